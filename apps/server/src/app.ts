@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { publicConfigOf, type Config } from './config/env';
+import type { Database } from './db/client';
+import type { Clock } from './lib/clock';
+import type { AppContext } from './lib/context';
+import { registerErrorHandler } from './lib/error-handler';
+import { authRoutes } from './modules/auth/routes';
+import { authenticateBearer } from './modules/auth/service';
+import { errorReportRoutes } from './modules/error-report/routes';
+import { outletRoutes } from './modules/outlets/routes';
+import { createEmbeddedRealtime, createExternalRealtime, type Realtime } from './realtime/realtime';
+
+const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface BuildOptions {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  log: Logger;
+  webDist?: string;
+}
+
+/** Infrastructure plugins, then the app's modules, then the web app (fastify/demo's order). */
+export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { config, log } = options;
+  const app = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Host API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  let realtime: Realtime;
+  const ctx = { ...options } as AppContext;
+  if (config.MQTT_URL) {
+    realtime = await createExternalRealtime(config.MQTT_URL, log);
+  } else {
+    realtime = await createEmbeddedRealtime(app, async (token) => (await authenticateBearer(ctx, token)).accessibleOutletIds, log);
+  }
+  ctx.realtime = realtime;
+  app.addHook('onClose', () => realtime.close());
+
+  app.get('/api/health', async () => ({ ok: true }));
+  app.get('/api/config', async () => publicConfigOf(config));
+  await app.register(authRoutes(ctx));
+  await app.register(errorReportRoutes(ctx));
+  await app.register(outletRoutes(ctx));
+
+  // SPEC.md section 2: /login-from-v3?token= goes back to the classic host app.
+  const toClassicHost = async (_request: unknown, reply: { redirect: (url: string) => unknown }) => reply.redirect(config.CLASSIC_HOST_URL);
+  app.get('/login-from-v3', toClassicHost);
+  app.get('/:locale/login-from-v3', toClassicHost);
+
+  await registerWebApp(app, options.webDist ?? WEB_DIST);
+  return { app, ctx };
+}
+
+/** Serves the built single-page app; any other GET that wants HTML gets index.html. */
+async function registerWebApp(app: FastifyInstance, dist: string) {
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    app.log.warn({ dist }, 'the web app is not built; only the API is served (npm run build)');
+    return;
+  }
+  await app.register(fastifyStatic, { root: dist, index: false, wildcard: false, maxAge: '1y', immutable: true });
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
+    if (isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });
+    return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

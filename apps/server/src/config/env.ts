@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+const url = z.url();
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/**
+ * SPEC.md section 5's startup settings plus DESIGN.md's own. Required settings have a working
+ * default in development only; NODE_ENV=production must give them.
+ */
+function schemaFor(isProduction: boolean) {
+  const required = <T extends z.ZodType>(schema: T, devDefault: z.input<T>) =>
+    isProduction ? schema : schema.default(devDefault as never);
+  return z.object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+    // Ours (DESIGN.md, Configuration)
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST_DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    MQTT_URL: z.url({ protocol: /^(mqtts?|wss?)$/ }).optional(),
+    HOST_NOW: z.iso.datetime({ offset: true }).optional(),
+    INTERNAL_EMAIL_DOMAIN: z.string().min(1).default('host.internal'),
+
+    // SPEC.md section 5, required
+    RESERVATION_API_URL: required(url, 'http://localhost:3000/api/v1'),
+    OMS_API_URL: required(url, 'http://localhost:3000/oms'),
+    ANALYTICS_SOURCE_ID: required(z.string().min(1), 'host-dev'),
+    CLASSIC_HOST_URL: required(url, 'http://localhost:3000/'),
+    GUIDANCE_CLIENT_TOKEN: required(z.string().min(1), 'dev-guidance-token'),
+    MESSAGING_CHANNEL_URL: required(url, 'ws://localhost:3000/mqtt'),
+    MESSAGING_ENV: required(z.enum(['staging', 'production-table-management']), 'staging'),
+    PAYMENT_PUBLISHABLE_KEY: required(z.string().min(1), 'pk_test_local'),
+    NOTIFICATION_SERVICE_KEY: required(z.string().min(1), 'dev-notification-key'),
+    ENTITLEMENT_SCRIPT: required(z.string().min(1), 'local'),
+    ENTITLEMENT_TOKEN: required(z.string().min(1), 'dev-entitlement-token'),
+
+    // SPEC.md section 5, optional
+    CIRCULAR_DEPENDENCY_PLUGIN: flag,
+    DISABLE_SESSION_MIGRATE_GUARD: flag,
+    DEPLOYMENT_METADATA: z.string().optional(),
+    CUSTOMER_DETAILS_URL: url.optional(),
+    TABLE_SERVICE_API_URL: url.optional(),
+    REDEEM_API_URL: url.optional(),
+    FEEDBACK_WIDGET_KEY: z.string().optional(),
+
+    // Server-only secrets: validated here, never sent to the browser
+    MERCHANT_PASS_API_URL: required(url, 'http://localhost:3000/merchant-pass'),
+    MERCHANT_PASS_CLIENT_ID: required(z.string().min(1), 'dev-client'),
+    MERCHANT_PASS_CLIENT_SECRET: required(z.string().min(1), 'dev-client-secret'),
+    SESSION_COOKIE_PASSWORD: required(z.string().min(32), 'dev-only-session-password-0123456789abcdef'),
+    BRAND_PASSWORD: required(z.string().min(1), 'dev-brand-password'),
+    ENCRYPTION_SECRET: required(z.string().min(32), 'dev-only-encryption-secret-0123456789abcdef'),
+    OMS_API_KEY: required(z.string().min(1), 'dev-oms-key'),
+    MONITORING_LICENSE_KEY: required(z.string().min(1), 'dev-monitoring-key'),
+    CACHE_URL: required(url, 'http://localhost:3000/cache'),
+    CACHE_TOKEN: required(z.string().min(1), 'dev-cache-token'),
+    INTERNAL_EVENT_SECRET: required(z.string().min(1), 'dev-internal-event-secret'),
+    REDEEM_API_KEY: z.string().optional(),
+  });
+}
+
+export type Config = z.output<ReturnType<typeof schemaFor>>;
+
+export class InvalidEnvironmentError extends Error {
+  constructor(readonly fieldErrors: Record<string, string[] | undefined>) {
+    super('Invalid environment variables');
+  }
+}
+
+/** Parses the environment once. An unset variable is treated the same as an empty one. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const isProduction = env.NODE_ENV === 'production';
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  // SPEC.md section 5: the check is skipped by a flag or on the edge runtime; defaults still apply.
+  const skip = env.SKIP_ENV_VALIDATION === 'true' || env.NEXT_RUNTIME === 'edge';
+  const result = schemaFor(isProduction && !skip).safeParse(present);
+  if (!result.success) {
+    throw new InvalidEnvironmentError(z.flattenError(result.error).fieldErrors);
+  }
+  if (isProduction && result.data.HOST_NOW) {
+    throw new InvalidEnvironmentError({ HOST_NOW: ['HOST_NOW is refused in production'] });
+  }
+  return result.data;
+}
+
+/** What the browser may know of the configuration: addresses and public keys, never secrets. */
+export function publicConfigOf(config: Config) {
+  return {
+    classicHostUrl: config.CLASSIC_HOST_URL,
+    messagingEnv: config.MESSAGING_ENV,
+    analyticsSourceId: config.ANALYTICS_SOURCE_ID,
+    paymentPublishableKey: config.PAYMENT_PUBLISHABLE_KEY,
+    customerDetailsUrl: config.CUSTOMER_DETAILS_URL ?? null,
+    mqttUrl: config.MQTT_URL ?? null,
+  };
+}

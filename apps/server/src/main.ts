@@ -1,0 +1,77 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { InvalidEnvironmentError, loadConfig, type Config } from './config/env';
+import { applyMigrations, connect } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
+import { createClock } from './lib/clock';
+import { DEMO_OUTLET_LOGINS, DEMO_USER_LOGINS, isSeeded, seedDemoData } from './seed/demo';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof InvalidEnvironmentError) {
+      pino().error({ fieldErrors: error.fieldErrors }, 'Invalid environment variables');
+      console.error('Invalid environment variables', JSON.stringify(error.fieldErrors, null, 2));
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const log = pino({
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  });
+  const clock = createClock(config.HOST_NOW);
+  const started = Date.now();
+
+  let embedded: EmbeddedPostgres | undefined;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({ dataDir: config.HOST_DATA_DIR, log });
+    databaseUrl = embedded.url;
+  }
+  const db = connect(databaseUrl, log);
+  await applyMigrations(db);
+  if (!(await isSeeded(db))) await seedDemoData(db, clock.now(), log);
+
+  const { app } = await buildApp({ config, db, clock, log });
+  await app.listen({ port: config.PORT, host: '0.0.0.0' });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping');
+    // In order: no new requests, then the pool, then PostgreSQL.
+    await app.close().catch((error) => log.error({ err: error }, 'HTTP close failed'));
+    await db.$client.end().catch((error) => log.error({ err: error }, 'pool close failed'));
+    await embedded?.stop();
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const url = `http://localhost:${config.PORT}`;
+  const width = Math.max(...DEMO_OUTLET_LOGINS.map((l) => l.outlet.length));
+  console.log([
+    '',
+    `Host is running at ${url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    '',
+    'Demo logins, outlet code and PIN (the "PIN" tab):',
+    ...DEMO_OUTLET_LOGINS.map((l) => `  ${l.outlet.padEnd(width)}  ${l.code.padEnd(14)} PIN ${l.pin}`),
+    '',
+    'Demo logins, email and password (the "Email" tab):',
+    ...DEMO_USER_LOGINS.map((u) => `  ${u.email.padEnd(24)} ${u.password.padEnd(18)} ${u.who}`),
+    '',
+  ].join('\n'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,117 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { brands, loginFailures, outbox, outlets, passwordResets, sessions, userOutlets, users } from '../../db/schema';
+
+const visible = (status: typeof brands.reserveChannelStatus | typeof outlets.reserveChannelStatus) =>
+  sql`${status} not in ('not_applicable', 'not_setup')`;
+
+export async function findOutletByQuickCode(db: Executor, quickCode: string) {
+  const [row] = await db
+    .select({ outlet: outlets, brand: brands })
+    .from(outlets)
+    .innerJoin(brands, eq(brands.id, outlets.brandId))
+    .where(and(sql`upper(${outlets.quickCode}) = upper(${quickCode})`, visible(outlets.reserveChannelStatus), visible(brands.reserveChannelStatus)));
+  return row;
+}
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  return row;
+}
+
+export async function findUserById(db: Executor, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Outlets (with their brands) a user may act for: every visible one for support staff. */
+export async function accessibleOutlets(db: Executor, user: { id: string; isSupport: boolean }) {
+  const query = db
+    .select({
+      id: outlets.id,
+      outletName: outlets.outletName,
+      omsOutletId: outlets.omsOutletId,
+      brandId: brands.id,
+      omsBrandId: brands.omsBrandId,
+      brandName: brands.brandName,
+      countryCode: brands.countryCode,
+    })
+    .from(outlets)
+    .innerJoin(brands, eq(brands.id, outlets.brandId))
+    .where(
+      and(
+        visible(outlets.reserveChannelStatus),
+        visible(brands.reserveChannelStatus),
+        user.isSupport
+          ? undefined
+          : inArray(outlets.id, db.select({ id: userOutlets.outletId }).from(userOutlets).where(eq(userOutlets.userId, user.id))),
+      ),
+    )
+    .orderBy(brands.brandName, outlets.outletName);
+  return query;
+}
+
+export async function findOutletWithBrand(db: Executor, outletId: string) {
+  const [row] = await db
+    .select({ outlet: outlets, brand: brands })
+    .from(outlets)
+    .innerJoin(brands, eq(brands.id, outlets.brandId))
+    .where(eq(outlets.id, outletId));
+  return row;
+}
+
+/** Serialises sign-in attempts for one code or email, so concurrent guesses cannot slip past the limit. */
+export async function lockLoginSubject(db: Executor, subject: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${subject}, 0))`);
+}
+
+export async function recentFailures(db: Executor, subject: string, since: Date) {
+  return db
+    .select({ failedAt: loginFailures.failedAt })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.subject, subject), gte(loginFailures.failedAt, since)))
+    .orderBy(loginFailures.failedAt);
+}
+
+export async function recordFailure(db: Executor, subject: string, at: Date) {
+  await db.insert(loginFailures).values({ subject, failedAt: at });
+}
+
+export async function clearFailures(db: Executor, subject: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.subject, subject));
+}
+
+export type NewSession = typeof sessions.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function insertSession(db: Executor, values: NewSession) {
+  const [row] = await db.insert(sessions).values(values).returning();
+  return row!;
+}
+
+export async function findSessionBySecretHash(db: Executor, secretHash: string, now: Date) {
+  const [row] = await db.select().from(sessions).where(and(eq(sessions.secretHash, secretHash), gte(sessions.expiresAt, now)));
+  return row;
+}
+
+export async function findSessionByTokenHash(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db.select().from(sessions).where(and(eq(sessions.tokenHash, tokenHash), gte(sessions.expiresAt, now)));
+  return row;
+}
+
+export async function updateSession(db: Executor, id: string, values: Partial<NewSession>) {
+  const [row] = await db.update(sessions).set(values).where(eq(sessions.id, id)).returning();
+  return row;
+}
+
+export async function deleteSession(db: Executor, id: string) {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function insertPasswordReset(db: Executor, values: typeof passwordResets.$inferInsert) {
+  await db.insert(passwordResets).values(values);
+}
+
+export async function insertOutboxMessage(db: Executor, values: typeof outbox.$inferInsert) {
+  await db.insert(outbox).values(values);
+}

@@ -1,0 +1,89 @@
+import {
+  emailLoginInputSchema,
+  forgotPasswordInputSchema,
+  pinLoginInputSchema,
+  refreshSessionInputSchema,
+  sessionSchema,
+  switchOutletInputSchema,
+} from '@host/domain/auth';
+import { DomainError, errorBodySchema } from '@host/domain/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import * as auth from './service';
+
+export const SESSION_COOKIE = 'host_session';
+const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
+
+export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
+  const setCookie = (reply: FastifyReply, secret: string) =>
+    reply.setCookie(SESSION_COOKIE, secret, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: ctx.config.NODE_ENV === 'production',
+      path: '/',
+      maxAge: SESSION_MAX_AGE_S,
+    });
+
+  const currentSession = async (request: FastifyRequest) => {
+    const secret = request.cookies[SESSION_COOKIE];
+    const row = await auth.findSession(ctx, secret);
+    if (!row || !secret) throw new DomainError('UNAUTHENTICATED', 'User is not logged in yet');
+    return { row, secret };
+  };
+
+  app.post('/api/auth/pin-login-remember-me', {
+    schema: { tags: ['auth'], body: pinLoginInputSchema, response: { 200: sessionSchema, ...errors } },
+  }, async (request, reply) => {
+    const { secret, session } = await auth.signInWithPin(ctx, request.body);
+    setCookie(reply, secret);
+    return session;
+  });
+
+  app.post('/api/auth/email-login-remember-me', {
+    schema: { tags: ['auth'], body: emailLoginInputSchema, response: { 200: sessionSchema, ...errors } },
+  }, async (request, reply) => {
+    const { secret, session } = await auth.signInWithEmail(ctx, request.body);
+    setCookie(reply, secret);
+    return session;
+  });
+
+  app.post('/api/auth/forgot-password', {
+    schema: { tags: ['auth'], body: forgotPasswordInputSchema, response: { 202: z.object({ message: z.string() }), 400: errorBodySchema } },
+  }, async (request, reply) => {
+    const origin = `${request.protocol}://${request.host}`;
+    await auth.requestPasswordReset(ctx, request.body, origin);
+    return reply.status(202).send({ message: 'If this email belongs to a Host account, a reset link is on its way.' });
+  });
+
+  app.get('/api/auth/session', {
+    schema: { tags: ['auth'], response: { 200: sessionSchema, 401: errorBodySchema } },
+  }, async (request) => {
+    const { row, secret } = await currentSession(request);
+    return auth.sessionView(ctx, row, secret);
+  });
+
+  app.post('/api/auth/session', {
+    schema: { tags: ['auth'], body: refreshSessionInputSchema, response: { 200: sessionSchema, ...errors } },
+  }, async (request) => {
+    // Nothing is cached in a server's memory (DESIGN.md, Scale): clearCache reads fresh rows either way.
+    const { row, secret } = await currentSession(request);
+    return auth.sessionView(ctx, row, secret);
+  });
+
+  app.post('/api/auth/switch-outlet', {
+    schema: { tags: ['auth'], body: switchOutletInputSchema, response: { 200: sessionSchema, ...errors } },
+  }, async (request) => {
+    const { row, secret } = await currentSession(request);
+    const updated = await auth.switchOutlet(ctx, row, request.body.omsOutletId);
+    return auth.sessionView(ctx, updated, secret);
+  });
+
+  app.get('/api/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+    await auth.signOut(ctx, await auth.findSession(ctx, request.cookies[SESSION_COOKIE]));
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+/** Lowercase hex SHA-512 of the UTF-8 PIN or password, made in the browser (DESIGN.md, HTTP). */
+export const sha512HexSchema = z
+  .string()
+  .regex(/^[0-9a-f]{128}$/, 'must be the lowercase hex SHA-512 of the secret');
+
+export const pinLoginInputSchema = z.object({
+  code: z.string().trim().min(1).max(64),
+  sha512Pin: sha512HexSchema,
+});
+export type PinLoginInput = z.infer<typeof pinLoginInputSchema>;
+
+export const emailLoginInputSchema = z.object({
+  email: z.string().trim().email().max(254),
+  sha512Pw: sha512HexSchema,
+});
+export type EmailLoginInput = z.infer<typeof emailLoginInputSchema>;
+
+export const forgotPasswordInputSchema = z.object({
+  userEmail: z.string().trim().email().max(254),
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
+
+export const switchOutletInputSchema = z.object({
+  omsOutletId: z.string().min(1),
+});
+export type SwitchOutletInput = z.infer<typeof switchOutletInputSchema>;
+
+export const refreshSessionInputSchema = z.object({
+  clearCache: z.boolean().optional(),
+});
+
+const nonEmptyId = z.string().min(1);
+
+export const sessionOutletSchema = z.object({
+  id: nonEmptyId,
+  outletName: z.string(),
+  brandId: nonEmptyId,
+  omsOutletId: nonEmptyId,
+});
+
+export const sessionBrandSchema = z.object({
+  id: nonEmptyId,
+  omsBrandId: nonEmptyId,
+  brandName: z.string(),
+  countryCode: z.string().length(2),
+  timezone: z.string(),
+  routeToHostv3: z.boolean(),
+  offerHostv3: z.boolean(),
+});
+
+/** A brand the signed-in user may act for, with the outlets they may pick (SPEC.md section 6). */
+export const userBrandSchema = z.object({
+  id: nonEmptyId,
+  omsBrandId: nonEmptyId,
+  brandName: z.string(),
+  countryCode: z.string().length(2),
+  outlets: z.array(sessionOutletSchema),
+});
+export type UserBrand = z.infer<typeof userBrandSchema>;
+
+export const USER_KINDS = ['oddler', 'merchant'] as const;
+export type UserKind = (typeof USER_KINDS)[number];
+
+export const sessionSchema = z.object({
+  isOutletLoggedIn: z.boolean(),
+  isUserLoggedIn: z.boolean(),
+  outlet: sessionOutletSchema.nullable(),
+  brand: sessionBrandSchema.nullable(),
+  hostV2AuthToken: z.string().nullable(),
+  quickCodeId: z.string().nullable(),
+  userInfo: z
+    .object({
+      email: z.string(),
+      kind: z.enum(USER_KINDS),
+      isImpersonation: z.boolean(),
+      brands: z.array(userBrandSchema),
+      accountId: nonEmptyId,
+    })
+    .nullable(),
+  omsAccount: z.object({ id: nonEmptyId, email: z.string() }).nullable(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** SPEC.md section 6: oddler (internal support staff) when the email contains the internal domain. */
+export function userKindOf(email: string, internalEmailDomain: string): UserKind {
+  return email.toLowerCase().includes(internalEmailDomain.toLowerCase()) ? 'oddler' : 'merchant';
+}
+
+/** SPEC.md section 6: brands and outlets in these reserve channel states are hidden everywhere. */
+export const HIDDEN_RESERVE_CHANNEL_STATUSES = ['not_applicable', 'not_setup'] as const;
+export function isReserveChannelVisible(status: string): boolean {
+  return !(HIDDEN_RESERVE_CHANNEL_STATUSES as readonly string[]).includes(status);
+}
+
+/** SPEC.md section 2: where an outlet whose brand is not on v3 is sent, or null to render the page. */
+export function v3RedirectFor(
+  pathname: string,
+  brand: { routeToHostv3: boolean; offerHostv3: boolean } | null,
+): '/v3-prompt' | '/v3-switch' | null {
+  if (!brand || brand.routeToHostv3) return null;
+  const exempt = ['/__test', '/__private', '/login'].some((p) => pathname.startsWith(p)) ||
+    pathname === '/v3-prompt' ||
+    pathname === '/v3-switch';
+  if (exempt) return null;
+  return brand.offerHostv3 ? '/v3-prompt' : '/v3-switch';
+}
+
+export const errorReportInputSchema = z.object({
+  level: z.enum(['error', 'warning', 'info']),
+  message: z.string().max(2000),
+  error: z.string().max(20000).optional(),
+  userAgent: z.string().max(1000).optional(),
+  ipv4: z.string().max(64).nullable().optional(),
+  context: z.record(z.string(), z.unknown()).optional(),
+});
+export type ErrorReportInput = z.infer<typeof errorReportInputSchema>;

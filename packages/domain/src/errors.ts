@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Every error body the API sends (DESIGN.md, HTTP). */
+export const errorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The error codes and the HTTP status each maps to, in one place. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  BUSINESS_RULE: 422,
+  THROTTLED: 429,
+  INTERNAL: 500,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** A rule broken in a service; carries SPEC.md section 8's exact message where it names one. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}

@@ -1,0 +1,46 @@
+/** SPEC.md section 4: reservation statuses by number. */
+export const RESERVATION_STATUS = {
+  BOOKED: 1,
+  SEATED: 2,
+  COMPLETED: 3,
+  CANCELLED: 4,
+  NO_SHOW: 5,
+  CONFIRMED: 6,
+  LATE: 7,
+  PENDING: 8,
+  EXPIRED: 9,
+} as const;
+export type ReservationStatusName = keyof typeof RESERVATION_STATUS;
+export type ReservationStatus = (typeof RESERVATION_STATUS)[ReservationStatusName];
+
+/** SPEC.md section 4: table statuses by number. */
+export const TABLE_STATUS = {
+  AVAILABLE: 1,
+  RESERVED: 2,
+  IN_USE: 3,
+  BILL_REQUESTED: 4,
+  REQUIRES_CLEANING: 5,
+  BLOCKED: 6,
+  OVERSTAY: 7,
+} as const;
+export type TableStatusName = keyof typeof TABLE_STATUS;
+export type TableStatus = (typeof TABLE_STATUS)[TableStatusName];
+
+/** Statuses whose table holds count against double booking (the reservations issue). */
+export const ACTIVE_STATUSES: readonly ReservationStatus[] = [
+  RESERVATION_STATUS.BOOKED,
+  RESERVATION_STATUS.CONFIRMED,
+  RESERVATION_STATUS.LATE,
+  RESERVATION_STATUS.SEATED,
+  RESERVATION_STATUS.PENDING,
+];
+
+export function isActiveStatus(status: number): boolean {
+  return (ACTIVE_STATUSES as readonly number[]).includes(status);
+}
+
+/** SPEC.md section 3 and 9 constants used across features. */
+export const RESERVATION_SOURCES = ['google', 'restaurant', 'customer', 'walkIn'] as const;
+export const TICKET_TYPE_PAYMENT = { NO_PAYMENT: 1, DEPOSIT: 2, PREPAID: 3, CARD_GUARANTEE: 4 } as const;
+export const TICKET_TYPE_PRICE = { PER_PAX: 1, PER_BOOKING: 2 } as const;
+export const PAYMENT_REQUEST_TYPES = ['CARD', 'ATM', 'ONLINE_PAYMENT_LINK', 'OTHER_METHOD'] as const;
