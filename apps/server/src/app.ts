@@ -65,6 +65,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
 
   app.get('/api/health', async () => ({ ok: true }));
   app.get('/api/config', async () => publicConfigOf(config));
+  // The error-report context records the client's address; we tell it what we see (no third-party lookup).
+  app.get('/api/client-ip', async (request) => ({ ipv4: request.ip.replace(/^::ffff:/, '') }));
   await app.register(authRoutes(ctx));
   await app.register(errorReportRoutes(ctx));
   await app.register(outletRoutes(ctx));
@@ -78,16 +80,17 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   return { app, ctx };
 }
 
-/** Serves the built single-page app; any other GET that wants HTML gets index.html. */
+/** Serves the built single-page app; any other GET that wants a page gets index.html. */
 async function registerWebApp(app: FastifyInstance, dist: string) {
-  if (!existsSync(path.join(dist, 'index.html'))) {
+  const hasWebApp = existsSync(path.join(dist, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, { root: dist, index: false, wildcard: false, maxAge: '1y', immutable: true });
+  } else {
     app.log.warn({ dist }, 'the web app is not built; only the API is served (npm run build)');
-    return;
   }
-  await app.register(fastifyStatic, { root: dist, index: false, wildcard: false, maxAge: '1y', immutable: true });
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
-    if (isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });
+    if (hasWebApp && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });
     return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` });
   });
 }

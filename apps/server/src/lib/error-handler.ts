@@ -27,8 +27,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 'INTERNAL', message: 'An unexpected error has occurred!' });
   });
-
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
-  );
 }

@@ -1,0 +1,37 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../lib/http';
+import { handleError } from '../lib/notify';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** handlesErrors: the caller shows the error itself (sign-in forms, say). */
+    queryMeta: { handlesErrors?: boolean };
+    mutationMeta: { handlesErrors?: boolean };
+  }
+}
+
+const isClientError = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/** SPEC.md section 8: queries retry once, with no refetch on focus or reconnect. */
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.handlesErrors) handleError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.handlesErrors) handleError(error);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        retry: (failures, error) => failures < 1 && !isClientError(error),
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireSession } from '../features/auth/components/RequireSession';
+import { NotFoundPage, PlaceholderPage } from '../features/placeholder/PlaceholderPage';
+import { V3Gate } from '../features/v3/components/V3Gate';
+import { preferredSubPath } from '../i18n/locale';
+import { DashboardLayout } from '../layout/DashboardLayout';
+import { RouteError } from '../layout/ErrorBoundary';
+import { LocaleLayout } from '../layout/LocaleLayout';
+
+/** Pages that arrive with later features: a proper page in the shell meanwhile. */
+const PLACEHOLDERS: Array<[path: string, page: string]> = [
+  ['reservations/online-schedule', 'onlineSchedule'],
+  ['customers', 'customers'],
+  ['customers/add', 'customerAdd'],
+  ['customers/edit/:id', 'customerEdit'],
+  ['customers/:id', 'customer'],
+  ['settings', 'settings'],
+  ['settings/status-management', 'statusManagement'],
+  ['settings/status-management/edit', 'statusManagementEdit'],
+  ['settings/schedules/special', 'specialDays'],
+  ['settings/schedules/weekly', 'weeklySchedule'],
+  ['settings/tickets', 'tickets'],
+  ['settings/tickets/add', 'ticketAdd'],
+  ['settings/tickets/edit/:id', 'ticketEdit'],
+  ['settings/areas-combination', 'areasCombination'],
+  ['settings/areas', 'areas'],
+  ['settings/language', 'language'],
+  ['settings/notifications', 'notifications'],
+  ['settings/booking-management', 'bookingManagement'],
+  ['settings/booking-page', 'bookingPage'],
+  ['transactions', 'transactions'],
+  ['support', 'support'],
+];
+
+const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+export const routes: RouteObject[] = [
+  { path: '/', element: <Navigate replace to={`/${preferredSubPath()}/reservations`} /> },
+  { path: '/__test/*', lazy: lazyPage(() => import('../features/dev/TestPages')), errorElement: <RouteError /> },
+  { path: '/__private/*', element: <PlaceholderPage page="private" />, errorElement: <RouteError /> },
+  {
+    path: '/:locale',
+    element: <LocaleLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <Navigate replace to="reservations" /> },
+      { path: 'login', lazy: lazyPage(() => import('../features/auth/pages/LoginPage')) },
+      { path: 'login/switch', lazy: lazyPage(() => import('../features/auth/pages/SwitchOutletPage')) },
+      { path: 'logout', lazy: lazyPage(() => import('../features/auth/pages/LogoutPage')) },
+      { path: 'login-from-v3', lazy: lazyPage(() => import('../features/v3/pages/LoginFromV3Page')) },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            element: <V3Gate />,
+            children: [
+              { path: 'v3-prompt', lazy: lazyPage(() => import('../features/v3/pages/V3PromptPage')) },
+              { path: 'v3-switch', lazy: lazyPage(() => import('../features/v3/pages/V3SwitchPage')) },
+              {
+                element: <DashboardLayout />,
+                children: [
+                  { path: 'reservations', lazy: lazyPage(() => import('../features/reservations/pages/ReservationsPage')) },
+                  ...PLACEHOLDERS.map(([path, page]) => ({ path, element: <PlaceholderPage page={page} /> })),
+                  { path: '*', element: <NotFoundPage /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

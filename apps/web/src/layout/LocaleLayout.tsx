@@ -1,0 +1,43 @@
+import { DEFAULT_LOCALE_PLACEHOLDER, localeOfSubPath } from '@host/domain/locales';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { dateLocaleOf, LocaleContext, preferredSubPath, storePreferredSubPath } from '../i18n/locale';
+import { PageSkeleton } from './PageSkeleton';
+import { RouteProgress } from './RouteProgress';
+
+/**
+ * Everything under /{sub-path}: the URL carries the locale (SPEC.md section 2). A DEFAULT_LOCALE
+ * placeholder, or a path with no sub-path at all, goes to the stored preferred locale.
+ */
+export function LocaleLayout() {
+  const { locale: segment } = useParams();
+  const location = useLocation();
+  const locale = localeOfSubPath(segment);
+  const { i18n } = useTranslation(undefined, { useSuspense: false });
+
+  useEffect(() => {
+    if (!locale) return;
+    storePreferredSubPath(locale.subPath);
+    document.documentElement.lang = locale.languageTag;
+    if (i18n.language !== locale.language) void i18n.changeLanguage(locale.language);
+  }, [locale, i18n]);
+
+  if (!locale) {
+    const rest = segment === DEFAULT_LOCALE_PLACEHOLDER ? location.pathname.split('/').slice(2).join('/') : location.pathname.slice(1);
+    return <Navigate replace to={`/${preferredSubPath()}/${rest}${location.search}${location.hash}`} />;
+  }
+
+  return (
+    <LocaleContext.Provider value={locale}>
+      <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateLocaleOf(locale)}>
+        <RouteProgress />
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </LocalizationProvider>
+    </LocaleContext.Provider>
+  );
+}

@@ -1,0 +1,28 @@
+import 'nprogress/nprogress.css';
+import { useTheme } from '@mui/material/styles';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import NProgress from 'nprogress';
+import { useEffect } from 'react';
+import { useLocation, useNavigation } from 'react-router';
+
+NProgress.configure({ showSpinner: false, trickleSpeed: 120 });
+
+/** SPEC.md section 1: a top progress bar on route changes. */
+export function RouteProgress() {
+  const theme = useTheme();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (navigation.state !== 'idle') NProgress.start();
+    else NProgress.done();
+  }, [navigation.state]);
+
+  useEffect(() => {
+    NProgress.start();
+    const timer = setTimeout(() => NProgress.done(), 200);
+    return () => clearTimeout(timer);
+  }, [pathname]);
+
+  return <GlobalStyles styles={{ '#nprogress .bar': { background: theme.palette.primary.main, height: 3 }, '#nprogress .peg': { boxShadow: `0 0 10px ${theme.palette.primary.main}` } }} />;
+}

@@ -1,0 +1,42 @@
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import type { ReactNode } from 'react';
+
+export interface NavItem {
+  /** i18n key under nav. */
+  key: string;
+  /** path below the locale sub-path */
+  path: string;
+  icon?: ReactNode;
+  children?: NavItem[];
+}
+
+/** SPEC.md section 2's screens, as the host finds them. */
+export const NAV_ITEMS: NavItem[] = [
+  { key: 'reservations', path: '/reservations', icon: <EventNoteIcon /> },
+  { key: 'onlineSchedule', path: '/reservations/online-schedule', icon: <ScheduleIcon /> },
+  { key: 'customers', path: '/customers', icon: <PeopleAltOutlinedIcon /> },
+  { key: 'transactions', path: '/transactions', icon: <ReceiptLongOutlinedIcon /> },
+  {
+    key: 'settings',
+    path: '/settings',
+    icon: <SettingsOutlinedIcon />,
+    children: [
+      { key: 'bookingManagement', path: '/settings/booking-management' },
+      { key: 'weeklySchedule', path: '/settings/schedules/weekly' },
+      { key: 'specialDays', path: '/settings/schedules/special' },
+      { key: 'areas', path: '/settings/areas' },
+      { key: 'areasCombination', path: '/settings/areas-combination' },
+      { key: 'tickets', path: '/settings/tickets' },
+      { key: 'statusManagement', path: '/settings/status-management' },
+      { key: 'notifications', path: '/settings/notifications' },
+      { key: 'language', path: '/settings/language' },
+      { key: 'bookingPage', path: '/settings/booking-page' },
+    ],
+  },
+  { key: 'support', path: '/support', icon: <HelpOutlineIcon /> },
+];

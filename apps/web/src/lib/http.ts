@@ -1,0 +1,88 @@
+import type { ErrorBody } from '@host/domain/errors';
+
+/** SPEC.md section 9: request timeout. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** Every failed call, with the server's `{ code, message, details }` when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Connection problem detected. Refreshing the page may resolve this issue.';
+export const NOT_LOGGED_IN_MESSAGE = 'User is not logged in yet';
+
+interface HttpHooks {
+  /** The bearer for /api/v1, after the first session fetch; null when signed out. */
+  getToken: () => Promise<string | null>;
+  /** Called on a 401 from any call but the sign-in ones and the session probe. */
+  onUnauthorized: () => void;
+}
+
+let hooks: HttpHooks = { getToken: async () => null, onUnauthorized: () => undefined };
+export function configureHttp(next: HttpHooks) {
+  hooks = next;
+}
+
+/** A 401 here is an answer ("not signed in" or "wrong PIN"), not a lost session. */
+const SIGN_IN_PATHS = ['/api/auth/session', '/api/auth/pin-login-remember-me', '/api/auth/email-login-remember-me', '/api/auth/logout'];
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** The one HTTP client of the web app. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (path.startsWith('/api/v1/')) {
+    const token = await hooks.getToken();
+    if (!token) throw new ApiError(401, 'UNAUTHENTICATED', NOT_LOGGED_IN_MESSAGE);
+    headers.Authorization = `Bearer ${token}`;
+  }
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (timeout.aborted) throw new ApiError(0, 'TIMEOUT', `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`);
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
+  }
+
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (response.ok) return data as T;
+
+  const body = (data ?? {}) as Partial<ErrorBody>;
+  const error = new ApiError(response.status, body.code ?? 'HTTP_ERROR', body.message ?? response.statusText, body.details);
+  if (response.status === 401 && !SIGN_IN_PATHS.includes(path.split('?')[0]!)) hooks.onUnauthorized();
+  throw error;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { message: text };
+  }
+}

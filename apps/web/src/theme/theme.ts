@@ -1,0 +1,55 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { ColorPreset, ThemeSettings } from './settings';
+import { BORDER_RADIUS, BREAKPOINTS } from './constants';
+
+/** Preset main colours, dark enough for white text to meet WCAG AA on buttons (UI.md). */
+export const PRESET_COLORS: Record<ColorPreset, { light: string; main: string; dark: string }> = {
+  default: { light: '#5BE49B', main: '#007867', dark: '#004B50' },
+  purple: { light: '#A996FF', main: '#5119B7', dark: '#27097A' },
+  cyan: { light: '#68CDF9', main: '#0351AB', dark: '#012972' },
+  blue: { light: '#76B0F1', main: '#1D5FC5', dark: '#103996' },
+  orange: { light: '#FFD666', main: '#B76E00', dark: '#7A4100' },
+  red: { light: '#FFAC82', main: '#B71D18', dark: '#7A0916' },
+};
+
+const FONT_FAMILY = '"Public Sans", "PingFang SC", "PingFang TC", "Noto Sans CJK SC", "Noto Sans CJK TC", "Microsoft YaHei", system-ui, sans-serif';
+
+export function createHostTheme(settings: ThemeSettings): Theme {
+  const isDark = settings.mode === 'dark';
+  const bold = settings.contrast === 'bold';
+  const preset = PRESET_COLORS[settings.colorPreset];
+  return createTheme({
+    direction: settings.direction,
+    breakpoints: { values: BREAKPOINTS },
+    shape: { borderRadius: BORDER_RADIUS },
+    palette: {
+      mode: settings.mode,
+      contrastThreshold: 4.5,
+      primary: isDark ? { main: preset.light, dark: preset.main } : preset,
+      background: isDark
+        ? { default: bold ? '#0B0F14' : '#161C24', paper: bold ? '#161C24' : '#212B36' }
+        : { default: bold ? '#F4F6F8' : '#FFFFFF', paper: '#FFFFFF' },
+      text: isDark
+        ? { primary: '#FFFFFF', secondary: bold ? '#DFE3E8' : '#C4CDD5' }
+        : { primary: '#1C252E', secondary: bold ? '#454F5B' : '#5A6672' },
+      divider: isDark ? 'rgba(145, 158, 171, 0.24)' : bold ? 'rgba(145, 158, 171, 0.4)' : 'rgba(145, 158, 171, 0.2)',
+    },
+    typography: {
+      fontFamily: FONT_FAMILY,
+      h1: { fontWeight: 800 },
+      h2: { fontWeight: 800 },
+      h3: { fontWeight: 700 },
+      h4: { fontWeight: 700, fontSize: '1.5rem' },
+      h5: { fontWeight: 700, fontSize: '1.25rem' },
+      h6: { fontWeight: 700, fontSize: '1.0625rem' },
+      button: { fontWeight: 700, textTransform: 'none' },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { minHeight: 44 } } },
+      MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
+      MuiTab: { styleOverrides: { root: { minHeight: 48, textTransform: 'none', fontWeight: 600 } } },
+      MuiCard: { styleOverrides: { root: { borderRadius: BORDER_RADIUS * 2 } } },
+      MuiTextField: { defaultProps: { fullWidth: true } },
+    },
+  });
+}
