@@ -13,19 +13,14 @@ export function localTimeOf(instant: Date, timeZone: string): string {
   return format(new TZDate(instant.getTime(), timeZone), TIME_FORMAT);
 }
 
-/** The instant a local date and time denote in a time zone. */
+/**
+ * The instant a local date and time denote in a time zone. The fields are read as numbers, never
+ * through the machine's zone (whose DST gaps would move a wall time).
+ */
 export function instantOf(date: string, time: string, timeZone: string): Date {
-  const local = parse(`${date} ${time}`, `${DATE_FORMAT} ${TIME_FORMAT}`, new Date(0));
-  const zoned = new TZDate(
-    local.getFullYear(),
-    local.getMonth(),
-    local.getDate(),
-    local.getHours(),
-    local.getMinutes(),
-    local.getSeconds(),
-    timeZone,
-  );
-  return new Date(zoned.getTime());
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hours, minutes, seconds = 0] = time.split(':').map(Number) as [number, number, number?];
+  return new Date(new TZDate(year, month - 1, day, hours, minutes, seconds, timeZone).getTime());
 }
 
 /** A local date moved by whole days, as the calendar counts them (no DST arithmetic on instants). */

@@ -34,7 +34,8 @@ export async function createEmbeddedRealtime(app: FastifyInstance, resolveAccess
     authorizeSubscribe: (client, subscription, done) => {
       const outletId = TOPIC.exec(subscription.topic)?.[1];
       if (outletId && access.get(client)?.has(outletId)) return done(null, subscription);
-      done(new Error('Subscription outside the session\'s outlets'));
+      // A negated subscription: SUBACK 128 for this topic, the connection stays up.
+      done(null, null);
     },
     // Only the server publishes; browsers listen.
     authorizePublish: (client, _packet, done) => done(client ? new Error('Clients may not publish') : null),

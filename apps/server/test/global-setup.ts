@@ -1,0 +1,45 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import pino from 'pino';
+import type { TestProject } from 'vitest/node';
+import { applyMigrations, connect } from '../src/db/client';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded-postgres';
+import { seedDemoData } from '../src/seed/demo';
+import { TEST_NOW } from './clock';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string;
+  }
+}
+
+let postgres: EmbeddedPostgres | undefined;
+
+/**
+ * One real PostgreSQL for the run, and a template database migrated and seeded once; each test
+ * file copies the template (CREATE DATABASE ... TEMPLATE), so files never see each other's rows.
+ */
+export async function setup(project: TestProject) {
+  const log = pino({ level: 'warn' });
+  let url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const dataDir = path.resolve(import.meta.dirname, '../../../.test-data/server');
+    await rm(dataDir, { recursive: true, force: true });
+    postgres = await startEmbeddedPostgres({ dataDir, log });
+    url = postgres.url;
+  }
+  const admin = connect(url.replace(/\/[^/]+$/, '/postgres'), log, 1);
+  await admin.$client.query('drop database if exists host_template');
+  await admin.$client.query('create database host_template');
+  await admin.$client.end();
+
+  const template = connect(url.replace(/\/[^/]+$/, '/host_template'), log, 2);
+  await applyMigrations(template);
+  await seedDemoData(template, new Date(TEST_NOW), log);
+  await template.$client.end();
+  project.provide('databaseUrl', url);
+}
+
+export async function teardown() {
+  await postgres?.stop();
+}

@@ -1,0 +1,104 @@
+import { createHash, randomBytes } from 'node:crypto';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import { connect, type Database } from '../src/db/client';
+import type { Realtime } from '../src/realtime/realtime';
+import { TEST_NOW } from './clock';
+
+export const sha512 = (secret: string) => createHash('sha512').update(secret, 'utf8').digest('hex');
+
+export interface TestServer {
+  url: string;
+  db: Database;
+  close(): Promise<void>;
+  /** fetch against the server; JSON bodies are encoded, cookies are kept per `Client`. */
+  client(): Client;
+  /** Moves the server's clock on, as time passing would. */
+  advanceClock(ms: number): void;
+  realtime: Realtime;
+}
+
+export interface TestResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** A browser-like caller: remembers the session cookie it was given. */
+export class Client {
+  private cookie: string | undefined;
+  constructor(private readonly base: string) {}
+
+  async request<T = any>(method: string, path: string, options: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] ??= 'application/json';
+    if (this.cookie) headers.cookie = this.cookie;
+    const response = await fetch(this.base + path, {
+      method,
+      headers,
+      body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+      redirect: 'manual',
+    });
+    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('host_session='));
+    if (setCookie) {
+      const value = setCookie.split(';')[0]!;
+      this.cookie = value === 'host_session=' ? undefined : value;
+    }
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON
+    }
+    return { status: response.status, headers: response.headers, body: body as T };
+  }
+
+  get = <T = any>(path: string, headers?: Record<string, string>) => this.request<T>('GET', path, { headers });
+  post = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('POST', path, { body, headers });
+
+  loginWithPin(code: string, pin: string) {
+    return this.post('/api/auth/pin-login-remember-me', { code, sha512Pin: sha512(pin) });
+  }
+
+  loginWithEmail(email: string, password: string) {
+    return this.post('/api/auth/email-login-remember-me', { email, sha512Pw: sha512(password) });
+  }
+}
+
+/** The real app on its own copy of the seeded database, listening on a free port. */
+export async function startTestServer(): Promise<TestServer> {
+  const databaseUrl = inject('databaseUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const admin = connect(databaseUrl.replace(/\/[^/]+$/, '/postgres'), log, 1);
+  await admin.$client.query(`create database ${name} template host_template`);
+  const db = connect(databaseUrl.replace(/\/[^/]+$/, `/${name}`), log);
+  const config = loadConfig({ NODE_ENV: 'test', HOST_NOW: TEST_NOW, PORT: '0' });
+  const clock = movableClock(TEST_NOW);
+  const { app, ctx } = await buildApp({ config, db, clock, log, webDist: '/nonexistent' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    url,
+    db,
+    client: () => new Client(url),
+    advanceClock: (ms: number) => clock.advance(ms),
+    realtime: ctx.realtime,
+    close: async () => {
+      await app.close();
+      await db.$client.end();
+      await admin.$client.query(`drop database if exists ${name} with (force)`);
+      await admin.$client.end();
+    },
+  };
+}
+
+/** The server's clock as HOST_NOW makes it (starts at `iso`, runs on), which a test may move on. */
+function movableClock(iso: string) {
+  let offset = new Date(iso).getTime() - Date.now();
+  return { now: () => new Date(Date.now() + offset), advance: (ms: number) => void (offset += ms) };
+}

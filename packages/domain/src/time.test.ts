@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { addLocalDays, instantOf, localDateOf, localTimeOf } from './time';
+
+describe('time in the outlet\'s zone (DESIGN.md, Time)', () => {
+  it.each([
+    // instant, zone, local date, local time
+    ['2026-03-30T16:30:00Z', 'Asia/Singapore', '2026-03-31', '00:30:00'],
+    ['2026-03-30T15:59:59Z', 'Asia/Kuala_Lumpur', '2026-03-30', '23:59:59'],
+    ['2026-12-31T16:00:00Z', 'Asia/Hong_Kong', '2027-01-01', '00:00:00'],
+    ['2026-02-28T16:00:00Z', 'Asia/Taipei', '2026-03-01', '00:00:00'],
+  ])('%s in %s is %s %s', (instant, zone, date, time) => {
+    expect(localDateOf(new Date(instant), zone)).toBe(date);
+    expect(localTimeOf(new Date(instant), zone)).toBe(time);
+    expect(instantOf(date, time, zone).toISOString()).toBe(new Date(instant).toISOString());
+  });
+
+  it.each([
+    ['2026-01-31', 1, '2026-02-01'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2026-03-01', -1, '2026-02-28'],
+    ['2026-12-31', 14, '2027-01-14'],
+  ])('%s plus %i days is %s', (date, days, expected) => {
+    expect(addLocalDays(date, days)).toBe(expected);
+  });
+});
