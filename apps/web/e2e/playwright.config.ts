@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const root = path.resolve(import.meta.dirname, '../../..');
+const dataDir = path.join(root, '.test-data/e2e');
+
+/** Debian's Chromium, offline, as root (shared/STACK.md). Nothing is downloaded. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: path.join(root, 'test-results/e2e'),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    // A new data directory every run: the demo data as a newcomer gets it, at a pinned instant.
+    command: `rm -rf "${dataDir}" && exec npx tsx apps/server/src/main.ts`,
+    cwd: root,
+    url: `http://localhost:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    env: { PORT: String(PORT), HOST_DATA_DIR: dataDir, HOST_NOW: '2026-03-31T19:30:00+08:00', LOG_LEVEL: 'warn' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
