@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 /** Domain and server tests; the browser tests run under Playwright (apps/web/e2e). */
 export default defineConfig({
   test: {
+    // Two cores: a few files at once, each server file on its own database.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -17,8 +19,6 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
-          // Two cores: a few files at once, each on its own database.
-          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

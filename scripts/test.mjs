@@ -56,5 +56,7 @@ if (existsSync(playwrightJson)) {
 }
 const broken = steps.filter(([, status]) => status !== 0).map(([name]) => name);
 if (broken.length) console.log(`\nFailed steps: ${broken.join(', ')}`);
+// A step that failed without a failing test (a type error, a build, a crashed runner) still counts.
+if (broken.length && failed === 0) failed = broken.length;
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(broken.length || failed ? 1 : 0);

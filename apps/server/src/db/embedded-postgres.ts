@@ -1,7 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { chown, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chown, cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,7 +31,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; log: Log
   const { log } = options;
   const user = process.getuid?.() === 0 ? ensurePostgresUser() : undefined;
   const nativeDir = await reachableNativeDir(user, log);
-  const dataDir = reachableDataDir(path.resolve(options.dataDir), user, log);
+  const dataDir = await reachableDataDir(path.resolve(options.dataDir), user, log);
   const passwordFile = path.join(dataDir, '..', `${path.basename(dataDir)}.password`);
 
   await stopLeftoverPostmaster(dataDir, log);
@@ -103,11 +103,42 @@ async function reachableNativeDir(user: PostgresUser | undefined, log: Logger): 
   return copy;
 }
 
-function reachableDataDir(dataDir: string, user: PostgresUser | undefined, log: Logger): string {
-  if (!user || isEnterableByOthers(path.dirname(dataDir))) return path.join(dataDir, 'postgres');
-  const moved = path.join('/var/tmp/host-data', createHash('sha256').update(dataDir).digest('hex').slice(0, 12), 'postgres');
-  log.info({ requested: dataDir, using: moved }, 'the postgres user cannot enter the data directory; keeping PostgreSQL data in a reachable folder');
-  return moved;
+const RELOCATED_ROOT = '/var/tmp/host-data';
+
+/**
+ * The cluster's folder: HOST_DATA_DIR/postgres, or, where the postgres user cannot enter
+ * HOST_DATA_DIR, a folder under /var/tmp named in a marker inside HOST_DATA_DIR. Deleting
+ * HOST_DATA_DIR therefore starts afresh as it would without the relocation.
+ */
+async function reachableDataDir(dataDir: string, user: PostgresUser | undefined, log: Logger): Promise<string> {
+  if (!user || isEnterableByOthers(dataDir)) return path.join(dataDir, 'postgres');
+  const marker = path.join(dataDir, 'postgres.location');
+  await sweepOrphanedClusters(log);
+  if (existsSync(marker)) {
+    const located = (await readFile(marker, 'utf8')).trim();
+    if (existsSync(located)) return located;
+  }
+  const home = path.join(RELOCATED_ROOT, randomBytes(6).toString('hex'));
+  await mkdir(home, { recursive: true, mode: 0o755 });
+  await writeFile(path.join(home, 'owner'), marker);
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(marker, path.join(home, 'postgres'));
+  log.info({ requested: dataDir, using: home }, 'the postgres user cannot enter the data directory; keeping PostgreSQL data in a reachable folder');
+  return path.join(home, 'postgres');
+}
+
+/** Relocated clusters whose HOST_DATA_DIR was deleted (its marker gone) and that no postgres runs. */
+async function sweepOrphanedClusters(log: Logger) {
+  if (!existsSync(RELOCATED_ROOT)) return;
+  for (const name of await readdir(RELOCATED_ROOT)) {
+    const home = path.join(RELOCATED_ROOT, name);
+    const owner = await readFile(path.join(home, 'owner'), 'utf8').catch(() => '');
+    const claimed = owner && (await readFile(owner, 'utf8').catch(() => '')).trim() === path.join(home, 'postgres');
+    const pid = Number((await readFile(path.join(home, 'postgres', 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
+    if (claimed || (pid && isAlive(pid))) continue;
+    log.info({ home }, 'removing a relocated PostgreSQL cluster whose data directory is gone');
+    await rm(home, { recursive: true, force: true });
+  }
 }
 
 async function initialise(nativeDir: string, dataDir: string, passwordFile: string, user: PostgresUser | undefined, log: Logger) {

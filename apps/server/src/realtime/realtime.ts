@@ -1,6 +1,5 @@
 import { Aedes, type Client } from 'aedes';
 import type { FastifyInstance } from 'fastify';
-import mqtt from 'mqtt';
 import type { Logger } from 'pino';
 import { createWebSocketStream } from 'ws';
 
@@ -61,6 +60,7 @@ export async function createEmbeddedRealtime(app: FastifyInstance, resolveAccess
 
 /** An external broker cluster (MQTT_URL), for several servers (DESIGN.md, Scale). */
 export async function createExternalRealtime(url: string, log: Logger): Promise<Realtime> {
+  const { default: mqtt } = await import('mqtt'); // only with MQTT_URL: keeps it off a plain start
   const client = await mqtt.connectAsync(url, { clientId: `host-server-${process.pid}-${Date.now()}` });
   client.on('error', (error) => log.warn({ err: error }, 'MQTT broker connection failed'));
   return {

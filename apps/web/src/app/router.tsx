@@ -3,7 +3,6 @@ import { RequireSession } from '../features/auth/components/RequireSession';
 import { NotFoundPage, PlaceholderPage } from '../features/placeholder/PlaceholderPage';
 import { V3Gate } from '../features/v3/components/V3Gate';
 import { preferredSubPath } from '../i18n/locale';
-import { DashboardLayout } from '../layout/DashboardLayout';
 import { RouteError } from '../layout/ErrorBoundary';
 import { LocaleLayout } from '../layout/LocaleLayout';
 
@@ -57,7 +56,7 @@ export const routes: RouteObject[] = [
               { path: 'v3-prompt', lazy: lazyPage(() => import('../features/v3/pages/V3PromptPage')) },
               { path: 'v3-switch', lazy: lazyPage(() => import('../features/v3/pages/V3SwitchPage')) },
               {
-                element: <DashboardLayout />,
+                lazy: lazyPage(() => import('../layout/DashboardLayout')),
                 children: [
                   { path: 'reservations', lazy: lazyPage(() => import('../features/reservations/pages/ReservationsPage')) },
                   ...PLACEHOLDERS.map(([path, page]) => ({ path, element: <PlaceholderPage page={page} /> })),

@@ -18,6 +18,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../features/auth/api/session';
+import { DatePickerLocale } from '../i18n/format';
 import { useSettings } from '../theme/settings';
 import { HEADER, NAV } from '../theme/constants';
 import { AccountMenu } from './AccountMenu';
@@ -123,11 +124,15 @@ export function DashboardLayout() {
       </AppBar>
       <Container component="main" id="main" maxWidth={settings.stretch ? false : 'xl'} sx={{ py: { xs: 2, md: 3 }, px: { xs: 2, md: 3, lg: 4 } }}>
         <RouteErrorBoundary>
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
+          <DatePickerLocale>
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </DatePickerLocale>
         </RouteErrorBoundary>
       </Container>
     </Box>
   );
 }
+
+export default DashboardLayout;

@@ -1,10 +1,8 @@
 import { DEFAULT_LOCALE_PLACEHOLDER, localeOfSubPath } from '@host/domain/locales';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { dateLocaleOf, LocaleContext, preferredSubPath, storePreferredSubPath } from '../i18n/locale';
+import { LocaleContext, preferredSubPath, storePreferredSubPath } from '../i18n/locale';
 import { PageSkeleton } from './PageSkeleton';
 import { RouteProgress } from './RouteProgress';
 
@@ -32,12 +30,10 @@ export function LocaleLayout() {
 
   return (
     <LocaleContext.Provider value={locale}>
-      <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateLocaleOf(locale)}>
-        <RouteProgress />
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
-      </LocalizationProvider>
+      <RouteProgress />
+      <Suspense fallback={<PageSkeleton />}>
+        <Outlet />
+      </Suspense>
     </LocaleContext.Provider>
   );
 }

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../i18n/locale';
+import { useFormat } from '../../../i18n/format';
 import { useSession } from '../../auth/api/session';
 import { useOutletProfile } from '../../outlets/api/outlet-profile';
 import { PlaceholderPage } from '../../placeholder/PlaceholderPage';

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// npm run bench: figures, printed. Start-up time of `npm start` (new and existing data directory)
+// and the gzip size of the JavaScript the sign-in page loads.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.BENCH_PORT ?? 3210);
+const base = `http://localhost:${PORT}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'host-bench-'));
+
+async function firstOk(url, deadline) {
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.status === 200) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return false;
+}
+
+/** Runs `npm start` until the first 200 on `/`, then stops it as Ctrl-C would; returns seconds. */
+async function timeStart(command, args) {
+  const started = performance.now();
+  const child = spawn(command, args, { cwd: root, detached: true, stdio: 'ignore', env: { ...process.env, PORT: String(PORT), HOST_DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
+  const ok = await firstOk(`${base}/`, Date.now() + 120_000);
+  const seconds = (performance.now() - started) / 1000;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGINT');
+  await exited;
+  if (!ok) throw new Error(`${command} ${args.join(' ')} gave no 200 on / within 120 s`);
+  return seconds;
+}
+
+async function signInPageScripts() {
+  const { chromium } = await import('@playwright/test');
+  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], { cwd: root, detached: true, stdio: 'ignore', env: { ...process.env, PORT: String(PORT), HOST_DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
+  await firstOk(`${base}/api/health`, Date.now() + 60_000);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length })));
+    });
+    await page.goto(`${base}/en_SG/login`);
+    await page.getByRole('heading', { name: 'Sign in to Host' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    return Promise.all(scripts);
+  } finally {
+    await browser.close();
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, 'SIGINT');
+    await exited;
+  }
+}
+
+try {
+  const fresh = await timeStart('npm', ['start']);
+  const again = await timeStart('npm', ['start']);
+  const serverOnly = await timeStart('npx', ['tsx', 'apps/server/src/main.ts']);
+  const scripts = await signInPageScripts();
+  const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+  console.log('\nHost benchmark');
+  console.log(`  npm start to first 200 on /, new data directory:      ${fresh.toFixed(2)} s (includes the web build)`);
+  console.log(`  npm start to first 200 on /, existing data directory: ${again.toFixed(2)} s (includes the web build)`);
+  console.log(`  server alone to first 200 on /, existing data:        ${serverOnly.toFixed(2)} s`);
+  console.log(`  JavaScript the sign-in page loads: ${scripts.length} files, ${kb(scripts.reduce((n, s) => n + s.gzip, 0))} gzip (${kb(scripts.reduce((n, s) => n + s.raw, 0))} raw)`);
+  for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(s.gzip).padStart(9)}  ${new URL(s.url).pathname}`);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
