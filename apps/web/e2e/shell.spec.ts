@@ -51,6 +51,14 @@ test('Bahasa Melayu and Traditional Chinese are real translations too', async ({
   await expect(page.getByRole('heading', { name: '登入 Host' })).toBeVisible();
 });
 
+test("money keeps the outlet's currency whatever the language", async ({ page }) => {
+  await loginAsHost(page, DEMO.orchard);
+  await page.goto('/bm_MY/reservations');
+  await expect(page.getByRole('heading', { name: 'Tempahan', level: 1 })).toBeVisible();
+  await expect(page.getByText('S$ 1,234.50')).toBeVisible();
+  await expect(page.getByText('Hari ini, Selasa, 31 Mac 2026')).toBeVisible();
+});
+
 test('dark mode survives a reload', async ({ page }) => {
   await loginAsHost(page);
   await page.getByRole('button', { name: 'Settings' }).first().click();
@@ -178,3 +186,15 @@ for (const width of [1280, 768]) {
     await page.screenshot({ path: testInfo.outputPath(`reservations-${width}.png`) });
   });
 }
+
+test('a used or unknown reset link says so and points back to sign-in', async ({ page }) => {
+  await page.goto('/en_SG/login/reset-password?token=not-a-real-token-0123456789');
+  await page.getByLabel('New password').fill('short');
+  await page.getByLabel('Type it again').fill('different');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Use at least 8 characters')).toBeVisible();
+  await page.getByLabel('New password').fill('a-long-enough-password');
+  await page.getByLabel('Type it again').fill('a-long-enough-password');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('This reset link has expired or was already used.')).toBeVisible();
+});

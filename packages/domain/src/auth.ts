@@ -144,3 +144,18 @@ export function safeContinuePath(value: string | null | undefined): string | nul
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
   return value;
 }
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const resetPasswordInputSchema = z.object({
+  token: z.string().min(20).max(200),
+  sha512Pw: sha512HexSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({
+    password: z.string().min(MIN_PASSWORD_LENGTH, 'validation.passwordTooShort').max(256, 'validation.tooLong'),
+    confirm: z.string(),
+  })
+  .refine((form) => form.password === form.confirm, { path: ['confirm'], message: 'validation.passwordsDiffer' });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;

@@ -53,7 +53,7 @@ const BRANDS: BrandSeed[] = [
   {
     key: 'harbour-dim-sum', brandName: 'Harbour Dim Sum', brandShortName: 'HD', countryCode: 'HK', timezone: 'Asia/Hong_Kong', routeToHostv3: true, offerHostv3: false,
     outlets: [
-      { key: 'central', outletName: 'Harbour Dim Sum Central', code: 'HD-CENTRAL', pin: '9753', address: '3/F, 18 Queen\'s Road Central', postalCode: '000000', city: 'Hong Kong', state: null, lat: 22.2819, lng: 114.158, phone: '+852 2523 9911' },
+      { key: 'central', outletName: 'Harbour Dim Sum Central', code: 'HD-CENTRAL', pin: '9753', address: '3/F, 18 Queen\'s Road Central', postalCode: '', city: 'Hong Kong', state: null, lat: 22.2819, lng: 114.158, phone: '+852 2523 9911' },
     ],
   },
   {
@@ -133,7 +133,7 @@ export async function seedDemoData(db: Database, now: Date, log: Logger): Promis
           pinHash: hashes.get(outlet.pin)!,
           reserveChannelStatus: outlet.reserveChannelStatus ?? 'active',
           address1: outlet.address,
-          postalCode: outlet.postalCode,
+          postalCode: outlet.postalCode || null,
           city: outlet.city,
           state: outlet.state,
           lat: outlet.lat,
@@ -232,6 +232,7 @@ const TODAY_PATTERN = [
   CONFIRMED, BOOKED, PENDING, BOOKED, CONFIRMED, CANCELLED, BOOKED, CONFIRMED, BOOKED, PENDING,
   BOOKED, CONFIRMED, BOOKED, BOOKED, CONFIRMED, BOOKED, BOOKED, CONFIRMED, BOOKED, BOOKED, CONFIRMED, BOOKED, BOOKED,
 ];
+const TABLE_PRIORITY: number[] = [SEATED, LATE, CONFIRMED, BOOKED, PENDING, COMPLETED, NO_SHOW, CANCELLED, EXPIRED];
 const PAST_PATTERN = [COMPLETED, COMPLETED, NO_SHOW, COMPLETED, CANCELLED, COMPLETED, COMPLETED, COMPLETED];
 const FUTURE_PATTERN = [BOOKED, CONFIRMED, BOOKED, PENDING, BOOKED, CANCELLED, CONFIRMED, BOOKED];
 
@@ -273,17 +274,14 @@ async function seedReservations(tx: Executor, input: ReservationSeedInput) {
       const service = time < '16:00:00' ? input.services.lunch : input.services.dinner;
       const adults = 1 + Math.floor(rand() * 5);
       const children = rand() < 0.2 ? 1 : 0;
-      const pax = adults + children;
       const startsAt = instantOf(day.date, time, timezone);
-      const endsAt = new Date(startsAt.getTime() + service.diningInterval * 1000);
       const isWalkIn = day.date === today && status === SEATED && i % 4 === 0;
       const customer = pick(customers);
       const ticket = rand() < 0.2 ? input.tickets[1]! : input.tickets[0]!;
       const index = reservations.length;
-      const table = freeTable(tables, holds, pax, startsAt.getTime(), endsAt.getTime(), isActiveStatus(status));
-      if (table) tableLinks.push({ index, tableId: table.id, startsAt, endsAt, isActive: isActiveStatus(status) });
       if (rand() < 0.3) tagLinks.push({ index, tagId: pick(input.tagIds) });
       const minutesAgo = (m: number) => new Date(Math.min(now.getTime(), startsAt.getTime()) - m * 60_000);
+      const endsAt = new Date(startsAt.getTime() + service.diningInterval * 1000);
       reservations.push({
         code: reservationCode(),
         outletId,
@@ -316,6 +314,16 @@ async function seedReservations(tx: Executor, input: ReservationSeedInput) {
         createdTimestamp: minutesAgo(60 * 24 * 3),
       });
     });
+  }
+
+  // Tables: seated parties first (a seated party always has its table), then the rest of the book;
+  // a booking no table fits at its time waits unassigned, as hosts see on a full night.
+  const byPriority = reservations.map((r, index) => ({ r, index })).sort((a, b) => TABLE_PRIORITY.indexOf(a.r.status) - TABLE_PRIORITY.indexOf(b.r.status));
+  for (const { r, index } of byPriority) {
+    const start = r.startsAt.getTime();
+    const end = start + r.diningInterval * 1000;
+    const table = freeTable(tables, holds, r.numberOfAdults + (r.numberOfChildren ?? 0), start, end, isActiveStatus(r.status));
+    if (table) tableLinks.push({ index, tableId: table.id, startsAt: r.startsAt, endsAt: new Date(end), isActive: isActiveStatus(r.status) });
   }
 
   const rows = await tx.insert(s.reservations).values(reservations).returning({ id: s.reservations.id, status: s.reservations.status, date: s.reservations.reservationDate, ticketId: s.reservations.ticketId, pax: s.reservations.numberOfAdults });

@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate replace to="reservations" /> },
       { path: 'login', lazy: lazyPage(() => import('../features/auth/pages/LoginPage')) },
+      { path: 'login/reset-password', lazy: lazyPage(() => import('../features/auth/pages/ResetPasswordPage')) },
       { path: 'login/switch', lazy: lazyPage(() => import('../features/auth/pages/SwitchOutletPage')) },
       { path: 'logout', lazy: lazyPage(() => import('../features/auth/pages/LogoutPage')) },
       { path: 'login-from-v3', lazy: lazyPage(() => import('../features/v3/pages/LoginFromV3Page')) },

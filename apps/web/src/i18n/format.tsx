@@ -1,4 +1,4 @@
-import { LOCALES, formatMoney, type SubPathLocale } from '@host/domain/locales';
+import { formatMoney, type CountryCode, type SubPathLocale } from '@host/domain/locales';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import type { Locale } from 'date-fns';
@@ -49,8 +49,8 @@ export function useFormat() {
       shortDate: (date: Date) => formatDate(date, 'P', { locale: dateLocale }),
       time: (date: Date) => formatDate(date, 'p', { locale: dateLocale }),
       number: (value: number) => numbers.format(value),
-      money: (amountMinor: number) => formatMoney(amountMinor, locale.country),
-      currencyPrefix: LOCALES[locale.country].currencyPrefix,
+      /** Amounts are in the outlet's currency (DESIGN.md, Storage); the URL's locale only formats them. */
+      money: (amountMinor: number, currencyCountry: CountryCode = locale.country) => formatMoney(amountMinor, currencyCountry),
     };
   }, [locale]);
 }

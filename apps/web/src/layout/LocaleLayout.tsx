@@ -10,6 +10,16 @@ import { RouteProgress } from './RouteProgress';
  * Everything under /{sub-path}: the URL carries the locale (SPEC.md section 2). A DEFAULT_LOCALE
  * placeholder, or a path with no sub-path at all, goes to the stored preferred locale.
  */
+/**
+ * Chinese glyphs shipped from npm (no font download from outside, and a host-stand PC may have no
+ * CJK font): loaded only for a Chinese locale, and the browser fetches only the subsets a page uses.
+ */
+function loadScriptFont(language: string) {
+  if (language === 'zh-Hans') return import('@fontsource/noto-sans-sc/400.css');
+  if (language === 'zh-Hant') return import('@fontsource/noto-sans-tc/400.css');
+  return Promise.resolve();
+}
+
 export function LocaleLayout() {
   const { locale: segment } = useParams();
   const location = useLocation();
@@ -21,6 +31,7 @@ export function LocaleLayout() {
     storePreferredSubPath(locale.subPath);
     document.documentElement.lang = locale.languageTag;
     if (i18n.language !== locale.language) void i18n.changeLanguage(locale.language);
+    void loadScriptFont(locale.language);
   }, [locale, i18n]);
 
   if (!locale) {

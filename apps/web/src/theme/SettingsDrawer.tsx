@@ -17,7 +17,7 @@ import { PRESET_COLORS } from './theme';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="section" sx={{ mb: 3 }}>
+    <Box component="section" sx={{ mb: 2.5 }}>
       <Typography variant="overline" component="h3" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
         {title}
       </Typography>

@@ -12,7 +12,7 @@ export const PRESET_COLORS: Record<ColorPreset, { light: string; main: string; d
   red: { light: '#FFAC82', main: '#B71D18', dark: '#7A0916' },
 };
 
-const FONT_FAMILY = '"Public Sans", "PingFang SC", "PingFang TC", "Noto Sans CJK SC", "Noto Sans CJK TC", "Microsoft YaHei", system-ui, sans-serif';
+const FONT_FAMILY = '"Public Sans", "PingFang SC", "PingFang TC", "Noto Sans SC", "Noto Sans TC", "Noto Sans CJK SC", "Microsoft YaHei", system-ui, sans-serif';
 
 export function createHostTheme(settings: ThemeSettings): Theme {
   const isDark = settings.mode === 'dark';

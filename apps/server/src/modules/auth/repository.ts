@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { brands, loginFailures, outbox, outlets, passwordResets, sessions, userOutlets, users } from '../../db/schema';
 
@@ -114,4 +114,25 @@ export async function insertPasswordReset(db: Executor, values: typeof passwordR
 
 export async function insertOutboxMessage(db: Executor, values: typeof outbox.$inferInsert) {
   await db.insert(outbox).values(values);
+}
+
+export async function findLivePasswordReset(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, tokenHash), gte(passwordResets.expiresAt, now), isNull(passwordResets.usedAt)))
+    .for('update');
+  return row;
+}
+
+export async function markPasswordResetUsed(db: Executor, id: string, at: Date) {
+  await db.update(passwordResets).set({ usedAt: at }).where(eq(passwordResets.id, id));
+}
+
+export async function setPasswordHash(db: Executor, userId: string, passwordHash: string, at: Date) {
+  await db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
+}
+
+export async function deleteSessionsOfUser(db: Executor, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -3,6 +3,7 @@ import {
   forgotPasswordInputSchema,
   pinLoginInputSchema,
   refreshSessionInputSchema,
+  resetPasswordInputSchema,
   sessionSchema,
   switchOutletInputSchema,
 } from '@host/domain/auth';
@@ -56,6 +57,13 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app
     const origin = `${request.protocol}://${request.host}`;
     await auth.requestPasswordReset(ctx, request.body, origin);
     return reply.status(202).send({ message: 'If this email belongs to a Host account, a reset link is on its way.' });
+  });
+
+  app.post('/api/auth/reset-password', {
+    schema: { tags: ['auth'], body: resetPasswordInputSchema, response: { 204: z.null(), 400: errorBodySchema, 422: errorBodySchema } },
+  }, async (request, reply) => {
+    await auth.resetPassword(ctx, request.body);
+    return reply.status(204).send(null);
   });
 
   app.get('/api/auth/session', {

@@ -4,13 +4,14 @@ import {
   type EmailLoginInput,
   type ForgotPasswordInput,
   type PinLoginInput,
+  type ResetPasswordInput,
   type Session,
   type UserBrand,
 } from '@host/domain/auth';
 import { DomainError } from '@host/domain/errors';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../lib/context';
-import { decoyHash, verifySecret } from '../../lib/password';
+import { decoyHash, hashSecret, verifySecret } from '../../lib/password';
 import * as repo from './repository';
 
 /** SPEC-given throttle: 5 wrong attempts for one code or email within 15 minutes lock it. */
@@ -175,6 +176,23 @@ export async function requestPasswordReset(ctx: AppContext, input: ForgotPasswor
     body: `Hello ${user.displayName},\n\nSomeone asked to reset the password of your Host account. If it was you, open this link within an hour:\n${origin}/login/reset-password?token=${token}\n\nIf it was not you, ignore this email; your password stays as it is.`,
   });
   ctx.log.info({ userId: user.id }, 'password reset mail written to the outbox');
+}
+
+/** A one-time reset link sets a new password and ends every session of that account. */
+export async function resetPassword(ctx: AppContext, input: ResetPasswordInput) {
+  const now = ctx.clock.now();
+  const passwordHash = await hashSecret(input.sha512Pw);
+  const done = await ctx.db.transaction(async (tx) => {
+    const reset = await repo.findLivePasswordReset(tx, sha256(input.token), now);
+    if (!reset) return false;
+    await repo.markPasswordResetUsed(tx, reset.id, now);
+    await repo.setPasswordHash(tx, reset.userId, passwordHash, now);
+    await repo.deleteSessionsOfUser(tx, reset.userId);
+    const user = await repo.findUserById(tx, reset.userId);
+    if (user) await repo.clearFailures(tx, `email:${user.email.toLowerCase()}`);
+    return true;
+  });
+  if (!done) throw new DomainError('BUSINESS_RULE', 'This reset link has expired or was already used.');
 }
 
 export interface AuthContext {

@@ -86,3 +86,11 @@ export function useLogout() {
     onSettled: () => setSession(null),
   });
 }
+
+export function useResetPassword() {
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: async (input: { token: string; password: string }) =>
+      api<void>('/api/auth/reset-password', { method: 'POST', body: { token: input.token, sha512Pw: await sha512Hex(input.password) } }),
+  });
+}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { CountryCode } from '@host/domain/locales';
 import { parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
@@ -39,7 +40,7 @@ export function ReservationsPage() {
             <Fact label={t('reservations.partySize')} value={t('reservations.partySizeValue', { min: format.number(p.minPartySize), max: format.number(p.maxPartySize) })} />
             <Fact label={t('reservations.diningTime')} value={t('reservations.minutes', { count: Math.round(p.reservationDiningInterval / 60) })} />
             <Fact label={t('reservations.gracePeriod')} value={t('reservations.minutes', { count: Math.round(p.reservationGracePeriod / 60) })} />
-            <Fact label={t('reservations.currency')} value={format.money(123450)} />
+            <Fact label={t('reservations.currency')} value={format.money(123450, p.countryCode as CountryCode)} />
           </Box>
           <Typography variant="body2" color="text.secondary">
             {[p.address1, p.postalCode, p.city].filter(Boolean).join(', ')} · {p.phone}
