@@ -34,10 +34,12 @@ export default defineConfig({
   },
   webServer: {
     // A new data directory every run: the demo data as a newcomer gets it, at a pinned instant.
-    command: `rm -rf "${dataDir}" && exec npx tsx apps/server/src/main.ts`,
+    command: `rm -rf "${dataDir}" && exec node_modules/.bin/tsx apps/server/src/main.ts`,
     cwd: root,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
+    // Our shutdown stops PostgreSQL in order; a hard kill would leave it running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 90_000,
     env: { PORT: String(PORT), HOST_DATA_DIR: dataDir, HOST_NOW: '2026-03-31T19:30:00+08:00', LOG_LEVEL: 'warn' },
     stdout: 'ignore',
