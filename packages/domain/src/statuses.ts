@@ -26,7 +26,27 @@ export const TABLE_STATUS = {
 export type TableStatusName = keyof typeof TABLE_STATUS;
 export type TableStatus = (typeof TABLE_STATUS)[TableStatusName];
 
-/** Statuses whose table holds count against double booking (the reservations issue). */
+const RESERVATION_STATUS_NAMES = Object.fromEntries(Object.entries(RESERVATION_STATUS).map(([name, n]) => [n, name])) as Record<number, ReservationStatusName>;
+const TABLE_STATUS_NAMES = Object.fromEntries(Object.entries(TABLE_STATUS).map(([name, n]) => [n, name])) as Record<number, TableStatusName>;
+
+export function isReservationStatus(value: unknown): value is ReservationStatus {
+  return typeof value === 'number' && value in RESERVATION_STATUS_NAMES;
+}
+
+/** The status string of a status number (SPEC.md section 3, derived); SPEC.md section 5 on unknown numbers. */
+export function reservationStatusName(status: number): ReservationStatusName {
+  const name = RESERVATION_STATUS_NAMES[status];
+  if (!name) throw new Error('invalid status');
+  return name;
+}
+
+export function tableStatusName(status: number): TableStatusName {
+  const name = TABLE_STATUS_NAMES[status];
+  if (!name) throw new Error('invalid status');
+  return name;
+}
+
+/** Statuses whose table holds count against double booking (the no-overlap guarantee). */
 export const ACTIVE_STATUSES: readonly ReservationStatus[] = [
   RESERVATION_STATUS.BOOKED,
   RESERVATION_STATUS.CONFIRMED,
@@ -41,6 +61,8 @@ export function isActiveStatus(status: number): boolean {
 
 /** SPEC.md section 3 and 9 constants used across features. */
 export const RESERVATION_SOURCES = ['google', 'restaurant', 'customer', 'walkIn'] as const;
+export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
 export const TICKET_TYPE_PAYMENT = { NO_PAYMENT: 1, DEPOSIT: 2, PREPAID: 3, CARD_GUARANTEE: 4 } as const;
 export const TICKET_TYPE_PRICE = { PER_PAX: 1, PER_BOOKING: 2 } as const;
 export const PAYMENT_REQUEST_TYPES = ['CARD', 'ATM', 'ONLINE_PAYMENT_LINK', 'OTHER_METHOD'] as const;
+export type PaymentRequestType = (typeof PAYMENT_REQUEST_TYPES)[number];

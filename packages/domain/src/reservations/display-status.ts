@@ -1,0 +1,23 @@
+import { RESERVATION_STATUS, TABLE_STATUS, reservationStatusName, type ReservationStatusName } from '../statuses';
+
+/** What a host sees: the status, or BILL / OVERSTAYED for a seated party by its tables (SPEC.md section 4). */
+export type DisplayStatus = ReservationStatusName | 'BILL' | 'OVERSTAYED';
+
+export const DISPLAY_STATUSES: readonly DisplayStatus[] = [
+  'PENDING', 'BOOKED', 'CONFIRMED', 'LATE', 'SEATED', 'BILL', 'OVERSTAYED', 'COMPLETED', 'NO_SHOW', 'CANCELLED', 'EXPIRED',
+];
+
+/** SEATED with a table BILL_REQUESTED shows as BILL; SEATED with a table OVERSTAY shows as OVERSTAYED. */
+export function displayStatusOf(status: number, tableStatuses: readonly number[]): DisplayStatus {
+  const name = reservationStatusName(status);
+  if (status !== RESERVATION_STATUS.SEATED) return name;
+  // A party that asked for the bill is on its way out: BILL wins over OVERSTAYED.
+  if (tableStatuses.includes(TABLE_STATUS.BILL_REQUESTED)) return 'BILL';
+  if (tableStatuses.includes(TABLE_STATUS.OVERSTAY)) return 'OVERSTAYED';
+  return name;
+}
+
+/** The SEATED family: at the table, whatever the tables say. */
+export function isSeatedFamily(display: DisplayStatus): boolean {
+  return display === 'SEATED' || display === 'BILL' || display === 'OVERSTAYED';
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { DISPLAY_STATUSES } from './display-status';
+import { ROW_ACTIONS } from './row-actions';
+import { TARGET_STATUSES } from './transitions';
+
+const instant = z.string(); // ISO 8601
+
+/** A reservation as the API returns it (SPEC.md section 3, with its derived fields). */
+export const reservationSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  outletId: z.string(),
+  language: z.string().nullable(),
+  source: z.string(),
+  diningInterval: z.number().int(),
+  serviceTimingId: z.string().nullable(),
+  serviceTiming: z.object({ id: z.string(), name: z.string() }).nullable(),
+  customerId: z.string().nullable(),
+  customerPhone: z.string().nullable(),
+  customerFirstName: z.string().nullable(),
+  customerLastName: z.string().nullable(),
+  user: z
+    .object({ id: z.string(), firstName: z.string(), lastName: z.string(), phone: z.string().nullable(), email: z.string().nullable(), notesDiner: z.string().nullable() })
+    .nullable(),
+  reservationDate: z.string(),
+  reservationTime: z.string(),
+  numberOfAdults: z.number().int(),
+  numberOfChildren: z.number().int(),
+  extraAdult: z.number().int(),
+  extraChildren: z.number().int(),
+  pax: z.number().int(),
+  status: z.number().int(),
+  statusName: z.string(),
+  displayStatus: z.enum(DISPLAY_STATUSES as [string, ...string[]]),
+  timeState: z.enum(['TODAY', 'FUTURE', 'PAST']),
+  isWalkIn: z.boolean(),
+  notes: z.string().nullable(),
+  notesDiner: z.string().nullable(),
+  staffNotes: z.string().nullable(),
+  occasions: z.array(z.string()),
+  otherOccasions: z.string().nullable(),
+  createdByRestaurant: z.boolean(),
+  modifiedByRestaurant: z.boolean(),
+  cancelledByRestaurant: z.boolean(),
+  createdByCustomer: z.boolean(),
+  confirmByRestaurant: z.boolean(),
+  allowSmsNotify: z.boolean(),
+  allowEmailNotify: z.boolean(),
+  allowAutomatedCallNotify: z.boolean(),
+  allowConfirmationNotify: z.boolean(),
+  allowReminderNotify: z.boolean(),
+  timeSendReminder: instant.nullable(),
+  confirmedAt: instant.nullable(),
+  cancelledAt: instant.nullable(),
+  seatedAt: instant.nullable(),
+  departedAt: instant.nullable(),
+  createdTimestamp: instant,
+  modifiedTimestamp: instant,
+  /** the start instant and the limit time (start plus dining interval) */
+  dateTime: instant,
+  limitTime: instant,
+  version: z.number().int(),
+  tables: z.array(z.object({ id: z.string(), name: z.string(), status: z.number().int(), tableInAreas: z.object({ id: z.string(), name: z.string() }) })),
+  tags: z.array(z.object({ id: z.string(), title: z.string() })),
+  ticket: z.object({ id: z.string(), name: z.string(), color: z.string(), typePayment: z.number().int(), typePrice: z.number().int(), price: z.number().int() }).nullable(),
+  reservationPaymentRequest: z
+    .object({ id: z.string(), type: z.string(), status: z.string(), amount: z.number().int(), link: z.string().nullable(), expireDateTime: instant.nullable() })
+    .nullable(),
+  transactions: z.array(z.object({ id: z.string(), status: z.string(), amount: z.number().int(), type: z.string() })),
+  allowedTransitions: z.array(z.enum(TARGET_STATUSES)),
+  allowableActions: z.array(z.object({ action: z.enum(ROW_ACTIONS), enabled: z.boolean(), reason: z.string().optional() })),
+  editable: z.boolean(),
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+
+/** SPEC.md section 8's double-booking warning: the host may go on. */
+export const warningSchema = z.object({ code: z.literal('DOUBLE_BOOKING'), message: z.string(), reservationIds: z.array(z.string()) });
+export type Warning = z.infer<typeof warningSchema>;
+
+export const reservationWithWarningsSchema = reservationSchema.extend({ warnings: z.array(warningSchema) });
+
+export const dayListSchema = z.object({ date: z.string(), today: z.string(), reservations: z.array(reservationSchema) });
+export const calendarSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(z.object({ date: z.string(), bookings: z.number().int(), covers: z.number().int(), byStatus: z.record(z.string(), z.number().int()) })),
+});
+
+export const listReservationsQuerySchema = z.union([
+  z.object({ date: z.string() }),
+  z.object({ from: z.string(), to: z.string() }),
+  z.object({ q: z.string().trim().min(2).max(100) }),
+]);

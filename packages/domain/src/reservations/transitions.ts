@@ -1,0 +1,81 @@
+import type { PaymentRequestType } from '../statuses';
+import type { DisplayStatus } from './display-status';
+import type { TimeState } from './time-state';
+
+/** The statuses a host may move a reservation to (display statuses: BILL is a SEATED party's table). */
+export const TARGET_STATUSES = ['BOOKED', 'CONFIRMED', 'SEATED', 'BILL', 'COMPLETED', 'CANCELLED', 'NO_SHOW'] as const;
+export type TargetStatus = (typeof TARGET_STATUSES)[number];
+
+type TransitionTable = Partial<Record<DisplayStatus, readonly TargetStatus[]>>;
+
+/** SPEC.md section 4, reservation dated today. */
+const TODAY: TransitionTable = {
+  PENDING: ['CANCELLED', 'BOOKED'],
+  BOOKED: ['CONFIRMED', 'SEATED', 'CANCELLED', 'NO_SHOW'],
+  CONFIRMED: ['BOOKED', 'SEATED', 'CANCELLED', 'NO_SHOW'],
+  LATE: ['BOOKED', 'CONFIRMED', 'SEATED', 'CANCELLED', 'NO_SHOW'],
+  SEATED: ['BOOKED', 'CONFIRMED', 'BILL', 'COMPLETED', 'CANCELLED', 'NO_SHOW'],
+  BILL: ['BOOKED', 'CONFIRMED', 'SEATED', 'COMPLETED', 'CANCELLED', 'NO_SHOW'],
+  OVERSTAYED: ['BOOKED', 'CONFIRMED', 'BILL', 'COMPLETED', 'CANCELLED', 'NO_SHOW'],
+  COMPLETED: ['SEATED', 'CANCELLED', 'NO_SHOW'],
+  NO_SHOW: ['BOOKED', 'CONFIRMED', 'SEATED', 'CANCELLED', 'COMPLETED'],
+  CANCELLED: [],
+  // EXPIRED: "not shown" in SPEC.md; an expired booking (its payment window passed) stays as it is.
+};
+
+/** SPEC.md section 4, future-dated: PENDING as today; BOOKED and CONFIRMED between themselves or cancelled. */
+const FUTURE: TransitionTable = {
+  PENDING: ['CANCELLED', 'BOOKED'],
+  BOOKED: ['CONFIRMED', 'CANCELLED'],
+  CONFIRMED: ['BOOKED', 'CANCELLED'],
+};
+
+/** SPEC.md section 4, past-dated. */
+const PAST: TransitionTable = {
+  COMPLETED: ['CANCELLED', 'NO_SHOW'],
+  NO_SHOW: ['COMPLETED', 'CANCELLED'],
+};
+
+const TABLES: Record<TimeState, TransitionTable> = { TODAY, FUTURE, PAST };
+
+/** SPEC.md section 4: walk-in reservations are limited to these targets. */
+export const WALK_IN_TARGETS: readonly DisplayStatus[] = ['SEATED', 'BILL', 'COMPLETED', 'OVERSTAYED'];
+
+export interface TransitionSubject {
+  display: DisplayStatus;
+  timeState: TimeState;
+  isWalkIn: boolean;
+  /** The reservation's payment request type, if it has one (PENDING to BOOKED needs OTHER_METHOD). */
+  paymentRequestType?: PaymentRequestType | null;
+}
+
+/** Every status this reservation may move to now. */
+export function allowedTransitions(subject: TransitionSubject): TargetStatus[] {
+  const targets = TABLES[subject.timeState][subject.display] ?? [];
+  return targets.filter((target) => {
+    if (subject.isWalkIn && !WALK_IN_TARGETS.includes(target)) return false;
+    if (subject.display === 'PENDING' && target === 'BOOKED') return subject.paymentRequestType === 'OTHER_METHOD';
+    return true;
+  });
+}
+
+export type TransitionCheck = { ok: true } | { ok: false; message: string };
+
+/**
+ * Whether a host may move the reservation to `target`, with SPEC.md section 8's message when not.
+ * `hasTables`: a party can only be seated at a table.
+ */
+export function checkTransition(subject: TransitionSubject & { hasTables: boolean }, target: string): TransitionCheck {
+  const refuse = (message: string): TransitionCheck => ({ ok: false, message });
+  if (!(TARGET_STATUSES as readonly string[]).includes(target)) return refuse('Status is not valid');
+  const to = target as TargetStatus;
+  if (subject.isWalkIn && to === 'BOOKED') return refuse("Can't change status of walk in to booked !");
+  if (to === 'SEATED' && subject.timeState !== 'TODAY') return refuse("Can't be seated reservation other than the current date");
+  const possible = TABLES[subject.timeState][subject.display] ?? [];
+  if (possible.length === 0) return refuse(`Can't change status of the ${subject.display} reservation`);
+  if (!allowedTransitions(subject).includes(to)) {
+    return refuse(to === 'CANCELLED' ? `Can't cancel the ${subject.display} reservation` : 'Status is not valid');
+  }
+  if (to === 'SEATED' && !subject.hasTables) return refuse('Cannot change to SEATED status, no assigned tables');
+  return { ok: true };
+}
