@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes';
 import { authenticateBearer } from './modules/auth/service';
 import { errorReportRoutes } from './modules/error-report/routes';
 import { outletRoutes } from './modules/outlets/routes';
+import { reservationRoutes } from './modules/reservations/routes';
 import { createEmbeddedRealtime, createExternalRealtime, type Realtime } from './realtime/realtime';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(authRoutes(ctx));
   await app.register(errorReportRoutes(ctx));
   await app.register(outletRoutes(ctx));
+  await app.register(reservationRoutes(ctx));
 
   // SPEC.md section 2: /login-from-v3?token= goes back to the classic host app.
   const toClassicHost = async (_request: unknown, reply: { redirect: (url: string) => unknown }) => reply.redirect(config.CLASSIC_HOST_URL);

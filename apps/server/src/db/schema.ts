@@ -366,7 +366,7 @@ export const customers = pgTable('customers', {
   version: version(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-}, (t) => [index('customers_brand_phone').on(t.brandId, t.phone)]);
+}, (t) => [uniqueIndex('customers_brand_phone_unique').on(t.brandId, t.phone).where(sql`${t.phone} is not null`)]);
 
 export const tags = pgTable('tags', {
   id: id(),

@@ -344,7 +344,7 @@ async function seedReservations(tx: Executor, input: ReservationSeedInput) {
   }
 
   // Tables in use show who sits there: one wants the bill, one has overstayed, one waits to be cleaned.
-  const seatedTables = tableLinks.filter((l) => rows[l.index]!.status === SEATED && rows[l.index]!.date === today).map((l) => l.tableId);
+  const seatedTables = [...new Set(tableLinks.filter((l) => rows[l.index]!.status === SEATED && rows[l.index]!.date === today).map((l) => l.tableId))];
   const statuses: Array<{ tableId: string; status: number }> = seatedTables.map((tableId, i) => ({ tableId, status: i === 0 ? TABLE_STATUS.BILL_REQUESTED : i === 1 ? TABLE_STATUS.OVERSTAY : TABLE_STATUS.IN_USE }));
   const idle = tables.find((t) => !seatedTables.includes(t.id));
   if (idle) statuses.push({ tableId: idle.id, status: TABLE_STATUS.REQUIRES_CLEANING });

@@ -200,6 +200,8 @@ export interface AuthContext {
   outletId: string | null;
   userId: string | null;
   accessibleOutletIds: ReadonlySet<string>;
+  /** Who acts, for the activity history: the user's email, or the outlet's quick code. */
+  actor: { kind: 'user' | 'outlet'; id: string; name: string };
 }
 
 /** Resolves a bearer token to what the session may act on (DESIGN.md: every /api/v1 route checks). */
@@ -208,12 +210,15 @@ export async function authenticateBearer(ctx: AppContext, token: string | undefi
   const row = await repo.findSessionByTokenHash(ctx.db, sha256(token), ctx.clock.now());
   if (!row) throw new DomainError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
   const accessible = new Set<string>();
+  let actor: AuthContext['actor'];
   if (row.userId) {
     const user = (await repo.findUserById(ctx.db, row.userId))!;
     const isSupport = userKindOf(user.email, ctx.config.INTERNAL_EMAIL_DOMAIN) === 'oddler';
     for (const o of await repo.accessibleOutlets(ctx.db, { id: user.id, isSupport })) accessible.add(o.id);
-  } else if (row.outletId) {
-    accessible.add(row.outletId);
+    actor = { kind: 'user', id: user.id, name: user.email };
+  } else {
+    if (row.outletId) accessible.add(row.outletId);
+    actor = { kind: 'outlet', id: row.outletId ?? row.id, name: row.quickCodeId ?? 'outlet' };
   }
-  return { sessionId: row.id, outletId: row.outletId, userId: row.userId, accessibleOutletIds: accessible };
+  return { sessionId: row.id, outletId: row.outletId, userId: row.userId, accessibleOutletIds: accessible, actor };
 }

@@ -1,0 +1,75 @@
+import { DomainError } from '@host/domain/errors';
+import { displayStatusOf, isSeatedFamily } from '@host/domain/reservations/display-status';
+import type { Reservation } from '@host/domain/reservations/reservation';
+import { timeStateOf } from '@host/domain/reservations/time-state';
+import { checkTransition } from '@host/domain/reservations/transitions';
+import { RESERVATION_STATUS, TABLE_STATUS, isActiveStatus, reservationStatusName, type PaymentRequestType } from '@host/domain/statuses';
+import type { AppContext } from '../../lib/context';
+import type { AuthContext } from '../auth/service';
+import * as repo from './repository';
+import { activity, inTransaction, loadOutlet, outletToday, publishChange, reservationOf, viewOf } from './shared';
+
+const { BOOKED, SEATED, COMPLETED, CANCELLED, CONFIRMED } = RESERVATION_STATUS;
+
+/**
+ * POST /api/v1/reservations/{id}/status: moves a reservation by SPEC.md section 4's rules, with
+ * its timestamps and its tables' statuses. Seating may name the tables (seat at table X).
+ */
+export async function changeStatus(ctx: AppContext, auth: AuthContext, id: string, status: number, seatAtTableIds?: string[]): Promise<Reservation> {
+  const result = await inTransaction(ctx, async (tx) => {
+    const row = await reservationOf(tx, auth, id, true);
+    const { brand } = await loadOutlet(ctx, tx, auth, row.outletId);
+    const today = outletToday(ctx, brand.timezone);
+    const related = await repo.loadRelations(tx, [row]);
+    const tables = related.tables.get(row.id) ?? [];
+    const display = displayStatusOf(row.status, tables.map((t) => t.status));
+    const target = reservationStatusName(status);
+
+    let tableIds = tables.map((t) => t.id);
+    if (target === 'SEATED' && seatAtTableIds?.length) {
+      const found = await repo.tablesOfOutlet(tx, row.outletId, seatAtTableIds);
+      if (found.length !== new Set(seatAtTableIds).size || found.some((t) => !t.enabled)) throw new DomainError('BUSINESS_RULE', 'Table is not valid');
+      tableIds = [...new Set(seatAtTableIds)];
+    }
+    const check = checkTransition(
+      {
+        display,
+        timeState: timeStateOf(row.reservationDate, today),
+        isWalkIn: row.isWalkIn,
+        paymentRequestType: (related.paymentRequests.get(row.id)?.type ?? null) as PaymentRequestType | null,
+        hasTables: tableIds.length > 0,
+      },
+      target === 'SEATED' && display === 'BILL' ? 'SEATED' : target,
+    );
+    if (!check.ok) throw new DomainError('BUSINESS_RULE', check.message);
+
+    const now = ctx.clock.now();
+    const wasSeated = isSeatedFamily(display);
+    const updated = await repo.updateReservation(tx, row.id, {
+      status,
+      confirmedAt: status === CONFIRMED ? now : row.confirmedAt,
+      confirmByRestaurant: status === CONFIRMED ? true : row.confirmByRestaurant,
+      seatedAt: status === SEATED ? (wasSeated ? row.seatedAt : now) : status === BOOKED || status === CONFIRMED ? null : row.seatedAt,
+      departedAt: status === COMPLETED ? now : status === SEATED ? null : row.departedAt,
+      cancelledAt: status === CANCELLED ? now : row.cancelledAt,
+      cancelledByRestaurant: status === CANCELLED ? true : row.cancelledByRestaurant,
+      modifiedByRestaurant: true,
+      modifiedTimestamp: now,
+      version: row.version + 1,
+    });
+
+    // Holds follow the status: active ones count against double booking (may raise 409 here).
+    if (target === 'SEATED' && seatAtTableIds?.length) {
+      await repo.holdTables(tx, row.id, tableIds, row.startsAt, new Date(row.startsAt.getTime() + row.diningInterval * 1000), true);
+    } else {
+      await repo.setHoldsActive(tx, row.id, isActiveStatus(status));
+    }
+    if (status === SEATED) await repo.setTableStatus(tx, tableIds, TABLE_STATUS.IN_USE);
+    else if (wasSeated) await repo.setTableStatus(tx, tableIds, TABLE_STATUS.AVAILABLE);
+
+    await repo.insertActivity(tx, activity(auth, row.id, 'status', { from: display, to: target, ...(seatAtTableIds?.length ? { tableIds } : {}) }));
+    return { row: updated, today, outletId: row.outletId };
+  });
+  await publishChange(ctx, result.outletId, 'reservation.status', [id]);
+  return viewOf(ctx.db, result.row, result.today);
+}

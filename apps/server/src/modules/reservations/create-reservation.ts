@@ -1,0 +1,134 @@
+import { DomainError } from '@host/domain/errors';
+import type { Reservation, Warning } from '@host/domain/reservations/reservation';
+import type { CreateReservation } from '@host/domain/reservations/schemas';
+import { RESERVATION_STATUS } from '@host/domain/statuses';
+import { instantOf, localTimeOf } from '@host/domain/time';
+import { randomBytes } from 'node:crypto';
+import type { Executor } from '../../db/client';
+import type { AppContext } from '../../lib/context';
+import type { AuthContext } from '../auth/service';
+import * as repo from './repository';
+import { activity, doubleBookingWarnings, inTransaction, loadOutlet, outletToday, publishChange, viewOf } from './shared';
+
+/** Booking codes hosts read out on the phone: no 0/O or 1/I to confuse. */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export function newReservationCode(): string {
+  return `R${[...randomBytes(7)].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('')}`;
+}
+
+const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export interface CreateOutcome {
+  status: number;
+  body: Reservation & { warnings: Warning[] };
+}
+
+/** A walk-in: seated now at the chosen tables; the guest's details are optional. */
+export interface WalkIn {
+  numberOfAdults: number;
+  numberOfChildren: number;
+  tableIds: string[];
+  customerPhone?: string;
+  customerFirstName?: string;
+  customerLastName?: string;
+  notes?: string | null;
+}
+
+type Input = { kind: 'booking'; booking: CreateReservation } | { kind: 'walkIn'; walkIn: WalkIn };
+
+/**
+ * Creates a staff booking (source 'restaurant') or a walk-in. A replayed Idempotency-Key within
+ * 24 hours answers as the first request did, even when both arrive at once.
+ */
+export async function createReservation(ctx: AppContext, auth: AuthContext, outletId: string, input: Input, idempotencyKey?: string): Promise<CreateOutcome> {
+  const scope = `reservations:create:${outletId}`;
+  if (idempotencyKey) {
+    const earlier = await repo.findIdempotentAnswer(ctx.db, scope, idempotencyKey, new Date(ctx.clock.now().getTime() - IDEMPOTENCY_WINDOW_MS));
+    if (earlier && earlier.statusCode > 0) return { status: earlier.statusCode, body: earlier.body as CreateOutcome['body'] };
+    if (!earlier) await repo.forgetIdempotencyKey(ctx.db, scope, idempotencyKey); // an expired one
+  }
+
+  const outcome = await inTransaction(ctx, async (tx) => {
+    if (idempotencyKey && !(await repo.claimIdempotencyKey(tx, scope, idempotencyKey))) return null;
+    const created = await insert(ctx, tx, auth, outletId, input);
+    if (idempotencyKey) await repo.storeIdempotentAnswer(tx, scope, idempotencyKey, 201, created);
+    return created;
+  });
+  if (!outcome) {
+    // The same key committed first in another request: answer as it did.
+    const earlier = await repo.findIdempotentAnswer(ctx.db, scope, idempotencyKey!, new Date(0));
+    return { status: earlier!.statusCode, body: earlier!.body as CreateOutcome['body'] };
+  }
+  await publishChange(ctx, outletId, 'reservation.created', [outcome.id]);
+  return { status: 201, body: outcome };
+}
+
+async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId: string, input: Input) {
+  const { outlet, brand } = await loadOutlet(ctx, tx, auth, outletId);
+  const now = ctx.clock.now();
+  const today = outletToday(ctx, brand.timezone);
+  const isWalkIn = input.kind === 'walkIn';
+  const date = isWalkIn ? today : input.booking.reservationDate;
+  const time = isWalkIn ? localTimeOf(now, brand.timezone) : input.booking.reservationTime;
+  const startsAt = isWalkIn ? now : instantOf(date, time, brand.timezone);
+  if (!isWalkIn && startsAt.getTime() <= now.getTime()) throw new DomainError('BUSINESS_RULE', 'Reservation time must be in the future.');
+
+  const fields = isWalkIn ? input.walkIn : input.booking;
+  const tableIds = [...new Set(fields.tableIds)];
+  const found = await repo.tablesOfOutlet(tx, outletId, tableIds);
+  if (found.length !== tableIds.length || found.some((t) => !t.enabled)) throw new DomainError('BUSINESS_RULE', 'Table is not valid');
+
+  const dayOfWeek = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const timing = (!isWalkIn && input.booking.serviceTimingId) ? { id: input.booking.serviceTimingId, diningInterval: null } : await repo.findServiceTimingAt(tx, outletId, time, dayOfWeek);
+  const diningInterval = (!isWalkIn ? input.booking.diningInterval : undefined) ?? timing?.diningInterval ?? outlet.reservationDiningInterval;
+
+  const phone = fields.customerPhone?.trim() || null;
+  const firstName = fields.customerFirstName?.trim() || (isWalkIn ? 'Walk-in' : '');
+  const lastName = fields.customerLastName?.trim() ?? '';
+  const customer = phone
+    ? await repo.findOrCreateCustomer(tx, { brandId: brand.id, phone, firstName, lastName, countryCode: brand.countryCode, language: isWalkIn ? null : input.booking.language })
+    : null;
+
+  const booking = isWalkIn ? null : input.booking;
+  const status = isWalkIn ? RESERVATION_STATUS.SEATED : outlet.optionAutoReservationStatus === RESERVATION_STATUS.CONFIRMED ? RESERVATION_STATUS.CONFIRMED : RESERVATION_STATUS.BOOKED;
+  const row = await repo.insertReservation(tx, {
+    code: newReservationCode(),
+    outletId,
+    serviceTimingId: timing?.id ?? null,
+    customerId: customer?.id ?? null,
+    ticketId: booking?.ticketId ?? null,
+    language: booking?.language ?? null,
+    source: isWalkIn ? 'walkIn' : 'restaurant',
+    diningInterval,
+    customerPhone: phone,
+    customerFirstName: firstName,
+    customerLastName: lastName,
+    reservationDate: date,
+    reservationTime: time,
+    startsAt,
+    numberOfAdults: fields.numberOfAdults,
+    numberOfChildren: fields.numberOfChildren,
+    status,
+    isWalkIn,
+    notes: fields.notes ?? null,
+    notesDiner: booking?.notesDiner ?? null,
+    staffNotes: booking?.staffNotes ?? null,
+    occasions: booking?.occasions ?? [],
+    otherOccasions: booking?.otherOccasions ?? null,
+    createdByRestaurant: true,
+    allowSmsNotify: booking?.allowSmsNotify ?? outlet.defaultAllowSmsNotify,
+    allowEmailNotify: booking?.allowEmailNotify ?? outlet.defaultAllowEmailNotify,
+    confirmedAt: status === RESERVATION_STATUS.CONFIRMED ? now : null,
+    seatedAt: isWalkIn ? now : null,
+    createdTimestamp: now,
+    modifiedTimestamp: now,
+  });
+  await repo.holdTables(tx, row.id, tableIds, startsAt, new Date(startsAt.getTime() + diningInterval * 1000), true);
+  if (isWalkIn) await repo.setTableStatus(tx, tableIds, 3);
+  if (booking?.tagIds.length) await repo.replaceTags(tx, row.id, brand.id, booking.tagIds);
+  await repo.insertActivity(tx, activity(auth, row.id, isWalkIn ? 'walk-in' : 'created', { status, date, time, pax: fields.numberOfAdults + fields.numberOfChildren, tableIds }));
+
+  const warnings = isWalkIn ? [] : await doubleBookingWarnings(tx, { outletId, outletName: outlet.outletName, customerId: customer?.id ?? null, date, excludeId: row.id });
+  return { ...(await viewOf(tx, row, today)), warnings };
+}
+

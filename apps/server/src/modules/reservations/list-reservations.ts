@@ -1,0 +1,66 @@
+import { DomainError } from '@host/domain/errors';
+import { isValidDate } from '@host/domain/reservations/schemas';
+import { reservationStatusName } from '@host/domain/statuses';
+import { addLocalDays } from '@host/domain/time';
+import type { AppContext } from '../../lib/context';
+import type { AuthContext } from '../auth/service';
+import * as repo from './repository';
+import { loadOutlet, outletToday, reservationOf, viewOf, viewsOf } from './shared';
+
+const MAX_CALENDAR_DAYS = 62;
+
+function assertDate(value: string, field: string) {
+  if (!isValidDate(value)) throw new DomainError('BAD_REQUEST', `invalid "${field}"`, [{ field: `querystring.${field}`, message: `invalid "${field}"` }]);
+}
+
+/** The book of one day (default: the outlet's today), in time order. */
+export async function listDay(ctx: AppContext, auth: AuthContext, outletId: string, date?: string) {
+  const { brand } = await loadOutlet(ctx, ctx.db, auth, outletId);
+  const today = outletToday(ctx, brand.timezone);
+  const day = date ?? today;
+  assertDate(day, 'date');
+  const rows = await repo.findReservationsOfDay(ctx.db, outletId, day);
+  return { date: day, today, reservations: await viewsOf(ctx.db, rows, today) };
+}
+
+/** Bookings and covers per day for the calendar, with counts per status. */
+export async function calendar(ctx: AppContext, auth: AuthContext, outletId: string, from: string, to: string) {
+  await loadOutlet(ctx, ctx.db, auth, outletId);
+  assertDate(from, 'from');
+  assertDate(to, 'to');
+  if (to < from || addLocalDays(from, MAX_CALENDAR_DAYS) < to) throw new DomainError('BAD_REQUEST', `from and to must span 1 to ${MAX_CALENDAR_DAYS} days`);
+  const rows = await repo.countsByDay(ctx.db, outletId, from, to);
+  const days: Array<{ date: string; bookings: number; covers: number; byStatus: Record<string, number> }> = [];
+  for (let date = from; date <= to; date = addLocalDays(date, 1)) {
+    const ofDay = rows.filter((r) => r.date === date);
+    // Covers and bookings count the parties expected or served, not cancellations and no-shows.
+    const counted = ofDay.filter((r) => ![4, 5, 9].includes(r.status));
+    days.push({
+      date,
+      bookings: counted.reduce((n, r) => n + r.bookings, 0),
+      covers: counted.reduce((n, r) => n + r.covers, 0),
+      byStatus: Object.fromEntries(ofDay.map((r) => [reservationStatusName(r.status), r.bookings])),
+    });
+  }
+  return { from, to, days };
+}
+
+export async function search(ctx: AppContext, auth: AuthContext, outletId: string, query: string) {
+  const { brand } = await loadOutlet(ctx, ctx.db, auth, outletId);
+  const today = outletToday(ctx, brand.timezone);
+  const rows = await repo.searchReservations(ctx.db, outletId, query.trim());
+  return { date: today, today, reservations: await viewsOf(ctx.db, rows, today) };
+}
+
+export async function getReservation(ctx: AppContext, auth: AuthContext, id: string) {
+  const row = await reservationOf(ctx.db, auth, id);
+  const { brand } = await loadOutlet(ctx, ctx.db, auth, row.outletId);
+  return viewOf(ctx.db, row, outletToday(ctx, brand.timezone));
+}
+
+/** The reservation's history: who changed what, when (DESIGN.md, History). */
+export async function history(ctx: AppContext, auth: AuthContext, id: string) {
+  await reservationOf(ctx.db, auth, id);
+  const rows = await repo.activitiesOf(ctx.db, id);
+  return rows.map((a) => ({ id: a.id, action: a.action, actorKind: a.actorKind, actorName: a.actorName, changes: a.changes, createdAt: a.createdAt.toISOString() }));
+}

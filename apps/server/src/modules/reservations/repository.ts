@@ -1,0 +1,236 @@
+import { and, asc, eq, gte, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  areas,
+  brands,
+  customers,
+  idempotencyKeys,
+  outlets,
+  paymentRequests,
+  reservationActivities,
+  reservations,
+  reservationTables,
+  reservationTags,
+  serviceTimings,
+  tables,
+  tags,
+  tickets,
+  transactions,
+} from '../../db/schema';
+
+export type ReservationRow = typeof reservations.$inferSelect;
+export type NewReservation = typeof reservations.$inferInsert;
+
+/** Everything a reservation's view needs besides its row, fetched per batch of reservations. */
+export interface ReservationRelations {
+  tables: Map<string, Array<{ id: string; name: string; status: number; areaId: string; areaName: string }>>;
+  tags: Map<string, Array<{ id: string; title: string }>>;
+  tickets: Map<string, { id: string; name: string; color: string; typePayment: number; typePrice: number; price: number }>;
+  paymentRequests: Map<string, { id: string; type: string; status: string; amount: number; link: string | null; expireDateTime: Date | null }>;
+  transactions: Map<string, Array<{ id: string; status: string; amount: number; type: string }>>;
+  customers: Map<string, { id: string; firstName: string; lastName: string; phone: string | null; email: string | null; notesDiner: string | null }>;
+  serviceTimings: Map<string, { id: string; name: string }>;
+}
+
+const group = <T, K>(rows: T[], key: (row: T) => K) => {
+  const map = new Map<K, T[]>();
+  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+  return map;
+};
+
+export async function loadRelations(db: Executor, rows: ReservationRow[]): Promise<ReservationRelations> {
+  const ids = rows.map((r) => r.id);
+  const none = ids.length === 0;
+  const idsOf = (pick: (r: ReservationRow) => string | null) => [...new Set(rows.map(pick).filter((v): v is string => Boolean(v)))];
+  const ticketIds = idsOf((r) => r.ticketId);
+  const customerIds = idsOf((r) => r.customerId);
+  const timingIds = idsOf((r) => r.serviceTimingId);
+  const [tableRows, tagRows, ticketRows, requestRows, transactionRows, customerRows, timingRows] = await Promise.all([
+    none ? [] : db
+      .select({ reservationId: reservationTables.reservationId, id: tables.id, name: tables.name, status: tables.status, areaId: areas.id, areaName: areas.name })
+      .from(reservationTables)
+      .innerJoin(tables, eq(tables.id, reservationTables.tableId))
+      .innerJoin(areas, eq(areas.id, tables.areaId))
+      .where(inArray(reservationTables.reservationId, ids))
+      .orderBy(asc(tables.name)),
+    none ? [] : db.select({ reservationId: reservationTags.reservationId, id: tags.id, title: tags.title }).from(reservationTags).innerJoin(tags, eq(tags.id, reservationTags.tagId)).where(inArray(reservationTags.reservationId, ids)),
+    ticketIds.length ? db.select().from(tickets).where(inArray(tickets.id, ticketIds)) : [],
+    none ? [] : db.select().from(paymentRequests).where(inArray(paymentRequests.reservationId, ids)),
+    none ? [] : db.select().from(transactions).where(inArray(transactions.reservationId, ids)),
+    customerIds.length ? db.select().from(customers).where(inArray(customers.id, customerIds)) : [],
+    timingIds.length ? db.select({ id: serviceTimings.id, name: serviceTimings.name }).from(serviceTimings).where(inArray(serviceTimings.id, timingIds)) : [],
+  ]);
+  return {
+    tables: group(tableRows, (r) => r.reservationId) as ReservationRelations['tables'],
+    tags: group(tagRows, (r) => r.reservationId) as ReservationRelations['tags'],
+    tickets: new Map(ticketRows.map((t) => [t.id, { id: t.id, name: t.name, color: t.color, typePayment: t.typePayment, typePrice: t.typePrice, price: t.price }])),
+    paymentRequests: new Map(requestRows.map((p) => [p.reservationId, { id: p.id, type: p.type, status: p.status, amount: p.amount, link: p.link, expireDateTime: p.expireDateTime }])),
+    transactions: group(transactionRows.map((t) => ({ reservationId: t.reservationId!, id: t.id, status: t.status, amount: t.amount, type: t.type })), (t) => t.reservationId),
+    customers: new Map(customerRows.map((c) => [c.id, { id: c.id, firstName: c.firstName, lastName: c.lastName, phone: c.phone, email: c.email, notesDiner: c.notesDiner }])),
+    serviceTimings: new Map(timingRows.map((t) => [t.id, t])),
+  };
+}
+
+export async function findReservationsOfDay(db: Executor, outletId: string, date: string) {
+  return db.select().from(reservations).where(and(eq(reservations.outletId, outletId), eq(reservations.reservationDate, date))).orderBy(asc(reservations.reservationTime), asc(reservations.createdTimestamp));
+}
+
+export async function countsByDay(db: Executor, outletId: string, from: string, to: string) {
+  return db
+    .select({
+      date: reservations.reservationDate,
+      status: reservations.status,
+      bookings: sql<number>`count(*)::int`,
+      covers: sql<number>`sum(${reservations.numberOfAdults} + ${reservations.numberOfChildren})::int`,
+    })
+    .from(reservations)
+    .where(and(eq(reservations.outletId, outletId), gte(reservations.reservationDate, from), lte(reservations.reservationDate, to)))
+    .groupBy(reservations.reservationDate, reservations.status);
+}
+
+/** By guest name, phone digits or booking code; newest first. */
+export async function searchReservations(db: Executor, outletId: string, query: string, limit = 50) {
+  const like = `%${query.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const digits = query.replace(/\D/g, '');
+  return db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.outletId, outletId),
+        or(
+          ilike(sql`coalesce(${reservations.customerFirstName}, '') || ' ' || coalesce(${reservations.customerLastName}, '')`, like),
+          ilike(sql`coalesce(${reservations.customerLastName}, '') || coalesce(${reservations.customerFirstName}, '')`, like),
+          ilike(reservations.code, like),
+          digits.length >= 4 ? sql`regexp_replace(coalesce(${reservations.customerPhone}, ''), '\\D', '', 'g') like ${`%${digits}%`}` : undefined,
+        ),
+      ),
+    )
+    .orderBy(sql`${reservations.reservationDate} desc`, asc(reservations.reservationTime))
+    .limit(limit);
+}
+
+export async function findReservation(db: Executor, id: string) {
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
+  return row;
+}
+
+/** The row, locked until the transaction ends: edits and status changes of one booking queue up. */
+export async function lockReservation(db: Executor, id: string) {
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id)).for('update');
+  return row;
+}
+
+export async function insertReservation(db: Executor, values: NewReservation) {
+  const [row] = await db.insert(reservations).values(values).returning();
+  return row!;
+}
+
+export async function updateReservation(db: Executor, id: string, values: Partial<NewReservation>) {
+  const [row] = await db.update(reservations).set(values).where(eq(reservations.id, id)).returning();
+  return row!;
+}
+
+export async function outletWithBrand(db: Executor, outletId: string) {
+  const [row] = await db.select({ outlet: outlets, brand: brands }).from(outlets).innerJoin(brands, eq(brands.id, outlets.brandId)).where(eq(outlets.id, outletId));
+  return row;
+}
+
+export async function tablesOfOutlet(db: Executor, outletId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(tables).where(and(eq(tables.outletId, outletId), inArray(tables.id, ids)));
+}
+
+export async function holdTables(db: Executor, reservationId: string, tableIds: string[], startsAt: Date, endsAt: Date, isActive: boolean) {
+  await db.delete(reservationTables).where(eq(reservationTables.reservationId, reservationId));
+  if (tableIds.length) {
+    await db.insert(reservationTables).values(tableIds.map((tableId) => ({ reservationId, tableId, startsAt, endsAt, isActive })));
+  }
+}
+
+export async function setHoldsActive(db: Executor, reservationId: string, isActive: boolean) {
+  await db.update(reservationTables).set({ isActive }).where(eq(reservationTables.reservationId, reservationId));
+}
+
+export async function heldTableIds(db: Executor, reservationId: string) {
+  const rows = await db.select({ tableId: reservationTables.tableId }).from(reservationTables).where(eq(reservationTables.reservationId, reservationId));
+  return rows.map((r) => r.tableId);
+}
+
+export async function setTableStatus(db: Executor, tableIds: string[], status: number) {
+  if (tableIds.length) await db.update(tables).set({ status, updatedAt: new Date() }).where(inArray(tables.id, tableIds));
+}
+
+export async function findTable(db: Executor, id: string) {
+  const [row] = await db.select().from(tables).where(eq(tables.id, id));
+  return row;
+}
+
+/** The guest of that phone at the brand, created when new (one customer per phone per brand). */
+export async function findOrCreateCustomer(db: Executor, values: { brandId: string; phone: string; firstName: string; lastName: string; countryCode: string; language?: string | null }) {
+  await db.insert(customers).values(values).onConflictDoNothing();
+  const [row] = await db.select().from(customers).where(and(eq(customers.brandId, values.brandId), eq(customers.phone, values.phone)));
+  return row!;
+}
+
+export async function replaceTags(db: Executor, reservationId: string, brandId: string, tagIds: string[]) {
+  await db.delete(reservationTags).where(eq(reservationTags.reservationId, reservationId));
+  if (tagIds.length === 0) return;
+  const valid = await db.select({ id: tags.id }).from(tags).where(and(eq(tags.brandId, brandId), inArray(tags.id, tagIds)));
+  if (valid.length) await db.insert(reservationTags).values(valid.map((t) => ({ reservationId, tagId: t.id })));
+}
+
+export async function tagsOfBrand(db: Executor, brandId: string) {
+  return db.select({ id: tags.id, title: tags.title }).from(tags).where(eq(tags.brandId, brandId)).orderBy(asc(tags.title));
+}
+
+/** The customer's other active bookings at the outlet that day (SPEC.md section 8's double-booking warning). */
+export async function otherActiveBookings(db: Executor, input: { outletId: string; customerId: string; date: string; excludeId?: string }) {
+  return db
+    .select({ id: reservations.id, reservationTime: reservations.reservationTime })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.outletId, input.outletId),
+        eq(reservations.customerId, input.customerId),
+        eq(reservations.reservationDate, input.date),
+        inArray(reservations.status, [1, 2, 6, 7, 8]),
+        input.excludeId ? ne(reservations.id, input.excludeId) : undefined,
+      ),
+    );
+}
+
+export async function findServiceTimingAt(db: Executor, outletId: string, time: string, dayOfWeek: number) {
+  const [row] = await db
+    .select()
+    .from(serviceTimings)
+    .where(and(eq(serviceTimings.outletId, outletId), lte(serviceTimings.dailyStartTime, time), gte(serviceTimings.dailyEndTime, time), sql`${dayOfWeek} = any(${serviceTimings.days})`));
+  return row;
+}
+
+export async function insertActivity(db: Executor, values: typeof reservationActivities.$inferInsert) {
+  await db.insert(reservationActivities).values(values);
+}
+
+export async function activitiesOf(db: Executor, reservationId: string) {
+  return db.select().from(reservationActivities).where(eq(reservationActivities.reservationId, reservationId)).orderBy(asc(reservationActivities.createdAt));
+}
+
+/** Claims an Idempotency-Key inside the caller's transaction; false when another request holds it. */
+export async function claimIdempotencyKey(db: Executor, scope: string, key: string) {
+  const rows = await db.insert(idempotencyKeys).values({ scope, key, statusCode: 0, body: {} }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  return rows.length === 1;
+}
+
+export async function storeIdempotentAnswer(db: Executor, scope: string, key: string, statusCode: number, body: unknown) {
+  await db.update(idempotencyKeys).set({ statusCode, body }).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+}
+
+export async function findIdempotentAnswer(db: Executor, scope: string, key: string, since: Date) {
+  const [row] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), gte(idempotencyKeys.createdAt, since)));
+  return row;
+}
+
+export async function forgetIdempotencyKey(db: Executor, scope: string, key: string) {
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+}

@@ -1,0 +1,98 @@
+import { DomainError, errorBodySchema } from '@host/domain/errors';
+import { outletParamsSchema } from '@host/domain/outlets';
+import { calendarSchema, dayListSchema, reservationSchema, reservationWithWarningsSchema } from '@host/domain/reservations/reservation';
+import { changeStatusInputSchema, createReservationInputSchema, createWalkInInputSchema, updateReservationInputSchema } from '@host/domain/reservations/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerAuth } from '../../lib/authenticate';
+import type { AppContext } from '../../lib/context';
+import { changeStatus } from './change-status';
+import { createReservation } from './create-reservation';
+import { calendar, getReservation, history, listDay, search } from './list-reservations';
+import { updateReservation } from './update-reservation';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema };
+const idParams = z.object({ id: z.uuid() });
+
+/** Parses with a schema chosen at run time, answering 400 with the field errors like the route schemas. */
+function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const details = result.error.issues.map((issue) => ({ field: ['body', ...issue.path.map(String)].join('.'), message: issue.message }));
+  throw new DomainError('BAD_REQUEST', 'Data is not valid', details);
+}
+
+/** If-Match: the version the client read ("3", W/"3" or 3). */
+function versionOf(header: string | undefined): number {
+  if (!header) throw new DomainError('PRECONDITION_REQUIRED', 'If-Match is required: send the version you read (the ETag).');
+  const version = Number(header.replace(/^W\//, '').replaceAll('"', ''));
+  if (!Number.isInteger(version) || version < 1) throw new DomainError('BAD_REQUEST', 'If-Match must be the ETag you read');
+  return version;
+}
+
+export const reservationRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
+  app.addHook('preHandler', bearerAuth(ctx));
+
+  app.get('/api/v1/outlets/:outletId/reservations', {
+    schema: {
+      tags: ['reservations'],
+      params: outletParamsSchema,
+      querystring: z.object({ date: z.string().optional(), from: z.string().optional(), to: z.string().optional(), q: z.string().trim().min(1).max(100).optional() }),
+      response: { 200: z.union([dayListSchema, calendarSchema]), ...errors },
+    },
+  }, async (request) => {
+    const { date, from, to, q } = request.query;
+    if (q) return search(ctx, request.auth, request.params.outletId, q);
+    if (from || to) {
+      if (!from || !to) throw new DomainError('BAD_REQUEST', 'from and to go together');
+      return calendar(ctx, request.auth, request.params.outletId, from, to);
+    }
+    return listDay(ctx, request.auth, request.params.outletId, date);
+  });
+
+  app.post('/api/v1/outlets/:outletId/reservations', {
+    schema: {
+      tags: ['reservations'],
+      params: outletParamsSchema,
+      headers: z.object({ 'idempotency-key': z.string().min(8).max(200).optional() }),
+      body: z.looseObject({ isWalkIn: z.boolean().optional() }),
+      response: { 200: reservationWithWarningsSchema, 201: reservationWithWarningsSchema, ...errors },
+    },
+  }, async (request, reply) => {
+    const input = request.body.isWalkIn
+      ? { kind: 'walkIn' as const, walkIn: parseBody(createWalkInInputSchema, request.body) }
+      : { kind: 'booking' as const, booking: parseBody(createReservationInputSchema, request.body) };
+    const outcome = await createReservation(ctx, request.auth, request.params.outletId, input, request.headers['idempotency-key']);
+    return reply.status(outcome.status).header('ETag', `"${outcome.body.version}"`).send(outcome.body);
+  });
+
+  app.get('/api/v1/reservations/:id', {
+    schema: { tags: ['reservations'], params: idParams, response: { 200: reservationSchema, ...errors } },
+  }, async (request, reply) => {
+    const reservation = await getReservation(ctx, request.auth, request.params.id);
+    return reply.header('ETag', `"${reservation.version}"`).send(reservation);
+  });
+
+  app.patch('/api/v1/reservations/:id', {
+    schema: { tags: ['reservations'], params: idParams, body: updateReservationInputSchema, response: { 200: reservationWithWarningsSchema, ...errors } },
+  }, async (request, reply) => {
+    const updated = await updateReservation(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.body);
+    return reply.header('ETag', `"${updated.version}"`).send(updated);
+  });
+
+  app.post('/api/v1/reservations/:id/status', {
+    schema: {
+      tags: ['reservations'],
+      params: idParams,
+      body: changeStatusInputSchema.extend({ tableIds: z.array(z.uuid()).max(20).optional() }),
+      response: { 200: reservationSchema, ...errors },
+    },
+  }, async (request, reply) => {
+    const updated = await changeStatus(ctx, request.auth, request.params.id, request.body.status, request.body.tableIds);
+    return reply.header('ETag', `"${updated.version}"`).send(updated);
+  });
+
+  app.get('/api/v1/reservations/:id/activities', {
+    schema: { tags: ['reservations'], params: idParams },
+  }, async (request) => history(ctx, request.auth, request.params.id));
+};

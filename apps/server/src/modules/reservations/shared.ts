@@ -1,0 +1,80 @@
+import { DomainError } from '@host/domain/errors';
+import type { Reservation, Warning } from '@host/domain/reservations/reservation';
+import { localDateOf } from '@host/domain/time';
+import type { Executor } from '../../db/client';
+import type { AuthContext } from '../auth/service';
+import type { AppContext } from '../../lib/context';
+import { assertOutletAccess } from '../../lib/authenticate';
+import * as repo from './repository';
+import { toReservation } from './view';
+
+/** PostgreSQL's code for a broken constraint, wherever drizzle put the driver's error. */
+function pgCode(error: unknown): string | undefined {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.cause?.code ?? e?.code;
+}
+
+/**
+ * Runs a write in one transaction. A table already held for that time (the exclusion constraint)
+ * or a concurrent write that lost (serialization) becomes 409 with a clear message, never a 500.
+ */
+export async function inTransaction<T>(ctx: AppContext, work: (tx: Executor) => Promise<T>): Promise<T> {
+  try {
+    return await ctx.db.transaction(work);
+  } catch (error) {
+    const code = pgCode(error);
+    if (code === '23P01') throw new DomainError('CONFLICT', 'That table is already taken at this time. Choose another table or time.');
+    if (code === '40001' || code === '40P01') throw new DomainError('CONFLICT', 'Someone changed this at the same moment. Please try again.');
+    throw error;
+  }
+}
+
+/** The outlet's today by the server's clock, in its brand's time zone (DESIGN.md, Time). */
+export function outletToday(ctx: AppContext, timezone: string): string {
+  return localDateOf(ctx.clock.now(), timezone);
+}
+
+export async function loadOutlet(ctx: AppContext, db: Executor, auth: AuthContext, outletId: string) {
+  assertOutletAccess(auth, outletId);
+  const found = await repo.outletWithBrand(db, outletId);
+  if (!found) throw new DomainError('NOT_FOUND', 'Outlet not found');
+  return found;
+}
+
+/** A reservation the session may act on, or SPEC.md's 'ID reservation not exist.' */
+export async function reservationOf(db: Executor, auth: AuthContext, id: string, lock = false) {
+  const row = lock ? await repo.lockReservation(db, id) : await repo.findReservation(db, id);
+  if (!row || !auth.accessibleOutletIds.has(row.outletId)) throw new DomainError('BUSINESS_RULE', 'ID reservation not exist.');
+  return row;
+}
+
+export async function viewsOf(db: Executor, rows: repo.ReservationRow[], today: string): Promise<Reservation[]> {
+  const related = await repo.loadRelations(db, rows);
+  return rows.map((row) => toReservation(row, related, today));
+}
+
+export async function viewOf(db: Executor, row: repo.ReservationRow, today: string): Promise<Reservation> {
+  return (await viewsOf(db, [row], today))[0]!;
+}
+
+/** SPEC.md section 8: the customer already has a booking at this outlet that day. */
+export async function doubleBookingWarnings(db: Executor, input: { outletId: string; outletName: string; customerId: string | null; date: string; excludeId?: string }): Promise<Warning[]> {
+  if (!input.customerId) return [];
+  const others = await repo.otherActiveBookings(db, { outletId: input.outletId, customerId: input.customerId, date: input.date, excludeId: input.excludeId });
+  if (others.length === 0) return [];
+  const at = others.map((o) => `${input.date} ${o.reservationTime.slice(0, 5)}`).join(', ');
+  return [{
+    code: 'DOUBLE_BOOKING',
+    message: `The customer already has a booking at ${input.outletName} on ${at}, so another reservation may double book.`,
+    reservationIds: others.map((o) => o.id),
+  }];
+}
+
+export function activity(auth: AuthContext, reservationId: string, action: string, changes: Record<string, unknown>) {
+  return { reservationId, actorKind: auth.actor.kind, actorId: auth.actor.id, actorName: auth.actor.name, action, changes };
+}
+
+/** After the commit: every open screen of the outlet refreshes (ids and a kind, no personal data). */
+export async function publishChange(ctx: AppContext, outletId: string, kind: string, ids: string[]) {
+  await ctx.realtime.publish(outletId, 'reservations', { kind, ids }).catch((error) => ctx.log.warn({ err: error }, 'live update not published'));
+}

@@ -1,0 +1,113 @@
+import { DomainError } from '@host/domain/errors';
+import { displayStatusOf, isSeatedFamily } from '@host/domain/reservations/display-status';
+import { editableFields, type EditableField } from '@host/domain/reservations/editable';
+import type { Reservation, Warning } from '@host/domain/reservations/reservation';
+import type { UpdateReservationInput } from '@host/domain/reservations/schemas';
+import { timeStateOf } from '@host/domain/reservations/time-state';
+import { TICKET_TYPE_PRICE, isActiveStatus } from '@host/domain/statuses';
+import { instantOf } from '@host/domain/time';
+import type { AppContext } from '../../lib/context';
+import type { AuthContext } from '../auth/service';
+import * as repo from './repository';
+import { activity, doubleBookingWarnings, inTransaction, loadOutlet, outletToday, publishChange, reservationOf, viewOf } from './shared';
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/**
+ * Edits a reservation the caller read at `expectedVersion` (If-Match). A stale version is refused
+ * with 409 and the current reservation, so the client can show what changed; nothing is overwritten.
+ */
+export async function updateReservation(ctx: AppContext, auth: AuthContext, id: string, expectedVersion: number, input: UpdateReservationInput): Promise<Reservation & { warnings: Warning[] }> {
+  const result = await inTransaction(ctx, async (tx) => {
+    const row = await reservationOf(tx, auth, id, true);
+    const { outlet, brand } = await loadOutlet(ctx, tx, auth, row.outletId);
+    const today = outletToday(ctx, brand.timezone);
+    if (row.version !== expectedVersion) {
+      throw new DomainError('CONFLICT', 'This reservation was changed by someone else. Review the latest version and save again.', { current: await viewOf(tx, row, today) });
+    }
+    const heldTables = await repo.heldTableIds(tx, row.id);
+    const related = await repo.loadRelations(tx, [row]);
+    const display = displayStatusOf(row.status, (related.tables.get(row.id) ?? []).map((t) => t.status));
+    const allowed = editableFields(display, timeStateOf(row.reservationDate, today));
+    const currentTags = (related.tags.get(row.id) ?? []).map((t) => t.id);
+
+    // Only fields that really change are checked against the rules (a form may send everything).
+    const current: Record<EditableField, unknown> = {
+      reservationDate: row.reservationDate, reservationTime: row.reservationTime, numberOfAdults: row.numberOfAdults, numberOfChildren: row.numberOfChildren,
+      diningInterval: row.diningInterval, tableIds: heldTables, occasions: row.occasions, otherOccasions: row.otherOccasions, notes: row.notes,
+      notesDiner: row.notesDiner, staffNotes: row.staffNotes, tagIds: currentTags, customerPhone: row.customerPhone, customerFirstName: row.customerFirstName,
+      customerLastName: row.customerLastName, allowSmsNotify: row.allowSmsNotify, allowEmailNotify: row.allowEmailNotify,
+    };
+    const changed = (Object.keys(input) as EditableField[]).filter((field) => {
+      const next = input[field];
+      if (next === undefined) return false;
+      const now = current[field];
+      return Array.isArray(next) ? !sameList(next as string[], (now as string[]) ?? []) : (next ?? null) !== (now ?? null);
+    });
+    for (const field of changed) {
+      if (allowed.has(field)) continue;
+      if ((field === 'reservationDate' || field === 'reservationTime') && isSeatedFamily(display)) throw new DomainError('BUSINESS_RULE', 'Reservation time cannot be changed');
+      if (field === 'tableIds' && ['COMPLETED', 'CANCELLED', 'NO_SHOW'].includes(display)) throw new DomainError('BUSINESS_RULE', 'COMPLETE, CANCELLED and NO_SHOW cannot change table');
+      throw new DomainError('BUSINESS_RULE', "Reservation can't change infomation !");
+    }
+    if (changed.length === 0) return { row, today, warnings: [] as Warning[], outletId: row.outletId };
+
+    const has = (field: EditableField) => changed.includes(field);
+    const ticket = row.ticketId ? related.tickets.get(row.ticketId) : undefined;
+    if ((has('numberOfAdults') || has('numberOfChildren')) && ticket?.typePrice === TICKET_TYPE_PRICE.PER_PAX) {
+      throw new DomainError('BUSINESS_RULE', 'Cannot change pax when ticket price is per pax');
+    }
+    const date = input.reservationDate ?? row.reservationDate;
+    const time = input.reservationTime ?? row.reservationTime;
+    const startsAt = has('reservationDate') || has('reservationTime') ? instantOf(date, time, brand.timezone) : row.startsAt;
+    if ((has('reservationDate') || has('reservationTime')) && startsAt.getTime() <= ctx.clock.now().getTime()) {
+      throw new DomainError('BUSINESS_RULE', 'Reservation time must be in the future.');
+    }
+    const tableIds = input.tableIds ? [...new Set(input.tableIds)] : heldTables;
+    if (has('tableIds')) {
+      const found = await repo.tablesOfOutlet(tx, row.outletId, tableIds);
+      if (found.length !== tableIds.length || found.some((t) => !t.enabled)) throw new DomainError('BUSINESS_RULE', 'Table is not valid');
+    }
+
+    let customerId = row.customerId;
+    if (has('customerPhone') && input.customerPhone) {
+      const customer = await repo.findOrCreateCustomer(tx, { brandId: brand.id, phone: input.customerPhone, firstName: input.customerFirstName ?? row.customerFirstName ?? '', lastName: input.customerLastName ?? row.customerLastName ?? '', countryCode: brand.countryCode });
+      customerId = customer.id;
+    }
+    const diningInterval = input.diningInterval ?? row.diningInterval;
+    const now = ctx.clock.now();
+    const updated = await repo.updateReservation(tx, row.id, {
+      reservationDate: date,
+      reservationTime: time,
+      startsAt,
+      numberOfAdults: input.numberOfAdults ?? row.numberOfAdults,
+      numberOfChildren: input.numberOfChildren ?? row.numberOfChildren,
+      diningInterval,
+      occasions: input.occasions ?? row.occasions,
+      otherOccasions: input.otherOccasions !== undefined ? input.otherOccasions : row.otherOccasions,
+      notes: input.notes !== undefined ? input.notes : row.notes,
+      notesDiner: input.notesDiner !== undefined ? input.notesDiner : row.notesDiner,
+      staffNotes: input.staffNotes !== undefined ? input.staffNotes : row.staffNotes,
+      customerId,
+      customerPhone: input.customerPhone ?? row.customerPhone,
+      customerFirstName: input.customerFirstName ?? row.customerFirstName,
+      customerLastName: input.customerLastName ?? row.customerLastName,
+      allowSmsNotify: input.allowSmsNotify ?? row.allowSmsNotify,
+      allowEmailNotify: input.allowEmailNotify ?? row.allowEmailNotify,
+      modifiedByRestaurant: true,
+      modifiedTimestamp: now,
+      version: row.version + 1,
+    });
+    if (has('tableIds') || has('reservationDate') || has('reservationTime') || has('diningInterval')) {
+      await repo.holdTables(tx, row.id, tableIds, startsAt, new Date(startsAt.getTime() + diningInterval * 1000), isActiveStatus(row.status));
+    }
+    if (has('tagIds')) await repo.replaceTags(tx, row.id, brand.id, input.tagIds ?? []);
+    await repo.insertActivity(tx, activity(auth, row.id, 'edited', Object.fromEntries(changed.map((f) => [f, { from: current[f], to: f === 'tableIds' ? tableIds : input[f] }]))));
+
+    const warnings = has('reservationDate') ? await doubleBookingWarnings(tx, { outletId: row.outletId, outletName: outlet.outletName, customerId, date, excludeId: row.id }) : [];
+    return { row: updated, today, warnings, outletId: row.outletId };
+  });
+  const view = await viewOf(ctx.db, result.row, result.today);
+  await publishChange(ctx, result.outletId, 'reservation.updated', [id]);
+  return { ...view, warnings: result.warnings };
+}
