@@ -19,6 +19,8 @@ import { authenticateBearer } from './modules/auth/service';
 import { errorReportRoutes } from './modules/error-report/routes';
 import { outletRoutes } from './modules/outlets/routes';
 import { reservationRoutes } from './modules/reservations/routes';
+import { tableRoutes } from './modules/tables/routes';
+import { customerRoutes } from './modules/customers/routes';
 import { createEmbeddedRealtime, createExternalRealtime, type Realtime } from './realtime/realtime';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -72,6 +74,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(errorReportRoutes(ctx));
   await app.register(outletRoutes(ctx));
   await app.register(reservationRoutes(ctx));
+  await app.register(tableRoutes(ctx));
+  await app.register(customerRoutes(ctx));
 
   // SPEC.md section 2: /login-from-v3?token= goes back to the classic host app.
   const toClassicHost = async (_request: unknown, reply: { redirect: (url: string) => unknown }) => reply.redirect(config.CLASSIC_HOST_URL);

@@ -306,3 +306,36 @@ describe('live updates', () => {
     }
   });
 });
+
+describe('tables, tags and guest lookup for the booking dialog', () => {
+  it("lists the outlet's areas with their tables", async () => {
+    const res = await host.get(`/api/v1/outlets/${outletId}/areas`, headers);
+    expect(res.status).toBe(200);
+    expect(res.body.map((a: any) => a.name)).toEqual(expect.arrayContaining(['Main Hall', 'Garden Terrace']));
+    expect(res.body.find((a: any) => a.name === 'Main Hall').tables.length).toBe(8);
+  });
+
+  it('shows a seated party as BILL when its table asks for the bill, and only then', async () => {
+    const walkIn = await create({ isWalkIn: true, numberOfAdults: 2, tableIds: [tableIds[7]] });
+    const bill = await host.post(`/api/v1/tables/${tableIds[7]}/status`, { status: 4 }, headers);
+    expect(bill.status).toBe(200);
+    const party = await host.get(`/api/v1/reservations/${walkIn.body.id}`, headers);
+    expect(party.body.displayStatus).toBe('BILL');
+    expect(party.body.allowedTransitions).toContain('COMPLETED');
+    const empty = await host.post(`/api/v1/tables/${tableIds[6]}/status`, { status: 4 }, headers);
+    expect(empty.status).toBe(422);
+    expect(empty.body.message).toBe('Status is not valid');
+  });
+
+  it('finds a guest by phone with their visits, within the brand only', async () => {
+    const login = await server.client().loginWithPin('JG-ORCHARD', '2468');
+    const brandId = login.body.brand.id;
+    await create(booking({ customerPhone: '+65 8765 4321', customerFirstName: 'Lookup', reservationDate: '2026-04-15' }));
+    const res = await host.get(`/api/v1/brands/${brandId}/customers?phone=87654321`, headers);
+    expect(res.body).toEqual([expect.objectContaining({ firstName: 'Lookup', phone: '+65 8765 4321', visits: 1 })]);
+    const tags = await host.get(`/api/v1/brands/${brandId}/tags`, headers);
+    expect(tags.body.map((t: any) => t.title)).toContain('VIP');
+    const [mawar] = await server.db.select().from(outlets).where(eq(outlets.quickCode, 'MW-BANGSAR'));
+    expect((await host.get(`/api/v1/brands/${mawar!.brandId}/tags`, headers)).status).toBe(403);
+  });
+});

@@ -1,0 +1,30 @@
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { areas, reservations, reservationTables, tables } from '../../db/schema';
+
+export async function areasWithTables(db: Executor, outletId: string) {
+  const [areaRows, tableRows] = await Promise.all([
+    db.select().from(areas).where(and(eq(areas.outletId, outletId), eq(areas.enabled, true))).orderBy(asc(areas.order), asc(areas.name)),
+    db.select().from(tables).where(eq(tables.outletId, outletId)).orderBy(asc(tables.name)),
+  ]);
+  return areaRows.map((a) => ({ ...a, tables: tableRows.filter((t) => t.areaId === a.id) }));
+}
+
+export async function lockTable(db: Executor, id: string) {
+  const [row] = await db.select().from(tables).where(eq(tables.id, id)).for('update');
+  return row;
+}
+
+export async function setStatus(db: Executor, id: string, status: number) {
+  const [row] = await db.update(tables).set({ status, updatedAt: new Date() }).where(eq(tables.id, id)).returning();
+  return row!;
+}
+
+/** Reservations sitting at the table now (SEATED, active hold over this instant). */
+export async function seatedAt(db: Executor, tableId: string, now: Date) {
+  return db
+    .select({ id: reservations.id })
+    .from(reservationTables)
+    .innerJoin(reservations, eq(reservations.id, reservationTables.reservationId))
+    .where(and(eq(reservationTables.tableId, tableId), eq(reservationTables.isActive, true), eq(reservations.status, 2), lt(reservationTables.startsAt, new Date(now.getTime() + 12 * 3600_000)), gt(reservationTables.endsAt, new Date(now.getTime() - 12 * 3600_000))));
+}
