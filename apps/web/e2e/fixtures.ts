@@ -32,3 +32,50 @@ export async function loginAsHost(page: Page, login: { code: string; pin: string
   await expect(page).toHaveURL(/\/reservations$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
+
+interface Api {
+  token: string;
+  outletId: string;
+}
+
+/** The signed-in page's bearer and outlet, as the app itself gets them. */
+export async function sessionOf(page: Page): Promise<Api> {
+  const session = await page.evaluate(async () => (await fetch('/api/auth/session')).json());
+  return { token: session.hostV2AuthToken, outletId: session.outlet.id };
+}
+
+/** Creates a booking through the API, as another host at the stand would (returns the reservation). */
+export async function seedReservation(page: Page, body: Record<string, unknown>) {
+  const { token, outletId } = await sessionOf(page);
+  const res = await page.request.post(`/api/v1/outlets/${outletId}/reservations`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { reservationDate: '2026-03-31', reservationTime: '23:30:00', numberOfAdults: 2, customerPhone: `+65 9${Math.floor(Math.random() * 1e7)}`, ...body },
+  });
+  expect(res.status()).toBe(201);
+  return res.json();
+}
+
+/** A table with no active booking over [from, to) tonight, by the live book (not by guesswork). */
+export async function freeTableName(page: Page, from: string, to: string, exclude: string[] = []) {
+  const { token, outletId } = await sessionOf(page);
+  const headers = { authorization: `Bearer ${token}` };
+  const [day, areas] = await Promise.all([
+    page.request.get(`/api/v1/outlets/${outletId}/reservations`, { headers }).then((r) => r.json()),
+    page.request.get(`/api/v1/outlets/${outletId}/areas`, { headers }).then((r) => r.json()),
+  ]);
+  const start = Date.parse(from);
+  const end = Date.parse(to);
+  const busy = new Set<string>();
+  for (const r of day.reservations) {
+    if (!['BOOKED', 'CONFIRMED', 'LATE', 'SEATED', 'PENDING'].includes(r.statusName)) continue;
+    if (Date.parse(r.dateTime) < end && start < Date.parse(r.limitTime)) for (const t of r.tables) busy.add(t.name);
+  }
+  const tables = areas.flatMap((a: any) => a.tables).filter((t: any) => t.status === 1 && t.maxPax >= 2 && t.minPax <= 2);
+  const free = tables.find((t: any) => !busy.has(t.name) && !exclude.includes(t.name));
+  expect(free, 'a table free tonight').toBeTruthy();
+  return free.name as string;
+}
+
+export function row(page: Page, name: string) {
+  return page.getByTestId('reservation-row').filter({ hasText: name });
+}

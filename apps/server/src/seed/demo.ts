@@ -206,9 +206,9 @@ async function seedFloor(tx: Executor, outletId: string, country: Country): Prom
   mainTables.forEach(([minPax, maxPax, shape], i) =>
     layout.push({ areaId: main!.id, name: `M${i + 1}`, minPax: minPax === 2 && maxPax === 2 ? 1 : minPax, maxPax, shape, x: 80 + (i % 4) * 160, y: 80 + Math.floor(i / 4) * 170, size: maxPax >= 6 ? 2 : 1 }),
   );
-  const sideTables: Array<[number, number, string]> = [[1, 2, 'round'], [1, 2, 'round'], [2, 4, 'square'], [2, 4, 'square']];
+  const sideTables: Array<[number, number, string]> = [[1, 2, 'round'], [1, 2, 'round'], [2, 4, 'square'], [2, 4, 'square'], [1, 2, 'round'], [1, 2, 'round'], [2, 4, 'square'], [2, 6, 'rectangle']];
   sideTables.forEach(([minPax, maxPax, shape], i) =>
-    layout.push({ areaId: second!.id, name: `T${i + 1}`, minPax, maxPax, shape, x: 80 + i * 150, y: 80, size: 1 }),
+    layout.push({ areaId: second!.id, name: `T${i + 1}`, minPax, maxPax, shape, x: 80 + (i % 4) * 150, y: 80 + Math.floor(i / 4) * 150, size: 1 }),
   );
   return tx.insert(s.tables).values(layout.map((t) => ({ ...t, outletId }))).returning({ id: s.tables.id, minPax: s.tables.minPax, maxPax: s.tables.maxPax });
 }

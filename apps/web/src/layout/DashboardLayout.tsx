@@ -41,6 +41,11 @@ export function DashboardLayout() {
   const [hovered, setHovered] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setMobileOpen(false), [pathname]);
+  // Guests' names come in Chinese whatever the language of the screen (SPEC.md section 1's markets).
+  useEffect(() => {
+    void import('@fontsource/noto-sans-sc/400.css');
+    void import('@fontsource/noto-sans-tc/400.css');
+  }, []);
 
   const isVertical = settings.layout !== 'horizontal';
   // SPEC.md section 2: below the large breakpoint the collapse state resets.

@@ -31,7 +31,7 @@ export const reservationSchema = z.object({
   pax: z.number().int(),
   status: z.number().int(),
   statusName: z.string(),
-  displayStatus: z.enum(DISPLAY_STATUSES as [string, ...string[]]),
+  displayStatus: z.enum(DISPLAY_STATUSES),
   timeState: z.enum(['TODAY', 'FUTURE', 'PAST']),
   isWalkIn: z.boolean(),
   notes: z.string().nullable(),

@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, freeTableName, loginAsHost, row, seedReservation } from './fixtures';
+
+// The server's clock is 2026-03-31 19:30 in Singapore (playwright.config.ts). Each test uses its
+// own outlet or its own late-evening table, so the tests can run side by side.
+
+test('a host seats a booked party', async ({ page }) => {
+  await loginAsHost(page, DEMO.orchard);
+  const table = await freeTableName(page, '2026-03-31T15:30:00Z', '2026-03-31T17:00:00Z');
+  await seedReservation(page, { customerFirstName: 'Seat', customerLastName: 'Me' });
+  await page.reload();
+  const party = row(page, 'Seat Me');
+  await expect(party.getByText('Booked')).toBeVisible();
+  await party.getByRole('button', { name: 'Seat', exact: true }).click();
+  // No table yet: the host picks one.
+  await page.getByRole('dialog').getByRole('button', { name: new RegExp(`^Table ${table},`) }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Seat', exact: true }).click();
+  await expect(party.getByText('Seated')).toBeVisible();
+  await expect(party.getByText(table, { exact: true })).toBeVisible();
+  await expect(party.getByRole('button', { name: 'Depart' })).toBeVisible();
+});
+
+test('a host marks a late party as no-show, after saying who', async ({ page }) => {
+  await loginAsHost(page, DEMO.tanjongPagar);
+  const late = page.getByTestId('reservation-row').filter({ has: page.locator('[data-status="LATE"]') }).first();
+  const name = (await late.getByTestId('guest-name').textContent())!.trim();
+  await late.getByRole('button', { name: /More actions/ }).click();
+  await page.getByRole('menuitem', { name: 'No-show' }).click();
+  await expect(page.getByRole('dialog')).toContainText(name);
+  await page.getByRole('button', { name: 'Mark no-show' }).click();
+  await expect(row(page, name).locator('[data-status="NO_SHOW"]').first()).toBeVisible();
+});
+
+test('a host cancels a booking', async ({ page }) => {
+  await loginAsHost(page, DEMO.harbour);
+  await seedReservation(page, { customerFirstName: 'Cancel', customerLastName: 'Please', customerPhone: '+852 9123 4567' });
+  await page.reload();
+  const party = row(page, 'Cancel Please');
+  await party.getByRole('button', { name: /More actions/ }).click();
+  await page.getByRole('menuitem', { name: 'Cancel booking' }).click();
+  await expect(page.getByRole('dialog')).toContainText("Cancel Please's booking at 23:30 will be cancelled.");
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(party.locator('[data-status="CANCELLED"]')).toBeVisible();
+});
+
+test('a host creates a booking from the dialog', async ({ page }) => {
+  await loginAsHost(page, DEMO.lins);
+  await page.getByRole('button', { name: 'Booking', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Time').click();
+  await page.getByRole('option', { name: '23:15' }).click();
+  await dialog.getByLabel('Adults').fill('3');
+  await dialog.getByLabel('Phone').fill('+886 912 345 678');
+  await dialog.getByLabel('First name').fill('雅婷');
+  await dialog.getByLabel('Last name').fill('陳');
+  await dialog.getByRole('button', { name: 'Book' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/^Booked: R/)).toBeVisible();
+  await expect(row(page, '陳雅婷')).toContainText('23:15');
+});
+
+test('a 422 is shown as the server wrote it, and the form keeps what was typed', async ({ page }) => {
+  await loginAsHost(page, DEMO.lins);
+  await page.getByRole('button', { name: 'Booking', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Time').click();
+  await page.getByRole('option', { name: '12:00' }).click();
+  await dialog.getByLabel('Phone').fill('+886 911 111 111');
+  await dialog.getByLabel('First name').fill('Too Late');
+  await dialog.getByRole('button', { name: 'Book' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Reservation time must be in the future.');
+  await expect(dialog.getByLabel('First name')).toHaveValue('Too Late');
+});
+
+test('a walk-in in two taps: how many, which table', async ({ page }) => {
+  await loginAsHost(page, DEMO.harbour);
+  await expect(page.getByTestId('reservation-row').first()).toBeVisible();
+  const table = await freeTableName(page, '2026-03-31T11:30:00Z', '2026-03-31T13:30:00Z');
+  await page.getByRole('button', { name: 'Walk-in', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: '2 guests' }).click();
+  await dialog.getByRole('button', { name: new RegExp(`^Table ${table},`) }).click();
+  await dialog.getByRole('button', { name: 'Seat now' }).click();
+  await expect(page.getByText('Walk-in of 2 seated')).toBeVisible();
+  const walkIn = page.getByTestId('reservation-row').filter({ hasText: 'Walk-in' }).filter({ hasText: table });
+  await expect(walkIn.locator('[data-status="SEATED"]').first()).toBeVisible();
+});
+
+test('an edit in one browser shows in the other within a second', async ({ browser }) => {
+  const a = await (await browser.newContext()).newPage();
+  const b = await (await browser.newContext()).newPage();
+  await loginAsHost(a, DEMO.orchard);
+  await loginAsHost(b, DEMO.orchard);
+  await seedReservation(a, { customerFirstName: 'Live', customerLastName: 'Update', reservationTime: '23:45:00' });
+  await expect(row(b, 'Live Update')).toBeVisible({ timeout: 3000 });
+
+  await row(a, 'Live Update').getByRole('button', { name: /More actions/ }).click();
+  await a.getByRole('menuitem', { name: 'Edit' }).click();
+  await a.getByRole('dialog').getByLabel('Adults').fill('5');
+  await a.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(a.getByRole('dialog')).toBeHidden();
+  await expect(row(b, 'Live Update').getByLabel('5 guests')).toBeVisible({ timeout: 1500 });
+});
+
+test('a forbidden action is disabled with its reason', async ({ page }) => {
+  await loginAsHost(page, DEMO.orchard);
+  await page.getByRole('button', { name: 'Next day' }).click();
+  const booked = page.getByTestId('reservation-row').filter({ has: page.locator('[data-status="BOOKED"]') }).first();
+  await expect(booked.getByRole('button', { name: 'Seat', exact: true })).toHaveCount(0);
+  await booked.getByRole('button', { name: /More actions/ }).click();
+  const seat = page.getByRole('menuitem', { name: /Seat/ });
+  await expect(seat).toBeDisabled();
+  await expect(seat).toContainText('Only on the day of the booking.');
+});
+
+test('the calendar shows a month of bookings and opens a day', async ({ page }) => {
+  await loginAsHost(page, DEMO.orchard);
+  await page.getByRole('button', { name: 'Calendar' }).click();
+  const day = page.getByRole('gridcell', { name: /Thursday, 2 April 2026: \d+ bookings/ });
+  await day.click();
+  await expect(page.getByTestId('day-heading')).toHaveText('Thursday, 2 April 2026');
+  await expect(page.getByTestId('reservation-row').first()).toBeVisible();
+});

@@ -1,0 +1,124 @@
+import type { Reservation, Warning } from '@host/domain/reservations/reservation';
+import type { CreateReservationInput, CreateWalkInInput, UpdateReservationInput } from '@host/domain/reservations/schemas';
+import type { AreaWithTables } from '@host/domain/tables';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/http';
+
+export interface DayList {
+  date: string;
+  today: string;
+  reservations: Reservation[];
+}
+export interface CalendarDays {
+  from: string;
+  to: string;
+  days: Array<{ date: string; bookings: number; covers: number; byStatus: Record<string, number> }>;
+}
+export type SavedReservation = Reservation & { warnings: Warning[] };
+export interface CustomerMatch {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  email: string | null;
+  notesDiner: string | null;
+  visits: number;
+  lastVisits: Array<{ reservationDate: string; status: number; pax: number }>;
+}
+
+/** One query-key factory for the feature: live updates invalidate `all(outletId)`. */
+export const reservationKeys = {
+  all: (outletId: string) => ['outlets', outletId, 'reservations'] as const,
+  day: (outletId: string, date: string | undefined) => ['outlets', outletId, 'reservations', 'day', date ?? 'today'] as const,
+  calendar: (outletId: string, from: string, to: string) => ['outlets', outletId, 'reservations', 'calendar', from, to] as const,
+  search: (outletId: string, q: string) => ['outlets', outletId, 'reservations', 'search', q] as const,
+  areas: (outletId: string) => ['outlets', outletId, 'reservations', 'areas'] as const,
+};
+
+export const dayQuery = (outletId: string, date?: string) =>
+  queryOptions({
+    queryKey: reservationKeys.day(outletId, date),
+    queryFn: () => api<DayList>(`/api/v1/outlets/${outletId}/reservations${date ? `?date=${date}` : ''}`),
+    placeholderData: keepPreviousData,
+  });
+
+export function useDay(outletId: string, date?: string) {
+  return useQuery(dayQuery(outletId, date));
+}
+
+export function useCalendar(outletId: string, from: string, to: string) {
+  return useQuery({
+    queryKey: reservationKeys.calendar(outletId, from, to),
+    queryFn: () => api<CalendarDays>(`/api/v1/outlets/${outletId}/reservations?from=${from}&to=${to}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSearch(outletId: string, q: string) {
+  return useQuery({
+    queryKey: reservationKeys.search(outletId, q),
+    queryFn: () => api<DayList>(`/api/v1/outlets/${outletId}/reservations?q=${encodeURIComponent(q)}`),
+    enabled: q.trim().length >= 2,
+  });
+}
+
+export function useAreas(outletId: string) {
+  return useQuery({ queryKey: reservationKeys.areas(outletId), queryFn: () => api<AreaWithTables[]>(`/api/v1/outlets/${outletId}/areas`) });
+}
+
+export function useTags(brandId: string | undefined) {
+  return useQuery({ queryKey: ['brands', brandId, 'tags'], queryFn: () => api<Array<{ id: string; title: string }>>(`/api/v1/brands/${brandId}/tags`), enabled: Boolean(brandId), staleTime: 5 * 60_000 });
+}
+
+export function useCustomerLookup(brandId: string | undefined, phone: string) {
+  const digits = phone.replace(/\D/g, '');
+  return useQuery({
+    queryKey: ['brands', brandId, 'customers', digits],
+    queryFn: () => api<CustomerMatch[]>(`/api/v1/brands/${brandId}/customers?phone=${encodeURIComponent(digits)}`),
+    enabled: Boolean(brandId) && digits.length >= 6,
+    meta: { handlesErrors: true },
+  });
+}
+
+function useInvalidate(outletId: string) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: reservationKeys.all(outletId) });
+}
+
+export function useCreateReservation(outletId: string) {
+  const invalidate = useInvalidate(outletId);
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: ({ input, idempotencyKey }: { input: CreateReservationInput | (CreateWalkInInput & { isWalkIn: true }); idempotencyKey: string }) =>
+      api<SavedReservation>(`/api/v1/outlets/${outletId}/reservations`, { method: 'POST', body: input, headers: { 'Idempotency-Key': idempotencyKey } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateReservation(outletId: string) {
+  const invalidate = useInvalidate(outletId);
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: ({ id, version, input }: { id: string; version: number; input: UpdateReservationInput }) =>
+      api<SavedReservation>(`/api/v1/reservations/${id}`, { method: 'PATCH', body: input, headers: { 'If-Match': `"${version}"` } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useChangeStatus(outletId: string) {
+  const invalidate = useInvalidate(outletId);
+  return useMutation({
+    mutationFn: ({ id, status, tableIds }: { id: string; status: number; tableIds?: string[] }) =>
+      api<Reservation>(`/api/v1/reservations/${id}/status`, { method: 'POST', body: { status, ...(tableIds ? { tableIds } : {}) } }),
+    onSettled: invalidate,
+  });
+}
+
+export function useSetTableStatus(outletId: string) {
+  const invalidate = useInvalidate(outletId);
+  return useMutation({
+    mutationFn: ({ tableIds, status }: { tableIds: string[]; status: number }) =>
+      Promise.all(tableIds.map((id) => api(`/api/v1/tables/${id}/status`, { method: 'POST', body: { status } }))),
+    onSettled: invalidate,
+  });
+}

@@ -1,0 +1,67 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { enqueueSnackbar } from 'notistack';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/http';
+import { translateServerMessage } from '../../../lib/server-messages';
+import { useAreas, useCreateReservation } from '../api/reservations';
+import { TablePicker } from './TablePicker';
+
+/** A walk-in in two taps: how many, which table; seated now (UI.md). */
+export function WalkInDialog({ open, onClose, outletId }: { open: boolean; onClose: () => void; outletId: string }) {
+  const { t } = useTranslation('reservations');
+  const [pax, setPax] = useState(2);
+  const [tableIds, setTableIds] = useState<string[]>([]);
+  const [name, setName] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const key = useRef(crypto.randomUUID());
+  const areas = useAreas(outletId).data ?? [];
+  const create = useCreateReservation(outletId);
+
+  const seat = async () => {
+    setFailure(null);
+    try {
+      await create.mutateAsync({ input: { isWalkIn: true, numberOfAdults: pax, tableIds, ...(name.trim() ? { customerFirstName: name.trim() } : {}) }, idempotencyKey: key.current });
+      enqueueSnackbar(t('walkIn.seated', { count: pax }), { variant: 'success' });
+      onClose();
+    } catch (error) {
+      setFailure(error instanceof ApiError ? translateServerMessage(error.message) : t('dialog.failed'));
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="walk-in-title">
+      <DialogTitle id="walk-in-title">{t('walkIn.title')}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2.5}>
+          {failure && <Alert severity="error" role="alert">{failure}</Alert>}
+          <div>
+            <Typography variant="subtitle2" id="walk-in-pax" gutterBottom>{t('walkIn.howMany')}</Typography>
+            <ToggleButtonGroup exclusive value={pax} onChange={(_, v: number | null) => v && setPax(v)} aria-labelledby="walk-in-pax" sx={{ flexWrap: 'wrap' }}>
+              {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => <ToggleButton key={n} value={n} sx={{ minWidth: 52 }} aria-label={t('row.paxLabel', { count: n })}>{n}</ToggleButton>)}
+            </ToggleButtonGroup>
+          </div>
+          <div>
+            <Typography variant="subtitle2" gutterBottom>{t('walkIn.whichTable')}</Typography>
+            <TablePicker areas={areas} pax={pax} selected={tableIds} onToggle={(id) => setTableIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]))} />
+          </div>
+          <TextField label={t('walkIn.nameOptional')} value={name} onChange={(e) => setName(e.target.value)} />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose}>{t('dialog.close')}</Button>
+        <Button variant="contained" onClick={seat} disabled={tableIds.length === 0} loading={create.isPending}>{t('walkIn.seat')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

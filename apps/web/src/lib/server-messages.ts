@@ -1,0 +1,36 @@
+import i18n from '../i18n/i18n';
+
+/**
+ * SPEC.md section 8's messages as the server writes them, mapped to translations. English shows
+ * the server's words as-is; the other languages show ours. Unknown messages pass through.
+ */
+const EXACT: Record<string, string> = {
+  'Reservation time must be in the future.': 'futureTime',
+  "Can't be seated reservation other than the current date": 'seatOnlyToday',
+  "Can't change status of walk in to booked !": 'walkInToBooked',
+  'Cannot change to SEATED status, no assigned tables': 'seatNeedsTable',
+  'Cannot change pax when ticket price is per pax': 'paxPerPaxTicket',
+  'Table is not valid': 'tableNotValid',
+  'Status is not valid': 'statusNotValid',
+  'ID reservation not exist.': 'reservationMissing',
+  "Reservation can't change infomation !": 'cannotChangeInformation',
+  'Reservation time cannot be changed': 'timeLocked',
+  'COMPLETE, CANCELLED and NO_SHOW cannot change table': 'tableLocked',
+  'That table is already taken at this time. Choose another table or time.': 'tableTaken',
+  'This reservation was changed by someone else. Review the latest version and save again.': 'staleVersion',
+  'Someone changed this at the same moment. Please try again.': 'tryAgain',
+};
+const PATTERNS: Array<[RegExp, string]> = [
+  [/^Can't change status of the (\w+) reservation$/, 'cantChangeStatus'],
+  [/^Can't cancel the (\w+) reservation$/, 'cantCancel'],
+];
+
+export function translateServerMessage(message: string): string {
+  const key = EXACT[message];
+  if (key) return i18n.t(`serverMessages.${key}`, { defaultValue: message });
+  for (const [pattern, patternKey] of PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) return i18n.t(`serverMessages.${patternKey}`, { status: i18n.t(`status.${match[1]}`, { ns: 'reservations', defaultValue: match[1] }), defaultValue: message });
+  }
+  return message;
+}
