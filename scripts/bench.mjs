@@ -2,15 +2,18 @@
 // npm run bench: figures, printed. Start-up time of `npm start` (new and existing data directory)
 // and the gzip size of the JavaScript the sign-in page loads.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { benchReservations } from './bench-reservations.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const base = `http://localhost:${PORT}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'host-bench-'));
+// Enterable by the postgres user, so the cluster stays here (pgbench reads its port and password).
+chmodSync(dataDir, 0o755);
 
 async function firstOk(url, deadline) {
   while (Date.now() < deadline) {
@@ -36,6 +39,19 @@ async function timeStart(command, args) {
   await exited;
   if (!ok) throw new Error(`${command} ${args.join(' ')} gave no 200 on / within 120 s`);
   return seconds;
+}
+
+/** Runs `work` against a server on the bench data directory, then stops the server in order. */
+async function withServer(work) {
+  const child = spawn('node_modules/.bin/tsx', ['apps/server/src/main.ts'], { cwd: root, detached: true, stdio: 'ignore', env: { ...process.env, PORT: String(PORT), HOST_DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
+  try {
+    if (!(await firstOk(`${base}/api/health`, Date.now() + 60_000))) throw new Error('the server did not start');
+    return await work();
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, 'SIGINT');
+    await exited;
+  }
 }
 
 async function signInPageScripts() {
@@ -69,6 +85,7 @@ try {
   const again = await timeStart('npm', ['start']);
   const serverOnly = await timeStart('npx', ['tsx', 'apps/server/src/main.ts']);
   const scripts = await signInPageScripts();
+  const reservations = await withServer(() => benchReservations(base, dataDir));
   const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
   console.log('\nHost benchmark');
   console.log(`  npm start to first 200 on /, new data directory:      ${fresh.toFixed(2)} s (includes the web build)`);
@@ -76,6 +93,8 @@ try {
   console.log(`  server alone to first 200 on /, existing data:        ${serverOnly.toFixed(2)} s`);
   console.log(`  JavaScript the sign-in page loads: ${scripts.length} files, ${kb(scripts.reduce((n, s) => n + s.gzip, 0))} gzip (${kb(scripts.reduce((n, s) => n + s.raw, 0))} raw)`);
   for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(s.gzip).padStart(9)}  ${new URL(s.url).pathname}`);
+  console.log('Reservations through HTTP (one server process, embedded PostgreSQL)');
+  for (const line of reservations) console.log(line);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -141,7 +141,16 @@ export async function tablesOfOutlet(db: Executor, outletId: string, ids: string
   return db.select().from(tables).where(and(eq(tables.outletId, outletId), inArray(tables.id, ids)));
 }
 
+/**
+ * Queues writers of the same tables, in one order: without it, racing inserts wait on each other's
+ * uncommitted holds in the exclusion check and deadlock (resolved only after deadlock_timeout).
+ */
+export async function lockTables(db: Executor, tableIds: string[]) {
+  for (const id of [...tableIds].sort()) await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`table:${id}`}, 0))`);
+}
+
 export async function holdTables(db: Executor, reservationId: string, tableIds: string[], startsAt: Date, endsAt: Date, isActive: boolean) {
+  await lockTables(db, tableIds);
   await db.delete(reservationTables).where(eq(reservationTables.reservationId, reservationId));
   if (tableIds.length) {
     await db.insert(reservationTables).values(tableIds.map((tableId) => ({ reservationId, tableId, startsAt, endsAt, isActive })));
@@ -149,6 +158,7 @@ export async function holdTables(db: Executor, reservationId: string, tableIds: 
 }
 
 export async function setHoldsActive(db: Executor, reservationId: string, isActive: boolean) {
+  if (isActive) await lockTables(db, await heldTableIds(db, reservationId));
   await db.update(reservationTables).set({ isActive }).where(eq(reservationTables.reservationId, reservationId));
 }
 
