@@ -146,7 +146,7 @@ describe('creating', () => {
   it('seats a walk-in now at the chosen table', async () => {
     const res = await create({ isWalkIn: true, numberOfAdults: 3, tableIds: [tableIds[9]] });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ isWalkIn: true, source: 'walkIn', statusName: 'SEATED', reservationDate: '2026-03-31', customerFirstName: 'Walk-in' });
+    expect(res.body).toMatchObject({ isWalkIn: true, source: 'walkIn', statusName: 'SEATED', reservationDate: '2026-03-31', customerFirstName: null });
     expect(res.body.seatedAt).not.toBeNull();
     expect(res.body.tables[0].status).toBe(3);
     const noTable = await create({ isWalkIn: true, numberOfAdults: 2, tableIds: [] });

@@ -83,10 +83,11 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
   const diningInterval = (!isWalkIn ? input.booking.diningInterval : undefined) ?? timing?.diningInterval ?? outlet.reservationDiningInterval;
 
   const phone = fields.customerPhone?.trim() || null;
-  const firstName = fields.customerFirstName?.trim() || (isWalkIn ? 'Walk-in' : '');
+  // A walk-in may stay nameless: the screens say "Walk-in" in the host's language.
+  const firstName = fields.customerFirstName?.trim() || null;
   const lastName = fields.customerLastName?.trim() ?? '';
   const customer = phone
-    ? await repo.findOrCreateCustomer(tx, { brandId: brand.id, phone, firstName, lastName, countryCode: brand.countryCode, language: isWalkIn ? null : input.booking.language })
+    ? await repo.findOrCreateCustomer(tx, { brandId: brand.id, phone, firstName: firstName ?? '', lastName, countryCode: brand.countryCode, language: isWalkIn ? null : input.booking.language })
     : null;
 
   const booking = isWalkIn ? null : input.booking;

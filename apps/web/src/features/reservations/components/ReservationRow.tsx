@@ -37,7 +37,7 @@ export const ReservationRow = memo(function ReservationRow({ reservation: r, cha
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const main = mainAction(r);
-  const name = guestName(r) || t('row.noName');
+  const name = guestName(r) || (r.isWalkIn ? t('row.walkIn') : t('row.noName'));
   const vip = r.tags.some((tag) => tag.title === 'VIP');
   const paid = r.transactions.some((tx) => ['paid', 'succeeded', 'guaranteed'].includes(tx.status));
   // The menu: every other enabled action, then the moves the rules allow that no action covers

@@ -25,7 +25,7 @@ import type { RowAction } from '@host/domain/reservations/row-actions';
 import { COUNTRY_CODES, type CountryCode } from '@host/domain/locales';
 import { RESERVATION_STATUS, TABLE_STATUS } from '@host/domain/statuses';
 import { addLocalDays } from '@host/domain/time';
-import { format, parseISO } from 'date-fns';
+import { addMonths, format, parseISO } from 'date-fns';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -79,6 +79,12 @@ export function ReservationsPage() {
     }, { replace: true });
   }, [setParams]);
   const goToDay = useCallback((d: string | null) => setParam({ date: d && d !== today ? d : null, view: null }), [setParam, today]);
+  /** The arrows step a day in the list and a month in the calendar. */
+  const step = useCallback((direction: 1 | -1) => {
+    if (!shownDate) return;
+    if (view === 'calendar') setParam({ date: format(addMonths(parseISO(shownDate), direction), 'yyyy-MM-dd') });
+    else goToDay(addLocalDays(shownDate, direction));
+  }, [shownDate, view, setParam, goToDay]);
 
   const act = useCallback((r: Reservation, status: number) => {
     if (status === RESERVATION_STATUS.SEATED && r.tables.length === 0) return setPending({ kind: 'seat', reservation: r });
@@ -100,12 +106,12 @@ export function ReservationsPage() {
       else if (e.key === 'n') { setEditing(undefined); setDialog('booking'); }
       else if (e.key === 'w') setDialog('walkIn');
       else if (e.key === 't') goToDay(null);
-      else if (e.key === 'ArrowLeft' && shownDate) goToDay(addLocalDays(shownDate, -1));
-      else if (e.key === 'ArrowRight' && shownDate) goToDay(addLocalDays(shownDate, 1));
+      else if (e.key === 'ArrowLeft') step(-1);
+      else if (e.key === 'ArrowRight') step(1);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [dialog, pending, goToDay, shownDate]);
+  }, [dialog, pending, goToDay, step]);
 
   const list = query.trim().length >= 2 ? search.data?.reservations : day.data?.reservations;
   const counts = useMemo(() => {
@@ -148,9 +154,9 @@ export function ReservationsPage() {
       <Card variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
         <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5, alignItems: { md: 'center' } }}>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-            <Tooltip title={t('previousDay')}><IconButton aria-label={t('previousDay')} onClick={() => shownDate && goToDay(addLocalDays(shownDate, -1))}><ChevronLeftIcon /></IconButton></Tooltip>
+            <Tooltip title={view === 'calendar' ? t('previousMonth') : t('previousDay')}><IconButton aria-label={view === 'calendar' ? t('previousMonth') : t('previousDay')} onClick={() => step(-1)}><ChevronLeftIcon /></IconButton></Tooltip>
             <Button variant={shownDate === today ? 'contained' : 'outlined'} color="inherit" onClick={() => goToDay(null)} aria-keyshortcuts="t" sx={{ minWidth: 72 }}>{t('today')}</Button>
-            <Tooltip title={t('nextDay')}><IconButton aria-label={t('nextDay')} onClick={() => shownDate && goToDay(addLocalDays(shownDate, 1))}><ChevronRightIcon /></IconButton></Tooltip>
+            <Tooltip title={view === 'calendar' ? t('nextMonth') : t('nextDay')}><IconButton aria-label={view === 'calendar' ? t('nextMonth') : t('nextDay')} onClick={() => step(1)}><ChevronRightIcon /></IconButton></Tooltip>
             <DatePicker
               label={t('pickDate')}
               value={shownDate ? parseISO(shownDate) : null}
