@@ -7,7 +7,7 @@ import { RESERVATION_STATUS, TABLE_STATUS, isActiveStatus, reservationStatusName
 import type { AppContext } from '../../lib/context';
 import type { AuthContext } from '../auth/service';
 import * as repo from './repository';
-import { activity, inTransaction, loadOutlet, outletToday, publishChange, reservationOf, viewOf } from './shared';
+import { activity, assertTablesOfOutlet, inTransaction, loadOutlet, outletToday, publishChange, reservationOf, viewOf } from './shared';
 
 const { BOOKED, SEATED, COMPLETED, CANCELLED, CONFIRMED } = RESERVATION_STATUS;
 
@@ -26,11 +26,7 @@ export async function changeStatus(ctx: AppContext, auth: AuthContext, id: strin
     const target = reservationStatusName(status);
 
     let tableIds = tables.map((t) => t.id);
-    if (target === 'SEATED' && seatAtTableIds?.length) {
-      const found = await repo.tablesOfOutlet(tx, row.outletId, seatAtTableIds);
-      if (found.length !== new Set(seatAtTableIds).size || found.some((t) => !t.enabled)) throw new DomainError('BUSINESS_RULE', 'Table is not valid');
-      tableIds = [...new Set(seatAtTableIds)];
-    }
+    if (target === 'SEATED' && seatAtTableIds?.length) tableIds = await assertTablesOfOutlet(tx, row.outletId, seatAtTableIds);
     const check = checkTransition(
       {
         display,

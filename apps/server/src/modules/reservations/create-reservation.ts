@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import type { AuthContext } from '../auth/service';
 import * as repo from './repository';
-import { activity, doubleBookingWarnings, inTransaction, loadOutlet, outletToday, publishChange, viewOf } from './shared';
+import { activity, assertTablesOfOutlet, doubleBookingWarnings, inTransaction, loadOutlet, outletToday, publishChange, viewOf } from './shared';
 
 /** Booking codes hosts read out on the phone: no 0/O or 1/I to confuse. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -74,9 +74,7 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
   if (!isWalkIn && startsAt.getTime() <= now.getTime()) throw new DomainError('BUSINESS_RULE', 'Reservation time must be in the future.');
 
   const fields = isWalkIn ? input.walkIn : input.booking;
-  const tableIds = [...new Set(fields.tableIds)];
-  const found = await repo.tablesOfOutlet(tx, outletId, tableIds);
-  if (found.length !== tableIds.length || found.some((t) => !t.enabled)) throw new DomainError('BUSINESS_RULE', 'Table is not valid');
+  const tableIds = await assertTablesOfOutlet(tx, outletId, fields.tableIds);
 
   const dayOfWeek = new Date(`${date}T00:00:00Z`).getUTCDay();
   const timing = (!isWalkIn && input.booking.serviceTimingId) ? { id: input.booking.serviceTimingId, diningInterval: null } : await repo.findServiceTimingAt(tx, outletId, time, dayOfWeek);

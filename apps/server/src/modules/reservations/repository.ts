@@ -45,21 +45,20 @@ export async function loadRelations(db: Executor, rows: ReservationRow[]): Promi
   const ticketIds = idsOf((r) => r.ticketId);
   const customerIds = idsOf((r) => r.customerId);
   const timingIds = idsOf((r) => r.serviceTimingId);
-  const [tableRows, tagRows, ticketRows, requestRows, transactionRows, customerRows, timingRows] = await Promise.all([
-    none ? [] : db
+  // One after another: inside a transaction these share one connection (pg queues no parallel queries).
+  const tableRows = await (none ? [] : db
       .select({ reservationId: reservationTables.reservationId, id: tables.id, name: tables.name, status: tables.status, areaId: areas.id, areaName: areas.name })
       .from(reservationTables)
       .innerJoin(tables, eq(tables.id, reservationTables.tableId))
       .innerJoin(areas, eq(areas.id, tables.areaId))
       .where(inArray(reservationTables.reservationId, ids))
-      .orderBy(asc(tables.name)),
-    none ? [] : db.select({ reservationId: reservationTags.reservationId, id: tags.id, title: tags.title }).from(reservationTags).innerJoin(tags, eq(tags.id, reservationTags.tagId)).where(inArray(reservationTags.reservationId, ids)),
-    ticketIds.length ? db.select().from(tickets).where(inArray(tickets.id, ticketIds)) : [],
-    none ? [] : db.select().from(paymentRequests).where(inArray(paymentRequests.reservationId, ids)),
-    none ? [] : db.select().from(transactions).where(inArray(transactions.reservationId, ids)),
-    customerIds.length ? db.select().from(customers).where(inArray(customers.id, customerIds)) : [],
-    timingIds.length ? db.select({ id: serviceTimings.id, name: serviceTimings.name }).from(serviceTimings).where(inArray(serviceTimings.id, timingIds)) : [],
-  ]);
+      .orderBy(asc(tables.name)));
+  const tagRows = await (none ? [] : db.select({ reservationId: reservationTags.reservationId, id: tags.id, title: tags.title }).from(reservationTags).innerJoin(tags, eq(tags.id, reservationTags.tagId)).where(inArray(reservationTags.reservationId, ids)));
+  const ticketRows = await (ticketIds.length ? db.select().from(tickets).where(inArray(tickets.id, ticketIds)) : []);
+  const requestRows = await (none ? [] : db.select().from(paymentRequests).where(inArray(paymentRequests.reservationId, ids)));
+  const transactionRows = await (none ? [] : db.select().from(transactions).where(inArray(transactions.reservationId, ids)));
+  const customerRows = await (customerIds.length ? db.select().from(customers).where(inArray(customers.id, customerIds)) : []);
+  const timingRows = await (timingIds.length ? db.select({ id: serviceTimings.id, name: serviceTimings.name }).from(serviceTimings).where(inArray(serviceTimings.id, timingIds)) : []);
   return {
     tables: group(tableRows, (r) => r.reservationId) as ReservationRelations['tables'],
     tags: group(tagRows, (r) => r.reservationId) as ReservationRelations['tags'],

@@ -78,3 +78,11 @@ export function activity(auth: AuthContext, reservationId: string, action: strin
 export async function publishChange(ctx: AppContext, outletId: string, kind: string, ids: string[]) {
   await ctx.realtime.publish(outletId, 'reservations', { kind, ids }).catch((error) => ctx.log.warn({ err: error }, 'live update not published'));
 }
+
+/** The tables named are the outlet's and in service, else SPEC.md's 'Table is not valid'. */
+export async function assertTablesOfOutlet(db: Executor, outletId: string, tableIds: string[]) {
+  const unique = [...new Set(tableIds)];
+  const found = await repo.tablesOfOutlet(db, outletId, unique);
+  if (found.length !== unique.length || found.some((t) => !t.enabled)) throw new DomainError('BUSINESS_RULE', 'Table is not valid');
+  return unique;
+}

@@ -9,7 +9,7 @@ import { instantOf } from '@host/domain/time';
 import type { AppContext } from '../../lib/context';
 import type { AuthContext } from '../auth/service';
 import * as repo from './repository';
-import { activity, doubleBookingWarnings, inTransaction, loadOutlet, outletToday, publishChange, reservationOf, viewOf } from './shared';
+import { activity, assertTablesOfOutlet, doubleBookingWarnings, inTransaction, loadOutlet, outletToday, publishChange, reservationOf, viewOf } from './shared';
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
@@ -63,11 +63,7 @@ export async function updateReservation(ctx: AppContext, auth: AuthContext, id: 
     if ((has('reservationDate') || has('reservationTime')) && startsAt.getTime() <= ctx.clock.now().getTime()) {
       throw new DomainError('BUSINESS_RULE', 'Reservation time must be in the future.');
     }
-    const tableIds = input.tableIds ? [...new Set(input.tableIds)] : heldTables;
-    if (has('tableIds')) {
-      const found = await repo.tablesOfOutlet(tx, row.outletId, tableIds);
-      if (found.length !== tableIds.length || found.some((t) => !t.enabled)) throw new DomainError('BUSINESS_RULE', 'Table is not valid');
-    }
+    const tableIds = has('tableIds') ? await assertTablesOfOutlet(tx, row.outletId, input.tableIds ?? []) : heldTables;
 
     let customerId = row.customerId;
     if (has('customerPhone') && input.customerPhone) {

@@ -19,7 +19,7 @@ import { useTheme } from '@mui/material/styles';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { format, parseISO } from 'date-fns';
 import { enqueueSnackbar } from 'notistack';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -80,11 +80,15 @@ export function BookingDialog({ open, onClose, outletId, brandId, defaultDate, c
   const areas = useAreas(outletId).data ?? [];
   const tags = useTags(brandId).data ?? [];
 
-  const { control, register, handleSubmit, watch, setValue, formState } = useForm<FormValues>({
+  const { control, register, handleSubmit, watch, setValue, getValues, formState } = useForm<FormValues>({
     resolver: zodResolver(createReservationInputSchema),
     mode: 'onTouched',
     defaultValues: initialValues(reservation, defaultDate, countryPrefix),
   });
+  // Opened before the day's book had loaded: take the day once it is known, unless one was typed.
+  useEffect(() => {
+    if (!isEdit && defaultDate && !getValues('reservationDate')) setValue('reservationDate', defaultDate, { shouldValidate: formState.isSubmitted });
+  }, [defaultDate, isEdit, getValues, setValue, formState.isSubmitted]);
   // Read during render: react-hook-form only tracks dirty fields that the component subscribes to.
   const { dirtyFields } = formState;
   const phone = watch('customerPhone');
