@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { RESERVATION_STATUS, TABLE_STATUS, TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE, isActiveStatus } from '@host/domain/statuses';
 import { addLocalDays, instantOf, localDateOf } from '@host/domain/time';
 import { sql } from 'drizzle-orm';
@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { Database, Executor } from '../db/client';
 import * as s from '../db/schema';
 import { hashSecret } from '../lib/password';
+import { newReservationCode } from '../lib/reservation-code';
 import { GUESTS, phoneFor } from './demo-people';
 
 type Country = 'SG' | 'MY' | 'HK' | 'TW';
@@ -92,7 +93,6 @@ function random(seed: string) {
 }
 
 const sha512 = (secret: string) => createHash('sha512').update(secret, 'utf8').digest('hex');
-export const reservationCode = () => `R${randomBytes(5).toString('hex').toUpperCase().slice(0, 8)}`;
 
 export async function isSeeded(db: Database): Promise<boolean> {
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(s.brands);
@@ -161,11 +161,10 @@ export async function seedDemoData(db: Database, now: Date, log: Logger): Promis
         });
       }
     }
-    const [owner, support] = await tx.insert(s.users).values([
+    const [owner] = await tx.insert(s.users).values([
       { email: DEMO_USER_LOGINS[0].email, displayName: 'Jade Garden Owner', passwordHash: hashes.get(DEMO_USER_LOGINS[0].password)! },
       { email: DEMO_USER_LOGINS[1].email, displayName: 'Host Support', passwordHash: hashes.get(DEMO_USER_LOGINS[1].password)! },
     ]).returning();
-    void support;
     await tx.insert(s.userOutlets).values(['JG-ORCHARD', 'JG-TPAGAR', 'MW-BANGSAR'].map((code) => ({ userId: owner!.id, outletId: outletIds.get(code)! })));
   });
   log.info('demo data seeded');
@@ -283,7 +282,7 @@ async function seedReservations(tx: Executor, input: ReservationSeedInput) {
       const minutesAgo = (m: number) => new Date(Math.min(now.getTime(), startsAt.getTime()) - m * 60_000);
       const endsAt = new Date(startsAt.getTime() + service.diningInterval * 1000);
       reservations.push({
-        code: reservationCode(),
+        code: newReservationCode(),
         outletId,
         serviceTimingId: service.id,
         customerId: customer.id,

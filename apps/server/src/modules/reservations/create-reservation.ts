@@ -3,18 +3,12 @@ import type { Reservation, Warning } from '@host/domain/reservations/reservation
 import type { CreateReservation } from '@host/domain/reservations/schemas';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { instantOf, localTimeOf } from '@host/domain/time';
-import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../lib/context';
+import { newReservationCode } from '../../lib/reservation-code';
 import type { AuthContext } from '../auth/service';
 import * as repo from './repository';
 import { activity, assertTablesOfOutlet, doubleBookingWarnings, inTransaction, loadOutlet, outletToday, publishChange, viewOf } from './shared';
-
-/** Booking codes hosts read out on the phone: no 0/O or 1/I to confuse. */
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export function newReservationCode(): string {
-  return `R${[...randomBytes(7)].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('')}`;
-}
 
 const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 

@@ -154,9 +154,9 @@ export function ReservationsPage() {
       <Card variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
         <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5, alignItems: { md: 'center' } }}>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-            <Tooltip title={view === 'calendar' ? t('previousMonth') : t('previousDay')}><IconButton aria-label={view === 'calendar' ? t('previousMonth') : t('previousDay')} onClick={() => step(-1)}><ChevronLeftIcon /></IconButton></Tooltip>
+            <Tooltip title={view === 'calendar' ? t('previousMonth') : t('previousDay')}><span><IconButton aria-label={view === 'calendar' ? t('previousMonth') : t('previousDay')} onClick={() => step(-1)} disabled={!shownDate}><ChevronLeftIcon /></IconButton></span></Tooltip>
             <Button variant={shownDate === today ? 'contained' : 'outlined'} color="inherit" onClick={() => goToDay(null)} aria-keyshortcuts="t" sx={{ minWidth: 72 }}>{t('today')}</Button>
-            <Tooltip title={view === 'calendar' ? t('nextMonth') : t('nextDay')}><IconButton aria-label={view === 'calendar' ? t('nextMonth') : t('nextDay')} onClick={() => step(1)}><ChevronRightIcon /></IconButton></Tooltip>
+            <Tooltip title={view === 'calendar' ? t('nextMonth') : t('nextDay')}><span><IconButton aria-label={view === 'calendar' ? t('nextMonth') : t('nextDay')} onClick={() => step(1)} disabled={!shownDate}><ChevronRightIcon /></IconButton></span></Tooltip>
             <DatePicker
               label={t('pickDate')}
               value={shownDate ? parseISO(shownDate) : null}
@@ -176,7 +176,11 @@ export function ReservationsPage() {
 
       {view === 'calendar' ? (
         <Card variant="outlined" sx={{ p: 2 }}>
-          <CalendarView outletId={outletId} month={shownDate || today || ''} today={today ?? ''} onPick={(d) => goToDay(d)} />
+          {shownDate ? (
+            <CalendarView outletId={outletId} month={shownDate} today={today ?? ''} onPick={(d) => goToDay(d)} />
+          ) : (
+            <Skeleton variant="rounded" height={480} />
+          )}
         </Card>
       ) : (
         <>
