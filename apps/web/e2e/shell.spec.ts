@@ -117,14 +117,15 @@ test('a deep link opened while signed out returns there after sign-in', async ({
 });
 
 test('a 401 from any call signs out once and returns to /login with the way back', async ({ page }) => {
-  await loginAsHost(page, DEMO.harbour);
+  // An outlet no parallel test changes: no live refresh may hit the 401 before our click does.
+  await loginAsHost(page, DEMO.bangsar);
   let logouts = 0;
   page.on('request', (r) => r.url().endsWith('/api/auth/logout') && logouts++);
   // The session ends elsewhere (another tab signed out); the next call gets a 401.
   await page.request.get('/api/auth/logout');
   await page.getByRole('link', { name: 'Customers' }).click();
   await page.getByRole('link', { name: 'Reservations' }).click();
-  await expect(page).toHaveURL(/\/en_HK\/login\?continue=%2Fen_HK%2Freservations/);
+  await expect(page).toHaveURL(/\/en_MY\/login\?continue=%2Fen_MY%2Freservations/);
   expect(logouts).toBe(1);
 });
 
