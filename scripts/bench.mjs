@@ -28,56 +28,62 @@ async function firstOk(url, deadline) {
   return false;
 }
 
-/** Runs `npm start` until the first 200 on `/`, then stops it as Ctrl-C would; returns seconds. */
+/** Starts a command on the bench data directory; stop() ends it as Ctrl-C would and waits. */
+function launch(command, args) {
+  const child = spawn(command, args, { cwd: root, detached: true, stdio: 'ignore', env: { ...process.env, PORT: String(PORT), HOST_DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    stop: async () => {
+      if (child.exitCode === null) process.kill(-child.pid, 'SIGINT');
+      await exited;
+    },
+  };
+}
+
+/** Runs `npm start` (or another command) until the first 200 on `/`, then stops it; returns seconds. */
 async function timeStart(command, args) {
   const started = performance.now();
-  const child = spawn(command, args, { cwd: root, detached: true, stdio: 'ignore', env: { ...process.env, PORT: String(PORT), HOST_DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
+  const server = launch(command, args);
   const ok = await firstOk(`${base}/`, Date.now() + 120_000);
   const seconds = (performance.now() - started) / 1000;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGINT');
-  await exited;
+  await server.stop();
   if (!ok) throw new Error(`${command} ${args.join(' ')} gave no 200 on / within 120 s`);
   return seconds;
 }
 
 /** Runs `work` against a server on the bench data directory, then stops the server in order. */
 async function withServer(work) {
-  const child = spawn('node_modules/.bin/tsx', ['apps/server/src/main.ts'], { cwd: root, detached: true, stdio: 'ignore', env: { ...process.env, PORT: String(PORT), HOST_DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
+  const server = launch('node_modules/.bin/tsx', ['apps/server/src/main.ts']);
   try {
     if (!(await firstOk(`${base}/api/health`, Date.now() + 60_000))) throw new Error('the server did not start');
     return await work();
   } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-child.pid, 'SIGINT');
-    await exited;
+    await server.stop();
   }
 }
 
-async function signInPageScripts() {
-  const { chromium } = await import('@playwright/test');
-  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], { cwd: root, detached: true, stdio: 'ignore', env: { ...process.env, PORT: String(PORT), HOST_DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
-  await firstOk(`${base}/api/health`, Date.now() + 60_000);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
-  });
-  try {
-    const page = await browser.newPage();
-    const scripts = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length })));
+/** The JavaScript the sign-in page loads, as Chromium fetches it, with each file's gzip size. */
+function signInPageScripts() {
+  return withServer(async () => {
+    const { chromium } = await import('@playwright/test');
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
     });
-    await page.goto(`${base}/en_SG/login`);
-    await page.getByRole('heading', { name: 'Sign in to Host' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    return Promise.all(scripts);
-  } finally {
-    await browser.close();
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-child.pid, 'SIGINT');
-    await exited;
-  }
+    try {
+      const page = await browser.newPage();
+      const scripts = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length })));
+      });
+      await page.goto(`${base}/en_SG/login`);
+      await page.getByRole('heading', { name: 'Sign in to Host' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      return await Promise.all(scripts);
+    } finally {
+      await browser.close();
+    }
+  });
 }
 
 try {

@@ -12,14 +12,6 @@ import { GUESTS, phoneFor } from './demo-people';
 type Country = 'SG' | 'MY' | 'HK' | 'TW';
 
 /** The demo logins README.md prints (the acceptance tests use them too). */
-export const DEMO_OUTLET_LOGINS = [
-  { brand: 'Jade Garden', outlet: 'Jade Garden Orchard', code: 'JG-ORCHARD', pin: '2468' },
-  { brand: 'Jade Garden', outlet: 'Jade Garden Tanjong Pagar', code: 'JG-TPAGAR', pin: '1357' },
-  { brand: 'Mawar', outlet: 'Mawar Bangsar', code: 'MW-BANGSAR', pin: '8642' },
-  { brand: 'Harbour Dim Sum', outlet: 'Harbour Dim Sum Central', code: 'HD-CENTRAL', pin: '9753' },
-  { brand: "Lin's Noodle Bar", outlet: "Lin's Noodle Bar Da'an", code: 'LN-DAAN', pin: '1470' },
-  { brand: 'Kopi Classic', outlet: 'Kopi Classic Tiong Bahru', code: 'KC-TIONGBAHRU', pin: '3690' },
-] as const;
 export const DEMO_USER_LOGINS = [
   { email: 'owner@jadegarden.sg', password: 'host-demo-2026', who: 'merchant: both Jade Garden outlets and Mawar Bangsar' },
   { email: 'support@host.internal', password: 'host-support-2026', who: 'support staff: every brand, with impersonation' },
@@ -70,6 +62,11 @@ const BRANDS: BrandSeed[] = [
     ],
   },
 ];
+
+/** The demo outlet logins README.md prints, from the seed itself (hidden outlets left out). */
+export const DEMO_OUTLET_LOGINS = BRANDS.flatMap((brand) =>
+  brand.outlets.filter((o) => !o.reserveChannelStatus).map((o) => ({ brand: brand.brandName, outlet: o.outletName, code: o.code, pin: o.pin })),
+);
 
 const AREA_NAMES: Record<Country, Array<[string, string]>> = {
   SG: [['Main Hall', 'Main Hall 大堂'], ['Garden Terrace', 'Garden Terrace 花园']],

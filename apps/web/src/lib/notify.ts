@@ -8,10 +8,6 @@ import { translateServerMessage } from './server-messages';
 export const ERROR_ALERT_THROTTLE_MS = 5_000;
 let lastUnexpectedAt = 0;
 
-export function notifySuccess(message: string) {
-  enqueueSnackbar(message, { variant: 'success' });
-}
-
 export function notifyError(message: string) {
   enqueueSnackbar(message, { variant: 'error' });
 }

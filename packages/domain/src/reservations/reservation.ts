@@ -86,8 +86,3 @@ export const calendarSchema = z.object({
   days: z.array(z.object({ date: z.string(), bookings: z.number().int(), covers: z.number().int(), byStatus: z.record(z.string(), z.number().int()) })),
 });
 
-export const listReservationsQuerySchema = z.union([
-  z.object({ date: z.string() }),
-  z.object({ from: z.string(), to: z.string() }),
-  z.object({ q: z.string().trim().min(2).max(100) }),
-]);

@@ -20,6 +20,9 @@ export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
 
+/** SPEC.md section 6: support staff ('oddler') may act for every outlet. */
+const isSupportStaff = (ctx: AppContext, email: string) => userKindOf(email, ctx.config.INTERNAL_EMAIL_DOMAIN) === 'oddler';
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** The bearer token is derived from the cookie secret, so neither is stored, only their hashes. */
@@ -80,7 +83,7 @@ export async function signInWithEmail(ctx: AppContext, input: EmailLoginInput): 
   });
   if (!userId) throw new DomainError('UNAUTHENTICATED', 'Invalid email or password');
   const user = (await repo.findUserById(ctx.db, userId))!;
-  const isSupport = userKindOf(user.email, ctx.config.INTERNAL_EMAIL_DOMAIN) === 'oddler';
+  const isSupport = isSupportStaff(ctx, user.email);
   const outlets = await repo.accessibleOutlets(ctx.db, { id: user.id, isSupport });
   // A merchant with one outlet goes straight in; several outlets, or support staff, pick at /login/switch.
   const only = !isSupport && outlets.length === 1 ? outlets[0] : undefined;
@@ -115,7 +118,7 @@ export async function sessionView(ctx: AppContext, row: repo.SessionRow, secret:
   let userInfo: Session['userInfo'] = null;
   if (user) {
     const kind = userKindOf(user.email, ctx.config.INTERNAL_EMAIL_DOMAIN);
-    const outlets = await repo.accessibleOutlets(ctx.db, { id: user.id, isSupport: kind === 'oddler' });
+    const outlets = await repo.accessibleOutlets(ctx.db, { id: user.id, isSupport: isSupportStaff(ctx, user.email) });
     const brands = new Map<string, UserBrand>();
     for (const o of outlets) {
       const brand = brands.get(o.brandId) ?? { id: o.brandId, omsBrandId: o.omsBrandId, brandName: o.brandName, countryCode: o.countryCode, outlets: [] };
@@ -151,7 +154,7 @@ export async function sessionView(ctx: AppContext, row: repo.SessionRow, secret:
 export async function switchOutlet(ctx: AppContext, row: repo.SessionRow, omsOutletId: string) {
   if (!row.userId) throw new DomainError('FORBIDDEN', 'An outlet sign-in cannot switch outlet; sign in with your email instead.');
   const user = (await repo.findUserById(ctx.db, row.userId))!;
-  const isSupport = userKindOf(user.email, ctx.config.INTERNAL_EMAIL_DOMAIN) === 'oddler';
+  const isSupport = isSupportStaff(ctx, user.email);
   const target = (await repo.accessibleOutlets(ctx.db, { id: user.id, isSupport })).find((o) => o.omsOutletId === omsOutletId);
   if (!target) throw new DomainError('FORBIDDEN', 'You may not act for this outlet.');
   const updated = await repo.updateSession(ctx.db, row.id, { outletId: target.id, isImpersonation: isSupport });
@@ -213,7 +216,7 @@ export async function authenticateBearer(ctx: AppContext, token: string | undefi
   let actor: AuthContext['actor'];
   if (row.userId) {
     const user = (await repo.findUserById(ctx.db, row.userId))!;
-    const isSupport = userKindOf(user.email, ctx.config.INTERNAL_EMAIL_DOMAIN) === 'oddler';
+    const isSupport = isSupportStaff(ctx, user.email);
     for (const o of await repo.accessibleOutlets(ctx.db, { id: user.id, isSupport })) accessible.add(o.id);
     actor = { kind: 'user', id: user.id, name: user.email };
   } else {

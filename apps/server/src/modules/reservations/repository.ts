@@ -189,10 +189,6 @@ export async function replaceTags(db: Executor, reservationId: string, brandId: 
   if (valid.length) await db.insert(reservationTags).values(valid.map((t) => ({ reservationId, tagId: t.id })));
 }
 
-export async function tagsOfBrand(db: Executor, brandId: string) {
-  return db.select({ id: tags.id, title: tags.title }).from(tags).where(eq(tags.brandId, brandId)).orderBy(asc(tags.title));
-}
-
 /** The customer's other active bookings at the outlet that day (SPEC.md section 8's double-booking warning). */
 export async function otherActiveBookings(db: Executor, input: { outletId: string; customerId: string; date: string; excludeId?: string }) {
   return db

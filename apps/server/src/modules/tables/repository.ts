@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { RESERVATION_STATUS } from '@host/domain/statuses';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { areas, reservations, reservationTables, tables } from '../../db/schema';
 
@@ -20,11 +21,11 @@ export async function setStatus(db: Executor, id: string, status: number) {
   return row!;
 }
 
-/** Reservations sitting at the table now (SEATED, active hold over this instant). */
-export async function seatedAt(db: Executor, tableId: string, now: Date) {
+/** Reservations sitting at the table: SEATED, with an active hold on it. */
+export async function seatedAt(db: Executor, tableId: string) {
   return db
     .select({ id: reservations.id })
     .from(reservationTables)
     .innerJoin(reservations, eq(reservations.id, reservationTables.reservationId))
-    .where(and(eq(reservationTables.tableId, tableId), eq(reservationTables.isActive, true), eq(reservations.status, 2), lt(reservationTables.startsAt, new Date(now.getTime() + 12 * 3600_000)), gt(reservationTables.endsAt, new Date(now.getTime() - 12 * 3600_000))));
+    .where(and(eq(reservationTables.tableId, tableId), eq(reservationTables.isActive, true), eq(reservations.status, RESERVATION_STATUS.SEATED)));
 }

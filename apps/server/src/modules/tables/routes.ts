@@ -33,7 +33,7 @@ export const tableRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
       const row = await repo.lockTable(tx, request.params.id);
       if (!row || !request.auth.accessibleOutletIds.has(row.outletId)) throw new DomainError('BUSINESS_RULE', 'Table is not valid');
       const wantsBill = request.body.status === TABLE_STATUS.BILL_REQUESTED;
-      if (wantsBill && (await repo.seatedAt(tx, row.id, ctx.clock.now())).length === 0) throw new DomainError('BUSINESS_RULE', 'Status is not valid');
+      if (wantsBill && (await repo.seatedAt(tx, row.id)).length === 0) throw new DomainError('BUSINESS_RULE', 'Status is not valid');
       return repo.setStatus(tx, row.id, request.body.status);
     });
     await ctx.realtime.publish(table.outletId, 'reservations', { kind: 'table.status', ids: [table.id] }).catch(() => undefined);

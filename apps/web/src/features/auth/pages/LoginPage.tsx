@@ -18,6 +18,7 @@ import { ApiError } from '../../../lib/http';
 import { PageSkeleton } from '../../../layout/PageSkeleton';
 import { useEmailLogin, useForgotPassword, usePinLogin, useSession } from '../api/session';
 import { AuthLayout } from '../components/AuthLayout';
+import { fieldHelp } from '../components/field-error';
 import { landingPath } from '../landing';
 
 type Method = 'pin' | 'email';
@@ -51,8 +52,7 @@ function PinLoginForm({ onSignedIn }: { onSignedIn: (s: Awaited<ReturnType<Retur
         autoComplete="username"
         autoFocus
         slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
-        error={Boolean(formState.errors.code)}
-        helperText={formState.errors.code ? t(formState.errors.code.message!) : t('auth.outletCodeHelp')}
+        {...fieldHelp(t, formState.errors.code, t('auth.outletCodeHelp'))}
         {...register('code')}
       />
       <TextField
@@ -60,8 +60,7 @@ function PinLoginForm({ onSignedIn }: { onSignedIn: (s: Awaited<ReturnType<Retur
         type="password"
         autoComplete="current-password"
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }}
-        error={Boolean(formState.errors.pin)}
-        helperText={formState.errors.pin ? t(formState.errors.pin.message!) : ' '}
+        {...fieldHelp(t, formState.errors.pin)}
         {...register('pin')}
       />
       <Button type="submit" variant="contained" size="large" loading={login.isPending}>
@@ -84,16 +83,14 @@ function EmailLoginForm({ onSignedIn, onForgot }: { onSignedIn: Parameters<typeo
         type="email"
         autoComplete="email"
         autoFocus
-        error={Boolean(formState.errors.email)}
-        helperText={formState.errors.email ? t(formState.errors.email.message!) : ' '}
+        {...fieldHelp(t, formState.errors.email)}
         {...register('email')}
       />
       <TextField
         label={t('auth.password')}
         type="password"
         autoComplete="current-password"
-        error={Boolean(formState.errors.password)}
-        helperText={formState.errors.password ? t(formState.errors.password.message!) : ' '}
+        {...fieldHelp(t, formState.errors.password)}
         {...register('password')}
       />
       <Box sx={{ textAlign: 'end', mt: -1 }}>
@@ -127,8 +124,7 @@ function ForgotPasswordForm({ email, onBack }: { email: string; onBack: () => vo
             type="email"
             autoComplete="email"
             autoFocus
-            error={Boolean(formState.errors.userEmail)}
-            helperText={formState.errors.userEmail ? t(formState.errors.userEmail.message!) : ' '}
+            {...fieldHelp(t, formState.errors.userEmail)}
             {...register('userEmail')}
           />
           <Button type="submit" variant="contained" size="large" loading={forgot.isPending}>

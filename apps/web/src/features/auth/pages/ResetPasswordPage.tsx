@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordFormSchema, type ResetPasswordForm } from '@host/domain/auth';
+import { MIN_PASSWORD_LENGTH, resetPasswordFormSchema, type ResetPasswordForm } from '@host/domain/auth';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -12,6 +12,7 @@ import { localePath, useLocale } from '../../../i18n/locale';
 import { ApiError } from '../../../lib/http';
 import { useResetPassword } from '../api/session';
 import { AuthLayout } from '../components/AuthLayout';
+import { fieldHelp } from '../components/field-error';
 
 /** /login/reset-password?token=: the page the reset mail links to. */
 export function ResetPasswordPage() {
@@ -39,16 +40,14 @@ export function ResetPasswordPage() {
               type="password"
               autoComplete="new-password"
               autoFocus
-              error={Boolean(formState.errors.password)}
-              helperText={formState.errors.password ? t(formState.errors.password.message!, { count: 8 }) : t('auth.newPasswordHelp')}
+              {...fieldHelp(t, formState.errors.password, t('auth.newPasswordHelp'), { count: MIN_PASSWORD_LENGTH })}
               {...register('password')}
             />
             <TextField
               label={t('auth.confirmPassword')}
               type="password"
               autoComplete="new-password"
-              error={Boolean(formState.errors.confirm)}
-              helperText={formState.errors.confirm ? t(formState.errors.confirm.message!) : ' '}
+              {...fieldHelp(t, formState.errors.confirm)}
               {...register('confirm')}
             />
             <Button type="submit" variant="contained" size="large" loading={reset.isPending}>

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { alpha, keyframes, type Theme } from '@mui/material/styles';
+import { keyframes, type Theme } from '@mui/material/styles';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import type { RowAction } from '@host/domain/reservations/row-actions';
 import { memo, useState } from 'react';
@@ -105,7 +105,7 @@ export const ReservationRow = memo(function ReservationRow({ reservation: r, cha
       )}
       <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center', justifyContent: 'flex-end' }}>
         {main && (
-          <Button variant="contained" size="small" onClick={() => handlers.onAction(r, main)} sx={{ minWidth: 88, bgcolor: (theme) => alpha(theme.palette.primary.main, 1) }}>
+          <Button variant="contained" size="small" onClick={() => handlers.onAction(r, main)} sx={{ minWidth: 88 }}>
             {t(`actions.${main}`)}
           </Button>
         )}

@@ -19,7 +19,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import type { DisplayStatus } from '@host/domain/reservations/display-status';
+import { isSeatedFamily, type DisplayStatus } from '@host/domain/reservations/display-status';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import type { RowAction } from '@host/domain/reservations/row-actions';
 import { COUNTRY_CODES, type CountryCode } from '@host/domain/locales';
@@ -119,12 +119,14 @@ export function ReservationsPage() {
     let covers = 0;
     let bookings = 0;
     let deposits = 0;
+    let seated = 0;
     for (const r of day.data?.reservations ?? []) {
       byStatus.set(r.displayStatus, (byStatus.get(r.displayStatus) ?? 0) + 1);
       if (!NOT_COUNTED.has(r.displayStatus)) { covers += r.pax; bookings += 1; }
+      if (isSeatedFamily(r.displayStatus)) seated += r.pax;
       deposits += r.transactions.filter((tx) => ['paid', 'succeeded'].includes(tx.status)).reduce((n, tx) => n + tx.amount, 0);
     }
-    return { byStatus, covers, bookings, deposits, seated: (day.data?.reservations ?? []).filter((r) => ['SEATED', 'BILL', 'OVERSTAYED'].includes(r.displayStatus)).reduce((n, r) => n + r.pax, 0) };
+    return { byStatus, covers, bookings, deposits, seated };
   }, [day.data]);
 
   const groups = useMemo(() => {

@@ -1,0 +1,32 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { customers, outlets, reservations, tags } from '../../db/schema';
+
+export async function tagsOfBrand(db: Executor, brandId: string) {
+  return db.select({ id: tags.id, title: tags.title }).from(tags).where(eq(tags.brandId, brandId)).orderBy(asc(tags.title));
+}
+
+/** Guests of the brand whose phone ends with these digits (the host may type it without the country code). */
+export async function customersByPhoneDigits(db: Executor, brandId: string, digits: string, limit = 5) {
+  return db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.brandId, brandId), sql`regexp_replace(coalesce(${customers.phone}, ''), '\\D', '', 'g') like ${`%${digits}`}`))
+    .limit(limit);
+}
+
+export async function visitsOf(db: Executor, customerIds: string[]) {
+  if (customerIds.length === 0) return [];
+  return db
+    .select({ customerId: reservations.customerId, reservationDate: reservations.reservationDate, status: reservations.status, pax: sql<number>`${reservations.numberOfAdults} + ${reservations.numberOfChildren}` })
+    .from(reservations)
+    .where(inArray(reservations.customerId, customerIds))
+    .orderBy(desc(reservations.reservationDate));
+}
+
+/** True when one of these outlets belongs to the brand. */
+export async function brandHasOutlet(db: Executor, brandId: string, outletIds: string[]) {
+  if (outletIds.length === 0) return false;
+  const rows = await db.select({ id: outlets.id }).from(outlets).where(and(eq(outlets.brandId, brandId), inArray(outlets.id, outletIds))).limit(1);
+  return rows.length > 0;
+}
