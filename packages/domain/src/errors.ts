@@ -15,8 +15,12 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** a change that would touch bookings: the caller lists them and asks before it goes on */
+  AFFECTED_RESERVATIONS: 409,
   PRECONDITION_REQUIRED: 428,
   BUSINESS_RULE: 422,
+  /** more guests than the tables seat: the host is asked, then may go on */
+  TABLE_NOT_SUITABLE: 422,
   THROTTLED: 429,
   INTERNAL: 500,
 } as const;

@@ -9,6 +9,7 @@ import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import TimerOffOutlinedIcon from '@mui/icons-material/TimerOffOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { DISPLAY_STATUS_COLOURS } from '@host/domain/floor/palette';
 import type { DisplayStatus } from '@host/domain/reservations/display-status';
 import type { ReactElement } from 'react';
 
@@ -17,15 +18,15 @@ import type { ReactElement } from 'react';
  * never the only signal: every chip carries the status word and an icon.
  */
 export const STATUS_STYLE: Record<DisplayStatus, { color: string; darkColor: string; icon: ReactElement; strike?: boolean }> = {
-  PENDING: { color: '#6E5310', darkColor: '#E3C77D', icon: <HourglassEmptyIcon /> },
-  BOOKED: { color: '#1D5FC5', darkColor: '#8DB8F5', icon: <EventAvailableIcon /> },
-  CONFIRMED: { color: '#303F9F', darkColor: '#A8B4F5', icon: <CheckCircleOutlineIcon /> },
-  LATE: { color: '#A33F06', darkColor: '#FDB07A', icon: <AccessTimeIcon /> },
-  SEATED: { color: '#176B33', darkColor: '#7BD89A', icon: <EventSeatIcon /> },
-  BILL: { color: '#00695C', darkColor: '#6FD6C6', icon: <ReceiptLongIcon /> },
-  OVERSTAYED: { color: '#B02020', darkColor: '#FF8A80', icon: <WarningAmberIcon /> },
-  COMPLETED: { color: '#5A6672', darkColor: '#B7C0C9', icon: <DoneAllIcon /> },
-  NO_SHOW: { color: '#7B1F2A', darkColor: '#F29AA5', icon: <PersonOffOutlinedIcon /> },
-  CANCELLED: { color: '#535C66', darkColor: '#B4BDC6', icon: <CancelOutlinedIcon />, strike: true },
-  EXPIRED: { color: '#535C66', darkColor: '#B4BDC6', icon: <TimerOffOutlinedIcon />, strike: true },
+  PENDING: { ...DISPLAY_STATUS_COLOURS.PENDING, icon: <HourglassEmptyIcon /> },
+  BOOKED: { ...DISPLAY_STATUS_COLOURS.BOOKED, icon: <EventAvailableIcon /> },
+  CONFIRMED: { ...DISPLAY_STATUS_COLOURS.CONFIRMED, icon: <CheckCircleOutlineIcon /> },
+  LATE: { ...DISPLAY_STATUS_COLOURS.LATE, icon: <AccessTimeIcon /> },
+  SEATED: { ...DISPLAY_STATUS_COLOURS.SEATED, icon: <EventSeatIcon /> },
+  BILL: { ...DISPLAY_STATUS_COLOURS.BILL, icon: <ReceiptLongIcon /> },
+  OVERSTAYED: { ...DISPLAY_STATUS_COLOURS.OVERSTAYED, icon: <WarningAmberIcon /> },
+  COMPLETED: { ...DISPLAY_STATUS_COLOURS.COMPLETED, icon: <DoneAllIcon /> },
+  NO_SHOW: { ...DISPLAY_STATUS_COLOURS.NO_SHOW, icon: <PersonOffOutlinedIcon /> },
+  CANCELLED: { ...DISPLAY_STATUS_COLOURS.CANCELLED, icon: <CancelOutlinedIcon />, strike: true },
+  EXPIRED: { ...DISPLAY_STATUS_COLOURS.EXPIRED, icon: <TimerOffOutlinedIcon />, strike: true },
 };
