@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { InvalidEnvironmentError, loadConfig, type Config } from './config/env';
 import { applyMigrations, connect } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
+import { startJobs } from './jobs/jobs';
 import { createClock } from './lib/clock';
 import { DEMO_OUTLET_LOGINS, DEMO_USER_LOGINS, isSeeded, seedDemoData } from './seed/demo';
 
@@ -38,16 +39,18 @@ async function main() {
   await applyMigrations(db);
   if (!(await isSeeded(db))) await seedDemoData(db, clock.now(), log);
 
-  const { app } = await buildApp({ config, db, clock, log });
+  const { app, ctx } = await buildApp({ config, db, clock, log });
   await app.listen({ port: config.PORT, host: '0.0.0.0' });
+  const jobs = await startJobs(ctx, databaseUrl, config.HOST_CLOCK_TICK_SECONDS);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'stopping');
-    // In order: no new requests, then the pool, then PostgreSQL.
+    // In order: no new requests, then the jobs, then the pool, then PostgreSQL.
     await app.close().catch((error) => log.error({ err: error }, 'HTTP close failed'));
+    await jobs.stop().catch((error) => log.error({ err: error }, 'jobs stop failed'));
     await db.$client.end().catch((error) => log.error({ err: error }, 'pool close failed'));
     await embedded?.stop();
     log.info('stopped');

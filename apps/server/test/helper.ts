@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { connect, type Database } from '../src/db/client';
+import { startJobs, type Jobs } from '../src/jobs/jobs';
 import type { Realtime } from '../src/realtime/realtime';
 import { TEST_NOW } from './clock';
 
@@ -18,6 +19,9 @@ export interface TestServer {
   /** Moves the server's clock on, as time passing would. */
   advanceClock(ms: number): void;
   realtime: Realtime;
+  /** Starts the timed-work queue (pg-boss) as a server would; stop and start again to restart it. */
+  startJobs(tickSeconds?: number): Promise<void>;
+  stopJobs(): Promise<void>;
 }
 
 export interface TestResponse<T = any> {
@@ -82,13 +86,18 @@ export async function startTestServer(): Promise<TestServer> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const databaseUrlOfCopy = databaseUrl.replace(/\/[^/]+$/, `/${name}`);
+  let jobs: Jobs | undefined;
   return {
     url,
     db,
+    startJobs: async (tickSeconds = 0.5) => { jobs = await startJobs(ctx, databaseUrlOfCopy, tickSeconds); },
+    stopJobs: async () => { await jobs?.stop(); jobs = undefined; },
     client: () => new Client(url),
     advanceClock: (ms: number) => clock.advance(ms),
     realtime: ctx.realtime,
     close: async () => {
+      await jobs?.stop();
       await app.close();
       await db.$client.end();
       await admin.$client.query(`drop database if exists ${name} with (force)`);

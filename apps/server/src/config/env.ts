@@ -24,6 +24,8 @@ function schemaFor(isProduction: boolean) {
     MQTT_URL: z.url({ protocol: /^(mqtts?|wss?)$/ }).optional(),
     HOST_NOW: z.iso.datetime({ offset: true }).optional(),
     INTERNAL_EMAIL_DOMAIN: z.string().min(1).default('host.internal'),
+    /** how often the clock sweep (LATE, OVERSTAY, cleaning) runs, in seconds */
+    HOST_CLOCK_TICK_SECONDS: z.coerce.number().min(0.5).max(60).default(15),
 
     // SPEC.md section 5, required
     RESERVATION_API_URL: required(url, 'http://localhost:3000/api/v1'),

@@ -78,6 +78,8 @@ export const outlets = pgTable('outlets', {
   reservationIntervalTime: integer().notNull().default(900),
   /** seconds */
   reservationLeadTime: integer().notNull().default(3600),
+  /** minutes a departed table waits for a host's "clean" before it frees itself; 0 never */
+  tableCleaningMinutes: integer().notNull().default(10),
   reservationPolicy: text(),
   reservationCancellationPolicy: text(),
   optionAutoReservationStatus: smallint().notNull().default(1),
@@ -201,6 +203,8 @@ export const areas = pgTable('areas', {
   maxPax: integer().notNull().default(20),
   areaBlocks: jsonb().$type<unknown[]>().notNull().default([]),
   enabled: boolean().notNull().default(true),
+  /** removed areas stay for the history of past bookings */
+  deletedAt: timestamp({ withTimezone: true }),
   version: version(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -223,6 +227,10 @@ export const tables = pgTable('tables', {
   x: integer().notNull().default(0),
   y: integer().notNull().default(0),
   tableBlocks: jsonb().$type<unknown[]>().notNull().default([]),
+  /** when the status last changed: a table left REQUIRES_CLEANING frees itself after the outlet's cleaning time */
+  statusChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** removed tables stay for the history of past bookings */
+  deletedAt: timestamp({ withTimezone: true }),
   version: version(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -113,7 +113,8 @@ export async function seedDemoData(db: Database, now: Date, log: Logger): Promis
         timezone: brand.timezone,
         routeToHostv3: brand.routeToHostv3,
         offerHostv3: brand.offerHostv3,
-        isEnableTableCombination: true,
+        // Taiwan's brand shows the floor without combinations.
+        isEnableTableCombination: brand.countryCode !== 'TW',
         isEnablePaymentRequest: brand.countryCode !== 'TW',
         enableGoogleBooking: brand.countryCode === 'SG',
       }).returning();
@@ -206,7 +207,14 @@ async function seedFloor(tx: Executor, outletId: string, country: Country): Prom
   sideTables.forEach(([minPax, maxPax, shape], i) =>
     layout.push({ areaId: second!.id, name: `T${i + 1}`, minPax, maxPax, shape, x: 80 + (i % 4) * 150, y: 80 + Math.floor(i / 4) * 150, size: 1 }),
   );
-  return tx.insert(s.tables).values(layout.map((t) => ({ ...t, outletId }))).returning({ id: s.tables.id, minPax: s.tables.minPax, maxPax: s.tables.maxPax });
+  const rows = await tx.insert(s.tables).values(layout.map((t) => ({ ...t, outletId }))).returning({ id: s.tables.id, name: s.tables.name, minPax: s.tables.minPax, maxPax: s.tables.maxPax });
+  // Tables pushed together for bigger parties: two two-tops, two four-tops, and the terrace pair.
+  const byName = new Map(rows.map((t) => [t.name, t.id]));
+  for (const [members, minPax, maxPax] of [[['M1', 'M2'], 3, 4], [['M3', 'M4'], 5, 8], [['T3', 'T4'], 5, 8]] as const) {
+    const [combination] = await tx.insert(s.tableCombinations).values({ outletId, name: members.join(' + '), minPax, maxPax }).returning();
+    await tx.insert(s.tableCombinationMembers).values(members.map((name) => ({ combinationId: combination!.id, tableId: byName.get(name)! })));
+  }
+  return rows;
 }
 
 async function seedServiceTimings(tx: Executor, outletId: string, ticket: { id: string }) {

@@ -37,6 +37,18 @@ export const areaInputSchema = z.object({
   areaBlocks: z.array(blockSchema).default([]),
 }).refine(paxRange, paxRangeIssue);
 export type AreaInput = z.infer<typeof areaInputSchema>;
+/** An area's edit: only the fields sent change (no defaults fill the rest in). */
+export const areaPatchSchema = z.object({
+  name: name.optional(),
+  displayName: name.optional(),
+  color: colour.optional(),
+  bookableOnline: z.boolean().optional(),
+  combineAllTable: z.boolean().optional(),
+  minPax: pax.optional(),
+  maxPax: pax.optional(),
+  enabled: z.boolean().optional(),
+  areaBlocks: z.array(blockSchema).optional(),
+}).refine((v) => v.minPax === undefined || v.maxPax === undefined || v.minPax <= v.maxPax, paxRangeIssue);
 
 export const tableInputSchema = z.object({
   /** SPEC.md section 8: 'Areas not null' when it is missing */
@@ -52,6 +64,20 @@ export const tableInputSchema = z.object({
   tableBlocks: z.array(blockSchema).default([]),
 }).refine(paxRange, paxRangeIssue);
 export type TableInput = z.infer<typeof tableInputSchema>;
+/** A table's edit: only the fields sent change. */
+export const tablePatchSchema = z.object({
+  areaId: z.uuid().nullish(),
+  name: name.optional(),
+  minPax: pax.optional(),
+  maxPax: pax.optional(),
+  shape: z.enum(TABLE_SHAPES).optional(),
+  size: z.number().int().min(1).max(4).optional(),
+  enabled: z.boolean().optional(),
+  bookableOnline: z.boolean().optional(),
+  disableDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish(),
+  tableBlocks: z.array(blockSchema).optional(),
+}).refine((v) => v.minPax === undefined || v.maxPax === undefined || v.minPax <= v.maxPax, paxRangeIssue);
+export type TablePatch = z.infer<typeof tablePatchSchema>;
 
 /** One table's place on the plan: centre, rotation in degrees, shape and size. */
 export const tablePlacementSchema = z.object({

@@ -58,6 +58,8 @@ export const createWalkInInputSchema = z.object({
   numberOfAdults: z.number().int().min(1).max(500),
   numberOfChildren: z.number().int().min(0).max(500).default(0),
   tableIds: z.array(z.uuid()).min(1).max(20),
+  /** the host agreed to seat more guests than the tables hold */
+  allowOverCapacity: z.boolean().optional(),
   customerPhone: text(32).optional(),
   customerFirstName: text(100).optional(),
   customerLastName: text(100).optional(),

@@ -7,7 +7,8 @@ import { RESERVATION_STATUS, TABLE_STATUS, isActiveStatus, reservationStatusName
 import type { AppContext } from '../../lib/context';
 import type { AuthContext } from '../auth/service';
 import * as repo from './repository';
-import { activity, assertTablesOfOutlet, inTransaction, loadOutlet, outletToday, publishChange, reservationOf, viewOf } from './shared';
+import { claimTablesForSeating, seatedWindow } from './seating';
+import { activity, inTransaction, loadOutlet, outletToday, publishChange, reservationOf, viewOf } from './shared';
 
 const { BOOKED, SEATED, COMPLETED, CANCELLED, CONFIRMED } = RESERVATION_STATUS;
 
@@ -15,7 +16,7 @@ const { BOOKED, SEATED, COMPLETED, CANCELLED, CONFIRMED } = RESERVATION_STATUS;
  * POST /api/v1/reservations/{id}/status: moves a reservation by SPEC.md section 4's rules, with
  * its timestamps and its tables' statuses. Seating may name the tables (seat at table X).
  */
-export async function changeStatus(ctx: AppContext, auth: AuthContext, id: string, status: number, seatAtTableIds?: string[]): Promise<Reservation> {
+export async function changeStatus(ctx: AppContext, auth: AuthContext, id: string, status: number, seatAtTableIds?: string[], allowOverCapacity = false): Promise<Reservation> {
   const result = await inTransaction(ctx, async (tx) => {
     const row = await reservationOf(tx, auth, id, true);
     const { brand } = await loadOutlet(ctx, tx, auth, row.outletId);
@@ -25,8 +26,8 @@ export async function changeStatus(ctx: AppContext, auth: AuthContext, id: strin
     const display = displayStatusOf(row.status, tables.map((t) => t.status));
     const target = reservationStatusName(status);
 
-    let tableIds = tables.map((t) => t.id);
-    if (target === 'SEATED' && seatAtTableIds?.length) tableIds = await assertTablesOfOutlet(tx, row.outletId, seatAtTableIds);
+    const seatsAtNamedTables = target === 'SEATED' && !!seatAtTableIds?.length;
+    let tableIds = seatsAtNamedTables ? [...new Set(seatAtTableIds)] : tables.map((t) => t.id);
     const check = checkTransition(
       {
         display,
@@ -41,6 +42,12 @@ export async function changeStatus(ctx: AppContext, auth: AuthContext, id: strin
 
     const now = ctx.clock.now();
     const wasSeated = isSeatedFamily(display);
+    const sitsDown = status === SEATED && !wasSeated;
+    if (sitsDown) {
+      // Named tables must seat the party; its own booked tables were chosen for it already.
+      const claimed = await claimTablesForSeating(tx, { outletId: row.outletId, reservationId: row.id, pax: row.numberOfAdults + row.numberOfChildren, tableIds, allowOverCapacity: allowOverCapacity || !seatsAtNamedTables });
+      tableIds = claimed.map((t) => t.id);
+    }
     const updated = await repo.updateReservation(tx, row.id, {
       status,
       confirmedAt: status === CONFIRMED ? now : row.confirmedAt,
@@ -55,13 +62,16 @@ export async function changeStatus(ctx: AppContext, auth: AuthContext, id: strin
     });
 
     // Holds follow the status: active ones count against double booking (may raise 409 here).
-    if (target === 'SEATED' && seatAtTableIds?.length) {
-      await repo.holdTables(tx, row.id, tableIds, row.startsAt, new Date(row.startsAt.getTime() + row.diningInterval * 1000), true);
+    // A party sitting down holds its tables from the real seating time on.
+    if (sitsDown) {
+      const window = seatedWindow(row, now);
+      await repo.holdTables(tx, row.id, tableIds, window.startsAt, window.endsAt, true);
     } else {
       await repo.setHoldsActive(tx, row.id, isActiveStatus(status));
     }
-    if (status === SEATED) await repo.setTableStatus(tx, tableIds, TABLE_STATUS.IN_USE);
-    else if (wasSeated) await repo.setTableStatus(tx, tableIds, TABLE_STATUS.AVAILABLE);
+    if (status === SEATED) await repo.setTableStatus(tx, tableIds, TABLE_STATUS.IN_USE, now);
+    // A departed party leaves a table to be cleaned; any other way out (a mistake undone) frees it.
+    else if (wasSeated) await repo.setTableStatus(tx, tableIds, status === COMPLETED ? TABLE_STATUS.REQUIRES_CLEANING : TABLE_STATUS.AVAILABLE, now);
 
     await repo.insertActivity(tx, activity(auth, row.id, 'status', { from: display, to: target, ...(seatAtTableIds?.length ? { tableIds } : {}) }));
     return { row: updated, today, outletId: row.outletId };

@@ -1,13 +1,14 @@
 import { DomainError } from '@host/domain/errors';
 import type { Reservation, Warning } from '@host/domain/reservations/reservation';
 import type { CreateReservation } from '@host/domain/reservations/schemas';
-import { RESERVATION_STATUS } from '@host/domain/statuses';
+import { RESERVATION_STATUS, TABLE_STATUS } from '@host/domain/statuses';
 import { instantOf, localTimeOf } from '@host/domain/time';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { newReservationCode } from '../../lib/reservation-code';
 import type { AuthContext } from '../auth/service';
 import * as repo from './repository';
+import { claimTablesForSeating } from './seating';
 import { activity, assertTablesOfOutlet, doubleBookingWarnings, inTransaction, loadOutlet, outletToday, publishChange, viewOf } from './shared';
 
 const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -22,6 +23,7 @@ export interface WalkIn {
   numberOfAdults: number;
   numberOfChildren: number;
   tableIds: string[];
+  allowOverCapacity?: boolean;
   customerPhone?: string;
   customerFirstName?: string;
   customerLastName?: string;
@@ -68,7 +70,10 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
   if (!isWalkIn && startsAt.getTime() <= now.getTime()) throw new DomainError('BUSINESS_RULE', 'Reservation time must be in the future.');
 
   const fields = isWalkIn ? input.walkIn : input.booking;
-  const tableIds = await assertTablesOfOutlet(tx, outletId, fields.tableIds);
+  // A walk-in sits down now: its tables must be free on the floor and seat it (or the host agreed).
+  const tableIds = isWalkIn
+    ? (await claimTablesForSeating(tx, { outletId, pax: fields.numberOfAdults + (fields.numberOfChildren ?? 0), tableIds: fields.tableIds, allowOverCapacity: input.walkIn.allowOverCapacity ?? false })).map((t) => t.id)
+    : await assertTablesOfOutlet(tx, outletId, fields.tableIds);
 
   const dayOfWeek = new Date(`${date}T00:00:00Z`).getUTCDay();
   const timing = (!isWalkIn && input.booking.serviceTimingId) ? { id: input.booking.serviceTimingId, diningInterval: null } : await repo.findServiceTimingAt(tx, outletId, time, dayOfWeek);
@@ -117,7 +122,7 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
     modifiedTimestamp: now,
   });
   await repo.holdTables(tx, row.id, tableIds, startsAt, new Date(startsAt.getTime() + diningInterval * 1000), true);
-  if (isWalkIn) await repo.setTableStatus(tx, tableIds, 3);
+  if (isWalkIn) await repo.setTableStatus(tx, tableIds, TABLE_STATUS.IN_USE, now);
   if (booking?.tagIds.length) await repo.replaceTags(tx, row.id, brand.id, booking.tagIds);
   await repo.insertActivity(tx, activity(auth, row.id, isWalkIn ? 'walk-in' : 'created', { status, date, time, pax: fields.numberOfAdults + fields.numberOfChildren, tableIds }));
 

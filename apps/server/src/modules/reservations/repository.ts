@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   areas,
@@ -137,7 +137,7 @@ export async function outletWithBrand(db: Executor, outletId: string) {
 
 export async function tablesOfOutlet(db: Executor, outletId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  return db.select().from(tables).where(and(eq(tables.outletId, outletId), inArray(tables.id, ids)));
+  return db.select().from(tables).where(and(eq(tables.outletId, outletId), inArray(tables.id, ids), isNull(tables.deletedAt)));
 }
 
 /**
@@ -166,8 +166,8 @@ export async function heldTableIds(db: Executor, reservationId: string) {
   return rows.map((r) => r.tableId);
 }
 
-export async function setTableStatus(db: Executor, tableIds: string[], status: number) {
-  if (tableIds.length) await db.update(tables).set({ status, updatedAt: new Date() }).where(inArray(tables.id, tableIds));
+export async function setTableStatus(db: Executor, tableIds: string[], status: number, at: Date) {
+  if (tableIds.length) await db.update(tables).set({ status, statusChangedAt: at, updatedAt: at }).where(inArray(tables.id, tableIds));
 }
 
 export async function findTable(db: Executor, id: string) {

@@ -2,13 +2,16 @@ import { DomainError, errorBodySchema } from '@host/domain/errors';
 import { outletParamsSchema } from '@host/domain/outlets';
 import { calendarSchema, dayListSchema, reservationSchema, reservationWithWarningsSchema } from '@host/domain/reservations/reservation';
 import { changeStatusInputSchema, createReservationInputSchema, createWalkInInputSchema, updateReservationInputSchema } from '@host/domain/reservations/schemas';
+import { moveInputSchema } from '@host/domain/floor/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth } from '../../lib/authenticate';
+import { versionOf } from '../../lib/if-match';
 import type { AppContext } from '../../lib/context';
 import { changeStatus } from './change-status';
 import { createReservation } from './create-reservation';
 import { calendar, getReservation, history, listDay, search } from './list-reservations';
+import { moveReservation } from './move-reservation';
 import { updateReservation } from './update-reservation';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema };
@@ -20,14 +23,6 @@ function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   if (result.success) return result.data;
   const details = result.error.issues.map((issue) => ({ field: ['body', ...issue.path.map(String)].join('.'), message: issue.message }));
   throw new DomainError('BAD_REQUEST', 'Data is not valid', details);
-}
-
-/** If-Match: the version the client read ("3", W/"3" or 3). */
-function versionOf(header: string | undefined): number {
-  if (!header) throw new DomainError('PRECONDITION_REQUIRED', 'If-Match is required: send the version you read (the ETag).');
-  const version = Number(header.replace(/^W\//, '').replaceAll('"', ''));
-  if (!Number.isInteger(version) || version < 1) throw new DomainError('BAD_REQUEST', 'If-Match must be the ETag you read');
-  return version;
 }
 
 export const reservationRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
@@ -84,11 +79,18 @@ export const reservationRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asy
     schema: {
       tags: ['reservations'],
       params: idParams,
-      body: changeStatusInputSchema.extend({ tableIds: z.array(z.uuid()).max(20).optional() }),
+      body: changeStatusInputSchema.extend({ tableIds: z.array(z.uuid()).max(20).optional(), allowOverCapacity: z.boolean().optional() }),
       response: { 200: reservationSchema, ...errors },
     },
   }, async (request, reply) => {
-    const updated = await changeStatus(ctx, request.auth, request.params.id, request.body.status, request.body.tableIds);
+    const updated = await changeStatus(ctx, request.auth, request.params.id, request.body.status, request.body.tableIds, request.body.allowOverCapacity);
+    return reply.header('ETag', `"${updated.version}"`).send(updated);
+  });
+
+  app.post('/api/v1/reservations/:id/tables', {
+    schema: { tags: ['reservations'], params: idParams, body: moveInputSchema, response: { 200: reservationSchema, ...errors } },
+  }, async (request, reply) => {
+    const updated = await moveReservation(ctx, request.auth, request.params.id, request.body);
     return reply.header('ETag', `"${updated.version}"`).send(updated);
   });
 

@@ -1,31 +1,174 @@
-import { RESERVATION_STATUS } from '@host/domain/statuses';
-import { and, asc, eq } from 'drizzle-orm';
+import { ACTIVE_STATUSES, RESERVATION_STATUS } from '@host/domain/statuses';
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { areas, reservations, reservationTables, tables } from '../../db/schema';
+import { areas, reservations, reservationTables, tableCombinationMembers, tableCombinations, tables } from '../../db/schema';
 
-export async function areasWithTables(db: Executor, outletId: string) {
-  const [areaRows, tableRows] = await Promise.all([
-    db.select().from(areas).where(and(eq(areas.outletId, outletId), eq(areas.enabled, true))).orderBy(asc(areas.order), asc(areas.name)),
-    db.select().from(tables).where(eq(tables.outletId, outletId)).orderBy(asc(tables.name)),
-  ]);
-  return areaRows.map((a) => ({ ...a, tables: tableRows.filter((t) => t.areaId === a.id) }));
+export type AreaRow = typeof areas.$inferSelect;
+export type TableRow = typeof tables.$inferSelect;
+
+const liveArea = (outletId: string) => and(eq(areas.outletId, outletId), isNull(areas.deletedAt));
+
+/** The outlet's areas in order, each with its tables; `withDisabled` for settings. */
+export async function areasWithTables(db: Executor, outletId: string, withDisabled = false) {
+  const areaRows = await db.select().from(areas)
+    .where(withDisabled ? liveArea(outletId) : and(liveArea(outletId), eq(areas.enabled, true)))
+    .orderBy(asc(areas.order), asc(areas.name));
+  const tableRows = await db.select().from(tables).where(and(eq(tables.outletId, outletId), isNull(tables.deletedAt))).orderBy(asc(tables.name));
+  return areaRows.map((a) => ({ ...a, tables: tableRows.filter((t) => t.areaId === a.id && (withDisabled || t.enabled)) }));
 }
 
-export async function lockTable(db: Executor, id: string) {
-  const [row] = await db.select().from(tables).where(eq(tables.id, id)).for('update');
+export async function findArea(db: Executor, id: string) {
+  const [row] = await db.select().from(areas).where(and(eq(areas.id, id), isNull(areas.deletedAt)));
   return row;
 }
 
-export async function setStatus(db: Executor, id: string, status: number) {
-  const [row] = await db.update(tables).set({ status, updatedAt: new Date() }).where(eq(tables.id, id)).returning();
+export async function lockArea(db: Executor, id: string) {
+  const [row] = await db.select().from(areas).where(and(eq(areas.id, id), isNull(areas.deletedAt))).for('update');
+  return row;
+}
+
+export async function areasOfOutlet(db: Executor, outletId: string) {
+  return db.select().from(areas).where(liveArea(outletId));
+}
+
+export async function insertArea(db: Executor, values: typeof areas.$inferInsert) {
+  const [row] = await db.insert(areas).values(values).returning();
   return row!;
 }
 
-/** Reservations sitting at the table: SEATED, with an active hold on it. */
-export async function seatedAt(db: Executor, tableId: string) {
+export async function updateArea(db: Executor, id: string, values: Partial<typeof areas.$inferInsert>) {
+  const [row] = await db.update(areas).set(values).where(eq(areas.id, id)).returning();
+  return row!;
+}
+
+export async function setAreaOrder(db: Executor, areaIds: string[]) {
+  for (const [order, id] of areaIds.entries()) await db.update(areas).set({ order }).where(eq(areas.id, id));
+}
+
+export async function tablesOfArea(db: Executor, areaId: string) {
+  return db.select().from(tables).where(and(eq(tables.areaId, areaId), isNull(tables.deletedAt)));
+}
+
+export async function liveTablesOfOutlet(db: Executor, outletId: string) {
+  return db.select().from(tables).where(and(eq(tables.outletId, outletId), isNull(tables.deletedAt)));
+}
+
+export async function lockTable(db: Executor, id: string) {
+  const [row] = await db.select().from(tables).where(and(eq(tables.id, id), isNull(tables.deletedAt))).for('update');
+  return row;
+}
+
+export async function tableNamed(db: Executor, outletId: string, name: string, exceptId?: string) {
+  const [row] = await db.select({ id: tables.id }).from(tables)
+    .where(and(eq(tables.outletId, outletId), isNull(tables.deletedAt), sql`lower(${tables.name}) = lower(${name})`, exceptId ? ne(tables.id, exceptId) : undefined));
+  return row;
+}
+
+export async function insertTable(db: Executor, values: typeof tables.$inferInsert) {
+  const [row] = await db.insert(tables).values(values).returning();
+  return row!;
+}
+
+export async function updateTable(db: Executor, id: string, values: Partial<typeof tables.$inferInsert>) {
+  const [row] = await db.update(tables).set(values).where(eq(tables.id, id)).returning();
+  return row!;
+}
+
+export async function setStatus(db: Executor, id: string, status: number, at: Date) {
+  const [row] = await db.update(tables).set({ status, statusChangedAt: at, updatedAt: at }).where(eq(tables.id, id)).returning();
+  return row!;
+}
+
+/** Reservations sitting at the tables now: SEATED, with an active hold on one of them. */
+export async function seatedAt(db: Executor, tableIds: string[], exceptReservationId?: string) {
+  if (tableIds.length === 0) return [];
   return db
-    .select({ id: reservations.id })
+    .selectDistinct({ id: reservations.id })
     .from(reservationTables)
     .innerJoin(reservations, eq(reservations.id, reservationTables.reservationId))
-    .where(and(eq(reservationTables.tableId, tableId), eq(reservationTables.isActive, true), eq(reservations.status, RESERVATION_STATUS.SEATED)));
+    .where(and(
+      inArray(reservationTables.tableId, tableIds),
+      eq(reservationTables.isActive, true),
+      eq(reservations.status, RESERVATION_STATUS.SEATED),
+      exceptReservationId ? ne(reservations.id, exceptReservationId) : undefined,
+    ));
+}
+
+/** Active bookings holding any of the tables from `after` on, with all of their tables. */
+export async function upcomingBookingsOn(db: Executor, tableIds: string[], after: Date) {
+  if (tableIds.length === 0) return [];
+  const held = db.selectDistinct({ id: reservationTables.reservationId }).from(reservationTables)
+    .where(and(inArray(reservationTables.tableId, tableIds), eq(reservationTables.isActive, true), gt(reservationTables.endsAt, after)));
+  const rows = await db
+    .select({
+      id: reservations.id, code: reservations.code, status: reservations.status, outletId: reservations.outletId,
+      firstName: reservations.customerFirstName, lastName: reservations.customerLastName,
+      reservationDate: reservations.reservationDate, reservationTime: reservations.reservationTime,
+      pax: sql<number>`${reservations.numberOfAdults} + ${reservations.numberOfChildren}`.mapWith(Number),
+      tableId: tables.id, tableName: tables.name, minPax: tables.minPax, maxPax: tables.maxPax,
+    })
+    .from(reservations)
+    .innerJoin(reservationTables, eq(reservationTables.reservationId, reservations.id))
+    .innerJoin(tables, eq(tables.id, reservationTables.tableId))
+    .where(and(inArray(reservations.id, held), inArray(reservations.status, [...ACTIVE_STATUSES])))
+    .orderBy(asc(reservations.startsAt));
+  const byId = new Map<string, { id: string; code: string; status: number; outletId: string; name: string; reservationDate: string; reservationTime: string; pax: number; tables: Array<{ id: string; name: string; minPax: number; maxPax: number }> }>();
+  for (const r of rows) {
+    const entry = byId.get(r.id) ?? { id: r.id, code: r.code, status: r.status, outletId: r.outletId, name: [r.firstName, r.lastName].filter(Boolean).join(' '), reservationDate: r.reservationDate, reservationTime: r.reservationTime, pax: r.pax, tables: [] };
+    entry.tables.push({ id: r.tableId, name: r.tableName, minPax: r.minPax, maxPax: r.maxPax });
+    byId.set(r.id, entry);
+  }
+  return [...byId.values()];
+}
+
+/** Drops future holds on tables that leave service; the bookings stay and wait for new tables. */
+export async function releaseHolds(db: Executor, reservationIds: string[], tableIds: string[]) {
+  if (reservationIds.length === 0 || tableIds.length === 0) return;
+  await db.delete(reservationTables).where(and(inArray(reservationTables.reservationId, reservationIds), inArray(reservationTables.tableId, tableIds)));
+}
+
+export async function bumpReservations(db: Executor, ids: string[], at: Date) {
+  if (ids.length) await db.update(reservations).set({ version: sql`${reservations.version} + 1`, modifiedTimestamp: at, modifiedByRestaurant: true }).where(inArray(reservations.id, ids));
+}
+
+/** Active holds on the outlet's tables overlapping [from, to). */
+export async function holdsBetween(db: Executor, outletId: string, from: Date, to: Date) {
+  return db
+    .select({ tableId: reservationTables.tableId, reservationId: reservationTables.reservationId, startsAt: reservationTables.startsAt, endsAt: reservationTables.endsAt })
+    .from(reservationTables)
+    .innerJoin(tables, eq(tables.id, reservationTables.tableId))
+    .where(and(eq(tables.outletId, outletId), eq(reservationTables.isActive, true), sql`${reservationTables.startsAt} < ${to}`, sql`${reservationTables.endsAt} > ${from}`));
+}
+
+export async function combinationsOf(db: Executor, outletId: string) {
+  const rows = await db.select().from(tableCombinations).where(eq(tableCombinations.outletId, outletId)).orderBy(asc(tableCombinations.name));
+  const members = rows.length
+    ? await db.select().from(tableCombinationMembers).where(inArray(tableCombinationMembers.combinationId, rows.map((r) => r.id)))
+    : [];
+  return rows.map((r) => ({ ...r, tableIds: members.filter((m) => m.combinationId === r.id).map((m) => m.tableId) }));
+}
+
+export async function lockCombination(db: Executor, id: string) {
+  const [row] = await db.select().from(tableCombinations).where(eq(tableCombinations.id, id)).for('update');
+  return row;
+}
+
+export async function saveCombination(db: Executor, values: { id?: string; outletId: string; name: string; minPax: number; maxPax: number; version?: number }, tableIds: string[]) {
+  const [row] = values.id
+    ? await db.update(tableCombinations).set({ name: values.name, minPax: values.minPax, maxPax: values.maxPax, version: values.version }).where(eq(tableCombinations.id, values.id)).returning()
+    : await db.insert(tableCombinations).values(values).returning();
+  await db.delete(tableCombinationMembers).where(eq(tableCombinationMembers.combinationId, row!.id));
+  await db.insert(tableCombinationMembers).values(tableIds.map((tableId) => ({ combinationId: row!.id, tableId })));
+  return { ...row!, tableIds };
+}
+
+export async function deleteCombination(db: Executor, id: string) {
+  await db.delete(tableCombinations).where(eq(tableCombinations.id, id));
+}
+
+/** Combinations that count a table among their members: they go when the table goes. */
+export async function dropCombinationsWith(db: Executor, tableIds: string[]) {
+  if (tableIds.length === 0) return;
+  const ids = db.select({ id: tableCombinationMembers.combinationId }).from(tableCombinationMembers).where(inArray(tableCombinationMembers.tableId, tableIds));
+  await db.delete(tableCombinations).where(inArray(tableCombinations.id, ids));
 }

@@ -1,42 +1,92 @@
-import { DomainError, errorBodySchema } from '@host/domain/errors';
+import { errorBodySchema } from '@host/domain/errors';
+import { areaInputSchema, areaOrderSchema, areaPatchSchema, combinationInputSchema, floorPlanInputSchema, tableInputSchema, tablePatchSchema } from '@host/domain/floor/schemas';
 import { outletParamsSchema } from '@host/domain/outlets';
-import { TABLE_STATUS } from '@host/domain/statuses';
-import { areaWithTablesSchema, tableSchema, tableStatusInputSchema } from '@host/domain/tables';
+import { areaSchema, areaWithTablesSchema, combinationSchema, suggestionQuerySchema, suggestionSchema, tableSchema, tableStatusInputSchema } from '@host/domain/tables';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertOutletAccess, bearerAuth } from '../../lib/authenticate';
+import { bearerAuth } from '../../lib/authenticate';
 import type { AppContext } from '../../lib/context';
-import * as repo from './repository';
+import { versionOf } from '../../lib/if-match';
+import * as service from './service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema };
-const toTable = (t: Awaited<ReturnType<typeof repo.lockTable>> & {}) => ({
-  id: t.id, name: t.name, areaId: t.areaId, minPax: t.minPax, maxPax: t.maxPax, shape: t.shape, size: t.size, status: t.status,
-  enabled: t.enabled, bookableOnline: t.bookableOnline, x: t.x, y: t.y, rotate: t.rotate,
-});
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema };
+const idParams = z.object({ id: z.uuid() });
+/** `?confirm=true` goes on after the caller has seen the affected reservations (409 AFFECTED_RESERVATIONS). */
+const confirmQuery = z.object({ confirm: z.enum(['true', 'false']).default('false').transform((v) => v === 'true') });
 
 export const tableRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
   app.addHook('preHandler', bearerAuth(ctx));
 
   app.get('/api/v1/outlets/:outletId/areas', {
-    schema: { tags: ['tables'], params: outletParamsSchema, response: { 200: z.array(areaWithTablesSchema), ...errors } },
-  }, async (request) => {
-    assertOutletAccess(request.auth, request.params.outletId);
-    const rows = await repo.areasWithTables(ctx.db, request.params.outletId);
-    return rows.map((a) => ({ id: a.id, name: a.name, displayName: a.displayName, color: a.color, order: a.order, tables: a.tables.map(toTable) }));
+    schema: { tags: ['tables'], params: outletParamsSchema, querystring: z.object({ all: z.enum(['true', 'false']).optional() }), response: { 200: z.array(areaWithTablesSchema), ...errors } },
+  }, async (request) => service.listAreas(ctx, request.auth, request.params.outletId, request.query.all === 'true'));
+
+  app.post('/api/v1/outlets/:outletId/areas', {
+    schema: { tags: ['tables'], params: outletParamsSchema, body: areaInputSchema, response: { 201: areaSchema, ...errors } },
+  }, async (request, reply) => reply.status(201).send(await service.createArea(ctx, request.auth, request.params.outletId, request.body)));
+
+  app.put('/api/v1/outlets/:outletId/area-order', {
+    schema: { tags: ['tables'], params: outletParamsSchema, body: areaOrderSchema, response: { 200: z.array(areaWithTablesSchema), ...errors } },
+  }, async (request) => service.reorderAreas(ctx, request.auth, request.params.outletId, request.body.areaIds));
+
+  app.patch('/api/v1/areas/:id', {
+    schema: { tags: ['tables'], params: idParams, querystring: confirmQuery, body: areaPatchSchema, response: { 200: areaSchema, ...errors } },
+  }, async (request) => service.updateArea(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), { ...request.body, confirm: request.query.confirm }));
+
+  app.delete('/api/v1/areas/:id', {
+    schema: { tags: ['tables'], params: idParams, querystring: confirmQuery, response: { 204: z.null(), ...errors } },
+  }, async (request, reply) => {
+    await service.deleteArea(ctx, request.auth, request.params.id, request.query.confirm);
+    return reply.status(204).send(null);
   });
+
+  app.post('/api/v1/outlets/:outletId/tables', {
+    schema: { tags: ['tables'], params: outletParamsSchema, body: tableInputSchema, response: { 201: tableSchema, ...errors } },
+  }, async (request, reply) => reply.status(201).send(await service.createTable(ctx, request.auth, request.params.outletId, request.body)));
+
+  app.patch('/api/v1/tables/:id', {
+    schema: { tags: ['tables'], params: idParams, querystring: confirmQuery, body: tablePatchSchema, response: { 200: tableSchema, ...errors } },
+  }, async (request) => service.updateTable(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), { ...request.body, confirm: request.query.confirm }));
+
+  app.delete('/api/v1/tables/:id', {
+    schema: { tags: ['tables'], params: idParams, querystring: confirmQuery, response: { 204: z.null(), ...errors } },
+  }, async (request, reply) => {
+    await service.deleteTable(ctx, request.auth, request.params.id, request.query.confirm);
+    return reply.status(204).send(null);
+  });
+
+  app.put('/api/v1/outlets/:outletId/floor-plan', {
+    schema: { tags: ['tables'], params: outletParamsSchema, body: floorPlanInputSchema, response: { 200: z.array(areaWithTablesSchema), ...errors } },
+  }, async (request) => service.saveFloorPlan(ctx, request.auth, request.params.outletId, request.body.tables));
 
   /** A table's status by hand: BILL_REQUESTED shows its seated party as BILL (SPEC.md section 4). */
   app.post('/api/v1/tables/:id/status', {
-    schema: { tags: ['tables'], params: z.object({ id: z.uuid() }), body: tableStatusInputSchema, response: { 200: tableSchema, ...errors } },
+    schema: { tags: ['tables'], params: idParams, body: tableStatusInputSchema, response: { 200: tableSchema, ...errors } },
+  }, async (request) => service.setTableStatus(ctx, request.auth, request.params.id, request.body.status));
+
+  app.get('/api/v1/outlets/:outletId/table-combinations', {
+    schema: { tags: ['tables'], params: outletParamsSchema, response: { 200: z.array(combinationSchema), ...errors } },
+  }, async (request) => service.listCombinations(ctx, request.auth, request.params.outletId));
+
+  app.post('/api/v1/outlets/:outletId/table-combinations', {
+    schema: { tags: ['tables'], params: outletParamsSchema, body: combinationInputSchema, response: { 201: combinationSchema, ...errors } },
+  }, async (request, reply) => reply.status(201).send(await service.saveCombination(ctx, request.auth, request.params.outletId, request.body)));
+
+  app.put('/api/v1/table-combinations/:id', {
+    schema: { tags: ['tables'], params: idParams, body: combinationInputSchema, response: { 200: combinationSchema, ...errors } },
   }, async (request) => {
-    const table = await ctx.db.transaction(async (tx) => {
-      const row = await repo.lockTable(tx, request.params.id);
-      if (!row || !request.auth.accessibleOutletIds.has(row.outletId)) throw new DomainError('BUSINESS_RULE', 'Table is not valid');
-      const wantsBill = request.body.status === TABLE_STATUS.BILL_REQUESTED;
-      if (wantsBill && (await repo.seatedAt(tx, row.id)).length === 0) throw new DomainError('BUSINESS_RULE', 'Status is not valid');
-      return repo.setStatus(tx, row.id, request.body.status);
-    });
-    await ctx.realtime.publish(table.outletId, 'reservations', { kind: 'table.status', ids: [table.id] }).catch(() => undefined);
-    return toTable(table);
+    const outletId = await service.combinationOutlet(ctx, request.auth, request.params.id);
+    return service.saveCombination(ctx, request.auth, outletId, request.body, { id: request.params.id, version: versionOf(request.headers['if-match']) });
   });
+
+  app.delete('/api/v1/table-combinations/:id', {
+    schema: { tags: ['tables'], params: idParams, response: { 204: z.null(), ...errors } },
+  }, async (request, reply) => {
+    await service.deleteCombination(ctx, request.auth, request.params.id);
+    return reply.status(204).send(null);
+  });
+
+  app.get('/api/v1/outlets/:outletId/table-suggestions', {
+    schema: { tags: ['tables'], params: outletParamsSchema, querystring: suggestionQuerySchema, response: { 200: z.array(suggestionSchema), ...errors } },
+  }, async (request) => service.suggest(ctx, request.auth, request.params.outletId, request.query));
 };

@@ -1,0 +1,68 @@
+import { RESERVATION_STATUS, TABLE_STATUS } from '@host/domain/statuses';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../lib/context';
+
+const { BOOKED, CONFIRMED, LATE, SEATED } = RESERVATION_STATUS;
+
+export interface SweepResult {
+  late: Array<{ id: string; outletId: string }>;
+  overstayed: Array<{ id: string; outletId: string }>;
+  cleaned: Array<{ id: string; outletId: string }>;
+}
+
+/**
+ * What the clock does to the book, by the server's clock (HOST_NOW included). Each step is one
+ * conditional UPDATE, so a second run, or a second server running it at once, changes nothing more:
+ * - a booking not seated by its time plus the grace period turns LATE (service timing's grace, else the outlet's);
+ * - a seated party past its limit time (start plus dining interval) turns its tables OVERSTAY;
+ * - a table left REQUIRES_CLEANING past the outlet's cleaning time frees itself.
+ */
+export async function sweepClock(ctx: AppContext): Promise<SweepResult> {
+  const now = ctx.clock.now();
+  const result = await ctx.db.transaction(async (tx) => {
+    const late = await tx.execute<{ id: string; outlet_id: string; previous: number }>(sql`
+      with due as (
+        select r.id, r.status
+        from reservations r
+        join outlets o on o.id = r.outlet_id
+        left join service_timings st on st.id = r.service_timing_id
+        where r.status in (${BOOKED}, ${CONFIRMED})
+          and r.starts_at > ${now}::timestamptz - interval '1 day'
+          and r.starts_at + make_interval(secs => coalesce(st.grace_period, o.reservation_grace_period)) <= ${now}
+        for update of r skip locked
+      )
+      update reservations r set status = ${LATE}, version = r.version + 1, modified_timestamp = ${now}
+      from due where r.id = due.id
+      returning r.id, r.outlet_id, due.status as previous`);
+    for (const row of late.rows) {
+      await tx.execute(sql`insert into reservation_activities (reservation_id, actor_kind, actor_name, action, changes)
+        values (${row.id}, 'system', 'Host', 'status', ${JSON.stringify({ from: row.previous === BOOKED ? 'BOOKED' : 'CONFIRMED', to: 'LATE' })}::jsonb)`);
+    }
+    const overstayed = await tx.execute<{ id: string; outlet_id: string }>(sql`
+      update tables t set status = ${TABLE_STATUS.OVERSTAY}, status_changed_at = ${now}, updated_at = ${now}
+      from reservation_tables rt join reservations r on r.id = rt.reservation_id
+      where rt.table_id = t.id and rt.is_active and r.status = ${SEATED} and t.status = ${TABLE_STATUS.IN_USE}
+        and r.starts_at + make_interval(secs => r.dining_interval) <= ${now}
+      returning r.id, r.outlet_id`);
+    const cleaned = await tx.execute<{ id: string; outlet_id: string }>(sql`
+      update tables t set status = ${TABLE_STATUS.AVAILABLE}, status_changed_at = ${now}, updated_at = ${now}
+      from outlets o
+      where o.id = t.outlet_id and t.status = ${TABLE_STATUS.REQUIRES_CLEANING} and o.table_cleaning_minutes > 0
+        and t.status_changed_at + make_interval(mins => o.table_cleaning_minutes) <= ${now}
+      returning t.id, t.outlet_id`);
+    const pick = (rows: Array<{ id: string; outlet_id: string }>) => rows.map((r) => ({ id: r.id, outletId: r.outlet_id }));
+    return { late: pick(late.rows), overstayed: pick(overstayed.rows), cleaned: pick(cleaned.rows) };
+  });
+  await publishByOutlet(ctx, 'reservation.late', result.late);
+  await publishByOutlet(ctx, 'reservation.overstay', result.overstayed);
+  await publishByOutlet(ctx, 'table.status', result.cleaned);
+  return result;
+}
+
+async function publishByOutlet(ctx: AppContext, kind: string, changed: Array<{ id: string; outletId: string }>) {
+  const byOutlet = new Map<string, string[]>();
+  for (const { id, outletId } of changed) byOutlet.set(outletId, [...(byOutlet.get(outletId) ?? []), id]);
+  for (const [outletId, ids] of byOutlet) {
+    await ctx.realtime.publish(outletId, 'reservations', { kind, ids: [...new Set(ids)] }).catch((error) => ctx.log.warn({ err: error }, 'live update not published'));
+  }
+}

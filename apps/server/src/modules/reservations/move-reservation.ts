@@ -1,0 +1,54 @@
+import { DomainError } from '@host/domain/errors';
+import { seatsParty } from '@host/domain/floor/suggest';
+import { displayStatusOf, isSeatedFamily } from '@host/domain/reservations/display-status';
+import type { Reservation } from '@host/domain/reservations/reservation';
+import { TABLE_STATUS, isActiveStatus } from '@host/domain/statuses';
+import type { AppContext } from '../../lib/context';
+import type { AuthContext } from '../auth/service';
+import * as repo from './repository';
+import { claimTablesForSeating, seatedWindow } from './seating';
+import { activity, assertTablesOfOutlet, inTransaction, loadOutlet, outletToday, publishChange, reservationOf, viewOf } from './shared';
+
+/**
+ * POST /api/v1/reservations/{id}/tables: puts a party at other tables. A seated party moves on the
+ * floor (its old tables go to cleaning, the new ones carry its table status); a waiting booking is
+ * re-assigned over its booked time. More guests than seats asks first ('table not suitable for new pax').
+ */
+export async function moveReservation(ctx: AppContext, auth: AuthContext, id: string, input: { tableIds: string[]; allowOverCapacity: boolean }): Promise<Reservation> {
+  const result = await inTransaction(ctx, async (tx) => {
+    const row = await reservationOf(tx, auth, id, true);
+    const { brand } = await loadOutlet(ctx, tx, auth, row.outletId);
+    const today = outletToday(ctx, brand.timezone);
+    const related = await repo.loadRelations(tx, [row]);
+    const before = related.tables.get(row.id) ?? [];
+    const display = displayStatusOf(row.status, before.map((t) => t.status));
+    if (['COMPLETED', 'CANCELLED', 'NO_SHOW', 'EXPIRED'].includes(display)) throw new DomainError('BUSINESS_RULE', 'COMPLETE, CANCELLED and NO_SHOW cannot change table');
+    const pax = row.numberOfAdults + row.numberOfChildren;
+    const now = ctx.clock.now();
+    const seated = isSeatedFamily(display);
+
+    let tableIds: string[];
+    if (seated) {
+      tableIds = (await claimTablesForSeating(tx, { outletId: row.outletId, reservationId: row.id, pax, tableIds: input.tableIds, allowOverCapacity: input.allowOverCapacity })).map((t) => t.id);
+      const window = seatedWindow(row, row.seatedAt ?? now);
+      await repo.holdTables(tx, row.id, tableIds, window.startsAt, window.endsAt, true);
+      const left = before.filter((t) => !tableIds.includes(t.id)).map((t) => t.id);
+      // The party takes its table status along: the bill asked for, or the overstay, stays with it.
+      const carried = before.find((t) => t.status !== TABLE_STATUS.IN_USE)?.status ?? TABLE_STATUS.IN_USE;
+      await repo.setTableStatus(tx, left, TABLE_STATUS.REQUIRES_CLEANING, now);
+      await repo.setTableStatus(tx, tableIds, carried, now);
+    } else {
+      tableIds = await assertTablesOfOutlet(tx, row.outletId, input.tableIds);
+      if (!input.allowOverCapacity && !seatsParty(pax, await repo.tablesOfOutlet(tx, row.outletId, tableIds))) {
+        throw new DomainError('TABLE_NOT_SUITABLE', 'table not suitable for new pax');
+      }
+      await repo.holdTables(tx, row.id, tableIds, row.startsAt, new Date(row.startsAt.getTime() + row.diningInterval * 1000), isActiveStatus(row.status));
+    }
+    const updated = await repo.updateReservation(tx, row.id, { modifiedByRestaurant: true, modifiedTimestamp: now, version: row.version + 1 });
+    const names = (await repo.tablesOfOutlet(tx, row.outletId, tableIds)).map((t) => t.name);
+    await repo.insertActivity(tx, activity(auth, row.id, 'tables', { from: before.map((t) => t.name), to: names }));
+    return { row: updated, today, outletId: row.outletId };
+  });
+  await publishChange(ctx, result.outletId, 'reservation.tables', [id]);
+  return viewOf(ctx.db, result.row, result.today);
+}

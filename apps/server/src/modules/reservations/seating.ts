@@ -1,0 +1,35 @@
+import { DomainError } from '@host/domain/errors';
+import { seatsParty } from '@host/domain/floor/suggest';
+import { TABLE_STATUS } from '@host/domain/statuses';
+import type { Executor } from '../../db/client';
+import * as tablesRepo from '../tables/repository';
+import * as repo from './repository';
+
+export const TABLE_TAKEN = 'That table is already taken at this time. Choose another table or time.';
+
+/**
+ * Claims tables for a party sitting down now, under the tables' locks (taken in one order, so two
+ * hosts seating one table queue rather than deadlock): the tables are the outlet's and in service,
+ * not blocked, no other party sits there, and they seat the party unless the host agreed to a squeeze.
+ */
+export async function claimTablesForSeating(tx: Executor, input: { outletId: string; reservationId?: string; pax: number; tableIds: string[]; allowOverCapacity: boolean }) {
+  const ids = [...new Set(input.tableIds)];
+  await repo.lockTables(tx, ids);
+  const rows = await repo.tablesOfOutlet(tx, input.outletId, ids);
+  if (rows.length !== ids.length || rows.some((t) => !t.enabled || t.status === TABLE_STATUS.BLOCKED)) throw new DomainError('BUSINESS_RULE', 'Table is not valid');
+  if ((await tablesRepo.seatedAt(tx, ids, input.reservationId)).length) throw new DomainError('CONFLICT', TABLE_TAKEN);
+  if (!input.allowOverCapacity && !seatsParty(input.pax, rows)) {
+    throw new DomainError('TABLE_NOT_SUITABLE', 'table not suitable for new pax', { pax: input.pax, seats: rows.reduce((n, t) => n + t.maxPax, 0) });
+  }
+  return rows;
+}
+
+/**
+ * A seated party holds its tables from when it sat (or was booked, if earlier) for its dining
+ * interval from when it sat (or was booked, if later): early and late arrivals both keep the table.
+ */
+export function seatedWindow(row: { startsAt: Date; diningInterval: number }, seatedAt: Date) {
+  const startsAt = new Date(Math.min(row.startsAt.getTime(), seatedAt.getTime()));
+  const endsAt = new Date(Math.max(row.startsAt.getTime(), seatedAt.getTime()) + row.diningInterval * 1000);
+  return { startsAt, endsAt };
+}
