@@ -48,6 +48,8 @@ export const sessionBrandSchema = z.object({
   timezone: z.string(),
   routeToHostv3: z.boolean(),
   offerHostv3: z.boolean(),
+  /** SPEC.md section 3: the brand offers table combinations (settings and the floor) */
+  isEnableTableCombination: z.boolean(),
 });
 
 /** A brand the signed-in user may act for, with the outlets they may pick (SPEC.md section 6). */

@@ -201,11 +201,11 @@ async function seedFloor(tx: Executor, outletId: string, country: Country): Prom
   const layout: Array<{ areaId: string; name: string; minPax: number; maxPax: number; shape: string; x: number; y: number; size: number }> = [];
   const mainTables: Array<[number, number, string]> = [[2, 2, 'square'], [2, 2, 'square'], [2, 4, 'square'], [2, 4, 'square'], [3, 4, 'rectangle'], [3, 6, 'rectangle'], [4, 6, 'booth'], [6, 10, 'round']];
   mainTables.forEach(([minPax, maxPax, shape], i) =>
-    layout.push({ areaId: main!.id, name: `M${i + 1}`, minPax: minPax === 2 && maxPax === 2 ? 1 : minPax, maxPax, shape, x: 80 + (i % 4) * 160, y: 80 + Math.floor(i / 4) * 170, size: maxPax >= 6 ? 2 : 1 }),
+    layout.push({ areaId: main!.id, name: `M${i + 1}`, minPax: minPax === 2 && maxPax === 2 ? 1 : minPax, maxPax, shape, x: 130 + (i % 4) * 240, y: 170 + Math.floor(i / 4) * 280, size: maxPax >= 6 ? 2 : 1 }),
   );
   const sideTables: Array<[number, number, string]> = [[1, 2, 'round'], [1, 2, 'round'], [2, 4, 'square'], [2, 4, 'square'], [1, 2, 'round'], [1, 2, 'round'], [2, 4, 'square'], [2, 6, 'rectangle']];
   sideTables.forEach(([minPax, maxPax, shape], i) =>
-    layout.push({ areaId: second!.id, name: `T${i + 1}`, minPax, maxPax, shape, x: 80 + (i % 4) * 150, y: 80 + Math.floor(i / 4) * 150, size: 1 }),
+    layout.push({ areaId: second!.id, name: `T${i + 1}`, minPax, maxPax, shape, x: 130 + (i % 4) * 240, y: 170 + Math.floor(i / 4) * 280, size: 1 }),
   );
   const rows = await tx.insert(s.tables).values(layout.map((t) => ({ ...t, outletId }))).returning({ id: s.tables.id, name: s.tables.name, minPax: s.tables.minPax, maxPax: s.tables.maxPax });
   // Tables pushed together for bigger parties: two two-tops, two four-tops, and the terrace pair.
@@ -311,7 +311,8 @@ async function seedReservations(tx: Executor, input: ReservationSeedInput) {
         createdByRestaurant: isWalkIn,
         createdByCustomer: !isWalkIn,
         confirmedAt: status === CONFIRMED ? minutesAgo(120) : null,
-        seatedAt: status === SEATED || status === COMPLETED ? minutesAgo(status === SEATED ? 25 : 0) : null,
+        // A party at the table now sat down within the last two hours, even one booked for lunch.
+        seatedAt: status === SEATED ? new Date(Math.min(now.getTime(), Math.max(startsAt.getTime() - 5 * 60_000, now.getTime() - (20 + (index % 5) * 20) * 60_000))) : status === COMPLETED ? minutesAgo(0) : null,
         departedAt: status === COMPLETED ? new Date(Math.min(now.getTime(), endsAt.getTime())) : null,
         cancelledAt: status === CANCELLED ? minutesAgo(300) : null,
         cancelledByRestaurant: status === CANCELLED && rand() < 0.5,

@@ -21,8 +21,6 @@ const PLACEHOLDERS: Array<[path: string, page: string]> = [
   ['settings/tickets', 'tickets'],
   ['settings/tickets/add', 'ticketAdd'],
   ['settings/tickets/edit/:id', 'ticketEdit'],
-  ['settings/areas-combination', 'areasCombination'],
-  ['settings/areas', 'areas'],
   ['settings/language', 'language'],
   ['settings/notifications', 'notifications'],
   ['settings/booking-management', 'bookingManagement'],
@@ -60,6 +58,8 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('../layout/DashboardLayout')),
                 children: [
                   { path: 'reservations', lazy: lazyPage(() => import('../features/reservations/pages/ReservationsPage')) },
+                  { path: 'settings/areas', lazy: lazyPage(() => import('../features/floor/pages/AreasSettingsPage')) },
+                  { path: 'settings/areas-combination', lazy: lazyPage(() => import('../features/floor/pages/CombinationsPage')) },
                   ...PLACEHOLDERS.map(([path, page]) => ({ path, element: <PlaceholderPage page={page} /> })),
                   { path: '*', element: <NotFoundPage /> },
                 ],

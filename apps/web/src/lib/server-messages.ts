@@ -19,6 +19,14 @@ const EXACT: Record<string, string> = {
   'That table is already taken at this time. Choose another table or time.': 'tableTaken',
   'This reservation was changed by someone else. Review the latest version and save again.': 'staleVersion',
   'Someone changed this at the same moment. Please try again.': 'tryAgain',
+  "Area isn't in outlet": 'areaNotInOutlet',
+  'Areas not null': 'areasNotNull',
+  'You need setting areas first': 'needAreas',
+  'table not suitable for new pax': 'notSuitable',
+  'Tables in use cannot be deleted. Undeploy them from the floor plan first (depart or move the party).': 'tableInUse',
+  'A party is seated at this table: depart or move it first.': 'partySeatedHere',
+  'Table combination is not enabled for this brand': 'combinationsOff',
+  'Someone else changed this first. Review their change and try again.': 'staleSettings',
 };
 const PATTERNS: Array<[RegExp, string]> = [
   [/^Can't change status of the (\w+) reservation$/, 'cantChangeStatus'],

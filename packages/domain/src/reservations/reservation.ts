@@ -79,7 +79,8 @@ export type Warning = z.infer<typeof warningSchema>;
 
 export const reservationWithWarningsSchema = reservationSchema.extend({ warnings: z.array(warningSchema) });
 
-export const dayListSchema = z.object({ date: z.string(), today: z.string(), reservations: z.array(reservationSchema) });
+/** `now` is the server's clock: the floor counts minutes seated by it, never by the browser's. */
+export const dayListSchema = z.object({ date: z.string(), today: z.string(), now: instant, reservations: z.array(reservationSchema) });
 export const calendarSchema = z.object({
   from: z.string(),
   to: z.string(),

@@ -142,6 +142,7 @@ export async function sessionView(ctx: AppContext, row: repo.SessionRow, secret:
           timezone: current.brand.timezone,
           routeToHostv3: current.brand.routeToHostv3,
           offerHostv3: current.brand.offerHostv3,
+          isEnableTableCombination: current.brand.isEnableTableCombination,
         }
       : null,
     hostV2AuthToken: tokenOf(ctx, secret),

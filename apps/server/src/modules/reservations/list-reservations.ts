@@ -20,7 +20,7 @@ export async function listDay(ctx: AppContext, auth: AuthContext, outletId: stri
   const day = date ?? today;
   assertDate(day, 'date');
   const rows = await repo.findReservationsOfDay(ctx.db, outletId, day);
-  return { date: day, today, reservations: await viewsOf(ctx.db, rows, today) };
+  return { date: day, today, now: ctx.clock.now().toISOString(), reservations: await viewsOf(ctx.db, rows, today) };
 }
 
 /** Bookings and covers per day for the calendar, with counts per status. */
@@ -49,7 +49,7 @@ export async function search(ctx: AppContext, auth: AuthContext, outletId: strin
   const { brand } = await loadOutlet(ctx, ctx.db, auth, outletId);
   const today = outletToday(ctx, brand.timezone);
   const rows = await repo.searchReservations(ctx.db, outletId, query.trim());
-  return { date: today, today, reservations: await viewsOf(ctx.db, rows, today) };
+  return { date: today, today, now: ctx.clock.now().toISOString(), reservations: await viewsOf(ctx.db, rows, today) };
 }
 
 export async function getReservation(ctx: AppContext, auth: AuthContext, id: string) {

@@ -1,12 +1,14 @@
 import type { Reservation, Warning } from '@host/domain/reservations/reservation';
 import type { CreateReservationInput, CreateWalkInInput, UpdateReservationInput } from '@host/domain/reservations/schemas';
-import type { AreaWithTables } from '@host/domain/tables';
+import type { AreaWithTables, Combination } from '@host/domain/tables';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 
 export interface DayList {
   date: string;
   today: string;
+  /** the server's clock when it answered */
+  now: string;
   reservations: Reservation[];
 }
 export interface CalendarDays {
@@ -108,9 +110,27 @@ export function useUpdateReservation(outletId: string) {
 export function useChangeStatus(outletId: string) {
   const invalidate = useInvalidate(outletId);
   return useMutation({
-    mutationFn: ({ id, status, tableIds }: { id: string; status: number; tableIds?: string[] }) =>
-      api<Reservation>(`/api/v1/reservations/${id}/status`, { method: 'POST', body: { status, ...(tableIds ? { tableIds } : {}) } }),
+    mutationFn: ({ id, status, tableIds, allowOverCapacity }: { id: string; status: number; tableIds?: string[]; allowOverCapacity?: boolean }) =>
+      api<Reservation>(`/api/v1/reservations/${id}/status`, { method: 'POST', body: { status, ...(tableIds ? { tableIds } : {}), ...(allowOverCapacity ? { allowOverCapacity } : {}) } }),
     onSettled: invalidate,
+  });
+}
+
+/** Puts a party at other tables: a seated one moves on the floor, a waiting one is re-assigned. */
+export function useMoveReservation(outletId: string) {
+  const invalidate = useInvalidate(outletId);
+  return useMutation({
+    mutationFn: ({ id, tableIds, allowOverCapacity }: { id: string; tableIds: string[]; allowOverCapacity?: boolean }) =>
+      api<Reservation>(`/api/v1/reservations/${id}/tables`, { method: 'POST', body: { tableIds, allowOverCapacity: allowOverCapacity ?? false } }),
+    onSettled: invalidate,
+  });
+}
+
+export function useCombinations(outletId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...reservationKeys.all(outletId), 'combinations'],
+    queryFn: () => api<Combination[]>(`/api/v1/outlets/${outletId}/table-combinations`),
+    enabled: Boolean(outletId) && enabled,
   });
 }
 

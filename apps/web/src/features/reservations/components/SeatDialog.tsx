@@ -1,8 +1,10 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { seatsParty } from '@host/domain/floor/suggest';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,20 +12,28 @@ import { useAreas } from '../api/reservations';
 import { guestName } from './actions';
 import { TablePicker } from './TablePicker';
 
-/** Seating a party that has no table yet: pick one, then seat. */
-export function SeatDialog({ reservation, outletId, onSeat, onClose }: { reservation: Reservation; outletId: string; onSeat: (tableIds: string[]) => void; onClose: () => void }) {
+/**
+ * Seating a party at tables picked by hand, or moving a seated one. Tables that seat fewer than the
+ * party say so before the host goes on ('table not suitable for new pax', SPEC.md section 8).
+ */
+export function SeatDialog({ reservation, outletId, mode = 'seat', onSeat, onClose }: { reservation: Reservation; outletId: string; mode?: 'seat' | 'move'; onSeat: (tableIds: string[], allowOverCapacity: boolean) => void; onClose: () => void }) {
   const { t } = useTranslation('reservations');
   const areas = useAreas(outletId).data ?? [];
   const [tableIds, setTableIds] = useState<string[]>([]);
+  const chosen = areas.flatMap((a) => a.tables).filter((tb) => tableIds.includes(tb.id));
+  const squeeze = chosen.length > 0 && !seatsParty(reservation.pax, chosen);
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="seat-title">
-      <DialogTitle id="seat-title">{t('seat.title', { name: guestName(reservation), count: reservation.pax })}</DialogTitle>
+      <DialogTitle id="seat-title">{t(mode === 'move' ? 'seat.moveTitle' : 'seat.title', { name: guestName(reservation) || t('row.walkIn'), count: reservation.pax })}</DialogTitle>
       <DialogContent dividers>
+        {squeeze && <Alert severity="warning" sx={{ mb: 2 }}>{t('seat.squeeze', { count: reservation.pax, seats: chosen.reduce((n, tb) => n + tb.maxPax, 0) })}</Alert>}
         <TablePicker areas={areas} pax={reservation.pax} selected={tableIds} onToggle={(id) => setTableIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]))} />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose}>{t('dialog.close')}</Button>
-        <Button variant="contained" disabled={tableIds.length === 0} onClick={() => onSeat(tableIds)}>{t('actions.SEAT')}</Button>
+        <Button variant="contained" color={squeeze ? 'warning' : 'primary'} disabled={tableIds.length === 0} onClick={() => onSeat(tableIds, squeeze)}>
+          {squeeze ? t('seat.anyway') : mode === 'move' ? t('seat.move') : t('actions.SEAT')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -10,6 +10,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
+import { seatsParty } from '@host/domain/floor/suggest';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http';
@@ -18,20 +19,22 @@ import { useAreas, useCreateReservation } from '../api/reservations';
 import { TablePicker } from './TablePicker';
 
 /** A walk-in in two taps: how many, which table; seated now (UI.md). */
-export function WalkInDialog({ open, onClose, outletId }: { open: boolean; onClose: () => void; outletId: string }) {
+export function WalkInDialog({ open, onClose, outletId, initialTableIds = [] }: { open: boolean; onClose: () => void; outletId: string; initialTableIds?: string[] }) {
   const { t } = useTranslation('reservations');
   const [pax, setPax] = useState(2);
-  const [tableIds, setTableIds] = useState<string[]>([]);
+  const [tableIds, setTableIds] = useState<string[]>(initialTableIds);
   const [name, setName] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const key = useRef(crypto.randomUUID());
   const areas = useAreas(outletId).data ?? [];
   const create = useCreateReservation(outletId);
+  const chosen = areas.flatMap((a) => a.tables).filter((tb) => tableIds.includes(tb.id));
+  const squeeze = chosen.length > 0 && !seatsParty(pax, chosen);
 
   const seat = async () => {
     setFailure(null);
     try {
-      await create.mutateAsync({ input: { isWalkIn: true, numberOfAdults: pax, tableIds, ...(name.trim() ? { customerFirstName: name.trim() } : {}) }, idempotencyKey: key.current });
+      await create.mutateAsync({ input: { isWalkIn: true, numberOfAdults: pax, tableIds, ...(squeeze ? { allowOverCapacity: true } : {}), ...(name.trim() ? { customerFirstName: name.trim() } : {}) }, idempotencyKey: key.current });
       enqueueSnackbar(t('walkIn.seated', { count: pax }), { variant: 'success' });
       onClose();
     } catch (error) {
@@ -55,12 +58,13 @@ export function WalkInDialog({ open, onClose, outletId }: { open: boolean; onClo
             <Typography variant="subtitle2" gutterBottom>{t('walkIn.whichTable')}</Typography>
             <TablePicker areas={areas} pax={pax} selected={tableIds} onToggle={(id) => setTableIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]))} />
           </div>
+          {squeeze && <Alert severity="warning">{t('seat.squeeze', { count: pax, seats: chosen.reduce((n, tb) => n + tb.maxPax, 0) })}</Alert>}
           <TextField label={t('walkIn.nameOptional')} value={name} onChange={(e) => setName(e.target.value)} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose}>{t('dialog.close')}</Button>
-        <Button variant="contained" onClick={seat} disabled={tableIds.length === 0} loading={create.isPending}>{t('walkIn.seat')}</Button>
+        <Button variant="contained" color={squeeze ? 'warning' : 'primary'} onClick={seat} disabled={tableIds.length === 0} loading={create.isPending}>{squeeze ? t('seat.anyway') : t('walkIn.seat')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -4,6 +4,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DirectionsWalkIcon from '@mui/icons-material/DirectionsWalk';
 import SearchIcon from '@mui/icons-material/Search';
+import TableRestaurantIcon from '@mui/icons-material/TableRestaurant';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,7 +24,9 @@ import { isSeatedFamily, type DisplayStatus } from '@host/domain/reservations/di
 import type { Reservation } from '@host/domain/reservations/reservation';
 import type { RowAction } from '@host/domain/reservations/row-actions';
 import { COUNTRY_CODES, type CountryCode } from '@host/domain/locales';
+import type { TableOnFloor } from '@host/domain/floor/floor-state';
 import { RESERVATION_STATUS, TABLE_STATUS } from '@host/domain/statuses';
+import type { Table } from '@host/domain/tables';
 import { addLocalDays } from '@host/domain/time';
 import { addMonths, format, parseISO } from 'date-fns';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -31,7 +34,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFormat } from '../../../i18n/format';
 import { useSession } from '../../auth/api/session';
-import { useChangeStatus, useDay, useSearch, useSetTableStatus } from '../api/reservations';
+import { useAreas, useChangeStatus, useCombinations, useDay, useMoveReservation, useSearch, useSetTableStatus } from '../api/reservations';
+import { FloorView, OCCUPIED, type FloorDrop } from '../components/floor/FloorView';
+import { SeatChoiceDialog, type SeatChoice } from '../components/floor/SeatChoiceDialog';
+import { TableDialog, type TableAction } from '../components/floor/TableDialog';
+import { notifyError } from '../../../lib/notify';
+import { useServerNow } from '../lib/server-now';
 import { useLiveUpdates } from '../api/use-live-updates';
 import { ACTION_TARGET, ASKS_FIRST, guestName } from '../components/actions';
 import { BookingDialog } from '../components/BookingDialog';
@@ -45,17 +53,24 @@ import { WalkInDialog } from '../components/WalkInDialog';
 const FILTERABLE: DisplayStatus[] = ['LATE', 'PENDING', 'BOOKED', 'CONFIRMED', 'SEATED', 'BILL', 'OVERSTAYED', 'COMPLETED', 'NO_SHOW', 'CANCELLED', 'EXPIRED'];
 const NOT_COUNTED = new Set<DisplayStatus>(['CANCELLED', 'NO_SHOW', 'EXPIRED']);
 
-type Pending = { kind: 'confirm'; reservation: Reservation; status: number } | { kind: 'seat'; reservation: Reservation } | null;
+type Pending =
+  | { kind: 'confirm'; reservation: Reservation; status: number }
+  | { kind: 'seat'; reservation: Reservation }
+  | { kind: 'move'; reservation: Reservation }
+  | { kind: 'table'; table: Table; spot: TableOnFloor<Reservation> }
+  | { kind: 'choice'; reservation: Reservation; choice: SeatChoice }
+  | null;
+type View = 'list' | 'floor' | 'calendar';
 
 /** /reservations: the host's book of the day, its calendar, and everything done to it. */
 export function ReservationsPage() {
-  const { t } = useTranslation('reservations');
+  const { t } = useTranslation(['reservations', 'floor']);
   const format_ = useFormat();
   const session = useSession().data;
   const outletId = session?.outlet?.id ?? '';
   const country = (COUNTRY_CODES as readonly string[]).includes(session?.brand?.countryCode ?? '') ? (session!.brand!.countryCode as CountryCode) : format_.locale.country;
   const [params, setParams] = useSearchParams();
-  const view = params.get('view') === 'calendar' ? 'calendar' : 'list';
+  const view: View = params.get('view') === 'calendar' ? 'calendar' : params.get('view') === 'floor' ? 'floor' : 'list';
   const date = params.get('date') ?? undefined;
   const statusFilter = params.get('status') as DisplayStatus | null;
   const [query, setQuery] = useState(params.get('q') ?? '');
@@ -63,8 +78,13 @@ export function ReservationsPage() {
   const search = useSearch(outletId, query);
   const changeStatus = useChangeStatus(outletId);
   const setTableStatus = useSetTableStatus(outletId);
+  const moveReservation = useMoveReservation(outletId);
+  const areas = useAreas(outletId);
+  const combinations = useCombinations(outletId, Boolean(session?.brand?.isEnableTableCombination));
   const changed = useLiveUpdates(outletId, session?.hostV2AuthToken);
   const [dialog, setDialog] = useState<'booking' | 'walkIn' | null>(null);
+  const [walkInTables, setWalkInTables] = useState<string[]>([]);
+  const now = useServerNow(day.data?.now);
   const [editing, setEditing] = useState<Reservation | undefined>();
   const [pending, setPending] = useState<Pending>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -78,13 +98,39 @@ export function ReservationsPage() {
       return next;
     }, { replace: true });
   }, [setParams]);
-  const goToDay = useCallback((d: string | null) => setParam({ date: d && d !== today ? d : null, view: null }), [setParam, today]);
+  const goToDay = useCallback((d: string | null) => setParam({ date: d && d !== today ? d : null, ...(view === 'calendar' ? { view: null } : {}) }), [setParam, today, view]);
   /** The arrows step a day in the list and a month in the calendar. */
   const step = useCallback((direction: 1 | -1) => {
     if (!shownDate) return;
     if (view === 'calendar') setParam({ date: format(addMonths(parseISO(shownDate), direction), 'yyyy-MM-dd') });
     else goToDay(addLocalDays(shownDate, direction));
   }, [shownDate, view, setParam, goToDay]);
+
+  /** Seats a waiting party, or moves a seated one, at tables (after the host agreed to any squeeze). */
+  const seatAt = useCallback((r: Reservation, tableIds: string[], allowOverCapacity: boolean) => {
+    if (isSeatedFamily(r.displayStatus)) moveReservation.mutate({ id: r.id, tableIds, allowOverCapacity });
+    else changeStatus.mutate({ id: r.id, status: RESERVATION_STATUS.SEATED, tableIds, allowOverCapacity });
+  }, [changeStatus, moveReservation]);
+
+  const onFloorDrop = useCallback((drop: FloorDrop) => {
+    if (drop.kind === 'walkIn') { setWalkInTables([drop.table.id]); setDialog('walkIn'); return; }
+    const r = drop.reservation;
+    const spot = drop.floor.get(drop.table.id);
+    if (spot && OCCUPIED.includes(spot.status) && spot.party?.id !== r.id) return notifyError(t('floor:occupied', { table: drop.table.name }));
+    if (r.pax <= drop.table.maxPax) return seatAt(r, [drop.table.id], false);
+    // Too small on its own: offer the free combinations with this table that seat the party.
+    const free = (id: string) => !OCCUPIED.includes(drop.floor.get(id)?.status ?? TABLE_STATUS.BLOCKED) || drop.floor.get(id)?.party?.id === r.id;
+    const fitting = (combinations.data ?? []).filter((c) => c.tableIds.includes(drop.table.id) && r.pax >= c.minPax && r.pax <= c.maxPax && c.tableIds.every(free));
+    const tableNames = new Map((areas.data ?? []).flatMap((a) => a.tables).map((tb) => [tb.id, tb.name]));
+    setPending({ kind: 'choice', reservation: r, choice: { guest: guestName(r) || t('row.walkIn'), pax: r.pax, table: drop.table, combinations: fitting, tableNames } });
+  }, [seatAt, combinations.data, areas.data, t]);
+
+  const onTableAction = useCallback((action: TableAction) => {
+    if (action.kind === 'walkIn' && pending?.kind === 'table') { setWalkInTables([pending.table.id]); setDialog('walkIn'); }
+    else if (action.kind === 'move') setPending({ kind: 'move', reservation: action.reservation });
+    else if (action.kind === 'tableStatus') setTableStatus.mutate({ tableIds: action.tableIds, status: action.status });
+    else if (action.kind === 'status') changeStatus.mutate({ id: action.reservation.id, status: action.status });
+  }, [pending, setTableStatus, changeStatus]);
 
   const act = useCallback((r: Reservation, status: number) => {
     if (status === RESERVATION_STATUS.SEATED && r.tables.length === 0) return setPending({ kind: 'seat', reservation: r });
@@ -104,7 +150,7 @@ export function ReservationsPage() {
       if (dialog || pending || e.metaKey || e.ctrlKey || e.altKey || /INPUT|TEXTAREA|SELECT/.test(target.tagName) || target.isContentEditable || target.closest('[role="dialog"], [role="menu"]')) return;
       if (e.key === '/') { e.preventDefault(); searchRef.current?.focus(); }
       else if (e.key === 'n') { setEditing(undefined); setDialog('booking'); }
-      else if (e.key === 'w') setDialog('walkIn');
+      else if (e.key === 'w') { setWalkInTables([]); setDialog('walkIn'); }
       else if (e.key === 't') goToDay(null);
       else if (e.key === 'ArrowLeft') step(-1);
       else if (e.key === 'ArrowRight') step(1);
@@ -149,7 +195,7 @@ export function ReservationsPage() {
         </Box>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => { setEditing(undefined); setDialog('booking'); }} aria-keyshortcuts="n">{t('newBooking')}</Button>
-          <Button variant="outlined" startIcon={<DirectionsWalkIcon />} onClick={() => setDialog('walkIn')} aria-keyshortcuts="w">{t('newWalkIn')}</Button>
+          <Button variant="outlined" startIcon={<DirectionsWalkIcon />} onClick={() => { setWalkInTables([]); setDialog('walkIn'); }} aria-keyshortcuts="w">{t('newWalkIn')}</Button>
         </Stack>
       </Stack>
 
@@ -171,12 +217,25 @@ export function ReservationsPage() {
           </Typography>
           <ToggleButtonGroup exclusive size="small" value={view} onChange={(_, v: string | null) => v && setParam({ view: v === 'list' ? null : v })} aria-label={t('viewMode')}>
             <ToggleButton value="list" aria-label={t('views.list')}><ViewListIcon sx={{ mr: 0.5 }} fontSize="small" />{t('views.list')}</ToggleButton>
+            <ToggleButton value="floor" aria-label={t('views.floor')}><TableRestaurantIcon sx={{ mr: 0.5 }} fontSize="small" />{t('views.floor')}</ToggleButton>
             <ToggleButton value="calendar" aria-label={t('views.calendar')}><CalendarMonthIcon sx={{ mr: 0.5 }} fontSize="small" />{t('views.calendar')}</ToggleButton>
           </ToggleButtonGroup>
         </Stack>
       </Card>
 
-      {view === 'calendar' ? (
+      {view === 'floor' ? (
+        <FloorView
+          areas={areas.data}
+          combinations={combinations.data ?? []}
+          reservations={day.data?.reservations}
+          now={now}
+          isToday={shownDate === today}
+          changed={changed}
+          onDrop={onFloorDrop}
+          onTable={(table, spot) => setPending({ kind: 'table', table, spot })}
+          onWaiting={(r) => setPending({ kind: 'seat', reservation: r })}
+        />
+      ) : view === 'calendar' ? (
         <Card variant="outlined" sx={{ p: 2 }}>
           {shownDate ? (
             <CalendarView outletId={outletId} month={shownDate} today={today ?? ''} onPick={(d) => goToDay(d)} />
@@ -241,9 +300,15 @@ export function ReservationsPage() {
       {dialog === 'booking' && (
         <BookingDialog open onClose={() => setDialog(null)} outletId={outletId} brandId={session?.brand?.id} defaultDate={shownDate} countryPrefix={phonePrefix(country)} reservation={editing} />
       )}
-      {dialog === 'walkIn' && <WalkInDialog open onClose={() => setDialog(null)} outletId={outletId} />}
-      {pending?.kind === 'seat' && (
-        <SeatDialog reservation={pending.reservation} outletId={outletId} onClose={() => setPending(null)} onSeat={(tableIds) => { changeStatus.mutate({ id: pending.reservation.id, status: RESERVATION_STATUS.SEATED, tableIds }); setPending(null); }} />
+      {dialog === 'walkIn' && <WalkInDialog open onClose={() => setDialog(null)} outletId={outletId} initialTableIds={walkInTables} />}
+      {(pending?.kind === 'seat' || pending?.kind === 'move') && (
+        <SeatDialog reservation={pending.reservation} outletId={outletId} mode={pending.kind} onClose={() => setPending(null)} onSeat={(tableIds, allowOverCapacity) => { seatAt(pending.reservation, tableIds, allowOverCapacity); setPending(null); }} />
+      )}
+      {pending?.kind === 'table' && (
+        <TableDialog table={pending.table} spot={pending.spot} now={now} isToday={shownDate === today} onAction={onTableAction} onClose={() => setPending((p) => (p?.kind === 'table' ? null : p))} />
+      )}
+      {pending?.kind === 'choice' && (
+        <SeatChoiceDialog choice={pending.choice} onClose={() => setPending(null)} onSeat={(tableIds, allowOverCapacity) => { seatAt(pending.reservation, tableIds, allowOverCapacity); setPending(null); }} />
       )}
       {pending?.kind === 'confirm' && (
         <ConfirmDialog

@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO, loginAsHost, seedReservation, sessionOf } from './fixtures';
+
+// The floor tests share Tanjong Pagar and run in order: each builds on the tables the first one made.
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 1280, height: 1000 } });
+
+let areaName: string;
+
+/** Drags as a hand does: press, move in steps (the drag starts after a few pixels), release. */
+async function drag(page: Page, from: Locator, to: Locator) {
+  await from.scrollIntoViewIfNeeded();
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+async function api(page: Page, method: 'POST' | 'GET', path: string, data?: unknown) {
+  const { token } = await sessionOf(page);
+  const res = await page.request.fetch(path, { method, headers: { authorization: `Bearer ${token}` }, data });
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json();
+}
+
+async function openFloor(page: Page) {
+  await page.goto('/en_SG/reservations?view=floor');
+  await page.getByRole('tab', { name: areaName }).click();
+  await expect(page.getByTestId('floor-plan')).toBeVisible();
+}
+
+const table = (page: Page, name: string) => page.getByTestId(`floor-table-${name}`);
+
+test('a host drags a booking onto a table, and a second browser sees the party seated', async ({ page, browser }) => {
+  await loginAsHost(page, DEMO.tanjongPagar);
+  const { outletId } = await sessionOf(page);
+  areaName = `Floor test ${Date.now() % 100000}`;
+  const area = await api(page, 'POST', `/api/v1/outlets/${outletId}/areas`, { name: areaName, displayName: areaName });
+  for (const [name, maxPax] of [['F1', 4], ['F2', 4], ['F3', 2]] as const) {
+    await api(page, 'POST', `/api/v1/outlets/${outletId}/tables`, { areaId: area.id, name, maxPax });
+  }
+  await seedReservation(page, { customerFirstName: 'Dragged', customerLastName: 'Guest', reservationTime: '23:15:00' });
+
+  const other = await browser.newPage();
+  await loginAsHost(other, DEMO.tanjongPagar);
+  await openFloor(other);
+  await openFloor(page);
+
+  await drag(page, page.getByTestId('waiting-card').filter({ hasText: 'Dragged Guest' }), table(page, 'F1'));
+  await expect(table(page, 'F1')).toHaveAttribute('data-status', 'IN_USE');
+  await expect(table(page, 'F1')).toContainText('Dragged Guest');
+  await expect(page.getByTestId('waiting-card').filter({ hasText: 'Dragged Guest' })).toHaveCount(0);
+  // Live: the other host's floor shows it without a reload.
+  await expect(table(other, 'F1')).toHaveAttribute('data-status', 'IN_USE', { timeout: 5_000 });
+  await expect(table(other, 'F1')).toContainText('Dragged Guest');
+  await other.close();
+});
+
+test('a host moves the party, asks for the bill, departs it and cleans the table', async ({ page }) => {
+  await loginAsHost(page, DEMO.tanjongPagar);
+  await openFloor(page);
+  await drag(page, table(page, 'F1'), table(page, 'F2'));
+  await expect(table(page, 'F2')).toContainText('Dragged Guest');
+  await expect(table(page, 'F2')).toHaveAttribute('data-status', 'IN_USE');
+  await expect(table(page, 'F1')).toHaveAttribute('data-status', 'REQUIRES_CLEANING');
+
+  await table(page, 'F2').click();
+  await page.getByRole('button', { name: 'Request the bill' }).click();
+  await expect(table(page, 'F2')).toHaveAttribute('data-status', 'BILL_REQUESTED');
+
+  await table(page, 'F2').click();
+  await page.getByRole('button', { name: 'Depart' }).click();
+  await expect(table(page, 'F2')).toHaveAttribute('data-status', 'REQUIRES_CLEANING');
+
+  for (const name of ['F1', 'F2']) {
+    await table(page, name).click();
+    await page.getByRole('button', { name: 'Mark clean' }).click();
+    await expect(table(page, name)).toHaveAttribute('data-status', 'AVAILABLE');
+  }
+});
+
+test('a walk-in dragged onto a small table asks before seating more guests than it holds', async ({ page }) => {
+  await loginAsHost(page, DEMO.tanjongPagar);
+  await openFloor(page);
+  await drag(page, page.getByRole('button', { name: 'New walk-in: drag onto a free table' }), table(page, 'F3'));
+  const dialog = page.getByRole('dialog', { name: 'Walk-in' });
+  await expect(dialog.getByRole('button', { name: /Table F3/ })).toHaveAttribute('aria-pressed', 'true');
+  await dialog.getByRole('button', { name: '4 guests' }).click();
+  await expect(dialog.getByRole('alert').or(dialog.locator('.MuiAlert-standardWarning'))).toContainText('not suitable for the new pax');
+  await dialog.getByRole('button', { name: 'Seat anyway' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(table(page, 'F3')).toHaveAttribute('data-status', 'IN_USE');
+  await expect(table(page, 'F3')).toContainText('4 pax');
+});
+
+test('the full floor, looked at in both widths, passes an accessibility check', async ({ page }, testInfo) => {
+  await loginAsHost(page, DEMO.tanjongPagar);
+  await page.goto('/en_SG/reservations?view=floor');
+  await expect(page.getByTestId('floor-plan')).toBeVisible();
+  for (const width of [1280, 768]) {
+    await page.setViewportSize({ width, height: 1000 });
+    await testInfo.attach(`floor-${width}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  }
+  const results = await new AxeBuilder({ page }).include('[data-testid="floor-plan"]').analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});

@@ -1,0 +1,60 @@
+import type { AffectedReservation } from '@host/domain/floor/affected';
+import type { AreaInput, CombinationInput, TableInput, TablePatch, TablePlacement } from '@host/domain/floor/schemas';
+import type { Area, AreaWithTables, Combination, Table } from '@host/domain/tables';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/http';
+
+/** Under the outlet's reservations key: live updates refresh settings as they refresh the floor. */
+export const settingsKeys = {
+  all: (outletId: string) => ['outlets', outletId, 'reservations', 'settings'] as const,
+  areas: (outletId: string) => ['outlets', outletId, 'reservations', 'settings', 'areas'] as const,
+  combinations: (outletId: string) => ['outlets', outletId, 'reservations', 'settings', 'combinations'] as const,
+};
+
+export function useAllAreas(outletId: string) {
+  return useQuery({ queryKey: settingsKeys.areas(outletId), queryFn: () => api<AreaWithTables[]>(`/api/v1/outlets/${outletId}/areas?all=true`), enabled: Boolean(outletId) });
+}
+
+export function useSettingsCombinations(outletId: string, enabled: boolean) {
+  return useQuery({ queryKey: settingsKeys.combinations(outletId), queryFn: () => api<Combination[]>(`/api/v1/outlets/${outletId}/table-combinations`), enabled: Boolean(outletId) && enabled });
+}
+
+/** The bookings a change would touch (409 AFFECTED_RESERVATIONS), or null for any other error. */
+export function affectedOf(error: unknown): AffectedReservation[] | null {
+  if (error instanceof ApiError && error.code === 'AFFECTED_RESERVATIONS') return (error.details as { reservations: AffectedReservation[] }).reservations;
+  return null;
+}
+
+const confirmQuery = (confirm?: boolean) => (confirm ? '?confirm=true' : '');
+
+/** Every floor setting change; callers show their own errors (the affected list asks first). */
+export function useFloorSettings(outletId: string) {
+  const client = useQueryClient();
+  const options = { meta: { handlesErrors: true }, onSettled: () => client.invalidateQueries({ queryKey: ['outlets', outletId, 'reservations'] }) };
+  return {
+    createArea: useMutation({ ...options, mutationFn: (input: AreaInput) => api<Area>(`/api/v1/outlets/${outletId}/areas`, { method: 'POST', body: input }) }),
+    updateArea: useMutation({
+      ...options,
+      mutationFn: ({ area, input, confirm }: { area: Area; input: Partial<AreaInput>; confirm?: boolean }) =>
+        api<Area>(`/api/v1/areas/${area.id}${confirmQuery(confirm)}`, { method: 'PATCH', body: input, headers: { 'If-Match': `"${area.version}"` } }),
+    }),
+    deleteArea: useMutation({ ...options, mutationFn: ({ id, confirm }: { id: string; confirm?: boolean }) => api<void>(`/api/v1/areas/${id}${confirmQuery(confirm)}`, { method: 'DELETE' }) }),
+    reorderAreas: useMutation({ ...options, mutationFn: (areaIds: string[]) => api<AreaWithTables[]>(`/api/v1/outlets/${outletId}/area-order`, { method: 'PUT', body: { areaIds } }) }),
+    createTable: useMutation({ ...options, mutationFn: (input: TableInput) => api<Table>(`/api/v1/outlets/${outletId}/tables`, { method: 'POST', body: input }) }),
+    updateTable: useMutation({
+      ...options,
+      mutationFn: ({ table, input, confirm }: { table: Table; input: TablePatch; confirm?: boolean }) =>
+        api<Table>(`/api/v1/tables/${table.id}${confirmQuery(confirm)}`, { method: 'PATCH', body: input, headers: { 'If-Match': `"${table.version}"` } }),
+    }),
+    deleteTable: useMutation({ ...options, mutationFn: ({ id, confirm }: { id: string; confirm?: boolean }) => api<void>(`/api/v1/tables/${id}${confirmQuery(confirm)}`, { method: 'DELETE' }) }),
+    saveFloorPlan: useMutation({ ...options, mutationFn: (tables: TablePlacement[]) => api<AreaWithTables[]>(`/api/v1/outlets/${outletId}/floor-plan`, { method: 'PUT', body: { tables } }) }),
+    saveCombination: useMutation({
+      ...options,
+      mutationFn: ({ combination, input }: { combination?: Combination; input: CombinationInput }) =>
+        combination
+          ? api<Combination>(`/api/v1/table-combinations/${combination.id}`, { method: 'PUT', body: input, headers: { 'If-Match': `"${combination.version}"` } })
+          : api<Combination>(`/api/v1/outlets/${outletId}/table-combinations`, { method: 'POST', body: input }),
+    }),
+    deleteCombination: useMutation({ ...options, mutationFn: (id: string) => api<void>(`/api/v1/table-combinations/${id}`, { method: 'DELETE' }) }),
+  };
+}

@@ -1,0 +1,41 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import type { AffectedReservation } from '@host/domain/floor/affected';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A change to tables or areas that touches upcoming bookings: the list, each with why, before the
+ * host goes on (SPEC.md section 4's affected-reservation reasons). Nothing is changed until then.
+ */
+export function AffectedDialog({ reservations, onConfirm, onClose, busy }: { reservations: AffectedReservation[]; onConfirm: () => void; onClose: () => void; busy?: boolean }) {
+  const { t } = useTranslation('floor');
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="affected-title">
+      <DialogTitle id="affected-title">{t('affected.title', { count: reservations.length })}</DialogTitle>
+      <DialogContent dividers>
+        <Alert severity="warning" sx={{ mb: 1 }}>{t('affected.text')}</Alert>
+        <List dense aria-label={t('affected.list')}>
+          {reservations.map((r) => (
+            <ListItem key={r.id} divider>
+              <ListItemText
+                primary={`${r.reservationDate} ${r.reservationTime.slice(0, 5)} · ${r.name || r.code} · ${t('pax', { count: r.pax })} · ${r.tableNames.join(' + ')}`}
+                secondary={r.reasons.map((reason) => t(`affected.reasons.${reason}`)).join(' · ')}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose}>{t('affected.keep')}</Button>
+        <Button variant="contained" color="warning" onClick={onConfirm} loading={busy}>{t('affected.goOn')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

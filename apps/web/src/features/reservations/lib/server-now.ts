@@ -1,0 +1,15 @@
+import { useEffect, useMemo, useState } from 'react';
+
+/**
+ * The server's clock, running on in the browser (DESIGN.md: the browser never trusts its own
+ * clock for "now"): the offset is taken from the last answer, and the value ticks every 30 s.
+ */
+export function useServerNow(serverNow: string | undefined): Date {
+  const offset = useMemo(() => (serverNow ? Date.parse(serverNow) - Date.now() : 0), [serverNow]);
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTick((n) => n + 1), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return new Date(Date.now() + offset);
+}
