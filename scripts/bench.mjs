@@ -6,6 +6,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { benchFloor } from './bench-floor.mjs';
 import { benchReservations } from './bench-reservations.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -92,6 +93,7 @@ try {
   const serverOnly = await timeStart('npx', ['tsx', 'apps/server/src/main.ts']);
   const scripts = await signInPageScripts();
   const reservations = await withServer(() => benchReservations(base, dataDir));
+  const floor = await withServer(() => benchFloor(base));
   const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
   console.log('\nHost benchmark');
   console.log(`  npm start to first 200 on /, new data directory:      ${fresh.toFixed(2)} s (includes the web build)`);
@@ -101,6 +103,8 @@ try {
   for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(s.gzip).padStart(9)}  ${new URL(s.url).pathname}`);
   console.log('Reservations through HTTP (one server process, embedded PostgreSQL)');
   for (const line of reservations) console.log(line);
+  console.log('The floor at scale (one server process, embedded PostgreSQL)');
+  for (const line of floor) console.log(line);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -246,4 +246,15 @@ describe('table combinations and suggestions', () => {
     expect(two.body.every((s: any) => s.kind === 'table' && s.capacity >= 2)).toBe(true);
     expect(two.body.map((s: any) => s.wastedSeats)).toEqual([...two.body.map((s: any) => s.wastedSeats)].sort((x: number, y: number) => x - y));
   });
+
+  it('leaves out a table on its disable date or under a block', async () => {
+    const t = await newTable('BLK', 3);
+    const query = (date: string, time: string) => call('GET', `/api/v1/outlets/${outletId}/table-suggestions?date=${date}&time=${time}&pax=3&areaId=${areaId}&limit=20`);
+    const offered = async (date: string, time: string) => (await query(date, time)).body.some((s: any) => s.id === t.id);
+    expect(await offered('2026-04-20', '19:00:00')).toBe(true);
+    await call('PATCH', `/api/v1/tables/${t.id}`, { disableDate: '2026-04-20', tableBlocks: [{ date: '2026-04-21', startTime: '18:00', endTime: '20:00' }] }, { 'if-match': `"${t.version}"` });
+    expect(await offered('2026-04-20', '19:00:00')).toBe(false);
+    expect(await offered('2026-04-21', '17:00:00')).toBe(false); // a 90-minute dinner runs into the block
+    expect(await offered('2026-04-21', '20:00:00')).toBe(true);
+  });
 });

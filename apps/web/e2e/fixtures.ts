@@ -79,3 +79,13 @@ export async function freeTableName(page: Page, from: string, to: string, exclud
 export function row(page: Page, name: string) {
   return page.getByTestId('reservation-row').filter({ hasText: name });
 }
+
+/** A new table in a new area of the signed-in outlet, free all evening (returns its name). */
+export async function tableOfItsOwn(page: Page, name: string, maxPax = 4) {
+  const { token, outletId } = await sessionOf(page);
+  const headers = { authorization: `Bearer ${token}` };
+  const area = await (await page.request.post(`/api/v1/outlets/${outletId}/areas`, { headers, data: { name: `Room ${name}`, displayName: `Room ${name}` } })).json();
+  const res = await page.request.post(`/api/v1/outlets/${outletId}/tables`, { headers, data: { areaId: area.id, name, maxPax } });
+  expect(res.status()).toBe(201);
+  return name;
+}

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, freeTableName, loginAsHost, row, seedReservation } from './fixtures';
+import { DEMO, freeTableName, loginAsHost, row, seedReservation, tableOfItsOwn } from './fixtures';
 
 // The server's clock is 2026-03-31 19:30 in Singapore (playwright.config.ts). Each test uses its
 // own outlet or its own late-evening table, so the tests can run side by side.
 
 test('a host seats a booked party', async ({ page }) => {
   await loginAsHost(page, DEMO.orchard);
-  const table = await freeTableName(page, '2026-03-31T15:30:00Z', '2026-03-31T17:00:00Z');
+  // Seated now, the party holds its table from now on: a table of its own, free all evening.
+  const table = await tableOfItsOwn(page, 'SM1');
   await seedReservation(page, { customerFirstName: 'Seat', customerLastName: 'Me' });
   await page.reload();
   const party = row(page, 'Seat Me');

@@ -25,11 +25,9 @@ export async function claimTablesForSeating(tx: Executor, input: { outletId: str
 }
 
 /**
- * A seated party holds its tables from when it sat (or was booked, if earlier) for its dining
- * interval from when it sat (or was booked, if later): early and late arrivals both keep the table.
+ * A seated party holds its tables from when it sat for its dining interval: the real occupancy, so
+ * a party seated early frees the table early, and one seated late keeps it as long as it needs.
  */
-export function seatedWindow(row: { startsAt: Date; diningInterval: number }, seatedAt: Date) {
-  const startsAt = new Date(Math.min(row.startsAt.getTime(), seatedAt.getTime()));
-  const endsAt = new Date(Math.max(row.startsAt.getTime(), seatedAt.getTime()) + row.diningInterval * 1000);
-  return { startsAt, endsAt };
+export function seatedWindow(row: { diningInterval: number }, seatedAt: Date) {
+  return { startsAt: seatedAt, endsAt: new Date(seatedAt.getTime() + row.diningInterval * 1000) };
 }

@@ -1,6 +1,6 @@
 import { affectedReasons, type AffectedReservation, type TableChange } from '@host/domain/floor/affected';
 import { COMBINATION_PROBLEM_MESSAGES, combinationProblems } from '@host/domain/floor/combinations';
-import type { AreaInput, CombinationInput, TableInput, TablePatch, TablePlacement } from '@host/domain/floor/schemas';
+import type { AreaInput, Block, CombinationInput, TableInput, TablePatch, TablePlacement } from '@host/domain/floor/schemas';
 import { suggestTables } from '@host/domain/floor/suggest';
 import { DomainError } from '@host/domain/errors';
 import { canSetTableStatus } from '@host/domain/tables';
@@ -256,7 +256,8 @@ export async function suggest(ctx: AppContext, auth: AuthContext, outletId: stri
     startsAt: startsAt.getTime(),
     endsAt: endsAt.getTime(),
     now: ctx.clock.now().getTime(),
-    tables: areas.flatMap((a) => a.tables),
+    // Out of service for this booking: the table's disable date, or an area or table block over the time.
+    tables: areas.flatMap((a) => a.tables.map((t) => ({ ...t, enabled: t.enabled && t.disableDate !== query.date && !blockedAt([...(a.areaBlocks as Block[]), ...(t.tableBlocks as Block[])], query.date, query.time, endsAt, startsAt) }))),
     combinations,
     holds: holds.map((h) => ({ ...h, startsAt: h.startsAt.getTime(), endsAt: h.endsAt.getTime() })),
     reservationId: query.reservationId,
@@ -265,3 +266,11 @@ export async function suggest(ctx: AppContext, auth: AuthContext, outletId: stri
   });
 }
 
+
+/** Whether a block (a local date with start and end times) overlaps a booking starting at `time` on `date`. */
+function blockedAt(blocks: Block[], date: string, time: string, endsAt: Date, startsAt: Date): boolean {
+  const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+  const start = minutes(time);
+  const end = start + (endsAt.getTime() - startsAt.getTime()) / 60_000;
+  return blocks.some((b) => b.date === date && minutes(b.startTime) < end && start < minutes(b.endTime));
+}

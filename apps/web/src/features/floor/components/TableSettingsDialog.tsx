@@ -56,6 +56,7 @@ export function TableSettingsDialog({ table, areas, areaId, onSave, onClose, bus
                 </TextField>
               )} />
             </Stack>
+            <TextField type="date" label={t('settings.disableDate')} {...register('disableDate', { setValueAs: (v: string | null) => v || null })} helperText={t('settings.disableDateHint')} slotProps={{ inputLabel: { shrink: true } }} />
             {(['enabled', 'bookableOnline'] as const).map((name) => (
               <Controller key={name} control={control} name={name} render={({ field }) => (
                 <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t(`settings.table_${name}`)} />

@@ -1,0 +1,85 @@
+// The floor at scale: a 60-table area with combinations and 150 bookings on one day, built through
+// the API; then table suggestions per second (in-process and over HTTP) and the time to load that
+// floor (its two API calls, and a browser drawing it). Called by scripts/bench.mjs with a running server.
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function signIn(base, code, pin) {
+  const sha512Pin = createHash('sha512').update(pin).digest('hex');
+  const res = await fetch(`${base}/api/auth/pin-login-remember-me`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code, sha512Pin }) });
+  const session = await res.json();
+  return { session, cookie: res.headers.getSetCookie()[0].split(';')[0], headers: { authorization: `Bearer ${session.hostV2AuthToken}`, 'content-type': 'application/json' } };
+}
+
+async function call(base, headers, method, url, body) {
+  const res = await fetch(base + url, { method, headers, body: body ? JSON.stringify(body) : undefined });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+export async function benchFloor(base) {
+  const lines = [];
+  const inProcess = JSON.parse(execFileSync('npx', ['tsx', 'scripts/bench-floor-domain.ts'], { cwd: root, encoding: 'utf8' }).trim().split('\n').pop());
+  lines.push(`  table suggestions in-process (60 tables, 40 combinations, 150 holds): ${inProcess.perSecond.toFixed(0)} /s, ${(inProcess.combinationsPerSecond / 1e6).toFixed(2)} M combinations checked /s`);
+
+  const { session, cookie, headers } = await signIn(base, 'JG-TPAGAR', '1357');
+  const outletId = session.outlet.id;
+  const area = await call(base, headers, 'POST', `/api/v1/outlets/${outletId}/areas`, { name: 'Bench hall', displayName: 'Bench hall', maxPax: 12 });
+  const tables = [];
+  for (let i = 0; i < 60; i++) tables.push(await call(base, headers, 'POST', `/api/v1/outlets/${outletId}/tables`, { areaId: area.id, name: `B${i + 1}`, maxPax: [2, 4, 4, 6][i % 4] }));
+  for (let i = 0; i < 30; i++) await call(base, headers, 'POST', `/api/v1/outlets/${outletId}/table-combinations`, { name: `B${2 * i + 1} + B${2 * i + 2}`, tableIds: [tables[2 * i].id, tables[2 * i + 1].id], minPax: 3, maxPax: tables[2 * i].maxPax + tables[2 * i + 1].maxPax });
+  for (let i = 0; i < 10; i++) await call(base, headers, 'POST', `/api/v1/outlets/${outletId}/table-combinations`, { name: `B${3 * i + 1}-B${3 * i + 3}`, tableIds: [0, 1, 2].map((k) => tables[3 * i + k].id), minPax: 6, maxPax: 10 });
+  // 150 bookings tomorrow: 60 tables, up to three sittings each (today may have no future times left).
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  for (let k = 0; k < 150; k++) {
+    const sitting = Math.floor(k / 60);
+    await call(base, headers, 'POST', `/api/v1/outlets/${outletId}/reservations`, {
+      reservationDate: tomorrow, reservationTime: ['11:00:00', '13:15:00', '18:00:00'][sitting], numberOfAdults: 2, customerPhone: `+65 8${String(2000000 + k)}`, customerFirstName: `Floor ${k}`, tableIds: [tables[k % 60].id],
+    });
+  }
+
+  // Suggestions over HTTP, 8 at a time.
+  let next = 0;
+  const total = 300;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: 8 }, async () => {
+    while (next < total) {
+      const i = next++;
+      await call(base, headers, 'GET', `/api/v1/outlets/${outletId}/table-suggestions?date=${tomorrow}&time=${['12:00:00', '19:00:00', '20:30:00'][i % 3]}&pax=${1 + (i % 8)}&areaId=${area.id}`);
+    }
+  }));
+  lines.push(`  table suggestions over HTTP (${total} requests, 8 at a time, same floor): ${(total / ((performance.now() - started) / 1000)).toFixed(0)} /s`);
+
+  // Loading that floor: the book of the day and the areas, as the floor view fetches them.
+  const times = [];
+  for (let i = 0; i < 10; i++) {
+    const t0 = performance.now();
+    await Promise.all([call(base, headers, 'GET', `/api/v1/outlets/${outletId}/reservations?date=${tomorrow}`), call(base, headers, 'GET', `/api/v1/outlets/${outletId}/areas`)]);
+    times.push(performance.now() - t0);
+  }
+  const day = await call(base, headers, 'GET', `/api/v1/outlets/${outletId}/reservations?date=${tomorrow}`);
+  lines.push(`  floor data for 60+16 tables and ${day.reservations.length} bookings (day and areas, median of 10): ${median(times).toFixed(0)} ms`);
+
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  await context.addCookies([{ name: cookie.split('=')[0], value: cookie.split('=').slice(1).join('='), url: base }]);
+  const page = await context.newPage();
+  await page.goto(`${base}/en_SG/reservations?view=floor&date=${tomorrow}`);
+  await page.getByRole('tab', { name: 'Bench hall' }).waitFor();
+  const drawn = [];
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Bench hall' }).click();
+    await page.getByTestId('floor-table-B60').waitFor();
+    drawn.push(performance.now() - t0);
+  }
+  await browser.close();
+  lines.push(`  browser: reload to the 60-table floor drawn (median of 5, warm cache): ${median(drawn).toFixed(0)} ms`);
+  return lines;
+}
