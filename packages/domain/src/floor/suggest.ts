@@ -58,6 +58,9 @@ export function overlaps(a: { startsAt: number; endsAt: number }, b: { startsAt:
   return a.startsAt < b.endsAt && b.startsAt < a.endsAt;
 }
 
+/** Table names in their natural order (T2 before T10); one collator, built once. */
+const byName = new Intl.Collator('en', { numeric: true });
+
 /** Statuses of a table a party can sit down at right now. */
 const FREE_ON_THE_FLOOR: readonly number[] = [TABLE_STATUS.AVAILABLE, TABLE_STATUS.RESERVED];
 
@@ -77,7 +80,7 @@ export function suggestTables(request: SuggestRequest): Suggestion[] {
     if (list) list.push(hold);
     else holdsByTable.set(hold.tableId, [hold]);
   }
-  const byId = new Map(tables.map((t) => [t.id, t]));
+  const tableById = new Map(tables.map((t) => [t.id, t]));
   const isFree = (table: SuggestTable | undefined): table is SuggestTable =>
     !!table &&
     table.enabled &&
@@ -92,7 +95,7 @@ export function suggestTables(request: SuggestRequest): Suggestion[] {
   }
   for (const combination of combinations) {
     if (pax < combination.minPax || pax > combination.maxPax) continue;
-    const members = combination.tableIds.map((id) => byId.get(id));
+    const members = combination.tableIds.map((id) => tableById.get(id));
     if (!members.every(isFree)) continue;
     found.push({ kind: 'combination', id: combination.id, name: combination.name, tableIds: [...combination.tableIds], capacity: combination.maxPax, wastedSeats: combination.maxPax - pax });
   }
@@ -101,7 +104,7 @@ export function suggestTables(request: SuggestRequest): Suggestion[] {
       a.wastedSeats - b.wastedSeats ||
       Number(a.kind === 'combination') - Number(b.kind === 'combination') ||
       a.tableIds.length - b.tableIds.length ||
-      a.name.localeCompare(b.name, 'en', { numeric: true }))
+      byName.compare(a.name, b.name))
     .slice(0, limit);
 }
 
