@@ -70,7 +70,7 @@ export function FloorPlanEditor({ tables, areaName, onSave, busy }: { tables: Ta
         ) : (
           <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>{t('editor.hint')}</Typography>
         )}
-        <Stack direction="row" sx={{ gap: 1 }}>
+        <Stack direction="row" sx={{ gap: 1, flexShrink: 0, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
           <Button disabled={dirty.length === 0} onClick={() => setDraft(new Map(saved))}>{t('editor.undo')}</Button>
           <Button variant="contained" disabled={dirty.length === 0} loading={busy} onClick={() => onSave(dirty.map((p) => ({ ...p, shape: p.shape as TablePlacement['shape'] })))}>
             {t('editor.save', { count: dirty.length })}

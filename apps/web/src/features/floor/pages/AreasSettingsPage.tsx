@@ -95,8 +95,8 @@ export function AreasSettingsPage() {
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'area' })}>{t('settings.addArea')}</Button>
         </Card>
       ) : (
-        <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: 'flex-start' }}>
-          <Card variant="outlined" sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0 }}>
+        <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 2, alignItems: 'flex-start' }}>
+          <Card variant="outlined" sx={{ width: { xs: '100%', lg: 260 }, flexShrink: 0 }}>
             <List aria-label={t('settings.areas')} disablePadding>
               {areas.data!.map((a, index) => (
                 <ListItem
@@ -121,8 +121,8 @@ export function AreasSettingsPage() {
 
           <Stack spacing={2} sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
             <Card variant="outlined" sx={{ p: 2 }}>
-              <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'center' }, mb: 1.5 }}>
-                <Box sx={{ flexGrow: 1 }}>
+              <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1.5, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+                <Box sx={{ flexGrow: 1, minWidth: 200 }}>
                   <Typography variant="h6" component="h2">{area.displayName}</Typography>
                   <Typography variant="body2" color="text.secondary">
                     {t('settings.areaLine', { name: area.name, min: area.minPax, max: area.maxPax })}
@@ -138,7 +138,7 @@ export function AreasSettingsPage() {
                 <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>{t('settings.noTables')}</Typography>
               ) : (
                 <TableContainer>
-                  <Table size="small" aria-label={t('settings.tablesOf', { area: area.displayName })}>
+                  <Table size="small" aria-label={t('settings.tablesOf', { area: area.displayName })} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
                     <TableHead>
                       <TableRow>
                         <TableCell>{t('settings.tableName')}</TableCell>

@@ -212,10 +212,10 @@ export function ReservationsPage() {
               slotProps={{ textField: { size: 'small', sx: { width: 170, ml: 1 } } }}
             />
           </Stack>
-          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }} data-testid="day-heading">
+          <Typography variant="h6" component="h2" sx={{ flexGrow: 1, minWidth: 0 }} data-testid="day-heading">
             {shownDate === today ? t('todayLabel', { date: dayLabel }) : dayLabel}
           </Typography>
-          <ToggleButtonGroup exclusive size="small" value={view} onChange={(_, v: string | null) => v && setParam({ view: v === 'list' ? null : v })} aria-label={t('viewMode')}>
+          <ToggleButtonGroup exclusive size="small" value={view} onChange={(_, v: string | null) => v && setParam({ view: v === 'list' ? null : v })} aria-label={t('viewMode')} sx={{ flexShrink: 0, '& .MuiToggleButton-root': { whiteSpace: 'nowrap' } }}>
             <ToggleButton value="list" aria-label={t('views.list')}><ViewListIcon sx={{ mr: 0.5 }} fontSize="small" />{t('views.list')}</ToggleButton>
             <ToggleButton value="floor" aria-label={t('views.floor')}><TableRestaurantIcon sx={{ mr: 0.5 }} fontSize="small" />{t('views.floor')}</ToggleButton>
             <ToggleButton value="calendar" aria-label={t('views.calendar')}><CalendarMonthIcon sx={{ mr: 0.5 }} fontSize="small" />{t('views.calendar')}</ToggleButton>
