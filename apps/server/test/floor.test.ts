@@ -257,4 +257,13 @@ describe('table combinations and suggestions', () => {
     expect(await offered('2026-04-21', '17:00:00')).toBe(false); // a 90-minute dinner runs into the block
     expect(await offered('2026-04-21', '20:00:00')).toBe(true);
   });
+
+  it('keeps the outlet\'s cleaning time, for its own outlet only', async () => {
+    const saved = await call('PATCH', `/api/v1/outlets/${outletId}/floor-settings`, { tableCleaningMinutes: 25 });
+    expect(saved.body).toEqual({ tableCleaningMinutes: 25 });
+    expect((await call('GET', `/api/v1/outlets/${outletId}`)).body.tableCleaningMinutes).toBe(25);
+    const [bangsar] = await server.db.select().from(outlets).where(eq(outlets.quickCode, 'MW-BANGSAR'));
+    expect((await call('PATCH', `/api/v1/outlets/${bangsar!.id}/floor-settings`, { tableCleaningMinutes: 5 })).status).toBe(403);
+    expect((await call('PATCH', `/api/v1/outlets/${outletId}/floor-settings`, { tableCleaningMinutes: -1 })).status).toBe(400);
+  });
 });

@@ -97,6 +97,21 @@ test('a walk-in dragged onto a small table asks before seating more guests than 
   await expect(table(page, 'F3')).toContainText('4 pax');
 });
 
+test('a walk-in takes the suggested table: fewest wasted seats first', async ({ page }) => {
+  await loginAsHost(page, DEMO.tanjongPagar);
+  await openFloor(page);
+  await page.getByRole('button', { name: 'Walk-in', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Walk-in' });
+  await dialog.getByRole('button', { name: '4 guests' }).click();
+  const suggested = dialog.getByRole('group', { name: 'Suggested' });
+  await expect(suggested.getByRole('button').first()).toHaveText('F1 · 4 seats');
+  await suggested.getByRole('button', { name: 'F1 · 4 seats' }).click();
+  await expect(dialog.getByRole('button', { name: /^Table F1,/ })).toHaveAttribute('aria-pressed', 'true');
+  await dialog.getByRole('button', { name: 'Seat now' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(table(page, 'F1')).toHaveAttribute('data-status', 'IN_USE');
+});
+
 test('the full floor, looked at in both widths, passes an accessibility check', async ({ page }, testInfo) => {
   await loginAsHost(page, DEMO.tanjongPagar);
   await page.goto('/en_SG/reservations?view=floor');

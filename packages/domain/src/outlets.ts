@@ -26,6 +26,8 @@ export const outletProfileSchema = z.object({
   maxPaxPerReservation: z.number().int(),
   reservationDiningInterval: z.number().int(),
   reservationGracePeriod: z.number().int(),
+  /** ours: minutes a departed table waits for a host's "clean" before it frees itself; 0 never */
+  tableCleaningMinutes: z.number().int(),
   reservationIntervalTime: z.number().int(),
   reservationLeadTime: z.number().int(),
   reservationPolicy: z.string().nullable(),

@@ -66,8 +66,9 @@ export function canSetTableStatus(status: number, hasSeatedParty: boolean): bool
 
 /** Table suggestions for a party (GET .../table-suggestions). */
 export const suggestionQuerySchema = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid "reservationDate"'),
-  time: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, 'invalid "reservationTime"'),
+  /** both absent: seating now, by the server's clock in the outlet's zone */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid "reservationDate"').optional(),
+  time: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, 'invalid "reservationTime"').optional(),
   pax: z.coerce.number().int().min(1).max(100),
   /** seconds; the outlet's dining interval when absent */
   diningInterval: z.coerce.number().int().min(900).max(6 * 3600).optional(),

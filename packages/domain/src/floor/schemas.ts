@@ -104,3 +104,6 @@ export const moveInputSchema = z.object({ tableIds: z.array(z.uuid()).min(1), al
 
 /** Reorder areas: every area id of the outlet in the order wanted. */
 export const areaOrderSchema = z.object({ areaIds: z.array(z.uuid()) });
+
+/** The outlet's floor settings: how long a departed table waits to be marked clean (0: until a host does). */
+export const floorSettingsSchema = z.object({ tableCleaningMinutes: z.number().int().min(0).max(240) });

@@ -47,6 +47,7 @@ export const outletRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (a
       maxPaxPerReservation: o.maxPaxPerReservation,
       reservationDiningInterval: o.reservationDiningInterval,
       reservationGracePeriod: o.reservationGracePeriod,
+      tableCleaningMinutes: o.tableCleaningMinutes,
       reservationIntervalTime: o.reservationIntervalTime,
       reservationLeadTime: o.reservationLeadTime,
       reservationPolicy: o.reservationPolicy,

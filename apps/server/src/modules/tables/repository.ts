@@ -1,7 +1,7 @@
 import { ACTIVE_STATUSES, RESERVATION_STATUS } from '@host/domain/statuses';
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { areas, reservations, reservationTables, tableCombinationMembers, tableCombinations, tables } from '../../db/schema';
+import { areas, outlets, reservations, reservationTables, tableCombinationMembers, tableCombinations, tables } from '../../db/schema';
 
 export type AreaRow = typeof areas.$inferSelect;
 export type TableRow = typeof tables.$inferSelect;
@@ -171,4 +171,8 @@ export async function dropCombinationsWith(db: Executor, tableIds: string[]) {
   if (tableIds.length === 0) return;
   const ids = db.select({ id: tableCombinationMembers.combinationId }).from(tableCombinationMembers).where(inArray(tableCombinationMembers.tableId, tableIds));
   await db.delete(tableCombinations).where(inArray(tableCombinations.id, ids));
+}
+
+export async function updateOutletFloorSettings(db: Executor, outletId: string, settings: { tableCleaningMinutes: number }) {
+  await db.update(outlets).set({ tableCleaningMinutes: settings.tableCleaningMinutes, updatedAt: new Date() }).where(eq(outlets.id, outletId));
 }

@@ -1,5 +1,5 @@
 import { errorBodySchema } from '@host/domain/errors';
-import { areaInputSchema, areaOrderSchema, areaPatchSchema, combinationInputSchema, floorPlanInputSchema, tableInputSchema, tablePatchSchema } from '@host/domain/floor/schemas';
+import { areaInputSchema, areaOrderSchema, floorSettingsSchema, areaPatchSchema, combinationInputSchema, floorPlanInputSchema, tableInputSchema, tablePatchSchema } from '@host/domain/floor/schemas';
 import { outletParamsSchema } from '@host/domain/outlets';
 import { areaSchema, areaWithTablesSchema, combinationSchema, suggestionQuerySchema, suggestionSchema, tableSchema, tableStatusInputSchema } from '@host/domain/tables';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -85,6 +85,10 @@ export const tableRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
     await service.deleteCombination(ctx, request.auth, request.params.id);
     return reply.status(204).send(null);
   });
+
+  app.patch('/api/v1/outlets/:outletId/floor-settings', {
+    schema: { tags: ['tables'], params: outletParamsSchema, body: floorSettingsSchema, response: { 200: floorSettingsSchema, ...errors } },
+  }, async (request) => service.saveFloorSettings(ctx, request.auth, request.params.outletId, request.body));
 
   app.get('/api/v1/outlets/:outletId/table-suggestions', {
     schema: { tags: ['tables'], params: outletParamsSchema, querystring: suggestionQuerySchema, response: { 200: z.array(suggestionSchema), ...errors } },

@@ -4,7 +4,7 @@ import type { AreaInput, Block, CombinationInput, TableInput, TablePatch, TableP
 import { suggestTables } from '@host/domain/floor/suggest';
 import { DomainError } from '@host/domain/errors';
 import { canSetTableStatus } from '@host/domain/tables';
-import { instantOf } from '@host/domain/time';
+import { instantOf, localDateOf, localTimeOf } from '@host/domain/time';
 import type { Executor } from '../../db/client';
 import { assertOutletAccess } from '../../lib/authenticate';
 import type { AppContext } from '../../lib/context';
@@ -189,6 +189,12 @@ export async function saveFloorPlan(ctx: AppContext, auth: AuthContext, outletId
   return listAreas(ctx, auth, outletId, true);
 }
 
+export async function saveFloorSettings(ctx: AppContext, auth: AuthContext, outletId: string, settings: { tableCleaningMinutes: number }) {
+  assertOutletAccess(auth, outletId);
+  await repo.updateOutletFloorSettings(ctx.db, outletId, settings);
+  return settings;
+}
+
 /** A table's status by hand: the bill for a seated party, clean after a departure, block or free. */
 export async function setTableStatus(ctx: AppContext, auth: AuthContext, id: string, status: number) {
   const table = await inTransaction(ctx, async (tx) => {
@@ -244,9 +250,11 @@ export async function deleteCombination(ctx: AppContext, auth: AuthContext, id: 
 }
 
 /** The best free tables or combinations for a party at a date and time (fewest wasted seats first). */
-export async function suggest(ctx: AppContext, auth: AuthContext, outletId: string, query: { date: string; time: string; pax: number; diningInterval?: number; reservationId?: string; areaId?: string; limit: number }) {
+export async function suggest(ctx: AppContext, auth: AuthContext, outletId: string, input: { date?: string; time?: string; pax: number; diningInterval?: number; reservationId?: string; areaId?: string; limit: number }) {
   const { outlet, brand } = await loadOutlet(ctx, ctx.db, auth, outletId);
-  const startsAt = instantOf(query.date, query.time, brand.timezone);
+  const now = ctx.clock.now();
+  const query = { ...input, date: input.date ?? localDateOf(now, brand.timezone), time: input.time ?? localTimeOf(now, brand.timezone) };
+  const startsAt = input.date && input.time ? instantOf(query.date, query.time, brand.timezone) : now;
   const endsAt = new Date(startsAt.getTime() + (query.diningInterval ?? outlet.reservationDiningInterval) * 1000);
   const areas = await repo.areasWithTables(ctx.db, outletId);
   const combinations = brand.isEnableTableCombination ? await repo.combinationsOf(ctx.db, outletId) : [];
@@ -255,7 +263,7 @@ export async function suggest(ctx: AppContext, auth: AuthContext, outletId: stri
     pax: query.pax,
     startsAt: startsAt.getTime(),
     endsAt: endsAt.getTime(),
-    now: ctx.clock.now().getTime(),
+    now: now.getTime(),
     // Out of service for this booking: the table's disable date, or an area or table block over the time.
     tables: areas.flatMap((a) => a.tables.map((t) => ({ ...t, enabled: t.enabled && t.disableDate !== query.date && !blockedAt([...(a.areaBlocks as Block[]), ...(t.tableBlocks as Block[])], query.date, query.time, endsAt, startsAt) }))),
     combinations,

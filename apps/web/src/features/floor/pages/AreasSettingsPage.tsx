@@ -34,6 +34,7 @@ import { useSession } from '../../auth/api/session';
 import { affectedOf, useAllAreas, useFloorSettings } from '../api/settings';
 import { AffectedDialog } from '../components/AffectedDialog';
 import { AreaDialog } from '../components/AreaDialog';
+import { CleaningTimeCard } from '../components/CleaningTimeCard';
 import { FloorPlanEditor } from '../components/FloorPlanEditor';
 import { TableSettingsDialog } from '../components/TableSettingsDialog';
 
@@ -173,6 +174,7 @@ export function AreasSettingsPage() {
                   onSave={(placements) => void attempt(() => settings.saveFloorPlan.mutateAsync(placements), 'editor.saved')} />
               </Card>
             )}
+            <CleaningTimeCard outletId={outletId} />
           </Stack>
         </Stack>
       )}

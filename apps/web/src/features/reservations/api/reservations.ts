@@ -142,3 +142,26 @@ export function useSetTableStatus(outletId: string) {
     onSettled: invalidate,
   });
 }
+
+export interface TableSuggestion {
+  kind: 'table' | 'combination';
+  id: string;
+  name: string;
+  tableIds: string[];
+  capacity: number;
+  wastedSeats: number;
+}
+
+/** The best free tables or combinations for a party: at a date and time, or now when both are absent. */
+export function useTableSuggestions(outletId: string, query: { pax: number; date?: string; time?: string; reservationId?: string }, enabled = true) {
+  const params = new URLSearchParams({ pax: String(query.pax), limit: '4' });
+  if (query.date && query.time) { params.set('date', query.date); params.set('time', query.time); }
+  if (query.reservationId) params.set('reservationId', query.reservationId);
+  return useQuery({
+    queryKey: [...reservationKeys.all(outletId), 'suggestions', params.toString()],
+    queryFn: () => api<TableSuggestion[]>(`/api/v1/outlets/${outletId}/table-suggestions?${params}`),
+    enabled: Boolean(outletId) && enabled && query.pax >= 1,
+    placeholderData: keepPreviousData,
+    meta: { handlesErrors: true },
+  });
+}

@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/http';
 import { translateServerMessage } from '../../../lib/server-messages';
+import { TableSuggestions } from './TableSuggestions';
 import { useAreas, useCreateReservation, useCustomerLookup, useTags, useUpdateReservation } from '../api/reservations';
 
 const OCCASIONS = ['birthday', 'anniversary', 'business', 'date'];
@@ -182,6 +183,17 @@ export function BookingDialog({ open, onClose, outletId, brandId, defaultDate, c
                   {t('dialog.useGuest', { name: `${match.firstName} ${match.lastName}`.trim() })}
                 </Button>
               </Box>
+            )}
+            {!lock('tableIds').disabled && (
+              <TableSuggestions
+                outletId={outletId}
+                pax={(Number(watch('numberOfAdults')) || 0) + (Number(watch('numberOfChildren')) || 0)}
+                date={watch('reservationDate')}
+                time={watch('reservationTime')}
+                reservationId={base?.id}
+                selected={watch('tableIds') ?? []}
+                onPick={(ids) => setValue('tableIds', ids, { shouldDirty: true })}
+              />
             )}
             <Controller
               name="tableIds"

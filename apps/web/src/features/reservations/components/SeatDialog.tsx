@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useAreas } from '../api/reservations';
 import { guestName } from './actions';
 import { TablePicker } from './TablePicker';
+import { TableSuggestions } from './TableSuggestions';
 
 /**
  * Seating a party at tables picked by hand, or moving a seated one. Tables that seat fewer than the
@@ -27,6 +28,7 @@ export function SeatDialog({ reservation, outletId, mode = 'seat', onSeat, onClo
       <DialogTitle id="seat-title">{t(mode === 'move' ? 'seat.moveTitle' : 'seat.title', { name: guestName(reservation) || t('row.walkIn'), count: reservation.pax })}</DialogTitle>
       <DialogContent dividers>
         {squeeze && <Alert severity="warning" sx={{ mb: 2 }}>{t('seat.squeeze', { count: reservation.pax, seats: chosen.reduce((n, tb) => n + tb.maxPax, 0) })}</Alert>}
+        <TableSuggestions outletId={outletId} pax={reservation.pax} reservationId={reservation.id} selected={tableIds} onPick={setTableIds} />
         <TablePicker areas={areas} pax={reservation.pax} selected={tableIds} onToggle={(id) => setTableIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]))} />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>

@@ -17,6 +17,7 @@ import { ApiError } from '../../../lib/http';
 import { translateServerMessage } from '../../../lib/server-messages';
 import { useAreas, useCreateReservation } from '../api/reservations';
 import { TablePicker } from './TablePicker';
+import { TableSuggestions } from './TableSuggestions';
 
 /** A walk-in in two taps: how many, which table; seated now (UI.md). */
 export function WalkInDialog({ open, onClose, outletId, initialTableIds = [] }: { open: boolean; onClose: () => void; outletId: string; initialTableIds?: string[] }) {
@@ -56,6 +57,7 @@ export function WalkInDialog({ open, onClose, outletId, initialTableIds = [] }: 
           </div>
           <div>
             <Typography variant="subtitle2" gutterBottom>{t('walkIn.whichTable')}</Typography>
+            <TableSuggestions outletId={outletId} pax={pax} selected={tableIds} onPick={setTableIds} />
             <TablePicker areas={areas} pax={pax} selected={tableIds} onToggle={(id) => setTableIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]))} />
           </div>
           {squeeze && <Alert severity="warning">{t('seat.squeeze', { count: pax, seats: chosen.reduce((n, tb) => n + tb.maxPax, 0) })}</Alert>}
