@@ -1,5 +1,5 @@
 import { DomainError } from '@host/domain/errors';
-import { displayStatusOf, isSeatedFamily } from '@host/domain/reservations/display-status';
+import { isSeatedFamily } from '@host/domain/reservations/display-status';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { timeStateOf } from '@host/domain/reservations/time-state';
 import { checkTransition } from '@host/domain/reservations/transitions';
@@ -8,7 +8,7 @@ import type { AppContext } from '../../lib/context';
 import type { AuthContext } from '../auth/service';
 import * as repo from './repository';
 import { claimTablesForSeating, seatedWindow } from './seating';
-import { activity, inTransaction, loadOutlet, outletToday, publishChange, reservationOf, viewOf } from './shared';
+import { activity, inTransaction, lockForChange, publishChange, viewOf } from './shared';
 
 const { BOOKED, SEATED, COMPLETED, CANCELLED, CONFIRMED } = RESERVATION_STATUS;
 
@@ -18,12 +18,7 @@ const { BOOKED, SEATED, COMPLETED, CANCELLED, CONFIRMED } = RESERVATION_STATUS;
  */
 export async function changeStatus(ctx: AppContext, auth: AuthContext, id: string, status: number, seatAtTableIds?: string[], allowOverCapacity = false): Promise<Reservation> {
   const result = await inTransaction(ctx, async (tx) => {
-    const row = await reservationOf(tx, auth, id, true);
-    const { brand } = await loadOutlet(ctx, tx, auth, row.outletId);
-    const today = outletToday(ctx, brand.timezone);
-    const related = await repo.loadRelations(tx, [row]);
-    const tables = related.tables.get(row.id) ?? [];
-    const display = displayStatusOf(row.status, tables.map((t) => t.status));
+    const { row, today, related, tables, display } = await lockForChange(ctx, tx, auth, id);
     const target = reservationStatusName(status);
 
     const seatsAtNamedTables = target === 'SEATED' && !!seatAtTableIds?.length;

@@ -1,13 +1,13 @@
 import { DomainError } from '@host/domain/errors';
 import { seatsParty } from '@host/domain/floor/suggest';
-import { displayStatusOf, isSeatedFamily } from '@host/domain/reservations/display-status';
+import { isSeatedFamily } from '@host/domain/reservations/display-status';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { TABLE_STATUS, isActiveStatus } from '@host/domain/statuses';
 import type { AppContext } from '../../lib/context';
 import type { AuthContext } from '../auth/service';
 import * as repo from './repository';
 import { claimTablesForSeating, seatedWindow } from './seating';
-import { activity, assertTablesOfOutlet, inTransaction, loadOutlet, outletToday, publishChange, reservationOf, viewOf } from './shared';
+import { activity, assertTablesOfOutlet, inTransaction, lockForChange, publishChange, viewOf } from './shared';
 
 /**
  * POST /api/v1/reservations/{id}/tables: puts a party at other tables. A seated party moves on the
@@ -16,12 +16,7 @@ import { activity, assertTablesOfOutlet, inTransaction, loadOutlet, outletToday,
  */
 export async function moveReservation(ctx: AppContext, auth: AuthContext, id: string, input: { tableIds: string[]; allowOverCapacity: boolean }): Promise<Reservation> {
   const result = await inTransaction(ctx, async (tx) => {
-    const row = await reservationOf(tx, auth, id, true);
-    const { brand } = await loadOutlet(ctx, tx, auth, row.outletId);
-    const today = outletToday(ctx, brand.timezone);
-    const related = await repo.loadRelations(tx, [row]);
-    const before = related.tables.get(row.id) ?? [];
-    const display = displayStatusOf(row.status, before.map((t) => t.status));
+    const { row, today, tables: before, display } = await lockForChange(ctx, tx, auth, id);
     if (['COMPLETED', 'CANCELLED', 'NO_SHOW', 'EXPIRED'].includes(display)) throw new DomainError('BUSINESS_RULE', 'COMPLETE, CANCELLED and NO_SHOW cannot change table');
     const pax = row.numberOfAdults + row.numberOfChildren;
     const now = ctx.clock.now();

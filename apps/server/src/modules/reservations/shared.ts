@@ -1,4 +1,5 @@
 import { DomainError } from '@host/domain/errors';
+import { displayStatusOf } from '@host/domain/reservations/display-status';
 import type { Reservation, Warning } from '@host/domain/reservations/reservation';
 import { localDateOf } from '@host/domain/time';
 import type { Executor } from '../../db/client';
@@ -85,4 +86,14 @@ export async function assertTablesOfOutlet(db: Executor, outletId: string, table
   const found = await repo.tablesOfOutlet(db, outletId, unique);
   if (found.length !== unique.length || found.some((t) => !t.enabled)) throw new DomainError('BUSINESS_RULE', 'Table is not valid');
   return unique;
+}
+
+/** A reservation locked for a change, with its outlet's today, its relations, tables and display status. */
+export async function lockForChange(ctx: AppContext, tx: Executor, auth: AuthContext, id: string) {
+  const row = await reservationOf(tx, auth, id, true);
+  const { brand } = await loadOutlet(ctx, tx, auth, row.outletId);
+  const today = outletToday(ctx, brand.timezone);
+  const related = await repo.loadRelations(tx, [row]);
+  const tables = related.tables.get(row.id) ?? [];
+  return { row, today, related, tables, display: displayStatusOf(row.status, tables.map((t) => t.status)) };
 }

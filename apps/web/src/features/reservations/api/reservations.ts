@@ -1,3 +1,4 @@
+import type { Suggestion } from '@host/domain/floor/suggest';
 import type { Reservation, Warning } from '@host/domain/reservations/reservation';
 import type { CreateReservationInput, CreateWalkInInput, UpdateReservationInput } from '@host/domain/reservations/schemas';
 import type { AreaWithTables, Combination } from '@host/domain/tables';
@@ -143,15 +144,6 @@ export function useSetTableStatus(outletId: string) {
   });
 }
 
-export interface TableSuggestion {
-  kind: 'table' | 'combination';
-  id: string;
-  name: string;
-  tableIds: string[];
-  capacity: number;
-  wastedSeats: number;
-}
-
 /** The best free tables or combinations for a party: at a date and time, or now when both are absent. */
 export function useTableSuggestions(outletId: string, query: { pax: number; date?: string; time?: string; reservationId?: string }, enabled = true) {
   const params = new URLSearchParams({ pax: String(query.pax), limit: '4' });
@@ -159,7 +151,7 @@ export function useTableSuggestions(outletId: string, query: { pax: number; date
   if (query.reservationId) params.set('reservationId', query.reservationId);
   return useQuery({
     queryKey: [...reservationKeys.all(outletId), 'suggestions', params.toString()],
-    queryFn: () => api<TableSuggestion[]>(`/api/v1/outlets/${outletId}/table-suggestions?${params}`),
+    queryFn: () => api<Suggestion[]>(`/api/v1/outlets/${outletId}/table-suggestions?${params}`),
     enabled: Boolean(outletId) && enabled && query.pax >= 1,
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true },
