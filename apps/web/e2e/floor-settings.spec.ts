@@ -22,6 +22,9 @@ test('a manager adds an area and a table, places it on the plan, and deleting a 
   await page.keyboard.press('Tab');
   await expect(tableDialog.getByText('The minimum cannot be more than the maximum')).toBeVisible();
   await tableDialog.getByLabel('Largest party').fill('6');
+  // Held back tonight for a private event.
+  await tableDialog.getByRole('button', { name: 'Add a block' }).click();
+  await tableDialog.getByLabel('Reason (staff only)').fill('Private event');
   await tableDialog.getByRole('button', { name: 'Save' }).click();
   await expect(tableDialog).toBeHidden();
   await expect(page.getByRole('table', { name: `Tables of ${area}` })).toContainText('Z9');
@@ -37,6 +40,7 @@ test('a manager adds an area and a table, places it on the plan, and deleting a 
   const areas = await (await page.request.get(`/api/v1/outlets/${outletId}/areas?all=true`, { headers: { authorization: `Bearer ${token}` } })).json();
   const z9 = areas.flatMap((a: any) => a.tables).find((t: any) => t.name === 'Z9');
   expect([z9.x, z9.rotate]).toEqual([80 + 50, 45]);
+  expect(z9.tableBlocks).toEqual([{ date: '2026-03-31', startTime: '18:00', endTime: '22:00', reason: 'Private event' }]);
 
   // A booking on it: deleting lists the booking and asks before going on.
   await seedReservation(page, { customerFirstName: 'Booked', customerLastName: 'Upstairs', reservationDate: '2026-04-02', reservationTime: '19:00:00', customerPhone: '+886 912 345 678', tableIds: [z9.id] });

@@ -3,6 +3,8 @@ import type { AreaInput, CombinationInput, TableInput, TablePatch, TablePlacemen
 import type { Area, AreaWithTables, Combination, Table } from '@host/domain/tables';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/http';
+import { useSession } from '../../auth/api/session';
+import { useOutletProfile } from '../../outlets/api/outlet-profile';
 
 /** Under the outlet's reservations key: live updates refresh settings as they refresh the floor. */
 export const settingsKeys = {
@@ -57,4 +59,10 @@ export function useFloorSettings(outletId: string) {
     }),
     deleteCombination: useMutation({ ...options, mutationFn: (id: string) => api<void>(`/api/v1/table-combinations/${id}`, { method: 'DELETE' }) }),
   };
+}
+
+/** The outlet's today by the server's clock (new blocks start there); empty until it is known. */
+export function useOutletToday(): string {
+  const outletId = useSession().data?.outlet?.id;
+  return useOutletProfile(outletId).data?.today ?? '';
 }

@@ -15,6 +15,8 @@ import type { Area } from '@host/domain/tables';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
+import { useOutletToday } from '../api/settings';
+import { BlocksField } from './BlocksField';
 import { fieldMessage } from './field-message';
 
 /** The fixed palette areas are coloured from. */
@@ -23,6 +25,7 @@ export const AREA_COLOURS = ['#2065D1', '#00A76F', '#8E33FF', '#FFAB00', '#FF563
 /** Adding or editing an area: its names, colour, party sizes and whether guests book it online. */
 export function AreaDialog({ area, onSave, onClose, busy }: { area?: Area; onSave: (input: AreaInput) => void; onClose: () => void; busy?: boolean }) {
   const { t } = useTranslation('floor');
+  const today = useOutletToday();
   const { control, register, handleSubmit, formState: { errors } } = useForm<z.input<typeof areaInputSchema>, unknown, AreaInput>({
     resolver: zodResolver(areaInputSchema),
     mode: 'onTouched',
@@ -55,6 +58,7 @@ export function AreaDialog({ area, onSave, onClose, busy }: { area?: Area; onSav
                 </Stack>
               )} />
             </div>
+            <Controller control={control} name="areaBlocks" render={({ field }) => <BlocksField value={field.value ?? []} onChange={field.onChange} defaultDate={today} />} />
             {(['bookableOnline', 'combineAllTable', 'enabled'] as const).map((name) => (
               <Controller key={name} control={control} name={name} render={({ field }) => (
                 <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t(`settings.${name}`)} />

@@ -14,11 +14,14 @@ import type { Area, Table } from '@host/domain/tables';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
+import { useOutletToday } from '../api/settings';
+import { BlocksField } from './BlocksField';
 import { fieldMessage } from './field-message';
 
 /** Adding or editing a table: name, area, seats, shape and size, and whether it takes bookings. */
 export function TableSettingsDialog({ table, areas, areaId, onSave, onClose, busy }: { table?: Table; areas: Area[]; areaId: string; onSave: (input: TableInput) => void; onClose: () => void; busy?: boolean }) {
   const { t } = useTranslation('floor');
+  const today = useOutletToday();
   const { control, register, handleSubmit, formState: { errors } } = useForm<z.input<typeof tableInputSchema>, unknown, TableInput>({
     resolver: zodResolver(tableInputSchema),
     mode: 'onTouched',
@@ -57,6 +60,7 @@ export function TableSettingsDialog({ table, areas, areaId, onSave, onClose, bus
               )} />
             </Stack>
             <TextField type="date" label={t('settings.disableDate')} {...register('disableDate', { setValueAs: (v: string | null) => v || null })} helperText={t('settings.disableDateHint')} slotProps={{ inputLabel: { shrink: true } }} />
+            <Controller control={control} name="tableBlocks" render={({ field }) => <BlocksField value={field.value ?? []} onChange={field.onChange} defaultDate={today} />} />
             {(['enabled', 'bookableOnline'] as const).map((name) => (
               <Controller key={name} control={control} name={name} render={({ field }) => (
                 <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t(`settings.table_${name}`)} />

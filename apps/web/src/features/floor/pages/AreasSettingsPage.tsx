@@ -85,7 +85,7 @@ export function AreasSettingsPage() {
           <Typography variant="h4" component="h1">{t('settings.title')}</Typography>
           <Typography color="text.secondary">{t('settings.subtitle')}</Typography>
         </Box>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'area' })}>{t('settings.addArea')}</Button>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'area' })} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>{t('settings.addArea')}</Button>
       </Stack>
 
       {areas.isPending ? (

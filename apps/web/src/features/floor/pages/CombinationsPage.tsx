@@ -59,7 +59,7 @@ export function CombinationsPage() {
           <Typography variant="h4" component="h1">{t('combinations.title')}</Typography>
           <Typography color="text.secondary">{t('combinations.subtitle')}</Typography>
         </Box>
-        {enabled && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>{t('combinations.add')}</Button>}
+        {enabled && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>{t('combinations.add')}</Button>}
       </Stack>
       {!enabled ? (
         <Alert severity="info">{t('combinations.notEnabled')}</Alert>
