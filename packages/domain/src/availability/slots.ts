@@ -1,0 +1,212 @@
+import { addDays, addHours, addMinutes, addMonths, addWeeks, addYears, format, parse } from 'date-fns';
+import { suggestTables, type Hold, type SuggestCombination, type SuggestTable } from '../floor/suggest';
+import { instantOf } from '../time';
+
+/** Why a time cannot be booked (SPEC.md's block-out and service rules, and pacing). */
+export const SLOT_REASONS = ['PAST', 'LEAD_TIME', 'OUTSIDE_BOOKING_WINDOW', 'CLOSED', 'BLOCKED', 'NOT_ONLINE', 'PARTY_SIZE', 'PACING_COVERS', 'PACING_BOOKINGS', 'NO_TABLE'] as const;
+export type SlotReason = (typeof SLOT_REASONS)[number];
+export type Channel = 'staff' | 'online';
+/** Reasons a host may book past, with a reason recorded; a diner online never can. */
+export const OVERRIDABLE: ReadonlySet<SlotReason> = new Set(['LEAD_TIME', 'OUTSIDE_BOOKING_WINDOW', 'CLOSED', 'BLOCKED', 'PARTY_SIZE', 'PACING_COVERS', 'PACING_BOOKINGS', 'NO_TABLE']);
+
+export type TimeUnit = 'minutes' | 'hour' | 'day' | 'week' | 'month' | 'year';
+
+export interface OutletRules {
+  timezone: string;
+  /** seconds */
+  leadTime: number;
+  diningInterval: number;
+  minPartySize: number;
+  maxPartySize: number;
+  maxPaxPerReservation: number;
+}
+
+export interface TimingRule {
+  id: string;
+  name: string;
+  isRecurring: boolean;
+  /** 0 Sunday .. 6 Saturday */
+  days: readonly number[];
+  dailyStartTime: string;
+  /** at or before the start: the service runs past midnight */
+  dailyEndTime: string;
+  recurringStartDate: string | null;
+  recurringEndDate: string | null;
+  /** a special day: these dates only, with their own times, or closed */
+  specificDates: readonly string[];
+  isClosed: boolean;
+  /** seconds; null falls back to the outlet's */
+  leadTime: number | null;
+  diningInterval: number;
+  intervalTime: number;
+  maxPaxPerReservation: number | null;
+  bookingOnline: boolean;
+  maxGuest: number | null;
+  maxReservation: number | null;
+  minPartySize: number | null;
+  maxPartySize: number | null;
+  minBookingTime: number | null;
+  minBookingTimeUnit: TimeUnit | null;
+  maxBookingTime: number | null;
+  maxBookingTimeUnit: TimeUnit | null;
+  isAllArea: boolean;
+  areaIds: readonly string[];
+}
+
+export interface BlockOutRule {
+  date: string;
+  entireDay: boolean;
+  startTime: string | null;
+  endTime: string | null;
+}
+
+/** An active booking of the outlet: its slot (local date and time) and covers. */
+export interface BookedSlot {
+  id: string;
+  date: string;
+  time: string;
+  pax: number;
+}
+
+export interface FloorForSlots {
+  tables: ReadonlyArray<SuggestTable & { bookableOnline: boolean }>;
+  areas: ReadonlyArray<{ id: string; bookableOnline: boolean }>;
+  combinations: readonly SuggestCombination[];
+  holds: readonly Hold[];
+}
+
+export interface SlotsInput {
+  date: string;
+  pax: number;
+  now: Date;
+  channel: Channel;
+  outlet: OutletRules;
+  timings: readonly TimingRule[];
+  blockOuts: readonly BlockOutRule[];
+  bookings: readonly BookedSlot[];
+  floor: FloorForSlots;
+  /** the booking being edited: its own covers and holds do not count against it */
+  reservationId?: string;
+}
+
+export interface Slot {
+  /** the local date the slot falls on (the next day for a service past midnight) */
+  date: string;
+  time: string;
+  startsAt: string;
+  serviceTimingId: string;
+  serviceName: string;
+  available: boolean;
+  reasons: SlotReason[];
+  coversBooked: number;
+  maxGuest: number | null;
+  bookingsCount: number;
+  maxReservation: number | null;
+}
+
+const TIME = 'HH:mm:ss';
+const toSeconds = (time: string) => {
+  const [h, m, s = 0] = time.split(':').map(Number) as [number, number, number?];
+  return h * 3600 + m * 60 + s;
+};
+const fromSeconds = (seconds: number) => format(new Date(2000, 0, 1, 0, 0, seconds % 86_400), TIME);
+const dayOfWeek = (date: string) => parse(date, 'yyyy-MM-dd', new Date(0)).getDay();
+const nextDate = (date: string) => format(addDays(parse(date, 'yyyy-MM-dd', new Date(0)), 1), 'yyyy-MM-dd');
+
+const ADD: Record<TimeUnit, (d: Date, n: number) => Date> = { minutes: addMinutes, hour: addHours, day: addDays, week: addWeeks, month: addMonths, year: addYears };
+
+/** The service timings that run on a date: its special days if it has any, else the weekly ones. */
+export function timingsOn(date: string, timings: readonly TimingRule[]): TimingRule[] {
+  const special = timings.filter((t) => !t.isRecurring && t.specificDates.includes(date));
+  if (special.length) return special.filter((t) => !t.isClosed);
+  const weekday = dayOfWeek(date);
+  return timings.filter((t) => t.isRecurring && !t.isClosed && t.days.includes(weekday)
+    && (!t.recurringStartDate || t.recurringStartDate <= date) && (!t.recurringEndDate || date <= t.recurringEndDate));
+}
+
+/** Every slot time of a service on a date: from its start, each interval, before its end (past midnight when the end is earlier). */
+export function slotTimesOf(timing: Pick<TimingRule, 'dailyStartTime' | 'dailyEndTime' | 'intervalTime'>, date: string): Array<{ date: string; time: string }> {
+  const start = toSeconds(timing.dailyStartTime);
+  let end = toSeconds(timing.dailyEndTime);
+  if (end <= start) end += 86_400;
+  const step = Math.max(300, timing.intervalTime);
+  const times: Array<{ date: string; time: string }> = [];
+  for (let s = start; s < end; s += step) times.push({ date: s >= 86_400 ? nextDate(date) : date, time: fromSeconds(s) });
+  return times;
+}
+
+function blockedBy(blockOuts: readonly BlockOutRule[], date: string, time: string): boolean {
+  return blockOuts.some((b) => b.date === date && (b.entireDay || (!!b.startTime && !!b.endTime && b.startTime.slice(0, 5) <= time.slice(0, 5) && time.slice(0, 5) < b.endTime.slice(0, 5))));
+}
+
+/** Why one slot of a service cannot take the party (empty: bookable). */
+export function reasonsFor(input: SlotsInput, timing: TimingRule, slot: { date: string; time: string }): { reasons: SlotReason[]; coversBooked: number; bookingsCount: number; startsAt: Date } {
+  const { outlet, pax, now, channel } = input;
+  const online = channel === 'online';
+  const startsAt = instantOf(slot.date, slot.time, outlet.timezone);
+  const reasons: SlotReason[] = [];
+  const ahead = startsAt.getTime() - now.getTime();
+  if (ahead <= 0) reasons.push('PAST');
+  else if (online && ahead < (timing.leadTime ?? outlet.leadTime) * 1000) reasons.push('LEAD_TIME');
+  if (online && ahead > 0) {
+    const tooSoon = timing.minBookingTime && timing.minBookingTimeUnit && startsAt < ADD[timing.minBookingTimeUnit](now, timing.minBookingTime);
+    const tooFar = timing.maxBookingTime && timing.maxBookingTimeUnit && startsAt > ADD[timing.maxBookingTimeUnit](now, timing.maxBookingTime);
+    if (tooSoon || tooFar) reasons.push('OUTSIDE_BOOKING_WINDOW');
+  }
+  if (blockedBy(input.blockOuts, slot.date, slot.time)) reasons.push('BLOCKED');
+  if (online && !timing.bookingOnline) reasons.push('NOT_ONLINE');
+  const minParty = timing.minPartySize ?? outlet.minPartySize;
+  const maxParty = Math.min(timing.maxPartySize ?? outlet.maxPartySize, timing.maxPaxPerReservation ?? outlet.maxPaxPerReservation);
+  if (pax < minParty || pax > maxParty) reasons.push('PARTY_SIZE');
+
+  const same = input.bookings.filter((b) => b.id !== input.reservationId && b.date === slot.date && b.time.slice(0, 5) === slot.time.slice(0, 5));
+  const coversBooked = same.reduce((n, b) => n + b.pax, 0);
+  if (timing.maxGuest !== null && coversBooked + pax > timing.maxGuest) reasons.push('PACING_COVERS');
+  if (timing.maxReservation !== null && same.length + 1 > timing.maxReservation) reasons.push('PACING_BOOKINGS');
+
+  const { floor } = input;
+  const onlineAreas = new Set(floor.areas.filter((a) => a.bookableOnline).map((a) => a.id));
+  const tables = floor.tables.filter((t) => (timing.isAllArea || timing.areaIds.includes(t.areaId)) && (!online || (t.bookableOnline && onlineAreas.has(t.areaId))));
+  const fits = suggestTables({
+    pax, startsAt: startsAt.getTime(), endsAt: startsAt.getTime() + timing.diningInterval * 1000, now: now.getTime(),
+    tables, combinations: floor.combinations, holds: floor.holds, reservationId: input.reservationId, limit: 1,
+  });
+  if (fits.length === 0) reasons.push('NO_TABLE');
+  return { reasons, coversBooked, bookingsCount: same.length, startsAt };
+}
+
+/**
+ * Every bookable time of a day, and why each other time is not: for staff (who may override
+ * all but PAST, with a reason) and for diners online (lead time, booking window, online flags).
+ */
+export function computeSlots(input: SlotsInput): Slot[] {
+  const slots: Slot[] = [];
+  for (const timing of timingsOn(input.date, input.timings)) {
+    for (const slot of slotTimesOf(timing, input.date)) {
+      const { reasons, coversBooked, bookingsCount, startsAt } = reasonsFor(input, timing, slot);
+      slots.push({
+        ...slot, startsAt: startsAt.toISOString(), serviceTimingId: timing.id, serviceName: timing.name,
+        available: reasons.length === 0, reasons, coversBooked, maxGuest: timing.maxGuest, bookingsCount, maxReservation: timing.maxReservation,
+      });
+    }
+  }
+  return slots.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}
+
+/**
+ * Whether a party can be booked at one local date and time, as the server checks a create or an
+ * edit: the slot of a service running then (CLOSED if none), with its reasons.
+ */
+export function checkSlot(input: SlotsInput, time: string): { serviceTimingId: string | null; reasons: SlotReason[] } {
+  // The services of the day, and yesterday's running past midnight into it.
+  for (const serviceDate of [input.date, previousDate(input.date)]) {
+    for (const timing of timingsOn(serviceDate, input.timings)) {
+      const slot = slotTimesOf(timing, serviceDate).find((s) => s.date === input.date && s.time.slice(0, 5) === time.slice(0, 5));
+      if (slot) return { serviceTimingId: timing.id, reasons: reasonsFor(input, timing, slot).reasons };
+    }
+  }
+  const startsAt = instantOf(input.date, time, input.outlet.timezone);
+  return { serviceTimingId: null, reasons: startsAt.getTime() <= input.now.getTime() ? ['PAST', 'CLOSED'] : ['CLOSED'] };
+}
+
+const previousDate = (date: string) => format(addDays(parse(date, 'yyyy-MM-dd', new Date(0)), -1), 'yyyy-MM-dd');
