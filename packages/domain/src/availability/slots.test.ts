@@ -96,7 +96,8 @@ const arbitraryInput = fc.record({
   channel: fc.constantFrom<'staff' | 'online'>('staff', 'online'),
 });
 
-function build(p: fc.Infer<typeof arbitraryInput>): SlotsInput {
+type Params = typeof arbitraryInput extends fc.Arbitrary<infer T> ? T : never;
+function build(p: Params): SlotsInput {
   const base = new Date(Date.UTC(2026, 0, 28 + p.dayOffset));
   const date = base.toISOString().slice(0, 10);
   const hhmmss = (s: number) => `${String(Math.floor((s % 86_400) / 3600)).padStart(2, '0')}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:00`;
