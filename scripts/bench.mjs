@@ -6,6 +6,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { benchAvailability } from './bench-availability.mjs';
 import { benchFloor } from './bench-floor.mjs';
 import { benchReservations } from './bench-reservations.mjs';
 
@@ -94,6 +95,7 @@ try {
   const scripts = await signInPageScripts();
   const reservations = await withServer(() => benchReservations(base, dataDir));
   const floor = await withServer(() => benchFloor(base));
+  const availability = await withServer(() => benchAvailability(base));
   const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
   console.log('\nHost benchmark');
   console.log(`  npm start to first 200 on /, new data directory:      ${fresh.toFixed(2)} s (includes the web build)`);
@@ -105,6 +107,8 @@ try {
   for (const line of reservations) console.log(line);
   console.log('The floor at scale (one server process, embedded PostgreSQL)');
   for (const line of floor) console.log(line);
+  console.log('Availability');
+  for (const line of availability) console.log(line);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

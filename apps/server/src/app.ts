@@ -20,6 +20,7 @@ import { errorReportRoutes } from './modules/error-report/routes';
 import { outletRoutes } from './modules/outlets/routes';
 import { reservationRoutes } from './modules/reservations/routes';
 import { tableRoutes } from './modules/tables/routes';
+import { availabilityRoutes } from './modules/availability/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { createEmbeddedRealtime, createExternalRealtime, type Realtime } from './realtime/realtime';
 
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(outletRoutes(ctx));
   await app.register(reservationRoutes(ctx));
   await app.register(tableRoutes(ctx));
+  await app.register(availabilityRoutes(ctx));
   await app.register(customerRoutes(ctx));
 
   // SPEC.md section 2: /login-from-v3?token= goes back to the classic host app.

@@ -49,7 +49,10 @@ test('a host creates a booking from the dialog', async ({ page }) => {
   await page.getByRole('button', { name: 'Booking', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Time').click();
-  await page.getByRole('option', { name: '23:15' }).click();
+  // After the last dinner slot: greyed as closed, and bookable only with a reason.
+  await expect(page.getByRole('option', { name: /^23:15/ })).toContainText('Closed');
+  await page.getByRole('option', { name: /^23:15/ }).click();
+  await dialog.getByLabel('Why book it anyway?').fill('Chef stays late for them');
   await dialog.getByLabel('Adults').fill('3');
   await dialog.getByLabel('Phone').fill('+886 912 345 678');
   await dialog.getByLabel('First name').fill('雅婷');
@@ -65,7 +68,7 @@ test('a 422 is shown as the server wrote it, and the form keeps what was typed',
   await page.getByRole('button', { name: 'Booking', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Time').click();
-  await page.getByRole('option', { name: '12:00' }).click();
+  await page.getByRole('option', { name: /^12:00/ }).click();
   await dialog.getByLabel('Phone').fill('+886 911 111 111');
   await dialog.getByLabel('First name').fill('Too Late');
   await dialog.getByRole('button', { name: 'Book' }).click();
@@ -99,6 +102,8 @@ test('an edit in one browser shows in the other within a second', async ({ brows
   await row(a, 'Live Update').getByRole('button', { name: /More actions/ }).click();
   await a.getByRole('menuitem', { name: 'Edit' }).click();
   await a.getByRole('dialog').getByLabel('Adults').fill('5');
+  // 23:45 is after the last dinner slot: a new party size there needs the host's reason.
+  await a.getByRole('dialog').getByLabel('Why book it anyway?').fill('Regulars, kitchen agreed');
   await a.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(a.getByRole('dialog')).toBeHidden();
   // The bar: within a second.

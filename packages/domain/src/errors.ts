@@ -21,6 +21,8 @@ export const ERROR_STATUS = {
   BUSINESS_RULE: 422,
   /** more guests than the tables seat: the host is asked, then may go on */
   TABLE_NOT_SUITABLE: 422,
+  /** a time the availability rules refuse: the reasons are in details; staff may book with an override reason */
+  SLOT_UNAVAILABLE: 422,
   THROTTLED: 429,
   INTERNAL: 500,
 } as const;

@@ -46,9 +46,13 @@ const bookingFields = {
   language: z.string().max(20).nullable().optional(),
 };
 
+/** A host booking a time the availability rules refuse says why (recorded in the history). */
+export const availabilityOverrideSchema = z.string().trim().min(3).max(200);
+
 export const createReservationInputSchema = z.object({
   ...bookingFields,
   isWalkIn: z.boolean().default(false),
+  availabilityOverride: availabilityOverrideSchema.optional(),
 });
 export type CreateReservationInput = z.input<typeof createReservationInputSchema>;
 export type CreateReservation = z.output<typeof createReservationInputSchema>;
@@ -86,6 +90,7 @@ export const updateReservationInputSchema = z
     customerLastName: text(100),
     allowSmsNotify: z.boolean(),
     allowEmailNotify: z.boolean(),
+    availabilityOverride: availabilityOverrideSchema,
   })
   .partial();
 export type UpdateReservationInput = z.infer<typeof updateReservationInputSchema>;

@@ -8,6 +8,7 @@ import type { AppContext } from '../../lib/context';
 import { newReservationCode } from '../../lib/reservation-code';
 import type { AuthContext } from '../auth/service';
 import * as repo from './repository';
+import { enforceAvailability } from '../availability/service';
 import { claimTablesForSeating } from './seating';
 import { activity, assertTablesOfOutlet, doubleBookingWarnings, inTransaction, loadOutlet, outletToday, publishChange, viewOf } from './shared';
 
@@ -75,6 +76,8 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
     ? (await claimTablesForSeating(tx, { outletId, pax: fields.numberOfAdults + (fields.numberOfChildren ?? 0), tableIds: fields.tableIds, allowOverCapacity: input.walkIn.allowOverCapacity ?? false })).map((t) => t.id)
     : await assertTablesOfOutlet(tx, outletId, fields.tableIds);
 
+  // A staff booking obeys the availability rules (pacing under the outlet-day lock) or says why not.
+  const availability = isWalkIn ? null : await enforceAvailability(ctx, tx, { outlet, brand }, { date, time, pax: fields.numberOfAdults + (fields.numberOfChildren ?? 0), hasTables: tableIds.length > 0 }, input.booking.availabilityOverride);
   const dayOfWeek = new Date(`${date}T00:00:00Z`).getUTCDay();
   const timing = (!isWalkIn && input.booking.serviceTimingId) ? { id: input.booking.serviceTimingId, diningInterval: null } : await repo.findServiceTimingAt(tx, outletId, time, dayOfWeek);
   const diningInterval = (!isWalkIn ? input.booking.diningInterval : undefined) ?? timing?.diningInterval ?? outlet.reservationDiningInterval;
@@ -124,7 +127,7 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
   await repo.holdTables(tx, row.id, tableIds, startsAt, new Date(startsAt.getTime() + diningInterval * 1000), true);
   if (isWalkIn) await repo.setTableStatus(tx, tableIds, TABLE_STATUS.IN_USE, now);
   if (booking?.tagIds.length) await repo.replaceTags(tx, row.id, brand.id, booking.tagIds);
-  await repo.insertActivity(tx, activity(auth, row.id, isWalkIn ? 'walk-in' : 'created', { status, date, time, pax: fields.numberOfAdults + fields.numberOfChildren, tableIds }));
+  await repo.insertActivity(tx, activity(auth, row.id, isWalkIn ? 'walk-in' : 'created', { status, date, time, pax: fields.numberOfAdults + fields.numberOfChildren, tableIds, ...(availability?.overridden ? { availabilityOverride: availability.overridden } : {}) }));
 
   const warnings = isWalkIn ? [] : await doubleBookingWarnings(tx, { outletId, outletName: outlet.outletName, customerId: customer?.id ?? null, date, excludeId: row.id });
   return { ...(await viewOf(tx, row, today)), warnings };

@@ -8,6 +8,7 @@ import { TICKET_TYPE_PRICE, isActiveStatus } from '@host/domain/statuses';
 import { instantOf } from '@host/domain/time';
 import type { AppContext } from '../../lib/context';
 import type { AuthContext } from '../auth/service';
+import { enforceAvailability } from '../availability/service';
 import * as repo from './repository';
 import { activity, assertTablesOfOutlet, doubleBookingWarnings, inTransaction, loadOutlet, outletToday, publishChange, reservationOf, viewOf } from './shared';
 
@@ -17,7 +18,8 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
  * Edits a reservation the caller read at `expectedVersion` (If-Match). A stale version is refused
  * with 409 and the current reservation, so the client can show what changed; nothing is overwritten.
  */
-export async function updateReservation(ctx: AppContext, auth: AuthContext, id: string, expectedVersion: number, input: UpdateReservationInput): Promise<Reservation & { warnings: Warning[] }> {
+export async function updateReservation(ctx: AppContext, auth: AuthContext, id: string, expectedVersion: number, body: UpdateReservationInput): Promise<Reservation & { warnings: Warning[] }> {
+  const { availabilityOverride, ...input } = body;
   const result = await inTransaction(ctx, async (tx) => {
     const row = await reservationOf(tx, auth, id, true);
     const { outlet, brand } = await loadOutlet(ctx, tx, auth, row.outletId);
@@ -64,6 +66,10 @@ export async function updateReservation(ctx: AppContext, auth: AuthContext, id: 
       throw new DomainError('BUSINESS_RULE', 'Reservation time must be in the future.');
     }
     const tableIds = has('tableIds') ? await assertTablesOfOutlet(tx, row.outletId, input.tableIds ?? []) : heldTables;
+    // A new time or party size obeys the availability rules, as a new booking does.
+    const availability = has('reservationDate') || has('reservationTime') || has('numberOfAdults') || has('numberOfChildren')
+      ? await enforceAvailability(ctx, tx, { outlet, brand }, { date, time, pax: (input.numberOfAdults ?? row.numberOfAdults) + (input.numberOfChildren ?? row.numberOfChildren), reservationId: row.id, hasTables: tableIds.length > 0 }, availabilityOverride)
+      : null;
 
     let customerId = row.customerId;
     if (has('customerPhone') && input.customerPhone) {
@@ -98,7 +104,10 @@ export async function updateReservation(ctx: AppContext, auth: AuthContext, id: 
       await repo.holdTables(tx, row.id, tableIds, startsAt, new Date(startsAt.getTime() + diningInterval * 1000), isActiveStatus(row.status));
     }
     if (has('tagIds')) await repo.replaceTags(tx, row.id, brand.id, input.tagIds ?? []);
-    await repo.insertActivity(tx, activity(auth, row.id, 'edited', Object.fromEntries(changed.map((f) => [f, { from: current[f], to: f === 'tableIds' ? tableIds : input[f] }]))));
+    await repo.insertActivity(tx, activity(auth, row.id, 'edited', {
+      ...Object.fromEntries(changed.map((f) => [f, { from: current[f], to: f === 'tableIds' ? tableIds : input[f] }])),
+      ...(availability?.overridden ? { availabilityOverride: availability.overridden } : {}),
+    }));
 
     const warnings = has('reservationDate') ? await doubleBookingWarnings(tx, { outletId: row.outletId, outletName: outlet.outletName, customerId, date, excludeId: row.id }) : [];
     return { row: updated, today, warnings, outletId: row.outletId };

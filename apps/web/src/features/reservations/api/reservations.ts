@@ -1,3 +1,4 @@
+import type { SlotReason } from '@host/domain/availability/slots';
 import type { Suggestion } from '@host/domain/floor/suggest';
 import type { Reservation, Warning } from '@host/domain/reservations/reservation';
 import type { CreateReservationInput, CreateWalkInInput, UpdateReservationInput } from '@host/domain/reservations/schemas';
@@ -153,6 +154,29 @@ export function useTableSuggestions(outletId: string, query: { pax: number; date
     queryKey: [...reservationKeys.all(outletId), 'suggestions', params.toString()],
     queryFn: () => api<Suggestion[]>(`/api/v1/outlets/${outletId}/table-suggestions?${params}`),
     enabled: Boolean(outletId) && enabled && query.pax >= 1,
+    placeholderData: keepPreviousData,
+    meta: { handlesErrors: true },
+  });
+}
+
+export interface AvailabilitySlot {
+  date: string;
+  time: string;
+  serviceName: string;
+  available: boolean;
+  reasons: SlotReason[];
+  coversBooked: number;
+  maxGuest: number | null;
+}
+
+/** The day's times for a party as the server's availability rules see them (staff channel). */
+export function useAvailability(outletId: string, date: string | undefined, pax: number, reservationId?: string) {
+  const params = new URLSearchParams({ date: date ?? '', pax: String(pax) });
+  if (reservationId) params.set('reservationId', reservationId);
+  return useQuery({
+    queryKey: [...reservationKeys.all(outletId), 'availability', params.toString()],
+    queryFn: () => api<{ slots: AvailabilitySlot[] }>(`/api/v1/outlets/${outletId}/availability?${params}`),
+    enabled: Boolean(outletId) && Boolean(date && /^\d{4}-\d{2}-\d{2}$/.test(date)) && pax >= 1,
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true },
   });

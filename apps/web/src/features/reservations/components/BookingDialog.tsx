@@ -14,6 +14,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
@@ -26,7 +27,7 @@ import type { z } from 'zod';
 import { ApiError } from '../../../lib/http';
 import { translateServerMessage } from '../../../lib/server-messages';
 import { TableSuggestions } from './TableSuggestions';
-import { useAreas, useCreateReservation, useCustomerLookup, useTags, useUpdateReservation } from '../api/reservations';
+import { useAreas, useAvailability, useCreateReservation, useCustomerLookup, useTags, useUpdateReservation } from '../api/reservations';
 
 const OCCASIONS = ['birthday', 'anniversary', 'business', 'date'];
 /** Times a host offers: every 15 minutes, 10:00 to 23:45. */
@@ -96,6 +97,23 @@ export function BookingDialog({ open, onClose, outletId, brandId, defaultDate, c
   const lookup = useCustomerLookup(brandId, isEdit ? '' : phone ?? '');
   const match = lookup.data?.[0];
 
+  const pax = (Number(watch('numberOfAdults')) || 0) + (Number(watch('numberOfChildren')) || 0);
+  const availability = useAvailability(outletId, watch('reservationDate'), Math.max(1, pax), base?.id);
+  const slotAt = useMemo(() => new Map((availability.data?.slots ?? []).filter((s) => s.date === watch('reservationDate')).map((s) => [s.time.slice(0, 5), s])), [availability.data, watch]);
+  /** Why a time cannot be booked, in the host's words: the server's reasons, or closed outside every service. */
+  const whyNot = (time: string): string | null => {
+    if (!availability.data || availability.isPlaceholderData) return null;
+    const slot = slotAt.get(time.slice(0, 5));
+    if (!slot) return t('availability.reasons.CLOSED');
+    return slot.available ? null : slot.reasons.map((r) => t(`availability.reasons.${r}`)).join(' · ');
+  };
+  const chosenTime = watch('reservationTime');
+  const timeChanged = !base || Boolean(dirtyFields.reservationTime || dirtyFields.reservationDate || dirtyFields.numberOfAdults || dirtyFields.numberOfChildren);
+  // A past time is the server's to refuse ('Reservation time must be in the future.'): no override for it.
+  const refusedHere = timeChanged && chosenTime && !slotAt.get(chosenTime.slice(0, 5))?.reasons.includes('PAST') ? whyNot(chosenTime) : null;
+  const [refusedByServer, setRefusedByServer] = useState<string | null>(null);
+  const needsReason = refusedHere ?? refusedByServer;
+
   const locks = useMemo(() => {
     const map = new Map<EditableField, string>();
     if (base) for (const f of fieldStates(base.displayStatus, base.timeState)) if (!f.editable) map.set(f.field, f.reason!);
@@ -109,6 +127,7 @@ export function BookingDialog({ open, onClose, outletId, brandId, defaultDate, c
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    if (needsReason && !values.availabilityOverride) return setFailure(t('availability.needReason'));
     try {
       if (!base) {
         const saved = await create.mutateAsync({ input: values as CreateReservationInput, idempotencyKey: idempotencyKey.current });
@@ -128,6 +147,10 @@ export function BookingDialog({ open, onClose, outletId, brandId, defaultDate, c
         const current = (error.details as { current: Reservation }).current;
         const fields: Array<keyof Reservation> = ['reservationDate', 'reservationTime', 'numberOfAdults', 'numberOfChildren', 'notes', 'notesDiner', 'staffNotes', 'statusName', 'customerFirstName', 'customerLastName', 'customerPhone'];
         setStale({ current, changes: fields.filter((f) => JSON.stringify(current[f]) !== JSON.stringify(base[f])).map((f) => `${t(`fields.${f}`)}: ${String(current[f] ?? '—')}`) });
+        return;
+      }
+      if (error instanceof ApiError && error.code === 'SLOT_UNAVAILABLE') {
+        setRefusedByServer(((error.details as { reasons: string[] }).reasons).map((r) => t(`availability.reasons.${r}`)).join(' · '));
         return;
       }
       setFailure(error instanceof ApiError ? translateServerMessage(error.message) : t('dialog.failed'));
@@ -167,11 +190,25 @@ export function BookingDialog({ open, onClose, outletId, brandId, defaultDate, c
                 )}
               />
               <TextField select label={t('fields.reservationTime')} disabled={lock('reservationTime').disabled} value={watch('reservationTime')} onChange={(e) => setValue('reservationTime', e.target.value, { shouldDirty: true, shouldValidate: true })} error={Boolean(errorOf('reservationTime'))} helperText={errorOf('reservationTime') ?? lock('reservationTime').helper}>
-                {TIMES.map((time) => <MenuItem key={time} value={time}>{time.slice(0, 5)}</MenuItem>)}
+                {TIMES.map((time) => {
+                  const why = whyNot(time);
+                  return (
+                    <MenuItem key={time} value={time} sx={why ? { color: 'text.disabled' } : undefined} aria-description={why ?? undefined}>
+                      {time.slice(0, 5)}
+                      {why && <Typography component="span" variant="caption" sx={{ ml: 1.5, color: 'text.secondary' }}>{why}</Typography>}
+                    </MenuItem>
+                  );
+                })}
               </TextField>
               <TextField type="number" label={t('fields.numberOfAdults')} disabled={lock('numberOfAdults').disabled} slotProps={{ htmlInput: { min: 1, max: 500 } }} error={Boolean(errorOf('numberOfAdults'))} helperText={errorOf('numberOfAdults')} {...register('numberOfAdults', { valueAsNumber: true })} />
               <TextField type="number" label={t('fields.numberOfChildren')} disabled={lock('numberOfChildren').disabled} slotProps={{ htmlInput: { min: 0, max: 500 } }} {...register('numberOfChildren', { valueAsNumber: true })} />
             </Box>
+            {needsReason && (
+              <Alert severity="warning" role="status">
+                {t('availability.refused', { time: chosenTime?.slice(0, 5), reasons: needsReason })}
+                <TextField size="small" fullWidth label={t('availability.overrideLabel')} helperText={t('availability.overrideHelp')} sx={{ mt: 1.5, bgcolor: 'background.paper' }} {...register('availabilityOverride', { setValueAs: (v: string | undefined) => v?.trim() || undefined })} />
+              </Alert>
+            )}
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1.2fr 1fr 1fr' } }}>
               <TextField label={t('fields.customerPhone')} type="tel" autoComplete="off" disabled={lock('customerPhone').disabled} error={Boolean(errorOf('customerPhone'))} helperText={errorOf('customerPhone') ?? (match ? t('dialog.knownGuest', { name: `${match.firstName} ${match.lastName}`.trim(), count: match.visits }) : lock('customerPhone').helper)} {...register('customerPhone')} />
               <TextField label={t('fields.customerFirstName')} disabled={lock('customerFirstName').disabled} error={Boolean(errorOf('customerFirstName'))} helperText={errorOf('customerFirstName')} {...register('customerFirstName')} />

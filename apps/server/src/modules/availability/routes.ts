@@ -1,0 +1,31 @@
+import { SLOT_REASONS } from '@host/domain/availability/slots';
+import { errorBodySchema } from '@host/domain/errors';
+import { outletParamsSchema } from '@host/domain/outlets';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerAuth } from '../../lib/authenticate';
+import type { AppContext } from '../../lib/context';
+import { availability } from './service';
+
+const slotSchema = z.object({
+  date: z.string(), time: z.string(), startsAt: z.string(), serviceTimingId: z.string(), serviceName: z.string(), available: z.boolean(),
+  reasons: z.array(z.enum(SLOT_REASONS)), coversBooked: z.number().int(), maxGuest: z.number().int().nullable(), bookingsCount: z.number().int(), maxReservation: z.number().int().nullable(),
+});
+
+export const availabilityRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
+  app.addHook('preHandler', bearerAuth(ctx));
+
+  app.get('/api/v1/outlets/:outletId/availability', {
+    schema: {
+      tags: ['availability'],
+      params: outletParamsSchema,
+      querystring: z.object({
+        date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid "reservationDate"'),
+        pax: z.coerce.number().int().min(1).max(500),
+        channel: z.enum(['staff', 'online']).default('staff'),
+        reservationId: z.uuid().optional(),
+      }),
+      response: { 200: z.object({ date: z.string(), pax: z.number().int(), channel: z.enum(['staff', 'online']), slots: z.array(slotSchema) }), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+    },
+  }, async (request) => availability(ctx, request.auth, request.params.outletId, request.query));
+};

@@ -1,0 +1,75 @@
+import { checkSlot, computeSlots, type Channel, type SlotReason, type SlotsInput, type TimeUnit } from '@host/domain/availability/slots';
+import { DomainError } from '@host/domain/errors';
+import { addLocalDays, instantOf } from '@host/domain/time';
+import type { Executor } from '../../db/client';
+import type { AppContext } from '../../lib/context';
+import type { AuthContext } from '../auth/service';
+import { loadOutlet } from '../reservations/shared';
+import * as tablesRepo from '../tables/repository';
+import * as repo from './repository';
+
+type OutletWithBrand = Awaited<ReturnType<typeof loadOutlet>>;
+
+/** Everything the engine needs for one outlet and day, read in one pass (services past midnight included). */
+export async function slotsInputOf(ctx: AppContext, db: Executor, found: OutletWithBrand, query: { date: string; pax: number; channel: Channel; reservationId?: string }): Promise<SlotsInput> {
+  const { outlet, brand } = found;
+  const before = addLocalDays(query.date, -1);
+  const after = addLocalDays(query.date, 1);
+  const timings = await repo.timingsOf(db, outlet.id);
+  const blockOuts = await repo.blockOutsBetween(db, outlet.id, before, after);
+  const bookings = await repo.bookedSlotsBetween(db, outlet.id, before, after);
+  const areas = await tablesRepo.areasWithTables(db, outlet.id);
+  const combinations = brand.isEnableTableCombination ? await tablesRepo.combinationsOf(db, outlet.id) : [];
+  const holds = await tablesRepo.holdsBetween(db, outlet.id, instantOf(before, '00:00:00', brand.timezone), instantOf(addLocalDays(after, 1), '06:00:00', brand.timezone));
+  return {
+    date: query.date,
+    pax: query.pax,
+    now: ctx.clock.now(),
+    channel: query.channel,
+    reservationId: query.reservationId,
+    outlet: { timezone: brand.timezone, leadTime: outlet.reservationLeadTime, diningInterval: outlet.reservationDiningInterval, minPartySize: outlet.minPartySize, maxPartySize: outlet.maxPartySize, maxPaxPerReservation: outlet.maxPaxPerReservation },
+    timings: timings.map((t) => ({
+      ...t, minBookingTimeUnit: t.minBookingTimeUnit as TimeUnit | null, maxBookingTimeUnit: t.maxBookingTimeUnit as TimeUnit | null,
+    })),
+    blockOuts,
+    bookings,
+    floor: {
+      tables: areas.flatMap((a) => a.tables),
+      areas: areas.map((a) => ({ id: a.id, bookableOnline: a.bookableOnline })),
+      combinations,
+      holds: holds.map((h) => ({ ...h, startsAt: h.startsAt.getTime(), endsAt: h.endsAt.getTime() })),
+    },
+  };
+}
+
+/** GET /api/v1/outlets/{outletId}/availability: every time of the day, bookable or with its reasons. */
+export async function availability(ctx: AppContext, auth: AuthContext, outletId: string, query: { date: string; pax: number; channel: Channel; reservationId?: string }) {
+  const found = await loadOutlet(ctx, ctx.db, auth, outletId);
+  const input = await slotsInputOf(ctx, ctx.db, found, query);
+  return { date: query.date, pax: query.pax, channel: query.channel, slots: computeSlots(input) };
+}
+
+/**
+ * The server's check of a staff booking or edit, inside its transaction and under the outlet-day
+ * lock, so twenty hosts booking the last covers at once cannot pass maxGuest between them.
+ */
+export async function checkBooking(ctx: AppContext, tx: Executor, found: OutletWithBrand, booking: { date: string; time: string; pax: number; reservationId?: string; hasTables: boolean }) {
+  await repo.lockOutletDay(tx, found.outlet.id, booking.date);
+  const input = await slotsInputOf(ctx, tx, found, { date: booking.date, pax: booking.pax, channel: 'staff', reservationId: booking.reservationId });
+  const check = checkSlot(input, booking.time);
+  // Tables the host chose are checked by the no-double-booking guarantee itself.
+  return { ...check, reasons: check.reasons.filter((r) => !(booking.hasTables && r === 'NO_TABLE')) };
+}
+
+/**
+ * Refuses a staff booking or edit at a time the rules refuse (422 SLOT_UNAVAILABLE with the
+ * reasons), unless the host gave an override reason; returns the service it falls in and what was overridden.
+ */
+export async function enforceAvailability(ctx: AppContext, tx: Executor, found: OutletWithBrand, booking: { date: string; time: string; pax: number; reservationId?: string; hasTables: boolean }, override?: string) {
+  const check = await checkBooking(ctx, tx, found, booking);
+  const refused: SlotReason[] = check.reasons.filter((r) => r !== 'PAST');
+  if (refused.length && !override) {
+    throw new DomainError('SLOT_UNAVAILABLE', `This time can't be booked (${refused.join(', ')}). Choose another time, or book it anyway with a reason.`, { reasons: refused });
+  }
+  return { serviceTimingId: check.serviceTimingId, overridden: refused.length ? { reasons: refused, reason: override! } : null };
+}

@@ -1,0 +1,31 @@
+// Availability: in-process (scripts/bench-availability.ts: 90 days of one outlet with 40 bookings a
+// day, and one day across 50 outlets), then over HTTP for 90 days of a demo outlet. Called by
+// scripts/bench.mjs with a running server.
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+
+export async function benchAvailability(base) {
+  const lines = [];
+  const local = JSON.parse(execFileSync('npx', ['tsx', 'scripts/bench-availability.ts'], { cwd: root, encoding: 'utf8' }).trim().split('\n').pop());
+  lines.push(`  availability in-process, one outlet, 90 days, 40 bookings a day: p50 ${local.p50.toFixed(1)} ms, p95 ${local.p95.toFixed(1)} ms per day (${local.total90.toFixed(0)} ms in all)`);
+  lines.push(`  availability in-process, one day across 50 outlets: ${local.fiftyOutlets.toFixed(0)} ms`);
+
+  const sha512Pin = createHash('sha512').update('2468').digest('hex');
+  const session = await (await fetch(`${base}/api/auth/pin-login-remember-me`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: 'JG-ORCHARD', sha512Pin }) })).json();
+  const headers = { authorization: `Bearer ${session.hostV2AuthToken}` };
+  const times = [];
+  for (let d = 0; d < 90; d++) {
+    const date = new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/v1/outlets/${session.outlet.id}/availability?date=${date}&pax=4`, { headers });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`availability ${date}: ${res.status}`);
+    times.push(performance.now() - t0);
+  }
+  lines.push(`  availability over HTTP, a demo outlet, 90 days one after another: p50 ${percentile(times, 0.5).toFixed(0)} ms, p95 ${percentile(times, 0.95).toFixed(0)} ms per day`);
+  return lines;
+}
