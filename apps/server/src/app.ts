@@ -21,6 +21,7 @@ import { outletRoutes } from './modules/outlets/routes';
 import { reservationRoutes } from './modules/reservations/routes';
 import { tableRoutes } from './modules/tables/routes';
 import { availabilityRoutes } from './modules/availability/routes';
+import { scheduleRoutes } from './modules/schedules/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { createEmbeddedRealtime, createExternalRealtime, type Realtime } from './realtime/realtime';
 
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(reservationRoutes(ctx));
   await app.register(tableRoutes(ctx));
   await app.register(availabilityRoutes(ctx));
+  await app.register(scheduleRoutes(ctx));
   await app.register(customerRoutes(ctx));
 
   // SPEC.md section 2: /login-from-v3?token= goes back to the classic host app.

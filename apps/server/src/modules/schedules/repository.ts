@@ -1,0 +1,76 @@
+import { ACTIVE_STATUSES } from '@host/domain/statuses';
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { blockOutDays, reservations, serviceTimingAreas, serviceTimings } from '../../db/schema';
+
+export type TimingRow = typeof serviceTimings.$inferSelect;
+export type BlockOutRow = typeof blockOutDays.$inferSelect;
+
+export async function lockTiming(db: Executor, id: string) {
+  const [row] = await db.select().from(serviceTimings).where(eq(serviceTimings.id, id)).for('update');
+  if (!row) return undefined;
+  const areas = await db.select().from(serviceTimingAreas).where(eq(serviceTimingAreas.serviceTimingId, id));
+  return { ...row, areaIds: areas.map((a) => a.areaId) };
+}
+
+export async function saveTiming(db: Executor, values: typeof serviceTimings.$inferInsert & { id?: string }, areaIds: string[]) {
+  const [row] = values.id
+    ? await db.update(serviceTimings).set(values).where(eq(serviceTimings.id, values.id)).returning()
+    : await db.insert(serviceTimings).values(values).returning();
+  await db.delete(serviceTimingAreas).where(eq(serviceTimingAreas.serviceTimingId, row!.id));
+  if (areaIds.length) await db.insert(serviceTimingAreas).values(areaIds.map((areaId) => ({ serviceTimingId: row!.id, areaId })));
+  return { ...row!, areaIds };
+}
+
+export async function deleteTiming(db: Executor, id: string) {
+  await db.delete(serviceTimings).where(eq(serviceTimings.id, id));
+}
+
+/** Active bookings still to come: of one service, or on one date. */
+export async function upcomingBookings(db: Executor, where: { outletId: string; after: Date; serviceTimingId?: string; date?: string }) {
+  return db
+    .select({
+      id: reservations.id, code: reservations.code, date: reservations.reservationDate, time: reservations.reservationTime,
+      firstName: reservations.customerFirstName, lastName: reservations.customerLastName,
+      pax: sql<number>`${reservations.numberOfAdults} + ${reservations.numberOfChildren}`.mapWith(Number),
+    })
+    .from(reservations)
+    .where(and(
+      eq(reservations.outletId, where.outletId),
+      gt(reservations.startsAt, where.after),
+      inArray(reservations.status, [...ACTIVE_STATUSES]),
+      where.serviceTimingId ? eq(reservations.serviceTimingId, where.serviceTimingId) : undefined,
+      where.date ? eq(reservations.reservationDate, where.date) : undefined,
+    ))
+    .orderBy(asc(reservations.startsAt));
+}
+
+export async function blockOutsOf(db: Executor, outletId: string) {
+  return db.select().from(blockOutDays).where(eq(blockOutDays.outletId, outletId)).orderBy(asc(blockOutDays.date));
+}
+
+export async function lockBlockOut(db: Executor, id: string) {
+  const [row] = await db.select().from(blockOutDays).where(eq(blockOutDays.id, id)).for('update');
+  return row;
+}
+
+export async function blockOutOn(db: Executor, outletId: string, date: string, exceptId?: string) {
+  const [row] = await db.select().from(blockOutDays).where(and(eq(blockOutDays.outletId, outletId), eq(blockOutDays.date, date), exceptId ? ne(blockOutDays.id, exceptId) : undefined));
+  return row;
+}
+
+export async function saveBlockOut(db: Executor, values: typeof blockOutDays.$inferInsert & { id?: string }) {
+  const [row] = values.id
+    ? await db.update(blockOutDays).set(values).where(eq(blockOutDays.id, values.id)).returning()
+    : await db.insert(blockOutDays).values(values).returning();
+  return row!;
+}
+
+export async function deleteBlockOut(db: Executor, id: string) {
+  await db.delete(blockOutDays).where(eq(blockOutDays.id, id));
+}
+
+/** Outlet-level lock for schedule changes, so two managers' edits and the checks they make line up. */
+export async function lockSchedules(db: Executor, outletId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`schedules:${outletId}`}, 0))`);
+}

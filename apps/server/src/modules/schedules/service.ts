@@ -1,0 +1,140 @@
+import type { AffectedReason, AffectedReservation } from '@host/domain/floor/affected';
+import { blockOutCovers, timingChangeReasons, type BlockOutInput, type ServiceTimingInput } from '@host/domain/availability/schedules';
+import type { TimeUnit, TimingRule } from '@host/domain/availability/slots';
+import { DomainError } from '@host/domain/errors';
+import type { Executor } from '../../db/client';
+import { assertOutletAccess } from '../../lib/authenticate';
+import type { AppContext } from '../../lib/context';
+import type { AuthContext } from '../auth/service';
+import { timingsOf } from '../availability/repository';
+import * as reservationsRepo from '../reservations/repository';
+import { activity, inTransaction, publishChange } from '../reservations/shared';
+import * as repo from './repository';
+
+type Timing = repo.TimingRow & { areaIds: string[] };
+const toRule = (t: Timing): TimingRule => ({ ...t, minBookingTimeUnit: t.minBookingTimeUnit as TimeUnit | null, maxBookingTimeUnit: t.maxBookingTimeUnit as TimeUnit | null });
+export const toTimingView = (t: Timing) => ({
+  id: t.id, name: t.name, ticketId: t.ticketId, isRecurring: t.isRecurring, days: t.days, dailyStartTime: t.dailyStartTime, dailyEndTime: t.dailyEndTime,
+  recurringStartDate: t.recurringStartDate, recurringEndDate: t.recurringEndDate, specificDates: t.specificDates, isClosed: t.isClosed, leadTime: t.leadTime,
+  gracePeriod: t.gracePeriod, diningInterval: t.diningInterval, intervalTime: t.intervalTime, maxPaxPerReservation: t.maxPaxPerReservation, bookingOnline: t.bookingOnline,
+  maxGuest: t.maxGuest, maxReservation: t.maxReservation, minPartySize: t.minPartySize, maxPartySize: t.maxPartySize, minBookingTime: t.minBookingTime,
+  minBookingTimeUnit: t.minBookingTimeUnit, maxBookingTime: t.maxBookingTime, maxBookingTimeUnit: t.maxBookingTimeUnit, showArea: t.showArea, isAllArea: t.isAllArea,
+  areaIds: t.areaIds, version: t.version,
+});
+export const toBlockOutView = (b: repo.BlockOutRow) => ({
+  id: b.id, date: b.date, entireDay: b.entireDay, startTime: b.startTime, endTime: b.endTime, name: b.name, reason: b.reason, showReason: b.showReason, reasonStaffNotes: b.reasonStaffNotes, version: b.version,
+});
+
+/**
+ * Lists the upcoming bookings a schedule change strands (409 AFFECTED_RESERVATIONS) until the host
+ * confirms; confirmed, each gets a history line and stays for the host to move or cancel.
+ */
+async function askFirst(ctx: AppContext, tx: Executor, auth: AuthContext, bookings: Awaited<ReturnType<typeof repo.upcomingBookings>>, reasonsOf: (b: { date: string; time: string; pax: number }) => AffectedReason[], confirm: boolean) {
+  const affected: AffectedReservation[] = [];
+  for (const b of bookings) {
+    const reasons = reasonsOf(b);
+    if (reasons.length) affected.push({ id: b.id, code: b.code, name: [b.firstName, b.lastName].filter(Boolean).join(' '), reservationDate: b.date, reservationTime: b.time, pax: b.pax, tableNames: [], reasons });
+  }
+  if (affected.length === 0) return [];
+  if (!confirm) throw new DomainError('AFFECTED_RESERVATIONS', `This change affects ${affected.length} upcoming reservation${affected.length === 1 ? '' : 's'}. Confirm to go on.`, { reservations: affected });
+  for (const a of affected) await reservationsRepo.insertActivity(tx, activity(auth, a.id, 'schedule-affected', { reasons: a.reasons }));
+  return affected.map((a) => a.id);
+}
+
+export async function listTimings(ctx: AppContext, auth: AuthContext, outletId: string) {
+  assertOutletAccess(auth, outletId);
+  return (await timingsOf(ctx.db, outletId)).map(toTimingView);
+}
+
+/** A special day on a date an entire-day block-out closes is refused (SPEC.md section 8). */
+async function assertNoBlockedSpecialDay(tx: Executor, outletId: string, input: ServiceTimingInput) {
+  if (input.isRecurring || input.isClosed) return;
+  for (const date of input.specificDates) {
+    const block = await repo.blockOutOn(tx, outletId, date);
+    if (block?.entireDay) throw new DomainError('BUSINESS_RULE', 'blocked timing service on block day', { dates: [date] });
+  }
+}
+
+export async function createTiming(ctx: AppContext, auth: AuthContext, outletId: string, input: ServiceTimingInput) {
+  assertOutletAccess(auth, outletId);
+  const row = await inTransaction(ctx, async (tx) => {
+    await repo.lockSchedules(tx, outletId);
+    await assertNoBlockedSpecialDay(tx, outletId, input);
+    const { areaIds, ...values } = input;
+    return repo.saveTiming(tx, { ...values, outletId }, areaIds);
+  });
+  await publishChange(ctx, outletId, 'schedule.changed', [row.id]);
+  return toTimingView(row);
+}
+
+async function timingOf(tx: Executor, auth: AuthContext, id: string) {
+  const row = await repo.lockTiming(tx, id);
+  if (!row || !auth.accessibleOutletIds.has(row.outletId)) throw new DomainError('BUSINESS_RULE', 'Service timing not null !');
+  return row;
+}
+
+export async function updateTiming(ctx: AppContext, auth: AuthContext, id: string, version: number, input: ServiceTimingInput, confirm: boolean) {
+  const result = await inTransaction(ctx, async (tx) => {
+    const current = await timingOf(tx, auth, id);
+    if (current.version !== version) throw new DomainError('CONFLICT', 'Someone else changed this first. Review their change and try again.', { current: toTimingView(current) });
+    await repo.lockSchedules(tx, current.outletId);
+    await assertNoBlockedSpecialDay(tx, current.outletId, input);
+    const { areaIds, ...values } = input;
+    const after = toRule({ ...current, ...values, areaIds, version: current.version });
+    const bookings = await repo.upcomingBookings(tx, { outletId: current.outletId, after: ctx.clock.now(), serviceTimingId: id });
+    const affected = await askFirst(ctx, tx, auth, bookings, (b) => timingChangeReasons(b, after), confirm);
+    const row = await repo.saveTiming(tx, { ...values, id, outletId: current.outletId, version: current.version + 1, updatedAt: ctx.clock.now() }, areaIds);
+    return { row, affected };
+  });
+  await publishChange(ctx, result.row.outletId, 'schedule.changed', [id, ...result.affected]);
+  return toTimingView(result.row);
+}
+
+export async function deleteTiming(ctx: AppContext, auth: AuthContext, id: string, confirm: boolean) {
+  const result = await inTransaction(ctx, async (tx) => {
+    const current = await timingOf(tx, auth, id);
+    await repo.lockSchedules(tx, current.outletId);
+    const bookings = await repo.upcomingBookings(tx, { outletId: current.outletId, after: ctx.clock.now(), serviceTimingId: id });
+    const affected = await askFirst(ctx, tx, auth, bookings, (b) => timingChangeReasons(b, null), confirm);
+    await repo.deleteTiming(tx, id);
+    return { outletId: current.outletId, affected };
+  });
+  await publishChange(ctx, result.outletId, 'schedule.changed', [id, ...result.affected]);
+}
+
+export async function listBlockOuts(ctx: AppContext, auth: AuthContext, outletId: string) {
+  assertOutletAccess(auth, outletId);
+  return (await repo.blockOutsOf(ctx.db, outletId)).map(toBlockOutView);
+}
+
+/** One block-out a date ('block-out date existing on {date}'); bookings it covers are listed first. */
+export async function saveBlockOut(ctx: AppContext, auth: AuthContext, target: { outletId: string } | { id: string; version: number }, input: BlockOutInput, confirm: boolean) {
+  const result = await inTransaction(ctx, async (tx) => {
+    let outletId: string;
+    let existing: repo.BlockOutRow | undefined;
+    if ('id' in target) {
+      existing = await repo.lockBlockOut(tx, target.id);
+      if (!existing || !auth.accessibleOutletIds.has(existing.outletId)) throw new DomainError('NOT_FOUND', 'Block-out day not found');
+      if (existing.version !== target.version) throw new DomainError('CONFLICT', 'Someone else changed this first. Review their change and try again.', { current: toBlockOutView(existing) });
+      outletId = existing.outletId;
+    } else {
+      assertOutletAccess(auth, target.outletId);
+      outletId = target.outletId;
+    }
+    await repo.lockSchedules(tx, outletId);
+    if (await repo.blockOutOn(tx, outletId, input.date, existing?.id)) throw new DomainError('BUSINESS_RULE', `block-out date existing on ${input.date}`, { dates: [input.date] });
+    const bookings = await repo.upcomingBookings(tx, { outletId, after: ctx.clock.now(), date: input.date });
+    const affected = await askFirst(ctx, tx, auth, bookings, (b) => (blockOutCovers(input, b) ? ['BLOCK_OUT'] : []), confirm);
+    const row = await repo.saveBlockOut(tx, { ...input, outletId, ...(existing ? { id: existing.id, version: existing.version + 1 } : {}) });
+    return { row, affected };
+  });
+  await publishChange(ctx, result.row.outletId, 'schedule.changed', [result.row.id, ...result.affected]);
+  return toBlockOutView(result.row);
+}
+
+export async function deleteBlockOut(ctx: AppContext, auth: AuthContext, id: string) {
+  const row = await repo.lockBlockOut(ctx.db, id);
+  if (!row || !auth.accessibleOutletIds.has(row.outletId)) throw new DomainError('NOT_FOUND', 'Block-out day not found');
+  await repo.deleteBlockOut(ctx.db, id);
+  await publishChange(ctx, row.outletId, 'schedule.changed', [id]);
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type Client, type TestServer } from './helper';
+
+// The clock is 2026-03-31 19:30 in Singapore (test/clock.ts). The demo has Lunch 11:30-14:30 and Dinner 17:30-22:00.
+let server: TestServer;
+let host: Client;
+let headers: Record<string, string>;
+let outletId: string;
+let phone = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  host = server.client();
+  const login = await host.loginWithPin('KC-TIONGBAHRU', '3690');
+  outletId = login.body.outlet.id;
+  headers = { authorization: `Bearer ${login.body.hostV2AuthToken}` };
+});
+afterAll(() => server.close());
+
+const call = (method: string, path: string, body?: unknown, extra: Record<string, string> = {}) => host.request(method, path, { body, headers: { ...headers, ...extra } });
+const book = (date: string, time: string, pax = 2) => call('POST', `/api/v1/outlets/${outletId}/reservations`, { reservationDate: date, reservationTime: time, numberOfAdults: pax, customerPhone: `+65 9444 ${String(1000 + phone++)}`, customerFirstName: 'Sched', customerLastName: 'Ule' });
+const slotsOf = async (date: string) => (await call('GET', `/api/v1/outlets/${outletId}/availability?date=${date}&pax=2`)).body.slots as Array<{ time: string; serviceName: string }>;
+const weekly = { name: 'Brunch', days: [0, 6], dailyStartTime: '09:00', dailyEndTime: '11:00', diningInterval: 5400, intervalTime: 1800 };
+
+describe('service timings (weekly and special days)', () => {
+  it('adds a weekly service whose slots the availability offers; refuses an end before its start', async () => {
+    const created = await call('POST', `/api/v1/outlets/${outletId}/service-timings`, weekly);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: 'Brunch', dailyStartTime: '09:00:00', days: [0, 6], version: 1 });
+    // 2026-04-04 is a Saturday, 04-06 a Monday.
+    expect((await slotsOf('2026-04-04')).filter((s) => s.serviceName === 'Brunch').map((s) => s.time)).toEqual(['09:00:00', '09:30:00', '10:00:00', '10:30:00']);
+    expect((await slotsOf('2026-04-06')).some((s) => s.serviceName === 'Brunch')).toBe(false);
+    const backwards = await call('POST', `/api/v1/outlets/${outletId}/service-timings`, { ...weekly, dailyEndTime: '08:00' });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.details[0].message).toBe('EndTime must be after StartTime');
+    expect((await call('PUT', `/api/v1/service-timings/${crypto.randomUUID()}`, weekly, { 'if-match': '"1"' })).body.message).toBe('Service timing not null !');
+  });
+
+  it('an interval change that strands bookings lists them first; confirmed, it saves', async () => {
+    const timings = (await call('GET', `/api/v1/outlets/${outletId}/service-timings`)).body;
+    const dinner = timings.find((t: any) => t.name === 'Dinner');
+    const booked = await book('2026-04-07', '19:15:00');
+    expect(booked.status).toBe(201);
+    const body = { ...dinner, intervalTime: 1800 };
+    delete body.id; delete body.version;
+    const attempt = await call('PUT', `/api/v1/service-timings/${dinner.id}`, body, { 'if-match': `"${dinner.version}"` });
+    expect(attempt.status).toBe(409);
+    const entry = attempt.body.details.reservations.find((r: any) => r.id === booked.body.id);
+    expect(entry.reasons).toEqual(['INTERVAL_CHANGED']);
+    const confirmed = await call('PUT', `/api/v1/service-timings/${dinner.id}?confirm=true`, body, { 'if-match': `"${dinner.version}"` });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.intervalTime).toBe(1800);
+    expect((await slotsOf('2026-04-07')).filter((s) => s.serviceName === 'Dinner').map((s) => s.time.slice(0, 5)).slice(0, 3)).toEqual(['17:30', '18:00', '18:30']);
+  });
+
+  it('deleting a service lists its bookings with the reason', async () => {
+    const brunch = (await call('GET', `/api/v1/outlets/${outletId}/service-timings`)).body.find((t: any) => t.name === 'Brunch');
+    const booked = await book('2026-04-11', '10:00:00');
+    expect(booked.status).toBe(201);
+    const attempt = await call('DELETE', `/api/v1/service-timings/${brunch.id}`);
+    expect(attempt.body.details.reservations.map((r: any) => r.reasons)).toEqual([['SERVICE_TIMING_DELETED']]);
+    expect((await call('DELETE', `/api/v1/service-timings/${brunch.id}?confirm=true`)).status).toBe(204);
+  });
+});
+
+describe('block-out days', () => {
+  it('lists the bookings a block-out covers, one block-out a date, and blocks its slots', async () => {
+    const booked = await book('2026-04-14', '19:00:00');
+    const block = { date: '2026-04-14', entireDay: false, startTime: '18:00', endTime: '21:00', name: 'Private event', reason: 'Wedding dinner' };
+    const attempt = await call('POST', `/api/v1/outlets/${outletId}/block-out-days`, block);
+    expect(attempt.status).toBe(409);
+    expect(attempt.body.details.reservations.find((r: any) => r.id === booked.body.id).reasons).toEqual(['BLOCK_OUT']);
+    const created = await call('POST', `/api/v1/outlets/${outletId}/block-out-days?confirm=true`, block);
+    expect(created.status).toBe(201);
+    const again = await call('POST', `/api/v1/outlets/${outletId}/block-out-days?confirm=true`, { ...block, name: 'Twice' });
+    expect([again.status, again.body.message]).toEqual([422, 'block-out date existing on 2026-04-14']);
+    const slots = (await call('GET', `/api/v1/outlets/${outletId}/availability?date=2026-04-14&pax=2`)).body.slots;
+    expect(slots.find((s: any) => s.time === '19:00:00').reasons).toContain('BLOCKED');
+    expect(slots.find((s: any) => s.time === '21:00:00').reasons).not.toContain('BLOCKED');
+    expect((await book('2026-04-14', '19:30:00')).body.details.reasons).toEqual(['BLOCKED']);
+  });
+
+  it('refuses a special day on a date an entire-day block-out closes', async () => {
+    expect((await call('POST', `/api/v1/outlets/${outletId}/block-out-days`, { date: '2026-04-20', name: 'Staff retreat' })).status).toBe(201);
+    const special = await call('POST', `/api/v1/outlets/${outletId}/service-timings`, { ...weekly, name: 'Gala', isRecurring: false, days: [], specificDates: ['2026-04-20'] });
+    expect([special.status, special.body.message]).toEqual([422, 'blocked timing service on block day']);
+  });
+});

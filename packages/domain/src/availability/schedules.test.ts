@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { blockOutCovers, blockOutInputSchema, serviceTimingInputSchema, timingChangeReasons } from './schedules';
+import type { TimingRule } from './slots';
+
+const dinner: TimingRule = {
+  id: 'd', name: 'Dinner', isRecurring: true, days: [0, 1, 2, 3, 4, 5, 6], dailyStartTime: '18:00:00', dailyEndTime: '22:00:00', recurringStartDate: null, recurringEndDate: null,
+  specificDates: [], isClosed: false, leadTime: null, diningInterval: 5400, intervalTime: 900, maxPaxPerReservation: null, bookingOnline: true, maxGuest: null, maxReservation: null,
+  minPartySize: 1, maxPartySize: 8, minBookingTime: null, minBookingTimeUnit: null, maxBookingTime: null, maxBookingTimeUnit: null, isAllArea: true, areaIds: [],
+};
+const booking = { date: '2026-04-01', time: '19:15:00', pax: 4 };
+
+describe('a change to a service timing strands its bookings (SPEC.md section 4)', () => {
+  it.each<[string, TimingRule | null, string[]]>([
+    ['deleted', null, ['SERVICE_TIMING_DELETED']],
+    ['renamed only', { ...dinner, name: 'Supper' }, []],
+    ['interval 15 to 30 minutes: 19:15 is gone', { ...dinner, intervalTime: 1800 }, ['INTERVAL_CHANGED']],
+    ['interval 15 to 30 minutes does not touch 19:00', { ...dinner, intervalTime: 1800 }, []],
+    ['hours cut to end at 19:00', { ...dinner, dailyEndTime: '19:00:00' }, ['INTERVAL_CHANGED']],
+    ['no longer on Wednesdays', { ...dinner, days: [0, 6] }, ['INTERVAL_CHANGED']],
+    ['largest party now 2', { ...dinner, maxPartySize: 2 }, ['PARTY_SIZE_LIMITS']],
+    ['smallest party now 6', { ...dinner, minPartySize: 6 }, ['PARTY_SIZE_LIMITS']],
+    ['both', { ...dinner, intervalTime: 3600, maxPartySize: 2 }, ['INTERVAL_CHANGED', 'PARTY_SIZE_LIMITS']],
+  ])('%s', (name, after, reasons) => {
+    const b = name.includes('19:00') ? { ...booking, time: '19:00:00' } : booking;
+    expect(timingChangeReasons(b, after)).toEqual(reasons);
+  });
+});
+
+describe('block-outs cover bookings', () => {
+  it.each<[string, Parameters<typeof blockOutCovers>[0], boolean]>([
+    ['the whole day', { date: '2026-04-01', entireDay: true, startTime: null, endTime: null }, true],
+    ['another day', { date: '2026-04-02', entireDay: true, startTime: null, endTime: null }, false],
+    ['the evening from 19:00', { date: '2026-04-01', entireDay: false, startTime: '19:00:00', endTime: '23:00:00' }, true],
+    ['until 19:15, which it does not include', { date: '2026-04-01', entireDay: false, startTime: '12:00:00', endTime: '19:15:00' }, false],
+  ])('%s', (_, block, covers) => {
+    expect(blockOutCovers(block, booking)).toBe(covers);
+  });
+});
+
+describe('schedule inputs', () => {
+  const base = { name: 'Dinner', days: [1, 2], dailyStartTime: '18:00', dailyEndTime: '22:00', diningInterval: 5400, intervalTime: 900 };
+  it.each<[string, object, string | null]>([
+    ['a weekly dinner', base, null],
+    ['an end before its start', { ...base, dailyEndTime: '17:00' }, 'EndTime must be after StartTime'],
+    ['no day', { ...base, days: [] }, 'Choose at least one day'],
+    ['a special day needs its date', { ...base, isRecurring: false }, 'Choose at least one day'],
+    ['a closed special day has no hours to check', { ...base, isRecurring: false, specificDates: ['2026-12-25'], isClosed: true, dailyEndTime: '00:00' }, null],
+    ['an interval of 20 minutes', { ...base, intervalTime: 1200 }, 'Invalid input'],
+  ])('%s', (_, input, message) => {
+    const result = serviceTimingInputSchema.safeParse(input);
+    expect(result.success ? null : result.error.issues[0]!.message.replace(/^Invalid input.*/, 'Invalid input')).toBe(message);
+  });
+
+  it('keeps times as HH:mm:ss and checks a block-out\'s times', () => {
+    expect(serviceTimingInputSchema.parse(base).dailyStartTime).toBe('18:00:00');
+    expect(blockOutInputSchema.safeParse({ date: '2026-04-01', entireDay: false, startTime: '20:00', endTime: '19:00', name: 'Private event' }).error?.issues[0]?.message).toBe('EndTime must be after StartTime');
+    expect(blockOutInputSchema.safeParse({ date: '2026-04-01', name: 'Staff party' }).success).toBe(true);
+  });
+});
