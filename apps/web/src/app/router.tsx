@@ -16,8 +16,6 @@ const PLACEHOLDERS: Array<[path: string, page: string]> = [
   ['settings', 'settings'],
   ['settings/status-management', 'statusManagement'],
   ['settings/status-management/edit', 'statusManagementEdit'],
-  ['settings/schedules/special', 'specialDays'],
-  ['settings/schedules/weekly', 'weeklySchedule'],
   ['settings/tickets', 'tickets'],
   ['settings/tickets/add', 'ticketAdd'],
   ['settings/tickets/edit/:id', 'ticketEdit'],
@@ -58,6 +56,8 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('../layout/DashboardLayout')),
                 children: [
                   { path: 'reservations', lazy: lazyPage(() => import('../features/reservations/pages/ReservationsPage')) },
+                  { path: 'settings/schedules/weekly', lazy: lazyPage(() => import('../features/schedules/pages/WeeklySchedulePage')) },
+                  { path: 'settings/schedules/special', lazy: lazyPage(() => import('../features/schedules/pages/SpecialDaysPage')) },
                   { path: 'settings/areas', lazy: lazyPage(() => import('../features/floor/pages/AreasSettingsPage')) },
                   { path: 'settings/areas-combination', lazy: lazyPage(() => import('../features/floor/pages/CombinationsPage')) },
                   ...PLACEHOLDERS.map(([path, page]) => ({ path, element: <PlaceholderPage page={page} /> })),

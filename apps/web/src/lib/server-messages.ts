@@ -27,10 +27,15 @@ const EXACT: Record<string, string> = {
   'A party is seated at this table: depart or move it first.': 'partySeatedHere',
   'Table combination is not enabled for this brand': 'combinationsOff',
   'Someone else changed this first. Review their change and try again.': 'staleSettings',
+  'blocked timing service on block day': 'blockedSpecialDay',
+  'Service timing not null !': 'serviceTimingMissing',
+  'EndTime must be after StartTime': 'endAfterStart',
 };
 const PATTERNS: Array<[RegExp, string]> = [
   [/^Can't change status of the (\w+) reservation$/, 'cantChangeStatus'],
   [/^Can't cancel the (\w+) reservation$/, 'cantCancel'],
+  [/^block-out date existing on (\d{4}-\d{2}-\d{2})$/, 'blockOutExisting'],
+  [/^This time can't be booked \(/, 'slotUnavailable'],
 ];
 
 export function translateServerMessage(message: string): string {
@@ -38,7 +43,7 @@ export function translateServerMessage(message: string): string {
   if (key) return i18n.t(`serverMessages.${key}`, { defaultValue: message });
   for (const [pattern, patternKey] of PATTERNS) {
     const match = pattern.exec(message);
-    if (match) return i18n.t(`serverMessages.${patternKey}`, { status: i18n.t(`status.${match[1]}`, { ns: 'reservations', defaultValue: match[1] }), defaultValue: message });
+    if (match) return i18n.t(`serverMessages.${patternKey}`, { status: i18n.t(`status.${match[1]}`, { ns: 'reservations', defaultValue: match[1] }), date: match[1], defaultValue: message });
   }
   return message;
 }

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, loginAsHost, seedReservation } from './fixtures';
+
+// Harbour's schedules; the server's clock is Tuesday 2026-03-31 19:30 (Dinner runs 17:30 to 22:00).
+test.describe.configure({ mode: 'serial' });
+
+test('a manager adds a weekly supper service and the booking dialog offers its times', async ({ page }) => {
+  await loginAsHost(page, DEMO.harbour);
+  await page.getByRole('button', { name: 'Booking', exact: true }).click();
+  let dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Time').click();
+  await expect(page.getByRole('option', { name: /^22:30/ })).toContainText('Closed');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/en_SG/settings/schedules/weekly');
+  await page.getByRole('button', { name: 'Add service' }).first().click();
+  const form = page.getByRole('dialog', { name: 'Add service' });
+  await form.getByLabel('Name').fill('Supper');
+  await form.getByLabel('Starts').fill('22:30');
+  await form.getByLabel('Last booking before').fill('22:00');
+  await form.getByLabel('Last booking before').blur();
+  await expect(form.getByText('EndTime must be after StartTime')).toBeVisible();
+  await form.getByLabel('Last booking before').fill('23:30');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Weekly schedule' })).toContainText('Supper · 22:30–23:30');
+
+  await page.goto('/en_SG/reservations');
+  await page.getByRole('button', { name: 'Booking', exact: true }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Time').click();
+  await expect(page.getByRole('option', { name: /^22:30/ })).not.toContainText('Closed');
+  await expect(page.getByRole('option', { name: /^23:30/ })).toContainText('Closed');
+});
+
+test('a block-out over a booked day lists the booking before it is saved', async ({ page }) => {
+  await loginAsHost(page, DEMO.harbour);
+  await seedReservation(page, { customerFirstName: 'Blocked', customerLastName: 'Guest', reservationDate: '2026-04-02', reservationTime: '19:00:00', customerPhone: '+852 9123 4567' });
+  await page.goto('/en_SG/settings/schedules/special');
+  await page.getByRole('button', { name: 'Add block-out' }).first().click();
+  const form = page.getByRole('dialog', { name: 'Add block-out' });
+  await form.getByLabel('Name').fill('Private event');
+  await form.getByLabel('Date').fill('2026-04-02');
+  await form.getByRole('button', { name: 'Save' }).click();
+  const asked = page.getByRole('dialog', { name: /This change affects \d+ booking/ });
+  await expect(asked).toContainText('Blocked Guest');
+  await expect(asked).toContainText('block-out day');
+  await asked.getByRole('button', { name: 'Go on' }).click();
+  await expect(asked).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Block-out days' })).toContainText('2026-04-02 · Private event');
+});

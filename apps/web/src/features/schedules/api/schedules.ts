@@ -1,0 +1,46 @@
+import type { BlockOutInput, ServiceTimingInput } from '@host/domain/availability/schedules';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/http';
+
+export type ServiceTiming = ServiceTimingInput & { id: string; version: number };
+export type BlockOut = BlockOutInput & { id: string; version: number };
+
+/** Under the outlet's reservations key: live updates refresh schedules as they refresh the book. */
+const keys = {
+  timings: (outletId: string) => ['outlets', outletId, 'reservations', 'schedules', 'timings'] as const,
+  blockOuts: (outletId: string) => ['outlets', outletId, 'reservations', 'schedules', 'block-outs'] as const,
+};
+
+export function useServiceTimings(outletId: string) {
+  return useQuery({ queryKey: keys.timings(outletId), queryFn: () => api<ServiceTiming[]>(`/api/v1/outlets/${outletId}/service-timings`), enabled: Boolean(outletId) });
+}
+
+export function useBlockOuts(outletId: string) {
+  return useQuery({ queryKey: keys.blockOuts(outletId), queryFn: () => api<BlockOut[]>(`/api/v1/outlets/${outletId}/block-out-days`), enabled: Boolean(outletId) });
+}
+
+const confirmQuery = (confirm?: boolean) => (confirm ? '?confirm=true' : '');
+
+/** Schedule changes; callers show their own errors (the affected list asks first). */
+export function useScheduleChanges(outletId: string) {
+  const client = useQueryClient();
+  const options = { meta: { handlesErrors: true }, onSettled: () => client.invalidateQueries({ queryKey: ['outlets', outletId, 'reservations'] }) };
+  return {
+    saveTiming: useMutation({
+      ...options,
+      mutationFn: ({ timing, input, confirm }: { timing?: ServiceTiming; input: ServiceTimingInput; confirm?: boolean }) =>
+        timing
+          ? api<ServiceTiming>(`/api/v1/service-timings/${timing.id}${confirmQuery(confirm)}`, { method: 'PUT', body: input, headers: { 'If-Match': `"${timing.version}"` } })
+          : api<ServiceTiming>(`/api/v1/outlets/${outletId}/service-timings`, { method: 'POST', body: input }),
+    }),
+    deleteTiming: useMutation({ ...options, mutationFn: ({ id, confirm }: { id: string; confirm?: boolean }) => api<void>(`/api/v1/service-timings/${id}${confirmQuery(confirm)}`, { method: 'DELETE' }) }),
+    saveBlockOut: useMutation({
+      ...options,
+      mutationFn: ({ blockOut, input, confirm }: { blockOut?: BlockOut; input: BlockOutInput; confirm?: boolean }) =>
+        blockOut
+          ? api<BlockOut>(`/api/v1/block-out-days/${blockOut.id}${confirmQuery(confirm)}`, { method: 'PUT', body: input, headers: { 'If-Match': `"${blockOut.version}"` } })
+          : api<BlockOut>(`/api/v1/outlets/${outletId}/block-out-days${confirmQuery(confirm)}`, { method: 'POST', body: input }),
+    }),
+    deleteBlockOut: useMutation({ ...options, mutationFn: (id: string) => api<void>(`/api/v1/block-out-days/${id}`, { method: 'DELETE' }) }),
+  };
+}

@@ -1,0 +1,36 @@
+import type { AffectedReservation } from '@host/domain/floor/affected';
+import { enqueueSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/http';
+import { translateServerMessage } from '../../../lib/server-messages';
+import { affectedOf } from '../../floor/api/settings';
+
+/** A change waiting for the host's yes after the bookings it strands were listed. */
+export type Asking = { reservations: AffectedReservation[]; run: (confirm: boolean) => Promise<unknown>; done: string } | null;
+
+/**
+ * Runs a schedule change; the bookings it would strand are listed first (409), and it runs again
+ * confirmed if the host agrees. Other errors show as the server wrote them.
+ */
+export function useAskFirst(onDone: () => void) {
+  const { t } = useTranslation('schedules');
+  const [asking, setAsking] = useState<Asking>(null);
+  const [busy, setBusy] = useState(false);
+  const attempt = async (run: (confirm: boolean) => Promise<unknown>, done: string, confirm = false) => {
+    setBusy(true);
+    try {
+      await run(confirm);
+      enqueueSnackbar(t(done), { variant: 'success' });
+      setAsking(null);
+      onDone();
+    } catch (error) {
+      const affected = affectedOf(error);
+      if (affected) setAsking({ reservations: affected, run, done });
+      else enqueueSnackbar(error instanceof ApiError ? translateServerMessage(error.message) : t('failed'), { variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { asking, setAsking, busy, attempt };
+}
