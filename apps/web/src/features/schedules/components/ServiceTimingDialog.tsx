@@ -69,7 +69,7 @@ export function ServiceTimingDialog({ timing, special, onSave, onClose, busy }: 
               <Controller control={control} name="days" render={({ field }) => (
                 <Box>
                   <Typography variant="subtitle2" id="timing-days" gutterBottom>{t('fields.days')}</Typography>
-                  <ToggleButtonGroup value={field.value ?? []} onChange={(_, v: number[]) => field.onChange([...v].sort())} aria-labelledby="timing-days" sx={{ flexWrap: 'wrap' }}>
+                  <ToggleButtonGroup color="primary" value={field.value ?? []} onChange={(_, v: number[]) => field.onChange([...v].sort())} aria-labelledby="timing-days" sx={{ flexWrap: "wrap" }}>
                     {[1, 2, 3, 4, 5, 6, 0].map((d) => (
                       <ToggleButton key={d} value={d} sx={{ minWidth: 56, minHeight: 44 }}>{dateLocale.localize.day(d as 0, { width: 'abbreviated' })}</ToggleButton>
                     ))}
