@@ -86,3 +86,28 @@ describe('block-out days', () => {
     expect([special.status, special.body.message]).toEqual([422, 'blocked timing service on block day']);
   });
 });
+
+describe('the outlet\'s reservation settings (/settings/booking-management)', () => {
+  it('lists bookings a smaller party limit strands, then saves with the version read', async () => {
+    const profile = (await call('GET', `/api/v1/outlets/${outletId}`)).body;
+    const big = await book('2026-04-22', '19:00:00', 4);
+    expect(big.status).toBe(201);
+    const settings = {
+      minPartySize: 1, maxPartySize: 10, maxPaxPerReservation: 3, reservationLeadTime: 3600, reservationGracePeriod: 600, reservationIntervalTime: 900,
+      reservationDiningInterval: 5400, reservationPolicy: 'Tables are held for 10 minutes.', reservationCancellationPolicy: null, optionAutoReservationStatus: 6,
+    };
+    const attempt = await call('PUT', `/api/v1/outlets/${outletId}/reservation-settings`, settings, { 'if-match': `"${profile.version}"` });
+    expect(attempt.status).toBe(409);
+    expect(attempt.body.details.reservations.find((r: any) => r.id === big.body.id).reasons).toEqual(['PARTY_SIZE_LIMITS']);
+    const saved = await call('PUT', `/api/v1/outlets/${outletId}/reservation-settings?confirm=true`, settings, { 'if-match': `"${profile.version}"` });
+    expect(saved.status).toBe(200);
+    expect(saved.body.version).toBe(profile.version + 1);
+    expect((await call('GET', `/api/v1/outlets/${outletId}`)).body).toMatchObject({ reservationGracePeriod: 600, reservationPolicy: 'Tables are held for 10 minutes.', optionAutoReservationStatus: 6 });
+    const slots = (await call('GET', `/api/v1/outlets/${outletId}/availability?date=2026-04-23&pax=4`)).body.slots;
+    expect(slots.every((s: any) => s.reasons.includes('PARTY_SIZE'))).toBe(true);
+    // New staff bookings now start CONFIRMED.
+    expect((await book('2026-04-23', '19:00:00', 2)).body.statusName).toBe('CONFIRMED');
+    const stale = await call('PUT', `/api/v1/outlets/${outletId}/reservation-settings`, settings, { 'if-match': `"${profile.version}"` });
+    expect(stale.status).toBe(409);
+  });
+});

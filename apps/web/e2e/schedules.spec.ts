@@ -50,3 +50,15 @@ test('a block-out over a booked day lists the booking before it is saved', async
   await expect(asked).toBeHidden();
   await expect(page.getByRole('list', { name: 'Block-out days' })).toContainText('2026-04-02 · Private event');
 });
+
+test('a manager changes the booking rules and they stay', async ({ page }) => {
+  await loginAsHost(page, DEMO.harbour);
+  await page.goto('/en_SG/settings/booking-management');
+  await page.getByLabel('Grace period before late').fill('20');
+  await page.getByLabel('Reservation policy').fill('Tables are held for 20 minutes.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Booking rules saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Grace period before late')).toHaveValue('20');
+  await expect(page.getByLabel('Reservation policy')).toHaveValue('Tables are held for 20 minutes.');
+});

@@ -21,7 +21,6 @@ const PLACEHOLDERS: Array<[path: string, page: string]> = [
   ['settings/tickets/edit/:id', 'ticketEdit'],
   ['settings/language', 'language'],
   ['settings/notifications', 'notifications'],
-  ['settings/booking-management', 'bookingManagement'],
   ['settings/booking-page', 'bookingPage'],
   ['transactions', 'transactions'],
   ['support', 'support'],
@@ -56,6 +55,7 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('../layout/DashboardLayout')),
                 children: [
                   { path: 'reservations', lazy: lazyPage(() => import('../features/reservations/pages/ReservationsPage')) },
+                  { path: 'settings/booking-management', lazy: lazyPage(() => import('../features/schedules/pages/BookingManagementPage')) },
                   { path: 'settings/schedules/weekly', lazy: lazyPage(() => import('../features/schedules/pages/WeeklySchedulePage')) },
                   { path: 'settings/schedules/special', lazy: lazyPage(() => import('../features/schedules/pages/SpecialDaysPage')) },
                   { path: 'settings/areas', lazy: lazyPage(() => import('../features/floor/pages/AreasSettingsPage')) },

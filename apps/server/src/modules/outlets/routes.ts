@@ -1,5 +1,8 @@
 import { DomainError, errorBodySchema } from '@host/domain/errors';
-import { outletParamsSchema, outletProfileSchema, type OutletProfile } from '@host/domain/outlets';
+import { outletParamsSchema, outletProfileSchema, reservationSettingsSchema, type OutletProfile } from '@host/domain/outlets';
+import { z } from 'zod';
+import { versionOf } from '../../lib/if-match';
+import { saveReservationSettings } from './service';
 import { localDateOf, localTimeOf } from '@host/domain/time';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertOutletAccess, bearerAuth } from '../../lib/authenticate';
@@ -8,6 +11,10 @@ import { findOutletProfileRows } from './repository';
 
 export const outletRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
   app.addHook('preHandler', bearerAuth(ctx));
+
+  app.put('/api/v1/outlets/:outletId/reservation-settings', {
+    schema: { tags: ['outlets'], params: outletParamsSchema, querystring: z.object({ confirm: z.enum(['true', 'false']).default('false').transform((v) => v === 'true') }), body: reservationSettingsSchema },
+  }, async (request) => saveReservationSettings(ctx, request.auth, request.params.outletId, versionOf(request.headers['if-match']), request.body, request.query.confirm));
 
   app.get('/api/v1/outlets/:outletId', {
     schema: {
@@ -48,6 +55,7 @@ export const outletRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (a
       reservationDiningInterval: o.reservationDiningInterval,
       reservationGracePeriod: o.reservationGracePeriod,
       tableCleaningMinutes: o.tableCleaningMinutes,
+      version: o.version,
       reservationIntervalTime: o.reservationIntervalTime,
       reservationLeadTime: o.reservationLeadTime,
       reservationPolicy: o.reservationPolicy,
