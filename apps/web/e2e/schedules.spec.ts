@@ -62,3 +62,17 @@ test('a manager changes the booking rules and they stay', async ({ page }) => {
   await expect(page.getByLabel('Grace period before late')).toHaveValue('20');
   await expect(page.getByLabel('Reservation policy')).toHaveValue('Tables are held for 20 minutes.');
 });
+
+test('the online schedule shows the day as diners see it, with covers against capacity', async ({ page }) => {
+  await loginAsHost(page, DEMO.harbour);
+  await page.goto('/en_SG/reservations/online-schedule');
+  const dinner = page.getByRole('region', { name: 'Dinner' });
+  await expect(dinner.getByTestId('online-slot').first()).toBeVisible();
+  // 17:30 is past by the server's clock (19:30).
+  await expect(dinner.getByTestId('online-slot').filter({ hasText: '17:30' })).toHaveAttribute('data-available', 'false');
+  await expect(dinner.getByTestId('online-slot').filter({ hasText: '17:30' })).toContainText('Past');
+  await page.getByRole('button', { name: 'Next day' }).click();
+  await expect(page.getByTestId('online-day')).toContainText('1 April 2026');
+  await expect(page.getByRole('region', { name: 'Dinner' }).locator('[data-available="true"]').first()).toContainText('Bookable online');
+  await expect(page.getByRole('region', { name: 'Dinner' }).getByTestId('online-slot').first()).toContainText(/of 60 covers/);
+});

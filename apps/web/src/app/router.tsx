@@ -8,7 +8,6 @@ import { LocaleLayout } from '../layout/LocaleLayout';
 
 /** Pages that arrive with later features: a proper page in the shell meanwhile. */
 const PLACEHOLDERS: Array<[path: string, page: string]> = [
-  ['reservations/online-schedule', 'onlineSchedule'],
   ['customers', 'customers'],
   ['customers/add', 'customerAdd'],
   ['customers/edit/:id', 'customerEdit'],
@@ -55,6 +54,7 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('../layout/DashboardLayout')),
                 children: [
                   { path: 'reservations', lazy: lazyPage(() => import('../features/reservations/pages/ReservationsPage')) },
+                  { path: 'reservations/online-schedule', lazy: lazyPage(() => import('../features/schedules/pages/OnlineSchedulePage')) },
                   { path: 'settings/booking-management', lazy: lazyPage(() => import('../features/schedules/pages/BookingManagementPage')) },
                   { path: 'settings/schedules/weekly', lazy: lazyPage(() => import('../features/schedules/pages/WeeklySchedulePage')) },
                   { path: 'settings/schedules/special', lazy: lazyPage(() => import('../features/schedules/pages/SpecialDaysPage')) },
