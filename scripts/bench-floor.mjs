@@ -33,12 +33,14 @@ export async function benchFloor(base) {
   for (let i = 0; i < 60; i++) tables.push(await call(base, headers, 'POST', `/api/v1/outlets/${outletId}/tables`, { areaId: area.id, name: `B${i + 1}`, maxPax: [2, 4, 4, 6][i % 4] }));
   for (let i = 0; i < 30; i++) await call(base, headers, 'POST', `/api/v1/outlets/${outletId}/table-combinations`, { name: `B${2 * i + 1} + B${2 * i + 2}`, tableIds: [tables[2 * i].id, tables[2 * i + 1].id], minPax: 3, maxPax: tables[2 * i].maxPax + tables[2 * i + 1].maxPax });
   for (let i = 0; i < 10; i++) await call(base, headers, 'POST', `/api/v1/outlets/${outletId}/table-combinations`, { name: `B${3 * i + 1}-B${3 * i + 3}`, tableIds: [0, 1, 2].map((k) => tables[3 * i + k].id), minPax: 6, maxPax: 10 });
-  // 150 bookings tomorrow: 60 tables, up to three sittings each (today may have no future times left).
+  // 150 bookings tomorrow (today may have no future times left): 60 tables, three sittings each,
+  // spread over the services' slots so no slot's pacing limit is reached.
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const at = (start, quarter) => { const m = start + quarter * 15; return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00`; };
   for (let k = 0; k < 150; k++) {
-    const sitting = Math.floor(k / 60);
+    const time = k < 60 ? at(11 * 60 + 30, k % 12) : k < 120 ? at(17 * 60 + 30, k % 6) : at(20 * 60 + 45, k % 5);
     await call(base, headers, 'POST', `/api/v1/outlets/${outletId}/reservations`, {
-      reservationDate: tomorrow, reservationTime: ['11:00:00', '13:15:00', '18:00:00'][sitting], numberOfAdults: 2, customerPhone: `+65 8${String(2000000 + k)}`, customerFirstName: `Floor ${k}`, tableIds: [tables[k % 60].id],
+      reservationDate: tomorrow, reservationTime: time, numberOfAdults: 2, customerPhone: `+65 8${String(2000000 + k)}`, customerFirstName: `Floor ${k}`, tableIds: [tables[k % 60].id],
     });
   }
 

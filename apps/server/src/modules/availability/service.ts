@@ -11,16 +11,17 @@ import * as repo from './repository';
 type OutletWithBrand = Awaited<ReturnType<typeof loadOutlet>>;
 
 /** Everything the engine needs for one outlet and day, read in one pass (services past midnight included). */
-export async function slotsInputOf(ctx: AppContext, db: Executor, found: OutletWithBrand, query: { date: string; pax: number; channel: Channel; reservationId?: string }): Promise<SlotsInput> {
+export async function slotsInputOf(ctx: AppContext, db: Executor, found: OutletWithBrand, query: { date: string; pax: number; channel: Channel; reservationId?: string }, withFloor = true): Promise<SlotsInput> {
   const { outlet, brand } = found;
   const before = addLocalDays(query.date, -1);
   const after = addLocalDays(query.date, 1);
   const timings = await repo.timingsOf(db, outlet.id);
   const blockOuts = await repo.blockOutsBetween(db, outlet.id, before, after);
   const bookings = await repo.bookedSlotsBetween(db, outlet.id, before, after);
-  const areas = await tablesRepo.areasWithTables(db, outlet.id);
-  const combinations = brand.isEnableTableCombination ? await tablesRepo.combinationsOf(db, outlet.id) : [];
-  const holds = await tablesRepo.holdsBetween(db, outlet.id, instantOf(before, '00:00:00', brand.timezone), instantOf(addLocalDays(after, 1), '06:00:00', brand.timezone));
+  // Without the floor (the host chose the tables), no table is asked for: the caller drops NO_TABLE.
+  const areas = withFloor ? await tablesRepo.areasWithTables(db, outlet.id) : [];
+  const combinations = withFloor && brand.isEnableTableCombination ? await tablesRepo.combinationsOf(db, outlet.id) : [];
+  const holds = withFloor ? await tablesRepo.holdsBetween(db, outlet.id, instantOf(before, '00:00:00', brand.timezone), instantOf(addLocalDays(after, 1), '06:00:00', brand.timezone)) : [];
   return {
     date: query.date,
     pax: query.pax,
@@ -55,7 +56,7 @@ export async function availability(ctx: AppContext, auth: AuthContext, outletId:
  */
 export async function checkBooking(ctx: AppContext, tx: Executor, found: OutletWithBrand, booking: { date: string; time: string; pax: number; reservationId?: string; hasTables: boolean }) {
   await repo.lockOutletDay(tx, found.outlet.id, booking.date);
-  const input = await slotsInputOf(ctx, tx, found, { date: booking.date, pax: booking.pax, channel: 'staff', reservationId: booking.reservationId });
+  const input = await slotsInputOf(ctx, tx, found, { date: booking.date, pax: booking.pax, channel: 'staff', reservationId: booking.reservationId }, !booking.hasTables);
   const check = checkSlot(input, booking.time);
   // Tables the host chose are checked by the no-double-booking guarantee itself.
   return { ...check, reasons: check.reasons.filter((r) => !(booking.hasTables && r === 'NO_TABLE')) };
