@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -17,6 +12,7 @@ import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { useOutletToday } from '../api/settings';
 import { BlocksField } from './BlocksField';
+import { FormDialog } from '../../../layout/FormDialog';
 import { fieldMessage } from './field-message';
 
 /** The fixed palette areas are coloured from. */
@@ -34,43 +30,34 @@ export function AreaDialog({ area, onSave, onClose, busy }: { area?: Area; onSav
       : { name: '', displayName: '', color: AREA_COLOURS[0], bookableOnline: true, combineAllTable: false, minPax: 1, maxPax: 20, enabled: true, areaBlocks: [] },
   });
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="area-title">
-      <form noValidate onSubmit={handleSubmit(onSave)}>
-        <DialogTitle id="area-title">{area ? t('settings.editArea', { name: area.displayName }) : t('settings.addArea')}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-              <TextField label={t('settings.areaName')} {...register('name')} error={!!errors.name} helperText={fieldMessage(t, errors.name) ?? t('settings.areaNameHint')} fullWidth autoFocus />
-              <TextField label={t('settings.displayName')} {...register('displayName')} error={!!errors.displayName} helperText={fieldMessage(t, errors.displayName) ?? t('settings.displayNameHint')} fullWidth />
+    <FormDialog title={area ? t('settings.editArea', { name: area.displayName }) : t('settings.addArea')} onSubmit={handleSubmit(onSave)} onClose={onClose} busy={busy}>
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+          <TextField label={t('settings.areaName')} {...register('name')} error={!!errors.name} helperText={fieldMessage(t, errors.name) ?? t('settings.areaNameHint')} fullWidth autoFocus />
+          <TextField label={t('settings.displayName')} {...register('displayName')} error={!!errors.displayName} helperText={fieldMessage(t, errors.displayName) ?? t('settings.displayNameHint')} fullWidth />
+        </Stack>
+        <Stack direction="row" sx={{ gap: 2 }}>
+          <TextField type="number" label={t('settings.minPax')} {...register('minPax', { valueAsNumber: true, deps: ['maxPax'] })} error={!!errors.minPax} helperText={fieldMessage(t, errors.minPax) ?? ' '} fullWidth />
+          <TextField type="number" label={t('settings.maxPax')} {...register('maxPax', { valueAsNumber: true })} error={!!errors.maxPax} helperText={fieldMessage(t, errors.maxPax) ?? ' '} fullWidth />
+        </Stack>
+        <div>
+          <Typography variant="subtitle2" id="area-colour" gutterBottom>{t('settings.colour')}</Typography>
+          <Controller control={control} name="color" render={({ field }) => (
+            <Stack direction="row" role="radiogroup" aria-labelledby="area-colour" sx={{ gap: 1, flexWrap: 'wrap' }}>
+              {AREA_COLOURS.map((c) => (
+                <Box key={c} component="button" type="button" role="radio" aria-checked={field.value === c} aria-label={c} onClick={() => field.onChange(c)}
+                  sx={{ width: 44, height: 44, borderRadius: '50%', bgcolor: c, border: 3, borderColor: field.value === c ? 'text.primary' : 'transparent', cursor: 'pointer', outlineOffset: 2 }} />
+              ))}
             </Stack>
-            <Stack direction="row" sx={{ gap: 2 }}>
-              <TextField type="number" label={t('settings.minPax')} {...register('minPax', { valueAsNumber: true, deps: ['maxPax'] })} error={!!errors.minPax} helperText={fieldMessage(t, errors.minPax) ?? ' '} fullWidth />
-              <TextField type="number" label={t('settings.maxPax')} {...register('maxPax', { valueAsNumber: true })} error={!!errors.maxPax} helperText={fieldMessage(t, errors.maxPax) ?? ' '} fullWidth />
-            </Stack>
-            <div>
-              <Typography variant="subtitle2" id="area-colour" gutterBottom>{t('settings.colour')}</Typography>
-              <Controller control={control} name="color" render={({ field }) => (
-                <Stack direction="row" role="radiogroup" aria-labelledby="area-colour" sx={{ gap: 1, flexWrap: 'wrap' }}>
-                  {AREA_COLOURS.map((c) => (
-                    <Box key={c} component="button" type="button" role="radio" aria-checked={field.value === c} aria-label={c} onClick={() => field.onChange(c)}
-                      sx={{ width: 44, height: 44, borderRadius: '50%', bgcolor: c, border: 3, borderColor: field.value === c ? 'text.primary' : 'transparent', cursor: 'pointer', outlineOffset: 2 }} />
-                  ))}
-                </Stack>
-              )} />
-            </div>
-            <Controller control={control} name="areaBlocks" render={({ field }) => <BlocksField value={field.value ?? []} onChange={field.onChange} defaultDate={today} />} />
-            {(['bookableOnline', 'combineAllTable', 'enabled'] as const).map((name) => (
-              <Controller key={name} control={control} name={name} render={({ field }) => (
-                <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t(`settings.${name}`)} />
-              )} />
-            ))}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" loading={busy}>{t('save')}</Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          )} />
+        </div>
+        <Controller control={control} name="areaBlocks" render={({ field }) => <BlocksField value={field.value ?? []} onChange={field.onChange} defaultDate={today} />} />
+        {(['bookableOnline', 'combineAllTable', 'enabled'] as const).map((name) => (
+          <Controller key={name} control={control} name={name} render={({ field }) => (
+            <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t(`settings.${name}`)} />
+          )} />
+        ))}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -42,7 +42,7 @@ export function CleaningTimeCard({ outletId }: { outletId: string }) {
           slotProps={{ input: { endAdornment: <InputAdornment position="end">{t('cleaning.minutes')}</InputAdornment> }, htmlInput: { min: 0, max: 240 } }}
           sx={{ width: 200 }}
         />
-        <Button variant="outlined" disabled={!valid || value === profile.data?.tableCleaningMinutes} loading={save.isPending} onClick={() => save.mutate()}>{t('save')}</Button>
+        <Button variant="outlined" disabled={!valid || value === profile.data?.tableCleaningMinutes} loading={save.isPending} onClick={() => save.mutate()}>{t('actions.save', { ns: 'common' })}</Button>
       </Stack>
     </Card>
   );

@@ -1,9 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -16,6 +11,7 @@ import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { useOutletToday } from '../api/settings';
 import { BlocksField } from './BlocksField';
+import { FormDialog } from '../../../layout/FormDialog';
 import { fieldMessage } from './field-message';
 
 /** Adding or editing a table: name, area, seats, shape and size, and whether it takes bookings. */
@@ -30,49 +26,40 @@ export function TableSettingsDialog({ table, areas, areaId, onSave, onClose, bus
       : { areaId, name: '', minPax: 1, maxPax: 4, shape: 'square', size: 1, enabled: true, bookableOnline: true, disableDate: null, tableBlocks: [] },
   });
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="table-settings-title">
-      <form noValidate onSubmit={handleSubmit(onSave)}>
-        <DialogTitle id="table-settings-title">{table ? t('settings.editTable', { name: table.name }) : t('settings.addTable')}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-              <TextField label={t('settings.tableName')} {...register('name')} error={!!errors.name} helperText={fieldMessage(t, errors.name) ?? ' '} fullWidth autoFocus />
-              <Controller control={control} name="areaId" render={({ field }) => (
-                <TextField select label={t('settings.area')} value={field.value ?? ''} onChange={field.onChange} fullWidth helperText=" ">
-                  {areas.map((a) => <MenuItem key={a.id} value={a.id}>{a.displayName}</MenuItem>)}
-                </TextField>
-              )} />
-            </Stack>
-            <Stack direction="row" sx={{ gap: 2 }}>
-              <TextField type="number" label={t('settings.minPax')} {...register('minPax', { valueAsNumber: true, deps: ['maxPax'] })} error={!!errors.minPax} helperText={fieldMessage(t, errors.minPax) ?? ' '} fullWidth />
-              <TextField type="number" label={t('settings.maxPax')} {...register('maxPax', { valueAsNumber: true })} error={!!errors.maxPax} helperText={fieldMessage(t, errors.maxPax) ?? ' '} fullWidth />
-            </Stack>
-            <Stack direction="row" sx={{ gap: 2 }}>
-              <Controller control={control} name="shape" render={({ field }) => (
-                <TextField select label={t('settings.shape')} value={field.value} onChange={field.onChange} fullWidth>
-                  {TABLE_SHAPES.map((s) => <MenuItem key={s} value={s}>{t(`shapes.${s}`)}</MenuItem>)}
-                </TextField>
-              )} />
-              <Controller control={control} name="size" render={({ field }) => (
-                <TextField select label={t('settings.size')} value={field.value} onChange={(e) => field.onChange(Number(e.target.value))} fullWidth>
-                  {TABLE_SIZES.map((s) => <MenuItem key={s} value={s}>{t(`sizes.${s}`)}</MenuItem>)}
-                </TextField>
-              )} />
-            </Stack>
-            <TextField type="date" label={t('settings.disableDate')} {...register('disableDate', { setValueAs: (v: string | null) => v || null })} helperText={t('settings.disableDateHint')} slotProps={{ inputLabel: { shrink: true } }} />
-            <Controller control={control} name="tableBlocks" render={({ field }) => <BlocksField value={field.value ?? []} onChange={field.onChange} defaultDate={today} />} />
-            {(['enabled', 'bookableOnline'] as const).map((name) => (
-              <Controller key={name} control={control} name={name} render={({ field }) => (
-                <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t(`settings.table_${name}`)} />
-              )} />
-            ))}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" loading={busy}>{t('save')}</Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title={table ? t('settings.editTable', { name: table.name }) : t('settings.addTable')} onSubmit={handleSubmit(onSave)} onClose={onClose} busy={busy}>
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+          <TextField label={t('settings.tableName')} {...register('name')} error={!!errors.name} helperText={fieldMessage(t, errors.name) ?? ' '} fullWidth autoFocus />
+          <Controller control={control} name="areaId" render={({ field }) => (
+            <TextField select label={t('settings.area')} value={field.value ?? ''} onChange={field.onChange} fullWidth helperText=" ">
+              {areas.map((a) => <MenuItem key={a.id} value={a.id}>{a.displayName}</MenuItem>)}
+            </TextField>
+          )} />
+        </Stack>
+        <Stack direction="row" sx={{ gap: 2 }}>
+          <TextField type="number" label={t('settings.minPax')} {...register('minPax', { valueAsNumber: true, deps: ['maxPax'] })} error={!!errors.minPax} helperText={fieldMessage(t, errors.minPax) ?? ' '} fullWidth />
+          <TextField type="number" label={t('settings.maxPax')} {...register('maxPax', { valueAsNumber: true })} error={!!errors.maxPax} helperText={fieldMessage(t, errors.maxPax) ?? ' '} fullWidth />
+        </Stack>
+        <Stack direction="row" sx={{ gap: 2 }}>
+          <Controller control={control} name="shape" render={({ field }) => (
+            <TextField select label={t('settings.shape')} value={field.value} onChange={field.onChange} fullWidth>
+              {TABLE_SHAPES.map((s) => <MenuItem key={s} value={s}>{t(`shapes.${s}`)}</MenuItem>)}
+            </TextField>
+          )} />
+          <Controller control={control} name="size" render={({ field }) => (
+            <TextField select label={t('settings.size')} value={field.value} onChange={(e) => field.onChange(Number(e.target.value))} fullWidth>
+              {TABLE_SIZES.map((s) => <MenuItem key={s} value={s}>{t(`sizes.${s}`)}</MenuItem>)}
+            </TextField>
+          )} />
+        </Stack>
+        <TextField type="date" label={t('settings.disableDate')} {...register('disableDate', { setValueAs: (v: string | null) => v || null })} helperText={t('settings.disableDateHint')} slotProps={{ inputLabel: { shrink: true } }} />
+        <Controller control={control} name="tableBlocks" render={({ field }) => <BlocksField value={field.value ?? []} onChange={field.onChange} defaultDate={today} />} />
+        {(['enabled', 'bookableOnline'] as const).map((name) => (
+          <Controller key={name} control={control} name={name} render={({ field }) => (
+            <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t(`settings.table_${name}`)} />
+          )} />
+        ))}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -22,25 +22,20 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { AffectedReservation } from '@host/domain/floor/affected';
 import type { AreaInput, TableInput } from '@host/domain/floor/schemas';
 import type { Area, Table as FloorTable } from '@host/domain/tables';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/http';
-import { translateServerMessage } from '../../../lib/server-messages';
 import { useSession } from '../../auth/api/session';
-import { affectedOf, useAllAreas, useFloorSettings } from '../api/settings';
+import { useAllAreas, useFloorSettings } from '../api/settings';
 import { AffectedDialog } from '../components/AffectedDialog';
 import { AreaDialog } from '../components/AreaDialog';
 import { CleaningTimeCard } from '../components/CleaningTimeCard';
 import { FloorPlanEditor } from '../components/FloorPlanEditor';
 import { TableSettingsDialog } from '../components/TableSettingsDialog';
+import { useAskFirst } from '../components/useAskFirst';
 
 type Editing = { kind: 'area'; area?: Area } | { kind: 'table'; table?: FloorTable } | null;
-/** A change waiting for the host's yes after the affected bookings were listed. */
-type Asking = { reservations: AffectedReservation[]; run: (confirm: boolean) => Promise<unknown> } | null;
 
 /** /settings/areas: areas in order, their tables, and the floor plan the host screen draws. */
 export function AreasSettingsPage() {
@@ -50,32 +45,14 @@ export function AreasSettingsPage() {
   const settings = useFloorSettings(outletId);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
-  const [asking, setAsking] = useState<Asking>(null);
-  const [busy, setBusy] = useState(false);
+  const { asking, setAsking, busy, attempt } = useAskFirst(() => setEditing(null));
   const area = areas.data?.find((a) => a.id === selectedId) ?? areas.data?.[0];
-
-  /** Runs a change; bookings it touches are listed first, and it runs again confirmed if the host agrees. */
-  const attempt = async (run: (confirm: boolean) => Promise<unknown>, done: string, confirm = false) => {
-    setBusy(true);
-    try {
-      await run(confirm);
-      enqueueSnackbar(t(done), { variant: 'success' });
-      setEditing(null);
-      setAsking(null);
-    } catch (error) {
-      const affected = affectedOf(error);
-      if (affected) setAsking({ reservations: affected, run });
-      else enqueueSnackbar(error instanceof ApiError ? translateServerMessage(error.message) : t('failed'), { variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const move = (index: number, by: -1 | 1) => {
     const ids = (areas.data ?? []).map((a) => a.id);
     const [id] = ids.splice(index, 1);
     ids.splice(index + by, 0, id!);
-    void attempt(() => settings.reorderAreas.mutateAsync(ids), 'settings.reordered');
+    void attempt(() => settings.reorderAreas.mutateAsync(ids), t('settings.reordered'));
   };
 
   return (
@@ -132,7 +109,7 @@ export function AreasSettingsPage() {
                 </Box>
                 {!area.enabled && <Chip label={t('settings.disabled')} />}
                 <Button startIcon={<EditOutlinedIcon />} onClick={() => setEditing({ kind: 'area', area })}>{t('settings.edit')}</Button>
-                <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => void attempt((confirm) => settings.deleteArea.mutateAsync({ id: area.id, confirm }), 'settings.areaDeleted')}>{t('settings.delete')}</Button>
+                <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => void attempt((confirm) => settings.deleteArea.mutateAsync({ id: area.id, confirm }), t('settings.areaDeleted'))}>{t('settings.delete')}</Button>
                 <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'table' })}>{t('settings.addTable')}</Button>
               </Stack>
               {area.tables.length === 0 ? (
@@ -158,7 +135,7 @@ export function AreasSettingsPage() {
                           <TableCell>{!tb.enabled ? t('settings.disabled') : tb.bookableOnline ? t('settings.online') : t('settings.staffOnly')}</TableCell>
                           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                             <Tooltip title={t('settings.editTable', { name: tb.name })}><IconButton aria-label={t('settings.editTable', { name: tb.name })} onClick={() => setEditing({ kind: 'table', table: tb })}><EditOutlinedIcon /></IconButton></Tooltip>
-                            <Tooltip title={t('settings.deleteTable', { name: tb.name })}><IconButton color="error" aria-label={t('settings.deleteTable', { name: tb.name })} onClick={() => void attempt((confirm) => settings.deleteTable.mutateAsync({ id: tb.id, confirm }), 'settings.tableDeleted')}><DeleteOutlineIcon /></IconButton></Tooltip>
+                            <Tooltip title={t('settings.deleteTable', { name: tb.name })}><IconButton color="error" aria-label={t('settings.deleteTable', { name: tb.name })} onClick={() => void attempt((confirm) => settings.deleteTable.mutateAsync({ id: tb.id, confirm }), t('settings.tableDeleted'))}><DeleteOutlineIcon /></IconButton></Tooltip>
                           </TableCell>
                         </TableRow>
                       ))}
@@ -171,7 +148,7 @@ export function AreasSettingsPage() {
               <Card variant="outlined" sx={{ p: 2 }}>
                 <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{t('editor.title')}</Typography>
                 <FloorPlanEditor key={area.id} tables={area.tables} areaName={area.displayName} busy={settings.saveFloorPlan.isPending}
-                  onSave={(placements) => void attempt(() => settings.saveFloorPlan.mutateAsync(placements), 'editor.saved')} />
+                  onSave={(placements) => void attempt(() => settings.saveFloorPlan.mutateAsync(placements), t('editor.saved'))} />
               </Card>
             )}
             <CleaningTimeCard outletId={outletId} />
@@ -185,14 +162,14 @@ export function AreasSettingsPage() {
             if (editing.area) return settings.updateArea.mutateAsync({ area: editing.area, input, confirm });
             // A new area opens at once, ready for its tables.
             setSelectedId((await settings.createArea.mutateAsync(input)).id);
-          }, 'settings.saved')} />
+          }, t('settings.saved'))} />
       )}
       {editing?.kind === 'table' && area && (
         <TableSettingsDialog table={editing.table} areas={areas.data ?? []} areaId={area.id} busy={busy} onClose={() => setEditing(null)}
-          onSave={(input: TableInput) => void attempt((confirm) => (editing.table ? settings.updateTable.mutateAsync({ table: editing.table, input, confirm }) : settings.createTable.mutateAsync(input)), 'settings.saved')} />
+          onSave={(input: TableInput) => void attempt((confirm) => (editing.table ? settings.updateTable.mutateAsync({ table: editing.table, input, confirm }) : settings.createTable.mutateAsync(input)), t('settings.saved'))} />
       )}
       {asking && (
-        <AffectedDialog reservations={asking.reservations} busy={busy} onClose={() => setAsking(null)} onConfirm={() => void attempt(asking.run, 'settings.saved', true)} />
+        <AffectedDialog reservations={asking.reservations} busy={busy} onClose={() => setAsking(null)} onConfirm={() => void attempt(asking.run, asking.done, true)} />
       )}
     </Stack>
   );

@@ -7,10 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -29,6 +25,7 @@ import { ApiError } from '../../../lib/http';
 import { translateServerMessage } from '../../../lib/server-messages';
 import { useSession } from '../../auth/api/session';
 import { useAllAreas, useFloorSettings, useSettingsCombinations } from '../api/settings';
+import { FormDialog } from '../../../layout/FormDialog';
 import { fieldMessage } from '../components/field-message';
 
 /** /settings/areas-combination: tables pushed together for bigger parties, with their pax range. */
@@ -123,44 +120,35 @@ function CombinationDialog({ combination, areas, others, busy, onSave, onClose }
     onSave(input);
   };
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="combination-title">
-      <form noValidate onSubmit={handleSubmit(submit)}>
-        <DialogTitle id="combination-title">{combination ? t('combinations.edit', { name: combination.name }) : t('combinations.add')}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            <TextField label={t('combinations.name')} {...register('name')} error={!!errors.name} helperText={fieldMessage(t, errors.name) ?? t('combinations.nameHint')} autoFocus />
-            <Controller control={control} name="tableIds" render={({ field }) => (
-              <Box role="group" aria-label={t('combinations.tables')}>
-                <Typography variant="subtitle2" gutterBottom>{t('combinations.tables')} · {t('combinations.seatsTogether', { count: seats })}</Typography>
-                {areas.map((a) => (
-                  <Box key={a.id} sx={{ mb: 1 }}>
-                    <Typography variant="overline" color="text.secondary">{a.displayName}</Typography>
-                    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-                      {a.tables.filter((tb) => tb.enabled).map((tb) => (
-                        <ToggleButton key={tb.id} value={tb.id} selected={field.value.includes(tb.id)} sx={{ minWidth: 64, minHeight: 44 }}
-                          aria-label={t('editor.table', { name: tb.name, min: tb.minPax, max: tb.maxPax })}
-                          onChange={() => field.onChange(field.value.includes(tb.id) ? field.value.filter((id) => id !== tb.id) : [...field.value, tb.id])}>
-                          {tb.name}
-                        </ToggleButton>
-                      ))}
-                    </Stack>
-                  </Box>
-                ))}
-                {errors.tableIds && <Typography color="error" variant="caption" role="alert">{fieldMessage(t, errors.tableIds as { message?: string } as never) ?? errors.tableIds.message}</Typography>}
+    <FormDialog title={combination ? t('combinations.edit', { name: combination.name }) : t('combinations.add')} onSubmit={handleSubmit(submit)} onClose={onClose} busy={busy}>
+      <Stack spacing={2}>
+        <TextField label={t('combinations.name')} {...register('name')} error={!!errors.name} helperText={fieldMessage(t, errors.name) ?? t('combinations.nameHint')} autoFocus />
+        <Controller control={control} name="tableIds" render={({ field }) => (
+          <Box role="group" aria-label={t('combinations.tables')}>
+            <Typography variant="subtitle2" gutterBottom>{t('combinations.tables')} · {t('combinations.seatsTogether', { count: seats })}</Typography>
+            {areas.map((a) => (
+              <Box key={a.id} sx={{ mb: 1 }}>
+                <Typography variant="overline" color="text.secondary">{a.displayName}</Typography>
+                <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                  {a.tables.filter((tb) => tb.enabled).map((tb) => (
+                    <ToggleButton key={tb.id} value={tb.id} selected={field.value.includes(tb.id)} sx={{ minWidth: 64, minHeight: 44 }}
+                      aria-label={t('editor.table', { name: tb.name, min: tb.minPax, max: tb.maxPax })}
+                      onChange={() => field.onChange(field.value.includes(tb.id) ? field.value.filter((id) => id !== tb.id) : [...field.value, tb.id])}>
+                      {tb.name}
+                    </ToggleButton>
+                  ))}
+                </Stack>
               </Box>
-            )} />
-            <Stack direction="row" sx={{ gap: 2 }}>
-              <TextField type="number" label={t('settings.minPax')} {...register('minPax', { valueAsNumber: true, deps: ['maxPax'] })} error={!!errors.minPax} helperText={fieldMessage(t, errors.minPax) ?? ' '} fullWidth />
-              <TextField type="number" label={t('settings.maxPax')} {...register('maxPax', { valueAsNumber: true })} error={!!errors.maxPax} helperText={fieldMessage(t, errors.maxPax) ?? ' '} fullWidth />
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" loading={busy}>{t('save')}</Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            ))}
+            {errors.tableIds && <Typography color="error" variant="caption" role="alert">{fieldMessage(t, errors.tableIds as { message?: string } as never) ?? errors.tableIds.message}</Typography>}
+          </Box>
+        )} />
+        <Stack direction="row" sx={{ gap: 2 }}>
+          <TextField type="number" label={t('settings.minPax')} {...register('minPax', { valueAsNumber: true, deps: ['maxPax'] })} error={!!errors.minPax} helperText={fieldMessage(t, errors.minPax) ?? ' '} fullWidth />
+          <TextField type="number" label={t('settings.maxPax')} {...register('maxPax', { valueAsNumber: true })} error={!!errors.maxPax} helperText={fieldMessage(t, errors.maxPax) ?? ' '} fullWidth />
+        </Stack>
+      </Stack>
+    </FormDialog>
   );
 }
 

@@ -1,9 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -12,6 +7,7 @@ import { blockOutInputSchema, type BlockOutInput } from '@host/domain/availabili
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormDialog } from '../../../layout/FormDialog';
 import type { BlockOut } from '../api/schedules';
 
 /** A block-out day: the whole day or some hours, with a name, a reason guests may see, and staff notes. */
@@ -28,36 +24,27 @@ export function BlockOutDialog({ blockOut, defaultDate, onSave, onClose, busy }:
   const entireDay = watch('entireDay');
   const optional = { setValueAs: (v: string | null) => v?.trim() || null };
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="block-title">
-      <form noValidate onSubmit={handleSubmit(onSave)}>
-        <DialogTitle id="block-title">{blockOut ? t('blockOut.edit', { name: blockOut.name }) : t('blockOut.add')}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            <TextField label={t('fields.name')} {...register('name')} error={!!errors.name} helperText={message(errors.name) ?? t('blockOut.nameHint')} autoFocus />
-            <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-              <TextField type="date" label={t('fields.date')} {...register('date')} error={!!errors.date} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 190 }} />
-              <Controller control={control} name="entireDay" render={({ field }) => (
-                <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('blockOut.entireDay')} />
-              )} />
-            </Stack>
-            {!entireDay && (
-              <Stack direction="row" sx={{ gap: 2 }}>
-                <TextField type="time" label={t('fields.start')} {...register('startTime')} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 160 }} />
-                <TextField type="time" label={t('fields.end')} {...register('endTime')} error={!!errors.endTime} helperText={message(errors.endTime) ?? ' '} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 200 }} />
-              </Stack>
-            )}
-            <TextField label={t('blockOut.reason')} {...register('reason', optional)} multiline minRows={2} />
-            <Controller control={control} name="showReason" render={({ field }) => (
-              <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('blockOut.showReason')} />
-            )} />
-            <TextField label={t('blockOut.staffNotes')} {...register('reasonStaffNotes', optional)} multiline minRows={2} />
+    <FormDialog title={blockOut ? t('blockOut.edit', { name: blockOut.name }) : t('blockOut.add')} onSubmit={handleSubmit(onSave)} onClose={onClose} busy={busy}>
+      <Stack spacing={2}>
+        <TextField label={t('fields.name')} {...register('name')} error={!!errors.name} helperText={message(errors.name) ?? t('blockOut.nameHint')} autoFocus />
+        <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+          <TextField type="date" label={t('fields.date')} {...register('date')} error={!!errors.date} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 190 }} />
+          <Controller control={control} name="entireDay" render={({ field }) => (
+            <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('blockOut.entireDay')} />
+          )} />
+        </Stack>
+        {!entireDay && (
+          <Stack direction="row" sx={{ gap: 2 }}>
+            <TextField type="time" label={t('fields.start')} {...register('startTime')} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 160 }} />
+            <TextField type="time" label={t('fields.end')} {...register('endTime')} error={!!errors.endTime} helperText={message(errors.endTime) ?? ' '} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 200 }} />
           </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" loading={busy}>{t('save')}</Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        )}
+        <TextField label={t('blockOut.reason')} {...register('reason', optional)} multiline minRows={2} />
+        <Controller control={control} name="showReason" render={({ field }) => (
+          <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('blockOut.showReason')} />
+        )} />
+        <TextField label={t('blockOut.staffNotes')} {...register('reasonStaffNotes', optional)} multiline minRows={2} />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -2,10 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -20,6 +16,7 @@ import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFormat } from '../../../i18n/format';
+import { FormDialog } from '../../../layout/FormDialog';
 import type { ServiceTiming } from '../api/schedules';
 
 type FormInput = z.input<typeof serviceTimingInputSchema>;
@@ -50,90 +47,81 @@ export function ServiceTimingDialog({ timing, special, onSave, onClose, busy }: 
   );
   const closed = watch('isClosed');
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="timing-title">
-      <form noValidate onSubmit={handleSubmit(onSave)}>
-        <DialogTitle id="timing-title">{timing ? t('timing.edit', { name: timing.name }) : special ? t('special.add') : t('timing.add')}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            <TextField label={t('fields.name')} {...register('name')} error={!!errors.name} helperText={message(errors.name) ?? t('fields.nameHint')} autoFocus />
-            {special ? (
-              <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
-                <Controller control={control} name="specificDates" render={({ field }) => (
-                  <TextField type="date" label={t('fields.date')} value={field.value?.[0] ?? ''} onChange={(e) => field.onChange(e.target.value ? [e.target.value] : [])} error={!!errors.days} helperText={message(errors.days as FieldError | undefined) ?? ' '} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 200 }} />
-                )} />
-                <Controller control={control} name="isClosed" render={({ field }) => (
-                  <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('fields.closedAllDay')} />
-                )} />
-              </Stack>
-            ) : (
-              <Controller control={control} name="days" render={({ field }) => (
-                <Box>
-                  <Typography variant="subtitle2" id="timing-days" gutterBottom>{t('fields.days')}</Typography>
-                  <ToggleButtonGroup color="primary" value={field.value ?? []} onChange={(_, v: number[]) => field.onChange([...v].sort())} aria-labelledby="timing-days" sx={{ flexWrap: "wrap" }}>
-                    {[1, 2, 3, 4, 5, 6, 0].map((d) => (
-                      <ToggleButton key={d} value={d} sx={{ minWidth: 56, minHeight: 44 }}>{dateLocale.localize.day(d as 0, { width: 'abbreviated' })}</ToggleButton>
-                    ))}
-                  </ToggleButtonGroup>
-                  {errors.days && <Typography variant="caption" color="error" role="alert" sx={{ display: 'block' }}>{message(errors.days as FieldError)}</Typography>}
-                </Box>
-              )} />
-            )}
-            {!closed && (
-              <>
-                <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
-                  <TextField type="time" label={t('fields.start')} {...register('dailyStartTime')} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 150 }} />
-                  <TextField type="time" label={t('fields.end')} {...register('dailyEndTime')} error={!!errors.dailyEndTime} helperText={message(errors.dailyEndTime) ?? ' '} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 180 }} />
-                  <Controller control={control} name="intervalTime" render={({ field }) => (
-                    <TextField select label={t('fields.interval')} value={field.value} onChange={(e) => field.onChange(Number(e.target.value))} sx={{ width: 160 }}>
-                      {INTERVALS.map((i) => <MenuItem key={i} value={i}>{t('fields.everyMinutes', { count: i / 60 })}</MenuItem>)}
-                    </TextField>
-                  )} />
-                </Stack>
-                <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-                  {minutes('diningInterval', t('fields.diningInterval'))}
-                  {minutes('leadTime', t('fields.leadTime'))}
-                  {minutes('gracePeriod', t('fields.gracePeriod'))}
-                </Stack>
-                <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-                  {optionalNumber('maxGuest', t('fields.maxGuest'))}
-                  {optionalNumber('maxReservation', t('fields.maxReservation'))}
-                  {optionalNumber('minPartySize', t('fields.minPartySize'))}
-                  {optionalNumber('maxPartySize', t('fields.maxPartySize'))}
-                </Stack>
-                <Controller control={control} name="bookingOnline" render={({ field }) => (
-                  <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('fields.bookingOnline')} />
-                )} />
-                <Box><Button size="small" onClick={() => setMore((m) => !m)} aria-expanded={more}>{more ? t('fields.less') : t('fields.more')}</Button></Box>
-                <Collapse in={more} unmountOnExit>
-                  <Stack spacing={2}>
-                    {!special && (
-                      <Stack direction="row" sx={{ gap: 2 }}>
-                        <TextField type="date" label={t('fields.from')} {...register('recurringStartDate', { setValueAs: (v: string | null) => v || null })} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
-                        <TextField type="date" label={t('fields.until')} {...register('recurringEndDate', { setValueAs: (v: string | null) => v || null })} error={!!errors.recurringEndDate} helperText={message(errors.recurringEndDate) ?? ' '} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
-                      </Stack>
-                    )}
-                    {(['min', 'max'] as const).map((edge) => (
-                      <Stack key={edge} direction="row" sx={{ gap: 2 }}>
-                        {optionalNumber(`${edge}BookingTime`, t(`fields.${edge}BookingTime`))}
-                        <Controller control={control} name={`${edge}BookingTimeUnit`} render={({ field }) => (
-                          <TextField select label={t('fields.unit')} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value || null)} fullWidth helperText=" ">
-                            <MenuItem value="">—</MenuItem>
-                            {UNITS.map((u) => <MenuItem key={u} value={u}>{t(`units.${u}`)}</MenuItem>)}
-                          </TextField>
-                        )} />
-                      </Stack>
-                    ))}
-                  </Stack>
-                </Collapse>
-              </>
-            )}
+    <FormDialog title={timing ? t('timing.edit', { name: timing.name }) : special ? t('special.add') : t('timing.add')} onSubmit={handleSubmit(onSave)} onClose={onClose} busy={busy} maxWidth="md">
+      <Stack spacing={2}>
+        <TextField label={t('fields.name')} {...register('name')} error={!!errors.name} helperText={message(errors.name) ?? t('fields.nameHint')} autoFocus />
+        {special ? (
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
+            <Controller control={control} name="specificDates" render={({ field }) => (
+              <TextField type="date" label={t('fields.date')} value={field.value?.[0] ?? ''} onChange={(e) => field.onChange(e.target.value ? [e.target.value] : [])} error={!!errors.days} helperText={message(errors.days as FieldError | undefined) ?? ' '} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 200 }} />
+            )} />
+            <Controller control={control} name="isClosed" render={({ field }) => (
+              <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('fields.closedAllDay')} />
+            )} />
           </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" loading={busy}>{t('save')}</Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        ) : (
+          <Controller control={control} name="days" render={({ field }) => (
+            <Box>
+              <Typography variant="subtitle2" id="timing-days" gutterBottom>{t('fields.days')}</Typography>
+              <ToggleButtonGroup color="primary" value={field.value ?? []} onChange={(_, v: number[]) => field.onChange([...v].sort())} aria-labelledby="timing-days" sx={{ flexWrap: "wrap" }}>
+                {[1, 2, 3, 4, 5, 6, 0].map((d) => (
+                  <ToggleButton key={d} value={d} sx={{ minWidth: 56, minHeight: 44 }}>{dateLocale.localize.day(d as 0, { width: 'abbreviated' })}</ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+              {errors.days && <Typography variant="caption" color="error" role="alert" sx={{ display: 'block' }}>{message(errors.days as FieldError)}</Typography>}
+            </Box>
+          )} />
+        )}
+        {!closed && (
+          <>
+            <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
+              <TextField type="time" label={t('fields.start')} {...register('dailyStartTime')} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 150 }} />
+              <TextField type="time" label={t('fields.end')} {...register('dailyEndTime')} error={!!errors.dailyEndTime} helperText={message(errors.dailyEndTime) ?? ' '} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 180 }} />
+              <Controller control={control} name="intervalTime" render={({ field }) => (
+                <TextField select label={t('fields.interval')} value={field.value} onChange={(e) => field.onChange(Number(e.target.value))} sx={{ width: 160 }}>
+                  {INTERVALS.map((i) => <MenuItem key={i} value={i}>{t('fields.everyMinutes', { count: i / 60 })}</MenuItem>)}
+                </TextField>
+              )} />
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+              {minutes('diningInterval', t('fields.diningInterval'))}
+              {minutes('leadTime', t('fields.leadTime'))}
+              {minutes('gracePeriod', t('fields.gracePeriod'))}
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+              {optionalNumber('maxGuest', t('fields.maxGuest'))}
+              {optionalNumber('maxReservation', t('fields.maxReservation'))}
+              {optionalNumber('minPartySize', t('fields.minPartySize'))}
+              {optionalNumber('maxPartySize', t('fields.maxPartySize'))}
+            </Stack>
+            <Controller control={control} name="bookingOnline" render={({ field }) => (
+              <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('fields.bookingOnline')} />
+            )} />
+            <Box><Button size="small" onClick={() => setMore((m) => !m)} aria-expanded={more}>{more ? t('fields.less') : t('fields.more')}</Button></Box>
+            <Collapse in={more} unmountOnExit>
+              <Stack spacing={2}>
+                {!special && (
+                  <Stack direction="row" sx={{ gap: 2 }}>
+                    <TextField type="date" label={t('fields.from')} {...register('recurringStartDate', { setValueAs: (v: string | null) => v || null })} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+                    <TextField type="date" label={t('fields.until')} {...register('recurringEndDate', { setValueAs: (v: string | null) => v || null })} error={!!errors.recurringEndDate} helperText={message(errors.recurringEndDate) ?? ' '} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+                  </Stack>
+                )}
+                {(['min', 'max'] as const).map((edge) => (
+                  <Stack key={edge} direction="row" sx={{ gap: 2 }}>
+                    {optionalNumber(`${edge}BookingTime`, t(`fields.${edge}BookingTime`))}
+                    <Controller control={control} name={`${edge}BookingTimeUnit`} render={({ field }) => (
+                      <TextField select label={t('fields.unit')} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value || null)} fullWidth helperText=" ">
+                        <MenuItem value="">—</MenuItem>
+                        {UNITS.map((u) => <MenuItem key={u} value={u}>{t(`units.${u}`)}</MenuItem>)}
+                      </TextField>
+                    )} />
+                  </Stack>
+                ))}
+              </Stack>
+            </Collapse>
+          </>
+        )}
+      </Stack>
+    </FormDialog>
   );
 }

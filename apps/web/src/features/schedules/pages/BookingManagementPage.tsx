@@ -17,7 +17,7 @@ import { api } from '../../../lib/http';
 import { useSession } from '../../auth/api/session';
 import { AffectedDialog } from '../../floor/components/AffectedDialog';
 import { useOutletProfile } from '../../outlets/api/outlet-profile';
-import { useAskFirst } from '../components/useAskFirst';
+import { useAskFirst } from '../../floor/components/useAskFirst';
 
 const pick = (p: OutletProfile): ReservationSettings => ({
   minPartySize: p.minPartySize, maxPartySize: p.maxPartySize, maxPaxPerReservation: p.maxPaxPerReservation, reservationLeadTime: p.reservationLeadTime,
@@ -49,7 +49,7 @@ function SettingsForm({ profile, outletId }: { profile: OutletProfile; outletId:
     resolver: zodResolver(reservationSettingsSchema), mode: 'onTouched', defaultValues: pick(profile),
   });
   const message = (e: FieldError | undefined) => (e?.message ? t(`messages.${e.message}`, { defaultValue: e.message }) : undefined);
-  const save = (input: ReservationSettings) => attempt((confirm) => api(`/api/v1/outlets/${outletId}/reservation-settings${confirm ? '?confirm=true' : ''}`, { method: 'PUT', body: input, headers: { 'If-Match': `"${profile.version}"` } }), 'booking.saved');
+  const save = (input: ReservationSettings) => attempt((confirm) => api(`/api/v1/outlets/${outletId}/reservation-settings${confirm ? '?confirm=true' : ''}`, { method: 'PUT', body: input, headers: { 'If-Match': `"${profile.version}"` } }), t('booking.saved'));
   const number = (name: 'minPartySize' | 'maxPartySize' | 'maxPaxPerReservation', label: string) => (
     <TextField type="number" label={label} {...register(name, { valueAsNumber: true, ...(name === 'minPartySize' ? { deps: ['maxPartySize'] } : {}) })} error={!!errors[name]} helperText={message(errors[name]) ?? ' '} fullWidth />
   );
@@ -86,7 +86,7 @@ function SettingsForm({ profile, outletId }: { profile: OutletProfile; outletId:
         )} />
         <TextField label={t('booking.policy')} multiline minRows={3} {...register('reservationPolicy', { setValueAs: (v: string | null) => v?.trim() || null })} />
         <TextField label={t('booking.cancellationPolicy')} multiline minRows={3} {...register('reservationCancellationPolicy', { setValueAs: (v: string | null) => v?.trim() || null })} />
-        <Box><Button type="submit" variant="contained" disabled={!isDirty} loading={busy}>{t('save')}</Button></Box>
+        <Box><Button type="submit" variant="contained" disabled={!isDirty} loading={busy}>{t('actions.save', { ns: 'common' })}</Button></Box>
       </Stack>
       {asking && <AffectedDialog reservations={asking.reservations} busy={busy} onClose={() => setAsking(null)} onConfirm={() => void attempt(asking.run, asking.done, true)} />}
     </Card>

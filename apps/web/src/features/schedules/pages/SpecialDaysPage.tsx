@@ -17,7 +17,7 @@ import { useOutletToday } from '../../floor/api/settings';
 import { useBlockOuts, useScheduleChanges, useServiceTimings, type BlockOut, type ServiceTiming } from '../api/schedules';
 import { BlockOutDialog } from '../components/BlockOutDialog';
 import { ServiceTimingDialog } from '../components/ServiceTimingDialog';
-import { useAskFirst } from '../components/useAskFirst';
+import { useAskFirst } from '../../floor/components/useAskFirst';
 
 type Editing = { kind: 'special'; timing?: ServiceTiming } | { kind: 'blockOut'; blockOut?: BlockOut } | null;
 
@@ -42,22 +42,22 @@ export function SpecialDaysPage() {
       <Section title={t('special.list')} add={t('special.add')} onAdd={() => setEditing({ kind: 'special' })} empty={specials.length === 0 ? t('special.empty') : null}>
         {specials.map((x) => (
           <Row key={x.id} title={`${x.specificDates.join(', ')} · ${x.name}`} detail={x.isClosed ? t('special.closed') : `${x.dailyStartTime.slice(0, 5)}–${x.dailyEndTime.slice(0, 5)}`}
-            onEdit={() => setEditing({ kind: 'special', timing: x })} onDelete={() => void attempt((confirm) => changes.deleteTiming.mutateAsync({ id: x.id, confirm }), 'timing.deleted')} name={x.name} chip={x.isClosed ? t('special.closedChip') : null} />
+            onEdit={() => setEditing({ kind: 'special', timing: x })} onDelete={() => void attempt((confirm) => changes.deleteTiming.mutateAsync({ id: x.id, confirm }), t('timing.deleted'))} name={x.name} chip={x.isClosed ? t('special.closedChip') : null} />
         ))}
       </Section>
       <Section title={t('blockOut.list')} add={t('blockOut.add')} onAdd={() => setEditing({ kind: 'blockOut' })} empty={(blockOuts.data ?? []).length === 0 ? t('blockOut.empty') : null}>
         {(blockOuts.data ?? []).map((b) => (
           <Row key={b.id} title={`${b.date} · ${b.name}`} detail={[b.entireDay ? t('blockOut.allDay') : `${b.startTime?.slice(0, 5)}–${b.endTime?.slice(0, 5)}`, b.reason].filter(Boolean).join(' · ')}
-            onEdit={() => setEditing({ kind: 'blockOut', blockOut: b })} onDelete={() => void attempt(() => changes.deleteBlockOut.mutateAsync(b.id), 'blockOut.deleted')} name={b.name} chip={b.showReason ? t('blockOut.reasonShown') : null} />
+            onEdit={() => setEditing({ kind: 'blockOut', blockOut: b })} onDelete={() => void attempt(() => changes.deleteBlockOut.mutateAsync(b.id), t('blockOut.deleted'))} name={b.name} chip={b.showReason ? t('blockOut.reasonShown') : null} />
         ))}
       </Section>
       {editing?.kind === 'special' && (
         <ServiceTimingDialog special timing={editing.timing} busy={busy} onClose={() => setEditing(null)}
-          onSave={(input) => void attempt((confirm) => changes.saveTiming.mutateAsync({ timing: editing.timing, input: { ...input, isRecurring: false }, confirm }), 'timing.saved')} />
+          onSave={(input) => void attempt((confirm) => changes.saveTiming.mutateAsync({ timing: editing.timing, input: { ...input, isRecurring: false }, confirm }), t('timing.saved'))} />
       )}
       {editing?.kind === 'blockOut' && (
         <BlockOutDialog blockOut={editing.blockOut} defaultDate={today} busy={busy} onClose={() => setEditing(null)}
-          onSave={(input) => void attempt((confirm) => changes.saveBlockOut.mutateAsync({ blockOut: editing.blockOut, input, confirm }), 'blockOut.saved')} />
+          onSave={(input) => void attempt((confirm) => changes.saveBlockOut.mutateAsync({ blockOut: editing.blockOut, input, confirm }), t('blockOut.saved'))} />
       )}
       {asking && <AffectedDialog reservations={asking.reservations} busy={busy} onClose={() => setAsking(null)} onConfirm={() => void attempt(asking.run, asking.done, true)} />}
     </Stack>

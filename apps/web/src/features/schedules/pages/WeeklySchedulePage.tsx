@@ -17,7 +17,7 @@ import { useSession } from '../../auth/api/session';
 import { AffectedDialog } from '../../floor/components/AffectedDialog';
 import { useScheduleChanges, useServiceTimings, type ServiceTiming } from '../api/schedules';
 import { ServiceTimingDialog } from '../components/ServiceTimingDialog';
-import { useAskFirst } from '../components/useAskFirst';
+import { useAskFirst } from '../../floor/components/useAskFirst';
 
 /** /settings/schedules/weekly: the services of a normal week, their hours, pacing and booking rules. */
 export function WeeklySchedulePage() {
@@ -62,7 +62,7 @@ export function WeeklySchedulePage() {
                   </Typography>
                 </Box>
                 <Tooltip title={t('timing.edit', { name: x.name })}><IconButton aria-label={t('timing.edit', { name: x.name })} onClick={() => setEditing({ timing: x })}><EditOutlinedIcon /></IconButton></Tooltip>
-                <Tooltip title={t('timing.delete', { name: x.name })}><IconButton color="error" aria-label={t('timing.delete', { name: x.name })} onClick={() => void attempt((confirm) => changes.deleteTiming.mutateAsync({ id: x.id, confirm }), 'timing.deleted')}><DeleteOutlineIcon /></IconButton></Tooltip>
+                <Tooltip title={t('timing.delete', { name: x.name })}><IconButton color="error" aria-label={t('timing.delete', { name: x.name })} onClick={() => void attempt((confirm) => changes.deleteTiming.mutateAsync({ id: x.id, confirm }), t('timing.deleted'))}><DeleteOutlineIcon /></IconButton></Tooltip>
               </Stack>
             ))}
           </Box>
@@ -70,7 +70,7 @@ export function WeeklySchedulePage() {
       )}
       {editing && (
         <ServiceTimingDialog timing={editing.timing} busy={busy} onClose={() => setEditing(null)}
-          onSave={(input) => void attempt((confirm) => changes.saveTiming.mutateAsync({ timing: editing.timing, input, confirm }), 'timing.saved')} />
+          onSave={(input) => void attempt((confirm) => changes.saveTiming.mutateAsync({ timing: editing.timing, input, confirm }), t('timing.saved'))} />
       )}
       {asking && <AffectedDialog reservations={asking.reservations} busy={busy} onClose={() => setAsking(null)} onConfirm={() => void attempt(asking.run, asking.done, true)} />}
     </Stack>

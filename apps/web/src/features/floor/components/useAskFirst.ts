@@ -4,24 +4,25 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http';
 import { translateServerMessage } from '../../../lib/server-messages';
-import { affectedOf } from '../../floor/api/settings';
+import { affectedOf } from '../api/settings';
 
-/** A change waiting for the host's yes after the bookings it strands were listed. */
+/** A change waiting for the host's yes after the bookings it touches were listed. */
 export type Asking = { reservations: AffectedReservation[]; run: (confirm: boolean) => Promise<unknown>; done: string } | null;
 
 /**
- * Runs a schedule change; the bookings it would strand are listed first (409), and it runs again
- * confirmed if the host agrees. Other errors show as the server wrote them.
+ * Runs a settings change (floor or schedules); the bookings it would touch are listed first (409
+ * AFFECTED_RESERVATIONS), and it runs again confirmed if the host agrees. `done` is the success
+ * message, already in the user's language; other errors show as the server wrote them.
  */
 export function useAskFirst(onDone: () => void) {
-  const { t } = useTranslation('schedules');
+  const { t } = useTranslation('floor');
   const [asking, setAsking] = useState<Asking>(null);
   const [busy, setBusy] = useState(false);
   const attempt = async (run: (confirm: boolean) => Promise<unknown>, done: string, confirm = false) => {
     setBusy(true);
     try {
       await run(confirm);
-      enqueueSnackbar(t(done), { variant: 'success' });
+      enqueueSnackbar(done, { variant: 'success' });
       setAsking(null);
       onDone();
     } catch (error) {

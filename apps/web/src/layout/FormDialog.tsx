@@ -1,0 +1,25 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A settings form in a dialog: its title, the fields, and Cancel / Save (Save submits the form). */
+export function FormDialog({ title, onSubmit, onClose, busy, maxWidth = 'sm', children }: { title: string; onSubmit: FormEventHandler<HTMLFormElement>; onClose: () => void; busy?: boolean; maxWidth?: 'xs' | 'sm' | 'md'; children: ReactNode }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Dialog open onClose={onClose} maxWidth={maxWidth} fullWidth aria-labelledby={titleId}>
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent dividers>{children}</DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={onClose}>{t('actions.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={busy}>{t('actions.save')}</Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
