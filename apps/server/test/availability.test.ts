@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outlets, serviceTimings } from '../src/db/schema';
-import { startTestServer, type Client, type TestServer } from './helper';
+import { signedInHost, startTestServer, type Client, type TestServer } from './helper';
 
 // The clock is 2026-03-31 19:30 in Singapore (test/clock.ts). Dinner runs 17:30 to 22:00 every day.
 let server: TestServer;
@@ -12,10 +12,7 @@ let phone = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
-  host = server.client();
-  const login = await host.loginWithPin('JG-TPAGAR', '1357');
-  outletId = login.body.outlet.id;
-  headers = { authorization: `Bearer ${login.body.hostV2AuthToken}` };
+  ({ client: host, outletId, headers } = await signedInHost(server, 'JG-TPAGAR', '1357'));
 });
 afterAll(() => server.close());
 

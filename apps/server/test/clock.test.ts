@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type Client, type TestServer } from './helper';
+import { signedInHost, startTestServer, type Client, type TestServer } from './helper';
 
 // The clock starts at 2026-03-31 19:30 in Singapore (test/clock.ts); the tests move it on.
 const MINUTE = 60_000;
@@ -11,10 +11,7 @@ let areaId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  host = server.client();
-  const login = await host.loginWithPin('HD-CENTRAL', '9753');
-  outletId = login.body.outlet.id;
-  headers = { authorization: `Bearer ${login.body.hostV2AuthToken}` };
+  ({ client: host, outletId, headers } = await signedInHost(server, 'HD-CENTRAL', '9753'));
   areaId = (await call('POST', `/api/v1/outlets/${outletId}/areas`, { name: 'Clock room', displayName: 'Clock room' })).body.id;
   await server.startJobs();
 });

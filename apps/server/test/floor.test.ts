@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areas, outlets } from '../src/db/schema';
-import { startTestServer, type Client, type TestServer } from './helper';
+import { signedInHost, startTestServer, type Client, type TestServer } from './helper';
 
 // The clock is 2026-03-31 19:30 in Singapore (test/clock.ts).
 const TABLE = { AVAILABLE: 1, IN_USE: 3, BILL_REQUESTED: 4, REQUIRES_CLEANING: 5 };
@@ -14,10 +14,7 @@ let phone = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
-  host = server.client();
-  const login = await host.loginWithPin('JG-ORCHARD', '2468');
-  outletId = login.body.outlet.id;
-  headers = { authorization: `Bearer ${login.body.hostV2AuthToken}` };
+  ({ client: host, outletId, headers } = await signedInHost(server, 'JG-ORCHARD', '2468'));
   // A room of its own, built through the API, so the demo book cannot get in the way.
   const area = await call('POST', `/api/v1/outlets/${outletId}/areas`, { name: 'Floor test', displayName: 'Floor test room', maxPax: 12 });
   expect(area.status).toBe(201);
@@ -73,10 +70,9 @@ describe('areas and tables in settings (SPEC.md sections 2, 3, 8)', () => {
     const [foreignArea] = await server.db.select().from(areas).where(eq(areas.outletId, bangsar!.id));
     const foreign = await call('POST', `/api/v1/outlets/${outletId}/tables`, { areaId: foreignArea!.id, name: 'Z2', maxPax: 2 });
     expect([foreign.status, foreign.body.message]).toEqual([422, "Area isn't in outlet"]);
-    const otherHost = server.client();
-    const login = await otherHost.loginWithPin('LN-DAAN', '1470');
-    await server.db.update(areas).set({ deletedAt: new Date() }).where(eq(areas.outletId, login.body.outlet.id));
-    const first = await otherHost.request('POST', `/api/v1/outlets/${login.body.outlet.id}/tables`, { body: { areaId, name: 'Z3', maxPax: 2 }, headers: { authorization: `Bearer ${login.body.hostV2AuthToken}` } });
+    const taipei = await signedInHost(server, 'LN-DAAN', '1470');
+    await server.db.update(areas).set({ deletedAt: new Date() }).where(eq(areas.outletId, taipei.outletId));
+    const first = await taipei.client.request('POST', `/api/v1/outlets/${taipei.outletId}/tables`, { body: { areaId, name: 'Z3', maxPax: 2 }, headers: taipei.headers });
     expect([first.status, first.body.message]).toEqual([422, 'You need setting areas first']);
   });
 
@@ -188,12 +184,10 @@ describe('seating on the floor', () => {
   it('two hosts seating two parties at one table at once: one wins, one hears the table is taken', async () => {
     for (let round = 0; round < 5; round++) {
       const t = await newTable(`R${round}`);
-      const other = server.client();
-      const login = await other.loginWithPin('JG-ORCHARD', '2468');
-      const otherHeaders = { authorization: `Bearer ${login.body.hostV2AuthToken}` };
+      const other = await signedInHost(server, 'JG-ORCHARD', '2468');
       const [a, b] = await Promise.all([
         walkIn([t.id]),
-        other.request('POST', `/api/v1/outlets/${outletId}/reservations`, { body: { isWalkIn: true, numberOfAdults: 2, tableIds: [t.id] }, headers: otherHeaders }),
+        other.client.request('POST', `/api/v1/outlets/${outletId}/reservations`, { body: { isWalkIn: true, numberOfAdults: 2, tableIds: [t.id] }, headers: other.headers }),
       ]);
       expect([a.status, b.status].sort()).toEqual([201, 409]);
     }
@@ -227,9 +221,8 @@ describe('table combinations and suggestions', () => {
   });
 
   it('refuses combinations where the brand has not enabled them', async () => {
-    const taiwan = server.client();
-    const login = await taiwan.loginWithPin('LN-DAAN', '1470');
-    const res = await taiwan.request('POST', `/api/v1/outlets/${login.body.outlet.id}/table-combinations`, { body: { name: 'x', tableIds: [crypto.randomUUID(), crypto.randomUUID()], minPax: 2, maxPax: 4 }, headers: { authorization: `Bearer ${login.body.hostV2AuthToken}` } });
+    const taipei = await signedInHost(server, 'LN-DAAN', '1470');
+    const res = await taipei.client.request('POST', `/api/v1/outlets/${taipei.outletId}/table-combinations`, { body: { name: 'x', tableIds: [crypto.randomUUID(), crypto.randomUUID()], minPax: 2, maxPax: 4 }, headers: taipei.headers });
     expect([res.status, res.body.message]).toEqual([422, 'Table combination is not enabled for this brand']);
   });
 

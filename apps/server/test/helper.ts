@@ -111,3 +111,10 @@ function movableClock(iso: string) {
   let offset = new Date(iso).getTime() - Date.now();
   return { now: () => new Date(Date.now() + offset), advance: (ms: number) => void (offset += ms) };
 }
+
+/** A host signed in at an outlet by its code and PIN: the client, its bearer header and the outlet's id. */
+export async function signedInHost(server: TestServer, code: string, pin: string) {
+  const client = server.client();
+  const login = await client.loginWithPin(code, pin);
+  return { client, outletId: login.body.outlet.id as string, headers: { authorization: `Bearer ${login.body.hostV2AuthToken}` } };
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type Client, type TestServer } from './helper';
+import { signedInHost, startTestServer, type Client, type TestServer } from './helper';
 
 // The clock is 2026-03-31 19:30 in Singapore (test/clock.ts). The demo has Lunch 11:30-14:30 and Dinner 17:30-22:00.
 let server: TestServer;
@@ -10,10 +10,7 @@ let phone = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
-  host = server.client();
-  const login = await host.loginWithPin('KC-TIONGBAHRU', '3690');
-  outletId = login.body.outlet.id;
-  headers = { authorization: `Bearer ${login.body.hostV2AuthToken}` };
+  ({ client: host, outletId, headers } = await signedInHost(server, 'KC-TIONGBAHRU', '3690'));
 });
 afterAll(() => server.close());
 

@@ -1,7 +1,6 @@
 import { DomainError, errorBodySchema } from '@host/domain/errors';
 import { outletParamsSchema, outletProfileSchema, reservationSettingsSchema, type OutletProfile } from '@host/domain/outlets';
-import { z } from 'zod';
-import { versionOf } from '../../lib/if-match';
+import { confirmQuerySchema, versionOf } from '../../lib/write-params';
 import { saveReservationSettings } from './service';
 import { localDateOf, localTimeOf } from '@host/domain/time';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,7 +12,7 @@ export const outletRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (a
   app.addHook('preHandler', bearerAuth(ctx));
 
   app.put('/api/v1/outlets/:outletId/reservation-settings', {
-    schema: { tags: ['outlets'], params: outletParamsSchema, querystring: z.object({ confirm: z.enum(['true', 'false']).default('false').transform((v) => v === 'true') }), body: reservationSettingsSchema },
+    schema: { tags: ['outlets'], params: outletParamsSchema, querystring: confirmQuerySchema, body: reservationSettingsSchema },
   }, async (request) => saveReservationSettings(ctx, request.auth, request.params.outletId, versionOf(request.headers['if-match']), request.body, request.query.confirm));
 
   app.get('/api/v1/outlets/:outletId', {

@@ -1,14 +1,14 @@
 import { DomainError } from '@host/domain/errors';
-import type { AffectedReservation } from '@host/domain/floor/affected';
 import type { ReservationSettings } from '@host/domain/outlets';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { outlets, reservations } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { outlets } from '../../db/schema';
 import { assertOutletAccess } from '../../lib/authenticate';
+import { assertVersion } from '../../lib/write-params';
 import type { AppContext } from '../../lib/context';
 import type { AuthContext } from '../auth/service';
-import * as reservationsRepo from '../reservations/repository';
-import { activity, inTransaction, publishChange } from '../reservations/shared';
-import { ACTIVE_STATUSES } from '@host/domain/statuses';
+import { confirmAffected, inTransaction, publishChange } from '../reservations/shared';
+import { upcomingBookings } from '../schedules/repository';
+import { strandedBookings } from '../schedules/service';
 
 /**
  * PUT /api/v1/outlets/{id}/reservation-settings: the outlet's booking rules. New party-size limits
@@ -19,18 +19,14 @@ export async function saveReservationSettings(ctx: AppContext, auth: AuthContext
   const saved = await inTransaction(ctx, async (tx) => {
     const [current] = await tx.select().from(outlets).where(eq(outlets.id, outletId)).for('update');
     if (!current) throw new DomainError('NOT_FOUND', 'Outlet not found');
-    if (current.version !== version) throw new DomainError('CONFLICT', 'Someone else changed this first. Review their change and try again.');
+    assertVersion(current, version);
+    // Bookings the new party limits leave outside (a service's own limits still apply on top).
     const maxParty = Math.min(settings.maxPartySize, settings.maxPaxPerReservation);
-    const outside = await tx
-      .select({ id: reservations.id, code: reservations.code, date: reservations.reservationDate, time: reservations.reservationTime, firstName: reservations.customerFirstName, lastName: reservations.customerLastName, pax: sql<number>`${reservations.numberOfAdults} + ${reservations.numberOfChildren}`.mapWith(Number) })
-      .from(reservations)
-      .where(and(eq(reservations.outletId, outletId), gt(reservations.startsAt, ctx.clock.now()), inArray(reservations.status, [...ACTIVE_STATUSES]), eq(reservations.isWalkIn, false),
-        sql`(${reservations.numberOfAdults} + ${reservations.numberOfChildren} < ${settings.minPartySize} or ${reservations.numberOfAdults} + ${reservations.numberOfChildren} > ${maxParty})`));
-    const affected: AffectedReservation[] = outside.map((b) => ({ id: b.id, code: b.code, name: [b.firstName, b.lastName].filter(Boolean).join(' '), reservationDate: b.date, reservationTime: b.time, pax: b.pax, tableNames: [], reasons: ['PARTY_SIZE_LIMITS'] }));
-    if (affected.length && !confirm) throw new DomainError('AFFECTED_RESERVATIONS', `This change affects ${affected.length} upcoming reservation${affected.length === 1 ? '' : 's'}. Confirm to go on.`, { reservations: affected });
-    for (const a of affected) await reservationsRepo.insertActivity(tx, activity(auth, a.id, 'schedule-affected', { reasons: a.reasons }));
+    const upcoming = await upcomingBookings(tx, { outletId, after: ctx.clock.now() });
+    const outside = strandedBookings(upcoming, (b) => (b.pax < settings.minPartySize || b.pax > maxParty ? ['PARTY_SIZE_LIMITS'] : []));
+    const affected = await confirmAffected(tx, auth, outside, confirm, 'schedule-affected');
     const [row] = await tx.update(outlets).set({ ...settings, version: current.version + 1, updatedAt: ctx.clock.now() }).where(eq(outlets.id, outletId)).returning();
-    return { row: row!, affected: affected.map((a) => a.id) };
+    return { row: row!, affected };
   });
   await publishChange(ctx, outletId, 'schedule.changed', saved.affected);
   return { ...settings, version: saved.row.version };

@@ -6,7 +6,7 @@ import { moveInputSchema } from '@host/domain/floor/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth } from '../../lib/authenticate';
-import { versionOf } from '../../lib/if-match';
+import { versionOf } from '../../lib/write-params';
 import type { AppContext } from '../../lib/context';
 import { changeStatus } from './change-status';
 import { createReservation } from './create-reservation';

@@ -1,4 +1,5 @@
 import { DomainError } from '@host/domain/errors';
+import type { AffectedReservation } from '@host/domain/floor/affected';
 import { displayStatusOf } from '@host/domain/reservations/display-status';
 import type { Reservation, Warning } from '@host/domain/reservations/reservation';
 import { localDateOf } from '@host/domain/time';
@@ -96,4 +97,18 @@ export async function lockForChange(ctx: AppContext, tx: Executor, auth: AuthCon
   const related = await repo.loadRelations(tx, [row]);
   const tables = related.tables.get(row.id) ?? [];
   return { row, today, related, tables, display: displayStatusOf(row.status, tables.map((t) => t.status)) };
+}
+
+/**
+ * SPEC.md's blocking affected-reservation list: a change that touches upcoming bookings answers 409
+ * AFFECTED_RESERVATIONS with the list until the caller confirms; confirmed, each booking gets a
+ * history line saying why. Returns the affected reservation ids.
+ */
+export async function confirmAffected(db: Executor, auth: AuthContext, affected: AffectedReservation[], confirm: boolean, action: string): Promise<string[]> {
+  if (affected.length === 0) return [];
+  if (!confirm) {
+    throw new DomainError('AFFECTED_RESERVATIONS', `This change affects ${affected.length} upcoming reservation${affected.length === 1 ? '' : 's'}. Confirm to go on.`, { reservations: affected });
+  }
+  for (const a of affected) await repo.insertActivity(db, activity(auth, a.id, action, { reasons: a.reasons, ...(a.tableNames.length ? { tables: a.tableNames } : {}) }));
+  return affected.map((a) => a.id);
 }

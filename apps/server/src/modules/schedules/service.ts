@@ -4,11 +4,11 @@ import type { TimeUnit, TimingRule } from '@host/domain/availability/slots';
 import { DomainError } from '@host/domain/errors';
 import type { Executor } from '../../db/client';
 import { assertOutletAccess } from '../../lib/authenticate';
+import { assertVersion } from '../../lib/write-params';
 import type { AppContext } from '../../lib/context';
 import type { AuthContext } from '../auth/service';
 import { timingsOf } from '../availability/repository';
-import * as reservationsRepo from '../reservations/repository';
-import { activity, inTransaction, publishChange } from '../reservations/shared';
+import { confirmAffected, inTransaction, publishChange } from '../reservations/shared';
 import * as repo from './repository';
 
 type Timing = repo.TimingRow & { areaIds: string[] };
@@ -25,20 +25,11 @@ export const toBlockOutView = (b: repo.BlockOutRow) => ({
   id: b.id, date: b.date, entireDay: b.entireDay, startTime: b.startTime, endTime: b.endTime, name: b.name, reason: b.reason, showReason: b.showReason, reasonStaffNotes: b.reasonStaffNotes, version: b.version,
 });
 
-/**
- * Lists the upcoming bookings a schedule change strands (409 AFFECTED_RESERVATIONS) until the host
- * confirms; confirmed, each gets a history line and stays for the host to move or cancel.
- */
-async function askFirst(ctx: AppContext, tx: Executor, auth: AuthContext, bookings: Awaited<ReturnType<typeof repo.upcomingBookings>>, reasonsOf: (b: { date: string; time: string; pax: number }) => AffectedReason[], confirm: boolean) {
-  const affected: AffectedReservation[] = [];
-  for (const b of bookings) {
-    const reasons = reasonsOf(b);
-    if (reasons.length) affected.push({ id: b.id, code: b.code, name: [b.firstName, b.lastName].filter(Boolean).join(' '), reservationDate: b.date, reservationTime: b.time, pax: b.pax, tableNames: [], reasons });
-  }
-  if (affected.length === 0) return [];
-  if (!confirm) throw new DomainError('AFFECTED_RESERVATIONS', `This change affects ${affected.length} upcoming reservation${affected.length === 1 ? '' : 's'}. Confirm to go on.`, { reservations: affected });
-  for (const a of affected) await reservationsRepo.insertActivity(tx, activity(auth, a.id, 'schedule-affected', { reasons: a.reasons }));
-  return affected.map((a) => a.id);
+/** The upcoming bookings a schedule change strands, each with why (none: not affected). */
+export function strandedBookings(bookings: Awaited<ReturnType<typeof repo.upcomingBookings>>, reasonsOf: (b: { date: string; time: string; pax: number }) => AffectedReason[]): AffectedReservation[] {
+  return bookings
+    .map((b) => ({ id: b.id, code: b.code, name: [b.firstName, b.lastName].filter(Boolean).join(' '), reservationDate: b.date, reservationTime: b.time, pax: b.pax, tableNames: [], reasons: reasonsOf(b) }))
+    .filter((a) => a.reasons.length > 0);
 }
 
 export async function listTimings(ctx: AppContext, auth: AuthContext, outletId: string) {
@@ -76,13 +67,13 @@ async function timingOf(tx: Executor, auth: AuthContext, id: string) {
 export async function updateTiming(ctx: AppContext, auth: AuthContext, id: string, version: number, input: ServiceTimingInput, confirm: boolean) {
   const result = await inTransaction(ctx, async (tx) => {
     const current = await timingOf(tx, auth, id);
-    if (current.version !== version) throw new DomainError('CONFLICT', 'Someone else changed this first. Review their change and try again.', { current: toTimingView(current) });
+    assertVersion(current, version, toTimingView(current));
     await repo.lockSchedules(tx, current.outletId);
     await assertNoBlockedSpecialDay(tx, current.outletId, input);
     const { areaIds, ...values } = input;
     const after = toRule({ ...current, ...values, areaIds, version: current.version });
     const bookings = await repo.upcomingBookings(tx, { outletId: current.outletId, after: ctx.clock.now(), serviceTimingId: id });
-    const affected = await askFirst(ctx, tx, auth, bookings, (b) => timingChangeReasons(b, after), confirm);
+    const affected = await confirmAffected(tx, auth, strandedBookings(bookings, (b) => timingChangeReasons(b, after)), confirm, 'schedule-affected');
     const row = await repo.saveTiming(tx, { ...values, id, outletId: current.outletId, version: current.version + 1, updatedAt: ctx.clock.now() }, areaIds);
     return { row, affected };
   });
@@ -95,7 +86,7 @@ export async function deleteTiming(ctx: AppContext, auth: AuthContext, id: strin
     const current = await timingOf(tx, auth, id);
     await repo.lockSchedules(tx, current.outletId);
     const bookings = await repo.upcomingBookings(tx, { outletId: current.outletId, after: ctx.clock.now(), serviceTimingId: id });
-    const affected = await askFirst(ctx, tx, auth, bookings, (b) => timingChangeReasons(b, null), confirm);
+    const affected = await confirmAffected(tx, auth, strandedBookings(bookings, (b) => timingChangeReasons(b, null)), confirm, 'schedule-affected');
     await repo.deleteTiming(tx, id);
     return { outletId: current.outletId, affected };
   });
@@ -115,7 +106,7 @@ export async function saveBlockOut(ctx: AppContext, auth: AuthContext, target: {
     if ('id' in target) {
       existing = await repo.lockBlockOut(tx, target.id);
       if (!existing || !auth.accessibleOutletIds.has(existing.outletId)) throw new DomainError('NOT_FOUND', 'Block-out day not found');
-      if (existing.version !== target.version) throw new DomainError('CONFLICT', 'Someone else changed this first. Review their change and try again.', { current: toBlockOutView(existing) });
+      assertVersion(existing, target.version, toBlockOutView(existing));
       outletId = existing.outletId;
     } else {
       assertOutletAccess(auth, target.outletId);
@@ -124,7 +115,7 @@ export async function saveBlockOut(ctx: AppContext, auth: AuthContext, target: {
     await repo.lockSchedules(tx, outletId);
     if (await repo.blockOutOn(tx, outletId, input.date, existing?.id)) throw new DomainError('BUSINESS_RULE', `block-out date existing on ${input.date}`, { dates: [input.date] });
     const bookings = await repo.upcomingBookings(tx, { outletId, after: ctx.clock.now(), date: input.date });
-    const affected = await askFirst(ctx, tx, auth, bookings, (b) => (blockOutCovers(input, b) ? ['BLOCK_OUT'] : []), confirm);
+    const affected = await confirmAffected(tx, auth, strandedBookings(bookings, (b) => (blockOutCovers(input, b) ? ['BLOCK_OUT'] : [])), confirm, 'schedule-affected');
     const row = await repo.saveBlockOut(tx, { ...input, outletId, ...(existing ? { id: existing.id, version: existing.version + 1 } : {}) });
     return { row, affected };
   });

@@ -6,13 +6,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth } from '../../lib/authenticate';
 import type { AppContext } from '../../lib/context';
-import { versionOf } from '../../lib/if-match';
+import { confirmQuerySchema, versionOf } from '../../lib/write-params';
 import * as service from './service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema };
 const idParams = z.object({ id: z.uuid() });
-/** `?confirm=true` goes on after the caller has seen the affected reservations (409 AFFECTED_RESERVATIONS). */
-const confirmQuery = z.object({ confirm: z.enum(['true', 'false']).default('false').transform((v) => v === 'true') });
 
 export const tableRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
   app.addHook('preHandler', bearerAuth(ctx));
@@ -30,11 +28,11 @@ export const tableRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
   }, async (request) => service.reorderAreas(ctx, request.auth, request.params.outletId, request.body.areaIds));
 
   app.patch('/api/v1/areas/:id', {
-    schema: { tags: ['tables'], params: idParams, querystring: confirmQuery, body: areaPatchSchema, response: { 200: areaSchema, ...errors } },
+    schema: { tags: ['tables'], params: idParams, querystring: confirmQuerySchema, body: areaPatchSchema, response: { 200: areaSchema, ...errors } },
   }, async (request) => service.updateArea(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), { ...request.body, confirm: request.query.confirm }));
 
   app.delete('/api/v1/areas/:id', {
-    schema: { tags: ['tables'], params: idParams, querystring: confirmQuery, response: { 204: z.null(), ...errors } },
+    schema: { tags: ['tables'], params: idParams, querystring: confirmQuerySchema, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
     await service.deleteArea(ctx, request.auth, request.params.id, request.query.confirm);
     return reply.status(204).send(null);
@@ -45,11 +43,11 @@ export const tableRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
   }, async (request, reply) => reply.status(201).send(await service.createTable(ctx, request.auth, request.params.outletId, request.body)));
 
   app.patch('/api/v1/tables/:id', {
-    schema: { tags: ['tables'], params: idParams, querystring: confirmQuery, body: tablePatchSchema, response: { 200: tableSchema, ...errors } },
+    schema: { tags: ['tables'], params: idParams, querystring: confirmQuerySchema, body: tablePatchSchema, response: { 200: tableSchema, ...errors } },
   }, async (request) => service.updateTable(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), { ...request.body, confirm: request.query.confirm }));
 
   app.delete('/api/v1/tables/:id', {
-    schema: { tags: ['tables'], params: idParams, querystring: confirmQuery, response: { 204: z.null(), ...errors } },
+    schema: { tags: ['tables'], params: idParams, querystring: confirmQuerySchema, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
     await service.deleteTable(ctx, request.auth, request.params.id, request.query.confirm);
     return reply.status(204).send(null);

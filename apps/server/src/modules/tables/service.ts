@@ -7,10 +7,11 @@ import { canSetTableStatus } from '@host/domain/tables';
 import { instantOf, localDateOf, localTimeOf } from '@host/domain/time';
 import type { Executor } from '../../db/client';
 import { assertOutletAccess } from '../../lib/authenticate';
+import { assertVersion } from '../../lib/write-params';
 import type { AppContext } from '../../lib/context';
 import type { AuthContext } from '../auth/service';
 import * as reservationsRepo from '../reservations/repository';
-import { activity, inTransaction, loadOutlet, publishChange } from '../reservations/shared';
+import { confirmAffected, inTransaction, loadOutlet, publishChange } from '../reservations/shared';
 import * as repo from './repository';
 import { toArea, toAreaWithTables, toCombination, toTable } from './view';
 
@@ -37,10 +38,6 @@ async function areaOf(db: Executor, auth: AuthContext, id: string, lock = false)
   const area = lock ? await repo.lockArea(db, id) : await repo.findArea(db, id);
   if (!area || !auth.accessibleOutletIds.has(area.outletId)) throw new DomainError('BUSINESS_RULE', "Area isn't in outlet");
   return area;
-}
-
-function assertVersion(row: { version: number }, version: number, current: unknown) {
-  if (row.version !== version) throw new DomainError('CONFLICT', 'Someone else changed this first. Review their change and try again.', { current });
 }
 
 export async function updateArea(ctx: AppContext, auth: AuthContext, id: string, version: number, input: Partial<AreaInput> & Confirm) {
@@ -166,14 +163,9 @@ async function applyTableChanges(ctx: AppContext, tx: Executor, auth: AuthContex
     const reasons = affectedReasons(booking, changes);
     if (reasons.length) affected.push({ id: booking.id, code: booking.code, name: booking.name, reservationDate: booking.reservationDate, reservationTime: booking.reservationTime, pax: booking.pax, tableNames: booking.tables.map((t) => t.name), reasons });
   }
-  if (affected.length === 0) return [];
-  if (!confirm) {
-    throw new DomainError('AFFECTED_RESERVATIONS', `This change affects ${affected.length} upcoming reservation${affected.length === 1 ? '' : 's'}. Confirm to go on.`, { reservations: affected });
-  }
-  const ids = affected.map((a) => a.id);
+  const ids = await confirmAffected(tx, auth, affected, confirm, 'tables-affected');
   await repo.releaseHolds(tx, ids, leaving);
   await repo.bumpReservations(tx, ids, now);
-  for (const a of affected) await reservationsRepo.insertActivity(tx, activity(auth, a.id, 'tables-affected', { reasons: a.reasons, tables: a.tableNames }));
   return ids;
 }
 
