@@ -67,7 +67,7 @@ describe('computeSlots: every time of a day, and why the others are not bookable
     ]);
     // Month end too: 31 March's late service ends on 1 April, and the server accepts its 00:30.
     const late = input({ date: '2026-03-31', timings: [timing({ dailyStartTime: '23:00:00', dailyEndTime: '01:00:00' })] });
-    expect(checkSlot({ ...late, date: '2026-04-01' }, '00:30:00')).toEqual({ serviceTimingId: 'dinner', reasons: [] });
+    expect(checkSlot({ ...late, date: '2026-04-01' }, '00:30:00')).toEqual({ serviceTimingId: 'dinner', diningInterval: 5400, reasons: [] });
   });
 
   it.each<[string, Partial<SlotsInput>, string, string[]]>([

@@ -140,7 +140,7 @@ function blockedBy(blockOuts: readonly BlockOutRule[], date: string, time: strin
 }
 
 /** Why one slot of a service cannot take the party (empty: bookable). */
-export function reasonsFor(input: SlotsInput, timing: TimingRule, slot: { date: string; time: string }): { reasons: SlotReason[]; coversBooked: number; bookingsCount: number; startsAt: Date } {
+function reasonsFor(input: SlotsInput, timing: TimingRule, slot: { date: string; time: string }): { reasons: SlotReason[]; coversBooked: number; bookingsCount: number; startsAt: Date } {
   const { outlet, pax, now, channel } = input;
   const online = channel === 'online';
   const startsAt = instantOf(slot.date, slot.time, outlet.timezone);
@@ -195,18 +195,18 @@ export function computeSlots(input: SlotsInput): Slot[] {
 
 /**
  * Whether a party can be booked at one local date and time, as the server checks a create or an
- * edit: the slot of a service running then (CLOSED if none), with its reasons.
+ * edit: the slot of a service running then (CLOSED if none), its dining interval, and its reasons.
  */
-export function checkSlot(input: SlotsInput, time: string): { serviceTimingId: string | null; reasons: SlotReason[] } {
+export function checkSlot(input: SlotsInput, time: string): { serviceTimingId: string | null; diningInterval: number | null; reasons: SlotReason[] } {
   // The services of the day, and yesterday's running past midnight into it.
   for (const serviceDate of [input.date, previousDate(input.date)]) {
     for (const timing of timingsOn(serviceDate, input.timings)) {
       const slot = slotTimesOf(timing, serviceDate).find((s) => s.date === input.date && s.time.slice(0, 5) === time.slice(0, 5));
-      if (slot) return { serviceTimingId: timing.id, reasons: reasonsFor(input, timing, slot).reasons };
+      if (slot) return { serviceTimingId: timing.id, diningInterval: timing.diningInterval, reasons: reasonsFor(input, timing, slot).reasons };
     }
   }
   const startsAt = instantOf(input.date, time, input.outlet.timezone);
-  return { serviceTimingId: null, reasons: startsAt.getTime() <= input.now.getTime() ? ['PAST', 'CLOSED'] : ['CLOSED'] };
+  return { serviceTimingId: null, diningInterval: null, reasons: startsAt.getTime() <= input.now.getTime() ? ['PAST', 'CLOSED'] : ['CLOSED'] };
 }
 
 const previousDate = (date: string) => format(addDays(parse(date, 'yyyy-MM-dd', new Date(0)), -1), 'yyyy-MM-dd');

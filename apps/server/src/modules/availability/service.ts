@@ -1,4 +1,4 @@
-import { checkSlot, computeSlots, type Channel, type SlotReason, type SlotsInput, type TimeUnit } from '@host/domain/availability/slots';
+import { OVERRIDABLE, checkSlot, computeSlots, type Channel, type SlotReason, type SlotsInput, type TimeUnit } from '@host/domain/availability/slots';
 import { DomainError } from '@host/domain/errors';
 import { addLocalDays, instantOf } from '@host/domain/time';
 import type { Executor } from '../../db/client';
@@ -11,7 +11,7 @@ import * as repo from './repository';
 type OutletWithBrand = Awaited<ReturnType<typeof loadOutlet>>;
 
 /** Everything the engine needs for one outlet and day, read in one pass (services past midnight included). */
-export async function slotsInputOf(ctx: AppContext, db: Executor, found: OutletWithBrand, query: { date: string; pax: number; channel: Channel; reservationId?: string }, withFloor = true): Promise<SlotsInput> {
+async function slotsInputOf(ctx: AppContext, db: Executor, found: OutletWithBrand, query: { date: string; pax: number; channel: Channel; reservationId?: string }, withFloor = true): Promise<SlotsInput> {
   const { outlet, brand } = found;
   const before = addLocalDays(query.date, -1);
   const after = addLocalDays(query.date, 1);
@@ -54,7 +54,7 @@ export async function availability(ctx: AppContext, auth: AuthContext, outletId:
  * The server's check of a staff booking or edit, inside its transaction and under the outlet-day
  * lock, so twenty hosts booking the last covers at once cannot pass maxGuest between them.
  */
-export async function checkBooking(ctx: AppContext, tx: Executor, found: OutletWithBrand, booking: { date: string; time: string; pax: number; reservationId?: string; hasTables: boolean }) {
+async function checkBooking(ctx: AppContext, tx: Executor, found: OutletWithBrand, booking: { date: string; time: string; pax: number; reservationId?: string; hasTables: boolean }) {
   await repo.lockOutletDay(tx, found.outlet.id, booking.date);
   const input = await slotsInputOf(ctx, tx, found, { date: booking.date, pax: booking.pax, channel: 'staff', reservationId: booking.reservationId }, !booking.hasTables);
   const check = checkSlot(input, booking.time);
@@ -64,13 +64,15 @@ export async function checkBooking(ctx: AppContext, tx: Executor, found: OutletW
 
 /**
  * Refuses a staff booking or edit at a time the rules refuse (422 SLOT_UNAVAILABLE with the
- * reasons), unless the host gave an override reason; returns the service it falls in and what was overridden.
+ * reasons), unless the host gave an override reason; returns the service it falls in (and its dining
+ * interval) and what was overridden.
  */
 export async function enforceAvailability(ctx: AppContext, tx: Executor, found: OutletWithBrand, booking: { date: string; time: string; pax: number; reservationId?: string; hasTables: boolean }, override?: string) {
   const check = await checkBooking(ctx, tx, found, booking);
-  const refused: SlotReason[] = check.reasons.filter((r) => r !== 'PAST');
+  // PAST is never overridden: a create or an edit refuses it before ('Reservation time must be in the future.').
+  const refused: SlotReason[] = check.reasons.filter((r) => OVERRIDABLE.has(r));
   if (refused.length && !override) {
     throw new DomainError('SLOT_UNAVAILABLE', `This time can't be booked (${refused.join(', ')}). Choose another time, or book it anyway with a reason.`, { reasons: refused });
   }
-  return { serviceTimingId: check.serviceTimingId, overridden: refused.length ? { reasons: refused, reason: override! } : null };
+  return { serviceTimingId: check.serviceTimingId, diningInterval: check.diningInterval, overridden: refused.length ? { reasons: refused, reason: override! } : null };
 }

@@ -79,7 +79,10 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
   // A staff booking obeys the availability rules (pacing under the outlet-day lock) or says why not.
   const availability = isWalkIn ? null : await enforceAvailability(ctx, tx, { outlet, brand }, { date, time, pax: fields.numberOfAdults + (fields.numberOfChildren ?? 0), hasTables: tableIds.length > 0 }, input.booking.availabilityOverride);
   const dayOfWeek = new Date(`${date}T00:00:00Z`).getUTCDay();
-  const timing = (!isWalkIn && input.booking.serviceTimingId) ? { id: input.booking.serviceTimingId, diningInterval: null } : await repo.findServiceTimingAt(tx, outletId, time, dayOfWeek);
+  // The service a booking falls in is the one its availability check found; a walk-in's is looked up.
+  const timing = !isWalkIn && input.booking.serviceTimingId ? { id: input.booking.serviceTimingId, diningInterval: null }
+    : availability ? (availability.serviceTimingId ? { id: availability.serviceTimingId, diningInterval: availability.diningInterval } : null)
+    : await repo.findServiceTimingAt(tx, outletId, time, dayOfWeek);
   const diningInterval = (!isWalkIn ? input.booking.diningInterval : undefined) ?? timing?.diningInterval ?? outlet.reservationDiningInterval;
 
   const phone = fields.customerPhone?.trim() || null;

@@ -170,11 +170,6 @@ export async function setTableStatus(db: Executor, tableIds: string[], status: n
   if (tableIds.length) await db.update(tables).set({ status, statusChangedAt: at, updatedAt: at }).where(inArray(tables.id, tableIds));
 }
 
-export async function findTable(db: Executor, id: string) {
-  const [row] = await db.select().from(tables).where(eq(tables.id, id));
-  return row;
-}
-
 /** The guest of that phone at the brand, created when new (one customer per phone per brand). */
 export async function findOrCreateCustomer(db: Executor, values: { brandId: string; phone: string; firstName: string; lastName: string; countryCode: string; language?: string | null }) {
   await db.insert(customers).values(values).onConflictDoNothing();

@@ -13,7 +13,7 @@ import * as repo from './repository';
 
 type Timing = repo.TimingRow & { areaIds: string[] };
 const toRule = (t: Timing): TimingRule => ({ ...t, minBookingTimeUnit: t.minBookingTimeUnit as TimeUnit | null, maxBookingTimeUnit: t.maxBookingTimeUnit as TimeUnit | null });
-export const toTimingView = (t: Timing) => ({
+const toTimingView = (t: Timing) => ({
   id: t.id, name: t.name, ticketId: t.ticketId, isRecurring: t.isRecurring, days: t.days, dailyStartTime: t.dailyStartTime, dailyEndTime: t.dailyEndTime,
   recurringStartDate: t.recurringStartDate, recurringEndDate: t.recurringEndDate, specificDates: t.specificDates, isClosed: t.isClosed, leadTime: t.leadTime,
   gracePeriod: t.gracePeriod, diningInterval: t.diningInterval, intervalTime: t.intervalTime, maxPaxPerReservation: t.maxPaxPerReservation, bookingOnline: t.bookingOnline,
@@ -21,7 +21,7 @@ export const toTimingView = (t: Timing) => ({
   minBookingTimeUnit: t.minBookingTimeUnit, maxBookingTime: t.maxBookingTime, maxBookingTimeUnit: t.maxBookingTimeUnit, showArea: t.showArea, isAllArea: t.isAllArea,
   areaIds: t.areaIds, version: t.version,
 });
-export const toBlockOutView = (b: repo.BlockOutRow) => ({
+const toBlockOutView = (b: repo.BlockOutRow) => ({
   id: b.id, date: b.date, entireDay: b.entireDay, startTime: b.startTime, endTime: b.endTime, name: b.name, reason: b.reason, showReason: b.showReason, reasonStaffNotes: b.reasonStaffNotes, version: b.version,
 });
 

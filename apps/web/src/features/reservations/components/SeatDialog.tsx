@@ -1,16 +1,15 @@
-import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { seatsParty } from '@host/domain/floor/suggest';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreas } from '../api/reservations';
 import { guestName } from './actions';
-import { TablePicker } from './TablePicker';
+import { SqueezeAlert, TablePicker, squeezeOf } from './TablePicker';
 import { TableSuggestions } from './TableSuggestions';
 
 /**
@@ -21,13 +20,12 @@ export function SeatDialog({ reservation, outletId, mode = 'seat', onSeat, onClo
   const { t } = useTranslation('reservations');
   const areas = useAreas(outletId).data ?? [];
   const [tableIds, setTableIds] = useState<string[]>([]);
-  const chosen = areas.flatMap((a) => a.tables).filter((tb) => tableIds.includes(tb.id));
-  const squeeze = chosen.length > 0 && !seatsParty(reservation.pax, chosen);
+  const { squeeze, seats } = squeezeOf(areas, tableIds, reservation.pax);
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="seat-title">
       <DialogTitle id="seat-title">{t(mode === 'move' ? 'seat.moveTitle' : 'seat.title', { name: guestName(reservation) || t('row.walkIn'), count: reservation.pax })}</DialogTitle>
       <DialogContent dividers>
-        {squeeze && <Alert severity="warning" sx={{ mb: 2 }}>{t('seat.squeeze', { count: reservation.pax, seats: chosen.reduce((n, tb) => n + tb.maxPax, 0) })}</Alert>}
+        {squeeze && <Box sx={{ mb: 2 }}><SqueezeAlert pax={reservation.pax} seats={seats} /></Box>}
         <TableSuggestions outletId={outletId} pax={reservation.pax} reservationId={reservation.id} selected={tableIds} onPick={setTableIds} />
         <TablePicker areas={areas} pax={reservation.pax} selected={tableIds} onToggle={(id) => setTableIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]))} />
       </DialogContent>

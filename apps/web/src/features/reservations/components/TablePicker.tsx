@@ -1,6 +1,8 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
+import { seatsParty } from '@host/domain/floor/suggest';
 import { TABLE_STATUS } from '@host/domain/statuses';
 import type { AreaWithTables } from '@host/domain/tables';
 import { useTranslation } from 'react-i18next';
@@ -36,4 +38,16 @@ export function TablePicker({ areas, pax, selected, onToggle }: { areas: AreaWit
       ))}
     </Box>
   );
+}
+
+/** Whether the chosen tables seat fewer than the party (the host is asked first), and their seats. */
+export function squeezeOf(areas: AreaWithTables[], tableIds: readonly string[], pax: number) {
+  const chosen = areas.flatMap((a) => a.tables).filter((tb) => tableIds.includes(tb.id));
+  return { squeeze: chosen.length > 0 && !seatsParty(pax, chosen), seats: chosen.reduce((n, tb) => n + tb.maxPax, 0) };
+}
+
+/** SPEC.md's 'table not suitable for new pax', asked before the host goes on. */
+export function SqueezeAlert({ pax, seats }: { pax: number; seats: number }) {
+  const { t } = useTranslation('reservations');
+  return <Alert severity="warning">{t('seat.squeeze', { count: pax, seats })}</Alert>;
 }

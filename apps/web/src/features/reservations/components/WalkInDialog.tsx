@@ -10,13 +10,12 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
-import { seatsParty } from '@host/domain/floor/suggest';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http';
 import { translateServerMessage } from '../../../lib/server-messages';
 import { useAreas, useCreateReservation } from '../api/reservations';
-import { TablePicker } from './TablePicker';
+import { SqueezeAlert, TablePicker, squeezeOf } from './TablePicker';
 import { TableSuggestions } from './TableSuggestions';
 
 /** A walk-in in two taps: how many, which table; seated now (UI.md). */
@@ -29,8 +28,7 @@ export function WalkInDialog({ open, onClose, outletId, initialTableIds = [] }: 
   const key = useRef(crypto.randomUUID());
   const areas = useAreas(outletId).data ?? [];
   const create = useCreateReservation(outletId);
-  const chosen = areas.flatMap((a) => a.tables).filter((tb) => tableIds.includes(tb.id));
-  const squeeze = chosen.length > 0 && !seatsParty(pax, chosen);
+  const { squeeze, seats } = squeezeOf(areas, tableIds, pax);
 
   const seat = async () => {
     setFailure(null);
@@ -60,7 +58,7 @@ export function WalkInDialog({ open, onClose, outletId, initialTableIds = [] }: 
             <TableSuggestions outletId={outletId} pax={pax} selected={tableIds} onPick={setTableIds} />
             <TablePicker areas={areas} pax={pax} selected={tableIds} onToggle={(id) => setTableIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]))} />
           </div>
-          {squeeze && <Alert severity="warning">{t('seat.squeeze', { count: pax, seats: chosen.reduce((n, tb) => n + tb.maxPax, 0) })}</Alert>}
+          {squeeze && <SqueezeAlert pax={pax} seats={seats} />}
           <TextField label={t('walkIn.nameOptional')} value={name} onChange={(e) => setName(e.target.value)} />
         </Stack>
       </DialogContent>

@@ -6,10 +6,11 @@ import { useEffect, useMemo, useState } from 'react';
  */
 export function useServerNow(serverNow: string | undefined): Date {
   const offset = useMemo(() => (serverNow ? Date.parse(serverNow) - Date.now() : 0), [serverNow]);
-  const [, setTick] = useState(0);
+  const [tick, setTick] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setTick((n) => n + 1), 30_000);
     return () => clearInterval(timer);
   }, []);
-  return new Date(Date.now() + offset);
+  // One Date per tick, so the floor's memoised state recomputes when time moves, not on every render.
+  return useMemo(() => new Date(Date.now() + offset), [offset, tick]);
 }
