@@ -24,8 +24,11 @@ let signingOut = false;
 configureHttp({
   getToken: async () => (await queryClient.ensureQueryData(sessionQueryOptions))?.hostV2AuthToken ?? null,
   // SPEC.md section 7: on a 401, log out once and go to /login with a continue query.
-  onUnauthorized: () => {
-    if (signingOut) return;
+  onUnauthorized: (sentToken) => {
+    const session = queryClient.getQueryData(sessionQueryOptions.queryKey);
+    // Already signed out, or the call was made with a session that has since been replaced.
+    const stale = session === null || (sentToken !== null && session?.hostV2AuthToken !== sentToken);
+    if (signingOut || stale) return;
     signingOut = true;
     const here = window.location.pathname + window.location.search + window.location.hash;
     const subPath = window.location.pathname.split('/')[1] ?? preferredSubPath();

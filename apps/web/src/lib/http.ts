@@ -22,8 +22,12 @@ export const NOT_LOGGED_IN_MESSAGE = 'User is not logged in yet';
 interface HttpHooks {
   /** The bearer for /api/v1, after the first session fetch; null when signed out. */
   getToken: () => Promise<string | null>;
-  /** Called on a 401 from any call but the sign-in ones and the session probe. */
-  onUnauthorized: () => void;
+  /**
+   * Called on a 401 from any call but the sign-in ones and the session probe, with the bearer the
+   * call carried (null for calls outside /api/v1), so a late answer to a call made with an
+   * already-ended session does not sign out twice, or sign out the session that replaced it.
+   */
+  onUnauthorized: (sentToken: string | null) => void;
 }
 
 let hooks: HttpHooks = { getToken: async () => null, onUnauthorized: () => undefined };
@@ -45,10 +49,11 @@ export interface RequestOptions {
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let sentToken: string | null = null;
   if (path.startsWith('/api/v1/')) {
-    const token = await hooks.getToken();
-    if (!token) throw new ApiError(401, 'UNAUTHENTICATED', NOT_LOGGED_IN_MESSAGE);
-    headers.Authorization = `Bearer ${token}`;
+    sentToken = await hooks.getToken();
+    if (!sentToken) throw new ApiError(401, 'UNAUTHENTICATED', NOT_LOGGED_IN_MESSAGE);
+    headers.Authorization = `Bearer ${sentToken}`;
   }
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -75,7 +80,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
   const body = (data ?? {}) as Partial<ErrorBody>;
   const error = new ApiError(response.status, body.code ?? 'HTTP_ERROR', body.message ?? response.statusText, body.details);
-  if (response.status === 401 && !SIGN_IN_PATHS.includes(path.split('?')[0]!)) hooks.onUnauthorized();
+  if (response.status === 401 && !SIGN_IN_PATHS.includes(path.split('?')[0]!)) hooks.onUnauthorized(sentToken);
   throw error;
 }
 
