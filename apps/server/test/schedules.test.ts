@@ -60,6 +60,56 @@ describe('service timings (weekly and special days)', () => {
   });
 });
 
+describe('a service\'s hours past midnight, areas, ticket and policies', () => {
+  it('a supper from 22:30 to 01:00 offers its late slots on the next date, and they can be booked', async () => {
+    const supper = { ...weekly, name: 'Supper', days: [5], dailyStartTime: '22:30', dailyEndTime: '01:00', intervalTime: 1800 };
+    const refused = await call('POST', `/api/v1/outlets/${outletId}/service-timings`, supper);
+    expect(refused.body.details[0].message).toBe('EndTime must be after StartTime');
+    const created = await call('POST', `/api/v1/outlets/${outletId}/service-timings`, { ...supper, endsNextDay: true });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ dailyEndTime: '01:00:00', endsNextDay: true });
+    // Friday 2026-04-10's supper runs into Saturday 04-11.
+    expect((await slotsOf('2026-04-10')).filter((s) => s.serviceName === 'Supper').map((s) => s.time)).toEqual(['22:30:00', '23:00:00', '23:30:00']);
+    expect((await slotsOf('2026-04-11')).filter((s) => s.serviceName === 'Supper').map((s) => s.time)).toEqual(['00:00:00', '00:30:00']);
+    const late = await book('2026-04-11', '00:30:00');
+    expect(late.status).toBe(201);
+    // Cutting the supper at midnight strands that booking, and says why.
+    const cut = await call('PUT', `/api/v1/service-timings/${created.body.id}`, { ...supper, dailyEndTime: '23:59' }, { 'if-match': '"1"' });
+    expect(cut.body.details.reservations.find((r: any) => r.id === late.body.id).reasons).toEqual(['INTERVAL_CHANGED']);
+  });
+
+  it('keeps its own areas, ticket and policies; another outlet\'s area or brand\'s ticket is refused', async () => {
+    const areas = (await call('GET', `/api/v1/outlets/${outletId}/areas`)).body;
+    const tickets = (await call('GET', `/api/v1/outlets/${outletId}/tickets`)).body;
+    expect(tickets.map((t: any) => t.name)).toEqual(['Standard table', "Chef's tasting menu"]);
+    const tasting = { ...weekly, name: 'Tasting', days: [3], dailyStartTime: '18:00', dailyEndTime: '20:00', isAllArea: false, areaIds: [areas[0].id], ticketId: tickets[1].id,
+      customPolicies: [{ title: 'Deposit', description: 'A deposit per guest holds the table; refunded up to 24 hours before.' }] };
+    const created = await call('POST', `/api/v1/outlets/${outletId}/service-timings`, tasting);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ isAllArea: false, areaIds: [areas[0].id], ticketId: tickets[1].id, customPolicies: tasting.customPolicies });
+    expect((await call('POST', `/api/v1/outlets/${outletId}/service-timings`, { ...tasting, areaIds: [] })).body.details[0].message).toBe('Areas not null');
+
+    const other = await signedInHost(server, 'JG-TPAGAR', '1357');
+    const foreignArea = (await other.client.request('GET', `/api/v1/outlets/${other.outletId}/areas`, { headers: other.headers })).body[0].id;
+    const foreignTicket = (await other.client.request('GET', `/api/v1/outlets/${other.outletId}/tickets`, { headers: other.headers })).body[0].id;
+    expect((await call('POST', `/api/v1/outlets/${outletId}/service-timings`, { ...tasting, areaIds: [foreignArea] })).body.message).toBe("Area isn't in outlet");
+    expect((await call('POST', `/api/v1/outlets/${outletId}/service-timings`, { ...tasting, ticketId: foreignTicket })).body.message).toBe('Data is not valid');
+    expect((await call('GET', `/api/v1/outlets/${other.outletId}/tickets`)).status).toBe(403);
+  });
+
+  it('replacing the ticket of a service lists the bookings sold on the old one', async () => {
+    const dinner = (await call('GET', `/api/v1/outlets/${outletId}/service-timings`)).body.find((t: any) => t.name === 'Dinner');
+    const tickets = (await call('GET', `/api/v1/outlets/${outletId}/tickets`)).body;
+    const booked = await call('POST', `/api/v1/outlets/${outletId}/reservations`, { reservationDate: '2026-04-08', reservationTime: '19:00:00', numberOfAdults: 2, customerPhone: '+65 9444 7001', customerFirstName: 'Tick', customerLastName: 'Et', ticketId: dinner.ticketId });
+    expect(booked.status).toBe(201);
+    const body = { ...dinner, ticketId: tickets.find((t: any) => t.id !== dinner.ticketId).id };
+    delete body.id; delete body.version;
+    const attempt = await call('PUT', `/api/v1/service-timings/${dinner.id}`, body, { 'if-match': `"${dinner.version}"` });
+    expect(attempt.status).toBe(409);
+    expect(attempt.body.details.reservations.find((r: any) => r.id === booked.body.id).reasons).toEqual(['TICKET_REPLACED']);
+  });
+});
+
 describe('block-out days', () => {
   it('lists the bookings a block-out covers, one block-out a date, and blocks its slots', async () => {
     const booked = await book('2026-04-14', '19:00:00');
@@ -81,6 +131,20 @@ describe('block-out days', () => {
     expect((await call('POST', `/api/v1/outlets/${outletId}/block-out-days`, { date: '2026-04-20', name: 'Staff retreat' })).status).toBe(201);
     const special = await call('POST', `/api/v1/outlets/${outletId}/service-timings`, { ...weekly, name: 'Gala', isRecurring: false, days: [], specificDates: ['2026-04-20'] });
     expect([special.status, special.body.message]).toEqual([422, 'blocked timing service on block day']);
+  });
+
+  it('refuses special days on blocked dates with the dates listed, and a block-out over a special day\'s hours', async () => {
+    expect((await call('POST', `/api/v1/outlets/${outletId}/block-out-days`, { date: '2026-04-27', name: 'Deep clean' })).status).toBe(201);
+    const special = { ...weekly, name: 'Festival', isRecurring: false, days: [], specificDates: ['2026-04-26', '2026-04-27', '2026-04-28'] };
+    const several = await call('POST', `/api/v1/outlets/${outletId}/service-timings`, special);
+    expect([several.status, several.body.message, several.body.details.dates]).toEqual([422, 'Service days conflict with block-out days: 2026-04-27', ['2026-04-27']]);
+    const saved = await call('POST', `/api/v1/outlets/${outletId}/service-timings`, { ...special, specificDates: ['2026-04-26', '2026-04-28'] });
+    expect(saved.status).toBe(201);
+    // Brunch 09:00-11:00 on the 28th: a block-out at lunch leaves it be, one over the morning does not.
+    const lunchOnly = await call('POST', `/api/v1/outlets/${outletId}/block-out-days`, { date: '2026-04-28', entireDay: false, startTime: '12:00', endTime: '15:00', name: 'Lunch event' });
+    expect(lunchOnly.status).toBe(201);
+    const morning = await call('PUT', `/api/v1/block-out-days/${lunchOnly.body.id}`, { date: '2026-04-28', entireDay: false, startTime: '10:00', endTime: '15:00', name: 'Lunch event' }, { 'if-match': '"1"' });
+    expect([morning.status, morning.body.message, morning.body.details.serviceTimings]).toEqual([422, 'Block-out day conflicts with service days', ['Festival']]);
   });
 });
 

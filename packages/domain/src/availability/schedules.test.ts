@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockOutCovers, blockOutInputSchema, serviceTimingInputSchema, timingChangeReasons } from './schedules';
+import { blockOutCovers, blockOutInputSchema, serviceTimingInputSchema, specialDayBlockOutConflicts, timingChangeReasons, type BookingOnSchedule, type TimingAfterChange } from './schedules';
 import type { TimingRule } from './slots';
 
 const dinner: TimingRule = {
@@ -24,6 +24,46 @@ describe('a change to a service timing strands its bookings (SPEC.md section 4)'
     const b = name.includes('19:00') ? { ...booking, time: '19:00:00' } : booking;
     expect(timingChangeReasons(b, after)).toEqual(reasons);
   });
+
+  const ticketed: BookingOnSchedule = { ...booking, ticketId: 'set-menu', areaIds: ['patio'] };
+  it.each<[string, TimingAfterChange, string[]]>([
+    ['its ticket replaced by another', { ...dinner, ticketId: 'a-la-carte' }, ['TICKET_REPLACED']],
+    ['its ticket removed', { ...dinner, ticketId: null }, ['TICKET_REPLACED']],
+    ['the same ticket', { ...dinner, ticketId: 'set-menu' }, []],
+    ['only the dining room now, the booking holds a patio table', { ...dinner, ticketId: 'set-menu', isAllArea: false, areaIds: ['dining'] }, ['AREA_REMOVED']],
+    ['the patio still in', { ...dinner, ticketId: 'set-menu', isAllArea: false, areaIds: ['dining', 'patio'] }, []],
+    ['all areas again', { ...dinner, ticketId: 'set-menu', isAllArea: true, areaIds: [] }, []],
+  ])('%s', (_, after, reasons) => {
+    expect(timingChangeReasons(ticketed, after)).toEqual(reasons);
+  });
+
+  it('a booking without a ticket or tables is not stranded by a ticket or area change', () => {
+    expect(timingChangeReasons(booking, { ...dinner, ticketId: 'set-menu', isAllArea: false, areaIds: ['dining'] })).toEqual([]);
+  });
+
+  it('a supper past midnight keeps its 00:30 booking on the next date', () => {
+    const supper: TimingRule = { ...dinner, dailyStartTime: '22:00:00', dailyEndTime: '02:00:00' };
+    expect(timingChangeReasons({ date: '2026-04-02', time: '00:30:00', pax: 2 }, supper)).toEqual([]);
+    expect(timingChangeReasons({ date: '2026-04-02', time: '00:30:00', pax: 2 }, { ...supper, dailyEndTime: '00:30:00' })).toEqual(['INTERVAL_CHANGED']);
+  });
+});
+
+describe('a special day and a block-out cannot both claim a date (SPEC.md section 8)', () => {
+  const special = { isRecurring: false, isClosed: false, specificDates: ['2026-12-24', '2026-12-31'], dailyStartTime: '18:00:00', dailyEndTime: '23:00:00' };
+  const whole = (date: string) => ({ date, entireDay: true, startTime: null, endTime: null });
+  const hours = (date: string, startTime: string, endTime: string) => ({ date, entireDay: false, startTime, endTime });
+  it.each<[string, Parameters<typeof specialDayBlockOutConflicts>[0], Parameters<typeof specialDayBlockOutConflicts>[1], string[]]>([
+    ['both dates blocked out all day, listed in order', special, [whole('2026-12-31'), whole('2026-12-24')], ['2026-12-24', '2026-12-31']],
+    ['another date', special, [whole('2026-12-25')], []],
+    ['a lunch block-out does not touch an evening special day', special, [hours('2026-12-24', '11:00:00', '15:00:00')], []],
+    ['a block-out from 22:00 overlaps it', special, [hours('2026-12-24', '22:00:00', '23:30:00')], ['2026-12-24']],
+    ['a block-out ending as it opens does not', special, [hours('2026-12-24', '12:00:00', '18:00:00')], []],
+    ['a special day past midnight overlaps a late block-out', { ...special, dailyStartTime: '20:00:00', dailyEndTime: '02:00:00' }, [hours('2026-12-31', '23:00:00', '23:59:00')], ['2026-12-31']],
+    ['a closed special day never conflicts', { ...special, isClosed: true }, [whole('2026-12-24')], []],
+    ['a weekly service never conflicts', { ...special, isRecurring: true }, [whole('2026-12-24')], []],
+  ])('%s', (_, timing, blocks, dates) => {
+    expect(specialDayBlockOutConflicts(timing, blocks)).toEqual(dates);
+  });
 });
 
 describe('block-outs cover bookings', () => {
@@ -46,6 +86,11 @@ describe('schedule inputs', () => {
     ['a special day needs its date', { ...base, isRecurring: false }, 'Choose at least one day'],
     ['a closed special day has no hours to check', { ...base, isRecurring: false, specificDates: ['2026-12-25'], isClosed: true, dailyEndTime: '00:00' }, null],
     ['an interval of 20 minutes', { ...base, intervalTime: 1200 }, 'Invalid input'],
+    ['a supper ending at 02:00 the next day', { ...base, dailyStartTime: '22:00', dailyEndTime: '02:00', endsNextDay: true }, null],
+    ['02:00 without saying it is the next day', { ...base, dailyStartTime: '22:00', dailyEndTime: '02:00' }, 'EndTime must be after StartTime'],
+    ['the next day, but later than the start', { ...base, endsNextDay: true }, 'Past midnight, the end must be earlier than the start'],
+    ['chosen areas, none chosen', { ...base, isAllArea: false }, 'Areas not null'],
+    ['a policy without its text', { ...base, customPolicies: [{ title: 'Deposit', description: ' ' }] }, 'Too small: expected string to have >=1 characters'],
   ])('%s', (_, input, message) => {
     const result = serviceTimingInputSchema.safeParse(input);
     expect(result.success ? null : result.error.issues[0]!.message.replace(/^Invalid input.*/, 'Invalid input')).toBe(message);

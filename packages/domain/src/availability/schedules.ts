@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AffectedReason } from '../floor/affected';
-import { slotTimesOf, timingsOn, type BlockOutRule, type TimingRule } from './slots';
+import { previousDate, slotTimesOf, timingsOn, type BlockOutRule, type TimingRule } from './slots';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid "reservationDate"');
 const time = z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, 'invalid "reservationTime"').transform((t) => (t.length === 5 ? `${t}:00` : t));
@@ -8,6 +8,17 @@ const count = z.number().int().min(1).max(10_000).nullable();
 const unit = z.enum(['minutes', 'hour', 'day', 'week', 'month', 'year']).nullable();
 export const INTERVALS = [900, 1800, 3600] as const;
 const END_AFTER_START = { message: 'EndTime must be after StartTime', path: ['dailyEndTime'] };
+const NEXT_DAY_END = { message: 'Past midnight, the end must be earlier than the start', path: ['dailyEndTime'] };
+
+/** A service's own policy, shown to the diner beside the outlet's (SPEC.md section 3, custom policies). */
+export const customPolicySchema = z.object({
+  title: z.string().trim().min(1).max(80),
+  description: z.string().trim().min(1).max(2000),
+});
+export type CustomPolicy = z.output<typeof customPolicySchema>;
+
+/** Whether hours end on the next day: the end at or before the start, as the engine reads them. */
+export const endsNextDay = (t: { dailyStartTime: string; dailyEndTime: string }) => t.dailyEndTime.slice(0, 5) <= t.dailyStartTime.slice(0, 5);
 
 /** A service timing as staff set it (SPEC.md section 3): weekly, or a special day with its own times or closed. */
 export const serviceTimingInputSchema = z.object({
@@ -17,6 +28,8 @@ export const serviceTimingInputSchema = z.object({
   days: z.array(z.number().int().min(0).max(6)).max(7).default([]),
   dailyStartTime: time,
   dailyEndTime: time,
+  /** the end is on the day after the start (a supper service past midnight) */
+  endsNextDay: z.boolean().default(false),
   recurringStartDate: date.nullable().default(null),
   recurringEndDate: date.nullable().default(null),
   specificDates: z.array(date).max(366).default([]),
@@ -39,8 +52,11 @@ export const serviceTimingInputSchema = z.object({
   showArea: z.boolean().default(false),
   isAllArea: z.boolean().default(true),
   areaIds: z.array(z.uuid()).default([]),
+  customPolicies: z.array(customPolicySchema).max(10).default([]),
 })
-  .refine((t) => t.isClosed || t.dailyEndTime > t.dailyStartTime, END_AFTER_START)
+  .refine((t) => t.isClosed || t.endsNextDay || t.dailyEndTime > t.dailyStartTime, END_AFTER_START)
+  .refine((t) => t.isClosed || !t.endsNextDay || endsNextDay(t), NEXT_DAY_END)
+  .refine((t) => t.isAllArea || t.areaIds.length > 0, { message: 'Areas not null', path: ['areaIds'] })
   .refine((t) => (t.isRecurring ? t.days.length > 0 : t.specificDates.length > 0), { message: 'Choose at least one day', path: ['days'] })
   .refine((t) => !t.recurringStartDate || !t.recurringEndDate || t.recurringStartDate <= t.recurringEndDate, { message: 'The end date must not be before the start date', path: ['recurringEndDate'] })
   .refine((t) => t.minPartySize === null || t.maxPartySize === null || t.minPartySize <= t.maxPartySize, { message: 'Minimum pax must not exceed maximum pax', path: ['maxPartySize'] });
@@ -63,18 +79,29 @@ export interface BookingOnSchedule {
   date: string;
   time: string;
   pax: number;
+  ticketId?: string | null;
+  /** the areas of the tables it holds */
+  areaIds?: readonly string[];
 }
+
+/** What a service change needs beyond its rules: the ticket it sells. */
+export type TimingAfterChange = TimingRule & { ticketId?: string | null };
 
 /**
  * Why a booking of a service is stranded by a change to that service (SPEC.md section 4): the
- * service deleted, its slot gone (hours, days or interval), or its party size no longer allowed.
+ * service deleted, its ticket replaced, its slot gone (hours, days or interval), its areas no longer
+ * holding the booking's tables, or its party size no longer allowed.
  */
-export function timingChangeReasons(booking: BookingOnSchedule, after: TimingRule | null): AffectedReason[] {
+export function timingChangeReasons(booking: BookingOnSchedule, after: TimingAfterChange | null): AffectedReason[] {
   if (!after) return ['SERVICE_TIMING_DELETED'];
   const reasons: AffectedReason[] = [];
-  const runs = timingsOn(booking.date, [after]).length > 0;
-  const onGrid = runs && slotTimesOf(after, booking.date).some((s) => s.date === booking.date && s.time.slice(0, 5) === booking.time.slice(0, 5));
+  if (booking.ticketId && after.ticketId !== undefined && after.ticketId !== booking.ticketId) reasons.push('TICKET_REPLACED');
+  // The booking's slot may belong to the service of its date, or to the evening before's past midnight.
+  const onGrid = [booking.date, previousDate(booking.date)].some((serviceDate) =>
+    timingsOn(serviceDate, [after]).length > 0 &&
+    slotTimesOf(after, serviceDate).some((s) => s.date === booking.date && s.time.slice(0, 5) === booking.time.slice(0, 5)));
   if (!onGrid) reasons.push('INTERVAL_CHANGED');
+  if (!after.isAllArea && booking.areaIds?.some((a) => !after.areaIds.includes(a))) reasons.push('AREA_REMOVED');
   if ((after.minPartySize !== null && booking.pax < after.minPartySize) || (after.maxPartySize !== null && booking.pax > after.maxPartySize) || (after.maxPaxPerReservation !== null && booking.pax > after.maxPaxPerReservation)) {
     reasons.push('PARTY_SIZE_LIMITS');
   }
@@ -86,4 +113,35 @@ export function blockOutCovers(block: BlockOutRule, booking: BookingOnSchedule):
   if (block.date !== booking.date) return false;
   if (block.entireDay) return true;
   return !!block.startTime && !!block.endTime && block.startTime.slice(0, 5) <= booking.time.slice(0, 5) && booking.time.slice(0, 5) < block.endTime.slice(0, 5);
+}
+
+/** The hours a block-out or a special day claims on its date, in minutes from midnight (a special day past midnight runs to its end). */
+function claimedMinutes(start: string | null, end: string | null): [number, number] {
+  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  if (!start || !end) return [0, 24 * 60];
+  const from = minutes(start);
+  const to = minutes(end);
+  return [from, to <= from ? to + 24 * 60 : to];
+}
+
+/**
+ * The dates on which a special day's own hours and a block-out both claim the outlet (SPEC.md
+ * section 8): an open special day on a date blocked out for the whole day, or for hours that
+ * overlap its own. A closed special day and a weekly service never conflict: a block-out is how a
+ * weekly service is closed for a day.
+ */
+export function specialDayBlockOutConflicts(
+  timing: Pick<TimingRule, 'isRecurring' | 'isClosed' | 'specificDates' | 'dailyStartTime' | 'dailyEndTime'>,
+  blocks: readonly BlockOutRule[],
+): string[] {
+  if (timing.isRecurring || timing.isClosed) return [];
+  const [open, close] = claimedMinutes(timing.dailyStartTime, timing.dailyEndTime);
+  return blocks
+    .filter((b) => timing.specificDates.includes(b.date))
+    .filter((b) => {
+      const [from, to] = b.entireDay ? [0, 24 * 60] : claimedMinutes(b.startTime, b.endTime);
+      return from < close && open < to;
+    })
+    .map((b) => b.date)
+    .sort();
 }

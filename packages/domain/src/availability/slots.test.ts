@@ -68,6 +68,10 @@ describe('computeSlots: every time of a day, and why the others are not bookable
     // Month end too: 31 March's late service ends on 1 April, and the server accepts its 00:30.
     const late = input({ date: '2026-03-31', timings: [timing({ dailyStartTime: '23:00:00', dailyEndTime: '01:00:00' })] });
     expect(checkSlot({ ...late, date: '2026-04-01' }, '00:30:00')).toEqual({ serviceTimingId: 'dinner', diningInterval: 5400, reasons: [] });
+    // A day lists its calendar times, as the day's book does: last night's after midnight, then its own.
+    const fridaysOnly = input({ date: '2026-04-03', timings: [timing({ days: [5], dailyStartTime: '23:00:00', dailyEndTime: '01:00:00' })] });
+    expect(computeSlots(fridaysOnly).map((s) => `${s.date} ${s.time}`)).toEqual(['2026-04-03 23:00:00', '2026-04-03 23:30:00']);
+    expect(computeSlots({ ...fridaysOnly, date: '2026-04-04' }).map((s) => `${s.date} ${s.time}`)).toEqual(['2026-04-04 00:00:00', '2026-04-04 00:30:00']);
   });
 
   it.each<[string, Partial<SlotsInput>, string, string[]]>([

@@ -181,8 +181,9 @@ function reasonsFor(input: SlotsInput, timing: TimingRule, slot: { date: string;
  */
 export function computeSlots(input: SlotsInput): Slot[] {
   const slots: Slot[] = [];
-  for (const timing of timingsOn(input.date, input.timings)) {
-    for (const slot of slotTimesOf(timing, input.date)) {
+  // The calendar day, as the day's book lists it: its own services' times, and last night's past midnight.
+  for (const serviceDate of [previousDate(input.date), input.date]) for (const timing of timingsOn(serviceDate, input.timings)) {
+    for (const slot of slotTimesOf(timing, serviceDate).filter((s) => s.date === input.date)) {
       const { reasons, coversBooked, bookingsCount, startsAt } = reasonsFor(input, timing, slot);
       slots.push({
         ...slot, startsAt: startsAt.toISOString(), serviceTimingId: timing.id, serviceName: timing.name,
@@ -209,4 +210,4 @@ export function checkSlot(input: SlotsInput, time: string): { serviceTimingId: s
   return { serviceTimingId: null, diningInterval: null, reasons: startsAt.getTime() <= input.now.getTime() ? ['PAST', 'CLOSED'] : ['CLOSED'] };
 }
 
-const previousDate = (date: string) => format(addDays(parse(date, 'yyyy-MM-dd', new Date(0)), -1), 'yyyy-MM-dd');
+export const previousDate = (date: string) => format(addDays(parse(date, 'yyyy-MM-dd', new Date(0)), -1), 'yyyy-MM-dd');

@@ -1,7 +1,7 @@
 import { ACTIVE_STATUSES } from '@host/domain/statuses';
-import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { blockOutDays, reservations, serviceTimingAreas, serviceTimings } from '../../db/schema';
+import { areas, blockOutDays, outlets, reservationTables, reservations, serviceTimingAreas, serviceTimings, tables, tickets } from '../../db/schema';
 
 export type TimingRow = typeof serviceTimings.$inferSelect;
 export type BlockOutRow = typeof blockOutDays.$inferSelect;
@@ -33,6 +33,11 @@ export async function upcomingBookings(db: Executor, where: { outletId: string; 
       id: reservations.id, code: reservations.code, date: reservations.reservationDate, time: reservations.reservationTime,
       firstName: reservations.customerFirstName, lastName: reservations.customerLastName,
       pax: sql<number>`${reservations.numberOfAdults} + ${reservations.numberOfChildren}`.mapWith(Number),
+      ticketId: reservations.ticketId,
+      areaIds: sql<string[]>`coalesce((
+        select array_agg(distinct ${tables.areaId}) from ${reservationTables} join ${tables} on ${tables.id} = ${reservationTables.tableId}
+        where ${reservationTables.reservationId} = ${reservations.id} and ${reservationTables.isActive}
+      ), '{}')`,
     })
     .from(reservations)
     .where(and(
@@ -43,6 +48,39 @@ export async function upcomingBookings(db: Executor, where: { outletId: string; 
       where.date ? eq(reservations.reservationDate, where.date) : undefined,
     ))
     .orderBy(asc(reservations.startsAt));
+}
+
+/** The outlet's live areas among these ids. */
+export async function areaIdsOf(db: Executor, outletId: string, ids: string[]) {
+  if (!ids.length) return new Set<string>();
+  const rows = await db.select({ id: areas.id }).from(areas).where(and(eq(areas.outletId, outletId), inArray(areas.id, ids), isNull(areas.deletedAt)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The active tickets of the outlet's brand, in their order. */
+export async function ticketsOf(db: Executor, outletId: string) {
+  return db
+    .select({ id: tickets.id, name: tickets.name, color: tickets.color, typePayment: tickets.typePayment, typePrice: tickets.typePrice, price: tickets.price })
+    .from(tickets)
+    .innerJoin(outlets, eq(outlets.brandId, tickets.brandId))
+    .where(and(eq(outlets.id, outletId), eq(tickets.isActive, true)))
+    .orderBy(asc(tickets.order), asc(tickets.name));
+}
+
+/** The special days (own hours, not closed) of the outlet that include this date. */
+export async function openSpecialDaysOn(db: Executor, outletId: string, date: string) {
+  return db.select().from(serviceTimings).where(and(
+    eq(serviceTimings.outletId, outletId),
+    eq(serviceTimings.isRecurring, false),
+    eq(serviceTimings.isClosed, false),
+    sql`${date}::date = any(${serviceTimings.specificDates})`,
+  ));
+}
+
+/** The block-outs of the outlet on any of these dates. */
+export async function blockOutsOn(db: Executor, outletId: string, dates: readonly string[]) {
+  if (!dates.length) return [];
+  return db.select().from(blockOutDays).where(and(eq(blockOutDays.outletId, outletId), inArray(blockOutDays.date, [...dates])));
 }
 
 export async function blockOutsOf(db: Executor, outletId: string) {

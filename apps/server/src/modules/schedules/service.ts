@@ -1,5 +1,5 @@
 import type { AffectedReason, AffectedReservation } from '@host/domain/floor/affected';
-import { blockOutCovers, timingChangeReasons, type BlockOutInput, type ServiceTimingInput } from '@host/domain/availability/schedules';
+import { blockOutCovers, endsNextDay, specialDayBlockOutConflicts, timingChangeReasons, type BlockOutInput, type BookingOnSchedule, type CustomPolicy, type ServiceTimingInput } from '@host/domain/availability/schedules';
 import type { TimeUnit, TimingRule } from '@host/domain/availability/slots';
 import { DomainError } from '@host/domain/errors';
 import type { Executor } from '../../db/client';
@@ -19,14 +19,14 @@ const toTimingView = (t: Timing) => ({
   gracePeriod: t.gracePeriod, diningInterval: t.diningInterval, intervalTime: t.intervalTime, maxPaxPerReservation: t.maxPaxPerReservation, bookingOnline: t.bookingOnline,
   maxGuest: t.maxGuest, maxReservation: t.maxReservation, minPartySize: t.minPartySize, maxPartySize: t.maxPartySize, minBookingTime: t.minBookingTime,
   minBookingTimeUnit: t.minBookingTimeUnit, maxBookingTime: t.maxBookingTime, maxBookingTimeUnit: t.maxBookingTimeUnit, showArea: t.showArea, isAllArea: t.isAllArea,
-  areaIds: t.areaIds, version: t.version,
+  areaIds: t.areaIds, customPolicies: t.customPolicies as CustomPolicy[], endsNextDay: !t.isClosed && endsNextDay(t), version: t.version,
 });
 const toBlockOutView = (b: repo.BlockOutRow) => ({
   id: b.id, date: b.date, entireDay: b.entireDay, startTime: b.startTime, endTime: b.endTime, name: b.name, reason: b.reason, showReason: b.showReason, reasonStaffNotes: b.reasonStaffNotes, version: b.version,
 });
 
 /** The upcoming bookings a schedule change strands, each with why (none: not affected). */
-export function strandedBookings(bookings: Awaited<ReturnType<typeof repo.upcomingBookings>>, reasonsOf: (b: { date: string; time: string; pax: number }) => AffectedReason[]): AffectedReservation[] {
+export function strandedBookings(bookings: Awaited<ReturnType<typeof repo.upcomingBookings>>, reasonsOf: (b: BookingOnSchedule) => AffectedReason[]): AffectedReservation[] {
   return bookings
     .map((b) => ({ id: b.id, code: b.code, name: [b.firstName, b.lastName].filter(Boolean).join(' '), reservationDate: b.date, reservationTime: b.time, pax: b.pax, tableNames: [], reasons: reasonsOf(b) }))
     .filter((a) => a.reasons.length > 0);
@@ -37,21 +37,45 @@ export async function listTimings(ctx: AppContext, auth: AuthContext, outletId: 
   return (await timingsOf(ctx.db, outletId)).map(toTimingView);
 }
 
-/** A special day on a date an entire-day block-out closes is refused (SPEC.md section 8). */
+/**
+ * SPEC.md section 8's conflicts between a special day's own hours and the block-outs on its dates:
+ * one date gives 'blocked timing service on block day'; several list the dates they conflict on.
+ */
 async function assertNoBlockedSpecialDay(tx: Executor, outletId: string, input: ServiceTimingInput) {
-  if (input.isRecurring || input.isClosed) return;
-  for (const date of input.specificDates) {
-    const block = await repo.blockOutOn(tx, outletId, date);
-    if (block?.entireDay) throw new DomainError('BUSINESS_RULE', 'blocked timing service on block day', { dates: [date] });
+  const dates = specialDayBlockOutConflicts(input, await repo.blockOutsOn(tx, outletId, input.specificDates));
+  if (!dates.length) return;
+  const message = input.specificDates.length === 1 ? 'blocked timing service on block day' : `Service days conflict with block-out days: ${dates.join(', ')}`;
+  throw new DomainError('BUSINESS_RULE', message, { dates });
+}
+
+/** The areas a service is limited to belong to its outlet; its ticket to the outlet's brand. */
+async function assertOwnAreasAndTicket(tx: Executor, outletId: string, input: ServiceTimingInput) {
+  const wanted = input.isAllArea ? [] : input.areaIds;
+  const known = await repo.areaIdsOf(tx, outletId, wanted);
+  if (wanted.some((id) => !known.has(id))) throw new DomainError('BUSINESS_RULE', "Area isn't in outlet");
+  if (input.ticketId && !(await repo.ticketsOf(tx, outletId)).some((t) => t.id === input.ticketId)) {
+    throw new DomainError('BUSINESS_RULE', 'Data is not valid', { field: 'ticketId' });
   }
+}
+
+/** What is stored: the hours as given (an end at or before the start is the next day), areas only when chosen. */
+function storedTiming(input: ServiceTimingInput) {
+  const { areaIds, endsNextDay: _derived, ...values } = input;
+  return { values, areaIds: input.isAllArea ? [] : areaIds };
+}
+
+export async function listTickets(ctx: AppContext, auth: AuthContext, outletId: string) {
+  assertOutletAccess(auth, outletId);
+  return repo.ticketsOf(ctx.db, outletId);
 }
 
 export async function createTiming(ctx: AppContext, auth: AuthContext, outletId: string, input: ServiceTimingInput) {
   assertOutletAccess(auth, outletId);
   const row = await inTransaction(ctx, async (tx) => {
     await repo.lockSchedules(tx, outletId);
+    await assertOwnAreasAndTicket(tx, outletId, input);
     await assertNoBlockedSpecialDay(tx, outletId, input);
-    const { areaIds, ...values } = input;
+    const { values, areaIds } = storedTiming(input);
     return repo.saveTiming(tx, { ...values, outletId }, areaIds);
   });
   await publishChange(ctx, outletId, 'schedule.changed', [row.id]);
@@ -69,9 +93,10 @@ export async function updateTiming(ctx: AppContext, auth: AuthContext, id: strin
     const current = await timingOf(tx, auth, id);
     assertVersion(current, version, toTimingView(current));
     await repo.lockSchedules(tx, current.outletId);
+    await assertOwnAreasAndTicket(tx, current.outletId, input);
     await assertNoBlockedSpecialDay(tx, current.outletId, input);
-    const { areaIds, ...values } = input;
-    const after = toRule({ ...current, ...values, areaIds, version: current.version });
+    const { values, areaIds } = storedTiming(input);
+    const after = { ...toRule({ ...current, ...values, areaIds, version: current.version }), ticketId: values.ticketId };
     const bookings = await repo.upcomingBookings(tx, { outletId: current.outletId, after: ctx.clock.now(), serviceTimingId: id });
     const affected = await confirmAffected(tx, auth, strandedBookings(bookings, (b) => timingChangeReasons(b, after)), confirm, 'schedule-affected');
     const row = await repo.saveTiming(tx, { ...values, id, outletId: current.outletId, version: current.version + 1, updatedAt: ctx.clock.now() }, areaIds);
@@ -114,6 +139,8 @@ export async function saveBlockOut(ctx: AppContext, auth: AuthContext, target: {
     }
     await repo.lockSchedules(tx, outletId);
     if (await repo.blockOutOn(tx, outletId, input.date, existing?.id)) throw new DomainError('BUSINESS_RULE', `block-out date existing on ${input.date}`, { dates: [input.date] });
+    const specialDays = (await repo.openSpecialDaysOn(tx, outletId, input.date)).filter((t) => specialDayBlockOutConflicts(t, [input]).length > 0);
+    if (specialDays.length) throw new DomainError('BUSINESS_RULE', 'Block-out day conflicts with service days', { dates: [input.date], serviceTimings: specialDays.map((t) => t.name) });
     const bookings = await repo.upcomingBookings(tx, { outletId, after: ctx.clock.now(), date: input.date });
     const affected = await confirmAffected(tx, auth, strandedBookings(bookings, (b) => (blockOutCovers(input, b) ? ['BLOCK_OUT'] : [])), confirm, 'schedule-affected');
     const row = await repo.saveBlockOut(tx, { ...input, outletId, ...(existing ? { id: existing.id, version: existing.version + 1 } : {}) });
