@@ -51,6 +51,58 @@ test('a block-out over a booked day lists the booking before it is saved', async
   await expect(page.getByRole('list', { name: 'Block-out days' })).toContainText('2026-04-02 · Private event');
 });
 
+test('a service past midnight keeps its area, ticket and policy', async ({ page }) => {
+  await loginAsHost(page, DEMO.harbour);
+  await page.goto('/en_SG/settings/schedules/weekly');
+  await page.getByRole('button', { name: 'Add service' }).first().click();
+  const form = page.getByRole('dialog', { name: 'Add service' });
+  await form.getByLabel('Name').fill('Late supper');
+  await form.getByLabel('Starts').fill('23:00');
+  await form.getByLabel('Last booking before').fill('01:00');
+  await form.getByLabel('Ends the next day').check();
+  await form.getByLabel('All areas').uncheck();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Choose at least one area')).toBeVisible();
+  await form.getByRole('group', { name: 'Areas for this service' }).getByRole('checkbox').first().check();
+  await form.getByLabel('Ticket').click();
+  await page.getByRole('option', { name: "Chef's tasting menu" }).click();
+  await form.getByRole('button', { name: 'More rules' }).click();
+  await form.getByRole('button', { name: 'Add a policy' }).click();
+  await form.getByLabel('Policy title').fill('Deposit');
+  await form.getByLabel('What the guest agrees to').fill('A deposit per guest holds the table.');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  const list = page.getByRole('list', { name: 'Weekly schedule' });
+  await expect(list).toContainText('Late supper · 23:00–01:00 (next day)');
+  await expect(list).toContainText("1 area · Chef's tasting menu");
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Edit Late supper' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Late supper' });
+  await expect(edit.getByLabel('Ends the next day')).toBeChecked();
+  await expect(edit.getByLabel('Ticket')).toContainText("Chef's tasting menu");
+  await edit.getByRole('button', { name: 'More rules' }).click();
+  await expect(edit.getByLabel('Policy title')).toHaveValue('Deposit');
+});
+
+test('a special day on a blocked-out date is refused with the dates listed', async ({ page }) => {
+  await loginAsHost(page, DEMO.harbour);
+  await page.goto('/en_SG/settings/schedules/special');
+  await page.getByRole('button', { name: 'Add special day' }).first().click();
+  const form = page.getByRole('dialog', { name: 'Add special day' });
+  await form.getByLabel('Name').fill('Ching Ming');
+  await form.getByLabel('Add a date').fill('2026-04-02');
+  await form.getByLabel('Add a date').fill('2026-04-03');
+  await expect(form.getByRole('list', { name: 'Dates' }).getByRole('listitem')).toHaveCount(2);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Service days conflict with block-out days: 2026-04-02')).toBeVisible();
+  await expect(form).toBeVisible();
+  await form.getByRole('button', { name: '2026-04-02' }).locator('svg').click();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Special days' })).toContainText('2026-04-03 · Ching Ming');
+});
+
 test('a manager changes the booking rules and they stay', async ({ page }) => {
   await loginAsHost(page, DEMO.harbour);
   await page.goto('/en_SG/settings/booking-management');

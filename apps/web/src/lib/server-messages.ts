@@ -30,12 +30,15 @@ const EXACT: Record<string, string> = {
   'blocked timing service on block day': 'blockedSpecialDay',
   'Service timing not null !': 'serviceTimingMissing',
   'EndTime must be after StartTime': 'endAfterStart',
+  'Block-out day conflicts with service days': 'blockOutConflictsService',
+  'Data is not valid': 'dataNotValid',
 };
 const PATTERNS: Array<[RegExp, string]> = [
   [/^Can't change status of the (\w+) reservation$/, 'cantChangeStatus'],
   [/^Can't cancel the (\w+) reservation$/, 'cantCancel'],
   [/^block-out date existing on (\d{4}-\d{2}-\d{2})$/, 'blockOutExisting'],
   [/^This time can't be booked \(/, 'slotUnavailable'],
+  [/^Service days conflict with block-out days: (.+)$/, 'serviceDaysConflict'],
 ];
 
 export function translateServerMessage(message: string): string {
@@ -43,7 +46,7 @@ export function translateServerMessage(message: string): string {
   if (key) return i18n.t(`serverMessages.${key}`, { defaultValue: message });
   for (const [pattern, patternKey] of PATTERNS) {
     const match = pattern.exec(message);
-    if (match) return i18n.t(`serverMessages.${patternKey}`, { status: i18n.t(`status.${match[1]}`, { ns: 'reservations', defaultValue: match[1] }), date: match[1], defaultValue: message });
+    if (match) return i18n.t(`serverMessages.${patternKey}`, { status: i18n.t(`status.${match[1]}`, { ns: 'reservations', defaultValue: match[1] }), date: match[1], dates: match[1], defaultValue: message });
   }
   return message;
 }

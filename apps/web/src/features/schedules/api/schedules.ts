@@ -1,9 +1,16 @@
 import type { BlockOutInput, ServiceTimingInput } from '@host/domain/availability/schedules';
+import type { TFunction } from 'i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 
 export type ServiceTiming = ServiceTimingInput & { id: string; version: number };
 export type BlockOut = BlockOutInput & { id: string; version: number };
+
+/** A service's hours as a line: 22:30–01:00 (next day). */
+export function hoursOf(timing: Pick<ServiceTiming, 'dailyStartTime' | 'dailyEndTime' | 'endsNextDay'>, t: TFunction<'schedules'>) {
+  const hours = `${timing.dailyStartTime.slice(0, 5)}–${timing.dailyEndTime.slice(0, 5)}`;
+  return timing.endsNextDay ? `${hours} ${t('fields.nextDayShort')}` : hours;
+}
 
 /** Under the outlet's reservations key: live updates refresh schedules as they refresh the book. */
 const keys = {
@@ -13,6 +20,17 @@ const keys = {
 
 export function useServiceTimings(outletId: string) {
   return useQuery({ queryKey: keys.timings(outletId), queryFn: () => api<ServiceTiming[]>(`/api/v1/outlets/${outletId}/service-timings`), enabled: Boolean(outletId) });
+}
+
+export interface TicketChoice {
+  id: string;
+  name: string;
+  color: string;
+}
+
+/** The brand's active tickets a service can sell. */
+export function useTickets(outletId: string) {
+  return useQuery({ queryKey: ['outlets', outletId, 'tickets'], queryFn: () => api<TicketChoice[]>(`/api/v1/outlets/${outletId}/tickets`), enabled: Boolean(outletId), staleTime: 60_000 });
 }
 
 export function useBlockOuts(outletId: string) {

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/api/session';
 import { AffectedDialog } from '../../floor/components/AffectedDialog';
 import { useOutletToday } from '../../floor/api/settings';
-import { useBlockOuts, useScheduleChanges, useServiceTimings, type BlockOut, type ServiceTiming } from '../api/schedules';
+import { hoursOf, useBlockOuts, useScheduleChanges, useServiceTimings, type BlockOut, type ServiceTiming } from '../api/schedules';
 import { BlockOutDialog } from '../components/BlockOutDialog';
 import { ServiceTimingDialog } from '../components/ServiceTimingDialog';
 import { useAskFirst } from '../../floor/components/useAskFirst';
@@ -41,7 +41,7 @@ export function SpecialDaysPage() {
       </Box>
       <Section title={t('special.list')} add={t('special.add')} onAdd={() => setEditing({ kind: 'special' })} empty={specials.length === 0 ? t('special.empty') : null}>
         {specials.map((x) => (
-          <Row key={x.id} title={`${x.specificDates.join(', ')} · ${x.name}`} detail={x.isClosed ? t('special.closed') : `${x.dailyStartTime.slice(0, 5)}–${x.dailyEndTime.slice(0, 5)}`}
+          <Row key={x.id} title={`${x.specificDates.join(', ')} · ${x.name}`} detail={x.isClosed ? t('special.closed') : hoursOf(x, t)}
             onEdit={() => setEditing({ kind: 'special', timing: x })} onDelete={() => void attempt((confirm) => changes.deleteTiming.mutateAsync({ id: x.id, confirm }), t('timing.deleted'))} name={x.name} chip={x.isClosed ? t('special.closedChip') : null} />
         ))}
       </Section>

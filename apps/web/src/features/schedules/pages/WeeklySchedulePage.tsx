@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { useSession } from '../../auth/api/session';
 import { AffectedDialog } from '../../floor/components/AffectedDialog';
-import { useScheduleChanges, useServiceTimings, type ServiceTiming } from '../api/schedules';
+import { hoursOf, useScheduleChanges, useServiceTimings, useTickets, type ServiceTiming } from '../api/schedules';
 import { ServiceTimingDialog } from '../components/ServiceTimingDialog';
 import { useAskFirst } from '../../floor/components/useAskFirst';
 
@@ -25,6 +25,7 @@ export function WeeklySchedulePage() {
   const { dateLocale } = useFormat();
   const outletId = useSession().data?.outlet?.id ?? '';
   const timings = useServiceTimings(outletId);
+  const tickets = useTickets(outletId);
   const changes = useScheduleChanges(outletId);
   const [editing, setEditing] = useState<{ timing?: ServiceTiming } | null>(null);
   const { asking, setAsking, busy, attempt } = useAskFirst(() => setEditing(null));
@@ -50,7 +51,7 @@ export function WeeklySchedulePage() {
             {weekly.map((x) => (
               <Stack key={x.id} component="li" direction="row" sx={{ alignItems: 'center', gap: 1.5, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', listStyle: 'none', '&:last-of-type': { borderBottom: 0 } }}>
                 <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 700 }}>{x.name} · {x.dailyStartTime.slice(0, 5)}–{x.dailyEndTime.slice(0, 5)}</Typography>
+                  <Typography sx={{ fontWeight: 700 }}>{x.name} · {hoursOf(x, t)}</Typography>
                   <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', my: 0.5 }}>
                     {[1, 2, 3, 4, 5, 6, 0].filter((d) => x.days.includes(d)).map((d) => <Chip key={d} size="small" label={dateLocale.localize.day(d as 0, { width: 'abbreviated' })} />)}
                   </Stack>
@@ -59,6 +60,8 @@ export function WeeklySchedulePage() {
                     {x.maxGuest !== null && ` · ${t('weekly.maxGuest', { count: x.maxGuest })}`}
                     {x.maxReservation !== null && ` · ${t('weekly.maxReservation', { count: x.maxReservation })}`}
                     {` · ${x.bookingOnline ? t('weekly.online') : t('weekly.staffOnly')}`}
+                    {!x.isAllArea && ` · ${t('weekly.someAreas', { count: x.areaIds.length })}`}
+                    {x.ticketId && ` · ${tickets.data?.find((ticket) => ticket.id === x.ticketId)?.name ?? ''}`}
                   </Typography>
                 </Box>
                 <Tooltip title={t('timing.edit', { name: x.name })}><IconButton aria-label={t('timing.edit', { name: x.name })} onClick={() => setEditing({ timing: x })}><EditOutlinedIcon /></IconButton></Tooltip>
