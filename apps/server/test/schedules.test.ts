@@ -110,6 +110,21 @@ describe('a service\'s hours past midnight, areas, ticket and policies', () => {
   });
 });
 
+describe('capacity', () => {
+  it('a lower maxGuest lists the bookings made last in a slot that no longer fits them', async () => {
+    const first = await book('2026-04-09', '19:00:00', 4);
+    const second = await book('2026-04-09', '19:00:00', 4);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const dinner = (await call('GET', `/api/v1/outlets/${outletId}/service-timings`)).body.find((t: any) => t.name === 'Dinner');
+    const body = { ...dinner, maxGuest: 6 };
+    delete body.id; delete body.version;
+    const attempt = await call('PUT', `/api/v1/service-timings/${dinner.id}`, body, { 'if-match': `"${dinner.version}"` });
+    expect(attempt.status).toBe(409);
+    const listed = attempt.body.details.reservations.filter((r: any) => r.reservationDate === '2026-04-09');
+    expect(listed.map((r: any) => [r.id, r.reasons])).toEqual([[second.body.id, ['PARTY_SIZE_LIMITS']]]);
+  });
+});
+
 describe('block-out days', () => {
   it('lists the bookings a block-out covers, one block-out a date, and blocks its slots', async () => {
     const booked = await book('2026-04-14', '19:00:00');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockOutCovers, blockOutInputSchema, serviceTimingInputSchema, specialDayBlockOutConflicts, timingChangeReasons, type BookingOnSchedule, type TimingAfterChange } from './schedules';
+import { blockOutCovers, blockOutInputSchema, overCapacity, serviceTimingInputSchema, specialDayBlockOutConflicts, timingChangeReasons, type BookingOnSchedule, type TimingAfterChange } from './schedules';
 import type { TimingRule } from './slots';
 
 const dinner: TimingRule = {
@@ -45,6 +45,20 @@ describe('a change to a service timing strands its bookings (SPEC.md section 4)'
     const supper: TimingRule = { ...dinner, dailyStartTime: '22:00:00', dailyEndTime: '02:00:00' };
     expect(timingChangeReasons({ date: '2026-04-02', time: '00:30:00', pax: 2 }, supper)).toEqual([]);
     expect(timingChangeReasons({ date: '2026-04-02', time: '00:30:00', pax: 2 }, { ...supper, dailyEndTime: '00:30:00' })).toEqual(['INTERVAL_CHANGED']);
+  });
+});
+
+describe('a lower capacity strands the bookings made last in a full slot', () => {
+  const at = (id: string, time: string, pax: number, minute: number) => ({ id, date: '2026-04-01', time, pax, createdAt: new Date(Date.UTC(2026, 2, 1, 0, minute)) });
+  const slot = [at('first', '19:00:00', 4, 1), at('third', '19:00:00', 2, 3), at('second', '19:00:00', 4, 2), at('other', '19:15:00', 6, 4)];
+  it.each<[string, { maxGuest: number | null; maxReservation: number | null }, string[]]>([
+    ['no limits', { maxGuest: null, maxReservation: null }, []],
+    ['10 covers still fit 4 + 4 + 2', { maxGuest: 10, maxReservation: null }, []],
+    ['8 covers: the party booked last goes', { maxGuest: 8, maxReservation: null }, ['third']],
+    ['5 covers: all but the first at 19:00, and the six at 19:15', { maxGuest: 5, maxReservation: null }, ['other', 'second', 'third']],
+    ['two bookings a slot', { maxGuest: null, maxReservation: 2 }, ['third']],
+  ])('%s', (_, limits, ids) => {
+    expect([...overCapacity(slot, limits)].sort()).toEqual(ids);
   });
 });
 

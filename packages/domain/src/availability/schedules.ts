@@ -108,6 +108,34 @@ export function timingChangeReasons(booking: BookingOnSchedule, after: TimingAft
   return reasons;
 }
 
+/**
+ * The bookings a lower capacity leaves over the limit in their slot (SPEC.md section 4, capacity
+ * limits): in each slot the earliest-made bookings keep their place; the ones made after the
+ * covers (maxGuest) or bookings (maxReservation) ran out are listed.
+ */
+export function overCapacity(
+  bookings: ReadonlyArray<{ id: string; date: string; time: string; pax: number; createdAt: Date }>,
+  limits: Pick<TimingRule, 'maxGuest' | 'maxReservation'>,
+): Set<string> {
+  const over = new Set<string>();
+  if (limits.maxGuest === null && limits.maxReservation === null) return over;
+  const slots = new Map<string, typeof bookings[number][]>();
+  for (const b of bookings) {
+    const key = `${b.date} ${b.time.slice(0, 5)}`;
+    slots.set(key, [...(slots.get(key) ?? []), b]);
+  }
+  for (const slot of slots.values()) {
+    let covers = 0;
+    let count = 0;
+    for (const b of [...slot].sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime())) {
+      covers += b.pax;
+      count += 1;
+      if ((limits.maxGuest !== null && covers > limits.maxGuest) || (limits.maxReservation !== null && count > limits.maxReservation)) over.add(b.id);
+    }
+  }
+  return over;
+}
+
 /** Whether a block-out covers a booking: its date, and the whole day or the booking's time. */
 export function blockOutCovers(block: BlockOutRule, booking: BookingOnSchedule): boolean {
   if (block.date !== booking.date) return false;

@@ -34,6 +34,7 @@ export async function upcomingBookings(db: Executor, where: { outletId: string; 
       firstName: reservations.customerFirstName, lastName: reservations.customerLastName,
       pax: sql<number>`${reservations.numberOfAdults} + ${reservations.numberOfChildren}`.mapWith(Number),
       ticketId: reservations.ticketId,
+      createdAt: reservations.createdTimestamp,
       areaIds: sql<string[]>`coalesce((
         select array_agg(distinct ${tables.areaId}) from ${reservationTables} join ${tables} on ${tables.id} = ${reservationTables.tableId}
         where ${reservationTables.reservationId} = ${reservations.id} and ${reservationTables.isActive}

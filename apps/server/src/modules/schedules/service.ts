@@ -1,5 +1,5 @@
 import type { AffectedReason, AffectedReservation } from '@host/domain/floor/affected';
-import { blockOutCovers, endsNextDay, specialDayBlockOutConflicts, timingChangeReasons, type BlockOutInput, type BookingOnSchedule, type CustomPolicy, type ServiceTimingInput } from '@host/domain/availability/schedules';
+import { blockOutCovers, endsNextDay, overCapacity, specialDayBlockOutConflicts, timingChangeReasons, type BlockOutInput, type CustomPolicy, type ServiceTimingInput } from '@host/domain/availability/schedules';
 import type { TimeUnit, TimingRule } from '@host/domain/availability/slots';
 import { DomainError } from '@host/domain/errors';
 import type { Executor } from '../../db/client';
@@ -26,7 +26,8 @@ const toBlockOutView = (b: repo.BlockOutRow) => ({
 });
 
 /** The upcoming bookings a schedule change strands, each with why (none: not affected). */
-export function strandedBookings(bookings: Awaited<ReturnType<typeof repo.upcomingBookings>>, reasonsOf: (b: BookingOnSchedule) => AffectedReason[]): AffectedReservation[] {
+type UpcomingBooking = Awaited<ReturnType<typeof repo.upcomingBookings>>[number];
+export function strandedBookings(bookings: UpcomingBooking[], reasonsOf: (b: UpcomingBooking) => AffectedReason[]): AffectedReservation[] {
   return bookings
     .map((b) => ({ id: b.id, code: b.code, name: [b.firstName, b.lastName].filter(Boolean).join(' '), reservationDate: b.date, reservationTime: b.time, pax: b.pax, tableNames: [], reasons: reasonsOf(b) }))
     .filter((a) => a.reasons.length > 0);
@@ -98,7 +99,17 @@ export async function updateTiming(ctx: AppContext, auth: AuthContext, id: strin
     const { values, areaIds } = storedTiming(input);
     const after = { ...toRule({ ...current, ...values, areaIds, version: current.version }), ticketId: values.ticketId };
     const bookings = await repo.upcomingBookings(tx, { outletId: current.outletId, after: ctx.clock.now(), serviceTimingId: id });
-    const affected = await confirmAffected(tx, auth, strandedBookings(bookings, (b) => timingChangeReasons(b, after)), confirm, 'schedule-affected');
+    // Only what this change strands: a booking already off the rules (booked past them, or kept
+    // through an earlier confirmed change) is not listed again for the same reason.
+    const before = { ...toRule(current), ticketId: current.ticketId };
+    const newlyOver = overCapacity(bookings, after);
+    for (const id of overCapacity(bookings, before)) newlyOver.delete(id);
+    const reasonsOf = (b: UpcomingBooking): AffectedReason[] => {
+      const already = timingChangeReasons(b, before);
+      const reasons = timingChangeReasons(b, after).filter((r) => !already.includes(r));
+      return newlyOver.has(b.id) && !reasons.includes('PARTY_SIZE_LIMITS') ? [...reasons, 'PARTY_SIZE_LIMITS'] : reasons;
+    };
+    const affected = await confirmAffected(tx, auth, strandedBookings(bookings, reasonsOf), confirm, 'schedule-affected');
     const row = await repo.saveTiming(tx, { ...values, id, outletId: current.outletId, version: current.version + 1, updatedAt: ctx.clock.now() }, areaIds);
     return { row, affected };
   });

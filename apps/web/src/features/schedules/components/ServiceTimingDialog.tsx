@@ -17,7 +17,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
 import { INTERVALS, serviceTimingInputSchema, type ServiceTimingInput } from '@host/domain/availability/schedules';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useFieldArray, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -25,6 +25,7 @@ import { useFormat } from '../../../i18n/format';
 import { FormDialog } from '../../../layout/FormDialog';
 import { useSession } from '../../auth/api/session';
 import { useAllAreas } from '../../floor/api/settings';
+import { useOutletProfile } from '../../outlets/api/outlet-profile';
 import { useTickets, type ServiceTiming } from '../api/schedules';
 
 type FormInput = z.input<typeof serviceTimingInputSchema>;
@@ -40,7 +41,8 @@ export function ServiceTimingDialog({ timing, special, onSave, onClose, busy }: 
   const areas = useAllAreas(outletId);
   const tickets = useTickets(outletId);
   const [more, setMore] = useState(false);
-  const { control, register, handleSubmit, watch, formState: { errors } } = useForm<FormInput, unknown, ServiceTimingInput>({
+  const profile = useOutletProfile(outletId).data;
+  const { control, register, handleSubmit, watch, getValues, reset, formState: { errors, isDirty } } = useForm<FormInput, unknown, ServiceTimingInput>({
     resolver: zodResolver(serviceTimingInputSchema),
     mode: 'onTouched',
     defaultValues: timing
@@ -48,13 +50,18 @@ export function ServiceTimingDialog({ timing, special, onSave, onClose, busy }: 
       : { name: '', isRecurring: !special, days: special ? [] : [1, 2, 3, 4, 5], specificDates: [], dailyStartTime: '18:00', dailyEndTime: '22:00', endsNextDay: false, diningInterval: 5400, intervalTime: 900, leadTime: 3600, gracePeriod: 900, bookingOnline: true, isClosed: false, maxGuest: null, maxReservation: null, minPartySize: 1, maxPartySize: 10, ticketId: null, showArea: false, isAllArea: true, areaIds: [], customPolicies: [] },
   });
   const policies = useFieldArray({ control, name: 'customPolicies' });
+  // A new service starts from the outlet's booking rules (/settings/booking-management), once they are known.
+  useEffect(() => {
+    if (timing || !profile || isDirty) return;
+    reset({ ...getValues(), intervalTime: profile.reservationIntervalTime as (typeof INTERVALS)[number], diningInterval: profile.reservationDiningInterval, leadTime: profile.reservationLeadTime, gracePeriod: profile.reservationGracePeriod, minPartySize: profile.minPartySize, maxPartySize: profile.maxPartySize });
+  }, [timing, profile, isDirty, reset, getValues]);
   const message = (e: FieldError | undefined) => (e?.message ? t(`messages.${e.message}`, { defaultValue: e.message }) : undefined);
   const minutes = (name: 'diningInterval' | 'leadTime' | 'gracePeriod', label: string) => (
     <Controller control={control} name={name} render={({ field }) => (
       <TextField type="number" label={label} value={field.value === null || field.value === undefined ? '' : Math.round(Number(field.value) / 60)} onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value) * 60)} slotProps={{ htmlInput: { min: 0 } }} error={!!errors[name]} helperText={message(errors[name]) ?? t('fields.inMinutes')} fullWidth />
     )} />
   );
-  const optionalNumber = (name: 'maxGuest' | 'maxReservation' | 'minPartySize' | 'maxPartySize' | 'minBookingTime' | 'maxBookingTime', label: string) => (
+  const optionalNumber = (name: 'maxGuest' | 'maxReservation' | 'minPartySize' | 'maxPartySize' | 'maxPaxPerReservation' | 'minBookingTime' | 'maxBookingTime', label: string) => (
     <Controller control={control} name={name} render={({ field }) => (
       <TextField type="number" label={label} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))} slotProps={{ htmlInput: { min: 1 } }} error={!!errors[name]} helperText={message(errors[name]) ?? ' '} fullWidth />
     )} />
@@ -169,6 +176,7 @@ export function ServiceTimingDialog({ timing, special, onSave, onClose, busy }: 
                     <TextField type="date" label={t('fields.until')} {...register('recurringEndDate', { setValueAs: (v: string | null) => v || null })} error={!!errors.recurringEndDate} helperText={message(errors.recurringEndDate) ?? ' '} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
                   </Stack>
                 )}
+                <Box sx={fieldGrid}>{optionalNumber('maxPaxPerReservation', t('booking.maxPaxPerReservation'))}</Box>
                 {(['min', 'max'] as const).map((edge) => (
                   <Stack key={edge} direction="row" sx={{ gap: 2 }}>
                     {optionalNumber(`${edge}BookingTime`, t(`fields.${edge}BookingTime`))}

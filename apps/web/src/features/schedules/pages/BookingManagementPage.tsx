@@ -73,7 +73,7 @@ function SettingsForm({ profile, outletId }: { profile: OutletProfile; outletId:
           {minutes('reservationGracePeriod', t('fields.gracePeriod'))}
           {minutes('reservationDiningInterval', t('fields.diningInterval'))}
           <Controller control={control} name="reservationIntervalTime" render={({ field }) => (
-            <TextField select label={t('fields.interval')} value={field.value} onChange={(e) => field.onChange(Number(e.target.value))} helperText=" " fullWidth>
+            <TextField select label={t('fields.interval')} value={field.value} onChange={(e) => field.onChange(Number(e.target.value))} helperText={t('booking.intervalHint')} fullWidth>
               {INTERVALS.map((i) => <MenuItem key={i} value={i}>{t('fields.everyMinutes', { count: i / 60 })}</MenuItem>)}
             </TextField>
           )} />
