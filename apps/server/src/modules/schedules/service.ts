@@ -49,12 +49,12 @@ async function assertNoBlockedSpecialDay(tx: Executor, outletId: string, input: 
   throw new DomainError('BUSINESS_RULE', message, { dates });
 }
 
-/** The areas a service is limited to belong to its outlet; its ticket to the outlet's brand. */
-async function assertOwnAreasAndTicket(tx: Executor, outletId: string, input: ServiceTimingInput) {
+/** The areas a service is limited to belong to its outlet; a ticket newly chosen is an active one of the outlet's brand. */
+async function assertOwnAreasAndTicket(tx: Executor, outletId: string, input: ServiceTimingInput, currentTicketId: string | null = null) {
   const wanted = input.isAllArea ? [] : input.areaIds;
   const known = await repo.areaIdsOf(tx, outletId, wanted);
   if (wanted.some((id) => !known.has(id))) throw new DomainError('BUSINESS_RULE', "Area isn't in outlet");
-  if (input.ticketId && !(await repo.ticketsOf(tx, outletId)).some((t) => t.id === input.ticketId)) {
+  if (input.ticketId && input.ticketId !== currentTicketId && !(await repo.ticketsOf(tx, outletId)).some((t) => t.id === input.ticketId)) {
     throw new DomainError('BUSINESS_RULE', 'Data is not valid', { field: 'ticketId' });
   }
 }
@@ -94,7 +94,7 @@ export async function updateTiming(ctx: AppContext, auth: AuthContext, id: strin
     const current = await timingOf(tx, auth, id);
     assertVersion(current, version, toTimingView(current));
     await repo.lockSchedules(tx, current.outletId);
-    await assertOwnAreasAndTicket(tx, current.outletId, input);
+    await assertOwnAreasAndTicket(tx, current.outletId, input, current.ticketId);
     await assertNoBlockedSpecialDay(tx, current.outletId, input);
     const { values, areaIds } = storedTiming(input);
     const after = { ...toRule({ ...current, ...values, areaIds, version: current.version }), ticketId: values.ticketId };
