@@ -22,7 +22,7 @@ export const endsNextDay = (t: { dailyStartTime: string; dailyEndTime: string })
 
 /** A service timing as staff set it (SPEC.md section 3): weekly, or a special day with its own times or closed. */
 export const serviceTimingInputSchema = z.object({
-  name: z.string().trim().min(1).max(60),
+  name: z.string().trim().min(1, 'Enter a name').max(60),
   ticketId: z.uuid().nullable().default(null),
   isRecurring: z.boolean().default(true),
   days: z.array(z.number().int().min(0).max(6)).max(7).default([]),
@@ -68,7 +68,7 @@ export const blockOutInputSchema = z.object({
   entireDay: z.boolean().default(true),
   startTime: time.nullable().default(null),
   endTime: time.nullable().default(null),
-  name: z.string().trim().min(1).max(80),
+  name: z.string().trim().min(1, 'Enter a name').max(80),
   reason: z.string().trim().max(500).nullable().default(null),
   showReason: z.boolean().default(false),
   reasonStaffNotes: z.string().trim().max(500).nullable().default(null),
