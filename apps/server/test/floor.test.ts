@@ -93,6 +93,20 @@ describe('areas and tables in settings (SPEC.md sections 2, 3, 8)', () => {
     const outside = await call('PUT', `/api/v1/outlets/${outletId}/floor-plan`, { tables: [{ id: t.id, x: 5000, y: 1, rotate: 0, shape: 'round', size: 1 }] });
     expect(outside.status).toBe(400);
   });
+
+  it('two managers moving one table from the same plan: one move is saved, the other is told', async () => {
+    const t = await newTable('P2');
+    const read = (await tableOf(t.id)).version;
+    const move = (x: number) => call('PUT', `/api/v1/outlets/${outletId}/floor-plan`, { tables: [{ id: t.id, x, y: 300, rotate: 0, shape: 'round', size: 2, version: read }] });
+    const answers = await Promise.all([move(200), move(600)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(refused.body.details.tableIds).toEqual([t.id]);
+    const kept = await tableOf(t.id);
+    expect([kept.x, kept.version]).toEqual([answers[0]!.status === 200 ? 200 : 600, read + 1]);
+    // Read again, the second manager's move goes through.
+    expect((await call('PUT', `/api/v1/outlets/${outletId}/floor-plan`, { tables: [{ id: t.id, x: 640, y: 300, rotate: 0, shape: 'round', size: 2, version: kept.version }] })).status).toBe(200);
+  });
 });
 
 describe('changes that touch bookings list them and ask first', () => {

@@ -53,6 +53,36 @@ test('a manager adds an area and a table, places it on the plan, and deleting a 
   await expect(page.getByText('No tables in this area yet.')).toBeVisible();
 });
 
+test('two managers move one table: the later one is told and sees the saved place', async ({ page, browser }) => {
+  await loginAsHost(page, DEMO.lins);
+  const { token, outletId } = await sessionOf(page);
+  const headers = { authorization: `Bearer ${token}` };
+  const name = `Loft ${Date.now() % 100000}`;
+  const area = await (await page.request.post(`/api/v1/outlets/${outletId}/areas`, { headers, data: { name, displayName: name } })).json();
+  const table = await (await page.request.post(`/api/v1/outlets/${outletId}/tables`, { headers, data: { areaId: area.id, name: 'L1', maxPax: 4 } })).json();
+
+  const other = await (await browser.newContext({ viewport: { width: 1280, height: 1000 } })).newPage();
+  await loginAsHost(other, DEMO.lins);
+  for (const p of [page, other]) {
+    await p.goto('/en_SG/settings/areas');
+    await p.getByRole('button', { name: new RegExp(name) }).first().click();
+    await expect(p.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+  // The second manager starts moving L1 right; the first moves it down and saves first.
+  await other.getByTestId('editor-table-L1').focus();
+  for (let i = 0; i < 3; i++) await other.keyboard.press('ArrowRight');
+  await page.getByTestId('editor-table-L1').focus();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+  await page.getByRole('button', { name: 'Save layout (1)' }).click();
+  await expect(page.getByText('Layout saved')).toBeVisible();
+
+  await expect(other.getByText('Someone else moved L1 meanwhile: their saved place is shown.')).toBeVisible();
+  await expect(other.getByRole('button', { name: /^Save layout/ })).toBeDisabled();
+  const saved = (await (await page.request.get(`/api/v1/outlets/${outletId}/areas?all=true`, { headers })).json()).flatMap((a: any) => a.tables).find((t: any) => t.id === table.id);
+  expect([saved.x, saved.y]).toEqual([table.x, table.y + 40]);
+  await other.context().close();
+});
+
 test('table combinations are listed, and a new one is checked before it is saved', async ({ page }) => {
   await loginAsHost(page, DEMO.tanjongPagar);
   await page.goto('/en_SG/settings/areas-combination');

@@ -87,6 +87,8 @@ export const tablePlacementSchema = z.object({
   rotate: z.number().int().min(0).max(359),
   shape: z.enum(TABLE_SHAPES),
   size: z.number().int().min(1).max(4),
+  /** the table's version the placement was made from: a table moved or edited since is refused (409) */
+  version: z.number().int().min(1).optional(),
 });
 export const floorPlanInputSchema = z.object({ tables: z.array(tablePlacementSchema).min(1) });
 export type TablePlacement = z.infer<typeof tablePlacementSchema>;

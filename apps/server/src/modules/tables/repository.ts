@@ -53,6 +53,11 @@ export async function liveTablesOfOutlet(db: Executor, outletId: string) {
   return db.select().from(tables).where(and(eq(tables.outletId, outletId), isNull(tables.deletedAt)));
 }
 
+/** The outlet's tables among these ids, locked for a change (in id order, so two savers queue). */
+export async function lockTablesOfOutlet(db: Executor, outletId: string, ids: string[]) {
+  return db.select().from(tables).where(and(eq(tables.outletId, outletId), inArray(tables.id, ids), isNull(tables.deletedAt))).orderBy(asc(tables.id)).for('update');
+}
+
 export async function lockTable(db: Executor, id: string) {
   const [row] = await db.select().from(tables).where(and(eq(tables.id, id), isNull(tables.deletedAt))).for('update');
   return row;

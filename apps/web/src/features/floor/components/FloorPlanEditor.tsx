@@ -14,13 +14,16 @@ import { PLAN_WIDTH, TABLE_SHAPES, TABLE_SIZES, type TablePlacement } from '@hos
 import { TABLE_STATUS } from '@host/domain/statuses';
 import type { Table } from '@host/domain/tables';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { FloorCanvas } from './FloorCanvas';
 import { clampToPlan } from './table-geometry';
 import { TableShape } from './TableShape';
 
 type Placement = Omit<TablePlacement, 'shape'> & { shape: string };
-const placementOf = (t: Table): Placement => ({ id: t.id, x: t.x, y: t.y, rotate: t.rotate, shape: t.shape, size: t.size });
+const placementOf = (t: Table): Placement => ({ id: t.id, x: t.x, y: t.y, rotate: t.rotate, shape: t.shape, size: t.size, version: t.version });
+/** Where and how a table sits, whatever version it was read at. */
+const samePlace = (a: Placement, b: Placement | undefined) => !!b && a.x === b.x && a.y === b.y && a.rotate === b.rotate && a.shape === b.shape && a.size === b.size;
 
 /**
  * The floor-plan editor: drag tables into place (mouse or touch), pick one to rotate, resize or
@@ -33,9 +36,29 @@ export function FloorPlanEditor({ tables, areaName, onSave, busy }: { tables: Ta
   const [draft, setDraft] = useState<Map<string, Placement>>(() => new Map(tables.map((tb) => [tb.id, placementOf(tb)])));
   const [selected, setSelected] = useState<string | null>(null);
   const saved = useMemo(() => new Map(tables.map((tb) => [tb.id, placementOf(tb)])), [tables]);
-  // Tables added or removed elsewhere join the draft; edits in progress stay.
-  useEffect(() => setDraft((current) => new Map(tables.map((tb) => [tb.id, current.get(tb.id) ?? placementOf(tb)]))), [tables]);
-  const dirty = [...draft.values()].filter((p) => JSON.stringify(p) !== JSON.stringify(saved.get(p.id)));
+  // Tables added or removed elsewhere join the draft, and edits in progress stay. A table someone
+  // else moved meanwhile keeps their place (it is saved; the manager is told) unless this draft
+  // had not moved it; a table only edited elsewhere keeps this draft's place, rebased on their version.
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  const savedRef = useRef(saved);
+  useEffect(() => {
+    const before = savedRef.current;
+    savedRef.current = saved;
+    const overtaken: string[] = [];
+    setDraft(new Map(tables.map((tb) => {
+      const mine = draftRef.current.get(tb.id);
+      const theirs = placementOf(tb);
+      if (!mine || mine.version === tb.version) return [tb.id, mine ?? theirs];
+      const movedElsewhere = !samePlace(theirs, before.get(tb.id));
+      const movedHere = !samePlace(mine, before.get(tb.id)) && !samePlace(mine, theirs);
+      if (!movedElsewhere) return [tb.id, { ...mine, version: tb.version }];
+      if (movedHere) overtaken.push(tb.name);
+      return [tb.id, theirs];
+    })));
+    if (overtaken.length) enqueueSnackbar(t('editor.overtaken', { names: overtaken.join(', ') }), { variant: 'info' });
+  }, [tables, saved, t]);
+  const dirty = [...draft.values()].filter((p) => !samePlace(p, saved.get(p.id)));
   const sensors = useSensors(useSensor(MouseSensor, { activationConstraint: { distance: 4 } }), useSensor(TouchSensor, { activationConstraint: { delay: 100, tolerance: 6 } }));
 
   const update = (id: string, patch: Partial<Placement>) => setDraft((current) => new Map(current).set(id, { ...current.get(id)!, ...patch }));

@@ -34,6 +34,7 @@ import { CleaningTimeCard } from '../components/CleaningTimeCard';
 import { FloorPlanEditor } from '../components/FloorPlanEditor';
 import { TableSettingsDialog } from '../components/TableSettingsDialog';
 import { useAskFirst } from '../components/useAskFirst';
+import { useLiveOutlet } from '../../reservations/api/use-live-updates';
 
 type Editing = { kind: 'area'; area?: Area } | { kind: 'table'; table?: FloorTable } | null;
 
@@ -41,6 +42,7 @@ type Editing = { kind: 'area'; area?: Area } | { kind: 'table'; table?: FloorTab
 export function AreasSettingsPage() {
   const { t } = useTranslation('floor');
   const outletId = useSession().data?.outlet?.id ?? '';
+  useLiveOutlet();
   const areas = useAllAreas(outletId);
   const settings = useFloorSettings(outletId);
   const [selectedId, setSelectedId] = useState<string | null>(null);

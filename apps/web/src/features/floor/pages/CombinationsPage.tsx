@@ -27,12 +27,14 @@ import { useSession } from '../../auth/api/session';
 import { useAllAreas, useFloorSettings, useSettingsCombinations } from '../api/settings';
 import { FormDialog } from '../../../layout/FormDialog';
 import { fieldMessage } from '../components/field-message';
+import { useLiveOutlet } from '../../reservations/api/use-live-updates';
 
 /** /settings/areas-combination: tables pushed together for bigger parties, with their pax range. */
 export function CombinationsPage() {
   const { t } = useTranslation('floor');
   const session = useSession().data;
   const outletId = session?.outlet?.id ?? '';
+  useLiveOutlet();
   const enabled = Boolean(session?.brand?.isEnableTableCombination);
   const areas = useAllAreas(outletId);
   const combinations = useSettingsCombinations(outletId, enabled);

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { usePublicConfig } from '../../../lib/public-config';
+import { useSession } from '../../auth/api/session';
 import { reservationKeys } from './reservations';
 
 /**
@@ -45,4 +46,10 @@ export function useLiveUpdates(outletId: string | undefined, token: string | nul
   }, [outletId, token, config, client]);
 
   return changed;
+}
+
+/** Settings screens: changes another manager saves for the signed-in outlet show without a reload. */
+export function useLiveOutlet() {
+  const session = useSession().data;
+  useLiveUpdates(session?.outlet?.id, session?.hostV2AuthToken);
 }

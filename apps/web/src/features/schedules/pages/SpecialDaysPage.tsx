@@ -18,6 +18,7 @@ import { hoursOf, useBlockOuts, useScheduleChanges, useServiceTimings, type Bloc
 import { BlockOutDialog } from '../components/BlockOutDialog';
 import { ServiceTimingDialog } from '../components/ServiceTimingDialog';
 import { useAskFirst } from '../../floor/components/useAskFirst';
+import { useLiveOutlet } from '../../reservations/api/use-live-updates';
 
 type Editing = { kind: 'special'; timing?: ServiceTiming } | { kind: 'blockOut'; blockOut?: BlockOut } | null;
 
@@ -25,6 +26,7 @@ type Editing = { kind: 'special'; timing?: ServiceTiming } | { kind: 'blockOut';
 export function SpecialDaysPage() {
   const { t } = useTranslation('schedules');
   const outletId = useSession().data?.outlet?.id ?? '';
+  useLiveOutlet();
   const today = useOutletToday();
   const timings = useServiceTimings(outletId);
   const blockOuts = useBlockOuts(outletId);

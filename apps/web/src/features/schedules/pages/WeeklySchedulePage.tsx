@@ -18,12 +18,14 @@ import { AffectedDialog } from '../../floor/components/AffectedDialog';
 import { hoursOf, useScheduleChanges, useServiceTimings, useTickets, type ServiceTiming } from '../api/schedules';
 import { ServiceTimingDialog } from '../components/ServiceTimingDialog';
 import { useAskFirst } from '../../floor/components/useAskFirst';
+import { useLiveOutlet } from '../../reservations/api/use-live-updates';
 
 /** /settings/schedules/weekly: the services of a normal week, their hours, pacing and booking rules. */
 export function WeeklySchedulePage() {
   const { t } = useTranslation('schedules');
   const { dateLocale } = useFormat();
   const outletId = useSession().data?.outlet?.id ?? '';
+  useLiveOutlet();
   const timings = useServiceTimings(outletId);
   const tickets = useTickets(outletId);
   const changes = useScheduleChanges(outletId);
