@@ -9,7 +9,7 @@ export const PLAN_HEIGHT = 640;
 /** Table sizes 1 to 4: a two-top to a long banquet table. */
 export const TABLE_SIZES = [1, 2, 3, 4] as const;
 
-const name = z.string().trim().min(1).max(40);
+const name = z.string().trim().min(1, 'Enter a name').max(40);
 const pax = z.number().int().min(1).max(100);
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 

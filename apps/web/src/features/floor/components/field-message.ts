@@ -5,6 +5,7 @@ import type { FieldError } from 'react-hook-form';
 const OWN: Record<string, string> = {
   'Minimum pax must not exceed maximum pax': 'form.paxRange',
   'A combination needs at least two tables': 'form.twoTables',
+  'Enter a name': 'form.enterName',
 };
 
 export function fieldMessage(t: TFunction<'floor'>, error: FieldError | undefined): string | undefined {
