@@ -23,6 +23,7 @@ import { tableRoutes } from './modules/tables/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { scheduleRoutes } from './modules/schedules/routes';
 import { customerRoutes } from './modules/customers/routes';
+import { ticketRoutes } from './modules/tickets/routes';
 import { createEmbeddedRealtime, createExternalRealtime, type Realtime } from './realtime/realtime';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(availabilityRoutes(ctx));
   await app.register(scheduleRoutes(ctx));
   await app.register(customerRoutes(ctx));
+  await app.register(ticketRoutes(ctx));
 
   // SPEC.md section 2: /login-from-v3?token= goes back to the classic host app.
   const toClassicHost = async (_request: unknown, reply: { redirect: (url: string) => unknown }) => reply.redirect(config.CLASSIC_HOST_URL);

@@ -116,5 +116,5 @@ function movableClock(iso: string) {
 export async function signedInHost(server: TestServer, code: string, pin: string) {
   const client = server.client();
   const login = await client.loginWithPin(code, pin);
-  return { client, outletId: login.body.outlet.id as string, headers: { authorization: `Bearer ${login.body.hostV2AuthToken}` } };
+  return { client, outletId: login.body.outlet.id as string, brandId: login.body.outlet.brandId as string, headers: { authorization: `Bearer ${login.body.hostV2AuthToken}` } };
 }

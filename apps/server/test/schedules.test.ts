@@ -6,11 +6,12 @@ let server: TestServer;
 let host: Client;
 let headers: Record<string, string>;
 let outletId: string;
+let brandId: string;
 let phone = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
-  ({ client: host, outletId, headers } = await signedInHost(server, 'KC-TIONGBAHRU', '3690'));
+  ({ client: host, outletId, brandId, headers } = await signedInHost(server, 'KC-TIONGBAHRU', '3690'));
 });
 afterAll(() => server.close());
 
@@ -80,7 +81,7 @@ describe('a service\'s hours past midnight, areas, ticket and policies', () => {
 
   it('keeps its own areas, ticket and policies; another outlet\'s area or brand\'s ticket is refused', async () => {
     const areas = (await call('GET', `/api/v1/outlets/${outletId}/areas`)).body;
-    const tickets = (await call('GET', `/api/v1/outlets/${outletId}/tickets`)).body;
+    const tickets = (await call('GET', `/api/v1/brands/${brandId}/tickets`)).body;
     expect(tickets.map((t: any) => t.name)).toEqual(['Standard table', "Chef's tasting menu"]);
     const tasting = { ...weekly, name: 'Tasting', days: [3], dailyStartTime: '18:00', dailyEndTime: '20:00', isAllArea: false, areaIds: [areas[0].id], ticketId: tickets[1].id,
       customPolicies: [{ title: 'Deposit', description: 'A deposit per guest holds the table; refunded up to 24 hours before.' }] };
@@ -91,15 +92,15 @@ describe('a service\'s hours past midnight, areas, ticket and policies', () => {
 
     const other = await signedInHost(server, 'JG-TPAGAR', '1357');
     const foreignArea = (await other.client.request('GET', `/api/v1/outlets/${other.outletId}/areas`, { headers: other.headers })).body[0].id;
-    const foreignTicket = (await other.client.request('GET', `/api/v1/outlets/${other.outletId}/tickets`, { headers: other.headers })).body[0].id;
+    const foreignTicket = (await other.client.request('GET', `/api/v1/brands/${other.brandId}/tickets`, { headers: other.headers })).body[0].id;
     expect((await call('POST', `/api/v1/outlets/${outletId}/service-timings`, { ...tasting, areaIds: [foreignArea] })).body.message).toBe("Area isn't in outlet");
     expect((await call('POST', `/api/v1/outlets/${outletId}/service-timings`, { ...tasting, ticketId: foreignTicket })).body.message).toBe('Data is not valid');
-    expect((await call('GET', `/api/v1/outlets/${other.outletId}/tickets`)).status).toBe(403);
+    expect((await call('GET', `/api/v1/brands/${other.brandId}/tickets`)).status).toBe(403);
   });
 
   it('replacing the ticket of a service lists the bookings sold on the old one', async () => {
     const dinner = (await call('GET', `/api/v1/outlets/${outletId}/service-timings`)).body.find((t: any) => t.name === 'Dinner');
-    const tickets = (await call('GET', `/api/v1/outlets/${outletId}/tickets`)).body;
+    const tickets = (await call('GET', `/api/v1/brands/${brandId}/tickets`)).body;
     const booked = await call('POST', `/api/v1/outlets/${outletId}/reservations`, { reservationDate: '2026-04-08', reservationTime: '19:00:00', numberOfAdults: 2, customerPhone: '+65 9444 7001', customerFirstName: 'Tick', customerLastName: 'Et', ticketId: dinner.ticketId });
     expect(booked.status).toBe(201);
     const body = { ...dinner, ticketId: tickets.find((t: any) => t.id !== dinner.ticketId).id };

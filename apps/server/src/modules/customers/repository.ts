@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { customers, outlets, reservations, tags } from '../../db/schema';
+import { customers, reservations, tags } from '../../db/schema';
 
 export async function tagsOfBrand(db: Executor, brandId: string) {
   return db.select({ id: tags.id, title: tags.title }).from(tags).where(eq(tags.brandId, brandId)).orderBy(asc(tags.title));
@@ -24,9 +24,3 @@ export async function visitsOf(db: Executor, customerIds: string[]) {
     .orderBy(desc(reservations.reservationDate));
 }
 
-/** True when one of these outlets belongs to the brand. */
-export async function brandHasOutlet(db: Executor, brandId: string, outletIds: string[]) {
-  if (outletIds.length === 0) return false;
-  const rows = await db.select({ id: outlets.id }).from(outlets).where(and(eq(outlets.brandId, brandId), inArray(outlets.id, outletIds))).limit(1);
-  return rows.length > 0;
-}

@@ -1,7 +1,7 @@
-import { DomainError, errorBodySchema } from '@host/domain/errors';
+import { errorBodySchema } from '@host/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerAuth } from '../../lib/authenticate';
+import { assertBrandAccess, bearerAuth } from '../../lib/authenticate';
 import type { AppContext } from '../../lib/context';
 import * as repo from './repository';
 
@@ -17,7 +17,7 @@ export const customerRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
 
   /** The brand's tags, for the booking dialog. */
   app.get('/api/v1/brands/:brandId/tags', { schema: { tags: ['customers'], params: brandParams, response: { 200: z.array(z.object({ id: z.string(), title: z.string() })), 403: errorBodySchema } } }, async (request) => {
-    await assertBrandAccess(ctx, request.auth.accessibleOutletIds, request.params.brandId);
+    await assertBrandAccess(ctx.db, request.auth, request.params.brandId);
     return repo.tagsOfBrand(ctx.db, request.params.brandId);
   });
 
@@ -25,7 +25,7 @@ export const customerRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
   app.get('/api/v1/brands/:brandId/customers', {
     schema: { tags: ['customers'], params: brandParams, querystring: z.object({ phone: z.string().trim().min(4).max(32) }), response: { 200: z.array(customerMatchSchema), 403: errorBodySchema } },
   }, async (request) => {
-    await assertBrandAccess(ctx, request.auth.accessibleOutletIds, request.params.brandId);
+    await assertBrandAccess(ctx.db, request.auth, request.params.brandId);
     const found = await repo.customersByPhoneDigits(ctx.db, request.params.brandId, request.query.phone.replace(/\D/g, ''));
     const visits = await repo.visitsOf(ctx.db, found.map((c) => c.id));
     return found.map((c) => {
@@ -39,6 +39,3 @@ export const customerRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
   });
 };
 
-async function assertBrandAccess(ctx: AppContext, outletIds: ReadonlySet<string>, brandId: string) {
-  if (!(await repo.brandHasOutlet(ctx.db, brandId, [...outletIds]))) throw new DomainError('FORBIDDEN', 'You may not act for this brand.');
-}

@@ -1,7 +1,7 @@
 import { ACTIVE_STATUSES } from '@host/domain/statuses';
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { areas, blockOutDays, outlets, reservationTables, reservations, serviceTimingAreas, serviceTimings, tables, tickets } from '../../db/schema';
+import { areas, blockOutDays, reservationTables, reservations, serviceTimingAreas, serviceTimings, tables } from '../../db/schema';
 
 export type TimingRow = typeof serviceTimings.$inferSelect;
 export type BlockOutRow = typeof blockOutDays.$inferSelect;
@@ -56,16 +56,6 @@ export async function areaIdsOf(db: Executor, outletId: string, ids: string[]) {
   if (!ids.length) return new Set<string>();
   const rows = await db.select({ id: areas.id }).from(areas).where(and(eq(areas.outletId, outletId), inArray(areas.id, ids), isNull(areas.deletedAt)));
   return new Set(rows.map((r) => r.id));
-}
-
-/** The active tickets of the outlet's brand, in their order. */
-export async function ticketsOf(db: Executor, outletId: string) {
-  return db
-    .select({ id: tickets.id, name: tickets.name, color: tickets.color, typePayment: tickets.typePayment, typePrice: tickets.typePrice, price: tickets.price })
-    .from(tickets)
-    .innerJoin(outlets, eq(outlets.brandId, tickets.brandId))
-    .where(and(eq(outlets.id, outletId), eq(tickets.isActive, true)))
-    .orderBy(asc(tickets.order), asc(tickets.name));
 }
 
 /** The special days (own hours, not closed) of the outlet that include this date. */

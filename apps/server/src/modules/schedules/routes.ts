@@ -26,9 +26,6 @@ export const scheduleRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
   app.delete('/api/v1/service-timings/:id', { schema: { tags: ['schedules'], params: idParams, querystring: confirmQuerySchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => { await service.deleteTiming(ctx, request.auth, request.params.id, request.query.confirm); return reply.status(204).send(null); });
 
-  app.get('/api/v1/outlets/:outletId/tickets', { schema: { tags: ['schedules'], params: outletParamsSchema } },
-    async (request) => service.listTickets(ctx, request.auth, request.params.outletId));
-
   app.get('/api/v1/outlets/:outletId/block-out-days', { schema: { tags: ['schedules'], params: outletParamsSchema } },
     async (request) => service.listBlockOuts(ctx, request.auth, request.params.outletId));
 

@@ -9,6 +9,7 @@ import type { AppContext } from '../../lib/context';
 import type { AuthContext } from '../auth/service';
 import { timingsOf } from '../availability/repository';
 import { confirmAffected, inTransaction, publishChange } from '../reservations/shared';
+import { activeTickets } from '../tickets/repository';
 import * as repo from './repository';
 
 type Timing = repo.TimingRow & { areaIds: string[] };
@@ -54,7 +55,7 @@ async function assertOwnAreasAndTicket(tx: Executor, outletId: string, input: Se
   const wanted = input.isAllArea ? [] : input.areaIds;
   const known = await repo.areaIdsOf(tx, outletId, wanted);
   if (wanted.some((id) => !known.has(id))) throw new DomainError('BUSINESS_RULE', "Area isn't in outlet");
-  if (input.ticketId && input.ticketId !== currentTicketId && !(await repo.ticketsOf(tx, outletId)).some((t) => t.id === input.ticketId)) {
+  if (input.ticketId && input.ticketId !== currentTicketId && !(await activeTickets(tx, { outletId })).some((t) => t.id === input.ticketId)) {
     throw new DomainError('BUSINESS_RULE', 'Data is not valid', { field: 'ticketId' });
   }
 }
@@ -63,11 +64,6 @@ async function assertOwnAreasAndTicket(tx: Executor, outletId: string, input: Se
 function storedTiming(input: ServiceTimingInput) {
   const { areaIds, endsNextDay: _derived, ...values } = input;
   return { values, areaIds: input.isAllArea ? [] : areaIds };
-}
-
-export async function listTickets(ctx: AppContext, auth: AuthContext, outletId: string) {
-  assertOutletAccess(auth, outletId);
-  return repo.ticketsOf(ctx.db, outletId);
 }
 
 export async function createTiming(ctx: AppContext, auth: AuthContext, outletId: string, input: ServiceTimingInput) {

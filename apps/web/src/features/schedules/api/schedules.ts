@@ -29,8 +29,8 @@ export interface TicketChoice {
 }
 
 /** The brand's active tickets a service can sell. */
-export function useTickets(outletId: string) {
-  return useQuery({ queryKey: ['outlets', outletId, 'tickets'], queryFn: () => api<TicketChoice[]>(`/api/v1/outlets/${outletId}/tickets`), enabled: Boolean(outletId), staleTime: 60_000 });
+export function useTickets(brandId: string) {
+  return useQuery({ queryKey: ['brands', brandId, 'tickets'], queryFn: () => api<TicketChoice[]>(`/api/v1/brands/${brandId}/tickets`), enabled: Boolean(brandId), staleTime: 60_000 });
 }
 
 export function useBlockOuts(outletId: string) {

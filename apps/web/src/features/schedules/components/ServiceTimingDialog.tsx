@@ -39,7 +39,7 @@ export function ServiceTimingDialog({ timing, special, onSave, onClose, busy }: 
   const { dateLocale } = useFormat();
   const outletId = useSession().data?.outlet?.id ?? '';
   const areas = useAllAreas(outletId);
-  const tickets = useTickets(outletId);
+  const tickets = useTickets(useSession().data?.outlet?.brandId ?? '');
   const [more, setMore] = useState(false);
   const profile = useOutletProfile(outletId).data;
   const { control, register, handleSubmit, watch, getValues, reset, formState: { errors, isDirty } } = useForm<FormInput, unknown, ServiceTimingInput>({

@@ -27,7 +27,7 @@ export function WeeklySchedulePage() {
   const outletId = useSession().data?.outlet?.id ?? '';
   useLiveOutlet();
   const timings = useServiceTimings(outletId);
-  const tickets = useTickets(outletId);
+  const tickets = useTickets(useSession().data?.outlet?.brandId ?? '');
   const changes = useScheduleChanges(outletId);
   const [editing, setEditing] = useState<{ timing?: ServiceTiming } | null>(null);
   const { asking, setAsking, busy, attempt } = useAskFirst(() => setEditing(null));

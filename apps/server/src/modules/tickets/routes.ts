@@ -1,0 +1,20 @@
+import { errorBodySchema } from '@host/domain/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertBrandAccess, bearerAuth } from '../../lib/authenticate';
+import type { AppContext } from '../../lib/context';
+import { activeTickets } from './repository';
+
+const ticketChoiceSchema = z.object({ id: z.string(), name: z.string(), color: z.string(), typePayment: z.number().int(), typePrice: z.number().int(), price: z.number().int() });
+
+export const ticketRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
+  app.addHook('preHandler', bearerAuth(ctx));
+
+  /** The brand's active tickets, for a service timing to sell. */
+  app.get('/api/v1/brands/:brandId/tickets', {
+    schema: { tags: ['tickets'], params: z.object({ brandId: z.uuid() }), response: { 200: z.array(ticketChoiceSchema), 403: errorBodySchema } },
+  }, async (request) => {
+    await assertBrandAccess(ctx.db, request.auth, request.params.brandId);
+    return activeTickets(ctx.db, { brandId: request.params.brandId });
+  });
+};
