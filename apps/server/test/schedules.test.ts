@@ -162,6 +162,16 @@ describe('block-out days', () => {
     const morning = await call('PUT', `/api/v1/block-out-days/${lunchOnly.body.id}`, { date: '2026-04-28', entireDay: false, startTime: '10:00', endTime: '15:00', name: 'Lunch event' }, { 'if-match': '"1"' });
     expect([morning.status, morning.body.message, morning.body.details.serviceTimings]).toEqual([422, 'Block-out day conflicts with service days', ['Festival']]);
   });
+
+  it('a special day past midnight meets the block-outs of the next date too', async () => {
+    const lateNight = { ...weekly, name: 'Labour Day late', isRecurring: false, days: [], specificDates: ['2026-05-01'], dailyStartTime: '20:00', dailyEndTime: '02:00', endsNextDay: true };
+    expect((await call('POST', `/api/v1/outlets/${outletId}/service-timings`, lateNight)).status).toBe(201);
+    const early = await call('POST', `/api/v1/outlets/${outletId}/block-out-days`, { date: '2026-05-02', entireDay: false, startTime: '00:30', endTime: '01:30', name: 'Deep clean' });
+    expect([early.status, early.body.message]).toEqual([422, 'Block-out day conflicts with service days']);
+    expect((await call('POST', `/api/v1/outlets/${outletId}/block-out-days`, { date: '2026-05-02', entireDay: false, startTime: '03:00', endTime: '05:00', name: 'Deep clean' })).status).toBe(201);
+    const again = await call('POST', `/api/v1/outlets/${outletId}/service-timings`, { ...lateNight, name: 'Later still', dailyEndTime: '04:00' });
+    expect([again.status, again.body.message, again.body.details.dates]).toEqual([422, 'blocked timing service on block day', ['2026-05-02']]);
+  });
 });
 
 describe('the outlet\'s reservation settings (/settings/booking-management)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockOutCovers, blockOutInputSchema, overCapacity, serviceTimingInputSchema, specialDayBlockOutConflicts, timingChangeReasons, type BookingOnSchedule, type TimingAfterChange } from './schedules';
+import { blockOutCovers, blockOutInputSchema, datesClaimedBy, overCapacity, serviceTimingInputSchema, specialDayBlockOutConflicts, timingChangeReasons, type BookingOnSchedule, type TimingAfterChange } from './schedules';
 import type { TimingRule } from './slots';
 
 const dinner: TimingRule = {
@@ -73,10 +73,18 @@ describe('a special day and a block-out cannot both claim a date (SPEC.md sectio
     ['a block-out from 22:00 overlaps it', special, [hours('2026-12-24', '22:00:00', '23:30:00')], ['2026-12-24']],
     ['a block-out ending as it opens does not', special, [hours('2026-12-24', '12:00:00', '18:00:00')], []],
     ['a special day past midnight overlaps a late block-out', { ...special, dailyStartTime: '20:00:00', dailyEndTime: '02:00:00' }, [hours('2026-12-31', '23:00:00', '23:59:00')], ['2026-12-31']],
+    ['its hours past midnight meet a block-out early on the next date', { ...special, specificDates: ['2026-12-31'], dailyStartTime: '20:00:00', dailyEndTime: '02:00:00' }, [hours('2027-01-01', '00:00:00', '01:00:00')], ['2027-01-01']],
+    ['a block-out the next morning is past its end', { ...special, specificDates: ['2026-12-31'], dailyStartTime: '20:00:00', dailyEndTime: '02:00:00' }, [hours('2027-01-01', '09:00:00', '12:00:00')], []],
+    ['an evening special day does not reach the next date', special, [whole('2026-12-25')], []],
     ['a closed special day never conflicts', { ...special, isClosed: true }, [whole('2026-12-24')], []],
     ['a weekly service never conflicts', { ...special, isRecurring: true }, [whole('2026-12-24')], []],
   ])('%s', (_, timing, blocks, dates) => {
     expect(specialDayBlockOutConflicts(timing, blocks)).toEqual(dates);
+  });
+
+  it('a special day past midnight claims its dates and the next ones; an evening one only its own', () => {
+    expect(datesClaimedBy({ ...special, dailyStartTime: '20:00:00', dailyEndTime: '02:00:00' })).toEqual(['2026-12-24', '2026-12-25', '2026-12-31', '2027-01-01']);
+    expect(datesClaimedBy(special)).toEqual(['2026-12-24', '2026-12-31']);
   });
 });
 

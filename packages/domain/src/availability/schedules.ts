@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AffectedReason } from '../floor/affected';
-import { previousDate, slotTimesOf, timingsOn, type BlockOutRule, type TimingRule } from './slots';
+import { nextDate, previousDate, slotTimesOf, timingsOn, type BlockOutRule, type TimingRule } from './slots';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid "reservationDate"');
 const time = z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, 'invalid "reservationTime"').transform((t) => (t.length === 5 ? `${t}:00` : t));
@@ -155,8 +155,8 @@ function claimedMinutes(start: string | null, end: string | null): [number, numb
 /**
  * The dates on which a special day's own hours and a block-out both claim the outlet (SPEC.md
  * section 8): an open special day on a date blocked out for the whole day, or for hours that
- * overlap its own. A closed special day and a weekly service never conflict: a block-out is how a
- * weekly service is closed for a day.
+ * overlap its own, including its hours past midnight on the next date. A closed special day and a
+ * weekly service never conflict: a block-out is how a weekly service is closed for a day.
  */
 export function specialDayBlockOutConflicts(
   timing: Pick<TimingRule, 'isRecurring' | 'isClosed' | 'specificDates' | 'dailyStartTime' | 'dailyEndTime'>,
@@ -164,12 +164,23 @@ export function specialDayBlockOutConflicts(
 ): string[] {
   if (timing.isRecurring || timing.isClosed) return [];
   const [open, close] = claimedMinutes(timing.dailyStartTime, timing.dailyEndTime);
-  return blocks
-    .filter((b) => timing.specificDates.includes(b.date))
+  const day = 24 * 60;
+  // Minutes of the block's own date the special day claims: its date's, or the evening before's past midnight.
+  const claimedOn = (date: string): Array<[number, number]> => [
+    ...(timing.specificDates.includes(date) ? [[open, Math.min(close, day)] as [number, number]] : []),
+    ...(close > day && timing.specificDates.includes(previousDate(date)) ? [[0, close - day] as [number, number]] : []),
+  ];
+  const dates = blocks
     .filter((b) => {
-      const [from, to] = b.entireDay ? [0, 24 * 60] : claimedMinutes(b.startTime, b.endTime);
-      return from < close && open < to;
+      const [from, to] = b.entireDay ? [0, day] : claimedMinutes(b.startTime, b.endTime);
+      return claimedOn(b.date).some(([start, end]) => from < end && start < to);
     })
-    .map((b) => b.date)
-    .sort();
+    .map((b) => b.date);
+  return [...new Set(dates)].sort();
+}
+
+/** The dates whose block-outs a special day's hours can meet: its own, and the next ones when it runs past midnight. */
+export function datesClaimedBy(timing: Pick<TimingRule, 'specificDates' | 'dailyStartTime' | 'dailyEndTime'>): string[] {
+  const pastMidnight = endsNextDay(timing);
+  return [...new Set(timing.specificDates.flatMap((d) => (pastMidnight ? [d, nextDate(d)] : [d])))].sort();
 }

@@ -111,7 +111,7 @@ const toSeconds = (time: string) => {
 };
 const fromSeconds = (seconds: number) => format(new Date(2000, 0, 1, 0, 0, seconds % 86_400), TIME);
 const dayOfWeek = (date: string) => parse(date, 'yyyy-MM-dd', new Date(0)).getDay();
-const nextDate = (date: string) => format(addDays(parse(date, 'yyyy-MM-dd', new Date(0)), 1), 'yyyy-MM-dd');
+export const nextDate = (date: string) => format(addDays(parse(date, 'yyyy-MM-dd', new Date(0)), 1), 'yyyy-MM-dd');
 
 const ADD: Record<TimeUnit, (d: Date, n: number) => Date> = { minutes: addMinutes, hour: addHours, day: addDays, week: addWeeks, month: addMonths, year: addYears };
 

@@ -58,13 +58,13 @@ export async function areaIdsOf(db: Executor, outletId: string, ids: string[]) {
   return new Set(rows.map((r) => r.id));
 }
 
-/** The special days (own hours, not closed) of the outlet that include this date. */
-export async function openSpecialDaysOn(db: Executor, outletId: string, date: string) {
+/** The special days (own hours, not closed) of the outlet on this date or the evening before (which may run past midnight into it). */
+export async function openSpecialDaysNear(db: Executor, outletId: string, date: string) {
   return db.select().from(serviceTimings).where(and(
     eq(serviceTimings.outletId, outletId),
     eq(serviceTimings.isRecurring, false),
     eq(serviceTimings.isClosed, false),
-    sql`${date}::date = any(${serviceTimings.specificDates})`,
+    sql`(${date}::date = any(${serviceTimings.specificDates}) or ${date}::date - 1 = any(${serviceTimings.specificDates}))`,
   ));
 }
 

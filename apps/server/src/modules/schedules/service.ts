@@ -1,5 +1,5 @@
 import type { AffectedReason, AffectedReservation } from '@host/domain/floor/affected';
-import { blockOutCovers, endsNextDay, overCapacity, specialDayBlockOutConflicts, timingChangeReasons, type BlockOutInput, type CustomPolicy, type ServiceTimingInput } from '@host/domain/availability/schedules';
+import { blockOutCovers, datesClaimedBy, endsNextDay, overCapacity, specialDayBlockOutConflicts, timingChangeReasons, type BlockOutInput, type CustomPolicy, type ServiceTimingInput } from '@host/domain/availability/schedules';
 import type { TimeUnit, TimingRule } from '@host/domain/availability/slots';
 import { DomainError } from '@host/domain/errors';
 import type { Executor } from '../../db/client';
@@ -44,7 +44,7 @@ export async function listTimings(ctx: AppContext, auth: AuthContext, outletId: 
  * one date gives 'blocked timing service on block day'; several list the dates they conflict on.
  */
 async function assertNoBlockedSpecialDay(tx: Executor, outletId: string, input: ServiceTimingInput) {
-  const dates = specialDayBlockOutConflicts(input, await repo.blockOutsOn(tx, outletId, input.specificDates));
+  const dates = specialDayBlockOutConflicts(input, await repo.blockOutsOn(tx, outletId, datesClaimedBy(input)));
   if (!dates.length) return;
   const message = input.specificDates.length === 1 ? 'blocked timing service on block day' : `Service days conflict with block-out days: ${dates.join(', ')}`;
   throw new DomainError('BUSINESS_RULE', message, { dates });
@@ -146,7 +146,7 @@ export async function saveBlockOut(ctx: AppContext, auth: AuthContext, target: {
     }
     await repo.lockSchedules(tx, outletId);
     if (await repo.blockOutOn(tx, outletId, input.date, existing?.id)) throw new DomainError('BUSINESS_RULE', `block-out date existing on ${input.date}`, { dates: [input.date] });
-    const specialDays = (await repo.openSpecialDaysOn(tx, outletId, input.date)).filter((t) => specialDayBlockOutConflicts(t, [input]).length > 0);
+    const specialDays = (await repo.openSpecialDaysNear(tx, outletId, input.date)).filter((t) => specialDayBlockOutConflicts(t, [input]).length > 0);
     if (specialDays.length) throw new DomainError('BUSINESS_RULE', 'Block-out day conflicts with service days', { dates: [input.date], serviceTimings: specialDays.map((t) => t.name) });
     const bookings = await repo.upcomingBookings(tx, { outletId, after: ctx.clock.now(), date: input.date });
     const affected = await confirmAffected(tx, auth, strandedBookings(bookings, (b) => (blockOutCovers(input, b) ? ['BLOCK_OUT'] : [])), confirm, 'schedule-affected');
