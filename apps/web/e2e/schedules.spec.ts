@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO, loginAsHost, seedReservation } from './fixtures';
 
@@ -127,4 +128,29 @@ test('the online schedule shows the day as diners see it, with covers against ca
   await expect(page.getByTestId('online-day')).toContainText('1 April 2026');
   await expect(page.getByRole('region', { name: 'Dinner' }).locator('[data-available="true"]').first()).toContainText('Bookable online');
   await expect(page.getByRole('region', { name: 'Dinner' }).getByTestId('online-slot').first()).toContainText(/of 60 covers/);
+});
+
+test('the schedule screens and the service form pass an accessibility check', async ({ page }) => {
+  await loginAsHost(page, DEMO.harbour);
+  const seriousOf = async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 160)} (${n.failureSummary?.split('\n')[1]?.trim()})`).join(', ')}`);
+  };
+  await page.goto('/en_SG/settings/schedules/weekly');
+  await expect(page.getByRole('list', { name: 'Weekly schedule' })).toBeVisible();
+  expect(await seriousOf()).toEqual([]);
+  await page.getByRole('button', { name: 'Add service' }).first().click();
+  const form = page.getByRole('dialog', { name: 'Add service' });
+  await form.getByLabel('All areas').uncheck();
+  await form.getByRole('button', { name: 'More rules' }).click();
+  await form.getByRole('button', { name: 'Add a policy' }).click();
+  await expect(form.getByLabel('Policy title')).toBeVisible();
+  expect(await seriousOf()).toEqual([]);
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  for (const [path, heading] of [['/en_SG/settings/schedules/special', 'Special days and block-outs'], ['/en_SG/settings/booking-management', /Booking/], ['/en_SG/reservations/online-schedule', /online/i]] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await seriousOf(), path).toEqual([]);
+  }
 });
