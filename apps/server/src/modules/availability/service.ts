@@ -45,7 +45,7 @@ async function slotsInputOf(ctx: AppContext, db: Executor, found: OutletWithBran
 
 /** GET /api/v1/outlets/{outletId}/availability: every time of the day, bookable or with its reasons. */
 export async function availability(ctx: AppContext, auth: AuthContext, outletId: string, query: { date: string; pax: number; channel: Channel; reservationId?: string }) {
-  const found = await loadOutlet(ctx, ctx.db, auth, outletId);
+  const found = await loadOutlet(ctx.db, auth, outletId);
   const input = await slotsInputOf(ctx, ctx.db, found, query);
   return { date: query.date, pax: query.pax, channel: query.channel, slots: computeSlots(input) };
 }

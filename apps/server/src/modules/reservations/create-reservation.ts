@@ -61,7 +61,7 @@ export async function createReservation(ctx: AppContext, auth: AuthContext, outl
 }
 
 async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId: string, input: Input) {
-  const { outlet, brand } = await loadOutlet(ctx, tx, auth, outletId);
+  const { outlet, brand } = await loadOutlet(tx, auth, outletId);
   const now = ctx.clock.now();
   const today = outletToday(ctx, brand.timezone);
   const isWalkIn = input.kind === 'walkIn';

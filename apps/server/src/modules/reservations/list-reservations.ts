@@ -15,7 +15,7 @@ function assertDate(value: string, field: string) {
 
 /** The book of one day (default: the outlet's today), in time order. */
 export async function listDay(ctx: AppContext, auth: AuthContext, outletId: string, date?: string) {
-  const { brand } = await loadOutlet(ctx, ctx.db, auth, outletId);
+  const { brand } = await loadOutlet(ctx.db, auth, outletId);
   const today = outletToday(ctx, brand.timezone);
   const day = date ?? today;
   assertDate(day, 'date');
@@ -25,7 +25,7 @@ export async function listDay(ctx: AppContext, auth: AuthContext, outletId: stri
 
 /** Bookings and covers per day for the calendar, with counts per status. */
 export async function calendar(ctx: AppContext, auth: AuthContext, outletId: string, from: string, to: string) {
-  await loadOutlet(ctx, ctx.db, auth, outletId);
+  await loadOutlet(ctx.db, auth, outletId);
   assertDate(from, 'from');
   assertDate(to, 'to');
   if (to < from || addLocalDays(from, MAX_CALENDAR_DAYS) < to) throw new DomainError('BAD_REQUEST', `from and to must span 1 to ${MAX_CALENDAR_DAYS} days`);
@@ -46,7 +46,7 @@ export async function calendar(ctx: AppContext, auth: AuthContext, outletId: str
 }
 
 export async function search(ctx: AppContext, auth: AuthContext, outletId: string, query: string) {
-  const { brand } = await loadOutlet(ctx, ctx.db, auth, outletId);
+  const { brand } = await loadOutlet(ctx.db, auth, outletId);
   const today = outletToday(ctx, brand.timezone);
   const rows = await repo.searchReservations(ctx.db, outletId, query.trim());
   return { date: today, today, now: ctx.clock.now().toISOString(), reservations: await viewsOf(ctx.db, rows, today) };
@@ -54,7 +54,7 @@ export async function search(ctx: AppContext, auth: AuthContext, outletId: strin
 
 export async function getReservation(ctx: AppContext, auth: AuthContext, id: string) {
   const row = await reservationOf(ctx.db, auth, id);
-  const { brand } = await loadOutlet(ctx, ctx.db, auth, row.outletId);
+  const { brand } = await loadOutlet(ctx.db, auth, row.outletId);
   return viewOf(ctx.db, row, outletToday(ctx, brand.timezone));
 }
 

@@ -36,7 +36,7 @@ export function outletToday(ctx: AppContext, timezone: string): string {
   return localDateOf(ctx.clock.now(), timezone);
 }
 
-export async function loadOutlet(ctx: AppContext, db: Executor, auth: AuthContext, outletId: string) {
+export async function loadOutlet(db: Executor, auth: AuthContext, outletId: string) {
   assertOutletAccess(auth, outletId);
   const found = await repo.outletWithBrand(db, outletId);
   if (!found) throw new DomainError('NOT_FOUND', 'Outlet not found');
@@ -92,7 +92,7 @@ export async function assertTablesOfOutlet(db: Executor, outletId: string, table
 /** A reservation locked for a change, with its outlet's today, its relations, tables and display status. */
 export async function lockForChange(ctx: AppContext, tx: Executor, auth: AuthContext, id: string) {
   const row = await reservationOf(tx, auth, id, true);
-  const { brand } = await loadOutlet(ctx, tx, auth, row.outletId);
+  const { brand } = await loadOutlet(tx, auth, row.outletId);
   const today = outletToday(ctx, brand.timezone);
   const related = await repo.loadRelations(tx, [row]);
   const tables = related.tables.get(row.id) ?? [];

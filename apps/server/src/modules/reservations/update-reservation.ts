@@ -22,7 +22,7 @@ export async function updateReservation(ctx: AppContext, auth: AuthContext, id: 
   const { availabilityOverride, ...input } = body;
   const result = await inTransaction(ctx, async (tx) => {
     const row = await reservationOf(tx, auth, id, true);
-    const { outlet, brand } = await loadOutlet(ctx, tx, auth, row.outletId);
+    const { outlet, brand } = await loadOutlet(tx, auth, row.outletId);
     const today = outletToday(ctx, brand.timezone);
     if (row.version !== expectedVersion) {
       throw new DomainError('CONFLICT', 'This reservation was changed by someone else. Review the latest version and save again.', { current: await viewOf(tx, row, today) });

@@ -203,8 +203,8 @@ export async function setTableStatus(ctx: AppContext, auth: AuthContext, id: str
   return toTable(table);
 }
 
-async function assertCombinationsEnabled(ctx: AppContext, db: Executor, auth: AuthContext, outletId: string) {
-  const { brand } = await loadOutlet(ctx, db, auth, outletId);
+async function assertCombinationsEnabled(db: Executor, auth: AuthContext, outletId: string) {
+  const { brand } = await loadOutlet(db, auth, outletId);
   if (!brand.isEnableTableCombination) throw new DomainError('BUSINESS_RULE', 'Table combination is not enabled for this brand');
 }
 
@@ -215,7 +215,7 @@ export async function listCombinations(ctx: AppContext, auth: AuthContext, outle
 
 export async function saveCombination(ctx: AppContext, auth: AuthContext, outletId: string, input: CombinationInput, existing?: { id: string; version: number }) {
   const row = await inTransaction(ctx, async (tx) => {
-    await assertCombinationsEnabled(ctx, tx, auth, outletId);
+    await assertCombinationsEnabled(tx, auth, outletId);
     const tables = await repo.liveTablesOfOutlet(tx, outletId);
     const others = await repo.combinationsOf(tx, outletId);
     const problems = combinationProblems(input, tables, others, existing?.id);
@@ -246,7 +246,7 @@ export async function deleteCombination(ctx: AppContext, auth: AuthContext, id: 
 
 /** The best free tables or combinations for a party at a date and time (fewest wasted seats first). */
 export async function suggest(ctx: AppContext, auth: AuthContext, outletId: string, input: { date?: string; time?: string; pax: number; diningInterval?: number; reservationId?: string; areaId?: string; limit: number }) {
-  const { outlet, brand } = await loadOutlet(ctx, ctx.db, auth, outletId);
+  const { outlet, brand } = await loadOutlet(ctx.db, auth, outletId);
   const now = ctx.clock.now();
   const query = { ...input, date: input.date ?? localDateOf(now, brand.timezone), time: input.time ?? localTimeOf(now, brand.timezone) };
   const startsAt = input.date && input.time ? instantOf(query.date, query.time, brand.timezone) : now;
