@@ -114,6 +114,10 @@ test('a manager changes the booking rules and they stay', async ({ page }) => {
   await page.reload();
   await expect(page.getByLabel('Grace period before late')).toHaveValue('20');
   await expect(page.getByLabel('Reservation policy')).toHaveValue('Tables are held for 20 minutes.');
+  // A new service starts from these rules.
+  await page.goto('/en_SG/settings/schedules/weekly');
+  await page.getByRole('button', { name: 'Add service' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Add service' }).getByLabel('Grace period before late')).toHaveValue('20');
 });
 
 test('the online schedule shows the day as diners see it, with covers against capacity', async ({ page }) => {

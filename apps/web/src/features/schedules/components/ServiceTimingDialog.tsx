@@ -17,7 +17,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
 import { INTERVALS, serviceTimingInputSchema, type ServiceTimingInput } from '@host/domain/availability/schedules';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useFieldArray, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -33,28 +33,42 @@ type FormInput = z.input<typeof serviceTimingInputSchema>;
 const fieldGrid = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))' } as const;
 const UNITS = ['minutes', 'hour', 'day', 'week', 'month', 'year'] as const;
 
+type Props = { timing?: ServiceTiming; special?: boolean; onSave: (input: ServiceTimingInput) => void; onClose: () => void; busy?: boolean };
+
+/**
+ * A new service starts from the outlet's booking rules (/settings/booking-management): the form
+ * opens once they are known (or failed to load), so nothing typed is ever replaced by them.
+ */
+export function ServiceTimingDialog(props: Props) {
+  const outletId = useSession().data?.outlet?.id ?? '';
+  const profile = useOutletProfile(outletId);
+  if (!props.timing && profile.isPending) return null;
+  const rules = profile.data;
+  const fresh: FormInput = {
+    name: '', isRecurring: !props.special, days: props.special ? [] : [1, 2, 3, 4, 5], specificDates: [], dailyStartTime: '18:00', dailyEndTime: '22:00', endsNextDay: false,
+    diningInterval: rules?.reservationDiningInterval ?? 5400, intervalTime: (rules?.reservationIntervalTime ?? 900) as (typeof INTERVALS)[number],
+    leadTime: rules?.reservationLeadTime ?? 3600, gracePeriod: rules?.reservationGracePeriod ?? 900, bookingOnline: true, isClosed: false, maxGuest: null, maxReservation: null,
+    minPartySize: rules?.minPartySize ?? 1, maxPartySize: rules?.maxPartySize ?? 10, ticketId: null, showArea: false, isAllArea: true, areaIds: [], customPolicies: [],
+  };
+  return <ServiceTimingForm {...props} fresh={fresh} />;
+}
+
 /** A weekly service, or a special day's own hours (or closed), with its pacing and booking rules. */
-export function ServiceTimingDialog({ timing, special, onSave, onClose, busy }: { timing?: ServiceTiming; special?: boolean; onSave: (input: ServiceTimingInput) => void; onClose: () => void; busy?: boolean }) {
+function ServiceTimingForm({ timing, special, onSave, onClose, busy, fresh }: Props & { fresh: FormInput }) {
   const { t } = useTranslation('schedules');
   const { dateLocale } = useFormat();
-  const outletId = useSession().data?.outlet?.id ?? '';
-  const areas = useAllAreas(outletId);
-  const tickets = useTickets(useSession().data?.outlet?.brandId ?? '');
+  const outlet = useSession().data?.outlet;
+  const areas = useAllAreas(outlet?.id ?? '');
+  const tickets = useTickets(outlet?.brandId ?? '');
   const [more, setMore] = useState(false);
-  const profile = useOutletProfile(outletId).data;
-  const { control, register, handleSubmit, watch, getValues, reset, formState: { errors, isDirty } } = useForm<FormInput, unknown, ServiceTimingInput>({
+  const { control, register, handleSubmit, watch, formState: { errors } } = useForm<FormInput, unknown, ServiceTimingInput>({
     resolver: zodResolver(serviceTimingInputSchema),
     mode: 'onTouched',
     defaultValues: timing
       ? { ...timing, dailyStartTime: timing.dailyStartTime.slice(0, 5), dailyEndTime: timing.dailyEndTime.slice(0, 5) }
-      : { name: '', isRecurring: !special, days: special ? [] : [1, 2, 3, 4, 5], specificDates: [], dailyStartTime: '18:00', dailyEndTime: '22:00', endsNextDay: false, diningInterval: 5400, intervalTime: 900, leadTime: 3600, gracePeriod: 900, bookingOnline: true, isClosed: false, maxGuest: null, maxReservation: null, minPartySize: 1, maxPartySize: 10, ticketId: null, showArea: false, isAllArea: true, areaIds: [], customPolicies: [] },
+      : fresh,
   });
   const policies = useFieldArray({ control, name: 'customPolicies' });
-  // A new service starts from the outlet's booking rules (/settings/booking-management), once they are known.
-  useEffect(() => {
-    if (timing || !profile || isDirty) return;
-    reset({ ...getValues(), intervalTime: profile.reservationIntervalTime as (typeof INTERVALS)[number], diningInterval: profile.reservationDiningInterval, leadTime: profile.reservationLeadTime, gracePeriod: profile.reservationGracePeriod, minPartySize: profile.minPartySize, maxPartySize: profile.maxPartySize });
-  }, [timing, profile, isDirty, reset, getValues]);
   const message = (e: FieldError | undefined) => (e?.message ? t(`messages.${e.message}`, { defaultValue: e.message }) : undefined);
   const minutes = (name: 'diningInterval' | 'leadTime' | 'gracePeriod', label: string) => (
     <Controller control={control} name={name} render={({ field }) => (
