@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blockOutCovers, blockOutInputSchema, datesClaimedBy, overCapacity, serviceTimingInputSchema, specialDayBlockOutConflicts, timingChangeReasons, type BookingOnSchedule, type TimingAfterChange } from './schedules';
-import type { TimingRule } from './slots';
+import { blockOutInputSchema, datesClaimedBy, overCapacity, serviceTimingInputSchema, specialDayBlockOutConflicts, timingChangeReasons, type BookingOnSchedule, type TimingAfterChange } from './schedules';
+import { blockOutCovers, type TimingRule } from './slots';
 
 const dinner: TimingRule = {
   id: 'd', name: 'Dinner', isRecurring: true, days: [0, 1, 2, 3, 4, 5, 6], dailyStartTime: '18:00:00', dailyEndTime: '22:00:00', recurringStartDate: null, recurringEndDate: null,

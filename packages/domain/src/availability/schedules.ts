@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AffectedReason } from '../floor/affected';
-import { nextDate, previousDate, slotTimesOf, timingsOn, type BlockOutRule, type TimingRule } from './slots';
+import { nextDate, previousDate, serviceSlotAt, toSeconds, type BlockOutRule, type TimingRule } from './slots';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid "reservationDate"');
 const time = z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, 'invalid "reservationTime"').transform((t) => (t.length === 5 ? `${t}:00` : t));
@@ -96,11 +96,7 @@ export function timingChangeReasons(booking: BookingOnSchedule, after: TimingAft
   if (!after) return ['SERVICE_TIMING_DELETED'];
   const reasons: AffectedReason[] = [];
   if (booking.ticketId && after.ticketId !== undefined && after.ticketId !== booking.ticketId) reasons.push('TICKET_REPLACED');
-  // The booking's slot may belong to the service of its date, or to the evening before's past midnight.
-  const onGrid = [booking.date, previousDate(booking.date)].some((serviceDate) =>
-    timingsOn(serviceDate, [after]).length > 0 &&
-    slotTimesOf(after, serviceDate).some((s) => s.date === booking.date && s.time.slice(0, 5) === booking.time.slice(0, 5)));
-  if (!onGrid) reasons.push('INTERVAL_CHANGED');
+  if (!serviceSlotAt([after], booking.date, booking.time)) reasons.push('INTERVAL_CHANGED');
   if (!after.isAllArea && booking.areaIds?.some((a) => !after.areaIds.includes(a))) reasons.push('AREA_REMOVED');
   if ((after.minPartySize !== null && booking.pax < after.minPartySize) || (after.maxPartySize !== null && booking.pax > after.maxPartySize) || (after.maxPaxPerReservation !== null && booking.pax > after.maxPaxPerReservation)) {
     reasons.push('PARTY_SIZE_LIMITS');
@@ -136,19 +132,11 @@ export function overCapacity(
   return over;
 }
 
-/** Whether a block-out covers a booking: its date, and the whole day or the booking's time. */
-export function blockOutCovers(block: BlockOutRule, booking: BookingOnSchedule): boolean {
-  if (block.date !== booking.date) return false;
-  if (block.entireDay) return true;
-  return !!block.startTime && !!block.endTime && block.startTime.slice(0, 5) <= booking.time.slice(0, 5) && booking.time.slice(0, 5) < block.endTime.slice(0, 5);
-}
-
 /** The hours a block-out or a special day claims on its date, in minutes from midnight (a special day past midnight runs to its end). */
 function claimedMinutes(start: string | null, end: string | null): [number, number] {
-  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
   if (!start || !end) return [0, 24 * 60];
-  const from = minutes(start);
-  const to = minutes(end);
+  const from = toSeconds(start) / 60;
+  const to = toSeconds(end) / 60;
   return [from, to <= from ? to + 24 * 60 : to];
 }
 

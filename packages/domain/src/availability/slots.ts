@@ -105,7 +105,7 @@ export interface Slot {
 }
 
 const TIME = 'HH:mm:ss';
-const toSeconds = (time: string) => {
+export const toSeconds = (time: string) => {
   const [h, m, s = 0] = time.split(':').map(Number) as [number, number, number?];
   return h * 3600 + m * 60 + s;
 };
@@ -135,8 +135,25 @@ export function slotTimesOf(timing: Pick<TimingRule, 'dailyStartTime' | 'dailyEn
   return times;
 }
 
-function blockedBy(blockOuts: readonly BlockOutRule[], date: string, time: string): boolean {
-  return blockOuts.some((b) => b.date === date && (b.entireDay || (!!b.startTime && !!b.endTime && b.startTime.slice(0, 5) <= time.slice(0, 5) && time.slice(0, 5) < b.endTime.slice(0, 5))));
+/** Whether a block-out covers a local date and time: its date, and the whole day or the time. */
+export function blockOutCovers(block: BlockOutRule, at: { date: string; time: string }): boolean {
+  if (block.date !== at.date) return false;
+  if (block.entireDay) return true;
+  return !!block.startTime && !!block.endTime && block.startTime.slice(0, 5) <= at.time.slice(0, 5) && at.time.slice(0, 5) < block.endTime.slice(0, 5);
+}
+
+/**
+ * The service whose slot a local date and time is, and the slot: a service of that date, or one of
+ * the evening before running past midnight into it.
+ */
+export function serviceSlotAt(timings: readonly TimingRule[], date: string, time: string): { timing: TimingRule; slot: { date: string; time: string } } | undefined {
+  for (const serviceDate of [date, previousDate(date)]) {
+    for (const timing of timingsOn(serviceDate, timings)) {
+      const slot = slotTimesOf(timing, serviceDate).find((s) => s.date === date && s.time.slice(0, 5) === time.slice(0, 5));
+      if (slot) return { timing, slot };
+    }
+  }
+  return undefined;
 }
 
 /** Why one slot of a service cannot take the party (empty: bookable). */
@@ -153,7 +170,7 @@ function reasonsFor(input: SlotsInput, timing: TimingRule, slot: { date: string;
     const tooFar = timing.maxBookingTime && timing.maxBookingTimeUnit && startsAt > ADD[timing.maxBookingTimeUnit](now, timing.maxBookingTime);
     if (tooSoon || tooFar) reasons.push('OUTSIDE_BOOKING_WINDOW');
   }
-  if (blockedBy(input.blockOuts, slot.date, slot.time)) reasons.push('BLOCKED');
+  if (input.blockOuts.some((b) => blockOutCovers(b, slot))) reasons.push('BLOCKED');
   if (online && !timing.bookingOnline) reasons.push('NOT_ONLINE');
   const minParty = timing.minPartySize ?? outlet.minPartySize;
   const maxParty = Math.min(timing.maxPartySize ?? outlet.maxPartySize, timing.maxPaxPerReservation ?? outlet.maxPaxPerReservation);
@@ -199,13 +216,8 @@ export function computeSlots(input: SlotsInput): Slot[] {
  * edit: the slot of a service running then (CLOSED if none), its dining interval, and its reasons.
  */
 export function checkSlot(input: SlotsInput, time: string): { serviceTimingId: string | null; diningInterval: number | null; reasons: SlotReason[] } {
-  // The services of the day, and yesterday's running past midnight into it.
-  for (const serviceDate of [input.date, previousDate(input.date)]) {
-    for (const timing of timingsOn(serviceDate, input.timings)) {
-      const slot = slotTimesOf(timing, serviceDate).find((s) => s.date === input.date && s.time.slice(0, 5) === time.slice(0, 5));
-      if (slot) return { serviceTimingId: timing.id, diningInterval: timing.diningInterval, reasons: reasonsFor(input, timing, slot).reasons };
-    }
-  }
+  const found = serviceSlotAt(input.timings, input.date, time);
+  if (found) return { serviceTimingId: found.timing.id, diningInterval: found.timing.diningInterval, reasons: reasonsFor(input, found.timing, found.slot).reasons };
   const startsAt = instantOf(input.date, time, input.outlet.timezone);
   return { serviceTimingId: null, diningInterval: null, reasons: startsAt.getTime() <= input.now.getTime() ? ['PAST', 'CLOSED'] : ['CLOSED'] };
 }

@@ -1,6 +1,6 @@
 import type { AffectedReason, AffectedReservation } from '@host/domain/floor/affected';
-import { blockOutCovers, datesClaimedBy, endsNextDay, overCapacity, specialDayBlockOutConflicts, timingChangeReasons, type BlockOutInput, type CustomPolicy, type ServiceTimingInput } from '@host/domain/availability/schedules';
-import type { TimeUnit, TimingRule } from '@host/domain/availability/slots';
+import { datesClaimedBy, endsNextDay, overCapacity, specialDayBlockOutConflicts, timingChangeReasons, type BlockOutInput, type CustomPolicy, type ServiceTimingInput } from '@host/domain/availability/schedules';
+import { blockOutCovers, type TimeUnit, type TimingRule } from '@host/domain/availability/slots';
 import { DomainError } from '@host/domain/errors';
 import type { Executor } from '../../db/client';
 import { assertOutletAccess } from '../../lib/authenticate';
@@ -8,7 +8,7 @@ import { assertVersion } from '../../lib/write-params';
 import type { AppContext } from '../../lib/context';
 import type { AuthContext } from '../auth/service';
 import { timingsOf } from '../availability/repository';
-import { confirmAffected, inTransaction, publishChange } from '../reservations/shared';
+import { confirmAffected, inTransaction, loadOutlet, publishChange } from '../reservations/shared';
 import { activeTickets } from '../tickets/repository';
 import * as repo from './repository';
 
@@ -51,11 +51,11 @@ async function assertNoBlockedSpecialDay(tx: Executor, outletId: string, input: 
 }
 
 /** The areas a service is limited to belong to its outlet; a ticket newly chosen is an active one of the outlet's brand. */
-async function assertOwnAreasAndTicket(tx: Executor, outletId: string, input: ServiceTimingInput, currentTicketId: string | null = null) {
+async function assertOwnAreasAndTicket(tx: Executor, auth: AuthContext, outletId: string, input: ServiceTimingInput, currentTicketId: string | null = null) {
   const wanted = input.isAllArea ? [] : input.areaIds;
   const known = await repo.areaIdsOf(tx, outletId, wanted);
   if (wanted.some((id) => !known.has(id))) throw new DomainError('BUSINESS_RULE', "Area isn't in outlet");
-  if (input.ticketId && input.ticketId !== currentTicketId && !(await activeTickets(tx, { outletId })).some((t) => t.id === input.ticketId)) {
+  if (input.ticketId && input.ticketId !== currentTicketId && !(await activeTickets(tx, (await loadOutlet(tx, auth, outletId)).brand.id)).some((t) => t.id === input.ticketId)) {
     throw new DomainError('BUSINESS_RULE', 'Data is not valid', { field: 'ticketId' });
   }
 }
@@ -70,7 +70,7 @@ export async function createTiming(ctx: AppContext, auth: AuthContext, outletId:
   assertOutletAccess(auth, outletId);
   const row = await inTransaction(ctx, async (tx) => {
     await repo.lockSchedules(tx, outletId);
-    await assertOwnAreasAndTicket(tx, outletId, input);
+    await assertOwnAreasAndTicket(tx, auth, outletId, input);
     await assertNoBlockedSpecialDay(tx, outletId, input);
     const { values, areaIds } = storedTiming(input);
     return repo.saveTiming(tx, { ...values, outletId }, areaIds);
@@ -90,7 +90,7 @@ export async function updateTiming(ctx: AppContext, auth: AuthContext, id: strin
     const current = await timingOf(tx, auth, id);
     assertVersion(current, version, toTimingView(current));
     await repo.lockSchedules(tx, current.outletId);
-    await assertOwnAreasAndTicket(tx, current.outletId, input, current.ticketId);
+    await assertOwnAreasAndTicket(tx, auth, current.outletId, input, current.ticketId);
     await assertNoBlockedSpecialDay(tx, current.outletId, input);
     const { values, areaIds } = storedTiming(input);
     const after = { ...toRule({ ...current, ...values, areaIds, version: current.version }), ticketId: values.ticketId };

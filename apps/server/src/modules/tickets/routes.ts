@@ -15,6 +15,6 @@ export const ticketRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (a
     schema: { tags: ['tickets'], params: z.object({ brandId: z.uuid() }), response: { 200: z.array(ticketChoiceSchema), 403: errorBodySchema } },
   }, async (request) => {
     await assertBrandAccess(ctx.db, request.auth, request.params.brandId);
-    return activeTickets(ctx.db, { brandId: request.params.brandId });
+    return activeTickets(ctx.db, request.params.brandId);
   });
 };

@@ -143,19 +143,17 @@ function ServiceTimingForm({ timing, special, onSave, onClose, busy, fresh }: Pr
             <Controller control={control} name="bookingOnline" render={({ field }) => (
               <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('fields.bookingOnline')} />
             )} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-              <Controller control={control} name="ticketId" render={({ field }) => (
-                <TextField select label={t('fields.ticket')} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value || null)} helperText={t('fields.ticketHint')} fullWidth>
-                  <MenuItem value="">{t('fields.noTicket')}</MenuItem>
-                  {(tickets.data ?? []).map((ticket) => (
-                    <MenuItem key={ticket.id} value={ticket.id}>
-                      <Box component="span" sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: ticket.color, mr: 1, display: 'inline-block', flexShrink: 0 }} aria-hidden />
-                      {ticket.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )} />
-            </Stack>
+            <Controller control={control} name="ticketId" render={({ field }) => (
+              <TextField select label={t('fields.ticket')} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value || null)} helperText={t('fields.ticketHint')} fullWidth>
+                <MenuItem value="">{t('fields.noTicket')}</MenuItem>
+                {(tickets.data ?? []).map((ticket) => (
+                  <MenuItem key={ticket.id} value={ticket.id}>
+                    <Box component="span" sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: ticket.color, mr: 1, display: 'inline-block', flexShrink: 0 }} aria-hidden />
+                    {ticket.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )} />
             <Box>
               <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
                 <Controller control={control} name="isAllArea" render={({ field }) => (

@@ -24,10 +24,11 @@ import { useLiveOutlet } from '../../reservations/api/use-live-updates';
 export function WeeklySchedulePage() {
   const { t } = useTranslation('schedules');
   const { dateLocale } = useFormat();
-  const outletId = useSession().data?.outlet?.id ?? '';
+  const outlet = useSession().data?.outlet;
+  const outletId = outlet?.id ?? '';
   useLiveOutlet();
   const timings = useServiceTimings(outletId);
-  const tickets = useTickets(useSession().data?.outlet?.brandId ?? '');
+  const tickets = useTickets(outlet?.brandId ?? '');
   const changes = useScheduleChanges(outletId);
   const [editing, setEditing] = useState<{ timing?: ServiceTiming } | null>(null);
   const { asking, setAsking, busy, attempt } = useAskFirst(() => setEditing(null));
