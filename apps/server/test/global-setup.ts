@@ -14,6 +14,8 @@ declare module 'vitest' {
 }
 
 let postgres: EmbeddedPostgres | undefined;
+// One folder per run, so two runs on one machine (a developer and a watcher) never share a cluster.
+const dataDir = path.resolve(import.meta.dirname, `../../../.test-data/server-${process.pid}`);
 
 /**
  * One real PostgreSQL for the run, and a template database migrated and seeded once; each test
@@ -23,7 +25,6 @@ export async function setup(project: TestProject) {
   const log = pino({ level: 'warn' });
   let url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const dataDir = path.resolve(import.meta.dirname, '../../../.test-data/server');
     await rm(dataDir, { recursive: true, force: true });
     postgres = await startEmbeddedPostgres({ dataDir, log });
     url = postgres.url;
@@ -42,4 +43,5 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await postgres?.stop();
+  if (postgres) await rm(dataDir, { recursive: true, force: true });
 }
