@@ -24,7 +24,11 @@ export const ERROR_STATUS = {
   /** a time the availability rules refuse: the reasons are in details; staff may book with an override reason */
   SLOT_UNAVAILABLE: 422,
   THROTTLED: 429,
+  /** a same Idempotency-Key sent with a different body (as Stripe answers it) */
+  IDEMPOTENCY_MISMATCH: 422,
   INTERNAL: 500,
+  /** the database (or another part the server needs) is down for now: try again shortly */
+  UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
