@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -13,6 +14,7 @@ import { publicConfigOf, type Config } from './config/env';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { AppContext } from './lib/context';
+import { applyApiContract } from './lib/api-contract';
 import { registerErrorHandler } from './lib/error-handler';
 import { authRoutes } from './modules/auth/routes';
 import { authenticateBearer } from './modules/auth/service';
@@ -41,13 +43,20 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const { config, log } = options;
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (off by default).
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  // Answers of the API carry guests' names and phones: no browser or proxy keeps a copy.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket);
   await app.register(fastifySwagger, {
@@ -57,7 +66,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // staticCSP: the docs page gets its own policy with hashes for its inline script.
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   let realtime: Realtime;
   const ctx = { ...options } as AppContext;
@@ -69,6 +79,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   ctx.realtime = realtime;
   app.addHook('onClose', () => realtime.close());
 
+  applyApiContract(app, ctx);
   app.get('/api/health', async () => ({ ok: true }));
   app.get('/api/config', async () => publicConfigOf(config));
   // The error-report context records the client's address; we tell it what we see (no third-party lookup).
@@ -90,6 +101,31 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
 
   await registerWebApp(app, options.webDist ?? WEB_DIST);
   return { app, ctx };
+}
+
+/** The nearest `hops` proxies are ours (fastify's numeric trustProxy, which its types omit). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/**
+ * The app runs no inline script (Vite emits modules); MUI's emotion writes <style> tags, hence
+ * 'unsafe-inline' for styles only. Live updates connect to our own /mqtt or to MQTT_URL's origin.
+ */
+function contentSecurityPolicy(config: Config) {
+  const broker = config.MQTT_URL && /^wss?:/.test(config.MQTT_URL) ? [new URL(config.MQTT_URL).origin] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...broker],
+    workerSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
+  };
 }
 
 /** Serves the built single-page app; any other GET that wants a page gets index.html. */

@@ -58,9 +58,14 @@ describe('areas and tables in settings (SPEC.md sections 2, 3, 8)', () => {
 
     const all = await call('GET', `/api/v1/outlets/${outletId}/areas?all=true`);
     const ids = all.body.map((a: any) => a.id);
-    const reordered = await call('PUT', `/api/v1/outlets/${outletId}/area-order`, { areaIds: [created.body.id, ...ids.filter((id: string) => id !== created.body.id)] });
+    const order = [...all.body.filter((a: any) => a.id === created.body.id), ...all.body.filter((a: any) => a.id !== created.body.id)].map(({ id, version }: any) => ({ id, version }));
+    expect(ids).toContain(created.body.id);
+    const reordered = await call('PUT', `/api/v1/outlets/${outletId}/area-order`, { areas: order });
     expect(reordered.body[0].name).toBe('Bar');
-    expect((await call('PUT', `/api/v1/outlets/${outletId}/area-order`, { areaIds: [] })).body.message).toBe('Areas not null');
+    // The same order sent again was read before the first one bumped every area: refused, nothing lost.
+    const staleOrder = await call('PUT', `/api/v1/outlets/${outletId}/area-order`, { areas: [...order].reverse() });
+    expect([staleOrder.status, staleOrder.body.details.areaIds.length]).toEqual([409, order.length]);
+    expect((await call('PUT', `/api/v1/outlets/${outletId}/area-order`, { areas: [] })).body.message).toBe('Areas not null');
   });
 
   it("refuses a table without an area, in another outlet's area, or before any area exists", async () => {
@@ -85,7 +90,9 @@ describe('areas and tables in settings (SPEC.md sections 2, 3, 8)', () => {
 
   it('saves the floor plan: place, rotation, shape and size', async () => {
     const t = await newTable('P1');
-    const saved = await call('PUT', `/api/v1/outlets/${outletId}/floor-plan`, { tables: [{ id: t.id, x: 420, y: 300, rotate: 45, shape: 'booth', size: 3 }] });
+    const unversioned = await call('PUT', `/api/v1/outlets/${outletId}/floor-plan`, { tables: [{ id: t.id, x: 420, y: 300, rotate: 45, shape: 'booth', size: 3 }] });
+    expect(unversioned.status).toBe(428);
+    const saved = await call('PUT', `/api/v1/outlets/${outletId}/floor-plan`, { tables: [{ id: t.id, x: 420, y: 300, rotate: 45, shape: 'booth', size: 3, version: t.version }] });
     expect(saved.status).toBe(200);
     expect(await tableOf(t.id)).toMatchObject({ x: 420, y: 300, rotate: 45, shape: 'booth', size: 3 });
     const [bangsar] = await server.db.select().from(outlets).where(eq(outlets.quickCode, 'MW-BANGSAR'));
@@ -130,10 +137,12 @@ describe('changes that touch bookings list them and ask first', () => {
   it('deleting a booked table lists the booking; confirmed, the booking waits for a new table', async () => {
     const t = await newTable('A2');
     const booked = await booking([t.id]);
-    const attempt = await call('DELETE', `/api/v1/tables/${t.id}`);
+    expect((await call('DELETE', `/api/v1/tables/${t.id}`)).status).toBe(428);
+    const attempt = await call('DELETE', `/api/v1/tables/${t.id}`, undefined, { 'if-match': `"${t.version}"` });
     expect(attempt.status).toBe(409);
     expect(attempt.body.details.reservations[0].reasons).toEqual(['TABLES_REMOVED']);
-    expect((await call('DELETE', `/api/v1/tables/${t.id}?confirm=true`)).status).toBe(204);
+    expect((await call('DELETE', `/api/v1/tables/${t.id}?confirm=true`, undefined, { 'if-match': `"${t.version + 1}"` })).status).toBe(409);
+    expect((await call('DELETE', `/api/v1/tables/${t.id}?confirm=true`, undefined, { 'if-match': `"${t.version}"` })).status).toBe(204);
     expect(await tableOf(t.id)).toBeUndefined();
     const after = await call('GET', `/api/v1/reservations/${booked.id}`);
     expect(after.body.tables).toEqual([]);
@@ -148,14 +157,14 @@ describe('changes that touch bookings list them and ask first', () => {
     const off = await call('PATCH', `/api/v1/areas/${area.body.id}`, { enabled: false }, { 'if-match': '"1"' });
     expect(off.status).toBe(409);
     expect(off.body.details.reservations[0].reasons).toEqual(['TABLES_DISABLED']);
-    const removed = await call('DELETE', `/api/v1/areas/${area.body.id}`);
+    const removed = await call('DELETE', `/api/v1/areas/${area.body.id}`, undefined, { 'if-match': '"1"' });
     expect(removed.body.details.reservations[0].reasons).toEqual(['AREA_REMOVED']);
   });
 
   it('refuses to delete a table a party sits at', async () => {
     const t = await newTable('A3');
     expect((await walkIn([t.id])).status).toBe(201);
-    const attempt = await call('DELETE', `/api/v1/tables/${t.id}?confirm=true`);
+    const attempt = await call('DELETE', `/api/v1/tables/${t.id}?confirm=true`, undefined, { 'if-match': `"${t.version}"` });
     expect(attempt.status).toBe(422);
     expect(attempt.body.message).toMatch(/^Tables in use cannot be deleted\. Undeploy them from the floor plan first/);
     expect(await tableOf(t.id)).toBeDefined();
@@ -173,7 +182,11 @@ describe('seating on the floor', () => {
   it('moves a seated party: its bill goes along, the old table waits to be cleaned', async () => {
     const [from, to] = [await newTable('S2'), await newTable('S3')];
     const party = (await walkIn([from.id])).body;
-    expect((await call('POST', `/api/v1/tables/${from.id}/status`, { status: TABLE.BILL_REQUESTED })).status).toBe(200);
+    const seatedAt = await tableOf(from.id);
+    expect((await call('POST', `/api/v1/tables/${from.id}/status`, { status: TABLE.BILL_REQUESTED })).status).toBe(428);
+    expect((await call('POST', `/api/v1/tables/${from.id}/status`, { status: TABLE.BILL_REQUESTED }, { 'if-match': `"${seatedAt.version}"` })).status).toBe(200);
+    // A second host's bill on the same read is refused: the table changed since.
+    expect((await call('POST', `/api/v1/tables/${from.id}/status`, { status: TABLE.BILL_REQUESTED }, { 'if-match': `"${seatedAt.version}"` })).status).toBe(409);
     const moved = await call('POST', `/api/v1/reservations/${party.id}/tables`, { tableIds: [to.id] });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ displayStatus: 'BILL', tables: [expect.objectContaining({ name: 'S3' })] });
@@ -187,9 +200,10 @@ describe('seating on the floor', () => {
     const departed = await call('POST', `/api/v1/reservations/${party.id}/status`, { status: 3 });
     expect(departed.body.statusName).toBe('COMPLETED');
     expect((await tableOf(t.id)).status).toBe(TABLE.REQUIRES_CLEANING);
-    const bill = await call('POST', `/api/v1/tables/${t.id}/status`, { status: TABLE.BILL_REQUESTED });
+    const version = { 'if-match': `"${(await tableOf(t.id)).version}"` };
+    const bill = await call('POST', `/api/v1/tables/${t.id}/status`, { status: TABLE.BILL_REQUESTED }, version);
     expect([bill.status, bill.body.message]).toEqual([422, 'Status is not valid']);
-    const clean = await call('POST', `/api/v1/tables/${t.id}/status`, { status: TABLE.AVAILABLE });
+    const clean = await call('POST', `/api/v1/tables/${t.id}/status`, { status: TABLE.AVAILABLE }, version);
     expect(clean.body.status).toBe(TABLE.AVAILABLE);
     // The table is free again: the next party sits there.
     expect((await walkIn([t.id])).status).toBe(201);
@@ -266,8 +280,11 @@ describe('table combinations and suggestions', () => {
   });
 
   it('keeps the outlet\'s cleaning time, for its own outlet only', async () => {
-    const saved = await call('PATCH', `/api/v1/outlets/${outletId}/floor-settings`, { tableCleaningMinutes: 25 });
-    expect(saved.body).toEqual({ tableCleaningMinutes: 25 });
+    const before = (await call('GET', `/api/v1/outlets/${outletId}`)).body.version;
+    expect((await call('PATCH', `/api/v1/outlets/${outletId}/floor-settings`, { tableCleaningMinutes: 25 })).status).toBe(428);
+    const saved = await call('PATCH', `/api/v1/outlets/${outletId}/floor-settings`, { tableCleaningMinutes: 25 }, { 'if-match': `"${before}"` });
+    expect(saved.body).toEqual({ tableCleaningMinutes: 25, version: before + 1 });
+    expect((await call('PATCH', `/api/v1/outlets/${outletId}/floor-settings`, { tableCleaningMinutes: 30 }, { 'if-match': `"${before}"` })).status).toBe(409);
     expect((await call('GET', `/api/v1/outlets/${outletId}`)).body.tableCleaningMinutes).toBe(25);
     const [bangsar] = await server.db.select().from(outlets).where(eq(outlets.quickCode, 'MW-BANGSAR'));
     expect((await call('PATCH', `/api/v1/outlets/${bangsar!.id}/floor-settings`, { tableCleaningMinutes: 5 })).status).toBe(403);

@@ -317,12 +317,13 @@ describe('tables, tags and guest lookup for the booking dialog', () => {
 
   it('shows a seated party as BILL when its table asks for the bill, and only then', async () => {
     const walkIn = await create({ isWalkIn: true, numberOfAdults: 2, tableIds: [tableIds[7]] });
-    const bill = await host.post(`/api/v1/tables/${tableIds[7]}/status`, { status: 4 }, headers);
+    const versionOf = async (id: string) => ({ 'if-match': `"${(await host.get(`/api/v1/outlets/${outletId}/areas`, headers)).body.flatMap((a: any) => a.tables).find((t: any) => t.id === id).version}"` });
+    const bill = await host.post(`/api/v1/tables/${tableIds[7]}/status`, { status: 4 }, { ...headers, ...(await versionOf(tableIds[7]!)) });
     expect(bill.status).toBe(200);
     const party = await host.get(`/api/v1/reservations/${walkIn.body.id}`, headers);
     expect(party.body.displayStatus).toBe('BILL');
     expect(party.body.allowedTransitions).toContain('COMPLETED');
-    const empty = await host.post(`/api/v1/tables/${tableIds[6]}/status`, { status: 4 }, headers);
+    const empty = await host.post(`/api/v1/tables/${tableIds[6]}/status`, { status: 4 }, { ...headers, ...(await versionOf(tableIds[6]!)) });
     expect(empty.status).toBe(422);
     expect(empty.body.message).toBe('Status is not valid');
   });

@@ -55,9 +55,11 @@ describe('service timings (weekly and special days)', () => {
     const brunch = (await call('GET', `/api/v1/outlets/${outletId}/service-timings`)).body.find((t: any) => t.name === 'Brunch');
     const booked = await book('2026-04-11', '10:00:00');
     expect(booked.status).toBe(201);
-    const attempt = await call('DELETE', `/api/v1/service-timings/${brunch.id}`);
+    expect((await call('DELETE', `/api/v1/service-timings/${brunch.id}`)).status).toBe(428);
+    const version = { 'if-match': `"${brunch.version}"` };
+    const attempt = await call('DELETE', `/api/v1/service-timings/${brunch.id}`, undefined, version);
     expect(attempt.body.details.reservations.map((r: any) => r.reasons)).toEqual([['SERVICE_TIMING_DELETED']]);
-    expect((await call('DELETE', `/api/v1/service-timings/${brunch.id}?confirm=true`)).status).toBe(204);
+    expect((await call('DELETE', `/api/v1/service-timings/${brunch.id}?confirm=true`, undefined, version)).status).toBe(204);
   });
 });
 

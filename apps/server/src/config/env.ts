@@ -26,6 +26,11 @@ function schemaFor(isProduction: boolean) {
     INTERNAL_EMAIL_DOMAIN: z.string().min(1).default('host.internal'),
     /** how often the clock sweep (LATE, OVERSTAY, cleaning) runs, in seconds */
     HOST_CLOCK_TICK_SECONDS: z.coerce.number().min(0.5).max(60).default(15),
+    /**
+     * Which proxies' X-Forwarded-For to believe (the client's address for throttles and reports):
+     * unset trusts none; 'true' every hop; a number that many hops; else addresses or CIDRs, comma-separated.
+     */
+    TRUST_PROXY: z.string().trim().optional().transform(trustProxyOf),
 
     // SPEC.md section 5, required
     RESERVATION_API_URL: required(url, 'http://localhost:3000/api/v1'),
@@ -63,6 +68,13 @@ function schemaFor(isProduction: boolean) {
     INTERNAL_EVENT_SECRET: required(z.string().min(1), 'dev-internal-event-secret'),
     REDEEM_API_KEY: z.string().optional(),
   });
+}
+
+function trustProxyOf(value: string | undefined): boolean | number | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
 export type Config = z.output<ReturnType<typeof schemaFor>>;

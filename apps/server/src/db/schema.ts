@@ -528,10 +528,17 @@ export const pushTokens = pgTable('push_tokens', {
 });
 
 /** A replayed create within 24 hours returns the first answer (DESIGN.md, Safe retries). */
+/**
+ * A creating POST's answer, kept 24 hours under its Idempotency-Key (DESIGN.md, Safe retries).
+ * The scope names the brand and the exact route it was sent to; the request hash tells a replay
+ * from a different request reusing the key. statusCode 0 while the first request is in flight.
+ */
 export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text().notNull(),
   scope: text().notNull(),
+  requestHash: text().notNull(),
   statusCode: integer().notNull(),
-  body: jsonb().notNull(),
-  createdAt: createdAt(),
+  body: text().notNull(),
+  headers: jsonb().$type<Record<string, string>>().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull(),
 }, (t) => [primaryKey({ columns: [t.scope, t.key] })]);

@@ -60,7 +60,7 @@ export const reservationSchema = z.object({
   dateTime: instant,
   limitTime: instant,
   version: z.number().int(),
-  tables: z.array(z.object({ id: z.string(), name: z.string(), status: z.number().int(), tableInAreas: z.object({ id: z.string(), name: z.string() }) })),
+  tables: z.array(z.object({ id: z.string(), name: z.string(), status: z.number().int(), version: z.number().int(), tableInAreas: z.object({ id: z.string(), name: z.string() }) })),
   tags: z.array(z.object({ id: z.string(), title: z.string() })),
   ticket: z.object({ id: z.string(), name: z.string(), color: z.string(), typePayment: z.number().int(), typePrice: z.number().int(), price: z.number().int() }).nullable(),
   reservationPaymentRequest: z

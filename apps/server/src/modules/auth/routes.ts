@@ -12,9 +12,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { countUse } from '../../lib/throttle';
+import type { SessionRow } from './repository';
 import * as auth from './service';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    signedIn?: { row: SessionRow; secret: string };
+  }
+}
+
 export const SESSION_COOKIE = 'host_session';
+const HOUR_MS = 60 * 60 * 1000;
+const FORGOT_PER_EMAIL_PER_HOUR = 5;
+const FORGOT_PER_IP_PER_HOUR = 20;
 const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
 
@@ -52,8 +63,13 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app
   });
 
   app.post('/api/auth/forgot-password', {
-    schema: { tags: ['auth'], body: forgotPasswordInputSchema, response: { 202: z.object({ message: z.string() }), 400: errorBodySchema } },
+    schema: { tags: ['auth'], body: forgotPasswordInputSchema, response: { 202: z.object({ message: z.string() }), 400: errorBodySchema, 429: errorBodySchema } },
   }, async (request, reply) => {
+    // Open to anyone: a flood would fill a guest's inbox or our outbox, so both the address and the caller are limited.
+    await countUse(ctx, [
+      { subject: `forgot:email:${request.body.userEmail.toLowerCase()}`, max: FORGOT_PER_EMAIL_PER_HOUR, windowMs: HOUR_MS },
+      { subject: `forgot:ip:${request.ip}`, max: FORGOT_PER_IP_PER_HOUR, windowMs: HOUR_MS },
+    ]);
     const origin = `${request.protocol}://${request.host}`;
     await auth.requestPasswordReset(ctx, request.body, origin);
     return reply.status(202).send({ message: 'If this email belongs to a Host account, a reset link is on its way.' });
@@ -73,18 +89,25 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app
     return auth.sessionView(ctx, row, secret);
   });
 
+  // The session is checked before the body is read: no session and a bad body is 401, not 400.
+  const signedIn = async (request: FastifyRequest) => {
+    request.signedIn = await currentSession(request);
+  };
+
   app.post('/api/auth/session', {
+    onRequest: signedIn,
     schema: { tags: ['auth'], body: refreshSessionInputSchema, response: { 200: sessionSchema, ...errors } },
   }, async (request) => {
     // Nothing is cached in a server's memory (DESIGN.md, Scale): clearCache reads fresh rows either way.
-    const { row, secret } = await currentSession(request);
+    const { row, secret } = request.signedIn!;
     return auth.sessionView(ctx, row, secret);
   });
 
   app.post('/api/auth/switch-outlet', {
+    onRequest: signedIn,
     schema: { tags: ['auth'], body: switchOutletInputSchema, response: { 200: sessionSchema, ...errors } },
   }, async (request) => {
-    const { row, secret } = await currentSession(request);
+    const { row, secret } = request.signedIn!;
     const updated = await auth.switchOutlet(ctx, row, request.body.omsOutletId);
     return auth.sessionView(ctx, updated, secret);
   });

@@ -3,7 +3,6 @@ import { errorBodySchema } from '@host/domain/errors';
 import { outletParamsSchema } from '@host/domain/outlets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerAuth } from '../../lib/authenticate';
 import type { AppContext } from '../../lib/context';
 import { availability } from './service';
 
@@ -13,7 +12,6 @@ const slotSchema = z.object({
 });
 
 export const availabilityRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
-  app.addHook('preHandler', bearerAuth(ctx));
 
   app.get('/api/v1/outlets/:outletId/availability', {
     schema: {

@@ -1,7 +1,7 @@
 import { errorBodySchema } from '@host/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertBrandAccess, bearerAuth } from '../../lib/authenticate';
+import { assertBrandAccess } from '../../lib/authenticate';
 import type { AppContext } from '../../lib/context';
 import * as repo from './repository';
 
@@ -13,7 +13,6 @@ const customerMatchSchema = z.object({
 });
 
 export const customerRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
-  app.addHook('preHandler', bearerAuth(ctx));
 
   /** The brand's tags, for the booking dialog. */
   app.get('/api/v1/brands/:brandId/tags', { schema: { tags: ['customers'], params: brandParams, response: { 200: z.array(z.object({ id: z.string(), title: z.string() })), 403: errorBodySchema } } }, async (request) => {

@@ -4,12 +4,11 @@ import { confirmQuerySchema, versionOf } from '../../lib/write-params';
 import { saveReservationSettings } from './service';
 import { localDateOf, localTimeOf } from '@host/domain/time';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertOutletAccess, bearerAuth } from '../../lib/authenticate';
+import { assertOutletAccess } from '../../lib/authenticate';
 import type { AppContext } from '../../lib/context';
 import { findOutletProfileRows } from './repository';
 
 export const outletRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
-  app.addHook('preHandler', bearerAuth(ctx));
 
   app.put('/api/v1/outlets/:outletId/reservation-settings', {
     schema: { tags: ['outlets'], params: outletParamsSchema, querystring: confirmQuerySchema, body: reservationSettingsSchema },

@@ -10,9 +10,7 @@ import type { AuthContext } from '../auth/service';
 import * as repo from './repository';
 import { enforceAvailability } from '../availability/service';
 import { claimTablesForSeating } from './seating';
-import { activity, assertTablesOfOutlet, doubleBookingWarnings, inTransaction, loadOutlet, outletToday, publishChange, viewOf } from './shared';
-
-const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+import { activity, assertReferences, assertTablesOfOutlet, doubleBookingWarnings, inTransaction, loadOutlet, outletToday, publishChange, viewOf } from './shared';
 
 export interface CreateOutcome {
   status: number;
@@ -34,30 +32,13 @@ export interface WalkIn {
 type Input = { kind: 'booking'; booking: CreateReservation } | { kind: 'walkIn'; walkIn: WalkIn };
 
 /**
- * Creates a staff booking (source 'restaurant') or a walk-in. A replayed Idempotency-Key within
- * 24 hours answers as the first request did, even when both arrive at once.
+ * Creates a staff booking (source 'restaurant') or a walk-in. A replayed Idempotency-Key is answered
+ * before this runs (lib/idempotency.ts), as for every creating POST.
  */
-export async function createReservation(ctx: AppContext, auth: AuthContext, outletId: string, input: Input, idempotencyKey?: string): Promise<CreateOutcome> {
-  const scope = `reservations:create:${outletId}`;
-  if (idempotencyKey) {
-    const earlier = await repo.findIdempotentAnswer(ctx.db, scope, idempotencyKey, new Date(ctx.clock.now().getTime() - IDEMPOTENCY_WINDOW_MS));
-    if (earlier && earlier.statusCode > 0) return { status: earlier.statusCode, body: earlier.body as CreateOutcome['body'] };
-    if (!earlier) await repo.forgetIdempotencyKey(ctx.db, scope, idempotencyKey); // an expired one
-  }
-
-  const outcome = await inTransaction(ctx, async (tx) => {
-    if (idempotencyKey && !(await repo.claimIdempotencyKey(tx, scope, idempotencyKey))) return null;
-    const created = await insert(ctx, tx, auth, outletId, input);
-    if (idempotencyKey) await repo.storeIdempotentAnswer(tx, scope, idempotencyKey, 201, created);
-    return created;
-  });
-  if (!outcome) {
-    // The same key committed first in another request: answer as it did.
-    const earlier = await repo.findIdempotentAnswer(ctx.db, scope, idempotencyKey!, new Date(0));
-    return { status: earlier!.statusCode, body: earlier!.body as CreateOutcome['body'] };
-  }
-  await publishChange(ctx, outletId, 'reservation.created', [outcome.id]);
-  return { status: 201, body: outcome };
+export async function createReservation(ctx: AppContext, auth: AuthContext, outletId: string, input: Input): Promise<CreateOutcome> {
+  const created = await inTransaction(ctx, (tx) => insert(ctx, tx, auth, outletId, input));
+  await publishChange(ctx, outletId, 'reservation.created', [created.id]);
+  return { status: 201, body: created };
 }
 
 async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId: string, input: Input) {
@@ -71,6 +52,7 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
   if (!isWalkIn && startsAt.getTime() <= now.getTime()) throw new DomainError('BUSINESS_RULE', 'Reservation time must be in the future.');
 
   const fields = isWalkIn ? input.walkIn : input.booking;
+  if (!isWalkIn) await assertReferences(tx, { brandId: brand.id, outletId }, input.booking);
   // A walk-in sits down now: its tables must be free on the floor and seat it (or the host agreed).
   const tableIds = isWalkIn
     ? (await claimTablesForSeating(tx, { outletId, pax: fields.numberOfAdults + (fields.numberOfChildren ?? 0), tableIds: fields.tableIds, allowOverCapacity: input.walkIn.allowOverCapacity ?? false })).map((t) => t.id)
@@ -129,7 +111,7 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
   });
   await repo.holdTables(tx, row.id, tableIds, startsAt, new Date(startsAt.getTime() + diningInterval * 1000), true);
   if (isWalkIn) await repo.setTableStatus(tx, tableIds, TABLE_STATUS.IN_USE, now);
-  if (booking?.tagIds.length) await repo.replaceTags(tx, row.id, brand.id, booking.tagIds);
+  if (booking?.tagIds.length) await repo.replaceTags(tx, row.id, booking.tagIds);
   await repo.insertActivity(tx, activity(auth, row.id, isWalkIn ? 'walk-in' : 'created', { status, date, time, pax: fields.numberOfAdults + fields.numberOfChildren, tableIds, ...(availability?.overridden ? { availabilityOverride: availability.overridden } : {}) }));
 
   const warnings = isWalkIn ? [] : await doubleBookingWarnings(tx, { outletId, outletName: outlet.outletName, customerId: customer?.id ?? null, date, excludeId: row.id });

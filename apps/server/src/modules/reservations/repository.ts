@@ -4,7 +4,6 @@ import {
   areas,
   brands,
   customers,
-  idempotencyKeys,
   outlets,
   paymentRequests,
   reservationActivities,
@@ -23,7 +22,7 @@ export type NewReservation = typeof reservations.$inferInsert;
 
 /** Everything a reservation's view needs besides its row, fetched per batch of reservations. */
 export interface ReservationRelations {
-  tables: Map<string, Array<{ id: string; name: string; status: number; areaId: string; areaName: string }>>;
+  tables: Map<string, Array<{ id: string; name: string; status: number; version: number; areaId: string; areaName: string }>>;
   tags: Map<string, Array<{ id: string; title: string }>>;
   tickets: Map<string, { id: string; name: string; color: string; typePayment: number; typePrice: number; price: number }>;
   paymentRequests: Map<string, { id: string; type: string; status: string; amount: number; link: string | null; expireDateTime: Date | null }>;
@@ -47,7 +46,7 @@ export async function loadRelations(db: Executor, rows: ReservationRow[]): Promi
   const timingIds = idsOf((r) => r.serviceTimingId);
   // One after another: inside a transaction these share one connection (pg queues no parallel queries).
   const tableRows = await (none ? [] : db
-      .select({ reservationId: reservationTables.reservationId, id: tables.id, name: tables.name, status: tables.status, areaId: areas.id, areaName: areas.name })
+      .select({ reservationId: reservationTables.reservationId, id: tables.id, name: tables.name, status: tables.status, version: tables.version, areaId: areas.id, areaName: areas.name })
       .from(reservationTables)
       .innerJoin(tables, eq(tables.id, reservationTables.tableId))
       .innerJoin(areas, eq(areas.id, tables.areaId))
@@ -177,11 +176,26 @@ export async function findOrCreateCustomer(db: Executor, values: { brandId: stri
   return row!;
 }
 
-export async function replaceTags(db: Executor, reservationId: string, brandId: string, tagIds: string[]) {
+/** Sets a reservation's tags; every id was checked to be the brand's (tagsOfBrand). */
+export async function replaceTags(db: Executor, reservationId: string, tagIds: string[]) {
   await db.delete(reservationTags).where(eq(reservationTags.reservationId, reservationId));
-  if (tagIds.length === 0) return;
-  const valid = await db.select({ id: tags.id }).from(tags).where(and(eq(tags.brandId, brandId), inArray(tags.id, tagIds)));
-  if (valid.length) await db.insert(reservationTags).values(valid.map((t) => ({ reservationId, tagId: t.id })));
+  const unique = [...new Set(tagIds)];
+  if (unique.length) await db.insert(reservationTags).values(unique.map((tagId) => ({ reservationId, tagId })));
+}
+
+export async function tagsOfBrand(db: Executor, brandId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: tags.id }).from(tags).where(and(eq(tags.brandId, brandId), inArray(tags.id, ids)));
+}
+
+export async function ticketOfBrand(db: Executor, brandId: string, id: string) {
+  const [row] = await db.select({ id: tickets.id, isActive: tickets.isActive }).from(tickets).where(and(eq(tickets.brandId, brandId), eq(tickets.id, id)));
+  return row;
+}
+
+export async function serviceTimingOfOutlet(db: Executor, outletId: string, id: string) {
+  const [row] = await db.select({ id: serviceTimings.id, diningInterval: serviceTimings.diningInterval }).from(serviceTimings).where(and(eq(serviceTimings.outletId, outletId), eq(serviceTimings.id, id)));
+  return row;
 }
 
 /** The customer's other active bookings at the outlet that day (SPEC.md section 8's double-booking warning). */
@@ -216,21 +230,3 @@ export async function activitiesOf(db: Executor, reservationId: string) {
   return db.select().from(reservationActivities).where(eq(reservationActivities.reservationId, reservationId)).orderBy(asc(reservationActivities.createdAt));
 }
 
-/** Claims an Idempotency-Key inside the caller's transaction; false when another request holds it. */
-export async function claimIdempotencyKey(db: Executor, scope: string, key: string) {
-  const rows = await db.insert(idempotencyKeys).values({ scope, key, statusCode: 0, body: {} }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
-  return rows.length === 1;
-}
-
-export async function storeIdempotentAnswer(db: Executor, scope: string, key: string, statusCode: number, body: unknown) {
-  await db.update(idempotencyKeys).set({ statusCode, body }).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-}
-
-export async function findIdempotentAnswer(db: Executor, scope: string, key: string, since: Date) {
-  const [row] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), gte(idempotencyKeys.createdAt, since)));
-  return row;
-}
-
-export async function forgetIdempotencyKey(db: Executor, scope: string, key: string) {
-  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-}

@@ -5,7 +5,6 @@ import { changeStatusInputSchema, createReservationInputSchema, createWalkInInpu
 import { moveInputSchema } from '@host/domain/floor/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerAuth } from '../../lib/authenticate';
 import { versionOf } from '../../lib/write-params';
 import type { AppContext } from '../../lib/context';
 import { changeStatus } from './change-status';
@@ -26,7 +25,6 @@ function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
 }
 
 export const reservationRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
-  app.addHook('preHandler', bearerAuth(ctx));
 
   app.get('/api/v1/outlets/:outletId/reservations', {
     schema: {
@@ -49,7 +47,6 @@ export const reservationRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asy
     schema: {
       tags: ['reservations'],
       params: outletParamsSchema,
-      headers: z.object({ 'idempotency-key': z.string().min(8).max(200).optional() }),
       body: z.looseObject({ isWalkIn: z.boolean().optional() }),
       response: { 200: reservationWithWarningsSchema, 201: reservationWithWarningsSchema, ...errors },
     },
@@ -57,7 +54,7 @@ export const reservationRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asy
     const input = request.body.isWalkIn
       ? { kind: 'walkIn' as const, walkIn: parseBody(createWalkInInputSchema, request.body) }
       : { kind: 'booking' as const, booking: parseBody(createReservationInputSchema, request.body) };
-    const outcome = await createReservation(ctx, request.auth, request.params.outletId, input, request.headers['idempotency-key']);
+    const outcome = await createReservation(ctx, request.auth, request.params.outletId, input);
     return reply.status(outcome.status).header('ETag', `"${outcome.body.version}"`).send(outcome.body);
   });
 

@@ -89,6 +89,24 @@ export async function assertTablesOfOutlet(db: Executor, outletId: string, table
   return unique;
 }
 
+/**
+ * The ids a booking names besides its tables belong to its brand or outlet: another brand's ticket,
+ * service or tag, or one that does not exist, is refused (422), never stored or echoed.
+ */
+export async function assertReferences(db: Executor, scope: { brandId: string; outletId: string }, refs: { ticketId?: string | null; serviceTimingId?: string | null; tagIds?: string[] }) {
+  if (refs.ticketId) {
+    const ticket = await repo.ticketOfBrand(db, scope.brandId, refs.ticketId);
+    if (!ticket?.isActive) throw new DomainError('BUSINESS_RULE', 'Data is not valid', [{ field: 'body.ticketId', message: 'No such ticket on sale at this brand' }]);
+  }
+  if (refs.serviceTimingId && !(await repo.serviceTimingOfOutlet(db, scope.outletId, refs.serviceTimingId))) {
+    throw new DomainError('BUSINESS_RULE', 'Service timing not null !', [{ field: 'body.serviceTimingId', message: 'No such service at this outlet' }]);
+  }
+  const tagIds = [...new Set(refs.tagIds ?? [])];
+  if (tagIds.length && (await repo.tagsOfBrand(db, scope.brandId, tagIds)).length !== tagIds.length) {
+    throw new DomainError('BUSINESS_RULE', 'Id Reservation Tag not exist !', [{ field: 'body.tagIds', message: 'A tag is not one of this brand' }]);
+  }
+}
+
 /** A reservation locked for a change, with its outlet's today, its relations, tables and display status. */
 export async function lockForChange(ctx: AppContext, tx: Executor, auth: AuthContext, id: string) {
   const row = await reservationOf(tx, auth, id, true);

@@ -10,7 +10,7 @@ import type { AppContext } from '../../lib/context';
 import type { AuthContext } from '../auth/service';
 import { enforceAvailability } from '../availability/service';
 import * as repo from './repository';
-import { activity, assertTablesOfOutlet, doubleBookingWarnings, inTransaction, loadOutlet, outletToday, publishChange, reservationOf, viewOf } from './shared';
+import { activity, assertReferences, assertTablesOfOutlet, doubleBookingWarnings, inTransaction, loadOutlet, outletToday, publishChange, reservationOf, viewOf } from './shared';
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
@@ -55,6 +55,7 @@ export async function updateReservation(ctx: AppContext, auth: AuthContext, id: 
     if (changed.length === 0) return { row, today, warnings: [] as Warning[], outletId: row.outletId };
 
     const has = (field: EditableField) => changed.includes(field);
+    if (has('tagIds')) await assertReferences(tx, { brandId: brand.id, outletId: row.outletId }, { tagIds: input.tagIds ?? [] });
     const ticket = row.ticketId ? related.tickets.get(row.ticketId) : undefined;
     if ((has('numberOfAdults') || has('numberOfChildren')) && ticket?.typePrice === TICKET_TYPE_PRICE.PER_PAX) {
       throw new DomainError('BUSINESS_RULE', 'Cannot change pax when ticket price is per pax');
@@ -103,7 +104,7 @@ export async function updateReservation(ctx: AppContext, auth: AuthContext, id: 
     if (has('tableIds') || has('reservationDate') || has('reservationTime') || has('diningInterval')) {
       await repo.holdTables(tx, row.id, tableIds, startsAt, new Date(startsAt.getTime() + diningInterval * 1000), isActiveStatus(row.status));
     }
-    if (has('tagIds')) await repo.replaceTags(tx, row.id, brand.id, input.tagIds ?? []);
+    if (has('tagIds')) await repo.replaceTags(tx, row.id, input.tagIds ?? []);
     await repo.insertActivity(tx, activity(auth, row.id, 'edited', {
       ...Object.fromEntries(changed.map((f) => [f, { from: current[f], to: f === 'tableIds' ? tableIds : input[f] }])),
       ...(availability?.overridden ? { availabilityOverride: availability.overridden } : {}),

@@ -68,7 +68,7 @@ export function toReservation(row: ReservationRow, related: ReservationRelations
     dateTime: row.startsAt.toISOString(),
     limitTime: limitTimeOf(row.startsAt, row.diningInterval).toISOString(),
     version: row.version,
-    tables: tables.map((t) => ({ id: t.id, name: t.name, status: t.status, tableInAreas: { id: t.areaId, name: t.areaName } })),
+    tables: tables.map((t) => ({ id: t.id, name: t.name, status: t.status, version: t.version, tableInAreas: { id: t.areaId, name: t.areaName } })),
     tags: related.tags.get(row.id) ?? [],
     ticket: row.ticketId ? (related.tickets.get(row.ticketId) ?? null) : null,
     reservationPaymentRequest: paymentRequest && { ...paymentRequest, expireDateTime: iso(paymentRequest.expireDateTime) },

@@ -3,7 +3,6 @@ import { errorBodySchema } from '@host/domain/errors';
 import { outletParamsSchema } from '@host/domain/outlets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerAuth } from '../../lib/authenticate';
 import type { AppContext } from '../../lib/context';
 import { confirmQuerySchema, versionOf } from '../../lib/write-params';
 import * as service from './service';
@@ -12,7 +11,6 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 const idParams = z.object({ id: z.uuid() });
 
 export const scheduleRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
-  app.addHook('preHandler', bearerAuth(ctx));
 
   app.get('/api/v1/outlets/:outletId/service-timings', { schema: { tags: ['schedules'], params: outletParamsSchema } },
     async (request) => service.listTimings(ctx, request.auth, request.params.outletId));
@@ -24,7 +22,7 @@ export const scheduleRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
     async (request) => service.updateTiming(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.body, request.query.confirm));
 
   app.delete('/api/v1/service-timings/:id', { schema: { tags: ['schedules'], params: idParams, querystring: confirmQuerySchema, response: { 204: z.null(), ...errors } } },
-    async (request, reply) => { await service.deleteTiming(ctx, request.auth, request.params.id, request.query.confirm); return reply.status(204).send(null); });
+    async (request, reply) => { await service.deleteTiming(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.query.confirm); return reply.status(204).send(null); });
 
   app.get('/api/v1/outlets/:outletId/block-out-days', { schema: { tags: ['schedules'], params: outletParamsSchema } },
     async (request) => service.listBlockOuts(ctx, request.auth, request.params.outletId));
@@ -36,5 +34,5 @@ export const scheduleRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
     async (request) => service.saveBlockOut(ctx, request.auth, { id: request.params.id, version: versionOf(request.headers['if-match']) }, request.body, request.query.confirm));
 
   app.delete('/api/v1/block-out-days/:id', { schema: { tags: ['schedules'], params: idParams, response: { 204: z.null(), ...errors } } },
-    async (request, reply) => { await service.deleteBlockOut(ctx, request.auth, request.params.id); return reply.status(204).send(null); });
+    async (request, reply) => { await service.deleteBlockOut(ctx, request.auth, request.params.id, versionOf(request.headers['if-match'])); return reply.status(204).send(null); });
 };

@@ -113,9 +113,10 @@ export async function updateTiming(ctx: AppContext, auth: AuthContext, id: strin
   return toTimingView(result.row);
 }
 
-export async function deleteTiming(ctx: AppContext, auth: AuthContext, id: string, confirm: boolean) {
+export async function deleteTiming(ctx: AppContext, auth: AuthContext, id: string, version: number, confirm: boolean) {
   const result = await inTransaction(ctx, async (tx) => {
     const current = await timingOf(tx, auth, id);
+    assertVersion(current, version, toTimingView(current));
     await repo.lockSchedules(tx, current.outletId);
     const bookings = await repo.upcomingBookings(tx, { outletId: current.outletId, after: ctx.clock.now(), serviceTimingId: id });
     const affected = await confirmAffected(tx, auth, strandedBookings(bookings, (b) => timingChangeReasons(b, null)), confirm, 'schedule-affected');
@@ -157,9 +158,13 @@ export async function saveBlockOut(ctx: AppContext, auth: AuthContext, target: {
   return toBlockOutView(result.row);
 }
 
-export async function deleteBlockOut(ctx: AppContext, auth: AuthContext, id: string) {
-  const row = await repo.lockBlockOut(ctx.db, id);
-  if (!row || !auth.accessibleOutletIds.has(row.outletId)) throw new DomainError('NOT_FOUND', 'Block-out day not found');
-  await repo.deleteBlockOut(ctx.db, id);
+export async function deleteBlockOut(ctx: AppContext, auth: AuthContext, id: string, version: number) {
+  const row = await inTransaction(ctx, async (tx) => {
+    const found = await repo.lockBlockOut(tx, id);
+    if (!found || !auth.accessibleOutletIds.has(found.outletId)) throw new DomainError('NOT_FOUND', 'Block-out day not found');
+    assertVersion(found, version, toBlockOutView(found));
+    await repo.deleteBlockOut(tx, id);
+    return found;
+  });
   await publishChange(ctx, row.outletId, 'schedule.changed', [id]);
 }

@@ -27,6 +27,10 @@ export async function lockArea(db: Executor, id: string) {
   return row;
 }
 
+export async function lockAreasOfOutlet(db: Executor, outletId: string) {
+  await db.select({ id: areas.id }).from(areas).where(and(eq(areas.outletId, outletId), isNull(areas.deletedAt))).orderBy(asc(areas.id)).for('update');
+}
+
 export async function areasOfOutlet(db: Executor, outletId: string) {
   return db.select().from(areas).where(liveArea(outletId));
 }
@@ -41,8 +45,8 @@ export async function updateArea(db: Executor, id: string, values: Partial<typeo
   return row!;
 }
 
-export async function setAreaOrder(db: Executor, areaIds: string[]) {
-  for (const [order, id] of areaIds.entries()) await db.update(areas).set({ order }).where(eq(areas.id, id));
+export async function setAreaOrder(db: Executor, areaIds: string[], at: Date) {
+  for (const [order, id] of areaIds.entries()) await db.update(areas).set({ order, version: sql`${areas.version} + 1`, updatedAt: at }).where(eq(areas.id, id));
 }
 
 export async function tablesOfArea(db: Executor, areaId: string) {
@@ -80,7 +84,7 @@ export async function updateTable(db: Executor, id: string, values: Partial<type
 }
 
 export async function setStatus(db: Executor, id: string, status: number, at: Date) {
-  const [row] = await db.update(tables).set({ status, statusChangedAt: at, updatedAt: at }).where(eq(tables.id, id)).returning();
+  const [row] = await db.update(tables).set({ status, statusChangedAt: at, updatedAt: at, version: sql`${tables.version} + 1` }).where(eq(tables.id, id)).returning();
   return row!;
 }
 
@@ -178,6 +182,12 @@ export async function dropCombinationsWith(db: Executor, tableIds: string[]) {
   await db.delete(tableCombinations).where(inArray(tableCombinations.id, ids));
 }
 
-export async function updateOutletFloorSettings(db: Executor, outletId: string, settings: { tableCleaningMinutes: number }) {
-  await db.update(outlets).set({ tableCleaningMinutes: settings.tableCleaningMinutes, updatedAt: new Date() }).where(eq(outlets.id, outletId));
+export async function lockOutlet(db: Executor, outletId: string) {
+  const [row] = await db.select({ id: outlets.id, version: outlets.version, tableCleaningMinutes: outlets.tableCleaningMinutes }).from(outlets).where(eq(outlets.id, outletId)).for('update');
+  return row;
+}
+
+export async function updateOutletFloorSettings(db: Executor, outletId: string, settings: { tableCleaningMinutes: number }, at: Date) {
+  const [row] = await db.update(outlets).set({ tableCleaningMinutes: settings.tableCleaningMinutes, version: sql`${outlets.version} + 1`, updatedAt: at }).where(eq(outlets.id, outletId)).returning({ version: outlets.version, tableCleaningMinutes: outlets.tableCleaningMinutes });
+  return row!;
 }

@@ -1,19 +1,19 @@
 import { errorBodySchema } from '@host/domain/errors';
-import { areaInputSchema, areaOrderSchema, floorSettingsSchema, areaPatchSchema, combinationInputSchema, floorPlanInputSchema, tableInputSchema, tablePatchSchema } from '@host/domain/floor/schemas';
+import { areaInputSchema, floorSettingsSchema, areaPatchSchema, combinationInputSchema, floorPlanInputSchema, tableInputSchema, tablePatchSchema } from '@host/domain/floor/schemas';
 import { outletParamsSchema } from '@host/domain/outlets';
 import { areaSchema, areaWithTablesSchema, combinationSchema, suggestionQuerySchema, suggestionSchema, tableSchema, tableStatusInputSchema } from '@host/domain/tables';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerAuth } from '../../lib/authenticate';
 import type { AppContext } from '../../lib/context';
 import { confirmQuerySchema, versionOf } from '../../lib/write-params';
 import * as service from './service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema };
 const idParams = z.object({ id: z.uuid() });
+/** The areas in their new order, each with the version it was read at. */
+const areaOrderInputSchema = z.object({ areas: z.array(z.object({ id: z.uuid(), version: z.number().int().min(1) })).max(200) });
 
 export const tableRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
-  app.addHook('preHandler', bearerAuth(ctx));
 
   app.get('/api/v1/outlets/:outletId/areas', {
     schema: { tags: ['tables'], params: outletParamsSchema, querystring: z.object({ all: z.enum(['true', 'false']).optional() }), response: { 200: z.array(areaWithTablesSchema), ...errors } },
@@ -24,8 +24,8 @@ export const tableRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
   }, async (request, reply) => reply.status(201).send(await service.createArea(ctx, request.auth, request.params.outletId, request.body)));
 
   app.put('/api/v1/outlets/:outletId/area-order', {
-    schema: { tags: ['tables'], params: outletParamsSchema, body: areaOrderSchema, response: { 200: z.array(areaWithTablesSchema), ...errors } },
-  }, async (request) => service.reorderAreas(ctx, request.auth, request.params.outletId, request.body.areaIds));
+    schema: { tags: ['tables'], params: outletParamsSchema, body: areaOrderInputSchema, response: { 200: z.array(areaWithTablesSchema), ...errors } },
+  }, async (request) => service.reorderAreas(ctx, request.auth, request.params.outletId, request.body.areas));
 
   app.patch('/api/v1/areas/:id', {
     schema: { tags: ['tables'], params: idParams, querystring: confirmQuerySchema, body: areaPatchSchema, response: { 200: areaSchema, ...errors } },
@@ -34,7 +34,7 @@ export const tableRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
   app.delete('/api/v1/areas/:id', {
     schema: { tags: ['tables'], params: idParams, querystring: confirmQuerySchema, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
-    await service.deleteArea(ctx, request.auth, request.params.id, request.query.confirm);
+    await service.deleteArea(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.query.confirm);
     return reply.status(204).send(null);
   });
 
@@ -49,7 +49,7 @@ export const tableRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
   app.delete('/api/v1/tables/:id', {
     schema: { tags: ['tables'], params: idParams, querystring: confirmQuerySchema, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
-    await service.deleteTable(ctx, request.auth, request.params.id, request.query.confirm);
+    await service.deleteTable(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.query.confirm);
     return reply.status(204).send(null);
   });
 
@@ -60,7 +60,7 @@ export const tableRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
   /** A table's status by hand: BILL_REQUESTED shows its seated party as BILL (SPEC.md section 4). */
   app.post('/api/v1/tables/:id/status', {
     schema: { tags: ['tables'], params: idParams, body: tableStatusInputSchema, response: { 200: tableSchema, ...errors } },
-  }, async (request) => service.setTableStatus(ctx, request.auth, request.params.id, request.body.status));
+  }, async (request) => service.setTableStatus(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.body.status));
 
   app.get('/api/v1/outlets/:outletId/table-combinations', {
     schema: { tags: ['tables'], params: outletParamsSchema, response: { 200: z.array(combinationSchema), ...errors } },
@@ -80,13 +80,13 @@ export const tableRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (ap
   app.delete('/api/v1/table-combinations/:id', {
     schema: { tags: ['tables'], params: idParams, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
-    await service.deleteCombination(ctx, request.auth, request.params.id);
+    await service.deleteCombination(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']));
     return reply.status(204).send(null);
   });
 
   app.patch('/api/v1/outlets/:outletId/floor-settings', {
-    schema: { tags: ['tables'], params: outletParamsSchema, body: floorSettingsSchema, response: { 200: floorSettingsSchema, ...errors } },
-  }, async (request) => service.saveFloorSettings(ctx, request.auth, request.params.outletId, request.body));
+    schema: { tags: ['tables'], params: outletParamsSchema, body: floorSettingsSchema, response: { 200: floorSettingsSchema.extend({ version: z.number().int() }), ...errors } },
+  }, async (request) => service.saveFloorSettings(ctx, request.auth, request.params.outletId, versionOf(request.headers['if-match']), request.body));
 
   app.get('/api/v1/outlets/:outletId/table-suggestions', {
     schema: { tags: ['tables'], params: outletParamsSchema, querystring: suggestionQuerySchema, response: { 200: z.array(suggestionSchema), ...errors } },

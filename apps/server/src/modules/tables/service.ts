@@ -55,9 +55,10 @@ export async function updateArea(ctx: AppContext, auth: AuthContext, id: string,
   return toArea(result.row);
 }
 
-export async function deleteArea(ctx: AppContext, auth: AuthContext, id: string, confirm: boolean) {
+export async function deleteArea(ctx: AppContext, auth: AuthContext, id: string, version: number, confirm: boolean) {
   const result = await inTransaction(ctx, async (tx) => {
     const area = await areaOf(tx, auth, id, true);
+    assertVersion(area, version, toArea(area));
     const tables = await repo.tablesOfArea(tx, id);
     const affected = await applyTableChanges(ctx, tx, auth, tables.map((t) => ({ id: t.id, areaId: t.areaId, before: t, after: { ...t, areaRemoved: true } })), confirm, true);
     const now = ctx.clock.now();
@@ -69,13 +70,18 @@ export async function deleteArea(ctx: AppContext, auth: AuthContext, id: string,
   await publishChange(ctx, result.outletId, 'floor.changed', [id, ...result.affected]);
 }
 
-export async function reorderAreas(ctx: AppContext, auth: AuthContext, outletId: string, areaIds: string[]) {
+/** Each area comes with the version it was read at: an area changed since refuses the order (409). */
+export async function reorderAreas(ctx: AppContext, auth: AuthContext, outletId: string, order: { id: string; version: number }[]) {
   assertOutletAccess(auth, outletId);
-  if (areaIds.length === 0) throw new DomainError('BUSINESS_RULE', 'Areas not null');
+  if (order.length === 0) throw new DomainError('BUSINESS_RULE', 'Areas not null');
+  const areaIds = order.map((a) => a.id);
   await inTransaction(ctx, async (tx) => {
-    const known = new Set((await repo.areasOfOutlet(tx, outletId)).map((a) => a.id));
+    await repo.lockAreasOfOutlet(tx, outletId);
+    const known = new Map((await repo.areasOfOutlet(tx, outletId)).map((a) => [a.id, a]));
     if (areaIds.some((id) => !known.has(id))) throw new DomainError('BUSINESS_RULE', "Area isn't in outlet");
-    await repo.setAreaOrder(tx, areaIds);
+    const stale = order.filter((a) => known.get(a.id)!.version !== a.version).map((a) => a.id);
+    if (stale.length) throw new DomainError('CONFLICT', 'Someone else changed this first. Review their change and try again.', { areaIds: stale });
+    await repo.setAreaOrder(tx, areaIds, ctx.clock.now());
   });
   await publishChange(ctx, outletId, 'floor.changed', areaIds);
   return listAreas(ctx, auth, outletId, true);
@@ -134,9 +140,10 @@ export async function updateTable(ctx: AppContext, auth: AuthContext, id: string
   return toTable(result.row);
 }
 
-export async function deleteTable(ctx: AppContext, auth: AuthContext, id: string, confirm: boolean) {
+export async function deleteTable(ctx: AppContext, auth: AuthContext, id: string, version: number, confirm: boolean) {
   const result = await inTransaction(ctx, async (tx) => {
     const table = await tableOf(tx, auth, id);
+    assertVersion(table, version, toTable(table));
     const affected = await applyTableChanges(ctx, tx, auth, [{ id, areaId: table.areaId, before: table, after: null }], confirm, true);
     await repo.dropCombinationsWith(tx, [id]);
     await repo.updateTable(tx, id, { deletedAt: ctx.clock.now(), version: table.version + 1 });
@@ -175,7 +182,8 @@ export async function saveFloorPlan(ctx: AppContext, auth: AuthContext, outletId
     const current = new Map((await repo.lockTablesOfOutlet(tx, outletId, placements.map((p) => p.id))).map((t) => [t.id, t]));
     if (placements.some((p) => !current.has(p.id))) throw new DomainError('BUSINESS_RULE', 'Table is not valid');
     // A table another manager moved or edited after this plan was read keeps their change.
-    const stale = placements.filter((p) => p.version !== undefined && p.version !== current.get(p.id)!.version).map((p) => p.id);
+    if (placements.some((p) => p.version === undefined)) throw new DomainError('PRECONDITION_REQUIRED', 'Each placement needs the version of the table it was read at.');
+    const stale = placements.filter((p) => p.version !== current.get(p.id)!.version).map((p) => p.id);
     if (stale.length) throw new DomainError('CONFLICT', 'Someone else changed this first. Review their change and try again.', { tableIds: stale });
     const now = ctx.clock.now();
     for (const { id, version: _read, ...place } of placements) await repo.updateTable(tx, id, { ...place, version: current.get(id)!.version + 1, updatedAt: now });
@@ -184,17 +192,25 @@ export async function saveFloorPlan(ctx: AppContext, auth: AuthContext, outletId
   return listAreas(ctx, auth, outletId, true);
 }
 
-export async function saveFloorSettings(ctx: AppContext, auth: AuthContext, outletId: string, settings: { tableCleaningMinutes: number }) {
+/** The outlet's floor settings, written on the outlet's version (as its booking settings are). */
+export async function saveFloorSettings(ctx: AppContext, auth: AuthContext, outletId: string, version: number, settings: { tableCleaningMinutes: number }) {
   assertOutletAccess(auth, outletId);
-  await repo.updateOutletFloorSettings(ctx.db, outletId, settings);
-  return settings;
+  const saved = await inTransaction(ctx, async (tx) => {
+    const outlet = await repo.lockOutlet(tx, outletId);
+    if (!outlet) throw new DomainError('NOT_FOUND', 'Outlet not found');
+    assertVersion(outlet, version, { version: outlet.version, tableCleaningMinutes: outlet.tableCleaningMinutes });
+    return repo.updateOutletFloorSettings(tx, outletId, settings, ctx.clock.now());
+  });
+  await publishChange(ctx, outletId, 'floor.changed', []);
+  return saved;
 }
 
 /** A table's status by hand: the bill for a seated party, clean after a departure, block or free. */
-export async function setTableStatus(ctx: AppContext, auth: AuthContext, id: string, status: number) {
+export async function setTableStatus(ctx: AppContext, auth: AuthContext, id: string, version: number, status: number) {
   const table = await inTransaction(ctx, async (tx) => {
-    const row = await tableOf(tx, auth, id);
     await reservationsRepo.lockTables(tx, [id]);
+    const row = await tableOf(tx, auth, id);
+    assertVersion(row, version, toTable(row));
     const seated = (await repo.seatedAt(tx, [id])).length > 0;
     if (!canSetTableStatus(status, seated)) throw new DomainError('BUSINESS_RULE', 'Status is not valid');
     return repo.setStatus(tx, row.id, status, ctx.clock.now());
@@ -238,9 +254,14 @@ export async function combinationOutlet(ctx: AppContext, auth: AuthContext, id: 
   return row.outletId;
 }
 
-export async function deleteCombination(ctx: AppContext, auth: AuthContext, id: string) {
-  const outletId = await combinationOutlet(ctx, auth, id);
-  await repo.deleteCombination(ctx.db, id);
+export async function deleteCombination(ctx: AppContext, auth: AuthContext, id: string, version: number) {
+  const outletId = await inTransaction(ctx, async (tx) => {
+    const row = await repo.lockCombination(tx, id);
+    if (!row || !auth.accessibleOutletIds.has(row.outletId)) throw new DomainError('NOT_FOUND', 'Combination not found');
+    assertVersion(row, version);
+    await repo.deleteCombination(tx, id);
+    return row.outletId;
+  });
   await publishChange(ctx, outletId, 'floor.changed', [id]);
 }
 

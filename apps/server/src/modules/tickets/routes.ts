@@ -1,14 +1,13 @@
 import { errorBodySchema } from '@host/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertBrandAccess, bearerAuth } from '../../lib/authenticate';
+import { assertBrandAccess } from '../../lib/authenticate';
 import type { AppContext } from '../../lib/context';
 import { activeTickets } from './repository';
 
 const ticketChoiceSchema = z.object({ id: z.string(), name: z.string(), color: z.string(), typePayment: z.number().int(), typePrice: z.number().int(), price: z.number().int() });
 
 export const ticketRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
-  app.addHook('preHandler', bearerAuth(ctx));
 
   /** The brand's active tickets, for a service timing to sell. */
   app.get('/api/v1/brands/:brandId/tickets', {

@@ -27,6 +27,8 @@ export function affectedOf(error: unknown): AffectedReservation[] | null {
   return null;
 }
 
+/** The version a change or delete was read at (DESIGN.md, No lost edit). */
+export const ifMatch = (row: { version: number }) => ({ 'If-Match': `"${row.version}"` });
 const confirmQuery = (confirm?: boolean) => (confirm ? '?confirm=true' : '');
 
 /** Every floor setting change; callers show their own errors (the affected list asks first). */
@@ -40,15 +42,15 @@ export function useFloorSettings(outletId: string) {
       mutationFn: ({ area, input, confirm }: { area: Area; input: Partial<AreaInput>; confirm?: boolean }) =>
         api<Area>(`/api/v1/areas/${area.id}${confirmQuery(confirm)}`, { method: 'PATCH', body: input, headers: { 'If-Match': `"${area.version}"` } }),
     }),
-    deleteArea: useMutation({ ...options, mutationFn: ({ id, confirm }: { id: string; confirm?: boolean }) => api<void>(`/api/v1/areas/${id}${confirmQuery(confirm)}`, { method: 'DELETE' }) }),
-    reorderAreas: useMutation({ ...options, mutationFn: (areaIds: string[]) => api<AreaWithTables[]>(`/api/v1/outlets/${outletId}/area-order`, { method: 'PUT', body: { areaIds } }) }),
+    deleteArea: useMutation({ ...options, mutationFn: ({ area, confirm }: { area: Area; confirm?: boolean }) => api<void>(`/api/v1/areas/${area.id}${confirmQuery(confirm)}`, { method: 'DELETE', headers: ifMatch(area) }) }),
+    reorderAreas: useMutation({ ...options, mutationFn: (areas: Area[]) => api<AreaWithTables[]>(`/api/v1/outlets/${outletId}/area-order`, { method: 'PUT', body: { areas: areas.map(({ id, version }) => ({ id, version })) } }) }),
     createTable: useMutation({ ...options, mutationFn: (input: TableInput) => api<Table>(`/api/v1/outlets/${outletId}/tables`, { method: 'POST', body: input }) }),
     updateTable: useMutation({
       ...options,
       mutationFn: ({ table, input, confirm }: { table: Table; input: TablePatch; confirm?: boolean }) =>
         api<Table>(`/api/v1/tables/${table.id}${confirmQuery(confirm)}`, { method: 'PATCH', body: input, headers: { 'If-Match': `"${table.version}"` } }),
     }),
-    deleteTable: useMutation({ ...options, mutationFn: ({ id, confirm }: { id: string; confirm?: boolean }) => api<void>(`/api/v1/tables/${id}${confirmQuery(confirm)}`, { method: 'DELETE' }) }),
+    deleteTable: useMutation({ ...options, mutationFn: ({ table, confirm }: { table: Table; confirm?: boolean }) => api<void>(`/api/v1/tables/${table.id}${confirmQuery(confirm)}`, { method: 'DELETE', headers: ifMatch(table) }) }),
     saveFloorPlan: useMutation({ ...options, mutationFn: (tables: TablePlacement[]) => api<AreaWithTables[]>(`/api/v1/outlets/${outletId}/floor-plan`, { method: 'PUT', body: { tables } }) }),
     saveCombination: useMutation({
       ...options,
@@ -57,7 +59,7 @@ export function useFloorSettings(outletId: string) {
           ? api<Combination>(`/api/v1/table-combinations/${combination.id}`, { method: 'PUT', body: input, headers: { 'If-Match': `"${combination.version}"` } })
           : api<Combination>(`/api/v1/outlets/${outletId}/table-combinations`, { method: 'POST', body: input }),
     }),
-    deleteCombination: useMutation({ ...options, mutationFn: (id: string) => api<void>(`/api/v1/table-combinations/${id}`, { method: 'DELETE' }) }),
+    deleteCombination: useMutation({ ...options, mutationFn: (combination: Combination) => api<void>(`/api/v1/table-combinations/${combination.id}`, { method: 'DELETE', headers: ifMatch(combination) }) }),
   };
 }
 

@@ -21,7 +21,7 @@ export function CleaningTimeCard({ outletId }: { outletId: string }) {
   const value = Number(minutes);
   const valid = minutes !== '' && Number.isInteger(value) && value >= 0 && value <= 240;
   const save = useMutation({
-    mutationFn: () => api(`/api/v1/outlets/${outletId}/floor-settings`, { method: 'PATCH', body: { tableCleaningMinutes: value } }),
+    mutationFn: () => api(`/api/v1/outlets/${outletId}/floor-settings`, { method: 'PATCH', body: { tableCleaningMinutes: value }, headers: { 'If-Match': `"${profile.data!.version}"` } }),
     onSuccess: () => { enqueueSnackbar(t('settings.saved'), { variant: 'success' }); void client.invalidateQueries({ queryKey: outletKeys.profile(outletId) }); },
   });
   return (

@@ -51,10 +51,10 @@ export function AreasSettingsPage() {
   const area = areas.data?.find((a) => a.id === selectedId) ?? areas.data?.[0];
 
   const move = (index: number, by: -1 | 1) => {
-    const ids = (areas.data ?? []).map((a) => a.id);
-    const [id] = ids.splice(index, 1);
-    ids.splice(index + by, 0, id!);
-    void attempt(() => settings.reorderAreas.mutateAsync(ids), t('settings.reordered'));
+    const ordered = [...(areas.data ?? [])];
+    const [moved] = ordered.splice(index, 1);
+    ordered.splice(index + by, 0, moved!);
+    void attempt(() => settings.reorderAreas.mutateAsync(ordered), t('settings.reordered'));
   };
 
   return (
@@ -111,7 +111,7 @@ export function AreasSettingsPage() {
                 </Box>
                 {!area.enabled && <Chip label={t('settings.disabled')} />}
                 <Button startIcon={<EditOutlinedIcon />} onClick={() => setEditing({ kind: 'area', area })}>{t('settings.edit')}</Button>
-                <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => void attempt((confirm) => settings.deleteArea.mutateAsync({ id: area.id, confirm }), t('settings.areaDeleted'))}>{t('settings.delete')}</Button>
+                <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => void attempt((confirm) => settings.deleteArea.mutateAsync({ area, confirm }), t('settings.areaDeleted'))}>{t('settings.delete')}</Button>
                 <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'table' })}>{t('settings.addTable')}</Button>
               </Stack>
               {area.tables.length === 0 ? (
@@ -137,7 +137,7 @@ export function AreasSettingsPage() {
                           <TableCell>{!tb.enabled ? t('settings.disabled') : tb.bookableOnline ? t('settings.online') : t('settings.staffOnly')}</TableCell>
                           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                             <Tooltip title={t('settings.editTable', { name: tb.name })}><IconButton aria-label={t('settings.editTable', { name: tb.name })} onClick={() => setEditing({ kind: 'table', table: tb })}><EditOutlinedIcon /></IconButton></Tooltip>
-                            <Tooltip title={t('settings.deleteTable', { name: tb.name })}><IconButton color="error" aria-label={t('settings.deleteTable', { name: tb.name })} onClick={() => void attempt((confirm) => settings.deleteTable.mutateAsync({ id: tb.id, confirm }), t('settings.tableDeleted'))}><DeleteOutlineIcon /></IconButton></Tooltip>
+                            <Tooltip title={t('settings.deleteTable', { name: tb.name })}><IconButton color="error" aria-label={t('settings.deleteTable', { name: tb.name })} onClick={() => void attempt((confirm) => settings.deleteTable.mutateAsync({ table: tb, confirm }), t('settings.tableDeleted'))}><DeleteOutlineIcon /></IconButton></Tooltip>
                           </TableCell>
                         </TableRow>
                       ))}

@@ -44,7 +44,7 @@ export function CombinationsPage() {
 
   const remove = async (c: Combination) => {
     try {
-      await settings.deleteCombination.mutateAsync(c.id);
+      await settings.deleteCombination.mutateAsync(c);
       enqueueSnackbar(t('combinations.deleted', { name: c.name }), { variant: 'success' });
     } catch (error) {
       enqueueSnackbar(error instanceof ApiError ? translateServerMessage(error.message) : t('failed'), { variant: 'error' });

@@ -136,11 +136,17 @@ export function useCombinations(outletId: string, enabled: boolean) {
   });
 }
 
+/** A table as the host last saw it: a status set on a table changed since is refused (409). */
+export interface TableVersion {
+  id: string;
+  version: number;
+}
+
 export function useSetTableStatus(outletId: string) {
   const invalidate = useInvalidate(outletId);
   return useMutation({
-    mutationFn: ({ tableIds, status }: { tableIds: string[]; status: number }) =>
-      Promise.all(tableIds.map((id) => api(`/api/v1/tables/${id}/status`, { method: 'POST', body: { status } }))),
+    mutationFn: ({ tables, status }: { tables: TableVersion[]; status: number }) =>
+      Promise.all(tables.map((table) => api(`/api/v1/tables/${table.id}/status`, { method: 'POST', body: { status }, headers: { 'If-Match': `"${table.version}"` } }))),
     onSettled: invalidate,
   });
 }

@@ -128,7 +128,7 @@ export function ReservationsPage() {
   const onTableAction = useCallback((action: TableAction) => {
     if (action.kind === 'walkIn' && pending?.kind === 'table') { setWalkInTables([pending.table.id]); setDialog('walkIn'); }
     else if (action.kind === 'move') setPending({ kind: 'move', reservation: action.reservation });
-    else if (action.kind === 'tableStatus') setTableStatus.mutate({ tableIds: action.tableIds, status: action.status });
+    else if (action.kind === 'tableStatus') setTableStatus.mutate({ tables: action.tables, status: action.status });
     else if (action.kind === 'status') changeStatus.mutate({ id: action.reservation.id, status: action.status });
   }, [pending, setTableStatus, changeStatus]);
 
@@ -139,7 +139,7 @@ export function ReservationsPage() {
   }, [changeStatus]);
   const handlers = useMemo<RowHandlers>(() => ({
     onAction: (r: Reservation, action: RowAction) => (action === 'EDIT' ? (setEditing(r), setDialog('booking')) : act(r, ACTION_TARGET[action]!)),
-    onStatus: (r, status) => (status === 'BILL' ? setTableStatus.mutate({ tableIds: r.tables.map((tb) => tb.id), status: TABLE_STATUS.BILL_REQUESTED }) : act(r, status)),
+    onStatus: (r, status) => (status === 'BILL' ? setTableStatus.mutate({ tables: r.tables, status: TABLE_STATUS.BILL_REQUESTED }) : act(r, status)),
     onEdit: (r) => { setEditing(r); setDialog('booking'); },
   }), [act, setTableStatus]);
 

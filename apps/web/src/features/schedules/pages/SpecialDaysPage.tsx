@@ -44,13 +44,13 @@ export function SpecialDaysPage() {
       <Section title={t('special.list')} add={t('special.add')} onAdd={() => setEditing({ kind: 'special' })} empty={specials.length === 0 ? t('special.empty') : null}>
         {specials.map((x) => (
           <Row key={x.id} title={`${x.specificDates.join(', ')} · ${x.name}`} detail={x.isClosed ? t('special.closed') : hoursOf(x, t)}
-            onEdit={() => setEditing({ kind: 'special', timing: x })} onDelete={() => void attempt((confirm) => changes.deleteTiming.mutateAsync({ id: x.id, confirm }), t('timing.deleted'))} name={x.name} chip={x.isClosed ? t('special.closedChip') : null} />
+            onEdit={() => setEditing({ kind: 'special', timing: x })} onDelete={() => void attempt((confirm) => changes.deleteTiming.mutateAsync({ timing: x, confirm }), t('timing.deleted'))} name={x.name} chip={x.isClosed ? t('special.closedChip') : null} />
         ))}
       </Section>
       <Section title={t('blockOut.list')} add={t('blockOut.add')} onAdd={() => setEditing({ kind: 'blockOut' })} empty={(blockOuts.data ?? []).length === 0 ? t('blockOut.empty') : null}>
         {(blockOuts.data ?? []).map((b) => (
           <Row key={b.id} title={`${b.date} · ${b.name}`} detail={[b.entireDay ? t('blockOut.allDay') : `${b.startTime?.slice(0, 5)}–${b.endTime?.slice(0, 5)}`, b.reason].filter(Boolean).join(' · ')}
-            onEdit={() => setEditing({ kind: 'blockOut', blockOut: b })} onDelete={() => void attempt(() => changes.deleteBlockOut.mutateAsync(b.id), t('blockOut.deleted'))} name={b.name} chip={b.showReason ? t('blockOut.reasonShown') : null} />
+            onEdit={() => setEditing({ kind: 'blockOut', blockOut: b })} onDelete={() => void attempt(() => changes.deleteBlockOut.mutateAsync(b), t('blockOut.deleted'))} name={b.name} chip={b.showReason ? t('blockOut.reasonShown') : null} />
         ))}
       </Section>
       {editing?.kind === 'special' && (

@@ -68,7 +68,7 @@ export function WeeklySchedulePage() {
                   </Typography>
                 </Box>
                 <Tooltip title={t('timing.edit', { name: x.name })}><IconButton aria-label={t('timing.edit', { name: x.name })} onClick={() => setEditing({ timing: x })}><EditOutlinedIcon /></IconButton></Tooltip>
-                <Tooltip title={t('timing.delete', { name: x.name })}><IconButton color="error" aria-label={t('timing.delete', { name: x.name })} onClick={() => void attempt((confirm) => changes.deleteTiming.mutateAsync({ id: x.id, confirm }), t('timing.deleted'))}><DeleteOutlineIcon /></IconButton></Tooltip>
+                <Tooltip title={t('timing.delete', { name: x.name })}><IconButton color="error" aria-label={t('timing.delete', { name: x.name })} onClick={() => void attempt((confirm) => changes.deleteTiming.mutateAsync({ timing: x, confirm }), t('timing.deleted'))}><DeleteOutlineIcon /></IconButton></Tooltip>
               </Stack>
             ))}
           </Box>

@@ -13,10 +13,11 @@ import type { Table } from '@host/domain/tables';
 import { useTranslation } from 'react-i18next';
 import { guestName } from '../actions';
 import { StatusChip } from '../StatusChip';
+import type { TableVersion } from '../../api/reservations';
 
 export type TableAction =
   | { kind: 'status'; reservation: Reservation; status: number }
-  | { kind: 'tableStatus'; tableIds: string[]; status: number }
+  | { kind: 'tableStatus'; tables: TableVersion[]; status: number }
   | { kind: 'walkIn' }
   | { kind: 'move'; reservation: Reservation };
 
@@ -31,7 +32,7 @@ export function TableDialog({ table, spot, now, isToday, onAction, onClose }: { 
   const next = spot.next;
   const status = spot.status;
   const act = (action: TableAction) => { onAction(action); onClose(); };
-  const seatedTables = party?.tables.map((tb) => tb.id) ?? [table.id];
+  const seatedTables: TableVersion[] = party?.tables ?? [table];
   const canSeatNext = next && isToday && next.allowableActions.some((a) => a.action === 'SEAT' && a.enabled);
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="table-title">
@@ -56,7 +57,7 @@ export function TableDialog({ table, spot, now, isToday, onAction, onClose }: { 
           )}
           <Stack spacing={1}>
             {party && party.displayStatus !== 'BILL' && (
-              <Button size="large" variant="contained" color="secondary" onClick={() => act({ kind: 'tableStatus', tableIds: seatedTables, status: TABLE_STATUS.BILL_REQUESTED })}>{t('actions.bill')}</Button>
+              <Button size="large" variant="contained" color="secondary" onClick={() => act({ kind: 'tableStatus', tables: seatedTables, status: TABLE_STATUS.BILL_REQUESTED })}>{t('actions.bill')}</Button>
             )}
             {party && party.displayStatus === 'BILL' && (
               <Button size="large" variant="outlined" onClick={() => act({ kind: 'status', reservation: party, status: RESERVATION_STATUS.SEATED })}>{t('actions.backToSeated')}</Button>
@@ -64,7 +65,7 @@ export function TableDialog({ table, spot, now, isToday, onAction, onClose }: { 
             {party && <Button size="large" variant="contained" onClick={() => act({ kind: 'status', reservation: party, status: RESERVATION_STATUS.COMPLETED })}>{t('actions.depart')}</Button>}
             {party && <Button size="large" variant="outlined" onClick={() => act({ kind: 'move', reservation: party })}>{t('actions.move')}</Button>}
             {!party && status === TABLE_STATUS.REQUIRES_CLEANING && (
-              <Button size="large" variant="contained" onClick={() => act({ kind: 'tableStatus', tableIds: [table.id], status: TABLE_STATUS.AVAILABLE })}>{t('actions.clean')}</Button>
+              <Button size="large" variant="contained" onClick={() => act({ kind: 'tableStatus', tables: [table], status: TABLE_STATUS.AVAILABLE })}>{t('actions.clean')}</Button>
             )}
             {!party && canSeatNext && (
               <Button size="large" variant="contained" onClick={() => act({ kind: 'status', reservation: next, status: RESERVATION_STATUS.SEATED })}>{t('actions.seatNext', { name: guestName(next) || t('walkInName') })}</Button>
@@ -73,10 +74,10 @@ export function TableDialog({ table, spot, now, isToday, onAction, onClose }: { 
               <Button size="large" variant="outlined" onClick={() => act({ kind: 'walkIn' })}>{t('actions.walkInHere')}</Button>
             )}
             {!party && status === TABLE_STATUS.BLOCKED && (
-              <Button size="large" variant="outlined" onClick={() => act({ kind: 'tableStatus', tableIds: [table.id], status: TABLE_STATUS.AVAILABLE })}>{t('actions.unblock')}</Button>
+              <Button size="large" variant="outlined" onClick={() => act({ kind: 'tableStatus', tables: [table], status: TABLE_STATUS.AVAILABLE })}>{t('actions.unblock')}</Button>
             )}
             {!party && status !== TABLE_STATUS.BLOCKED && (
-              <Button size="large" color="inherit" onClick={() => act({ kind: 'tableStatus', tableIds: [table.id], status: TABLE_STATUS.BLOCKED })}>{t('actions.block')}</Button>
+              <Button size="large" color="inherit" onClick={() => act({ kind: 'tableStatus', tables: [table], status: TABLE_STATUS.BLOCKED })}>{t('actions.block')}</Button>
             )}
           </Stack>
         </Stack>

@@ -1,0 +1,52 @@
+import { errorBodySchema } from '@host/domain/errors';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { z } from 'zod';
+import { assertBrandAccess, assertOutletAccess, bearerAuth } from './authenticate';
+import type { AppContext } from './context';
+import { idempotencyOnSend, idempotencyPreHandler } from './idempotency';
+
+/**
+ * DESIGN.md's HTTP contract, applied to every route in one place rather than repeated per module:
+ * - every /api/v1 route checks the bearer token (onRequest: before the body is read, so no token
+ *   and a bad body is 401, never 400 with field details), then that the session may act for the
+ *   outlet or brand in its path (403), before validation, a cached answer or the handler;
+ * - every creating POST (one that answers 201) takes an Idempotency-Key;
+ * - every /api route declares the error statuses it can answer, so the OpenAPI document is whole.
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function applyApiContract(app: FastifyInstance, ctx: AppContext) {
+  const authenticate = bearerAuth(ctx);
+  // An id that is not a uuid names nothing: validation answers it (400) right after.
+  const authorizePath = async (request: FastifyRequest) => {
+    const params = (request.params ?? {}) as Record<string, string | undefined>;
+    if (params.outletId !== undefined && UUID.test(params.outletId)) assertOutletAccess(request.auth, params.outletId);
+    if (params.brandId !== undefined && UUID.test(params.brandId)) await assertBrandAccess(ctx.db, request.auth, params.brandId);
+  };
+  const replayOrClaim = idempotencyPreHandler(ctx);
+  const keepAnswer = idempotencyOnSend(ctx);
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const isProductApi = route.url.startsWith('/api/v1/');
+    const schema = (route.schema ??= {}) as Record<string, unknown> & { response?: Record<string, unknown> };
+    const response = (schema.response ??= {});
+    const statuses = isProductApi ? [400, 401, 403, 404, 409, 422, 428, 503] : [400, 503];
+    for (const status of statuses) response[status] ??= errorBodySchema;
+    if (!isProductApi) return;
+
+    schema.security ??= [{ bearer: [] }];
+    route.onRequest = [authenticate, authorizePath, ...asArray(route.onRequest)];
+    const methods = asArray(route.method);
+    if (methods.includes('POST') && 201 in response) {
+      schema.headers ??= z.object({ 'idempotency-key': z.string().min(8).max(200).optional() });
+      route.preHandler = [...asArray(route.preHandler), replayOrClaim];
+      route.onSend = [...asArray(route.onSend), keepAnswer];
+    }
+  });
+}
+
+function asArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}

@@ -1,0 +1,38 @@
+import { DomainError } from '@host/domain/errors';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { loginFailures } from '../db/schema';
+import type { AppContext } from './context';
+
+export interface Limit {
+  /** what is counted: 'forgot:email:a@b.sg', 'forgot:ip:10.0.0.1' */
+  subject: string;
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Counts one use of an open endpoint against each limit, in PostgreSQL (the PIN throttle's store)
+ * so several servers share the count; over any limit, 429 with the seconds until it frees.
+ * A refused call is not counted, so a flood cannot push the window on forever.
+ */
+export async function countUse(ctx: AppContext, limits: Limit[]) {
+  const now = ctx.clock.now();
+  const retryAfterSeconds = await ctx.db.transaction(async (tx) => {
+    let wait = 0;
+    for (const limit of [...limits].sort((a, b) => a.subject.localeCompare(b.subject))) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${limit.subject}, 0))`);
+      const since = new Date(now.getTime() - limit.windowMs);
+      await tx.delete(loginFailures).where(and(eq(loginFailures.subject, limit.subject), lt(loginFailures.failedAt, since)));
+      const uses = await tx.select({ at: loginFailures.failedAt }).from(loginFailures)
+        .where(and(eq(loginFailures.subject, limit.subject), gte(loginFailures.failedAt, since)))
+        .orderBy(loginFailures.failedAt);
+      if (uses.length >= limit.max) {
+        const frees = uses[uses.length - limit.max]!.at.getTime() + limit.windowMs;
+        wait = Math.max(wait, Math.ceil((frees - now.getTime()) / 1000), 1);
+      }
+    }
+    if (wait === 0) await tx.insert(loginFailures).values(limits.map((l) => ({ subject: l.subject, failedAt: now })));
+    return wait;
+  });
+  if (retryAfterSeconds > 0) throw new DomainError('THROTTLED', 'Too many requests. Please try again later.', { retryAfterSeconds });
+}
