@@ -78,6 +78,20 @@ describe('Idempotency-Key (DESIGN.md, Safe retries)', () => {
   });
 });
 
+describe('the write contract on every route (from the OpenAPI document)', () => {
+  it('every creating POST takes an Idempotency-Key (a route with its own header schema must name it too)', async () => {
+    const doc = (await server.client().get('/api/docs/json')).body;
+    const creating: string[] = [];
+    for (const [path, operations] of Object.entries<any>(doc.paths)) {
+      const post = operations.post;
+      if (!path.startsWith('/api/v1/') || !post?.responses?.['201']) continue;
+      creating.push(path);
+      expect(post.parameters.some((p: any) => p.in === 'header' && p.name === 'idempotency-key'), path).toBe(true);
+    }
+    expect(creating.length).toBeGreaterThanOrEqual(6);
+  });
+});
+
 describe('ids in a body belong to the caller\'s brand and outlet', () => {
   it("refuses another brand's ticket, an unknown service timing and another brand's tag with 422", async () => {
     const [foreignTicket] = await server.db.select().from(tickets).where(eq(tickets.brandId, central.brandId));

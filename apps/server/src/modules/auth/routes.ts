@@ -112,9 +112,9 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app
     return auth.sessionView(ctx, updated, secret);
   });
 
-  app.get('/api/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+  app.get('/api/auth/logout', { schema: { tags: ['auth'], response: { 204: z.null() } } }, async (request, reply) => {
     await auth.signOut(ctx, await auth.findSession(ctx, request.cookies[SESSION_COOKIE]));
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 };

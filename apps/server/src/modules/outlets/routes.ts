@@ -4,6 +4,7 @@ import { confirmQuerySchema, versionOf } from '../../lib/write-params';
 import { saveReservationSettings } from './service';
 import { localDateOf, localTimeOf } from '@host/domain/time';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { assertOutletAccess } from '../../lib/authenticate';
 import type { AppContext } from '../../lib/context';
 import { findOutletProfileRows } from './repository';
@@ -11,7 +12,7 @@ import { findOutletProfileRows } from './repository';
 export const outletRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
 
   app.put('/api/v1/outlets/:outletId/reservation-settings', {
-    schema: { tags: ['outlets'], params: outletParamsSchema, querystring: confirmQuerySchema, body: reservationSettingsSchema },
+    schema: { tags: ['outlets'], params: outletParamsSchema, querystring: confirmQuerySchema, body: reservationSettingsSchema, response: { 200: reservationSettingsSchema.extend({ version: z.number().int() }) } },
   }, async (request) => saveReservationSettings(ctx, request.auth, request.params.outletId, versionOf(request.headers['if-match']), request.body, request.query.confirm));
 
   app.get('/api/v1/outlets/:outletId', {

@@ -15,6 +15,8 @@ import { updateReservation } from './update-reservation';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema };
 const idParams = z.object({ id: z.uuid() });
+/** One line of a reservation's history: who did what, from what to what. */
+const activitySchema = z.object({ id: z.string(), action: z.string(), actorKind: z.string(), actorName: z.string().nullable(), changes: z.record(z.string(), z.unknown()), createdAt: z.string() });
 
 /** Parses with a schema chosen at run time, answering 400 with the field errors like the route schemas. */
 function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
@@ -92,6 +94,6 @@ export const reservationRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asy
   });
 
   app.get('/api/v1/reservations/:id/activities', {
-    schema: { tags: ['reservations'], params: idParams },
+    schema: { tags: ['reservations'], params: idParams, response: { 200: z.array(activitySchema) } },
   }, async (request) => history(ctx, request.auth, request.params.id));
 };
