@@ -7,14 +7,16 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import { publicConfigOf, type Config } from './config/env';
+import { z } from 'zod';
+import { publicConfigOf, publicConfigSchema, type Config } from './config/env';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { AppContext } from './lib/context';
 import { applyApiContract } from './lib/api-contract';
+import { healthRoutes } from './lib/health';
 import { registerErrorHandler } from './lib/error-handler';
 import { authRoutes } from './modules/auth/routes';
 import { authenticateBearer } from './modules/auth/service';
@@ -46,6 +48,11 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (off by default).
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
+    // A malformed or overlong address (a 5,000-character id) is bad input like any other: 400 in
+    // the usual shape, without echoing the address back.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      void reply.status(400).send({ code: 'BAD_REQUEST', message: error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'An id in the address is too long' : 'The address is not valid' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -80,10 +87,10 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   app.addHook('onClose', () => realtime.close());
 
   applyApiContract(app, ctx);
-  app.get('/api/health', async () => ({ ok: true }));
-  app.get('/api/config', async () => publicConfigOf(config));
+  await app.register(healthRoutes(ctx));
+  app.get('/api/config', { schema: { tags: ['system'], response: { 200: publicConfigSchema } } }, async () => publicConfigOf(config));
   // The error-report context records the client's address; we tell it what we see (no third-party lookup).
-  app.get('/api/client-ip', async (request) => ({ ipv4: request.ip.replace(/^::ffff:/, '') }));
+  app.get('/api/client-ip', { schema: { tags: ['system'], response: { 200: z.object({ ipv4: z.string() }) } } }, async (request) => ({ ipv4: request.ip.replace(/^::ffff:/, '') }));
   await app.register(authRoutes(ctx));
   await app.register(errorReportRoutes(ctx));
   await app.register(outletRoutes(ctx));

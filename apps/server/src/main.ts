@@ -5,6 +5,7 @@ import { applyMigrations, connect } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 import { startJobs } from './jobs/jobs';
 import { createClock } from './lib/clock';
+import { personalDataSafeLogging } from './lib/redact';
 import { DEMO_OUTLET_LOGINS, DEMO_USER_LOGINS, isSeeded, seedDemoData } from './seed/demo';
 
 function readConfig(): Config {
@@ -22,10 +23,8 @@ function readConfig(): Config {
 
 async function main() {
   const config = readConfig();
-  const log = pino({
-    level: config.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-  });
+  // Guests' phones and emails are masked in every line, secrets removed (lib/redact.ts).
+  const log = pino({ level: config.LOG_LEVEL, ...personalDataSafeLogging });
   const clock = createClock(config.HOST_NOW);
   const started = Date.now();
 
@@ -48,7 +47,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'stopping');
-    // In order: no new requests, then the jobs, then the pool, then PostgreSQL.
+    // In order: no new requests, then the jobs, then the pool, then PostgreSQL (stop() means for
+    // good: the embedded one is not restarted).
     await app.close().catch((error) => log.error({ err: error }, 'HTTP close failed'));
     await jobs.stop().catch((error) => log.error({ err: error }, 'jobs stop failed'));
     await db.$client.end().catch((error) => log.error({ err: error }, 'pool close failed'));

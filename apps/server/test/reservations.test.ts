@@ -61,7 +61,9 @@ describe('the book of a day', () => {
     expect((await host.get(`/api/v1/outlets/${other[0]!.id}/reservations`, headers)).status).toBe(403);
     const bad = await host.get(`/api/v1/outlets/${outletId}/reservations?date=31-03-2026`, headers);
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('invalid "date"');
+    expect(bad.body.details).toEqual([{ field: 'querystring.date', message: 'invalid "date"' }]);
+    const impossible = await host.get(`/api/v1/outlets/${outletId}/reservations?date=2026-02-30`, headers);
+    expect([impossible.status, impossible.body.details[0].message]).toEqual([400, 'invalid "date"']);
   });
 
   it('counts bookings and covers per day for the calendar', async () => {

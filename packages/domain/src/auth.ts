@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText, scrubJson, scrubText } from './input';
 
 /** Lowercase hex SHA-512 of the UTF-8 PIN or password, made in the browser (DESIGN.md, HTTP). */
 export const sha512HexSchema = z
@@ -6,7 +7,7 @@ export const sha512HexSchema = z
   .regex(/^[0-9a-f]{128}$/, 'must be the lowercase hex SHA-512 of the secret');
 
 export const pinLoginInputSchema = z.object({
-  code: z.string().trim().min(1).max(64),
+  code: safeText(64).min(1),
   sha512Pin: sha512HexSchema,
 });
 export type PinLoginInput = z.infer<typeof pinLoginInputSchema>;
@@ -23,7 +24,7 @@ export const forgotPasswordInputSchema = z.object({
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 
 export const switchOutletInputSchema = z.object({
-  omsOutletId: z.string().min(1),
+  omsOutletId: safeText(100).min(1),
 });
 export type SwitchOutletInput = z.infer<typeof switchOutletInputSchema>;
 
@@ -109,13 +110,18 @@ export function v3RedirectFor(
   return brand.offerHostv3 ? '/v3-prompt' : '/v3-switch';
 }
 
+/**
+ * A browser's error report. What it says is never refused for the characters in it (the report is how
+ * we learn something went wrong): control and direction characters become U+FFFD (input.ts scrubText).
+ */
+const reportText = (max: number) => z.string().max(max).transform(scrubText);
 export const errorReportInputSchema = z.object({
   level: z.enum(['error', 'warning', 'info']),
-  message: z.string().max(2000),
-  error: z.string().max(20000).optional(),
-  userAgent: z.string().max(1000).optional(),
-  ipv4: z.string().max(64).nullable().optional(),
-  context: z.record(z.string(), z.unknown()).optional(),
+  message: reportText(2000),
+  error: reportText(20000).optional(),
+  userAgent: reportText(1000).optional(),
+  ipv4: reportText(64).nullable().optional(),
+  context: z.record(z.string(), z.unknown()).transform((context) => scrubJson(context) as Record<string, unknown>).optional(),
 });
 export type ErrorReportInput = z.infer<typeof errorReportInputSchema>;
 
@@ -149,7 +155,8 @@ export function safeContinuePath(value: string | null | undefined): string | nul
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const resetPasswordInputSchema = z.object({
-  token: z.string().min(20).max(200),
+  /** base64url, as the reset email's link carries it */
+  token: z.string().min(20).max(200).regex(/^[A-Za-z0-9_-]+$/),
   sha512Pw: sha512HexSchema,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeMultilineText } from './input';
 
 /** The outlet profile (SPEC.md section 3, Outlet) as GET /api/v1/outlets/{outletId} returns it. */
 export const outletProfileSchema = z.object({
@@ -63,8 +64,8 @@ export const reservationSettingsSchema = z.object({
   reservationGracePeriod: z.number().int().min(0).max(4 * 3600),
   reservationIntervalTime: z.union([z.literal(900), z.literal(1800), z.literal(3600)]),
   reservationDiningInterval: z.number().int().min(900).max(6 * 3600),
-  reservationPolicy: z.string().trim().max(4000).nullable(),
-  reservationCancellationPolicy: z.string().trim().max(4000).nullable(),
+  reservationPolicy: safeMultilineText(4000).nullable(),
+  reservationCancellationPolicy: safeMultilineText(4000).nullable(),
   optionAutoReservationStatus: z.union([z.literal(1), z.literal(6)]),
 }).refine((v) => v.minPartySize <= v.maxPartySize, { message: 'Minimum pax must not exceed maximum pax', path: ['maxPartySize'] });
 export type ReservationSettings = z.output<typeof reservationSettingsSchema>;

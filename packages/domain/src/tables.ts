@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { blockSchema } from './floor/schemas';
+import { localDateSchema, localTimeLenientSchema } from './input';
 import { TABLE_STATUS } from './statuses';
+
+/**
+ * A block as the server returns it. Plain strings: a response is what was stored, and a stored value
+ * an older rule let in must not turn a read into a 500 (input rules are floor/schemas.ts blockSchema).
+ */
+export const blockViewSchema = z.object({ date: z.string(), startTime: z.string(), endTime: z.string(), reason: z.string().optional() });
 
 export const tableSchema = z.object({
   id: z.string(),
@@ -15,7 +21,7 @@ export const tableSchema = z.object({
   enabled: z.boolean(),
   bookableOnline: z.boolean(),
   disableDate: z.string().nullable(),
-  tableBlocks: z.array(blockSchema),
+  tableBlocks: z.array(blockViewSchema),
   x: z.number().int(),
   y: z.number().int(),
   rotate: z.number().int(),
@@ -32,7 +38,7 @@ export const areaSchema = z.object({
   combineAllTable: z.boolean(),
   minPax: z.number().int(),
   maxPax: z.number().int(),
-  areaBlocks: z.array(blockSchema),
+  areaBlocks: z.array(blockViewSchema),
   version: z.number().int(),
 });
 export const areaWithTablesSchema = areaSchema.extend({ tables: z.array(tableSchema) });
@@ -67,15 +73,16 @@ export function canSetTableStatus(status: number, hasSeatedParty: boolean): bool
 /** Table suggestions for a party (GET .../table-suggestions). */
 export const suggestionQuerySchema = z.object({
   /** both absent: seating now, by the server's clock in the outlet's zone */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid "reservationDate"').optional(),
-  time: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, 'invalid "reservationTime"').optional(),
+  date: localDateSchema.optional(),
+  /** HH:mm or HH:mm:ss */
+  time: localTimeLenientSchema.optional(),
   pax: z.coerce.number().int().min(1).max(100),
   /** seconds; the outlet's dining interval when absent */
   diningInterval: z.coerce.number().int().min(900).max(6 * 3600).optional(),
   reservationId: z.uuid().optional(),
   areaId: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(20).default(5),
-});
+}).refine((q) => !q.date === !q.time, { message: 'date and time go together', path: ['time'] });
 export const suggestionSchema = z.object({
   kind: z.enum(['table', 'combination']),
   id: z.string(),

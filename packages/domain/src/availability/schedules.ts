@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { AffectedReason } from '../floor/affected';
+import { localDateSchema, localTimeNormalisedSchema, safeMultilineText, safeText } from '../input';
 import { nextDate, previousDate, serviceSlotAt, toSeconds, type BlockOutRule, type TimingRule } from './slots';
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid "reservationDate"');
-const time = z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, 'invalid "reservationTime"').transform((t) => (t.length === 5 ? `${t}:00` : t));
+const date = localDateSchema;
+/** HH:mm from a time field or HH:mm:ss, kept as HH:mm:ss */
+const time = localTimeNormalisedSchema;
 const count = z.number().int().min(1).max(10_000).nullable();
 const unit = z.enum(['minutes', 'hour', 'day', 'week', 'month', 'year']).nullable();
 export const INTERVALS = [900, 1800, 3600] as const;
@@ -12,8 +14,8 @@ const NEXT_DAY_END = { message: 'Past midnight, the end must be earlier than the
 
 /** A service's own policy, shown to the diner beside the outlet's (SPEC.md section 3, custom policies). */
 export const customPolicySchema = z.object({
-  title: z.string().trim().min(1).max(80),
-  description: z.string().trim().min(1).max(2000),
+  title: safeText(80).min(1),
+  description: safeMultilineText(2000).min(1),
 });
 export type CustomPolicy = z.output<typeof customPolicySchema>;
 
@@ -22,7 +24,7 @@ export const endsNextDay = (t: { dailyStartTime: string; dailyEndTime: string })
 
 /** A service timing as staff set it (SPEC.md section 3): weekly, or a special day with its own times or closed. */
 export const serviceTimingInputSchema = z.object({
-  name: z.string().trim().min(1, 'Enter a name').max(60),
+  name: safeText(60).min(1, 'Enter a name'),
   ticketId: z.uuid().nullable().default(null),
   isRecurring: z.boolean().default(true),
   days: z.array(z.number().int().min(0).max(6)).max(7).default([]),
@@ -51,7 +53,7 @@ export const serviceTimingInputSchema = z.object({
   maxBookingTimeUnit: unit.default(null),
   showArea: z.boolean().default(false),
   isAllArea: z.boolean().default(true),
-  areaIds: z.array(z.uuid()).default([]),
+  areaIds: z.array(z.uuid()).max(200).default([]),
   customPolicies: z.array(customPolicySchema).max(10).default([]),
 })
   .refine((t) => t.isClosed || t.endsNextDay || t.dailyEndTime > t.dailyStartTime, END_AFTER_START)
@@ -68,12 +70,22 @@ export const blockOutInputSchema = z.object({
   entireDay: z.boolean().default(true),
   startTime: time.nullable().default(null),
   endTime: time.nullable().default(null),
-  name: z.string().trim().min(1, 'Enter a name').max(80),
-  reason: z.string().trim().max(500).nullable().default(null),
+  name: safeText(80).min(1, 'Enter a name'),
+  reason: safeMultilineText(500).nullable().default(null),
   showReason: z.boolean().default(false),
-  reasonStaffNotes: z.string().trim().max(500).nullable().default(null),
+  reasonStaffNotes: safeMultilineText(500).nullable().default(null),
 }).refine((b) => b.entireDay || (!!b.startTime && !!b.endTime && b.endTime > b.startTime), { message: 'EndTime must be after StartTime', path: ['endTime'] });
 export type BlockOutInput = z.output<typeof blockOutInputSchema>;
+
+/** GET /api/v1/outlets/{outletId}/availability: the bookable times of a date for a party. */
+export const availabilityQuerySchema = z.object({
+  date: localDateSchema,
+  pax: z.coerce.number().int().min(1).max(500),
+  channel: z.enum(['staff', 'online']).default('staff'),
+  /** the booking being edited: its own place does not count against it */
+  reservationId: z.uuid().optional(),
+});
+export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
 
 export interface BookingOnSchedule {
   date: string;

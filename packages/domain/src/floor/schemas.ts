@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localDateSchema, localTimeLenientSchema, safeText } from '../input';
 
 export const TABLE_SHAPES = ['round', 'square', 'rectangle', 'booth'] as const;
 export type TableShape = (typeof TABLE_SHAPES)[number];
@@ -9,16 +10,17 @@ export const PLAN_HEIGHT = 640;
 /** Table sizes 1 to 4: a two-top to a long banquet table. */
 export const TABLE_SIZES = [1, 2, 3, 4] as const;
 
-const name = z.string().trim().min(1, 'Enter a name').max(40);
+const name = safeText(40).min(1, 'Enter a name');
 const pax = z.number().int().min(1).max(100);
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
 /** A time an area or table is held back from booking (e.g. a private event), local date and times. */
 export const blockSchema = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  startTime: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/),
-  endTime: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/),
-  reason: z.string().max(200).optional(),
+  date: localDateSchema,
+  /** HH:mm or HH:mm:ss, kept as written */
+  startTime: localTimeLenientSchema,
+  endTime: localTimeLenientSchema,
+  reason: safeText(200).optional(),
 }).refine((b) => b.endTime > b.startTime, { message: 'EndTime must be after StartTime', path: ['endTime'] });
 export type Block = z.infer<typeof blockSchema>;
 
@@ -34,7 +36,7 @@ export const areaInputSchema = z.object({
   minPax: pax.default(1),
   maxPax: pax.default(20),
   enabled: z.boolean().default(true),
-  areaBlocks: z.array(blockSchema).default([]),
+  areaBlocks: z.array(blockSchema).max(100).default([]),
 }).refine(paxRange, paxRangeIssue);
 export type AreaInput = z.infer<typeof areaInputSchema>;
 /** An area's edit: only the fields sent change (no defaults fill the rest in). */
@@ -47,7 +49,7 @@ export const areaPatchSchema = z.object({
   minPax: pax.optional(),
   maxPax: pax.optional(),
   enabled: z.boolean().optional(),
-  areaBlocks: z.array(blockSchema).optional(),
+  areaBlocks: z.array(blockSchema).max(100).optional(),
 }).refine((v) => v.minPax === undefined || v.maxPax === undefined || v.minPax <= v.maxPax, paxRangeIssue);
 
 export const tableInputSchema = z.object({
@@ -60,8 +62,8 @@ export const tableInputSchema = z.object({
   size: z.number().int().min(1).max(4).default(1),
   enabled: z.boolean().default(true),
   bookableOnline: z.boolean().default(true),
-  disableDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish(),
-  tableBlocks: z.array(blockSchema).default([]),
+  disableDate: localDateSchema.nullish(),
+  tableBlocks: z.array(blockSchema).max(100).default([]),
 }).refine(paxRange, paxRangeIssue);
 export type TableInput = z.infer<typeof tableInputSchema>;
 /** A table's edit: only the fields sent change. */
@@ -74,8 +76,8 @@ export const tablePatchSchema = z.object({
   size: z.number().int().min(1).max(4).optional(),
   enabled: z.boolean().optional(),
   bookableOnline: z.boolean().optional(),
-  disableDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish(),
-  tableBlocks: z.array(blockSchema).optional(),
+  disableDate: localDateSchema.nullish(),
+  tableBlocks: z.array(blockSchema).max(100).optional(),
 }).refine((v) => v.minPax === undefined || v.maxPax === undefined || v.minPax <= v.maxPax, paxRangeIssue);
 export type TablePatch = z.infer<typeof tablePatchSchema>;
 
@@ -90,22 +92,22 @@ export const tablePlacementSchema = z.object({
   /** the table's version the placement was made from: a table moved or edited since is refused (409) */
   version: z.number().int().min(1).optional(),
 });
-export const floorPlanInputSchema = z.object({ tables: z.array(tablePlacementSchema).min(1) });
+export const floorPlanInputSchema = z.object({ tables: z.array(tablePlacementSchema).min(1).max(500) });
 export type TablePlacement = z.infer<typeof tablePlacementSchema>;
 
 export const combinationInputSchema = z.object({
   name,
-  tableIds: z.array(z.uuid()).min(2, { message: 'A combination needs at least two tables' }),
+  tableIds: z.array(z.uuid()).min(2, { message: 'A combination needs at least two tables' }).max(50),
   minPax: pax,
   maxPax: pax,
 }).refine(paxRange, paxRangeIssue);
 export type CombinationInput = z.infer<typeof combinationInputSchema>;
 
 /** Seating at or moving to tables; `allowOverCapacity` after the host agreed to a squeeze. */
-export const moveInputSchema = z.object({ tableIds: z.array(z.uuid()).min(1), allowOverCapacity: z.boolean().default(false) });
+export const moveInputSchema = z.object({ tableIds: z.array(z.uuid()).min(1).max(20), allowOverCapacity: z.boolean().default(false) });
 
 /** Reorder areas: every area id of the outlet in the order wanted. */
-export const areaOrderSchema = z.object({ areaIds: z.array(z.uuid()) });
+export const areaOrderSchema = z.object({ areaIds: z.array(z.uuid()).max(200) });
 
 /** The outlet's floor settings: how long a departed table waits to be marked clean (0: until a host does). */
 export const floorSettingsSchema = z.object({ tableCleaningMinutes: z.number().int().min(0).max(240) });

@@ -1,25 +1,18 @@
 import { z } from 'zod';
+import { isValidDate, localDate, localDateSchema, localTimeSchema, safeMultilineText, safeText } from '../input';
 import { isReservationStatus } from '../statuses';
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^([01]\d|2[0-3]):([0-5]\d):([0-5]\d)$/;
-
-/** A real calendar date written yyyy-MM-dd (2026-02-30 is not one). */
-export function isValidDate(value: string): boolean {
-  const match = DATE.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
+/** A real calendar date written yyyy-MM-dd (2026-02-30 is not one), in the years input.ts allows. */
+export { isValidDate };
 
 /** SPEC.md section 5's messages, exactly. */
-export const reservationDateSchema = z.string().refine(isValidDate, { message: 'invalid "reservationDate"' });
-export const reservationTimeSchema = z.string().regex(TIME, { message: 'invalid "reservationTime"' });
+export const reservationDateSchema = localDateSchema;
+export const reservationTimeSchema = localTimeSchema;
 export const reservationStatusSchema = z.number({ message: 'invalid status' }).refine(isReservationStatus, { message: 'invalid status' });
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => safeText(max);
 const optionalText = (max: number) => text(max).nullable().optional();
+const optionalNotes = (max: number) => safeMultilineText(max).nullable().optional();
 
 /** The fields staff fill in the booking dialog (create and edit share them). */
 const bookingFields = {
@@ -32,9 +25,9 @@ const bookingFields = {
   tableIds: z.array(z.uuid()).max(20).default([]),
   occasions: z.array(text(40)).max(10).default([]),
   otherOccasions: optionalText(200),
-  notes: optionalText(2000),
-  notesDiner: optionalText(2000),
-  staffNotes: optionalText(2000),
+  notes: optionalNotes(2000),
+  notesDiner: optionalNotes(2000),
+  staffNotes: optionalNotes(2000),
   tagIds: z.array(z.uuid()).max(20).default([]),
   customerPhone: text(32).min(6),
   customerFirstName: text(100).min(1),
@@ -43,11 +36,11 @@ const bookingFields = {
   allowEmailNotify: z.boolean().optional(),
   ticketId: z.uuid().nullable().optional(),
   serviceTimingId: z.uuid().nullable().optional(),
-  language: z.string().max(20).nullable().optional(),
+  language: text(20).nullable().optional(),
 };
 
 /** A host booking a time the availability rules refuse says why (recorded in the history). */
-export const availabilityOverrideSchema = z.string().trim().min(3).max(200);
+export const availabilityOverrideSchema = safeText(200).min(3);
 
 export const createReservationInputSchema = z.object({
   ...bookingFields,
@@ -67,7 +60,7 @@ export const createWalkInInputSchema = z.object({
   customerPhone: text(32).optional(),
   customerFirstName: text(100).optional(),
   customerLastName: text(100).optional(),
-  notes: optionalText(2000),
+  notes: optionalNotes(2000),
 });
 export type CreateWalkInInput = z.input<typeof createWalkInInputSchema>;
 
@@ -81,9 +74,9 @@ export const updateReservationInputSchema = z
     tableIds: z.array(z.uuid()).max(20),
     occasions: z.array(text(40)).max(10),
     otherOccasions: optionalText(200),
-    notes: optionalText(2000),
-    notesDiner: optionalText(2000),
-    staffNotes: optionalText(2000),
+    notes: optionalNotes(2000),
+    notesDiner: optionalNotes(2000),
+    staffNotes: optionalNotes(2000),
     tagIds: z.array(z.uuid()).max(20),
     customerPhone: bookingFields.customerPhone,
     customerFirstName: bookingFields.customerFirstName,
@@ -97,3 +90,17 @@ export type UpdateReservationInput = z.infer<typeof updateReservationInputSchema
 
 /** POST /api/v1/reservations/{id}/status (BILL is the table's status: POST /api/v1/tables/{id}/status). */
 export const changeStatusInputSchema = z.object({ status: reservationStatusSchema });
+
+/**
+ * GET /api/v1/outlets/{outletId}/reservations: one day (`date`, the outlet's today when absent), a
+ * calendar range (`from` and `to`, together), or a search (`q`). Each date names its own field.
+ */
+export const reservationListQuerySchema = z
+  .object({
+    date: localDate('invalid "date"').optional(),
+    from: localDate('invalid "from"').optional(),
+    to: localDate('invalid "to"').optional(),
+    q: safeText(100).min(1).optional(),
+  })
+  .refine((query) => !query.from === !query.to, { message: 'from and to go together', path: ['to'] });
+export type ReservationListQuery = z.infer<typeof reservationListQuerySchema>;

@@ -113,7 +113,10 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app
   });
 
   app.get('/api/auth/logout', { schema: { tags: ['auth'], response: { 204: z.null() } } }, async (request, reply) => {
-    await auth.signOut(ctx, await auth.findSession(ctx, request.cookies[SESSION_COOKIE]));
+    const secret = request.cookies[SESSION_COOKIE];
+    await auth.signOut(ctx, await auth.findSession(ctx, secret));
+    // Live updates opened with this session stop now, not at the broker's next check.
+    if (secret) ctx.realtime.sessionEnded(auth.tokenOf(ctx, secret));
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.status(204).send(null);
   });

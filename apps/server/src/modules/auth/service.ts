@@ -26,7 +26,7 @@ const isSupportStaff = (ctx: AppContext, email: string) => userKindOf(email, ctx
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** The bearer token is derived from the cookie secret, so neither is stored, only their hashes. */
-function tokenOf(ctx: AppContext, secret: string) {
+export function tokenOf(ctx: AppContext, secret: string) {
   return createHmac('sha256', ctx.config.SESSION_COOKIE_PASSWORD).update(secret).digest('base64url');
 }
 

@@ -1,4 +1,5 @@
 import { SLOT_REASONS } from '@host/domain/availability/slots';
+import { availabilityQuerySchema } from '@host/domain/availability/schedules';
 import { errorBodySchema } from '@host/domain/errors';
 import { outletParamsSchema } from '@host/domain/outlets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,12 +18,7 @@ export const availabilityRoutes = (ctx: AppContext): FastifyPluginAsyncZod => as
     schema: {
       tags: ['availability'],
       params: outletParamsSchema,
-      querystring: z.object({
-        date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid "reservationDate"'),
-        pax: z.coerce.number().int().min(1).max(500),
-        channel: z.enum(['staff', 'online']).default('staff'),
-        reservationId: z.uuid().optional(),
-      }),
+      querystring: availabilityQuerySchema,
       response: { 200: z.object({ date: z.string(), pax: z.number().int(), channel: z.enum(['staff', 'online']), slots: z.array(slotSchema) }), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
     },
   }, async (request) => availability(ctx, request.auth, request.params.outletId, request.query));

@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@host/domain/errors';
+import { safeText } from '@host/domain/input';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertBrandAccess } from '../../lib/authenticate';
@@ -22,7 +23,7 @@ export const customerRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
 
   /** Phone lookup for the booking dialog: the guest and their last visits at the brand. */
   app.get('/api/v1/brands/:brandId/customers', {
-    schema: { tags: ['customers'], params: brandParams, querystring: z.object({ phone: z.string().trim().min(4).max(32) }), response: { 200: z.array(customerMatchSchema), 403: errorBodySchema } },
+    schema: { tags: ['customers'], params: brandParams, querystring: z.object({ phone: safeText(32).min(4) }), response: { 200: z.array(customerMatchSchema), 403: errorBodySchema } },
   }, async (request) => {
     await assertBrandAccess(ctx.db, request.auth, request.params.brandId);
     const found = await repo.customersByPhoneDigits(ctx.db, request.params.brandId, request.query.phone.replace(/\D/g, ''));

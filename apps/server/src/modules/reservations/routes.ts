@@ -1,9 +1,9 @@
 import { DomainError, errorBodySchema } from '@host/domain/errors';
 import { outletParamsSchema } from '@host/domain/outlets';
 import { calendarSchema, dayListSchema, reservationSchema, reservationWithWarningsSchema } from '@host/domain/reservations/reservation';
-import { changeStatusInputSchema, createReservationInputSchema, createWalkInInputSchema, updateReservationInputSchema } from '@host/domain/reservations/schemas';
+import { changeStatusInputSchema, createReservationInputSchema, createWalkInInputSchema, reservationListQuerySchema, updateReservationInputSchema } from '@host/domain/reservations/schemas';
 import { moveInputSchema } from '@host/domain/floor/schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { versionOf } from '../../lib/write-params';
 import type { AppContext } from '../../lib/context';
@@ -15,6 +15,8 @@ import { updateReservation } from './update-reservation';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema };
 const idParams = z.object({ id: z.uuid() });
+/** A staff booking, or a walk-in seated now (isWalkIn: true). */
+const createBodySchema = z.union([createWalkInInputSchema.extend({ isWalkIn: z.literal(true) }), createReservationInputSchema]);
 /** One line of a reservation's history: who did what, from what to what. */
 const activitySchema = z.object({ id: z.string(), action: z.string(), actorKind: z.string(), actorName: z.string().nullable(), changes: z.record(z.string(), z.unknown()), createdAt: z.string() });
 
@@ -32,7 +34,7 @@ export const reservationRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asy
     schema: {
       tags: ['reservations'],
       params: outletParamsSchema,
-      querystring: z.object({ date: z.string().optional(), from: z.string().optional(), to: z.string().optional(), q: z.string().trim().min(1).max(100).optional() }),
+      querystring: reservationListQuerySchema,
       response: { 200: z.union([dayListSchema, calendarSchema]), ...errors },
     },
   }, async (request) => {
@@ -49,11 +51,14 @@ export const reservationRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asy
     schema: {
       tags: ['reservations'],
       params: outletParamsSchema,
-      body: z.looseObject({ isWalkIn: z.boolean().optional() }),
+      body: createBodySchema,
       response: { 200: reservationWithWarningsSchema, 201: reservationWithWarningsSchema, ...errors },
     },
+    // The document shows both bodies; the handler parses the one isWalkIn names, so the field
+    // errors are that body's own rather than a union's "no branch matched".
+    validatorCompiler: (route) => (route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0])),
   }, async (request, reply) => {
-    const input = request.body.isWalkIn
+    const input = (request.body as { isWalkIn?: unknown } | null)?.isWalkIn === true
       ? { kind: 'walkIn' as const, walkIn: parseBody(createWalkInInputSchema, request.body) }
       : { kind: 'booking' as const, booking: parseBody(createReservationInputSchema, request.body) };
     const outcome = await createReservation(ctx, request.auth, request.params.outletId, input);

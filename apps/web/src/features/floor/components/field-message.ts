@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { FieldError } from 'react-hook-form';
+import { translateServerMessage } from '../../../lib/server-messages';
 
 /** Our own schema messages in the user's language; zod's are translated already (LocaleLayout). */
 const OWN: Record<string, string> = {
@@ -11,5 +12,6 @@ const OWN: Record<string, string> = {
 export function fieldMessage(t: TFunction<'floor'>, error: FieldError | undefined): string | undefined {
   if (!error?.message) return undefined;
   const key = OWN[error.message];
-  return key ? t(key) : error.message;
+  // The domain's shared input messages (a date, a time, unsafe characters) read as the server's do.
+  return key ? t(key) : translateServerMessage(error.message);
 }
