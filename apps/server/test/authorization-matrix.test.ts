@@ -35,8 +35,7 @@ vi.mock('fastify', async (importOriginal) => {
 
 /** A foreign id may look just like a missing one (no existence oracle): accepted for item routes. */
 const ITEM_ROUTE_MAY_ANSWER_404 = true;
-/** SPEC.md section 8's messages for a row that is not there, which a foreign row may answer with. */
-/** SPEC.md section 8's answers for an id that is not the caller's (docs/decisions/003-error-contract.md). */
+/** SPEC.md section 8's answers for an id that is not the caller's (docs/decisions/004-error-contract.md). */
 const NOT_EXIST_MESSAGES = ['ID reservation not exist.', 'Id Reservation Tag not exist !', 'Service timing not null !', "Area isn't in outlet", 'Table is not valid'];
 /** A body no route accepts: an array where every route wants an object. */
 const BAD_BODY = '[{"nonsense":[1]}]';

@@ -91,7 +91,7 @@ describe('areas and tables in settings (SPEC.md sections 2, 3, 8)', () => {
   it('saves the floor plan: place, rotation, shape and size', async () => {
     const t = await newTable('P1');
     const unversioned = await call('PUT', `/api/v1/outlets/${outletId}/floor-plan`, { tables: [{ id: t.id, x: 420, y: 300, rotate: 45, shape: 'booth', size: 3 }] });
-    expect(unversioned.status).toBe(428);
+    expect([unversioned.status, unversioned.body.details[0].field]).toEqual([400, 'body.tables.0.version']);
     const saved = await call('PUT', `/api/v1/outlets/${outletId}/floor-plan`, { tables: [{ id: t.id, x: 420, y: 300, rotate: 45, shape: 'booth', size: 3, version: t.version }] });
     expect(saved.status).toBe(200);
     expect(await tableOf(t.id)).toMatchObject({ x: 420, y: 300, rotate: 45, shape: 'booth', size: 3 });

@@ -527,7 +527,6 @@ export const pushTokens = pgTable('push_tokens', {
   createdAt: createdAt(),
 });
 
-/** A replayed create within 24 hours returns the first answer (DESIGN.md, Safe retries). */
 /**
  * A creating POST's answer, kept 24 hours under its Idempotency-Key (DESIGN.md, Safe retries).
  * The scope names the brand and the exact route it was sent to; the request hash tells a replay

@@ -1,6 +1,8 @@
 import { RESERVATION_STATUS, TABLE_STATUS } from '@host/domain/statuses';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../lib/context';
+import { forgetExpiredAnswers } from '../lib/idempotency';
+import { forgetSpentUses } from '../lib/throttle';
 
 const { BOOKED, CONFIRMED, LATE, SEATED } = RESERVATION_STATUS;
 
@@ -56,6 +58,8 @@ export async function sweepClock(ctx: AppContext): Promise<SweepResult> {
   await publishByOutlet(ctx, 'reservation.late', result.late);
   await publishByOutlet(ctx, 'reservation.overstay', result.overstayed);
   await publishByOutlet(ctx, 'table.status', result.cleaned);
+  await forgetExpiredAnswers(ctx);
+  await forgetSpentUses(ctx);
   return result;
 }
 

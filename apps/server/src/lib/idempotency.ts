@@ -22,16 +22,26 @@ declare module 'fastify' {
   }
 }
 
+/** Deeper than any body we accept: a hostile [[[...]]] is refused before it can exhaust the stack. */
+const MAX_DEPTH = 32;
+
 /** JSON with object keys sorted, so two equal bodies hash the same whatever their key order. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+function canonicalJson(value: unknown, depth = 0): string {
+  if (depth > MAX_DEPTH) throw new DomainError('BAD_REQUEST', 'Data is not valid', [{ field: 'body', message: 'Nested too deeply' }]);
+  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v, depth + 1)).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k], depth + 1)}`).join(',')}}`;
   }
   return JSON.stringify(value ?? null);
 }
 
-const requestHashOf = (request: FastifyRequest) => createHash('sha256').update(canonicalJson(request.body)).digest('hex');
+/** The body and the query (?confirm=true is another request than without it). */
+const requestHashOf = (request: FastifyRequest) => createHash('sha256').update(canonicalJson({ body: request.body, query: request.query })).digest('hex');
+
+/** Answers past the window and spent throttle counts go, so guests' data is not kept longer than needed. */
+export async function forgetExpiredAnswers(ctx: AppContext) {
+  await ctx.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(ctx.clock.now().getTime() - IDEMPOTENCY_WINDOW_MS)));
+}
 
 /**
  * The brand and the route a key is kept under. It runs after the route's access check (onRequest),
@@ -95,6 +105,17 @@ export function idempotencyOnSend(ctx: AppContext): onSendHookHandler {
     const held = request.idempotency;
     if (!held || held.replayed) return payload;
     const where = and(eq(idempotencyKeys.scope, held.scope), eq(idempotencyKeys.key, held.key));
+    // The answer goes out even if it cannot be kept: the client has its booking; a retry within
+    // two minutes is told to wait (409), after that it would run again.
+    try {
+      await keep(reply, payload, where);
+    } catch (error) {
+      request.log.error({ err: error }, 'could not keep the answer for its Idempotency-Key');
+    }
+    return payload;
+  };
+
+  async function keep(reply: FastifyReply, payload: unknown, where: ReturnType<typeof and>) {
     if (reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === 'string') {
       const headers: Record<string, string> = {};
       for (const name of REPLAYED_HEADERS) {
@@ -105,6 +126,5 @@ export function idempotencyOnSend(ctx: AppContext): onSendHookHandler {
     } else {
       await ctx.db.delete(idempotencyKeys).where(and(where, eq(idempotencyKeys.statusCode, 0)));
     }
-    return payload;
-  };
+  }
 }

@@ -3,6 +3,14 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { loginFailures } from '../db/schema';
 import type { AppContext } from './context';
 
+/** Longer than any window counted here or by the sign-in throttle. */
+const LONGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** Spent counts go (the sign-in throttle's too): the table holds only what a window still needs. */
+export async function forgetSpentUses(ctx: AppContext) {
+  await ctx.db.delete(loginFailures).where(lt(loginFailures.failedAt, new Date(ctx.clock.now().getTime() - LONGEST_WINDOW_MS)));
+}
+
 export interface Limit {
   /** what is counted: 'forgot:email:a@b.sg', 'forgot:ip:10.0.0.1' */
   subject: string;

@@ -90,7 +90,7 @@ export const tablePlacementSchema = z.object({
   shape: z.enum(TABLE_SHAPES),
   size: z.number().int().min(1).max(4),
   /** the table's version the placement was made from: a table moved or edited since is refused (409) */
-  version: z.number().int().min(1).optional(),
+  version: z.number().int().min(1),
 });
 export const floorPlanInputSchema = z.object({ tables: z.array(tablePlacementSchema).min(1).max(500) });
 export type TablePlacement = z.infer<typeof tablePlacementSchema>;

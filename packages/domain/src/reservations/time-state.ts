@@ -7,6 +7,15 @@ export function timeStateOf(reservationDate: string, outletToday: string): TimeS
   return reservationDate > outletToday ? 'FUTURE' : 'PAST';
 }
 
+/** How far ahead staff may book: three years (a wedding banquet), not a typo's 2126. */
+export const BOOKING_HORIZON_YEARS = 3;
+
+/** A date past the horizon from the outlet's today (both yyyy-MM-dd). */
+export function isBeyondBookingHorizon(reservationDate: string, outletToday: string): boolean {
+  const horizon = `${String(Number(outletToday.slice(0, 4)) + BOOKING_HORIZON_YEARS).padStart(4, '0')}${outletToday.slice(4)}`;
+  return reservationDate > horizon;
+}
+
 /** Limit time: the start plus the dining interval (seconds). */
 export function limitTimeOf(startsAt: Date, diningIntervalSeconds: number): Date {
   return new Date(startsAt.getTime() + diningIntervalSeconds * 1000);

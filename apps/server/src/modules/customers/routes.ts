@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@host/domain/errors';
+import { DomainError, errorBodySchema } from '@host/domain/errors';
 import { safeText } from '@host/domain/input';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +26,10 @@ export const customerRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async 
     schema: { tags: ['customers'], params: brandParams, querystring: z.object({ phone: safeText(32).min(4) }), response: { 200: z.array(customerMatchSchema), 403: errorBodySchema } },
   }, async (request) => {
     await assertBrandAccess(ctx.db, request.auth, request.params.brandId);
-    const found = await repo.customersByPhoneDigits(ctx.db, request.params.brandId, request.query.phone.replace(/\D/g, ''));
+    const digits = request.query.phone.replace(/\D/g, '');
+    // Fewer digits would match most of the guest book.
+    if (digits.length < 4) throw new DomainError('BAD_REQUEST', 'Data is not valid', [{ field: 'querystring.phone', message: 'At least 4 digits' }]);
+    const found = await repo.customersByPhoneDigits(ctx.db, request.params.brandId, digits);
     const visits = await repo.visitsOf(ctx.db, found.map((c) => c.id));
     return found.map((c) => {
       const own = visits.filter((v) => v.customerId === c.id);

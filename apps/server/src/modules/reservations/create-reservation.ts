@@ -3,6 +3,7 @@ import type { Reservation, Warning } from '@host/domain/reservations/reservation
 import type { CreateReservation } from '@host/domain/reservations/schemas';
 import { RESERVATION_STATUS, TABLE_STATUS } from '@host/domain/statuses';
 import { instantOf, localTimeOf } from '@host/domain/time';
+import { BOOKING_HORIZON_YEARS, isBeyondBookingHorizon } from '@host/domain/reservations/time-state';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { newReservationCode } from '../../lib/reservation-code';
@@ -50,6 +51,7 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
   const time = isWalkIn ? localTimeOf(now, brand.timezone) : input.booking.reservationTime;
   const startsAt = isWalkIn ? now : instantOf(date, time, brand.timezone);
   if (!isWalkIn && startsAt.getTime() <= now.getTime()) throw new DomainError('BUSINESS_RULE', 'Reservation time must be in the future.');
+  if (isBeyondBookingHorizon(date, today)) throw new DomainError('BUSINESS_RULE', 'Reservation date time not valid', [{ field: 'body.reservationDate', message: `At most ${BOOKING_HORIZON_YEARS} years ahead` }]);
 
   const fields = isWalkIn ? input.walkIn : input.booking;
   if (!isWalkIn) await assertReferences(tx, { brandId: brand.id, outletId }, input.booking);

@@ -3,7 +3,7 @@ import { displayStatusOf, isSeatedFamily } from '@host/domain/reservations/displ
 import { editableFields, type EditableField } from '@host/domain/reservations/editable';
 import type { Reservation, Warning } from '@host/domain/reservations/reservation';
 import type { UpdateReservationInput } from '@host/domain/reservations/schemas';
-import { timeStateOf } from '@host/domain/reservations/time-state';
+import { BOOKING_HORIZON_YEARS, isBeyondBookingHorizon, timeStateOf } from '@host/domain/reservations/time-state';
 import { TICKET_TYPE_PRICE, isActiveStatus } from '@host/domain/statuses';
 import { instantOf } from '@host/domain/time';
 import type { AppContext } from '../../lib/context';
@@ -65,6 +65,9 @@ export async function updateReservation(ctx: AppContext, auth: AuthContext, id: 
     const startsAt = has('reservationDate') || has('reservationTime') ? instantOf(date, time, brand.timezone) : row.startsAt;
     if ((has('reservationDate') || has('reservationTime')) && startsAt.getTime() <= ctx.clock.now().getTime()) {
       throw new DomainError('BUSINESS_RULE', 'Reservation time must be in the future.');
+    }
+    if (has('reservationDate') && isBeyondBookingHorizon(date, today)) {
+      throw new DomainError('BUSINESS_RULE', 'Reservation date time not valid', [{ field: 'body.reservationDate', message: `At most ${BOOKING_HORIZON_YEARS} years ahead` }]);
     }
     const tableIds = has('tableIds') ? await assertTablesOfOutlet(tx, row.outletId, input.tableIds ?? []) : heldTables;
     // A new time or party size obeys the availability rules, as a new booking does.

@@ -182,7 +182,6 @@ export async function saveFloorPlan(ctx: AppContext, auth: AuthContext, outletId
     const current = new Map((await repo.lockTablesOfOutlet(tx, outletId, placements.map((p) => p.id))).map((t) => [t.id, t]));
     if (placements.some((p) => !current.has(p.id))) throw new DomainError('BUSINESS_RULE', 'Table is not valid');
     // A table another manager moved or edited after this plan was read keeps their change.
-    if (placements.some((p) => p.version === undefined)) throw new DomainError('PRECONDITION_REQUIRED', 'Each placement needs the version of the table it was read at.');
     const stale = placements.filter((p) => p.version !== current.get(p.id)!.version).map((p) => p.id);
     if (stale.length) throw new DomainError('CONFLICT', 'Someone else changed this first. Review their change and try again.', { tableIds: stale });
     const now = ctx.clock.now();
