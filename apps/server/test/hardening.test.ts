@@ -173,6 +173,18 @@ describe('security headers', () => {
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; SameSite=Lax/);
     expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).not.toMatch(/; Secure/); // plain http in development
+  });
+
+  it('marks the cookie Secure and asks for https in production', async () => {
+    const production = await startTestServer({ NODE_ENV: 'production' });
+    try {
+      const res = await production.client().loginWithPin('JG-TPAGAR', '1357');
+      expect(res.headers.getSetCookie().find((c) => c.startsWith('host_session='))).toMatch(/; Secure/);
+      expect(res.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    } finally {
+      await production.close();
+    }
   });
 });
 

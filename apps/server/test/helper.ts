@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/env';
+import { loadConfig, type Config } from '../src/config/env';
 import { connect, type Database } from '../src/db/client';
 import { startJobs, type Jobs } from '../src/jobs/jobs';
 import type { Realtime } from '../src/realtime/realtime';
@@ -73,14 +73,14 @@ export class Client {
 }
 
 /** The real app on its own copy of the seeded database, listening on a free port. */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const databaseUrl = inject('databaseUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const admin = connect(databaseUrl.replace(/\/[^/]+$/, '/postgres'), log, 1);
   await admin.$client.query(`create database ${name} template host_template`);
   const db = connect(databaseUrl.replace(/\/[^/]+$/, `/${name}`), log);
-  const config = loadConfig({ NODE_ENV: 'test', HOST_NOW: TEST_NOW, PORT: '0' });
+  const config = { ...loadConfig({ NODE_ENV: 'test', HOST_NOW: TEST_NOW, PORT: '0' }), ...overrides };
   const clock = movableClock(TEST_NOW);
   const { app, ctx } = await buildApp({ config, db, clock, log, webDist: '/nonexistent' });
   await app.listen({ port: 0, host: '127.0.0.1' });
