@@ -43,9 +43,28 @@ export function registerErrorHandler(app: FastifyInstance) {
       reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return reply.status(503).send({ code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE });
     }
+    const refused = databaseRefusal(error);
+    if (refused) {
+      // A value the schemas let through but PostgreSQL refuses: still the caller's input, never a 500.
+      request.log.warn({ reason: rootMessageOf(error) }, 'database refused the input');
+      return reply.status(refused).send({ code: refused === 400 ? 'BAD_REQUEST' : 'BUSINESS_RULE', message: 'Data is not valid' });
+    }
     request.log.error({ err: maskedError(error) }, 'unhandled error');
     return reply.status(500).send({ code: 'INTERNAL', message: 'An unexpected error has occurred!' });
   });
+}
+
+/** PostgreSQL's data exceptions (class 22) are malformed input; a broken reference or check, a rule (422). */
+function databaseRefusal(error: unknown): 400 | 422 | undefined {
+  let current = error as { cause?: unknown; code?: unknown } | undefined;
+  while (current) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) {
+      if (current.code.startsWith('22')) return 400;
+      if (current.code === '23503' || current.code === '23514') return 422;
+    }
+    current = current.cause && typeof current.cause === 'object' ? (current.cause as typeof current) : undefined;
+  }
+  return undefined;
 }
 
 /** The driver's own words (drizzle's wrapper quotes the whole query and its parameters). */
