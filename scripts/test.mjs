@@ -33,6 +33,7 @@ mkdirSync(results, { recursive: true });
 
 const steps = [];
 steps.push(['typecheck', run('npm', ['run', 'typecheck'])]);
+steps.push(['lint', run('npm', ['run', 'lint'])]);
 steps.push(['web build', run('npm', ['run', 'build'])]);
 const vitestJson = path.join(results, 'vitest.json');
 steps.push(['vitest', run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`])]);

@@ -111,7 +111,8 @@ describe('when the embedded PostgreSQL dies', () => {
       }
       return seen.healthDown && seen.requestRefused ? true : undefined;
     }, 5_000);
-    expect([...seen.statuses].every((status) => status === 200 || status === 503)).toBe(true);
+    expect(seen.statuses.size).toBeGreaterThan(0);
+    expect([...seen.statuses].filter((status) => status !== 200 && status !== 503)).toEqual([]);
 
     // Back within seconds, on the same port (the pool's URL) and the same data (the session is still there).
     await until('health answers 200 again', async () => ((await health()).status === 200 ? true : undefined), 10_000);

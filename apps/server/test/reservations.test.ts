@@ -49,6 +49,7 @@ describe('the book of a day', () => {
     const statuses = new Set(res.body.reservations.map((r: any) => r.statusName));
     expect([...statuses].sort()).toEqual(['BOOKED', 'CANCELLED', 'COMPLETED', 'CONFIRMED', 'EXPIRED', 'LATE', 'NO_SHOW', 'PENDING', 'SEATED']);
     const seated = res.body.reservations.filter((r: any) => r.statusName === 'SEATED');
+    expect(seated.length).toBeGreaterThan(0);
     expect(seated.every((r: any) => r.tables.length > 0)).toBe(true);
     expect(new Set(seated.map((r: any) => r.displayStatus))).toEqual(new Set(['SEATED', 'BILL', 'OVERSTAYED']));
     const first = res.body.reservations[0];

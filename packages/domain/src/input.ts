@@ -87,22 +87,18 @@ export function isSafeText(value: string, options: { multiline?: boolean } = {})
  * A trimmed single-line text of at most `max` characters without control or direction characters
  * (names, codes, short reasons). Chain `.min(1, '...')` for a required one.
  */
-export const safeText = (max: number) =>
+const textOf = (allowed: RegExp) => (max: number) =>
   z
     .string()
     .trim()
     .max(max)
-    .regex(SINGLE_LINE, { message: UNSAFE_TEXT })
+    .regex(allowed, { message: UNSAFE_TEXT })
     .refine((v) => !LONE_SURROGATE.test(v), { message: UNSAFE_TEXT });
 
+export const safeText = textOf(SINGLE_LINE);
+
 /** As safeText, for multi-line fields (notes, policies, descriptions): tab and line breaks are kept. */
-export const safeMultilineText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .regex(MULTI_LINE, { message: UNSAFE_TEXT })
-    .refine((v) => !LONE_SURROGATE.test(v), { message: UNSAFE_TEXT });
+export const safeMultilineText = textOf(MULTI_LINE);
 
 /**
  * Text from a log sink (browser error reports): never refused for what it contains, since the report

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DomainError } from '@host/domain/errors';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { idempotencyKeys, outlets } from '../db/schema';
 import type { AppContext } from './context';
@@ -73,8 +73,10 @@ export function idempotencyPreHandler(ctx: AppContext): preHandlerAsyncHookHandl
     for (;;) {
       const now = ctx.clock.now();
       // Answers older than the window are forgotten; so is a first request that died unanswered.
-      await ctx.db.delete(idempotencyKeys).where(and(where, lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS))));
-      await ctx.db.delete(idempotencyKeys).where(and(where, eq(idempotencyKeys.statusCode, 0), lt(idempotencyKeys.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS))));
+      await ctx.db.delete(idempotencyKeys).where(and(where, or(
+        lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)),
+        and(eq(idempotencyKeys.statusCode, 0), lt(idempotencyKeys.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS))),
+      )));
       const claimed = await ctx.db.insert(idempotencyKeys)
         .values({ scope, key, requestHash, statusCode: 0, body: '', headers: {}, createdAt: now })
         .onConflictDoNothing()

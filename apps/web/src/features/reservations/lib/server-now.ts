@@ -12,5 +12,6 @@ export function useServerNow(serverNow: string | undefined): Date {
     return () => clearInterval(timer);
   }, []);
   // One Date per tick, so the floor's memoised state recomputes when time moves, not on every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the tick is the point: a new Date when time moves
   return useMemo(() => new Date(Date.now() + offset), [offset, tick]);
 }
