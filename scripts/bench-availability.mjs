@@ -15,7 +15,9 @@ export async function benchAvailability(base) {
   lines.push(`  availability in-process, one day across 50 outlets: ${local.fiftyOutlets.toFixed(0)} ms`);
 
   const sha512Pin = createHash('sha512').update('2468').digest('hex');
-  const session = await (await fetch(`${base}/api/auth/pin-login-remember-me`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: 'JG-ORCHARD', sha512Pin }) })).json();
+  const session = await (
+    await fetch(`${base}/api/auth/pin-login-remember-me`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: 'JG-ORCHARD', sha512Pin }) })
+  ).json();
   const headers = { authorization: `Bearer ${session.hostV2AuthToken}` };
   const times = [];
   for (let d = 0; d < 90; d++) {

@@ -5,9 +5,31 @@ import { addLocalDays, instantOf } from '../packages/domain/src/time';
 
 const TZ = 'Asia/Singapore';
 const service = (id: string, start: string, end: string, diningInterval: number): TimingRule => ({
-  id, name: id, isRecurring: true, days: [0, 1, 2, 3, 4, 5, 6], dailyStartTime: start, dailyEndTime: end, recurringStartDate: null, recurringEndDate: null,
-  specificDates: [], isClosed: false, leadTime: 3600, diningInterval, intervalTime: 900, maxPaxPerReservation: null, bookingOnline: true, maxGuest: 60, maxReservation: 16,
-  minPartySize: null, maxPartySize: null, minBookingTime: null, minBookingTimeUnit: null, maxBookingTime: null, maxBookingTimeUnit: null, isAllArea: true, areaIds: [],
+  id,
+  name: id,
+  isRecurring: true,
+  days: [0, 1, 2, 3, 4, 5, 6],
+  dailyStartTime: start,
+  dailyEndTime: end,
+  recurringStartDate: null,
+  recurringEndDate: null,
+  specificDates: [],
+  isClosed: false,
+  leadTime: 3600,
+  diningInterval,
+  intervalTime: 900,
+  maxPaxPerReservation: null,
+  bookingOnline: true,
+  maxGuest: 60,
+  maxReservation: 16,
+  minPartySize: null,
+  maxPartySize: null,
+  minBookingTime: null,
+  minBookingTimeUnit: null,
+  maxBookingTime: null,
+  maxBookingTimeUnit: null,
+  isAllArea: true,
+  areaIds: [],
 });
 const timings = [service('lunch', '11:30:00', '14:30:00', 5400), service('dinner', '17:30:00', '22:00:00', 7200)];
 const tables = Array.from({ length: 60 }, (_, i) => ({ id: `t${i}`, name: `T${i + 1}`, areaId: 'main', minPax: 1, maxPax: [2, 4, 4, 6][i % 4]!, enabled: true, status: 1, bookableOnline: true }));
@@ -17,9 +39,15 @@ function dayInput(date: string): SlotsInput {
   const bookings = Array.from({ length: 40 }, (_, k) => ({ id: `${date}-${k}`, date, time: times[k % times.length]!, pax: 2 + (k % 4) }));
   const holds = bookings.map((b, k) => ({ tableId: `t${k % 60}`, reservationId: b.id, startsAt: instantOf(date, b.time, TZ).getTime(), endsAt: instantOf(date, b.time, TZ).getTime() + 7200_000 }));
   return {
-    date, pax: 4, now: new Date('2026-03-31T04:00:00Z'), channel: 'online',
+    date,
+    pax: 4,
+    now: new Date('2026-03-31T04:00:00Z'),
+    channel: 'online',
     outlet: { timezone: TZ, leadTime: 3600, diningInterval: 5400, minPartySize: 1, maxPartySize: 10, maxPaxPerReservation: 20 },
-    timings, blockOuts: [], bookings, floor: { tables, areas: [{ id: 'main', bookableOnline: true }], combinations: [], holds },
+    timings,
+    blockOuts: [],
+    bookings,
+    floor: { tables, areas: [{ id: 'main', bookableOnline: true }], combinations: [], holds },
   };
 }
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;

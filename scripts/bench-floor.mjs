@@ -24,23 +24,45 @@ async function call(base, headers, method, url, body) {
 export async function benchFloor(base) {
   const lines = [];
   const inProcess = JSON.parse(execFileSync('npx', ['tsx', 'scripts/bench-floor-domain.ts'], { cwd: root, encoding: 'utf8' }).trim().split('\n').pop());
-  lines.push(`  table suggestions in-process (60 tables, 40 combinations, 150 holds): ${inProcess.perSecond.toFixed(0)} /s, ${(inProcess.combinationsPerSecond / 1e6).toFixed(2)} M combinations checked /s`);
+  lines.push(
+    `  table suggestions in-process (60 tables, 40 combinations, 150 holds): ${inProcess.perSecond.toFixed(0)} /s, ${(inProcess.combinationsPerSecond / 1e6).toFixed(2)} M combinations checked /s`,
+  );
 
   const { session, cookie, headers } = await signIn(base, 'JG-TPAGAR', '1357');
   const outletId = session.outlet.id;
   const area = await call(base, headers, 'POST', `/api/v1/outlets/${outletId}/areas`, { name: 'Bench hall', displayName: 'Bench hall', maxPax: 12 });
   const tables = [];
   for (let i = 0; i < 60; i++) tables.push(await call(base, headers, 'POST', `/api/v1/outlets/${outletId}/tables`, { areaId: area.id, name: `B${i + 1}`, maxPax: [2, 4, 4, 6][i % 4] }));
-  for (let i = 0; i < 30; i++) await call(base, headers, 'POST', `/api/v1/outlets/${outletId}/table-combinations`, { name: `B${2 * i + 1} + B${2 * i + 2}`, tableIds: [tables[2 * i].id, tables[2 * i + 1].id], minPax: 3, maxPax: tables[2 * i].maxPax + tables[2 * i + 1].maxPax });
-  for (let i = 0; i < 10; i++) await call(base, headers, 'POST', `/api/v1/outlets/${outletId}/table-combinations`, { name: `B${3 * i + 1}-B${3 * i + 3}`, tableIds: [0, 1, 2].map((k) => tables[3 * i + k].id), minPax: 6, maxPax: 10 });
+  for (let i = 0; i < 30; i++)
+    await call(base, headers, 'POST', `/api/v1/outlets/${outletId}/table-combinations`, {
+      name: `B${2 * i + 1} + B${2 * i + 2}`,
+      tableIds: [tables[2 * i].id, tables[2 * i + 1].id],
+      minPax: 3,
+      maxPax: tables[2 * i].maxPax + tables[2 * i + 1].maxPax,
+    });
+  for (let i = 0; i < 10; i++)
+    await call(base, headers, 'POST', `/api/v1/outlets/${outletId}/table-combinations`, {
+      name: `B${3 * i + 1}-B${3 * i + 3}`,
+      tableIds: [0, 1, 2].map((k) => tables[3 * i + k].id),
+      minPax: 6,
+      maxPax: 10,
+    });
   // 150 bookings tomorrow (today may have no future times left): 60 tables, three sittings each,
   // spread over the services' slots so no slot's pacing limit is reached.
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const at = (start, quarter) => { const m = start + quarter * 15; return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00`; };
+  const at = (start, quarter) => {
+    const m = start + quarter * 15;
+    return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00`;
+  };
   for (let k = 0; k < 150; k++) {
     const time = k < 60 ? at(11 * 60 + 30, k % 12) : k < 120 ? at(17 * 60 + 30, k % 6) : at(20 * 60 + 45, k % 5);
     await call(base, headers, 'POST', `/api/v1/outlets/${outletId}/reservations`, {
-      reservationDate: tomorrow, reservationTime: time, numberOfAdults: 2, customerPhone: `+65 8${String(2000000 + k)}`, customerFirstName: `Floor ${k}`, tableIds: [tables[k % 60].id],
+      reservationDate: tomorrow,
+      reservationTime: time,
+      numberOfAdults: 2,
+      customerPhone: `+65 8${String(2000000 + k)}`,
+      customerFirstName: `Floor ${k}`,
+      tableIds: [tables[k % 60].id],
     });
   }
 
@@ -48,12 +70,14 @@ export async function benchFloor(base) {
   let next = 0;
   const total = 300;
   const started = performance.now();
-  await Promise.all(Array.from({ length: 8 }, async () => {
-    while (next < total) {
-      const i = next++;
-      await call(base, headers, 'GET', `/api/v1/outlets/${outletId}/table-suggestions?date=${tomorrow}&time=${['12:00:00', '19:00:00', '20:30:00'][i % 3]}&pax=${1 + (i % 8)}&areaId=${area.id}`);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < total) {
+        const i = next++;
+        await call(base, headers, 'GET', `/api/v1/outlets/${outletId}/table-suggestions?date=${tomorrow}&time=${['12:00:00', '19:00:00', '20:30:00'][i % 3]}&pax=${1 + (i % 8)}&areaId=${area.id}`);
+      }
+    }),
+  );
   lines.push(`  table suggestions over HTTP (${total} requests, 8 at a time, same floor): ${(total / ((performance.now() - started) / 1000)).toFixed(0)} /s`);
 
   // Loading that floor: the book of the day and the areas, as the floor view fetches them.

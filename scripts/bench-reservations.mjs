@@ -23,18 +23,27 @@ async function createMany(base, api, bodies, concurrency) {
   const statuses = {};
   let next = 0;
   const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < bodies.length) {
-      const body = bodies[next++];
-      const res = await fetch(`${base}/api/v1/outlets/${api.outletId}/reservations`, { method: 'POST', headers: api.headers, body: JSON.stringify(body) });
-      await res.arrayBuffer();
-      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < bodies.length) {
+        const body = bodies[next++];
+        const res = await fetch(`${base}/api/v1/outlets/${api.outletId}/reservations`, { method: 'POST', headers: api.headers, body: JSON.stringify(body) });
+        await res.arrayBuffer();
+        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      }
+    }),
+  );
   return { seconds: (performance.now() - started) / 1000, statuses };
 }
 
-const booking = (i, overrides = {}) => ({ reservationDate: dayAfter(i % 300), reservationTime: '19:00:00', numberOfAdults: 2, customerPhone: `+65 8${String(1000000 + i).slice(-7)}`, customerFirstName: 'Bench', ...overrides });
+const booking = (i, overrides = {}) => ({
+  reservationDate: dayAfter(i % 300),
+  reservationTime: '19:00:00',
+  numberOfAdults: 2,
+  customerPhone: `+65 8${String(1000000 + i).slice(-7)}`,
+  customerFirstName: 'Bench',
+  ...overrides,
+});
 
 export async function benchReservations(base, dataDir) {
   const api = await signIn(base);
@@ -60,7 +69,14 @@ export async function benchReservations(base, dataDir) {
 
   // The ceiling: pgbench TPC-B on the same PostgreSQL.
   if (!existsSync(PGBENCH) && process.getuid?.() === 0) {
-    spawnSync('sh', ['-c', 'DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql-15 >/dev/null 2>&1 || (apt-get update >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql-15 >/dev/null)'], { stdio: 'inherit' });
+    spawnSync(
+      'sh',
+      [
+        '-c',
+        'DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql-15 >/dev/null 2>&1 || (apt-get update >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql-15 >/dev/null)',
+      ],
+      { stdio: 'inherit' },
+    );
   }
   if (!existsSync(PGBENCH)) {
     lines.push('  pgbench: not installed (apt-get install postgresql-15)');

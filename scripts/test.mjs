@@ -19,7 +19,7 @@ function ensureChromium() {
     console.error(`The browser tests need Debian's Chromium at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium`);
     process.exit(1);
   }
-  console.log('Installing Debian\'s chromium for the browser tests (about 30 s)...');
+  console.log("Installing Debian's chromium for the browser tests (about 30 s)...");
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   if (run('apt-get', ['update'], env) !== 0 || run('apt-get', ['install', '-y', 'chromium'], env) !== 0) {
     console.error('Could not install chromium with apt-get.');

@@ -61,17 +61,19 @@ async function main() {
 
   const url = `http://localhost:${config.PORT}`;
   const width = Math.max(...DEMO_OUTLET_LOGINS.map((l) => l.outlet.length));
-  console.log([
-    '',
-    `Host is running at ${url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
-    '',
-    'Demo logins, outlet code and PIN (the "PIN" tab):',
-    ...DEMO_OUTLET_LOGINS.map((l) => `  ${l.outlet.padEnd(width)}  ${l.code.padEnd(14)} PIN ${l.pin}`),
-    '',
-    'Demo logins, email and password (the "Email" tab):',
-    ...DEMO_USER_LOGINS.map((u) => `  ${u.email.padEnd(24)} ${u.password.padEnd(18)} ${u.who}`),
-    '',
-  ].join('\n'));
+  console.log(
+    [
+      '',
+      `Host is running at ${url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      '',
+      'Demo logins, outlet code and PIN (the "PIN" tab):',
+      ...DEMO_OUTLET_LOGINS.map((l) => `  ${l.outlet.padEnd(width)}  ${l.code.padEnd(14)} PIN ${l.pin}`),
+      '',
+      'Demo logins, email and password (the "Email" tab):',
+      ...DEMO_USER_LOGINS.map((u) => `  ${u.email.padEnd(24)} ${u.password.padEnd(18)} ${u.who}`),
+      '',
+    ].join('\n'),
+  );
 }
 
 main().catch((error) => {

@@ -193,7 +193,9 @@ describe('v3 hand-off and error reports', () => {
   });
 
   it('stores browser error reports', async () => {
-    const res = await server.client().post('/api/error-report', { level: 'error', message: 'Something went wrong!', error: 'Error: boom', userAgent: 'test', ipv4: '127.0.0.1', context: { url: '/en_SG/reservations' } });
+    const res = await server
+      .client()
+      .post('/api/error-report', { level: 'error', message: 'Something went wrong!', error: 'Error: boom', userAgent: 'test', ipv4: '127.0.0.1', context: { url: '/en_SG/reservations' } });
     expect(res.status).toBe(204);
     const bad = await server.client().post('/api/error-report', { level: 'panic', message: 'x' });
     expect(bad.status).toBe(400);

@@ -43,7 +43,11 @@ const BAD_QUERY_VALUE = '[nonsense';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Routes outside /api/v1 that answer without a session (sign-in, docs, health...). */
 const OPEN_ROUTES = [
-  /^\/api\/health$/, /^\/api\/config$/, /^\/api\/client-ip$/, /^\/api\/docs(\/.*)?$/, /^\/api\/error-report$/,
+  /^\/api\/health$/,
+  /^\/api\/config$/,
+  /^\/api\/client-ip$/,
+  /^\/api\/docs(\/.*)?$/,
+  /^\/api\/error-report$/,
   /^\/api\/auth\/(pin-login-remember-me|email-login-remember-me|forgot-password|reset-password|logout)$/,
 ];
 /** Routes outside /api/v1 that need the session cookie: the table at the end of this file. */
@@ -54,14 +58,17 @@ const HTTP_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 const server = await startTestServer();
 const openapi = (await (await fetch(`${server.url}/api/docs/json`)).json()) as OpenApiDocument;
 const documented = Object.entries(openapi.paths ?? {}).flatMap(([path, item]) =>
-  Object.entries(item).filter(([method]) => HTTP_METHODS.has(method)).map(([method, operation]) => ({ method: method.toUpperCase(), url: path.replace(/\{(\w+)\}/g, ':$1'), operation: operation as OpenApiOperation })),
+  Object.entries(item)
+    .filter(([method]) => HTTP_METHODS.has(method))
+    .map(([method, operation]) => ({ method: method.toUpperCase(), url: path.replace(/\{(\w+)\}/g, ':$1'), operation: operation as OpenApiOperation })),
 );
 const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 const appRoutes = [...new Map(registered.filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/')).map((r) => [routeKey(r), r])).values()];
 const operationOf = new Map(documented.map((d) => [routeKey(d), d.operation]));
 // The matrix: every /api/v1 route the app has (and any the document names that it somehow has not).
-const v1Routes = [...new Map([...appRoutes, ...documented].filter((r) => r.url.startsWith('/api/v1/')).map((r) => [routeKey(r), { method: r.method, url: r.url }])).values()]
-  .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
+const v1Routes = [...new Map([...appRoutes, ...documented].filter((r) => r.url.startsWith('/api/v1/')).map((r) => [routeKey(r), { method: r.method, url: r.url }])).values()].sort(
+  (a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method),
+);
 
 type Caller = 'no token' | 'bogus token' | 'other brand';
 const CALLERS: Caller[] = ['no token', 'bogus token', 'other brand'];
@@ -102,11 +109,30 @@ const ID_SUPPLIERS: Record<string, (f: Fixtures) => { id: string; version?: numb
 
 /** A body the first brand's own host could send, by route; others get a minimal one from the document. */
 const PLAUSIBLE_BODIES: Record<string, (f: Fixtures) => unknown> = {
-  'POST /api/v1/outlets/:outletId/reservations': (f) => ({ reservationDate: f.today, reservationTime: '21:30:00', numberOfAdults: 2, customerPhone: '+65 9333 0001', customerFirstName: 'Matrix', customerLastName: 'Probe' }),
+  'POST /api/v1/outlets/:outletId/reservations': (f) => ({
+    reservationDate: f.today,
+    reservationTime: '21:30:00',
+    numberOfAdults: 2,
+    customerPhone: '+65 9333 0001',
+    customerFirstName: 'Matrix',
+    customerLastName: 'Probe',
+  }),
   'PATCH /api/v1/reservations/:id': () => ({ staffNotes: 'changed by another brand' }),
   'POST /api/v1/reservations/:id/status': () => ({ status: RESERVATION_STATUS.CANCELLED }),
   'POST /api/v1/reservations/:id/tables': (f) => ({ tableIds: [f.otherTable.id] }),
-  'PUT /api/v1/outlets/:outletId/reservation-settings': (f) => pick(f.outlet, ['minPartySize', 'maxPartySize', 'maxPaxPerReservation', 'reservationLeadTime', 'reservationGracePeriod', 'reservationIntervalTime', 'reservationDiningInterval', 'reservationPolicy', 'reservationCancellationPolicy', 'optionAutoReservationStatus']),
+  'PUT /api/v1/outlets/:outletId/reservation-settings': (f) =>
+    pick(f.outlet, [
+      'minPartySize',
+      'maxPartySize',
+      'maxPaxPerReservation',
+      'reservationLeadTime',
+      'reservationGracePeriod',
+      'reservationIntervalTime',
+      'reservationDiningInterval',
+      'reservationPolicy',
+      'reservationCancellationPolicy',
+      'optionAutoReservationStatus',
+    ]),
   'POST /api/v1/outlets/:outletId/areas': () => ({ name: 'Matrix', displayName: 'Matrix room' }),
   'PUT /api/v1/outlets/:outletId/area-order': (f) => ({ areas: [...f.areas].reverse().map((a) => ({ id: a.id, version: a.version })) }),
   'PATCH /api/v1/areas/:id': () => ({ displayName: 'Renamed by another brand' }),
@@ -153,8 +179,8 @@ beforeAll(async () => {
   const reservations = day.reservations as any[];
   // An upcoming booking with a guest's name and phone: one every write of the matrix could really change.
   const upcoming = [RESERVATION_STATUS.BOOKED, RESERVATION_STATUS.CONFIRMED] as number[];
-  const reservation = reservations.find((r) => upcoming.includes(r.status) && r.customerPhone && r.customerLastName)
-    ?? reservations.find((r) => r.customerPhone && r.customerLastName) ?? reservations[0];
+  const reservation =
+    reservations.find((r) => upcoming.includes(r.status) && r.customerPhone && r.customerLastName) ?? reservations.find((r) => r.customerPhone && r.customerLastName) ?? reservations[0];
   const tables = (areas as any[]).flatMap((a) => a.tables);
   const table = tables.find((t) => !reservation?.tables.some((rt: any) => rt.id === t.id)) ?? tables[0];
   // A second table not already combined with the first, for a new combination and a move.
@@ -178,7 +204,7 @@ beforeAll(async () => {
     customerPhone: reservation.customerPhone,
     secrets: reservations.flatMap((r) => [r.customerPhone, r.customerLastName, r.user?.email]).filter((s): s is string => typeof s === 'string' && s.length >= 3),
   };
-  expect(fx.secrets.length, 'guests\' phones and names to look for in the answers').toBeGreaterThan(0);
+  expect(fx.secrets.length, "guests' phones and names to look for in the answers").toBeGreaterThan(0);
   baseline = await snapshot();
   lastSnapshot = baseline;
 });
@@ -238,16 +264,22 @@ describe('the authorization matrix: every /api/v1 route x caller', () => {
 
     // Soft: a refusal with the wrong status and a write that went through are both reported.
     if (caller === 'other brand') {
-      const refused = res.status === 403
-        || (res.status === 422 && NOT_EXIST_MESSAGES.includes(res.body?.message))
-        || (ITEM_ROUTE_MAY_ANSWER_404 && res.status === 404 && url.includes('/:id') && res.body?.code === 'NOT_FOUND');
+      const refused =
+        res.status === 403 ||
+        (res.status === 422 && NOT_EXIST_MESSAGES.includes(res.body?.message)) ||
+        (ITEM_ROUTE_MAY_ANSWER_404 && res.status === 404 && url.includes('/:id') && res.body?.code === 'NOT_FOUND');
       expect.soft(refused, `refused (403 | 422 not exist${ITEM_ROUTE_MAY_ANSWER_404 ? ' | 404 for an item' : ''}); got ${seen}`).toBe(true);
     } else {
       expect.soft(res.status, `401 before any input is read; got ${seen}`).toBe(401);
     }
     expect.soft(isErrorBody(res.body), `an error body { code, message }; got ${seen}`).toBe(true);
     const text = JSON.stringify(res.body);
-    expect.soft(fx.secrets.filter((s) => text.includes(s) || (/\d{6,}/.test(digits(s)) && digits(text).includes(digits(s)))), `the first brand's guests in ${seen}`).toEqual([]);
+    expect
+      .soft(
+        fx.secrets.filter((s) => text.includes(s) || (/\d{6,}/.test(digits(s)) && digits(text).includes(digits(s)))),
+        `the first brand's guests in ${seen}`,
+      )
+      .toEqual([]);
 
     if (isWrite) {
       // Compared with the state before this request, so one write that went through fails its own case only.
@@ -280,7 +312,7 @@ describe('routes of the session cookie (outside /api/v1)', () => {
     expect(isErrorBody(res.body)).toBe(true);
   });
 
-  it('an outlet sign-in of another brand cannot switch to the first brand\'s outlet', async () => {
+  it("an outlet sign-in of another brand cannot switch to the first brand's outlet", async () => {
     const res = await other.client.post('/api/auth/switch-outlet', { omsOutletId: fx.outlet.omsOutletId });
     expect([res.status, isErrorBody(res.body)], JSON.stringify(res.body)).toEqual([403, true]);
     expect(JSON.stringify(res.body)).not.toContain(fx.outlet.outletName);
@@ -289,7 +321,7 @@ describe('routes of the session cookie (outside /api/v1)', () => {
     expect(JSON.stringify(session.body)).not.toContain(fx.outlet.id);
   });
 
-  it('an email sign-in of the first brand cannot switch to another brand\'s outlet', async () => {
+  it("an email sign-in of the first brand cannot switch to another brand's outlet", async () => {
     const owner = server.client();
     expect((await owner.loginWithEmail('owner@jadegarden.sg', 'host-demo-2026')).status).toBe(200);
     const harbour = await other.client.request('GET', `/api/v1/outlets/${other.outletId}`, { headers: other.headers });
@@ -359,7 +391,11 @@ function versionFor(pattern: string): number {
 const hasBody = (method: string) => method === 'POST' || method === 'PUT' || method === 'PATCH';
 const queryParams = (operation: OpenApiOperation | undefined) => (operation?.parameters ?? []).filter((p) => p.in === 'query');
 function sampleQuery(operation: OpenApiOperation | undefined): Record<string, string> {
-  return Object.fromEntries(queryParams(operation).filter((p) => p.required).map((p) => [p.name, String(sample(p.schema ?? {}))]));
+  return Object.fromEntries(
+    queryParams(operation)
+      .filter((p) => p.required)
+      .map((p) => [p.name, String(sample(p.schema ?? {}))]),
+  );
 }
 function sampleBody(operation: OpenApiOperation | undefined): unknown {
   const schema = operation?.requestBody?.content?.['application/json']?.schema;

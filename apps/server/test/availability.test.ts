@@ -17,18 +17,38 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const booking = (date: string, time: string, numberOfAdults = 2, extra: Record<string, unknown> = {}) =>
-  host.request('POST', `/api/v1/outlets/${outletId}/reservations`, { headers, body: { reservationDate: date, reservationTime: time, numberOfAdults, customerPhone: `+65 9333 ${String(1000 + phone++)}`, customerFirstName: 'Slot', customerLastName: 'Tester', ...extra } });
+  host.request('POST', `/api/v1/outlets/${outletId}/reservations`, {
+    headers,
+    body: { reservationDate: date, reservationTime: time, numberOfAdults, customerPhone: `+65 9333 ${String(1000 + phone++)}`, customerFirstName: 'Slot', customerLastName: 'Tester', ...extra },
+  });
 
 describe('availability: the bookable times of a day, and why the others are not', () => {
-  it('lists the services\' slots with their reasons, for staff and online', async () => {
+  it("lists the services' slots with their reasons, for staff and online", async () => {
     const staff = await host.get(`/api/v1/outlets/${outletId}/availability?date=2026-03-31&pax=2`, headers);
     expect(staff.status).toBe(200);
     const byTime = new Map(staff.body.slots.map((s: any) => [s.time, s]));
     expect((byTime.get('12:00:00') as any).reasons).toContain('PAST');
     expect((byTime.get('11:30:00') as any).serviceName).toBe('Lunch');
-    expect(staff.body.slots.filter((s: any) => s.serviceName === 'Dinner').map((s: any) => s.time.slice(0, 5))).toEqual(
-      ['17:30', '17:45', '18:00', '18:15', '18:30', '18:45', '19:00', '19:15', '19:30', '19:45', '20:00', '20:15', '20:30', '20:45', '21:00', '21:15', '21:30', '21:45'],
-    );
+    expect(staff.body.slots.filter((s: any) => s.serviceName === 'Dinner').map((s: any) => s.time.slice(0, 5))).toEqual([
+      '17:30',
+      '17:45',
+      '18:00',
+      '18:15',
+      '18:30',
+      '18:45',
+      '19:00',
+      '19:15',
+      '19:30',
+      '19:45',
+      '20:00',
+      '20:15',
+      '20:30',
+      '20:45',
+      '21:00',
+      '21:15',
+      '21:30',
+      '21:45',
+    ]);
     // Online, the hour of lead time closes 19:45 and 20:15; staff may still book them.
     const online = await host.get(`/api/v1/outlets/${outletId}/availability?date=2026-03-31&pax=2&channel=online`, headers);
     const onlineSlot = online.body.slots.find((s: any) => s.time === '20:15:00');

@@ -39,14 +39,22 @@ describe('timed work: LATE, OVERSTAY and cleaning by the clock (pg-boss)', () =>
   it('turns a booking not seated by its time plus the grace period LATE, once, with a history line', async () => {
     const t = await newTable('L1');
     const created = await call('POST', `/api/v1/outlets/${outletId}/reservations`, {
-      reservationDate: '2026-03-31', reservationTime: '19:45:00', numberOfAdults: 2, customerPhone: '+852 9123 0001', customerFirstName: 'Ka Ming', tableIds: [t.id],
+      reservationDate: '2026-03-31',
+      reservationTime: '19:45:00',
+      numberOfAdults: 2,
+      customerPhone: '+852 9123 0001',
+      customerFirstName: 'Ka Ming',
+      tableIds: [t.id],
     });
     expect(created.status).toBe(201);
     server.advanceClock(20 * MINUTE); // 19:50: inside the grace period
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await reservation(created.body.id)).statusName).toBe('BOOKED');
     server.advanceClock(10 * MINUTE); // 20:00: past 19:45 plus 15 minutes
-    const late = await eventually(() => reservation(created.body.id), (r) => r.statusName === 'LATE');
+    const late = await eventually(
+      () => reservation(created.body.id),
+      (r) => r.statusName === 'LATE',
+    );
     expect(late).toMatchObject({ statusName: 'LATE', displayStatus: 'LATE', version: created.body.version + 1 });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const history = (await call('GET', `/api/v1/reservations/${created.body.id}/activities`)).body;
@@ -57,7 +65,10 @@ describe('timed work: LATE, OVERSTAY and cleaning by the clock (pg-boss)', () =>
     const t = await newTable('O1');
     const party = (await call('POST', `/api/v1/outlets/${outletId}/reservations`, { isWalkIn: true, numberOfAdults: 2, tableIds: [t.id] })).body;
     server.advanceClock(party.diningInterval * 1000 + MINUTE);
-    const over = await eventually(() => reservation(party.id), (r) => r.displayStatus === 'OVERSTAYED');
+    const over = await eventually(
+      () => reservation(party.id),
+      (r) => r.displayStatus === 'OVERSTAYED',
+    );
     expect(over.displayStatus).toBe('OVERSTAYED');
     expect((await table(t.id)).status).toBe(7);
   });
@@ -72,6 +83,13 @@ describe('timed work: LATE, OVERSTAY and cleaning by the clock (pg-boss)', () =>
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect((await table(t.id)).status).toBe(5); // nothing runs while the jobs are down
     await server.startJobs();
-    expect((await eventually(() => table(t.id), (x) => x.status === 1)).status).toBe(1);
+    expect(
+      (
+        await eventually(
+          () => table(t.id),
+          (x) => x.status === 1,
+        )
+      ).status,
+    ).toBe(1);
   });
 });

@@ -97,20 +97,24 @@ describe('when the embedded PostgreSQL dies', () => {
 
     // While it is down: every answer is a 503, never a 500.
     const seen = { healthDown: false, requestRefused: false, statuses: new Set<number>() };
-    await until('health and a signed-in read have both seen the database down', async () => {
-      const [h, session] = await Promise.all([health(), host.get('/api/auth/session')]);
-      seen.statuses.add(h.status).add(session.status);
-      if (h.status === 503) {
-        expect(h.body).toEqual({ ok: false, database: 'down', broker: 'up' });
-        seen.healthDown = true;
-      }
-      if (session.status === 503) {
-        expect(session.body).toEqual({ code: 'UNAVAILABLE', message: expect.any(String) });
-        expect(Number(session.headers.get('retry-after'))).toBeGreaterThan(0);
-        seen.requestRefused = true;
-      }
-      return seen.healthDown && seen.requestRefused ? true : undefined;
-    }, 5_000);
+    await until(
+      'health and a signed-in read have both seen the database down',
+      async () => {
+        const [h, session] = await Promise.all([health(), host.get('/api/auth/session')]);
+        seen.statuses.add(h.status).add(session.status);
+        if (h.status === 503) {
+          expect(h.body).toEqual({ ok: false, database: 'down', broker: 'up' });
+          seen.healthDown = true;
+        }
+        if (session.status === 503) {
+          expect(session.body).toEqual({ code: 'UNAVAILABLE', message: expect.any(String) });
+          expect(Number(session.headers.get('retry-after'))).toBeGreaterThan(0);
+          seen.requestRefused = true;
+        }
+        return seen.healthDown && seen.requestRefused ? true : undefined;
+      },
+      5_000,
+    );
     expect(seen.statuses.size).toBeGreaterThan(0);
     expect([...seen.statuses].filter((status) => status !== 200 && status !== 503)).toEqual([]);
 
@@ -131,13 +135,14 @@ describe('when the embedded PostgreSQL dies', () => {
 
   it('keeps the job queue (pg-boss) working once the database is back', async () => {
     const since = new Date();
-    const completed = await until('a clock tick completes after the restart', async () => {
-      const { rows } = await db.$client.query<{ count: string }>(
-        `select count(*) from pgboss.job where name = 'host-clock' and state = 'completed' and completed_on > $1`,
-        [since],
-      );
-      return Number(rows[0]!.count) > 0 ? Number(rows[0]!.count) : undefined;
-    }, 10_000);
+    const completed = await until(
+      'a clock tick completes after the restart',
+      async () => {
+        const { rows } = await db.$client.query<{ count: string }>(`select count(*) from pgboss.job where name = 'host-clock' and state = 'completed' and completed_on > $1`, [since]);
+        return Number(rows[0]!.count) > 0 ? Number(rows[0]!.count) : undefined;
+      },
+      10_000,
+    );
     expect(completed).toBeGreaterThan(0);
   });
 });
@@ -148,22 +153,30 @@ describe('a pool on a database that restarts (as with an external DATABASE_URL)'
     try {
       expect((await pool.$client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
       await killPostmaster();
-      const failure = await until('the pool sees the database gone', async () => {
-        try {
-          await pool.$client.query('select 1');
-          return undefined;
-        } catch (error) {
-          return error;
-        }
-      }, 5_000);
+      const failure = await until(
+        'the pool sees the database gone',
+        async () => {
+          try {
+            await pool.$client.query('select 1');
+            return undefined;
+          } catch (error) {
+            return error;
+          }
+        },
+        5_000,
+      );
       expect(isConnectionFailure(failure)).toBe(true);
-      const answer = await until('the same pool answers again', async () => {
-        try {
-          return (await pool.$client.query('select 1 as one')).rows;
-        } catch {
-          return undefined;
-        }
-      }, 10_000);
+      const answer = await until(
+        'the same pool answers again',
+        async () => {
+          try {
+            return (await pool.$client.query('select 1 as one')).rows;
+          } catch {
+            return undefined;
+          }
+        },
+        10_000,
+      );
       expect(answer).toEqual([{ one: 1 }]);
     } finally {
       await pool.$client.end();

@@ -35,7 +35,13 @@ async function walkIn(tableIds: string[], pax = 2, extra: Record<string, unknown
 }
 async function booking(tableIds: string[], pax = 2, date = '2026-04-03', time = '19:00:00') {
   const res = await call('POST', `/api/v1/outlets/${outletId}/reservations`, {
-    reservationDate: date, reservationTime: time, numberOfAdults: pax, customerPhone: `+65 9111 ${String(1000 + phone++)}`, customerFirstName: 'Wei', customerLastName: 'Lim', tableIds,
+    reservationDate: date,
+    reservationTime: time,
+    numberOfAdults: pax,
+    customerPhone: `+65 9111 ${String(1000 + phone++)}`,
+    customerFirstName: 'Wei',
+    customerLastName: 'Lim',
+    tableIds,
   });
   expect(res.status).toBe(201);
   return res.body;
@@ -225,10 +231,7 @@ describe('seating on the floor', () => {
     for (let round = 0; round < 5; round++) {
       const [left, right] = [await newTable(`C${round}a`), await newTable(`C${round}b`)];
       const big = await booking([], 6, '2026-03-31', '20:00:00');
-      const [seatBig, seatSmall] = await Promise.all([
-        call('POST', `/api/v1/reservations/${big.id}/status`, { status: 2, tableIds: [left.id, right.id] }),
-        walkIn([right.id]),
-      ]);
+      const [seatBig, seatSmall] = await Promise.all([call('POST', `/api/v1/reservations/${big.id}/status`, { status: 2, tableIds: [left.id, right.id] }), walkIn([right.id])]);
       expect([seatBig.status, seatSmall.status].filter((s) => s === 200 || s === 201)).toHaveLength(1);
       expect([seatBig.status, seatSmall.status]).toContain(409);
     }
@@ -250,7 +253,10 @@ describe('table combinations and suggestions', () => {
 
   it('refuses combinations where the brand has not enabled them', async () => {
     const taipei = await signedInHost(server, 'LN-DAAN', '1470');
-    const res = await taipei.client.request('POST', `/api/v1/outlets/${taipei.outletId}/table-combinations`, { body: { name: 'x', tableIds: [crypto.randomUUID(), crypto.randomUUID()], minPax: 2, maxPax: 4 }, headers: taipei.headers });
+    const res = await taipei.client.request('POST', `/api/v1/outlets/${taipei.outletId}/table-combinations`, {
+      body: { name: 'x', tableIds: [crypto.randomUUID(), crypto.randomUUID()], minPax: 2, maxPax: 4 },
+      headers: taipei.headers,
+    });
     expect([res.status, res.body.message]).toEqual([422, 'Table combination is not enabled for this brand']);
   });
 
@@ -280,7 +286,7 @@ describe('table combinations and suggestions', () => {
     expect(await offered('2026-04-21', '20:00:00')).toBe(true);
   });
 
-  it('keeps the outlet\'s cleaning time, for its own outlet only', async () => {
+  it("keeps the outlet's cleaning time, for its own outlet only", async () => {
     const before = (await call('GET', `/api/v1/outlets/${outletId}`)).body.version;
     expect((await call('PATCH', `/api/v1/outlets/${outletId}/floor-settings`, { tableCleaningMinutes: 25 })).status).toBe(428);
     const saved = await call('PATCH', `/api/v1/outlets/${outletId}/floor-settings`, { tableCleaningMinutes: 25 }, { 'if-match': `"${before}"` });

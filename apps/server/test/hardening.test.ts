@@ -86,17 +86,21 @@ describe('the write contract on every route (from the OpenAPI document)', () => 
       const post = operations.post;
       if (!path.startsWith('/api/v1/') || !post?.responses?.['201']) continue;
       creating.push(path);
-      expect(post.parameters.some((p: any) => p.in === 'header' && p.name === 'idempotency-key'), path).toBe(true);
+      expect(
+        post.parameters.some((p: any) => p.in === 'header' && p.name === 'idempotency-key'),
+        path,
+      ).toBe(true);
     }
     expect(creating.length).toBeGreaterThanOrEqual(6);
   });
 });
 
-describe('ids in a body belong to the caller\'s brand and outlet', () => {
+describe("ids in a body belong to the caller's brand and outlet", () => {
   it("refuses another brand's ticket, an unknown service timing and another brand's tag with 422", async () => {
     const [foreignTicket] = await server.db.select().from(tickets).where(eq(tickets.brandId, central.brandId));
     const [foreignTag] = await server.db.select().from(tags).where(eq(tags.brandId, central.brandId));
-    const create = (overrides: Record<string, unknown>) => orchard.client.post(`/api/v1/outlets/${orchard.outletId}/reservations`, booking({ reservationTime: '13:00:00', customerPhone: '+6591110009', ...overrides }), orchard.headers);
+    const create = (overrides: Record<string, unknown>) =>
+      orchard.client.post(`/api/v1/outlets/${orchard.outletId}/reservations`, booking({ reservationTime: '13:00:00', customerPhone: '+6591110009', ...overrides }), orchard.headers);
 
     const ticket = await create({ ticketId: foreignTicket!.id });
     expect([ticket.status, ticket.body.message]).toEqual([422, 'Data is not valid']);
@@ -114,7 +118,10 @@ describe('ids in a body belong to the caller\'s brand and outlet', () => {
 describe('bad input is a 4xx', () => {
   it('refuses a hostile deeply nested body with a key (400), a booking past the horizon (422), a phone lookup without digits (400)', async () => {
     const nested = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
-    const deep = await orchard.client.request('POST', `/api/v1/outlets/${orchard.outletId}/reservations`, { rawBody: nested, headers: { ...orchard.headers, 'idempotency-key': 'deeply-nested-0005' } });
+    const deep = await orchard.client.request('POST', `/api/v1/outlets/${orchard.outletId}/reservations`, {
+      rawBody: nested,
+      headers: { ...orchard.headers, 'idempotency-key': 'deeply-nested-0005' },
+    });
     expect(deep.status).toBe(400);
     const far = await orchard.client.post(`/api/v1/outlets/${orchard.outletId}/reservations`, booking({ reservationDate: '2031-04-14', customerPhone: '+6591110010' }), orchard.headers);
     expect([far.status, far.body.message]).toEqual([422, 'Reservation date time not valid']);
@@ -188,7 +195,7 @@ describe('security headers', () => {
 });
 
 describe('search input', () => {
-  it("matches % and _ as themselves, not as wildcards", async () => {
+  it('matches % and _ as themselves, not as wildcards', async () => {
     const everything = await orchard.client.get(`/api/v1/outlets/${orchard.outletId}/reservations?q=${encodeURIComponent('%')}`, orchard.headers);
     expect(everything.status).toBe(200);
     expect(everything.body.reservations ?? everything.body).toHaveLength(0);

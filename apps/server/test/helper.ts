@@ -91,8 +91,13 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   return {
     url,
     db,
-    startJobs: async (tickSeconds = 0.5) => { jobs = await startJobs(ctx, databaseUrlOfCopy, tickSeconds); },
-    stopJobs: async () => { await jobs?.stop(); jobs = undefined; },
+    startJobs: async (tickSeconds = 0.5) => {
+      jobs = await startJobs(ctx, databaseUrlOfCopy, tickSeconds);
+    },
+    stopJobs: async () => {
+      await jobs?.stop();
+      jobs = undefined;
+    },
     client: () => new Client(url),
     advanceClock: (ms: number) => clock.advance(ms),
     realtime: ctx.realtime,

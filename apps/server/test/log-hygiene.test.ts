@@ -74,7 +74,11 @@ describe('log lines', () => {
     const host = new Client(base);
     const login = await host.loginWithPin('JG-ORCHARD', '2468');
     const bearer = { authorization: `Bearer ${login.body.hostV2AuthToken}` };
-    const [customer] = await db.select().from(customers).where(and(eq(customers.brandId, login.body.outlet.brandId), isNotNull(customers.phone))).limit(1);
+    const [customer] = await db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.brandId, login.body.outlet.brandId), isNotNull(customers.phone)))
+      .limit(1);
 
     expect((await host.post('/test/refuse-phone', {})).status).toBe(400);
     expect((await host.post('/test/refuse-email', {})).status).toBe(400);

@@ -45,7 +45,10 @@ beforeAll(async () => {
     body: JSON.stringify({ code: 'JG-ORCHARD', sha512Pin: sha512('2468') }),
   });
   expect(login.status).toBe(200);
-  cookie = login.headers.getSetCookie().find((c) => c.startsWith('host_session='))!.split(';')[0]!;
+  cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('host_session='))!
+    .split(';')[0]!;
 });
 afterAll(() => server?.close());
 
@@ -126,9 +129,15 @@ it('answers every request the OpenAPI document describes as the document says', 
     const base = `/api/v1/outlets/${who.outletId}`;
     const areas = await get(`${base}/areas?all=true`);
     keep('areas', areas);
-    keep('tables', (areas ?? []).flatMap((a: any) => a.tables ?? []));
+    keep(
+      'tables',
+      (areas ?? []).flatMap((a: any) => a.tables ?? []),
+    );
     const days = await Promise.all(['2026-03-31', '2026-04-01', '2026-04-02'].map((d) => get(`${base}/reservations?date=${d}`)));
-    keep('reservations', days.flatMap((d) => d?.reservations ?? []));
+    keep(
+      'reservations',
+      days.flatMap((d) => d?.reservations ?? []),
+    );
     keep('combinations', await get(`${base}/table-combinations`));
     keep('timings', await get(`${base}/service-timings`));
     keep('blockOuts', await get(`${base}/block-out-days`));
@@ -152,7 +161,9 @@ it('answers every request the OpenAPI document describes as the document says', 
     const runs = op.path.startsWith('/api/auth/') ? Math.max(2, Math.ceil(RUNS / 2)) : RUNS;
     const requests: FuzzRequest[] = [
       ...fc.sample(valid, { seed, numRuns: runs }),
-      ...fc.sample(fc.tuple(valid, fc.constantFrom(...MUTATIONS), fc.nat(), fc.nat()), { seed: seed + 1, numRuns: runs * 2 }).map(([request, mutation, n, m]) => mutate(request, operation, mutation, n, m)),
+      ...fc
+        .sample(fc.tuple(valid, fc.constantFrom(...MUTATIONS), fc.nat(), fc.nat()), { seed: seed + 1, numRuns: runs * 2 })
+        .map(([request, mutation, n, m]) => mutate(request, operation, mutation, n, m)),
     ];
     // Once each, whatever the sample drew: no credentials, and a body over the size limit.
     const [first] = fc.sample(valid, { seed: seed + 2, numRuns: 1 });
@@ -167,11 +178,20 @@ it('answers every request the OpenAPI document describes as the document says', 
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const classes = classify(failures);
-  const coverage = [...statuses].map(([key, tally]) => `${key}: ${[...tally].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ')}`);
+  const coverage = [...statuses].map(
+    ([key, tally]) =>
+      `${key}: ${[...tally]
+        .sort(([a], [b]) => a - b)
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ')}`,
+  );
   writeFileSync(REPORT, JSON.stringify({ seed: SEED, runs: RUNS, sent, seconds, coverage, classes, failures, samples: Object.fromEntries(samples) }, null, 2));
   console.log(`openapi-fuzz: ${sent} requests to ${operations.length} operations in ${seconds} s (seed ${SEED}); ${failures.length} failures in ${classes.length} classes; report: ${REPORT}`);
   if (process.env.FUZZ_DEBUG) console.log(coverage.join('\n'));
-  expect(classes.map((c) => `${c.class} ×${c.count}\n    e.g. ${c.example.request}\n    -> ${c.example.status} ${c.example.response.slice(0, 300)}`), `failures (full list in ${REPORT})`).toEqual([]);
+  expect(
+    classes.map((c) => `${c.class} ×${c.count}\n    e.g. ${c.example.request}\n    -> ${c.example.status} ${c.example.response.slice(0, 300)}`),
+    `failures (full list in ${REPORT})`,
+  ).toEqual([]);
 }, 180_000);
 
 /**
@@ -198,13 +218,13 @@ function classify(failures: Failure[]) {
     group.labels.add(f.label.replace(/ \(.*\)$/, ''));
     groups.set(key, group);
   }
-  return [...groups.values()]
-    .sort((a, b) => a.class.localeCompare(b.class))
-    .map((g) => ({ class: g.class, count: g.count, requests: [...g.labels].sort(), example: g.example }));
+  return [...groups.values()].sort((a, b) => a.class.localeCompare(b.class)).map((g) => ({ class: g.class, count: g.count, requests: [...g.labels].sort(), example: g.example }));
 }
 
 function curl(method: string, url: string, headers: Record<string, string>, body: string | undefined) {
-  const shown = Object.entries(headers).map(([k, v]) => `-H '${k}: ${k === 'authorization' && v === who.bearer.authorization ? 'Bearer $TOKEN' : k === 'cookie' ? '$COOKIE' : v.length > 80 ? `${v.slice(0, 40)}…(${v.length} chars)` : v}'`);
+  const shown = Object.entries(headers).map(
+    ([k, v]) => `-H '${k}: ${k === 'authorization' && v === who.bearer.authorization ? 'Bearer $TOKEN' : k === 'cookie' ? '$COOKIE' : v.length > 80 ? `${v.slice(0, 40)}…(${v.length} chars)` : v}'`,
+  );
   const data = body === undefined ? '' : ` --data-raw ${JSON.stringify(body.length > 400 ? `${body.slice(0, 400)}…(${body.length} chars)` : body)}`;
   return `curl -X ${method} '${url.length > 300 ? `${url.slice(0, 300)}…` : url}' ${shown.join(' ')}${data}`;
 }
@@ -214,4 +234,3 @@ function hash(text: string) {
   for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;
 }
-

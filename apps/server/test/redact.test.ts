@@ -14,10 +14,7 @@ describe('maskPersonalData', () => {
     ['9123 4567', '****4567'],
     ['012-345 6789', '****6789'],
     ['0912 345 678', '****5678'],
-    [
-      'Key (brand_id, phone)=(123e4567-e89b-12d3-a456-426614174000, +6591234567) already exists.',
-      'Key (brand_id, phone)=(123e4567-e89b-12d3-a456-426614174000, +65****4567) already exists.',
-    ],
+    ['Key (brand_id, phone)=(123e4567-e89b-12d3-a456-426614174000, +6591234567) already exists.', 'Key (brand_id, phone)=(123e4567-e89b-12d3-a456-426614174000, +65****4567) already exists.'],
     [
       'params: 55304961-1234-4abc-8def-123456789012,Jane,91234567,jane@example.com,2026-03-31,19:30:00',
       'params: 55304961-1234-4abc-8def-123456789012,Jane,****4567,j***@example.com,2026-03-31,19:30:00',

@@ -19,7 +19,10 @@ beforeAll(async () => {
   headers = { authorization: `Bearer ${login.body.hostV2AuthToken}` };
   // A room of its own, so the demo book (which holds most tables tonight) cannot get in the way.
   const [room] = await server.db.insert(areas).values({ outletId, name: 'Test room', displayName: 'Test room' }).returning();
-  const rows = await server.db.insert(tables).values(Array.from({ length: 12 }, (_, i) => ({ outletId, areaId: room!.id, name: `X${i + 1}`, minPax: 1, maxPax: 6 }))).returning();
+  const rows = await server.db
+    .insert(tables)
+    .values(Array.from({ length: 12 }, (_, i) => ({ outletId, areaId: room!.id, name: `X${i + 1}`, minPax: 1, maxPax: 6 })))
+    .returning();
   tableIds = rows.map((t) => t.id);
 });
 afterAll(() => server.close());
@@ -100,7 +103,9 @@ describe('creating', () => {
     const second = await create(booking({ customerPhone: phone, reservationTime: '12:00:00' }));
     expect(second.status).toBe(201);
     expect(second.body.customerId).toBe(first.body.customerId);
-    expect(second.body.warnings).toEqual([{ code: 'DOUBLE_BOOKING', message: expect.stringMatching(/already has a booking at Jade Garden Orchard on 2026-04-02 19:00/), reservationIds: [first.body.id] }]);
+    expect(second.body.warnings).toEqual([
+      { code: 'DOUBLE_BOOKING', message: expect.stringMatching(/already has a booking at Jade Garden Orchard on 2026-04-02 19:00/), reservationIds: [first.body.id] },
+    ]);
   });
 
   it('answers the rules with their exact messages', async () => {
@@ -125,7 +130,10 @@ describe('creating', () => {
     const counts = attempts.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
     expect(counts).toEqual({ 201: 1, 409: 49 });
     expect(attempts.find((r) => r.status === 409)!.body.message).toBe('That table is already taken at this time. Choose another table or time.');
-    const held = await server.db.select().from(reservations).where(and(eq(reservations.reservationDate, '2026-04-03'), eq(reservations.reservationTime, '20:00:00'), eq(reservations.outletId, outletId)));
+    const held = await server.db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.reservationDate, '2026-04-03'), eq(reservations.reservationTime, '20:00:00'), eq(reservations.outletId, outletId)));
     expect(held).toHaveLength(1);
   });
 
@@ -142,7 +150,10 @@ describe('creating', () => {
     const answers = await Promise.all([create(body, { 'idempotency-key': key }), create(body, { 'idempotency-key': key }), create(body, { 'idempotency-key': key })]);
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
-    const rows = await server.db.select().from(reservations).where(and(eq(reservations.customerPhone, body.customerPhone), eq(reservations.outletId, outletId)));
+    const rows = await server.db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.customerPhone, body.customerPhone), eq(reservations.outletId, outletId)));
     expect(rows).toHaveLength(1);
   });
 
@@ -259,7 +270,7 @@ describe('status changes', () => {
     expect(res.status === 400 ? res.body.details[0].message : res.body.message).toBe(message);
   });
 
-  it("refuses a walk-in back to BOOKED and anything on a cancelled booking", async () => {
+  it('refuses a walk-in back to BOOKED and anything on a cancelled booking', async () => {
     const walkIn = await create({ isWalkIn: true, numberOfAdults: 2, tableIds: [tableIds[8]] });
     const booked = await status(walkIn.body.id, { status: 1 });
     expect(booked.status).toBe(422);
@@ -290,7 +301,10 @@ describe('status changes', () => {
     const created = await create(booking({ reservationDate: '2026-04-14' }));
     await status(created.body.id, { status: 6 });
     const history = await host.get(`/api/v1/reservations/${created.body.id}/activities`, headers);
-    expect(history.body.map((a: any) => [a.action, a.actorName])).toEqual([['created', 'JG-ORCHARD'], ['status', 'JG-ORCHARD']]);
+    expect(history.body.map((a: any) => [a.action, a.actorName])).toEqual([
+      ['created', 'JG-ORCHARD'],
+      ['status', 'JG-ORCHARD'],
+    ]);
     expect(history.body[1].changes).toEqual({ from: 'BOOKED', to: 'CONFIRMED' });
   });
 });
@@ -320,7 +334,9 @@ describe('tables, tags and guest lookup for the booking dialog', () => {
 
   it('shows a seated party as BILL when its table asks for the bill, and only then', async () => {
     const walkIn = await create({ isWalkIn: true, numberOfAdults: 2, tableIds: [tableIds[7]] });
-    const versionOf = async (id: string) => ({ 'if-match': `"${(await host.get(`/api/v1/outlets/${outletId}/areas`, headers)).body.flatMap((a: any) => a.tables).find((t: any) => t.id === id).version}"` });
+    const versionOf = async (id: string) => ({
+      'if-match': `"${(await host.get(`/api/v1/outlets/${outletId}/areas`, headers)).body.flatMap((a: any) => a.tables).find((t: any) => t.id === id).version}"`,
+    });
     const bill = await host.post(`/api/v1/tables/${tableIds[7]}/status`, { status: 4 }, { ...headers, ...(await versionOf(tableIds[7]!)) });
     expect(bill.status).toBe(200);
     const party = await host.get(`/api/v1/reservations/${walkIn.body.id}`, headers);

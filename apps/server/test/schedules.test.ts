@@ -16,7 +16,15 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const call = (method: string, path: string, body?: unknown, extra: Record<string, string> = {}) => host.request(method, path, { body, headers: { ...headers, ...extra } });
-const book = (date: string, time: string, pax = 2) => call('POST', `/api/v1/outlets/${outletId}/reservations`, { reservationDate: date, reservationTime: time, numberOfAdults: pax, customerPhone: `+65 9444 ${String(1000 + phone++)}`, customerFirstName: 'Sched', customerLastName: 'Ule' });
+const book = (date: string, time: string, pax = 2) =>
+  call('POST', `/api/v1/outlets/${outletId}/reservations`, {
+    reservationDate: date,
+    reservationTime: time,
+    numberOfAdults: pax,
+    customerPhone: `+65 9444 ${String(1000 + phone++)}`,
+    customerFirstName: 'Sched',
+    customerLastName: 'Ule',
+  });
 const slotsOf = async (date: string) => (await call('GET', `/api/v1/outlets/${outletId}/availability?date=${date}&pax=2`)).body.slots as Array<{ time: string; serviceName: string }>;
 const weekly = { name: 'Brunch', days: [0, 6], dailyStartTime: '09:00', dailyEndTime: '11:00', diningInterval: 5400, intervalTime: 1800 };
 
@@ -40,7 +48,8 @@ describe('service timings (weekly and special days)', () => {
     const booked = await book('2026-04-07', '19:15:00');
     expect(booked.status).toBe(201);
     const body = { ...dinner, intervalTime: 1800 };
-    delete body.id; delete body.version;
+    delete body.id;
+    delete body.version;
     const attempt = await call('PUT', `/api/v1/service-timings/${dinner.id}`, body, { 'if-match': `"${dinner.version}"` });
     expect(attempt.status).toBe(409);
     const entry = attempt.body.details.reservations.find((r: any) => r.id === booked.body.id);
@@ -48,7 +57,12 @@ describe('service timings (weekly and special days)', () => {
     const confirmed = await call('PUT', `/api/v1/service-timings/${dinner.id}?confirm=true`, body, { 'if-match': `"${dinner.version}"` });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.intervalTime).toBe(1800);
-    expect((await slotsOf('2026-04-07')).filter((s) => s.serviceName === 'Dinner').map((s) => s.time.slice(0, 5)).slice(0, 3)).toEqual(['17:30', '18:00', '18:30']);
+    expect(
+      (await slotsOf('2026-04-07'))
+        .filter((s) => s.serviceName === 'Dinner')
+        .map((s) => s.time.slice(0, 5))
+        .slice(0, 3),
+    ).toEqual(['17:30', '18:00', '18:30']);
   });
 
   it('deleting a service lists its bookings with the reason', async () => {
@@ -63,7 +77,7 @@ describe('service timings (weekly and special days)', () => {
   });
 });
 
-describe('a service\'s hours past midnight, areas, ticket and policies', () => {
+describe("a service's hours past midnight, areas, ticket and policies", () => {
   it('a supper from 22:30 to 01:00 offers its late slots on the next date, and they can be booked', async () => {
     const supper = { ...weekly, name: 'Supper', days: [5], dailyStartTime: '22:30', dailyEndTime: '01:00', intervalTime: 1800 };
     const refused = await call('POST', `/api/v1/outlets/${outletId}/service-timings`, supper);
@@ -81,12 +95,21 @@ describe('a service\'s hours past midnight, areas, ticket and policies', () => {
     expect(cut.body.details.reservations.find((r: any) => r.id === late.body.id).reasons).toEqual(['INTERVAL_CHANGED']);
   });
 
-  it('keeps its own areas, ticket and policies; another outlet\'s area or brand\'s ticket is refused', async () => {
+  it("keeps its own areas, ticket and policies; another outlet's area or brand's ticket is refused", async () => {
     const areas = (await call('GET', `/api/v1/outlets/${outletId}/areas`)).body;
     const tickets = (await call('GET', `/api/v1/brands/${brandId}/tickets`)).body;
     expect(tickets.map((t: any) => t.name)).toEqual(['Standard table', "Chef's tasting menu"]);
-    const tasting = { ...weekly, name: 'Tasting', days: [3], dailyStartTime: '18:00', dailyEndTime: '20:00', isAllArea: false, areaIds: [areas[0].id], ticketId: tickets[1].id,
-      customPolicies: [{ title: 'Deposit', description: 'A deposit per guest holds the table; refunded up to 24 hours before.' }] };
+    const tasting = {
+      ...weekly,
+      name: 'Tasting',
+      days: [3],
+      dailyStartTime: '18:00',
+      dailyEndTime: '20:00',
+      isAllArea: false,
+      areaIds: [areas[0].id],
+      ticketId: tickets[1].id,
+      customPolicies: [{ title: 'Deposit', description: 'A deposit per guest holds the table; refunded up to 24 hours before.' }],
+    };
     const created = await call('POST', `/api/v1/outlets/${outletId}/service-timings`, tasting);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ isAllArea: false, areaIds: [areas[0].id], ticketId: tickets[1].id, customPolicies: tasting.customPolicies });
@@ -103,10 +126,19 @@ describe('a service\'s hours past midnight, areas, ticket and policies', () => {
   it('replacing the ticket of a service lists the bookings sold on the old one', async () => {
     const dinner = (await call('GET', `/api/v1/outlets/${outletId}/service-timings`)).body.find((t: any) => t.name === 'Dinner');
     const tickets = (await call('GET', `/api/v1/brands/${brandId}/tickets`)).body;
-    const booked = await call('POST', `/api/v1/outlets/${outletId}/reservations`, { reservationDate: '2026-04-08', reservationTime: '19:00:00', numberOfAdults: 2, customerPhone: '+65 9444 7001', customerFirstName: 'Tick', customerLastName: 'Et', ticketId: dinner.ticketId });
+    const booked = await call('POST', `/api/v1/outlets/${outletId}/reservations`, {
+      reservationDate: '2026-04-08',
+      reservationTime: '19:00:00',
+      numberOfAdults: 2,
+      customerPhone: '+65 9444 7001',
+      customerFirstName: 'Tick',
+      customerLastName: 'Et',
+      ticketId: dinner.ticketId,
+    });
     expect(booked.status).toBe(201);
     const body = { ...dinner, ticketId: tickets.find((t: any) => t.id !== dinner.ticketId).id };
-    delete body.id; delete body.version;
+    delete body.id;
+    delete body.version;
     const attempt = await call('PUT', `/api/v1/service-timings/${dinner.id}`, body, { 'if-match': `"${dinner.version}"` });
     expect(attempt.status).toBe(409);
     expect(attempt.body.details.reservations.find((r: any) => r.id === booked.body.id).reasons).toEqual(['TICKET_REPLACED']);
@@ -120,7 +152,8 @@ describe('capacity', () => {
     expect([first.status, second.status]).toEqual([201, 201]);
     const dinner = (await call('GET', `/api/v1/outlets/${outletId}/service-timings`)).body.find((t: any) => t.name === 'Dinner');
     const body = { ...dinner, maxGuest: 6 };
-    delete body.id; delete body.version;
+    delete body.id;
+    delete body.version;
     const attempt = await call('PUT', `/api/v1/service-timings/${dinner.id}`, body, { 'if-match': `"${dinner.version}"` });
     expect(attempt.status).toBe(409);
     const listed = attempt.body.details.reservations.filter((r: any) => r.reservationDate === '2026-04-09');
@@ -151,7 +184,7 @@ describe('block-out days', () => {
     expect([special.status, special.body.message]).toEqual([422, 'blocked timing service on block day']);
   });
 
-  it('refuses special days on blocked dates with the dates listed, and a block-out over a special day\'s hours', async () => {
+  it("refuses special days on blocked dates with the dates listed, and a block-out over a special day's hours", async () => {
     expect((await call('POST', `/api/v1/outlets/${outletId}/block-out-days`, { date: '2026-04-27', name: 'Deep clean' })).status).toBe(201);
     const special = { ...weekly, name: 'Festival', isRecurring: false, days: [], specificDates: ['2026-04-26', '2026-04-27', '2026-04-28'] };
     const several = await call('POST', `/api/v1/outlets/${outletId}/service-timings`, special);
@@ -161,7 +194,12 @@ describe('block-out days', () => {
     // Brunch 09:00-11:00 on the 28th: a block-out at lunch leaves it be, one over the morning does not.
     const lunchOnly = await call('POST', `/api/v1/outlets/${outletId}/block-out-days`, { date: '2026-04-28', entireDay: false, startTime: '12:00', endTime: '15:00', name: 'Lunch event' });
     expect(lunchOnly.status).toBe(201);
-    const morning = await call('PUT', `/api/v1/block-out-days/${lunchOnly.body.id}`, { date: '2026-04-28', entireDay: false, startTime: '10:00', endTime: '15:00', name: 'Lunch event' }, { 'if-match': '"1"' });
+    const morning = await call(
+      'PUT',
+      `/api/v1/block-out-days/${lunchOnly.body.id}`,
+      { date: '2026-04-28', entireDay: false, startTime: '10:00', endTime: '15:00', name: 'Lunch event' },
+      { 'if-match': '"1"' },
+    );
     expect([morning.status, morning.body.message, morning.body.details.serviceTimings]).toEqual([422, 'Block-out day conflicts with service days', ['Festival']]);
   });
 
@@ -176,14 +214,22 @@ describe('block-out days', () => {
   });
 });
 
-describe('the outlet\'s reservation settings (/settings/booking-management)', () => {
+describe("the outlet's reservation settings (/settings/booking-management)", () => {
   it('lists bookings a smaller party limit strands, then saves with the version read', async () => {
     const profile = (await call('GET', `/api/v1/outlets/${outletId}`)).body;
     const big = await book('2026-04-22', '19:00:00', 4);
     expect(big.status).toBe(201);
     const settings = {
-      minPartySize: 1, maxPartySize: 10, maxPaxPerReservation: 3, reservationLeadTime: 3600, reservationGracePeriod: 600, reservationIntervalTime: 900,
-      reservationDiningInterval: 5400, reservationPolicy: 'Tables are held for 10 minutes.', reservationCancellationPolicy: null, optionAutoReservationStatus: 6,
+      minPartySize: 1,
+      maxPartySize: 10,
+      maxPaxPerReservation: 3,
+      reservationLeadTime: 3600,
+      reservationGracePeriod: 600,
+      reservationIntervalTime: 900,
+      reservationDiningInterval: 5400,
+      reservationPolicy: 'Tables are held for 10 minutes.',
+      reservationCancellationPolicy: null,
+      optionAutoReservationStatus: 6,
     };
     const attempt = await call('PUT', `/api/v1/outlets/${outletId}/reservation-settings`, settings, { 'if-match': `"${profile.version}"` });
     expect(attempt.status).toBe(409);
@@ -191,7 +237,11 @@ describe('the outlet\'s reservation settings (/settings/booking-management)', ()
     const saved = await call('PUT', `/api/v1/outlets/${outletId}/reservation-settings?confirm=true`, settings, { 'if-match': `"${profile.version}"` });
     expect(saved.status).toBe(200);
     expect(saved.body.version).toBe(profile.version + 1);
-    expect((await call('GET', `/api/v1/outlets/${outletId}`)).body).toMatchObject({ reservationGracePeriod: 600, reservationPolicy: 'Tables are held for 10 minutes.', optionAutoReservationStatus: 6 });
+    expect((await call('GET', `/api/v1/outlets/${outletId}`)).body).toMatchObject({
+      reservationGracePeriod: 600,
+      reservationPolicy: 'Tables are held for 10 minutes.',
+      optionAutoReservationStatus: 6,
+    });
     const slots = (await call('GET', `/api/v1/outlets/${outletId}/availability?date=2026-04-23&pax=4`)).body.slots;
     expect(slots.length).toBeGreaterThan(0);
     expect(slots.every((s: any) => s.reasons.includes('PARTY_SIZE'))).toBe(true);

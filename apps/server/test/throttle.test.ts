@@ -39,4 +39,3 @@ describe('throttling', () => {
     expect((await server.client().loginWithEmail('SUPPORT@host.internal', 'host-support-2026')).status).toBe(429);
   });
 });
-

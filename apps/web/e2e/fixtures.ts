@@ -50,7 +50,14 @@ export async function seedReservation(page: Page, body: Record<string, unknown>)
   const res = await page.request.post(`/api/v1/outlets/${outletId}/reservations`, {
     headers: { authorization: `Bearer ${token}` },
     // After the last dinner slot, so no seeded table is in the way: a host books it with a reason.
-    data: { reservationDate: '2026-03-31', reservationTime: '23:30:00', numberOfAdults: 2, customerPhone: `+65 9${Math.floor(Math.random() * 1e7)}`, availabilityOverride: 'Late table for a regular', ...body },
+    data: {
+      reservationDate: '2026-03-31',
+      reservationTime: '23:30:00',
+      numberOfAdults: 2,
+      customerPhone: `+65 9${Math.floor(Math.random() * 1e7)}`,
+      availabilityOverride: 'Late table for a regular',
+      ...body,
+    },
   });
   expect(res.status()).toBe(201);
   return res.json();

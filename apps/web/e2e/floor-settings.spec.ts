@@ -43,7 +43,14 @@ test('a manager adds an area and a table, places it on the plan, and deleting a 
   expect(z9.tableBlocks).toEqual([{ date: '2026-03-31', startTime: '18:00', endTime: '22:00', reason: 'Private event' }]);
 
   // A booking on it: deleting lists the booking and asks before going on.
-  await seedReservation(page, { customerFirstName: 'Booked', customerLastName: 'Upstairs', reservationDate: '2026-04-02', reservationTime: '19:00:00', customerPhone: '+886 912 345 678', tableIds: [z9.id] });
+  await seedReservation(page, {
+    customerFirstName: 'Booked',
+    customerLastName: 'Upstairs',
+    reservationDate: '2026-04-02',
+    reservationTime: '19:00:00',
+    customerPhone: '+886 912 345 678',
+    tableIds: [z9.id],
+  });
   await page.getByRole('button', { name: 'Delete table Z9' }).click();
   const asked = page.getByRole('dialog', { name: 'This change affects 1 booking' });
   await expect(asked).toContainText('Booked Upstairs');
@@ -65,7 +72,10 @@ test('two managers move one table: the later one is told and sees the saved plac
   await loginAsHost(other, DEMO.lins);
   for (const p of [page, other]) {
     await p.goto('/en_SG/settings/areas');
-    await p.getByRole('button', { name: new RegExp(name) }).first().click();
+    await p
+      .getByRole('button', { name: new RegExp(name) })
+      .first()
+      .click();
     await expect(p.getByRole('heading', { level: 2, name })).toBeVisible();
   }
   // The second manager starts moving L1 right; the first moves it down and saves first.

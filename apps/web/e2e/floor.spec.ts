@@ -40,7 +40,11 @@ test('a host drags a booking onto a table, and a second browser sees the party s
   const { outletId } = await sessionOf(page);
   areaName = `Floor test ${Date.now() % 100000}`;
   const area = await api(page, 'POST', `/api/v1/outlets/${outletId}/areas`, { name: areaName, displayName: areaName });
-  for (const [name, maxPax] of [['F1', 4], ['F2', 4], ['F3', 2]] as const) {
+  for (const [name, maxPax] of [
+    ['F1', 4],
+    ['F2', 4],
+    ['F3', 2],
+  ] as const) {
     await api(page, 'POST', `/api/v1/outlets/${outletId}/tables`, { areaId: area.id, name, maxPax });
   }
   await seedReservation(page, { customerFirstName: 'Dragged', customerLastName: 'Guest', reservationTime: '23:15:00' });

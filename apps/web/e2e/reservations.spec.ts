@@ -14,7 +14,10 @@ test('a host seats a booked party', async ({ page }) => {
   await expect(party.getByText('Booked')).toBeVisible();
   await party.getByRole('button', { name: 'Seat', exact: true }).click();
   // No table yet: the host picks one.
-  await page.getByRole('dialog').getByRole('button', { name: new RegExp(`^Table ${table},`) }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(`^Table ${table},`) })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Seat', exact: true }).click();
   await expect(party.getByText('Seated')).toBeVisible();
   await expect(party.getByText(table, { exact: true })).toBeVisible();
@@ -23,7 +26,10 @@ test('a host seats a booked party', async ({ page }) => {
 
 test('a host marks a late party as no-show, after saying who', async ({ page }) => {
   await loginAsHost(page, DEMO.tanjongPagar);
-  const late = page.getByTestId('reservation-row').filter({ has: page.locator('[data-status="LATE"]') }).first();
+  const late = page
+    .getByTestId('reservation-row')
+    .filter({ has: page.locator('[data-status="LATE"]') })
+    .first();
   const name = (await late.getByTestId('guest-name').textContent())!.trim();
   await late.getByRole('button', { name: /More actions/ }).click();
   await page.getByRole('menuitem', { name: 'No-show' }).click();
@@ -99,7 +105,9 @@ test('an edit in one browser shows in the other within a second', async ({ brows
   // B may still be making its first MQTT connection; it refetches once subscribed, so this arrives either way.
   await expect(row(b, 'Live Update')).toBeVisible();
 
-  await row(a, 'Live Update').getByRole('button', { name: /More actions/ }).click();
+  await row(a, 'Live Update')
+    .getByRole('button', { name: /More actions/ })
+    .click();
   await a.getByRole('menuitem', { name: 'Edit' }).click();
   await a.getByRole('dialog').getByLabel('Adults').fill('5');
   // 23:45 is after the last dinner slot: a new party size there needs the host's reason.
@@ -113,7 +121,10 @@ test('an edit in one browser shows in the other within a second', async ({ brows
 test('a forbidden action is disabled with its reason', async ({ page }) => {
   await loginAsHost(page, DEMO.orchard);
   await page.getByRole('button', { name: 'Next day' }).click();
-  const booked = page.getByTestId('reservation-row').filter({ has: page.locator('[data-status="BOOKED"]') }).first();
+  const booked = page
+    .getByTestId('reservation-row')
+    .filter({ has: page.locator('[data-status="BOOKED"]') })
+    .first();
   await expect(booked.getByRole('button', { name: 'Seat', exact: true })).toHaveCount(0);
   await booked.getByRole('button', { name: /More actions/ }).click();
   const seat = page.getByRole('menuitem', { name: /Seat/ });

@@ -138,7 +138,8 @@ test('the schedule screens and the service form pass an accessibility check', as
   await loginAsHost(page, DEMO.harbour);
   const seriousOf = async () => {
     const results = await new AxeBuilder({ page }).analyze();
-    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 160)} (${n.failureSummary?.split('\n')[1]?.trim()})`).join(', ')}`);
   };
   await page.goto('/en_SG/settings/schedules/weekly');
@@ -152,7 +153,11 @@ test('the schedule screens and the service form pass an accessibility check', as
   await expect(form.getByLabel('Policy title')).toBeVisible();
   expect(await seriousOf()).toEqual([]);
   await form.getByRole('button', { name: 'Cancel' }).click();
-  for (const [path, heading] of [['/en_SG/settings/schedules/special', 'Special days and block-outs'], ['/en_SG/settings/booking-management', /Booking/], ['/en_SG/reservations/online-schedule', /online/i]] as const) {
+  for (const [path, heading] of [
+    ['/en_SG/settings/schedules/special', 'Special days and block-outs'],
+    ['/en_SG/settings/booking-management', /Booking/],
+    ['/en_SG/reservations/online-schedule', /online/i],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(await seriousOf(), path).toEqual([]);

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO, loginAsHost, signInWithEmail, signInWithPin } from './fixtures';
 
-test('a host signs in with the outlet PIN and lands on today\'s reservations', async ({ page }) => {
+test("a host signs in with the outlet PIN and lands on today's reservations", async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/en_SG\/login\?continue=/);
   await expect(page).toHaveTitle('Host');
@@ -15,7 +15,7 @@ test('a host signs in with the outlet PIN and lands on today\'s reservations', a
   await expect(page.getByTestId('covers-summary')).toContainText(/Deposits S\$ [\d,]+\.\d\d/);
 });
 
-test('a wrong PIN says so in the user\'s language and keeps what was typed', async ({ page }) => {
+test("a wrong PIN says so in the user's language and keeps what was typed", async ({ page }) => {
   await page.goto('/en_SG/login');
   await signInWithPin(page, { code: 'LN-DAAN', pin: '0000' });
   await expect(page.getByRole('alert')).toHaveText('That outlet code and PIN do not match. Check both and try again.');
@@ -123,8 +123,14 @@ test('a 401 from any call signs out once and returns to /login with the way back
   // The session ends elsewhere (another tab signed out); the next call gets a 401. That call may be
   // the host's click or a live refresh (the clock sweep turns bookings LATE): either signs out once.
   await page.request.get('/api/auth/logout');
-  await page.getByRole('link', { name: 'Customers' }).click({ timeout: 5_000 }).catch(() => undefined);
-  await page.getByRole('link', { name: 'Reservations' }).click({ timeout: 5_000 }).catch(() => undefined);
+  await page
+    .getByRole('link', { name: 'Customers' })
+    .click({ timeout: 5_000 })
+    .catch(() => undefined);
+  await page
+    .getByRole('link', { name: 'Reservations' })
+    .click({ timeout: 5_000 })
+    .catch(() => undefined);
   await expect(page).toHaveURL(/\/en_MY\/login\?continue=%2Fen_MY%2F(reservations|customers)/);
   expect(logouts).toBe(1);
 });
@@ -164,7 +170,10 @@ test('the sidebar collapses on click and opens while hovered', async ({ page }) 
   await expect(sidebar).toHaveCSS('width', '88px');
 });
 
-for (const [name, path] of [['login', '/en_SG/login'], ['shell', '/en_SG/reservations']] as const) {
+for (const [name, path] of [
+  ['login', '/en_SG/login'],
+  ['shell', '/en_SG/reservations'],
+] as const) {
   test(`axe finds no serious or critical violation on the ${name}`, async ({ page }) => {
     if (name === 'shell') await loginAsHost(page);
     else await page.goto(path);

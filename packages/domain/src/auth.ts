@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { safeText, scrubJson, scrubText } from './input';
 
 /** Lowercase hex SHA-512 of the UTF-8 PIN or password, made in the browser (DESIGN.md, HTTP). */
-export const sha512HexSchema = z
-  .string()
-  .regex(/^[0-9a-f]{128}$/, 'must be the lowercase hex SHA-512 of the secret');
+export const sha512HexSchema = z.string().regex(/^[0-9a-f]{128}$/, 'must be the lowercase hex SHA-512 of the secret');
 
 export const pinLoginInputSchema = z.object({
   code: safeText(64).min(1),
@@ -98,14 +96,9 @@ export function isReserveChannelVisible(status: string): boolean {
 }
 
 /** SPEC.md section 2: where an outlet whose brand is not on v3 is sent, or null to render the page. */
-export function v3RedirectFor(
-  pathname: string,
-  brand: { routeToHostv3: boolean; offerHostv3: boolean } | null,
-): '/v3-prompt' | '/v3-switch' | null {
+export function v3RedirectFor(pathname: string, brand: { routeToHostv3: boolean; offerHostv3: boolean } | null): '/v3-prompt' | '/v3-switch' | null {
   if (!brand || brand.routeToHostv3) return null;
-  const exempt = ['/__test', '/__private', '/login'].some((p) => pathname.startsWith(p)) ||
-    pathname === '/v3-prompt' ||
-    pathname === '/v3-switch';
+  const exempt = ['/__test', '/__private', '/login'].some((p) => pathname.startsWith(p)) || pathname === '/v3-prompt' || pathname === '/v3-switch';
   if (exempt) return null;
   return brand.offerHostv3 ? '/v3-prompt' : '/v3-switch';
 }
@@ -121,7 +114,10 @@ export const errorReportInputSchema = z.object({
   error: reportText(20000).optional(),
   userAgent: reportText(1000).optional(),
   ipv4: reportText(64).nullable().optional(),
-  context: z.record(z.string(), z.unknown()).transform((context) => scrubJson(context) as Record<string, unknown>).optional(),
+  context: z
+    .record(z.string(), z.unknown())
+    .transform((context) => scrubJson(context) as Record<string, unknown>)
+    .optional(),
 });
 export type ErrorReportInput = z.infer<typeof errorReportInputSchema>;
 
@@ -156,7 +152,11 @@ export function safeContinuePath(value: string | null | undefined): string | nul
 export const MIN_PASSWORD_LENGTH = 8;
 export const resetPasswordInputSchema = z.object({
   /** base64url, as the reset email's link carries it */
-  token: z.string().min(20).max(200).regex(/^[A-Za-z0-9_-]+$/),
+  token: z
+    .string()
+    .min(20)
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/),
   sha512Pw: sha512HexSchema,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;

@@ -59,7 +59,7 @@ describe('local dates: a real calendar day written yyyy-MM-dd, in 2000..2100', (
     ['2026-03-31\u0000', 'a NUL after it'],
     ['２０２６-03-31', 'full-width digits'],
     ['', 'empty'],
-  ])('%s is refused (%s) with SPEC.md\'s message, once', (value) => {
+  ])("%s is refused (%s) with SPEC.md's message, once", (value) => {
     expect(isValidDate(value)).toBe(false);
     expect(messages(localDateSchema.safeParse(value))).toEqual([INVALID_DATE]);
   });
@@ -79,7 +79,7 @@ describe('local times: HH:mm:ss, hours 00-23, minutes and seconds 00-59', () => 
   });
 
   it.each(['24:00:00', '25:00:00', '12:60:00', '12:00:60', '99:99:99', '7:30:00', '19:30', '19:30:00.000', '19:30:00Z', '1930', ' 19:30:00', '19:30:00\u0000', ''])(
-    '%s is refused with SPEC.md\'s message',
+    "%s is refused with SPEC.md's message",
     (value) => {
       expect(messages(localTimeSchema.safeParse(value))).toEqual([INVALID_TIME]);
     },
@@ -148,7 +148,12 @@ describe('free text: any script and emoji, no control or direction characters', 
   });
 
   it('scrubs an error report instead of refusing it', () => {
-    const report = errorReportInputSchema.parse({ level: 'error', message: 'bad\u0000byte', error: 'at line 1\n  at \u202Ex', context: { path: '/x\u0000', nested: [{ 'k\u0000': 'v\u0007' }], n: 1 } });
+    const report = errorReportInputSchema.parse({
+      level: 'error',
+      message: 'bad\u0000byte',
+      error: 'at line 1\n  at \u202Ex',
+      context: { path: '/x\u0000', nested: [{ 'k\u0000': 'v\u0007' }], n: 1 },
+    });
     expect(report.message).toBe('bad\uFFFDbyte');
     expect(report.error).toBe('at line 1\n  at \uFFFDx');
     expect(report.context).toEqual({ path: '/x\uFFFD', nested: [{ 'k\uFFFD': 'v\uFFFD' }], n: 1 });
@@ -191,7 +196,23 @@ describe('every input schema uses them', () => {
     ['an area block at 12:60', () => areaInputSchema.safeParse({ name: 'P', displayName: 'P', areaBlocks: [{ date: '2026-04-01', startTime: '12:60', endTime: '13:00' }] }), INVALID_TIME],
     ['a table disabled on 2026-02-30', () => tableInputSchema.safeParse({ areaId: uuid, name: 'T1', maxPax: 4, disableDate: '2026-02-30' }), INVALID_DATE],
     ['a table named with a RLO', () => tableInputSchema.safeParse({ areaId: uuid, name: 'T\u202E1', maxPax: 4 }), UNSAFE_TEXT],
-    ['a policy with a NUL', () => reservationSettingsSchema.safeParse({ minPartySize: 1, maxPartySize: 10, maxPaxPerReservation: 10, reservationLeadTime: 0, reservationGracePeriod: 0, reservationIntervalTime: 900, reservationDiningInterval: 5400, reservationPolicy: 'a\u0000', reservationCancellationPolicy: null, optionAutoReservationStatus: 1 }), UNSAFE_TEXT],
+    [
+      'a policy with a NUL',
+      () =>
+        reservationSettingsSchema.safeParse({
+          minPartySize: 1,
+          maxPartySize: 10,
+          maxPaxPerReservation: 10,
+          reservationLeadTime: 0,
+          reservationGracePeriod: 0,
+          reservationIntervalTime: 900,
+          reservationDiningInterval: 5400,
+          reservationPolicy: 'a\u0000',
+          reservationCancellationPolicy: null,
+          optionAutoReservationStatus: 1,
+        }),
+      UNSAFE_TEXT,
+    ],
     ['a sign-in code with a NUL', () => pinLoginInputSchema.safeParse({ code: 'JG\u0000', sha512Pin: 'a'.repeat(128) }), UNSAFE_TEXT],
     ['a reset token with a NUL', () => resetPasswordInputSchema.safeParse({ token: `${'a'.repeat(30)}\u0000`, sha512Pw: 'a'.repeat(128) }), expect.any(String) as unknown as string],
   ])('%s', (_, parse, message) => {

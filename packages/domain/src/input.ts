@@ -45,10 +45,7 @@ export function isValidTime(value: string): boolean {
  * A local date, yyyy-MM-dd. The OpenAPI document says `format: date` and the pattern; the calendar
  * and the year window are checked here. `message` names the field for query strings (`invalid "from"`).
  */
-export const localDate = (message: string = INVALID_DATE) =>
-  z
-    .iso.date({ message, abort: true })
-    .refine(isValidDate, { message });
+export const localDate = (message: string = INVALID_DATE) => z.iso.date({ message, abort: true }).refine(isValidDate, { message });
 
 /** SPEC.md section 5: reservationDate, and every other local date an input carries. */
 export const localDateSchema = localDate();

@@ -56,16 +56,30 @@ export const outletParamsSchema = z.object({ outletId: z.uuid() });
  * /settings/booking-management: the outlet's reservation settings (SPEC.md section 3). Times are
  * in seconds; new staff bookings start BOOKED (1) or CONFIRMED (6).
  */
-export const reservationSettingsSchema = z.object({
-  minPartySize: z.number().int().min(1).max(100),
-  maxPartySize: z.number().int().min(1).max(500),
-  maxPaxPerReservation: z.number().int().min(1).max(500),
-  reservationLeadTime: z.number().int().min(0).max(30 * 86_400),
-  reservationGracePeriod: z.number().int().min(0).max(4 * 3600),
-  reservationIntervalTime: z.union([z.literal(900), z.literal(1800), z.literal(3600)]),
-  reservationDiningInterval: z.number().int().min(900).max(6 * 3600),
-  reservationPolicy: safeMultilineText(4000).nullable(),
-  reservationCancellationPolicy: safeMultilineText(4000).nullable(),
-  optionAutoReservationStatus: z.union([z.literal(1), z.literal(6)]),
-}).refine((v) => v.minPartySize <= v.maxPartySize, { message: 'Minimum pax must not exceed maximum pax', path: ['maxPartySize'] });
+export const reservationSettingsSchema = z
+  .object({
+    minPartySize: z.number().int().min(1).max(100),
+    maxPartySize: z.number().int().min(1).max(500),
+    maxPaxPerReservation: z.number().int().min(1).max(500),
+    reservationLeadTime: z
+      .number()
+      .int()
+      .min(0)
+      .max(30 * 86_400),
+    reservationGracePeriod: z
+      .number()
+      .int()
+      .min(0)
+      .max(4 * 3600),
+    reservationIntervalTime: z.union([z.literal(900), z.literal(1800), z.literal(3600)]),
+    reservationDiningInterval: z
+      .number()
+      .int()
+      .min(900)
+      .max(6 * 3600),
+    reservationPolicy: safeMultilineText(4000).nullable(),
+    reservationCancellationPolicy: safeMultilineText(4000).nullable(),
+    optionAutoReservationStatus: z.union([z.literal(1), z.literal(6)]),
+  })
+  .refine((v) => v.minPartySize <= v.maxPartySize, { message: 'Minimum pax must not exceed maximum pax', path: ['maxPartySize'] });
 export type ReservationSettings = z.output<typeof reservationSettingsSchema>;

@@ -47,13 +47,7 @@ export function tableStatusName(status: number): TableStatusName {
 }
 
 /** Statuses whose table holds count against double booking (the no-overlap guarantee). */
-export const ACTIVE_STATUSES: readonly ReservationStatus[] = [
-  RESERVATION_STATUS.BOOKED,
-  RESERVATION_STATUS.CONFIRMED,
-  RESERVATION_STATUS.LATE,
-  RESERVATION_STATUS.SEATED,
-  RESERVATION_STATUS.PENDING,
-];
+export const ACTIVE_STATUSES: readonly ReservationStatus[] = [RESERVATION_STATUS.BOOKED, RESERVATION_STATUS.CONFIRMED, RESERVATION_STATUS.LATE, RESERVATION_STATUS.SEATED, RESERVATION_STATUS.PENDING];
 
 export function isActiveStatus(status: number): boolean {
   return (ACTIVE_STATUSES as readonly number[]).includes(status);

@@ -58,7 +58,12 @@ export type Combination = z.infer<typeof combinationSchema>;
 
 /** Statuses a host sets on a table by hand; RESERVED and OVERSTAY follow the book and the clock. */
 export const HOST_TABLE_STATUSES: readonly number[] = [TABLE_STATUS.AVAILABLE, TABLE_STATUS.IN_USE, TABLE_STATUS.BILL_REQUESTED, TABLE_STATUS.REQUIRES_CLEANING, TABLE_STATUS.BLOCKED];
-export const tableStatusInputSchema = z.object({ status: z.number().int().refine((s) => HOST_TABLE_STATUSES.includes(s), { message: 'Status is not valid' }) });
+export const tableStatusInputSchema = z.object({
+  status: z
+    .number()
+    .int()
+    .refine((s) => HOST_TABLE_STATUSES.includes(s), { message: 'Status is not valid' }),
+});
 
 /**
  * Whether a host may set a table's status by hand: the bill and "in use" need a party at the
@@ -71,18 +76,25 @@ export function canSetTableStatus(status: number, hasSeatedParty: boolean): bool
 }
 
 /** Table suggestions for a party (GET .../table-suggestions). */
-export const suggestionQuerySchema = z.object({
-  /** both absent: seating now, by the server's clock in the outlet's zone */
-  date: localDateSchema.optional(),
-  /** HH:mm or HH:mm:ss */
-  time: localTimeLenientSchema.optional(),
-  pax: z.coerce.number().int().min(1).max(100),
-  /** seconds; the outlet's dining interval when absent */
-  diningInterval: z.coerce.number().int().min(900).max(6 * 3600).optional(),
-  reservationId: z.uuid().optional(),
-  areaId: z.uuid().optional(),
-  limit: z.coerce.number().int().min(1).max(20).default(5),
-}).refine((q) => !q.date === !q.time, { message: 'date and time go together', path: ['time'] });
+export const suggestionQuerySchema = z
+  .object({
+    /** both absent: seating now, by the server's clock in the outlet's zone */
+    date: localDateSchema.optional(),
+    /** HH:mm or HH:mm:ss */
+    time: localTimeLenientSchema.optional(),
+    pax: z.coerce.number().int().min(1).max(100),
+    /** seconds; the outlet's dining interval when absent */
+    diningInterval: z.coerce
+      .number()
+      .int()
+      .min(900)
+      .max(6 * 3600)
+      .optional(),
+    reservationId: z.uuid().optional(),
+    areaId: z.uuid().optional(),
+    limit: z.coerce.number().int().min(1).max(20).default(5),
+  })
+  .refine((q) => !q.date === !q.time, { message: 'date and time go together', path: ['time'] });
 export const suggestionSchema = z.object({
   kind: z.enum(['table', 'combination']),
   id: z.string(),

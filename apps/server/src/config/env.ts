@@ -11,8 +11,7 @@ const flag = z
  * default in development only; NODE_ENV=production must give them.
  */
 function schemaFor(isProduction: boolean) {
-  const required = <T extends z.ZodType>(schema: T, devDefault: z.input<T>) =>
-    isProduction ? schema : schema.default(devDefault as never);
+  const required = <T extends z.ZodType>(schema: T, devDefault: z.input<T>) => (isProduction ? schema : schema.default(devDefault as never));
   return z.object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -74,7 +73,10 @@ function trustProxyOf(value: string | undefined): boolean | number | string[] {
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((part) => part.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 export type Config = z.output<ReturnType<typeof schemaFor>>;

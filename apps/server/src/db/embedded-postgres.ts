@@ -159,14 +159,7 @@ async function initialise(nativeDir: string, dataDir: string, passwordFile: stri
   await writeFile(pwfile, `${password}\n`, { mode: 0o600 });
   if (user) await chown(pwfile, user.uid, user.gid);
   try {
-    await run(path.join(nativeDir, 'bin', 'initdb'), [
-      `--pgdata=${dataDir}`,
-      '--auth=scram-sha-256',
-      `--username=${SUPERUSER}`,
-      `--pwfile=${pwfile}`,
-      '--encoding=UTF8',
-      '--locale=C.UTF-8',
-    ], user);
+    await run(path.join(nativeDir, 'bin', 'initdb'), [`--pgdata=${dataDir}`, '--auth=scram-sha-256', `--username=${SUPERUSER}`, `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C.UTF-8'], user);
   } finally {
     await rm(pwfile, { force: true });
   }
@@ -189,11 +182,7 @@ function launch(nativeDir: string, dataDir: string, port: number, user: Postgres
     // seconds even for a small cluster, one syncfs() of the file system a few milliseconds.
     const child = spawn(
       path.join(nativeDir, 'bin', 'postgres'),
-      [
-        '-D', dataDir, '-p', String(port),
-        '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200',
-        '-c', 'recovery_init_sync_method=syncfs',
-      ],
+      ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'recovery_init_sync_method=syncfs'],
       { ...user, detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
     );
     let output = '';

@@ -1,23 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  time,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Column names are snake_case in PostgreSQL (drizzle's casing option), camelCase here as SPEC.md names them.
-const id = () => uuid().primaryKey().default(sql`gen_random_uuid()`);
+const id = () =>
+  uuid()
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 /** Every editable row carries a version; writes name the version they read (DESIGN.md, Storage). */
@@ -45,7 +33,9 @@ export const brands = pgTable('brands', {
 
 export const outlets = pgTable('outlets', {
   id: id(),
-  brandId: uuid().notNull().references(() => brands.id),
+  brandId: uuid()
+    .notNull()
+    .references(() => brands.id),
   omsOutletId: text().notNull().unique(),
   outletName: text().notNull(),
   quickCode: text().notNull().unique(),
@@ -90,7 +80,10 @@ export const outlets = pgTable('outlets', {
   isEnableShowChildren: boolean().notNull().default(true),
   isEnableCustomQuestionField: boolean().notNull().default(false),
   enabledPaymentDinein: boolean().notNull().default(false),
-  forwardingAddress: text().array().notNull().default(sql`'{}'::text[]`),
+  forwardingAddress: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   logoUrl: text(),
   version: version(),
   createdAt: createdAt(),
@@ -100,9 +93,14 @@ export const outlets = pgTable('outlets', {
 export const outletEntitlements = pgTable(
   'outlet_entitlements',
   {
-    outletId: uuid().notNull().references(() => outlets.id, { onDelete: 'cascade' }),
+    outletId: uuid()
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'cascade' }),
     featureCode: text().notNull(),
-    actionsRequired: text().array().notNull().default(sql`'{}'::text[]`),
+    actionsRequired: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     enabled: boolean().notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.outletId, t.featureCode] })],
@@ -110,28 +108,38 @@ export const outletEntitlements = pgTable(
 
 export const outletOpeningHours = pgTable('outlet_opening_hours', {
   id: id(),
-  outletId: uuid().notNull().references(() => outlets.id, { onDelete: 'cascade' }),
+  outletId: uuid()
+    .notNull()
+    .references(() => outlets.id, { onDelete: 'cascade' }),
   dayOfWeek: smallint().notNull(),
   startTime: time().notNull(),
   endTime: time().notNull(),
 });
 
-export const users = pgTable('users', {
-  id: id(),
-  email: text().notNull(),
-  displayName: text().notNull(),
-  passwordHash: text().notNull(),
-  preferredLocale: text(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [uniqueIndex('users_email_lower').on(sql`lower(${t.email})`)]);
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text().notNull(),
+    displayName: text().notNull(),
+    passwordHash: text().notNull(),
+    preferredLocale: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower').on(sql`lower(${t.email})`)],
+);
 
 /** Which outlets a merchant may act for. Support staff ('oddler') may act for every outlet. */
 export const userOutlets = pgTable(
   'user_outlets',
   {
-    userId: uuid().notNull().references(() => users.id, { onDelete: 'cascade' }),
-    outletId: uuid().notNull().references(() => outlets.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    outletId: uuid()
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.outletId] })],
 );
@@ -152,15 +160,21 @@ export const sessions = pgTable('sessions', {
 });
 
 /** Failed sign-ins, by the code or email tried, for throttling across every server. */
-export const loginFailures = pgTable('login_failures', {
-  id: id(),
-  subject: text().notNull(),
-  failedAt: timestamp({ withTimezone: true }).notNull(),
-}, (t) => [index('login_failures_subject_time').on(t.subject, t.failedAt)]);
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: id(),
+    subject: text().notNull(),
+    failedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_subject_time').on(t.subject, t.failedAt)],
+);
 
 export const passwordResets = pgTable('password_resets', {
   id: id(),
-  userId: uuid().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text().notNull().unique(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   usedAt: timestamp({ withTimezone: true }),
@@ -192,7 +206,9 @@ export const errorReports = pgTable('error_reports', {
 
 export const areas = pgTable('areas', {
   id: id(),
-  outletId: uuid().notNull().references(() => outlets.id, { onDelete: 'cascade' }),
+  outletId: uuid()
+    .notNull()
+    .references(() => outlets.id, { onDelete: 'cascade' }),
   name: text().notNull(),
   displayName: text().notNull(),
   order: integer().notNull().default(0),
@@ -210,35 +226,45 @@ export const areas = pgTable('areas', {
   updatedAt: updatedAt(),
 });
 
-export const tables = pgTable('tables', {
-  id: id(),
-  outletId: uuid().notNull().references(() => outlets.id, { onDelete: 'cascade' }),
-  areaId: uuid().notNull().references(() => areas.id),
-  name: text().notNull(),
-  minPax: integer().notNull().default(1),
-  maxPax: integer().notNull(),
-  shape: text().notNull().default('square'),
-  size: integer().notNull().default(1),
-  status: smallint().notNull().default(1),
-  enabled: boolean().notNull().default(true),
-  bookableOnline: boolean().notNull().default(true),
-  disableDate: date(),
-  rotate: integer().notNull().default(0),
-  x: integer().notNull().default(0),
-  y: integer().notNull().default(0),
-  tableBlocks: jsonb().$type<unknown[]>().notNull().default([]),
-  /** when the status last changed: a table left REQUIRES_CLEANING frees itself after the outlet's cleaning time */
-  statusChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  /** removed tables stay for the history of past bookings */
-  deletedAt: timestamp({ withTimezone: true }),
-  version: version(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [index('tables_outlet').on(t.outletId)]);
+export const tables = pgTable(
+  'tables',
+  {
+    id: id(),
+    outletId: uuid()
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'cascade' }),
+    areaId: uuid()
+      .notNull()
+      .references(() => areas.id),
+    name: text().notNull(),
+    minPax: integer().notNull().default(1),
+    maxPax: integer().notNull(),
+    shape: text().notNull().default('square'),
+    size: integer().notNull().default(1),
+    status: smallint().notNull().default(1),
+    enabled: boolean().notNull().default(true),
+    bookableOnline: boolean().notNull().default(true),
+    disableDate: date(),
+    rotate: integer().notNull().default(0),
+    x: integer().notNull().default(0),
+    y: integer().notNull().default(0),
+    tableBlocks: jsonb().$type<unknown[]>().notNull().default([]),
+    /** when the status last changed: a table left REQUIRES_CLEANING frees itself after the outlet's cleaning time */
+    statusChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** removed tables stay for the history of past bookings */
+    deletedAt: timestamp({ withTimezone: true }),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('tables_outlet').on(t.outletId)],
+);
 
 export const tableCombinations = pgTable('table_combinations', {
   id: id(),
-  outletId: uuid().notNull().references(() => outlets.id, { onDelete: 'cascade' }),
+  outletId: uuid()
+    .notNull()
+    .references(() => outlets.id, { onDelete: 'cascade' }),
   name: text().notNull(),
   minPax: integer().notNull(),
   maxPax: integer().notNull(),
@@ -249,15 +275,21 @@ export const tableCombinations = pgTable('table_combinations', {
 export const tableCombinationMembers = pgTable(
   'table_combination_members',
   {
-    combinationId: uuid().notNull().references(() => tableCombinations.id, { onDelete: 'cascade' }),
-    tableId: uuid().notNull().references(() => tables.id, { onDelete: 'cascade' }),
+    combinationId: uuid()
+      .notNull()
+      .references(() => tableCombinations.id, { onDelete: 'cascade' }),
+    tableId: uuid()
+      .notNull()
+      .references(() => tables.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.combinationId, t.tableId] })],
 );
 
 export const tickets = pgTable('tickets', {
   id: id(),
-  brandId: uuid().notNull().references(() => brands.id, { onDelete: 'cascade' }),
+  brandId: uuid()
+    .notNull()
+    .references(() => brands.id, { onDelete: 'cascade' }),
   name: text().notNull(),
   description: text(),
   color: text().notNull(),
@@ -282,17 +314,25 @@ export const tickets = pgTable('tickets', {
 
 export const serviceTimings = pgTable('service_timings', {
   id: id(),
-  outletId: uuid().notNull().references(() => outlets.id, { onDelete: 'cascade' }),
+  outletId: uuid()
+    .notNull()
+    .references(() => outlets.id, { onDelete: 'cascade' }),
   ticketId: uuid().references(() => tickets.id, { onDelete: 'set null' }),
   name: text().notNull(),
   isRecurring: boolean().notNull().default(true),
   /** 0 Sunday .. 6 Saturday */
-  days: smallint().array().notNull().default(sql`'{}'::smallint[]`),
+  days: smallint()
+    .array()
+    .notNull()
+    .default(sql`'{}'::smallint[]`),
   dailyStartTime: time().notNull(),
   dailyEndTime: time().notNull(),
   recurringStartDate: date(),
   recurringEndDate: date(),
-  specificDates: date().array().notNull().default(sql`'{}'::date[]`),
+  specificDates: date()
+    .array()
+    .notNull()
+    .default(sql`'{}'::date[]`),
   isClosed: boolean().notNull().default(false),
   /** seconds */
   leadTime: integer(),
@@ -321,15 +361,21 @@ export const serviceTimings = pgTable('service_timings', {
 export const serviceTimingAreas = pgTable(
   'service_timing_areas',
   {
-    serviceTimingId: uuid().notNull().references(() => serviceTimings.id, { onDelete: 'cascade' }),
-    areaId: uuid().notNull().references(() => areas.id, { onDelete: 'cascade' }),
+    serviceTimingId: uuid()
+      .notNull()
+      .references(() => serviceTimings.id, { onDelete: 'cascade' }),
+    areaId: uuid()
+      .notNull()
+      .references(() => areas.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.serviceTimingId, t.areaId] })],
 );
 
 export const blockOutDays = pgTable('block_out_days', {
   id: id(),
-  outletId: uuid().notNull().references(() => outlets.id, { onDelete: 'cascade' }),
+  outletId: uuid()
+    .notNull()
+    .references(() => outlets.id, { onDelete: 'cascade' }),
   date: date().notNull(),
   entireDay: boolean().notNull().default(true),
   startTime: time(),
@@ -342,97 +388,118 @@ export const blockOutDays = pgTable('block_out_days', {
   createdAt: createdAt(),
 });
 
-export const customers = pgTable('customers', {
-  id: id(),
-  brandId: uuid().notNull().references(() => brands.id, { onDelete: 'cascade' }),
-  merchantId: text(),
-  passId: text(),
-  mcaId: text(),
-  favouriteItemIds: text().array().notNull().default(sql`'{}'::text[]`),
-  username: text(),
-  salutation: text(),
-  firstName: text().notNull(),
-  lastName: text().notNull().default(''),
-  email: text(),
-  phone: text(),
-  additionalPhone: text(),
-  organisationName: text(),
-  address: text(),
-  gender: smallint(),
-  birthday: date(),
-  barcode: text(),
-  language: text(),
-  postalCode: text(),
-  countryCode: text(),
-  state: text(),
-  city: text(),
-  notesDiner: text(),
-  canSendSmsMarketing: smallint().notNull().default(0),
-  canSendEmailMarketing: smallint().notNull().default(0),
-  accountActivated: boolean().notNull().default(false),
-  photoUrl: text(),
-  version: version(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [uniqueIndex('customers_brand_phone_unique').on(t.brandId, t.phone).where(sql`${t.phone} is not null`)]);
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    brandId: uuid()
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    merchantId: text(),
+    passId: text(),
+    mcaId: text(),
+    favouriteItemIds: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    username: text(),
+    salutation: text(),
+    firstName: text().notNull(),
+    lastName: text().notNull().default(''),
+    email: text(),
+    phone: text(),
+    additionalPhone: text(),
+    organisationName: text(),
+    address: text(),
+    gender: smallint(),
+    birthday: date(),
+    barcode: text(),
+    language: text(),
+    postalCode: text(),
+    countryCode: text(),
+    state: text(),
+    city: text(),
+    notesDiner: text(),
+    canSendSmsMarketing: smallint().notNull().default(0),
+    canSendEmailMarketing: smallint().notNull().default(0),
+    accountActivated: boolean().notNull().default(false),
+    photoUrl: text(),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_brand_phone_unique')
+      .on(t.brandId, t.phone)
+      .where(sql`${t.phone} is not null`),
+  ],
+);
 
 export const tags = pgTable('tags', {
   id: id(),
-  brandId: uuid().notNull().references(() => brands.id, { onDelete: 'cascade' }),
+  brandId: uuid()
+    .notNull()
+    .references(() => brands.id, { onDelete: 'cascade' }),
   title: text().notNull(),
 });
 
-export const reservations = pgTable('reservations', {
-  id: id(),
-  code: text().notNull().unique(),
-  outletId: uuid().notNull().references(() => outlets.id, { onDelete: 'cascade' }),
-  serviceTimingId: uuid().references(() => serviceTimings.id, { onDelete: 'set null' }),
-  customerId: uuid().references(() => customers.id, { onDelete: 'set null' }),
-  ticketId: uuid().references(() => tickets.id, { onDelete: 'set null' }),
-  language: text(),
-  source: text().notNull(),
-  /** seconds */
-  diningInterval: integer().notNull(),
-  customerPhone: text(),
-  customerFirstName: text(),
-  customerLastName: text(),
-  /** the outlet's local date and time, plus the instant they denote */
-  reservationDate: date().notNull(),
-  reservationTime: time().notNull(),
-  startsAt: timestamp({ withTimezone: true }).notNull(),
-  numberOfAdults: integer().notNull(),
-  numberOfChildren: integer().notNull().default(0),
-  extraAdult: integer().notNull().default(0),
-  extraChildren: integer().notNull().default(0),
-  status: smallint().notNull(),
-  isWalkIn: boolean().notNull().default(false),
-  notes: text(),
-  notesDiner: text(),
-  staffNotes: text(),
-  occasions: text().array().notNull().default(sql`'{}'::text[]`),
-  otherOccasions: text(),
-  createdByRestaurant: boolean().notNull().default(false),
-  modifiedByRestaurant: boolean().notNull().default(false),
-  cancelledByRestaurant: boolean().notNull().default(false),
-  createdByCustomer: boolean().notNull().default(false),
-  confirmByRestaurant: boolean().notNull().default(false),
-  allowSmsNotify: boolean().notNull().default(true),
-  allowEmailNotify: boolean().notNull().default(true),
-  allowAutomatedCallNotify: boolean().notNull().default(false),
-  allowConfirmationNotify: boolean().notNull().default(true),
-  allowReminderNotify: boolean().notNull().default(true),
-  timeSendReminder: timestamp({ withTimezone: true }),
-  confirmedAt: timestamp({ withTimezone: true }),
-  cancelledAt: timestamp({ withTimezone: true }),
-  seatedAt: timestamp({ withTimezone: true }),
-  departedAt: timestamp({ withTimezone: true }),
-  createdTimestamp: createdAt(),
-  modifiedTimestamp: updatedAt(),
-  version: version(),
-}, (t) => [
-  index('reservations_outlet_date').on(t.outletId, t.reservationDate),
-  index('reservations_customer').on(t.customerId),
-]);
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: id(),
+    code: text().notNull().unique(),
+    outletId: uuid()
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'cascade' }),
+    serviceTimingId: uuid().references(() => serviceTimings.id, { onDelete: 'set null' }),
+    customerId: uuid().references(() => customers.id, { onDelete: 'set null' }),
+    ticketId: uuid().references(() => tickets.id, { onDelete: 'set null' }),
+    language: text(),
+    source: text().notNull(),
+    /** seconds */
+    diningInterval: integer().notNull(),
+    customerPhone: text(),
+    customerFirstName: text(),
+    customerLastName: text(),
+    /** the outlet's local date and time, plus the instant they denote */
+    reservationDate: date().notNull(),
+    reservationTime: time().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    numberOfAdults: integer().notNull(),
+    numberOfChildren: integer().notNull().default(0),
+    extraAdult: integer().notNull().default(0),
+    extraChildren: integer().notNull().default(0),
+    status: smallint().notNull(),
+    isWalkIn: boolean().notNull().default(false),
+    notes: text(),
+    notesDiner: text(),
+    staffNotes: text(),
+    occasions: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    otherOccasions: text(),
+    createdByRestaurant: boolean().notNull().default(false),
+    modifiedByRestaurant: boolean().notNull().default(false),
+    cancelledByRestaurant: boolean().notNull().default(false),
+    createdByCustomer: boolean().notNull().default(false),
+    confirmByRestaurant: boolean().notNull().default(false),
+    allowSmsNotify: boolean().notNull().default(true),
+    allowEmailNotify: boolean().notNull().default(true),
+    allowAutomatedCallNotify: boolean().notNull().default(false),
+    allowConfirmationNotify: boolean().notNull().default(true),
+    allowReminderNotify: boolean().notNull().default(true),
+    timeSendReminder: timestamp({ withTimezone: true }),
+    confirmedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    seatedAt: timestamp({ withTimezone: true }),
+    departedAt: timestamp({ withTimezone: true }),
+    createdTimestamp: createdAt(),
+    modifiedTimestamp: updatedAt(),
+    version: version(),
+  },
+  (t) => [index('reservations_outlet_date').on(t.outletId, t.reservationDate), index('reservations_customer').on(t.customerId)],
+);
 
 /**
  * A reservation's hold on a table over its dining interval. The exclusion constraint that forbids
@@ -441,8 +508,12 @@ export const reservations = pgTable('reservations', {
 export const reservationTables = pgTable(
   'reservation_tables',
   {
-    reservationId: uuid().notNull().references(() => reservations.id, { onDelete: 'cascade' }),
-    tableId: uuid().notNull().references(() => tables.id),
+    reservationId: uuid()
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    tableId: uuid()
+      .notNull()
+      .references(() => tables.id),
     startsAt: timestamp({ withTimezone: true }).notNull(),
     endsAt: timestamp({ withTimezone: true }).notNull(),
     isActive: boolean().notNull().default(true),
@@ -453,27 +524,39 @@ export const reservationTables = pgTable(
 export const reservationTags = pgTable(
   'reservation_tags',
   {
-    reservationId: uuid().notNull().references(() => reservations.id, { onDelete: 'cascade' }),
-    tagId: uuid().notNull().references(() => tags.id, { onDelete: 'cascade' }),
+    reservationId: uuid()
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    tagId: uuid()
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.reservationId, t.tagId] })],
 );
 
 /** Every change to a reservation: who, when, from what to what (DESIGN.md, History). */
-export const reservationActivities = pgTable('reservation_activities', {
-  id: id(),
-  reservationId: uuid().notNull().references(() => reservations.id, { onDelete: 'cascade' }),
-  actorKind: text().notNull(),
-  actorId: text(),
-  actorName: text(),
-  action: text().notNull(),
-  changes: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: createdAt(),
-}, (t) => [index('reservation_activities_reservation').on(t.reservationId)]);
+export const reservationActivities = pgTable(
+  'reservation_activities',
+  {
+    id: id(),
+    reservationId: uuid()
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    actorKind: text().notNull(),
+    actorId: text(),
+    actorName: text(),
+    action: text().notNull(),
+    changes: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reservation_activities_reservation').on(t.reservationId)],
+);
 
 export const paymentRequests = pgTable('payment_requests', {
   id: id(),
-  reservationId: uuid().notNull().references(() => reservations.id, { onDelete: 'cascade' }),
+  reservationId: uuid()
+    .notNull()
+    .references(() => reservations.id, { onDelete: 'cascade' }),
   type: text().notNull(),
   link: text(),
   status: text().notNull(),
@@ -491,7 +574,9 @@ export const paymentRequests = pgTable('payment_requests', {
 export const transactions = pgTable('transactions', {
   id: id(),
   reservationId: uuid().references(() => reservations.id, { onDelete: 'set null' }),
-  outletId: uuid().notNull().references(() => outlets.id, { onDelete: 'cascade' }),
+  outletId: uuid()
+    .notNull()
+    .references(() => outlets.id, { onDelete: 'cascade' }),
   status: text().notNull(),
   /** minor units */
   amount: integer().notNull(),
@@ -506,7 +591,9 @@ export const transactions = pgTable('transactions', {
 
 export const confirmationNotifications = pgTable('confirmation_notifications', {
   id: id(),
-  reservationId: uuid().notNull().references(() => reservations.id, { onDelete: 'cascade' }),
+  reservationId: uuid()
+    .notNull()
+    .references(() => reservations.id, { onDelete: 'cascade' }),
   channel: text().notNull(),
   type: text().notNull(),
   timing: text(),
@@ -532,12 +619,16 @@ export const pushTokens = pgTable('push_tokens', {
  * The scope names the brand and the exact route it was sent to; the request hash tells a replay
  * from a different request reusing the key. statusCode 0 while the first request is in flight.
  */
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  key: text().notNull(),
-  scope: text().notNull(),
-  requestHash: text().notNull(),
-  statusCode: integer().notNull(),
-  body: text().notNull(),
-  headers: jsonb().$type<Record<string, string>>().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull(),
-}, (t) => [primaryKey({ columns: [t.scope, t.key] })]);
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text().notNull(),
+    scope: text().notNull(),
+    requestHash: text().notNull(),
+    statusCode: integer().notNull(),
+    body: text().notNull(),
+    headers: jsonb().$type<Record<string, string>>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);

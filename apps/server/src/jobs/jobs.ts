@@ -20,7 +20,10 @@ export interface Jobs {
 export async function startJobs(ctx: AppContext, databaseUrl: string, tickSeconds: number): Promise<Jobs> {
   // pg-boss hands its options to pg.Pool as they are; its types just do not list the pool's.
   const options: PgBoss.ConstructorOptions & { connectionTimeoutMillis: number } = {
-    connectionString: databaseUrl, max: 2, schema: 'pgboss', connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    connectionString: databaseUrl,
+    max: 2,
+    schema: 'pgboss',
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
   };
   const boss = new PgBoss(options);
   // pg-boss's own timers (maintenance, cron, monitoring) report a lost database here and carry on.

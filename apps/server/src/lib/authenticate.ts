@@ -32,7 +32,11 @@ export function assertOutletAccess(auth: AuthContext, outletId: string) {
 export async function assertBrandAccess(db: Executor, auth: AuthContext, brandId: string) {
   const outletIds = [...auth.accessibleOutletIds];
   const [reachable] = outletIds.length
-    ? await db.select({ id: outlets.id }).from(outlets).where(and(eq(outlets.brandId, brandId), inArray(outlets.id, outletIds))).limit(1)
+    ? await db
+        .select({ id: outlets.id })
+        .from(outlets)
+        .where(and(eq(outlets.brandId, brandId), inArray(outlets.id, outletIds)))
+        .limit(1)
     : [];
   if (!reachable) throw new DomainError('FORBIDDEN', 'You may not act for this brand.');
 }

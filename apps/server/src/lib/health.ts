@@ -13,15 +13,21 @@ type Health = z.infer<typeof healthSchema>;
  * GET /api/health: asks PostgreSQL and the MQTT broker for real, so a load balancer or a monitor
  * takes this server out while a part it needs is down (503) and back when it answers (200).
  */
-export const healthRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
-  app.get('/api/health', {
-    schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } },
-  }, async (_request, reply) => {
-    const health = await checkHealth(ctx);
-    reply.header('Cache-Control', 'no-store');
-    return reply.status(health.ok ? 200 : 503).send(health);
-  });
-};
+export const healthRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/health',
+      {
+        schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } },
+      },
+      async (_request, reply) => {
+        const health = await checkHealth(ctx);
+        reply.header('Cache-Control', 'no-store');
+        return reply.status(health.ok ? 200 : 503).send(health);
+      },
+    );
+  };
 
 export async function checkHealth(ctx: AppContext): Promise<Health> {
   const database = (await databaseAnswers(ctx)) ? 'up' : 'down';

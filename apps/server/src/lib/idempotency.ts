@@ -30,13 +30,19 @@ function canonicalJson(value: unknown, depth = 0): string {
   if (depth > MAX_DEPTH) throw new DomainError('BAD_REQUEST', 'Data is not valid', [{ field: 'body', message: 'Nested too deeply' }]);
   if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v, depth + 1)).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k], depth + 1)}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k], depth + 1)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value ?? null);
 }
 
 /** The body and the query (?confirm=true is another request than without it). */
-const requestHashOf = (request: FastifyRequest) => createHash('sha256').update(canonicalJson({ body: request.body, query: request.query })).digest('hex');
+const requestHashOf = (request: FastifyRequest) =>
+  createHash('sha256')
+    .update(canonicalJson({ body: request.body, query: request.query }))
+    .digest('hex');
 
 /** Answers past the window and spent throttle counts go, so guests' data is not kept longer than needed. */
 export async function forgetExpiredAnswers(ctx: AppContext) {
@@ -73,11 +79,19 @@ export function idempotencyPreHandler(ctx: AppContext): preHandlerAsyncHookHandl
     for (;;) {
       const now = ctx.clock.now();
       // Answers older than the window are forgotten; so is a first request that died unanswered.
-      await ctx.db.delete(idempotencyKeys).where(and(where, or(
-        lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)),
-        and(eq(idempotencyKeys.statusCode, 0), lt(idempotencyKeys.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS))),
-      )));
-      const claimed = await ctx.db.insert(idempotencyKeys)
+      await ctx.db
+        .delete(idempotencyKeys)
+        .where(
+          and(
+            where,
+            or(
+              lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)),
+              and(eq(idempotencyKeys.statusCode, 0), lt(idempotencyKeys.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS))),
+            ),
+          ),
+        );
+      const claimed = await ctx.db
+        .insert(idempotencyKeys)
         .values({ scope, key, requestHash, statusCode: 0, body: '', headers: {}, createdAt: now })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });

@@ -105,12 +105,7 @@ function decodedForLog(url: string): string {
  */
 export const personalDataSafeLogging: Pick<LoggerOptions, 'redact' | 'serializers' | 'hooks'> = {
   redact: {
-    paths: [
-      'req.headers.authorization',
-      'req.headers.cookie',
-      'res.headers["set-cookie"]',
-      ...PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`, `req.body.${field}`, `body.${field}`]),
-    ],
+    paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', ...PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`, `req.body.${field}`, `body.${field}`])],
     censor: (value: unknown, path: string[]) => (SECRET_HEADERS.has(path.at(-1) ?? '') ? '[Redacted]' : maskDeep(value)),
   },
   serializers: {

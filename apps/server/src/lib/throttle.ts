@@ -31,7 +31,9 @@ export async function countUse(ctx: AppContext, limits: Limit[]) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${limit.subject}, 0))`);
       const since = new Date(now.getTime() - limit.windowMs);
       await tx.delete(loginFailures).where(and(eq(loginFailures.subject, limit.subject), lt(loginFailures.failedAt, since)));
-      const uses = await tx.select({ at: loginFailures.failedAt }).from(loginFailures)
+      const uses = await tx
+        .select({ at: loginFailures.failedAt })
+        .from(loginFailures)
         .where(and(eq(loginFailures.subject, limit.subject), gte(loginFailures.failedAt, since)))
         .orderBy(loginFailures.failedAt);
       if (uses.length >= limit.max) {

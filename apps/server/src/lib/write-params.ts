@@ -15,4 +15,9 @@ export function assertVersion(row: { version: number }, version: number, current
 }
 
 /** `?confirm=true` goes on after the caller has seen the affected reservations (409 AFFECTED_RESERVATIONS). */
-export const confirmQuerySchema = z.object({ confirm: z.enum(['true', 'false']).default('false').transform((v) => v === 'true') });
+export const confirmQuerySchema = z.object({
+  confirm: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});

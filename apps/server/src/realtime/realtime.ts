@@ -43,12 +43,7 @@ interface ClientSession {
 const isSessionGone = (error: unknown) => error instanceof DomainError && error.code === 'UNAUTHENTICATED';
 
 /** The broker embedded in this process, at /mqtt over WebSocket on the HTTP port. */
-export async function createEmbeddedRealtime(
-  app: FastifyInstance,
-  resolveAccess: OutletAccessResolver,
-  log: Logger,
-  options: EmbeddedRealtimeOptions = {},
-): Promise<Realtime> {
+export async function createEmbeddedRealtime(app: FastifyInstance, resolveAccess: OutletAccessResolver, log: Logger, options: EmbeddedRealtimeOptions = {}): Promise<Realtime> {
   const sessions = new WeakMap<Client, ClientSession>();
   const connected = new Set<Client>();
   const broker = await Aedes.createBroker({
@@ -96,9 +91,8 @@ export async function createEmbeddedRealtime(
   return {
     publish: (outletId, subject, message) =>
       new Promise((resolve, reject) =>
-        broker.publish(
-          { cmd: 'publish', topic: outletTopic(outletId, subject), payload: Buffer.from(JSON.stringify(message)), qos: 0, retain: false, dup: false },
-          (error) => (error ? reject(error) : resolve()),
+        broker.publish({ cmd: 'publish', topic: outletTopic(outletId, subject), payload: Buffer.from(JSON.stringify(message)), qos: 0, retain: false, dup: false }, (error) =>
+          error ? reject(error) : resolve(),
         ),
       ),
     isHealthy: () => !broker.closed,

@@ -138,7 +138,8 @@ function innerArbitrary(s: Schema, ctx: GenContext, name: string | undefined, de
         return fc.oneof({ weight: 3, arbitrary: fc.integer({ min: intMin, max: intMax }) }, { weight: 1, arbitrary: fc.double({ min, max, noNaN: true, noDefaultInfinity: true }) });
       }
       const whole = fc.integer({ min: intMin, max: intMax });
-      if (name === 'status') return fc.oneof({ weight: 4, arbitrary: fc.integer({ min: Math.max(intMin, 0), max: Math.max(Math.min(intMax, 12), Math.max(intMin, 0)) }) }, { weight: 1, arbitrary: whole });
+      if (name === 'status')
+        return fc.oneof({ weight: 4, arbitrary: fc.integer({ min: Math.max(intMin, 0), max: Math.max(Math.min(intMax, 12), Math.max(intMin, 0)) }) }, { weight: 1, arbitrary: whole });
       // small values are where the rules are (pax, minutes); the whole range sometimes
       const small = fc.integer({ min: intMin, max: Math.min(intMax, Math.max(intMin, 0) + 20) });
       return fc.oneof({ weight: 3, arbitrary: small }, { weight: 1, arbitrary: whole });

@@ -363,4 +363,3 @@ function idIn(filled: string, template: string, name: string): string {
   const i = t.indexOf(`{${name}}`);
   return i >= 0 ? decodeURIComponent(f[i] ?? '') : '';
 }
-

@@ -42,23 +42,31 @@ export function AccountMenu({ session }: { session: Session }) {
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { minWidth: 260 } } }}>
         <Box sx={{ px: 2, py: 1.5 }}>
-          <Typography variant="subtitle2" noWrap>{session.outlet?.outletName}</Typography>
+          <Typography variant="subtitle2" noWrap>
+            {session.outlet?.outletName}
+          </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
             {session.userInfo?.email ?? t('account.outletSignIn', { code: session.quickCodeId })}
           </Typography>
           {session.userInfo?.isImpersonation && (
-            <Typography variant="caption" color="warning.main" sx={{ fontWeight: 700 }}>{t('account.impersonating')}</Typography>
+            <Typography variant="caption" color="warning.main" sx={{ fontWeight: 700 }}>
+              {t('account.impersonating')}
+            </Typography>
           )}
         </Box>
         <Divider />
         {session.isUserLoggedIn && (outletCount > 1 || session.userInfo?.kind === 'oddler') && (
           <MenuItem onClick={() => go('/login/switch')}>
-            <ListItemIcon><SwapHorizIcon fontSize="small" /></ListItemIcon>
+            <ListItemIcon>
+              <SwapHorizIcon fontSize="small" />
+            </ListItemIcon>
             {t('account.switchOutlet')}
           </MenuItem>
         )}
         <MenuItem onClick={() => go('/logout')}>
-          <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
           {t('account.signOut')}
         </MenuItem>
       </Menu>

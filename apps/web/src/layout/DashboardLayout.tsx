@@ -59,7 +59,20 @@ export function DashboardLayout() {
       component="aside"
       onMouseEnter={() => collapsed && setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      sx={{ position: 'fixed', insetBlock: 0, insetInlineStart: 0, zIndex: theme.zIndex.appBar + 1, width: collapsed && !hovered ? NAV.W_DASHBOARD_MINI : NAV.W_DASHBOARD, transition: theme.transitions.create('width'), bgcolor: 'background.default', borderInlineEnd: 1, borderColor: 'divider', boxShadow: collapsed && hovered ? theme.shadows[8] : 'none', overflowX: 'hidden', overflowY: 'auto' }}
+      sx={{
+        position: 'fixed',
+        insetBlock: 0,
+        insetInlineStart: 0,
+        zIndex: theme.zIndex.appBar + 1,
+        width: collapsed && !hovered ? NAV.W_DASHBOARD_MINI : NAV.W_DASHBOARD,
+        transition: theme.transitions.create('width'),
+        bgcolor: 'background.default',
+        borderInlineEnd: 1,
+        borderColor: 'divider',
+        boxShadow: collapsed && hovered ? theme.shadows[8] : 'none',
+        overflowX: 'hidden',
+        overflowY: 'auto',
+      }}
     >
       <Box sx={{ px: collapsed && !hovered ? 2.5 : 3, py: 3 }}>
         <Logo compact={collapsed && !hovered} />
@@ -73,7 +86,17 @@ export function DashboardLayout() {
           }}
           aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
           size="small"
-          sx={{ position: 'absolute', top: 28, insetInlineEnd: 8, border: 1, borderColor: 'divider', bgcolor: 'background.paper', minWidth: 32, minHeight: 32, display: collapsed && !hovered ? 'none' : 'inline-flex' }}
+          sx={{
+            position: 'absolute',
+            top: 28,
+            insetInlineEnd: 8,
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+            minWidth: 32,
+            minHeight: 32,
+            display: collapsed && !hovered ? 'none' : 'inline-flex',
+          }}
         >
           {(theme.direction === 'rtl') !== collapsed ? <ChevronRightIcon fontSize="small" /> : <ChevronLeftIcon fontSize="small" />}
         </IconButton>

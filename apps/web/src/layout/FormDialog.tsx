@@ -7,7 +7,21 @@ import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A settings form in a dialog: its title, the fields, and Cancel / Save (Save submits the form). */
-export function FormDialog({ title, onSubmit, onClose, busy, maxWidth = 'sm', children }: { title: string; onSubmit: FormEventHandler<HTMLFormElement>; onClose: () => void; busy?: boolean; maxWidth?: 'xs' | 'sm' | 'md'; children: ReactNode }) {
+export function FormDialog({
+  title,
+  onSubmit,
+  onClose,
+  busy,
+  maxWidth = 'sm',
+  children,
+}: {
+  title: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onClose: () => void;
+  busy?: boolean;
+  maxWidth?: 'xs' | 'sm' | 'md';
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -17,7 +31,9 @@ export function FormDialog({ title, onSubmit, onClose, busy, maxWidth = 'sm', ch
         <DialogContent dividers>{children}</DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={busy}>{t('actions.save')}</Button>
+          <Button type="submit" variant="contained" loading={busy}>
+            {t('actions.save')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -40,14 +40,7 @@ export function LanguageSwitcher() {
 
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<TranslateIcon />}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label={t('language.choose')}
-        aria-haspopup="menu"
-        sx={{ fontWeight: 600 }}
-      >
+      <Button color="inherit" startIcon={<TranslateIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('language.choose')} aria-haspopup="menu" sx={{ fontWeight: 600 }}>
         {LANGUAGE_NAMES[locale.language]}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>

@@ -17,8 +17,7 @@ import { NAV_ITEMS, type NavItem } from './nav-config';
 export function useIsActive() {
   const { pathname } = useLocation();
   const below = `/${pathname.split('/').slice(2).join('/')}`;
-  return (item: NavItem, exact = false) =>
-    exact || item.path === '/reservations' ? below === item.path : below === item.path || below.startsWith(`${item.path}/`);
+  return (item: NavItem, exact = false) => (exact || item.path === '/reservations' ? below === item.path : below === item.path || below.startsWith(`${item.path}/`));
 }
 
 /** The sidebar's items; `mini` shows icons with their names underneath (the collapsed sidebar). */

@@ -4,7 +4,9 @@ let ipv4: Promise<string | null> | undefined;
 
 /** The client's public address as our server sees it, for the error-reporting context. */
 function clientIp(): Promise<string | null> {
-  return (ipv4 ??= api<{ ipv4: string | null }>('/api/client-ip').then((r) => r.ipv4).catch(() => null));
+  return (ipv4 ??= api<{ ipv4: string | null }>('/api/client-ip')
+    .then((r) => r.ipv4)
+    .catch(() => null));
 }
 
 /** Sends a browser error to /api/error-report; never throws (reporting must not cause more errors). */

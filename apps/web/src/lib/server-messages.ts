@@ -32,14 +32,14 @@ const EXACT: Record<string, string> = {
   'EndTime must be after StartTime': 'endAfterStart',
   'Block-out day conflicts with service days': 'blockOutConflictsService',
   'Data is not valid': 'dataNotValid',
-  "Remove control or direction characters": 'unsafeText',
-  "Id Reservation Tag not exist !": 'tagMissing',
-  "This Idempotency-Key was already used with a different request. Use a new key for a new request.": 'keyReused',
-  "A request with this Idempotency-Key is still being processed. Try again in a moment.": 'keyInFlight',
-  "Too many requests. Please try again later.": 'tooManyRequests',
-  "Host is briefly unavailable. Please try again in a few seconds.": 'brieflyUnavailable',
-  "invalid \"reservationDate\"": 'invalidDate',
-  "invalid \"reservationTime\"": 'invalidTime',
+  'Remove control or direction characters': 'unsafeText',
+  'Id Reservation Tag not exist !': 'tagMissing',
+  'This Idempotency-Key was already used with a different request. Use a new key for a new request.': 'keyReused',
+  'A request with this Idempotency-Key is still being processed. Try again in a moment.': 'keyInFlight',
+  'Too many requests. Please try again later.': 'tooManyRequests',
+  'Host is briefly unavailable. Please try again in a few seconds.': 'brieflyUnavailable',
+  'invalid "reservationDate"': 'invalidDate',
+  'invalid "reservationTime"': 'invalidTime',
 };
 const PATTERNS: Array<[RegExp, string]> = [
   [/^Can't change status of the (\w+) reservation$/, 'cantChangeStatus'],
@@ -54,7 +54,8 @@ export function translateServerMessage(message: string): string {
   if (key) return i18n.t(`serverMessages.${key}`, { defaultValue: message });
   for (const [pattern, patternKey] of PATTERNS) {
     const match = pattern.exec(message);
-    if (match) return i18n.t(`serverMessages.${patternKey}`, { status: i18n.t(`status.${match[1]}`, { ns: 'reservations', defaultValue: match[1] }), date: match[1], dates: match[1], defaultValue: message });
+    if (match)
+      return i18n.t(`serverMessages.${patternKey}`, { status: i18n.t(`status.${match[1]}`, { ns: 'reservations', defaultValue: match[1] }), date: match[1], dates: match[1], defaultValue: message });
   }
   return message;
 }

@@ -101,7 +101,9 @@ export function SettingsDrawer() {
       </Section>
       <Section title={t('settings.stretch')}>
         <Stack sx={{ alignItems: 'center', justifyContent: 'space-between' }} direction="row">
-          <Typography variant="body2" id="stretch-label">{t('settings.stretchHelp')}</Typography>
+          <Typography variant="body2" id="stretch-label">
+            {t('settings.stretchHelp')}
+          </Typography>
           <Switch checked={settings.stretch} onChange={(e) => settings.update({ stretch: e.target.checked })} slotProps={{ input: { 'aria-labelledby': 'stretch-label' } }} />
         </Stack>
       </Section>

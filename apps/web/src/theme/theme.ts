@@ -26,12 +26,8 @@ export function createHostTheme(settings: ThemeSettings): Theme {
       mode: settings.mode,
       contrastThreshold: 4.5,
       primary: isDark ? { main: preset.light, dark: preset.main } : preset,
-      background: isDark
-        ? { default: bold ? '#0B0F14' : '#161C24', paper: bold ? '#161C24' : '#212B36' }
-        : { default: bold ? '#F4F6F8' : '#FFFFFF', paper: '#FFFFFF' },
-      text: isDark
-        ? { primary: '#FFFFFF', secondary: bold ? '#DFE3E8' : '#C4CDD5' }
-        : { primary: '#1C252E', secondary: bold ? '#454F5B' : '#5A6672' },
+      background: isDark ? { default: bold ? '#0B0F14' : '#161C24', paper: bold ? '#161C24' : '#212B36' } : { default: bold ? '#F4F6F8' : '#FFFFFF', paper: '#FFFFFF' },
+      text: isDark ? { primary: '#FFFFFF', secondary: bold ? '#DFE3E8' : '#C4CDD5' } : { primary: '#1C252E', secondary: bold ? '#454F5B' : '#5A6672' },
       divider: isDark ? 'rgba(145, 158, 171, 0.24)' : bold ? 'rgba(145, 158, 171, 0.4)' : 'rgba(145, 158, 171, 0.2)',
     },
     typography: {

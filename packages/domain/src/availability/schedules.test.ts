@@ -1,11 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { blockOutInputSchema, datesClaimedBy, overCapacity, serviceTimingInputSchema, specialDayBlockOutConflicts, timingChangeReasons, type BookingOnSchedule, type TimingAfterChange } from './schedules';
+import {
+  blockOutInputSchema,
+  datesClaimedBy,
+  overCapacity,
+  serviceTimingInputSchema,
+  specialDayBlockOutConflicts,
+  timingChangeReasons,
+  type BookingOnSchedule,
+  type TimingAfterChange,
+} from './schedules';
 import { blockOutCovers, type TimingRule } from './slots';
 
 const dinner: TimingRule = {
-  id: 'd', name: 'Dinner', isRecurring: true, days: [0, 1, 2, 3, 4, 5, 6], dailyStartTime: '18:00:00', dailyEndTime: '22:00:00', recurringStartDate: null, recurringEndDate: null,
-  specificDates: [], isClosed: false, leadTime: null, diningInterval: 5400, intervalTime: 900, maxPaxPerReservation: null, bookingOnline: true, maxGuest: null, maxReservation: null,
-  minPartySize: 1, maxPartySize: 8, minBookingTime: null, minBookingTimeUnit: null, maxBookingTime: null, maxBookingTimeUnit: null, isAllArea: true, areaIds: [],
+  id: 'd',
+  name: 'Dinner',
+  isRecurring: true,
+  days: [0, 1, 2, 3, 4, 5, 6],
+  dailyStartTime: '18:00:00',
+  dailyEndTime: '22:00:00',
+  recurringStartDate: null,
+  recurringEndDate: null,
+  specificDates: [],
+  isClosed: false,
+  leadTime: null,
+  diningInterval: 5400,
+  intervalTime: 900,
+  maxPaxPerReservation: null,
+  bookingOnline: true,
+  maxGuest: null,
+  maxReservation: null,
+  minPartySize: 1,
+  maxPartySize: 8,
+  minBookingTime: null,
+  minBookingTimeUnit: null,
+  maxBookingTime: null,
+  maxBookingTimeUnit: null,
+  isAllArea: true,
+  areaIds: [],
 };
 const booking = { date: '2026-04-01', time: '19:15:00', pax: 4 };
 
@@ -73,8 +104,18 @@ describe('a special day and a block-out cannot both claim a date (SPEC.md sectio
     ['a block-out from 22:00 overlaps it', special, [hours('2026-12-24', '22:00:00', '23:30:00')], ['2026-12-24']],
     ['a block-out ending as it opens does not', special, [hours('2026-12-24', '12:00:00', '18:00:00')], []],
     ['a special day past midnight overlaps a late block-out', { ...special, dailyStartTime: '20:00:00', dailyEndTime: '02:00:00' }, [hours('2026-12-31', '23:00:00', '23:59:00')], ['2026-12-31']],
-    ['its hours past midnight meet a block-out early on the next date', { ...special, specificDates: ['2026-12-31'], dailyStartTime: '20:00:00', dailyEndTime: '02:00:00' }, [hours('2027-01-01', '00:00:00', '01:00:00')], ['2027-01-01']],
-    ['a block-out the next morning is past its end', { ...special, specificDates: ['2026-12-31'], dailyStartTime: '20:00:00', dailyEndTime: '02:00:00' }, [hours('2027-01-01', '09:00:00', '12:00:00')], []],
+    [
+      'its hours past midnight meet a block-out early on the next date',
+      { ...special, specificDates: ['2026-12-31'], dailyStartTime: '20:00:00', dailyEndTime: '02:00:00' },
+      [hours('2027-01-01', '00:00:00', '01:00:00')],
+      ['2027-01-01'],
+    ],
+    [
+      'a block-out the next morning is past its end',
+      { ...special, specificDates: ['2026-12-31'], dailyStartTime: '20:00:00', dailyEndTime: '02:00:00' },
+      [hours('2027-01-01', '09:00:00', '12:00:00')],
+      [],
+    ],
     ['an evening special day does not reach the next date', special, [whole('2026-12-25')], []],
     ['a closed special day never conflicts', { ...special, isClosed: true }, [whole('2026-12-24')], []],
     ['a weekly service never conflicts', { ...special, isRecurring: true }, [whole('2026-12-24')], []],
@@ -118,9 +159,11 @@ describe('schedule inputs', () => {
     expect(result.success ? null : result.error.issues[0]!.message.replace(/^Invalid input.*/, 'Invalid input')).toBe(message);
   });
 
-  it('keeps times as HH:mm:ss and checks a block-out\'s times', () => {
+  it("keeps times as HH:mm:ss and checks a block-out's times", () => {
     expect(serviceTimingInputSchema.parse(base).dailyStartTime).toBe('18:00:00');
-    expect(blockOutInputSchema.safeParse({ date: '2026-04-01', entireDay: false, startTime: '20:00', endTime: '19:00', name: 'Private event' }).error?.issues[0]?.message).toBe('EndTime must be after StartTime');
+    expect(blockOutInputSchema.safeParse({ date: '2026-04-01', entireDay: false, startTime: '20:00', endTime: '19:00', name: 'Private event' }).error?.issues[0]?.message).toBe(
+      'EndTime must be after StartTime',
+    );
     expect(blockOutInputSchema.safeParse({ date: '2026-04-01', name: 'Staff party' }).success).toBe(true);
   });
 });

@@ -23,39 +23,56 @@ export type CustomPolicy = z.output<typeof customPolicySchema>;
 export const endsNextDay = (t: { dailyStartTime: string; dailyEndTime: string }) => t.dailyEndTime.slice(0, 5) <= t.dailyStartTime.slice(0, 5);
 
 /** A service timing as staff set it (SPEC.md section 3): weekly, or a special day with its own times or closed. */
-export const serviceTimingInputSchema = z.object({
-  name: safeText(60).min(1, 'Enter a name'),
-  ticketId: z.uuid().nullable().default(null),
-  isRecurring: z.boolean().default(true),
-  days: z.array(z.number().int().min(0).max(6)).max(7).default([]),
-  dailyStartTime: time,
-  dailyEndTime: time,
-  /** the end is on the day after the start (a supper service past midnight) */
-  endsNextDay: z.boolean().default(false),
-  recurringStartDate: date.nullable().default(null),
-  recurringEndDate: date.nullable().default(null),
-  specificDates: z.array(date).max(366).default([]),
-  isClosed: z.boolean().default(false),
-  /** seconds */
-  leadTime: z.number().int().min(0).max(30 * 86_400).nullable().default(null),
-  gracePeriod: z.number().int().min(0).max(4 * 3600).nullable().default(null),
-  diningInterval: z.number().int().min(900).max(6 * 3600),
-  intervalTime: z.union([z.literal(900), z.literal(1800), z.literal(3600)]),
-  maxPaxPerReservation: count.default(null),
-  bookingOnline: z.boolean().default(true),
-  maxGuest: count.default(null),
-  maxReservation: count.default(null),
-  minPartySize: count.default(null),
-  maxPartySize: count.default(null),
-  minBookingTime: count.default(null),
-  minBookingTimeUnit: unit.default(null),
-  maxBookingTime: count.default(null),
-  maxBookingTimeUnit: unit.default(null),
-  showArea: z.boolean().default(false),
-  isAllArea: z.boolean().default(true),
-  areaIds: z.array(z.uuid()).max(200).default([]),
-  customPolicies: z.array(customPolicySchema).max(10).default([]),
-})
+export const serviceTimingInputSchema = z
+  .object({
+    name: safeText(60).min(1, 'Enter a name'),
+    ticketId: z.uuid().nullable().default(null),
+    isRecurring: z.boolean().default(true),
+    days: z.array(z.number().int().min(0).max(6)).max(7).default([]),
+    dailyStartTime: time,
+    dailyEndTime: time,
+    /** the end is on the day after the start (a supper service past midnight) */
+    endsNextDay: z.boolean().default(false),
+    recurringStartDate: date.nullable().default(null),
+    recurringEndDate: date.nullable().default(null),
+    specificDates: z.array(date).max(366).default([]),
+    isClosed: z.boolean().default(false),
+    /** seconds */
+    leadTime: z
+      .number()
+      .int()
+      .min(0)
+      .max(30 * 86_400)
+      .nullable()
+      .default(null),
+    gracePeriod: z
+      .number()
+      .int()
+      .min(0)
+      .max(4 * 3600)
+      .nullable()
+      .default(null),
+    diningInterval: z
+      .number()
+      .int()
+      .min(900)
+      .max(6 * 3600),
+    intervalTime: z.union([z.literal(900), z.literal(1800), z.literal(3600)]),
+    maxPaxPerReservation: count.default(null),
+    bookingOnline: z.boolean().default(true),
+    maxGuest: count.default(null),
+    maxReservation: count.default(null),
+    minPartySize: count.default(null),
+    maxPartySize: count.default(null),
+    minBookingTime: count.default(null),
+    minBookingTimeUnit: unit.default(null),
+    maxBookingTime: count.default(null),
+    maxBookingTimeUnit: unit.default(null),
+    showArea: z.boolean().default(false),
+    isAllArea: z.boolean().default(true),
+    areaIds: z.array(z.uuid()).max(200).default([]),
+    customPolicies: z.array(customPolicySchema).max(10).default([]),
+  })
   .refine((t) => t.isClosed || t.endsNextDay || t.dailyEndTime > t.dailyStartTime, END_AFTER_START)
   .refine((t) => t.isClosed || !t.endsNextDay || endsNextDay(t), NEXT_DAY_END)
   .refine((t) => t.isAllArea || t.areaIds.length > 0, { message: 'Areas not null', path: ['areaIds'] })
@@ -65,16 +82,18 @@ export const serviceTimingInputSchema = z.object({
 export type ServiceTimingInput = z.output<typeof serviceTimingInputSchema>;
 
 /** A block-out day (SPEC.md section 3): the whole day, or from a time to a time. */
-export const blockOutInputSchema = z.object({
-  date,
-  entireDay: z.boolean().default(true),
-  startTime: time.nullable().default(null),
-  endTime: time.nullable().default(null),
-  name: safeText(80).min(1, 'Enter a name'),
-  reason: safeMultilineText(500).nullable().default(null),
-  showReason: z.boolean().default(false),
-  reasonStaffNotes: safeMultilineText(500).nullable().default(null),
-}).refine((b) => b.entireDay || (!!b.startTime && !!b.endTime && b.endTime > b.startTime), { message: 'EndTime must be after StartTime', path: ['endTime'] });
+export const blockOutInputSchema = z
+  .object({
+    date,
+    entireDay: z.boolean().default(true),
+    startTime: time.nullable().default(null),
+    endTime: time.nullable().default(null),
+    name: safeText(80).min(1, 'Enter a name'),
+    reason: safeMultilineText(500).nullable().default(null),
+    showReason: z.boolean().default(false),
+    reasonStaffNotes: safeMultilineText(500).nullable().default(null),
+  })
+  .refine((b) => b.entireDay || (!!b.startTime && !!b.endTime && b.endTime > b.startTime), { message: 'EndTime must be after StartTime', path: ['endTime'] });
 export type BlockOutInput = z.output<typeof blockOutInputSchema>;
 
 /** GET /api/v1/outlets/{outletId}/availability: the bookable times of a date for a party. */
@@ -110,7 +129,11 @@ export function timingChangeReasons(booking: BookingOnSchedule, after: TimingAft
   if (booking.ticketId && after.ticketId !== undefined && after.ticketId !== booking.ticketId) reasons.push('TICKET_REPLACED');
   if (!serviceSlotAt([after], booking.date, booking.time)) reasons.push('INTERVAL_CHANGED');
   if (!after.isAllArea && booking.areaIds?.some((a) => !after.areaIds.includes(a))) reasons.push('AREA_REMOVED');
-  if ((after.minPartySize !== null && booking.pax < after.minPartySize) || (after.maxPartySize !== null && booking.pax > after.maxPartySize) || (after.maxPaxPerReservation !== null && booking.pax > after.maxPaxPerReservation)) {
+  if (
+    (after.minPartySize !== null && booking.pax < after.minPartySize) ||
+    (after.maxPartySize !== null && booking.pax > after.maxPartySize) ||
+    (after.maxPaxPerReservation !== null && booking.pax > after.maxPaxPerReservation)
+  ) {
     reasons.push('PARTY_SIZE_LIMITS');
   }
   return reasons;
@@ -121,13 +144,10 @@ export function timingChangeReasons(booking: BookingOnSchedule, after: TimingAft
  * limits): in each slot the earliest-made bookings keep their place; the ones made after the
  * covers (maxGuest) or bookings (maxReservation) ran out are listed.
  */
-export function overCapacity(
-  bookings: ReadonlyArray<{ id: string; date: string; time: string; pax: number; createdAt: Date }>,
-  limits: Pick<TimingRule, 'maxGuest' | 'maxReservation'>,
-): Set<string> {
+export function overCapacity(bookings: ReadonlyArray<{ id: string; date: string; time: string; pax: number; createdAt: Date }>, limits: Pick<TimingRule, 'maxGuest' | 'maxReservation'>): Set<string> {
   const over = new Set<string>();
   if (limits.maxGuest === null && limits.maxReservation === null) return over;
-  const slots = new Map<string, typeof bookings[number][]>();
+  const slots = new Map<string, (typeof bookings)[number][]>();
   for (const b of bookings) {
     const key = `${b.date} ${b.time.slice(0, 5)}`;
     slots.set(key, [...(slots.get(key) ?? []), b]);
@@ -158,10 +178,7 @@ function claimedMinutes(start: string | null, end: string | null): [number, numb
  * overlap its own, including its hours past midnight on the next date. A closed special day and a
  * weekly service never conflict: a block-out is how a weekly service is closed for a day.
  */
-export function specialDayBlockOutConflicts(
-  timing: Pick<TimingRule, 'isRecurring' | 'isClosed' | 'specificDates' | 'dailyStartTime' | 'dailyEndTime'>,
-  blocks: readonly BlockOutRule[],
-): string[] {
+export function specialDayBlockOutConflicts(timing: Pick<TimingRule, 'isRecurring' | 'isClosed' | 'specificDates' | 'dailyStartTime' | 'dailyEndTime'>, blocks: readonly BlockOutRule[]): string[] {
   if (timing.isRecurring || timing.isClosed) return [];
   const [open, close] = claimedMinutes(timing.dailyStartTime, timing.dailyEndTime);
   const day = 24 * 60;

@@ -7,19 +7,47 @@ const TZ = 'Asia/Singapore';
 // 2026-03-31 (a Tuesday), 12:00 in Singapore.
 const NOW = new Date('2026-03-31T04:00:00Z');
 const timing = (overrides: Partial<TimingRule> = {}): TimingRule => ({
-  id: 'dinner', name: 'Dinner', isRecurring: true, days: [0, 1, 2, 3, 4, 5, 6], dailyStartTime: '18:00:00', dailyEndTime: '20:00:00',
-  recurringStartDate: null, recurringEndDate: null, specificDates: [], isClosed: false, leadTime: 3600, diningInterval: 5400, intervalTime: 1800,
-  maxPaxPerReservation: null, bookingOnline: true, maxGuest: null, maxReservation: null, minPartySize: null, maxPartySize: null,
-  minBookingTime: null, minBookingTimeUnit: null, maxBookingTime: null, maxBookingTimeUnit: null, isAllArea: true, areaIds: [], ...overrides,
+  id: 'dinner',
+  name: 'Dinner',
+  isRecurring: true,
+  days: [0, 1, 2, 3, 4, 5, 6],
+  dailyStartTime: '18:00:00',
+  dailyEndTime: '20:00:00',
+  recurringStartDate: null,
+  recurringEndDate: null,
+  specificDates: [],
+  isClosed: false,
+  leadTime: 3600,
+  diningInterval: 5400,
+  intervalTime: 1800,
+  maxPaxPerReservation: null,
+  bookingOnline: true,
+  maxGuest: null,
+  maxReservation: null,
+  minPartySize: null,
+  maxPartySize: null,
+  minBookingTime: null,
+  minBookingTimeUnit: null,
+  maxBookingTime: null,
+  maxBookingTimeUnit: null,
+  isAllArea: true,
+  areaIds: [],
+  ...overrides,
 });
 const TABLES = [
   { id: 'A', name: 'A', areaId: 'main', minPax: 1, maxPax: 4, enabled: true, status: 1, bookableOnline: true },
   { id: 'B', name: 'B', areaId: 'main', minPax: 1, maxPax: 4, enabled: true, status: 1, bookableOnline: false },
 ];
 const input = (overrides: Partial<SlotsInput> = {}): SlotsInput => ({
-  date: '2026-04-01', pax: 2, now: NOW, channel: 'staff',
+  date: '2026-04-01',
+  pax: 2,
+  now: NOW,
+  channel: 'staff',
   outlet: { timezone: TZ, leadTime: 3600, diningInterval: 5400, minPartySize: 1, maxPartySize: 10, maxPaxPerReservation: 20 },
-  timings: [timing()], blockOuts: [], bookings: [], floor: { tables: TABLES, areas: [{ id: 'main', bookableOnline: true }], combinations: [], holds: [] },
+  timings: [timing()],
+  blockOuts: [],
+  bookings: [],
+  floor: { tables: TABLES, areas: [{ id: 'main', bookableOnline: true }], combinations: [], holds: [] },
   ...overrides,
 });
 const times = (slots: ReturnType<typeof computeSlots>) => slots.map((s) => `${s.time.slice(0, 5)}${s.available ? '' : `:${s.reasons.join('+')}`}`);
@@ -37,13 +65,52 @@ describe('computeSlots: every time of a day, and why the others are not bookable
     ['too big a party', { pax: 11 }, ['18:00:PARTY_SIZE+NO_TABLE', '18:30:PARTY_SIZE+NO_TABLE', '19:00:PARTY_SIZE+NO_TABLE', '19:30:PARTY_SIZE+NO_TABLE']],
     ['the covers of a slot full', { timings: [timing({ maxGuest: 6 })], bookings: [{ id: 'x', date: '2026-04-01', time: '19:00:00', pax: 5 }] }, ['18:00', '18:30', '19:00:PACING_COVERS', '19:30']],
     ['the last covers exactly', { timings: [timing({ maxGuest: 7 })], bookings: [{ id: 'x', date: '2026-04-01', time: '19:00:00', pax: 5 }] }, ['18:00', '18:30', '19:00', '19:30']],
-    ['the bookings of a slot full', { timings: [timing({ maxReservation: 1 })], bookings: [{ id: 'x', date: '2026-04-01', time: '18:30:00', pax: 1 }] }, ['18:00', '18:30:PACING_BOOKINGS', '19:00', '19:30']],
-    ['an edit does not count against itself', { timings: [timing({ maxReservation: 1 })], bookings: [{ id: 'me', date: '2026-04-01', time: '18:30:00', pax: 1 }], reservationId: 'me' }, ['18:00', '18:30', '19:00', '19:30']],
-    ['both tables held from 18:00 to 20:00', { floor: { tables: TABLES, areas: [{ id: 'main', bookableOnline: true }], combinations: [], holds: ['A', 'B'].map((tableId) => ({ tableId, reservationId: tableId, startsAt: at('2026-04-01', '18:00:00'), endsAt: at('2026-04-01', '20:00:00') })) } }, ['18:00:NO_TABLE', '18:30:NO_TABLE', '19:00:NO_TABLE', '19:30:NO_TABLE']],
-    ['online, only the online table counts', { channel: 'online', floor: { tables: TABLES, areas: [{ id: 'main', bookableOnline: true }], combinations: [], holds: [{ tableId: 'A', reservationId: 'r', startsAt: at('2026-04-01', '18:00:00'), endsAt: at('2026-04-01', '19:30:00') }] } }, ['18:00:NO_TABLE', '18:30:NO_TABLE', '19:00:NO_TABLE', '19:30']],
+    [
+      'the bookings of a slot full',
+      { timings: [timing({ maxReservation: 1 })], bookings: [{ id: 'x', date: '2026-04-01', time: '18:30:00', pax: 1 }] },
+      ['18:00', '18:30:PACING_BOOKINGS', '19:00', '19:30'],
+    ],
+    [
+      'an edit does not count against itself',
+      { timings: [timing({ maxReservation: 1 })], bookings: [{ id: 'me', date: '2026-04-01', time: '18:30:00', pax: 1 }], reservationId: 'me' },
+      ['18:00', '18:30', '19:00', '19:30'],
+    ],
+    [
+      'both tables held from 18:00 to 20:00',
+      {
+        floor: {
+          tables: TABLES,
+          areas: [{ id: 'main', bookableOnline: true }],
+          combinations: [],
+          holds: ['A', 'B'].map((tableId) => ({ tableId, reservationId: tableId, startsAt: at('2026-04-01', '18:00:00'), endsAt: at('2026-04-01', '20:00:00') })),
+        },
+      },
+      ['18:00:NO_TABLE', '18:30:NO_TABLE', '19:00:NO_TABLE', '19:30:NO_TABLE'],
+    ],
+    [
+      'online, only the online table counts',
+      {
+        channel: 'online',
+        floor: {
+          tables: TABLES,
+          areas: [{ id: 'main', bookableOnline: true }],
+          combinations: [],
+          holds: [{ tableId: 'A', reservationId: 'r', startsAt: at('2026-04-01', '18:00:00'), endsAt: at('2026-04-01', '19:30:00') }],
+        },
+      },
+      ['18:00:NO_TABLE', '18:30:NO_TABLE', '19:00:NO_TABLE', '19:30'],
+    ],
     ['a service not bookable online', { channel: 'online', timings: [timing({ bookingOnline: false })] }, ['18:00:NOT_ONLINE', '18:30:NOT_ONLINE', '19:00:NOT_ONLINE', '19:30:NOT_ONLINE']],
-    ['online, beyond the booking window', { channel: 'online', timings: [timing({ maxBookingTime: 1, maxBookingTimeUnit: 'day' })] }, ['18:00:OUTSIDE_BOOKING_WINDOW', '18:30:OUTSIDE_BOOKING_WINDOW', '19:00:OUTSIDE_BOOKING_WINDOW', '19:30:OUTSIDE_BOOKING_WINDOW']],
-    ['online, within the booking window', { channel: 'online', timings: [timing({ maxBookingTime: 2, maxBookingTimeUnit: 'day', minBookingTime: 3, minBookingTimeUnit: 'hour' })] }, ['18:00', '18:30', '19:00', '19:30']],
+    [
+      'online, beyond the booking window',
+      { channel: 'online', timings: [timing({ maxBookingTime: 1, maxBookingTimeUnit: 'day' })] },
+      ['18:00:OUTSIDE_BOOKING_WINDOW', '18:30:OUTSIDE_BOOKING_WINDOW', '19:00:OUTSIDE_BOOKING_WINDOW', '19:30:OUTSIDE_BOOKING_WINDOW'],
+    ],
+    [
+      'online, within the booking window',
+      { channel: 'online', timings: [timing({ maxBookingTime: 2, maxBookingTimeUnit: 'day', minBookingTime: 3, minBookingTimeUnit: 'hour' })] },
+      ['18:00', '18:30', '19:00', '19:30'],
+    ],
     ['a service for one area, whose table is held', { timings: [timing({ isAllArea: false, areaIds: ['terrace'] })] }, ['18:00:NO_TABLE', '18:30:NO_TABLE', '19:00:NO_TABLE', '19:30:NO_TABLE']],
   ])('%s', (_, overrides, expected) => {
     expect(times(computeSlots(input(overrides)))).toEqual(expected);
@@ -63,7 +130,10 @@ describe('computeSlots: every time of a day, and why the others are not bookable
 
   it('runs a late service past midnight onto the next date', () => {
     expect(slotTimesOf({ dailyStartTime: '23:00:00', dailyEndTime: '01:00:00', intervalTime: 1800 }, '2026-03-31')).toEqual([
-      { date: '2026-03-31', time: '23:00:00' }, { date: '2026-03-31', time: '23:30:00' }, { date: '2026-04-01', time: '00:00:00' }, { date: '2026-04-01', time: '00:30:00' },
+      { date: '2026-03-31', time: '23:00:00' },
+      { date: '2026-03-31', time: '23:30:00' },
+      { date: '2026-04-01', time: '00:00:00' },
+      { date: '2026-04-01', time: '00:30:00' },
     ]);
     // Month end too: 31 March's late service ends on 1 April, and the server accepts its 00:30.
     const late = input({ date: '2026-03-31', timings: [timing({ dailyStartTime: '23:00:00', dailyEndTime: '01:00:00' })] });
@@ -112,39 +182,53 @@ function build(p: Params): SlotsInput {
     outlet: { timezone: p.timezone, leadTime: 3600, diningInterval: 5400, minPartySize: 1, maxPartySize: 10, maxPaxPerReservation: 20 },
     now: new Date(Date.UTC(2026, 0, 28) + p.nowMinutes * 60_000),
     bookings: p.bookings.filter((b) => b.slot < slots.length).map((b, i) => ({ id: `b${i}`, ...slots[b.slot]!, pax: b.pax })),
-    floor: { tables: Array.from({ length: 6 }, (_, i) => ({ id: `t${i}`, name: `T${i}`, areaId: 'main', minPax: 1, maxPax: 12, enabled: true, status: 1, bookableOnline: true })), areas: [{ id: 'main', bookableOnline: true }], combinations: [], holds: [] },
+    floor: {
+      tables: Array.from({ length: 6 }, (_, i) => ({ id: `t${i}`, name: `T${i}`, areaId: 'main', minPax: 1, maxPax: 12, enabled: true, status: 1, bookableOnline: true })),
+      areas: [{ id: 'main', bookableOnline: true }],
+      combinations: [],
+      holds: [],
+    },
   };
 }
 
 describe('availability properties (fast-check)', () => {
   it('a slot offered is always bookable by the server', () => {
-    fc.assert(fc.property(arbitraryInput, (p) => {
-      const data = build(p);
-      for (const slot of computeSlots(data).filter((s) => s.available)) {
-        expect(checkSlot({ ...data, date: slot.date }, slot.time).reasons).toEqual([]);
-      }
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(arbitraryInput, (p) => {
+        const data = build(p);
+        for (const slot of computeSlots(data).filter((s) => s.available)) {
+          expect(checkSlot({ ...data, date: slot.date }, slot.time).reasons).toEqual([]);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('no slot offered ever takes its covers past maxGuest, nor its bookings past maxReservation', () => {
-    fc.assert(fc.property(arbitraryInput, (p) => {
-      const data = build(p);
-      for (const slot of computeSlots(data).filter((s) => s.available)) {
-        if (slot.maxGuest !== null) expect(slot.coversBooked + data.pax).toBeLessThanOrEqual(slot.maxGuest);
-        if (slot.maxReservation !== null) expect(slot.bookingsCount + 1).toBeLessThanOrEqual(slot.maxReservation);
-      }
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(arbitraryInput, (p) => {
+        const data = build(p);
+        for (const slot of computeSlots(data).filter((s) => s.available)) {
+          if (slot.maxGuest !== null) expect(slot.coversBooked + data.pax).toBeLessThanOrEqual(slot.maxGuest);
+          if (slot.maxReservation !== null) expect(slot.bookingsCount + 1).toBeLessThanOrEqual(slot.maxReservation);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('every slot names its own local date and time in the outlet zone, across midnight and month ends', () => {
-    fc.assert(fc.property(arbitraryInput, (p) => {
-      const data = build(p);
-      for (const slot of computeSlots(data)) {
-        const instant = new Date(slot.startsAt);
-        expect([localDateOf(instant, data.outlet.timezone), localTimeOf(instant, data.outlet.timezone)]).toEqual([slot.date, slot.time]);
-        expect(slot.available).toBe(slot.reasons.length === 0);
-        if (instant.getTime() <= data.now.getTime()) expect(slot.reasons).toContain('PAST');
-      }
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(arbitraryInput, (p) => {
+        const data = build(p);
+        for (const slot of computeSlots(data)) {
+          const instant = new Date(slot.startsAt);
+          expect([localDateOf(instant, data.outlet.timezone), localTimeOf(instant, data.outlet.timezone)]).toEqual([slot.date, slot.time]);
+          expect(slot.available).toBe(slot.reasons.length === 0);
+          if (instant.getTime() <= data.now.getTime()) expect(slot.reasons).toContain('PAST');
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

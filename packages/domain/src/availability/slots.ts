@@ -120,8 +120,9 @@ export function timingsOn(date: string, timings: readonly TimingRule[]): TimingR
   const special = timings.filter((t) => !t.isRecurring && t.specificDates.includes(date));
   if (special.length) return special.filter((t) => !t.isClosed);
   const weekday = dayOfWeek(date);
-  return timings.filter((t) => t.isRecurring && !t.isClosed && t.days.includes(weekday)
-    && (!t.recurringStartDate || t.recurringStartDate <= date) && (!t.recurringEndDate || date <= t.recurringEndDate));
+  return timings.filter(
+    (t) => t.isRecurring && !t.isClosed && t.days.includes(weekday) && (!t.recurringStartDate || t.recurringStartDate <= date) && (!t.recurringEndDate || date <= t.recurringEndDate),
+  );
 }
 
 /** Every slot time of a service on a date: from its start, each interval, before its end (past midnight when the end is earlier). */
@@ -185,8 +186,15 @@ function reasonsFor(input: SlotsInput, timing: TimingRule, slot: { date: string;
   const onlineAreas = new Set(floor.areas.filter((a) => a.bookableOnline).map((a) => a.id));
   const tables = floor.tables.filter((t) => (timing.isAllArea || timing.areaIds.includes(t.areaId)) && (!online || (t.bookableOnline && onlineAreas.has(t.areaId))));
   const fits = suggestTables({
-    pax, startsAt: startsAt.getTime(), endsAt: startsAt.getTime() + timing.diningInterval * 1000, now: now.getTime(),
-    tables, combinations: floor.combinations, holds: floor.holds, reservationId: input.reservationId, limit: 1,
+    pax,
+    startsAt: startsAt.getTime(),
+    endsAt: startsAt.getTime() + timing.diningInterval * 1000,
+    now: now.getTime(),
+    tables,
+    combinations: floor.combinations,
+    holds: floor.holds,
+    reservationId: input.reservationId,
+    limit: 1,
   });
   if (fits.length === 0) reasons.push('NO_TABLE');
   return { reasons, coversBooked, bookingsCount: same.length, startsAt };
@@ -199,15 +207,24 @@ function reasonsFor(input: SlotsInput, timing: TimingRule, slot: { date: string;
 export function computeSlots(input: SlotsInput): Slot[] {
   const slots: Slot[] = [];
   // The calendar day, as the day's book lists it: its own services' times, and last night's past midnight.
-  for (const serviceDate of [previousDate(input.date), input.date]) for (const timing of timingsOn(serviceDate, input.timings)) {
-    for (const slot of slotTimesOf(timing, serviceDate).filter((s) => s.date === input.date)) {
-      const { reasons, coversBooked, bookingsCount, startsAt } = reasonsFor(input, timing, slot);
-      slots.push({
-        ...slot, startsAt: startsAt.toISOString(), serviceTimingId: timing.id, serviceName: timing.name,
-        available: reasons.length === 0, reasons, coversBooked, maxGuest: timing.maxGuest, bookingsCount, maxReservation: timing.maxReservation,
-      });
+  for (const serviceDate of [previousDate(input.date), input.date])
+    for (const timing of timingsOn(serviceDate, input.timings)) {
+      for (const slot of slotTimesOf(timing, serviceDate).filter((s) => s.date === input.date)) {
+        const { reasons, coversBooked, bookingsCount, startsAt } = reasonsFor(input, timing, slot);
+        slots.push({
+          ...slot,
+          startsAt: startsAt.toISOString(),
+          serviceTimingId: timing.id,
+          serviceName: timing.name,
+          available: reasons.length === 0,
+          reasons,
+          coversBooked,
+          maxGuest: timing.maxGuest,
+          bookingsCount,
+          maxReservation: timing.maxReservation,
+        });
+      }
     }
-  }
   return slots.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 }
 

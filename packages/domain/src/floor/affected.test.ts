@@ -6,7 +6,7 @@ const M2 = { id: 'M2', minPax: 1, maxPax: 4 };
 const change = (id: string, after: TableChange['after'], before = { enabled: true, minPax: 1, maxPax: 4 }): TableChange => ({ id, areaId: 'a', before, after });
 
 describe('affected reservations of table and area changes (SPEC.md section 4)', () => {
-  it.each<[string, number, typeof M1[], TableChange[], string[]]>([
+  it.each<[string, number, (typeof M1)[], TableChange[], string[]]>([
     ['a removed table', 2, [M1], [change('M1', null)], ['TABLES_REMOVED']],
     ['a table of a removed area', 2, [M1], [change('M1', { enabled: true, minPax: 1, maxPax: 4, areaRemoved: true })], ['AREA_REMOVED']],
     ['a disabled table', 2, [M1], [change('M1', { enabled: false, minPax: 1, maxPax: 4 })], ['TABLES_DISABLED']],

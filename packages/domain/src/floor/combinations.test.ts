@@ -6,7 +6,11 @@ const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
 const C = '00000000-0000-4000-8000-00000000000c';
 const X = '00000000-0000-4000-8000-0000000000ff';
-const TABLES = [{ id: A, maxPax: 4, enabled: true }, { id: B, maxPax: 4, enabled: true }, { id: C, maxPax: 2, enabled: false }];
+const TABLES = [
+  { id: A, maxPax: 4, enabled: true },
+  { id: B, maxPax: 4, enabled: true },
+  { id: C, maxPax: 2, enabled: false },
+];
 
 describe('combination rules', () => {
   it.each<[string, string[], number, string[]]>([

@@ -4,8 +4,14 @@ import { TABLE_STATUS as T } from '../statuses';
 import { floorOf, minutesSeated, type FloorReservation } from './floor-state';
 
 const NOW = new Date('2026-03-31T11:30:00Z'); // 19:30 in Singapore
-const booking = (id: string, displayStatus: DisplayStatus, time: string, tables: string[], seatedAt: string | null = null): FloorReservation =>
-  ({ id, displayStatus, pax: 2, dateTime: `2026-03-31T${time}:00Z`, seatedAt, tables: tables.map((t) => ({ id: t })) });
+const booking = (id: string, displayStatus: DisplayStatus, time: string, tables: string[], seatedAt: string | null = null): FloorReservation => ({
+  id,
+  displayStatus,
+  pax: 2,
+  dateTime: `2026-03-31T${time}:00Z`,
+  seatedAt,
+  tables: tables.map((t) => ({ id: t })),
+});
 
 describe('floor: what each table shows', () => {
   it.each<[string, number, FloorReservation[], number, string | undefined, string | undefined]>([
@@ -13,7 +19,14 @@ describe('floor: what each table shows', () => {
     ['a free table whose party is due in 20 minutes shows RESERVED', T.AVAILABLE, [booking('r1', 'BOOKED', '11:50', ['M1'])], T.RESERVED, undefined, 'r1'],
     ['a free table whose party is due in 45 minutes stays AVAILABLE', T.AVAILABLE, [booking('r1', 'CONFIRMED', '12:15', ['M1'])], T.AVAILABLE, undefined, 'r1'],
     ['a late party keeps its table RESERVED', T.AVAILABLE, [booking('r1', 'LATE', '11:00', ['M1'])], T.RESERVED, undefined, 'r1'],
-    ['a seated party is the table\'s party; the next booking follows', T.IN_USE, [booking('r2', 'BOOKED', '13:00', ['M1']), booking('r1', 'SEATED', '11:00', ['M1'], '2026-03-31T11:05:00Z')], T.IN_USE, 'r1', 'r2'],
+    [
+      "a seated party is the table's party; the next booking follows",
+      T.IN_USE,
+      [booking('r2', 'BOOKED', '13:00', ['M1']), booking('r1', 'SEATED', '11:00', ['M1'], '2026-03-31T11:05:00Z')],
+      T.IN_USE,
+      'r1',
+      'r2',
+    ],
     ['the bill keeps its status', T.BILL_REQUESTED, [booking('r1', 'BILL', '11:00', ['M1'], '2026-03-31T11:05:00Z')], T.BILL_REQUESTED, 'r1', undefined],
     ['a table being cleaned is not RESERVED even when the next party is due', T.REQUIRES_CLEANING, [booking('r1', 'BOOKED', '11:40', ['M1'])], T.REQUIRES_CLEANING, undefined, 'r1'],
     ['cancelled and finished bookings do not appear', T.AVAILABLE, [booking('r1', 'CANCELLED', '11:40', ['M1']), booking('r2', 'COMPLETED', '10:00', ['M1'])], T.AVAILABLE, undefined, undefined],
@@ -26,11 +39,22 @@ describe('floor: what each table shows', () => {
   });
 
   it('a party at two tables is drawn at both', () => {
-    const floor = floorOf([{ id: 'M1', status: T.IN_USE }, { id: 'M2', status: T.IN_USE }], [booking('r1', 'SEATED', '11:00', ['M1', 'M2'], '2026-03-31T11:00:00Z')], NOW);
+    const floor = floorOf(
+      [
+        { id: 'M1', status: T.IN_USE },
+        { id: 'M2', status: T.IN_USE },
+      ],
+      [booking('r1', 'SEATED', '11:00', ['M1', 'M2'], '2026-03-31T11:00:00Z')],
+      NOW,
+    );
     expect([floor.get('M1')?.party?.id, floor.get('M2')?.party?.id]).toEqual(['r1', 'r1']);
   });
 
-  it.each([[null, null], ['2026-03-31T11:05:00Z', 25], ['2026-03-31T11:31:00Z', 0]])('seated at %s: %s minutes', (seatedAt, minutes) => {
+  it.each([
+    [null, null],
+    ['2026-03-31T11:05:00Z', 25],
+    ['2026-03-31T11:31:00Z', 0],
+  ])('seated at %s: %s minutes', (seatedAt, minutes) => {
     expect(minutesSeated(seatedAt, NOW)).toBe(minutes);
   });
 });

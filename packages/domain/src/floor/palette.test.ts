@@ -20,8 +20,11 @@ describe('status colours (UI.md): one palette, AA contrast in both themes', () =
   });
 
   it.each<[string, string]>([
-    ['IN_USE', 'SEATED'], ['BILL_REQUESTED', 'BILL'], ['OVERSTAY', 'OVERSTAYED'], ['RESERVED', 'BOOKED'],
-  ])('a table %s wears its party\'s %s colour', (table, display) => {
+    ['IN_USE', 'SEATED'],
+    ['BILL_REQUESTED', 'BILL'],
+    ['OVERSTAY', 'OVERSTAYED'],
+    ['RESERVED', 'BOOKED'],
+  ])("a table %s wears its party's %s colour", (table, display) => {
     expect(TABLE_STATUS_COLOURS[table as keyof typeof TABLE_STATUS]).toBe(DISPLAY_STATUS_COLOURS[display as keyof typeof DISPLAY_STATUS_COLOURS]);
   });
 

@@ -3,8 +3,16 @@ import { TABLE_STATUS as T } from '../statuses';
 import { seatsParty, suggestTables, type Hold, type SuggestCombination, type SuggestTable } from './suggest';
 
 const H = 3_600_000;
-const table = (id: string, minPax: number, maxPax: number, extra: Partial<SuggestTable> = {}): SuggestTable =>
-  ({ id, name: id, areaId: 'main', minPax, maxPax, enabled: true, status: T.AVAILABLE, ...extra });
+const table = (id: string, minPax: number, maxPax: number, extra: Partial<SuggestTable> = {}): SuggestTable => ({
+  id,
+  name: id,
+  areaId: 'main',
+  minPax,
+  maxPax,
+  enabled: true,
+  status: T.AVAILABLE,
+  ...extra,
+});
 const TABLES = [table('M1', 1, 2), table('M2', 2, 4), table('M3', 2, 4), table('M4', 4, 6), table('T1', 1, 2, { areaId: 'terrace' }), table('T2', 1, 2, { areaId: 'terrace' })];
 const COMBOS: SuggestCombination[] = [
   { id: 'c-m2m3', name: 'M2+M3', tableIds: ['M2', 'M3'], minPax: 5, maxPax: 8 },
@@ -43,8 +51,13 @@ describe('suggestTables: the best free table or combination, fewest wasted seats
   });
 
   it.each([
-    [T.AVAILABLE, true], [T.RESERVED, true], [T.IN_USE, false], [T.BILL_REQUESTED, false],
-    [T.REQUIRES_CLEANING, false], [T.BLOCKED, false], [T.OVERSTAY, false],
+    [T.AVAILABLE, true],
+    [T.RESERVED, true],
+    [T.IN_USE, false],
+    [T.BILL_REQUESTED, false],
+    [T.REQUIRES_CLEANING, false],
+    [T.BLOCKED, false],
+    [T.OVERSTAY, false],
   ])('seating now: a table with status %i is offered: %s', (status, offered) => {
     const tables = [table('M1', 1, 2, { status })];
     expect(suggestTables({ pax: 2, ...at(19), now: 19 * H, tables, holds: [] }).length).toBe(offered ? 1 : 0);
@@ -61,8 +74,17 @@ describe('suggestTables: the best free table or combination, fewest wasted seats
 
 describe('seatsParty: tables seat a party when their seats add up', () => {
   it.each([
-    [2, [2], true], [3, [2], false], [6, [4, 2], true], [7, [4, 2], false], [1, [], false],
+    [2, [2], true],
+    [3, [2], false],
+    [6, [4, 2], true],
+    [7, [4, 2], false],
+    [1, [], false],
   ])('%i guests at tables of %j: %s', (pax, seats, fits) => {
-    expect(seatsParty(pax, seats.map((maxPax) => ({ maxPax })))).toBe(fits);
+    expect(
+      seatsParty(
+        pax,
+        seats.map((maxPax) => ({ maxPax })),
+      ),
+    ).toBe(fits);
   });
 });

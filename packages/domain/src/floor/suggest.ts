@@ -82,11 +82,7 @@ export function suggestTables(request: SuggestRequest): Suggestion[] {
   }
   const tableById = new Map(tables.map((t) => [t.id, t]));
   const isFree = (table: SuggestTable | undefined): table is SuggestTable =>
-    !!table &&
-    table.enabled &&
-    (!areaId || table.areaId === areaId) &&
-    (!seatsNow || FREE_ON_THE_FLOOR.includes(table.status)) &&
-    !(holdsByTable.get(table.id) ?? []).some((h) => overlaps(h, window));
+    !!table && table.enabled && (!areaId || table.areaId === areaId) && (!seatsNow || FREE_ON_THE_FLOOR.includes(table.status)) && !(holdsByTable.get(table.id) ?? []).some((h) => overlaps(h, window));
 
   const found: Suggestion[] = [];
   for (const table of tables) {
@@ -100,11 +96,7 @@ export function suggestTables(request: SuggestRequest): Suggestion[] {
     found.push({ kind: 'combination', id: combination.id, name: combination.name, tableIds: [...combination.tableIds], capacity: combination.maxPax, wastedSeats: combination.maxPax - pax });
   }
   return found
-    .sort((a, b) =>
-      a.wastedSeats - b.wastedSeats ||
-      Number(a.kind === 'combination') - Number(b.kind === 'combination') ||
-      a.tableIds.length - b.tableIds.length ||
-      byName.compare(a.name, b.name))
+    .sort((a, b) => a.wastedSeats - b.wastedSeats || Number(a.kind === 'combination') - Number(b.kind === 'combination') || a.tableIds.length - b.tableIds.length || byName.compare(a.name, b.name))
     .slice(0, limit);
 }
 

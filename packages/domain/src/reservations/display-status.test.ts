@@ -19,7 +19,15 @@ describe('display status (SPEC.md section 4)', () => {
   });
 
   it.each([
-    [1, 'BOOKED'], [2, 'SEATED'], [3, 'COMPLETED'], [4, 'CANCELLED'], [5, 'NO_SHOW'], [6, 'CONFIRMED'], [7, 'LATE'], [8, 'PENDING'], [9, 'EXPIRED'],
+    [1, 'BOOKED'],
+    [2, 'SEATED'],
+    [3, 'COMPLETED'],
+    [4, 'CANCELLED'],
+    [5, 'NO_SHOW'],
+    [6, 'CONFIRMED'],
+    [7, 'LATE'],
+    [8, 'PENDING'],
+    [9, 'EXPIRED'],
   ])('status %i is %s', (n, name) => {
     expect(reservationStatusName(n)).toBe(name);
   });

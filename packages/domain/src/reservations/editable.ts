@@ -56,5 +56,9 @@ export function fieldStates(display: DisplayStatus, timeState: TimeState): Field
 }
 
 export function editableFields(display: DisplayStatus, timeState: TimeState): Set<EditableField> {
-  return new Set(fieldStates(display, timeState).filter((f) => f.editable).map((f) => f.field));
+  return new Set(
+    fieldStates(display, timeState)
+      .filter((f) => f.editable)
+      .map((f) => f.field),
+  );
 }

@@ -19,9 +19,7 @@ export const reservationSchema = z.object({
   customerPhone: z.string().nullable(),
   customerFirstName: z.string().nullable(),
   customerLastName: z.string().nullable(),
-  user: z
-    .object({ id: z.string(), firstName: z.string(), lastName: z.string(), phone: z.string().nullable(), email: z.string().nullable(), notesDiner: z.string().nullable() })
-    .nullable(),
+  user: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), phone: z.string().nullable(), email: z.string().nullable(), notesDiner: z.string().nullable() }).nullable(),
   reservationDate: z.string(),
   reservationTime: z.string(),
   numberOfAdults: z.number().int(),
@@ -63,9 +61,7 @@ export const reservationSchema = z.object({
   tables: z.array(z.object({ id: z.string(), name: z.string(), status: z.number().int(), version: z.number().int(), tableInAreas: z.object({ id: z.string(), name: z.string() }) })),
   tags: z.array(z.object({ id: z.string(), title: z.string() })),
   ticket: z.object({ id: z.string(), name: z.string(), color: z.string(), typePayment: z.number().int(), typePrice: z.number().int(), price: z.number().int() }).nullable(),
-  reservationPaymentRequest: z
-    .object({ id: z.string(), type: z.string(), status: z.string(), amount: z.number().int(), link: z.string().nullable(), expireDateTime: instant.nullable() })
-    .nullable(),
+  reservationPaymentRequest: z.object({ id: z.string(), type: z.string(), status: z.string(), amount: z.number().int(), link: z.string().nullable(), expireDateTime: instant.nullable() }).nullable(),
   transactions: z.array(z.object({ id: z.string(), status: z.string(), amount: z.number().int(), type: z.string() })),
   allowedTransitions: z.array(z.enum(TARGET_STATUSES)),
   allowableActions: z.array(z.object({ action: z.enum(ROW_ACTIONS), enabled: z.boolean(), reason: z.string().optional() })),
@@ -86,4 +82,3 @@ export const calendarSchema = z.object({
   to: z.string(),
   days: z.array(z.object({ date: z.string(), bookings: z.number().int(), covers: z.number().int(), byStatus: z.record(z.string(), z.number().int()) })),
 });
-

@@ -4,7 +4,10 @@ import { ROW_ACTIONS, rowActions, type RowAction } from './row-actions';
 import type { TimeState } from './time-state';
 
 const enabled = (display: DisplayStatus, timeState: TimeState, canBook = false) =>
-  rowActions({ display, timeState, canBook }).filter((a) => a.enabled).map((a) => a.action).sort();
+  rowActions({ display, timeState, canBook })
+    .filter((a) => a.enabled)
+    .map((a) => a.action)
+    .sort();
 
 describe('row actions (SPEC.md section 4)', () => {
   it.each([

@@ -21,7 +21,12 @@ const bookingFields = {
   numberOfAdults: z.number().int().min(1).max(500),
   numberOfChildren: z.number().int().min(0).max(500).default(0),
   /** seconds; the service timing's when not given */
-  diningInterval: z.number().int().min(15 * 60).max(12 * 60 * 60).optional(),
+  diningInterval: z
+    .number()
+    .int()
+    .min(15 * 60)
+    .max(12 * 60 * 60)
+    .optional(),
   tableIds: z.array(z.uuid()).max(20).default([]),
   occasions: z.array(text(40)).max(10).default([]),
   otherOccasions: optionalText(200),
@@ -70,7 +75,11 @@ export const updateReservationInputSchema = z
     reservationTime: reservationTimeSchema,
     numberOfAdults: bookingFields.numberOfAdults,
     numberOfChildren: z.number().int().min(0).max(500),
-    diningInterval: z.number().int().min(15 * 60).max(12 * 60 * 60),
+    diningInterval: z
+      .number()
+      .int()
+      .min(15 * 60)
+      .max(12 * 60 * 60),
     tableIds: z.array(z.uuid()).max(20),
     occasions: z.array(text(40)).max(10),
     otherOccasions: optionalText(200),

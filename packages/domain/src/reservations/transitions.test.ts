@@ -58,7 +58,7 @@ describe('walk-ins (SPEC.md section 4: limited to SEATED, BILL, COMPLETED, OVERS
     expect(allowedTransitions({ display: from, timeState: 'TODAY', isWalkIn: true, paymentRequestType: 'OTHER_METHOD' }).includes(to)).toBe(allowed);
   });
 
-  it('refuses a walk-in to BOOKED with the spec\'s message', () => {
+  it("refuses a walk-in to BOOKED with the spec's message", () => {
     expect(checkTransition({ display: 'SEATED', timeState: 'TODAY', isWalkIn: true, hasTables: true }, 'BOOKED')).toEqual({ ok: false, message: "Can't change status of walk in to booked !" });
   });
 });
@@ -80,7 +80,7 @@ describe('refusal messages (SPEC.md section 8)', () => {
     expect(checkTransition(s, to)).toEqual({ ok: false, message });
   });
 
-  it("refuses cancelling where the table has no cancel with \"Can't cancel the {status} reservation\"", () => {
+  it('refuses cancelling where the table has no cancel with "Can\'t cancel the {status} reservation"', () => {
     // Every listed row allows cancelling; only a walk-in cannot be cancelled.
     expect(checkTransition({ display: 'SEATED', timeState: 'TODAY', isWalkIn: true, hasTables: true }, 'CANCELLED')).toEqual({ ok: false, message: "Can't cancel the SEATED reservation" });
   });

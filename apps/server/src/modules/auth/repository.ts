@@ -2,8 +2,7 @@ import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { brands, loginFailures, outbox, outlets, passwordResets, sessions, userOutlets, users } from '../../db/schema';
 
-const visible = (status: typeof brands.reserveChannelStatus | typeof outlets.reserveChannelStatus) =>
-  sql`${status} not in ('not_applicable', 'not_setup')`;
+const visible = (status: typeof brands.reserveChannelStatus | typeof outlets.reserveChannelStatus) => sql`${status} not in ('not_applicable', 'not_setup')`;
 
 export async function findOutletByQuickCode(db: Executor, quickCode: string) {
   const [row] = await db
@@ -15,7 +14,10 @@ export async function findOutletByQuickCode(db: Executor, quickCode: string) {
 }
 
 export async function findUserByEmail(db: Executor, email: string) {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
   return row;
 }
 
@@ -42,9 +44,7 @@ export async function accessibleOutlets(db: Executor, user: { id: string; isSupp
       and(
         visible(outlets.reserveChannelStatus),
         visible(brands.reserveChannelStatus),
-        user.isSupport
-          ? undefined
-          : inArray(outlets.id, db.select({ id: userOutlets.outletId }).from(userOutlets).where(eq(userOutlets.userId, user.id))),
+        user.isSupport ? undefined : inArray(outlets.id, db.select({ id: userOutlets.outletId }).from(userOutlets).where(eq(userOutlets.userId, user.id))),
       ),
     )
     .orderBy(brands.brandName, outlets.outletName);
@@ -52,11 +52,7 @@ export async function accessibleOutlets(db: Executor, user: { id: string; isSupp
 }
 
 export async function findOutletWithBrand(db: Executor, outletId: string) {
-  const [row] = await db
-    .select({ outlet: outlets, brand: brands })
-    .from(outlets)
-    .innerJoin(brands, eq(brands.id, outlets.brandId))
-    .where(eq(outlets.id, outletId));
+  const [row] = await db.select({ outlet: outlets, brand: brands }).from(outlets).innerJoin(brands, eq(brands.id, outlets.brandId)).where(eq(outlets.id, outletId));
   return row;
 }
 
@@ -90,12 +86,18 @@ export async function insertSession(db: Executor, values: NewSession) {
 }
 
 export async function findSessionBySecretHash(db: Executor, secretHash: string, now: Date) {
-  const [row] = await db.select().from(sessions).where(and(eq(sessions.secretHash, secretHash), gte(sessions.expiresAt, now)));
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.secretHash, secretHash), gte(sessions.expiresAt, now)));
   return row;
 }
 
 export async function findSessionByTokenHash(db: Executor, tokenHash: string, now: Date) {
-  const [row] = await db.select().from(sessions).where(and(eq(sessions.tokenHash, tokenHash), gte(sessions.expiresAt, now)));
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), gte(sessions.expiresAt, now)));
   return row;
 }
 

@@ -1,12 +1,4 @@
-import {
-  emailLoginInputSchema,
-  forgotPasswordInputSchema,
-  pinLoginInputSchema,
-  refreshSessionInputSchema,
-  resetPasswordInputSchema,
-  sessionSchema,
-  switchOutletInputSchema,
-} from '@host/domain/auth';
+import { emailLoginInputSchema, forgotPasswordInputSchema, pinLoginInputSchema, refreshSessionInputSchema, resetPasswordInputSchema, sessionSchema, switchOutletInputSchema } from '@host/domain/auth';
 import { DomainError, errorBodySchema } from '@host/domain/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,95 +21,125 @@ const FORGOT_PER_IP_PER_HOUR = 20;
 const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
 
-export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
-  const setCookie = (reply: FastifyReply, secret: string) =>
-    reply.setCookie(SESSION_COOKIE, secret, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: ctx.config.NODE_ENV === 'production',
-      path: '/',
-      maxAge: SESSION_MAX_AGE_S,
+export const authRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const setCookie = (reply: FastifyReply, secret: string) =>
+      reply.setCookie(SESSION_COOKIE, secret, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: ctx.config.NODE_ENV === 'production',
+        path: '/',
+        maxAge: SESSION_MAX_AGE_S,
+      });
+
+    const currentSession = async (request: FastifyRequest) => {
+      const secret = request.cookies[SESSION_COOKIE];
+      const row = await auth.findSession(ctx, secret);
+      if (!row || !secret) throw new DomainError('UNAUTHENTICATED', 'User is not logged in yet');
+      return { row, secret };
+    };
+
+    app.post(
+      '/api/auth/pin-login-remember-me',
+      {
+        schema: { tags: ['auth'], body: pinLoginInputSchema, response: { 200: sessionSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const { secret, session } = await auth.signInWithPin(ctx, request.body);
+        setCookie(reply, secret);
+        return session;
+      },
+    );
+
+    app.post(
+      '/api/auth/email-login-remember-me',
+      {
+        schema: { tags: ['auth'], body: emailLoginInputSchema, response: { 200: sessionSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const { secret, session } = await auth.signInWithEmail(ctx, request.body);
+        setCookie(reply, secret);
+        return session;
+      },
+    );
+
+    app.post(
+      '/api/auth/forgot-password',
+      {
+        schema: { tags: ['auth'], body: forgotPasswordInputSchema, response: { 202: z.object({ message: z.string() }), 400: errorBodySchema, 429: errorBodySchema } },
+      },
+      async (request, reply) => {
+        // Open to anyone: a flood would fill a guest's inbox or our outbox, so both the address and the caller are limited.
+        await countUse(ctx, [
+          { subject: `forgot:email:${request.body.userEmail.toLowerCase()}`, max: FORGOT_PER_EMAIL_PER_HOUR, windowMs: HOUR_MS },
+          { subject: `forgot:ip:${request.ip}`, max: FORGOT_PER_IP_PER_HOUR, windowMs: HOUR_MS },
+        ]);
+        const origin = `${request.protocol}://${request.host}`;
+        await auth.requestPasswordReset(ctx, request.body, origin);
+        return reply.status(202).send({ message: 'If this email belongs to a Host account, a reset link is on its way.' });
+      },
+    );
+
+    app.post(
+      '/api/auth/reset-password',
+      {
+        schema: { tags: ['auth'], body: resetPasswordInputSchema, response: { 204: z.null(), 400: errorBodySchema, 422: errorBodySchema } },
+      },
+      async (request, reply) => {
+        await auth.resetPassword(ctx, request.body);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/api/auth/session',
+      {
+        schema: { tags: ['auth'], response: { 200: sessionSchema, 401: errorBodySchema } },
+      },
+      async (request) => {
+        const { row, secret } = await currentSession(request);
+        return auth.sessionView(ctx, row, secret);
+      },
+    );
+
+    // The session is checked before the body is read: no session and a bad body is 401, not 400.
+    const signedIn = async (request: FastifyRequest) => {
+      request.signedIn = await currentSession(request);
+    };
+
+    app.post(
+      '/api/auth/session',
+      {
+        onRequest: signedIn,
+        schema: { tags: ['auth'], body: refreshSessionInputSchema, response: { 200: sessionSchema, ...errors } },
+      },
+      async (request) => {
+        // Nothing is cached in a server's memory (DESIGN.md, Scale): clearCache reads fresh rows either way.
+        const { row, secret } = request.signedIn!;
+        return auth.sessionView(ctx, row, secret);
+      },
+    );
+
+    app.post(
+      '/api/auth/switch-outlet',
+      {
+        onRequest: signedIn,
+        schema: { tags: ['auth'], body: switchOutletInputSchema, response: { 200: sessionSchema, ...errors } },
+      },
+      async (request) => {
+        const { row, secret } = request.signedIn!;
+        const updated = await auth.switchOutlet(ctx, row, request.body.omsOutletId);
+        return auth.sessionView(ctx, updated, secret);
+      },
+    );
+
+    app.get('/api/auth/logout', { schema: { tags: ['auth'], response: { 204: z.null() } } }, async (request, reply) => {
+      const secret = request.cookies[SESSION_COOKIE];
+      await auth.signOut(ctx, await auth.findSession(ctx, secret));
+      // Live updates opened with this session stop now, not at the broker's next check.
+      if (secret) ctx.realtime.sessionEnded(auth.tokenOf(ctx, secret));
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.status(204).send(null);
     });
-
-  const currentSession = async (request: FastifyRequest) => {
-    const secret = request.cookies[SESSION_COOKIE];
-    const row = await auth.findSession(ctx, secret);
-    if (!row || !secret) throw new DomainError('UNAUTHENTICATED', 'User is not logged in yet');
-    return { row, secret };
   };
-
-  app.post('/api/auth/pin-login-remember-me', {
-    schema: { tags: ['auth'], body: pinLoginInputSchema, response: { 200: sessionSchema, ...errors } },
-  }, async (request, reply) => {
-    const { secret, session } = await auth.signInWithPin(ctx, request.body);
-    setCookie(reply, secret);
-    return session;
-  });
-
-  app.post('/api/auth/email-login-remember-me', {
-    schema: { tags: ['auth'], body: emailLoginInputSchema, response: { 200: sessionSchema, ...errors } },
-  }, async (request, reply) => {
-    const { secret, session } = await auth.signInWithEmail(ctx, request.body);
-    setCookie(reply, secret);
-    return session;
-  });
-
-  app.post('/api/auth/forgot-password', {
-    schema: { tags: ['auth'], body: forgotPasswordInputSchema, response: { 202: z.object({ message: z.string() }), 400: errorBodySchema, 429: errorBodySchema } },
-  }, async (request, reply) => {
-    // Open to anyone: a flood would fill a guest's inbox or our outbox, so both the address and the caller are limited.
-    await countUse(ctx, [
-      { subject: `forgot:email:${request.body.userEmail.toLowerCase()}`, max: FORGOT_PER_EMAIL_PER_HOUR, windowMs: HOUR_MS },
-      { subject: `forgot:ip:${request.ip}`, max: FORGOT_PER_IP_PER_HOUR, windowMs: HOUR_MS },
-    ]);
-    const origin = `${request.protocol}://${request.host}`;
-    await auth.requestPasswordReset(ctx, request.body, origin);
-    return reply.status(202).send({ message: 'If this email belongs to a Host account, a reset link is on its way.' });
-  });
-
-  app.post('/api/auth/reset-password', {
-    schema: { tags: ['auth'], body: resetPasswordInputSchema, response: { 204: z.null(), 400: errorBodySchema, 422: errorBodySchema } },
-  }, async (request, reply) => {
-    await auth.resetPassword(ctx, request.body);
-    return reply.status(204).send(null);
-  });
-
-  app.get('/api/auth/session', {
-    schema: { tags: ['auth'], response: { 200: sessionSchema, 401: errorBodySchema } },
-  }, async (request) => {
-    const { row, secret } = await currentSession(request);
-    return auth.sessionView(ctx, row, secret);
-  });
-
-  // The session is checked before the body is read: no session and a bad body is 401, not 400.
-  const signedIn = async (request: FastifyRequest) => {
-    request.signedIn = await currentSession(request);
-  };
-
-  app.post('/api/auth/session', {
-    onRequest: signedIn,
-    schema: { tags: ['auth'], body: refreshSessionInputSchema, response: { 200: sessionSchema, ...errors } },
-  }, async (request) => {
-    // Nothing is cached in a server's memory (DESIGN.md, Scale): clearCache reads fresh rows either way.
-    const { row, secret } = request.signedIn!;
-    return auth.sessionView(ctx, row, secret);
-  });
-
-  app.post('/api/auth/switch-outlet', {
-    onRequest: signedIn,
-    schema: { tags: ['auth'], body: switchOutletInputSchema, response: { 200: sessionSchema, ...errors } },
-  }, async (request) => {
-    const { row, secret } = request.signedIn!;
-    const updated = await auth.switchOutlet(ctx, row, request.body.omsOutletId);
-    return auth.sessionView(ctx, updated, secret);
-  });
-
-  app.get('/api/auth/logout', { schema: { tags: ['auth'], response: { 204: z.null() } } }, async (request, reply) => {
-    const secret = request.cookies[SESSION_COOKIE];
-    await auth.signOut(ctx, await auth.findSession(ctx, secret));
-    // Live updates opened with this session stop now, not at the broker's next check.
-    if (secret) ctx.realtime.sessionEnded(auth.tokenOf(ctx, secret));
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return reply.status(204).send(null);
-  });
-};

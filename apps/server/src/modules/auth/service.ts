@@ -1,13 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import {
-  userKindOf,
-  type EmailLoginInput,
-  type ForgotPasswordInput,
-  type PinLoginInput,
-  type ResetPasswordInput,
-  type Session,
-  type UserBrand,
-} from '@host/domain/auth';
+import { userKindOf, type EmailLoginInput, type ForgotPasswordInput, type PinLoginInput, type ResetPasswordInput, type Session, type UserBrand } from '@host/domain/auth';
 import { DomainError } from '@host/domain/errors';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../lib/context';
@@ -130,9 +122,7 @@ export async function sessionView(ctx: AppContext, row: repo.SessionRow, secret:
   return {
     isOutletLoggedIn: Boolean(current),
     isUserLoggedIn: Boolean(user),
-    outlet: current
-      ? { id: current.outlet.id, outletName: current.outlet.outletName, brandId: current.brand.id, omsOutletId: current.outlet.omsOutletId }
-      : null,
+    outlet: current ? { id: current.outlet.id, outletName: current.outlet.outletName, brandId: current.brand.id, omsOutletId: current.outlet.omsOutletId } : null,
     brand: current
       ? {
           id: current.brand.id,

@@ -5,18 +5,36 @@ import { blockOutDays, reservations, serviceTimingAreas, serviceTimings } from '
 
 export async function timingsOf(db: Executor, outletId: string) {
   const rows = await db.select().from(serviceTimings).where(eq(serviceTimings.outletId, outletId));
-  const areas = rows.length ? await db.select().from(serviceTimingAreas).where(inArray(serviceTimingAreas.serviceTimingId, rows.map((r) => r.id))) : [];
+  const areas = rows.length
+    ? await db
+        .select()
+        .from(serviceTimingAreas)
+        .where(
+          inArray(
+            serviceTimingAreas.serviceTimingId,
+            rows.map((r) => r.id),
+          ),
+        )
+    : [];
   return rows.map((r) => ({ ...r, areaIds: areas.filter((a) => a.serviceTimingId === r.id).map((a) => a.areaId) }));
 }
 
 export async function blockOutsBetween(db: Executor, outletId: string, from: string, to: string) {
-  return db.select().from(blockOutDays).where(and(eq(blockOutDays.outletId, outletId), between(blockOutDays.date, from, to)));
+  return db
+    .select()
+    .from(blockOutDays)
+    .where(and(eq(blockOutDays.outletId, outletId), between(blockOutDays.date, from, to)));
 }
 
 /** Active bookings' slots (local date and time) and covers, for pacing. */
 export async function bookedSlotsBetween(db: Executor, outletId: string, from: string, to: string) {
   return db
-    .select({ id: reservations.id, date: reservations.reservationDate, time: reservations.reservationTime, pax: sql<number>`${reservations.numberOfAdults} + ${reservations.numberOfChildren}`.mapWith(Number) })
+    .select({
+      id: reservations.id,
+      date: reservations.reservationDate,
+      time: reservations.reservationTime,
+      pax: sql<number>`${reservations.numberOfAdults} + ${reservations.numberOfChildren}`.mapWith(Number),
+    })
     .from(reservations)
     .where(and(eq(reservations.outletId, outletId), between(reservations.reservationDate, from, to), inArray(reservations.status, [...ACTIVE_STATUSES]), eq(reservations.isWalkIn, false)));
 }

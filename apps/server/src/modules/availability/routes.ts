@@ -8,18 +8,37 @@ import type { AppContext } from '../../lib/context';
 import { availability } from './service';
 
 const slotSchema = z.object({
-  date: z.string(), time: z.string(), startsAt: z.string(), serviceTimingId: z.string(), serviceName: z.string(), available: z.boolean(),
-  reasons: z.array(z.enum(SLOT_REASONS)), coversBooked: z.number().int(), maxGuest: z.number().int().nullable(), bookingsCount: z.number().int(), maxReservation: z.number().int().nullable(),
+  date: z.string(),
+  time: z.string(),
+  startsAt: z.string(),
+  serviceTimingId: z.string(),
+  serviceName: z.string(),
+  available: z.boolean(),
+  reasons: z.array(z.enum(SLOT_REASONS)),
+  coversBooked: z.number().int(),
+  maxGuest: z.number().int().nullable(),
+  bookingsCount: z.number().int(),
+  maxReservation: z.number().int().nullable(),
 });
 
-export const availabilityRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
-
-  app.get('/api/v1/outlets/:outletId/availability', {
-    schema: {
-      tags: ['availability'],
-      params: outletParamsSchema,
-      querystring: availabilityQuerySchema,
-      response: { 200: z.object({ date: z.string(), pax: z.number().int(), channel: z.enum(['staff', 'online']), slots: z.array(slotSchema) }), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
-    },
-  }, async (request) => availability(ctx, request.auth, request.params.outletId, request.query));
-};
+export const availabilityRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/v1/outlets/:outletId/availability',
+      {
+        schema: {
+          tags: ['availability'],
+          params: outletParamsSchema,
+          querystring: availabilityQuerySchema,
+          response: {
+            200: z.object({ date: z.string(), pax: z.number().int(), channel: z.enum(['staff', 'online']), slots: z.array(slotSchema) }),
+            400: errorBodySchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+          },
+        },
+      },
+      async (request) => availability(ctx, request.auth, request.params.outletId, request.query),
+    );
+  };

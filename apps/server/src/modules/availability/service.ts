@@ -11,7 +11,13 @@ import * as repo from './repository';
 type OutletWithBrand = Awaited<ReturnType<typeof loadOutlet>>;
 
 /** Everything the engine needs for one outlet and day, read in one pass (services past midnight included). */
-async function slotsInputOf(ctx: AppContext, db: Executor, found: OutletWithBrand, query: { date: string; pax: number; channel: Channel; reservationId?: string }, withFloor = true): Promise<SlotsInput> {
+async function slotsInputOf(
+  ctx: AppContext,
+  db: Executor,
+  found: OutletWithBrand,
+  query: { date: string; pax: number; channel: Channel; reservationId?: string },
+  withFloor = true,
+): Promise<SlotsInput> {
   const { outlet, brand } = found;
   const before = addLocalDays(query.date, -1);
   const after = addLocalDays(query.date, 1);
@@ -28,9 +34,18 @@ async function slotsInputOf(ctx: AppContext, db: Executor, found: OutletWithBran
     now: ctx.clock.now(),
     channel: query.channel,
     reservationId: query.reservationId,
-    outlet: { timezone: brand.timezone, leadTime: outlet.reservationLeadTime, diningInterval: outlet.reservationDiningInterval, minPartySize: outlet.minPartySize, maxPartySize: outlet.maxPartySize, maxPaxPerReservation: outlet.maxPaxPerReservation },
+    outlet: {
+      timezone: brand.timezone,
+      leadTime: outlet.reservationLeadTime,
+      diningInterval: outlet.reservationDiningInterval,
+      minPartySize: outlet.minPartySize,
+      maxPartySize: outlet.maxPartySize,
+      maxPaxPerReservation: outlet.maxPaxPerReservation,
+    },
     timings: timings.map((t) => ({
-      ...t, minBookingTimeUnit: t.minBookingTimeUnit as TimeUnit | null, maxBookingTimeUnit: t.maxBookingTimeUnit as TimeUnit | null,
+      ...t,
+      minBookingTimeUnit: t.minBookingTimeUnit as TimeUnit | null,
+      maxBookingTimeUnit: t.maxBookingTimeUnit as TimeUnit | null,
     })),
     blockOuts,
     bookings,
@@ -67,7 +82,13 @@ async function checkBooking(ctx: AppContext, tx: Executor, found: OutletWithBran
  * reasons), unless the host gave an override reason; returns the service it falls in (and its dining
  * interval) and what was overridden.
  */
-export async function enforceAvailability(ctx: AppContext, tx: Executor, found: OutletWithBrand, booking: { date: string; time: string; pax: number; reservationId?: string; hasTables: boolean }, override?: string) {
+export async function enforceAvailability(
+  ctx: AppContext,
+  tx: Executor,
+  found: OutletWithBrand,
+  booking: { date: string; time: string; pax: number; reservationId?: string; hasTables: boolean },
+  override?: string,
+) {
   const check = await checkBooking(ctx, tx, found, booking);
   // PAST is never overridden: a create or an edit refuses it before ('Reservation time must be in the future.').
   const refused: SlotReason[] = check.reasons.filter((r) => OVERRIDABLE.has(r));

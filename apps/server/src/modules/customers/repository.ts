@@ -18,9 +18,13 @@ export async function customersByPhoneDigits(db: Executor, brandId: string, digi
 export async function visitsOf(db: Executor, customerIds: string[]) {
   if (customerIds.length === 0) return [];
   return db
-    .select({ customerId: reservations.customerId, reservationDate: reservations.reservationDate, status: reservations.status, pax: sql<number>`${reservations.numberOfAdults} + ${reservations.numberOfChildren}` })
+    .select({
+      customerId: reservations.customerId,
+      reservationDate: reservations.reservationDate,
+      status: reservations.status,
+      pax: sql<number>`${reservations.numberOfAdults} + ${reservations.numberOfChildren}`,
+    })
     .from(reservations)
     .where(inArray(reservations.customerId, customerIds))
     .orderBy(desc(reservations.reservationDate));
 }
-

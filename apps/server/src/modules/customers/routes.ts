@@ -7,35 +7,58 @@ import * as repo from './repository';
 
 const brandParams = z.object({ brandId: z.uuid() });
 const customerMatchSchema = z.object({
-  id: z.string(), firstName: z.string(), lastName: z.string(), phone: z.string().nullable(), email: z.string().nullable(), notesDiner: z.string().nullable(), language: z.string().nullable(),
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  notesDiner: z.string().nullable(),
+  language: z.string().nullable(),
   visits: z.number().int(),
   lastVisits: z.array(z.object({ reservationDate: z.string(), status: z.number().int(), pax: z.number().int() })),
 });
 
-export const customerRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
+export const customerRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    /** The brand's tags, for the booking dialog. */
+    app.get(
+      '/api/v1/brands/:brandId/tags',
+      { schema: { tags: ['customers'], params: brandParams, response: { 200: z.array(z.object({ id: z.string(), title: z.string() })), 403: errorBodySchema } } },
+      async (request) => {
+        return repo.tagsOfBrand(ctx.db, request.params.brandId);
+      },
+    );
 
-  /** The brand's tags, for the booking dialog. */
-  app.get('/api/v1/brands/:brandId/tags', { schema: { tags: ['customers'], params: brandParams, response: { 200: z.array(z.object({ id: z.string(), title: z.string() })), 403: errorBodySchema } } }, async (request) => {
-    return repo.tagsOfBrand(ctx.db, request.params.brandId);
-  });
-
-  /** Phone lookup for the booking dialog: the guest and their last visits at the brand. */
-  app.get('/api/v1/brands/:brandId/customers', {
-    schema: { tags: ['customers'], params: brandParams, querystring: z.object({ phone: safeText(32).min(4) }), response: { 200: z.array(customerMatchSchema), 403: errorBodySchema } },
-  }, async (request) => {
-    const digits = request.query.phone.replace(/\D/g, '');
-    // Fewer digits would match most of the guest book.
-    if (digits.length < 4) throw new DomainError('BAD_REQUEST', 'Data is not valid', [{ field: 'querystring.phone', message: 'At least 4 digits' }]);
-    const found = await repo.customersByPhoneDigits(ctx.db, request.params.brandId, digits);
-    const visits = await repo.visitsOf(ctx.db, found.map((c) => c.id));
-    return found.map((c) => {
-      const own = visits.filter((v) => v.customerId === c.id);
-      return {
-        id: c.id, firstName: c.firstName, lastName: c.lastName, phone: c.phone, email: c.email, notesDiner: c.notesDiner, language: c.language,
-        visits: own.length,
-        lastVisits: own.slice(0, 3).map(({ reservationDate, status, pax }) => ({ reservationDate, status, pax })),
-      };
-    });
-  });
-};
-
+    /** Phone lookup for the booking dialog: the guest and their last visits at the brand. */
+    app.get(
+      '/api/v1/brands/:brandId/customers',
+      {
+        schema: { tags: ['customers'], params: brandParams, querystring: z.object({ phone: safeText(32).min(4) }), response: { 200: z.array(customerMatchSchema), 403: errorBodySchema } },
+      },
+      async (request) => {
+        const digits = request.query.phone.replace(/\D/g, '');
+        // Fewer digits would match most of the guest book.
+        if (digits.length < 4) throw new DomainError('BAD_REQUEST', 'Data is not valid', [{ field: 'querystring.phone', message: 'At least 4 digits' }]);
+        const found = await repo.customersByPhoneDigits(ctx.db, request.params.brandId, digits);
+        const visits = await repo.visitsOf(
+          ctx.db,
+          found.map((c) => c.id),
+        );
+        return found.map((c) => {
+          const own = visits.filter((v) => v.customerId === c.id);
+          return {
+            id: c.id,
+            firstName: c.firstName,
+            lastName: c.lastName,
+            phone: c.phone,
+            email: c.email,
+            notesDiner: c.notesDiner,
+            language: c.language,
+            visits: own.length,
+            lastVisits: own.slice(0, 3).map(({ reservationDate, status, pax }) => ({ reservationDate, status, pax })),
+          };
+        });
+      },
+    );
+  };

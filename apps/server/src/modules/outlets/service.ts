@@ -25,7 +25,11 @@ export async function saveReservationSettings(ctx: AppContext, auth: AuthContext
     const upcoming = await upcomingBookings(tx, { outletId, after: ctx.clock.now() });
     const outside = strandedBookings(upcoming, (b) => (b.pax < settings.minPartySize || b.pax > maxParty ? ['PARTY_SIZE_LIMITS'] : []));
     const affected = await confirmAffected(tx, auth, outside, confirm, 'schedule-affected');
-    const [row] = await tx.update(outlets).set({ ...settings, version: current.version + 1, updatedAt: ctx.clock.now() }).where(eq(outlets.id, outletId)).returning();
+    const [row] = await tx
+      .update(outlets)
+      .set({ ...settings, version: current.version + 1, updatedAt: ctx.clock.now() })
+      .where(eq(outlets.id, outletId))
+      .returning();
     return { row: row!, affected };
   });
   await publishChange(ctx, outletId, 'schedule.changed', saved.affected);

@@ -40,7 +40,13 @@ export async function changeStatus(ctx: AppContext, auth: AuthContext, id: strin
     const sitsDown = status === SEATED && !wasSeated;
     if (sitsDown) {
       // Named tables must seat the party; its own booked tables were chosen for it already.
-      const claimed = await claimTablesForSeating(tx, { outletId: row.outletId, reservationId: row.id, pax: row.numberOfAdults + row.numberOfChildren, tableIds, allowOverCapacity: allowOverCapacity || !seatsAtNamedTables });
+      const claimed = await claimTablesForSeating(tx, {
+        outletId: row.outletId,
+        reservationId: row.id,
+        pax: row.numberOfAdults + row.numberOfChildren,
+        tableIds,
+        allowOverCapacity: allowOverCapacity || !seatsAtNamedTables,
+      });
       tableIds = claimed.map((t) => t.id);
     }
     const updated = await repo.updateReservation(tx, row.id, {

@@ -51,22 +51,43 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
   const time = isWalkIn ? localTimeOf(now, brand.timezone) : input.booking.reservationTime;
   const startsAt = isWalkIn ? now : instantOf(date, time, brand.timezone);
   if (!isWalkIn && startsAt.getTime() <= now.getTime()) throw new DomainError('BUSINESS_RULE', 'Reservation time must be in the future.');
-  if (isBeyondBookingHorizon(date, today)) throw new DomainError('BUSINESS_RULE', 'Reservation date time not valid', [{ field: 'body.reservationDate', message: `At most ${BOOKING_HORIZON_YEARS} years ahead` }]);
+  if (isBeyondBookingHorizon(date, today))
+    throw new DomainError('BUSINESS_RULE', 'Reservation date time not valid', [{ field: 'body.reservationDate', message: `At most ${BOOKING_HORIZON_YEARS} years ahead` }]);
 
   const fields = isWalkIn ? input.walkIn : input.booking;
   if (!isWalkIn) await assertReferences(tx, { brandId: brand.id, outletId }, input.booking);
   // A walk-in sits down now: its tables must be free on the floor and seat it (or the host agreed).
   const tableIds = isWalkIn
-    ? (await claimTablesForSeating(tx, { outletId, pax: fields.numberOfAdults + (fields.numberOfChildren ?? 0), tableIds: fields.tableIds, allowOverCapacity: input.walkIn.allowOverCapacity ?? false })).map((t) => t.id)
+    ? (
+        await claimTablesForSeating(tx, {
+          outletId,
+          pax: fields.numberOfAdults + (fields.numberOfChildren ?? 0),
+          tableIds: fields.tableIds,
+          allowOverCapacity: input.walkIn.allowOverCapacity ?? false,
+        })
+      ).map((t) => t.id)
     : await assertTablesOfOutlet(tx, outletId, fields.tableIds);
 
   // A staff booking obeys the availability rules (pacing under the outlet-day lock) or says why not.
-  const availability = isWalkIn ? null : await enforceAvailability(ctx, tx, { outlet, brand }, { date, time, pax: fields.numberOfAdults + (fields.numberOfChildren ?? 0), hasTables: tableIds.length > 0 }, input.booking.availabilityOverride);
+  const availability = isWalkIn
+    ? null
+    : await enforceAvailability(
+        ctx,
+        tx,
+        { outlet, brand },
+        { date, time, pax: fields.numberOfAdults + (fields.numberOfChildren ?? 0), hasTables: tableIds.length > 0 },
+        input.booking.availabilityOverride,
+      );
   const dayOfWeek = new Date(`${date}T00:00:00Z`).getUTCDay();
   // The service a booking falls in is the one its availability check found; a walk-in's is looked up.
-  const timing = !isWalkIn && input.booking.serviceTimingId ? { id: input.booking.serviceTimingId, diningInterval: null }
-    : availability ? (availability.serviceTimingId ? { id: availability.serviceTimingId, diningInterval: availability.diningInterval } : null)
-    : await repo.findServiceTimingAt(tx, outletId, time, dayOfWeek);
+  const timing =
+    !isWalkIn && input.booking.serviceTimingId
+      ? { id: input.booking.serviceTimingId, diningInterval: null }
+      : availability
+        ? availability.serviceTimingId
+          ? { id: availability.serviceTimingId, diningInterval: availability.diningInterval }
+          : null
+        : await repo.findServiceTimingAt(tx, outletId, time, dayOfWeek);
   const diningInterval = (!isWalkIn ? input.booking.diningInterval : undefined) ?? timing?.diningInterval ?? outlet.reservationDiningInterval;
 
   const phone = fields.customerPhone?.trim() || null;
@@ -114,9 +135,18 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
   await repo.holdTables(tx, row.id, tableIds, startsAt, new Date(startsAt.getTime() + diningInterval * 1000), true);
   if (isWalkIn) await repo.setTableStatus(tx, tableIds, TABLE_STATUS.IN_USE, now);
   if (booking?.tagIds.length) await repo.replaceTags(tx, row.id, booking.tagIds);
-  await repo.insertActivity(tx, activity(auth, row.id, isWalkIn ? 'walk-in' : 'created', { status, date, time, pax: fields.numberOfAdults + fields.numberOfChildren, tableIds, ...(availability?.overridden ? { availabilityOverride: availability.overridden } : {}) }));
+  await repo.insertActivity(
+    tx,
+    activity(auth, row.id, isWalkIn ? 'walk-in' : 'created', {
+      status,
+      date,
+      time,
+      pax: fields.numberOfAdults + fields.numberOfChildren,
+      tableIds,
+      ...(availability?.overridden ? { availabilityOverride: availability.overridden } : {}),
+    }),
+  );
 
   const warnings = isWalkIn ? [] : await doubleBookingWarnings(tx, { outletId, outletName: outlet.outletName, customerId: customer?.id ?? null, date, excludeId: row.id });
   return { ...(await viewOf(tx, row, today)), warnings };
 }
-

@@ -45,14 +45,22 @@ export async function loadRelations(db: Executor, rows: ReservationRow[]): Promi
   const customerIds = idsOf((r) => r.customerId);
   const timingIds = idsOf((r) => r.serviceTimingId);
   // One after another: inside a transaction these share one connection (pg queues no parallel queries).
-  const tableRows = await (none ? [] : db
-      .select({ reservationId: reservationTables.reservationId, id: tables.id, name: tables.name, status: tables.status, version: tables.version, areaId: areas.id, areaName: areas.name })
-      .from(reservationTables)
-      .innerJoin(tables, eq(tables.id, reservationTables.tableId))
-      .innerJoin(areas, eq(areas.id, tables.areaId))
-      .where(inArray(reservationTables.reservationId, ids))
-      .orderBy(asc(tables.name)));
-  const tagRows = await (none ? [] : db.select({ reservationId: reservationTags.reservationId, id: tags.id, title: tags.title }).from(reservationTags).innerJoin(tags, eq(tags.id, reservationTags.tagId)).where(inArray(reservationTags.reservationId, ids)));
+  const tableRows = await (none
+    ? []
+    : db
+        .select({ reservationId: reservationTables.reservationId, id: tables.id, name: tables.name, status: tables.status, version: tables.version, areaId: areas.id, areaName: areas.name })
+        .from(reservationTables)
+        .innerJoin(tables, eq(tables.id, reservationTables.tableId))
+        .innerJoin(areas, eq(areas.id, tables.areaId))
+        .where(inArray(reservationTables.reservationId, ids))
+        .orderBy(asc(tables.name)));
+  const tagRows = await (none
+    ? []
+    : db
+        .select({ reservationId: reservationTags.reservationId, id: tags.id, title: tags.title })
+        .from(reservationTags)
+        .innerJoin(tags, eq(tags.id, reservationTags.tagId))
+        .where(inArray(reservationTags.reservationId, ids)));
   const ticketRows = await (ticketIds.length ? db.select().from(tickets).where(inArray(tickets.id, ticketIds)) : []);
   const requestRows = await (none ? [] : db.select().from(paymentRequests).where(inArray(paymentRequests.reservationId, ids)));
   const transactionRows = await (none ? [] : db.select().from(transactions).where(inArray(transactions.reservationId, ids)));
@@ -63,14 +71,21 @@ export async function loadRelations(db: Executor, rows: ReservationRow[]): Promi
     tags: group(tagRows, (r) => r.reservationId) as ReservationRelations['tags'],
     tickets: new Map(ticketRows.map((t) => [t.id, { id: t.id, name: t.name, color: t.color, typePayment: t.typePayment, typePrice: t.typePrice, price: t.price }])),
     paymentRequests: new Map(requestRows.map((p) => [p.reservationId, { id: p.id, type: p.type, status: p.status, amount: p.amount, link: p.link, expireDateTime: p.expireDateTime }])),
-    transactions: group(transactionRows.map((t) => ({ reservationId: t.reservationId!, id: t.id, status: t.status, amount: t.amount, type: t.type })), (t) => t.reservationId),
+    transactions: group(
+      transactionRows.map((t) => ({ reservationId: t.reservationId!, id: t.id, status: t.status, amount: t.amount, type: t.type })),
+      (t) => t.reservationId,
+    ),
     customers: new Map(customerRows.map((c) => [c.id, { id: c.id, firstName: c.firstName, lastName: c.lastName, phone: c.phone, email: c.email, notesDiner: c.notesDiner }])),
     serviceTimings: new Map(timingRows.map((t) => [t.id, t])),
   };
 }
 
 export async function findReservationsOfDay(db: Executor, outletId: string, date: string) {
-  return db.select().from(reservations).where(and(eq(reservations.outletId, outletId), eq(reservations.reservationDate, date))).orderBy(asc(reservations.reservationTime), asc(reservations.createdTimestamp));
+  return db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.outletId, outletId), eq(reservations.reservationDate, date)))
+    .orderBy(asc(reservations.reservationTime), asc(reservations.createdTimestamp));
 }
 
 export async function countsByDay(db: Executor, outletId: string, from: string, to: string) {
@@ -136,7 +151,10 @@ export async function outletWithBrand(db: Executor, outletId: string) {
 
 export async function tablesOfOutlet(db: Executor, outletId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  return db.select().from(tables).where(and(eq(tables.outletId, outletId), inArray(tables.id, ids), isNull(tables.deletedAt)));
+  return db
+    .select()
+    .from(tables)
+    .where(and(eq(tables.outletId, outletId), inArray(tables.id, ids), isNull(tables.deletedAt)));
 }
 
 /**
@@ -172,7 +190,10 @@ export async function setTableStatus(db: Executor, tableIds: string[], status: n
 /** The guest of that phone at the brand, created when new (one customer per phone per brand). */
 export async function findOrCreateCustomer(db: Executor, values: { brandId: string; phone: string; firstName: string; lastName: string; countryCode: string; language?: string | null }) {
   await db.insert(customers).values(values).onConflictDoNothing();
-  const [row] = await db.select().from(customers).where(and(eq(customers.brandId, values.brandId), eq(customers.phone, values.phone)));
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.brandId, values.brandId), eq(customers.phone, values.phone)));
   return row!;
 }
 
@@ -185,16 +206,25 @@ export async function replaceTags(db: Executor, reservationId: string, tagIds: s
 
 export async function tagsOfBrand(db: Executor, brandId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  return db.select({ id: tags.id }).from(tags).where(and(eq(tags.brandId, brandId), inArray(tags.id, ids)));
+  return db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(and(eq(tags.brandId, brandId), inArray(tags.id, ids)));
 }
 
 export async function ticketOfBrand(db: Executor, brandId: string, id: string) {
-  const [row] = await db.select({ id: tickets.id, isActive: tickets.isActive }).from(tickets).where(and(eq(tickets.brandId, brandId), eq(tickets.id, id)));
+  const [row] = await db
+    .select({ id: tickets.id, isActive: tickets.isActive })
+    .from(tickets)
+    .where(and(eq(tickets.brandId, brandId), eq(tickets.id, id)));
   return row;
 }
 
 export async function serviceTimingOfOutlet(db: Executor, outletId: string, id: string) {
-  const [row] = await db.select({ id: serviceTimings.id, diningInterval: serviceTimings.diningInterval }).from(serviceTimings).where(and(eq(serviceTimings.outletId, outletId), eq(serviceTimings.id, id)));
+  const [row] = await db
+    .select({ id: serviceTimings.id, diningInterval: serviceTimings.diningInterval })
+    .from(serviceTimings)
+    .where(and(eq(serviceTimings.outletId, outletId), eq(serviceTimings.id, id)));
   return row;
 }
 
@@ -229,4 +259,3 @@ export async function insertActivity(db: Executor, values: typeof reservationAct
 export async function activitiesOf(db: Executor, reservationId: string) {
   return db.select().from(reservationActivities).where(eq(reservationActivities.reservationId, reservationId)).orderBy(asc(reservationActivities.createdAt));
 }
-

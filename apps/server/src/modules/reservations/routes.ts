@@ -28,77 +28,107 @@ function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   throw new DomainError('BAD_REQUEST', 'Data is not valid', details);
 }
 
-export const reservationRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
+export const reservationRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/v1/outlets/:outletId/reservations',
+      {
+        schema: {
+          tags: ['reservations'],
+          params: outletParamsSchema,
+          querystring: reservationListQuerySchema,
+          response: { 200: z.union([dayListSchema, calendarSchema]), ...errors },
+        },
+      },
+      async (request) => {
+        const { date, from, to, q } = request.query;
+        if (q) return search(ctx, request.auth, request.params.outletId, q);
+        if (from || to) {
+          if (!from || !to) throw new DomainError('BAD_REQUEST', 'from and to go together');
+          return calendar(ctx, request.auth, request.params.outletId, from, to);
+        }
+        return listDay(ctx, request.auth, request.params.outletId, date);
+      },
+    );
 
-  app.get('/api/v1/outlets/:outletId/reservations', {
-    schema: {
-      tags: ['reservations'],
-      params: outletParamsSchema,
-      querystring: reservationListQuerySchema,
-      response: { 200: z.union([dayListSchema, calendarSchema]), ...errors },
-    },
-  }, async (request) => {
-    const { date, from, to, q } = request.query;
-    if (q) return search(ctx, request.auth, request.params.outletId, q);
-    if (from || to) {
-      if (!from || !to) throw new DomainError('BAD_REQUEST', 'from and to go together');
-      return calendar(ctx, request.auth, request.params.outletId, from, to);
-    }
-    return listDay(ctx, request.auth, request.params.outletId, date);
-  });
+    app.post(
+      '/api/v1/outlets/:outletId/reservations',
+      {
+        schema: {
+          tags: ['reservations'],
+          params: outletParamsSchema,
+          body: createBodySchema,
+          response: { 200: reservationWithWarningsSchema, 201: reservationWithWarningsSchema, ...errors },
+        },
+        // The document shows both bodies; the handler parses the one isWalkIn names, so the field
+        // errors are that body's own rather than a union's "no branch matched".
+        validatorCompiler: (route) => (route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0])),
+      },
+      async (request, reply) => {
+        const input =
+          (request.body as { isWalkIn?: unknown } | null)?.isWalkIn === true
+            ? { kind: 'walkIn' as const, walkIn: parseBody(createWalkInInputSchema, request.body) }
+            : { kind: 'booking' as const, booking: parseBody(createReservationInputSchema, request.body) };
+        const outcome = await createReservation(ctx, request.auth, request.params.outletId, input);
+        return reply.status(outcome.status).header('ETag', `"${outcome.body.version}"`).send(outcome.body);
+      },
+    );
 
-  app.post('/api/v1/outlets/:outletId/reservations', {
-    schema: {
-      tags: ['reservations'],
-      params: outletParamsSchema,
-      body: createBodySchema,
-      response: { 200: reservationWithWarningsSchema, 201: reservationWithWarningsSchema, ...errors },
-    },
-    // The document shows both bodies; the handler parses the one isWalkIn names, so the field
-    // errors are that body's own rather than a union's "no branch matched".
-    validatorCompiler: (route) => (route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0])),
-  }, async (request, reply) => {
-    const input = (request.body as { isWalkIn?: unknown } | null)?.isWalkIn === true
-      ? { kind: 'walkIn' as const, walkIn: parseBody(createWalkInInputSchema, request.body) }
-      : { kind: 'booking' as const, booking: parseBody(createReservationInputSchema, request.body) };
-    const outcome = await createReservation(ctx, request.auth, request.params.outletId, input);
-    return reply.status(outcome.status).header('ETag', `"${outcome.body.version}"`).send(outcome.body);
-  });
+    app.get(
+      '/api/v1/reservations/:id',
+      {
+        schema: { tags: ['reservations'], params: idParams, response: { 200: reservationSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const reservation = await getReservation(ctx, request.auth, request.params.id);
+        return reply.header('ETag', `"${reservation.version}"`).send(reservation);
+      },
+    );
 
-  app.get('/api/v1/reservations/:id', {
-    schema: { tags: ['reservations'], params: idParams, response: { 200: reservationSchema, ...errors } },
-  }, async (request, reply) => {
-    const reservation = await getReservation(ctx, request.auth, request.params.id);
-    return reply.header('ETag', `"${reservation.version}"`).send(reservation);
-  });
+    app.patch(
+      '/api/v1/reservations/:id',
+      {
+        schema: { tags: ['reservations'], params: idParams, body: updateReservationInputSchema, response: { 200: reservationWithWarningsSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const updated = await updateReservation(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.body);
+        return reply.header('ETag', `"${updated.version}"`).send(updated);
+      },
+    );
 
-  app.patch('/api/v1/reservations/:id', {
-    schema: { tags: ['reservations'], params: idParams, body: updateReservationInputSchema, response: { 200: reservationWithWarningsSchema, ...errors } },
-  }, async (request, reply) => {
-    const updated = await updateReservation(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.body);
-    return reply.header('ETag', `"${updated.version}"`).send(updated);
-  });
+    app.post(
+      '/api/v1/reservations/:id/status',
+      {
+        schema: {
+          tags: ['reservations'],
+          params: idParams,
+          body: changeStatusInputSchema.extend({ tableIds: z.array(z.uuid()).max(20).optional(), allowOverCapacity: z.boolean().optional() }),
+          response: { 200: reservationSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const updated = await changeStatus(ctx, request.auth, request.params.id, request.body.status, request.body.tableIds, request.body.allowOverCapacity);
+        return reply.header('ETag', `"${updated.version}"`).send(updated);
+      },
+    );
 
-  app.post('/api/v1/reservations/:id/status', {
-    schema: {
-      tags: ['reservations'],
-      params: idParams,
-      body: changeStatusInputSchema.extend({ tableIds: z.array(z.uuid()).max(20).optional(), allowOverCapacity: z.boolean().optional() }),
-      response: { 200: reservationSchema, ...errors },
-    },
-  }, async (request, reply) => {
-    const updated = await changeStatus(ctx, request.auth, request.params.id, request.body.status, request.body.tableIds, request.body.allowOverCapacity);
-    return reply.header('ETag', `"${updated.version}"`).send(updated);
-  });
+    app.post(
+      '/api/v1/reservations/:id/tables',
+      {
+        schema: { tags: ['reservations'], params: idParams, body: moveInputSchema, response: { 200: reservationSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const updated = await moveReservation(ctx, request.auth, request.params.id, request.body);
+        return reply.header('ETag', `"${updated.version}"`).send(updated);
+      },
+    );
 
-  app.post('/api/v1/reservations/:id/tables', {
-    schema: { tags: ['reservations'], params: idParams, body: moveInputSchema, response: { 200: reservationSchema, ...errors } },
-  }, async (request, reply) => {
-    const updated = await moveReservation(ctx, request.auth, request.params.id, request.body);
-    return reply.header('ETag', `"${updated.version}"`).send(updated);
-  });
-
-  app.get('/api/v1/reservations/:id/activities', {
-    schema: { tags: ['reservations'], params: idParams, response: { 200: z.array(activitySchema) } },
-  }, async (request) => history(ctx, request.auth, request.params.id));
-};
+    app.get(
+      '/api/v1/reservations/:id/activities',
+      {
+        schema: { tags: ['reservations'], params: idParams, response: { 200: z.array(activitySchema) } },
+      },
+      async (request) => history(ctx, request.auth, request.params.id),
+    );
+  };

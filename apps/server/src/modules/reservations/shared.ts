@@ -65,11 +65,13 @@ export async function doubleBookingWarnings(db: Executor, input: { outletId: str
   const others = await repo.otherActiveBookings(db, { outletId: input.outletId, customerId: input.customerId, date: input.date, excludeId: input.excludeId });
   if (others.length === 0) return [];
   const at = others.map((o) => `${input.date} ${o.reservationTime.slice(0, 5)}`).join(', ');
-  return [{
-    code: 'DOUBLE_BOOKING',
-    message: `The customer already has a booking at ${input.outletName} on ${at}, so another reservation may double book.`,
-    reservationIds: others.map((o) => o.id),
-  }];
+  return [
+    {
+      code: 'DOUBLE_BOOKING',
+      message: `The customer already has a booking at ${input.outletName} on ${at}, so another reservation may double book.`,
+      reservationIds: others.map((o) => o.id),
+    },
+  ];
 }
 
 export function activity(auth: AuthContext, reservationId: string, action: string, changes: Record<string, unknown>) {
@@ -114,7 +116,16 @@ export async function lockForChange(ctx: AppContext, tx: Executor, auth: AuthCon
   const today = outletToday(ctx, brand.timezone);
   const related = await repo.loadRelations(tx, [row]);
   const tables = related.tables.get(row.id) ?? [];
-  return { row, today, related, tables, display: displayStatusOf(row.status, tables.map((t) => t.status)) };
+  return {
+    row,
+    today,
+    related,
+    tables,
+    display: displayStatusOf(
+      row.status,
+      tables.map((t) => t.status),
+    ),
+  };
 }
 
 /**

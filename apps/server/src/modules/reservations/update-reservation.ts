@@ -29,16 +29,32 @@ export async function updateReservation(ctx: AppContext, auth: AuthContext, id: 
     }
     const heldTables = await repo.heldTableIds(tx, row.id);
     const related = await repo.loadRelations(tx, [row]);
-    const display = displayStatusOf(row.status, (related.tables.get(row.id) ?? []).map((t) => t.status));
+    const display = displayStatusOf(
+      row.status,
+      (related.tables.get(row.id) ?? []).map((t) => t.status),
+    );
     const allowed = editableFields(display, timeStateOf(row.reservationDate, today));
     const currentTags = (related.tags.get(row.id) ?? []).map((t) => t.id);
 
     // Only fields that really change are checked against the rules (a form may send everything).
     const current: Record<EditableField, unknown> = {
-      reservationDate: row.reservationDate, reservationTime: row.reservationTime, numberOfAdults: row.numberOfAdults, numberOfChildren: row.numberOfChildren,
-      diningInterval: row.diningInterval, tableIds: heldTables, occasions: row.occasions, otherOccasions: row.otherOccasions, notes: row.notes,
-      notesDiner: row.notesDiner, staffNotes: row.staffNotes, tagIds: currentTags, customerPhone: row.customerPhone, customerFirstName: row.customerFirstName,
-      customerLastName: row.customerLastName, allowSmsNotify: row.allowSmsNotify, allowEmailNotify: row.allowEmailNotify,
+      reservationDate: row.reservationDate,
+      reservationTime: row.reservationTime,
+      numberOfAdults: row.numberOfAdults,
+      numberOfChildren: row.numberOfChildren,
+      diningInterval: row.diningInterval,
+      tableIds: heldTables,
+      occasions: row.occasions,
+      otherOccasions: row.otherOccasions,
+      notes: row.notes,
+      notesDiner: row.notesDiner,
+      staffNotes: row.staffNotes,
+      tagIds: currentTags,
+      customerPhone: row.customerPhone,
+      customerFirstName: row.customerFirstName,
+      customerLastName: row.customerLastName,
+      allowSmsNotify: row.allowSmsNotify,
+      allowEmailNotify: row.allowEmailNotify,
     };
     const changed = (Object.keys(input) as EditableField[]).filter((field) => {
       const next = input[field];
@@ -71,13 +87,26 @@ export async function updateReservation(ctx: AppContext, auth: AuthContext, id: 
     }
     const tableIds = has('tableIds') ? await assertTablesOfOutlet(tx, row.outletId, input.tableIds ?? []) : heldTables;
     // A new time or party size obeys the availability rules, as a new booking does.
-    const availability = has('reservationDate') || has('reservationTime') || has('numberOfAdults') || has('numberOfChildren')
-      ? await enforceAvailability(ctx, tx, { outlet, brand }, { date, time, pax: (input.numberOfAdults ?? row.numberOfAdults) + (input.numberOfChildren ?? row.numberOfChildren), reservationId: row.id, hasTables: tableIds.length > 0 }, availabilityOverride)
-      : null;
+    const availability =
+      has('reservationDate') || has('reservationTime') || has('numberOfAdults') || has('numberOfChildren')
+        ? await enforceAvailability(
+            ctx,
+            tx,
+            { outlet, brand },
+            { date, time, pax: (input.numberOfAdults ?? row.numberOfAdults) + (input.numberOfChildren ?? row.numberOfChildren), reservationId: row.id, hasTables: tableIds.length > 0 },
+            availabilityOverride,
+          )
+        : null;
 
     let customerId = row.customerId;
     if (has('customerPhone') && input.customerPhone) {
-      const customer = await repo.findOrCreateCustomer(tx, { brandId: brand.id, phone: input.customerPhone, firstName: input.customerFirstName ?? row.customerFirstName ?? '', lastName: input.customerLastName ?? row.customerLastName ?? '', countryCode: brand.countryCode });
+      const customer = await repo.findOrCreateCustomer(tx, {
+        brandId: brand.id,
+        phone: input.customerPhone,
+        firstName: input.customerFirstName ?? row.customerFirstName ?? '',
+        lastName: input.customerLastName ?? row.customerLastName ?? '',
+        countryCode: brand.countryCode,
+      });
       customerId = customer.id;
     }
     const diningInterval = input.diningInterval ?? row.diningInterval;
@@ -108,10 +137,13 @@ export async function updateReservation(ctx: AppContext, auth: AuthContext, id: 
       await repo.holdTables(tx, row.id, tableIds, startsAt, new Date(startsAt.getTime() + diningInterval * 1000), isActiveStatus(row.status));
     }
     if (has('tagIds')) await repo.replaceTags(tx, row.id, input.tagIds ?? []);
-    await repo.insertActivity(tx, activity(auth, row.id, 'edited', {
-      ...Object.fromEntries(changed.map((f) => [f, { from: current[f], to: f === 'tableIds' ? tableIds : input[f] }])),
-      ...(availability?.overridden ? { availabilityOverride: availability.overridden } : {}),
-    }));
+    await repo.insertActivity(
+      tx,
+      activity(auth, row.id, 'edited', {
+        ...Object.fromEntries(changed.map((f) => [f, { from: current[f], to: f === 'tableIds' ? tableIds : input[f] }])),
+        ...(availability?.overridden ? { availabilityOverride: availability.overridden } : {}),
+      }),
+    );
 
     const warnings = has('reservationDate') ? await doubleBookingWarnings(tx, { outletId: row.outletId, outletName: outlet.outletName, customerId, date, excludeId: row.id }) : [];
     return { row: updated, today, warnings, outletId: row.outletId };

@@ -12,7 +12,10 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** A reservation row and its relations as the API returns it, derived fields by the domain rules. */
 export function toReservation(row: ReservationRow, related: ReservationRelations, outletToday: string): Reservation {
   const tables = related.tables.get(row.id) ?? [];
-  const display = displayStatusOf(row.status, tables.map((t) => t.status));
+  const display = displayStatusOf(
+    row.status,
+    tables.map((t) => t.status),
+  );
   const timeState = timeStateOf(row.reservationDate, outletToday);
   const paymentRequest = related.paymentRequests.get(row.id) ?? null;
   const subject = { display, timeState, isWalkIn: row.isWalkIn, paymentRequestType: (paymentRequest?.type ?? null) as PaymentRequestType | null };

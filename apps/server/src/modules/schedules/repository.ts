@@ -14,9 +14,7 @@ export async function lockTiming(db: Executor, id: string) {
 }
 
 export async function saveTiming(db: Executor, values: typeof serviceTimings.$inferInsert & { id?: string }, areaIds: string[]) {
-  const [row] = values.id
-    ? await db.update(serviceTimings).set(values).where(eq(serviceTimings.id, values.id)).returning()
-    : await db.insert(serviceTimings).values(values).returning();
+  const [row] = values.id ? await db.update(serviceTimings).set(values).where(eq(serviceTimings.id, values.id)).returning() : await db.insert(serviceTimings).values(values).returning();
   await db.delete(serviceTimingAreas).where(eq(serviceTimingAreas.serviceTimingId, row!.id));
   if (areaIds.length) await db.insert(serviceTimingAreas).values(areaIds.map((areaId) => ({ serviceTimingId: row!.id, areaId })));
   return { ...row!, areaIds };
@@ -30,8 +28,12 @@ export async function deleteTiming(db: Executor, id: string) {
 export async function upcomingBookings(db: Executor, where: { outletId: string; after: Date; serviceTimingId?: string; date?: string }) {
   return db
     .select({
-      id: reservations.id, code: reservations.code, date: reservations.reservationDate, time: reservations.reservationTime,
-      firstName: reservations.customerFirstName, lastName: reservations.customerLastName,
+      id: reservations.id,
+      code: reservations.code,
+      date: reservations.reservationDate,
+      time: reservations.reservationTime,
+      firstName: reservations.customerFirstName,
+      lastName: reservations.customerLastName,
       pax: sql<number>`${reservations.numberOfAdults} + ${reservations.numberOfChildren}`.mapWith(Number),
       ticketId: reservations.ticketId,
       createdAt: reservations.createdTimestamp,
@@ -41,37 +43,50 @@ export async function upcomingBookings(db: Executor, where: { outletId: string; 
       ), '{}')`,
     })
     .from(reservations)
-    .where(and(
-      eq(reservations.outletId, where.outletId),
-      gt(reservations.startsAt, where.after),
-      inArray(reservations.status, [...ACTIVE_STATUSES]),
-      where.serviceTimingId ? eq(reservations.serviceTimingId, where.serviceTimingId) : undefined,
-      where.date ? eq(reservations.reservationDate, where.date) : undefined,
-    ))
+    .where(
+      and(
+        eq(reservations.outletId, where.outletId),
+        gt(reservations.startsAt, where.after),
+        inArray(reservations.status, [...ACTIVE_STATUSES]),
+        where.serviceTimingId ? eq(reservations.serviceTimingId, where.serviceTimingId) : undefined,
+        where.date ? eq(reservations.reservationDate, where.date) : undefined,
+      ),
+    )
     .orderBy(asc(reservations.startsAt));
 }
 
 /** The outlet's live areas among these ids. */
 export async function areaIdsOf(db: Executor, outletId: string, ids: string[]) {
   if (!ids.length) return new Set<string>();
-  const rows = await db.select({ id: areas.id }).from(areas).where(and(eq(areas.outletId, outletId), inArray(areas.id, ids), isNull(areas.deletedAt)));
+  const rows = await db
+    .select({ id: areas.id })
+    .from(areas)
+    .where(and(eq(areas.outletId, outletId), inArray(areas.id, ids), isNull(areas.deletedAt)));
   return new Set(rows.map((r) => r.id));
 }
 
 /** The special days (own hours, not closed) of the outlet on this date or the evening before (which may run past midnight into it). */
 export async function openSpecialDaysNear(db: Executor, outletId: string, date: string) {
-  return db.select().from(serviceTimings).where(and(
-    eq(serviceTimings.outletId, outletId),
-    eq(serviceTimings.isRecurring, false),
-    eq(serviceTimings.isClosed, false),
-    sql`(${date}::date = any(${serviceTimings.specificDates}) or ${date}::date - 1 = any(${serviceTimings.specificDates}))`,
-  ));
+  return db
+    .select()
+    .from(serviceTimings)
+    .where(
+      and(
+        eq(serviceTimings.outletId, outletId),
+        eq(serviceTimings.isRecurring, false),
+        eq(serviceTimings.isClosed, false),
+        sql`(${date}::date = any(${serviceTimings.specificDates}) or ${date}::date - 1 = any(${serviceTimings.specificDates}))`,
+      ),
+    );
 }
 
 /** The block-outs of the outlet on any of these dates. */
 export async function blockOutsOn(db: Executor, outletId: string, dates: readonly string[]) {
   if (!dates.length) return [];
-  return db.select().from(blockOutDays).where(and(eq(blockOutDays.outletId, outletId), inArray(blockOutDays.date, [...dates])));
+  return db
+    .select()
+    .from(blockOutDays)
+    .where(and(eq(blockOutDays.outletId, outletId), inArray(blockOutDays.date, [...dates])));
 }
 
 export async function blockOutsOf(db: Executor, outletId: string) {
@@ -84,14 +99,15 @@ export async function lockBlockOut(db: Executor, id: string) {
 }
 
 export async function blockOutOn(db: Executor, outletId: string, date: string, exceptId?: string) {
-  const [row] = await db.select().from(blockOutDays).where(and(eq(blockOutDays.outletId, outletId), eq(blockOutDays.date, date), exceptId ? ne(blockOutDays.id, exceptId) : undefined));
+  const [row] = await db
+    .select()
+    .from(blockOutDays)
+    .where(and(eq(blockOutDays.outletId, outletId), eq(blockOutDays.date, date), exceptId ? ne(blockOutDays.id, exceptId) : undefined));
   return row;
 }
 
 export async function saveBlockOut(db: Executor, values: typeof blockOutDays.$inferInsert & { id?: string }) {
-  const [row] = values.id
-    ? await db.update(blockOutDays).set(values).where(eq(blockOutDays.id, values.id)).returning()
-    : await db.insert(blockOutDays).values(values).returning();
+  const [row] = values.id ? await db.update(blockOutDays).set(values).where(eq(blockOutDays.id, values.id)).returning() : await db.insert(blockOutDays).values(values).returning();
   return row!;
 }
 

@@ -1,5 +1,14 @@
 import type { AffectedReason, AffectedReservation } from '@host/domain/floor/affected';
-import { datesClaimedBy, endsNextDay, overCapacity, specialDayBlockOutConflicts, timingChangeReasons, type BlockOutInput, type CustomPolicy, type ServiceTimingInput } from '@host/domain/availability/schedules';
+import {
+  datesClaimedBy,
+  endsNextDay,
+  overCapacity,
+  specialDayBlockOutConflicts,
+  timingChangeReasons,
+  type BlockOutInput,
+  type CustomPolicy,
+  type ServiceTimingInput,
+} from '@host/domain/availability/schedules';
 import { blockOutCovers, type TimeUnit, type TimingRule } from '@host/domain/availability/slots';
 import { DomainError } from '@host/domain/errors';
 import type { Executor } from '../../db/client';
@@ -15,22 +24,65 @@ import * as repo from './repository';
 type Timing = repo.TimingRow & { areaIds: string[] };
 const toRule = (t: Timing): TimingRule => ({ ...t, minBookingTimeUnit: t.minBookingTimeUnit as TimeUnit | null, maxBookingTimeUnit: t.maxBookingTimeUnit as TimeUnit | null });
 const toTimingView = (t: Timing) => ({
-  id: t.id, name: t.name, ticketId: t.ticketId, isRecurring: t.isRecurring, days: t.days, dailyStartTime: t.dailyStartTime, dailyEndTime: t.dailyEndTime,
-  recurringStartDate: t.recurringStartDate, recurringEndDate: t.recurringEndDate, specificDates: t.specificDates, isClosed: t.isClosed, leadTime: t.leadTime,
-  gracePeriod: t.gracePeriod, diningInterval: t.diningInterval, intervalTime: t.intervalTime, maxPaxPerReservation: t.maxPaxPerReservation, bookingOnline: t.bookingOnline,
-  maxGuest: t.maxGuest, maxReservation: t.maxReservation, minPartySize: t.minPartySize, maxPartySize: t.maxPartySize, minBookingTime: t.minBookingTime,
-  minBookingTimeUnit: t.minBookingTimeUnit, maxBookingTime: t.maxBookingTime, maxBookingTimeUnit: t.maxBookingTimeUnit, showArea: t.showArea, isAllArea: t.isAllArea,
-  areaIds: t.areaIds, customPolicies: t.customPolicies as CustomPolicy[], endsNextDay: !t.isClosed && endsNextDay(t), version: t.version,
+  id: t.id,
+  name: t.name,
+  ticketId: t.ticketId,
+  isRecurring: t.isRecurring,
+  days: t.days,
+  dailyStartTime: t.dailyStartTime,
+  dailyEndTime: t.dailyEndTime,
+  recurringStartDate: t.recurringStartDate,
+  recurringEndDate: t.recurringEndDate,
+  specificDates: t.specificDates,
+  isClosed: t.isClosed,
+  leadTime: t.leadTime,
+  gracePeriod: t.gracePeriod,
+  diningInterval: t.diningInterval,
+  intervalTime: t.intervalTime,
+  maxPaxPerReservation: t.maxPaxPerReservation,
+  bookingOnline: t.bookingOnline,
+  maxGuest: t.maxGuest,
+  maxReservation: t.maxReservation,
+  minPartySize: t.minPartySize,
+  maxPartySize: t.maxPartySize,
+  minBookingTime: t.minBookingTime,
+  minBookingTimeUnit: t.minBookingTimeUnit,
+  maxBookingTime: t.maxBookingTime,
+  maxBookingTimeUnit: t.maxBookingTimeUnit,
+  showArea: t.showArea,
+  isAllArea: t.isAllArea,
+  areaIds: t.areaIds,
+  customPolicies: t.customPolicies as CustomPolicy[],
+  endsNextDay: !t.isClosed && endsNextDay(t),
+  version: t.version,
 });
 const toBlockOutView = (b: repo.BlockOutRow) => ({
-  id: b.id, date: b.date, entireDay: b.entireDay, startTime: b.startTime, endTime: b.endTime, name: b.name, reason: b.reason, showReason: b.showReason, reasonStaffNotes: b.reasonStaffNotes, version: b.version,
+  id: b.id,
+  date: b.date,
+  entireDay: b.entireDay,
+  startTime: b.startTime,
+  endTime: b.endTime,
+  name: b.name,
+  reason: b.reason,
+  showReason: b.showReason,
+  reasonStaffNotes: b.reasonStaffNotes,
+  version: b.version,
 });
 
 /** The upcoming bookings a schedule change strands, each with why (none: not affected). */
 type UpcomingBooking = Awaited<ReturnType<typeof repo.upcomingBookings>>[number];
 export function strandedBookings(bookings: UpcomingBooking[], reasonsOf: (b: UpcomingBooking) => AffectedReason[]): AffectedReservation[] {
   return bookings
-    .map((b) => ({ id: b.id, code: b.code, name: [b.firstName, b.lastName].filter(Boolean).join(' '), reservationDate: b.date, reservationTime: b.time, pax: b.pax, tableNames: [], reasons: reasonsOf(b) }))
+    .map((b) => ({
+      id: b.id,
+      code: b.code,
+      name: [b.firstName, b.lastName].filter(Boolean).join(' '),
+      reservationDate: b.date,
+      reservationTime: b.time,
+      pax: b.pax,
+      tableNames: [],
+      reasons: reasonsOf(b),
+    }))
     .filter((a) => a.reasons.length > 0);
 }
 
@@ -119,7 +171,13 @@ export async function deleteTiming(ctx: AppContext, auth: AuthContext, id: strin
     assertVersion(current, version, toTimingView(current));
     await repo.lockSchedules(tx, current.outletId);
     const bookings = await repo.upcomingBookings(tx, { outletId: current.outletId, after: ctx.clock.now(), serviceTimingId: id });
-    const affected = await confirmAffected(tx, auth, strandedBookings(bookings, (b) => timingChangeReasons(b, null)), confirm, 'schedule-affected');
+    const affected = await confirmAffected(
+      tx,
+      auth,
+      strandedBookings(bookings, (b) => timingChangeReasons(b, null)),
+      confirm,
+      'schedule-affected',
+    );
     await repo.deleteTiming(tx, id);
     return { outletId: current.outletId, affected };
   });
@@ -150,7 +208,13 @@ export async function saveBlockOut(ctx: AppContext, auth: AuthContext, target: {
     const specialDays = (await repo.openSpecialDaysNear(tx, outletId, input.date)).filter((t) => specialDayBlockOutConflicts(t, [input]).length > 0);
     if (specialDays.length) throw new DomainError('BUSINESS_RULE', 'Block-out day conflicts with service days', { dates: [input.date], serviceTimings: specialDays.map((t) => t.name) });
     const bookings = await repo.upcomingBookings(tx, { outletId, after: ctx.clock.now(), date: input.date });
-    const affected = await confirmAffected(tx, auth, strandedBookings(bookings, (b) => (blockOutCovers(input, b) ? ['BLOCK_OUT'] : [])), confirm, 'schedule-affected');
+    const affected = await confirmAffected(
+      tx,
+      auth,
+      strandedBookings(bookings, (b) => (blockOutCovers(input, b) ? ['BLOCK_OUT'] : [])),
+      confirm,
+      'schedule-affected',
+    );
     const row = await repo.saveBlockOut(tx, { ...input, outletId, ...(existing ? { id: existing.id, version: existing.version + 1 } : {}) });
     return { row, affected };
   });

@@ -10,25 +10,43 @@ const liveArea = (outletId: string) => and(eq(areas.outletId, outletId), isNull(
 
 /** The outlet's areas in order, each with its tables; `withDisabled` for settings. */
 export async function areasWithTables(db: Executor, outletId: string, withDisabled = false) {
-  const areaRows = await db.select().from(areas)
+  const areaRows = await db
+    .select()
+    .from(areas)
     .where(withDisabled ? liveArea(outletId) : and(liveArea(outletId), eq(areas.enabled, true)))
     .orderBy(asc(areas.order), asc(areas.name));
-  const tableRows = await db.select().from(tables).where(and(eq(tables.outletId, outletId), isNull(tables.deletedAt))).orderBy(asc(tables.name));
+  const tableRows = await db
+    .select()
+    .from(tables)
+    .where(and(eq(tables.outletId, outletId), isNull(tables.deletedAt)))
+    .orderBy(asc(tables.name));
   return areaRows.map((a) => ({ ...a, tables: tableRows.filter((t) => t.areaId === a.id && (withDisabled || t.enabled)) }));
 }
 
 export async function findArea(db: Executor, id: string) {
-  const [row] = await db.select().from(areas).where(and(eq(areas.id, id), isNull(areas.deletedAt)));
+  const [row] = await db
+    .select()
+    .from(areas)
+    .where(and(eq(areas.id, id), isNull(areas.deletedAt)));
   return row;
 }
 
 export async function lockArea(db: Executor, id: string) {
-  const [row] = await db.select().from(areas).where(and(eq(areas.id, id), isNull(areas.deletedAt))).for('update');
+  const [row] = await db
+    .select()
+    .from(areas)
+    .where(and(eq(areas.id, id), isNull(areas.deletedAt)))
+    .for('update');
   return row;
 }
 
 export async function lockAreasOfOutlet(db: Executor, outletId: string) {
-  await db.select({ id: areas.id }).from(areas).where(and(eq(areas.outletId, outletId), isNull(areas.deletedAt))).orderBy(asc(areas.id)).for('update');
+  await db
+    .select({ id: areas.id })
+    .from(areas)
+    .where(and(eq(areas.outletId, outletId), isNull(areas.deletedAt)))
+    .orderBy(asc(areas.id))
+    .for('update');
 }
 
 export async function areasOfOutlet(db: Executor, outletId: string) {
@@ -46,29 +64,50 @@ export async function updateArea(db: Executor, id: string, values: Partial<typeo
 }
 
 export async function setAreaOrder(db: Executor, areaIds: string[], at: Date) {
-  for (const [order, id] of areaIds.entries()) await db.update(areas).set({ order, version: sql`${areas.version} + 1`, updatedAt: at }).where(eq(areas.id, id));
+  for (const [order, id] of areaIds.entries())
+    await db
+      .update(areas)
+      .set({ order, version: sql`${areas.version} + 1`, updatedAt: at })
+      .where(eq(areas.id, id));
 }
 
 export async function tablesOfArea(db: Executor, areaId: string) {
-  return db.select().from(tables).where(and(eq(tables.areaId, areaId), isNull(tables.deletedAt)));
+  return db
+    .select()
+    .from(tables)
+    .where(and(eq(tables.areaId, areaId), isNull(tables.deletedAt)));
 }
 
 export async function liveTablesOfOutlet(db: Executor, outletId: string) {
-  return db.select().from(tables).where(and(eq(tables.outletId, outletId), isNull(tables.deletedAt)));
+  return db
+    .select()
+    .from(tables)
+    .where(and(eq(tables.outletId, outletId), isNull(tables.deletedAt)));
 }
 
 /** The outlet's tables among these ids, locked for a change (in id order, so two savers queue). */
 export async function lockTablesOfOutlet(db: Executor, outletId: string, ids: string[]) {
-  return db.select().from(tables).where(and(eq(tables.outletId, outletId), inArray(tables.id, ids), isNull(tables.deletedAt))).orderBy(asc(tables.id)).for('update');
+  return db
+    .select()
+    .from(tables)
+    .where(and(eq(tables.outletId, outletId), inArray(tables.id, ids), isNull(tables.deletedAt)))
+    .orderBy(asc(tables.id))
+    .for('update');
 }
 
 export async function lockTable(db: Executor, id: string) {
-  const [row] = await db.select().from(tables).where(and(eq(tables.id, id), isNull(tables.deletedAt))).for('update');
+  const [row] = await db
+    .select()
+    .from(tables)
+    .where(and(eq(tables.id, id), isNull(tables.deletedAt)))
+    .for('update');
   return row;
 }
 
 export async function tableNamed(db: Executor, outletId: string, name: string, exceptId?: string) {
-  const [row] = await db.select({ id: tables.id }).from(tables)
+  const [row] = await db
+    .select({ id: tables.id })
+    .from(tables)
     .where(and(eq(tables.outletId, outletId), isNull(tables.deletedAt), sql`lower(${tables.name}) = lower(${name})`, exceptId ? ne(tables.id, exceptId) : undefined));
   return row;
 }
@@ -84,7 +123,11 @@ export async function updateTable(db: Executor, id: string, values: Partial<type
 }
 
 export async function setStatus(db: Executor, id: string, status: number, at: Date) {
-  const [row] = await db.update(tables).set({ status, statusChangedAt: at, updatedAt: at, version: sql`${tables.version} + 1` }).where(eq(tables.id, id)).returning();
+  const [row] = await db
+    .update(tables)
+    .set({ status, statusChangedAt: at, updatedAt: at, version: sql`${tables.version} + 1` })
+    .where(eq(tables.id, id))
+    .returning();
   return row!;
 }
 
@@ -95,35 +138,70 @@ export async function seatedAt(db: Executor, tableIds: string[], exceptReservati
     .selectDistinct({ id: reservations.id })
     .from(reservationTables)
     .innerJoin(reservations, eq(reservations.id, reservationTables.reservationId))
-    .where(and(
-      inArray(reservationTables.tableId, tableIds),
-      eq(reservationTables.isActive, true),
-      eq(reservations.status, RESERVATION_STATUS.SEATED),
-      exceptReservationId ? ne(reservations.id, exceptReservationId) : undefined,
-    ));
+    .where(
+      and(
+        inArray(reservationTables.tableId, tableIds),
+        eq(reservationTables.isActive, true),
+        eq(reservations.status, RESERVATION_STATUS.SEATED),
+        exceptReservationId ? ne(reservations.id, exceptReservationId) : undefined,
+      ),
+    );
 }
 
 /** Active bookings holding any of the tables from `after` on, with all of their tables. */
 export async function upcomingBookingsOn(db: Executor, tableIds: string[], after: Date) {
   if (tableIds.length === 0) return [];
-  const held = db.selectDistinct({ id: reservationTables.reservationId }).from(reservationTables)
+  const held = db
+    .selectDistinct({ id: reservationTables.reservationId })
+    .from(reservationTables)
     .where(and(inArray(reservationTables.tableId, tableIds), eq(reservationTables.isActive, true), gt(reservationTables.endsAt, after)));
   const rows = await db
     .select({
-      id: reservations.id, code: reservations.code, status: reservations.status, outletId: reservations.outletId,
-      firstName: reservations.customerFirstName, lastName: reservations.customerLastName,
-      reservationDate: reservations.reservationDate, reservationTime: reservations.reservationTime,
+      id: reservations.id,
+      code: reservations.code,
+      status: reservations.status,
+      outletId: reservations.outletId,
+      firstName: reservations.customerFirstName,
+      lastName: reservations.customerLastName,
+      reservationDate: reservations.reservationDate,
+      reservationTime: reservations.reservationTime,
       pax: sql<number>`${reservations.numberOfAdults} + ${reservations.numberOfChildren}`.mapWith(Number),
-      tableId: tables.id, tableName: tables.name, minPax: tables.minPax, maxPax: tables.maxPax,
+      tableId: tables.id,
+      tableName: tables.name,
+      minPax: tables.minPax,
+      maxPax: tables.maxPax,
     })
     .from(reservations)
     .innerJoin(reservationTables, eq(reservationTables.reservationId, reservations.id))
     .innerJoin(tables, eq(tables.id, reservationTables.tableId))
     .where(and(inArray(reservations.id, held), inArray(reservations.status, [...ACTIVE_STATUSES])))
     .orderBy(asc(reservations.startsAt));
-  const byId = new Map<string, { id: string; code: string; status: number; outletId: string; name: string; reservationDate: string; reservationTime: string; pax: number; tables: Array<{ id: string; name: string; minPax: number; maxPax: number }> }>();
+  const byId = new Map<
+    string,
+    {
+      id: string;
+      code: string;
+      status: number;
+      outletId: string;
+      name: string;
+      reservationDate: string;
+      reservationTime: string;
+      pax: number;
+      tables: Array<{ id: string; name: string; minPax: number; maxPax: number }>;
+    }
+  >();
   for (const r of rows) {
-    const entry = byId.get(r.id) ?? { id: r.id, code: r.code, status: r.status, outletId: r.outletId, name: [r.firstName, r.lastName].filter(Boolean).join(' '), reservationDate: r.reservationDate, reservationTime: r.reservationTime, pax: r.pax, tables: [] };
+    const entry = byId.get(r.id) ?? {
+      id: r.id,
+      code: r.code,
+      status: r.status,
+      outletId: r.outletId,
+      name: [r.firstName, r.lastName].filter(Boolean).join(' '),
+      reservationDate: r.reservationDate,
+      reservationTime: r.reservationTime,
+      pax: r.pax,
+      tables: [],
+    };
     entry.tables.push({ id: r.tableId, name: r.tableName, minPax: r.minPax, maxPax: r.maxPax });
     byId.set(r.id, entry);
   }
@@ -137,7 +215,11 @@ export async function releaseHolds(db: Executor, reservationIds: string[], table
 }
 
 export async function bumpReservations(db: Executor, ids: string[], at: Date) {
-  if (ids.length) await db.update(reservations).set({ version: sql`${reservations.version} + 1`, modifiedTimestamp: at, modifiedByRestaurant: true }).where(inArray(reservations.id, ids));
+  if (ids.length)
+    await db
+      .update(reservations)
+      .set({ version: sql`${reservations.version} + 1`, modifiedTimestamp: at, modifiedByRestaurant: true })
+      .where(inArray(reservations.id, ids));
 }
 
 /** Active holds on the outlet's tables overlapping [from, to). */
@@ -152,7 +234,15 @@ export async function holdsBetween(db: Executor, outletId: string, from: Date, t
 export async function combinationsOf(db: Executor, outletId: string) {
   const rows = await db.select().from(tableCombinations).where(eq(tableCombinations.outletId, outletId)).orderBy(asc(tableCombinations.name));
   const members = rows.length
-    ? await db.select().from(tableCombinationMembers).where(inArray(tableCombinationMembers.combinationId, rows.map((r) => r.id)))
+    ? await db
+        .select()
+        .from(tableCombinationMembers)
+        .where(
+          inArray(
+            tableCombinationMembers.combinationId,
+            rows.map((r) => r.id),
+          ),
+        )
     : [];
   return rows.map((r) => ({ ...r, tableIds: members.filter((m) => m.combinationId === r.id).map((m) => m.tableId) }));
 }
@@ -188,6 +278,10 @@ export async function lockOutlet(db: Executor, outletId: string) {
 }
 
 export async function updateOutletFloorSettings(db: Executor, outletId: string, settings: { tableCleaningMinutes: number }, at: Date) {
-  const [row] = await db.update(outlets).set({ tableCleaningMinutes: settings.tableCleaningMinutes, version: sql`${outlets.version} + 1`, updatedAt: at }).where(eq(outlets.id, outletId)).returning({ version: outlets.version, tableCleaningMinutes: outlets.tableCleaningMinutes });
+  const [row] = await db
+    .update(outlets)
+    .set({ tableCleaningMinutes: settings.tableCleaningMinutes, version: sql`${outlets.version} + 1`, updatedAt: at })
+    .where(eq(outlets.id, outletId))
+    .returning({ version: outlets.version, tableCleaningMinutes: outlets.tableCleaningMinutes });
   return row!;
 }

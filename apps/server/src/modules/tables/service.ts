@@ -47,7 +47,13 @@ export async function updateArea(ctx: AppContext, auth: AuthContext, id: string,
     assertVersion(area, version, toArea(area));
     const disabling = area.enabled && fields.enabled === false;
     const tables = disabling ? await repo.tablesOfArea(tx, id) : [];
-    const affected = await applyTableChanges(ctx, tx, auth, tables.map((t) => ({ id: t.id, areaId: t.areaId, before: t, after: { ...t, enabled: false } })), confirm);
+    const affected = await applyTableChanges(
+      ctx,
+      tx,
+      auth,
+      tables.map((t) => ({ id: t.id, areaId: t.areaId, before: t, after: { ...t, enabled: false } })),
+      confirm,
+    );
     const row = await repo.updateArea(tx, id, { ...fields, version: area.version + 1, updatedAt: ctx.clock.now() });
     return { row, affected };
   });
@@ -60,10 +66,20 @@ export async function deleteArea(ctx: AppContext, auth: AuthContext, id: string,
     const area = await areaOf(tx, auth, id, true);
     assertVersion(area, version, toArea(area));
     const tables = await repo.tablesOfArea(tx, id);
-    const affected = await applyTableChanges(ctx, tx, auth, tables.map((t) => ({ id: t.id, areaId: t.areaId, before: t, after: { ...t, areaRemoved: true } })), confirm, true);
+    const affected = await applyTableChanges(
+      ctx,
+      tx,
+      auth,
+      tables.map((t) => ({ id: t.id, areaId: t.areaId, before: t, after: { ...t, areaRemoved: true } })),
+      confirm,
+      true,
+    );
     const now = ctx.clock.now();
     for (const t of tables) await repo.updateTable(tx, t.id, { deletedAt: now, version: t.version + 1 });
-    await repo.dropCombinationsWith(tx, tables.map((t) => t.id));
+    await repo.dropCombinationsWith(
+      tx,
+      tables.map((t) => t.id),
+    );
     await repo.updateArea(tx, id, { deletedAt: now, version: area.version + 1 });
     return { outletId: area.outletId, affected };
   });
@@ -160,15 +176,32 @@ export async function deleteTable(ctx: AppContext, auth: AuthContext, id: string
 async function applyTableChanges(ctx: AppContext, tx: Executor, auth: AuthContext, changes: TableChange[], confirm: boolean, removing = false): Promise<string[]> {
   if (changes.length === 0) return [];
   const leaving = changes.filter((c) => c.after === null || c.after.areaRemoved || (c.before.enabled && !c.after.enabled)).map((c) => c.id);
-  await reservationsRepo.lockTables(tx, changes.map((c) => c.id));
+  await reservationsRepo.lockTables(
+    tx,
+    changes.map((c) => c.id),
+  );
   if (leaving.length && (await repo.seatedAt(tx, leaving)).length) {
     throw new DomainError('BUSINESS_RULE', removing ? TABLE_IN_USE : 'A party is seated at this table: depart or move it first.');
   }
   const now = ctx.clock.now();
   const affected: AffectedReservation[] = [];
-  for (const booking of await repo.upcomingBookingsOn(tx, changes.map((c) => c.id), now)) {
+  for (const booking of await repo.upcomingBookingsOn(
+    tx,
+    changes.map((c) => c.id),
+    now,
+  )) {
     const reasons = affectedReasons(booking, changes);
-    if (reasons.length) affected.push({ id: booking.id, code: booking.code, name: booking.name, reservationDate: booking.reservationDate, reservationTime: booking.reservationTime, pax: booking.pax, tableNames: booking.tables.map((t) => t.name), reasons });
+    if (reasons.length)
+      affected.push({
+        id: booking.id,
+        code: booking.code,
+        name: booking.name,
+        reservationDate: booking.reservationDate,
+        reservationTime: booking.reservationTime,
+        pax: booking.pax,
+        tableNames: booking.tables.map((t) => t.name),
+        reasons,
+      });
   }
   const ids = await confirmAffected(tx, auth, affected, confirm, 'tables-affected');
   await repo.releaseHolds(tx, ids, leaving);
@@ -179,7 +212,15 @@ async function applyTableChanges(ctx: AppContext, tx: Executor, auth: AuthContex
 export async function saveFloorPlan(ctx: AppContext, auth: AuthContext, outletId: string, placements: TablePlacement[]) {
   assertOutletAccess(auth, outletId);
   await inTransaction(ctx, async (tx) => {
-    const current = new Map((await repo.lockTablesOfOutlet(tx, outletId, placements.map((p) => p.id))).map((t) => [t.id, t]));
+    const current = new Map(
+      (
+        await repo.lockTablesOfOutlet(
+          tx,
+          outletId,
+          placements.map((p) => p.id),
+        )
+      ).map((t) => [t.id, t]),
+    );
     if (placements.some((p) => !current.has(p.id))) throw new DomainError('BUSINESS_RULE', 'Table is not valid');
     // A table another manager moved or edited after this plan was read keeps their change.
     const stale = placements.filter((p) => p.version !== current.get(p.id)!.version).map((p) => p.id);
@@ -187,7 +228,12 @@ export async function saveFloorPlan(ctx: AppContext, auth: AuthContext, outletId
     const now = ctx.clock.now();
     for (const { id, version: _read, ...place } of placements) await repo.updateTable(tx, id, { ...place, version: current.get(id)!.version + 1, updatedAt: now });
   });
-  await publishChange(ctx, outletId, 'floor.changed', placements.map((p) => p.id));
+  await publishChange(
+    ctx,
+    outletId,
+    'floor.changed',
+    placements.map((p) => p.id),
+  );
   return listAreas(ctx, auth, outletId, true);
 }
 
@@ -265,7 +311,12 @@ export async function deleteCombination(ctx: AppContext, auth: AuthContext, id: 
 }
 
 /** The best free tables or combinations for a party at a date and time (fewest wasted seats first). */
-export async function suggest(ctx: AppContext, auth: AuthContext, outletId: string, input: { date?: string; time?: string; pax: number; diningInterval?: number; reservationId?: string; areaId?: string; limit: number }) {
+export async function suggest(
+  ctx: AppContext,
+  auth: AuthContext,
+  outletId: string,
+  input: { date?: string; time?: string; pax: number; diningInterval?: number; reservationId?: string; areaId?: string; limit: number },
+) {
   const { outlet, brand } = await loadOutlet(ctx.db, auth, outletId);
   const now = ctx.clock.now();
   const query = { ...input, date: input.date ?? localDateOf(now, brand.timezone), time: input.time ?? localTimeOf(now, brand.timezone) };
@@ -280,7 +331,12 @@ export async function suggest(ctx: AppContext, auth: AuthContext, outletId: stri
     endsAt: endsAt.getTime(),
     now: now.getTime(),
     // Out of service for this booking: the table's disable date, or an area or table block over the time.
-    tables: areas.flatMap((a) => a.tables.map((t) => ({ ...t, enabled: t.enabled && t.disableDate !== query.date && !blockedAt([...(a.areaBlocks as Block[]), ...(t.tableBlocks as Block[])], query.date, query.time, endsAt, startsAt) }))),
+    tables: areas.flatMap((a) =>
+      a.tables.map((t) => ({
+        ...t,
+        enabled: t.enabled && t.disableDate !== query.date && !blockedAt([...(a.areaBlocks as Block[]), ...(t.tableBlocks as Block[])], query.date, query.time, endsAt, startsAt),
+      })),
+    ),
     combinations,
     holds: holds.map((h) => ({ ...h, startsAt: h.startsAt.getTime(), endsAt: h.endsAt.getTime() })),
     reservationId: query.reservationId,
@@ -288,7 +344,6 @@ export async function suggest(ctx: AppContext, auth: AuthContext, outletId: stri
     limit: query.limit,
   });
 }
-
 
 /** Whether a block (a local date with start and end times) overlaps a booking starting at `time` on `date`. */
 function blockedAt(blocks: Block[], date: string, time: string, endsAt: Date, startsAt: Date): boolean {

@@ -6,12 +6,17 @@ import { activeTickets } from './repository';
 
 const ticketChoiceSchema = z.object({ id: z.string(), name: z.string(), color: z.string(), typePayment: z.number().int(), typePrice: z.number().int(), price: z.number().int() });
 
-export const ticketRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
-
-  /** The brand's active tickets, for a service timing to sell. */
-  app.get('/api/v1/brands/:brandId/tickets', {
-    schema: { tags: ['tickets'], params: z.object({ brandId: z.uuid() }), response: { 200: z.array(ticketChoiceSchema), 403: errorBodySchema } },
-  }, async (request) => {
-    return activeTickets(ctx.db, request.params.brandId);
-  });
-};
+export const ticketRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    /** The brand's active tickets, for a service timing to sell. */
+    app.get(
+      '/api/v1/brands/:brandId/tickets',
+      {
+        schema: { tags: ['tickets'], params: z.object({ brandId: z.uuid() }), response: { 200: z.array(ticketChoiceSchema), 403: errorBodySchema } },
+      },
+      async (request) => {
+        return activeTickets(ctx.db, request.params.brandId);
+      },
+    );
+  };

@@ -13,7 +13,16 @@ export function TestPages() {
     <RouteErrorBoundary>
       <Routes>
         <Route path="render-error" element={<Boom />} />
-        <Route path="*" element={<Box sx={{ p: 4 }}><Typography variant="h5" component="h1">Host test pages</Typography></Box>} />
+        <Route
+          path="*"
+          element={
+            <Box sx={{ p: 4 }}>
+              <Typography variant="h5" component="h1">
+                Host test pages
+              </Typography>
+            </Box>
+          }
+        />
       </Routes>
     </RouteErrorBoundary>
   );

@@ -18,7 +18,11 @@ export function PlaceholderPage({ page, children }: { page: string; children?: R
           {t(`pages.${page}.sentence`)}
         </Typography>
       </Box>
-      {children && <Card variant="outlined" sx={{ p: 3 }}>{children}</Card>}
+      {children && (
+        <Card variant="outlined" sx={{ p: 3 }}>
+          {children}
+        </Card>
+      )}
     </Stack>
   );
 }

@@ -43,7 +43,9 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           </Typography>
           <Typography sx={{ opacity: 0.85, fontSize: 17 }}>{t('auth.welcomeText')}</Typography>
         </Box>
-        <Typography variant="body2" sx={{ opacity: 0.75 }}>{t('auth.markets')}</Typography>
+        <Typography variant="body2" sx={{ opacity: 0.75 }}>
+          {t('auth.markets')}
+        </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
         <Stack direction="row" sx={{ alignItems: 'center', p: 2, gap: 1 }}>

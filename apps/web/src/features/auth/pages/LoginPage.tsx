@@ -78,21 +78,8 @@ function EmailLoginForm({ onSignedIn, onForgot }: { onSignedIn: Parameters<typeo
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit((values) => login.mutate(values, { onSuccess: onSignedIn }))}>
       {error && <Alert severity="error">{error}</Alert>}
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        autoFocus
-        {...fieldHelp(t, formState.errors.email)}
-        {...register('email')}
-      />
-      <TextField
-        label={t('auth.password')}
-        type="password"
-        autoComplete="current-password"
-        {...fieldHelp(t, formState.errors.password)}
-        {...register('password')}
-      />
+      <TextField label={t('auth.email')} type="email" autoComplete="email" autoFocus {...fieldHelp(t, formState.errors.email)} {...register('email')} />
+      <TextField label={t('auth.password')} type="password" autoComplete="current-password" {...fieldHelp(t, formState.errors.password)} {...register('password')} />
       <Box sx={{ textAlign: 'end', mt: -1 }}>
         <Link component="button" type="button" variant="body2" onClick={() => onForgot(getValues('email'))}>
           {t('auth.forgotPassword')}
@@ -112,21 +99,16 @@ function ForgotPasswordForm({ email, onBack }: { email: string; onBack: () => vo
   const error = useSignInError(forgot.error, 'errors.unexpected');
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit((values) => forgot.mutate(values.userEmail))}>
-      <Typography variant="h5" component="h2">{t('auth.forgotTitle')}</Typography>
+      <Typography variant="h5" component="h2">
+        {t('auth.forgotTitle')}
+      </Typography>
       {forgot.isSuccess ? (
         <Alert severity="success">{t('auth.forgotSent', { email: getValues('userEmail') })}</Alert>
       ) : (
         <>
           <Typography color="text.secondary">{t('auth.forgotHelp')}</Typography>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            autoFocus
-            {...fieldHelp(t, formState.errors.userEmail)}
-            {...register('userEmail')}
-          />
+          <TextField label={t('auth.email')} type="email" autoComplete="email" autoFocus {...fieldHelp(t, formState.errors.userEmail)} {...register('userEmail')} />
           <Button type="submit" variant="contained" size="large" loading={forgot.isPending}>
             {t('auth.sendResetLink')}
           </Button>
@@ -166,7 +148,9 @@ export function LoginPage() {
       ) : (
         <Stack spacing={3}>
           <Box>
-            <Typography variant="h4" component="h1" gutterBottom>{t('auth.title')}</Typography>
+            <Typography variant="h4" component="h1" gutterBottom>
+              {t('auth.title')}
+            </Typography>
             <Typography color="text.secondary">{t('auth.subtitle')}</Typography>
           </Box>
           <Tabs value={method} onChange={(_, value: Method) => setMethod(value)} variant="fullWidth" aria-label={t('auth.method')}>

@@ -27,7 +27,9 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout>
       <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit((values) => reset.mutate({ token, password: values.password }))}>
-        <Typography variant="h4" component="h1">{t('auth.resetTitle')}</Typography>
+        <Typography variant="h4" component="h1">
+          {t('auth.resetTitle')}
+        </Typography>
         {reset.isSuccess ? (
           <Alert severity="success">{t('auth.resetDone')}</Alert>
         ) : !token ? (
@@ -43,19 +45,15 @@ export function ResetPasswordPage() {
               {...fieldHelp(t, formState.errors.password, t('auth.newPasswordHelp'), { count: MIN_PASSWORD_LENGTH })}
               {...register('password')}
             />
-            <TextField
-              label={t('auth.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              {...fieldHelp(t, formState.errors.confirm)}
-              {...register('confirm')}
-            />
+            <TextField label={t('auth.confirmPassword')} type="password" autoComplete="new-password" {...fieldHelp(t, formState.errors.confirm)} {...register('confirm')} />
             <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
               {t('auth.setPassword')}
             </Button>
           </>
         )}
-        <Button component={RouterLink} to={localePath(subPath, '/login')}>{t('auth.backToSignIn')}</Button>
+        <Button component={RouterLink} to={localePath(subPath, '/login')}>
+          {t('auth.backToSignIn')}
+        </Button>
       </Stack>
     </AuthLayout>
   );

@@ -36,9 +36,7 @@ export function SwitchOutletPage() {
 
   const filtered = useMemo(() => {
     const needle = search.trim().toLowerCase();
-    return (brands ?? [])
-      .map((b) => ({ ...b, outlets: b.outlets.filter((o) => !needle || `${b.brandName} ${o.outletName}`.toLowerCase().includes(needle)) }))
-      .filter((b) => b.outlets.length > 0);
+    return (brands ?? []).map((b) => ({ ...b, outlets: b.outlets.filter((o) => !needle || `${b.brandName} ${o.outletName}`.toLowerCase().includes(needle)) })).filter((b) => b.outlets.length > 0);
   }, [brands, search]);
 
   if (session.isPending) return <PageSkeleton />;
@@ -48,32 +46,49 @@ export function SwitchOutletPage() {
     return (
       <AuthLayout>
         <Stack spacing={2}>
-          <Typography variant="h5" component="h1">{t('switch.title')}</Typography>
+          <Typography variant="h5" component="h1">
+            {t('switch.title')}
+          </Typography>
           <Alert severity="info">{t('switch.outletSignIn', { outlet: session.data.outlet?.outletName })}</Alert>
-          <Button component={RouterLink} to={localePath(locale.subPath, '/logout')} variant="contained">{t('account.signOut')}</Button>
+          <Button component={RouterLink} to={localePath(locale.subPath, '/logout')} variant="contained">
+            {t('account.signOut')}
+          </Button>
         </Stack>
       </AuthLayout>
     );
   }
 
   const total = (brands ?? []).reduce((n, b) => n + b.outlets.length, 0);
-  const choose = (omsOutletId: string) =>
-    switchOutlet.mutate(omsOutletId, { onSuccess: (next) => void navigate(landingPath(next, locale, params.get('continue')), { replace: true }) });
+  const choose = (omsOutletId: string) => switchOutlet.mutate(omsOutletId, { onSuccess: (next) => void navigate(landingPath(next, locale, params.get('continue')), { replace: true }) });
 
   return (
     <AuthLayout>
       <Stack spacing={2.5}>
         <Box>
-          <Typography variant="h4" component="h1" gutterBottom>{t('switch.title')}</Typography>
+          <Typography variant="h4" component="h1" gutterBottom>
+            {t('switch.title')}
+          </Typography>
           <Typography color="text.secondary">{t('switch.signedInAs', { email: session.data.userInfo?.email })}</Typography>
-          {session.data.userInfo?.kind === 'oddler' && <Alert severity="warning" sx={{ mt: 2 }}>{t('switch.supportNotice')}</Alert>}
+          {session.data.userInfo?.kind === 'oddler' && (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              {t('switch.supportNotice')}
+            </Alert>
+          )}
         </Box>
         {total > 6 && (
           <TextField
             label={t('switch.search')}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }}
           />
         )}
         {total === 0 ? (
@@ -92,7 +107,9 @@ export function SwitchOutletPage() {
                       selected={session.data?.outlet?.id === outlet.id}
                       sx={{ borderRadius: 1, minHeight: 56 }}
                     >
-                      <ListItemIcon><StorefrontOutlinedIcon /></ListItemIcon>
+                      <ListItemIcon>
+                        <StorefrontOutlinedIcon />
+                      </ListItemIcon>
                       <ListItemText primary={outlet.outletName} secondary={brand.countryCode} />
                     </ListItemButton>
                   ))}
@@ -101,7 +118,9 @@ export function SwitchOutletPage() {
             ))}
           </List>
         )}
-        <Button component={RouterLink} to={localePath(locale.subPath, '/logout')}>{t('account.signOut')}</Button>
+        <Button component={RouterLink} to={localePath(locale.subPath, '/logout')}>
+          {t('account.signOut')}
+        </Button>
       </Stack>
     </AuthLayout>
   );

@@ -42,15 +42,24 @@ export function useFloorSettings(outletId: string) {
       mutationFn: ({ area, input, confirm }: { area: Area; input: Partial<AreaInput>; confirm?: boolean }) =>
         api<Area>(`/api/v1/areas/${area.id}${confirmQuery(confirm)}`, { method: 'PATCH', body: input, headers: { 'If-Match': `"${area.version}"` } }),
     }),
-    deleteArea: useMutation({ ...options, mutationFn: ({ area, confirm }: { area: Area; confirm?: boolean }) => api<void>(`/api/v1/areas/${area.id}${confirmQuery(confirm)}`, { method: 'DELETE', headers: ifMatch(area) }) }),
-    reorderAreas: useMutation({ ...options, mutationFn: (areas: Area[]) => api<AreaWithTables[]>(`/api/v1/outlets/${outletId}/area-order`, { method: 'PUT', body: { areas: areas.map(({ id, version }) => ({ id, version })) } }) }),
+    deleteArea: useMutation({
+      ...options,
+      mutationFn: ({ area, confirm }: { area: Area; confirm?: boolean }) => api<void>(`/api/v1/areas/${area.id}${confirmQuery(confirm)}`, { method: 'DELETE', headers: ifMatch(area) }),
+    }),
+    reorderAreas: useMutation({
+      ...options,
+      mutationFn: (areas: Area[]) => api<AreaWithTables[]>(`/api/v1/outlets/${outletId}/area-order`, { method: 'PUT', body: { areas: areas.map(({ id, version }) => ({ id, version })) } }),
+    }),
     createTable: useMutation({ ...options, mutationFn: (input: TableInput) => api<Table>(`/api/v1/outlets/${outletId}/tables`, { method: 'POST', body: input }) }),
     updateTable: useMutation({
       ...options,
       mutationFn: ({ table, input, confirm }: { table: Table; input: TablePatch; confirm?: boolean }) =>
         api<Table>(`/api/v1/tables/${table.id}${confirmQuery(confirm)}`, { method: 'PATCH', body: input, headers: { 'If-Match': `"${table.version}"` } }),
     }),
-    deleteTable: useMutation({ ...options, mutationFn: ({ table, confirm }: { table: Table; confirm?: boolean }) => api<void>(`/api/v1/tables/${table.id}${confirmQuery(confirm)}`, { method: 'DELETE', headers: ifMatch(table) }) }),
+    deleteTable: useMutation({
+      ...options,
+      mutationFn: ({ table, confirm }: { table: Table; confirm?: boolean }) => api<void>(`/api/v1/tables/${table.id}${confirmQuery(confirm)}`, { method: 'DELETE', headers: ifMatch(table) }),
+    }),
     saveFloorPlan: useMutation({ ...options, mutationFn: (tables: TablePlacement[]) => api<AreaWithTables[]>(`/api/v1/outlets/${outletId}/floor-plan`, { method: 'PUT', body: { tables } }) }),
     saveCombination: useMutation({
       ...options,
@@ -59,7 +68,10 @@ export function useFloorSettings(outletId: string) {
           ? api<Combination>(`/api/v1/table-combinations/${combination.id}`, { method: 'PUT', body: input, headers: { 'If-Match': `"${combination.version}"` } })
           : api<Combination>(`/api/v1/outlets/${outletId}/table-combinations`, { method: 'POST', body: input }),
     }),
-    deleteCombination: useMutation({ ...options, mutationFn: (combination: Combination) => api<void>(`/api/v1/table-combinations/${combination.id}`, { method: 'DELETE', headers: ifMatch(combination) }) }),
+    deleteCombination: useMutation({
+      ...options,
+      mutationFn: (combination: Combination) => api<void>(`/api/v1/table-combinations/${combination.id}`, { method: 'DELETE', headers: ifMatch(combination) }),
+    }),
   };
 }
 

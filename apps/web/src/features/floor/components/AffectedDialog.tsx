@@ -20,7 +20,9 @@ export function AffectedDialog({ reservations, onConfirm, onClose, busy }: { res
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="affected-title">
       <DialogTitle id="affected-title">{t('affected.title', { count: reservations.length })}</DialogTitle>
       <DialogContent dividers>
-        <Alert severity="warning" sx={{ mb: 1 }}>{t('affected.text')}</Alert>
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {t('affected.text')}
+        </Alert>
         <List dense aria-label={t('affected.list')}>
           {reservations.map((r) => (
             <ListItem key={r.id} divider>
@@ -34,7 +36,9 @@ export function AffectedDialog({ reservations, onConfirm, onClose, busy }: { res
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose}>{t('affected.keep')}</Button>
-        <Button variant="contained" color="warning" onClick={onConfirm} loading={busy}>{t('affected.goOn')}</Button>
+        <Button variant="contained" color="warning" onClick={onConfirm} loading={busy}>
+          {t('affected.goOn')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -22,11 +22,26 @@ export const AREA_COLOURS = ['#2065D1', '#00A76F', '#8E33FF', '#FFAB00', '#FF563
 export function AreaDialog({ area, onSave, onClose, busy }: { area?: Area; onSave: (input: AreaInput) => void; onClose: () => void; busy?: boolean }) {
   const { t } = useTranslation('floor');
   const today = useOutletToday();
-  const { control, register, handleSubmit, formState: { errors } } = useForm<z.input<typeof areaInputSchema>, unknown, AreaInput>({
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof areaInputSchema>, unknown, AreaInput>({
     resolver: zodResolver(areaInputSchema),
     mode: 'onTouched',
     defaultValues: area
-      ? { name: area.name, displayName: area.displayName, color: area.color, bookableOnline: area.bookableOnline, combineAllTable: area.combineAllTable, minPax: area.minPax, maxPax: area.maxPax, enabled: area.enabled, areaBlocks: area.areaBlocks }
+      ? {
+          name: area.name,
+          displayName: area.displayName,
+          color: area.color,
+          bookableOnline: area.bookableOnline,
+          combineAllTable: area.combineAllTable,
+          minPax: area.minPax,
+          maxPax: area.maxPax,
+          enabled: area.enabled,
+          areaBlocks: area.areaBlocks,
+        }
       : { name: '', displayName: '', color: AREA_COLOURS[0], bookableOnline: true, combineAllTable: false, minPax: 1, maxPax: 20, enabled: true, areaBlocks: [] },
   });
   return (
@@ -34,28 +49,58 @@ export function AreaDialog({ area, onSave, onClose, busy }: { area?: Area; onSav
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
           <TextField label={t('settings.areaName')} {...register('name')} error={!!errors.name} helperText={fieldMessage(t, errors.name) ?? t('settings.areaNameHint')} fullWidth autoFocus />
-          <TextField label={t('settings.displayName')} {...register('displayName')} error={!!errors.displayName} helperText={fieldMessage(t, errors.displayName) ?? t('settings.displayNameHint')} fullWidth />
+          <TextField
+            label={t('settings.displayName')}
+            {...register('displayName')}
+            error={!!errors.displayName}
+            helperText={fieldMessage(t, errors.displayName) ?? t('settings.displayNameHint')}
+            fullWidth
+          />
         </Stack>
         <Stack direction="row" sx={{ gap: 2 }}>
-          <TextField type="number" label={t('settings.minPax')} {...register('minPax', { valueAsNumber: true, deps: ['maxPax'] })} error={!!errors.minPax} helperText={fieldMessage(t, errors.minPax) ?? ' '} fullWidth />
+          <TextField
+            type="number"
+            label={t('settings.minPax')}
+            {...register('minPax', { valueAsNumber: true, deps: ['maxPax'] })}
+            error={!!errors.minPax}
+            helperText={fieldMessage(t, errors.minPax) ?? ' '}
+            fullWidth
+          />
           <TextField type="number" label={t('settings.maxPax')} {...register('maxPax', { valueAsNumber: true })} error={!!errors.maxPax} helperText={fieldMessage(t, errors.maxPax) ?? ' '} fullWidth />
         </Stack>
         <div>
-          <Typography variant="subtitle2" id="area-colour" gutterBottom>{t('settings.colour')}</Typography>
-          <Controller control={control} name="color" render={({ field }) => (
-            <Stack direction="row" role="radiogroup" aria-labelledby="area-colour" sx={{ gap: 1, flexWrap: 'wrap' }}>
-              {AREA_COLOURS.map((c) => (
-                <Box key={c} component="button" type="button" role="radio" aria-checked={field.value === c} aria-label={c} onClick={() => field.onChange(c)}
-                  sx={{ width: 44, height: 44, borderRadius: '50%', bgcolor: c, border: 3, borderColor: field.value === c ? 'text.primary' : 'transparent', cursor: 'pointer', outlineOffset: 2 }} />
-              ))}
-            </Stack>
-          )} />
+          <Typography variant="subtitle2" id="area-colour" gutterBottom>
+            {t('settings.colour')}
+          </Typography>
+          <Controller
+            control={control}
+            name="color"
+            render={({ field }) => (
+              <Stack direction="row" role="radiogroup" aria-labelledby="area-colour" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                {AREA_COLOURS.map((c) => (
+                  <Box
+                    key={c}
+                    component="button"
+                    type="button"
+                    role="radio"
+                    aria-checked={field.value === c}
+                    aria-label={c}
+                    onClick={() => field.onChange(c)}
+                    sx={{ width: 44, height: 44, borderRadius: '50%', bgcolor: c, border: 3, borderColor: field.value === c ? 'text.primary' : 'transparent', cursor: 'pointer', outlineOffset: 2 }}
+                  />
+                ))}
+              </Stack>
+            )}
+          />
         </div>
         <Controller control={control} name="areaBlocks" render={({ field }) => <BlocksField value={field.value ?? []} onChange={field.onChange} defaultDate={today} />} />
         {(['bookableOnline', 'combineAllTable', 'enabled'] as const).map((name) => (
-          <Controller key={name} control={control} name={name} render={({ field }) => (
-            <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t(`settings.${name}`)} />
-          )} />
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t(`settings.${name}`)} />}
+          />
         ))}
       </Stack>
     </FormDialog>

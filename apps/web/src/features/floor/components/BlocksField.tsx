@@ -18,19 +18,55 @@ export function BlocksField({ value, onChange, defaultDate }: { value: Block[]; 
   return (
     <Stack spacing={1.5} role="group" aria-label={t('blocks.title')}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-        <Typography variant="subtitle2" sx={{ flexGrow: 1 }}>{t('blocks.title')}</Typography>
-        <Button size="small" startIcon={<AddIcon />} onClick={() => onChange([...value, { date: defaultDate, startTime: '18:00', endTime: '22:00', reason: '' }])}>{t('blocks.add')}</Button>
+        <Typography variant="subtitle2" sx={{ flexGrow: 1 }}>
+          {t('blocks.title')}
+        </Typography>
+        <Button size="small" startIcon={<AddIcon />} onClick={() => onChange([...value, { date: defaultDate, startTime: '18:00', endTime: '22:00', reason: '' }])}>
+          {t('blocks.add')}
+        </Button>
       </Stack>
-      {value.length === 0 && <Typography variant="body2" color="text.secondary">{t('blocks.none')}</Typography>}
+      {value.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('blocks.none')}
+        </Typography>
+      )}
       {value.map((block, index) => {
         const backwards = block.endTime.slice(0, 5) <= block.startTime.slice(0, 5);
         return (
           <Stack key={index} direction="row" sx={{ gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', '& > .MuiTextField-root': { flexShrink: 0 } }}>
-            <TextField type="date" size="small" label={t('blocks.date')} value={block.date} onChange={(e) => update(index, { date: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 160 }} />
-            <TextField type="time" size="small" label={t('blocks.from')} value={block.startTime.slice(0, 5)} onChange={(e) => update(index, { startTime: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 140 }} />
-            <TextField type="time" size="small" label={t('blocks.to')} value={block.endTime.slice(0, 5)} onChange={(e) => update(index, { endTime: e.target.value })} error={backwards} helperText={backwards ? t('blocks.endAfterStart') : undefined} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 140 }} />
+            <TextField
+              type="date"
+              size="small"
+              label={t('blocks.date')}
+              value={block.date}
+              onChange={(e) => update(index, { date: e.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ width: 160 }}
+            />
+            <TextField
+              type="time"
+              size="small"
+              label={t('blocks.from')}
+              value={block.startTime.slice(0, 5)}
+              onChange={(e) => update(index, { startTime: e.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ width: 140 }}
+            />
+            <TextField
+              type="time"
+              size="small"
+              label={t('blocks.to')}
+              value={block.endTime.slice(0, 5)}
+              onChange={(e) => update(index, { endTime: e.target.value })}
+              error={backwards}
+              helperText={backwards ? t('blocks.endAfterStart') : undefined}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ width: 140 }}
+            />
             <TextField size="small" label={t('blocks.reason')} value={block.reason ?? ''} onChange={(e) => update(index, { reason: e.target.value })} sx={{ flex: '1 1 180px' }} />
-            <IconButton aria-label={t('blocks.remove', { date: block.date })} onClick={() => onChange(value.filter((_, i) => i !== index))}><DeleteOutlineIcon /></IconButton>
+            <IconButton aria-label={t('blocks.remove', { date: block.date })} onClick={() => onChange(value.filter((_, i) => i !== index))}>
+              <DeleteOutlineIcon />
+            </IconButton>
           </Stack>
         );
       })}

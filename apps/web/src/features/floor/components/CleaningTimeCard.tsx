@@ -17,19 +17,28 @@ export function CleaningTimeCard({ outletId }: { outletId: string }) {
   const client = useQueryClient();
   const profile = useOutletProfile(outletId);
   const [minutes, setMinutes] = useState('');
-  useEffect(() => { if (profile.data) setMinutes(String(profile.data.tableCleaningMinutes)); }, [profile.data]);
+  useEffect(() => {
+    if (profile.data) setMinutes(String(profile.data.tableCleaningMinutes));
+  }, [profile.data]);
   const value = Number(minutes);
   const valid = minutes !== '' && Number.isInteger(value) && value >= 0 && value <= 240;
   const save = useMutation({
     mutationFn: () => api(`/api/v1/outlets/${outletId}/floor-settings`, { method: 'PATCH', body: { tableCleaningMinutes: value }, headers: { 'If-Match': `"${profile.data!.version}"` } }),
-    onSuccess: () => { enqueueSnackbar(t('settings.saved'), { variant: 'success' }); void client.invalidateQueries({ queryKey: outletKeys.profile(outletId) }); },
+    onSuccess: () => {
+      enqueueSnackbar(t('settings.saved'), { variant: 'success' });
+      void client.invalidateQueries({ queryKey: outletKeys.profile(outletId) });
+    },
   });
   return (
     <Card variant="outlined" sx={{ p: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
         <Stack sx={{ flexGrow: 1 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>{t('cleaning.title')}</Typography>
-          <Typography variant="body2" color="text.secondary">{t('cleaning.text')}</Typography>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+            {t('cleaning.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('cleaning.text')}
+          </Typography>
         </Stack>
         <TextField
           type="number"
@@ -42,7 +51,9 @@ export function CleaningTimeCard({ outletId }: { outletId: string }) {
           slotProps={{ input: { endAdornment: <InputAdornment position="end">{t('cleaning.minutes')}</InputAdornment> }, htmlInput: { min: 0, max: 240 } }}
           sx={{ width: 200 }}
         />
-        <Button variant="outlined" disabled={!valid || value === profile.data?.tableCleaningMinutes} loading={save.isPending} onClick={() => save.mutate()}>{t('actions.save', { ns: 'common' })}</Button>
+        <Button variant="outlined" disabled={!valid || value === profile.data?.tableCleaningMinutes} loading={save.isPending} onClick={() => save.mutate()}>
+          {t('actions.save', { ns: 'common' })}
+        </Button>
       </Stack>
     </Card>
   );

@@ -17,9 +17,20 @@ export function FloorLegend({ counts }: { counts?: Map<number, number> }) {
         const strong = dark ? TABLE_STATUS_COLOURS[name].darkColor : TABLE_STATUS_COLOURS[name].color;
         return (
           <Stack key={name} component="li" direction="row" sx={{ alignItems: 'center', gap: 0.75 }}>
-            <Box sx={{ width: 14, height: 14, borderRadius: 0.5, border: 2, borderColor: strong, bgcolor: alpha(strong, dark ? 0.22 : 0.12), backgroundImage: name === 'BLOCKED' ? `repeating-linear-gradient(45deg, ${alpha(strong, 0.4)} 0 3px, transparent 3px 6px)` : undefined }} />
+            <Box
+              sx={{
+                width: 14,
+                height: 14,
+                borderRadius: 0.5,
+                border: 2,
+                borderColor: strong,
+                bgcolor: alpha(strong, dark ? 0.22 : 0.12),
+                backgroundImage: name === 'BLOCKED' ? `repeating-linear-gradient(45deg, ${alpha(strong, 0.4)} 0 3px, transparent 3px 6px)` : undefined,
+              }}
+            />
             <Typography variant="caption" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-              {t(`tableStatus.${name}`)}{counts ? ` ${counts.get(TABLE_STATUS[name]) ?? 0}` : ''}
+              {t(`tableStatus.${name}`)}
+              {counts ? ` ${counts.get(TABLE_STATUS[name]) ?? 0}` : ''}
             </Typography>
           </Stack>
         );

@@ -46,16 +46,20 @@ export function FloorPlanEditor({ tables, areaName, onSave, busy }: { tables: Ta
     const before = savedRef.current;
     savedRef.current = saved;
     const overtaken: string[] = [];
-    setDraft(new Map(tables.map((tb) => {
-      const mine = draftRef.current.get(tb.id);
-      const theirs = placementOf(tb);
-      if (!mine || mine.version === tb.version) return [tb.id, mine ?? theirs];
-      const movedElsewhere = !samePlace(theirs, before.get(tb.id));
-      const movedHere = !samePlace(mine, before.get(tb.id)) && !samePlace(mine, theirs);
-      if (!movedElsewhere) return [tb.id, { ...mine, version: tb.version }];
-      if (movedHere) overtaken.push(tb.name);
-      return [tb.id, theirs];
-    })));
+    setDraft(
+      new Map(
+        tables.map((tb) => {
+          const mine = draftRef.current.get(tb.id);
+          const theirs = placementOf(tb);
+          if (!mine || mine.version === tb.version) return [tb.id, mine ?? theirs];
+          const movedElsewhere = !samePlace(theirs, before.get(tb.id));
+          const movedHere = !samePlace(mine, before.get(tb.id)) && !samePlace(mine, theirs);
+          if (!movedElsewhere) return [tb.id, { ...mine, version: tb.version }];
+          if (movedHere) overtaken.push(tb.name);
+          return [tb.id, theirs];
+        }),
+      ),
+    );
     if (overtaken.length) enqueueSnackbar(t('editor.overtaken', { names: overtaken.join(', ') }), { variant: 'info' });
   }, [tables, saved, t]);
   const dirty = [...draft.values()].filter((p) => !samePlace(p, saved.get(p.id)));
@@ -81,20 +85,42 @@ export function FloorPlanEditor({ tables, areaName, onSave, busy }: { tables: Ta
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', flexGrow: 1 }} aria-label={t('editor.selected', { name: selectedTable.name })} role="toolbar">
             <Typography sx={{ fontWeight: 700, mr: 1 }}>{selectedTable.name}</Typography>
             <ToggleButtonGroup size="small" exclusive value={current.shape} onChange={(_, v: string | null) => v && update(current.id, { shape: v })} aria-label={t('settings.shape')}>
-              {TABLE_SHAPES.map((s) => <ToggleButton key={s} value={s} sx={{ px: 1.5 }}>{t(`shapes.${s}`)}</ToggleButton>)}
+              {TABLE_SHAPES.map((s) => (
+                <ToggleButton key={s} value={s} sx={{ px: 1.5 }}>
+                  {t(`shapes.${s}`)}
+                </ToggleButton>
+              ))}
             </ToggleButtonGroup>
             <TextField select size="small" label={t('settings.size')} value={current.size} onChange={(e) => update(current.id, { size: Number(e.target.value) })} sx={{ width: 140 }}>
-              {TABLE_SIZES.map((s) => <MenuItem key={s} value={s}>{t(`sizes.${s}`)}</MenuItem>)}
+              {TABLE_SIZES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {t(`sizes.${s}`)}
+                </MenuItem>
+              ))}
             </TextField>
-            <Tooltip title={t('editor.rotateLeft')}><IconButton aria-label={t('editor.rotateLeft')} onClick={() => update(current.id, { rotate: (current.rotate + 315) % 360 })}><RotateLeftIcon /></IconButton></Tooltip>
-            <Tooltip title={t('editor.rotateRight')}><IconButton aria-label={t('editor.rotateRight')} onClick={() => update(current.id, { rotate: (current.rotate + 45) % 360 })}><RotateRightIcon /></IconButton></Tooltip>
-            <Typography variant="caption" color="text.secondary">{t('editor.rotation', { degrees: current.rotate })}</Typography>
+            <Tooltip title={t('editor.rotateLeft')}>
+              <IconButton aria-label={t('editor.rotateLeft')} onClick={() => update(current.id, { rotate: (current.rotate + 315) % 360 })}>
+                <RotateLeftIcon />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t('editor.rotateRight')}>
+              <IconButton aria-label={t('editor.rotateRight')} onClick={() => update(current.id, { rotate: (current.rotate + 45) % 360 })}>
+                <RotateRightIcon />
+              </IconButton>
+            </Tooltip>
+            <Typography variant="caption" color="text.secondary">
+              {t('editor.rotation', { degrees: current.rotate })}
+            </Typography>
           </Stack>
         ) : (
-          <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>{t('editor.hint')}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+            {t('editor.hint')}
+          </Typography>
         )}
         <Stack direction="row" sx={{ gap: 1, flexShrink: 0, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
-          <Button disabled={dirty.length === 0} onClick={() => setDraft(new Map(saved))}>{t('editor.undo')}</Button>
+          <Button disabled={dirty.length === 0} onClick={() => setDraft(new Map(saved))}>
+            {t('editor.undo')}
+          </Button>
           <Button variant="contained" disabled={dirty.length === 0} loading={busy} onClick={() => onSave(dirty.map((p) => ({ ...p, shape: p.shape as TablePlacement['shape'] })))}>
             {t('editor.save', { count: dirty.length })}
           </Button>
@@ -103,8 +129,17 @@ export function FloorPlanEditor({ tables, areaName, onSave, busy }: { tables: Ta
       <DndContext sensors={sensors} onDragEnd={onDragEnd}>
         <FloorCanvas ref={canvas} label={t('editor.canvas', { area: areaName })} testId="floor-plan-editor">
           {tables.map((tb) => (
-            <EditableTable key={tb.id} table={tb} placement={draft.get(tb.id) ?? placementOf(tb)} selected={selected === tb.id} onSelect={() => setSelected(tb.id)}
-              onNudge={(dx, dy) => { const p = draft.get(tb.id)!; update(tb.id, clampToPlan(p.x + dx, p.y + dy)); }} />
+            <EditableTable
+              key={tb.id}
+              table={tb}
+              placement={draft.get(tb.id) ?? placementOf(tb)}
+              selected={selected === tb.id}
+              onSelect={() => setSelected(tb.id)}
+              onNudge={(dx, dy) => {
+                const p = draft.get(tb.id)!;
+                update(tb.id, clampToPlan(p.x + dx, p.y + dy));
+              }}
+            />
           ))}
         </FloorCanvas>
       </DndContext>
@@ -132,12 +167,20 @@ function EditableTable({ table, placement, selected, onSelect, onNudge }: { tabl
       onClick={onSelect}
       onKeyDown={(e) => {
         const move = moves[e.key];
-        if (move) { e.preventDefault(); onSelect(); onNudge(...move); }
+        if (move) {
+          e.preventDefault();
+          onSelect();
+          onNudge(...move);
+        }
       }}
       style={transform ? { translate: `${transform.x}px ${transform.y}px`, zIndex: 2 } : undefined}
     >
-      <Typography component="span" sx={{ display: 'block', fontWeight: 800, fontSize: 'clamp(12px, 1.9cqw, 17px)' }}>{table.name}</Typography>
-      <Typography component="span" sx={{ display: 'block', fontSize: 'clamp(10px, 1.3cqw, 12px)' }}>{t('seats', { min: table.minPax, max: table.maxPax })}</Typography>
+      <Typography component="span" sx={{ display: 'block', fontWeight: 800, fontSize: 'clamp(12px, 1.9cqw, 17px)' }}>
+        {table.name}
+      </Typography>
+      <Typography component="span" sx={{ display: 'block', fontSize: 'clamp(10px, 1.3cqw, 12px)' }}>
+        {t('seats', { min: table.minPax, max: table.maxPax })}
+      </Typography>
     </TableShape>
   );
 }

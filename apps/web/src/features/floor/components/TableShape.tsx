@@ -57,9 +57,7 @@ export const TableShape = forwardRef<HTMLDivElement, TableShapeProps>(function T
         '&:focus-visible': { outline: 3, outlineColor: theme.palette.primary.main },
       }}
     >
-      <Box sx={{ transform: `rotate(${-table.rotate}deg)`, textAlign: 'center', lineHeight: 1.15, px: 0.5, maxWidth: '100%', overflow: 'hidden', pointerEvents: 'none' }}>
-        {children}
-      </Box>
+      <Box sx={{ transform: `rotate(${-table.rotate}deg)`, textAlign: 'center', lineHeight: 1.15, px: 0.5, maxWidth: '100%', overflow: 'hidden', pointerEvents: 'none' }}>{children}</Box>
     </Box>
   );
 });

@@ -61,18 +61,26 @@ export function AreasSettingsPage() {
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'center' } }}>
         <Box sx={{ flexGrow: 1 }}>
-          <Typography variant="h4" component="h1">{t('settings.title')}</Typography>
+          <Typography variant="h4" component="h1">
+            {t('settings.title')}
+          </Typography>
           <Typography color="text.secondary">{t('settings.subtitle')}</Typography>
         </Box>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'area' })} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>{t('settings.addArea')}</Button>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'area' })} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+          {t('settings.addArea')}
+        </Button>
       </Stack>
 
       {areas.isPending ? (
         <Skeleton variant="rounded" height={420} />
       ) : !area ? (
         <Card variant="outlined" sx={{ p: 5, textAlign: 'center' }}>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>{t('settings.noAreas')}</Typography>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'area' })}>{t('settings.addArea')}</Button>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('settings.noAreas')}
+          </Typography>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'area' })}>
+            {t('settings.addArea')}
+          </Button>
         </Card>
       ) : (
         <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 2, alignItems: 'flex-start' }}>
@@ -84,8 +92,12 @@ export function AreasSettingsPage() {
                   disablePadding
                   secondaryAction={
                     <>
-                      <IconButton size="small" aria-label={t('settings.moveUp', { name: a.displayName })} disabled={index === 0} onClick={() => move(index, -1)}><ArrowUpwardIcon fontSize="small" /></IconButton>
-                      <IconButton size="small" edge="end" aria-label={t('settings.moveDown', { name: a.displayName })} disabled={index === areas.data!.length - 1} onClick={() => move(index, 1)}><ArrowDownwardIcon fontSize="small" /></IconButton>
+                      <IconButton size="small" aria-label={t('settings.moveUp', { name: a.displayName })} disabled={index === 0} onClick={() => move(index, -1)}>
+                        <ArrowUpwardIcon fontSize="small" />
+                      </IconButton>
+                      <IconButton size="small" edge="end" aria-label={t('settings.moveDown', { name: a.displayName })} disabled={index === areas.data!.length - 1} onClick={() => move(index, 1)}>
+                        <ArrowDownwardIcon fontSize="small" />
+                      </IconButton>
                     </>
                   }
                   sx={{ '& .MuiListItemSecondaryAction-root': { right: 8 } }}
@@ -103,19 +115,30 @@ export function AreasSettingsPage() {
             <Card variant="outlined" sx={{ p: 2 }}>
               <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1.5, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
                 <Box sx={{ flexGrow: 1, minWidth: 200 }}>
-                  <Typography variant="h6" component="h2">{area.displayName}</Typography>
+                  <Typography variant="h6" component="h2">
+                    {area.displayName}
+                  </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {t('settings.areaLine', { name: area.name, min: area.minPax, max: area.maxPax })}
-                    {' · '}{area.bookableOnline ? t('settings.online') : t('settings.notOnline')}
+                    {' · '}
+                    {area.bookableOnline ? t('settings.online') : t('settings.notOnline')}
                   </Typography>
                 </Box>
                 {!area.enabled && <Chip label={t('settings.disabled')} />}
-                <Button startIcon={<EditOutlinedIcon />} onClick={() => setEditing({ kind: 'area', area })}>{t('settings.edit')}</Button>
-                <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => void attempt((confirm) => settings.deleteArea.mutateAsync({ area, confirm }), t('settings.areaDeleted'))}>{t('settings.delete')}</Button>
-                <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'table' })}>{t('settings.addTable')}</Button>
+                <Button startIcon={<EditOutlinedIcon />} onClick={() => setEditing({ kind: 'area', area })}>
+                  {t('settings.edit')}
+                </Button>
+                <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => void attempt((confirm) => settings.deleteArea.mutateAsync({ area, confirm }), t('settings.areaDeleted'))}>
+                  {t('settings.delete')}
+                </Button>
+                <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'table' })}>
+                  {t('settings.addTable')}
+                </Button>
               </Stack>
               {area.tables.length === 0 ? (
-                <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>{t('settings.noTables')}</Typography>
+                <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+                  {t('settings.noTables')}
+                </Typography>
               ) : (
                 <TableContainer>
                   <Table size="small" aria-label={t('settings.tablesOf', { area: area.displayName })} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
@@ -133,11 +156,25 @@ export function AreasSettingsPage() {
                         <TableRow key={tb.id} hover sx={{ opacity: tb.enabled ? 1 : 0.6 }}>
                           <TableCell sx={{ fontWeight: 700 }}>{tb.name}</TableCell>
                           <TableCell>{t('seats', { min: tb.minPax, max: tb.maxPax })}</TableCell>
-                          <TableCell>{t(`shapes.${tb.shape}`)} · {t(`sizes.${tb.size}`)}</TableCell>
+                          <TableCell>
+                            {t(`shapes.${tb.shape}`)} · {t(`sizes.${tb.size}`)}
+                          </TableCell>
                           <TableCell>{!tb.enabled ? t('settings.disabled') : tb.bookableOnline ? t('settings.online') : t('settings.staffOnly')}</TableCell>
                           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                            <Tooltip title={t('settings.editTable', { name: tb.name })}><IconButton aria-label={t('settings.editTable', { name: tb.name })} onClick={() => setEditing({ kind: 'table', table: tb })}><EditOutlinedIcon /></IconButton></Tooltip>
-                            <Tooltip title={t('settings.deleteTable', { name: tb.name })}><IconButton color="error" aria-label={t('settings.deleteTable', { name: tb.name })} onClick={() => void attempt((confirm) => settings.deleteTable.mutateAsync({ table: tb, confirm }), t('settings.tableDeleted'))}><DeleteOutlineIcon /></IconButton></Tooltip>
+                            <Tooltip title={t('settings.editTable', { name: tb.name })}>
+                              <IconButton aria-label={t('settings.editTable', { name: tb.name })} onClick={() => setEditing({ kind: 'table', table: tb })}>
+                                <EditOutlinedIcon />
+                              </IconButton>
+                            </Tooltip>
+                            <Tooltip title={t('settings.deleteTable', { name: tb.name })}>
+                              <IconButton
+                                color="error"
+                                aria-label={t('settings.deleteTable', { name: tb.name })}
+                                onClick={() => void attempt((confirm) => settings.deleteTable.mutateAsync({ table: tb, confirm }), t('settings.tableDeleted'))}
+                              >
+                                <DeleteOutlineIcon />
+                              </IconButton>
+                            </Tooltip>
                           </TableCell>
                         </TableRow>
                       ))}
@@ -148,9 +185,16 @@ export function AreasSettingsPage() {
             </Card>
             {area.tables.length > 0 && (
               <Card variant="outlined" sx={{ p: 2 }}>
-                <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{t('editor.title')}</Typography>
-                <FloorPlanEditor key={area.id} tables={area.tables} areaName={area.displayName} busy={settings.saveFloorPlan.isPending}
-                  onSave={(placements) => void attempt(() => settings.saveFloorPlan.mutateAsync(placements), t('editor.saved'))} />
+                <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                  {t('editor.title')}
+                </Typography>
+                <FloorPlanEditor
+                  key={area.id}
+                  tables={area.tables}
+                  areaName={area.displayName}
+                  busy={settings.saveFloorPlan.isPending}
+                  onSave={(placements) => void attempt(() => settings.saveFloorPlan.mutateAsync(placements), t('editor.saved'))}
+                />
               </Card>
             )}
             <CleaningTimeCard outletId={outletId} />
@@ -159,20 +203,32 @@ export function AreasSettingsPage() {
       )}
 
       {editing?.kind === 'area' && (
-        <AreaDialog area={editing.area} busy={busy} onClose={() => setEditing(null)}
-          onSave={(input: AreaInput) => void attempt(async (confirm) => {
-            if (editing.area) return settings.updateArea.mutateAsync({ area: editing.area, input, confirm });
-            // A new area opens at once, ready for its tables.
-            setSelectedId((await settings.createArea.mutateAsync(input)).id);
-          }, t('settings.saved'))} />
+        <AreaDialog
+          area={editing.area}
+          busy={busy}
+          onClose={() => setEditing(null)}
+          onSave={(input: AreaInput) =>
+            void attempt(async (confirm) => {
+              if (editing.area) return settings.updateArea.mutateAsync({ area: editing.area, input, confirm });
+              // A new area opens at once, ready for its tables.
+              setSelectedId((await settings.createArea.mutateAsync(input)).id);
+            }, t('settings.saved'))
+          }
+        />
       )}
       {editing?.kind === 'table' && area && (
-        <TableSettingsDialog table={editing.table} areas={areas.data ?? []} areaId={area.id} busy={busy} onClose={() => setEditing(null)}
-          onSave={(input: TableInput) => void attempt((confirm) => (editing.table ? settings.updateTable.mutateAsync({ table: editing.table, input, confirm }) : settings.createTable.mutateAsync(input)), t('settings.saved'))} />
+        <TableSettingsDialog
+          table={editing.table}
+          areas={areas.data ?? []}
+          areaId={area.id}
+          busy={busy}
+          onClose={() => setEditing(null)}
+          onSave={(input: TableInput) =>
+            void attempt((confirm) => (editing.table ? settings.updateTable.mutateAsync({ table: editing.table, input, confirm }) : settings.createTable.mutateAsync(input)), t('settings.saved'))
+          }
+        />
       )}
-      {asking && (
-        <AffectedDialog reservations={asking.reservations} busy={busy} onClose={() => setAsking(null)} onConfirm={() => void attempt(asking.run, asking.done, true)} />
-      )}
+      {asking && <AffectedDialog reservations={asking.reservations} busy={busy} onClose={() => setAsking(null)} onConfirm={() => void attempt(asking.run, asking.done, true)} />}
     </Stack>
   );
 }

@@ -55,10 +55,16 @@ export function CombinationsPage() {
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'center' } }}>
         <Box sx={{ flexGrow: 1 }}>
-          <Typography variant="h4" component="h1">{t('combinations.title')}</Typography>
+          <Typography variant="h4" component="h1">
+            {t('combinations.title')}
+          </Typography>
           <Typography color="text.secondary">{t('combinations.subtitle')}</Typography>
         </Box>
-        {enabled && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>{t('combinations.add')}</Button>}
+        {enabled && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+            {t('combinations.add')}
+          </Button>
+        )}
       </Stack>
       {!enabled ? (
         <Alert severity="info">{t('combinations.notEnabled')}</Alert>
@@ -66,30 +72,55 @@ export function CombinationsPage() {
         <Skeleton variant="rounded" height={240} />
       ) : (combinations.data ?? []).length === 0 ? (
         <Card variant="outlined" sx={{ p: 5, textAlign: 'center' }}>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>{t('combinations.empty')}</Typography>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>{t('combinations.add')}</Button>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('combinations.empty')}
+          </Typography>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
+            {t('combinations.add')}
+          </Button>
         </Card>
       ) : (
         <Card variant="outlined">
           <Box component="ul" aria-label={t('combinations.title')} sx={{ m: 0, p: 0 }}>
             {combinations.data!.map((c) => (
-              <Stack key={c.id} component="li" direction="row" sx={{ alignItems: 'center', gap: 1.5, px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider', listStyle: 'none', '&:last-of-type': { borderBottom: 0 } }}>
+              <Stack
+                key={c.id}
+                component="li"
+                direction="row"
+                sx={{ alignItems: 'center', gap: 1.5, px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider', listStyle: 'none', '&:last-of-type': { borderBottom: 0 } }}
+              >
                 <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 700 }}>{c.name}</Typography>
                   <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
-                    {c.tableIds.map((id) => <Chip key={id} size="small" label={names.get(id) ?? '?'} />)}
+                    {c.tableIds.map((id) => (
+                      <Chip key={id} size="small" label={names.get(id) ?? '?'} />
+                    ))}
                   </Stack>
                 </Box>
-                <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{t('seats', { min: c.minPax, max: c.maxPax })}</Typography>
-                <Tooltip title={t('combinations.edit', { name: c.name })}><IconButton aria-label={t('combinations.edit', { name: c.name })} onClick={() => setEditing({ combination: c })}><EditOutlinedIcon /></IconButton></Tooltip>
-                <Tooltip title={t('combinations.delete', { name: c.name })}><IconButton color="error" aria-label={t('combinations.delete', { name: c.name })} onClick={() => void remove(c)}><DeleteOutlineIcon /></IconButton></Tooltip>
+                <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {t('seats', { min: c.minPax, max: c.maxPax })}
+                </Typography>
+                <Tooltip title={t('combinations.edit', { name: c.name })}>
+                  <IconButton aria-label={t('combinations.edit', { name: c.name })} onClick={() => setEditing({ combination: c })}>
+                    <EditOutlinedIcon />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title={t('combinations.delete', { name: c.name })}>
+                  <IconButton color="error" aria-label={t('combinations.delete', { name: c.name })} onClick={() => void remove(c)}>
+                    <DeleteOutlineIcon />
+                  </IconButton>
+                </Tooltip>
               </Stack>
             ))}
           </Box>
         </Card>
       )}
       {editing && (
-        <CombinationDialog combination={editing.combination} areas={areas.data ?? []} others={combinations.data ?? []} busy={settings.saveCombination.isPending}
+        <CombinationDialog
+          combination={editing.combination}
+          areas={areas.data ?? []}
+          others={combinations.data ?? []}
+          busy={settings.saveCombination.isPending}
           onClose={() => setEditing(null)}
           onSave={async (input) => {
             try {
@@ -99,16 +130,38 @@ export function CombinationsPage() {
             } catch (error) {
               enqueueSnackbar(error instanceof ApiError ? translateServerMessage(error.message) : t('failed'), { variant: 'error' });
             }
-          }} />
+          }}
+        />
       )}
     </Stack>
   );
 }
 
-function CombinationDialog({ combination, areas, others, busy, onSave, onClose }: { combination?: Combination; areas: AreaWithTables[]; others: Combination[]; busy: boolean; onSave: (input: CombinationInput) => void; onClose: () => void }) {
+function CombinationDialog({
+  combination,
+  areas,
+  others,
+  busy,
+  onSave,
+  onClose,
+}: {
+  combination?: Combination;
+  areas: AreaWithTables[];
+  others: Combination[];
+  busy: boolean;
+  onSave: (input: CombinationInput) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('floor');
   const tables = areas.flatMap((a) => a.tables);
-  const { control, register, handleSubmit, watch, setError, formState: { errors } } = useForm<CombinationInput>({
+  const {
+    control,
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm<CombinationInput>({
     resolver: zodResolver(combinationInputSchema),
     mode: 'onTouched',
     defaultValues: combination ? { name: combination.name, tableIds: combination.tableIds, minPax: combination.minPax, maxPax: combination.maxPax } : { name: '', tableIds: [], minPax: 2, maxPax: 4 },
@@ -125,28 +178,54 @@ function CombinationDialog({ combination, areas, others, busy, onSave, onClose }
     <FormDialog title={combination ? t('combinations.edit', { name: combination.name }) : t('combinations.add')} onSubmit={handleSubmit(submit)} onClose={onClose} busy={busy}>
       <Stack spacing={2}>
         <TextField label={t('combinations.name')} {...register('name')} error={!!errors.name} helperText={fieldMessage(t, errors.name) ?? t('combinations.nameHint')} autoFocus />
-        <Controller control={control} name="tableIds" render={({ field }) => (
-          <Box role="group" aria-label={t('combinations.tables')}>
-            <Typography variant="subtitle2" gutterBottom>{t('combinations.tables')} · {t('combinations.seatsTogether', { count: seats })}</Typography>
-            {areas.map((a) => (
-              <Box key={a.id} sx={{ mb: 1 }}>
-                <Typography variant="overline" color="text.secondary">{a.displayName}</Typography>
-                <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-                  {a.tables.filter((tb) => tb.enabled).map((tb) => (
-                    <ToggleButton key={tb.id} value={tb.id} selected={field.value.includes(tb.id)} sx={{ minWidth: 64, minHeight: 44 }}
-                      aria-label={t('editor.table', { name: tb.name, min: tb.minPax, max: tb.maxPax })}
-                      onChange={() => field.onChange(field.value.includes(tb.id) ? field.value.filter((id) => id !== tb.id) : [...field.value, tb.id])}>
-                      {tb.name}
-                    </ToggleButton>
-                  ))}
-                </Stack>
-              </Box>
-            ))}
-            {errors.tableIds && <Typography color="error" variant="caption" role="alert">{fieldMessage(t, errors.tableIds as { message?: string } as never) ?? errors.tableIds.message}</Typography>}
-          </Box>
-        )} />
+        <Controller
+          control={control}
+          name="tableIds"
+          render={({ field }) => (
+            <Box role="group" aria-label={t('combinations.tables')}>
+              <Typography variant="subtitle2" gutterBottom>
+                {t('combinations.tables')} · {t('combinations.seatsTogether', { count: seats })}
+              </Typography>
+              {areas.map((a) => (
+                <Box key={a.id} sx={{ mb: 1 }}>
+                  <Typography variant="overline" color="text.secondary">
+                    {a.displayName}
+                  </Typography>
+                  <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                    {a.tables
+                      .filter((tb) => tb.enabled)
+                      .map((tb) => (
+                        <ToggleButton
+                          key={tb.id}
+                          value={tb.id}
+                          selected={field.value.includes(tb.id)}
+                          sx={{ minWidth: 64, minHeight: 44 }}
+                          aria-label={t('editor.table', { name: tb.name, min: tb.minPax, max: tb.maxPax })}
+                          onChange={() => field.onChange(field.value.includes(tb.id) ? field.value.filter((id) => id !== tb.id) : [...field.value, tb.id])}
+                        >
+                          {tb.name}
+                        </ToggleButton>
+                      ))}
+                  </Stack>
+                </Box>
+              ))}
+              {errors.tableIds && (
+                <Typography color="error" variant="caption" role="alert">
+                  {fieldMessage(t, errors.tableIds as { message?: string } as never) ?? errors.tableIds.message}
+                </Typography>
+              )}
+            </Box>
+          )}
+        />
         <Stack direction="row" sx={{ gap: 2 }}>
-          <TextField type="number" label={t('settings.minPax')} {...register('minPax', { valueAsNumber: true, deps: ['maxPax'] })} error={!!errors.minPax} helperText={fieldMessage(t, errors.minPax) ?? ' '} fullWidth />
+          <TextField
+            type="number"
+            label={t('settings.minPax')}
+            {...register('minPax', { valueAsNumber: true, deps: ['maxPax'] })}
+            error={!!errors.minPax}
+            helperText={fieldMessage(t, errors.minPax) ?? ' '}
+            fullWidth
+          />
           <TextField type="number" label={t('settings.maxPax')} {...register('maxPax', { valueAsNumber: true })} error={!!errors.maxPax} helperText={fieldMessage(t, errors.maxPax) ?? ' '} fullWidth />
         </Stack>
       </Stack>

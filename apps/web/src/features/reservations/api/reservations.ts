@@ -71,7 +71,12 @@ export function useAreas(outletId: string) {
 }
 
 export function useTags(brandId: string | undefined) {
-  return useQuery({ queryKey: ['brands', brandId, 'tags'], queryFn: () => api<Array<{ id: string; title: string }>>(`/api/v1/brands/${brandId}/tags`), enabled: Boolean(brandId), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: ['brands', brandId, 'tags'],
+    queryFn: () => api<Array<{ id: string; title: string }>>(`/api/v1/brands/${brandId}/tags`),
+    enabled: Boolean(brandId),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useCustomerLookup(brandId: string | undefined, phone: string) {
@@ -154,7 +159,10 @@ export function useSetTableStatus(outletId: string) {
 /** The best free tables or combinations for a party: at a date and time, or now when both are absent. */
 export function useTableSuggestions(outletId: string, query: { pax: number; date?: string; time?: string; reservationId?: string }, enabled = true) {
   const params = new URLSearchParams({ pax: String(query.pax), limit: '4' });
-  if (query.date && query.time) { params.set('date', query.date); params.set('time', query.time); }
+  if (query.date && query.time) {
+    params.set('date', query.date);
+    params.set('time', query.time);
+  }
   if (query.reservationId) params.set('reservationId', query.reservationId);
   return useQuery({
     queryKey: [...reservationKeys.all(outletId), 'suggestions', params.toString()],

@@ -94,7 +94,7 @@ export function BookingDialog({ open, onClose, outletId, brandId, defaultDate, c
   // Read during render: react-hook-form only tracks dirty fields that the component subscribes to.
   const { dirtyFields } = formState;
   const phone = watch('customerPhone');
-  const lookup = useCustomerLookup(brandId, isEdit ? '' : phone ?? '');
+  const lookup = useCustomerLookup(brandId, isEdit ? '' : (phone ?? ''));
   const match = lookup.data?.[0];
 
   const pax = (Number(watch('numberOfAdults')) || 0) + (Number(watch('numberOfChildren')) || 0);
@@ -145,12 +145,24 @@ export function BookingDialog({ open, onClose, outletId, brandId, defaultDate, c
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && base && (error.details as { current?: Reservation })?.current) {
         const current = (error.details as { current: Reservation }).current;
-        const fields: Array<keyof Reservation> = ['reservationDate', 'reservationTime', 'numberOfAdults', 'numberOfChildren', 'notes', 'notesDiner', 'staffNotes', 'statusName', 'customerFirstName', 'customerLastName', 'customerPhone'];
+        const fields: Array<keyof Reservation> = [
+          'reservationDate',
+          'reservationTime',
+          'numberOfAdults',
+          'numberOfChildren',
+          'notes',
+          'notesDiner',
+          'staffNotes',
+          'statusName',
+          'customerFirstName',
+          'customerLastName',
+          'customerPhone',
+        ];
         setStale({ current, changes: fields.filter((f) => JSON.stringify(current[f]) !== JSON.stringify(base[f])).map((f) => `${t(`fields.${f}`)}: ${String(current[f] ?? '—')}`) });
         return;
       }
       if (error instanceof ApiError && error.code === 'SLOT_UNAVAILABLE') {
-        setRefusedByServer(((error.details as { reasons: string[] }).reasons).map((r) => t(`availability.reasons.${r}`)).join(' · '));
+        setRefusedByServer((error.details as { reasons: string[] }).reasons.map((r) => t(`availability.reasons.${r}`)).join(' · '));
         return;
       }
       setFailure(error instanceof ApiError ? translateServerMessage(error.message) : t('dialog.failed'));
@@ -164,14 +176,33 @@ export function BookingDialog({ open, onClose, outletId, brandId, defaultDate, c
         <DialogTitle id="booking-dialog-title">{isEdit ? t('dialog.editTitle', { code: reservation!.code }) : t('dialog.newTitle')}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {failure && <Alert severity="error" role="alert">{failure}</Alert>}
+            {failure && (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            )}
             {stale && (
               <Alert
                 severity="warning"
-                action={<Button color="inherit" size="small" onClick={() => { setBase(stale.current); setStale(null); }}>{t('dialog.keepMine')}</Button>}
+                action={
+                  <Button
+                    color="inherit"
+                    size="small"
+                    onClick={() => {
+                      setBase(stale.current);
+                      setStale(null);
+                    }}
+                  >
+                    {t('dialog.keepMine')}
+                  </Button>
+                }
               >
                 {t('dialog.staleIntro')}
-                <Box component="ul" sx={{ m: 0, pl: 2 }}>{stale.changes.map((c) => <li key={c}>{c}</li>)}</Box>
+                <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                  {stale.changes.map((c) => (
+                    <li key={c}>{c}</li>
+                  ))}
+                </Box>
               </Alert>
             )}
             {base && locks.size > 0 && <Alert severity="info">{t(locks.values().next().value!)}</Alert>}
@@ -189,34 +220,87 @@ export function BookingDialog({ open, onClose, outletId, brandId, defaultDate, c
                   />
                 )}
               />
-              <TextField select label={t('fields.reservationTime')} disabled={lock('reservationTime').disabled} value={watch('reservationTime')} onChange={(e) => setValue('reservationTime', e.target.value, { shouldDirty: true, shouldValidate: true })} error={Boolean(errorOf('reservationTime'))} helperText={errorOf('reservationTime') ?? lock('reservationTime').helper}>
+              <TextField
+                select
+                label={t('fields.reservationTime')}
+                disabled={lock('reservationTime').disabled}
+                value={watch('reservationTime')}
+                onChange={(e) => setValue('reservationTime', e.target.value, { shouldDirty: true, shouldValidate: true })}
+                error={Boolean(errorOf('reservationTime'))}
+                helperText={errorOf('reservationTime') ?? lock('reservationTime').helper}
+              >
                 {TIMES.map((time) => {
                   const why = whyNot(time);
                   return (
                     <MenuItem key={time} value={time} sx={why ? { color: 'text.disabled' } : undefined} aria-description={why ?? undefined}>
                       {time.slice(0, 5)}
-                      {why && <Typography component="span" variant="caption" sx={{ ml: 1.5, color: 'text.secondary' }}>{why}</Typography>}
+                      {why && (
+                        <Typography component="span" variant="caption" sx={{ ml: 1.5, color: 'text.secondary' }}>
+                          {why}
+                        </Typography>
+                      )}
                     </MenuItem>
                   );
                 })}
               </TextField>
-              <TextField type="number" label={t('fields.numberOfAdults')} disabled={lock('numberOfAdults').disabled} slotProps={{ htmlInput: { min: 1, max: 500 } }} error={Boolean(errorOf('numberOfAdults'))} helperText={errorOf('numberOfAdults')} {...register('numberOfAdults', { valueAsNumber: true })} />
-              <TextField type="number" label={t('fields.numberOfChildren')} disabled={lock('numberOfChildren').disabled} slotProps={{ htmlInput: { min: 0, max: 500 } }} {...register('numberOfChildren', { valueAsNumber: true })} />
+              <TextField
+                type="number"
+                label={t('fields.numberOfAdults')}
+                disabled={lock('numberOfAdults').disabled}
+                slotProps={{ htmlInput: { min: 1, max: 500 } }}
+                error={Boolean(errorOf('numberOfAdults'))}
+                helperText={errorOf('numberOfAdults')}
+                {...register('numberOfAdults', { valueAsNumber: true })}
+              />
+              <TextField
+                type="number"
+                label={t('fields.numberOfChildren')}
+                disabled={lock('numberOfChildren').disabled}
+                slotProps={{ htmlInput: { min: 0, max: 500 } }}
+                {...register('numberOfChildren', { valueAsNumber: true })}
+              />
             </Box>
             {needsReason && (
               <Alert severity="warning" role="status">
                 {t('availability.refused', { time: chosenTime?.slice(0, 5), reasons: needsReason })}
-                <TextField size="small" fullWidth label={t('availability.overrideLabel')} helperText={t('availability.overrideHelp')} sx={{ mt: 1.5, bgcolor: 'background.paper' }} {...register('availabilityOverride', { setValueAs: (v: string | undefined) => v?.trim() || undefined })} />
+                <TextField
+                  size="small"
+                  fullWidth
+                  label={t('availability.overrideLabel')}
+                  helperText={t('availability.overrideHelp')}
+                  sx={{ mt: 1.5, bgcolor: 'background.paper' }}
+                  {...register('availabilityOverride', { setValueAs: (v: string | undefined) => v?.trim() || undefined })}
+                />
               </Alert>
             )}
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1.2fr 1fr 1fr' } }}>
-              <TextField label={t('fields.customerPhone')} type="tel" autoComplete="off" disabled={lock('customerPhone').disabled} error={Boolean(errorOf('customerPhone'))} helperText={errorOf('customerPhone') ?? (match ? t('dialog.knownGuest', { name: `${match.firstName} ${match.lastName}`.trim(), count: match.visits }) : lock('customerPhone').helper)} {...register('customerPhone')} />
-              <TextField label={t('fields.customerFirstName')} disabled={lock('customerFirstName').disabled} error={Boolean(errorOf('customerFirstName'))} helperText={errorOf('customerFirstName')} {...register('customerFirstName')} />
+              <TextField
+                label={t('fields.customerPhone')}
+                type="tel"
+                autoComplete="off"
+                disabled={lock('customerPhone').disabled}
+                error={Boolean(errorOf('customerPhone'))}
+                helperText={errorOf('customerPhone') ?? (match ? t('dialog.knownGuest', { name: `${match.firstName} ${match.lastName}`.trim(), count: match.visits }) : lock('customerPhone').helper)}
+                {...register('customerPhone')}
+              />
+              <TextField
+                label={t('fields.customerFirstName')}
+                disabled={lock('customerFirstName').disabled}
+                error={Boolean(errorOf('customerFirstName'))}
+                helperText={errorOf('customerFirstName')}
+                {...register('customerFirstName')}
+              />
               <TextField label={t('fields.customerLastName')} disabled={lock('customerLastName').disabled} {...register('customerLastName')} />
             </Box>
             {match && !isEdit && !watch('customerFirstName') && (
               <Box>
-                <Button size="small" onClick={() => { setValue('customerFirstName', match.firstName, { shouldDirty: true }); setValue('customerLastName', match.lastName, { shouldDirty: true }); }}>
+                <Button
+                  size="small"
+                  onClick={() => {
+                    setValue('customerFirstName', match.firstName, { shouldDirty: true });
+                    setValue('customerLastName', match.lastName, { shouldDirty: true });
+                  }}
+                >
                   {t('dialog.useGuest', { name: `${match.firstName} ${match.lastName}`.trim() })}
                 </Button>
               </Box>
@@ -247,16 +331,22 @@ export function BookingDialog({ open, onClose, outletId, brandId, defaultDate, c
                 >
                   {areas.flatMap((area) => [
                     <ListSubheader key={area.id}>{area.displayName}</ListSubheader>,
-                    ...area.tables.filter((tb) => tb.enabled).map((tb) => (
-                      <MenuItem key={tb.id} value={tb.id}>{t('dialog.tableOption', { name: tb.name, min: tb.minPax, max: tb.maxPax })}</MenuItem>
-                    )),
+                    ...area.tables
+                      .filter((tb) => tb.enabled)
+                      .map((tb) => (
+                        <MenuItem key={tb.id} value={tb.id}>
+                          {t('dialog.tableOption', { name: tb.name, min: tb.minPax, max: tb.maxPax })}
+                        </MenuItem>
+                      )),
                   ])}
                 </TextField>
               )}
             />
             <TextField label={t('fields.notesDiner')} multiline minRows={2} disabled={lock('notesDiner').disabled} helperText={lock('notesDiner').helper} {...register('notesDiner')} />
             <Box>
-              <Button size="small" onClick={() => setMore((m) => !m)} aria-expanded={more}>{more ? t('dialog.less') : t('dialog.more')}</Button>
+              <Button size="small" onClick={() => setMore((m) => !m)} aria-expanded={more}>
+                {more ? t('dialog.less') : t('dialog.more')}
+              </Button>
             </Box>
             <Collapse in={more} unmountOnExit>
               <Stack spacing={2}>
@@ -264,8 +354,19 @@ export function BookingDialog({ open, onClose, outletId, brandId, defaultDate, c
                   name="occasions"
                   control={control}
                   render={({ field }) => (
-                    <TextField select label={t('fields.occasions')} disabled={lock('occasions').disabled} value={field.value ?? []} onChange={(e) => field.onChange(e.target.value)} slotProps={{ select: { multiple: true, renderValue: (v) => (v as string[]).map((o) => t(`occasions.${o}`)).join(', ') } }}>
-                      {OCCASIONS.map((o) => <MenuItem key={o} value={o}>{t(`occasions.${o}`)}</MenuItem>)}
+                    <TextField
+                      select
+                      label={t('fields.occasions')}
+                      disabled={lock('occasions').disabled}
+                      value={field.value ?? []}
+                      onChange={(e) => field.onChange(e.target.value)}
+                      slotProps={{ select: { multiple: true, renderValue: (v) => (v as string[]).map((o) => t(`occasions.${o}`)).join(', ') } }}
+                    >
+                      {OCCASIONS.map((o) => (
+                        <MenuItem key={o} value={o}>
+                          {t(`occasions.${o}`)}
+                        </MenuItem>
+                      ))}
                     </TextField>
                   )}
                 />
@@ -273,8 +374,19 @@ export function BookingDialog({ open, onClose, outletId, brandId, defaultDate, c
                   name="tagIds"
                   control={control}
                   render={({ field }) => (
-                    <TextField select label={t('fields.tagIds')} disabled={lock('tagIds').disabled} value={field.value ?? []} onChange={(e) => field.onChange(e.target.value)} slotProps={{ select: { multiple: true, renderValue: (v) => (v as string[]).map((id) => tags.find((tg) => tg.id === id)?.title ?? '').join(', ') } }}>
-                      {tags.map((tg) => <MenuItem key={tg.id} value={tg.id}>{tg.title}</MenuItem>)}
+                    <TextField
+                      select
+                      label={t('fields.tagIds')}
+                      disabled={lock('tagIds').disabled}
+                      value={field.value ?? []}
+                      onChange={(e) => field.onChange(e.target.value)}
+                      slotProps={{ select: { multiple: true, renderValue: (v) => (v as string[]).map((id) => tags.find((tg) => tg.id === id)?.title ?? '').join(', ') } }}
+                    >
+                      {tags.map((tg) => (
+                        <MenuItem key={tg.id} value={tg.id}>
+                          {tg.title}
+                        </MenuItem>
+                      ))}
                     </TextField>
                   )}
                 />

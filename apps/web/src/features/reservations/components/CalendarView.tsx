@@ -41,15 +41,29 @@ export function CalendarView({ outletId, month, today, onPick }: { outletId: str
               onClick={() => onPick(date)}
               aria-label={t('calendar.dayLabel', { date: format(d, 'PPPP', { locale: dateLocale }), bookings: counts?.bookings ?? 0, covers: counts?.covers ?? 0 })}
               sx={{
-                display: 'flex', flexDirection: 'column', alignItems: 'flex-start', justifyContent: 'space-between', p: 1, minHeight: 84, borderRadius: 1,
-                border: 1, borderColor: date === today ? 'primary.main' : 'divider', borderWidth: date === today ? 2 : 1, opacity: outside ? 0.5 : 1, textAlign: 'start',
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'flex-start',
+                justifyContent: 'space-between',
+                p: 1,
+                minHeight: 84,
+                borderRadius: 1,
+                border: 1,
+                borderColor: date === today ? 'primary.main' : 'divider',
+                borderWidth: date === today ? 2 : 1,
+                opacity: outside ? 0.5 : 1,
+                textAlign: 'start',
               }}
             >
               <Typography sx={{ fontWeight: 700 }}>{format(d, 'd')}</Typography>
               {counts && counts.bookings > 0 && (
                 <Box>
-                  <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>{t('calendar.bookings', { count: counts.bookings })}</Typography>
-                  <Typography variant="caption" component="p" color="text.secondary">{t('calendar.covers', { count: counts.covers })}</Typography>
+                  <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
+                    {t('calendar.bookings', { count: counts.bookings })}
+                  </Typography>
+                  <Typography variant="caption" component="p" color="text.secondary">
+                    {t('calendar.covers', { count: counts.covers })}
+                  </Typography>
                 </Box>
               )}
             </ButtonBase>

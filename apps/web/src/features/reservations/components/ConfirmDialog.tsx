@@ -16,8 +16,12 @@ export function ConfirmDialog({ title, text, confirm, onConfirm, onClose }: { ti
         <DialogContentText>{text}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} autoFocus>{t('dialog.keep')}</Button>
-        <Button variant="contained" color="error" onClick={onConfirm}>{confirm}</Button>
+        <Button onClick={onClose} autoFocus>
+          {t('dialog.keep')}
+        </Button>
+        <Button variant="contained" color="error" onClick={onConfirm}>
+          {confirm}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -69,7 +69,9 @@ export const ReservationRow = memo(function ReservationRow({ reservation: r, cha
       <Box sx={{ minWidth: 0 }}>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 0.75, minWidth: 0 }}>
           {vip && <StarIcon titleAccess="VIP" sx={{ color: 'warning.main', fontSize: 18 }} />}
-          <Typography noWrap sx={{ fontWeight: 600 }} data-testid="guest-name">{name}</Typography>
+          <Typography noWrap sx={{ fontWeight: 600 }} data-testid="guest-name">
+            {name}
+          </Typography>
           {r.isWalkIn && <Chip size="small" label={t('row.walkIn')} variant="outlined" />}
           {(r.notes || r.staffNotes || r.notesDiner) && (
             <Tooltip title={[r.notes, r.notesDiner, r.staffNotes].filter(Boolean).join(' · ')}>
@@ -86,9 +88,11 @@ export const ReservationRow = memo(function ReservationRow({ reservation: r, cha
           <Typography variant="caption" color="text.secondary" sx={{ display: { md: 'none' } }}>
             {t('row.paxShort', { count: r.pax })} · {r.tables.map((tb) => tb.name).join(', ') || t('row.noTable')} ·
           </Typography>
-          {r.tags.filter((tag) => tag.title !== 'VIP').map((tag) => (
-            <Chip key={tag.id} label={tag.title} size="small" sx={{ height: 20, fontSize: 11 }} />
-          ))}
+          {r.tags
+            .filter((tag) => tag.title !== 'VIP')
+            .map((tag) => (
+              <Chip key={tag.id} label={tag.title} size="small" sx={{ height: 20, fontSize: 11 }} />
+            ))}
           {!wide && <StatusChip status={r.displayStatus} />}
         </Stack>
       </Box>
@@ -113,23 +117,50 @@ export const ReservationRow = memo(function ReservationRow({ reservation: r, cha
           <MoreVertIcon />
         </IconButton>
         <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-          {r.allowableActions.filter((a) => a.action === 'EDIT').map((a) => (
-            <MenuItem key="EDIT" disabled={!a.enabled} onClick={() => { setAnchor(null); handlers.onEdit(r); }}>
-              {t('actions.EDIT')}
-            </MenuItem>
-          ))}
+          {r.allowableActions
+            .filter((a) => a.action === 'EDIT')
+            .map((a) => (
+              <MenuItem
+                key="EDIT"
+                disabled={!a.enabled}
+                onClick={() => {
+                  setAnchor(null);
+                  handlers.onEdit(r);
+                }}
+              >
+                {t('actions.EDIT')}
+              </MenuItem>
+            ))}
           {otherActions.map((a) => (
-            <MenuItem key={a.action} onClick={() => { setAnchor(null); handlers.onAction(r, a.action); }}>
+            <MenuItem
+              key={a.action}
+              onClick={() => {
+                setAnchor(null);
+                handlers.onAction(r, a.action);
+              }}
+            >
               {t(`actions.${a.action}`)}
             </MenuItem>
           ))}
           {extraTargets.map((target) => (
-            <MenuItem key={target} onClick={() => { setAnchor(null); handlers.onStatus(r, TARGET_NUMBER[target]); }}>
+            <MenuItem
+              key={target}
+              onClick={() => {
+                setAnchor(null);
+                handlers.onStatus(r, TARGET_NUMBER[target]);
+              }}
+            >
               {t(`moves.${target}`)}
             </MenuItem>
           ))}
           {r.allowedTransitions.includes('CANCELLED') && (
-            <MenuItem onClick={() => { setAnchor(null); handlers.onStatus(r, TARGET_NUMBER.CANCELLED); }} sx={{ color: 'error.main' }}>
+            <MenuItem
+              onClick={() => {
+                setAnchor(null);
+                handlers.onStatus(r, TARGET_NUMBER.CANCELLED);
+              }}
+              sx={{ color: 'error.main' }}
+            >
               {t('moves.CANCELLED')}
             </MenuItem>
           )}

@@ -16,7 +16,19 @@ import { TableSuggestions } from './TableSuggestions';
  * Seating a party at tables picked by hand, or moving a seated one. Tables that seat fewer than the
  * party say so before the host goes on ('table not suitable for new pax', SPEC.md section 8).
  */
-export function SeatDialog({ reservation, outletId, mode = 'seat', onSeat, onClose }: { reservation: Reservation; outletId: string; mode?: 'seat' | 'move'; onSeat: (tableIds: string[], allowOverCapacity: boolean) => void; onClose: () => void }) {
+export function SeatDialog({
+  reservation,
+  outletId,
+  mode = 'seat',
+  onSeat,
+  onClose,
+}: {
+  reservation: Reservation;
+  outletId: string;
+  mode?: 'seat' | 'move';
+  onSeat: (tableIds: string[], allowOverCapacity: boolean) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('reservations');
   const areas = useAreas(outletId).data ?? [];
   const [tableIds, setTableIds] = useState<string[]>([]);
@@ -25,7 +37,11 @@ export function SeatDialog({ reservation, outletId, mode = 'seat', onSeat, onClo
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="seat-title">
       <DialogTitle id="seat-title">{t(mode === 'move' ? 'seat.moveTitle' : 'seat.title', { name: guestName(reservation) || t('row.walkIn'), count: reservation.pax })}</DialogTitle>
       <DialogContent dividers>
-        {squeeze && <Box sx={{ mb: 2 }}><SqueezeAlert pax={reservation.pax} seats={seats} /></Box>}
+        {squeeze && (
+          <Box sx={{ mb: 2 }}>
+            <SqueezeAlert pax={reservation.pax} seats={seats} />
+          </Box>
+        )}
         <TableSuggestions outletId={outletId} pax={reservation.pax} reservationId={reservation.id} selected={tableIds} onPick={setTableIds} />
         <TablePicker areas={areas} pax={reservation.pax} selected={tableIds} onToggle={(id) => setTableIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]))} />
       </DialogContent>

@@ -14,25 +14,29 @@ export function TablePicker({ areas, pax, selected, onToggle }: { areas: AreaWit
     <Box sx={{ display: 'grid', gap: 2 }}>
       {areas.map((area) => (
         <Box key={area.id} component="section" aria-label={area.displayName}>
-          <Typography variant="overline" color="text.secondary">{area.displayName}</Typography>
+          <Typography variant="overline" color="text.secondary">
+            {area.displayName}
+          </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))', gap: 1 }}>
-            {area.tables.filter((tb) => tb.enabled).map((tb) => {
-              const busy = tb.status !== TABLE_STATUS.AVAILABLE && tb.status !== TABLE_STATUS.RESERVED;
-              const fits = pax >= tb.minPax && pax <= tb.maxPax;
-              return (
-                <ToggleButton
-                  key={tb.id}
-                  value={tb.id}
-                  selected={selected.includes(tb.id)}
-                  onChange={() => onToggle(tb.id)}
-                  aria-label={t('walkIn.tableLabel', { name: tb.name, min: tb.minPax, max: tb.maxPax })}
-                  sx={{ flexDirection: 'column', py: 1, opacity: fits ? 1 : 0.6 }}
-                >
-                  <Typography sx={{ fontWeight: 700 }}>{tb.name}</Typography>
-                  <Typography variant="caption">{busy ? t('walkIn.busy') : t('walkIn.seats', { min: tb.minPax, max: tb.maxPax })}</Typography>
-                </ToggleButton>
-              );
-            })}
+            {area.tables
+              .filter((tb) => tb.enabled)
+              .map((tb) => {
+                const busy = tb.status !== TABLE_STATUS.AVAILABLE && tb.status !== TABLE_STATUS.RESERVED;
+                const fits = pax >= tb.minPax && pax <= tb.maxPax;
+                return (
+                  <ToggleButton
+                    key={tb.id}
+                    value={tb.id}
+                    selected={selected.includes(tb.id)}
+                    onChange={() => onToggle(tb.id)}
+                    aria-label={t('walkIn.tableLabel', { name: tb.name, min: tb.minPax, max: tb.maxPax })}
+                    sx={{ flexDirection: 'column', py: 1, opacity: fits ? 1 : 0.6 }}
+                  >
+                    <Typography sx={{ fontWeight: 700 }}>{tb.name}</Typography>
+                    <Typography variant="caption">{busy ? t('walkIn.busy') : t('walkIn.seats', { min: tb.minPax, max: tb.maxPax })}</Typography>
+                  </ToggleButton>
+                );
+              })}
           </Box>
         </Box>
       ))}

@@ -9,7 +9,23 @@ import { useTableSuggestions } from '../api/reservations';
  * The best free tables for the party, first (UI.md): a table or a combination, fewest wasted seats
  * first, each one tap to choose. At a date and time, or for seating now.
  */
-export function TableSuggestions({ outletId, pax, date, time, reservationId, selected, onPick }: { outletId: string; pax: number; date?: string; time?: string; reservationId?: string; selected: string[]; onPick: (tableIds: string[]) => void }) {
+export function TableSuggestions({
+  outletId,
+  pax,
+  date,
+  time,
+  reservationId,
+  selected,
+  onPick,
+}: {
+  outletId: string;
+  pax: number;
+  date?: string;
+  time?: string;
+  reservationId?: string;
+  selected: string[];
+  onPick: (tableIds: string[]) => void;
+}) {
   const { t } = useTranslation('reservations');
   const suggestions = useTableSuggestions(outletId, { pax, date, time, reservationId });
   const list = suggestions.data ?? [];
@@ -17,8 +33,14 @@ export function TableSuggestions({ outletId, pax, date, time, reservationId, sel
   return (
     <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', minHeight: 36 }} role="group" aria-label={t('suggest.label')}>
       <AutoAwesomeOutlinedIcon fontSize="small" color="primary" aria-hidden />
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>{t('suggest.label')}</Typography>
-      {suggestions.isSuccess && list.length === 0 && <Typography variant="body2" color="text.secondary">{t('suggest.none', { count: pax })}</Typography>}
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {t('suggest.label')}
+      </Typography>
+      {suggestions.isSuccess && list.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('suggest.none', { count: pax })}
+        </Typography>
+      )}
       {list.map((s) => (
         <Chip
           key={s.id}

@@ -33,7 +33,10 @@ export function WalkInDialog({ open, onClose, outletId, initialTableIds = [] }: 
   const seat = async () => {
     setFailure(null);
     try {
-      await create.mutateAsync({ input: { isWalkIn: true, numberOfAdults: pax, tableIds, ...(squeeze ? { allowOverCapacity: true } : {}), ...(name.trim() ? { customerFirstName: name.trim() } : {}) }, idempotencyKey: key.current });
+      await create.mutateAsync({
+        input: { isWalkIn: true, numberOfAdults: pax, tableIds, ...(squeeze ? { allowOverCapacity: true } : {}), ...(name.trim() ? { customerFirstName: name.trim() } : {}) },
+        idempotencyKey: key.current,
+      });
       enqueueSnackbar(t('walkIn.seated', { count: pax }), { variant: 'success' });
       onClose();
     } catch (error) {
@@ -46,15 +49,27 @@ export function WalkInDialog({ open, onClose, outletId, initialTableIds = [] }: 
       <DialogTitle id="walk-in-title">{t('walkIn.title')}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2.5}>
-          {failure && <Alert severity="error" role="alert">{failure}</Alert>}
+          {failure && (
+            <Alert severity="error" role="alert">
+              {failure}
+            </Alert>
+          )}
           <div>
-            <Typography variant="subtitle2" id="walk-in-pax" gutterBottom>{t('walkIn.howMany')}</Typography>
+            <Typography variant="subtitle2" id="walk-in-pax" gutterBottom>
+              {t('walkIn.howMany')}
+            </Typography>
             <ToggleButtonGroup exclusive value={pax} onChange={(_, v: number | null) => v && setPax(v)} aria-labelledby="walk-in-pax" sx={{ flexWrap: 'wrap' }}>
-              {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => <ToggleButton key={n} value={n} sx={{ minWidth: 52 }} aria-label={t('row.paxLabel', { count: n })}>{n}</ToggleButton>)}
+              {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
+                <ToggleButton key={n} value={n} sx={{ minWidth: 52 }} aria-label={t('row.paxLabel', { count: n })}>
+                  {n}
+                </ToggleButton>
+              ))}
             </ToggleButtonGroup>
           </div>
           <div>
-            <Typography variant="subtitle2" gutterBottom>{t('walkIn.whichTable')}</Typography>
+            <Typography variant="subtitle2" gutterBottom>
+              {t('walkIn.whichTable')}
+            </Typography>
             <TableSuggestions outletId={outletId} pax={pax} selected={tableIds} onPick={setTableIds} />
             <TablePicker areas={areas} pax={pax} selected={tableIds} onToggle={(id) => setTableIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]))} />
           </div>
@@ -64,7 +79,9 @@ export function WalkInDialog({ open, onClose, outletId, initialTableIds = [] }: 
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose}>{t('dialog.close')}</Button>
-        <Button variant="contained" color={squeeze ? 'warning' : 'primary'} onClick={seat} disabled={tableIds.length === 0} loading={create.isPending}>{squeeze ? t('seat.anyway') : t('walkIn.seat')}</Button>
+        <Button variant="contained" color={squeeze ? 'warning' : 'primary'} onClick={seat} disabled={tableIds.length === 0} loading={create.isPending}>
+          {squeeze ? t('seat.anyway') : t('walkIn.seat')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -91,67 +91,109 @@ export function ReservationsPage() {
 
   const today = day.data?.today;
   const shownDate = day.data?.date ?? date ?? today ?? '';
-  const setParam = useCallback((patch: Record<string, string | null>) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [k, v] of Object.entries(patch)) if (v === null) next.delete(k); else next.set(k, v);
-      return next;
-    }, { replace: true });
-  }, [setParams]);
+  const setParam = useCallback(
+    (patch: Record<string, string | null>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [k, v] of Object.entries(patch))
+            if (v === null) next.delete(k);
+            else next.set(k, v);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
   const goToDay = useCallback((d: string | null) => setParam({ date: d && d !== today ? d : null, ...(view === 'calendar' ? { view: null } : {}) }), [setParam, today, view]);
   /** The arrows step a day in the list and a month in the calendar. */
-  const step = useCallback((direction: 1 | -1) => {
-    if (!shownDate) return;
-    if (view === 'calendar') setParam({ date: format(addMonths(parseISO(shownDate), direction), 'yyyy-MM-dd') });
-    else goToDay(addLocalDays(shownDate, direction));
-  }, [shownDate, view, setParam, goToDay]);
+  const step = useCallback(
+    (direction: 1 | -1) => {
+      if (!shownDate) return;
+      if (view === 'calendar') setParam({ date: format(addMonths(parseISO(shownDate), direction), 'yyyy-MM-dd') });
+      else goToDay(addLocalDays(shownDate, direction));
+    },
+    [shownDate, view, setParam, goToDay],
+  );
 
   /** Seats a waiting party, or moves a seated one, at tables (after the host agreed to any squeeze). */
-  const seatAt = useCallback((r: Reservation, tableIds: string[], allowOverCapacity: boolean) => {
-    if (isSeatedFamily(r.displayStatus)) moveReservation.mutate({ id: r.id, tableIds, allowOverCapacity });
-    else changeStatus.mutate({ id: r.id, status: RESERVATION_STATUS.SEATED, tableIds, allowOverCapacity });
-  }, [changeStatus, moveReservation]);
+  const seatAt = useCallback(
+    (r: Reservation, tableIds: string[], allowOverCapacity: boolean) => {
+      if (isSeatedFamily(r.displayStatus)) moveReservation.mutate({ id: r.id, tableIds, allowOverCapacity });
+      else changeStatus.mutate({ id: r.id, status: RESERVATION_STATUS.SEATED, tableIds, allowOverCapacity });
+    },
+    [changeStatus, moveReservation],
+  );
 
-  const onFloorDrop = useCallback((drop: FloorDrop) => {
-    if (drop.kind === 'walkIn') { setWalkInTables([drop.table.id]); setDialog('walkIn'); return; }
-    const r = drop.reservation;
-    const spot = drop.floor.get(drop.table.id);
-    if (spot && OCCUPIED.includes(spot.status) && spot.party?.id !== r.id) return notifyError(t('floor:occupied', { table: drop.table.name }));
-    if (r.pax <= drop.table.maxPax) return seatAt(r, [drop.table.id], false);
-    // Too small on its own: offer the free combinations with this table that seat the party.
-    const free = (id: string) => !OCCUPIED.includes(drop.floor.get(id)?.status ?? TABLE_STATUS.BLOCKED) || drop.floor.get(id)?.party?.id === r.id;
-    const fitting = (combinations.data ?? []).filter((c) => c.tableIds.includes(drop.table.id) && r.pax >= c.minPax && r.pax <= c.maxPax && c.tableIds.every(free));
-    const tableNames = new Map((areas.data ?? []).flatMap((a) => a.tables).map((tb) => [tb.id, tb.name]));
-    setPending({ kind: 'choice', reservation: r, choice: { guest: guestName(r) || t('row.walkIn'), pax: r.pax, table: drop.table, combinations: fitting, tableNames } });
-  }, [seatAt, combinations.data, areas.data, t]);
+  const onFloorDrop = useCallback(
+    (drop: FloorDrop) => {
+      if (drop.kind === 'walkIn') {
+        setWalkInTables([drop.table.id]);
+        setDialog('walkIn');
+        return;
+      }
+      const r = drop.reservation;
+      const spot = drop.floor.get(drop.table.id);
+      if (spot && OCCUPIED.includes(spot.status) && spot.party?.id !== r.id) return notifyError(t('floor:occupied', { table: drop.table.name }));
+      if (r.pax <= drop.table.maxPax) return seatAt(r, [drop.table.id], false);
+      // Too small on its own: offer the free combinations with this table that seat the party.
+      const free = (id: string) => !OCCUPIED.includes(drop.floor.get(id)?.status ?? TABLE_STATUS.BLOCKED) || drop.floor.get(id)?.party?.id === r.id;
+      const fitting = (combinations.data ?? []).filter((c) => c.tableIds.includes(drop.table.id) && r.pax >= c.minPax && r.pax <= c.maxPax && c.tableIds.every(free));
+      const tableNames = new Map((areas.data ?? []).flatMap((a) => a.tables).map((tb) => [tb.id, tb.name]));
+      setPending({ kind: 'choice', reservation: r, choice: { guest: guestName(r) || t('row.walkIn'), pax: r.pax, table: drop.table, combinations: fitting, tableNames } });
+    },
+    [seatAt, combinations.data, areas.data, t],
+  );
 
-  const onTableAction = useCallback((action: TableAction) => {
-    if (action.kind === 'walkIn' && pending?.kind === 'table') { setWalkInTables([pending.table.id]); setDialog('walkIn'); }
-    else if (action.kind === 'move') setPending({ kind: 'move', reservation: action.reservation });
-    else if (action.kind === 'tableStatus') setTableStatus.mutate({ tables: action.tables, status: action.status });
-    else if (action.kind === 'status') changeStatus.mutate({ id: action.reservation.id, status: action.status });
-  }, [pending, setTableStatus, changeStatus]);
+  const onTableAction = useCallback(
+    (action: TableAction) => {
+      if (action.kind === 'walkIn' && pending?.kind === 'table') {
+        setWalkInTables([pending.table.id]);
+        setDialog('walkIn');
+      } else if (action.kind === 'move') setPending({ kind: 'move', reservation: action.reservation });
+      else if (action.kind === 'tableStatus') setTableStatus.mutate({ tables: action.tables, status: action.status });
+      else if (action.kind === 'status') changeStatus.mutate({ id: action.reservation.id, status: action.status });
+    },
+    [pending, setTableStatus, changeStatus],
+  );
 
-  const act = useCallback((r: Reservation, status: number) => {
-    if (status === RESERVATION_STATUS.SEATED && r.tables.length === 0) return setPending({ kind: 'seat', reservation: r });
-    if (ASKS_FIRST.has(status)) return setPending({ kind: 'confirm', reservation: r, status });
-    changeStatus.mutate({ id: r.id, status });
-  }, [changeStatus]);
-  const handlers = useMemo<RowHandlers>(() => ({
-    onAction: (r: Reservation, action: RowAction) => (action === 'EDIT' ? (setEditing(r), setDialog('booking')) : act(r, ACTION_TARGET[action]!)),
-    onStatus: (r, status) => (status === 'BILL' ? setTableStatus.mutate({ tables: r.tables, status: TABLE_STATUS.BILL_REQUESTED }) : act(r, status)),
-    onEdit: (r) => { setEditing(r); setDialog('booking'); },
-  }), [act, setTableStatus]);
+  const act = useCallback(
+    (r: Reservation, status: number) => {
+      if (status === RESERVATION_STATUS.SEATED && r.tables.length === 0) return setPending({ kind: 'seat', reservation: r });
+      if (ASKS_FIRST.has(status)) return setPending({ kind: 'confirm', reservation: r, status });
+      changeStatus.mutate({ id: r.id, status });
+    },
+    [changeStatus],
+  );
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      onAction: (r: Reservation, action: RowAction) => (action === 'EDIT' ? (setEditing(r), setDialog('booking')) : act(r, ACTION_TARGET[action]!)),
+      onStatus: (r, status) => (status === 'BILL' ? setTableStatus.mutate({ tables: r.tables, status: TABLE_STATUS.BILL_REQUESTED }) : act(r, status)),
+      onEdit: (r) => {
+        setEditing(r);
+        setDialog('booking');
+      },
+    }),
+    [act, setTableStatus],
+  );
 
   // Keyboard at the desk (UI.md): / search, n new booking, w walk-in, t today, arrows change the day.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement;
-      if (dialog || pending || e.metaKey || e.ctrlKey || e.altKey || /INPUT|TEXTAREA|SELECT/.test(target.tagName) || target.isContentEditable || target.closest('[role="dialog"], [role="menu"]')) return;
-      if (e.key === '/') { e.preventDefault(); searchRef.current?.focus(); }
-      else if (e.key === 'n') { setEditing(undefined); setDialog('booking'); }
-      else if (e.key === 'w') { setWalkInTables([]); setDialog('walkIn'); }
-      else if (e.key === 't') goToDay(null);
+      if (dialog || pending || e.metaKey || e.ctrlKey || e.altKey || /INPUT|TEXTAREA|SELECT/.test(target.tagName) || target.isContentEditable || target.closest('[role="dialog"], [role="menu"]'))
+        return;
+      if (e.key === '/') {
+        e.preventDefault();
+        searchRef.current?.focus();
+      } else if (e.key === 'n') {
+        setEditing(undefined);
+        setDialog('booking');
+      } else if (e.key === 'w') {
+        setWalkInTables([]);
+        setDialog('walkIn');
+      } else if (e.key === 't') goToDay(null);
       else if (e.key === 'ArrowLeft') step(-1);
       else if (e.key === 'ArrowRight') step(1);
     };
@@ -168,7 +210,10 @@ export function ReservationsPage() {
     let seated = 0;
     for (const r of day.data?.reservations ?? []) {
       byStatus.set(r.displayStatus, (byStatus.get(r.displayStatus) ?? 0) + 1);
-      if (!NOT_COUNTED.has(r.displayStatus)) { covers += r.pax; bookings += 1; }
+      if (!NOT_COUNTED.has(r.displayStatus)) {
+        covers += r.pax;
+        bookings += 1;
+      }
       if (isSeatedFamily(r.displayStatus)) seated += r.pax;
       deposits += r.transactions.filter((tx) => ['paid', 'succeeded'].includes(tx.status)).reduce((n, tx) => n + tx.amount, 0);
     }
@@ -191,20 +236,56 @@ export function ReservationsPage() {
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5, alignItems: { md: 'center' } }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography variant="h4" component="h1">{t('title')}</Typography>
+          <Typography variant="h4" component="h1">
+            {t('title')}
+          </Typography>
         </Box>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => { setEditing(undefined); setDialog('booking'); }} aria-keyshortcuts="n">{t('newBooking')}</Button>
-          <Button variant="outlined" startIcon={<DirectionsWalkIcon />} onClick={() => { setWalkInTables([]); setDialog('walkIn'); }} aria-keyshortcuts="w">{t('newWalkIn')}</Button>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => {
+              setEditing(undefined);
+              setDialog('booking');
+            }}
+            aria-keyshortcuts="n"
+          >
+            {t('newBooking')}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<DirectionsWalkIcon />}
+            onClick={() => {
+              setWalkInTables([]);
+              setDialog('walkIn');
+            }}
+            aria-keyshortcuts="w"
+          >
+            {t('newWalkIn')}
+          </Button>
         </Stack>
       </Stack>
 
       <Card variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
         <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5, alignItems: { md: 'center' } }}>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-            <Tooltip title={view === 'calendar' ? t('previousMonth') : t('previousDay')}><span><IconButton aria-label={view === 'calendar' ? t('previousMonth') : t('previousDay')} onClick={() => step(-1)} disabled={!shownDate}><ChevronLeftIcon /></IconButton></span></Tooltip>
-            <Button variant={shownDate === today ? 'contained' : 'outlined'} color="inherit" onClick={() => goToDay(null)} aria-keyshortcuts="t" sx={{ minWidth: 72 }}>{t('today')}</Button>
-            <Tooltip title={view === 'calendar' ? t('nextMonth') : t('nextDay')}><span><IconButton aria-label={view === 'calendar' ? t('nextMonth') : t('nextDay')} onClick={() => step(1)} disabled={!shownDate}><ChevronRightIcon /></IconButton></span></Tooltip>
+            <Tooltip title={view === 'calendar' ? t('previousMonth') : t('previousDay')}>
+              <span>
+                <IconButton aria-label={view === 'calendar' ? t('previousMonth') : t('previousDay')} onClick={() => step(-1)} disabled={!shownDate}>
+                  <ChevronLeftIcon />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <Button variant={shownDate === today ? 'contained' : 'outlined'} color="inherit" onClick={() => goToDay(null)} aria-keyshortcuts="t" sx={{ minWidth: 72 }}>
+              {t('today')}
+            </Button>
+            <Tooltip title={view === 'calendar' ? t('nextMonth') : t('nextDay')}>
+              <span>
+                <IconButton aria-label={view === 'calendar' ? t('nextMonth') : t('nextDay')} onClick={() => step(1)} disabled={!shownDate}>
+                  <ChevronRightIcon />
+                </IconButton>
+              </span>
+            </Tooltip>
             <DatePicker
               label={t('pickDate')}
               value={shownDate ? parseISO(shownDate) : null}
@@ -215,10 +296,26 @@ export function ReservationsPage() {
           <Typography variant="h6" component="h2" sx={{ flexGrow: 1, minWidth: 0 }} data-testid="day-heading">
             {shownDate === today ? t('todayLabel', { date: dayLabel }) : dayLabel}
           </Typography>
-          <ToggleButtonGroup exclusive size="small" value={view} onChange={(_, v: string | null) => v && setParam({ view: v === 'list' ? null : v })} aria-label={t('viewMode')} sx={{ flexShrink: 0, '& .MuiToggleButton-root': { whiteSpace: 'nowrap' } }}>
-            <ToggleButton value="list" aria-label={t('views.list')}><ViewListIcon sx={{ mr: 0.5 }} fontSize="small" />{t('views.list')}</ToggleButton>
-            <ToggleButton value="floor" aria-label={t('views.floor')}><TableRestaurantIcon sx={{ mr: 0.5 }} fontSize="small" />{t('views.floor')}</ToggleButton>
-            <ToggleButton value="calendar" aria-label={t('views.calendar')}><CalendarMonthIcon sx={{ mr: 0.5 }} fontSize="small" />{t('views.calendar')}</ToggleButton>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={view}
+            onChange={(_, v: string | null) => v && setParam({ view: v === 'list' ? null : v })}
+            aria-label={t('viewMode')}
+            sx={{ flexShrink: 0, '& .MuiToggleButton-root': { whiteSpace: 'nowrap' } }}
+          >
+            <ToggleButton value="list" aria-label={t('views.list')}>
+              <ViewListIcon sx={{ mr: 0.5 }} fontSize="small" />
+              {t('views.list')}
+            </ToggleButton>
+            <ToggleButton value="floor" aria-label={t('views.floor')}>
+              <TableRestaurantIcon sx={{ mr: 0.5 }} fontSize="small" />
+              {t('views.floor')}
+            </ToggleButton>
+            <ToggleButton value="calendar" aria-label={t('views.calendar')}>
+              <CalendarMonthIcon sx={{ mr: 0.5 }} fontSize="small" />
+              {t('views.calendar')}
+            </ToggleButton>
           </ToggleButtonGroup>
         </Stack>
       </Card>
@@ -237,11 +334,7 @@ export function ReservationsPage() {
         />
       ) : view === 'calendar' ? (
         <Card variant="outlined" sx={{ p: 2 }}>
-          {shownDate ? (
-            <CalendarView outletId={outletId} month={shownDate} today={today ?? ''} onPick={(d) => goToDay(d)} />
-          ) : (
-            <Skeleton variant="rounded" height={480} />
-          )}
+          {shownDate ? <CalendarView outletId={outletId} month={shownDate} today={today ?? ''} onPick={(d) => goToDay(d)} /> : <Skeleton variant="rounded" height={480} />}
         </Card>
       ) : (
         <>
@@ -256,39 +349,85 @@ export function ReservationsPage() {
               size="small"
               placeholder={t('searchPlaceholder')}
               value={query}
-              onChange={(e) => { setQuery(e.target.value); setParam({ q: e.target.value || null }); }}
-              slotProps={{ htmlInput: { 'aria-label': t('searchPlaceholder'), 'aria-keyshortcuts': '/' }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+              onChange={(e) => {
+                setQuery(e.target.value);
+                setParam({ q: e.target.value || null });
+              }}
+              slotProps={{
+                htmlInput: { 'aria-label': t('searchPlaceholder'), 'aria-keyshortcuts': '/' },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
               sx={{ width: { xs: '100%', md: 300 } }}
             />
           </Stack>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} role="group" aria-label={t('filterByStatus')}>
-            <Chip label={t('all', { count: day.data?.reservations.length ?? 0 })} color={statusFilter ? 'default' : 'primary'} onClick={() => setParam({ status: null })} aria-pressed={!statusFilter} />
+            <Chip
+              label={t('all', { count: day.data?.reservations.length ?? 0 })}
+              color={statusFilter ? 'default' : 'primary'}
+              onClick={() => setParam({ status: null })}
+              aria-pressed={!statusFilter}
+            />
             {FILTERABLE.filter((s) => counts.byStatus.get(s)).map((s) => (
-              <Box key={s} component="span" role="button" tabIndex={0} aria-pressed={statusFilter === s} onClick={() => setParam({ status: statusFilter === s ? null : s })} onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && setParam({ status: statusFilter === s ? null : s })}
-                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, borderRadius: 4, outline: statusFilter === s ? 2 : 0, outlineColor: 'primary.main', cursor: 'pointer' }}>
+              <Box
+                key={s}
+                component="span"
+                role="button"
+                tabIndex={0}
+                aria-pressed={statusFilter === s}
+                onClick={() => setParam({ status: statusFilter === s ? null : s })}
+                onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && setParam({ status: statusFilter === s ? null : s })}
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, borderRadius: 4, outline: statusFilter === s ? 2 : 0, outlineColor: 'primary.main', cursor: 'pointer' }}
+              >
                 <StatusChip status={s} />
-                <Typography variant="body2" sx={{ fontWeight: 700, pr: 1 }}>{counts.byStatus.get(s)}</Typography>
+                <Typography variant="body2" sx={{ fontWeight: 700, pr: 1 }}>
+                  {counts.byStatus.get(s)}
+                </Typography>
               </Box>
             ))}
           </Stack>
 
           <Card variant="outlined">
             {day.isPending ? (
-              <Stack spacing={1} sx={{ p: 2 }}>{[0, 1, 2, 3, 4].map((i) => <Skeleton key={i} variant="rounded" height={52} />)}</Stack>
+              <Stack spacing={1} sx={{ p: 2 }}>
+                {[0, 1, 2, 3, 4].map((i) => (
+                  <Skeleton key={i} variant="rounded" height={52} />
+                ))}
+              </Stack>
             ) : groups.length === 0 ? (
               <Stack sx={{ p: 5, alignItems: 'center', gap: 2, textAlign: 'center' }}>
                 <Typography color="text.secondary">{query.trim().length >= 2 ? t('list.noMatch', { query }) : t('list.empty', { day: dayLabel })}</Typography>
-                <Button variant="contained" startIcon={<AddIcon />} onClick={() => { setEditing(undefined); setDialog('booking'); }}>{t('newBooking')}</Button>
+                <Button
+                  variant="contained"
+                  startIcon={<AddIcon />}
+                  onClick={() => {
+                    setEditing(undefined);
+                    setDialog('booking');
+                  }}
+                >
+                  {t('newBooking')}
+                </Button>
               </Stack>
             ) : (
               groups.map(([name, rows]) => (
                 <Box key={name} component="section" aria-label={name}>
                   <Stack direction="row" sx={{ px: 2, py: 1, bgcolor: 'action.hover', alignItems: 'baseline', gap: 1 }}>
-                    <Typography variant="subtitle2" component="h3">{name}</Typography>
-                    <Typography variant="caption" color="text.secondary">{t('list.groupCount', { count: rows.length, covers: rows.filter((r) => !NOT_COUNTED.has(r.displayStatus)).reduce((n, r) => n + r.pax, 0) })}</Typography>
+                    <Typography variant="subtitle2" component="h3">
+                      {name}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {t('list.groupCount', { count: rows.length, covers: rows.filter((r) => !NOT_COUNTED.has(r.displayStatus)).reduce((n, r) => n + r.pax, 0) })}
+                    </Typography>
                   </Stack>
                   <Box component="ul" sx={{ m: 0, p: 0 }}>
-                    {rows.map((r) => <ReservationRow key={r.id} reservation={r} changed={changed.has(r.id)} handlers={handlers} />)}
+                    {rows.map((r) => (
+                      <ReservationRow key={r.id} reservation={r} changed={changed.has(r.id)} handlers={handlers} />
+                    ))}
                   </Box>
                 </Box>
               ))
@@ -302,21 +441,43 @@ export function ReservationsPage() {
       )}
       {dialog === 'walkIn' && <WalkInDialog open onClose={() => setDialog(null)} outletId={outletId} initialTableIds={walkInTables} />}
       {(pending?.kind === 'seat' || pending?.kind === 'move') && (
-        <SeatDialog reservation={pending.reservation} outletId={outletId} mode={pending.kind} onClose={() => setPending(null)} onSeat={(tableIds, allowOverCapacity) => { seatAt(pending.reservation, tableIds, allowOverCapacity); setPending(null); }} />
+        <SeatDialog
+          reservation={pending.reservation}
+          outletId={outletId}
+          mode={pending.kind}
+          onClose={() => setPending(null)}
+          onSeat={(tableIds, allowOverCapacity) => {
+            seatAt(pending.reservation, tableIds, allowOverCapacity);
+            setPending(null);
+          }}
+        />
       )}
       {pending?.kind === 'table' && (
         <TableDialog table={pending.table} spot={pending.spot} now={now} isToday={shownDate === today} onAction={onTableAction} onClose={() => setPending((p) => (p?.kind === 'table' ? null : p))} />
       )}
       {pending?.kind === 'choice' && (
-        <SeatChoiceDialog choice={pending.choice} onClose={() => setPending(null)} onSeat={(tableIds, allowOverCapacity) => { seatAt(pending.reservation, tableIds, allowOverCapacity); setPending(null); }} />
+        <SeatChoiceDialog
+          choice={pending.choice}
+          onClose={() => setPending(null)}
+          onSeat={(tableIds, allowOverCapacity) => {
+            seatAt(pending.reservation, tableIds, allowOverCapacity);
+            setPending(null);
+          }}
+        />
       )}
       {pending?.kind === 'confirm' && (
         <ConfirmDialog
           title={t(pending.status === RESERVATION_STATUS.CANCELLED ? 'confirm.cancelTitle' : 'confirm.noShowTitle')}
-          text={t(pending.status === RESERVATION_STATUS.CANCELLED ? 'confirm.cancelText' : 'confirm.noShowText', { name: guestName(pending.reservation), time: pending.reservation.reservationTime.slice(0, 5) })}
+          text={t(pending.status === RESERVATION_STATUS.CANCELLED ? 'confirm.cancelText' : 'confirm.noShowText', {
+            name: guestName(pending.reservation),
+            time: pending.reservation.reservationTime.slice(0, 5),
+          })}
           confirm={t(pending.status === RESERVATION_STATUS.CANCELLED ? 'confirm.cancel' : 'confirm.noShow')}
           onClose={() => setPending(null)}
-          onConfirm={() => { changeStatus.mutate({ id: pending.reservation.id, status: pending.status }); setPending(null); }}
+          onConfirm={() => {
+            changeStatus.mutate({ id: pending.reservation.id, status: pending.status });
+            setPending(null);
+          }}
         />
       )}
     </Stack>

@@ -51,7 +51,11 @@ export function useScheduleChanges(outletId: string) {
           ? api<ServiceTiming>(`/api/v1/service-timings/${timing.id}${confirmQuery(confirm)}`, { method: 'PUT', body: input, headers: { 'If-Match': `"${timing.version}"` } })
           : api<ServiceTiming>(`/api/v1/outlets/${outletId}/service-timings`, { method: 'POST', body: input }),
     }),
-    deleteTiming: useMutation({ ...options, mutationFn: ({ timing, confirm }: { timing: ServiceTiming; confirm?: boolean }) => api<void>(`/api/v1/service-timings/${timing.id}${confirmQuery(confirm)}`, { method: 'DELETE', headers: { 'If-Match': `"${timing.version}"` } }) }),
+    deleteTiming: useMutation({
+      ...options,
+      mutationFn: ({ timing, confirm }: { timing: ServiceTiming; confirm?: boolean }) =>
+        api<void>(`/api/v1/service-timings/${timing.id}${confirmQuery(confirm)}`, { method: 'DELETE', headers: { 'If-Match': `"${timing.version}"` } }),
+    }),
     saveBlockOut: useMutation({
       ...options,
       mutationFn: ({ blockOut, input, confirm }: { blockOut?: BlockOut; input: BlockOutInput; confirm?: boolean }) =>
@@ -59,6 +63,9 @@ export function useScheduleChanges(outletId: string) {
           ? api<BlockOut>(`/api/v1/block-out-days/${blockOut.id}${confirmQuery(confirm)}`, { method: 'PUT', body: input, headers: { 'If-Match': `"${blockOut.version}"` } })
           : api<BlockOut>(`/api/v1/outlets/${outletId}/block-out-days${confirmQuery(confirm)}`, { method: 'POST', body: input }),
     }),
-    deleteBlockOut: useMutation({ ...options, mutationFn: (blockOut: BlockOut) => api<void>(`/api/v1/block-out-days/${blockOut.id}`, { method: 'DELETE', headers: { 'If-Match': `"${blockOut.version}"` } }) }),
+    deleteBlockOut: useMutation({
+      ...options,
+      mutationFn: (blockOut: BlockOut) => api<void>(`/api/v1/block-out-days/${blockOut.id}`, { method: 'DELETE', headers: { 'If-Match': `"${blockOut.version}"` } }),
+    }),
   };
 }

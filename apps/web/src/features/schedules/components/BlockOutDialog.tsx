@@ -11,9 +11,27 @@ import { FormDialog } from '../../../layout/FormDialog';
 import type { BlockOut } from '../api/schedules';
 
 /** A block-out day: the whole day or some hours, with a name, a reason guests may see, and staff notes. */
-export function BlockOutDialog({ blockOut, defaultDate, onSave, onClose, busy }: { blockOut?: BlockOut; defaultDate: string; onSave: (input: BlockOutInput) => void; onClose: () => void; busy?: boolean }) {
+export function BlockOutDialog({
+  blockOut,
+  defaultDate,
+  onSave,
+  onClose,
+  busy,
+}: {
+  blockOut?: BlockOut;
+  defaultDate: string;
+  onSave: (input: BlockOutInput) => void;
+  onClose: () => void;
+  busy?: boolean;
+}) {
   const { t } = useTranslation('schedules');
-  const { control, register, handleSubmit, watch, formState: { errors } } = useForm<z.input<typeof blockOutInputSchema>, unknown, BlockOutInput>({
+  const {
+    control,
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<z.input<typeof blockOutInputSchema>, unknown, BlockOutInput>({
     resolver: zodResolver(blockOutInputSchema),
     mode: 'onTouched',
     defaultValues: blockOut
@@ -29,20 +47,32 @@ export function BlockOutDialog({ blockOut, defaultDate, onSave, onClose, busy }:
         <TextField label={t('fields.name')} {...register('name')} error={!!errors.name} helperText={message(errors.name) ?? t('blockOut.nameHint')} autoFocus />
         <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           <TextField type="date" label={t('fields.date')} {...register('date')} error={!!errors.date} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 190 }} />
-          <Controller control={control} name="entireDay" render={({ field }) => (
-            <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('blockOut.entireDay')} />
-          )} />
+          <Controller
+            control={control}
+            name="entireDay"
+            render={({ field }) => <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('blockOut.entireDay')} />}
+          />
         </Stack>
         {!entireDay && (
           <Stack direction="row" sx={{ gap: 2 }}>
             <TextField type="time" label={t('fields.start')} {...register('startTime')} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 160 }} />
-            <TextField type="time" label={t('fields.end')} {...register('endTime')} error={!!errors.endTime} helperText={message(errors.endTime) ?? ' '} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 200 }} />
+            <TextField
+              type="time"
+              label={t('fields.end')}
+              {...register('endTime')}
+              error={!!errors.endTime}
+              helperText={message(errors.endTime) ?? ' '}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ width: 200 }}
+            />
           </Stack>
         )}
         <TextField label={t('blockOut.reason')} {...register('reason', optional)} multiline minRows={2} />
-        <Controller control={control} name="showReason" render={({ field }) => (
-          <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('blockOut.showReason')} />
-        )} />
+        <Controller
+          control={control}
+          name="showReason"
+          render={({ field }) => <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('blockOut.showReason')} />}
+        />
         <TextField label={t('blockOut.staffNotes')} {...register('reasonStaffNotes', optional)} multiline minRows={2} />
       </Stack>
     </FormDialog>

@@ -38,28 +38,54 @@ export function SpecialDaysPage() {
   return (
     <Stack spacing={3}>
       <Box>
-        <Typography variant="h4" component="h1">{t('special.title')}</Typography>
+        <Typography variant="h4" component="h1">
+          {t('special.title')}
+        </Typography>
         <Typography color="text.secondary">{t('special.subtitle')}</Typography>
       </Box>
       <Section title={t('special.list')} add={t('special.add')} onAdd={() => setEditing({ kind: 'special' })} empty={specials.length === 0 ? t('special.empty') : null}>
         {specials.map((x) => (
-          <Row key={x.id} title={`${x.specificDates.join(', ')} · ${x.name}`} detail={x.isClosed ? t('special.closed') : hoursOf(x, t)}
-            onEdit={() => setEditing({ kind: 'special', timing: x })} onDelete={() => void attempt((confirm) => changes.deleteTiming.mutateAsync({ timing: x, confirm }), t('timing.deleted'))} name={x.name} chip={x.isClosed ? t('special.closedChip') : null} />
+          <Row
+            key={x.id}
+            title={`${x.specificDates.join(', ')} · ${x.name}`}
+            detail={x.isClosed ? t('special.closed') : hoursOf(x, t)}
+            onEdit={() => setEditing({ kind: 'special', timing: x })}
+            onDelete={() => void attempt((confirm) => changes.deleteTiming.mutateAsync({ timing: x, confirm }), t('timing.deleted'))}
+            name={x.name}
+            chip={x.isClosed ? t('special.closedChip') : null}
+          />
         ))}
       </Section>
       <Section title={t('blockOut.list')} add={t('blockOut.add')} onAdd={() => setEditing({ kind: 'blockOut' })} empty={(blockOuts.data ?? []).length === 0 ? t('blockOut.empty') : null}>
         {(blockOuts.data ?? []).map((b) => (
-          <Row key={b.id} title={`${b.date} · ${b.name}`} detail={[b.entireDay ? t('blockOut.allDay') : `${b.startTime?.slice(0, 5)}–${b.endTime?.slice(0, 5)}`, b.reason].filter(Boolean).join(' · ')}
-            onEdit={() => setEditing({ kind: 'blockOut', blockOut: b })} onDelete={() => void attempt(() => changes.deleteBlockOut.mutateAsync(b), t('blockOut.deleted'))} name={b.name} chip={b.showReason ? t('blockOut.reasonShown') : null} />
+          <Row
+            key={b.id}
+            title={`${b.date} · ${b.name}`}
+            detail={[b.entireDay ? t('blockOut.allDay') : `${b.startTime?.slice(0, 5)}–${b.endTime?.slice(0, 5)}`, b.reason].filter(Boolean).join(' · ')}
+            onEdit={() => setEditing({ kind: 'blockOut', blockOut: b })}
+            onDelete={() => void attempt(() => changes.deleteBlockOut.mutateAsync(b), t('blockOut.deleted'))}
+            name={b.name}
+            chip={b.showReason ? t('blockOut.reasonShown') : null}
+          />
         ))}
       </Section>
       {editing?.kind === 'special' && (
-        <ServiceTimingDialog special timing={editing.timing} busy={busy} onClose={() => setEditing(null)}
-          onSave={(input) => void attempt((confirm) => changes.saveTiming.mutateAsync({ timing: editing.timing, input: { ...input, isRecurring: false }, confirm }), t('timing.saved'))} />
+        <ServiceTimingDialog
+          special
+          timing={editing.timing}
+          busy={busy}
+          onClose={() => setEditing(null)}
+          onSave={(input) => void attempt((confirm) => changes.saveTiming.mutateAsync({ timing: editing.timing, input: { ...input, isRecurring: false }, confirm }), t('timing.saved'))}
+        />
       )}
       {editing?.kind === 'blockOut' && (
-        <BlockOutDialog blockOut={editing.blockOut} defaultDate={today} busy={busy} onClose={() => setEditing(null)}
-          onSave={(input) => void attempt((confirm) => changes.saveBlockOut.mutateAsync({ blockOut: editing.blockOut, input, confirm }), t('blockOut.saved'))} />
+        <BlockOutDialog
+          blockOut={editing.blockOut}
+          defaultDate={today}
+          busy={busy}
+          onClose={() => setEditing(null)}
+          onSave={(input) => void attempt((confirm) => changes.saveBlockOut.mutateAsync({ blockOut: editing.blockOut, input, confirm }), t('blockOut.saved'))}
+        />
       )}
       {asking && <AffectedDialog reservations={asking.reservations} busy={busy} onClose={() => setAsking(null)} onConfirm={() => void attempt(asking.run, asking.done, true)} />}
     </Stack>
@@ -70,10 +96,22 @@ function Section({ title, add, onAdd, empty, children }: { title: string; add: s
   return (
     <Card variant="outlined">
       <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.5, gap: 1, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>{title}</Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd} sx={{ whiteSpace: 'nowrap' }}>{add}</Button>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {title}
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd} sx={{ whiteSpace: 'nowrap' }}>
+          {add}
+        </Button>
       </Stack>
-      {empty ? <Typography color="text.secondary" sx={{ p: 3 }}>{empty}</Typography> : <Box component="ul" aria-label={title} sx={{ m: 0, p: 0 }}>{children}</Box>}
+      {empty ? (
+        <Typography color="text.secondary" sx={{ p: 3 }}>
+          {empty}
+        </Typography>
+      ) : (
+        <Box component="ul" aria-label={title} sx={{ m: 0, p: 0 }}>
+          {children}
+        </Box>
+      )}
     </Card>
   );
 }
@@ -84,11 +122,21 @@ function Row({ title, detail, chip, name, onEdit, onDelete }: { title: string; d
     <Stack component="li" direction="row" sx={{ alignItems: 'center', gap: 1.5, px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider', listStyle: 'none', '&:last-of-type': { borderBottom: 0 } }}>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
-        <Typography variant="body2" color="text.secondary">{detail}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {detail}
+        </Typography>
       </Box>
       {chip && <Chip size="small" label={chip} />}
-      <Tooltip title={t('edit', { name })}><IconButton aria-label={t('edit', { name })} onClick={onEdit}><EditOutlinedIcon /></IconButton></Tooltip>
-      <Tooltip title={t('delete', { name })}><IconButton color="error" aria-label={t('delete', { name })} onClick={onDelete}><DeleteOutlineIcon /></IconButton></Tooltip>
+      <Tooltip title={t('edit', { name })}>
+        <IconButton aria-label={t('edit', { name })} onClick={onEdit}>
+          <EditOutlinedIcon />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={t('delete', { name })}>
+        <IconButton color="error" aria-label={t('delete', { name })} onClick={onDelete}>
+          <DeleteOutlineIcon />
+        </IconButton>
+      </Tooltip>
     </Stack>
   );
 }

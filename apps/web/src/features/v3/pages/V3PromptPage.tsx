@@ -19,7 +19,9 @@ export function V3PromptPage() {
     <AuthLayout>
       <Stack sx={{ alignItems: 'flex-start' }} spacing={2.5}>
         <RocketLaunchOutlinedIcon color="primary" sx={{ fontSize: 48 }} />
-        <Typography variant="h4" component="h1">{t('v3.promptTitle')}</Typography>
+        <Typography variant="h4" component="h1">
+          {t('v3.promptTitle')}
+        </Typography>
         <Typography color="text.secondary">{t('v3.promptText', { brand: session?.brand?.brandName ?? '' })}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: '100%' }}>
           <Button variant="contained" size="large" component={RouterLink} to={localePath(subPath, '/v3-switch')}>
@@ -29,7 +31,9 @@ export function V3PromptPage() {
             {t('v3.notNow')}
           </Button>
         </Stack>
-        <Button component={RouterLink} to={localePath(subPath, '/logout')} color="inherit">{t('account.signOut')}</Button>
+        <Button component={RouterLink} to={localePath(subPath, '/logout')} color="inherit">
+          {t('account.signOut')}
+        </Button>
       </Stack>
     </AuthLayout>
   );

@@ -19,12 +19,16 @@ export function V3SwitchPage() {
     <AuthLayout>
       <Stack sx={{ alignItems: 'flex-start' }} spacing={2.5}>
         <SwapHorizIcon color="primary" sx={{ fontSize: 48 }} />
-        <Typography variant="h4" component="h1">{t('v3.switchTitle')}</Typography>
+        <Typography variant="h4" component="h1">
+          {t('v3.switchTitle')}
+        </Typography>
         <Typography color="text.secondary">{t('v3.switchText', { outlet: session?.outlet?.outletName ?? '' })}</Typography>
         <Button variant="contained" size="large" href={config?.classicHostUrl ?? '/'} disabled={!config}>
           {t('v3.openHost')}
         </Button>
-        <Button component={RouterLink} to={localePath(subPath, '/logout')} color="inherit">{t('account.signOut')}</Button>
+        <Button component={RouterLink} to={localePath(subPath, '/logout')} color="inherit">
+          {t('account.signOut')}
+        </Button>
       </Stack>
     </AuthLayout>
   );

@@ -26,11 +26,9 @@ const WAITING = new Set(['PENDING', 'BOOKED', 'CONFIRMED', 'LATE']);
 export const OCCUPIED: readonly number[] = [TABLE_STATUS.IN_USE, TABLE_STATUS.BILL_REQUESTED, TABLE_STATUS.OVERSTAY];
 
 /** What the host dropped where: a booking or a seated party onto tables, or a new walk-in onto one. */
-export type FloorDrop = (
-  | { kind: 'seat'; reservation: Reservation; table: Table }
-  | { kind: 'move'; reservation: Reservation; table: Table }
-  | { kind: 'walkIn'; table: Table }
-) & { floor: Map<string, TableOnFloor<Reservation>> };
+export type FloorDrop = ({ kind: 'seat'; reservation: Reservation; table: Table } | { kind: 'move'; reservation: Reservation; table: Table } | { kind: 'walkIn'; table: Table }) & {
+  floor: Map<string, TableOnFloor<Reservation>>;
+};
 
 interface FloorViewProps {
   areas: AreaWithTables[] | undefined;
@@ -63,11 +61,17 @@ export function FloorView({ areas, combinations, reservations, now, isToday, cha
   );
   const tables = useMemo(() => (areas ?? []).flatMap((a) => a.tables), [areas]);
   const floor = useMemo(
-    () => floorOf(tables.map((tb) => ({ id: tb.id, status: isToday ? tb.status : TABLE_STATUS.AVAILABLE })), (reservations ?? []).filter((r) => isToday || !isSeatedFamily(r.displayStatus)), now),
+    () =>
+      floorOf(
+        tables.map((tb) => ({ id: tb.id, status: isToday ? tb.status : TABLE_STATUS.AVAILABLE })),
+        (reservations ?? []).filter((r) => isToday || !isSeatedFamily(r.displayStatus)),
+        now,
+      ),
     [tables, reservations, now, isToday],
   );
   const waiting = useMemo(
-    () => (reservations ?? []).filter((r) => WAITING.has(r.displayStatus)).sort((a, b) => Number(b.displayStatus === 'LATE') - Number(a.displayStatus === 'LATE') || a.dateTime.localeCompare(b.dateTime)),
+    () =>
+      (reservations ?? []).filter((r) => WAITING.has(r.displayStatus)).sort((a, b) => Number(b.displayStatus === 'LATE') - Number(a.displayStatus === 'LATE') || a.dateTime.localeCompare(b.dateTime)),
     [reservations],
   );
   const counts = useMemo(() => {
@@ -95,22 +99,49 @@ export function FloorView({ areas, combinations, reservations, now, isToday, cha
     <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
       <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 2, alignItems: 'stretch' }}>
         {/* The rail scrolls on its own so a booking and the table it goes to are both in view. */}
-        <Card variant="outlined" sx={{ width: { lg: 300 }, flexShrink: 0, display: 'flex', flexDirection: 'column', maxHeight: { xs: 260, lg: 'max(420px, calc(100vh - 360px))' }, position: { lg: 'sticky' }, top: { lg: 100 } }}>
+        <Card
+          variant="outlined"
+          sx={{
+            width: { lg: 300 },
+            flexShrink: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            maxHeight: { xs: 260, lg: 'max(420px, calc(100vh - 360px))' },
+            position: { lg: 'sticky' },
+            top: { lg: 100 },
+          }}
+        >
           <Stack direction="row" sx={{ px: 2, pt: 1.5, pb: 1, alignItems: 'center', gap: 1 }}>
-            <Typography variant="subtitle2" component="h3" sx={{ flexGrow: 1 }}>{t('waiting', { count: waiting.length })}</Typography>
+            <Typography variant="subtitle2" component="h3" sx={{ flexGrow: 1 }}>
+              {t('waiting', { count: waiting.length })}
+            </Typography>
             {isToday && <WalkInSource />}
           </Stack>
-          <Typography variant="caption" color="text.secondary" sx={{ px: 2, pb: 1 }}>{t('dragHint')}</Typography>
-          <Box component="ul" aria-label={t('waitingList')} sx={{ m: 0, px: 1, pb: 1, overflowY: 'auto', flexGrow: 1, display: { xs: 'flex', lg: 'block' }, gap: 1, flexWrap: { xs: 'nowrap' }, overflowX: { xs: 'auto', lg: 'hidden' } }}>
-            {waiting.length === 0 && <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>{t('nobodyWaiting')}</Typography>}
-            {waiting.map((r) => <WaitingCard key={r.id} reservation={r} draggable={isToday} changed={changed.has(r.id)} onOpen={() => onWaiting(r)} />)}
+          <Typography variant="caption" color="text.secondary" sx={{ px: 2, pb: 1 }}>
+            {t('dragHint')}
+          </Typography>
+          <Box
+            component="ul"
+            aria-label={t('waitingList')}
+            sx={{ m: 0, px: 1, pb: 1, overflowY: 'auto', flexGrow: 1, display: { xs: 'flex', lg: 'block' }, gap: 1, flexWrap: { xs: 'nowrap' }, overflowX: { xs: 'auto', lg: 'hidden' } }}
+          >
+            {waiting.length === 0 && (
+              <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+                {t('nobodyWaiting')}
+              </Typography>
+            )}
+            {waiting.map((r) => (
+              <WaitingCard key={r.id} reservation={r} draggable={isToday} changed={changed.has(r.id)} onOpen={() => onWaiting(r)} />
+            ))}
           </Box>
         </Card>
 
         <Card variant="outlined" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, md: 2 } }}>
           <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1, alignItems: { md: 'center' }, mb: 1.5 }}>
             <Tabs value={area?.id ?? false} onChange={(_, v: string) => setAreaId(v)} variant="scrollable" aria-label={t('areas')} sx={{ flexGrow: 1, minHeight: 40 }}>
-              {areas.map((a) => <Tab key={a.id} value={a.id} label={a.displayName} sx={{ minHeight: 40 }} />)}
+              {areas.map((a) => (
+                <Tab key={a.id} value={a.id} label={a.displayName} sx={{ minHeight: 40 }} />
+              ))}
             </Tabs>
           </Stack>
           {area ? (
@@ -130,15 +161,29 @@ export function FloorView({ areas, combinations, reservations, now, isToday, cha
               ))}
             </FloorCanvas>
           ) : (
-            <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>{t('noAreas')}</Typography>
+            <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>
+              {t('noAreas')}
+            </Typography>
           )}
-          <Box sx={{ mt: 1.5 }}><FloorLegend counts={counts} /></Box>
+          <Box sx={{ mt: 1.5 }}>
+            <FloorLegend counts={counts} />
+          </Box>
         </Card>
       </Stack>
       <DragOverlay dropAnimation={null}>
         {dragging && (
           <Paper elevation={8} sx={{ px: 1.5, py: 1, display: 'inline-flex', alignItems: 'center', gap: 1, borderRadius: 2, pointerEvents: 'none' }}>
-            {dragging.kind === 'walkIn' ? <><DirectionsWalkIcon fontSize="small" />{t('newWalkIn')}</> : <><strong>{guestName(dragging.reservation) || t('walkInName')}</strong>{t('pax', { count: dragging.reservation.pax })}</>}
+            {dragging.kind === 'walkIn' ? (
+              <>
+                <DirectionsWalkIcon fontSize="small" />
+                {t('newWalkIn')}
+              </>
+            ) : (
+              <>
+                <strong>{guestName(dragging.reservation) || t('walkInName')}</strong>
+                {t('pax', { count: dragging.reservation.pax })}
+              </>
+            )}
           </Paper>
         )}
       </DragOverlay>
@@ -150,7 +195,17 @@ function WalkInSource() {
   const { t } = useTranslation('floor');
   const { setNodeRef, listeners, attributes } = useDraggable({ id: 'walk-in', data: { kind: 'walkIn' } satisfies DragData });
   return (
-    <Chip ref={setNodeRef} {...listeners} {...attributes} icon={<DirectionsWalkIcon />} label={t('newWalkIn')} color="primary" variant="outlined" aria-label={t('dragWalkIn')} sx={{ touchAction: 'none', cursor: 'grab', height: 36 }} />
+    <Chip
+      ref={setNodeRef}
+      {...listeners}
+      {...attributes}
+      icon={<DirectionsWalkIcon />}
+      label={t('newWalkIn')}
+      color="primary"
+      variant="outlined"
+      aria-label={t('dragWalkIn')}
+      sx={{ touchAction: 'none', cursor: 'grab', height: 36 }}
+    />
   );
 }
 
@@ -168,16 +223,30 @@ function WaitingCard({ reservation: r, draggable, changed, onOpen }: { reservati
         onClick={onOpen}
         aria-label={t('waitingCard', { name, count: r.pax, time: r.reservationTime.slice(0, 5) })}
         data-testid="waiting-card"
-        sx={{ p: 1.25, cursor: draggable ? 'grab' : 'pointer', touchAction: 'none', opacity: isDragging ? 0.4 : 1, bgcolor: changed ? 'action.selected' : undefined, transition: 'background-color 600ms', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+        sx={{
+          p: 1.25,
+          cursor: draggable ? 'grab' : 'pointer',
+          touchAction: 'none',
+          opacity: isDragging ? 0.4 : 1,
+          bgcolor: changed ? 'action.selected' : undefined,
+          transition: 'background-color 600ms',
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+        }}
       >
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
           <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{r.reservationTime.slice(0, 5)}</Typography>
-          <Typography noWrap sx={{ flexGrow: 1, fontWeight: 600 }}>{name}</Typography>
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>{t('pax', { count: r.pax })}</Typography>
+          <Typography noWrap sx={{ flexGrow: 1, fontWeight: 600 }}>
+            {name}
+          </Typography>
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            {t('pax', { count: r.pax })}
+          </Typography>
         </Stack>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 0.5 }}>
           <StatusChip status={r.displayStatus} />
-          <Typography variant="caption" color="text.secondary" noWrap>{r.tables.length ? r.tables.map((tb) => tb.name).join(' + ') : t('noTable')}</Typography>
+          <Typography variant="caption" color="text.secondary" noWrap>
+            {r.tables.length ? r.tables.map((tb) => tb.name).join(' + ') : t('noTable')}
+          </Typography>
         </Stack>
       </Paper>
     </Box>
@@ -211,7 +280,10 @@ function FloorTable({ table, spot, now, combined, changed, draggingPax, canDrag,
   const occupied = OCCUPIED.includes(spot.status);
   return (
     <TableShape
-      ref={(node) => { dropRef(node); drag.setNodeRef(node); }}
+      ref={(node) => {
+        dropRef(node);
+        drag.setNodeRef(node);
+      }}
       {...(party && canDrag ? { ...drag.listeners, ...drag.attributes } : {})}
       role="button"
       tabIndex={0}
@@ -228,19 +300,31 @@ function FloorTable({ table, spot, now, combined, changed, draggingPax, canDrag,
         else drag.listeners?.onKeyDown?.(e);
       }}
     >
-      <Typography component="span" sx={{ display: 'block', fontWeight: 800, fontSize: 'clamp(12px, 1.9cqw, 17px)' }}>{table.name}</Typography>
+      <Typography component="span" sx={{ display: 'block', fontWeight: 800, fontSize: 'clamp(12px, 1.9cqw, 17px)' }}>
+        {table.name}
+      </Typography>
       {party ? (
         <>
-          <Typography component="span" noWrap sx={{ display: 'block', fontWeight: 600, fontSize: 'clamp(10px, 1.4cqw, 13px)' }}>{guestName(party) || t('walkInName')}</Typography>
-          <Typography component="span" sx={{ display: 'block', fontSize: 'clamp(10px, 1.3cqw, 12px)' }}>{t('paxMinutes', { count: party.pax, minutes: minutes ?? 0 })}</Typography>
+          <Typography component="span" noWrap sx={{ display: 'block', fontWeight: 600, fontSize: 'clamp(10px, 1.4cqw, 13px)' }}>
+            {guestName(party) || t('walkInName')}
+          </Typography>
+          <Typography component="span" sx={{ display: 'block', fontSize: 'clamp(10px, 1.3cqw, 12px)' }}>
+            {t('paxMinutes', { count: party.pax, minutes: minutes ?? 0 })}
+          </Typography>
         </>
       ) : spot.next ? (
-        <Typography component="span" noWrap sx={{ display: 'block', fontSize: 'clamp(10px, 1.3cqw, 12px)' }}>{t('next', { time: spot.next.reservationTime.slice(0, 5), count: spot.next.pax })}</Typography>
+        <Typography component="span" noWrap sx={{ display: 'block', fontSize: 'clamp(10px, 1.3cqw, 12px)' }}>
+          {t('next', { time: spot.next.reservationTime.slice(0, 5), count: spot.next.pax })}
+        </Typography>
       ) : (
-        <Typography component="span" sx={{ display: 'block', fontSize: 'clamp(10px, 1.3cqw, 12px)', color: 'text.secondary' }}>{t('seats', { min: table.minPax, max: table.maxPax })}</Typography>
+        <Typography component="span" sx={{ display: 'block', fontSize: 'clamp(10px, 1.3cqw, 12px)', color: 'text.secondary' }}>
+          {t('seats', { min: table.minPax, max: table.maxPax })}
+        </Typography>
       )}
       {spot.status !== TABLE_STATUS.AVAILABLE && (
-        <Typography component="span" sx={{ display: 'block', fontSize: 'clamp(9px, 1.15cqw, 11px)', fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.3 }}>{statusWord}</Typography>
+        <Typography component="span" sx={{ display: 'block', fontSize: 'clamp(9px, 1.15cqw, 11px)', fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.3 }}>
+          {statusWord}
+        </Typography>
       )}
     </TableShape>
   );
