@@ -86,7 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   ctx.realtime = realtime;
   app.addHook('onClose', () => realtime.close());
 
-  applyApiContract(app, ctx);
+  applyApiContract(app, ctx, (token) => authenticateBearer(ctx, token));
   await app.register(healthRoutes(ctx));
   app.get('/api/config', { schema: { tags: ['system'], response: { 200: publicConfigSchema } } }, async () => publicConfigOf(config));
   // The error-report context records the client's address; we tell it what we see (no third-party lookup).

@@ -1,7 +1,7 @@
 import { errorBodySchema } from '@host/domain/errors';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
-import { assertBrandAccess, assertOutletAccess, bearerAuth } from './authenticate';
+import { assertBrandAccess, assertOutletAccess, type Authenticate } from './auth-context';
 import type { AppContext } from './context';
 import { idempotencyOnSend, idempotencyPreHandler } from './idempotency';
 
@@ -15,8 +15,12 @@ import { idempotencyOnSend, idempotencyPreHandler } from './idempotency';
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function applyApiContract(app: FastifyInstance, ctx: AppContext) {
-  const authenticate = bearerAuth(ctx);
+export function applyApiContract(app: FastifyInstance, ctx: AppContext, authenticateToken: Authenticate) {
+  const authenticate = async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+    request.auth = await authenticateToken(token);
+  };
   // An id that is not a uuid names nothing: validation answers it (400) right after.
   const authorizePath = async (request: FastifyRequest) => {
     const params = (request.params ?? {}) as Record<string, string | undefined>;

@@ -1,6 +1,7 @@
 import { DomainError } from '@host/domain/errors';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import { loginFailures } from '../db/schema';
+import { lockSubject } from './locks';
 import type { AppContext } from './context';
 
 /** Longer than any window counted here or by the sign-in throttle. */
@@ -28,7 +29,7 @@ export async function countUse(ctx: AppContext, limits: Limit[]) {
   const retryAfterSeconds = await ctx.db.transaction(async (tx) => {
     let wait = 0;
     for (const limit of [...limits].sort((a, b) => a.subject.localeCompare(b.subject))) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${limit.subject}, 0))`);
+      await lockSubject(tx, limit.subject);
       const since = new Date(now.getTime() - limit.windowMs);
       await tx.delete(loginFailures).where(and(eq(loginFailures.subject, limit.subject), lt(loginFailures.failedAt, since)));
       const uses = await tx

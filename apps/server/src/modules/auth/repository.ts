@@ -56,11 +56,6 @@ export async function findOutletWithBrand(db: Executor, outletId: string) {
   return row;
 }
 
-/** Serialises sign-in attempts for one code or email, so concurrent guesses cannot slip past the limit. */
-export async function lockLoginSubject(db: Executor, subject: string) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${subject}, 0))`);
-}
-
 export async function recentFailures(db: Executor, subject: string, since: Date) {
   return db
     .select({ failedAt: loginFailures.failedAt })

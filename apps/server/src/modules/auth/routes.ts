@@ -6,7 +6,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { countUse } from '../../lib/throttle';
 import type { SessionRow } from './repository';
-import * as auth from './service';
+import { requestPasswordReset, resetPassword } from './password-reset';
+import { tokenOf } from './secrets';
+import { SESSION_COOKIE, findSession, sessionView, signOut, switchOutlet } from './sessions';
+import { signInWithEmail, signInWithPin } from './sign-in';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,7 +17,6 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_COOKIE = 'host_session';
 const HOUR_MS = 60 * 60 * 1000;
 const FORGOT_PER_EMAIL_PER_HOUR = 5;
 const FORGOT_PER_IP_PER_HOUR = 20;
@@ -35,7 +37,7 @@ export const authRoutes =
 
     const currentSession = async (request: FastifyRequest) => {
       const secret = request.cookies[SESSION_COOKIE];
-      const row = await auth.findSession(ctx, secret);
+      const row = await findSession(ctx, secret);
       if (!row || !secret) throw new DomainError('UNAUTHENTICATED', 'User is not logged in yet');
       return { row, secret };
     };
@@ -46,7 +48,7 @@ export const authRoutes =
         schema: { tags: ['auth'], body: pinLoginInputSchema, response: { 200: sessionSchema, ...errors } },
       },
       async (request, reply) => {
-        const { secret, session } = await auth.signInWithPin(ctx, request.body);
+        const { secret, session } = await signInWithPin(ctx, request.body);
         setCookie(reply, secret);
         return session;
       },
@@ -58,7 +60,7 @@ export const authRoutes =
         schema: { tags: ['auth'], body: emailLoginInputSchema, response: { 200: sessionSchema, ...errors } },
       },
       async (request, reply) => {
-        const { secret, session } = await auth.signInWithEmail(ctx, request.body);
+        const { secret, session } = await signInWithEmail(ctx, request.body);
         setCookie(reply, secret);
         return session;
       },
@@ -76,7 +78,7 @@ export const authRoutes =
           { subject: `forgot:ip:${request.ip}`, max: FORGOT_PER_IP_PER_HOUR, windowMs: HOUR_MS },
         ]);
         const origin = `${request.protocol}://${request.host}`;
-        await auth.requestPasswordReset(ctx, request.body, origin);
+        await requestPasswordReset(ctx, request.body, origin);
         return reply.status(202).send({ message: 'If this email belongs to a Host account, a reset link is on its way.' });
       },
     );
@@ -87,7 +89,7 @@ export const authRoutes =
         schema: { tags: ['auth'], body: resetPasswordInputSchema, response: { 204: z.null(), 400: errorBodySchema, 422: errorBodySchema } },
       },
       async (request, reply) => {
-        await auth.resetPassword(ctx, request.body);
+        await resetPassword(ctx, request.body);
         return reply.status(204).send(null);
       },
     );
@@ -99,7 +101,7 @@ export const authRoutes =
       },
       async (request) => {
         const { row, secret } = await currentSession(request);
-        return auth.sessionView(ctx, row, secret);
+        return sessionView(ctx, row, secret);
       },
     );
 
@@ -117,7 +119,7 @@ export const authRoutes =
       async (request) => {
         // Nothing is cached in a server's memory (DESIGN.md, Scale): clearCache reads fresh rows either way.
         const { row, secret } = request.signedIn!;
-        return auth.sessionView(ctx, row, secret);
+        return sessionView(ctx, row, secret);
       },
     );
 
@@ -129,16 +131,16 @@ export const authRoutes =
       },
       async (request) => {
         const { row, secret } = request.signedIn!;
-        const updated = await auth.switchOutlet(ctx, row, request.body.omsOutletId);
-        return auth.sessionView(ctx, updated, secret);
+        const updated = await switchOutlet(ctx, row, request.body.omsOutletId);
+        return sessionView(ctx, updated, secret);
       },
     );
 
     app.get('/api/auth/logout', { schema: { tags: ['auth'], response: { 204: z.null() } } }, async (request, reply) => {
       const secret = request.cookies[SESSION_COOKIE];
-      await auth.signOut(ctx, await auth.findSession(ctx, secret));
+      await signOut(ctx, await findSession(ctx, secret));
       // Live updates opened with this session stop now, not at the broker's next check.
-      if (secret) ctx.realtime.sessionEnded(auth.tokenOf(ctx, secret));
+      if (secret) ctx.realtime.sessionEnded(tokenOf(ctx, secret));
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.status(204).send(null);
     });

@@ -3,12 +3,12 @@ import { DomainError } from '@host/domain/errors';
 import { addLocalDays, instantOf } from '@host/domain/time';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../lib/context';
-import type { AuthContext } from '../auth/service';
-import { loadOutlet } from '../reservations/shared';
-import * as tablesRepo from '../tables/repository';
+import type { AuthContext } from '../../lib/auth-context';
+import { loadOutlet, type OutletWithBrand } from '../outlets/service';
+import { serviceTimingsOf } from '../schedules/service';
+import { floorForBooking } from '../tables/service';
 import * as repo from './repository';
-
-type OutletWithBrand = Awaited<ReturnType<typeof loadOutlet>>;
+import { lockOutletDay } from '../../lib/locks';
 
 /** Everything the engine needs for one outlet and day, read in one pass (services past midnight included). */
 async function slotsInputOf(
@@ -21,13 +21,18 @@ async function slotsInputOf(
   const { outlet, brand } = found;
   const before = addLocalDays(query.date, -1);
   const after = addLocalDays(query.date, 1);
-  const timings = await repo.timingsOf(db, outlet.id);
+  const timings = await serviceTimingsOf(db, outlet.id);
   const blockOuts = await repo.blockOutsBetween(db, outlet.id, before, after);
   const bookings = await repo.bookedSlotsBetween(db, outlet.id, before, after);
   // Without the floor (the host chose the tables), no table is asked for: the caller drops NO_TABLE.
-  const areas = withFloor ? await tablesRepo.areasWithTables(db, outlet.id) : [];
-  const combinations = withFloor && brand.isEnableTableCombination ? await tablesRepo.combinationsOf(db, outlet.id) : [];
-  const holds = withFloor ? await tablesRepo.holdsBetween(db, outlet.id, instantOf(before, '00:00:00', brand.timezone), instantOf(addLocalDays(after, 1), '06:00:00', brand.timezone)) : [];
+  const floor = withFloor
+    ? await floorForBooking(db, outlet.id, {
+        combinations: brand.isEnableTableCombination,
+        from: instantOf(before, '00:00:00', brand.timezone),
+        to: instantOf(addLocalDays(after, 1), '06:00:00', brand.timezone),
+      })
+    : { areas: [], combinations: [], holds: [] };
+  const { areas, combinations, holds } = floor;
   return {
     date: query.date,
     pax: query.pax,
@@ -70,7 +75,7 @@ export async function availability(ctx: AppContext, auth: AuthContext, outletId:
  * lock, so twenty hosts booking the last covers at once cannot pass maxGuest between them.
  */
 async function checkBooking(ctx: AppContext, tx: Executor, found: OutletWithBrand, booking: { date: string; time: string; pax: number; reservationId?: string; hasTables: boolean }) {
-  await repo.lockOutletDay(tx, found.outlet.id, booking.date);
+  await lockOutletDay(tx, found.outlet.id, booking.date);
   const input = await slotsInputOf(ctx, tx, found, { date: booking.date, pax: booking.pax, channel: 'staff', reservationId: booking.reservationId }, !booking.hasTables);
   const check = checkSlot(input, booking.time);
   // Tables the host chose are checked by the no-double-booking guarantee itself.

@@ -4,8 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { countUse } from '../../lib/throttle';
-import { findSession } from '../auth/service';
-import { SESSION_COOKIE } from '../auth/routes';
+import { SESSION_COOKIE, findSession } from '../auth/service';
 import { insertErrorReport } from './repository';
 
 const REPORT_WINDOW_MS = 10 * 60 * 1000;

@@ -11,3 +11,18 @@ export async function findOutletProfileRows(db: Executor, outletId: string) {
   ]);
   return { ...row, entitlements, openingHours };
 }
+
+export async function outletWithBrand(db: Executor, outletId: string) {
+  const [row] = await db.select({ outlet: outlets, brand: brands }).from(outlets).innerJoin(brands, eq(brands.id, outlets.brandId)).where(eq(outlets.id, outletId));
+  return row;
+}
+
+export async function lockOutlet(db: Executor, outletId: string) {
+  const [row] = await db.select().from(outlets).where(eq(outlets.id, outletId)).for('update');
+  return row;
+}
+
+export async function updateOutlet(db: Executor, outletId: string, values: Partial<typeof outlets.$inferInsert>) {
+  const [row] = await db.update(outlets).set(values).where(eq(outlets.id, outletId)).returning();
+  return row!;
+}

@@ -1,14 +1,79 @@
 import { DomainError } from '@host/domain/errors';
-import type { ReservationSettings } from '@host/domain/outlets';
-import { eq } from 'drizzle-orm';
-import { outlets } from '../../db/schema';
-import { assertOutletAccess } from '../../lib/authenticate';
-import { assertVersion } from '../../lib/write-params';
+import type { OutletProfile, ReservationSettings } from '@host/domain/outlets';
+import { localDateOf, localTimeOf } from '@host/domain/time';
+import type { Executor } from '../../db/client';
+import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
-import type { AuthContext } from '../auth/service';
-import { confirmAffected, inTransaction, publishChange } from '../reservations/shared';
-import { upcomingBookings } from '../schedules/repository';
-import { strandedBookings } from '../schedules/service';
+import { changeVersioned } from '../../lib/versioned-change';
+import { bookingsOutsidePartySize } from '../schedules/service';
+import * as repo from './repository';
+
+/** The outlet and its brand, if the session may act on it (403) and it exists (404). Other modules ask here. */
+export async function loadOutlet(db: Executor, auth: AuthContext, outletId: string) {
+  assertOutletAccess(auth, outletId);
+  const found = await repo.outletWithBrand(db, outletId);
+  if (!found) throw new DomainError('NOT_FOUND', 'Outlet not found');
+  return found;
+}
+export type OutletWithBrand = Awaited<ReturnType<typeof loadOutlet>>;
+
+/** GET /api/v1/outlets/{id}: the outlet as SPEC.md section 3 has it, with its today by the server's clock. */
+export async function outletProfile(ctx: AppContext, auth: AuthContext, outletId: string): Promise<OutletProfile> {
+  assertOutletAccess(auth, outletId);
+  const rows = await repo.findOutletProfileRows(ctx.db, outletId);
+  if (!rows) throw new DomainError('NOT_FOUND', 'Outlet not found');
+  const { outlet: o, brand, entitlements, openingHours } = rows;
+  const now = ctx.clock.now();
+  return {
+    id: o.id,
+    brandId: o.brandId,
+    omsOutletId: o.omsOutletId,
+    outletName: o.outletName,
+    brandName: brand.brandName,
+    timezone: brand.timezone,
+    address1: o.address1,
+    address2: o.address2,
+    postalCode: o.postalCode,
+    city: o.city,
+    state: o.state,
+    lat: o.lat,
+    lng: o.lng,
+    countryCode: o.countryCode,
+    email: o.email,
+    phone: o.phone,
+    enableEmail: o.enableEmail,
+    enableSMS: o.enableSms,
+    enableAutomatedCall: o.enableAutomatedCall,
+    maxPartySize: o.maxPartySize,
+    minPartySize: o.minPartySize,
+    maxPaxPerReservation: o.maxPaxPerReservation,
+    reservationDiningInterval: o.reservationDiningInterval,
+    reservationGracePeriod: o.reservationGracePeriod,
+    tableCleaningMinutes: o.tableCleaningMinutes,
+    version: o.version,
+    reservationIntervalTime: o.reservationIntervalTime,
+    reservationLeadTime: o.reservationLeadTime,
+    reservationPolicy: o.reservationPolicy,
+    reservationCancellationPolicy: o.reservationCancellationPolicy,
+    optionAutoReservationStatus: o.optionAutoReservationStatus,
+    typeShowTimeslots: o.typeShowTimeslots,
+    isEnableSpecificRequest: o.isEnableSpecificRequest,
+    isEnableOccasions: o.isEnableOccasions,
+    isEnableShowChildren: o.isEnableShowChildren,
+    isEnableCustomQuestionField: o.isEnableCustomQuestionField,
+    enabledPaymentDinein: o.enabledPaymentDinein,
+    entitlements: entitlements.map((e) => ({ featureCode: e.featureCode, actionsRequired: e.actionsRequired, enabled: e.enabled })),
+    openingHours: openingHours.map((h) => ({ dayOfWeek: h.dayOfWeek, startTime: h.startTime, endTime: h.endTime })),
+    today: localDateOf(now, brand.timezone),
+    now: `${localDateOf(now, brand.timezone)}T${localTimeOf(now, brand.timezone)}`,
+  };
+}
+
+async function lockOutlet(tx: Executor, outletId: string) {
+  const row = await repo.lockOutlet(tx, outletId);
+  if (!row) throw new DomainError('NOT_FOUND', 'Outlet not found');
+  return { ...row, outletId: row.id };
+}
 
 /**
  * PUT /api/v1/outlets/{id}/reservation-settings: the outlet's booking rules. New party-size limits
@@ -16,22 +81,30 @@ import { strandedBookings } from '../schedules/service';
  */
 export async function saveReservationSettings(ctx: AppContext, auth: AuthContext, outletId: string, version: number, settings: ReservationSettings, confirm: boolean) {
   assertOutletAccess(auth, outletId);
-  const saved = await inTransaction(ctx, async (tx) => {
-    const [current] = await tx.select().from(outlets).where(eq(outlets.id, outletId)).for('update');
-    if (!current) throw new DomainError('NOT_FOUND', 'Outlet not found');
-    assertVersion(current, version);
-    // Bookings the new party limits leave outside (a service's own limits still apply on top).
-    const maxParty = Math.min(settings.maxPartySize, settings.maxPaxPerReservation);
-    const upcoming = await upcomingBookings(tx, { outletId, after: ctx.clock.now() });
-    const outside = strandedBookings(upcoming, (b) => (b.pax < settings.minPartySize || b.pax > maxParty ? ['PARTY_SIZE_LIMITS'] : []));
-    const affected = await confirmAffected(tx, auth, outside, confirm, 'schedule-affected');
-    const [row] = await tx
-      .update(outlets)
-      .set({ ...settings, version: current.version + 1, updatedAt: ctx.clock.now() })
-      .where(eq(outlets.id, outletId))
-      .returning();
-    return { row: row!, affected };
+  const saved = await changeVersioned(ctx, auth, {
+    lock: (tx) => lockOutlet(tx, outletId),
+    version,
+    affected: {
+      // Bookings the new party limits leave outside (a service's own limits still apply on top).
+      of: (tx) => bookingsOutsidePartySize(tx, { outletId, after: ctx.clock.now(), min: settings.minPartySize, max: Math.min(settings.maxPartySize, settings.maxPaxPerReservation) }),
+      confirm,
+      action: 'schedule-affected',
+    },
+    write: (tx, current) => repo.updateOutlet(tx, outletId, { ...settings, version: current.version + 1, updatedAt: ctx.clock.now() }),
+    publish: { kind: 'schedule.changed', ids: () => [] },
   });
-  await publishChange(ctx, outletId, 'schedule.changed', saved.affected);
-  return { ...settings, version: saved.row.version };
+  return { ...settings, version: saved.version };
+}
+
+/** The outlet's floor settings, written on the outlet's version (as its booking settings are). */
+export async function saveFloorSettings(ctx: AppContext, auth: AuthContext, outletId: string, version: number, settings: { tableCleaningMinutes: number }) {
+  assertOutletAccess(auth, outletId);
+  const saved = await changeVersioned(ctx, auth, {
+    lock: (tx) => lockOutlet(tx, outletId),
+    version,
+    current: (outlet) => ({ version: outlet.version, tableCleaningMinutes: outlet.tableCleaningMinutes }),
+    write: (tx, current) => repo.updateOutlet(tx, outletId, { tableCleaningMinutes: settings.tableCleaningMinutes, version: current.version + 1, updatedAt: ctx.clock.now() }),
+    publish: { kind: 'floor.changed', ids: () => [] },
+  });
+  return { tableCleaningMinutes: saved.tableCleaningMinutes, version: saved.version };
 }

@@ -5,10 +5,13 @@ import { timeStateOf } from '@host/domain/reservations/time-state';
 import { checkTransition } from '@host/domain/reservations/transitions';
 import { RESERVATION_STATUS, TABLE_STATUS, isActiveStatus, reservationStatusName, type PaymentRequestType } from '@host/domain/statuses';
 import type { AppContext } from '../../lib/context';
-import type { AuthContext } from '../auth/service';
+import type { AuthContext } from '../../lib/auth-context';
 import * as repo from './repository';
 import { claimTablesForSeating, seatedWindow } from './seating';
-import { activity, inTransaction, lockForChange, publishChange, viewOf } from './shared';
+import { recordActivity } from '../../lib/activity';
+import { inTransaction } from '../../lib/transaction';
+import { publishChange } from '../../lib/live-updates';
+import { lockForChange, viewOf } from './reservation-access';
 
 const { BOOKED, SEATED, COMPLETED, CANCELLED, CONFIRMED } = RESERVATION_STATUS;
 
@@ -74,7 +77,7 @@ export async function changeStatus(ctx: AppContext, auth: AuthContext, id: strin
     // A departed party leaves a table to be cleaned; any other way out (a mistake undone) frees it.
     else if (wasSeated) await repo.setTableStatus(tx, tableIds, status === COMPLETED ? TABLE_STATUS.REQUIRES_CLEANING : TABLE_STATUS.AVAILABLE, now);
 
-    await repo.insertActivity(tx, activity(auth, row.id, 'status', { from: display, to: target, ...(seatAtTableIds?.length ? { tableIds } : {}) }));
+    await recordActivity(tx, auth, row.id, 'status', { from: display, to: target, ...(seatAtTableIds?.length ? { tableIds } : {}) });
     return { row: updated, today, outletId: row.outletId };
   });
   await publishChange(ctx, result.outletId, 'reservation.status', [id]);

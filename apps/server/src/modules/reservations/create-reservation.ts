@@ -7,11 +7,16 @@ import { BOOKING_HORIZON_YEARS, isBeyondBookingHorizon } from '@host/domain/rese
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { newReservationCode } from '../../lib/reservation-code';
-import type { AuthContext } from '../auth/service';
+import type { AuthContext } from '../../lib/auth-context';
 import * as repo from './repository';
 import { enforceAvailability } from '../availability/service';
 import { claimTablesForSeating } from './seating';
-import { activity, assertReferences, assertTablesOfOutlet, doubleBookingWarnings, inTransaction, loadOutlet, outletToday, publishChange, viewOf } from './shared';
+import { recordActivity } from '../../lib/activity';
+import { inTransaction } from '../../lib/transaction';
+import { loadOutlet } from '../outlets/service';
+import { outletToday } from '../../lib/clock';
+import { publishChange } from '../../lib/live-updates';
+import { assertReferences, assertTablesOfOutlet, doubleBookingWarnings, viewOf } from './reservation-access';
 
 export interface CreateOutcome {
   status: number;
@@ -135,17 +140,14 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
   await repo.holdTables(tx, row.id, tableIds, startsAt, new Date(startsAt.getTime() + diningInterval * 1000), true);
   if (isWalkIn) await repo.setTableStatus(tx, tableIds, TABLE_STATUS.IN_USE, now);
   if (booking?.tagIds.length) await repo.replaceTags(tx, row.id, booking.tagIds);
-  await repo.insertActivity(
-    tx,
-    activity(auth, row.id, isWalkIn ? 'walk-in' : 'created', {
-      status,
-      date,
-      time,
-      pax: fields.numberOfAdults + fields.numberOfChildren,
-      tableIds,
-      ...(availability?.overridden ? { availabilityOverride: availability.overridden } : {}),
-    }),
-  );
+  await recordActivity(tx, auth, row.id, isWalkIn ? 'walk-in' : 'created', {
+    status,
+    date,
+    time,
+    pax: fields.numberOfAdults + fields.numberOfChildren,
+    tableIds,
+    ...(availability?.overridden ? { availabilityOverride: availability.overridden } : {}),
+  });
 
   const warnings = isWalkIn ? [] : await doubleBookingWarnings(tx, { outletId, outletName: outlet.outletName, customerId: customer?.id ?? null, date, excludeId: row.id });
   return { ...(await viewOf(tx, row, today)), warnings };

@@ -3,9 +3,11 @@ import { isValidDate } from '@host/domain/reservations/schemas';
 import { reservationStatusName } from '@host/domain/statuses';
 import { addLocalDays } from '@host/domain/time';
 import type { AppContext } from '../../lib/context';
-import type { AuthContext } from '../auth/service';
+import type { AuthContext } from '../../lib/auth-context';
 import * as repo from './repository';
-import { loadOutlet, outletToday, reservationOf, viewOf, viewsOf } from './shared';
+import { loadOutlet } from '../outlets/service';
+import { outletToday } from '../../lib/clock';
+import { reservationOf, viewOf, viewsOf } from './reservation-access';
 
 const MAX_CALENDAR_DAYS = 62;
 

@@ -4,10 +4,13 @@ import { isSeatedFamily } from '@host/domain/reservations/display-status';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { TABLE_STATUS, isActiveStatus } from '@host/domain/statuses';
 import type { AppContext } from '../../lib/context';
-import type { AuthContext } from '../auth/service';
+import type { AuthContext } from '../../lib/auth-context';
 import * as repo from './repository';
 import { claimTablesForSeating, seatedWindow } from './seating';
-import { activity, assertTablesOfOutlet, inTransaction, lockForChange, publishChange, viewOf } from './shared';
+import { recordActivity } from '../../lib/activity';
+import { inTransaction } from '../../lib/transaction';
+import { publishChange } from '../../lib/live-updates';
+import { assertTablesOfOutlet, lockForChange, viewOf } from './reservation-access';
 
 /**
  * POST /api/v1/reservations/{id}/tables: puts a party at other tables. A seated party moves on the
@@ -41,7 +44,7 @@ export async function moveReservation(ctx: AppContext, auth: AuthContext, id: st
     }
     const updated = await repo.updateReservation(tx, row.id, { modifiedByRestaurant: true, modifiedTimestamp: now, version: row.version + 1 });
     const names = (await repo.tablesOfOutlet(tx, row.outletId, tableIds)).map((t) => t.name);
-    await repo.insertActivity(tx, activity(auth, row.id, 'tables', { from: before.map((t) => t.name), to: names }));
+    await recordActivity(tx, auth, row.id, 'tables', { from: before.map((t) => t.name), to: names });
     return { row: updated, today, outletId: row.outletId };
   });
   await publishChange(ctx, result.outletId, 'reservation.tables', [id]);

@@ -1,21 +1,7 @@
 import { and, asc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  areas,
-  brands,
-  customers,
-  outlets,
-  paymentRequests,
-  reservationActivities,
-  reservations,
-  reservationTables,
-  reservationTags,
-  serviceTimings,
-  tables,
-  tags,
-  tickets,
-  transactions,
-} from '../../db/schema';
+import { areas, customers, paymentRequests, reservationActivities, reservations, reservationTables, reservationTags, serviceTimings, tables, tags, tickets, transactions } from '../../db/schema';
+import { lockTables } from '../../lib/locks';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservation = typeof reservations.$inferInsert;
@@ -144,11 +130,6 @@ export async function updateReservation(db: Executor, id: string, values: Partia
   return row!;
 }
 
-export async function outletWithBrand(db: Executor, outletId: string) {
-  const [row] = await db.select({ outlet: outlets, brand: brands }).from(outlets).innerJoin(brands, eq(brands.id, outlets.brandId)).where(eq(outlets.id, outletId));
-  return row;
-}
-
 export async function tablesOfOutlet(db: Executor, outletId: string, ids: string[]) {
   if (ids.length === 0) return [];
   return db
@@ -161,9 +142,6 @@ export async function tablesOfOutlet(db: Executor, outletId: string, ids: string
  * Queues writers of the same tables, in one order: without it, racing inserts wait on each other's
  * uncommitted holds in the exclusion check and deadlock (resolved only after deadlock_timeout).
  */
-export async function lockTables(db: Executor, tableIds: string[]) {
-  for (const id of [...tableIds].sort()) await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`table:${id}`}, 0))`);
-}
 
 export async function holdTables(db: Executor, reservationId: string, tableIds: string[], startsAt: Date, endsAt: Date, isActive: boolean) {
   await lockTables(db, tableIds);
@@ -250,10 +228,6 @@ export async function findServiceTimingAt(db: Executor, outletId: string, time: 
     .from(serviceTimings)
     .where(and(eq(serviceTimings.outletId, outletId), lte(serviceTimings.dailyStartTime, time), gte(serviceTimings.dailyEndTime, time), sql`${dayOfWeek} = any(${serviceTimings.days})`));
   return row;
-}
-
-export async function insertActivity(db: Executor, values: typeof reservationActivities.$inferInsert) {
-  await db.insert(reservationActivities).values(values);
 }
 
 export async function activitiesOf(db: Executor, reservationId: string) {

@@ -2,8 +2,9 @@ import { DomainError } from '@host/domain/errors';
 import { seatsParty } from '@host/domain/floor/suggest';
 import { TABLE_STATUS } from '@host/domain/statuses';
 import type { Executor } from '../../db/client';
-import * as tablesRepo from '../tables/repository';
+import { partiesSeatedAt } from '../tables/service';
 import * as repo from './repository';
+import { lockTables } from '../../lib/locks';
 
 export const TABLE_TAKEN = 'That table is already taken at this time. Choose another table or time.';
 
@@ -14,10 +15,10 @@ export const TABLE_TAKEN = 'That table is already taken at this time. Choose ano
  */
 export async function claimTablesForSeating(tx: Executor, input: { outletId: string; reservationId?: string; pax: number; tableIds: string[]; allowOverCapacity: boolean }) {
   const ids = [...new Set(input.tableIds)];
-  await repo.lockTables(tx, ids);
+  await lockTables(tx, ids);
   const rows = await repo.tablesOfOutlet(tx, input.outletId, ids);
   if (rows.length !== ids.length || rows.some((t) => !t.enabled || t.status === TABLE_STATUS.BLOCKED)) throw new DomainError('BUSINESS_RULE', 'Table is not valid');
-  if ((await tablesRepo.seatedAt(tx, ids, input.reservationId)).length) throw new DomainError('CONFLICT', TABLE_TAKEN);
+  if ((await partiesSeatedAt(tx, ids, input.reservationId)).length) throw new DomainError('CONFLICT', TABLE_TAKEN);
   if (!input.allowOverCapacity && !seatsParty(input.pax, rows)) {
     throw new DomainError('TABLE_NOT_SUITABLE', 'table not suitable for new pax', { pax: input.pax, seats: rows.reduce((n, t) => n + t.maxPax, 0) });
   }

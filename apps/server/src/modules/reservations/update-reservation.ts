@@ -7,10 +7,15 @@ import { BOOKING_HORIZON_YEARS, isBeyondBookingHorizon, timeStateOf } from '@hos
 import { TICKET_TYPE_PRICE, isActiveStatus } from '@host/domain/statuses';
 import { instantOf } from '@host/domain/time';
 import type { AppContext } from '../../lib/context';
-import type { AuthContext } from '../auth/service';
+import type { AuthContext } from '../../lib/auth-context';
 import { enforceAvailability } from '../availability/service';
 import * as repo from './repository';
-import { activity, assertReferences, assertTablesOfOutlet, doubleBookingWarnings, inTransaction, loadOutlet, outletToday, publishChange, reservationOf, viewOf } from './shared';
+import { recordActivity } from '../../lib/activity';
+import { inTransaction } from '../../lib/transaction';
+import { loadOutlet } from '../outlets/service';
+import { outletToday } from '../../lib/clock';
+import { publishChange } from '../../lib/live-updates';
+import { assertReferences, assertTablesOfOutlet, doubleBookingWarnings, reservationOf, viewOf } from './reservation-access';
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
@@ -137,13 +142,10 @@ export async function updateReservation(ctx: AppContext, auth: AuthContext, id: 
       await repo.holdTables(tx, row.id, tableIds, startsAt, new Date(startsAt.getTime() + diningInterval * 1000), isActiveStatus(row.status));
     }
     if (has('tagIds')) await repo.replaceTags(tx, row.id, input.tagIds ?? []);
-    await repo.insertActivity(
-      tx,
-      activity(auth, row.id, 'edited', {
-        ...Object.fromEntries(changed.map((f) => [f, { from: current[f], to: f === 'tableIds' ? tableIds : input[f] }])),
-        ...(availability?.overridden ? { availabilityOverride: availability.overridden } : {}),
-      }),
-    );
+    await recordActivity(tx, auth, row.id, 'edited', {
+      ...Object.fromEntries(changed.map((f) => [f, { from: current[f], to: f === 'tableIds' ? tableIds : input[f] }])),
+      ...(availability?.overridden ? { availabilityOverride: availability.overridden } : {}),
+    });
 
     const warnings = has('reservationDate') ? await doubleBookingWarnings(tx, { outletId: row.outletId, outletName: outlet.outletName, customerId, date, excludeId: row.id }) : [];
     return { row: updated, today, warnings, outletId: row.outletId };

@@ -115,7 +115,19 @@ export async function deleteBlockOut(db: Executor, id: string) {
   await db.delete(blockOutDays).where(eq(blockOutDays.id, id));
 }
 
-/** Outlet-level lock for schedule changes, so two managers' edits and the checks they make line up. */
-export async function lockSchedules(db: Executor, outletId: string) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`schedules:${outletId}`}, 0))`);
+/** An outlet's service timings, each with the areas it is limited to. */
+export async function timingsOf(db: Executor, outletId: string) {
+  const rows = await db.select().from(serviceTimings).where(eq(serviceTimings.outletId, outletId));
+  const areas = rows.length
+    ? await db
+        .select()
+        .from(serviceTimingAreas)
+        .where(
+          inArray(
+            serviceTimingAreas.serviceTimingId,
+            rows.map((r) => r.id),
+          ),
+        )
+    : [];
+  return rows.map((r) => ({ ...r, areaIds: areas.filter((a) => a.serviceTimingId === r.id).map((a) => a.areaId) }));
 }

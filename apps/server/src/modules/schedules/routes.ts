@@ -92,13 +92,13 @@ export const scheduleRoutes =
     app.post(
       '/api/v1/outlets/:outletId/block-out-days',
       { schema: { tags: ['schedules'], params: outletParamsSchema, querystring: confirmQuerySchema, body: blockOutInputSchema, response: { 201: blockOutViewSchema } } },
-      async (request, reply) => reply.status(201).send(await service.saveBlockOut(ctx, request.auth, { outletId: request.params.outletId }, request.body, request.query.confirm)),
+      async (request, reply) => reply.status(201).send(await service.createBlockOut(ctx, request.auth, request.params.outletId, request.body, request.query.confirm)),
     );
 
     app.put(
       '/api/v1/block-out-days/:id',
       { schema: { tags: ['schedules'], params: idParams, querystring: confirmQuerySchema, body: blockOutInputSchema, response: { 200: blockOutViewSchema } } },
-      async (request) => service.saveBlockOut(ctx, request.auth, { id: request.params.id, version: versionOf(request.headers['if-match']) }, request.body, request.query.confirm),
+      async (request) => service.updateBlockOut(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.body, request.query.confirm),
     );
 
     app.delete('/api/v1/block-out-days/:id', { schema: { tags: ['schedules'], params: idParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {

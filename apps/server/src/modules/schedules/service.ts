@@ -12,13 +12,15 @@ import {
 import { blockOutCovers, type TimeUnit, type TimingRule } from '@host/domain/availability/slots';
 import { DomainError } from '@host/domain/errors';
 import type { Executor } from '../../db/client';
-import { assertOutletAccess } from '../../lib/authenticate';
-import { assertVersion } from '../../lib/write-params';
+import { confirmAffected } from '../../lib/affected';
+import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
-import type { AuthContext } from '../auth/service';
-import { timingsOf } from '../availability/repository';
-import { confirmAffected, inTransaction, loadOutlet, publishChange } from '../reservations/shared';
-import { activeTickets } from '../tickets/repository';
+import { publishChange } from '../../lib/live-updates';
+import { lockSchedules } from '../../lib/locks';
+import { inTransaction } from '../../lib/transaction';
+import { changeVersioned } from '../../lib/versioned-change';
+import { loadOutlet } from '../outlets/service';
+import { activeTickets } from '../tickets/service';
 import * as repo from './repository';
 
 type Timing = repo.TimingRow & { areaIds: string[] };
@@ -71,7 +73,7 @@ const toBlockOutView = (b: repo.BlockOutRow) => ({
 
 /** The upcoming bookings a schedule change strands, each with why (none: not affected). */
 type UpcomingBooking = Awaited<ReturnType<typeof repo.upcomingBookings>>[number];
-export function strandedBookings(bookings: UpcomingBooking[], reasonsOf: (b: UpcomingBooking) => AffectedReason[]): AffectedReservation[] {
+function strandedBookings(bookings: UpcomingBooking[], reasonsOf: (b: UpcomingBooking) => AffectedReason[]): AffectedReservation[] {
   return bookings
     .map((b) => ({
       id: b.id,
@@ -86,9 +88,20 @@ export function strandedBookings(bookings: UpcomingBooking[], reasonsOf: (b: Upc
     .filter((a) => a.reasons.length > 0);
 }
 
+/** An outlet's service timings with their areas: what the availability engine reads. */
+export async function serviceTimingsOf(db: Executor, outletId: string) {
+  return repo.timingsOf(db, outletId);
+}
+
+/** Upcoming bookings whose party falls outside new party-size limits (an outlet's booking settings). */
+export async function bookingsOutsidePartySize(db: Executor, where: { outletId: string; after: Date; min: number; max: number }) {
+  const upcoming = await repo.upcomingBookings(db, { outletId: where.outletId, after: where.after });
+  return strandedBookings(upcoming, (b) => (b.pax < where.min || b.pax > where.max ? ['PARTY_SIZE_LIMITS'] : []));
+}
+
 export async function listTimings(ctx: AppContext, auth: AuthContext, outletId: string) {
   assertOutletAccess(auth, outletId);
-  return (await timingsOf(ctx.db, outletId)).map(toTimingView);
+  return (await repo.timingsOf(ctx.db, outletId)).map(toTimingView);
 }
 
 /**
@@ -121,7 +134,7 @@ function storedTiming(input: ServiceTimingInput) {
 export async function createTiming(ctx: AppContext, auth: AuthContext, outletId: string, input: ServiceTimingInput) {
   assertOutletAccess(auth, outletId);
   const row = await inTransaction(ctx, async (tx) => {
-    await repo.lockSchedules(tx, outletId);
+    await lockSchedules(tx, outletId);
     await assertOwnAreasAndTicket(tx, auth, outletId, input);
     await assertNoBlockedSpecialDay(tx, outletId, input);
     const { values, areaIds } = storedTiming(input);
@@ -131,57 +144,61 @@ export async function createTiming(ctx: AppContext, auth: AuthContext, outletId:
   return toTimingView(row);
 }
 
-async function timingOf(tx: Executor, auth: AuthContext, id: string) {
+/** The timing under its lock and its outlet's schedule lock, if the session may act on it; else SPEC.md's message. */
+async function lockedTiming(tx: Executor, auth: AuthContext, id: string) {
   const row = await repo.lockTiming(tx, id);
   if (!row || !auth.accessibleOutletIds.has(row.outletId)) throw new DomainError('BUSINESS_RULE', 'Service timing not null !');
+  await lockSchedules(tx, row.outletId);
   return row;
 }
 
 export async function updateTiming(ctx: AppContext, auth: AuthContext, id: string, version: number, input: ServiceTimingInput, confirm: boolean) {
-  const result = await inTransaction(ctx, async (tx) => {
-    const current = await timingOf(tx, auth, id);
-    assertVersion(current, version, toTimingView(current));
-    await repo.lockSchedules(tx, current.outletId);
-    await assertOwnAreasAndTicket(tx, auth, current.outletId, input, current.ticketId);
-    await assertNoBlockedSpecialDay(tx, current.outletId, input);
-    const { values, areaIds } = storedTiming(input);
-    const after = { ...toRule({ ...current, ...values, areaIds, version: current.version }), ticketId: values.ticketId };
-    const bookings = await repo.upcomingBookings(tx, { outletId: current.outletId, after: ctx.clock.now(), serviceTimingId: id });
-    // Only what this change strands: a booking already off the rules (booked past them, or kept
-    // through an earlier confirmed change) is not listed again for the same reason.
-    const before = { ...toRule(current), ticketId: current.ticketId };
-    const newlyOver = overCapacity(bookings, after);
-    for (const id of overCapacity(bookings, before)) newlyOver.delete(id);
-    const reasonsOf = (b: UpcomingBooking): AffectedReason[] => {
-      const already = timingChangeReasons(b, before);
-      const reasons = timingChangeReasons(b, after).filter((r) => !already.includes(r));
-      return newlyOver.has(b.id) && !reasons.includes('PARTY_SIZE_LIMITS') ? [...reasons, 'PARTY_SIZE_LIMITS'] : reasons;
-    };
-    const affected = await confirmAffected(tx, auth, strandedBookings(bookings, reasonsOf), confirm, 'schedule-affected');
-    const row = await repo.saveTiming(tx, { ...values, id, outletId: current.outletId, version: current.version + 1, updatedAt: ctx.clock.now() }, areaIds);
-    return { row, affected };
+  const { values, areaIds } = storedTiming(input);
+  const row = await changeVersioned(ctx, auth, {
+    lock: (tx) => lockedTiming(tx, auth, id),
+    version,
+    current: toTimingView,
+    check: async (tx, current) => {
+      await assertOwnAreasAndTicket(tx, auth, current.outletId, input, current.ticketId);
+      await assertNoBlockedSpecialDay(tx, current.outletId, input);
+    },
+    affected: {
+      of: async (tx, current) => {
+        const after = { ...toRule({ ...current, ...values, areaIds, version: current.version }), ticketId: values.ticketId };
+        const bookings = await repo.upcomingBookings(tx, { outletId: current.outletId, after: ctx.clock.now(), serviceTimingId: id });
+        // Only what this change strands: a booking already off the rules (booked past them, or kept
+        // through an earlier confirmed change) is not listed again for the same reason.
+        const before = { ...toRule(current), ticketId: current.ticketId };
+        const newlyOver = overCapacity(bookings, after);
+        for (const id of overCapacity(bookings, before)) newlyOver.delete(id);
+        return strandedBookings(bookings, (b) => {
+          const already = timingChangeReasons(b, before);
+          const reasons = timingChangeReasons(b, after).filter((r) => !already.includes(r));
+          return newlyOver.has(b.id) && !reasons.includes('PARTY_SIZE_LIMITS') ? [...reasons, 'PARTY_SIZE_LIMITS'] : reasons;
+        });
+      },
+      confirm,
+      action: 'schedule-affected',
+    },
+    write: (tx, current) => repo.saveTiming(tx, { ...values, id, outletId: current.outletId, version: current.version + 1, updatedAt: ctx.clock.now() }, areaIds),
+    publish: { kind: 'schedule.changed', ids: () => [id] },
   });
-  await publishChange(ctx, result.row.outletId, 'schedule.changed', [id, ...result.affected]);
-  return toTimingView(result.row);
+  return toTimingView(row);
 }
 
 export async function deleteTiming(ctx: AppContext, auth: AuthContext, id: string, version: number, confirm: boolean) {
-  const result = await inTransaction(ctx, async (tx) => {
-    const current = await timingOf(tx, auth, id);
-    assertVersion(current, version, toTimingView(current));
-    await repo.lockSchedules(tx, current.outletId);
-    const bookings = await repo.upcomingBookings(tx, { outletId: current.outletId, after: ctx.clock.now(), serviceTimingId: id });
-    const affected = await confirmAffected(
-      tx,
-      auth,
-      strandedBookings(bookings, (b) => timingChangeReasons(b, null)),
+  await changeVersioned(ctx, auth, {
+    lock: (tx) => lockedTiming(tx, auth, id),
+    version,
+    current: toTimingView,
+    affected: {
+      of: async (tx, current) => strandedBookings(await repo.upcomingBookings(tx, { outletId: current.outletId, after: ctx.clock.now(), serviceTimingId: id }), (b) => timingChangeReasons(b, null)),
       confirm,
-      'schedule-affected',
-    );
-    await repo.deleteTiming(tx, id);
-    return { outletId: current.outletId, affected };
+      action: 'schedule-affected',
+    },
+    write: (tx) => repo.deleteTiming(tx, id),
+    publish: { kind: 'schedule.changed', ids: () => [id] },
   });
-  await publishChange(ctx, result.outletId, 'schedule.changed', [id, ...result.affected]);
 }
 
 export async function listBlockOuts(ctx: AppContext, auth: AuthContext, outletId: string) {
@@ -189,46 +206,54 @@ export async function listBlockOuts(ctx: AppContext, auth: AuthContext, outletId
   return (await repo.blockOutsOf(ctx.db, outletId)).map(toBlockOutView);
 }
 
-/** One block-out a date ('block-out date existing on {date}'); bookings it covers are listed first. */
-export async function saveBlockOut(ctx: AppContext, auth: AuthContext, target: { outletId: string } | { id: string; version: number }, input: BlockOutInput, confirm: boolean) {
+/**
+ * One block-out a date ('block-out date existing on {date}'), never on a special day's own hours;
+ * the upcoming bookings it covers, each with why.
+ */
+async function blockOutImpact(ctx: AppContext, tx: Executor, outletId: string, input: BlockOutInput, existingId?: string) {
+  if (await repo.blockOutOn(tx, outletId, input.date, existingId)) throw new DomainError('BUSINESS_RULE', `block-out date existing on ${input.date}`, { dates: [input.date] });
+  const specialDays = (await repo.openSpecialDaysNear(tx, outletId, input.date)).filter((t) => specialDayBlockOutConflicts(t, [input]).length > 0);
+  if (specialDays.length) throw new DomainError('BUSINESS_RULE', 'Block-out day conflicts with service days', { dates: [input.date], serviceTimings: specialDays.map((t) => t.name) });
+  const bookings = await repo.upcomingBookings(tx, { outletId, after: ctx.clock.now(), date: input.date });
+  return strandedBookings(bookings, (b) => (blockOutCovers(input, b) ? ['BLOCK_OUT'] : []));
+}
+
+async function lockedBlockOut(tx: Executor, auth: AuthContext, id: string) {
+  const row = await repo.lockBlockOut(tx, id);
+  if (!row || !auth.accessibleOutletIds.has(row.outletId)) throw new DomainError('NOT_FOUND', 'Block-out day not found');
+  await lockSchedules(tx, row.outletId);
+  return row;
+}
+
+export async function createBlockOut(ctx: AppContext, auth: AuthContext, outletId: string, input: BlockOutInput, confirm: boolean) {
+  assertOutletAccess(auth, outletId);
   const result = await inTransaction(ctx, async (tx) => {
-    let outletId: string;
-    let existing: repo.BlockOutRow | undefined;
-    if ('id' in target) {
-      existing = await repo.lockBlockOut(tx, target.id);
-      if (!existing || !auth.accessibleOutletIds.has(existing.outletId)) throw new DomainError('NOT_FOUND', 'Block-out day not found');
-      assertVersion(existing, target.version, toBlockOutView(existing));
-      outletId = existing.outletId;
-    } else {
-      assertOutletAccess(auth, target.outletId);
-      outletId = target.outletId;
-    }
-    await repo.lockSchedules(tx, outletId);
-    if (await repo.blockOutOn(tx, outletId, input.date, existing?.id)) throw new DomainError('BUSINESS_RULE', `block-out date existing on ${input.date}`, { dates: [input.date] });
-    const specialDays = (await repo.openSpecialDaysNear(tx, outletId, input.date)).filter((t) => specialDayBlockOutConflicts(t, [input]).length > 0);
-    if (specialDays.length) throw new DomainError('BUSINESS_RULE', 'Block-out day conflicts with service days', { dates: [input.date], serviceTimings: specialDays.map((t) => t.name) });
-    const bookings = await repo.upcomingBookings(tx, { outletId, after: ctx.clock.now(), date: input.date });
-    const affected = await confirmAffected(
-      tx,
-      auth,
-      strandedBookings(bookings, (b) => (blockOutCovers(input, b) ? ['BLOCK_OUT'] : [])),
-      confirm,
-      'schedule-affected',
-    );
-    const row = await repo.saveBlockOut(tx, { ...input, outletId, ...(existing ? { id: existing.id, version: existing.version + 1 } : {}) });
-    return { row, affected };
+    await lockSchedules(tx, outletId);
+    const affected = await confirmAffected(tx, auth, await blockOutImpact(ctx, tx, outletId, input), confirm, 'schedule-affected');
+    return { row: await repo.saveBlockOut(tx, { ...input, outletId }), affected };
   });
-  await publishChange(ctx, result.row.outletId, 'schedule.changed', [result.row.id, ...result.affected]);
+  await publishChange(ctx, outletId, 'schedule.changed', [result.row.id, ...result.affected]);
   return toBlockOutView(result.row);
 }
 
-export async function deleteBlockOut(ctx: AppContext, auth: AuthContext, id: string, version: number) {
-  const row = await inTransaction(ctx, async (tx) => {
-    const found = await repo.lockBlockOut(tx, id);
-    if (!found || !auth.accessibleOutletIds.has(found.outletId)) throw new DomainError('NOT_FOUND', 'Block-out day not found');
-    assertVersion(found, version, toBlockOutView(found));
-    await repo.deleteBlockOut(tx, id);
-    return found;
+export async function updateBlockOut(ctx: AppContext, auth: AuthContext, id: string, version: number, input: BlockOutInput, confirm: boolean) {
+  const row = await changeVersioned(ctx, auth, {
+    lock: (tx) => lockedBlockOut(tx, auth, id),
+    version,
+    current: toBlockOutView,
+    affected: { of: (tx, existing) => blockOutImpact(ctx, tx, existing.outletId, input, existing.id), confirm, action: 'schedule-affected' },
+    write: (tx, existing) => repo.saveBlockOut(tx, { ...input, outletId: existing.outletId, id: existing.id, version: existing.version + 1 }),
+    publish: { kind: 'schedule.changed', ids: () => [id] },
   });
-  await publishChange(ctx, row.outletId, 'schedule.changed', [id]);
+  return toBlockOutView(row);
+}
+
+export async function deleteBlockOut(ctx: AppContext, auth: AuthContext, id: string, version: number) {
+  await changeVersioned(ctx, auth, {
+    lock: (tx) => lockedBlockOut(tx, auth, id),
+    version,
+    current: toBlockOutView,
+    write: (tx) => repo.deleteBlockOut(tx, id),
+    publish: { kind: 'schedule.changed', ids: () => [id] },
+  });
 }

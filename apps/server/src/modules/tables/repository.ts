@@ -1,7 +1,7 @@
 import { ACTIVE_STATUSES, RESERVATION_STATUS } from '@host/domain/statuses';
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { areas, outlets, reservations, reservationTables, tableCombinationMembers, tableCombinations, tables } from '../../db/schema';
+import { areas, reservations, reservationTables, tableCombinationMembers, tableCombinations, tables } from '../../db/schema';
 
 export type AreaRow = typeof areas.$inferSelect;
 export type TableRow = typeof tables.$inferSelect;
@@ -21,14 +21,6 @@ export async function areasWithTables(db: Executor, outletId: string, withDisabl
     .where(and(eq(tables.outletId, outletId), isNull(tables.deletedAt)))
     .orderBy(asc(tables.name));
   return areaRows.map((a) => ({ ...a, tables: tableRows.filter((t) => t.areaId === a.id && (withDisabled || t.enabled)) }));
-}
-
-export async function findArea(db: Executor, id: string) {
-  const [row] = await db
-    .select()
-    .from(areas)
-    .where(and(eq(areas.id, id), isNull(areas.deletedAt)));
-  return row;
 }
 
 export async function lockArea(db: Executor, id: string) {
@@ -270,18 +262,4 @@ export async function dropCombinationsWith(db: Executor, tableIds: string[]) {
   if (tableIds.length === 0) return;
   const ids = db.select({ id: tableCombinationMembers.combinationId }).from(tableCombinationMembers).where(inArray(tableCombinationMembers.tableId, tableIds));
   await db.delete(tableCombinations).where(inArray(tableCombinations.id, ids));
-}
-
-export async function lockOutlet(db: Executor, outletId: string) {
-  const [row] = await db.select({ id: outlets.id, version: outlets.version, tableCleaningMinutes: outlets.tableCleaningMinutes }).from(outlets).where(eq(outlets.id, outletId)).for('update');
-  return row;
-}
-
-export async function updateOutletFloorSettings(db: Executor, outletId: string, settings: { tableCleaningMinutes: number }, at: Date) {
-  const [row] = await db
-    .update(outlets)
-    .set({ tableCleaningMinutes: settings.tableCleaningMinutes, version: sql`${outlets.version} + 1`, updatedAt: at })
-    .where(eq(outlets.id, outletId))
-    .returning({ version: outlets.version, tableCleaningMinutes: outlets.tableCleaningMinutes });
-  return row!;
 }

@@ -1,12 +1,16 @@
 import { errorBodySchema } from '@host/domain/errors';
-import { areaInputSchema, floorSettingsSchema, areaPatchSchema, combinationInputSchema, floorPlanInputSchema, tableInputSchema, tablePatchSchema } from '@host/domain/floor/schemas';
+import { areaInputSchema, areaPatchSchema, combinationInputSchema, floorPlanInputSchema, tableInputSchema, tablePatchSchema } from '@host/domain/floor/schemas';
 import { outletParamsSchema } from '@host/domain/outlets';
 import { areaSchema, areaWithTablesSchema, combinationSchema, suggestionQuerySchema, suggestionSchema, tableSchema, tableStatusInputSchema } from '@host/domain/tables';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { confirmQuerySchema, versionOf } from '../../lib/write-params';
-import * as service from './service';
+import { createArea, deleteArea, listAreas, reorderAreas, updateArea } from './areas';
+import { createCombination, deleteCombination, listCombinations, updateCombination } from './combinations';
+import { saveFloorPlan } from './floor-plan';
+import { suggest } from './suggestions';
+import { createTable, deleteTable, setTableStatus, updateTable } from './tables';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema };
 const idParams = z.object({ id: z.uuid() });
@@ -21,7 +25,7 @@ export const tableRoutes =
       {
         schema: { tags: ['tables'], params: outletParamsSchema, querystring: z.object({ all: z.enum(['true', 'false']).optional() }), response: { 200: z.array(areaWithTablesSchema), ...errors } },
       },
-      async (request) => service.listAreas(ctx, request.auth, request.params.outletId, request.query.all === 'true'),
+      async (request) => listAreas(ctx, request.auth, request.params.outletId, request.query.all === 'true'),
     );
 
     app.post(
@@ -29,7 +33,7 @@ export const tableRoutes =
       {
         schema: { tags: ['tables'], params: outletParamsSchema, body: areaInputSchema, response: { 201: areaSchema, ...errors } },
       },
-      async (request, reply) => reply.status(201).send(await service.createArea(ctx, request.auth, request.params.outletId, request.body)),
+      async (request, reply) => reply.status(201).send(await createArea(ctx, request.auth, request.params.outletId, request.body)),
     );
 
     app.put(
@@ -37,7 +41,7 @@ export const tableRoutes =
       {
         schema: { tags: ['tables'], params: outletParamsSchema, body: areaOrderInputSchema, response: { 200: z.array(areaWithTablesSchema), ...errors } },
       },
-      async (request) => service.reorderAreas(ctx, request.auth, request.params.outletId, request.body.areas),
+      async (request) => reorderAreas(ctx, request.auth, request.params.outletId, request.body.areas),
     );
 
     app.patch(
@@ -45,7 +49,7 @@ export const tableRoutes =
       {
         schema: { tags: ['tables'], params: idParams, querystring: confirmQuerySchema, body: areaPatchSchema, response: { 200: areaSchema, ...errors } },
       },
-      async (request) => service.updateArea(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), { ...request.body, confirm: request.query.confirm }),
+      async (request) => updateArea(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), { ...request.body, confirm: request.query.confirm }),
     );
 
     app.delete(
@@ -54,7 +58,7 @@ export const tableRoutes =
         schema: { tags: ['tables'], params: idParams, querystring: confirmQuerySchema, response: { 204: z.null(), ...errors } },
       },
       async (request, reply) => {
-        await service.deleteArea(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.query.confirm);
+        await deleteArea(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.query.confirm);
         return reply.status(204).send(null);
       },
     );
@@ -64,7 +68,7 @@ export const tableRoutes =
       {
         schema: { tags: ['tables'], params: outletParamsSchema, body: tableInputSchema, response: { 201: tableSchema, ...errors } },
       },
-      async (request, reply) => reply.status(201).send(await service.createTable(ctx, request.auth, request.params.outletId, request.body)),
+      async (request, reply) => reply.status(201).send(await createTable(ctx, request.auth, request.params.outletId, request.body)),
     );
 
     app.patch(
@@ -72,7 +76,7 @@ export const tableRoutes =
       {
         schema: { tags: ['tables'], params: idParams, querystring: confirmQuerySchema, body: tablePatchSchema, response: { 200: tableSchema, ...errors } },
       },
-      async (request) => service.updateTable(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), { ...request.body, confirm: request.query.confirm }),
+      async (request) => updateTable(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), { ...request.body, confirm: request.query.confirm }),
     );
 
     app.delete(
@@ -81,7 +85,7 @@ export const tableRoutes =
         schema: { tags: ['tables'], params: idParams, querystring: confirmQuerySchema, response: { 204: z.null(), ...errors } },
       },
       async (request, reply) => {
-        await service.deleteTable(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.query.confirm);
+        await deleteTable(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.query.confirm);
         return reply.status(204).send(null);
       },
     );
@@ -91,7 +95,7 @@ export const tableRoutes =
       {
         schema: { tags: ['tables'], params: outletParamsSchema, body: floorPlanInputSchema, response: { 200: z.array(areaWithTablesSchema), ...errors } },
       },
-      async (request) => service.saveFloorPlan(ctx, request.auth, request.params.outletId, request.body.tables),
+      async (request) => saveFloorPlan(ctx, request.auth, request.params.outletId, request.body.tables),
     );
 
     /** A table's status by hand: BILL_REQUESTED shows its seated party as BILL (SPEC.md section 4). */
@@ -100,7 +104,7 @@ export const tableRoutes =
       {
         schema: { tags: ['tables'], params: idParams, body: tableStatusInputSchema, response: { 200: tableSchema, ...errors } },
       },
-      async (request) => service.setTableStatus(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.body.status),
+      async (request) => setTableStatus(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.body.status),
     );
 
     app.get(
@@ -108,7 +112,7 @@ export const tableRoutes =
       {
         schema: { tags: ['tables'], params: outletParamsSchema, response: { 200: z.array(combinationSchema), ...errors } },
       },
-      async (request) => service.listCombinations(ctx, request.auth, request.params.outletId),
+      async (request) => listCombinations(ctx, request.auth, request.params.outletId),
     );
 
     app.post(
@@ -116,7 +120,7 @@ export const tableRoutes =
       {
         schema: { tags: ['tables'], params: outletParamsSchema, body: combinationInputSchema, response: { 201: combinationSchema, ...errors } },
       },
-      async (request, reply) => reply.status(201).send(await service.saveCombination(ctx, request.auth, request.params.outletId, request.body)),
+      async (request, reply) => reply.status(201).send(await createCombination(ctx, request.auth, request.params.outletId, request.body)),
     );
 
     app.put(
@@ -124,10 +128,7 @@ export const tableRoutes =
       {
         schema: { tags: ['tables'], params: idParams, body: combinationInputSchema, response: { 200: combinationSchema, ...errors } },
       },
-      async (request) => {
-        const outletId = await service.combinationOutlet(ctx, request.auth, request.params.id);
-        return service.saveCombination(ctx, request.auth, outletId, request.body, { id: request.params.id, version: versionOf(request.headers['if-match']) });
-      },
+      async (request) => updateCombination(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.body),
     );
 
     app.delete(
@@ -136,17 +137,9 @@ export const tableRoutes =
         schema: { tags: ['tables'], params: idParams, response: { 204: z.null(), ...errors } },
       },
       async (request, reply) => {
-        await service.deleteCombination(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']));
+        await deleteCombination(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']));
         return reply.status(204).send(null);
       },
-    );
-
-    app.patch(
-      '/api/v1/outlets/:outletId/floor-settings',
-      {
-        schema: { tags: ['tables'], params: outletParamsSchema, body: floorSettingsSchema, response: { 200: floorSettingsSchema.extend({ version: z.number().int() }), ...errors } },
-      },
-      async (request) => service.saveFloorSettings(ctx, request.auth, request.params.outletId, versionOf(request.headers['if-match']), request.body),
     );
 
     app.get(
@@ -154,6 +147,6 @@ export const tableRoutes =
       {
         schema: { tags: ['tables'], params: outletParamsSchema, querystring: suggestionQuerySchema, response: { 200: z.array(suggestionSchema), ...errors } },
       },
-      async (request) => service.suggest(ctx, request.auth, request.params.outletId, request.query),
+      async (request) => suggest(ctx, request.auth, request.params.outletId, request.query),
     );
   };

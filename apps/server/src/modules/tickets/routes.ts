@@ -2,7 +2,7 @@ import { errorBodySchema } from '@host/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
-import { activeTickets } from './repository';
+import { activeTickets } from './service';
 
 const ticketChoiceSchema = z.object({ id: z.string(), name: z.string(), color: z.string(), typePayment: z.number().int(), typePrice: z.number().int(), price: z.number().int() });
 

@@ -1,47 +1,13 @@
 import { DomainError } from '@host/domain/errors';
-import type { AffectedReservation } from '@host/domain/floor/affected';
 import { displayStatusOf } from '@host/domain/reservations/display-status';
 import type { Reservation, Warning } from '@host/domain/reservations/reservation';
-import { localDateOf } from '@host/domain/time';
 import type { Executor } from '../../db/client';
-import type { AuthContext } from '../auth/service';
+import type { AuthContext } from '../../lib/auth-context';
+import { outletToday } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
-import { assertOutletAccess } from '../../lib/authenticate';
+import { loadOutlet } from '../outlets/service';
 import * as repo from './repository';
 import { toReservation } from './view';
-
-/** PostgreSQL's code for a broken constraint, wherever drizzle put the driver's error. */
-function pgCode(error: unknown): string | undefined {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.cause?.code ?? e?.code;
-}
-
-/**
- * Runs a write in one transaction. A table already held for that time (the exclusion constraint)
- * or a concurrent write that lost (serialization) becomes 409 with a clear message, never a 500.
- */
-export async function inTransaction<T>(ctx: AppContext, work: (tx: Executor) => Promise<T>): Promise<T> {
-  try {
-    return await ctx.db.transaction(work);
-  } catch (error) {
-    const code = pgCode(error);
-    if (code === '23P01') throw new DomainError('CONFLICT', 'That table is already taken at this time. Choose another table or time.');
-    if (code === '40001' || code === '40P01') throw new DomainError('CONFLICT', 'Someone changed this at the same moment. Please try again.');
-    throw error;
-  }
-}
-
-/** The outlet's today by the server's clock, in its brand's time zone (DESIGN.md, Time). */
-export function outletToday(ctx: AppContext, timezone: string): string {
-  return localDateOf(ctx.clock.now(), timezone);
-}
-
-export async function loadOutlet(db: Executor, auth: AuthContext, outletId: string) {
-  assertOutletAccess(auth, outletId);
-  const found = await repo.outletWithBrand(db, outletId);
-  if (!found) throw new DomainError('NOT_FOUND', 'Outlet not found');
-  return found;
-}
 
 /** A reservation the session may act on, or SPEC.md's 'ID reservation not exist.' */
 export async function reservationOf(db: Executor, auth: AuthContext, id: string, lock = false) {
@@ -72,15 +38,6 @@ export async function doubleBookingWarnings(db: Executor, input: { outletId: str
       reservationIds: others.map((o) => o.id),
     },
   ];
-}
-
-export function activity(auth: AuthContext, reservationId: string, action: string, changes: Record<string, unknown>) {
-  return { reservationId, actorKind: auth.actor.kind, actorId: auth.actor.id, actorName: auth.actor.name, action, changes };
-}
-
-/** After the commit: every open screen of the outlet refreshes (ids and a kind, no personal data). */
-export async function publishChange(ctx: AppContext, outletId: string, kind: string, ids: string[]) {
-  await ctx.realtime.publish(outletId, 'reservations', { kind, ids }).catch((error) => ctx.log.warn({ err: error }, 'live update not published'));
 }
 
 /** The tables named are the outlet's and in service, else SPEC.md's 'Table is not valid'. */
@@ -126,18 +83,4 @@ export async function lockForChange(ctx: AppContext, tx: Executor, auth: AuthCon
       tables.map((t) => t.status),
     ),
   };
-}
-
-/**
- * SPEC.md's blocking affected-reservation list: a change that touches upcoming bookings answers 409
- * AFFECTED_RESERVATIONS with the list until the caller confirms; confirmed, each booking gets a
- * history line saying why. Returns the affected reservation ids.
- */
-export async function confirmAffected(db: Executor, auth: AuthContext, affected: AffectedReservation[], confirm: boolean, action: string): Promise<string[]> {
-  if (affected.length === 0) return [];
-  if (!confirm) {
-    throw new DomainError('AFFECTED_RESERVATIONS', `This change affects ${affected.length} upcoming reservation${affected.length === 1 ? '' : 's'}. Confirm to go on.`, { reservations: affected });
-  }
-  for (const a of affected) await repo.insertActivity(db, activity(auth, a.id, action, { reasons: a.reasons, ...(a.tableNames.length ? { tables: a.tableNames } : {}) }));
-  return affected.map((a) => a.id);
 }

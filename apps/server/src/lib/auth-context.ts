@@ -1,24 +1,25 @@
 import { DomainError } from '@host/domain/errors';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import { outlets } from '../db/schema';
-import { authenticateBearer, type AuthContext } from '../modules/auth/service';
-import type { AppContext } from './context';
+
+/** What a signed-in session may act on, resolved once per request from its bearer token. */
+export interface AuthContext {
+  sessionId: string;
+  outletId: string | null;
+  userId: string | null;
+  accessibleOutletIds: ReadonlySet<string>;
+  /** Who acts, for the activity history: the user's email, or the outlet's quick code. */
+  actor: { kind: 'user' | 'outlet'; id: string; name: string };
+}
+
+/** Resolves a bearer token to its session's reach, or throws 401 (the auth module provides it). */
+export type Authenticate = (token: string | undefined) => Promise<AuthContext>;
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext;
   }
-}
-
-/** preHandler for every /api/v1 route: a bearer token of a live session, else 401. */
-export function bearerAuth(ctx: AppContext) {
-  return async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
-    request.auth = await authenticateBearer(ctx, token);
-  };
 }
 
 /** The session may act on this outlet, else 403 (a token for another brand's outlet, say). */

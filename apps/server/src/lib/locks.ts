@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+
+/**
+ * Every advisory lock the server takes, by what it guards (docs/decisions/006-locking.md). Each is
+ * held to the end of its transaction; several are always taken in one order so writers queue
+ * rather than deadlock.
+ */
+async function lockKey(db: Executor, key: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/** The tables a party sits at or is moved to: two hosts seating one table queue. Sorted: no deadlock. */
+export async function lockTables(db: Executor, tableIds: string[]) {
+  for (const id of [...new Set(tableIds)].sort()) await lockKey(db, `table:${id}`);
+}
+
+/** An outlet's day of bookings: pacing (covers and bookings per slot) is counted under it. */
+export async function lockOutletDay(db: Executor, outletId: string, date: string) {
+  await lockKey(db, `availability:${outletId}:${date}`);
+}
+
+/** An outlet's service timings and block-outs: two managers editing them queue. */
+export async function lockSchedules(db: Executor, outletId: string) {
+  await lockKey(db, `schedules:${outletId}`);
+}
+
+/** A throttled subject (a login code or email, a per-IP or per-session limit). */
+export async function lockSubject(db: Executor, subject: string) {
+  await lockKey(db, subject);
+}

@@ -1,0 +1,71 @@
+import { userKindOf, type Session, type UserBrand } from '@host/domain/auth';
+import { DomainError } from '@host/domain/errors';
+import type { AppContext } from '../../lib/context';
+import * as repo from './repository';
+import { isSupportStaff, sha256, tokenOf } from './secrets';
+
+/** The cookie that carries the session's secret (HttpOnly; the bearer token is derived from it). */
+export const SESSION_COOKIE = 'host_session';
+
+export interface SignedIn {
+  secret: string;
+  session: Session;
+}
+
+export async function findSession(ctx: AppContext, secret: string | undefined) {
+  if (!secret) return undefined;
+  return repo.findSessionBySecretHash(ctx.db, sha256(secret), ctx.clock.now());
+}
+
+/** The Session of SPEC.md section 3 for a session row. */
+export async function sessionView(ctx: AppContext, row: repo.SessionRow, secret: string): Promise<Session> {
+  const current = row.outletId ? await repo.findOutletWithBrand(ctx.db, row.outletId) : undefined;
+  const user = row.userId ? await repo.findUserById(ctx.db, row.userId) : undefined;
+  let userInfo: Session['userInfo'] = null;
+  if (user) {
+    const kind = userKindOf(user.email, ctx.config.INTERNAL_EMAIL_DOMAIN);
+    const outlets = await repo.accessibleOutlets(ctx.db, { id: user.id, isSupport: isSupportStaff(ctx, user.email) });
+    const brands = new Map<string, UserBrand>();
+    for (const o of outlets) {
+      const brand = brands.get(o.brandId) ?? { id: o.brandId, omsBrandId: o.omsBrandId, brandName: o.brandName, countryCode: o.countryCode, outlets: [] };
+      brand.outlets.push({ id: o.id, outletName: o.outletName, brandId: o.brandId, omsOutletId: o.omsOutletId });
+      brands.set(o.brandId, brand);
+    }
+    userInfo = { email: user.email, kind, isImpersonation: row.isImpersonation, brands: [...brands.values()], accountId: user.id };
+  }
+  return {
+    isOutletLoggedIn: Boolean(current),
+    isUserLoggedIn: Boolean(user),
+    outlet: current ? { id: current.outlet.id, outletName: current.outlet.outletName, brandId: current.brand.id, omsOutletId: current.outlet.omsOutletId } : null,
+    brand: current
+      ? {
+          id: current.brand.id,
+          omsBrandId: current.brand.omsBrandId,
+          brandName: current.brand.brandName,
+          countryCode: current.brand.countryCode,
+          timezone: current.brand.timezone,
+          routeToHostv3: current.brand.routeToHostv3,
+          offerHostv3: current.brand.offerHostv3,
+          isEnableTableCombination: current.brand.isEnableTableCombination,
+        }
+      : null,
+    hostV2AuthToken: tokenOf(ctx, secret),
+    quickCodeId: row.quickCodeId,
+    userInfo,
+    omsAccount: user ? { id: user.id, email: user.email } : null,
+  };
+}
+
+export async function switchOutlet(ctx: AppContext, row: repo.SessionRow, omsOutletId: string) {
+  if (!row.userId) throw new DomainError('FORBIDDEN', 'An outlet sign-in cannot switch outlet; sign in with your email instead.');
+  const user = (await repo.findUserById(ctx.db, row.userId))!;
+  const isSupport = isSupportStaff(ctx, user.email);
+  const target = (await repo.accessibleOutlets(ctx.db, { id: user.id, isSupport })).find((o) => o.omsOutletId === omsOutletId);
+  if (!target) throw new DomainError('FORBIDDEN', 'You may not act for this outlet.');
+  const updated = await repo.updateSession(ctx.db, row.id, { outletId: target.id, isImpersonation: isSupport });
+  return updated!;
+}
+
+export async function signOut(ctx: AppContext, row: repo.SessionRow | undefined) {
+  if (row) await repo.deleteSession(ctx.db, row.id);
+}

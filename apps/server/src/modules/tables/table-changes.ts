@@ -1,0 +1,51 @@
+import { affectedReasons, type AffectedReservation, type TableChange } from '@host/domain/floor/affected';
+import { DomainError } from '@host/domain/errors';
+import type { Executor } from '../../db/client';
+import { lockTables } from '../../lib/locks';
+import * as repo from './repository';
+
+/** SPEC.md section 8: a table with a party at it cannot leave the floor. */
+export const TABLE_IN_USE = 'Tables in use cannot be deleted. Undeploy them from the floor plan first (depart or move the party).';
+
+/** The tables a change takes out of service: deleted, their area removed, or disabled. */
+const leavingTables = (changes: TableChange[]) => changes.filter((c) => c.after === null || c.after.areaRemoved || (c.before.enabled && !c.after.enabled)).map((c) => c.id);
+
+/**
+ * The upcoming bookings table changes touch, each with why, under the tables' locks. A table with a
+ * party at it cannot leave (removing: SPEC.md's delete message; else the seated-party one).
+ */
+export async function bookingsTouchedBy(tx: Executor, changes: TableChange[], now: Date, removing = false): Promise<AffectedReservation[]> {
+  if (changes.length === 0) return [];
+  await lockTables(
+    tx,
+    changes.map((c) => c.id),
+  );
+  const leaving = leavingTables(changes);
+  if (leaving.length && (await repo.seatedAt(tx, leaving)).length) {
+    throw new DomainError('BUSINESS_RULE', removing ? TABLE_IN_USE : 'A party is seated at this table: depart or move it first.');
+  }
+  const upcoming = await repo.upcomingBookingsOn(
+    tx,
+    changes.map((c) => c.id),
+    now,
+  );
+  return upcoming
+    .map((booking) => ({
+      id: booking.id,
+      code: booking.code,
+      name: booking.name,
+      reservationDate: booking.reservationDate,
+      reservationTime: booking.reservationTime,
+      pax: booking.pax,
+      tableNames: booking.tables.map((t) => t.name),
+      reasons: affectedReasons(booking, changes),
+    }))
+    .filter((a) => a.reasons.length > 0);
+}
+
+/** Once confirmed, the affected bookings lose the tables that leave service (and their screens refresh). */
+export async function releaseLeavingTables(tx: Executor, affectedIds: string[], changes: TableChange[], now: Date) {
+  if (affectedIds.length === 0) return;
+  await repo.releaseHolds(tx, affectedIds, leavingTables(changes));
+  await repo.bumpReservations(tx, affectedIds, now);
+}
