@@ -1,9 +1,10 @@
 import { emailLoginInputSchema, forgotPasswordInputSchema, pinLoginInputSchema, refreshSessionInputSchema, resetPasswordInputSchema, sessionSchema, switchOutletInputSchema } from '@host/domain/auth';
-import { DomainError, errorBodySchema } from '@host/domain/errors';
+import { DomainError } from '@host/domain/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { errorResponses } from '../../lib/route-schemas';
 import { countUse } from '../../lib/throttle';
 import type { SessionRow } from './repository';
 import { requestPasswordReset, resetPassword } from './password-reset';
@@ -21,7 +22,6 @@ const HOUR_MS = 60 * 60 * 1000;
 const FORGOT_PER_EMAIL_PER_HOUR = 5;
 const FORGOT_PER_IP_PER_HOUR = 20;
 const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
 
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -45,7 +45,7 @@ export const authRoutes =
     app.post(
       '/api/auth/pin-login-remember-me',
       {
-        schema: { tags: ['auth'], body: pinLoginInputSchema, response: { 200: sessionSchema, ...errors } },
+        schema: { tags: ['auth'], body: pinLoginInputSchema, response: { 200: sessionSchema } },
       },
       async (request, reply) => {
         const { secret, session } = await signInWithPin(ctx, request.body);
@@ -57,7 +57,7 @@ export const authRoutes =
     app.post(
       '/api/auth/email-login-remember-me',
       {
-        schema: { tags: ['auth'], body: emailLoginInputSchema, response: { 200: sessionSchema, ...errors } },
+        schema: { tags: ['auth'], body: emailLoginInputSchema, response: { 200: sessionSchema } },
       },
       async (request, reply) => {
         const { secret, session } = await signInWithEmail(ctx, request.body);
@@ -69,7 +69,7 @@ export const authRoutes =
     app.post(
       '/api/auth/forgot-password',
       {
-        schema: { tags: ['auth'], body: forgotPasswordInputSchema, response: { 202: z.object({ message: z.string() }), 400: errorBodySchema, 429: errorBodySchema } },
+        schema: { tags: ['auth'], body: forgotPasswordInputSchema, response: { 202: z.object({ message: z.string() }), ...errorResponses(400, 429) } },
       },
       async (request, reply) => {
         // Open to anyone: a flood would fill a guest's inbox or our outbox, so both the address and the caller are limited.
@@ -86,7 +86,7 @@ export const authRoutes =
     app.post(
       '/api/auth/reset-password',
       {
-        schema: { tags: ['auth'], body: resetPasswordInputSchema, response: { 204: z.null(), 400: errorBodySchema, 422: errorBodySchema } },
+        schema: { tags: ['auth'], body: resetPasswordInputSchema, response: { 204: z.null(), ...errorResponses(400, 422) } },
       },
       async (request, reply) => {
         await resetPassword(ctx, request.body);
@@ -97,7 +97,7 @@ export const authRoutes =
     app.get(
       '/api/auth/session',
       {
-        schema: { tags: ['auth'], response: { 200: sessionSchema, 401: errorBodySchema } },
+        schema: { tags: ['auth'], response: { 200: sessionSchema, ...errorResponses(401) } },
       },
       async (request) => {
         const { row, secret } = await currentSession(request);
@@ -114,7 +114,7 @@ export const authRoutes =
       '/api/auth/session',
       {
         onRequest: signedIn,
-        schema: { tags: ['auth'], body: refreshSessionInputSchema, response: { 200: sessionSchema, ...errors } },
+        schema: { tags: ['auth'], body: refreshSessionInputSchema, response: { 200: sessionSchema } },
       },
       async (request) => {
         // Nothing is cached in a server's memory (DESIGN.md, Scale): clearCache reads fresh rows either way.
@@ -127,7 +127,7 @@ export const authRoutes =
       '/api/auth/switch-outlet',
       {
         onRequest: signedIn,
-        schema: { tags: ['auth'], body: switchOutletInputSchema, response: { 200: sessionSchema, ...errors } },
+        schema: { tags: ['auth'], body: switchOutletInputSchema, response: { 200: sessionSchema } },
       },
       async (request) => {
         const { row, secret } = request.signedIn!;

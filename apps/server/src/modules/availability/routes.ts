@@ -1,6 +1,5 @@
 import { SLOT_REASONS } from '@host/domain/availability/slots';
 import { availabilityQuerySchema } from '@host/domain/availability/schedules';
-import { errorBodySchema } from '@host/domain/errors';
 import { outletParamsSchema } from '@host/domain/outlets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,9 +32,6 @@ export const availabilityRoutes =
           querystring: availabilityQuerySchema,
           response: {
             200: z.object({ date: z.string(), pax: z.number().int(), channel: z.enum(['staff', 'online']), slots: z.array(slotSchema) }),
-            400: errorBodySchema,
-            401: errorBodySchema,
-            403: errorBodySchema,
           },
         },
       },

@@ -1,8 +1,8 @@
 import { errorReportInputSchema } from '@host/domain/auth';
-import { errorBodySchema } from '@host/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { errorResponses } from '../../lib/route-schemas';
 import { countUse } from '../../lib/throttle';
 import { SESSION_COOKIE, findSession } from '../auth/service';
 import { insertErrorReport } from './repository';
@@ -20,7 +20,7 @@ export const errorReportRoutes =
       '/api/error-report',
       {
         bodyLimit: 64 * 1024,
-        schema: { tags: ['system'], body: errorReportInputSchema, response: { 204: z.null(), 400: errorBodySchema, 429: errorBodySchema } },
+        schema: { tags: ['system'], body: errorReportInputSchema, response: { 204: z.null(), ...errorResponses(400, 429) } },
       },
       async (request, reply) => {
         const session = await findSession(ctx, request.cookies[SESSION_COOKIE]);

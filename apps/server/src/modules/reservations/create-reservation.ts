@@ -1,6 +1,7 @@
 import { DomainError } from '@host/domain/errors';
 import type { Reservation, Warning } from '@host/domain/reservations/reservation';
-import type { CreateReservation } from '@host/domain/reservations/schemas';
+import type { CreateReservation, createWalkInInputSchema } from '@host/domain/reservations/schemas';
+import type { z } from 'zod';
 import { RESERVATION_STATUS, TABLE_STATUS } from '@host/domain/statuses';
 import { instantOf, localTimeOf } from '@host/domain/time';
 import { BOOKING_HORIZON_YEARS, isBeyondBookingHorizon } from '@host/domain/reservations/time-state';
@@ -18,22 +19,8 @@ import { outletToday } from '../../lib/clock';
 import { publishChange } from '../../lib/live-updates';
 import { assertReferences, assertTablesOfOutlet, doubleBookingWarnings, viewOf } from './reservation-access';
 
-export interface CreateOutcome {
-  status: number;
-  body: Reservation & { warnings: Warning[] };
-}
-
 /** A walk-in: seated now at the chosen tables; the guest's details are optional. */
-export interface WalkIn {
-  numberOfAdults: number;
-  numberOfChildren: number;
-  tableIds: string[];
-  allowOverCapacity?: boolean;
-  customerPhone?: string;
-  customerFirstName?: string;
-  customerLastName?: string;
-  notes?: string | null;
-}
+type WalkIn = z.output<typeof createWalkInInputSchema>;
 
 type Input = { kind: 'booking'; booking: CreateReservation } | { kind: 'walkIn'; walkIn: WalkIn };
 
@@ -41,10 +28,10 @@ type Input = { kind: 'booking'; booking: CreateReservation } | { kind: 'walkIn';
  * Creates a staff booking (source 'restaurant') or a walk-in. A replayed Idempotency-Key is answered
  * before this runs (lib/idempotency.ts), as for every creating POST.
  */
-export async function createReservation(ctx: AppContext, auth: AuthContext, outletId: string, input: Input): Promise<CreateOutcome> {
+export async function createReservation(ctx: AppContext, auth: AuthContext, outletId: string, input: Input): Promise<Reservation & { warnings: Warning[] }> {
   const created = await inTransaction(ctx, (tx) => insert(ctx, tx, auth, outletId, input));
   await publishChange(ctx, outletId, 'reservation.created', [created.id]);
-  return { status: 201, body: created };
+  return created;
 }
 
 async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId: string, input: Input) {

@@ -1,4 +1,4 @@
-import { DomainError, errorBodySchema } from '@host/domain/errors';
+import { DomainError } from '@host/domain/errors';
 import { outletParamsSchema } from '@host/domain/outlets';
 import { calendarSchema, dayListSchema, reservationSchema, reservationWithWarningsSchema } from '@host/domain/reservations/reservation';
 import { changeStatusInputSchema, createReservationInputSchema, createWalkInInputSchema, reservationListQuerySchema, updateReservationInputSchema } from '@host/domain/reservations/schemas';
@@ -7,14 +7,13 @@ import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-prov
 import { z } from 'zod';
 import { versionOf } from '../../lib/write-params';
 import type { AppContext } from '../../lib/context';
+import { idParamsSchema } from '../../lib/route-schemas';
 import { changeStatus } from './change-status';
 import { createReservation } from './create-reservation';
 import { calendar, getReservation, history, listDay, search } from './list-reservations';
 import { moveReservation } from './move-reservation';
 import { updateReservation } from './update-reservation';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema };
-const idParams = z.object({ id: z.uuid() });
 /** A staff booking, or a walk-in seated now (isWalkIn: true). */
 const createBodySchema = z.union([createWalkInInputSchema.extend({ isWalkIn: z.literal(true) }), createReservationInputSchema]);
 /** One line of a reservation's history: who did what, from what to what. */
@@ -38,7 +37,7 @@ export const reservationRoutes =
           tags: ['reservations'],
           params: outletParamsSchema,
           querystring: reservationListQuerySchema,
-          response: { 200: z.union([dayListSchema, calendarSchema]), ...errors },
+          response: { 200: z.union([dayListSchema, calendarSchema]) },
         },
       },
       async (request) => {
@@ -59,7 +58,7 @@ export const reservationRoutes =
           tags: ['reservations'],
           params: outletParamsSchema,
           body: createBodySchema,
-          response: { 200: reservationWithWarningsSchema, 201: reservationWithWarningsSchema, ...errors },
+          response: { 200: reservationWithWarningsSchema, 201: reservationWithWarningsSchema },
         },
         // The document shows both bodies; the handler parses the one isWalkIn names, so the field
         // errors are that body's own rather than a union's "no branch matched".
@@ -70,15 +69,15 @@ export const reservationRoutes =
           (request.body as { isWalkIn?: unknown } | null)?.isWalkIn === true
             ? { kind: 'walkIn' as const, walkIn: parseBody(createWalkInInputSchema, request.body) }
             : { kind: 'booking' as const, booking: parseBody(createReservationInputSchema, request.body) };
-        const outcome = await createReservation(ctx, request.auth, request.params.outletId, input);
-        return reply.status(outcome.status).header('ETag', `"${outcome.body.version}"`).send(outcome.body);
+        const created = await createReservation(ctx, request.auth, request.params.outletId, input);
+        return reply.status(201).header('ETag', `"${created.version}"`).send(created);
       },
     );
 
     app.get(
       '/api/v1/reservations/:id',
       {
-        schema: { tags: ['reservations'], params: idParams, response: { 200: reservationSchema, ...errors } },
+        schema: { tags: ['reservations'], params: idParamsSchema, response: { 200: reservationSchema } },
       },
       async (request, reply) => {
         const reservation = await getReservation(ctx, request.auth, request.params.id);
@@ -89,7 +88,7 @@ export const reservationRoutes =
     app.patch(
       '/api/v1/reservations/:id',
       {
-        schema: { tags: ['reservations'], params: idParams, body: updateReservationInputSchema, response: { 200: reservationWithWarningsSchema, ...errors } },
+        schema: { tags: ['reservations'], params: idParamsSchema, body: updateReservationInputSchema, response: { 200: reservationWithWarningsSchema } },
       },
       async (request, reply) => {
         const updated = await updateReservation(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.body);
@@ -102,9 +101,9 @@ export const reservationRoutes =
       {
         schema: {
           tags: ['reservations'],
-          params: idParams,
+          params: idParamsSchema,
           body: changeStatusInputSchema.extend({ tableIds: z.array(z.uuid()).max(20).optional(), allowOverCapacity: z.boolean().optional() }),
-          response: { 200: reservationSchema, ...errors },
+          response: { 200: reservationSchema },
         },
       },
       async (request, reply) => {
@@ -116,7 +115,7 @@ export const reservationRoutes =
     app.post(
       '/api/v1/reservations/:id/tables',
       {
-        schema: { tags: ['reservations'], params: idParams, body: moveInputSchema, response: { 200: reservationSchema, ...errors } },
+        schema: { tags: ['reservations'], params: idParamsSchema, body: moveInputSchema, response: { 200: reservationSchema } },
       },
       async (request, reply) => {
         const updated = await moveReservation(ctx, request.auth, request.params.id, request.body);
@@ -127,7 +126,7 @@ export const reservationRoutes =
     app.get(
       '/api/v1/reservations/:id/activities',
       {
-        schema: { tags: ['reservations'], params: idParams, response: { 200: z.array(activitySchema) } },
+        schema: { tags: ['reservations'], params: idParamsSchema, response: { 200: z.array(activitySchema) } },
       },
       async (request) => history(ctx, request.auth, request.params.id),
     );

@@ -1,14 +1,12 @@
 import { blockOutInputSchema, customPolicySchema, serviceTimingInputSchema } from '@host/domain/availability/schedules';
-import { errorBodySchema } from '@host/domain/errors';
 import { outletParamsSchema } from '@host/domain/outlets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { idParamsSchema } from '../../lib/route-schemas';
 import { confirmQuerySchema, versionOf } from '../../lib/write-params';
 import * as service from './service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema };
-const idParams = z.object({ id: z.uuid() });
 const count = z.number().int().nullable();
 /** A service timing as the settings screens read it (SPEC.md section 3). */
 const timingViewSchema = z.object({
@@ -72,18 +70,14 @@ export const scheduleRoutes =
 
     app.put(
       '/api/v1/service-timings/:id',
-      { schema: { tags: ['schedules'], params: idParams, querystring: confirmQuerySchema, body: serviceTimingInputSchema, response: { 200: timingViewSchema } } },
+      { schema: { tags: ['schedules'], params: idParamsSchema, querystring: confirmQuerySchema, body: serviceTimingInputSchema, response: { 200: timingViewSchema } } },
       async (request) => service.updateTiming(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.body, request.query.confirm),
     );
 
-    app.delete(
-      '/api/v1/service-timings/:id',
-      { schema: { tags: ['schedules'], params: idParams, querystring: confirmQuerySchema, response: { 204: z.null(), ...errors } } },
-      async (request, reply) => {
-        await service.deleteTiming(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.query.confirm);
-        return reply.status(204).send(null);
-      },
-    );
+    app.delete('/api/v1/service-timings/:id', { schema: { tags: ['schedules'], params: idParamsSchema, querystring: confirmQuerySchema, response: { 204: z.null() } } }, async (request, reply) => {
+      await service.deleteTiming(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.query.confirm);
+      return reply.status(204).send(null);
+    });
 
     app.get('/api/v1/outlets/:outletId/block-out-days', { schema: { tags: ['schedules'], params: outletParamsSchema, response: { 200: z.array(blockOutViewSchema) } } }, async (request) =>
       service.listBlockOuts(ctx, request.auth, request.params.outletId),
@@ -97,11 +91,11 @@ export const scheduleRoutes =
 
     app.put(
       '/api/v1/block-out-days/:id',
-      { schema: { tags: ['schedules'], params: idParams, querystring: confirmQuerySchema, body: blockOutInputSchema, response: { 200: blockOutViewSchema } } },
+      { schema: { tags: ['schedules'], params: idParamsSchema, querystring: confirmQuerySchema, body: blockOutInputSchema, response: { 200: blockOutViewSchema } } },
       async (request) => service.updateBlockOut(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.body, request.query.confirm),
     );
 
-    app.delete('/api/v1/block-out-days/:id', { schema: { tags: ['schedules'], params: idParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    app.delete('/api/v1/block-out-days/:id', { schema: { tags: ['schedules'], params: idParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
       await service.deleteBlockOut(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']));
       return reply.status(204).send(null);
     });

@@ -1,10 +1,10 @@
-import { errorBodySchema } from '@host/domain/errors';
 import { areaInputSchema, areaPatchSchema, combinationInputSchema, floorPlanInputSchema, tableInputSchema, tablePatchSchema } from '@host/domain/floor/schemas';
 import { outletParamsSchema } from '@host/domain/outlets';
 import { areaSchema, areaWithTablesSchema, combinationSchema, suggestionQuerySchema, suggestionSchema, tableSchema, tableStatusInputSchema } from '@host/domain/tables';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { idParamsSchema } from '../../lib/route-schemas';
 import { confirmQuerySchema, versionOf } from '../../lib/write-params';
 import { createArea, deleteArea, listAreas, reorderAreas, updateArea } from './areas';
 import { createCombination, deleteCombination, listCombinations, updateCombination } from './combinations';
@@ -12,8 +12,6 @@ import { saveFloorPlan } from './floor-plan';
 import { suggest } from './suggestions';
 import { createTable, deleteTable, setTableStatus, updateTable } from './tables';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 428: errorBodySchema };
-const idParams = z.object({ id: z.uuid() });
 /** The areas in their new order, each with the version it was read at. */
 const areaOrderInputSchema = z.object({ areas: z.array(z.object({ id: z.uuid(), version: z.number().int().min(1) })).max(200) });
 
@@ -23,7 +21,7 @@ export const tableRoutes =
     app.get(
       '/api/v1/outlets/:outletId/areas',
       {
-        schema: { tags: ['tables'], params: outletParamsSchema, querystring: z.object({ all: z.enum(['true', 'false']).optional() }), response: { 200: z.array(areaWithTablesSchema), ...errors } },
+        schema: { tags: ['tables'], params: outletParamsSchema, querystring: z.object({ all: z.enum(['true', 'false']).optional() }), response: { 200: z.array(areaWithTablesSchema) } },
       },
       async (request) => listAreas(ctx, request.auth, request.params.outletId, request.query.all === 'true'),
     );
@@ -31,7 +29,7 @@ export const tableRoutes =
     app.post(
       '/api/v1/outlets/:outletId/areas',
       {
-        schema: { tags: ['tables'], params: outletParamsSchema, body: areaInputSchema, response: { 201: areaSchema, ...errors } },
+        schema: { tags: ['tables'], params: outletParamsSchema, body: areaInputSchema, response: { 201: areaSchema } },
       },
       async (request, reply) => reply.status(201).send(await createArea(ctx, request.auth, request.params.outletId, request.body)),
     );
@@ -39,7 +37,7 @@ export const tableRoutes =
     app.put(
       '/api/v1/outlets/:outletId/area-order',
       {
-        schema: { tags: ['tables'], params: outletParamsSchema, body: areaOrderInputSchema, response: { 200: z.array(areaWithTablesSchema), ...errors } },
+        schema: { tags: ['tables'], params: outletParamsSchema, body: areaOrderInputSchema, response: { 200: z.array(areaWithTablesSchema) } },
       },
       async (request) => reorderAreas(ctx, request.auth, request.params.outletId, request.body.areas),
     );
@@ -47,7 +45,7 @@ export const tableRoutes =
     app.patch(
       '/api/v1/areas/:id',
       {
-        schema: { tags: ['tables'], params: idParams, querystring: confirmQuerySchema, body: areaPatchSchema, response: { 200: areaSchema, ...errors } },
+        schema: { tags: ['tables'], params: idParamsSchema, querystring: confirmQuerySchema, body: areaPatchSchema, response: { 200: areaSchema } },
       },
       async (request) => updateArea(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), { ...request.body, confirm: request.query.confirm }),
     );
@@ -55,7 +53,7 @@ export const tableRoutes =
     app.delete(
       '/api/v1/areas/:id',
       {
-        schema: { tags: ['tables'], params: idParams, querystring: confirmQuerySchema, response: { 204: z.null(), ...errors } },
+        schema: { tags: ['tables'], params: idParamsSchema, querystring: confirmQuerySchema, response: { 204: z.null() } },
       },
       async (request, reply) => {
         await deleteArea(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.query.confirm);
@@ -66,7 +64,7 @@ export const tableRoutes =
     app.post(
       '/api/v1/outlets/:outletId/tables',
       {
-        schema: { tags: ['tables'], params: outletParamsSchema, body: tableInputSchema, response: { 201: tableSchema, ...errors } },
+        schema: { tags: ['tables'], params: outletParamsSchema, body: tableInputSchema, response: { 201: tableSchema } },
       },
       async (request, reply) => reply.status(201).send(await createTable(ctx, request.auth, request.params.outletId, request.body)),
     );
@@ -74,7 +72,7 @@ export const tableRoutes =
     app.patch(
       '/api/v1/tables/:id',
       {
-        schema: { tags: ['tables'], params: idParams, querystring: confirmQuerySchema, body: tablePatchSchema, response: { 200: tableSchema, ...errors } },
+        schema: { tags: ['tables'], params: idParamsSchema, querystring: confirmQuerySchema, body: tablePatchSchema, response: { 200: tableSchema } },
       },
       async (request) => updateTable(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), { ...request.body, confirm: request.query.confirm }),
     );
@@ -82,7 +80,7 @@ export const tableRoutes =
     app.delete(
       '/api/v1/tables/:id',
       {
-        schema: { tags: ['tables'], params: idParams, querystring: confirmQuerySchema, response: { 204: z.null(), ...errors } },
+        schema: { tags: ['tables'], params: idParamsSchema, querystring: confirmQuerySchema, response: { 204: z.null() } },
       },
       async (request, reply) => {
         await deleteTable(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.query.confirm);
@@ -93,7 +91,7 @@ export const tableRoutes =
     app.put(
       '/api/v1/outlets/:outletId/floor-plan',
       {
-        schema: { tags: ['tables'], params: outletParamsSchema, body: floorPlanInputSchema, response: { 200: z.array(areaWithTablesSchema), ...errors } },
+        schema: { tags: ['tables'], params: outletParamsSchema, body: floorPlanInputSchema, response: { 200: z.array(areaWithTablesSchema) } },
       },
       async (request) => saveFloorPlan(ctx, request.auth, request.params.outletId, request.body.tables),
     );
@@ -102,7 +100,7 @@ export const tableRoutes =
     app.post(
       '/api/v1/tables/:id/status',
       {
-        schema: { tags: ['tables'], params: idParams, body: tableStatusInputSchema, response: { 200: tableSchema, ...errors } },
+        schema: { tags: ['tables'], params: idParamsSchema, body: tableStatusInputSchema, response: { 200: tableSchema } },
       },
       async (request) => setTableStatus(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.body.status),
     );
@@ -110,7 +108,7 @@ export const tableRoutes =
     app.get(
       '/api/v1/outlets/:outletId/table-combinations',
       {
-        schema: { tags: ['tables'], params: outletParamsSchema, response: { 200: z.array(combinationSchema), ...errors } },
+        schema: { tags: ['tables'], params: outletParamsSchema, response: { 200: z.array(combinationSchema) } },
       },
       async (request) => listCombinations(ctx, request.auth, request.params.outletId),
     );
@@ -118,7 +116,7 @@ export const tableRoutes =
     app.post(
       '/api/v1/outlets/:outletId/table-combinations',
       {
-        schema: { tags: ['tables'], params: outletParamsSchema, body: combinationInputSchema, response: { 201: combinationSchema, ...errors } },
+        schema: { tags: ['tables'], params: outletParamsSchema, body: combinationInputSchema, response: { 201: combinationSchema } },
       },
       async (request, reply) => reply.status(201).send(await createCombination(ctx, request.auth, request.params.outletId, request.body)),
     );
@@ -126,7 +124,7 @@ export const tableRoutes =
     app.put(
       '/api/v1/table-combinations/:id',
       {
-        schema: { tags: ['tables'], params: idParams, body: combinationInputSchema, response: { 200: combinationSchema, ...errors } },
+        schema: { tags: ['tables'], params: idParamsSchema, body: combinationInputSchema, response: { 200: combinationSchema } },
       },
       async (request) => updateCombination(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.body),
     );
@@ -134,7 +132,7 @@ export const tableRoutes =
     app.delete(
       '/api/v1/table-combinations/:id',
       {
-        schema: { tags: ['tables'], params: idParams, response: { 204: z.null(), ...errors } },
+        schema: { tags: ['tables'], params: idParamsSchema, response: { 204: z.null() } },
       },
       async (request, reply) => {
         await deleteCombination(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']));
@@ -145,7 +143,7 @@ export const tableRoutes =
     app.get(
       '/api/v1/outlets/:outletId/table-suggestions',
       {
-        schema: { tags: ['tables'], params: outletParamsSchema, querystring: suggestionQuerySchema, response: { 200: z.array(suggestionSchema), ...errors } },
+        schema: { tags: ['tables'], params: outletParamsSchema, querystring: suggestionQuerySchema, response: { 200: z.array(suggestionSchema) } },
       },
       async (request) => suggest(ctx, request.auth, request.params.outletId, request.query),
     );

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@host/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
@@ -13,7 +12,7 @@ export const ticketRoutes =
     app.get(
       '/api/v1/brands/:brandId/tickets',
       {
-        schema: { tags: ['tickets'], params: z.object({ brandId: z.uuid() }), response: { 200: z.array(ticketChoiceSchema), 403: errorBodySchema } },
+        schema: { tags: ['tickets'], params: z.object({ brandId: z.uuid() }), response: { 200: z.array(ticketChoiceSchema) } },
       },
       async (request) => {
         return activeTickets(ctx.db, request.params.brandId);
