@@ -11,13 +11,14 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { publicConfigOf, publicConfigSchema, type Config } from './config/env';
+import { publicConfigSchema } from '@host/domain/public-config';
+import { publicConfigOf, type Config } from './config/env';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { AppContext } from './lib/context';
 import { applyApiContract } from './lib/api-contract';
 import { healthRoutes } from './lib/health';
-import { registerErrorHandler } from './lib/error-handler';
+import { errorBody, registerErrorHandler } from './lib/error-handler';
 import { authRoutes } from './modules/auth/routes';
 import { authenticateBearer } from './modules/auth/service';
 import { errorReportRoutes } from './modules/error-report/routes';
@@ -51,7 +52,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     // A malformed or overlong address (a 5,000-character id) is bad input like any other: 400 in
     // the usual shape, without echoing the address back.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
-      void reply.status(400).send({ code: 'BAD_REQUEST', message: error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'An id in the address is too long' : 'The address is not valid' });
+      void reply.status(400).send(errorBody('BAD_REQUEST', error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'idTooLong' : 'addressInvalid'));
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -146,6 +147,6 @@ async function registerWebApp(app: FastifyInstance, dist: string) {
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
     if (hasWebApp && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });
-    return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    return reply.status(404).send(errorBody('NOT_FOUND', 'noRoute', { message: `No route ${request.method} ${request.url.split('?')[0]}` }));
   });
 }

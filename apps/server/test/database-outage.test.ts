@@ -107,7 +107,7 @@ describe('when the embedded PostgreSQL dies', () => {
           seen.healthDown = true;
         }
         if (session.status === 503) {
-          expect(session.body).toEqual({ code: 'UNAVAILABLE', message: expect.any(String) });
+          expect(session.body).toEqual({ code: 'UNAVAILABLE', message: expect.any(String), details: { reason: 'brieflyUnavailable' } });
           expect(Number(session.headers.get('retry-after'))).toBeGreaterThan(0);
           seen.requestRefused = true;
         }

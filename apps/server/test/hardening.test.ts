@@ -1,7 +1,9 @@
+import { dayListSchema } from '@host/domain/reservations/reservation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reservations, tags, tickets } from '../src/db/schema';
-import { signedInHost, startTestServer, type TestServer } from './helper';
+import { reservations } from '../src/db/schema';
+import { aReservation, aTag, aTicket, anOutlet } from './factories';
+import { parseBody, signedInHost, startTestServer, type TestServer } from './helper';
 
 let server: TestServer;
 let orchard: Awaited<ReturnType<typeof signedInHost>>;
@@ -97,17 +99,17 @@ describe('the write contract on every route (from the OpenAPI document)', () => 
 
 describe("ids in a body belong to the caller's brand and outlet", () => {
   it("refuses another brand's ticket, an unknown service timing and another brand's tag with 422", async () => {
-    const [foreignTicket] = await server.db.select().from(tickets).where(eq(tickets.brandId, central.brandId));
-    const [foreignTag] = await server.db.select().from(tags).where(eq(tags.brandId, central.brandId));
+    const foreignTicket = await aTicket(server, central.brandId, { price: 38800 });
+    const foreignTag = await aTag(server, central.brandId);
     const create = (overrides: Record<string, unknown>) =>
       orchard.client.post(`/api/v1/outlets/${orchard.outletId}/reservations`, booking({ reservationTime: '13:00:00', customerPhone: '+6591110009', ...overrides }), orchard.headers);
 
-    const ticket = await create({ ticketId: foreignTicket!.id });
+    const ticket = await create({ ticketId: foreignTicket.id });
     expect([ticket.status, ticket.body.message]).toEqual([422, 'Data is not valid']);
-    expect(JSON.stringify(ticket.body)).not.toContain(String(foreignTicket!.price));
+    expect(JSON.stringify(ticket.body)).not.toContain(String(foreignTicket.price));
     const timing = await create({ serviceTimingId: '00000000-0000-4000-8000-000000000000' });
     expect([timing.status, timing.body.message]).toEqual([422, 'Service timing not null !']);
-    const tag = await create({ tagIds: [foreignTag!.id] });
+    const tag = await create({ tagIds: [foreignTag.id] });
     expect([tag.status, tag.body.message]).toEqual([422, 'Id Reservation Tag not exist !']);
     const table = await create({ tableIds: ['00000000-0000-4000-8000-000000000000'] });
     expect([table.status, table.body.message]).toEqual([422, 'Table is not valid']);
@@ -196,10 +198,14 @@ describe('security headers', () => {
 
 describe('search input', () => {
   it('matches % and _ as themselves, not as wildcards', async () => {
-    const everything = await orchard.client.get(`/api/v1/outlets/${orchard.outletId}/reservations?q=${encodeURIComponent('%')}`, orchard.headers);
-    expect(everything.status).toBe(200);
-    expect(everything.body.reservations ?? everything.body).toHaveLength(0);
-    const underscore = await orchard.client.get(`/api/v1/outlets/${orchard.outletId}/reservations?q=${encodeURIComponent('__')}`, orchard.headers);
-    expect(underscore.body.reservations ?? underscore.body).toHaveLength(0);
+    const { host } = await anOutlet(server);
+    // The clock has moved on a day in the tests above: a date well ahead.
+    const marked = await aReservation(host, { date: '2026-04-14', customerFirstName: 'Percent', customerLastName: '50%_off' });
+    await aReservation(host, { date: '2026-04-14', customerFirstName: 'Bob', customerLastName: 'Loo' });
+    const search = async (q: string) => parseBody(dayListSchema, await host.call('GET', `/api/v1/outlets/${host.outletId}/reservations?q=${encodeURIComponent(q)}`)).reservations.map((r) => r.id);
+    // As wildcards, '%' would match both guests and '_o' both ('Bo', 'Lo'); as themselves, only the one written so.
+    expect(await search('%')).toEqual([marked.id]);
+    expect(await search('_o')).toEqual([marked.id]);
+    expect(await search('__')).toEqual([]);
   });
 });

@@ -1,9 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { errorBodySchema, type ErrorBody } from '@host/domain/errors';
+import { affectedListSchema, type AffectedReservation } from '@host/domain/floor/affected';
 import pino from 'pino';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import type { z } from 'zod';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config/env';
 import { connect, type Database } from '../src/db/client';
+import { sweepClock, type SweepResult } from '../src/jobs/clock-sweep';
 import { startJobs, type Jobs } from '../src/jobs/jobs';
 import type { Realtime } from '../src/realtime/realtime';
 import { TEST_NOW } from './clock';
@@ -18,6 +22,10 @@ export interface TestServer {
   client(): Client;
   /** Moves the server's clock on, as time passing would. */
   advanceClock(ms: number): void;
+  /** Sets the server's clock to an instant (it runs on from there). */
+  setClock(iso: string): void;
+  /** One clock sweep now, by the server's clock, as the job queue would run it (jobs/clock-sweep.ts). */
+  sweep(): Promise<SweepResult>;
   realtime: Realtime;
   /** Starts the timed-work queue (pg-boss) as a server would; stop and start again to restart it. */
   startJobs(tickSeconds?: number): Promise<void>;
@@ -100,6 +108,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     },
     client: () => new Client(url),
     advanceClock: (ms: number) => clock.advance(ms),
+    setClock: (iso: string) => clock.set(iso),
+    sweep: () => sweepClock(ctx),
     realtime: ctx.realtime,
     close: async () => {
       await jobs?.stop();
@@ -114,12 +124,54 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
 /** The server's clock as HOST_NOW makes it (starts at `iso`, runs on), which a test may move on. */
 function movableClock(iso: string) {
   let offset = new Date(iso).getTime() - Date.now();
-  return { now: () => new Date(Date.now() + offset), advance: (ms: number) => void (offset += ms) };
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms: number) => void (offset += ms),
+    set: (to: string) => void (offset = new Date(to).getTime() - Date.now()),
+  };
 }
 
-/** A host signed in at an outlet by its code and PIN: the client, its bearer header and the outlet's id. */
-export async function signedInHost(server: TestServer, code: string, pin: string) {
+/** A host signed in at an outlet: its client, bearer header and outlet, and `call` to send with them. */
+export interface Host {
+  client: Client;
+  headers: Record<string, string>;
+  outletId: string;
+  brandId: string;
+  call<T = any>(method: string, path: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<TestResponse<T>>;
+}
+
+/** Signs a host in at an outlet by its code and PIN. */
+export async function signedInHost(server: TestServer, code: string, pin: string): Promise<Host> {
   const client = server.client();
   const login = await client.loginWithPin(code, pin);
-  return { client, outletId: login.body.outlet.id as string, brandId: login.body.outlet.brandId as string, headers: { authorization: `Bearer ${login.body.hostV2AuthToken}` } };
+  expect(login.status, `sign-in at ${code}`).toBe(200);
+  const headers = { authorization: `Bearer ${login.body.hostV2AuthToken}` };
+  return {
+    client,
+    headers,
+    outletId: login.body.outlet.id as string,
+    brandId: login.body.outlet.brandId as string,
+    call: (method, path, body, extraHeaders = {}) => client.request(method, path, { body, headers: { ...headers, ...extraHeaders } }),
+  };
+}
+
+/**
+ * The body of an answer with the status expected, parsed with the domain's schema, so a change in
+ * the shape of a response fails the test rather than passing on a missing field.
+ */
+export function parseBody<S extends z.ZodType>(schema: S, res: TestResponse, status = 200): z.output<S> {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  return schema.parse(res.body);
+}
+
+/** An error answer (DESIGN.md, HTTP): the status, and the body in the one error shape. */
+export function parseError(res: TestResponse, status: number): ErrorBody & { details?: any } {
+  return parseBody(errorBodySchema, res, status);
+}
+
+/** A change refused until confirmed (409 AFFECTED_RESERVATIONS): the bookings it lists (SPEC.md section 5). */
+export function parseAffected(res: TestResponse): AffectedReservation[] {
+  const error = parseError(res, 409);
+  expect(error.code).toBe('AFFECTED_RESERVATIONS');
+  return affectedListSchema.parse(error.details?.reservations);
 }

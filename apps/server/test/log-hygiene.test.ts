@@ -32,10 +32,10 @@ const name = `test_${randomBytes(6).toString('hex')}`;
 /** Routes standing in for a service that refuses or fails the way real ones do. */
 function addStandInRoutes() {
   app.post('/test/refuse-phone', async () => {
-    throw new DomainError('BAD_REQUEST', `Invalid phone number: ${PHONE}`);
+    throw new DomainError('BAD_REQUEST', 'invalidPhone', { params: { phone: PHONE } });
   });
   app.post('/test/refuse-email', async () => {
-    throw new DomainError('BAD_REQUEST', `Invalid email: ${EMAIL}`);
+    throw new DomainError('BAD_REQUEST', 'invalidEmail', { params: { email: EMAIL } });
   });
   // A real unique violation from PostgreSQL: its detail names the phone, drizzle's message the parameters.
   app.post('/test/duplicate-customer', async () => {

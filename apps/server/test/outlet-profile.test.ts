@@ -1,5 +1,7 @@
+import { outletProfileSchema } from '@host/domain/outlets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helper';
+import { anOutlet } from './factories';
+import { parseBody, startTestServer, type TestServer } from './helper';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -8,13 +10,16 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('GET /api/v1/outlets/{outletId}', () => {
-  it("gives the outlet's own date by its time zone, not the machine's", async () => {
-    // 19:30 + 5 h = 00:30 on 1 April in Singapore, still 31 March in UTC.
-    server.advanceClock(5 * 60 * 60 * 1000);
-    const login = await server.client().loginWithPin('JG-ORCHARD', '2468');
-    const res = await server.client().get(`/api/v1/outlets/${login.body.outlet.id}`, { authorization: `Bearer ${login.body.hostV2AuthToken}` });
-    expect(res.status).toBe(200);
-    expect(res.body.today).toBe('2026-04-01');
-    expect(res.body.now).toMatch(/^2026-04-01T00:3\d:\d\d$/);
+  // 19:30 + 5 h = 2026-03-31T16:30Z: 00:30 on 1 April in Singapore, still 31 March in UTC and Kathmandu.
+  it.each([
+    ['Asia/Singapore', '2026-04-01', /^2026-04-01T00:3\d:\d\d$/],
+    ['Asia/Kathmandu', '2026-03-31', /^2026-03-31T22:1\d:\d\d$/],
+    ['America/Los_Angeles', '2026-03-31', /^2026-03-31T09:3\d:\d\d$/],
+  ])("gives the outlet's own date by its time zone (%s), not the machine's", async (timezone, today, now) => {
+    const { host, outlet } = await anOutlet(server, { brand: { timezone }, areas: [], tables: [], services: [] });
+    server.setClock('2026-03-31T16:30:00Z');
+    const profile = parseBody(outletProfileSchema, await host.call('GET', `/api/v1/outlets/${outlet.id}`));
+    expect(profile).toMatchObject({ timezone, today });
+    expect(profile.now).toMatch(now);
   });
 });

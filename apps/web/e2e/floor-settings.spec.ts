@@ -20,7 +20,7 @@ test('a manager adds an area and a table, places it on the plan, and deleting a 
   await tableDialog.getByLabel('Largest party').fill('1');
   await tableDialog.getByLabel('Smallest party').fill('3');
   await page.keyboard.press('Tab');
-  await expect(tableDialog.getByText('The minimum cannot be more than the maximum')).toBeVisible();
+  await expect(tableDialog.getByText('The minimum party size cannot be more than the maximum.')).toBeVisible();
   await tableDialog.getByLabel('Largest party').fill('6');
   // Held back tonight for a private event.
   await tableDialog.getByRole('button', { name: 'Add a block' }).click();

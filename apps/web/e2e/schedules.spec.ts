@@ -21,7 +21,7 @@ test('a manager adds a weekly supper service and the booking dialog offers its t
   await form.getByLabel('Starts').fill('22:30');
   await form.getByLabel('Last booking before').fill('22:00');
   await form.getByLabel('Last booking before').blur();
-  await expect(form.getByText('EndTime must be after StartTime')).toBeVisible();
+  await expect(form.getByText('The end time must be after the start time.')).toBeVisible();
   await form.getByLabel('Last booking before').fill('23:30');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from './messages';
 
 /**
  * Shared building blocks for every input the server takes (bodies and query strings): a bad value is
@@ -8,10 +9,13 @@ import { z } from 'zod';
  * HTTP), both in the outlet's time zone.
  */
 
-/** SPEC.md section 5's messages, exactly. */
-export const INVALID_DATE = 'invalid "reservationDate"';
-export const INVALID_TIME = 'invalid "reservationTime"';
-export const UNSAFE_TEXT = 'Remove control or direction characters';
+/**
+ * Schema messages are reason keys of the message catalogue (messages.ts): the server answers with
+ * SPEC.md section 5's English ('invalid "reservationDate"'), the web shows the key's translation.
+ */
+export const INVALID_DATE = 'invalidDate' satisfies MessageKey;
+export const INVALID_TIME = 'invalidTime' satisfies MessageKey;
+export const UNSAFE_TEXT = 'unsafeText' satisfies MessageKey;
 
 /**
  * The years a date may fall in. Bookings, service timings and block-outs are for the near past and

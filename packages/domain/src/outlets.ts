@@ -81,5 +81,5 @@ export const reservationSettingsSchema = z
     reservationCancellationPolicy: safeMultilineText(4000).nullable(),
     optionAutoReservationStatus: z.union([z.literal(1), z.literal(6)]),
   })
-  .refine((v) => v.minPartySize <= v.maxPartySize, { message: 'Minimum pax must not exceed maximum pax', path: ['maxPartySize'] });
+  .refine((v) => v.minPartySize <= v.maxPartySize, { message: 'paxRange', path: ['maxPartySize'] });
 export type ReservationSettings = z.output<typeof reservationSettingsSchema>;

@@ -1,12 +1,124 @@
 import { z } from 'zod';
-import { localDateSchema, localTimeLenientSchema } from './input';
+import { localDateSchema, localTimeLenientSchema, safeText } from './input';
 import { TABLE_STATUS } from './statuses';
 
+/*
+ * Areas, tables and combinations have this one home (issue 11): the plan they sit on, what staff
+ * send, and what the server answers. (One home: floor/schemas.ts is gone.)
+ */
+
+export const TABLE_SHAPES = ['round', 'square', 'rectangle', 'booth'] as const;
+export type TableShape = (typeof TABLE_SHAPES)[number];
+
+/** The floor plan's drawing area, in plan units (a table's x and y are its centre). */
+export const PLAN_WIDTH = 1000;
+export const PLAN_HEIGHT = 640;
+/** Table sizes 1 to 4: a two-top to a long banquet table. */
+export const TABLE_SIZES = [1, 2, 3, 4] as const;
+
+const name = safeText(40).min(1, 'enterName');
+const pax = z.number().int().min(1).max(100);
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+const size = z.number().int().min(1).max(4);
+/** Holds for a whole input and for an edit that sends only one of the two. */
+const paxInOrder = (value: { minPax?: number; maxPax?: number }) => value.minPax === undefined || value.maxPax === undefined || value.minPax <= value.maxPax;
+const paxRangeIssue = { message: 'paxRange', path: ['maxPax'] };
+
+/** A time an area or table is held back from booking (e.g. a private event), local date and times. */
+export const blockSchema = z
+  .object({
+    date: localDateSchema,
+    /** HH:mm or HH:mm:ss, kept as written */
+    startTime: localTimeLenientSchema,
+    endTime: localTimeLenientSchema,
+    reason: safeText(200).optional(),
+  })
+  .refine((b) => b.endTime > b.startTime, { message: 'endAfterStart', path: ['endTime'] });
+export type Block = z.infer<typeof blockSchema>;
 /**
  * A block as the server returns it. Plain strings: a response is what was stored, and a stored value
- * an older rule let in must not turn a read into a 500 (input rules are floor/schemas.ts blockSchema).
+ * an older rule let in must not turn a read into a 500 (the input rules are blockSchema's).
  */
 export const blockViewSchema = z.object({ date: z.string(), startTime: z.string(), endTime: z.string(), reason: z.string().optional() });
+
+export const areaInputSchema = z
+  .object({
+    name,
+    displayName: name,
+    color: colour.default('#1976d2'),
+    bookableOnline: z.boolean().default(true),
+    combineAllTable: z.boolean().default(false),
+    minPax: pax.default(1),
+    maxPax: pax.default(20),
+    enabled: z.boolean().default(true),
+    areaBlocks: z.array(blockSchema).max(100).default([]),
+  })
+  .refine(paxInOrder, paxRangeIssue);
+export type AreaInput = z.infer<typeof areaInputSchema>;
+/** An area's edit: only the fields sent change (no defaults fill the rest in). */
+export const areaPatchSchema = z
+  .object({
+    name: name.optional(),
+    displayName: name.optional(),
+    color: colour.optional(),
+    bookableOnline: z.boolean().optional(),
+    combineAllTable: z.boolean().optional(),
+    minPax: pax.optional(),
+    maxPax: pax.optional(),
+    enabled: z.boolean().optional(),
+    areaBlocks: z.array(blockSchema).max(100).optional(),
+  })
+  .refine(paxInOrder, paxRangeIssue);
+/** Reorder areas (PUT .../area-order): every area of the outlet in the order wanted, each at the version it was read at. */
+export const areaOrderInputSchema = z.object({ areas: z.array(z.object({ id: z.uuid(), version: z.number().int().min(1) })).max(200) });
+export type AreaOrderInput = z.infer<typeof areaOrderInputSchema>;
+
+export const tableInputSchema = z
+  .object({
+    /** SPEC.md section 8: 'Areas not null' when it is missing */
+    areaId: z.uuid().nullish(),
+    name,
+    minPax: pax.default(1),
+    maxPax: pax,
+    shape: z.enum(TABLE_SHAPES).default('square'),
+    size: size.default(1),
+    enabled: z.boolean().default(true),
+    bookableOnline: z.boolean().default(true),
+    disableDate: localDateSchema.nullish(),
+    tableBlocks: z.array(blockSchema).max(100).default([]),
+  })
+  .refine(paxInOrder, paxRangeIssue);
+export type TableInput = z.infer<typeof tableInputSchema>;
+/** A table's edit: only the fields sent change. */
+export const tablePatchSchema = z
+  .object({
+    areaId: z.uuid().nullish(),
+    name: name.optional(),
+    minPax: pax.optional(),
+    maxPax: pax.optional(),
+    shape: z.enum(TABLE_SHAPES).optional(),
+    size: size.optional(),
+    enabled: z.boolean().optional(),
+    bookableOnline: z.boolean().optional(),
+    disableDate: localDateSchema.nullish(),
+    tableBlocks: z.array(blockSchema).max(100).optional(),
+  })
+  .refine(paxInOrder, paxRangeIssue);
+export type TablePatch = z.infer<typeof tablePatchSchema>;
+
+/** One table's place on the plan: centre, rotation in degrees, shape and size. */
+export const tablePlacementSchema = z.object({
+  id: z.uuid(),
+  x: z.number().int().min(0).max(PLAN_WIDTH),
+  y: z.number().int().min(0).max(PLAN_HEIGHT),
+  rotate: z.number().int().min(0).max(359),
+  shape: z.enum(TABLE_SHAPES),
+  size,
+  /** the table's version the placement was made from: a table moved or edited since is refused (409) */
+  version: z.number().int().min(1),
+});
+export const floorPlanInputSchema = z.object({ tables: z.array(tablePlacementSchema).min(1).max(500) });
+export type TablePlacement = z.infer<typeof tablePlacementSchema>;
 
 export const tableSchema = z.object({
   id: z.string(),
@@ -45,7 +157,18 @@ export const areaWithTablesSchema = areaSchema.extend({ tables: z.array(tableSch
 export type AreaWithTables = z.infer<typeof areaWithTablesSchema>;
 export type Area = z.infer<typeof areaSchema>;
 export type Table = z.infer<typeof tableSchema>;
+/** A table as the host last saw it: a status set on a table changed since is refused (409). */
+export type TableVersion = Pick<Table, 'id' | 'version'>;
 
+export const combinationInputSchema = z
+  .object({
+    name,
+    tableIds: z.array(z.uuid()).min(2, { message: 'combinationNeedsTwo' }).max(50),
+    minPax: pax,
+    maxPax: pax,
+  })
+  .refine(paxInOrder, paxRangeIssue);
+export type CombinationInput = z.infer<typeof combinationInputSchema>;
 export const combinationSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -62,8 +185,9 @@ export const tableStatusInputSchema = z.object({
   status: z
     .number()
     .int()
-    .refine((s) => HOST_TABLE_STATUSES.includes(s), { message: 'Status is not valid' }),
+    .refine((s) => HOST_TABLE_STATUSES.includes(s), { message: 'statusNotValid' }),
 });
+export type TableStatusInput = z.infer<typeof tableStatusInputSchema>;
 
 /**
  * Whether a host may set a table's status by hand: the bill and "in use" need a party at the
@@ -74,6 +198,14 @@ export function canSetTableStatus(status: number, hasSeatedParty: boolean): bool
   const needsParty = status === TABLE_STATUS.BILL_REQUESTED || status === TABLE_STATUS.IN_USE;
   return needsParty === hasSeatedParty;
 }
+
+/** A party sits at a table in these statuses: nobody else is seated there. */
+export const OCCUPIED_TABLE_STATUSES: readonly number[] = [TABLE_STATUS.IN_USE, TABLE_STATUS.BILL_REQUESTED, TABLE_STATUS.OVERSTAY];
+export const isOccupied = (status: number) => OCCUPIED_TABLE_STATUSES.includes(status);
+
+/** Seating at or moving to tables; `allowOverCapacity` after the host agreed to a squeeze. */
+export const moveInputSchema = z.object({ tableIds: z.array(z.uuid()).min(1).max(20), allowOverCapacity: z.boolean().default(false) });
+export type MoveInput = z.input<typeof moveInputSchema>;
 
 /** Table suggestions for a party (GET .../table-suggestions). */
 export const suggestionQuerySchema = z
@@ -94,7 +226,7 @@ export const suggestionQuerySchema = z
     areaId: z.uuid().optional(),
     limit: z.coerce.number().int().min(1).max(20).default(5),
   })
-  .refine((q) => !q.date === !q.time, { message: 'date and time go together', path: ['time'] });
+  .refine((q) => !q.date === !q.time, { message: 'dateAndTimeTogether', path: ['time'] });
 export const suggestionSchema = z.object({
   kind: z.enum(['table', 'combination']),
   id: z.string(),
@@ -103,3 +235,9 @@ export const suggestionSchema = z.object({
   capacity: z.number().int(),
   wastedSeats: z.number().int(),
 });
+export type SuggestionView = z.infer<typeof suggestionSchema>;
+
+/** The outlet's floor settings: how long a departed table waits to be marked clean (0: until a host does). */
+export const floorSettingsSchema = z.object({ tableCleaningMinutes: z.number().int().min(0).max(240) });
+export type FloorSettings = z.infer<typeof floorSettingsSchema>;
+export const floorSettingsViewSchema = floorSettingsSchema.extend({ version: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PublicConfig } from '@host/domain/public-config';
 
 const url = z.url();
 const flag = z
@@ -103,17 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return result.data;
 }
 
-export const publicConfigSchema = z.object({
-  classicHostUrl: z.string(),
-  messagingEnv: z.string(),
-  analyticsSourceId: z.string(),
-  paymentPublishableKey: z.string(),
-  customerDetailsUrl: z.string().nullable(),
-  mqttUrl: z.string().nullable(),
-});
-
-/** What the browser may know of the configuration: addresses and public keys, never secrets. */
-export function publicConfigOf(config: Config): z.infer<typeof publicConfigSchema> {
+export /** What the browser may know of the configuration: addresses and public keys, never secrets. */
+function publicConfigOf(config: Config): PublicConfig {
   return {
     classicHostUrl: config.CLASSIC_HOST_URL,
     messagingEnv: config.MESSAGING_ENV,

@@ -25,7 +25,7 @@ declare module 'fastify' {
 /** The session may act on this outlet, else 403 (a token for another brand's outlet, say). */
 export function assertOutletAccess(auth: AuthContext, outletId: string) {
   if (!auth.accessibleOutletIds.has(outletId)) {
-    throw new DomainError('FORBIDDEN', 'You may not act for this outlet.');
+    throw new DomainError('FORBIDDEN', 'forbiddenOutlet');
   }
 }
 
@@ -39,5 +39,5 @@ export async function assertBrandAccess(db: Executor, auth: AuthContext, brandId
         .where(and(eq(outlets.brandId, brandId), inArray(outlets.id, outletIds)))
         .limit(1)
     : [];
-  if (!reachable) throw new DomainError('FORBIDDEN', 'You may not act for this brand.');
+  if (!reachable) throw new DomainError('FORBIDDEN', 'forbiddenBrand');
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DomainError } from '@host/domain/errors';
+import { DomainError, fieldIssue } from '@host/domain/errors';
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { idempotencyKeys, outlets } from '../db/schema';
@@ -27,7 +27,7 @@ const MAX_DEPTH = 32;
 
 /** JSON with object keys sorted, so two equal bodies hash the same whatever their key order. */
 function canonicalJson(value: unknown, depth = 0): string {
-  if (depth > MAX_DEPTH) throw new DomainError('BAD_REQUEST', 'Data is not valid', [{ field: 'body', message: 'Nested too deeply' }]);
+  if (depth > MAX_DEPTH) throw new DomainError('BAD_REQUEST', 'dataNotValid', { details: [fieldIssue('body', 'nestedTooDeep')] });
   if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v, depth + 1)).join(',')}]`;
   if (value && typeof value === 'object') {
     return `{${Object.keys(value)
@@ -102,14 +102,14 @@ export function idempotencyPreHandler(ctx: AppContext): preHandlerAsyncHookHandl
       const [earlier] = await ctx.db.select().from(idempotencyKeys).where(where);
       if (!earlier) continue; // forgotten in between: claim again
       if (earlier.requestHash !== requestHash) {
-        throw new DomainError('IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used with a different request. Use a new key for a new request.');
+        throw new DomainError('IDEMPOTENCY_MISMATCH', 'keyReused');
       }
       if (earlier.statusCode > 0) {
         request.idempotency = { scope, key, replayed: true };
         for (const [name, value] of Object.entries(earlier.headers)) reply.header(name, value);
         return reply.status(earlier.statusCode).header('Idempotent-Replayed', 'true').type('application/json; charset=utf-8').send(earlier.body);
       }
-      if (Date.now() > waitUntil) throw new DomainError('CONFLICT', 'A request with this Idempotency-Key is still being processed. Try again in a moment.');
+      if (Date.now() > waitUntil) throw new DomainError('CONFLICT', 'keyInFlight');
       await sleep(POLL_MS);
     }
   };

@@ -45,5 +45,5 @@ export async function countUse(ctx: AppContext, limits: Limit[]) {
     if (wait === 0) await tx.insert(loginFailures).values(limits.map((l) => ({ subject: l.subject, failedAt: now })));
     return wait;
   });
-  if (retryAfterSeconds > 0) throw new DomainError('THROTTLED', 'Too many requests. Please try again later.', { retryAfterSeconds });
+  if (retryAfterSeconds > 0) throw new DomainError('THROTTLED', 'tooManyRequests', { details: { retryAfterSeconds } });
 }

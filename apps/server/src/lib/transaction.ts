@@ -17,8 +17,8 @@ export async function inTransaction<T>(ctx: AppContext, work: (tx: Executor) => 
     return await ctx.db.transaction(work);
   } catch (error) {
     const code = pgCode(error);
-    if (code === '23P01') throw new DomainError('CONFLICT', 'That table is already taken at this time. Choose another table or time.');
-    if (code === '40001' || code === '40P01') throw new DomainError('CONFLICT', 'Someone changed this at the same moment. Please try again.');
+    if (code === '23P01') throw new DomainError('CONFLICT', 'tableTaken');
+    if (code === '40001' || code === '40P01') throw new DomainError('CONFLICT', 'tryAgain');
     throw error;
   }
 }

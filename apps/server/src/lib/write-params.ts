@@ -3,15 +3,15 @@ import { z } from 'zod';
 
 /** If-Match: the version the client read ("3", W/"3" or 3); required on every edit (DESIGN.md, No lost edit). */
 export function versionOf(header: string | undefined): number {
-  if (!header) throw new DomainError('PRECONDITION_REQUIRED', 'If-Match is required: send the version you read (the ETag).');
+  if (!header) throw new DomainError('PRECONDITION_REQUIRED', 'ifMatchRequired');
   const version = Number(header.replace(/^W\//, '').replaceAll('"', ''));
-  if (!Number.isInteger(version) || version < 1) throw new DomainError('BAD_REQUEST', 'If-Match must be the ETag you read');
+  if (!Number.isInteger(version) || version < 1) throw new DomainError('BAD_REQUEST', 'ifMatchInvalid');
   return version;
 }
 
 /** A settings row edited from a stale read: 409 with the row as it is now, never a silent overwrite. */
 export function assertVersion(row: { version: number }, version: number, current?: unknown) {
-  if (row.version !== version) throw new DomainError('CONFLICT', 'Someone else changed this first. Review their change and try again.', current === undefined ? undefined : { current });
+  if (row.version !== version) throw new DomainError('CONFLICT', 'staleSettings', { details: current === undefined ? undefined : { current } });
 }
 
 /** `?confirm=true` goes on after the caller has seen the affected reservations (409 AFFECTED_RESERVATIONS). */

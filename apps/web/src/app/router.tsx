@@ -1,10 +1,10 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { RequireSession } from '../features/auth/components/RequireSession';
-import { NotFoundPage, PlaceholderPage } from '../features/placeholder/PlaceholderPage';
-import { V3Gate } from '../features/v3/components/V3Gate';
+import { RequireSession } from './require-session';
+import { NotFoundPage, PlaceholderPage } from '../features/placeholder/pages/placeholder-page';
+import { V3Gate } from '../features/v3';
 import { preferredSubPath } from '../i18n/locale';
-import { RouteError } from '../layout/ErrorBoundary';
-import { LocaleLayout } from '../layout/LocaleLayout';
+import { RouteError } from '../layout/error-boundary';
+import { LocaleLayout } from '../layout/locale-layout';
 
 /** Pages that arrive with later features: a proper page in the shell meanwhile. */
 const PLACEHOLDERS: Array<[path: string, page: string]> = [
@@ -29,7 +29,7 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => asyn
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate replace to={`/${preferredSubPath()}/reservations`} /> },
-  { path: '/__test/*', lazy: lazyPage(() => import('../features/dev/TestPages')), errorElement: <RouteError /> },
+  { path: '/__test/*', lazy: lazyPage(() => import('../features/dev/pages/test-pages')), errorElement: <RouteError /> },
   { path: '/__private/*', element: <PlaceholderPage page="private" />, errorElement: <RouteError /> },
   {
     path: '/:locale',
@@ -37,29 +37,29 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <Navigate replace to="reservations" /> },
-      { path: 'login', lazy: lazyPage(() => import('../features/auth/pages/LoginPage')) },
-      { path: 'login/reset-password', lazy: lazyPage(() => import('../features/auth/pages/ResetPasswordPage')) },
-      { path: 'login/switch', lazy: lazyPage(() => import('../features/auth/pages/SwitchOutletPage')) },
-      { path: 'logout', lazy: lazyPage(() => import('../features/auth/pages/LogoutPage')) },
-      { path: 'login-from-v3', lazy: lazyPage(() => import('../features/v3/pages/LoginFromV3Page')) },
+      { path: 'login', lazy: lazyPage(() => import('../features/auth/pages/login-page')) },
+      { path: 'login/reset-password', lazy: lazyPage(() => import('../features/auth/pages/reset-password-page')) },
+      { path: 'login/switch', lazy: lazyPage(() => import('../features/auth/pages/switch-outlet-page')) },
+      { path: 'logout', lazy: lazyPage(() => import('../features/auth/pages/logout-page')) },
+      { path: 'login-from-v3', lazy: lazyPage(() => import('../features/v3/pages/login-from-v3-page')) },
       {
         element: <RequireSession />,
         children: [
           {
             element: <V3Gate />,
             children: [
-              { path: 'v3-prompt', lazy: lazyPage(() => import('../features/v3/pages/V3PromptPage')) },
-              { path: 'v3-switch', lazy: lazyPage(() => import('../features/v3/pages/V3SwitchPage')) },
+              { path: 'v3-prompt', lazy: lazyPage(() => import('../features/v3/pages/v3-prompt-page')) },
+              { path: 'v3-switch', lazy: lazyPage(() => import('../features/v3/pages/v3-switch-page')) },
               {
-                lazy: lazyPage(() => import('../layout/DashboardLayout')),
+                lazy: lazyPage(() => import('../layout/dashboard-layout')),
                 children: [
-                  { path: 'reservations', lazy: lazyPage(() => import('../features/reservations/pages/ReservationsPage')) },
-                  { path: 'reservations/online-schedule', lazy: lazyPage(() => import('../features/schedules/pages/OnlineSchedulePage')) },
-                  { path: 'settings/booking-management', lazy: lazyPage(() => import('../features/schedules/pages/BookingManagementPage')) },
-                  { path: 'settings/schedules/weekly', lazy: lazyPage(() => import('../features/schedules/pages/WeeklySchedulePage')) },
-                  { path: 'settings/schedules/special', lazy: lazyPage(() => import('../features/schedules/pages/SpecialDaysPage')) },
-                  { path: 'settings/areas', lazy: lazyPage(() => import('../features/floor/pages/AreasSettingsPage')) },
-                  { path: 'settings/areas-combination', lazy: lazyPage(() => import('../features/floor/pages/CombinationsPage')) },
+                  { path: 'reservations', lazy: lazyPage(() => import('../features/reservations/pages/reservations-page')) },
+                  { path: 'reservations/online-schedule', lazy: lazyPage(() => import('../features/schedules/pages/online-schedule-page')) },
+                  { path: 'settings/booking-management', lazy: lazyPage(() => import('../features/schedules/pages/booking-management-page')) },
+                  { path: 'settings/schedules/weekly', lazy: lazyPage(() => import('../features/schedules/pages/weekly-schedule-page')) },
+                  { path: 'settings/schedules/special', lazy: lazyPage(() => import('../features/schedules/pages/special-days-page')) },
+                  { path: 'settings/areas', lazy: lazyPage(() => import('../features/floor/pages/areas-settings-page')) },
+                  { path: 'settings/areas-combination', lazy: lazyPage(() => import('../features/floor/pages/combinations-page')) },
                   ...PLACEHOLDERS.map(([path, page]) => ({ path, element: <PlaceholderPage page={page} /> })),
                   { path: '*', element: <NotFoundPage /> },
                 ],

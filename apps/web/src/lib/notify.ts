@@ -2,7 +2,7 @@ import { enqueueSnackbar } from 'notistack';
 import i18n from '../i18n/i18n';
 import { ApiError } from './http';
 import { reportError } from './report-error';
-import { translateServerMessage } from './server-messages';
+import { translateError } from './server-messages';
 
 /** SPEC.md section 9: the unexpected-error alert shows at most once per 5 s. */
 export const ERROR_ALERT_THROTTLE_MS = 5_000;
@@ -19,7 +19,7 @@ export function notifyError(message: string) {
 export function handleError(error: unknown) {
   if (error instanceof ApiError) {
     if (error.status === 401) return; // the HTTP client signs out and goes to /login
-    if (error.status === 422 || error.status === 409 || error.status === 429) return notifyError(translateServerMessage(error.message));
+    if (error.status === 422 || error.status === 409 || error.status === 429) return notifyError(translateError(error, error.message));
     if (error.code === 'NETWORK') return notifyError(i18n.t('errors.network'));
     if (error.code === 'TIMEOUT') return notifyError(i18n.t('errors.timeout', { ms: 30_000 }));
   }

@@ -1,61 +1,56 @@
 import i18n from '../i18n/i18n';
+import { ApiError } from './http';
 
 /**
- * SPEC.md section 8's messages as the server writes them, mapped to translations. English shows
- * the server's words as-is; the other languages show ours. Unknown messages pass through.
+ * The server names every message by a stable reason key (docs/decisions/005-messages-by-key.md):
+ * `details.reason` with `details.params`. The web translates by key; it never reads the English.
  */
-const EXACT: Record<string, string> = {
-  'Reservation time must be in the future.': 'futureTime',
-  "Can't be seated reservation other than the current date": 'seatOnlyToday',
-  "Can't change status of walk in to booked !": 'walkInToBooked',
-  'Cannot change to SEATED status, no assigned tables': 'seatNeedsTable',
-  'Cannot change pax when ticket price is per pax': 'paxPerPaxTicket',
-  'Table is not valid': 'tableNotValid',
-  'Status is not valid': 'statusNotValid',
-  'ID reservation not exist.': 'reservationMissing',
-  "Reservation can't change infomation !": 'cannotChangeInformation',
-  'Reservation time cannot be changed': 'timeLocked',
-  'COMPLETE, CANCELLED and NO_SHOW cannot change table': 'tableLocked',
-  'That table is already taken at this time. Choose another table or time.': 'tableTaken',
-  'This reservation was changed by someone else. Review the latest version and save again.': 'staleVersion',
-  'Someone changed this at the same moment. Please try again.': 'tryAgain',
-  "Area isn't in outlet": 'areaNotInOutlet',
-  'Areas not null': 'areasNotNull',
-  'You need setting areas first': 'needAreas',
-  'table not suitable for new pax': 'notSuitable',
-  'Tables in use cannot be deleted. Undeploy them from the floor plan first (depart or move the party).': 'tableInUse',
-  'A party is seated at this table: depart or move it first.': 'partySeatedHere',
-  'Table combination is not enabled for this brand': 'combinationsOff',
-  'Someone else changed this first. Review their change and try again.': 'staleSettings',
-  'blocked timing service on block day': 'blockedSpecialDay',
-  'Service timing not null !': 'serviceTimingMissing',
-  'EndTime must be after StartTime': 'endAfterStart',
-  'Block-out day conflicts with service days': 'blockOutConflictsService',
-  'Data is not valid': 'dataNotValid',
-  'Remove control or direction characters': 'unsafeText',
-  'Id Reservation Tag not exist !': 'tagMissing',
-  'This Idempotency-Key was already used with a different request. Use a new key for a new request.': 'keyReused',
-  'A request with this Idempotency-Key is still being processed. Try again in a moment.': 'keyInFlight',
-  'Too many requests. Please try again later.': 'tooManyRequests',
-  'Host is briefly unavailable. Please try again in a few seconds.': 'brieflyUnavailable',
-  'invalid "reservationDate"': 'invalidDate',
-  'invalid "reservationTime"': 'invalidTime',
-};
-const PATTERNS: Array<[RegExp, string]> = [
-  [/^Can't change status of the (\w+) reservation$/, 'cantChangeStatus'],
-  [/^Can't cancel the (\w+) reservation$/, 'cantCancel'],
-  [/^block-out date existing on (\d{4}-\d{2}-\d{2})$/, 'blockOutExisting'],
-  [/^This time can't be booked \(/, 'slotUnavailable'],
-  [/^Service days conflict with block-out days: (.+)$/, 'serviceDaysConflict'],
-];
+type Params = Record<string, string | number>;
+interface Reasoned {
+  reason?: unknown;
+  params?: unknown;
+}
 
-export function translateServerMessage(message: string): string {
-  const key = EXACT[message];
-  if (key) return i18n.t(`serverMessages.${key}`, { defaultValue: message });
-  for (const [pattern, patternKey] of PATTERNS) {
-    const match = pattern.exec(message);
-    if (match)
-      return i18n.t(`serverMessages.${patternKey}`, { status: i18n.t(`status.${match[1]}`, { ns: 'reservations', defaultValue: match[1] }), date: match[1], dates: match[1], defaultValue: message });
+/** Codes in a message's values (a status "SEATED", slot reasons "CLOSED, PAST") read as the host's words for them. */
+function localisedParams(params: Params | undefined): Params {
+  if (!params) return {};
+  const out = { ...params };
+  if (typeof params.status === 'string') out.status = i18n.t(`status.${params.status}`, { ns: 'reservations', defaultValue: params.status });
+  if (typeof params.reasons === 'string') {
+    out.reasons = params.reasons
+      .split(', ')
+      .map((r) => i18n.t(`availability.reasons.${r}`, { ns: 'reservations', defaultValue: r }))
+      .join(', ');
   }
-  return message;
+  return out;
+}
+
+/** The translation of a reason key, or undefined for a key this build does not know. */
+export function translateReason(reason: unknown, params?: Params): string | undefined {
+  if (typeof reason !== 'string' || !i18n.exists(`serverMessages.${reason}`, { ns: 'common' })) return undefined;
+  return i18n.t(`serverMessages.${reason}`, { ns: 'common', ...localisedParams(params) });
+}
+
+/** The reason and values an error body's `details` names (a 400's list of field errors: 'dataNotValid'). */
+export function reasonOf(details: unknown): { reason?: string; params?: Params } {
+  if (Array.isArray(details)) return { reason: 'dataNotValid' };
+  const named = details as Reasoned | undefined;
+  if (!named || typeof named !== 'object' || typeof named.reason !== 'string') return {};
+  return { reason: named.reason, params: named.params && typeof named.params === 'object' ? (named.params as Params) : undefined };
+}
+
+/** What a host reads for a failed call: the server's reason in their language, else `fallback`. */
+export function translateError(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  const { reason, params } = reasonOf(error.details);
+  return translateReason(reason, params) ?? fallback;
+}
+
+/**
+ * A form field's message: Host's schemas (the same the server checks with) name theirs by key; a
+ * built-in schema message has none and reads as "check this field".
+ */
+export function translateFieldMessage(message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  return translateReason(message) ?? i18n.t('serverMessages.fieldInvalid', { ns: 'common' });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf } from '../messages';
 import {
   blockOutInputSchema,
   datesClaimedBy,
@@ -156,12 +157,12 @@ describe('schedule inputs', () => {
     ['a policy without its text', { ...base, customPolicies: [{ title: 'Deposit', description: ' ' }] }, 'Too small: expected string to have >=1 characters'],
   ])('%s', (_, input, message) => {
     const result = serviceTimingInputSchema.safeParse(input);
-    expect(result.success ? null : result.error.issues[0]!.message.replace(/^Invalid input.*/, 'Invalid input')).toBe(message);
+    expect(result.success ? null : englishOf(result.error.issues[0]!.message).replace(/^Invalid input.*/, 'Invalid input')).toBe(message);
   });
 
   it("keeps times as HH:mm:ss and checks a block-out's times", () => {
     expect(serviceTimingInputSchema.parse(base).dailyStartTime).toBe('18:00:00');
-    expect(blockOutInputSchema.safeParse({ date: '2026-04-01', entireDay: false, startTime: '20:00', endTime: '19:00', name: 'Private event' }).error?.issues[0]?.message).toBe(
+    expect(englishOf(blockOutInputSchema.safeParse({ date: '2026-04-01', entireDay: false, startTime: '20:00', endTime: '19:00', name: 'Private event' }).error?.issues[0]?.message ?? '')).toBe(
       'EndTime must be after StartTime',
     );
     expect(blockOutInputSchema.safeParse({ date: '2026-04-01', name: 'Staff party' }).success).toBe(true);

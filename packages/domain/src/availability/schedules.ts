@@ -7,10 +7,12 @@ const date = localDateSchema;
 /** HH:mm from a time field or HH:mm:ss, kept as HH:mm:ss */
 const time = localTimeNormalisedSchema;
 const count = z.number().int().min(1).max(10_000).nullable();
-const unit = z.enum(['minutes', 'hour', 'day', 'week', 'month', 'year']).nullable();
+/** The units a booking window (how soon, how far ahead) is counted in. */
+export const BOOKING_WINDOW_UNITS = ['minutes', 'hour', 'day', 'week', 'month', 'year'] as const;
+const unit = z.enum(BOOKING_WINDOW_UNITS).nullable();
 export const INTERVALS = [900, 1800, 3600] as const;
-const END_AFTER_START = { message: 'EndTime must be after StartTime', path: ['dailyEndTime'] };
-const NEXT_DAY_END = { message: 'Past midnight, the end must be earlier than the start', path: ['dailyEndTime'] };
+const END_AFTER_START = { message: 'endAfterStart', path: ['dailyEndTime'] };
+const NEXT_DAY_END = { message: 'nextDayEnd', path: ['dailyEndTime'] };
 
 /** A service's own policy, shown to the diner beside the outlet's (SPEC.md section 3, custom policies). */
 export const customPolicySchema = z.object({
@@ -25,7 +27,7 @@ export const endsNextDay = (t: { dailyStartTime: string; dailyEndTime: string })
 /** A service timing as staff set it (SPEC.md section 3): weekly, or a special day with its own times or closed. */
 export const serviceTimingInputSchema = z
   .object({
-    name: safeText(60).min(1, 'Enter a name'),
+    name: safeText(60).min(1, 'enterName'),
     ticketId: z.uuid().nullable().default(null),
     isRecurring: z.boolean().default(true),
     days: z.array(z.number().int().min(0).max(6)).max(7).default([]),
@@ -75,10 +77,10 @@ export const serviceTimingInputSchema = z
   })
   .refine((t) => t.isClosed || t.endsNextDay || t.dailyEndTime > t.dailyStartTime, END_AFTER_START)
   .refine((t) => t.isClosed || !t.endsNextDay || endsNextDay(t), NEXT_DAY_END)
-  .refine((t) => t.isAllArea || t.areaIds.length > 0, { message: 'Areas not null', path: ['areaIds'] })
-  .refine((t) => (t.isRecurring ? t.days.length > 0 : t.specificDates.length > 0), { message: 'Choose at least one day', path: ['days'] })
-  .refine((t) => !t.recurringStartDate || !t.recurringEndDate || t.recurringStartDate <= t.recurringEndDate, { message: 'The end date must not be before the start date', path: ['recurringEndDate'] })
-  .refine((t) => t.minPartySize === null || t.maxPartySize === null || t.minPartySize <= t.maxPartySize, { message: 'Minimum pax must not exceed maximum pax', path: ['maxPartySize'] });
+  .refine((t) => t.isAllArea || t.areaIds.length > 0, { message: 'areasNotNull', path: ['areaIds'] })
+  .refine((t) => (t.isRecurring ? t.days.length > 0 : t.specificDates.length > 0), { message: 'chooseDay', path: ['days'] })
+  .refine((t) => !t.recurringStartDate || !t.recurringEndDate || t.recurringStartDate <= t.recurringEndDate, { message: 'endDateBeforeStart', path: ['recurringEndDate'] })
+  .refine((t) => t.minPartySize === null || t.maxPartySize === null || t.minPartySize <= t.maxPartySize, { message: 'paxRange', path: ['maxPartySize'] });
 export type ServiceTimingInput = z.output<typeof serviceTimingInputSchema>;
 
 /** A block-out day (SPEC.md section 3): the whole day, or from a time to a time. */
@@ -88,12 +90,12 @@ export const blockOutInputSchema = z
     entireDay: z.boolean().default(true),
     startTime: time.nullable().default(null),
     endTime: time.nullable().default(null),
-    name: safeText(80).min(1, 'Enter a name'),
+    name: safeText(80).min(1, 'enterName'),
     reason: safeMultilineText(500).nullable().default(null),
     showReason: z.boolean().default(false),
     reasonStaffNotes: safeMultilineText(500).nullable().default(null),
   })
-  .refine((b) => b.entireDay || (!!b.startTime && !!b.endTime && b.endTime > b.startTime), { message: 'EndTime must be after StartTime', path: ['endTime'] });
+  .refine((b) => b.entireDay || (!!b.startTime && !!b.endTime && b.endTime > b.startTime), { message: 'endAfterStart', path: ['endTime'] });
 export type BlockOutInput = z.output<typeof blockOutInputSchema>;
 
 /** GET /api/v1/outlets/{outletId}/availability: the bookable times of a date for a party. */

@@ -192,36 +192,45 @@ function build(p: Params): SlotsInput {
 }
 
 describe('availability properties (fast-check)', () => {
+  // Each property also counts what it checked: one that never met an offered slot proved nothing.
   it('a slot offered is always bookable by the server', () => {
+    let checked = 0;
     fc.assert(
       fc.property(arbitraryInput, (p) => {
         const data = build(p);
         for (const slot of computeSlots(data).filter((s) => s.available)) {
           expect(checkSlot({ ...data, date: slot.date }, slot.time).reasons).toEqual([]);
+          checked++;
         }
       }),
       { numRuns: 300 },
     );
+    expect(checked).toBeGreaterThan(0);
   });
 
   it('no slot offered ever takes its covers past maxGuest, nor its bookings past maxReservation', () => {
+    let checked = 0;
     fc.assert(
       fc.property(arbitraryInput, (p) => {
         const data = build(p);
         for (const slot of computeSlots(data).filter((s) => s.available)) {
           if (slot.maxGuest !== null) expect(slot.coversBooked + data.pax).toBeLessThanOrEqual(slot.maxGuest);
           if (slot.maxReservation !== null) expect(slot.bookingsCount + 1).toBeLessThanOrEqual(slot.maxReservation);
+          if (slot.maxGuest !== null && slot.coversBooked > 0) checked++;
         }
       }),
       { numRuns: 300 },
     );
+    expect(checked).toBeGreaterThan(0);
   });
 
   it('every slot names its own local date and time in the outlet zone, across midnight and month ends', () => {
+    let checked = 0;
     fc.assert(
       fc.property(arbitraryInput, (p) => {
         const data = build(p);
         for (const slot of computeSlots(data)) {
+          checked++;
           const instant = new Date(slot.startsAt);
           expect([localDateOf(instant, data.outlet.timezone), localTimeOf(instant, data.outlet.timezone)]).toEqual([slot.date, slot.time]);
           expect(slot.available).toBe(slot.reasons.length === 0);
@@ -230,5 +239,6 @@ describe('availability properties (fast-check)', () => {
       }),
       { numRuns: 300 },
     );
+    expect(checked).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { combinationProblems } from './combinations';
-import { combinationInputSchema } from './schemas';
+import { combinationInputSchema } from '../tables';
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';

@@ -1,4 +1,5 @@
-import type { CombinationInput } from './schemas';
+import type { MessageKey } from '../messages';
+import type { CombinationInput } from '../tables';
 
 export type CombinationProblem = 'DUPLICATE_TABLES' | 'UNKNOWN_TABLES' | 'DISABLED_TABLES' | 'MAX_PAX_OVER_SEATS' | 'SAME_TABLES_EXIST';
 
@@ -24,10 +25,11 @@ export function combinationProblems(
   return problems;
 }
 
-export const COMBINATION_PROBLEM_MESSAGES: Record<CombinationProblem, string> = {
-  DUPLICATE_TABLES: 'A table appears twice in the combination',
-  UNKNOWN_TABLES: 'Table is not valid',
-  DISABLED_TABLES: 'A disabled table cannot be combined',
-  MAX_PAX_OVER_SEATS: 'Maximum pax is more than the tables seat together',
-  SAME_TABLES_EXIST: 'A combination of these tables already exists',
-};
+/** Each problem's message, by its reason key in the catalogue (messages.ts). */
+export const COMBINATION_PROBLEM_REASONS = {
+  DUPLICATE_TABLES: 'combinationDuplicateTables',
+  UNKNOWN_TABLES: 'tableNotValid',
+  DISABLED_TABLES: 'combinationDisabledTables',
+  MAX_PAX_OVER_SEATS: 'combinationOverSeats',
+  SAME_TABLES_EXIST: 'combinationExists',
+} as const satisfies Record<CombinationProblem, MessageKey>;

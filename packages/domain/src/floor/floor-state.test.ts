@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DisplayStatus } from '../reservations/display-status';
 import { TABLE_STATUS as T } from '../statuses';
-import { floorOf, minutesSeated, type FloorReservation } from './floor-state';
+import { floorOf, minutesSeated, waitingList, type FloorReservation } from './floor-state';
 
 const NOW = new Date('2026-03-31T11:30:00Z'); // 19:30 in Singapore
 const booking = (id: string, displayStatus: DisplayStatus, time: string, tables: string[], seatedAt: string | null = null): FloorReservation => ({
@@ -56,5 +56,33 @@ describe('floor: what each table shows', () => {
     ['2026-03-31T11:31:00Z', 0],
   ])('seated at %s: %s minutes', (seatedAt, minutes) => {
     expect(minutesSeated(seatedAt, NOW)).toBe(minutes);
+  });
+});
+
+describe("the floor's waiting rail", () => {
+  it.each<[string, FloorReservation[], string[]]>([
+    ['nobody booked', [], []],
+    ['by time', [booking('r2', 'BOOKED', '13:00', []), booking('r1', 'CONFIRMED', '12:00', [])], ['r1', 'r2']],
+    ['late parties first, then by time', [booking('r1', 'BOOKED', '11:40', []), booking('r3', 'LATE', '11:15', []), booking('r2', 'LATE', '11:00', [])], ['r2', 'r3', 'r1']],
+    ['pending bookings wait too', [booking('r1', 'PENDING', '12:00', [])], ['r1']],
+    [
+      'seated, finished and cancelled parties are not waiting',
+      [
+        booking('r1', 'SEATED', '11:00', ['M1'], '2026-03-31T11:00:00Z'),
+        booking('r2', 'BILL', '10:00', ['M2']),
+        booking('r3', 'COMPLETED', '09:00', []),
+        booking('r4', 'CANCELLED', '12:00', []),
+        booking('r5', 'NO_SHOW', '10:30', []),
+      ],
+      [],
+    ],
+  ])('%s', (_, reservations, order) => {
+    expect(waitingList(reservations).map((r) => r.id)).toEqual(order);
+  });
+
+  it('leaves the book it was given in its order', () => {
+    const book = [booking('r2', 'BOOKED', '13:00', []), booking('r1', 'BOOKED', '12:00', [])];
+    waitingList(book);
+    expect(book.map((r) => r.id)).toEqual(['r2', 'r1']);
   });
 });

@@ -1,11 +1,8 @@
-import { isSeatedFamily, type DisplayStatus } from '../reservations/display-status';
+import { isSeatedFamily, isWaiting, type DisplayStatus } from '../reservations/display-status';
 import { TABLE_STATUS } from '../statuses';
 
 /** A table shows RESERVED when its next party is due within this many minutes (or already late). */
 export const RESERVED_AHEAD_MINUTES = 30;
-
-/** Waiting for a table: booked today and not yet sat down. */
-const WAITING: ReadonlySet<DisplayStatus> = new Set(['PENDING', 'BOOKED', 'CONFIRMED', 'LATE']);
 
 export interface FloorReservation {
   id: string;
@@ -39,7 +36,7 @@ export function floorOf<R extends FloorReservation>(tables: readonly { id: strin
       const spot = floor.get(id);
       if (!spot) continue;
       if (isSeatedFamily(r.displayStatus)) spot.party ??= r;
-      else if (WAITING.has(r.displayStatus)) spot.next ??= r;
+      else if (isWaiting(r.displayStatus)) spot.next ??= r;
     }
   }
   const soon = now.getTime() + RESERVED_AHEAD_MINUTES * 60_000;
@@ -48,6 +45,11 @@ export function floorOf<R extends FloorReservation>(tables: readonly { id: strin
     if (spot.status === TABLE_STATUS.AVAILABLE && !spot.party && due) spot.status = TABLE_STATUS.RESERVED;
   }
   return floor;
+}
+
+/** The floor's waiting rail: parties not yet seated, late ones first, the rest by their time. */
+export function waitingList<R extends Pick<FloorReservation, 'displayStatus' | 'dateTime'>>(reservations: readonly R[]): R[] {
+  return reservations.filter((r) => isWaiting(r.displayStatus)).sort((a, b) => Number(b.displayStatus === 'LATE') - Number(a.displayStatus === 'LATE') || a.dateTime.localeCompare(b.dateTime));
 }
 
 /** Minutes a party has sat, for the table's label. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DISPLAY_STATUSES } from '../reservations/display-status';
 import { TABLE_STATUS } from '../statuses';
-import { DISPLAY_STATUS_COLOURS, TABLE_STATUS_COLOURS, contrastRatio } from './palette';
+import { areaInputSchema } from '../tables';
+import { AREA_COLOURS, DISPLAY_STATUS_COLOURS, TABLE_STATUS_COLOURS, contrastRatio } from './palette';
 
 const LIGHT_PAPER = '#FFFFFF';
 const DARK_PAPER = '#1C252E';
@@ -32,5 +33,11 @@ describe('status colours (UI.md): one palette, AA contrast in both themes', () =
     const colours = new Set([TABLE_STATUS_COLOURS.IN_USE.color, TABLE_STATUS_COLOURS.REQUIRES_CLEANING.color, TABLE_STATUS_COLOURS.OVERSTAY.color, TABLE_STATUS_COLOURS.AVAILABLE.color]);
     expect(colours.size).toBe(4);
     expect(contrastRatio('#000000', '#FFFFFF')).toBeCloseTo(21);
+  });
+});
+
+describe('area colours', () => {
+  it.each([...AREA_COLOURS])('%s is a colour an area input accepts', (color) => {
+    expect(areaInputSchema.safeParse({ name: 'Patio', displayName: 'Patio', color }).success).toBe(true);
   });
 });

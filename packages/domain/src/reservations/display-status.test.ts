@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf } from '../messages';
 import { RESERVATION_STATUS as R, TABLE_STATUS as T, reservationStatusName } from '../statuses';
-import { displayStatusOf } from './display-status';
+import { DISPLAY_STATUSES, displayStatusOf, isWaiting } from './display-status';
 import { limitTimeOf, timeStateOf } from './time-state';
 import { reservationDateSchema, reservationStatusSchema, reservationTimeSchema } from './schemas';
 
@@ -34,7 +35,7 @@ describe('display status (SPEC.md section 4)', () => {
 
   it.each([0, 10, -1, 2.5])('status %s is an invalid status', (n) => {
     expect(() => reservationStatusName(n)).toThrow('invalid status');
-    expect(reservationStatusSchema.safeParse(n).error?.issues[0]?.message).toBe('invalid status');
+    expect(englishOf(reservationStatusSchema.safeParse(n).error?.issues[0]?.message ?? '')).toBe('invalid status');
   });
 });
 
@@ -57,10 +58,17 @@ describe('time state and limit time', () => {
 describe('validation (SPEC.md section 5)', () => {
   it.each(['2026-03-31', '2028-02-29'])('%s is a reservationDate', (v) => expect(reservationDateSchema.safeParse(v).success).toBe(true));
   it.each(['2026-3-31', '31/03/2026', '2026-02-30', '2026-13-01', ''])('%s is invalid "reservationDate"', (v) => {
-    expect(reservationDateSchema.safeParse(v).error?.issues[0]?.message).toBe('invalid "reservationDate"');
+    expect(englishOf(reservationDateSchema.safeParse(v).error?.issues[0]?.message ?? '')).toBe('invalid "reservationDate"');
   });
   it.each(['19:30:00', '00:00:00', '23:59:59'])('%s is a reservationTime', (v) => expect(reservationTimeSchema.safeParse(v).success).toBe(true));
   it.each(['19:30', '24:00:00', '7:30:00', '19:60:00'])('%s is invalid "reservationTime"', (v) => {
-    expect(reservationTimeSchema.safeParse(v).error?.issues[0]?.message).toBe('invalid "reservationTime"');
+    expect(englishOf(reservationTimeSchema.safeParse(v).error?.issues[0]?.message ?? '')).toBe('invalid "reservationTime"');
+  });
+});
+
+describe('who is waiting for a table: booked and not yet sat down', () => {
+  const waiting = ['PENDING', 'BOOKED', 'CONFIRMED', 'LATE'];
+  it.each(DISPLAY_STATUSES.map((status) => [status, waiting.includes(status)] as const))('%s waits: %s', (status, waits) => {
+    expect(isWaiting(status)).toBe(waits);
   });
 });

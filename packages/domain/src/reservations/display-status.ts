@@ -15,6 +15,10 @@ export function displayStatusOf(status: number, tableStatuses: readonly number[]
   return name;
 }
 
+/** Waiting for a table: booked and not yet sat down. */
+export const WAITING_STATUSES: readonly DisplayStatus[] = ['PENDING', 'BOOKED', 'CONFIRMED', 'LATE'];
+export const isWaiting = (display: DisplayStatus) => WAITING_STATUSES.includes(display);
+
 /** The SEATED family: at the table, whatever the tables say. */
 export function isSeatedFamily(display: DisplayStatus): boolean {
   return display === 'SEATED' || display === 'BILL' || display === 'OVERSTAYED';

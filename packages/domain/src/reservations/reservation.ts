@@ -82,3 +82,14 @@ export const calendarSchema = z.object({
   to: z.string(),
   days: z.array(z.object({ date: z.string(), bookings: z.number().int(), covers: z.number().int(), byStatus: z.record(z.string(), z.number().int()) })),
 });
+
+/** One line of a reservation's history (GET /api/v1/reservations/{id}/activities): who did what, from what to what. */
+export const activitySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  actorKind: z.string(),
+  actorName: z.string().nullable(),
+  changes: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type Activity = z.infer<typeof activitySchema>;

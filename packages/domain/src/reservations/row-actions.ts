@@ -1,5 +1,7 @@
+import { RESERVATION_STATUS } from '../statuses';
 import type { DisplayStatus } from './display-status';
 import type { TimeState } from './time-state';
+import type { TargetStatus } from './transitions';
 
 /** SPEC.md section 4: the actions on a row of the book. */
 export const ROW_ACTIONS = ['CANCEL', 'BOOK', 'CONFIRM', 'SEAT', 'DEPART', 'MARK_NOSHOW', 'EDIT'] as const;
@@ -40,3 +42,34 @@ export function rowActions(input: { display: DisplayStatus; timeState: TimeState
     return { action, enabled: true };
   });
 }
+
+/** The status a row action moves the reservation to (EDIT opens the booking dialog instead). */
+export const ROW_ACTION_STATUS: Partial<Record<RowAction, number>> = {
+  CANCEL: RESERVATION_STATUS.CANCELLED,
+  BOOK: RESERVATION_STATUS.BOOKED,
+  CONFIRM: RESERVATION_STATUS.CONFIRMED,
+  SEAT: RESERVATION_STATUS.SEATED,
+  DEPART: RESERVATION_STATUS.COMPLETED,
+  MARK_NOSHOW: RESERVATION_STATUS.NO_SHOW,
+};
+
+/** The status number of each move the rules allow; BILL is the tables' status, asked for on them. */
+export const TARGET_STATUS_NUMBER: Record<TargetStatus, number | 'BILL'> = {
+  BOOKED: RESERVATION_STATUS.BOOKED,
+  CONFIRMED: RESERVATION_STATUS.CONFIRMED,
+  SEATED: RESERVATION_STATUS.SEATED,
+  BILL: 'BILL',
+  COMPLETED: RESERVATION_STATUS.COMPLETED,
+  CANCELLED: RESERVATION_STATUS.CANCELLED,
+  NO_SHOW: RESERVATION_STATUS.NO_SHOW,
+};
+
+/** The one-tap action on a row (UI.md): seat, depart, confirm or book, whichever applies first. */
+const MAIN_ORDER: readonly RowAction[] = ['SEAT', 'DEPART', 'CONFIRM', 'BOOK', 'MARK_NOSHOW'];
+export function mainAction(actions: readonly RowActionState[]): RowAction | undefined {
+  return MAIN_ORDER.find((a) => actions.some((s) => s.action === a && s.enabled));
+}
+
+/** Cancelling and no-show ask once, with the guest's name (UI.md). */
+export const ASKS_FIRST_STATUSES: readonly number[] = [RESERVATION_STATUS.CANCELLED, RESERVATION_STATUS.NO_SHOW];
+export const asksFirst = (status: number) => ASKS_FIRST_STATUSES.includes(status);

@@ -8,7 +8,7 @@ export { isValidDate };
 /** SPEC.md section 5's messages, exactly. */
 export const reservationDateSchema = localDateSchema;
 export const reservationTimeSchema = localTimeSchema;
-export const reservationStatusSchema = z.number({ message: 'invalid status' }).refine(isReservationStatus, { message: 'invalid status' });
+export const reservationStatusSchema = z.number({ message: 'invalidStatus' }).refine(isReservationStatus, { message: 'invalidStatus' });
 
 const text = (max: number) => safeText(max);
 const optionalText = (max: number) => text(max).nullable().optional();
@@ -97,8 +97,12 @@ export const updateReservationInputSchema = z
   .partial();
 export type UpdateReservationInput = z.infer<typeof updateReservationInputSchema>;
 
-/** POST /api/v1/reservations/{id}/status (BILL is the table's status: POST /api/v1/tables/{id}/status). */
-export const changeStatusInputSchema = z.object({ status: reservationStatusSchema });
+/**
+ * POST /api/v1/reservations/{id}/status (BILL is the table's status: POST /api/v1/tables/{id}/status).
+ * Seating may name the tables, and seat more guests than they hold once the host agreed.
+ */
+export const changeStatusInputSchema = z.object({ status: reservationStatusSchema, tableIds: z.array(z.uuid()).max(20).optional(), allowOverCapacity: z.boolean().optional() });
+export type ChangeStatusInput = z.input<typeof changeStatusInputSchema>;
 
 /**
  * GET /api/v1/outlets/{outletId}/reservations: one day (`date`, the outlet's today when absent), a
@@ -111,5 +115,5 @@ export const reservationListQuerySchema = z
     to: localDate('invalid "to"').optional(),
     q: safeText(100).min(1).optional(),
   })
-  .refine((query) => !query.from === !query.to, { message: 'from and to go together', path: ['to'] });
+  .refine((query) => !query.from === !query.to, { message: 'fromAndToTogether', path: ['to'] });
 export type ReservationListQuery = z.infer<typeof reservationListQuerySchema>;

@@ -59,23 +59,26 @@ export function allowedTransitions(subject: TransitionSubject): TargetStatus[] {
   });
 }
 
-export type TransitionCheck = { ok: true } | { ok: false; message: string };
+/** Why a host may not make a status change, as a reason key of the message catalogue. */
+export type TransitionRefusal =
+  { reason: 'statusNotValid' | 'walkInToBooked' | 'seatOnlyToday' | 'seatNeedsTable'; params?: undefined } | { reason: 'cantChangeStatus' | 'cantCancel'; params: { status: string } };
+export type TransitionCheck = { ok: true } | ({ ok: false } & TransitionRefusal);
 
 /**
  * Whether a host may move the reservation to `target`, with SPEC.md section 8's message when not.
  * `hasTables`: a party can only be seated at a table.
  */
 export function checkTransition(subject: TransitionSubject & { hasTables: boolean }, target: string): TransitionCheck {
-  const refuse = (message: string): TransitionCheck => ({ ok: false, message });
-  if (!(TARGET_STATUSES as readonly string[]).includes(target)) return refuse('Status is not valid');
+  const refuse = (refusal: TransitionRefusal): TransitionCheck => ({ ok: false, ...refusal });
+  if (!(TARGET_STATUSES as readonly string[]).includes(target)) return refuse({ reason: 'statusNotValid' });
   const to = target as TargetStatus;
-  if (subject.isWalkIn && to === 'BOOKED') return refuse("Can't change status of walk in to booked !");
-  if (to === 'SEATED' && subject.timeState !== 'TODAY') return refuse("Can't be seated reservation other than the current date");
+  if (subject.isWalkIn && to === 'BOOKED') return refuse({ reason: 'walkInToBooked' });
+  if (to === 'SEATED' && subject.timeState !== 'TODAY') return refuse({ reason: 'seatOnlyToday' });
   const possible = TABLES[subject.timeState][subject.display] ?? [];
-  if (possible.length === 0) return refuse(`Can't change status of the ${subject.display} reservation`);
+  if (possible.length === 0) return refuse({ reason: 'cantChangeStatus', params: { status: subject.display } });
   if (!allowedTransitions(subject).includes(to)) {
-    return refuse(to === 'CANCELLED' ? `Can't cancel the ${subject.display} reservation` : 'Status is not valid');
+    return refuse(to === 'CANCELLED' ? { reason: 'cantCancel', params: { status: subject.display } } : { reason: 'statusNotValid' });
   }
-  if (to === 'SEATED' && !subject.hasTables) return refuse('Cannot change to SEATED status, no assigned tables');
+  if (to === 'SEATED' && !subject.hasTables) return refuse({ reason: 'seatNeedsTable' });
   return { ok: true };
 }

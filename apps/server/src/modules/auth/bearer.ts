@@ -6,9 +6,9 @@ import { isSupportStaff, sha256 } from './secrets';
 
 /** Resolves a bearer token to what the session may act on (DESIGN.md: every /api/v1 route checks). */
 export async function authenticateBearer(ctx: AppContext, token: string | undefined): Promise<AuthContext> {
-  if (!token) throw new DomainError('UNAUTHENTICATED', 'User is not logged in yet');
+  if (!token) throw new DomainError('UNAUTHENTICATED', 'notSignedIn');
   const row = await repo.findSessionByTokenHash(ctx.db, sha256(token), ctx.clock.now());
-  if (!row) throw new DomainError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+  if (!row) throw new DomainError('UNAUTHENTICATED', 'sessionEnded');
   const accessible = new Set<string>();
   let actor: AuthContext['actor'];
   if (row.userId) {

@@ -38,5 +38,5 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput) 
     if (user) await repo.clearFailures(tx, `email:${user.email.toLowerCase()}`);
     return true;
   });
-  if (!done) throw new DomainError('BUSINESS_RULE', 'This reset link has expired or was already used.');
+  if (!done) throw new DomainError('BUSINESS_RULE', 'resetLinkUsed');
 }

@@ -38,14 +38,14 @@ export const authRoutes =
     const currentSession = async (request: FastifyRequest) => {
       const secret = request.cookies[SESSION_COOKIE];
       const row = await findSession(ctx, secret);
-      if (!row || !secret) throw new DomainError('UNAUTHENTICATED', 'User is not logged in yet');
+      if (!row || !secret) throw new DomainError('UNAUTHENTICATED', 'notSignedIn');
       return { row, secret };
     };
 
     app.post(
       '/api/auth/pin-login-remember-me',
       {
-        schema: { tags: ['auth'], body: pinLoginInputSchema, response: { 200: sessionSchema } },
+        schema: { tags: ['auth'], body: pinLoginInputSchema, response: { 200: sessionSchema, ...errorResponses(400, 401, 403, 429) } },
       },
       async (request, reply) => {
         const { secret, session } = await signInWithPin(ctx, request.body);
@@ -57,7 +57,7 @@ export const authRoutes =
     app.post(
       '/api/auth/email-login-remember-me',
       {
-        schema: { tags: ['auth'], body: emailLoginInputSchema, response: { 200: sessionSchema } },
+        schema: { tags: ['auth'], body: emailLoginInputSchema, response: { 200: sessionSchema, ...errorResponses(400, 401, 403, 429) } },
       },
       async (request, reply) => {
         const { secret, session } = await signInWithEmail(ctx, request.body);
@@ -114,7 +114,7 @@ export const authRoutes =
       '/api/auth/session',
       {
         onRequest: signedIn,
-        schema: { tags: ['auth'], body: refreshSessionInputSchema, response: { 200: sessionSchema } },
+        schema: { tags: ['auth'], body: refreshSessionInputSchema, response: { 200: sessionSchema, ...errorResponses(400, 401, 403, 429) } },
       },
       async (request) => {
         // Nothing is cached in a server's memory (DESIGN.md, Scale): clearCache reads fresh rows either way.
@@ -127,7 +127,7 @@ export const authRoutes =
       '/api/auth/switch-outlet',
       {
         onRequest: signedIn,
-        schema: { tags: ['auth'], body: switchOutletInputSchema, response: { 200: sessionSchema } },
+        schema: { tags: ['auth'], body: switchOutletInputSchema, response: { 200: sessionSchema, ...errorResponses(400, 401, 403, 429) } },
       },
       async (request) => {
         const { row, secret } = request.signedIn!;

@@ -57,11 +57,11 @@ export async function sessionView(ctx: AppContext, row: repo.SessionRow, secret:
 }
 
 export async function switchOutlet(ctx: AppContext, row: repo.SessionRow, omsOutletId: string) {
-  if (!row.userId) throw new DomainError('FORBIDDEN', 'An outlet sign-in cannot switch outlet; sign in with your email instead.');
+  if (!row.userId) throw new DomainError('FORBIDDEN', 'outletCannotSwitch');
   const user = (await repo.findUserById(ctx.db, row.userId))!;
   const isSupport = isSupportStaff(ctx, user.email);
   const target = (await repo.accessibleOutlets(ctx.db, { id: user.id, isSupport })).find((o) => o.omsOutletId === omsOutletId);
-  if (!target) throw new DomainError('FORBIDDEN', 'You may not act for this outlet.');
+  if (!target) throw new DomainError('FORBIDDEN', 'forbiddenOutlet');
   const updated = await repo.updateSession(ctx.db, row.id, { outletId: target.id, isImpersonation: isSupport });
   return updated!;
 }

@@ -33,7 +33,7 @@ async function throttled<T>(ctx: AppContext, subject: string, attempt: (tx: Exec
     return { result } as const;
   });
   if ('locked' in outcome) {
-    throw new DomainError('THROTTLED', 'Too many attempts. Please try again later.', { retryAfterSeconds: outcome.locked });
+    throw new DomainError('THROTTLED', 'tooManyAttempts', { details: { retryAfterSeconds: outcome.locked } });
   }
   return outcome.result;
 }
@@ -44,7 +44,7 @@ export async function signInWithPin(ctx: AppContext, input: PinLoginInput): Prom
     const ok = await verifySecret(input.sha512Pin, found?.outlet.pinHash ?? (await decoyHash()));
     return found && ok ? found.outlet.id : undefined;
   });
-  if (!outletId) throw new DomainError('UNAUTHENTICATED', 'Invalid code or PIN');
+  if (!outletId) throw new DomainError('UNAUTHENTICATED', 'wrongPin');
   const found = await repo.findOutletWithBrand(ctx.db, outletId);
   return openSession(ctx, { outletId, quickCodeId: found!.outlet.quickCode });
 }
@@ -55,7 +55,7 @@ export async function signInWithEmail(ctx: AppContext, input: EmailLoginInput): 
     const ok = await verifySecret(input.sha512Pw, user?.passwordHash ?? (await decoyHash()));
     return user && ok ? user.id : undefined;
   });
-  if (!userId) throw new DomainError('UNAUTHENTICATED', 'Invalid email or password');
+  if (!userId) throw new DomainError('UNAUTHENTICATED', 'wrongPassword');
   const user = (await repo.findUserById(ctx.db, userId))!;
   const isSupport = isSupportStaff(ctx, user.email);
   const outlets = await repo.accessibleOutlets(ctx.db, { id: user.id, isSupport });

@@ -1,24 +1,9 @@
-import { SLOT_REASONS } from '@host/domain/availability/slots';
+import { availabilityViewSchema } from '@host/domain/availability/views';
 import { availabilityQuerySchema } from '@host/domain/availability/schedules';
 import { outletParamsSchema } from '@host/domain/outlets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { availability } from './service';
-
-const slotSchema = z.object({
-  date: z.string(),
-  time: z.string(),
-  startsAt: z.string(),
-  serviceTimingId: z.string(),
-  serviceName: z.string(),
-  available: z.boolean(),
-  reasons: z.array(z.enum(SLOT_REASONS)),
-  coversBooked: z.number().int(),
-  maxGuest: z.number().int().nullable(),
-  bookingsCount: z.number().int(),
-  maxReservation: z.number().int().nullable(),
-});
 
 export const availabilityRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -31,7 +16,7 @@ export const availabilityRoutes =
           params: outletParamsSchema,
           querystring: availabilityQuerySchema,
           response: {
-            200: z.object({ date: z.string(), pax: z.number().int(), channel: z.enum(['staff', 'online']), slots: z.array(slotSchema) }),
+            200: availabilityViewSchema,
           },
         },
       },

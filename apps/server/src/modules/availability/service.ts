@@ -98,7 +98,7 @@ export async function enforceAvailability(
   // PAST is never overridden: a create or an edit refuses it before ('Reservation time must be in the future.').
   const refused: SlotReason[] = check.reasons.filter((r) => OVERRIDABLE.has(r));
   if (refused.length && !override) {
-    throw new DomainError('SLOT_UNAVAILABLE', `This time can't be booked (${refused.join(', ')}). Choose another time, or book it anyway with a reason.`, { reasons: refused });
+    throw new DomainError('SLOT_UNAVAILABLE', 'slotUnavailable', { params: { reasons: refused.join(', ') }, details: { reasons: refused } });
   }
   return { serviceTimingId: check.serviceTimingId, diningInterval: check.diningInterval, overridden: refused.length ? { reasons: refused, reason: override! } : null };
 }

@@ -1,28 +1,17 @@
-import { DomainError } from '@host/domain/errors';
+import { DomainError, fieldIssue } from '@host/domain/errors';
+import { customerMatchSchema, tagSchema } from '@host/domain/customers';
 import { safeText } from '@host/domain/input';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { brandParamsSchema } from '../../lib/route-schemas';
 import * as repo from './repository';
-
-const brandParams = z.object({ brandId: z.uuid() });
-const customerMatchSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  notesDiner: z.string().nullable(),
-  language: z.string().nullable(),
-  visits: z.number().int(),
-  lastVisits: z.array(z.object({ reservationDate: z.string(), status: z.number().int(), pax: z.number().int() })),
-});
 
 export const customerRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     /** The brand's tags, for the booking dialog. */
-    app.get('/api/v1/brands/:brandId/tags', { schema: { tags: ['customers'], params: brandParams, response: { 200: z.array(z.object({ id: z.string(), title: z.string() })) } } }, async (request) => {
+    app.get('/api/v1/brands/:brandId/tags', { schema: { tags: ['customers'], params: brandParamsSchema, response: { 200: z.array(tagSchema) } } }, async (request) => {
       return repo.tagsOfBrand(ctx.db, request.params.brandId);
     });
 
@@ -30,12 +19,12 @@ export const customerRoutes =
     app.get(
       '/api/v1/brands/:brandId/customers',
       {
-        schema: { tags: ['customers'], params: brandParams, querystring: z.object({ phone: safeText(32).min(4) }), response: { 200: z.array(customerMatchSchema) } },
+        schema: { tags: ['customers'], params: brandParamsSchema, querystring: z.object({ phone: safeText(32).min(4) }), response: { 200: z.array(customerMatchSchema) } },
       },
       async (request) => {
         const digits = request.query.phone.replace(/\D/g, '');
         // Fewer digits would match most of the guest book.
-        if (digits.length < 4) throw new DomainError('BAD_REQUEST', 'Data is not valid', [{ field: 'querystring.phone', message: 'At least 4 digits' }]);
+        if (digits.length < 4) throw new DomainError('BAD_REQUEST', 'dataNotValid', { details: [fieldIssue('querystring.phone', 'phoneTooShort')] });
         const found = await repo.customersByPhoneDigits(ctx.db, request.params.brandId, digits);
         const visits = await repo.visitsOf(
           ctx.db,

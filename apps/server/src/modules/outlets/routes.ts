@@ -1,4 +1,4 @@
-import { floorSettingsSchema } from '@host/domain/floor/schemas';
+import { floorSettingsSchema, floorSettingsViewSchema } from '@host/domain/tables';
 import { outletParamsSchema, outletProfileSchema, reservationSettingsSchema } from '@host/domain/outlets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,7 +39,7 @@ export const outletRoutes =
     app.patch(
       '/api/v1/outlets/:outletId/floor-settings',
       {
-        schema: { tags: ['tables'], params: outletParamsSchema, body: floorSettingsSchema, response: { 200: floorSettingsSchema.extend({ version: z.number().int() }) } },
+        schema: { tags: ['tables'], params: outletParamsSchema, body: floorSettingsSchema, response: { 200: floorSettingsViewSchema } },
       },
       async (request) => saveFloorSettings(ctx, request.auth, request.params.outletId, versionOf(request.headers['if-match']), request.body),
     );

@@ -4,15 +4,15 @@ import { localDateOf, localTimeOf } from '@host/domain/time';
 import type { Executor } from '../../db/client';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
+import { bookingsOutsidePartySize } from '../../lib/affected';
 import { changeVersioned } from '../../lib/versioned-change';
-import { bookingsOutsidePartySize } from '../schedules/service';
 import * as repo from './repository';
 
 /** The outlet and its brand, if the session may act on it (403) and it exists (404). Other modules ask here. */
 export async function loadOutlet(db: Executor, auth: AuthContext, outletId: string) {
   assertOutletAccess(auth, outletId);
   const found = await repo.outletWithBrand(db, outletId);
-  if (!found) throw new DomainError('NOT_FOUND', 'Outlet not found');
+  if (!found) throw new DomainError('NOT_FOUND', 'outletNotFound');
   return found;
 }
 export type OutletWithBrand = Awaited<ReturnType<typeof loadOutlet>>;
@@ -21,7 +21,7 @@ export type OutletWithBrand = Awaited<ReturnType<typeof loadOutlet>>;
 export async function outletProfile(ctx: AppContext, auth: AuthContext, outletId: string): Promise<OutletProfile> {
   assertOutletAccess(auth, outletId);
   const rows = await repo.findOutletProfileRows(ctx.db, outletId);
-  if (!rows) throw new DomainError('NOT_FOUND', 'Outlet not found');
+  if (!rows) throw new DomainError('NOT_FOUND', 'outletNotFound');
   const { outlet: o, brand, entitlements, openingHours } = rows;
   const now = ctx.clock.now();
   return {
@@ -71,7 +71,7 @@ export async function outletProfile(ctx: AppContext, auth: AuthContext, outletId
 
 async function lockOutlet(tx: Executor, outletId: string) {
   const row = await repo.lockOutlet(tx, outletId);
-  if (!row) throw new DomainError('NOT_FOUND', 'Outlet not found');
+  if (!row) throw new DomainError('NOT_FOUND', 'outletNotFound');
   return { ...row, outletId: row.id };
 }
 

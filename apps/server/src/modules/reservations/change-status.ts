@@ -1,4 +1,4 @@
-import { DomainError } from '@host/domain/errors';
+import { refusal } from '@host/domain/errors';
 import { isSeatedFamily } from '@host/domain/reservations/display-status';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { timeStateOf } from '@host/domain/reservations/time-state';
@@ -36,7 +36,7 @@ export async function changeStatus(ctx: AppContext, auth: AuthContext, id: strin
       },
       target === 'SEATED' && display === 'BILL' ? 'SEATED' : target,
     );
-    if (!check.ok) throw new DomainError('BUSINESS_RULE', check.message);
+    if (!check.ok) throw refusal('BUSINESS_RULE', check);
 
     const now = ctx.clock.now();
     const wasSeated = isSeatedFamily(display);

@@ -1,4 +1,4 @@
-import { DomainError } from '@host/domain/errors';
+import { DomainError, fieldIssue } from '@host/domain/errors';
 import type { Reservation, Warning } from '@host/domain/reservations/reservation';
 import type { CreateReservation, createWalkInInputSchema } from '@host/domain/reservations/schemas';
 import type { z } from 'zod';
@@ -42,9 +42,9 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
   const date = isWalkIn ? today : input.booking.reservationDate;
   const time = isWalkIn ? localTimeOf(now, brand.timezone) : input.booking.reservationTime;
   const startsAt = isWalkIn ? now : instantOf(date, time, brand.timezone);
-  if (!isWalkIn && startsAt.getTime() <= now.getTime()) throw new DomainError('BUSINESS_RULE', 'Reservation time must be in the future.');
+  if (!isWalkIn && startsAt.getTime() <= now.getTime()) throw new DomainError('BUSINESS_RULE', 'futureTime');
   if (isBeyondBookingHorizon(date, today))
-    throw new DomainError('BUSINESS_RULE', 'Reservation date time not valid', [{ field: 'body.reservationDate', message: `At most ${BOOKING_HORIZON_YEARS} years ahead` }]);
+    throw new DomainError('BUSINESS_RULE', 'dateTimeNotValid', { details: [fieldIssue('body.reservationDate', 'beyondHorizon', { years: BOOKING_HORIZON_YEARS })] });
 
   const fields = isWalkIn ? input.walkIn : input.booking;
   if (!isWalkIn) await assertReferences(tx, { brandId: brand.id, outletId }, input.booking);

@@ -1,4 +1,4 @@
-import { DomainError } from '@host/domain/errors';
+import { DomainError, fieldIssue } from '@host/domain/errors';
 import { isValidDate } from '@host/domain/reservations/schemas';
 import { reservationStatusName } from '@host/domain/statuses';
 import { addLocalDays } from '@host/domain/time';
@@ -12,7 +12,7 @@ import { reservationOf, viewOf, viewsOf } from './reservation-access';
 const MAX_CALENDAR_DAYS = 62;
 
 function assertDate(value: string, field: string) {
-  if (!isValidDate(value)) throw new DomainError('BAD_REQUEST', `invalid "${field}"`, [{ field: `querystring.${field}`, message: `invalid "${field}"` }]);
+  if (!isValidDate(value)) throw new DomainError('BAD_REQUEST', 'invalidQueryDate', { params: { field }, details: [fieldIssue(`querystring.${field}`, 'invalidQueryDate', { field })] });
 }
 
 /** The book of one day (default: the outlet's today), in time order. */
@@ -30,7 +30,7 @@ export async function calendar(ctx: AppContext, auth: AuthContext, outletId: str
   await loadOutlet(ctx.db, auth, outletId);
   assertDate(from, 'from');
   assertDate(to, 'to');
-  if (to < from || addLocalDays(from, MAX_CALENDAR_DAYS) < to) throw new DomainError('BAD_REQUEST', `from and to must span 1 to ${MAX_CALENDAR_DAYS} days`);
+  if (to < from || addLocalDays(from, MAX_CALENDAR_DAYS) < to) throw new DomainError('BAD_REQUEST', 'calendarSpan', { params: { days: MAX_CALENDAR_DAYS } });
   const rows = await repo.countsByDay(ctx.db, outletId, from, to);
   const days: Array<{ date: string; bookings: number; covers: number; byStatus: Record<string, number> }> = [];
   for (let date = from; date <= to; date = addLocalDays(date, 1)) {

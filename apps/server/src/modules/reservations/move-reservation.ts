@@ -20,7 +20,7 @@ import { assertTablesOfOutlet, lockForChange, viewOf } from './reservation-acces
 export async function moveReservation(ctx: AppContext, auth: AuthContext, id: string, input: { tableIds: string[]; allowOverCapacity: boolean }): Promise<Reservation> {
   const result = await inTransaction(ctx, async (tx) => {
     const { row, today, tables: before, display } = await lockForChange(ctx, tx, auth, id);
-    if (['COMPLETED', 'CANCELLED', 'NO_SHOW', 'EXPIRED'].includes(display)) throw new DomainError('BUSINESS_RULE', 'COMPLETE, CANCELLED and NO_SHOW cannot change table');
+    if (['COMPLETED', 'CANCELLED', 'NO_SHOW', 'EXPIRED'].includes(display)) throw new DomainError('BUSINESS_RULE', 'tableLocked');
     const pax = row.numberOfAdults + row.numberOfChildren;
     const now = ctx.clock.now();
     const seated = isSeatedFamily(display);
@@ -38,7 +38,7 @@ export async function moveReservation(ctx: AppContext, auth: AuthContext, id: st
     } else {
       tableIds = await assertTablesOfOutlet(tx, row.outletId, input.tableIds);
       if (!input.allowOverCapacity && !seatsParty(pax, await repo.tablesOfOutlet(tx, row.outletId, tableIds))) {
-        throw new DomainError('TABLE_NOT_SUITABLE', 'table not suitable for new pax');
+        throw new DomainError('TABLE_NOT_SUITABLE', 'notSuitable');
       }
       await repo.holdTables(tx, row.id, tableIds, row.startsAt, new Date(row.startsAt.getTime() + row.diningInterval * 1000), isActiveStatus(row.status));
     }

@@ -1,4 +1,4 @@
-import { DomainError } from '@host/domain/errors';
+import { DomainError, fieldIssue } from '@host/domain/errors';
 import { displayStatusOf } from '@host/domain/reservations/display-status';
 import type { Reservation, Warning } from '@host/domain/reservations/reservation';
 import type { Executor } from '../../db/client';
@@ -6,18 +6,19 @@ import type { AuthContext } from '../../lib/auth-context';
 import { outletToday } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import { loadOutlet } from '../outlets/service';
+import { loadRelations } from './relations';
 import * as repo from './repository';
 import { toReservation } from './view';
 
 /** A reservation the session may act on, or SPEC.md's 'ID reservation not exist.' */
 export async function reservationOf(db: Executor, auth: AuthContext, id: string, lock = false) {
   const row = lock ? await repo.lockReservation(db, id) : await repo.findReservation(db, id);
-  if (!row || !auth.accessibleOutletIds.has(row.outletId)) throw new DomainError('BUSINESS_RULE', 'ID reservation not exist.');
+  if (!row || !auth.accessibleOutletIds.has(row.outletId)) throw new DomainError('BUSINESS_RULE', 'reservationMissing');
   return row;
 }
 
 export async function viewsOf(db: Executor, rows: repo.ReservationRow[], today: string): Promise<Reservation[]> {
-  const related = await repo.loadRelations(db, rows);
+  const related = await loadRelations(db, rows);
   return rows.map((row) => toReservation(row, related, today));
 }
 
@@ -44,7 +45,7 @@ export async function doubleBookingWarnings(db: Executor, input: { outletId: str
 export async function assertTablesOfOutlet(db: Executor, outletId: string, tableIds: string[]) {
   const unique = [...new Set(tableIds)];
   const found = await repo.tablesOfOutlet(db, outletId, unique);
-  if (found.length !== unique.length || found.some((t) => !t.enabled)) throw new DomainError('BUSINESS_RULE', 'Table is not valid');
+  if (found.length !== unique.length || found.some((t) => !t.enabled)) throw new DomainError('BUSINESS_RULE', 'tableNotValid');
   return unique;
 }
 
@@ -55,14 +56,14 @@ export async function assertTablesOfOutlet(db: Executor, outletId: string, table
 export async function assertReferences(db: Executor, scope: { brandId: string; outletId: string }, refs: { ticketId?: string | null; serviceTimingId?: string | null; tagIds?: string[] }) {
   if (refs.ticketId) {
     const ticket = await repo.ticketOfBrand(db, scope.brandId, refs.ticketId);
-    if (!ticket?.isActive) throw new DomainError('BUSINESS_RULE', 'Data is not valid', [{ field: 'body.ticketId', message: 'No such ticket on sale at this brand' }]);
+    if (!ticket?.isActive) throw new DomainError('BUSINESS_RULE', 'dataNotValid', { details: [fieldIssue('body.ticketId', 'ticketNotOnSale')] });
   }
   if (refs.serviceTimingId && !(await repo.serviceTimingOfOutlet(db, scope.outletId, refs.serviceTimingId))) {
-    throw new DomainError('BUSINESS_RULE', 'Service timing not null !', [{ field: 'body.serviceTimingId', message: 'No such service at this outlet' }]);
+    throw new DomainError('BUSINESS_RULE', 'serviceTimingMissing', { details: [fieldIssue('body.serviceTimingId', 'serviceNotOfOutlet')] });
   }
   const tagIds = [...new Set(refs.tagIds ?? [])];
   if (tagIds.length && (await repo.tagsOfBrand(db, scope.brandId, tagIds)).length !== tagIds.length) {
-    throw new DomainError('BUSINESS_RULE', 'Id Reservation Tag not exist !', [{ field: 'body.tagIds', message: 'A tag is not one of this brand' }]);
+    throw new DomainError('BUSINESS_RULE', 'tagMissing', { details: [fieldIssue('body.tagIds', 'tagNotOfBrand')] });
   }
 }
 
@@ -71,7 +72,7 @@ export async function lockForChange(ctx: AppContext, tx: Executor, auth: AuthCon
   const row = await reservationOf(tx, auth, id, true);
   const { brand } = await loadOutlet(tx, auth, row.outletId);
   const today = outletToday(ctx, brand.timezone);
-  const related = await repo.loadRelations(tx, [row]);
+  const related = await loadRelations(tx, [row]);
   const tables = related.tables.get(row.id) ?? [];
   return {
     row,

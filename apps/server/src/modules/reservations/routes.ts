@@ -1,12 +1,13 @@
 import { DomainError } from '@host/domain/errors';
 import { outletParamsSchema } from '@host/domain/outlets';
-import { calendarSchema, dayListSchema, reservationSchema, reservationWithWarningsSchema } from '@host/domain/reservations/reservation';
+import { activitySchema, calendarSchema, dayListSchema, reservationSchema, reservationWithWarningsSchema } from '@host/domain/reservations/reservation';
 import { changeStatusInputSchema, createReservationInputSchema, createWalkInInputSchema, reservationListQuerySchema, updateReservationInputSchema } from '@host/domain/reservations/schemas';
-import { moveInputSchema } from '@host/domain/floor/schemas';
+import { moveInputSchema } from '@host/domain/tables';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { versionOf } from '../../lib/write-params';
 import type { AppContext } from '../../lib/context';
+import { fieldIssuesOf } from '../../lib/error-handler';
 import { idParamsSchema } from '../../lib/route-schemas';
 import { changeStatus } from './change-status';
 import { createReservation } from './create-reservation';
@@ -16,15 +17,12 @@ import { updateReservation } from './update-reservation';
 
 /** A staff booking, or a walk-in seated now (isWalkIn: true). */
 const createBodySchema = z.union([createWalkInInputSchema.extend({ isWalkIn: z.literal(true) }), createReservationInputSchema]);
-/** One line of a reservation's history: who did what, from what to what. */
-const activitySchema = z.object({ id: z.string(), action: z.string(), actorKind: z.string(), actorName: z.string().nullable(), changes: z.record(z.string(), z.unknown()), createdAt: z.string() });
 
 /** Parses with a schema chosen at run time, answering 400 with the field errors like the route schemas. */
 function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
-  const details = result.error.issues.map((issue) => ({ field: ['body', ...issue.path.map(String)].join('.'), message: issue.message }));
-  throw new DomainError('BAD_REQUEST', 'Data is not valid', details);
+  throw new DomainError('BAD_REQUEST', 'dataNotValid', { details: fieldIssuesOf('body', result.error.issues) });
 }
 
 export const reservationRoutes =
@@ -44,7 +42,7 @@ export const reservationRoutes =
         const { date, from, to, q } = request.query;
         if (q) return search(ctx, request.auth, request.params.outletId, q);
         if (from || to) {
-          if (!from || !to) throw new DomainError('BAD_REQUEST', 'from and to go together');
+          if (!from || !to) throw new DomainError('BAD_REQUEST', 'fromAndToTogether');
           return calendar(ctx, request.auth, request.params.outletId, from, to);
         }
         return listDay(ctx, request.auth, request.params.outletId, date);
@@ -58,7 +56,7 @@ export const reservationRoutes =
           tags: ['reservations'],
           params: outletParamsSchema,
           body: createBodySchema,
-          response: { 200: reservationWithWarningsSchema, 201: reservationWithWarningsSchema },
+          response: { 201: reservationWithWarningsSchema },
         },
         // The document shows both bodies; the handler parses the one isWalkIn names, so the field
         // errors are that body's own rather than a union's "no branch matched".

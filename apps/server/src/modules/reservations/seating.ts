@@ -6,8 +6,6 @@ import { partiesSeatedAt } from '../tables/service';
 import * as repo from './repository';
 import { lockTables } from '../../lib/locks';
 
-export const TABLE_TAKEN = 'That table is already taken at this time. Choose another table or time.';
-
 /**
  * Claims tables for a party sitting down now, under the tables' locks (taken in one order, so two
  * hosts seating one table queue rather than deadlock): the tables are the outlet's and in service,
@@ -17,10 +15,10 @@ export async function claimTablesForSeating(tx: Executor, input: { outletId: str
   const ids = [...new Set(input.tableIds)];
   await lockTables(tx, ids);
   const rows = await repo.tablesOfOutlet(tx, input.outletId, ids);
-  if (rows.length !== ids.length || rows.some((t) => !t.enabled || t.status === TABLE_STATUS.BLOCKED)) throw new DomainError('BUSINESS_RULE', 'Table is not valid');
-  if ((await partiesSeatedAt(tx, ids, input.reservationId)).length) throw new DomainError('CONFLICT', TABLE_TAKEN);
+  if (rows.length !== ids.length || rows.some((t) => !t.enabled || t.status === TABLE_STATUS.BLOCKED)) throw new DomainError('BUSINESS_RULE', 'tableNotValid');
+  if ((await partiesSeatedAt(tx, ids, input.reservationId)).length) throw new DomainError('CONFLICT', 'tableTaken');
   if (!input.allowOverCapacity && !seatsParty(input.pax, rows)) {
-    throw new DomainError('TABLE_NOT_SUITABLE', 'table not suitable for new pax', { pax: input.pax, seats: rows.reduce((n, t) => n + t.maxPax, 0) });
+    throw new DomainError('TABLE_NOT_SUITABLE', 'notSuitable', { details: { pax: input.pax, seats: rows.reduce((n, t) => n + t.maxPax, 0) } });
   }
   return rows;
 }

@@ -1,4 +1,4 @@
-import { DomainError } from '@host/domain/errors';
+import { DomainError, fieldIssue } from '@host/domain/errors';
 import { displayStatusOf, isSeatedFamily } from '@host/domain/reservations/display-status';
 import { editableFields, type EditableField } from '@host/domain/reservations/editable';
 import type { Reservation, Warning } from '@host/domain/reservations/reservation';
@@ -9,6 +9,7 @@ import { instantOf } from '@host/domain/time';
 import type { AppContext } from '../../lib/context';
 import type { AuthContext } from '../../lib/auth-context';
 import { enforceAvailability } from '../availability/service';
+import { loadRelations } from './relations';
 import * as repo from './repository';
 import { recordActivity } from '../../lib/activity';
 import { inTransaction } from '../../lib/transaction';
@@ -30,10 +31,10 @@ export async function updateReservation(ctx: AppContext, auth: AuthContext, id: 
     const { outlet, brand } = await loadOutlet(tx, auth, row.outletId);
     const today = outletToday(ctx, brand.timezone);
     if (row.version !== expectedVersion) {
-      throw new DomainError('CONFLICT', 'This reservation was changed by someone else. Review the latest version and save again.', { current: await viewOf(tx, row, today) });
+      throw new DomainError('CONFLICT', 'staleVersion', { details: { current: await viewOf(tx, row, today) } });
     }
     const heldTables = await repo.heldTableIds(tx, row.id);
-    const related = await repo.loadRelations(tx, [row]);
+    const related = await loadRelations(tx, [row]);
     const display = displayStatusOf(
       row.status,
       (related.tables.get(row.id) ?? []).map((t) => t.status),
@@ -69,9 +70,9 @@ export async function updateReservation(ctx: AppContext, auth: AuthContext, id: 
     });
     for (const field of changed) {
       if (allowed.has(field)) continue;
-      if ((field === 'reservationDate' || field === 'reservationTime') && isSeatedFamily(display)) throw new DomainError('BUSINESS_RULE', 'Reservation time cannot be changed');
-      if (field === 'tableIds' && ['COMPLETED', 'CANCELLED', 'NO_SHOW'].includes(display)) throw new DomainError('BUSINESS_RULE', 'COMPLETE, CANCELLED and NO_SHOW cannot change table');
-      throw new DomainError('BUSINESS_RULE', "Reservation can't change infomation !");
+      if ((field === 'reservationDate' || field === 'reservationTime') && isSeatedFamily(display)) throw new DomainError('BUSINESS_RULE', 'timeLocked');
+      if (field === 'tableIds' && ['COMPLETED', 'CANCELLED', 'NO_SHOW'].includes(display)) throw new DomainError('BUSINESS_RULE', 'tableLocked');
+      throw new DomainError('BUSINESS_RULE', 'cannotChangeInformation');
     }
     if (changed.length === 0) return { row, today, warnings: [] as Warning[], outletId: row.outletId };
 
@@ -79,16 +80,16 @@ export async function updateReservation(ctx: AppContext, auth: AuthContext, id: 
     if (has('tagIds')) await assertReferences(tx, { brandId: brand.id, outletId: row.outletId }, { tagIds: input.tagIds ?? [] });
     const ticket = row.ticketId ? related.tickets.get(row.ticketId) : undefined;
     if ((has('numberOfAdults') || has('numberOfChildren')) && ticket?.typePrice === TICKET_TYPE_PRICE.PER_PAX) {
-      throw new DomainError('BUSINESS_RULE', 'Cannot change pax when ticket price is per pax');
+      throw new DomainError('BUSINESS_RULE', 'paxPerPaxTicket');
     }
     const date = input.reservationDate ?? row.reservationDate;
     const time = input.reservationTime ?? row.reservationTime;
     const startsAt = has('reservationDate') || has('reservationTime') ? instantOf(date, time, brand.timezone) : row.startsAt;
     if ((has('reservationDate') || has('reservationTime')) && startsAt.getTime() <= ctx.clock.now().getTime()) {
-      throw new DomainError('BUSINESS_RULE', 'Reservation time must be in the future.');
+      throw new DomainError('BUSINESS_RULE', 'futureTime');
     }
     if (has('reservationDate') && isBeyondBookingHorizon(date, today)) {
-      throw new DomainError('BUSINESS_RULE', 'Reservation date time not valid', [{ field: 'body.reservationDate', message: `At most ${BOOKING_HORIZON_YEARS} years ahead` }]);
+      throw new DomainError('BUSINESS_RULE', 'dateTimeNotValid', { details: [fieldIssue('body.reservationDate', 'beyondHorizon', { years: BOOKING_HORIZON_YEARS })] });
     }
     const tableIds = has('tableIds') ? await assertTablesOfOutlet(tx, row.outletId, input.tableIds ?? []) : heldTables;
     // A new time or party size obeys the availability rules, as a new booking does.

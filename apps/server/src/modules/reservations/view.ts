@@ -5,7 +5,8 @@ import { rowActions } from '@host/domain/reservations/row-actions';
 import { limitTimeOf, timeStateOf } from '@host/domain/reservations/time-state';
 import { allowedTransitions } from '@host/domain/reservations/transitions';
 import { reservationStatusName, type PaymentRequestType } from '@host/domain/statuses';
-import type { ReservationRelations, ReservationRow } from './repository';
+import type { ReservationRelations } from './relations';
+import type { ReservationRow } from './repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -1,7 +1,6 @@
-import { ACTIVE_STATUSES } from '@host/domain/statuses';
-import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { areas, blockOutDays, reservationTables, reservations, serviceTimingAreas, serviceTimings, tables } from '../../db/schema';
+import { areas, blockOutDays, serviceTimingAreas, serviceTimings } from '../../db/schema';
 
 export type TimingRow = typeof serviceTimings.$inferSelect;
 export type BlockOutRow = typeof blockOutDays.$inferSelect;
@@ -22,37 +21,6 @@ export async function saveTiming(db: Executor, values: typeof serviceTimings.$in
 
 export async function deleteTiming(db: Executor, id: string) {
   await db.delete(serviceTimings).where(eq(serviceTimings.id, id));
-}
-
-/** Active bookings still to come: of one service, or on one date. */
-export async function upcomingBookings(db: Executor, where: { outletId: string; after: Date; serviceTimingId?: string; date?: string }) {
-  return db
-    .select({
-      id: reservations.id,
-      code: reservations.code,
-      date: reservations.reservationDate,
-      time: reservations.reservationTime,
-      firstName: reservations.customerFirstName,
-      lastName: reservations.customerLastName,
-      pax: sql<number>`${reservations.numberOfAdults} + ${reservations.numberOfChildren}`.mapWith(Number),
-      ticketId: reservations.ticketId,
-      createdAt: reservations.createdTimestamp,
-      areaIds: sql<string[]>`coalesce((
-        select array_agg(distinct ${tables.areaId}) from ${reservationTables} join ${tables} on ${tables.id} = ${reservationTables.tableId}
-        where ${reservationTables.reservationId} = ${reservations.id} and ${reservationTables.isActive}
-      ), '{}')`,
-    })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.outletId, where.outletId),
-        gt(reservations.startsAt, where.after),
-        inArray(reservations.status, [...ACTIVE_STATUSES]),
-        where.serviceTimingId ? eq(reservations.serviceTimingId, where.serviceTimingId) : undefined,
-        where.date ? eq(reservations.reservationDate, where.date) : undefined,
-      ),
-    )
-    .orderBy(asc(reservations.startsAt));
 }
 
 /** The outlet's live areas among these ids. */

@@ -1,4 +1,3 @@
-import type { AffectedReason, AffectedReservation } from '@host/domain/floor/affected';
 import {
   datesClaimedBy,
   endsNextDay,
@@ -10,9 +9,9 @@ import {
   type ServiceTimingInput,
 } from '@host/domain/availability/schedules';
 import { blockOutCovers, type TimeUnit, type TimingRule } from '@host/domain/availability/slots';
-import { DomainError } from '@host/domain/errors';
+import { DomainError, fieldIssue } from '@host/domain/errors';
 import type { Executor } from '../../db/client';
-import { confirmAffected } from '../../lib/affected';
+import { confirmAffected, strandedBookings, upcomingBookings } from '../../lib/affected';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { publishChange } from '../../lib/live-updates';
@@ -71,32 +70,9 @@ const toBlockOutView = (b: repo.BlockOutRow) => ({
   version: b.version,
 });
 
-/** The upcoming bookings a schedule change strands, each with why (none: not affected). */
-type UpcomingBooking = Awaited<ReturnType<typeof repo.upcomingBookings>>[number];
-function strandedBookings(bookings: UpcomingBooking[], reasonsOf: (b: UpcomingBooking) => AffectedReason[]): AffectedReservation[] {
-  return bookings
-    .map((b) => ({
-      id: b.id,
-      code: b.code,
-      name: [b.firstName, b.lastName].filter(Boolean).join(' '),
-      reservationDate: b.date,
-      reservationTime: b.time,
-      pax: b.pax,
-      tableNames: [],
-      reasons: reasonsOf(b),
-    }))
-    .filter((a) => a.reasons.length > 0);
-}
-
 /** An outlet's service timings with their areas: what the availability engine reads. */
 export async function serviceTimingsOf(db: Executor, outletId: string) {
   return repo.timingsOf(db, outletId);
-}
-
-/** Upcoming bookings whose party falls outside new party-size limits (an outlet's booking settings). */
-export async function bookingsOutsidePartySize(db: Executor, where: { outletId: string; after: Date; min: number; max: number }) {
-  const upcoming = await repo.upcomingBookings(db, { outletId: where.outletId, after: where.after });
-  return strandedBookings(upcoming, (b) => (b.pax < where.min || b.pax > where.max ? ['PARTY_SIZE_LIMITS'] : []));
 }
 
 export async function listTimings(ctx: AppContext, auth: AuthContext, outletId: string) {
@@ -111,17 +87,17 @@ export async function listTimings(ctx: AppContext, auth: AuthContext, outletId: 
 async function assertNoBlockedSpecialDay(tx: Executor, outletId: string, input: ServiceTimingInput) {
   const dates = specialDayBlockOutConflicts(input, await repo.blockOutsOn(tx, outletId, datesClaimedBy(input)));
   if (!dates.length) return;
-  const message = input.specificDates.length === 1 ? 'blocked timing service on block day' : `Service days conflict with block-out days: ${dates.join(', ')}`;
-  throw new DomainError('BUSINESS_RULE', message, { dates });
+  if (input.specificDates.length === 1) throw new DomainError('BUSINESS_RULE', 'blockedSpecialDay', { details: { dates } });
+  throw new DomainError('BUSINESS_RULE', 'serviceDaysConflict', { params: { dates: dates.join(', ') }, details: { dates } });
 }
 
 /** The areas a service is limited to belong to its outlet; a ticket newly chosen is an active one of the outlet's brand. */
 async function assertOwnAreasAndTicket(tx: Executor, auth: AuthContext, outletId: string, input: ServiceTimingInput, currentTicketId: string | null = null) {
   const wanted = input.isAllArea ? [] : input.areaIds;
   const known = await repo.areaIdsOf(tx, outletId, wanted);
-  if (wanted.some((id) => !known.has(id))) throw new DomainError('BUSINESS_RULE', "Area isn't in outlet");
+  if (wanted.some((id) => !known.has(id))) throw new DomainError('BUSINESS_RULE', 'areaNotInOutlet');
   if (input.ticketId && input.ticketId !== currentTicketId && !(await activeTickets(tx, (await loadOutlet(tx, auth, outletId)).brand.id)).some((t) => t.id === input.ticketId)) {
-    throw new DomainError('BUSINESS_RULE', 'Data is not valid', { field: 'ticketId' });
+    throw new DomainError('BUSINESS_RULE', 'dataNotValid', { details: [fieldIssue('body.ticketId', 'ticketNotOnSale')] });
   }
 }
 
@@ -147,7 +123,7 @@ export async function createTiming(ctx: AppContext, auth: AuthContext, outletId:
 /** The timing under its lock and its outlet's schedule lock, if the session may act on it; else SPEC.md's message. */
 async function lockedTiming(tx: Executor, auth: AuthContext, id: string) {
   const row = await repo.lockTiming(tx, id);
-  if (!row || !auth.accessibleOutletIds.has(row.outletId)) throw new DomainError('BUSINESS_RULE', 'Service timing not null !');
+  if (!row || !auth.accessibleOutletIds.has(row.outletId)) throw new DomainError('BUSINESS_RULE', 'serviceTimingMissing');
   await lockSchedules(tx, row.outletId);
   return row;
 }
@@ -165,7 +141,7 @@ export async function updateTiming(ctx: AppContext, auth: AuthContext, id: strin
     affected: {
       of: async (tx, current) => {
         const after = { ...toRule({ ...current, ...values, areaIds, version: current.version }), ticketId: values.ticketId };
-        const bookings = await repo.upcomingBookings(tx, { outletId: current.outletId, after: ctx.clock.now(), serviceTimingId: id });
+        const bookings = await upcomingBookings(tx, { outletId: current.outletId, after: ctx.clock.now(), serviceTimingId: id });
         // Only what this change strands: a booking already off the rules (booked past them, or kept
         // through an earlier confirmed change) is not listed again for the same reason.
         const before = { ...toRule(current), ticketId: current.ticketId };
@@ -192,7 +168,7 @@ export async function deleteTiming(ctx: AppContext, auth: AuthContext, id: strin
     version,
     current: toTimingView,
     affected: {
-      of: async (tx, current) => strandedBookings(await repo.upcomingBookings(tx, { outletId: current.outletId, after: ctx.clock.now(), serviceTimingId: id }), (b) => timingChangeReasons(b, null)),
+      of: async (tx, current) => strandedBookings(await upcomingBookings(tx, { outletId: current.outletId, after: ctx.clock.now(), serviceTimingId: id }), (b) => timingChangeReasons(b, null)),
       confirm,
       action: 'schedule-affected',
     },
@@ -211,16 +187,16 @@ export async function listBlockOuts(ctx: AppContext, auth: AuthContext, outletId
  * the upcoming bookings it covers, each with why.
  */
 async function blockOutImpact(ctx: AppContext, tx: Executor, outletId: string, input: BlockOutInput, existingId?: string) {
-  if (await repo.blockOutOn(tx, outletId, input.date, existingId)) throw new DomainError('BUSINESS_RULE', `block-out date existing on ${input.date}`, { dates: [input.date] });
+  if (await repo.blockOutOn(tx, outletId, input.date, existingId)) throw new DomainError('BUSINESS_RULE', 'blockOutExisting', { params: { date: input.date }, details: { dates: [input.date] } });
   const specialDays = (await repo.openSpecialDaysNear(tx, outletId, input.date)).filter((t) => specialDayBlockOutConflicts(t, [input]).length > 0);
-  if (specialDays.length) throw new DomainError('BUSINESS_RULE', 'Block-out day conflicts with service days', { dates: [input.date], serviceTimings: specialDays.map((t) => t.name) });
-  const bookings = await repo.upcomingBookings(tx, { outletId, after: ctx.clock.now(), date: input.date });
+  if (specialDays.length) throw new DomainError('BUSINESS_RULE', 'blockOutConflictsService', { details: { dates: [input.date], serviceTimings: specialDays.map((t) => t.name) } });
+  const bookings = await upcomingBookings(tx, { outletId, after: ctx.clock.now(), date: input.date });
   return strandedBookings(bookings, (b) => (blockOutCovers(input, b) ? ['BLOCK_OUT'] : []));
 }
 
 async function lockedBlockOut(tx: Executor, auth: AuthContext, id: string) {
   const row = await repo.lockBlockOut(tx, id);
-  if (!row || !auth.accessibleOutletIds.has(row.outletId)) throw new DomainError('NOT_FOUND', 'Block-out day not found');
+  if (!row || !auth.accessibleOutletIds.has(row.outletId)) throw new DomainError('NOT_FOUND', 'blockOutNotFound');
   await lockSchedules(tx, row.outletId);
   return row;
 }

@@ -1,6 +1,6 @@
 import { DomainError } from '@host/domain/errors';
 import type { TableChange } from '@host/domain/floor/affected';
-import type { AreaInput } from '@host/domain/floor/schemas';
+import type { AreaInput } from '@host/domain/tables';
 import type { Executor } from '../../db/client';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
@@ -27,7 +27,7 @@ export async function createArea(ctx: AppContext, auth: AuthContext, outletId: s
 /** The area under its lock, if the session may act on its outlet; else SPEC.md's "Area isn't in outlet". */
 async function lockedArea(tx: Executor, auth: AuthContext, id: string) {
   const area = await repo.lockArea(tx, id);
-  if (!area || !auth.accessibleOutletIds.has(area.outletId)) throw new DomainError('BUSINESS_RULE', "Area isn't in outlet");
+  if (!area || !auth.accessibleOutletIds.has(area.outletId)) throw new DomainError('BUSINESS_RULE', 'areaNotInOutlet');
   return area;
 }
 
@@ -82,14 +82,14 @@ export async function deleteArea(ctx: AppContext, auth: AuthContext, id: string,
 /** Each area comes with the version it was read at: an area changed since refuses the order (409). */
 export async function reorderAreas(ctx: AppContext, auth: AuthContext, outletId: string, order: { id: string; version: number }[]) {
   assertOutletAccess(auth, outletId);
-  if (order.length === 0) throw new DomainError('BUSINESS_RULE', 'Areas not null');
+  if (order.length === 0) throw new DomainError('BUSINESS_RULE', 'areasNotNull');
   const areaIds = order.map((a) => a.id);
   await inTransaction(ctx, async (tx) => {
     await repo.lockAreasOfOutlet(tx, outletId);
     const known = new Map((await repo.areasOfOutlet(tx, outletId)).map((a) => [a.id, a]));
-    if (areaIds.some((id) => !known.has(id))) throw new DomainError('BUSINESS_RULE', "Area isn't in outlet");
+    if (areaIds.some((id) => !known.has(id))) throw new DomainError('BUSINESS_RULE', 'areaNotInOutlet');
     const stale = order.filter((a) => known.get(a.id)!.version !== a.version).map((a) => a.id);
-    if (stale.length) throw new DomainError('CONFLICT', 'Someone else changed this first. Review their change and try again.', { areaIds: stale });
+    if (stale.length) throw new DomainError('CONFLICT', 'staleSettings', { details: { areaIds: stale } });
     await repo.setAreaOrder(tx, areaIds, ctx.clock.now());
   });
   await publishChange(ctx, outletId, 'floor.changed', areaIds);

@@ -1,5 +1,5 @@
-import { COMBINATION_PROBLEM_MESSAGES, combinationProblems } from '@host/domain/floor/combinations';
-import type { CombinationInput } from '@host/domain/floor/schemas';
+import { COMBINATION_PROBLEM_REASONS, combinationProblems } from '@host/domain/floor/combinations';
+import type { CombinationInput } from '@host/domain/tables';
 import { DomainError } from '@host/domain/errors';
 import type { Executor } from '../../db/client';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
@@ -13,7 +13,7 @@ import { toCombination } from './view';
 
 async function assertCombinationsEnabled(db: Executor, auth: AuthContext, outletId: string) {
   const { brand } = await loadOutlet(db, auth, outletId);
-  if (!brand.isEnableTableCombination) throw new DomainError('BUSINESS_RULE', 'Table combination is not enabled for this brand');
+  if (!brand.isEnableTableCombination) throw new DomainError('BUSINESS_RULE', 'combinationsOff');
 }
 
 export async function listCombinations(ctx: AppContext, auth: AuthContext, outletId: string) {
@@ -25,7 +25,7 @@ export async function listCombinations(ctx: AppContext, auth: AuthContext, outle
 async function assertCombinable(tx: Executor, auth: AuthContext, outletId: string, input: CombinationInput, exceptId?: string) {
   await assertCombinationsEnabled(tx, auth, outletId);
   const problems = combinationProblems(input, await repo.liveTablesOfOutlet(tx, outletId), await repo.combinationsOf(tx, outletId), exceptId);
-  if (problems.length) throw new DomainError('BUSINESS_RULE', COMBINATION_PROBLEM_MESSAGES[problems[0]!], { problems });
+  if (problems.length) throw new DomainError('BUSINESS_RULE', COMBINATION_PROBLEM_REASONS[problems[0]!], { details: { problems } });
 }
 
 const valuesOf = (input: CombinationInput) => ({ name: input.name, minPax: input.minPax, maxPax: input.maxPax });
@@ -42,7 +42,7 @@ export async function createCombination(ctx: AppContext, auth: AuthContext, outl
 /** The combination under its lock, with its tables, if the session may act on its outlet. */
 async function lockedCombination(tx: Executor, auth: AuthContext, id: string) {
   const row = await repo.lockCombination(tx, id);
-  if (!row || !auth.accessibleOutletIds.has(row.outletId)) throw new DomainError('NOT_FOUND', 'Combination not found');
+  if (!row || !auth.accessibleOutletIds.has(row.outletId)) throw new DomainError('NOT_FOUND', 'combinationNotFound');
   const tableIds = (await repo.combinationsOf(tx, row.outletId)).find((o) => o.id === id)?.tableIds ?? [];
   return { ...row, tableIds };
 }

@@ -1,5 +1,5 @@
 import { DomainError } from '@host/domain/errors';
-import type { TablePlacement } from '@host/domain/floor/schemas';
+import type { TablePlacement } from '@host/domain/tables';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { publishChange } from '../../lib/live-updates';
@@ -19,10 +19,10 @@ export async function saveFloorPlan(ctx: AppContext, auth: AuthContext, outletId
         )
       ).map((t) => [t.id, t]),
     );
-    if (placements.some((p) => !current.has(p.id))) throw new DomainError('BUSINESS_RULE', 'Table is not valid');
+    if (placements.some((p) => !current.has(p.id))) throw new DomainError('BUSINESS_RULE', 'tableNotValid');
     // A table another manager moved or edited after this plan was read keeps their change.
     const stale = placements.filter((p) => p.version !== current.get(p.id)!.version).map((p) => p.id);
-    if (stale.length) throw new DomainError('CONFLICT', 'Someone else changed this first. Review their change and try again.', { tableIds: stale });
+    if (stale.length) throw new DomainError('CONFLICT', 'staleSettings', { details: { tableIds: stale } });
     const now = ctx.clock.now();
     for (const { id, version: _read, ...place } of placements) await repo.updateTable(tx, id, { ...place, version: current.get(id)!.version + 1, updatedAt: now });
   });

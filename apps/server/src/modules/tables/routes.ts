@@ -1,4 +1,4 @@
-import { areaInputSchema, areaPatchSchema, combinationInputSchema, floorPlanInputSchema, tableInputSchema, tablePatchSchema } from '@host/domain/floor/schemas';
+import { areaInputSchema, areaOrderInputSchema, areaPatchSchema, combinationInputSchema, floorPlanInputSchema, tableInputSchema, tablePatchSchema } from '@host/domain/tables';
 import { outletParamsSchema } from '@host/domain/outlets';
 import { areaSchema, areaWithTablesSchema, combinationSchema, suggestionQuerySchema, suggestionSchema, tableSchema, tableStatusInputSchema } from '@host/domain/tables';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,9 +11,6 @@ import { createCombination, deleteCombination, listCombinations, updateCombinati
 import { saveFloorPlan } from './floor-plan';
 import { suggest } from './suggestions';
 import { createTable, deleteTable, setTableStatus, updateTable } from './tables';
-
-/** The areas in their new order, each with the version it was read at. */
-const areaOrderInputSchema = z.object({ areas: z.array(z.object({ id: z.uuid(), version: z.number().int().min(1) })).max(200) });
 
 export const tableRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

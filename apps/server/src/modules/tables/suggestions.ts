@@ -1,4 +1,4 @@
-import type { Block } from '@host/domain/floor/schemas';
+import type { Block } from '@host/domain/tables';
 import { suggestTables } from '@host/domain/floor/suggest';
 import { instantOf, localDateOf, localTimeOf } from '@host/domain/time';
 import type { AuthContext } from '../../lib/auth-context';

@@ -4,9 +4,6 @@ import type { Executor } from '../../db/client';
 import { lockTables } from '../../lib/locks';
 import * as repo from './repository';
 
-/** SPEC.md section 8: a table with a party at it cannot leave the floor. */
-export const TABLE_IN_USE = 'Tables in use cannot be deleted. Undeploy them from the floor plan first (depart or move the party).';
-
 /** The tables a change takes out of service: deleted, their area removed, or disabled. */
 const leavingTables = (changes: TableChange[]) => changes.filter((c) => c.after === null || c.after.areaRemoved || (c.before.enabled && !c.after.enabled)).map((c) => c.id);
 
@@ -22,7 +19,7 @@ export async function bookingsTouchedBy(tx: Executor, changes: TableChange[], no
   );
   const leaving = leavingTables(changes);
   if (leaving.length && (await repo.seatedAt(tx, leaving)).length) {
-    throw new DomainError('BUSINESS_RULE', removing ? TABLE_IN_USE : 'A party is seated at this table: depart or move it first.');
+    throw new DomainError('BUSINESS_RULE', removing ? 'tableInUse' : 'partySeatedHere');
   }
   const upcoming = await repo.upcomingBookingsOn(
     tx,

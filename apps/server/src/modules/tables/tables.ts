@@ -1,5 +1,5 @@
-import { DomainError } from '@host/domain/errors';
-import type { TableInput, TablePatch } from '@host/domain/floor/schemas';
+import { DomainError, fieldIssue } from '@host/domain/errors';
+import type { TableInput, TablePatch } from '@host/domain/tables';
 import { canSetTableStatus } from '@host/domain/tables';
 import type { Executor } from '../../db/client';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
@@ -15,15 +15,15 @@ import { toTable } from './view';
 /** The area a table goes into: named, existing, and the outlet's (SPEC.md section 8's three messages). */
 async function targetArea(db: Executor, outletId: string, areaId: string | null | undefined) {
   const areas = await repo.areasOfOutlet(db, outletId);
-  if (areas.length === 0) throw new DomainError('BUSINESS_RULE', 'You need setting areas first');
-  if (!areaId) throw new DomainError('BUSINESS_RULE', 'Areas not null');
+  if (areas.length === 0) throw new DomainError('BUSINESS_RULE', 'needAreas');
+  if (!areaId) throw new DomainError('BUSINESS_RULE', 'areasNotNull');
   const area = areas.find((a) => a.id === areaId);
-  if (!area) throw new DomainError('BUSINESS_RULE', "Area isn't in outlet");
+  if (!area) throw new DomainError('BUSINESS_RULE', 'areaNotInOutlet');
   return area;
 }
 
 async function assertNameFree(db: Executor, outletId: string, name: string, exceptId?: string) {
-  if (await repo.tableNamed(db, outletId, name, exceptId)) throw new DomainError('CONFLICT', `A table named ${name} already exists in this outlet.`);
+  if (await repo.tableNamed(db, outletId, name, exceptId)) throw new DomainError('CONFLICT', 'tableNameTaken', { params: { name } });
 }
 
 export async function createTable(ctx: AppContext, auth: AuthContext, outletId: string, input: TableInput) {
@@ -45,7 +45,7 @@ export async function createTable(ctx: AppContext, auth: AuthContext, outletId: 
 /** The table under its lock, if the session may act on its outlet; else SPEC.md's 'Table is not valid'. */
 async function lockedTable(db: Executor, auth: AuthContext, id: string) {
   const table = await repo.lockTable(db, id);
-  if (!table || !auth.accessibleOutletIds.has(table.outletId)) throw new DomainError('BUSINESS_RULE', 'Table is not valid');
+  if (!table || !auth.accessibleOutletIds.has(table.outletId)) throw new DomainError('BUSINESS_RULE', 'tableNotValid');
   return table;
 }
 
@@ -63,7 +63,7 @@ export async function updateTable(ctx: AppContext, auth: AuthContext, id: string
       if (fields.areaId !== undefined) await targetArea(tx, table.outletId, fields.areaId);
       if (fields.name) await assertNameFree(tx, table.outletId, fields.name, id);
       const after = table.changes[0]!.after;
-      if (after.minPax > after.maxPax) throw new DomainError('BAD_REQUEST', 'Data is not valid', [{ field: 'body.maxPax', message: 'Minimum pax must not exceed maximum pax' }]);
+      if (after.minPax > after.maxPax) throw new DomainError('BAD_REQUEST', 'dataNotValid', { details: [fieldIssue('body.maxPax', 'paxRange')] });
     },
     affected: { of: (tx, table) => bookingsTouchedBy(tx, table.changes, ctx.clock.now()), confirm, action: 'tables-affected' },
     write: async (tx, table, affectedIds) => {
@@ -105,7 +105,7 @@ export async function setTableStatus(ctx: AppContext, auth: AuthContext, id: str
     current: toTable,
     check: async (tx, row) => {
       const seated = (await repo.seatedAt(tx, [row.id])).length > 0;
-      if (!canSetTableStatus(status, seated)) throw new DomainError('BUSINESS_RULE', 'Status is not valid');
+      if (!canSetTableStatus(status, seated)) throw new DomainError('BUSINESS_RULE', 'statusNotValid');
     },
     write: (tx, row) => repo.setStatus(tx, row.id, status, ctx.clock.now()),
     publish: { kind: 'table.status', ids: (row) => [row.id] },

@@ -1,5 +1,5 @@
 import type { Area, AreaWithTables, Combination, Table } from '@host/domain/tables';
-import type { Block } from '@host/domain/floor/schemas';
+import type { Block } from '@host/domain/tables';
 import type { AreaRow, TableRow } from './repository';
 
 export const toTable = (t: TableRow): Table => ({

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ticketChoiceSchema } from '@host/domain/tickets';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { brandParamsSchema } from '../../lib/route-schemas';
 import { activeTickets } from './service';
-
-const ticketChoiceSchema = z.object({ id: z.string(), name: z.string(), color: z.string(), typePayment: z.number().int(), typePrice: z.number().int(), price: z.number().int() });
 
 export const ticketRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -12,7 +12,7 @@ export const ticketRoutes =
     app.get(
       '/api/v1/brands/:brandId/tickets',
       {
-        schema: { tags: ['tickets'], params: z.object({ brandId: z.uuid() }), response: { 200: z.array(ticketChoiceSchema) } },
+        schema: { tags: ['tickets'], params: brandParamsSchema, response: { 200: z.array(ticketChoiceSchema) } },
       },
       async (request) => {
         return activeTickets(ctx.db, request.params.brandId);

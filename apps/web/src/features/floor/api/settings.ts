@@ -1,16 +1,13 @@
-import type { AffectedReservation } from '@host/domain/floor/affected';
-import type { AreaInput, CombinationInput, TableInput, TablePatch, TablePlacement } from '@host/domain/floor/schemas';
-import type { Area, AreaWithTables, Combination, Table } from '@host/domain/tables';
+import type { Area, AreaInput, AreaOrderInput, AreaWithTables, Combination, CombinationInput, Table, TableInput, TablePatch, TablePlacement } from '@host/domain/tables';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/http';
-import { useSession } from '../../auth/api/session';
-import { useOutletProfile } from '../../outlets/api/outlet-profile';
+import { liveKey } from '../../../app/live-updates';
+import { api } from '../../../lib/http';
 
-/** Under the outlet's reservations key: live updates refresh settings as they refresh the floor. */
+/** Under the outlet's live key: live updates refresh settings as they refresh the floor. */
 export const settingsKeys = {
-  all: (outletId: string) => ['outlets', outletId, 'reservations', 'settings'] as const,
-  areas: (outletId: string) => ['outlets', outletId, 'reservations', 'settings', 'areas'] as const,
-  combinations: (outletId: string) => ['outlets', outletId, 'reservations', 'settings', 'combinations'] as const,
+  all: (outletId: string) => [...liveKey(outletId), 'settings'] as const,
+  areas: (outletId: string) => [...liveKey(outletId), 'settings', 'areas'] as const,
+  combinations: (outletId: string) => [...liveKey(outletId), 'settings', 'combinations'] as const,
 };
 
 export function useAllAreas(outletId: string) {
@@ -21,12 +18,6 @@ export function useSettingsCombinations(outletId: string, enabled: boolean) {
   return useQuery({ queryKey: settingsKeys.combinations(outletId), queryFn: () => api<Combination[]>(`/api/v1/outlets/${outletId}/table-combinations`), enabled: Boolean(outletId) && enabled });
 }
 
-/** The bookings a change would touch (409 AFFECTED_RESERVATIONS), or null for any other error. */
-export function affectedOf(error: unknown): AffectedReservation[] | null {
-  if (error instanceof ApiError && error.code === 'AFFECTED_RESERVATIONS') return (error.details as { reservations: AffectedReservation[] }).reservations;
-  return null;
-}
-
 /** The version a change or delete was read at (DESIGN.md, No lost edit). */
 export const ifMatch = (row: { version: number }) => ({ 'If-Match': `"${row.version}"` });
 const confirmQuery = (confirm?: boolean) => (confirm ? '?confirm=true' : '');
@@ -34,7 +25,7 @@ const confirmQuery = (confirm?: boolean) => (confirm ? '?confirm=true' : '');
 /** Every floor setting change; callers show their own errors (the affected list asks first). */
 export function useFloorSettings(outletId: string) {
   const client = useQueryClient();
-  const options = { meta: { handlesErrors: true }, onSettled: () => client.invalidateQueries({ queryKey: ['outlets', outletId, 'reservations'] }) };
+  const options = { meta: { handlesErrors: true }, onSettled: () => client.invalidateQueries({ queryKey: liveKey(outletId) }) };
   return {
     createArea: useMutation({ ...options, mutationFn: (input: AreaInput) => api<Area>(`/api/v1/outlets/${outletId}/areas`, { method: 'POST', body: input }) }),
     updateArea: useMutation({
@@ -48,7 +39,8 @@ export function useFloorSettings(outletId: string) {
     }),
     reorderAreas: useMutation({
       ...options,
-      mutationFn: (areas: Area[]) => api<AreaWithTables[]>(`/api/v1/outlets/${outletId}/area-order`, { method: 'PUT', body: { areas: areas.map(({ id, version }) => ({ id, version })) } }),
+      mutationFn: (areas: Area[]) =>
+        api<AreaWithTables[]>(`/api/v1/outlets/${outletId}/area-order`, { method: 'PUT', body: { areas: areas.map(({ id, version }) => ({ id, version })) } satisfies AreaOrderInput }),
     }),
     createTable: useMutation({ ...options, mutationFn: (input: TableInput) => api<Table>(`/api/v1/outlets/${outletId}/tables`, { method: 'POST', body: input }) }),
     updateTable: useMutation({
@@ -73,10 +65,4 @@ export function useFloorSettings(outletId: string) {
       mutationFn: (combination: Combination) => api<void>(`/api/v1/table-combinations/${combination.id}`, { method: 'DELETE', headers: ifMatch(combination) }),
     }),
   };
-}
-
-/** The outlet's today by the server's clock (new blocks start there); empty until it is known. */
-export function useOutletToday(): string {
-  const outletId = useSession().data?.outlet?.id;
-  return useOutletProfile(outletId).data?.today ?? '';
 }

@@ -1,4 +1,4 @@
-import { PLAN_HEIGHT, PLAN_WIDTH, type TableShape } from '@host/domain/floor/schemas';
+import { PLAN_HEIGHT, PLAN_WIDTH, type TableShape } from '@host/domain/tables';
 
 /** A table's footprint on the plan, in plan units, by shape and size (1 a two-top, 4 a banquet). */
 export function tableBox(shape: string, size: number): { width: number; height: number; round: boolean } {

@@ -1,42 +1,24 @@
-import type { SlotReason } from '@host/domain/availability/slots';
-import type { Suggestion } from '@host/domain/floor/suggest';
-import type { Reservation, Warning } from '@host/domain/reservations/reservation';
-import type { CreateReservationInput, CreateWalkInInput, UpdateReservationInput } from '@host/domain/reservations/schemas';
-import type { AreaWithTables, Combination } from '@host/domain/tables';
+import type { AvailabilityView } from '@host/domain/availability/views';
+import type { CustomerMatch, Tag } from '@host/domain/customers';
+import type { calendarSchema, dayListSchema, Reservation, reservationWithWarningsSchema } from '@host/domain/reservations/reservation';
+import type { ChangeStatusInput, CreateReservationInput, CreateWalkInInput, UpdateReservationInput } from '@host/domain/reservations/schemas';
+import type { AreaWithTables, Combination, MoveInput, SuggestionView, TableStatusInput, TableVersion } from '@host/domain/tables';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { liveKey } from '../../../app/live-updates';
 import { api } from '../../../lib/http';
 
-export interface DayList {
-  date: string;
-  today: string;
-  /** the server's clock when it answered */
-  now: string;
-  reservations: Reservation[];
-}
-export interface CalendarDays {
-  from: string;
-  to: string;
-  days: Array<{ date: string; bookings: number; covers: number; byStatus: Record<string, number> }>;
-}
-export type SavedReservation = Reservation & { warnings: Warning[] };
-export interface CustomerMatch {
-  id: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  email: string | null;
-  notesDiner: string | null;
-  visits: number;
-  lastVisits: Array<{ reservationDate: string; status: number; pax: number }>;
-}
+type DayList = z.infer<typeof dayListSchema>;
+type CalendarDays = z.infer<typeof calendarSchema>;
+type SavedReservation = z.infer<typeof reservationWithWarningsSchema>;
 
-/** One query-key factory for the feature: live updates invalidate `all(outletId)`. */
+/** One query-key factory for the feature, under the outlet's live key: live updates refresh `all(outletId)`. */
 export const reservationKeys = {
-  all: (outletId: string) => ['outlets', outletId, 'reservations'] as const,
-  day: (outletId: string, date: string | undefined) => ['outlets', outletId, 'reservations', 'day', date ?? 'today'] as const,
-  calendar: (outletId: string, from: string, to: string) => ['outlets', outletId, 'reservations', 'calendar', from, to] as const,
-  search: (outletId: string, q: string) => ['outlets', outletId, 'reservations', 'search', q] as const,
-  areas: (outletId: string) => ['outlets', outletId, 'reservations', 'areas'] as const,
+  all: liveKey,
+  day: (outletId: string, date: string | undefined) => [...liveKey(outletId), 'day', date ?? 'today'] as const,
+  calendar: (outletId: string, from: string, to: string) => [...liveKey(outletId), 'calendar', from, to] as const,
+  search: (outletId: string, q: string) => [...liveKey(outletId), 'search', q] as const,
+  areas: (outletId: string) => [...liveKey(outletId), 'areas'] as const,
 };
 
 export const dayQuery = (outletId: string, date?: string) =>
@@ -73,7 +55,7 @@ export function useAreas(outletId: string) {
 export function useTags(brandId: string | undefined) {
   return useQuery({
     queryKey: ['brands', brandId, 'tags'],
-    queryFn: () => api<Array<{ id: string; title: string }>>(`/api/v1/brands/${brandId}/tags`),
+    queryFn: () => api<Tag[]>(`/api/v1/brands/${brandId}/tags`),
     enabled: Boolean(brandId),
     staleTime: 5 * 60_000,
   });
@@ -118,7 +100,10 @@ export function useChangeStatus(outletId: string) {
   const invalidate = useInvalidate(outletId);
   return useMutation({
     mutationFn: ({ id, status, tableIds, allowOverCapacity }: { id: string; status: number; tableIds?: string[]; allowOverCapacity?: boolean }) =>
-      api<Reservation>(`/api/v1/reservations/${id}/status`, { method: 'POST', body: { status, ...(tableIds ? { tableIds } : {}), ...(allowOverCapacity ? { allowOverCapacity } : {}) } }),
+      api<Reservation>(`/api/v1/reservations/${id}/status`, {
+        method: 'POST',
+        body: { status, ...(tableIds ? { tableIds } : {}), ...(allowOverCapacity ? { allowOverCapacity } : {}) } satisfies ChangeStatusInput,
+      }),
     onSettled: invalidate,
   });
 }
@@ -128,7 +113,7 @@ export function useMoveReservation(outletId: string) {
   const invalidate = useInvalidate(outletId);
   return useMutation({
     mutationFn: ({ id, tableIds, allowOverCapacity }: { id: string; tableIds: string[]; allowOverCapacity?: boolean }) =>
-      api<Reservation>(`/api/v1/reservations/${id}/tables`, { method: 'POST', body: { tableIds, allowOverCapacity: allowOverCapacity ?? false } }),
+      api<Reservation>(`/api/v1/reservations/${id}/tables`, { method: 'POST', body: { tableIds, allowOverCapacity: allowOverCapacity ?? false } satisfies MoveInput }),
     onSettled: invalidate,
   });
 }
@@ -141,17 +126,11 @@ export function useCombinations(outletId: string, enabled: boolean) {
   });
 }
 
-/** A table as the host last saw it: a status set on a table changed since is refused (409). */
-export interface TableVersion {
-  id: string;
-  version: number;
-}
-
 export function useSetTableStatus(outletId: string) {
   const invalidate = useInvalidate(outletId);
   return useMutation({
     mutationFn: ({ tables, status }: { tables: TableVersion[]; status: number }) =>
-      Promise.all(tables.map((table) => api(`/api/v1/tables/${table.id}/status`, { method: 'POST', body: { status }, headers: { 'If-Match': `"${table.version}"` } }))),
+      Promise.all(tables.map((table) => api(`/api/v1/tables/${table.id}/status`, { method: 'POST', body: { status } satisfies TableStatusInput, headers: { 'If-Match': `"${table.version}"` } }))),
     onSettled: invalidate,
   });
 }
@@ -166,21 +145,11 @@ export function useTableSuggestions(outletId: string, query: { pax: number; date
   if (query.reservationId) params.set('reservationId', query.reservationId);
   return useQuery({
     queryKey: [...reservationKeys.all(outletId), 'suggestions', params.toString()],
-    queryFn: () => api<Suggestion[]>(`/api/v1/outlets/${outletId}/table-suggestions?${params}`),
+    queryFn: () => api<SuggestionView[]>(`/api/v1/outlets/${outletId}/table-suggestions?${params}`),
     enabled: Boolean(outletId) && enabled && query.pax >= 1,
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true },
   });
-}
-
-export interface AvailabilitySlot {
-  date: string;
-  time: string;
-  serviceName: string;
-  available: boolean;
-  reasons: SlotReason[];
-  coversBooked: number;
-  maxGuest: number | null;
 }
 
 /** The day's times for a party as the server's availability rules see them (staff channel). */
@@ -189,7 +158,7 @@ export function useAvailability(outletId: string, date: string | undefined, pax:
   if (reservationId) params.set('reservationId', reservationId);
   return useQuery({
     queryKey: [...reservationKeys.all(outletId), 'availability', params.toString()],
-    queryFn: () => api<{ slots: AvailabilitySlot[] }>(`/api/v1/outlets/${outletId}/availability?${params}`),
+    queryFn: () => api<AvailabilityView>(`/api/v1/outlets/${outletId}/availability?${params}`),
     enabled: Boolean(outletId) && Boolean(date && /^\d{4}-\d{2}-\d{2}$/.test(date)) && pax >= 1,
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true },

@@ -1,10 +1,13 @@
 import type { BlockOutInput, ServiceTimingInput } from '@host/domain/availability/schedules';
+import type { BlockOutView, ServiceTimingView } from '@host/domain/availability/views';
+import type { TicketChoice } from '@host/domain/tickets';
 import type { TFunction } from 'i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { liveKey } from '../../../app/live-updates';
 import { api } from '../../../lib/http';
 
-export type ServiceTiming = ServiceTimingInput & { id: string; version: number };
-export type BlockOut = BlockOutInput & { id: string; version: number };
+export type ServiceTiming = ServiceTimingView;
+export type BlockOut = BlockOutView;
 
 /** A service's hours as a line: 22:30–01:00 (next day). */
 export function hoursOf(timing: Pick<ServiceTiming, 'dailyStartTime' | 'dailyEndTime' | 'endsNextDay'>, t: TFunction<'schedules'>) {
@@ -12,20 +15,14 @@ export function hoursOf(timing: Pick<ServiceTiming, 'dailyStartTime' | 'dailyEnd
   return timing.endsNextDay ? `${hours} ${t('fields.nextDayShort')}` : hours;
 }
 
-/** Under the outlet's reservations key: live updates refresh schedules as they refresh the book. */
+/** Under the outlet's live key: live updates refresh schedules as they refresh the book. */
 const keys = {
-  timings: (outletId: string) => ['outlets', outletId, 'reservations', 'schedules', 'timings'] as const,
-  blockOuts: (outletId: string) => ['outlets', outletId, 'reservations', 'schedules', 'block-outs'] as const,
+  timings: (outletId: string) => [...liveKey(outletId), 'schedules', 'timings'] as const,
+  blockOuts: (outletId: string) => [...liveKey(outletId), 'schedules', 'block-outs'] as const,
 };
 
 export function useServiceTimings(outletId: string) {
   return useQuery({ queryKey: keys.timings(outletId), queryFn: () => api<ServiceTiming[]>(`/api/v1/outlets/${outletId}/service-timings`), enabled: Boolean(outletId) });
-}
-
-export interface TicketChoice {
-  id: string;
-  name: string;
-  color: string;
 }
 
 /** The brand's active tickets a service can sell. */
@@ -42,7 +39,7 @@ const confirmQuery = (confirm?: boolean) => (confirm ? '?confirm=true' : '');
 /** Schedule changes; callers show their own errors (the affected list asks first). */
 export function useScheduleChanges(outletId: string) {
   const client = useQueryClient();
-  const options = { meta: { handlesErrors: true }, onSettled: () => client.invalidateQueries({ queryKey: ['outlets', outletId, 'reservations'] }) };
+  const options = { meta: { handlesErrors: true }, onSettled: () => client.invalidateQueries({ queryKey: liveKey(outletId) }) };
   return {
     saveTiming: useMutation({
       ...options,

@@ -1,0 +1,60 @@
+import '@fontsource/public-sans/400.css';
+import '@fontsource/public-sans/500.css';
+import '@fontsource/public-sans/600.css';
+import '@fontsource/public-sans/700.css';
+import '@fontsource/public-sans/800.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { Suspense } from 'react';
+import { RouterProvider } from 'react-router';
+import '../i18n/i18n';
+import { sessionKey, sessionQueryOptions } from './session';
+import { configureHttp } from '../lib/http';
+import { preferredSubPath } from '../i18n/locale';
+import { PageSkeleton } from '../layout/page-skeleton';
+import { SettingsDrawer } from '../theme/settings-drawer';
+import { SettingsProvider } from '../theme/settings';
+import { ThemeRoot } from '../theme/theme-root';
+import { createQueryClient } from './query-client';
+import { router } from './router';
+
+const queryClient = createQueryClient();
+
+let signingOut = false;
+configureHttp({
+  getToken: async () => (await queryClient.ensureQueryData(sessionQueryOptions))?.hostV2AuthToken ?? null,
+  // SPEC.md section 7: on a 401, log out once and go to /login with a continue query.
+  onUnauthorized: (sentToken) => {
+    const session = queryClient.getQueryData(sessionQueryOptions.queryKey);
+    // Already signed out, or the call was made with a session that has since been replaced.
+    const stale = session === null || (sentToken !== null && session?.hostV2AuthToken !== sentToken);
+    if (signingOut || stale) return;
+    signingOut = true;
+    const here = window.location.pathname + window.location.search + window.location.hash;
+    const subPath = window.location.pathname.split('/')[1] ?? preferredSubPath();
+    void fetch('/api/auth/logout', { credentials: 'same-origin' }).finally(() => {
+      queryClient.clear();
+      queryClient.setQueryData(sessionKey, null);
+      void router.navigate(`/${subPath}/login?continue=${encodeURIComponent(here)}`, { replace: true }).finally(() => {
+        signingOut = false;
+      });
+    });
+  },
+});
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SettingsProvider>
+        <ThemeRoot>
+          <SnackbarProvider maxSnack={3} autoHideDuration={6000} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+            <Suspense fallback={<PageSkeleton />}>
+              <RouterProvider router={router} />
+              <SettingsDrawer />
+            </Suspense>
+          </SnackbarProvider>
+        </ThemeRoot>
+      </SettingsProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { usePublicConfig } from '../lib/public-config';
+import { useSession } from './session';
+
+/**
+ * The outlet's live key: every query under it (the book, the floor, settings, schedules) is
+ * refreshed when the outlet's topic says something changed.
+ */
+export const liveKey = (outletId: string) => ['outlets', outletId, 'reservations'] as const;
+
+/**
+ * Live updates (DESIGN.md, Realtime): subscribes to the outlet's topic over MQTT (the client is
+ * loaded after the first screen), refreshes the book on each message and after a reconnect, and
+ * returns the ids that just changed so their rows can flash instead of jumping.
+ */
+export function useLiveUpdates(outletId: string | undefined, token: string | null | undefined) {
+  const client = useQueryClient();
+  const config = usePublicConfig().data;
+  const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
+
+  useEffect(() => {
+    if (!outletId || !token || !config) return;
+    let closed = false;
+    let connection: { end: (force?: boolean) => void } | undefined;
+    const url = config.mqttUrl ?? `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/mqtt`;
+    void import('mqtt').then(({ default: mqtt }) => {
+      if (closed) return;
+      const mq = mqtt.connect(url, { username: 'host', password: token, reconnectPeriod: 2000, connectTimeout: 10_000 });
+      connection = mq;
+      // After every (re)connect, once subscribed, refetch: whatever changed while we were not
+      // listening (the first page load included) is picked up.
+      mq.on('connect', () => {
+        mq.subscribe(`host/outlets/${outletId}/reservations`, () => void client.invalidateQueries({ queryKey: liveKey(outletId) }));
+      });
+      mq.on('message', (_topic, payload) => {
+        void client.invalidateQueries({ queryKey: liveKey(outletId) });
+        try {
+          const ids = (JSON.parse(payload.toString()) as { ids?: string[] }).ids ?? [];
+          setChanged(new Set(ids));
+          setTimeout(() => setChanged(new Set()), 1800);
+        } catch {
+          // a message without ids still refreshes
+        }
+      });
+    });
+    return () => {
+      closed = true;
+      connection?.end(true);
+    };
+  }, [outletId, token, config, client]);
+
+  return changed;
+}
+
+/** Settings screens: changes another manager saves for the signed-in outlet show without a reload. */
+export function useLiveOutlet() {
+  const session = useSession().data;
+  useLiveUpdates(session?.outlet?.id, session?.hostV2AuthToken);
+}

@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
+import { PLAN_HEIGHT, PLAN_WIDTH } from '@host/domain/tables';
+import { forwardRef, type ReactNode } from 'react';
+
+/** The plan's drawing area: keeps the plan's proportions at any width; text sizes follow its width. */
+export const FloorCanvas = forwardRef<HTMLDivElement, { children: ReactNode; label: string; testId?: string }>(function FloorCanvas({ children, label, testId }, ref) {
+  return (
+    <Box
+      ref={ref}
+      role="group"
+      aria-label={label}
+      data-testid={testId}
+      sx={(theme) => ({
+        position: 'relative',
+        width: '100%',
+        aspectRatio: `${PLAN_WIDTH} / ${PLAN_HEIGHT}`,
+        containerType: 'inline-size',
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: theme.palette.mode === 'dark' ? alpha(theme.palette.common.white, 0.02) : alpha(theme.palette.grey[500], 0.04),
+        backgroundImage: `radial-gradient(${alpha(theme.palette.text.disabled, 0.35)} 1px, transparent 1px)`,
+        backgroundSize: '2.5% 3.9%',
+        overflow: 'hidden',
+      })}
+    >
+      {children}
+    </Box>
+  );
+});

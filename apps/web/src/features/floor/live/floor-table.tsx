@@ -1,0 +1,90 @@
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import Typography from '@mui/material/Typography';
+import { minutesSeated, type TableOnFloor } from '@host/domain/floor/floor-state';
+import { guestName } from '@host/domain/reservations/guest-name';
+import type { Reservation } from '@host/domain/reservations/reservation';
+import { TABLE_STATUS, tableStatusName } from '@host/domain/statuses';
+import { isOccupied, type Table } from '@host/domain/tables';
+import { useTranslation } from 'react-i18next';
+import { TableShape } from '../components/table-shape';
+import type { DragData } from './drag-data';
+
+interface FloorTableProps {
+  table: Table;
+  spot: TableOnFloor<Reservation>;
+  now: Date;
+  combined: boolean;
+  changed: boolean;
+  draggingPax: number | null;
+  canDrag: boolean;
+  onOpen: () => void;
+}
+
+/**
+ * A table on the live floor: a drop target for parties, itself draggable while a party sits there
+ * (to move it), labelled with the party and its minutes, or the next booking, or its seats.
+ */
+export function FloorTable({ table, spot, now, combined, changed, draggingPax, canDrag, onOpen }: FloorTableProps) {
+  const { t } = useTranslation('floor');
+  const party = spot.party;
+  const { setNodeRef: dropRef, isOver } = useDroppable({ id: `t:${table.id}`, data: { table }, disabled: !table.enabled });
+  const drag = useDraggable({ id: `p:${party?.id ?? table.id}`, data: party ? ({ kind: 'reservation', reservation: party } satisfies DragData) : undefined, disabled: !party || !canDrag });
+  const minutes = party ? minutesSeated(party.seatedAt, now) : null;
+  const statusWord = t(`tableStatus.${tableStatusName(spot.status)}`);
+  const label = party
+    ? t('tableWithParty', { table: table.name, status: statusWord, name: guestName(party) || t('walkInName'), count: party.pax, minutes: minutes ?? 0 })
+    : spot.next
+      ? t('tableWithNext', { table: table.name, status: statusWord, name: guestName(spot.next) || t('walkInName'), time: spot.next.reservationTime.slice(0, 5) })
+      : t('tableFree', { table: table.name, status: statusWord, min: table.minPax, max: table.maxPax });
+  const tooSmall = draggingPax !== null && draggingPax > table.maxPax;
+  return (
+    <TableShape
+      ref={(node) => {
+        dropRef(node);
+        drag.setNodeRef(node);
+      }}
+      {...(party && canDrag ? { ...drag.listeners, ...drag.attributes } : {})}
+      role="button"
+      tabIndex={0}
+      aria-label={label}
+      data-testid={`floor-table-${table.name}`}
+      data-status={tableStatusName(spot.status)}
+      table={table}
+      status={spot.status}
+      highlighted={isOver || changed}
+      dimmed={!table.enabled || (draggingPax !== null && (isOccupied(spot.status) || (tooSmall && !combined)))}
+      onClick={onOpen}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') onOpen();
+        else drag.listeners?.onKeyDown?.(e);
+      }}
+    >
+      <Typography component="span" sx={{ display: 'block', fontWeight: 800, fontSize: 'clamp(12px, 1.9cqw, 17px)' }}>
+        {table.name}
+      </Typography>
+      {party ? (
+        <>
+          <Typography component="span" noWrap sx={{ display: 'block', fontWeight: 600, fontSize: 'clamp(10px, 1.4cqw, 13px)' }}>
+            {guestName(party) || t('walkInName')}
+          </Typography>
+          <Typography component="span" sx={{ display: 'block', fontSize: 'clamp(10px, 1.3cqw, 12px)' }}>
+            {t('paxMinutes', { count: party.pax, minutes: minutes ?? 0 })}
+          </Typography>
+        </>
+      ) : spot.next ? (
+        <Typography component="span" noWrap sx={{ display: 'block', fontSize: 'clamp(10px, 1.3cqw, 12px)' }}>
+          {t('next', { time: spot.next.reservationTime.slice(0, 5), count: spot.next.pax })}
+        </Typography>
+      ) : (
+        <Typography component="span" sx={{ display: 'block', fontSize: 'clamp(10px, 1.3cqw, 12px)', color: 'text.secondary' }}>
+          {t('seats', { min: table.minPax, max: table.maxPax })}
+        </Typography>
+      )}
+      {spot.status !== TABLE_STATUS.AVAILABLE && (
+        <Typography component="span" sx={{ display: 'block', fontSize: 'clamp(9px, 1.15cqw, 11px)', fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.3 }}>
+          {statusWord}
+        </Typography>
+      )}
+    </TableShape>
+  );
+}

@@ -1,0 +1,76 @@
+import { useDraggable } from '@dnd-kit/core';
+import DirectionsWalkIcon from '@mui/icons-material/DirectionsWalk';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { guestName } from '@host/domain/reservations/guest-name';
+import type { Reservation } from '@host/domain/reservations/reservation';
+import { useTranslation } from 'react-i18next';
+import { StatusChip } from '../../../components/status-chip';
+import type { DragData } from './drag-data';
+
+/** The rail's walk-in chip: dragged onto a table, it seats a new walk-in there. */
+export function WalkInSource() {
+  const { t } = useTranslation('floor');
+  const { setNodeRef, listeners, attributes } = useDraggable({ id: 'walk-in', data: { kind: 'walkIn' } satisfies DragData });
+  return (
+    <Chip
+      ref={setNodeRef}
+      {...listeners}
+      {...attributes}
+      icon={<DirectionsWalkIcon />}
+      label={t('newWalkIn')}
+      color="primary"
+      variant="outlined"
+      aria-label={t('dragWalkIn')}
+      sx={{ touchAction: 'none', cursor: 'grab', height: 36 }}
+    />
+  );
+}
+
+/** A party waiting for a table, on the rail: dragged onto a table to seat it, opened to pick tables. */
+export function WaitingCard({ reservation: r, draggable, changed, onOpen }: { reservation: Reservation; draggable: boolean; changed: boolean; onOpen: () => void }) {
+  const { t } = useTranslation('floor');
+  const { setNodeRef, listeners, attributes, isDragging } = useDraggable({ id: `r:${r.id}`, data: { kind: 'reservation', reservation: r } satisfies DragData, disabled: !draggable });
+  const name = guestName(r) || t('walkInName');
+  return (
+    <Box component="li" sx={{ listStyle: 'none', mb: { lg: 1 }, minWidth: { xs: 220, lg: 0 } }}>
+      <Paper
+        ref={setNodeRef}
+        {...listeners}
+        {...attributes}
+        variant="outlined"
+        onClick={onOpen}
+        aria-label={t('waitingCard', { name, count: r.pax, time: r.reservationTime.slice(0, 5) })}
+        data-testid="waiting-card"
+        sx={{
+          p: 1.25,
+          cursor: draggable ? 'grab' : 'pointer',
+          touchAction: 'none',
+          opacity: isDragging ? 0.4 : 1,
+          bgcolor: changed ? 'action.selected' : undefined,
+          transition: 'background-color 600ms',
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+        }}
+      >
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+          <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{r.reservationTime.slice(0, 5)}</Typography>
+          <Typography noWrap sx={{ flexGrow: 1, fontWeight: 600 }}>
+            {name}
+          </Typography>
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            {t('pax', { count: r.pax })}
+          </Typography>
+        </Stack>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 0.5 }}>
+          <StatusChip status={r.displayStatus} />
+          <Typography variant="caption" color="text.secondary" noWrap>
+            {r.tables.length ? r.tables.map((tb) => tb.name).join(' + ') : t('noTable')}
+          </Typography>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { TABLE_SHAPES, TABLE_SIZES, tableInputSchema, type Area, type Table, type TableInput } from '@host/domain/tables';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { useOutletToday } from '../../../app/outlet-profile';
+import { BlocksField } from './blocks-field';
+import { FormDialog } from '../../../components/form-dialog';
+import { fieldMessage } from '../../../lib/field-message';
+
+/** Adding or editing a table: name, area, seats, shape and size, and whether it takes bookings. */
+export function TableSettingsDialog({
+  table,
+  areas,
+  areaId,
+  onSave,
+  onClose,
+  busy,
+}: {
+  table?: Table;
+  areas: Area[];
+  areaId: string;
+  onSave: (input: TableInput) => void;
+  onClose: () => void;
+  busy?: boolean;
+}) {
+  const { t } = useTranslation('floor');
+  const today = useOutletToday();
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof tableInputSchema>, unknown, TableInput>({
+    resolver: zodResolver(tableInputSchema),
+    mode: 'onTouched',
+    defaultValues: table
+      ? {
+          areaId: table.areaId,
+          name: table.name,
+          minPax: table.minPax,
+          maxPax: table.maxPax,
+          shape: table.shape as TableInput['shape'],
+          size: table.size,
+          enabled: table.enabled,
+          bookableOnline: table.bookableOnline,
+          disableDate: table.disableDate,
+          tableBlocks: table.tableBlocks,
+        }
+      : { areaId, name: '', minPax: 1, maxPax: 4, shape: 'square', size: 1, enabled: true, bookableOnline: true, disableDate: null, tableBlocks: [] },
+  });
+  return (
+    <FormDialog title={table ? t('settings.editTable', { name: table.name }) : t('settings.addTable')} onSubmit={handleSubmit(onSave)} onClose={onClose} busy={busy}>
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+          <TextField label={t('settings.tableName')} {...register('name')} error={!!errors.name} helperText={fieldMessage(errors.name) ?? ' '} fullWidth autoFocus />
+          <Controller
+            control={control}
+            name="areaId"
+            render={({ field }) => (
+              <TextField select label={t('settings.area')} value={field.value ?? ''} onChange={field.onChange} fullWidth helperText=" ">
+                {areas.map((a) => (
+                  <MenuItem key={a.id} value={a.id}>
+                    {a.displayName}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Stack>
+        <Stack direction="row" sx={{ gap: 2 }}>
+          <TextField
+            type="number"
+            label={t('settings.minPax')}
+            {...register('minPax', { valueAsNumber: true, deps: ['maxPax'] })}
+            error={!!errors.minPax}
+            helperText={fieldMessage(errors.minPax) ?? ' '}
+            fullWidth
+          />
+          <TextField type="number" label={t('settings.maxPax')} {...register('maxPax', { valueAsNumber: true })} error={!!errors.maxPax} helperText={fieldMessage(errors.maxPax) ?? ' '} fullWidth />
+        </Stack>
+        <Stack direction="row" sx={{ gap: 2 }}>
+          <Controller
+            control={control}
+            name="shape"
+            render={({ field }) => (
+              <TextField select label={t('settings.shape')} value={field.value} onChange={field.onChange} fullWidth>
+                {TABLE_SHAPES.map((s) => (
+                  <MenuItem key={s} value={s}>
+                    {t(`shapes.${s}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="size"
+            render={({ field }) => (
+              <TextField select label={t('settings.size')} value={field.value} onChange={(e) => field.onChange(Number(e.target.value))} fullWidth>
+                {TABLE_SIZES.map((s) => (
+                  <MenuItem key={s} value={s}>
+                    {t(`sizes.${s}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Stack>
+        <TextField
+          type="date"
+          label={t('settings.disableDate')}
+          {...register('disableDate', { setValueAs: (v: string | null) => v || null })}
+          helperText={t('settings.disableDateHint')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Controller control={control} name="tableBlocks" render={({ field }) => <BlocksField value={field.value ?? []} onChange={field.onChange} defaultDate={today} />} />
+        {(['enabled', 'bookableOnline'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t(`settings.table_${name}`)} />}
+          />
+        ))}
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { BookingAlerts } from './booking-alerts';
+import { ExtrasSection } from './extras-section';
+import { GuestSection } from './guest-section';
+import { TablesSection } from './tables-section';
+import { TimeAndPartySection } from './time-and-party-section';
+import { useBookingForm, type BookingFormOptions } from './use-booking-form';
+
+/** A new booking, or an edit of one within what its status and day allow (full screen on a phone). */
+export function BookingDialog({ open, ...options }: BookingFormOptions & { open: boolean }) {
+  const { t } = useTranslation('reservations');
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const form = useBookingForm(options);
+  const { reservation, onClose, outletId } = options;
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="booking-dialog-title">
+      <Box component="form" noValidate onSubmit={form.onSubmit}>
+        <DialogTitle id="booking-dialog-title">{reservation ? t('dialog.editTitle', { code: reservation.code }) : t('dialog.newTitle')}</DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <BookingAlerts form={form} />
+            <TimeAndPartySection form={form} />
+            <GuestSection form={form} />
+            <TablesSection form={form} outletId={outletId} />
+            <ExtrasSection form={form} />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={onClose}>{t('dialog.close')}</Button>
+          <Button type="submit" variant="contained" loading={form.saving} disabled={Boolean(form.base) && !form.base?.editable}>
+            {form.isEdit ? t('dialog.save') : t('dialog.create')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

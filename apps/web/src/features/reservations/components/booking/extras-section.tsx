@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { OCCASIONS } from '@host/domain/reservations/booking-options';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { BookingForm } from './use-booking-form';
+
+/** The diner's notes, then behind "more": occasions, tags, notes and staff notes. */
+export function ExtrasSection({ form }: { form: BookingForm }) {
+  const { t } = useTranslation('reservations');
+  const { control, register, lock, tags } = form;
+  const [more, setMore] = useState(false);
+  return (
+    <>
+      <TextField label={t('fields.notesDiner')} multiline minRows={2} disabled={lock('notesDiner').disabled} helperText={lock('notesDiner').helper} {...register('notesDiner')} />
+      <Box>
+        <Button size="small" onClick={() => setMore((m) => !m)} aria-expanded={more}>
+          {more ? t('dialog.less') : t('dialog.more')}
+        </Button>
+      </Box>
+      <Collapse in={more} unmountOnExit>
+        <Stack spacing={2}>
+          <Controller
+            name="occasions"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                select
+                label={t('fields.occasions')}
+                disabled={lock('occasions').disabled}
+                value={field.value ?? []}
+                onChange={(e) => field.onChange(e.target.value)}
+                slotProps={{ select: { multiple: true, renderValue: (v) => (v as string[]).map((o) => t(`occasions.${o}`)).join(', ') } }}
+              >
+                {OCCASIONS.map((o) => (
+                  <MenuItem key={o} value={o}>
+                    {t(`occasions.${o}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            name="tagIds"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                select
+                label={t('fields.tagIds')}
+                disabled={lock('tagIds').disabled}
+                value={field.value ?? []}
+                onChange={(e) => field.onChange(e.target.value)}
+                slotProps={{ select: { multiple: true, renderValue: (v) => (v as string[]).map((id) => tags.find((tg) => tg.id === id)?.title ?? '').join(', ') } }}
+              >
+                {tags.map((tg) => (
+                  <MenuItem key={tg.id} value={tg.id}>
+                    {tg.title}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <TextField label={t('fields.notes')} multiline minRows={2} disabled={lock('notes').disabled} {...register('notes')} />
+          <TextField label={t('fields.staffNotes')} multiline minRows={2} disabled={lock('staffNotes').disabled} {...register('staffNotes')} />
+        </Stack>
+      </Collapse>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { HOST_BOOKING_TIMES } from '@host/domain/reservations/booking-options';
+import { format, parseISO } from 'date-fns';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { BookingForm } from './use-booking-form';
+
+/** When and how many: the date, the time (each marked with why it cannot be booked), the party; a refused time asks for a reason. */
+export function TimeAndPartySection({ form }: { form: BookingForm }) {
+  const { t } = useTranslation('reservations');
+  const { control, register, watch, setValue, lock, errorOf, whyNot, needsReason, chosenTime } = form;
+  return (
+    <>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, 1fr)' } }}>
+        <Controller
+          name="reservationDate"
+          control={control}
+          render={({ field }) => (
+            <DatePicker
+              label={t('fields.reservationDate')}
+              value={field.value ? parseISO(field.value) : null}
+              onChange={(d) => field.onChange(d && !Number.isNaN(d.getTime()) ? format(d, 'yyyy-MM-dd') : '')}
+              disabled={lock('reservationDate').disabled}
+              slotProps={{ textField: { error: Boolean(errorOf('reservationDate')), helperText: errorOf('reservationDate') ?? lock('reservationDate').helper } }}
+            />
+          )}
+        />
+        <TextField
+          select
+          label={t('fields.reservationTime')}
+          disabled={lock('reservationTime').disabled}
+          value={watch('reservationTime')}
+          onChange={(e) => setValue('reservationTime', e.target.value, { shouldDirty: true, shouldValidate: true })}
+          error={Boolean(errorOf('reservationTime'))}
+          helperText={errorOf('reservationTime') ?? lock('reservationTime').helper}
+        >
+          {HOST_BOOKING_TIMES.map((time) => {
+            const why = whyNot(time);
+            return (
+              <MenuItem key={time} value={time} sx={why ? { color: 'text.disabled' } : undefined} aria-description={why ?? undefined}>
+                {time.slice(0, 5)}
+                {why && (
+                  <Typography component="span" variant="caption" sx={{ ml: 1.5, color: 'text.secondary' }}>
+                    {why}
+                  </Typography>
+                )}
+              </MenuItem>
+            );
+          })}
+        </TextField>
+        <TextField
+          type="number"
+          label={t('fields.numberOfAdults')}
+          disabled={lock('numberOfAdults').disabled}
+          slotProps={{ htmlInput: { min: 1, max: 500 } }}
+          error={Boolean(errorOf('numberOfAdults'))}
+          helperText={errorOf('numberOfAdults')}
+          {...register('numberOfAdults', { valueAsNumber: true })}
+        />
+        <TextField
+          type="number"
+          label={t('fields.numberOfChildren')}
+          disabled={lock('numberOfChildren').disabled}
+          slotProps={{ htmlInput: { min: 0, max: 500 } }}
+          {...register('numberOfChildren', { valueAsNumber: true })}
+        />
+      </Box>
+      {needsReason && (
+        <Alert severity="warning" role="status">
+          {t('availability.refused', { time: chosenTime?.slice(0, 5), reasons: needsReason })}
+          <TextField
+            size="small"
+            fullWidth
+            label={t('availability.overrideLabel')}
+            helperText={t('availability.overrideHelp')}
+            sx={{ mt: 1.5, bgcolor: 'background.paper' }}
+            {...register('availabilityOverride', { setValueAs: (v: string | undefined) => v?.trim() || undefined })}
+          />
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { fieldStates, type EditableField } from '@host/domain/reservations/editable';
+import type { Reservation } from '@host/domain/reservations/reservation';
+import { createReservationInputSchema, type CreateReservationInput, type UpdateReservationInput } from '@host/domain/reservations/schemas';
+import { enqueueSnackbar } from 'notistack';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiError } from '../../../../lib/http';
+import { translateError, translateFieldMessage } from '../../../../lib/server-messages';
+import { useAreas, useAvailability, useCreateReservation, useCustomerLookup, useTags, useUpdateReservation } from '../../api/reservations';
+
+export type BookingFormValues = z.input<typeof createReservationInputSchema>;
+
+export interface BookingFormOptions {
+  onClose: () => void;
+  outletId: string;
+  brandId: string | undefined;
+  defaultDate: string;
+  countryPrefix: string;
+  /** Editing this reservation; creating when absent. */
+  reservation?: Reservation;
+}
+
+/** What a stale edit shows: the fields someone else changed, as they are now. */
+const COMPARED_FIELDS: Array<keyof Reservation> = [
+  'reservationDate',
+  'reservationTime',
+  'numberOfAdults',
+  'numberOfChildren',
+  'notes',
+  'notesDiner',
+  'staffNotes',
+  'statusName',
+  'customerFirstName',
+  'customerLastName',
+  'customerPhone',
+];
+
+function initialValues(r: Reservation | undefined, date: string, prefix: string): BookingFormValues {
+  return {
+    reservationDate: r?.reservationDate ?? date,
+    reservationTime: r?.reservationTime ?? '19:00:00',
+    numberOfAdults: r?.numberOfAdults ?? 2,
+    numberOfChildren: r?.numberOfChildren ?? 0,
+    customerPhone: r?.customerPhone ?? `${prefix} `,
+    customerFirstName: r?.customerFirstName ?? '',
+    customerLastName: r?.customerLastName ?? '',
+    tableIds: r?.tables.map((t) => t.id) ?? [],
+    occasions: r?.occasions ?? [],
+    notes: r?.notes ?? '',
+    notesDiner: r?.notesDiner ?? '',
+    staffNotes: r?.staffNotes ?? '',
+    tagIds: r?.tags.map((t) => t.id) ?? [],
+  };
+}
+
+/**
+ * The booking form: the fields the rules leave editable, each time's availability as the host picks
+ * it (a refused time needs a reason), the guest found by phone, and saving (only what changed, on an
+ * edit) with a stale version or a refused time shown in the dialog.
+ */
+export function useBookingForm({ onClose, outletId, brandId, defaultDate, countryPrefix, reservation }: BookingFormOptions) {
+  const { t } = useTranslation('reservations');
+  const isEdit = Boolean(reservation);
+  const [base, setBase] = useState(reservation);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [stale, setStale] = useState<{ current: Reservation; changes: string[] } | null>(null);
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const create = useCreateReservation(outletId);
+  const update = useUpdateReservation(outletId);
+  const areas = useAreas(outletId).data ?? [];
+  const tags = useTags(brandId).data ?? [];
+
+  const { control, register, handleSubmit, watch, setValue, getValues, formState } = useForm<BookingFormValues>({
+    resolver: zodResolver(createReservationInputSchema),
+    mode: 'onTouched',
+    defaultValues: initialValues(reservation, defaultDate, countryPrefix),
+  });
+  // Opened before the day's book had loaded: take the day once it is known, unless one was typed.
+  useEffect(() => {
+    if (!isEdit && defaultDate && !getValues('reservationDate')) setValue('reservationDate', defaultDate, { shouldValidate: formState.isSubmitted });
+  }, [defaultDate, isEdit, getValues, setValue, formState.isSubmitted]);
+  // Read during render: react-hook-form only tracks dirty fields that the component subscribes to.
+  const { dirtyFields } = formState;
+  const phone = watch('customerPhone');
+  const lookup = useCustomerLookup(brandId, isEdit ? '' : (phone ?? ''));
+  const match = lookup.data?.[0];
+
+  const pax = (Number(watch('numberOfAdults')) || 0) + (Number(watch('numberOfChildren')) || 0);
+  const availability = useAvailability(outletId, watch('reservationDate'), Math.max(1, pax), base?.id);
+  const slotAt = useMemo(() => new Map((availability.data?.slots ?? []).filter((s) => s.date === watch('reservationDate')).map((s) => [s.time.slice(0, 5), s])), [availability.data, watch]);
+  /** Why a time cannot be booked, in the host's words: the server's reasons, or closed outside every service. */
+  const whyNot = (time: string): string | null => {
+    if (!availability.data || availability.isPlaceholderData) return null;
+    const slot = slotAt.get(time.slice(0, 5));
+    if (!slot) return t('availability.reasons.CLOSED');
+    return slot.available ? null : slot.reasons.map((r) => t(`availability.reasons.${r}`)).join(' · ');
+  };
+  const chosenTime = watch('reservationTime');
+  const timeChanged = !base || Boolean(dirtyFields.reservationTime || dirtyFields.reservationDate || dirtyFields.numberOfAdults || dirtyFields.numberOfChildren);
+  // A past time is the server's to refuse ('Reservation time must be in the future.'): no override for it.
+  const refusedHere = timeChanged && chosenTime && !slotAt.get(chosenTime.slice(0, 5))?.reasons.includes('PAST') ? whyNot(chosenTime) : null;
+  const [refusedByServer, setRefusedByServer] = useState<string | null>(null);
+  const needsReason = refusedHere ?? refusedByServer;
+
+  const locks = useMemo(() => {
+    const map = new Map<EditableField, string>();
+    if (base) for (const f of fieldStates(base.displayStatus, base.timeState)) if (!f.editable) map.set(f.field, f.reason!);
+    return map;
+  }, [base]);
+  const lock = (field: EditableField) => (locks.has(field) ? { disabled: true, helper: t(locks.get(field)!) } : { disabled: false, helper: undefined });
+  const errorOf = (field: FieldPath<BookingFormValues>) => {
+    const message = (formState.errors as Record<string, { message?: string } | undefined>)[field]?.message;
+    return translateFieldMessage(message);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    if (needsReason && !values.availabilityOverride) return setFailure(t('availability.needReason'));
+    try {
+      if (!base) {
+        const saved = await create.mutateAsync({ input: values as CreateReservationInput, idempotencyKey: idempotencyKey.current });
+        for (const w of saved.warnings) enqueueSnackbar(t(`warnings.${w.code}`), { variant: 'warning' });
+        enqueueSnackbar(t('dialog.created', { code: saved.code }), { variant: 'success' });
+      } else {
+        // Only what the host changed (and the rules allow) is sent.
+        const dirty = Object.keys(dirtyFields) as Array<keyof UpdateReservationInput>;
+        const input = Object.fromEntries(dirty.filter((f) => !locks.has(f as EditableField)).map((f) => [f, values[f as keyof BookingFormValues]])) as UpdateReservationInput;
+        const saved = await update.mutateAsync({ id: base.id, version: base.version, input });
+        for (const w of saved.warnings) enqueueSnackbar(t(`warnings.${w.code}`), { variant: 'warning' });
+        enqueueSnackbar(t('dialog.saved'), { variant: 'success' });
+      }
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && base && (error.details as { current?: Reservation })?.current) {
+        const current = (error.details as { current: Reservation }).current;
+        setStale({ current, changes: COMPARED_FIELDS.filter((f) => JSON.stringify(current[f]) !== JSON.stringify(base[f])).map((f) => `${t(`fields.${f}`)}: ${String(current[f] ?? '—')}`) });
+        return;
+      }
+      if (error instanceof ApiError && error.code === 'SLOT_UNAVAILABLE') {
+        setRefusedByServer((error.details as { reasons: string[] }).reasons.map((r) => t(`availability.reasons.${r}`)).join(' · '));
+        return;
+      }
+      setFailure(translateError(error, t('dialog.failed')));
+    }
+  });
+
+  return {
+    control,
+    register,
+    watch,
+    setValue,
+    isEdit,
+    base,
+    areas,
+    tags,
+    match,
+    locks,
+    lock,
+    errorOf,
+    whyNot,
+    chosenTime,
+    needsReason,
+    failure,
+    stale,
+    /** Keep my edit over theirs: save again on top of the version now stored. */
+    keepMine: () => {
+      if (!stale) return;
+      setBase(stale.current);
+      setStale(null);
+    },
+    onSubmit,
+    saving: create.isPending || update.isPending,
+  };
+}
+
+export type BookingForm = ReturnType<typeof useBookingForm>;

@@ -1,0 +1,94 @@
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import TableRestaurantIcon from '@mui/icons-material/TableRestaurant';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { format, parseISO } from 'date-fns';
+import { useTranslation } from 'react-i18next';
+import type { BookView } from '../hooks/use-book-url';
+
+/** The day (or month) shown and how to move through days, with the list, floor and calendar views. */
+export function DayToolbar({
+  view,
+  shownDate,
+  isToday,
+  dayLabel,
+  onStep,
+  onDay,
+  onView,
+}: {
+  view: BookView;
+  shownDate: string;
+  isToday: boolean;
+  dayLabel: string;
+  onStep: (direction: 1 | -1) => void;
+  /** null: today */
+  onDay: (date: string | null) => void;
+  onView: (view: BookView) => void;
+}) {
+  const { t } = useTranslation('reservations');
+  return (
+    <Card variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5, alignItems: { md: 'center' } }}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+          <Tooltip title={view === 'calendar' ? t('previousMonth') : t('previousDay')}>
+            <span>
+              <IconButton aria-label={view === 'calendar' ? t('previousMonth') : t('previousDay')} onClick={() => onStep(-1)} disabled={!shownDate}>
+                <ChevronLeftIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Button variant={isToday ? 'contained' : 'outlined'} color="inherit" onClick={() => onDay(null)} aria-keyshortcuts="t" sx={{ minWidth: 72 }}>
+            {t('today')}
+          </Button>
+          <Tooltip title={view === 'calendar' ? t('nextMonth') : t('nextDay')}>
+            <span>
+              <IconButton aria-label={view === 'calendar' ? t('nextMonth') : t('nextDay')} onClick={() => onStep(1)} disabled={!shownDate}>
+                <ChevronRightIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <DatePicker
+            label={t('pickDate')}
+            value={shownDate ? parseISO(shownDate) : null}
+            onChange={(d) => d && !Number.isNaN(d.getTime()) && onDay(format(d, 'yyyy-MM-dd'))}
+            slotProps={{ textField: { size: 'small', sx: { width: 170, ml: 1 } } }}
+          />
+        </Stack>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1, minWidth: 0 }} data-testid="day-heading">
+          {isToday ? t('todayLabel', { date: dayLabel }) : dayLabel}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={view}
+          onChange={(_, v: BookView | null) => v && onView(v)}
+          aria-label={t('viewMode')}
+          sx={{ flexShrink: 0, '& .MuiToggleButton-root': { whiteSpace: 'nowrap' } }}
+        >
+          <ToggleButton value="list" aria-label={t('views.list')}>
+            <ViewListIcon sx={{ mr: 0.5 }} fontSize="small" />
+            {t('views.list')}
+          </ToggleButton>
+          <ToggleButton value="floor" aria-label={t('views.floor')}>
+            <TableRestaurantIcon sx={{ mr: 0.5 }} fontSize="small" />
+            {t('views.floor')}
+          </ToggleButton>
+          <ToggleButton value="calendar" aria-label={t('views.calendar')}>
+            <CalendarMonthIcon sx={{ mr: 0.5 }} fontSize="small" />
+            {t('views.calendar')}
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+    </Card>
+  );
+}

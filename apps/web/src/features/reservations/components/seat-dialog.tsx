@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { guestName } from '@host/domain/reservations/guest-name';
+import type { Reservation } from '@host/domain/reservations/reservation';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAreas } from '../api/reservations';
+import { SqueezeAlert, TablePicker, squeezeOf } from './table-picker';
+import { TableSuggestions } from './table-suggestions';
+
+/**
+ * Seating a party at tables picked by hand, or moving a seated one. Tables that seat fewer than the
+ * party say so before the host goes on ('table not suitable for new pax', SPEC.md section 8).
+ */
+export function SeatDialog({
+  reservation,
+  outletId,
+  mode = 'seat',
+  onSeat,
+  onClose,
+}: {
+  reservation: Reservation;
+  outletId: string;
+  mode?: 'seat' | 'move';
+  onSeat: (tableIds: string[], allowOverCapacity: boolean) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('reservations');
+  const areas = useAreas(outletId).data ?? [];
+  const [tableIds, setTableIds] = useState<string[]>([]);
+  const { squeeze, seats } = squeezeOf(areas, tableIds, reservation.pax);
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="seat-title">
+      <DialogTitle id="seat-title">{t(mode === 'move' ? 'seat.moveTitle' : 'seat.title', { name: guestName(reservation) || t('row.walkIn'), count: reservation.pax })}</DialogTitle>
+      <DialogContent dividers>
+        {squeeze && (
+          <Box sx={{ mb: 2 }}>
+            <SqueezeAlert pax={reservation.pax} seats={seats} />
+          </Box>
+        )}
+        <TableSuggestions outletId={outletId} pax={reservation.pax} reservationId={reservation.id} selected={tableIds} onPick={setTableIds} />
+        <TablePicker areas={areas} pax={reservation.pax} selected={tableIds} onToggle={(id) => setTableIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]))} />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose}>{t('dialog.close')}</Button>
+        <Button variant="contained" color={squeeze ? 'warning' : 'primary'} disabled={tableIds.length === 0} onClick={() => onSeat(tableIds, squeeze)}>
+          {squeeze ? t('seat.anyway') : mode === 'move' ? t('seat.move') : t('actions.SEAT')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,120 @@
+import { dropOnTable } from '@host/domain/floor/drop';
+import type { TableOnFloor } from '@host/domain/floor/floor-state';
+import { isSeatedFamily } from '@host/domain/reservations/display-status';
+import { guestName } from '@host/domain/reservations/guest-name';
+import type { Reservation } from '@host/domain/reservations/reservation';
+import { ROW_ACTION_STATUS, asksFirst, type RowAction } from '@host/domain/reservations/row-actions';
+import { RESERVATION_STATUS, TABLE_STATUS } from '@host/domain/statuses';
+import type { AreaWithTables, Combination, Table } from '@host/domain/tables';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../../lib/notify';
+import type { FloorDrop, SeatChoice, TableAction } from '../../floor';
+import { useChangeStatus, useMoveReservation, useSetTableStatus } from '../api/reservations';
+import type { RowHandlers } from '../components/reservation-row';
+
+/** The booking or walk-in dialog, while open. */
+export type Editor = { kind: 'booking'; reservation?: Reservation } | { kind: 'walkIn'; tableIds: string[] } | null;
+
+/**
+ * The one question the page is asking the host, if any: confirm a cancel or no-show, pick tables
+ * to seat or move a party, a table's card, or how to seat a party dropped on a table too small.
+ */
+export type Pending =
+  | { kind: 'confirm'; reservation: Reservation; status: number }
+  | { kind: 'seat'; reservation: Reservation }
+  | { kind: 'move'; reservation: Reservation }
+  | { kind: 'table'; table: Table; spot: TableOnFloor<Reservation> }
+  | { kind: 'choice'; reservation: Reservation; choice: SeatChoice }
+  | null;
+
+/**
+ * Everything a host does to the book from the list and the floor: status moves (asking first where
+ * UI.md says so), seating and moving parties, table statuses, and which dialog is open meanwhile.
+ */
+export function useHostActions({ outletId, areas, combinations }: { outletId: string; areas: AreaWithTables[] | undefined; combinations: Combination[] | undefined }) {
+  const { t } = useTranslation(['reservations', 'floor']);
+  const changeStatus = useChangeStatus(outletId);
+  const setTableStatus = useSetTableStatus(outletId);
+  const moveReservation = useMoveReservation(outletId);
+  const [editor, setEditor] = useState<Editor>(null);
+  const [pending, setPending] = useState<Pending>(null);
+
+  const openBooking = useCallback((reservation?: Reservation) => setEditor({ kind: 'booking', reservation }), []);
+  const openWalkIn = useCallback((tableIds: string[] = []) => setEditor({ kind: 'walkIn', tableIds }), []);
+
+  /** Seats a waiting party, or moves a seated one, at tables (after the host agreed to any squeeze). */
+  const seatAt = useCallback(
+    (r: Reservation, tableIds: string[], allowOverCapacity: boolean) => {
+      if (isSeatedFamily(r.displayStatus)) moveReservation.mutate({ id: r.id, tableIds, allowOverCapacity });
+      else changeStatus.mutate({ id: r.id, status: RESERVATION_STATUS.SEATED, tableIds, allowOverCapacity });
+    },
+    [changeStatus, moveReservation],
+  );
+
+  const onFloorDrop = useCallback(
+    (drop: FloorDrop) => {
+      if (drop.kind === 'walkIn') return openWalkIn([drop.table.id]);
+      const r = drop.reservation;
+      const outcome = dropOnTable({ party: r, table: drop.table, floor: drop.floor, combinations: combinations ?? [] });
+      if (outcome.kind === 'occupied') return notifyError(t('floor:occupied', { table: drop.table.name }));
+      if (outcome.kind === 'seat') return seatAt(r, outcome.tableIds, false);
+      const tableNames = new Map((areas ?? []).flatMap((a) => a.tables).map((tb) => [tb.id, tb.name]));
+      setPending({ kind: 'choice', reservation: r, choice: { guest: guestName(r) || t('row.walkIn'), pax: r.pax, table: drop.table, combinations: outcome.combinations, tableNames } });
+    },
+    [seatAt, openWalkIn, combinations, areas, t],
+  );
+
+  const onTableAction = useCallback(
+    (action: TableAction) => {
+      if (action.kind === 'walkIn' && pending?.kind === 'table') openWalkIn([pending.table.id]);
+      else if (action.kind === 'move') setPending({ kind: 'move', reservation: action.reservation });
+      else if (action.kind === 'tableStatus') setTableStatus.mutate({ tables: action.tables, status: action.status });
+      else if (action.kind === 'status') changeStatus.mutate({ id: action.reservation.id, status: action.status });
+    },
+    [pending, openWalkIn, setTableStatus, changeStatus],
+  );
+
+  const act = useCallback(
+    (r: Reservation, status: number) => {
+      if (status === RESERVATION_STATUS.SEATED && r.tables.length === 0) return setPending({ kind: 'seat', reservation: r });
+      if (asksFirst(status)) return setPending({ kind: 'confirm', reservation: r, status });
+      changeStatus.mutate({ id: r.id, status });
+    },
+    [changeStatus],
+  );
+  const rowHandlers = useMemo<RowHandlers>(
+    () => ({
+      onAction: (r: Reservation, action: RowAction) => (action === 'EDIT' ? openBooking(r) : act(r, ROW_ACTION_STATUS[action]!)),
+      onStatus: (r, status) => (status === 'BILL' ? setTableStatus.mutate({ tables: r.tables, status: TABLE_STATUS.BILL_REQUESTED }) : act(r, status)),
+      onEdit: openBooking,
+    }),
+    [act, openBooking, setTableStatus],
+  );
+
+  return {
+    editor,
+    openBooking,
+    openWalkIn,
+    closeEditor: () => setEditor(null),
+    pending,
+    openTable: (table: Table, spot: TableOnFloor<Reservation>) => setPending({ kind: 'table', table, spot }),
+    openSeat: (reservation: Reservation) => setPending({ kind: 'seat', reservation }),
+    closePending: () => setPending(null),
+    /** A table's card closes itself after an action; an action that asks next (move) stays open. */
+    closeTable: () => setPending((p) => (p?.kind === 'table' ? null : p)),
+    /** The pending party sits at (or moves to) the tables the host picked. */
+    seatPending: (tableIds: string[], allowOverCapacity: boolean) => {
+      if (pending && 'reservation' in pending) seatAt(pending.reservation, tableIds, allowOverCapacity);
+      setPending(null);
+    },
+    /** The host said yes to the cancel or no-show asked about. */
+    confirmPending: () => {
+      if (pending?.kind === 'confirm') changeStatus.mutate({ id: pending.reservation.id, status: pending.status });
+      setPending(null);
+    },
+    onFloorDrop,
+    onTableAction,
+    rowHandlers,
+  };
+}

@@ -1,0 +1,124 @@
+import AddIcon from '@mui/icons-material/Add';
+import DirectionsWalkIcon from '@mui/icons-material/DirectionsWalk';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { COUNTRY_CODES, type CountryCode } from '@host/domain/locales';
+import { DIALLING_PREFIX } from '@host/domain/reservations/booking-options';
+import { daySummary } from '@host/domain/reservations/day-summary';
+import { format, parseISO } from 'date-fns';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLiveUpdates } from '../../../app/live-updates';
+import { useSession } from '../../../app/session';
+import { useFormat } from '../../../i18n/format';
+import { useServerNow } from '../../../lib/use-server-now';
+import { FloorView } from '../../floor';
+import { useAreas, useCombinations, useDay, useSearch } from '../api/reservations';
+import { CalendarView } from '../components/calendar-view';
+import { DaySummaryBar } from '../components/day-summary-bar';
+import { DayToolbar } from '../components/day-toolbar';
+import { HostDialogs } from '../components/host-dialogs';
+import { ReservationList } from '../components/reservation-list';
+import { StatusFilter } from '../components/status-filter';
+import { useBookUrl, useDayNavigation } from '../hooks/use-book-url';
+import { useDeskShortcuts } from '../hooks/use-desk-shortcuts';
+import { useHostActions } from '../hooks/use-host-actions';
+
+/** /reservations: the host's book of the day, its calendar, and everything done to it. */
+export function ReservationsPage() {
+  const { t } = useTranslation('reservations');
+  const format_ = useFormat();
+  const session = useSession().data;
+  const outletId = session?.outlet?.id ?? '';
+  const country = (COUNTRY_CODES as readonly string[]).includes(session?.brand?.countryCode ?? '') ? (session!.brand!.countryCode as CountryCode) : format_.locale.country;
+  const url = useBookUrl();
+  const day = useDay(outletId, url.date);
+  const search = useSearch(outletId, url.query);
+  const areas = useAreas(outletId);
+  const combinations = useCombinations(outletId, Boolean(session?.brand?.isEnableTableCombination));
+  const changed = useLiveUpdates(outletId, session?.hostV2AuthToken);
+  const now = useServerNow(day.data?.now);
+  const host = useHostActions({ outletId, areas: areas.data, combinations: combinations.data });
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  const today = day.data?.today;
+  const shownDate = day.data?.date ?? url.date ?? today ?? '';
+  const isToday = shownDate === today;
+  const { goToDay, step } = useDayNavigation(url, shownDate, today);
+  useDeskShortcuts({ paused: Boolean(host.editor || host.pending), searchRef, onNewBooking: host.openBooking, onWalkIn: host.openWalkIn, goToDay, step });
+
+  const searching = url.query.trim().length >= 2;
+  const summary = useMemo(() => daySummary(day.data?.reservations ?? []), [day.data]);
+  const dayLabel = shownDate ? format(parseISO(shownDate), 'PPPP', { locale: format_.dateLocale }) : '';
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5, alignItems: { md: 'center' } }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="h4" component="h1">
+            {t('title')}
+          </Typography>
+        </Box>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => host.openBooking()} aria-keyshortcuts="n">
+            {t('newBooking')}
+          </Button>
+          <Button variant="outlined" startIcon={<DirectionsWalkIcon />} onClick={() => host.openWalkIn()} aria-keyshortcuts="w">
+            {t('newWalkIn')}
+          </Button>
+        </Stack>
+      </Stack>
+
+      <DayToolbar view={url.view} shownDate={shownDate} isToday={isToday} dayLabel={dayLabel} onStep={step} onDay={goToDay} onView={(v) => url.setParam({ view: v === 'list' ? null : v })} />
+
+      {url.view === 'floor' ? (
+        <FloorView
+          areas={areas.data}
+          combinations={combinations.data ?? []}
+          reservations={day.data?.reservations}
+          now={now}
+          isToday={isToday}
+          changed={changed}
+          onDrop={host.onFloorDrop}
+          onTable={host.openTable}
+          onWaiting={host.openSeat}
+        />
+      ) : url.view === 'calendar' ? (
+        <Card variant="outlined" sx={{ p: 2 }}>
+          {shownDate ? <CalendarView outletId={outletId} month={shownDate} today={today ?? ''} onPick={(d) => goToDay(d)} /> : <Skeleton variant="rounded" height={480} />}
+        </Card>
+      ) : (
+        <>
+          <DaySummaryBar
+            summary={summary}
+            deposits={summary.deposits > 0 ? format_.money(summary.deposits, country) : undefined}
+            query={url.query}
+            onQuery={(q) => {
+              url.setQuery(q);
+              url.setParam({ q: q || null });
+            }}
+            searchRef={searchRef}
+          />
+          <StatusFilter total={day.data?.reservations.length ?? 0} byStatus={summary.byStatus} value={url.statusFilter} onChange={(status) => url.setParam({ status })} />
+          <ReservationList
+            reservations={searching ? search.data?.reservations : day.data?.reservations}
+            isLoading={day.isPending}
+            statusFilter={url.statusFilter}
+            searching={searching}
+            emptyText={searching ? t('list.noMatch', { query: url.query }) : t('list.empty', { day: dayLabel })}
+            changed={changed}
+            handlers={host.rowHandlers}
+            onNewBooking={() => host.openBooking()}
+          />
+        </>
+      )}
+
+      <HostDialogs host={host} outletId={outletId} brandId={session?.brand?.id} shownDate={shownDate} countryPrefix={DIALLING_PREFIX[country]} now={now} isToday={isToday} />
+    </Stack>
+  );
+}
+
+export default ReservationsPage;

@@ -1,0 +1,55 @@
+import { BOOKING_WINDOW_UNITS } from '@host/domain/availability/schedules';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldMessage } from '../../../../lib/field-message';
+import { OptionalNumberField } from './timing-fields';
+import { fieldGrid, type TimingSectionProps } from './timing-form';
+
+/** When a weekly service runs from and until, the largest party one booking takes, and how soon and how far ahead it is booked. */
+export function BookingWindowSection({ control, register, errors, special }: TimingSectionProps & { special: boolean | undefined }) {
+  const { t } = useTranslation('schedules');
+  return (
+    <>
+      {!special && (
+        <Stack direction="row" sx={{ gap: 2 }}>
+          <TextField type="date" label={t('fields.from')} {...register('recurringStartDate', { setValueAs: (v: string | null) => v || null })} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+          <TextField
+            type="date"
+            label={t('fields.until')}
+            {...register('recurringEndDate', { setValueAs: (v: string | null) => v || null })}
+            error={!!errors.recurringEndDate}
+            helperText={fieldMessage(errors.recurringEndDate) ?? ' '}
+            slotProps={{ inputLabel: { shrink: true } }}
+            fullWidth
+          />
+        </Stack>
+      )}
+      <Box sx={fieldGrid}>
+        <OptionalNumberField control={control} errors={errors} name="maxPaxPerReservation" label={t('booking.maxPaxPerReservation')} />
+      </Box>
+      {(['min', 'max'] as const).map((edge) => (
+        <Stack key={edge} direction="row" sx={{ gap: 2 }}>
+          <OptionalNumberField control={control} errors={errors} name={`${edge}BookingTime`} label={t(`fields.${edge}BookingTime`)} />
+          <Controller
+            control={control}
+            name={`${edge}BookingTimeUnit`}
+            render={({ field }) => (
+              <TextField select label={t('fields.unit')} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value || null)} fullWidth helperText=" ">
+                <MenuItem value="">—</MenuItem>
+                {BOOKING_WINDOW_UNITS.map((u) => (
+                  <MenuItem key={u} value={u}>
+                    {t(`units.${u}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Stack>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { INTERVALS } from '@host/domain/availability/schedules';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldMessage } from '../../../../lib/field-message';
+import type { TimingSectionProps } from './timing-form';
+
+/** The service's hours (past midnight when it ends the next day) and how often a table can start. */
+export function HoursSection({ control, register, errors }: TimingSectionProps) {
+  const { t } = useTranslation('schedules');
+  return (
+    <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
+      <TextField type="time" label={t('fields.start')} {...register('dailyStartTime')} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 150 }} />
+      <TextField
+        type="time"
+        label={t('fields.end')}
+        {...register('dailyEndTime')}
+        error={!!errors.dailyEndTime}
+        helperText={fieldMessage(errors.dailyEndTime) ?? ' '}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ width: 180 }}
+      />
+      <Controller
+        control={control}
+        name="endsNextDay"
+        render={({ field }) => (
+          <FormControlLabel sx={{ alignSelf: 'flex-start', mt: 1 }} control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('fields.endsNextDay')} />
+        )}
+      />
+      <Controller
+        control={control}
+        name="intervalTime"
+        render={({ field }) => (
+          <TextField select label={t('fields.interval')} value={field.value} onChange={(e) => field.onChange(Number(e.target.value))} sx={{ width: 160 }}>
+            {INTERVALS.map((i) => (
+              <MenuItem key={i} value={i}>
+                {t('fields.everyMinutes', { count: i / 60 })}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+    </Stack>
+  );
+}

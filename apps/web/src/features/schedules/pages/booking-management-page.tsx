@@ -1,0 +1,161 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { INTERVALS } from '@host/domain/availability/schedules';
+import { reservationSettingsSchema, type OutletProfile, type ReservationSettings } from '@host/domain/outlets';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { api } from '../../../lib/http';
+import { useSession } from '../../../app/session';
+import { AffectedDialog } from '../../../components/affected-dialog';
+import { useOutletProfile } from '../../../app/outlet-profile';
+import { useAskFirst } from '../../../lib/use-ask-first';
+import { fieldMessage } from '../../../lib/field-message';
+
+const pick = (p: OutletProfile): ReservationSettings => ({
+  minPartySize: p.minPartySize,
+  maxPartySize: p.maxPartySize,
+  maxPaxPerReservation: p.maxPaxPerReservation,
+  reservationLeadTime: p.reservationLeadTime,
+  reservationGracePeriod: p.reservationGracePeriod,
+  reservationIntervalTime: p.reservationIntervalTime as 900,
+  reservationDiningInterval: p.reservationDiningInterval,
+  reservationPolicy: p.reservationPolicy,
+  reservationCancellationPolicy: p.reservationCancellationPolicy,
+  optionAutoReservationStatus: p.optionAutoReservationStatus as 1,
+});
+
+/** /settings/booking-management: the outlet's booking rules (SPEC.md section 3). */
+export function BookingManagementPage() {
+  const { t } = useTranslation('schedules');
+  const outletId = useSession().data?.outlet?.id ?? '';
+  const profile = useOutletProfile(outletId);
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Typography variant="h4" component="h1">
+          {t('booking.title')}
+        </Typography>
+        <Typography color="text.secondary">{t('booking.subtitle')}</Typography>
+      </Box>
+      {profile.data ? <SettingsForm key={profile.data.version} profile={profile.data} outletId={outletId} /> : <Skeleton variant="rounded" height={420} />}
+    </Stack>
+  );
+}
+
+function SettingsForm({ profile, outletId }: { profile: OutletProfile; outletId: string }) {
+  const { t } = useTranslation('schedules');
+  const client = useQueryClient();
+  const { asking, setAsking, busy, attempt } = useAskFirst(() => void client.invalidateQueries({ queryKey: ['outlets', outletId] }));
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+  } = useForm<z.input<typeof reservationSettingsSchema>, unknown, ReservationSettings>({
+    resolver: zodResolver(reservationSettingsSchema),
+    mode: 'onTouched',
+    defaultValues: pick(profile),
+  });
+  const save = (input: ReservationSettings) =>
+    attempt(
+      (confirm) => api(`/api/v1/outlets/${outletId}/reservation-settings${confirm ? '?confirm=true' : ''}`, { method: 'PUT', body: input, headers: { 'If-Match': `"${profile.version}"` } }),
+      t('booking.saved'),
+    );
+  const number = (name: 'minPartySize' | 'maxPartySize' | 'maxPaxPerReservation', label: string) => (
+    <TextField
+      type="number"
+      label={label}
+      {...register(name, { valueAsNumber: true, ...(name === 'minPartySize' ? { deps: ['maxPartySize'] } : {}) })}
+      error={!!errors[name]}
+      helperText={fieldMessage(errors[name]) ?? ' '}
+      fullWidth
+    />
+  );
+  const minutes = (name: 'reservationLeadTime' | 'reservationGracePeriod' | 'reservationDiningInterval', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextField
+          type="number"
+          label={label}
+          value={Math.round(Number(field.value) / 60)}
+          onChange={(e) => field.onChange(Number(e.target.value) * 60)}
+          helperText={t('fields.inMinutes')}
+          fullWidth
+        />
+      )}
+    />
+  );
+  return (
+    <Card variant="outlined" component="form" noValidate onSubmit={handleSubmit((v) => void save(v))} sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack spacing={2.5}>
+        <Typography variant="h6" component="h2">
+          {t('booking.parties')}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+          {number('minPartySize', t('fields.minPartySize'))}
+          {number('maxPartySize', t('fields.maxPartySize'))}
+          {number('maxPaxPerReservation', t('booking.maxPaxPerReservation'))}
+        </Stack>
+        <Typography variant="h6" component="h2">
+          {t('booking.times')}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+          {minutes('reservationLeadTime', t('fields.leadTime'))}
+          {minutes('reservationGracePeriod', t('fields.gracePeriod'))}
+          {minutes('reservationDiningInterval', t('fields.diningInterval'))}
+          <Controller
+            control={control}
+            name="reservationIntervalTime"
+            render={({ field }) => (
+              <TextField select label={t('fields.interval')} value={field.value} onChange={(e) => field.onChange(Number(e.target.value))} helperText={t('booking.intervalHint')} fullWidth>
+                {INTERVALS.map((i) => (
+                  <MenuItem key={i} value={i}>
+                    {t('fields.everyMinutes', { count: i / 60 })}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Stack>
+        <Controller
+          control={control}
+          name="optionAutoReservationStatus"
+          render={({ field }) => (
+            <TextField
+              select
+              label={t('booking.autoStatus')}
+              value={field.value}
+              onChange={(e) => field.onChange(Number(e.target.value))}
+              helperText={t('booking.autoStatusHint')}
+              sx={{ maxWidth: 360 }}
+            >
+              <MenuItem value={1}>{t('booking.startBooked')}</MenuItem>
+              <MenuItem value={6}>{t('booking.startConfirmed')}</MenuItem>
+            </TextField>
+          )}
+        />
+        <TextField label={t('booking.policy')} multiline minRows={3} {...register('reservationPolicy', { setValueAs: (v: string | null) => v?.trim() || null })} />
+        <TextField label={t('booking.cancellationPolicy')} multiline minRows={3} {...register('reservationCancellationPolicy', { setValueAs: (v: string | null) => v?.trim() || null })} />
+        <Box>
+          <Button type="submit" variant="contained" disabled={!isDirty} loading={busy}>
+            {t('actions.save', { ns: 'common' })}
+          </Button>
+        </Box>
+      </Stack>
+      {asking && <AffectedDialog reservations={asking.reservations} busy={busy} onClose={() => setAsking(null)} onConfirm={() => void attempt(asking.run, asking.done, true)} />}
+    </Card>
+  );
+}
+
+export default BookingManagementPage;

@@ -1,0 +1,144 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session';
+import { AffectedDialog } from '../../../components/affected-dialog';
+import { useOutletToday } from '../../../app/outlet-profile';
+import { hoursOf, useBlockOuts, useScheduleChanges, useServiceTimings, type BlockOut, type ServiceTiming } from '../api/schedules';
+import { BlockOutDialog } from '../components/block-out-dialog';
+import { ServiceTimingDialog } from '../components/service-timing/service-timing-dialog';
+import { useAskFirst } from '../../../lib/use-ask-first';
+import { useLiveOutlet } from '../../../app/live-updates';
+
+type Editing = { kind: 'special'; timing?: ServiceTiming } | { kind: 'blockOut'; blockOut?: BlockOut } | null;
+
+/** /settings/schedules/special: special days (their own hours, or closed) and block-out days. */
+export function SpecialDaysPage() {
+  const { t } = useTranslation('schedules');
+  const outletId = useSession().data?.outlet?.id ?? '';
+  useLiveOutlet();
+  const today = useOutletToday();
+  const timings = useServiceTimings(outletId);
+  const blockOuts = useBlockOuts(outletId);
+  const changes = useScheduleChanges(outletId);
+  const [editing, setEditing] = useState<Editing>(null);
+  const { asking, setAsking, busy, attempt } = useAskFirst(() => setEditing(null));
+  const specials = (timings.data ?? []).filter((x) => !x.isRecurring);
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h4" component="h1">
+          {t('special.title')}
+        </Typography>
+        <Typography color="text.secondary">{t('special.subtitle')}</Typography>
+      </Box>
+      <Section title={t('special.list')} add={t('special.add')} onAdd={() => setEditing({ kind: 'special' })} empty={specials.length === 0 ? t('special.empty') : null}>
+        {specials.map((x) => (
+          <Row
+            key={x.id}
+            title={`${x.specificDates.join(', ')} · ${x.name}`}
+            detail={x.isClosed ? t('special.closed') : hoursOf(x, t)}
+            onEdit={() => setEditing({ kind: 'special', timing: x })}
+            onDelete={() => void attempt((confirm) => changes.deleteTiming.mutateAsync({ timing: x, confirm }), t('timing.deleted'))}
+            name={x.name}
+            chip={x.isClosed ? t('special.closedChip') : null}
+          />
+        ))}
+      </Section>
+      <Section title={t('blockOut.list')} add={t('blockOut.add')} onAdd={() => setEditing({ kind: 'blockOut' })} empty={(blockOuts.data ?? []).length === 0 ? t('blockOut.empty') : null}>
+        {(blockOuts.data ?? []).map((b) => (
+          <Row
+            key={b.id}
+            title={`${b.date} · ${b.name}`}
+            detail={[b.entireDay ? t('blockOut.allDay') : `${b.startTime?.slice(0, 5)}–${b.endTime?.slice(0, 5)}`, b.reason].filter(Boolean).join(' · ')}
+            onEdit={() => setEditing({ kind: 'blockOut', blockOut: b })}
+            onDelete={() => void attempt(() => changes.deleteBlockOut.mutateAsync(b), t('blockOut.deleted'))}
+            name={b.name}
+            chip={b.showReason ? t('blockOut.reasonShown') : null}
+          />
+        ))}
+      </Section>
+      {editing?.kind === 'special' && (
+        <ServiceTimingDialog
+          special
+          timing={editing.timing}
+          busy={busy}
+          onClose={() => setEditing(null)}
+          onSave={(input) => void attempt((confirm) => changes.saveTiming.mutateAsync({ timing: editing.timing, input: { ...input, isRecurring: false }, confirm }), t('timing.saved'))}
+        />
+      )}
+      {editing?.kind === 'blockOut' && (
+        <BlockOutDialog
+          blockOut={editing.blockOut}
+          defaultDate={today}
+          busy={busy}
+          onClose={() => setEditing(null)}
+          onSave={(input) => void attempt((confirm) => changes.saveBlockOut.mutateAsync({ blockOut: editing.blockOut, input, confirm }), t('blockOut.saved'))}
+        />
+      )}
+      {asking && <AffectedDialog reservations={asking.reservations} busy={busy} onClose={() => setAsking(null)} onConfirm={() => void attempt(asking.run, asking.done, true)} />}
+    </Stack>
+  );
+}
+
+function Section({ title, add, onAdd, empty, children }: { title: string; add: string; onAdd: () => void; empty: string | null; children: ReactNode }) {
+  return (
+    <Card variant="outlined">
+      <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.5, gap: 1, borderBottom: 1, borderColor: 'divider' }}>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {title}
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd} sx={{ whiteSpace: 'nowrap' }}>
+          {add}
+        </Button>
+      </Stack>
+      {empty ? (
+        <Typography color="text.secondary" sx={{ p: 3 }}>
+          {empty}
+        </Typography>
+      ) : (
+        <Box component="ul" aria-label={title} sx={{ m: 0, p: 0 }}>
+          {children}
+        </Box>
+      )}
+    </Card>
+  );
+}
+
+function Row({ title, detail, chip, name, onEdit, onDelete }: { title: string; detail: string; chip: string | null; name: string; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useTranslation('schedules');
+  return (
+    <Stack component="li" direction="row" sx={{ alignItems: 'center', gap: 1.5, px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider', listStyle: 'none', '&:last-of-type': { borderBottom: 0 } }}>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {detail}
+        </Typography>
+      </Box>
+      {chip && <Chip size="small" label={chip} />}
+      <Tooltip title={t('edit', { name })}>
+        <IconButton aria-label={t('edit', { name })} onClick={onEdit}>
+          <EditOutlinedIcon />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={t('delete', { name })}>
+        <IconButton color="error" aria-label={t('delete', { name })} onClick={onDelete}>
+          <DeleteOutlineIcon />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+}
+
+export default SpecialDaysPage;

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { PageSkeleton } from '../../../layout/page-skeleton';
+import { usePublicConfig } from '../../../lib/public-config';
+
+/** /login-from-v3?token=: back to the classic host app (the server redirects full page loads itself). */
+export function LoginFromV3Page() {
+  const config = usePublicConfig().data;
+  useEffect(() => {
+    if (config) window.location.replace(config.classicHostUrl);
+  }, [config]);
+  return <PageSkeleton />;
+}
+
+export default LoginFromV3Page;

@@ -1,0 +1,60 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router';
+import { localePath, useLocale } from '../i18n/locale';
+import { NAV } from '../theme/constants';
+import { NAV_ITEMS, type NavItem } from './nav-config';
+import { useIsActive } from './nav-list';
+
+/** The horizontal layout's bar of sections under the header (large screens). */
+export function NavHorizontal() {
+  const { t } = useTranslation();
+  const isActive = useIsActive();
+  const { subPath } = useLocale();
+  const navigate = useNavigate();
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; item: NavItem } | null>(null);
+
+  const itemSx = (active: boolean) => ({
+    minHeight: NAV.H_DASHBOARD_ITEM_HORIZONTAL + 8,
+    px: 1.5,
+    fontWeight: active ? 700 : 500,
+    color: active ? 'primary.main' : 'text.secondary',
+    bgcolor: active ? 'action.selected' : 'transparent',
+    whiteSpace: 'nowrap',
+  });
+
+  return (
+    <Box component="nav" aria-label={t('nav.main')} sx={{ display: 'flex', gap: 0.5, px: 2, py: 1, borderBottom: 1, borderColor: 'divider', overflowX: 'auto' }}>
+      {NAV_ITEMS.map((item) =>
+        item.children ? (
+          <Button key={item.key} startIcon={item.icon} endIcon={<ExpandMoreIcon />} aria-haspopup="menu" onClick={(e) => setMenu({ anchor: e.currentTarget, item })} sx={itemSx(isActive(item))}>
+            {t(`nav.${item.key}`)}
+          </Button>
+        ) : (
+          <Button key={item.key} component={NavLink} to={localePath(subPath, item.path)} startIcon={item.icon} sx={itemSx(isActive(item))}>
+            {t(`nav.${item.key}`)}
+          </Button>
+        ),
+      )}
+      <Menu anchorEl={menu?.anchor} open={Boolean(menu)} onClose={() => setMenu(null)}>
+        {menu?.item.children?.map((child) => (
+          <MenuItem
+            key={child.key}
+            selected={isActive(child, true)}
+            onClick={() => {
+              setMenu(null);
+              void navigate(localePath(subPath, child.path));
+            }}
+          >
+            {t(`nav.${child.key}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </Box>
+  );
+}

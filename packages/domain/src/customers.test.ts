@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { customerMatchSchema, tagSchema } from './customers';
+
+const match = {
+  id: 'c1',
+  firstName: 'Mei Ling',
+  lastName: 'Tan',
+  phone: '+65 9123 4567',
+  email: null,
+  notesDiner: null,
+  language: 'en',
+  visits: 3,
+  lastVisits: [{ reservationDate: '2026-03-01', status: 3, pax: 2 }],
+};
+
+describe('customer answers read as the server sends them', () => {
+  it.each<[string, { safeParse: (v: unknown) => { success: boolean } }, unknown, boolean]>([
+    ['a tag', tagSchema, { id: 't1', title: 'VIP' }, true],
+    ['a tag without its title', tagSchema, { id: 't1' }, false],
+    ['a returning guest', customerMatchSchema, match, true],
+    ['a first-time guest', customerMatchSchema, { ...match, visits: 0, lastVisits: [] }, true],
+    ['a guest without a visit count', customerMatchSchema, { ...match, visits: undefined }, false],
+  ])('%s', (_, schema, value, accepted) => {
+    expect(schema.safeParse(value).success).toBe(accepted);
+  });
+});

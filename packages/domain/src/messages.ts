@@ -1,0 +1,127 @@
+/**
+ * Every message Host's API answers with, by a stable reason key (docs/decisions/005-messages-by-key.md).
+ * The English is SPEC.md section 8's wording where it names one (typos and all: clients match it);
+ * the web translates by key, never by the English. A message with values is a function of them.
+ */
+export const MESSAGES = {
+  // Reservations (SPEC.md section 8)
+  futureTime: 'Reservation time must be in the future.',
+  seatOnlyToday: "Can't be seated reservation other than the current date",
+  walkInToBooked: "Can't change status of walk in to booked !",
+  seatNeedsTable: 'Cannot change to SEATED status, no assigned tables',
+  paxPerPaxTicket: 'Cannot change pax when ticket price is per pax',
+  tableNotValid: 'Table is not valid',
+  statusNotValid: 'Status is not valid',
+  invalidStatus: 'invalid status',
+  reservationMissing: 'ID reservation not exist.',
+  cannotChangeInformation: "Reservation can't change infomation !",
+  timeLocked: 'Reservation time cannot be changed',
+  tableLocked: 'COMPLETE, CANCELLED and NO_SHOW cannot change table',
+  dateTimeNotValid: 'Reservation date time not valid',
+  beyondHorizon: (p: { years: number }) => `At most ${p.years} years ahead`,
+  cantChangeStatus: (p: { status: string }) => `Can't change status of the ${p.status} reservation`,
+  cantCancel: (p: { status: string }) => `Can't cancel the ${p.status} reservation`,
+  notSuitable: 'table not suitable for new pax',
+  tableTaken: 'That table is already taken at this time. Choose another table or time.',
+  staleVersion: 'This reservation was changed by someone else. Review the latest version and save again.',
+  tryAgain: 'Someone changed this at the same moment. Please try again.',
+  slotUnavailable: (p: { reasons: string }) => `This time can't be booked (${p.reasons}). Choose another time, or book it anyway with a reason.`,
+  tagMissing: 'Id Reservation Tag not exist !',
+  tagNotOfBrand: 'A tag is not one of this brand',
+  ticketNotOnSale: 'No such ticket on sale at this brand',
+  serviceNotOfOutlet: 'No such service at this outlet',
+  fromAndToTogether: 'from and to go together',
+  calendarSpan: (p: { days: number }) => `from and to must span 1 to ${p.days} days`,
+
+  // Floor: areas, tables, combinations
+  areaNotInOutlet: "Area isn't in outlet",
+  areasNotNull: 'Areas not null',
+  needAreas: 'You need setting areas first',
+  tableInUse: 'Tables in use cannot be deleted. Undeploy them from the floor plan first (depart or move the party).',
+  partySeatedHere: 'A party is seated at this table: depart or move it first.',
+  tableNameTaken: (p: { name: string }) => `A table named ${p.name} already exists in this outlet.`,
+  paxRange: 'Minimum pax must not exceed maximum pax',
+  combinationsOff: 'Table combination is not enabled for this brand',
+  combinationNotFound: 'Combination not found',
+  combinationNeedsTwo: 'A combination needs at least two tables',
+  combinationDuplicateTables: 'A table appears twice in the combination',
+  combinationDisabledTables: 'A disabled table cannot be combined',
+  combinationOverSeats: 'Maximum pax is more than the tables seat together',
+  combinationExists: 'A combination of these tables already exists',
+  dateAndTimeTogether: 'date and time go together',
+  affectedReservations: (p: { count: number }) => `This change affects ${p.count} upcoming reservation${p.count === 1 ? '' : 's'}. Confirm to go on.`,
+
+  // Schedules: service timings and block-out days
+  serviceTimingMissing: 'Service timing not null !',
+  endAfterStart: 'EndTime must be after StartTime',
+  nextDayEnd: 'Past midnight, the end must be earlier than the start',
+  chooseDay: 'Choose at least one day',
+  endDateBeforeStart: 'The end date must not be before the start date',
+  blockedSpecialDay: 'blocked timing service on block day',
+  serviceDaysConflict: (p: { dates: string }) => `Service days conflict with block-out days: ${p.dates}`,
+  blockOutExisting: (p: { date: string }) => `block-out date existing on ${p.date}`,
+  blockOutConflictsService: 'Block-out day conflicts with service days',
+  blockOutNotFound: 'Block-out day not found',
+
+  // Outlets, sessions and access
+  outletNotFound: 'Outlet not found',
+  notSignedIn: 'User is not logged in yet',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  wrongPin: 'Invalid code or PIN',
+  wrongPassword: 'Invalid email or password',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  resetLinkUsed: 'This reset link has expired or was already used.',
+  outletCannotSwitch: 'An outlet sign-in cannot switch outlet; sign in with your email instead.',
+  forbiddenOutlet: 'You may not act for this outlet.',
+  forbiddenBrand: 'You may not act for this brand.',
+
+  // Customers (SPEC.md section 8)
+  invalidPhone: (p: { phone: string }) => `Invalid phone number: ${p.phone}`,
+  invalidEmail: (p: { email: string }) => `Invalid email: ${p.email}`,
+  invalidName: (p: { name: string }) => `Invalid name: ${p.name}`,
+
+  // The HTTP contract
+  dataNotValid: 'Data is not valid',
+  enterName: 'Enter a name',
+  invalidDate: 'invalid "reservationDate"',
+  invalidTime: 'invalid "reservationTime"',
+  invalidQueryDate: (p: { field: string }) => `invalid "${p.field}"`,
+  phoneTooShort: 'At least 4 digits',
+  unsafeText: 'Remove control or direction characters',
+  nestedTooDeep: 'Nested too deeply',
+  staleSettings: 'Someone else changed this first. Review their change and try again.',
+  ifMatchRequired: 'If-Match is required: send the version you read (the ETag).',
+  ifMatchInvalid: 'If-Match must be the ETag you read',
+  keyReused: 'This Idempotency-Key was already used with a different request. Use a new key for a new request.',
+  keyInFlight: 'A request with this Idempotency-Key is still being processed. Try again in a moment.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  brieflyUnavailable: 'Host is briefly unavailable. Please try again in a few seconds.',
+  addressInvalid: 'The address is not valid',
+  idTooLong: 'An id in the address is too long',
+  noRoute: 'No such address',
+  bodyTooLarge: 'The request is too large',
+  unsupportedMediaType: 'Send the request as JSON',
+  unexpected: 'An unexpected error has occurred!',
+} as const;
+
+type Catalogue = typeof MESSAGES;
+export type MessageKey = keyof Catalogue;
+/** The values a message names, or none. */
+export type MessageParams<K extends MessageKey> = Catalogue[K] extends (params: infer P) => string ? P : undefined;
+
+export const MESSAGE_KEYS = Object.keys(MESSAGES) as MessageKey[];
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
+}
+
+/** The English of a message with its values filled in. */
+export function messageText<K extends MessageKey>(key: K, params?: MessageParams<K>): string {
+  const entry = MESSAGES[key] as string | ((p: unknown) => string);
+  return typeof entry === 'function' ? entry(params) : entry;
+}
+
+/** A schema message as the API answers it: a reason key's English, anything else as written. */
+export function englishOf(message: string): string {
+  return isMessageKey(message) ? messageText(message, undefined as never) : message;
+}
