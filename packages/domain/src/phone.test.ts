@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { normalisePhone } from './phone';
+
+describe('normalisePhone: E.164 per the outlet country (issue 12, 19)', () => {
+  it.each([
+    ['+65 9123 4567', 'SG', '+6591234567'],
+    ['91234567', 'SG', '+6591234567'],
+    ['9123-4567', 'SG', '+6591234567'],
+    ['+60 12-345 6789', 'MY', '+60123456789'],
+    ['012-345 6789', 'MY', '+60123456789'],
+    ['(852) 9123 4567', 'HK', '+85291234567'],
+    ['9123 4567', 'HK', '+85291234567'],
+    ['0912-345-678', 'TW', '+886912345678'],
+    ['+886 912 345 678', 'TW', '+886912345678'],
+    // A foreign guest keeps their own country code.
+    ['+44 7911 123456', 'SG', '+447911123456'],
+  ] as const)('%s in %s is %s', (input, country, e164) => {
+    expect(normalisePhone(input, country)).toBe(e164);
+  });
+
+  it.each([
+    ['+65 abcdefg', 'SG'],
+    ['9123', 'SG'],
+    ['', 'SG'],
+    ['+65 9123 4567 ext', 'SG'],
+    ['12345678901234567890', 'MY'],
+  ] as const)('refuses %j in %s', (input, country) => {
+    expect(normalisePhone(input, country)).toBeNull();
+  });
+});
