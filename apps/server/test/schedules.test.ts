@@ -2,11 +2,15 @@ import { TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from '@host/domain/statuses';
 import { outletProfileSchema } from '@host/domain/outlets';
 import { reservationWithWarningsSchema } from '@host/domain/reservations/reservation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { availabilityViewSchema, serviceTimingViewSchema } from '@host/domain/availability/views';
+import { areaWithTablesSchema } from '@host/domain/tables';
+import { ticketChoiceSchema } from '@host/domain/tickets';
 import { DINNER, LUNCH, aBrand, aTicket, anOutlet, bookingBody, type OutletFixture } from './factories';
 import { parseAffected, parseBody, parseError, startTestServer, type Host, type TestServer } from './helper';
 
 // The clock is 2026-03-31 19:30 in Singapore (test/clock.ts). The outlet has Lunch 11:30-14:30 and Dinner 17:30-22:00.
-// No service timing, block-out or availability schema in the domain yet: those answers are checked by value.
+// Answers are parsed with the domain's view schemas (availability/views.ts), so a shape drift fails here.
 let server: TestServer;
 let kopi: OutletFixture;
 let host: Host;
@@ -31,18 +35,15 @@ afterAll(() => server.close());
 
 const call = (method: string, path: string, body?: unknown, extra: Record<string, string> = {}) => host.call(method, path, body, extra);
 const book = (date: string, time: string, pax = 2) => call('POST', `/api/v1/outlets/${outletId}/reservations`, bookingBody({ date, time, pax, customerFirstName: 'Sched', customerLastName: 'Ule' }));
-const slotsOf = async (date: string) => {
-  const res = await call('GET', `/api/v1/outlets/${outletId}/availability?date=${date}&pax=2`);
-  expect(res.status).toBe(200);
-  return res.body.slots as Array<{ time: string; serviceName: string; reasons: string[] }>;
-};
+const slotsOf = async (date: string, pax = 2) => parseBody(availabilityViewSchema, await call('GET', `/api/v1/outlets/${outletId}/availability?date=${date}&pax=${pax}`)).slots;
+const timings = async () => parseBody(z.array(serviceTimingViewSchema), await call('GET', `/api/v1/outlets/${outletId}/service-timings`));
+const timingNamed = async (name: string) => (await timings()).find((t) => t.name === name)!;
 const weekly = { name: 'Brunch', days: [0, 6], dailyStartTime: '09:00', dailyEndTime: '11:00', diningInterval: 5400, intervalTime: 1800 };
 
 describe('service timings (weekly and special days)', () => {
   it('adds a weekly service whose slots the availability offers; refuses an end before its start', async () => {
     const created = await call('POST', `/api/v1/outlets/${outletId}/service-timings`, weekly);
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Brunch', dailyStartTime: '09:00:00', days: [0, 6], version: 1 });
+    expect(parseBody(serviceTimingViewSchema, created, 201)).toMatchObject({ name: 'Brunch', dailyStartTime: '09:00:00', days: [0, 6], version: 1 });
     // 2026-04-04 is a Saturday, 04-06 a Monday.
     expect((await slotsOf('2026-04-04')).filter((s) => s.serviceName === 'Brunch').map((s) => s.time)).toEqual(['09:00:00', '09:30:00', '10:00:00', '10:30:00']);
     expect([...new Set((await slotsOf('2026-04-06')).map((s) => s.serviceName))]).toEqual(['Lunch', 'Dinner']);
@@ -52,13 +53,10 @@ describe('service timings (weekly and special days)', () => {
   });
 
   it('an interval change that strands bookings lists them first; confirmed, it saves', async () => {
-    const timings = (await call('GET', `/api/v1/outlets/${outletId}/service-timings`)).body;
-    const dinner = timings.find((t: any) => t.name === 'Dinner');
+    const dinner = await timingNamed('Dinner');
     const booked = await book('2026-04-07', '19:15:00');
     expect(booked.status).toBe(201);
-    const body = { ...dinner, intervalTime: 1800 };
-    delete body.id;
-    delete body.version;
+    const { id: _id, version: _version, ...body } = { ...dinner, intervalTime: 1800 };
     const attempt = await call('PUT', `/api/v1/service-timings/${dinner.id}`, body, { 'if-match': `"${dinner.version}"` });
     expect(parseAffected(attempt).map((r) => [r.id, r.reasons])).toEqual([[booked.body.id, ['INTERVAL_CHANGED']]]);
     const confirmed = await call('PUT', `/api/v1/service-timings/${dinner.id}?confirm=true`, body, { 'if-match': `"${dinner.version}"` });
@@ -73,7 +71,7 @@ describe('service timings (weekly and special days)', () => {
   });
 
   it('deleting a service lists its bookings with the reason', async () => {
-    const brunch = (await call('GET', `/api/v1/outlets/${outletId}/service-timings`)).body.find((t: any) => t.name === 'Brunch');
+    const brunch = await timingNamed('Brunch');
     const booked = await book('2026-04-11', '10:00:00');
     expect(booked.status).toBe(201);
     expect((await call('DELETE', `/api/v1/service-timings/${brunch.id}`)).status).toBe(428);
@@ -103,9 +101,9 @@ describe("a service's hours past midnight, areas, ticket and policies", () => {
   });
 
   it("keeps its own areas, ticket and policies; another outlet's area or brand's ticket is refused", async () => {
-    const areas = (await call('GET', `/api/v1/outlets/${outletId}/areas`)).body;
-    const tickets = (await call('GET', `/api/v1/brands/${brandId}/tickets`)).body;
-    expect(tickets.map((t: any) => t.name)).toEqual(['Standard table', "Chef's tasting menu"]);
+    const areas = parseBody(z.array(areaWithTablesSchema), await call('GET', `/api/v1/outlets/${outletId}/areas`));
+    const tickets = parseBody(z.array(ticketChoiceSchema), await call('GET', `/api/v1/brands/${brandId}/tickets`));
+    expect(tickets.map((t) => t.name)).toEqual(['Standard table', "Chef's tasting menu"]);
     const tasting = {
       ...weekly,
       name: 'Tasting',
@@ -113,13 +111,13 @@ describe("a service's hours past midnight, areas, ticket and policies", () => {
       dailyStartTime: '18:00',
       dailyEndTime: '20:00',
       isAllArea: false,
-      areaIds: [areas[0].id],
-      ticketId: tickets[1].id,
+      areaIds: [areas[0]!.id],
+      ticketId: tickets[1]!.id,
       customPolicies: [{ title: 'Deposit', description: 'A deposit per guest holds the table; refunded up to 24 hours before.' }],
     };
     const created = await call('POST', `/api/v1/outlets/${outletId}/service-timings`, tasting);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ isAllArea: false, areaIds: [areas[0].id], ticketId: tickets[1].id, customPolicies: tasting.customPolicies });
+    expect(created.body).toMatchObject({ isAllArea: false, areaIds: [areas[0]!.id], ticketId: tickets[1]!.id, customPolicies: tasting.customPolicies });
     expect(parseError(await call('POST', `/api/v1/outlets/${outletId}/service-timings`, { ...tasting, areaIds: [] }), 400).details[0].message).toBe('Areas not null');
 
     const foreignArea = other.area('Main room').id;
@@ -130,13 +128,11 @@ describe("a service's hours past midnight, areas, ticket and policies", () => {
   });
 
   it('replacing the ticket of a service lists the bookings sold on the old one', async () => {
-    const dinner = (await call('GET', `/api/v1/outlets/${outletId}/service-timings`)).body.find((t: any) => t.name === 'Dinner');
-    const tickets = (await call('GET', `/api/v1/brands/${brandId}/tickets`)).body;
+    const dinner = await timingNamed('Dinner');
+    const tickets = parseBody(z.array(ticketChoiceSchema), await call('GET', `/api/v1/brands/${brandId}/tickets`));
     const booked = await call('POST', `/api/v1/outlets/${outletId}/reservations`, bookingBody({ date: '2026-04-08', time: '19:00', ticketId: dinner.ticketId }));
     expect(booked.status).toBe(201);
-    const body = { ...dinner, ticketId: tickets.find((t: any) => t.id !== dinner.ticketId).id };
-    delete body.id;
-    delete body.version;
+    const { id: _id, version: _version, ...body } = { ...dinner, ticketId: tickets.find((t) => t.id !== dinner.ticketId)!.id };
     const attempt = await call('PUT', `/api/v1/service-timings/${dinner.id}`, body, { 'if-match': `"${dinner.version}"` });
     expect(parseAffected(attempt).find((r) => r.id === booked.body.id)?.reasons).toEqual(['TICKET_REPLACED']);
   });
@@ -147,10 +143,8 @@ describe('capacity', () => {
     const first = await book('2026-04-09', '19:00:00', 4);
     const second = await book('2026-04-09', '19:00:00', 4);
     expect([first.status, second.status]).toEqual([201, 201]);
-    const dinner = (await call('GET', `/api/v1/outlets/${outletId}/service-timings`)).body.find((t: any) => t.name === 'Dinner');
-    const body = { ...dinner, maxGuest: 6 };
-    delete body.id;
-    delete body.version;
+    const dinner = await timingNamed('Dinner');
+    const { id: _id, version: _version, ...body } = { ...dinner, maxGuest: 6 };
     const attempt = await call('PUT', `/api/v1/service-timings/${dinner.id}`, body, { 'if-match': `"${dinner.version}"` });
     const listed = parseAffected(attempt).filter((r) => r.reservationDate === '2026-04-09');
     expect(listed.map((r) => [r.id, r.reasons])).toEqual([[second.body.id, ['PARTY_SIZE_LIMITS']]]);
@@ -167,9 +161,9 @@ describe('block-out days', () => {
     expect(created.status).toBe(201);
     const again = await call('POST', `/api/v1/outlets/${outletId}/block-out-days?confirm=true`, { ...block, name: 'Twice' });
     expect(parseError(again, 422).message).toBe('block-out date existing on 2026-04-14');
-    const slots = (await call('GET', `/api/v1/outlets/${outletId}/availability?date=2026-04-14&pax=2`)).body.slots;
-    expect(slots.find((s: any) => s.time === '19:00:00').reasons).toContain('BLOCKED');
-    expect(slots.find((s: any) => s.time === '21:00:00').reasons).not.toContain('BLOCKED');
+    const slots = await slotsOf('2026-04-14');
+    expect(slots.find((s) => s.time === '19:00:00')!.reasons).toContain('BLOCKED');
+    expect(slots.find((s) => s.time === '21:00:00')!.reasons).not.toContain('BLOCKED');
     expect(parseError(await book('2026-04-14', '19:30:00'), 422).details.reasons).toEqual(['BLOCKED']);
   });
 
@@ -236,9 +230,9 @@ describe("the outlet's reservation settings (/settings/booking-management)", () 
       reservationPolicy: 'Tables are held for 10 minutes.',
       optionAutoReservationStatus: 6,
     });
-    const slots = (await call('GET', `/api/v1/outlets/${outletId}/availability?date=2026-04-23&pax=4`)).body.slots;
+    const slots = await slotsOf('2026-04-23', 4);
     expect(slots.length).toBeGreaterThan(0);
-    expect(slots.filter((s: any) => !s.reasons.includes('PARTY_SIZE'))).toEqual([]);
+    expect(slots.filter((s) => !s.reasons.includes('PARTY_SIZE'))).toEqual([]);
     // New staff bookings now start CONFIRMED.
     expect(parseBody(reservationWithWarningsSchema, await book('2026-04-23', '19:00:00', 2), 201).statusName).toBe('CONFIRMED');
     const stale = await call('PUT', `/api/v1/outlets/${outletId}/reservation-settings`, settings, { 'if-match': `"${profile.version}"` });
