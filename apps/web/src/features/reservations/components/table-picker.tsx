@@ -110,15 +110,17 @@ export function TablePicker({
                       opacity: fits || !takeable ? 1 : 0.6,
                       textTransform: 'none',
                       lineHeight: 1.25,
+                      color: 'text.primary',
+                      // Taken: muted, dashed, not pickable; the state and holder stay readable.
                       '&.Mui-disabled': { borderStyle: 'dashed', bgcolor: 'action.hover', color: 'text.secondary' },
                     }}
                   >
                     <Typography sx={{ fontWeight: 700 }}>{tb.name}</Typography>
-                    <Typography variant="caption" sx={{ fontWeight: takeable ? 400 : 700 }}>
+                    <Typography variant="caption" sx={{ fontWeight: 600 }}>
                       {state}
                     </Typography>
                     {holder && (
-                      <Typography variant="caption" noWrap>
+                      <Typography variant="caption" sx={{ overflowWrap: 'anywhere' }}>
                         {holder}
                       </Typography>
                     )}
