@@ -39,14 +39,21 @@ export function useSeatingNow(outletId: string, areas: AreaWithTables[], stay: {
 }
 
 /** What a table's button says under its name: its seats, or who holds it and until when. */
-export function describeTable(t: TFunction<'reservations'>, a: TableAvailability<Reservation> | undefined, seats: { min: number; max: number }, timeZone: string) {
-  const who = (r: Reservation) => t('picker.who', { name: guestName(r) || t('row.walkIn'), count: r.pax });
+export function describeTable(
+  t: TFunction<'reservations'>,
+  a: TableAvailability<Reservation> | undefined,
+  seats: { min: number; max: number },
+  timeZone: string,
+): { state: string; holder?: string; heldBy?: string } {
+  const name = (r: Reservation) => guestName(r) || t('row.walkIn');
+  // The label reads "held by Tan, party of 4", never "4 guests": that names the walk-in's party-size buttons.
+  const held = (r: Reservation) => ({ holder: t('picker.who', { name: name(r), count: r.pax }), heldBy: t('picker.heldBy', { name: name(r), count: r.pax }) });
   const hhmm = (d: Date) => localTimeOf(d, timeZone).slice(0, 5);
   switch (a?.kind) {
     case 'inUse':
-      return { state: a.until ? t('picker.inUseUntil', { time: hhmm(a.until) }) : t('picker.inUse'), holder: a.party ? who(a.party) : undefined };
+      return { state: a.until ? t('picker.inUseUntil', { time: hhmm(a.until) }) : t('picker.inUse'), ...(a.party ? held(a.party) : {}) };
     case 'reserved':
-      return { state: t('picker.reservedAt', { time: hhmm(a.at) }), holder: who(a.booking) };
+      return { state: t('picker.reservedAt', { time: hhmm(a.at) }), ...held(a.booking) };
     case 'blocked':
       return { state: t('picker.blocked') };
     case 'cleaning':
@@ -91,7 +98,7 @@ export function TablePicker({
                 const a = availability.get(tb.id);
                 const takeable = !a || canTake(a);
                 const fits = pax >= tb.minPax && pax <= tb.maxPax;
-                const { state, holder } = describeTable(t, a, { min: tb.minPax, max: tb.maxPax }, timeZone);
+                const { state, holder, heldBy } = describeTable(t, a, { min: tb.minPax, max: tb.maxPax }, timeZone);
                 return (
                   <ToggleButton
                     key={tb.id}
@@ -99,7 +106,7 @@ export function TablePicker({
                     selected={selected.includes(tb.id)}
                     disabled={!takeable && !selected.includes(tb.id)}
                     onChange={() => onToggle(tb.id)}
-                    aria-label={t('picker.label', { name: tb.name, state: holder ? `${state}, ${holder}` : state })}
+                    aria-label={t('picker.label', { name: tb.name, state: heldBy ? `${state}, ${heldBy}` : holder ? `${state}, ${holder}` : state })}
                     data-testid={`pick-table-${tb.name}`}
                     data-state={a?.kind ?? 'free'}
                     sx={{
