@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DisplayStatus } from '../reservations/display-status';
 import { TABLE_STATUS as T } from '../statuses';
-import { floorOf, minutesSeated, waitingList, type FloorReservation } from './floor-state';
+import { comingLater, floorOf, isWaitingNow, minutesSeated, waitingList, type FloorReservation } from './floor-state';
 
 const NOW = new Date('2026-03-31T11:30:00Z'); // 19:30 in Singapore
 const booking = (id: string, displayStatus: DisplayStatus, time: string, tables: string[], seatedAt: string | null = null): FloorReservation => ({
@@ -59,30 +59,55 @@ describe('floor: what each table shows', () => {
   });
 });
 
-describe("the floor's waiting rail", () => {
+const GRACE = 15 * 60; // the outlet's grace period, seconds
+
+describe("the floor's waiting rail: arrived late or due now, within the grace period (issue 19)", () => {
   it.each<[string, FloorReservation[], string[]]>([
     ['nobody booked', [], []],
-    ['by time', [booking('r2', 'BOOKED', '13:00', []), booking('r1', 'CONFIRMED', '12:00', [])], ['r1', 'r2']],
+    ['due now and due within the grace period, by time', [booking('r2', 'BOOKED', '11:45', []), booking('r1', 'CONFIRMED', '11:30', [])], ['r1', 'r2']],
+    ['a booking just past its time, not yet swept LATE, still waits', [booking('r1', 'BOOKED', '11:20', [])], ['r1']],
+    ['one minute past the grace period ahead is coming, not waiting', [booking('r1', 'BOOKED', '11:46', [])], []],
+    ['later tonight is not waiting', [booking('r1', 'BOOKED', '13:00', []), booking('r2', 'CONFIRMED', '14:30', [])], []],
     ['late parties first, then by time', [booking('r1', 'BOOKED', '11:40', []), booking('r3', 'LATE', '11:15', []), booking('r2', 'LATE', '11:00', [])], ['r2', 'r3', 'r1']],
-    ['pending bookings wait too', [booking('r1', 'PENDING', '12:00', [])], ['r1']],
+    ['pending bookings due now wait too', [booking('r1', 'PENDING', '11:30', [])], ['r1']],
     [
       'seated, finished and cancelled parties are not waiting',
       [
         booking('r1', 'SEATED', '11:00', ['M1'], '2026-03-31T11:00:00Z'),
         booking('r2', 'BILL', '10:00', ['M2']),
         booking('r3', 'COMPLETED', '09:00', []),
-        booking('r4', 'CANCELLED', '12:00', []),
+        booking('r4', 'CANCELLED', '11:30', []),
         booking('r5', 'NO_SHOW', '10:30', []),
       ],
       [],
     ],
   ])('%s', (_, reservations, order) => {
-    expect(waitingList(reservations).map((r) => r.id)).toEqual(order);
+    expect(waitingList(reservations, NOW, GRACE).map((r) => r.id)).toEqual(order);
+  });
+
+  it.each<[string, DisplayStatus, string, boolean]>([
+    ['late, long ago', 'LATE', '09:00', true],
+    ['booked at now', 'BOOKED', '11:30', true],
+    ['booked at now plus the grace period', 'BOOKED', '11:45', true],
+    ['booked just after it', 'BOOKED', '11:46', false],
+    ['confirmed two hours ahead', 'CONFIRMED', '13:30', false],
+    ['seated', 'SEATED', '11:30', false],
+  ])('%s: waiting %s', (_, status, time, waiting) => {
+    expect(isWaitingNow(booking('r', status, time, []), NOW, GRACE)).toBe(waiting);
+  });
+
+  it('with no grace period, only parties due by now wait', () => {
+    expect(waitingList([booking('r1', 'BOOKED', '11:30', []), booking('r2', 'BOOKED', '11:31', [])], NOW, 0).map((r) => r.id)).toEqual(['r1']);
+  });
+
+  it('bookings coming later are listed apart, by time', () => {
+    const book = [booking('r3', 'BOOKED', '14:00', []), booking('r1', 'LATE', '11:00', []), booking('r2', 'CONFIRMED', '12:30', []), booking('r4', 'SEATED', '13:00', ['M1'])];
+    expect(comingLater(book, NOW, GRACE).map((r) => r.id)).toEqual(['r2', 'r3']);
   });
 
   it('leaves the book it was given in its order', () => {
-    const book = [booking('r2', 'BOOKED', '13:00', []), booking('r1', 'BOOKED', '12:00', [])];
-    waitingList(book);
+    const book = [booking('r2', 'BOOKED', '11:40', []), booking('r1', 'BOOKED', '11:35', [])];
+    waitingList(book, NOW, GRACE);
     expect(book.map((r) => r.id)).toEqual(['r2', 'r1']);
   });
 });

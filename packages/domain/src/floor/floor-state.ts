@@ -47,9 +47,24 @@ export function floorOf<R extends FloorReservation>(tables: readonly { id: strin
   return floor;
 }
 
-/** The floor's waiting rail: parties not yet seated, late ones first, the rest by their time. */
-export function waitingList<R extends Pick<FloorReservation, 'displayStatus' | 'dateTime'>>(reservations: readonly R[]): R[] {
-  return reservations.filter((r) => isWaiting(r.displayStatus)).sort((a, b) => Number(b.displayStatus === 'LATE') - Number(a.displayStatus === 'LATE') || a.dateTime.localeCompare(b.dateTime));
+/**
+ * Waiting for a table now: not yet seated, and either arrived late (LATE) or due now, within the
+ * grace period either side of now (issue 19: not every booking left tonight). A booking later than
+ * that is coming, not waiting. `graceSeconds` is the outlet's reservation grace period.
+ */
+export function isWaitingNow(r: Pick<FloorReservation, 'displayStatus' | 'dateTime'>, now: Date, graceSeconds: number): boolean {
+  if (!isWaiting(r.displayStatus)) return false;
+  return r.displayStatus === 'LATE' || Date.parse(r.dateTime) <= now.getTime() + graceSeconds * 1000;
+}
+
+/** The floor's waiting rail: parties waiting now (isWaitingNow), late ones first, the rest by their time. */
+export function waitingList<R extends Pick<FloorReservation, 'displayStatus' | 'dateTime'>>(reservations: readonly R[], now: Date, graceSeconds: number): R[] {
+  return reservations.filter((r) => isWaitingNow(r, now, graceSeconds)).sort((a, b) => Number(b.displayStatus === 'LATE') - Number(a.displayStatus === 'LATE') || a.dateTime.localeCompare(b.dateTime));
+}
+
+/** Bookings still to come after the waiting ones, by their time (the rail lists them apart). */
+export function comingLater<R extends Pick<FloorReservation, 'displayStatus' | 'dateTime'>>(reservations: readonly R[], now: Date, graceSeconds: number): R[] {
+  return reservations.filter((r) => isWaiting(r.displayStatus) && !isWaitingNow(r, now, graceSeconds)).sort((a, b) => a.dateTime.localeCompare(b.dateTime));
 }
 
 /** Minutes a party has sat, for the table's label. */

@@ -20,8 +20,9 @@ export const DISPLAY_STATUS_COLOURS: Record<DisplayStatus, StatusColour> = {
   CONFIRMED: { color: '#303F9F', darkColor: '#A8B4F5' },
   LATE: { color: '#A33F06', darkColor: '#FDB07A' },
   SEATED: { color: '#176B33', darkColor: '#7BD89A' },
-  BILL: { color: '#00695C', darkColor: '#6FD6C6' },
-  OVERSTAYED: { color: '#B02020', darkColor: '#FF8A80' },
+  // Teal leaning to blue, so a seated party's green and the bill's teal stay apart for red-green colour blindness.
+  BILL: { color: '#00758F', darkColor: '#7FD3E3' },
+  OVERSTAYED: { color: '#C62828', darkColor: '#FF8A80' },
   COMPLETED: { color: '#5A6672', darkColor: '#B7C0C9' },
   NO_SHOW: { color: '#7B1F2A', darkColor: '#F29AA5' },
   CANCELLED: { color: '#535C66', darkColor: '#B4BDC6' },

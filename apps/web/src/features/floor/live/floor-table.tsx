@@ -1,4 +1,5 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { minutesSeated, type TableOnFloor } from '@host/domain/floor/floor-state';
 import { guestName } from '@host/domain/reservations/guest-name';
@@ -6,6 +7,7 @@ import type { Reservation } from '@host/domain/reservations/reservation';
 import { TABLE_STATUS, tableStatusName } from '@host/domain/statuses';
 import { isOccupied, type Table } from '@host/domain/tables';
 import { useTranslation } from 'react-i18next';
+import { TableStatusIcon } from '../components/table-status-icon';
 import { TableShape } from '../components/table-shape';
 import type { DragData } from './drag-data';
 
@@ -59,29 +61,33 @@ export function FloorTable({ table, spot, now, combined, changed, draggingPax, c
         else drag.listeners?.onKeyDown?.(e);
       }}
     >
-      <Typography component="span" sx={{ display: 'block', fontWeight: 800, fontSize: 'clamp(12px, 1.9cqw, 17px)' }}>
-        {table.name}
-      </Typography>
+      {/* At least 12 px on a portrait tablet (issue 19); the icon says the status without its colour. */}
+      <Box component="span" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.25 }}>
+        <TableStatusIcon status={spot.status} size="clamp(13px, 1.9cqw, 17px)" />
+        <Typography component="span" sx={{ fontWeight: 800, fontSize: 'clamp(13px, 1.9cqw, 17px)' }}>
+          {table.name}
+        </Typography>
+      </Box>
       {party ? (
         <>
-          <Typography component="span" noWrap sx={{ display: 'block', fontWeight: 600, fontSize: 'clamp(10px, 1.4cqw, 13px)' }}>
+          <Typography component="span" noWrap sx={{ display: 'block', fontWeight: 600, fontSize: 'clamp(12px, 1.4cqw, 13px)' }}>
             {guestName(party) || t('walkInName')}
           </Typography>
-          <Typography component="span" sx={{ display: 'block', fontSize: 'clamp(10px, 1.3cqw, 12px)' }}>
+          <Typography component="span" noWrap sx={{ display: 'block', fontSize: 'clamp(12px, 1.3cqw, 12px)' }}>
             {t('paxMinutes', { count: party.pax, minutes: minutes ?? 0 })}
           </Typography>
         </>
       ) : spot.next ? (
-        <Typography component="span" noWrap sx={{ display: 'block', fontSize: 'clamp(10px, 1.3cqw, 12px)' }}>
+        <Typography component="span" noWrap sx={{ display: 'block', fontSize: 'clamp(12px, 1.3cqw, 12px)' }}>
           {t('next', { time: spot.next.reservationTime.slice(0, 5), count: spot.next.pax })}
         </Typography>
       ) : (
-        <Typography component="span" sx={{ display: 'block', fontSize: 'clamp(10px, 1.3cqw, 12px)', color: 'text.secondary' }}>
+        <Typography component="span" noWrap sx={{ display: 'block', fontSize: 'clamp(12px, 1.3cqw, 12px)', color: 'text.secondary' }}>
           {t('seats', { min: table.minPax, max: table.maxPax })}
         </Typography>
       )}
       {spot.status !== TABLE_STATUS.AVAILABLE && (
-        <Typography component="span" sx={{ display: 'block', fontSize: 'clamp(9px, 1.15cqw, 11px)', fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.3 }}>
+        <Typography component="span" noWrap sx={{ display: 'block', fontSize: 'clamp(12px, 1.15cqw, 12px)', fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.3 }}>
           {statusWord}
         </Typography>
       )}

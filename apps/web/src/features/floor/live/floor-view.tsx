@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { floorOf, waitingList, type TableOnFloor } from '@host/domain/floor/floor-state';
+import { comingLater, floorOf, waitingList, type TableOnFloor } from '@host/domain/floor/floor-state';
 import { isSeatedFamily } from '@host/domain/reservations/display-status';
 import { guestName } from '@host/domain/reservations/guest-name';
 import type { Reservation } from '@host/domain/reservations/reservation';
@@ -16,6 +16,8 @@ import { TABLE_STATUS } from '@host/domain/statuses';
 import type { AreaWithTables, Combination, Table } from '@host/domain/tables';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOutletProfile } from '../../../app/outlet-profile';
+import { useSession } from '../../../app/session';
 import { FloorCanvas } from '../components/floor-canvas';
 import { FloorLegend } from '../components/floor-legend';
 import type { DragData } from './drag-data';
@@ -64,7 +66,10 @@ export function FloorView({ areas, combinations, reservations, now, isToday, cha
       ),
     [tables, reservations, now, isToday],
   );
-  const waiting = useMemo(() => waitingList(reservations ?? []), [reservations]);
+  // The outlet's grace period (seconds; 15 minutes until the profile is in): due within it is waiting.
+  const grace = useOutletProfile(useSession().data?.outlet?.id).data?.reservationGracePeriod ?? 900;
+  const waiting = useMemo(() => (isToday ? waitingList(reservations ?? [], now, grace) : []), [reservations, now, grace, isToday]);
+  const later = useMemo(() => (isToday ? comingLater(reservations ?? [], now, grace) : waitingList(reservations ?? [], new Date(8.64e15), 0)), [reservations, now, grace, isToday]);
   const counts = useMemo(() => {
     const byStatus = new Map<number, number>();
     for (const spot of floor.values()) byStatus.set(spot.status, (byStatus.get(spot.status) ?? 0) + 1);
@@ -122,6 +127,14 @@ export function FloorView({ areas, combinations, reservations, now, isToday, cha
               </Typography>
             )}
             {waiting.map((r) => (
+              <WaitingCard key={r.id} reservation={r} draggable={isToday} changed={changed.has(r.id)} onOpen={() => onWaiting(r)} />
+            ))}
+            {later.length > 0 && (
+              <Typography component="li" variant="overline" color="text.secondary" sx={{ listStyle: 'none', px: 1, display: 'block', whiteSpace: 'nowrap', alignSelf: 'center' }}>
+                {t(isToday ? 'comingLater' : 'bookedThatDay', { count: later.length })}
+              </Typography>
+            )}
+            {later.map((r) => (
               <WaitingCard key={r.id} reservation={r} draggable={isToday} changed={changed.has(r.id)} onOpen={() => onWaiting(r)} />
             ))}
           </Box>

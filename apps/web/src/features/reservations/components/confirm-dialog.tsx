@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,14 +7,37 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 
-/** Asks once before a destructive move, naming the guest (UI.md). */
-export function ConfirmDialog({ title, text, confirm, onConfirm, onClose }: { title: string; text: string; confirm: string; onConfirm: () => void; onClose: () => void }) {
+/**
+ * Asks once before a destructive move, naming the guest (UI.md); `warning` when the move looks
+ * premature (an early no-show), so the question stands out and the safe answer stays focused.
+ */
+export function ConfirmDialog({
+  title,
+  text,
+  confirm,
+  warning = false,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  text: string;
+  confirm: string;
+  warning?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('reservations');
   return (
     <Dialog open onClose={onClose} aria-labelledby="confirm-title" maxWidth="xs" fullWidth>
       <DialogTitle id="confirm-title">{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{text}</DialogContentText>
+        {warning ? (
+          <Alert severity="warning" data-testid="confirm-warning">
+            {text}
+          </Alert>
+        ) : (
+          <DialogContentText>{text}</DialogContentText>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose} autoFocus>

@@ -1,6 +1,9 @@
+import { graceEndsAt, isEarlyForNoShow } from '@host/domain/reservations/grace';
 import { guestName } from '@host/domain/reservations/guest-name';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
+import { localTimeOf } from '@host/domain/time';
 import { useTranslation } from 'react-i18next';
+import { useOutletProfile } from '../../../app/outlet-profile';
 import { SeatChoiceDialog, TableDialog } from '../../floor';
 import type { useHostActions } from '../hooks/use-host-actions';
 import { BookingDialog } from './booking/booking-dialog';
@@ -29,6 +32,16 @@ export function HostDialogs({
   const { t } = useTranslation('reservations');
   const { editor, pending } = host;
   const cancelling = pending?.kind === 'confirm' && pending.status === RESERVATION_STATUS.CANCELLED;
+  // A no-show before the booking's time plus the grace period is early: the question says so (issue 19).
+  const profile = useOutletProfile(outletId).data;
+  const grace = profile?.reservationGracePeriod ?? 900;
+  const hhmm = (d: Date) => localTimeOf(d, profile?.timezone ?? 'Asia/Singapore').slice(0, 5);
+  const early = pending?.kind === 'confirm' && pending.status === RESERVATION_STATUS.NO_SHOW && isEarlyForNoShow(pending.reservation.dateTime, grace, now);
+  const confirmKeys = cancelling
+    ? { title: 'confirm.cancelTitle', text: 'confirm.cancelText', confirm: 'confirm.cancel' }
+    : early
+      ? { title: 'confirm.noShowEarlyTitle', text: 'confirm.noShowEarlyText', confirm: 'confirm.noShowEarly' }
+      : { title: 'confirm.noShowTitle', text: 'confirm.noShowText', confirm: 'confirm.noShow' };
   return (
     <>
       {editor?.kind === 'booking' && (
@@ -42,12 +55,15 @@ export function HostDialogs({
       {pending?.kind === 'choice' && <SeatChoiceDialog choice={pending.choice} onClose={host.closePending} onSeat={host.seatPending} />}
       {pending?.kind === 'confirm' && (
         <ConfirmDialog
-          title={t(cancelling ? 'confirm.cancelTitle' : 'confirm.noShowTitle')}
-          text={t(cancelling ? 'confirm.cancelText' : 'confirm.noShowText', {
-            name: guestName(pending.reservation),
+          title={t(confirmKeys.title)}
+          text={t(confirmKeys.text, {
+            name: guestName(pending.reservation) || t('row.noName'),
             time: pending.reservation.reservationTime.slice(0, 5),
+            now: hhmm(now),
+            graceEnd: hhmm(graceEndsAt(pending.reservation.dateTime, grace)),
           })}
-          confirm={t(cancelling ? 'confirm.cancel' : 'confirm.noShow')}
+          confirm={t(confirmKeys.confirm)}
+          warning={early}
           onClose={host.closePending}
           onConfirm={host.confirmPending}
         />

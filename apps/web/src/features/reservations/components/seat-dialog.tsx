@@ -1,20 +1,24 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { canTake } from '@host/domain/floor/table-availability';
 import { guestName } from '@host/domain/reservations/guest-name';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreas } from '../api/reservations';
-import { SqueezeAlert, TablePicker, squeezeOf } from './table-picker';
+import { SqueezeAlert, TablePicker, describeTable, squeezeOf, useSeatingNow } from './table-picker';
 import { TableSuggestions } from './table-suggestions';
 
 /**
- * Seating a party at tables picked by hand, or moving a seated one. Tables that seat fewer than the
- * party say so before the host goes on ('table not suitable for new pax', SPEC.md section 8).
+ * Seating a party at tables picked by hand, or moving a seated one: the best free suggestions first,
+ * then every table with its state. When the party's own table is taken, the dialog says by whom
+ * (issue 19: the one-tap Seat opens here instead of failing). Tables that seat fewer than the party
+ * say so before the host goes on ('table not suitable for new pax', SPEC.md section 8).
  */
 export function SeatDialog({
   reservation,
@@ -33,17 +37,34 @@ export function SeatDialog({
   const areas = useAreas(outletId).data ?? [];
   const [tableIds, setTableIds] = useState<string[]>([]);
   const { squeeze, seats } = squeezeOf(areas, tableIds, reservation.pax);
+  const { availability, timeZone } = useSeatingNow(outletId, areas, { reservationId: reservation.id, diningIntervalSeconds: reservation.diningInterval });
+  const taken = mode === 'seat' ? reservation.tables.filter((tb) => availability.has(tb.id) && !canTake(availability.get(tb.id)!)) : [];
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="seat-title">
       <DialogTitle id="seat-title">{t(mode === 'move' ? 'seat.moveTitle' : 'seat.title', { name: guestName(reservation) || t('row.walkIn'), count: reservation.pax })}</DialogTitle>
       <DialogContent dividers>
+        {taken.map((tb) => {
+          const { state, holder } = describeTable(t, availability.get(tb.id), { min: 0, max: 0 }, timeZone);
+          return (
+            <Alert key={tb.id} severity="info" sx={{ mb: 2 }} data-testid="assigned-taken">
+              {t('seat.assignedTaken', { table: tb.name, why: holder ? `${state} · ${holder}` : state })}
+            </Alert>
+          );
+        })}
         {squeeze && (
           <Box sx={{ mb: 2 }}>
             <SqueezeAlert pax={reservation.pax} seats={seats} />
           </Box>
         )}
         <TableSuggestions outletId={outletId} pax={reservation.pax} reservationId={reservation.id} selected={tableIds} onPick={setTableIds} />
-        <TablePicker areas={areas} pax={reservation.pax} selected={tableIds} onToggle={(id) => setTableIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]))} />
+        <TablePicker
+          areas={areas}
+          availability={availability}
+          timeZone={timeZone}
+          pax={reservation.pax}
+          selected={tableIds}
+          onToggle={(id) => setTableIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]))}
+        />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose}>{t('dialog.close')}</Button>

@@ -3,12 +3,86 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { seatsParty } from '@host/domain/floor/suggest';
-import { TABLE_STATUS } from '@host/domain/statuses';
+import { canTake, tableAvailability, type TableAvailability } from '@host/domain/floor/table-availability';
+import { guestName } from '@host/domain/reservations/guest-name';
+import type { Reservation } from '@host/domain/reservations/reservation';
 import type { AreaWithTables } from '@host/domain/tables';
+import { localTimeOf } from '@host/domain/time';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOutletProfile } from '../../../app/outlet-profile';
+import { useServerNow } from '../../../lib/use-server-now';
+import { useDay } from '../api/reservations';
 
-/** Tables by area as big buttons (touch first); busy tables are marked, too small ones dimmed. */
-export function TablePicker({ areas, pax, selected, onToggle }: { areas: AreaWithTables[]; pax: number; selected: string[]; onToggle: (id: string) => void }) {
+export type Availability = Map<string, TableAvailability<Reservation>>;
+
+/**
+ * Each table's state for a party sitting down now (issue 19): free, in use until about when, held
+ * by a booking that overlaps the stay, or blocked; from tonight's book and the server's clock.
+ */
+export function useSeatingNow(outletId: string, areas: AreaWithTables[], stay: { reservationId?: string; diningIntervalSeconds?: number }) {
+  const day = useDay(outletId);
+  const profile = useOutletProfile(outletId).data;
+  const now = useServerNow(day.data?.now);
+  const interval = stay.diningIntervalSeconds ?? profile?.reservationDiningInterval ?? 5400;
+  const availability = useMemo<Availability>(
+    () =>
+      tableAvailability(
+        areas.flatMap((a) => a.tables),
+        day.data?.reservations ?? [],
+        { startsAt: now.getTime(), endsAt: now.getTime() + interval * 1000, reservationId: stay.reservationId },
+      ),
+    [areas, day.data, now, interval, stay.reservationId],
+  );
+  return { availability, timeZone: profile?.timezone ?? 'Asia/Singapore' };
+}
+
+/** What a table's button says under its name: its seats, or who holds it and until when. */
+export function describeTable(
+  t: TFunction<'reservations'>,
+  a: TableAvailability<Reservation> | undefined,
+  seats: { min: number; max: number },
+  timeZone: string,
+): { state: string; holder?: string; heldBy?: string } {
+  const name = (r: Reservation) => guestName(r) || t('row.walkIn');
+  // The label reads "held by Tan, party of 4", never "4 guests": that names the walk-in's party-size buttons.
+  const held = (r: Reservation) => ({ holder: t('picker.who', { name: name(r), count: r.pax }), heldBy: t('picker.heldBy', { name: name(r), count: r.pax }) });
+  const hhmm = (d: Date) => localTimeOf(d, timeZone).slice(0, 5);
+  switch (a?.kind) {
+    case 'inUse':
+      return { state: a.until ? t('picker.inUseUntil', { time: hhmm(a.until) }) : t('picker.inUse'), ...(a.party ? held(a.party) : {}) };
+    case 'reserved':
+      return { state: t('picker.reservedAt', { time: hhmm(a.at) }), ...held(a.booking) };
+    case 'blocked':
+      return { state: t('picker.blocked') };
+    case 'cleaning':
+      return { state: t('picker.cleaning'), holder: t('walkIn.seats', seats) };
+    default:
+      return { state: t('walkIn.seats', seats), holder: a?.later ? t('picker.nextAt', { time: a.later.reservationTime.slice(0, 5) }) : undefined };
+  }
+}
+
+/**
+ * Tables by area as big buttons (touch first). Each says whether it is free, in use until about
+ * when and by whom, or reserved at what time for whom; only a table that can be taken can be picked
+ * (the rest would fail with 'tableTaken'). Tables too small for the party are dimmed.
+ */
+export function TablePicker({
+  areas,
+  pax,
+  selected,
+  onToggle,
+  availability,
+  timeZone,
+}: {
+  areas: AreaWithTables[];
+  pax: number;
+  selected: string[];
+  onToggle: (id: string) => void;
+  availability: Availability;
+  timeZone: string;
+}) {
   const { t } = useTranslation('reservations');
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -17,23 +91,46 @@ export function TablePicker({ areas, pax, selected, onToggle }: { areas: AreaWit
           <Typography variant="overline" color="text.secondary">
             {area.displayName}
           </Typography>
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))', gap: 1 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(128px, 1fr))', gap: 1 }}>
             {area.tables
               .filter((tb) => tb.enabled)
               .map((tb) => {
-                const busy = tb.status !== TABLE_STATUS.AVAILABLE && tb.status !== TABLE_STATUS.RESERVED;
+                const a = availability.get(tb.id);
+                const takeable = !a || canTake(a);
                 const fits = pax >= tb.minPax && pax <= tb.maxPax;
+                const { state, holder, heldBy } = describeTable(t, a, { min: tb.minPax, max: tb.maxPax }, timeZone);
                 return (
                   <ToggleButton
                     key={tb.id}
                     value={tb.id}
                     selected={selected.includes(tb.id)}
+                    disabled={!takeable && !selected.includes(tb.id)}
                     onChange={() => onToggle(tb.id)}
-                    aria-label={t('walkIn.tableLabel', { name: tb.name, min: tb.minPax, max: tb.maxPax })}
-                    sx={{ flexDirection: 'column', py: 1, opacity: fits ? 1 : 0.6 }}
+                    aria-label={t('picker.label', { name: tb.name, state: heldBy ? `${state}, ${heldBy}` : holder ? `${state}, ${holder}` : state })}
+                    data-testid={`pick-table-${tb.name}`}
+                    data-state={a?.kind ?? 'free'}
+                    sx={{
+                      flexDirection: 'column',
+                      alignItems: 'stretch',
+                      py: 0.75,
+                      minHeight: 64,
+                      opacity: fits || !takeable ? 1 : 0.6,
+                      textTransform: 'none',
+                      lineHeight: 1.25,
+                      color: 'text.primary',
+                      // Taken: muted, dashed, not pickable; the state and holder stay readable.
+                      '&.Mui-disabled': { borderStyle: 'dashed', bgcolor: 'action.hover', color: 'text.secondary' },
+                    }}
                   >
                     <Typography sx={{ fontWeight: 700 }}>{tb.name}</Typography>
-                    <Typography variant="caption">{busy ? t('walkIn.busy') : t('walkIn.seats', { min: tb.minPax, max: tb.maxPax })}</Typography>
+                    <Typography variant="caption" sx={{ fontWeight: 600 }}>
+                      {state}
+                    </Typography>
+                    {holder && (
+                      <Typography variant="caption" sx={{ overflowWrap: 'anywhere' }}>
+                        {holder}
+                      </Typography>
+                    )}
                   </ToggleButton>
                 );
               })}

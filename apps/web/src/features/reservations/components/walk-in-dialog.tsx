@@ -9,18 +9,36 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { COUNTRY_CODES, type CountryCode } from '@host/domain/locales';
+import { normalisePhone } from '@host/domain/phone';
+import { DIALLING_PREFIX } from '@host/domain/reservations/booking-options';
+import { isPartySizeAllowed, partySizeLimits } from '@host/domain/reservations/party-size';
 import { enqueueSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOutletProfile } from '../../../app/outlet-profile';
 import { translateError } from '../../../lib/server-messages';
 import { useAreas, useCreateReservation } from '../api/reservations';
-import { SqueezeAlert, TablePicker, squeezeOf } from './table-picker';
+import { SqueezeAlert, TablePicker, squeezeOf, useSeatingNow } from './table-picker';
 import { TableSuggestions } from './table-suggestions';
 
-/** A walk-in in two taps: how many, which table; seated now (UI.md). */
+/** Quick picks for the usual parties; a bigger one is typed (up to the outlet's limit). */
+const QUICK_PAX = [1, 2, 3, 4, 5, 6, 7, 8];
+
+/**
+ * A walk-in in two taps: how many, which table; seated now (UI.md). Party sizes follow the
+ * outlet's limits; a phone is optional (for the guest book), checked as the host leaves the field.
+ */
 export function WalkInDialog({ open, onClose, outletId, initialTableIds = [] }: { open: boolean; onClose: () => void; outletId: string; initialTableIds?: string[] }) {
-  const { t } = useTranslation('reservations');
+  const { t } = useTranslation(['reservations', 'common']);
+  const profile = useOutletProfile(outletId).data;
+  const limits = partySizeLimits(profile ?? { minPartySize: 1, maxPartySize: 20, maxPaxPerReservation: 20 });
+  const country: CountryCode = (COUNTRY_CODES as readonly string[]).includes(profile?.countryCode ?? '') ? (profile!.countryCode as CountryCode) : 'SG';
+  const prefix = `${DIALLING_PREFIX[country]} `;
   const [pax, setPax] = useState(2);
+  const [paxText, setPaxText] = useState('2');
+  const [phone, setPhone] = useState<string | null>(null);
+  const [phoneError, setPhoneError] = useState<string | null>(null);
   const [tableIds, setTableIds] = useState<string[]>(initialTableIds);
   const [name, setName] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -28,12 +46,30 @@ export function WalkInDialog({ open, onClose, outletId, initialTableIds = [] }: 
   const areas = useAreas(outletId).data ?? [];
   const create = useCreateReservation(outletId);
   const { squeeze, seats } = squeezeOf(areas, tableIds, pax);
+  const { availability, timeZone } = useSeatingNow(outletId, areas, {});
+
+  const phoneTyped = (phone ?? prefix).trim() !== prefix.trim() ? (phone ?? '').trim() : '';
+  const checkPhone = () => setPhoneError(phoneTyped && !normalisePhone(phoneTyped, country) ? t('common:serverMessages.invalidPhone', { phone: phoneTyped }) : null);
+  const paxOk = isPartySizeAllowed(pax, limits);
+  const choosePax = (n: number) => {
+    setPax(n);
+    setPaxText(String(n));
+  };
 
   const seat = async () => {
     setFailure(null);
+    if (phoneTyped && !normalisePhone(phoneTyped, country)) return checkPhone();
     try {
       await create.mutateAsync({
-        input: { isWalkIn: true, numberOfAdults: pax, tableIds, ...(squeeze ? { allowOverCapacity: true } : {}), ...(name.trim() ? { customerFirstName: name.trim() } : {}) },
+        input: {
+          isWalkIn: true,
+          numberOfAdults: pax,
+          tableIds,
+          ...(squeeze ? { allowOverCapacity: true } : {}),
+          ...(name.trim() ? { customerFirstName: name.trim() } : {}),
+          // As typed: the server normalises it by the outlet's country.
+          ...(phoneTyped ? { customerPhone: phoneTyped } : {}),
+        },
         idempotencyKey: key.current,
       });
       enqueueSnackbar(t('walkIn.seated', { count: pax }), { variant: 'success' });
@@ -57,28 +93,66 @@ export function WalkInDialog({ open, onClose, outletId, initialTableIds = [] }: 
             <Typography variant="subtitle2" id="walk-in-pax" gutterBottom>
               {t('walkIn.howMany')}
             </Typography>
-            <ToggleButtonGroup exclusive value={pax} onChange={(_, v: number | null) => v && setPax(v)} aria-labelledby="walk-in-pax" sx={{ flexWrap: 'wrap' }}>
-              {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
-                <ToggleButton key={n} value={n} sx={{ minWidth: 52 }} aria-label={t('row.paxLabel', { count: n })}>
-                  {n}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
+            <Stack direction="row" sx={{ gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+              <ToggleButtonGroup exclusive value={pax} onChange={(_, v: number | null) => v && choosePax(v)} aria-labelledby="walk-in-pax" sx={{ flexWrap: 'wrap' }}>
+                {QUICK_PAX.filter((n) => n >= limits.min && n <= limits.max).map((n) => (
+                  <ToggleButton key={n} value={n} sx={{ minWidth: 48 }} aria-label={t('row.paxLabel', { count: n })}>
+                    {n}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+              <TextField
+                label={t('walkIn.paxOther')}
+                type="number"
+                value={paxText}
+                onChange={(e) => {
+                  setPaxText(e.target.value);
+                  setPax(Number(e.target.value));
+                }}
+                error={!paxOk}
+                helperText={t('walkIn.paxRange', limits)}
+                slotProps={{ htmlInput: { min: limits.min, max: limits.max, inputMode: 'numeric' } }}
+                sx={{ width: 140 }}
+              />
+            </Stack>
           </div>
           <div>
             <Typography variant="subtitle2" gutterBottom>
               {t('walkIn.whichTable')}
             </Typography>
             <TableSuggestions outletId={outletId} pax={pax} selected={tableIds} onPick={setTableIds} />
-            <TablePicker areas={areas} pax={pax} selected={tableIds} onToggle={(id) => setTableIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]))} />
+            <TablePicker
+              areas={areas}
+              availability={availability}
+              timeZone={timeZone}
+              pax={pax}
+              selected={tableIds}
+              onToggle={(id) => setTableIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]))}
+            />
           </div>
           {squeeze && <SqueezeAlert pax={pax} seats={seats} />}
-          <TextField label={t('walkIn.nameOptional')} value={name} onChange={(e) => setName(e.target.value)} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+            <TextField
+              label={t('walkIn.phoneOptional')}
+              type="tel"
+              value={phone ?? prefix}
+              onChange={(e) => {
+                setPhone(e.target.value);
+                if (phoneError) setPhoneError(null);
+              }}
+              onBlur={checkPhone}
+              error={Boolean(phoneError)}
+              helperText={phoneError ?? t('walkIn.phoneHelp')}
+              slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }}
+              sx={{ flex: 1 }}
+            />
+            <TextField label={t('walkIn.nameOptional')} value={name} onChange={(e) => setName(e.target.value)} sx={{ flex: 1 }} />
+          </Stack>
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose}>{t('dialog.close')}</Button>
-        <Button variant="contained" color={squeeze ? 'warning' : 'primary'} onClick={seat} disabled={tableIds.length === 0} loading={create.isPending}>
+        <Button variant="contained" color={squeeze ? 'warning' : 'primary'} onClick={seat} disabled={tableIds.length === 0 || !paxOk} loading={create.isPending}>
           {squeeze ? t('seat.anyway') : t('walkIn.seat')}
         </Button>
       </DialogActions>

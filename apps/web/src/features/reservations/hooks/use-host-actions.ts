@@ -1,5 +1,6 @@
 import { dropOnTable } from '@host/domain/floor/drop';
 import type { TableOnFloor } from '@host/domain/floor/floor-state';
+import { canTake, tableAvailability } from '@host/domain/floor/table-availability';
 import { isSeatedFamily } from '@host/domain/reservations/display-status';
 import { guestName } from '@host/domain/reservations/guest-name';
 import type { Reservation } from '@host/domain/reservations/reservation';
@@ -10,7 +11,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../lib/notify';
 import type { FloorDrop, SeatChoice, TableAction } from '../../floor';
-import { useChangeStatus, useMoveReservation, useSetTableStatus } from '../api/reservations';
+import { useServerNow } from '../../../lib/use-server-now';
+import { useChangeStatus, useDay, useMoveReservation, useSetTableStatus } from '../api/reservations';
 import type { RowHandlers } from '../components/reservation-row';
 
 /** The booking or walk-in dialog, while open. */
@@ -39,6 +41,9 @@ export function useHostActions({ outletId, areas, combinations }: { outletId: st
   const moveReservation = useMoveReservation(outletId);
   const [editor, setEditor] = useState<Editor>(null);
   const [pending, setPending] = useState<Pending>(null);
+  // Tonight's book and the server's clock: whether a party's own table is free to sit at right now.
+  const tonight = useDay(outletId).data;
+  const now = useServerNow(tonight?.now);
 
   const openBooking = useCallback((reservation?: Reservation) => setEditor({ kind: 'booking', reservation }), []);
   const openWalkIn = useCallback((tableIds: string[] = []) => setEditor({ kind: 'walkIn', tableIds }), []);
@@ -75,13 +80,25 @@ export function useHostActions({ outletId, areas, combinations }: { outletId: st
     [pending, openWalkIn, setTableStatus, changeStatus],
   );
 
+  /** A party's assigned tables someone else holds now (seated there, or booked over the stay). */
+  const tablesTakenFor = useCallback(
+    (r: Reservation) => {
+      const stay = { startsAt: now.getTime(), endsAt: now.getTime() + r.diningInterval * 1000, reservationId: r.id };
+      const tables = (areas ?? []).flatMap((a) => a.tables).filter((tb) => r.tables.some((own) => own.id === tb.id));
+      const availability = tableAvailability(tables, tonight?.reservations ?? [], stay);
+      return tables.filter((tb) => !canTake(availability.get(tb.id)!));
+    },
+    [areas, tonight, now],
+  );
+
   const act = useCallback(
     (r: Reservation, status: number) => {
-      if (status === RESERVATION_STATUS.SEATED && r.tables.length === 0) return setPending({ kind: 'seat', reservation: r });
+      // One-tap Seat with no table, or at a table someone else holds: the chooser, best free first (issue 19).
+      if (status === RESERVATION_STATUS.SEATED && (r.tables.length === 0 || tablesTakenFor(r).length > 0)) return setPending({ kind: 'seat', reservation: r });
       if (asksFirst(status)) return setPending({ kind: 'confirm', reservation: r, status });
       changeStatus.mutate({ id: r.id, status });
     },
-    [changeStatus],
+    [changeStatus, tablesTakenFor],
   );
   const rowHandlers = useMemo<RowHandlers>(
     () => ({

@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, loginAsHost, row, seedReservation, sessionOf } from './fixtures';
+
+// The server's clock is 2026-03-31 19:30 in Singapore (playwright.config.ts). Each test builds an
+// area of its own, so what its tables show is known. Screenshots go to /tmp/i19-seat-shots/.
+const SHOTS = '/tmp/i19-seat-shots';
+
+async function api(page: Page, method: 'POST' | 'GET', path: string, data?: unknown) {
+  const { token } = await sessionOf(page);
+  const res = await page.request.fetch(path, { method, headers: { authorization: `Bearer ${token}` }, data });
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json();
+}
+
+/** A new area with tables of the given seats; returns their ids by name. */
+async function areaWithTables(page: Page, label: string, tables: [string, number][]) {
+  const { outletId } = await sessionOf(page);
+  const area = await api(page, 'POST', `/api/v1/outlets/${outletId}/areas`, { name: label, displayName: label });
+  const ids: Record<string, string> = {};
+  for (const [name, maxPax] of tables) ids[name] = (await api(page, 'POST', `/api/v1/outlets/${outletId}/tables`, { areaId: area.id, name, maxPax })).id;
+  return ids;
+}
+
+async function walkInAt(page: Page, tableId: string, name: string, pax = 2) {
+  const { outletId } = await sessionOf(page);
+  return api(page, 'POST', `/api/v1/outlets/${outletId}/reservations`, { isWalkIn: true, numberOfAdults: pax, tableIds: [tableId], customerFirstName: name });
+}
+
+test("seating a party whose table is taken: the chooser says who is there and what each table's state is", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAsHost(page, DEMO.orchard);
+  const n = Date.now() % 10000;
+  const [a, b, c] = [`SA${n}`, `SB${n}`, `SC${n}`];
+  const ids = await areaWithTables(page, `Seat room ${n}`, [
+    [a, 4],
+    [b, 4],
+    [c, 4],
+  ]);
+  // Sam walked in and sits at A for the dining interval; Bea is booked at B at 20:00; Ann's table is A, late tonight.
+  await walkInAt(page, ids[a]!, 'Sam', 3);
+  await seedReservation(page, { customerFirstName: 'Bea', customerLastName: 'Booked', reservationTime: '20:00:00', tableIds: [ids[b]] });
+  await seedReservation(page, { customerFirstName: 'Ann', customerLastName: 'Early', reservationTime: '23:00:00', tableIds: [ids[a]] });
+  await page.reload();
+
+  // Ann arrives early; one tap on Seat opens the chooser instead of an error.
+  const ann = row(page, 'Ann Early');
+  await ann.getByRole('button', { name: 'Seat', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('assigned-taken')).toHaveText(
+    new RegExp(`^Their table ${a} is taken \\(In use until ~\\d\\d:\\d\\d · Sam, 3 guests\\)\\. Pick a free table; the best are suggested first\\.$`),
+  );
+  await expect(dialog.getByRole('group', { name: 'Suggested' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/seat-taken-top-1280.png` });
+
+  await expect(dialog.getByTestId(`pick-table-${a}`)).toBeDisabled();
+  await expect(dialog.getByTestId(`pick-table-${a}`)).toContainText('Sam, 3 guests');
+  await expect(dialog.getByTestId(`pick-table-${b}`)).toBeDisabled();
+  await expect(dialog.getByTestId(`pick-table-${b}`)).toContainText('Reserved 20:00');
+  await expect(dialog.getByTestId(`pick-table-${b}`)).toContainText('Bea Booked, 2 guests');
+  await expect(dialog.getByTestId(`pick-table-${c}`)).toBeEnabled();
+  await expect(dialog.getByTestId(`pick-table-${c}`)).toContainText('1–4 seats');
+  await dialog.getByTestId(`pick-table-${c}`).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/seat-taken-1280.png` });
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.screenshot({ path: `${SHOTS}/seat-taken-768.png` });
+
+  await dialog.getByTestId(`pick-table-${c}`).click();
+  await dialog.getByRole('button', { name: 'Seat', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(ann.getByText('Seated')).toBeVisible();
+  await expect(ann.getByText(c, { exact: true })).toBeVisible();
+});
+
+test('a walk-in of 10 with a phone: the outlet allows it, and a wrong phone is said before saving', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await loginAsHost(page, DEMO.orchard);
+  const n = Date.now() % 10000;
+  const big = `SW${n}`;
+  await areaWithTables(page, `Banquet ${n}`, [[big, 10]]);
+  await page.reload();
+  await page.getByRole('button', { name: 'Walk-in', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Guests', { exact: true }).fill('10');
+  await expect(dialog.getByLabel('Guests', { exact: true })).toHaveAttribute('aria-invalid', 'false');
+  const phone = dialog.getByLabel('Phone (optional)');
+  await expect(phone).toHaveValue('+65 ');
+  await phone.fill('+65 123');
+  await dialog.getByLabel('Name (optional)').click();
+  await expect(dialog.getByText('This phone number is not valid: +65 123')).toBeVisible();
+  await dialog.getByTestId(`pick-table-${big}`).click();
+  await page.screenshot({ path: `${SHOTS}/walk-in-bottom-768.png` });
+  await dialog.getByLabel('Guests', { exact: true }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/walk-in-top-768.png` });
+  await dialog.getByRole('button', { name: 'Seat now' }).click();
+  // Refused in the browser: the dialog stays, with what was typed.
+  await expect(dialog).toBeVisible();
+  await phone.fill('+65 9123 4567');
+  await dialog.getByLabel('Name (optional)').fill('Tan family');
+  await expect(dialog.getByText('This phone number is not valid')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Seat now' }).click();
+  await expect(page.getByText('Walk-in of 10 seated')).toBeVisible();
+  const { outletId } = await sessionOf(page);
+  const day = await api(page, 'GET', `/api/v1/outlets/${outletId}/reservations`);
+  const seated = day.reservations.find((r: { customerFirstName: string | null }) => r.customerFirstName === 'Tan family');
+  expect(seated.pax).toBe(10);
+  expect(seated.customerPhone.replace(/\D/g, '')).toBe('6591234567');
+});
+
+test('marking a no-show hours early names the time and asks with a warning; a late one asks plainly', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAsHost(page, DEMO.orchard);
+  await seedReservation(page, { customerFirstName: 'Nora', customerLastName: 'Later', reservationTime: '22:00:00' });
+  await page.reload();
+  const nora = row(page, 'Nora Later');
+  await nora.getByRole('button', { name: /More actions/ }).click();
+  await page
+    .getByRole('menuitem', { name: /no-show/i })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading')).toHaveText('Mark as no-show already?');
+  // The server's clock starts at 19:30 and runs on.
+  await expect(dialog.getByTestId('confirm-warning')).toHaveText(/^It is only 19:\d\d\. Nora Later is booked for 22:00, and their table is held until 22:15\. Mark them as not having come anyway\?$/);
+  // The safe answer has the focus.
+  await expect(dialog.getByRole('button', { name: 'Keep booking' })).toBeFocused();
+  await page.screenshot({ path: `${SHOTS}/no-show-early-1280.png` });
+  await dialog.getByRole('button', { name: 'Mark no-show anyway' }).click();
+  await expect(nora.locator('[data-status="NO_SHOW"]').first()).toBeVisible();
+});
