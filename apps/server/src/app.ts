@@ -16,11 +16,11 @@ import { publicConfigOf, type Config } from './config/env';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { AppContext } from './lib/context';
-import { applyApiContract } from './lib/api-contract';
+import { OPENAPI_INFO, applyApiContract } from './lib/api-contract';
 import { healthRoutes } from './lib/health';
 import { errorBody, registerErrorHandler } from './lib/error-handler';
 import { authRoutes } from './modules/auth/routes';
-import { authenticateBearer } from './modules/auth/service';
+import { SESSION_COOKIE, authenticateBearer } from './modules/auth/service';
 import { errorReportRoutes } from './modules/error-report/routes';
 import { outletRoutes } from './modules/outlets/routes';
 import { reservationRoutes } from './modules/reservations/routes';
@@ -72,8 +72,15 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(fastifyWebsocket);
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Host API', version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      info: OPENAPI_INFO,
+      // Relative: the document describes whichever server serves it.
+      servers: [{ url: '/', description: 'This server' }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'hostV2AuthToken from a sign-in' },
+          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie a sign-in sets' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -107,8 +114,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
 
   // SPEC.md section 2: /login-from-v3?token= goes back to the classic host app.
   const toClassicHost = async (_request: unknown, reply: { redirect: (url: string) => unknown }) => reply.redirect(config.CLASSIC_HOST_URL);
-  app.get('/login-from-v3', toClassicHost);
-  app.get('/:locale/login-from-v3', toClassicHost);
+  // Pages, not API: left out of the OpenAPI document.
+  app.get('/login-from-v3', { schema: { hide: true } }, toClassicHost);
+  app.get('/:locale/login-from-v3', { schema: { hide: true } }, toClassicHost);
 
   await registerWebApp(app, options.webDist ?? WEB_DIST);
   return { app, ctx };
