@@ -21,7 +21,7 @@ let doc: { info: Record<string, unknown>; servers?: unknown[]; paths: Record<str
 let dir: string;
 beforeAll(async () => {
   server = await startTestServer();
-  doc = await (await fetch(`${server.url}/api/docs/json`)).json();
+  doc = (await (await fetch(`${server.url}/api/docs/json`)).json()) as typeof doc;
   dir = await mkdtemp(path.join(tmpdir(), 'host-openapi-'));
 });
 afterAll(async () => {
