@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -16,11 +16,11 @@ import { publicConfigOf, type Config } from './config/env';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { AppContext } from './lib/context';
-import { applyApiContract } from './lib/api-contract';
+import { OPENAPI_INFO, applyApiContract } from './lib/api-contract';
 import { healthRoutes } from './lib/health';
 import { errorBody, registerErrorHandler } from './lib/error-handler';
 import { authRoutes } from './modules/auth/routes';
-import { authenticateBearer } from './modules/auth/service';
+import { SESSION_COOKIE, authenticateBearer } from './modules/auth/service';
 import { errorReportRoutes } from './modules/error-report/routes';
 import { outletRoutes } from './modules/outlets/routes';
 import { reservationRoutes } from './modules/reservations/routes';
@@ -32,6 +32,8 @@ import { ticketRoutes } from './modules/tickets/routes';
 import { createEmbeddedRealtime, createExternalRealtime, type Realtime } from './realtime/realtime';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+/** A request slower than this is worth a line at the default level (an evening is ~4,000 quick ones). */
+export const SLOW_REQUEST_MS = 1000;
 
 export interface BuildOptions {
   config: Config;
@@ -49,6 +51,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (off by default).
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
+    logController: new RequestLogs(),
     // A malformed or overlong address (a 5,000-character id) is bad input like any other: 400 in
     // the usual shape, without echoing the address back.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
@@ -69,8 +72,15 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(fastifyWebsocket);
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Host API', version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      info: OPENAPI_INFO,
+      // Relative: the document describes whichever server serves it.
+      servers: [{ url: '/', description: 'This server' }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'hostV2AuthToken from a sign-in' },
+          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie a sign-in sets' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -104,11 +114,34 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
 
   // SPEC.md section 2: /login-from-v3?token= goes back to the classic host app.
   const toClassicHost = async (_request: unknown, reply: { redirect: (url: string) => unknown }) => reply.redirect(config.CLASSIC_HOST_URL);
-  app.get('/login-from-v3', toClassicHost);
-  app.get('/:locale/login-from-v3', toClassicHost);
+  // Pages, not API: left out of the OpenAPI document.
+  app.get('/login-from-v3', { schema: { hide: true } }, toClassicHost);
+  app.get('/:locale/login-from-v3', { schema: { hide: true } }, toClassicHost);
 
   await registerWebApp(app, options.webDist ?? WEB_DIST);
   return { app, ctx };
+}
+
+/**
+ * Fastify's per-request lines at debug, so `npm start` stays readable at the default level; a failed
+ * (5xx) or slow request still at warn (refusals are logged by the error handler). The URL goes
+ * through the masking `req` serializer (lib/redact.ts).
+ */
+class RequestLogs extends LogController {
+  override incomingRequest(request: FastifyRequest) {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override routeNotFound(request: FastifyRequest) {
+    request.log.debug({ req: request }, 'route not found');
+  }
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    const line = { req: request, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime), ...(error ? { err: error } : {}) };
+    if (error || reply.statusCode >= 500) reply.log.warn(line, 'request failed');
+    else if (reply.elapsedTime > SLOW_REQUEST_MS) reply.log.warn(line, 'slow request');
+    else reply.log.debug(line, 'request completed');
+  }
 }
 
 /** The nearest `hops` proxies are ours (fastify's numeric trustProxy, which its types omit). */

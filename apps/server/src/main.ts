@@ -59,21 +59,39 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  const url = `http://localhost:${config.PORT}`;
+  const where = embedded ? `embedded PostgreSQL, data in ${embedded.dataDir}` : `PostgreSQL at ${redactedUrl(databaseUrl)}`;
+  console.log(startBanner({ url: `http://localhost:${config.PORT}`, seconds: (Date.now() - started) / 1000, where, logLevel: config.LOG_LEVEL }));
+}
+
+/**
+ * What a newcomer needs after `npm start`, printed once, framed so it is easy to find: where to open
+ * Host, where its data lives, and the demo logins. Requests log at debug (app.ts), so it stays in view.
+ */
+function startBanner(options: { url: string; seconds: number; where: string; logLevel: string }) {
   const width = Math.max(...DEMO_OUTLET_LOGINS.map((l) => l.outlet.length));
-  console.log(
-    [
-      '',
-      `Host is running at ${url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
-      '',
-      'Demo logins, outlet code and PIN (the "PIN" tab):',
-      ...DEMO_OUTLET_LOGINS.map((l) => `  ${l.outlet.padEnd(width)}  ${l.code.padEnd(14)} PIN ${l.pin}`),
-      '',
-      'Demo logins, email and password (the "Email" tab):',
-      ...DEMO_USER_LOGINS.map((u) => `  ${u.email.padEnd(24)} ${u.password.padEnd(18)} ${u.who}`),
-      '',
-    ].join('\n'),
-  );
+  const rule = '='.repeat(78);
+  return [
+    '',
+    rule,
+    `  Host is running at ${options.url}   (ready in ${options.seconds.toFixed(1)} s)`,
+    `  Data: ${options.where}`,
+    `  Log level: ${options.logLevel} (one line per request with LOG_LEVEL=debug; slow or failed ones always)`,
+    '',
+    '  Demo logins, outlet code and PIN (the "Outlet PIN" tab):',
+    ...DEMO_OUTLET_LOGINS.map((l) => `    ${l.outlet.padEnd(width)}  ${l.code.padEnd(14)} PIN ${l.pin}`),
+    '',
+    '  Demo logins, email and password (the "Email" tab):',
+    ...DEMO_USER_LOGINS.map((u) => `    ${u.email.padEnd(24)} ${u.password.padEnd(18)} ${u.who}`),
+    rule,
+    '',
+  ].join('\n');
+}
+
+/** A database URL without its password. */
+function redactedUrl(databaseUrl: string) {
+  const parsed = new URL(databaseUrl);
+  if (parsed.password) parsed.password = '****';
+  return parsed.toString();
 }
 
 main().catch((error) => {

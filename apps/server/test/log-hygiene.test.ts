@@ -50,7 +50,8 @@ beforeAll(async () => {
   admin = connect(databaseUrl.replace(/\/[^/]+$/, '/postgres'), quiet, 1);
   await admin.$client.query(`create database ${name} template host_template`);
   db = connect(databaseUrl.replace(/\/[^/]+$/, `/${name}`), quiet);
-  const log = pino({ level: 'info', ...personalDataSafeLogging }, new Writable({ write: (chunk, _encoding, done) => done(void lines.push(chunk.toString())) }));
+  // debug: the per-request lines, which carry URLs (a phone lookup's query), are written too.
+  const log = pino({ level: 'debug', ...personalDataSafeLogging }, new Writable({ write: (chunk, _encoding, done) => done(void lines.push(chunk.toString())) }));
   const config = loadConfig({ NODE_ENV: 'test', HOST_NOW: TEST_NOW, PORT: '0' });
   ({ app } = await buildApp({ config, db, clock: createClock(TEST_NOW), log, webDist: '/nonexistent' }));
   addStandInRoutes();

@@ -168,3 +168,45 @@ export const resetPasswordFormSchema = z
   })
   .refine((form) => form.password === form.confirm, { path: ['confirm'], message: 'validation.passwordsDiffer' });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+/**
+ * The sign-in throttle (docs/decisions/010-sign-in-throttle.md). Wrong secrets are counted twice:
+ * per source (one device or address, for one code or email), so a prankster at one address cannot
+ * lock a restaurant's shared PIN for everyone, and per code or email across all sources, at a higher
+ * ceiling, so many addresses together still cannot guess it. Past its free tries a counter asks for
+ * a growing wait (it doubles with each further failure) rather than locking hard.
+ */
+export interface ThrottleRule {
+  /** failures within the window that cost no wait */
+  free: number;
+  /** the wait after the `free`-th failure; each further failure doubles it */
+  firstWaitSeconds: number;
+  /** the longest wait asked for */
+  maxWaitSeconds: number;
+  /** failures older than this are forgotten */
+  windowMs: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const SIGN_IN_THROTTLE = {
+  /** one device or address, one code or email: five tries, then 30 s, 1, 2, 4, 8 min, at most 15 min */
+  perSource: { free: 5, firstWaitSeconds: 30, maxWaitSeconds: 15 * 60, windowMs: DAY_MS },
+  /** one code or email from anywhere: twenty tries in 30 days, then 1, 2, 4 min ... doubling up to a day */
+  perSubject: { free: 20, firstWaitSeconds: 60, maxWaitSeconds: 24 * 60 * 60, windowMs: 30 * DAY_MS },
+} as const satisfies Record<string, ThrottleRule>;
+
+/**
+ * Seconds to wait before the next try, or 0 to go ahead, given the times (ms) of the failures
+ * counted so far, at `now` (ms).
+ */
+export function throttleWaitSeconds(rule: ThrottleRule, failureTimes: readonly number[], now: number): number {
+  const counted = failureTimes.filter((t) => t > now - rule.windowMs && t <= now);
+  if (counted.length < rule.free) return 0;
+  const last = Math.max(...counted);
+  const doublings = counted.length - rule.free;
+  // 2 ** 40 seconds is far past any ceiling: no overflow to Infinity in the arithmetic.
+  const wait = Math.min(rule.maxWaitSeconds, rule.firstWaitSeconds * 2 ** Math.min(doublings, 40));
+  const remainingMs = last + wait * 1000 - now;
+  return remainingMs > 0 ? Math.ceil(remainingMs / 1000) : 0;
+}

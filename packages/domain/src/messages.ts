@@ -70,6 +70,7 @@ export const MESSAGES = {
   wrongPin: 'Invalid code or PIN',
   wrongPassword: 'Invalid email or password',
   tooManyAttempts: 'Too many attempts. Please try again later.',
+  tooManyAttemptsWait: (p: { seconds: number }) => `Too many tries. Try again in ${p.seconds} s, or sign in with your email.`,
   resetLinkUsed: 'This reset link has expired or was already used.',
   outletCannotSwitch: 'An outlet sign-in cannot switch outlet; sign in with your email instead.',
   forbiddenOutlet: 'You may not act for this outlet.',

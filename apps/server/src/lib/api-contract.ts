@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { assertBrandAccess, assertOutletAccess, type Authenticate } from './auth-context';
 import type { AppContext } from './context';
 import { idempotencyOnSend, idempotencyPreHandler } from './idempotency';
+import { OPENAPI_SUMMARIES, SESSION_COOKIE_OPERATIONS, operationIdOf } from './openapi-summaries';
 
 /**
  * DESIGN.md's HTTP contract, applied to every route in one place rather than repeated per module:
@@ -11,7 +12,10 @@ import { idempotencyOnSend, idempotencyPreHandler } from './idempotency';
  *   and a bad body is 401, never 400 with field details), then that the session may act for the
  *   outlet or brand in its path (403), before validation, a cached answer or the handler;
  * - every creating POST (one that answers 201) takes an Idempotency-Key;
- * - every /api route declares the error statuses it can answer, so the OpenAPI document is whole.
+ * - every /api route declares the error statuses it can answer, so the OpenAPI document is whole;
+ * - every /api route has a summary (lib/openapi-summaries.ts: a route without one stops the start),
+ *   an operationId from its method and path, and says how it is authenticated: the bearer token on
+ *   /api/v1, the session cookie on the session's own calls, nothing on sign-in and the like.
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,6 +38,7 @@ export function applyApiContract(app: FastifyInstance, ctx: AppContext, authenti
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     const isProductApi = route.url.startsWith('/api/v1/');
     const schema = (route.schema ??= {}) as Record<string, unknown> & { response?: Record<string, unknown> };
+    describeOperation(route, schema, isProductApi);
     const response = (schema.response ??= {});
     const statuses = isProductApi ? [400, 401, 403, 404, 409, 422, 428, 503] : [400, 503];
     for (const status of statuses) response[status] ??= errorBodySchema;
@@ -44,7 +49,6 @@ export function applyApiContract(app: FastifyInstance, ctx: AppContext, authenti
     }
     if (!isProductApi) return;
 
-    schema.security ??= [{ bearer: [] }];
     route.onRequest = [authenticate, authorizePath, ...asArray(route.onRequest)];
     const methods = asArray(route.method);
     if (methods.includes('POST') && 201 in response) {
@@ -54,6 +58,29 @@ export function applyApiContract(app: FastifyInstance, ctx: AppContext, authenti
     }
   });
 }
+
+/** Summary, operationId and security requirement of an operation (Redocly's recommended rules). */
+function describeOperation(route: RouteOptions, schema: Record<string, unknown>, isProductApi: boolean) {
+  // Fastify adds a HEAD twin for every GET; the document leaves it out.
+  const methods = asArray(route.method).filter((m) => m !== 'HEAD');
+  if (methods.length === 0) return;
+  const key = `${methods[0]} ${route.url}`;
+  const summary = OPENAPI_SUMMARIES[key];
+  if (!summary) throw new Error(`No OpenAPI summary for ${key}: add one to apps/server/src/lib/openapi-summaries.ts`);
+  schema.summary ??= summary;
+  schema.operationId ??= operationIdOf(methods[0]!, route.url);
+  schema.security ??= isProductApi ? [{ bearer: [] }] : SESSION_COOKIE_OPERATIONS.has(key) ? [{ session: [] }] : [];
+}
+
+/** The document's head: what Host is, its licence, and the server it is served from. */
+export const OPENAPI_INFO = {
+  title: 'Host API',
+  version: '0.1.0',
+  description:
+    'The host-stand and reservation API of Host, for restaurants in Singapore, Malaysia, Hong Kong and Taiwan. ' +
+    'Every /api/v1 call takes the bearer token a sign-in returns (`hostV2AuthToken`); errors are `{ code, message, details? }`.',
+  license: { name: 'Proprietary', url: 'https://host.example/terms' },
+};
 
 function asArray<T>(value: T | T[] | undefined): T[] {
   if (value === undefined) return [];

@@ -1,11 +1,12 @@
+import { SIGN_IN_THROTTLE } from '@host/domain/auth';
 import { DomainError } from '@host/domain/errors';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { loginFailures } from '../db/schema';
 import { lockSubject } from './locks';
 import type { AppContext } from './context';
 
-/** Longer than any window counted here or by the sign-in throttle. */
-const LONGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** As long as any window counted here or by the sign-in throttle (30 days for a code or email). */
+const LONGEST_WINDOW_MS = Math.max(24 * 60 * 60 * 1000, SIGN_IN_THROTTLE.perSource.windowMs, SIGN_IN_THROTTLE.perSubject.windowMs);
 
 /** Spent counts go (the sign-in throttle's too): the table holds only what a window still needs. */
 export async function forgetSpentUses(ctx: AppContext) {

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { brands, loginFailures, outbox, outlets, passwordResets, sessions, userOutlets, users } from '../../db/schema';
 
@@ -68,8 +68,17 @@ export async function recordFailure(db: Executor, subject: string, at: Date) {
   await db.insert(loginFailures).values({ subject, failedAt: at });
 }
 
-export async function clearFailures(db: Executor, subject: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.subject, subject));
+/** Clears a subject's failures; answers how many there were. */
+export async function clearFailures(db: Executor, subject: string): Promise<number> {
+  const deleted = await db.delete(loginFailures).where(eq(loginFailures.subject, subject)).returning({ id: loginFailures.id });
+  return deleted.length;
+}
+
+/** Forgets a subject's `count` most recent failures. */
+export async function forgetNewestFailures(db: Executor, subject: string, count: number) {
+  if (count <= 0) return;
+  const newest = db.select({ id: loginFailures.id }).from(loginFailures).where(eq(loginFailures.subject, subject)).orderBy(desc(loginFailures.failedAt)).limit(count);
+  await db.delete(loginFailures).where(inArray(loginFailures.id, newest));
 }
 
 export type NewSession = typeof sessions.$inferInsert;

@@ -48,7 +48,7 @@ export const authRoutes =
         schema: { tags: ['auth'], body: pinLoginInputSchema, response: { 200: sessionSchema, ...errorResponses(400, 401, 403, 429) } },
       },
       async (request, reply) => {
-        const { secret, session } = await signInWithPin(ctx, request.body);
+        const { secret, session } = await signInWithPin(ctx, request.body, request.ip);
         setCookie(reply, secret);
         return session;
       },
@@ -60,7 +60,7 @@ export const authRoutes =
         schema: { tags: ['auth'], body: emailLoginInputSchema, response: { 200: sessionSchema, ...errorResponses(400, 401, 403, 429) } },
       },
       async (request, reply) => {
-        const { secret, session } = await signInWithEmail(ctx, request.body);
+        const { secret, session } = await signInWithEmail(ctx, request.body, request.ip);
         setCookie(reply, secret);
         return session;
       },

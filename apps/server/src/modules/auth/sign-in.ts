@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { EmailLoginInput, PinLoginInput } from '@host/domain/auth';
+import { SIGN_IN_THROTTLE, throttleWaitSeconds, type EmailLoginInput, type PinLoginInput, type ThrottleRule } from '@host/domain/auth';
 import { DomainError } from '@host/domain/errors';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../lib/context';
@@ -9,37 +9,42 @@ import { SESSION_LIFETIME_MS, isSupportStaff, sha256, tokenOf } from './secrets'
 import { sessionView, type SignedIn } from './sessions';
 import { lockSubject } from '../../lib/locks';
 
-/** SPEC-given throttle: 5 wrong attempts for one code or email within 15 minutes lock it. */
-export const MAX_FAILURES = 5;
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-
 /**
- * Runs one sign-in attempt under the subject's lock: refused while locked, a failure counted,
- * and the failures cleared on success.
+ * Runs one sign-in attempt under the throttle (docs/decisions/010-sign-in-throttle.md): refused
+ * while the source (this address, for this code or email) or the subject (the code or email from
+ * anywhere) must wait; a failure counted against both; a success forgives the source's own
+ * failures, on both counters, so a host's typos at the stand do not add up over the month.
+ * Both subjects are locked, in one order, so concurrent guesses queue and the count holds.
  */
-async function throttled<T>(ctx: AppContext, subject: string, attempt: (tx: Executor) => Promise<T | undefined>): Promise<T | undefined> {
+async function throttled<T>(ctx: AppContext, subject: string, source: string, attempt: (tx: Executor) => Promise<T | undefined>): Promise<T | undefined> {
   const now = ctx.clock.now();
+  const fromSource = `${subject}@${source}`;
   const outcome = await ctx.db.transaction(async (tx) => {
-    await lockSubject(tx, subject);
-    const failures = await repo.recentFailures(tx, subject, new Date(now.getTime() - FAILURE_WINDOW_MS));
-    if (failures.length >= MAX_FAILURES) {
-      const oldest = failures[failures.length - MAX_FAILURES]!.failedAt;
-      const retryAfterSeconds = Math.max(1, Math.ceil((oldest.getTime() + FAILURE_WINDOW_MS - now.getTime()) / 1000));
-      return { locked: retryAfterSeconds } as const;
-    }
+    for (const key of [subject, fromSource].sort()) await lockSubject(tx, key);
+    const times = async (key: string, rule: ThrottleRule) => (await repo.recentFailures(tx, key, new Date(now.getTime() - rule.windowMs))).map((f) => f.failedAt.getTime());
+    const sourceWait = throttleWaitSeconds(SIGN_IN_THROTTLE.perSource, await times(fromSource, SIGN_IN_THROTTLE.perSource), now.getTime());
+    const subjectWait = throttleWaitSeconds(SIGN_IN_THROTTLE.perSubject, await times(subject, SIGN_IN_THROTTLE.perSubject), now.getTime());
+    if (sourceWait > 0 || subjectWait > 0) return { refused: true, wait: Math.max(sourceWait, subjectWait), scope: subjectWait > sourceWait ? 'everywhere' : 'source' } as const;
     const result = await attempt(tx);
-    if (result === undefined) await repo.recordFailure(tx, subject, now);
-    else await repo.clearFailures(tx, subject);
-    return { result } as const;
+    if (result === undefined) {
+      await repo.recordFailure(tx, fromSource, now);
+      await repo.recordFailure(tx, subject, now);
+    } else {
+      const forgiven = await repo.clearFailures(tx, fromSource);
+      await repo.forgetNewestFailures(tx, subject, forgiven);
+    }
+    return { refused: false, result } as const;
   });
-  if ('locked' in outcome) {
-    throw new DomainError('THROTTLED', 'tooManyAttempts', { details: { retryAfterSeconds: outcome.locked } });
+  if (outcome.refused) {
+    const seconds = outcome.wait;
+    throw new DomainError('THROTTLED', 'tooManyAttemptsWait', { params: { seconds }, details: { retryAfterSeconds: seconds, scope: outcome.scope } });
   }
   return outcome.result;
 }
 
-export async function signInWithPin(ctx: AppContext, input: PinLoginInput): Promise<SignedIn> {
-  const outletId = await throttled(ctx, `code:${input.code.toUpperCase()}`, async (tx) => {
+/** `source` is the caller's address (request.ip, which honours TRUST_PROXY). */
+export async function signInWithPin(ctx: AppContext, input: PinLoginInput, source: string): Promise<SignedIn> {
+  const outletId = await throttled(ctx, `code:${input.code.toUpperCase()}`, source, async (tx) => {
     const found = await repo.findOutletByQuickCode(tx, input.code);
     const ok = await verifySecret(input.sha512Pin, found?.outlet.pinHash ?? (await decoyHash()));
     return found && ok ? found.outlet.id : undefined;
@@ -49,8 +54,8 @@ export async function signInWithPin(ctx: AppContext, input: PinLoginInput): Prom
   return openSession(ctx, { outletId, quickCodeId: found!.outlet.quickCode });
 }
 
-export async function signInWithEmail(ctx: AppContext, input: EmailLoginInput): Promise<SignedIn> {
-  const userId = await throttled(ctx, `email:${input.email.toLowerCase()}`, async (tx) => {
+export async function signInWithEmail(ctx: AppContext, input: EmailLoginInput, source: string): Promise<SignedIn> {
+  const userId = await throttled(ctx, `email:${input.email.toLowerCase()}`, source, async (tx) => {
     const user = await repo.findUserByEmail(tx, input.email);
     const ok = await verifySecret(input.sha512Pw, user?.passwordHash ?? (await decoyHash()));
     return user && ok ? user.id : undefined;

@@ -19,35 +19,37 @@ import { PageSkeleton } from '../../../layout/page-skeleton';
 import { useSession } from '../../../app/session';
 import { useEmailLogin, useForgotPassword, usePinLogin } from '../api/session-mutations';
 import { AuthLayout } from '../components/auth-layout';
+import { ThrottleNotice, retryAfterOf } from '../components/throttle-notice';
 import { fieldHelp } from '../../../lib/field-help';
 import { landingPath } from '../landing';
 
 type Method = 'pin' | 'email';
 
-/** The sign-in failure in the user's language: wrong secret, locked, or the connection. */
+/** The sign-in failure in the user's language: wrong secret or the connection (a wait has its own notice). */
 function useSignInError(error: unknown, wrongSecretKey: string) {
   const { t } = useTranslation();
-  if (!error) return null;
+  if (!error || retryAfterOf(error) !== null) return null;
   if (error instanceof ApiError) {
     if (error.status === 401) return t(wrongSecretKey);
-    if (error.status === 429) {
-      const seconds = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 900;
-      return t('auth.errors.locked', { count: Math.max(1, Math.ceil(seconds / 60)) });
-    }
     if (error.code === 'NETWORK') return t('errors.network');
     if (error.code === 'TIMEOUT') return t('errors.timeout', { ms: 30_000 });
   }
   return t('errors.unexpected');
 }
 
-function PinLoginForm({ onSignedIn }: { onSignedIn: (s: Awaited<ReturnType<ReturnType<typeof usePinLogin>['mutateAsync']>>) => void }) {
+type SignedInHandler = (s: Awaited<ReturnType<ReturnType<typeof usePinLogin>['mutateAsync']>>) => void;
+
+function PinLoginForm({ onSignedIn, onUseEmail }: { onSignedIn: SignedInHandler; onUseEmail: () => void }) {
   const { t } = useTranslation();
   const login = usePinLogin();
   const { register, handleSubmit, formState } = useForm<PinForm>({ resolver: zodResolver(pinFormSchema), mode: 'onTouched', defaultValues: { code: '', pin: '' } });
   const error = useSignInError(login.error, 'auth.errors.invalidPin');
+  const wait = retryAfterOf(login.error);
+  const { reset } = login;
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit((values) => login.mutate(values, { onSuccess: onSignedIn }))}>
       {error && <Alert severity="error">{error}</Alert>}
+      {wait !== null && <ThrottleNotice seconds={wait} since={login.submittedAt} onDone={reset} onUseEmail={onUseEmail} />}
       <TextField
         label={t('auth.outletCode')}
         autoComplete="username"
@@ -64,21 +66,24 @@ function PinLoginForm({ onSignedIn }: { onSignedIn: (s: Awaited<ReturnType<Retur
         {...fieldHelp(t, formState.errors.pin)}
         {...register('pin')}
       />
-      <Button type="submit" variant="contained" size="large" loading={login.isPending}>
+      <Button type="submit" variant="contained" size="large" loading={login.isPending} disabled={wait !== null}>
         {t('auth.signIn')}
       </Button>
     </Stack>
   );
 }
 
-function EmailLoginForm({ onSignedIn, onForgot }: { onSignedIn: Parameters<typeof PinLoginForm>[0]['onSignedIn']; onForgot: (email: string) => void }) {
+function EmailLoginForm({ onSignedIn, onForgot }: { onSignedIn: SignedInHandler; onForgot: (email: string) => void }) {
   const { t } = useTranslation();
   const login = useEmailLogin();
   const { register, handleSubmit, formState, getValues } = useForm<EmailForm>({ resolver: zodResolver(emailFormSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
   const error = useSignInError(login.error, 'auth.errors.invalidPassword');
+  const wait = retryAfterOf(login.error);
+  const { reset } = login;
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit((values) => login.mutate(values, { onSuccess: onSignedIn }))}>
       {error && <Alert severity="error">{error}</Alert>}
+      {wait !== null && <ThrottleNotice seconds={wait} since={login.submittedAt} onDone={reset} />}
       <TextField label={t('auth.email')} type="email" autoComplete="email" autoFocus {...fieldHelp(t, formState.errors.email)} {...register('email')} />
       <TextField label={t('auth.password')} type="password" autoComplete="current-password" {...fieldHelp(t, formState.errors.password)} {...register('password')} />
       <Box sx={{ textAlign: 'end', mt: -1 }}>
@@ -86,7 +91,7 @@ function EmailLoginForm({ onSignedIn, onForgot }: { onSignedIn: Parameters<typeo
           {t('auth.forgotPassword')}
         </Link>
       </Box>
-      <Button type="submit" variant="contained" size="large" loading={login.isPending}>
+      <Button type="submit" variant="contained" size="large" loading={login.isPending} disabled={wait !== null}>
         {t('auth.signIn')}
       </Button>
     </Stack>
@@ -98,6 +103,7 @@ function ForgotPasswordForm({ email, onBack }: { email: string; onBack: () => vo
   const forgot = useForgotPassword();
   const { register, handleSubmit, formState, getValues } = useForm<ForgotForm>({ resolver: zodResolver(forgotFormSchema), mode: 'onTouched', defaultValues: { userEmail: email } });
   const error = useSignInError(forgot.error, 'errors.unexpected');
+  const wait = retryAfterOf(forgot.error);
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit((values) => forgot.mutate(values.userEmail))}>
       <Typography variant="h5" component="h2">
@@ -109,8 +115,9 @@ function ForgotPasswordForm({ email, onBack }: { email: string; onBack: () => vo
         <>
           <Typography color="text.secondary">{t('auth.forgotHelp')}</Typography>
           {error && <Alert severity="error">{error}</Alert>}
+          {wait !== null && <ThrottleNotice seconds={wait} since={forgot.submittedAt} onDone={forgot.reset} />}
           <TextField label={t('auth.email')} type="email" autoComplete="email" autoFocus {...fieldHelp(t, formState.errors.userEmail)} {...register('userEmail')} />
-          <Button type="submit" variant="contained" size="large" loading={forgot.isPending}>
+          <Button type="submit" variant="contained" size="large" loading={forgot.isPending} disabled={wait !== null}>
             {t('auth.sendResetLink')}
           </Button>
         </>
@@ -133,7 +140,7 @@ export function LoginPage() {
   if (session.isPending) return <PageSkeleton />;
   if (session.data?.isOutletLoggedIn) return <Navigate replace to={landingPath(session.data, locale, continueParam)} />;
 
-  const onSignedIn: Parameters<typeof PinLoginForm>[0]['onSignedIn'] = (signedIn) => {
+  const onSignedIn: SignedInHandler = (signedIn) => {
     if (!signedIn.isOutletLoggedIn) {
       const query = continueParam ? `?continue=${encodeURIComponent(continueParam)}` : '';
       void navigate(`/${locale.subPath}/login/switch${query}`, { replace: true });
@@ -159,7 +166,7 @@ export function LoginPage() {
             <Tab value="email" label={t('auth.tabEmail')} id="tab-email" aria-controls="panel-email" />
           </Tabs>
           <Box role="tabpanel" id={`panel-${method}`} aria-labelledby={`tab-${method}`}>
-            {method === 'pin' ? <PinLoginForm onSignedIn={onSignedIn} /> : <EmailLoginForm onSignedIn={onSignedIn} onForgot={setForgotEmail} />}
+            {method === 'pin' ? <PinLoginForm onSignedIn={onSignedIn} onUseEmail={() => setMethod('email')} /> : <EmailLoginForm onSignedIn={onSignedIn} onForgot={setForgotEmail} />}
           </Box>
         </Stack>
       )}

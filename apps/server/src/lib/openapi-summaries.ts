@@ -1,0 +1,81 @@
+/**
+ * One line for every API operation in the OpenAPI document, by "METHOD /path" as Fastify registers
+ * it (`:param`), so route files need not carry them. The API contract (api-contract.ts) refuses to
+ * start with an /api route missing here, and gives each operation its operationId from the same key.
+ */
+export const OPENAPI_SUMMARIES: Record<string, string> = {
+  // System
+  'GET /api/health': 'Check the database and the live-update broker',
+  'GET /api/config': "The browser's configuration: addresses and public keys",
+  'GET /api/client-ip': "The caller's address as the server sees it",
+  'POST /api/error-report': 'Report an error the browser met',
+
+  // Auth (docs/decisions/010-sign-in-throttle.md for the 429s)
+  'POST /api/auth/pin-login-remember-me': "Sign in with an outlet's code and PIN",
+  'POST /api/auth/email-login-remember-me': 'Sign in with an email and password',
+  'POST /api/auth/forgot-password': 'Send a password-reset link',
+  'POST /api/auth/reset-password': 'Set a new password with a reset link',
+  'GET /api/auth/session': 'The signed-in session',
+  'POST /api/auth/session': 'Read the session afresh',
+  'POST /api/auth/switch-outlet': 'Act for another outlet',
+  'GET /api/auth/logout': 'Sign out',
+
+  // Outlets
+  'GET /api/v1/outlets/:outletId': "An outlet's profile and policies",
+  'PUT /api/v1/outlets/:outletId/reservation-settings': "Change an outlet's booking rules",
+  'PATCH /api/v1/outlets/:outletId/floor-settings': "Change an outlet's floor settings",
+
+  // Reservations
+  'GET /api/v1/outlets/:outletId/reservations': "An outlet's bookings for a day or a range",
+  'POST /api/v1/outlets/:outletId/reservations': 'Create a booking or a walk-in',
+  'GET /api/v1/reservations/:id': 'A booking',
+  'PATCH /api/v1/reservations/:id': 'Change a booking',
+  'POST /api/v1/reservations/:id/status': "Change a booking's status (seat, depart, cancel ...)",
+  'POST /api/v1/reservations/:id/tables': 'Move a booking to other tables',
+  'GET /api/v1/reservations/:id/activities': "A booking's history",
+
+  // Floor: areas, tables, combinations
+  'GET /api/v1/outlets/:outletId/areas': "An outlet's areas with their tables",
+  'POST /api/v1/outlets/:outletId/areas': 'Create an area',
+  'PUT /api/v1/outlets/:outletId/area-order': 'Reorder the areas',
+  'PATCH /api/v1/areas/:id': 'Change an area',
+  'DELETE /api/v1/areas/:id': 'Delete an area',
+  'POST /api/v1/outlets/:outletId/tables': 'Create a table',
+  'PATCH /api/v1/tables/:id': 'Change a table',
+  'DELETE /api/v1/tables/:id': 'Delete a table',
+  'PUT /api/v1/outlets/:outletId/floor-plan': 'Place the tables on the floor plan',
+  'POST /api/v1/tables/:id/status': "Change a table's status (bill, clean, block ...)",
+  'GET /api/v1/outlets/:outletId/table-combinations': "An outlet's table combinations",
+  'POST /api/v1/outlets/:outletId/table-combinations': 'Create a table combination',
+  'PUT /api/v1/table-combinations/:id': 'Change a table combination',
+  'DELETE /api/v1/table-combinations/:id': 'Delete a table combination',
+  'GET /api/v1/outlets/:outletId/table-suggestions': 'Tables that suit a party at a time',
+
+  // Schedules and availability
+  'GET /api/v1/outlets/:outletId/availability': 'Bookable times of a day, with the reasons for the others',
+  'GET /api/v1/outlets/:outletId/service-timings': "An outlet's services",
+  'POST /api/v1/outlets/:outletId/service-timings': 'Create a service',
+  'PUT /api/v1/service-timings/:id': 'Change a service',
+  'DELETE /api/v1/service-timings/:id': 'Delete a service',
+  'GET /api/v1/outlets/:outletId/block-out-days': "An outlet's block-out and special days",
+  'POST /api/v1/outlets/:outletId/block-out-days': 'Create a block-out or special day',
+  'PUT /api/v1/block-out-days/:id': 'Change a block-out or special day',
+  'DELETE /api/v1/block-out-days/:id': 'Delete a block-out or special day',
+
+  // Brands: guests, tags, tickets
+  'GET /api/v1/brands/:brandId/tags': "A brand's reservation tags",
+  'GET /api/v1/brands/:brandId/customers': "Find a brand's guests by phone or name",
+  'GET /api/v1/brands/:brandId/tickets': "A brand's tickets on sale",
+};
+
+/** The operations that read the session cookie rather than a bearer token. */
+export const SESSION_COOKIE_OPERATIONS = new Set(['GET /api/auth/session', 'POST /api/auth/session', 'POST /api/auth/switch-outlet', 'GET /api/auth/logout']);
+
+/** "POST /api/v1/outlets/:outletId/reservations" -> "postOutletsOutletIdReservations" (the /api and /v1 prefixes dropped). */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api(\/v1)?\//, '')
+    .split(/[/:{}-]+/)
+    .filter(Boolean);
+  return method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+}
