@@ -94,7 +94,7 @@ export function ReservationList({
                 {name}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {rows.length > 0 && `${rows[0]!.reservationTime.slice(0, 5)}–${rows.at(-1)!.reservationTime.slice(0, 5)} · `}
+                {rows.length > 0 && `${span(rows)} · `}
                 {t('list.groupCount', { count: rows.length, covers: coversOf(rows) })}
               </Typography>
             </Stack>
@@ -125,6 +125,12 @@ export function ReservationList({
       )}
     </Card>
   );
+}
+
+/** The first and last start of a group ("18:00–21:00"); late parties float to its top, so not by position. */
+function span(rows: readonly Reservation[]) {
+  const times = rows.map((r) => r.reservationTime.slice(0, 5)).sort();
+  return `${times[0]}–${times.at(-1)}`;
 }
 
 function NowLine({ ref, label }: { ref: Ref<HTMLLIElement>; label: string }) {
