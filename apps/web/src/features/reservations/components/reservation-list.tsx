@@ -135,17 +135,12 @@ function span(rows: readonly Reservation[]) {
 
 function NowLine({ ref, label }: { ref: Ref<HTMLLIElement>; label: string }) {
   return (
-    <Box
-      component="li"
-      ref={ref}
-      role="separator"
-      aria-label={label}
-      data-testid="now-line"
-      sx={{ listStyle: 'none', position: 'relative', height: 0, borderTop: 2, borderColor: 'error.main', scrollMarginTop: 'calc(var(--app-header-height, 64px) + 120px)' }}
-    >
+    <Box component="li" ref={ref} data-testid="now-line" sx={{ listStyle: 'none', position: 'relative', height: 0, scrollMarginTop: 'calc(var(--app-header-height, 64px) + 120px)' }}>
+      <Box role="separator" aria-label={label} sx={{ borderTop: 2, borderColor: 'error.main' }} />
       <Typography
         variant="caption"
-        sx={{ position: 'absolute', insetInlineStart: 8, top: -11, px: 0.75, borderRadius: 1, bgcolor: 'error.main', color: 'error.contrastText', fontWeight: 700, lineHeight: '20px' }}
+        aria-hidden
+        sx={{ position: 'absolute', insetInlineStart: 8, top: -10, px: 0.75, borderRadius: 1, bgcolor: 'error.main', color: 'error.contrastText', fontWeight: 700, lineHeight: '20px' }}
       >
         {label}
       </Typography>
