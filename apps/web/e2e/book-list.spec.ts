@@ -87,3 +87,20 @@ test("a row's menu lists what can be done now, once: no greyed-out twin of an ac
   await expect(page.getByTestId('now-line')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/book-menu-tomorrow-1280.png` });
 });
+
+test('the book in the dark theme, at 1280 and 768 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAsHost(page, DEMO.tanjongPagar);
+  await page.getByRole('button', { name: 'Settings' }).first().click();
+  await page.getByRole('button', { name: 'Dark' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('separator', { name: /^Now \d\d:\d\d$/ })).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS}/book-dark-1280.png` });
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page
+    .getByRole('button', { name: 'Back to now' })
+    .or(page.getByRole('separator', { name: /^Now/ }))
+    .first()
+    .waitFor();
+  await page.screenshot({ path: `${SHOTS}/book-dark-768.png` });
+});
