@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { reportDown, reportUp } from '../lib/connection';
 import { usePublicConfig } from '../lib/public-config';
 import { useSession } from './session';
 
@@ -30,7 +31,10 @@ export function useLiveUpdates(outletId: string | undefined, token: string | nul
       connection = mq;
       // After every (re)connect, once subscribed, refetch: whatever changed while we were not
       // listening (the first page load included) is picked up.
+      // The broker dropping means the book has stopped updating: the banner says so until it is back.
+      mq.on('offline', () => !closed && reportDown('live'));
       mq.on('connect', () => {
+        reportUp('live');
         mq.subscribe(`host/outlets/${outletId}/reservations`, () => void client.invalidateQueries({ queryKey: liveKey(outletId) }));
       });
       mq.on('message', (_topic, payload) => {
@@ -47,6 +51,8 @@ export function useLiveUpdates(outletId: string | undefined, token: string | nul
     return () => {
       closed = true;
       connection?.end(true);
+      // A page without live updates is not offline for it.
+      reportUp('live');
     };
   }, [outletId, token, config, client]);
 

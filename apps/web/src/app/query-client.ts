@@ -17,6 +17,9 @@ export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
+        // A read that could not reach the server is said once, by the connection banner, which
+        // retries by itself (issue 19); a toast per query would say it again and again.
+        if (error instanceof ApiError && error.code === 'NETWORK') return;
         if (!query.meta?.handlesErrors) handleError(error);
       },
     }),

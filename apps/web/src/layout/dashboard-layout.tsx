@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { alpha, useTheme } from '@mui/material/styles';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../app/session';
@@ -22,12 +22,14 @@ import { DatePickerLocale } from '../i18n/format';
 import { useSettings } from '../theme/settings';
 import { HEADER, NAV } from '../theme/constants';
 import { AccountMenu } from './account-menu';
+import { ConnectionBanner } from './connection-banner';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { NavHorizontal } from './nav-horizontal';
 import { NavList } from './nav-list';
 import { PageSkeleton } from './page-skeleton';
 import { RouteErrorBoundary } from './error-boundary';
+import { SupportAccessBar } from './support-access-bar';
 
 /** The signed-in shell: header, navigation (vertical, mini or horizontal) and the page. */
 export function DashboardLayout() {
@@ -40,6 +42,7 @@ export function DashboardLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [hovered, setHovered] = useState(false);
   const { pathname } = useLocation();
+  const [headerRef, headerBox] = useHeight(HEADER.H_MOBILE);
   useEffect(() => setMobileOpen(false), [pathname]);
   // Guests' names come in Chinese whatever the language of the screen (SPEC.md section 1's markets).
   useEffect(() => {
@@ -105,7 +108,7 @@ export function DashboardLayout() {
   );
 
   return (
-    <Box sx={{ minHeight: '100vh', paddingInlineStart: `${sidebarWidth}px` }}>
+    <Box sx={{ minHeight: '100vh', paddingInlineStart: `${sidebarWidth}px`, '--app-header-height': `${headerBox}px` }}>
       {sidebar}
       <Drawer open={!isLarge && mobileOpen} onClose={() => setMobileOpen(false)} slotProps={{ paper: { sx: { width: NAV.W_BASE } } }}>
         <Box sx={{ px: 3, py: 3 }}>
@@ -114,11 +117,13 @@ export function DashboardLayout() {
         <NavList onNavigate={() => setMobileOpen(false)} />
       </Drawer>
       <AppBar
+        ref={headerRef}
         position="sticky"
         elevation={0}
         color="inherit"
         sx={{ bgcolor: alpha(theme.palette.background.default, 0.9), backdropFilter: 'blur(6px)', borderBottom: isVertical || !isLarge ? 1 : 0, borderColor: 'divider' }}
       >
+        <SupportAccessBar session={session} />
         <Toolbar sx={{ height: headerHeight, transition: theme.transitions.create('height'), gap: 1, px: { xs: 2, lg: 4 } }}>
           {!isLarge && (
             <IconButton edge="start" onClick={() => setMobileOpen(true)} aria-label={t('nav.open')}>
@@ -149,6 +154,7 @@ export function DashboardLayout() {
           <AccountMenu session={session} />
         </Toolbar>
         {!isVertical && isLarge && <NavHorizontal />}
+        <ConnectionBanner timeZone={session.brand?.timezone} />
       </AppBar>
       <Container component="main" id="main" maxWidth={settings.stretch ? false : 'xl'} sx={{ py: { xs: 2, md: 3 }, px: { xs: 2, md: 3, lg: 4 } }}>
         <RouteErrorBoundary>
@@ -161,6 +167,25 @@ export function DashboardLayout() {
       </Container>
     </Box>
   );
+}
+
+/**
+ * The header's height as it is (it shrinks on scroll and grows with the support and connection
+ * bars), for what sticks below it: `--app-header-height` (the book's service headers).
+ */
+function useHeight(initial: number) {
+  const [height, setHeight] = useState(initial);
+  const [observer] = useState(() =>
+    typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(([entry]) => entry && setHeight(Math.round(entry.borderBoxSize[0]?.blockSize ?? initial))),
+  );
+  const ref = useCallback(
+    (node: HTMLElement | null) => {
+      observer?.disconnect();
+      if (node) observer?.observe(node);
+    },
+    [observer],
+  );
+  return [ref, height] as const;
 }
 
 export default DashboardLayout;

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@host/domain/errors';
+import { reportDown, reportUp } from './connection';
 
 /** SPEC.md section 9: request timeout. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -70,8 +71,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   } catch (error) {
     if (timeout.aborted) throw new ApiError(0, 'TIMEOUT', `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`);
     if (options.signal?.aborted) throw error;
+    reportDown('http');
     throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
   }
+  // Any answer, even an error, says the server is there again.
+  reportUp('http');
 
   if (response.status === 204) return undefined as T;
   const text = await response.text();

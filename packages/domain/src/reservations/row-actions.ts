@@ -21,6 +21,9 @@ const TODAY_ACTIONS: Partial<Record<DisplayStatus, readonly RowAction[]>> = {
   NO_SHOW: ['EDIT'],
 };
 
+/** The actions a status has at all (whatever the day): what a host would look for on its row. */
+export const actionsOfStatus = (display: DisplayStatus): readonly RowAction[] => TODAY_ACTIONS[display] ?? [];
+
 export interface RowActionState {
   action: RowAction;
   enabled: boolean;

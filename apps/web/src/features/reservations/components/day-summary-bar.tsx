@@ -28,7 +28,11 @@ export function DaySummaryBar({
     <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5, alignItems: { md: 'center' } }}>
       <Typography sx={{ fontWeight: 600 }} data-testid="covers-summary">
         {t('summary', { seated: summary.seated, covers: summary.covers, bookings: summary.bookings, late: summary.byStatus.get('LATE') ?? 0 })}
-        {deposits && ` · ${t('deposits', { amount: deposits })}`}
+        {deposits && (
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {` · ${t('deposits', { amount: deposits })}`}
+          </Box>
+        )}
       </Typography>
       <Box sx={{ flexGrow: 1 }} />
       <TextField

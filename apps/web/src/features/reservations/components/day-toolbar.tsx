@@ -16,6 +16,8 @@ import { format, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import type { BookView } from '../hooks/use-book-url';
 
+const WIDE = '@container daybar (min-width: 1040px)';
+
 /** The day (or month) shown and how to move through days, with the list, floor and calendar views. */
 export function DayToolbar({
   view,
@@ -37,8 +39,9 @@ export function DayToolbar({
 }) {
   const { t } = useTranslation('reservations');
   return (
-    <Card variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5, alignItems: { md: 'center' } }}>
+    // A size container: the day's name gets a line of its own unless there is room beside the controls (issue 19).
+    <Card variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, containerType: 'inline-size', containerName: 'daybar' }}>
+      <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' }}>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
           <Tooltip title={view === 'calendar' ? t('previousMonth') : t('previousDay')}>
             <span>
@@ -64,7 +67,7 @@ export function DayToolbar({
             slotProps={{ textField: { size: 'small', sx: { width: 170, ml: 1 } } }}
           />
         </Stack>
-        <Typography variant="h6" component="h2" sx={{ flexGrow: 1, minWidth: 0 }} data-testid="day-heading">
+        <Typography variant="h6" component="h2" sx={{ order: 3, flexBasis: '100%', minWidth: 0, [WIDE]: { order: 0, flexBasis: 'auto', flexGrow: 1 } }} data-testid="day-heading">
           {isToday ? t('todayLabel', { date: dayLabel }) : dayLabel}
         </Typography>
         <ToggleButtonGroup

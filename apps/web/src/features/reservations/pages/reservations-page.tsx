@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { COUNTRY_CODES, type CountryCode } from '@host/domain/locales';
 import { DIALLING_PREFIX } from '@host/domain/reservations/booking-options';
 import { daySummary } from '@host/domain/reservations/day-summary';
+import { localTimeOf } from '@host/domain/time';
 import { format, parseISO } from 'date-fns';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +43,7 @@ export function ReservationsPage() {
   const combinations = useCombinations(outletId, Boolean(session?.brand?.isEnableTableCombination));
   const changed = useLiveUpdates(outletId, session?.hostV2AuthToken);
   const now = useServerNow(day.data?.now);
+  const timeZone = session?.brand?.timezone;
   const host = useHostActions({ outletId, areas: areas.data, combinations: combinations.data });
   const searchRef = useRef<HTMLInputElement>(null);
 
@@ -112,6 +114,8 @@ export function ReservationsPage() {
             changed={changed}
             handlers={host.rowHandlers}
             onNewBooking={() => host.openBooking()}
+            now={isToday ? now : undefined}
+            nowLabel={timeZone ? localTimeOf(now, timeZone).slice(0, 5) : ''}
           />
         </>
       )}

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, loginAsHost, signInWithEmail } from './fixtures';
+
+const SHOTS = '/tmp/i19-book-shots';
+const OFFLINE = /^Offline since \d\d:\d\d: updates have stopped\. Retrying…$/;
+
+test('with the network gone a banner says since when, and says when it is back', async ({ page, context }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await loginAsHost(page, DEMO.bangsar);
+  await context.setOffline(true);
+  const banner = page.getByTestId('connection-banner');
+  await expect(banner).toHaveText(OFFLINE);
+  await page.screenshot({ path: `${SHOTS}/banner-offline-768.png` });
+  await context.setOffline(false);
+  await expect(banner).toHaveText('Back online. Everything on screen is up to date again.');
+  await page.screenshot({ path: `${SHOTS}/banner-back-768.png` });
+  await expect(banner).toBeHidden();
+});
+
+test('with the server unreachable Host retries by itself and catches up, with no "refresh the page"', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAsHost(page, DEMO.lins);
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await page.route('**/mqtt', (route) => route.abort('connectionrefused'));
+  // The host moves to tomorrow: the book cannot be fetched.
+  await page.getByRole('button', { name: 'Next day' }).click();
+  const banner = page.getByTestId('connection-banner');
+  await expect(banner).toHaveText(OFFLINE);
+  await expect(page.getByText(/Refreshing the page/)).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/banner-unreachable-1280.png` });
+  // The server is back: no click, no reload.
+  await page.unrouteAll();
+  await expect(banner).toHaveText('Back online. Everything on screen is up to date again.');
+  await expect(page.getByTestId('day-heading')).toHaveText('Wednesday, 1 April 2026');
+  await expect(page.getByTestId('reservation-row').first()).toBeVisible();
+  await expect(banner).toBeHidden();
+});
+
+test('support access is unmistakable on every page: who acts as which outlet', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/en_SG/login');
+  await signInWithEmail(page, DEMO.support);
+  await page.getByRole('button', { name: /Harbour Dim Sum Central/ }).click();
+  await expect(page).toHaveURL(/\/en_HK\/reservations$/);
+  const bar = page.getByRole('note', { name: 'Support access' });
+  await expect(bar).toHaveText('Support access: support@host.internal is acting as Harbour Dim Sum Central (Harbour Dim Sum). What you do is recorded against your account.');
+  await expect(bar).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS}/support-bar-1280.png` });
+  // Still there when the page scrolls, and on another page.
+  await page.mouse.wheel(0, 1500);
+  await expect(bar).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS}/support-bar-scrolled-1280.png` });
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Customers' }).click();
+  await expect(page).toHaveURL(/\/customers$/);
+  await expect(bar).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS}/support-bar-customers-768.png` });
+});
+
+test('an outlet signed in with its own PIN has no support bar', async ({ page }) => {
+  await loginAsHost(page, DEMO.tanjongPagar);
+  await expect(page.getByRole('note', { name: 'Support access' })).toHaveCount(0);
+});

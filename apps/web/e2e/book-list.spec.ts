@@ -1,0 +1,106 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO, loginAsHost, row, seedReservation } from './fixtures';
+
+// The server's clock is 2026-03-31 19:30 in Singapore (playwright.config.ts): dinner is running.
+const SHOTS = '/tmp/i19-book-shots';
+
+const inView = async (page: Page, locator: Locator) => {
+  const box = await locator.boundingBox();
+  const height = page.viewportSize()!.height;
+  return Boolean(box && box.y >= 0 && box.y + box.height <= height);
+};
+
+test('the book opens on the service running now, with a "now" line and a way back to it (1280x800)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAsHost(page, DEMO.orchard);
+  const now = page.getByRole('separator', { name: /^Now \d\d:\d\d$/ });
+  await expect(now).toBeVisible();
+  await expect.poll(() => inView(page, now)).toBe(true);
+  // Dinner, not lunch, is on screen, and more than four parties fit.
+  const dinner = page.getByRole('region', { name: 'Dinner' });
+  await expect(dinner.getByRole('heading', { name: 'Dinner' })).toBeInViewport();
+  const rows = page.getByTestId('reservation-row');
+  let visible = 0;
+  for (const r of await rows.all()) if (await inView(page, r)) visible++;
+  expect(visible).toBeGreaterThan(4);
+  await page.screenshot({ path: `${SHOTS}/book-now-1280.png` });
+
+  // Away from now (up to lunch), the service header sticks under the app bar and "Back to now" brings it back.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('region', { name: 'Lunch' }).getByTestId('reservation-row').last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 300);
+  const back = page.getByRole('button', { name: 'Back to now' });
+  await expect(back).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/book-scrolled-1280.png` });
+  await back.click();
+  await expect.poll(() => inView(page, now)).toBe(true);
+  await expect(back).toBeHidden();
+});
+
+test('at 768 px the guest names read in full and the date heading stays on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await loginAsHost(page, DEMO.orchard);
+  const names = [
+    { customerFirstName: 'Ethan', customerLastName: 'Lim Wei Jie', full: 'Ethan Lim Wei Jie', tags: ['VIP'] },
+    { customerFirstName: '美玲', customerLastName: '陈', full: '陈美玲' },
+    { customerFirstName: 'Nur Aisyah', customerLastName: 'binti Ahmad', full: 'Nur Aisyah binti Ahmad', notes: 'Window seat, birthday cake at 21:00' },
+  ];
+  for (const { full: _full, tags: _tags, ...body } of names) await seedReservation(page, body);
+  await page.reload();
+  for (const { full } of names) {
+    const name = row(page, full).getByTestId('guest-name');
+    await expect(name).toHaveText(full);
+    // Not cut: the whole name fits in its box.
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
+  const heading = page.getByTestId('day-heading');
+  await expect(heading).toHaveText('Today, Tuesday, 31 March 2026');
+  expect((await heading.boundingBox())!.height).toBeLessThan(40);
+  await row(page, 'Nur Aisyah binti Ahmad').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/book-names-768.png` });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/book-top-768.png` });
+});
+
+test("a row's menu lists what can be done now, once: no greyed-out twin of an action it offers", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAsHost(page, DEMO.harbour);
+  await seedReservation(page, { customerFirstName: 'Menu', customerLastName: 'Check', customerPhone: '+852 9123 7654' });
+  await page.reload();
+  const party = row(page, 'Menu Check');
+  await expect(party.getByRole('button', { name: 'Seat', exact: true })).toBeVisible();
+  await party.getByRole('button', { name: /More actions/ }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Edit', 'Confirm', 'Mark no-show', 'Cancel booking']);
+  await expect(menu.getByText('Not possible in this status.')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/book-menu-1280.png` });
+  await page.keyboard.press('Escape');
+
+  // Tomorrow: seating waits for the day, and the menu says so once.
+  await seedReservation(page, { customerFirstName: 'Menu', customerLastName: 'Tomorrow', customerPhone: '+852 9123 7655', reservationDate: '2026-04-01' });
+  await page.getByRole('button', { name: 'Next day' }).click();
+  const tomorrow = row(page, 'Menu Tomorrow');
+  await expect(tomorrow.getByRole('button', { name: 'Confirm', exact: true })).toBeVisible();
+  await tomorrow.getByRole('button', { name: /More actions/ }).click();
+  await expect(menu.getByRole('menuitem', { disabled: false })).toHaveText(['Edit', 'Cancel booking']);
+  await expect(menu.getByRole('menuitem', { name: /Seat/ })).toContainText('Only on the day of the booking.');
+  await expect(page.getByTestId('now-line')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/book-menu-tomorrow-1280.png` });
+});
+
+test('the book in the dark theme, at 1280 and 768 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAsHost(page, DEMO.tanjongPagar);
+  await page.getByRole('button', { name: 'Settings' }).first().click();
+  await page.getByRole('button', { name: 'Dark' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('separator', { name: /^Now \d\d:\d\d$/ })).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS}/book-dark-1280.png` });
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page
+    .getByRole('button', { name: 'Back to now' })
+    .or(page.getByRole('separator', { name: /^Now/ }))
+    .first()
+    .waitFor();
+  await page.screenshot({ path: `${SHOTS}/book-dark-768.png` });
+});

@@ -1,0 +1,98 @@
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import CloudDoneIcon from '@mui/icons-material/CloudDone';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { localTimeOf } from '@host/domain/time';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { reportDown, reportUp, useConnection } from '../lib/connection';
+
+/** How often the banner asks whether the server is back, and how long "Back online" shows. */
+export const PROBE_EVERY_MS = 3_000;
+const BACK_SHOWN_MS = 4_000;
+
+/**
+ * Issue 19: with the server unreachable the host learns it at once ("Offline since 19:42,
+ * retrying…"), Host retries by itself, and says when it is back; everything on screen is then
+ * fetched again, as after a live-updates reconnect (DESIGN.md, Realtime).
+ */
+export function ConnectionBanner({ timeZone }: { timeZone: string | undefined }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const { offlineSince, backAt } = useConnection();
+  const [showBack, setShowBack] = useState(false);
+  useBrowserOnline();
+
+  useEffect(() => {
+    if (offlineSince === null) return;
+    const timer = setInterval(() => {
+      void fetch('/api/health', { cache: 'no-store' }).then(
+        () => {
+          reportUp('browser');
+          reportUp('http');
+        },
+        () => undefined,
+      );
+    }, PROBE_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [offlineSince]);
+
+  useEffect(() => {
+    if (backAt === null) return;
+    void client.invalidateQueries();
+    setShowBack(true);
+    const timer = setTimeout(() => setShowBack(false), BACK_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [backAt, client]);
+
+  const at = (ms: number) => (timeZone ? localTimeOf(new Date(ms), timeZone) : new Date(ms).toTimeString()).slice(0, 5);
+  const offline = offlineSince !== null;
+  if (!offline && !showBack) return <Box role="status" aria-live="polite" />;
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      data-testid="connection-banner"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1,
+        px: 2,
+        py: 0.75,
+        bgcolor: offline ? 'warning.main' : 'success.main',
+        color: offline ? 'warning.contrastText' : 'success.contrastText',
+      }}
+    >
+      {offline ? <CloudOffIcon fontSize="small" /> : <CloudDoneIcon fontSize="small" />}
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+        {offline ? t('connection.offline', { time: at(offlineSince) }) : t('connection.back')}
+      </Typography>
+      {offline && <CircularProgress size={14} color="inherit" aria-hidden />}
+    </Box>
+  );
+}
+
+/** The device's own word: offline at once; online is confirmed by the next probe or call. */
+function useBrowserOnline() {
+  useEffect(() => {
+    const offline = () => reportDown('browser');
+    const online = () =>
+      void fetch('/api/health', { cache: 'no-store' }).then(
+        () => {
+          reportUp('browser');
+          reportUp('http');
+        },
+        () => undefined,
+      );
+    if (!navigator.onLine) offline();
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
+  }, []);
+}
