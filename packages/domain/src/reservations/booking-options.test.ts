@@ -42,32 +42,27 @@ describe('the outlet country from its dialling prefix', () => {
   });
 });
 
-describe("the booking dialog's times: bookable first, past ones left out (issue 19)", () => {
+describe("the booking dialog's times: bookable first, the past last (issue 19)", () => {
   const times = timesBetween('18:00', '19:30', 30);
   const slot = (time: string, reasons: SlotReason[] = [], date = '2026-04-03') => ({ date, time, available: reasons.length === 0, reasons });
-  it.each<[string, Array<ReturnType<typeof slot>>, string | undefined, BookingTimes]>([
+  it.each<[string, Array<ReturnType<typeof slot>>, BookingTimes]>([
     ['a full evening ahead', [slot('18:00:00'), slot('18:30:00'), slot('19:00:00'), slot('19:30:00')], undefined, { bookable: ['18:00:00', '18:30:00', '19:00:00', '19:30:00'], refused: [] }],
     [
-      'tonight at 18:40: the past left out, a full 19:00 after the bookable 19:30',
+      'tonight at 18:40: the bookable 19:30, then a full 19:00, then the past',
       [slot('18:00:00', ['PAST']), slot('18:30:00', ['PAST']), slot('19:00:00', ['PACING_COVERS']), slot('19:30:00')],
-      undefined,
-      { bookable: ['19:30:00'], refused: [{ time: '19:00:00', reasons: ['PACING_COVERS'] }] },
+      {
+        bookable: ['19:30:00'],
+        refused: [
+          { time: '19:00:00', reasons: ['PACING_COVERS'] },
+          { time: '18:00:00', reasons: ['PAST'] },
+          { time: '18:30:00', reasons: ['PAST'] },
+        ],
+      },
     ],
-    [
-      'no service at 18:00: closed',
-      [slot('18:30:00'), slot('19:00:00'), slot('19:30:00')],
-      undefined,
-      { bookable: ['18:30:00', '19:00:00', '19:30:00'], refused: [{ time: '18:00:00', reasons: ['CLOSED'] }] },
-    ],
+    ['no service at 18:00: closed', [slot('18:30:00'), slot('19:00:00'), slot('19:30:00')], { bookable: ['18:30:00', '19:00:00', '19:30:00'], refused: [{ time: '18:00:00', reasons: ['CLOSED'] }] }],
     ["another date's slots do not count", [slot('18:00:00', [], '2026-04-04')], undefined, { bookable: [], refused: times.map((time) => ({ time, reasons: ['CLOSED'] })) }],
-    [
-      'a booking being edited keeps its own past time',
-      [slot('18:00:00', ['PAST']), slot('18:30:00', ['PAST']), slot('19:00:00'), slot('19:30:00')],
-      '18:00:00',
-      { bookable: ['19:00:00', '19:30:00'], refused: [{ time: '18:00:00', reasons: ['PAST'] }] },
-    ],
-  ])('%s', (_, slots, keep, expected) => {
-    expect(bookingTimes(times, slots, '2026-04-03', keep)).toEqual(expected);
+  ])('%s', (_, slots, expected) => {
+    expect(bookingTimes(times, slots, '2026-04-03')).toEqual(expected);
   });
 });
 

@@ -36,24 +36,26 @@ export interface SlotAtTime {
 export interface BookingTimes {
   /** times the rules let the party book, earliest first: the first is where a new booking opens */
   bookable: string[];
-  /** the rest a host may still pick (with a reason), each with why not; CLOSED when no service has it */
+  /** the rest, each with why not (CLOSED when no service has it): those still ahead first, then the past */
   refused: Array<{ time: string; reasons: SlotReason[] }>;
 }
 
 /**
- * The booking dialog's time list for a date (issue 19): bookable times first, then the others with
- * why. A time already gone is left out, since nobody may book it ('Reservation time must be in the
- * future.'), unless it is `keep` (the time of the booking being edited).
+ * The booking dialog's time list for a date (issue 19): bookable times first, then the others a host
+ * may still book with a reason, each with why, and last the times already gone (which the server
+ * refuses: 'Reservation time must be in the future.'), so the list no longer opens on the past.
  */
-export function bookingTimes(times: readonly string[], slots: readonly SlotAtTime[], date: string, keep?: string): BookingTimes {
+export function bookingTimes(times: readonly string[], slots: readonly SlotAtTime[], date: string): BookingTimes {
   const slotAt = new Map(slots.filter((s) => s.date === date).map((s) => [s.time.slice(0, 5), s]));
-  const result: BookingTimes = { bookable: [], refused: [] };
+  const bookable: string[] = [];
+  const later: BookingTimes['refused'] = [];
+  const past: BookingTimes['refused'] = [];
   for (const time of times) {
     const slot = slotAt.get(time.slice(0, 5));
-    if (slot?.available) result.bookable.push(time);
-    else if (!slot?.reasons.includes('PAST') || time === keep) result.refused.push({ time, reasons: slot ? [...slot.reasons] : ['CLOSED'] });
+    if (slot?.available) bookable.push(time);
+    else (slot?.reasons.includes('PAST') ? past : later).push({ time, reasons: slot ? [...slot.reasons] : ['CLOSED'] });
   }
-  return result;
+  return { bookable, refused: [...later, ...past] };
 }
 
 /**
