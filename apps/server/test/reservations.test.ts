@@ -190,7 +190,7 @@ describe('creating', () => {
     const rows = await server.db
       .select()
       .from(reservations)
-      .where(and(eq(reservations.customerPhone, body.customerPhone), eq(reservations.outletId, outletId)));
+      .where(and(eq(reservations.customerPhone, bodies[0]!.customerPhone!), eq(reservations.outletId, outletId)));
     expect(rows).toHaveLength(1);
   });
 
@@ -389,10 +389,82 @@ describe('tables, tags and guest lookup for the booking dialog', () => {
     await aReservation(host, { customerPhone: '+65 8765 4321', customerFirstName: 'Lookup', date: '2026-04-15' });
     // No customer, tag or ticket schema in the domain yet: the fields read here are checked by value.
     const res = await host.call('GET', `/api/v1/brands/${brandId}/customers?phone=87654321`);
-    expect(res.body).toEqual([expect.objectContaining({ firstName: 'Lookup', phone: '+65 8765 4321', visits: 1 })]);
+    expect(res.body).toEqual([expect.objectContaining({ firstName: 'Lookup', phone: '+6587654321', visits: 1, bookingsThatDay: [] })]);
     const tags = await host.call('GET', `/api/v1/brands/${brandId}/tags`);
     expect(tags.body.map((t: any) => t.title)).toEqual(['VIP']);
     await aTag(server, other.outlet.brandId, 'Other brand');
     parseError(await host.call('GET', `/api/v1/brands/${other.outlet.brandId}/tags`), 403);
+  });
+
+  it("names the guest's active bookings at the outlet that day, so the dialog warns before saving (issue 19)", async () => {
+    const brandId = orchard.outlet.brandId;
+    const lookup = (query: string) => host.call('GET', `/api/v1/brands/${brandId}/customers?${query}`);
+    const first = await aReservation(host, { customerPhone: '+65 8765 1111', customerFirstName: 'Twice', date: '2026-04-16', time: '19:00', pax: 4 });
+    const cancelled = await aReservation(host, { customerPhone: '+65 8765 1111', customerFirstName: 'Twice', date: '2026-04-16', time: '12:00' });
+    await putInStatus(server, cancelled.id, RESERVATION_STATUS.CANCELLED);
+    await aReservation(host, { customerPhone: '+65 8765 1111', customerFirstName: 'Twice', date: '2026-04-17' });
+
+    // Typed as a host types it: the same guest, the active booking of that day only.
+    const res = await lookup(`phone=${encodeURIComponent('8765 1111')}&outletId=${outletId}&date=2026-04-16`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      expect.objectContaining({
+        firstName: 'Twice',
+        bookingsThatDay: [{ id: first.id, code: first.code, outletName: orchard.outlet.name, reservationDate: '2026-04-16', reservationTime: '19:00:00', pax: 4 }],
+      }),
+    ]);
+    expect((await lookup(`phone=87651111&outletId=${outletId}&date=2026-04-18`)).body[0].bookingsThatDay).toEqual([]);
+    // Another brand's outlet is not the session's to ask about.
+    parseError(await lookup(`phone=87651111&outletId=${other.outlet.id}&date=2026-04-16`), 403);
+    parseError(await lookup(`phone=87651111&outletId=${outletId}&date=2026-02-30`), 400);
+  });
+});
+
+describe('phones (issue 19)', () => {
+  it.each([
+    ['+65 abcdefg', 'letters'],
+    ['+65 1234', 'too short to exist'],
+    ['0000 0000', 'no such number in Singapore'],
+  ])('refuses %s (%s) on a booking, an edit and a walk-in with 422 invalidPhone', async (phone) => {
+    const refused = parseError(await create(booking({ customerPhone: phone })), 422);
+    expect(refused.message).toBe(`Invalid phone number: ${phone}`);
+    expect(refused.details).toMatchObject({ reason: 'invalidPhone', params: { phone }, fields: [{ field: 'body.customerPhone', reason: 'invalidPhone' }] });
+
+    const kept = await aReservation(host, { date: '2026-04-20' });
+    const edit = parseError(await patch(kept.id, kept.version, { customerPhone: phone }), 422);
+    expect(edit.details).toMatchObject({ reason: 'invalidPhone' });
+    expect((await readReservation(host, kept.id)).customerPhone).toBe(kept.customerPhone);
+
+    const walkIn = parseError(await create({ isWalkIn: true, numberOfAdults: 2, tableIds: [X(11)], customerPhone: phone }), 422);
+    expect(walkIn.details).toMatchObject({ reason: 'invalidPhone' });
+    expect(await server.db.select().from(reservations).where(eq(reservations.customerPhone, phone))).toEqual([]);
+  });
+
+  it.each([
+    ['+65 9123 4501', '+6591234501'],
+    ['9123 4502', '+6591234502'],
+    ['+65-9123-4503', '+6591234503'],
+    ['+852 9123 4504', '+85291234504'],
+  ])('stores %s as %s, one guest however it is written', async (written, e164) => {
+    const made = await aReservation(host, { customerPhone: written, date: '2026-04-21' });
+    expect(made.customerPhone).toBe(e164);
+    const again = await aReservation(host, { customerPhone: e164, date: '2026-04-22' });
+    expect(again.customerId).toBe(made.customerId);
+  });
+
+  it('stores an edited phone and a walk-in phone as E.164; a walk-in without one stays without', async () => {
+    const kept = await aReservation(host, { date: '2026-04-23' });
+    const edited = parseBody(reservationWithWarningsSchema, await patch(kept.id, kept.version, { customerPhone: '8123 4599' }), 200);
+    expect(edited.customerPhone).toBe('+6581234599');
+    const { host: door, table } = await anOutlet(server, {
+      tables: [
+        { name: 'W1', seats: 4 },
+        { name: 'W2', seats: 4 },
+      ],
+    });
+    const walkIn = await aWalkIn(door, [table('W1').id], { customerPhone: '9876 5401' });
+    expect(walkIn.customerPhone).toBe('+6598765401');
+    const nameless = await aWalkIn(door, [table('W2').id]);
+    expect(nameless.customerPhone).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ const match = {
   language: 'en',
   visits: 3,
   lastVisits: [{ reservationDate: '2026-03-01', status: 3, pax: 2 }],
+  bookingsThatDay: [],
 };
 
 describe('customer answers read as the server sends them', () => {
@@ -19,6 +20,12 @@ describe('customer answers read as the server sends them', () => {
     ['a tag without its title', tagSchema, { id: 't1' }, false],
     ['a returning guest', customerMatchSchema, match, true],
     ['a first-time guest', customerMatchSchema, { ...match, visits: 0, lastVisits: [] }, true],
+    [
+      'a guest already booked here that day',
+      customerMatchSchema,
+      { ...match, bookingsThatDay: [{ id: 'r1', code: 'RABCDEFG', outletName: 'Jade Garden Orchard', reservationDate: '2026-04-02', reservationTime: '19:00:00', pax: 4 }] },
+      true,
+    ],
     ['a guest without a visit count', customerMatchSchema, { ...match, visits: undefined }, false],
   ])('%s', (_, schema, value, accepted) => {
     expect(schema.safeParse(value).success).toBe(accepted);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localDate, safeText } from './input';
 
 /** A brand's reservation tag (GET /api/v1/brands/{brandId}/tags). */
 export const tagSchema = z.object({ id: z.string(), title: z.string() });
@@ -15,5 +16,16 @@ export const customerMatchSchema = z.object({
   language: z.string().nullable(),
   visits: z.number().int(),
   lastVisits: z.array(z.object({ reservationDate: z.string(), status: z.number().int(), pax: z.number().int() })),
+  /**
+   * The guest's active bookings at the outlet on the date the lookup named (`outletId` and `date`),
+   * so the dialog warns of a double booking before saving (SPEC.md section 8); empty otherwise.
+   */
+  bookingsThatDay: z.array(z.object({ id: z.string(), code: z.string(), outletName: z.string(), reservationDate: z.string(), reservationTime: z.string(), pax: z.number().int() })),
+});
+/** The lookup's query: the phone as typed; with an outlet and a date, that day's bookings there too. */
+export const customerLookupQuerySchema = z.object({
+  phone: safeText(32).min(4, { message: 'phoneTooShort' }),
+  outletId: z.uuid().optional(),
+  date: localDate('invalid "date"').optional(),
 });
 export type CustomerMatch = z.infer<typeof customerMatchSchema>;

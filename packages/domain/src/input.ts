@@ -18,6 +18,27 @@ export const INVALID_TIME = 'invalidTime' satisfies MessageKey;
 export const UNSAFE_TEXT = 'unsafeText' satisfies MessageKey;
 
 /**
+ * A whole number a host types, from `min` to `max`. Every refusal is a catalogue key written for a
+ * host (issue 19: zod's own "Too small: expected number to be >=1" never reaches a screen); a key
+ * names one rule, since a schema message cannot carry values.
+ */
+export const wholeNumber = (min: number, max: number, tooSmall: MessageKey, tooLarge: MessageKey = tooSmall) =>
+  z
+    .number({ message: 'enterWholeNumber' satisfies MessageKey })
+    .int({ message: 'enterWholeNumber' })
+    .min(min, { message: tooSmall })
+    .max(max, { message: tooLarge });
+
+/** An id picked from a list (a table, a tag, an area): a host never types one, so a bad one reads "choose". */
+export const pickedId = () => z.uuid({ message: 'chooseOption' satisfies MessageKey });
+
+/** A yes/no a host ticks. */
+export const flag = () => z.boolean({ message: 'chooseOption' satisfies MessageKey });
+
+/** A list a host picks from, of at most `max` items. */
+export const pickedList = <T extends z.ZodType>(item: T, max: number) => z.array(item, { message: 'chooseOption' }).max(max, { message: 'tooManyChosen' satisfies MessageKey });
+
+/**
  * The years a date may fall in. Bookings, service timings and block-outs are for the near past and
  * the coming years; 0000-01-01 or 9999-12-31 is a typo or a probe, and a bound keeps every date
  * library and the database's `date` type on safe ground. It is also the bound on how far ahead a
@@ -55,10 +76,10 @@ export const localDate = (message: string = INVALID_DATE) => z.iso.date({ messag
 export const localDateSchema = localDate();
 
 /** A local time written HH:mm:ss exactly (SPEC.md section 5: reservationTime). */
-export const localTimeSchema = z.string().regex(TIME, { message: INVALID_TIME });
+export const localTimeSchema = z.string({ message: INVALID_TIME }).regex(TIME, { message: INVALID_TIME });
 
 /** A local time written HH:mm or HH:mm:ss, kept as written (floor blocks, table suggestions). */
-export const localTimeLenientSchema = z.string().regex(TIME_WITH_OPTIONAL_SECONDS, { message: INVALID_TIME });
+export const localTimeLenientSchema = z.string({ message: INVALID_TIME }).regex(TIME_WITH_OPTIONAL_SECONDS, { message: INVALID_TIME });
 
 /** A local time written HH:mm or HH:mm:ss, given as HH:mm:ss (service timings and block-out days). */
 export const localTimeNormalisedSchema = localTimeLenientSchema.transform((t) => (t.length === 5 ? `${t}:00` : t));
@@ -86,15 +107,18 @@ export function isSafeText(value: string, options: { multiline?: boolean } = {})
 
 /**
  * A trimmed single-line text of at most `max` characters without control or direction characters
- * (names, codes, short reasons). Chain `.min(1, '...')` for a required one.
+ * (names, codes, short reasons); `tooLong` the key a longer one reads ('nameTooLong' for a name).
+ * Chain `.min(1, key)` for a required one.
  */
-const textOf = (allowed: RegExp) => (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .regex(allowed, { message: UNSAFE_TEXT })
-    .refine((v) => !LONE_SURROGATE.test(v), { message: UNSAFE_TEXT });
+const textOf =
+  (allowed: RegExp) =>
+  (max: number, tooLong: MessageKey = 'textTooLong') =>
+    z
+      .string({ message: 'dataNotValid' satisfies MessageKey })
+      .trim()
+      .max(max, { message: tooLong })
+      .regex(allowed, { message: UNSAFE_TEXT })
+      .refine((v) => !LONE_SURROGATE.test(v), { message: UNSAFE_TEXT });
 
 export const safeText = textOf(SINGLE_LINE);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeMultilineText } from './input';
+import { safeMultilineText, wholeNumber } from './input';
 
 /** The outlet profile (SPEC.md section 3, Outlet) as GET /api/v1/outlets/{outletId} returns it. */
 export const outletProfileSchema = z.object({
@@ -58,28 +58,16 @@ export const outletParamsSchema = z.object({ outletId: z.uuid() });
  */
 export const reservationSettingsSchema = z
   .object({
-    minPartySize: z.number().int().min(1).max(100),
-    maxPartySize: z.number().int().min(1).max(500),
-    maxPaxPerReservation: z.number().int().min(1).max(500),
-    reservationLeadTime: z
-      .number()
-      .int()
-      .min(0)
-      .max(30 * 86_400),
-    reservationGracePeriod: z
-      .number()
-      .int()
-      .min(0)
-      .max(4 * 3600),
-    reservationIntervalTime: z.union([z.literal(900), z.literal(1800), z.literal(3600)]),
-    reservationDiningInterval: z
-      .number()
-      .int()
-      .min(900)
-      .max(6 * 3600),
+    minPartySize: wholeNumber(1, 100, 'partyAtLeastOne', 'minPartyTooLarge'),
+    maxPartySize: wholeNumber(1, 500, 'partyAtLeastOne', 'partyTooLarge'),
+    maxPaxPerReservation: wholeNumber(1, 500, 'partyAtLeastOne', 'partyTooLarge'),
+    reservationLeadTime: wholeNumber(0, 30 * 86_400, 'leadTimeRange'),
+    reservationGracePeriod: wholeNumber(0, 4 * 3600, 'gracePeriodRange'),
+    reservationIntervalTime: z.union([z.literal(900), z.literal(1800), z.literal(3600)], { message: 'chooseOption' }),
+    reservationDiningInterval: wholeNumber(900, 6 * 3600, 'serviceDiningIntervalRange'),
     reservationPolicy: safeMultilineText(4000).nullable(),
     reservationCancellationPolicy: safeMultilineText(4000).nullable(),
-    optionAutoReservationStatus: z.union([z.literal(1), z.literal(6)]),
+    optionAutoReservationStatus: z.union([z.literal(1), z.literal(6)], { message: 'chooseOption' }),
   })
   .refine((v) => v.minPartySize <= v.maxPartySize, { message: 'paxRange', path: ['maxPartySize'] });
 export type ReservationSettings = z.output<typeof reservationSettingsSchema>;

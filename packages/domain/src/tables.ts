@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localDateSchema, localTimeLenientSchema, safeText } from './input';
+import { flag, localDateSchema, localTimeLenientSchema, pickedId, pickedList, safeText, wholeNumber } from './input';
 import { TABLE_STATUS } from './statuses';
 
 /*
@@ -16,23 +16,27 @@ export const PLAN_HEIGHT = 640;
 /** Table sizes 1 to 4: a two-top to a long banquet table. */
 export const TABLE_SIZES = [1, 2, 3, 4] as const;
 
-const name = safeText(40).min(1, 'enterName');
-const pax = z.number().int().min(1).max(100);
-const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
-const size = z.number().int().min(1).max(4);
+const name = safeText(40, 'nameTooLong').min(1, 'enterName');
+const pax = wholeNumber(1, 100, 'seatsAtLeastOne', 'seatsTooMany');
+const colour = z.string({ message: 'colourNotValid' }).regex(/^#[0-9a-fA-F]{6}$/, { message: 'colourNotValid' });
+const size = wholeNumber(1, 4, 'sizeNotValid');
+const shape = z.enum(TABLE_SHAPES, { message: 'chooseOption' });
 /** Holds for a whole input and for an edit that sends only one of the two. */
 const paxInOrder = (value: { minPax?: number; maxPax?: number }) => value.minPax === undefined || value.maxPax === undefined || value.minPax <= value.maxPax;
 const paxRangeIssue = { message: 'paxRange', path: ['maxPax'] };
 
 /** A time an area or table is held back from booking (e.g. a private event), local date and times. */
 export const blockSchema = z
-  .object({
-    date: localDateSchema,
-    /** HH:mm or HH:mm:ss, kept as written */
-    startTime: localTimeLenientSchema,
-    endTime: localTimeLenientSchema,
-    reason: safeText(200).optional(),
-  })
+  .object(
+    {
+      date: localDateSchema,
+      /** HH:mm or HH:mm:ss, kept as written */
+      startTime: localTimeLenientSchema,
+      endTime: localTimeLenientSchema,
+      reason: safeText(200).optional(),
+    },
+    { message: 'dataNotValid' },
+  )
   .refine((b) => b.endTime > b.startTime, { message: 'endAfterStart', path: ['endTime'] });
 export type Block = z.infer<typeof blockSchema>;
 /**
@@ -46,12 +50,12 @@ export const areaInputSchema = z
     name,
     displayName: name,
     color: colour.default('#1976d2'),
-    bookableOnline: z.boolean().default(true),
-    combineAllTable: z.boolean().default(false),
+    bookableOnline: flag().default(true),
+    combineAllTable: flag().default(false),
     minPax: pax.default(1),
     maxPax: pax.default(20),
-    enabled: z.boolean().default(true),
-    areaBlocks: z.array(blockSchema).max(100).default([]),
+    enabled: flag().default(true),
+    areaBlocks: pickedList(blockSchema, 100).default([]),
   })
   .refine(paxInOrder, paxRangeIssue);
 export type AreaInput = z.infer<typeof areaInputSchema>;
@@ -61,12 +65,12 @@ export const areaPatchSchema = z
     name: name.optional(),
     displayName: name.optional(),
     color: colour.optional(),
-    bookableOnline: z.boolean().optional(),
-    combineAllTable: z.boolean().optional(),
+    bookableOnline: flag().optional(),
+    combineAllTable: flag().optional(),
     minPax: pax.optional(),
     maxPax: pax.optional(),
-    enabled: z.boolean().optional(),
-    areaBlocks: z.array(blockSchema).max(100).optional(),
+    enabled: flag().optional(),
+    areaBlocks: pickedList(blockSchema, 100).optional(),
   })
   .refine(paxInOrder, paxRangeIssue);
 /** Reorder areas (PUT .../area-order): every area of the outlet in the order wanted, each at the version it was read at. */
@@ -76,32 +80,32 @@ export type AreaOrderInput = z.infer<typeof areaOrderInputSchema>;
 export const tableInputSchema = z
   .object({
     /** SPEC.md section 8: 'Areas not null' when it is missing */
-    areaId: z.uuid().nullish(),
+    areaId: pickedId().nullish(),
     name,
     minPax: pax.default(1),
     maxPax: pax,
-    shape: z.enum(TABLE_SHAPES).default('square'),
+    shape: shape.default('square'),
     size: size.default(1),
-    enabled: z.boolean().default(true),
-    bookableOnline: z.boolean().default(true),
+    enabled: flag().default(true),
+    bookableOnline: flag().default(true),
     disableDate: localDateSchema.nullish(),
-    tableBlocks: z.array(blockSchema).max(100).default([]),
+    tableBlocks: pickedList(blockSchema, 100).default([]),
   })
   .refine(paxInOrder, paxRangeIssue);
 export type TableInput = z.infer<typeof tableInputSchema>;
 /** A table's edit: only the fields sent change. */
 export const tablePatchSchema = z
   .object({
-    areaId: z.uuid().nullish(),
+    areaId: pickedId().nullish(),
     name: name.optional(),
     minPax: pax.optional(),
     maxPax: pax.optional(),
-    shape: z.enum(TABLE_SHAPES).optional(),
+    shape: shape.optional(),
     size: size.optional(),
-    enabled: z.boolean().optional(),
-    bookableOnline: z.boolean().optional(),
+    enabled: flag().optional(),
+    bookableOnline: flag().optional(),
     disableDate: localDateSchema.nullish(),
-    tableBlocks: z.array(blockSchema).max(100).optional(),
+    tableBlocks: pickedList(blockSchema, 100).optional(),
   })
   .refine(paxInOrder, paxRangeIssue);
 export type TablePatch = z.infer<typeof tablePatchSchema>;
@@ -163,7 +167,7 @@ export type TableVersion = Pick<Table, 'id' | 'version'>;
 export const combinationInputSchema = z
   .object({
     name,
-    tableIds: z.array(z.uuid()).min(2, { message: 'combinationNeedsTwo' }).max(50),
+    tableIds: pickedList(pickedId(), 50).min(2, { message: 'combinationNeedsTwo' }),
     minPax: pax,
     maxPax: pax,
   })
@@ -238,6 +242,6 @@ export const suggestionSchema = z.object({
 export type SuggestionView = z.infer<typeof suggestionSchema>;
 
 /** The outlet's floor settings: how long a departed table waits to be marked clean (0: until a host does). */
-export const floorSettingsSchema = z.object({ tableCleaningMinutes: z.number().int().min(0).max(240) });
+export const floorSettingsSchema = z.object({ tableCleaningMinutes: wholeNumber(0, 240, 'cleaningMinutesRange') });
 export type FloorSettings = z.infer<typeof floorSettingsSchema>;
 export const floorSettingsViewSchema = floorSettingsSchema.extend({ version: z.number().int() });

@@ -20,16 +20,29 @@ const DATE_LOCALES: Record<string, Locale> = {
   ms,
 };
 
+/** The one clock: 24 hours (the service editor's pickers, the book, the floor). */
+export const TIME_FORMAT = 'HH:mm';
+/** A short day with its weekday, as each language writes it. */
+const DAY_FORMAT: Record<string, string> = { en: 'EEE, d MMM', ms: 'EEE, d MMM', 'zh-Hans': 'M月d日EEE', 'zh-Hant': 'M月d日EEE' };
+
 export function dateLocaleOf(locale: SubPathLocale): Locale {
   if (locale.languageTag === 'zh-Hant-TW') return zhTW;
   return DATE_LOCALES[locale.language] ?? enGB;
 }
 
+/** Pickers on the one clock: 24 hours in every language (date-fns' Malay and Chinese locales would say 12). */
+class HostDateAdapter extends AdapterDateFns {
+  override is12HourCycleInCurrentLocale = () => false;
+}
+
+/** A typed date as each language writes it in full (date-fns' Chinese "P" is "yy-MM-dd": "26-11-23"). */
+const KEYBOARD_DATE: Record<string, string> = { en: 'dd/MM/yyyy', ms: 'dd/MM/yyyy', 'zh-Hans': 'yyyy/MM/dd', 'zh-Hant': 'yyyy/MM/dd' };
+
 /** Date pickers in the URL's locale (SPEC.md section 1). */
 export function DatePickerLocale({ children }: { children: ReactNode }) {
   const locale = useLocale();
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateLocaleOf(locale)}>
+    <LocalizationProvider dateAdapter={HostDateAdapter} adapterLocale={dateLocaleOf(locale)} dateFormats={{ keyboardDate: KEYBOARD_DATE[locale.language] ?? KEYBOARD_DATE.en! }}>
       {children}
     </LocalizationProvider>
   );
@@ -47,7 +60,10 @@ export function useFormat() {
       /** e.g. "Sunday, 22 November 2026", "2026年11月22日星期日" */
       longDate: (date: Date) => formatDate(date, 'PPPP', { locale: dateLocale }),
       shortDate: (date: Date) => formatDate(date, 'P', { locale: dateLocale }),
-      time: (date: Date) => formatDate(date, 'p', { locale: dateLocale }),
+      /** Host is on a 24-hour clock in every language, as the book and the floor are: "19:30". */
+      time: (date: Date) => formatDate(date, TIME_FORMAT, { locale: dateLocale }),
+      /** A day and time, e.g. "Thu, 2 Apr 19:30", "4月2日周四 19:30" */
+      dateTime: (date: Date) => `${formatDate(date, DAY_FORMAT[locale.language] ?? DAY_FORMAT.en!, { locale: dateLocale })} ${formatDate(date, TIME_FORMAT, { locale: dateLocale })}`,
       number: (value: number) => numbers.format(value),
       /** Amounts are in the outlet's currency (DESIGN.md, Storage); the URL's locale only formats them. */
       money: (amountMinor: number, currencyCountry: CountryCode = locale.country) => formatMoney(amountMinor, currencyCountry),

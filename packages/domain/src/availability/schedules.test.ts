@@ -149,15 +149,15 @@ describe('schedule inputs', () => {
     ['no day', { ...base, days: [] }, 'Choose at least one day'],
     ['a special day needs its date', { ...base, isRecurring: false }, 'Choose at least one day'],
     ['a closed special day has no hours to check', { ...base, isRecurring: false, specificDates: ['2026-12-25'], isClosed: true, dailyEndTime: '00:00' }, null],
-    ['an interval of 20 minutes', { ...base, intervalTime: 1200 }, 'Invalid input'],
+    ['an interval of 20 minutes', { ...base, intervalTime: 1200 }, 'Choose one of the options'],
     ['a supper ending at 02:00 the next day', { ...base, dailyStartTime: '22:00', dailyEndTime: '02:00', endsNextDay: true }, null],
     ['02:00 without saying it is the next day', { ...base, dailyStartTime: '22:00', dailyEndTime: '02:00' }, 'EndTime must be after StartTime'],
     ['the next day, but later than the start', { ...base, endsNextDay: true }, 'Past midnight, the end must be earlier than the start'],
     ['chosen areas, none chosen', { ...base, isAllArea: false }, 'Areas not null'],
-    ['a policy without its text', { ...base, customPolicies: [{ title: 'Deposit', description: ' ' }] }, 'Too small: expected string to have >=1 characters'],
+    ['a policy without its text', { ...base, customPolicies: [{ title: 'Deposit', description: ' ' }] }, 'Enter a description'],
   ])('%s', (_, input, message) => {
     const result = serviceTimingInputSchema.safeParse(input);
-    expect(result.success ? null : englishOf(result.error.issues[0]!.message).replace(/^Invalid input.*/, 'Invalid input')).toBe(message);
+    expect(result.success ? null : englishOf(result.error.issues[0]!.message)).toBe(message);
   });
 
   it("keeps times as HH:mm:ss and checks a block-out's times", () => {

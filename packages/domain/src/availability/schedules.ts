@@ -1,24 +1,27 @@
 import { z } from 'zod';
 import type { AffectedReason } from '../floor/affected';
-import { localDateSchema, localTimeNormalisedSchema, safeMultilineText, safeText } from '../input';
+import { flag, localDateSchema, localTimeNormalisedSchema, pickedId, pickedList, safeMultilineText, safeText, wholeNumber } from '../input';
 import { nextDate, previousDate, serviceSlotAt, toSeconds, type BlockOutRule, type TimingRule } from './slots';
 
 const date = localDateSchema;
 /** HH:mm from a time field or HH:mm:ss, kept as HH:mm:ss */
 const time = localTimeNormalisedSchema;
-const count = z.number().int().min(1).max(10_000).nullable();
+const count = wholeNumber(1, 10_000, 'countRange').nullable();
 /** The units a booking window (how soon, how far ahead) is counted in. */
 export const BOOKING_WINDOW_UNITS = ['minutes', 'hour', 'day', 'week', 'month', 'year'] as const;
-const unit = z.enum(BOOKING_WINDOW_UNITS).nullable();
+const unit = z.enum(BOOKING_WINDOW_UNITS, { message: 'chooseOption' }).nullable();
 export const INTERVALS = [900, 1800, 3600] as const;
 const END_AFTER_START = { message: 'endAfterStart', path: ['dailyEndTime'] };
 const NEXT_DAY_END = { message: 'nextDayEnd', path: ['dailyEndTime'] };
 
 /** A service's own policy, shown to the diner beside the outlet's (SPEC.md section 3, custom policies). */
-export const customPolicySchema = z.object({
-  title: safeText(80).min(1),
-  description: safeMultilineText(2000).min(1),
-});
+export const customPolicySchema = z.object(
+  {
+    title: safeText(80).min(1, { message: 'enterTitle' }),
+    description: safeMultilineText(2000).min(1, { message: 'enterDescription' }),
+  },
+  { message: 'dataNotValid' },
+);
 export type CustomPolicy = z.output<typeof customPolicySchema>;
 
 /** Whether hours end on the next day: the end at or before the start, as the engine reads them. */
@@ -27,41 +30,29 @@ export const endsNextDay = (t: { dailyStartTime: string; dailyEndTime: string })
 /** A service timing as staff set it (SPEC.md section 3): weekly, or a special day with its own times or closed. */
 export const serviceTimingInputSchema = z
   .object({
-    name: safeText(60).min(1, 'enterName'),
-    ticketId: z.uuid().nullable().default(null),
-    isRecurring: z.boolean().default(true),
-    days: z.array(z.number().int().min(0).max(6)).max(7).default([]),
+    name: safeText(60, 'nameTooLong').min(1, 'enterName'),
+    ticketId: pickedId().nullable().default(null),
+    isRecurring: flag().default(true),
+    days: pickedList(wholeNumber(0, 6, 'chooseOption'), 7).default([]),
     dailyStartTime: time,
     dailyEndTime: time,
     /** the end is on the day after the start (a supper service past midnight) */
-    endsNextDay: z.boolean().default(false),
+    endsNextDay: flag().default(false),
     recurringStartDate: date.nullable().default(null),
     recurringEndDate: date.nullable().default(null),
-    specificDates: z.array(date).max(366).default([]),
-    isClosed: z.boolean().default(false),
+    specificDates: pickedList(date, 366).default([]),
+    isClosed: flag().default(false),
     /** seconds */
-    leadTime: z
-      .number()
-      .int()
-      .min(0)
-      .max(30 * 86_400)
+    leadTime: wholeNumber(0, 30 * 86_400, 'leadTimeRange')
       .nullable()
       .default(null),
-    gracePeriod: z
-      .number()
-      .int()
-      .min(0)
-      .max(4 * 3600)
+    gracePeriod: wholeNumber(0, 4 * 3600, 'gracePeriodRange')
       .nullable()
       .default(null),
-    diningInterval: z
-      .number()
-      .int()
-      .min(900)
-      .max(6 * 3600),
-    intervalTime: z.union([z.literal(900), z.literal(1800), z.literal(3600)]),
+    diningInterval: wholeNumber(900, 6 * 3600, 'serviceDiningIntervalRange'),
+    intervalTime: z.union([z.literal(900), z.literal(1800), z.literal(3600)], { message: 'chooseOption' }),
     maxPaxPerReservation: count.default(null),
-    bookingOnline: z.boolean().default(true),
+    bookingOnline: flag().default(true),
     maxGuest: count.default(null),
     maxReservation: count.default(null),
     minPartySize: count.default(null),
@@ -70,10 +61,10 @@ export const serviceTimingInputSchema = z
     minBookingTimeUnit: unit.default(null),
     maxBookingTime: count.default(null),
     maxBookingTimeUnit: unit.default(null),
-    showArea: z.boolean().default(false),
-    isAllArea: z.boolean().default(true),
-    areaIds: z.array(z.uuid()).max(200).default([]),
-    customPolicies: z.array(customPolicySchema).max(10).default([]),
+    showArea: flag().default(false),
+    isAllArea: flag().default(true),
+    areaIds: pickedList(pickedId(), 200).default([]),
+    customPolicies: pickedList(customPolicySchema, 10).default([]),
   })
   .refine((t) => t.isClosed || t.endsNextDay || t.dailyEndTime > t.dailyStartTime, END_AFTER_START)
   .refine((t) => t.isClosed || !t.endsNextDay || endsNextDay(t), NEXT_DAY_END)
@@ -87,12 +78,12 @@ export type ServiceTimingInput = z.output<typeof serviceTimingInputSchema>;
 export const blockOutInputSchema = z
   .object({
     date,
-    entireDay: z.boolean().default(true),
+    entireDay: flag().default(true),
     startTime: time.nullable().default(null),
     endTime: time.nullable().default(null),
-    name: safeText(80).min(1, 'enterName'),
+    name: safeText(80, 'nameTooLong').min(1, 'enterName'),
     reason: safeMultilineText(500).nullable().default(null),
-    showReason: z.boolean().default(false),
+    showReason: flag().default(false),
     reasonStaffNotes: safeMultilineText(500).nullable().default(null),
   })
   .refine((b) => b.entireDay || (!!b.startTime && !!b.endTime && b.endTime > b.startTime), { message: 'endAfterStart', path: ['endTime'] });

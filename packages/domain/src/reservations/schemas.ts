@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { isValidDate, localDate, localDateSchema, localTimeSchema, safeMultilineText, safeText } from '../input';
+import { flag, isValidDate, localDate, localDateSchema, localTimeSchema, pickedId, pickedList, safeMultilineText, safeText, wholeNumber } from '../input';
+import type { CountryCode } from '../locales';
+import { normalisePhone } from '../phone';
 import { isReservationStatus } from '../statuses';
 
 /** A real calendar date written yyyy-MM-dd (2026-02-30 is not one), in the years input.ts allows. */
@@ -11,45 +13,46 @@ export const reservationTimeSchema = localTimeSchema;
 export const reservationStatusSchema = z.number({ message: 'invalidStatus' }).refine(isReservationStatus, { message: 'invalidStatus' });
 
 const text = (max: number) => safeText(max);
+const name = (max: number) => safeText(max, 'nameTooLong');
 const optionalText = (max: number) => text(max).nullable().optional();
 const optionalNotes = (max: number) => safeMultilineText(max).nullable().optional();
+const adults = () => wholeNumber(1, 500, 'partyAtLeastOne', 'partyTooLarge');
+const children = () => wholeNumber(0, 500, 'childrenNotNegative', 'partyTooLarge');
+/** seconds */
+const diningInterval = () => wholeNumber(15 * 60, 12 * 60 * 60, 'diningIntervalRange');
+/** As written; whether it is a real number of the outlet's country is checked where the country is known (bookingPhoneSchema, and the server). */
+const phone = () => safeText(32, 'phoneNotValid').min(6, { message: 'enterPhone' });
 
 /** The fields staff fill in the booking dialog (create and edit share them). */
 const bookingFields = {
   reservationDate: reservationDateSchema,
   reservationTime: reservationTimeSchema,
-  numberOfAdults: z.number().int().min(1).max(500),
-  numberOfChildren: z.number().int().min(0).max(500).default(0),
-  /** seconds; the service timing's when not given */
-  diningInterval: z
-    .number()
-    .int()
-    .min(15 * 60)
-    .max(12 * 60 * 60)
-    .optional(),
-  tableIds: z.array(z.uuid()).max(20).default([]),
-  occasions: z.array(text(40)).max(10).default([]),
+  numberOfAdults: adults(),
+  numberOfChildren: children().default(0),
+  diningInterval: diningInterval().optional(),
+  tableIds: pickedList(pickedId(), 20).default([]),
+  occasions: pickedList(text(40), 10).default([]),
   otherOccasions: optionalText(200),
   notes: optionalNotes(2000),
   notesDiner: optionalNotes(2000),
   staffNotes: optionalNotes(2000),
-  tagIds: z.array(z.uuid()).max(20).default([]),
-  customerPhone: text(32).min(6),
-  customerFirstName: text(100).min(1),
-  customerLastName: text(100).default(''),
-  allowSmsNotify: z.boolean().optional(),
-  allowEmailNotify: z.boolean().optional(),
-  ticketId: z.uuid().nullable().optional(),
-  serviceTimingId: z.uuid().nullable().optional(),
+  tagIds: pickedList(pickedId(), 20).default([]),
+  customerPhone: phone(),
+  customerFirstName: name(100).min(1, { message: 'enterName' }),
+  customerLastName: name(100).default(''),
+  allowSmsNotify: flag().optional(),
+  allowEmailNotify: flag().optional(),
+  ticketId: pickedId().nullable().optional(),
+  serviceTimingId: pickedId().nullable().optional(),
   language: text(20).nullable().optional(),
 };
 
 /** A host booking a time the availability rules refuse says why (recorded in the history). */
-export const availabilityOverrideSchema = safeText(200).min(3);
+export const availabilityOverrideSchema = safeText(200).min(3, { message: 'reasonTooShort' });
 
 export const createReservationInputSchema = z.object({
   ...bookingFields,
-  isWalkIn: z.boolean().default(false),
+  isWalkIn: flag().default(false),
   availabilityOverride: availabilityOverrideSchema.optional(),
 });
 export type CreateReservationInput = z.input<typeof createReservationInputSchema>;
@@ -57,14 +60,15 @@ export type CreateReservation = z.output<typeof createReservationInputSchema>;
 
 /** A walk-in: seated now, at the tables chosen; a name and phone are welcome, not required. */
 export const createWalkInInputSchema = z.object({
-  numberOfAdults: z.number().int().min(1).max(500),
-  numberOfChildren: z.number().int().min(0).max(500).default(0),
-  tableIds: z.array(z.uuid()).min(1).max(20),
+  numberOfAdults: adults(),
+  numberOfChildren: children().default(0),
+  tableIds: pickedList(pickedId(), 20).min(1, { message: 'chooseTable' }),
   /** the host agreed to seat more guests than the tables hold */
-  allowOverCapacity: z.boolean().optional(),
-  customerPhone: text(32).optional(),
-  customerFirstName: text(100).optional(),
-  customerLastName: text(100).optional(),
+  allowOverCapacity: flag().optional(),
+  /** any phone given must be a real number of the outlet's country (checked by the server, stored E.164) */
+  customerPhone: safeText(32, 'phoneNotValid').optional(),
+  customerFirstName: name(100).optional(),
+  customerLastName: name(100).optional(),
   notes: optionalNotes(2000),
 });
 export type CreateWalkInInput = z.input<typeof createWalkInInputSchema>;
@@ -73,29 +77,31 @@ export const updateReservationInputSchema = z
   .object({
     reservationDate: reservationDateSchema,
     reservationTime: reservationTimeSchema,
-    numberOfAdults: bookingFields.numberOfAdults,
-    numberOfChildren: z.number().int().min(0).max(500),
-    diningInterval: z
-      .number()
-      .int()
-      .min(15 * 60)
-      .max(12 * 60 * 60),
-    tableIds: z.array(z.uuid()).max(20),
-    occasions: z.array(text(40)).max(10),
+    numberOfAdults: adults(),
+    numberOfChildren: children(),
+    diningInterval: diningInterval(),
+    tableIds: pickedList(pickedId(), 20),
+    occasions: pickedList(text(40), 10),
     otherOccasions: optionalText(200),
     notes: optionalNotes(2000),
     notesDiner: optionalNotes(2000),
     staffNotes: optionalNotes(2000),
-    tagIds: z.array(z.uuid()).max(20),
-    customerPhone: bookingFields.customerPhone,
+    tagIds: pickedList(pickedId(), 20),
+    customerPhone: phone(),
     customerFirstName: bookingFields.customerFirstName,
-    customerLastName: text(100),
-    allowSmsNotify: z.boolean(),
-    allowEmailNotify: z.boolean(),
+    customerLastName: name(100),
+    allowSmsNotify: flag(),
+    allowEmailNotify: flag(),
     availabilityOverride: availabilityOverrideSchema,
   })
   .partial();
 export type UpdateReservationInput = z.infer<typeof updateReservationInputSchema>;
+
+/** A guest's phone as the outlet's country reads it (phone.ts): letters or a number that cannot exist read 'phoneNotValid'. */
+export const bookingPhoneSchema = (country: CountryCode) => phone().refine((v) => normalisePhone(v, country) !== null, { message: 'phoneNotValid' });
+
+/** The booking dialog's schema: the create schema, with the phone checked for the outlet's country. */
+export const bookingFormSchema = (country: CountryCode) => createReservationInputSchema.extend({ customerPhone: bookingPhoneSchema(country) });
 
 /**
  * POST /api/v1/reservations/{id}/status (BILL is the table's status: POST /api/v1/tables/{id}/status).

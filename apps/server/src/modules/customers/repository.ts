@@ -1,3 +1,4 @@
+import { ACTIVE_STATUSES } from '@host/domain/statuses';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customers, reservations, tags } from '../../db/schema';
@@ -27,4 +28,21 @@ export async function visitsOf(db: Executor, customerIds: string[]) {
     .from(reservations)
     .where(inArray(reservations.customerId, customerIds))
     .orderBy(desc(reservations.reservationDate));
+}
+
+/** The guests' active bookings at an outlet on a date (the double-booking warning, SPEC.md section 8). */
+export async function activeBookingsOn(db: Executor, customerIds: string[], outletId: string, date: string) {
+  if (customerIds.length === 0) return [];
+  return db
+    .select({
+      id: reservations.id,
+      customerId: reservations.customerId,
+      code: reservations.code,
+      reservationDate: reservations.reservationDate,
+      reservationTime: reservations.reservationTime,
+      pax: sql<number>`${reservations.numberOfAdults} + ${reservations.numberOfChildren}`,
+    })
+    .from(reservations)
+    .where(and(inArray(reservations.customerId, customerIds), eq(reservations.outletId, outletId), eq(reservations.reservationDate, date), inArray(reservations.status, [...ACTIVE_STATUSES])))
+    .orderBy(asc(reservations.reservationTime));
 }

@@ -17,7 +17,7 @@ import { inTransaction } from '../../lib/transaction';
 import { loadOutlet } from '../outlets/service';
 import { outletToday } from '../../lib/clock';
 import { publishChange } from '../../lib/live-updates';
-import { assertReferences, assertTablesOfOutlet, doubleBookingWarnings, viewOf } from './reservation-access';
+import { assertReferences, assertTablesOfOutlet, doubleBookingWarnings, storedPhone, viewOf } from './reservation-access';
 
 /** A walk-in: seated now at the chosen tables; the guest's details are optional. */
 type WalkIn = z.output<typeof createWalkInInputSchema>;
@@ -47,6 +47,9 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
     throw new DomainError('BUSINESS_RULE', 'dateTimeNotValid', { details: [fieldIssue('body.reservationDate', 'beyondHorizon', { years: BOOKING_HORIZON_YEARS })] });
 
   const fields = isWalkIn ? input.walkIn : input.booking;
+  // A walk-in's phone is optional; any phone given is a real one, stored E.164 (refused before any table is claimed).
+  const written = fields.customerPhone?.trim();
+  const phone = written ? storedPhone(written, outlet.countryCode) : null;
   if (!isWalkIn) await assertReferences(tx, { brandId: brand.id, outletId }, input.booking);
   // A walk-in sits down now: its tables must be free on the floor and seat it (or the host agreed).
   const tableIds = isWalkIn
@@ -82,7 +85,6 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
         : await repo.findServiceTimingAt(tx, outletId, time, dayOfWeek);
   const diningInterval = (!isWalkIn ? input.booking.diningInterval : undefined) ?? timing?.diningInterval ?? outlet.reservationDiningInterval;
 
-  const phone = fields.customerPhone?.trim() || null;
   // A walk-in may stay nameless: the screens say "Walk-in" in the host's language.
   const firstName = fields.customerFirstName?.trim() || null;
   const lastName = fields.customerLastName?.trim() ?? '';

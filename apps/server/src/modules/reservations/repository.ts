@@ -106,8 +106,17 @@ export async function setTableStatus(db: Executor, tableIds: string[], status: n
   if (tableIds.length) await db.update(tables).set({ status, statusChangedAt: at, updatedAt: at }).where(inArray(tables.id, tableIds));
 }
 
-/** The guest of that phone at the brand, created when new (one customer per phone per brand). */
+/**
+ * The guest of that phone at the brand, created when new (one customer per phone per brand). The
+ * phone comes E.164; a guest stored before phones were (written "+65 9123 4567") is the same guest.
+ */
 export async function findOrCreateCustomer(db: Executor, values: { brandId: string; phone: string; firstName: string; lastName: string; countryCode: string; language?: string | null }) {
+  const [known] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.brandId, values.brandId), sql`regexp_replace(coalesce(${customers.phone}, ''), '\\D', '', 'g') = ${values.phone.replace(/\D/g, '')}`))
+    .limit(1);
+  if (known) return known;
   await db.insert(customers).values(values).onConflictDoNothing();
   const [row] = await db
     .select()

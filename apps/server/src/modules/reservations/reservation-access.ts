@@ -1,4 +1,6 @@
 import { DomainError, fieldIssue } from '@host/domain/errors';
+import { COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from '@host/domain/locales';
+import { normalisePhone } from '@host/domain/phone';
 import { displayStatusOf } from '@host/domain/reservations/display-status';
 import type { Reservation, Warning } from '@host/domain/reservations/reservation';
 import type { Executor } from '../../db/client';
@@ -24,6 +26,18 @@ export async function viewsOf(db: Executor, rows: repo.ReservationRow[], today: 
 
 export async function viewOf(db: Executor, row: repo.ReservationRow, today: string): Promise<Reservation> {
   return (await viewsOf(db, [row], today))[0]!;
+}
+
+/**
+ * A guest's phone as stored: E.164 for the outlet's country (phone.ts), so one guest is one number
+ * however a host typed it. Letters or a number that cannot exist are SPEC.md section 8's
+ * 'Invalid phone number: {phone}' (422), naming the field.
+ */
+export function storedPhone(written: string, outletCountry: string, field = 'body.customerPhone'): string {
+  const country: CountryCode = (COUNTRY_CODES as readonly string[]).includes(outletCountry) ? (outletCountry as CountryCode) : DEFAULT_COUNTRY;
+  const phone = normalisePhone(written, country);
+  if (!phone) throw new DomainError('BUSINESS_RULE', 'invalidPhone', { params: { phone: written }, details: { fields: [fieldIssue(field, 'invalidPhone', { phone: written })] } });
+  return phone;
 }
 
 /** SPEC.md section 8: the customer already has a booking at this outlet that day. */

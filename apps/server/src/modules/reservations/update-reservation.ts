@@ -16,7 +16,7 @@ import { inTransaction } from '../../lib/transaction';
 import { loadOutlet } from '../outlets/service';
 import { outletToday } from '../../lib/clock';
 import { publishChange } from '../../lib/live-updates';
-import { assertReferences, assertTablesOfOutlet, doubleBookingWarnings, reservationOf, viewOf } from './reservation-access';
+import { assertReferences, assertTablesOfOutlet, doubleBookingWarnings, reservationOf, storedPhone, viewOf } from './reservation-access';
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
@@ -25,10 +25,12 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
  * with 409 and the current reservation, so the client can show what changed; nothing is overwritten.
  */
 export async function updateReservation(ctx: AppContext, auth: AuthContext, id: string, expectedVersion: number, body: UpdateReservationInput): Promise<Reservation & { warnings: Warning[] }> {
-  const { availabilityOverride, ...input } = body;
+  const { availabilityOverride, ...written } = body;
   const result = await inTransaction(ctx, async (tx) => {
     const row = await reservationOf(tx, auth, id, true);
     const { outlet, brand } = await loadOutlet(tx, auth, row.outletId);
+    // The phone is compared and stored as E.164, as a new booking's is.
+    const input = written.customerPhone ? { ...written, customerPhone: storedPhone(written.customerPhone, outlet.countryCode) } : written;
     const today = outletToday(ctx, brand.timezone);
     if (row.version !== expectedVersion) {
       throw new DomainError('CONFLICT', 'staleVersion', { details: { current: await viewOf(tx, row, today) } });

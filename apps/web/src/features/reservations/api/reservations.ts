@@ -61,11 +61,13 @@ export function useTags(brandId: string | undefined) {
   });
 }
 
-export function useCustomerLookup(brandId: string | undefined, phone: string) {
+/** A guest by phone; with `sameDay`, also their active bookings at that outlet on that date (the double-booking warning). */
+export function useCustomerLookup(brandId: string | undefined, phone: string, sameDay?: { outletId: string; date: string }) {
   const digits = phone.replace(/\D/g, '');
+  const params = new URLSearchParams({ phone: digits, ...(sameDay?.date ? sameDay : {}) });
   return useQuery({
-    queryKey: ['brands', brandId, 'customers', digits],
-    queryFn: () => api<CustomerMatch[]>(`/api/v1/brands/${brandId}/customers?phone=${encodeURIComponent(digits)}`),
+    queryKey: ['brands', brandId, 'customers', params.toString()],
+    queryFn: () => api<CustomerMatch[]>(`/api/v1/brands/${brandId}/customers?${params}`),
     enabled: Boolean(brandId) && digits.length >= 6,
     meta: { handlesErrors: true },
   });

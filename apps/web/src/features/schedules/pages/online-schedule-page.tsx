@@ -100,13 +100,17 @@ export function OnlineSchedulePage() {
             <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(132px, 1fr))', gap: 1 }}>
               {list.map((s) => {
                 const why = s.reasons.map((r) => t(`reservations:availability.reasons.${r}`)).join(' · ');
-                const fill = s.maxGuest ? Math.min(100, (s.coversBooked / s.maxGuest) * 100) : 0;
+                // A time already gone reads as past: what it served, not capacity as if still open (issue 19).
+                const isPast = s.reasons.includes('PAST');
+                const fill = s.maxGuest && !isPast ? Math.min(100, (s.coversBooked / s.maxGuest) * 100) : 0;
                 return (
                   <Box
                     key={s.startsAt}
                     data-testid="online-slot"
                     data-available={s.available}
+                    data-past={isPast}
                     sx={(theme) => ({
+                      borderStyle: isPast ? 'dashed' : 'solid',
                       p: 1,
                       borderRadius: 1,
                       border: 1,
@@ -119,9 +123,13 @@ export function OnlineSchedulePage() {
                       {s.available ? t('online.bookable') : why}
                     </Typography>
                     <Typography variant="caption" sx={{ display: 'block' }}>
-                      {s.maxGuest ? t('online.covers', { booked: s.coversBooked, max: s.maxGuest }) : t('online.coversOpen', { booked: s.coversBooked })}
+                      {isPast
+                        ? t('online.coversPast', { count: s.coversBooked })
+                        : s.maxGuest
+                          ? t('online.covers', { booked: s.coversBooked, max: s.maxGuest })
+                          : t('online.coversOpen', { booked: s.coversBooked })}
                     </Typography>
-                    {s.maxGuest ? (
+                    {s.maxGuest && !isPast ? (
                       <LinearProgress
                         variant="determinate"
                         value={fill}

@@ -1,15 +1,26 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../i18n/format';
 import type { BookingForm } from './use-booking-form';
 
-/** Above the form: why saving failed, what someone else changed meanwhile, and why fields are locked. */
+/**
+ * Above the form: why saving failed, what someone else changed meanwhile, why fields are locked, and
+ * (before saving) the guest's other booking here that day (SPEC.md section 8's double booking).
+ */
 export function BookingAlerts({ form }: { form: BookingForm }) {
   const { t } = useTranslation('reservations');
-  const { failure, stale, base, locks } = form;
+  const fmt = useFormat();
+  const { failure, stale, base, locks, sameDayBookings } = form;
   return (
     <>
+      {sameDayBookings.map((b) => (
+        <Alert key={b.id} severity="warning" role="status" data-testid="double-booking">
+          {t('dialog.doubleBooking', { name: b.name, outlet: b.outletName, when: fmt.dateTime(parseISO(`${b.reservationDate}T${b.reservationTime}`)), code: b.code, count: b.pax })}
+        </Alert>
+      ))}
       {failure && (
         <Alert severity="error" role="alert">
           {failure}

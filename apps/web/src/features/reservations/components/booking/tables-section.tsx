@@ -9,7 +9,8 @@ import type { BookingForm } from './use-booking-form';
 /** Where: the best tables for the party at that time first, then any enabled table by area. */
 export function TablesSection({ form, outletId }: { form: BookingForm; outletId: string }) {
   const { t } = useTranslation('reservations');
-  const { control, watch, setValue, lock, base, areas } = form;
+  const { control, watch, lock, base, areas, pickTables, tablesSuggested } = form;
+  const chosen = watch('tableIds') ?? [];
   return (
     <>
       {!lock('tableIds').disabled && (
@@ -19,8 +20,8 @@ export function TablesSection({ form, outletId }: { form: BookingForm; outletId:
           date={watch('reservationDate')}
           time={watch('reservationTime')}
           reservationId={base?.id}
-          selected={watch('tableIds') ?? []}
-          onPick={(ids) => setValue('tableIds', ids, { shouldDirty: true })}
+          selected={chosen}
+          onPick={pickTables}
         />
       )}
       <Controller
@@ -31,9 +32,9 @@ export function TablesSection({ form, outletId }: { form: BookingForm; outletId:
             select
             label={t('fields.tableIds')}
             disabled={lock('tableIds').disabled}
-            helperText={lock('tableIds').helper ?? t('dialog.tablesHelp')}
+            helperText={lock('tableIds').helper ?? (tablesSuggested ? t('dialog.tablesSuggested') : t('dialog.tablesHelp'))}
             value={field.value ?? []}
-            onChange={(e) => field.onChange(typeof e.target.value === 'string' ? e.target.value.split(',') : e.target.value)}
+            onChange={(e) => pickTables(typeof e.target.value === 'string' ? e.target.value.split(',') : e.target.value)}
             slotProps={{ select: { multiple: true, renderValue: (ids) => (ids as string[]).map((id) => areas.flatMap((a) => a.tables).find((tb) => tb.id === id)?.name ?? '').join(', ') } }}
           >
             {areas.flatMap((area) => [

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { HOST_BOOKING_TIMES } from '@host/domain/reservations/booking-options';
 import { format, parseISO } from 'date-fns';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +13,13 @@ import type { BookingForm } from './use-booking-form';
 /** When and how many: the date, the time (each marked with why it cannot be booked), the party; a refused time asks for a reason. */
 export function TimeAndPartySection({ form }: { form: BookingForm }) {
   const { t } = useTranslation('reservations');
-  const { control, register, watch, setValue, lock, errorOf, whyNot, needsReason, chosenTime } = form;
+  const { control, register, lock, errorOf, whyNot, needsReason, chosenTime, times, pickTime } = form;
+  // The chosen time is always listed (before the day's availability is known, or a past one being edited).
+  const listed = new Set([...times.bookable, ...times.refused.map((r) => r.time)]);
+  const refused = chosenTime && !listed.has(chosenTime) ? [{ time: chosenTime, reasons: [] }, ...times.refused] : times.refused;
   return (
     <>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, 1fr)' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1.4fr 1fr 1fr 1fr' } }}>
         <Controller
           name="reservationDate"
           control={control}
@@ -34,12 +37,19 @@ export function TimeAndPartySection({ form }: { form: BookingForm }) {
           select
           label={t('fields.reservationTime')}
           disabled={lock('reservationTime').disabled}
-          value={watch('reservationTime')}
-          onChange={(e) => setValue('reservationTime', e.target.value, { shouldDirty: true, shouldValidate: true })}
+          value={chosenTime ?? ''}
+          onChange={(e) => pickTime(e.target.value)}
           error={Boolean(errorOf('reservationTime'))}
           helperText={errorOf('reservationTime') ?? lock('reservationTime').helper}
         >
-          {HOST_BOOKING_TIMES.map((time) => {
+          {/* Bookable times first; the rest greyed with why (a host may still book one, with a reason). */}
+          {times.bookable.map((time) => (
+            <MenuItem key={time} value={time}>
+              {time.slice(0, 5)}
+            </MenuItem>
+          ))}
+          {refused.length > 0 && times.bookable.length > 0 && <ListSubheader>{t('availability.notBookable')}</ListSubheader>}
+          {refused.map(({ time }) => {
             const why = whyNot(time);
             return (
               <MenuItem key={time} value={time} sx={why ? { color: 'text.disabled' } : undefined} aria-description={why ?? undefined}>

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fieldStates, type EditableField } from '@host/domain/reservations/editable';
 import type { Reservation } from '@host/domain/reservations/reservation';
-import { createReservationInputSchema, type CreateReservationInput, type UpdateReservationInput } from '@host/domain/reservations/schemas';
+import { normalisePhone } from '@host/domain/phone';
+import { bookingTimes, countryOfPrefix, HOST_BOOKING_TIMES, openingTime } from '@host/domain/reservations/booking-options';
+import { bookingFormSchema, type createReservationInputSchema, type CreateReservationInput, type UpdateReservationInput } from '@host/domain/reservations/schemas';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
@@ -9,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../../../lib/http';
 import { translateError, translateFieldMessage } from '../../../../lib/server-messages';
-import { useAreas, useAvailability, useCreateReservation, useCustomerLookup, useTags, useUpdateReservation } from '../../api/reservations';
+import { useAreas, useAvailability, useCreateReservation, useCustomerLookup, useTableSuggestions, useTags, useUpdateReservation } from '../../api/reservations';
 
 export type BookingFormValues = z.input<typeof createReservationInputSchema>;
 
@@ -73,8 +75,10 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
   const areas = useAreas(outletId).data ?? [];
   const tags = useTags(brandId).data ?? [];
 
+  const country = countryOfPrefix(countryPrefix);
+  const schema = useMemo(() => bookingFormSchema(country), [country]);
   const { control, register, handleSubmit, watch, setValue, getValues, formState } = useForm<BookingFormValues>({
-    resolver: zodResolver(createReservationInputSchema),
+    resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: initialValues(reservation, defaultDate, countryPrefix),
   });
@@ -85,12 +89,48 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
   // Read during render: react-hook-form only tracks dirty fields that the component subscribes to.
   const { dirtyFields } = formState;
   const phone = watch('customerPhone');
-  const lookup = useCustomerLookup(brandId, isEdit ? '' : (phone ?? ''));
+  const date = watch('reservationDate');
+  // A whole number only: a half-typed one would match guests by its last digits.
+  const isWholePhone = Boolean(phone && normalisePhone(phone, country));
+  const lookup = useCustomerLookup(brandId, isEdit ? '' : (phone ?? ''), { outletId, date });
   const match = lookup.data?.[0];
+  /** SPEC.md section 8's double booking, asked before saving (issue 19): the guest's other bookings here that day. */
+  const sameDayBookings =
+    isEdit || !isWholePhone || lookup.isPlaceholderData ? [] : (lookup.data ?? []).flatMap((c) => c.bookingsThatDay.map((b) => ({ ...b, name: `${c.firstName} ${c.lastName}`.trim() })));
 
   const pax = (Number(watch('numberOfAdults')) || 0) + (Number(watch('numberOfChildren')) || 0);
-  const availability = useAvailability(outletId, watch('reservationDate'), Math.max(1, pax), base?.id);
-  const slotAt = useMemo(() => new Map((availability.data?.slots ?? []).filter((s) => s.date === watch('reservationDate')).map((s) => [s.time.slice(0, 5), s])), [availability.data, watch]);
+  const availability = useAvailability(outletId, date, Math.max(1, pax), base?.id);
+  const slotAt = useMemo(() => new Map((availability.data?.slots ?? []).filter((s) => s.date === date).map((s) => [s.time.slice(0, 5), s])), [availability.data, date]);
+  const isAvailabilityCurrent = Boolean(availability.data) && !availability.isPlaceholderData;
+  /** Bookable times first, then the rest with why, the past last. */
+  const times = useMemo(
+    () => (isAvailabilityCurrent ? bookingTimes(HOST_BOOKING_TIMES, availability.data!.slots, date) : { bookable: [], refused: HOST_BOOKING_TIMES.map((time) => ({ time, reasons: [] })) }),
+    [isAvailabilityCurrent, availability.data, date],
+  );
+  // A new booking opens on a time that can be booked, and follows the date and party until the host picks one.
+  const timePicked = useRef(false);
+  useEffect(() => {
+    if (isEdit || timePicked.current || !isAvailabilityCurrent) return;
+    const opening = openingTime(times, getValues('reservationTime') ?? '19:00:00');
+    if (opening && opening !== getValues('reservationTime')) setValue('reservationTime', opening);
+  }, [isEdit, isAvailabilityCurrent, times, getValues, setValue]);
+  const pickTime = (time: string) => {
+    timePicked.current = true;
+    setValue('reservationTime', time, { shouldDirty: true, shouldValidate: true });
+  };
+
+  // The best table for the party at that time is chosen for a new booking, until the host picks tables.
+  const [tablesPicked, setTablesPicked] = useState(false);
+  const suggestions = useTableSuggestions(outletId, { pax, date, time: watch('reservationTime') }, !isEdit);
+  useEffect(() => {
+    if (isEdit || tablesPicked || !suggestions.data || suggestions.isPlaceholderData) return;
+    const best = suggestions.data[0]?.tableIds ?? [];
+    if (JSON.stringify(best) !== JSON.stringify(getValues('tableIds') ?? [])) setValue('tableIds', best);
+  }, [isEdit, tablesPicked, suggestions.data, suggestions.isPlaceholderData, getValues, setValue]);
+  const pickTables = (ids: string[]) => {
+    setTablesPicked(true);
+    setValue('tableIds', ids, { shouldDirty: true });
+  };
   /** Why a time cannot be booked, in the host's words: the server's reasons, or closed outside every service. */
   const whyNot = (time: string): string | null => {
     if (!availability.data || availability.isPlaceholderData) return null;
@@ -122,7 +162,8 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
     try {
       if (!base) {
         const saved = await create.mutateAsync({ input: values as CreateReservationInput, idempotencyKey: idempotencyKey.current });
-        for (const w of saved.warnings) enqueueSnackbar(t(`warnings.${w.code}`), { variant: 'warning' });
+        // A double booking the host was asked about and went on with needs no second warning.
+        for (const w of saved.warnings) if (!(w.code === 'DOUBLE_BOOKING' && sameDayBookings.length)) enqueueSnackbar(t(`warnings.${w.code}`), { variant: 'warning' });
         enqueueSnackbar(t('dialog.created', { code: saved.code }), { variant: 'success' });
       } else {
         // Only what the host changed (and the rules allow) is sent.
@@ -161,6 +202,12 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
     lock,
     errorOf,
     whyNot,
+    times,
+    pickTime,
+    pickTables,
+    /** the tables shown are the suggestion, not the host's own choice */
+    tablesSuggested: !isEdit && !tablesPicked && (watch('tableIds') ?? []).length > 0,
+    sameDayBookings,
     chosenTime,
     needsReason,
     failure,
