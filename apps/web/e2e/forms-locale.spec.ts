@@ -32,3 +32,32 @@ test('past times in the online schedule read as past, not as covers still open',
   await expect(past.getByRole('progressbar')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/online-schedule-past-1280.png` });
 });
+
+test('the Malay floor says walk-in in Malay, as the book does', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAsHost(page, DEMO.bangsar);
+  await page.goto('/bm_MY/reservations');
+  await page.getByRole('button', { name: 'Lantai' }).click();
+  await expect(page.getByText('Tanpa tempahan', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/walk-in/i)).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/floor-ms-1280.png` });
+});
+
+for (const width of [1280, 768]) {
+  test(`the areas list keeps its reorder arrows clear of the names in Chinese at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 1024 });
+    await loginAsHost(page, DEMO.orchard);
+    await page.goto('/zh_SG/settings/areas');
+    const list = page
+      .getByRole('list')
+      .filter({ has: page.getByText('花园') })
+      .first();
+    const name = list.getByText(/花园/).first();
+    await expect(name).toBeVisible();
+    const arrow = list.getByRole('button', { name: /花园/ }).last();
+    const [n, a] = [await name.boundingBox(), await arrow.boundingBox()];
+    // Was: the arrow drawn over "花园".
+    expect(n!.x + n!.width).toBeLessThanOrEqual(a!.x);
+    await page.screenshot({ path: `${SHOTS}/areas-zh-${width}.png` });
+  });
+}

@@ -86,25 +86,20 @@ export function AreasSettingsPage() {
           <Card variant="outlined" sx={{ width: { xs: '100%', lg: 260 }, flexShrink: 0 }}>
             <List aria-label={t('settings.areas')} disablePadding>
               {areas.data!.map((a, index) => (
-                <ListItem
-                  key={a.id}
-                  disablePadding
-                  secondaryAction={
-                    <>
-                      <IconButton size="small" aria-label={t('settings.moveUp', { name: a.displayName })} disabled={index === 0} onClick={() => move(index, -1)}>
-                        <ArrowUpwardIcon fontSize="small" />
-                      </IconButton>
-                      <IconButton size="small" edge="end" aria-label={t('settings.moveDown', { name: a.displayName })} disabled={index === areas.data!.length - 1} onClick={() => move(index, 1)}>
-                        <ArrowDownwardIcon fontSize="small" />
-                      </IconButton>
-                    </>
-                  }
-                  sx={{ '& .MuiListItemSecondaryAction-root': { right: 8 } }}
-                >
-                  <ListItemButton selected={a.id === area.id} onClick={() => setSelectedId(a.id)} sx={{ pr: 11, minHeight: 56 }}>
+                // The arrows sit beside the name in the row's flow (not laid over it), so a long name wraps instead of running under them.
+                <ListItem key={a.id} disablePadding sx={{ alignItems: 'stretch' }}>
+                  <ListItemButton selected={a.id === area.id} onClick={() => setSelectedId(a.id)} sx={{ minHeight: 56, minWidth: 0 }}>
                     <Box sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: a.color, mr: 1.5, flexShrink: 0 }} />
-                    <ListItemText primary={a.displayName} secondary={a.enabled ? t('settings.tableCount', { count: a.tables.length }) : t('settings.disabled')} />
+                    <ListItemText primary={a.displayName} secondary={a.enabled ? t('settings.tableCount', { count: a.tables.length }) : t('settings.disabled')} sx={{ overflowWrap: 'anywhere' }} />
                   </ListItemButton>
+                  <Stack direction="row" sx={{ alignItems: 'center', flexShrink: 0, pr: 0.5 }}>
+                    <IconButton size="small" aria-label={t('settings.moveUp', { name: a.displayName })} disabled={index === 0} onClick={() => move(index, -1)}>
+                      <ArrowUpwardIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton size="small" aria-label={t('settings.moveDown', { name: a.displayName })} disabled={index === areas.data!.length - 1} onClick={() => move(index, 1)}>
+                      <ArrowDownwardIcon fontSize="small" />
+                    </IconButton>
+                  </Stack>
                 </ListItem>
               ))}
             </List>
