@@ -54,7 +54,7 @@ export async function seedReservation(page: Page, body: Record<string, unknown>)
       reservationDate: '2026-03-31',
       reservationTime: '23:30:00',
       numberOfAdults: 2,
-      customerPhone: `+65 9${Math.floor(Math.random() * 1e7)}`,
+      customerPhone: `+65 9${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
       availabilityOverride: 'Late table for a regular',
       ...body,
     },

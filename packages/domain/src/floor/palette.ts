@@ -21,7 +21,7 @@ export const DISPLAY_STATUS_COLOURS: Record<DisplayStatus, StatusColour> = {
   LATE: { color: '#A33F06', darkColor: '#FDB07A' },
   SEATED: { color: '#176B33', darkColor: '#7BD89A' },
   // Teal leaning to blue, so a seated party's green and the bill's teal stay apart for red-green colour blindness.
-  BILL: { color: '#00758F', darkColor: '#7FD3E3' },
+  BILL: { color: '#006A82', darkColor: '#7FD3E3' },
   OVERSTAYED: { color: '#C62828', darkColor: '#FF8A80' },
   COMPLETED: { color: '#5A6672', darkColor: '#B7C0C9' },
   NO_SHOW: { color: '#7B1F2A', darkColor: '#F29AA5' },
