@@ -5,8 +5,9 @@ import { RESERVATION_STATUS, TABLE_STATUS, TICKET_TYPE_PAYMENT, TICKET_TYPE_PRIC
 import { and, eq } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionSchema } from '@host/domain/auth';
 import { paymentRequests, reservations, tables } from '../src/db/schema';
-import { aPhone, aReservation, aTag, aTicket, aWalkIn, anOutlet, bookingBody, putInStatus, readReservation, type OutletFixture, type ReservationOptions } from './factories';
+import { aPhone, aReservation, aTag, aTicket, aUser, aWalkIn, anOutlet, bookingBody, putInStatus, readReservation, type OutletFixture, type ReservationOptions } from './factories';
 import { parseBody, parseError, startTestServer, type Host, type TestServer } from './helper';
 
 // The clock is 2026-03-31 19:30 in Singapore (test/clock.ts).
@@ -417,6 +418,16 @@ describe('tables, tags and guest lookup for the booking dialog', () => {
     // Another brand's outlet is not the session's to ask about.
     parseError(await lookup(`phone=87651111&outletId=${other.outlet.id}&date=2026-04-16`), 403);
     parseError(await lookup(`phone=87651111&outletId=${outletId}&date=2026-02-30`), 400);
+  });
+
+  it("refuses a lookup naming another brand's outlet, even for a merchant of both brands", async () => {
+    const merchant = await aUser(server, { outletIds: [orchard.outlet.id, other.outlet.id] });
+    const client = server.client();
+    const session = parseBody(sessionSchema, await client.loginWithEmail(merchant.email, merchant.password));
+    const headers = { authorization: `Bearer ${session.hostV2AuthToken}` };
+    const lookup = (outlet: string) => client.request('GET', `/api/v1/brands/${orchard.outlet.brandId}/customers?phone=87651111&outletId=${outlet}&date=2026-04-16`, { headers });
+    expect((await lookup(orchard.outlet.id)).status).toBe(200);
+    expect(parseError(await lookup(other.outlet.id), 403).message).toBe('You may not act for this outlet.');
   });
 });
 

@@ -33,6 +33,8 @@ export const customerRoutes =
         const visits = await repo.visitsOf(ctx.db, ids);
         const { outletId, date } = request.query;
         const outlet = outletId ? (await loadOutlet(ctx.db, request.auth, outletId)).outlet : null;
+        // The outlet named must be one of this brand's: the guest book is per brand.
+        if (outlet && outlet.brandId !== request.params.brandId) throw new DomainError('FORBIDDEN', 'forbiddenOutlet');
         const sameDay = outlet && date ? await repo.activeBookingsOn(ctx.db, ids, outlet.id, date) : [];
         return found.map((c) => {
           const own = visits.filter((v) => v.customerId === c.id);
