@@ -34,6 +34,7 @@ import { FloorPlanEditor } from '../settings/floor-plan-editor';
 import { TableSettingsDialog } from '../settings/table-settings-dialog';
 import { useAskFirst } from '../../../lib/use-ask-first';
 import { useLiveOutlet } from '../../../app/live-updates';
+import { EmptyState } from '../../../components/empty-state';
 
 type Editing = { kind: 'area'; area?: Area } | { kind: 'table'; table?: FloorTable } | null;
 
@@ -73,14 +74,7 @@ export function AreasSettingsPage() {
       {areas.isPending ? (
         <Skeleton variant="rounded" height={420} />
       ) : !area ? (
-        <Card variant="outlined" sx={{ p: 5, textAlign: 'center' }}>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('settings.noAreas')}
-          </Typography>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'area' })}>
-            {t('settings.addArea')}
-          </Button>
-        </Card>
+        <EmptyState message={t('settings.noAreas')} action={t('settings.addArea')} onAction={() => setEditing({ kind: 'area' })} />
       ) : (
         <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 2, alignItems: 'flex-start' }}>
           <Card variant="outlined" sx={{ width: { xs: '100%', lg: 260 }, flexShrink: 0 }}>

@@ -20,6 +20,7 @@ import { useSession } from '../../../app/session';
 import { useAllAreas, useFloorSettings, useSettingsCombinations } from '../api/settings';
 import { useLiveOutlet } from '../../../app/live-updates';
 import { CombinationDialog } from '../settings/combination-dialog';
+import { EmptyState } from '../../../components/empty-state';
 
 /** /settings/areas-combination: tables pushed together for bigger parties, with their pax range. */
 export function CombinationsPage() {
@@ -63,14 +64,7 @@ export function CombinationsPage() {
       ) : combinations.isPending || areas.isPending ? (
         <Skeleton variant="rounded" height={240} />
       ) : (combinations.data ?? []).length === 0 ? (
-        <Card variant="outlined" sx={{ p: 5, textAlign: 'center' }}>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('combinations.empty')}
-          </Typography>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
-            {t('combinations.add')}
-          </Button>
-        </Card>
+        <EmptyState message={t('combinations.empty')} action={t('combinations.add')} onAction={() => setEditing({})} />
       ) : (
         <Card variant="outlined">
           <Box component="ul" aria-label={t('combinations.title')} sx={{ m: 0, p: 0 }}>

@@ -14,6 +14,7 @@ import { useOutletToday } from '../../../app/outlet-profile';
 import { BlocksField } from './blocks-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { fieldMessage } from '../../../lib/field-message';
+import { PaxRangeFields } from './pax-range-fields';
 
 /** Adding or editing an area: its names, colour, party sizes and whether guests book it online. */
 export function AreaDialog({ area, onSave, onClose, busy }: { area?: Area; onSave: (input: AreaInput) => void; onClose: () => void; busy?: boolean }) {
@@ -54,17 +55,7 @@ export function AreaDialog({ area, onSave, onClose, busy }: { area?: Area; onSav
             fullWidth
           />
         </Stack>
-        <Stack direction="row" sx={{ gap: 2 }}>
-          <TextField
-            type="number"
-            label={t('settings.minPax')}
-            {...register('minPax', { valueAsNumber: true, deps: ['maxPax'] })}
-            error={!!errors.minPax}
-            helperText={fieldMessage(errors.minPax) ?? ' '}
-            fullWidth
-          />
-          <TextField type="number" label={t('settings.maxPax')} {...register('maxPax', { valueAsNumber: true })} error={!!errors.maxPax} helperText={fieldMessage(errors.maxPax) ?? ' '} fullWidth />
-        </Stack>
+        <PaxRangeFields register={register} errors={errors} />
         <div>
           <Typography variant="subtitle2" id="area-colour" gutterBottom>
             {t('settings.colour')}

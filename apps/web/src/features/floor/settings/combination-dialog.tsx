@@ -10,6 +10,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { fieldMessage } from '../../../lib/field-message';
+import { PaxRangeFields } from './pax-range-fields';
 
 /** Adding or editing a combination: its name, its tables (by area) with the seats they make, and its pax range. */
 export function CombinationDialog({
@@ -92,17 +93,7 @@ export function CombinationDialog({
             </Box>
           )}
         />
-        <Stack direction="row" sx={{ gap: 2 }}>
-          <TextField
-            type="number"
-            label={t('settings.minPax')}
-            {...register('minPax', { valueAsNumber: true, deps: ['maxPax'] })}
-            error={!!errors.minPax}
-            helperText={fieldMessage(errors.minPax) ?? ' '}
-            fullWidth
-          />
-          <TextField type="number" label={t('settings.maxPax')} {...register('maxPax', { valueAsNumber: true })} error={!!errors.maxPax} helperText={fieldMessage(errors.maxPax) ?? ' '} fullWidth />
-        </Stack>
+        <PaxRangeFields register={register} errors={errors} />
       </Stack>
     </FormDialog>
   );

@@ -12,6 +12,7 @@ import { useOutletToday } from '../../../app/outlet-profile';
 import { BlocksField } from './blocks-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { fieldMessage } from '../../../lib/field-message';
+import { PaxRangeFields } from './pax-range-fields';
 
 /** Adding or editing a table: name, area, seats, shape and size, and whether it takes bookings. */
 export function TableSettingsDialog({
@@ -73,17 +74,7 @@ export function TableSettingsDialog({
             )}
           />
         </Stack>
-        <Stack direction="row" sx={{ gap: 2 }}>
-          <TextField
-            type="number"
-            label={t('settings.minPax')}
-            {...register('minPax', { valueAsNumber: true, deps: ['maxPax'] })}
-            error={!!errors.minPax}
-            helperText={fieldMessage(errors.minPax) ?? ' '}
-            fullWidth
-          />
-          <TextField type="number" label={t('settings.maxPax')} {...register('maxPax', { valueAsNumber: true })} error={!!errors.maxPax} helperText={fieldMessage(errors.maxPax) ?? ' '} fullWidth />
-        </Stack>
+        <PaxRangeFields register={register} errors={errors} />
         <Stack direction="row" sx={{ gap: 2 }}>
           <Controller
             control={control}

@@ -19,6 +19,7 @@ import { hoursOf, useScheduleChanges, useServiceTimings, useTickets, type Servic
 import { ServiceTimingDialog } from '../components/service-timing/service-timing-dialog';
 import { useAskFirst } from '../../../lib/use-ask-first';
 import { useLiveOutlet } from '../../../app/live-updates';
+import { EmptyState } from '../../../components/empty-state';
 
 /** /settings/schedules/weekly: the services of a normal week, their hours, pacing and booking rules. */
 export function WeeklySchedulePage() {
@@ -50,14 +51,7 @@ export function WeeklySchedulePage() {
       {timings.isPending ? (
         <Skeleton variant="rounded" height={240} />
       ) : weekly.length === 0 ? (
-        <Card variant="outlined" sx={{ p: 5, textAlign: 'center' }}>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('weekly.empty')}
-          </Typography>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
-            {t('timing.add')}
-          </Button>
-        </Card>
+        <EmptyState message={t('weekly.empty')} action={t('timing.add')} onAction={() => setEditing({})} />
       ) : (
         <Card variant="outlined">
           <Box component="ul" aria-label={t('weekly.title')} sx={{ m: 0, p: 0 }}>
