@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = {
   orchard: { code: 'JG-ORCHARD', pin: '2468' },
@@ -96,4 +96,13 @@ export async function tableOfItsOwn(page: Page, name: string, maxPax = 4) {
   const res = await page.request.post(`/api/v1/outlets/${outletId}/tables`, { headers, data: { areaId: area.id, name, maxPax } });
   expect(res.status()).toBe(201);
   return name;
+}
+
+/**
+ * Types into a date or time picker (role group, named by its label) as a host does: clicks its
+ * first part and types the digits in the order the field shows them ("2230", "02042026").
+ */
+export async function typeInPicker(field: Locator, digits: string) {
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(digits);
 }

@@ -19,6 +19,33 @@ test('the Chinese date field writes the year in full, and the pickers keep the 2
   await page.screenshot({ path: `${SHOTS}/booking-zh-date-768.png` });
 });
 
+test("the service editor and the block-out dialog keep the 24-hour clock and the locale's dates in Chinese and Malay", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAsHost(page, DEMO.orchard);
+  await page.goto('/zh_SG/settings/schedules/weekly');
+  await page
+    .getByRole('button', { name: /^编辑.*(Dinner|晚餐)/ })
+    .first()
+    .click();
+  const service = page.getByRole('dialog');
+  // The dinner service runs 17:30 to 22:00: never "05:30 PM" or "下午5:30".
+  await expect(service.getByRole('group', { name: '开始' })).toHaveText(/^17:30/);
+  await expect(service.getByRole('group', { name: '最后预订时间之前' })).toHaveText(/^22:00/);
+  await service.getByRole('group', { name: '开始' }).getByRole('button').click();
+  await expect(page.getByRole('option', { name: '18:45' })).toBeVisible();
+  // The picker's own buttons speak the page's language too.
+  await expect(page.getByRole('button', { name: '确定' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/service-editor-zh-time-1280.png` });
+
+  await page.goto('/bm_MY/settings/schedules/special');
+  await page.getByRole('button', { name: 'Tambah hari tutup' }).first().click();
+  const blockOut = page.getByRole('dialog');
+  await expect(blockOut.getByRole('group', { name: 'Tarikh' })).toHaveText(/^31\/03\/2026/);
+  await blockOut.getByLabel('Sepanjang hari').uncheck();
+  await expect(blockOut.getByRole('group', { name: 'Bermula' })).toHaveText(/^18:00/);
+  await page.screenshot({ path: `${SHOTS}/block-out-ms-1280.png` });
+});
+
 test('past times in the online schedule read as past, not as covers still open', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await loginAsHost(page, DEMO.orchard);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { DEMO, loginAsHost, seedReservation } from './fixtures';
+import { DEMO, loginAsHost, seedReservation, typeInPicker } from './fixtures';
 
 // Harbour's schedules; the server's clock is Tuesday 2026-03-31 19:30 (Dinner runs 17:30 to 22:00).
 test.describe.configure({ mode: 'serial' });
@@ -18,11 +18,11 @@ test('a manager adds a weekly supper service and the booking dialog offers its t
   await page.getByRole('button', { name: 'Add service' }).first().click();
   const form = page.getByRole('dialog', { name: 'Add service' });
   await form.getByLabel('Name').fill('Supper');
-  await form.getByLabel('Starts').fill('22:30');
-  await form.getByLabel('Last booking before').fill('22:00');
-  await form.getByLabel('Last booking before').blur();
+  await typeInPicker(form.getByRole('group', { name: 'Starts' }), '2230');
+  await typeInPicker(form.getByRole('group', { name: 'Last booking before' }), '2200');
+  await form.getByLabel('Name').click();
   await expect(form.getByText('The end time must be after the start time.')).toBeVisible();
-  await form.getByLabel('Last booking before').fill('23:30');
+  await typeInPicker(form.getByRole('group', { name: 'Last booking before' }), '2330');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();
   await expect(page.getByRole('list', { name: 'Weekly schedule' })).toContainText('Supper · 22:30–23:30');
@@ -42,7 +42,7 @@ test('a block-out over a booked day lists the booking before it is saved', async
   await page.getByRole('button', { name: 'Add block-out' }).first().click();
   const form = page.getByRole('dialog', { name: 'Add block-out' });
   await form.getByLabel('Name').fill('Private event');
-  await form.getByLabel('Date').fill('2026-04-02');
+  await typeInPicker(form.getByRole('group', { name: 'Date' }), '02042026');
   await form.getByRole('button', { name: 'Save' }).click();
   const asked = page.getByRole('dialog', { name: /This change affects \d+ booking/ });
   await expect(asked).toContainText('Blocked Guest');
@@ -58,8 +58,8 @@ test('a service past midnight keeps its area, ticket and policy', async ({ page 
   await page.getByRole('button', { name: 'Add service' }).first().click();
   const form = page.getByRole('dialog', { name: 'Add service' });
   await form.getByLabel('Name').fill('Late supper');
-  await form.getByLabel('Starts').fill('23:00');
-  await form.getByLabel('Last booking before').fill('01:00');
+  await typeInPicker(form.getByRole('group', { name: 'Starts' }), '2300');
+  await typeInPicker(form.getByRole('group', { name: 'Last booking before' }), '0100');
   await form.getByLabel('Ends the next day').check();
   await form.getByLabel('All areas').uncheck();
   await form.getByRole('button', { name: 'Save' }).click();
@@ -92,8 +92,10 @@ test('a special day on a blocked-out date is refused with the dates listed', asy
   await page.getByRole('button', { name: 'Add special day' }).first().click();
   const form = page.getByRole('dialog', { name: 'Add special day' });
   await form.getByLabel('Name').fill('Ching Ming');
-  await form.getByLabel('Add a date').fill('2026-04-02');
-  await form.getByLabel('Add a date').fill('2026-04-03');
+  await typeInPicker(form.getByRole('group', { name: 'Add a date' }), '02042026');
+  await expect(form.getByRole('list', { name: 'Dates' }).getByRole('listitem')).toHaveCount(1);
+  await typeInPicker(form.getByRole('group', { name: 'Add a date' }), '03042026');
+  await page.keyboard.press('Enter');
   await expect(form.getByRole('list', { name: 'Dates' }).getByRole('listitem')).toHaveCount(2);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Service days conflict with block-out days: 2026-04-02')).toBeVisible();

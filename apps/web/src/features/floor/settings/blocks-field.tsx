@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Block } from '@host/domain/tables';
 import { useTranslation } from 'react-i18next';
+import { DateInput, TimeInput } from '../../../components/date-time-inputs';
 
 /**
  * Times an area or a table is held back from bookings (a private event, repairs): a date with a
@@ -34,34 +35,16 @@ export function BlocksField({ value, onChange, defaultDate }: { value: Block[]; 
         const backwards = block.endTime.slice(0, 5) <= block.startTime.slice(0, 5);
         return (
           <Stack key={index} direction="row" sx={{ gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', '& > .MuiTextField-root': { flexShrink: 0 } }}>
-            <TextField
-              type="date"
-              size="small"
-              label={t('blocks.date')}
-              value={block.date}
-              onChange={(e) => update(index, { date: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ width: 160 }}
-            />
-            <TextField
-              type="time"
-              size="small"
-              label={t('blocks.from')}
-              value={block.startTime.slice(0, 5)}
-              onChange={(e) => update(index, { startTime: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ width: 140 }}
-            />
-            <TextField
-              type="time"
+            <DateInput size="small" label={t('blocks.date')} value={block.date} onChange={(date) => update(index, { date })} sx={{ width: 170 }} />
+            <TimeInput size="small" label={t('blocks.from')} value={block.startTime} onChange={(startTime) => update(index, { startTime })} sx={{ width: 130 }} />
+            <TimeInput
               size="small"
               label={t('blocks.to')}
-              value={block.endTime.slice(0, 5)}
-              onChange={(e) => update(index, { endTime: e.target.value })}
+              value={block.endTime}
+              onChange={(endTime) => update(index, { endTime })}
               error={backwards}
               helperText={backwards ? t('blocks.endAfterStart') : undefined}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ width: 140 }}
+              sx={{ width: 130 }}
             />
             <TextField size="small" label={t('blocks.reason')} value={block.reason ?? ''} onChange={(e) => update(index, { reason: e.target.value })} sx={{ flex: '1 1 180px' }} />
             <IconButton aria-label={t('blocks.remove', { date: block.date })} onClick={() => onChange(value.filter((_, i) => i !== index))}>

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { useOutletToday } from '../../../app/outlet-profile';
 import { BlocksField } from './blocks-field';
+import { DateInput } from '../../../components/date-time-inputs';
 import { FormDialog } from '../../../components/form-dialog';
 import { fieldMessage } from '../../../lib/field-message';
 import { PaxRangeFields } from './pax-range-fields';
@@ -103,12 +104,10 @@ export function TableSettingsDialog({
             )}
           />
         </Stack>
-        <TextField
-          type="date"
-          label={t('settings.disableDate')}
-          {...register('disableDate', { setValueAs: (v: string | null) => v || null })}
-          helperText={t('settings.disableDateHint')}
-          slotProps={{ inputLabel: { shrink: true } }}
+        <Controller
+          control={control}
+          name="disableDate"
+          render={({ field }) => <DateInput label={t('settings.disableDate')} {...field} onChange={(date) => field.onChange(date || null)} helperText={t('settings.disableDateHint')} />}
         />
         <Controller control={control} name="tableBlocks" render={({ field }) => <BlocksField value={field.value ?? []} onChange={field.onChange} defaultDate={today} />} />
         {(['enabled', 'bookableOnline'] as const).map((name) => (

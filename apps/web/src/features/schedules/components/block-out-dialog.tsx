@@ -4,12 +4,14 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { blockOutInputSchema, type BlockOutInput } from '@host/domain/availability/schedules';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
 import type { BlockOut } from '../api/schedules';
 import { fieldMessage } from '../../../lib/field-message';
+import { DateInput, TimeInput } from '../../../components/date-time-inputs';
 
 /** A block-out day: the whole day or some hours, with a name, a reason guests may see, and staff notes. */
 export function BlockOutDialog({
@@ -31,6 +33,8 @@ export function BlockOutDialog({
     register,
     handleSubmit,
     watch,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<z.input<typeof blockOutInputSchema>, unknown, BlockOutInput>({
     resolver: zodResolver(blockOutInputSchema),
@@ -39,6 +43,10 @@ export function BlockOutDialog({
       ? { ...blockOut, startTime: blockOut.startTime?.slice(0, 5) ?? null, endTime: blockOut.endTime?.slice(0, 5) ?? null }
       : { date: defaultDate, entireDay: true, startTime: '18:00', endTime: '22:00', name: '', reason: null, showReason: false, reasonStaffNotes: null },
   });
+  // Opened before the outlet's today has loaded (right after a reload): the date fills in when it arrives.
+  useEffect(() => {
+    if (!blockOut && defaultDate && !getValues('date')) setValue('date', defaultDate);
+  }, [blockOut, defaultDate, getValues, setValue]);
   const entireDay = watch('entireDay');
   const optional = { setValueAs: (v: string | null) => v?.trim() || null };
   return (
@@ -46,7 +54,11 @@ export function BlockOutDialog({
       <Stack spacing={2}>
         <TextField label={t('fields.name')} {...register('name')} error={!!errors.name} helperText={fieldMessage(errors.name) ?? t('blockOut.nameHint')} autoFocus />
         <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-          <TextField type="date" label={t('fields.date')} {...register('date')} error={!!errors.date} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 190 }} />
+          <Controller
+            control={control}
+            name="date"
+            render={({ field }) => <DateInput label={t('fields.date')} {...field} error={!!errors.date} helperText={fieldMessage(errors.date)} sx={{ width: 190 }} />}
+          />
           <Controller
             control={control}
             name="entireDay"
@@ -55,15 +67,15 @@ export function BlockOutDialog({
         </Stack>
         {!entireDay && (
           <Stack direction="row" sx={{ gap: 2 }}>
-            <TextField type="time" label={t('fields.start')} {...register('startTime')} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 160 }} />
-            <TextField
-              type="time"
-              label={t('fields.end')}
-              {...register('endTime')}
-              error={!!errors.endTime}
-              helperText={fieldMessage(errors.endTime) ?? ' '}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ width: 200 }}
+            <Controller
+              control={control}
+              name="startTime"
+              render={({ field }) => <TimeInput label={t('fields.start')} {...field} error={!!errors.startTime} helperText={fieldMessage(errors.startTime) ?? ' '} sx={{ width: 160 }} />}
+            />
+            <Controller
+              control={control}
+              name="endTime"
+              render={({ field }) => <TimeInput label={t('fields.end')} {...field} error={!!errors.endTime} helperText={fieldMessage(errors.endTime) ?? ' '} sx={{ width: 200 }} />}
             />
           </Stack>
         )}

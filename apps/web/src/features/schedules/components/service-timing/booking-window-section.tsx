@@ -5,26 +5,36 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../../../components/date-time-inputs';
 import { fieldMessage } from '../../../../lib/field-message';
 import { OptionalNumberField } from './timing-fields';
 import { fieldGrid, type TimingSectionProps } from './timing-form';
 
 /** When a weekly service runs from and until, the largest party one booking takes, and how soon and how far ahead it is booked. */
-export function BookingWindowSection({ control, register, errors, special }: TimingSectionProps & { special: boolean | undefined }) {
+export function BookingWindowSection({ control, errors, special }: Omit<TimingSectionProps, 'register'> & { special: boolean | undefined }) {
   const { t } = useTranslation('schedules');
   return (
     <>
       {!special && (
         <Stack direction="row" sx={{ gap: 2 }}>
-          <TextField type="date" label={t('fields.from')} {...register('recurringStartDate', { setValueAs: (v: string | null) => v || null })} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
-          <TextField
-            type="date"
-            label={t('fields.until')}
-            {...register('recurringEndDate', { setValueAs: (v: string | null) => v || null })}
-            error={!!errors.recurringEndDate}
-            helperText={fieldMessage(errors.recurringEndDate) ?? ' '}
-            slotProps={{ inputLabel: { shrink: true } }}
-            fullWidth
+          <Controller
+            control={control}
+            name="recurringStartDate"
+            render={({ field }) => <DateInput label={t('fields.from')} {...field} onChange={(date) => field.onChange(date || null)} helperText=" " sx={{ flex: 1 }} />}
+          />
+          <Controller
+            control={control}
+            name="recurringEndDate"
+            render={({ field }) => (
+              <DateInput
+                label={t('fields.until')}
+                {...field}
+                onChange={(date) => field.onChange(date || null)}
+                error={!!errors.recurringEndDate}
+                helperText={fieldMessage(errors.recurringEndDate) ?? ' '}
+                sx={{ flex: 1 }}
+              />
+            )}
           />
         </Stack>
       )}

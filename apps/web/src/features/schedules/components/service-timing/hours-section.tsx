@@ -6,23 +6,24 @@ import TextField from '@mui/material/TextField';
 import { INTERVALS } from '@host/domain/availability/schedules';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TimeInput } from '../../../../components/date-time-inputs';
 import { fieldMessage } from '../../../../lib/field-message';
 import type { TimingSectionProps } from './timing-form';
 
 /** The service's hours (past midnight when it ends the next day) and how often a table can start. */
-export function HoursSection({ control, register, errors }: TimingSectionProps) {
+export function HoursSection({ control, errors }: Omit<TimingSectionProps, 'register'>) {
   const { t } = useTranslation('schedules');
   return (
     <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
-      <TextField type="time" label={t('fields.start')} {...register('dailyStartTime')} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 150 }} />
-      <TextField
-        type="time"
-        label={t('fields.end')}
-        {...register('dailyEndTime')}
-        error={!!errors.dailyEndTime}
-        helperText={fieldMessage(errors.dailyEndTime) ?? ' '}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ width: 180 }}
+      <Controller
+        control={control}
+        name="dailyStartTime"
+        render={({ field }) => <TimeInput label={t('fields.start')} {...field} error={!!errors.dailyStartTime} helperText={fieldMessage(errors.dailyStartTime) ?? ' '} sx={{ width: 150 }} />}
+      />
+      <Controller
+        control={control}
+        name="dailyEndTime"
+        render={({ field }) => <TimeInput label={t('fields.end')} {...field} error={!!errors.dailyEndTime} helperText={fieldMessage(errors.dailyEndTime) ?? ' '} sx={{ width: 180 }} />}
       />
       <Controller
         control={control}
