@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localDate, safeText } from './input';
+import { localDate, safeMultilineText, safeText } from './input';
 
 /** A brand's reservation tag (GET /api/v1/brands/{brandId}/tags). */
 export const tagSchema = z.object({ id: z.string(), title: z.string() });
@@ -29,3 +29,180 @@ export const customerLookupQuerySchema = z.object({
   date: localDate('invalid "date"').optional(),
 });
 export type CustomerMatch = z.infer<typeof customerMatchSchema>;
+
+/*
+ * The guest book (issue 12): /api/v1/brands/{brandId}/customers and its items. A customer belongs to
+ * a brand and is shared by the brand's outlets; the phone is stored in E.164, one customer per phone
+ * per brand (a unique index), read in the country of the outlet the request names (else the brand's).
+ *
+ *   GET    /api/v1/brands/{brandId}/customers?q=&tagIds=&lastVisitFrom=&lastVisitTo=&minNoShows=&smsMarketing=&emailMarketing=&sort=&cursor=&limit=
+ *                                                             200 CustomerPage
+ *   GET    /api/v1/brands/{brandId}/customers/lookup?phone=|q=&outletId=&date=   200 CustomerMatch[] (the booking dialog)
+ *   POST   /api/v1/brands/{brandId}/customers            CustomerInput            201 Customer | 409 phone taken | 422
+ *   GET    /api/v1/customers/{id}                                                 200 Customer, ETag: its version
+ *   PATCH  /api/v1/customers/{id}      If-Match required   CustomerPatch          200 Customer | 409 stale | 422
+ *   GET    /api/v1/customers/{id}/reservations                                    200 CustomerVisit[] (newest first)
+ *   GET    /api/v1/customers/{id}/duplicates                                      200 PossibleDuplicate[]
+ *   POST   /api/v1/customers/{id}/merge    {duplicateId, version, duplicateVersion} 200 Customer (the kept one)
+ *   GET    /api/v1/customers/{id}/activities                                      200 Activity[]
+ *   GET    /api/v1/customers/{id}/export                                          200 CustomerExport (attachment)
+ *   POST   /api/v1/customers/{id}/erase    {version, reason}                      200 Customer (erased)
+ */
+
+/** SPEC.md section 3's gender numbers as the guest book stores them. */
+export const GENDERS = { UNSPECIFIED: 0, FEMALE: 1, MALE: 2, OTHER: 3 } as const;
+export const CUSTOMER_LANGUAGES = ['en', 'zh-Hans', 'zh-Hant', 'ms'] as const;
+export const CUSTOMER_SORTS = ['name', 'lastVisit', 'visits', 'noShows', 'createdAt'] as const;
+
+/**
+ * A name as people write it in Singapore, Malaysia, Hong Kong and Taiwan: letters of any script
+ * (陈美玲, Nur Aisyah binti Ahmad, O'Brien, Lee-Tan, Jr.), spaces, apostrophes, hyphens, dots and
+ * slashes (a/l, s/o). Digits and other symbols are not a name: 'Invalid name: {name}'.
+ */
+const NAME = /^[\p{L}\p{M}][\p{L}\p{M}\s'’.\-/]*$/u;
+export function isValidName(value: string): boolean {
+  return NAME.test(value.trim());
+}
+
+/** An email as the guest book keeps it: trimmed and lower-cased; null when it is not one. */
+export function normaliseEmail(value: string): string | null {
+  const email = value.trim().toLowerCase();
+  return z.email().safeParse(email).success ? email : null;
+}
+
+const personName = (max: number) => safeText(max, 'nameTooLong').refine((v) => v === '' || isValidName(v), { message: 'nameNotValid' });
+const optional = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
+const marketing = () => z.union([z.literal(0), z.literal(1)], { message: 'chooseOption' });
+
+/** What a host can know of a guest (SPEC.md section 3), as a form or an API client sends it. */
+export const customerInputSchema = z.object({
+  salutation: optional(safeText(20)),
+  firstName: personName(100).min(1, { message: 'enterFirstName' }),
+  lastName: personName(100).default(''),
+  email: optional(safeText(254).refine((v) => v === '' || normaliseEmail(v) !== null, { message: 'emailNotValid' })),
+  /** as written; normalised to E.164 for the outlet's country by the server ('Invalid phone number: {phone}') */
+  phone: optional(safeText(32, 'phoneNotValid')),
+  additionalPhone: optional(safeText(32, 'phoneNotValid')),
+  organisationName: optional(safeText(200)),
+  address: optional(safeMultilineText(500)),
+  gender: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { message: 'chooseOption' }).default(0),
+  birthday: optional(localDate('birthdayNotValid')),
+  language: optional(z.enum(CUSTOMER_LANGUAGES, { message: 'chooseOption' })),
+  postalCode: optional(safeText(20)),
+  countryCode: optional(safeText(2).regex(/^[A-Z]{2}$/, { message: 'chooseOption' })),
+  state: optional(safeText(100)),
+  city: optional(safeText(100)),
+  notesDiner: optional(safeMultilineText(2000)),
+  canSendSmsMarketing: marketing().default(0),
+  canSendEmailMarketing: marketing().default(0),
+  tagIds: z
+    .array(z.uuid({ message: 'chooseOption' }))
+    .max(30, { message: 'tooManyChosen' })
+    .default([]),
+  /** the outlet whose country reads a phone written without a country code (else the brand's first outlet) */
+  outletId: z.uuid().optional(),
+});
+export type CustomerInput = z.input<typeof customerInputSchema>;
+/** PATCH: any of the fields; the version read goes in If-Match. */
+export const customerPatchSchema = customerInputSchema.partial();
+export type CustomerPatch = z.input<typeof customerPatchSchema>;
+
+/** The figures a host looks at, over the brand's outlets; visits are completed or seated bookings. */
+export const customerFiguresSchema = z.object({
+  visits: z.number().int(),
+  noShows: z.number().int(),
+  cancellations: z.number().int(),
+  upcoming: z.number().int(),
+  lastVisit: z.string().nullable(),
+  averageParty: z.number().nullable(),
+  /** minor units of the brand's currency, paid transactions only; 0 when none is known */
+  spend: z.number().int(),
+});
+
+export const customerSchema = z.object({
+  id: z.string(),
+  brandId: z.string(),
+  salutation: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  additionalPhone: z.string().nullable(),
+  organisationName: z.string().nullable(),
+  address: z.string().nullable(),
+  gender: z.number().int(),
+  birthday: z.string().nullable(),
+  language: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  notesDiner: z.string().nullable(),
+  canSendSmsMarketing: z.number().int(),
+  canSendEmailMarketing: z.number().int(),
+  tags: z.array(tagSchema),
+  figures: customerFiguresSchema,
+  /** set once the guest's data was erased on request: the profile keeps no name, phone or email */
+  erasedAt: z.string().nullable(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** A row of the guest book's list. */
+export const customerListItemSchema = customerSchema
+  .pick({ id: true, firstName: true, lastName: true, phone: true, email: true, tags: true, canSendSmsMarketing: true, canSendEmailMarketing: true })
+  .extend({
+    visits: z.number().int(),
+    noShows: z.number().int(),
+    lastVisit: z.string().nullable(),
+  });
+export type CustomerListItem = z.infer<typeof customerListItemSchema>;
+export const customerPageSchema = z.object({ items: z.array(customerListItemSchema), nextCursor: z.string().nullable() });
+export type CustomerPage = z.infer<typeof customerPageSchema>;
+
+const optionalFlag = z.enum(['0', '1'], { message: 'chooseOption' }).transform(Number).optional();
+export const customerListQuerySchema = z.object({
+  /** a name in any script, or a phone in any common writing (+65 9123 4567, 0912-345-678) */
+  q: safeText(100).optional(),
+  /** comma-separated tag ids: a guest with any of them */
+  tagIds: z
+    .string()
+    .transform((v) => v.split(',').filter(Boolean))
+    .pipe(z.array(z.uuid({ message: 'chooseOption' })).max(30))
+    .optional(),
+  lastVisitFrom: localDate('invalidDate').optional(),
+  lastVisitTo: localDate('invalidDate').optional(),
+  minNoShows: z.coerce.number().int().min(0).max(1000).optional(),
+  smsMarketing: optionalFlag,
+  emailMarketing: optionalFlag,
+  sort: z.enum(CUSTOMER_SORTS).default('name'),
+  direction: z.enum(['asc', 'desc']).default('asc'),
+  /** the nextCursor of the page before, as the server gave it */
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
+
+/** One of a guest's bookings at any of the brand's outlets. */
+export const customerVisitSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  outletId: z.string(),
+  outletName: z.string(),
+  reservationDate: z.string(),
+  reservationTime: z.string(),
+  status: z.number().int(),
+  statusName: z.string(),
+  pax: z.number().int(),
+  /** minor units, paid transactions of the booking; null when none */
+  spend: z.number().int().nullable(),
+});
+export type CustomerVisit = z.infer<typeof customerVisitSchema>;
+
+export const possibleDuplicateSchema = customerListItemSchema.extend({ reason: z.enum(['email', 'phone', 'namePhone']), version: z.number().int() });
+export type PossibleDuplicate = z.infer<typeof possibleDuplicateSchema>;
+
+export const mergeInputSchema = z.object({ duplicateId: z.uuid(), version: z.number().int(), duplicateVersion: z.number().int() });
+export const eraseInputSchema = z.object({ version: z.number().int(), reason: safeText(500).min(3, { message: 'reasonTooShort' }) });

@@ -80,6 +80,10 @@ export const MESSAGES = {
   invalidPhone: (p: { phone: string }) => `Invalid phone number: ${p.phone}`,
   invalidEmail: (p: { email: string }) => `Invalid email: ${p.email}`,
   invalidName: (p: { name: string }) => `Invalid name: ${p.name}`,
+  phoneTaken: 'Another guest of this brand already has this phone number',
+  customerMissing: 'No such guest at this brand',
+  customerErased: "This guest's data was erased on request",
+  mergeSelf: 'A guest cannot be merged with themself',
 
   // Form fields (issue 19): what a host reads beside a field, one key per rule (a schema message carries no values)
   enterWholeNumber: 'Enter a whole number',
@@ -107,6 +111,10 @@ export const MESSAGES = {
   phoneNotValid: 'Check the phone number: digits only, with the country code for a number from abroad',
   reasonTooShort: 'Say why in a few words (at least 3 characters)',
   colourNotValid: 'Choose a colour',
+  enterFirstName: 'Enter a first name',
+  nameNotValid: 'Letters only: no digits or symbols',
+  emailNotValid: 'Check the email address, e.g. name@example.com',
+  birthdayNotValid: 'Enter a real date',
 
   // The HTTP contract
   dataNotValid: 'Data is not valid',
