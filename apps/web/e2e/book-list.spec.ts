@@ -27,8 +27,8 @@ test('the book opens on the service running now, with a "now" line and a way bac
 
   // Away from now (up to lunch), the service header sticks under the app bar and "Back to now" brings it back.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.getByRole('region', { name: 'Lunch' }).getByTestId('reservation-row').last().scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 300);
+  await page.mouse.wheel(0, 200);
+  await expect.poll(() => inView(page, now)).toBe(false);
   const back = page.getByRole('button', { name: 'Back to now' });
   await expect(back).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/book-scrolled-1280.png` });
