@@ -49,7 +49,7 @@ test('a block-out over a booked day lists the booking before it is saved', async
   await expect(asked).toContainText('block-out day');
   await asked.getByRole('button', { name: 'Go on' }).click();
   await expect(asked).toBeHidden();
-  await expect(page.getByRole('list', { name: 'Block-out days' })).toContainText('2026-04-02 · Private event');
+  await expect(page.getByRole('list', { name: 'Block-out days' })).toContainText('Thu, 2 Apr 2026 · Private event');
 });
 
 test('a service past midnight keeps its area, ticket and policy', async ({ page }) => {
@@ -100,10 +100,10 @@ test('a special day on a blocked-out date is refused with the dates listed', asy
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Service days conflict with block-out days: 2026-04-02')).toBeVisible();
   await expect(form).toBeVisible();
-  await form.getByRole('button', { name: '2026-04-02' }).locator('svg').click();
+  await form.getByRole('button', { name: 'Thu, 2 Apr 2026' }).locator('svg').click();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();
-  await expect(page.getByRole('list', { name: 'Special days' })).toContainText('2026-04-03 · Ching Ming');
+  await expect(page.getByRole('list', { name: 'Special days' })).toContainText('Fri, 3 Apr 2026 · Ching Ming');
 });
 
 test('a manager changes the booking rules and they stay', async ({ page }) => {

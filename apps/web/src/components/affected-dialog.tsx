@@ -9,6 +9,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import type { AffectedReservation } from '@host/domain/floor/affected';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../i18n/format';
 
 /**
  * A change to tables or areas that touches upcoming bookings: the list, each with why, before the
@@ -16,6 +17,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function AffectedDialog({ reservations, onConfirm, onClose, busy }: { reservations: AffectedReservation[]; onConfirm: () => void; onClose: () => void; busy?: boolean }) {
   const { t } = useTranslation('floor');
+  const fmt = useFormat();
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="affected-title">
       <DialogTitle id="affected-title">{t('affected.title', { count: reservations.length })}</DialogTitle>
@@ -27,7 +29,7 @@ export function AffectedDialog({ reservations, onConfirm, onClose, busy }: { res
           {reservations.map((r) => (
             <ListItem key={r.id} divider>
               <ListItemText
-                primary={`${r.reservationDate} ${r.reservationTime.slice(0, 5)} · ${r.name || r.code} · ${t('pax', { count: r.pax })} · ${r.tableNames.join(' + ')}`}
+                primary={`${fmt.calendarDay(r.reservationDate)} ${r.reservationTime.slice(0, 5)} · ${r.name || r.code} · ${t('pax', { count: r.pax })} · ${r.tableNames.join(' + ')}`}
                 secondary={r.reasons.map((reason) => t(`affected.reasons.${reason}`)).join(' · ')}
               />
             </ListItem>

@@ -2,7 +2,7 @@ import { formatMoney, type CountryCode, type SubPathLocale } from '@host/domain/
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import type { Locale } from 'date-fns';
-import { format as formatDate } from 'date-fns';
+import { format as formatDate, parseISO } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 import { ms } from 'date-fns/locale/ms';
 import { zhCN } from 'date-fns/locale/zh-CN';
@@ -26,6 +26,8 @@ const DATE_LOCALES: Record<string, Locale> = {
 export const TIME_FORMAT = 'HH:mm';
 /** A short day with its weekday, as each language writes it. */
 const DAY_FORMAT: Record<string, string> = { en: 'EEE, d MMM', ms: 'EEE, d MMM', 'zh-Hans': 'M月d日EEE', 'zh-Hant': 'M月d日EEE' };
+/** A day with its weekday and year, for lists of days that may lie in another year (block-outs, special days). */
+const DAY_WITH_YEAR_FORMAT: Record<string, string> = { en: 'EEE, d MMM yyyy', ms: 'EEE, d MMM yyyy', 'zh-Hans': 'yyyy年M月d日EEE', 'zh-Hant': 'yyyy年M月d日EEE' };
 
 export function dateLocaleOf(locale: SubPathLocale): Locale {
   if (locale.languageTag === 'zh-Hant-TW') return zhTW;
@@ -105,6 +107,8 @@ export function useFormat() {
       time: (date: Date) => formatDate(date, TIME_FORMAT, { locale: dateLocale }),
       /** A day and time, e.g. "Thu, 2 Apr 19:30", "4月2日周四 19:30" */
       dateTime: (date: Date) => `${formatDate(date, DAY_FORMAT[locale.language] ?? DAY_FORMAT.en!, { locale: dateLocale })} ${formatDate(date, TIME_FORMAT, { locale: dateLocale })}`,
+      /** A stored local date ('2026-04-02') as the language writes it: "Thu, 2 Apr 2026", "2026年4月2日周四". */
+      calendarDay: (localDate: string) => formatDate(parseISO(localDate), DAY_WITH_YEAR_FORMAT[locale.language] ?? DAY_WITH_YEAR_FORMAT.en!, { locale: dateLocale }),
       number: (value: number) => numbers.format(value),
       /** Amounts are in the outlet's currency (DESIGN.md, Storage); the URL's locale only formats them. */
       money: (amountMinor: number, currencyCountry: CountryCode = locale.country) => formatMoney(amountMinor, currencyCountry),

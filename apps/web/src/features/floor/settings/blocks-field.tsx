@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Block } from '@host/domain/tables';
 import { useTranslation } from 'react-i18next';
 import { DateInput, TimeInput } from '../../../components/date-time-inputs';
+import { useFormat } from '../../../i18n/format';
 
 /**
  * Times an area or a table is held back from bookings (a private event, repairs): a date with a
@@ -15,6 +16,7 @@ import { DateInput, TimeInput } from '../../../components/date-time-inputs';
  */
 export function BlocksField({ value, onChange, defaultDate }: { value: Block[]; onChange: (blocks: Block[]) => void; defaultDate: string }) {
   const { t } = useTranslation('floor');
+  const fmt = useFormat();
   const update = (index: number, patch: Partial<Block>) => onChange(value.map((b, i) => (i === index ? { ...b, ...patch } : b)));
   return (
     <Stack spacing={1.5} role="group" aria-label={t('blocks.title')}>
@@ -47,7 +49,7 @@ export function BlocksField({ value, onChange, defaultDate }: { value: Block[]; 
               sx={{ width: 130 }}
             />
             <TextField size="small" label={t('blocks.reason')} value={block.reason ?? ''} onChange={(e) => update(index, { reason: e.target.value })} sx={{ flex: '1 1 180px' }} />
-            <IconButton aria-label={t('blocks.remove', { date: block.date })} onClick={() => onChange(value.filter((_, i) => i !== index))}>
+            <IconButton aria-label={t('blocks.remove', { date: block.date ? fmt.calendarDay(block.date) : '' })} onClick={() => onChange(value.filter((_, i) => i !== index))}>
               <DeleteOutlineIcon />
             </IconButton>
           </Stack>

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session';
+import { useFormat } from '../../../i18n/format';
 import { AffectedDialog } from '../../../components/affected-dialog';
 import { useOutletToday } from '../../../app/outlet-profile';
 import { hoursOf, useBlockOuts, useScheduleChanges, useServiceTimings, type BlockOut, type ServiceTiming } from '../api/schedules';
@@ -34,6 +35,7 @@ export function SpecialDaysPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const { asking, setAsking, busy, attempt } = useAskFirst(() => setEditing(null));
   const specials = (timings.data ?? []).filter((x) => !x.isRecurring);
+  const fmt = useFormat();
 
   return (
     <Stack spacing={3}>
@@ -47,7 +49,7 @@ export function SpecialDaysPage() {
         {specials.map((x) => (
           <Row
             key={x.id}
-            title={`${x.specificDates.join(', ')} · ${x.name}`}
+            title={`${x.specificDates.map(fmt.calendarDay).join(', ')} · ${x.name}`}
             detail={x.isClosed ? t('special.closed') : hoursOf(x, t)}
             onEdit={() => setEditing({ kind: 'special', timing: x })}
             onDelete={() => void attempt((confirm) => changes.deleteTiming.mutateAsync({ timing: x, confirm }), t('timing.deleted'))}
@@ -60,7 +62,7 @@ export function SpecialDaysPage() {
         {(blockOuts.data ?? []).map((b) => (
           <Row
             key={b.id}
-            title={`${b.date} · ${b.name}`}
+            title={`${fmt.calendarDay(b.date)} · ${b.name}`}
             detail={[b.entireDay ? t('blockOut.allDay') : `${b.startTime?.slice(0, 5)}–${b.endTime?.slice(0, 5)}`, b.reason].filter(Boolean).join(' · ')}
             onEdit={() => setEditing({ kind: 'blockOut', blockOut: b })}
             onDelete={() => void attempt(() => changes.deleteBlockOut.mutateAsync(b), t('blockOut.deleted'))}

@@ -7,12 +7,14 @@ import { useState, type ReactNode } from 'react';
 import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../../components/date-time-inputs';
+import { useFormat } from '../../../../i18n/format';
 import { fieldMessage } from '../../../../lib/field-message';
 import type { TimingSectionProps } from './timing-form';
 
 /** A special day's dates (added one by one, kept in order), and whether it is closed all day. */
 export function SpecialDatesSection({ control, errors }: Omit<TimingSectionProps, 'register'>) {
   const { t } = useTranslation('schedules');
+  const fmt = useFormat();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
       <Controller
@@ -29,7 +31,7 @@ export function SpecialDatesSection({ control, errors }: Omit<TimingSectionProps
             <Stack direction="row" component="ul" aria-label={t('fields.dates')} sx={{ gap: 1, flexWrap: 'wrap', p: 0, m: 0, mt: 1, listStyle: 'none' }}>
               {(field.value ?? []).map((d) => (
                 <li key={d}>
-                  <Chip label={d} onDelete={() => field.onChange((field.value ?? []).filter((x) => x !== d))} />
+                  <Chip label={fmt.calendarDay(d)} onDelete={() => field.onChange((field.value ?? []).filter((x) => x !== d))} />
                 </li>
               ))}
             </Stack>
