@@ -85,6 +85,18 @@ export const MESSAGES = {
   customerErased: "This guest's data was erased on request",
   mergeSelf: 'A guest cannot be merged with themself',
 
+  // Tickets and payments (SPEC.md section 8; issue 13)
+  paymentRequestDisabled: 'merchant has not enabled payment request',
+  expireTimeEmpty: 'Expire time must not be empty',
+  expireAfterReservation: 'validity time greater than reservation time',
+  paymentStatusTypeEmpty: 'paymentStatus and paymentType must not be empty',
+  onlineLinkByHand: 'An online payment link is sent by the system; choose another payment type',
+  updateOnlyOldTickets: 'update only in old tickets',
+  refundNotPositive: 'Enter an amount above 0',
+  refundTooLarge: 'More than is left to refund',
+  nothingToRefund: 'Nothing paid is left to refund',
+  cardGuaranteeNotOffered: 'Card guarantee is not offered in Taiwan',
+
   // Form fields (issue 19): what a host reads beside a field, one key per rule (a schema message carries no values)
   enterWholeNumber: 'Enter a whole number',
   partyAtLeastOne: 'A booking is for at least 1 adult',
