@@ -96,6 +96,16 @@ export const MESSAGES = {
   refundTooLarge: 'More than is left to refund',
   nothingToRefund: 'Nothing paid is left to refund',
   cardGuaranteeNotOffered: 'Card guarantee is not offered in Taiwan',
+  ticketNotFound: 'No such ticket',
+  ticketNotOfBrand: 'A ticket is not one of this brand',
+  ticketInUse: (p: { services: number; bookings: number }) => `In use by ${p.services} service timing(s) and ${p.bookings} upcoming booking(s): retire it instead of deleting it`,
+  moneyNotValid: 'Enter an amount like 20.00',
+  freeTicketPrice: 'A ticket without payment has no price: leave it at 0.00',
+  ticketPricePositive: 'A paying ticket needs a price above 0.00',
+  usualPriceBelowPrice: 'The usual price cannot be below the price',
+  refundWindowRange: 'Enter a number from 0 to 1,000',
+  editWindowRange: 'From 0 to 8,760 hours (a year)',
+  imageUrlNotValid: 'Enter the address of an image starting with https://',
 
   // Form fields (issue 19): what a host reads beside a field, one key per rule (a schema message carries no values)
   enterWholeNumber: 'Enter a whole number',
