@@ -86,6 +86,7 @@ interface Fixtures {
   serviceTiming: any;
   blockOut: any;
   combination: any;
+  ticket: any;
   customerPhone: string;
   secrets: string[];
 }
@@ -105,6 +106,7 @@ const ID_SUPPLIERS: Record<string, (f: Fixtures) => { id: string; version?: numb
   'service-timings': (f) => f.serviceTiming,
   'block-out-days': (f) => f.blockOut,
   'table-combinations': (f) => f.combination,
+  tickets: (f) => f.ticket,
 };
 
 /** A body the first brand's own host could send, by route; others get a minimal one from the document. */
@@ -147,6 +149,9 @@ const PLAUSIBLE_BODIES: Record<string, (f: Fixtures) => unknown> = {
   'PUT /api/v1/service-timings/:id': (f) => ({ ...omit(f.serviceTiming, ['id', 'version']), name: 'Renamed service' }),
   'POST /api/v1/outlets/:outletId/block-out-days': () => ({ date: '2026-05-06', name: 'Matrix block-out' }),
   'PUT /api/v1/block-out-days/:id': (f) => ({ ...omit(f.blockOut, ['id', 'version', 'outletId']), name: 'Renamed block-out' }),
+  'POST /api/v1/brands/:brandId/tickets': () => ({ name: 'Matrix ticket', color: '#2065D1', typePayment: 1, price: 0, typePrice: 2 }),
+  'POST /api/v1/brands/:brandId/tickets/order': (f) => ({ ids: [f.ticket.id] }),
+  'PATCH /api/v1/tickets/:id': () => ({ name: 'Renamed by another brand', isActive: false }),
 };
 /** Query strings the first brand's host would send, by route; others get the document's required ones. */
 const PLAUSIBLE_QUERIES: Record<string, (f: Fixtures) => Record<string, string>> = {
@@ -176,6 +181,7 @@ beforeAll(async () => {
   const timings = await get(`/api/v1/outlets/${o}/service-timings`);
   const blockOuts = await get(`/api/v1/outlets/${o}/block-out-days`);
   const combinations = await get(`/api/v1/outlets/${o}/table-combinations`);
+  const tickets = await get(`/api/v1/brands/${first.brandId}/tickets?all=true`);
   const reservations = day.reservations as any[];
   // An upcoming booking with a guest's name and phone: one every write of the matrix could really change.
   const upcoming = [RESERVATION_STATUS.BOOKED, RESERVATION_STATUS.CONFIRMED] as number[];
@@ -201,6 +207,8 @@ beforeAll(async () => {
     serviceTiming: timings[0],
     blockOut: blockOuts.find((b: any) => b.id === made.body.id),
     combination: combinations[0],
+    // The last: reordering by another brand would put it first.
+    ticket: tickets[tickets.length - 1],
     customerPhone: reservation.customerPhone,
     secrets: reservations.flatMap((r) => [r.customerPhone, r.customerLastName, r.user?.email]).filter((s): s is string => typeof s === 'string' && s.length >= 3),
   };
@@ -454,7 +462,7 @@ async function snapshot() {
     expect(res.status, `GET ${path}`).toBe(200);
     return res.body;
   };
-  const [day, calendar, areas, serviceTimings, blockOutDays, combinations, outlet] = await Promise.all([
+  const [day, calendar, areas, serviceTimings, blockOutDays, combinations, outlet, tickets] = await Promise.all([
     read(`/api/v1/outlets/${o}/reservations?date=${fx.today}`),
     read(`/api/v1/outlets/${o}/reservations?from=2026-03-10&to=2026-05-10`),
     read(`/api/v1/outlets/${o}/areas?all=true`),
@@ -462,6 +470,7 @@ async function snapshot() {
     read(`/api/v1/outlets/${o}/block-out-days`),
     read(`/api/v1/outlets/${o}/table-combinations`),
     read(`/api/v1/outlets/${o}`),
+    read(`/api/v1/brands/${first.brandId}/tickets?all=true`),
   ]);
   // What the clock derives (it runs on during the file) is left out; every stored field and version stays in.
   const derived = ['displayStatus', 'timeState', 'allowableActions', 'allowedTransitions', 'editable'];
@@ -473,5 +482,6 @@ async function snapshot() {
     blockOutDays,
     combinations,
     outlet: omit(outlet, ['now']),
+    tickets,
   };
 }

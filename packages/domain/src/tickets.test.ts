@@ -10,6 +10,7 @@ import {
   ticketFormSchema,
   ticketInputSchema,
   ticketOrderInputSchema,
+  ticketPatchSchema,
   type TicketUsage,
 } from './tickets';
 
@@ -93,6 +94,13 @@ describe('a ticket as a manager sets it (SPEC.md section 3)', () => {
 
   it('fills what is left out: no description or image, active, no self-edit', () => {
     expect(ticketInputSchema.parse(deposit)).toMatchObject({ description: null, image: null, usualPrice: null, isActive: true, isEnableSelfEdit: false, collectDeposit: false, maxNumber: null });
+  });
+});
+
+describe('a PATCH names only what changes', () => {
+  it('leaves out what it does not name, rather than defaulting it', () => {
+    expect(ticketPatchSchema.parse({ name: 'Deposit' })).toEqual({ name: 'Deposit' });
+    expect(ticketPatchSchema.parse({ isActive: false, description: null })).toEqual({ isActive: false, description: null });
   });
 });
 

@@ -55,34 +55,56 @@ const HTTPS_URL = /^https:\/\/[^\s/$.?#][^\s]*$/i;
  * ticket goes last and the list is reordered by drag (POST .../tickets/order). The image is an https
  * address for now; uploads arrive with the booking-page settings.
  */
-export const ticketFieldsSchema = z.object({
+const ticketFieldsBase = z.object({
   name: safeText(60, 'nameTooLong').min(1, 'enterName'),
-  description: safeMultilineText(1000).nullable().default(null),
+  description: safeMultilineText(1000).nullable(),
   color: z.enum(TICKET_COLOURS, { message: 'colourNotValid' }),
-  image: safeText(2000).regex(HTTPS_URL, { message: 'imageUrlNotValid' }).nullable().default(null),
+  image: safeText(2000).regex(HTTPS_URL, { message: 'imageUrlNotValid' }).nullable(),
   typePayment: z.literal(TICKET_TYPE_PAYMENTS, { message: 'chooseOption' }),
   /** minor units of the brand's currency */
   price: amount,
   typePrice: z.literal(TICKET_TYPE_PRICES, { message: 'chooseOption' }),
   /** the price struck through beside it ("usually S$ 30.00"), minor units */
-  usualPrice: amount.nullable().default(null),
-  collectDeposit: flag().default(false),
+  usualPrice: amount.nullable(),
+  collectDeposit: flag(),
   /** the most of this ticket sold per booking slot; empty: no limit */
-  maxNumber: wholeNumber(1, 10_000, 'countRange').nullable().default(null),
-  refundWindow: wholeNumber(0, 1000, 'refundWindowRange').nullable().default(null),
-  refundWindowUnit: z.enum(REFUND_WINDOW_UNITS, { message: 'chooseOption' }).nullable().default(null),
+  maxNumber: wholeNumber(1, 10_000, 'countRange').nullable(),
+  refundWindow: wholeNumber(0, 1000, 'refundWindowRange').nullable(),
+  refundWindowUnit: z.enum(REFUND_WINDOW_UNITS, { message: 'chooseOption' }).nullable(),
   /** hours before the booking a guest may still change it themself */
-  editWindow: wholeNumber(0, 8760, 'editWindowRange').nullable().default(null),
-  isActive: flag().default(true),
-  isEnableSelfEdit: flag().default(false),
+  editWindow: wholeNumber(0, 8760, 'editWindowRange').nullable(),
+  isActive: flag(),
+  isEnableSelfEdit: flag(),
+});
+
+/** A new ticket's fields left out: no description, image, usual price, limit or windows; active; no self-edit. */
+export const ticketFieldsSchema = ticketFieldsBase.extend({
+  description: ticketFieldsBase.shape.description.default(null),
+  image: ticketFieldsBase.shape.image.default(null),
+  usualPrice: ticketFieldsBase.shape.usualPrice.default(null),
+  collectDeposit: ticketFieldsBase.shape.collectDeposit.default(false),
+  maxNumber: ticketFieldsBase.shape.maxNumber.default(null),
+  refundWindow: ticketFieldsBase.shape.refundWindow.default(null),
+  refundWindowUnit: ticketFieldsBase.shape.refundWindowUnit.default(null),
+  editWindow: ticketFieldsBase.shape.editWindow.default(null),
+  isActive: ticketFieldsBase.shape.isActive.default(true),
+  isEnableSelfEdit: ticketFieldsBase.shape.isEnableSelfEdit.default(false),
 });
 export type TicketFields = z.output<typeof ticketFieldsSchema>;
 
-type TicketRuleFields = Pick<TicketFields, 'typePayment' | 'price' | 'usualPrice' | 'refundWindow' | 'refundWindowUnit'>;
+interface TicketRuleFields {
+  typePayment: number;
+  price: number;
+  usualPrice: number | null;
+  refundWindow: number | null;
+  refundWindowUnit: string | null;
+}
+
+export type TicketFieldIssue = { path: keyof TicketFields; message: Extract<MessageKey, 'freeTicketPrice' | 'ticketPricePositive' | 'usualPriceBelowPrice' | 'chooseOption'> };
 
 /** The rules between a ticket's fields, each with the field it is shown beside. */
-export function ticketFieldIssues(t: TicketRuleFields): Array<{ path: keyof TicketFields; message: MessageKey }> {
-  const issues: Array<{ path: keyof TicketFields; message: MessageKey }> = [];
+export function ticketFieldIssues(t: TicketRuleFields): TicketFieldIssue[] {
+  const issues: TicketFieldIssue[] = [];
   if (t.typePayment === TICKET_TYPE_PAYMENT.NO_PAYMENT && t.price > 0) issues.push({ path: 'price', message: 'freeTicketPrice' });
   if (t.typePayment !== TICKET_TYPE_PAYMENT.NO_PAYMENT && t.price === 0) issues.push({ path: 'price', message: 'ticketPricePositive' });
   if (t.usualPrice !== null && t.usualPrice < t.price) issues.push({ path: 'usualPrice', message: 'usualPriceBelowPrice' });
@@ -100,7 +122,7 @@ export const ticketInputSchema = withRules(ticketFieldsSchema);
 export type TicketInput = z.output<typeof ticketInputSchema>;
 
 /** PATCH /api/v1/tickets/{id}: the fields that change; the rules are checked on the ticket as it will be. */
-export const ticketPatchSchema = ticketFieldsSchema.partial();
+export const ticketPatchSchema = ticketFieldsBase.partial();
 export type TicketPatch = z.output<typeof ticketPatchSchema>;
 
 /** The add/edit page's form: amounts typed in the currency ("25.00"), the rest as the input has it. */

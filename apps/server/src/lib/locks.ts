@@ -25,6 +25,11 @@ export async function lockSchedules(db: Executor, outletId: string) {
   await lockKey(db, `schedules:${outletId}`);
 }
 
+/** A brand's tickets: a reorder, a deletion and a change of what a ticket sells queue. */
+export async function lockBrandTickets(db: Executor, brandId: string) {
+  await lockKey(db, `tickets:${brandId}`);
+}
+
 /** A throttled subject (a login code or email, a per-IP or per-session limit). */
 export async function lockSubject(db: Executor, subject: string) {
   await lockKey(db, subject);

@@ -65,7 +65,12 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
   // Brands: guests, tags, tickets
   'GET /api/v1/brands/:brandId/tags': "A brand's reservation tags",
   'GET /api/v1/brands/:brandId/customers': "Find a brand's guests by phone or name",
-  'GET /api/v1/brands/:brandId/tickets': "A brand's tickets on sale",
+  'GET /api/v1/brands/:brandId/tickets': "A brand's tickets on sale (all of them, retired too, with ?all=true)",
+  'POST /api/v1/brands/:brandId/tickets': 'Create a ticket',
+  'POST /api/v1/brands/:brandId/tickets/order': "Reorder a brand's tickets",
+  'GET /api/v1/tickets/:id': 'A ticket',
+  'PATCH /api/v1/tickets/:id': 'Change or retire a ticket',
+  'DELETE /api/v1/tickets/:id': 'Delete a ticket nothing uses',
 };
 
 /** The operations that read the session cookie rather than a bearer token. */

@@ -1,6 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { ACTIVE_STATUSES } from '@host/domain/statuses';
+import { and, asc, count, eq, gt, inArray, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { tickets } from '../../db/schema';
+import { brands, outlets, reservations, serviceTimings, tickets } from '../../db/schema';
+
+export type TicketRow = typeof tickets.$inferSelect;
 
 /** The active tickets of a brand, in their order. */
 export async function activeTickets(db: Executor, brandId: string) {
@@ -9,4 +12,70 @@ export async function activeTickets(db: Executor, brandId: string) {
     .from(tickets)
     .where(and(eq(tickets.brandId, brandId), eq(tickets.isActive, true)))
     .orderBy(asc(tickets.order), asc(tickets.name));
+}
+
+/** Every ticket of a brand, retired ones too, in their order. */
+export async function ticketsOf(db: Executor, brandId: string) {
+  return db.select().from(tickets).where(eq(tickets.brandId, brandId)).orderBy(asc(tickets.order), asc(tickets.name), asc(tickets.id));
+}
+
+export async function ticketById(db: Executor, id: string) {
+  const [row] = await db.select().from(tickets).where(eq(tickets.id, id));
+  return row;
+}
+
+export async function lockTicket(db: Executor, id: string) {
+  const [row] = await db.select().from(tickets).where(eq(tickets.id, id)).for('update');
+  return row;
+}
+
+export async function countryOfBrand(db: Executor, brandId: string) {
+  const [row] = await db.select({ countryCode: brands.countryCode }).from(brands).where(eq(brands.id, brandId));
+  return row?.countryCode;
+}
+
+/** The order a new ticket takes: after the brand's last. */
+export async function nextOrder(db: Executor, brandId: string) {
+  const [row] = await db
+    .select({ last: max(tickets.order) })
+    .from(tickets)
+    .where(eq(tickets.brandId, brandId));
+  return (row?.last ?? 0) + 1;
+}
+
+export async function insertTicket(db: Executor, values: typeof tickets.$inferInsert) {
+  const [row] = await db.insert(tickets).values(values).returning();
+  return row!;
+}
+
+export async function updateTicket(db: Executor, id: string, values: Partial<typeof tickets.$inferInsert>) {
+  const [row] = await db.update(tickets).set(values).where(eq(tickets.id, id)).returning();
+  return row!;
+}
+
+export async function setOrder(db: Executor, id: string, order: number) {
+  await db.update(tickets).set({ order }).where(eq(tickets.id, id));
+}
+
+export async function deleteTicket(db: Executor, id: string) {
+  await db.delete(tickets).where(eq(tickets.id, id));
+}
+
+/** The service timings that sell a ticket, with their outlet's name. */
+export async function servicesSelling(db: Executor, ticketId: string) {
+  return db
+    .select({ id: serviceTimings.id, name: serviceTimings.name, outletName: outlets.outletName })
+    .from(serviceTimings)
+    .innerJoin(outlets, eq(outlets.id, serviceTimings.outletId))
+    .where(eq(serviceTimings.ticketId, ticketId))
+    .orderBy(asc(outlets.outletName), asc(serviceTimings.name));
+}
+
+/** How many active bookings still to come were made with a ticket. */
+export async function futureBookingsWith(db: Executor, ticketId: string, now: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reservations)
+    .where(and(eq(reservations.ticketId, ticketId), gt(reservations.startsAt, now), inArray(reservations.status, [...ACTIVE_STATUSES])));
+  return row?.n ?? 0;
 }

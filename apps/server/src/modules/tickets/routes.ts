@@ -1,21 +1,58 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ticketChoiceSchema } from '@host/domain/tickets';
+import { ticketChoiceSchema, ticketInputSchema, ticketOrderInputSchema, ticketPatchSchema, ticketSchema } from '@host/domain/tickets';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
-import { brandParamsSchema } from '../../lib/route-schemas';
-import { activeTickets } from './service';
+import { brandParamsSchema, idParamsSchema } from '../../lib/route-schemas';
+import { versionOf } from '../../lib/write-params';
+import * as service from './service';
 
+/** `?all=true`: the settings list, retired tickets too, every field; without it, what is on sale. */
+const listQuerySchema = z.object({
+  all: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+// The brand in a path is checked by the API contract (lib/api-contract.ts) before any handler runs;
+// a ticket's own routes check its brand in the service (404 for another brand's ticket).
 export const ticketRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    /** The brand's active tickets, for a service timing to sell. */
+    /** The brand's active tickets, for a service timing to sell; `?all=true` for the settings. */
     app.get(
       '/api/v1/brands/:brandId/tickets',
       {
-        schema: { tags: ['tickets'], params: brandParamsSchema, response: { 200: z.array(ticketChoiceSchema) } },
+        schema: { tags: ['tickets'], params: brandParamsSchema, querystring: listQuerySchema, response: { 200: z.union([z.array(ticketSchema), z.array(ticketChoiceSchema)]) } },
       },
       async (request) => {
-        return activeTickets(ctx.db, request.params.brandId);
+        return request.query.all ? service.listTickets(ctx, request.params.brandId) : service.activeTickets(ctx.db, request.params.brandId);
       },
     );
+
+    app.post('/api/v1/brands/:brandId/tickets', { schema: { tags: ['tickets'], params: brandParamsSchema, body: ticketInputSchema, response: { 201: ticketSchema } } }, async (request, reply) => {
+      const created = await service.createTicket(ctx, request.params.brandId, request.body);
+      return reply.status(201).header('ETag', `"${created.version}"`).send(created);
+    });
+
+    app.post(
+      '/api/v1/brands/:brandId/tickets/order',
+      { schema: { tags: ['tickets'], params: brandParamsSchema, body: ticketOrderInputSchema, response: { 200: z.array(ticketSchema) } } },
+      async (request) => service.reorderTickets(ctx, request.params.brandId, request.body.ids),
+    );
+
+    app.get('/api/v1/tickets/:id', { schema: { tags: ['tickets'], params: idParamsSchema, response: { 200: ticketSchema } } }, async (request, reply) => {
+      const ticket = await service.getTicket(ctx, request.auth, request.params.id);
+      return reply.header('ETag', `"${ticket.version}"`).send(ticket);
+    });
+
+    app.patch('/api/v1/tickets/:id', { schema: { tags: ['tickets'], params: idParamsSchema, body: ticketPatchSchema, response: { 200: ticketSchema } } }, async (request, reply) => {
+      const updated = await service.updateTicket(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.body);
+      return reply.header('ETag', `"${updated.version}"`).send(updated);
+    });
+
+    app.delete('/api/v1/tickets/:id', { schema: { tags: ['tickets'], params: idParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
+      await service.deleteTicket(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']));
+      return reply.status(204).send(null);
+    });
   };

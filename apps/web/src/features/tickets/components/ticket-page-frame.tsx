@@ -1,0 +1,46 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { FormEventHandler, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { localePath, useLocale } from '../../../i18n/locale';
+
+/** The add and edit pages: back to the list, the title and its actions, the form, then Cancel and Save. */
+export function TicketPageFrame({ title, actions, onSubmit, busy, children }: { title: string; actions?: ReactNode; onSubmit: FormEventHandler<HTMLFormElement>; busy: boolean; children: ReactNode }) {
+  const { t } = useTranslation('tickets');
+  const { subPath } = useLocale();
+  const listPath = localePath(subPath, '/settings/tickets');
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 880 }}>
+      <Stack spacing={2}>
+        <Box>
+          <Button component={RouterLink} to={listPath} startIcon={<ArrowBackIcon />} sx={{ ml: -1 }}>
+            {t('form.back')}
+          </Button>
+        </Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'center' } }}>
+          <Typography variant="h4" component="h1" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
+            {title}
+          </Typography>
+          {actions && (
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+              {actions}
+            </Stack>
+          )}
+        </Stack>
+        {children}
+        <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end', pb: 2 }}>
+          <Button component={RouterLink} to={listPath}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={busy}>
+            {t('form.save')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import type { CountryCode } from '@host/domain/locales';
+import { enqueueSnackbar } from 'notistack';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../app/session';
+import { localePath, useLocale } from '../../../i18n/locale';
+import { translateError } from '../../../lib/server-messages';
+import { useTicketChanges } from '../api/tickets';
+import { FRESH_TICKET, TicketFormFields, inputOf, useTicketForm } from '../components/ticket-form';
+import { TicketPageFrame } from '../components/ticket-page-frame';
+
+/** /settings/tickets/add: a new ticket, last in the list. */
+export function TicketAddPage() {
+  const { t } = useTranslation('tickets');
+  const session = useSession().data;
+  const brandId = session?.brand?.id ?? '';
+  const country = (session?.brand?.countryCode ?? 'SG') as CountryCode;
+  const { subPath } = useLocale();
+  const navigate = useNavigate();
+  const changes = useTicketChanges(brandId);
+  const form = useTicketForm(FRESH_TICKET);
+  // One key for this page's ticket: a retried save (a lost answer) does not add it twice.
+  const idempotencyKey = useRef(crypto.randomUUID());
+
+  const save = form.handleSubmit(async (values) => {
+    try {
+      await changes.create.mutateAsync({ input: inputOf(values), idempotencyKey: idempotencyKey.current });
+      enqueueSnackbar(t('form.created', { name: values.name }), { variant: 'success' });
+      void navigate(localePath(subPath, '/settings/tickets'));
+    } catch (error) {
+      enqueueSnackbar(translateError(error, t('form.failed')), { variant: 'error' });
+    }
+  });
+
+  return (
+    <TicketPageFrame title={t('form.addTitle')} onSubmit={save} busy={changes.create.isPending}>
+      <TicketFormFields form={form} country={country} />
+    </TicketPageFrame>
+  );
+}
+
+export default TicketAddPage;
