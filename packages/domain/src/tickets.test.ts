@@ -105,16 +105,18 @@ describe('a PATCH names only what changes', () => {
 });
 
 describe('the add/edit form reads amounts as typed', () => {
-  const form = { ...deposit, price: '25.00', usualPrice: '' };
+  const form = { ...deposit, price: '25.00', usualPrice: '', description: '', image: '' };
   it.each<[string, Record<string, unknown>, number | null, number | null, string[]]>([
     ['S$ 25.00, no usual price', form, 2500, null, []],
     ['0.29 and a usual 0.30', { ...form, price: '0.29', usualPrice: '0.30' }, 29, 30, []],
     ['an amount with three decimals', { ...form, price: '25.005' }, null, null, ['moneyNotValid']],
     ['a usual price below', { ...form, usualPrice: '20' }, null, null, ['usualPriceBelowPrice']],
+    ['a picture not on https', { ...form, image: 'ftp://example.com/a.png' }, null, null, ['imageUrlNotValid']],
   ])('%s', (_, value, price, usualPrice, messages) => {
     const result = ticketFormSchema.safeParse(value);
     if (messages.length) expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual(messages);
-    else expect(result.data).toMatchObject({ price, usualPrice });
+    // Empty texts are no value, as the server keeps them.
+    else expect(result.data).toMatchObject({ price, usualPrice, description: null, image: null });
   });
 });
 

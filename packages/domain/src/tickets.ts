@@ -126,8 +126,17 @@ export const ticketPatchSchema = ticketFieldsBase.partial();
 export type TicketPatch = z.output<typeof ticketPatchSchema>;
 
 /** The add/edit page's form: amounts typed in the currency ("25.00"), the rest as the input has it. */
+/** A text field left empty is no value (null), as the server keeps it. */
+const emptyAsNull = <T extends z.ZodType<string, string>>(schema: T) =>
+  z
+    .string()
+    .transform((v) => (v.trim() === '' ? null : v))
+    .pipe(schema.nullable());
+
 export const ticketFormSchema = withRules(
   ticketFieldsSchema.extend({
+    description: emptyAsNull(ticketFieldsBase.shape.description.unwrap()),
+    image: emptyAsNull(ticketFieldsBase.shape.image.unwrap()),
     price: z
       .string()
       .refine((v) => parseMoneyText(v) !== null, { message: 'moneyNotValid' })

@@ -74,7 +74,7 @@ export function useTicketForm(initial: TicketFormInput): TicketForm {
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' } as const;
 
 /** The add/edit page's fields in three cards: the ticket, its payment, its refund and change rules. */
-export function TicketFormFields({ form, country, priceNote }: { form: TicketForm; country: CountryCode; priceNote?: ReactNode }) {
+export function TicketFormFields({ form, country }: { form: TicketForm; country: CountryCode }) {
   const { t } = useTranslation('tickets');
   const {
     control,
@@ -200,7 +200,6 @@ export function TicketFormFields({ form, country, priceNote }: { form: TicketFor
                 </Box>
               )}
             />
-            {priceNote}
             <Controller
               control={control}
               name="collectDeposit"

@@ -8,8 +8,23 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { localePath, useLocale } from '../../../i18n/locale';
 
-/** The add and edit pages: back to the list, the title and its actions, the form, then Cancel and Save. */
-export function TicketPageFrame({ title, actions, onSubmit, busy, children }: { title: string; actions?: ReactNode; onSubmit: FormEventHandler<HTMLFormElement>; busy: boolean; children: ReactNode }) {
+/** The add and edit pages: back to the list, the title and its actions, the form, any notice, then Cancel and Save. */
+export function TicketPageFrame({
+  title,
+  actions,
+  notice,
+  onSubmit,
+  busy,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  /** what a save was answered with, shown beside Save where the manager is looking */
+  notice?: ReactNode;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  busy: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('tickets');
   const { subPath } = useLocale();
   const listPath = localePath(subPath, '/settings/tickets');
@@ -32,6 +47,7 @@ export function TicketPageFrame({ title, actions, onSubmit, busy, children }: { 
           )}
         </Stack>
         {children}
+        {notice}
         <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end', pb: 2 }}>
           <Button component={RouterLink} to={listPath}>
             {t('form.cancel')}

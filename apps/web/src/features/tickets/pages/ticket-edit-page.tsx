@@ -105,6 +105,44 @@ function TicketEditor({ loaded, brandId }: { loaded: Ticket; brandId: string }) 
       title={t('form.editTitle', { name: base.name })}
       onSubmit={save}
       busy={changes.update.isPending}
+      notice={
+        locked && !theirs ? (
+          <Alert severity="info">{t('form.lockedHint')}</Alert>
+        ) : (
+          theirs && (
+            <Alert
+              severity="warning"
+              action={
+                <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+                  <Button
+                    color="inherit"
+                    size="small"
+                    onClick={() => {
+                      setBase(theirs);
+                      setTheirs(null);
+                    }}
+                  >
+                    {t('stale.keepMine')}
+                  </Button>
+                  <Button
+                    color="inherit"
+                    size="small"
+                    onClick={() => {
+                      form.reset(formValuesOf(theirs));
+                      setBase(theirs);
+                      setTheirs(null);
+                    }}
+                  >
+                    {t('stale.loadTheirs')}
+                  </Button>
+                </Stack>
+              }
+            >
+              {t('stale.text', { name: theirs.name, price: priceLine(theirs, fmt.money, country, t) })}
+            </Alert>
+          )
+        )
+      }
       actions={
         <>
           <Button variant="outlined" color={base.isActive ? 'warning' : 'success'} onClick={() => void setOnSale(!base.isActive)} disabled={busy}>
@@ -117,39 +155,7 @@ function TicketEditor({ loaded, brandId }: { loaded: Ticket; brandId: string }) 
       }
     >
       {!base.isActive && <Alert severity="info">{t('form.retiredNote')}</Alert>}
-      {theirs && (
-        <Alert
-          severity="warning"
-          action={
-            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  setBase(theirs);
-                  setTheirs(null);
-                }}
-              >
-                {t('stale.keepMine')}
-              </Button>
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  form.reset(formValuesOf(theirs));
-                  setBase(theirs);
-                  setTheirs(null);
-                }}
-              >
-                {t('stale.loadTheirs')}
-              </Button>
-            </Stack>
-          }
-        >
-          {t('stale.text', { name: theirs.name, price: priceLine(theirs, fmt.money, country, t) })}
-        </Alert>
-      )}
-      <TicketFormFields form={form} country={country} priceNote={locked ? <Alert severity="info">{t('form.lockedHint')}</Alert> : null} />
+      <TicketFormFields form={form} country={country} />
       {confirming && <ConfirmDeleteDialog name={base.name} busy={changes.remove.isPending} onClose={() => setConfirming(false)} onConfirm={() => void remove()} />}
       {inUse && <InUseDialog name={base.name} usage={inUse} busy={changes.update.isPending} onClose={() => setInUse(null)} onRetire={base.isActive ? () => void setOnSale(false) : undefined} />}
     </TicketPageFrame>

@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, loginAsHost, sessionOf } from './fixtures';
+
+// Jade Garden's tickets (Singapore: S$); its Lunch and Dinner sell the seeded 'Standard table'.
+// Lin's Noodle Bar is in Taiwan: no card guarantee (SPEC.md section 9).
+const SHOTS = '/tmp/i13-ticket-shots';
+test.describe.configure({ mode: 'serial' });
+
+const list = (page: Page) => page.getByRole('list', { name: 'Tickets in order' });
+const item = (page: Page, name: string) => list(page).getByRole('listitem', { name, exact: true });
+
+/** A ticket of the signed-in brand made through the API, as another manager would. */
+async function ticketByApi(page: Page, body: Record<string, unknown>) {
+  const { token } = await sessionOf(page);
+  const session = await page.evaluate(async () => (await fetch('/api/auth/session')).json());
+  const res = await page.request.post(`/api/v1/brands/${session.brand.id}/tickets`, {
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+    data: { color: '#2065D1', typePayment: 2, price: 1500, typePrice: 2, ...body },
+  });
+  expect(res.status()).toBe(201);
+  return { ...(await res.json()), token };
+}
+
+test('a manager adds a S$ 25.00 deposit per guest, orders it, edits it, and retires it; a ticket a service sells is not deleted', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAsHost(page, DEMO.orchard);
+  await page.goto('/en_SG/settings/tickets');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
+  await expect(item(page, 'Standard table')).toContainText('No payment · Free');
+
+  await page.getByRole('link', { name: 'Add ticket' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a ticket' })).toBeVisible();
+  await page.getByLabel('Name').fill('Friday deposit');
+  await expect(page.getByRole('combobox', { name: 'Payment type' })).toHaveText('Deposit');
+  const price = page.getByRole('textbox', { name: 'Price', exact: true });
+  await price.fill('25.555');
+  await page.getByLabel('Name').click();
+  await expect(page.getByText('Enter an amount like 20.00')).toBeVisible();
+  await price.fill('25.00');
+  await expect(page.getByRole('button', { name: 'per guest' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(/\/en_SG\/settings\/tickets$/);
+  await expect(item(page, 'Friday deposit')).toContainText('Deposit · S$ 25.00 per guest · Refundable up to 24 hours before');
+  await expect(item(page, 'Friday deposit')).toContainText('On sale');
+  await page.screenshot({ path: `${SHOTS}/list-1280.png` });
+
+  // Dragged to the top, then one down by its button (the keyboard's way); the order is kept.
+  await item(page, 'Friday deposit').dragTo(item(page, 'Standard table'));
+  await expect(list(page).getByRole('listitem').first()).toHaveAccessibleName('Friday deposit');
+  await expect(page.getByText('New order saved').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Move Friday deposit down' }).click();
+  await expect(list(page).getByRole('listitem').nth(1)).toHaveAccessibleName('Friday deposit');
+  await page.reload();
+  await expect(list(page).getByRole('listitem').nth(1)).toHaveAccessibleName('Friday deposit');
+
+  await page.getByRole('link', { name: 'Edit Friday deposit' }).click();
+  await expect(page.getByRole('textbox', { name: 'Price', exact: true })).toHaveValue('25.00');
+  await page.getByLabel('Name').fill('Friday dinner deposit');
+  await page.getByRole('spinbutton', { name: 'Refund window' }).fill('2');
+  await page.getByRole('combobox', { name: 'Unit' }).click();
+  await page.getByRole('option', { name: 'Days' }).click();
+  await page.screenshot({ path: `${SHOTS}/edit-1280.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(item(page, 'Friday dinner deposit')).toContainText('S$ 25.00 per guest · Refundable up to 2 days before');
+
+  // The seeded standard table is sold by Lunch and Dinner: refused, told why, offered to retire it.
+  await page.getByRole('link', { name: 'Edit Standard table' }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete Standard table?' }).getByRole('button', { name: 'Delete' }).click();
+  const refused = page.getByRole('dialog', { name: 'Standard table cannot be deleted' });
+  await expect(refused).toContainText('Sold by these services');
+  await expect(refused.getByRole('listitem').filter({ hasText: 'Lunch' }).first()).toBeVisible();
+  await expect(refused.getByRole('listitem').filter({ hasText: 'Dinner' }).first()).toBeVisible();
+  await expect(refused.getByRole('button', { name: 'Retire instead' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/in-use-1280.png` });
+  await refused.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('link', { name: 'All tickets' }).click();
+
+  await page.getByRole('link', { name: 'Edit Friday dinner deposit' }).click();
+  await page.getByRole('button', { name: 'Retire' }).click();
+  await expect(page.getByText('Friday dinner deposit is retired: no new service or booking can use it')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Put back on sale' })).toBeVisible();
+  await page.getByRole('link', { name: 'All tickets' }).click();
+  await expect(item(page, 'Friday dinner deposit')).toContainText('Retired');
+  await expect(item(page, 'Standard table')).toContainText('On sale');
+
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.screenshot({ path: `${SHOTS}/list-768.png` });
+});
+
+test('an edit made stale by another manager keeps what was typed and saves over theirs when asked', async ({ page }) => {
+  await loginAsHost(page, DEMO.orchard);
+  const ticket = await ticketByApi(page, { name: 'Chef table deposit' });
+  await page.goto(`/en_SG/settings/tickets/edit/${ticket.id}`);
+  await expect(page.getByLabel('Name')).toHaveValue('Chef table deposit');
+  const theirs = await page.request.patch(`/api/v1/tickets/${ticket.id}`, { headers: { authorization: `Bearer ${ticket.token}`, 'if-match': '"1"' }, data: { name: 'Chef counter deposit' } });
+  expect(theirs.status()).toBe(200);
+  await page.getByLabel('Name').fill('Chef table deposit (weekends)');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/Someone else changed this ticket while you were editing \(now: Chef counter deposit, S\$ 15\.00 per booking\)/)).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('Chef table deposit (weekends)');
+  await page.screenshot({ path: `${SHOTS}/stale-1280.png` });
+  await page.getByRole('button', { name: 'Keep mine' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(item(page, 'Chef table deposit (weekends)')).toContainText('S$ 15.00 per booking');
+});
+
+test('a Taiwan outlet is not offered card guarantee, and sees NT$', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await loginAsHost(page, DEMO.lins);
+  await page.goto('/en_SG/settings/tickets/add');
+  await expect(page.getByText('Card guarantee is not offered in Taiwan')).toBeVisible();
+  await expect(page.getByText('NT$').first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Payment type' }).click();
+  const guarantee = page.getByRole('option', { name: /Card guarantee/ });
+  await expect(guarantee).toHaveAttribute('aria-disabled', 'true');
+  await expect(guarantee).toContainText('Not offered in Taiwan');
+  await page.screenshot({ path: `${SHOTS}/add-tw-768.png` });
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/add-tw-1280.png`, fullPage: true });
+});
