@@ -22,6 +22,8 @@ async function ticketByApi(page: Page, body: Record<string, unknown>) {
 }
 
 test('a manager adds a S$ 25.00 deposit per guest, orders it, edits it, and retires it; a ticket a service sells is not deleted', async ({ page }) => {
+  // One manager's whole journey through three pages: more than a minute when the machine is busy.
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 800 });
   await loginAsHost(page, DEMO.orchard);
   await page.goto('/en_SG/settings/tickets');
