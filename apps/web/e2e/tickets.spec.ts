@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, loginAsHost, sessionOf } from './fixtures';
 
@@ -122,4 +123,25 @@ test('a Taiwan outlet is not offered card guarantee, and sees NT$', async ({ pag
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `${SHOTS}/add-tw-1280.png`, fullPage: true });
+});
+
+test('the tickets list and the ticket form pass an accessibility check', async ({ page }) => {
+  await loginAsHost(page, DEMO.bangsar);
+  const seriousOf = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')}`);
+  await page.goto('/en_SG/settings/tickets');
+  await expect(list(page)).toBeVisible();
+  expect(await seriousOf()).toEqual([]);
+  await page.getByRole('link', { name: "Edit Chef's tasting menu" }).click();
+  await expect(page.getByRole('textbox', { name: 'Price', exact: true })).toHaveValue('188.00');
+  await expect(page.getByText('RM').first()).toBeVisible();
+  expect(await seriousOf()).toEqual([]);
+  await page.getByRole('link', { name: 'All tickets' }).click();
+  await page.getByRole('link', { name: 'Edit Standard table' }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete Standard table?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog', { name: 'Standard table cannot be deleted' })).toBeVisible();
+  expect(await seriousOf()).toEqual([]);
 });

@@ -145,7 +145,7 @@ function TicketEditor({ loaded, brandId }: { loaded: Ticket; brandId: string }) 
       }
       actions={
         <>
-          <Button variant="outlined" color={base.isActive ? 'warning' : 'success'} onClick={() => void setOnSale(!base.isActive)} disabled={busy}>
+          <Button variant="outlined" onClick={() => void setOnSale(!base.isActive)} disabled={busy}>
             {base.isActive ? t('actions.retire') : t('actions.reactivate')}
           </Button>
           <Button variant="outlined" color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setConfirming(true)} disabled={busy}>
