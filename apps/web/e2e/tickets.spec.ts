@@ -123,6 +123,12 @@ test('a Taiwan outlet is not offered card guarantee, and sees NT$', async ({ pag
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `${SHOTS}/add-tw-1280.png`, fullPage: true });
+  // In Traditional Chinese, as a Taipei manager reads it.
+  await page.goto('/zh_TW/settings/tickets/add');
+  await expect(page.getByRole('heading', { level: 1, name: '新增票券' })).toBeVisible();
+  await expect(page.getByText('台灣不提供信用卡擔保')).toBeVisible();
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.screenshot({ path: `${SHOTS}/add-tw-zh-768.png` });
 });
 
 test('the tickets list and the ticket form pass an accessibility check', async ({ page }) => {
