@@ -40,17 +40,38 @@ export function storedPhone(written: string, outletCountry: string, field = 'bod
   return phone;
 }
 
-/** SPEC.md section 8: the customer already has a booking at this outlet that day. */
-export async function doubleBookingWarnings(db: Executor, input: { outletId: string; outletName: string; customerId: string | null; date: string; excludeId?: string }): Promise<Warning[]> {
+/**
+ * SPEC.md section 8: the customer already has a booking that day at one of the brand's outlets, in a
+ * status that still holds a table; the warning names each (outlet, date, time). With the brand's
+ * preventMultipleSameDayBookingsEnabled, such a booking is refused instead (422
+ * 'sameDayBookingRefused'), checked under a lock on the guest's row so two racing bookings of one
+ * guest cannot both pass.
+ */
+export async function sameDayBookings(
+  db: Executor,
+  input: { brand: { id: string; preventMultipleSameDayBookingsEnabled: boolean }; customerId: string | null; date: string; excludeId?: string },
+): Promise<Warning[]> {
   if (!input.customerId) return [];
-  const others = await repo.otherActiveBookings(db, { outletId: input.outletId, customerId: input.customerId, date: input.date, excludeId: input.excludeId });
+  if (input.brand.preventMultipleSameDayBookingsEnabled) await repo.lockCustomer(db, input.customerId);
+  const others = await repo.otherActiveBookings(db, { brandId: input.brand.id, customerId: input.customerId, date: input.date, excludeId: input.excludeId });
   if (others.length === 0) return [];
-  const at = others.map((o) => `${input.date} ${o.reservationTime.slice(0, 5)}`).join(', ');
+  const first = others[0]!;
+  if (input.brand.preventMultipleSameDayBookingsEnabled) {
+    throw new DomainError('BUSINESS_RULE', 'sameDayBookingRefused', {
+      params: { outletName: first.outletName, date: first.reservationDate, time: first.reservationTime.slice(0, 5) },
+      details: {
+        fields: [fieldIssue('body.customerPhone', 'sameDayBookingRefused', { outletName: first.outletName, date: first.reservationDate, time: first.reservationTime.slice(0, 5) })],
+        reservationIds: others.map((o) => o.id),
+      },
+    });
+  }
+  const at = others.map((o) => `${o.outletName} on ${o.reservationDate} at ${o.reservationTime.slice(0, 5)}`).join(', ');
   return [
     {
       code: 'DOUBLE_BOOKING',
-      message: `The customer already has a booking at ${input.outletName} on ${at}, so another reservation may double book.`,
+      message: `The customer already has a booking at ${at}, so another reservation may double book.`,
       reservationIds: others.map((o) => o.id),
+      bookings: others,
     },
   ];
 }

@@ -92,7 +92,7 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
   const date = watch('reservationDate');
   // A whole number only: a half-typed one would match guests by its last digits.
   const isWholePhone = Boolean(phone && normalisePhone(phone, country));
-  const lookup = useCustomerLookup(brandId, isEdit ? '' : (phone ?? ''), { outletId, date });
+  const lookup = useCustomerLookup(brandId, { phone: isEdit ? '' : (phone ?? '') }, { outletId, date });
   const match = lookup.data?.[0];
   /** SPEC.md section 8's double booking, asked before saving (issue 19): the guest's other bookings here that day. */
   const sameDayBookings =
