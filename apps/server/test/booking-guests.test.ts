@@ -197,6 +197,10 @@ describe("the brand's one booking per guest per day (preventMultipleSameDayBooki
   it("refuses a guest's second active booking that day at any of the brand's outlets with 422, naming the first", async () => {
     const phone = aPhone();
     const first = await aReservation(strictTwo.host, { customerPhone: phone, date: '2026-04-24', time: '12:15' });
+    // The booking dialog's lookup tells before saving: that day's booking, and that the brand refuses a second.
+    const [seen] = await lookup(strict.host, { phone: phone.replace(/\D/g, ''), outletId: strict.outlet.id, date: '2026-04-24' });
+    expect(seen).toMatchObject({ oneBookingPerDay: true, bookingsThatDay: [{ id: first.id, outletName: 'Strict Marina', reservationTime: '12:15:00' }] });
+    expect((await lookup(orchard.host, { q: 'Mei Ling Tan' }))[0]?.oneBookingPerDay).toBe(false);
     const refused = parseError(await create(strict.host, bookingBody({ customerPhone: phone, date: '2026-04-24', time: '19:00' })), 422);
     expect(refused.message).toBe('The guest already has a booking at Strict Marina on 2026-04-24 at 12:15; this brand takes one booking per guest per day.');
     expect(refused.details).toMatchObject({

@@ -14,6 +14,7 @@ const match = {
   tags: [{ id: 't1', title: 'VIP' }],
   lastVisits: [{ reservationDate: '2026-03-01', status: 3, pax: 2 }],
   bookingsThatDay: [],
+  oneBookingPerDay: false,
 };
 
 describe('customer answers read as the server sends them', () => {

@@ -27,6 +27,11 @@ export const customerMatchSchema = z.object({
    * the outlet and time; empty otherwise.
    */
   bookingsThatDay: z.array(z.object({ id: z.string(), code: z.string(), outletName: z.string(), reservationDate: z.string(), reservationTime: z.string(), pax: z.number().int() })),
+  /**
+   * The brand takes one booking per guest per day (its preventMultipleSameDayBookingsEnabled): a
+   * booking that day is then refused (422 sameDayBookingRefused), not only warned of.
+   */
+  oneBookingPerDay: z.boolean(),
 });
 /** The most guests the booking dialog's lookup answers. */
 export const CUSTOMER_LOOKUP_LIMIT = 8;

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { customers, outlets, reservations, reservationTags, tags } from '../../db/schema';
+import { brands, customers, outlets, reservations, reservationTags, tags } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { brandParamsSchema } from '../../lib/route-schemas';
 import { loadOutlet } from '../outlets/service';
@@ -84,7 +84,8 @@ async function guestsWhere(db: Executor, brandId: string, where: SQL, rank?: SQL
 async function describe(db: Executor, brandId: string, found: Guest[], date: string | null): Promise<z.infer<typeof customerMatchSchema>[]> {
   const ids = found.map((c) => c.id);
   if (ids.length === 0) return [];
-  const [figures, lastVisits, tagRows, sameDay] = await Promise.all([
+  const [[brand], figures, lastVisits, tagRows, sameDay] = await Promise.all([
+    db.select({ oneBookingPerDay: brands.preventMultipleSameDayBookingsEnabled }).from(brands).where(eq(brands.id, brandId)),
     db
       .select({
         customerId: reservations.customerId,
@@ -140,6 +141,7 @@ async function describe(db: Executor, brandId: string, found: Guest[], date: str
       tags: tagRows.filter((t) => t.customerId === c.id).map(({ id, title }) => ({ id, title })),
       lastVisits: lastVisits.rows.filter((v) => v.customer_id === c.id).map((v) => ({ reservationDate: v.reservation_date, status: Number(v.status), pax: Number(v.pax) })),
       bookingsThatDay: sameDay.filter((b) => b.customerId === c.id).map(({ customerId: _, ...b }) => b),
+      oneBookingPerDay: brand?.oneBookingPerDay ?? false,
     };
   });
 }
