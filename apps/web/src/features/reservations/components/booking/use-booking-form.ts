@@ -12,6 +12,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { parseISO } from 'date-fns';
 import { useFormat } from '../../../../i18n/format';
+import { sameDayNotice } from './same-day';
 import type { z } from 'zod';
 import { ApiError } from '../../../../lib/http';
 import { translateError, translateFieldMessage } from '../../../../lib/server-messages';
@@ -105,7 +106,7 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
       ? []
       : (lookup.data ?? []).flatMap((c) => c.bookingsThatDay.map((b) => ({ ...b, name: guestName({ customerFirstName: c.firstName, customerLastName: c.lastName }) })));
   // The brand takes one booking per guest per day: the server will refuse it, so the phone field says so now.
-  const refusedDay = match?.oneBookingPerDay ? bookingsThatDay[0] : undefined;
+  const { refusedBy: refusedDay, warnings: sameDayBookings } = sameDayNotice(match, bookingsThatDay);
   const sameDayRefusal = refusedDay
     ? t('serverMessages.sameDayBookingRefused', {
         ns: 'common',
@@ -114,7 +115,6 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
         time: refusedDay.reservationTime.slice(0, 5),
       })
     : undefined;
-  const sameDayBookings = refusedDay ? [] : bookingsThatDay;
   /** A known guest picked in the guest picker: their phone and names fill the form. */
   const pickGuest = (guest: CustomerMatch) => {
     if (guest.phone) setValue('customerPhone', guest.phone, { shouldDirty: true, shouldValidate: true });
