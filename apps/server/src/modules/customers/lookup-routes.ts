@@ -1,7 +1,7 @@
 import { CUSTOMER_LOOKUP_LIMIT, customerLookupQuerySchema, customerMatchSchema } from '@host/domain/customers';
 import { DomainError, fieldIssue } from '@host/domain/errors';
 import { ACTIVE_STATUSES, RESERVATION_STATUS } from '@host/domain/statuses';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -64,20 +64,35 @@ function matchOf(q: string): [SQL, SQL?] {
   }
   const name = sql`lower(${customers.firstName} || ' ' || ${customers.lastName} || ' ' || ${customers.lastName} || ${customers.firstName})`;
   const words = q.toLowerCase().split(/\s+/).filter(Boolean);
-  const where = and(...words.map((word) => sql`${name} like ${`%${escapeLike(word)}%`}`))!;
+  // A word of 3 characters or more is matched by LIKE, which the guest book's trigram index serves;
+  // a shorter one (陈, Ng) has no trigram, and a plain scan (strpos) is faster than the index for it.
+  const where = and(...words.map((word) => ([...word].length >= 3 ? sql`${name} like ${`%${escapeLike(word)}%`}` : sql`strpos(${name}, ${word}) > 0`)))!;
   // A name that starts as typed comes first (陈 finds 陈慧敏 before 林晓陈).
   const prefix = `${escapeLike(q.toLowerCase())}%`;
-  const rank = sql`case when lower(${customers.firstName} || ' ' || ${customers.lastName}) like ${prefix} or lower(${customers.lastName} || ${customers.firstName}) like ${prefix} or lower(${customers.lastName} || ' ' || ${customers.firstName}) like ${prefix} then 0 else 1 end`;
-  return [where, rank];
+  const startsAsTyped = sql`(lower(${customers.firstName} || ' ' || ${customers.lastName}) like ${prefix} or lower(${customers.lastName} || ${customers.firstName}) like ${prefix} or lower(${customers.lastName} || ' ' || ${customers.firstName}) like ${prefix})`;
+  return [where, startsAsTyped];
 }
 
-async function guestsWhere(db: Executor, brandId: string, where: SQL, rank?: SQL) {
-  return db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.brandId, brandId), where))
-    .orderBy(...(rank ? [rank] : []), asc(customers.lastName), asc(customers.firstName), asc(customers.id))
-    .limit(CUSTOMER_LOOKUP_LIMIT);
+const byName = (a: Guest, b: Guest) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.id.localeCompare(b.id);
+
+/**
+ * At most CUSTOMER_LOOKUP_LIMIT guests: those whose name starts as typed first, then the others,
+ * each group by name. Neither query sorts every match, so a common name ("Tan" in a book of
+ * 100,000) stops at the first few found rather than ranking thousands; the host types on to narrow.
+ */
+async function guestsWhere(db: Executor, brandId: string, where: SQL, first?: SQL) {
+  const pick = async (condition: SQL, limit: number) =>
+    (
+      await db
+        .select()
+        .from(customers)
+        .where(and(eq(customers.brandId, brandId), condition))
+        .limit(limit)
+    ).sort(byName);
+  if (!first) return pick(where, CUSTOMER_LOOKUP_LIMIT);
+  const best = await pick(and(where, first)!, CUSTOMER_LOOKUP_LIMIT);
+  if (best.length === CUSTOMER_LOOKUP_LIMIT) return best;
+  return [...best, ...(await pick(and(where, not(first))!, CUSTOMER_LOOKUP_LIMIT - best.length))];
 }
 
 /** The guests as the dialog shows them: figures, tags, last visits and that day's bookings at the brand. */
