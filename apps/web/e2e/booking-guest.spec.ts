@@ -90,6 +90,26 @@ for (const viewport of [
   });
 }
 
+test('finds a guest by a phone written with spaces and picks them with the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await loginAsHost(page, DEMO.orchard);
+  const phone = phoneOf();
+  await seedReservation(page, { customerFirstName: 'Aisyah', customerLastName: 'binti Karim', customerPhone: phone, reservationDate: '2026-04-03' });
+  await page.keyboard.press('n');
+  const dialog = page.getByRole('dialog');
+  const picker = dialog.getByLabel('Find a guest');
+  await picker.click();
+  // As a host reads it off a card: "9xxx xxxx", with its space.
+  await page.keyboard.type(phone.slice(4));
+  await expect(page.getByTestId('guest-option')).toContainText(['Aisyah binti Karim']);
+  // The first guest found is highlighted: Enter picks them.
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByLabel('Phone')).toHaveValue(phone.replace(/\s/g, ''));
+  await expect(dialog.getByLabel('First name')).toHaveValue('Aisyah');
+  await expect(dialog.getByLabel('Last name')).toHaveValue('binti Karim');
+  await expect(dialog.getByLabel('Phone')).toHaveAccessibleDescription(/Aisyah binti Karim, 0 visits/);
+});
+
 test('a guest the picker cannot find is booked by typing a new phone, as before', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await loginAsHost(page, DEMO.orchard);
