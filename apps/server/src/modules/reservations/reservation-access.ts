@@ -2,6 +2,7 @@ import { DomainError, fieldIssue } from '@host/domain/errors';
 import { COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from '@host/domain/locales';
 import { normalisePhone } from '@host/domain/phone';
 import { displayStatusOf } from '@host/domain/reservations/display-status';
+import { sameDayRule } from '@host/domain/reservations/same-day';
 import type { Reservation, Warning } from '@host/domain/reservations/reservation';
 import type { Executor } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
@@ -54,24 +55,22 @@ export async function sameDayBookings(
   if (!input.customerId) return [];
   if (input.brand.preventMultipleSameDayBookingsEnabled) await repo.lockCustomer(db, input.customerId);
   const others = await repo.otherActiveBookings(db, { brandId: input.brand.id, customerId: input.customerId, date: input.date, excludeId: input.excludeId });
-  if (others.length === 0) return [];
-  const first = others[0]!;
-  if (input.brand.preventMultipleSameDayBookingsEnabled) {
+  const { refusedBy, warnings } = sameDayRule(input.brand.preventMultipleSameDayBookingsEnabled, others);
+  if (refusedBy) {
+    const params = { outletName: refusedBy.outletName, date: refusedBy.reservationDate, time: refusedBy.reservationTime.slice(0, 5) };
     throw new DomainError('BUSINESS_RULE', 'sameDayBookingRefused', {
-      params: { outletName: first.outletName, date: first.reservationDate, time: first.reservationTime.slice(0, 5) },
-      details: {
-        fields: [fieldIssue('body.customerPhone', 'sameDayBookingRefused', { outletName: first.outletName, date: first.reservationDate, time: first.reservationTime.slice(0, 5) })],
-        reservationIds: others.map((o) => o.id),
-      },
+      params,
+      details: { fields: [fieldIssue('body.customerPhone', 'sameDayBookingRefused', params)], reservationIds: others.map((o) => o.id) },
     });
   }
-  const at = others.map((o) => `${o.outletName} on ${o.reservationDate} at ${o.reservationTime.slice(0, 5)}`).join(', ');
+  if (warnings.length === 0) return [];
+  const at = warnings.map((o) => `${o.outletName} on ${o.reservationDate} at ${o.reservationTime.slice(0, 5)}`).join(', ');
   return [
     {
       code: 'DOUBLE_BOOKING',
       message: `The customer already has a booking at ${at}, so another reservation may double book.`,
-      reservationIds: others.map((o) => o.id),
-      bookings: others,
+      reservationIds: warnings.map((o) => o.id),
+      bookings: warnings,
     },
   ];
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { fieldStates, type EditableField } from '@host/domain/reservations/editable';
 import type { CustomerMatch } from '@host/domain/customers';
 import { guestName } from '@host/domain/reservations/guest-name';
+import { sameDayRule } from '@host/domain/reservations/same-day';
 import type { Reservation, Warning } from '@host/domain/reservations/reservation';
 import { normalisePhone } from '@host/domain/phone';
 import { bookingTimes, countryOfPrefix, HOST_BOOKING_TIMES, openingTime } from '@host/domain/reservations/booking-options';
@@ -12,7 +13,6 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { parseISO } from 'date-fns';
 import { useFormat } from '../../../../i18n/format';
-import { sameDayNotice } from './same-day';
 import type { z } from 'zod';
 import { ApiError } from '../../../../lib/http';
 import { translateError, translateFieldMessage } from '../../../../lib/server-messages';
@@ -106,7 +106,7 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
       ? []
       : (lookup.data ?? []).flatMap((c) => c.bookingsThatDay.map((b) => ({ ...b, name: guestName({ customerFirstName: c.firstName, customerLastName: c.lastName }) })));
   // The brand takes one booking per guest per day: the server will refuse it, so the phone field says so now.
-  const { refusedBy: refusedDay, warnings: sameDayBookings } = sameDayNotice(match, bookingsThatDay);
+  const { refusedBy: refusedDay, warnings: sameDayBookings } = sameDayRule(match?.oneBookingPerDay ?? false, bookingsThatDay);
   const sameDayRefusal = refusedDay
     ? t('serverMessages.sameDayBookingRefused', {
         ns: 'common',
