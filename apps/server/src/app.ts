@@ -28,6 +28,7 @@ import { tableRoutes } from './modules/tables/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { scheduleRoutes } from './modules/schedules/routes';
 import { customerRoutes } from './modules/customers/routes';
+import { customerLookupRoutes } from './modules/customers/lookup-routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { createEmbeddedRealtime, createExternalRealtime, type Realtime } from './realtime/realtime';
 
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(availabilityRoutes(ctx));
   await app.register(scheduleRoutes(ctx));
   await app.register(customerRoutes(ctx));
+  await app.register(customerLookupRoutes(ctx));
   await app.register(ticketRoutes(ctx));
 
   // SPEC.md section 2: /login-from-v3?token= goes back to the classic host app.

@@ -127,8 +127,10 @@ describe('bad input is a 4xx', () => {
     expect(deep.status).toBe(400);
     const far = await orchard.client.post(`/api/v1/outlets/${orchard.outletId}/reservations`, booking({ reservationDate: '2031-04-14', customerPhone: '+6591110010' }), orchard.headers);
     expect([far.status, far.body.message]).toEqual([422, 'Reservation date time not valid']);
-    const noDigits = await orchard.client.get(`/api/v1/brands/${orchard.brandId}/customers?phone=abcd`, orchard.headers);
+    const noDigits = await orchard.client.get(`/api/v1/brands/${orchard.brandId}/customers/lookup?phone=abcd`, orchard.headers);
     expect(noDigits.status).toBe(400);
+    const nothing = await orchard.client.get(`/api/v1/brands/${orchard.brandId}/customers/lookup`, orchard.headers);
+    expect(nothing.status).toBe(400);
   });
 });
 

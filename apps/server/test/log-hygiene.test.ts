@@ -68,7 +68,8 @@ afterAll(async () => {
 });
 
 /** Every form a phone takes in a line: as given, its digits, and its local part. */
-const clearForms = (phone: string) => [phone, phone.replace(/\D/g, ''), phone.replace(/\D/g, '').slice(-8)];
+/** A phone as it could appear: as written, its digits, its local digits, and in a query string (a space is '+'). */
+const clearForms = (phone: string) => [phone, phone.replace(/\D/g, ''), phone.replace(/\D/g, '').slice(-8), phone.replace(/ /g, '+')];
 
 describe('log lines', () => {
   it('mask the phone and email of refused requests, failed queries, lookups and browser reports', async () => {
@@ -87,8 +88,11 @@ describe('log lines', () => {
     expect(failed.status).toBe(500);
     expect(JSON.stringify(failed.body)).not.toContain(customer!.phone!.slice(-8));
     // The phone lookup carries the phone in its URL, which the request log prints.
-    const lookup = await host.get(`/api/v1/brands/${login.body.outlet.brandId}/customers?phone=${encodeURIComponent(customer!.phone!)}`, bearer);
+    const lookup = await host.get(`/api/v1/brands/${login.body.outlet.brandId}/customers/lookup?phone=${encodeURIComponent(customer!.phone!)}`, bearer);
     expect(lookup.status).toBe(200);
+    // The guest picker's search, as a browser's URLSearchParams writes it (a space is '+').
+    const picker = await host.get(`/api/v1/brands/${login.body.outlet.brandId}/customers/lookup?${new URLSearchParams({ q: customer!.phone! })}`, bearer);
+    expect(picker.status).toBe(200);
     // The browser reports the toast it showed, which quotes what the host typed.
     const report = await host.post('/api/error-report', { level: 'error', message: `Invalid phone number: ${PHONE}`, error: `Invalid email: ${EMAIL}` });
     expect(report.status).toBeLessThan(300);

@@ -141,7 +141,14 @@ describe('creating', () => {
 
     const second = parseBody(reservationWithWarningsSchema, await create(booking({ customerPhone: phone, time: '12:00' })), 201);
     expect(second.customerId).toBe(first.customerId);
-    expect(second.warnings).toEqual([{ code: 'DOUBLE_BOOKING', message: expect.stringContaining(`already has a booking at ${orchard.outlet.name} on 2026-04-02 19:00`), reservationIds: [first.id] }]);
+    expect(second.warnings).toEqual([
+      {
+        code: 'DOUBLE_BOOKING',
+        message: expect.stringContaining(`already has a booking at ${orchard.outlet.name} on 2026-04-02 at 19:00`),
+        reservationIds: [first.id],
+        bookings: [{ id: first.id, code: first.code, outletId, outletName: orchard.outlet.name, reservationDate: '2026-04-02', reservationTime: '19:00:00' }],
+      },
+    ]);
   });
 
   it('answers the rules with their exact messages', async () => {
@@ -389,8 +396,8 @@ describe('tables, tags and guest lookup for the booking dialog', () => {
     await aTag(server, brandId, 'VIP');
     await aReservation(host, { customerPhone: '+65 8765 4321', customerFirstName: 'Lookup', date: '2026-04-15' });
     // No customer, tag or ticket schema in the domain yet: the fields read here are checked by value.
-    const res = await host.call('GET', `/api/v1/brands/${brandId}/customers?phone=87654321`);
-    expect(res.body).toEqual([expect.objectContaining({ firstName: 'Lookup', phone: '+6587654321', visits: 1, bookingsThatDay: [] })]);
+    const res = await host.call('GET', `/api/v1/brands/${brandId}/customers/lookup?phone=87654321`);
+    expect(res.body).toEqual([expect.objectContaining({ firstName: 'Lookup', phone: '+6587654321', visits: 0, noShows: 0, tags: [], bookingsThatDay: [] })]);
     const tags = await host.call('GET', `/api/v1/brands/${brandId}/tags`);
     expect(tags.body.map((t: any) => t.title)).toEqual(['VIP']);
     await aTag(server, other.outlet.brandId, 'Other brand');
@@ -399,7 +406,7 @@ describe('tables, tags and guest lookup for the booking dialog', () => {
 
   it("names the guest's active bookings at the outlet that day, so the dialog warns before saving (issue 19)", async () => {
     const brandId = orchard.outlet.brandId;
-    const lookup = (query: string) => host.call('GET', `/api/v1/brands/${brandId}/customers?${query}`);
+    const lookup = (query: string) => host.call('GET', `/api/v1/brands/${brandId}/customers/lookup?${query}`);
     const first = await aReservation(host, { customerPhone: '+65 8765 1111', customerFirstName: 'Twice', date: '2026-04-16', time: '19:00', pax: 4 });
     const cancelled = await aReservation(host, { customerPhone: '+65 8765 1111', customerFirstName: 'Twice', date: '2026-04-16', time: '12:00' });
     await putInStatus(server, cancelled.id, RESERVATION_STATUS.CANCELLED);
@@ -425,7 +432,7 @@ describe('tables, tags and guest lookup for the booking dialog', () => {
     const client = server.client();
     const session = parseBody(sessionSchema, await client.loginWithEmail(merchant.email, merchant.password));
     const headers = { authorization: `Bearer ${session.hostV2AuthToken}` };
-    const lookup = (outlet: string) => client.request('GET', `/api/v1/brands/${orchard.outlet.brandId}/customers?phone=87651111&outletId=${outlet}&date=2026-04-16`, { headers });
+    const lookup = (outlet: string) => client.request('GET', `/api/v1/brands/${orchard.outlet.brandId}/customers/lookup?phone=87651111&outletId=${outlet}&date=2026-04-16`, { headers });
     expect((await lookup(orchard.outlet.id)).status).toBe(200);
     expect(parseError(await lookup(other.outlet.id), 403).message).toBe('You may not act for this outlet.');
   });

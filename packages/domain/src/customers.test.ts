@@ -10,8 +10,11 @@ const match = {
   notesDiner: null,
   language: 'en',
   visits: 3,
+  noShows: 1,
+  tags: [{ id: 't1', title: 'VIP' }],
   lastVisits: [{ reservationDate: '2026-03-01', status: 3, pax: 2 }],
   bookingsThatDay: [],
+  oneBookingPerDay: false,
 };
 
 describe('customer answers read as the server sends them', () => {
@@ -27,6 +30,8 @@ describe('customer answers read as the server sends them', () => {
       true,
     ],
     ['a guest without a visit count', customerMatchSchema, { ...match, visits: undefined }, false],
+    ['a guest without a no-show count', customerMatchSchema, { ...match, noShows: undefined }, false],
+    ['a guest with a tag without its title', customerMatchSchema, { ...match, tags: [{ id: 't1' }] }, false],
   ])('%s', (_, schema, value, accepted) => {
     expect(schema.safeParse(value).success).toBe(accepted);
   });

@@ -5,7 +5,7 @@ import { localDate, safeMultilineText, safeText } from './input';
 export const tagSchema = z.object({ id: z.string(), title: z.string() });
 export type Tag = z.infer<typeof tagSchema>;
 
-/** A guest found by phone for the booking dialog, with their last visits at the brand (GET .../customers?phone=). */
+/** A guest found by phone or name for the booking dialog, with their last visits at the brand (GET .../customers/lookup). */
 export const customerMatchSchema = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -14,20 +14,40 @@ export const customerMatchSchema = z.object({
   email: z.string().nullable(),
   notesDiner: z.string().nullable(),
   language: z.string().nullable(),
+  /** completed or seated bookings at the brand's outlets, as the guest book's figures count them */
   visits: z.number().int(),
+  /** bookings at the brand's outlets the guest did not come to: the dialog shows a red chip when > 0 */
+  noShows: z.number().int(),
+  /** the tags the brand's hosts put on the guest's bookings (VIP, Allergy ...), by title */
+  tags: z.array(tagSchema),
   lastVisits: z.array(z.object({ reservationDate: z.string(), status: z.number().int(), pax: z.number().int() })),
   /**
-   * The guest's active bookings at the outlet on the date the lookup named (`outletId` and `date`),
-   * so the dialog warns of a double booking before saving (SPEC.md section 8); empty otherwise.
+   * The guest's active bookings at any of the brand's outlets on the date the lookup named (`outletId`
+   * and `date`), so the dialog warns of a double booking before saving (SPEC.md section 8), naming
+   * the outlet and time; empty otherwise.
    */
   bookingsThatDay: z.array(z.object({ id: z.string(), code: z.string(), outletName: z.string(), reservationDate: z.string(), reservationTime: z.string(), pax: z.number().int() })),
+  /**
+   * The brand takes one booking per guest per day (its preventMultipleSameDayBookingsEnabled): a
+   * booking that day is then refused (422 sameDayBookingRefused), not only warned of.
+   */
+  oneBookingPerDay: z.boolean(),
 });
-/** The lookup's query: the phone as typed; with an outlet and a date, that day's bookings there too. */
-export const customerLookupQuerySchema = z.object({
-  phone: safeText(32).min(4, { message: 'phoneTooShort' }),
-  outletId: z.uuid().optional(),
-  date: localDate('invalid "date"').optional(),
-});
+/** The most guests the booking dialog's lookup answers. */
+export const CUSTOMER_LOOKUP_LIMIT = 8;
+/**
+ * The lookup's query: `phone` as typed in the phone field (the guest whose number ends with its
+ * digits), or `q` as typed in the guest picker (a name in any script, or phone digits); with an
+ * outlet and a date, that day's bookings at the brand's outlets too.
+ */
+export const customerLookupQuerySchema = z
+  .object({
+    phone: safeText(32).min(4, { message: 'phoneTooShort' }).optional(),
+    q: safeText(100).min(1, { message: 'enterName' }).optional(),
+    outletId: z.uuid().optional(),
+    date: localDate('invalid "date"').optional(),
+  })
+  .refine((query) => query.phone !== undefined || query.q !== undefined, { message: 'enterPhone', path: ['phone'] });
 export type CustomerMatch = z.infer<typeof customerMatchSchema>;
 
 /*

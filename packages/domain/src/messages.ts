@@ -28,6 +28,8 @@ export const MESSAGES = {
   slotUnavailable: (p: { reasons: string }) => `This time can't be booked (${p.reasons}). Choose another time, or book it anyway with a reason.`,
   tagMissing: 'Id Reservation Tag not exist !',
   tagNotOfBrand: 'A tag is not one of this brand',
+  sameDayBookingRefused: (p: { outletName: string; date: string; time: string }) =>
+    `The guest already has a booking at ${p.outletName} on ${p.date} at ${p.time}; this brand takes one booking per guest per day.`,
   ticketNotOnSale: 'No such ticket on sale at this brand',
   serviceNotOfOutlet: 'No such service at this outlet',
   fromAndToTogether: 'from and to go together',

@@ -64,7 +64,7 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
 
   // Brands: guests, tags, tickets
   'GET /api/v1/brands/:brandId/tags': "A brand's reservation tags",
-  'GET /api/v1/brands/:brandId/customers': "Find a brand's guests by phone or name",
+  'GET /api/v1/brands/:brandId/customers/lookup': "Find a brand's guests by phone or name for the booking dialog, with tags, no-shows and that day's bookings",
   'GET /api/v1/brands/:brandId/tickets': "A brand's tickets on sale (all of them, retired too, with ?all=true)",
   'POST /api/v1/brands/:brandId/tickets': 'Create a ticket',
   'POST /api/v1/brands/:brandId/tickets/order': "Reorder a brand's tickets",

@@ -89,12 +89,17 @@ function requestForLog(request: { method?: string; url?: string; headers?: Recor
   };
 }
 
-/** `%2B6591234567` is a phone too: decode before masking (a malformed escape stays as sent). */
+/**
+ * `%2B6591234567` is a phone too: decode before masking (a malformed escape stays as sent). In the
+ * query a `+` is a space (`q=%2B65+9123+4567`, as URLSearchParams writes "+65 9123 4567").
+ */
 function decodedForLog(url: string): string {
+  const query = url.indexOf('?');
+  const spaced = query < 0 ? url : url.slice(0, query) + url.slice(query).replace(/\+/g, ' ');
   try {
-    return decodeURIComponent(url);
+    return decodeURIComponent(spaced);
   } catch {
-    return url;
+    return spaced;
   }
 }
 

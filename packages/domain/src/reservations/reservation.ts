@@ -69,8 +69,16 @@ export const reservationSchema = z.object({
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
-/** SPEC.md section 8's double-booking warning: the host may go on. */
-export const warningSchema = z.object({ code: z.literal('DOUBLE_BOOKING'), message: z.string(), reservationIds: z.array(z.string()) });
+/**
+ * SPEC.md section 8's double-booking warning: the host may go on. `bookings` names the guest's other
+ * active bookings that day at the brand's outlets (outlet, date, time), as `reservationIds` lists them.
+ */
+export const warningSchema = z.object({
+  code: z.literal('DOUBLE_BOOKING'),
+  message: z.string(),
+  reservationIds: z.array(z.string()),
+  bookings: z.array(z.object({ id: z.string(), code: z.string(), outletId: z.string(), outletName: z.string(), reservationDate: z.string(), reservationTime: z.string() })),
+});
 export type Warning = z.infer<typeof warningSchema>;
 
 export const reservationWithWarningsSchema = reservationSchema.extend({ warnings: z.array(warningSchema) });

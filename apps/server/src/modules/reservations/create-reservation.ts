@@ -17,7 +17,7 @@ import { inTransaction } from '../../lib/transaction';
 import { loadOutlet } from '../outlets/service';
 import { outletToday } from '../../lib/clock';
 import { publishChange } from '../../lib/live-updates';
-import { assertReferences, assertTablesOfOutlet, doubleBookingWarnings, storedPhone, viewOf } from './reservation-access';
+import { assertReferences, assertTablesOfOutlet, sameDayBookings, storedPhone, viewOf } from './reservation-access';
 
 /** A walk-in: seated now at the chosen tables; the guest's details are optional. */
 type WalkIn = z.output<typeof createWalkInInputSchema>;
@@ -91,6 +91,8 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
   const customer = phone
     ? await repo.findOrCreateCustomer(tx, { brandId: brand.id, phone, firstName: firstName ?? '', lastName, countryCode: brand.countryCode, language: isWalkIn ? null : input.booking.language })
     : null;
+  // The guest's other bookings that day at the brand's outlets: a warning, or refused (the brand's flag). A walk-in is here now.
+  const warnings = isWalkIn ? [] : await sameDayBookings(tx, { brand, customerId: customer?.id ?? null, date });
 
   const booking = isWalkIn ? null : input.booking;
   const status = isWalkIn ? RESERVATION_STATUS.SEATED : outlet.optionAutoReservationStatus === RESERVATION_STATUS.CONFIRMED ? RESERVATION_STATUS.CONFIRMED : RESERVATION_STATUS.BOOKED;
@@ -138,6 +140,5 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
     ...(availability?.overridden ? { availabilityOverride: availability.overridden } : {}),
   });
 
-  const warnings = isWalkIn ? [] : await doubleBookingWarnings(tx, { outletId, outletName: outlet.outletName, customerId: customer?.id ?? null, date, excludeId: row.id });
   return { ...(await viewOf(tx, row, today)), warnings };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { customers, reservationActivities, reservations, reservationTables, reservationTags, serviceTimings, tables, tags, tickets } from '../../db/schema';
+import { ACTIVE_STATUSES } from '@host/domain/statuses';
+import { customers, outlets, reservationActivities, reservations, reservationTables, reservationTags, serviceTimings, tables, tags, tickets } from '../../db/schema';
 import { lockTables } from '../../lib/locks';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -111,12 +112,19 @@ export async function setTableStatus(db: Executor, tableIds: string[], status: n
  * phone comes E.164; a guest stored before phones were (written "+65 9123 4567") is the same guest.
  */
 export async function findOrCreateCustomer(db: Executor, values: { brandId: string; phone: string; firstName: string; lastName: string; countryCode: string; language?: string | null }) {
+  const [stored] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.brandId, values.brandId), eq(customers.phone, values.phone)));
+  if (stored) return stored;
   const [known] = await db
     .select()
     .from(customers)
     .where(and(eq(customers.brandId, values.brandId), sql`regexp_replace(coalesce(${customers.phone}, ''), '\\D', '', 'g') = ${values.phone.replace(/\D/g, '')}`))
     .limit(1);
   if (known) return known;
+  // Two bookings racing with a new number: the unique index makes the second wait for the first and
+  // insert nothing; it then reads the guest the first made (read committed: a new statement sees it).
   await db.insert(customers).values(values).onConflictDoNothing();
   const [row] = await db
     .select()
@@ -156,20 +164,36 @@ export async function serviceTimingOfOutlet(db: Executor, outletId: string, id: 
   return row;
 }
 
-/** The customer's other active bookings at the outlet that day (SPEC.md section 8's double-booking warning). */
-export async function otherActiveBookings(db: Executor, input: { outletId: string; customerId: string; date: string; excludeId?: string }) {
+/**
+ * The customer's other bookings that day, at any of the brand's outlets, in a status that still holds
+ * a table (SPEC.md section 8's double booking; the brand's one-booking-a-day rule).
+ */
+export async function otherActiveBookings(db: Executor, input: { brandId: string; customerId: string; date: string; excludeId?: string }) {
   return db
-    .select({ id: reservations.id, reservationTime: reservations.reservationTime })
+    .select({
+      id: reservations.id,
+      code: reservations.code,
+      outletId: reservations.outletId,
+      outletName: outlets.outletName,
+      reservationDate: reservations.reservationDate,
+      reservationTime: reservations.reservationTime,
+    })
     .from(reservations)
+    .innerJoin(outlets, and(eq(outlets.id, reservations.outletId), eq(outlets.brandId, input.brandId)))
     .where(
       and(
-        eq(reservations.outletId, input.outletId),
         eq(reservations.customerId, input.customerId),
         eq(reservations.reservationDate, input.date),
-        inArray(reservations.status, [1, 2, 6, 7, 8]),
+        inArray(reservations.status, [...ACTIVE_STATUSES]),
         input.excludeId ? ne(reservations.id, input.excludeId) : undefined,
       ),
-    );
+    )
+    .orderBy(asc(reservations.reservationTime), asc(outlets.outletName));
+}
+
+/** The guest's row, locked until the transaction ends: two bookings of one guest queue (the one-a-day rule). */
+export async function lockCustomer(db: Executor, customerId: string) {
+  await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
 }
 
 export async function findServiceTimingAt(db: Executor, outletId: string, time: string, dayOfWeek: number) {

@@ -2,6 +2,7 @@ import { DomainError, fieldIssue } from '@host/domain/errors';
 import { COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from '@host/domain/locales';
 import { normalisePhone } from '@host/domain/phone';
 import { displayStatusOf } from '@host/domain/reservations/display-status';
+import { sameDayRule } from '@host/domain/reservations/same-day';
 import type { Reservation, Warning } from '@host/domain/reservations/reservation';
 import type { Executor } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
@@ -40,17 +41,36 @@ export function storedPhone(written: string, outletCountry: string, field = 'bod
   return phone;
 }
 
-/** SPEC.md section 8: the customer already has a booking at this outlet that day. */
-export async function doubleBookingWarnings(db: Executor, input: { outletId: string; outletName: string; customerId: string | null; date: string; excludeId?: string }): Promise<Warning[]> {
+/**
+ * SPEC.md section 8: the customer already has a booking that day at one of the brand's outlets, in a
+ * status that still holds a table; the warning names each (outlet, date, time). With the brand's
+ * preventMultipleSameDayBookingsEnabled, such a booking is refused instead (422
+ * 'sameDayBookingRefused'), checked under a lock on the guest's row so two racing bookings of one
+ * guest cannot both pass.
+ */
+export async function sameDayBookings(
+  db: Executor,
+  input: { brand: { id: string; preventMultipleSameDayBookingsEnabled: boolean }; customerId: string | null; date: string; excludeId?: string },
+): Promise<Warning[]> {
   if (!input.customerId) return [];
-  const others = await repo.otherActiveBookings(db, { outletId: input.outletId, customerId: input.customerId, date: input.date, excludeId: input.excludeId });
-  if (others.length === 0) return [];
-  const at = others.map((o) => `${input.date} ${o.reservationTime.slice(0, 5)}`).join(', ');
+  if (input.brand.preventMultipleSameDayBookingsEnabled) await repo.lockCustomer(db, input.customerId);
+  const others = await repo.otherActiveBookings(db, { brandId: input.brand.id, customerId: input.customerId, date: input.date, excludeId: input.excludeId });
+  const { refusedBy, warnings } = sameDayRule(input.brand.preventMultipleSameDayBookingsEnabled, others);
+  if (refusedBy) {
+    const params = { outletName: refusedBy.outletName, date: refusedBy.reservationDate, time: refusedBy.reservationTime.slice(0, 5) };
+    throw new DomainError('BUSINESS_RULE', 'sameDayBookingRefused', {
+      params,
+      details: { fields: [fieldIssue('body.customerPhone', 'sameDayBookingRefused', params)], reservationIds: others.map((o) => o.id) },
+    });
+  }
+  if (warnings.length === 0) return [];
+  const at = warnings.map((o) => `${o.outletName} on ${o.reservationDate} at ${o.reservationTime.slice(0, 5)}`).join(', ');
   return [
     {
       code: 'DOUBLE_BOOKING',
-      message: `The customer already has a booking at ${input.outletName} on ${at}, so another reservation may double book.`,
-      reservationIds: others.map((o) => o.id),
+      message: `The customer already has a booking at ${at}, so another reservation may double book.`,
+      reservationIds: warnings.map((o) => o.id),
+      bookings: warnings,
     },
   ];
 }

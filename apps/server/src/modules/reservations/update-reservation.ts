@@ -16,7 +16,7 @@ import { inTransaction } from '../../lib/transaction';
 import { loadOutlet } from '../outlets/service';
 import { outletToday } from '../../lib/clock';
 import { publishChange } from '../../lib/live-updates';
-import { assertReferences, assertTablesOfOutlet, doubleBookingWarnings, reservationOf, storedPhone, viewOf } from './reservation-access';
+import { assertReferences, assertTablesOfOutlet, reservationOf, sameDayBookings, storedPhone, viewOf } from './reservation-access';
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
@@ -117,6 +117,11 @@ export async function updateReservation(ctx: AppContext, auth: AuthContext, id: 
       });
       customerId = customer.id;
     }
+    // A new day, time or guest: the guest's other bookings that day at the brand's outlets (a warning, or refused by the brand's flag).
+    const warnings =
+      isActiveStatus(row.status) && (has('reservationDate') || has('reservationTime') || customerId !== row.customerId)
+        ? await sameDayBookings(tx, { brand, customerId, date, excludeId: row.id })
+        : [];
     const diningInterval = input.diningInterval ?? row.diningInterval;
     const now = ctx.clock.now();
     const updated = await repo.updateReservation(tx, row.id, {
@@ -150,7 +155,6 @@ export async function updateReservation(ctx: AppContext, auth: AuthContext, id: 
       ...(availability?.overridden ? { availabilityOverride: availability.overridden } : {}),
     });
 
-    const warnings = has('reservationDate') ? await doubleBookingWarnings(tx, { outletId: row.outletId, outletName: outlet.outletName, customerId, date, excludeId: row.id }) : [];
     return { row: updated, today, warnings, outletId: row.outletId };
   });
   const view = await viewOf(ctx.db, result.row, result.today);

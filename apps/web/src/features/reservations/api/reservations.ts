@@ -7,6 +7,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { z } from 'zod';
 import { liveKey } from '../../../app/live-updates';
 import { api } from '../../../lib/http';
+import { customerLookupQuery, type CustomerSearch } from './customer-lookup';
 
 type DayList = z.infer<typeof dayListSchema>;
 type CalendarDays = z.infer<typeof calendarSchema>;
@@ -61,14 +62,18 @@ export function useTags(brandId: string | undefined) {
   });
 }
 
-/** A guest by phone; with `sameDay`, also their active bookings at that outlet on that date (the double-booking warning). */
-export function useCustomerLookup(brandId: string | undefined, phone: string, sameDay?: { outletId: string; date: string }) {
-  const digits = phone.replace(/\D/g, '');
-  const params = new URLSearchParams({ phone: digits, ...(sameDay?.date ? sameDay : {}) });
+/**
+ * Guests by phone (the phone field) or by name or phone digits (the guest picker), at most 8, with
+ * their tags and no-shows; with `sameDay`, also their active bookings that day at the brand's outlets
+ * (the double-booking warning).
+ */
+export function useCustomerLookup(brandId: string | undefined, search: CustomerSearch, sameDay?: { outletId: string; date: string }) {
+  const params = customerLookupQuery(search, sameDay);
   return useQuery({
-    queryKey: ['brands', brandId, 'customers', params.toString()],
-    queryFn: () => api<CustomerMatch[]>(`/api/v1/brands/${brandId}/customers?${params}`),
-    enabled: Boolean(brandId) && digits.length >= 6,
+    queryKey: ['brands', brandId, 'customers', 'lookup', params?.toString() ?? ''],
+    queryFn: () => api<CustomerMatch[]>(`/api/v1/brands/${brandId}/customers/lookup?${params}`),
+    enabled: Boolean(brandId) && params !== null,
+    placeholderData: keepPreviousData,
     meta: { handlesErrors: true },
   });
 }

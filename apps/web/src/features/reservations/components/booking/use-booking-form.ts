@@ -1,6 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fieldStates, type EditableField } from '@host/domain/reservations/editable';
-import type { Reservation } from '@host/domain/reservations/reservation';
+import type { CustomerMatch } from '@host/domain/customers';
+import { guestName } from '@host/domain/reservations/guest-name';
+import { sameDayRule } from '@host/domain/reservations/same-day';
+import type { Reservation, Warning } from '@host/domain/reservations/reservation';
 import { normalisePhone } from '@host/domain/phone';
 import { bookingTimes, countryOfPrefix, HOST_BOOKING_TIMES, openingTime } from '@host/domain/reservations/booking-options';
 import { bookingFormSchema, type createReservationInputSchema, type CreateReservationInput, type UpdateReservationInput } from '@host/domain/reservations/schemas';
@@ -8,6 +11,8 @@ import { enqueueSnackbar } from 'notistack';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { parseISO } from 'date-fns';
+import { useFormat } from '../../../../i18n/format';
 import type { z } from 'zod';
 import { ApiError } from '../../../../lib/http';
 import { translateError, translateFieldMessage } from '../../../../lib/server-messages';
@@ -65,6 +70,7 @@ function initialValues(r: Reservation | undefined, date: string, prefix: string)
  */
 export function useBookingForm({ onClose, outletId, brandId, defaultDate, countryPrefix, reservation }: BookingFormOptions) {
   const { t } = useTranslation('reservations');
+  const fmt = useFormat();
   const isEdit = Boolean(reservation);
   const [base, setBase] = useState(reservation);
   const [failure, setFailure] = useState<string | null>(null);
@@ -92,11 +98,34 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
   const date = watch('reservationDate');
   // A whole number only: a half-typed one would match guests by its last digits.
   const isWholePhone = Boolean(phone && normalisePhone(phone, country));
-  const lookup = useCustomerLookup(brandId, isEdit ? '' : (phone ?? ''), { outletId, date });
-  const match = lookup.data?.[0];
-  /** SPEC.md section 8's double booking, asked before saving (issue 19): the guest's other bookings here that day. */
-  const sameDayBookings =
-    isEdit || !isWholePhone || lookup.isPlaceholderData ? [] : (lookup.data ?? []).flatMap((c) => c.bookingsThatDay.map((b) => ({ ...b, name: `${c.firstName} ${c.lastName}`.trim() })));
+  const lookup = useCustomerLookup(brandId, { phone: isEdit ? '' : (phone ?? '') }, { outletId, date });
+  const match = lookup.isPlaceholderData ? undefined : lookup.data?.[0];
+  /** SPEC.md section 8's double booking, asked before saving (issue 19): the guest's other bookings that day at the brand's outlets. */
+  const bookingsThatDay =
+    isEdit || !isWholePhone || lookup.isPlaceholderData
+      ? []
+      : (lookup.data ?? []).flatMap((c) => c.bookingsThatDay.map((b) => ({ ...b, name: guestName({ customerFirstName: c.firstName, customerLastName: c.lastName }) })));
+  // The brand takes one booking per guest per day: the server will refuse it, so the phone field says so now.
+  const { refusedBy: refusedDay, warnings: sameDayBookings } = sameDayRule(match?.oneBookingPerDay ?? false, bookingsThatDay);
+  const sameDayRefusal = refusedDay
+    ? t('serverMessages.sameDayBookingRefused', {
+        ns: 'common',
+        outletName: refusedDay.outletName,
+        date: fmt.shortDate(parseISO(refusedDay.reservationDate)),
+        time: refusedDay.reservationTime.slice(0, 5),
+      })
+    : undefined;
+  /** A known guest picked in the guest picker: their phone and names fill the form. */
+  const pickGuest = (guest: CustomerMatch) => {
+    if (guest.phone) setValue('customerPhone', guest.phone, { shouldDirty: true, shouldValidate: true });
+    setValue('customerFirstName', guest.firstName, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    setValue('customerLastName', guest.lastName, { shouldDirty: true });
+  };
+  /** After saving, a double booking the server found, naming each other booking's outlet, day and time. */
+  const warningText = (w: Warning) =>
+    t(`warnings.${w.code}`, {
+      at: w.bookings.map((b) => t('warnings.bookingAt', { outlet: b.outletName, when: fmt.dateTime(parseISO(`${b.reservationDate}T${b.reservationTime}`)) })).join('; '),
+    });
 
   const pax = (Number(watch('numberOfAdults')) || 0) + (Number(watch('numberOfChildren')) || 0);
   const availability = useAvailability(outletId, date, Math.max(1, pax), base?.id);
@@ -163,14 +192,14 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
       if (!base) {
         const saved = await create.mutateAsync({ input: values as CreateReservationInput, idempotencyKey: idempotencyKey.current });
         // A double booking the host was asked about and went on with needs no second warning.
-        for (const w of saved.warnings) if (!(w.code === 'DOUBLE_BOOKING' && sameDayBookings.length)) enqueueSnackbar(t(`warnings.${w.code}`), { variant: 'warning' });
+        for (const w of saved.warnings) if (!(w.code === 'DOUBLE_BOOKING' && sameDayBookings.length)) enqueueSnackbar(warningText(w), { variant: 'warning' });
         enqueueSnackbar(t('dialog.created', { code: saved.code }), { variant: 'success' });
       } else {
         // Only what the host changed (and the rules allow) is sent.
         const dirty = Object.keys(dirtyFields) as Array<keyof UpdateReservationInput>;
         const input = Object.fromEntries(dirty.filter((f) => !locks.has(f as EditableField)).map((f) => [f, values[f as keyof BookingFormValues]])) as UpdateReservationInput;
         const saved = await update.mutateAsync({ id: base.id, version: base.version, input });
-        for (const w of saved.warnings) enqueueSnackbar(t(`warnings.${w.code}`), { variant: 'warning' });
+        for (const w of saved.warnings) enqueueSnackbar(warningText(w), { variant: 'warning' });
         enqueueSnackbar(t('dialog.saved'), { variant: 'success' });
       }
       onClose();
@@ -208,6 +237,9 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
     /** the tables shown are the suggestion, not the host's own choice */
     tablesSuggested: !isEdit && !tablesPicked && (watch('tableIds') ?? []).length > 0,
     sameDayBookings,
+    sameDayRefusal,
+    pickGuest,
+    brandId,
     chosenTime,
     needsReason,
     failure,

@@ -1,0 +1,162 @@
+import { CUSTOMER_LOOKUP_LIMIT, customerLookupQuerySchema, customerMatchSchema } from '@host/domain/customers';
+import { DomainError, fieldIssue } from '@host/domain/errors';
+import { ACTIVE_STATUSES, RESERVATION_STATUS } from '@host/domain/statuses';
+import { and, asc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { brands, customers, outlets, reservations, reservationTags, tags } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { brandParamsSchema } from '../../lib/route-schemas';
+import { loadOutlet } from '../outlets/service';
+
+/**
+ * The booking dialog's guest lookup: GET /api/v1/brands/{brandId}/customers/lookup. By `phone` (the
+ * phone field: guests whose number ends with its digits) or by `q` (the guest picker: a name in any
+ * script, or phone digits), at most CUSTOMER_LOOKUP_LIMIT guests, each with what a host looks at
+ * before booking: visits, no-shows, tags, last visits, and (with `outletId` and `date`) their active
+ * bookings that day at any of the brand's outlets (SPEC.md section 8's double booking).
+ */
+export const customerLookupRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/v1/brands/:brandId/customers/lookup',
+      {
+        schema: { tags: ['customers'], params: brandParamsSchema, querystring: customerLookupQuerySchema, response: { 200: z.array(customerMatchSchema) } },
+      },
+      async (request) => {
+        const { brandId } = request.params;
+        const { phone, q, outletId, date } = request.query;
+        // The outlet named must be the session's (else 403) and one of this brand's: the guest book is per brand.
+        const outlet = outletId ? (await loadOutlet(ctx.db, request.auth, outletId)).outlet : null;
+        if (outlet && outlet.brandId !== brandId) throw new DomainError('FORBIDDEN', 'forbiddenOutlet');
+        let found: Guest[];
+        if (phone !== undefined) {
+          const digits = phone.replace(/\D/g, '');
+          // Fewer digits would match most of the guest book.
+          if (digits.length < 4) throw new DomainError('BAD_REQUEST', 'dataNotValid', { details: [fieldIssue('querystring.phone', 'phoneTooShort')] });
+          found = await guestsWhere(ctx.db, brandId, sql`regexp_replace(coalesce(${customers.phone}, ''), '\\D', '', 'g') like ${`%${digits}`}`);
+        } else {
+          found = await guestsWhere(ctx.db, brandId, ...matchOf(q!));
+        }
+        return describe(ctx.db, brandId, found, outlet && date ? date : null);
+      },
+    );
+  };
+
+type Guest = typeof customers.$inferSelect;
+
+const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
+/** Only what a phone is written with ("+65 9123 4567", "(852) 9123-4567"), with at least 4 digits. */
+const PHONE_LIKE = /^[\d\s+().-]+$/;
+
+/**
+ * What `q` matches, and how well (first = best): phone digits anywhere in the stored number (a
+ * leading trunk 0, as "0912-345-678" in Taiwan, dropped); else every word of it somewhere in the
+ * guest's name, as "Tan Wei Ling", "Wei Ling Tan" or, for a Chinese name, "陈慧敏" (surname first, no space).
+ */
+function matchOf(q: string): [SQL, SQL?] {
+  const digits = q.replace(/\D/g, '');
+  if (PHONE_LIKE.test(q) && digits.length >= 4) {
+    const local = digits.replace(/^0+/, '');
+    return [sql`regexp_replace(coalesce(${customers.phone}, ''), '\\D', '', 'g') like ${`%${escapeLike(local)}%`}`];
+  }
+  const name = sql`lower(${customers.firstName} || ' ' || ${customers.lastName} || ' ' || ${customers.lastName} || ${customers.firstName})`;
+  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+  // A word of 3 characters or more is matched by LIKE, which the guest book's trigram index serves;
+  // a shorter one (陈, Ng) has no trigram, and a plain scan (strpos) is faster than the index for it.
+  const where = and(...words.map((word) => ([...word].length >= 3 ? sql`${name} like ${`%${escapeLike(word)}%`}` : sql`strpos(${name}, ${word}) > 0`)))!;
+  // A name that starts as typed comes first (陈 finds 陈慧敏 before 林晓陈).
+  const prefix = `${escapeLike(q.toLowerCase())}%`;
+  const startsAsTyped = sql`(lower(${customers.firstName} || ' ' || ${customers.lastName}) like ${prefix} or lower(${customers.lastName} || ${customers.firstName}) like ${prefix} or lower(${customers.lastName} || ' ' || ${customers.firstName}) like ${prefix})`;
+  return [where, startsAsTyped];
+}
+
+const byName = (a: Guest, b: Guest) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.id.localeCompare(b.id);
+
+/**
+ * At most CUSTOMER_LOOKUP_LIMIT guests: those whose name starts as typed first, then the others,
+ * each group by name. Neither query sorts every match, so a common name ("Tan" in a book of
+ * 100,000) stops at the first few found rather than ranking thousands; the host types on to narrow.
+ */
+async function guestsWhere(db: Executor, brandId: string, where: SQL, first?: SQL) {
+  const pick = async (condition: SQL, limit: number) =>
+    (
+      await db
+        .select()
+        .from(customers)
+        .where(and(eq(customers.brandId, brandId), condition))
+        .limit(limit)
+    ).sort(byName);
+  if (!first) return pick(where, CUSTOMER_LOOKUP_LIMIT);
+  const best = await pick(and(where, first)!, CUSTOMER_LOOKUP_LIMIT);
+  if (best.length === CUSTOMER_LOOKUP_LIMIT) return best;
+  return [...best, ...(await pick(and(where, not(first))!, CUSTOMER_LOOKUP_LIMIT - best.length))];
+}
+
+/** The guests as the dialog shows them: figures, tags, last visits and that day's bookings at the brand. */
+async function describe(db: Executor, brandId: string, found: Guest[], date: string | null): Promise<z.infer<typeof customerMatchSchema>[]> {
+  const ids = found.map((c) => c.id);
+  if (ids.length === 0) return [];
+  const [[brand], figures, lastVisits, tagRows, sameDay] = await Promise.all([
+    db.select({ oneBookingPerDay: brands.preventMultipleSameDayBookingsEnabled }).from(brands).where(eq(brands.id, brandId)),
+    db
+      .select({
+        customerId: reservations.customerId,
+        visits: sql<number>`(count(*) filter (where ${inArray(reservations.status, [RESERVATION_STATUS.COMPLETED, RESERVATION_STATUS.SEATED])}))::int`,
+        noShows: sql<number>`(count(*) filter (where ${eq(reservations.status, RESERVATION_STATUS.NO_SHOW)}))::int`,
+      })
+      .from(reservations)
+      .where(inArray(reservations.customerId, ids))
+      .groupBy(reservations.customerId),
+    db.execute<{ customer_id: string; reservation_date: string; status: number; pax: number }>(sql`
+      select customer_id, reservation_date::text, status, pax from (
+        select ${reservations.customerId} as customer_id, ${reservations.reservationDate} as reservation_date, ${reservations.status} as status,
+               ${reservations.numberOfAdults} + ${reservations.numberOfChildren} as pax,
+               row_number() over (partition by ${reservations.customerId} order by ${reservations.reservationDate} desc, ${reservations.reservationTime} desc) as n
+        from ${reservations} where ${inArray(reservations.customerId, ids)}
+      ) last where n <= 3 order by customer_id, n`),
+    db
+      .selectDistinct({ customerId: reservations.customerId, id: tags.id, title: tags.title })
+      .from(reservationTags)
+      .innerJoin(reservations, eq(reservations.id, reservationTags.reservationId))
+      .innerJoin(tags, and(eq(tags.id, reservationTags.tagId), eq(tags.brandId, brandId)))
+      .where(inArray(reservations.customerId, ids))
+      .orderBy(asc(tags.title)),
+    date
+      ? db
+          .select({
+            id: reservations.id,
+            customerId: reservations.customerId,
+            code: reservations.code,
+            outletName: outlets.outletName,
+            reservationDate: reservations.reservationDate,
+            reservationTime: reservations.reservationTime,
+            pax: sql<number>`${reservations.numberOfAdults} + ${reservations.numberOfChildren}`,
+          })
+          .from(reservations)
+          .innerJoin(outlets, and(eq(outlets.id, reservations.outletId), eq(outlets.brandId, brandId)))
+          .where(and(inArray(reservations.customerId, ids), eq(reservations.reservationDate, date), inArray(reservations.status, [...ACTIVE_STATUSES])))
+          .orderBy(asc(reservations.reservationTime), asc(outlets.outletName))
+      : Promise.resolve([]),
+  ]);
+  return found.map((c) => {
+    const figure = figures.find((f) => f.customerId === c.id);
+    return {
+      id: c.id,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      phone: c.phone,
+      email: c.email,
+      notesDiner: c.notesDiner,
+      language: c.language,
+      visits: figure?.visits ?? 0,
+      noShows: figure?.noShows ?? 0,
+      tags: tagRows.filter((t) => t.customerId === c.id).map(({ id, title }) => ({ id, title })),
+      lastVisits: lastVisits.rows.filter((v) => v.customer_id === c.id).map((v) => ({ reservationDate: v.reservation_date, status: Number(v.status), pax: Number(v.pax) })),
+      bookingsThatDay: sameDay.filter((b) => b.customerId === c.id).map(({ customerId: _, ...b }) => b),
+      oneBookingPerDay: brand?.oneBookingPerDay ?? false,
+    };
+  });
+}
