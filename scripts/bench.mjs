@@ -89,10 +89,9 @@ function signInPageScripts() {
   });
 }
 
-// BENCH_ONLY=customers runs the guest book's figures alone (the server must have started once to seed).
+// BENCH_ONLY=customers runs the guest book's figures alone (no web build needed).
 if (process.env.BENCH_ONLY === 'customers') {
   try {
-    await timeStart('npx', ['tsx', 'apps/server/src/main.ts']);
     const lines = await withServer(() => benchCustomers(base, dataDir));
     console.log('The guest book at scale (one server process, embedded PostgreSQL)');
     for (const line of lines) console.log(line);

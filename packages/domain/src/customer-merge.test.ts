@@ -58,4 +58,9 @@ describe('mergeCustomers: the kept profile wins, the duplicate fills its gaps (i
     const { changed } = mergeCustomers(guest({ email: 'kept@example.com', canSendSmsMarketing: 1 }), guest({ email: 'dup@example.com', city: 'Ipoh', canSendSmsMarketing: 0 }));
     expect(changed.sort()).toEqual(['canSendSmsMarketing', 'city']);
   });
+
+  it('answers the profile fields only, whatever else the rows carry', () => {
+    const row = { ...guest({}), id: 'c1', visitCount: 3, version: 7 };
+    expect(Object.keys(mergeCustomers(row, guest({})).merged).sort()).toEqual(Object.keys(blank).sort());
+  });
 });

@@ -35,8 +35,30 @@ export interface MergeResult {
   changed: (keyof MergeableCustomer)[];
 }
 
+const FIELDS: (keyof MergeableCustomer)[] = [
+  'salutation',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'additionalPhone',
+  'organisationName',
+  'address',
+  'gender',
+  'birthday',
+  'language',
+  'postalCode',
+  'countryCode',
+  'state',
+  'city',
+  'notesDiner',
+  'canSendSmsMarketing',
+  'canSendEmailMarketing',
+];
+
+/** The merged profile's fields, and only those (a row's other columns are not the merge's to write). */
 export function mergeCustomers(kept: MergeableCustomer, duplicate: MergeableCustomer): MergeResult {
-  const merged: MergeableCustomer = { ...kept };
+  const merged = Object.fromEntries(FIELDS.map((field) => [field, kept[field]])) as unknown as MergeableCustomer;
   for (const field of FILLED) {
     if (isBlank(merged[field]) && !isBlank(duplicate[field])) merged[field] = duplicate[field];
   }

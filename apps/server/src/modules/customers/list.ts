@@ -1,10 +1,8 @@
 import type { CustomerPage, customerListQuerySchema } from '@host/domain/customers';
 import { DomainError, fieldIssue } from '@host/domain/errors';
-import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../lib/auth-context';
-import { outletToday } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import * as store from './guest-book-store';
 
@@ -18,20 +16,22 @@ type Query = z.output<typeof customerListQuerySchema>;
 const NAME_TEXT = sql.raw(`lower(c.first_name || ' ' || c.last_name || ' ' || c.last_name || c.first_name)`);
 /** The phone's digits, trigram-indexed (customers_phone_digits_trgm). */
 const PHONE_DIGITS = sql.raw(`regexp_replace(coalesce(c.phone, ''), '\\D', '', 'g')`);
+/** The columns a list row and its sort keys read. */
+const LIST_COLUMNS = 'c.id, c.first_name, c.last_name, c.phone, c.email, c.can_send_sms_marketing, c.can_send_email_marketing, c.visit_count, c.no_show_count, c.last_visit_date, c.created_at';
 /** What a host may type around a phone's digits. */
 const PHONE_WRITING = /^[+\d\s\-().]+$/;
 
-/** Each sort's keys (with their SQL type, for the cursor) before the id that breaks ties. */
+/** Each sort's keys (with their SQL type, for the cursor) before the id that breaks ties; each has its index (drizzle/0005). */
 const SORT_KEYS: Record<Query['sort'], { expr: string; type: string }[]> = {
   name: [
     { expr: 'lower(c.first_name)', type: 'text' },
     { expr: 'lower(c.last_name)', type: 'text' },
   ],
   createdAt: [{ expr: 'c.created_at', type: 'timestamptz' }],
-  visits: [{ expr: 'coalesce(s.visits, 0)', type: 'int' }],
-  noShows: [{ expr: 'coalesce(s.no_shows, 0)', type: 'int' }],
+  visits: [{ expr: 'c.visit_count', type: 'int' }],
+  noShows: [{ expr: 'c.no_show_count', type: 'int' }],
   // Never visited sorts as the oldest visit.
-  lastVisit: [{ expr: "coalesce(s.last_visit, date '0001-01-01')", type: 'date' }],
+  lastVisit: [{ expr: "coalesce(c.last_visit_date, '0001-01-01'::date)", type: 'date' }],
 };
 
 interface Cursor {
@@ -62,7 +62,14 @@ const writeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor), 'utf
 /** LIKE's wildcards taken literally. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A name in any script, or a phone in any common writing, as a condition on the guest. */
+/** The first character after every string that starts with `prefix` (C.UTF-8 collation: code point order). */
+const LAST = String.fromCodePoint(0x10ffff);
+
+/**
+ * A name in any script, or a phone in any common writing, as a condition on the guest. From three
+ * characters a word is looked for anywhere in the name (the trigram index); a query of shorter words
+ * only (Ng, 陈, 美玲) has no trigram, so each word is the start of the first or the last name (btree ranges).
+ */
 export function searchCondition(q: string): SQL | undefined {
   const text = q.trim().toLowerCase().replace(/\s+/g, ' ');
   if (!text) return undefined;
@@ -72,34 +79,43 @@ export function searchCondition(q: string): SQL | undefined {
     const national = digits.replace(/^0+/, '');
     return sql`${PHONE_DIGITS} like ${`%${literal(national || digits)}%`}`;
   }
-  // Every word is in the name, in any order (trigram-indexed from three characters; shorter words are checked on the rows the others leave).
   const words = text.split(' ');
+  if (words.some((w) => [...w].length >= 3)) {
+    return sql.join(
+      words.map((w) => sql`${NAME_TEXT} like ${`%${literal(w)}%`}`),
+      sql` and `,
+    );
+  }
   return sql.join(
-    words.map((w) => sql`${NAME_TEXT} like ${`%${literal(w)}%`}`),
+    words.map((w) => sql`((lower(c.first_name) >= ${w} and lower(c.first_name) < ${w + LAST}) or (lower(c.last_name) >= ${w} and lower(c.last_name) < ${w + LAST}))`),
     sql` and `,
   );
 }
 
 export async function listCustomers(ctx: AppContext, _auth: AuthContext, brandId: string, query: Query): Promise<CustomerPage> {
-  const brand = await store.brandOf(ctx.db, brandId);
-  const today = outletToday(ctx, brand.timezone);
-  const needsStats = query.sort === 'visits' || query.sort === 'noShows' || query.sort === 'lastVisit' || query.lastVisitFrom || query.lastVisitTo || query.minNoShows !== undefined;
   const keys = SORT_KEYS[query.sort];
   const dir = sql.raw(query.direction === 'desc' ? 'desc' : 'asc');
-  const conditions: SQL[] = [sql`c.brand_id = ${brandId}`, sql`c.erased_at is null`];
+  // What narrows the book (a search, tags, no-shows, last visit) finds its guests by its own index
+  // first, then they are sorted: walking the sort's index and filtering would read most of the book
+  // for a name that sorts late (CJK after Latin) or a no-show who never visited.
+  const narrowing: SQL[] = [];
   const search = query.q ? searchCondition(query.q) : undefined;
-  if (search) conditions.push(search);
+  if (search) narrowing.push(search);
   if (query.tagIds?.length) {
-    conditions.push(
+    narrowing.push(
       sql`exists (select 1 from customer_tags ct where ct.customer_id = c.id and ct.tag_id in (${sql.join(
         query.tagIds.map((t) => sql`${t}::uuid`),
         sql`, `,
       )}))`,
     );
   }
-  if (query.lastVisitFrom) conditions.push(sql`s.last_visit >= ${query.lastVisitFrom}::date`);
-  if (query.lastVisitTo) conditions.push(sql`s.last_visit <= ${query.lastVisitTo}::date`);
-  if (query.minNoShows !== undefined && query.minNoShows > 0) conditions.push(sql`coalesce(s.no_shows, 0) >= ${query.minNoShows}`);
+  // On the indexed expression (customers_brand_last_visit); a date filter never matches "never visited" (0001-01-01).
+  const lastVisit = sql.raw(SORT_KEYS.lastVisit[0]!.expr);
+  if (query.lastVisitFrom || query.lastVisitTo) {
+    narrowing.push(sql`${lastVisit} between ${query.lastVisitFrom ?? '0001-01-02'}::date and ${query.lastVisitTo ?? '9999-12-31'}::date`);
+  }
+  if (query.minNoShows !== undefined && query.minNoShows > 0) narrowing.push(sql`c.no_show_count >= ${query.minNoShows}`);
+  const conditions: SQL[] = [];
   if (query.smsMarketing !== undefined) conditions.push(sql`c.can_send_sms_marketing = ${query.smsMarketing}`);
   if (query.emailMarketing !== undefined) conditions.push(sql`c.can_send_email_marketing = ${query.emailMarketing}`);
   if (query.cursor) {
@@ -108,19 +124,11 @@ export async function listCustomers(ctx: AppContext, _auth: AuthContext, brandId
     const right = sql.join([...keys.map((k, i) => sql`${cursor.keys[i]}::${sql.raw(k.type)}`), sql`${cursor.id}::uuid`], sql`, `);
     conditions.push(query.direction === 'desc' ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`);
   }
-
-  const visits = sql.raw(`${RESERVATION_STATUS.COMPLETED}, ${RESERVATION_STATUS.SEATED}`);
-  // The figures a sort or filter needs, over the brand's bookings; else they are read for the page alone.
-  const stats = needsStats
-    ? sql`left join (
-        select r.customer_id,
-          count(*) filter (where r.status in (${visits}))::int as visits,
-          count(*) filter (where r.status = ${RESERVATION_STATUS.NO_SHOW})::int as no_shows,
-          max(r.reservation_date) filter (where r.status in (${visits})) as last_visit
-        from reservations r join outlets o on o.id = r.outlet_id and o.brand_id = ${brandId}
-        where r.customer_id is not null
-        group by r.customer_id) s on s.customer_id = c.id`
-    : sql``;
+  const mine = sql`c.brand_id = ${brandId} and c.erased_at is null`;
+  const source = narrowing.length
+    ? sql`(with hits as materialized (select ${sql.raw(LIST_COLUMNS)} from customers c where ${sql.join([mine, ...narrowing], sql` and `)}) select * from hits) c`
+    : sql`customers c`;
+  const where = narrowing.length ? conditions : [mine, ...conditions];
   const order = sql.join([...keys.map((k) => sql`${sql.raw(k.expr)} ${dir}`), sql`c.id ${dir}`], sql`, `);
   const keyColumns = sql.join(
     keys.map((k, i) => sql`(${sql.raw(k.expr)})::text as ${sql.raw(`k${i}`)}`),
@@ -134,18 +142,24 @@ export async function listCustomers(ctx: AppContext, _auth: AuthContext, brandId
     email: string | null;
     can_send_sms_marketing: number;
     can_send_email_marketing: number;
+    visit_count: number;
+    no_show_count: number;
+    last_visit: string | null;
     [key: `k${number}`]: string;
   }>(sql`
-    select c.id, c.first_name, c.last_name, c.phone, c.email, c.can_send_sms_marketing, c.can_send_email_marketing, ${keyColumns}
-    from customers c ${stats}
-    where ${sql.join(conditions, sql` and `)}
+    select c.id, c.first_name, c.last_name, c.phone, c.email, c.can_send_sms_marketing, c.can_send_email_marketing,
+      c.visit_count, c.no_show_count, to_char(c.last_visit_date, 'YYYY-MM-DD') as last_visit, ${keyColumns}
+    from ${source}
+    ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
     order by ${order}
     limit ${query.limit + 1}`);
   const rows = result.rows.slice(0, query.limit);
   const last = rows.at(-1);
   const nextCursor = result.rows.length > query.limit && last ? writeCursor({ sort: query.sort, direction: query.direction, keys: keys.map((_, i) => last[`k${i}`]!), id: last.id }) : null;
-  const ids = rows.map((r) => r.id);
-  const [tagMap, figureMap] = await Promise.all([store.tagsOfCustomers(ctx.db, ids), store.figuresOf(ctx.db, brandId, ids, today)]);
+  const tagMap = await store.tagsOfCustomers(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
   return {
     items: rows.map((r) =>
       store.listItemOf(
@@ -159,7 +173,7 @@ export async function listCustomers(ctx: AppContext, _auth: AuthContext, brandId
           canSendEmailMarketing: r.can_send_email_marketing,
         },
         tagMap.get(r.id) ?? [],
-        figureMap.get(r.id) ?? store.NO_FIGURES,
+        { visits: r.visit_count, noShows: r.no_show_count, lastVisit: r.last_visit },
       ),
     ),
     nextCursor,
