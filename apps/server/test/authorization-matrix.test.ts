@@ -87,6 +87,8 @@ interface Fixtures {
   blockOut: any;
   combination: any;
   ticket: any;
+  /** the guest of the booking above, as the guest book reads them */
+  customer: any;
   customerPhone: string;
   secrets: string[];
 }
@@ -107,6 +109,7 @@ const ID_SUPPLIERS: Record<string, (f: Fixtures) => { id: string; version?: numb
   'block-out-days': (f) => f.blockOut,
   'table-combinations': (f) => f.combination,
   tickets: (f) => f.ticket,
+  customers: (f) => f.customer,
 };
 
 /** A body the first brand's own host could send, by route; others get a minimal one from the document. */
@@ -152,6 +155,9 @@ const PLAUSIBLE_BODIES: Record<string, (f: Fixtures) => unknown> = {
   'POST /api/v1/brands/:brandId/tickets': () => ({ name: 'Matrix ticket', color: '#2065D1', typePayment: 1, price: 0, typePrice: 2 }),
   'POST /api/v1/brands/:brandId/tickets/order': (f) => ({ ids: [f.ticket.id] }),
   'PATCH /api/v1/tickets/:id': () => ({ name: 'Renamed by another brand', isActive: false }),
+  'POST /api/v1/brands/:brandId/customers': () => ({ firstName: 'Matrix', lastName: 'Probe', phone: '+65 9333 0002' }),
+  'PATCH /api/v1/customers/:id': () => ({ notesDiner: 'changed by another brand' }),
+  'POST /api/v1/customers/:id/erase': (f) => ({ version: f.customer.version, reason: 'Another brand asks' }),
 };
 /** Query strings the first brand's host would send, by route; others get the document's required ones. */
 const PLAUSIBLE_QUERIES: Record<string, (f: Fixtures) => Record<string, string>> = {
@@ -209,6 +215,7 @@ beforeAll(async () => {
     combination: combinations[0],
     // The last: reordering by another brand would put it first.
     ticket: tickets[tickets.length - 1],
+    customer: await get(`/api/v1/customers/${reservation.customerId}`),
     customerPhone: reservation.customerPhone,
     secrets: reservations.flatMap((r) => [r.customerPhone, r.customerLastName, r.user?.email]).filter((s): s is string => typeof s === 'string' && s.length >= 3),
   };
@@ -462,7 +469,7 @@ async function snapshot() {
     expect(res.status, `GET ${path}`).toBe(200);
     return res.body;
   };
-  const [day, calendar, areas, serviceTimings, blockOutDays, combinations, outlet, tickets] = await Promise.all([
+  const [day, calendar, areas, serviceTimings, blockOutDays, combinations, outlet, tickets, customer, guestBook] = await Promise.all([
     read(`/api/v1/outlets/${o}/reservations?date=${fx.today}`),
     read(`/api/v1/outlets/${o}/reservations?from=2026-03-10&to=2026-05-10`),
     read(`/api/v1/outlets/${o}/areas?all=true`),
@@ -471,6 +478,8 @@ async function snapshot() {
     read(`/api/v1/outlets/${o}/table-combinations`),
     read(`/api/v1/outlets/${o}`),
     read(`/api/v1/brands/${first.brandId}/tickets?all=true`),
+    read(`/api/v1/customers/${fx.customer.id}`),
+    read(`/api/v1/brands/${first.brandId}/customers?limit=100`),
   ]);
   // What the clock derives (it runs on during the file) is left out; every stored field and version stays in.
   const derived = ['displayStatus', 'timeState', 'allowableActions', 'allowedTransitions', 'editable'];
@@ -483,5 +492,7 @@ async function snapshot() {
     combinations,
     outlet: omit(outlet, ['now']),
     tickets,
+    customer,
+    guestBook,
   };
 }

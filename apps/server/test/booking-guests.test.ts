@@ -103,6 +103,23 @@ describe('the guest lookup of the booking dialog', () => {
     const [byPhone] = await lookup(orchard.host, { phone: phone.replace(/\D/g, ''), outletId: orchard.outlet.id, date: '2026-04-12' });
     expect(byPhone!.bookingsThatDay.map((b) => b.id)).toEqual([tonight.id]);
   });
+
+  it("shows the tags of the guest's profile in the guest book first, then their bookings' tags, each once", async () => {
+    const phone = aPhone();
+    const regular = await aTag(server, orchard.brand.id, 'Regular');
+    const window = await aTag(server, orchard.brand.id, 'Window seat');
+    const profile = await orchard.host.call('POST', `/api/v1/brands/${orchard.brand.id}/customers`, { firstName: 'Profile', lastName: 'Tagged', phone, tagIds: [regular.id] });
+    expect(profile.status).toBe(201);
+    await aReservation(orchard.host, { customerFirstName: 'Profile', customerLastName: 'Tagged', customerPhone: phone, date: '2026-04-07', tagIds: [window.id, regular.id] });
+    const [guest] = await lookup(orchard.host, { phone: phone.replace(/\D/g, '') });
+    expect(guest).toMatchObject({
+      id: profile.body.id,
+      tags: [
+        { id: regular.id, title: 'Regular' },
+        { id: window.id, title: 'Window seat' },
+      ],
+    });
+  });
 });
 
 describe('bookings link to guests', () => {

@@ -86,6 +86,7 @@ export const MESSAGES = {
   customerMissing: 'No such guest at this brand',
   customerErased: "This guest's data was erased on request",
   mergeSelf: 'A guest cannot be merged with themself',
+  cursorNotValid: 'This page of the list is no longer valid: start again from the first page',
 
   // Tickets and payments (SPEC.md section 8; issue 13)
   paymentRequestDisabled: 'merchant has not enabled payment request',

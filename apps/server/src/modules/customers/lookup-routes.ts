@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { brands, customers, outlets, reservations, reservationTags, tags } from '../../db/schema';
+import { brands, customers, customerTags, outlets, reservations, reservationTags, tags } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { brandParamsSchema } from '../../lib/route-schemas';
 import { loadOutlet } from '../outlets/service';
@@ -99,7 +99,7 @@ async function guestsWhere(db: Executor, brandId: string, where: SQL, first?: SQ
 async function describe(db: Executor, brandId: string, found: Guest[], date: string | null): Promise<z.infer<typeof customerMatchSchema>[]> {
   const ids = found.map((c) => c.id);
   if (ids.length === 0) return [];
-  const [[brand], figures, lastVisits, tagRows, sameDay] = await Promise.all([
+  const [[brand], figures, lastVisits, bookingTags, profileTags, sameDay] = await Promise.all([
     db.select({ oneBookingPerDay: brands.preventMultipleSameDayBookingsEnabled }).from(brands).where(eq(brands.id, brandId)),
     db
       .select({
@@ -124,6 +124,12 @@ async function describe(db: Executor, brandId: string, found: Guest[], date: str
       .innerJoin(tags, and(eq(tags.id, reservationTags.tagId), eq(tags.brandId, brandId)))
       .where(inArray(reservations.customerId, ids))
       .orderBy(asc(tags.title)),
+    db
+      .select({ customerId: customerTags.customerId, id: tags.id, title: tags.title })
+      .from(customerTags)
+      .innerJoin(tags, and(eq(tags.id, customerTags.tagId), eq(tags.brandId, brandId)))
+      .where(inArray(customerTags.customerId, ids))
+      .orderBy(asc(tags.title)),
     date
       ? db
           .select({
@@ -141,6 +147,8 @@ async function describe(db: Executor, brandId: string, found: Guest[], date: str
           .orderBy(asc(reservations.reservationTime), asc(outlets.outletName))
       : Promise.resolve([]),
   ]);
+  // The guest's own tags (the guest book's) first, then those of their bookings, each once.
+  const tagsOf = (customerId: string) => [...new Map([...profileTags, ...bookingTags].filter((t) => t.customerId === customerId).map(({ id, title }) => [id, { id, title }])).values()];
   return found.map((c) => {
     const figure = figures.find((f) => f.customerId === c.id);
     return {
@@ -153,7 +161,7 @@ async function describe(db: Executor, brandId: string, found: Guest[], date: str
       language: c.language,
       visits: figure?.visits ?? 0,
       noShows: figure?.noShows ?? 0,
-      tags: tagRows.filter((t) => t.customerId === c.id).map(({ id, title }) => ({ id, title })),
+      tags: tagsOf(c.id),
       lastVisits: lastVisits.rows.filter((v) => v.customer_id === c.id).map((v) => ({ reservationDate: v.reservation_date, status: Number(v.status), pax: Number(v.pax) })),
       bookingsThatDay: sameDay.filter((b) => b.customerId === c.id).map(({ customerId: _, ...b }) => b),
       oneBookingPerDay: brand?.oneBookingPerDay ?? false,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { brandParamsSchema } from '../../lib/route-schemas';
+import { guestBookRoutes } from './guest-book-routes';
 import * as repo from './repository';
 
 export const customerRoutes =
@@ -12,4 +13,7 @@ export const customerRoutes =
     app.get('/api/v1/brands/:brandId/tags', { schema: { tags: ['customers'], params: brandParamsSchema, response: { 200: z.array(tagSchema) } } }, async (request) => {
       return repo.tagsOfBrand(ctx.db, request.params.brandId);
     });
+
+    // The guest book (issue 12): list, create, read, edit, history, duplicates, merge, export, erase.
+    await guestBookRoutes(ctx)(app, {});
   };
