@@ -8,10 +8,6 @@ import { LocaleLayout } from '../layout/locale-layout';
 
 /** Pages that arrive with later features: a proper page in the shell meanwhile. */
 const PLACEHOLDERS: Array<[path: string, page: string]> = [
-  ['customers', 'customers'],
-  ['customers/add', 'customerAdd'],
-  ['customers/edit/:id', 'customerEdit'],
-  ['customers/:id', 'customer'],
   ['settings', 'settings'],
   ['settings/status-management', 'statusManagement'],
   ['settings/status-management/edit', 'statusManagementEdit'],
@@ -59,6 +55,10 @@ export const routes: RouteObject[] = [
                   { path: 'settings/schedules/weekly', lazy: lazyPage(() => import('../features/schedules/pages/weekly-schedule-page')) },
                   { path: 'settings/schedules/special', lazy: lazyPage(() => import('../features/schedules/pages/special-days-page')) },
                   { path: 'settings/areas', lazy: lazyPage(() => import('../features/floor/pages/areas-settings-page')) },
+                  { path: 'customers', lazy: lazyPage(() => import('../features/customers/pages/customers-page')) },
+                  { path: 'customers/add', lazy: lazyPage(() => import('../features/customers/pages/customer-form-page').then((m) => ({ default: m.CustomerAddPage }))) },
+                  { path: 'customers/edit/:id', lazy: lazyPage(() => import('../features/customers/pages/customer-form-page').then((m) => ({ default: m.CustomerEditPage }))) },
+                  { path: 'customers/:id', lazy: lazyPage(() => import('../features/customers/pages/customer-page')) },
                   { path: 'settings/areas-combination', lazy: lazyPage(() => import('../features/floor/pages/combinations-page')) },
                   ...PLACEHOLDERS.map(([path, page]) => ({ path, element: <PlaceholderPage page={page} /> })),
                   { path: '*', element: <NotFoundPage /> },

@@ -1,0 +1,73 @@
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import { guestName } from '@host/domain/reservations/guest-name';
+import type { Tag } from '@host/domain/customers';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../i18n/locale';
+
+/** A guest's name as the host reads it (Chinese family name first, no space). */
+export function nameOf(guest: { firstName: string; lastName: string }): string {
+  return guestName({ customerFirstName: guest.firstName, customerLastName: guest.lastName });
+}
+
+/** The guest's tags as small chips (a few, then "+n"). */
+export function TagChips({ tags, max = 3 }: { tags: Tag[]; max?: number }) {
+  const shown = tags.slice(0, max);
+  return (
+    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+      {shown.map((tag) => (
+        <Chip key={tag.id} size="small" label={tag.title} variant="outlined" />
+      ))}
+      {tags.length > max && (
+        <Chip
+          size="small"
+          label={`+${tags.length - max}`}
+          title={tags
+            .slice(max)
+            .map((t) => t.title)
+            .join(', ')}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** What the guest agreed to be sent: an icon each, in colour when yes; the word for screen readers too. */
+export function MarketingIcons({ sms, email }: { sms: number; email: number }) {
+  const { t } = useTranslation('customers');
+  const items = [
+    { key: 'sms', on: sms === 1, icon: SmsOutlinedIcon },
+    { key: 'email', on: email === 1, icon: EmailOutlinedIcon },
+  ];
+  return (
+    <Stack direction="row" sx={{ gap: 0.5 }}>
+      {items.map(({ key, on, icon: Icon }) => {
+        const label = t(on ? `marketing.${key}Yes` : `marketing.${key}No`);
+        return (
+          <Tooltip key={key} title={label}>
+            <Icon role="img" aria-label={label} data-consent={on ? 'yes' : 'no'} fontSize="small" sx={{ color: on ? 'success.main' : 'text.disabled', opacity: on ? 1 : 0.6 }} />
+          </Tooltip>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** A country's name in the page's language (Intl's, so every country a guest gives reads right). */
+export function useCountryName() {
+  const { languageTag } = useLocale();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([languageTag], { type: 'region', style: 'short' });
+    return (code: string) => {
+      try {
+        return names.of(code) ?? code;
+      } catch {
+        return code;
+      }
+    };
+  }, [languageTag]);
+}
