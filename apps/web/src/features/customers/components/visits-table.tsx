@@ -12,15 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { StatusChip } from '../../../components/status-chip';
 import { useFormat } from '../../../i18n/format';
 
-const ACTIVE = ['PENDING', 'BOOKED', 'CONFIRMED', 'LATE', 'SEATED', 'BILL', 'OVERSTAYED'];
-
-/** Upcoming: a booking from today on that still holds a table; the rest is history. */
-export function splitVisits(visits: CustomerVisit[], today: string): { upcoming: CustomerVisit[]; history: CustomerVisit[] } {
-  const isUpcoming = (v: CustomerVisit) => v.reservationDate >= today && ACTIVE.includes(v.statusName);
-  const upcoming = visits.filter(isUpcoming).sort((a, b) => `${a.reservationDate}${a.reservationTime}`.localeCompare(`${b.reservationDate}${b.reservationTime}`));
-  return { upcoming, history: visits.filter((v) => !isUpcoming(v)) };
-}
-
 /** A guest's bookings: outlet, date, time, party, status and spend where known. */
 export function VisitsTable({ visits, label, empty, currencyCountry }: { visits: CustomerVisit[]; label: string; empty: string; currencyCountry: CountryCode }) {
   const { t } = useTranslation('customers');

@@ -11,7 +11,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { COUNTRY_CODES, type CountryCode } from '@host/domain/locales';
-import type { Customer } from '@host/domain/customers';
 import { parseISO } from 'date-fns';
 import { enqueueSnackbar } from 'notistack';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -30,19 +29,8 @@ import { CustomerFigures } from '../components/customer-figures';
 import { EraseDialog } from '../components/erase-dialog';
 import { MarketingIcons, nameOf, TagChips } from '../components/guest-bits';
 import { MergeDialog } from '../components/merge-dialog';
-import { splitVisits, VisitsTable } from '../components/visits-table';
-
-/**
- * Where "Book" takes the host: the book, with the guest in the query a new booking reads
- * (`new=1`, the guest's id, phone and names).
- */
-export function bookingPathFor(customer: Pick<Customer, 'id' | 'phone' | 'firstName' | 'lastName'>): string {
-  const params = new URLSearchParams({ new: '1', customerId: customer.id });
-  if (customer.phone) params.set('phone', customer.phone);
-  if (customer.firstName) params.set('firstName', customer.firstName);
-  if (customer.lastName) params.set('lastName', customer.lastName);
-  return `/reservations?${params}`;
-}
+import { VisitsTable } from '../components/visits-table';
+import { bookingPathFor, splitVisits } from '../components/visits';
 
 /** /customers/{id}: one guest's profile, figures, bookings and history, and what a host can do with it. */
 export function CustomerPage() {
