@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { customerInputSchema, type Customer, type CustomerMatch } from '@host/domain/customers';
+import { customerInputSchema, type Customer, type CustomerPage } from '@host/domain/customers';
 import { COUNTRY_CODES, type CountryCode } from '@host/domain/locales';
 import { DIALLING_PREFIX } from '@host/domain/reservations/booking-options';
 import { enqueueSnackbar } from 'notistack';
@@ -128,7 +128,7 @@ function CustomerFormPage({ original }: { original?: Customer }) {
       const fields = serverFieldErrors(error, values);
       setServerErrors(Object.fromEntries(fields.map((e) => [e.field, translateReason(e.reason, e.params) ?? message])));
       if (fields[0]) form.setFocus(fields[0].field);
-      if (error instanceof ApiError && error.status === 409 && fields.some((e) => e.reason === 'phoneTaken')) setTaken(await findTaken(error, brandId, values.phone, outletId));
+      if (error instanceof ApiError && error.status === 409 && fields.some((e) => e.reason === 'phoneTaken')) setTaken(await findTaken(error, brandId, values.phone));
       else if (!fields.length) setFailure(message);
       enqueueSnackbar(message, { variant: 'error' });
     }
@@ -224,14 +224,13 @@ function shown(c: Customer, field: FormField): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
-/** The guest who has the phone already: named by the 409, else found by the phone. */
-async function findTaken(error: ApiError, brandId: string | undefined, phone: string, outletId: string | undefined): Promise<{ id?: string; name?: string }> {
-  const id = takenBy(error);
-  if (id || !brandId) return { id };
+/** The guest who has the phone already: named by the 409, else found by the phone; with their name when it can be read. */
+async function findTaken(error: ApiError, brandId: string | undefined, phone: string): Promise<{ id?: string; name?: string }> {
   try {
-    const params = new URLSearchParams({ phone: phone.replace(/\D/g, ''), ...(outletId ? { outletId } : {}) });
-    const [match] = await api<CustomerMatch[]>(`/api/v1/brands/${brandId}/customers/lookup?${params}`);
-    return match ? { id: match.id, name: nameOf(match) } : {};
+    const id = takenBy(error) ?? (brandId ? (await api<CustomerPage>(`/api/v1/brands/${brandId}/customers?${new URLSearchParams({ q: phone.trim(), limit: '1' })}`)).items[0]?.id : undefined);
+    if (!id) return {};
+    const other = await api<Customer>(`/api/v1/customers/${id}`).catch(() => null);
+    return { id, name: other ? nameOf(other) : undefined };
   } catch {
     return {};
   }
