@@ -78,20 +78,23 @@ test('a host finds a guest by a Chinese name and by a phone written with spaces'
   await expect(search).toBeFocused();
 });
 
-test('a host sorts and filters the guest book and loads the next page', async ({ page }) => {
+test('a host sorts and filters the guest book', async ({ page }) => {
   await loginAsHost(page);
   await page.goto('/en_SG/customers');
   await expect(rows(page).first()).toBeVisible();
   await page.getByRole('button', { name: 'Visits', exact: true }).click();
   await expect(page).toHaveURL(/sort=visits&direction=desc|direction=desc&sort=visits/);
-  const visits = await rows(page).locator('td:nth-child(3)').allInnerTexts();
-  const counts = visits.map((v) => Number(v.replace(/\D/g, '')));
-  expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  // Most visits first, once the server's answer is in.
+  const counts = async () => (await rows(page).locator('td:nth-child(3)').allInnerTexts()).map((v) => Number(v.replace(/\D/g, '')));
+  await expect.poll(async () => (await counts())[0]).toBeGreaterThan(1);
+  const sorted = await counts();
+  expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
 
   await page.getByRole('button', { name: 'Has no-shows' }).click();
   await expect(page.getByRole('button', { name: 'Has no-shows' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/noShows=1/);
-  for (const text of await rows(page).locator('td:nth-child(4)').allInnerTexts()) expect(Number(text)).toBeGreaterThan(0);
+  await expect.poll(async () => (await rows(page).locator('td:nth-child(4)').allInnerTexts()).every((text) => Number(text) > 0)).toBe(true);
+  await expect(rows(page).first()).toBeVisible();
 });
 
 test('a host adds a guest, is told what is wrong at the field, then edits the guest', async ({ page }) => {
@@ -115,12 +118,12 @@ test('a host adds a guest, is told what is wrong at the field, then edits the gu
   // The server's 422, at the field and as a toast, and the form keeps what was typed.
   await page.getByLabel('Phone', { exact: true }).fill('+65 12');
   await page.getByRole('button', { name: 'Add guest' }).click();
-  await expect(page.locator('#customer-phone-helper-text')).toHaveText('Invalid phone number: +65 12');
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid phone number: +65 12' }).last()).toBeVisible();
+  await expect(page.locator('#customer-phone-helper-text')).toHaveText('This phone number is not valid: +65 12');
+  await expect(page.getByRole('alert').filter({ hasText: 'This phone number is not valid: +65 12' }).last()).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue(given);
 
   await page.getByLabel('Phone', { exact: true }).fill(phone);
-  await page.getByLabel('Email').fill(`Guest.${rand(6)}@Example.com`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(`Guest.${rand(6)}@Example.com`);
   await page.getByRole('combobox', { name: 'Tags' }).click();
   await page.getByRole('option', { name: 'Window seat' }).click();
   await page.keyboard.press('Escape');
@@ -130,7 +133,7 @@ test('a host adds a guest, is told what is wrong at the field, then edits the gu
 
   await expect(page).toHaveURL(/\/customers\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`林${given}`);
-  await expect(page.locator('[data-field="phone"]')).toHaveText(phone.replace(/ /g, ''));
+  await expect(page.locator('[data-field="phone"]')).toHaveText(phone);
   await expect(page.locator('[data-field="email"]')).toHaveText(/^guest\.\d{6}@example\.com$/);
   await expect(page.getByText('Window seat')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Agreed to marketing by SMS' })).toBeVisible();
@@ -182,14 +185,15 @@ test('a host merges two profiles of one guest', async ({ page }) => {
   const client = await api(page);
   const email = `twin.${rand(8)}@example.com`;
   const given = aChineseName();
+  const otherPhone = aPhone();
   const kept = await client.createGuest({ firstName: given, lastName: '黄', phone: aPhone(), email, notesDiner: 'Window seat please' });
-  const other = await client.createGuest({ firstName: given, lastName: '黄', phone: aPhone(), email: email.toUpperCase() });
+  const other = await client.createGuest({ firstName: given, lastName: '黄', phone: otherPhone, email: email.toUpperCase() });
   await page.goto(`/en_SG/customers/${kept.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`黄${given}`);
   await page.getByRole('button', { name: 'Merge' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: `Merge 黄${given} with another profile` })).toBeVisible();
-  const option = dialog.getByTestId('duplicate-option').filter({ hasText: other.phone });
+  const option = dialog.getByTestId('duplicate-option').filter({ hasText: otherPhone });
   await expect(option).toContainText('same email');
   await option.click();
   await dialog.getByRole('button', { name: 'Next' }).click();
@@ -209,18 +213,19 @@ test('a merge of a guest changed meanwhile says so and reads the guests again', 
   await loginAsHost(page);
   const client = await api(page);
   const email = `stale.${rand(8)}@example.com`;
+  const otherPhone = aPhone();
   const kept = await client.createGuest({ firstName: 'Nur', lastName: 'Aisyah', phone: aPhone(), email });
-  const other = await client.createGuest({ firstName: 'Nur', lastName: 'Aisyah', phone: aPhone(), email });
+  const other = await client.createGuest({ firstName: 'Nur', lastName: 'Aisyah', phone: otherPhone, email });
   await page.goto(`/en_SG/customers/${kept.id}`);
   await page.getByRole('button', { name: 'Merge' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByTestId('duplicate-option').filter({ hasText: other.phone }).click();
+  await dialog.getByTestId('duplicate-option').filter({ hasText: otherPhone }).click();
   await client.patchGuest(other.id, other.version, { notesDiner: 'Changed at the other stand' });
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByRole('button', { name: 'Merge profiles' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('One of the two profiles was changed meanwhile. The list now shows them as they are: check and merge again.');
   // Read again, the merge goes through.
-  await dialog.getByTestId('duplicate-option').filter({ hasText: other.phone }).click();
+  await dialog.getByTestId('duplicate-option').filter({ hasText: otherPhone }).click();
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByRole('button', { name: 'Merge profiles' }).click();
   await expect(dialog).toHaveCount(0);
@@ -256,13 +261,13 @@ test('a host exports a guest’s data and erases it on request', async ({ page }
   await dialog.getByLabel('Reason for the erasure').fill('Guest asked by email');
   await dialog.getByRole('button', { name: 'Erase data' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId('erased-banner')).toContainText('Data erased on Tuesday, 31 March 2026');
+  await expect(page.getByTestId('erased-banner')).toContainText(/Data erased on \w+, \d{1,2} \w+ 20\d\d\./);
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Siti');
   await expect(page.getByRole('button', { name: 'Book' })).toBeDisabled();
 });
 
-test('the guest book in English and Chinese at 1280 and 768, and no serious accessibility problem', async ({ page }) => {
-  await loginAsHost(page);
+/** A guest with every detail a profile shows. */
+async function aFullGuest(page: Page) {
   const client = await api(page);
   const given = aChineseName();
   const guest = await client.createGuest({
@@ -276,6 +281,12 @@ test('the guest book in English and Chinese at 1280 and 768, and no serious acce
     notesDiner: 'Prefers a quiet table; no coriander',
     canSendSmsMarketing: 1,
   });
+  return { guest, given };
+}
+
+test('the guest book in English and Chinese at 1280 and 768', async ({ page }) => {
+  await loginAsHost(page);
+  const { guest, given } = await aFullGuest(page);
   for (const [locale, title] of [
     ['en_SG', 'Customers'],
     ['zh_SG', '顾客'],
@@ -298,6 +309,11 @@ test('the guest book in English and Chinese at 1280 and 768, and no serious acce
       await page.screenshot({ path: `${SHOTS}/form-${locale}-${width}.png`, fullPage: true });
     }
   }
+});
+
+test('the guest book’s screens have no serious accessibility problem', async ({ page }) => {
+  await loginAsHost(page);
+  const { guest, given } = await aFullGuest(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/en_SG/customers');
   await expect(rows(page).first()).toBeVisible();
@@ -308,6 +324,7 @@ test('the guest book in English and Chinese at 1280 and 768, and no serious acce
   await page.getByRole('button', { name: 'Merge' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/merge-dialog-en_SG-1280.png` });
   await page.keyboard.press('Escape');
   await page.goto(`/en_SG/customers/edit/${guest.id}`);
   await expect(page.locator('#customer-firstName')).toHaveValue(given);

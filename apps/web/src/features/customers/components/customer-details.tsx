@@ -5,7 +5,7 @@ import { format, parseISO } from 'date-fns';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
-import { useCountryName } from './guest-bits';
+import { phoneForDisplay, useCountryName } from './guest-bits';
 
 /** The guest's details as a label / value list; what is not known reads "—". */
 export function CustomerDetails({ customer: c }: { customer: Customer }) {
@@ -14,8 +14,8 @@ export function CustomerDetails({ customer: c }: { customer: Customer }) {
   const countryName = useCountryName();
   const place = [c.address, [c.postalCode, c.city].filter(Boolean).join(' '), c.state, c.countryCode ? countryName(c.countryCode) : null].filter(Boolean).join('\n');
   const rows: Array<[string, string | null]> = [
-    ['phone', c.phone],
-    ['additionalPhone', c.additionalPhone],
+    ['phone', c.phone ? phoneForDisplay(c.phone) : null],
+    ['additionalPhone', c.additionalPhone ? phoneForDisplay(c.additionalPhone) : null],
     ['email', c.email],
     ['language', c.language ? t(`languages.${c.language}`, { defaultValue: c.language }) : null],
     ['gender', c.gender ? t(`genders.${c.gender}`) : null],

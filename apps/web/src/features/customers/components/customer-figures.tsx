@@ -3,9 +3,9 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { Customer } from '@host/domain/customers';
 import type { CountryCode } from '@host/domain/locales';
-import { parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
+import { dayOf } from './guest-bits';
 
 /** The figures a host looks at, over the brand's outlets: a tile each. */
 export function CustomerFigures({ figures, currencyCountry }: { figures: Customer['figures']; currencyCountry: CountryCode }) {
@@ -15,7 +15,7 @@ export function CustomerFigures({ figures, currencyCountry }: { figures: Custome
     { key: 'visits', value: f.number(figures.visits) },
     { key: 'noShows', value: f.number(figures.noShows), alert: figures.noShows > 0 },
     { key: 'cancellations', value: f.number(figures.cancellations) },
-    { key: 'lastVisit', value: figures.lastVisit ? f.shortDate(parseISO(figures.lastVisit)) : '—' },
+    { key: 'lastVisit', value: figures.lastVisit ? dayOf(figures.lastVisit, f.dateLocale) : '—' },
     { key: 'averageParty', value: figures.averageParty === null ? '—' : f.number(Math.round(figures.averageParty * 10) / 10) },
     { key: 'spend', value: f.money(figures.spend, currencyCountry) },
   ];

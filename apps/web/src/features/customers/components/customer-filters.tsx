@@ -38,7 +38,7 @@ export function CustomerFilters({
   const { t } = useTranslation('customers');
   const chosen = tags.filter((tag) => tagIds.includes(tag.id));
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5, alignItems: { md: 'center' } }}>
+    <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
       <TextField
         value={text}
         onChange={(e) => onText(e.target.value)}
@@ -46,7 +46,7 @@ export function CustomerFilters({
         placeholder={t('list.searchPlaceholder')}
         type="search"
         inputRef={searchRef}
-        sx={{ flex: 2, minWidth: 0 }}
+        sx={{ flex: '2 1 320px', minWidth: 0 }}
         slotProps={{
           input: {
             startAdornment: (
@@ -68,7 +68,7 @@ export function CustomerFilters({
         limitTags={2}
         noOptionsText={t('list.noTags')}
         renderInput={(params) => <TextField {...params} label={t('list.tags')} />}
-        sx={{ flex: 1.5, minWidth: 200 }}
+        sx={{ flex: '1 1 220px', minWidth: 0 }}
       />
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} role="group" aria-label={t('list.filters')}>
         {(['noShows', 'sms', 'email'] as const).map((flag) => (

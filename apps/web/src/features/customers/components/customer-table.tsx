@@ -10,12 +10,11 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { CustomerListItem } from '@host/domain/customers';
-import { parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { localePath, useLocale } from '../../../i18n/locale';
 import { useFormat } from '../../../i18n/format';
-import { MarketingIcons, nameOf, TagChips } from './guest-bits';
+import { dayOf, MarketingIcons, nameOf, phoneForDisplay, TagChips } from './guest-bits';
 
 export type SortKey = 'name' | 'lastVisit' | 'visits' | 'noShows';
 export interface Sort {
@@ -72,7 +71,7 @@ export function CustomerTable({ rows, loading, sort, onSort }: { rows: CustomerL
                         {nameOf(c) || t('profile.noName')}
                       </Link>
                       <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {c.phone ?? c.email ?? ''}
+                        {c.phone ? phoneForDisplay(c.phone) : (c.email ?? '')}
                       </Typography>
                     </Stack>
                   </TableCell>
@@ -83,7 +82,7 @@ export function CustomerTable({ rows, loading, sort, onSort }: { rows: CustomerL
                   <TableCell align="right" sx={{ color: c.noShows > 0 ? 'error.main' : undefined, fontWeight: c.noShows > 0 ? 700 : undefined }}>
                     {f.number(c.noShows)}
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.lastVisit ? f.shortDate(parseISO(c.lastVisit)) : '—'}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.lastVisit ? dayOf(c.lastVisit, f.dateLocale) : '—'}</TableCell>
                   <TableCell>
                     <MarketingIcons sms={c.canSendSmsMarketing} email={c.canSendEmailMarketing} />
                   </TableCell>

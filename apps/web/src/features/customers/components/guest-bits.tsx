@@ -2,9 +2,10 @@ import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { guestName } from '@host/domain/reservations/guest-name';
 import type { Tag } from '@host/domain/customers';
+import { format, parseISO, type Locale } from 'date-fns';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/locale';
@@ -47,11 +48,7 @@ export function MarketingIcons({ sms, email }: { sms: number; email: number }) {
     <Stack direction="row" sx={{ gap: 0.5 }}>
       {items.map(({ key, on, icon: Icon }) => {
         const label = t(on ? `marketing.${key}Yes` : `marketing.${key}No`);
-        return (
-          <Tooltip key={key} title={label}>
-            <Icon role="img" aria-label={label} data-consent={on ? 'yes' : 'no'} fontSize="small" sx={{ color: on ? 'success.main' : 'text.disabled', opacity: on ? 1 : 0.6 }} />
-          </Tooltip>
-        );
+        return <Icon key={key} titleAccess={label} data-consent={on ? 'yes' : 'no'} fontSize="small" sx={{ color: on ? 'success.main' : 'text.disabled', opacity: on ? 1 : 0.6 }} />;
       })}
     </Stack>
   );
@@ -70,4 +67,16 @@ export function useCountryName() {
       }
     };
   }, [languageTag]);
+}
+
+/** A stored phone (E.164) as people read it: "+65 9123 4567"; anything else as it was written. */
+export function phoneForDisplay(phone: string | null | undefined): string {
+  if (!phone) return '';
+  const parsed = parsePhoneNumberFromString(phone);
+  return parsed?.isValid() ? parsed.formatInternational() : phone;
+}
+
+/** A day in full without its weekday ("31 Mar 2026", "2026年3月31日"): date-fns' Chinese short date is "26-03-31". */
+export function dayOf(date: string, locale: Locale): string {
+  return format(parseISO(date), 'PP', { locale });
 }

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http';
 import { translateError } from '../../../lib/server-messages';
 import { customerKeys, useDuplicates, useMergeCustomer } from '../api/customers';
-import { nameOf, TagChips } from './guest-bits';
+import { nameOf, phoneForDisplay, TagChips } from './guest-bits';
 
 /**
  * Merging two profiles of one guest: pick the possible duplicate, then say which profile stays; the
@@ -129,7 +129,7 @@ function DuplicateLabel({ duplicate }: { duplicate: PossibleDuplicate }) {
     <Stack sx={{ py: 0.5 }}>
       <Typography sx={{ fontWeight: 600 }}>{nameOf(duplicate) || t('profile.noName')}</Typography>
       <Typography variant="body2" color="text.secondary">
-        {[duplicate.phone, duplicate.email, t('merge.visits', { count: duplicate.visits }), t(`merge.reason.${duplicate.reason}`)].filter(Boolean).join(' · ')}
+        {[phoneForDisplay(duplicate.phone), duplicate.email, t('merge.visits', { count: duplicate.visits }), t(`merge.reason.${duplicate.reason}`)].filter(Boolean).join(' · ')}
       </Typography>
       {duplicate.tags.length > 0 && <TagChips tags={duplicate.tags} />}
     </Stack>

@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography';
 import type { CustomerVisit } from '@host/domain/customers';
 import { DISPLAY_STATUSES, type DisplayStatus } from '@host/domain/reservations/display-status';
 import type { CountryCode } from '@host/domain/locales';
-import { parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { StatusChip } from '../../../components/status-chip';
 import { useFormat } from '../../../i18n/format';
+import { dayOf } from './guest-bits';
 
 /** A guest's bookings: outlet, date, time, party, status and spend where known. */
 export function VisitsTable({ visits, label, empty, currencyCountry }: { visits: CustomerVisit[]; label: string; empty: string; currencyCountry: CountryCode }) {
@@ -39,7 +39,7 @@ export function VisitsTable({ visits, label, empty, currencyCountry }: { visits:
       <TableBody>
         {visits.map((v) => (
           <TableRow key={v.id} data-testid="visit-row">
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{f.shortDate(parseISO(v.reservationDate))}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayOf(v.reservationDate, f.dateLocale)}</TableCell>
             <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{v.reservationTime.slice(0, 5)}</TableCell>
             <TableCell>{v.outletName}</TableCell>
             <TableCell align="right">{f.number(v.pax)}</TableCell>

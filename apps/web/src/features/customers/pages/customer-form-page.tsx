@@ -10,7 +10,7 @@ import { customerInputSchema, type Customer, type CustomerPage } from '@host/dom
 import { COUNTRY_CODES, type CountryCode } from '@host/domain/locales';
 import { DIALLING_PREFIX } from '@host/domain/reservations/booking-options';
 import { enqueueSnackbar } from 'notistack';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -90,7 +90,8 @@ function CustomerFormPage({ original }: { original?: Customer }) {
     defaultValues: original ? valuesOf(original) : emptyValues(prefix),
   });
   // The version the next save names: the one read, or the newer one the host chose to save on top of.
-  const [version, setVersion] = useState(original?.version ?? 0);
+  // A ref, so "save mine on top" saves with the newer version at once.
+  const version = useRef(original?.version ?? 0);
   const [serverErrors, setServerErrors] = useState<Partial<Record<FormField, ReactNode>>>({});
   const [stale, setStale] = useState<Stale | null>(null);
   const [taken, setTaken] = useState<{ id?: string; name?: string } | null>(null);
@@ -113,7 +114,7 @@ function CustomerFormPage({ original }: { original?: Customer }) {
       } else {
         const patch = patchOf(original, values, outletId);
         if (Object.keys(patch).length === 0) return void navigate(profilePath(original.id));
-        await update.mutateAsync({ id: original.id, version, patch });
+        await update.mutateAsync({ id: original.id, version: version.current, patch });
         setStale(null);
         enqueueSnackbar(t('form.saved'), { variant: 'success' });
         void navigate(profilePath(original.id));
@@ -159,7 +160,7 @@ function CustomerFormPage({ original }: { original?: Customer }) {
                   size="small"
                   variant="outlined"
                   onClick={() => {
-                    setVersion(stale.current.version);
+                    version.current = stale.current.version;
                     setStale(null);
                     void onSubmit();
                   }}
@@ -171,7 +172,7 @@ function CustomerFormPage({ original }: { original?: Customer }) {
                   size="small"
                   onClick={() => {
                     form.reset(valuesOf(stale.current));
-                    setVersion(stale.current.version);
+                    version.current = stale.current.version;
                     setStale(null);
                   }}
                 >
@@ -204,7 +205,7 @@ function CustomerFormPage({ original }: { original?: Customer }) {
           </Alert>
         )}
         <CustomerFormFields form={form} tags={tags.data ?? []} phoneHint={prefix} serverErrors={serverErrors} onEdited={edited} />
-        <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end', position: 'sticky', bottom: 0, py: 1.5, bgcolor: 'background.default', zIndex: 1 }}>
+        <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end', position: 'sticky', bottom: 0, py: 1.5, bgcolor: 'background.default', borderTop: 1, borderColor: 'divider', zIndex: 1 }}>
           <Button component={RouterLink} to={original ? profilePath(original.id) : localePath(subPath, '/customers')}>
             {t('actions.cancel')}
           </Button>
