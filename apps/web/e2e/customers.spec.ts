@@ -309,6 +309,17 @@ test('the guest book in English and Chinese at 1280 and 768', async ({ page }) =
       await page.screenshot({ path: `${SHOTS}/form-${locale}-${width}.png`, fullPage: true });
     }
   }
+  // A regular's profile, with the bookings of the demo book in their history.
+  for (const [locale, width, height] of [
+    ['en_SG', 1280, 800],
+    ['zh_SG', 768, 1024],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/${locale}/customers?sort=visits&direction=desc`);
+    await rows(page).first().getByRole('link').click();
+    await expect(page.getByTestId('visit-row').first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/regular-${locale}-${width}.png`, fullPage: true });
+  }
 });
 
 test('the guest book’s screens have no serious accessibility problem', async ({ page }) => {

@@ -9,15 +9,24 @@ import { phoneForDisplay, useCountryName } from './guest-bits';
 
 /** The guest's details as a label / value list; what is not known reads "—". */
 export function CustomerDetails({ customer: c }: { customer: Customer }) {
-  const { t } = useTranslation('customers');
+  const { t, i18n } = useTranslation('customers');
   const f = useFormat();
   const countryName = useCountryName();
+  // Host's four languages in its own words; any other tag (a booking site's "en-SG") as Intl names it.
+  const languageName = (tag: string) => {
+    if (i18n.exists(`languages.${tag}`, { ns: 'customers' })) return t(`languages.${tag}`);
+    try {
+      return new Intl.DisplayNames([f.locale.languageTag], { type: 'language' }).of(tag) ?? tag;
+    } catch {
+      return tag;
+    }
+  };
   const place = [c.address, [c.postalCode, c.city].filter(Boolean).join(' '), c.state, c.countryCode ? countryName(c.countryCode) : null].filter(Boolean).join('\n');
   const rows: Array<[string, string | null]> = [
     ['phone', c.phone ? phoneForDisplay(c.phone) : null],
     ['additionalPhone', c.additionalPhone ? phoneForDisplay(c.additionalPhone) : null],
     ['email', c.email],
-    ['language', c.language ? t(`languages.${c.language}`, { defaultValue: c.language }) : null],
+    ['language', c.language ? languageName(c.language) : null],
     ['gender', c.gender ? t(`genders.${c.gender}`) : null],
     ['birthday', c.birthday ? format(parseISO(c.birthday), 'PPP', { locale: f.dateLocale }) : null],
     ['organisationName', c.organisationName],
