@@ -86,6 +86,8 @@ interface Fixtures {
   serviceTiming: any;
   blockOut: any;
   combination: any;
+  /** the guest of the booking above, as the guest book reads them */
+  customer: any;
   customerPhone: string;
   secrets: string[];
 }
@@ -105,6 +107,7 @@ const ID_SUPPLIERS: Record<string, (f: Fixtures) => { id: string; version?: numb
   'service-timings': (f) => f.serviceTiming,
   'block-out-days': (f) => f.blockOut,
   'table-combinations': (f) => f.combination,
+  customers: (f) => f.customer,
 };
 
 /** A body the first brand's own host could send, by route; others get a minimal one from the document. */
@@ -147,6 +150,9 @@ const PLAUSIBLE_BODIES: Record<string, (f: Fixtures) => unknown> = {
   'PUT /api/v1/service-timings/:id': (f) => ({ ...omit(f.serviceTiming, ['id', 'version']), name: 'Renamed service' }),
   'POST /api/v1/outlets/:outletId/block-out-days': () => ({ date: '2026-05-06', name: 'Matrix block-out' }),
   'PUT /api/v1/block-out-days/:id': (f) => ({ ...omit(f.blockOut, ['id', 'version', 'outletId']), name: 'Renamed block-out' }),
+  'POST /api/v1/brands/:brandId/customers': () => ({ firstName: 'Matrix', lastName: 'Probe', phone: '+65 9333 0002' }),
+  'PATCH /api/v1/customers/:id': () => ({ notesDiner: 'changed by another brand' }),
+  'POST /api/v1/customers/:id/erase': (f) => ({ version: f.customer.version, reason: 'Another brand asks' }),
 };
 /** Query strings the first brand's host would send, by route; others get the document's required ones. */
 const PLAUSIBLE_QUERIES: Record<string, (f: Fixtures) => Record<string, string>> = {
@@ -201,6 +207,7 @@ beforeAll(async () => {
     serviceTiming: timings[0],
     blockOut: blockOuts.find((b: any) => b.id === made.body.id),
     combination: combinations[0],
+    customer: await get(`/api/v1/customers/${reservation.customerId}`),
     customerPhone: reservation.customerPhone,
     secrets: reservations.flatMap((r) => [r.customerPhone, r.customerLastName, r.user?.email]).filter((s): s is string => typeof s === 'string' && s.length >= 3),
   };
@@ -454,7 +461,7 @@ async function snapshot() {
     expect(res.status, `GET ${path}`).toBe(200);
     return res.body;
   };
-  const [day, calendar, areas, serviceTimings, blockOutDays, combinations, outlet] = await Promise.all([
+  const [day, calendar, areas, serviceTimings, blockOutDays, combinations, outlet, customer, guestBook] = await Promise.all([
     read(`/api/v1/outlets/${o}/reservations?date=${fx.today}`),
     read(`/api/v1/outlets/${o}/reservations?from=2026-03-10&to=2026-05-10`),
     read(`/api/v1/outlets/${o}/areas?all=true`),
@@ -462,6 +469,8 @@ async function snapshot() {
     read(`/api/v1/outlets/${o}/block-out-days`),
     read(`/api/v1/outlets/${o}/table-combinations`),
     read(`/api/v1/outlets/${o}`),
+    read(`/api/v1/customers/${fx.customer.id}`),
+    read(`/api/v1/brands/${first.brandId}/customers?limit=100`),
   ]);
   // What the clock derives (it runs on during the file) is left out; every stored field and version stays in.
   const derived = ['displayStatus', 'timeState', 'allowableActions', 'allowedTransitions', 'editable'];
@@ -473,5 +482,7 @@ async function snapshot() {
     blockOutDays,
     combinations,
     outlet: omit(outlet, ['now']),
+    customer,
+    guestBook,
   };
 }

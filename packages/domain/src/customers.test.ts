@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerMatchSchema, tagSchema } from './customers';
+import { customerInputSchema, customerMatchSchema, customerPatchSchema, isValidBirthday, isValidName, normaliseEmail, tagSchema } from './customers';
 
 const match = {
   id: 'c1',
@@ -29,5 +29,58 @@ describe('customer answers read as the server sends them', () => {
     ['a guest without a visit count', customerMatchSchema, { ...match, visits: undefined }, false],
   ])('%s', (_, schema, value, accepted) => {
     expect(schema.safeParse(value).success).toBe(accepted);
+  });
+});
+
+describe('isValidName: names as written in SG, MY, HK and TW (issue 12)', () => {
+  it.each(['陈美玲', '陳美玲', 'Nur Aisyah binti Ahmad', "O'Brien", 'O’Brien', 'Lee-Tan', 'Ramasamy a/l Muthu', 'Jr.', 'José', 'Nguyễn', '김민준', ' Tan '])('accepts %j', (name) => {
+    expect(isValidName(name)).toBe(true);
+  });
+  it.each(['Tan 2', '007', '<script>alert(1)</script>', 'Mei 😀', '😀', "'Brien", '-Tan', 'Tan@home', 'a_b', ''])('refuses %j', (name) => {
+    expect(isValidName(name)).toBe(false);
+  });
+});
+
+describe('normaliseEmail', () => {
+  it.each([
+    [' Mei.Ling@Example.COM ', 'mei.ling@example.com'],
+    ['nur@example.my', 'nur@example.my'],
+    ['not an email', null],
+    ['mei@', null],
+  ])('%j is %j', (input, expected) => {
+    expect(normaliseEmail(input)).toBe(expected);
+  });
+});
+
+describe('customer input and patch', () => {
+  it('a new guest takes the defaults', () => {
+    expect(customerInputSchema.parse({ firstName: '陈美玲' })).toEqual({ firstName: '陈美玲', lastName: '', gender: 0, canSendSmsMarketing: 0, canSendEmailMarketing: 0, tagIds: [] });
+  });
+  it('a patch resets nothing it does not name (tags and consent stay)', () => {
+    expect(customerPatchSchema.parse({ phone: '91234567' })).toEqual({ phone: '91234567' });
+  });
+  it.each([
+    [{ firstName: 'Tan 2' }, 'nameNotValid'],
+    [{ firstName: '' }, 'enterFirstName'],
+    [{ firstName: 'Mei', email: 'mei@' }, 'emailNotValid'],
+    [{ firstName: 'Mei', canSendSmsMarketing: 2 }, 'chooseOption'],
+  ])('refuses %j with %s', (input, message) => {
+    const result = customerInputSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('isValidBirthday', () => {
+  it.each([
+    ['1980-01-01', true],
+    ['1900-01-01', true],
+    ['2000-02-29', true],
+    ['1999-02-29', false],
+    ['1899-12-31', false],
+    ['1980-13-01', false],
+    ['01/01/1980', false],
+  ])('%s is %s', (value, valid) => {
+    expect(isValidBirthday(value)).toBe(valid);
   });
 });

@@ -70,41 +70,60 @@ export function normaliseEmail(value: string): string | null {
   return z.email().safeParse(email).success ? email : null;
 }
 
+/** A real calendar date from 1900 on (a booking date's range, from 2000, would refuse most guests' birthdays). */
+export function isValidBirthday(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [y, m, d] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return y >= 1900 && y <= 2100 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+const birthdayDate = () => z.string({ message: 'birthdayNotValid' }).refine(isValidBirthday, { message: 'birthdayNotValid' });
+
 const personName = (max: number) => safeText(max, 'nameTooLong').refine((v) => v === '' || isValidName(v), { message: 'nameNotValid' });
 const optional = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
 const marketing = () => z.union([z.literal(0), z.literal(1)], { message: 'chooseOption' });
 
-/** What a host can know of a guest (SPEC.md section 3), as a form or an API client sends it. */
-export const customerInputSchema = z.object({
+/**
+ * What a host can know of a guest (SPEC.md section 3), without defaults: PATCH takes any of them and
+ * must not reset what it does not name (a default would wipe tags and consent on every edit).
+ */
+const customerFields = {
   salutation: optional(safeText(20)),
   firstName: personName(100).min(1, { message: 'enterFirstName' }),
-  lastName: personName(100).default(''),
+  lastName: personName(100),
   email: optional(safeText(254).refine((v) => v === '' || normaliseEmail(v) !== null, { message: 'emailNotValid' })),
   /** as written; normalised to E.164 for the outlet's country by the server ('Invalid phone number: {phone}') */
   phone: optional(safeText(32, 'phoneNotValid')),
   additionalPhone: optional(safeText(32, 'phoneNotValid')),
   organisationName: optional(safeText(200)),
   address: optional(safeMultilineText(500)),
-  gender: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { message: 'chooseOption' }).default(0),
-  birthday: optional(localDate('birthdayNotValid')),
+  gender: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { message: 'chooseOption' }),
+  birthday: optional(birthdayDate()),
   language: optional(z.enum(CUSTOMER_LANGUAGES, { message: 'chooseOption' })),
   postalCode: optional(safeText(20)),
   countryCode: optional(safeText(2).regex(/^[A-Z]{2}$/, { message: 'chooseOption' })),
   state: optional(safeText(100)),
   city: optional(safeText(100)),
   notesDiner: optional(safeMultilineText(2000)),
-  canSendSmsMarketing: marketing().default(0),
-  canSendEmailMarketing: marketing().default(0),
-  tagIds: z
-    .array(z.uuid({ message: 'chooseOption' }))
-    .max(30, { message: 'tooManyChosen' })
-    .default([]),
-  /** the outlet whose country reads a phone written without a country code (else the brand's first outlet) */
+  canSendSmsMarketing: marketing(),
+  canSendEmailMarketing: marketing(),
+  tagIds: z.array(z.uuid({ message: 'chooseOption' })).max(30, { message: 'tooManyChosen' }),
+  /** the outlet whose country reads a phone written without a country code (else the brand's) */
   outletId: z.uuid().optional(),
+};
+/** A new guest, as a form or an API client sends it: what is not given takes its default. */
+export const customerInputSchema = z.object({
+  ...customerFields,
+  lastName: customerFields.lastName.default(''),
+  gender: customerFields.gender.default(0),
+  canSendSmsMarketing: customerFields.canSendSmsMarketing.default(0),
+  canSendEmailMarketing: customerFields.canSendEmailMarketing.default(0),
+  tagIds: customerFields.tagIds.default([]),
 });
 export type CustomerInput = z.input<typeof customerInputSchema>;
-/** PATCH: any of the fields; the version read goes in If-Match. */
-export const customerPatchSchema = customerInputSchema.partial();
+/** PATCH: any of the fields, none defaulted (what is absent stays as it is); the version read goes in If-Match. */
+export const customerPatchSchema = z.object(customerFields).partial();
 export type CustomerPatch = z.input<typeof customerPatchSchema>;
 
 /** The figures a host looks at, over the brand's outlets; visits are completed or seated bookings. */
@@ -206,3 +225,23 @@ export type PossibleDuplicate = z.infer<typeof possibleDuplicateSchema>;
 
 export const mergeInputSchema = z.object({ duplicateId: z.uuid(), version: z.number().int(), duplicateVersion: z.number().int() });
 export const eraseInputSchema = z.object({ version: z.number().int(), reason: safeText(500).min(3, { message: 'reasonTooShort' }) });
+
+/** A line of a guest's history: who changed the profile, how (created, edited, merged, erased), when. */
+export const customerActivitySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  actorKind: z.string(),
+  actorName: z.string().nullable(),
+  changes: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type CustomerActivity = z.infer<typeof customerActivitySchema>;
+
+/** GET /customers/{id}/export: what the brand holds of the guest, as a JSON attachment (PDPA, PDPO). */
+export const customerExportSchema = z.object({
+  exportedAt: z.string(),
+  customer: customerSchema,
+  reservations: z.array(customerVisitSchema.extend({ notesDiner: z.string().nullable() })),
+  activities: z.array(customerActivitySchema),
+});
+export type CustomerExport = z.infer<typeof customerExportSchema>;

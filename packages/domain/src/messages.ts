@@ -84,6 +84,7 @@ export const MESSAGES = {
   customerMissing: 'No such guest at this brand',
   customerErased: "This guest's data was erased on request",
   mergeSelf: 'A guest cannot be merged with themself',
+  cursorNotValid: 'This page of the list is no longer valid: start again from the first page',
 
   // Form fields (issue 19): what a host reads beside a field, one key per rule (a schema message carries no values)
   enterWholeNumber: 'Enter a whole number',

@@ -64,7 +64,16 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
 
   // Brands: guests, tags, tickets
   'GET /api/v1/brands/:brandId/tags': "A brand's reservation tags",
-  'GET /api/v1/brands/:brandId/customers': "Find a brand's guests by phone or name",
+  'GET /api/v1/brands/:brandId/customers': "The guest book: a brand's guests by name or phone, filtered, sorted, a page at a time (with ?phone=, the booking dialog's lookup)",
+  'POST /api/v1/brands/:brandId/customers': 'Add a guest to the guest book',
+  'GET /api/v1/customers/:id': "A guest's profile with tags and figures",
+  'PATCH /api/v1/customers/:id': "Change a guest's profile",
+  'GET /api/v1/customers/:id/reservations': "A guest's bookings at the brand's outlets",
+  'GET /api/v1/customers/:id/activities': "A guest profile's history",
+  'GET /api/v1/customers/:id/duplicates': 'Guests who may be the same person',
+  'POST /api/v1/customers/:id/merge': 'Merge a duplicate into this guest',
+  'GET /api/v1/customers/:id/export': "A guest's data, as a file (PDPA, PDPO)",
+  'POST /api/v1/customers/:id/erase': "Erase a guest's data on request, keeping the bookings for the books",
   'GET /api/v1/brands/:brandId/tickets': "A brand's tickets on sale",
 };
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { brandParamsSchema } from '../../lib/route-schemas';
 import { loadOutlet } from '../outlets/service';
+import { guestBookRoutes } from './guest-book-routes';
 import * as repo from './repository';
 
 export const customerRoutes =
@@ -55,4 +56,8 @@ export const customerRoutes =
         });
       },
     );
+
+    // The guest book (issue 12): list, create, read, edit, history, duplicates, merge, export, erase.
+    // Registered last: its GET .../customers is the one the OpenAPI document keeps.
+    await guestBookRoutes(ctx)(app, {});
   };

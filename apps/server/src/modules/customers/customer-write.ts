@@ -1,0 +1,131 @@
+import type { Customer, CustomerInput, CustomerPatch } from '@host/domain/customers';
+import { DomainError, fieldIssue } from '@host/domain/errors';
+import type { Executor } from '../../db/client';
+import { customers } from '../../db/schema';
+import type { AuthContext } from '../../lib/auth-context';
+import type { AppContext } from '../../lib/context';
+import { inTransaction } from '../../lib/transaction';
+import { eq } from 'drizzle-orm';
+import { assertNotErased, assertTagsOfBrand, customerOf, customerView, phoneCountry, storedEmail, storedName, storedPhone } from './customer-access';
+import * as store from './guest-book-store';
+
+type Written = Omit<CustomerPatch, 'tagIds' | 'outletId'>;
+type Stored = Partial<typeof customers.$inferInsert>;
+
+const pgError = (error: unknown) => {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  return { code: e?.cause?.code ?? e?.code, constraint: e?.cause?.constraint ?? e?.constraint };
+};
+
+/** One customer per phone per brand is the unique index's; a write that loses that race is 409 naming the other guest. */
+async function phoneTaken(ctx: AppContext, brandId: string, phone: string | null | undefined, exceptId?: string): Promise<never> {
+  const other = phone ? await store.customerWithPhone(ctx.db, brandId, phone, exceptId) : undefined;
+  throw new DomainError('CONFLICT', 'phoneTaken', { details: { customerId: other?.id ?? null, fields: [fieldIssue('body.phone', 'phoneTaken')] } });
+}
+
+async function guardPhone<T>(ctx: AppContext, brandId: string, phone: string | null | undefined, exceptId: string | undefined, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const { code, constraint } = pgError(error);
+    if (code === '23505' && constraint === 'customers_brand_phone_unique') return phoneTaken(ctx, brandId, phone, exceptId);
+    throw error;
+  }
+}
+
+/** The fields as stored: names trimmed and checked, email lower-cased, phones in E.164 for the country. */
+async function storedFields(db: Executor, brand: { id: string; countryCode: string }, outletId: string | undefined, input: Written): Promise<Stored> {
+  const out: Stored = {};
+  const needsCountry = input.phone || input.additionalPhone;
+  const country = needsCountry || outletId ? await phoneCountry(db, brand, outletId) : 'SG';
+  for (const [key, value] of Object.entries(input) as [keyof Written, unknown][]) {
+    if (value === undefined) continue;
+    switch (key) {
+      case 'firstName':
+      case 'lastName':
+        out[key] = storedName(value as string, `body.${key}`);
+        break;
+      case 'email':
+        out.email = storedEmail(value as string | null);
+        break;
+      case 'phone':
+      case 'additionalPhone':
+        out[key] = storedPhone(value as string | null, country, `body.${key}`);
+        break;
+      default: {
+        const text = typeof value === 'string' ? value.trim() : value;
+        (out as Record<string, unknown>)[key] = text === '' ? null : text;
+      }
+    }
+  }
+  if (out.firstName !== undefined && out.firstName === '') {
+    throw new DomainError('BUSINESS_RULE', 'invalidName', { params: { name: '' }, details: { fields: [fieldIssue('body.firstName', 'enterFirstName')] } });
+  }
+  return out;
+}
+
+/** POST: a new guest of the brand (a replayed Idempotency-Key is answered before this runs). */
+export async function createCustomer(ctx: AppContext, auth: AuthContext, brandId: string, input: CustomerInput & { tagIds: string[] }): Promise<Customer> {
+  const { tagIds, outletId, ...written } = input;
+  const brand = await store.brandOf(ctx.db, brandId);
+  const fields = await storedFields(ctx.db, brand, outletId, written);
+  await assertTagsOfBrand(ctx.db, brandId, tagIds);
+  if (fields.phone && (await store.customerWithPhone(ctx.db, brandId, fields.phone))) await phoneTaken(ctx, brandId, fields.phone);
+  return guardPhone(ctx, brandId, fields.phone, undefined, () =>
+    inTransaction(ctx, async (tx) => {
+      const now = ctx.clock.now();
+      const [row] = await tx
+        .insert(customers)
+        .values({ brandId, firstName: fields.firstName ?? '', ...fields, countryCode: fields.countryCode ?? null, createdAt: now, updatedAt: now })
+        .returning();
+      await store.replaceCustomerTags(tx, row!.id, tagIds);
+      await store.recordCustomerActivity(tx, auth, row!.id, 'created', {});
+      return customerView(ctx, tx, row!);
+    }),
+  );
+}
+
+/** PATCH with If-Match: only the fields sent change; a stale version is 409 with the guest as they are now. */
+export async function updateCustomer(ctx: AppContext, auth: AuthContext, id: string, expectedVersion: number, input: CustomerPatch): Promise<Customer> {
+  const { tagIds, outletId, ...written } = input;
+  const first = await customerOf(ctx.db, auth, id);
+  const brand = await store.brandOf(ctx.db, first.brandId);
+  const fields = await storedFields(ctx.db, brand, outletId, written);
+  if (tagIds) await assertTagsOfBrand(ctx.db, brand.id, tagIds);
+  return guardPhone(ctx, brand.id, fields.phone, id, () =>
+    inTransaction(ctx, async (tx) => {
+      const row = await customerOf(tx, auth, id, true);
+      if (row.version !== expectedVersion) throw new DomainError('CONFLICT', 'staleSettings', { details: { current: await customerView(ctx, tx, row) } });
+      assertNotErased(row);
+      if (fields.phone && fields.phone !== row.phone && (await store.customerWithPhone(tx, brand.id, fields.phone, id))) await phoneTaken(ctx, brand.id, fields.phone, id);
+      const changes: Record<string, { from: unknown; to: unknown }> = {};
+      for (const [key, value] of Object.entries(fields)) {
+        const before = row[key as keyof typeof row];
+        if ((before ?? null) !== (value ?? null)) changes[key] = { from: before ?? null, to: value ?? null };
+      }
+      if (tagIds) {
+        const before = ((await store.tagsOfCustomers(tx, [id])).get(id) ?? []).map((t) => t.id).sort();
+        const after = [...new Set(tagIds)].sort();
+        if (before.join() !== after.join()) {
+          changes.tagIds = { from: before, to: after };
+          await store.replaceCustomerTags(tx, id, after);
+        }
+      }
+      if (Object.keys(changes).length === 0) return customerView(ctx, tx, row);
+      const [saved] = await tx
+        .update(customers)
+        .set({ ...fields, version: row.version + 1, updatedAt: ctx.clock.now() })
+        .where(eq(customers.id, id))
+        .returning();
+      await store.recordCustomerActivity(tx, auth, id, 'edited', maskedChanges(changes));
+      return customerView(ctx, tx, saved!);
+    }),
+  );
+}
+
+/** The history keeps that a phone or email changed, not the values, so an erasure leaves none behind. */
+function maskedChanges(changes: Record<string, { from: unknown; to: unknown }>) {
+  return Object.fromEntries(
+    Object.entries(changes).map(([key, change]) => [key, ['tagIds', 'gender', 'canSendSmsMarketing', 'canSendEmailMarketing', 'language'].includes(key) ? change : { changed: true }]),
+  );
+}

@@ -1,0 +1,129 @@
+import {
+  customerActivitySchema,
+  customerExportSchema,
+  customerInputSchema,
+  customerListQuerySchema,
+  customerLookupQuerySchema,
+  customerMatchSchema,
+  customerPageSchema,
+  customerPatchSchema,
+  customerSchema,
+  customerVisitSchema,
+  eraseInputSchema,
+  mergeInputSchema,
+  possibleDuplicateSchema,
+} from '@host/domain/customers';
+import { safeText } from '@host/domain/input';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import { brandParamsSchema, idParamsSchema } from '../../lib/route-schemas';
+import { versionOf } from '../../lib/write-params';
+import { customerOf, customerView } from './customer-access';
+import { createCustomer, updateCustomer } from './customer-write';
+import { customerActivities, customerVisits } from './history';
+import { listCustomers } from './list';
+import { mergeCustomer, possibleDuplicates } from './merge';
+import { eraseCustomer, exportCustomer } from './privacy';
+
+/**
+ * Names and emails are checked by the service, as phones are (reservations' customerPhone): a name
+ * with digits or a malformed email is SPEC.md section 8's 422 'Invalid name: {name}' / 'Invalid
+ * email: {email}' naming the field. The domain's schemas keep their field rules for the forms.
+ */
+const looseNames = {
+  firstName: safeText(100).min(1, { message: 'enterFirstName' }),
+  lastName: safeText(100),
+  email: safeText(254).nullable().optional(),
+};
+const createBodySchema = customerInputSchema.extend({ ...looseNames, lastName: looseNames.lastName.default('') });
+const patchBodySchema = customerPatchSchema.extend({ firstName: looseNames.firstName.optional(), lastName: looseNames.lastName.optional(), email: looseNames.email });
+
+/**
+ * GET .../customers answers the guest book's list; with ?phone= it is still the booking dialog's
+ * phone lookup (customers/routes.ts) until that moves to .../customers/lookup. A route constraint
+ * tells the two apart, so neither handler needs to know of the other.
+ */
+const LIST_CONSTRAINT = 'customerListQuery';
+function addListConstraint(app: FastifyInstance) {
+  if (app.hasConstraintStrategy(LIST_CONSTRAINT)) return;
+  app.addConstraintStrategy({
+    name: LIST_CONSTRAINT,
+    storage() {
+      const handlers = new Map<string, unknown>();
+      return { get: (value: string) => (handlers.get(value) ?? null) as never, set: (value: string, store: unknown) => void handlers.set(value, store) };
+    },
+    deriveConstraint: (request: { url?: string }) => (/[?&]phone=/.test(request.url ?? '') ? undefined : 'list'),
+    mustMatchWhenDerived: false,
+  } as unknown as Parameters<FastifyInstance['addConstraintStrategy']>[0]);
+}
+
+/**
+ * The document has one GET .../customers operation: this one, registered after the lookup so its
+ * description is the one kept, naming both answers (the lookup's parameters are documented here
+ * until the lookup moves to .../customers/lookup; a request with ?phone= never reaches this handler).
+ */
+const listQuerySchema = customerListQuerySchema.extend({
+  phone: customerLookupQuerySchema.shape.phone.optional().describe("the booking dialog's phone lookup (answers CustomerMatch[]); moving to .../customers/lookup"),
+  outletId: customerLookupQuerySchema.shape.outletId,
+  date: customerLookupQuerySchema.shape.date,
+});
+
+export const guestBookRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    addListConstraint(app as unknown as FastifyInstance);
+    const tags = ['customers'];
+
+    app.get(
+      '/api/v1/brands/:brandId/customers',
+      {
+        constraints: { [LIST_CONSTRAINT]: 'list' },
+        schema: { tags, params: brandParamsSchema, querystring: listQuerySchema, response: { 200: z.union([customerPageSchema, z.array(customerMatchSchema)]) } },
+      },
+      async (request) => listCustomers(ctx, request.auth, request.params.brandId, request.query),
+    );
+
+    app.post('/api/v1/brands/:brandId/customers', { schema: { tags, params: brandParamsSchema, body: createBodySchema, response: { 201: customerSchema } } }, async (request, reply) => {
+      const created = await createCustomer(ctx, request.auth, request.params.brandId, request.body);
+      return reply.status(201).header('ETag', `"${created.version}"`).header('Location', `/api/v1/customers/${created.id}`).send(created);
+    });
+
+    app.get('/api/v1/customers/:id', { schema: { tags, params: idParamsSchema, response: { 200: customerSchema } } }, async (request, reply) => {
+      const customer = await customerView(ctx, ctx.db, await customerOf(ctx.db, request.auth, request.params.id));
+      return reply.header('ETag', `"${customer.version}"`).send(customer);
+    });
+
+    app.patch('/api/v1/customers/:id', { schema: { tags, params: idParamsSchema, body: patchBodySchema, response: { 200: customerSchema } } }, async (request, reply) => {
+      const updated = await updateCustomer(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.body);
+      return reply.header('ETag', `"${updated.version}"`).send(updated);
+    });
+
+    app.get('/api/v1/customers/:id/reservations', { schema: { tags, params: idParamsSchema, response: { 200: z.array(customerVisitSchema) } } }, async (request) =>
+      customerVisits(ctx, request.auth, request.params.id),
+    );
+
+    app.get('/api/v1/customers/:id/activities', { schema: { tags, params: idParamsSchema, response: { 200: z.array(customerActivitySchema) } } }, async (request) =>
+      customerActivities(ctx, request.auth, request.params.id),
+    );
+
+    app.get('/api/v1/customers/:id/duplicates', { schema: { tags, params: idParamsSchema, response: { 200: z.array(possibleDuplicateSchema) } } }, async (request) =>
+      possibleDuplicates(ctx, request.auth, request.params.id),
+    );
+
+    app.post('/api/v1/customers/:id/merge', { schema: { tags, params: idParamsSchema, body: mergeInputSchema, response: { 200: customerSchema } } }, async (request, reply) => {
+      const kept = await mergeCustomer(ctx, request.auth, request.params.id, request.body);
+      return reply.header('ETag', `"${kept.version}"`).send(kept);
+    });
+
+    app.get('/api/v1/customers/:id/export', { schema: { tags, params: idParamsSchema, response: { 200: customerExportSchema } } }, async (request, reply) => {
+      const data = await exportCustomer(ctx, request.auth, request.params.id);
+      return reply.header('Content-Disposition', `attachment; filename="guest-${request.params.id}.json"`).send(data);
+    });
+
+    app.post('/api/v1/customers/:id/erase', { schema: { tags, params: idParamsSchema, body: eraseInputSchema, response: { 200: customerSchema } } }, async (request, reply) => {
+      const erased = await eraseCustomer(ctx, request.auth, request.params.id, request.body);
+      return reply.header('ETag', `"${erased.version}"`).send(erased);
+    });
+  };

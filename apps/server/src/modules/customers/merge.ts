@@ -1,0 +1,95 @@
+import { mergeCustomers } from '@host/domain/customer-merge';
+import type { Customer, PossibleDuplicate } from '@host/domain/customers';
+import { DomainError } from '@host/domain/errors';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { customerActivities, customers, customerTags, reservations } from '../../db/schema';
+import { recordActivity } from '../../lib/activity';
+import type { AuthContext } from '../../lib/auth-context';
+import { outletToday } from '../../lib/clock';
+import type { AppContext } from '../../lib/context';
+import { inTransaction } from '../../lib/transaction';
+import { assertNotErased, customerOf, customerView } from './customer-access';
+import * as store from './guest-book-store';
+
+/** How alike two names must be (pg_trgm similarity) to count, with the same last four phone digits. */
+const SIMILAR_NAME = 0.6;
+
+/**
+ * Guests of the brand who may be this one: the same email, a phone of one that is the other's
+ * (main or additional), or a similar name with the same last four phone digits.
+ */
+export async function possibleDuplicates(ctx: AppContext, auth: AuthContext, id: string): Promise<PossibleDuplicate[]> {
+  const row = await customerOf(ctx.db, auth, id);
+  if (row.erasedAt) return [];
+  const name = `${row.firstName} ${row.lastName}`.trim().toLowerCase();
+  const last4 = (row.phone ?? '').replace(/\D/g, '').slice(-4);
+  const result = await ctx.db.execute<{ id: string; reason: 'email' | 'phone' | 'namePhone' }>(sql`
+    select c.id,
+      case
+        when ${row.email}::text is not null and c.email = ${row.email} then 'email'
+        when (${row.phone}::text is not null and c.additional_phone = ${row.phone})
+          or (${row.additionalPhone}::text is not null and (c.phone = ${row.additionalPhone} or c.additional_phone = ${row.additionalPhone})) then 'phone'
+        else 'namePhone'
+      end as reason
+    from customers c
+    where c.brand_id = ${row.brandId} and c.id <> ${row.id} and c.erased_at is null and (
+      (${row.email}::text is not null and c.email = ${row.email})
+      or (${row.phone}::text is not null and c.additional_phone = ${row.phone})
+      or (${row.additionalPhone}::text is not null and (c.phone = ${row.additionalPhone} or c.additional_phone = ${row.additionalPhone}))
+      or (${last4.length === 4} and right(regexp_replace(coalesce(c.phone, ''), '\\D', '', 'g'), 4) = ${last4}
+          and similarity(lower(c.first_name || ' ' || c.last_name), ${name}) > ${SIMILAR_NAME}))
+    order by c.id
+    limit 20`);
+  const ids = result.rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const brand = await store.brandOf(ctx.db, row.brandId);
+  const [rows, tagMap, figureMap] = await Promise.all([
+    ctx.db.select().from(customers).where(inArray(customers.id, ids)),
+    store.tagsOfCustomers(ctx.db, ids),
+    store.figuresOf(ctx.db, row.brandId, ids, outletToday(ctx, brand.timezone)),
+  ]);
+  const reasons = new Map(result.rows.map((r) => [r.id, r.reason]));
+  return rows.map((c) => ({ ...store.listItemOf(c, tagMap.get(c.id) ?? [], figureMap.get(c.id) ?? store.NO_FIGURES), reason: reasons.get(c.id)!, version: c.version }));
+}
+
+/**
+ * Makes two profiles one, in one transaction: both rows locked in id order and both versions
+ * checked (409 if either changed since the host looked), the duplicate's bookings, tags and history
+ * moved to the kept guest, its empty fields filled (customer-merge.ts), then the duplicate deleted.
+ */
+export async function mergeCustomer(ctx: AppContext, auth: AuthContext, keptId: string, input: { duplicateId: string; version: number; duplicateVersion: number }): Promise<Customer> {
+  if (keptId === input.duplicateId) throw new DomainError('BUSINESS_RULE', 'mergeSelf');
+  return inTransaction(ctx, async (tx) => {
+    const first = await customerOf(tx, auth, keptId);
+    const locked = await store.lockCustomers(tx, [keptId, input.duplicateId]);
+    const kept = locked.find((r) => r.id === keptId);
+    const duplicate = locked.find((r) => r.id === input.duplicateId);
+    // The duplicate must be a guest of the same brand; another brand's is one that does not exist here.
+    if (!kept || !duplicate || duplicate.brandId !== first.brandId) throw new DomainError('NOT_FOUND', 'customerMissing');
+    if (kept.version !== input.version) throw new DomainError('CONFLICT', 'staleSettings', { details: { current: await customerView(ctx, tx, kept) } });
+    if (duplicate.version !== input.duplicateVersion) throw new DomainError('CONFLICT', 'staleSettings', { details: { current: await customerView(ctx, tx, duplicate) } });
+    assertNotErased(kept);
+    assertNotErased(duplicate);
+
+    const { merged, changed } = mergeCustomers({ ...kept, gender: kept.gender ?? 0 }, { ...duplicate, gender: duplicate.gender ?? 0 });
+    const moved = await tx.update(reservations).set({ customerId: kept.id }).where(eq(reservations.customerId, duplicate.id)).returning({ id: reservations.id });
+    await tx.execute(sql`insert into customer_tags (customer_id, tag_id) select ${kept.id}, tag_id from customer_tags where customer_id = ${duplicate.id} on conflict do nothing`);
+    const movedTags = await tx.select({ tagId: customerTags.tagId }).from(customerTags).where(eq(customerTags.customerId, duplicate.id));
+    await tx.update(customerActivities).set({ customerId: kept.id }).where(eq(customerActivities.customerId, duplicate.id));
+    // The duplicate goes before the kept guest takes its phone: one phone, one guest, at every moment.
+    await tx.delete(customers).where(eq(customers.id, duplicate.id));
+    const [saved] = await tx
+      .update(customers)
+      .set({ ...merged, version: kept.version + 1, updatedAt: ctx.clock.now() })
+      .where(eq(customers.id, kept.id))
+      .returning();
+    await store.recordCustomerActivity(tx, auth, kept.id, 'merged', {
+      duplicateId: duplicate.id,
+      reservationIds: moved.map((r) => r.id),
+      tagIds: movedTags.map((t) => t.tagId),
+      fields: changed,
+    });
+    for (const { id } of moved) await recordActivity(tx, auth, id, 'customerMerged', { from: duplicate.id, to: kept.id });
+    return customerView(ctx, tx, saved!);
+  });
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { mergeCustomers, type MergeableCustomer } from './customer-merge';
+
+const blank: MergeableCustomer = {
+  salutation: null,
+  firstName: 'Mei Ling',
+  lastName: 'Tan',
+  email: null,
+  phone: null,
+  additionalPhone: null,
+  organisationName: null,
+  address: null,
+  gender: 0,
+  birthday: null,
+  language: null,
+  postalCode: null,
+  countryCode: null,
+  state: null,
+  city: null,
+  notesDiner: null,
+  canSendSmsMarketing: 0,
+  canSendEmailMarketing: 0,
+};
+const guest = (fields: Partial<MergeableCustomer>): MergeableCustomer => ({ ...blank, ...fields });
+
+describe('mergeCustomers: the kept profile wins, the duplicate fills its gaps (issue 12)', () => {
+  it.each<[string, Partial<MergeableCustomer>, Partial<MergeableCustomer>, Partial<MergeableCustomer>]>([
+    ['an empty email is filled from the duplicate', {}, { email: 'mei@example.com' }, { email: 'mei@example.com' }],
+    ['the kept email stays', { email: 'kept@example.com' }, { email: 'dup@example.com' }, { email: 'kept@example.com' }],
+    ['a blank address counts as empty', { address: '  ' }, { address: '1 Orchard Rd' }, { address: '1 Orchard Rd' }],
+    ['birthday, language and city are filled', {}, { birthday: '1990-05-01', language: 'zh-Hans', city: 'Singapore' }, { birthday: '1990-05-01', language: 'zh-Hans', city: 'Singapore' }],
+    ['an unknown gender takes the duplicate’s', { gender: 0 }, { gender: 1 }, { gender: 1 }],
+    ['a known gender stays', { gender: 2 }, { gender: 1 }, { gender: 2 }],
+    ['a nameless kept profile takes the whole name', { firstName: '', lastName: '' }, { firstName: '陈美玲', lastName: '' }, { firstName: '陈美玲', lastName: '' }],
+    ['the same first name gains a last name', { firstName: 'Nur Aisyah', lastName: '' }, { firstName: 'nur aisyah', lastName: 'binti Ahmad' }, { firstName: 'Nur Aisyah', lastName: 'binti Ahmad' }],
+    ['another first name lends no last name', { firstName: 'Aisyah', lastName: '' }, { firstName: 'Nur', lastName: 'Ahmad' }, { firstName: 'Aisyah', lastName: '' }],
+    ['a phoneless kept profile takes the phone', {}, { phone: '+6591234567' }, { phone: '+6591234567', additionalPhone: null }],
+    ['another phone becomes the additional phone', { phone: '+6591234567' }, { phone: '+6598765432' }, { phone: '+6591234567', additionalPhone: '+6598765432' }],
+    ['the same phone is not repeated', { phone: '+6591234567' }, { phone: '+6591234567' }, { phone: '+6591234567', additionalPhone: null }],
+    ['no free slot: the kept phones stay', { phone: '+6591234567', additionalPhone: '+6581234567' }, { phone: '+6598765432' }, { phone: '+6591234567', additionalPhone: '+6581234567' }],
+    ['notes are appended', { notesDiner: 'Window seat' }, { notesDiner: 'No peanuts' }, { notesDiner: 'Window seat\n\nNo peanuts' }],
+    ['the same note is not repeated', { notesDiner: 'Window seat. No peanuts' }, { notesDiner: 'No peanuts' }, { notesDiner: 'Window seat. No peanuts' }],
+    ['a duplicate’s note fills empty notes', {}, { notesDiner: 'No peanuts' }, { notesDiner: 'No peanuts' }],
+    ['consent given by both stays', { canSendSmsMarketing: 1, canSendEmailMarketing: 1 }, { canSendSmsMarketing: 1, canSendEmailMarketing: 1 }, { canSendSmsMarketing: 1, canSendEmailMarketing: 1 }],
+    ['a merge never grants consent', { canSendSmsMarketing: 0, canSendEmailMarketing: 0 }, { canSendSmsMarketing: 1, canSendEmailMarketing: 1 }, { canSendSmsMarketing: 0, canSendEmailMarketing: 0 }],
+    [
+      'consent withdrawn on either profile is withdrawn',
+      { canSendSmsMarketing: 1, canSendEmailMarketing: 1 },
+      { canSendSmsMarketing: 0, canSendEmailMarketing: 1 },
+      { canSendSmsMarketing: 0, canSendEmailMarketing: 1 },
+    ],
+  ])('%s', (_, kept, duplicate, expected) => {
+    const { merged } = mergeCustomers(guest(kept), guest(duplicate));
+    expect(merged).toMatchObject(expected);
+  });
+
+  it('lists the fields it changed, for the history', () => {
+    const { changed } = mergeCustomers(guest({ email: 'kept@example.com', canSendSmsMarketing: 1 }), guest({ email: 'dup@example.com', city: 'Ipoh', canSendSmsMarketing: 0 }));
+    expect(changed.sort()).toEqual(['canSendSmsMarketing', 'city']);
+  });
+
+  it('answers the profile fields only, whatever else the rows carry', () => {
+    const row = { ...guest({}), id: 'c1', visitCount: 3, version: 7 };
+    expect(Object.keys(mergeCustomers(row, guest({})).merged).sort()).toEqual(Object.keys(blank).sort());
+  });
+});
