@@ -1,5 +1,4 @@
-import type { Customer, CustomerInput, CustomerListQuery, CustomerPage, CustomerPatch, CustomerVisit, PossibleDuplicate, Tag } from '@host/domain/customers';
-import type { Activity } from '@host/domain/reservations/reservation';
+import type { Customer, CustomerActivity, CustomerExport, CustomerInput, CustomerListQuery, CustomerPage, CustomerPatch, CustomerVisit, PossibleDuplicate, Tag } from '@host/domain/customers';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 
@@ -54,7 +53,7 @@ export function useDuplicates(id: string, enabled: boolean) {
 }
 
 export function useActivities(id: string) {
-  return useQuery({ queryKey: customerKeys.part(id, 'activities'), queryFn: () => api<Activity[]>(`/api/v1/customers/${id}/activities`) });
+  return useQuery({ queryKey: customerKeys.part(id, 'activities'), queryFn: () => api<CustomerActivity[]>(`/api/v1/customers/${id}/activities`) });
 }
 
 /** The brand's tags, for the form's picker and the list's filter. */
@@ -110,7 +109,7 @@ export function useEraseCustomer() {
 
 /** The guest's data as a JSON file the host's browser saves. */
 export async function downloadExport(customer: Pick<Customer, 'id' | 'firstName' | 'lastName'>) {
-  const data = await api<unknown>(`/api/v1/customers/${customer.id}/export`);
+  const data = await api<CustomerExport>(`/api/v1/customers/${customer.id}/export`);
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -2,13 +2,13 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { Activity } from '@host/domain/reservations/reservation';
+import type { CustomerActivity } from '@host/domain/customers';
 import { parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 
 /** What was done to the guest's profile, newest first: when, who, what, and which fields. */
-export function ActivityList({ activities }: { activities: Activity[] }) {
+export function ActivityList({ activities }: { activities: CustomerActivity[] }) {
   const { t, i18n } = useTranslation('customers');
   const f = useFormat();
   if (activities.length === 0) return <Typography color="text.secondary">{t('activity.empty')}</Typography>;
