@@ -44,7 +44,8 @@ describe('the guest form: what it sends', () => {
     expect(customerInputSchema.safeParse(input).success).toBe(true);
   });
 
-  it('an unchanged guest sends an empty patch', () => {
+  it('an unchanged guest sends an empty patch; the phone reads as people write it', () => {
+    expect(valuesOf(guest).phone).toBe('+65 9123 4567');
     expect(patchOf(guest, valuesOf(guest))).toEqual({});
   });
 
