@@ -10,8 +10,8 @@ import { loginAsHost } from './fixtures';
 const SHOTS = '/tmp/i12-web-shots';
 
 const rand = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
-/** A Singapore mobile no other test uses, as a host writes it: "+65 8123 4567". */
-const aPhone = () => `+65 8${rand(3)} ${rand(4)}`;
+/** A Singapore mobile no other test uses, as a host writes it: "+65 8123 4567" (not 800, which reads as a free-phone number). */
+const aPhone = () => `+65 8${1 + Math.floor(Math.random() * 9)}${rand(2)} ${rand(4)}`;
 /** A Chinese given name no other test uses. */
 const aChineseName = () => {
   const chars = '伟芳娜秀敏静丽强磊军洋勇艳杰娟涛明超秀兰霞平刚桂英华玉萍红娥玲芬燕彬宇浩凯';

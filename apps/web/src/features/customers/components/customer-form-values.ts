@@ -46,7 +46,7 @@ const asGender = (v: number): 0 | 1 | 2 | 3 => (v === 1 || v === 2 || v === 3 ? 
 /** A stored phone as a host reads and edits it: "+65 9123 4567". */
 const readable = (phone: string | null) => {
   const parsed = phone ? parsePhoneNumberFromString(phone) : undefined;
-  return parsed?.isValid() ? parsed.formatInternational() : (phone ?? '');
+  return parsed?.isPossible() ? parsed.formatInternational() : (phone ?? '');
 };
 
 /** The form filled with a saved guest. */

@@ -73,7 +73,7 @@ export function useCountryName() {
 export function phoneForDisplay(phone: string | null | undefined): string {
   if (!phone) return '';
   const parsed = parsePhoneNumberFromString(phone);
-  return parsed?.isValid() ? parsed.formatInternational() : phone;
+  return parsed?.isPossible() ? parsed.formatInternational() : phone;
 }
 
 /** A day in full without its weekday ("31 Mar 2026", "2026年3月31日"): date-fns' Chinese short date is "26-03-31". */
