@@ -127,6 +127,9 @@ test('a 401 from any call signs out once and returns to /login with the way back
     .getByRole('link', { name: 'Customers' })
     .click({ timeout: 5_000 })
     .catch(() => undefined);
+  // The guest book asks the server for its list as soon as it shows (a lazy page: a click on another
+  // link while it loads would cancel the visit), so the 401 comes from there if not from a refresh.
+  await expect(page).toHaveURL(/\/en_MY\/login\?/);
   await page
     .getByRole('link', { name: 'Reservations' })
     .click({ timeout: 5_000 })

@@ -8,10 +8,6 @@ import { LocaleLayout } from '../layout/locale-layout';
 
 /** Pages that arrive with later features: a proper page in the shell meanwhile. */
 const PLACEHOLDERS: Array<[path: string, page: string]> = [
-  ['customers', 'customers'],
-  ['customers/add', 'customerAdd'],
-  ['customers/edit/:id', 'customerEdit'],
-  ['customers/:id', 'customer'],
   ['settings', 'settings'],
   ['settings/status-management', 'statusManagement'],
   ['settings/status-management/edit', 'statusManagementEdit'],
@@ -56,6 +52,10 @@ export const routes: RouteObject[] = [
                   { path: 'settings/schedules/weekly', lazy: lazyPage(() => import('../features/schedules/pages/weekly-schedule-page')) },
                   { path: 'settings/schedules/special', lazy: lazyPage(() => import('../features/schedules/pages/special-days-page')) },
                   { path: 'settings/areas', lazy: lazyPage(() => import('../features/floor/pages/areas-settings-page')) },
+                  { path: 'customers', lazy: lazyPage(() => import('../features/customers/pages/customers-page')) },
+                  { path: 'customers/add', lazy: lazyPage(() => import('../features/customers/pages/customer-form-page').then((m) => ({ default: m.CustomerAddPage }))) },
+                  { path: 'customers/edit/:id', lazy: lazyPage(() => import('../features/customers/pages/customer-form-page').then((m) => ({ default: m.CustomerEditPage }))) },
+                  { path: 'customers/:id', lazy: lazyPage(() => import('../features/customers/pages/customer-page')) },
                   { path: 'settings/areas-combination', lazy: lazyPage(() => import('../features/floor/pages/combinations-page')) },
                   { path: 'settings/tickets', lazy: lazyPage(() => import('../features/tickets/pages/tickets-page')) },
                   { path: 'settings/tickets/add', lazy: lazyPage(() => import('../features/tickets/pages/ticket-add-page')) },

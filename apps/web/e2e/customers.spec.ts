@@ -1,0 +1,343 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { loginAsHost } from './fixtures';
+
+/*
+ * Issue 12: the guest book's screens against the real server. Every guest a test needs is made
+ * through the API with a name and phone of its own, so the tests run in any order and in parallel.
+ */
+
+const SHOTS = '/tmp/i12-web-shots';
+
+const rand = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
+/** A Singapore mobile no other test uses, as a host writes it: "+65 8123 4567" (not 800, which reads as a free-phone number). */
+const aPhone = () => `+65 8${1 + Math.floor(Math.random() * 9)}${rand(2)} ${rand(4)}`;
+/** A Chinese given name no other test uses. */
+const aChineseName = () => {
+  const chars = '伟芳娜秀敏静丽强磊军洋勇艳杰娟涛明超秀兰霞平刚桂英华玉萍红娥玲芬燕彬宇浩凯';
+  return Array.from({ length: 3 }, () => chars[Math.floor(Math.random() * chars.length)]).join('');
+};
+
+async function api(page: Page) {
+  const session = await page.evaluate(async () => (await fetch('/api/auth/session')).json());
+  const headers = { authorization: `Bearer ${session.hostV2AuthToken}` };
+  return {
+    brandId: session.brand.id as string,
+    outletId: session.outlet.id as string,
+    async createGuest(body: Record<string, unknown>) {
+      const res = await page.request.post(`/api/v1/brands/${session.brand.id}/customers`, { headers, data: { outletId: session.outlet.id, ...body } });
+      expect(res.status(), await res.text()).toBe(201);
+      return res.json();
+    },
+    async patchGuest(id: string, version: number, body: Record<string, unknown>) {
+      const res = await page.request.patch(`/api/v1/customers/${id}`, { headers: { ...headers, 'If-Match': `"${version}"` }, data: body });
+      expect(res.status(), await res.text()).toBe(200);
+      return res.json();
+    },
+  };
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 160)} (${n.failureSummary?.split('\n')[1]?.trim()})`).join(', ')}`);
+}
+
+const rows = (page: Page) => page.getByTestId('customer-row');
+
+test('a host finds a guest by a Chinese name and by a phone written with spaces', async ({ page }) => {
+  await loginAsHost(page);
+  const given = aChineseName();
+  const phone = aPhone();
+  await (await api(page)).createGuest({ firstName: given, lastName: '陈', phone });
+
+  await page.goto('/en_SG/customers');
+  await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Search guests' });
+  await search.fill(`陈${given}`);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(`陈${given}`);
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(`陈${given}`)}`));
+
+  // The number as a host reads it off a card: local digits in two groups.
+  const local = phone.replace('+65 ', '');
+  await search.fill(local);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(`陈${given}`);
+
+  await search.fill('没有这个人');
+  await expect(page.getByText('No guest matches “没有这个人”.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search and filters' }).click();
+  await expect(rows(page).first()).toBeVisible();
+
+  // "/" goes to the search, as on the book.
+  await page.getByRole('heading', { name: 'Customers' }).click();
+  await page.keyboard.press('/');
+  await expect(search).toBeFocused();
+});
+
+test('a host sorts and filters the guest book', async ({ page }) => {
+  await loginAsHost(page);
+  await page.goto('/en_SG/customers');
+  await expect(rows(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Visits', exact: true }).click();
+  await expect(page).toHaveURL(/sort=visits&direction=desc|direction=desc&sort=visits/);
+  // Most visits first, once the server's answer is in.
+  const counts = async () => (await rows(page).locator('td:nth-child(3)').allInnerTexts()).map((v) => Number(v.replace(/\D/g, '')));
+  await expect.poll(async () => (await counts())[0]).toBeGreaterThan(1);
+  const sorted = await counts();
+  expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
+
+  await page.getByRole('button', { name: 'Has no-shows' }).click();
+  await expect(page.getByRole('button', { name: 'Has no-shows' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/noShows=1/);
+  await expect.poll(async () => (await rows(page).locator('td:nth-child(4)').allInnerTexts()).every((text) => Number(text) > 0)).toBe(true);
+  await expect(rows(page).first()).toBeVisible();
+});
+
+test('a host adds a guest, is told what is wrong at the field, then edits the guest', async ({ page }) => {
+  await loginAsHost(page);
+  const given = aChineseName();
+  const phone = aPhone();
+  await page.goto('/en_SG/customers');
+  await page.getByRole('button', { name: 'Add guest' }).click();
+  await expect(page).toHaveURL(/\/customers\/add$/);
+  await expect(page.getByRole('heading', { name: 'Add a guest', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('+65 ');
+  await expect(page.getByText('Without a country code, read as a +65 number')).toBeVisible();
+
+  // The schema, in the host's language, before anything is sent.
+  await page.getByLabel('First name').fill('Mei 2');
+  await page.getByLabel('Last name').fill('林');
+  await expect(page.getByText('Letters only: no digits or symbols')).toBeVisible();
+  await page.getByLabel('First name').fill(given);
+  await expect(page.getByText('Letters only: no digits or symbols')).toHaveCount(0);
+
+  // The server's 422, at the field and as a toast, and the form keeps what was typed.
+  await page.getByLabel('Phone', { exact: true }).fill('+65 12');
+  await page.getByRole('button', { name: 'Add guest' }).click();
+  await expect(page.locator('#customer-phone-helper-text')).toHaveText('This phone number is not valid: +65 12');
+  await expect(page.getByRole('alert').filter({ hasText: 'This phone number is not valid: +65 12' }).last()).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue(given);
+
+  await page.getByLabel('Phone', { exact: true }).fill(phone);
+  await page.getByRole('textbox', { name: 'Email' }).fill(`Guest.${rand(6)}@Example.com`);
+  await page.getByRole('combobox', { name: 'Tags' }).click();
+  await page.getByRole('option', { name: 'Window seat' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('switch', { name: 'Agrees to marketing by SMS' }).check();
+  await page.getByLabel('Notes').fill('Prefers the corner table');
+  await page.getByRole('button', { name: 'Add guest' }).click();
+
+  await expect(page).toHaveURL(/\/customers\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`林${given}`);
+  await expect(page.locator('[data-field="phone"]')).toHaveText(phone);
+  await expect(page.locator('[data-field="email"]')).toHaveText(/^guest\.\d{6}@example\.com$/);
+  await expect(page.getByText('Window seat')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Agreed to marketing by SMS' })).toBeVisible();
+
+  // A second guest with that phone is refused, with a way to the first.
+  const firstUrl = page.url();
+  await page.goto('/en_SG/customers/add');
+  await page.getByLabel('First name').fill('Aisyah');
+  await page.getByLabel('Phone', { exact: true }).fill(phone);
+  await page.getByRole('button', { name: 'Add guest' }).click();
+  await expect(page.getByTestId('phone-taken')).toContainText('Another guest of this brand already has this phone number.');
+  await page.getByTestId('phone-taken').getByRole('link').click();
+  await expect(page).toHaveURL(firstUrl);
+
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit guest', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Notes')).toHaveValue('Prefers the corner table');
+  await page.getByLabel('Notes').fill('Prefers the corner table; allergic to peanuts');
+  await page.getByLabel('Organisation').fill('Jade Holdings');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(firstUrl);
+  await expect(page.locator('[data-field="notesDiner"]')).toHaveText('Prefers the corner table; allergic to peanuts');
+  await expect(page.locator('[data-field="organisationName"]')).toHaveText('Jade Holdings');
+});
+
+test('an edit saved after someone else changed the guest shows their change and keeps the host’s input', async ({ page }) => {
+  await loginAsHost(page);
+  const client = await api(page);
+  const guest = await client.createGuest({ firstName: 'Kavitha', lastName: 'Raj', phone: aPhone(), notesDiner: 'Likes tea' });
+  await page.goto(`/en_SG/customers/edit/${guest.id}`);
+  await expect(page.getByLabel('Notes')).toHaveValue('Likes tea');
+  await page.getByLabel('Organisation').fill('Raj & Sons');
+  // Another host changes the notes meanwhile.
+  await client.patchGuest(guest.id, guest.version, { notesDiner: 'Likes masala tea, no sugar' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  const stale = page.getByTestId('stale-alert');
+  await expect(stale).toContainText('Someone else changed this guest while you were editing.');
+  await expect(stale).toContainText('Notes: Likes masala tea, no sugar');
+  await expect(page.getByLabel('Organisation')).toHaveValue('Raj & Sons');
+  await stale.getByRole('button', { name: 'Save mine on top' }).click();
+  await expect(page).toHaveURL(new RegExp(`/customers/${guest.id}$`));
+  // Both changes stand: theirs to the notes, the host's to the organisation.
+  await expect(page.locator('[data-field="organisationName"]')).toHaveText('Raj & Sons');
+  await expect(page.locator('[data-field="notesDiner"]')).toHaveText('Likes masala tea, no sugar');
+});
+
+test('a host merges two profiles of one guest', async ({ page }) => {
+  await loginAsHost(page);
+  const client = await api(page);
+  const email = `twin.${rand(8)}@example.com`;
+  const given = aChineseName();
+  const otherPhone = aPhone();
+  const kept = await client.createGuest({ firstName: given, lastName: '黄', phone: aPhone(), email, notesDiner: 'Window seat please' });
+  const other = await client.createGuest({ firstName: given, lastName: '黄', phone: otherPhone, email: email.toUpperCase() });
+  await page.goto(`/en_SG/customers/${kept.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`黄${given}`);
+  await page.getByRole('button', { name: 'Merge' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: `Merge 黄${given} with another profile` })).toBeVisible();
+  const option = dialog.getByTestId('duplicate-option').filter({ hasText: otherPhone });
+  await expect(option).toContainText('same email');
+  await option.click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByRole('radio', { name: `Keep 黄${given} (this profile)` })).toBeChecked();
+  await expect(dialog).toContainText('This cannot be undone.');
+  await dialog.getByRole('button', { name: 'Merge profiles' }).click();
+  await expect(page.getByText(`Profiles merged into 黄${given}.`)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`黄${given}`);
+
+  // The other profile is gone from the book.
+  await page.goto(`/en_SG/customers/${other.id}`);
+  await expect(page.getByRole('heading', { name: 'Guest not found', level: 1 })).toBeVisible();
+});
+
+test('a merge of a guest changed meanwhile says so and reads the guests again', async ({ page }) => {
+  await loginAsHost(page);
+  const client = await api(page);
+  const email = `stale.${rand(8)}@example.com`;
+  const otherPhone = aPhone();
+  const kept = await client.createGuest({ firstName: 'Nur', lastName: 'Aisyah', phone: aPhone(), email });
+  const other = await client.createGuest({ firstName: 'Nur', lastName: 'Aisyah', phone: otherPhone, email });
+  await page.goto(`/en_SG/customers/${kept.id}`);
+  await page.getByRole('button', { name: 'Merge' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('duplicate-option').filter({ hasText: otherPhone }).click();
+  await client.patchGuest(other.id, other.version, { notesDiner: 'Changed at the other stand' });
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Merge profiles' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('One of the two profiles was changed meanwhile. The list now shows them as they are: check and merge again.');
+  // Read again, the merge goes through.
+  await dialog.getByTestId('duplicate-option').filter({ hasText: otherPhone }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Merge profiles' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('a host books from the profile: the book opens with the guest named', async ({ page }) => {
+  await loginAsHost(page);
+  const phone = aPhone();
+  const guest = await (await api(page)).createGuest({ firstName: 'Wei Ming', lastName: 'Tan', phone });
+  await page.goto(`/en_SG/customers/${guest.id}`);
+  await page.getByRole('button', { name: 'Book' }).click();
+  await expect(page).toHaveURL(/\/en_SG\/reservations\?/);
+  const url = new URL(page.url());
+  expect(Object.fromEntries(url.searchParams)).toEqual({ new: '1', customerId: guest.id, phone: guest.phone, firstName: 'Wei Ming', lastName: 'Tan' });
+  await expect(page.getByRole('heading', { name: 'Reservations', level: 1 })).toBeVisible();
+});
+
+test('a host exports a guest’s data and erases it on request', async ({ page }) => {
+  await loginAsHost(page);
+  const guest = await (await api(page)).createGuest({ firstName: 'Siti', lastName: 'Rahman', phone: aPhone(), email: `siti.${rand(6)}@example.com` });
+  await page.goto(`/en_SG/customers/${guest.id}`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`guest-${guest.id}.json`);
+  const exported = JSON.parse((await (await file.createReadStream()).toArray()).join(''));
+  expect(JSON.stringify(exported)).toContain('Siti');
+
+  await page.getByRole('button', { name: 'Erase' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Erase the data of Siti Rahman?' });
+  await dialog.getByRole('button', { name: 'Erase data' }).click();
+  await expect(dialog.getByText('Say why in a few words (at least 3 characters).')).toBeVisible();
+  await dialog.getByLabel('Reason for the erasure').fill('Guest asked by email');
+  await dialog.getByRole('button', { name: 'Erase data' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('erased-banner')).toContainText(/Data erased on \w+, \d{1,2} \w+ 20\d\d\./);
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Siti');
+  await expect(page.getByRole('button', { name: 'Book' })).toBeDisabled();
+});
+
+/** A guest with every detail a profile shows. */
+async function aFullGuest(page: Page) {
+  const client = await api(page);
+  const given = aChineseName();
+  const guest = await client.createGuest({
+    firstName: given,
+    lastName: '陈',
+    salutation: 'Ms',
+    phone: aPhone(),
+    email: `chen.${rand(6)}@example.com`,
+    language: 'zh-Hans',
+    birthday: '1988-08-08',
+    notesDiner: 'Prefers a quiet table; no coriander',
+    canSendSmsMarketing: 1,
+  });
+  return { guest, given };
+}
+
+test('the guest book in English and Chinese at 1280 and 768', async ({ page }) => {
+  await loginAsHost(page);
+  const { guest, given } = await aFullGuest(page);
+  for (const [locale, title] of [
+    ['en_SG', 'Customers'],
+    ['zh_SG', '顾客'],
+  ] as const) {
+    for (const [width, height] of [
+      [1280, 800],
+      [768, 1024],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(`/${locale}/customers`);
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      await expect(rows(page).first()).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/list-${locale}-${width}.png` });
+      await page.goto(`/${locale}/customers/${guest.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(`陈${given}`);
+      await expect(page.getByTestId('figure-visits')).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/profile-${locale}-${width}.png`, fullPage: true });
+      await page.goto(`/${locale}/customers/edit/${guest.id}`);
+      await expect(page.locator('#customer-firstName')).toHaveValue(given);
+      await page.screenshot({ path: `${SHOTS}/form-${locale}-${width}.png`, fullPage: true });
+    }
+  }
+  // A regular's profile, with the bookings of the demo book in their history.
+  for (const [locale, width, height] of [
+    ['en_SG', 1280, 800],
+    ['zh_SG', 768, 1024],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/${locale}/customers?sort=visits&direction=desc`);
+    await rows(page).first().getByRole('link').click();
+    await expect(page.getByTestId('visit-row').first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/regular-${locale}-${width}.png`, fullPage: true });
+  }
+});
+
+test('the guest book’s screens have no serious accessibility problem', async ({ page }) => {
+  await loginAsHost(page);
+  const { guest, given } = await aFullGuest(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/en_SG/customers');
+  await expect(rows(page).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(`/en_SG/customers/${guest.id}`);
+  await expect(page.getByTestId('figure-visits')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Merge' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/merge-dialog-en_SG-1280.png` });
+  await page.keyboard.press('Escape');
+  await page.goto(`/en_SG/customers/edit/${guest.id}`);
+  await expect(page.locator('#customer-firstName')).toHaveValue(given);
+  expect(await seriousViolations(page)).toEqual([]);
+});

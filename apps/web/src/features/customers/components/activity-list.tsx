@@ -1,0 +1,35 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { CustomerActivity } from '@host/domain/customers';
+import { parseISO } from 'date-fns';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
+
+/** What was done to the guest's profile, newest first: when, who, what, and which fields. */
+export function ActivityList({ activities }: { activities: CustomerActivity[] }) {
+  const { t, i18n } = useTranslation('customers');
+  const f = useFormat();
+  if (activities.length === 0) return <Typography color="text.secondary">{t('activity.empty')}</Typography>;
+  const fieldName = (field: string) => (i18n.exists(`fields.${field}`, { ns: 'customers' }) ? t(`fields.${field}`) : null);
+  return (
+    <List dense disablePadding>
+      {activities.map((a) => {
+        const fields = Object.keys(a.changes ?? {})
+          .map(fieldName)
+          .filter(Boolean)
+          .join(', ');
+        const what = i18n.exists(`activity.actions.${a.action}`, { ns: 'customers' }) ? t(`activity.actions.${a.action}`) : t('activity.actions.other');
+        return (
+          <ListItem key={a.id} disableGutters divider data-testid="activity-row">
+            <ListItemText
+              primary={fields ? `${what}: ${fields}` : what}
+              secondary={`${f.dateTime(parseISO(a.createdAt))} · ${a.actorName ?? t(`activity.actor.${a.actorKind === 'outlet' ? 'outlet' : 'system'}`)}`}
+            />
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}

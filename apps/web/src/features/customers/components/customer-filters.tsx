@@ -1,0 +1,89 @@
+import CheckIcon from '@mui/icons-material/Check';
+import SearchIcon from '@mui/icons-material/Search';
+import Autocomplete from '@mui/material/Autocomplete';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { Tag } from '@host/domain/customers';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface Flags {
+  noShows: boolean;
+  sms: boolean;
+  email: boolean;
+}
+
+/** The search box (a name in any script or a phone as written), the tag picker and three on/off filters. */
+export function CustomerFilters({
+  text,
+  onText,
+  tags,
+  tagIds,
+  onTagIds,
+  flags,
+  onFlag,
+  searchRef,
+}: {
+  text: string;
+  onText: (text: string) => void;
+  tags: Tag[];
+  tagIds: string[];
+  onTagIds: (ids: string[]) => void;
+  flags: Flags;
+  onFlag: (flag: keyof Flags, on: boolean) => void;
+  searchRef?: RefObject<HTMLInputElement | null>;
+}) {
+  const { t } = useTranslation('customers');
+  const chosen = tags.filter((tag) => tagIds.includes(tag.id));
+  return (
+    <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+      <TextField
+        value={text}
+        onChange={(e) => onText(e.target.value)}
+        label={t('list.search')}
+        placeholder={t('list.searchPlaceholder')}
+        type="search"
+        inputRef={searchRef}
+        sx={{ flex: '2 1 320px', minWidth: 0 }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+          htmlInput: { 'aria-keyshortcuts': '/' },
+        }}
+      />
+      <Autocomplete
+        multiple
+        options={tags}
+        value={chosen}
+        onChange={(_, value) => onTagIds(value.map((v) => v.id))}
+        getOptionLabel={(o) => o.title}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        limitTags={2}
+        noOptionsText={t('list.noTags')}
+        renderInput={(params) => <TextField {...params} label={t('list.tags')} />}
+        sx={{ flex: '1 1 220px', minWidth: 0 }}
+      />
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} role="group" aria-label={t('list.filters')}>
+        {(['noShows', 'sms', 'email'] as const).map((flag) => (
+          <Chip
+            key={flag}
+            label={t(`list.flag.${flag}`)}
+            icon={flags[flag] ? <CheckIcon /> : undefined}
+            color={flags[flag] ? 'primary' : 'default'}
+            variant={flags[flag] ? 'filled' : 'outlined'}
+            onClick={() => onFlag(flag, !flags[flag])}
+            aria-pressed={flags[flag]}
+            sx={{ height: 44, borderRadius: 22, px: 0.5 }}
+          />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

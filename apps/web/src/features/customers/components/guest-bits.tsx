@@ -1,0 +1,82 @@
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { guestName } from '@host/domain/reservations/guest-name';
+import type { Tag } from '@host/domain/customers';
+import { format, parseISO, type Locale } from 'date-fns';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../i18n/locale';
+
+/** A guest's name as the host reads it (Chinese family name first, no space). */
+export function nameOf(guest: { firstName: string; lastName: string }): string {
+  return guestName({ customerFirstName: guest.firstName, customerLastName: guest.lastName });
+}
+
+/** The guest's tags as small chips (a few, then "+n"). */
+export function TagChips({ tags, max = 3 }: { tags: Tag[]; max?: number }) {
+  const shown = tags.slice(0, max);
+  return (
+    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+      {shown.map((tag) => (
+        <Chip key={tag.id} size="small" label={tag.title} variant="outlined" />
+      ))}
+      {tags.length > max && (
+        <Chip
+          size="small"
+          label={`+${tags.length - max}`}
+          title={tags
+            .slice(max)
+            .map((t) => t.title)
+            .join(', ')}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** What the guest agreed to be sent: an icon each, in colour when yes; the word for screen readers too. */
+export function MarketingIcons({ sms, email }: { sms: number; email: number }) {
+  const { t } = useTranslation('customers');
+  const items = [
+    { key: 'sms', on: sms === 1, icon: SmsOutlinedIcon },
+    { key: 'email', on: email === 1, icon: EmailOutlinedIcon },
+  ];
+  return (
+    <Stack direction="row" sx={{ gap: 0.5 }}>
+      {items.map(({ key, on, icon: Icon }) => {
+        const label = t(on ? `marketing.${key}Yes` : `marketing.${key}No`);
+        return <Icon key={key} titleAccess={label} data-consent={on ? 'yes' : 'no'} fontSize="small" sx={{ color: on ? 'success.main' : 'text.disabled', opacity: on ? 1 : 0.6 }} />;
+      })}
+    </Stack>
+  );
+}
+
+/** A country's name in the page's language (Intl's, so every country a guest gives reads right). */
+export function useCountryName() {
+  const { languageTag } = useLocale();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([languageTag], { type: 'region', style: 'short' });
+    return (code: string) => {
+      try {
+        return names.of(code) ?? code;
+      } catch {
+        return code;
+      }
+    };
+  }, [languageTag]);
+}
+
+/** A stored phone (E.164) as people read it: "+65 9123 4567"; anything else as it was written. */
+export function phoneForDisplay(phone: string | null | undefined): string {
+  if (!phone) return '';
+  const parsed = parsePhoneNumberFromString(phone);
+  return parsed?.isPossible() ? parsed.formatInternational() : phone;
+}
+
+/** A day in full without its weekday ("31 Mar 2026", "2026年3月31日"): date-fns' Chinese short date is "26-03-31". */
+export function dayOf(date: string, locale: Locale): string {
+  return format(parseISO(date), 'PP', { locale });
+}
