@@ -45,7 +45,16 @@ export function HostDialogs({
   return (
     <>
       {editor?.kind === 'booking' && (
-        <BookingDialog open onClose={host.closeEditor} outletId={outletId} brandId={brandId} defaultDate={shownDate} countryPrefix={countryPrefix} reservation={editor.reservation} />
+        <BookingDialog
+          open
+          onClose={host.closeEditor}
+          outletId={outletId}
+          brandId={brandId}
+          defaultDate={shownDate}
+          countryPrefix={countryPrefix}
+          reservation={editor.reservation}
+          guest={editor.guest}
+        />
       )}
       {editor?.kind === 'walkIn' && <WalkInDialog open onClose={host.closeEditor} outletId={outletId} initialTableIds={editor.tableIds} />}
       {(pending?.kind === 'seat' || pending?.kind === 'move') && (

@@ -1,7 +1,8 @@
 import type { DisplayStatus } from '@host/domain/reservations/display-status';
 import { addLocalDays } from '@host/domain/time';
 import { addMonths, format, parseISO } from 'date-fns';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { BookingGuest } from './use-host-actions';
 import { useSearchParams } from 'react-router';
 
 export type BookView = 'list' | 'floor' | 'calendar';
@@ -32,7 +33,23 @@ export function useBookUrl() {
     },
     [setParams],
   );
-  return { view, date, statusFilter, query, setQuery, setParam };
+  const isNew = params.get('new') === '1';
+  const [phone, firstName, lastName] = ['phone', 'firstName', 'lastName'].map((k) => params.get(k));
+  const newBookingFor = useMemo(() => (isNew ? { phone: phone ?? null, firstName: firstName ?? '', lastName: lastName ?? '' } : null), [isNew, phone, firstName, lastName]);
+  return { view, date, statusFilter, query, setQuery, setParam, newBookingFor };
+}
+
+/**
+ * Book from a guest's profile (/reservations?new=1&phone=&firstName=&lastName=): the booking dialog
+ * opens once with the guest filled in, and the query is dropped so a reload or Back does not open it again.
+ */
+export function useBookFromGuestBook(url: ReturnType<typeof useBookUrl>, openBooking: (reservation: undefined, guest: BookingGuest) => void) {
+  const { newBookingFor, setParam } = url;
+  useEffect(() => {
+    if (!newBookingFor) return;
+    openBooking(undefined, newBookingFor);
+    setParam({ new: null, customerId: null, phone: null, firstName: null, lastName: null });
+  }, [newBookingFor, openBooking, setParam]);
 }
 
 /**

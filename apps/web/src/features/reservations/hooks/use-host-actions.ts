@@ -16,7 +16,13 @@ import { useChangeStatus, useDay, useMoveReservation, useSetTableStatus } from '
 import type { RowHandlers } from '../components/reservation-row';
 
 /** The booking or walk-in dialog, while open. */
-export type Editor = { kind: 'booking'; reservation?: Reservation } | { kind: 'walkIn'; tableIds: string[] } | null;
+/** A guest a new booking starts with (Book from a guest's profile). */
+export interface BookingGuest {
+  phone: string | null;
+  firstName: string;
+  lastName: string;
+}
+export type Editor = { kind: 'booking'; reservation?: Reservation; guest?: BookingGuest } | { kind: 'walkIn'; tableIds: string[] } | null;
 
 /**
  * The one question the page is asking the host, if any: confirm a cancel or no-show, pick tables
@@ -45,7 +51,7 @@ export function useHostActions({ outletId, areas, combinations }: { outletId: st
   const tonight = useDay(outletId).data;
   const now = useServerNow(tonight?.now);
 
-  const openBooking = useCallback((reservation?: Reservation) => setEditor({ kind: 'booking', reservation }), []);
+  const openBooking = useCallback((reservation?: Reservation, guest?: BookingGuest) => setEditor({ kind: 'booking', reservation, guest }), []);
   const openWalkIn = useCallback((tableIds: string[] = []) => setEditor({ kind: 'walkIn', tableIds }), []);
 
   /** Seats a waiting party, or moves a seated one, at tables (after the host agreed to any squeeze). */

@@ -25,7 +25,7 @@ import { DayToolbar } from '../components/day-toolbar';
 import { HostDialogs } from '../components/host-dialogs';
 import { ReservationList } from '../components/reservation-list';
 import { StatusFilter } from '../components/status-filter';
-import { useBookUrl, useDayNavigation } from '../hooks/use-book-url';
+import { useBookFromGuestBook, useBookUrl, useDayNavigation } from '../hooks/use-book-url';
 import { useDeskShortcuts } from '../hooks/use-desk-shortcuts';
 import { useHostActions } from '../hooks/use-host-actions';
 
@@ -52,6 +52,7 @@ export function ReservationsPage() {
   const isToday = shownDate === today;
   const { goToDay, step } = useDayNavigation(url, shownDate, today);
   useDeskShortcuts({ paused: Boolean(host.editor || host.pending), searchRef, onNewBooking: host.openBooking, onWalkIn: host.openWalkIn, goToDay, step });
+  useBookFromGuestBook(url, host.openBooking);
 
   const searching = url.query.trim().length >= 2;
   const summary = useMemo(() => daySummary(day.data?.reservations ?? []), [day.data]);

@@ -28,6 +28,8 @@ export interface BookingFormOptions {
   countryPrefix: string;
   /** Editing this reservation; creating when absent. */
   reservation?: Reservation;
+  /** A new booking for this guest (Book from the guest book). */
+  guest?: { phone: string | null; firstName: string; lastName: string };
 }
 
 /** What a stale edit shows: the fields someone else changed, as they are now. */
@@ -45,15 +47,15 @@ const COMPARED_FIELDS: Array<keyof Reservation> = [
   'customerPhone',
 ];
 
-function initialValues(r: Reservation | undefined, date: string, prefix: string): BookingFormValues {
+function initialValues(r: Reservation | undefined, date: string, prefix: string, guest?: BookingFormOptions['guest']): BookingFormValues {
   return {
     reservationDate: r?.reservationDate ?? date,
     reservationTime: r?.reservationTime ?? '19:00:00',
     numberOfAdults: r?.numberOfAdults ?? 2,
     numberOfChildren: r?.numberOfChildren ?? 0,
-    customerPhone: r?.customerPhone ?? `${prefix} `,
-    customerFirstName: r?.customerFirstName ?? '',
-    customerLastName: r?.customerLastName ?? '',
+    customerPhone: r?.customerPhone ?? guest?.phone ?? `${prefix} `,
+    customerFirstName: r?.customerFirstName ?? guest?.firstName ?? '',
+    customerLastName: r?.customerLastName ?? guest?.lastName ?? '',
     tableIds: r?.tables.map((t) => t.id) ?? [],
     occasions: r?.occasions ?? [],
     notes: r?.notes ?? '',
@@ -68,7 +70,7 @@ function initialValues(r: Reservation | undefined, date: string, prefix: string)
  * it (a refused time needs a reason), the guest found by phone, and saving (only what changed, on an
  * edit) with a stale version or a refused time shown in the dialog.
  */
-export function useBookingForm({ onClose, outletId, brandId, defaultDate, countryPrefix, reservation }: BookingFormOptions) {
+export function useBookingForm({ onClose, outletId, brandId, defaultDate, countryPrefix, reservation, guest }: BookingFormOptions) {
   const { t } = useTranslation('reservations');
   const fmt = useFormat();
   const isEdit = Boolean(reservation);
@@ -86,7 +88,7 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
   const { control, register, handleSubmit, watch, setValue, getValues, formState } = useForm<BookingFormValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: initialValues(reservation, defaultDate, countryPrefix),
+    defaultValues: initialValues(reservation, defaultDate, countryPrefix, guest),
   });
   // Opened before the day's book had loaded: take the day once it is known, unless one was typed.
   useEffect(() => {
