@@ -118,8 +118,8 @@ test('a host adds a guest, is told what is wrong at the field, then edits the gu
   // The server's 422, at the field and as a toast, and the form keeps what was typed.
   await page.getByLabel('Phone', { exact: true }).fill('+65 12');
   await page.getByRole('button', { name: 'Add guest' }).click();
-  await expect(page.locator('#customer-phone-helper-text')).toHaveText('This phone number is not valid: +65 12');
-  await expect(page.getByRole('alert').filter({ hasText: 'This phone number is not valid: +65 12' }).last()).toBeVisible();
+  await expect(page.locator('#customer-phone-helper-text')).toHaveText('Invalid phone number: +65 12');
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid phone number: +65 12' }).last()).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue(given);
 
   await page.getByLabel('Phone', { exact: true }).fill(phone);
