@@ -189,6 +189,8 @@ describe('the guest book list', () => {
     ['陈美玲', ['chen', 'chenWhole']],
     // One or two characters have no trigram: they match the start of the first or the last name.
     ['美玲', ['chen']],
+    // Two characters may also be a surname and a given name run together.
+    ['陈美', ['chen', 'chenWhole']],
     ['陈', ['chen', 'chenWhole']],
     ['林', ['lin']],
     ['Nur Aisyah', ['nur']],
@@ -388,13 +390,25 @@ describe('export and erasure on request', () => {
     const tag = await aTag(server, brandId);
     const guest = await aCustomer({ firstName: 'Erase', lastName: 'Me', email: 'erase@example.com', notesDiner: 'Nut allergy', address: '1 Orchard Rd', birthday: '1980-01-01', tagIds: [tag.id] });
     const booking = await aBookingOf(guest, RESERVATION_STATUS.COMPLETED, '2026-03-06');
-    await server.db.update(reservations).set({ notesDiner: 'Nut allergy' }).where(eq(reservations.id, booking.id));
+    await server.db.update(reservations).set({ notesDiner: 'Nut allergy', notes: 'Erase Me prefers the window', staffNotes: 'Knows the chef' }).where(eq(reservations.id, booking.id));
+    const [before] = await server.db.select().from(reservations).where(eq(reservations.id, booking.id));
     expect(parseError(await host.call('POST', `/api/v1/customers/${guest.id}/erase`, { version: 1, reason: 'no' }), 400).code).toBe('BAD_REQUEST');
     const erased = parseBody(customerSchema, await host.call('POST', `/api/v1/customers/${guest.id}/erase`, { version: 1, reason: 'Guest asked by email' }));
     expect(erased).toMatchObject({ firstName: '', lastName: '', email: null, phone: null, address: null, birthday: null, notesDiner: null, tags: [], version: 2 });
     expect(erased.erasedAt).not.toBeNull();
     const [row] = await server.db.select().from(reservations).where(eq(reservations.id, booking.id));
-    expect(row).toMatchObject({ customerId: guest.id, customerFirstName: '', customerLastName: '', customerPhone: null, notesDiner: null, status: RESERVATION_STATUS.COMPLETED });
+    expect(row).toMatchObject({
+      customerId: guest.id,
+      customerFirstName: '',
+      customerLastName: '',
+      customerPhone: null,
+      notesDiner: null,
+      notes: null,
+      staffNotes: null,
+      status: RESERVATION_STATUS.COMPLETED,
+    });
+    // The booking's version moves on: an edit dialog still open on it cannot write the name back.
+    expect(row!.version).toBe(before!.version + 1);
     const bookingHistory = await server.db.select().from(reservationActivities).where(eq(reservationActivities.reservationId, booking.id));
     expect(JSON.stringify(bookingHistory)).not.toContain(guest.phone!.slice(3));
     const history = parseBody(z.array(customerActivitySchema), await host.call('GET', `/api/v1/customers/${guest.id}/activities`));

@@ -70,4 +70,11 @@ describe('the logger settings', () => {
     for (const clear of ['91234567', 'guest@example.com', 'owner@example.com', 'secret-token', 'host_session=s']) expect(output).not.toContain(clear);
     expect(output).toContain('phone=+65****4567');
   });
+
+  it('decode a phone in the query even when another part of it is a malformed escape', () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'info', ...personalDataSafeLogging }, new Writable({ write: (chunk, _encoding, done) => done(void lines.push(chunk.toString())) }));
+    log.info({ req: { method: 'GET', url: '/api/v1/brands/b/customers?x=%zz&q=%2B6591234567' } }, 'incoming request');
+    expect(lines.join('')).not.toContain('91234567');
+  });
 });

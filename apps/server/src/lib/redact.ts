@@ -96,11 +96,14 @@ function requestForLog(request: { method?: string; url?: string; headers?: Recor
 function decodedForLog(url: string): string {
   const query = url.indexOf('?');
   const spaced = query < 0 ? url : url.slice(0, query) + url.slice(query).replace(/\+/g, ' ');
-  try {
-    return decodeURIComponent(spaced);
-  } catch {
-    return spaced;
-  }
+  // Escape by escape: one malformed escape (`&x=%zz`) must not leave the rest of the query, a phone in it too, encoded.
+  return spaced.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
 }
 
 /**

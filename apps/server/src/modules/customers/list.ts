@@ -86,8 +86,14 @@ export function searchCondition(q: string): SQL | undefined {
       sql` and `,
     );
   }
+  const startsName = (w: string) => sql`((lower(c.first_name) >= ${w} and lower(c.first_name) < ${w + LAST}) or (lower(c.last_name) >= ${w} and lower(c.last_name) < ${w + LAST}))`;
   return sql.join(
-    words.map((w) => sql`((lower(c.first_name) >= ${w} and lower(c.first_name) < ${w + LAST}) or (lower(c.last_name) >= ${w} and lower(c.last_name) < ${w + LAST}))`),
+    words.map((w) => {
+      // Two Chinese characters are a given name (美玲) or a surname and a given name run together (王芳, 陈美).
+      const chars = [...w];
+      if (chars.length !== 2 || !/\p{Script=Han}/u.test(w)) return startsName(w);
+      return sql`(${startsName(w)} or (${startsName(chars[0]!)} and ${startsName(chars[1]!)}))`;
+    }),
     sql` and `,
   );
 }

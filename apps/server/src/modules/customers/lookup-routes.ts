@@ -33,7 +33,8 @@ export const customerLookupRoutes =
         if (outlet && outlet.brandId !== brandId) throw new DomainError('FORBIDDEN', 'forbiddenOutlet');
         let found: Guest[];
         if (phone !== undefined) {
-          const digits = phone.replace(/\D/g, '');
+          // A trunk 0 (0912-345-678 in Taiwan) is not in the stored E.164.
+          const digits = phone.replace(/\D/g, '').replace(/^0+/, '');
           // Fewer digits would match most of the guest book.
           if (digits.length < 4) throw new DomainError('BAD_REQUEST', 'dataNotValid', { details: [fieldIssue('querystring.phone', 'phoneTooShort')] });
           found = await guestsWhere(ctx.db, brandId, sql`regexp_replace(coalesce(${customers.phone}, ''), '\\D', '', 'g') like ${`%${digits}`}`);

@@ -61,6 +61,8 @@ export async function mergeCustomer(ctx: AppContext, auth: AuthContext, keptId: 
   if (keptId === input.duplicateId) throw new DomainError('BUSINESS_RULE', 'mergeSelf');
   return inTransaction(ctx, async (tx) => {
     const first = await customerOf(tx, auth, keptId);
+    // Bookings before guests, each in id order: the order a status change takes them (a booking, then its guest's figures).
+    await tx.execute(sql`select id from reservations where customer_id in (${keptId}, ${input.duplicateId}) order by id for update`);
     const locked = await store.lockCustomers(tx, [keptId, input.duplicateId]);
     const kept = locked.find((r) => r.id === keptId);
     const duplicate = locked.find((r) => r.id === input.duplicateId);
@@ -72,6 +74,11 @@ export async function mergeCustomer(ctx: AppContext, auth: AuthContext, keptId: 
     assertNotErased(duplicate);
 
     const { merged, changed } = mergeCustomers({ ...kept, gender: kept.gender ?? 0 }, { ...duplicate, gender: duplicate.gender ?? 0 });
+    // A phone the kept guest takes over from the duplicate may be a third guest's: say who, never a 500 from the unique index.
+    if (merged.phone && merged.phone !== kept.phone && merged.phone !== duplicate.phone) {
+      const other = await store.customerWithPhone(tx, kept.brandId, merged.phone, kept.id);
+      if (other) throw new DomainError('CONFLICT', 'phoneTaken', { details: { customerId: other.id } });
+    }
     const moved = await tx.update(reservations).set({ customerId: kept.id }).where(eq(reservations.customerId, duplicate.id)).returning({ id: reservations.id });
     await tx.execute(sql`insert into customer_tags (customer_id, tag_id) select ${kept.id}, tag_id from customer_tags where customer_id = ${duplicate.id} on conflict do nothing`);
     const movedTags = await tx.select({ tagId: customerTags.tagId }).from(customerTags).where(eq(customerTags.customerId, duplicate.id));

@@ -3,6 +3,7 @@ import { DomainError } from '@host/domain/errors';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { customers, customerTags, reservationActivities, reservations } from '../../db/schema';
 import { recordActivity } from '../../lib/activity';
+import { publishChange } from '../../lib/live-updates';
 import type { AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { inTransaction } from '../../lib/transaction';
@@ -17,14 +18,16 @@ export async function exportCustomer(ctx: AppContext, auth: AuthContext, id: str
 }
 
 /** Booking fields that identify the guest, blanked on erasure, and the history entries that quoted them. */
-const IDENTIFYING_CHANGES = ['customerPhone', 'customerFirstName', 'customerLastName', 'notesDiner'];
+const IDENTIFYING_CHANGES = ['customerPhone', 'customerFirstName', 'customerLastName', 'notesDiner', 'notes', 'staffNotes', 'otherOccasions'];
 
 /**
  * Erasure on request: the bookings stay for the books, but nothing on the profile or on its bookings
  * names, reaches or describes the person any more. The profile keeps its id, marked erased.
  */
 export async function eraseCustomer(ctx: AppContext, auth: AuthContext, id: string, input: { version: number; reason: string }): Promise<Customer> {
-  return inTransaction(ctx, async (tx) => {
+  const erased = await inTransaction(ctx, async (tx) => {
+    // Bookings before the guest, in id order: the order a status change takes them (booking, then its guest).
+    await tx.execute(sql`select id from reservations where customer_id = ${id} order by id for update`);
     const row = await customerOf(tx, auth, id, true);
     if (row.version !== input.version) throw new DomainError('CONFLICT', 'staleSettings', { details: { current: await customerView(ctx, tx, row) } });
     if (row.erasedAt) throw new DomainError('BUSINESS_RULE', 'customerErased');
@@ -62,9 +65,10 @@ export async function eraseCustomer(ctx: AppContext, auth: AuthContext, id: stri
     await tx.delete(customerTags).where(eq(customerTags.customerId, id));
     const blanked = await tx
       .update(reservations)
-      .set({ customerFirstName: '', customerLastName: '', customerPhone: null, notesDiner: null })
+      // Free text about the guest goes too; the version moves on, so an edit dialog open on a booking cannot write the name back.
+      .set({ customerFirstName: '', customerLastName: '', customerPhone: null, notesDiner: null, notes: null, staffNotes: null, otherOccasions: null, version: sql`${reservations.version} + 1` })
       .where(eq(reservations.customerId, id))
-      .returning({ id: reservations.id });
+      .returning({ id: reservations.id, outletId: reservations.outletId });
     const ids = blanked.map((r) => r.id);
     if (ids.length) {
       await tx
@@ -74,6 +78,8 @@ export async function eraseCustomer(ctx: AppContext, auth: AuthContext, id: stri
       for (const reservationId of ids) await recordActivity(tx, auth, reservationId, 'customerErased', {});
     }
     await store.recordCustomerActivity(tx, auth, id, 'erased', { reason: input.reason, reservations: ids.length });
-    return customerView(ctx, tx, saved!);
+    return { view: await customerView(ctx, tx, saved!), outlets: [...new Set(blanked.map((r) => r.outletId))], ids };
   });
+  for (const outletId of erased.outlets) await publishChange(ctx, outletId, 'reservation.updated', erased.ids);
+  return erased.view;
 }
