@@ -17,17 +17,20 @@ afterAll(() => server.close());
 let lastAddress = 0;
 /** A caller at an address of its own. */
 const fromNewAddress = () => `203.0.113.${++lastAddress}`;
-const pinFrom = (address: string, code: string, pin: string) => server.client().post('/api/auth/pin-login-remember-me', { code, sha512Pin: sha512(pin) }, { 'x-forwarded-for': address });
+/** When each sign-in was sent: a wait starts at the failure before the answer that reports it. */
+const sentAt: number[] = [];
+const timed = <T>(send: () => Promise<T>) => (sentAt.push(Date.now()), send());
+const pinFrom = (address: string, code: string, pin: string) => timed(() => server.client().post('/api/auth/pin-login-remember-me', { code, sha512Pin: sha512(pin) }, { 'x-forwarded-for': address }));
 const passwordFrom = (address: string, email: string, password: string) =>
-  server.client().post('/api/auth/email-login-remember-me', { email, sha512Pw: sha512(password) }, { 'x-forwarded-for': address });
+  timed(() => server.client().post('/api/auth/email-login-remember-me', { email, sha512Pw: sha512(password) }, { 'x-forwarded-for': address }));
 const statusCounts = (answers: TestResponse[]) => answers.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
 
 /**
- * A 429 with the wait in Retry-After, in details and in the message's values. The clock runs on
- * while hashes are checked, so the wait may be a few seconds under the full one.
+ * A 429 with the wait in Retry-After, in details and in the message's values. The server's clock
+ * runs on while hashes are checked, so the wait may be under the full one by the time since it
+ * began (`startedAt`: by default when the request before this answer's was sent), plus a margin.
  */
-/** `startedAt`: when the wait may have begun, on a busy machine seconds before the answer (the server's clock runs on). */
-function expectWait(res: TestResponse, seconds: number, scope: 'source' | 'everywhere', startedAt = Date.now()) {
+function expectWait(res: TestResponse, seconds: number, scope: 'source' | 'everywhere', startedAt = sentAt.at(-2) ?? Date.now()) {
   const error = parseError(res, 429);
   const waited = Number(res.headers.get('retry-after'));
   const elapsed = Math.ceil((Date.now() - startedAt) / 1000);
@@ -86,8 +89,9 @@ describe('PIN sign-in throttle', () => {
 
     // The wait doubles with each further failure, and ends.
     server.advanceClock(60_000);
+    const doubledAt = Date.now();
     expect((await pinFrom(fromNewAddress(), outlet.code, '1111')).status).toBe(401);
-    expectWait(await pinFrom(fromNewAddress(), outlet.code, outlet.pin), 120, 'everywhere');
+    expectWait(await pinFrom(fromNewAddress(), outlet.code, outlet.pin), 120, 'everywhere', doubledAt);
     server.advanceClock(120_000);
     parseBody(sessionSchema, await pinFrom(fromNewAddress(), outlet.code, outlet.pin));
   });
