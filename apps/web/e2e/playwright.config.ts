@@ -22,7 +22,8 @@ export default defineConfig({
   outputDir: path.join(root, 'test-results/e2e'),
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry in CI only, for the cross-test flakes seen under load (noted in the session note); locally a failure stays a failure.
+  retries: process.env.CI ? 1 : 0,
   // Two browsers, the server and PostgreSQL share two cores: generous bounds, no fixed sleeps.
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -149,5 +149,8 @@ test('the tickets list and the ticket form pass an accessibility check', async (
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog', { name: 'Delete Standard table?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('dialog', { name: 'Standard table cannot be deleted' })).toBeVisible();
+  // Checked once the question has gone and the answer has faded in: mid-fade, every colour reads too faint.
+  await expect(page.getByRole('dialog', { name: 'Delete Standard table?' })).toHaveCount(0);
+  await expect(page.locator('.MuiDialog-container').last()).toHaveCSS('opacity', '1');
   expect(await seriousOf()).toEqual([]);
 });
