@@ -74,8 +74,7 @@ describe('the guest lookup of the booking dialog', () => {
   it('answers at most 8 guests', async () => {
     await server.db.insert(customers).values(Array.from({ length: 10 }, (_, i) => ({ brandId: orchard.brand.id, firstName: 'Octavia', lastName: `Many${'x'.repeat(i)}`, phone: `+659100000${i}` })));
     const found = await lookup(orchard.host, { q: 'Octavia' });
-    expect(found).toHaveLength(8);
-    expect(found.every((c) => c.firstName === 'Octavia')).toBe(true);
+    expect(found.map((c) => c.firstName)).toEqual(Array(8).fill('Octavia'));
   });
 
   it("shows the guest's tags, visits and no-shows over the brand's outlets, and that day's bookings at any of them", async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localDate, safeMultilineText, safeText } from './input';
+import { activitySchema } from './reservations/reservation';
 
 /** A brand's reservation tag (GET /api/v1/brands/{brandId}/tags). */
 export const tagSchema = z.object({ id: z.string(), title: z.string() });
@@ -246,15 +247,8 @@ export type PossibleDuplicate = z.infer<typeof possibleDuplicateSchema>;
 export const mergeInputSchema = z.object({ duplicateId: z.uuid(), version: z.number().int(), duplicateVersion: z.number().int() });
 export const eraseInputSchema = z.object({ version: z.number().int(), reason: safeText(500).min(3, { message: 'reasonTooShort' }) });
 
-/** A line of a guest's history: who changed the profile, how (created, edited, merged, erased), when. */
-export const customerActivitySchema = z.object({
-  id: z.string(),
-  action: z.string(),
-  actorKind: z.string(),
-  actorName: z.string().nullable(),
-  changes: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-});
+/** A line of a guest's history (created, edited, merged, erased): the same shape as a reservation's. */
+export const customerActivitySchema = activitySchema;
 export type CustomerActivity = z.infer<typeof customerActivitySchema>;
 
 /** GET /customers/{id}/export: what the brand holds of the guest, as a JSON attachment (PDPA, PDPO). */
