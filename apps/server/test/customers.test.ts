@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { customers, reservationActivities, reservations, transactions } from '../src/db/schema';
-import { aReservation, aTag, anOutlet, putInStatus, readReservation, type OutletFixture } from './factories';
+import { aReservation, aTag, anOutlet, bookingBody, putInStatus, readReservation, type OutletFixture } from './factories';
 import { parseBody, parseError, startTestServer, type Host, type TestServer } from './helper';
 
 // The clock is 2026-03-31 19:30 in Singapore (test/clock.ts).
@@ -335,6 +335,23 @@ describe('possible duplicates and merging', () => {
     expect(bookingHistory.body.find((a: { action: string }) => a.action === 'customerMerged')).toMatchObject({ action: 'customerMerged', changes: { from: duplicate.id, to: kept.id } });
   });
 
+  it('drops nothing the duplicate knew: another email, phones with no free slot and a second loyalty pass are set aside in the history', async () => {
+    const kept = await aCustomer({ email: 'kept@example.com', additionalPhone: phone() });
+    const duplicate = await aCustomer({ firstName: '陈美玲', lastName: '', email: 'dup@example.com', additionalPhone: phone() });
+    await server.db.update(customers).set({ passId: 'PASS-1' }).where(eq(customers.id, kept.id));
+    await server.db
+      .update(customers)
+      .set({ passId: 'PASS-2', barcode: 'B-22', favouriteItemIds: ['laksa'] })
+      .where(eq(customers.id, duplicate.id));
+    const merged = parseBody(customerSchema, await host.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: duplicate.id, version: 1, duplicateVersion: 1 }));
+    expect(merged).toMatchObject({ email: 'kept@example.com', phone: kept.phone, additionalPhone: kept.additionalPhone });
+    const history = parseBody(z.array(customerActivitySchema), await host.call('GET', `/api/v1/customers/${kept.id}/activities`));
+    expect(history[0]!.changes.setAside).toEqual({ email: 'dup@example.com', name: '陈美玲', phone: `${duplicate.phone}, ${duplicate.additionalPhone}`, passId: 'PASS-2' });
+    // What had no place on the kept guest's empty fields went there.
+    const [row] = await server.db.select().from(customers).where(eq(customers.id, kept.id));
+    expect(row).toMatchObject({ passId: 'PASS-1', barcode: 'B-22', favouriteItemIds: ['laksa'] });
+  });
+
   it('refuses a stale version of either guest (409), a merge with itself (422), and changes nothing', async () => {
     const kept = await aCustomer();
     const duplicate = await aCustomer();
@@ -371,6 +388,24 @@ describe('possible duplicates and merging', () => {
       }
     }
   });
+
+  it('bookings racing a merge all land on the kept guest: none fails on the guest the merge removes', async () => {
+    for (let round = 0; round < 3; round++) {
+      const kept = await aCustomer();
+      const duplicate = await aCustomer();
+      const times = ['18:00', '18:15', '18:30', '18:45', '20:00', '20:15'];
+      const [merge, ...bookings] = await Promise.all([
+        host.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: duplicate.id, version: 1, duplicateVersion: 1 }),
+        ...times.map((time) =>
+          host.call('POST', `/api/v1/outlets/${sg.outlet.id}/reservations`, bookingBody({ time, customerPhone: duplicate.phone!, availabilityOverride: 'Regular, racing a merge' })),
+        ),
+      ]);
+      expect(merge.status, JSON.stringify(merge.body)).toBe(200);
+      for (const booking of bookings) expect(booking.status, JSON.stringify(booking.body)).toBe(201);
+      for (const booking of bookings) expect((await readReservation(host, booking.body.id)).customerId).toBe(kept.id);
+      expect(parseError(await host.call('GET', `/api/v1/customers/${duplicate.id}`), 404).code).toBe('NOT_FOUND');
+    }
+  });
 });
 
 describe('export and erasure on request', () => {
@@ -389,12 +424,15 @@ describe('export and erasure on request', () => {
   it('blanks what identifies the person on the profile and its bookings, keeps the bookings, and closes the profile', async () => {
     const tag = await aTag(server, brandId);
     const guest = await aCustomer({ firstName: 'Erase', lastName: 'Me', email: 'erase@example.com', notesDiner: 'Nut allergy', address: '1 Orchard Rd', birthday: '1980-01-01', tagIds: [tag.id] });
+    // A profile merged in earlier left its other email in the history: the erasure takes that too.
+    const merged = await aCustomer({ firstName: 'Erase', lastName: 'Me', email: 'other-erase@example.com' });
+    parseBody(customerSchema, await host.call('POST', `/api/v1/customers/${guest.id}/merge`, { duplicateId: merged.id, version: 1, duplicateVersion: 1 }));
     const booking = await aBookingOf(guest, RESERVATION_STATUS.COMPLETED, '2026-03-06');
     await server.db.update(reservations).set({ notesDiner: 'Nut allergy', notes: 'Erase Me prefers the window', staffNotes: 'Knows the chef' }).where(eq(reservations.id, booking.id));
     const [before] = await server.db.select().from(reservations).where(eq(reservations.id, booking.id));
     expect(parseError(await host.call('POST', `/api/v1/customers/${guest.id}/erase`, { version: 1, reason: 'no' }), 400).code).toBe('BAD_REQUEST');
-    const erased = parseBody(customerSchema, await host.call('POST', `/api/v1/customers/${guest.id}/erase`, { version: 1, reason: 'Guest asked by email' }));
-    expect(erased).toMatchObject({ firstName: '', lastName: '', email: null, phone: null, address: null, birthday: null, notesDiner: null, tags: [], version: 2 });
+    const erased = parseBody(customerSchema, await host.call('POST', `/api/v1/customers/${guest.id}/erase`, { version: 2, reason: 'Guest asked by email' }));
+    expect(erased).toMatchObject({ firstName: '', lastName: '', email: null, phone: null, address: null, birthday: null, notesDiner: null, tags: [], version: 3 });
     expect(erased.erasedAt).not.toBeNull();
     const [row] = await server.db.select().from(reservations).where(eq(reservations.id, booking.id));
     expect(row).toMatchObject({
@@ -414,10 +452,13 @@ describe('export and erasure on request', () => {
     const history = parseBody(z.array(customerActivitySchema), await host.call('GET', `/api/v1/customers/${guest.id}/activities`));
     expect(history[0]).toMatchObject({ action: 'erased', changes: { reason: 'Guest asked by email' } });
     expect(history[0]!.actorName).toBeTruthy();
+    expect(history.map((a) => a.action)).toContain('merged');
+    expect(JSON.stringify(history)).not.toMatch(/erase@example/);
+    expect(JSON.stringify(history)).not.toContain(merged.phone!);
     expect(erased.figures.visits).toBe(1);
     // Closed: no edit, no second erasure, not in the list; the phone is free for a new profile.
-    expect(parseError(await patch(guest.id, 2, { firstName: 'Back' }), 422).message).toBe("This guest's data was erased on request");
-    expect(parseError(await host.call('POST', `/api/v1/customers/${guest.id}/erase`, { version: 2, reason: 'Again please' }), 422).details.reason).toBe('customerErased');
+    expect(parseError(await patch(guest.id, 3, { firstName: 'Back' }), 422).message).toBe("This guest's data was erased on request");
+    expect(parseError(await host.call('POST', `/api/v1/customers/${guest.id}/erase`, { version: 3, reason: 'Again please' }), 422).details.reason).toBe('customerErased');
     expect(ids(await list('limit=100&sort=createdAt&direction=desc'))).not.toContain(guest.id);
     await aCustomer({ phone: guest.phone });
   });

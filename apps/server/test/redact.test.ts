@@ -14,6 +14,11 @@ describe('maskPersonalData', () => {
     ['9123 4567', '****4567'],
     ['012-345 6789', '****6789'],
     ['0912 345 678', '****5678'],
+    ['Invalid email: mei@@example', 'Invalid email: ***'],
+    ['{"message":"Invalid name: Tan 123!","level":40}', '{"message":"Invalid name: ***","level":40}'],
+    ['Invalid phone number: 91-23', 'Invalid phone number: ***'],
+    ['9123.4567', '****4567'],
+    ['call 0912.345.678 after six', 'call ****5678 after six'],
     ['Key (brand_id, phone)=(123e4567-e89b-12d3-a456-426614174000, +6591234567) already exists.', 'Key (brand_id, phone)=(123e4567-e89b-12d3-a456-426614174000, +65****4567) already exists.'],
     [
       'params: 55304961-1234-4abc-8def-123456789012,Jane,91234567,jane@example.com,2026-03-31,19:30:00',
@@ -29,6 +34,7 @@ describe('maskPersonalData', () => {
     'reservation 9f0c2a31-55304961-1234 version 12',
     '{"level":30,"time":1774956600000,"pid":4242,"responseTime":12.3456789}',
     'GET /api/v1/outlets/123e4567-e89b-12d3-a456-426614174000/reservations?date=2026-03-31',
+    '{"responseTime":1234.5678901,"amount":125.50,"date":"2026.03.31"}',
   ])('leaves ids, dates, times and numbers alone: %s', (text) => {
     expect(maskPersonalData(text)).toBe(text);
   });

@@ -186,7 +186,8 @@ test('a host merges two profiles of one guest', async ({ page }) => {
   const email = `twin.${rand(8)}@example.com`;
   const given = aChineseName();
   const otherPhone = aPhone();
-  const kept = await client.createGuest({ firstName: given, lastName: '黄', phone: aPhone(), email, notesDiner: 'Window seat please' });
+  // Both of the kept guest's phone slots are taken: the other's phone has no room, and is kept in the history.
+  const kept = await client.createGuest({ firstName: given, lastName: '黄', phone: aPhone(), additionalPhone: aPhone(), email, notesDiner: 'Window seat please' });
   const other = await client.createGuest({ firstName: given, lastName: '黄', phone: otherPhone, email: email.toUpperCase() });
   await page.goto(`/en_SG/customers/${kept.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`黄${given}`);
@@ -203,6 +204,8 @@ test('a host merges two profiles of one guest', async ({ page }) => {
   await expect(page.getByText(`Profiles merged into 黄${given}.`)).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`黄${given}`);
+  await expect(page.getByTestId('activity-row').first()).toContainText(`Merged with another profile`);
+  await expect(page.getByTestId('activity-row').first()).toContainText(`Kept from the merged profile: Phone: ${otherPhone.replace(/\s/g, '')}`);
 
   // The other profile is gone from the book.
   await page.goto(`/en_SG/customers/${other.id}`);

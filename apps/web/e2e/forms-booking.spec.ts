@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, seedReservation } from './fixtures';
+import { DEMO, loginAsHost, seedReservation, typeInPicker } from './fixtures';
 
 // Issue 19, the booking dialog as a new host meets it on a Friday night. The clock is 2026-03-31
 // 19:30 in Singapore (playwright.config.ts), so 19:00 tonight is already gone.
@@ -42,6 +42,35 @@ test('opens on the next bookable time with the best table chosen, bookable times
   await page.keyboard.press('Escape');
   await expect(page.getByRole('listbox')).toBeHidden();
   await expect(dialog.getByText('Optional now; a table can be chosen when the party arrives.')).toBeVisible();
+});
+
+test('another host takes the suggested table while this one types: the booking gets the next best table and says so', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAsHost(page, DEMO.orchard);
+  const dialog = await openBooking(page);
+  // A quiet evening next week, so more than one table is free.
+  await typeInPicker(dialog.getByRole('group', { name: 'Date' }), '08042026');
+  await expect(dialog.getByText('The best free table is chosen for you; change it if you like.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /· \d+ seats/ })).not.toHaveCount(1);
+  await dialog.getByLabel('Phone').fill(`+65 9${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`);
+  await dialog.getByLabel('First name').fill('Second Host');
+  // The other host's booking lands on that table at that time just before this one reaches the server.
+  let taken: string[] = [];
+  await page.route('**/api/v1/outlets/*/reservations', async (route) => {
+    const body = route.request().postDataJSON() as { tableIds?: string[]; reservationDate: string; reservationTime: string };
+    if (route.request().method() === 'POST' && taken.length === 0 && body.tableIds?.length) {
+      taken = body.tableIds;
+      await seedReservation(page, { customerFirstName: 'First Host', tableIds: taken, reservationDate: body.reservationDate, reservationTime: body.reservationTime });
+    }
+    await route.continue();
+  });
+  await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/^Booked: R/)).toBeVisible();
+  const moved = page.getByText(/^The suggested table was taken by another booking just now: booked at (.+) instead\.$/);
+  await expect(moved).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/booking-table-taken-1280.png` });
+  expect(taken.length).toBeGreaterThan(0);
 });
 
 test('every field says what is wrong in a host’s words, in the user’s language', async ({ page }) => {

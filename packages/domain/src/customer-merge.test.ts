@@ -20,6 +20,14 @@ const blank: MergeableCustomer = {
   notesDiner: null,
   canSendSmsMarketing: 0,
   canSendEmailMarketing: 0,
+  merchantId: null,
+  passId: null,
+  mcaId: null,
+  username: null,
+  barcode: null,
+  photoUrl: null,
+  favouriteItemIds: [],
+  accountActivated: false,
 };
 const guest = (fields: Partial<MergeableCustomer>): MergeableCustomer => ({ ...blank, ...fields });
 
@@ -49,9 +57,25 @@ describe('mergeCustomers: the kept profile wins, the duplicate fills its gaps (i
       { canSendSmsMarketing: 0, canSendEmailMarketing: 1 },
       { canSendSmsMarketing: 0, canSendEmailMarketing: 1 },
     ],
+    ['a loyalty pass fills an empty one', {}, { passId: 'PASS-2' }, { passId: 'PASS-2' }],
+    ['favourites of both are kept', { favouriteItemIds: ['laksa'] }, { favouriteItemIds: ['laksa', 'satay'] }, { favouriteItemIds: ['laksa', 'satay'] }],
+    ['an activated account stays activated', { accountActivated: false }, { accountActivated: true }, { accountActivated: true }],
   ])('%s', (_, kept, duplicate, expected) => {
     const { merged } = mergeCustomers(guest(kept), guest(duplicate));
     expect(merged).toMatchObject(expected);
+  });
+
+  it.each<[string, Partial<MergeableCustomer>, Partial<MergeableCustomer>, Record<string, string>]>([
+    ['another email', { email: 'kept@example.com' }, { email: 'dup@example.com' }, { email: 'dup@example.com' }],
+    ['the same email in capitals is not another', { email: 'mei@example.com' }, { email: 'MEI@example.com' }, {}],
+    ['phones with no free slot', { phone: '+6591234567', additionalPhone: '+6581234567' }, { phone: '+6598765432', additionalPhone: '+6588888888' }, { phone: '+6598765432, +6588888888' }],
+    ['one phone over the free slot', { phone: '+6591234567' }, { phone: '+6598765432', additionalPhone: '+6588888888' }, { phone: '+6588888888' }],
+    ['another name', { firstName: 'Mei Ling', lastName: 'Tan' }, { firstName: '陈美玲', lastName: '' }, { name: '陈美玲' }],
+    ['the same name with other spacing is not another', { firstName: 'Mei Ling', lastName: 'Tan' }, { firstName: 'mei  ling', lastName: 'TAN' }, {}],
+    ['a second loyalty pass and member number', { passId: 'PASS-1', barcode: 'B1' }, { passId: 'PASS-2', barcode: 'B1' }, { passId: 'PASS-2' }],
+    ['nothing when the duplicate only fills gaps', {}, { email: 'dup@example.com', phone: '+6598765432', city: 'Ipoh' }, {}],
+  ])('sets aside %s, for the history, instead of dropping it', (_, kept, duplicate, expected) => {
+    expect(mergeCustomers(guest(kept), guest(duplicate)).setAside).toEqual(expected);
   });
 
   it('lists the fields it changed, for the history', () => {

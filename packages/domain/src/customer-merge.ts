@@ -1,7 +1,9 @@
 /**
  * Two profiles of one guest made one (issue 12): the kept profile wins where it knows something, the
  * duplicate fills what the kept one lacks, notes are appended, and marketing consent is the stricter
- * of the two: a merge never grants consent that the kept guest did not give.
+ * of the two: a merge never grants consent that the kept guest did not give. Nothing the duplicate
+ * knew is dropped unseen: what the kept profile has no room for (another email, a third phone, a
+ * second loyalty pass) is set aside for the kept guest's history, where a host can read it.
  */
 export interface MergeableCustomer {
   salutation: string | null;
@@ -22,10 +24,39 @@ export interface MergeableCustomer {
   notesDiner: string | null;
   canSendSmsMarketing: number;
   canSendEmailMarketing: number;
+  /** links to the merchant's other systems (loyalty pass, member account): not on the form, never lost either */
+  merchantId: string | null;
+  passId: string | null;
+  mcaId: string | null;
+  username: string | null;
+  barcode: string | null;
+  photoUrl: string | null;
+  favouriteItemIds: string[];
+  accountActivated: boolean;
 }
 
-/** The fields a merge fills from the duplicate when the kept profile has none. */
-const FILLED = ['salutation', 'email', 'organisationName', 'address', 'birthday', 'language', 'postalCode', 'countryCode', 'state', 'city'] as const;
+/** The fields a merge fills from the duplicate when the kept profile has none (and sets aside when both differ). */
+const FILLED = [
+  'salutation',
+  'email',
+  'organisationName',
+  'address',
+  'birthday',
+  'language',
+  'postalCode',
+  'countryCode',
+  'state',
+  'city',
+  'merchantId',
+  'passId',
+  'mcaId',
+  'username',
+  'barcode',
+  'photoUrl',
+] as const;
+
+/** What the duplicate knew that the merged profile does not carry, by field ('name' for a whole other name, 'phone' for phones). */
+export type SetAside = Partial<Record<(typeof FILLED)[number] | 'name' | 'phone', string>>;
 
 const isBlank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
 
@@ -33,6 +64,8 @@ export interface MergeResult {
   merged: MergeableCustomer;
   /** the fields whose value changed on the kept profile, for its activity history */
   changed: (keyof MergeableCustomer)[];
+  /** the duplicate's values the merged profile has no room for, kept in the history rather than dropped */
+  setAside: SetAside;
 }
 
 const FIELDS: (keyof MergeableCustomer)[] = [
@@ -54,13 +87,24 @@ const FIELDS: (keyof MergeableCustomer)[] = [
   'notesDiner',
   'canSendSmsMarketing',
   'canSendEmailMarketing',
+  'merchantId',
+  'passId',
+  'mcaId',
+  'username',
+  'barcode',
+  'photoUrl',
+  'favouriteItemIds',
+  'accountActivated',
 ];
 
 /** The merged profile's fields, and only those (a row's other columns are not the merge's to write). */
 export function mergeCustomers(kept: MergeableCustomer, duplicate: MergeableCustomer): MergeResult {
   const merged = Object.fromEntries(FIELDS.map((field) => [field, kept[field]])) as unknown as MergeableCustomer;
+  const setAside: SetAside = {};
   for (const field of FILLED) {
-    if (isBlank(merged[field]) && !isBlank(duplicate[field])) merged[field] = duplicate[field];
+    if (isBlank(duplicate[field])) continue;
+    if (isBlank(merged[field])) merged[field] = duplicate[field];
+    else if (!sameText(merged[field], duplicate[field])) setAside[field] = duplicate[field]!;
   }
   // A name is taken whole: a first name from one guest and a last name from another is nobody's.
   if (isBlank(kept.firstName) && isBlank(kept.lastName)) {
@@ -69,18 +113,27 @@ export function mergeCustomers(kept: MergeableCustomer, duplicate: MergeableCust
   } else if (isBlank(kept.lastName) && !isBlank(duplicate.lastName) && kept.firstName.trim().toLowerCase() === duplicate.firstName.trim().toLowerCase()) {
     merged.lastName = duplicate.lastName;
   }
+  const fullName = (c: MergeableCustomer) => `${c.firstName} ${c.lastName}`.trim();
+  if (fullName(duplicate) && !sameText(fullName(merged), fullName(duplicate))) setAside.name = fullName(duplicate);
   if (!merged.gender && duplicate.gender) merged.gender = duplicate.gender;
   // Phones: the kept one's stays; the duplicate's is kept as the main or the additional phone, never lost if a slot is free.
   const phones = [kept.phone, kept.additionalPhone];
   const extra = [duplicate.phone, duplicate.additionalPhone].filter((p): p is string => !isBlank(p) && !phones.includes(p));
   if (isBlank(merged.phone) && extra.length) merged.phone = extra.shift()!;
   if (isBlank(merged.additionalPhone) && extra.length) merged.additionalPhone = extra.shift()!;
+  if (extra.length) setAside.phone = extra.join(', ');
+  merged.favouriteItemIds = [...new Set([...kept.favouriteItemIds, ...duplicate.favouriteItemIds])];
+  merged.accountActivated = kept.accountActivated || duplicate.accountActivated;
   merged.notesDiner = appendNotes(kept.notesDiner, duplicate.notesDiner);
   merged.canSendSmsMarketing = Math.min(kept.canSendSmsMarketing, duplicate.canSendSmsMarketing);
   merged.canSendEmailMarketing = Math.min(kept.canSendEmailMarketing, duplicate.canSendEmailMarketing);
-  const changed = (Object.keys(merged) as (keyof MergeableCustomer)[]).filter((field) => merged[field] !== kept[field]);
-  return { merged, changed };
+  const changed = (Object.keys(merged) as (keyof MergeableCustomer)[]).filter((field) => JSON.stringify(merged[field]) !== JSON.stringify(kept[field]));
+  return { merged, changed, setAside };
 }
+
+/** Two values that say the same thing (an email in another case, a name with other spacing). */
+const sameText = (a: string | null, b: string | null) => squash(a) === squash(b);
+const squash = (value: string | null) => (value ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The kept notes, then the duplicate's when they say something else. */
 function appendNotes(kept: string | null, duplicate: string | null): string | null {

@@ -53,7 +53,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         reply.header('Retry-After', String(error.details.retryAfterSeconds));
       }
       if (error.code === 'UNAVAILABLE') reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-      request.log.warn({ code: error.code, message: maskPersonalData(error.message) }, 'request refused');
+      request.log.warn({ code: error.code, reason: error.reason, message: maskPersonalData(error.message) }, 'request refused');
       return reply.status(ERROR_STATUS[error.code]).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

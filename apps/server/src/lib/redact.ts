@@ -16,6 +16,13 @@ const INTERNATIONAL_PHONE = /\+\(?\d(?:[\s.()-]{0,2}\d){6,14}/g;
  */
 const LOCAL_PHONE = /(?<![\w.:/-])\d{2,5}(?:[ -]?\d{2,5}){1,4}(?![\w:/-]|\.\d)/g;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A local number written with dots, as some guests type it (9123.4567, 0912.345.678): groups of 3 or 4, so no decimal looks like one. */
+const DOTTED_PHONE = /(?<![\w.:/-])\d{3,4}\.\d{3,4}(?:\.\d{3,4})?(?![\w.:/-])/g;
+/**
+ * SPEC.md's refusals that quote what was typed ('Invalid email: {email}'): a value too malformed for
+ * the rules above (`mei@@example`, a name) is personal all the same, so it is hidden whole.
+ */
+const QUOTED_INPUT = /(Invalid (?:phone number|email|name): )([^"\n\\]+)/g;
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
@@ -33,10 +40,22 @@ function maskLocal(candidate: string): string {
 
 /** The one masking rule: every email and phone number in `text`, masked; the rest as it was. */
 export function maskPersonalData(text: string): string {
+  return maskPhonesAndEmails(text.replace(QUOTED_INPUT, (_match, prefix: string, value: string) => prefix + maskQuoted(value)));
+}
+
+function maskPhonesAndEmails(text: string): string {
   return text
     .replace(EMAIL, (_match, first: string, domain: string) => `${first}***@${domain}`)
     .replace(INTERNATIONAL_PHONE, maskInternational)
-    .replace(LOCAL_PHONE, maskLocal);
+    .replace(LOCAL_PHONE, maskLocal)
+    .replace(DOTTED_PHONE, maskLocal);
+}
+
+/** A quoted value masked as a phone or email when it reads as one, else hidden whole (already masked stays as it is). */
+function maskQuoted(value: string): string {
+  if (value.includes('***')) return value;
+  const masked = maskPhonesAndEmails(value);
+  return masked === value ? '***' : masked;
 }
 
 const MAX_DEPTH = 8;

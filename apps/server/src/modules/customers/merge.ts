@@ -73,7 +73,7 @@ export async function mergeCustomer(ctx: AppContext, auth: AuthContext, keptId: 
     assertNotErased(kept);
     assertNotErased(duplicate);
 
-    const { merged, changed } = mergeCustomers({ ...kept, gender: kept.gender ?? 0 }, { ...duplicate, gender: duplicate.gender ?? 0 });
+    const { merged, changed, setAside } = mergeCustomers({ ...kept, gender: kept.gender ?? 0 }, { ...duplicate, gender: duplicate.gender ?? 0 });
     // A phone the kept guest takes over from the duplicate may be a third guest's: say who, never a 500 from the unique index.
     if (merged.phone && merged.phone !== kept.phone && merged.phone !== duplicate.phone) {
       const other = await store.customerWithPhone(tx, kept.brandId, merged.phone, kept.id);
@@ -95,6 +95,7 @@ export async function mergeCustomer(ctx: AppContext, auth: AuthContext, keptId: 
       reservationIds: moved.map((r) => r.id),
       tagIds: movedTags.map((t) => t.tagId),
       fields: changed,
+      setAside,
     });
     for (const { id } of moved) await recordActivity(tx, auth, id, 'customerMerged', { from: duplicate.id, to: kept.id });
     return customerView(ctx, tx, saved!);

@@ -1,7 +1,7 @@
 import type { Customer, CustomerExport } from '@host/domain/customers';
 import { DomainError } from '@host/domain/errors';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { customers, customerTags, reservationActivities, reservations } from '../../db/schema';
+import { customerActivities, customers, customerTags, reservationActivities, reservations } from '../../db/schema';
 import { recordActivity } from '../../lib/activity';
 import { publishChange } from '../../lib/live-updates';
 import type { AuthContext } from '../../lib/auth-context';
@@ -63,6 +63,11 @@ export async function eraseCustomer(ctx: AppContext, auth: AuthContext, id: stri
       .where(eq(customers.id, id))
       .returning();
     await tx.delete(customerTags).where(eq(customerTags.customerId, id));
+    // A merge's history kept the duplicate's other email, phones and name (merge.ts): they go too.
+    await tx
+      .update(customerActivities)
+      .set({ changes: sql`${customerActivities.changes} - 'setAside'` })
+      .where(eq(customerActivities.customerId, id));
     const blanked = await tx
       .update(reservations)
       // Free text about the guest goes too; the version moves on, so an edit dialog open on a booking cannot write the name back.

@@ -111,25 +111,43 @@ export async function setTableStatus(db: Executor, tableIds: string[], status: n
  * The guest of that phone at the brand, created when new (one customer per phone per brand). The
  * phone comes E.164; a guest stored before phones were (written "+65 9123 4567") is the same guest.
  */
+/**
+ * The brand's guest with this phone, or a new one; the row comes locked until the transaction ends.
+ * The lock is what makes a booking and a merge of that guest take turns: a booking that found the
+ * duplicate a merge is removing waits, finds it gone, and books the kept guest (who has the phone now,
+ * as the main or the additional one) instead of failing on a guest that no longer exists.
+ */
 export async function findOrCreateCustomer(db: Executor, values: { brandId: string; phone: string; firstName: string; lastName: string; countryCode: string; language?: string | null }) {
+  const ofBrand = eq(customers.brandId, values.brandId);
   const [stored] = await db
     .select()
     .from(customers)
-    .where(and(eq(customers.brandId, values.brandId), eq(customers.phone, values.phone)));
+    .where(and(ofBrand, eq(customers.phone, values.phone)))
+    .for('update');
   if (stored) return stored;
   const [known] = await db
     .select()
     .from(customers)
-    .where(and(eq(customers.brandId, values.brandId), sql`regexp_replace(coalesce(${customers.phone}, ''), '\\D', '', 'g') = ${values.phone.replace(/\D/g, '')}`))
-    .limit(1);
+    .where(and(ofBrand, sql`regexp_replace(coalesce(${customers.phone}, ''), '\\D', '', 'g') = ${values.phone.replace(/\D/g, '')}`))
+    .limit(1)
+    .for('update');
   if (known) return known;
+  const [byOtherPhone] = await db
+    .select()
+    .from(customers)
+    .where(and(ofBrand, eq(customers.additionalPhone, values.phone)))
+    .orderBy(asc(customers.createdAt))
+    .limit(1)
+    .for('update');
+  if (byOtherPhone) return byOtherPhone;
   // Two bookings racing with a new number: the unique index makes the second wait for the first and
   // insert nothing; it then reads the guest the first made (read committed: a new statement sees it).
   await db.insert(customers).values(values).onConflictDoNothing();
   const [row] = await db
     .select()
     .from(customers)
-    .where(and(eq(customers.brandId, values.brandId), eq(customers.phone, values.phone)));
+    .where(and(ofBrand, eq(customers.phone, values.phone)))
+    .for('update');
   return row!;
 }
 

@@ -13,6 +13,12 @@ export function ActivityList({ activities }: { activities: CustomerActivity[] })
   const f = useFormat();
   if (activities.length === 0) return <Typography color="text.secondary">{t('activity.empty')}</Typography>;
   const fieldName = (field: string) => (i18n.exists(`fields.${field}`, { ns: 'customers' }) ? t(`fields.${field}`) : null);
+  /** What a merge could not place on the kept profile, as the host reads it: "Email: a@b.com · Phone: +65 …". */
+  const setAsideText = (changes: Record<string, unknown>) => {
+    const setAside = (changes.setAside ?? {}) as Record<string, string>;
+    const parts = Object.entries(setAside).map(([field, value]) => `${fieldName(field) ?? t(`activity.linked.${field}`, { defaultValue: field })}: ${value}`);
+    return parts.length ? t('activity.setAside', { values: parts.join(' · ') }) : null;
+  };
   return (
     <List dense disablePadding>
       {activities.map((a) => {
@@ -21,11 +27,22 @@ export function ActivityList({ activities }: { activities: CustomerActivity[] })
           .filter(Boolean)
           .join(', ');
         const what = i18n.exists(`activity.actions.${a.action}`, { ns: 'customers' }) ? t(`activity.actions.${a.action}`) : t('activity.actions.other');
+        const setAside = a.action === 'merged' ? setAsideText(a.changes ?? {}) : null;
+        const when = `${f.dateTime(parseISO(a.createdAt))} · ${a.actorName ?? t(`activity.actor.${a.actorKind === 'outlet' ? 'outlet' : 'system'}`)}`;
         return (
           <ListItem key={a.id} disableGutters divider data-testid="activity-row">
             <ListItemText
               primary={fields ? `${what}: ${fields}` : what}
-              secondary={`${f.dateTime(parseISO(a.createdAt))} · ${a.actorName ?? t(`activity.actor.${a.actorKind === 'outlet' ? 'outlet' : 'system'}`)}`}
+              secondary={
+                setAside ? (
+                  <>
+                    <span style={{ display: 'block' }}>{setAside}</span>
+                    {when}
+                  </>
+                ) : (
+                  when
+                )
+              }
             />
           </ListItem>
         );

@@ -187,12 +187,32 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
     return translateFieldMessage(message);
   };
 
+  /**
+   * Two hosts booking at once are offered the same best table; the second would be told it is taken.
+   * A table the host did not pick was only our suggestion: take the next best free one, say which.
+   */
+  const createWithBestTable = async (input: CreateReservationInput) => {
+    try {
+      return await create.mutateAsync({ input, idempotencyKey: idempotencyKey.current });
+    } catch (error) {
+      const suggested = !tablesPicked && (input.tableIds ?? []).length > 0;
+      if (!(suggested && error instanceof ApiError && (error.details as { reason?: string } | undefined)?.reason === 'tableTaken')) throw error;
+      const next = (await suggestions.refetch()).data?.find((s) => JSON.stringify(s.tableIds) !== JSON.stringify(input.tableIds));
+      if (!next) throw error;
+      setValue('tableIds', next.tableIds);
+      idempotencyKey.current = crypto.randomUUID();
+      const saved = await create.mutateAsync({ input: { ...input, tableIds: next.tableIds }, idempotencyKey: idempotencyKey.current });
+      enqueueSnackbar(t('dialog.suggestedTableTaken', { table: next.name }), { variant: 'info' });
+      return saved;
+    }
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     if (needsReason && !values.availabilityOverride) return setFailure(t('availability.needReason'));
     try {
       if (!base) {
-        const saved = await create.mutateAsync({ input: values as CreateReservationInput, idempotencyKey: idempotencyKey.current });
+        const saved = await createWithBestTable(values as CreateReservationInput);
         // A double booking the host was asked about and went on with needs no second warning.
         for (const w of saved.warnings) if (!(w.code === 'DOUBLE_BOOKING' && sameDayBookings.length)) enqueueSnackbar(warningText(w), { variant: 'warning' });
         enqueueSnackbar(t('dialog.created', { code: saved.code }), { variant: 'success' });
