@@ -30,6 +30,7 @@ import { scheduleRoutes } from './modules/schedules/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { customerLookupRoutes } from './modules/customers/lookup-routes';
 import { ticketRoutes } from './modules/tickets/routes';
+import { createLocalProvider } from './modules/payments/local-provider';
 import { createEmbeddedRealtime, createExternalRealtime, type Realtime } from './realtime/realtime';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     realtime = await createEmbeddedRealtime(app, async (token) => (await authenticateBearer(ctx, token)).accessibleOutletIds, log);
   }
   ctx.realtime = realtime;
+  ctx.payments = createLocalProvider({ secret: config.PAYMENT_WEBHOOK_SECRET, clock: ctx.clock });
   app.addHook('onClose', () => realtime.close());
 
   applyApiContract(app, ctx, (token) => authenticateBearer(ctx, token));

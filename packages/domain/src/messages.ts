@@ -108,6 +108,18 @@ export const MESSAGES = {
   usualPriceBelowPrice: 'The usual price cannot be below the price',
   refundWindowRange: 'Enter a number from 0 to 1,000',
   editWindowRange: 'From 0 to 8,760 hours (a year)',
+  ticketNotPaying: "This booking's ticket takes no payment: choose a deposit, prepaid or card guarantee ticket first",
+  paymentRequestOpen: 'This booking already has a payment request',
+  paymentRequestNotPending: 'This payment request is no longer waiting for payment',
+  paymentNotForStatus: 'A payment can only be asked of a booking that is pending, booked or confirmed',
+  checkoutNotFound: 'This payment link is not valid. Ask the restaurant for a new one.',
+  checkoutClosed: 'This payment link can no longer be used.',
+  webhookSignatureInvalid: "The event's signature does not match",
+  cardNumberNotValid: 'Enter the card number: 12 to 19 digits',
+  cardExpiryNotValid: 'Enter the expiry as MM/YY',
+  cardCvcNotValid: 'Enter the 3 or 4 digits on the back of the card',
+  refundOutsideWindow: 'The refund window of this ticket has passed',
+  challengeNotFound: 'This authentication step is no longer valid. Try the card again.',
   imageUrlNotValid: 'Enter the address of an image starting with https://',
 
   // Form fields (issue 19): what a host reads beside a field, one key per rule (a schema message carries no values)

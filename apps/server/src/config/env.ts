@@ -67,6 +67,10 @@ function schemaFor(isProduction: boolean) {
     CACHE_TOKEN: required(z.string().min(1), 'dev-cache-token'),
     INTERNAL_EVENT_SECRET: required(z.string().min(1), 'dev-internal-event-secret'),
     REDEEM_API_KEY: z.string().optional(),
+    /** Issue 13: which payment provider takes guests' money ('local' runs here: a pay page and signed webhooks) */
+    PAYMENT_PROVIDER: z.enum(['local']).default('local'),
+    /** the secret webhooks are signed with (Stripe: the endpoint's whsec_ secret) */
+    PAYMENT_WEBHOOK_SECRET: required(z.string().min(16), 'dev-only-payment-webhook-secret'),
   });
 }
 

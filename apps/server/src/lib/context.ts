@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config/env';
 import type { Database } from '../db/client';
+import type { PaymentProvider } from './payment-provider';
 import type { Realtime } from '../realtime/realtime';
 import type { Clock } from './clock';
 
@@ -11,4 +12,6 @@ export interface AppContext {
   clock: Clock;
   log: Logger;
   realtime: Realtime;
+  /** who takes guests' money (PAYMENT_PROVIDER): the local provider runs here */
+  payments: PaymentProvider;
 }
