@@ -71,6 +71,13 @@ describe('the guest lookup of the booking dialog', () => {
     expect((await taipei.host.call('GET', `/api/v1/brands/${taipei.brand.id}/customers/lookup?phone=912`)).status).toBe(400);
   });
 
+  it("puts the guest whose number is the outlet country's first, before a foreign number ending the same way", async () => {
+    const [hongKong] = await server.db.insert(customers).values({ brandId: orchard.brand.id, firstName: 'Kowloon', phone: '+85293417788' }).returning();
+    const [singapore] = await server.db.insert(customers).values({ brandId: orchard.brand.id, firstName: 'Tiong Bahru', phone: '+6593417788' }).returning();
+    const found = await lookup(orchard.host, { phone: '93417788', outletId: orchard.outlet.id });
+    expect(found.map((c) => c.id)).toEqual([singapore!.id, hongKong!.id]);
+  });
+
   it('answers at most 8 guests', async () => {
     await server.db.insert(customers).values(Array.from({ length: 10 }, (_, i) => ({ brandId: orchard.brand.id, firstName: 'Octavia', lastName: `Many${'x'.repeat(i)}`, phone: `+659100000${i}` })));
     const found = await lookup(orchard.host, { q: 'Octavia' });

@@ -74,7 +74,7 @@ describe('the logger settings', () => {
     const output = lines.join('');
     expect(lines).toHaveLength(4);
     for (const clear of ['91234567', 'guest@example.com', 'owner@example.com', 'secret-token', 'host_session=s']) expect(output).not.toContain(clear);
-    expect(output).toContain('phone=+65****4567');
+    expect(output).toContain('phone=***');
   });
 
   it('decode a phone in the query even when another part of it is a malformed escape', () => {
@@ -82,5 +82,15 @@ describe('the logger settings', () => {
     const log = pino({ level: 'info', ...personalDataSafeLogging }, new Writable({ write: (chunk, _encoding, done) => done(void lines.push(chunk.toString())) }));
     log.info({ req: { method: 'GET', url: '/api/v1/brands/b/customers?x=%zz&q=%2B6591234567' } }, 'incoming request');
     expect(lines.join('')).not.toContain('91234567');
+  });
+
+  it('hide a name a host searched for, whatever its script, and keep the rest of the query', () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'info', ...personalDataSafeLogging }, new Writable({ write: (chunk, _encoding, done) => done(void lines.push(chunk.toString())) }));
+    log.warn({ req: { method: 'GET', url: `/api/v1/brands/b/customers?sort=name&q=${encodeURIComponent('Nur Aisyah')}&limit=50` } }, 'slow request');
+    log.warn({ req: { method: 'GET', url: `/api/v1/brands/b/customers/lookup?q=${encodeURIComponent('陈美玲')}` } }, 'slow request');
+    const output = lines.join('');
+    for (const clear of ['Nur', 'Aisyah', '陈美玲', '%E9%99%88']) expect(output).not.toContain(clear);
+    expect(output).toContain('customers?sort=name&q=***&limit=50');
   });
 });

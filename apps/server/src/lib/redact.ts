@@ -96,11 +96,14 @@ const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie']);
 /** Request bodies' personal fields, should a body ever be logged (pino `redact` paths). */
 const PERSONAL_FIELDS = ['customerPhone', 'phone', 'additionalPhone', 'email', 'userEmail'];
 
+/** Query parameters that carry what a host typed to find a guest (a name is personal too): logged as `q=***`. */
+const TYPED_ABOUT_A_GUEST = /([?&](?:q|phone|search|name|email)=)[^&#]*/g;
+
 /** Fastify's request serializer, with the URL masked: a phone lookup puts the phone in the query. */
 function requestForLog(request: { method?: string; url?: string; headers?: Record<string, unknown>; host?: string; ip?: string; socket?: { remotePort?: number } }) {
   return {
     method: request.method,
-    url: request.url === undefined ? undefined : maskPersonalData(decodedForLog(request.url)),
+    url: request.url === undefined ? undefined : maskPersonalData(decodedForLog(request.url).replace(TYPED_ABOUT_A_GUEST, '$1***')),
     version: request.headers?.['accept-version'],
     host: request.host,
     remoteAddress: request.ip,

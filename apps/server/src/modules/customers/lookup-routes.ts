@@ -9,6 +9,9 @@ import { brands, customers, customerTags, outlets, reservations, reservationTags
 import type { AppContext } from '../../lib/context';
 import { brandParamsSchema } from '../../lib/route-schemas';
 import { loadOutlet } from '../outlets/service';
+import { phoneCountry } from './customer-access';
+import * as store from './guest-book-store';
+import { normalisePhone } from '@host/domain/phone';
 
 /**
  * The booking dialog's guest lookup: GET /api/v1/brands/{brandId}/customers/lookup. By `phone` (the
@@ -37,7 +40,10 @@ export const customerLookupRoutes =
           const digits = phone.replace(/\D/g, '').replace(/^0+/, '');
           // Fewer digits would match most of the guest book.
           if (digits.length < 4) throw new DomainError('BAD_REQUEST', 'dataNotValid', { details: [fieldIssue('querystring.phone', 'phoneTooShort')] });
-          found = await guestsWhere(ctx.db, brandId, sql`regexp_replace(coalesce(${customers.phone}, ''), '\\D', '', 'g') like ${`%${digits}`}`);
+          // The number as the outlet's country writes it comes first: 91234567 at a Singapore outlet is +65 9123 4567, not a Hong Kong guest's +852 9123 4567.
+          const country = await phoneCountry(ctx.db, await store.brandOf(ctx.db, brandId), outlet?.id);
+          const local = normalisePhone(phone, country);
+          found = await guestsWhere(ctx.db, brandId, sql`regexp_replace(coalesce(${customers.phone}, ''), '\\D', '', 'g') like ${`%${digits}`}`, local ? eq(customers.phone, local) : undefined);
         } else {
           found = await guestsWhere(ctx.db, brandId, ...matchOf(q!));
         }

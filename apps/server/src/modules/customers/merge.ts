@@ -61,6 +61,9 @@ export async function mergeCustomer(ctx: AppContext, auth: AuthContext, keptId: 
   if (keptId === input.duplicateId) throw new DomainError('BUSINESS_RULE', 'mergeSelf');
   return inTransaction(ctx, async (tx) => {
     const first = await customerOf(tx, auth, keptId);
+    // Both guests are the session's brand's before anything of theirs is locked.
+    const second = await customerOf(tx, auth, input.duplicateId);
+    if (second.brandId !== first.brandId) throw new DomainError('NOT_FOUND', 'customerMissing');
     // Bookings before guests, each in id order: the order a status change takes them (a booking, then its guest's figures).
     await tx.execute(sql`select id from reservations where customer_id in (${keptId}, ${input.duplicateId}) order by id for update`);
     const locked = await store.lockCustomers(tx, [keptId, input.duplicateId]);

@@ -26,7 +26,9 @@ const IDENTIFYING_CHANGES = ['customerPhone', 'customerFirstName', 'customerLast
  */
 export async function eraseCustomer(ctx: AppContext, auth: AuthContext, id: string, input: { version: number; reason: string }): Promise<Customer> {
   const erased = await inTransaction(ctx, async (tx) => {
-    // Bookings before the guest, in id order: the order a status change takes them (booking, then its guest).
+    // The session's brand's guest before anything is locked; then bookings before the guest, in id
+    // order: the order a status change takes them (booking, then its guest).
+    await customerOf(tx, auth, id);
     await tx.execute(sql`select id from reservations where customer_id = ${id} order by id for update`);
     const row = await customerOf(tx, auth, id, true);
     if (row.version !== input.version) throw new DomainError('CONFLICT', 'staleSettings', { details: { current: await customerView(ctx, tx, row) } });
