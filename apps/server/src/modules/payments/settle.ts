@@ -1,0 +1,123 @@
+import type { PaymentEvent } from '@host/domain/payments/contract';
+import { RESERVATION_STATUS, TICKET_TYPE_PAYMENT } from '@host/domain/statuses';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { outlets, paymentEvents, paymentRequests, reservationActivities, reservations, tickets, transactions } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { publishChange } from '../../lib/live-updates';
+import { inTransaction } from '../../lib/transaction';
+
+const { PENDING, BOOKED, CONFIRMED } = RESERVATION_STATUS;
+
+/** A history line written by Host itself (a provider's event, the clock), not by a signed-in person. */
+export async function recordSystemActivity(db: Executor, reservationId: string, action: string, changes: Record<string, unknown>) {
+  await db.insert(reservationActivities).values({ reservationId, actorKind: 'system', actorName: 'Host', action, changes });
+}
+
+/** 'Deposit' or 'Full payment' (SPEC.md section 9's payment metadata type), by the booking's ticket. */
+export function metadataTypeOf(typePayment: number | null | undefined): 'Deposit' | 'Full payment' | null {
+  if (typePayment === TICKET_TYPE_PAYMENT.PREPAID) return 'Full payment';
+  if (typePayment === TICKET_TYPE_PAYMENT.DEPOSIT || typePayment === TICKET_TYPE_PAYMENT.CARD_GUARANTEE) return 'Deposit';
+  return null;
+}
+
+/**
+ * Applies a provider's verified event once (issue 13). The event id is recorded in the same
+ * transaction as its effect, so a replay (or the provider's retry after a lost answer) finds it and
+ * changes nothing; two copies racing wait on the primary key and the second applies nothing.
+ * - payment.succeeded: the request is paid, a 'paid' charge is recorded, and a PENDING booking is
+ *   booked (or confirmed, as the outlet starts new bookings);
+ * - card.held: the card guarantee stands ('guaranteed'), to be charged only on a no-show;
+ * - payment.failed: the attempt is recorded as failed; the request still waits;
+ * - refund.succeeded / refund.failed: a refund that was waiting for the provider is settled.
+ */
+export async function applyPaymentEvent(ctx: AppContext, provider: string, event: PaymentEvent): Promise<{ applied: boolean }> {
+  const outcome = await inTransaction(ctx, async (tx) => {
+    const [fresh] = await tx.insert(paymentEvents).values({ provider, eventId: event.id, type: event.type }).onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
+    if (!fresh) return { applied: false, outletId: null as string | null, reservationId: null as string | null };
+    if (event.type === 'refund.succeeded' || event.type === 'refund.failed') return settleRefund(tx, event);
+
+    const [found] = await tx
+      .select({ id: paymentRequests.id, reservationId: paymentRequests.reservationId })
+      .from(paymentRequests)
+      .where(and(eq(paymentRequests.provider, provider), eq(paymentRequests.providerRef, event.data.checkoutId)));
+    // An event about a checkout Host does not know is acknowledged and dropped (a provider retries what is not 2xx).
+    if (!found) {
+      ctx.log.warn({ eventId: event.id, type: event.type }, 'payment event for an unknown checkout');
+      return { applied: false, outletId: null, reservationId: null };
+    }
+    // The booking before its request: the order every other writer of a booking takes them.
+    const [booking] = await tx.select().from(reservations).where(eq(reservations.id, found.reservationId)).for('update');
+    const [request] = await tx.select().from(paymentRequests).where(eq(paymentRequests.id, found.id)).for('update');
+    const [ticket] = booking!.ticketId ? await tx.select({ typePayment: tickets.typePayment }).from(tickets).where(eq(tickets.id, booking!.ticketId)) : [];
+    const [outlet] = await tx.select({ option: outlets.optionAutoReservationStatus }).from(outlets).where(eq(outlets.id, booking!.outletId));
+    await tx
+      .update(paymentEvents)
+      .set({ paymentRequestId: request!.id })
+      .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, event.id)));
+    const now = ctx.clock.now();
+    const charge = {
+      reservationId: booking!.id,
+      outletId: booking!.outletId,
+      paymentRequestId: request!.id,
+      amount: event.data.amount,
+      currency: event.data.currency,
+      type: 'create',
+      metadataType: metadataTypeOf(ticket?.typePayment),
+      source: 'System',
+      providerRef: event.data.objectId,
+    } as const;
+
+    if (event.type === 'payment.failed') {
+      await tx.insert(transactions).values({ ...charge, status: 'failed', refundMessage: event.data.declineCode ?? null });
+      await recordSystemActivity(tx, booking!.id, 'paymentFailed', { amount: event.data.amount, currency: event.data.currency, declineCode: event.data.declineCode ?? null });
+      return { applied: true, outletId: booking!.outletId, reservationId: booking!.id };
+    }
+
+    const held = event.type === 'card.held';
+    await tx.insert(transactions).values({ ...charge, status: held ? 'guaranteed' : 'paid' });
+    if (request!.status !== 'pending') {
+      // Paid after the request lapsed or was withdrawn: the money is recorded for the host to refund; the booking stays as it is.
+      await recordSystemActivity(tx, booking!.id, 'paymentAfterClose', { requestStatus: request!.status, amount: event.data.amount });
+      return { applied: true, outletId: booking!.outletId, reservationId: booking!.id };
+    }
+    await tx
+      .update(paymentRequests)
+      .set({ status: held ? 'guaranteed' : 'paid', paidAt: now, version: sql`${paymentRequests.version} + 1`, updatedAt: now })
+      .where(eq(paymentRequests.id, request!.id));
+    if (booking!.status === PENDING) {
+      const next = outlet?.option === CONFIRMED ? CONFIRMED : BOOKED;
+      await tx
+        .update(reservations)
+        .set({ status: next, confirmedAt: next === CONFIRMED ? now : booking!.confirmedAt, version: booking!.version + 1, modifiedTimestamp: now })
+        .where(eq(reservations.id, booking!.id));
+      await recordSystemActivity(tx, booking!.id, 'status', { from: 'PENDING', to: next === CONFIRMED ? 'CONFIRMED' : 'BOOKED' });
+    }
+    await recordSystemActivity(tx, booking!.id, held ? 'cardHeld' : 'paymentReceived', { amount: event.data.amount, currency: event.data.currency });
+    return { applied: true, outletId: booking!.outletId, reservationId: booking!.id };
+  });
+  if (outcome.outletId && outcome.reservationId) await publishChange(ctx, outcome.outletId, 'reservation.status', [outcome.reservationId]);
+  return { applied: outcome.applied };
+}
+
+/** A refund the provider answered later: succeeded, or failed (its amount is refundable again). */
+async function settleRefund(tx: Executor, event: PaymentEvent) {
+  const [refund] = await tx
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.type, 'refund'), eq(transactions.providerRef, event.data.objectId)))
+    .for('update');
+  if (!refund || refund.status !== 'waiting_refund_result') return { applied: false, outletId: null, reservationId: null };
+  const succeeded = event.type === 'refund.succeeded';
+  await tx
+    .update(transactions)
+    .set({ status: succeeded ? 'succeeded' : 'failed', statusRefund: succeeded ? 'succeeded' : null, updatedAt: new Date() })
+    .where(eq(transactions.id, refund.id));
+  if (!succeeded && refund.parentId) {
+    await tx
+      .update(transactions)
+      .set({ refundedAmount: sql`${transactions.refundedAmount} - ${refund.amount}` })
+      .where(eq(transactions.id, refund.parentId));
+  }
+  return { applied: true, outletId: refund.outletId, reservationId: refund.reservationId };
+}
