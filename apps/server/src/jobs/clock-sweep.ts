@@ -1,6 +1,7 @@
 import { RESERVATION_STATUS, TABLE_STATUS } from '@host/domain/statuses';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../lib/context';
+import { expireUnpaidRequests } from '../modules/payments/service';
 import { forgetExpiredAnswers } from '../lib/idempotency';
 import { forgetSpentUses } from '../lib/throttle';
 
@@ -10,6 +11,8 @@ export interface SweepResult {
   late: Array<{ id: string; outletId: string }>;
   overstayed: Array<{ id: string; outletId: string }>;
   cleaned: Array<{ id: string; outletId: string }>;
+  /** PENDING bookings whose payment request lapsed unpaid (issue 13) */
+  expired: Array<{ id: string; outletId: string }>;
 }
 
 /**
@@ -17,7 +20,8 @@ export interface SweepResult {
  * conditional UPDATE, so a second run, or a second server running it at once, changes nothing more:
  * - a booking not seated by its time plus the grace period turns LATE (service timing's grace, else the outlet's);
  * - a seated party past its limit time (start plus dining interval) turns its tables OVERSTAY;
- * - a table left REQUIRES_CLEANING past the outlet's cleaning time frees itself.
+ * - a table left REQUIRES_CLEANING past the outlet's cleaning time frees itself;
+ * - an unpaid payment request past its expiry lapses, and its PENDING booking turns EXPIRED.
  */
 export async function sweepClock(ctx: AppContext): Promise<SweepResult> {
   const now = ctx.clock.now();
@@ -52,9 +56,11 @@ export async function sweepClock(ctx: AppContext): Promise<SweepResult> {
       where o.id = t.outlet_id and t.status = ${TABLE_STATUS.REQUIRES_CLEANING} and o.table_cleaning_minutes > 0
         and t.status_changed_at + make_interval(mins => o.table_cleaning_minutes) <= ${now}
       returning t.id, t.outlet_id`);
+    const expired = await expireUnpaidRequests(ctx, tx);
     const pick = (rows: Array<{ id: string; outlet_id: string }>) => rows.map((r) => ({ id: r.id, outletId: r.outlet_id }));
-    return { late: pick(late.rows), overstayed: pick(overstayed.rows), cleaned: pick(cleaned.rows) };
+    return { late: pick(late.rows), overstayed: pick(overstayed.rows), cleaned: pick(cleaned.rows), expired };
   });
+  await publishByOutlet(ctx, 'reservation.status', result.expired);
   await publishByOutlet(ctx, 'reservation.late', result.late);
   await publishByOutlet(ctx, 'reservation.overstay', result.overstayed);
   await publishByOutlet(ctx, 'table.status', result.cleaned);

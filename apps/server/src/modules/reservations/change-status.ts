@@ -12,6 +12,7 @@ import { recordActivity } from '../../lib/activity';
 import { inTransaction } from '../../lib/transaction';
 import { publishChange } from '../../lib/live-updates';
 import { lockForChange, viewOf } from './reservation-access';
+import { settleStatusChange } from '../payments/service';
 
 const { BOOKED, SEATED, COMPLETED, CANCELLED, CONFIRMED } = RESERVATION_STATUS;
 
@@ -78,6 +79,8 @@ export async function changeStatus(ctx: AppContext, auth: AuthContext, id: strin
     else if (wasSeated) await repo.setTableStatus(tx, tableIds, status === COMPLETED ? TABLE_STATUS.REQUIRES_CLEANING : TABLE_STATUS.AVAILABLE, now);
 
     await recordActivity(tx, auth, row.id, 'status', { from: display, to: target, ...(seatAtTableIds?.length ? { tableIds } : {}) });
+    // The money follows: a refund on a cancel inside the window, a held card charged on a no-show (issue 13).
+    await settleStatusChange(ctx, tx, auth, row, reservationStatusName(row.status), target);
     return { row: updated, today, outletId: row.outletId };
   });
   await publishChange(ctx, result.outletId, 'reservation.status', [id]);

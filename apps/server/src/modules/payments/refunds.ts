@@ -1,0 +1,119 @@
+import { DomainError } from '@host/domain/errors';
+import type { RefundInput } from '@host/domain/payments/contract';
+import { checkRefund, isInsideRefundWindow, type Movement } from '@host/domain/payments/money-rules';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { paymentRequests, transactions } from '../../db/schema';
+import { recordActivity } from '../../lib/activity';
+import type { AuthContext } from '../../lib/auth-context';
+import type { AppContext } from '../../lib/context';
+import { publishChange } from '../../lib/live-updates';
+import { inTransaction } from '../../lib/transaction';
+import { lockBookingForPayment } from './requests';
+import { recordSystemActivity } from './settle';
+
+/** Charges that took money and can be given back. */
+const COLLECTED = ['paid', 'succeeded', 'charge'];
+
+type TransactionRow = typeof transactions.$inferSelect;
+
+/**
+ * Gives back `amount` of what the booking's guest paid, in one transaction: the booking is locked,
+ * then its charges, so two refunds of one booking take turns; each charge's refunded amount grows
+ * within a CHECK (refunded_amount <= amount), so not even a path that forgot the lock could give
+ * back more than was paid. The provider is asked with the refund's own id as idempotency key.
+ */
+export async function refundInTransaction(
+  ctx: AppContext,
+  tx: Executor,
+  booking: { id: string; outletId: string },
+  input: RefundInput,
+  by: { source: 'Merchant' | 'System'; actorName: string | null },
+): Promise<TransactionRow[]> {
+  const charges = await tx
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.reservationId, booking.id), eq(transactions.type, 'create'), inArray(transactions.status, COLLECTED)))
+    .orderBy(asc(transactions.createdAt), asc(transactions.id))
+    .for('update');
+  const movements: Movement[] = charges.flatMap((c) => [
+    { type: 'create' as const, status: c.status, amount: c.amount },
+    { type: 'refund' as const, status: 'succeeded', amount: c.refundedAmount },
+  ]);
+  const refusal = checkRefund(input.amount, movements);
+  if (refusal) throw new DomainError('BUSINESS_RULE', refusal);
+
+  const made: TransactionRow[] = [];
+  let left = input.amount;
+  for (const charge of charges) {
+    const part = Math.min(left, charge.amount - charge.refundedAmount);
+    if (part <= 0) continue;
+    await tx
+      .update(transactions)
+      .set({ refundedAmount: sql`${transactions.refundedAmount} + ${part}`, updatedAt: ctx.clock.now() })
+      .where(eq(transactions.id, charge.id));
+    const [refund] = await tx
+      .insert(transactions)
+      .values({
+        reservationId: booking.id,
+        outletId: booking.outletId,
+        paymentRequestId: charge.paymentRequestId,
+        parentId: charge.id,
+        status: 'waiting_refund_result',
+        statusRefund: 'waiting_refund_result',
+        amount: part,
+        currency: charge.currency,
+        type: 'refund',
+        metadataType: charge.metadataType,
+        source: by.source,
+        refundReason: input.reason,
+        actorName: by.actorName,
+      })
+      .returning();
+    const [request] = charge.paymentRequestId ? await tx.select({ providerRef: paymentRequests.providerRef }).from(paymentRequests).where(eq(paymentRequests.id, charge.paymentRequestId)) : [];
+    const answer = await ctx.payments.refund({ checkoutId: request?.providerRef ?? '', chargeId: charge.providerRef, amount: part, currency: charge.currency, idempotencyKey: refund!.id });
+    const [settled] = await tx.update(transactions).set({ status: answer.status, statusRefund: answer.status, providerRef: answer.objectId }).where(eq(transactions.id, refund!.id)).returning();
+    made.push(settled!);
+    left -= part;
+    if (left === 0) break;
+  }
+  return made;
+}
+
+/**
+ * A host refunds part or all of what was paid, within the ticket's refund window (SPEC.md section
+ * 3's refund-window fields): after it, the money stays with the restaurant.
+ */
+export async function refundByHost(ctx: AppContext, auth: AuthContext, reservationId: string, input: RefundInput) {
+  const result = await inTransaction(ctx, async (tx) => {
+    const { booking, ticket } = await lockBookingForPayment(tx, auth, reservationId);
+    if (ticket && ticket.refundWindow !== null && !isInsideRefundWindow(ctx.clock.now(), booking.startsAt, ticket)) throw new DomainError('BUSINESS_RULE', 'refundOutsideWindow');
+    const made = await refundInTransaction(ctx, tx, booking, input, { source: 'Merchant', actorName: auth.actor.name });
+    await recordActivity(tx, auth, booking.id, 'refund', { amount: input.amount, reason: input.reason });
+    return { made, outletId: booking.outletId };
+  });
+  await publishChange(ctx, result.outletId, 'reservation.updated', [reservationId]);
+  return result.made;
+}
+
+/**
+ * A cancelled booking inside its ticket's refund window gets back all that is left of what it paid,
+ * by the system (issue 13). Called in the cancelling transaction, with the booking locked.
+ */
+export async function refundOnCancel(
+  ctx: AppContext,
+  tx: Executor,
+  booking: { id: string; outletId: string; startsAt: Date; ticketId: string | null },
+  ticket: { refundWindow: number | null; refundWindowUnit: string | null } | null,
+) {
+  if (!ticket || !isInsideRefundWindow(ctx.clock.now(), booking.startsAt, ticket)) return [];
+  const charges = await tx
+    .select({ amount: transactions.amount, refunded: transactions.refundedAmount })
+    .from(transactions)
+    .where(and(eq(transactions.reservationId, booking.id), eq(transactions.type, 'create'), inArray(transactions.status, COLLECTED)));
+  const left = charges.reduce((sum, c) => sum + c.amount - c.refunded, 0);
+  if (left <= 0) return [];
+  const made = await refundInTransaction(ctx, tx, booking, { amount: left, reason: 'Cancelled inside the refund window' }, { source: 'System', actorName: null });
+  await recordSystemActivity(tx, booking.id, 'refund', { amount: left, reason: 'cancelledInWindow' });
+  return made;
+}

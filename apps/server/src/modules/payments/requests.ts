@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { DomainError } from '@host/domain/errors';
+import { CURRENCY_OF, type PaymentRequestInput, type PaymentRequestView } from '@host/domain/payments/contract';
+import { amountDue, checkPaymentRequest, isPayingTicket } from '@host/domain/payments/money-rules';
+import { RESERVATION_STATUS, TICKET_TYPE_PAYMENT, type PaymentRequestType } from '@host/domain/statuses';
+import type { CountryCode } from '@host/domain/locales';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { brands, outlets, paymentRequests, reservations, tickets } from '../../db/schema';
+import { recordActivity } from '../../lib/activity';
+import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
+import type { AppContext } from '../../lib/context';
+import { publishChange } from '../../lib/live-updates';
+import { inTransaction } from '../../lib/transaction';
+
+const { PENDING, BOOKED, CONFIRMED } = RESERVATION_STATUS;
+/** A request is asked of a booking still to come: waiting to pay, booked or confirmed. */
+const ASKABLE: readonly number[] = [PENDING, BOOKED, CONFIRMED];
+/** A request that still counts: a second one is refused while one of these stands. */
+const STANDING = ['pending', 'paid', 'guaranteed'];
+
+type RequestRow = typeof paymentRequests.$inferSelect;
+
+export function requestView(row: RequestRow): PaymentRequestView {
+  return {
+    id: row.id,
+    reservationId: row.reservationId,
+    type: row.type as PaymentRequestType,
+    kind: row.kind as PaymentRequestView['kind'],
+    status: row.status as PaymentRequestView['status'],
+    amount: row.amount,
+    currency: row.currency,
+    link: row.link,
+    expireDateTime: row.expireDateTime?.toISOString() ?? null,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    notes: row.notes,
+    version: row.version,
+  };
+}
+
+/**
+ * The booking a payment use case acts on, after the session is checked against its outlet, locked
+ * for the rest of the transaction, with its outlet's country, its brand's flag and its ticket.
+ */
+export async function lockBookingForPayment(tx: Executor, auth: AuthContext, reservationId: string) {
+  const [seen] = await tx.select({ outletId: reservations.outletId }).from(reservations).where(eq(reservations.id, reservationId));
+  if (!seen) throw new DomainError('NOT_FOUND', 'reservationMissing');
+  assertOutletAccess(auth, seen.outletId);
+  const [booking] = await tx.select().from(reservations).where(eq(reservations.id, reservationId)).for('update');
+  const [place] = await tx
+    .select({ countryCode: outlets.countryCode, outletName: outlets.outletName, paymentsEnabled: brands.isEnablePaymentRequest })
+    .from(outlets)
+    .innerJoin(brands, eq(brands.id, outlets.brandId))
+    .where(eq(outlets.id, booking!.outletId));
+  const [ticket] = booking!.ticketId ? await tx.select().from(tickets).where(eq(tickets.id, booking!.ticketId)) : [];
+  return { booking: booking!, place: place!, ticket: ticket ?? null, currency: CURRENCY_OF[place!.countryCode as CountryCode] ?? 'SGD' };
+}
+
+/**
+ * A host asks the guest to pay what the booking's ticket costs (SPEC.md sections 4, 8, 9): CARD or
+ * ATM get a link to the provider's checkout, OTHER_METHOD (cash, a transfer the host checks) gets
+ * none and lets the host book the booking by hand. The booking waits PENDING until it is paid or the
+ * request expires (the clock sweep). A request that expired or was withdrawn may be asked again.
+ */
+export async function openPaymentRequest(ctx: AppContext, auth: AuthContext, reservationId: string, input: PaymentRequestInput, origin: string): Promise<PaymentRequestView> {
+  const result = await inTransaction(ctx, async (tx) => {
+    const { booking, place, ticket, currency } = await lockBookingForPayment(tx, auth, reservationId);
+    if (!place.paymentsEnabled) throw new DomainError('BUSINESS_RULE', 'paymentRequestDisabled');
+    if (!ticket || !isPayingTicket(ticket)) throw new DomainError('BUSINESS_RULE', 'ticketNotPaying');
+    if (!ASKABLE.includes(booking.status)) throw new DomainError('BUSINESS_RULE', 'paymentNotForStatus');
+    const [earlier] = await tx.select().from(paymentRequests).where(eq(paymentRequests.reservationId, booking.id)).for('update');
+    if (earlier && STANDING.includes(earlier.status)) throw new DomainError('CONFLICT', 'paymentRequestOpen', { details: { current: requestView(earlier) } });
+
+    const now = ctx.clock.now();
+    const expireDateTime = input.expireDateTime ? new Date(input.expireDateTime) : input.expireTime ? new Date(now.getTime() + input.expireTime * 60_000) : null;
+    const refusal = checkPaymentRequest({ type: input.type ?? null, status: 'pending', expireDateTime, startsAt: booking.startsAt, byHand: true });
+    if (refusal) throw new DomainError('BUSINESS_RULE', refusal);
+    if (expireDateTime!.getTime() <= now.getTime()) throw new DomainError('BUSINESS_RULE', 'expireTimeEmpty');
+
+    const type = input.type!;
+    const kind = ticket.typePayment === TICKET_TYPE_PAYMENT.CARD_GUARANTEE ? 'hold' : 'payment';
+    const amount = amountDue(ticket, booking.numberOfAdults + booking.numberOfChildren);
+    const token = randomBytes(32).toString('hex');
+    const values = {
+      reservationId: booking.id,
+      type,
+      kind,
+      status: 'pending',
+      amount,
+      currency,
+      expireDateTime,
+      expireTime: Math.round((expireDateTime!.getTime() - now.getTime()) / 60_000),
+      notes: input.notes ?? null,
+      provider: ctx.payments.name,
+      token,
+      link: null as string | null,
+      providerRef: null as string | null,
+      paidAt: null,
+      updatedAt: now,
+    };
+    const [row] = earlier
+      ? await tx
+          .update(paymentRequests)
+          .set({ ...values, version: sql`${paymentRequests.version} + 1` })
+          .where(eq(paymentRequests.id, earlier.id))
+          .returning()
+      : await tx.insert(paymentRequests).values(values).returning();
+    // OTHER_METHOD is settled by the host, not at a checkout.
+    if (type !== 'OTHER_METHOD') {
+      const when = `${booking.reservationDate} ${booking.reservationTime.slice(0, 5)}`;
+      const checkout = await ctx.payments.openCheckout({ requestId: row!.id, token, amount, currency, kind, description: `${ticket.name}, ${place.outletName}, ${when}`, origin });
+      await tx.update(paymentRequests).set({ link: checkout.link, providerRef: checkout.checkoutId }).where(eq(paymentRequests.id, row!.id));
+      row!.link = checkout.link;
+      row!.providerRef = checkout.checkoutId;
+    }
+    if (booking.status !== PENDING) {
+      await tx
+        .update(reservations)
+        .set({ status: PENDING, version: booking.version + 1, modifiedTimestamp: now, modifiedByRestaurant: true })
+        .where(eq(reservations.id, booking.id));
+    }
+    await recordActivity(tx, auth, booking.id, 'paymentRequested', { type, amount, currency, expireDateTime: expireDateTime!.toISOString() });
+    return { view: requestView(row!), outletId: booking.outletId };
+  });
+  await publishChange(ctx, result.outletId, 'reservation.status', [reservationId]);
+  return result.view;
+}
+
+/** The booking's payment request, for a session that may see the booking. */
+export async function paymentRequestOf(ctx: AppContext, auth: AuthContext, reservationId: string): Promise<PaymentRequestView | null> {
+  const [seen] = await ctx.db.select({ outletId: reservations.outletId }).from(reservations).where(eq(reservations.id, reservationId));
+  if (!seen) throw new DomainError('NOT_FOUND', 'reservationMissing');
+  assertOutletAccess(auth, seen.outletId);
+  const [row] = await ctx.db.select().from(paymentRequests).where(eq(paymentRequests.reservationId, reservationId));
+  return row ? requestView(row) : null;
+}

@@ -1,0 +1,131 @@
+import { RESERVATION_STATUS, type ReservationStatusName } from '@host/domain/statuses';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { paymentRequests, reservations, tickets, transactions } from '../../db/schema';
+import type { AuthContext } from '../../lib/auth-context';
+import type { AppContext } from '../../lib/context';
+import { refundOnCancel } from './refunds';
+import { recordSystemActivity } from './settle';
+
+export { openPaymentRequest, paymentRequestOf } from './requests';
+export { refundByHost } from './refunds';
+export { applyPaymentEvent } from './settle';
+
+const { PENDING, EXPIRED } = RESERVATION_STATUS;
+
+interface LockedBooking {
+  id: string;
+  outletId: string;
+  startsAt: Date;
+  ticketId: string | null;
+}
+
+/**
+ * What a status change does to the booking's money (issue 13), in the status change's transaction
+ * with the booking locked:
+ * - CANCELLED: a request still waiting is withdrawn; inside the ticket's refund window what was
+ *   paid goes back (System);
+ * - NO_SHOW: a held card (card guarantee) is charged the no-show fee;
+ * - COMPLETED: a held card is released, nothing charged;
+ * - BOOKED from PENDING (OTHER_METHOD only, by the rules): the host took the payment another way.
+ */
+export async function settleStatusChange(ctx: AppContext, tx: Executor, auth: AuthContext, booking: LockedBooking, from: ReservationStatusName, to: ReservationStatusName) {
+  const [request] = await tx.select().from(paymentRequests).where(eq(paymentRequests.reservationId, booking.id)).for('update');
+  const now = ctx.clock.now();
+  if (to === 'CANCELLED') {
+    if (request?.status === 'pending') {
+      await tx
+        .update(paymentRequests)
+        .set({ status: 'cancelled', version: sql`${paymentRequests.version} + 1`, updatedAt: now })
+        .where(eq(paymentRequests.id, request.id));
+    }
+    const [ticket] = booking.ticketId ? await tx.select().from(tickets).where(eq(tickets.id, booking.ticketId)) : [];
+    await refundOnCancel(ctx, tx, booking, ticket ?? null);
+    await releaseHold(tx, booking.id, now);
+    return;
+  }
+  if (to === 'NO_SHOW') {
+    const [held] = await tx
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.reservationId, booking.id), eq(transactions.status, 'guaranteed')))
+      .for('update');
+    if (!held || !request?.providerRef) return;
+    const answer = await ctx.payments.capture({ checkoutId: request.providerRef, amount: held.amount, currency: held.currency, idempotencyKey: `capture-${held.id}` });
+    await tx
+      .update(transactions)
+      .set({ status: answer.status === 'succeeded' ? 'charge' : 'failed', providerRef: answer.objectId, actorName: auth.actor.name, updatedAt: now })
+      .where(eq(transactions.id, held.id));
+    await recordSystemActivity(tx, booking.id, answer.status === 'succeeded' ? 'noShowCharged' : 'noShowChargeFailed', { amount: held.amount, currency: held.currency });
+    return;
+  }
+  if (to === 'COMPLETED') {
+    await releaseHold(tx, booking.id, now);
+    return;
+  }
+  if (from === 'PENDING' && to === 'BOOKED' && request?.status === 'pending' && request.type === 'OTHER_METHOD') {
+    await tx
+      .update(paymentRequests)
+      .set({ status: 'paid', paidAt: now, version: sql`${paymentRequests.version} + 1`, updatedAt: now })
+      .where(eq(paymentRequests.id, request.id));
+    const [ticket] = booking.ticketId ? await tx.select({ typePayment: tickets.typePayment }).from(tickets).where(eq(tickets.id, booking.ticketId)) : [];
+    await tx.insert(transactions).values({
+      reservationId: booking.id,
+      outletId: booking.outletId,
+      paymentRequestId: request.id,
+      status: 'paid',
+      amount: request.amount,
+      currency: request.currency,
+      type: 'create',
+      metadataType: ticket?.typePayment === 3 ? 'Full payment' : 'Deposit',
+      source: 'Merchant',
+      actorName: auth.actor.name,
+    });
+  }
+}
+
+/** A held card not charged: the guarantee ends with nothing taken. */
+async function releaseHold(tx: Executor, reservationId: string, now: Date) {
+  await tx
+    .update(transactions)
+    .set({ status: 'no_charge', updatedAt: now })
+    .where(and(eq(transactions.reservationId, reservationId), eq(transactions.status, 'guaranteed')));
+}
+
+/**
+ * The clock's part (issue 13): an unpaid request past its expiry lapses, and its PENDING booking
+ * turns EXPIRED and lets its tables go. One conditional UPDATE each, rows locked with SKIP LOCKED:
+ * a second run, or a second server, changes nothing more.
+ */
+export async function expireUnpaidRequests(ctx: AppContext, tx: Executor): Promise<Array<{ id: string; outletId: string }>> {
+  const now = ctx.clock.now();
+  const lapsed = await tx.execute<{ reservation_id: string }>(sql`
+    with due as (
+      select p.id from payment_requests p
+      where p.status = 'pending' and p.expire_date_time <= ${now}
+      for update skip locked
+    )
+    update payment_requests p set status = 'expired', version = p.version + 1, updated_at = ${now}
+    from due where p.id = due.id
+    returning p.reservation_id`);
+  const ids = lapsed.rows.map((r) => r.reservation_id);
+  if (ids.length === 0) return [];
+  const expired = await tx
+    .update(reservations)
+    .set({ status: EXPIRED, version: sql`${reservations.version} + 1`, modifiedTimestamp: now })
+    .where(
+      and(
+        sql`${reservations.id} in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+        eq(reservations.status, PENDING),
+      ),
+    )
+    .returning({ id: reservations.id, outletId: reservations.outletId });
+  for (const { id } of expired) {
+    await tx.execute(sql`update reservation_tables set is_active = false where reservation_id = ${id}`);
+    await recordSystemActivity(tx, id, 'status', { from: 'PENDING', to: 'EXPIRED' });
+  }
+  return expired;
+}

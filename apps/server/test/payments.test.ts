@@ -1,0 +1,171 @@
+import { paymentRequestViewSchema } from '@host/domain/payments/contract';
+import { RESERVATION_STATUS, TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from '@host/domain/statuses';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { brands, paymentRequests, reservationTables, transactions } from '../src/db/schema';
+import { aReservation, aTicket, anOutlet, readReservation, TOMORROW, type OutletFixture } from './factories';
+import { parseBody, parseError, startTestServer, type TestServer } from './helper';
+
+// Issue 13: payment requests on a booking, the expiry by the clock, refunds and what a status change
+// does to the money, over HTTP on a real PostgreSQL. The clock is 2026-03-31 19:30 in Singapore.
+let server: TestServer;
+let sg: OutletFixture;
+let deposit: { id: string };
+let prepaid: { id: string };
+let free: { id: string };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  sg = await anOutlet(server);
+  deposit = await aTicket(server, sg.brand.id, { typePayment: TICKET_TYPE_PAYMENT.DEPOSIT, typePrice: TICKET_TYPE_PRICE.PER_PAX, price: 2500, refundWindow: 24, refundWindowUnit: 'hour' });
+  prepaid = await aTicket(server, sg.brand.id, { typePayment: TICKET_TYPE_PAYMENT.PREPAID, typePrice: TICKET_TYPE_PRICE.PER_BOOKING, price: 18800, refundWindow: 2, refundWindowUnit: 'day' });
+  free = await aTicket(server, sg.brand.id);
+});
+afterAll(() => server.close());
+
+const ask = (id: string, body: unknown) => sg.host.call('POST', `/api/v1/reservations/${id}/payment-request`, body);
+const refund = (id: string, body: unknown) => sg.host.call('POST', `/api/v1/reservations/${id}/refunds`, body);
+const status = (id: string, to: number) => sg.host.call('POST', `/api/v1/reservations/${id}/status`, { status: to });
+const moneyOf = (reservationId: string) => server.db.select().from(transactions).where(eq(transactions.reservationId, reservationId));
+
+/** A booking tomorrow at 19:00 for `pax` with the ticket, and a request of `type` open on it for an hour. */
+async function aBookingAskedToPay(ticketId: string, type = 'CARD', pax = 4, date = TOMORROW, tables?: string[]) {
+  const booking = await aReservation(sg.host, { ticketId, pax, date, ...(tables ? { tables } : {}) });
+  const request = parseBody(paymentRequestViewSchema, await ask(booking.id, { type, expireTime: 60 }), 201);
+  return { booking, request };
+}
+
+describe('asking a guest to pay', () => {
+  it('computes what is due per guest, opens a checkout link, and leaves the booking PENDING until paid', async () => {
+    const { booking, request } = await aBookingAskedToPay(deposit.id, 'CARD', 4);
+    expect(request).toMatchObject({ type: 'CARD', kind: 'payment', status: 'pending', amount: 10_000, currency: 'SGD' });
+    expect(request.link).toMatch(/\/pay\/[0-9a-f]{64}$/);
+    // An hour from now (19:30 in Singapore), to the second.
+    expect(Math.abs(new Date(request.expireDateTime!).getTime() - new Date('2026-03-31T12:30:00Z').getTime())).toBeLessThan(5_000);
+    const read = await readReservation(sg.host, booking.id);
+    expect(read.status).toBe(RESERVATION_STATUS.PENDING);
+    expect(read.reservationPaymentRequest).toMatchObject({ id: request.id, status: 'pending', amount: 10_000 });
+    // One standing request per booking.
+    expect(parseError(await ask(booking.id, { type: 'CARD', expireTime: 30 }), 409).details.reason).toBe('paymentRequestOpen');
+  });
+
+  it("answers SPEC.md section 8's refusals", async () => {
+    const booking = await aReservation(sg.host, { ticketId: prepaid.id });
+    const refused = async (body: unknown) => parseError(await ask(booking.id, body), 422).message;
+    expect(await refused({ expireTime: 60 })).toBe('paymentStatus and paymentType must not be empty');
+    expect(await refused({ type: 'CARD' })).toBe('Expire time must not be empty');
+    expect(await refused({ type: 'CARD', expireDateTime: `${TOMORROW}T23:00:00+08:00` })).toBe('validity time greater than reservation time');
+    expect(await refused({ type: 'ONLINE_PAYMENT_LINK', expireTime: 60 })).toBe('An online payment link is sent by the system; choose another payment type');
+    const unpaid = await aReservation(sg.host, { ticketId: free.id });
+    expect(parseError(await ask(unpaid.id, { type: 'CARD', expireTime: 60 }), 422).details.reason).toBe('ticketNotPaying');
+    expect((await ask(booking.id, { type: 'CASH', expireTime: 60 })).status).toBe(400);
+
+    const closed = await anOutlet(server);
+    await server.db.update(brands).set({ isEnablePaymentRequest: false }).where(eq(brands.id, closed.brand.id));
+    const theirTicket = await aTicket(server, closed.brand.id, { typePayment: TICKET_TYPE_PAYMENT.DEPOSIT, typePrice: TICKET_TYPE_PRICE.PER_BOOKING, price: 5000 });
+    const theirs = await aReservation(closed.host, { ticketId: theirTicket.id });
+    const disabled = await closed.host.call('POST', `/api/v1/reservations/${theirs.id}/payment-request`, { type: 'CARD', expireTime: 60 });
+    expect(parseError(disabled, 422).message).toBe('merchant has not enabled payment request');
+    // Another brand's host cannot ask this brand's guest to pay, nor read the request.
+    expect((await closed.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request`, { type: 'CARD', expireTime: 60 })).status).toBe(403);
+    expect((await closed.host.call('GET', `/api/v1/reservations/${booking.id}/payment-request`)).status).toBe(403);
+  });
+
+  it('OTHER_METHOD: no link; the host books the booking once paid another way, which records the payment', async () => {
+    const { booking, request } = await aBookingAskedToPay(prepaid.id, 'OTHER_METHOD', 2);
+    expect(request.link).toBeNull();
+    const booked = await status(booking.id, RESERVATION_STATUS.BOOKED);
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    const money = await moneyOf(booking.id);
+    expect(money).toHaveLength(1);
+    expect(money[0]).toMatchObject({ type: 'create', status: 'paid', amount: 18_800, currency: 'SGD', source: 'Merchant', metadataType: 'Full payment' });
+    const [row] = await server.db.select().from(paymentRequests).where(eq(paymentRequests.id, request.id));
+    expect(row!.status).toBe('paid');
+  });
+
+  it('a CARD request is not booked by hand: the guest pays it', async () => {
+    const { booking } = await aBookingAskedToPay(deposit.id, 'CARD', 2);
+    expect((await status(booking.id, RESERVATION_STATUS.BOOKED)).status).toBe(422);
+  });
+});
+
+describe('the clock expires unpaid requests', () => {
+  it('turns the booking EXPIRED and frees its tables once the expiry passes, once, whoever sweeps', async () => {
+    const { booking, request } = await aBookingAskedToPay(deposit.id, 'CARD', 2, '2026-04-02', [sg.table('T2').id]);
+    await server.sweep();
+    expect((await readReservation(sg.host, booking.id)).status).toBe(RESERVATION_STATUS.PENDING);
+    server.advanceClock(61 * 60_000);
+    const [first, second] = await Promise.all([server.sweep(), server.sweep()]);
+    expect([...first.expired, ...second.expired].filter((e) => e.id === booking.id)).toHaveLength(1);
+    expect((await readReservation(sg.host, booking.id)).status).toBe(RESERVATION_STATUS.EXPIRED);
+    const [row] = await server.db.select().from(paymentRequests).where(eq(paymentRequests.id, request.id));
+    expect(row!.status).toBe('expired');
+    const holds = await server.db.select().from(reservationTables).where(eq(reservationTables.reservationId, booking.id));
+    expect(holds.map((h) => [h.tableId, h.isActive])).toEqual([[sg.table('T2').id, false]]);
+    // The table is free again at that time: another party takes it.
+    expect((await aReservation(sg.host, { date: '2026-04-02', tables: [sg.table('T2').id] })).tables.map((t) => t.id)).toEqual([sg.table('T2').id]);
+    server.advanceClock(-61 * 60_000);
+  });
+});
+
+describe('refunds', () => {
+  /** A prepaid booking two days ahead, paid by the host's OTHER_METHOD: S$ 188.00 collected. */
+  async function aPaidBooking() {
+    const { booking } = await aBookingAskedToPay(prepaid.id, 'OTHER_METHOD', 2, '2026-04-05');
+    expect((await status(booking.id, RESERVATION_STATUS.BOOKED)).status).toBe(200);
+    return booking;
+  }
+
+  it('gives back part, then the rest, and refuses more than is left', async () => {
+    const booking = await aPaidBooking();
+    const part = await refund(booking.id, { amount: 5000, reason: 'Two guests fewer' });
+    expect(part.status, JSON.stringify(part.body)).toBe(201);
+    expect(part.body.refunds).toEqual([expect.objectContaining({ amount: 5000, status: 'succeeded' })]);
+    expect(parseError(await refund(booking.id, { amount: 13_801, reason: 'Too much' }), 422).message).toBe('More than is left to refund');
+    expect((await refund(booking.id, { amount: 13_800, reason: 'Cancelled by phone' })).status).toBe(201);
+    expect(parseError(await refund(booking.id, { amount: 1, reason: 'Again' }), 422).message).toBe('Nothing paid is left to refund');
+    const money = await moneyOf(booking.id);
+    expect(money.filter((m) => m.type === 'refund').map((m) => [m.amount, m.source, m.refundReason])).toEqual(
+      expect.arrayContaining([
+        [5000, 'Merchant', 'Two guests fewer'],
+        [13_800, 'Merchant', 'Cancelled by phone'],
+      ]),
+    );
+    expect(money.find((m) => m.type === 'create')!.refundedAmount).toBe(18_800);
+  });
+
+  it('ten hosts refunding at once never give back more than was paid', async () => {
+    const booking = await aPaidBooking();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => refund(booking.id, { amount: 5000, reason: 'Racing refund' })));
+    const given = answers.filter((a) => a.status === 201).length;
+    expect(given).toBe(3);
+    for (const a of answers.filter((a) => a.status !== 201)) expect(a.status).toBe(422);
+    const refunded = (await moneyOf(booking.id)).filter((m) => m.type === 'refund').reduce((sum, m) => sum + m.amount, 0);
+    expect(refunded).toBe(15_000);
+  });
+
+  it('a refund after the ticket’s refund window is refused', async () => {
+    const { booking } = await aBookingAskedToPay(deposit.id, 'OTHER_METHOD', 2, TOMORROW);
+    expect((await status(booking.id, RESERVATION_STATUS.BOOKED)).status).toBe(200);
+    // Tomorrow 19:00 is inside 24 hours of now (19:30 today): the window has passed.
+    expect(parseError(await refund(booking.id, { amount: 100, reason: 'Late ask' }), 422).message).toBe('The refund window of this ticket has passed');
+  });
+
+  it('a booking cancelled inside the window is refunded in full by the system', async () => {
+    const booking = await aPaidBooking();
+    expect((await status(booking.id, RESERVATION_STATUS.CANCELLED)).status).toBe(200);
+    const money = await moneyOf(booking.id);
+    expect(money.find((m) => m.type === 'refund')).toMatchObject({ amount: 18_800, source: 'System', status: 'succeeded' });
+  });
+
+  it('refuses bad amounts with 400 and another brand with 403', async () => {
+    const booking = await aPaidBooking();
+    expect((await refund(booking.id, { amount: 0, reason: 'Zero' })).status).toBe(400);
+    expect((await refund(booking.id, { amount: 10.5, reason: 'Cents' })).status).toBe(400);
+    expect((await refund(booking.id, { amount: 100, reason: '' })).status).toBe(400);
+    const stranger = await anOutlet(server);
+    expect((await stranger.host.call('POST', `/api/v1/reservations/${booking.id}/refunds`, { amount: 100, reason: 'Not mine' })).status).toBe(403);
+    expect(z.array(z.unknown()).parse(await moneyOf(booking.id))).toHaveLength(1);
+  });
+});
