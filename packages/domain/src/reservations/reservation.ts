@@ -61,7 +61,9 @@ export const reservationSchema = z.object({
   tables: z.array(z.object({ id: z.string(), name: z.string(), status: z.number().int(), version: z.number().int(), tableInAreas: z.object({ id: z.string(), name: z.string() }) })),
   tags: z.array(z.object({ id: z.string(), title: z.string() })),
   ticket: z.object({ id: z.string(), name: z.string(), color: z.string(), typePayment: z.number().int(), typePrice: z.number().int(), price: z.number().int() }).nullable(),
-  reservationPaymentRequest: z.object({ id: z.string(), type: z.string(), status: z.string(), amount: z.number().int(), link: z.string().nullable(), expireDateTime: instant.nullable() }).nullable(),
+  reservationPaymentRequest: z
+    .object({ id: z.string(), type: z.string(), status: z.string(), amount: z.number().int(), currency: z.string(), link: z.string().nullable(), expireDateTime: instant.nullable() })
+    .nullable(),
   transactions: z.array(z.object({ id: z.string(), status: z.string(), amount: z.number().int(), type: z.string() })),
   allowedTransitions: z.array(z.enum(TARGET_STATUSES)),
   allowableActions: z.array(z.object({ action: z.enum(ROW_ACTIONS), enabled: z.boolean(), reason: z.string().optional() })),

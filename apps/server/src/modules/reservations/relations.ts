@@ -11,7 +11,7 @@ export interface ReservationRelations {
   tables: Map<string, Array<{ id: string; name: string; status: number; version: number; areaId: string; areaName: string }>>;
   tags: Map<string, Array<{ id: string; title: string }>>;
   tickets: Map<string, { id: string; name: string; color: string; typePayment: number; typePrice: number; price: number }>;
-  paymentRequests: Map<string, { id: string; type: string; status: string; amount: number; link: string | null; expireDateTime: Date | null }>;
+  paymentRequests: Map<string, { id: string; type: string; status: string; amount: number; currency: string; link: string | null; expireDateTime: Date | null }>;
   transactions: Map<string, Array<{ id: string; status: string; amount: number; type: string }>>;
   customers: Map<string, { id: string; firstName: string; lastName: string; phone: string | null; email: string | null; notesDiner: string | null }>;
   serviceTimings: Map<string, { id: string; name: string }>;
@@ -56,7 +56,9 @@ export async function loadRelations(db: Executor, rows: ReservationRow[]): Promi
     tables: group(tableRows, (r) => r.reservationId) as ReservationRelations['tables'],
     tags: group(tagRows, (r) => r.reservationId) as ReservationRelations['tags'],
     tickets: new Map(ticketRows.map((t) => [t.id, { id: t.id, name: t.name, color: t.color, typePayment: t.typePayment, typePrice: t.typePrice, price: t.price }])),
-    paymentRequests: new Map(requestRows.map((p) => [p.reservationId, { id: p.id, type: p.type, status: p.status, amount: p.amount, link: p.link, expireDateTime: p.expireDateTime }])),
+    paymentRequests: new Map(
+      requestRows.map((p) => [p.reservationId, { id: p.id, type: p.type, status: p.status, amount: p.amount, currency: p.currency, link: p.link, expireDateTime: p.expireDateTime }]),
+    ),
     transactions: group(
       transactionRows.map((t) => ({ reservationId: t.reservationId!, id: t.id, status: t.status, amount: t.amount, type: t.type })),
       (t) => t.reservationId,

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { BookingAlerts } from './booking-alerts';
 import { ExtrasSection } from './extras-section';
 import { GuestSection } from './guest-section';
+import { PaymentSection } from './payment-section';
 import { TablesSection } from './tables-section';
 import { TimeAndPartySection } from './time-and-party-section';
 import { useBookingForm, type BookingFormOptions } from './use-booking-form';
@@ -34,6 +35,7 @@ export function BookingDialog({ open, ...options }: BookingFormOptions & { open:
             <GuestSection form={form} />
             <TablesSection form={form} outletId={outletId} />
             <ExtrasSection form={form} />
+            {form.base && <PaymentSection reservation={form.base} outletId={outletId} />}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>

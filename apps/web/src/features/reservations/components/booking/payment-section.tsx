@@ -1,0 +1,170 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { CountryCode } from '@host/domain/locales';
+import { countryOfCurrency, type PaymentRequestView } from '@host/domain/payments/contract';
+import { amountDue, isPayingTicket, refundableAmount } from '@host/domain/payments/money-rules';
+import type { Reservation } from '@host/domain/reservations/reservation';
+import { parseMoneyText } from '@host/domain/tickets';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { parseISO } from 'date-fns';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../../app/session';
+import { useFormat } from '../../../../i18n/format';
+import { api } from '../../../../lib/http';
+import { translateError } from '../../../../lib/server-messages';
+import { reservationKeys } from '../../api/reservations';
+
+const REQUEST_TYPES = ['CARD', 'ATM', 'OTHER_METHOD'] as const;
+const EXPIRY_MINUTES = [30, 60, 120, 360, 1440] as const;
+const ASKABLE = ['PENDING', 'BOOKED', 'CONFIRMED', 'LATE'];
+const STANDING = ['pending', 'paid', 'guaranteed'];
+
+/**
+ * The money of a booking, in its edit dialog (issue 13): the ticket and what it costs the party, the
+ * payment request's state and link (copied for the guest), every movement, and the actions the
+ * rules allow now: ask for payment, refund.
+ */
+export function PaymentSection({ reservation, outletId }: { reservation: Reservation; outletId: string }) {
+  const { t } = useTranslation('reservations');
+  const f = useFormat();
+  const client = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const country = (useSession().data?.brand?.countryCode ?? 'SG') as CountryCode;
+  const request = reservation.reservationPaymentRequest;
+  const ticket = reservation.ticket;
+  const [type, setType] = useState<(typeof REQUEST_TYPES)[number]>('CARD');
+  const [minutes, setMinutes] = useState<number>(60);
+  const [refundText, setRefundText] = useState('');
+  const [reason, setReason] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const done = () => client.invalidateQueries({ queryKey: reservationKeys.all(outletId) });
+
+  const ask = useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: () => api<PaymentRequestView>(`/api/v1/reservations/${reservation.id}/payment-request`, { method: 'POST', body: { type, expireTime: minutes } }),
+    onSuccess: async () => {
+      setFailure(null);
+      enqueueSnackbar(t('payment.asked'), { variant: 'success' });
+      await done();
+    },
+    onError: (error) => setFailure(translateError(error, t('payment.failed'))),
+  });
+  const refund = useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: (amount: number) => api(`/api/v1/reservations/${reservation.id}/refunds`, { method: 'POST', body: { amount, reason }, headers: { 'Idempotency-Key': crypto.randomUUID() } }),
+    onSuccess: async () => {
+      setFailure(null);
+      setRefundText('');
+      setReason('');
+      enqueueSnackbar(t('payment.refunded'), { variant: 'success' });
+      await done();
+    },
+    onError: (error) => setFailure(translateError(error, t('payment.failed'))),
+  });
+
+  if (!isPayingTicket(ticket) && !request && reservation.transactions.length === 0) return null;
+  const pax = reservation.numberOfAdults + reservation.numberOfChildren;
+  const moneyCountry = request ? countryOfCurrency(request.currency) : country;
+  const due = ticket ? amountDue(ticket, pax) : 0;
+  const left = refundableAmount(reservation.transactions.map((m) => ({ type: m.type as 'create' | 'refund', status: m.status, amount: m.amount })));
+  const canAsk = isPayingTicket(ticket) && ASKABLE.includes(reservation.displayStatus) && !(request && STANDING.includes(request.status));
+  const refundAmount = parseMoneyText(refundText);
+
+  return (
+    <Box component="section" aria-labelledby="payment-heading" data-testid="payment-section" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+      <Stack spacing={1.5}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography id="payment-heading" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            {t('payment.title')}
+          </Typography>
+          {ticket && <Chip size="small" label={ticket.name} sx={{ bgcolor: ticket.color, color: '#fff' }} />}
+          {due > 0 && <Typography color="text.secondary">{t('payment.due', { amount: f.money(due, moneyCountry) })}</Typography>}
+        </Stack>
+        {request && (
+          <Stack spacing={1} data-testid="payment-request">
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Chip
+                size="small"
+                color={request.status === 'paid' || request.status === 'guaranteed' ? 'success' : request.status === 'pending' ? 'warning' : 'default'}
+                label={t(`payment.status.${request.status}`, { defaultValue: request.status })}
+              />
+              <Typography>{t(`payment.types.${request.type}`, { defaultValue: request.type })}</Typography>
+              <Typography>{f.money(request.amount, moneyCountry)}</Typography>
+              {request.status === 'pending' && request.expireDateTime && <Typography color="text.secondary">{t('payment.expires', { time: f.dateTime(parseISO(request.expireDateTime)) })}</Typography>}
+            </Stack>
+            {request.link && request.status === 'pending' && (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <TextField size="small" fullWidth label={t('payment.link')} value={request.link} slotProps={{ htmlInput: { readOnly: true } }} />
+                <Button
+                  variant="outlined"
+                  onClick={async () => {
+                    await navigator.clipboard?.writeText(request.link!).catch(() => undefined);
+                    enqueueSnackbar(t('payment.copied'), { variant: 'info' });
+                  }}
+                >
+                  {t('payment.copy')}
+                </Button>
+              </Stack>
+            )}
+          </Stack>
+        )}
+        {reservation.transactions.length > 0 && (
+          <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('payment.movements')}>
+            {reservation.transactions.map((m) => (
+              <Typography component="li" key={m.id} data-testid="payment-movement">
+                {t(`payment.movement.${m.type === 'refund' ? 'refund' : 'charge'}`)} · {t(`payment.status.${m.status}`, { defaultValue: m.status })} · {f.money(m.amount, moneyCountry)}
+              </Typography>
+            ))}
+          </Stack>
+        )}
+        {failure && <Alert severity="error">{failure}</Alert>}
+        {canAsk && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+            <TextField select size="small" label={t('payment.type')} value={type} onChange={(e) => setType(e.target.value as (typeof REQUEST_TYPES)[number])} sx={{ minWidth: 180 }}>
+              {REQUEST_TYPES.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {t(`payment.types.${option}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField select size="small" label={t('payment.expiry')} value={minutes} onChange={(e) => setMinutes(Number(e.target.value))} sx={{ minWidth: 160 }}>
+              {EXPIRY_MINUTES.map((m) => (
+                <MenuItem key={m} value={m}>
+                  {m < 60 ? t('payment.minutes', { count: m }) : t('payment.hours', { count: m / 60 })}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button variant="contained" loading={ask.isPending} onClick={() => ask.mutate()}>
+              {t('payment.ask', { amount: f.money(due, moneyCountry) })}
+            </Button>
+          </Stack>
+        )}
+        {left > 0 && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+            <TextField
+              size="small"
+              label={t('payment.refundAmount')}
+              value={refundText}
+              onChange={(e) => setRefundText(e.target.value)}
+              placeholder={(left / 100).toFixed(2)}
+              helperText={t('payment.refundLeft', { amount: f.money(left, moneyCountry) })}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+            <TextField size="small" label={t('payment.refundReason')} value={reason} onChange={(e) => setReason(e.target.value)} sx={{ flex: 1 }} />
+            <Button variant="outlined" color="warning" disabled={!refundAmount || reason.trim().length < 3} loading={refund.isPending} onClick={() => refundAmount && refund.mutate(refundAmount)}>
+              {t('payment.refund')}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </Box>
+  );
+}
