@@ -16,7 +16,7 @@ import { publicConfigOf, type Config } from './config/env';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { AppContext } from './lib/context';
-import { OPENAPI_INFO, applyApiContract } from './lib/api-contract';
+import { OPENAPI_INFO, applyApiContract, listNullInNullableEnums } from './lib/api-contract';
 import { healthRoutes } from './lib/health';
 import { errorBody, registerErrorHandler } from './lib/error-handler';
 import { authRoutes } from './modules/auth/routes';
@@ -30,6 +30,7 @@ import { scheduleRoutes } from './modules/schedules/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { customerLookupRoutes } from './modules/customers/lookup-routes';
 import { ticketRoutes } from './modules/tickets/routes';
+import { transactionRoutes } from './modules/payments/transactions-routes';
 import { createLocalProvider } from './modules/payments/local-provider';
 import { paymentRoutes } from './modules/payments/routes';
 import { createEmbeddedRealtime, createExternalRealtime, type Realtime } from './realtime/realtime';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) => listNullInNullableEnums('openapiObject' in document ? document.openapiObject : document.swaggerObject),
   });
   // staticCSP: the docs page gets its own policy with hashes for its inline script.
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
@@ -117,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(customerLookupRoutes(ctx));
   await app.register(ticketRoutes(ctx));
   await app.register(paymentRoutes(ctx));
+  await app.register(transactionRoutes(ctx));
 
   // SPEC.md section 2: /login-from-v3?token= goes back to the classic host app.
   const toClassicHost = async (_request: unknown, reply: { redirect: (url: string) => unknown }) => reply.redirect(config.CLASSIC_HOST_URL);

@@ -87,6 +87,7 @@ export const MESSAGES = {
   customerErased: "This guest's data was erased on request",
   mergeSelf: 'A guest cannot be merged with themself',
   cursorNotValid: 'This page of the list is no longer valid: start again from the first page',
+  exportTooLarge: (p: { max: string }) => `More than ${p.max} transactions match: export a shorter range of dates`,
 
   // Tickets and payments (SPEC.md section 8; issue 13)
   paymentRequestDisabled: 'merchant has not enabled payment request',

@@ -72,6 +72,21 @@ function describeOperation(route: RouteOptions, schema: Record<string, unknown>,
   schema.security ??= isProductApi ? [{ bearer: [] }] : SESSION_COOKIE_OPERATIONS.has(key) ? [{ session: [] }] : [];
 }
 
+/**
+ * OpenAPI 3.0 lets an enum be null only when its values list null (3.0.3's note on `nullable`); zod
+ * writes `nullable: true` beside an enum without it, and a validator then refuses the null it was
+ * promised (a transaction's statusRefund). The document's enums get their null listed.
+ */
+export function listNullInNullableEnums<T>(node: T): T {
+  if (Array.isArray(node)) node.forEach(listNullInNullableEnums);
+  else if (node && typeof node === 'object') {
+    const schema = node as Record<string, unknown>;
+    if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...(schema.enum as unknown[]), null];
+    Object.values(schema).forEach(listNullInNullableEnums);
+  }
+  return node;
+}
+
 /** The document's head: what Host is, its licence, and the server it is served from. */
 export const OPENAPI_INFO = {
   title: 'Host API',

@@ -84,6 +84,10 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
   'POST /api/v1/customers/:id/merge': 'Merge a duplicate into this guest',
   'GET /api/v1/customers/:id/export': "A guest's data, as a file (PDPA, PDPO)",
   'POST /api/v1/customers/:id/erase': "Erase a guest's data on request, keeping the bookings for the books",
+
+  // Transactions (issue 13)
+  'GET /api/v1/outlets/:outletId/transactions': "An outlet's deposits, payments and refunds, filtered, with totals per currency, a page at a time or as CSV",
+  'GET /api/v1/brands/:brandId/transactions': "Every transaction of a brand's outlets the session may act for, with totals per currency, a page at a time or as CSV",
 };
 
 /** The operations that read the session cookie rather than a bearer token. */
