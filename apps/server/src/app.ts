@@ -31,6 +31,7 @@ import { customerRoutes } from './modules/customers/routes';
 import { customerLookupRoutes } from './modules/customers/lookup-routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { createLocalProvider } from './modules/payments/local-provider';
+import { payRoutes } from './modules/payments/pay-routes';
 import { createEmbeddedRealtime, createExternalRealtime, type Realtime } from './realtime/realtime';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(customerRoutes(ctx));
   await app.register(customerLookupRoutes(ctx));
   await app.register(ticketRoutes(ctx));
+  await app.register(payRoutes(ctx));
 
   // SPEC.md section 2: /login-from-v3?token= goes back to the classic host app.
   const toClassicHost = async (_request: unknown, reply: { redirect: (url: string) => unknown }) => reply.redirect(config.CLASSIC_HOST_URL);
