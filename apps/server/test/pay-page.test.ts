@@ -106,6 +106,9 @@ describe('a pay link', () => {
       expireDateTime: '2026-04-01T04:00:00.000Z',
       ticketName: 'Friday deposit',
       purpose: 'deposit',
+      isOpen: true,
+      timeZone: 'Asia/Singapore',
+      provider: 'local',
     });
     expect(JSON.stringify(res.body)).not.toContain('91234567');
     expect(JSON.stringify(res.body)).not.toContain('Tan');
@@ -132,7 +135,7 @@ describe('paying with a test card', () => {
     expect(row.status).toBe('paid');
     expect(row.paidAt).not.toBeNull();
     expect((await eventsOf(id)).map((e) => e.type)).toEqual(['payment.succeeded']);
-    expect(parseBody(payPageViewSchema, await guest.view(token)).status).toBe('paid');
+    expect(parseBody(payPageViewSchema, await guest.view(token))).toMatchObject({ status: 'paid', isOpen: false });
     const again = parseError(await guest.pay(token), 422);
     expect(again.details.reason).toBe('checkoutClosed');
     expect(await eventsOf(id)).toHaveLength(1);
@@ -179,7 +182,7 @@ describe('paying with a test card', () => {
   ])('refuses a card on a request %s (422 checkoutClosed)', async (_name, columns) => {
     const { id, token } = await aPaymentRequest(columns);
     const guest = aGuest();
-    expect(parseBody(payPageViewSchema, await guest.view(token)).amount).toBe(5000);
+    expect(parseBody(payPageViewSchema, await guest.view(token))).toMatchObject({ amount: 5000, isOpen: false });
     expect(parseError(await guest.pay(token), 422)).toMatchObject({ code: 'BUSINESS_RULE', details: { reason: 'checkoutClosed' } });
     expect(await eventsOf(id)).toHaveLength(0);
     expect((await requestRow(id)).paidAt).toBeNull();

@@ -15,6 +15,10 @@ export function paymentPurposeOf(kind: PaymentKind, ticketTypePayment: number | 
   return ticketTypePayment === TICKET_TYPE_PAYMENT.PREPAID ? 'prepaid' : 'deposit';
 }
 
-/** The pay page's view: the checkout, with what it is for. */
-export const payPageViewSchema = checkoutViewSchema.extend({ purpose: z.enum(PAYMENT_PURPOSES) });
+/**
+ * The pay page's view: the checkout, with what it is for, whether a card is taken now (by the
+ * server's clock: pending and before its expiry), the outlet's time zone for the expiry, and the
+ * provider (the local test provider lists its test cards).
+ */
+export const payPageViewSchema = checkoutViewSchema.extend({ purpose: z.enum(PAYMENT_PURPOSES), isOpen: z.boolean(), timeZone: z.string(), provider: z.string() });
 export type PayPageView = z.infer<typeof payPageViewSchema>;

@@ -77,9 +77,13 @@ async function findCheckout(ctx: AppContext, token: string): Promise<CheckoutRow
 }
 
 /** A card is taken only while the request waits for one and its time has not run out. */
-function assertOpen(ctx: AppContext, row: CheckoutRow) {
+function isOpen(ctx: AppContext, row: CheckoutRow) {
   const lapsed = row.expireDateTime !== null && row.expireDateTime.getTime() <= ctx.clock.now().getTime();
-  if (row.status !== 'pending' || lapsed || !row.providerRef) throw new DomainError('BUSINESS_RULE', 'checkoutClosed');
+  return row.status === 'pending' && !lapsed && row.providerRef !== null;
+}
+
+function assertOpen(ctx: AppContext, row: CheckoutRow) {
+  if (!isOpen(ctx, row)) throw new DomainError('BUSINESS_RULE', 'checkoutClosed');
 }
 
 export async function viewCheckout(ctx: AppContext, token: string): Promise<PayPageView> {
@@ -99,6 +103,9 @@ export async function viewCheckout(ctx: AppContext, token: string): Promise<PayP
     expireDateTime: row.expireDateTime?.toISOString() ?? null,
     ticketName: row.ticketName,
     purpose: paymentPurposeOf(row.kind as CheckoutView['kind'], row.ticketTypePayment),
+    isOpen: isOpen(ctx, row),
+    timeZone: row.timeZone,
+    provider: row.provider,
   };
 }
 

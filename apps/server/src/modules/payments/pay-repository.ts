@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { outlets, paymentRequests, reservations, tickets } from '../../db/schema';
+import { brands, outlets, paymentRequests, reservations, tickets } from '../../db/schema';
 
 /**
  * What the guest's pay page reads of a payment request, by the token in its link: the booking's
@@ -16,9 +16,11 @@ export async function checkoutByToken(db: Executor, token: string) {
       type: paymentRequests.type,
       amount: paymentRequests.amount,
       currency: paymentRequests.currency,
+      provider: paymentRequests.provider,
       providerRef: paymentRequests.providerRef,
       expireDateTime: paymentRequests.expireDateTime,
       outletName: outlets.outletName,
+      timeZone: brands.timezone,
       reservationDate: reservations.reservationDate,
       reservationTime: reservations.reservationTime,
       numberOfAdults: reservations.numberOfAdults,
@@ -33,6 +35,7 @@ export async function checkoutByToken(db: Executor, token: string) {
     .from(paymentRequests)
     .innerJoin(reservations, eq(reservations.id, paymentRequests.reservationId))
     .innerJoin(outlets, eq(outlets.id, reservations.outletId))
+    .innerJoin(brands, eq(brands.id, outlets.brandId))
     .leftJoin(tickets, eq(tickets.id, reservations.ticketId))
     .where(eq(paymentRequests.token, token));
   return row;
