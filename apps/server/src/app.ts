@@ -33,6 +33,7 @@ import { ticketRoutes } from './modules/tickets/routes';
 import { transactionRoutes } from './modules/payments/transactions-routes';
 import { createLocalProvider } from './modules/payments/local-provider';
 import { paymentRoutes } from './modules/payments/routes';
+import { payRoutes } from './modules/payments/pay-routes';
 import { createEmbeddedRealtime, createExternalRealtime, type Realtime } from './realtime/realtime';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(ticketRoutes(ctx));
   await app.register(paymentRoutes(ctx));
   await app.register(transactionRoutes(ctx));
+  await app.register(payRoutes(ctx));
 
   // SPEC.md section 2: /login-from-v3?token= goes back to the classic host app.
   const toClassicHost = async (_request: unknown, reply: { redirect: (url: string) => unknown }) => reply.redirect(config.CLASSIC_HOST_URL);

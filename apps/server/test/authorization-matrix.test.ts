@@ -49,6 +49,9 @@ const OPEN_ROUTES = [
   /^\/api\/docs(\/.*)?$/,
   /^\/api\/error-report$/,
   /^\/api\/auth\/(pin-login-remember-me|email-login-remember-me|forgot-password|reset-password|logout)$/,
+  // The guest's pay page: the token in the link is the key (pay-page.test.ts); a provider's webhook: its signature is.
+  /^\/api\/pay\/:token(\/attempts|\/challenges\/:challengeId)?$/,
+  /^\/api\/webhooks\/payments\/:provider$/,
 ];
 /** Routes outside /api/v1 that need the session cookie: the table at the end of this file. */
 const SESSION_ROUTES = ['GET /api/auth/session', 'POST /api/auth/session', 'POST /api/auth/switch-outlet'];

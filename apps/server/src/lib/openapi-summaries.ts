@@ -74,6 +74,12 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
   'GET /api/v1/reservations/:id/payment-request': "A booking's payment request",
   'POST /api/v1/reservations/:id/payment-request': 'Ask the guest to pay what the ticket costs',
   'POST /api/v1/reservations/:id/refunds': 'Give back part or all of what the guest paid',
+
+  // The guest's pay page (the token in the link is the key) and the providers' signed webhooks
+  'GET /api/pay/:token': 'What a pay link asks the guest to pay',
+  'POST /api/pay/:token/attempts': 'Pay with a card on the local test provider',
+  'POST /api/pay/:token/challenges/:challengeId': "Answer the bank's authentication step",
+  'POST /api/webhooks/payments/:provider': "Take a payment provider's signed event",
   'GET /api/v1/brands/:brandId/customers': "The guest book: a brand's guests by name or phone, filtered, sorted, a page at a time",
   'POST /api/v1/brands/:brandId/customers': 'Add a guest to the guest book',
   'GET /api/v1/customers/:id': "A guest's profile with tags and figures",

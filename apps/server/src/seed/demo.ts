@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { CURRENCY_OF } from '@host/domain/payments/contract';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -99,7 +100,18 @@ async function writeBrand(tx: Executor, brand: DemoBrand, now: Date, hashes: Map
       .insert(s.serviceTimings)
       .values([DEMO_SERVICE_TIMINGS.lunch, DEMO_SERVICE_TIMINGS.dinner].map((timing) => ({ ...timing, outletId, ticketId: tickets[0]!.id })))
       .returning({ id: s.serviceTimings.id });
-    await writeBook(tx, { outletId, outletCode: outlet.code, timezone: brand.timezone, now, tableIds, serviceIds: { lunch: services[0]!.id, dinner: services[1]!.id }, customers, tagIds, tickets });
+    await writeBook(tx, {
+      outletId,
+      outletCode: outlet.code,
+      country: brand.countryCode,
+      timezone: brand.timezone,
+      now,
+      tableIds,
+      serviceIds: { lunch: services[0]!.id, dinner: services[1]!.id },
+      customers,
+      tagIds,
+      tickets,
+    });
   }
   return outletIds;
 }
@@ -148,6 +160,7 @@ async function writeFloor(tx: Executor, outletId: string, country: Country) {
 interface BookTarget {
   outletId: string;
   outletCode: string;
+  country: Country;
   timezone: string;
   now: Date;
   tableIds: Map<string, string>;
@@ -195,9 +208,18 @@ async function writeBook(tx: Executor, target: BookTarget) {
   if (tagLinks.length) await tx.insert(s.reservationTags).values(tagLinks).onConflictDoNothing();
   await tx.insert(s.reservationActivities).values(rows.map((r) => ({ reservationId: r.id, actorKind: 'system', actorName: 'Demo data', action: 'created', changes: { status: r.status } })));
 
-  // Deposits: pending bookings wait on a payment link; tasting-menu bookings have paid.
+  // Deposits: pending bookings wait on a payment link of the local provider (a real pay page at
+  // /pay/<token>, its checkout 'lc_<request id>'); tasting-menu bookings have paid.
   const pending = rows.filter((r) => r.status === RESERVATION_STATUS.PENDING);
-  if (pending.length) await tx.insert(s.paymentRequests).values(pending.map((r) => ({ ...book.paymentLink, reservationId: r.id, link: `https://pay.example/${r.id}` })));
+  if (pending.length) {
+    await tx.insert(s.paymentRequests).values(
+      pending.map((r) => {
+        const id = randomUUID();
+        const token = randomBytes(32).toString('hex');
+        return { ...book.paymentLink, id, reservationId: r.id, currency: CURRENCY_OF[target.country], provider: 'local', providerRef: `lc_${id}`, token, link: `/pay/${token}` };
+      }),
+    );
+  }
   const deposits = book.bookings.flatMap((b, i) => (b.ticket === 1 && b.status !== RESERVATION_STATUS.PENDING ? [{ reservationId: rows[i]!.id, pax: b.numberOfAdults }] : []));
   if (deposits.length) {
     await tx.insert(s.transactions).values(deposits.map((d) => ({ reservationId: d.reservationId, outletId, status: 'paid', amount: tickets[1]!.price * d.pax, type: 'create', source: 'System' })));
