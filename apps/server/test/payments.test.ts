@@ -3,8 +3,8 @@ import { RESERVATION_STATUS, TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from '@hos
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { brands, paymentRequests, reservationTables, transactions } from '../src/db/schema';
-import { aReservation, aTicket, anOutlet, readReservation, TOMORROW, type OutletFixture } from './factories';
+import { brands, paymentRequests, reservations, reservationTables, transactions } from '../src/db/schema';
+import { aReservation, aTicket, anOutlet, bookingBody, readReservation, TOMORROW, type OutletFixture } from './factories';
 import { parseBody, parseError, startTestServer, type TestServer } from './helper';
 
 // Issue 13: payment requests on a booking, the expiry by the clock, refunds and what a status change
@@ -48,6 +48,17 @@ describe('asking a guest to pay', () => {
     expect(read.reservationPaymentRequest).toMatchObject({ id: request.id, status: 'pending', amount: 10_000 });
     // One standing request per booking.
     expect(parseError(await ask(booking.id, { type: 'CARD', expireTime: 30 }), 409).details.reason).toBe('paymentRequestOpen');
+  });
+
+  it('a booking made with its payment request at once starts PENDING; a refused request makes no booking', async () => {
+    const made = await sg.host.call('POST', `/api/v1/outlets/${sg.outlet.id}/reservations`, bookingBody({ ticketId: deposit.id, pax: 2, paymentRequest: { type: 'ATM', expireTime: 120 } }));
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.status).toBe(RESERVATION_STATUS.PENDING);
+    expect(made.body.reservationPaymentRequest).toMatchObject({ type: 'ATM', status: 'pending', amount: 5000, currency: 'SGD' });
+    const phone = '+65 9777 0101';
+    const refused = await sg.host.call('POST', `/api/v1/outlets/${sg.outlet.id}/reservations`, bookingBody({ ticketId: free.id, customerPhone: phone, paymentRequest: { type: 'CARD', expireTime: 60 } }));
+    expect(parseError(refused, 422).details.reason).toBe('ticketNotPaying');
+    expect(await server.db.select().from(reservations).where(eq(reservations.customerPhone, '+6597770101'))).toEqual([]);
   });
 
   it("answers SPEC.md section 8's refusals", async () => {

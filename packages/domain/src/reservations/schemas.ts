@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentRequestInputSchema } from '../payments/contract';
 import { flag, isValidDate, localDate, localDateSchema, localTimeSchema, pickedId, pickedList, safeMultilineText, safeText, wholeNumber } from '../input';
 import type { CountryCode } from '../locales';
 import { normalisePhone } from '../phone';
@@ -54,6 +55,8 @@ export const createReservationInputSchema = z.object({
   ...bookingFields,
   isWalkIn: flag().default(false),
   availabilityOverride: availabilityOverrideSchema.optional(),
+  /** Issue 13: ask the guest to pay the ticket at once; the booking starts PENDING with its request */
+  paymentRequest: paymentRequestInputSchema.optional(),
 });
 export type CreateReservationInput = z.input<typeof createReservationInputSchema>;
 export type CreateReservation = z.output<typeof createReservationInputSchema>;

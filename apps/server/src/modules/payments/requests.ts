@@ -63,67 +63,70 @@ export async function lockBookingForPayment(tx: Executor, auth: AuthContext, res
  * request expires (the clock sweep). A request that expired or was withdrawn may be asked again.
  */
 export async function openPaymentRequest(ctx: AppContext, auth: AuthContext, reservationId: string, input: PaymentRequestInput, origin: string): Promise<PaymentRequestView> {
-  const result = await inTransaction(ctx, async (tx) => {
-    const { booking, place, ticket, currency } = await lockBookingForPayment(tx, auth, reservationId);
-    if (!place.paymentsEnabled) throw new DomainError('BUSINESS_RULE', 'paymentRequestDisabled');
-    if (!ticket || !isPayingTicket(ticket)) throw new DomainError('BUSINESS_RULE', 'ticketNotPaying');
-    if (!ASKABLE.includes(booking.status)) throw new DomainError('BUSINESS_RULE', 'paymentNotForStatus');
-    const [earlier] = await tx.select().from(paymentRequests).where(eq(paymentRequests.reservationId, booking.id)).for('update');
-    if (earlier && STANDING.includes(earlier.status)) throw new DomainError('CONFLICT', 'paymentRequestOpen', { details: { current: requestView(earlier) } });
-
-    const now = ctx.clock.now();
-    const expireDateTime = input.expireDateTime ? new Date(input.expireDateTime) : input.expireTime ? new Date(now.getTime() + input.expireTime * 60_000) : null;
-    const refusal = checkPaymentRequest({ type: input.type ?? null, status: 'pending', expireDateTime, startsAt: booking.startsAt, byHand: true });
-    if (refusal) throw new DomainError('BUSINESS_RULE', refusal);
-    if (expireDateTime!.getTime() <= now.getTime()) throw new DomainError('BUSINESS_RULE', 'expireTimeEmpty');
-
-    const type = input.type!;
-    const kind = ticket.typePayment === TICKET_TYPE_PAYMENT.CARD_GUARANTEE ? 'hold' : 'payment';
-    const amount = amountDue(ticket, booking.numberOfAdults + booking.numberOfChildren);
-    const token = randomBytes(32).toString('hex');
-    const values = {
-      reservationId: booking.id,
-      type,
-      kind,
-      status: 'pending',
-      amount,
-      currency,
-      expireDateTime,
-      expireTime: Math.round((expireDateTime!.getTime() - now.getTime()) / 60_000),
-      notes: input.notes ?? null,
-      provider: ctx.payments.name,
-      token,
-      link: null as string | null,
-      providerRef: null as string | null,
-      paidAt: null,
-      updatedAt: now,
-    };
-    const [row] = earlier
-      ? await tx
-          .update(paymentRequests)
-          .set({ ...values, version: sql`${paymentRequests.version} + 1` })
-          .where(eq(paymentRequests.id, earlier.id))
-          .returning()
-      : await tx.insert(paymentRequests).values(values).returning();
-    // OTHER_METHOD is settled by the host, not at a checkout.
-    if (type !== 'OTHER_METHOD') {
-      const when = `${booking.reservationDate} ${booking.reservationTime.slice(0, 5)}`;
-      const checkout = await ctx.payments.openCheckout({ requestId: row!.id, token, amount, currency, kind, description: `${ticket.name}, ${place.outletName}, ${when}`, origin });
-      await tx.update(paymentRequests).set({ link: checkout.link, providerRef: checkout.checkoutId }).where(eq(paymentRequests.id, row!.id));
-      row!.link = checkout.link;
-      row!.providerRef = checkout.checkoutId;
-    }
-    if (booking.status !== PENDING) {
-      await tx
-        .update(reservations)
-        .set({ status: PENDING, version: booking.version + 1, modifiedTimestamp: now, modifiedByRestaurant: true })
-        .where(eq(reservations.id, booking.id));
-    }
-    await recordActivity(tx, auth, booking.id, 'paymentRequested', { type, amount, currency, expireDateTime: expireDateTime!.toISOString() });
-    return { view: requestView(row!), outletId: booking.outletId };
-  });
+  const result = await inTransaction(ctx, (tx) => openRequestIn(ctx, tx, auth, reservationId, input, origin));
   await publishChange(ctx, result.outletId, 'reservation.status', [reservationId]);
   return result.view;
+}
+
+/** The same, in a transaction the caller holds (a booking made with its request at once). */
+export async function openRequestIn(ctx: AppContext, tx: Executor, auth: AuthContext, reservationId: string, input: PaymentRequestInput, origin: string) {
+  const { booking, place, ticket, currency } = await lockBookingForPayment(tx, auth, reservationId);
+  if (!place.paymentsEnabled) throw new DomainError('BUSINESS_RULE', 'paymentRequestDisabled');
+  if (!ticket || !isPayingTicket(ticket)) throw new DomainError('BUSINESS_RULE', 'ticketNotPaying');
+  if (!ASKABLE.includes(booking.status)) throw new DomainError('BUSINESS_RULE', 'paymentNotForStatus');
+  const [earlier] = await tx.select().from(paymentRequests).where(eq(paymentRequests.reservationId, booking.id)).for('update');
+  if (earlier && STANDING.includes(earlier.status)) throw new DomainError('CONFLICT', 'paymentRequestOpen', { details: { current: requestView(earlier) } });
+
+  const now = ctx.clock.now();
+  const expireDateTime = input.expireDateTime ? new Date(input.expireDateTime) : input.expireTime ? new Date(now.getTime() + input.expireTime * 60_000) : null;
+  const refusal = checkPaymentRequest({ type: input.type ?? null, status: 'pending', expireDateTime, startsAt: booking.startsAt, byHand: true });
+  if (refusal) throw new DomainError('BUSINESS_RULE', refusal);
+  if (expireDateTime!.getTime() <= now.getTime()) throw new DomainError('BUSINESS_RULE', 'expireTimeEmpty');
+
+  const type = input.type!;
+  const kind = ticket.typePayment === TICKET_TYPE_PAYMENT.CARD_GUARANTEE ? 'hold' : 'payment';
+  const amount = amountDue(ticket, booking.numberOfAdults + booking.numberOfChildren);
+  const token = randomBytes(32).toString('hex');
+  const values = {
+    reservationId: booking.id,
+    type,
+    kind,
+    status: 'pending',
+    amount,
+    currency,
+    expireDateTime,
+    expireTime: Math.round((expireDateTime!.getTime() - now.getTime()) / 60_000),
+    notes: input.notes ?? null,
+    provider: ctx.payments.name,
+    token,
+    link: null as string | null,
+    providerRef: null as string | null,
+    paidAt: null,
+    updatedAt: now,
+  };
+  const [row] = earlier
+    ? await tx
+        .update(paymentRequests)
+        .set({ ...values, version: sql`${paymentRequests.version} + 1` })
+        .where(eq(paymentRequests.id, earlier.id))
+        .returning()
+    : await tx.insert(paymentRequests).values(values).returning();
+  // OTHER_METHOD is settled by the host, not at a checkout.
+  if (type !== 'OTHER_METHOD') {
+    const when = `${booking.reservationDate} ${booking.reservationTime.slice(0, 5)}`;
+    const checkout = await ctx.payments.openCheckout({ requestId: row!.id, token, amount, currency, kind, description: `${ticket.name}, ${place.outletName}, ${when}`, origin });
+    await tx.update(paymentRequests).set({ link: checkout.link, providerRef: checkout.checkoutId }).where(eq(paymentRequests.id, row!.id));
+    row!.link = checkout.link;
+    row!.providerRef = checkout.checkoutId;
+  }
+  if (booking.status !== PENDING) {
+    await tx
+      .update(reservations)
+      .set({ status: PENDING, version: booking.version + 1, modifiedTimestamp: now, modifiedByRestaurant: true })
+      .where(eq(reservations.id, booking.id));
+  }
+  await recordActivity(tx, auth, booking.id, 'paymentRequested', { type, amount, currency, expireDateTime: expireDateTime!.toISOString() });
+  return { view: requestView(row!), outletId: booking.outletId };
 }
 
 /** The booking's payment request, for a session that may see the booking. */

@@ -7,7 +7,7 @@ import type { AppContext } from '../../lib/context';
 import { refundOnCancel } from './refunds';
 import { recordSystemActivity } from './settle';
 
-export { openPaymentRequest, paymentRequestOf } from './requests';
+export { openPaymentRequest, openRequestIn, paymentRequestOf } from './requests';
 export { refundByHost } from './refunds';
 export { applyPaymentEvent } from './settle';
 

@@ -17,12 +17,14 @@ import { inTransaction } from '../../lib/transaction';
 import { loadOutlet } from '../outlets/service';
 import { outletToday } from '../../lib/clock';
 import { publishChange } from '../../lib/live-updates';
+import { openRequestIn } from '../payments/service';
 import { assertReferences, assertTablesOfOutlet, sameDayBookings, storedPhone, viewOf } from './reservation-access';
 
 /** A walk-in: seated now at the chosen tables; the guest's details are optional. */
 type WalkIn = z.output<typeof createWalkInInputSchema>;
 
-type Input = { kind: 'booking'; booking: CreateReservation } | { kind: 'walkIn'; walkIn: WalkIn };
+/** `origin`: where the guest reaches Host, for a pay link opened with the booking. */
+type Input = { kind: 'booking'; booking: CreateReservation; origin?: string } | { kind: 'walkIn'; walkIn: WalkIn };
 
 /**
  * Creates a staff booking (source 'restaurant') or a walk-in. A replayed Idempotency-Key is answered
@@ -140,5 +142,10 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
     ...(availability?.overridden ? { availabilityOverride: availability.overridden } : {}),
   });
 
+  // Asked to pay at once (issue 13): the booking starts PENDING with its request, or is not made at all.
+  if (!isWalkIn && input.booking.paymentRequest) {
+    await openRequestIn(ctx, tx, auth, row.id, input.booking.paymentRequest, input.origin ?? '');
+    return { ...(await viewOf(tx, (await repo.lockReservation(tx, row.id))!, today)), warnings };
+  }
   return { ...(await viewOf(tx, row, today)), warnings };
 }
