@@ -12,6 +12,7 @@ import { BookingAlerts } from './booking-alerts';
 import { ExtrasSection } from './extras-section';
 import { GuestSection } from './guest-section';
 import { PaymentSection } from './payment-section';
+import { TicketSection } from './ticket-section';
 import { TablesSection } from './tables-section';
 import { TimeAndPartySection } from './time-and-party-section';
 import { useBookingForm, type BookingFormOptions } from './use-booking-form';
@@ -34,6 +35,7 @@ export function BookingDialog({ open, ...options }: BookingFormOptions & { open:
             <TimeAndPartySection form={form} />
             <GuestSection form={form} />
             <TablesSection form={form} outletId={outletId} />
+            <TicketSection form={form} />
             <ExtrasSection form={form} />
             {form.base && <PaymentSection reservation={form.base} outletId={outletId} />}
           </Stack>

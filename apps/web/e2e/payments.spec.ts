@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, loginAsHost, row } from './fixtures';
+
+// Issue 13, as a host and a guest meet it: the host books the chef's tasting menu (a S$ 88.00
+// deposit per guest) and asks for it at once; the guest pays on the pay page in another browser;
+// the host's screen shows the booking paid without a reload. The clock is 2026-03-31 19:30 in Singapore.
+
+const SHOTS = '/tmp/i13-payment-shots';
+
+test('a host asks for a deposit, the guest pays on their phone, and the book shows it paid without a reload', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAsHost(page, DEMO.orchard);
+  const name = `Deposit ${Date.now() % 100_000}`;
+
+  await page.getByRole('button', { name: 'Booking', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'New booking' })).toBeVisible();
+  await dialog.getByLabel('Phone').fill(`+65 9${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`);
+  await dialog.getByLabel('First name').fill(name);
+  await dialog.getByLabel('Ticket').click();
+  await page.getByRole('option', { name: "Chef's tasting menu · S$ 88.00 per guest" }).click();
+  // Two guests: S$ 176.00, asked by card within the hour.
+  await expect(dialog.getByLabel('Ask the guest to pay S$ 176.00 now (the booking waits until paid)')).toBeChecked();
+  await page.screenshot({ path: `${SHOTS}/ask-on-booking-1280.png` });
+  await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const booking = row(page, name);
+  await expect(booking.getByText('Pending')).toBeVisible();
+
+  // The link to send: in the booking's payment section.
+  await booking.getByRole('button', { name: /More actions/ }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const payment = dialog.getByTestId('payment-section');
+  await expect(payment.getByTestId('payment-request')).toContainText('Waiting for payment');
+  await expect(payment.getByTestId('payment-request')).toContainText('S$ 176.00');
+  const link = await payment.getByLabel('Pay link for the guest').inputValue();
+  expect(link).toMatch(/\/pay\/[0-9a-f]{64}$/);
+  await page.screenshot({ path: `${SHOTS}/payment-section-pending-1280.png` });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The guest, on their phone: no sign-in, nothing shared with the host's browser.
+  const phone = await browser.newContext({ viewport: { width: 375, height: 800 }, locale: 'en-SG' });
+  const guest = await phone.newPage();
+  await guest.goto(link);
+  await expect(guest.getByText('S$ 176.00').first()).toBeVisible();
+  await guest.getByLabel('Name on card').fill(name);
+  await guest.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await guest.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await guest.getByLabel('CVC').fill('123');
+  await guest.getByRole('button', { name: 'Pay S$ 176.00' }).click();
+  await expect(guest.getByText('Paid. Your booking at Jade Garden Orchard is confirmed.')).toBeVisible();
+  await guest.screenshot({ path: `${SHOTS}/guest-paid-375.png` });
+  await phone.close();
+
+  // The host's screen, never reloaded: the booking left PENDING, marked paid.
+  await expect(booking.getByText('Pending')).toHaveCount(0);
+  await expect(booking.getByLabel('Deposit paid')).toBeVisible();
+  await booking.getByRole('button', { name: /More actions/ }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(payment.getByTestId('payment-request')).toContainText('Paid');
+  await expect(payment.getByTestId('payment-movement')).toHaveText(['Payment · Paid · S$ 176.00']);
+  await page.screenshot({ path: `${SHOTS}/payment-section-paid-1280.png` });
+
+  // A part refunded: one guest fewer.
+  await payment.getByLabel('Refund amount').fill('88.00');
+  await payment.getByLabel('Why').fill('One guest fewer');
+  await payment.getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByText('Refund made.')).toBeVisible();
+  await expect(payment.getByTestId('payment-movement')).toHaveText(['Payment · Paid · S$ 176.00', 'Refund · Refunded · S$ 88.00']);
+  await expect(payment.getByText('Up to S$ 88.00')).toBeVisible();
+});
