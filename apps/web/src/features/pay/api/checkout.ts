@@ -15,7 +15,10 @@ export function useCheckout(token: string) {
 /** A card, then the bank's step; the page shows every outcome itself, and reads the request afresh once it is settled. */
 export function useCardPayment(token: string) {
   const client = useQueryClient();
-  const options = { meta: { handlesErrors: true }, onSuccess: (result: AttemptResult) => (result.outcome === 'succeeded' ? client.invalidateQueries({ queryKey: payKeys.checkout(token) }) : undefined) };
+  const options = {
+    meta: { handlesErrors: true },
+    onSuccess: (result: AttemptResult) => (result.outcome === 'succeeded' ? client.invalidateQueries({ queryKey: payKeys.checkout(token) }) : undefined),
+  };
   return {
     attempt: useMutation({ ...options, mutationFn: (card: CardAttempt) => api<AttemptResult>(`${base(token)}/attempts`, { method: 'POST', body: card }) }),
     answer: useMutation({
