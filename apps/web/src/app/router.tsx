@@ -24,6 +24,8 @@ export const routes: RouteObject[] = [
   { path: '/', element: <Navigate replace to={`/${preferredSubPath()}/reservations`} /> },
   { path: '/__test/*', lazy: lazyPage(() => import('../features/dev/pages/test-pages')), errorElement: <RouteError /> },
   { path: '/__private/*', element: <PlaceholderPage page="private" />, errorElement: <RouteError /> },
+  // The guest's pay page (issue 13): no sign-in, no shell; its language is the booking's unless the address names one.
+  { path: '/pay/:token', lazy: lazyPage(() => import('../features/pay/pages/pay-page')), errorElement: <RouteError /> },
   {
     path: '/:locale',
     element: <LocaleLayout />,
@@ -35,6 +37,7 @@ export const routes: RouteObject[] = [
       { path: 'login/switch', lazy: lazyPage(() => import('../features/auth/pages/switch-outlet-page')) },
       { path: 'logout', lazy: lazyPage(() => import('../features/auth/pages/logout-page')) },
       { path: 'login-from-v3', lazy: lazyPage(() => import('../features/v3/pages/login-from-v3-page')) },
+      { path: 'pay/:token', lazy: lazyPage(() => import('../features/pay/pages/pay-page')) },
       {
         element: <RequireSession />,
         children: [
