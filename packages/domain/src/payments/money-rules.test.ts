@@ -12,6 +12,7 @@ import {
   refundDeadline,
   refundableAmount,
   type Movement,
+  expiryChoices,
 } from './money-rules';
 
 const { NO_PAYMENT, DEPOSIT, PREPAID, CARD_GUARANTEE } = { NO_PAYMENT: 1, DEPOSIT: 2, PREPAID: 3, CARD_GUARANTEE: 4 };
@@ -130,5 +131,18 @@ describe("a host's payment request (SPEC.md section 8's refusals)", () => {
     ['paid, past its expiry', 'paid', '2026-04-02T10:00:00Z', false],
   ])('is expired when %s', (_, status, expiry, expired) => {
     expect(isRequestExpired({ status, expireDateTime: new Date(expiry) }, new Date('2026-04-02T11:00:00Z'))).toBe(expired);
+  });
+});
+
+describe('expiryChoices: a pay link ends before the booking starts', () => {
+  it.each<[number, number[]]>([
+    [10, []],
+    [15, []],
+    [16, [15]],
+    [90, [15, 30, 60]],
+    [24 * 60, [15, 30, 60, 120, 360]],
+    [3 * 24 * 60, [15, 30, 60, 120, 360, 1440]],
+  ])('%i minutes before the booking: %j', (minutes, expected) => {
+    expect(expiryChoices(minutes)).toEqual(expected);
   });
 });

@@ -132,3 +132,11 @@ export function checkPaymentRequest(input: { type: PaymentRequestType | null; st
 export function isRequestExpired(request: { status: string; expireDateTime: Date | null }, now: Date): boolean {
   return request.status === 'pending' && request.expireDateTime !== null && request.expireDateTime.getTime() <= now.getTime();
 }
+
+/** How long a host may give a guest to pay, in minutes. */
+export const EXPIRY_CHOICES = [15, 30, 60, 120, 360, 1440] as const;
+
+/** The choices that end before the booking starts ('validity time greater than reservation time'). */
+export function expiryChoices(minutesUntilStart: number): number[] {
+  return EXPIRY_CHOICES.filter((m) => m < minutesUntilStart);
+}

@@ -60,7 +60,18 @@ export const reservationSchema = z.object({
   version: z.number().int(),
   tables: z.array(z.object({ id: z.string(), name: z.string(), status: z.number().int(), version: z.number().int(), tableInAreas: z.object({ id: z.string(), name: z.string() }) })),
   tags: z.array(z.object({ id: z.string(), title: z.string() })),
-  ticket: z.object({ id: z.string(), name: z.string(), color: z.string(), typePayment: z.number().int(), typePrice: z.number().int(), price: z.number().int() }).nullable(),
+  ticket: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      color: z.string(),
+      typePayment: z.number().int(),
+      typePrice: z.number().int(),
+      price: z.number().int(),
+      refundWindow: z.number().int().nullable(),
+      refundWindowUnit: z.string().nullable(),
+    })
+    .nullable(),
   reservationPaymentRequest: z
     .object({ id: z.string(), type: z.string(), status: z.string(), amount: z.number().int(), currency: z.string(), link: z.string().nullable(), expireDateTime: instant.nullable() })
     .nullable(),

@@ -10,7 +10,7 @@ import type { ReservationRow } from './repository';
 export interface ReservationRelations {
   tables: Map<string, Array<{ id: string; name: string; status: number; version: number; areaId: string; areaName: string }>>;
   tags: Map<string, Array<{ id: string; title: string }>>;
-  tickets: Map<string, { id: string; name: string; color: string; typePayment: number; typePrice: number; price: number }>;
+  tickets: Map<string, { id: string; name: string; color: string; typePayment: number; typePrice: number; price: number; refundWindow: number | null; refundWindowUnit: string | null }>;
   paymentRequests: Map<string, { id: string; type: string; status: string; amount: number; currency: string; link: string | null; expireDateTime: Date | null }>;
   transactions: Map<string, Array<{ id: string; status: string; amount: number; type: string }>>;
   customers: Map<string, { id: string; firstName: string; lastName: string; phone: string | null; email: string | null; notesDiner: string | null }>;
@@ -55,7 +55,12 @@ export async function loadRelations(db: Executor, rows: ReservationRow[]): Promi
   return {
     tables: group(tableRows, (r) => r.reservationId) as ReservationRelations['tables'],
     tags: group(tagRows, (r) => r.reservationId) as ReservationRelations['tags'],
-    tickets: new Map(ticketRows.map((t) => [t.id, { id: t.id, name: t.name, color: t.color, typePayment: t.typePayment, typePrice: t.typePrice, price: t.price }])),
+    tickets: new Map(
+      ticketRows.map((t) => [
+        t.id,
+        { id: t.id, name: t.name, color: t.color, typePayment: t.typePayment, typePrice: t.typePrice, price: t.price, refundWindow: t.refundWindow, refundWindowUnit: t.refundWindowUnit },
+      ]),
+    ),
     paymentRequests: new Map(
       requestRows.map((p) => [p.reservationId, { id: p.id, type: p.type, status: p.status, amount: p.amount, currency: p.currency, link: p.link, expireDateTime: p.expireDateTime }]),
     ),

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CountryCode } from '@host/domain/locales';
 import { countryOfCurrency, type PaymentRequestView } from '@host/domain/payments/contract';
-import { amountDue, isPayingTicket, refundableAmount } from '@host/domain/payments/money-rules';
+import { amountDue, expiryChoices, isInsideRefundWindow, isPayingTicket, refundableAmount } from '@host/domain/payments/money-rules';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { parseMoneyText } from '@host/domain/tickets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -20,10 +20,10 @@ import { useSession } from '../../../../app/session';
 import { useFormat } from '../../../../i18n/format';
 import { api } from '../../../../lib/http';
 import { translateError } from '../../../../lib/server-messages';
-import { reservationKeys } from '../../api/reservations';
+import { useServerNow } from '../../../../lib/use-server-now';
+import { reservationKeys, useDay } from '../../api/reservations';
 
 const REQUEST_TYPES = ['CARD', 'ATM', 'OTHER_METHOD'] as const;
-const EXPIRY_MINUTES = [30, 60, 120, 360, 1440] as const;
 const ASKABLE = ['PENDING', 'BOOKED', 'CONFIRMED', 'LATE'];
 const STANDING = ['pending', 'paid', 'guaranteed'];
 
@@ -41,7 +41,10 @@ export function PaymentSection({ reservation, outletId }: { reservation: Reserva
   const request = reservation.reservationPaymentRequest;
   const ticket = reservation.ticket;
   const [type, setType] = useState<(typeof REQUEST_TYPES)[number]>('CARD');
-  const [minutes, setMinutes] = useState<number>(60);
+  const now = useServerNow(useDay(outletId).data?.now);
+  const choices = expiryChoices((Date.parse(reservation.dateTime) - now.getTime()) / 60_000);
+  const [picked, setMinutes] = useState<number>(60);
+  const minutes = choices.includes(picked) ? picked : (choices.at(-1) ?? picked);
   const [refundText, setRefundText] = useState('');
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -75,8 +78,10 @@ export function PaymentSection({ reservation, outletId }: { reservation: Reserva
   const moneyCountry = request ? countryOfCurrency(request.currency) : country;
   const due = ticket ? amountDue(ticket, pax) : 0;
   const left = refundableAmount(reservation.transactions.map((m) => ({ type: m.type as 'create' | 'refund', status: m.status, amount: m.amount })));
-  const canAsk = isPayingTicket(ticket) && ASKABLE.includes(reservation.displayStatus) && !(request && STANDING.includes(request.status));
+  const canAsk = isPayingTicket(ticket) && ASKABLE.includes(reservation.displayStatus) && !(request && STANDING.includes(request.status)) && choices.length > 0;
   const refundAmount = parseMoneyText(refundText);
+  // The same rule as the server's: no window is the merchant's choice; a window passed keeps the money.
+  const refundOpen = !ticket || ticket.refundWindow === null || isInsideRefundWindow(now, parseISO(reservation.dateTime), ticket);
 
   return (
     <Box component="section" aria-labelledby="payment-heading" data-testid="payment-section" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
@@ -136,7 +141,7 @@ export function PaymentSection({ reservation, outletId }: { reservation: Reserva
               ))}
             </TextField>
             <TextField select size="small" label={t('payment.expiry')} value={minutes} onChange={(e) => setMinutes(Number(e.target.value))} sx={{ minWidth: 160 }}>
-              {EXPIRY_MINUTES.map((m) => (
+              {choices.map((m) => (
                 <MenuItem key={m} value={m}>
                   {m < 60 ? t('payment.minutes', { count: m }) : t('payment.hours', { count: m / 60 })}
                 </MenuItem>
@@ -147,7 +152,8 @@ export function PaymentSection({ reservation, outletId }: { reservation: Reserva
             </Button>
           </Stack>
         )}
-        {left > 0 && (
+        {left > 0 && !refundOpen && <Typography color="text.secondary">{t('payment.refundClosed', { amount: f.money(left, moneyCountry) })}</Typography>}
+        {left > 0 && refundOpen && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
             <TextField
               size="small"

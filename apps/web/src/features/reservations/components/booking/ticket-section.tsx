@@ -1,17 +1,24 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { amountDue, isPayingTicket } from '@host/domain/payments/money-rules';
+import { amountDue, EXPIRY_CHOICES, expiryChoices, isPayingTicket } from '@host/domain/payments/money-rules';
 import { TICKET_TYPE_PRICE } from '@host/domain/statuses';
+import { instantOf } from '@host/domain/time';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../i18n/format';
+import { useSession } from '../../../../app/session';
+import { useServerNow } from '../../../../lib/use-server-now';
 import { useTickets } from '../../../schedules';
+import { useDay } from '../../api/reservations';
 import type { BookingForm } from './use-booking-form';
 
 const REQUEST_TYPES = ['CARD', 'ATM', 'OTHER_METHOD'] as const;
-const EXPIRY_MINUTES = [30, 60, 120, 360, 1440] as const;
+/** An hour when it fits, else the longest that does. */
+const defaultExpiry = (choices: number[]) => (choices.includes(60) ? 60 : (choices.at(-1) ?? null));
 
 /**
  * A new booking's ticket (a set menu, a deposit, a card guarantee), and for a paying one whether the
@@ -22,17 +29,31 @@ export function TicketSection({ form }: { form: BookingForm }) {
   const f = useFormat();
   const tickets = useTickets(form.brandId ?? '').data ?? [];
   const { watch, setValue } = form;
+  const day = useDay(form.outletId);
+  const now = useServerNow(day.data?.now);
+  const timezone = useSession().data?.brand?.timezone ?? 'Asia/Singapore';
+  const request = watch('paymentRequest');
+  const date = watch('reservationDate');
+  const time = watch('reservationTime');
+  const startsAt = date && time ? instantOf(date, time, timezone) : null;
+  const choices = startsAt ? expiryChoices((startsAt.getTime() - now.getTime()) / 60_000) : [...EXPIRY_CHOICES];
+  const fallback = defaultExpiry(choices);
+  const asked = (type: string = 'CARD') => (fallback === null ? undefined : { type: type as (typeof REQUEST_TYPES)[number], expireTime: fallback });
+  // The time moved closer than the expiry chosen: the longest that still fits, or none (too soon to wait for a payment).
+  const misfit = Boolean(request?.expireTime && !choices.includes(request.expireTime));
+  useEffect(() => {
+    if (misfit) setValue('paymentRequest', fallback === null ? undefined : { type: request?.type ?? 'CARD', expireTime: fallback });
+  }, [misfit, fallback, request?.type, setValue]);
   if (form.isEdit || tickets.length === 0) return null;
   const ticketId = watch('ticketId') ?? '';
   const ticket = tickets.find((tk) => tk.id === ticketId) ?? null;
   const pax = Number(watch('numberOfAdults') ?? 0) + Number(watch('numberOfChildren') ?? 0);
-  const request = watch('paymentRequest');
   const paying = isPayingTicket(ticket);
   const pick = (id: string) => {
     const next = tickets.find((tk) => tk.id === id) ?? null;
     setValue('ticketId', id || null, { shouldDirty: true });
     // A paying ticket asks for the money by default; a free one asks nothing.
-    setValue('paymentRequest', isPayingTicket(next) ? (request ?? { type: 'CARD', expireTime: 60 }) : undefined, { shouldDirty: true });
+    setValue('paymentRequest', isPayingTicket(next) ? (request ?? asked()) : undefined, { shouldDirty: true });
   };
   return (
     <Stack spacing={1.5} data-testid="ticket-section">
@@ -47,9 +68,10 @@ export function TicketSection({ form }: { form: BookingForm }) {
       {paying && (
         <>
           <FormControlLabel
-            control={<Checkbox checked={Boolean(request)} onChange={(e) => setValue('paymentRequest', e.target.checked ? { type: 'CARD', expireTime: 60 } : undefined, { shouldDirty: true })} />}
+            control={<Checkbox checked={Boolean(request)} disabled={fallback === null} onChange={(e) => setValue('paymentRequest', e.target.checked ? asked() : undefined, { shouldDirty: true })} />}
             label={t('payment.askNow', { amount: f.money(amountDue(ticket, Math.max(pax, 0))) })}
           />
+          {fallback === null && <FormHelperText sx={{ mt: -1 }}>{t('payment.tooSoon')}</FormHelperText>}
           {request && (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
               <TextField
@@ -74,7 +96,7 @@ export function TicketSection({ form }: { form: BookingForm }) {
                 onChange={(e) => setValue('paymentRequest', { ...request, expireTime: Number(e.target.value) })}
                 sx={{ minWidth: 160 }}
               >
-                {EXPIRY_MINUTES.map((m) => (
+                {choices.map((m) => (
                   <MenuItem key={m} value={m}>
                     {m < 60 ? t('payment.minutes', { count: m }) : t('payment.hours', { count: m / 60 })}
                   </MenuItem>

@@ -262,6 +262,7 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
     sameDayRefusal,
     pickGuest,
     brandId,
+    outletId,
     chosenTime,
     needsReason,
     failure,
