@@ -27,6 +27,7 @@ const PRODUCTION = {
   CACHE_URL: 'https://cache.example.com',
   CACHE_TOKEN: 'cache',
   INTERNAL_EVENT_SECRET: 'event',
+  PAYMENT_WEBHOOK_SECRET: 'whsec_'.padEnd(32, 'w'),
 };
 
 function fieldErrorsOf(env: NodeJS.ProcessEnv) {
@@ -48,7 +49,7 @@ describe('configuration', () => {
 
   it('requires every required setting in production', () => {
     const errors = fieldErrorsOf({ NODE_ENV: 'production' })!;
-    expect(Object.keys(errors)).toEqual(expect.arrayContaining(['RESERVATION_API_URL', 'CLASSIC_HOST_URL', 'MESSAGING_ENV', 'SESSION_COOKIE_PASSWORD', 'ENTITLEMENT_TOKEN']));
+    expect(Object.keys(errors)).toEqual(expect.arrayContaining(['RESERVATION_API_URL', 'CLASSIC_HOST_URL', 'MESSAGING_ENV', 'SESSION_COOKIE_PASSWORD', 'ENTITLEMENT_TOKEN', 'PAYMENT_WEBHOOK_SECRET']));
     expect(fieldErrorsOf(PRODUCTION)).toBeUndefined();
   });
 
@@ -68,7 +69,7 @@ describe('configuration', () => {
 
   it('tells the browser no secret', () => {
     const exposed = JSON.stringify(publicConfigOf(loadConfig(PRODUCTION)));
-    for (const secret of ['secret', 'x'.repeat(32), 'y'.repeat(32), 'oms', 'cache', 'event', 'brand']) expect(exposed).not.toContain(`"${secret}"`);
+    for (const secret of ['secret', 'x'.repeat(32), 'y'.repeat(32), 'oms', 'cache', 'event', 'brand', 'whsec_'.padEnd(32, 'w')]) expect(exposed).not.toContain(`"${secret}"`);
   });
 
   it('aborts start-up with "Invalid environment variables" and a non-zero exit', () => {

@@ -222,7 +222,22 @@ async function writeBook(tx: Executor, target: BookTarget) {
   }
   const deposits = book.bookings.flatMap((b, i) => (b.ticket === 1 && b.status !== RESERVATION_STATUS.PENDING ? [{ reservationId: rows[i]!.id, pax: b.numberOfAdults }] : []));
   if (deposits.length) {
-    await tx.insert(s.transactions).values(deposits.map((d) => ({ reservationId: d.reservationId, outletId, status: 'paid', amount: tickets[1]!.price * d.pax, type: 'create', source: 'System' })));
+    // Paid the day before, by the demo's clock (not the machine's), in the outlet's currency.
+    const paidAt = new Date(target.now.getTime() - 86_400_000);
+    await tx.insert(s.transactions).values(
+      deposits.map((d) => ({
+        reservationId: d.reservationId,
+        outletId,
+        status: 'paid',
+        amount: tickets[1]!.price * d.pax,
+        currency: CURRENCY_OF[target.country],
+        metadataType: 'Deposit',
+        type: 'create',
+        source: 'System',
+        createdAt: paidAt,
+        updatedAt: paidAt,
+      })),
+    );
   }
   for (const { table, status } of book.tableStatuses) {
     await tx

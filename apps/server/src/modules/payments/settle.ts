@@ -6,6 +6,7 @@ import { outlets, paymentEvents, paymentRequests, reservationActivities, reserva
 import type { AppContext } from '../../lib/context';
 import { publishChange } from '../../lib/live-updates';
 import { inTransaction } from '../../lib/transaction';
+import { refundInTransaction } from './refunds';
 
 const { PENDING, BOOKED, CONFIRMED } = RESERVATION_STATUS;
 
@@ -77,8 +78,9 @@ export async function applyPaymentEvent(ctx: AppContext, provider: string, event
     const held = event.type === 'card.held';
     await tx.insert(transactions).values({ ...charge, status: held ? 'guaranteed' : 'paid' });
     if (request!.status !== 'pending') {
-      // Paid after the request lapsed or was withdrawn: the money is recorded for the host to refund; the booking stays as it is.
-      await recordSystemActivity(tx, booking!.id, 'paymentAfterClose', { requestStatus: request!.status, amount: event.data.amount });
+      // Paid after the request lapsed or was withdrawn: the booking stays as it is, and the money goes straight back.
+      if (!held) await refundInTransaction(ctx, tx, booking!, { amount: event.data.amount, reason: 'Paid after the payment request closed' }, { source: 'System', actorName: null });
+      await recordSystemActivity(tx, booking!.id, 'paymentAfterClose', { requestStatus: request!.status, amount: event.data.amount, refunded: !held });
       return { applied: true, outletId: booking!.outletId, reservationId: booking!.id };
     }
     await tx

@@ -80,6 +80,8 @@ export function PaymentSection({ reservation, outletId }: { reservation: Reserva
   const left = refundableAmount(reservation.transactions.map((m) => ({ type: m.type as 'create' | 'refund', status: m.status, amount: m.amount })));
   const canAsk = isPayingTicket(ticket) && ASKABLE.includes(reservation.displayStatus) && !(request && STANDING.includes(request.status)) && choices.length > 0;
   const refundAmount = parseMoneyText(refundText);
+  // The demo's links are relative; a guest needs the whole address.
+  const link = request?.link ? new URL(request.link, window.location.origin).href : null;
   // The same rule as the server's: no window is the merchant's choice; a window passed keeps the money.
   const refundOpen = !ticket || ticket.refundWindow === null || isInsideRefundWindow(now, parseISO(reservation.dateTime), ticket);
 
@@ -105,13 +107,13 @@ export function PaymentSection({ reservation, outletId }: { reservation: Reserva
               <Typography>{f.money(request.amount, moneyCountry)}</Typography>
               {request.status === 'pending' && request.expireDateTime && <Typography color="text.secondary">{t('payment.expires', { time: f.dateTime(parseISO(request.expireDateTime)) })}</Typography>}
             </Stack>
-            {request.link && request.status === 'pending' && (
+            {link && request.status === 'pending' && (
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <TextField size="small" fullWidth label={t('payment.link')} value={request.link} slotProps={{ htmlInput: { readOnly: true } }} />
+                <TextField size="small" fullWidth label={t('payment.link')} value={link} slotProps={{ htmlInput: { readOnly: true } }} />
                 <Button
                   variant="outlined"
                   onClick={async () => {
-                    await navigator.clipboard?.writeText(request.link!).catch(() => undefined);
+                    await navigator.clipboard?.writeText(link).catch(() => undefined);
                     enqueueSnackbar(t('payment.copied'), { variant: 'info' });
                   }}
                 >
