@@ -1,13 +1,11 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { REFUND_STATUSES, TRANSACTION_SOURCES, TRANSACTION_STATUSES } from '@host/domain/payments/money-rules';
+import { TRANSACTION_SOURCES } from '@host/domain/payments/money-rules';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-time-inputs';
 import type { TransactionFilters as Filters } from '../api/transactions';
-
-/** Every status a row may have, a charge's and a refund's, each once. */
-export const ALL_STATUSES = [...new Set<string>([...TRANSACTION_STATUSES, ...REFUND_STATUSES])];
+import { ALL_STATUSES } from './filters-url';
 
 /** A select of one filter: '' is "all". */
 function Choice({ label, value, options, onChange }: { label: string; value: string; options: Array<[value: string, label: string]>; onChange: (value: string) => void }) {

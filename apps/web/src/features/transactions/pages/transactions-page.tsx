@@ -14,29 +14,11 @@ import { useSession } from '../../../app/session';
 import { EmptyState } from '../../../components/empty-state';
 import { useFormat } from '../../../i18n/format';
 import { localePath, useLocale } from '../../../i18n/locale';
-import { useExportTransactions, useTransactions, type TransactionFilters as Filters, type TransactionScope } from '../api/transactions';
-import { ALL_STATUSES, TransactionFilters } from '../components/transaction-filters';
+import { useExportTransactions, useTransactions, type TransactionScope } from '../api/transactions';
+import { FILTER_KEYS, filtersOf } from '../components/filters-url';
+import { TransactionFilters } from '../components/transaction-filters';
 import { TransactionTable } from '../components/transaction-table';
 import { TransactionTotals } from '../components/transaction-totals';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const FILTER_KEYS = ['from', 'to', 'type', 'status', 'source'] as const;
-
-/** The filters as the URL holds them (a reload or a shared link shows the same list); anything unknown is dropped. */
-function filtersOf(params: URLSearchParams): Filters {
-  const from = params.get('from');
-  const to = params.get('to');
-  const type = params.get('type');
-  const status = params.get('status');
-  const source = params.get('source');
-  return {
-    ...(from && DATE.test(from) ? { from } : {}),
-    ...(to && DATE.test(to) ? { to } : {}),
-    ...(type === 'create' || type === 'refund' ? { type } : {}),
-    ...(status && ALL_STATUSES.includes(status) ? { status } : {}),
-    ...(source === 'Merchant' || source === 'System' ? { source } : {}),
-  };
-}
 
 /** /transactions: every deposit, prepayment and refund of the outlet (or of the brand, for a merchant), filtered, totalled and exported. */
 export function TransactionsPage() {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filenameOf, transactionParams } from '../api/transactions';
+import { filtersOf } from './filters-url';
 import { bookingLinkOf } from './booking-link';
 
 describe('bookingLinkOf', () => {
@@ -27,5 +28,21 @@ describe('filenameOf', () => {
     [null, null],
   ])('%s', (header, name) => {
     expect(filenameOf(header)).toBe(name);
+  });
+});
+
+describe('filtersOf: the URL is the filters', () => {
+  it('reads every filter that is set', () => {
+    expect(filtersOf(new URLSearchParams('from=2026-03-01&to=2026-03-31&type=refund&status=waiting_refund_result&source=Merchant&scope=brand'))).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-31',
+      type: 'refund',
+      status: 'waiting_refund_result',
+      source: 'Merchant',
+    });
+  });
+
+  it('drops what the server would refuse (a shared link with a typo shows the whole list, not an error)', () => {
+    expect(filtersOf(new URLSearchParams('from=31/03/2026&to=2026-3-1&type=charge&status=lost&source=merchant'))).toEqual({});
   });
 });
