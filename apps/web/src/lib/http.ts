@@ -44,6 +44,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** a success answers the Response itself (a file to save, read with blob()), not its parsed JSON body */
+  raw?: boolean;
 }
 
 /** The one HTTP client of the web app. */
@@ -77,6 +79,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   // Any answer, even an error, says the server is there again.
   reportUp('http');
 
+  if (response.ok && options.raw) return response as T;
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;

@@ -33,6 +33,7 @@ export async function outletScope(ctx: AppContext, outletId: string): Promise<Sc
 /** Every outlet of the brand the session may act on (a merchant's brand-wide view; a host's is their outlet). */
 export async function brandScope(ctx: AppContext, auth: AuthContext, brandId: string): Promise<Scope> {
   const reachable = [...auth.accessibleOutletIds];
+  if (!reachable.length) throw new DomainError('FORBIDDEN', 'forbiddenBrand');
   const { rows } = await ctx.db.execute<{ id: string; timezone: string; label: string }>(sql`
     select o.id, b.timezone, b.brand_short_name as label from outlets o join brands b on b.id = o.brand_id
     where o.brand_id = ${brandId} and o.id in (${sql.join(
