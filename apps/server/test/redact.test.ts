@@ -77,6 +77,17 @@ describe('the logger settings', () => {
     expect(output).toContain('phone=***');
   });
 
+  it("keep a pay link's token out, but for its first 6 characters", () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'info', ...personalDataSafeLogging }, new Writable({ write: (chunk, _encoding, done) => done(void lines.push(chunk.toString())) }));
+    const token = 'a1b2c3'.padEnd(64, 'f');
+    log.info({ req: { method: 'POST', url: `/api/pay/${token}/challenges/ch_1` } }, 'incoming request');
+    log.info({ req: { method: 'GET', url: `/en_SG/pay/${token}` } }, 'incoming request');
+    expect(lines.join('')).not.toContain(token);
+    expect(JSON.parse(lines[0]!).req.url).toBe('/api/pay/a1b2c3…/challenges/ch_1');
+    expect(JSON.parse(lines[1]!).req.url).toBe('/en_SG/pay/a1b2c3…');
+  });
+
   it('decode a phone in the query even when another part of it is a malformed escape', () => {
     const lines: string[] = [];
     const log = pino({ level: 'info', ...personalDataSafeLogging }, new Writable({ write: (chunk, _encoding, done) => done(void lines.push(chunk.toString())) }));

@@ -150,5 +150,8 @@ test('a link that names nothing says so, and nothing else', async ({ browser, pa
   await expect(guest.getByRole('textbox', { name: 'Card number' })).toHaveCount(0);
   await guest.screenshot({ path: `${SHOTS}/not-found-en-375.png` });
   expect(await seriousViolations(guest)).toEqual([]);
+  // Under a locale's sub-path the page reads in its language.
+  await guest.goto(`/bm_MY/pay/${'cd'.repeat(32)}`);
+  await expect(guest.getByRole('heading', { name: 'Pautan bayaran ini tidak sah' })).toBeVisible();
   await close();
 });

@@ -99,11 +99,17 @@ const PERSONAL_FIELDS = ['customerPhone', 'phone', 'additionalPhone', 'email', '
 /** Query parameters that carry what a host typed to find a guest (a name is personal too): logged as `q=***`. */
 const TYPED_ABOUT_A_GUEST = /([?&](?:q|phone|search|name|email)=)[^&#]*/g;
 
-/** Fastify's request serializer, with the URL masked: a phone lookup puts the phone in the query. */
+/**
+ * A pay link's token (/pay/<64 hex>, the page and its API) lets whoever holds it see the booking and
+ * pay: logs keep its first 6 characters, enough to match a guest's report to a line.
+ */
+const PAY_TOKEN = /(\/pay\/)([0-9a-f]{6})[0-9a-f]{58}(?![0-9a-f])/gi;
+
+/** Fastify's request serializer, with the URL masked: a phone lookup puts the phone in the query, a pay link its token. */
 function requestForLog(request: { method?: string; url?: string; headers?: Record<string, unknown>; host?: string; ip?: string; socket?: { remotePort?: number } }) {
   return {
     method: request.method,
-    url: request.url === undefined ? undefined : maskPersonalData(decodedForLog(request.url).replace(TYPED_ABOUT_A_GUEST, '$1***')),
+    url: request.url === undefined ? undefined : maskPersonalData(decodedForLog(request.url).replace(TYPED_ABOUT_A_GUEST, '$1***')).replace(PAY_TOKEN, '$1$2…'),
     version: request.headers?.['accept-version'],
     host: request.host,
     remoteAddress: request.ip,

@@ -48,11 +48,13 @@ interface Challenge {
 
 /**
  * Open authentication steps, in this server's memory as a bank keeps its own: the local provider is a
- * test double, and a step lost to a restart only means typing the card again.
+ * test double, and a step lost to a restart (or answered on another server) only means typing the
+ * card again. One store per app (createChallenges in payRoutes), never a module-level one.
  */
-const challenges = new Map<string, Challenge>();
+export type ChallengeStore = Map<string, Challenge>;
+export const createChallenges = (): ChallengeStore => new Map();
 
-function openChallenge(token: string, amount: number, now: Date): string {
+function openChallenge(challenges: ChallengeStore, token: string, amount: number, now: Date): string {
   for (const [id, c] of challenges) if (c.expiresAt <= now.getTime()) challenges.delete(id);
   if (challenges.size >= MAX_OPEN_CHALLENGES) challenges.delete(challenges.keys().next().value!);
   const id = `ch_${randomBytes(16).toString('hex')}`;
@@ -61,7 +63,7 @@ function openChallenge(token: string, amount: number, now: Date): string {
 }
 
 /** The step, once: taken out whether it is answered or found stale. Another checkout's step names nothing here. */
-function takeChallenge(id: string, token: string, now: Date): Challenge {
+function takeChallenge(challenges: ChallengeStore, id: string, token: string, now: Date): Challenge {
   const challenge = challenges.get(id);
   if (!challenge || challenge.token !== token) throw new DomainError('NOT_FOUND', 'challengeNotFound');
   challenges.delete(id);
@@ -110,20 +112,20 @@ export async function viewCheckout(ctx: AppContext, token: string): Promise<PayP
 }
 
 /** A card typed on the pay page: paid (or held), declined, or one more step. */
-export async function attemptCard(ctx: AppContext, token: string, card: Card, origin: string): Promise<AttemptResult> {
+export async function attemptCard(ctx: AppContext, challenges: ChallengeStore, token: string, card: Card, origin: string): Promise<AttemptResult> {
   const row = await findCheckout(ctx, token);
   assertOpen(ctx, row);
   const result = testCardOutcome(card, ctx.clock.now());
   if (result.outcome === 'requires_action') {
-    return { outcome: 'requires_action', challengeId: openChallenge(token, row.amount, ctx.clock.now()), declineCode: null };
+    return { outcome: 'requires_action', challengeId: openChallenge(challenges, token, row.amount, ctx.clock.now()), declineCode: null };
   }
   return settleOutcome(ctx, row, row.amount, result.outcome === 'declined' ? result.declineCode : null, origin);
 }
 
 /** The cardholder's answer to the bank's step: confirmed, it goes through as a good card; refused, it is declined. */
-export async function answerChallenge(ctx: AppContext, token: string, challengeId: string, approve: boolean, origin: string): Promise<AttemptResult> {
+export async function answerChallenge(ctx: AppContext, challenges: ChallengeStore, token: string, challengeId: string, approve: boolean, origin: string): Promise<AttemptResult> {
   const row = await findCheckout(ctx, token);
-  const challenge = takeChallenge(challengeId, token, ctx.clock.now());
+  const challenge = takeChallenge(challenges, challengeId, token, ctx.clock.now());
   assertOpen(ctx, row);
   return settleOutcome(ctx, row, challenge.amount, approve ? null : 'authentication_failed', origin);
 }

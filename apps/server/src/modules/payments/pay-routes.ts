@@ -8,7 +8,7 @@ import type { AppContext } from '../../lib/context';
 import { errorResponses } from '../../lib/route-schemas';
 import { countUse } from '../../lib/throttle';
 import { SIGNATURE_HEADER } from './local-provider';
-import { answerChallenge, attemptCard, viewCheckout } from './local-checkout';
+import { answerChallenge, attemptCard, createChallenges, viewCheckout } from './local-checkout';
 import { applyPaymentEvent } from './settle';
 
 const WINDOW_MS = 10 * 60 * 1000;
@@ -37,6 +37,7 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 export const payRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const challenges = createChallenges();
     // Counted before the body is read: a malformed flood is limited too.
     const viewLimit = async (request: FastifyRequest) => countUse(ctx, [{ subject: `pay:view:ip:${request.ip}`, max: VIEWS_PER_IP, windowMs: WINDOW_MS }]);
     const cardLimit = async (request: FastifyRequest) => countUse(ctx, [{ subject: `pay:card:ip:${request.ip}`, max: CARDS_PER_IP, windowMs: WINDOW_MS }]);
@@ -52,7 +53,7 @@ export const payRoutes =
         bodyLimit: 4 * 1024,
         schema: { tags: ['pay'], params: tokenParams, body: cardAttemptSchema, response: { 200: attemptResultSchema, ...errorResponses(404, 422, 429) } },
       },
-      async (request) => attemptCard(ctx, request.params.token, request.body, originOf(request)),
+      async (request) => attemptCard(ctx, challenges, request.params.token, request.body, originOf(request)),
     );
 
     app.post(
@@ -62,7 +63,7 @@ export const payRoutes =
         bodyLimit: 1024,
         schema: { tags: ['pay'], params: challengeParams, body: approvalSchema, response: { 200: attemptResultSchema, ...errorResponses(404, 422, 429) } },
       },
-      async (request) => answerChallenge(ctx, request.params.token, request.params.challengeId, request.body.approve, originOf(request)),
+      async (request) => answerChallenge(ctx, challenges, request.params.token, request.params.challengeId, request.body.approve, originOf(request)),
     );
 
     // Its own scope: the signature is over the bytes as sent, so this route alone reads JSON as text.
