@@ -28,7 +28,15 @@ const approvalSchema = z.object({ approve: z.boolean() });
 const webhookAnswerSchema = z.object({ received: z.literal(true), applied: z.boolean() });
 
 /** Where the guest reached Host: the local provider sends its webhook there. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/**
+ * Where the local provider posts its webhook: this very server, on the address the request came in
+ * on, never the Host header a caller may forge (that would make us post signed events elsewhere).
+ */
+const originOf = (request: FastifyRequest) => {
+  const local = request.socket.localAddress ?? '127.0.0.1';
+  const address = local.includes(':') && !local.startsWith('::ffff:') ? `[${local}]` : local.replace(/^::ffff:/, '');
+  return `http://${address}:${request.socket.localPort}`;
+};
 
 /**
  * The guest's pay page (no session: the token in the link is the key) and the providers' webhooks
