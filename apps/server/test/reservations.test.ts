@@ -253,6 +253,10 @@ describe('editing with If-Match', () => {
     const created = await aReservation(host, { date: '2026-04-09', ticketId: tasting.id });
     const pax = parseError(await patch(created.id, 1, { numberOfAdults: 5 }), 422);
     expect(pax.message).toBe('Cannot change pax when ticket price is per pax');
+    // A free ticket priced per guest owes nothing: its party may change.
+    const standard = await aTicket(server, orchard.outlet.brandId, { typePayment: TICKET_TYPE_PAYMENT.NO_PAYMENT, typePrice: TICKET_TYPE_PRICE.PER_PAX });
+    const plain = await aReservation(host, { date: '2026-04-09', ticketId: standard.id });
+    expect((await patch(plain.id, 1, { numberOfAdults: 5 })).status).toBe(200);
   });
 
   it("refuses any change to a cancelled reservation with the spec's message", async () => {

@@ -49,6 +49,8 @@ export const sessionBrandSchema = z.object({
   offerHostv3: z.boolean(),
   /** SPEC.md section 3: the brand offers table combinations (settings and the floor) */
   isEnableTableCombination: z.boolean(),
+  /** SPEC.md section 3: the brand asks guests to pay deposits and prepayments (issue 13) */
+  isEnablePaymentRequest: z.boolean(),
 });
 
 /** A brand the signed-in user may act for, with the outlets they may pick (SPEC.md section 6). */

@@ -61,6 +61,14 @@ function stringArb(s: Schema, name: string | undefined, ctx: GenContext): fc.Arb
   if (namedDate) return fc.oneof({ weight: 9, arbitrary: nearDate }, { weight: 1, arbitrary: s.pattern ? fc.stringMatching(new RegExp(s.pattern, 'u')) : text(s) });
   const namedTime = name !== undefined && /(^time$|Time$)/.test(name) && !s.format && !s.pattern;
   if (namedTime) return fc.oneof({ weight: 9, arbitrary: fc.oneof(nearTime(true), nearTime(false)) }, { weight: 1, arbitrary: text(s) });
+  // An instant (`expireDateTime`): near the test's evening in Singapore, or any instant at all. Before the
+  // pattern branch: its regex holds '2[0-3]' too, and no bare time would ever pass it.
+  if (s.format === 'date-time') {
+    return fc.oneof(
+      { weight: 9, arbitrary: fc.tuple(nearDate, nearTime(true)).map(([d, t]) => `${d}T${t}+08:00`) },
+      { weight: 1, arbitrary: fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString()) },
+    );
+  }
   if (s.format === 'date') return fc.oneof({ weight: 9, arbitrary: nearDate }, { weight: 1, arbitrary: fc.stringMatching(new RegExp(s.pattern ?? '^\\d{4}-\\d{2}-\\d{2}$', 'u')) });
   if (s.format === 'email') return fc.emailAddress().filter(lengthOk(s));
   if (typeof s.pattern === 'string') {

@@ -63,6 +63,14 @@ export function isRequestTypeCreatableByHand(type: PaymentRequestType): boolean 
   return type !== 'ONLINE_PAYMENT_LINK';
 }
 
+/** The request types a host picks from: CARD, ATM, OTHER_METHOD. */
+export const HAND_REQUEST_TYPES = ['CARD', 'ATM', 'OTHER_METHOD'] as const satisfies readonly PaymentRequestType[];
+
+/** What a host may ask a ticket's guest to pay by: a card guarantee holds a card, so only CARD. */
+export function requestTypesFor(ticket: { typePayment: number } | null | undefined): ReadonlyArray<(typeof HAND_REQUEST_TYPES)[number]> {
+  return ticket?.typePayment === TICKET_TYPE_PAYMENT.CARD_GUARANTEE ? ['CARD'] : HAND_REQUEST_TYPES;
+}
+
 const UNIT_MS: Record<RefundWindowUnit, number> = { minute: 60_000, hour: 3_600_000, day: 86_400_000 };
 
 /**

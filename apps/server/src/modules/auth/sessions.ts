@@ -47,6 +47,7 @@ export async function sessionView(ctx: AppContext, row: repo.SessionRow, secret:
           routeToHostv3: current.brand.routeToHostv3,
           offerHostv3: current.brand.offerHostv3,
           isEnableTableCombination: current.brand.isEnableTableCombination,
+          isEnablePaymentRequest: current.brand.isEnablePaymentRequest,
         }
       : null,
     hostV2AuthToken: tokenOf(ctx, secret),

@@ -71,7 +71,11 @@ export async function refundInTransaction(
       })
       .returning();
     const [request] = charge.paymentRequestId ? await tx.select({ providerRef: paymentRequests.providerRef }).from(paymentRequests).where(eq(paymentRequests.id, charge.paymentRequestId)) : [];
-    const answer = await ctx.payments.refund({ checkoutId: request?.providerRef ?? '', chargeId: charge.providerRef, amount: part, currency: charge.currency, idempotencyKey: refund!.id });
+    // Money the provider never took (cash, a transfer the host checked) is given back by hand: Host records it.
+    const answer =
+      charge.providerRef && request?.providerRef
+        ? await ctx.payments.refund({ checkoutId: request.providerRef, chargeId: charge.providerRef, amount: part, currency: charge.currency, idempotencyKey: refund!.id })
+        : { status: 'refunded' as const, objectId: null };
     const [settled] = await tx.update(transactions).set({ status: answer.status, statusRefund: answer.status, providerRef: answer.objectId }).where(eq(transactions.id, refund!.id)).returning();
     made.push(settled!);
     left -= part;

@@ -85,6 +85,8 @@ export async function openRequestIn(ctx: AppContext, tx: Executor, auth: AuthCon
 
   const type = input.type!;
   const kind = ticket.typePayment === TICKET_TYPE_PAYMENT.CARD_GUARANTEE ? 'hold' : 'payment';
+  // A card guarantee holds a card: cash or a transfer holds nothing to charge on a no-show.
+  if (kind === 'hold' && type !== 'CARD') throw new DomainError('BUSINESS_RULE', 'holdNeedsCard');
   const amount = amountDue(ticket, booking.numberOfAdults + booking.numberOfChildren);
   const token = randomBytes(32).toString('hex');
   const values = {

@@ -5,7 +5,7 @@ import { paymentRequests, reservations, tickets, transactions } from '../../db/s
 import type { AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { refundOnCancel } from './refunds';
-import { recordSystemActivity } from './settle';
+import { metadataTypeOf, recordSystemActivity } from './settle';
 
 export { openPaymentRequest, openRequestIn, paymentRequestOf } from './requests';
 export { refundByHost } from './refunds';
@@ -77,7 +77,7 @@ export async function settleStatusChange(ctx: AppContext, tx: Executor, auth: Au
       amount: request.amount,
       currency: request.currency,
       type: 'create',
-      metadataType: ticket?.typePayment === 3 ? 'Full payment' : 'Deposit',
+      metadataType: metadataTypeOf(ticket?.typePayment),
       source: 'Merchant',
       actorName: auth.actor.name,
     });
@@ -101,9 +101,10 @@ export async function expireUnpaidRequests(ctx: AppContext, tx: Executor): Promi
   const now = ctx.clock.now();
   const lapsed = await tx.execute<{ reservation_id: string }>(sql`
     with due as (
-      select p.id from payment_requests p
+      -- The booking before its request, as a webhook, a cancel or a new request takes them.
+      select p.id from reservations r join payment_requests p on p.reservation_id = r.id
       where p.status = 'pending' and p.expire_date_time <= ${now}
-      for update skip locked
+      for update of r, p skip locked
     )
     update payment_requests p set status = 'expired', version = p.version + 1, updated_at = ${now}
     from due where p.id = due.id

@@ -1,3 +1,4 @@
+import { isPayingTicket } from '@host/domain/payments/money-rules';
 import { DomainError, fieldIssue } from '@host/domain/errors';
 import { displayStatusOf, isSeatedFamily } from '@host/domain/reservations/display-status';
 import { editableFields, type EditableField } from '@host/domain/reservations/editable';
@@ -81,7 +82,8 @@ export async function updateReservation(ctx: AppContext, auth: AuthContext, id: 
     const has = (field: EditableField) => changed.includes(field);
     if (has('tagIds')) await assertReferences(tx, { brandId: brand.id, outletId: row.outletId }, { tagIds: input.tagIds ?? [] });
     const ticket = row.ticketId ? related.tickets.get(row.ticketId) : undefined;
-    if ((has('numberOfAdults') || has('numberOfChildren')) && ticket?.typePrice === TICKET_TYPE_PRICE.PER_PAX) {
+    // What is owed follows the party only for a ticket that takes money; a free ticket lets the party change.
+    if ((has('numberOfAdults') || has('numberOfChildren')) && ticket?.typePrice === TICKET_TYPE_PRICE.PER_PAX && isPayingTicket(ticket)) {
       throw new DomainError('BUSINESS_RULE', 'paxPerPaxTicket');
     }
     const date = input.reservationDate ?? row.reservationDate;

@@ -1,3 +1,4 @@
+import { refundableAmount } from '@host/domain/payments/money-rules';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
@@ -45,7 +46,8 @@ export const ReservationRow = memo(function ReservationRow({ reservation: r, cha
   const menu = useMemo(() => rowMenu({ display: r.displayStatus, actions: r.allowableActions, transitions: r.allowedTransitions }), [r]);
   const name = guestName(r) || (r.isWalkIn ? t('row.walkIn') : t('row.noName'));
   const vip = r.tags.some((tag) => tag.title === 'VIP');
-  const paid = r.transactions.some((tx) => ['paid', 'succeeded', 'guaranteed'].includes(tx.status));
+  // Money still held for the booking (not all refunded), or a card held for a no-show.
+  const paid = refundableAmount(r.transactions.map((m) => ({ type: m.type as 'create' | 'refund', status: m.status, amount: m.amount }))) > 0 || r.transactions.some((m) => m.status === 'guaranteed');
   const tables = r.tables.map((tb) => tb.name).join(', ');
   const tags = r.tags.filter((tag) => tag.title !== 'VIP');
   const run = (entry: RowMenuEntry) => {

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CountryCode } from '@host/domain/locales';
 import { countryOfCurrency, type PaymentRequestView } from '@host/domain/payments/contract';
-import { amountDue, expiryChoices, isInsideRefundWindow, isPayingTicket, refundableAmount } from '@host/domain/payments/money-rules';
+import { amountDue, HAND_REQUEST_TYPES, requestTypesFor, expiryChoices, isInsideRefundWindow, isPayingTicket, refundableAmount } from '@host/domain/payments/money-rules';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { parseMoneyText } from '@host/domain/tickets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -23,7 +23,6 @@ import { translateError } from '../../../../lib/server-messages';
 import { useServerNow } from '../../../../lib/use-server-now';
 import { reservationKeys, useDay } from '../../api/reservations';
 
-const REQUEST_TYPES = ['CARD', 'ATM', 'OTHER_METHOD'] as const;
 const ASKABLE = ['PENDING', 'BOOKED', 'CONFIRMED', 'LATE'];
 const STANDING = ['pending', 'paid', 'guaranteed'];
 
@@ -37,10 +36,11 @@ export function PaymentSection({ reservation, outletId }: { reservation: Reserva
   const f = useFormat();
   const client = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const country = (useSession().data?.brand?.countryCode ?? 'SG') as CountryCode;
+  const brand = useSession().data?.brand;
+  const country = (brand?.countryCode ?? 'SG') as CountryCode;
   const request = reservation.reservationPaymentRequest;
   const ticket = reservation.ticket;
-  const [type, setType] = useState<(typeof REQUEST_TYPES)[number]>('CARD');
+  const [type, setType] = useState<(typeof HAND_REQUEST_TYPES)[number]>('CARD');
   const now = useServerNow(useDay(outletId).data?.now);
   const choices = expiryChoices((Date.parse(reservation.dateTime) - now.getTime()) / 60_000);
   const [picked, setMinutes] = useState<number>(60);
@@ -78,7 +78,8 @@ export function PaymentSection({ reservation, outletId }: { reservation: Reserva
   const moneyCountry = request ? countryOfCurrency(request.currency) : country;
   const due = ticket ? amountDue(ticket, pax) : 0;
   const left = refundableAmount(reservation.transactions.map((m) => ({ type: m.type as 'create' | 'refund', status: m.status, amount: m.amount })));
-  const canAsk = isPayingTicket(ticket) && ASKABLE.includes(reservation.displayStatus) && !(request && STANDING.includes(request.status)) && choices.length > 0;
+  const canAsk =
+    isPayingTicket(ticket) && ASKABLE.includes(reservation.displayStatus) && !(request && STANDING.includes(request.status)) && choices.length > 0 && Boolean(brand?.isEnablePaymentRequest);
   const refundAmount = parseMoneyText(refundText);
   // The demo's links are relative; a guest needs the whole address.
   const link = request?.link ? new URL(request.link, window.location.origin).href : null;
@@ -135,8 +136,8 @@ export function PaymentSection({ reservation, outletId }: { reservation: Reserva
         {failure && <Alert severity="error">{failure}</Alert>}
         {canAsk && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField select size="small" label={t('payment.type')} value={type} onChange={(e) => setType(e.target.value as (typeof REQUEST_TYPES)[number])} sx={{ minWidth: 180 }}>
-              {REQUEST_TYPES.map((option) => (
+            <TextField select size="small" label={t('payment.type')} value={type} onChange={(e) => setType(e.target.value as (typeof HAND_REQUEST_TYPES)[number])} sx={{ minWidth: 180 }}>
+              {requestTypesFor(ticket).map((option) => (
                 <MenuItem key={option} value={option}>
                   {t(`payment.types.${option}`)}
                 </MenuItem>

@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { amountDue, EXPIRY_CHOICES, expiryChoices, isPayingTicket } from '@host/domain/payments/money-rules';
+import { amountDue, HAND_REQUEST_TYPES, requestTypesFor, EXPIRY_CHOICES, expiryChoices, isPayingTicket } from '@host/domain/payments/money-rules';
 import { TICKET_TYPE_PRICE } from '@host/domain/statuses';
 import { instantOf } from '@host/domain/time';
 import { useEffect } from 'react';
@@ -16,7 +16,6 @@ import { useTickets } from '../../../schedules';
 import { useDay } from '../../api/reservations';
 import type { BookingForm } from './use-booking-form';
 
-const REQUEST_TYPES = ['CARD', 'ATM', 'OTHER_METHOD'] as const;
 /** An hour when it fits, else the longest that does. */
 const defaultExpiry = (choices: number[]) => (choices.includes(60) ? 60 : (choices.at(-1) ?? null));
 
@@ -31,14 +30,17 @@ export function TicketSection({ form }: { form: BookingForm }) {
   const { watch, setValue } = form;
   const day = useDay(form.outletId);
   const now = useServerNow(day.data?.now);
-  const timezone = useSession().data?.brand?.timezone ?? 'Asia/Singapore';
+  const brand = useSession().data?.brand;
+  const timezone = brand?.timezone ?? 'Asia/Singapore';
+  // A brand that does not ask guests to pay takes the money at the door: no request is offered.
+  const requestsOn = brand?.isEnablePaymentRequest ?? false;
   const request = watch('paymentRequest');
   const date = watch('reservationDate');
   const time = watch('reservationTime');
   const startsAt = date && time ? instantOf(date, time, timezone) : null;
   const choices = startsAt ? expiryChoices((startsAt.getTime() - now.getTime()) / 60_000) : [...EXPIRY_CHOICES];
   const fallback = defaultExpiry(choices);
-  const asked = (type: string = 'CARD') => (fallback === null ? undefined : { type: type as (typeof REQUEST_TYPES)[number], expireTime: fallback });
+  const asked = (type: string = 'CARD') => (fallback === null ? undefined : { type: type as (typeof HAND_REQUEST_TYPES)[number], expireTime: fallback });
   // The time moved closer than the expiry chosen: the longest that still fits, or none (too soon to wait for a payment).
   const misfit = Boolean(request?.expireTime && !choices.includes(request.expireTime));
   useEffect(() => {
@@ -48,12 +50,12 @@ export function TicketSection({ form }: { form: BookingForm }) {
   const ticketId = watch('ticketId') ?? '';
   const ticket = tickets.find((tk) => tk.id === ticketId) ?? null;
   const pax = Number(watch('numberOfAdults') ?? 0) + Number(watch('numberOfChildren') ?? 0);
-  const paying = isPayingTicket(ticket);
+  const paying = isPayingTicket(ticket) && requestsOn;
   const pick = (id: string) => {
     const next = tickets.find((tk) => tk.id === id) ?? null;
     setValue('ticketId', id || null, { shouldDirty: true });
     // A paying ticket asks for the money by default; a free one asks nothing.
-    setValue('paymentRequest', isPayingTicket(next) ? (request ?? asked()) : undefined, { shouldDirty: true });
+    setValue('paymentRequest', isPayingTicket(next) && requestsOn ? (request ?? asked()) : undefined, { shouldDirty: true });
   };
   return (
     <Stack spacing={1.5} data-testid="ticket-section">
@@ -79,10 +81,10 @@ export function TicketSection({ form }: { form: BookingForm }) {
                 size="small"
                 label={t('payment.type')}
                 value={request.type ?? 'CARD'}
-                onChange={(e) => setValue('paymentRequest', { ...request, type: e.target.value as (typeof REQUEST_TYPES)[number] })}
+                onChange={(e) => setValue('paymentRequest', { ...request, type: e.target.value as (typeof HAND_REQUEST_TYPES)[number] })}
                 sx={{ minWidth: 200 }}
               >
-                {REQUEST_TYPES.map((option) => (
+                {requestTypesFor(ticket).map((option) => (
                   <MenuItem key={option} value={option}>
                     {t(`payment.types.${option}`)}
                   </MenuItem>
