@@ -424,6 +424,14 @@ describe('export and erasure on request', () => {
   it('blanks what identifies the person on the profile and its bookings, keeps the bookings, and closes the profile', async () => {
     const tag = await aTag(server, brandId);
     const guest = await aCustomer({ firstName: 'Erase', lastName: 'Me', email: 'erase@example.com', notesDiner: 'Nut allergy', address: '1 Orchard Rd', birthday: '1980-01-01', tagIds: [tag.id] });
+    // The guest was added with a retry key: the stored answer (name, phone, email) goes with the erasure.
+    const keyed = await host.call(
+      'POST',
+      `/api/v1/brands/${brandId}/customers`,
+      { firstName: 'Keyed', lastName: 'Guest', phone: phone(), email: 'keyed@example.com' },
+      { 'idempotency-key': 'erase-me-key-1' },
+    );
+    expect(keyed.status).toBe(201);
     // A profile merged in earlier left its other email in the history: the erasure takes that too.
     const merged = await aCustomer({ firstName: 'Erase', lastName: 'Me', email: 'other-erase@example.com' });
     parseBody(customerSchema, await host.call('POST', `/api/v1/customers/${guest.id}/merge`, { duplicateId: merged.id, version: 1, duplicateVersion: 1 }));
@@ -461,6 +469,17 @@ describe('export and erasure on request', () => {
     expect(parseError(await host.call('POST', `/api/v1/customers/${guest.id}/erase`, { version: 3, reason: 'Again please' }), 422).details.reason).toBe('customerErased');
     expect(ids(await list('limit=100&sort=createdAt&direction=desc'))).not.toContain(guest.id);
     await aCustomer({ phone: guest.phone });
+    // Erasing the keyed guest: the same key sent again makes a new attempt, it replays nothing.
+    const keyedGuest = parseBody(customerSchema, keyed, 201);
+    expect((await host.call('POST', `/api/v1/customers/${keyedGuest.id}/erase`, { version: 1, reason: 'Asked at the door' })).status).toBe(200);
+    const again = await host.call(
+      'POST',
+      `/api/v1/brands/${brandId}/customers`,
+      { firstName: 'Keyed', lastName: 'Guest', phone: keyedGuest.phone, email: 'keyed@example.com' },
+      { 'idempotency-key': 'erase-me-key-1' },
+    );
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
+    expect(again.status).toBe(201);
   });
 });
 

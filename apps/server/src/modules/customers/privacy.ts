@@ -84,6 +84,8 @@ export async function eraseCustomer(ctx: AppContext, auth: AuthContext, id: stri
         .where(inArray(reservationActivities.reservationId, ids));
       for (const reservationId of ids) await recordActivity(tx, auth, reservationId, 'customerErased', {});
     }
+    // A creating POST's stored answer (kept a day for a retry) quoted the guest: a replay must not bring it back.
+    await tx.execute(sql`delete from idempotency_keys where body like ${`%${id}%`}`);
     await store.recordCustomerActivity(tx, auth, id, 'erased', { reason: input.reason, reservations: ids.length });
     return { view: await customerView(ctx, tx, saved!), outlets: [...new Set(blanked.map((r) => r.outletId))], ids };
   });
