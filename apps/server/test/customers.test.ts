@@ -291,6 +291,26 @@ describe('a guest’s history', () => {
   });
 });
 
+describe('the last-visit filter, by the brand’s today', () => {
+  it('finds regulars seen in the last 30 or 90 days, and those not seen for a year', async () => {
+    const seen = async (name: string, lastVisitDate: string) => {
+      const guest = await aCustomer({ firstName: 'Lapsing', lastName: name });
+      await server.db.update(customers).set({ lastVisitDate }).where(eq(customers.id, guest.id));
+      return guest.id;
+    };
+    // Today is 2026-03-31 in Singapore.
+    const week = await seen('Week', '2026-03-21');
+    const months = await seen('Months', '2026-01-30');
+    const year = await seen('Year', '2025-02-01');
+    await aCustomer({ firstName: 'Lapsing', lastName: 'Never' });
+    const named = async (window: string) => ids(await list(`q=Lapsing&lastVisit=${window}`)).sort();
+    expect(await named('recent30')).toEqual([week]);
+    expect(await named('recent90')).toEqual([week, months].sort());
+    expect(await named('lapsed')).toEqual([year]);
+    expect((await host.call('GET', `/api/v1/brands/${brandId}/customers?lastVisit=soon`)).status).toBe(400);
+  });
+});
+
 describe('possible duplicates and merging', () => {
   it('finds the same email and a similar name with the same last four digits', async () => {
     const kept = await aCustomer({ firstName: 'Tan', lastName: 'Ah Kow', email: 'ahkow@example.com', phone: '+65 9000 1357' });

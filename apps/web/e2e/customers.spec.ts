@@ -95,6 +95,13 @@ test('a host sorts and filters the guest book', async ({ page }) => {
   await expect(page).toHaveURL(/noShows=1/);
   await expect.poll(async () => (await rows(page).locator('td:nth-child(4)').allInnerTexts()).every((text) => Number(text) > 0)).toBe(true);
   await expect(rows(page).first()).toBeVisible();
+
+  // Regulars who came lately: the demo's guests dined this week (the clock is 31 March 2026).
+  await page.getByLabel('Last visit').click();
+  await page.getByRole('option', { name: 'In the last 30 days' }).click();
+  await expect(page).toHaveURL(/lastVisit=recent30/);
+  await expect(rows(page).first()).toBeVisible();
+  await expect.poll(async () => (await rows(page).locator('td:nth-child(5)').allInnerTexts()).every((text) => /Mar 2026|2026-03|\/03\/2026/.test(text))).toBe(true);
 });
 
 test('a host adds a guest, is told what is wrong at the field, then edits the guest', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerInputSchema, customerMatchSchema, customerPatchSchema, isValidBirthday, isValidName, normaliseEmail, tagSchema } from './customers';
+import { customerInputSchema, customerMatchSchema, customerPatchSchema, isValidBirthday, isValidName, lastVisitRange, normaliseEmail, tagSchema, type LastVisitWindow } from './customers';
 
 const match = {
   id: 'c1',
@@ -87,5 +87,15 @@ describe('isValidBirthday', () => {
     ['01/01/1980', false],
   ])('%s is %s', (value, valid) => {
     expect(isValidBirthday(value)).toBe(valid);
+  });
+});
+
+describe("lastVisitRange: the list's last-visit windows by the brand's today", () => {
+  it.each<[LastVisitWindow, { from?: string; to?: string }]>([
+    ['recent30', { from: '2026-03-01', to: '2026-03-31' }],
+    ['recent90', { from: '2025-12-31', to: '2026-03-31' }],
+    ['lapsed', { to: '2025-03-31' }],
+  ])('%s', (window, expected) => {
+    expect(lastVisitRange(window, '2026-03-31')).toEqual(expected);
   });
 });

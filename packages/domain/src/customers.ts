@@ -203,6 +203,16 @@ export const customerPageSchema = z.object({ items: z.array(customerListItemSche
 export type CustomerPage = z.infer<typeof customerPageSchema>;
 
 const optionalFlag = z.enum(['0', '1'], { message: 'chooseOption' }).transform(Number).optional();
+export const LAST_VISIT_WINDOWS = ['recent30', 'recent90', 'lapsed'] as const;
+export type LastVisitWindow = (typeof LAST_VISIT_WINDOWS)[number];
+
+/** A last-visit window as dates, by the brand's today: [from, to], either open. */
+export function lastVisitRange(window: LastVisitWindow, today: string): { from?: string; to?: string } {
+  const back = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+  if (window === 'recent30') return { from: back(30), to: today };
+  if (window === 'recent90') return { from: back(90), to: today };
+  return { to: back(365) };
+}
 export const customerListQuerySchema = z.object({
   /** a name in any script, or a phone in any common writing (+65 9123 4567, 0912-345-678) */
   q: safeText(100).optional(),
@@ -214,6 +224,8 @@ export const customerListQuerySchema = z.object({
     .optional(),
   lastVisitFrom: localDate('invalidDate').optional(),
   lastVisitTo: localDate('invalidDate').optional(),
+  /** by the brand's today: visited in the last 30 or 90 days, or not for a year (lapsed regulars) */
+  lastVisit: z.enum(LAST_VISIT_WINDOWS, { message: 'chooseOption' }).optional(),
   minNoShows: z.coerce.number().int().min(0).max(1000).optional(),
   smsMarketing: optionalFlag,
   emailMarketing: optionalFlag,

@@ -32,12 +32,15 @@ export const EXPIRE_MINUTES = { min: 5, max: 7 * 24 * 60 } as const;
  * (`expireTime`) or as a moment (`expireDateTime`); one of the two is required ('Expire time must
  * not be empty'), and it must fall before the booking ('validity time greater than reservation time').
  */
-export const paymentRequestInputSchema = z.object({
-  type: z.enum(PAYMENT_REQUEST_TYPES).nullish(),
-  expireTime: z.number().int().min(EXPIRE_MINUTES.min).max(EXPIRE_MINUTES.max).nullish(),
-  expireDateTime: z.iso.datetime({ offset: true }).nullish(),
-  notes: z.string().trim().max(500).nullish(),
-});
+export const paymentRequestInputSchema = z.object(
+  {
+    type: z.enum(PAYMENT_REQUEST_TYPES, { message: 'chooseOption' }).nullish(),
+    expireTime: z.number({ message: 'enterWholeNumber' }).int('enterWholeNumber').min(EXPIRE_MINUTES.min, 'expireTimeRange').max(EXPIRE_MINUTES.max, 'expireTimeRange').nullish(),
+    expireDateTime: z.iso.datetime({ offset: true, message: 'invalidDate' }).nullish(),
+    notes: z.string({ message: 'textTooLong' }).trim().max(500, 'textTooLong').nullish(),
+  },
+  { message: 'chooseOption' },
+);
 export type PaymentRequestInput = z.infer<typeof paymentRequestInputSchema>;
 
 export const paymentRequestViewSchema = z.object({

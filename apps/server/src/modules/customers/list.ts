@@ -1,8 +1,9 @@
-import type { CustomerPage, customerListQuerySchema } from '@host/domain/customers';
+import { lastVisitRange, type CustomerPage, type customerListQuerySchema } from '@host/domain/customers';
 import { DomainError, fieldIssue } from '@host/domain/errors';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../lib/auth-context';
+import { outletToday } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import * as store from './guest-book-store';
 
@@ -117,8 +118,11 @@ export async function listCustomers(ctx: AppContext, _auth: AuthContext, brandId
   }
   // On the indexed expression (customers_brand_last_visit); a date filter never matches "never visited" (0001-01-01).
   const lastVisit = sql.raw(SORT_KEYS.lastVisit[0]!.expr);
-  if (query.lastVisitFrom || query.lastVisitTo) {
-    narrowing.push(sql`${lastVisit} between ${query.lastVisitFrom ?? '0001-01-02'}::date and ${query.lastVisitTo ?? '9999-12-31'}::date`);
+  const window = query.lastVisit ? lastVisitRange(query.lastVisit, outletToday(ctx, (await store.brandOf(ctx.db, brandId)).timezone)) : {};
+  const visitFrom = query.lastVisitFrom ?? window.from;
+  const visitTo = query.lastVisitTo ?? window.to;
+  if (visitFrom || visitTo) {
+    narrowing.push(sql`${lastVisit} between ${visitFrom ?? '0001-01-02'}::date and ${visitTo ?? '9999-12-31'}::date`);
   }
   if (query.minNoShows !== undefined && query.minNoShows > 0) narrowing.push(sql`c.no_show_count >= ${query.minNoShows}`);
   const conditions: SQL[] = [];

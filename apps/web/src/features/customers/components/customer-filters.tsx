@@ -5,7 +5,8 @@ import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { Tag } from '@host/domain/customers';
+import MenuItem from '@mui/material/MenuItem';
+import { LAST_VISIT_WINDOWS, type LastVisitWindow, type Tag } from '@host/domain/customers';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -24,6 +25,8 @@ export function CustomerFilters({
   onTagIds,
   flags,
   onFlag,
+  lastVisit,
+  onLastVisit,
   searchRef,
 }: {
   text: string;
@@ -33,6 +36,8 @@ export function CustomerFilters({
   onTagIds: (ids: string[]) => void;
   flags: Flags;
   onFlag: (flag: keyof Flags, on: boolean) => void;
+  lastVisit: LastVisitWindow | '';
+  onLastVisit: (window: LastVisitWindow | '') => void;
   searchRef?: RefObject<HTMLInputElement | null>;
 }) {
   const { t } = useTranslation('customers');
@@ -70,6 +75,14 @@ export function CustomerFilters({
         renderInput={(params) => <TextField {...params} label={t('list.tags')} />}
         sx={{ flex: '1 1 220px', minWidth: 0 }}
       />
+      <TextField select label={t('list.lastVisit.label')} value={lastVisit} onChange={(e) => onLastVisit(e.target.value as LastVisitWindow | '')} sx={{ flex: '0 1 200px', minWidth: 160 }}>
+        <MenuItem value="">{t('list.lastVisit.any')}</MenuItem>
+        {LAST_VISIT_WINDOWS.map((w) => (
+          <MenuItem key={w} value={w}>
+            {t(`list.lastVisit.${w}`)}
+          </MenuItem>
+        ))}
+      </TextField>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} role="group" aria-label={t('list.filters')}>
         {(['noShows', 'sms', 'email'] as const).map((flag) => (
           <Chip

@@ -1,3 +1,4 @@
+import { LAST_VISIT_WINDOWS, type LastVisitWindow } from '@host/domain/customers';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -66,22 +67,25 @@ export function CustomersPage() {
   const sort: Sort = { sort: sortParam && SORTS.includes(sortParam) ? sortParam : 'name', direction: params.get('direction') === 'desc' ? 'desc' : 'asc' };
   const tagIds = useMemo(() => (params.get('tags') ?? '').split(',').filter(Boolean), [params]);
   const flags: Flags = { noShows: params.get('noShows') === '1', sms: params.get('sms') === '1', email: params.get('email') === '1' };
+  const lastVisitParam = params.get('lastVisit') as LastVisitWindow | null;
+  const lastVisit = lastVisitParam && LAST_VISIT_WINDOWS.includes(lastVisitParam) ? lastVisitParam : '';
   const filters: CustomerListFilters = {
     ...(q ? { q } : {}),
     ...(tagIds.length ? { tagIds: tagIds.join(',') } : {}),
     ...(flags.noShows ? { minNoShows: 1 } : {}),
     ...(flags.sms ? { smsMarketing: '1' as const } : {}),
     ...(flags.email ? { emailMarketing: '1' as const } : {}),
+    ...(lastVisit ? { lastVisit } : {}),
     sort: sort.sort,
     direction: sort.direction,
   };
   const list = useCustomerList(brandId, filters);
   const rows = list.data?.pages.flatMap((p) => p.items);
-  const filtered = Boolean(q || tagIds.length || flags.noShows || flags.sms || flags.email);
+  const filtered = Boolean(q || tagIds.length || flags.noShows || flags.sms || flags.email || lastVisit);
   const addGuest = () => void navigate(localePath(subPath, '/customers/add'));
   const clear = () => {
     setText('');
-    set({ q: null, tags: null, noShows: null, sms: null, email: null });
+    set({ q: null, tags: null, noShows: null, sms: null, email: null, lastVisit: null });
   };
 
   return (
@@ -105,6 +109,8 @@ export function CustomersPage() {
         onTagIds={(ids) => set({ tags: ids.join(',') || null })}
         flags={flags}
         onFlag={(flag, on) => set({ [flag]: on ? '1' : null })}
+        lastVisit={lastVisit}
+        onLastVisit={(window) => set({ lastVisit: window || null })}
         searchRef={searchRef}
       />
       {rows && rows.length === 0 && !list.isPlaceholderData ? (
