@@ -29,6 +29,8 @@ const lookup = async (host: Host, query: Record<string, string>, brandId = host.
   parseBody(matches, await host.call('GET', `/api/v1/brands/${brandId}/customers/lookup?${new URLSearchParams(query)}`));
 const create = (host: Host, body: unknown) => host.call('POST', `/api/v1/outlets/${host.outletId}/reservations`, body);
 const patch = (host: Host, id: string, version: number, body: unknown) => host.call('PATCH', `/api/v1/reservations/${id}`, body, { 'if-match': `"${version}"` });
+/** A guest of the second brand, by its own host. */
+const otherBrandGuest = async () => (await other.host.call('POST', `/api/v1/brands/${other.brand.id}/customers`, { firstName: 'Elsewhere', phone: aPhone() })).body.id as string;
 const guestOf = async (id: string) => (await server.db.select().from(customers).where(eq(customers.id, id)))[0]!;
 const guestsWithPhone = (brandId: string, phone: string) =>
   server.db
@@ -76,6 +78,29 @@ describe('the guest lookup of the booking dialog', () => {
     const [singapore] = await server.db.insert(customers).values({ brandId: orchard.brand.id, firstName: 'Tiong Bahru', phone: '+6593417788' }).returning();
     const found = await lookup(orchard.host, { phone: '93417788', outletId: orchard.outlet.id });
     expect(found.map((c) => c.id)).toEqual([singapore!.id, hongKong!.id]);
+  });
+
+  it('books a guest-book guest kept without a phone: the phone typed becomes theirs, and no second guest is made', async () => {
+    const made = await orchard.host.call('POST', `/api/v1/brands/${orchard.brand.id}/customers`, { firstName: 'Phoneless', lastName: 'Regular', email: 'phoneless@example.com' });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const phone = aPhone();
+    const booked = parseBody(
+      reservationWithWarningsSchema,
+      await create(orchard.host, bookingBody({ customerId: made.body.id, customerPhone: phone, customerFirstName: 'Phoneless', date: '2026-04-11' })),
+      201,
+    );
+    expect(booked.customerId).toBe(made.body.id);
+    expect((await guestOf(made.body.id)).phone).toBe(booked.customerPhone);
+    expect(await guestsWithPhone(orchard.brand.id, booked.customerPhone!)).toHaveLength(1);
+
+    // A chosen guest with another phone is not changed: the phone typed finds its own guest.
+    const other = await aReservation(orchard.host, { customerFirstName: 'Someone', customerPhone: aPhone(), date: '2026-04-11' });
+    const byPhone = parseBody(reservationWithWarningsSchema, await create(orchard.host, bookingBody({ customerId: made.body.id, customerPhone: other.customerPhone!, date: '2026-04-12' })), 201);
+    expect(byPhone.customerId).toBe(other.customerId);
+    expect((await guestOf(made.body.id)).phone).toBe(booked.customerPhone);
+    // Another brand's guest is no guest here.
+    const theirs = await otherBrandGuest();
+    expect(parseError(await create(orchard.host, bookingBody({ customerId: theirs, date: '2026-04-12' })), 422).details.reason).toBe('customerMissing');
   });
 
   it('answers at most 8 guests', async () => {

@@ -55,6 +55,11 @@ export const createReservationInputSchema = z.object({
   ...bookingFields,
   isWalkIn: flag().default(false),
   availabilityOverride: availabilityOverrideSchema.optional(),
+  /**
+   * The guest-book guest the host chose (the picker, or Book from a profile). A guest with no phone
+   * yet takes the one typed; a guest with another phone is not changed: the phone finds its own guest.
+   */
+  customerId: pickedId().optional(),
   /** Issue 13: ask the guest to pay the ticket at once; the booking starts PENDING with its request */
   paymentRequest: paymentRequestInputSchema.optional(),
 });

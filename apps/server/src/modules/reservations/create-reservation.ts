@@ -91,7 +91,11 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
   const firstName = fields.customerFirstName?.trim() || null;
   const lastName = fields.customerLastName?.trim() ?? '';
   const customer = phone
-    ? await repo.findOrCreateCustomer(tx, { brandId: brand.id, phone, firstName: firstName ?? '', lastName, countryCode: brand.countryCode, language: isWalkIn ? null : input.booking.language })
+    ? await repo.findOrCreateCustomer(
+        tx,
+        { brandId: brand.id, phone, firstName: firstName ?? '', lastName, countryCode: brand.countryCode, language: isWalkIn ? null : input.booking.language },
+        isWalkIn ? undefined : input.booking.customerId,
+      )
     : null;
   // The guest's other bookings that day at the brand's outlets: a warning, or refused (the brand's flag). A walk-in is here now.
   const warnings = isWalkIn ? [] : await sameDayBookings(tx, { brand, customerId: customer?.id ?? null, date });

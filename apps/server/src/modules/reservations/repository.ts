@@ -1,3 +1,4 @@
+import { DomainError } from '@host/domain/errors';
 import { and, asc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ACTIVE_STATUSES } from '@host/domain/statuses';
@@ -117,8 +118,36 @@ export async function setTableStatus(db: Executor, tableIds: string[], status: n
  * duplicate a merge is removing waits, finds it gone, and books the kept guest (who has the phone now,
  * as the main or the additional one) instead of failing on a guest that no longer exists.
  */
-export async function findOrCreateCustomer(db: Executor, values: { brandId: string; phone: string; firstName: string; lastName: string; countryCode: string; language?: string | null }) {
+export async function findOrCreateCustomer(
+  db: Executor,
+  values: { brandId: string; phone: string; firstName: string; lastName: string; countryCode: string; language?: string | null },
+  chosenId?: string,
+) {
   const ofBrand = eq(customers.brandId, values.brandId);
+  if (chosenId) {
+    const [chosen] = await db
+      .select()
+      .from(customers)
+      .where(and(ofBrand, eq(customers.id, chosenId), isNull(customers.erasedAt)))
+      .for('update');
+    if (!chosen) throw new DomainError('BUSINESS_RULE', 'customerMissing');
+    if (chosen.phone === values.phone) return chosen;
+    // A guest kept without a phone takes the one typed now, unless it is another guest's.
+    if (!chosen.phone) {
+      const [holder] = await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(ofBrand, eq(customers.phone, values.phone)));
+      if (!holder) {
+        const [updated] = await db
+          .update(customers)
+          .set({ phone: values.phone, version: sql`${customers.version} + 1`, updatedAt: new Date() })
+          .where(eq(customers.id, chosen.id))
+          .returning();
+        return updated!;
+      }
+    }
+  }
   const [stored] = await db
     .select()
     .from(customers)

@@ -34,8 +34,11 @@ export function useBookUrl() {
     [setParams],
   );
   const isNew = params.get('new') === '1';
-  const [phone, firstName, lastName] = ['phone', 'firstName', 'lastName'].map((k) => params.get(k));
-  const newBookingFor = useMemo(() => (isNew ? { phone: phone ?? null, firstName: firstName ?? '', lastName: lastName ?? '' } : null), [isNew, phone, firstName, lastName]);
+  const [customerId, phone, firstName, lastName] = ['customerId', 'phone', 'firstName', 'lastName'].map((k) => params.get(k));
+  const newBookingFor = useMemo(
+    () => (isNew ? { customerId: customerId ?? null, phone: phone ?? null, firstName: firstName ?? '', lastName: lastName ?? '' } : null),
+    [isNew, customerId, phone, firstName, lastName],
+  );
   return { view, date, statusFilter, query, setQuery, setParam, newBookingFor };
 }
 

@@ -18,6 +18,8 @@ import type { RowHandlers } from '../components/reservation-row';
 /** The booking or walk-in dialog, while open. */
 /** A guest a new booking starts with (Book from a guest's profile). */
 export interface BookingGuest {
+  /** the guest-book guest, when the host came from their profile */
+  customerId?: string | null;
   phone: string | null;
   firstName: string;
   lastName: string;

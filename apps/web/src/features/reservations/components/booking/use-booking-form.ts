@@ -29,7 +29,7 @@ export interface BookingFormOptions {
   /** Editing this reservation; creating when absent. */
   reservation?: Reservation;
   /** A new booking for this guest (Book from the guest book). */
-  guest?: { phone: string | null; firstName: string; lastName: string };
+  guest?: { customerId?: string | null; phone: string | null; firstName: string; lastName: string };
 }
 
 /** What a stale edit shows: the fields someone else changed, as they are now. */
@@ -56,6 +56,7 @@ function initialValues(r: Reservation | undefined, date: string, prefix: string,
     customerPhone: r?.customerPhone ?? guest?.phone ?? `${prefix} `,
     customerFirstName: r?.customerFirstName ?? guest?.firstName ?? '',
     customerLastName: r?.customerLastName ?? guest?.lastName ?? '',
+    ...(!r && guest?.customerId ? { customerId: guest.customerId } : {}),
     tableIds: r?.tables.map((t) => t.id) ?? [],
     occasions: r?.occasions ?? [],
     notes: r?.notes ?? '',
@@ -119,6 +120,7 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
     : undefined;
   /** A known guest picked in the guest picker: their phone and names fill the form. */
   const pickGuest = (guest: CustomerMatch) => {
+    if (!isEdit) setValue('customerId', guest.id);
     if (guest.phone) setValue('customerPhone', guest.phone, { shouldDirty: true, shouldValidate: true });
     setValue('customerFirstName', guest.firstName, { shouldDirty: true, shouldValidate: formState.isSubmitted });
     setValue('customerLastName', guest.lastName, { shouldDirty: true });
