@@ -4,9 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, loginAsHost, sessionOf, signInWithEmail } from './fixtures';
 
 /*
- * Issue 13: /transactions against the real server. No API creates a transaction yet; the demo data
- * has Orchard's paid deposits for its tasting-menu bookings, and the tests read them through the
- * API to know what the page must show.
+ * Issue 13: /transactions against the real server. The demo data has each outlet's paid deposits for
+ * its tasting-menu bookings; the tests read them through the API to know what the page must show.
+ * The counting tests use Tanjong Pagar: the payment tests, running alongside, pay and decline at Orchard.
  */
 
 const SHOTS = '/tmp/i13-transactions-shots';
@@ -34,8 +34,8 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 160)} (${n.failureSummary?.split('\n')[1]?.trim()})`).join(', ')}`);
 }
 
-test("a host sees Orchard's deposits with their totals, filters them, and opens a booking", async ({ page }) => {
-  await loginAsHost(page, DEMO.orchard);
+test("a host sees the outlet's deposits with their totals, filters them, and opens a booking", async ({ page }) => {
+  await loginAsHost(page, DEMO.tanjongPagar);
   const all = await listed(page);
   expect(all.items.length).toBeGreaterThan(0);
   const total = all.totals.find((t) => t.currency === 'SGD')!;
@@ -81,7 +81,7 @@ test("a host sees Orchard's deposits with their totals, filters them, and opens 
 });
 
 test("the date range is read as the outlet's days, and a range that ends before it starts is refused", async ({ page }) => {
-  await loginAsHost(page, DEMO.orchard);
+  await loginAsHost(page, DEMO.tanjongPagar);
   const all = await listed(page);
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(all.items[0]!.createdAt));
   const onDay = await listed(page, `&from=${day}&to=${day}`);
@@ -97,12 +97,12 @@ test("the date range is read as the outlet's days, and a range that ends before 
 });
 
 test('Export CSV downloads every matching row with amounts as decimals', async ({ page }) => {
-  await loginAsHost(page, DEMO.orchard);
+  await loginAsHost(page, DEMO.tanjongPagar);
   const all = await listed(page, '&status=paid');
   await page.goto('/en_SG/transactions?status=paid');
   await expect(rows(page).first()).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-  expect(download.suggestedFilename()).toBe('transactions-jg-orchard-start-2026-03-31.csv');
+  expect(download.suggestedFilename()).toBe('transactions-jg-tpagar-start-2026-03-31.csv');
   const text = await readFile((await download.path())!, 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   const lines = text.slice(1).split('\r\n').filter(Boolean);
@@ -110,7 +110,7 @@ test('Export CSV downloads every matching row with amounts as decimals', async (
   expect(lines).toHaveLength(all.items.length + 1);
   const first = all.items[0]!;
   const line = lines.find((l) => l.endsWith(first.id))!.split(',');
-  expect(line.slice(2, 5)).toEqual(['Jade Garden Orchard', first.reservationCode, first.reservationDate]);
+  expect(line.slice(2, 5)).toEqual(['Jade Garden Tanjong Pagar', first.reservationCode, first.reservationDate]);
   expect(line.slice(6, 8)).toEqual(['create', 'paid']);
   expect(line.slice(11, 14)).toEqual(['SGD', (first.amount / 100).toFixed(2), '0.00']);
 });

@@ -68,6 +68,8 @@ export async function refundInTransaction(
         source: by.source,
         refundReason: input.reason,
         actorName: by.actorName,
+        createdAt: ctx.clock.now(),
+        updatedAt: ctx.clock.now(),
       })
       .returning();
     const [request] = charge.paymentRequestId ? await tx.select({ providerRef: paymentRequests.providerRef }).from(paymentRequests).where(eq(paymentRequests.id, charge.paymentRequestId)) : [];

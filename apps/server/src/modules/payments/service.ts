@@ -80,6 +80,8 @@ export async function settleStatusChange(ctx: AppContext, tx: Executor, auth: Au
       metadataType: metadataTypeOf(ticket?.typePayment),
       source: 'Merchant',
       actorName: auth.actor.name,
+      createdAt: now,
+      updatedAt: now,
     });
   }
 }

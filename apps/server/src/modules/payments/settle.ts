@@ -67,6 +67,9 @@ export async function applyPaymentEvent(ctx: AppContext, provider: string, event
       metadataType: metadataTypeOf(ticket?.typePayment),
       source: 'System',
       providerRef: event.data.objectId,
+      // By Host's clock (HOST_NOW included), as every other moment of the booking.
+      createdAt: now,
+      updatedAt: now,
     } as const;
 
     if (event.type === 'payment.failed') {
