@@ -70,6 +70,7 @@ describe('asking a guest to pay', () => {
     const refused = async (body: unknown) => parseError(await ask(booking.id, body), 422).message;
     expect(await refused({ expireTime: 60 })).toBe('paymentStatus and paymentType must not be empty');
     expect(await refused({ type: 'CARD' })).toBe('Expire time must not be empty');
+    expect(await refused({ type: 'CARD', expireDateTime: '2026-03-31T10:00:00+08:00' })).toBe('time must be greater than now');
     expect(await refused({ type: 'CARD', expireDateTime: `${TOMORROW}T23:00:00+08:00` })).toBe('validity time greater than reservation time');
     expect(await refused({ type: 'ONLINE_PAYMENT_LINK', expireTime: 60 })).toBe('An online payment link is sent by the system; choose another payment type');
     const guarantee = await aTicket(server, sg.brand.id, { typePayment: TICKET_TYPE_PAYMENT.CARD_GUARANTEE, typePrice: TICKET_TYPE_PRICE.PER_BOOKING, price: 5000 });

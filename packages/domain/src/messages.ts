@@ -119,6 +119,7 @@ export const MESSAGES = {
   cardNumberNotValid: 'Enter the card number: 12 to 19 digits',
   cardExpiryNotValid: 'Enter the expiry as MM/YY',
   cardCvcNotValid: 'Enter the 3 or 4 digits on the back of the card',
+  timeAfterNow: 'time must be greater than now',
   expireTimeRange: 'Give the guest 5 minutes to 7 days to pay',
   holdNeedsCard: 'A card guarantee holds a card: ask for it by card',
   refundOutsideWindow: 'The refund window of this ticket has passed',

@@ -81,7 +81,7 @@ export async function openRequestIn(ctx: AppContext, tx: Executor, auth: AuthCon
   const expireDateTime = input.expireDateTime ? new Date(input.expireDateTime) : input.expireTime ? new Date(now.getTime() + input.expireTime * 60_000) : null;
   const refusal = checkPaymentRequest({ type: input.type ?? null, status: 'pending', expireDateTime, startsAt: booking.startsAt, byHand: true });
   if (refusal) throw new DomainError('BUSINESS_RULE', refusal);
-  if (expireDateTime!.getTime() <= now.getTime()) throw new DomainError('BUSINESS_RULE', 'expireTimeEmpty');
+  if (expireDateTime!.getTime() <= now.getTime()) throw new DomainError('BUSINESS_RULE', 'timeAfterNow');
 
   const type = input.type!;
   const kind = ticket.typePayment === TICKET_TYPE_PAYMENT.CARD_GUARANTEE ? 'hold' : 'payment';

@@ -23,7 +23,8 @@ import { translateError } from '../../../../lib/server-messages';
 import { useServerNow } from '../../../../lib/use-server-now';
 import { reservationKeys, useDay } from '../../api/reservations';
 
-const ASKABLE = ['PENDING', 'BOOKED', 'CONFIRMED', 'LATE'];
+/** As the server has it: a booking still to come, not yet late. */
+const ASKABLE = ['PENDING', 'BOOKED', 'CONFIRMED'];
 const STANDING = ['pending', 'paid', 'guaranteed'];
 
 /**
