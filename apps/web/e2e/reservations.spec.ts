@@ -4,11 +4,11 @@ import { DEMO, freeTableName, loginAsHost, row, seedReservation, tableOfItsOwn }
 // The server's clock is 2026-03-31 19:30 in Singapore (playwright.config.ts). Each test uses its
 // own outlet or its own late-evening table, so the tests can run side by side.
 
-test('a host seats a booked party', async ({ page }) => {
+test('a host seats a booked party', async ({ page }, testInfo) => {
   await loginAsHost(page, DEMO.orchard);
   // Seated now, the party holds its table from now on: a table of its own, free all evening (another
   // test's booking may take it meanwhile, so the host picks whichever table is free, as at the stand).
-  await tableOfItsOwn(page, 'SM1');
+  await tableOfItsOwn(page, `SM1-${testInfo.retry}`);
   await seedReservation(page, { customerFirstName: 'Seat', customerLastName: 'Me' });
   await page.reload();
   const party = row(page, 'Seat Me');

@@ -122,7 +122,7 @@ test("a merchant sees every outlet of the brand, each row naming its outlet; onl
   await expect(page).toHaveURL(/\/en_SG\/reservations$/);
   const session = await page.evaluate(async () => (await fetch('/api/auth/session')).json());
   const res = await page.request.get(`/api/v1/brands/${session.brand.id}/transactions?limit=200`, { headers: { authorization: `Bearer ${session.hostV2AuthToken}` } });
-  const brand: Listed & { items: Array<{ outletName: string }> } = await res.json();
+  const brand: { items: Array<Listed['items'][number] & { outletName: string }>; totals: Listed['totals'] } = await res.json();
   const elsewhere = brand.items.filter((t) => t.outletName !== 'Jade Garden Orchard');
   expect(elsewhere.length).toBeGreaterThan(0);
   expect(new Set(brand.items.map((t) => t.outletName))).toEqual(new Set(['Jade Garden Orchard', 'Jade Garden Tanjong Pagar']));
