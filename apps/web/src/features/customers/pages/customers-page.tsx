@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchPatch } from '../../../lib/use-search-patch';
+import { useNavigate } from 'react-router';
 import { useSession } from '../../../app/session';
 import { EmptyState } from '../../../components/empty-state';
 import { useFormat } from '../../../i18n/format';
@@ -28,22 +29,11 @@ export function CustomersPage() {
   const navigate = useNavigate();
   const brandId = useSession().data?.brand?.id;
   const tags = useBrandTags(brandId);
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useSearchPatch();
   const q = params.get('q') ?? '';
   const [text, setText] = useState(q);
   const searchRef = useRef<HTMLInputElement>(null);
 
-  const set = (patch: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [k, v] of Object.entries(patch))
-          if (v === null || v === '') next.delete(k);
-          else next.set(k, v);
-        return next;
-      },
-      { replace: true },
-    );
   // The search follows the box once typing pauses.
   useEffect(() => {
     if (text.trim() === q) return;

@@ -9,7 +9,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchPatch } from '../../../lib/use-search-patch';
+import { useNavigate } from 'react-router';
 import { useSession } from '../../../app/session';
 import { EmptyState } from '../../../components/empty-state';
 import { useFormat } from '../../../i18n/format';
@@ -27,18 +28,7 @@ export function TransactionsPage() {
   const f = useFormat();
   const navigate = useNavigate();
   const session = useSession().data;
-  const [params, setParams] = useSearchParams();
-  const set = (patch: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [k, v] of Object.entries(patch))
-          if (v === null || v === '') next.delete(k);
-          else next.set(k, v);
-        return next;
-      },
-      { replace: true },
-    );
+  const [params, set] = useSearchPatch();
 
   const outletId = session?.outlet?.id;
   const brandId = session?.brand?.id;

@@ -2,13 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CountryCode } from '@host/domain/locales';
 import { countryOfCurrency, type PaymentRequestView } from '@host/domain/payments/contract';
-import { amountDue, HAND_REQUEST_TYPES, requestTypesFor, expiryChoices, isInsideRefundWindow, isPayingTicket, refundableAmount } from '@host/domain/payments/money-rules';
+import { amountDue, expiryChoices, isInsideRefundWindow, isPayingTicket, refundableAmount } from '@host/domain/payments/money-rules';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { parseMoneyText } from '@host/domain/tickets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -22,6 +21,7 @@ import { api } from '../../../../lib/http';
 import { translateError } from '../../../../lib/server-messages';
 import { useServerNow } from '../../../../lib/use-server-now';
 import { reservationKeys, useDay } from '../../api/reservations';
+import { RequestTermsFields, type HandRequestType } from './request-terms-fields';
 
 /** As the server has it: a booking still to come, not yet late. */
 const ASKABLE = ['PENDING', 'BOOKED', 'CONFIRMED'];
@@ -41,7 +41,7 @@ export function PaymentSection({ reservation, outletId }: { reservation: Reserva
   const country = (brand?.countryCode ?? 'SG') as CountryCode;
   const request = reservation.reservationPaymentRequest;
   const ticket = reservation.ticket;
-  const [type, setType] = useState<(typeof HAND_REQUEST_TYPES)[number]>('CARD');
+  const [type, setType] = useState<HandRequestType>('CARD');
   const now = useServerNow(useDay(outletId).data?.now);
   const choices = expiryChoices((Date.parse(reservation.dateTime) - now.getTime()) / 60_000);
   const [picked, setMinutes] = useState<number>(60);
@@ -137,20 +137,7 @@ export function PaymentSection({ reservation, outletId }: { reservation: Reserva
         {failure && <Alert severity="error">{failure}</Alert>}
         {canAsk && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField select size="small" label={t('payment.type')} value={type} onChange={(e) => setType(e.target.value as (typeof HAND_REQUEST_TYPES)[number])} sx={{ minWidth: 180 }}>
-              {requestTypesFor(ticket).map((option) => (
-                <MenuItem key={option} value={option}>
-                  {t(`payment.types.${option}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField select size="small" label={t('payment.expiry')} value={minutes} onChange={(e) => setMinutes(Number(e.target.value))} sx={{ minWidth: 160 }}>
-              {choices.map((m) => (
-                <MenuItem key={m} value={m}>
-                  {m < 60 ? t('payment.minutes', { count: m }) : t('payment.hours', { count: m / 60 })}
-                </MenuItem>
-              ))}
-            </TextField>
+            <RequestTermsFields ticket={ticket} choices={choices} type={type} minutes={minutes} onType={setType} onMinutes={setMinutes} />
             <Button variant="contained" loading={ask.isPending} onClick={() => ask.mutate()}>
               {t('payment.ask', { amount: f.money(due, moneyCountry) })}
             </Button>

@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { amountDue, HAND_REQUEST_TYPES, requestTypesFor, EXPIRY_CHOICES, expiryChoices, isPayingTicket } from '@host/domain/payments/money-rules';
+import { amountDue, EXPIRY_CHOICES, expiryChoices, isPayingTicket } from '@host/domain/payments/money-rules';
 import { TICKET_TYPE_PRICE } from '@host/domain/statuses';
 import { instantOf } from '@host/domain/time';
 import { useEffect } from 'react';
@@ -14,6 +14,7 @@ import { useSession } from '../../../../app/session';
 import { useServerNow } from '../../../../lib/use-server-now';
 import { useTickets } from '../../../schedules';
 import { useDay } from '../../api/reservations';
+import { RequestTermsFields, type HandRequestType } from './request-terms-fields';
 import type { BookingForm } from './use-booking-form';
 
 /** An hour when it fits, else the longest that does. */
@@ -40,7 +41,7 @@ export function TicketSection({ form }: { form: BookingForm }) {
   const startsAt = date && time ? instantOf(date, time, timezone) : null;
   const choices = startsAt ? expiryChoices((startsAt.getTime() - now.getTime()) / 60_000) : [...EXPIRY_CHOICES];
   const fallback = defaultExpiry(choices);
-  const asked = (type: string = 'CARD') => (fallback === null ? undefined : { type: type as (typeof HAND_REQUEST_TYPES)[number], expireTime: fallback });
+  const asked = (type: string = 'CARD') => (fallback === null ? undefined : { type: type as HandRequestType, expireTime: fallback });
   // The time moved closer than the expiry chosen: the longest that still fits, or none (too soon to wait for a payment).
   const misfit = Boolean(request?.expireTime && !choices.includes(request.expireTime));
   useEffect(() => {
@@ -76,34 +77,14 @@ export function TicketSection({ form }: { form: BookingForm }) {
           {fallback === null && <FormHelperText sx={{ mt: -1 }}>{t('payment.tooSoon')}</FormHelperText>}
           {request && (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <TextField
-                select
-                size="small"
-                label={t('payment.type')}
-                value={request.type ?? 'CARD'}
-                onChange={(e) => setValue('paymentRequest', { ...request, type: e.target.value as (typeof HAND_REQUEST_TYPES)[number] })}
-                sx={{ minWidth: 200 }}
-              >
-                {requestTypesFor(ticket).map((option) => (
-                  <MenuItem key={option} value={option}>
-                    {t(`payment.types.${option}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                size="small"
-                label={t('payment.expiry')}
-                value={request.expireTime ?? 60}
-                onChange={(e) => setValue('paymentRequest', { ...request, expireTime: Number(e.target.value) })}
-                sx={{ minWidth: 160 }}
-              >
-                {choices.map((m) => (
-                  <MenuItem key={m} value={m}>
-                    {m < 60 ? t('payment.minutes', { count: m }) : t('payment.hours', { count: m / 60 })}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <RequestTermsFields
+                ticket={ticket}
+                choices={choices}
+                type={(request.type ?? 'CARD') as HandRequestType}
+                minutes={request.expireTime ?? fallback ?? 60}
+                onType={(type) => setValue('paymentRequest', { ...request, type })}
+                onMinutes={(expireTime) => setValue('paymentRequest', { ...request, expireTime })}
+              />
             </Stack>
           )}
         </>
