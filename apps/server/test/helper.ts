@@ -20,6 +20,8 @@ export interface TestServer {
   close(): Promise<void>;
   /** fetch against the server; JSON bodies are encoded, cookies are kept per `Client`. */
   client(): Client;
+  /** The server's clock now (HOST_NOW as the test moved it). */
+  now(): Date;
   /** Moves the server's clock on, as time passing would. */
   advanceClock(ms: number): void;
   /** Sets the server's clock to an instant (it runs on from there). */
@@ -107,6 +109,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       jobs = undefined;
     },
     client: () => new Client(url),
+    now: () => clock.now(),
     advanceClock: (ms: number) => clock.advance(ms),
     setClock: (iso: string) => clock.set(iso),
     sweep: () => sweepClock(ctx),

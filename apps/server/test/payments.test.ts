@@ -1,9 +1,12 @@
-import { paymentRequestViewSchema } from '@host/domain/payments/contract';
+import { randomUUID } from 'node:crypto';
+import { paymentRequestViewSchema, type PaymentEvent } from '@host/domain/payments/contract';
 import { RESERVATION_STATUS, TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from '@host/domain/statuses';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { brands, paymentRequests, reservations, reservationTables, transactions } from '../src/db/schema';
+import { loadConfig } from '../src/config/env';
+import { brands, paymentRequests, reservations, reservationTables, tickets, transactions } from '../src/db/schema';
+import { SIGNATURE_HEADER, signPayload } from '../src/modules/payments/local-provider';
 import { aReservation, aTicket, anOutlet, bookingBody, readReservation, TOMORROW, type OutletFixture } from './factories';
 import { parseBody, parseError, startTestServer, type TestServer } from './helper';
 
@@ -28,6 +31,16 @@ const ask = (id: string, body: unknown) => sg.host.call('POST', `/api/v1/reserva
 const refund = (id: string, body: unknown) => sg.host.call('POST', `/api/v1/reservations/${id}/refunds`, body);
 const status = (id: string, to: number) => sg.host.call('POST', `/api/v1/reservations/${id}/status`, { status: to });
 const moneyOf = (reservationId: string) => server.db.select().from(transactions).where(eq(transactions.reservationId, reservationId));
+const requestRow = async (id: string) => (await server.db.select().from(paymentRequests).where(eq(paymentRequests.id, id)))[0]!;
+
+const SECRET = loadConfig({ NODE_ENV: 'test' }).PAYMENT_WEBHOOK_SECRET;
+/** What the local provider would tell Host about its checkout, signed by the server's clock. */
+function providerSays(checkoutId: string, type: PaymentEvent['type'], amount: number, currency = 'SGD') {
+  const event: PaymentEvent = { id: `evt_${randomUUID()}`, type, created: Math.floor(server.now().getTime() / 1000), data: { checkoutId, amount, currency, objectId: `lch_${randomUUID()}` } };
+  const body = JSON.stringify(event);
+  return server.client().request('POST', '/api/webhooks/payments/local', { rawBody: body, headers: { [SIGNATURE_HEADER]: signPayload(SECRET, body, Math.floor(server.now().getTime() / 1000)) } });
+}
+const checkoutOf = async (requestId: string) => (await requestRow(requestId)).providerRef!;
 
 /** A booking tomorrow at 19:00 for `pax` with the ticket, and a request of `type` open on it for an hour. */
 async function aBookingAskedToPay(ticketId: string, type = 'CARD', pax = 4, date = TOMORROW, tables?: string[]) {
@@ -231,5 +244,149 @@ describe('the whole flow through the local provider', () => {
     expect((await status(booking.id, RESERVATION_STATUS.NO_SHOW)).status).toBe(200);
     server.advanceClock(-24 * 3_600_000);
     expect((await moneyOf(booking.id)).map((m) => [m.status, m.amount])).toEqual([['charge', 9000]]);
+  });
+});
+
+describe('withdrawing a request', () => {
+  const withdraw = (id: string) => sg.host.call('DELETE', `/api/v1/reservations/${id}/payment-request`);
+  const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Mei Ling Tan' };
+
+  it('closes the link and books the booking; the guest can be asked again, on a new link', async () => {
+    const { booking, request } = await aBookingAskedToPay(deposit.id, 'CARD', 2, '2026-04-03');
+    const withdrawn = parseBody(paymentRequestViewSchema, await withdraw(booking.id));
+    expect(withdrawn).toMatchObject({ id: request.id, status: 'cancelled' });
+    expect((await readReservation(sg.host, booking.id)).status).toBe(RESERVATION_STATUS.BOOKED);
+    // The link takes nothing more.
+    const token = request.link!.split('/pay/')[1]!;
+    expect((await server.client().post(`/api/pay/${token}/attempts`, card, { 'x-forwarded-for': '203.0.113.20' })).status).toBe(422);
+
+    const again = parseBody(paymentRequestViewSchema, await ask(booking.id, { type: 'CARD', expireTime: 30 }), 201);
+    expect(again.status).toBe('pending');
+    expect(again.link).not.toBe(request.link);
+    expect((await readReservation(sg.host, booking.id)).status).toBe(RESERVATION_STATUS.PENDING);
+  });
+
+  it('refuses what cannot be withdrawn: nothing waiting (409), no request (404), another brand (403)', async () => {
+    const { booking } = await aBookingAskedToPay(prepaid.id, 'OTHER_METHOD', 2, '2026-04-03');
+    const stranger = await anOutlet(server);
+    expect((await stranger.host.call('DELETE', `/api/v1/reservations/${booking.id}/payment-request`)).status).toBe(403);
+    expect((await status(booking.id, RESERVATION_STATUS.BOOKED)).status).toBe(200);
+    expect(parseError(await withdraw(booking.id), 409).details.reason).toBe('paymentRequestNotPending');
+    const none = await aReservation(sg.host, { ticketId: free.id, date: '2026-04-03' });
+    expect(parseError(await withdraw(none.id), 404).details.reason).toBe('paymentRequestMissing');
+  });
+
+  it("money that reaches a withdrawn request's checkout goes straight back, and the new request still waits", async () => {
+    const { booking, request } = await aBookingAskedToPay(deposit.id, 'CARD', 2, '2026-04-03');
+    const firstCheckout = await checkoutOf(request.id);
+    expect((await withdraw(booking.id)).status).toBe(200);
+    const again = parseBody(paymentRequestViewSchema, await ask(booking.id, { type: 'CARD', expireTime: 30 }), 201);
+    expect(await checkoutOf(again.id)).not.toBe(firstCheckout);
+
+    const late = await providerSays(firstCheckout, 'payment.succeeded', 5000);
+    expect(late.body).toEqual({ received: true, applied: true });
+    expect((await requestRow(again.id)).status).toBe('pending');
+    expect((await readReservation(sg.host, booking.id)).status).toBe(RESERVATION_STATUS.PENDING);
+    expect((await moneyOf(booking.id)).map((m) => [m.type, m.status, m.amount, m.source]).sort()).toEqual([
+      ['create', 'paid', 5000, 'System'],
+      ['refund', 'succeeded', 5000, 'System'],
+    ]);
+  });
+});
+
+describe("a provider's event that does not answer the request", () => {
+  it('another amount (or currency) than was asked settles nothing: it is refunded at once and the booking still waits', async () => {
+    const { booking, request } = await aBookingAskedToPay(deposit.id, 'CARD', 2, '2026-04-03');
+    expect((await providerSays(await checkoutOf(request.id), 'payment.succeeded', 100)).status).toBe(200);
+    expect((await providerSays(await checkoutOf(request.id), 'payment.succeeded', 5000, 'MYR')).status).toBe(200);
+    expect((await requestRow(request.id)).status).toBe('pending');
+    expect((await readReservation(sg.host, booking.id)).status).toBe(RESERVATION_STATUS.PENDING);
+    const money = await moneyOf(booking.id);
+    expect(
+      money
+        .filter((m) => m.type === 'create')
+        .map((m) => [m.amount, m.currency, m.refundedAmount])
+        .sort(),
+    ).toEqual([
+      [100, 'SGD', 100],
+      [5000, 'MYR', 5000],
+    ]);
+    // The right amount then books it.
+    expect((await providerSays(await checkoutOf(request.id), 'payment.succeeded', 5000)).status).toBe(200);
+    expect((await readReservation(sg.host, booking.id)).status).toBe(RESERVATION_STATUS.BOOKED);
+  });
+
+  it('a card held after its request closed is let go at once, never kept to charge', async () => {
+    const guarantee = await aTicket(server, sg.brand.id, { typePayment: TICKET_TYPE_PAYMENT.CARD_GUARANTEE, typePrice: TICKET_TYPE_PRICE.PER_BOOKING, price: 5000 });
+    const booking = await aReservation(sg.host, { ticketId: guarantee.id, date: '2026-04-03' });
+    const request = parseBody(paymentRequestViewSchema, await ask(booking.id, { type: 'CARD', expireTime: 60 }), 201);
+    expect((await sg.host.call('DELETE', `/api/v1/reservations/${booking.id}/payment-request`)).status).toBe(200);
+    expect((await providerSays(await checkoutOf(request.id), 'card.held', 5000)).status).toBe(200);
+    expect((await moneyOf(booking.id)).map((m) => m.status)).toEqual(['no_charge']);
+    // Nothing to charge when the evening comes and the party does not.
+    server.advanceClock(3 * 24 * 3_600_000);
+    expect((await status(booking.id, RESERVATION_STATUS.NO_SHOW)).status).toBe(200);
+    server.advanceClock(-3 * 24 * 3_600_000);
+    expect((await moneyOf(booking.id)).map((m) => m.status)).toEqual(['no_charge']);
+  });
+});
+
+describe('refund terms', () => {
+  it("a paid guest keeps the refund window they were asked under, whatever the ticket's window becomes", async () => {
+    const ticket = await aTicket(server, sg.brand.id, { typePayment: TICKET_TYPE_PAYMENT.PREPAID, typePrice: TICKET_TYPE_PRICE.PER_BOOKING, price: 8000, refundWindow: 1, refundWindowUnit: 'day' });
+    const { booking, request } = await aBookingAskedToPay(ticket.id, 'OTHER_METHOD', 2, '2026-04-05');
+    expect(request).toMatchObject({ refundWindow: 1, refundWindowUnit: 'day' });
+    expect((await status(booking.id, RESERVATION_STATUS.BOOKED)).status).toBe(200);
+    // The merchant then sets a window of ten days, which the booking (five days ahead) would be past.
+    await server.db.update(tickets).set({ refundWindow: 10 }).where(eq(tickets.id, ticket.id));
+    expect((await refund(booking.id, { amount: 1000, reason: 'One guest fewer' })).status).toBe(201);
+    // And a cancel inside the guest's own window gives back the rest.
+    expect((await status(booking.id, RESERVATION_STATUS.CANCELLED)).status).toBe(200);
+    expect(
+      (await moneyOf(booking.id))
+        .filter((m) => m.type === 'refund')
+        .map((m) => [m.amount, m.source])
+        .sort(),
+    ).toEqual([
+      [1000, 'Merchant'],
+      [7000, 'System'],
+    ]);
+  });
+});
+
+describe('races', () => {
+  it('a payment arriving as the request expires: either it pays the booking, or the booking expires and the money goes back', async () => {
+    for (let round = 0; round < 4; round++) {
+      const { booking, request } = await aBookingAskedToPay(deposit.id, 'CARD', 2, '2026-04-04');
+      const checkout = await checkoutOf(request.id);
+      server.advanceClock(61 * 60_000);
+      const [paid] = await Promise.all([providerSays(checkout, 'payment.succeeded', 5000), server.sweep()]);
+      server.advanceClock(-61 * 60_000);
+      expect(paid.status).toBe(200);
+      const read = await readReservation(sg.host, booking.id);
+      const money = await moneyOf(booking.id);
+      const kept = money.filter((m) => m.type === 'create').reduce((sum, m) => sum + m.amount - m.refundedAmount, 0);
+      const requestStatus = (await requestRow(request.id)).status;
+      if (read.status === RESERVATION_STATUS.EXPIRED) {
+        expect(requestStatus).toBe('expired');
+        expect(kept).toBe(0);
+      } else {
+        expect([read.status, requestStatus, kept]).toEqual([RESERVATION_STATUS.BOOKED, 'paid', 5000]);
+      }
+    }
+  });
+
+  it('a refund racing a cancel inside the window never gives back more than was paid, and the cancel gives back the rest', async () => {
+    for (let round = 0; round < 4; round++) {
+      const { booking } = await aBookingAskedToPay(prepaid.id, 'OTHER_METHOD', 2, '2026-04-05');
+      expect((await status(booking.id, RESERVATION_STATUS.BOOKED)).status).toBe(200);
+      const [refunded, cancelled] = await Promise.all([refund(booking.id, { amount: 5000, reason: 'Racing the cancel' }), status(booking.id, RESERVATION_STATUS.CANCELLED)]);
+      expect(cancelled.status).toBe(200);
+      // The refund came first (201) or found nothing left (422): either way all 188.00 went back, once.
+      expect([201, 422]).toContain(refunded.status);
+      const money = await moneyOf(booking.id);
+      expect(money.filter((m) => m.type === 'refund').reduce((sum, m) => sum + m.amount, 0)).toBe(18_800);
+      expect(money.find((m) => m.type === 'create')!.refundedAmount).toBe(18_800);
+    }
   });
 });

@@ -71,3 +71,43 @@ test('a host asks for a deposit, the guest pays on their phone, and the book sho
   await expect(payment.getByText("S$ 176.00 paid; the ticket's refund window has passed, so it is not refunded.")).toBeVisible();
   await expect(payment.getByRole('button', { name: 'Refund' })).toHaveCount(0);
 });
+
+test('a host withdraws a payment request: the link is closed and the booking is booked without payment', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAsHost(page, DEMO.orchard);
+  const name = `Withdraw ${Date.now() % 100_000}`;
+
+  await page.getByRole('button', { name: 'Booking', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Phone').fill(`+65 8${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`);
+  await dialog.getByLabel('First name').fill(name);
+  // The day after tomorrow, off the evenings the other payment test uses.
+  await typeInPicker(dialog.getByRole('group', { name: 'Date' }), '02042026');
+  await dialog.getByLabel('Time').click();
+  await page.getByRole('option', { name: /^20:00/ }).click();
+  await dialog.getByLabel('Ticket').click();
+  await page.getByRole('option', { name: "Chef's tasting menu · S$ 88.00 per guest" }).click();
+  await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto('/en_SG/reservations?date=2026-04-02');
+  const booking = row(page, name);
+  await expect(booking.getByText('Pending')).toBeVisible();
+
+  await booking.getByRole('button', { name: /More actions/ }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const payment = dialog.getByTestId('payment-section');
+  // The guest has an hour, by the outlet's clock (19:30 in Singapore now), not the device's.
+  await expect(payment.getByTestId('payment-request')).toContainText(/until Tue, 31 Mar 20:3\d/);
+  await payment.getByRole('button', { name: 'Withdraw request' }).click();
+  // One step back is offered before anything changes.
+  await expect(payment.getByText('Withdraw this request? The link stops working')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/withdraw-confirm-1280.png` });
+  await payment.getByRole('button', { name: 'Withdraw request' }).click();
+  await expect(page.getByText('Payment request withdrawn.')).toBeVisible();
+  await expect(payment.getByTestId('payment-request')).toContainText('Withdrawn');
+  await expect(payment.getByLabel('Pay link for the guest')).toHaveCount(0);
+  // It can be asked again, and the book no longer waits on it.
+  await expect(payment.getByRole('button', { name: /^Ask for S\$ 176\.00$/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(booking.getByText('Pending')).toHaveCount(0);
+});

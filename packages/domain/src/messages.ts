@@ -112,6 +112,7 @@ export const MESSAGES = {
   ticketNotPaying: "This booking's ticket takes no payment: choose a deposit, prepaid or card guarantee ticket first",
   paymentRequestOpen: 'This booking already has a payment request',
   paymentRequestNotPending: 'This payment request is no longer waiting for payment',
+  paymentRequestMissing: 'This booking has no payment request',
   paymentNotForStatus: 'A payment can only be asked of a booking that is pending, booked or confirmed',
   checkoutNotFound: 'This payment link is not valid. Ask the restaurant for a new one.',
   checkoutClosed: 'This payment link can no longer be used.',

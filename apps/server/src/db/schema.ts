@@ -634,7 +634,18 @@ export const paymentRequests = pgTable(
     provider: text().notNull().default('local'),
     /** the provider's id of its checkout, once opened */
     providerRef: text(),
+    /** checkouts of this booking's earlier requests (expired, withdrawn): money that still arrives there goes back */
+    earlierProviderRefs: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     token: text(),
+    /**
+     * The ticket's refund window when the guest was asked (its value and unit): the terms the guest
+     * paid under, kept even if the ticket's window changes later.
+     */
+    refundWindow: integer(),
+    refundWindowUnit: text(),
     paidAt: timestamp({ withTimezone: true }),
     version: version(),
     createdAt: createdAt(),
@@ -643,6 +654,9 @@ export const paymentRequests = pgTable(
   (t) => [
     uniqueIndex('payment_requests_reservation').on(t.reservationId),
     uniqueIndex('payment_requests_token').on(t.token),
+    // A provider's event names its checkout: the current one, or an earlier one of the same booking.
+    index('payment_requests_checkout').on(t.provider, t.providerRef),
+    index('payment_requests_earlier_checkouts').using('gin', t.earlierProviderRefs),
     index('payment_requests_due')
       .on(t.expireDateTime)
       .where(sql`${t.status} = 'pending'`),

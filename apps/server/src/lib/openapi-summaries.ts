@@ -73,6 +73,7 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
   'DELETE /api/v1/tickets/:id': 'Delete a ticket nothing uses',
   'GET /api/v1/reservations/:id/payment-request': "A booking's payment request",
   'POST /api/v1/reservations/:id/payment-request': 'Ask the guest to pay what the ticket costs',
+  'DELETE /api/v1/reservations/:id/payment-request': 'Withdraw a payment request still waiting for the guest',
   'POST /api/v1/reservations/:id/refunds': 'Give back part or all of what the guest paid',
 
   // The guest's pay page (the token in the link is the key) and the providers' signed webhooks

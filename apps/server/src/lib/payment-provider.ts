@@ -4,6 +4,7 @@ import type { PaymentEvent, PaymentKind } from '@host/domain/payments/contract';
  * A payment provider as Host uses it (issue 13), shaped on Stripe's objects so that Stripe (SG, MY,
  * HK) plugs in as another implementation without touching the use cases:
  * - a checkout is a Checkout Session (mode payment, or setup for a held card) the guest opens at `link`;
+ * - `expireCheckout` closes a checkout the host withdrew, so its link takes nothing more;
  * - `capture` is an off-session charge of the held card (a PaymentIntent confirmed with its saved method);
  * - `refund` is a Refund of the charge; the answer may come later, by webhook;
  * - `verifyWebhook` checks a signed event as Stripe's `constructEvent` does (HMAC, timestamp tolerance).
@@ -12,6 +13,8 @@ import type { PaymentEvent, PaymentKind } from '@host/domain/payments/contract';
 export interface PaymentProvider {
   readonly name: string;
   openCheckout(input: CheckoutRequest): Promise<{ checkoutId: string; link: string }>;
+  /** The checkout stops taking money (Stripe: expire the Checkout Session): the host withdrew the request. */
+  expireCheckout(input: { checkoutId: string }): Promise<void>;
   capture(input: { checkoutId: string; amount: number; currency: string; idempotencyKey: string }): Promise<{ objectId: string; status: 'succeeded' | 'failed' }>;
   refund(input: {
     checkoutId: string;

@@ -59,7 +59,7 @@ async function writeBrand(tx: Executor, brand: DemoBrand, now: Date, hashes: Map
   const tickets = await tx
     .insert(s.tickets)
     .values(demoTickets(brand.countryCode).map((t) => ({ ...t, brandId })))
-    .returning({ id: s.tickets.id, typePayment: s.tickets.typePayment, price: s.tickets.price });
+    .returning({ id: s.tickets.id, typePayment: s.tickets.typePayment, price: s.tickets.price, refundWindow: s.tickets.refundWindow, refundWindowUnit: s.tickets.refundWindowUnit });
   const tagIds = (
     await tx
       .insert(s.tags)
@@ -167,7 +167,7 @@ interface BookTarget {
   serviceIds: { lunch: string; dinner: string };
   customers: Array<{ id: string; firstName: string; lastName: string; phone: string | null; language: string | null }>;
   tagIds: string[];
-  tickets: Array<{ id: string; typePayment: number; price: number }>;
+  tickets: Array<{ id: string; typePayment: number; price: number; refundWindow: number | null; refundWindowUnit: string | null }>;
 }
 
 async function writeBook(tx: Executor, target: BookTarget) {
@@ -210,13 +210,26 @@ async function writeBook(tx: Executor, target: BookTarget) {
 
   // Deposits: pending bookings wait on a payment link of the local provider (a real pay page at
   // /pay/<token>, its checkout 'lc_<request id>'); tasting-menu bookings have paid.
-  const pending = rows.filter((r) => r.status === RESERVATION_STATUS.PENDING);
+  const pending = rows.flatMap((r, i) => (r.status === RESERVATION_STATUS.PENDING ? [{ reservationId: r.id, ticket: tickets[book.bookings[i]!.ticket]! }] : []));
   if (pending.length) {
     await tx.insert(s.paymentRequests).values(
-      pending.map((r) => {
+      pending.map(({ reservationId, ticket }) => {
         const id = randomUUID();
         const token = randomBytes(32).toString('hex');
-        return { ...book.paymentLink, id, reservationId: r.id, currency: CURRENCY_OF[target.country], provider: 'local', providerRef: `lc_${id}`, token, link: `/pay/${token}` };
+        // The refund terms the guest is asked under are their ticket's.
+        const { refundWindow, refundWindowUnit } = ticket;
+        return {
+          ...book.paymentLink,
+          id,
+          reservationId,
+          currency: CURRENCY_OF[target.country],
+          provider: 'local',
+          providerRef: `lc_${id}`,
+          token,
+          link: `/pay/${token}`,
+          refundWindow,
+          refundWindowUnit,
+        };
       }),
     );
   }

@@ -1,4 +1,5 @@
 import { formatMoney, type CountryCode, type SubPathLocale } from '@host/domain/locales';
+import { localDateOf, localTimeOf } from '@host/domain/time';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import type { Locale } from 'date-fns';
@@ -107,6 +108,11 @@ export function useFormat() {
       time: (date: Date) => formatDate(date, TIME_FORMAT, { locale: dateLocale }),
       /** A day and time, e.g. "Thu, 2 Apr 19:30", "4月2日周四 19:30" */
       dateTime: (date: Date) => `${formatDate(date, DAY_FORMAT[locale.language] ?? DAY_FORMAT.en!, { locale: dateLocale })} ${formatDate(date, TIME_FORMAT, { locale: dateLocale })}`,
+      /** An instant as the outlet's clock shows it (DESIGN.md, Time), whatever the device's zone: "Tue, 31 Mar 20:30". */
+      dateTimeIn: (instant: Date, timeZone: string) => {
+        const wall = parseISO(`${localDateOf(instant, timeZone)}T${localTimeOf(instant, timeZone)}`);
+        return `${formatDate(wall, DAY_FORMAT[locale.language] ?? DAY_FORMAT.en!, { locale: dateLocale })} ${formatDate(wall, TIME_FORMAT, { locale: dateLocale })}`;
+      },
       /** A stored local date ('2026-04-02') as the language writes it: "Thu, 2 Apr 2026", "2026年4月2日周四". */
       calendarDay: (localDate: string) => formatDate(parseISO(localDate), DAY_WITH_YEAR_FORMAT[locale.language] ?? DAY_WITH_YEAR_FORMAT.en!, { locale: dateLocale }),
       number: (value: number) => numbers.format(value),

@@ -55,6 +55,9 @@ export const paymentRequestViewSchema = z.object({
   expireDateTime: z.string().nullable(),
   paidAt: z.string().nullable(),
   notes: z.string().nullable(),
+  /** the ticket's refund window when the guest was asked: the terms their money is held to */
+  refundWindow: z.number().int().nullable(),
+  refundWindowUnit: z.string().nullable(),
   version: z.number().int(),
 });
 export type PaymentRequestView = z.infer<typeof paymentRequestViewSchema>;

@@ -5,12 +5,14 @@ import {
   checkPaymentRequest,
   checkRefund,
   isCardGuaranteeOffered,
+  isHostRefundOpen,
   isInsideRefundWindow,
   isPayingTicket,
   isRequestExpired,
   isRequestTypeCreatableByHand,
   refundDeadline,
   refundableAmount,
+  refundTermsOf,
   type Movement,
   expiryChoices,
 } from './money-rules';
@@ -83,6 +85,22 @@ describe('the refund window', () => {
   it('names the deadline', () => {
     expect(refundDeadline(startsAt, { refundWindow: 24, refundWindowUnit: 'hour' })?.toISOString()).toBe('2026-04-02T11:00:00.000Z');
     expect(refundDeadline(startsAt, { refundWindow: null, refundWindowUnit: null })).toBeNull();
+  });
+
+  // The guest's terms are the request's (the ticket's when they were asked); money taken without a
+  // request follows the ticket as it stands; with neither, the host refunds as the merchant chooses.
+  const day = { refundWindow: 1, refundWindowUnit: 'day' };
+  const tenDays = { refundWindow: 10, refundWindowUnit: 'day' };
+  const noWindow = { refundWindow: null, refundWindowUnit: null };
+  it.each([
+    ['the request keeps the window the guest was asked under', day, tenDays, '2026-03-31T11:00:00Z', true],
+    ['past the request’s own window', day, noWindow, '2026-04-02T12:00:00Z', false],
+    ['a request without a window: the merchant’s choice, whatever the ticket became', noWindow, day, '2026-04-03T10:00:00Z', true],
+    ['no request: the ticket’s window', null, tenDays, '2026-03-31T11:00:00Z', false],
+    ['no request, no ticket window', null, noWindow, '2026-04-03T10:00:00Z', true],
+    ['neither a request nor a ticket', null, null, '2026-04-03T10:00:00Z', true],
+  ])('a host refund: %s', (_name, request, ticket, now, open) => {
+    expect(isHostRefundOpen(new Date(now), startsAt, refundTermsOf(request, ticket))).toBe(open);
   });
 });
 

@@ -89,6 +89,24 @@ export function isInsideRefundWindow(now: Date, startsAt: Date, window: { refund
   return deadline !== null && now.getTime() <= deadline.getTime();
 }
 
+export interface RefundTerms {
+  refundWindow: number | null;
+  refundWindowUnit: string | null;
+}
+
+/**
+ * The refund window a booking's money is held to: the one its guest was asked to pay under (kept on
+ * the payment request), else its ticket's as it stands (money taken before any request).
+ */
+export function refundTermsOf(request: RefundTerms | null | undefined, ticket: RefundTerms | null | undefined): RefundTerms | null {
+  return request ?? ticket ?? null;
+}
+
+/** Whether a host may give money back now: without a window it is the merchant's choice; once the window has passed the money stays. */
+export function isHostRefundOpen(now: Date, startsAt: Date, terms: RefundTerms | null): boolean {
+  return !terms || terms.refundWindow === null || isInsideRefundWindow(now, startsAt, terms);
+}
+
 export interface Movement {
   /** 'create' takes money in, 'refund' gives it back */
   type: 'create' | 'refund';

@@ -73,7 +73,18 @@ export const reservationSchema = z.object({
     })
     .nullable(),
   reservationPaymentRequest: z
-    .object({ id: z.string(), type: z.string(), status: z.string(), amount: z.number().int(), currency: z.string(), link: z.string().nullable(), expireDateTime: instant.nullable() })
+    .object({
+      id: z.string(),
+      type: z.string(),
+      status: z.string(),
+      amount: z.number().int(),
+      currency: z.string(),
+      link: z.string().nullable(),
+      expireDateTime: instant.nullable(),
+      /** the refund window the guest was asked under (the ticket's then) */
+      refundWindow: z.number().int().nullable(),
+      refundWindowUnit: z.string().nullable(),
+    })
     .nullable(),
   transactions: z.array(z.object({ id: z.string(), status: z.string(), amount: z.number().int(), type: z.string() })),
   allowedTransitions: z.array(z.enum(TARGET_STATUSES)),

@@ -46,7 +46,11 @@ export function createLocalProvider(options: { secret: string; clock: Clock }): 
   return {
     name: 'local',
     async openCheckout(input) {
-      return { checkoutId: `lc_${input.requestId}`, link: `${input.origin}/pay/${input.token}` };
+      // A checkout of its own each time, as a provider's session: a request asked again is another checkout.
+      return { checkoutId: `lc_${randomUUID()}`, link: `${input.origin}/pay/${input.token}` };
+    },
+    async expireCheckout() {
+      // The pay page reads the request's status from Host's database: a withdrawn one is closed already.
     },
     async capture() {
       return { objectId: `lch_${randomUUID()}`, status: 'succeeded' };

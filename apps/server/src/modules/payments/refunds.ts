@@ -1,6 +1,6 @@
 import { DomainError } from '@host/domain/errors';
 import type { RefundInput } from '@host/domain/payments/contract';
-import { checkRefund, isInsideRefundWindow, type Movement } from '@host/domain/payments/money-rules';
+import { checkRefund, isHostRefundOpen, isInsideRefundWindow, refundTermsOf, type Movement, type RefundTerms } from '@host/domain/payments/money-rules';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentRequests, transactions } from '../../db/schema';
@@ -29,11 +29,13 @@ export async function refundInTransaction(
   booking: { id: string; outletId: string },
   input: RefundInput,
   by: { source: 'Merchant' | 'System'; actorName: string | null },
+  /** give back from this charge only (money that settled nothing), not from the booking's oldest first */
+  onlyChargeId?: string,
 ): Promise<TransactionRow[]> {
   const charges = await tx
     .select()
     .from(transactions)
-    .where(and(eq(transactions.reservationId, booking.id), eq(transactions.type, 'create'), inArray(transactions.status, COLLECTED)))
+    .where(and(eq(transactions.reservationId, booking.id), eq(transactions.type, 'create'), inArray(transactions.status, COLLECTED), onlyChargeId ? eq(transactions.id, onlyChargeId) : undefined))
     .orderBy(asc(transactions.createdAt), asc(transactions.id))
     .for('update');
   const movements: Movement[] = charges.flatMap((c) => [
@@ -93,7 +95,8 @@ export async function refundInTransaction(
 export async function refundByHost(ctx: AppContext, auth: AuthContext, reservationId: string, input: RefundInput) {
   const result = await inTransaction(ctx, async (tx) => {
     const { booking, ticket } = await lockBookingForPayment(tx, auth, reservationId);
-    if (ticket && ticket.refundWindow !== null && !isInsideRefundWindow(ctx.clock.now(), booking.startsAt, ticket)) throw new DomainError('BUSINESS_RULE', 'refundOutsideWindow');
+    const [request] = await tx.select().from(paymentRequests).where(eq(paymentRequests.reservationId, booking.id));
+    if (!isHostRefundOpen(ctx.clock.now(), booking.startsAt, refundTermsOf(request, ticket))) throw new DomainError('BUSINESS_RULE', 'refundOutsideWindow');
     const made = await refundInTransaction(ctx, tx, booking, input, { source: 'Merchant', actorName: auth.actor.name });
     await recordActivity(tx, auth, booking.id, 'refund', { amount: input.amount, reason: input.reason });
     return { made, outletId: booking.outletId };
@@ -106,13 +109,8 @@ export async function refundByHost(ctx: AppContext, auth: AuthContext, reservati
  * A cancelled booking inside its ticket's refund window gets back all that is left of what it paid,
  * by the system (issue 13). Called in the cancelling transaction, with the booking locked.
  */
-export async function refundOnCancel(
-  ctx: AppContext,
-  tx: Executor,
-  booking: { id: string; outletId: string; startsAt: Date; ticketId: string | null },
-  ticket: { refundWindow: number | null; refundWindowUnit: string | null } | null,
-) {
-  if (!ticket || !isInsideRefundWindow(ctx.clock.now(), booking.startsAt, ticket)) return [];
+export async function refundOnCancel(ctx: AppContext, tx: Executor, booking: { id: string; outletId: string; startsAt: Date; ticketId: string | null }, terms: RefundTerms | null) {
+  if (!terms || !isInsideRefundWindow(ctx.clock.now(), booking.startsAt, terms)) return [];
   const charges = await tx
     .select({ amount: transactions.amount, refunded: transactions.refundedAmount })
     .from(transactions)

@@ -34,6 +34,8 @@ export function requestView(row: RequestRow): PaymentRequestView {
     expireDateTime: row.expireDateTime?.toISOString() ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,
     notes: row.notes,
+    refundWindow: row.refundWindow,
+    refundWindowUnit: row.refundWindowUnit,
     version: row.version,
   };
 }
@@ -101,6 +103,9 @@ export async function openRequestIn(ctx: AppContext, tx: Executor, auth: AuthCon
     notes: input.notes ?? null,
     provider: ctx.payments.name,
     token,
+    // The terms the guest pays under: a later change to the ticket's window does not move them.
+    refundWindow: ticket.refundWindow,
+    refundWindowUnit: ticket.refundWindowUnit,
     link: null as string | null,
     providerRef: null as string | null,
     paidAt: null,
@@ -109,7 +114,12 @@ export async function openRequestIn(ctx: AppContext, tx: Executor, auth: AuthCon
   const [row] = earlier
     ? await tx
         .update(paymentRequests)
-        .set({ ...values, version: sql`${paymentRequests.version} + 1` })
+        .set({
+          ...values,
+          // The earlier checkout is remembered: money that still reaches it goes back, never to this request.
+          earlierProviderRefs: earlier.providerRef ? sql`array_append(${paymentRequests.earlierProviderRefs}, ${earlier.providerRef})` : earlier.earlierProviderRefs,
+          version: sql`${paymentRequests.version} + 1`,
+        })
         .where(eq(paymentRequests.id, earlier.id))
         .returning()
     : await tx.insert(paymentRequests).values(values).returning();
@@ -138,4 +148,38 @@ export async function paymentRequestOf(ctx: AppContext, auth: AuthContext, reser
   assertOutletAccess(auth, seen.outletId);
   const [row] = await ctx.db.select().from(paymentRequests).where(eq(paymentRequests.reservationId, reservationId));
   return row ? requestView(row) : null;
+}
+
+/**
+ * A host withdraws a request still waiting for the guest (the wrong amount, or the guest will pay at
+ * the door): its checkout is closed, and a booking that waited on it is booked as the outlet starts
+ * bookings. A new request may then be asked; money that still arrives goes straight back (settle.ts).
+ */
+export async function withdrawPaymentRequest(ctx: AppContext, auth: AuthContext, reservationId: string): Promise<PaymentRequestView> {
+  const result = await inTransaction(ctx, async (tx) => {
+    const { booking } = await lockBookingForPayment(tx, auth, reservationId);
+    const [request] = await tx.select().from(paymentRequests).where(eq(paymentRequests.reservationId, booking.id)).for('update');
+    if (!request) throw new DomainError('NOT_FOUND', 'paymentRequestMissing');
+    if (request.status !== 'pending') throw new DomainError('CONFLICT', 'paymentRequestNotPending', { details: { current: requestView(request) } });
+    const now = ctx.clock.now();
+    const [withdrawn] = await tx
+      .update(paymentRequests)
+      .set({ status: 'cancelled', version: sql`${paymentRequests.version} + 1`, updatedAt: now })
+      .where(eq(paymentRequests.id, request.id))
+      .returning();
+    if (request.providerRef) await ctx.payments.expireCheckout({ checkoutId: request.providerRef });
+    if (booking.status === PENDING) {
+      const [outlet] = await tx.select({ option: outlets.optionAutoReservationStatus }).from(outlets).where(eq(outlets.id, booking.outletId));
+      const next = outlet?.option === CONFIRMED ? CONFIRMED : BOOKED;
+      await tx
+        .update(reservations)
+        .set({ status: next, confirmedAt: next === CONFIRMED ? now : booking.confirmedAt, version: booking.version + 1, modifiedTimestamp: now, modifiedByRestaurant: true })
+        .where(eq(reservations.id, booking.id));
+      await recordActivity(tx, auth, booking.id, 'status', { from: 'PENDING', to: next === CONFIRMED ? 'CONFIRMED' : 'BOOKED' });
+    }
+    await recordActivity(tx, auth, booking.id, 'paymentRequestWithdrawn', { type: request.type, amount: request.amount, currency: request.currency });
+    return { view: requestView(withdrawn!), outletId: booking.outletId };
+  });
+  await publishChange(ctx, result.outletId, 'reservation.status', [reservationId]);
+  return result.view;
 }

@@ -24,6 +24,10 @@ export const paymentRoutes =
       },
     );
 
+    app.delete('/api/v1/reservations/:id/payment-request', { schema: { tags: ['payments'], params: idParamsSchema, response: { 200: paymentRequestViewSchema } } }, async (request) =>
+      service.withdrawPaymentRequest(ctx, request.auth, request.params.id),
+    );
+
     app.post('/api/v1/reservations/:id/refunds', { schema: { tags: ['payments'], params: idParamsSchema, body: refundInputSchema, response: { 201: refundAnswerSchema } } }, async (request, reply) => {
       const made = await service.refundByHost(ctx, request.auth, request.params.id, request.body);
       return reply.status(201).send({ refunds: made.map((r) => ({ id: r.id, amount: r.amount, currency: r.currency, status: r.status })) });

@@ -4,10 +4,11 @@ import type { Executor } from '../../db/client';
 import { paymentRequests, reservations, tickets, transactions } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
+import { refundTermsOf } from '@host/domain/payments/money-rules';
 import { refundOnCancel } from './refunds';
 import { metadataTypeOf, recordSystemActivity } from './settle';
 
-export { openPaymentRequest, openRequestIn, paymentRequestOf } from './requests';
+export { openPaymentRequest, openRequestIn, paymentRequestOf, withdrawPaymentRequest } from './requests';
 export { refundByHost } from './refunds';
 export { applyPaymentEvent } from './settle';
 
@@ -40,7 +41,7 @@ export async function settleStatusChange(ctx: AppContext, tx: Executor, auth: Au
         .where(eq(paymentRequests.id, request.id));
     }
     const [ticket] = booking.ticketId ? await tx.select().from(tickets).where(eq(tickets.id, booking.ticketId)) : [];
-    await refundOnCancel(ctx, tx, booking, ticket ?? null);
+    await refundOnCancel(ctx, tx, booking, refundTermsOf(request, ticket));
     await releaseHold(tx, booking.id, now);
     return;
   }

@@ -38,10 +38,7 @@ export async function applyPaymentEvent(ctx: AppContext, provider: string, event
     if (!fresh) return { applied: false, outletId: null as string | null, reservationId: null as string | null };
     if (event.type === 'refund.succeeded' || event.type === 'refund.failed') return settleRefund(tx, event);
 
-    const [found] = await tx
-      .select({ id: paymentRequests.id, reservationId: paymentRequests.reservationId })
-      .from(paymentRequests)
-      .where(and(eq(paymentRequests.provider, provider), eq(paymentRequests.providerRef, event.data.checkoutId)));
+    const [found] = await findRequestOfCheckout(tx, provider, event.data.checkoutId);
     // An event about a checkout Host does not know is acknowledged and dropped (a provider retries what is not 2xx).
     if (!found) {
       ctx.log.warn({ eventId: event.id, type: event.type }, 'payment event for an unknown checkout');
@@ -79,13 +76,29 @@ export async function applyPaymentEvent(ctx: AppContext, provider: string, event
     }
 
     const held = event.type === 'card.held';
-    await tx.insert(transactions).values({ ...charge, status: held ? 'guaranteed' : 'paid' });
-    if (request!.status !== 'pending') {
-      // Paid after the request lapsed or was withdrawn: the booking stays as it is, and the money goes straight back.
-      if (!held) await refundInTransaction(ctx, tx, booking!, { amount: event.data.amount, reason: 'Paid after the payment request closed' }, { source: 'System', actorName: null });
-      await recordSystemActivity(tx, booking!.id, 'paymentAfterClose', { requestStatus: request!.status, amount: event.data.amount, refunded: !held });
+    // An earlier checkout of the booking (a request withdrawn, then asked again) settles nothing now.
+    const closed = request!.status !== 'pending' || found.earlier;
+    // What the provider took must be what Host asked for: another amount or currency settles nothing.
+    const mismatched = event.data.amount !== request!.amount || event.data.currency !== request!.currency;
+    if (closed || mismatched) {
+      // The booking stays as it is: money goes straight back, and a card held is let go at once.
+      const [stray] = await tx
+        .insert(transactions)
+        .values({ ...charge, status: held ? 'no_charge' : 'paid' })
+        .returning({ id: transactions.id });
+      const reason = closed ? 'Paid after the payment request closed' : 'Paid another amount than was asked';
+      if (!held) await refundInTransaction(ctx, tx, booking!, { amount: event.data.amount, reason }, { source: 'System', actorName: null }, stray!.id);
+      await recordSystemActivity(tx, booking!.id, closed ? 'paymentAfterClose' : 'paymentMismatch', {
+        requestStatus: request!.status,
+        amount: event.data.amount,
+        currency: event.data.currency,
+        asked: { amount: request!.amount, currency: request!.currency },
+        refunded: !held,
+        released: held,
+      });
       return { applied: true, outletId: booking!.outletId, reservationId: booking!.id };
     }
+    await tx.insert(transactions).values({ ...charge, status: held ? 'guaranteed' : 'paid' });
     await tx
       .update(paymentRequests)
       .set({ status: held ? 'guaranteed' : 'paid', paidAt: now, version: sql`${paymentRequests.version} + 1`, updatedAt: now })
@@ -103,6 +116,20 @@ export async function applyPaymentEvent(ctx: AppContext, provider: string, event
   });
   if (outcome.outletId && outcome.reservationId) await publishChange(ctx, outcome.outletId, 'reservation.status', [outcome.reservationId]);
   return { applied: outcome.applied };
+}
+
+/** The request whose checkout an event names: its current one, else (earlier: true) one it had before. */
+async function findRequestOfCheckout(tx: Executor, provider: string, checkoutId: string) {
+  const columns = { id: paymentRequests.id, reservationId: paymentRequests.reservationId };
+  const current = await tx
+    .select({ ...columns, earlier: sql<boolean>`false` })
+    .from(paymentRequests)
+    .where(and(eq(paymentRequests.provider, provider), eq(paymentRequests.providerRef, checkoutId)));
+  if (current.length) return current;
+  return tx
+    .select({ ...columns, earlier: sql<boolean>`true` })
+    .from(paymentRequests)
+    .where(and(eq(paymentRequests.provider, provider), sql`${paymentRequests.earlierProviderRefs} @> array[${checkoutId}]::text[]`));
 }
 
 /** A refund the provider answered later: succeeded, or failed (its amount is refundable again). */

@@ -11,7 +11,10 @@ export interface ReservationRelations {
   tables: Map<string, Array<{ id: string; name: string; status: number; version: number; areaId: string; areaName: string }>>;
   tags: Map<string, Array<{ id: string; title: string }>>;
   tickets: Map<string, { id: string; name: string; color: string; typePayment: number; typePrice: number; price: number; refundWindow: number | null; refundWindowUnit: string | null }>;
-  paymentRequests: Map<string, { id: string; type: string; status: string; amount: number; currency: string; link: string | null; expireDateTime: Date | null }>;
+  paymentRequests: Map<
+    string,
+    { id: string; type: string; status: string; amount: number; currency: string; link: string | null; expireDateTime: Date | null; refundWindow: number | null; refundWindowUnit: string | null }
+  >;
   transactions: Map<string, Array<{ id: string; status: string; amount: number; type: string }>>;
   customers: Map<string, { id: string; firstName: string; lastName: string; phone: string | null; email: string | null; notesDiner: string | null }>;
   serviceTimings: Map<string, { id: string; name: string }>;
@@ -62,7 +65,20 @@ export async function loadRelations(db: Executor, rows: ReservationRow[]): Promi
       ]),
     ),
     paymentRequests: new Map(
-      requestRows.map((p) => [p.reservationId, { id: p.id, type: p.type, status: p.status, amount: p.amount, currency: p.currency, link: p.link, expireDateTime: p.expireDateTime }]),
+      requestRows.map((p) => [
+        p.reservationId,
+        {
+          id: p.id,
+          type: p.type,
+          status: p.status,
+          amount: p.amount,
+          currency: p.currency,
+          link: p.link,
+          expireDateTime: p.expireDateTime,
+          refundWindow: p.refundWindow,
+          refundWindowUnit: p.refundWindowUnit,
+        },
+      ]),
     ),
     transactions: group(
       transactionRows.map((t) => ({ reservationId: t.reservationId!, id: t.id, status: t.status, amount: t.amount, type: t.type })),

@@ -37,7 +37,7 @@ export function BookingDialog({ open, ...options }: BookingFormOptions & { open:
             <TablesSection form={form} outletId={outletId} />
             <TicketSection form={form} />
             <ExtrasSection form={form} />
-            {form.base && <PaymentSection reservation={form.base} outletId={outletId} />}
+            {form.base && <PaymentSection reservation={form.base} outletId={outletId} onChanged={form.takeFresh} />}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CountryCode } from '@host/domain/locales';
 import { countryOfCurrency, type PaymentRequestView } from '@host/domain/payments/contract';
-import { amountDue, expiryChoices, isInsideRefundWindow, isPayingTicket, refundableAmount } from '@host/domain/payments/money-rules';
+import { amountDue, expiryChoices, isHostRefundOpen, isPayingTicket, refundableAmount, refundTermsOf } from '@host/domain/payments/money-rules';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { parseMoneyText } from '@host/domain/tickets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -32,24 +32,33 @@ const STANDING = ['pending', 'paid', 'guaranteed'];
  * payment request's state and link (copied for the guest), every movement, and the actions the
  * rules allow now: ask for payment, refund.
  */
-export function PaymentSection({ reservation, outletId }: { reservation: Reservation; outletId: string }) {
+export function PaymentSection({ reservation: opened, outletId, onChanged }: { reservation: Reservation; outletId: string; onChanged: (fresh: Reservation) => void }) {
   const { t } = useTranslation('reservations');
   const f = useFormat();
   const client = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const brand = useSession().data?.brand;
   const country = (brand?.countryCode ?? 'SG') as CountryCode;
+  // The book's copy is kept live (MQTT): a guest paying while the dialog is open shows at once.
+  const day = useDay(outletId, opened.reservationDate);
+  const live = day.data?.reservations.find((r) => r.id === opened.id);
+  const reservation = live && live.version > opened.version ? live : opened;
   const request = reservation.reservationPaymentRequest;
   const ticket = reservation.ticket;
   const [type, setType] = useState<HandRequestType>('CARD');
-  const now = useServerNow(useDay(outletId).data?.now);
+  const now = useServerNow(day.data?.now);
   const choices = expiryChoices((Date.parse(reservation.dateTime) - now.getTime()) / 60_000);
   const [picked, setMinutes] = useState<number>(60);
   const minutes = choices.includes(picked) ? picked : (choices.at(-1) ?? picked);
   const [refundText, setRefundText] = useState('');
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const done = () => client.invalidateQueries({ queryKey: reservationKeys.all(outletId) });
+  const done = async () => {
+    await client.invalidateQueries({ queryKey: reservationKeys.all(outletId) });
+    // The change is made; a failed read only leaves the dialog's copy to the live book.
+    const fresh = await api<Reservation>(`/api/v1/reservations/${reservation.id}`).catch(() => null);
+    if (fresh) onChanged(fresh);
+  };
 
   const ask = useMutation({
     meta: { handlesErrors: true },
@@ -60,6 +69,21 @@ export function PaymentSection({ reservation, outletId }: { reservation: Reserva
       await done();
     },
     onError: (error) => setFailure(translateError(error, t('payment.failed'))),
+  });
+  const [confirmingWithdraw, setConfirmingWithdraw] = useState(false);
+  const withdraw = useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: () => api<PaymentRequestView>(`/api/v1/reservations/${reservation.id}/payment-request`, { method: 'DELETE' }),
+    onSuccess: async () => {
+      setFailure(null);
+      setConfirmingWithdraw(false);
+      enqueueSnackbar(t('payment.withdrawn'), { variant: 'success' });
+      await done();
+    },
+    onError: (error) => {
+      setConfirmingWithdraw(false);
+      setFailure(translateError(error, t('payment.failed')));
+    },
   });
   const refund = useMutation({
     meta: { handlesErrors: true },
@@ -85,7 +109,7 @@ export function PaymentSection({ reservation, outletId }: { reservation: Reserva
   // The demo's links are relative; a guest needs the whole address.
   const link = request?.link ? new URL(request.link, window.location.origin).href : null;
   // The same rule as the server's: no window is the merchant's choice; a window passed keeps the money.
-  const refundOpen = !ticket || ticket.refundWindow === null || isInsideRefundWindow(now, parseISO(reservation.dateTime), ticket);
+  const refundOpen = isHostRefundOpen(now, parseISO(reservation.dateTime), refundTermsOf(request, ticket));
 
   return (
     <Box component="section" aria-labelledby="payment-heading" data-testid="payment-section" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
@@ -107,13 +131,16 @@ export function PaymentSection({ reservation, outletId }: { reservation: Reserva
               />
               <Typography>{t(`payment.types.${request.type}`, { defaultValue: request.type })}</Typography>
               <Typography>{f.money(request.amount, moneyCountry)}</Typography>
-              {request.status === 'pending' && request.expireDateTime && <Typography color="text.secondary">{t('payment.expires', { time: f.dateTime(parseISO(request.expireDateTime)) })}</Typography>}
+              {request.status === 'pending' && request.expireDateTime && (
+                <Typography color="text.secondary">{t('payment.expires', { time: f.dateTimeIn(parseISO(request.expireDateTime), brand?.timezone ?? 'Asia/Singapore') })}</Typography>
+              )}
             </Stack>
             {link && request.status === 'pending' && (
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <TextField size="small" fullWidth label={t('payment.link')} value={link} slotProps={{ htmlInput: { readOnly: true } }} />
                 <Button
                   variant="outlined"
+                  sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
                   onClick={async () => {
                     await navigator.clipboard?.writeText(link).catch(() => undefined);
                     enqueueSnackbar(t('payment.copied'), { variant: 'info' });
@@ -123,6 +150,30 @@ export function PaymentSection({ reservation, outletId }: { reservation: Reserva
                 </Button>
               </Stack>
             )}
+            {request.status === 'pending' &&
+              (confirmingWithdraw ? (
+                <Alert
+                  severity="warning"
+                  action={
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
+                      <Button color="inherit" size="small" onClick={() => setConfirmingWithdraw(false)}>
+                        {t('payment.keep')}
+                      </Button>
+                      <Button color="warning" variant="contained" size="small" loading={withdraw.isPending} onClick={() => withdraw.mutate()}>
+                        {t('payment.withdraw')}
+                      </Button>
+                    </Stack>
+                  }
+                >
+                  {t('payment.withdrawWhat')}
+                </Alert>
+              ) : (
+                <Box>
+                  <Button size="small" color="warning" onClick={() => setConfirmingWithdraw(true)}>
+                    {t('payment.withdraw')}
+                  </Button>
+                </Box>
+              ))}
           </Stack>
         )}
         {reservation.transactions.length > 0 && (

@@ -248,6 +248,8 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
     setValue,
     isEdit,
     base,
+    /** The booking as the server has it after a change made beside the form (its payment): later saves carry its version. */
+    takeFresh: setBase,
     areas,
     tags,
     match,
