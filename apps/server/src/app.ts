@@ -34,6 +34,9 @@ import { transactionRoutes } from './modules/payments/transactions-routes';
 import { createLocalProvider } from './modules/payments/local-provider';
 import { paymentRoutes } from './modules/payments/routes';
 import { payRoutes } from './modules/payments/pay-routes';
+import { startMailCatcher } from './modules/notifications/mail-catcher';
+import { createMessageProviders } from './modules/notifications/providers';
+import { notificationRoutes } from './modules/notifications/routes';
 import { createEmbeddedRealtime, createExternalRealtime, type Realtime } from './realtime/realtime';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -103,6 +106,10 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   ctx.realtime = realtime;
   ctx.payments = createLocalProvider({ secret: config.PAYMENT_WEBHOOK_SECRET, clock: ctx.clock });
   app.addHook('onClose', () => realtime.close());
+  const catcher = config.MAIL_PROVIDER === 'catcher' ? await startMailCatcher(options.db, log, config.SMTP_CATCHER_PORT) : null;
+  if (catcher) app.addHook('onClose', () => catcher.close());
+  ctx.messages = createMessageProviders(config, catcher?.port ?? null);
+  ctx.publicUrl = config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`;
 
   applyApiContract(app, ctx, (token) => authenticateBearer(ctx, token));
   await app.register(healthRoutes(ctx));
@@ -122,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(paymentRoutes(ctx));
   await app.register(transactionRoutes(ctx));
   await app.register(payRoutes(ctx));
+  await app.register(notificationRoutes(ctx));
 
   // SPEC.md section 2: /login-from-v3?token= goes back to the classic host app.
   const toClassicHost = async (_request: unknown, reply: { redirect: (url: string) => unknown }) => reply.redirect(config.CLASSIC_HOST_URL);

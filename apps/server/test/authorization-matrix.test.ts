@@ -52,6 +52,8 @@ const OPEN_ROUTES = [
   // The guest's pay page: the token in the link is the key (pay-page.test.ts); a provider's webhook: its signature is.
   /^\/api\/pay\/:token(\/attempts|\/challenges\/:challengeId)?$/,
   /^\/api\/webhooks\/payments\/:provider$/,
+  // The guest's confirm-or-cancel link: its token is the key (notifications.test.ts).
+  /^\/api\/guest\/:token(\/confirm|\/cancel)?$/,
 ];
 /** Routes outside /api/v1 that need the session cookie: the table at the end of this file. */
 const SESSION_ROUTES = ['GET /api/auth/session', 'POST /api/auth/session', 'POST /api/auth/switch-outlet'];
@@ -113,6 +115,8 @@ const ID_SUPPLIERS: Record<string, (f: Fixtures) => { id: string; version?: numb
   'table-combinations': (f) => f.combination,
   tickets: (f) => f.ticket,
   customers: (f) => f.customer,
+  // A ledger message of the outlet: any id, since the outlet in the path is refused first.
+  messages: (f) => f.reservation,
 };
 
 /** A body the first brand's own host could send, by route; others get a minimal one from the document. */

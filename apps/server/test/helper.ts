@@ -90,12 +90,14 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   const admin = connect(databaseUrl.replace(/\/[^/]+$/, '/postgres'), log, 1);
   await admin.$client.query(`create database ${name} template host_template`);
   const db = connect(databaseUrl.replace(/\/[^/]+$/, `/${name}`), log);
-  const config = { ...loadConfig({ NODE_ENV: 'test', HOST_NOW: TEST_NOW, PORT: '0' }), ...overrides };
+  const config = { ...loadConfig({ NODE_ENV: 'test', HOST_NOW: TEST_NOW, PORT: '0', SMTP_CATCHER_PORT: '0' }), ...overrides };
   const clock = movableClock(TEST_NOW);
   const { app, ctx } = await buildApp({ config, db, clock, log, webDist: '/nonexistent' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  // Links in guest messages point at this server, as PUBLIC_URL would.
+  ctx.publicUrl = url;
   const databaseUrlOfCopy = databaseUrl.replace(/\/[^/]+$/, `/${name}`);
   let jobs: Jobs | undefined;
   return {

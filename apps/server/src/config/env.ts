@@ -71,6 +71,24 @@ function schemaFor(isProduction: boolean) {
     PAYMENT_PROVIDER: z.enum(['local']).default('local'),
     /** the secret webhooks are signed with (Stripe: the endpoint's whsec_ secret) */
     PAYMENT_WEBHOOK_SECRET: required(z.string().min(16), 'dev-only-payment-webhook-secret'),
+
+    // Issue 14: guest messages. The local providers run here; a real one is a setting away.
+    /** where guests reach Host (the links in their messages); unset: http://localhost:PORT */
+    PUBLIC_URL: url.optional(),
+    /** 'catcher': an SMTP server inside Host keeps every mail for staff to read; 'smtp': SMTP_URL's relay */
+    MAIL_PROVIDER: z.enum(['catcher', 'smtp']).default('catcher'),
+    /** smtp(s)://user:password@host:port of the relay (MAIL_PROVIDER=smtp) */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).default('Host <no-reply@host.local>'),
+    /** the catcher's SMTP port, on 127.0.0.1 only; 0 picks a free one */
+    SMTP_CATCHER_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+    /** 'local' keeps SMS and calls in the delivery ledger; 'twilio' sends them through Twilio's API */
+    SMS_PROVIDER: z.enum(['local', 'twilio']).default('local'),
+    CALL_PROVIDER: z.enum(['local', 'twilio']).default('local'),
+    TWILIO_API_URL: url.default('https://api.twilio.com'),
+    TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+    TWILIO_FROM: z.string().min(3).optional(),
   });
 }
 
@@ -101,6 +119,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = schemaFor(isProduction && !skip).safeParse(present);
   if (!result.success) {
     throw new InvalidEnvironmentError(z.flattenError(result.error).fieldErrors);
+  }
+  const twilioNeeded = result.data.SMS_PROVIDER === 'twilio' || result.data.CALL_PROVIDER === 'twilio';
+  if (twilioNeeded && !(result.data.TWILIO_ACCOUNT_SID && result.data.TWILIO_AUTH_TOKEN && result.data.TWILIO_FROM)) {
+    throw new InvalidEnvironmentError({ TWILIO_ACCOUNT_SID: ['Twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM'] });
+  }
+  if (result.data.MAIL_PROVIDER === 'smtp' && !result.data.SMTP_URL) {
+    throw new InvalidEnvironmentError({ SMTP_URL: ['MAIL_PROVIDER=smtp needs SMTP_URL'] });
   }
   if (isProduction && result.data.HOST_NOW) {
     throw new InvalidEnvironmentError({ HOST_NOW: ['HOST_NOW is refused in production'] });

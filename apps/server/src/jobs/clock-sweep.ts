@@ -4,6 +4,7 @@ import type { AppContext } from '../lib/context';
 import { expireUnpaidRequests } from '../modules/payments/service';
 import { forgetExpiredAnswers } from '../lib/idempotency';
 import { forgetSpentUses } from '../lib/throttle';
+import { deliverDueMessages, markMissedConfirmations, planChangedBookings, queueDueMessages } from '../modules/notifications/service';
 
 const { BOOKED, CONFIRMED, LATE, SEATED } = RESERVATION_STATUS;
 
@@ -13,6 +14,8 @@ export interface SweepResult {
   cleaned: Array<{ id: string; outletId: string }>;
   /** PENDING bookings whose payment request lapsed unpaid (issue 13) */
   expired: Array<{ id: string; outletId: string }>;
+  /** guest messages (issue 14): bookings planned, messages put in the ledger, deliveries tried */
+  messages: { planned: number; queued: number; delivered: number };
 }
 
 /**
@@ -66,7 +69,25 @@ export async function sweepClock(ctx: AppContext): Promise<SweepResult> {
   await publishByOutlet(ctx, 'table.status', result.cleaned);
   await forgetExpiredAnswers(ctx);
   await forgetSpentUses(ctx);
-  return result;
+  const messages = await sendGuestMessages(ctx);
+  return { ...result, messages };
+}
+
+/**
+ * Guest messages (issue 14): plan what changed, put what is due in the ledger, hand the ledger to
+ * the providers. A failure here is logged and tried again next tick; the book's own sweep is done.
+ */
+async function sendGuestMessages(ctx: AppContext): Promise<SweepResult['messages']> {
+  try {
+    const planned = await planChangedBookings(ctx);
+    const queued = await queueDueMessages(ctx);
+    const delivered = await deliverDueMessages(ctx);
+    await markMissedConfirmations(ctx);
+    return { planned, queued, delivered };
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'guest messages not sent this tick');
+    return { planned: 0, queued: 0, delivered: 0 };
+  }
 }
 
 async function publishByOutlet(ctx: AppContext, kind: string, changed: Array<{ id: string; outletId: string }>) {

@@ -9,8 +9,8 @@ export interface AuthContext {
   outletId: string | null;
   userId: string | null;
   accessibleOutletIds: ReadonlySet<string>;
-  /** Who acts, for the activity history: the user's email, or the outlet's quick code. */
-  actor: { kind: 'user' | 'outlet'; id: string; name: string };
+  /** Who acts, for the activity history: the user's email, the outlet's quick code, or a guest answering their link (issue 14). */
+  actor: { kind: 'user' | 'outlet' | 'guest'; id: string; name: string };
 }
 
 /** Resolves a bearer token to its session's reach, or throws 401 (the auth module provides it). */

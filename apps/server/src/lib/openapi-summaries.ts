@@ -75,6 +75,16 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
   'POST /api/v1/reservations/:id/payment-request': 'Ask the guest to pay what the ticket costs',
   'DELETE /api/v1/reservations/:id/payment-request': 'Withdraw a payment request still waiting for the guest',
   'POST /api/v1/reservations/:id/refunds': 'Give back part or all of what the guest paid',
+  'GET /api/guest/:token': "The guest's booking behind the link in their message",
+  'POST /api/guest/:token/confirm': 'The guest confirms their booking',
+  'POST /api/guest/:token/cancel': 'The guest cancels their booking',
+  'GET /api/v1/reservations/:id/messages': "A booking's guest messages: planned and sent",
+  'POST /api/v1/reservations/:id/calls': 'Call the guest now (automated call)',
+  'POST /api/v1/reservations/:id/payment-request/resend': 'Send the pay link to the guest again',
+  'GET /api/v1/outlets/:outletId/messages': "The outlet's delivery ledger, newest first",
+  'GET /api/v1/outlets/:outletId/messages/:id/mail': 'A mail as the local catcher kept it',
+  'GET /api/v1/outlets/:outletId/notification-settings': "The outlet's guest-message settings",
+  'PUT /api/v1/outlets/:outletId/notification-settings': "Save the outlet's guest-message settings",
 
   // The guest's pay page (the token in the link is the key) and the providers' signed webhooks
   'GET /api/pay/:token': 'What a pay link asks the guest to pay',

@@ -101,9 +101,10 @@ const TYPED_ABOUT_A_GUEST = /([?&](?:q|phone|search|name|email)=)[^&#]*/g;
 
 /**
  * A pay link's token (/pay/<64 hex>, the page and its API) lets whoever holds it see the booking and
- * pay: logs keep its first 6 characters, enough to match a guest's report to a line.
+ * pay, a guest link's (/r/<64 hex>, /api/guest/<64 hex>) confirm or cancel it: logs keep its first 6
+ * characters, enough to match a guest's report to a line.
  */
-const PAY_TOKEN = /(\/pay\/)([0-9a-f]{6})[0-9a-f]{58}(?![0-9a-f])/gi;
+const PAY_TOKEN = /(\/(?:pay|r|guest)\/)([0-9a-f]{6})[0-9a-f]{58}(?![0-9a-f])/gi;
 
 /** Fastify's request serializer, with the URL masked: a phone lookup puts the phone in the query, a pay link its token. */
 function requestForLog(request: { method?: string; url?: string; headers?: Record<string, unknown>; host?: string; ip?: string; socket?: { remotePort?: number } }) {

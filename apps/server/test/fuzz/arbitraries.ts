@@ -73,9 +73,11 @@ function stringArb(s: Schema, name: string | undefined, ctx: GenContext): fc.Arb
   if (s.format === 'email') return fc.emailAddress().filter(lengthOk(s));
   if (typeof s.pattern === 'string') {
     if (isTimePattern(s.pattern)) {
-      const withSeconds = !s.pattern.includes(')?$');
       const re = new RegExp(s.pattern, 'u');
-      return fc.oneof({ weight: 9, arbitrary: fc.oneof(nearTime(withSeconds), nearTime(true)).filter((t) => re.test(t)) }, { weight: 1, arbitrary: fc.stringMatching(re) });
+      // Draw only the shapes the pattern takes (HH:mm, HH:mm:ss or both): a filter over the other would never end.
+      const shapes = [false, true].filter((seconds) => re.test(seconds ? '12:00:00' : '12:00')).map((seconds) => nearTime(seconds));
+      if (shapes.length === 0) return fc.stringMatching(re);
+      return fc.oneof({ weight: 9, arbitrary: fc.oneof(...shapes).filter((t) => re.test(t)) }, { weight: 1, arbitrary: fc.stringMatching(re) });
     }
     const re = new RegExp(s.pattern, 'u');
     if (isNegatedClass(s.pattern)) return text(s).filter((v) => re.test(v));

@@ -27,6 +27,9 @@ export const EDITABLE_FIELDS = [
   'customerLastName',
   'allowSmsNotify',
   'allowEmailNotify',
+  'allowAutomatedCallNotify',
+  'allowConfirmationNotify',
+  'allowReminderNotify',
 ] as const;
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
 

@@ -43,6 +43,9 @@ const bookingFields = {
   customerLastName: name(100).default(''),
   allowSmsNotify: flag().optional(),
   allowEmailNotify: flag().optional(),
+  allowAutomatedCallNotify: flag().optional(),
+  allowConfirmationNotify: flag().optional(),
+  allowReminderNotify: flag().optional(),
   ticketId: pickedId().nullable().optional(),
   serviceTimingId: pickedId().nullable().optional(),
   language: text(20).nullable().optional(),
@@ -100,6 +103,9 @@ export const updateReservationInputSchema = z
     customerLastName: name(100),
     allowSmsNotify: flag(),
     allowEmailNotify: flag(),
+    allowAutomatedCallNotify: flag(),
+    allowConfirmationNotify: flag(),
+    allowReminderNotify: flag(),
     availabilityOverride: availabilityOverrideSchema,
   })
   .partial();

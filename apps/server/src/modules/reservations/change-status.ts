@@ -53,15 +53,17 @@ export async function changeStatus(ctx: AppContext, auth: AuthContext, id: strin
       });
       tableIds = claimed.map((t) => t.id);
     }
+    // A guest answering their link changes the booking themselves, not the restaurant (issue 14).
+    const byRestaurant = auth.actor.kind !== 'guest';
     const updated = await repo.updateReservation(tx, row.id, {
       status,
       confirmedAt: status === CONFIRMED ? now : row.confirmedAt,
-      confirmByRestaurant: status === CONFIRMED ? true : row.confirmByRestaurant,
+      confirmByRestaurant: status === CONFIRMED ? byRestaurant : row.confirmByRestaurant,
       seatedAt: status === SEATED ? (wasSeated ? row.seatedAt : now) : status === BOOKED || status === CONFIRMED ? null : row.seatedAt,
       departedAt: status === COMPLETED ? now : status === SEATED ? null : row.departedAt,
       cancelledAt: status === CANCELLED ? now : row.cancelledAt,
-      cancelledByRestaurant: status === CANCELLED ? true : row.cancelledByRestaurant,
-      modifiedByRestaurant: true,
+      cancelledByRestaurant: status === CANCELLED ? byRestaurant : row.cancelledByRestaurant,
+      modifiedByRestaurant: byRestaurant,
       modifiedTimestamp: now,
       version: row.version + 1,
     });

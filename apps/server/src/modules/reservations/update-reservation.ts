@@ -64,6 +64,9 @@ export async function updateReservation(ctx: AppContext, auth: AuthContext, id: 
       customerLastName: row.customerLastName,
       allowSmsNotify: row.allowSmsNotify,
       allowEmailNotify: row.allowEmailNotify,
+      allowAutomatedCallNotify: row.allowAutomatedCallNotify,
+      allowConfirmationNotify: row.allowConfirmationNotify,
+      allowReminderNotify: row.allowReminderNotify,
     };
     const changed = (Object.keys(input) as EditableField[]).filter((field) => {
       const next = input[field];
@@ -144,6 +147,9 @@ export async function updateReservation(ctx: AppContext, auth: AuthContext, id: 
       customerLastName: input.customerLastName ?? row.customerLastName,
       allowSmsNotify: input.allowSmsNotify ?? row.allowSmsNotify,
       allowEmailNotify: input.allowEmailNotify ?? row.allowEmailNotify,
+      allowAutomatedCallNotify: input.allowAutomatedCallNotify ?? row.allowAutomatedCallNotify,
+      allowConfirmationNotify: input.allowConfirmationNotify ?? row.allowConfirmationNotify,
+      allowReminderNotify: input.allowReminderNotify ?? row.allowReminderNotify,
       modifiedByRestaurant: true,
       modifiedTimestamp: now,
       version: row.version + 1,

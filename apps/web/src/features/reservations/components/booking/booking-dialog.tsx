@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { BookingAlerts } from './booking-alerts';
 import { ExtrasSection } from './extras-section';
 import { GuestSection } from './guest-section';
+import { MessagesSection } from './messages-section';
 import { PaymentSection } from './payment-section';
 import { TicketSection } from './ticket-section';
 import { TablesSection } from './tables-section';
@@ -38,6 +39,7 @@ export function BookingDialog({ open, ...options }: BookingFormOptions & { open:
             <TicketSection form={form} />
             <ExtrasSection form={form} />
             {form.base && <PaymentSection reservation={form.base} outletId={outletId} onChanged={form.takeFresh} />}
+            {form.base && <MessagesSection reservation={form.base} outletId={outletId} />}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>

@@ -70,6 +70,16 @@ export function PaymentSection({ reservation: opened, outletId, onChanged }: { r
     },
     onError: (error) => setFailure(translateError(error, t('payment.failed'))),
   });
+  const resend = useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: (channel: 'sms' | 'email') => api(`/api/v1/reservations/${reservation.id}/payment-request/resend`, { method: 'POST', body: { channel } }),
+    onSuccess: async () => {
+      setFailure(null);
+      enqueueSnackbar(t('payment.resent'), { variant: 'success' });
+      await client.invalidateQueries({ queryKey: reservationKeys.all(outletId) });
+    },
+    onError: (error) => setFailure(translateError(error, t('payment.failed'))),
+  });
   const [confirmingWithdraw, setConfirmingWithdraw] = useState(false);
   const withdraw = useMutation({
     meta: { handlesErrors: true },
@@ -147,6 +157,16 @@ export function PaymentSection({ reservation: opened, outletId, onChanged }: { r
                   }}
                 >
                   {t('payment.copy')}
+                </Button>
+              </Stack>
+            )}
+            {link && request.status === 'pending' && (
+              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+                <Button size="small" variant="outlined" loading={resend.isPending && resend.variables === 'sms'} onClick={() => resend.mutate('sms')}>
+                  {t('payment.resendSms')}
+                </Button>
+                <Button size="small" variant="outlined" loading={resend.isPending && resend.variables === 'email'} onClick={() => resend.mutate('email')}>
+                  {t('payment.resendEmail')}
                 </Button>
               </Stack>
             )}

@@ -1,0 +1,167 @@
+import { refundDeadline, refundTermsOf, type RefundTerms } from '@host/domain/payments/money-rules';
+import { planBookingMessages, type NotificationTiming, type PlannedMessage, type QuietHours } from '@host/domain/notifications/schedule';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { brands, confirmationNotifications, customers, notificationSettings, outlets, paymentRequests, reservations, tickets, transactions } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { inTransaction } from '../../lib/transaction';
+
+/** Bookings (re)planned per sweep: a burst of changes (a settings change, the demo) is caught up over a few ticks. */
+const PLAN_BATCH = 200;
+/** Money that counts as collected, for the before-refund message (payments/refunds.ts has the same). */
+const COLLECTED = ['paid', 'succeeded', 'charge'];
+
+type ReservationRow = typeof reservations.$inferSelect;
+
+/**
+ * The clock's part in guest messages (issue 14): every booking whose version moved since its
+ * messages were planned is planned again: a booking made, moved, paid, confirmed or cancelled.
+ * Rows still planned are moved to their new moment, or cancelled when the plan no longer has them;
+ * what was already handed to the ledger stays, so nothing is sent twice. Bookings are locked with
+ * SKIP LOCKED: two servers sweeping at once plan each booking once. A batch costs a fixed handful
+ * of queries, whatever its size.
+ */
+export async function planChangedBookings(ctx: AppContext): Promise<number> {
+  return inTransaction(ctx, async (tx) => {
+    const due = await tx
+      .select()
+      .from(reservations)
+      .where(sql`${reservations.notificationsVersion} is distinct from ${reservations.version}`)
+      .orderBy(reservations.startsAt)
+      .limit(PLAN_BATCH)
+      .for('update', { skipLocked: true });
+    if (!due.length) return 0;
+    const facts = await factsOf(tx, due);
+    const now = ctx.clock.now();
+    const plans = due.map((booking) => ({ booking, plan: planOf(booking, facts, now) }));
+    await writePlans(tx, plans, now);
+    return due.length;
+  });
+}
+
+interface Facts {
+  places: Map<string, { enableSms: boolean; enableEmail: boolean; enableAutomatedCall: boolean; timeZone: string }>;
+  settings: Map<string, { quietStart: string | null; quietEnd: string | null; confirmTimings: string[]; callTimings: string[] }>;
+  emails: Set<string>;
+  paid: Set<string>;
+  requestTerms: Map<string, RefundTerms>;
+  ticketTerms: Map<string, RefundTerms>;
+  /** `${reservationId}|${key}` of acknowledgements still waiting (quiet hours) */
+  waitingAcks: Set<string>;
+}
+
+/** What planning a batch needs to know, in one query per kind. */
+async function factsOf(tx: Executor, due: ReservationRow[]): Promise<Facts> {
+  const ids = due.map((b) => b.id);
+  const outletIds = [...new Set(due.map((b) => b.outletId))];
+  const customerIds = [...new Set(due.flatMap((b) => (b.customerId ? [b.customerId] : [])))];
+  const ticketIds = [...new Set(due.flatMap((b) => (b.ticketId ? [b.ticketId] : [])))];
+  const places = await tx
+    .select({ id: outlets.id, enableSms: outlets.enableSms, enableEmail: outlets.enableEmail, enableAutomatedCall: outlets.enableAutomatedCall, timeZone: brands.timezone })
+    .from(outlets)
+    .innerJoin(brands, eq(brands.id, outlets.brandId))
+    .where(inArray(outlets.id, outletIds));
+  const settings = await tx.select().from(notificationSettings).where(inArray(notificationSettings.outletId, outletIds));
+  const withEmail = customerIds.length
+    ? await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(inArray(customers.id, customerIds), sql`coalesce(${customers.email}, '') <> ''`))
+    : [];
+  const paid = await tx
+    .selectDistinct({ id: transactions.reservationId })
+    .from(transactions)
+    .where(and(inArray(transactions.reservationId, ids), eq(transactions.type, 'create'), inArray(transactions.status, COLLECTED)));
+  const requests = await tx
+    .select({ id: paymentRequests.reservationId, refundWindow: paymentRequests.refundWindow, refundWindowUnit: paymentRequests.refundWindowUnit })
+    .from(paymentRequests)
+    .where(inArray(paymentRequests.reservationId, ids));
+  const ticketRows = ticketIds.length
+    ? await tx.select({ id: tickets.id, refundWindow: tickets.refundWindow, refundWindowUnit: tickets.refundWindowUnit }).from(tickets).where(inArray(tickets.id, ticketIds))
+    : [];
+  const waiting = await tx
+    .select({ reservationId: confirmationNotifications.reservationId, key: confirmationNotifications.key })
+    .from(confirmationNotifications)
+    .where(and(inArray(confirmationNotifications.reservationId, ids), eq(confirmationNotifications.timing, 'now'), eq(confirmationNotifications.status, 'planned')));
+  return {
+    places: new Map(places.map((p) => [p.id, p])),
+    settings: new Map(settings.map((s) => [s.outletId, s])),
+    emails: new Set(withEmail.map((c) => c.id)),
+    paid: new Set(paid.flatMap((p) => (p.id ? [p.id] : []))),
+    requestTerms: new Map(requests.map((r) => [r.id, r])),
+    ticketTerms: new Map(ticketRows.map((t) => [t.id, t])),
+    waitingAcks: new Set(waiting.map((w) => `${w.reservationId}|${w.key}`)),
+  };
+}
+
+function planOf(booking: ReservationRow, facts: Facts, now: Date): PlannedMessage[] {
+  const place = facts.places.get(booking.outletId)!;
+  const settings = facts.settings.get(booking.outletId);
+  const terms = refundTermsOf(facts.requestTerms.get(booking.id), booking.ticketId ? facts.ticketTerms.get(booking.ticketId) : null);
+  const planned = planBookingMessages({
+    now,
+    startsAt: booking.startsAt,
+    timeZone: place.timeZone,
+    outlet: { enableSMS: place.enableSms, enableEmail: place.enableEmail, enableAutomatedCall: place.enableAutomatedCall },
+    booking: {
+      allowSmsNotify: booking.allowSmsNotify,
+      allowEmailNotify: booking.allowEmailNotify,
+      allowAutomatedCallNotify: booking.allowAutomatedCallNotify,
+      allowConfirmationNotify: booking.allowConfirmationNotify,
+      allowReminderNotify: booking.allowReminderNotify,
+      // Stored as the moment to remind; the plan takes minutes before the start.
+      timeSendReminder: booking.timeSendReminder ? Math.round((booking.startsAt.getTime() - booking.timeSendReminder.getTime()) / 60_000) : null,
+      hasPhone: Boolean(booking.customerPhone),
+      hasEmail: booking.customerId !== null && facts.emails.has(booking.customerId),
+      status: booking.status,
+    },
+    refundDeadline: facts.paid.has(booking.id) && terms ? refundDeadline(booking.startsAt, terms) : null,
+    quietHours: quietHoursOf(settings),
+    timings: settings ? { confirm: settings.confirmTimings as NotificationTiming[], calls: settings.callTimings as NotificationTiming[] } : undefined,
+  });
+  // The acknowledgement goes once per booking: with its first plan that has one (a booking paid
+  // later is acknowledged then), kept while it waits out quiet hours, never sent again.
+  return planned.filter((m) => m.timing !== 'now' || !booking.guestAcknowledged || facts.waitingAcks.has(`${booking.id}|${m.key}`));
+}
+
+function quietHoursOf(settings: { quietStart: string | null; quietEnd: string | null } | undefined): QuietHours | null {
+  return settings?.quietStart && settings.quietEnd ? { start: settings.quietStart, end: settings.quietEnd } : null;
+}
+
+async function writePlans(tx: Executor, plans: Array<{ booking: ReservationRow; plan: PlannedMessage[] }>, now: Date) {
+  const ids = plans.map((p) => p.booking.id);
+  const rows = plans.flatMap(({ booking, plan }) =>
+    plan.map((m) => ({ reservationId: booking.id, key: m.key, channel: m.channel, type: m.type, timing: m.timing, sendAt: m.sendAt, status: 'planned', updatedAt: now })),
+  );
+  // Planned rows the new plans no longer have are cancelled (a cancel, a move past a moment, a channel turned off).
+  await tx.execute(sql`
+    update confirmation_notifications n set status = 'cancelled', updated_at = ${now}
+    where n.reservation_id = any(${pgUuids(ids)}) and n.status = 'planned'
+      and not exists (
+        select 1 from jsonb_to_recordset(${JSON.stringify(rows.map((r) => ({ rid: r.reservationId, key: r.key })))}::jsonb) as k(rid uuid, key text)
+        where k.rid = n.reservation_id and k.key = n.key)`);
+  if (rows.length) {
+    await tx
+      .insert(confirmationNotifications)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [confirmationNotifications.reservationId, confirmationNotifications.key],
+        set: { sendAt: sql`excluded.send_at`, updatedAt: now },
+        // What was handed to the ledger (or cancelled and planned again) keeps its history.
+        setWhere: sql`${confirmationNotifications.status} = 'planned'`,
+      });
+  }
+  const acknowledged = plans.filter((p) => p.plan.some((m) => m.timing === 'now')).map((p) => p.booking.id);
+  const withMessages = plans.filter((p) => p.plan.length > 0).map((p) => p.booking.id);
+  await tx.execute(sql`
+    update reservations r set
+      notifications_version = r.version,
+      guest_acknowledged = r.guest_acknowledged or r.id = any(${pgUuids(acknowledged)}),
+      -- The link in the messages: made once, with the first plan that has anything to send (two v4 uuids: 244 random bits).
+      guest_token = case when r.guest_token is null and r.id = any(${pgUuids(withMessages)})
+        then replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') else r.guest_token end
+    where r.id = any(${pgUuids(ids)})`);
+}
+
+/** A uuid[] parameter. */
+const pgUuids = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;

@@ -1,0 +1,85 @@
+import { outletParamsSchema } from '@host/domain/outlets';
+import {
+  bookingMessagesSchema,
+  caughtMailSchema,
+  deliveryViewSchema,
+  DELIVERY_CHANNELS,
+  DELIVERY_STATES,
+  guestBookingViewSchema,
+  ledgerPageSchema,
+  notificationSettingsInputSchema,
+  notificationSettingsSchema,
+  resendPayLinkSchema,
+} from '@host/domain/notifications/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import { errorResponses, idParamsSchema } from '../../lib/route-schemas';
+import { countUse } from '../../lib/throttle';
+import { versionOf } from '../../lib/write-params';
+import * as service from './service';
+
+const WINDOW_MS = 10 * 60 * 1000;
+/** A guest opens their link a few times; a caller reading link after link is guessing. */
+const GUEST_VIEWS_PER_IP = 60;
+const GUEST_ANSWERS_PER_IP = 20;
+const tokenParams = z.object({ token: z.string().max(200) });
+const ledgerQuerySchema = z.object({ cursor: z.string().max(100).optional(), state: z.enum(DELIVERY_STATES).optional(), channel: z.enum(DELIVERY_CHANNELS).optional() });
+
+/**
+ * Guest messages (issue 14): the guest's confirm-or-cancel link (open, throttled per address), a
+ * booking's messages and what a host sends now, the outlet's ledger, caught mail and settings.
+ * The outlet in the path is checked by the API contract; a booking's routes check it in the service.
+ */
+export const notificationRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const viewLimit = async (request: FastifyRequest) => countUse(ctx, [{ subject: `guest:view:ip:${request.ip}`, max: GUEST_VIEWS_PER_IP, windowMs: WINDOW_MS }]);
+    const answerLimit = async (request: FastifyRequest) => countUse(ctx, [{ subject: `guest:answer:ip:${request.ip}`, max: GUEST_ANSWERS_PER_IP, windowMs: WINDOW_MS }]);
+    // One object per route: the API contract writes each route's operationId into its schema.
+    const guestSchema = () => ({ tags: ['guest'], params: tokenParams, response: { 200: guestBookingViewSchema, ...errorResponses(404, 422, 429) } });
+
+    app.get('/api/guest/:token', { onRequest: viewLimit, schema: guestSchema() }, async (request) => service.guestView(ctx, request.params.token));
+    app.post('/api/guest/:token/confirm', { onRequest: answerLimit, schema: guestSchema() }, async (request) => service.guestAnswer(ctx, request.params.token, 'confirm'));
+    app.post('/api/guest/:token/cancel', { onRequest: answerLimit, schema: guestSchema() }, async (request) => service.guestAnswer(ctx, request.params.token, 'cancel'));
+
+    app.get('/api/v1/reservations/:id/messages', { schema: { tags: ['notifications'], params: idParamsSchema, response: { 200: bookingMessagesSchema } } }, async (request) =>
+      service.bookingMessages(ctx, request.auth, request.params.id),
+    );
+    app.post('/api/v1/reservations/:id/calls', { schema: { tags: ['notifications'], params: idParamsSchema, response: { 201: deliveryViewSchema } } }, async (request, reply) =>
+      reply.status(201).send(await service.sendNow(ctx, request.auth, request.params.id, { channel: 'phone', template: 'call' })),
+    );
+    app.post(
+      '/api/v1/reservations/:id/payment-request/resend',
+      { schema: { tags: ['notifications'], params: idParamsSchema, body: resendPayLinkSchema, response: { 201: deliveryViewSchema } } },
+      async (request, reply) => reply.status(201).send(await service.sendNow(ctx, request.auth, request.params.id, { channel: request.body.channel, template: 'payLink' })),
+    );
+
+    app.get(
+      '/api/v1/outlets/:outletId/messages',
+      { schema: { tags: ['notifications'], params: outletParamsSchema, querystring: ledgerQuerySchema, response: { 200: ledgerPageSchema } } },
+      async (request) => service.ledger(ctx, request.params.outletId, request.query),
+    );
+    app.get(
+      '/api/v1/outlets/:outletId/messages/:id/mail',
+      { schema: { tags: ['notifications'], params: outletParamsSchema.extend({ id: z.uuid() }), response: { 200: caughtMailSchema } } },
+      async (request) => service.caughtMailOf(ctx, request.params.outletId, request.params.id),
+    );
+    app.get(
+      '/api/v1/outlets/:outletId/notification-settings',
+      { schema: { tags: ['notifications'], params: outletParamsSchema, response: { 200: notificationSettingsSchema } } },
+      async (request, reply) => {
+        const settings = await service.settingsOf(ctx, request.params.outletId);
+        return reply.header('ETag', `"${settings.version}"`).send(settings);
+      },
+    );
+    app.put(
+      '/api/v1/outlets/:outletId/notification-settings',
+      { schema: { tags: ['notifications'], params: outletParamsSchema, body: notificationSettingsInputSchema, response: { 200: notificationSettingsSchema } } },
+      async (request, reply) => {
+        const saved = await service.saveSettings(ctx, request.params.outletId, versionOf(request.headers['if-match']), request.body);
+        return reply.header('ETag', `"${saved.version}"`).send(saved);
+      },
+    );
+  };

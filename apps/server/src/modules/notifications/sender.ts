@@ -1,0 +1,206 @@
+import { formatMoney, LOCALES, type CountryCode } from '@host/domain/locales';
+import { messageDay, messageLanguageOf, renderMessage, type MessageTemplate, type OutletTemplates } from '@host/domain/notifications/templates';
+import { refundDeadline, refundTermsOf } from '@host/domain/payments/money-rules';
+import { RESERVATION_STATUS } from '@host/domain/statuses';
+import { localDateOf, localTimeOf } from '@host/domain/time';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { brands, confirmationNotifications, customers, messageDeliveries, notificationSettings, outlets, paymentRequests, reservations, tickets } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { PermanentSendError, type MessageChannel } from '../../lib/message-providers';
+import { inTransaction } from '../../lib/transaction';
+
+/** Attempts before a message counts as failed; the waits between them double from RETRY_BASE_MS. */
+export const MAX_ATTEMPTS = 4;
+export const RETRY_BASE_MS = 30_000;
+/** Planned messages handed to the ledger per sweep. */
+const QUEUE_BATCH = 500;
+/** Deliveries tried per sweep, and the time they may take: the next tick (15 s) goes on with the rest. */
+const DELIVERY_BATCH = 1000;
+const DELIVERY_BUDGET_MS = 10_000;
+
+const { BOOKED, CONFIRMED, PENDING } = RESERVATION_STATUS;
+type ReservationRow = typeof reservations.$inferSelect;
+
+/** The wait before attempt `attempts + 1`: 30 s, 1 min, 2 min... */
+export const retryDelayMs = (attempts: number) => RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1);
+
+/**
+ * Planned messages whose moment came are written in the guest's language and put in the delivery
+ * ledger (issue 14). A message whose booking no longer wants it (cancelled, begun) is dropped; one
+ * without a phone or email to reach is dropped too, with why.
+ */
+export async function queueDueMessages(ctx: AppContext): Promise<number> {
+  return inTransaction(ctx, async (tx) => {
+    const now = ctx.clock.now();
+    const due = await tx
+      .select({ notification: confirmationNotifications, booking: reservations })
+      .from(confirmationNotifications)
+      .innerJoin(reservations, eq(reservations.id, confirmationNotifications.reservationId))
+      .where(and(eq(confirmationNotifications.status, 'planned'), sql`${confirmationNotifications.sendAt} <= ${now}`))
+      .orderBy(confirmationNotifications.sendAt)
+      .limit(QUEUE_BATCH)
+      .for('update', { of: confirmationNotifications, skipLocked: true });
+    for (const { notification, booking } of due) {
+      const wanted = [BOOKED, CONFIRMED].includes(booking.status as 1 | 6) && booking.startsAt.getTime() > now.getTime();
+      const template: MessageTemplate =
+        notification.channel === 'phone' ? 'call' : notification.type === 'confirm' ? (notification.timing === 'now' ? 'booked' : 'confirm') : (notification.type as MessageTemplate);
+      const delivery = wanted ? await enqueueForBooking(ctx, tx, booking, notification.channel as MessageChannel, template) : null;
+      await tx
+        .update(confirmationNotifications)
+        .set({ status: delivery ? 'queued' : 'cancelled', deliveryId: delivery?.id ?? null, updatedAt: now })
+        .where(eq(confirmationNotifications.id, notification.id));
+    }
+    return due.length;
+  });
+}
+
+/**
+ * Writes one message to a booking's guest into the ledger, queued to go now (a planned message,
+ * an on-demand call, a pay link sent again). Null when the guest has no contact on that channel.
+ */
+export async function enqueueForBooking(ctx: AppContext, tx: Executor, booking: ReservationRow, channel: MessageChannel, template: MessageTemplate, fallbackOfId: string | null = null) {
+  const now = ctx.clock.now();
+  const [place] = await tx
+    .select({ outletName: outlets.outletName, countryCode: outlets.countryCode, timeZone: brands.timezone })
+    .from(outlets)
+    .innerJoin(brands, eq(brands.id, outlets.brandId))
+    .where(eq(outlets.id, booking.outletId));
+  const [guest] = booking.customerId ? await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, booking.customerId)) : [];
+  const recipient = channel === 'email' ? guest?.email : booking.customerPhone;
+  if (!recipient) return null;
+  const [settings] = await tx.select({ templates: notificationSettings.templates }).from(notificationSettings).where(eq(notificationSettings.outletId, booking.outletId));
+  const country = place!.countryCode as CountryCode;
+  const language = messageLanguageOf(booking.language, LOCALES[country]?.languageTags[0]);
+  const [request] = await tx.select().from(paymentRequests).where(eq(paymentRequests.reservationId, booking.id));
+  const values = {
+    name: booking.customerFirstName ?? '',
+    outlet: place!.outletName,
+    date: messageDay(booking.reservationDate, language),
+    time: booking.reservationTime.slice(0, 5),
+    pax: String(booking.numberOfAdults + booking.numberOfChildren),
+    link: template === 'payLink' ? new URL(request?.link ?? '/', ctx.publicUrl).href : `${ctx.publicUrl}/r/${booking.guestToken}`,
+    amount: request ? formatMoney(request.amount, country) : '',
+    deadline: await deadlineText(tx, booking, place!.timeZone, language),
+  };
+  const message = renderMessage(template, language, values, (settings?.templates ?? {}) as OutletTemplates);
+  const [delivery] = await tx
+    .insert(messageDeliveries)
+    .values({
+      outletId: booking.outletId,
+      reservationId: booking.id,
+      channel,
+      template,
+      language,
+      recipient,
+      subject: channel === 'email' ? message.subject : null,
+      body: message.body,
+      state: 'queued',
+      nextAttemptAt: now,
+      fallbackOfId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return delivery!;
+}
+
+async function deadlineText(tx: Executor, booking: ReservationRow, timeZone: string, language: ReturnType<typeof messageLanguageOf>) {
+  const [request] = await tx
+    .select({ refundWindow: paymentRequests.refundWindow, refundWindowUnit: paymentRequests.refundWindowUnit })
+    .from(paymentRequests)
+    .where(eq(paymentRequests.reservationId, booking.id));
+  const [ticket] = booking.ticketId ? await tx.select({ refundWindow: tickets.refundWindow, refundWindowUnit: tickets.refundWindowUnit }).from(tickets).where(eq(tickets.id, booking.ticketId)) : [];
+  const terms = refundTermsOf(request, ticket);
+  const deadline = terms ? refundDeadline(booking.startsAt, terms) : null;
+  return deadline ? `${messageDay(localDateOf(deadline, timeZone), language)} ${localTimeOf(deadline, timeZone).slice(0, 5)}` : '';
+}
+
+/**
+ * Hands due ledger messages to their providers, each in its own short transaction, locked with
+ * SKIP LOCKED so two servers never send one message twice. A failure is tried again after a
+ * doubling wait, up to MAX_ATTEMPTS; a final failure of an SMS falls back to email where the guest
+ * allows it. Errors are kept without the recipient (no phone or address in the ledger's reasons).
+ */
+export async function deliverDueMessages(ctx: AppContext): Promise<number> {
+  let delivered = 0;
+  const started = Date.now();
+  for (let i = 0; i < DELIVERY_BATCH && Date.now() - started < DELIVERY_BUDGET_MS; i++) {
+    const handled = await inTransaction(ctx, async (tx) => {
+      const now = ctx.clock.now();
+      const [message] = await tx
+        .select()
+        .from(messageDeliveries)
+        .where(and(sql`${messageDeliveries.state} in ('queued', 'retried')`, sql`${messageDeliveries.nextAttemptAt} <= ${now}`))
+        .orderBy(messageDeliveries.nextAttemptAt)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!message) return false;
+      const provider = ctx.messages[message.channel as MessageChannel];
+      const attempts = message.attempts + 1;
+      try {
+        const outcome = await provider.send({
+          id: message.id,
+          channel: message.channel as MessageChannel,
+          to: message.recipient,
+          subject: message.subject,
+          body: message.body,
+          language: message.language,
+        });
+        await tx
+          .update(messageDeliveries)
+          .set({ state: outcome.state, attempts, provider: provider.name, providerRef: outcome.providerRef, sentAt: now, nextAttemptAt: null, lastError: null, updatedAt: now })
+          .where(eq(messageDeliveries.id, message.id));
+        await tx
+          .update(confirmationNotifications)
+          .set({ isSent: true, updatedAt: now })
+          .where(eq(confirmationNotifications.deliveryId, message.fallbackOfId ?? message.id));
+      } catch (error) {
+        const reason = reasonOf(error, message.recipient);
+        const final = error instanceof PermanentSendError || attempts >= MAX_ATTEMPTS;
+        await tx
+          .update(messageDeliveries)
+          .set({
+            state: final ? 'failed' : 'retried',
+            attempts,
+            provider: provider.name,
+            lastError: reason,
+            nextAttemptAt: final ? null : new Date(now.getTime() + retryDelayMs(attempts)),
+            updatedAt: now,
+          })
+          .where(eq(messageDeliveries.id, message.id));
+        ctx.log.warn({ deliveryId: message.id, channel: message.channel, attempts, final, reason }, 'a guest message was not sent');
+        if (final && message.channel === 'sms') await fallBackToEmail(ctx, tx, message);
+      }
+      return true;
+    });
+    if (!handled) break;
+    delivered++;
+  }
+  return delivered;
+}
+
+/** A failed SMS goes by email instead, if the outlet sends email and the guest allows it and has an address. */
+async function fallBackToEmail(ctx: AppContext, tx: Executor, failed: typeof messageDeliveries.$inferSelect) {
+  if (!failed.reservationId) return;
+  const [booking] = await tx.select().from(reservations).where(eq(reservations.id, failed.reservationId));
+  const [outlet] = await tx.select({ enableEmail: outlets.enableEmail }).from(outlets).where(eq(outlets.id, failed.outletId));
+  if (!booking || !outlet?.enableEmail || !booking.allowEmailNotify) return;
+  if (![BOOKED, CONFIRMED, PENDING].includes(booking.status as 1 | 6 | 8)) return;
+  await enqueueForBooking(ctx, tx, booking, 'email', failed.template as MessageTemplate, failed.id);
+}
+
+/** A provider's refusal in a line for the ledger: the error's message, cut short; never the recipient. */
+function reasonOf(error: unknown, recipient: string): string {
+  const text = error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
+  return text.split(recipient).join('***').slice(0, 300);
+}
+
+/** Confirm messages the guest never answered by the booking's time count as missed (SPEC.md section 3). */
+export async function markMissedConfirmations(ctx: AppContext): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.execute(sql`
+    update confirmation_notifications n set result = 'missed', updated_at = ${now}
+    from reservations r
+    where r.id = n.reservation_id and n.type = 'confirm' and n.is_sent and n.result is null and r.starts_at <= ${now}`);
+}

@@ -1,0 +1,283 @@
+import { DomainError } from '@host/domain/errors';
+import {
+  invalidForwardingAddresses,
+  type BookingMessages,
+  type DeliveryView,
+  type GuestBookingView,
+  type LedgerPage,
+  type NotificationSettings,
+  type NotificationSettingsInput,
+} from '@host/domain/notifications/contract';
+import { guestChoices } from '@host/domain/notifications/guest-answer';
+import type { MessageTemplate } from '@host/domain/notifications/templates';
+import { RESERVATION_STATUS, reservationStatusName } from '@host/domain/statuses';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { brands, caughtMails, confirmationNotifications, messageDeliveries, notificationSettings, outlets, reservations } from '../../db/schema';
+import { recordActivity } from '../../lib/activity';
+import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
+import type { AppContext } from '../../lib/context';
+import type { MessageChannel } from '../../lib/message-providers';
+import { inTransaction } from '../../lib/transaction';
+import { assertVersion } from '../../lib/write-params';
+import { changeStatus } from '../reservations/service';
+import { deliverDueMessages, enqueueForBooking } from './sender';
+
+export { planChangedBookings } from './planner';
+export { deliverDueMessages, markMissedConfirmations, queueDueMessages } from './sender';
+
+const TOKEN = /^[0-9a-f]{64}$/;
+const LEDGER_PAGE = 50;
+
+type DeliveryRow = typeof messageDeliveries.$inferSelect;
+
+const deliveryView = (row: DeliveryRow, code: string | null): DeliveryView => ({
+  id: row.id,
+  outletId: row.outletId,
+  reservationId: row.reservationId,
+  reservationCode: code,
+  channel: row.channel as DeliveryView['channel'],
+  template: row.template as DeliveryView['template'],
+  language: row.language,
+  recipient: row.recipient,
+  subject: row.subject,
+  body: row.body,
+  state: row.state as DeliveryView['state'],
+  attempts: row.attempts,
+  lastError: row.lastError,
+  nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
+  fallbackOfId: row.fallbackOfId,
+  sentAt: row.sentAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+// ---- The guest's link (no session: the token is the key) -----------------------------------
+
+async function bookingByToken(ctx: AppContext, token: string) {
+  const [found] = TOKEN.test(token)
+    ? await ctx.db
+        .select({ booking: reservations, outletName: outlets.outletName, timeZone: brands.timezone })
+        .from(reservations)
+        .innerJoin(outlets, eq(outlets.id, reservations.outletId))
+        .innerJoin(brands, eq(brands.id, outlets.brandId))
+        .where(eq(reservations.guestToken, token))
+    : [];
+  if (!found) throw new DomainError('NOT_FOUND', 'guestLinkNotFound');
+  return found;
+}
+
+/** What the guest sees behind their link: the booking, and what they may still do with it. */
+export async function guestView(ctx: AppContext, token: string): Promise<GuestBookingView> {
+  const { booking, outletName, timeZone } = await bookingByToken(ctx, token);
+  return {
+    code: booking.code,
+    outletName,
+    reservationDate: booking.reservationDate,
+    reservationTime: booking.reservationTime.slice(0, 5),
+    pax: booking.numberOfAdults + booking.numberOfChildren,
+    guestFirstName: booking.customerFirstName,
+    status: reservationStatusName(booking.status),
+    language: booking.language,
+    timeZone,
+    ...guestChoices(booking, ctx.clock.now()),
+  };
+}
+
+/**
+ * The guest confirms or cancels from their link (issue 14): by SPEC.md section 4's rules through
+ * the same status change a host makes (so a cancel inside the refund window refunds), recorded as
+ * the guest's; the confirm messages sent take the answer as their result, and the host's screen
+ * updates live.
+ */
+export async function guestAnswer(ctx: AppContext, token: string, answer: 'confirm' | 'cancel'): Promise<GuestBookingView> {
+  const { booking } = await bookingByToken(ctx, token);
+  const choices = guestChoices(booking, ctx.clock.now());
+  if (answer === 'confirm' ? !choices.canConfirm : !choices.canCancel) throw new DomainError('BUSINESS_RULE', 'guestCannotModify');
+  const guest: AuthContext = {
+    sessionId: `guest:${booking.id}`,
+    outletId: booking.outletId,
+    userId: null,
+    accessibleOutletIds: new Set([booking.outletId]),
+    actor: { kind: 'guest', id: booking.customerId ?? booking.id, name: [booking.customerFirstName, booking.customerLastName].filter(Boolean).join(' ') || 'Guest' },
+  };
+  await changeStatus(ctx, guest, booking.id, answer === 'confirm' ? RESERVATION_STATUS.CONFIRMED : RESERVATION_STATUS.CANCELLED);
+  await ctx.db
+    .update(confirmationNotifications)
+    .set({ result: answer === 'confirm' ? 'confirmed' : 'cancelled', updatedAt: ctx.clock.now() })
+    .where(
+      and(
+        eq(confirmationNotifications.reservationId, booking.id),
+        eq(confirmationNotifications.type, 'confirm'),
+        eq(confirmationNotifications.isSent, true),
+        sql`${confirmationNotifications.result} is null`,
+      ),
+    );
+  return guestView(ctx, token);
+}
+
+// ---- A booking's messages, for its host ------------------------------------------------------
+
+async function lockedBookingOf(ctx: AppContext, auth: AuthContext, reservationId: string) {
+  const [seen] = await ctx.db.select({ outletId: reservations.outletId }).from(reservations).where(eq(reservations.id, reservationId));
+  if (!seen) throw new DomainError('NOT_FOUND', 'reservationMissing');
+  assertOutletAccess(auth, seen.outletId);
+  return seen.outletId;
+}
+
+/** What the booking's guest was sent and will be sent. */
+export async function bookingMessages(ctx: AppContext, auth: AuthContext, reservationId: string): Promise<BookingMessages> {
+  await lockedBookingOf(ctx, auth, reservationId);
+  const [booking] = await ctx.db.select({ code: reservations.code }).from(reservations).where(eq(reservations.id, reservationId));
+  const planned = await ctx.db.select().from(confirmationNotifications).where(eq(confirmationNotifications.reservationId, reservationId)).orderBy(confirmationNotifications.sendAt);
+  const deliveries = await ctx.db.select().from(messageDeliveries).where(eq(messageDeliveries.reservationId, reservationId)).orderBy(desc(messageDeliveries.createdAt));
+  return {
+    planned: planned.map((p) => ({
+      id: p.id,
+      key: p.key,
+      channel: p.channel as MessageChannel,
+      type: p.type,
+      timing: p.timing,
+      status: p.status as 'planned' | 'queued' | 'cancelled',
+      isSent: p.isSent,
+      sendAt: p.sendAt.toISOString(),
+      result: p.result as 'confirmed' | 'cancelled' | 'missed' | null,
+      deliveryId: p.deliveryId,
+    })),
+    deliveries: deliveries.map((d) => deliveryView(d, booking?.code ?? null)),
+  };
+}
+
+/**
+ * A host sends something to the guest now: an automated call (SPEC.md section 9's "on demand"), or
+ * the pay link again. It goes through the ledger like every message, and is tried at once.
+ */
+export async function sendNow(ctx: AppContext, auth: AuthContext, reservationId: string, what: { channel: MessageChannel; template: MessageTemplate }): Promise<DeliveryView> {
+  await lockedBookingOf(ctx, auth, reservationId);
+  const queued = await inTransaction(ctx, async (tx) => {
+    const [booking] = await tx.select().from(reservations).where(eq(reservations.id, reservationId)).for('update');
+    const [outlet] = await tx.select().from(outlets).where(eq(outlets.id, booking!.outletId));
+    const enabled = what.channel === 'sms' ? outlet!.enableSms : what.channel === 'email' ? outlet!.enableEmail : outlet!.enableAutomatedCall;
+    if (!enabled) throw new DomainError('BUSINESS_RULE', 'channelDisabled');
+    if (what.template === 'payLink') {
+      const request = await tx.execute<{ status: string }>(sql`select status from payment_requests where reservation_id = ${reservationId}`);
+      if (request.rows[0]?.status !== 'pending') throw new DomainError('CONFLICT', 'paymentRequestNotPending');
+    }
+    // The guest's link is needed in every message; a booking never planned gets it now.
+    if (!booking!.guestToken) {
+      const [withToken] = await tx
+        .update(reservations)
+        .set({ guestToken: sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')` })
+        .where(eq(reservations.id, reservationId))
+        .returning();
+      booking!.guestToken = withToken!.guestToken;
+    }
+    const delivery = await enqueueForBooking(ctx, tx, booking!, what.channel, what.template);
+    if (!delivery) throw new DomainError('BUSINESS_RULE', what.channel === 'phone' ? 'noPhoneToCall' : 'noContactForChannel');
+    await recordActivity(tx, auth, booking!.id, 'messageSent', { channel: what.channel, template: what.template });
+    return delivery;
+  });
+  await deliverDueMessages(ctx);
+  const [sent] = await ctx.db.select().from(messageDeliveries).where(eq(messageDeliveries.id, queued.id));
+  return deliveryView(sent!, null);
+}
+
+// ---- The outlet's ledger and settings --------------------------------------------------------
+
+/** The outlet's messages, newest first, a page at a time (cursor: the last row's createdAt|id). */
+export async function ledger(ctx: AppContext, outletId: string, query: { cursor?: string; state?: string; channel?: string }): Promise<LedgerPage> {
+  const [at, id] = query.cursor?.split('|') ?? [];
+  const after =
+    at && id && !Number.isNaN(Date.parse(at)) ? or(lt(messageDeliveries.createdAt, new Date(at)), and(eq(messageDeliveries.createdAt, new Date(at)), lt(messageDeliveries.id, id))) : undefined;
+  const rows = await ctx.db
+    .select({ delivery: messageDeliveries, code: reservations.code })
+    .from(messageDeliveries)
+    .leftJoin(reservations, eq(reservations.id, messageDeliveries.reservationId))
+    .where(
+      and(
+        eq(messageDeliveries.outletId, outletId),
+        after,
+        query.state ? eq(messageDeliveries.state, query.state) : undefined,
+        query.channel ? eq(messageDeliveries.channel, query.channel) : undefined,
+      ),
+    )
+    .orderBy(desc(messageDeliveries.createdAt), desc(messageDeliveries.id))
+    .limit(LEDGER_PAGE + 1);
+  const page = rows.slice(0, LEDGER_PAGE);
+  const last = page.at(-1);
+  return { items: page.map((r) => deliveryView(r.delivery, r.code)), nextCursor: rows.length > LEDGER_PAGE && last ? `${last.delivery.createdAt.toISOString()}|${last.delivery.id}` : null };
+}
+
+/** A mail as the local catcher kept it: what the guest's inbox shows. */
+export async function caughtMailOf(ctx: AppContext, outletId: string, deliveryId: string) {
+  const [delivery] = await ctx.db
+    .select()
+    .from(messageDeliveries)
+    .where(and(eq(messageDeliveries.id, deliveryId), eq(messageDeliveries.outletId, outletId)));
+  if (!delivery || delivery.channel !== 'email' || !delivery.providerRef) throw new DomainError('NOT_FOUND', 'mailNotFound');
+  const [mail] = await ctx.db.select().from(caughtMails).where(eq(caughtMails.messageId, delivery.providerRef)).orderBy(desc(caughtMails.receivedAt)).limit(1);
+  if (!mail) throw new DomainError('NOT_FOUND', 'mailNotFound');
+  return { subject: mail.subject, from: mail.mailFrom, to: mail.rcptTo, text: mail.text, receivedAt: mail.receivedAt.toISOString() };
+}
+
+export async function settingsOf(ctx: AppContext, outletId: string): Promise<NotificationSettings> {
+  const [outlet] = await ctx.db.select().from(outlets).where(eq(outlets.id, outletId));
+  const [row] = await ctx.db.select().from(notificationSettings).where(eq(notificationSettings.outletId, outletId));
+  return {
+    enableSMS: outlet!.enableSms,
+    enableEmail: outlet!.enableEmail,
+    enableAutomatedCall: outlet!.enableAutomatedCall,
+    confirmTimings: (row?.confirmTimings ?? ['now', '24h', '5h']) as NotificationSettings['confirmTimings'],
+    callTimings: (row?.callTimings ?? ['3h', '2h', '1h']) as NotificationSettings['callTimings'],
+    quietStart: row?.quietStart ?? null,
+    quietEnd: row?.quietEnd ?? null,
+    templates: (row?.templates ?? {}) as NotificationSettings['templates'],
+    forwardingAddress: outlet!.forwardingAddress,
+    // An outlet that never saved its settings reads as version 1, Host's defaults.
+    version: row?.version ?? 1,
+  };
+}
+
+/**
+ * Saves the outlet's settings at the version the manager read (409 with the current ones when
+ * someone saved meanwhile). Bookings to come are planned again by the next sweep: a change of
+ * timings or quiet hours moves their messages.
+ */
+export async function saveSettings(ctx: AppContext, outletId: string, version: number, input: NotificationSettingsInput): Promise<NotificationSettings> {
+  const invalid = invalidForwardingAddresses(input.forwardingAddress);
+  if (invalid.length) throw new DomainError('BUSINESS_RULE', 'forwardingAddressInvalid', { params: { emails: invalid.join(', ') } });
+  await inTransaction(ctx, async (tx) => {
+    const [current] = await tx.select().from(notificationSettings).where(eq(notificationSettings.outletId, outletId)).for('update');
+    const currentVersion = current?.version ?? 1;
+    assertVersion({ version: currentVersion }, version, await settingsOf(ctx, outletId));
+    const now = ctx.clock.now();
+    const values = {
+      confirmTimings: input.confirmTimings,
+      callTimings: input.callTimings,
+      quietStart: input.quietStart,
+      quietEnd: input.quietEnd,
+      templates: input.templates as Record<string, Record<string, string>>,
+      updatedAt: now,
+    };
+    if (current)
+      await tx
+        .update(notificationSettings)
+        .set({ ...values, version: currentVersion + 1 })
+        .where(eq(notificationSettings.outletId, outletId));
+    else await tx.insert(notificationSettings).values({ outletId, ...values, version: currentVersion + 1 });
+    await tx
+      .update(outlets)
+      .set({
+        enableSms: input.enableSMS,
+        enableEmail: input.enableEmail,
+        enableAutomatedCall: input.enableAutomatedCall,
+        forwardingAddress: input.forwardingAddress.map((a) => a.trim()),
+        updatedAt: now,
+      })
+      .where(eq(outlets.id, outletId));
+    // Every booking to come is planned again with the new settings.
+    await tx
+      .update(reservations)
+      .set({ notificationsVersion: null })
+      .where(and(eq(reservations.outletId, outletId), sql`${reservations.startsAt} > ${now}`, inArray(reservations.status, [RESERVATION_STATUS.BOOKED, RESERVATION_STATUS.CONFIRMED])));
+  });
+  return settingsOf(ctx, outletId);
+}

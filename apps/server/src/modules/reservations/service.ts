@@ -1,0 +1,2 @@
+// What other modules may use of reservations (issue 11: a module is reached through its service).
+export { changeStatus } from './change-status';

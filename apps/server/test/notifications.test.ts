@@ -1,0 +1,316 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { bookingMessagesSchema, caughtMailSchema, deliveryViewSchema, guestBookingViewSchema, notificationSettingsSchema } from '@host/domain/notifications/contract';
+import { RESERVATION_STATUS } from '@host/domain/statuses';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { customers, messageDeliveries, outlets, reservationActivities, reservations } from '../src/db/schema';
+import { MAX_ATTEMPTS, retryDelayMs } from '../src/modules/notifications/sender';
+import { TEST_NOW } from './clock';
+import { aReservation, anOutlet, readReservation, type OutletFixture } from './factories';
+import { parseBody, parseError, startTestServer, type TestServer } from './helper';
+
+// Issue 14: guest messages over HTTP on a real PostgreSQL, through the local providers that run
+// here (SMS and calls kept in the ledger, mail over SMTP to Host's own catcher) and, for failures,
+// Twilio's API as a local HTTP server answers it. The clock starts 2026-03-31 19:30 in Singapore;
+// each test sets it and sweeps itself, as the job queue would.
+let server: TestServer;
+let sg: OutletFixture;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  sg = await anOutlet(server, { outlet: { enableAutomatedCall: true } });
+});
+beforeEach(() => server.setClock(TEST_NOW));
+afterAll(() => server.close());
+
+const messagesOf = async (id: string, fixture = sg) => parseBody(bookingMessagesSchema, await fixture.host.call('GET', `/api/v1/reservations/${id}/messages`));
+const keysOf = (messages: { planned: Array<{ key: string; status: string }> }, status = 'planned') =>
+  messages.planned
+    .filter((p) => p.status === status)
+    .map((p) => p.key)
+    .sort();
+const tokenOf = async (id: string) => (await server.db.select({ token: reservations.guestToken }).from(reservations).where(eq(reservations.id, id)))[0]!.token!;
+async function withEmail(reservationId: string, email = 'mei.ling@example.com') {
+  const [booking] = await server.db.select({ customerId: reservations.customerId }).from(reservations).where(eq(reservations.id, reservationId));
+  await server.db.update(customers).set({ email }).where(eq(customers.id, booking!.customerId!));
+}
+/** Sweeps until the ledger settles (the demo's bookings are planned too, 200 a sweep). */
+async function sweepAll() {
+  for (let i = 0; i < 20; i++) {
+    const { messages } = await server.sweep();
+    if (messages.planned + messages.queued + messages.delivered === 0) return;
+  }
+}
+
+describe('planning', () => {
+  it('a booking made 30 hours ahead plans its messages; the acknowledgement goes at once', async () => {
+    server.setClock('2026-03-31T13:00:00+08:00');
+    const booking = await aReservation(sg.host, { date: '2026-04-01', time: '19:00', allowAutomatedCallNotify: true });
+    await withEmail(booking.id);
+    await sweepAll();
+    const messages = await messagesOf(booking.id);
+    // 24 h before is 19:00 today, 5 h before 14:00 tomorrow; calls at 3, 2 and 1 hours before. The
+    // 24 h reminder meets the 24 h request on each channel and minute: the guest gets one.
+    expect(keysOf(messages)).toEqual(['confirm:email:24h', 'confirm:email:5h', 'confirm:phone:1h', 'confirm:phone:2h', 'confirm:phone:3h', 'confirm:sms:24h', 'confirm:sms:5h']);
+    expect(keysOf(messages, 'queued')).toEqual(['confirm:email:now', 'confirm:sms:now']);
+    expect(messages.planned.find((p) => p.key === 'confirm:sms:24h')!.sendAt).toBe('2026-03-31T11:00:00.000Z');
+
+    const token = await tokenOf(booking.id);
+    const sms = messages.deliveries.find((d) => d.channel === 'sms')!;
+    expect(sms).toMatchObject({ template: 'booked', state: 'delivered', attempts: 1, language: 'en' });
+    expect(sms.body).toBe(`${sg.outlet.name}: hi Mei Ling, your table for 2 on Wed, 1 Apr at 19:00 is booked. Confirm or cancel: ${server.url}/r/${token}`);
+    // The mail went over SMTP to the catcher; staff read it as the guest's inbox shows it.
+    const mail = messages.deliveries.find((d) => d.channel === 'email')!;
+    expect(mail).toMatchObject({ state: 'delivered', recipient: 'mei.ling@example.com', subject: `Your booking at ${sg.outlet.name}` });
+    const caught = parseBody(caughtMailSchema, await sg.host.call('GET', `/api/v1/outlets/${sg.outlet.id}/messages/${mail.id}/mail`));
+    expect(caught).toMatchObject({ to: 'mei.ling@example.com', subject: `Your booking at ${sg.outlet.name}` });
+    expect(caught.text?.trim()).toBe(mail.body);
+    expect((await readReservation(sg.host, booking.id)).statusName).toBe('BOOKED');
+  });
+
+  it('moving the booking moves its planned messages; cancelling it cancels them; nothing sent goes twice', async () => {
+    server.setClock('2026-03-31T13:00:00+08:00');
+    const booking = await aReservation(sg.host, { date: '2026-04-02', time: '19:00' });
+    await sweepAll();
+    expect((await messagesOf(booking.id)).planned.find((p) => p.key === 'confirm:sms:24h')!.sendAt).toBe('2026-04-01T11:00:00.000Z');
+    const moved = await sg.host.call('PATCH', `/api/v1/reservations/${booking.id}`, { reservationTime: '20:30:00' }, { 'If-Match': `"${booking.version}"` });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    await sweepAll();
+    const after = await messagesOf(booking.id);
+    expect(after.planned.find((p) => p.key === 'confirm:sms:24h')!.sendAt).toBe('2026-04-01T12:30:00.000Z');
+    // The acknowledgement was sent once, and is not sent again for the move.
+    expect(after.deliveries.filter((d) => d.template === 'booked')).toHaveLength(1);
+
+    expect((await sg.host.call('POST', `/api/v1/reservations/${booking.id}/status`, { status: RESERVATION_STATUS.CANCELLED })).status).toBe(200);
+    await sweepAll();
+    const cancelled = await messagesOf(booking.id);
+    expect(keysOf(cancelled)).toEqual([]);
+    expect(keysOf(cancelled, 'cancelled')).toContain('confirm:sms:24h');
+  });
+
+  it('a job run sends what is due: the planned request goes at its moment, in the guest’s language', async () => {
+    server.setClock('2026-03-31T13:00:00+08:00');
+    const booking = await aReservation(sg.host, { date: '2026-04-01', time: '19:00', language: 'zh-SG' });
+    await sweepAll();
+    expect((await messagesOf(booking.id)).deliveries.map((d) => d.template)).toEqual(['booked']);
+    server.setClock('2026-03-31T19:00:30+08:00');
+    await server.startJobs(0.5);
+    try {
+      const sent = async () => (await messagesOf(booking.id)).deliveries.map((d) => `${d.template} ${d.state}`).sort();
+      await expect.poll(sent, { timeout: 15_000, interval: 250 }).toEqual(['booked delivered', 'confirm delivered']);
+    } finally {
+      await server.stopJobs();
+    }
+    const request = (await messagesOf(booking.id)).deliveries.find((d) => d.template === 'confirm')!;
+    expect(request.body).toContain('请确认或取消');
+    expect(request.body).toContain('4月1日周三 19:00');
+    expect((await messagesOf(booking.id)).planned.find((p) => p.key === 'confirm:sms:24h')).toMatchObject({ status: 'queued', isSent: true });
+  });
+
+  it("quiet hours in the outlet's zone hold a message made at night until they end", async () => {
+    const quiet = await anOutlet(server);
+    const settings = parseBody(notificationSettingsSchema, await quiet.host.call('GET', `/api/v1/outlets/${quiet.outlet.id}/notification-settings`));
+    const saved = await quiet.host.call(
+      'PUT',
+      `/api/v1/outlets/${quiet.outlet.id}/notification-settings`,
+      { ...settings, version: undefined, quietStart: '22:00', quietEnd: '08:00' },
+      { 'If-Match': `"${settings.version}"` },
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    server.setClock('2026-03-31T23:15:00+08:00');
+    const booking = await aReservation(quiet.host, { date: '2026-04-03', time: '19:00' });
+    await sweepAll();
+    const messages = await messagesOf(booking.id, quiet);
+    expect(messages.deliveries).toEqual([]);
+    expect(messages.planned.find((p) => p.key === 'confirm:sms:now')).toMatchObject({ status: 'planned', sendAt: '2026-04-01T00:00:00.000Z' });
+    server.setClock('2026-04-01T08:00:10+08:00');
+    await sweepAll();
+    expect((await messagesOf(booking.id, quiet)).deliveries.map((d) => d.template)).toEqual(['booked']);
+  });
+});
+
+describe("the guest's link", () => {
+  const guest = () => server.client();
+
+  it('confirms the booking: CONFIRMED by the guest, the request answered, the history naming the guest', async () => {
+    server.setClock('2026-03-31T13:00:00+08:00');
+    const booking = await aReservation(sg.host, { date: '2026-04-01', time: '19:00' });
+    await sweepAll();
+    const token = await tokenOf(booking.id);
+    const view = parseBody(guestBookingViewSchema, await guest().get(`/api/guest/${token}`));
+    expect(view).toMatchObject({
+      code: booking.code,
+      outletName: sg.outlet.name,
+      reservationDate: '2026-04-01',
+      reservationTime: '19:00',
+      pax: 2,
+      guestFirstName: 'Mei Ling',
+      status: 'BOOKED',
+      canConfirm: true,
+      canCancel: true,
+    });
+    expect(JSON.stringify(view)).not.toContain(booking.customerPhone!);
+
+    const confirmed = parseBody(guestBookingViewSchema, await guest().post(`/api/guest/${token}/confirm`, {}));
+    expect(confirmed).toMatchObject({ status: 'CONFIRMED', canConfirm: false, canCancel: true });
+    const read = await readReservation(sg.host, booking.id);
+    expect(read).toMatchObject({ statusName: 'CONFIRMED', confirmByRestaurant: false });
+    expect((await messagesOf(booking.id)).planned.find((p) => p.key === 'confirm:sms:now')!.result).toBe('confirmed');
+    const history = await server.db
+      .select()
+      .from(reservationActivities)
+      .where(and(eq(reservationActivities.reservationId, booking.id), eq(reservationActivities.action, 'status')));
+    expect(history.map((h) => [h.actorKind, h.actorName, h.changes])).toEqual([['guest', 'Mei Ling Tan', { from: 'BOOKED', to: 'CONFIRMED' }]]);
+    // A confirmed guest is asked no more: the 24 h and 5 h requests are cancelled, and the 24 h
+    // reminder they stood in for is planned instead.
+    await sweepAll();
+    const after = await messagesOf(booking.id);
+    expect(keysOf(after)).toEqual(['reminder:sms:24h']);
+    expect(keysOf(after, 'cancelled')).toEqual(['confirm:sms:24h', 'confirm:sms:5h']);
+  });
+
+  it('cancels the booking, once; after that, and for a link that names nothing, the guest is told what to do', async () => {
+    server.setClock('2026-03-31T13:00:00+08:00');
+    const booking = await aReservation(sg.host, { date: '2026-04-01', time: '20:00' });
+    await sweepAll();
+    const token = await tokenOf(booking.id);
+    expect(parseBody(guestBookingViewSchema, await guest().post(`/api/guest/${token}/cancel`, {})).status).toBe('CANCELLED');
+    expect(await readReservation(sg.host, booking.id)).toMatchObject({ statusName: 'CANCELLED', cancelledByRestaurant: false });
+    expect(parseError(await guest().post(`/api/guest/${token}/cancel`, {}), 422).message).toBe('You are unable to modify this reservation, please contact us directly instead.');
+    expect(parseError(await guest().get(`/api/guest/${'0'.repeat(64)}`), 404).details.reason).toBe('guestLinkNotFound');
+    expect(parseError(await guest().get('/api/guest/not-a-token'), 404).details.reason).toBe('guestLinkNotFound');
+  });
+
+  it('is throttled per address: 60 views in 10 minutes, then 429', async () => {
+    const caller = guest();
+    const headers = { 'x-forwarded-for': '198.51.100.7' };
+    for (let i = 0; i < 60; i++) await caller.request('GET', `/api/guest/${'1'.repeat(64)}`, { headers });
+    // (TRUST_PROXY is off here: every call counts against the loopback address, like these 60.)
+    const refused = await caller.request('GET', `/api/guest/${'1'.repeat(64)}`, { headers });
+    expect(parseError(refused, 429).details.reason).toBe('tooManyRequests');
+  });
+});
+
+describe('what a host sends now', () => {
+  it('an automated call on demand, and the pay link again; refused where the outlet does not send or nothing waits', async () => {
+    const booking = await aReservation(sg.host, { date: '2026-04-04', time: '19:00' });
+    const call = parseBody(deliveryViewSchema, await sg.host.call('POST', `/api/v1/reservations/${booking.id}/calls`), 201);
+    expect(call).toMatchObject({ channel: 'phone', template: 'call', state: 'delivered', recipient: booking.customerPhone });
+    expect(call.body).toBe(`Hello Mei Ling, this is ${sg.outlet.name} calling about your table for 2 on Sat, 4 Apr at 19:00. Press 1 to confirm, or 2 to cancel.`);
+    expect(parseError(await sg.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request/resend`, { channel: 'sms' }), 409).details.reason).toBe('paymentRequestNotPending');
+
+    const quietOutlet = await anOutlet(server);
+    const theirs = await aReservation(quietOutlet.host, { date: '2026-04-04' });
+    expect(parseError(await quietOutlet.host.call('POST', `/api/v1/reservations/${theirs.id}/calls`), 422).details.reason).toBe('channelDisabled');
+    // Another brand's host reaches neither the booking's messages nor its guest.
+    expect((await quietOutlet.host.call('GET', `/api/v1/reservations/${booking.id}/messages`)).status).toBe(403);
+    expect((await quietOutlet.host.call('POST', `/api/v1/reservations/${booking.id}/calls`)).status).toBe(403);
+  });
+});
+
+describe('a provider that fails', () => {
+  let twilio: Server;
+  let answers: number[] = [];
+  const received: Array<{ authorization: string | undefined; body: URLSearchParams }> = [];
+  let failing: TestServer;
+
+  beforeAll(async () => {
+    // Twilio's Messages API as a local HTTP server: it answers each call with the next status given.
+    twilio = createServer((request: IncomingMessage, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        received.push({ authorization: request.headers.authorization, body: new URLSearchParams(body) });
+        const status = answers.shift() ?? 500;
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(status < 300 ? { sid: `SM${received.length}`, status: 'queued' } : { code: status === 400 ? 21211 : 20500, message: 'refused' }));
+      });
+    });
+    await new Promise<void>((resolve) => twilio.listen(0, '127.0.0.1', resolve));
+    failing = await startTestServer({
+      SMS_PROVIDER: 'twilio',
+      TWILIO_API_URL: `http://127.0.0.1:${(twilio.address() as AddressInfo).port}`,
+      TWILIO_ACCOUNT_SID: 'AC123',
+      TWILIO_AUTH_TOKEN: 'secret-token',
+      TWILIO_FROM: '+6580000000',
+    });
+  });
+  afterAll(async () => {
+    await failing.close();
+    await new Promise((resolve) => twilio.close(resolve));
+  });
+
+  const sweep = async () => {
+    for (let i = 0; i < 20; i++) {
+      const { messages } = await failing.sweep();
+      if (messages.planned + messages.queued + messages.delivered === 0) return;
+    }
+  };
+  const ledgerOf = async (outletId: string) =>
+    (await failing.db.select().from(messageDeliveries).where(eq(messageDeliveries.outletId, outletId))).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+
+  it('retries with a doubling wait, then falls back to email where the guest allows it', async () => {
+    const place = await anOutlet(failing, { outlet: { enableEmail: true } });
+    failing.setClock('2026-03-31T13:00:00+08:00');
+    // Only the acknowledgement: the test follows one message.
+    const booking = await aReservation(place.host, { date: '2026-04-01', time: '19:00', allowReminderNotify: false });
+    await failing.db.update(reservations).set({ allowConfirmationNotify: true }).where(eq(reservations.id, booking.id));
+    const [row] = await failing.db.select({ customerId: reservations.customerId }).from(reservations).where(eq(reservations.id, booking.id));
+    await failing.db.update(customers).set({ email: 'fallback@example.com' }).where(eq(customers.id, row!.customerId!));
+    received.length = 0;
+    answers = [500, 503, 500, 500];
+    await sweep();
+    let [sms] = (await ledgerOf(place.outlet.id)).filter((d) => d.channel === 'sms' && d.template === 'booked');
+    expect(sms).toMatchObject({ state: 'retried', attempts: 1, lastError: 'Twilio 500 (20500)' });
+    for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
+      failing.advanceClock(retryDelayMs(attempt) + 1000);
+      await sweep();
+    }
+    const ledger = await ledgerOf(place.outlet.id);
+    [sms] = ledger.filter((d) => d.channel === 'sms' && d.template === 'booked');
+    expect(sms).toMatchObject({ state: 'failed', attempts: MAX_ATTEMPTS });
+    expect(sms!.lastError).not.toContain(booking.customerPhone!);
+    // Twilio was really asked, with the account's credentials and the message.
+    const acks = received.filter((r) => r.body.get('Body')?.includes('is booked'));
+    expect(acks).toHaveLength(MAX_ATTEMPTS);
+    expect(acks[0]!.authorization).toBe(`Basic ${Buffer.from('AC123:secret-token').toString('base64')}`);
+    expect(acks[0]!.body.get('To')).toBe(booking.customerPhone);
+    const fallback = ledger.find((d) => d.fallbackOfId === sms!.id);
+    expect(fallback).toMatchObject({ channel: 'email', template: 'booked', state: 'delivered', recipient: 'fallback@example.com' });
+  });
+
+  it('a number Twilio refuses (400) fails at once, without retries', async () => {
+    const place = await anOutlet(failing);
+    failing.setClock('2026-03-31T13:00:00+08:00');
+    await failing.db.update(outlets).set({ enableEmail: false }).where(eq(outlets.id, place.outlet.id));
+    received.length = 0;
+    answers = [400];
+    await aReservation(place.host, { date: '2026-04-01', time: '20:00' });
+    await sweep();
+    const [sms] = (await ledgerOf(place.outlet.id)).filter((d) => d.channel === 'sms');
+    expect(sms).toMatchObject({ state: 'failed', attempts: 1, lastError: 'PermanentSendError: Twilio 400 (21211)' });
+    expect((await ledgerOf(place.outlet.id)).filter((d) => d.channel === 'email')).toEqual([]);
+  });
+});
+
+describe('settings', () => {
+  it("saves channels, timings, quiet hours and wording at the version read; refuses bad forwarding addresses with SPEC.md's message", async () => {
+    const place = await anOutlet(server);
+    const url = `/api/v1/outlets/${place.outlet.id}/notification-settings`;
+    const read = parseBody(notificationSettingsSchema, await place.host.call('GET', url));
+    expect(read).toMatchObject({ enableSMS: true, confirmTimings: ['now', '24h', '5h'], quietStart: null, version: 1 });
+    const { version: _version, ...body } = read;
+    const bad = await place.host.call('PUT', url, { ...body, forwardingAddress: ['bookings@jade.sg', 'not-an-email'] }, { 'If-Match': '"1"' });
+    expect(parseError(bad, 422).message).toBe('invalid forwarding address emails: not-an-email');
+    const saved = parseBody(
+      notificationSettingsSchema,
+      await place.host.call('PUT', url, { ...body, enableAutomatedCall: true, confirmTimings: ['now', '24h'], templates: { en: { reminder: 'See you {{date}}!' } } }, { 'If-Match': '"1"' }),
+    );
+    expect(saved).toMatchObject({ enableAutomatedCall: true, confirmTimings: ['now', '24h'], templates: { en: { reminder: 'See you {{date}}!' } }, version: 2 });
+    expect(parseError(await place.host.call('PUT', url, body, { 'If-Match': '"1"' }), 409).details.current).toMatchObject({ version: 2 });
+    expect((await place.host.call('PUT', url, { ...body, quietStart: '22:00', quietEnd: null }, { 'If-Match': '"2"' })).status).toBe(400);
+    const stranger = await anOutlet(server);
+    expect((await stranger.host.call('GET', url)).status).toBe(403);
+  });
+});

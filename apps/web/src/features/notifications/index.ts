@@ -1,0 +1,3 @@
+// What other features use of guest-message settings and the delivery ledger (issue 14).
+export { DeliveryLedger } from './components/delivery-ledger';
+export { GuestMessageSettings } from './components/guest-message-settings';

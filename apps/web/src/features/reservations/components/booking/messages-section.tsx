@@ -1,0 +1,137 @@
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import PhoneInTalkOutlinedIcon from '@mui/icons-material/PhoneInTalkOutlined';
+import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { BookingMessages, DeliveryView } from '@host/domain/notifications/contract';
+import type { Reservation } from '@host/domain/reservations/reservation';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { parseISO } from 'date-fns';
+import { useSnackbar } from 'notistack';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../../app/session';
+import { useFormat } from '../../../../i18n/format';
+import { api } from '../../../../lib/http';
+import { translateError } from '../../../../lib/server-messages';
+import { reservationKeys } from '../../api/reservations';
+
+const CHANNEL_ICON: Record<string, ReactNode> = {
+  sms: <SmsOutlinedIcon fontSize="small" />,
+  email: <EmailOutlinedIcon fontSize="small" />,
+  phone: <PhoneInTalkOutlinedIcon fontSize="small" />,
+};
+const STATE_COLOR: Record<string, 'success' | 'warning' | 'error' | 'default' | 'info'> = { delivered: 'success', sent: 'success', queued: 'info', retried: 'warning', failed: 'error' };
+
+export const messagesKey = (outletId: string, reservationId: string) => [...reservationKeys.all(outletId), 'messages', reservationId] as const;
+
+/**
+ * What the booking's guest was sent and will be sent (issue 14): the messages planned by the
+ * outlet's settings, each with its moment; those gone, with what became of them (delivered, tried
+ * again, failed and fallen back); the guest's answer; and a call placed now.
+ */
+export function MessagesSection({ reservation, outletId }: { reservation: Reservation; outletId: string }) {
+  const { t } = useTranslation('reservations');
+  const f = useFormat();
+  const client = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const timeZone = useSession().data?.brand?.timezone ?? 'Asia/Singapore';
+  const [failure, setFailure] = useState<string | null>(null);
+  const messages = useQuery({ queryKey: messagesKey(outletId, reservation.id), queryFn: () => api<BookingMessages>(`/api/v1/reservations/${reservation.id}/messages`) });
+  const call = useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: () => api<DeliveryView>(`/api/v1/reservations/${reservation.id}/calls`, { method: 'POST' }),
+    onSuccess: async () => {
+      setFailure(null);
+      enqueueSnackbar(t('messages.called'), { variant: 'success' });
+      await client.invalidateQueries({ queryKey: messagesKey(outletId, reservation.id) });
+    },
+    onError: (error) => setFailure(translateError(error, t('messages.failed'))),
+  });
+
+  const when = (iso: string) => f.dateTimeIn(parseISO(iso), timeZone);
+  const upcoming = (messages.data?.planned ?? []).filter((p) => p.status === 'planned');
+  const answered = (messages.data?.planned ?? []).find((p) => p.result);
+  const sent = messages.data?.deliveries ?? [];
+  const canCall = Boolean(reservation.customerPhone) && ['BOOKED', 'CONFIRMED', 'LATE', 'PENDING'].includes(reservation.displayStatus);
+
+  return (
+    <Box component="section" aria-labelledby="messages-heading" data-testid="messages-section" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+      <Stack spacing={1.5}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <Typography id="messages-heading" variant="subtitle1" component="h3" sx={{ fontWeight: 600, flexGrow: 1 }}>
+            {t('messages.title')}
+          </Typography>
+          {answered && (
+            <Chip size="small" color={answered.result === 'confirmed' ? 'success' : answered.result === 'cancelled' ? 'error' : 'default'} label={t(`messages.result.${answered.result}`)} />
+          )}
+          {canCall && (
+            <Button size="small" variant="outlined" startIcon={<PhoneInTalkOutlinedIcon />} loading={call.isPending} onClick={() => call.mutate()} sx={{ whiteSpace: 'nowrap' }}>
+              {t('messages.callNow')}
+            </Button>
+          )}
+        </Stack>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        {messages.isPending ? (
+          <Skeleton variant="rounded" height={48} />
+        ) : (
+          <>
+            {upcoming.length === 0 && sent.length === 0 && <Typography color="text.secondary">{t('messages.none')}</Typography>}
+            {upcoming.length > 0 && (
+              <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('messages.scheduled')}>
+                {upcoming.map((p) => (
+                  <Stack component="li" key={p.id} direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }} data-testid="message-planned">
+                    <Tooltip title={t(`messages.channel.${p.channel}`)}>
+                      <Box sx={{ display: 'flex' }} aria-label={t(`messages.channel.${p.channel}`)}>
+                        {CHANNEL_ICON[p.channel]}
+                      </Box>
+                    </Tooltip>
+                    <Typography variant="body2" sx={{ color: 'text.primary' }}>
+                      {t(`messages.type.${p.channel === 'phone' ? 'call' : p.type === 'confirm' && p.timing === 'now' ? 'booked' : p.type}`)}
+                    </Typography>
+                    <Typography variant="body2">{t('messages.at', { time: when(p.sendAt) })}</Typography>
+                  </Stack>
+                ))}
+              </Stack>
+            )}
+            {sent.length > 0 && (
+              <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('messages.sent')}>
+                {sent.map((d) => (
+                  <Stack component="li" key={d.id} spacing={0.25} data-testid="message-sent">
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+                      <Box sx={{ display: 'flex', color: 'text.secondary' }} aria-label={t(`messages.channel.${d.channel}`)}>
+                        {CHANNEL_ICON[d.channel]}
+                      </Box>
+                      <Typography variant="body2">{t(`messages.type.${d.template}`)}</Typography>
+                      <Chip size="small" variant="outlined" color={STATE_COLOR[d.state] ?? 'default'} label={t(`messages.state.${d.state}`)} />
+                      <Typography variant="body2" color="text.secondary">
+                        {when(d.sentAt ?? d.createdAt)}
+                      </Typography>
+                    </Stack>
+                    {(d.state === 'retried' || d.state === 'failed') && (
+                      <Typography variant="caption" color={d.state === 'failed' ? 'error' : 'warning.main'}>
+                        {d.state === 'retried' && d.nextAttemptAt ? t('messages.retrying', { count: d.attempts, time: when(d.nextAttemptAt) }) : t('messages.failedAfter', { count: d.attempts })}
+                        {d.lastError ? ` · ${d.lastError}` : ''}
+                      </Typography>
+                    )}
+                    {d.fallbackOfId && (
+                      <Typography variant="caption" color="text.secondary">
+                        {t('messages.fallback')}
+                      </Typography>
+                    )}
+                  </Stack>
+                ))}
+              </Stack>
+            )}
+          </>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { TRANSLATION_LANGUAGES } from '../locales';
+import { RESERVATION_STATUS } from '../statuses';
+import { NOTIFICATION_TIMINGS } from './schedule';
+import { MESSAGE_TEMPLATES, TEMPLATE_MAX_LENGTH } from './templates';
+
+/** The HTTP shapes of guest messages (issue 14), shared by the server's routes and the web. */
+
+export const DELIVERY_STATES = ['queued', 'sent', 'delivered', 'failed', 'retried'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+export const DELIVERY_CHANNELS = ['sms', 'email', 'phone'] as const;
+
+/** One message of the delivery ledger, as staff see it. */
+export const deliveryViewSchema = z.object({
+  id: z.string(),
+  outletId: z.string(),
+  reservationId: z.string().nullable(),
+  reservationCode: z.string().nullable(),
+  channel: z.enum(DELIVERY_CHANNELS),
+  template: z.enum(MESSAGE_TEMPLATES),
+  language: z.string(),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  state: z.enum(DELIVERY_STATES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  fallbackOfId: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DeliveryView = z.infer<typeof deliveryViewSchema>;
+
+export const ledgerPageSchema = z.object({ items: z.array(deliveryViewSchema), nextCursor: z.string().nullable() });
+export type LedgerPage = z.infer<typeof ledgerPageSchema>;
+
+/** A planned message of a booking: when it goes, on which channel, and what became of it. */
+export const plannedMessageViewSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  channel: z.enum(DELIVERY_CHANNELS),
+  type: z.string(),
+  timing: z.string().nullable(),
+  status: z.enum(['planned', 'queued', 'cancelled']),
+  isSent: z.boolean(),
+  sendAt: z.string(),
+  result: z.enum(['confirmed', 'cancelled', 'missed']).nullable(),
+  deliveryId: z.string().nullable(),
+});
+export type PlannedMessageView = z.infer<typeof plannedMessageViewSchema>;
+
+export const bookingMessagesSchema = z.object({ planned: z.array(plannedMessageViewSchema), deliveries: z.array(deliveryViewSchema) });
+export type BookingMessages = z.infer<typeof bookingMessagesSchema>;
+
+/** A host sending something now: the pay link again on a channel, or an automated call. */
+export const resendPayLinkSchema = z.object({ channel: z.enum(['sms', 'email']) });
+
+/** What a caught mail shows: the guest's inbox, as the catcher kept it. */
+export const caughtMailSchema = z.object({ subject: z.string().nullable(), from: z.string().nullable(), to: z.string(), text: z.string().nullable(), receivedAt: z.string() });
+
+/** The guest's page behind their link: enough to recognise the booking, no more (no phone, no last name). */
+export const guestBookingViewSchema = z.object({
+  code: z.string(),
+  outletName: z.string(),
+  reservationDate: z.string(),
+  reservationTime: z.string(),
+  pax: z.number().int(),
+  guestFirstName: z.string().nullable(),
+  status: z.enum(Object.keys(RESERVATION_STATUS) as [keyof typeof RESERVATION_STATUS, ...Array<keyof typeof RESERVATION_STATUS>]),
+  language: z.string().nullable(),
+  timeZone: z.string(),
+  canConfirm: z.boolean(),
+  canCancel: z.boolean(),
+});
+export type GuestBookingView = z.infer<typeof guestBookingViewSchema>;
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'quietHoursInvalid');
+const email = z.email();
+
+/** An outlet's guest-message settings (issue 14): channels, timings, quiet hours, wording, forwarding addresses. */
+export const notificationSettingsSchema = z.object({
+  enableSMS: z.boolean(),
+  enableEmail: z.boolean(),
+  enableAutomatedCall: z.boolean(),
+  confirmTimings: z.array(z.enum(['now', '24h', '5h'])),
+  callTimings: z.array(z.enum(['3h', '2h', '1h'])),
+  quietStart: clock.nullable(),
+  quietEnd: clock.nullable(),
+  templates: z.partialRecord(z.enum(TRANSLATION_LANGUAGES), z.partialRecord(z.enum(MESSAGE_TEMPLATES), z.string().max(TEMPLATE_MAX_LENGTH, 'templateTooLong'))),
+  /** where copies of the outlet's booking mails go (SPEC.md section 3 forwardingAddress) */
+  forwardingAddress: z.array(z.string().trim().max(254)).max(10),
+  version: z.number().int(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+export const notificationSettingsInputSchema = notificationSettingsSchema
+  .omit({ version: true })
+  .refine((s) => (s.quietStart === null) === (s.quietEnd === null), { message: 'quietHoursInvalid', path: ['quietEnd'] });
+export type NotificationSettingsInput = z.infer<typeof notificationSettingsInputSchema>;
+
+/** SPEC.md section 8: 'invalid forwarding address emails' names the addresses that are not emails. */
+export function invalidForwardingAddresses(addresses: readonly string[]): string[] {
+  return addresses.filter((address) => !email.safeParse(address.trim()).success);
+}
+
+export { NOTIFICATION_TIMINGS };

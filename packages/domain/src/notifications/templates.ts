@@ -1,0 +1,144 @@
+import { format, parseISO, type Locale } from 'date-fns';
+import { enGB } from 'date-fns/locale/en-GB';
+import { ms } from 'date-fns/locale/ms';
+import { zhCN } from 'date-fns/locale/zh-CN';
+import { zhTW } from 'date-fns/locale/zh-TW';
+import { TRANSLATION_LANGUAGES, translationLanguageOf, type TranslationLanguage } from '../locales';
+
+/**
+ * What Host says to a guest (issue 14), in the guest's language: Host's wording unless the outlet
+ * wrote its own. Placeholders are {{name}}; an unknown one is left as written, never an error, so a
+ * merchant's typo shows in the preview instead of failing a send.
+ */
+
+/** booked: the acknowledgement on booking; confirm: the ask to confirm (24 h, 5 h); call: what the automated call says. */
+export const MESSAGE_TEMPLATES = ['booked', 'confirm', 'reminder', 'beforeRefund', 'payLink', 'call'] as const;
+export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
+
+/** The values a template may use. */
+export const TEMPLATE_PLACEHOLDERS = ['name', 'outlet', 'date', 'time', 'pax', 'link', 'deadline', 'amount'] as const;
+export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
+export type TemplateValues = Partial<Record<TemplatePlaceholder, string>>;
+
+/** Longest wording an outlet may keep for one template: two SMS parts in Chinese, a short email. */
+export const TEMPLATE_MAX_LENGTH = 600;
+
+export const DEFAULT_TEMPLATES: Record<TranslationLanguage, Record<MessageTemplate, string>> = {
+  en: {
+    booked: '{{outlet}}: hi {{name}}, your table for {{pax}} on {{date}} at {{time}} is booked. Confirm or cancel: {{link}}',
+    confirm: '{{outlet}}: hi {{name}}, we look forward to seeing you, {{pax}} guests, on {{date}} at {{time}}. Please confirm or cancel: {{link}}',
+    reminder: '{{outlet}}: a reminder of your table for {{pax}} on {{date}} at {{time}}. Change of plans? {{link}}',
+    beforeRefund: '{{outlet}}: your deposit is refunded in full if you cancel before {{deadline}}. Your booking: {{date}} at {{time}}. {{link}}',
+    payLink: '{{outlet}}: hi {{name}}, please pay {{amount}} to hold your table for {{pax}} on {{date}} at {{time}}: {{link}}',
+    call: 'Hello {{name}}, this is {{outlet}} calling about your table for {{pax}} on {{date}} at {{time}}. Press 1 to confirm, or 2 to cancel.',
+  },
+  'zh-Hans': {
+    booked: '{{outlet}}：{{name}}您好，您已预订{{date}} {{time}}的{{pax}}位座位。确认或取消：{{link}}',
+    confirm: '{{outlet}}：{{name}}您好，期待您{{date}} {{time}}光临（{{pax}}位）。请确认或取消：{{link}}',
+    reminder: '{{outlet}}：温馨提醒，您预订了{{date}} {{time}}的{{pax}}位座位。计划有变？{{link}}',
+    beforeRefund: '{{outlet}}：在{{deadline}}前取消可全额退还订金。您的预订：{{date}} {{time}}。{{link}}',
+    payLink: '{{outlet}}：{{name}}您好，请支付{{amount}}以保留{{date}} {{time}}的{{pax}}位座位：{{link}}',
+    call: '{{name}}您好，这里是{{outlet}}，关于您{{date}} {{time}}的{{pax}}位预订。确认请按1，取消请按2。',
+  },
+  'zh-Hant': {
+    booked: '{{outlet}}：{{name}}您好，您已預訂{{date}} {{time}}的{{pax}}位座位。確認或取消：{{link}}',
+    confirm: '{{outlet}}：{{name}}您好，期待您{{date}} {{time}}光臨（{{pax}}位）。請確認或取消：{{link}}',
+    reminder: '{{outlet}}：溫馨提示，您預訂了{{date}} {{time}}的{{pax}}位座位。計劃有變？{{link}}',
+    beforeRefund: '{{outlet}}：在{{deadline}}前取消可全數退還訂金。您的訂位：{{date}} {{time}}。{{link}}',
+    payLink: '{{outlet}}：{{name}}您好，請支付{{amount}}以保留{{date}} {{time}}的{{pax}}位座位：{{link}}',
+    call: '{{name}}您好，這裡是{{outlet}}，關於您{{date}} {{time}}的{{pax}}位訂位。確認請按1，取消請按2。',
+  },
+  ms: {
+    booked: '{{outlet}}: hai {{name}}, meja anda untuk {{pax}} orang pada {{date}} jam {{time}} telah ditempah. Sahkan atau batal: {{link}}',
+    confirm: '{{outlet}}: hai {{name}}, kami menanti kedatangan anda, {{pax}} orang, pada {{date}} jam {{time}}. Sila sahkan atau batal: {{link}}',
+    reminder: '{{outlet}}: peringatan tempahan meja untuk {{pax}} orang pada {{date}} jam {{time}}. Ada perubahan? {{link}}',
+    beforeRefund: '{{outlet}}: deposit anda dipulangkan sepenuhnya jika dibatalkan sebelum {{deadline}}. Tempahan anda: {{date}} jam {{time}}. {{link}}',
+    payLink: '{{outlet}}: hai {{name}}, sila bayar {{amount}} untuk menyimpan meja {{pax}} orang pada {{date}} jam {{time}}: {{link}}',
+    call: 'Helo {{name}}, ini {{outlet}} mengenai tempahan meja untuk {{pax}} orang pada {{date}} jam {{time}}. Tekan 1 untuk sahkan, atau 2 untuk batal.',
+  },
+};
+
+/** The email subject line of each template, per language. */
+export const DEFAULT_SUBJECTS: Record<TranslationLanguage, Record<MessageTemplate, string>> = {
+  en: {
+    booked: 'Your booking at {{outlet}}',
+    confirm: 'Please confirm your booking at {{outlet}}',
+    reminder: 'See you soon at {{outlet}}',
+    beforeRefund: 'Your deposit at {{outlet}}',
+    payLink: 'Payment for your booking at {{outlet}}',
+    call: '{{outlet}}',
+  },
+  'zh-Hans': {
+    booked: '您在{{outlet}}的预订',
+    confirm: '请确认您在{{outlet}}的预订',
+    reminder: '{{outlet}}期待您的光临',
+    beforeRefund: '您在{{outlet}}的订金',
+    payLink: '{{outlet}}预订付款',
+    call: '{{outlet}}',
+  },
+  'zh-Hant': {
+    booked: '您在{{outlet}}的訂位',
+    confirm: '請確認您在{{outlet}}的訂位',
+    reminder: '{{outlet}}期待您的光臨',
+    beforeRefund: '您在{{outlet}}的訂金',
+    payLink: '{{outlet}}訂位付款',
+    call: '{{outlet}}',
+  },
+  ms: {
+    booked: 'Tempahan anda di {{outlet}}',
+    confirm: 'Sila sahkan tempahan anda di {{outlet}}',
+    reminder: 'Jumpa anda nanti di {{outlet}}',
+    beforeRefund: 'Deposit anda di {{outlet}}',
+    payLink: 'Bayaran tempahan anda di {{outlet}}',
+    call: '{{outlet}}',
+  },
+};
+
+/** The language a guest is written to in: the booking's, else the outlet's first, else English. */
+export function messageLanguageOf(bookingLanguage: string | null | undefined, outletLanguage: string | null | undefined): TranslationLanguage {
+  const tag = bookingLanguage || outletLanguage;
+  return tag ? translationLanguageOf(tag) : 'en';
+}
+
+/** Outlet wording per language and template, as stored: only known keys with text count. */
+export type OutletTemplates = Partial<Record<string, Partial<Record<string, string>>>>;
+
+/** The wording to send: the outlet's for this language and template when it wrote one, else Host's. */
+export function templateText(template: MessageTemplate, language: TranslationLanguage, outletTemplates: OutletTemplates = {}): string {
+  const own = outletTemplates[language]?.[template]?.trim();
+  return own || DEFAULT_TEMPLATES[language][template];
+}
+
+/** Fills `{{name}}`-style placeholders; an unknown or missing one stays as written. */
+export function fillTemplate(text: string, values: TemplateValues): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => {
+    const value = (values as Record<string, string | undefined>)[key];
+    return value === undefined ? whole : value;
+  });
+}
+
+/** The placeholders a wording uses that Host does not know: shown to the merchant before saving. */
+export function unknownPlaceholders(text: string): string[] {
+  const known: readonly string[] = TEMPLATE_PLACEHOLDERS;
+  return [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!).filter((key) => !known.includes(key)))];
+}
+
+export interface RenderedMessage {
+  subject: string;
+  body: string;
+}
+
+/** A message ready to send, in the guest's language. */
+export function renderMessage(template: MessageTemplate, language: TranslationLanguage, values: TemplateValues, outletTemplates: OutletTemplates = {}): RenderedMessage {
+  return { subject: fillTemplate(DEFAULT_SUBJECTS[language][template], values), body: fillTemplate(templateText(template, language, outletTemplates), values) };
+}
+
+export const isTranslationLanguage = (value: string): value is TranslationLanguage => (TRANSLATION_LANGUAGES as readonly string[]).includes(value);
+
+const DATE_LOCALES: Record<TranslationLanguage, Locale> = { en: enGB, 'zh-Hans': zhCN, 'zh-Hant': zhTW, ms };
+const DAY_FORMATS: Record<TranslationLanguage, string> = { en: 'EEE, d MMM', 'zh-Hans': 'M月d日EEE', 'zh-Hant': 'M月d日EEE', ms: 'EEE, d MMM' };
+
+/** A local date ('2026-04-02') as a message writes it: "Thu, 2 Apr", "4月2日周四", "Kha, 2 Apr". */
+export function messageDay(localDate: string, language: TranslationLanguage): string {
+  return format(parseISO(localDate), DAY_FORMATS[language], { locale: DATE_LOCALES[language] });
+}
