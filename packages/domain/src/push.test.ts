@@ -94,7 +94,12 @@ describe('the subscribe / unsubscribe status (SPEC.md section 4)', () => {
     ['busy, start again: ignored', busy, { type: 'start' }, busy],
     ['busy, subscribed: success', busy, { type: 'subscribed' }, success],
     ['busy, unsubscribed: idle', busy, { type: 'unsubscribed' }, idle],
-    ['busy, failed: error with the message', busy, { type: 'failed', message: 'Push notifications are not supported in this browser' }, { status: 'error', message: 'Push notifications are not supported in this browser' }],
+    [
+      'busy, failed: error with the message',
+      busy,
+      { type: 'failed', message: 'Push notifications are not supported in this browser' },
+      { status: 'error', message: 'Push notifications are not supported in this browser' },
+    ],
     ['idle, a late subscribed: ignored', idle, { type: 'subscribed' }, idle],
     ['success, a late failure: ignored', success, { type: 'failed', message: 'x' }, success],
   ])('%s', (_name, from, event, to) => {

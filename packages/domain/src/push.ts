@@ -50,6 +50,9 @@ export const pushMessageSchema = z.object({
   body: z.string(),
   url: z.string().optional(),
   tag: z.string().optional(),
+  /** a key of the push namespace the service worker shows in webPushLocale; title and body are its English */
+  key: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type PushMessage = z.infer<typeof pushMessageSchema>;
 

@@ -71,6 +71,8 @@ function schemaFor(isProduction: boolean) {
     PAYMENT_PROVIDER: z.enum(['local']).default('local'),
     /** the secret webhooks are signed with (Stripe: the endpoint's whsec_ secret) */
     PAYMENT_WEBHOOK_SECRET: required(z.string().min(16), 'dev-only-payment-webhook-secret'),
+    /** Issue 14: the web-push notification provider's address; unset, Host serves it itself */
+    NOTIFICATION_PROVIDER_URL: url.optional(),
   });
 }
 
@@ -117,5 +119,7 @@ function publicConfigOf(config: Config): PublicConfig {
     paymentPublishableKey: config.PAYMENT_PUBLISHABLE_KEY,
     customerDetailsUrl: config.CUSTOMER_DETAILS_URL ?? null,
     mqttUrl: config.MQTT_URL ?? null,
+    notificationServiceKey: config.NOTIFICATION_SERVICE_KEY,
+    notificationProviderUrl: config.NOTIFICATION_PROVIDER_URL ?? '/api/notification-provider',
   };
 }
