@@ -13,6 +13,10 @@ export const PUSH_HEADERS = {
   userEmail: 'x-user-email',
 } as const;
 
+/** What a subscribed host stand hears of (the topics of SPEC.md section 3's subscription info). */
+export const PUSH_TOPICS = ['newOnlineBooking', 'cancellation', 'guestConfirmation'] as const;
+export type PushTopic = (typeof PUSH_TOPICS)[number];
+
 /** The channel name every provider body is wrapped under (SPEC.md section 7). */
 export const WEB_PUSH_CHANNEL = 'web_push';
 /** Where the app registers its service worker (SPEC.md sections 7 and 9). */
