@@ -186,9 +186,15 @@ test('the service worker shows a push in the language the host chose', async ({ 
     await page.screenshot({ path: `${SHOTS}/push-on-375-zh.png`, fullPage: true });
 
     const { cdp, registrationId } = await serviceWorkerRegistrationId(browser.context, page);
-    const message = { title: 'Host', body: `Push notifications work on this device for ${OUTLET_NAME}.`, tag: 'zh-test', key: 'testNotificationAt', params: { outletName: OUTLET_NAME } };
+    const message = {
+      title: 'Host',
+      body: 'Push notifications work on this device for Harbour Dim Sum Central.',
+      tag: 'zh-test',
+      key: 'testNotificationAt',
+      params: { outletName: 'Harbour Dim Sum Central' },
+    };
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId, data: JSON.stringify(message) });
-    await expect.poll(async () => (await notificationsOf(page)).find((n) => n.tag === 'zh-test')?.body).toBe(`此裝置上 ${OUTLET_NAME} 的推播通知運作正常。`);
+    await expect.poll(async () => (await notificationsOf(page)).find((n) => n.tag === 'zh-test')?.body).toBe('此裝置上 Harbour Dim Sum Central 的推播通知運作正常。');
     await panel.getByRole('button', { name: '關閉' }).click();
     await expect(panel.getByTestId('push-state')).toHaveText('已關閉');
   } finally {
