@@ -37,6 +37,7 @@ import { payRoutes } from './modules/payments/pay-routes';
 import { startMailCatcher } from './modules/notifications/mail-catcher';
 import { createMessageProviders } from './modules/notifications/providers';
 import { notificationRoutes } from './modules/notifications/routes';
+import { pushProviderRoutes, pushRoutes } from './modules/push/routes';
 import { createEmbeddedRealtime, createExternalRealtime, type Realtime } from './realtime/realtime';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -130,6 +131,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(transactionRoutes(ctx));
   await app.register(payRoutes(ctx));
   await app.register(notificationRoutes(ctx));
+  await app.register(pushRoutes(ctx));
+  await app.register(pushProviderRoutes(ctx));
 
   // SPEC.md section 2: /login-from-v3?token= goes back to the classic host app.
   const toClassicHost = async (_request: unknown, reply: { redirect: (url: string) => unknown }) => reply.redirect(config.CLASSIC_HOST_URL);
@@ -192,7 +195,17 @@ function contentSecurityPolicy(config: Config) {
 async function registerWebApp(app: FastifyInstance, dist: string) {
   const hasWebApp = existsSync(path.join(dist, 'index.html'));
   if (hasWebApp) {
-    await app.register(fastifyStatic, { root: dist, index: false, wildcard: false, maxAge: '1y', immutable: true });
+    await app.register(fastifyStatic, {
+      root: dist,
+      index: false,
+      wildcard: false,
+      maxAge: '1y',
+      immutable: true,
+      // The service worker keeps its name (SPEC.md section 7): a browser must always ask for a new one.
+      setHeaders: (res, file) => {
+        if (path.basename(file) === 'service-worker.min.js') res.setHeader('Cache-Control', 'no-cache');
+      },
+    });
   } else {
     app.log.warn({ dist }, 'the web app is not built; only the API is served (npm run build)');
   }

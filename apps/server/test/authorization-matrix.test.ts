@@ -54,6 +54,8 @@ const OPEN_ROUTES = [
   /^\/api\/webhooks\/payments\/:provider$/,
   // The guest's confirm-or-cancel link: its token is the key (notifications.test.ts).
   /^\/api\/guest\/:token(\/confirm|\/cancel)?$/,
+  // Host's own web-push provider (SPEC.md section 7): its integration key, user headers and auth token are the key (push.test.ts).
+  /^\/api\/notification-provider\/(integrations\/web_push\/installations\/start|channels\/web_push\/tokens(\/:id)?)$/,
 ];
 /** Routes outside /api/v1 that need the session cookie: the table at the end of this file. */
 const SESSION_ROUTES = ['GET /api/auth/session', 'POST /api/auth/session', 'POST /api/auth/switch-outlet'];
@@ -165,6 +167,7 @@ const PLAUSIBLE_BODIES: Record<string, (f: Fixtures) => unknown> = {
   'POST /api/v1/brands/:brandId/customers': () => ({ firstName: 'Matrix', lastName: 'Probe', phone: '+65 9333 0002' }),
   'PATCH /api/v1/customers/:id': () => ({ notesDiner: 'changed by another brand' }),
   'POST /api/v1/customers/:id/erase': (f) => ({ version: f.customer.version, reason: 'Another brand asks' }),
+  'POST /api/v1/outlets/trigger-notification': (f) => ({ externalId: f.outlet.omsOutletId }),
 };
 /** Query strings the first brand's host would send, by route; others get the document's required ones. */
 const PLAUSIBLE_QUERIES: Record<string, (f: Fixtures) => Record<string, string>> = {

@@ -78,6 +78,15 @@ export const MESSAGES = {
   forbiddenOutlet: 'You may not act for this outlet.',
   forbiddenBrand: 'You may not act for this brand.',
 
+  // Web push, our notification provider (SPEC.md sections 5, 7, 8)
+  integrationKeyMissing: 'Please provide the integration key',
+  integrationKeyInvalid: 'The integration key is not valid',
+  pushUserMissing: 'Missing userExternalId or userEmail',
+  pushUserMismatch: 'The push user does not match the signed-in session',
+  pushAuthTokenInvalid: 'The push authorization has expired. Turn push notifications on again.',
+  pushNoOutlet: 'Choose an outlet before turning on push notifications',
+  pushTokenNotFound: 'No such push subscription',
+
   // Customers (SPEC.md section 8)
   invalidPhone: (p: { phone: string }) => `Invalid phone number: ${p.phone}`,
   invalidEmail: (p: { email: string }) => `Invalid email: ${p.email}`,

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { publicConfigSchema } from './public-config';
 
-const config = { classicHostUrl: 'https://host.example', messagingEnv: 'test', analyticsSourceId: 'a1', paymentPublishableKey: 'pk_test', customerDetailsUrl: null, mqttUrl: null };
+const config = {
+  classicHostUrl: 'https://host.example',
+  messagingEnv: 'test',
+  analyticsSourceId: 'a1',
+  paymentPublishableKey: 'pk_test',
+  customerDetailsUrl: null,
+  mqttUrl: null,
+  notificationServiceKey: 'nk',
+  notificationProviderUrl: '/api/notification-provider',
+};
 
 describe('the public configuration reads as the server sends it', () => {
   it.each<[string, unknown, boolean]>([

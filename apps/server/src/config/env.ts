@@ -89,6 +89,8 @@ function schemaFor(isProduction: boolean) {
     TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
     TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
     TWILIO_FROM: z.string().min(3).optional(),
+    /** Issue 14: the web-push notification provider's address; unset, Host serves it itself */
+    NOTIFICATION_PROVIDER_URL: url.optional(),
   });
 }
 
@@ -142,5 +144,7 @@ function publicConfigOf(config: Config): PublicConfig {
     paymentPublishableKey: config.PAYMENT_PUBLISHABLE_KEY,
     customerDetailsUrl: config.CUSTOMER_DETAILS_URL ?? null,
     mqttUrl: config.MQTT_URL ?? null,
+    notificationServiceKey: config.NOTIFICATION_SERVICE_KEY,
+    notificationProviderUrl: config.NOTIFICATION_PROVIDER_URL ?? '/api/notification-provider',
   };
 }

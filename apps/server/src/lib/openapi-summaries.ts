@@ -105,6 +105,14 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
   // Transactions (issue 13)
   'GET /api/v1/outlets/:outletId/transactions': "An outlet's deposits, payments and refunds, filtered, with totals per currency, a page at a time or as CSV",
   'GET /api/v1/brands/:brandId/transactions': "Every transaction of a brand's outlets the session may act for, with totals per currency, a page at a time or as CSV",
+
+  // Web push (issue 14): a test push, and Host as its own notification provider (SPEC.md section 7)
+  'POST /api/v1/outlets/trigger-notification': "Send a test push to the caller's subscribed browsers",
+  'POST /api/notification-provider/integrations/web_push/installations/start': 'Start web push in a browser: the VAPID public key and an auth token',
+  'GET /api/notification-provider/channels/web_push/tokens': 'The browser subscriptions of the user at the outlet',
+  'POST /api/notification-provider/channels/web_push/tokens': 'Register a browser subscription',
+  'GET /api/notification-provider/channels/web_push/tokens/:id': 'A browser subscription',
+  'DELETE /api/notification-provider/channels/web_push/tokens/:id': 'Unsubscribe a browser (the token is discarded)',
 };
 
 /** The operations that read the session cookie rather than a bearer token. */

@@ -8,6 +8,7 @@ import {
   type NotificationSettings,
   type NotificationSettingsInput,
 } from '@host/domain/notifications/contract';
+import { DEFAULT_LOCALE_PLACEHOLDER } from '@host/domain/locales';
 import { guestChoices } from '@host/domain/notifications/guest-answer';
 import type { MessageTemplate } from '@host/domain/notifications/templates';
 import { RESERVATION_STATUS, reservationStatusName } from '@host/domain/statuses';
@@ -19,6 +20,7 @@ import type { AppContext } from '../../lib/context';
 import type { MessageChannel } from '../../lib/message-providers';
 import { inTransaction } from '../../lib/transaction';
 import { assertVersion } from '../../lib/write-params';
+import { pushToOutlet } from '../push/service';
 import { changeStatus } from '../reservations/service';
 import { deliverDueMessages, enqueueForBooking } from './sender';
 
@@ -100,6 +102,17 @@ export async function guestAnswer(ctx: AppContext, token: string, answer: 'confi
     actor: { kind: 'guest', id: booking.customerId ?? booking.id, name: [booking.customerFirstName, booking.customerLastName].filter(Boolean).join(' ') || 'Guest' },
   };
   await changeStatus(ctx, guest, booking.id, answer === 'confirm' ? RESERVATION_STATUS.CONFIRMED : RESERVATION_STATUS.CANCELLED);
+  // The outlet's subscribed browsers hear of it at once (web push; never fails the answer).
+  const params = { name: guest.actor.name, pax: booking.numberOfAdults + booking.numberOfChildren, date: booking.reservationDate, time: booking.reservationTime.slice(0, 5) };
+  const key = answer === 'confirm' ? 'guestConfirmed' : 'guestCancelled';
+  await pushToOutlet(ctx, booking.outletId, {
+    title: 'Host',
+    body: `${params.name} ${answer === 'confirm' ? 'confirmed' : 'cancelled'}: ${params.pax} guests, ${params.date} at ${params.time}`,
+    url: `/${DEFAULT_LOCALE_PLACEHOLDER}/reservations?date=${booking.reservationDate}`,
+    tag: `booking-${booking.id}`,
+    key,
+    params,
+  }).catch((error: unknown) => ctx.log.warn({ err: error }, 'push not sent'));
   await ctx.db
     .update(confirmationNotifications)
     .set({ result: answer === 'confirm' ? 'confirmed' : 'cancelled', updatedAt: ctx.clock.now() })

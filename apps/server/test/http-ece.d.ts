@@ -1,0 +1,7 @@
+/** http_ece (web-push's own encryption library) ships no types: the one call the tests make. */
+declare module 'http_ece' {
+  import type { ECDH } from 'node:crypto';
+  export function decrypt(buffer: Buffer, params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string }): Buffer;
+  const ece: { decrypt: typeof decrypt };
+  export default ece;
+}

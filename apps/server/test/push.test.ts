@@ -1,0 +1,294 @@
+import { PUSH_HEADERS, installationStartSchema, pushTokenSchema, triggerNotificationResultSchema } from '@host/domain/push';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { loadConfig } from '../src/config/env';
+import { pushInstallations, pushTokens } from '../src/db/schema';
+import { aUser, anOutlet, type OutletFixture } from './factories';
+import { parseBody, parseError, startTestServer, type Host, type TestServer } from './helper';
+import { startPushService, type TestBrowser } from './push-service';
+
+// Issue 14, web push for staff: Host as its own notification provider (SPEC.md section 7), and real
+// encrypted pushes to a push service on this machine. The clock is 2026-03-31 19:30 in Singapore.
+const P = '/api/notification-provider';
+const KEY = loadConfig({ NODE_ENV: 'test' }).NOTIFICATION_SERVICE_KEY;
+
+let server: TestServer;
+let pushService: Awaited<ReturnType<typeof startPushService>>;
+let a: OutletFixture;
+let b: OutletFixture;
+let foreign: OutletFixture;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  pushService = await startPushService();
+  a = await anOutlet(server);
+  b = await anOutlet(server, { brand: { id: a.brand.id } });
+  foreign = await anOutlet(server);
+});
+afterAll(async () => {
+  await pushService.close();
+  await server.close();
+});
+
+/** Who a provider call names: the outlet's own sign-in by its external id, or a user by email. */
+type As = { externalId: string } | { email: string };
+const asOutlet = (o: OutletFixture): As => ({ externalId: o.outlet.omsOutletId });
+function providerHeaders(as: As | null, bearer?: string, key: string | null = KEY): Record<string, string> {
+  return {
+    ...(key !== null ? { [PUSH_HEADERS.integrationKey]: key } : {}),
+    ...(as && 'externalId' in as ? { [PUSH_HEADERS.userExternalId]: as.externalId } : {}),
+    ...(as && 'email' in as ? { [PUSH_HEADERS.userEmail]: as.email } : {}),
+    ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+  };
+}
+
+/** The browser side of SPEC.md section 4: start the installation with the host's session. */
+async function start(host: Host, as: As) {
+  const res = await host.client.request('POST', `${P}/integrations/web_push/installations/start`, { headers: providerHeaders(as, host.headers.authorization!.slice(7)) });
+  return parseBody(installationStartSchema, res);
+}
+
+/** A provider session: the auth_token of an installation start, and the token calls with it. */
+async function providerFor(host: Host, as: As) {
+  const { auth_token } = await start(host, as);
+  const headers = providerHeaders(as, auth_token);
+  const client = server.client();
+  return {
+    headers,
+    list: () => client.request('GET', `${P}/channels/web_push/tokens`, { headers }),
+    get: (id: string) => client.request('GET', `${P}/channels/web_push/tokens/${id}`, { headers }),
+    remove: (id: string) => client.request('DELETE', `${P}/channels/web_push/tokens/${id}`, { headers }),
+    register: (browser: TestBrowser) => client.request('POST', `${P}/channels/web_push/tokens`, { headers, body: { web_push: { ...browser.subscription, expirationTime: null } } }),
+  };
+}
+
+const trigger = (host: Host, body: unknown) => host.call('POST', '/api/v1/outlets/trigger-notification', body);
+
+describe('starting an installation (SPEC.md sections 5, 7)', () => {
+  const startPath = `${P}/integrations/web_push/installations/start`;
+
+  it("refuses a call without the integration key with SPEC.md's message, before anything else", async () => {
+    const res = await a.host.client.request('POST', startPath, { headers: providerHeaders(null, a.host.headers.authorization!.slice(7), null) });
+    expect(parseError(res, 401)).toMatchObject({ message: 'Please provide the integration key', details: { reason: 'integrationKeyMissing' } });
+  });
+
+  it('refuses a wrong integration key', async () => {
+    const res = await a.host.client.request('POST', startPath, { headers: providerHeaders(asOutlet(a), a.host.headers.authorization!.slice(7), 'not-the-key') });
+    expect(parseError(res, 401).details.reason).toBe('integrationKeyInvalid');
+  });
+
+  it("refuses a call naming neither a user's external id nor an email", async () => {
+    const res = await a.host.client.request('POST', startPath, { headers: providerHeaders(null, a.host.headers.authorization!.slice(7)) });
+    expect(parseError(res, 400).message).toBe('Missing userExternalId or userEmail');
+  });
+
+  it('needs the host to be signed in', async () => {
+    const res = await server.client().request('POST', startPath, { headers: providerHeaders(asOutlet(a)) });
+    expect(parseError(res, 401).message).toBe('User is not logged in yet');
+  });
+
+  it('refuses a user who is not the session: another outlet, or an email for an outlet sign-in', async () => {
+    const bearer = a.host.headers.authorization!.slice(7);
+    expect(parseError(await a.host.client.request('POST', startPath, { headers: providerHeaders(asOutlet(b), bearer) }), 403).details.reason).toBe('pushUserMismatch');
+    expect(parseError(await a.host.client.request('POST', startPath, { headers: providerHeaders({ email: 'someone@example.com' }, bearer) }), 403).details.reason).toBe('pushUserMismatch');
+  });
+
+  it("answers the installation's VAPID public key without '=' padding and an auth token; the keys are kept, the private one sealed", async () => {
+    const first = await start(a.host, asOutlet(a));
+    const second = await start(foreign.host, asOutlet(foreign));
+    expect(first.public_key).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(Buffer.from(first.public_key, 'base64url')).toHaveLength(65);
+    expect(second.public_key, 'one installation, one key pair, whoever starts it').toBe(first.public_key);
+    expect(first.auth_token).not.toBe(second.auth_token);
+    const rows = await server.db.select().from(pushInstallations);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.vapidPublicKey).toBe(first.public_key);
+    expect(rows[0]!.vapidPrivateKeyEncrypted).toMatch(/^v1\./);
+    expect(JSON.stringify(first)).not.toContain(rows[0]!.vapidPrivateKeyEncrypted);
+  });
+});
+
+describe("a user's tokens (SPEC.md section 7)", () => {
+  it('registers, lists, reads and deletes a browser subscription; a deleted one stays listed as discarded', async () => {
+    const provider = await providerFor(a.host, asOutlet(a));
+    const browser = pushService.browser();
+    const made = parseBody(pushTokenSchema, await provider.register(browser), 201);
+    expect(made).toMatchObject({ endpoint: browser.subscription.endpoint, discarded_at: null });
+    expect(
+      z
+        .array(pushTokenSchema)
+        .parse((await provider.list()).body)
+        .map((t) => t.id),
+    ).toContain(made.id);
+    expect(parseBody(pushTokenSchema, await provider.get(made.id))).toEqual(made);
+
+    expect((await provider.remove(made.id)).status).toBe(204);
+    const after = parseBody(pushTokenSchema, await provider.get(made.id));
+    expect(Math.abs(new Date(after.discarded_at!).getTime() - server.now().getTime()), "discarded at the server's clock").toBeLessThan(60_000);
+    expect(
+      z
+        .array(pushTokenSchema)
+        .parse((await provider.list()).body)
+        .find((t) => t.id === made.id)?.discarded_at,
+    ).not.toBeNull();
+    expect((await provider.remove(made.id)).status, 'deleting twice is still done').toBe(204);
+
+    // Subscribing the same browser again brings its token back to life, one row per outlet and browser.
+    const again = parseBody(pushTokenSchema, await provider.register(browser), 201);
+    expect(again).toMatchObject({ id: made.id, discarded_at: null });
+  });
+
+  it('refuses token calls without the key, without a user, with a bad auth token or for another user', async () => {
+    const provider = await providerFor(a.host, asOutlet(a));
+    const bearer = provider.headers.authorization!.slice(7);
+    const list = (headers: Record<string, string>) => server.client().request('GET', `${P}/channels/web_push/tokens`, { headers });
+    expect(parseError(await list(providerHeaders(asOutlet(a), bearer, null)), 401).message).toBe('Please provide the integration key');
+    expect(parseError(await list(providerHeaders(null, bearer)), 400).message).toBe('Missing userExternalId or userEmail');
+    expect(parseError(await list(providerHeaders(asOutlet(a))), 401).details.reason).toBe('pushAuthTokenInvalid');
+    expect(parseError(await list(providerHeaders(asOutlet(a), bearer.slice(0, -2) + 'xx')), 401).details.reason).toBe('pushAuthTokenInvalid');
+    expect(parseError(await list(providerHeaders(asOutlet(b), bearer)), 403).details.reason).toBe('pushUserMismatch');
+    // The host's session token is not an auth token of the provider.
+    expect(parseError(await list(providerHeaders(asOutlet(a), a.host.headers.authorization!.slice(7))), 401).details.reason).toBe('pushAuthTokenInvalid');
+  });
+
+  it('an auth token ends after 12 hours', async () => {
+    const provider = await providerFor(a.host, asOutlet(a));
+    server.advanceClock(12 * 60 * 60 * 1000 + 1000);
+    try {
+      expect(parseError(await provider.list(), 401).details.reason).toBe('pushAuthTokenInvalid');
+    } finally {
+      server.advanceClock(-(12 * 60 * 60 * 1000 + 1000));
+    }
+  });
+
+  it("never shows or deletes another outlet's or another brand's tokens", async () => {
+    const mine = await providerFor(a.host, asOutlet(a));
+    const token = parseBody(pushTokenSchema, await mine.register(pushService.browser()), 201);
+    for (const other of [await providerFor(b.host, asOutlet(b)), await providerFor(foreign.host, asOutlet(foreign))]) {
+      const listed = z.array(pushTokenSchema).parse((await other.list()).body);
+      expect(listed.map((t) => t.id)).not.toContain(token.id);
+      expect(parseError(await other.get(token.id), 404).details.reason).toBe('pushTokenNotFound');
+      expect(parseError(await other.remove(token.id), 404).details.reason).toBe('pushTokenNotFound');
+    }
+    expect(parseBody(pushTokenSchema, await mine.get(token.id)).discarded_at).toBeNull();
+  });
+
+  it("keeps a user's tokens apart from the outlet sign-in's at the same outlet", async () => {
+    const user = await aUser(server, { outletIds: [a.outlet.id] });
+    const merchant = server.client();
+    const login = await merchant.loginWithEmail(user.email, user.password);
+    expect(login.status).toBe(200);
+    const switched = await merchant.post('/api/auth/switch-outlet', { omsOutletId: a.outlet.omsOutletId });
+    expect(switched.status, JSON.stringify(switched.body)).toBe(200);
+    const host: Host = {
+      client: merchant,
+      headers: { authorization: `Bearer ${switched.body.hostV2AuthToken}` },
+      outletId: a.outlet.id,
+      brandId: a.brand.id,
+      call: (m, p, body) => merchant.request(m, p, { body, headers: { authorization: `Bearer ${switched.body.hostV2AuthToken}` } }),
+    };
+    const asUser = await providerFor(host, { email: user.email.toUpperCase() });
+    const token = parseBody(pushTokenSchema, await asUser.register(pushService.browser()), 201);
+    const asTheOutlet = await providerFor(a.host, asOutlet(a));
+    expect(
+      z
+        .array(pushTokenSchema)
+        .parse((await asTheOutlet.list()).body)
+        .map((t) => t.id),
+    ).not.toContain(token.id);
+    expect(
+      z
+        .array(pushTokenSchema)
+        .parse((await asUser.list()).body)
+        .map((t) => t.id),
+    ).toEqual([token.id]);
+  });
+});
+
+describe('trigger-notification sends real pushes (SPEC.md section 7)', () => {
+  it('encrypts a push for each subscribed browser of the outlet sign-in, signed with the VAPID key; the browser decrypts it', async () => {
+    const outlet = await anOutlet(server);
+    const provider = await providerFor(outlet.host, asOutlet(outlet));
+    const { public_key } = await start(outlet.host, asOutlet(outlet));
+    const browsers = [pushService.browser(), pushService.browser()];
+    for (const browser of browsers) parseBody(pushTokenSchema, await provider.register(browser), 201);
+
+    const result = parseBody(triggerNotificationResultSchema, await trigger(outlet.host, { externalId: outlet.outlet.omsOutletId }));
+    expect(result).toMatchObject({ sent: 2, discarded: 0, failed: 0 });
+    for (const browser of browsers) {
+      const [push] = pushService.pushesTo(browser);
+      expect(push, 'the push service received the push').toBeDefined();
+      expect(push!.headers['content-encoding']).toBe('aes128gcm');
+      expect(Number(push!.headers.ttl)).toBeGreaterThan(0);
+      expect(push!.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${public_key}$`));
+      expect(push!.body.toString('utf8')).not.toContain(outlet.outlet.name);
+      const payload = JSON.parse(browser.decrypt(push!));
+      expect(payload).toMatchObject({
+        title: 'Host',
+        body: `Push notifications work on this device for ${outlet.outlet.name}.`,
+        url: '/settings/notifications',
+        key: 'testNotificationAt',
+        params: { outletName: outlet.outlet.name },
+      });
+      expect(payload).toEqual(result.message);
+    }
+  });
+
+  it('discards a subscription the push service says is gone (410), and sends it nothing more', async () => {
+    const outlet = await anOutlet(server);
+    const provider = await providerFor(outlet.host, asOutlet(outlet));
+    const gone = parseBody(pushTokenSchema, await provider.register(pushService.browser('gone')), 201);
+    const live = pushService.browser();
+    parseBody(pushTokenSchema, await provider.register(live), 201);
+
+    expect(parseBody(triggerNotificationResultSchema, await trigger(outlet.host, { externalId: outlet.outlet.omsOutletId }))).toMatchObject({ sent: 1, discarded: 1, failed: 0 });
+    const [row] = await server.db.select().from(pushTokens).where(eq(pushTokens.id, gone.id));
+    expect(row!.discardedAt).not.toBeNull();
+    expect(parseBody(pushTokenSchema, await provider.get(gone.id)).discarded_at).not.toBeNull();
+    expect(parseBody(triggerNotificationResultSchema, await trigger(outlet.host, { externalId: outlet.outlet.omsOutletId }))).toMatchObject({ sent: 1, discarded: 0 });
+    expect(pushService.pushesTo(live)).toHaveLength(2);
+  });
+
+  it('counts a push service that cannot be reached as failed, keeping the subscription', async () => {
+    const outlet = await anOutlet(server);
+    const provider = await providerFor(outlet.host, asOutlet(outlet));
+    const token = parseBody(
+      pushTokenSchema,
+      await provider.register({ subscription: { endpoint: 'https://127.0.0.1:9/push/unreachable', keys: pushService.browser().subscription.keys }, decrypt: () => '' }),
+      201,
+    );
+    expect(parseBody(triggerNotificationResultSchema, await trigger(outlet.host, { externalId: outlet.outlet.omsOutletId }))).toMatchObject({ sent: 0, discarded: 0, failed: 1 });
+    expect(parseBody(pushTokenSchema, await provider.get(token.id)).discarded_at).toBeNull();
+  });
+
+  it("pushes to a user's browsers by their email, only their own", async () => {
+    const user = await aUser(server, { outletIds: [a.outlet.id] });
+    const merchant = server.client();
+    const login = await merchant.loginWithEmail(user.email, user.password);
+    const switched = await merchant.post('/api/auth/switch-outlet', { omsOutletId: a.outlet.omsOutletId });
+    const token = (switched.body?.hostV2AuthToken ?? login.body.hostV2AuthToken) as string;
+    const host: Host = {
+      client: merchant,
+      headers: { authorization: `Bearer ${token}` },
+      outletId: a.outlet.id,
+      brandId: a.brand.id,
+      call: (m, p, body) => merchant.request(m, p, { body, headers: { authorization: `Bearer ${token}` } }),
+    };
+    const provider = await providerFor(host, { email: user.email });
+    const browser = pushService.browser();
+    parseBody(pushTokenSchema, await provider.register(browser), 201);
+
+    expect(parseBody(triggerNotificationResultSchema, await trigger(host, { email: user.email }))).toMatchObject({ sent: 1 });
+    expect(JSON.parse(browser.decrypt(pushService.pushesTo(browser)[0]!)).title).toBe('Host');
+    expect(parseError(await trigger(host, { email: 'someone-else@example.com' }), 403).details.reason).toBe('pushUserMismatch');
+    expect(parseError(await trigger(a.host, { email: user.email }), 403).details.reason).toBe('pushUserMismatch');
+  });
+
+  it("refuses another brand's outlet, and asks for {email} or {externalId}", async () => {
+    expect(parseError(await trigger(foreign.host, { externalId: a.outlet.omsOutletId }), 403).details.reason).toBe('forbiddenOutlet');
+    expect(parseError(await trigger(a.host, { externalId: 'no-such-outlet' }), 403).details.reason).toBe('forbiddenOutlet');
+    expect((await trigger(a.host, {})).status).toBe(400);
+    expect((await server.client().post('/api/v1/outlets/trigger-notification', { externalId: a.outlet.omsOutletId })).status).toBe(401);
+  });
+});
