@@ -17,6 +17,7 @@ import { SettingsProvider } from '../theme/settings';
 import { ThemeRoot } from '../theme/theme-root';
 import { createQueryClient } from './query-client';
 import { router } from './router';
+import { SNACKBAR_COMPONENTS } from './snackbar-content';
 
 const queryClient = createQueryClient();
 
@@ -47,7 +48,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <SettingsProvider>
         <ThemeRoot>
-          <SnackbarProvider maxSnack={3} autoHideDuration={6000} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+          <SnackbarProvider maxSnack={3} autoHideDuration={6000} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} Components={SNACKBAR_COMPONENTS}>
             <Suspense fallback={<PageSkeleton />}>
               <RouterProvider router={router} />
               <SettingsDrawer />

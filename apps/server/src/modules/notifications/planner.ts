@@ -8,6 +8,7 @@ import { inTransaction } from '../../lib/transaction';
 
 /** Bookings (re)planned per sweep: a burst of changes (a settings change, the demo) is caught up over a few ticks. */
 const PLAN_BATCH = 200;
+const PLAN_BUDGET_MS = 5_000;
 /** Money that counts as collected, for the before-refund message (payments/refunds.ts has the same). */
 const COLLECTED = ['paid', 'succeeded', 'charge'];
 
@@ -22,6 +23,19 @@ type ReservationRow = typeof reservations.$inferSelect;
  * of queries, whatever its size.
  */
 export async function planChangedBookings(ctx: AppContext): Promise<number> {
+  // Batch after batch within the budget: a burst (a settings change, a new demo) does not hold up
+  // the booking made a minute ago for many ticks.
+  let planned = 0;
+  const started = Date.now();
+  while (Date.now() - started < PLAN_BUDGET_MS) {
+    const batch = await planBatch(ctx);
+    planned += batch;
+    if (batch < PLAN_BATCH) break;
+  }
+  return planned;
+}
+
+async function planBatch(ctx: AppContext): Promise<number> {
   return inTransaction(ctx, async (tx) => {
     const due = await tx
       .select()

@@ -58,13 +58,13 @@ export function DeliveryLedger({ outletId, timeZone }: { outletId: string; timeZ
   return (
     <Card variant="outlined" sx={{ p: { xs: 2, md: 3 } }} aria-labelledby="ledger-heading">
       <Stack spacing={2}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'flex-end' } }}>
-          <Box sx={{ flexGrow: 1 }}>
-            <Typography id="ledger-heading" variant="h6" component="h2">
-              {t('ledger.title')}
-            </Typography>
-            <Typography color="text.secondary">{t('ledger.subtitle')}</Typography>
-          </Box>
+        <Box>
+          <Typography id="ledger-heading" variant="h6" component="h2">
+            {t('ledger.title')}
+          </Typography>
+          <Typography color="text.secondary">{t('ledger.subtitle')}</Typography>
+        </Box>
+        <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
           <TextField select size="small" label={t('ledger.channel')} value={channel} onChange={(e) => setChannel(e.target.value)} sx={{ minWidth: 150 }}>
             <MenuItem value="">{t('ledger.all')}</MenuItem>
             {DELIVERY_CHANNELS.map((c) => (
@@ -108,7 +108,7 @@ export function DeliveryLedger({ outletId, timeZone }: { outletId: string; timeZ
                     <TableCell>{d.reservationCode ?? '—'}</TableCell>
                     <TableCell>
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                        <Box sx={{ display: 'flex', color: 'text.secondary' }} aria-label={t(`channel.${d.channel}`)}>
+                        <Box role="img" sx={{ display: 'flex', color: 'text.secondary' }} aria-label={t(`channel.${d.channel}`)}>
                           {CHANNEL_ICON[d.channel]}
                         </Box>
                         <Button size="small" sx={{ p: 0, minWidth: 0, textTransform: 'none' }} onClick={() => setOpen(d)}>

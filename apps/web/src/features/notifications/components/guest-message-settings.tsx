@@ -227,16 +227,8 @@ function QuietHours({ control, errorText }: { control: Control<FormValues>; erro
                 />
                 {start !== null && (
                   <Stack direction="row" spacing={2} sx={{ pl: { sm: 6 } }}>
-                    <TextField type="time" label={t('settings.quietFrom')} value={startField.value ?? ''} onChange={(e) => startField.onChange(e.target.value || null)} sx={{ width: 160 }} />
-                    <TextField
-                      type="time"
-                      label={t('settings.quietTo')}
-                      value={endField.value ?? ''}
-                      onChange={(e) => endField.onChange(e.target.value || null)}
-                      sx={{ width: 160 }}
-                      error={Boolean(errorText)}
-                      helperText={errorText}
-                    />
+                    <ClockSelect label={t('settings.quietFrom')} value={startField.value ?? ''} onChange={startField.onChange} />
+                    <ClockSelect label={t('settings.quietTo')} value={endField.value ?? ''} onChange={endField.onChange} errorText={errorText} />
                   </Stack>
                 )}
               </>
@@ -245,6 +237,22 @@ function QuietHours({ control, errorText }: { control: Control<FormValues>; erro
         )}
       />
     </Stack>
+  );
+}
+
+/** Half hours through the day, on Host's 24-hour clock whatever the browser's own. */
+const CLOCK_CHOICES = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+
+function ClockSelect({ label, value, onChange, errorText }: { label: string; value: string; onChange: (value: string) => void; errorText?: string }) {
+  const choices = CLOCK_CHOICES.includes(value) || !value ? CLOCK_CHOICES : [...CLOCK_CHOICES, value].sort();
+  return (
+    <TextField select label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ width: 140 }} error={Boolean(errorText)} helperText={errorText} slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}>
+      {choices.map((clock) => (
+        <MenuItem key={clock} value={clock}>
+          {clock}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
 
@@ -305,7 +313,7 @@ function Wording({ control, outletName }: { control: Control<FormValues>; outlet
                   value={own}
                   placeholder={templateText(template, language)}
                   onChange={(e) => write(e.target.value)}
-                  slotProps={{ htmlInput: { lang: language, maxLength: TEMPLATE_MAX_LENGTH } }}
+                  slotProps={{ htmlInput: { lang: language, maxLength: TEMPLATE_MAX_LENGTH }, inputLabel: { shrink: true } }}
                   helperText={own ? t('settings.ownWording', { count: own.length, max: TEMPLATE_MAX_LENGTH }) : t('settings.hostWording')}
                 />
                 <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }} aria-label={t('settings.placeholders')}>

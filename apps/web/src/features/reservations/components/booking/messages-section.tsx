@@ -43,7 +43,8 @@ export function MessagesSection({ reservation, outletId }: { reservation: Reserv
   const { enqueueSnackbar } = useSnackbar();
   const timeZone = useSession().data?.brand?.timezone ?? 'Asia/Singapore';
   const [failure, setFailure] = useState<string | null>(null);
-  const messages = useQuery({ queryKey: messagesKey(outletId, reservation.id), queryFn: () => api<BookingMessages>(`/api/v1/reservations/${reservation.id}/messages`) });
+  // Messages go out with the clock's sweep, not with a change to the booking: read again while open.
+  const messages = useQuery({ queryKey: messagesKey(outletId, reservation.id), queryFn: () => api<BookingMessages>(`/api/v1/reservations/${reservation.id}/messages`), refetchInterval: 10_000 });
   const call = useMutation({
     meta: { handlesErrors: true },
     mutationFn: () => api<DeliveryView>(`/api/v1/reservations/${reservation.id}/calls`, { method: 'POST' }),
@@ -88,7 +89,7 @@ export function MessagesSection({ reservation, outletId }: { reservation: Reserv
                 {upcoming.map((p) => (
                   <Stack component="li" key={p.id} direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }} data-testid="message-planned">
                     <Tooltip title={t(`messages.channel.${p.channel}`)}>
-                      <Box sx={{ display: 'flex' }} aria-label={t(`messages.channel.${p.channel}`)}>
+                      <Box role="img" sx={{ display: 'flex' }} aria-label={t(`messages.channel.${p.channel}`)}>
                         {CHANNEL_ICON[p.channel]}
                       </Box>
                     </Tooltip>
@@ -105,7 +106,7 @@ export function MessagesSection({ reservation, outletId }: { reservation: Reserv
                 {sent.map((d) => (
                   <Stack component="li" key={d.id} spacing={0.25} data-testid="message-sent">
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-                      <Box sx={{ display: 'flex', color: 'text.secondary' }} aria-label={t(`messages.channel.${d.channel}`)}>
+                      <Box role="img" sx={{ display: 'flex', color: 'text.secondary' }} aria-label={t(`messages.channel.${d.channel}`)}>
                         {CHANNEL_ICON[d.channel]}
                       </Box>
                       <Typography variant="body2">{t(`messages.type.${d.template}`)}</Typography>
