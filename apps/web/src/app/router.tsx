@@ -24,6 +24,8 @@ export const routes: RouteObject[] = [
   { path: '/__private/*', element: <PlaceholderPage page="private" />, errorElement: <RouteError /> },
   // The guest's pay page (issue 13): no sign-in, no shell; its language is the booking's unless the address names one.
   { path: '/pay/:token', lazy: lazyPage(() => import('../features/pay/pages/pay-page')), errorElement: <RouteError /> },
+  // The guest's confirm-or-cancel link in every message (issue 14): the same, in the booking's language.
+  { path: '/r/:token', lazy: lazyPage(() => import('../features/guest/pages/guest-page')), errorElement: <RouteError /> },
   {
     path: '/:locale',
     element: <LocaleLayout />,
@@ -36,6 +38,7 @@ export const routes: RouteObject[] = [
       { path: 'logout', lazy: lazyPage(() => import('../features/auth/pages/logout-page')) },
       { path: 'login-from-v3', lazy: lazyPage(() => import('../features/v3/pages/login-from-v3-page')) },
       { path: 'pay/:token', lazy: lazyPage(() => import('../features/pay/pages/pay-page')) },
+      { path: 'r/:token', lazy: lazyPage(() => import('../features/guest/pages/guest-page')) },
       {
         element: <RequireSession />,
         children: [

@@ -1,0 +1,28 @@
+import type { GuestBookingView } from '@host/domain/notifications/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/http';
+
+/** The guest's confirm-or-cancel link (issue 14): no session, the token in the link is the key. */
+export const guestKeys = { booking: (token: string) => ['guest', token] as const };
+
+const base = (token: string) => `/api/guest/${encodeURIComponent(token)}`;
+
+export function useGuestBooking(token: string) {
+  return useQuery({ queryKey: guestKeys.booking(token), queryFn: () => api<GuestBookingView>(base(token)), meta: { handlesErrors: true }, retry: false });
+}
+
+export type GuestAnswer = 'confirm' | 'cancel';
+
+/**
+ * The guest's answer. The server answers with the booking as it now is, which the page shows at
+ * once; a refused answer (422: the booking changed meanwhile) reads the booking afresh.
+ */
+export function useGuestAnswer(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: (answer: GuestAnswer) => api<GuestBookingView>(`${base(token)}/${answer}`, { method: 'POST' }),
+    onSuccess: (view) => client.setQueryData(guestKeys.booking(token), view),
+    onError: () => client.invalidateQueries({ queryKey: guestKeys.booking(token) }),
+  });
+}

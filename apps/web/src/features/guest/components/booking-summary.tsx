@@ -1,0 +1,67 @@
+import type { GuestBookingView } from '@host/domain/notifications/contract';
+import type { DisplayStatus } from '@host/domain/reservations/display-status';
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
+import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
+import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { alpha, useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STATUS_STYLE } from '../../../components/status-style';
+import type { GuestStatus } from './guest-status';
+
+/** The host's palette (UI.md), worn by the guest's words for it. */
+const PALETTE_OF: Record<GuestStatus, DisplayStatus> = { pending: 'PENDING', booked: 'BOOKED', confirmed: 'CONFIRMED', cancelled: 'CANCELLED', past: 'COMPLETED' };
+
+/** The booking behind the link: its state, where, for whom, when and for how many. */
+export function BookingSummary({ view, status, date }: { view: GuestBookingView; status: GuestStatus; date: string }) {
+  const { t } = useTranslation('guest');
+  return (
+    <Stack spacing={2.5}>
+      <Box>
+        <GuestStatusChip status={status} />
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, lineHeight: 1.25, mt: 1.5 }}>
+          {view.outletName}
+        </Typography>
+        {view.guestFirstName && (
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {t('bookingFor', { name: view.guestFirstName })}
+          </Typography>
+        )}
+      </Box>
+      <Stack spacing={1.25}>
+        <Fact icon={<CalendarMonthOutlinedIcon fontSize="small" />}>{date}</Fact>
+        <Fact icon={<ScheduleOutlinedIcon fontSize="small" />}>{view.reservationTime}</Fact>
+        <Fact icon={<GroupOutlinedIcon fontSize="small" />}>{t('party', { count: view.pax })}</Fact>
+      </Stack>
+      <Typography data-testid="guest-status-line">{t(`statusLine.${status}`)}</Typography>
+    </Stack>
+  );
+}
+
+function GuestStatusChip({ status }: { status: GuestStatus }) {
+  const { t } = useTranslation('guest');
+  const theme = useTheme();
+  const style = STATUS_STYLE[PALETTE_OF[status]];
+  const color = theme.palette.mode === 'dark' ? style.darkColor : style.color;
+  return (
+    <Chip
+      icon={style.icon}
+      label={t(`status.${status}`)}
+      data-status={status}
+      sx={{ fontWeight: 700, color, bgcolor: alpha(color, theme.palette.mode === 'dark' ? 0.18 : 0.12), '& .MuiChip-icon': { color, fontSize: 18 } }}
+    />
+  );
+}
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+      {icon}
+      <Typography sx={{ color: 'text.primary', fontWeight: 500, fontSize: 17 }}>{children}</Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,175 @@
+import type { GuestBookingView } from '@host/domain/notifications/contract';
+import { localeOfSubPath, type CountryCode, type TranslationLanguage } from '@host/domain/locales';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
+import LinkOffOutlinedIcon from '@mui/icons-material/LinkOffOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Logo } from '../../../layout/logo';
+import { ApiError } from '../../../lib/http';
+import { translateError } from '../../../lib/server-messages';
+import { useGuestAnswer, useGuestBooking, type GuestAnswer } from '../api/guest-booking';
+import { AnswerActions } from '../components/answer-actions';
+import { BookingSummary } from '../components/booking-summary';
+import { countryOfZone, formatGuestDate, guestLanguage, intlTagOf, isTranslationLanguage } from '../components/guest-language';
+import { GuestLanguageSwitch } from '../components/guest-language-switch';
+import { guestStatusOf } from '../components/guest-status';
+import { LoadingCard, Outcome } from '../components/outcome';
+
+/** Chinese glyphs from npm, loaded only when the page reads in Chinese (as the signed-in pages do). */
+function loadScriptFont(language: TranslationLanguage) {
+  if (language === 'zh-Hans') void import('@fontsource/noto-sans-sc/400.css');
+  if (language === 'zh-Hant') void import('@fontsource/noto-sans-tc/400.css');
+}
+
+/** The guest's own choice of language on this device, kept over a reload. */
+const LANGUAGE_KEY = 'host.guestLanguage';
+function storedLanguage(): TranslationLanguage | null {
+  const stored = localStorage.getItem(LANGUAGE_KEY);
+  return stored && isTranslationLanguage(stored) ? stored : null;
+}
+
+/**
+ * /r/:token (and /:locale/r/:token): the link in every message to the guest (issue 14), where
+ * they confirm they are coming or cancel. No sign-in and no app shell: the token is the key.
+ */
+export function GuestPage() {
+  const { token = '', locale } = useParams();
+  const { t, i18n } = useTranslation(['guest', 'common']);
+  const booking = useGuestBooking(token);
+  const answer = useGuestAnswer(token);
+  const [chosen, setChosen] = useState<TranslationLanguage | null>(storedLanguage);
+
+  const urlLocale = localeOfSubPath(locale);
+  const view = booking.data;
+  const language = guestLanguage({ chosen, urlLanguage: urlLocale?.language, bookingLanguage: view?.language, browserLanguages: navigator.languages });
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+    document.documentElement.lang = language;
+    loadScriptFont(language);
+  }, [language, i18n]);
+  useEffect(() => {
+    document.title = `${t('pageTitle')} · Host`;
+  }, [t, language]);
+
+  const choose = (next: TranslationLanguage) => {
+    setChosen(next);
+    localStorage.setItem(LANGUAGE_KEY, next);
+  };
+
+  let content: ReactNode;
+  if (booking.isPending) content = <LoadingCard label={t('loading')} />;
+  else if (booking.error) {
+    const notFound = booking.error instanceof ApiError && booking.error.status === 404;
+    content = notFound ? (
+      <Outcome icon={<LinkOffOutlinedIcon />} tone="error" title={t('notFound.title')} text={t('notFound.text')} />
+    ) : (
+      <Alert severity="error">{translateError(booking.error, t('failed'))}</Alert>
+    );
+  } else {
+    content = (
+      <GuestBooking
+        view={view!}
+        language={language}
+        urlCountry={urlLocale?.country}
+        answered={answer.isSuccess ? answer.variables : null}
+        pending={answer.isPending ? answer.variables : null}
+        failure={answer.error ? translateError(answer.error, t('failed')) : null}
+        onAnswer={(next) => answer.mutate(next)}
+      />
+    );
+  }
+
+  return (
+    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
+      <Stack direction="row" component="header" sx={{ alignItems: 'center', px: { xs: 1.5, sm: 3 }, py: 1.5, gap: 1 }}>
+        <Logo />
+        <Box sx={{ flexGrow: 1 }} />
+        <GuestLanguageSwitch value={language} onChange={choose} />
+      </Stack>
+      <Box component="main" sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center', alignItems: { xs: 'flex-start', sm: 'center' }, px: { xs: 1.5, sm: 3 }, pb: 6, pt: { xs: 0, sm: 2 } }}>
+        <Card variant="outlined" sx={{ width: '100%', maxWidth: 480, p: { xs: 2.5, sm: 4 } }}>
+          {content}
+        </Card>
+      </Box>
+    </Box>
+  );
+}
+
+interface GuestBookingProps {
+  view: GuestBookingView;
+  language: TranslationLanguage;
+  urlCountry?: CountryCode;
+  /** the answer the guest just gave on this page (the outcome speaks to it) */
+  answered: GuestAnswer | null;
+  pending: GuestAnswer | null;
+  failure: string | null;
+  onAnswer: (answer: GuestAnswer) => void;
+}
+
+/** A loaded link: cancelled, just confirmed, or the booking with what the guest may still do. */
+function GuestBooking({ view, language, urlCountry, answered, pending, failure, onAnswer }: GuestBookingProps) {
+  const { t } = useTranslation('guest');
+  const status = guestStatusOf(view);
+  const date = formatGuestDate(view.reservationDate, intlTagOf(language, countryOfZone(view.timeZone, urlCountry)));
+  const when = t('when', { date, time: view.reservationTime });
+  const detail = `${view.outletName} · ${when} · ${t('party', { count: view.pax })}`;
+  const failed = failure && (
+    <Alert severity="error" role="alert">
+      {failure}
+    </Alert>
+  );
+
+  if (status === 'cancelled') {
+    return (
+      <Stack spacing={2}>
+        {failed}
+        <Outcome icon={<EventBusyOutlinedIcon />} tone="neutral" title={t('cancelled.title')} text={t(answered === 'cancel' ? 'cancelled.text' : 'cancelled.earlier')} detail={detail} />
+      </Stack>
+    );
+  }
+  if (status === 'confirmed' && answered === 'confirm') {
+    return (
+      <Stack spacing={2}>
+        <Outcome
+          icon={<CheckCircleOutlineIcon />}
+          tone="success"
+          title={t('confirmed.title', { when })}
+          text={t('confirmed.text', { outlet: view.outletName })}
+          detail={[view.guestFirstName && t('bookingFor', { name: view.guestFirstName }), t('party', { count: view.pax })].filter(Boolean).join(' · ')}
+        />
+        {view.canCancel && (
+          <>
+            <Divider />
+            <AnswerActions canConfirm={false} canCancel when={when} pending={pending} onAnswer={onAnswer} />
+          </>
+        )}
+      </Stack>
+    );
+  }
+
+  const canAnswer = view.canConfirm || view.canCancel;
+  return (
+    <Stack spacing={3}>
+      <BookingSummary view={view} status={status} date={date} />
+      {failed}
+      {canAnswer ? (
+        <AnswerActions canConfirm={view.canConfirm} canCancel={view.canCancel} when={when} pending={pending} onAnswer={onAnswer} />
+      ) : (
+        <Alert severity="info" data-testid="guest-contact">
+          <AlertTitle>{t('contact.title')}</AlertTitle>
+          {t('contact.text', { outlet: view.outletName })}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+export default GuestPage;
