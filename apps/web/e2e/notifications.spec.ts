@@ -65,7 +65,9 @@ test("a host sees a booking's messages go out, places a call, and reads the mail
   const name = `Messages ${Date.now() % 100_000}`;
   await seedReservation(page, { reservationDate: '2026-04-01', reservationTime: '19:00:00', customerFirstName: name });
   await page.goto('/en_SG/reservations?date=2026-04-01');
-  await row(page, name).getByRole('button', { name: /More actions/ }).click();
+  await row(page, name)
+    .getByRole('button', { name: /More actions/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const section = page.getByRole('dialog').getByTestId('messages-section');
   // The acknowledgement goes with the next sweep; the requests to confirm wait for their moment.

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { countryOfZone, formatGuestDate, guestLanguage, intlTagOf } from './guest-language';
+import { intlTagOf } from '../../../lib/guest-language';
+import { countryOfZone, formatGuestDate } from './guest-language';
 
-describe("the guest link's language", () => {
-  it.each([
-    [{ chosen: 'ms' as const, urlLanguage: 'en' as const, bookingLanguage: 'zh-SG' }, 'ms'],
-    [{ urlLanguage: 'zh-Hans' as const, bookingLanguage: 'en-SG' }, 'zh-Hans'],
-    [{ bookingLanguage: 'zh-Hans', browserLanguages: ['en-GB'] }, 'zh-Hans'],
-    [{ bookingLanguage: 'zh-Hant-TW' }, 'zh-Hant'],
-    [{ bookingLanguage: null, browserLanguages: ['zh-HK', 'en'] }, 'zh-Hant'],
-    [{ browserLanguages: ['fr-FR'] }, 'en'],
-  ])('%j reads in %s', (options, language) => {
-    expect(guestLanguage(options)).toBe(language);
-  });
-
+describe("the guest link's dates", () => {
   it.each([
     ['Asia/Singapore', 'SG'],
     ['Asia/Kuala_Lumpur', 'MY'],

@@ -18,8 +18,9 @@ import { translateError } from '../../../lib/server-messages';
 import { useGuestAnswer, useGuestBooking, type GuestAnswer } from '../api/guest-booking';
 import { AnswerActions } from '../components/answer-actions';
 import { BookingSummary } from '../components/booking-summary';
-import { countryOfZone, formatGuestDate, guestLanguage, intlTagOf, isTranslationLanguage } from '../components/guest-language';
-import { GuestLanguageSwitch } from '../components/guest-language-switch';
+import { GuestLanguageSwitch } from '../../../components/guest-language-switch';
+import { guestPageLanguage, intlTagOf, isTranslationLanguage } from '../../../lib/guest-language';
+import { countryOfZone, formatGuestDate } from '../components/guest-language';
 import { guestStatusOf } from '../components/guest-status';
 import { LoadingCard, Outcome } from '../components/outcome';
 
@@ -49,7 +50,7 @@ export function GuestPage() {
 
   const urlLocale = localeOfSubPath(locale);
   const view = booking.data;
-  const language = guestLanguage({ chosen, urlLanguage: urlLocale?.language, bookingLanguage: view?.language, browserLanguages: navigator.languages });
+  const language = guestPageLanguage({ chosen, urlLanguage: urlLocale?.language, bookingLanguage: view?.language, browserLanguages: navigator.languages });
   useEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
     document.documentElement.lang = language;
@@ -92,7 +93,7 @@ export function GuestPage() {
       <Stack direction="row" component="header" sx={{ alignItems: 'center', px: { xs: 1.5, sm: 3 }, py: 1.5, gap: 1 }}>
         <Logo />
         <Box sx={{ flexGrow: 1 }} />
-        <GuestLanguageSwitch value={language} onChange={choose} />
+        <GuestLanguageSwitch value={language} onChange={choose} label={t('language')} />
       </Stack>
       <Box component="main" sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center', alignItems: { xs: 'flex-start', sm: 'center' }, px: { xs: 1.5, sm: 3 }, pb: 6, pt: { xs: 0, sm: 2 } }}>
         <Card variant="outlined" sx={{ width: '100%', maxWidth: 480, p: { xs: 2.5, sm: 4 } }}>

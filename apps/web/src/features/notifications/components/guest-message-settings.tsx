@@ -246,7 +246,16 @@ const CLOCK_CHOICES = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(
 function ClockSelect({ label, value, onChange, errorText }: { label: string; value: string; onChange: (value: string) => void; errorText?: string }) {
   const choices = CLOCK_CHOICES.includes(value) || !value ? CLOCK_CHOICES : [...CLOCK_CHOICES, value].sort();
   return (
-    <TextField select label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ width: 140 }} error={Boolean(errorText)} helperText={errorText} slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}>
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ width: 140 }}
+      error={Boolean(errorText)}
+      helperText={errorText}
+      slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
+    >
       {choices.map((clock) => (
         <MenuItem key={clock} value={clock}>
           {clock}

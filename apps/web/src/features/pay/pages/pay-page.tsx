@@ -17,13 +17,13 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Logo } from '../../../layout/logo';
 import { ApiError } from '../../../lib/http';
+import { guestPageLanguage, intlTagOf, isTranslationLanguage } from '../../../lib/guest-language';
+import { GuestLanguageSwitch } from '../../../components/guest-language-switch';
 import { translateError } from '../../../lib/server-messages';
 import { useCardPayment, useCheckout } from '../api/checkout';
 import { BookingSummary } from '../components/booking-summary';
 import { CardForm } from '../components/card-form';
 import { ChallengePanel } from '../components/challenge-panel';
-import { intlTagOf, isTranslationLanguage, payLanguage } from '../components/pay-language';
-import { PayLanguageSwitch } from '../components/pay-language-switch';
 import { TestCardsNote } from '../components/test-cards-note';
 
 /** Chinese glyphs from npm, loaded only when the page reads in Chinese (as the signed-in pages do). */
@@ -54,7 +54,7 @@ export function PayPage() {
   const [closedMeanwhile, setClosedMeanwhile] = useState(false);
 
   const view = checkout.data;
-  const language = payLanguage({ chosen, urlLanguage: localeOfSubPath(locale)?.language, bookingLanguage: view?.language, browserLanguages: navigator.languages });
+  const language = guestPageLanguage({ chosen, urlLanguage: localeOfSubPath(locale)?.language, bookingLanguage: view?.language, browserLanguages: navigator.languages });
   useEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
     document.documentElement.lang = language;
@@ -133,7 +133,7 @@ export function PayPage() {
       <Stack direction="row" component="header" sx={{ alignItems: 'center', px: { xs: 1.5, sm: 3 }, py: 1.5, gap: 1 }}>
         <Logo />
         <Box sx={{ flexGrow: 1 }} />
-        <PayLanguageSwitch value={language} onChange={choose} />
+        <GuestLanguageSwitch value={language} onChange={choose} label={t('language')} />
       </Stack>
       <Box component="main" sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center', alignItems: { xs: 'flex-start', sm: 'center' }, px: { xs: 1.5, sm: 3 }, pb: 6, pt: { xs: 0, sm: 2 } }}>
         <Stack spacing={2} sx={{ width: '100%', maxWidth: 480 }}>

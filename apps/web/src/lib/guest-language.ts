@@ -1,11 +1,12 @@
 import { TRANSLATION_LANGUAGES, translationLanguageOf, type CountryCode, type TranslationLanguage } from '@host/domain/locales';
 
 /**
- * The pay page's language: the one the guest chose on the page, else the locale in the address
- * (/en_SG/pay/...), else the booking's, else the browser's. A guest opening a link on their phone
- * reads it in the language they booked in.
+ * The language of a page a guest opens from a link (the pay page, the confirm-or-cancel page): the
+ * one the guest chose on the page, else the locale in the address (/en_SG/pay/..., /zh_SG/r/...),
+ * else the booking's, else the browser's. A guest opening a link on their phone reads it in the
+ * language they booked in.
  */
-export function payLanguage(options: {
+export function guestPageLanguage(options: {
   chosen?: TranslationLanguage | null;
   urlLanguage?: TranslationLanguage | null;
   bookingLanguage?: string | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserLanguageOf, payLanguage } from './pay-language';
+import { browserLanguageOf, guestPageLanguage } from './guest-language';
 
 describe("the pay page's language", () => {
   it.each([
@@ -10,7 +10,7 @@ describe("the pay page's language", () => {
     [{ bookingLanguage: null, browserLanguages: ['ms-MY', 'en'] }, 'ms'],
     [{ browserLanguages: [] }, 'en'],
   ])('%j reads in %s', (options, language) => {
-    expect(payLanguage(options)).toBe(language);
+    expect(guestPageLanguage(options)).toBe(language);
   });
 
   it.each([
