@@ -1,13 +1,13 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bookingMessagesSchema, caughtMailSchema, deliveryViewSchema, guestBookingViewSchema, notificationSettingsSchema } from '@host/domain/notifications/contract';
-import { RESERVATION_STATUS } from '@host/domain/statuses';
+import { RESERVATION_STATUS, TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from '@host/domain/statuses';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customers, messageDeliveries, outlets, reservationActivities, reservations } from '../src/db/schema';
 import { MAX_ATTEMPTS, retryDelayMs } from '../src/modules/notifications/sender';
 import { TEST_NOW } from './clock';
-import { aReservation, anOutlet, readReservation, type OutletFixture } from './factories';
+import { aReservation, aTicket, anOutlet, readReservation, type OutletFixture } from './factories';
 import { parseBody, parseError, startTestServer, type TestServer } from './helper';
 
 // Issue 14: guest messages over HTTP on a real PostgreSQL, through the local providers that run
@@ -46,6 +46,10 @@ async function sweepAll() {
 describe('planning', () => {
   it('a booking made 30 hours ahead plans its messages; the acknowledgement goes at once', async () => {
     server.setClock('2026-03-31T13:00:00+08:00');
+    await server.db
+      .update(outlets)
+      .set({ forwardingAddress: ['bookings@jade.example'] })
+      .where(eq(outlets.id, sg.outlet.id));
     const booking = await aReservation(sg.host, { date: '2026-04-01', time: '19:00', allowAutomatedCallNotify: true });
     await withEmail(booking.id);
     await sweepAll();
@@ -64,7 +68,8 @@ describe('planning', () => {
     const mail = messages.deliveries.find((d) => d.channel === 'email')!;
     expect(mail).toMatchObject({ state: 'delivered', recipient: 'mei.ling@example.com', subject: `Your booking at ${sg.outlet.name}` });
     const caught = parseBody(caughtMailSchema, await sg.host.call('GET', `/api/v1/outlets/${sg.outlet.id}/messages/${mail.id}/mail`));
-    expect(caught).toMatchObject({ to: 'mei.ling@example.com', subject: `Your booking at ${sg.outlet.name}` });
+    // The outlet's forwarding address had a blind copy: in the envelope, not in the guest's headers.
+    expect(caught).toMatchObject({ to: 'mei.ling@example.com, bookings@jade.example', subject: `Your booking at ${sg.outlet.name}` });
     expect(caught.text?.trim()).toBe(mail.body);
     expect((await readReservation(sg.host, booking.id)).statusName).toBe('BOOKED');
   });
@@ -127,6 +132,21 @@ describe('planning', () => {
     server.setClock('2026-04-01T08:00:10+08:00');
     await sweepAll();
     expect((await messagesOf(booking.id, quiet)).deliveries.map((d) => d.template)).toEqual(['booked']);
+  });
+});
+
+describe('a paid booking', () => {
+  it('is told 24 hours before its refund window closes; once refunded in full, it is not', async () => {
+    const ticket = await aTicket(server, sg.brand.id, { typePayment: TICKET_TYPE_PAYMENT.PREPAID, typePrice: TICKET_TYPE_PRICE.PER_BOOKING, price: 8000, refundWindow: 2, refundWindowUnit: 'day' });
+    const booking = await aReservation(sg.host, { date: '2026-04-05', time: '19:00', ticketId: ticket.id });
+    expect((await sg.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request`, { type: 'OTHER_METHOD', expireTime: 60 })).status).toBe(201);
+    expect((await sg.host.call('POST', `/api/v1/reservations/${booking.id}/status`, { status: RESERVATION_STATUS.BOOKED })).status).toBe(200);
+    await sweepAll();
+    // The window closes 2 days before 5 Apr 19:00 (3 Apr 19:00): the guest hears of it a day earlier.
+    expect((await messagesOf(booking.id)).planned.find((p) => p.key === 'beforeRefund:sms:24h')).toMatchObject({ status: 'planned', sendAt: '2026-04-02T11:00:00.000Z' });
+    expect((await sg.host.call('POST', `/api/v1/reservations/${booking.id}/refunds`, { amount: 8000, reason: 'Guest asked to refund' })).status).toBe(201);
+    await sweepAll();
+    expect((await messagesOf(booking.id)).planned.find((p) => p.key === 'beforeRefund:sms:24h')).toMatchObject({ status: 'cancelled' });
   });
 });
 

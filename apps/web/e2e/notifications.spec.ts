@@ -88,4 +88,22 @@ test("a host sees a booking's messages go out, places a call, and reads the mail
   await expect(page.getByTestId('message-body')).toContainText(`Hello ${name}, this is Jade Garden Tanjong Pagar calling about your table for 2 on Wed, 1 Apr at 19:00.`);
   await page.screenshot({ path: `${SHOTS}/ledger-message-1280.png` });
   await page.getByRole('button', { name: 'Close' }).click();
+
+  // The guest asked not to be asked: the request to confirm is no longer planned.
+  await page.goto('/en_SG/reservations?date=2026-04-01');
+  await row(page, name)
+    .getByRole('button', { name: /More actions/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'More details' }).click();
+  await dialog.getByRole('checkbox', { name: 'Ask to confirm' }).uncheck();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await row(page, name)
+    .getByRole('button', { name: /More actions/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(dialog.getByTestId('message-sent').filter({ hasText: 'Booking received' })).toBeVisible();
+  await expect(dialog.getByTestId('message-planned').filter({ hasText: 'Please confirm' })).toHaveCount(0, { timeout: 45_000 });
 });

@@ -27,6 +27,10 @@ export function connect(url: string, log: Logger, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, keepAlive: true });
   // A server shutdown (57P01) or a dropped connection must not crash the process.
   pool.on('error', (error) => log.warn({ err: error }, 'idle database connection failed'));
+  // pg-pool listens only while a connection is idle: one lost while checked out (between two
+  // queries of a transaction) would emit 'error' to no one, an uncaught exception. Its query fails
+  // on its own; this only keeps the process up.
+  pool.on('connect', (client) => client.on('error', (error) => log.warn({ err: error }, 'database connection in use failed')));
   return drizzle({ client: pool, schema, casing: 'snake_case' }) as Database;
 }
 

@@ -15,6 +15,8 @@ export interface OutgoingMessage {
   subject: string | null;
   body: string;
   language: string;
+  /** blind copies (an email to the guest is copied to the outlet's forwarding addresses) */
+  copyTo?: string[];
 }
 
 export interface SendOutcome {

@@ -85,7 +85,8 @@ async function factsOf(tx: Executor, due: ReservationRow[]): Promise<Facts> {
   const paid = await tx
     .selectDistinct({ id: transactions.reservationId })
     .from(transactions)
-    .where(and(inArray(transactions.reservationId, ids), eq(transactions.type, 'create'), inArray(transactions.status, COLLECTED)));
+    // Money still held: a charge given back in full has no refund deadline to warn of.
+    .where(and(inArray(transactions.reservationId, ids), eq(transactions.type, 'create'), inArray(transactions.status, COLLECTED), sql`${transactions.refundedAmount} < ${transactions.amount}`));
   const requests = await tx
     .select({ id: paymentRequests.reservationId, refundWindow: paymentRequests.refundWindow, refundWindowUnit: paymentRequests.refundWindowUnit })
     .from(paymentRequests)

@@ -51,6 +51,7 @@ function smtpMail(transport: string | { host: string; port: number; secure: bool
         const info = await mailer.sendMail({
           from,
           to: message.to,
+          ...(message.copyTo?.length ? { bcc: message.copyTo } : {}),
           subject: message.subject ?? '',
           text: message.body,
           messageId: `<${message.id}@host.local>`,

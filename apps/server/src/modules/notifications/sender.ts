@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { brands, confirmationNotifications, customers, messageDeliveries, notificationSettings, outlets, paymentRequests, reservations, tickets } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { PermanentSendError, type MessageChannel } from '../../lib/message-providers';
+import { PermanentSendError, type MessageChannel, type SendOutcome } from '../../lib/message-providers';
 import { inTransaction } from '../../lib/transaction';
 
 /** Attempts before a message counts as failed; the waits between them double from RETRY_BASE_MS. */
@@ -27,8 +27,8 @@ export const retryDelayMs = (attempts: number) => RETRY_BASE_MS * 2 ** Math.max(
 
 /**
  * Planned messages whose moment came are written in the guest's language and put in the delivery
- * ledger (issue 14). A message whose booking no longer wants it (cancelled, begun) is dropped; one
- * without a phone or email to reach is dropped too, with why.
+ * ledger (issue 14). A message whose booking no longer wants it (cancelled, begun), or whose guest
+ * has no phone or email on its channel, is cancelled instead.
  */
 export async function queueDueMessages(ctx: AppContext): Promise<number> {
   return inTransaction(ctx, async (tx) => {
@@ -116,68 +116,98 @@ async function deadlineText(tx: Executor, booking: ReservationRow, timeZone: str
   return deadline ? `${messageDay(localDateOf(deadline, timeZone), language)} ${localTimeOf(deadline, timeZone).slice(0, 5)}` : '';
 }
 
+/** How long a claimed message is held by the server sending it: after that, another server may try it. */
+const SEND_LEASE_MS = 2 * 60_000;
+
 /**
- * Hands due ledger messages to their providers, each in its own short transaction, locked with
- * SKIP LOCKED so two servers never send one message twice. A failure is tried again after a
- * doubling wait, up to MAX_ATTEMPTS; a final failure of an SMS falls back to email where the guest
- * allows it. Errors are kept without the recipient (no phone or address in the ledger's reasons).
+ * Hands due ledger messages to their providers. Each is claimed in a short transaction (locked with
+ * SKIP LOCKED, its next attempt pushed past a lease), sent with no database connection held (a
+ * provider may take seconds), then settled in another: two servers never send one message at once,
+ * and a server lost mid-send leaves the message to be tried again once the lease ends. A failure is
+ * tried again after a doubling wait, up to MAX_ATTEMPTS; a final failure of an SMS falls back to
+ * email where the guest allows it. Reasons are kept without the recipient.
  */
 export async function deliverDueMessages(ctx: AppContext): Promise<number> {
   let delivered = 0;
   const started = Date.now();
   for (let i = 0; i < DELIVERY_BATCH && Date.now() - started < DELIVERY_BUDGET_MS; i++) {
-    const handled = await inTransaction(ctx, async (tx) => {
-      const now = ctx.clock.now();
-      const [message] = await tx
-        .select()
-        .from(messageDeliveries)
-        .where(and(sql`${messageDeliveries.state} in ('queued', 'retried')`, sql`${messageDeliveries.nextAttemptAt} <= ${now}`))
-        .orderBy(messageDeliveries.nextAttemptAt)
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!message) return false;
-      const provider = ctx.messages[message.channel as MessageChannel];
-      const attempts = message.attempts + 1;
-      try {
-        const outcome = await provider.send({
-          id: message.id,
-          channel: message.channel as MessageChannel,
-          to: message.recipient,
-          subject: message.subject,
-          body: message.body,
-          language: message.language,
-        });
-        await tx
-          .update(messageDeliveries)
-          .set({ state: outcome.state, attempts, provider: provider.name, providerRef: outcome.providerRef, sentAt: now, nextAttemptAt: null, lastError: null, updatedAt: now })
-          .where(eq(messageDeliveries.id, message.id));
+    const claimed = await claimDueMessage(ctx);
+    if (!claimed) break;
+    const { message, copyTo } = claimed;
+    const provider = ctx.messages[message.channel as MessageChannel];
+    try {
+      const outcome = await provider.send({
+        id: message.id,
+        channel: message.channel as MessageChannel,
+        to: message.recipient,
+        subject: message.subject,
+        body: message.body,
+        language: message.language,
+        copyTo,
+      });
+      await settleDelivery(ctx, message, { provider: provider.name, outcome });
+    } catch (error) {
+      await settleDelivery(ctx, message, { provider: provider.name, error });
+    }
+    delivered++;
+  }
+  return delivered;
+}
+
+type DeliveryRow = typeof messageDeliveries.$inferSelect;
+
+async function claimDueMessage(ctx: AppContext): Promise<{ message: DeliveryRow; copyTo: string[] } | null> {
+  return inTransaction(ctx, async (tx) => {
+    const now = ctx.clock.now();
+    const [message] = await tx
+      .select()
+      .from(messageDeliveries)
+      .where(and(sql`${messageDeliveries.state} in ('queued', 'retried')`, sql`${messageDeliveries.nextAttemptAt} <= ${now}`))
+      .orderBy(messageDeliveries.nextAttemptAt)
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!message) return null;
+    const [claimed] = await tx
+      .update(messageDeliveries)
+      .set({ attempts: message.attempts + 1, nextAttemptAt: new Date(now.getTime() + SEND_LEASE_MS), updatedAt: now })
+      .where(eq(messageDeliveries.id, message.id))
+      .returning();
+    // The outlet's forwarding addresses (SPEC.md section 3) get a blind copy of every mail to its guests.
+    const [outlet] = message.channel === 'email' ? await tx.select({ forwardingAddress: outlets.forwardingAddress }).from(outlets).where(eq(outlets.id, message.outletId)) : [];
+    return { message: claimed!, copyTo: outlet?.forwardingAddress ?? [] };
+  });
+}
+
+async function settleDelivery(ctx: AppContext, message: DeliveryRow, result: { provider: string; outcome?: SendOutcome; error?: unknown }) {
+  await inTransaction(ctx, async (tx) => {
+    const now = ctx.clock.now();
+    const { attempts } = message;
+    // Settled by the attempt that claimed it only: a lease that ran out meanwhile belongs to another try.
+    const mine = and(eq(messageDeliveries.id, message.id), eq(messageDeliveries.attempts, attempts));
+    if (result.outcome) {
+      const [settled] = await tx
+        .update(messageDeliveries)
+        .set({ state: result.outcome.state, provider: result.provider, providerRef: result.outcome.providerRef, sentAt: now, nextAttemptAt: null, lastError: null, updatedAt: now })
+        .where(mine)
+        .returning({ id: messageDeliveries.id });
+      if (settled) {
         await tx
           .update(confirmationNotifications)
           .set({ isSent: true, updatedAt: now })
           .where(eq(confirmationNotifications.deliveryId, message.fallbackOfId ?? message.id));
-      } catch (error) {
-        const reason = reasonOf(error, message.recipient);
-        const final = error instanceof PermanentSendError || attempts >= MAX_ATTEMPTS;
-        await tx
-          .update(messageDeliveries)
-          .set({
-            state: final ? 'failed' : 'retried',
-            attempts,
-            provider: provider.name,
-            lastError: reason,
-            nextAttemptAt: final ? null : new Date(now.getTime() + retryDelayMs(attempts)),
-            updatedAt: now,
-          })
-          .where(eq(messageDeliveries.id, message.id));
-        ctx.log.warn({ deliveryId: message.id, channel: message.channel, attempts, final, reason }, 'a guest message was not sent');
-        if (final && message.channel === 'sms') await fallBackToEmail(ctx, tx, message);
       }
-      return true;
-    });
-    if (!handled) break;
-    delivered++;
-  }
-  return delivered;
+      return;
+    }
+    const reason = reasonOf(result.error, message.recipient);
+    const final = result.error instanceof PermanentSendError || attempts >= MAX_ATTEMPTS;
+    const [settled] = await tx
+      .update(messageDeliveries)
+      .set({ state: final ? 'failed' : 'retried', provider: result.provider, lastError: reason, nextAttemptAt: final ? null : new Date(now.getTime() + retryDelayMs(attempts)), updatedAt: now })
+      .where(mine)
+      .returning({ id: messageDeliveries.id });
+    ctx.log.warn({ deliveryId: message.id, channel: message.channel, attempts, final, reason }, 'a guest message was not sent');
+    if (settled && final && message.channel === 'sms') await fallBackToEmail(ctx, tx, message);
+  });
 }
 
 /** A failed SMS goes by email instead, if the outlet sends email and the guest allows it and has an address. */

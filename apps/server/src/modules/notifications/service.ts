@@ -13,7 +13,7 @@ import { guestChoices } from '@host/domain/notifications/guest-answer';
 import type { MessageTemplate } from '@host/domain/notifications/templates';
 import { RESERVATION_STATUS, reservationStatusName } from '@host/domain/statuses';
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import { brands, caughtMails, confirmationNotifications, messageDeliveries, notificationSettings, outlets, reservations } from '../../db/schema';
+import { brands, caughtMails, confirmationNotifications, messageDeliveries, notificationSettings, outlets, paymentRequests, reservations } from '../../db/schema';
 import { recordActivity } from '../../lib/activity';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
@@ -129,7 +129,8 @@ export async function guestAnswer(ctx: AppContext, token: string, answer: 'confi
 
 // ---- A booking's messages, for its host ------------------------------------------------------
 
-async function lockedBookingOf(ctx: AppContext, auth: AuthContext, reservationId: string) {
+/** The session may act on the booking's outlet (403), and the booking exists (404), before anything else. */
+async function assertBookingAccess(ctx: AppContext, auth: AuthContext, reservationId: string) {
   const [seen] = await ctx.db.select({ outletId: reservations.outletId }).from(reservations).where(eq(reservations.id, reservationId));
   if (!seen) throw new DomainError('NOT_FOUND', 'reservationMissing');
   assertOutletAccess(auth, seen.outletId);
@@ -138,7 +139,7 @@ async function lockedBookingOf(ctx: AppContext, auth: AuthContext, reservationId
 
 /** What the booking's guest was sent and will be sent. */
 export async function bookingMessages(ctx: AppContext, auth: AuthContext, reservationId: string): Promise<BookingMessages> {
-  await lockedBookingOf(ctx, auth, reservationId);
+  await assertBookingAccess(ctx, auth, reservationId);
   const [booking] = await ctx.db.select({ code: reservations.code }).from(reservations).where(eq(reservations.id, reservationId));
   const planned = await ctx.db.select().from(confirmationNotifications).where(eq(confirmationNotifications.reservationId, reservationId)).orderBy(confirmationNotifications.sendAt);
   const deliveries = await ctx.db.select().from(messageDeliveries).where(eq(messageDeliveries.reservationId, reservationId)).orderBy(desc(messageDeliveries.createdAt));
@@ -164,15 +165,15 @@ export async function bookingMessages(ctx: AppContext, auth: AuthContext, reserv
  * the pay link again. It goes through the ledger like every message, and is tried at once.
  */
 export async function sendNow(ctx: AppContext, auth: AuthContext, reservationId: string, what: { channel: MessageChannel; template: MessageTemplate }): Promise<DeliveryView> {
-  await lockedBookingOf(ctx, auth, reservationId);
+  await assertBookingAccess(ctx, auth, reservationId);
   const queued = await inTransaction(ctx, async (tx) => {
     const [booking] = await tx.select().from(reservations).where(eq(reservations.id, reservationId)).for('update');
     const [outlet] = await tx.select().from(outlets).where(eq(outlets.id, booking!.outletId));
     const enabled = what.channel === 'sms' ? outlet!.enableSms : what.channel === 'email' ? outlet!.enableEmail : outlet!.enableAutomatedCall;
     if (!enabled) throw new DomainError('BUSINESS_RULE', 'channelDisabled');
     if (what.template === 'payLink') {
-      const request = await tx.execute<{ status: string }>(sql`select status from payment_requests where reservation_id = ${reservationId}`);
-      if (request.rows[0]?.status !== 'pending') throw new DomainError('CONFLICT', 'paymentRequestNotPending');
+      const [request] = await tx.select({ status: paymentRequests.status }).from(paymentRequests).where(eq(paymentRequests.reservationId, reservationId));
+      if (request?.status !== 'pending') throw new DomainError('CONFLICT', 'paymentRequestNotPending');
     }
     // The guest's link is needed in every message; a booking never planned gets it now.
     if (!booking!.guestToken) {

@@ -3,7 +3,7 @@ import type { RefundInput } from '@host/domain/payments/contract';
 import { checkRefund, isHostRefundOpen, isInsideRefundWindow, refundTermsOf, type Movement, type RefundTerms } from '@host/domain/payments/money-rules';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { paymentRequests, transactions } from '../../db/schema';
+import { paymentRequests, reservations, transactions } from '../../db/schema';
 import { recordActivity } from '../../lib/activity';
 import type { AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
@@ -45,6 +45,8 @@ export async function refundInTransaction(
   const refusal = checkRefund(input.amount, movements);
   if (refusal) throw new DomainError('BUSINESS_RULE', refusal);
 
+  // The guest's messages are planned again: money given back changes what they are told (issue 14).
+  await tx.update(reservations).set({ notificationsVersion: null }).where(eq(reservations.id, booking.id));
   const made: TransactionRow[] = [];
   let left = input.amount;
   for (const charge of charges) {

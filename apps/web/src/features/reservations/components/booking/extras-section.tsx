@@ -1,9 +1,13 @@
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { OCCASIONS } from '@host/domain/reservations/booking-options';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -65,10 +69,37 @@ export function ExtrasSection({ form }: { form: BookingForm }) {
               </TextField>
             )}
           />
+          {form.isEdit && <NotifyChoices form={form} />}
           <TextField label={t('fields.notes')} multiline minRows={2} disabled={lock('notes').disabled} {...register('notes')} />
           <TextField label={t('fields.staffNotes')} multiline minRows={2} disabled={lock('staffNotes').disabled} {...register('staffNotes')} />
         </Stack>
       </Collapse>
     </>
+  );
+}
+
+const NOTIFY_FLAGS = ['allowSmsNotify', 'allowEmailNotify', 'allowAutomatedCallNotify', 'allowConfirmationNotify', 'allowReminderNotify'] as const;
+
+/** What this guest agreed to hear (issue 14): by which channels, and whether to be asked to confirm and reminded. */
+function NotifyChoices({ form }: { form: BookingForm }) {
+  const { t } = useTranslation('reservations');
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography component="legend" variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+        {t('fields.notify')}
+      </Typography>
+      <FormGroup row>
+        {NOTIFY_FLAGS.map((flag) => (
+          <Controller
+            key={flag}
+            name={flag}
+            control={form.control}
+            render={({ field }) => (
+              <FormControlLabel label={t(`fields.${flag}`)} disabled={form.lock(flag).disabled} control={<Checkbox checked={Boolean(field.value)} onChange={(_e, on) => field.onChange(on)} />} />
+            )}
+          />
+        ))}
+      </FormGroup>
+    </Box>
   );
 }

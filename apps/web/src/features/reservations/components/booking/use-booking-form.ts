@@ -63,6 +63,16 @@ function initialValues(r: Reservation | undefined, date: string, prefix: string,
     notesDiner: r?.notesDiner ?? '',
     staffNotes: r?.staffNotes ?? '',
     tagIds: r?.tags.map((t) => t.id) ?? [],
+    // A new booking takes the outlet's defaults (the server's); an edit shows and changes the booking's own.
+    ...(r
+      ? {
+          allowSmsNotify: r.allowSmsNotify,
+          allowEmailNotify: r.allowEmailNotify,
+          allowAutomatedCallNotify: r.allowAutomatedCallNotify,
+          allowConfirmationNotify: r.allowConfirmationNotify,
+          allowReminderNotify: r.allowReminderNotify,
+        }
+      : {}),
   };
 }
 
