@@ -114,8 +114,9 @@ export interface Movement {
   amount: number;
 }
 
-/** Money in that counts: a paid or captured charge. */
-const COLLECTED: readonly string[] = ['paid', 'succeeded', 'charge'];
+/** Money in that counts: a paid or captured charge (what can be refunded, what a refund deadline is about). */
+export const COLLECTED_STATUSES: readonly string[] = ['paid', 'succeeded', 'charge'];
+const COLLECTED = COLLECTED_STATUSES;
 /** Money out that counts, or is on its way (a refund waiting for the provider already holds its amount). */
 const RETURNED: readonly string[] = ['refunded', 'succeeded', 'waiting_refund_result', 'pending'];
 

@@ -1,4 +1,4 @@
-import { refundDeadline, refundTermsOf, type RefundTerms } from '@host/domain/payments/money-rules';
+import { COLLECTED_STATUSES, refundDeadline, refundTermsOf, type RefundTerms } from '@host/domain/payments/money-rules';
 import { planBookingMessages, type NotificationTiming, type PlannedMessage, type QuietHours } from '@host/domain/notifications/schedule';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -9,8 +9,6 @@ import { inTransaction } from '../../lib/transaction';
 /** Bookings (re)planned per sweep: a burst of changes (a settings change, the demo) is caught up over a few ticks. */
 const PLAN_BATCH = 200;
 const PLAN_BUDGET_MS = 5_000;
-/** Money that counts as collected, for the before-refund message (payments/refunds.ts has the same). */
-const COLLECTED = ['paid', 'succeeded', 'charge'];
 
 type ReservationRow = typeof reservations.$inferSelect;
 
@@ -86,7 +84,14 @@ async function factsOf(tx: Executor, due: ReservationRow[]): Promise<Facts> {
     .selectDistinct({ id: transactions.reservationId })
     .from(transactions)
     // Money still held: a charge given back in full has no refund deadline to warn of.
-    .where(and(inArray(transactions.reservationId, ids), eq(transactions.type, 'create'), inArray(transactions.status, COLLECTED), sql`${transactions.refundedAmount} < ${transactions.amount}`));
+    .where(
+      and(
+        inArray(transactions.reservationId, ids),
+        eq(transactions.type, 'create'),
+        inArray(transactions.status, [...COLLECTED_STATUSES]),
+        sql`${transactions.refundedAmount} < ${transactions.amount}`,
+      ),
+    );
   const requests = await tx
     .select({ id: paymentRequests.reservationId, refundWindow: paymentRequests.refundWindow, refundWindowUnit: paymentRequests.refundWindowUnit })
     .from(paymentRequests)

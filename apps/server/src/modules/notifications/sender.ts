@@ -1,6 +1,6 @@
 import { formatMoney, LOCALES, type CountryCode } from '@host/domain/locales';
 import { messageDay, messageLanguageOf, renderMessage, type MessageTemplate, type OutletTemplates } from '@host/domain/notifications/templates';
-import { refundDeadline, refundTermsOf } from '@host/domain/payments/money-rules';
+import { refundDeadline, refundTermsOf, type RefundTerms } from '@host/domain/payments/money-rules';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { localDateOf, localTimeOf } from '@host/domain/time';
 import { and, eq, sql } from 'drizzle-orm';
@@ -81,7 +81,7 @@ export async function enqueueForBooking(ctx: AppContext, tx: Executor, booking: 
     pax: String(booking.numberOfAdults + booking.numberOfChildren),
     link: template === 'payLink' ? new URL(request?.link ?? '/', ctx.publicUrl).href : `${ctx.publicUrl}/r/${booking.guestToken}`,
     amount: request ? formatMoney(request.amount, country) : '',
-    deadline: await deadlineText(tx, booking, place!.timeZone, language),
+    deadline: await deadlineText(tx, booking, request ?? null, place!.timeZone, language),
   };
   const message = renderMessage(template, language, values, (settings?.templates ?? {}) as OutletTemplates);
   const [delivery] = await tx
@@ -105,11 +105,8 @@ export async function enqueueForBooking(ctx: AppContext, tx: Executor, booking: 
   return delivery!;
 }
 
-async function deadlineText(tx: Executor, booking: ReservationRow, timeZone: string, language: ReturnType<typeof messageLanguageOf>) {
-  const [request] = await tx
-    .select({ refundWindow: paymentRequests.refundWindow, refundWindowUnit: paymentRequests.refundWindowUnit })
-    .from(paymentRequests)
-    .where(eq(paymentRequests.reservationId, booking.id));
+/** When a cancel stops being refunded in full, as the guest reads it; the request is the booking's, read once by the caller. */
+async function deadlineText(tx: Executor, booking: ReservationRow, request: RefundTerms | null, timeZone: string, language: ReturnType<typeof messageLanguageOf>) {
   const [ticket] = booking.ticketId ? await tx.select({ refundWindow: tickets.refundWindow, refundWindowUnit: tickets.refundWindowUnit }).from(tickets).where(eq(tickets.id, booking.ticketId)) : [];
   const terms = refundTermsOf(request, ticket);
   const deadline = terms ? refundDeadline(booking.startsAt, terms) : null;

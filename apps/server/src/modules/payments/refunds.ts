@@ -1,6 +1,6 @@
 import { DomainError } from '@host/domain/errors';
 import type { RefundInput } from '@host/domain/payments/contract';
-import { checkRefund, isHostRefundOpen, isInsideRefundWindow, refundTermsOf, type Movement, type RefundTerms } from '@host/domain/payments/money-rules';
+import { COLLECTED_STATUSES, checkRefund, isHostRefundOpen, isInsideRefundWindow, refundTermsOf, type Movement, type RefundTerms } from '@host/domain/payments/money-rules';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentRequests, reservations, transactions } from '../../db/schema';
@@ -11,9 +11,6 @@ import { publishChange } from '../../lib/live-updates';
 import { inTransaction } from '../../lib/transaction';
 import { lockBookingForPayment } from './requests';
 import { recordSystemActivity } from './settle';
-
-/** Charges that took money and can be given back. */
-const COLLECTED = ['paid', 'succeeded', 'charge'];
 
 type TransactionRow = typeof transactions.$inferSelect;
 
@@ -35,7 +32,14 @@ export async function refundInTransaction(
   const charges = await tx
     .select()
     .from(transactions)
-    .where(and(eq(transactions.reservationId, booking.id), eq(transactions.type, 'create'), inArray(transactions.status, COLLECTED), onlyChargeId ? eq(transactions.id, onlyChargeId) : undefined))
+    .where(
+      and(
+        eq(transactions.reservationId, booking.id),
+        eq(transactions.type, 'create'),
+        inArray(transactions.status, [...COLLECTED_STATUSES]),
+        onlyChargeId ? eq(transactions.id, onlyChargeId) : undefined,
+      ),
+    )
     .orderBy(asc(transactions.createdAt), asc(transactions.id))
     .for('update');
   const movements: Movement[] = charges.flatMap((c) => [
@@ -116,7 +120,7 @@ export async function refundOnCancel(ctx: AppContext, tx: Executor, booking: { i
   const charges = await tx
     .select({ amount: transactions.amount, refunded: transactions.refundedAmount })
     .from(transactions)
-    .where(and(eq(transactions.reservationId, booking.id), eq(transactions.type, 'create'), inArray(transactions.status, COLLECTED)));
+    .where(and(eq(transactions.reservationId, booking.id), eq(transactions.type, 'create'), inArray(transactions.status, [...COLLECTED_STATUSES])));
   const left = charges.reduce((sum, c) => sum + c.amount - c.refunded, 0);
   if (left <= 0) return [];
   const made = await refundInTransaction(ctx, tx, booking, { amount: left, reason: 'Cancelled inside the refund window' }, { source: 'System', actorName: null });

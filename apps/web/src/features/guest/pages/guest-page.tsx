@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Logo } from '../../../layout/logo';
@@ -19,23 +19,11 @@ import { useGuestAnswer, useGuestBooking, type GuestAnswer } from '../api/guest-
 import { AnswerActions } from '../components/answer-actions';
 import { BookingSummary } from '../components/booking-summary';
 import { GuestLanguageSwitch } from '../../../components/guest-language-switch';
-import { guestPageLanguage, intlTagOf, isTranslationLanguage } from '../../../lib/guest-language';
+import { intlTagOf } from '../../../lib/guest-language';
+import { useGuestPageLanguage } from '../../../lib/use-guest-page-language';
 import { countryOfZone, formatGuestDate } from '../components/guest-language';
 import { guestStatusOf } from '../components/guest-status';
 import { LoadingCard, Outcome } from '../components/outcome';
-
-/** Chinese glyphs from npm, loaded only when the page reads in Chinese (as the signed-in pages do). */
-function loadScriptFont(language: TranslationLanguage) {
-  if (language === 'zh-Hans') void import('@fontsource/noto-sans-sc/400.css');
-  if (language === 'zh-Hant') void import('@fontsource/noto-sans-tc/400.css');
-}
-
-/** The guest's own choice of language on this device, kept over a reload. */
-const LANGUAGE_KEY = 'host.guestLanguage';
-function storedLanguage(): TranslationLanguage | null {
-  const stored = localStorage.getItem(LANGUAGE_KEY);
-  return stored && isTranslationLanguage(stored) ? stored : null;
-}
 
 /**
  * /r/:token (and /:locale/r/:token): the link in every message to the guest (issue 14), where
@@ -43,27 +31,16 @@ function storedLanguage(): TranslationLanguage | null {
  */
 export function GuestPage() {
   const { token = '', locale } = useParams();
-  const { t, i18n } = useTranslation(['guest', 'common']);
+  const { t } = useTranslation(['guest', 'common']);
   const booking = useGuestBooking(token);
   const answer = useGuestAnswer(token);
-  const [chosen, setChosen] = useState<TranslationLanguage | null>(storedLanguage);
 
   const urlLocale = localeOfSubPath(locale);
   const view = booking.data;
-  const language = guestPageLanguage({ chosen, urlLanguage: urlLocale?.language, bookingLanguage: view?.language, browserLanguages: navigator.languages });
-  useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-    document.documentElement.lang = language;
-    loadScriptFont(language);
-  }, [language, i18n]);
+  const { language, choose } = useGuestPageLanguage('host.guestLanguage', { urlLanguage: urlLocale?.language, bookingLanguage: view?.language });
   useEffect(() => {
     document.title = `${t('pageTitle')} · Host`;
   }, [t, language]);
-
-  const choose = (next: TranslationLanguage) => {
-    setChosen(next);
-    localStorage.setItem(LANGUAGE_KEY, next);
-  };
 
   let content: ReactNode;
   if (booking.isPending) content = <LoadingCard label={t('loading')} />;

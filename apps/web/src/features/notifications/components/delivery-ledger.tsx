@@ -1,7 +1,4 @@
-import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import PhoneInTalkOutlinedIcon from '@mui/icons-material/PhoneInTalkOutlined';
-import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -24,13 +21,11 @@ import Typography from '@mui/material/Typography';
 import { DELIVERY_CHANNELS, DELIVERY_STATES, type DeliveryView, type LedgerPage } from '@host/domain/notifications/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { parseISO } from 'date-fns';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
+import { CHANNEL_ICON, STATE_COLOR } from './message-look';
 import { api } from '../../../lib/http';
-
-const CHANNEL_ICON: Record<string, ReactNode> = { sms: <SmsOutlinedIcon fontSize="small" />, email: <EmailOutlinedIcon fontSize="small" />, phone: <PhoneInTalkOutlinedIcon fontSize="small" /> };
-const STATE_COLOR: Record<string, 'success' | 'warning' | 'error' | 'default' | 'info'> = { delivered: 'success', sent: 'success', queued: 'info', retried: 'warning', failed: 'error' };
 
 /**
  * The outlet's delivery ledger (issue 14): every message to a guest, newest first, with its state,

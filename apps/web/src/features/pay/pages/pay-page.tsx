@@ -17,7 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Logo } from '../../../layout/logo';
 import { ApiError } from '../../../lib/http';
-import { guestPageLanguage, intlTagOf, isTranslationLanguage } from '../../../lib/guest-language';
+import { intlTagOf } from '../../../lib/guest-language';
+import { useGuestPageLanguage } from '../../../lib/use-guest-page-language';
 import { GuestLanguageSwitch } from '../../../components/guest-language-switch';
 import { translateError } from '../../../lib/server-messages';
 import { useCardPayment, useCheckout } from '../api/checkout';
@@ -26,40 +27,21 @@ import { CardForm } from '../components/card-form';
 import { ChallengePanel } from '../components/challenge-panel';
 import { TestCardsNote } from '../components/test-cards-note';
 
-/** Chinese glyphs from npm, loaded only when the page reads in Chinese (as the signed-in pages do). */
-function loadScriptFont(language: TranslationLanguage) {
-  if (language === 'zh-Hans') void import('@fontsource/noto-sans-sc/400.css');
-  if (language === 'zh-Hant') void import('@fontsource/noto-sans-tc/400.css');
-}
-
-/** The guest's own choice of language on this device, kept over a reload. */
-const LANGUAGE_KEY = 'host.payLanguage';
-function storedLanguage(): TranslationLanguage | null {
-  const stored = localStorage.getItem(LANGUAGE_KEY);
-  return stored && isTranslationLanguage(stored) ? stored : null;
-}
-
 /**
  * /pay/:token (and /:locale/pay/:token): what a guest sees on their phone when they open the
  * restaurant's pay link. No sign-in and no app shell: the token is the key (issue 13).
  */
 export function PayPage() {
   const { token = '', locale } = useParams();
-  const { t, i18n } = useTranslation(['pay', 'common']);
+  const { t } = useTranslation(['pay', 'common']);
   const checkout = useCheckout(token);
   const { attempt, answer } = useCardPayment(token);
-  const [chosen, setChosen] = useState<TranslationLanguage | null>(storedLanguage);
   const [challengeId, setChallengeId] = useState<string | null>(null);
   const [declineCode, setDeclineCode] = useState<string | null>(null);
   const [closedMeanwhile, setClosedMeanwhile] = useState(false);
 
   const view = checkout.data;
-  const language = guestPageLanguage({ chosen, urlLanguage: localeOfSubPath(locale)?.language, bookingLanguage: view?.language, browserLanguages: navigator.languages });
-  useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-    document.documentElement.lang = language;
-    loadScriptFont(language);
-  }, [language, i18n]);
+  const { language, choose } = useGuestPageLanguage('host.payLanguage', { urlLanguage: localeOfSubPath(locale)?.language, bookingLanguage: view?.language });
   useEffect(() => {
     document.title = `${t('pageTitle')} · Host`;
   }, [t, language]);
@@ -74,10 +56,6 @@ export function PayPage() {
     }
   }, [failure, refetch]);
 
-  const choose = (next: TranslationLanguage) => {
-    setChosen(next);
-    localStorage.setItem(LANGUAGE_KEY, next);
-  };
   const pay = (card: CardAttempt) => {
     setDeclineCode(null);
     attempt.mutate(card, {

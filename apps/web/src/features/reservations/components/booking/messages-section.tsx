@@ -1,6 +1,4 @@
-import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import PhoneInTalkOutlinedIcon from '@mui/icons-material/PhoneInTalkOutlined';
-import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,20 +12,14 @@ import type { Reservation } from '@host/domain/reservations/reservation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { parseISO } from 'date-fns';
 import { useSnackbar } from 'notistack';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../app/session';
 import { useFormat } from '../../../../i18n/format';
+import { CHANNEL_ICON, STATE_COLOR } from '../../../notifications';
 import { api } from '../../../../lib/http';
 import { translateError } from '../../../../lib/server-messages';
 import { reservationKeys } from '../../api/reservations';
-
-const CHANNEL_ICON: Record<string, ReactNode> = {
-  sms: <SmsOutlinedIcon fontSize="small" />,
-  email: <EmailOutlinedIcon fontSize="small" />,
-  phone: <PhoneInTalkOutlinedIcon fontSize="small" />,
-};
-const STATE_COLOR: Record<string, 'success' | 'warning' | 'error' | 'default' | 'info'> = { delivered: 'success', sent: 'success', queued: 'info', retried: 'warning', failed: 'error' };
 
 export const messagesKey = (outletId: string, reservationId: string) => [...reservationKeys.all(outletId), 'messages', reservationId] as const;
 
