@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { DEMO, loginAsHost } from './fixtures';
 import { CHROMIUM_ARGS } from './playwright.config';
 
@@ -106,6 +106,24 @@ const providerTokens = (page: Page) =>
     }>;
   });
 
+/**
+ * FCM's last hop, driven: CDP hands the service worker a push. Chromium answers the CDP call before the
+ * push event runs and drops a push it could not dispatch without a word (seen in CI, twice in a row,
+ * on a loaded machine: no notification at all). FCM redelivers what was not acknowledged; so does this,
+ * every 5 s for up to 30 s. A redelivered push has the same tag and replaces, never adds, a notification.
+ */
+async function deliverPush(page: Page, cdp: CDPSession, registrationId: string, message: object, shown: (n: Array<{ tag: string }>) => boolean) {
+  const origin = new URL(page.url()).origin;
+  for (let attempt = 0; attempt < 6; attempt++) {
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(message) });
+    const deadline = Date.now() + 5_000;
+    while (Date.now() < deadline) {
+      if (shown(await notificationsOf(page))) return;
+      await page.waitForTimeout(250);
+    }
+  }
+}
+
 async function serviceWorkerRegistrationId(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
   const ids: string[] = [];
@@ -154,12 +172,14 @@ test('a host turns on push, receives the push trigger-notification sends, and tu
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/outlets/trigger-notification'));
     await panel.getByRole('button', { name: 'Send a test notification' }).click();
     const sent = await (await answer).json();
-    expect(sent).toMatchObject({ sent: 0, discarded: 0, failed: 1 });
+    // At least this browser's: a retry of this test finds the first try's subscription still there.
+    expect(sent).toMatchObject({ sent: 0, discarded: 0 });
+    expect(sent.failed).toBeGreaterThanOrEqual(1);
     expect(sent.message).toMatchObject({ title: 'Host', key: 'testNotificationAt', params: { outletName: OUTLET_NAME }, url: '/settings/notifications' });
 
     // FCM's last hop, driven: the service worker gets that message and shows it, in webPushLocale.
     const { cdp, registrationId } = await serviceWorkerRegistrationId(browser.context, page);
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId, data: JSON.stringify(sent.message) });
+    await deliverPush(page, cdp, registrationId, sent.message, (shown) => shown.some((n) => n.tag === 'host-test-notification'));
     await expect
       .poll(() => notificationsOf(page))
       .toEqual([{ title: 'Host', body: `Push notifications work on this device for ${OUTLET_NAME}.`, tag: 'host-test-notification', url: '/settings/notifications' }]);
@@ -200,7 +220,7 @@ test('the service worker shows a push in the language the host chose', async ({ 
       key: 'testNotificationAt',
       params: { outletName: 'Harbour Dim Sum Central' },
     };
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId, data: JSON.stringify(message) });
+    await deliverPush(page, cdp, registrationId, message, (shown) => shown.some((n) => n.tag === 'zh-test'));
     await expect.poll(async () => (await notificationsOf(page)).find((n) => n.tag === 'zh-test')?.body).toBe('此裝置上 Harbour Dim Sum Central 的推播通知運作正常。');
     await panel.getByRole('button', { name: '關閉' }).click();
     await expect(panel.getByTestId('push-state')).toHaveText('已關閉');
