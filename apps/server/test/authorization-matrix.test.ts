@@ -147,6 +147,7 @@ const PLAUSIBLE_BODIES: Record<string, (f: Fixtures) => unknown> = {
       'reservationCancellationPolicy',
       'optionAutoReservationStatus',
     ]),
+  'PUT /api/v1/outlets/:outletId/status-settings': () => ({ optionAutoReservationStatus: RESERVATION_STATUS.BOOKED, looks: { BOOKED: { label: 'Matrix', color: null } }, unused: ['LATE'] }),
   'POST /api/v1/outlets/:outletId/areas': () => ({ name: 'Matrix', displayName: 'Matrix room' }),
   'PUT /api/v1/outlets/:outletId/area-order': (f) => ({ areas: [...f.areas].reverse().map((a) => ({ id: a.id, version: a.version })) }),
   'PATCH /api/v1/areas/:id': () => ({ displayName: 'Renamed by another brand' }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeMultilineText, wholeNumber } from './input';
+import { OPTIONAL_STATUSES, statusLooksViewSchema } from './reservations/status-settings';
 
 /** The outlet profile (SPEC.md section 3, Outlet) as GET /api/v1/outlets/{outletId} returns it. */
 export const outletProfileSchema = z.object({
@@ -42,6 +43,8 @@ export const outletProfileSchema = z.object({
   isEnableShowChildren: z.boolean(),
   isEnableCustomQuestionField: z.boolean(),
   enabledPaymentDinein: z.boolean(),
+  /** /settings/status-management: the statuses' own words and colours, and those not used */
+  statusUse: z.object({ looks: statusLooksViewSchema, unused: z.array(z.enum(OPTIONAL_STATUSES)).readonly() }),
   entitlements: z.array(z.object({ featureCode: z.string(), actionsRequired: z.array(z.string()), enabled: z.boolean() })),
   openingHours: z.array(z.object({ dayOfWeek: z.number().int(), startTime: z.string(), endTime: z.string() })),
   /** The outlet's local date and time now, by the server's clock (the browser never computes "today"). */

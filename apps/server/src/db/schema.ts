@@ -73,6 +73,8 @@ export const outlets = pgTable('outlets', {
   reservationPolicy: text(),
   reservationCancellationPolicy: text(),
   optionAutoReservationStatus: smallint().notNull().default(1),
+  /** /settings/status-management: { looks, unused } (packages/domain reservations/status-settings.ts) */
+  statusSettings: jsonb().$type<{ looks?: unknown; unused?: unknown }>().notNull().default({}),
   typeShowTimeslots: smallint().notNull().default(1),
   smsPermissions: jsonb().$type<Record<string, boolean>>().notNull().default({}),
   isEnableSpecificRequest: boolean().notNull().default(true),

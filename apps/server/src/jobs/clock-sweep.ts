@@ -21,7 +21,8 @@ export interface SweepResult {
 /**
  * What the clock does to the book, by the server's clock (HOST_NOW included). Each step is one
  * conditional UPDATE, so a second run, or a second server running it at once, changes nothing more:
- * - a booking not seated by its time plus the grace period turns LATE (service timing's grace, else the outlet's);
+ * - a booking not seated by its time plus the grace period turns LATE (service timing's grace, else the outlet's),
+ *   where the outlet uses LATE (/settings/status-management);
  * - a seated party past its limit time (start plus dining interval) turns its tables OVERSTAY;
  * - a table left REQUIRES_CLEANING past the outlet's cleaning time frees itself;
  * - an unpaid payment request past its expiry lapses, and its PENDING booking turns EXPIRED.
@@ -36,6 +37,7 @@ export async function sweepClock(ctx: AppContext): Promise<SweepResult> {
         join outlets o on o.id = r.outlet_id
         left join service_timings st on st.id = r.service_timing_id
         where r.status in (${BOOKED}, ${CONFIRMED})
+          and not coalesce(o.status_settings->'unused', '[]'::jsonb) ? 'LATE'
           and r.starts_at > ${now}::timestamptz - interval '1 day'
           and r.starts_at + make_interval(secs => coalesce(st.grace_period, o.reservation_grace_period)) <= ${now}
         for update of r skip locked

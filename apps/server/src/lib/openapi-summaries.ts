@@ -23,6 +23,8 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
   // Outlets
   'GET /api/v1/outlets/:outletId': "An outlet's profile and policies",
   'PUT /api/v1/outlets/:outletId/reservation-settings': "Change an outlet's booking rules",
+  'GET /api/v1/outlets/:outletId/status-settings': "An outlet's statuses: what new bookings start as, their words, colours and use",
+  'PUT /api/v1/outlets/:outletId/status-settings': "Change an outlet's statuses (the rules between them stay SPEC.md's)",
   'PATCH /api/v1/outlets/:outletId/floor-settings': "Change an outlet's floor settings",
 
   // Reservations

@@ -9,8 +9,6 @@ import { LocaleLayout } from '../layout/locale-layout';
 /** Pages that arrive with later features: a proper page in the shell meanwhile. */
 const PLACEHOLDERS: Array<[path: string, page: string]> = [
   ['settings', 'settings'],
-  ['settings/status-management', 'statusManagement'],
-  ['settings/status-management/edit', 'statusManagementEdit'],
   ['settings/language', 'language'],
   ['settings/booking-page', 'bookingPage'],
   ['support', 'support'],
@@ -65,6 +63,8 @@ export const routes: RouteObject[] = [
                   { path: 'settings/tickets/add', lazy: lazyPage(() => import('../features/tickets/pages/ticket-add-page')) },
                   { path: 'settings/tickets/edit/:id', lazy: lazyPage(() => import('../features/tickets/pages/ticket-edit-page')) },
                   { path: 'transactions', lazy: lazyPage(() => import('../features/transactions/pages/transactions-page')) },
+                  { path: 'settings/status-management', lazy: lazyPage(() => import('../features/statuses/pages/status-management-page')) },
+                  { path: 'settings/status-management/edit', lazy: lazyPage(() => import('../features/statuses/pages/status-management-edit-page')) },
                   { path: 'settings/notifications', lazy: lazyPage(() => import('../features/notifications/pages/notifications-settings-page')) },
                   ...PLACEHOLDERS.map(([path, page]) => ({ path, element: <PlaceholderPage page={page} /> })),
                   { path: '*', element: <NotFoundPage /> },

@@ -38,6 +38,9 @@ const PAST: TransitionTable = {
 
 const TABLES: Record<TimeState, TransitionTable> = { TODAY, FUTURE, PAST };
 
+/** SPEC.md section 4's moves from a status on a day, before any booking's own limits (shown in settings). */
+export const movesFrom = (display: DisplayStatus, timeState: TimeState): readonly TargetStatus[] => TABLES[timeState][display] ?? [];
+
 /** SPEC.md section 4: walk-in reservations are limited to these targets. */
 export const WALK_IN_TARGETS: readonly DisplayStatus[] = ['SEATED', 'BILL', 'COMPLETED', 'OVERSTAYED'];
 
@@ -47,12 +50,15 @@ export interface TransitionSubject {
   isWalkIn: boolean;
   /** The reservation's payment request type, if it has one (PENDING to BOOKED needs OTHER_METHOD). */
   paymentRequestType?: PaymentRequestType | null;
+  /** Statuses the outlet does not use (status-settings.ts): never a target, whatever the table says. */
+  unused?: readonly string[];
 }
 
 /** Every status this reservation may move to now. */
 export function allowedTransitions(subject: TransitionSubject): TargetStatus[] {
   const targets = TABLES[subject.timeState][subject.display] ?? [];
   return targets.filter((target) => {
+    if (subject.unused?.includes(target)) return false;
     if (subject.isWalkIn && !WALK_IN_TARGETS.includes(target)) return false;
     if (subject.display === 'PENDING' && target === 'BOOKED') return subject.paymentRequestType === 'OTHER_METHOD';
     return true;
@@ -61,7 +67,8 @@ export function allowedTransitions(subject: TransitionSubject): TargetStatus[] {
 
 /** Why a host may not make a status change, as a reason key of the message catalogue. */
 export type TransitionRefusal =
-  { reason: 'statusNotValid' | 'walkInToBooked' | 'seatOnlyToday' | 'seatNeedsTable'; params?: undefined } | { reason: 'cantChangeStatus' | 'cantCancel'; params: { status: string } };
+  | { reason: 'statusNotValid' | 'walkInToBooked' | 'seatOnlyToday' | 'seatNeedsTable'; params?: undefined }
+  | { reason: 'cantChangeStatus' | 'cantCancel' | 'statusNotInUse'; params: { status: string } };
 export type TransitionCheck = { ok: true } | ({ ok: false } & TransitionRefusal);
 
 /**
@@ -72,6 +79,7 @@ export function checkTransition(subject: TransitionSubject & { hasTables: boolea
   const refuse = (refusal: TransitionRefusal): TransitionCheck => ({ ok: false, ...refusal });
   if (!(TARGET_STATUSES as readonly string[]).includes(target)) return refuse({ reason: 'statusNotValid' });
   const to = target as TargetStatus;
+  if (subject.unused?.includes(to)) return refuse({ reason: 'statusNotInUse', params: { status: to } });
   if (subject.isWalkIn && to === 'BOOKED') return refuse({ reason: 'walkInToBooked' });
   if (to === 'SEATED' && subject.timeState !== 'TODAY') return refuse({ reason: 'seatOnlyToday' });
   const possible = TABLES[subject.timeState][subject.display] ?? [];

@@ -1,10 +1,12 @@
 import { floorSettingsSchema, floorSettingsViewSchema } from '@host/domain/tables';
 import { outletParamsSchema, outletProfileSchema, reservationSettingsSchema } from '@host/domain/outlets';
+import { statusSettingsSchema, statusSettingsViewSchema } from '@host/domain/reservations/status-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { confirmQuerySchema, versionOf } from '../../lib/write-params';
 import { outletProfile, saveFloorSettings, saveReservationSettings } from './service';
+import { saveStatusSettings, statusSettings } from './status-settings';
 
 export const outletRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -34,6 +36,16 @@ export const outletRoutes =
         },
       },
       async (request) => outletProfile(ctx, request.auth, request.params.outletId),
+    );
+
+    app.get('/api/v1/outlets/:outletId/status-settings', { schema: { tags: ['outlets'], params: outletParamsSchema, response: { 200: statusSettingsViewSchema } } }, async (request) =>
+      statusSettings(ctx, request.auth, request.params.outletId),
+    );
+
+    app.put(
+      '/api/v1/outlets/:outletId/status-settings',
+      { schema: { tags: ['outlets'], params: outletParamsSchema, body: statusSettingsSchema, response: { 200: statusSettingsViewSchema } } },
+      async (request) => saveStatusSettings(ctx, request.auth, request.params.outletId, versionOf(request.headers['if-match']), request.body),
     );
 
     app.patch(

@@ -1,4 +1,6 @@
-import { DomainError } from '@host/domain/errors';
+import { DomainError, fieldIssue } from '@host/domain/errors';
+import { isStatusInUse, statusUseOf } from '@host/domain/reservations/status-settings';
+import { RESERVATION_STATUS } from '@host/domain/statuses';
 import type { OutletProfile, ReservationSettings } from '@host/domain/outlets';
 import { localDateOf, localTimeOf } from '@host/domain/time';
 import type { Executor } from '../../db/client';
@@ -62,6 +64,7 @@ export async function outletProfile(ctx: AppContext, auth: AuthContext, outletId
     isEnableShowChildren: o.isEnableShowChildren,
     isEnableCustomQuestionField: o.isEnableCustomQuestionField,
     enabledPaymentDinein: o.enabledPaymentDinein,
+    statusUse: statusUseOf(o.statusSettings),
     entitlements: entitlements.map((e) => ({ featureCode: e.featureCode, actionsRequired: e.actionsRequired, enabled: e.enabled })),
     openingHours: openingHours.map((h) => ({ dayOfWeek: h.dayOfWeek, startTime: h.startTime, endTime: h.endTime })),
     today: localDateOf(now, brand.timezone),
@@ -84,6 +87,12 @@ export async function saveReservationSettings(ctx: AppContext, auth: AuthContext
   const saved = await changeVersioned(ctx, auth, {
     lock: (tx) => lockOutlet(tx, outletId),
     version,
+    // CONFIRMED as what new bookings start as needs the outlet to use CONFIRMED (/settings/status-management).
+    check: async (_tx, outlet) => {
+      if (settings.optionAutoReservationStatus === RESERVATION_STATUS.CONFIRMED && !isStatusInUse('CONFIRMED', statusUseOf(outlet.statusSettings))) {
+        throw new DomainError('BUSINESS_RULE', 'autoStatusNotInUse', { details: { fields: [fieldIssue('body.optionAutoReservationStatus', 'autoStatusNotInUse')] } });
+      }
+    },
     affected: {
       // Bookings the new party limits leave outside (a service's own limits still apply on top).
       of: (tx) => bookingsOutsidePartySize(tx, { outletId, after: ctx.clock.now(), min: settings.minPartySize, max: Math.min(settings.maxPartySize, settings.maxPaxPerReservation) }),

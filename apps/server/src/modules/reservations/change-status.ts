@@ -33,6 +33,8 @@ export async function changeStatus(ctx: AppContext, auth: AuthContext, id: strin
         timeState: timeStateOf(row.reservationDate, today),
         isWalkIn: row.isWalkIn,
         paymentRequestType: (related.paymentRequests.get(row.id)?.type ?? null) as PaymentRequestType | null,
+        // A guest's own "confirm" is their answer, whatever the outlet's hosts use; a host's is not.
+        unused: auth.actor.kind === 'guest' ? [] : (related.statusUse.get(row.outletId)?.unused ?? []),
         hasTables: tableIds.length > 0,
       },
       target === 'SEATED' && display === 'BILL' ? 'SEATED' : target,

@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { areas, customers, paymentRequests, reservationTables, reservationTags, serviceTimings, tables, tags, tickets, transactions } from '../../db/schema';
+import { areas, customers, outlets, paymentRequests, reservationTables, reservationTags, serviceTimings, tables, tags, tickets, transactions } from '../../db/schema';
+import { statusUseOf, type StatusUse } from '@host/domain/reservations/status-settings';
 import type { ReservationRow } from './repository';
 
 /**
@@ -18,6 +19,8 @@ export interface ReservationRelations {
   transactions: Map<string, Array<{ id: string; status: string; amount: number; type: string }>>;
   customers: Map<string, { id: string; firstName: string; lastName: string; phone: string | null; email: string | null; notesDiner: string | null }>;
   serviceTimings: Map<string, { id: string; name: string }>;
+  /** Each outlet's statuses in use (/settings/status-management), by outlet id. */
+  statusUse: Map<string, StatusUse>;
 }
 
 const group = <T, K>(rows: T[], key: (row: T) => K) => {
@@ -54,6 +57,8 @@ export async function loadRelations(db: Executor, rows: ReservationRow[]): Promi
   const requestRows = await (none ? [] : db.select().from(paymentRequests).where(inArray(paymentRequests.reservationId, ids)));
   const transactionRows = await (none ? [] : db.select().from(transactions).where(inArray(transactions.reservationId, ids)));
   const customerRows = await (customerIds.length ? db.select().from(customers).where(inArray(customers.id, customerIds)) : []);
+  const outletIds = idsOf((r) => r.outletId);
+  const outletRows = await (outletIds.length ? db.select({ id: outlets.id, statusSettings: outlets.statusSettings }).from(outlets).where(inArray(outlets.id, outletIds)) : []);
   const timingRows = await (timingIds.length ? db.select({ id: serviceTimings.id, name: serviceTimings.name }).from(serviceTimings).where(inArray(serviceTimings.id, timingIds)) : []);
   return {
     tables: group(tableRows, (r) => r.reservationId) as ReservationRelations['tables'],
@@ -86,5 +91,6 @@ export async function loadRelations(db: Executor, rows: ReservationRow[]): Promi
     ),
     customers: new Map(customerRows.map((c) => [c.id, { id: c.id, firstName: c.firstName, lastName: c.lastName, phone: c.phone, email: c.email, notesDiner: c.notesDiner }])),
     serviceTimings: new Map(timingRows.map((t) => [t.id, t])),
+    statusUse: new Map(outletRows.map((o) => [o.id, statusUseOf(o.statusSettings)])),
   };
 }

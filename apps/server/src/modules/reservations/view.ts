@@ -19,7 +19,8 @@ export function toReservation(row: ReservationRow, related: ReservationRelations
   );
   const timeState = timeStateOf(row.reservationDate, outletToday);
   const paymentRequest = related.paymentRequests.get(row.id) ?? null;
-  const subject = { display, timeState, isWalkIn: row.isWalkIn, paymentRequestType: (paymentRequest?.type ?? null) as PaymentRequestType | null };
+  const unused = related.statusUse.get(row.outletId)?.unused ?? [];
+  const subject = { display, timeState, isWalkIn: row.isWalkIn, paymentRequestType: (paymentRequest?.type ?? null) as PaymentRequestType | null, unused };
   const transitions = allowedTransitions(subject);
   return {
     id: row.id,
@@ -78,7 +79,7 @@ export function toReservation(row: ReservationRow, related: ReservationRelations
     reservationPaymentRequest: paymentRequest && { ...paymentRequest, expireDateTime: iso(paymentRequest.expireDateTime) },
     transactions: related.transactions.get(row.id) ?? [],
     allowedTransitions: transitions,
-    allowableActions: rowActions({ display, timeState, canBook: transitions.includes('BOOKED') }),
+    allowableActions: rowActions({ display, timeState, canBook: transitions.includes('BOOKED'), unused }),
     editable: isEditable(display, timeState),
   };
 }

@@ -141,7 +141,9 @@ function SettingsForm({ profile, outletId }: { profile: OutletProfile; outletId:
               sx={{ maxWidth: 360 }}
             >
               <MenuItem value={1}>{t('booking.startBooked')}</MenuItem>
-              <MenuItem value={6}>{t('booking.startConfirmed')}</MenuItem>
+              <MenuItem value={6} disabled={profile.statusUse.unused.includes('CONFIRMED')}>
+                {t('booking.startConfirmed')}
+              </MenuItem>
             </TextField>
           )}
         />

@@ -1,0 +1,1 @@
+ALTER TABLE "outlets" ADD COLUMN "status_settings" jsonb DEFAULT '{}'::jsonb NOT NULL;
