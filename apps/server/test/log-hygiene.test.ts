@@ -107,4 +107,26 @@ describe('log lines', () => {
     // What was typed to find a guest is hidden whole in the logged URL.
     expect(output).toContain('/customers/lookup?phone=***');
   });
+
+  it('log every handled refusal as a warning, an unhandled error as an error (SPEC.md section 9)', async () => {
+    const host = new Client(base);
+    lines.length = 0;
+    const login = await host.loginWithPin('JG-ORCHARD', '2468');
+    const bearer = { authorization: `Bearer ${login.body.hostV2AuthToken}` };
+    // A body the schema refuses (400), malformed JSON (400), a business rule (422).
+    const settings = `/api/v1/outlets/${login.body.outlet.id}/status-settings`;
+    expect((await host.request('PUT', settings, { body: { optionAutoReservationStatus: 2, looks: {}, unused: [] }, headers: { ...bearer, 'if-match': '1' } })).status).toBe(400);
+    expect((await host.request('POST', `/api/v1/outlets/${login.body.outlet.id}/reservations`, { rawBody: '{"numberOfAdults":', headers: bearer })).status).toBe(400);
+    expect((await host.request('POST', `/api/v1/reservations/00000000-0000-4000-8000-000000000000/status`, { body: { status: 4 }, headers: bearer })).status).toBe(422);
+    expect((await host.post('/test/duplicate-customer', {})).status).toBe(500);
+    const logged = lines.map((l) => JSON.parse(l) as { level: number; msg: string; code?: string; fields?: string[] });
+    const refused = logged.filter((l) => l.msg === 'request refused');
+    expect(refused.map((l) => [l.level, l.code])).toEqual([
+      [40, 'BAD_REQUEST'],
+      [40, 'BAD_REQUEST'],
+      [40, 'BUSINESS_RULE'],
+    ]);
+    expect(refused[0]!.fields).toEqual(['body.optionAutoReservationStatus']);
+    expect(logged.filter((l) => l.msg === 'unhandled error').map((l) => l.level)).toEqual([50]);
+  });
 });

@@ -58,11 +58,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter(Boolean), message: issue.message ?? '' }));
-      return reply.status(400).send(errorBody('BAD_REQUEST', 'dataNotValid', { details: fieldIssuesOf(error.validationContext ?? '', issues) }));
+      const fields = fieldIssuesOf(error.validationContext ?? '', issues);
+      // SPEC.md section 9: a handled error is logged as a warning (the fields named, never their values).
+      request.log.warn({ code: 'BAD_REQUEST', fields: fields.map((f) => f.field) }, 'request refused');
+      return reply.status(400).send(errorBody('BAD_REQUEST', 'dataNotValid', { details: fields }));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large.
       const known = CLIENT_ERRORS[error.statusCode];
+      request.log.warn({ code: known?.code ?? 'BAD_REQUEST', status: error.statusCode }, 'request refused');
       return reply.status(error.statusCode).send(errorBody(known?.code ?? 'BAD_REQUEST', known?.reason ?? 'dataNotValid', { message: error.message }));
     }
     if (isConnectionFailure(error)) {

@@ -20,6 +20,9 @@ export function handleError(error: unknown) {
   if (error instanceof ApiError) {
     if (error.status === 401) return; // the HTTP client signs out and goes to /login
     if (error.status === 422 || error.status === 409 || error.status === 429) return notifyError(translateError(error, error.message));
+    // Handled errors are logged as warnings (SPEC.md section 9): the server logs the refusals above
+    // itself; a lost connection or a time-out it never saw is reported from here.
+    if (error.code === 'NETWORK' || error.code === 'TIMEOUT') void reportError('warning', error.message, error, { code: error.code });
     if (error.code === 'NETWORK') return notifyError(i18n.t('errors.network'));
     if (error.code === 'TIMEOUT') return notifyError(i18n.t('errors.timeout', { ms: 30_000 }));
   }
