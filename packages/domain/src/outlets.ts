@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entitlementSchema } from './entitlements';
 import { safeMultilineText, wholeNumber } from './input';
 
 /** The outlet profile (SPEC.md section 3, Outlet) as GET /api/v1/outlets/{outletId} returns it. */
@@ -42,7 +43,7 @@ export const outletProfileSchema = z.object({
   isEnableShowChildren: z.boolean(),
   isEnableCustomQuestionField: z.boolean(),
   enabledPaymentDinein: z.boolean(),
-  entitlements: z.array(z.object({ featureCode: z.string(), actionsRequired: z.array(z.string()), enabled: z.boolean() })),
+  entitlements: z.array(entitlementSchema),
   openingHours: z.array(z.object({ dayOfWeek: z.number().int(), startTime: z.string(), endTime: z.string() })),
   /** The outlet's local date and time now, by the server's clock (the browser never computes "today"). */
   today: z.string(),
