@@ -8,10 +8,8 @@ import { LocaleLayout } from '../layout/locale-layout';
 
 /** Pages that arrive with later features: a proper page in the shell meanwhile. */
 const PLACEHOLDERS: Array<[path: string, page: string]> = [
-  ['settings', 'settings'],
   ['settings/status-management', 'statusManagement'],
   ['settings/status-management/edit', 'statusManagementEdit'],
-  ['settings/language', 'language'],
   ['settings/booking-page', 'bookingPage'],
   ['support', 'support'],
 ];
@@ -66,6 +64,8 @@ export const routes: RouteObject[] = [
                   { path: 'settings/tickets/edit/:id', lazy: lazyPage(() => import('../features/tickets/pages/ticket-edit-page')) },
                   { path: 'transactions', lazy: lazyPage(() => import('../features/transactions/pages/transactions-page')) },
                   { path: 'settings/notifications', lazy: lazyPage(() => import('../features/notifications/pages/notifications-settings-page')) },
+                  { path: 'settings', lazy: lazyPage(() => import('../features/settings/pages/settings-page')) },
+                  { path: 'settings/language', lazy: lazyPage(() => import('../features/settings/pages/language-page')) },
                   ...PLACEHOLDERS.map(([path, page]) => ({ path, element: <PlaceholderPage page={page} /> })),
                   { path: '*', element: <NotFoundPage /> },
                 ],

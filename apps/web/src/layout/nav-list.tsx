@@ -12,6 +12,7 @@ import { NavLink, useLocation } from 'react-router';
 import { localePath, useLocale } from '../i18n/locale';
 import { NAV } from '../theme/constants';
 import { NAV_ITEMS, type NavItem } from './nav-config';
+import { NavFeatureMark } from './nav-feature-mark';
 
 /** True when the path (below the locale) is this item's page or one of its sub-pages. */
 export function useIsActive() {
@@ -57,6 +58,7 @@ export function NavList({ mini = false, onNavigate }: { mini?: boolean; onNaviga
                         sx={{ minHeight: NAV.H_DASHBOARD_ITEM_SUB, borderRadius: 1, pl: 6.5, color: childActive ? 'text.primary' : 'text.secondary' }}
                       >
                         <ListItemText primary={t(`nav.${child.key}`)} slotProps={{ primary: { sx: { fontWeight: childActive ? 700 : 500, fontSize: 14 } } }} />
+                        <NavFeatureMark item={child} />
                       </ListItemButton>
                     );
                   })}
