@@ -1,15 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, sessionOf } from './fixtures';
+import { DEMO, loginAsHost, row, seedReservation, sessionOf } from './fixtures';
 
 // Issue 15: the settings index, the language page, and a feature the outlet's plan leaves off.
 // Mawar Bangsar's plan leaves payment requests and table combinations off (the seed).
 const SHOTS = '/tmp/i15-settings-shots';
 
-async function seriousOf(page: Page) {
-  return (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')}`);
+async function seriousOf(page: Page, only?: string) {
+  const axe = new AxeBuilder({ page });
+  if (only) axe.include(only);
+  return (await axe.analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')}`);
 }
 
 const LANGUAGES = [
@@ -109,6 +109,34 @@ test('a feature the plan leaves off is marked in the navigation, and its page sa
   const res = await page.request.post(`/api/v1/outlets/${outletId}/table-combinations`, { headers: { authorization: `Bearer ${token}` }, data: { name: 'X', tableIds: [], minPax: 2, maxPax: 4 } });
   expect(res.status()).toBe(403);
   expect((await res.json()).details).toEqual({ reason: 'featureNotEnabled', featureCode: 'TABLE_COMBINATION', actionsRequired: ['UPGRADE_PLAN'] });
+});
+
+test("a booking with a deposit at an outlet without payment requests says what the merchant must do, not 'Ask to pay'", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAsHost(page, DEMO.bangsar);
+  const { token } = await sessionOf(page);
+  const session = await page.evaluate(async () => (await fetch('/api/auth/session')).json());
+  const tickets = await (await page.request.get(`/api/v1/brands/${session.brand.id}/tickets`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const tasting = tickets.find((t: { name: string }) => t.name === "Chef's tasting menu");
+  const name = `Plan ${Date.now() % 100_000}`;
+  await seedReservation(page, {
+    reservationDate: '2026-04-01',
+    reservationTime: '19:00:00',
+    customerFirstName: name,
+    customerPhone: `+60 12-${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+    ticketId: tasting.id,
+  });
+  await page.goto('/en_MY/reservations?date=2026-04-01');
+  await row(page, name)
+    .getByRole('button', { name: /More actions/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const payment = page.getByRole('dialog').getByTestId('payment-section');
+  await expect(payment.getByRole('region', { name: "Payment requests are not in this outlet's plan" })).toContainText("Connect a payment account to receive guests' money");
+  await expect(payment.getByRole('button', { name: /^Ask for / })).toHaveCount(0);
+  // The notice only: the ticket's own chip is the tickets' (issue 13).
+  expect(await seriousOf(page, '[data-testid="feature-off"]')).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/payment-off-1280.png` });
 });
 
 test('an outlet with every feature sees its combinations and no locks', async ({ page }) => {

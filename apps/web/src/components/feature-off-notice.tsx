@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isKnownAction, type FeatureCode } from '@host/domain/entitlements';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** An action the entitlement service asks for, in the user's language when Host knows it. */
@@ -16,7 +17,22 @@ export function useActionText() {
  * In place of a page (or a section) whose feature the outlet's plan leaves off (issue 15): what
  * the feature is, that it is off, and what the merchant must do to have it.
  */
-export function FeatureOffNotice({ feature, actionsRequired, compact = false }: { feature: FeatureCode; actionsRequired: string[]; compact?: boolean }) {
+export function FeatureOffNotice(props: NoticeProps) {
+  // Its words are settings.json's: loading them must not suspend the page (or a dialog) around it.
+  return (
+    <Suspense fallback={null}>
+      <Notice {...props} />
+    </Suspense>
+  );
+}
+
+interface NoticeProps {
+  feature: FeatureCode;
+  actionsRequired: string[];
+  compact?: boolean;
+}
+
+function Notice({ feature, actionsRequired, compact = false }: NoticeProps) {
   const { t } = useTranslation('settings');
   const actionText = useActionText();
   return (
