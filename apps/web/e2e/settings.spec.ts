@@ -92,6 +92,16 @@ test('a feature the plan leaves off is marked in the navigation, and its page sa
   await expect(page.getByRole('menuitem', { name: /Table combinations/ }).getByTestId('nav-locked-areasCombination')).toBeVisible();
   await expect(page.getByRole('menuitem', { name: /Table combinations/ })).toHaveAccessibleName("Table combinations (not in this outlet's plan)");
   await page.keyboard.press('Escape');
+  // And in the sidebar layout.
+  await page.getByRole('button', { name: 'Settings' }).first().click();
+  await page.getByRole('button', { name: 'Sidebar' }).click();
+  await page.keyboard.press('Escape');
+  const sidebarNav = page.locator('aside').getByRole('navigation', { name: 'Main navigation' });
+  // The settings group is open on a settings page.
+  await expect(sidebarNav.getByRole('button', { name: 'Settings' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebarNav.getByRole('link', { name: "Table combinations (not in this outlet's plan)" })).toBeVisible();
+  await expect(sidebarNav.getByRole('link', { name: 'All settings', exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/sidebar-locked-1280.png` });
 
   await page.getByTestId('settings-row-areasCombination').click();
   await expect(page).toHaveURL(/\/en_MY\/settings\/areas-combination$/);

@@ -35,7 +35,7 @@ export function NavList({ mini = false, onNavigate }: { mini?: boolean; onNaviga
         const label = t(`nav.${item.key}`);
         if (item.children && !mini) {
           return (
-            <li key={item.key} style={{ listStyle: 'none' }}>
+            <div key={item.key}>
               <ListItemButton
                 onClick={() => setOpen((o) => ({ ...o, [item.key]: !o[item.key] }))}
                 aria-expanded={Boolean(open[item.key])}
@@ -46,7 +46,7 @@ export function NavList({ mini = false, onNavigate }: { mini?: boolean; onNaviga
                 {open[item.key] ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
               </ListItemButton>
               <Collapse in={open[item.key]} unmountOnExit>
-                <List disablePadding>
+                <List component="div" disablePadding>
                   {item.children.map((child) => {
                     const childActive = isActive(child, true);
                     return (
@@ -64,7 +64,7 @@ export function NavList({ mini = false, onNavigate }: { mini?: boolean; onNaviga
                   })}
                 </List>
               </Collapse>
-            </li>
+            </div>
           );
         }
         const button = (
