@@ -78,6 +78,8 @@ export const MESSAGES = {
   outletCannotSwitch: 'An outlet sign-in cannot switch outlet; sign in with your email instead.',
   forbiddenOutlet: 'You may not act for this outlet.',
   forbiddenBrand: 'You may not act for this brand.',
+  /** a feature the outlet's entitlements leave off (issue 15): details name it and what the merchant must do */
+  featureNotEnabled: 'This feature is not enabled for this outlet.',
 
   // Web push, our notification provider (SPEC.md sections 5, 7, 8)
   integrationKeyMissing: 'Please provide the integration key',

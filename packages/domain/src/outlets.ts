@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entitlementSchema } from './entitlements';
 import { safeMultilineText, wholeNumber } from './input';
 import { OPTIONAL_STATUSES, statusLooksViewSchema } from './reservations/status-settings';
 
@@ -45,7 +46,7 @@ export const outletProfileSchema = z.object({
   enabledPaymentDinein: z.boolean(),
   /** /settings/status-management: the statuses' own words and colours, and those not used */
   statusUse: z.object({ looks: statusLooksViewSchema, unused: z.array(z.enum(OPTIONAL_STATUSES)).readonly() }),
-  entitlements: z.array(z.object({ featureCode: z.string(), actionsRequired: z.array(z.string()), enabled: z.boolean() })),
+  entitlements: z.array(entitlementSchema),
   openingHours: z.array(z.object({ dayOfWeek: z.number().int(), startTime: z.string(), endTime: z.string() })),
   /** The outlet's local date and time now, by the server's clock (the browser never computes "today"). */
   today: z.string(),

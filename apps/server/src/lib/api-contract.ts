@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { assertBrandAccess, assertOutletAccess, type Authenticate } from './auth-context';
 import type { AppContext } from './context';
+import { checkFeatureGate } from './feature-gate';
 import { idempotencyOnSend, idempotencyPreHandler } from './idempotency';
 import { OPENAPI_SUMMARIES, SESSION_COOKIE_OPERATIONS, operationIdOf } from './openapi-summaries';
 
@@ -30,6 +31,9 @@ export function applyApiContract(app: FastifyInstance, ctx: AppContext, authenti
     const params = (request.params ?? {}) as Record<string, string | undefined>;
     if (params.outletId !== undefined && UUID.test(params.outletId)) assertOutletAccess(request.auth, params.outletId);
     if (params.brandId !== undefined && UUID.test(params.brandId)) await assertBrandAccess(ctx.db, request.auth, params.brandId);
+    // Then the outlet's entitlement to the route's feature, if it names one (lib/feature-gate.ts).
+    const gate = request.routeOptions.config.feature;
+    if (gate) await checkFeatureGate(ctx.db, request.auth, gate, params);
   };
   const replayOrClaim = idempotencyPreHandler(ctx);
   const keepAnswer = idempotencyOnSend(ctx);

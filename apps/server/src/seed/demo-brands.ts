@@ -37,6 +37,8 @@ export interface DemoBrand {
     code: string;
     pin: string;
     reserveChannelStatus?: string;
+    /** features its plan leaves off, with what the merchant must do (issue 15: seen on /settings) */
+    featuresOff?: Array<{ featureCode: string; actionsRequired: string[] }>;
     address: string;
     postalCode: string;
     city: string;
@@ -107,6 +109,10 @@ export const DEMO_BRANDS: DemoBrand[] = [
         outletName: 'Mawar Bangsar',
         code: 'MW-BANGSAR',
         pin: '8642',
+        featuresOff: [
+          { featureCode: 'PAYMENT_REQUEST', actionsRequired: ['CONNECT_PAYMENT_ACCOUNT', 'ACCEPT_PAYMENT_TERMS'] },
+          { featureCode: 'TABLE_COMBINATION', actionsRequired: ['UPGRADE_PLAN'] },
+        ],
         address: '21 Jalan Telawi 3, Bangsar Baru',
         postalCode: '59100',
         city: 'Kuala Lumpur',

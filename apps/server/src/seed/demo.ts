@@ -93,7 +93,12 @@ async function writeBrand(tx: Executor, brand: DemoBrand, now: Date, hashes: Map
       .returning();
     const outletId = outletRow!.id;
     outletIds.set(outlet.code, outletId);
-    await tx.insert(s.outletEntitlements).values(DEMO_ENTITLEMENTS.map((featureCode) => ({ outletId, featureCode, enabled: true })));
+    await tx.insert(s.outletEntitlements).values(
+      DEMO_ENTITLEMENTS.map((featureCode) => {
+        const off = outlet.featuresOff?.find((f) => f.featureCode === featureCode);
+        return { outletId, featureCode, enabled: !off, actionsRequired: off?.actionsRequired ?? [] };
+      }),
+    );
     await tx.insert(s.outletOpeningHours).values(DEMO_OPENING_HOURS.map((hours) => ({ outletId, ...hours })));
     const tableIds = await writeFloor(tx, outletId, brand.countryCode);
     const services = await tx

@@ -8,8 +8,6 @@ import { LocaleLayout } from '../layout/locale-layout';
 
 /** Pages that arrive with later features: a proper page in the shell meanwhile. */
 const PLACEHOLDERS: Array<[path: string, page: string]> = [
-  ['settings', 'settings'],
-  ['settings/language', 'language'],
   ['settings/booking-page', 'bookingPage'],
   ['support', 'support'],
 ];
@@ -66,6 +64,8 @@ export const routes: RouteObject[] = [
                   { path: 'settings/status-management', lazy: lazyPage(() => import('../features/statuses/pages/status-management-page')) },
                   { path: 'settings/status-management/edit', lazy: lazyPage(() => import('../features/statuses/pages/status-management-edit-page')) },
                   { path: 'settings/notifications', lazy: lazyPage(() => import('../features/notifications/pages/notifications-settings-page')) },
+                  { path: 'settings', lazy: lazyPage(() => import('../features/settings/pages/settings-page')) },
+                  { path: 'settings/language', lazy: lazyPage(() => import('../features/settings/pages/language-page')) },
                   ...PLACEHOLDERS.map(([path, page]) => ({ path, element: <PlaceholderPage page={page} /> })),
                   { path: '*', element: <NotFoundPage /> },
                 ],

@@ -4,6 +4,7 @@ import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import type { FeatureCode } from '@host/domain/entitlements';
 import type { ReactNode } from 'react';
 
 export interface NavItem {
@@ -12,6 +13,8 @@ export interface NavItem {
   /** path below the locale sub-path */
   path: string;
   icon?: ReactNode;
+  /** the outlet entitlement it needs (issue 15): marked when the outlet's plan leaves it off */
+  feature?: FeatureCode;
   children?: NavItem[];
 }
 
@@ -26,11 +29,12 @@ export const NAV_ITEMS: NavItem[] = [
     path: '/settings',
     icon: <SettingsOutlinedIcon />,
     children: [
+      { key: 'settingsOverview', path: '/settings' },
       { key: 'bookingManagement', path: '/settings/booking-management' },
       { key: 'weeklySchedule', path: '/settings/schedules/weekly' },
       { key: 'specialDays', path: '/settings/schedules/special' },
       { key: 'areas', path: '/settings/areas' },
-      { key: 'areasCombination', path: '/settings/areas-combination' },
+      { key: 'areasCombination', path: '/settings/areas-combination', feature: 'TABLE_COMBINATION' },
       { key: 'tickets', path: '/settings/tickets' },
       { key: 'statusManagement', path: '/settings/status-management' },
       { key: 'notifications', path: '/settings/notifications' },

@@ -9,6 +9,7 @@ import { NavLink, useNavigate } from 'react-router';
 import { localePath, useLocale } from '../i18n/locale';
 import { NAV } from '../theme/constants';
 import { NAV_ITEMS, type NavItem } from './nav-config';
+import { NavFeatureMark } from './nav-feature-mark';
 import { useIsActive } from './nav-list';
 
 /** The horizontal layout's bar of sections under the header (large screens). */
@@ -52,6 +53,7 @@ export function NavHorizontal() {
             }}
           >
             {t(`nav.${child.key}`)}
+            <NavFeatureMark item={child} />
           </MenuItem>
         ))}
       </Menu>

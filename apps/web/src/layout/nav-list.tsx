@@ -12,6 +12,7 @@ import { NavLink, useLocation } from 'react-router';
 import { localePath, useLocale } from '../i18n/locale';
 import { NAV } from '../theme/constants';
 import { NAV_ITEMS, type NavItem } from './nav-config';
+import { NavFeatureMark } from './nav-feature-mark';
 
 /** True when the path (below the locale) is this item's page or one of its sub-pages. */
 export function useIsActive() {
@@ -34,7 +35,7 @@ export function NavList({ mini = false, onNavigate }: { mini?: boolean; onNaviga
         const label = t(`nav.${item.key}`);
         if (item.children && !mini) {
           return (
-            <li key={item.key} style={{ listStyle: 'none' }}>
+            <div key={item.key}>
               <ListItemButton
                 onClick={() => setOpen((o) => ({ ...o, [item.key]: !o[item.key] }))}
                 aria-expanded={Boolean(open[item.key])}
@@ -45,7 +46,7 @@ export function NavList({ mini = false, onNavigate }: { mini?: boolean; onNaviga
                 {open[item.key] ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
               </ListItemButton>
               <Collapse in={open[item.key]} unmountOnExit>
-                <List disablePadding>
+                <List component="div" disablePadding>
                   {item.children.map((child) => {
                     const childActive = isActive(child, true);
                     return (
@@ -57,12 +58,13 @@ export function NavList({ mini = false, onNavigate }: { mini?: boolean; onNaviga
                         sx={{ minHeight: NAV.H_DASHBOARD_ITEM_SUB, borderRadius: 1, pl: 6.5, color: childActive ? 'text.primary' : 'text.secondary' }}
                       >
                         <ListItemText primary={t(`nav.${child.key}`)} slotProps={{ primary: { sx: { fontWeight: childActive ? 700 : 500, fontSize: 14 } } }} />
+                        <NavFeatureMark item={child} />
                       </ListItemButton>
                     );
                   })}
                 </List>
               </Collapse>
-            </li>
+            </div>
           );
         }
         const button = (

@@ -1,9 +1,11 @@
+import { FEATURE } from '@host/domain/entitlements';
 import { OVERRIDABLE, checkSlot, computeSlots, type Channel, type SlotReason, type SlotsInput, type TimeUnit } from '@host/domain/availability/slots';
 import { DomainError } from '@host/domain/errors';
 import { addLocalDays, instantOf } from '@host/domain/time';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import type { AuthContext } from '../../lib/auth-context';
+import { hasFeature } from '../../lib/feature-gate';
 import { loadOutlet, type OutletWithBrand } from '../outlets/service';
 import { serviceTimingsOf } from '../schedules/service';
 import { floorForBooking } from '../tables/service';
@@ -27,7 +29,7 @@ async function slotsInputOf(
   // Without the floor (the host chose the tables), no table is asked for: the caller drops NO_TABLE.
   const floor = withFloor
     ? await floorForBooking(db, outlet.id, {
-        combinations: brand.isEnableTableCombination,
+        combinations: brand.isEnableTableCombination && (await hasFeature(db, outlet.id, FEATURE.TABLE_COMBINATION)),
         from: instantOf(before, '00:00:00', brand.timezone),
         to: instantOf(addLocalDays(after, 1), '06:00:00', brand.timezone),
       })

@@ -1,8 +1,9 @@
 import { COLLECTED_STATUSES, refundDeadline, refundTermsOf, type RefundTerms } from '@host/domain/payments/money-rules';
+import { FEATURE } from '@host/domain/entitlements';
 import { planBookingMessages, type NotificationTiming, type PlannedMessage, type QuietHours } from '@host/domain/notifications/schedule';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { brands, confirmationNotifications, customers, notificationSettings, outlets, paymentRequests, reservations, tickets, transactions } from '../../db/schema';
+import { brands, confirmationNotifications, customers, notificationSettings, outletEntitlements, outlets, paymentRequests, reservations, tickets, transactions } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { inTransaction } from '../../lib/transaction';
 
@@ -73,6 +74,15 @@ async function factsOf(tx: Executor, due: ReservationRow[]): Promise<Facts> {
     .from(outlets)
     .innerJoin(brands, eq(brands.id, outlets.brandId))
     .where(inArray(outlets.id, outletIds));
+  // An outlet not entitled to automated calls (issue 15) plans none, whatever its own switch says.
+  const callsOff = new Set(
+    (
+      await tx
+        .select({ outletId: outletEntitlements.outletId })
+        .from(outletEntitlements)
+        .where(and(inArray(outletEntitlements.outletId, outletIds), eq(outletEntitlements.featureCode, FEATURE.AUTOMATED_CALL), eq(outletEntitlements.enabled, false)))
+    ).map((r) => r.outletId),
+  );
   const settings = await tx.select().from(notificationSettings).where(inArray(notificationSettings.outletId, outletIds));
   const withEmail = customerIds.length
     ? await tx
@@ -104,7 +114,7 @@ async function factsOf(tx: Executor, due: ReservationRow[]): Promise<Facts> {
     .from(confirmationNotifications)
     .where(and(inArray(confirmationNotifications.reservationId, ids), eq(confirmationNotifications.timing, 'now'), eq(confirmationNotifications.status, 'planned')));
   return {
-    places: new Map(places.map((p) => [p.id, p])),
+    places: new Map(places.map((p) => [p.id, { ...p, enableAutomatedCall: p.enableAutomatedCall && !callsOff.has(p.id) }])),
     settings: new Map(settings.map((s) => [s.outletId, s])),
     emails: new Set(withEmail.map((c) => c.id)),
     paid: new Set(paid.flatMap((p) => (p.id ? [p.id] : []))),

@@ -1,3 +1,4 @@
+import { FEATURE } from '@host/domain/entitlements';
 import { outletParamsSchema } from '@host/domain/outlets';
 import {
   bookingMessagesSchema,
@@ -47,12 +48,17 @@ export const notificationRoutes =
     app.get('/api/v1/reservations/:id/messages', { schema: { tags: ['notifications'], params: idParamsSchema, response: { 200: bookingMessagesSchema } } }, async (request) =>
       service.bookingMessages(ctx, request.auth, request.params.id),
     );
-    app.post('/api/v1/reservations/:id/calls', { schema: { tags: ['notifications'], params: idParamsSchema, response: { 201: deliveryViewSchema } } }, async (request, reply) =>
-      reply.status(201).send(await service.sendNow(ctx, request.auth, request.params.id, { channel: 'phone', template: 'call' })),
+    app.post(
+      '/api/v1/reservations/:id/calls',
+      { config: { feature: { code: FEATURE.AUTOMATED_CALL, outletOf: 'reservation' } }, schema: { tags: ['notifications'], params: idParamsSchema, response: { 201: deliveryViewSchema } } },
+      async (request, reply) => reply.status(201).send(await service.sendNow(ctx, request.auth, request.params.id, { channel: 'phone', template: 'call' })),
     );
     app.post(
       '/api/v1/reservations/:id/payment-request/resend',
-      { schema: { tags: ['notifications'], params: idParamsSchema, body: resendPayLinkSchema, response: { 201: deliveryViewSchema } } },
+      {
+        config: { feature: { code: FEATURE.PAYMENT_REQUEST, outletOf: 'reservation' } },
+        schema: { tags: ['notifications'], params: idParamsSchema, body: resendPayLinkSchema, response: { 201: deliveryViewSchema } },
+      },
       async (request, reply) => reply.status(201).send(await service.sendNow(ctx, request.auth, request.params.id, { channel: request.body.channel, template: 'payLink' })),
     );
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { FEATURE } from '@host/domain/entitlements';
 import { DomainError } from '@host/domain/errors';
 import { CURRENCY_OF, type PaymentRequestInput, type PaymentRequestView } from '@host/domain/payments/contract';
 import { amountDue, checkPaymentRequest, isPayingTicket } from '@host/domain/payments/money-rules';
@@ -11,6 +12,7 @@ import { recordActivity } from '../../lib/activity';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { publishChange } from '../../lib/live-updates';
+import { assertFeatureEnabled } from '../../lib/feature-gate';
 import { inTransaction } from '../../lib/transaction';
 
 const { PENDING, BOOKED, CONFIRMED } = RESERVATION_STATUS;
@@ -73,6 +75,8 @@ export async function openPaymentRequest(ctx: AppContext, auth: AuthContext, res
 /** The same, in a transaction the caller holds (a booking made with its request at once). */
 export async function openRequestIn(ctx: AppContext, tx: Executor, auth: AuthContext, reservationId: string, input: PaymentRequestInput, origin: string) {
   const { booking, place, ticket, currency } = await lockBookingForPayment(tx, auth, reservationId);
+  // Also here, not only on the route: a booking made with its request at once comes this way.
+  await assertFeatureEnabled(tx, booking.outletId, FEATURE.PAYMENT_REQUEST);
   if (!place.paymentsEnabled) throw new DomainError('BUSINESS_RULE', 'paymentRequestDisabled');
   if (!ticket || !isPayingTicket(ticket)) throw new DomainError('BUSINESS_RULE', 'ticketNotPaying');
   if (!ASKABLE.includes(booking.status)) throw new DomainError('BUSINESS_RULE', 'paymentNotForStatus');

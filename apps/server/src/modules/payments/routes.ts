@@ -1,3 +1,4 @@
+import { FEATURE } from '@host/domain/entitlements';
 import { paymentRequestInputSchema, paymentRequestViewSchema, refundInputSchema } from '@host/domain/payments/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +18,10 @@ export const paymentRoutes =
 
     app.post(
       '/api/v1/reservations/:id/payment-request',
-      { schema: { tags: ['payments'], params: idParamsSchema, body: paymentRequestInputSchema, response: { 201: paymentRequestViewSchema } } },
+      {
+        config: { feature: { code: FEATURE.PAYMENT_REQUEST, outletOf: 'reservation' } },
+        schema: { tags: ['payments'], params: idParamsSchema, body: paymentRequestInputSchema, response: { 201: paymentRequestViewSchema } },
+      },
       async (request, reply) => {
         const origin = `${request.protocol}://${request.host}`;
         return reply.status(201).send(await service.openPaymentRequest(ctx, request.auth, request.params.id, request.body, origin));

@@ -1,3 +1,4 @@
+import { FEATURE } from '@host/domain/entitlements';
 import { errorBodySchema } from '@host/domain/errors';
 import { PUSH_HEADERS, WEB_PUSH_CHANNEL, installationStartSchema, pushTokenInputSchema, pushTokenSchema, triggerNotificationInputSchema, triggerNotificationResultSchema } from '@host/domain/push';
 import type { FastifyRequest } from 'fastify';
@@ -79,7 +80,9 @@ export const pushProviderRoutes =
 export const pushRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post('/api/v1/outlets/trigger-notification', { schema: { tags: ['push'], body: triggerNotificationInputSchema, response: { 200: triggerNotificationResultSchema } } }, async (request) =>
-      service.triggerNotification(ctx, request.auth, request.body),
+    app.post(
+      '/api/v1/outlets/trigger-notification',
+      { config: { feature: { code: FEATURE.WEB_PUSH, outletOf: 'session' } }, schema: { tags: ['push'], body: triggerNotificationInputSchema, response: { 200: triggerNotificationResultSchema } } },
+      async (request) => service.triggerNotification(ctx, request.auth, request.body),
     );
   };

@@ -1,8 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
+import { FEATURE } from '@host/domain/entitlements';
 import { DomainError } from '@host/domain/errors';
 import { stripKeyPadding, type BrowserSubscription, type InstallationStart, type PushMessage, type PushToken, type TriggerNotificationInput, type TriggerNotificationResult } from '@host/domain/push';
 import type { AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
+import { assertFeatureEnabled } from '../../lib/feature-gate';
 import { authenticateBearer } from '../auth/service';
 import * as repo from './repository';
 import { openSecret, readGrant, sealSecret, sha256Hex, signGrant, type PushGrant } from './secrets';
@@ -40,6 +42,7 @@ export async function startInstallation(ctx: AppContext, headers: ProviderHeader
   if (!auth.outletId) throw new DomainError('BUSINESS_RULE', 'pushNoOutlet');
   const outlet = await repo.findOutlet(ctx.db, auth.outletId);
   if (!outlet) throw new DomainError('BUSINESS_RULE', 'pushNoOutlet');
+  await assertFeatureEnabled(ctx.db, outlet.id, FEATURE.WEB_PUSH);
   let grantUser: Pick<PushGrant, 'userId' | 'email' | 'externalId'>;
   if (headers.userEmail) {
     if (auth.actor.kind !== 'user' || auth.actor.name.toLowerCase() !== headers.userEmail.toLowerCase()) throw new DomainError('FORBIDDEN', 'pushUserMismatch');

@@ -1,3 +1,4 @@
+import { FEATURE } from '@host/domain/entitlements';
 import { areaInputSchema, areaOrderInputSchema, areaPatchSchema, combinationInputSchema, floorPlanInputSchema, tableInputSchema, tablePatchSchema } from '@host/domain/tables';
 import { outletParamsSchema } from '@host/domain/outlets';
 import { areaSchema, areaWithTablesSchema, combinationSchema, suggestionQuerySchema, suggestionSchema, tableSchema, tableStatusInputSchema } from '@host/domain/tables';
@@ -113,6 +114,7 @@ export const tableRoutes =
     app.post(
       '/api/v1/outlets/:outletId/table-combinations',
       {
+        config: { feature: { code: FEATURE.TABLE_COMBINATION } },
         schema: { tags: ['tables'], params: outletParamsSchema, body: combinationInputSchema, response: { 201: combinationSchema } },
       },
       async (request, reply) => reply.status(201).send(await createCombination(ctx, request.auth, request.params.outletId, request.body)),
@@ -121,6 +123,7 @@ export const tableRoutes =
     app.put(
       '/api/v1/table-combinations/:id',
       {
+        config: { feature: { code: FEATURE.TABLE_COMBINATION, outletOf: 'tableCombination' } },
         schema: { tags: ['tables'], params: idParamsSchema, body: combinationInputSchema, response: { 200: combinationSchema } },
       },
       async (request) => updateCombination(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.body),
@@ -129,6 +132,7 @@ export const tableRoutes =
     app.delete(
       '/api/v1/table-combinations/:id',
       {
+        config: { feature: { code: FEATURE.TABLE_COMBINATION, outletOf: 'tableCombination' } },
         schema: { tags: ['tables'], params: idParamsSchema, response: { 204: z.null() } },
       },
       async (request, reply) => {

@@ -1,7 +1,9 @@
+import { FEATURE } from '@host/domain/entitlements';
 import type { Block } from '@host/domain/tables';
 import { suggestTables } from '@host/domain/floor/suggest';
 import { instantOf, localDateOf, localTimeOf } from '@host/domain/time';
 import type { AuthContext } from '../../lib/auth-context';
+import { hasFeature } from '../../lib/feature-gate';
 import type { AppContext } from '../../lib/context';
 import { loadOutlet } from '../outlets/service';
 import * as repo from './repository';
@@ -19,7 +21,8 @@ export async function suggest(
   const startsAt = input.date && input.time ? instantOf(query.date, query.time, brand.timezone) : now;
   const endsAt = new Date(startsAt.getTime() + (query.diningInterval ?? outlet.reservationDiningInterval) * 1000);
   const areas = await repo.areasWithTables(ctx.db, outletId);
-  const combinations = brand.isEnableTableCombination ? await repo.combinationsOf(ctx.db, outletId) : [];
+  const combinationsOn = brand.isEnableTableCombination && (await hasFeature(ctx.db, outletId, FEATURE.TABLE_COMBINATION));
+  const combinations = combinationsOn ? await repo.combinationsOf(ctx.db, outletId) : [];
   const holds = await repo.holdsBetween(ctx.db, outletId, startsAt, endsAt);
   return suggestTables({
     pax: query.pax,

@@ -1,5 +1,5 @@
 // The floor's public surface (issue 11): the live floor the book shows, and the areas schedules offer.
-export { useAllAreas } from './api/settings';
+export { useAllAreas, useSettingsCombinations } from './api/settings';
 export { FloorView, type FloorDrop } from './live/floor-view';
 export { SeatChoiceDialog, type SeatChoice } from './live/seat-choice-dialog';
 export { TableDialog, type TableAction } from './live/table-dialog';

@@ -1,2 +1,2 @@
 /** Schedules (issue 7): what other features may use of them. */
-export { useTickets } from './api/schedules';
+export { useBlockOuts, useServiceTimings, useTickets } from './api/schedules';

@@ -21,6 +21,9 @@ import { useAllAreas, useFloorSettings, useSettingsCombinations } from '../api/s
 import { useLiveOutlet } from '../../../app/live-updates';
 import { CombinationDialog } from '../settings/combination-dialog';
 import { EmptyState } from '../../../components/empty-state';
+import { FeatureOffNotice } from '../../../components/feature-off-notice';
+import { useFeature } from '../../../app/entitlements';
+import { FEATURE } from '@host/domain/entitlements';
 
 /** /settings/areas-combination: tables pushed together for bigger parties, with their pax range. */
 export function CombinationsPage() {
@@ -28,7 +31,9 @@ export function CombinationsPage() {
   const session = useSession().data;
   const outletId = session?.outlet?.id ?? '';
   useLiveOutlet();
-  const enabled = Boolean(session?.brand?.isEnableTableCombination);
+  // Off by the brand's switch, or by the outlet's plan (issue 15: then what the merchant must do).
+  const feature = useFeature(FEATURE.TABLE_COMBINATION);
+  const enabled = Boolean(session?.brand?.isEnableTableCombination) && feature.enabled !== false;
   const areas = useAllAreas(outletId);
   const combinations = useSettingsCombinations(outletId, enabled);
   const settings = useFloorSettings(outletId);
@@ -59,7 +64,9 @@ export function CombinationsPage() {
           </Button>
         )}
       </Stack>
-      {!enabled ? (
+      {feature.enabled === false ? (
+        <FeatureOffNotice feature={FEATURE.TABLE_COMBINATION} actionsRequired={feature.actionsRequired} />
+      ) : !enabled ? (
         <Alert severity="info">{t('combinations.notEnabled')}</Alert>
       ) : combinations.isPending || areas.isPending ? (
         <Skeleton variant="rounded" height={240} />

@@ -2,7 +2,10 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { FEATURE } from '@host/domain/entitlements';
+import { useFeature } from '../../../app/entitlements';
 import { useSession } from '../../../app/session';
+import { FeatureOffNotice } from '../../../components/feature-off-notice';
 import { PushSubscriptionPanel } from '../../push';
 import { DeliveryLedger } from '../components/delivery-ledger';
 import { GuestMessageSettings } from '../components/guest-message-settings';
@@ -15,6 +18,7 @@ export function NotificationsSettingsPage() {
   const { t } = useTranslation('notifications');
   const session = useSession().data;
   const outletId = session?.outlet?.id ?? '';
+  const push = useFeature(FEATURE.WEB_PUSH);
   return (
     <Stack spacing={3}>
       <Box>
@@ -27,7 +31,8 @@ export function NotificationsSettingsPage() {
       </Box>
       {outletId && <GuestMessageSettings outletId={outletId} outletName={session?.outlet?.outletName ?? ''} />}
       {outletId && <DeliveryLedger outletId={outletId} timeZone={session?.brand?.timezone ?? 'Asia/Singapore'} />}
-      <PushSubscriptionPanel />
+      {/* Issue 15: an outlet whose plan leaves push off is told what the merchant must do. */}
+      {push.enabled === false ? <FeatureOffNotice feature={FEATURE.WEB_PUSH} actionsRequired={push.actionsRequired} /> : <PushSubscriptionPanel />}
     </Stack>
   );
 }

@@ -14,6 +14,8 @@ import { parseISO } from 'date-fns';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FEATURE } from '@host/domain/entitlements';
+import { useFeature } from '../../../../app/entitlements';
 import { useSession } from '../../../../app/session';
 import { useFormat } from '../../../../i18n/format';
 import { CHANNEL_ICON, STATE_COLOR } from '../../../notifications';
@@ -35,6 +37,7 @@ export function MessagesSection({ reservation, outletId }: { reservation: Reserv
   const { enqueueSnackbar } = useSnackbar();
   const timeZone = useSession().data?.brand?.timezone ?? 'Asia/Singapore';
   const [failure, setFailure] = useState<string | null>(null);
+  const callsFeature = useFeature(FEATURE.AUTOMATED_CALL);
   // Messages go out with the clock's sweep, not with a change to the booking: read again while open.
   const messages = useQuery({ queryKey: messagesKey(outletId, reservation.id), queryFn: () => api<BookingMessages>(`/api/v1/reservations/${reservation.id}/messages`), refetchInterval: 10_000 });
   const call = useMutation({
@@ -52,7 +55,8 @@ export function MessagesSection({ reservation, outletId }: { reservation: Reserv
   const upcoming = (messages.data?.planned ?? []).filter((p) => p.status === 'planned');
   const answered = (messages.data?.planned ?? []).find((p) => p.result);
   const sent = messages.data?.deliveries ?? [];
-  const canCall = Boolean(reservation.customerPhone) && ['BOOKED', 'CONFIRMED', 'LATE', 'PENDING'].includes(reservation.displayStatus);
+  // An outlet whose plan leaves automated calls off (issue 15) offers none.
+  const canCall = callsFeature.enabled !== false && Boolean(reservation.customerPhone) && ['BOOKED', 'CONFIRMED', 'LATE', 'PENDING'].includes(reservation.displayStatus);
 
   return (
     <Box component="section" aria-labelledby="messages-heading" data-testid="messages-section" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>

@@ -15,7 +15,10 @@ import { parseISO } from 'date-fns';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FEATURE } from '@host/domain/entitlements';
+import { useFeature } from '../../../../app/entitlements';
 import { useSession } from '../../../../app/session';
+import { FeatureOffNotice } from '../../../../components/feature-off-notice';
 import { useFormat } from '../../../../i18n/format';
 import { api } from '../../../../lib/http';
 import { translateError } from '../../../../lib/server-messages';
@@ -38,6 +41,8 @@ export function PaymentSection({ reservation: opened, outletId, onChanged }: { r
   const client = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const brand = useSession().data?.brand;
+  // The outlet's plan may leave payment requests off (issue 15): what there is still shows and refunds.
+  const requestsFeature = useFeature(FEATURE.PAYMENT_REQUEST);
   const country = (brand?.countryCode ?? 'SG') as CountryCode;
   // The book's copy is kept live (MQTT): a guest paying while the dialog is open shows at once.
   const day = useDay(outletId, opened.reservationDate);
@@ -114,7 +119,12 @@ export function PaymentSection({ reservation: opened, outletId, onChanged }: { r
   const due = ticket ? amountDue(ticket, pax) : 0;
   const left = refundableAmount(reservation.transactions.map((m) => ({ type: m.type as 'create' | 'refund', status: m.status, amount: m.amount })));
   const canAsk =
-    isPayingTicket(ticket) && ASKABLE.includes(reservation.displayStatus) && !(request && STANDING.includes(request.status)) && choices.length > 0 && Boolean(brand?.isEnablePaymentRequest);
+    isPayingTicket(ticket) &&
+    ASKABLE.includes(reservation.displayStatus) &&
+    !(request && STANDING.includes(request.status)) &&
+    choices.length > 0 &&
+    Boolean(brand?.isEnablePaymentRequest) &&
+    requestsFeature.enabled !== false;
   const refundAmount = parseMoneyText(refundText);
   // The demo's links are relative; a guest needs the whole address.
   const link = request?.link ? new URL(request.link, window.location.origin).href : null;
@@ -206,6 +216,7 @@ export function PaymentSection({ reservation: opened, outletId, onChanged }: { r
           </Stack>
         )}
         {failure && <Alert severity="error">{failure}</Alert>}
+        {requestsFeature.enabled === false && isPayingTicket(ticket) && !request && <FeatureOffNotice compact feature={FEATURE.PAYMENT_REQUEST} actionsRequired={requestsFeature.actionsRequired} />}
         {canAsk && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
             <RequestTermsFields ticket={ticket} choices={choices} type={type} minutes={minutes} onType={setType} onMinutes={setMinutes} />

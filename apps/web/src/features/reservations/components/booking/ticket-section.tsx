@@ -13,6 +13,8 @@ import { useFormat } from '../../../../i18n/format';
 import { useSession } from '../../../../app/session';
 import { useServerNow } from '../../../../lib/use-server-now';
 import { useTickets } from '../../../schedules';
+import { FEATURE } from '@host/domain/entitlements';
+import { useFeature } from '../../../../app/entitlements';
 import { useDay } from '../../api/reservations';
 import { RequestTermsFields, type HandRequestType } from './request-terms-fields';
 import type { BookingForm } from './use-booking-form';
@@ -34,7 +36,9 @@ export function TicketSection({ form }: { form: BookingForm }) {
   const brand = useSession().data?.brand;
   const timezone = brand?.timezone ?? 'Asia/Singapore';
   // A brand that does not ask guests to pay takes the money at the door: no request is offered.
-  const requestsOn = brand?.isEnablePaymentRequest ?? false;
+  // Nor does an outlet whose plan leaves payment requests off (issue 15).
+  const planAllows = useFeature(FEATURE.PAYMENT_REQUEST).enabled !== false;
+  const requestsOn = (brand?.isEnablePaymentRequest ?? false) && planAllows;
   const request = watch('paymentRequest');
   const date = watch('reservationDate');
   const time = watch('reservationTime');

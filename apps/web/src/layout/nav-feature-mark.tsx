@@ -1,0 +1,25 @@
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { useFeaturesOff } from '../app/entitlements';
+import type { NavItem } from './nav-config';
+
+const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', m: '-1px', overflow: 'hidden', p: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
+
+/**
+ * A lock after a navigation item whose feature the outlet's plan leaves off (issue 15): the item
+ * stays, so the host can open it and read what the merchant must do.
+ */
+export function NavFeatureMark({ item }: { item: NavItem }) {
+  const { t } = useTranslation();
+  const off = useFeaturesOff();
+  if (!item.feature || !off.has(item.feature)) return null;
+  return (
+    <>
+      <LockOutlinedIcon fontSize="small" color="disabled" sx={{ ml: 1 }} data-testid={`nav-locked-${item.key}`} />
+      <Box component="span" sx={visuallyHidden}>
+        {` ${t('nav.notInPlan')}`}
+      </Box>
+    </>
+  );
+}
