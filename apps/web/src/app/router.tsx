@@ -13,7 +13,6 @@ const PLACEHOLDERS: Array<[path: string, page: string]> = [
   ['settings/status-management/edit', 'statusManagementEdit'],
   ['settings/language', 'language'],
   ['settings/booking-page', 'bookingPage'],
-  ['support', 'support'],
 ];
 
 const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
@@ -66,6 +65,7 @@ export const routes: RouteObject[] = [
                   { path: 'settings/tickets/edit/:id', lazy: lazyPage(() => import('../features/tickets/pages/ticket-edit-page')) },
                   { path: 'transactions', lazy: lazyPage(() => import('../features/transactions/pages/transactions-page')) },
                   { path: 'settings/notifications', lazy: lazyPage(() => import('../features/notifications/pages/notifications-settings-page')) },
+                  { path: 'support', lazy: lazyPage(() => import('../features/support/pages/support-page')) },
                   ...PLACEHOLDERS.map(([path, page]) => ({ path, element: <PlaceholderPage page={page} /> })),
                   { path: '*', element: <NotFoundPage /> },
                 ],

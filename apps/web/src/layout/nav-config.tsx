@@ -4,6 +4,7 @@ import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import type { Session } from '@host/domain/auth';
 import type { ReactNode } from 'react';
 
 export interface NavItem {
@@ -13,6 +14,8 @@ export interface NavItem {
   path: string;
   icon?: ReactNode;
   children?: NavItem[];
+  /** shown to support staff only (issue 15) */
+  supportOnly?: boolean;
 }
 
 /** SPEC.md section 2's screens, as the host finds them. */
@@ -38,5 +41,11 @@ export const NAV_ITEMS: NavItem[] = [
       { key: 'bookingPage', path: '/settings/booking-page' },
     ],
   },
-  { key: 'support', path: '/support', icon: <HelpOutlineIcon /> },
+  { key: 'support', path: '/support', icon: <HelpOutlineIcon />, supportOnly: true },
 ];
+
+/** Support is support staff's only; support staff with no outlet open have only it to go to (issue 15). */
+export function navItemsFor(session: Session | null | undefined): NavItem[] {
+  const isSupport = session?.userInfo?.kind === 'oddler';
+  return NAV_ITEMS.filter((item) => (item.supportOnly ? isSupport : !isSupport || Boolean(session?.isOutletLoggedIn)));
+}
