@@ -103,13 +103,16 @@ test('/support in Chinese, at 1280 and 768, passes axe; other users never see it
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('in English at 768 the search and the audit fit; a host is sent away from /support and has no Support in the menu', async ({ page, browser }) => {
+test('in English at 768 and 375 the search and the audit fit; a host is sent away from /support and has no Support in the menu', async ({ page, browser }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
   await openAsSupport(page, 'Harbour', 'Harbour Dim Sum Central', 'Owner asked for help with tonight');
   await page.goto('/en_HK/support');
   await expect(page.getByText('Open now')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/support-en-768.png`, fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByRole('button', { name: 'End support access to Harbour Dim Sum Central' })).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS}/support-en-375.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `${SHOTS}/support-en-1280.png`, fullPage: true });
 

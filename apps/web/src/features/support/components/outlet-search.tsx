@@ -62,8 +62,8 @@ export function OutletSearch({ currentOutletId, onOpen }: { currentOutletId: str
             <Stack
               key={outlet.id}
               component="li"
-              direction="row"
-              sx={{ listStyle: 'none', alignItems: 'center', gap: 1.5, py: 1.25, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+              direction={{ xs: 'column', sm: 'row' }}
+              sx={{ listStyle: 'none', alignItems: { xs: 'stretch', sm: 'center' }, gap: { xs: 1, sm: 1.5 }, py: 1.25, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
             >
               <StorefrontOutlinedIcon color="action" aria-hidden sx={{ display: { xs: 'none', sm: 'block' } }} />
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -73,11 +73,16 @@ export function OutletSearch({ currentOutletId, onOpen }: { currentOutletId: str
                 </Typography>
               </Box>
               {outlet.id === currentOutletId ? (
-                <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+                <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}>
                   {t('search.current')}
                 </Typography>
               ) : (
-                <Button variant="outlined" onClick={() => onOpen(outlet)} aria-label={t('search.openLabel', { outlet: outlet.outletName })} sx={{ flexShrink: 0, minHeight: 44 }}>
+                <Button
+                  variant="outlined"
+                  onClick={() => onOpen(outlet)}
+                  aria-label={t('search.openLabel', { outlet: outlet.outletName })}
+                  sx={{ flexShrink: 0, minHeight: 44, alignSelf: { xs: 'flex-start', sm: 'center' } }}
+                >
                   {t('search.open')}
                 </Button>
               )}
