@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sessionSchema } from '@host/domain/auth';
 import { impersonationAuditSchema, impersonationSchema, supportOutletSchema } from '@host/domain/support';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { outlets } from '../src/db/schema';
+import { impersonations, outbox, outlets, sessions } from '../src/db/schema';
 import { aReservation, aUser, anOutlet, type OutletFixture } from './factories';
-import { Client, parseBody, parseError, startTestServer, type TestServer } from './helper';
+import { Client, parseBody, parseError, sha512, startTestServer, type TestServer } from './helper';
 
 // Support staff and impersonation (issue 15; SPEC.md sections 1 and 6).
 let server: TestServer;
@@ -159,6 +159,28 @@ describe('an impersonation', () => {
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
     expect(log.find((i) => i.id === first.id)?.endedAt).not.toBeNull();
     expect(log.find((i) => i.id === second.id)?.endedAt).toBeNull();
+  });
+
+  it('ends with the session: expired, or gone with a password reset', async () => {
+    const expiring = await signedInSupport();
+    const first = parseBody(impersonationSchema, await start(expiring, jade.outlet.id), 201);
+    const [row] = await server.db.select().from(impersonations).where(eq(impersonations.id, first.id));
+    const expiredAt = new Date(server.now().getTime() - 60_000);
+    await server.db.update(sessions).set({ expiresAt: expiredAt }).where(eq(sessions.id, row!.sessionId!));
+
+    const resetting = await signedInSupport();
+    const second = parseBody(impersonationSchema, await start(resetting, other.outlet.id), 201);
+    server.advanceClock(60_000);
+    await resetting.client.post('/api/auth/forgot-password', { userEmail: resetting.user.email });
+    const [mail] = await server.db.select().from(outbox).where(eq(outbox.recipient, resetting.user.email)).orderBy(desc(outbox.createdAt)).limit(1);
+    const token = /token=([\w-]+)/.exec(mail!.body)![1]!;
+    expect((await server.client().post('/api/auth/reset-password', { token, sha512Pw: sha512('a-new-password-2026') })).status).toBe(204);
+
+    const log = await audit(await signedInSupport());
+    expect(log.find((i) => i.id === first.id)?.endedAt).toBe(expiredAt.toISOString());
+    // Ended by the reset, a minute after it started; not only read as ended for want of a session.
+    const ended = log.find((i) => i.id === second.id)?.endedAt;
+    expect(Date.parse(ended!) - Date.parse(second.startedAt)).toBeGreaterThanOrEqual(60_000);
   });
 
   it('ends when the support user signs out', async () => {

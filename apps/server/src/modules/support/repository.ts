@@ -68,8 +68,22 @@ export async function insertWrite(db: Executor, values: typeof impersonationWrit
   await db.insert(impersonationWrites).values(values);
 }
 
+/** The newest impersonations, with when their session stops (an open one ends with it at the latest). */
 export async function latestImpersonations(db: Executor, limit: number) {
-  return db.select().from(impersonations).orderBy(desc(impersonations.startedAt), desc(impersonations.id)).limit(limit);
+  return db
+    .select({ impersonation: impersonations, sessionExpiresAt: sessions.expiresAt })
+    .from(impersonations)
+    .leftJoin(sessions, eq(sessions.id, impersonations.sessionId))
+    .orderBy(desc(impersonations.startedAt), desc(impersonations.id))
+    .limit(limit);
+}
+
+/** Ends every open impersonation of a user's sessions (their sessions are about to go). */
+export async function endOpenImpersonationsOfUser(db: Executor, userId: string, at: Date) {
+  await db
+    .update(impersonations)
+    .set({ endedAt: at })
+    .where(and(isNull(impersonations.endedAt), inArray(impersonations.sessionId, db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId)))));
 }
 
 /** The newest `perImpersonation` writes of each, and how many each has in all. */

@@ -9,6 +9,7 @@ import {
   type StartImpersonationInput,
   type SupportOutlet,
 } from '@host/domain/support';
+import type { Executor } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { inTransaction } from '../../lib/transaction';
@@ -72,7 +73,11 @@ export async function endImpersonation(ctx: AppContext, auth: AuthContext): Prom
 /** The audit log: the newest impersonations, each with its newest writes. */
 export async function listAudit(ctx: AppContext, auth: AuthContext): Promise<ImpersonationAudit[]> {
   assertSupport(auth);
-  const rows = await repo.latestImpersonations(ctx.db, AUDIT_LIST_LIMIT);
+  const now = ctx.clock.now();
+  // A session that expired (or went) while impersonating took the access with it: the log says so.
+  const rows = (await repo.latestImpersonations(ctx.db, AUDIT_LIST_LIMIT)).map(({ impersonation, sessionExpiresAt }) =>
+    impersonation.endedAt || (sessionExpiresAt && sessionExpiresAt > now) ? impersonation : { ...impersonation, endedAt: sessionExpiresAt ?? impersonation.startedAt },
+  );
   const { writes, counts } = await repo.writesOf(
     ctx.db,
     rows.map((r) => r.id),
@@ -93,6 +98,11 @@ export async function openImpersonationOf(ctx: AppContext, sessionId: string) {
 /** Ends the session's impersonation as the session itself ends (sign-out). */
 export async function endImpersonationOfSession(ctx: AppContext, sessionId: string) {
   await repo.endOpenImpersonation(ctx.db, sessionId, ctx.clock.now());
+}
+
+/** Ends every open impersonation of a user whose sessions all end (a password reset). */
+export async function endImpersonationsOfUser(ctx: AppContext, executor: Executor, userId: string) {
+  await repo.endOpenImpersonationsOfUser(executor, userId, ctx.clock.now());
 }
 
 /** Records one write made while impersonating (the API's central hook calls it; never a body). */
