@@ -22,6 +22,8 @@ import { errorBody, registerErrorHandler } from './lib/error-handler';
 import { authRoutes } from './modules/auth/routes';
 import { SESSION_COOKIE, authenticateBearer } from './modules/auth/service';
 import { errorReportRoutes } from './modules/error-report/routes';
+import { recordImpersonatedWrites } from './modules/support/audit-hook';
+import { supportRoutes } from './modules/support/routes';
 import { outletRoutes } from './modules/outlets/routes';
 import { reservationRoutes } from './modules/reservations/routes';
 import { tableRoutes } from './modules/tables/routes';
@@ -113,6 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   ctx.publicUrl = config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`;
 
   applyApiContract(app, ctx, (token) => authenticateBearer(ctx, token));
+  recordImpersonatedWrites(app, ctx);
   await app.register(healthRoutes(ctx));
   app.get('/api/config', { schema: { tags: ['system'], response: { 200: publicConfigSchema } } }, async () => publicConfigOf(config));
   // The error-report context records the client's address; we tell it what we see (no third-party lookup).
@@ -133,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(notificationRoutes(ctx));
   await app.register(pushRoutes(ctx));
   await app.register(pushProviderRoutes(ctx));
+  await app.register(supportRoutes(ctx));
 
   // SPEC.md section 2: /login-from-v3?token= goes back to the classic host app.
   const toClassicHost = async (_request: unknown, reply: { redirect: (url: string) => unknown }) => reply.redirect(config.CLASSIC_HOST_URL);

@@ -120,7 +120,7 @@ describe('email sign-in and outlets', () => {
     parseError(await client.post('/api/auth/switch-outlet', { omsOutletId: hidden.outlet.omsOutletId }), 403);
   });
 
-  it('lets support staff pick any visible outlet, flagged as impersonation', async () => {
+  it('shows support staff every visible outlet, but opens one only as an impersonation with a reason (support.test.ts)', async () => {
     const { a1, b1, hidden, foreign } = await merchantWorld();
     const support = await aUser(server, { email: 'helper@host.internal' });
     const client = server.client();
@@ -129,8 +129,8 @@ describe('email sign-in and outlets', () => {
     const names = session.userInfo!.brands.flatMap((b) => b.outlets.map((o) => o.outletName));
     expect(names).toEqual(expect.arrayContaining([a1.outlet.name, b1.outlet.name, foreign.outlet.name]));
     expect(names).not.toContain(hidden.outlet.name);
-    const switched = parseBody(sessionSchema, await client.post('/api/auth/switch-outlet', { omsOutletId: foreign.outlet.omsOutletId }));
-    expect(switched).toMatchObject({ isOutletLoggedIn: true, outlet: { outletName: foreign.outlet.name }, userInfo: { isImpersonation: true } });
+    expect(parseError(await client.post('/api/auth/switch-outlet', { omsOutletId: foreign.outlet.omsOutletId }), 403).details).toMatchObject({ reason: 'impersonationRequired' });
+    expect(parseBody(sessionSchema, await client.get('/api/auth/session'))).toMatchObject({ isOutletLoggedIn: false, userInfo: { isImpersonation: false } });
   });
 
   it('refuses an outlet sign-in switching outlet', async () => {

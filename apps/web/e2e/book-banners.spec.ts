@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginAsHost, signInWithEmail } from './fixtures';
+import { DEMO, loginAsHost, openAsSupport } from './fixtures';
 
 const SHOTS = '/tmp/i19-book-shots';
 const OFFLINE = /^Offline since \d\d:\d\d: updates have stopped\. Retrying…$/;
@@ -38,12 +38,13 @@ test('with the server unreachable Host retries by itself and catches up, with no
 
 test('support access is unmistakable on every page: who acts as which outlet', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/en_SG/login');
-  await signInWithEmail(page, DEMO.support);
-  await page.getByRole('button', { name: /Harbour Dim Sum Central/ }).click();
+  await openAsSupport(page, 'Harbour', 'Harbour Dim Sum Central', 'Checking the book for the owner');
   await expect(page).toHaveURL(/\/en_HK\/reservations$/);
   const bar = page.getByRole('note', { name: 'Support access' });
-  await expect(bar).toHaveText('Support access: support@host.internal is acting as Harbour Dim Sum Central (Harbour Dim Sum). What you do is recorded against your account.');
+  await expect(bar).toContainText(
+    'Support access: support@host.internal is acting as Harbour Dim Sum Central (Harbour Dim Sum). Reason: Checking the book for the owner. What you do is recorded against your account.',
+  );
+  await expect(bar.getByRole('button', { name: 'End support access to Harbour Dim Sum Central' })).toBeVisible();
   await expect(bar).toBeInViewport();
   await page.screenshot({ path: `${SHOTS}/support-bar-1280.png` });
   // Still there when the page scrolls, and on another page.

@@ -25,6 +25,22 @@ export async function signInWithEmail(page: Page, login: { email: string; passwo
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Support staff open an outlet as that outlet (issue 15): signed in by email they land on /support,
+ * search, open it and give the reason; the outlet's host screen follows.
+ */
+export async function openAsSupport(page: Page, search: string, outletName: string, reason: string) {
+  await page.goto('/en_SG/login');
+  await signInWithEmail(page, DEMO.support);
+  await expect(page).toHaveURL(/\/en_SG\/support$/);
+  await page.getByRole('searchbox', { name: 'Search outlets' }).fill(search);
+  await page.getByRole('button', { name: `Open ${outletName} as that outlet` }).click();
+  const dialog = page.getByRole('dialog', { name: `Open ${outletName}` });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+  await dialog.getByRole('button', { name: 'Open outlet' }).click();
+  await expect(page).toHaveURL(/\/reservations$/);
+}
+
 /** Signs in from /en_SG/login and waits for the host screen. */
 export async function loginAsHost(page: Page, login: { code: string; pin: string } = DEMO.orchard) {
   await page.goto('/en_SG/login');

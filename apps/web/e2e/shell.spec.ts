@@ -88,11 +88,20 @@ test('a merchant picks an outlet at /login/switch', async ({ page }) => {
   await expect(page.getByText('Jade Garden Tanjong Pagar').first()).toBeVisible();
 });
 
-test('support staff see every brand and act with support access', async ({ page }) => {
+test('support staff open an outlet from /support with a reason, never from the switcher, and act with support access', async ({ page }) => {
   await page.goto('/en_SG/login');
   await signInWithEmail(page, DEMO.support);
-  await expect(page.getByText('Support access: what you do is recorded against your account.')).toBeVisible();
-  await page.getByRole('button', { name: /Harbour Dim Sum Central/ }).click();
+  // No outlet yet: /support, and every other page (the switcher too) leads back there.
+  await expect(page).toHaveURL(/\/en_SG\/support$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+  for (const path of ['/en_SG/reservations', '/en_SG/login/switch']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/en_SG\/support$/);
+  }
+  await page.getByRole('searchbox', { name: 'Search outlets' }).fill('Harbour');
+  await page.getByRole('button', { name: 'Open Harbour Dim Sum Central as that outlet' }).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Reason' }).fill('Owner asked for help with the floor');
+  await page.getByRole('dialog').getByRole('button', { name: 'Open outlet' }).click();
   await expect(page).toHaveURL(/\/en_HK\/reservations$/);
   await expect(page.getByText(/Harbour Dim Sum · Support access/)).toBeVisible();
 });

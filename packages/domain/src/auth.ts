@@ -78,6 +78,11 @@ export const sessionSchema = z.object({
       email: z.string(),
       kind: z.enum(USER_KINDS),
       isImpersonation: z.boolean(),
+      /** support staff acting for the outlet: why, and since when (issue 15) */
+      impersonation: z
+        .object({ id: nonEmptyId, reason: z.string(), startedAt: z.iso.datetime({ offset: true }) })
+        .nullable()
+        .optional(),
       brands: z.array(userBrandSchema),
       accountId: nonEmptyId,
     })

@@ -81,6 +81,13 @@ export const MESSAGES = {
   /** a feature the outlet's entitlements leave off (issue 15): details name it and what the merchant must do */
   featureNotEnabled: 'This feature is not enabled for this outlet.',
 
+  // Support staff and impersonation (SPEC.md section 6, issue 15)
+  impersonationRequired: 'Support staff act for an outlet only after opening it from Support with a reason.',
+  impersonationReasonRequired: 'Give the reason for opening this outlet.',
+  impersonationReasonTooShort: 'Give a reason of at least 10 characters, so the audit log says why.',
+  supportStaffOnly: 'Only support staff may do this.',
+  notImpersonating: 'You are not acting for an outlet.',
+
   // Web push, our notification provider (SPEC.md sections 5, 7, 8)
   integrationKeyMissing: 'Please provide the integration key',
   integrationKeyInvalid: 'The integration key is not valid',

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@host/domain/errors';
+import { DomainError, errorBodySchema } from '@host/domain/errors';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { assertBrandAccess, assertOutletAccess, type Authenticate } from './auth-context';
@@ -28,6 +28,9 @@ export function applyApiContract(app: FastifyInstance, ctx: AppContext, authenti
   };
   // An id that is not a uuid names nothing: validation answers it (400) right after.
   const authorizePath = async (request: FastifyRequest) => {
+    // Support staff act for no outlet until they open one from /support with a reason (issue 15).
+    const support = request.auth.support;
+    if (support && !support.impersonationId && !request.routeOptions.url?.startsWith('/api/v1/support/')) throw new DomainError('FORBIDDEN', 'impersonationRequired');
     const params = (request.params ?? {}) as Record<string, string | undefined>;
     if (params.outletId !== undefined && UUID.test(params.outletId)) assertOutletAccess(request.auth, params.outletId);
     if (params.brandId !== undefined && UUID.test(params.brandId)) await assertBrandAccess(ctx.db, request.auth, params.brandId);

@@ -11,6 +11,8 @@ export interface AuthContext {
   accessibleOutletIds: ReadonlySet<string>;
   /** Who acts, for the activity history: the user's email, the outlet's quick code, or a guest answering their link (issue 14). */
   actor: { kind: 'user' | 'outlet' | 'guest'; id: string; name: string };
+  /** Support staff only: the impersonation they act in, or null when they have not opened an outlet (issue 15). */
+  support?: { impersonationId: string | null };
 }
 
 /** Resolves a bearer token to its session's reach, or throws 401 (the auth module provides it). */

@@ -73,6 +73,12 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
   'GET /api/v1/tickets/:id': 'A ticket',
   'PATCH /api/v1/tickets/:id': 'Change or retire a ticket',
   'DELETE /api/v1/tickets/:id': 'Delete a ticket nothing uses',
+
+  // Support staff (issue 15)
+  'GET /api/v1/support/outlets': 'Support staff search every outlet by name, oms id or country',
+  'POST /api/v1/support/impersonations': 'Support staff open an outlet as that outlet, with a reason for the audit log',
+  'DELETE /api/v1/support/impersonation': "End the session's impersonation",
+  'GET /api/v1/support/impersonations': 'The impersonation audit log, with the writes made in each',
   'GET /api/v1/reservations/:id/payment-request': "A booking's payment request",
   'POST /api/v1/reservations/:id/payment-request': 'Ask the guest to pay what the ticket costs',
   'DELETE /api/v1/reservations/:id/payment-request': 'Withdraw a payment request still waiting for the guest',

@@ -9,7 +9,6 @@ import { LocaleLayout } from '../layout/locale-layout';
 /** Pages that arrive with later features: a proper page in the shell meanwhile. */
 const PLACEHOLDERS: Array<[path: string, page: string]> = [
   ['settings/booking-page', 'bookingPage'],
-  ['support', 'support'],
 ];
 
 const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
@@ -66,6 +65,7 @@ export const routes: RouteObject[] = [
                   { path: 'settings/notifications', lazy: lazyPage(() => import('../features/notifications/pages/notifications-settings-page')) },
                   { path: 'settings', lazy: lazyPage(() => import('../features/settings/pages/settings-page')) },
                   { path: 'settings/language', lazy: lazyPage(() => import('../features/settings/pages/language-page')) },
+                  { path: 'support', lazy: lazyPage(() => import('../features/support/pages/support-page')) },
                   ...PLACEHOLDERS.map(([path, page]) => ({ path, element: <PlaceholderPage page={page} /> })),
                   { path: '*', element: <NotFoundPage /> },
                 ],

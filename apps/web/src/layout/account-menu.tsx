@@ -55,7 +55,15 @@ export function AccountMenu({ session }: { session: Session }) {
           )}
         </Box>
         <Divider />
-        {session.isUserLoggedIn && (outletCount > 1 || session.userInfo?.kind === 'oddler') && (
+        {session.isUserLoggedIn && session.userInfo?.kind === 'oddler' && (
+          <MenuItem onClick={() => go('/support')}>
+            <ListItemIcon>
+              <SwapHorizIcon fontSize="small" />
+            </ListItemIcon>
+            {t('account.openSupport')}
+          </MenuItem>
+        )}
+        {session.isUserLoggedIn && outletCount > 1 && session.userInfo?.kind !== 'oddler' && (
           <MenuItem onClick={() => go('/login/switch')}>
             <ListItemIcon>
               <SwapHorizIcon fontSize="small" />

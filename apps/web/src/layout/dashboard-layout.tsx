@@ -29,7 +29,7 @@ import { NavHorizontal } from './nav-horizontal';
 import { NavList } from './nav-list';
 import { PageSkeleton } from './page-skeleton';
 import { RouteErrorBoundary } from './error-boundary';
-import { SupportAccessBar } from './support-access-bar';
+import { ImpersonationBanner } from '../features/support';
 
 /** The signed-in shell: header, navigation (vertical, mini or horizontal) and the page. */
 export function DashboardLayout() {
@@ -123,7 +123,7 @@ export function DashboardLayout() {
         color="inherit"
         sx={{ bgcolor: alpha(theme.palette.background.default, 0.9), backdropFilter: 'blur(6px)', borderBottom: isVertical || !isLarge ? 1 : 0, borderColor: 'divider' }}
       >
-        <SupportAccessBar session={session} />
+        <ImpersonationBanner session={session} />
         <Toolbar sx={{ height: headerHeight, transition: theme.transitions.create('height'), gap: 1, px: { xs: 2, lg: 4 } }}>
           {!isLarge && (
             <IconButton edge="start" onClick={() => setMobileOpen(true)} aria-label={t('nav.open')}>

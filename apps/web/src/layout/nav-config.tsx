@@ -5,6 +5,7 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import type { FeatureCode } from '@host/domain/entitlements';
+import type { Session } from '@host/domain/auth';
 import type { ReactNode } from 'react';
 
 export interface NavItem {
@@ -16,6 +17,8 @@ export interface NavItem {
   /** the outlet entitlement it needs (issue 15): marked when the outlet's plan leaves it off */
   feature?: FeatureCode;
   children?: NavItem[];
+  /** shown to support staff only (issue 15) */
+  supportOnly?: boolean;
 }
 
 /** SPEC.md section 2's screens, as the host finds them. */
@@ -42,5 +45,11 @@ export const NAV_ITEMS: NavItem[] = [
       { key: 'bookingPage', path: '/settings/booking-page' },
     ],
   },
-  { key: 'support', path: '/support', icon: <HelpOutlineIcon /> },
+  { key: 'support', path: '/support', icon: <HelpOutlineIcon />, supportOnly: true },
 ];
+
+/** Support is support staff's only; support staff with no outlet open have only it to go to (issue 15). */
+export function navItemsFor(session: Session | null | undefined): NavItem[] {
+  const isSupport = session?.userInfo?.kind === 'oddler';
+  return NAV_ITEMS.filter((item) => (item.supportOnly ? isSupport : !isSupport || Boolean(session?.isOutletLoggedIn)));
+}

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { localePath, useLocale } from '../i18n/locale';
 import { NAV } from '../theme/constants';
-import { NAV_ITEMS, type NavItem } from './nav-config';
+import { useSession } from '../app/session';
+import { navItemsFor, type NavItem } from './nav-config';
 import { NavFeatureMark } from './nav-feature-mark';
 import { useIsActive } from './nav-list';
 
@@ -19,6 +20,7 @@ export function NavHorizontal() {
   const { subPath } = useLocale();
   const navigate = useNavigate();
   const [menu, setMenu] = useState<{ anchor: HTMLElement; item: NavItem } | null>(null);
+  const session = useSession().data;
 
   const itemSx = (active: boolean) => ({
     minHeight: NAV.H_DASHBOARD_ITEM_HORIZONTAL + 8,
@@ -31,7 +33,7 @@ export function NavHorizontal() {
 
   return (
     <Box component="nav" aria-label={t('nav.main')} sx={{ display: 'flex', gap: 0.5, px: 2, py: 1, borderBottom: 1, borderColor: 'divider', overflowX: 'auto' }}>
-      {NAV_ITEMS.map((item) =>
+      {navItemsFor(session).map((item) =>
         item.children ? (
           <Button key={item.key} startIcon={item.icon} endIcon={<ExpandMoreIcon />} aria-haspopup="menu" onClick={(e) => setMenu({ anchor: e.currentTarget, item })} sx={itemSx(isActive(item))}>
             {t(`nav.${item.key}`)}

@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { localePath, useLocale } from '../i18n/locale';
 import { NAV } from '../theme/constants';
-import { NAV_ITEMS, type NavItem } from './nav-config';
+import { useSession } from '../app/session';
+import { NAV_ITEMS, navItemsFor, type NavItem } from './nav-config';
 import { NavFeatureMark } from './nav-feature-mark';
 
 /** True when the path (below the locale) is this item's page or one of its sub-pages. */
@@ -27,10 +28,11 @@ export function NavList({ mini = false, onNavigate }: { mini?: boolean; onNaviga
   const { subPath } = useLocale();
   const isActive = useIsActive();
   const [open, setOpen] = useState<Record<string, boolean>>({ settings: isActive(NAV_ITEMS.find((i) => i.key === 'settings')!) });
+  const items = navItemsFor(useSession().data);
 
   return (
     <List component="nav" aria-label={t('nav.main')} sx={{ px: mini ? 0.5 : 2 }}>
-      {NAV_ITEMS.map((item) => {
+      {items.map((item) => {
         const active = isActive(item);
         const label = t(`nav.${item.key}`);
         if (item.children && !mini) {

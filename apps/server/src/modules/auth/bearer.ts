@@ -1,6 +1,7 @@
 import { DomainError } from '@host/domain/errors';
 import type { AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
+import { openImpersonationOf } from '../support/service';
 import * as repo from './repository';
 import { isSupportStaff, sha256 } from './secrets';
 
@@ -11,14 +12,21 @@ export async function authenticateBearer(ctx: AppContext, token: string | undefi
   if (!row) throw new DomainError('UNAUTHENTICATED', 'sessionEnded');
   const accessible = new Set<string>();
   let actor: AuthContext['actor'];
+  let support: AuthContext['support'];
   if (row.userId) {
     const user = (await repo.findUserById(ctx.db, row.userId))!;
-    const isSupport = isSupportStaff(ctx, user.email);
-    for (const o of await repo.accessibleOutlets(ctx.db, { id: user.id, isSupport })) accessible.add(o.id);
+    if (isSupportStaff(ctx, user.email)) {
+      // Support staff reach only the outlet of the impersonation they opened with a reason (issue 15).
+      const open = await openImpersonationOf(ctx, row.id);
+      if (open?.outletId && open.outletId === row.outletId) accessible.add(open.outletId);
+      support = { impersonationId: open && open.outletId === row.outletId ? open.id : null };
+    } else {
+      for (const o of await repo.accessibleOutlets(ctx.db, { id: user.id, isSupport: false })) accessible.add(o.id);
+    }
     actor = { kind: 'user', id: user.id, name: user.email };
   } else {
     if (row.outletId) accessible.add(row.outletId);
     actor = { kind: 'outlet', id: row.outletId ?? row.id, name: row.quickCodeId ?? 'outlet' };
   }
-  return { sessionId: row.id, outletId: row.outletId, userId: row.userId, accessibleOutletIds: accessible, actor };
+  return { sessionId: row.id, outletId: row.outletId, userId: row.userId, accessibleOutletIds: accessible, actor, ...(support ? { support } : {}) };
 }

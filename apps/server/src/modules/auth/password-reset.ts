@@ -3,6 +3,7 @@ import type { ForgotPasswordInput, ResetPasswordInput } from '@host/domain/auth'
 import { DomainError } from '@host/domain/errors';
 import type { AppContext } from '../../lib/context';
 import { hashSecret } from '../../lib/password';
+import { endImpersonationsOfUser } from '../support/service';
 import * as repo from './repository';
 import { sha256 } from './secrets';
 
@@ -33,6 +34,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput) 
     if (!reset) return false;
     await repo.markPasswordResetUsed(tx, reset.id, now);
     await repo.setPasswordHash(tx, reset.userId, passwordHash, now);
+    await endImpersonationsOfUser(ctx, tx, reset.userId);
     await repo.deleteSessionsOfUser(tx, reset.userId);
     const user = await repo.findUserById(tx, reset.userId);
     if (user) await repo.clearFailures(tx, `email:${user.email.toLowerCase()}`);

@@ -1,6 +1,7 @@
 import { userKindOf, type Session, type UserBrand } from '@host/domain/auth';
 import { DomainError } from '@host/domain/errors';
 import type { AppContext } from '../../lib/context';
+import { endImpersonationOfSession, openImpersonationOf } from '../support/service';
 import * as repo from './repository';
 import { isSupportStaff, sha256, tokenOf } from './secrets';
 
@@ -31,7 +32,9 @@ export async function sessionView(ctx: AppContext, row: repo.SessionRow, secret:
       brand.outlets.push({ id: o.id, outletName: o.outletName, brandId: o.brandId, omsOutletId: o.omsOutletId });
       brands.set(o.brandId, brand);
     }
-    userInfo = { email: user.email, kind, isImpersonation: row.isImpersonation, brands: [...brands.values()], accountId: user.id };
+    const open = kind === 'oddler' && row.isImpersonation ? await openImpersonationOf(ctx, row.id) : undefined;
+    const impersonation = open ? { id: open.id, reason: open.reason, startedAt: open.startedAt.toISOString() } : null;
+    userInfo = { email: user.email, kind, isImpersonation: Boolean(impersonation), impersonation, brands: [...brands.values()], accountId: user.id };
   }
   return {
     isOutletLoggedIn: Boolean(current),
@@ -60,13 +63,17 @@ export async function sessionView(ctx: AppContext, row: repo.SessionRow, secret:
 export async function switchOutlet(ctx: AppContext, row: repo.SessionRow, omsOutletId: string) {
   if (!row.userId) throw new DomainError('FORBIDDEN', 'outletCannotSwitch');
   const user = (await repo.findUserById(ctx.db, row.userId))!;
-  const isSupport = isSupportStaff(ctx, user.email);
-  const target = (await repo.accessibleOutlets(ctx.db, { id: user.id, isSupport })).find((o) => o.omsOutletId === omsOutletId);
+  // Support staff open an outlet only as an impersonation with a reason, from /support (issue 15).
+  if (isSupportStaff(ctx, user.email)) throw new DomainError('FORBIDDEN', 'impersonationRequired');
+  const target = (await repo.accessibleOutlets(ctx.db, { id: user.id, isSupport: false })).find((o) => o.omsOutletId === omsOutletId);
   if (!target) throw new DomainError('FORBIDDEN', 'forbiddenOutlet');
-  const updated = await repo.updateSession(ctx.db, row.id, { outletId: target.id, isImpersonation: isSupport });
+  const updated = await repo.updateSession(ctx.db, row.id, { outletId: target.id, isImpersonation: false });
   return updated!;
 }
 
 export async function signOut(ctx: AppContext, row: repo.SessionRow | undefined) {
-  if (row) await repo.deleteSession(ctx.db, row.id);
+  if (!row) return;
+  // An impersonation open at sign-out ends with it, so the audit says when.
+  await endImpersonationOfSession(ctx, row.id);
+  await repo.deleteSession(ctx.db, row.id);
 }

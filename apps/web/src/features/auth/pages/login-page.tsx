@@ -13,7 +13,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useLocale } from '../../../i18n/locale';
+import { localePath, useLocale } from '../../../i18n/locale';
+import { SUPPORT_PATH } from '../../../app/require-session';
 import { ApiError } from '../../../lib/http';
 import { PageSkeleton } from '../../../layout/page-skeleton';
 import { useSession } from '../../../app/session';
@@ -141,7 +142,10 @@ export function LoginPage() {
   if (session.data?.isOutletLoggedIn) return <Navigate replace to={landingPath(session.data, locale, continueParam)} />;
 
   const onSignedIn: SignedInHandler = (signedIn) => {
-    if (!signedIn.isOutletLoggedIn) {
+    if (!signedIn.isOutletLoggedIn && signedIn.userInfo?.kind === 'oddler') {
+      // Support staff open an outlet from /support, with a reason (issue 15).
+      void navigate(localePath(locale.subPath, SUPPORT_PATH), { replace: true });
+    } else if (!signedIn.isOutletLoggedIn) {
       const query = continueParam ? `?continue=${encodeURIComponent(continueParam)}` : '';
       void navigate(`/${locale.subPath}/login/switch${query}`, { replace: true });
     } else {

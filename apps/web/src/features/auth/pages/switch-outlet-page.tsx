@@ -20,10 +20,10 @@ import { PageSkeleton } from '../../../layout/page-skeleton';
 import { useSession } from '../../../app/session';
 import { useSwitchOutlet } from '../api/session-mutations';
 import { AuthLayout } from '../components/auth-layout';
-import { continueQuery } from '../../../app/require-session';
+import { SUPPORT_PATH, continueQuery } from '../../../app/require-session';
 import { landingPath } from '../landing';
 
-/** /login/switch: a merchant with several outlets, or support staff, picks the outlet to run. */
+/** /login/switch: a merchant with several outlets picks the outlet to run (support staff go to /support). */
 export function SwitchOutletPage() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -42,6 +42,8 @@ export function SwitchOutletPage() {
 
   if (session.isPending) return <PageSkeleton />;
   if (!session.data) return <Navigate replace to={localePath(locale.subPath, `/login${continueQuery(location)}`)} />;
+  // Support staff do not pick an outlet here: they open one from /support, with a reason (issue 15).
+  if (session.data.userInfo?.kind === 'oddler') return <Navigate replace to={localePath(locale.subPath, SUPPORT_PATH)} />;
 
   if (!session.data.isUserLoggedIn) {
     return (
@@ -70,11 +72,6 @@ export function SwitchOutletPage() {
             {t('switch.title')}
           </Typography>
           <Typography color="text.secondary">{t('switch.signedInAs', { email: session.data.userInfo?.email })}</Typography>
-          {session.data.userInfo?.kind === 'oddler' && (
-            <Alert severity="warning" sx={{ mt: 2 }}>
-              {t('switch.supportNotice')}
-            </Alert>
-          )}
         </Box>
         {total > 6 && (
           <TextField

@@ -1,0 +1,122 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { brands, impersonationWrites, impersonations, outlets, sessions } from '../../db/schema';
+
+const visible = (status: typeof brands.reserveChannelStatus | typeof outlets.reserveChannelStatus) => sql`${status} not in ('not_applicable', 'not_setup')`;
+
+const outletColumns = {
+  id: outlets.id,
+  outletName: outlets.outletName,
+  omsOutletId: outlets.omsOutletId,
+  countryCode: brands.countryCode,
+  brandId: brands.id,
+  brandName: brands.brandName,
+  omsBrandId: brands.omsBrandId,
+};
+
+/** Visible outlets whose or whose brand's name or oms id holds the text, or whose country it names. */
+export async function searchOutlets(db: Executor, text: string, limit: number) {
+  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const matches = text
+    ? sql`(${outlets.outletName} ilike ${like} or ${brands.brandName} ilike ${like} or ${outlets.omsOutletId} ilike ${like} or ${brands.omsBrandId} ilike ${like} or ${outlets.quickCode} ilike ${like} or upper(${brands.countryCode}) = upper(${text}))`
+    : undefined;
+  return db
+    .select(outletColumns)
+    .from(outlets)
+    .innerJoin(brands, eq(brands.id, outlets.brandId))
+    .where(and(visible(outlets.reserveChannelStatus), visible(brands.reserveChannelStatus), matches))
+    .orderBy(brands.brandName, outlets.outletName)
+    .limit(limit);
+}
+
+export async function findVisibleOutlet(db: Executor, outletId: string) {
+  const [row] = await db
+    .select(outletColumns)
+    .from(outlets)
+    .innerJoin(brands, eq(brands.id, outlets.brandId))
+    .where(and(eq(outlets.id, outletId), visible(outlets.reserveChannelStatus), visible(brands.reserveChannelStatus)));
+  return row;
+}
+
+export type ImpersonationRow = typeof impersonations.$inferSelect;
+
+/** The session's impersonation that has not ended (at most one: a partial unique index). */
+export async function findOpenImpersonation(db: Executor, sessionId: string) {
+  const [row] = await db
+    .select()
+    .from(impersonations)
+    .where(and(eq(impersonations.sessionId, sessionId), isNull(impersonations.endedAt)));
+  return row;
+}
+
+export async function insertImpersonation(db: Executor, values: typeof impersonations.$inferInsert) {
+  const [row] = await db.insert(impersonations).values(values).returning();
+  return row!;
+}
+
+/** Ends the session's open impersonation, if any; answers it. */
+export async function endOpenImpersonation(db: Executor, sessionId: string, at: Date) {
+  const [row] = await db
+    .update(impersonations)
+    .set({ endedAt: at })
+    .where(and(eq(impersonations.sessionId, sessionId), isNull(impersonations.endedAt)))
+    .returning();
+  return row;
+}
+
+export async function insertWrite(db: Executor, values: typeof impersonationWrites.$inferInsert) {
+  await db.insert(impersonationWrites).values(values);
+}
+
+/** The newest impersonations, with when their session stops (an open one ends with it at the latest). */
+export async function latestImpersonations(db: Executor, limit: number) {
+  return db
+    .select({ impersonation: impersonations, sessionExpiresAt: sessions.expiresAt })
+    .from(impersonations)
+    .leftJoin(sessions, eq(sessions.id, impersonations.sessionId))
+    .orderBy(desc(impersonations.startedAt), desc(impersonations.id))
+    .limit(limit);
+}
+
+/** Ends every open impersonation of a user's sessions (their sessions are about to go). */
+export async function endOpenImpersonationsOfUser(db: Executor, userId: string, at: Date) {
+  await db
+    .update(impersonations)
+    .set({ endedAt: at })
+    .where(and(isNull(impersonations.endedAt), inArray(impersonations.sessionId, db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId)))));
+}
+
+/** The newest `perImpersonation` writes of each, and how many each has in all. */
+export async function writesOf(db: Executor, impersonationIds: string[], perImpersonation: number) {
+  if (!impersonationIds.length) return { writes: [], counts: new Map<string, number>() };
+  const ranked = db
+    .select({
+      id: impersonationWrites.id,
+      impersonationId: impersonationWrites.impersonationId,
+      method: impersonationWrites.method,
+      route: impersonationWrites.route,
+      ids: impersonationWrites.ids,
+      statusCode: impersonationWrites.statusCode,
+      at: impersonationWrites.at,
+      rank: sql<number>`row_number() over (partition by ${impersonationWrites.impersonationId} order by ${impersonationWrites.at} desc, ${impersonationWrites.id} desc)`.as('rank'),
+      total: sql<number>`count(*) over (partition by ${impersonationWrites.impersonationId})`.as('total'),
+    })
+    .from(impersonationWrites)
+    .where(inArray(impersonationWrites.impersonationId, impersonationIds))
+    .as('ranked');
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${perImpersonation}`)
+    .orderBy(desc(ranked.at));
+  const counts = new Map(rows.map((r) => [r.impersonationId, Number(r.total)]));
+  return { writes: rows, counts };
+}
+
+/** The session acts for this outlet (or none), as an impersonation or not. */
+export async function setSessionOutlet(db: Executor, sessionId: string, outletId: string | null) {
+  await db
+    .update(sessions)
+    .set({ outletId, isImpersonation: outletId !== null })
+    .where(eq(sessions.id, sessionId));
+}

@@ -1,0 +1,130 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ImpersonationAudit, ImpersonationWrite } from '@host/domain/support';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
+import { useImpersonationAudit } from '../api/support';
+
+/** The impersonation audit log (issue 15): who opened which outlet, when, why, until when, and every write made in it. */
+export function AuditLog() {
+  const { t } = useTranslation('support');
+  const audit = useImpersonationAudit(true);
+  return (
+    <Card variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h6" component="h2">
+        {t('audit.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('audit.subtitle')}
+      </Typography>
+      {audit.isPending ? (
+        <Skeleton variant="rounded" height={200} />
+      ) : audit.isError ? (
+        <Alert severity="error">{t('audit.failed')}</Alert>
+      ) : audit.data.length === 0 ? (
+        <Alert severity="info">{t('audit.empty')}</Alert>
+      ) : (
+        <Box data-testid="audit-log">
+          {audit.data.map((entry) => (
+            <AuditEntry key={entry.id} entry={entry} />
+          ))}
+        </Box>
+      )}
+    </Card>
+  );
+}
+
+function AuditEntry({ entry }: { entry: ImpersonationAudit }) {
+  const { t } = useTranslation('support');
+  const fmt = useFormat();
+  const summaryId = `audit-${entry.id}`;
+  return (
+    <Accordion disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }} data-testid="audit-entry">
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={summaryId} aria-controls={`${summaryId}-writes`}>
+        <Stack sx={{ minWidth: 0, flexGrow: 1, gap: 0.5 }}>
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography sx={{ fontWeight: 700 }}>{entry.outletName}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {entry.brandName}
+            </Typography>
+            {entry.endedAt ? null : <Chip size="small" color="warning" label={t('audit.open')} />}
+            <Chip size="small" variant="outlined" label={t('audit.changes', { count: entry.writeCount })} />
+          </Stack>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {t('audit.reason', { reason: entry.reason })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {t('audit.who', {
+              email: entry.supportEmail,
+              started: fmt.dateTime(new Date(entry.startedAt)),
+              ended: entry.endedAt ? fmt.dateTime(new Date(entry.endedAt)) : t('audit.stillOpen'),
+            })}
+          </Typography>
+        </Stack>
+      </AccordionSummary>
+      <AccordionDetails id={`${summaryId}-writes`}>
+        {entry.writes.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('audit.noChanges')}
+          </Typography>
+        ) : (
+          <Box component="ul" aria-label={t('audit.writesLabel', { outlet: entry.outletName })} sx={{ m: 0, p: 0 }}>
+            {entry.writes.map((write) => (
+              <WriteRow key={write.id} write={write} />
+            ))}
+          </Box>
+        )}
+        {entry.writeCount > entry.writes.length && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('audit.more', { count: entry.writeCount - entry.writes.length })}
+          </Typography>
+        )}
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
+/** One write: when, what (method and route), on which ids, and how it ended. */
+function WriteRow({ write }: { write: ImpersonationWrite }) {
+  const { t } = useTranslation('support');
+  const fmt = useFormat();
+  const ok = write.statusCode < 400;
+  return (
+    <Stack
+      component="li"
+      data-testid="audit-write"
+      direction={{ xs: 'column', sm: 'row' }}
+      sx={{ listStyle: 'none', gap: { xs: 0.25, sm: 1.5 }, py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0, minWidth: 120 }}>
+        {fmt.dateTime(new Date(write.at))}
+      </Typography>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+          {write.method} {write.route}
+        </Typography>
+        {Object.entries(write.ids).map(([name, id]) => (
+          <Typography key={name} variant="caption" color="text.secondary" component="p" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+            {name}: {id}
+          </Typography>
+        ))}
+      </Box>
+      <Chip
+        size="small"
+        color={ok ? 'success' : 'default'}
+        variant={ok ? 'filled' : 'outlined'}
+        label={t(ok ? 'audit.statusOk' : 'audit.statusRefused', { status: write.statusCode })}
+        sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+      />
+    </Stack>
+  );
+}
