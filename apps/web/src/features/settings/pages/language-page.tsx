@@ -24,7 +24,7 @@ import { LANGUAGE_NAMES } from '../../../layout/language-switcher';
  * Only SPEC.md section 9's four languages are offered. Section 3's theme list (en, fr, vn, cn, ar,
  * Arabic labelled Sudan) is a left-over of the admin template the original app was built on: Host
  * has no French, Vietnamese or Arabic translations and serves no market that needs them, so they
- * are not offered (docs/decisions/012-languages.md).
+ * are not offered (docs/decisions/012-languages-offered.md).
  */
 export function LanguagePage() {
   const { t } = useTranslation('settings');
