@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES, bookingPageSettingsSchema, emptyLocalizedText, imageFileProblem, imageUploadSchema, textIn } from './booking-page';
+import { IMAGE_MAX_BASE64, IMAGE_MAX_BYTES, bookingPageSettingsSchema, emptyLocalizedText, imageFileProblem, imageUploadSchema, textIn, uploadedDataProblem } from './booking-page';
 
 const settings = {
   welcomeText: { en: 'Welcome', 'zh-Hans': '欢迎', 'zh-Hant': '', ms: '' },
@@ -60,10 +60,17 @@ describe('images', () => {
   it.each<[string, unknown, string | null]>([
     ['base64', { kind: 'logo', data: 'iVBORw0KGgo=' }, null],
     ['not base64', { kind: 'logo', data: 'not base64!' }, 'imageNotValid'],
-    ['too long', { kind: 'cover', data: 'A'.repeat(Math.ceil(IMAGE_MAX_BYTES / 3) * 4 + 4) }, 'imageTooLarge'],
     ['an unknown kind', { kind: 'favicon', data: 'AAAA' }, 'chooseOption'],
   ])('an upload: %s', (_, body, message) => {
     const parsed = imageUploadSchema.safeParse(body);
     expect(parsed.success ? null : parsed.error.issues[0]!.message).toBe(message);
+  });
+
+  it.each<[string, number, string | null]>([
+    ['5 MB exactly', Math.ceil(IMAGE_MAX_BYTES / 3) * 4, null],
+    ['one more group of four', IMAGE_MAX_BASE64 + 4, 'imageTooLarge'],
+    ['a small picture', 1000, null],
+  ])('base64 of %s', (_, length, problem) => {
+    expect(uploadedDataProblem('A'.repeat(length))).toBe(problem);
   });
 });

@@ -76,12 +76,17 @@ export const IMAGE_SIZES: Record<ImageKind, { width: number; height: number; fit
 /** POST /api/v1/outlets/{outletId}/booking-page/images: the file's bytes as base64 (JSON, as every call). */
 export const imageUploadSchema = z.object({
   kind: z.enum(IMAGE_KINDS, { message: 'chooseOption' satisfies MessageKey }),
-  data: z
-    .string({ message: 'imageNotValid' satisfies MessageKey })
-    .max(IMAGE_MAX_BASE64, { message: 'imageTooLarge' satisfies MessageKey })
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, { message: 'imageNotValid' satisfies MessageKey }),
+  data: z.string({ message: 'imageNotValid' satisfies MessageKey }).regex(/^[A-Za-z0-9+/]+={0,2}$/, { message: 'imageNotValid' satisfies MessageKey }),
 });
 export type ImageUpload = z.infer<typeof imageUploadSchema>;
+
+/**
+ * Why an upload's base64 is refused before it is decoded: larger than IMAGE_MAX_BYTES (a 422 with
+ * its own message; the route's body limit answers 413 only far beyond it).
+ */
+export function uploadedDataProblem(data: string): MessageKey | null {
+  return data.length > IMAGE_MAX_BASE64 ? 'imageTooLarge' : null;
+}
 
 /** An image as the API names it: its address carries its content hash, so it may be cached for ever. */
 export const outletImageSchema = z.object({ id: z.string(), url: z.string(), width: z.number().int(), height: z.number().int() });

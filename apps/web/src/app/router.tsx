@@ -12,7 +12,6 @@ const PLACEHOLDERS: Array<[path: string, page: string]> = [
   ['settings/status-management', 'statusManagement'],
   ['settings/status-management/edit', 'statusManagementEdit'],
   ['settings/language', 'language'],
-  ['settings/booking-page', 'bookingPage'],
   ['support', 'support'],
 ];
 
@@ -65,6 +64,8 @@ export const routes: RouteObject[] = [
                   { path: 'settings/tickets/add', lazy: lazyPage(() => import('../features/tickets/pages/ticket-add-page')) },
                   { path: 'settings/tickets/edit/:id', lazy: lazyPage(() => import('../features/tickets/pages/ticket-edit-page')) },
                   { path: 'transactions', lazy: lazyPage(() => import('../features/transactions/pages/transactions-page')) },
+                  { path: 'settings/booking-page', lazy: lazyPage(() => import('../features/booking-page/pages/booking-page-settings-page')) },
+                  { path: 'settings/outlet', lazy: lazyPage(() => import('../features/booking-page/pages/outlet-profile-page')) },
                   { path: 'settings/notifications', lazy: lazyPage(() => import('../features/notifications/pages/notifications-settings-page')) },
                   ...PLACEHOLDERS.map(([path, page]) => ({ path, element: <PlaceholderPage page={page} /> })),
                   { path: '*', element: <NotFoundPage /> },

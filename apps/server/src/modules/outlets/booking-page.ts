@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { IMAGE_MAX_BYTES, IMAGE_SIZES, emptyLocalizedText, type BookingPageSettings, type BookingPageView, type ImageUpload, type LocalizedText, type OutletImage } from '@host/domain/booking-page';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_SIZES,
+  emptyLocalizedText,
+  type BookingPageSettings,
+  type BookingPageView,
+  type ImageUpload,
+  type LocalizedText,
+  type OutletImage,
+  uploadedDataProblem,
+} from '@host/domain/booking-page';
 import { DomainError } from '@host/domain/errors';
 import { TRANSLATION_LANGUAGES } from '@host/domain/locales';
 import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
@@ -114,6 +124,8 @@ export async function saveBookingPage(ctx: AppContext, auth: AuthContext, outlet
  */
 export async function uploadImage(ctx: AppContext, auth: AuthContext, outletId: string, upload: ImageUpload): Promise<OutletImage> {
   assertOutletAccess(auth, outletId);
+  const tooLarge = uploadedDataProblem(upload.data);
+  if (tooLarge) throw new DomainError('BUSINESS_RULE', tooLarge);
   const input = Buffer.from(upload.data, 'base64');
   if (input.length > IMAGE_MAX_BYTES) throw new DomainError('BUSINESS_RULE', 'imageTooLarge');
   const size = IMAGE_SIZES[upload.kind];
