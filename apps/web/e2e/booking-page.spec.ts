@@ -91,6 +91,9 @@ test('a manager uploads a logo and cover, writes the English and Chinese texts, 
   await page.getByRole('tab', { name: '简体中文' }).click();
   await expect(preview(page).getByTestId('preview-welcome')).toHaveText('丹戎巴葛的港式点心。');
   await page.screenshot({ path: `${SHOTS}/booking-page-zh-768.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(preview(page)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/booking-page-zh-375.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${SHOTS}/booking-page-zh-1280.png`, fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
