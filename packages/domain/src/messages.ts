@@ -212,6 +212,14 @@ export const MESSAGES = {
   bodyTooLarge: 'The request is too large',
   unsupportedMediaType: 'Send the request as JSON',
   unexpected: 'An unexpected error has occurred!',
+  // Booking page and outlet profile (issue 15)
+  customQuestionRequired: 'Write the question in English (other languages fall back to it)',
+  imageNotValid: 'Choose a JPEG, PNG or WebP image',
+  imageTooLarge: 'The image is larger than 5 MB',
+  imageNotFound: 'This image is not one of this outlet',
+  openingEndBeforeStart: 'The closing time must be after the opening time',
+  openingHoursOverlap: 'This range overlaps another one of the same day',
+  openingTooManyRanges: 'At most 4 ranges a day',
 } as const;
 
 type Catalogue = typeof MESSAGES;

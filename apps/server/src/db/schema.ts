@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Column names are snake_case in PostgreSQL (drizzle's casing option), camelCase here as SPEC.md names them.
 const id = () =>
@@ -57,6 +57,8 @@ export const outlets = pgTable('outlets', {
   defaultAllowSmsNotify: boolean().notNull().default(true),
   defaultAllowEmailNotify: boolean().notNull().default(true),
   defaultAllowAutomatedCallNotify: boolean().notNull().default(false),
+  defaultAllowConfirmationNotify: boolean().notNull().default(true),
+  defaultAllowReminderNotify: boolean().notNull().default(true),
   maxPartySize: integer().notNull().default(10),
   minPartySize: integer().notNull().default(1),
   maxPaxPerReservation: integer().notNull().default(20),
@@ -87,6 +89,11 @@ export const outlets = pgTable('outlets', {
     .notNull()
     .default(sql`'{}'::text[]`),
   logoUrl: text(),
+  /** the diners' booking page (issue 15): texts by language (en, zh-Hans, zh-Hant, ms) and its images (outlet_images) */
+  bookingWelcomeText: jsonb().$type<Record<string, string>>().notNull().default({}),
+  customQuestion: jsonb().$type<Record<string, string>>().notNull().default({}),
+  logoImageId: uuid(),
+  coverImageId: uuid(),
   version: version(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -106,6 +113,32 @@ export const outletEntitlements = pgTable(
     enabled: boolean().notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.outletId, t.featureCode] })],
+);
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * An outlet's logo or cover as resized for its booking page (issue 15): kept in PostgreSQL, so a
+ * backup, a restore and every server behind a balancer have them, with no folder to share. Served by
+ * its content hash, cached for ever.
+ */
+export const outletImages = pgTable(
+  'outlet_images',
+  {
+    id: id(),
+    outletId: uuid()
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    /** sha-256 of the stored bytes, hex: the address's name */
+    hash: text().notNull(),
+    contentType: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    bytes: bytea().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.outletId), uniqueIndex().on(t.hash, t.outletId)],
 );
 
 export const outletOpeningHours = pgTable('outlet_opening_hours', {

@@ -26,6 +26,11 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
   'GET /api/v1/outlets/:outletId/status-settings': "An outlet's statuses: what new bookings start as, their words, colours and use",
   'PUT /api/v1/outlets/:outletId/status-settings': "Change an outlet's statuses (the rules between them stay SPEC.md's)",
   'PATCH /api/v1/outlets/:outletId/floor-settings': "Change an outlet's floor settings",
+  'GET /api/v1/outlets/:outletId/booking-page': "What diners see on the outlet's booking page",
+  'PUT /api/v1/outlets/:outletId/booking-page': "Change the outlet's booking page",
+  'POST /api/v1/outlets/:outletId/booking-page/images': 'Upload a logo or cover image, resized',
+  'GET /api/v1/outlets/:outletId/details': "The outlet's address, contacts, opening hours and notify defaults",
+  'PUT /api/v1/outlets/:outletId/details': "Change the outlet's address, contacts, opening hours and notify defaults",
 
   // Reservations
   'GET /api/v1/outlets/:outletId/reservations': "An outlet's bookings for a day or a range",

@@ -6,11 +6,6 @@ import { preferredSubPath } from '../i18n/locale';
 import { RouteError } from '../layout/error-boundary';
 import { LocaleLayout } from '../layout/locale-layout';
 
-/** Pages that arrive with later features: a proper page in the shell meanwhile. */
-const PLACEHOLDERS: Array<[path: string, page: string]> = [
-  ['settings/booking-page', 'bookingPage'],
-];
-
 const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
 export const routes: RouteObject[] = [
@@ -62,11 +57,12 @@ export const routes: RouteObject[] = [
                   { path: 'transactions', lazy: lazyPage(() => import('../features/transactions/pages/transactions-page')) },
                   { path: 'settings/status-management', lazy: lazyPage(() => import('../features/statuses/pages/status-management-page')) },
                   { path: 'settings/status-management/edit', lazy: lazyPage(() => import('../features/statuses/pages/status-management-edit-page')) },
+                  { path: 'settings/booking-page', lazy: lazyPage(() => import('../features/booking-page/pages/booking-page-settings-page')) },
+                  { path: 'settings/outlet', lazy: lazyPage(() => import('../features/booking-page/pages/outlet-profile-page')) },
                   { path: 'settings/notifications', lazy: lazyPage(() => import('../features/notifications/pages/notifications-settings-page')) },
                   { path: 'settings', lazy: lazyPage(() => import('../features/settings/pages/settings-page')) },
                   { path: 'settings/language', lazy: lazyPage(() => import('../features/settings/pages/language-page')) },
                   { path: 'support', lazy: lazyPage(() => import('../features/support/pages/support-page')) },
-                  ...PLACEHOLDERS.map(([path, page]) => ({ path, element: <PlaceholderPage page={page} /> })),
                   { path: '*', element: <NotFoundPage /> },
                 ],
               },

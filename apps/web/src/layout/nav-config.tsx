@@ -34,6 +34,7 @@ export const NAV_ITEMS: NavItem[] = [
     children: [
       { key: 'settingsOverview', path: '/settings' },
       { key: 'bookingManagement', path: '/settings/booking-management' },
+      { key: 'outletProfile', path: '/settings/outlet' },
       { key: 'weeklySchedule', path: '/settings/schedules/weekly' },
       { key: 'specialDays', path: '/settings/schedules/special' },
       { key: 'areas', path: '/settings/areas' },

@@ -1,0 +1,66 @@
+import { DomainError, fieldIssue } from '@host/domain/errors';
+import type { CountryCode } from '@host/domain/locales';
+import { outletPhoneOf, type OutletDetails, type OutletDetailsView } from '@host/domain/outlet-settings';
+import { eq } from 'drizzle-orm';
+import { outletOpeningHours } from '../../db/schema';
+import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
+import type { AppContext } from '../../lib/context';
+import { changeVersioned } from '../../lib/versioned-change';
+import * as repo from './repository';
+
+/** GET /api/v1/outlets/{id}/details: the profile a manager edits (issue 15). */
+export async function outletDetails(ctx: AppContext, auth: AuthContext, outletId: string): Promise<OutletDetailsView> {
+  assertOutletAccess(auth, outletId);
+  const rows = await repo.findOutletProfileRows(ctx.db, outletId);
+  if (!rows) throw new DomainError('NOT_FOUND', 'outletNotFound');
+  const o = rows.outlet;
+  return {
+    outletName: o.outletName,
+    countryCode: o.countryCode,
+    address1: o.address1,
+    address2: o.address2,
+    postalCode: o.postalCode,
+    city: o.city,
+    state: o.state,
+    phone: o.phone,
+    email: o.email,
+    openingHours: rows.openingHours
+      .map((h) => ({ dayOfWeek: h.dayOfWeek, startTime: h.startTime.slice(0, 5), endTime: h.endTime.slice(0, 5) }))
+      .sort((a, b) => a.dayOfWeek - b.dayOfWeek || a.startTime.localeCompare(b.startTime)),
+    defaultAllowSmsNotify: o.defaultAllowSmsNotify,
+    defaultAllowEmailNotify: o.defaultAllowEmailNotify,
+    defaultAllowAutomatedCallNotify: o.defaultAllowAutomatedCallNotify,
+    defaultAllowConfirmationNotify: o.defaultAllowConfirmationNotify,
+    defaultAllowReminderNotify: o.defaultAllowReminderNotify,
+    enableSMS: o.enableSms,
+    enableEmail: o.enableEmail,
+    enableAutomatedCall: o.enableAutomatedCall,
+    version: o.version,
+  };
+}
+
+/**
+ * PUT /api/v1/outlets/{id}/details at the outlet's version: the phone is read in the outlet's country
+ * and stored as E.164 (422 phoneNotValid otherwise); the opening hours are replaced as a whole.
+ */
+export async function saveOutletDetails(ctx: AppContext, auth: AuthContext, outletId: string, version: number, input: OutletDetails): Promise<OutletDetailsView> {
+  assertOutletAccess(auth, outletId);
+  await changeVersioned(ctx, auth, {
+    lock: async (tx) => {
+      const row = await repo.lockOutlet(tx, outletId);
+      if (!row) throw new DomainError('NOT_FOUND', 'outletNotFound');
+      return { ...row, outletId: row.id };
+    },
+    version,
+    write: async (tx, current) => {
+      const phone = outletPhoneOf(input.phone, current.countryCode as CountryCode);
+      if ('reason' in phone) throw new DomainError('BUSINESS_RULE', 'phoneNotValid', { details: [fieldIssue('phone', 'phoneNotValid')] });
+      const { openingHours, ...fields } = input;
+      await tx.delete(outletOpeningHours).where(eq(outletOpeningHours.outletId, outletId));
+      if (openingHours.length) await tx.insert(outletOpeningHours).values(openingHours.map((h) => ({ outletId, dayOfWeek: h.dayOfWeek, startTime: `${h.startTime}:00`, endTime: `${h.endTime}:00` })));
+      return repo.updateOutlet(tx, outletId, { ...fields, phone: phone.phone, version: current.version + 1, updatedAt: ctx.clock.now() });
+    },
+    publish: { kind: 'schedule.changed', ids: () => [] },
+  });
+  return outletDetails(ctx, auth, outletId);
+}

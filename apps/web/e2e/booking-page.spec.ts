@@ -1,0 +1,186 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO, loginAsHost, sessionOf } from './fixtures';
+
+// Jade Garden Tanjong Pagar's booking page and profile (Singapore). Issue 15.
+const SHOTS = '/tmp/i15-booking-page-shots';
+test.describe.configure({ mode: 'serial' });
+
+const picture = async (width: number, height: number, format: 'png' | 'jpeg') =>
+  sharp({ create: { width, height, channels: 3, background: format === 'png' ? '#1b5e20' : '#8d6e63' } })
+    .toFormat(format)
+    .toBuffer();
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(', ')}`);
+}
+
+const preview = (page: Page) => page.getByRole('region', { name: /Preview of the booking page|预订页面预览/ });
+
+test('a manager uploads a logo and cover, writes the English and Chinese texts, asks a question, sees the preview follow, saves, and it stays', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginAsHost(page, DEMO.tanjongPagar);
+  await page.goto('/en_SG/settings/booking-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking page' })).toBeVisible();
+  await expect(preview(page)).toContainText('Book a table');
+
+  // A file that is not a picture is refused here; one that only says it is, by the server; both in words.
+  await page.getByLabel('Upload logo').setInputFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await expect(page.getByTestId('logo-problem')).toHaveText('Choose a JPEG, PNG or WebP image.');
+  await page.getByLabel('Upload logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
+  await expect(page.getByTestId('logo-problem')).toHaveText('Choose a JPEG, PNG or WebP image.');
+
+  await page.getByLabel('Upload logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await picture(900, 900, 'png') });
+  await expect(page.getByText('512 × 512 px')).toBeVisible();
+  await expect(preview(page).getByTestId('preview-logo').locator('img')).toHaveAttribute('src', /^\/media\/outlet-images\/[0-9a-f]{64}\.webp$/);
+  await page.getByLabel('Upload cover image').setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await picture(2400, 1400, 'jpeg') });
+  await expect(page.getByText('1600 × 600 px')).toBeVisible();
+  await expect(preview(page).getByTestId('preview-cover')).toHaveAttribute('src', /^\/media\/outlet-images\//);
+
+  await page.getByLabel('Welcome text (English)').fill('Dim sum by the harbour of Tanjong Pagar.');
+  await expect(preview(page).getByTestId('preview-welcome')).toHaveText('Dim sum by the harbour of Tanjong Pagar.');
+  // Chinese: the tab switches the preview's language too; an empty language shows the English.
+  await page.getByRole('tab', { name: '简体中文' }).click();
+  await expect(preview(page)).toContainText('预订座位');
+  await expect(preview(page).getByTestId('preview-welcome')).toHaveText('Dim sum by the harbour of Tanjong Pagar.');
+  await page.getByLabel('Welcome text (简体中文)').fill('丹戎巴葛的港式点心。');
+  await expect(preview(page).getByTestId('preview-welcome')).toHaveText('丹戎巴葛的港式点心。');
+
+  // Fields asked: occasions off, own question on (it needs its English words first).
+  await expect(preview(page).getByTestId('preview-occasions')).toBeVisible();
+  await page.getByRole('switch', { name: /Occasion/ }).click();
+  await expect(preview(page).getByTestId('preview-occasions')).toHaveCount(0);
+  await page.getByRole('switch', { name: /Your own question/ }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('tab', { name: 'English' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Write the question in English (other languages fall back to it).')).toBeVisible();
+  await page.getByLabel('Your question (English)').fill('Any allergies we should know about?');
+  await expect(preview(page).getByTestId('preview-question')).toHaveText('Any allergies we should know about?');
+  await page.getByRole('combobox', { name: 'Times shown to diners' }).click();
+  await page.getByRole('option', { name: 'Only the times that can still be booked' }).click();
+  await expect(preview(page).getByTestId('preview-slots')).not.toContainText('Full');
+  await page.screenshot({ path: `${SHOTS}/booking-page-en-1280.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Booking page saved.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.reload();
+  await expect(page.getByLabel('Welcome text (English)')).toHaveValue('Dim sum by the harbour of Tanjong Pagar.');
+  await expect(page.getByRole('switch', { name: /Occasion/ })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: /Your own question/ })).toBeChecked();
+  await expect(page.getByText('512 × 512 px')).toBeVisible();
+  await expect(preview(page).getByTestId('preview-cover')).toBeVisible();
+  await page.getByRole('tab', { name: '简体中文' }).click();
+  await expect(page.getByLabel('Welcome text (简体中文)')).toHaveValue('丹戎巴葛的港式点心。');
+  // The stored logo is served with a year's cache and its hash as ETag.
+  const src = await preview(page).getByTestId('preview-logo').locator('img').getAttribute('src');
+  const served = await page.request.get(src!);
+  expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.getByRole('tab', { name: 'English' }).click();
+  await page.screenshot({ path: `${SHOTS}/booking-page-en-768.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/zh_SG/settings/booking-page');
+  await expect(page.getByRole('heading', { level: 1, name: '预订页面' })).toBeVisible();
+  await page.getByRole('tab', { name: '简体中文' }).click();
+  await expect(preview(page).getByTestId('preview-welcome')).toHaveText('丹戎巴葛的港式点心。');
+  await page.screenshot({ path: `${SHOTS}/booking-page-zh-768.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(preview(page)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/booking-page-zh-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/booking-page-zh-1280.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a save over someone else’s keeps what was typed and says so', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginAsHost(page, DEMO.tanjongPagar);
+  await page.goto('/en_SG/settings/booking-page');
+  await expect(page.getByLabel('Welcome text (English)')).toBeVisible();
+
+  // Another manager saves meanwhile.
+  const { token, outletId } = await sessionOf(page);
+  const headers = { authorization: `Bearer ${token}` };
+  const view = await (await page.request.get(`/api/v1/outlets/${outletId}/booking-page`, { headers })).json();
+  const body = {
+    welcomeText: view.welcomeText,
+    isEnableSpecificRequest: false,
+    isEnableOccasions: view.isEnableOccasions,
+    isEnableShowChildren: view.isEnableShowChildren,
+    isEnableCustomQuestionField: view.isEnableCustomQuestionField,
+    customQuestion: view.customQuestion,
+    typeShowTimeslots: view.typeShowTimeslots,
+    logoImageId: view.logo?.id ?? null,
+    coverImageId: view.cover?.id ?? null,
+  };
+  expect((await page.request.put(`/api/v1/outlets/${outletId}/booking-page`, { headers: { ...headers, 'if-match': `"${view.version}"` }, data: body })).status()).toBe(200);
+
+  await page.getByLabel('Welcome text (English)').fill('Typed while someone else saved.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Someone else saved this page meanwhile' })).toBeVisible();
+  await expect(page.getByLabel('Welcome text (English)')).toHaveValue('Typed while someone else saved.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Booking page saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Welcome text (English)')).toHaveValue('Typed while someone else saved.');
+});
+
+test('the outlet profile explains a wrong phone before saving, and keeps the hours and defaults it saves', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginAsHost(page, DEMO.tanjongPagar);
+  // Reached from the settings menu, beside booking management.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('menuitem', { name: 'Outlet profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Outlet profile' })).toBeVisible();
+
+  const phone = page.getByRole('textbox', { name: 'Phone' });
+  await phone.fill('12');
+  await page.getByRole('textbox', { name: 'Email' }).click();
+  await expect(page.getByText('Check the phone number: digits only, with the country code for a number from abroad.')).toBeVisible();
+  await phone.fill('6221 8888');
+  await page.getByRole('textbox', { name: 'Email' }).click();
+  await expect(page.getByText('Check the phone number')).toHaveCount(0);
+
+  // Monday: a second range that overlaps the first is explained; moved to the evening it is fine.
+  const monday = page.getByRole('group', { name: 'Monday' });
+  // Seeded: 11:00 to 22:30 every day.
+  const before = 1;
+  await expect(monday.getByLabel('Opens')).toHaveCount(before);
+  await monday.getByRole('button', { name: 'Add hours on Monday' }).click();
+  await monday.getByLabel('Opens').nth(before).fill('12:00');
+  await monday.getByLabel('Closes').nth(before).fill('13:00');
+  await page.getByRole('checkbox', { name: 'Reminder before the visit' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(monday.getByText('This range overlaps another one on the same day.')).toBeVisible();
+  await monday.getByLabel('Opens').nth(before).fill('22:45');
+  await monday.getByLabel('Closes').nth(before).fill('23:30');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Outlet profile saved.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/outlet-en-1280.png`, fullPage: true });
+
+  await page.reload();
+  await expect(phone).toHaveValue('+6562218888');
+  await expect(monday.getByLabel('Opens')).toHaveCount(before + 1);
+  await expect(page.getByRole('checkbox', { name: 'Reminder before the visit' })).not.toBeChecked();
+
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.screenshot({ path: `${SHOTS}/outlet-en-768.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/zh_SG/settings/outlet');
+  await expect(page.getByRole('heading', { level: 1, name: '门店资料' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '电话' })).toHaveValue('+6562218888');
+  await expect(page.getByRole('group', { name: '星期一' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/outlet-zh-768.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/outlet-zh-1280.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+});
