@@ -15,6 +15,12 @@ const PROFILE = {
   enableEmail: true,
   enableAutomatedCall: true,
   entitlements: [],
+  statusUse: { looks: {}, unused: [] },
+  openingHours: [
+    { dayOfWeek: 1, startTime: '11:00', endTime: '15:00' },
+    { dayOfWeek: 1, startTime: '17:30', endTime: '22:00' },
+    { dayOfWeek: 2, startTime: '11:00', endTime: '22:00' },
+  ],
   today: '2026-03-31',
 } as unknown as OutletProfile;
 
@@ -44,7 +50,7 @@ describe('the settings index lists every settings page of SPEC.md section 2, gro
       ['floor', ['/settings/areas', '/settings/areas-combination']],
       ['guests', ['/settings/notifications']],
       ['payments', ['/settings/tickets']],
-      ['outlet', ['/settings/language']],
+      ['outlet', ['/settings/outlet', '/settings/language']],
     ]);
   });
 });
@@ -53,6 +59,14 @@ describe("each page's state, from what the server says", () => {
   it.each<[string, Partial<OverviewFacts>, string, Array<{ key: string; params?: object; list?: string[] }>]>([
     ['new bookings start BOOKED', {}, 'statusManagement', [{ key: 'startsBooked' }]],
     ['new bookings start CONFIRMED', { profile: { ...PROFILE, optionAutoReservationStatus: 6 } }, 'statusManagement', [{ key: 'startsConfirmed' }]],
+    [
+      'statuses not used',
+      { profile: { ...PROFILE, statusUse: { looks: {}, unused: ['CONFIRMED', 'LATE'] } } },
+      'statusManagement',
+      [{ key: 'startsBooked' }, { key: 'statusesNotUsed', list: ['status.CONFIRMED', 'status.LATE'] }],
+    ],
+    ['opening hours on two days', {}, 'outletProfile', [{ key: 'openDays', params: { count: 2 } }]],
+    ['no opening hours', { profile: { ...PROFILE, openingHours: [] } }, 'outletProfile', [{ key: 'noOpeningHours' }]],
     ['two services', {}, 'weeklySchedule', [{ key: 'services', params: { count: 2 } }]],
     ['no services', { services: 0 }, 'weeklySchedule', [{ key: 'noServices' }]],
     ['services not known yet', { services: undefined }, 'weeklySchedule', []],

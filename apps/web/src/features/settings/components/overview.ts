@@ -75,7 +75,12 @@ export function settingsOverview(facts: OverviewFacts): OverviewGroup[] {
         {
           key: 'statusManagement',
           path: '/settings/status-management',
-          state: p ? [{ key: p.optionAutoReservationStatus === RESERVATION_STATUS.CONFIRMED ? 'startsConfirmed' : 'startsBooked' }] : [],
+          state: p
+            ? [
+                { key: p.optionAutoReservationStatus === RESERVATION_STATUS.CONFIRMED ? 'startsConfirmed' : 'startsBooked' },
+                ...(p.statusUse?.unused.length ? [{ key: 'statusesNotUsed', list: p.statusUse.unused.map((s) => `status.${s}`) }] : []),
+              ]
+            : [],
         },
         { key: 'weeklySchedule', path: '/settings/schedules/weekly', state: count('services', facts.services, 'noServices') },
         { key: 'specialDays', path: '/settings/schedules/special', state: count('daysAhead', facts.daysAhead, 'noDaysAhead') },
@@ -123,7 +128,14 @@ export function settingsOverview(facts: OverviewFacts): OverviewGroup[] {
     },
     {
       key: 'outlet',
-      pages: [{ key: 'language', path: '/settings/language', state: [{ key: 'language', params: facts.language }] }],
+      pages: [
+        {
+          key: 'outletProfile',
+          path: '/settings/outlet',
+          state: p ? [p.openingHours.length ? { key: 'openDays', params: { count: new Set(p.openingHours.map((h) => h.dayOfWeek)).size } } : { key: 'noOpeningHours' }] : [],
+        },
+        { key: 'language', path: '/settings/language', state: [{ key: 'language', params: facts.language }] },
+      ],
     },
   ];
 }

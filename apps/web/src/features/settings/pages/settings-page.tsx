@@ -111,13 +111,15 @@ function PageRow({ page, subPath, loading }: { page: OverviewPage; subPath: stri
 
 /** A state line in the user's language; on/off and the booking page's fields are words of their own. */
 function useStateText() {
-  const { t, i18n } = useTranslation('settings');
+  // Statuses are listed in the book's own words (reservations.json).
+  const { t, i18n } = useTranslation(['settings', 'reservations']);
   return (line: StateLine) => {
     const params: Record<string, string | number> = { ...line.params };
     for (const name of ['sms', 'email', 'calls', 'state']) {
       if (params[name] === 'on' || params[name] === 'off') params[name] = t(`index.${params[name]}`);
     }
-    if (line.list) params.list = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(line.list.map((f) => t(`index.fields.${f}`)));
+    if (line.list)
+      params.list = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(line.list.map((f) => (f.startsWith('status.') ? t(f, { ns: 'reservations' }) : t(`index.fields.${f}`))));
     return t(`index.state.${line.key}`, params);
   };
 }
