@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
 import ListItemText from '@mui/material/ListItemText';
@@ -40,8 +41,18 @@ export function LanguageSwitcher() {
 
   return (
     <>
-      <Button color="inherit" startIcon={<TranslateIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('language.choose')} aria-haspopup="menu" sx={{ fontWeight: 600 }}>
-        {LANGUAGE_NAMES[locale.language]}
+      <Button
+        color="inherit"
+        startIcon={<TranslateIcon />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={t('language.choose')}
+        aria-haspopup="menu"
+        sx={{ fontWeight: 600, whiteSpace: 'nowrap', minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+      >
+        {/* A phone's header has room for the icon only; the name is the button's label either way. */}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {LANGUAGE_NAMES[locale.language]}
+        </Box>
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {TRANSLATION_LANGUAGES.map((language) => (
