@@ -161,6 +161,14 @@ describe('an impersonation', () => {
     expect(log.find((i) => i.id === second.id)?.endedAt).toBeNull();
   });
 
+  it('started eight times at once from one session: all answered, one left open (no 500)', async () => {
+    const s = await signedInSupport();
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => start(s, i % 2 ? jade.outlet.id : other.outlet.id)));
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
+    const open = (await audit(s)).filter((i) => i.supportEmail === s.user.email && i.endedAt === null);
+    expect(open).toHaveLength(1);
+  });
+
   it('ends with the session: expired, or gone with a password reset', async () => {
     const expiring = await signedInSupport();
     const first = parseBody(impersonationSchema, await start(expiring, jade.outlet.id), 201);

@@ -6,7 +6,12 @@ describe('user kind (SPEC.md section 6)', () => {
     ['support@host.internal', 'oddler'],
     ['Ops.Team@HOST.INTERNAL', 'oddler'],
     ['owner@jadegarden.sg', 'merchant'],
-    ['host.internal.fan@example.com', 'oddler'],
+    ['ops@eu.host.internal', 'oddler'],
+    // The domain, not the text: support staff may open any outlet, so a look-alike is a merchant.
+    ['host.internal.fan@example.com', 'merchant'],
+    ['a@host.internal.example.com', 'merchant'],
+    ['a@nothost.internal', 'merchant'],
+    ['host.internal', 'merchant'],
   ])('%s is %s', (email, kind) => {
     expect(userKindOf(email, 'host.internal')).toBe(kind);
   });

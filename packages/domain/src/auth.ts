@@ -91,9 +91,16 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-/** SPEC.md section 6: oddler (internal support staff) when the email contains the internal domain. */
+/**
+ * SPEC.md section 6: oddler (internal support staff) when the email "contains the internal domain".
+ * Read as the email's domain being it (or one of its subdomains), not the text appearing anywhere:
+ * support staff may open any outlet of any brand (issue 15), so host.internal.fan@example.com or
+ * a@host.internal.example.com must not be support staff.
+ */
 export function userKindOf(email: string, internalEmailDomain: string): UserKind {
-  return email.toLowerCase().includes(internalEmailDomain.toLowerCase()) ? 'oddler' : 'merchant';
+  const domain = email.toLowerCase().trim().split('@').pop() ?? '';
+  const internal = internalEmailDomain.toLowerCase().replace(/^@/, '');
+  return email.includes('@') && (domain === internal || domain.endsWith(`.${internal}`)) ? 'oddler' : 'merchant';
 }
 
 /** SPEC.md section 6: brands and outlets in these reserve channel states are hidden everywhere. */

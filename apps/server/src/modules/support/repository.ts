@@ -55,6 +55,11 @@ export async function insertImpersonation(db: Executor, values: typeof impersona
 }
 
 /** Ends the session's open impersonation, if any; answers it. */
+/** The session's row under lock: two starts from one session at once take turns (one open impersonation). */
+export async function lockSession(db: Executor, sessionId: string) {
+  await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId)).for('update');
+}
+
 export async function endOpenImpersonation(db: Executor, sessionId: string, at: Date) {
   const [row] = await db
     .update(impersonations)

@@ -37,6 +37,7 @@ export async function startImpersonation(ctx: AppContext, auth: AuthContext, inp
   if (!outlet) throw new DomainError('NOT_FOUND', 'outletNotFound');
   const now = ctx.clock.now();
   const row = await inTransaction(ctx, async (tx) => {
+    await repo.lockSession(tx, auth.sessionId);
     await repo.endOpenImpersonation(tx, auth.sessionId, now);
     const started = await repo.insertImpersonation(tx, {
       sessionId: auth.sessionId,
