@@ -147,14 +147,12 @@ export async function uploadImage(ctx: AppContext, auth: AuthContext, outletId: 
   const hash = createHash('sha256').update(output.data).digest('hex');
   const [outlet] = await ctx.db.select({ id: outlets.id }).from(outlets).where(eq(outlets.id, outletId));
   if (!outlet) throw new DomainError('NOT_FOUND', 'outletNotFound');
-  await ctx.db
+  // The same picture again is the same row, made new: the sweep of uploads no save named counts from now.
+  const [row] = await ctx.db
     .insert(outletImages)
     .values({ outletId, kind: upload.kind, hash, contentType: 'image/webp', width: output.info.width, height: output.info.height, bytes: output.data, createdAt: ctx.clock.now() })
-    .onConflictDoNothing();
-  const [row] = await ctx.db
-    .select({ id: outletImages.id })
-    .from(outletImages)
-    .where(and(eq(outletImages.outletId, outletId), eq(outletImages.hash, hash)));
+    .onConflictDoUpdate({ target: [outletImages.hash, outletImages.outletId], set: { createdAt: ctx.clock.now() } })
+    .returning({ id: outletImages.id });
   return { id: row!.id, url: imageUrlOf(hash), width: output.info.width, height: output.info.height };
 }
 
