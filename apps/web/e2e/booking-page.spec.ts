@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO, loginAsHost, sessionOf } from './fixtures';
+import { DEMO, loginAsHost, sessionOf, typeInPicker } from './fixtures';
 
 // Jade Garden Tanjong Pagar's booking page and profile (Singapore). Issue 15.
 const SHOTS = '/tmp/i15-booking-page-shots';
@@ -153,15 +153,15 @@ test('the outlet profile explains a wrong phone before saving, and keeps the hou
   const monday = page.getByRole('group', { name: 'Monday' });
   // Seeded: 11:00 to 22:30 every day.
   const before = 1;
-  await expect(monday.getByLabel('Opens')).toHaveCount(before);
+  await expect(monday.getByRole('group', { name: 'Opens' })).toHaveCount(before);
   await monday.getByRole('button', { name: 'Add hours on Monday' }).click();
-  await monday.getByLabel('Opens').nth(before).fill('12:00');
-  await monday.getByLabel('Closes').nth(before).fill('13:00');
+  await typeInPicker(monday.getByRole('group', { name: 'Opens' }).nth(before), '1200');
+  await typeInPicker(monday.getByRole('group', { name: 'Closes' }).nth(before), '1300');
   await page.getByRole('checkbox', { name: 'Reminder before the visit' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(monday.getByText('This range overlaps another one on the same day.')).toBeVisible();
-  await monday.getByLabel('Opens').nth(before).fill('22:45');
-  await monday.getByLabel('Closes').nth(before).fill('23:30');
+  await typeInPicker(monday.getByRole('group', { name: 'Opens' }).nth(before), '2245');
+  await typeInPicker(monday.getByRole('group', { name: 'Closes' }).nth(before), '2330');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Outlet profile saved.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -169,7 +169,7 @@ test('the outlet profile explains a wrong phone before saving, and keeps the hou
 
   await page.reload();
   await expect(phone).toHaveValue('+6562218888');
-  await expect(monday.getByLabel('Opens')).toHaveCount(before + 1);
+  await expect(monday.getByRole('group', { name: 'Opens' })).toHaveCount(before + 1);
   await expect(page.getByRole('checkbox', { name: 'Reminder before the visit' })).not.toBeChecked();
 
   await page.setViewportSize({ width: 768, height: 1024 });

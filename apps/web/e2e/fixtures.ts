@@ -122,3 +122,16 @@ export async function typeInPicker(field: Locator, digits: string) {
   await field.getByRole('spinbutton').first().click();
   await field.page().keyboard.type(digits);
 }
+
+/**
+ * Opens the new-booking dialog from the book. The book scrolls itself to the now line once, when
+ * its rows arrive; a click that lands while it does misses the button (seen in CI on a loaded
+ * machine), so the click is made again until the dialog is there.
+ */
+export async function openNewBooking(page: Page) {
+  const heading = page.getByRole('dialog').getByRole('heading', { name: 'New booking' });
+  await expect(async () => {
+    if (!(await heading.isVisible())) await page.getByRole('button', { name: 'Booking', exact: true }).click({ timeout: 5_000 });
+    await expect(heading).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, seedReservation, typeInPicker } from './fixtures';
+import { DEMO, loginAsHost, openNewBooking, seedReservation, typeInPicker } from './fixtures';
 
 // Issue 19, the booking dialog as a new host meets it on a Friday night. The clock is 2026-03-31
 // 19:30 in Singapore (playwright.config.ts), so 19:00 tonight is already gone.
@@ -7,7 +7,7 @@ import { DEMO, loginAsHost, seedReservation, typeInPicker } from './fixtures';
 const SHOTS = '/tmp/i19-forms-shots';
 
 async function openBooking(page: Page) {
-  await page.getByRole('button', { name: 'Booking', exact: true }).click();
+  await openNewBooking(page);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'New booking' })).toBeVisible();
   return dialog;

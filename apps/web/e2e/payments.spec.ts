@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginAsHost, row, typeInPicker } from './fixtures';
+import { DEMO, loginAsHost, openNewBooking, row, typeInPicker } from './fixtures';
 
 // Issue 13, as a host and a guest meet it: the host books the chef's tasting menu (a S$ 88.00
 // deposit per guest) and asks for it at once; the guest pays on the pay page in another browser;
@@ -12,7 +12,7 @@ test('a host asks for a deposit, the guest pays on their phone, and the book sho
   await loginAsHost(page, DEMO.orchard);
   const name = `Deposit ${Date.now() % 100_000}`;
 
-  await page.getByRole('button', { name: 'Booking', exact: true }).click();
+  await openNewBooking(page);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'New booking' })).toBeVisible();
   await dialog.getByLabel('Phone').fill(`+65 9${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`);
@@ -77,7 +77,7 @@ test('a host withdraws a payment request: the link is closed and the booking is 
   await loginAsHost(page, DEMO.orchard);
   const name = `Withdraw ${Date.now() % 100_000}`;
 
-  await page.getByRole('button', { name: 'Booking', exact: true }).click();
+  await openNewBooking(page);
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Phone').fill(`+65 8${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`);
   await dialog.getByLabel('First name').fill(name);

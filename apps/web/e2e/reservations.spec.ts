@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, freeTableName, loginAsHost, row, seedReservation, tableOfItsOwn } from './fixtures';
+import { DEMO, freeTableName, loginAsHost, openNewBooking, row, seedReservation, tableOfItsOwn } from './fixtures';
 
 // The server's clock is 2026-03-31 19:30 in Singapore (playwright.config.ts). Each test uses its
 // own outlet or its own late-evening table, so the tests can run side by side.
@@ -52,7 +52,7 @@ test('a host cancels a booking', async ({ page }) => {
 
 test('a host creates a booking from the dialog', async ({ page }) => {
   await loginAsHost(page, DEMO.lins);
-  await page.getByRole('button', { name: 'Booking', exact: true }).click();
+  await openNewBooking(page);
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Time').click();
   // After the last dinner slot: greyed as closed, and bookable only with a reason.
@@ -71,7 +71,7 @@ test('a host creates a booking from the dialog', async ({ page }) => {
 
 test('a 422 is shown as the server wrote it, and the form keeps what was typed', async ({ page }) => {
   await loginAsHost(page, DEMO.lins);
-  await page.getByRole('button', { name: 'Booking', exact: true }).click();
+  await openNewBooking(page);
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Time').click();
   await page.getByRole('option', { name: /^12:00/ }).click();

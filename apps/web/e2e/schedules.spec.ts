@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { DEMO, loginAsHost, seedReservation, typeInPicker } from './fixtures';
+import { DEMO, loginAsHost, openNewBooking, seedReservation, typeInPicker } from './fixtures';
 
 // Harbour's schedules; the server's clock is Tuesday 2026-03-31 19:30 (Dinner runs 17:30 to 22:00).
 test.describe.configure({ mode: 'serial' });
 
 test('a manager adds a weekly supper service and the booking dialog offers its times', async ({ page }) => {
   await loginAsHost(page, DEMO.harbour);
-  await page.getByRole('button', { name: 'Booking', exact: true }).click();
+  await openNewBooking(page);
   let dialog = page.getByRole('dialog');
   await dialog.getByLabel('Time').click();
   await expect(page.getByRole('option', { name: /^22:30/ })).toContainText('Closed');
@@ -28,7 +28,7 @@ test('a manager adds a weekly supper service and the booking dialog offers its t
   await expect(page.getByRole('list', { name: 'Weekly schedule' })).toContainText('Supper · 22:30–23:30');
 
   await page.goto('/en_SG/reservations');
-  await page.getByRole('button', { name: 'Booking', exact: true }).click();
+  await openNewBooking(page);
   dialog = page.getByRole('dialog');
   await dialog.getByLabel('Time').click();
   await expect(page.getByRole('option', { name: /^22:30/ })).not.toContainText('Closed');

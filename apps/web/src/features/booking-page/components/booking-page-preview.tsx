@@ -102,7 +102,14 @@ export function BookingPagePreview({ values, logo, cover, outletName, reservatio
               </Typography>
               <Stack direction="row" sx={{ gap: 0.75, flexWrap: 'wrap', mt: 0.5 }} data-testid="preview-slots">
                 {slots.map((s) => (
-                  <Chip key={s.time} size="small" label={s.full ? `${s.time} · ${t('full')}` : s.time} variant={s.full ? 'outlined' : 'filled'} disabled={s.full} />
+                  <Chip
+                    key={s.time}
+                    size="small"
+                    label={s.full ? `${s.time} · ${t('full')}` : s.time}
+                    variant={s.full ? 'outlined' : 'filled'}
+                    // A full time reads as one at a glance, still legible (a disabled chip's faded text was not).
+                    sx={s.full ? { color: 'text.secondary', borderStyle: 'dashed' } : undefined}
+                  />
                 ))}
               </Stack>
             </Box>

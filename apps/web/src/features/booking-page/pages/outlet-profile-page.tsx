@@ -25,6 +25,7 @@ import { useSession } from '../../../app/session';
 import { fieldMessage } from '../../../lib/field-message';
 import { ApiError, api } from '../../../lib/http';
 import { translateError } from '../../../lib/server-messages';
+import { TimeInput } from '../../../components/date-time-inputs';
 
 const detailsKey = (outletId: string) => ['outlets', outletId, 'details'] as const;
 /** The week as a host reads it: Monday first (0 is Sunday, as service timings count). */
@@ -251,8 +252,8 @@ function OpeningHours({ control, errors }: { control: Control<OutletDetailsInput
                   const message = fieldMessage(problem?.startTime ?? problem?.endTime ?? problem?.dayOfWeek);
                   return (
                     <Stack key={f.id} direction="row" sx={{ gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-                      <TimeInput control={control} index={index} part="startTime" label={t('outlet.opens')} invalid={!!problem?.startTime} />
-                      <TimeInput control={control} index={index} part="endTime" label={t('outlet.closes')} invalid={!!problem?.endTime} />
+                      <RangeTime control={control} index={index} part="startTime" label={t('outlet.opens')} invalid={!!problem?.startTime} />
+                      <RangeTime control={control} index={index} part="endTime" label={t('outlet.closes')} invalid={!!problem?.endTime} />
                       <IconButton aria-label={t('outlet.removeRange', { day: dayName, start: f.startTime, end: f.endTime })} onClick={() => remove(index)} sx={{ width: 44, height: 44 }}>
                         <CloseIcon />
                       </IconButton>
@@ -284,23 +285,14 @@ function OpeningHours({ control, errors }: { control: Control<OutletDetailsInput
   );
 }
 
-function TimeInput({ control, index, part, label, invalid }: { control: Control<OutletDetailsInput>; index: number; part: 'startTime' | 'endTime'; label: string; invalid: boolean }) {
+/** One end of a range, in the app's own 24-hour time picker (a native time input follows the browser's locale, not Host's). */
+function RangeTime({ control, index, part, label, invalid }: { control: Control<OutletDetailsInput>; index: number; part: 'startTime' | 'endTime'; label: string; invalid: boolean }) {
   return (
     <Controller
       control={control}
       name={`openingHours.${index}.${part}`}
       render={({ field }) => (
-        <TextField
-          type="time"
-          size="small"
-          label={label}
-          value={field.value}
-          onChange={(e) => field.onChange(e.target.value)}
-          onBlur={field.onBlur}
-          error={invalid}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-          sx={{ width: 140 }}
-        />
+        <TimeInput label={label} name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={invalid} size="small" sx={{ width: 140 }} />
       )}
     />
   );

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { DEMO, loginAsHost } from './fixtures';
+
+// Issue 15: every settings page of the issue in the four languages at tablet width, with axe.
+// Read-only: the pages are opened, never saved (the specs of each page change and save them).
+const SHOTS = process.env.SETTINGS_SHOTS ?? '/tmp/i15-settings-pages';
+const LOCALES = path.resolve(import.meta.dirname, '../public/locales');
+const titleOf = (language: string, ns: string, key: string): string =>
+  key.split('.').reduce<any>((node, part) => node[part], JSON.parse(readFileSync(path.join(LOCALES, language, `${ns}.json`), 'utf8')));
+
+const PAGES = [
+  { path: '/settings', ns: 'settings', key: 'index.title' },
+  { path: '/settings/status-management', ns: 'statuses', key: 'title' },
+  { path: '/settings/status-management/edit', ns: 'statuses', key: 'editTitle' },
+  { path: '/settings/booking-page', ns: 'bookingPage', key: 'page.title' },
+  { path: '/settings/outlet', ns: 'bookingPage', key: 'outlet.title' },
+  { path: '/settings/language', ns: 'settings', key: 'language.title' },
+];
+const LANGUAGES = [
+  { subPath: 'en_SG', language: 'en' },
+  { subPath: 'zh_SG', language: 'zh-Hans' },
+  { subPath: 'zh_HK', language: 'zh-Hant' },
+  { subPath: 'bm_MY', language: 'ms' },
+];
+
+for (const l of LANGUAGES) {
+  test(`the settings pages in ${l.subPath} at 768 px: their own language, no serious accessibility problem`, async ({ page }) => {
+    await loginAsHost(page, DEMO.orchard);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    for (const p of PAGES) {
+      const title = titleOf(l.language, p.ns, p.key);
+      if (l.language !== 'en') expect(title, `${p.path} is translated into ${l.language}`).not.toBe(titleOf('en', p.ns, p.key));
+      await page.goto(`/${l.subPath}${p.path}`);
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+      // The page has drawn what it read (no skeleton left), then axe looks at it.
+      await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+      const serious = (await new AxeBuilder({ page }).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${p.path} ${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(', ')}`);
+      expect(serious).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/${l.subPath}${p.path.replaceAll('/', '-')}-768.png`, fullPage: true });
+    }
+  });
+}
