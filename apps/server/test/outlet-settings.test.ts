@@ -1,3 +1,4 @@
+import { bookingMessagesSchema } from '@host/domain/notifications/contract';
 import { outletDetailsViewSchema, type OutletDetailsView } from '@host/domain/outlet-settings';
 import { outletProfileSchema } from '@host/domain/outlets';
 import { reservationSchema } from '@host/domain/reservations/reservation';
@@ -87,6 +88,31 @@ describe('the outlet profile', () => {
     expect(booking).toMatchObject({ allowSmsNotify: false, allowConfirmationNotify: false, allowReminderNotify: true });
     const asked = reservationSchema.parse(await aReservation(host, { allowConfirmationNotify: true }));
     expect(asked.allowConfirmationNotify).toBe(true);
+  });
+
+  it("keeps the SMS permissions by who made the booking, and the clock plans a staff booking's SMS by them", async () => {
+    const view = await read();
+    expect(Object.values(view.smsPermissions).every(Boolean)).toBe(true);
+    const smsPermissions = { ...view.smsPermissions, isAllowMerchantSendSmsConfirm: false, isAllowCustomerSendSmsReminder: false };
+    const saved = parseBody(
+      outletDetailsViewSchema,
+      await save({ ...bodyOf(view), defaultAllowSmsNotify: true, defaultAllowReminderNotify: true, defaultAllowConfirmationNotify: true, smsPermissions }, view.version),
+    );
+    expect(saved.smsPermissions).toEqual(smsPermissions);
+    // Left out of a save, they stay as they are.
+    expect(parseBody(outletDetailsViewSchema, await save(bodyOf(saved), saved.version)).smsPermissions).toEqual(smsPermissions);
+
+    // A staff booking two days ahead: no SMS asking to confirm (merchant flag off); the reminder SMS still goes (only the customer one is off).
+    server.setClock('2026-03-31T13:00:00+08:00');
+    const booking = await aReservation(host, { date: '2026-04-02', time: '19:00' });
+    for (let i = 0; i < 20; i++) {
+      const { messages } = await server.sweep();
+      if (messages.planned + messages.queued + messages.delivered === 0) break;
+    }
+    const { planned } = parseBody(bookingMessagesSchema, await host.call('GET', `/api/v1/reservations/${booking.id}/messages`));
+    const sms = planned.filter((m) => m.channel === 'sms').map((m) => m.type);
+    expect(sms).toContain('reminder');
+    expect(sms).not.toContain('confirm');
   });
 
   it('refuses a stale version with 409', async () => {

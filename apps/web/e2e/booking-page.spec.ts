@@ -163,6 +163,8 @@ test('the outlet profile explains a wrong phone before saving, and keeps the hou
     await typeInPicker(monday.getByRole('group', { name: 'Opens' }).nth(before), '1200');
     await typeInPicker(monday.getByRole('group', { name: 'Closes' }).nth(before), '1300');
     await page.getByRole('checkbox', { name: 'Reminder before the visit' }).click();
+    // Text messages: no SMS reminder for bookings the team made; guests' own online bookings still get one.
+    await page.getByRole('group', { name: 'Booked by your team' }).getByRole('checkbox', { name: 'Reminder' }).uncheck();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(monday.getByText('This range overlaps another one on the same day.')).toBeVisible();
     await typeInPicker(monday.getByRole('group', { name: 'Opens' }).nth(before), '2245');
@@ -176,6 +178,8 @@ test('the outlet profile explains a wrong phone before saving, and keeps the hou
     await expect(phone).toHaveValue('+6562218888');
     await expect(monday.getByRole('group', { name: 'Opens' })).toHaveCount(before + 1);
     await expect(page.getByRole('checkbox', { name: 'Reminder before the visit' })).not.toBeChecked();
+    await expect(page.getByRole('group', { name: 'Booked by your team' }).getByRole('checkbox', { name: 'Reminder' })).not.toBeChecked();
+    await expect(page.getByRole('group', { name: 'Booked by the guest online' }).getByRole('checkbox', { name: 'Reminder' })).toBeChecked();
 
     await page.setViewportSize({ width: 768, height: 1024 });
     await page.screenshot({ path: `${SHOTS}/outlet-en-768.png`, fullPage: true });

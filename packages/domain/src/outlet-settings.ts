@@ -3,6 +3,7 @@ import { flag, safeText } from './input';
 import type { CountryCode } from './locales';
 import type { MessageKey } from './messages';
 import { normalisePhone } from './phone';
+import { smsPermissionsSchema } from './notifications/sms-permissions';
 
 /**
  * The outlet profile as a manager edits it (issue 15; SPEC.md section 3 Outlet): address, phone,
@@ -92,6 +93,8 @@ export const outletDetailsSchema = z.object({
   defaultAllowAutomatedCallNotify: flag(),
   defaultAllowConfirmationNotify: flag(),
   defaultAllowReminderNotify: flag(),
+  /** SPEC.md section 3's isAllow{Customer,Merchant}SendSms* flags; left out, they stay as they are */
+  smsPermissions: smsPermissionsSchema.optional(),
 });
 export type OutletDetailsInput = z.input<typeof outletDetailsSchema>;
 export type OutletDetails = z.output<typeof outletDetailsSchema>;
@@ -131,6 +134,7 @@ export const outletDetailsViewSchema = z.object({
   enableSMS: z.boolean(),
   enableEmail: z.boolean(),
   enableAutomatedCall: z.boolean(),
+  smsPermissions: smsPermissionsSchema,
   version: z.number().int(),
 });
 export type OutletDetailsView = z.infer<typeof outletDetailsViewSchema>;

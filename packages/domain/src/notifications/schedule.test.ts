@@ -373,3 +373,34 @@ describe('plan properties (fast-check)', () => {
     expect(checked).toBeGreaterThan(0);
   });
 });
+
+describe("the outlet's SMS permissions by who made the booking (SPEC.md section 3, isAllow{Customer,Merchant}SendSms*)", () => {
+  const sms = (s: Scenario) =>
+    keysOf({ timings: { confirm: ['now'], calls: [] }, outlet: { enableAutomatedCall: false, ...s.outlet }, booking: s.booking, refundDeadline: '2026-04-02 19:00' }).filter((k) =>
+      k.includes(':sms:'),
+    );
+  it.each<[string, Scenario, string[]]>([
+    ['nothing set: every SMS', {}, ['confirm:sms:now', 'beforeRefund:sms:24h', 'reminder:sms:24h']],
+    ['staff bookings without reminder SMS', { outlet: { smsPermissions: { isAllowMerchantSendSmsReminder: false } } }, ['confirm:sms:now', 'beforeRefund:sms:24h']],
+    [
+      'the same flag leaves a guest-made booking alone',
+      { outlet: { smsPermissions: { isAllowMerchantSendSmsReminder: false } }, booking: { madeByGuest: true } },
+      ['confirm:sms:now', 'beforeRefund:sms:24h', 'reminder:sms:24h'],
+    ],
+    [
+      'guest-made bookings get no SMS at all',
+      { outlet: { smsPermissions: { isAllowCustomerSendSmsConfirm: false, isAllowCustomerSendSmsReminder: false, isAllowCustomerSendSmsBeforeRefund: false } }, booking: { madeByGuest: true } },
+      [],
+    ],
+    ['a stored value that is not a flag allows', { outlet: { smsPermissions: { isAllowMerchantSendSmsConfirm: 'no' } } }, ['confirm:sms:now', 'beforeRefund:sms:24h', 'reminder:sms:24h']],
+  ])('%s', (_name, s, expected) => {
+    expect(sms(s)).toEqual(expected);
+  });
+
+  it('email is not affected', () => {
+    const keys = keysOf({ timings: { confirm: ['now'] }, outlet: { smsPermissions: { isAllowMerchantSendSmsConfirm: false, isAllowMerchantSendSmsReminder: false } } });
+    expect(keys).toContain('confirm:email:now');
+    expect(keys).toContain('reminder:email:24h');
+    expect(keys.filter((k) => k.includes(':sms:'))).toEqual([]);
+  });
+});

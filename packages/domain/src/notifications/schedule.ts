@@ -1,5 +1,6 @@
 import { RESERVATION_STATUS } from '../statuses';
 import { addLocalDays, instantOf, localDateOf, localTimeOf } from '../time';
+import { isSmsAllowed, type SmsMessageType } from './sms-permissions';
 
 /**
  * The guest messages of one booking, planned ahead (SPEC.md section 9: "SMS and email at 24h, 5h
@@ -38,7 +39,8 @@ export interface SchedulePlanInput {
   startsAt: Date;
   /** IANA zone of the outlet's brand: quiet hours are its wall clock, never the server's */
   timeZone: string;
-  outlet: { enableSMS: boolean; enableEmail: boolean; enableAutomatedCall: boolean };
+  /** smsPermissions: the outlet's isAllow{Customer,Merchant}SendSms* flags (sms-permissions.ts) */
+  outlet: { enableSMS: boolean; enableEmail: boolean; enableAutomatedCall: boolean; smsPermissions?: unknown };
   booking: {
     allowSmsNotify: boolean;
     allowEmailNotify: boolean;
@@ -50,6 +52,8 @@ export interface SchedulePlanInput {
     hasPhone: boolean;
     hasEmail: boolean;
     status: number;
+    /** the guest booked it themselves (online, Google), not the restaurant's staff */
+    madeByGuest?: boolean;
   };
   /** the last moment a cancel is refunded in full (money-rules.ts refundDeadline), else null */
   refundDeadline: Date | null;
@@ -101,7 +105,9 @@ function isPlannable({ booking, now, startsAt }: SchedulePlanInput): boolean {
 
 function plannedByRule(input: SchedulePlanInput): Planned[] {
   const { booking, now, startsAt, refundDeadline } = input;
-  const texts = (['sms', 'email'] as const).filter((channel) => isChannelOpen(channel, input));
+  const open = (['sms', 'email'] as const).filter((channel) => isChannelOpen(channel, input));
+  // The outlet may allow an SMS for bookings its staff made and not for those guests made, or the reverse.
+  const textsFor = (type: SmsMessageType) => open.filter((channel) => channel !== 'sms' || isSmsAllowed(input.outlet.smsPermissions, booking.madeByGuest ?? false, type));
   // A CONFIRMED guest has answered: acknowledge and remind, but ask no more.
   const isConfirmed = booking.status === RESERVATION_STATUS.CONFIRMED;
   const at = (timing: NotificationTiming) => (timing === 'now' ? now : new Date(startsAt.getTime() - LEAD_MINUTES[timing] * MINUTE));
@@ -109,7 +115,7 @@ function plannedByRule(input: SchedulePlanInput): Planned[] {
 
   if (booking.allowConfirmationNotify) {
     const confirmTimings = distinct(input.timings?.confirm ?? DEFAULT_CONFIRM_TIMINGS).filter((timing) => !isConfirmed || timing === 'now');
-    for (const channel of texts) for (const timing of confirmTimings) planned.push({ channel, type: 'confirm', timing, sendAt: at(timing) });
+    for (const channel of textsFor('confirm')) for (const timing of confirmTimings) planned.push({ channel, type: 'confirm', timing, sendAt: at(timing) });
     if (!isConfirmed && isChannelOpen('phone', input)) {
       for (const timing of distinct(input.timings?.calls ?? DEFAULT_CALL_TIMINGS)) planned.push({ channel: 'phone', type: 'confirm', timing, sendAt: at(timing) });
     }
@@ -117,12 +123,12 @@ function plannedByRule(input: SchedulePlanInput): Planned[] {
   if (booking.allowReminderNotify) {
     const minutes = reminderMinutes(booking.timeSendReminder);
     const sendAt = new Date(startsAt.getTime() - minutes * MINUTE);
-    for (const channel of texts) planned.push({ channel, type: 'reminder', timing: timingOf(minutes), sendAt });
+    for (const channel of textsFor('reminder')) planned.push({ channel, type: 'reminder', timing: timingOf(minutes), sendAt });
   }
   // Money rules, not the guest's notify choices: a paying guest is always told the refund is closing.
   if (refundDeadline) {
     const sendAt = new Date(refundDeadline.getTime() - BEFORE_REFUND_LEAD);
-    for (const channel of texts) planned.push({ channel, type: 'beforeRefund', timing: '24h', sendAt });
+    for (const channel of textsFor('beforeRefund')) planned.push({ channel, type: 'beforeRefund', timing: '24h', sendAt });
   }
   return planned;
 }

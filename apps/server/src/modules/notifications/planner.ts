@@ -53,7 +53,7 @@ async function planBatch(ctx: AppContext): Promise<number> {
 }
 
 interface Facts {
-  places: Map<string, { enableSms: boolean; enableEmail: boolean; enableAutomatedCall: boolean; timeZone: string }>;
+  places: Map<string, { enableSms: boolean; enableEmail: boolean; enableAutomatedCall: boolean; smsPermissions: unknown; timeZone: string }>;
   settings: Map<string, { quietStart: string | null; quietEnd: string | null; confirmTimings: string[]; callTimings: string[] }>;
   emails: Set<string>;
   paid: Set<string>;
@@ -70,7 +70,14 @@ async function factsOf(tx: Executor, due: ReservationRow[]): Promise<Facts> {
   const customerIds = [...new Set(due.flatMap((b) => (b.customerId ? [b.customerId] : [])))];
   const ticketIds = [...new Set(due.flatMap((b) => (b.ticketId ? [b.ticketId] : [])))];
   const places = await tx
-    .select({ id: outlets.id, enableSms: outlets.enableSms, enableEmail: outlets.enableEmail, enableAutomatedCall: outlets.enableAutomatedCall, timeZone: brands.timezone })
+    .select({
+      id: outlets.id,
+      enableSms: outlets.enableSms,
+      enableEmail: outlets.enableEmail,
+      enableAutomatedCall: outlets.enableAutomatedCall,
+      smsPermissions: outlets.smsPermissions,
+      timeZone: brands.timezone,
+    })
     .from(outlets)
     .innerJoin(brands, eq(brands.id, outlets.brandId))
     .where(inArray(outlets.id, outletIds));
@@ -132,7 +139,7 @@ function planOf(booking: ReservationRow, facts: Facts, now: Date): PlannedMessag
     now,
     startsAt: booking.startsAt,
     timeZone: place.timeZone,
-    outlet: { enableSMS: place.enableSms, enableEmail: place.enableEmail, enableAutomatedCall: place.enableAutomatedCall },
+    outlet: { enableSMS: place.enableSms, enableEmail: place.enableEmail, enableAutomatedCall: place.enableAutomatedCall, smsPermissions: place.smsPermissions },
     booking: {
       allowSmsNotify: booking.allowSmsNotify,
       allowEmailNotify: booking.allowEmailNotify,
@@ -144,6 +151,7 @@ function planOf(booking: ReservationRow, facts: Facts, now: Date): PlannedMessag
       hasPhone: Boolean(booking.customerPhone),
       hasEmail: booking.customerId !== null && facts.emails.has(booking.customerId),
       status: booking.status,
+      madeByGuest: booking.createdByCustomer || booking.source === 'customer' || booking.source === 'google',
     },
     refundDeadline: facts.paid.has(booking.id) && terms ? refundDeadline(booking.startsAt, terms) : null,
     quietHours: quietHoursOf(settings),

@@ -1,5 +1,6 @@
 import { DomainError, fieldIssue } from '@host/domain/errors';
 import type { CountryCode } from '@host/domain/locales';
+import { smsPermissionsOf } from '@host/domain/notifications/sms-permissions';
 import { outletPhoneOf, type OutletDetails, type OutletDetailsView } from '@host/domain/outlet-settings';
 import { eq } from 'drizzle-orm';
 import { outletOpeningHours } from '../../db/schema';
@@ -35,6 +36,7 @@ export async function outletDetails(ctx: AppContext, auth: AuthContext, outletId
     enableSMS: o.enableSms,
     enableEmail: o.enableEmail,
     enableAutomatedCall: o.enableAutomatedCall,
+    smsPermissions: smsPermissionsOf(o.smsPermissions),
     version: o.version,
   };
 }

@@ -51,6 +51,7 @@ const valuesOf = (v: OutletDetailsView): OutletDetailsInput => ({
   defaultAllowAutomatedCallNotify: v.defaultAllowAutomatedCallNotify,
   defaultAllowConfirmationNotify: v.defaultAllowConfirmationNotify,
   defaultAllowReminderNotify: v.defaultAllowReminderNotify,
+  smsPermissions: v.smsPermissions,
 });
 
 /**
@@ -202,6 +203,37 @@ function DetailsForm({ initial, outletId }: { initial: OutletDetailsView; outlet
               {t('outlet.openChannels')}
             </Link>
           </Typography>
+        </Stack>
+
+        <Stack spacing={1} component="section" aria-labelledby="sms-permissions-title">
+          <Box>
+            <Typography variant="h6" component="h2" id="sms-permissions-title">
+              {t('outlet.sms.title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {current.enableSMS ? t('outlet.sms.hint') : t('outlet.channelOff')}
+            </Typography>
+          </Box>
+          {(['Customer', 'Merchant'] as const).map((who) => (
+            <Box
+              key={who}
+              role="group"
+              aria-label={t(`outlet.sms.${who}`)}
+              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px repeat(3, auto)' }, columnGap: 2, alignItems: 'center' }}
+            >
+              <Typography sx={{ fontWeight: 600 }}>{t(`outlet.sms.${who}`)}</Typography>
+              {(['Confirm', 'Reminder', 'BeforeRefund'] as const).map((kind) => (
+                <Controller
+                  key={kind}
+                  control={control}
+                  name={`smsPermissions.isAllow${who}SendSms${kind}`}
+                  render={({ field }) => (
+                    <FormControlLabel control={<Checkbox checked={field.value !== false} onChange={(_e, on) => field.onChange(on)} />} label={t(`outlet.sms.${kind}`)} sx={{ minHeight: 44 }} />
+                  )}
+                />
+              ))}
+            </Box>
+          ))}
         </Stack>
 
         <Box>
