@@ -92,6 +92,12 @@ test('a manager renames and recolours a status and stops using Confirmed; the bo
 
 test('an edit made stale by another manager keeps what was typed and saves over theirs when asked', async ({ page }) => {
   await loginAsHost(page, DEMO.bangsar);
+  // A host's book open in another tab: it shows the new word without a reload.
+  const guest = `Stale ${Date.now().toString(36)}`;
+  await seedReservation(page, { customerFirstName: guest, customerLastName: 'Booked', reservationTime: '23:45:00', customerPhone: '+60 12-345 6790' });
+  const book = await page.context().newPage();
+  await book.goto('/en_MY/reservations');
+  await expect(row(book, guest).locator('[data-status="BOOKED"]')).toHaveText('Booked');
   try {
     await page.goto('/en_MY/settings/status-management/edit');
     await page.getByLabel('Word for Booked').fill('Held');
@@ -111,6 +117,7 @@ test('an edit made stale by another manager keeps what was typed and saves over 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Statuses saved.')).toBeVisible();
     await expect(page.getByTestId('status-BOOKED').locator('[data-status="BOOKED"]')).toHaveText('Held');
+    await expect(row(book, guest).locator('[data-status="BOOKED"]')).toHaveText('Held');
     // Theirs was seen and saved over: LATE is used again, as this form had it.
     await expect(page.getByTestId('status-LATE')).toContainText('Used');
   } finally {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { reportDown, reportUp } from '../lib/connection';
 import { usePublicConfig } from '../lib/public-config';
+import { outletKeys } from './outlet-profile';
 import { useSession } from './session';
 
 /**
@@ -40,7 +41,10 @@ export function useLiveUpdates(outletId: string | undefined, token: string | nul
       mq.on('message', (_topic, payload) => {
         void client.invalidateQueries({ queryKey: liveKey(outletId) });
         try {
-          const ids = (JSON.parse(payload.toString()) as { ids?: string[] }).ids ?? [];
+          const message = JSON.parse(payload.toString()) as { kind?: string; ids?: string[] };
+          // The outlet's own settings changed (its statuses' words and colours): every screen reads them again.
+          if (message.kind === 'outlet.changed') void client.invalidateQueries({ queryKey: outletKeys.all(outletId) });
+          const ids = message.ids ?? [];
           setChanged(new Set(ids));
           setTimeout(() => setChanged(new Set()), 1800);
         } catch {

@@ -4,6 +4,8 @@ import { api } from '../lib/http';
 import { useSession } from './session';
 
 export const outletKeys = {
+  /** every query of the outlet: its profile, settings, book */
+  all: (outletId: string) => ['outlets', outletId] as const,
   profile: (outletId: string) => ['outlets', outletId, 'profile'] as const,
 };
 
