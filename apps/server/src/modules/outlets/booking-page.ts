@@ -20,6 +20,7 @@ import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { changeVersioned } from '../../lib/versioned-change';
 import * as repo from './repository';
+import { lockOutletForChange } from './service';
 
 /** Where an image is served: by its content hash, so the address changes when the picture does. */
 export const IMAGE_PATH = '/media/outlet-images';
@@ -75,11 +76,7 @@ export async function bookingPage(ctx: AppContext, auth: AuthContext, outletId: 
 export async function saveBookingPage(ctx: AppContext, auth: AuthContext, outletId: string, version: number, settings: BookingPageSettings): Promise<BookingPageView> {
   assertOutletAccess(auth, outletId);
   await changeVersioned(ctx, auth, {
-    lock: async (tx) => {
-      const row = await repo.lockOutlet(tx, outletId);
-      if (!row) throw new DomainError('NOT_FOUND', 'outletNotFound');
-      return { ...row, outletId: row.id };
-    },
+    lock: (tx) => lockOutletForChange(tx, outletId),
     version,
     check: async (tx) => {
       const images = await imagesOf(tx, outletId, [settings.logoImageId, settings.coverImageId]);

@@ -8,6 +8,7 @@ import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { changeVersioned } from '../../lib/versioned-change';
 import * as repo from './repository';
+import { lockOutletForChange } from './service';
 
 /** GET /api/v1/outlets/{id}/details: the profile a manager edits (issue 15). */
 export async function outletDetails(ctx: AppContext, auth: AuthContext, outletId: string): Promise<OutletDetailsView> {
@@ -48,11 +49,7 @@ export async function outletDetails(ctx: AppContext, auth: AuthContext, outletId
 export async function saveOutletDetails(ctx: AppContext, auth: AuthContext, outletId: string, version: number, input: OutletDetails): Promise<OutletDetailsView> {
   assertOutletAccess(auth, outletId);
   await changeVersioned(ctx, auth, {
-    lock: async (tx) => {
-      const row = await repo.lockOutlet(tx, outletId);
-      if (!row) throw new DomainError('NOT_FOUND', 'outletNotFound');
-      return { ...row, outletId: row.id };
-    },
+    lock: (tx) => lockOutletForChange(tx, outletId),
     version,
     write: async (tx, current) => {
       const phone = outletPhoneOf(input.phone, current.countryCode as CountryCode);

@@ -72,7 +72,8 @@ export async function outletProfile(ctx: AppContext, auth: AuthContext, outletId
   };
 }
 
-async function lockOutlet(tx: Executor, outletId: string) {
+/** The outlet's row under lock for a versioned change of its settings (404 if it is gone), as changeVersioned takes it. */
+export async function lockOutletForChange(tx: Executor, outletId: string) {
   const row = await repo.lockOutlet(tx, outletId);
   if (!row) throw new DomainError('NOT_FOUND', 'outletNotFound');
   return { ...row, outletId: row.id };
@@ -85,7 +86,7 @@ async function lockOutlet(tx: Executor, outletId: string) {
 export async function saveReservationSettings(ctx: AppContext, auth: AuthContext, outletId: string, version: number, settings: ReservationSettings, confirm: boolean) {
   assertOutletAccess(auth, outletId);
   const saved = await changeVersioned(ctx, auth, {
-    lock: (tx) => lockOutlet(tx, outletId),
+    lock: (tx) => lockOutletForChange(tx, outletId),
     version,
     // CONFIRMED as what new bookings start as needs the outlet to use CONFIRMED (/settings/status-management).
     check: async (_tx, outlet) => {
@@ -109,7 +110,7 @@ export async function saveReservationSettings(ctx: AppContext, auth: AuthContext
 export async function saveFloorSettings(ctx: AppContext, auth: AuthContext, outletId: string, version: number, settings: { tableCleaningMinutes: number }) {
   assertOutletAccess(auth, outletId);
   const saved = await changeVersioned(ctx, auth, {
-    lock: (tx) => lockOutlet(tx, outletId),
+    lock: (tx) => lockOutletForChange(tx, outletId),
     version,
     current: (outlet) => ({ version: outlet.version, tableCleaningMinutes: outlet.tableCleaningMinutes }),
     write: (tx, current) => repo.updateOutlet(tx, outletId, { tableCleaningMinutes: settings.tableCleaningMinutes, version: current.version + 1, updatedAt: ctx.clock.now() }),

@@ -1,30 +1,18 @@
-import { DomainError } from '@host/domain/errors';
 import { statusUseOf, type StatusSettings, type StatusSettingsView } from '@host/domain/reservations/status-settings';
-import type { Executor } from '../../db/client';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { changeVersioned } from '../../lib/versioned-change';
 import * as repo from './repository';
+import { loadOutlet, lockOutletForChange } from './service';
 
-const viewOf = (row: { optionAutoReservationStatus: number; statusSettings: unknown; version: number }): StatusSettingsView => ({
-  optionAutoReservationStatus: row.optionAutoReservationStatus,
-  looks: statusUseOf(row.statusSettings).looks,
-  unused: [...statusUseOf(row.statusSettings).unused],
-  version: row.version,
-});
+function viewOf(row: { optionAutoReservationStatus: number; statusSettings: unknown; version: number }): StatusSettingsView {
+  const { looks, unused } = statusUseOf(row.statusSettings);
+  return { optionAutoReservationStatus: row.optionAutoReservationStatus, looks, unused: [...unused], version: row.version };
+}
 
 /** GET /api/v1/outlets/{id}/status-settings: what new bookings start as, and the statuses' words, colours and use. */
 export async function statusSettings(ctx: AppContext, auth: AuthContext, outletId: string): Promise<StatusSettingsView> {
-  assertOutletAccess(auth, outletId);
-  const found = await repo.outletWithBrand(ctx.db, outletId);
-  if (!found) throw new DomainError('NOT_FOUND', 'outletNotFound');
-  return viewOf(found.outlet);
-}
-
-async function lockOutlet(tx: Executor, outletId: string) {
-  const row = await repo.lockOutlet(tx, outletId);
-  if (!row) throw new DomainError('NOT_FOUND', 'outletNotFound');
-  return { ...row, outletId: row.id };
+  return viewOf((await loadOutlet(ctx.db, auth, outletId)).outlet);
 }
 
 /**
@@ -33,8 +21,8 @@ async function lockOutlet(tx: Executor, outletId: string) {
  */
 export async function saveStatusSettings(ctx: AppContext, auth: AuthContext, outletId: string, version: number, settings: StatusSettings): Promise<StatusSettingsView> {
   assertOutletAccess(auth, outletId);
-  const saved = await changeVersioned<Awaited<ReturnType<typeof lockOutlet>>, Awaited<ReturnType<typeof repo.updateOutlet>>>(ctx, auth, {
-    lock: (tx) => lockOutlet(tx, outletId),
+  const saved = await changeVersioned<Awaited<ReturnType<typeof lockOutletForChange>>, Awaited<ReturnType<typeof repo.updateOutlet>>>(ctx, auth, {
+    lock: (tx) => lockOutletForChange(tx, outletId),
     version,
     current: (row) => viewOf(row),
     write: async (tx, current) =>
