@@ -4,15 +4,25 @@
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { context, underLimit } from './bench-report.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 
-export async function benchAvailability(base) {
-  const lines = [];
+export async function benchAvailability({ base }) {
+  const figures = [];
   const local = JSON.parse(execFileSync('npx', ['tsx', 'scripts/bench-availability.ts'], { cwd: root, encoding: 'utf8' }).trim().split('\n').pop());
-  lines.push(`  availability in-process, one outlet, 90 days, 40 bookings a day: p50 ${local.p50.toFixed(1)} ms, p95 ${local.p95.toFixed(1)} ms per day (${local.total90.toFixed(0)} ms in all)`);
-  lines.push(`  availability in-process, one day across 50 outlets: ${local.fiftyOutlets.toFixed(0)} ms`);
+  figures.push(
+    underLimit(
+      'availability-90-days-in-process',
+      'availability in-process, one outlet, 90-day window, 40 bookings a day',
+      local.total90,
+      'ms',
+      20,
+      `per day p50 ${local.p50.toFixed(1)} ms, p95 ${local.p95.toFixed(1)} ms`,
+    ),
+  );
+  figures.push(context('availability-50-outlets-in-process', 'availability in-process, one day across 50 outlets', local.fiftyOutlets, 'ms'));
 
   const sha512Pin = createHash('sha512').update('2468').digest('hex');
   const session = await (
@@ -28,6 +38,15 @@ export async function benchAvailability(base) {
     if (!res.ok) throw new Error(`availability ${date}: ${res.status}`);
     times.push(performance.now() - t0);
   }
-  lines.push(`  availability over HTTP, a demo outlet, 90 days one after another: p50 ${percentile(times, 0.5).toFixed(0)} ms, p95 ${percentile(times, 0.95).toFixed(0)} ms per day`);
-  return lines;
+  figures.push(
+    underLimit(
+      'availability-day-http-p95',
+      'availability over HTTP, one outlet-day, p95 of 90 days one after another',
+      percentile(times, 0.95),
+      'ms',
+      5,
+      `p50 ${percentile(times, 0.5).toFixed(1)} ms`,
+    ),
+  );
+  return figures;
 }

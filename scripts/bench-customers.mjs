@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { context, underLimit } from './bench-report.mjs';
 
 const GUESTS = 100_000;
 const BOOKINGS = 30_000;
@@ -88,10 +89,10 @@ async function measure(base, headers, url) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), found };
 }
 
-export async function benchCustomers(base, dataDir) {
+export async function benchCustomers({ base, dataDir }) {
   const api = await signIn(base);
   const seeded = await seed(dataDir, api.brandId, api.outletId);
-  const lines = [`  seeded ${seeded.count.toLocaleString('en')} guests in one brand and ${BOOKINGS.toLocaleString('en')} past bookings in ${seeded.seconds.toFixed(1)} s`];
+  const figures = [context('guestbook-seed', `seeding ${seeded.count.toLocaleString('en')} guests and ${BOOKINGS.toLocaleString('en')} past bookings in one brand`, seeded.seconds, 's')];
   const list = `/api/v1/brands/${api.brandId}/customers`;
   const first = await (await fetch(`${base}${list}?limit=50`, { headers: api.headers })).json();
   const cases = [
@@ -109,8 +110,19 @@ export async function benchCustomers(base, dataDir) {
   ];
   for (const [label, query] of cases) {
     const r = await measure(base, api.headers, list + query);
-    const verdict = r.p95 < TARGET_MS ? 'ok' : 'OVER';
-    lines.push(`  ${label.padEnd(40)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  (${r.found} rows; target p95 < ${TARGET_MS} ms: ${verdict})`);
+    figures.push(
+      underLimit(
+        `guestbook-${label
+          .replace(/[^a-z0-9]+/gi, '-')
+          .toLowerCase()
+          .replace(/^-|-$/g, '')}`,
+        `guest search p95: ${label}`,
+        r.p95,
+        'ms',
+        TARGET_MS,
+        `p50 ${r.p50.toFixed(1)} ms, ${r.found} rows`,
+      ),
+    );
   }
-  return lines;
+  return figures;
 }

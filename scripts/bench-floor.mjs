@@ -4,6 +4,8 @@
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { context, overLimit, underLimit } from './bench-report.mjs';
+import { launchChromium } from './bench-web.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -21,11 +23,17 @@ async function call(base, headers, method, url, body) {
   return res.json();
 }
 
-export async function benchFloor(base) {
-  const lines = [];
+export async function benchFloor({ base }) {
+  const figures = [];
   const inProcess = JSON.parse(execFileSync('npx', ['tsx', 'scripts/bench-floor-domain.ts'], { cwd: root, encoding: 'utf8' }).trim().split('\n').pop());
-  lines.push(
-    `  table suggestions in-process (60 tables, 40 combinations, 150 holds): ${inProcess.perSecond.toFixed(0)} /s, ${(inProcess.combinationsPerSecond / 1e6).toFixed(2)} M combinations checked /s`,
+  figures.push(
+    context(
+      'suggestions-in-process',
+      'table suggestions in-process (60 tables, 40 combinations, 150 holds)',
+      inProcess.perSecond,
+      '/s',
+      `${(inProcess.combinationsPerSecond / 1e6).toFixed(2)} M combinations checked /s`,
+    ),
   );
 
   const { session, cookie, headers } = await signIn(base, 'JG-TPAGAR', '1357');
@@ -78,7 +86,7 @@ export async function benchFloor(base) {
       }
     }),
   );
-  lines.push(`  table suggestions over HTTP (${total} requests, 8 at a time, same floor): ${(total / ((performance.now() - started) / 1000)).toFixed(0)} /s`);
+  figures.push(overLimit('suggestions-http', `table suggestions over HTTP, 60-table floor (${total} requests, 8 at a time)`, total / ((performance.now() - started) / 1000), '/s', 2000));
 
   // Loading that floor: the book of the day and the areas, as the floor view fetches them.
   const times = [];
@@ -88,13 +96,12 @@ export async function benchFloor(base) {
     times.push(performance.now() - t0);
   }
   const day = await call(base, headers, 'GET', `/api/v1/outlets/${outletId}/reservations?date=${tomorrow}`);
-  lines.push(`  floor data for 60+16 tables and ${day.reservations.length} bookings (day and areas, median of 10): ${median(times).toFixed(0)} ms`);
+  figures.push(context('floor-data-http', `floor data for 60+16 tables and ${day.reservations.length} bookings (day and areas, median of 10)`, median(times), 'ms'));
 
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-  await context.addCookies([{ name: cookie.split('=')[0], value: cookie.split('=').slice(1).join('='), url: base }]);
-  const page = await context.newPage();
+  const browser = await launchChromium();
+  const browserContext = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  await browserContext.addCookies([{ name: cookie.split('=')[0], value: cookie.split('=').slice(1).join('='), url: base }]);
+  const page = await browserContext.newPage();
   await page.goto(`${base}/en_SG/reservations?view=floor&date=${tomorrow}`);
   await page.getByRole('tab', { name: 'Bench hall' }).waitFor();
   const drawn = [];
@@ -106,6 +113,6 @@ export async function benchFloor(base) {
     drawn.push(performance.now() - t0);
   }
   await browser.close();
-  lines.push(`  browser: reload to the 60-table floor drawn (median of 5, warm cache): ${median(drawn).toFixed(0)} ms`);
-  return lines;
+  figures.push(underLimit('web-reload-floor', 'reload to the 60-table floor drawn in Chromium (median of 5, warm cache)', median(drawn), 'ms', 700));
+  return figures;
 }

@@ -45,7 +45,7 @@ const booking = (i, overrides = {}) => ({
   ...overrides,
 });
 
-export async function benchReservations(base, dataDir) {
+export async function benchReservations({ base, dataDir }) {
   const api = await signIn(base);
   const lines = [];
 

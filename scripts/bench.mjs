@@ -1,22 +1,31 @@
 #!/usr/bin/env node
-// npm run bench: figures, printed. Start-up time of `npm start` (new and existing data directory)
-// and the gzip size of the JavaScript the sign-in page loads.
+// npm run bench: every figure of issue 16 as a ratio to its anchor, measured in one run, printed as
+// a table and written as JSON (bench-results.json, or BENCH_JSON) so two runs can be compared.
+// BENCH_ONLY=start,web,writes,availability,floor,guestbook runs those sections alone; the server's
+// memory is read after whichever server sections ran.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { benchAvailability } from './bench-availability.mjs';
 import { benchCustomers } from './bench-customers.mjs';
 import { benchFloor } from './bench-floor.mjs';
+import { context, formatTable, underLimit, writeJson } from './bench-report.mjs';
 import { benchReservations } from './bench-reservations.mjs';
+import { benchWeb } from './bench-web.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const base = `http://localhost:${PORT}`;
+const ALL = ['start', 'web', 'writes', 'availability', 'floor', 'guestbook'];
+const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((s) => s.trim()) : ALL;
+for (const name of only) if (!ALL.includes(name)) throw new Error(`BENCH_ONLY: no section ${name} (${ALL.join(', ')})`);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'host-bench-'));
 // Enterable by the postgres user, so the cluster stays here (pgbench reads its port and password).
 chmodSync(dataDir, 0o755);
+
+const START_LIMIT_S = 3;
+const MEMORY_LIMIT_MB = 300;
 
 async function firstOk(url, deadline) {
   while (Date.now() < deadline) {
@@ -36,6 +45,7 @@ function launch(command, args) {
   const child = spawn(command, args, { cwd: root, detached: true, stdio: 'ignore', env: { ...process.env, PORT: String(PORT), HOST_DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode === null) process.kill(-child.pid, 'SIGINT');
       await exited;
@@ -54,78 +64,64 @@ async function timeStart(command, args) {
   return seconds;
 }
 
-/** Runs `work` against a server on the bench data directory, then stops the server in order. */
-async function withServer(work) {
-  const server = launch('node_modules/.bin/tsx', ['apps/server/src/main.ts']);
-  try {
-    if (!(await firstOk(`${base}/api/health`, Date.now() + 60_000))) throw new Error('the server did not start');
-    return await work();
-  } finally {
-    await server.stop();
-  }
-}
+/** Resident memory of a process, from /proc (Linux). */
+const residentMb = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
-/** The JavaScript the sign-in page loads, as Chromium fetches it, with each file's gzip size. */
-function signInPageScripts() {
-  return withServer(async () => {
-    const { chromium } = await import('@playwright/test');
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
-    });
-    try {
-      const page = await browser.newPage();
-      const scripts = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length })));
-      });
-      await page.goto(`${base}/en_SG/login`);
-      await page.getByRole('heading', { name: 'Sign in to Host' }).waitFor();
-      await page.waitForLoadState('networkidle');
-      return await Promise.all(scripts);
-    } finally {
-      await browser.close();
-    }
-  });
-}
-
-// BENCH_ONLY=customers runs the guest book's figures alone (no web build needed).
-if (process.env.BENCH_ONLY === 'customers') {
-  try {
-    const lines = await withServer(() => benchCustomers(base, dataDir));
-    console.log('The guest book at scale (one server process, embedded PostgreSQL)');
-    for (const line of lines) console.log(line);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  process.exit(0);
-}
-
-try {
+async function startSection() {
   const fresh = await timeStart('npm', ['start']);
   const again = await timeStart('npm', ['start']);
-  const serverOnly = await timeStart('npx', ['tsx', 'apps/server/src/main.ts']);
-  const scripts = await signInPageScripts();
-  const reservations = await withServer(() => benchReservations(base, dataDir));
-  const floor = await withServer(() => benchFloor(base));
-  const availability = await withServer(() => benchAvailability(base));
-  // Last: it adds 100,000 guests and 30,000 past bookings to the bench brand.
-  const guestBook = await withServer(() => benchCustomers(base, dataDir));
-  const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-  console.log('\nHost benchmark');
-  console.log(`  npm start to first 200 on /, new data directory:      ${fresh.toFixed(2)} s (includes the web build)`);
-  console.log(`  npm start to first 200 on /, existing data directory: ${again.toFixed(2)} s (includes the web build)`);
-  console.log(`  server alone to first 200 on /, existing data:        ${serverOnly.toFixed(2)} s`);
-  console.log(`  JavaScript the sign-in page loads: ${scripts.length} files, ${kb(scripts.reduce((n, s) => n + s.gzip, 0))} gzip (${kb(scripts.reduce((n, s) => n + s.raw, 0))} raw)`);
-  for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(s.gzip).padStart(9)}  ${new URL(s.url).pathname}`);
-  console.log('Reservations through HTTP (one server process, embedded PostgreSQL)');
-  for (const line of reservations) console.log(line);
-  console.log('The floor at scale (one server process, embedded PostgreSQL)');
-  for (const line of floor) console.log(line);
-  console.log('Availability');
-  for (const line of availability) console.log(line);
-  console.log('The guest book at scale (one server process, embedded PostgreSQL)');
-  for (const line of guestBook) console.log(line);
+  const serverOnly = await timeStart(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts']);
+  return [
+    context('start-new-data', 'npm start to first 200 on /, new data directory', fresh, 's', 'creates PostgreSQL, migrates, seeds the demo; builds the web app if its sources changed'),
+    underLimit('start-existing-data', 'npm start to first 200 on /, existing data directory', again, 's', START_LIMIT_S),
+    context('start-server-only', 'server alone to first 200 on /, existing data directory', serverOnly, 's'),
+  ];
+}
+
+const sections = [];
+const run = async (name, title, work) => {
+  if (!only.includes(name)) return;
+  const started = performance.now();
+  const figures = await work();
+  sections.push({ name, title, seconds: (performance.now() - started) / 1000, figures });
+  console.error(`bench: ${name} done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+};
+
+try {
+  await run('start', 'Start', startSection);
+  // One server process for the rest, as production runs it (no tsx watcher in between), so its
+  // memory at the end is what a day of these loads leaves behind.
+  const serverSections = ['web', 'writes', 'availability', 'floor', 'guestbook'].filter((s) => only.includes(s));
+  if (serverSections.length) {
+    const server = launch(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts']);
+    try {
+      if (!(await firstOk(`${base}/api/health`, Date.now() + 120_000))) throw new Error('the server did not start');
+      const dataDirOf = { base, dataDir };
+      await run('web', 'The web app in Chromium', () => benchWeb(dataDirOf));
+      await run('writes', 'Booking writes through HTTP (one server, embedded PostgreSQL)', () => benchReservations(dataDirOf));
+      await run('availability', 'Availability', () => benchAvailability(dataDirOf));
+      await run('floor', 'Table suggestions and the floor', () => benchFloor(dataDirOf));
+      // Last: it adds 100,000 guests and 30,000 past bookings to the bench brand.
+      await run('guestbook', 'The guest book at 100,000 guests (over HTTP)', () => benchCustomers(dataDirOf));
+      sections.push({
+        name: 'memory',
+        title: 'Memory',
+        figures: [underLimit('server-rss', `server resident memory after the bench (${serverSections.join(', ')})`, residentMb(server.pid), 'MB', MEMORY_LIMIT_MB)],
+      });
+    } finally {
+      await server.stop();
+    }
+  }
+  const machine = { cpus: cpus().length, cpu: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version };
+  console.log(`\nHost benchmark (${machine.cpus} cores, ${machine.memoryGb} GB, Node ${machine.node})\n`);
+  console.log(formatTable(sections));
+  const details = sections.flatMap((s) => s.figures.filter((f) => f.detail).map((f) => `  ${f.name}: ${f.detail}`));
+  if (details.length) console.log(`\nNotes\n${details.join('\n')}`);
+  const unmet = sections.flatMap((s) => s.figures).filter((f) => f.met === false);
+  console.log(`\n${unmet.length === 0 ? 'Every target met.' : `${unmet.length} target(s) not met: ${unmet.map((f) => f.id).join(', ')}`}`);
+  const jsonFile = process.env.BENCH_JSON ?? path.join(root, 'bench-results.json');
+  writeJson(jsonFile, sections, machine);
+  console.log(`JSON: ${path.relative(process.cwd(), jsonFile) || jsonFile}`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
