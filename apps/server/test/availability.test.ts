@@ -1,5 +1,6 @@
 import { reservationSchema } from '@host/domain/reservations/reservation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockOutletSlot } from '../src/lib/locks';
 import { DINNER, LUNCH, anOutlet, aReservation, bookingBody, type OutletFixture } from './factories';
 import { parseBody, parseError, startTestServer, type Host, type TestServer } from './helper';
 
@@ -71,6 +72,36 @@ describe('availability: the bookable times of a day, and why the others are not'
     const after = (await slotsOf(paced, `date=${date}&pax=2`)).find((s) => s.time === '19:00:00');
     expect(after?.coversBooked).toBe(9);
     expect(after?.reasons).toContain('PACING_COVERS');
+  });
+
+  it('edits and new bookings racing into the last covers of a slot never pass maxGuest between them', async () => {
+    const { host: paced } = await anOutlet(server, { services: [{ ...DINNER, maxGuest: 10, maxReservation: 50 }] });
+    const date = '2026-04-22';
+    await aReservation(paced, { date, time: '20:00', pax: 4 });
+    const movers = await Promise.all(['18:00', '18:15', '18:30', '18:45', '19:00'].map((time) => aReservation(paced, { date, time, pax: 2 })));
+    // 4 covers at 20:00: three more parties of two fit, whether they arrive by an edit or a new booking.
+    const answers = await Promise.all([
+      ...movers.map((m) => paced.call('PATCH', `/api/v1/reservations/${m.id}`, { reservationTime: '20:00:00' }, { 'if-match': '"1"' })),
+      ...Array.from({ length: 5 }, () => booking(paced, date, '20:00:00', 2)),
+    ]);
+    expect(answers.filter((a) => a.status === 200 || a.status === 201)).toHaveLength(3);
+    expect(answers.filter((a) => a.status === 422)).toHaveLength(7);
+    expect((await slotsOf(paced, `date=${date}&pax=2`)).find((s) => s.time === '20:00:00')?.coversBooked).toBe(10);
+  });
+
+  it("a booking waits only for its own slot: another time of the same day is booked while one slot's count is held", async () => {
+    const { host: paced } = await anOutlet(server, { services: [{ ...DINNER, maxGuest: 10, maxReservation: 50 }] });
+    const date = '2026-04-23';
+    let sameSlot: Promise<{ status: number }> | undefined;
+    await server.db.transaction(async (tx) => {
+      // Another booking of 19:00 is being counted (its transaction holds the slot).
+      await lockOutletSlot(tx, paced.outletId, date, '19:00:00');
+      expect((await booking(paced, date, '19:30:00', 2)).status).toBe(201);
+      sameSlot = booking(paced, date, '19:00:00', 2);
+      const waited = await Promise.race([sameSlot.then(() => 'answered'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 300))]);
+      expect(waited).toBe('waiting');
+    });
+    expect((await sameSlot!).status).toBe(201);
   });
 
   it('an edit to a full slot is refused; the booking keeps its time', async () => {

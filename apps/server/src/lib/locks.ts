@@ -15,9 +15,13 @@ export async function lockTables(db: Executor, tableIds: string[]) {
   for (const id of [...new Set(tableIds)].sort()) await lockKey(db, `table:${id}`);
 }
 
-/** An outlet's day of bookings: pacing (covers and bookings per slot) is counted under it. */
-export async function lockOutletDay(db: Executor, outletId: string, date: string) {
-  await lockKey(db, `availability:${outletId}:${date}`);
+/**
+ * One slot of an outlet's day (its date and HH:MM): pacing (maxGuest covers and maxReservation
+ * bookings) counts the bookings of one slot, so bookings of other slots need not wait (issue 16;
+ * docs/decisions/006-locking.md). A booking or an edit takes the lock of the slot it lands in.
+ */
+export async function lockOutletSlot(db: Executor, outletId: string, date: string, time: string) {
+  await lockKey(db, `pacing:${outletId}:${date}:${time.slice(0, 5)}`);
 }
 
 /** An outlet's service timings and block-outs: two managers editing them queue. */

@@ -10,7 +10,7 @@ import { loadOutlet, type OutletWithBrand } from '../outlets/service';
 import { serviceTimingsOf } from '../schedules/service';
 import { floorForBooking } from '../tables/service';
 import * as repo from './repository';
-import { lockOutletDay } from '../../lib/locks';
+import { lockOutletSlot } from '../../lib/locks';
 
 /** Everything the engine needs for one outlet and day, read in one pass (services past midnight included). */
 async function slotsInputOf(
@@ -73,11 +73,11 @@ export async function availability(ctx: AppContext, auth: AuthContext, outletId:
 }
 
 /**
- * The server's check of a staff booking or edit, inside its transaction and under the outlet-day
- * lock, so twenty hosts booking the last covers at once cannot pass maxGuest between them.
+ * The server's check of a staff booking or edit, inside its transaction and under the lock of the
+ * slot it lands in, so twenty hosts booking the last covers at once cannot pass maxGuest between them.
  */
 async function checkBooking(ctx: AppContext, tx: Executor, found: OutletWithBrand, booking: { date: string; time: string; pax: number; reservationId?: string; hasTables: boolean }) {
-  await lockOutletDay(tx, found.outlet.id, booking.date);
+  await lockOutletSlot(tx, found.outlet.id, booking.date, booking.time);
   const input = await slotsInputOf(ctx, tx, found, { date: booking.date, pax: booking.pax, channel: 'staff', reservationId: booking.reservationId }, !booking.hasTables);
   const check = checkSlot(input, booking.time);
   // Tables the host chose are checked by the no-double-booking guarantee itself.

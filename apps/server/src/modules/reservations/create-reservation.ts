@@ -65,7 +65,7 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
       ).map((t) => t.id)
     : await assertTablesOfOutlet(tx, outletId, fields.tableIds);
 
-  // A staff booking obeys the availability rules (pacing under the outlet-day lock) or says why not.
+  // A staff booking obeys the availability rules (pacing under the lock of its slot) or says why not.
   const availability = isWalkIn
     ? null
     : await enforceAvailability(
