@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -18,6 +17,7 @@ import type { Clock } from './lib/clock';
 import type { AppContext } from './lib/context';
 import { OPENAPI_INFO, applyApiContract, listNullInNullableEnums } from './lib/api-contract';
 import { healthRoutes } from './lib/health';
+import { SERVER_ROOT } from './lib/server-root';
 import { errorBody, registerErrorHandler } from './lib/error-handler';
 import { authRoutes } from './modules/auth/routes';
 import { SESSION_COOKIE, authenticateBearer } from './modules/auth/service';
@@ -42,7 +42,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { pushProviderRoutes, pushRoutes } from './modules/push/routes';
 import { createEmbeddedRealtime, createExternalRealtime, type Realtime } from './realtime/realtime';
 
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 /** A request slower than this is worth a line at the default level (an evening is ~4,000 quick ones). */
 export const SLOW_REQUEST_MS = 1000;
 

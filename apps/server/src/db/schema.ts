@@ -489,6 +489,10 @@ export const customers = pgTable(
     index('customers_brand_no_shows').on(t.brandId, t.noShowCount, t.id),
     index('customers_brand_last_visit').on(t.brandId, sql`coalesce(${t.lastVisitDate}, '0001-01-01'::date)`, t.id),
     index('customers_brand_created').on(t.brandId, t.createdAt, t.id),
+    // A booking finds its guest by phone, the digits of one, or the guest's other number (issue 16: not a scan).
+    index('customers_brand_additional_phone')
+      .on(t.brandId, t.additionalPhone)
+      .where(sql`${t.additionalPhone} is not null`),
   ],
 );
 

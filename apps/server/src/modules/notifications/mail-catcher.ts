@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { simpleParser, type AddressObject } from 'mailparser';
+import type { AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { Database } from '../../db/client';
 import { caughtMails } from '../../db/schema';
@@ -27,7 +27,9 @@ export async function startMailCatcher(db: Database, log: Logger, port: number):
     size: MAX_MAIL_BYTES,
     logger: false,
     onData(stream, session, callback) {
-      simpleParser(stream)
+      // mailparser is loaded with the first mail: it alone adds half a second to every start (issue 16).
+      import('mailparser')
+        .then(({ simpleParser }) => simpleParser(stream))
         .then(async (mail) => {
           const rcptTo = session.envelope.rcptTo.map((r) => r.address).join(', ') || addressText(mail.to) || '';
           await db.insert(caughtMails).values({

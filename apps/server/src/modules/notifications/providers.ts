@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config/env';
 import { PermanentSendError, type MessageProvider, type MessageProviders, type OutgoingMessage } from '../../lib/message-providers';
 
@@ -41,14 +41,21 @@ function localGateway(name: string): MessageProvider {
  * final; a 4xx, a lost connection or a time-out is tried again.
  */
 function smtpMail(transport: string | { host: string; port: number; secure: boolean; ignoreTLS: boolean }, from: string, isCatcher: boolean): MessageProvider {
-  const mailer = nodemailer.createTransport(
-    typeof transport === 'string' ? transport : { ...transport, connectionTimeout: PROVIDER_TIMEOUT_MS, greetingTimeout: PROVIDER_TIMEOUT_MS, socketTimeout: PROVIDER_TIMEOUT_MS },
-  );
+  // nodemailer is loaded with the first mail, not at every start (issue 16).
+  let mailer: Promise<Transporter> | undefined;
+  const mailerOf = () =>
+    (mailer ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(
+        typeof transport === 'string' ? transport : { ...transport, connectionTimeout: PROVIDER_TIMEOUT_MS, greetingTimeout: PROVIDER_TIMEOUT_MS, socketTimeout: PROVIDER_TIMEOUT_MS },
+      ),
+    ));
   return {
     name: isCatcher ? 'smtp-catcher' : 'smtp',
     async send(message) {
       try {
-        const info = await mailer.sendMail({
+        const info = await (
+          await mailerOf()
+        ).sendMail({
           from,
           to: message.to,
           ...(message.copyTo?.length ? { bcc: message.copyTo } : {}),

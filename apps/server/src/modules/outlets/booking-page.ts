@@ -13,7 +13,7 @@ import {
 import { DomainError } from '@host/domain/errors';
 import { TRANSLATION_LANGUAGES } from '@host/domain/locales';
 import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import type { Executor } from '../../db/client';
 import { outletImages, outlets } from '../../db/schema';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
@@ -128,6 +128,8 @@ export async function uploadImage(ctx: AppContext, auth: AuthContext, outletId: 
   const size = IMAGE_SIZES[upload.kind];
   let output: { data: Buffer; info: OutputInfo };
   try {
+    // Loaded with the first upload, not at every start (issue 16).
+    const { default: sharp } = await import('sharp');
     const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const meta = await image.metadata();
     if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new DomainError('BUSINESS_RULE', 'imageNotValid');

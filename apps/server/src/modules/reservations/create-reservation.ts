@@ -137,7 +137,7 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
     createdTimestamp: now,
     modifiedTimestamp: now,
   });
-  await repo.holdTables(tx, row.id, tableIds, startsAt, new Date(startsAt.getTime() + diningInterval * 1000), true);
+  if (tableIds.length) await repo.holdTables(tx, row.id, tableIds, startsAt, new Date(startsAt.getTime() + diningInterval * 1000), true);
   if (isWalkIn) await repo.setTableStatus(tx, tableIds, TABLE_STATUS.IN_USE, now);
   if (booking?.tagIds.length) await repo.replaceTags(tx, row.id, booking.tagIds);
   await recordActivity(tx, auth, row.id, isWalkIn ? 'walk-in' : 'created', {

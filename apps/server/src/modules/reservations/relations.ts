@@ -1,6 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { areas, customers, outlets, paymentRequests, reservationTables, reservationTags, serviceTimings, tables, tags, tickets, transactions } from '../../db/schema';
 import { statusUseOf, type StatusUse } from '@host/domain/reservations/status-settings';
 import type { ReservationRow } from './repository';
 
@@ -29,68 +28,64 @@ const group = <T, K>(rows: T[], key: (row: T) => K) => {
   return map;
 };
 
+/**
+ * One round trip for every relation of a page of rows: each relation is a json_agg subquery of one
+ * statement (issue 16: a booking's answer read them in eight queries one after another).
+ */
 export async function loadRelations(db: Executor, rows: ReservationRow[]): Promise<ReservationRelations> {
-  const ids = rows.map((r) => r.id);
-  const none = ids.length === 0;
   const idsOf = (pick: (r: ReservationRow) => string | null) => [...new Set(rows.map(pick).filter((v): v is string => Boolean(v)))];
+  const ids = idsOf((r) => r.id);
   const ticketIds = idsOf((r) => r.ticketId);
   const customerIds = idsOf((r) => r.customerId);
-  const timingIds = idsOf((r) => r.serviceTimingId);
-  // One after another: inside a transaction these share one connection (pg queues no parallel queries).
-  const tableRows = await (none
-    ? []
-    : db
-        .select({ reservationId: reservationTables.reservationId, id: tables.id, name: tables.name, status: tables.status, version: tables.version, areaId: areas.id, areaName: areas.name })
-        .from(reservationTables)
-        .innerJoin(tables, eq(tables.id, reservationTables.tableId))
-        .innerJoin(areas, eq(areas.id, tables.areaId))
-        .where(inArray(reservationTables.reservationId, ids))
-        .orderBy(asc(tables.name)));
-  const tagRows = await (none
-    ? []
-    : db
-        .select({ reservationId: reservationTags.reservationId, id: tags.id, title: tags.title })
-        .from(reservationTags)
-        .innerJoin(tags, eq(tags.id, reservationTags.tagId))
-        .where(inArray(reservationTags.reservationId, ids)));
-  const ticketRows = await (ticketIds.length ? db.select().from(tickets).where(inArray(tickets.id, ticketIds)) : []);
-  const requestRows = await (none ? [] : db.select().from(paymentRequests).where(inArray(paymentRequests.reservationId, ids)));
-  const transactionRows = await (none ? [] : db.select().from(transactions).where(inArray(transactions.reservationId, ids)));
-  const customerRows = await (customerIds.length ? db.select().from(customers).where(inArray(customers.id, customerIds)) : []);
   const outletIds = idsOf((r) => r.outletId);
-  const outletRows = await (outletIds.length ? db.select({ id: outlets.id, statusSettings: outlets.statusSettings }).from(outlets).where(inArray(outlets.id, outletIds)) : []);
-  const timingRows = await (timingIds.length ? db.select({ id: serviceTimings.id, name: serviceTimings.name }).from(serviceTimings).where(inArray(serviceTimings.id, timingIds)) : []);
+  const timingIds = idsOf((r) => r.serviceTimingId);
+  const related = ids.length === 0 ? EMPTY : await relatedRows(db, { ids, ticketIds, customerIds, outletIds, timingIds });
   return {
-    tables: group(tableRows, (r) => r.reservationId) as ReservationRelations['tables'],
-    tags: group(tagRows, (r) => r.reservationId) as ReservationRelations['tags'],
-    tickets: new Map(
-      ticketRows.map((t) => [
-        t.id,
-        { id: t.id, name: t.name, color: t.color, typePayment: t.typePayment, typePrice: t.typePrice, price: t.price, refundWindow: t.refundWindow, refundWindowUnit: t.refundWindowUnit },
-      ]),
-    ),
-    paymentRequests: new Map(
-      requestRows.map((p) => [
-        p.reservationId,
-        {
-          id: p.id,
-          type: p.type,
-          status: p.status,
-          amount: p.amount,
-          currency: p.currency,
-          link: p.link,
-          expireDateTime: p.expireDateTime,
-          refundWindow: p.refundWindow,
-          refundWindowUnit: p.refundWindowUnit,
-        },
-      ]),
-    ),
-    transactions: group(
-      transactionRows.map((t) => ({ reservationId: t.reservationId!, id: t.id, status: t.status, amount: t.amount, type: t.type })),
-      (t) => t.reservationId,
-    ),
-    customers: new Map(customerRows.map((c) => [c.id, { id: c.id, firstName: c.firstName, lastName: c.lastName, phone: c.phone, email: c.email, notesDiner: c.notesDiner }])),
-    serviceTimings: new Map(timingRows.map((t) => [t.id, t])),
-    statusUse: new Map(outletRows.map((o) => [o.id, statusUseOf(o.statusSettings)])),
+    tables: group(related.tables, (r) => r.reservationId) as ReservationRelations['tables'],
+    tags: group(related.tags, (r) => r.reservationId) as ReservationRelations['tags'],
+    tickets: new Map(related.tickets.map((t) => [t.id, t])),
+    paymentRequests: new Map(related.paymentRequests.map(({ reservationId, expireDateTime, ...p }) => [reservationId, { ...p, expireDateTime: expireDateTime ? new Date(expireDateTime) : null }])),
+    transactions: group(related.transactions, (t) => t.reservationId),
+    customers: new Map(related.customers.map((c) => [c.id, c])),
+    serviceTimings: new Map(related.serviceTimings.map((t) => [t.id, t])),
+    statusUse: new Map(related.outlets.map((o) => [o.id, statusUseOf(o.statusSettings)])),
   };
+}
+
+/** The rows of each relation as json_agg returns them (timestamps as ISO text). */
+interface RelatedRows {
+  tables: Array<{ reservationId: string; id: string; name: string; status: number; version: number; areaId: string; areaName: string }>;
+  tags: Array<{ reservationId: string; id: string; title: string }>;
+  tickets: Array<ReservationRelations['tickets'] extends Map<string, infer T> ? T : never>;
+  paymentRequests: Array<Omit<ReservationRelations['paymentRequests'] extends Map<string, infer T> ? T : never, 'expireDateTime'> & { reservationId: string; expireDateTime: string | null }>;
+  transactions: Array<{ reservationId: string; id: string; status: string; amount: number; type: string }>;
+  customers: Array<ReservationRelations['customers'] extends Map<string, infer T> ? T : never>;
+  serviceTimings: Array<{ id: string; name: string }>;
+  outlets: Array<{ id: string; statusSettings: { looks?: unknown; unused?: unknown } }>;
+}
+
+const EMPTY: RelatedRows = { tables: [], tags: [], tickets: [], paymentRequests: [], transactions: [], customers: [], serviceTimings: [], outlets: [] };
+
+async function relatedRows(db: Executor, of: { ids: string[]; ticketIds: string[]; customerIds: string[]; outletIds: string[]; timingIds: string[] }): Promise<RelatedRows> {
+  const uuids = (list: string[]) => sql`${`{${list.join(',')}}`}::uuid[]`;
+  const result = await db.execute<{ related: RelatedRows }>(sql`
+    select json_build_object(
+      'tables', (select coalesce(json_agg(json_build_object('reservationId', rt.reservation_id, 'id', t.id, 'name', t.name, 'status', t.status, 'version', t.version, 'areaId', a.id, 'areaName', a.name) order by t.name), '[]')
+        from reservation_tables rt join tables t on t.id = rt.table_id join areas a on a.id = t.area_id where rt.reservation_id = any(${uuids(of.ids)})),
+      'tags', (select coalesce(json_agg(json_build_object('reservationId', rg.reservation_id, 'id', g.id, 'title', g.title)), '[]')
+        from reservation_tags rg join tags g on g.id = rg.tag_id where rg.reservation_id = any(${uuids(of.ids)})),
+      'tickets', (select coalesce(json_agg(json_build_object('id', k.id, 'name', k.name, 'color', k.color, 'typePayment', k.type_payment, 'typePrice', k.type_price, 'price', k.price, 'refundWindow', k.refund_window, 'refundWindowUnit', k.refund_window_unit)), '[]')
+        from tickets k where k.id = any(${uuids(of.ticketIds)})),
+      'paymentRequests', (select coalesce(json_agg(json_build_object('reservationId', p.reservation_id, 'id', p.id, 'type', p.type, 'status', p.status, 'amount', p.amount, 'currency', p.currency, 'link', p.link, 'expireDateTime', p.expire_date_time, 'refundWindow', p.refund_window, 'refundWindowUnit', p.refund_window_unit)), '[]')
+        from payment_requests p where p.reservation_id = any(${uuids(of.ids)})),
+      'transactions', (select coalesce(json_agg(json_build_object('reservationId', x.reservation_id, 'id', x.id, 'status', x.status, 'amount', x.amount, 'type', x.type)), '[]')
+        from transactions x where x.reservation_id = any(${uuids(of.ids)})),
+      'customers', (select coalesce(json_agg(json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name, 'phone', c.phone, 'email', c.email, 'notesDiner', c.notes_diner)), '[]')
+        from customers c where c.id = any(${uuids(of.customerIds)})),
+      'serviceTimings', (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name)), '[]')
+        from service_timings s where s.id = any(${uuids(of.timingIds)})),
+      'outlets', (select coalesce(json_agg(json_build_object('id', o.id, 'statusSettings', o.status_settings)), '[]')
+        from outlets o where o.id = any(${uuids(of.outletIds)}))
+    ) as related`);
+  return result.rows[0]!.related;
 }

@@ -148,30 +148,28 @@ export async function findOrCreateCustomer(
       }
     }
   }
-  const [stored] = await db
-    .select()
-    .from(customers)
-    .where(and(ofBrand, eq(customers.phone, values.phone)))
-    .for('update');
-  if (stored) return stored;
-  const [known] = await db
-    .select()
-    .from(customers)
-    .where(and(ofBrand, sql`regexp_replace(coalesce(${customers.phone}, ''), '\\D', '', 'g') = ${values.phone.replace(/\D/g, '')}`))
-    .limit(1)
-    .for('update');
+  // The guest with this number, else one whose number has its digits (stored before numbers were
+  // E.164), else the oldest who gave it as their other number: one statement, in that order.
+  const digits = values.phone.replace(/\D/g, '');
+  const lookUp = async () => {
+    const [found] = await db
+      .select()
+      .from(customers)
+      .where(and(ofBrand, or(eq(customers.phone, values.phone), sql`regexp_replace(coalesce(${customers.phone}, ''), '\\D', '', 'g') = ${digits}`, eq(customers.additionalPhone, values.phone))))
+      .orderBy(sql`case when ${customers.phone} = ${values.phone} then 0 when regexp_replace(coalesce(${customers.phone}, ''), '\\D', '', 'g') = ${digits} then 1 else 2 end`, asc(customers.createdAt))
+      .limit(1)
+      .for('update');
+    return found;
+  };
+  // A guest this waited for may have gone meanwhile (merged into another, which took this number as
+  // its other one): FOR UPDATE then skips it and finds nothing, so a new statement, which sees the
+  // merge, looks once more before a guest is made.
+  const known = (await lookUp()) ?? (await lookUp());
   if (known) return known;
-  const [byOtherPhone] = await db
-    .select()
-    .from(customers)
-    .where(and(ofBrand, eq(customers.additionalPhone, values.phone)))
-    .orderBy(asc(customers.createdAt))
-    .limit(1)
-    .for('update');
-  if (byOtherPhone) return byOtherPhone;
   // Two bookings racing with a new number: the unique index makes the second wait for the first and
   // insert nothing; it then reads the guest the first made (read committed: a new statement sees it).
-  await db.insert(customers).values(values).onConflictDoNothing();
+  const [inserted] = await db.insert(customers).values(values).onConflictDoNothing().returning();
+  if (inserted) return inserted;
   const [row] = await db
     .select()
     .from(customers)

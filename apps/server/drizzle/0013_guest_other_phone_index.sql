@@ -1,0 +1,1 @@
+CREATE INDEX "customers_brand_additional_phone" ON "customers" USING btree ("brand_id","additional_phone") WHERE "customers"."additional_phone" is not null;
