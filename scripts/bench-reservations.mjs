@@ -85,6 +85,24 @@ async function signIn(base, code) {
   return { headers, outletId: session.outlet.id, services };
 }
 
+/** CPU milliseconds a process has used (user and system, all its threads), from /proc (Linux). */
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+/** Requests/s of the lightest route that reaches PostgreSQL (GET /api/health: one `select 1`), `clients` at a time. */
+async function oneQueryCeiling(base, clients, count) {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next++ < count) await (await fetch(`${base}/api/health`)).arrayBuffer();
+    }),
+  );
+  return count / ((performance.now() - started) / 1000);
+}
+
 const dayAfter = (days) => new Date(Date.UTC(2027, 0, 1) + days * 86_400_000).toISOString().slice(0, 10);
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
@@ -164,7 +182,7 @@ async function pgbenchTps(dataDir) {
   return tps;
 }
 
-export async function benchReservations({ base, dataDir }) {
+export async function benchReservations({ base, dataDir, serverPid }) {
   const codes = await cloneOutlets(dataDir);
   const outlets = [];
   for (const code of codes) outlets.push(await signIn(base, code));
@@ -175,7 +193,10 @@ export async function benchReservations({ base, dataDir }) {
 
   // Warm-up: the first bookings of each outlet fill the pool and JIT; not counted.
   await book(base, outlets, 200, CLIENTS, (i, api) => spreadBooking(i, api, 9_000_000));
+  const cpuBefore = cpuMs(serverPid);
   const spread = await book(base, outlets, SPREAD_BOOKINGS, CLIENTS, (i, api) => spreadBooking(i + 200, api, 0));
+  const cpuPerBooking = (cpuMs(serverPid) - cpuBefore) / SPREAD_BOOKINGS;
+  const ceiling = await oneQueryCeiling(base, CLIENTS, 4000);
   const hotOutlet = [{ ...outlets[0], total: 1 }];
   const hot = await book(base, hotOutlet, HOT_BOOKINGS, CLIENTS, (i, api) => spreadBooking(i + 600 * 5, api, 5_000_000));
 
@@ -221,6 +242,8 @@ export async function benchReservations({ base, dataDir }) {
       500,
       `p50 ${hot.p50.toFixed(1)} ms, p99 ${hot.p99.toFixed(1)} ms; answers ${JSON.stringify(hot.statuses)}`,
     ),
+    context('writes-server-cpu', 'server CPU per booking (16 clients over 20 outlets)', cpuPerBooking, 'ms', 'user and system time of the server process over the run, divided by the bookings made'),
+    context('writes-one-query-ceiling', `GET /api/health (one select 1) requests/s, ${CLIENTS} clients: this stack's ceiling for a request with one round trip`, ceiling, '/s'),
     context('writes-race', '50 at once for one table and time, 10 rounds: requests/s', 500 / raceSeconds, '/s', `${won} created (one a round expected), ${refused} answered 409`),
   ];
 }

@@ -100,7 +100,7 @@ try {
     const server = launch(process.execPath, SERVER);
     try {
       if (!(await firstOk(`${base}/api/health`, Date.now() + 120_000))) throw new Error('the server did not start');
-      const dataDirOf = { base, dataDir };
+      const dataDirOf = { base, dataDir, serverPid: server.pid };
       await run('web', 'The web app in Chromium', () => benchWeb(dataDirOf));
       await run('writes', 'Booking writes through HTTP (one server, embedded PostgreSQL)', () => benchReservations(dataDirOf));
       await run('availability', 'Availability', () => benchAvailability(dataDirOf));
