@@ -1,12 +1,13 @@
-import { FEATURE } from '@host/domain/entitlements';
+import { FEATURE, isFeatureEnabled } from '@host/domain/entitlements';
+import { DomainError } from '@host/domain/errors';
 import type { Block } from '@host/domain/tables';
 import { suggestTables } from '@host/domain/floor/suggest';
 import { instantOf, localDateOf, localTimeOf } from '@host/domain/time';
-import type { AuthContext } from '../../lib/auth-context';
-import { hasFeature } from '../../lib/feature-gate';
+import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
-import { loadOutlet } from '../outlets/service';
 import * as repo from './repository';
+
+const DAY_MS = 86_400_000;
 
 /** The best free tables or combinations for a party at a date and time (fewest wasted seats first). */
 export async function suggest(
@@ -15,29 +16,30 @@ export async function suggest(
   outletId: string,
   input: { date?: string; time?: string; pax: number; diningInterval?: number; reservationId?: string; areaId?: string; limit: number },
 ) {
-  const { outlet, brand } = await loadOutlet(ctx.db, auth, outletId);
+  assertOutletAccess(auth, outletId);
   const now = ctx.clock.now();
-  const query = { ...input, date: input.date ?? localDateOf(now, brand.timezone), time: input.time ?? localTimeOf(now, brand.timezone) };
-  const startsAt = input.date && input.time ? instantOf(query.date, query.time, brand.timezone) : now;
-  const endsAt = new Date(startsAt.getTime() + (query.diningInterval ?? outlet.reservationDiningInterval) * 1000);
-  const areas = await repo.areasWithTables(ctx.db, outletId);
-  const combinationsOn = brand.isEnableTableCombination && (await hasFeature(ctx.db, outletId, FEATURE.TABLE_COMBINATION));
-  const combinations = combinationsOn ? await repo.combinationsOf(ctx.db, outletId) : [];
-  const holds = await repo.holdsBetween(ctx.db, outletId, startsAt, endsAt);
+  // One statement reads it all (repository.suggestionReads); the zone comes with it, so the holds are
+  // asked for a day either side of the time read as UTC, which covers every zone and dining interval.
+  const around = input.date && input.time ? Date.parse(`${input.date}T${input.time.length === 5 ? `${input.time}:00` : input.time}Z`) : now.getTime();
+  const reads = await repo.suggestionReads(ctx.db, outletId, { from: new Date(around - DAY_MS), to: new Date(around + 2 * DAY_MS), featureCode: FEATURE.TABLE_COMBINATION });
+  const { outlet } = reads;
+  if (!outlet) throw new DomainError('NOT_FOUND', 'outletNotFound');
+  const query = { ...input, date: input.date ?? localDateOf(now, outlet.timezone), time: input.time ?? localTimeOf(now, outlet.timezone) };
+  const startsAt = input.date && input.time ? instantOf(query.date, query.time, outlet.timezone) : now;
+  const endsAt = new Date(startsAt.getTime() + (query.diningInterval ?? outlet.diningInterval) * 1000);
+  const combinationsOn = outlet.isEnableTableCombination && isFeatureEnabled(reads.entitlements, FEATURE.TABLE_COMBINATION);
   return suggestTables({
     pax: query.pax,
     startsAt: startsAt.getTime(),
     endsAt: endsAt.getTime(),
     now: now.getTime(),
     // Out of service for this booking: the table's disable date, or an area or table block over the time.
-    tables: areas.flatMap((a) =>
-      a.tables.map((t) => ({
-        ...t,
-        enabled: t.enabled && t.disableDate !== query.date && !blockedAt([...(a.areaBlocks as Block[]), ...(t.tableBlocks as Block[])], query.date, query.time, endsAt, startsAt),
-      })),
-    ),
-    combinations,
-    holds: holds.map((h) => ({ ...h, startsAt: h.startsAt.getTime(), endsAt: h.endsAt.getTime() })),
+    tables: reads.tables.map((t) => ({
+      ...t,
+      enabled: t.enabled && t.disableDate !== query.date && !blockedAt([...(t.areaBlocks as Block[]), ...(t.tableBlocks as Block[])], query.date, query.time, endsAt, startsAt),
+    })),
+    combinations: combinationsOn ? reads.combinations : [],
+    holds: reads.holds,
     reservationId: query.reservationId,
     areaId: query.areaId,
     limit: query.limit,
