@@ -2,12 +2,11 @@ import { FEATURE, isFeatureEnabled } from '@host/domain/entitlements';
 import { DomainError } from '@host/domain/errors';
 import type { Block } from '@host/domain/tables';
 import { suggestTables } from '@host/domain/floor/suggest';
-import { instantOf, localDateOf, localTimeOf } from '@host/domain/time';
+import { dayClock, toSeconds } from '@host/domain/availability/local-day';
+import { localDateOf, localTimeOf } from '@host/domain/time';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import * as repo from './repository';
-
-const DAY_MS = 86_400_000;
 
 /** The best free tables or combinations for a party at a date and time (fewest wasted seats first). */
 export async function suggest(
@@ -18,14 +17,18 @@ export async function suggest(
 ) {
   assertOutletAccess(auth, outletId);
   const now = ctx.clock.now();
-  // One statement reads it all (repository.suggestionReads); the zone comes with it, so the holds are
-  // asked for a day either side of the time read as UTC, which covers every zone and dining interval.
-  const around = input.date && input.time ? Date.parse(`${input.date}T${input.time.length === 5 ? `${input.time}:00` : input.time}Z`) : now.getTime();
-  const reads = await repo.suggestionReads(ctx.db, outletId, { from: new Date(around - DAY_MS), to: new Date(around + 2 * DAY_MS), featureCode: FEATURE.TABLE_COMBINATION });
+  const at = input.date && input.time ? { date: input.date, time: input.time } : null;
+  const reads = await repo.suggestionReads(ctx.db, outletId, {
+    date: at?.date ?? null,
+    time: at?.time ?? null,
+    now,
+    diningInterval: input.diningInterval ?? null,
+    featureCode: FEATURE.TABLE_COMBINATION,
+  });
   const { outlet } = reads;
   if (!outlet) throw new DomainError('NOT_FOUND', 'outletNotFound');
   const query = { ...input, date: input.date ?? localDateOf(now, outlet.timezone), time: input.time ?? localTimeOf(now, outlet.timezone) };
-  const startsAt = input.date && input.time ? instantOf(query.date, query.time, outlet.timezone) : now;
+  const startsAt = at ? new Date(dayClock(at.date, outlet.timezone)(toSeconds(at.time))) : now;
   const endsAt = new Date(startsAt.getTime() + (query.diningInterval ?? outlet.diningInterval) * 1000);
   const combinationsOn = outlet.isEnableTableCombination && isFeatureEnabled(reads.entitlements, FEATURE.TABLE_COMBINATION);
   return suggestTables({
@@ -34,12 +37,17 @@ export async function suggest(
     endsAt: endsAt.getTime(),
     now: now.getTime(),
     // Out of service for this booking: the table's disable date, or an area or table block over the time.
-    tables: reads.tables.map((t) => ({
-      ...t,
-      enabled: t.enabled && t.disableDate !== query.date && !blockedAt([...(t.areaBlocks as Block[]), ...(t.tableBlocks as Block[])], query.date, query.time, endsAt, startsAt),
+    tables: reads.tables.map(([id, name, areaId, minPax, maxPax, status, disableDate, tableBlocks, areaBlocks]) => ({
+      id,
+      name,
+      areaId,
+      minPax,
+      maxPax,
+      status,
+      enabled: disableDate !== query.date && !blockedAt([...(areaBlocks as Block[]), ...(tableBlocks as Block[])], query.date, query.time, endsAt, startsAt),
     })),
-    combinations: combinationsOn ? reads.combinations : [],
-    holds: reads.holds,
+    combinations: combinationsOn ? reads.combinations.map(([id, name, minPax, maxPax, tableIds]) => ({ id, name, minPax, maxPax, tableIds })) : [],
+    holds: reads.holds.map(([tableId, reservationId, startsAt, endsAt]) => ({ tableId, reservationId, startsAt, endsAt })),
     reservationId: query.reservationId,
     areaId: query.areaId,
     limit: query.limit,
