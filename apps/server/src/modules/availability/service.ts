@@ -1,5 +1,6 @@
 import { FEATURE, isFeatureEnabled } from '@host/domain/entitlements';
 import { OVERRIDABLE, bookableDays, checkSlot, computeSlots, type Channel, type SlotReason, type SlotsInput, type TimeUnit } from '@host/domain/availability/slots';
+import { dayClock } from '@host/domain/availability/local-day';
 import { MAX_AVAILABILITY_DAYS } from '@host/domain/availability/schedules';
 import { DomainError } from '@host/domain/errors';
 import { addLocalDays, instantOf } from '@host/domain/time';
@@ -85,8 +86,8 @@ async function rangeInputOf(ctx: AppContext, auth: AuthContext, outletId: string
   });
   const { outlet } = reads;
   if (!outlet) throw new DomainError('NOT_FOUND', 'outletNotFound');
-  const holdsFrom = instantOf(before, '00:00:00', outlet.timezone).getTime();
-  const holdsTo = instantOf(addLocalDays(after, 1), '06:00:00', outlet.timezone).getTime();
+  const holdsFrom = dayClock(before, outlet.timezone)(0);
+  const holdsTo = dayClock(addLocalDays(after, 1), outlet.timezone)(6 * 3600);
   const combinationsOn = outlet.isEnableTableCombination && isFeatureEnabled(reads.entitlements, FEATURE.TABLE_COMBINATION);
   return {
     pax: query.pax,
