@@ -174,6 +174,7 @@ const PLAUSIBLE_BODIES: Record<string, (f: Fixtures) => unknown> = {
 const PLAUSIBLE_QUERIES: Record<string, (f: Fixtures) => Record<string, string>> = {
   'GET /api/v1/outlets/:outletId/reservations': (f) => ({ date: f.today }),
   'GET /api/v1/outlets/:outletId/availability': (f) => ({ date: f.today, pax: '2' }),
+  'GET /api/v1/outlets/:outletId/availability/days': (f) => ({ from: f.today, to: f.today, pax: '2' }),
   'GET /api/v1/outlets/:outletId/table-suggestions': () => ({ pax: '2' }),
   // The first brand's guest's phone: the lookup must not give the guest away.
   'GET /api/v1/brands/:brandId/customers/lookup': (f) => ({ phone: f.customerPhone }),

@@ -1,3 +1,4 @@
+import { availableDaysViewSchema } from '@host/domain/availability/views';
 import { reservationSchema } from '@host/domain/reservations/reservation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockOutletSlot } from '../src/lib/locks';
@@ -115,5 +116,60 @@ describe('availability: the bookable times of a day, and why the others are not'
     const moved = parseError(await paced.call('PATCH', `/api/v1/reservations/${mine.id}`, { reservationTime: '20:00:00' }, { 'if-match': '"1"' }), 422);
     expect(moved.details.reasons).toEqual(['PACING_COVERS']);
     expect(parseBody(reservationSchema, await paced.call('GET', `/api/v1/reservations/${mine.id}`)).reservationTime).toBe('18:00:00');
+  });
+});
+
+describe('availability/days: which dates of a range have a time for the party', () => {
+  const daysOf = async (h: Host, query: string) => {
+    const res = await h.call('GET', `/api/v1/outlets/${h.outletId}/availability/days?${query}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return parseBody(availableDaysViewSchema, res, 200);
+  };
+
+  it('a day with times, a day blocked out, a day whose one table is booked through every slot, and a day without its service', async () => {
+    // One table for 4; dinner only, on every day but Sunday; 2026-04-05 is a Sunday.
+    const small = await anOutlet(server, { tables: [{ name: 'T1', seats: 4 }], services: [{ ...DINNER, days: [1, 2, 3, 4, 5, 6] }] });
+    const h = small.host;
+    const blocked = await h.call('POST', `/api/v1/outlets/${h.outletId}/block-out-days?confirm=true`, { date: '2026-04-03', name: 'Private event' });
+    expect(blocked.status, JSON.stringify(blocked.body)).toBe(201);
+    // Two hours each (dinner's interval), 17:30 to 23:30: every slot from 17:30 to 21:45 meets one.
+    for (const time of ['17:30', '19:30', '21:30']) await aReservation(h, { date: '2026-04-02', time, tables: [small.table('T1').id] });
+
+    const answer = await daysOf(h, 'from=2026-04-01&to=2026-04-06&pax=2');
+    expect(answer).toMatchObject({ from: '2026-04-01', to: '2026-04-06', pax: 2, channel: 'staff' });
+    expect(answer.days).toEqual([
+      { date: '2026-04-01', available: true },
+      { date: '2026-04-02', available: false },
+      { date: '2026-04-03', available: false },
+      { date: '2026-04-04', available: true },
+      { date: '2026-04-05', available: false },
+      { date: '2026-04-06', available: true },
+    ]);
+    // Each date as the day's own times say.
+    for (const { date, available } of answer.days) expect((await slotsOf(h, `date=${date}&pax=2`)).some((s) => s.reasons.length === 0)).toBe(available);
+    // A party bigger than the one table: no date has a time.
+    expect((await daysOf(h, 'from=2026-04-01&to=2026-04-06&pax=5')).days.every((d) => !d.available)).toBe(true);
+  });
+
+  it('online, today is bookable only while a time is past the lead time (19:30 now, an hour of lead time)', async () => {
+    const { days } = await daysOf(host, 'from=2026-03-31&to=2026-04-01&pax=2&channel=online');
+    expect(days).toEqual([
+      { date: '2026-03-31', available: true },
+      { date: '2026-04-01', available: true },
+    ]);
+    const late = await anOutlet(server, { services: [{ ...DINNER, dailyEndTime: '20:30' }] });
+    expect((await daysOf(late.host, 'from=2026-03-31&to=2026-03-31&pax=2&channel=online')).days).toEqual([{ date: '2026-03-31', available: false }]);
+    expect((await daysOf(late.host, 'from=2026-03-31&to=2026-03-31&pax=2')).days).toEqual([{ date: '2026-03-31', available: true }]);
+  });
+
+  it('refuses another outlet, a range backwards or longer than 62 days, and a malformed date', async () => {
+    const other = await anOutlet(server);
+    parseError(await host.call('GET', `/api/v1/outlets/${other.outlet.id}/availability/days?from=2026-04-01&to=2026-04-02&pax=2`), 403);
+    const backwards = parseError(await host.call('GET', `/api/v1/outlets/${outletId}/availability/days?from=2026-04-02&to=2026-04-01&pax=2`), 400);
+    expect(backwards.message).toBe('from and to must span 1 to 62 days');
+    parseError(await host.call('GET', `/api/v1/outlets/${outletId}/availability/days?from=2026-04-01&to=2026-06-03&pax=2`), 400);
+    expect((await daysOf(host, 'from=2026-04-01&to=2026-06-02&pax=2')).days).toHaveLength(63);
+    const bad = parseError(await host.call('GET', `/api/v1/outlets/${outletId}/availability/days?from=2026-02-30&to=2026-04-01&pax=2`), 400);
+    expect(bad.details).toEqual([expect.objectContaining({ field: 'querystring.from' })]);
   });
 });

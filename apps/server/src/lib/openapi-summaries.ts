@@ -60,6 +60,7 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
 
   // Schedules and availability
   'GET /api/v1/outlets/:outletId/availability': 'Bookable times of a day, with the reasons for the others',
+  'GET /api/v1/outlets/:outletId/availability/days': 'Which dates of a range have a time a party can book',
   'GET /api/v1/outlets/:outletId/service-timings': "An outlet's services",
   'POST /api/v1/outlets/:outletId/service-timings': 'Create a service',
   'PUT /api/v1/service-timings/:id': 'Change a service',

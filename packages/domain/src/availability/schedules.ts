@@ -99,6 +99,18 @@ export const availabilityQuerySchema = z.object({
 });
 export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
 
+/** The longest range GET .../availability/days answers (the reservation calendar's, two months and a day). */
+export const MAX_AVAILABILITY_DAYS = 62;
+
+/** GET /api/v1/outlets/{outletId}/availability/days: which dates of a range have a time for a party (a booking page's first question). */
+export const availableDaysQuerySchema = z.object({
+  from: localDateSchema,
+  to: localDateSchema,
+  pax: z.coerce.number().int().min(1).max(500),
+  channel: z.enum(['staff', 'online']).default('staff'),
+});
+export type AvailableDaysQuery = z.output<typeof availableDaysQuerySchema>;
+
 export interface BookingOnSchedule {
   date: string;
   time: string;

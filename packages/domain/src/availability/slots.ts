@@ -1,6 +1,9 @@
-import { addDays, addHours, addMinutes, addMonths, addWeeks, addYears, format, parse } from 'date-fns';
-import { suggestTables, type Hold, type SuggestCombination, type SuggestTable } from '../floor/suggest';
+import { addDays, addHours, addMinutes, addMonths, addWeeks, addYears } from 'date-fns';
+import { hasSuggestion, holdsByTable, type Hold, type SuggestCombination, type SuggestTable } from '../floor/suggest';
 import { instantOf } from '../time';
+import { dayClock, dayOfWeek, fromSeconds, nextDate, previousDate, toSeconds } from './local-day';
+
+export { nextDate, previousDate, toSeconds };
 
 /** Why a time cannot be booked (SPEC.md's block-out and service rules, and pacing). */
 export const SLOT_REASONS = ['PAST', 'LEAD_TIME', 'OUTSIDE_BOOKING_WINDOW', 'CLOSED', 'BLOCKED', 'NOT_ONLINE', 'PARTY_SIZE', 'PACING_COVERS', 'PACING_BOOKINGS', 'NO_TABLE'] as const;
@@ -104,15 +107,6 @@ export interface Slot {
   maxReservation: number | null;
 }
 
-const TIME = 'HH:mm:ss';
-export const toSeconds = (time: string) => {
-  const [h, m, s = 0] = time.split(':').map(Number) as [number, number, number?];
-  return h * 3600 + m * 60 + s;
-};
-const fromSeconds = (seconds: number) => format(new Date(2000, 0, 1, 0, 0, seconds % 86_400), TIME);
-const dayOfWeek = (date: string) => parse(date, 'yyyy-MM-dd', new Date(0)).getDay();
-export const nextDate = (date: string) => format(addDays(parse(date, 'yyyy-MM-dd', new Date(0)), 1), 'yyyy-MM-dd');
-
 const ADD: Record<TimeUnit, (d: Date, n: number) => Date> = { minutes: addMinutes, hour: addHours, day: addDays, week: addWeeks, month: addMonths, year: addYears };
 
 /** The service timings that run on a date: its special days if it has any, else the weekly ones. */
@@ -125,15 +119,30 @@ export function timingsOn(date: string, timings: readonly TimingRule[]): TimingR
   );
 }
 
-/** Every slot time of a service on a date: from its start, each interval, before its end (past midnight when the end is earlier). */
-export function slotTimesOf(timing: Pick<TimingRule, 'dailyStartTime' | 'dailyEndTime' | 'intervalTime'>, date: string): Array<{ date: string; time: string }> {
+/** A slot of a service: its local date and time, and that time in seconds from its date's midnight. */
+interface ServiceSlot {
+  date: string;
+  time: string;
+  seconds: number;
+}
+
+function serviceSlotsOf(timing: Pick<TimingRule, 'dailyStartTime' | 'dailyEndTime' | 'intervalTime'>, date: string): ServiceSlot[] {
   const start = toSeconds(timing.dailyStartTime);
   let end = toSeconds(timing.dailyEndTime);
   if (end <= start) end += 86_400;
   const step = Math.max(300, timing.intervalTime);
-  const times: Array<{ date: string; time: string }> = [];
-  for (let s = start; s < end; s += step) times.push({ date: s >= 86_400 ? nextDate(date) : date, time: fromSeconds(s) });
-  return times;
+  const slots: ServiceSlot[] = [];
+  let next: string | undefined;
+  for (let s = start; s < end; s += step) {
+    const pastMidnight = s >= 86_400;
+    slots.push({ date: pastMidnight ? (next ??= nextDate(date)) : date, time: fromSeconds(s), seconds: s % 86_400 });
+  }
+  return slots;
+}
+
+/** Every slot time of a service on a date: from its start, each interval, before its end (past midnight when the end is earlier). */
+export function slotTimesOf(timing: Pick<TimingRule, 'dailyStartTime' | 'dailyEndTime' | 'intervalTime'>, date: string): Array<{ date: string; time: string }> {
+  return serviceSlotsOf(timing, date).map(({ date: d, time }) => ({ date: d, time }));
 }
 
 /** Whether a block-out covers a local date and time: its date, and the whole day or the time. */
@@ -148,28 +157,99 @@ export function blockOutCovers(block: BlockOutRule, at: { date: string; time: st
  * the evening before running past midnight into it.
  */
 export function serviceSlotAt(timings: readonly TimingRule[], date: string, time: string): { timing: TimingRule; slot: { date: string; time: string } } | undefined {
+  const found = serviceSlotWithSecondsAt(timings, date, time);
+  return found && { timing: found.timing, slot: { date: found.slot.date, time: found.slot.time } };
+}
+
+function serviceSlotWithSecondsAt(timings: readonly TimingRule[], date: string, time: string): { timing: TimingRule; slot: ServiceSlot } | undefined {
   for (const serviceDate of [date, previousDate(date)]) {
     for (const timing of timingsOn(serviceDate, timings)) {
-      const slot = slotTimesOf(timing, serviceDate).find((s) => s.date === date && s.time.slice(0, 5) === time.slice(0, 5));
+      const slot = serviceSlotsOf(timing, serviceDate).find((s) => s.date === date && s.time.slice(0, 5) === time.slice(0, 5));
       if (slot) return { timing, slot };
     }
   }
   return undefined;
 }
 
+/**
+ * What every slot of a request asks again, worked out once (docs/decisions/017-availability-reads.md):
+ * the covers and bookings per slot, the holds per table, the tables each service offers, each
+ * date's clock in the outlet's zone and each service's booking window. A month of days shares one.
+ */
+interface Prepared {
+  booked: Map<string, { covers: number; count: number }>;
+  holds: Map<string, Hold[]>;
+  floorOf: (timing: TimingRule) => { tables: SuggestTable[]; tableById: Map<string, SuggestTable> };
+  clockOf: (date: string) => (seconds: number) => number;
+  windowOf: (timing: TimingRule) => { notBefore: number | null; notAfter: number | null };
+}
+
+const slotKey = (date: string, time: string) => `${date} ${time.slice(0, 5)}`;
+
+function prepare(input: Omit<SlotsInput, 'date'>): Prepared {
+  const { floor, outlet, now } = input;
+  const online = input.channel === 'online';
+  const booked = new Map<string, { covers: number; count: number }>();
+  for (const b of input.bookings) {
+    if (b.id === input.reservationId) continue;
+    const key = slotKey(b.date, b.time);
+    const slot = booked.get(key);
+    if (slot) {
+      slot.covers += b.pax;
+      slot.count += 1;
+    } else booked.set(key, { covers: b.pax, count: 1 });
+  }
+  const onlineAreas = new Set(floor.areas.filter((a) => a.bookableOnline).map((a) => a.id));
+  const floors = new Map<TimingRule, { tables: SuggestTable[]; tableById: Map<string, SuggestTable> }>();
+  const clocks = new Map<string, (seconds: number) => number>();
+  const windows = new Map<TimingRule, { notBefore: number | null; notAfter: number | null }>();
+  return {
+    booked,
+    holds: holdsByTable(floor.holds, input.reservationId),
+    floorOf: (timing) => {
+      let found = floors.get(timing);
+      if (!found) {
+        const tables = floor.tables.filter((t) => (timing.isAllArea || timing.areaIds.includes(t.areaId)) && (!online || (t.bookableOnline && onlineAreas.has(t.areaId))));
+        found = { tables, tableById: new Map(tables.map((t) => [t.id, t])) };
+        floors.set(timing, found);
+      }
+      return found;
+    },
+    clockOf: (date) => {
+      let clock = clocks.get(date);
+      if (!clock) clocks.set(date, (clock = dayClock(date, outlet.timezone)));
+      return clock;
+    },
+    windowOf: (timing) => {
+      let found = windows.get(timing);
+      if (!found) {
+        const { minBookingTime: min, minBookingTimeUnit: minUnit, maxBookingTime: max, maxBookingTimeUnit: maxUnit } = timing;
+        found = { notBefore: min && minUnit ? ADD[minUnit](now, min).getTime() : null, notAfter: max && maxUnit ? ADD[maxUnit](now, max).getTime() : null };
+        windows.set(timing, found);
+      }
+      return found;
+    },
+  };
+}
+
 /** Why one slot of a service cannot take the party (empty: bookable). */
-function reasonsFor(input: SlotsInput, timing: TimingRule, slot: { date: string; time: string }): { reasons: SlotReason[]; coversBooked: number; bookingsCount: number; startsAt: Date } {
-  const { outlet, pax, now, channel } = input;
+function reasonsFor(
+  input: Omit<SlotsInput, 'date'>,
+  prepared: Prepared,
+  timing: TimingRule,
+  slot: ServiceSlot,
+): { reasons: SlotReason[]; coversBooked: number; bookingsCount: number; startsAt: number } {
+  const { outlet, pax, channel } = input;
+  const now = input.now.getTime();
   const online = channel === 'online';
-  const startsAt = instantOf(slot.date, slot.time, outlet.timezone);
+  const startsAt = prepared.clockOf(slot.date)(slot.seconds);
   const reasons: SlotReason[] = [];
-  const ahead = startsAt.getTime() - now.getTime();
+  const ahead = startsAt - now;
   if (ahead <= 0) reasons.push('PAST');
   else if (online && ahead < (timing.leadTime ?? outlet.leadTime) * 1000) reasons.push('LEAD_TIME');
   if (online && ahead > 0) {
-    const tooSoon = timing.minBookingTime && timing.minBookingTimeUnit && startsAt < ADD[timing.minBookingTimeUnit](now, timing.minBookingTime);
-    const tooFar = timing.maxBookingTime && timing.maxBookingTimeUnit && startsAt > ADD[timing.maxBookingTimeUnit](now, timing.maxBookingTime);
-    if (tooSoon || tooFar) reasons.push('OUTSIDE_BOOKING_WINDOW');
+    const { notBefore, notAfter } = prepared.windowOf(timing);
+    if ((notBefore !== null && startsAt < notBefore) || (notAfter !== null && startsAt > notAfter)) reasons.push('OUTSIDE_BOOKING_WINDOW');
   }
   if (input.blockOuts.some((b) => blockOutCovers(b, slot))) reasons.push('BLOCKED');
   if (online && !timing.bookingOnline) reasons.push('NOT_ONLINE');
@@ -177,27 +257,29 @@ function reasonsFor(input: SlotsInput, timing: TimingRule, slot: { date: string;
   const maxParty = Math.min(timing.maxPartySize ?? outlet.maxPartySize, timing.maxPaxPerReservation ?? outlet.maxPaxPerReservation);
   if (pax < minParty || pax > maxParty) reasons.push('PARTY_SIZE');
 
-  const same = input.bookings.filter((b) => b.id !== input.reservationId && b.date === slot.date && b.time.slice(0, 5) === slot.time.slice(0, 5));
-  const coversBooked = same.reduce((n, b) => n + b.pax, 0);
+  const { covers: coversBooked, count: bookingsCount } = prepared.booked.get(slotKey(slot.date, slot.time)) ?? { covers: 0, count: 0 };
   if (timing.maxGuest !== null && coversBooked + pax > timing.maxGuest) reasons.push('PACING_COVERS');
-  if (timing.maxReservation !== null && same.length + 1 > timing.maxReservation) reasons.push('PACING_BOOKINGS');
+  if (timing.maxReservation !== null && bookingsCount + 1 > timing.maxReservation) reasons.push('PACING_BOOKINGS');
 
-  const { floor } = input;
-  const onlineAreas = new Set(floor.areas.filter((a) => a.bookableOnline).map((a) => a.id));
-  const tables = floor.tables.filter((t) => (timing.isAllArea || timing.areaIds.includes(t.areaId)) && (!online || (t.bookableOnline && onlineAreas.has(t.areaId))));
-  const fits = suggestTables({
+  const { tables, tableById } = prepared.floorOf(timing);
+  const fits = hasSuggestion({
     pax,
-    startsAt: startsAt.getTime(),
-    endsAt: startsAt.getTime() + timing.diningInterval * 1000,
-    now: now.getTime(),
+    startsAt,
+    endsAt: startsAt + timing.diningInterval * 1000,
+    now,
     tables,
-    combinations: floor.combinations,
-    holds: floor.holds,
-    reservationId: input.reservationId,
-    limit: 1,
+    tableById,
+    combinations: input.floor.combinations,
+    holdsByTable: prepared.holds,
   });
-  if (fits.length === 0) reasons.push('NO_TABLE');
-  return { reasons, coversBooked, bookingsCount: same.length, startsAt };
+  if (!fits) reasons.push('NO_TABLE');
+  return { reasons, coversBooked, bookingsCount, startsAt };
+}
+
+/** The slots of a calendar day as the day's book lists them: last night's services past midnight, then its own. */
+function* slotsOfDay(date: string, timings: readonly TimingRule[]): Generator<{ timing: TimingRule; slot: ServiceSlot }> {
+  for (const serviceDate of [previousDate(date), date])
+    for (const timing of timingsOn(serviceDate, timings)) for (const slot of serviceSlotsOf(timing, serviceDate)) if (slot.date === date) yield { timing, slot };
 }
 
 /**
@@ -205,27 +287,56 @@ function reasonsFor(input: SlotsInput, timing: TimingRule, slot: { date: string;
  * all but PAST, with a reason) and for diners online (lead time, booking window, online flags).
  */
 export function computeSlots(input: SlotsInput): Slot[] {
-  const slots: Slot[] = [];
-  // The calendar day, as the day's book lists it: its own services' times, and last night's past midnight.
-  for (const serviceDate of [previousDate(input.date), input.date])
-    for (const timing of timingsOn(serviceDate, input.timings)) {
-      for (const slot of slotTimesOf(timing, serviceDate).filter((s) => s.date === input.date)) {
-        const { reasons, coversBooked, bookingsCount, startsAt } = reasonsFor(input, timing, slot);
-        slots.push({
-          ...slot,
-          startsAt: startsAt.toISOString(),
-          serviceTimingId: timing.id,
-          serviceName: timing.name,
-          available: reasons.length === 0,
-          reasons,
-          coversBooked,
-          maxGuest: timing.maxGuest,
-          bookingsCount,
-          maxReservation: timing.maxReservation,
-        });
+  const prepared = prepare(input);
+  const slots: Array<{ at: number; slot: Slot }> = [];
+  for (const { timing, slot } of slotsOfDay(input.date, input.timings)) {
+    const { reasons, coversBooked, bookingsCount, startsAt } = reasonsFor(input, prepared, timing, slot);
+    slots.push({
+      at: startsAt,
+      slot: {
+        date: slot.date,
+        time: slot.time,
+        startsAt: new Date(startsAt).toISOString(),
+        serviceTimingId: timing.id,
+        serviceName: timing.name,
+        available: reasons.length === 0,
+        reasons,
+        coversBooked,
+        maxGuest: timing.maxGuest,
+        bookingsCount,
+        maxReservation: timing.maxReservation,
+      },
+    });
+  }
+  // Stable: two services at one instant keep the order above.
+  return slots.sort((a, b) => a.at - b.at).map((s) => s.slot);
+}
+
+/** A range of local dates, each with whether it has a time a party can book (what a booking page asks first). */
+export interface DaysInput extends Omit<SlotsInput, 'date' | 'reservationId'> {
+  from: string;
+  to: string;
+}
+
+/**
+ * Each date from `from` to `to` with whether any of its times is bookable, as `computeSlots` would
+ * answer for that date: the range's bookings, holds and zone lookups are indexed once, and a date
+ * stops at its first bookable time.
+ */
+export function bookableDays(input: DaysInput): Array<{ date: string; available: boolean }> {
+  const prepared = prepare(input);
+  const days: Array<{ date: string; available: boolean }> = [];
+  for (let date = input.from; date <= input.to; date = nextDate(date)) {
+    let available = false;
+    for (const { timing, slot } of slotsOfDay(date, input.timings)) {
+      if (reasonsFor(input, prepared, timing, slot).reasons.length === 0) {
+        available = true;
+        break;
       }
     }
-  return slots.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+    days.push({ date, available });
+  }
+  return days;
 }
 
 /**
@@ -233,10 +344,8 @@ export function computeSlots(input: SlotsInput): Slot[] {
  * edit: the slot of a service running then (CLOSED if none), its dining interval, and its reasons.
  */
 export function checkSlot(input: SlotsInput, time: string): { serviceTimingId: string | null; diningInterval: number | null; reasons: SlotReason[] } {
-  const found = serviceSlotAt(input.timings, input.date, time);
-  if (found) return { serviceTimingId: found.timing.id, diningInterval: found.timing.diningInterval, reasons: reasonsFor(input, found.timing, found.slot).reasons };
+  const found = serviceSlotWithSecondsAt(input.timings, input.date, time);
+  if (found) return { serviceTimingId: found.timing.id, diningInterval: found.timing.diningInterval, reasons: reasonsFor(input, prepare(input), found.timing, found.slot).reasons };
   const startsAt = instantOf(input.date, time, input.outlet.timezone);
   return { serviceTimingId: null, diningInterval: null, reasons: startsAt.getTime() <= input.now.getTime() ? ['PAST', 'CLOSED'] : ['CLOSED'] };
 }
-
-export const previousDate = (date: string) => format(addDays(parse(date, 'yyyy-MM-dd', new Date(0)), -1), 'yyyy-MM-dd');

@@ -27,6 +27,16 @@ export type SlotView = z.infer<typeof slotViewSchema>;
 export const availabilityViewSchema = z.object({ date: z.string(), pax: z.number().int(), channel: z.enum(['staff', 'online']), slots: z.array(slotViewSchema) });
 export type AvailabilityView = z.infer<typeof availabilityViewSchema>;
 
+/** GET /api/v1/outlets/{outletId}/availability/days: each date of the range, and whether any of its times can be booked. */
+export const availableDaysViewSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  pax: z.number().int(),
+  channel: z.enum(['staff', 'online']),
+  days: z.array(z.object({ date: z.string(), available: z.boolean() })),
+});
+export type AvailableDaysView = z.infer<typeof availableDaysViewSchema>;
+
 const count = z.number().int().nullable();
 /** A service timing as the settings screens read it (SPEC.md section 3). */
 export const serviceTimingViewSchema = z.object({

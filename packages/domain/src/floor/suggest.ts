@@ -64,25 +64,36 @@ const byName = new Intl.Collator('en', { numeric: true });
 /** Statuses of a table a party can sit down at right now. */
 const FREE_ON_THE_FLOOR: readonly number[] = [TABLE_STATUS.AVAILABLE, TABLE_STATUS.RESERVED];
 
+/** Active holds by table, leaving out the booking's own (`reservationId`): built once, asked of many windows. */
+export function holdsByTable(holds: readonly Hold[], reservationId?: string): Map<string, Hold[]> {
+  const byTable = new Map<string, Hold[]>();
+  for (const hold of holds) {
+    if (hold.reservationId === reservationId) continue;
+    const list = byTable.get(hold.tableId);
+    if (list) list.push(hold);
+    else byTable.set(hold.tableId, [hold]);
+  }
+  return byTable;
+}
+
+/** What is asked of a table for a party over a window: enabled, in the area, free on the floor if it has begun, held by no one. */
+function freeTest(request: Pick<SuggestRequest, 'startsAt' | 'endsAt' | 'now' | 'areaId'>, holds: ReadonlyMap<string, readonly Hold[]>) {
+  const { areaId } = request;
+  const window = { startsAt: request.startsAt, endsAt: request.endsAt };
+  const seatsNow = request.startsAt <= request.now && request.now < request.endsAt;
+  return (table: SuggestTable | undefined): table is SuggestTable =>
+    !!table && table.enabled && (!areaId || table.areaId === areaId) && (!seatsNow || FREE_ON_THE_FLOOR.includes(table.status)) && !(holds.get(table.id) ?? []).some((h) => overlaps(h, window));
+}
+
 /**
  * The best free tables or combinations for a party: every member table enabled, in range and free of
  * other holds over the dining interval (and free on the floor when the interval has begun), fewest
  * wasted seats first, then a single table before a combination, then fewer tables, then by name.
  */
 export function suggestTables(request: SuggestRequest): Suggestion[] {
-  const { pax, tables, combinations = [], holds, reservationId, areaId, limit = 5 } = request;
-  const window = { startsAt: request.startsAt, endsAt: request.endsAt };
-  const seatsNow = request.startsAt <= request.now && request.now < request.endsAt;
-  const holdsByTable = new Map<string, Hold[]>();
-  for (const hold of holds) {
-    if (hold.reservationId === reservationId) continue;
-    const list = holdsByTable.get(hold.tableId);
-    if (list) list.push(hold);
-    else holdsByTable.set(hold.tableId, [hold]);
-  }
+  const { pax, tables, combinations = [], holds, reservationId, limit = 5 } = request;
+  const isFree = freeTest(request, holdsByTable(holds, reservationId));
   const tableById = new Map(tables.map((t) => [t.id, t]));
-  const isFree = (table: SuggestTable | undefined): table is SuggestTable =>
-    !!table && table.enabled && (!areaId || table.areaId === areaId) && (!seatsNow || FREE_ON_THE_FLOOR.includes(table.status)) && !(holdsByTable.get(table.id) ?? []).some((h) => overlaps(h, window));
 
   const found: Suggestion[] = [];
   for (const table of tables) {
@@ -98,6 +109,29 @@ export function suggestTables(request: SuggestRequest): Suggestion[] {
   return found
     .sort((a, b) => a.wastedSeats - b.wastedSeats || Number(a.kind === 'combination') - Number(b.kind === 'combination') || a.tableIds.length - b.tableIds.length || byName.compare(a.name, b.name))
     .slice(0, limit);
+}
+
+/**
+ * Whether `suggestTables` would suggest anything (the availability engine's NO_TABLE), without
+ * ranking: the first free table or combination answers. The holds come indexed (`holdsByTable`, the
+ * booking's own left out) and the tables by id, so a day of slots builds them once.
+ */
+export function hasSuggestion(
+  request: Pick<SuggestRequest, 'pax' | 'startsAt' | 'endsAt' | 'now' | 'tables' | 'combinations' | 'areaId'> & {
+    holdsByTable: ReadonlyMap<string, readonly Hold[]>;
+    tableById?: ReadonlyMap<string, SuggestTable>;
+  },
+): boolean {
+  const { pax, tables, combinations = [] } = request;
+  const isFree = freeTest(request, request.holdsByTable);
+  for (const table of tables) if (pax >= table.minPax && pax <= table.maxPax && isFree(table)) return true;
+  if (!combinations.length) return false;
+  const tableById = request.tableById ?? new Map(tables.map((t) => [t.id, t]));
+  for (const combination of combinations) {
+    if (pax < combination.minPax || pax > combination.maxPax) continue;
+    if (combination.tableIds.every((id) => isFree(tableById.get(id)))) return true;
+  }
+  return false;
 }
 
 /** Whether tables seat a party: a host is asked before seating more guests than the tables hold. */

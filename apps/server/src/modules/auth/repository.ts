@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { brands, loginFailures, outbox, outlets, passwordResets, sessions, userOutlets, users } from '../../db/schema';
 
 const visible = (status: typeof brands.reserveChannelStatus | typeof outlets.reserveChannelStatus) => sql`${status} not in ('not_applicable', 'not_setup')`;
@@ -142,3 +142,34 @@ export async function setPasswordHash(db: Executor, userId: string, passwordHash
 export async function deleteSessionsOfUser(db: Executor, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
+
+/** A live session as a bearer check needs it: its user's email, and the outlets a merchant may act for. */
+export interface BearerSession {
+  id: string;
+  userId: string | null;
+  outletId: string | null;
+  quickCodeId: string | null;
+  email: string | null;
+  /** a user's outlets as accessibleOutlets lists them (visible outlets of visible brands); empty for an outlet session */
+  outletIds: string[];
+}
+
+/**
+ * The session of a bearer token's hash, unexpired, with its user and that user's outlets, in one
+ * named statement: every /api/v1 request asks it, and three round trips (session, user, outlets)
+ * were a large share of a cheap request's time (docs/decisions/017-availability-reads.md).
+ */
+export async function findBearerSession(db: Database, tokenHash: string, now: Date): Promise<BearerSession | undefined> {
+  const result = await db.$client.query<BearerSession>({ name: 'bearer-session', text: BEARER_SESSION, values: [tokenHash, now.toISOString()] });
+  return result.rows[0];
+}
+
+const BEARER_SESSION = `
+  select s.id, s.user_id as "userId", s.outlet_id as "outletId", s.quick_code_id as "quickCodeId", u.email,
+    case when u.id is null then '{}'::uuid[] else array(
+      select o.id from user_outlets uo join outlets o on o.id = uo.outlet_id join brands b on b.id = o.brand_id
+      where uo.user_id = u.id
+        and o.reserve_channel_status not in ('not_applicable', 'not_setup') and b.reserve_channel_status not in ('not_applicable', 'not_setup'))
+    end as "outletIds"
+  from sessions s left join users u on u.id = s.user_id
+  where s.token_hash = $1 and s.expires_at >= $2::timestamptz`;

@@ -1,12 +1,14 @@
-import { FEATURE } from '@host/domain/entitlements';
-import { OVERRIDABLE, checkSlot, computeSlots, type Channel, type SlotReason, type SlotsInput, type TimeUnit } from '@host/domain/availability/slots';
+import { FEATURE, isFeatureEnabled } from '@host/domain/entitlements';
+import { OVERRIDABLE, bookableDays, checkSlot, computeSlots, type Channel, type SlotReason, type SlotsInput, type TimeUnit } from '@host/domain/availability/slots';
+import { dayClock } from '@host/domain/availability/local-day';
+import { MAX_AVAILABILITY_DAYS } from '@host/domain/availability/schedules';
 import { DomainError } from '@host/domain/errors';
 import { addLocalDays, instantOf } from '@host/domain/time';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../lib/context';
-import type { AuthContext } from '../../lib/auth-context';
+import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import { hasFeature } from '../../lib/feature-gate';
-import { loadOutlet, type OutletWithBrand } from '../outlets/service';
+import type { OutletWithBrand } from '../outlets/service';
 import { serviceTimingsOf } from '../schedules/service';
 import { floorForBooking } from '../tables/service';
 import * as repo from './repository';
@@ -65,11 +67,58 @@ async function slotsInputOf(
   };
 }
 
+/**
+ * The engine's input for a range of local dates, read in one statement (repository.availabilityReads):
+ * the bookings and block-outs from the day before to the day after, the holds from the day before's
+ * midnight to 06:00 two days after (services past midnight), as slotsInputOf reads them for a day.
+ */
+async function rangeInputOf(ctx: AppContext, auth: AuthContext, outletId: string, query: { from: string; to: string; pax: number; channel: Channel; reservationId?: string }) {
+  assertOutletAccess(auth, outletId);
+  const before = addLocalDays(query.from, -1);
+  const after = addLocalDays(query.to, 1);
+  // The zone comes with the rows; the holds' window is set in it, so a first guess of UTC+14..-12 is widened below.
+  const reads = await repo.availabilityReads(ctx.db, outletId, {
+    from: before,
+    to: after,
+    holdsFrom: new Date(Date.parse(`${before}T00:00:00Z`) - 14 * 3_600_000),
+    holdsTo: new Date(Date.parse(`${addLocalDays(after, 1)}T06:00:00Z`) + 12 * 3_600_000),
+    featureCode: FEATURE.TABLE_COMBINATION,
+  });
+  const { outlet } = reads;
+  if (!outlet) throw new DomainError('NOT_FOUND', 'outletNotFound');
+  const holdsFrom = dayClock(before, outlet.timezone)(0);
+  const holdsTo = dayClock(addLocalDays(after, 1), outlet.timezone)(6 * 3600);
+  const combinationsOn = outlet.isEnableTableCombination && isFeatureEnabled(reads.entitlements, FEATURE.TABLE_COMBINATION);
+  return {
+    pax: query.pax,
+    now: ctx.clock.now(),
+    channel: query.channel,
+    reservationId: query.reservationId,
+    outlet,
+    timings: reads.timings.map((t) => ({ ...t, minBookingTimeUnit: t.minBookingTimeUnit as TimeUnit | null, maxBookingTimeUnit: t.maxBookingTimeUnit as TimeUnit | null })),
+    blockOuts: reads.blockOuts,
+    bookings: reads.bookings,
+    floor: {
+      tables: reads.tables,
+      areas: reads.areas,
+      combinations: combinationsOn ? reads.combinations : [],
+      holds: reads.holds.filter((h) => h.startsAt < holdsTo && h.endsAt > holdsFrom),
+    },
+  } satisfies Omit<SlotsInput, 'date'>;
+}
+
 /** GET /api/v1/outlets/{outletId}/availability: every time of the day, bookable or with its reasons. */
 export async function availability(ctx: AppContext, auth: AuthContext, outletId: string, query: { date: string; pax: number; channel: Channel; reservationId?: string }) {
-  const found = await loadOutlet(ctx.db, auth, outletId);
-  const input = await slotsInputOf(ctx, ctx.db, found, query);
-  return { date: query.date, pax: query.pax, channel: query.channel, slots: computeSlots(input) };
+  const input = await rangeInputOf(ctx, auth, outletId, { ...query, from: query.date, to: query.date });
+  return { date: query.date, pax: query.pax, channel: query.channel, slots: computeSlots({ ...input, date: query.date }) };
+}
+
+/** GET /api/v1/outlets/{outletId}/availability/days: each date of a range, with whether it has a time the party can book. */
+export async function availableDays(ctx: AppContext, auth: AuthContext, outletId: string, query: { from: string; to: string; pax: number; channel: Channel }) {
+  assertOutletAccess(auth, outletId);
+  if (query.to < query.from || addLocalDays(query.from, MAX_AVAILABILITY_DAYS) < query.to) throw new DomainError('BAD_REQUEST', 'calendarSpan', { params: { days: MAX_AVAILABILITY_DAYS } });
+  const input = await rangeInputOf(ctx, auth, outletId, query);
+  return { from: query.from, to: query.to, pax: query.pax, channel: query.channel, days: bookableDays({ ...input, from: query.from, to: query.to }) };
 }
 
 /**

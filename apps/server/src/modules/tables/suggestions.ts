@@ -1,11 +1,11 @@
-import { FEATURE } from '@host/domain/entitlements';
+import { FEATURE, isFeatureEnabled } from '@host/domain/entitlements';
+import { DomainError } from '@host/domain/errors';
 import type { Block } from '@host/domain/tables';
 import { suggestTables } from '@host/domain/floor/suggest';
-import { instantOf, localDateOf, localTimeOf } from '@host/domain/time';
-import type { AuthContext } from '../../lib/auth-context';
-import { hasFeature } from '../../lib/feature-gate';
+import { dayClock, toSeconds } from '@host/domain/availability/local-day';
+import { localDateOf, localTimeOf } from '@host/domain/time';
+import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
-import { loadOutlet } from '../outlets/service';
 import * as repo from './repository';
 
 /** The best free tables or combinations for a party at a date and time (fewest wasted seats first). */
@@ -15,29 +15,39 @@ export async function suggest(
   outletId: string,
   input: { date?: string; time?: string; pax: number; diningInterval?: number; reservationId?: string; areaId?: string; limit: number },
 ) {
-  const { outlet, brand } = await loadOutlet(ctx.db, auth, outletId);
+  assertOutletAccess(auth, outletId);
   const now = ctx.clock.now();
-  const query = { ...input, date: input.date ?? localDateOf(now, brand.timezone), time: input.time ?? localTimeOf(now, brand.timezone) };
-  const startsAt = input.date && input.time ? instantOf(query.date, query.time, brand.timezone) : now;
-  const endsAt = new Date(startsAt.getTime() + (query.diningInterval ?? outlet.reservationDiningInterval) * 1000);
-  const areas = await repo.areasWithTables(ctx.db, outletId);
-  const combinationsOn = brand.isEnableTableCombination && (await hasFeature(ctx.db, outletId, FEATURE.TABLE_COMBINATION));
-  const combinations = combinationsOn ? await repo.combinationsOf(ctx.db, outletId) : [];
-  const holds = await repo.holdsBetween(ctx.db, outletId, startsAt, endsAt);
+  const at = input.date && input.time ? { date: input.date, time: input.time } : null;
+  const reads = await repo.suggestionReads(ctx.db, outletId, {
+    date: at?.date ?? null,
+    time: at?.time ?? null,
+    now,
+    diningInterval: input.diningInterval ?? null,
+    featureCode: FEATURE.TABLE_COMBINATION,
+  });
+  const { outlet } = reads;
+  if (!outlet) throw new DomainError('NOT_FOUND', 'outletNotFound');
+  const query = { ...input, date: input.date ?? localDateOf(now, outlet.timezone), time: input.time ?? localTimeOf(now, outlet.timezone) };
+  const startsAt = at ? new Date(dayClock(at.date, outlet.timezone)(toSeconds(at.time))) : now;
+  const endsAt = new Date(startsAt.getTime() + (query.diningInterval ?? outlet.diningInterval) * 1000);
+  const combinationsOn = outlet.isEnableTableCombination && isFeatureEnabled(reads.entitlements, FEATURE.TABLE_COMBINATION);
   return suggestTables({
     pax: query.pax,
     startsAt: startsAt.getTime(),
     endsAt: endsAt.getTime(),
     now: now.getTime(),
     // Out of service for this booking: the table's disable date, or an area or table block over the time.
-    tables: areas.flatMap((a) =>
-      a.tables.map((t) => ({
-        ...t,
-        enabled: t.enabled && t.disableDate !== query.date && !blockedAt([...(a.areaBlocks as Block[]), ...(t.tableBlocks as Block[])], query.date, query.time, endsAt, startsAt),
-      })),
-    ),
-    combinations,
-    holds: holds.map((h) => ({ ...h, startsAt: h.startsAt.getTime(), endsAt: h.endsAt.getTime() })),
+    tables: reads.tables.map(([id, name, areaId, minPax, maxPax, status, disableDate, tableBlocks, areaBlocks]) => ({
+      id,
+      name,
+      areaId,
+      minPax,
+      maxPax,
+      status,
+      enabled: disableDate !== query.date && !blockedAt([...(areaBlocks as Block[]), ...(tableBlocks as Block[])], query.date, query.time, endsAt, startsAt),
+    })),
+    combinations: combinationsOn ? reads.combinations.map(([id, name, minPax, maxPax, tableIds]) => ({ id, name, minPax, maxPax, tableIds })) : [],
+    holds: reads.holds.map(([tableId, reservationId, startsAt, endsAt]) => ({ tableId, reservationId, startsAt, endsAt })),
     reservationId: query.reservationId,
     areaId: query.areaId,
     limit: query.limit,

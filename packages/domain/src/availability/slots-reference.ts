@@ -1,0 +1,147 @@
+import { addDays, addHours, addMinutes, addMonths, addWeeks, addYears, format, parse } from 'date-fns';
+import { suggestTables } from '../floor/suggest';
+import { instantOf } from '../time';
+import type { BlockOutRule, Slot, SlotReason, SlotsInput, TimeUnit, TimingRule } from './slots';
+
+/*
+ * The engine as it was before docs/decisions/017-availability-reads.md made it fast: date-fns and
+ * Intl per slot, suggestTables per slot. Kept only for slots.reference.test.ts, which holds the
+ * fast engine to exactly these answers on random days in zones with and without DST.
+ */
+
+const TIME = 'HH:mm:ss';
+const toSeconds = (time: string) => {
+  const [h, m, s = 0] = time.split(':').map(Number) as [number, number, number?];
+  return h * 3600 + m * 60 + s;
+};
+const fromSeconds = (seconds: number) => format(new Date(2000, 0, 1, 0, 0, seconds % 86_400), TIME);
+const dayOfWeek = (date: string) => parse(date, 'yyyy-MM-dd', new Date(0)).getDay();
+const nextDate = (date: string) => format(addDays(parse(date, 'yyyy-MM-dd', new Date(0)), 1), 'yyyy-MM-dd');
+
+const ADD: Record<TimeUnit, (d: Date, n: number) => Date> = { minutes: addMinutes, hour: addHours, day: addDays, week: addWeeks, month: addMonths, year: addYears };
+
+/** The service timings that run on a date: its special days if it has any, else the weekly ones. */
+function timingsOn(date: string, timings: readonly TimingRule[]): TimingRule[] {
+  const special = timings.filter((t) => !t.isRecurring && t.specificDates.includes(date));
+  if (special.length) return special.filter((t) => !t.isClosed);
+  const weekday = dayOfWeek(date);
+  return timings.filter(
+    (t) => t.isRecurring && !t.isClosed && t.days.includes(weekday) && (!t.recurringStartDate || t.recurringStartDate <= date) && (!t.recurringEndDate || date <= t.recurringEndDate),
+  );
+}
+
+/** Every slot time of a service on a date: from its start, each interval, before its end (past midnight when the end is earlier). */
+function slotTimesOf(timing: Pick<TimingRule, 'dailyStartTime' | 'dailyEndTime' | 'intervalTime'>, date: string): Array<{ date: string; time: string }> {
+  const start = toSeconds(timing.dailyStartTime);
+  let end = toSeconds(timing.dailyEndTime);
+  if (end <= start) end += 86_400;
+  const step = Math.max(300, timing.intervalTime);
+  const times: Array<{ date: string; time: string }> = [];
+  for (let s = start; s < end; s += step) times.push({ date: s >= 86_400 ? nextDate(date) : date, time: fromSeconds(s) });
+  return times;
+}
+
+/** Whether a block-out covers a local date and time: its date, and the whole day or the time. */
+function blockOutCovers(block: BlockOutRule, at: { date: string; time: string }): boolean {
+  if (block.date !== at.date) return false;
+  if (block.entireDay) return true;
+  return !!block.startTime && !!block.endTime && block.startTime.slice(0, 5) <= at.time.slice(0, 5) && at.time.slice(0, 5) < block.endTime.slice(0, 5);
+}
+
+/**
+ * The service whose slot a local date and time is, and the slot: a service of that date, or one of
+ * the evening before running past midnight into it.
+ */
+function serviceSlotAt(timings: readonly TimingRule[], date: string, time: string): { timing: TimingRule; slot: { date: string; time: string } } | undefined {
+  for (const serviceDate of [date, previousDate(date)]) {
+    for (const timing of timingsOn(serviceDate, timings)) {
+      const slot = slotTimesOf(timing, serviceDate).find((s) => s.date === date && s.time.slice(0, 5) === time.slice(0, 5));
+      if (slot) return { timing, slot };
+    }
+  }
+  return undefined;
+}
+
+/** Why one slot of a service cannot take the party (empty: bookable). */
+function reasonsFor(input: SlotsInput, timing: TimingRule, slot: { date: string; time: string }): { reasons: SlotReason[]; coversBooked: number; bookingsCount: number; startsAt: Date } {
+  const { outlet, pax, now, channel } = input;
+  const online = channel === 'online';
+  const startsAt = instantOf(slot.date, slot.time, outlet.timezone);
+  const reasons: SlotReason[] = [];
+  const ahead = startsAt.getTime() - now.getTime();
+  if (ahead <= 0) reasons.push('PAST');
+  else if (online && ahead < (timing.leadTime ?? outlet.leadTime) * 1000) reasons.push('LEAD_TIME');
+  if (online && ahead > 0) {
+    const tooSoon = timing.minBookingTime && timing.minBookingTimeUnit && startsAt < ADD[timing.minBookingTimeUnit](now, timing.minBookingTime);
+    const tooFar = timing.maxBookingTime && timing.maxBookingTimeUnit && startsAt > ADD[timing.maxBookingTimeUnit](now, timing.maxBookingTime);
+    if (tooSoon || tooFar) reasons.push('OUTSIDE_BOOKING_WINDOW');
+  }
+  if (input.blockOuts.some((b) => blockOutCovers(b, slot))) reasons.push('BLOCKED');
+  if (online && !timing.bookingOnline) reasons.push('NOT_ONLINE');
+  const minParty = timing.minPartySize ?? outlet.minPartySize;
+  const maxParty = Math.min(timing.maxPartySize ?? outlet.maxPartySize, timing.maxPaxPerReservation ?? outlet.maxPaxPerReservation);
+  if (pax < minParty || pax > maxParty) reasons.push('PARTY_SIZE');
+
+  const same = input.bookings.filter((b) => b.id !== input.reservationId && b.date === slot.date && b.time.slice(0, 5) === slot.time.slice(0, 5));
+  const coversBooked = same.reduce((n, b) => n + b.pax, 0);
+  if (timing.maxGuest !== null && coversBooked + pax > timing.maxGuest) reasons.push('PACING_COVERS');
+  if (timing.maxReservation !== null && same.length + 1 > timing.maxReservation) reasons.push('PACING_BOOKINGS');
+
+  const { floor } = input;
+  const onlineAreas = new Set(floor.areas.filter((a) => a.bookableOnline).map((a) => a.id));
+  const tables = floor.tables.filter((t) => (timing.isAllArea || timing.areaIds.includes(t.areaId)) && (!online || (t.bookableOnline && onlineAreas.has(t.areaId))));
+  const fits = suggestTables({
+    pax,
+    startsAt: startsAt.getTime(),
+    endsAt: startsAt.getTime() + timing.diningInterval * 1000,
+    now: now.getTime(),
+    tables,
+    combinations: floor.combinations,
+    holds: floor.holds,
+    reservationId: input.reservationId,
+    limit: 1,
+  });
+  if (fits.length === 0) reasons.push('NO_TABLE');
+  return { reasons, coversBooked, bookingsCount: same.length, startsAt };
+}
+
+/**
+ * Every bookable time of a day, and why each other time is not: for staff (who may override
+ * all but PAST, with a reason) and for diners online (lead time, booking window, online flags).
+ */
+export function referenceComputeSlots(input: SlotsInput): Slot[] {
+  const slots: Slot[] = [];
+  // The calendar day, as the day's book lists it: its own services' times, and last night's past midnight.
+  for (const serviceDate of [previousDate(input.date), input.date])
+    for (const timing of timingsOn(serviceDate, input.timings)) {
+      for (const slot of slotTimesOf(timing, serviceDate).filter((s) => s.date === input.date)) {
+        const { reasons, coversBooked, bookingsCount, startsAt } = reasonsFor(input, timing, slot);
+        slots.push({
+          ...slot,
+          startsAt: startsAt.toISOString(),
+          serviceTimingId: timing.id,
+          serviceName: timing.name,
+          available: reasons.length === 0,
+          reasons,
+          coversBooked,
+          maxGuest: timing.maxGuest,
+          bookingsCount,
+          maxReservation: timing.maxReservation,
+        });
+      }
+    }
+  return slots.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}
+
+/**
+ * Whether a party can be booked at one local date and time, as the server checks a create or an
+ * edit: the slot of a service running then (CLOSED if none), its dining interval, and its reasons.
+ */
+export function referenceCheckSlot(input: SlotsInput, time: string): { serviceTimingId: string | null; diningInterval: number | null; reasons: SlotReason[] } {
+  const found = serviceSlotAt(input.timings, input.date, time);
+  if (found) return { serviceTimingId: found.timing.id, diningInterval: found.timing.diningInterval, reasons: reasonsFor(input, found.timing, found.slot).reasons };
+  const startsAt = instantOf(input.date, time, input.outlet.timezone);
+  return { serviceTimingId: null, diningInterval: null, reasons: startsAt.getTime() <= input.now.getTime() ? ['PAST', 'CLOSED'] : ['CLOSED'] };
+}
+
+const previousDate = (date: string) => format(addDays(parse(date, 'yyyy-MM-dd', new Date(0)), -1), 'yyyy-MM-dd');
