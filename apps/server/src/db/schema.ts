@@ -239,27 +239,32 @@ export const errorReports = pgTable('error_reports', {
   createdAt: createdAt(),
 });
 
-export const areas = pgTable('areas', {
-  id: id(),
-  outletId: uuid()
-    .notNull()
-    .references(() => outlets.id, { onDelete: 'cascade' }),
-  name: text().notNull(),
-  displayName: text().notNull(),
-  order: integer().notNull().default(0),
-  color: text().notNull().default('#1976d2'),
-  bookableOnline: boolean().notNull().default(true),
-  combineAllTable: boolean().notNull().default(false),
-  minPax: integer().notNull().default(1),
-  maxPax: integer().notNull().default(20),
-  areaBlocks: jsonb().$type<unknown[]>().notNull().default([]),
-  enabled: boolean().notNull().default(true),
-  /** removed areas stay for the history of past bookings */
-  deletedAt: timestamp({ withTimezone: true }),
-  version: version(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const areas = pgTable(
+  'areas',
+  {
+    id: id(),
+    outletId: uuid()
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    displayName: text().notNull(),
+    order: integer().notNull().default(0),
+    color: text().notNull().default('#1976d2'),
+    bookableOnline: boolean().notNull().default(true),
+    combineAllTable: boolean().notNull().default(false),
+    minPax: integer().notNull().default(1),
+    maxPax: integer().notNull().default(20),
+    areaBlocks: jsonb().$type<unknown[]>().notNull().default([]),
+    enabled: boolean().notNull().default(true),
+    /** removed areas stay for the history of past bookings */
+    deletedAt: timestamp({ withTimezone: true }),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Every read of these is by outlet (issue 16: the availability statement scanned them).
+  (t) => [index('areas_outlet').on(t.outletId)],
+);
 
 export const tables = pgTable(
   'tables',
@@ -295,17 +300,22 @@ export const tables = pgTable(
   (t) => [index('tables_outlet').on(t.outletId)],
 );
 
-export const tableCombinations = pgTable('table_combinations', {
-  id: id(),
-  outletId: uuid()
-    .notNull()
-    .references(() => outlets.id, { onDelete: 'cascade' }),
-  name: text().notNull(),
-  minPax: integer().notNull(),
-  maxPax: integer().notNull(),
-  version: version(),
-  createdAt: createdAt(),
-});
+export const tableCombinations = pgTable(
+  'table_combinations',
+  {
+    id: id(),
+    outletId: uuid()
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    minPax: integer().notNull(),
+    maxPax: integer().notNull(),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  // Every read of these is by outlet (issue 16: the availability statement scanned them).
+  (t) => [index('table_combinations_outlet').on(t.outletId)],
+);
 
 export const tableCombinationMembers = pgTable(
   'table_combination_members',
@@ -347,51 +357,56 @@ export const tickets = pgTable('tickets', {
   updatedAt: updatedAt(),
 });
 
-export const serviceTimings = pgTable('service_timings', {
-  id: id(),
-  outletId: uuid()
-    .notNull()
-    .references(() => outlets.id, { onDelete: 'cascade' }),
-  ticketId: uuid().references(() => tickets.id, { onDelete: 'set null' }),
-  name: text().notNull(),
-  isRecurring: boolean().notNull().default(true),
-  /** 0 Sunday .. 6 Saturday */
-  days: smallint()
-    .array()
-    .notNull()
-    .default(sql`'{}'::smallint[]`),
-  dailyStartTime: time().notNull(),
-  dailyEndTime: time().notNull(),
-  recurringStartDate: date(),
-  recurringEndDate: date(),
-  specificDates: date()
-    .array()
-    .notNull()
-    .default(sql`'{}'::date[]`),
-  isClosed: boolean().notNull().default(false),
-  /** seconds */
-  leadTime: integer(),
-  gracePeriod: integer(),
-  diningInterval: integer().notNull().default(5400),
-  intervalTime: integer().notNull().default(900),
-  maxPaxPerReservation: integer(),
-  bookingOnline: boolean().notNull().default(true),
-  maxGuest: integer(),
-  maxReservation: integer(),
-  minPartySize: integer(),
-  maxPartySize: integer(),
-  minBookingTime: integer(),
-  minBookingTimeUnit: text(),
-  maxBookingTime: integer(),
-  maxBookingTimeUnit: text(),
-  timeSlots: jsonb().$type<unknown[]>().notNull().default([]),
-  showArea: boolean().notNull().default(false),
-  isAllArea: boolean().notNull().default(true),
-  customPolicies: jsonb().$type<unknown[]>().notNull().default([]),
-  version: version(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const serviceTimings = pgTable(
+  'service_timings',
+  {
+    id: id(),
+    outletId: uuid()
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'cascade' }),
+    ticketId: uuid().references(() => tickets.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    isRecurring: boolean().notNull().default(true),
+    /** 0 Sunday .. 6 Saturday */
+    days: smallint()
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
+    dailyStartTime: time().notNull(),
+    dailyEndTime: time().notNull(),
+    recurringStartDate: date(),
+    recurringEndDate: date(),
+    specificDates: date()
+      .array()
+      .notNull()
+      .default(sql`'{}'::date[]`),
+    isClosed: boolean().notNull().default(false),
+    /** seconds */
+    leadTime: integer(),
+    gracePeriod: integer(),
+    diningInterval: integer().notNull().default(5400),
+    intervalTime: integer().notNull().default(900),
+    maxPaxPerReservation: integer(),
+    bookingOnline: boolean().notNull().default(true),
+    maxGuest: integer(),
+    maxReservation: integer(),
+    minPartySize: integer(),
+    maxPartySize: integer(),
+    minBookingTime: integer(),
+    minBookingTimeUnit: text(),
+    maxBookingTime: integer(),
+    maxBookingTimeUnit: text(),
+    timeSlots: jsonb().$type<unknown[]>().notNull().default([]),
+    showArea: boolean().notNull().default(false),
+    isAllArea: boolean().notNull().default(true),
+    customPolicies: jsonb().$type<unknown[]>().notNull().default([]),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Every read of these is by outlet (issue 16: the availability statement scanned them).
+  (t) => [index('service_timings_outlet').on(t.outletId)],
+);
 
 export const serviceTimingAreas = pgTable(
   'service_timing_areas',
@@ -406,22 +421,27 @@ export const serviceTimingAreas = pgTable(
   (t) => [primaryKey({ columns: [t.serviceTimingId, t.areaId] })],
 );
 
-export const blockOutDays = pgTable('block_out_days', {
-  id: id(),
-  outletId: uuid()
-    .notNull()
-    .references(() => outlets.id, { onDelete: 'cascade' }),
-  date: date().notNull(),
-  entireDay: boolean().notNull().default(true),
-  startTime: time(),
-  endTime: time(),
-  name: text().notNull(),
-  reason: text(),
-  showReason: boolean().notNull().default(false),
-  reasonStaffNotes: text(),
-  version: version(),
-  createdAt: createdAt(),
-});
+export const blockOutDays = pgTable(
+  'block_out_days',
+  {
+    id: id(),
+    outletId: uuid()
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'cascade' }),
+    date: date().notNull(),
+    entireDay: boolean().notNull().default(true),
+    startTime: time(),
+    endTime: time(),
+    name: text().notNull(),
+    reason: text(),
+    showReason: boolean().notNull().default(false),
+    reasonStaffNotes: text(),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  // Every read of these is by outlet (issue 16: the availability statement scanned them).
+  (t) => [index('block_out_days_outlet_date').on(t.outletId, t.date)],
+);
 
 export const customers = pgTable(
   'customers',

@@ -1,27 +1,6 @@
 import { ACTIVE_STATUSES } from '@host/domain/statuses';
-import { and, between, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
-import { blockOutDays, reservations, type serviceTimings } from '../../db/schema';
-
-export async function blockOutsBetween(db: Executor, outletId: string, from: string, to: string) {
-  return db
-    .select()
-    .from(blockOutDays)
-    .where(and(eq(blockOutDays.outletId, outletId), between(blockOutDays.date, from, to)));
-}
-
-/** Active bookings' slots (local date and time) and covers, for pacing. */
-export async function bookedSlotsBetween(db: Executor, outletId: string, from: string, to: string) {
-  return db
-    .select({
-      id: reservations.id,
-      date: reservations.reservationDate,
-      time: reservations.reservationTime,
-      pax: sql<number>`${reservations.numberOfAdults} + ${reservations.numberOfChildren}`.mapWith(Number),
-    })
-    .from(reservations)
-    .where(and(eq(reservations.outletId, outletId), between(reservations.reservationDate, from, to), inArray(reservations.status, [...ACTIVE_STATUSES]), eq(reservations.isWalkIn, false)));
-}
+import { pgClientOf, type Executor } from '../../db/client';
+import type { serviceTimings } from '../../db/schema';
 
 /** What the engine reads of an outlet for a range of dates, as one statement answers it. */
 export interface AvailabilityReads {
@@ -50,11 +29,12 @@ export interface AvailabilityReads {
  * areas), block-outs, active bookings' slots, the enabled areas and tables, the combinations and the
  * tables' active holds over [holdsFrom, holdsTo). Each round trip to PostgreSQL cost more than the
  * engine itself (docs/decisions/017-availability-reads.md); the rows are those of
- * outlets.outletWithBrand, schedules.timingsOf, tables.areasWithTables, combinationsOf and holdsBetween.
+ * outlets.outletWithBrand, schedules.timingsOf, tables.areasWithTables and combinationsOf, and the active
+ * rows of reservation_tables.
  */
-export async function availabilityReads(db: Database, outletId: string, range: { from: string; to: string; holdsFrom: Date; holdsTo: Date; featureCode: string }): Promise<AvailabilityReads> {
+export async function availabilityReads(db: Executor, outletId: string, range: { from: string; to: string; holdsFrom: Date; holdsTo: Date; featureCode: string }): Promise<AvailabilityReads> {
   // A named statement: each pooled connection parses and plans it once.
-  const result = await db.$client.query<{ reads: AvailabilityReads }>({
+  const result = await pgClientOf(db).query<{ reads: AvailabilityReads }>({
     name: 'availability-reads',
     text: AVAILABILITY_READS,
     values: [outletId, range.featureCode, range.from, range.to, range.holdsTo.toISOString(), range.holdsFrom.toISOString()],

@@ -3,69 +3,13 @@ import { OVERRIDABLE, bookableDays, checkSlot, computeSlots, type Channel, type 
 import { dayClock } from '@host/domain/availability/local-day';
 import { MAX_AVAILABILITY_DAYS } from '@host/domain/availability/schedules';
 import { DomainError } from '@host/domain/errors';
-import { addLocalDays, instantOf } from '@host/domain/time';
+import { addLocalDays } from '@host/domain/time';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
-import { hasFeature } from '../../lib/feature-gate';
 import type { OutletWithBrand } from '../outlets/service';
-import { serviceTimingsOf } from '../schedules/service';
-import { floorForBooking } from '../tables/service';
 import * as repo from './repository';
 import { lockOutletSlot } from '../../lib/locks';
-
-/** Everything the engine needs for one outlet and day, read in one pass (services past midnight included). */
-async function slotsInputOf(
-  ctx: AppContext,
-  db: Executor,
-  found: OutletWithBrand,
-  query: { date: string; pax: number; channel: Channel; reservationId?: string },
-  withFloor = true,
-): Promise<SlotsInput> {
-  const { outlet, brand } = found;
-  const before = addLocalDays(query.date, -1);
-  const after = addLocalDays(query.date, 1);
-  const timings = await serviceTimingsOf(db, outlet.id);
-  const blockOuts = await repo.blockOutsBetween(db, outlet.id, before, after);
-  const bookings = await repo.bookedSlotsBetween(db, outlet.id, before, after);
-  // Without the floor (the host chose the tables), no table is asked for: the caller drops NO_TABLE.
-  const floor = withFloor
-    ? await floorForBooking(db, outlet.id, {
-        combinations: brand.isEnableTableCombination && (await hasFeature(db, outlet.id, FEATURE.TABLE_COMBINATION)),
-        from: instantOf(before, '00:00:00', brand.timezone),
-        to: instantOf(addLocalDays(after, 1), '06:00:00', brand.timezone),
-      })
-    : { areas: [], combinations: [], holds: [] };
-  const { areas, combinations, holds } = floor;
-  return {
-    date: query.date,
-    pax: query.pax,
-    now: ctx.clock.now(),
-    channel: query.channel,
-    reservationId: query.reservationId,
-    outlet: {
-      timezone: brand.timezone,
-      leadTime: outlet.reservationLeadTime,
-      diningInterval: outlet.reservationDiningInterval,
-      minPartySize: outlet.minPartySize,
-      maxPartySize: outlet.maxPartySize,
-      maxPaxPerReservation: outlet.maxPaxPerReservation,
-    },
-    timings: timings.map((t) => ({
-      ...t,
-      minBookingTimeUnit: t.minBookingTimeUnit as TimeUnit | null,
-      maxBookingTimeUnit: t.maxBookingTimeUnit as TimeUnit | null,
-    })),
-    blockOuts,
-    bookings,
-    floor: {
-      tables: areas.flatMap((a) => a.tables),
-      areas: areas.map((a) => ({ id: a.id, bookableOnline: a.bookableOnline })),
-      combinations,
-      holds: holds.map((h) => ({ ...h, startsAt: h.startsAt.getTime(), endsAt: h.endsAt.getTime() })),
-    },
-  };
-}
 
 /**
  * The engine's input for a range of local dates, read in one statement (repository.availabilityReads):
@@ -74,10 +18,15 @@ async function slotsInputOf(
  */
 async function rangeInputOf(ctx: AppContext, auth: AuthContext, outletId: string, query: { from: string; to: string; pax: number; channel: Channel; reservationId?: string }) {
   assertOutletAccess(auth, outletId);
+  return readRangeInput(ctx, ctx.db, outletId, query);
+}
+
+/** rangeInputOf's reads, on `db`: the pool, or a booking's transaction (after its slot's lock). */
+async function readRangeInput(ctx: AppContext, db: Executor, outletId: string, query: { from: string; to: string; pax: number; channel: Channel; reservationId?: string }) {
   const before = addLocalDays(query.from, -1);
   const after = addLocalDays(query.to, 1);
   // The zone comes with the rows; the holds' window is set in it, so a first guess of UTC+14..-12 is widened below.
-  const reads = await repo.availabilityReads(ctx.db, outletId, {
+  const reads = await repo.availabilityReads(db, outletId, {
     from: before,
     to: after,
     holdsFrom: new Date(Date.parse(`${before}T00:00:00Z`) - 14 * 3_600_000),
@@ -127,8 +76,9 @@ export async function availableDays(ctx: AppContext, auth: AuthContext, outletId
  */
 async function checkBooking(ctx: AppContext, tx: Executor, found: OutletWithBrand, booking: { date: string; time: string; pax: number; reservationId?: string; hasTables: boolean }) {
   await lockOutletSlot(tx, found.outlet.id, booking.date, booking.time);
-  const input = await slotsInputOf(ctx, tx, found, { date: booking.date, pax: booking.pax, channel: 'staff', reservationId: booking.reservationId }, !booking.hasTables);
-  const check = checkSlot(input, booking.time);
+  // Read after the lock, in the transaction: every booking of the slot committed before is counted.
+  const input = await readRangeInput(ctx, tx, found.outlet.id, { from: booking.date, to: booking.date, pax: booking.pax, channel: 'staff', reservationId: booking.reservationId });
+  const check = checkSlot({ ...input, date: booking.date }, booking.time);
   // Tables the host chose are checked by the no-double-booking guarantee itself.
   return { ...check, reasons: check.reasons.filter((r) => !(booking.hasTables && r === 'NO_TABLE')) };
 }

@@ -214,15 +214,6 @@ export async function bumpReservations(db: Executor, ids: string[], at: Date) {
       .where(inArray(reservations.id, ids));
 }
 
-/** Active holds on the outlet's tables overlapping [from, to). */
-export async function holdsBetween(db: Executor, outletId: string, from: Date, to: Date) {
-  return db
-    .select({ tableId: reservationTables.tableId, reservationId: reservationTables.reservationId, startsAt: reservationTables.startsAt, endsAt: reservationTables.endsAt })
-    .from(reservationTables)
-    .innerJoin(tables, eq(tables.id, reservationTables.tableId))
-    .where(and(eq(tables.outletId, outletId), eq(reservationTables.isActive, true), sql`${reservationTables.startsAt} < ${to}`, sql`${reservationTables.endsAt} > ${from}`));
-}
-
 export async function combinationsOf(db: Executor, outletId: string) {
   const rows = await db.select().from(tableCombinations).where(eq(tableCombinations.outletId, outletId)).orderBy(asc(tableCombinations.name));
   const members = rows.length
@@ -280,7 +271,7 @@ export interface SuggestionReads {
  * Everything a table suggestion reads, in one named statement (docs/decisions/017-availability-reads.md):
  * the outlet's zone and dining interval, its table-combination entitlement, the enabled tables of its
  * enabled areas (areasWithTables, with each area's blocks), the combinations (combinationsOf) and the
- * active holds near the party's window (holdsBetween): its start is the local date and time read in
+ * active holds (reservation_tables.is_active) of its tables near the party's window: its start is the local date and time read in
  * the outlet's zone by PostgreSQL, or now, and two hours either side cover any difference in how
  * a DST gap is read; suggestTables checks each hold against the exact window.
  */
