@@ -1,12 +1,12 @@
 // The floor at scale: a 60-table area with combinations and 150 bookings on one day, built through
 // the API; then table suggestions per second (in-process and over HTTP) and the time to load that
-// floor (its two API calls, and a browser drawing it). Called by scripts/bench.mjs with a running server.
+// floor's two API calls (a browser drawing it is in scripts/bench-web.mjs). Called by scripts/bench.mjs
+// with a running server.
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import path from 'node:path';
-import { context, overLimit, underLimit } from './bench-report.mjs';
+import { context, overLimit } from './bench-report.mjs';
 import { benchFloorOutlet, call } from './bench-fixtures.mjs';
-import { launchChromium } from './bench-web.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -24,7 +24,7 @@ export async function benchFloor({ base }) {
     ),
   );
 
-  const { headers, cookie, outletId, area, date: tomorrow } = await benchFloorOutlet(base);
+  const { headers, outletId, area, date: tomorrow } = await benchFloorOutlet(base);
 
   // Suggestions over HTTP, 8 connections, for 5 s after a 1 s warm-up. autocannon rather than
   // fetch: on two cores fetch's own client work took a large share of the CPU the server needed
@@ -57,21 +57,5 @@ export async function benchFloor({ base }) {
   const day = await call(base, headers, 'GET', `/api/v1/outlets/${outletId}/reservations?date=${tomorrow}`);
   figures.push(context('floor-data-http', `floor data for 60+16 tables and ${day.reservations.length} bookings (day and areas, median of 10)`, median(times), 'ms'));
 
-  const browser = await launchChromium();
-  const browserContext = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-  await browserContext.addCookies([{ name: cookie.split('=')[0], value: cookie.split('=').slice(1).join('='), url: base }]);
-  const page = await browserContext.newPage();
-  await page.goto(`${base}/en_SG/reservations?view=floor&date=${tomorrow}`);
-  await page.getByRole('tab', { name: 'Bench hall' }).waitFor();
-  const drawn = [];
-  for (let i = 0; i < 5; i++) {
-    const t0 = performance.now();
-    await page.reload();
-    await page.getByRole('tab', { name: 'Bench hall' }).click();
-    await page.getByTestId('floor-table-B60').waitFor();
-    drawn.push(performance.now() - t0);
-  }
-  await browser.close();
-  figures.push(underLimit('web-reload-floor', 'reload to the 60-table floor drawn in Chromium (median of 5, warm cache)', median(drawn), 'ms', 700));
   return figures;
 }

@@ -1,9 +1,16 @@
-// The web app in Chromium: the JavaScript the sign-in page loads (gzip, as served). Called by
-// scripts/bench.mjs with a running server; returns figures (scripts/bench-report.mjs).
+// The web app in Chromium: the JavaScript the sign-in page and the host screen's first route load
+// (gzip, as served), a reload to the 60-table book and floor drawn, and the longest task while a
+// booking is dragged on that floor. Called by scripts/bench.mjs with a running server; returns
+// figures (scripts/bench-report.mjs).
+/* global window, document, requestAnimationFrame -- the functions passed to page.evaluate run in the browser */
 import { gzipSync } from 'node:zlib';
+import { call, benchFloorOutlet } from './bench-fixtures.mjs';
 import { underLimit } from './bench-report.mjs';
 
 const SIGN_IN_JS_LIMIT_KB = 120;
+const FIRST_ROUTE_JS_LIMIT_KB = 250;
+const RELOAD_LIMIT_MS = 700;
+const LONG_TASK_LIMIT_MS = 200;
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -19,6 +26,8 @@ export async function launchChromium() {
   const { chromium } = await import('@playwright/test');
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Every script a page loads while `visit` runs, with its gzip size (level 9, as a CDN would serve it). */
 async function scriptsLoaded(page, visit) {
@@ -41,18 +50,134 @@ const largest = (scripts) =>
     .slice(0, 5)
     .map((s) => `${s.path} ${kb(s.gzip).toFixed(1)} kB`)
     .join(', ');
+const total = (scripts) => kb(scripts.reduce((n, s) => n + s.gzip, 0));
+
+/** A browser context signed in as the bench outlet (its session cookie), with a cold cache. */
+async function signedIn(browser, base, cookie) {
+  const browserContext = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  await browserContext.addCookies([{ name: cookie.split('=')[0], value: cookie.split('=').slice(1).join('='), url: base }]);
+  return browserContext;
+}
+
+/** Reloads five times, each until `drawn` resolves; the median in ms (warm cache, as a host's tablet has it). */
+async function reloads(page, drawn) {
+  const times = [];
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    await page.reload();
+    await drawn();
+    times.push(performance.now() - t0);
+  }
+  return { median: median(times), all: times.map((t) => Math.round(t)).join(', ') };
+}
+
+/** The longest long task (and the longest event) in the page while `work` runs, in ms. */
+async function longestTask(page, work) {
+  await page.evaluate(() => {
+    const seen = { task: 0, event: 0, tasks: 0 };
+    window.__benchSeen = seen;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        seen.task = Math.max(seen.task, e.duration);
+        seen.tasks++;
+      }
+    }).observe({ type: 'longtask' });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) seen.event = Math.max(seen.event, e.duration);
+    }).observe({ type: 'event', durationThreshold: 16 });
+  });
+  await work();
+  // Entries are delivered after the task ends: let two frames pass.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 100)))));
+  return page.evaluate(() => window.__benchSeen);
+}
+
+/** Drags as a hand does (as apps/web/e2e/floor.spec.ts): press, move in steps, release. */
+async function drag(page, from, to) {
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
 
 export async function benchWeb({ base }) {
+  const figures = [];
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
-    const signIn = await scriptsLoaded(page, async () => {
+    const signInPage = await scriptsLoaded(page, async () => {
       await page.goto(`${base}/en_SG/login`);
       await page.getByRole('heading', { name: 'Sign in to Host' }).waitFor();
     });
-    const total = signIn.reduce((n, s) => n + s.gzip, 0);
-    return [underLimit('web-sign-in-js', `JavaScript the sign-in page loads (${signIn.length} files, gzip)`, kb(total), 'kB', SIGN_IN_JS_LIMIT_KB, `largest: ${largest(signIn)}`)];
+    figures.push(underLimit('web-sign-in-js', `JavaScript the sign-in page loads (${signInPage.length} files, gzip)`, total(signInPage), 'kB', SIGN_IN_JS_LIMIT_KB, `largest: ${largest(signInPage)}`));
+    await page.close();
+
+    const { cookie, headers, outletId, tables, date: tomorrow } = await benchFloorOutlet(base);
+    const rowsOf = async () => (await call(base, headers, 'GET', `/api/v1/outlets/${outletId}/reservations?date=${tomorrow}`)).reservations.length;
+    const rows = await rowsOf();
+
+    // The host screen from a cold cache: everything the signed-in book of today needs.
+    const cold = await signedIn(browser, base, cookie);
+    const host = await cold.newPage();
+    const firstRoute = await scriptsLoaded(host, async () => {
+      await host.goto(`${base}/en_SG/reservations`);
+      await host.getByRole('heading', { name: 'Reservations', level: 1 }).waitFor();
+    });
+    figures.push(
+      underLimit(
+        'web-host-first-route-js',
+        `JavaScript /en_SG/reservations loads signed in, cold cache (${firstRoute.length} files, gzip)`,
+        total(firstRoute),
+        'kB',
+        FIRST_ROUTE_JS_LIMIT_KB,
+        `largest: ${largest(firstRoute)}`,
+      ),
+    );
+
+    // A reload to the book of the 150-booking day, every row drawn.
+    await host.goto(`${base}/en_SG/reservations?date=${tomorrow}`);
+    const listDrawn = () => host.waitForFunction((n) => document.querySelectorAll('[data-testid="reservation-row"]').length >= n, rows, { polling: 'raf' });
+    await listDrawn();
+    const list = await reloads(host, listDrawn);
+    figures.push(underLimit('web-reload-list', `reload to the book of ${rows} bookings drawn in Chromium (median of 5, warm cache)`, list.median, 'ms', RELOAD_LIMIT_MS, `each: ${list.all} ms`));
+
+    // A reload to the 60-table floor of that day.
+    await host.goto(`${base}/en_SG/reservations?view=floor&date=${tomorrow}`);
+    await host.getByRole('tab', { name: 'Bench hall' }).waitFor();
+    const floorDrawn = async () => {
+      await host.getByRole('tab', { name: 'Bench hall' }).click();
+      await host.getByTestId('floor-table-B60').waitFor();
+    };
+    const floor = await reloads(host, floorDrawn);
+    figures.push(underLimit('web-reload-floor', 'reload to the 60-table floor drawn in Chromium (median of 5, warm cache)', floor.median, 'ms', RELOAD_LIMIT_MS, `each: ${floor.all} ms`));
+
+    // Dragging a seated party from one table to another on today's 60-table floor.
+    await call(base, headers, 'POST', `/api/v1/outlets/${outletId}/reservations`, { isWalkIn: true, numberOfAdults: 2, tableIds: [tables[0].id], customerFirstName: 'Dragged' });
+    await host.goto(`${base}/en_SG/reservations?view=floor`);
+    await host.getByRole('tab', { name: 'Bench hall' }).click();
+    const from = host.getByTestId('floor-table-B1');
+    const to = host.getByTestId('floor-table-B7');
+    await host.waitForFunction(() => document.querySelector('[data-testid="floor-table-B1"]')?.getAttribute('data-status') === 'IN_USE');
+    const seen = await longestTask(host, async () => {
+      await drag(host, from, to);
+      await host.waitForFunction(() => document.querySelector('[data-testid="floor-table-B7"]')?.textContent?.includes('Dragged'));
+    });
+    figures.push(
+      underLimit(
+        'web-floor-drag-long-task',
+        'longest task while dragging a party across the 60-table floor and dropping it',
+        seen.task,
+        'ms',
+        LONG_TASK_LIMIT_MS,
+        `${seen.tasks} long tasks; longest event ${Math.round(seen.event)} ms`,
+      ),
+    );
+    await cold.close();
   } finally {
     await browser.close();
   }
+  return figures;
 }

@@ -5,21 +5,18 @@ import '@fontsource/public-sans/700.css';
 import '@fontsource/public-sans/800.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
-import { Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import '../i18n/i18n';
 import { sessionKey, sessionQueryOptions } from './session';
 import { configureHttp } from '../lib/http';
 import { preferredSubPath } from '../i18n/locale';
 import { PageSkeleton } from '../layout/page-skeleton';
-import { SettingsDrawer } from '../theme/settings-drawer';
-import { SettingsProvider } from '../theme/settings';
+import { SettingsProvider, useSettings } from '../theme/settings';
 import { ThemeRoot } from '../theme/theme-root';
-import { createQueryClient } from './query-client';
+import { queryClient } from './query-client';
 import { router } from './router';
 import { SNACKBAR_COMPONENTS } from './snackbar-content';
-
-const queryClient = createQueryClient();
 
 let signingOut = false;
 configureHttp({
@@ -43,6 +40,20 @@ configureHttp({
   },
 });
 
+const SettingsDrawer = lazy(() => import('../theme/settings-drawer').then((m) => ({ default: m.SettingsDrawer })));
+
+/** The settings drawer's code loads when it is first opened, then stays (its closing slide): no page needs it to draw. */
+function SettingsDrawerOnceOpened() {
+  const { drawerOpen } = useSettings();
+  const [opened, setOpened] = useState(false);
+  if (drawerOpen && !opened) setOpened(true);
+  return opened ? (
+    <Suspense fallback={null}>
+      <SettingsDrawer />
+    </Suspense>
+  ) : null;
+}
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
@@ -51,7 +62,7 @@ export function App() {
           <SnackbarProvider maxSnack={3} autoHideDuration={6000} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} Components={SNACKBAR_COMPONENTS}>
             <Suspense fallback={<PageSkeleton />}>
               <RouterProvider router={router} />
-              <SettingsDrawer />
+              <SettingsDrawerOnceOpened />
             </Suspense>
           </SnackbarProvider>
         </ThemeRoot>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { reportDown, reportUp } from '../lib/connection';
+import { LiveClient } from './mqtt-client';
 import { usePublicConfig } from '../lib/public-config';
 import { outletKeys } from './outlet-profile';
 import { useSession } from './session';
@@ -12,8 +13,8 @@ import { useSession } from './session';
 export const liveKey = (outletId: string) => ['outlets', outletId, 'reservations'] as const;
 
 /**
- * Live updates (DESIGN.md, Realtime): subscribes to the outlet's topic over MQTT (the client is
- * loaded after the first screen), refreshes the book on each message and after a reconnect, and
+ * Live updates (DESIGN.md, Realtime): subscribes to the outlet's topic over MQTT (./mqtt-client.ts),
+ * refreshes the book on each message and after a reconnect, and
  * returns the ids that just changed so their rows can flash instead of jumping.
  */
 export function useLiveUpdates(outletId: string | undefined, token: string | null | undefined) {
@@ -24,37 +25,32 @@ export function useLiveUpdates(outletId: string | undefined, token: string | nul
   useEffect(() => {
     if (!outletId || !token || !config) return;
     let closed = false;
-    let connection: { end: (force?: boolean) => void } | undefined;
     const url = config.mqttUrl ?? `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/mqtt`;
-    void import('mqtt').then(({ default: mqtt }) => {
-      if (closed) return;
-      const mq = mqtt.connect(url, { username: 'host', password: token, reconnectPeriod: 2000, connectTimeout: 10_000 });
-      connection = mq;
-      // After every (re)connect, once subscribed, refetch: whatever changed while we were not
-      // listening (the first page load included) is picked up.
-      // The broker dropping means the book has stopped updating: the banner says so until it is back.
-      mq.on('offline', () => !closed && reportDown('live'));
-      mq.on('connect', () => {
-        reportUp('live');
-        mq.subscribe(`host/outlets/${outletId}/reservations`, () => void client.invalidateQueries({ queryKey: liveKey(outletId) }));
-      });
-      mq.on('message', (_topic, payload) => {
-        void client.invalidateQueries({ queryKey: liveKey(outletId) });
-        try {
-          const message = JSON.parse(payload.toString()) as { kind?: string; ids?: string[] };
-          // The outlet's own settings changed (its statuses' words and colours): every screen reads them again.
-          if (message.kind === 'outlet.changed') void client.invalidateQueries({ queryKey: outletKeys.all(outletId) });
-          const ids = message.ids ?? [];
-          setChanged(new Set(ids));
-          setTimeout(() => setChanged(new Set()), 1800);
-        } catch {
-          // a message without ids still refreshes
-        }
-      });
+    const mq = new LiveClient(url, { username: 'host', password: token, reconnectPeriod: 2000, connectTimeout: 10_000 });
+    // After every (re)connect, once subscribed, refetch: whatever changed while we were not
+    // listening (the first page load included) is picked up.
+    // The broker dropping means the book has stopped updating: the banner says so until it is back.
+    mq.on('offline', () => !closed && reportDown('live'));
+    mq.on('connect', () => {
+      reportUp('live');
+      mq.subscribe(`host/outlets/${outletId}/reservations`, () => void client.invalidateQueries({ queryKey: liveKey(outletId) }));
+    });
+    mq.on('message', (_topic, payload) => {
+      void client.invalidateQueries({ queryKey: liveKey(outletId) });
+      try {
+        const message = JSON.parse(new TextDecoder().decode(payload)) as { kind?: string; ids?: string[] };
+        // The outlet's own settings changed (its statuses' words and colours): every screen reads them again.
+        if (message.kind === 'outlet.changed') void client.invalidateQueries({ queryKey: outletKeys.all(outletId) });
+        const ids = message.ids ?? [];
+        setChanged(new Set(ids));
+        setTimeout(() => setChanged(new Set()), 1800);
+      } catch {
+        // a message without ids still refreshes
+      }
     });
     return () => {
       closed = true;
-      connection?.end(true);
+      mq.end();
       // A page without live updates is not offline for it.
       reportUp('live');
     };

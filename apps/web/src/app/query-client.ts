@@ -38,3 +38,6 @@ export function createQueryClient() {
     },
   });
 }
+
+/** The app's one client: the router's loaders start queries in it before their pages are loaded. */
+export const queryClient = createQueryClient();

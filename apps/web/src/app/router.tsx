@@ -1,5 +1,7 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { queryClient } from './query-client';
 import { RequireSession } from './require-session';
+import { sessionQueryOptions } from './session';
 import { NotFoundPage, PlaceholderPage } from '../features/placeholder/pages/placeholder-page';
 import { V3Gate } from '../features/v3';
 import { preferredSubPath } from '../i18n/locale';
@@ -7,6 +9,18 @@ import { RouteError } from '../layout/error-boundary';
 import { LocaleLayout } from '../layout/locale-layout';
 
 const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/**
+ * A loader that starts a page's queries while its code loads (the router runs loaders and lazy
+ * routes together) instead of after it renders; it never waits for them, and runs once per visit.
+ */
+const prefetching = (load: () => Promise<{ prefetch: (url: URL) => void }>) => ({
+  loader: ({ request }: LoaderFunctionArgs) => {
+    void load().then((m) => m.prefetch(new URL(request.url)));
+    return null;
+  },
+  shouldRevalidate: () => false,
+});
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate replace to={`/${preferredSubPath()}/reservations`} /> },
@@ -31,6 +45,12 @@ export const routes: RouteObject[] = [
       { path: 'r/:token', lazy: lazyPage(() => import('../features/guest/pages/guest-page')) },
       {
         element: <RequireSession />,
+        // The session decides everything below; ask for it before the pages' code is in.
+        loader: () => {
+          void queryClient.prefetchQuery(sessionQueryOptions);
+          return null;
+        },
+        shouldRevalidate: () => false,
         children: [
           {
             element: <V3Gate />,
@@ -40,7 +60,11 @@ export const routes: RouteObject[] = [
               {
                 lazy: lazyPage(() => import('../layout/dashboard-layout')),
                 children: [
-                  { path: 'reservations', lazy: lazyPage(() => import('../features/reservations/pages/reservations-page')) },
+                  {
+                    path: 'reservations',
+                    ...prefetching(() => import('../features/reservations/pages/reservations-prefetch')),
+                    lazy: lazyPage(() => import('../features/reservations/pages/reservations-page')),
+                  },
                   { path: 'reservations/online-schedule', lazy: lazyPage(() => import('../features/schedules/pages/online-schedule-page')) },
                   { path: 'settings/booking-management', lazy: lazyPage(() => import('../features/schedules/pages/booking-management-page')) },
                   { path: 'settings/schedules/weekly', lazy: lazyPage(() => import('../features/schedules/pages/weekly-schedule-page')) },

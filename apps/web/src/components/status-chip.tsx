@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import { alpha, useTheme } from '@mui/material/styles';
 import type { DisplayStatus } from '@host/domain/reservations/display-status';
 import { NO_STATUS_CHANGES, statusColourOf, type StatusUse } from '@host/domain/reservations/status-settings';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletProfile } from '../app/outlet-profile';
 import { useSession } from '../app/session';
@@ -13,15 +14,35 @@ export function useStatusUse(): StatusUse {
   return useOutletProfile(outletId).data?.statusUse ?? NO_STATUS_CHANGES;
 }
 
+const StatusUseContext = createContext<StatusUse | null>(null);
+
+/**
+ * Reads the outlet's looks once for every chip below it: a book of 150 rows would otherwise hold
+ * two query observers per chip (issue 16: they were a good part of drawing the book).
+ */
+export function StatusUseProvider({ children }: { children: ReactNode }) {
+  return <StatusUseContext value={useStatusUse()}>{children}</StatusUseContext>;
+}
+
+type StatusChipProps = { status: DisplayStatus; size?: 'small' | 'medium'; use?: StatusUse };
+
 /**
  * A status as the host screen shows it: the outlet's word and colour if it chose them, else Host's,
  * with the status's icon either way. `use` previews looks not saved yet.
  */
-export function StatusChip({ status, size = 'small', use }: { status: DisplayStatus; size?: 'small' | 'medium'; use?: StatusUse }) {
+export function StatusChip(props: StatusChipProps) {
+  const provided = useContext(StatusUseContext);
+  if (props.use) return <StatusChipAs {...props} looks={props.use} />;
+  return provided ? <StatusChipAs {...props} looks={provided} /> : <OwnLooksStatusChip {...props} />;
+}
+
+function OwnLooksStatusChip(props: StatusChipProps) {
+  return <StatusChipAs {...props} looks={useStatusUse()} />;
+}
+
+function StatusChipAs({ status, size = 'small', looks }: StatusChipProps & { looks: StatusUse }) {
   const { t } = useTranslation('reservations');
   const theme = useTheme();
-  const outletUse = useStatusUse();
-  const looks = use ?? outletUse;
   const style = STATUS_STYLE[status];
   const colour = statusColourOf(status, looks);
   const color = theme.palette.mode === 'dark' ? colour.darkColor : colour.color;

@@ -18,6 +18,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../app/session';
+import { StatusUseProvider } from '../components/status-chip';
 import { DatePickerLocale } from '../i18n/format';
 import { useSettings } from '../theme/settings';
 import { HEADER, NAV } from '../theme/constants';
@@ -159,9 +160,11 @@ export function DashboardLayout() {
       <Container component="main" id="main" maxWidth={settings.stretch ? false : 'xl'} sx={{ py: { xs: 2, md: 3 }, px: { xs: 2, md: 3, lg: 4 } }}>
         <RouteErrorBoundary>
           <DatePickerLocale>
-            <Suspense fallback={<PageSkeleton />}>
-              <Outlet />
-            </Suspense>
+            <StatusUseProvider>
+              <Suspense fallback={<PageSkeleton />}>
+                <Outlet />
+              </Suspense>
+            </StatusUseProvider>
           </DatePickerLocale>
         </RouteErrorBoundary>
       </Container>

@@ -6,6 +6,7 @@ import { guestName } from '@host/domain/reservations/guest-name';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { TABLE_STATUS, tableStatusName } from '@host/domain/statuses';
 import { isOccupied, type Table } from '@host/domain/tables';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableStatusIcon } from '../components/table-status-icon';
 import { TableShape } from '../components/table-shape';
@@ -19,18 +20,60 @@ interface FloorTableProps {
   changed: boolean;
   draggingPax: number | null;
   canDrag: boolean;
-  onOpen: () => void;
+  onOpen: (table: Table, spot: TableOnFloor<Reservation>) => void;
 }
 
 /**
  * A table on the live floor: a drop target for parties, itself draggable while a party sits there
  * (to move it), labelled with the party and its minutes, or the next booking, or its seats.
+ * dnd-kit re-renders every table whenever a drag starts or crosses a table; the drawing below is
+ * memoised so only tables whose look changes draw again (issue 16: long tasks while dragging).
  */
 export function FloorTable({ table, spot, now, combined, changed, draggingPax, canDrag, onOpen }: FloorTableProps) {
-  const { t } = useTranslation('floor');
   const party = spot.party;
   const { setNodeRef: dropRef, isOver } = useDroppable({ id: `t:${table.id}`, data: { table }, disabled: !table.enabled });
   const drag = useDraggable({ id: `p:${party?.id ?? table.id}`, data: party ? ({ kind: 'reservation', reservation: party } satisfies DragData) : undefined, disabled: !party || !canDrag });
+  const setDragRef = drag.setNodeRef;
+  const ref = useCallback(
+    (node: HTMLDivElement | null) => {
+      dropRef(node);
+      setDragRef(node);
+    },
+    [dropRef, setDragRef],
+  );
+  const tooSmall = draggingPax !== null && draggingPax > table.maxPax;
+  const dimmed = !table.enabled || (draggingPax !== null && (isOccupied(spot.status) || (tooSmall && !combined)));
+  const handles = party && canDrag ? { listeners: drag.listeners, attributes: drag.attributes } : null;
+  return (
+    <FloorTableView nodeRef={ref} handles={handles?.listeners} attributes={handles?.attributes} table={table} spot={spot} now={now} highlighted={isOver || changed} dimmed={dimmed} onOpen={onOpen} />
+  );
+}
+
+type DragHandles = ReturnType<typeof useDraggable>;
+
+const FloorTableView = memo(function FloorTableView({
+  nodeRef,
+  handles,
+  attributes,
+  table,
+  spot,
+  now,
+  highlighted,
+  dimmed,
+  onOpen,
+}: {
+  nodeRef: (node: HTMLDivElement | null) => void;
+  handles: DragHandles['listeners'] | undefined;
+  attributes: DragHandles['attributes'] | undefined;
+  table: Table;
+  spot: TableOnFloor<Reservation>;
+  now: Date;
+  highlighted: boolean;
+  dimmed: boolean;
+  onOpen: (table: Table, spot: TableOnFloor<Reservation>) => void;
+}) {
+  const { t } = useTranslation('floor');
+  const party = spot.party;
   const minutes = party ? minutesSeated(party.seatedAt, now) : null;
   const statusWord = t(`tableStatus.${tableStatusName(spot.status)}`);
   const label = party
@@ -38,14 +81,10 @@ export function FloorTable({ table, spot, now, combined, changed, draggingPax, c
     : spot.next
       ? t('tableWithNext', { table: table.name, status: statusWord, name: guestName(spot.next) || t('walkInName'), time: spot.next.reservationTime.slice(0, 5) })
       : t('tableFree', { table: table.name, status: statusWord, min: table.minPax, max: table.maxPax });
-  const tooSmall = draggingPax !== null && draggingPax > table.maxPax;
   return (
     <TableShape
-      ref={(node) => {
-        dropRef(node);
-        drag.setNodeRef(node);
-      }}
-      {...(party && canDrag ? { ...drag.listeners, ...drag.attributes } : {})}
+      ref={nodeRef}
+      {...(handles && attributes ? { ...handles, ...attributes } : {})}
       role="button"
       tabIndex={0}
       aria-label={label}
@@ -53,12 +92,12 @@ export function FloorTable({ table, spot, now, combined, changed, draggingPax, c
       data-status={tableStatusName(spot.status)}
       table={table}
       status={spot.status}
-      highlighted={isOver || changed}
-      dimmed={!table.enabled || (draggingPax !== null && (isOccupied(spot.status) || (tooSmall && !combined)))}
-      onClick={onOpen}
+      highlighted={highlighted}
+      dimmed={dimmed}
+      onClick={() => onOpen(table, spot)}
       onKeyDown={(e) => {
-        if (e.key === 'Enter') onOpen();
-        else drag.listeners?.onKeyDown?.(e);
+        if (e.key === 'Enter') onOpen(table, spot);
+        else handles?.onKeyDown?.(e);
       }}
     >
       {/* At least 12 px on a portrait tablet (issue 19); the icon says the status without its colour. */}
@@ -93,4 +132,4 @@ export function FloorTable({ table, spot, now, combined, changed, draggingPax, c
       )}
     </TableShape>
   );
-}
+});

@@ -14,7 +14,7 @@ import { guestName } from '@host/domain/reservations/guest-name';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { TABLE_STATUS } from '@host/domain/statuses';
 import type { AreaWithTables, Combination, Table } from '@host/domain/tables';
-import { useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletProfile } from '../../../app/outlet-profile';
 import { useSession } from '../../../app/session';
@@ -23,6 +23,10 @@ import { FloorLegend } from '../components/floor-legend';
 import type { DragData } from './drag-data';
 import { FloorTable } from './floor-table';
 import { WaitingCard, WalkInSource } from './waiting-card';
+
+// Sensor options kept stable: new objects each render would give every draggable new listeners.
+const MOUSE = { activationConstraint: { distance: 6 } };
+const TOUCH = { activationConstraint: { delay: 120, tolerance: 8 } };
 
 /** What the host dropped where: a booking or a seated party onto tables, or a new walk-in onto one. */
 export type FloorDrop = ({ kind: 'seat'; reservation: Reservation; table: Table } | { kind: 'move'; reservation: Reservation; table: Table } | { kind: 'walkIn'; table: Table }) & {
@@ -51,11 +55,14 @@ export function FloorView({ areas, combinations, reservations, now, isToday, cha
   const { t } = useTranslation('floor');
   const [areaId, setAreaId] = useState<string | null>(null);
   const [dragging, setDragging] = useState<DragData | null>(null);
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 8 } }),
-    useSensor(KeyboardSensor),
-  );
+  const sensors = useSensors(useSensor(MouseSensor, MOUSE), useSensor(TouchSensor, TOUCH), useSensor(KeyboardSensor));
+  // Stable for the memoised tables and cards, whatever the page passes (they read the latest).
+  const handlers = useRef({ onTable, onWaiting });
+  useLayoutEffect(() => {
+    handlers.current = { onTable, onWaiting };
+  });
+  const openTable = useCallback((table: Table, spot: TableOnFloor<Reservation>) => handlers.current.onTable(table, spot), []);
+  const openWaiting = useCallback((r: Reservation) => handlers.current.onWaiting(r), []);
   const tables = useMemo(() => (areas ?? []).flatMap((a) => a.tables), [areas]);
   const floor = useMemo(
     () =>
@@ -127,7 +134,7 @@ export function FloorView({ areas, combinations, reservations, now, isToday, cha
               </Typography>
             )}
             {waiting.map((r) => (
-              <WaitingCard key={r.id} reservation={r} draggable={isToday} changed={changed.has(r.id)} onOpen={() => onWaiting(r)} />
+              <WaitingCard key={r.id} reservation={r} draggable={isToday} changed={changed.has(r.id)} onOpen={openWaiting} />
             ))}
             {later.length > 0 && (
               <Typography component="li" variant="overline" color="text.secondary" sx={{ listStyle: 'none', px: 1, display: 'block', whiteSpace: 'nowrap', alignSelf: 'center' }}>
@@ -135,7 +142,7 @@ export function FloorView({ areas, combinations, reservations, now, isToday, cha
               </Typography>
             )}
             {later.map((r) => (
-              <WaitingCard key={r.id} reservation={r} draggable={isToday} changed={changed.has(r.id)} onOpen={() => onWaiting(r)} />
+              <WaitingCard key={r.id} reservation={r} draggable={isToday} changed={changed.has(r.id)} onOpen={openWaiting} />
             ))}
           </Box>
         </Card>
@@ -160,7 +167,7 @@ export function FloorView({ areas, combinations, reservations, now, isToday, cha
                   changed={changed.has(floor.get(table.id)?.party?.id ?? '') || changed.has(table.id)}
                   draggingPax={dragging?.kind === 'reservation' ? dragging.reservation.pax : null}
                   canDrag={isToday}
-                  onOpen={() => onTable(table, floor.get(table.id)!)}
+                  onOpen={openTable}
                 />
               ))}
             </FloorCanvas>

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { guestName } from '@host/domain/reservations/guest-name';
 import type { Reservation } from '@host/domain/reservations/reservation';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusChip } from '../../../components/status-chip';
 import type { DragData } from './drag-data';
@@ -30,19 +31,49 @@ export function WalkInSource() {
   );
 }
 
-/** A party waiting for a table, on the rail: dragged onto a table to seat it, opened to pick tables. */
-export function WaitingCard({ reservation: r, draggable, changed, onOpen }: { reservation: Reservation; draggable: boolean; changed: boolean; onOpen: () => void }) {
+/**
+ * A party waiting for a table, on the rail: dragged onto a table to seat it, opened to pick tables.
+ * The card itself is memoised: dnd-kit re-renders every draggable when a drag starts or crosses a
+ * table, and a busy day has 150 of them on the rail (issue 16).
+ */
+export function WaitingCard({ reservation, draggable, changed, onOpen }: { reservation: Reservation; draggable: boolean; changed: boolean; onOpen: (reservation: Reservation) => void }) {
+  const { setNodeRef, listeners, attributes, isDragging } = useDraggable({ id: `r:${reservation.id}`, data: { kind: 'reservation', reservation } satisfies DragData, disabled: !draggable });
+  return (
+    <WaitingCardView nodeRef={setNodeRef} listeners={listeners} attributes={attributes} isDragging={isDragging} reservation={reservation} draggable={draggable} changed={changed} onOpen={onOpen} />
+  );
+}
+
+type Draggable = ReturnType<typeof useDraggable>;
+
+const WaitingCardView = memo(function WaitingCardView({
+  nodeRef,
+  listeners,
+  attributes,
+  isDragging,
+  reservation: r,
+  draggable,
+  changed,
+  onOpen,
+}: {
+  nodeRef: Draggable['setNodeRef'];
+  listeners: Draggable['listeners'];
+  attributes: Draggable['attributes'];
+  isDragging: boolean;
+  reservation: Reservation;
+  draggable: boolean;
+  changed: boolean;
+  onOpen: (reservation: Reservation) => void;
+}) {
   const { t } = useTranslation('floor');
-  const { setNodeRef, listeners, attributes, isDragging } = useDraggable({ id: `r:${r.id}`, data: { kind: 'reservation', reservation: r } satisfies DragData, disabled: !draggable });
   const name = guestName(r) || t('walkInName');
   return (
     <Box component="li" sx={{ listStyle: 'none', mb: { lg: 1 }, minWidth: { xs: 220, lg: 0 } }}>
       <Paper
-        ref={setNodeRef}
+        ref={nodeRef}
         {...listeners}
         {...attributes}
         variant="outlined"
-        onClick={onOpen}
+        onClick={() => onOpen(r)}
         aria-label={t('waitingCard', { name, count: r.pax, time: r.reservationTime.slice(0, 5) })}
         data-testid="waiting-card"
         sx={{
@@ -73,4 +104,4 @@ export function WaitingCard({ reservation: r, draggable, changed, onOpen }: { re
       </Paper>
     </Box>
   );
-}
+});

@@ -49,8 +49,10 @@ export function useSearch(outletId: string, q: string) {
   });
 }
 
+export const areasQuery = (outletId: string) => queryOptions({ queryKey: reservationKeys.areas(outletId), queryFn: () => api<AreaWithTables[]>(`/api/v1/outlets/${outletId}/areas`) });
+
 export function useAreas(outletId: string) {
-  return useQuery({ queryKey: reservationKeys.areas(outletId), queryFn: () => api<AreaWithTables[]>(`/api/v1/outlets/${outletId}/areas`) });
+  return useQuery(areasQuery(outletId));
 }
 
 export function useTags(brandId: string | undefined) {
@@ -125,12 +127,11 @@ export function useMoveReservation(outletId: string) {
   });
 }
 
+export const combinationsQuery = (outletId: string) =>
+  queryOptions({ queryKey: [...reservationKeys.all(outletId), 'combinations'], queryFn: () => api<Combination[]>(`/api/v1/outlets/${outletId}/table-combinations`) });
+
 export function useCombinations(outletId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: [...reservationKeys.all(outletId), 'combinations'],
-    queryFn: () => api<Combination[]>(`/api/v1/outlets/${outletId}/table-combinations`),
-    enabled: Boolean(outletId) && enabled,
-  });
+  return useQuery({ ...combinationsQuery(outletId), enabled: Boolean(outletId) && enabled });
 }
 
 export function useSetTableStatus(outletId: string) {

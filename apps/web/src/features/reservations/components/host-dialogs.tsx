@@ -2,14 +2,19 @@ import { graceEndsAt, isEarlyForNoShow } from '@host/domain/reservations/grace';
 import { guestName } from '@host/domain/reservations/guest-name';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { localTimeOf } from '@host/domain/time';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletProfile } from '../../../app/outlet-profile';
-import { SeatChoiceDialog, TableDialog } from '../../floor';
 import type { useHostActions } from '../hooks/use-host-actions';
-import { BookingDialog } from './booking/booking-dialog';
 import { ConfirmDialog } from './confirm-dialog';
-import { SeatDialog } from './seat-dialog';
-import { WalkInDialog } from './walk-in-dialog';
+
+// Each dialog's code (forms, phone numbers, pickers, suggestions) loads when it first opens, not
+// with the book: the host screen's first route carried all of them (issue 16).
+const BookingDialog = lazy(() => import('./booking/booking-dialog').then((m) => ({ default: m.BookingDialog })));
+const WalkInDialog = lazy(() => import('./walk-in-dialog').then((m) => ({ default: m.WalkInDialog })));
+const SeatDialog = lazy(() => import('./seat-dialog').then((m) => ({ default: m.SeatDialog })));
+const TableDialog = lazy(() => import('../../floor').then((m) => ({ default: m.TableDialog })));
+const SeatChoiceDialog = lazy(() => import('../../floor').then((m) => ({ default: m.SeatChoiceDialog })));
 
 /** Whichever dialog the host's last action opened: a booking, a walk-in, or the question pending. */
 export function HostDialogs({
@@ -43,7 +48,8 @@ export function HostDialogs({
       ? { title: 'confirm.noShowEarlyTitle', text: 'confirm.noShowEarlyText', confirm: 'confirm.noShowEarly' }
       : { title: 'confirm.noShowTitle', text: 'confirm.noShowText', confirm: 'confirm.noShow' };
   return (
-    <>
+    // Its own boundary: a dialog loading must not blank the page behind it.
+    <Suspense fallback={null}>
       {editor?.kind === 'booking' && (
         <BookingDialog
           open
@@ -77,6 +83,6 @@ export function HostDialogs({
           onConfirm={host.confirmPending}
         />
       )}
-    </>
+    </Suspense>
   );
 }

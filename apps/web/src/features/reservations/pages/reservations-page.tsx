@@ -11,15 +11,13 @@ import { DIALLING_PREFIX } from '@host/domain/reservations/booking-options';
 import { daySummary } from '@host/domain/reservations/day-summary';
 import { localTimeOf } from '@host/domain/time';
 import { format, parseISO } from 'date-fns';
-import { useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveUpdates } from '../../../app/live-updates';
 import { useSession } from '../../../app/session';
 import { useFormat } from '../../../i18n/format';
 import { useServerNow } from '../../../lib/use-server-now';
-import { FloorView } from '../../floor';
 import { useAreas, useCombinations, useDay, useSearch } from '../api/reservations';
-import { CalendarView } from '../components/calendar-view';
 import { DaySummaryBar } from '../components/day-summary-bar';
 import { DayToolbar } from '../components/day-toolbar';
 import { HostDialogs } from '../components/host-dialogs';
@@ -28,6 +26,10 @@ import { StatusFilter } from '../components/status-filter';
 import { useBookFromGuestBook, useBookUrl, useDayNavigation } from '../hooks/use-book-url';
 import { useDeskShortcuts } from '../hooks/use-desk-shortcuts';
 import { useHostActions } from '../hooks/use-host-actions';
+
+// The floor and the calendar load when their view is first shown; the list is the book's first view.
+const FloorView = lazy(() => import('../../floor').then((m) => ({ default: m.FloorView })));
+const CalendarView = lazy(() => import('../components/calendar-view').then((m) => ({ default: m.CalendarView })));
 
 /** /reservations: the host's book of the day, its calendar, and everything done to it. */
 export function ReservationsPage() {
@@ -78,20 +80,24 @@ export function ReservationsPage() {
       <DayToolbar view={url.view} shownDate={shownDate} isToday={isToday} dayLabel={dayLabel} onStep={step} onDay={goToDay} onView={(v) => url.setParam({ view: v === 'list' ? null : v })} />
 
       {url.view === 'floor' ? (
-        <FloorView
-          areas={areas.data}
-          combinations={combinations.data ?? []}
-          reservations={day.data?.reservations}
-          now={now}
-          isToday={isToday}
-          changed={changed}
-          onDrop={host.onFloorDrop}
-          onTable={host.openTable}
-          onWaiting={host.openSeat}
-        />
+        <Suspense fallback={<Skeleton variant="rounded" height={520} />}>
+          <FloorView
+            areas={areas.data}
+            combinations={combinations.data ?? []}
+            reservations={day.data?.reservations}
+            now={now}
+            isToday={isToday}
+            changed={changed}
+            onDrop={host.onFloorDrop}
+            onTable={host.openTable}
+            onWaiting={host.openSeat}
+          />
+        </Suspense>
       ) : url.view === 'calendar' ? (
         <Card variant="outlined" sx={{ p: 2 }}>
-          {shownDate ? <CalendarView outletId={outletId} month={shownDate} today={today ?? ''} onPick={(d) => goToDay(d)} /> : <Skeleton variant="rounded" height={480} />}
+          <Suspense fallback={<Skeleton variant="rounded" height={480} />}>
+            {shownDate ? <CalendarView outletId={outletId} month={shownDate} today={today ?? ''} onPick={(d) => goToDay(d)} /> : <Skeleton variant="rounded" height={480} />}
+          </Suspense>
         </Card>
       ) : (
         <>

@@ -1,0 +1,33 @@
+import { v3RedirectFor } from '@host/domain/auth';
+import type { FetchQueryOptions } from '@tanstack/react-query';
+import i18n from '../../../i18n/i18n';
+import { outletProfileQuery } from '../../../app/outlet-profile';
+import { queryClient } from '../../../app/query-client';
+import { sessionQueryOptions } from '../../../app/session';
+import { publicConfigQuery } from '../../../lib/public-config';
+import { areasQuery, combinationsQuery, dayQuery } from '../api/reservations';
+
+/**
+ * The host screen's first requests, started by the route's loader while the page's code loads
+ * (issue 16: a reload drew the book only after script, session and then data, one after another).
+ * The same query options the page uses, so it finds them in flight or done; a failure is the page's
+ * to report (its own fetch of the same query), not said twice.
+ */
+export function prefetch(url: URL) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each query keeps its own data type
+  const start = (options: FetchQueryOptions<any, any, any, any>) => void queryClient.prefetchQuery({ ...options, meta: { handlesErrors: true } });
+  void i18n.loadNamespaces(['reservations', 'floor']);
+  start(publicConfigQuery);
+  void queryClient.ensureQueryData(sessionQueryOptions).then((session) => {
+    const outletId = session?.isOutletLoggedIn ? session.outlet?.id : undefined;
+    // Signed out, no outlet yet, or sent elsewhere by V3Gate: the page never asks.
+    if (!outletId || v3RedirectFor('/reservations', session?.brand ?? null)) return;
+    const date = url.searchParams.get('date') ?? undefined;
+    start(dayQuery(outletId, date));
+    // The host's actions read today's book whichever day is shown.
+    if (date) start(dayQuery(outletId));
+    start(areasQuery(outletId));
+    start(outletProfileQuery(outletId));
+    if (session?.brand?.isEnableTableCombination) start(combinationsQuery(outletId));
+  });
+}
