@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { context, figure, overLimit, underLimit } from './bench-report.mjs';
 
@@ -104,7 +105,6 @@ async function oneQueryCeiling(base, clients, count) {
 }
 
 const dayAfter = (days) => new Date(Date.UTC(2027, 0, 1) + days * 86_400_000).toISOString().slice(0, 10);
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
 /** Every bookable slot time of an outlet's weekly services, as "HH:MM:SS" (first services only, kept simple). */
 function slotTimes(services) {
@@ -118,32 +118,33 @@ function slotTimes(services) {
   return [...times];
 }
 
-/** `count` bookings by `clients` concurrent clients, each body from `bodyOf(i)` for the outlet `outletOf(i)`. */
+/**
+ * `count` bookings by `clients` connections, each body from `bodyOf(i)` for the outlet
+ * `outlets[i % outlets.length]`. autocannon rather than fetch: on two cores fetch's own client work
+ * takes a large share of the CPU the server needs (pgbench, the anchor, is a light C client).
+ */
 async function book(base, outlets, count, clients, bodyOf) {
-  const statuses = {};
-  const latencies = [];
   let next = 0;
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (next < count) {
-        const i = next++;
-        const api = outlets[i % outlets.length];
-        const t0 = performance.now();
-        const res = await fetch(`${base}/api/v1/outlets/${api.outletId}/reservations`, { method: 'POST', headers: api.headers, body: JSON.stringify(bodyOf(i, api)) });
-        const text = await res.text();
-        latencies.push(performance.now() - t0);
-        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-        if (res.status >= 500 || (res.status !== 201 && res.status !== 409 && !statuses.reported)) {
-          statuses.reported = true;
-          console.error(`bench writes: ${res.status} ${text.slice(0, 300)}`);
-        }
-      }
-    }),
-  );
+  const result = await autocannon({
+    url: base,
+    connections: clients,
+    amount: count,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const i = next++;
+          const api = outlets[i % outlets.length];
+          return { ...request, path: `/api/v1/outlets/${api.outletId}/reservations`, headers: api.headers, body: JSON.stringify(bodyOf(i, api)) };
+        },
+      },
+    ],
+  });
   const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { perSecond: (statuses[201] ?? 0) / seconds, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), statuses };
+  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count: n }]) => [code, n]));
+  if (result.errors) statuses.errors = result.errors;
+  return { perSecond: (statuses[201] ?? 0) / seconds, p50: result.latency.p50, p99: result.latency.p99, statuses };
 }
 
 /** A booking for 2 at the i-th free (date, slot) of its outlet: no slot's pacing is reached. */
