@@ -28,38 +28,54 @@ async function main() {
   const clock = createClock(config.HOST_NOW);
   const started = Date.now();
 
-  let embedded: EmbeddedPostgres | undefined;
+  // Ctrl-C or SIGTERM at any moment, during the start too, stops what has started, in order: a
+  // signal before the handlers were in place used to end the process and leave PostgreSQL running,
+  // which the next start then had to stop first (a second, in the start-up bench).
+  const parts: { app?: Awaited<ReturnType<typeof buildApp>>['app']; jobs?: Awaited<ReturnType<typeof startJobs>>; db?: ReturnType<typeof connect>; embedded?: EmbeddedPostgres } = {};
+  let starting = true;
+  let stopAsked: string | undefined;
+  let stopping = false;
+  const shutdown = async (signal: string): Promise<never> => {
+    if (!stopping) {
+      stopping = true;
+      log.info({ signal }, 'stopping');
+      // In order: no new requests, then the jobs, then the pool, then PostgreSQL (stop() means for
+      // good: the embedded one is not restarted).
+      await parts.app?.close().catch((error) => log.error({ err: error }, 'HTTP close failed'));
+      await parts.jobs?.stop().catch((error) => log.error({ err: error }, 'jobs stop failed'));
+      await parts.db?.$client.end().catch((error) => log.error({ err: error }, 'pool close failed'));
+      await parts.embedded?.stop();
+      log.info('stopped');
+      process.exit(0);
+    }
+    return new Promise<never>(() => undefined);
+  };
+  const onSignal = (signal: string) => (starting ? (stopAsked ??= signal) : void shutdown(signal));
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  /** One step of the start; what it started is kept (for the stop), and a stop asked meanwhile is honoured once it is done. */
+  const step = async <T>(work: Promise<T>, keep?: (done: T) => void): Promise<T> => {
+    const done = await work;
+    keep?.(done);
+    if (stopAsked) await shutdown(stopAsked);
+    return done;
+  };
+
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: config.HOST_DATA_DIR, log });
+    const embedded = await step(startEmbeddedPostgres({ dataDir: config.HOST_DATA_DIR, log }), (started) => (parts.embedded = started));
     databaseUrl = embedded.url;
   }
-  const db = connect(databaseUrl, log);
-  await applyMigrations(db);
-  if (!(await isSeeded(db))) await seedDemoData(db, clock.now(), log);
+  const db = (parts.db = connect(databaseUrl, log));
+  await step(applyMigrations(db));
+  if (!(await step(isSeeded(db)))) await step(seedDemoData(db, clock.now(), log));
 
-  const { app, ctx } = await buildApp({ config, db, clock, log });
-  await app.listen({ port: config.PORT, host: '0.0.0.0' });
-  const jobs = await startJobs(ctx, databaseUrl, config.HOST_CLOCK_TICK_SECONDS);
+  const { app, ctx } = await step(buildApp({ config, db, clock, log }), (built) => (parts.app = built.app));
+  await step(app.listen({ port: config.PORT, host: '0.0.0.0' }));
+  await step(startJobs(ctx, databaseUrl, config.HOST_CLOCK_TICK_SECONDS), (jobs) => (parts.jobs = jobs));
+  starting = false;
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'stopping');
-    // In order: no new requests, then the jobs, then the pool, then PostgreSQL (stop() means for
-    // good: the embedded one is not restarted).
-    await app.close().catch((error) => log.error({ err: error }, 'HTTP close failed'));
-    await jobs.stop().catch((error) => log.error({ err: error }, 'jobs stop failed'));
-    await db.$client.end().catch((error) => log.error({ err: error }, 'pool close failed'));
-    await embedded?.stop();
-    log.info('stopped');
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-  const where = embedded ? `embedded PostgreSQL, data in ${embedded.dataDir}` : `PostgreSQL at ${redactedUrl(databaseUrl)}`;
+  const where = parts.embedded ? `embedded PostgreSQL, data in ${parts.embedded.dataDir}` : `PostgreSQL at ${redactedUrl(databaseUrl)}`;
   console.log(startBanner({ url: `http://localhost:${config.PORT}`, seconds: (Date.now() - started) / 1000, where, logLevel: config.LOG_LEVEL }));
 }
 

@@ -194,7 +194,20 @@ function launch(nativeDir: string, dataDir: string, port: number, user: Postgres
     // seconds even for a small cluster, one syncfs() of the file system a few milliseconds.
     const child = spawn(
       path.join(nativeDir, 'bin', 'postgres'),
-      ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDirOf(dataDir, port) ?? ''}`, '-c', 'max_connections=200', '-c', 'recovery_init_sync_method=syncfs'],
+      [
+        '-D',
+        dataDir,
+        '-p',
+        String(port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        `unix_socket_directories=${socketDirOf(dataDir, port) ?? ''}`,
+        '-c',
+        'max_connections=200',
+        '-c',
+        'recovery_init_sync_method=syncfs',
+      ],
       { ...user, detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
     );
     let output = '';

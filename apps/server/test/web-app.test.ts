@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWebApp } from '../src/app';
+
+// The built web app as the server serves it, from a small build of its own (not apps/web/dist).
+let dist: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'host-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, 'locales', 'en'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Host</title>');
+  writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'locales', 'en', 'common.json'), '{}');
+  writeFileSync(path.join(dist, 'service-worker.min.js'), '/* sw */');
+  app = Fastify();
+  await registerWebApp(app, dist);
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the web app', () => {
+  it('serves hashed bundles for a year, and has the browser check everything else each time', async () => {
+    const bundle = await app.inject('/assets/index-AbC123.js');
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Same names across builds: a deploy's new translations and service worker reach every browser.
+    for (const file of ['/locales/en/common.json', '/service-worker.min.js', '/index.html']) {
+      const res = await app.inject(file);
+      expect(res.statusCode, file).toBe(200);
+      expect(res.headers['cache-control'], file).toBe('no-cache');
+    }
+  });
+
+  it('answers the app itself at / and at any page address, and 404 for a file or an API route that is not there', async () => {
+    for (const page of ['/', '/en_SG/reservations?date=2026-04-01']) {
+      const res = await app.inject(page);
+      expect(res.statusCode, page).toBe(200);
+      expect(res.body).toContain('<title>Host</title>');
+    }
+    expect((await app.inject('/assets/gone-Xyz.js')).statusCode).toBe(404);
+    expect((await app.inject('/api/v1/nothing-here')).statusCode).toBe(404);
+  });
+
+  it('sees a file a rebuild added without a restart', async () => {
+    writeFileSync(path.join(dist, 'assets', 'later-Def456.js'), 'console.log(2)');
+    expect((await app.inject('/assets/later-Def456.js')).statusCode).toBe(200);
+  });
+});
