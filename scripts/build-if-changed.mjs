@@ -86,7 +86,17 @@ const serverDist = path.join(root, 'apps/server/dist');
 mkdirSync(serverDist, { recursive: true });
 await buildIfChanged({
   name: 'server',
-  inputs: ['apps/server/src', 'apps/server/package.json', 'packages/domain/src', 'package-lock.json', 'scripts/build-if-changed.mjs'],
+  inputs: [
+    'apps/server/src',
+    'apps/server/package.json',
+    'apps/server/tsconfig.json',
+    'packages/domain/src',
+    'packages/domain/package.json',
+    'packages/domain/tsconfig.json',
+    'package.json',
+    'package-lock.json',
+    'scripts/build-if-changed.mjs',
+  ],
   output: path.join(serverDist, 'main.mjs'),
   stamp: path.join(serverDist, '.source-hash'),
   build: bundleServer,

@@ -50,7 +50,13 @@ async function main() {
     }
     return new Promise<never>(() => undefined);
   };
-  const onSignal = (signal: string) => (starting ? (stopAsked ??= signal) : void shutdown(signal));
+  const onSignal = (signal: string) => {
+    if (!starting) return void shutdown(signal);
+    // A second one while a step hangs (a migration waiting on a lock, a database that never answers)
+    // ends the process at once; the next start stops a PostgreSQL left behind.
+    if (stopAsked) process.exit(130);
+    stopAsked = signal;
+  };
   process.on('SIGINT', () => onSignal('SIGINT'));
   process.on('SIGTERM', () => onSignal('SIGTERM'));
   /** One step of the start; what it started is kept (for the stop), and a stop asked meanwhile is honoured once it is done. */

@@ -40,10 +40,11 @@ export function connect(url: string, log: Logger, max = 10): Database {
  * drizzle builds its queries anew on every call, which costs more than running some of them.
  */
 export function pgClientOf(db: Executor): Pick<pg.PoolClient, 'query'> {
-  if ('$client' in db) return db.$client;
-  // drizzle's transaction keeps its connection as session.client (drizzle-orm/node-postgres/session).
+  // drizzle keeps what it sends to as session.client (drizzle-orm/node-postgres/session): the pool
+  // for the database, the checked-out connection for a transaction. Read there for both, so a
+  // transaction's statement can never go to the pool, outside its transaction and locks.
   const client = (db as unknown as { session?: { client?: pg.PoolClient } }).session?.client;
-  if (!client || typeof client.query !== 'function') throw new Error('no node-postgres client under this transaction');
+  if (!client || typeof client.query !== 'function') throw new Error('no node-postgres client under this database handle');
   return client;
 }
 

@@ -1,7 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { chown, cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chown, cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,7 +47,8 @@ export async function startEmbeddedPostgres(options: { dataDir: string; log: Log
   }
   const password = (await readFile(passwordFile, 'utf8')).trim();
   const port = await freePort();
-  const supervisor = supervise(() => launch(nativeDir, dataDir, port, user, log), log);
+  const socketDir = await privateSocketDir(user, log);
+  const supervisor = supervise(() => launch(nativeDir, dataDir, port, socketDir, user, log), log);
   await supervisor.start();
 
   const adminUrl = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
@@ -58,10 +59,13 @@ export async function startEmbeddedPostgres(options: { dataDir: string; log: Log
   await admin.end();
 
   return {
-    url: `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}${socketQuery(dataDir, port)}`,
+    url: `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}${socketDir ? `?host=${encodeURIComponent(socketDir)}` : ''}`,
     dataDir,
     pid: supervisor.pid,
-    stop: supervisor.stop,
+    stop: async () => {
+      await supervisor.stop();
+      if (socketDir) await rm(socketDir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -176,18 +180,25 @@ function run(command: string, args: string[], user: PostgresUser | undefined): P
 }
 
 /**
- * The server's own connections go over a Unix socket in the cluster's folder where its path fits
- * (a socket path is at most 107 bytes): per query the kernel does a fraction of TCP's loopback work,
- * which profiles of a booking showed as the server's largest single cost (issue 16). TCP on
- * 127.0.0.1 stays for everything else (pgbench, psql, a second server's tools).
+ * The server's own connections go over a Unix socket: per query the kernel does a fraction of TCP's
+ * loopback work, which profiles of a booking showed as the server's largest single cost (issue 16).
+ * The socket lives in a private folder of its own under the system's temporary folder, not in the
+ * data directory: that may be on a file system without sockets (a Docker Desktop or WSL mount) or
+ * too deep for a socket's 107 bytes. Without one, TCP on 127.0.0.1 alone, as before; TCP stays for
+ * tools either way (pgbench, psql).
  */
-const socketDirOf = (dataDir: string, port: number) => (Buffer.byteLength(path.join(dataDir, `.s.PGSQL.${port}`)) <= 107 ? dataDir : null);
-const socketQuery = (dataDir: string, port: number) => {
-  const dir = socketDirOf(dataDir, port);
-  return dir ? `?host=${encodeURIComponent(dir)}` : '';
-};
+async function privateSocketDir(user: PostgresUser | undefined, log: Logger): Promise<string | null> {
+  try {
+    const dir = await mkdtemp(path.join(tmpdir(), 'host-pg-socket-'));
+    if (user) await chown(dir, user.uid, user.gid);
+    return dir;
+  } catch (error) {
+    log.warn({ err: error }, 'no folder for a Unix socket; PostgreSQL is reached over TCP');
+    return null;
+  }
+}
 
-function launch(nativeDir: string, dataDir: string, port: number, user: PostgresUser | undefined, log: Logger): Promise<ChildProcess> {
+function launch(nativeDir: string, dataDir: string, port: number, socketDir: string | null, user: PostgresUser | undefined, log: Logger): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     // Its own process group, so a Ctrl-C in the terminal reaches us first and we stop it in order.
     // After a crash PostgreSQL first syncs the data directory; file by file (the default) that takes
@@ -202,7 +213,7 @@ function launch(nativeDir: string, dataDir: string, port: number, user: Postgres
         '-c',
         'listen_addresses=127.0.0.1',
         '-c',
-        `unix_socket_directories=${socketDirOf(dataDir, port) ?? ''}`,
+        `unix_socket_directories=${socketDir ? `"${socketDir}"` : ''}`,
         '-c',
         'max_connections=200',
         '-c',

@@ -152,7 +152,7 @@ export class LiveClient {
     this.buffer = new Uint8Array(0);
     socket.binaryType = 'arraybuffer';
     const keepalive = this.options.keepalive ?? 60;
-    this.timers.push(setTimeout(() => socket.close(), this.options.connectTimeout));
+    this.timers.push(setTimeout(() => this.drop(socket), this.options.connectTimeout));
     socket.onopen = () => this.send(connectPacket(this.clientId, this.options.username, this.options.password, keepalive));
     socket.onmessage = (event: MessageEvent<ArrayBuffer>) => this.receive(new Uint8Array(event.data));
     socket.onclose = () => {
@@ -193,7 +193,7 @@ export class LiveClient {
     this.awaitingPing = false;
     this.pinger = setInterval(() => {
       // No answer to the last ping in a whole period: the connection is gone.
-      if (this.awaitingPing) return this.socket?.close();
+      if (this.awaitingPing) return this.socket && this.drop(this.socket);
       this.awaitingPing = true;
       this.send(new Uint8Array([0xc0, 0]));
     }, keepalive * 1000);
@@ -201,6 +201,17 @@ export class LiveClient {
 
   private send(bytes: Uint8Array) {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(bytes);
+  }
+
+  /**
+   * Gives a connection up now: on a dead network the browser's closing handshake can take tens of
+   * seconds, and the banner and the next try would wait for it (mqtt.js did not wait either).
+   */
+  private drop(socket: WebSocket) {
+    if (this.socket !== socket) return;
+    this.socket = null;
+    socket.close();
+    this.lost();
   }
 
   private lost() {

@@ -44,10 +44,15 @@ function smtpMail(transport: string | { host: string; port: number; secure: bool
   // nodemailer is loaded with the first mail, not at every start (issue 16).
   let mailer: Promise<Transporter> | undefined;
   const mailerOf = () =>
-    (mailer ??= import('nodemailer').then(({ default: nodemailer }) =>
-      nodemailer.createTransport(
-        typeof transport === 'string' ? transport : { ...transport, connectionTimeout: PROVIDER_TIMEOUT_MS, greetingTimeout: PROVIDER_TIMEOUT_MS, socketTimeout: PROVIDER_TIMEOUT_MS },
-      ),
+    (mailer ??= import('nodemailer').then(
+      ({ default: nodemailer }) =>
+        nodemailer.createTransport(
+          typeof transport === 'string' ? transport : { ...transport, connectionTimeout: PROVIDER_TIMEOUT_MS, greetingTimeout: PROVIDER_TIMEOUT_MS, socketTimeout: PROVIDER_TIMEOUT_MS },
+        ),
+      (error: unknown) => {
+        mailer = undefined; // the next mail tries the import again
+        throw error;
+      },
     ));
   return {
     name: isCatcher ? 'smtp-catcher' : 'smtp',

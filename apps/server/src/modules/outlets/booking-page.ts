@@ -126,10 +126,11 @@ export async function uploadImage(ctx: AppContext, auth: AuthContext, outletId: 
   const input = Buffer.from(upload.data, 'base64');
   if (input.length > IMAGE_MAX_BYTES) throw new DomainError('BUSINESS_RULE', 'imageTooLarge');
   const size = IMAGE_SIZES[upload.kind];
+  // Loaded with the first upload, not at every start (issue 16); outside the try: a missing library
+  // is the server's fault, not a picture that is not valid.
+  const { default: sharp } = await import('sharp');
   let output: { data: Buffer; info: OutputInfo };
   try {
-    // Loaded with the first upload, not at every start (issue 16).
-    const { default: sharp } = await import('sharp');
     const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const meta = await image.metadata();
     if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new DomainError('BUSINESS_RULE', 'imageNotValid');
