@@ -57,7 +57,11 @@ test('every table status has its own colour and icon, readable at tablet width; 
   await setStatus('BILL', 4);
   await setStatus('CLEAN', 5);
   await setStatus('BLOCK', 6);
-  await seedReservation(page, { customerFirstName: 'Wendy', customerLastName: 'Waiting', reservationTime: '19:40:00', tableIds: [tables.RSV!.id] });
+  // Due in ten minutes by the server's clock, which started at 19:30 and has run on with the suite
+  // (a fixed 19:40 was in the past when this test ran late in a slow run). Da'an is UTC+8.
+  const { now } = await api(page, 'GET', `/api/v1/outlets/${outletId}/reservations?date=2026-03-31`);
+  const dueAt = new Date(Date.parse(now) + 10 * 60_000 + 8 * 3_600_000).toISOString().slice(11, 16);
+  await seedReservation(page, { customerFirstName: 'Wendy', customerLastName: 'Waiting', reservationTime: `${dueAt}:00`, tableIds: [tables.RSV!.id] });
   await seedReservation(page, { customerFirstName: 'Larry', customerLastName: 'Later', reservationTime: '22:30:00' });
   Object.assign(statusOf, Object.fromEntries(names.map((k) => [k, `${k}${n % 100}`])));
 
