@@ -3,10 +3,8 @@
 // the figures, then p50/p95 of GET /api/v1/brands/{id}/customers?q=... over HTTP, sequentially, for a
 // name, a CJK name, a short name, a phone fragment and a phone as written, a filter with a sort, and
 // the next page. Target: p95 under 30 ms. Called by scripts/bench.mjs with a running server.
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
+import { benchDatabase, signIn } from './bench-fixtures.mjs';
 import { context, underLimit } from './bench-report.mjs';
 
 const GUESTS = 100_000;
@@ -14,24 +12,13 @@ const BOOKINGS = 30_000;
 const ROUNDS = 200;
 const TARGET_MS = 30;
 
-async function signIn(base) {
-  const sha512Pin = createHash('sha512').update('2468').digest('hex');
-  const res = await fetch(`${base}/api/auth/pin-login-remember-me`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: 'JG-ORCHARD', sha512Pin }) });
-  const session = await res.json();
-  return { headers: { authorization: `Bearer ${session.hostV2AuthToken}` }, outletId: session.outlet.id, brandId: session.outlet.brandId };
-}
-
-/** The bench server's embedded PostgreSQL, as the server itself reaches it. */
-function database(dataDir) {
-  const port = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]
-    .trim();
-  const password = readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim();
-  return new pg.Client({ host: '127.0.0.1', port: Number(port), user: 'postgres', password, database: 'host' });
+async function signInToOrchard(base) {
+  const { session, headers } = await signIn(base, 'JG-ORCHARD', '2468');
+  return { headers: { authorization: headers.authorization }, outletId: session.outlet.id, brandId: session.outlet.brandId };
 }
 
 async function seed(dataDir, brandId, outletId) {
-  const db = database(dataDir);
+  const db = new pg.Client(benchDatabase(dataDir));
   await db.connect();
   try {
     const started = performance.now();
@@ -90,7 +77,7 @@ async function measure(base, headers, url) {
 }
 
 export async function benchCustomers({ base, dataDir }) {
-  const api = await signIn(base);
+  const api = await signInToOrchard(base);
   const seeded = await seed(dataDir, api.brandId, api.outletId);
   const figures = [context('guestbook-seed', `seeding ${seeded.count.toLocaleString('en')} guests and ${BOOKINGS.toLocaleString('en')} past bookings in one brand`, seeded.seconds, 's')];
   const list = `/api/v1/brands/${api.brandId}/customers`;

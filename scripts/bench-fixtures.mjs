@@ -1,6 +1,8 @@
 // What several bench sections share: signing in as a demo outlet, and the 60-table floor with 40
 // combinations and 150 bookings on one day, built once through the API in the bench's data directory.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 export async function signIn(base, code, pin) {
   const sha512Pin = createHash('sha512').update(pin).digest('hex');
@@ -13,6 +15,13 @@ export async function call(base, headers, method, url, body) {
   const res = await fetch(base + url, { method, headers, body: body ? JSON.stringify(body) : undefined });
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
   return res.json();
+}
+
+/** The bench server's PostgreSQL as the server reaches it: its Unix socket (postmaster.pid's fifth line) where it has one. */
+export function benchDatabase(dataDir) {
+  const [, , , port, socketDir] = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
+  const password = readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim();
+  return { host: socketDir.trim() || '127.0.0.1', port: Number(port.trim()), user: 'postgres', password, database: 'host' };
 }
 
 let built;

@@ -2,12 +2,11 @@
 // insert, history, publish) with 16 clients spread over 20 outlets, then 16 clients on one hot
 // outlet, then 50 at a time racing for one table; pgbench TPC-B on the same PostgreSQL in the same
 // run is the anchor. Called by scripts/bench.mjs with a running server; returns figures.
-import { createHash } from 'node:crypto';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchDatabase, call, signIn } from './bench-fixtures.mjs';
 import { context, figure, overLimit, underLimit } from './bench-report.mjs';
 
 const PGBENCH = '/usr/lib/postgresql/15/bin/pgbench';
@@ -17,13 +16,6 @@ const SPREAD_BOOKINGS = 4000;
 const HOT_BOOKINGS = 3000;
 const TEMPLATE_CODE = 'JG-ORCHARD';
 const TEMPLATE_PIN = '2468';
-
-/** The bench server's PostgreSQL as the server reaches it: its Unix socket (postmaster.pid's fifth line) where it has one. */
-function connection(dataDir) {
-  const [, , , port, socketDir] = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
-  const password = readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim();
-  return { host: socketDir.trim() || '127.0.0.1', port: Number(port.trim()), user: 'postgres', password, database: 'host' };
-}
 
 /**
  * Copies rows of `table` that `where` picks, giving each a new id (kept in `map`) and the columns in
@@ -40,7 +32,7 @@ async function copyRows(db, table, where, set, params) {
 
 /** Twenty copies of a demo outlet (its areas, tables and services), each with its own quick code and the same PIN. */
 async function cloneOutlets(dataDir) {
-  const db = new pg.Client(connection(dataDir));
+  const db = new pg.Client(benchDatabase(dataDir));
   await db.connect();
   try {
     const [template] = (await db.query('select id from outlets where quick_code = $1', [TEMPLATE_CODE])).rows;
@@ -75,13 +67,10 @@ async function cloneOutlets(dataDir) {
   }
 }
 
-async function signIn(base, code) {
-  const sha512Pin = createHash('sha512').update(TEMPLATE_PIN).digest('hex');
-  const res = await fetch(`${base}/api/auth/pin-login-remember-me`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code, sha512Pin }) });
-  if (!res.ok) throw new Error(`sign-in ${code}: ${res.status} ${await res.text()}`);
-  const session = await res.json();
-  const headers = { authorization: `Bearer ${session.hostV2AuthToken}`, 'content-type': 'application/json' };
-  const services = await (await fetch(`${base}/api/v1/outlets/${session.outlet.id}/service-timings`, { headers })).json();
+/** A bench outlet's session and services. */
+async function signInTo(base, code) {
+  const { session, headers } = await signIn(base, code, TEMPLATE_PIN);
+  const services = await call(base, headers, 'GET', `/api/v1/outlets/${session.outlet.id}/service-timings`);
   return { headers, outletId: session.outlet.id, services };
 }
 
@@ -166,7 +155,7 @@ async function pgbenchTps(dataDir) {
     );
   }
   if (!existsSync(PGBENCH)) return null;
-  const c = connection(dataDir);
+  const c = benchDatabase(dataDir);
   const env = { ...process.env, PGPASSWORD: c.password, PGHOST: c.host, PGPORT: String(c.port), PGUSER: c.user };
   execFileSync(PGBENCH, ['-i', '-q', '-s', '10', 'host'], { env, stdio: 'ignore' });
   const out = execFileSync(PGBENCH, ['-c', String(CLIENTS), '-j', '2', '-T', '15', 'host'], { env, encoding: 'utf8' });
@@ -179,7 +168,7 @@ async function pgbenchTps(dataDir) {
 export async function benchReservations({ base, dataDir, serverPid }) {
   const codes = await cloneOutlets(dataDir);
   const outlets = [];
-  for (const code of codes) outlets.push(await signIn(base, code));
+  for (const code of codes) outlets.push(await signInTo(base, code));
   for (const api of outlets) {
     api.times = slotTimes(api.services);
     api.total = outlets.length;

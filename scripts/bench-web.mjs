@@ -3,6 +3,8 @@
 // booking is dragged on that floor. Called by scripts/bench.mjs with a running server; returns
 // figures (scripts/bench-report.mjs).
 /* global window, document, requestAnimationFrame -- the functions passed to page.evaluate run in the browser */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { call, benchFloorOutlet } from './bench-fixtures.mjs';
 import { underLimit } from './bench-report.mjs';
@@ -11,16 +13,8 @@ const SIGN_IN_JS_LIMIT_KB = 120;
 const FIRST_ROUTE_JS_LIMIT_KB = 250;
 const RELOAD_LIMIT_MS = 700;
 const LONG_TASK_LIMIT_MS = 200;
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-sync',
-];
+/** Debian's Chromium, offline, as root: the browser tests' arguments (apps/web/e2e/chromium-args.json). */
+const CHROMIUM_ARGS = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../apps/web/e2e/chromium-args.json'), 'utf8'));
 
 export async function launchChromium() {
   const { chromium } = await import('@playwright/test');

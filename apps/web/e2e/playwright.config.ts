@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
@@ -6,16 +7,8 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const dataDir = path.join(root, '.test-data/e2e');
 
 /** Debian's Chromium, offline, as root (shared/STACK.md). Nothing is downloaded. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-sync',
-];
+// In a JSON file of their own: the bench (scripts/bench-web.mjs) launches the same Chromium.
+export const CHROMIUM_ARGS: string[] = JSON.parse(readFileSync(path.join(import.meta.dirname, 'chromium-args.json'), 'utf8'));
 
 export default defineConfig({
   testDir: '.',

@@ -1,18 +1,11 @@
+import type { OutletRules } from '@host/domain/availability/slots';
 import { ACTIVE_STATUSES } from '@host/domain/statuses';
 import { pgClientOf, type Executor } from '../../db/client';
 import type { serviceTimings } from '../../db/schema';
 
 /** What the engine reads of an outlet for a range of dates, as one statement answers it. */
 export interface AvailabilityReads {
-  outlet: {
-    timezone: string;
-    leadTime: number;
-    diningInterval: number;
-    minPartySize: number;
-    maxPartySize: number;
-    maxPaxPerReservation: number;
-    isEnableTableCombination: boolean;
-  } | null;
+  outlet: (OutletRules & { isEnableTableCombination: boolean }) | null;
   entitlements: Array<{ featureCode: string; enabled: boolean; actionsRequired: string[] }>;
   timings: Array<Omit<typeof serviceTimings.$inferSelect, 'createdAt' | 'updatedAt'> & { areaIds: string[] }>;
   blockOuts: Array<{ date: string; entireDay: boolean; startTime: string | null; endTime: string | null }>;

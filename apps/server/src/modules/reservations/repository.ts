@@ -151,12 +151,13 @@ export async function findOrCreateCustomer(
   // The guest with this number, else one whose number has its digits (stored before numbers were
   // E.164), else the oldest who gave it as their other number: one statement, in that order.
   const digits = values.phone.replace(/\D/g, '');
+  const storedDigits = sql`regexp_replace(coalesce(${customers.phone}, ''), '\\D', '', 'g')`;
   const lookUp = async () => {
     const [found] = await db
       .select()
       .from(customers)
-      .where(and(ofBrand, or(eq(customers.phone, values.phone), sql`regexp_replace(coalesce(${customers.phone}, ''), '\\D', '', 'g') = ${digits}`, eq(customers.additionalPhone, values.phone))))
-      .orderBy(sql`case when ${customers.phone} = ${values.phone} then 0 when regexp_replace(coalesce(${customers.phone}, ''), '\\D', '', 'g') = ${digits} then 1 else 2 end`, asc(customers.createdAt))
+      .where(and(ofBrand, or(eq(customers.phone, values.phone), sql`${storedDigits} = ${digits}`, eq(customers.additionalPhone, values.phone))))
+      .orderBy(sql`case when ${customers.phone} = ${values.phone} then 0 when ${storedDigits} = ${digits} then 1 else 2 end`, asc(customers.createdAt))
       .limit(1)
       .for('update');
     return found;
