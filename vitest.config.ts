@@ -24,10 +24,23 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
+          exclude: ['apps/server/test/cluster/**'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Issue 17: two Host processes on Debian's PostgreSQL and Mosquitto; run on its own (npm test does).
+        test: {
+          name: 'cluster',
+          include: ['apps/server/test/cluster/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/test/cluster/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -40,7 +40,8 @@ import { startMailCatcher } from './modules/notifications/mail-catcher';
 import { createMessageProviders } from './modules/notifications/providers';
 import { notificationRoutes } from './modules/notifications/routes';
 import { pushProviderRoutes, pushRoutes } from './modules/push/routes';
-import { createEmbeddedRealtime, createExternalRealtime, type Realtime } from './realtime/realtime';
+import { createExternalRealtime } from './realtime/external-broker';
+import { createEmbeddedRealtime, type OutletAccessResolver, type Realtime } from './realtime/realtime';
 
 const WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 /** A request slower than this is worth a line at the default level (an evening is ~4,000 quick ones). */
@@ -99,13 +100,14 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   // staticCSP: the docs page gets its own policy with hashes for its inline script.
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  let realtime: Realtime;
   const ctx = { ...options } as AppContext;
-  if (config.MQTT_URL) {
-    realtime = await createExternalRealtime(config.MQTT_URL, log);
-  } else {
-    realtime = await createEmbeddedRealtime(app, async (token) => (await authenticateBearer(ctx, token)).accessibleOutletIds, log);
-  }
+  const liveAccessOf: OutletAccessResolver = async (token) => {
+    const session = await authenticateBearer(ctx, token);
+    return { sessionId: session.sessionId, outletIds: session.accessibleOutletIds };
+  };
+  const realtime: Realtime = config.MQTT_URL
+    ? await createExternalRealtime(app, liveAccessOf, log, { url: config.MQTT_URL, secret: config.SESSION_COOKIE_PASSWORD })
+    : await createEmbeddedRealtime(app, liveAccessOf, log);
   ctx.realtime = realtime;
   ctx.payments = createLocalProvider({ secret: config.PAYMENT_WEBHOOK_SECRET, clock: ctx.clock });
   app.addHook('onClose', () => realtime.close());

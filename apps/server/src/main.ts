@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { InvalidEnvironmentError, loadConfig, type Config } from './config/env';
-import { applyMigrations, connect } from './db/client';
+import { applyMigrations, connect, withStartLock } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 import { startJobs } from './jobs/jobs';
 import { createClock } from './lib/clock';
@@ -73,8 +73,12 @@ async function main() {
     databaseUrl = embedded.url;
   }
   const db = (parts.db = connect(databaseUrl, log));
-  await step(applyMigrations(db));
-  if (!(await step(isSeeded(db)))) await step(seedDemoData(db, clock.now(), log));
+  await step(
+    withStartLock(db, async () => {
+      await applyMigrations(db);
+      if (!(await isSeeded(db))) await seedDemoData(db, clock.now(), log);
+    }),
+  );
 
   const { app, ctx } = await step(buildApp({ config, db, clock, log }), (built) => (parts.app = built.app));
   await step(app.listen({ port: config.PORT, host: '0.0.0.0' }));

@@ -60,7 +60,7 @@ describe('live-update connections and their session', () => {
     const secondTab = await connect(first.token);
     const other = await signedInConnection();
     try {
-      server.realtime.sessionEnded(first.token);
+      server.realtime.sessionEnded({ token: first.token });
       const tookMs = await Promise.all([closed(first.client, 1_000), closed(secondTab, 1_000)]);
       expect(Math.max(...tookMs)).toBeLessThan(1_000);
       expect(other.client.connected).toBe(true);

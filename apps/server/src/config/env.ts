@@ -143,7 +143,9 @@ function publicConfigOf(config: Config): PublicConfig {
     analyticsSourceId: config.ANALYTICS_SOURCE_ID,
     paymentPublishableKey: config.PAYMENT_PUBLISHABLE_KEY,
     customerDetailsUrl: config.CUSTOMER_DETAILS_URL ?? null,
-    mqttUrl: config.MQTT_URL ?? null,
+    // Browsers always reach live updates through the server's /mqtt, which relays to MQTT_URL's broker
+    // when there is one; MQTT_URL itself carries the broker admin's password and never leaves the server.
+    mqttUrl: null,
     notificationServiceKey: config.NOTIFICATION_SERVICE_KEY,
     notificationProviderUrl: config.NOTIFICATION_PROVIDER_URL ?? '/api/notification-provider',
   };

@@ -48,6 +48,21 @@ export function pgClientOf(db: Executor): Pick<pg.PoolClient, 'query'> {
   return client;
 }
 
+/**
+ * Runs `work` while holding the start's advisory lock: servers starting together against one
+ * database (issue 17) migrate and seed one after the other, so the second finds the work done.
+ */
+export async function withStartLock<T>(db: Database, work: () => Promise<T>): Promise<T> {
+  const holder = await db.$client.connect();
+  try {
+    await holder.query("select pg_advisory_lock(hashtext('host:start'))");
+    return await work();
+  } finally {
+    await holder.query("select pg_advisory_unlock(hashtext('host:start'))").catch(() => undefined);
+    holder.release();
+  }
+}
+
 /** Applied from code (not drizzle-kit migrate) so a failed migration shows its real error. */
 export async function applyMigrations(db: Database): Promise<void> {
   await migrate(db, { migrationsFolder: MIGRATIONS });

@@ -13,34 +13,42 @@ export interface Realtime {
   /** True while updates can go out: the embedded broker is open, or the external broker connected. */
   isHealthy(): boolean;
   /** A session signed out: its live-update connections close now, not at the next periodic check. */
-  sessionEnded(token: string): void;
+  sessionEnded(session: { token: string; sessionId?: string }): void;
   close(): Promise<void>;
 }
 
 export const outletTopic = (outletId: string, subject: string) => `host/outlets/${outletId}/${subject}`;
 const TOPIC = /^host\/outlets\/([^/+#]+)\/.+$/;
 
-/** Given a session token, the outlet ids it may see; throws when the token is not a live session. */
-export type OutletAccessResolver = (token: string) => Promise<ReadonlySet<string>>;
+/** What a live session may hear: its id and the outlets it may see. */
+export interface LiveAccess {
+  sessionId: string;
+  outletIds: ReadonlySet<string>;
+}
+
+/** Given a session token, what it may hear; throws when the token is not a live session. */
+export type OutletAccessResolver = (token: string) => Promise<LiveAccess>;
 
 export interface EmbeddedRealtimeOptions {
   /** How often every connection's session is looked up again (expired, signed out elsewhere, access changed). */
   sessionCheckMs?: number;
 }
 
-const SESSION_CHECK_MS = 5_000;
+export const SESSION_CHECK_MS = 5_000;
 
 /** MQTT 3.1.1 CONNACK codes: 3 tells the client to come back later, 4 that its credentials are bad. */
-const SERVER_UNAVAILABLE = 3 as const;
-const BAD_CREDENTIALS = 4 as const;
+export const SERVER_UNAVAILABLE = 3 as const;
+export const BAD_CREDENTIALS = 4 as const;
 
-interface ClientSession {
+export interface ClientSession extends LiveAccess {
   token: string;
-  outletIds: ReadonlySet<string>;
 }
 
 /** A session the resolver refused (signed out, expired), as opposed to a database that did not answer. */
-const isSessionGone = (error: unknown) => error instanceof DomainError && error.code === 'UNAUTHENTICATED';
+export const isSessionGone = (error: unknown) => error instanceof DomainError && error.code === 'UNAUTHENTICATED';
+
+/** The CONNACK code for a refused connection: a bad token signs in again, an unreachable database retries. */
+export const refusalCode = (token: string, error: unknown) => (!token || isSessionGone(error) ? BAD_CREDENTIALS : SERVER_UNAVAILABLE);
 
 /** The broker embedded in this process, at /mqtt over WebSocket on the HTTP port. */
 export async function createEmbeddedRealtime(app: FastifyInstance, resolveAccess: OutletAccessResolver, log: Logger, options: EmbeddedRealtimeOptions = {}): Promise<Realtime> {
@@ -50,13 +58,13 @@ export async function createEmbeddedRealtime(app: FastifyInstance, resolveAccess
     authenticate: (client, _username, password, done) => {
       const token = password?.toString() ?? '';
       resolveAccess(token)
-        .then((outletIds) => {
-          sessions.set(client, { token, outletIds });
+        .then((access) => {
+          sessions.set(client, { token, ...access });
           done(null, true);
         })
         .catch((error: unknown) => {
           // While the database is away the token may be fine: ask the browser to retry, not to sign in again.
-          const returnCode = !token || isSessionGone(error) ? BAD_CREDENTIALS : SERVER_UNAVAILABLE;
+          const returnCode = refusalCode(token, error);
           done(Object.assign(new Error(returnCode === BAD_CREDENTIALS ? 'Bad session token' : 'Server unavailable'), { returnCode }), false);
         });
     },
@@ -96,7 +104,7 @@ export async function createEmbeddedRealtime(app: FastifyInstance, resolveAccess
         ),
       ),
     isHealthy: () => !broker.closed,
-    sessionEnded: (token) => {
+    sessionEnded: ({ token }) => {
       for (const client of [...connected]) if (sessions.get(client)?.token === token) closeClient(client, 'signed out');
     },
     close: () => {
@@ -113,18 +121,18 @@ export async function createEmbeddedRealtime(app: FastifyInstance, resolveAccess
  * subscriptions made under the wider access would otherwise stay. A database that does not answer
  * closes nothing (a restart must not drop every screen).
  */
-function sessionChecker(parts: {
-  connected: Set<Client>;
-  sessions: WeakMap<Client, ClientSession>;
+export function sessionChecker<C extends object>(parts: {
+  connected: Set<C>;
+  sessions: WeakMap<C, ClientSession>;
   resolveAccess: OutletAccessResolver;
-  closeClient: (client: Client, why: string) => void;
+  closeClient: (client: C, why: string, session: ClientSession) => void;
   log: Logger;
 }): () => void {
   const { connected, sessions, resolveAccess, closeClient, log } = parts;
   let running = false;
 
   const clientsByToken = () => {
-    const byToken = new Map<string, Client[]>();
+    const byToken = new Map<string, C[]>();
     for (const client of connected) {
       const session = sessions.get(client);
       if (session) byToken.set(session.token, [...(byToken.get(session.token) ?? []), client]);
@@ -132,19 +140,19 @@ function sessionChecker(parts: {
     return byToken;
   };
 
-  const recheck = async (token: string, clients: Client[]) => {
+  const recheck = async (token: string, clients: C[]) => {
     let outletIds: ReadonlySet<string>;
     try {
-      outletIds = await resolveAccess(token);
+      outletIds = (await resolveAccess(token)).outletIds;
     } catch (error) {
-      if (isSessionGone(error)) for (const client of clients) closeClient(client, 'session ended');
+      if (isSessionGone(error)) for (const client of clients) closeClient(client, 'session ended', sessions.get(client)!);
       else log.debug({ err: error }, 'live-update session check postponed');
       return;
     }
     for (const client of clients) {
       const session = sessions.get(client)!;
       if ([...session.outletIds].every((id) => outletIds.has(id))) session.outletIds = outletIds;
-      else closeClient(client, 'outlet access changed');
+      else closeClient(client, 'outlet access changed', session);
     }
   };
 
@@ -154,23 +162,5 @@ function sessionChecker(parts: {
     void (async () => {
       for (const [token, clients] of clientsByToken()) await recheck(token, clients);
     })().finally(() => (running = false));
-  };
-}
-
-/** An external broker cluster (MQTT_URL), for several servers (DESIGN.md, Scale). */
-export async function createExternalRealtime(url: string, log: Logger): Promise<Realtime> {
-  const { default: mqtt } = await import('mqtt'); // only with MQTT_URL: keeps it off a plain start
-  const client = await mqtt.connectAsync(url, { clientId: `host-server-${process.pid}-${Date.now()}` });
-  client.on('error', (error) => log.warn({ err: error }, 'MQTT broker connection failed'));
-  return {
-    publish: async (outletId, subject, message) => {
-      await client.publishAsync(outletTopic(outletId, subject), JSON.stringify(message));
-    },
-    // mqtt.js reconnects by itself; until it has, this server cannot deliver updates.
-    isHealthy: () => client.connected,
-    // The external broker authenticates browsers itself (its auth plugin asks our session rules);
-    // this server holds none of their connections to close.
-    sessionEnded: () => {},
-    close: () => client.endAsync(),
   };
 }

@@ -138,9 +138,10 @@ export const authRoutes =
 
     app.get('/api/auth/logout', { schema: { tags: ['auth'], response: { 204: z.null() } } }, async (request, reply) => {
       const secret = request.cookies[SESSION_COOKIE];
-      await signOut(ctx, await findSession(ctx, secret));
+      const session = await findSession(ctx, secret);
+      await signOut(ctx, session);
       // Live updates opened with this session stop now, not at the broker's next check.
-      if (secret) ctx.realtime.sessionEnded(tokenOf(ctx, secret));
+      if (secret) ctx.realtime.sessionEnded({ token: tokenOf(ctx, secret), sessionId: session?.id });
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.status(204).send(null);
     });
