@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // npm run bench: every figure of issue 16 as a ratio to its anchor, measured in one run, printed as
 // a table and written as JSON (bench-results.json, or BENCH_JSON) so two runs can be compared.
-// BENCH_ONLY=start,web,writes,availability,floor,guestbook runs those sections alone; the server's
+// BENCH_ONLY=start,web,writes,availability,floor,guestbook,cluster runs those sections alone; the server's
 // memory is read after whichever server sections ran.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { benchAvailability } from './bench-availability.mjs';
+import { benchCluster } from './bench-cluster.mjs';
 import { benchCustomers } from './bench-customers.mjs';
 import { benchFloor } from './bench-floor.mjs';
 import { context, formatTable, underLimit, writeJson } from './bench-report.mjs';
@@ -17,7 +18,7 @@ import { benchWeb } from './bench-web.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const base = `http://localhost:${PORT}`;
-const ALL = ['start', 'web', 'writes', 'availability', 'floor', 'guestbook'];
+const ALL = ['start', 'web', 'writes', 'availability', 'floor', 'guestbook', 'cluster'];
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((s) => s.trim()) : ALL;
 for (const name of only) if (!ALL.includes(name)) throw new Error(`BENCH_ONLY: no section ${name} (${ALL.join(', ')})`);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'host-bench-'));
@@ -116,6 +117,8 @@ try {
       await server.stop();
     }
   }
+  // Its own PostgreSQL, broker and two servers, after the single server has stopped.
+  await run('cluster', 'Several servers (Debian PostgreSQL and Mosquitto)', benchCluster);
   const machine = { cpus: cpus().length, cpu: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version };
   console.log(`\nHost benchmark (${machine.cpus} cores, ${machine.memoryGb} GB, Node ${machine.node})\n`);
   console.log(formatTable(sections));

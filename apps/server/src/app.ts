@@ -20,7 +20,7 @@ import { healthRoutes } from './lib/health';
 import { SERVER_ROOT } from './lib/server-root';
 import { errorBody, registerErrorHandler } from './lib/error-handler';
 import { authRoutes } from './modules/auth/routes';
-import { SESSION_COOKIE, authenticateBearer } from './modules/auth/service';
+import { SESSION_COOKIE, authenticateBearer, liveSessionIds } from './modules/auth/service';
 import { errorReportRoutes } from './modules/error-report/routes';
 import { recordImpersonatedWrites } from './modules/support/audit-hook';
 import { supportRoutes } from './modules/support/routes';
@@ -106,7 +106,12 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     return { sessionId: session.sessionId, outletIds: session.accessibleOutletIds };
   };
   const realtime: Realtime = config.MQTT_URL
-    ? await createExternalRealtime(app, liveAccessOf, log, { url: config.MQTT_URL, secret: config.SESSION_COOKIE_PASSWORD })
+    ? await createExternalRealtime(app, liveAccessOf, log, {
+        url: config.MQTT_URL,
+        secret: config.SESSION_COOKIE_PASSWORD,
+        liveSessions: (ids) => liveSessionIds(ctx, ids),
+        tidyMs: config.HOST_BROKER_TIDY_SECONDS * 1000,
+      })
     : await createEmbeddedRealtime(app, liveAccessOf, log);
   ctx.realtime = realtime;
   ctx.payments = createLocalProvider({ secret: config.PAYMENT_WEBHOOK_SECRET, clock: ctx.clock });

@@ -24,6 +24,8 @@ function schemaFor(isProduction: boolean) {
     MQTT_URL: z.url({ protocol: /^(mqtts?|wss?)$/ }).optional(),
     HOST_NOW: z.iso.datetime({ offset: true }).optional(),
     INTERNAL_EMAIL_DOMAIN: z.string().min(1).default('host.internal'),
+    /** with MQTT_URL: how often each server removes the broker users of sessions that ended unseen, in seconds */
+    HOST_BROKER_TIDY_SECONDS: z.coerce.number().min(1).max(86_400).default(900),
     /** how often the clock sweep (LATE, OVERSTAY, cleaning) runs, in seconds */
     HOST_CLOCK_TICK_SECONDS: z.coerce.number().min(0.5).max(60).default(15),
     /**

@@ -11,12 +11,13 @@ const SERVER_ROLE = 'host-server';
 interface Response {
   command: string;
   error?: string;
-  data?: { client?: { roles?: Array<{ rolename: string }> } };
+  data?: { client?: { roles?: Array<{ rolename: string }> }; clients?: unknown };
   correlationData?: string;
 }
 
 /** The broker user a browser's session connects as, and the roles (one per outlet) it should hold. */
-export const sessionUsername = (sessionId: string) => `web-${sessionId}`;
+const SESSION_PREFIX = 'web-';
+export const sessionUsername = (sessionId: string) => `${SESSION_PREFIX}${sessionId}`;
 const outletRole = (outletId: string) => `outlet-${outletId}`;
 
 /**
@@ -109,6 +110,24 @@ export class DynamicSecurity {
   async forget(sessionId: string): Promise<void> {
     const response = await this.command({ command: 'deleteClient', username: sessionUsername(sessionId) });
     if (response.error && !/not found/i.test(response.error)) throw new Error(`deleteClient: ${response.error}`);
+  }
+
+  /**
+   * Deletes the broker users of sessions that ended without signing out (expired, their user or
+   * outlet deleted): they could not be used, since only servers know their passwords, but each one
+   * is kept, and saved, by the broker.
+   */
+  async forgetEnded(liveOf: (sessionIds: string[]) => Promise<ReadonlySet<string>>): Promise<number> {
+    const listed = await this.checked({ command: 'listClients', verbose: false, count: -1, offset: 0 });
+    const usernames = ((listed.data as { clients?: string[] } | undefined)?.clients ?? []).filter((name) => name.startsWith(SESSION_PREFIX));
+    const live = await liveOf(usernames.map((name) => name.slice(SESSION_PREFIX.length)));
+    let forgotten = 0;
+    for (const name of usernames) {
+      if (live.has(name.slice(SESSION_PREFIX.length))) continue;
+      await this.forget(name.slice(SESSION_PREFIX.length));
+      forgotten++;
+    }
+    return forgotten;
   }
 
   close() {

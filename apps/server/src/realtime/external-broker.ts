@@ -23,6 +23,10 @@ export interface ExternalRealtimeOptions {
   url: string;
   /** derives each session's broker password (every server has the same) */
   secret: string;
+  /** Of these session ids, the ones still live (for the tidy of ended sessions' broker users). */
+  liveSessions: (sessionIds: string[]) => Promise<ReadonlySet<string>>;
+  /** how often this server removes the broker users of sessions that ended without a sign-out */
+  tidyMs: number;
   sessionCheckMs?: number;
 }
 
@@ -125,6 +129,16 @@ export async function createExternalRealtime(app: FastifyInstance, resolveAccess
   });
   const timer = setInterval(checker, options.sessionCheckMs ?? SESSION_CHECK_MS);
   timer.unref();
+  // Each server tidies now and then; two doing it at once delete the same users, which is harmless.
+  const tidy = setInterval(
+    () =>
+      void security
+        .forgetEnded(options.liveSessions)
+        .then((forgotten) => forgotten && log.info({ forgotten }, 'removed ended sessions from the MQTT broker'))
+        .catch((error: unknown) => log.warn({ err: error }, 'could not tidy the MQTT broker')),
+    options.tidyMs,
+  );
+  tidy.unref();
 
   return {
     publish: async (outletId, subject, message) => {
@@ -136,8 +150,10 @@ export async function createExternalRealtime(app: FastifyInstance, resolveAccess
       for (const relay of [...connected]) if (sessions.get(relay)?.token === token) closeRelay(relay);
       if (sessionId) forget(sessionId);
     },
+    forgetEndedSessions: () => security.forgetEnded(options.liveSessions),
     close: async () => {
       clearInterval(timer);
+      clearInterval(tidy);
       for (const relay of [...connected]) closeRelay(relay);
       security.close();
       await client.endAsync();

@@ -14,6 +14,8 @@ export interface Realtime {
   isHealthy(): boolean;
   /** A session signed out: its live-update connections close now, not at the next periodic check. */
   sessionEnded(session: { token: string; sessionId?: string }): void;
+  /** An external broker: removes the broker users of sessions that ended unseen; answers how many. */
+  forgetEndedSessions?(): Promise<number>;
   close(): Promise<void>;
 }
 

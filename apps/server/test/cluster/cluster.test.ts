@@ -9,7 +9,8 @@ import pino from 'pino';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { freePort, startHost } from '../../../../scripts/cluster-lib.mjs';
 import { connect } from '../../src/db/client';
-import { caughtMails, customers, messageDeliveries, reservations } from '../../src/db/schema';
+import { caughtMails, customers, messageDeliveries, reservations, sessions } from '../../src/db/schema';
+import { sha256 } from '../../src/modules/auth/secrets';
 import { TEST_NOW } from '../clock';
 import { DINNER, TOMORROW, aReservation, anOutlet, bookingBody } from '../factories';
 import { Client, signedInHost, type Host, type TestServer } from '../helper';
@@ -34,9 +35,27 @@ afterAll(() => db.$client.end());
 const liveConnection = (server: TestServer, token: string) =>
   mqtt.connectAsync(`${server.url.replace('http', 'ws')}/mqtt`, { username: 'host', password: token, reconnectPeriod: 0, connectTimeout: 5000 });
 
-async function signedInOn(server: TestServer, place: { outlet: { code: string; pin: string } }): Promise<Host & { token: string }> {
+async function signedInOn(server: TestServer, place: { outlet: { code: string; pin: string } }): Promise<Host & { token: string; sessionId: string }> {
   const host = await signedInHost(server, place.outlet.code, place.outlet.pin);
-  return { ...host, token: host.headers.authorization!.replace('Bearer ', '') };
+  const token = host.headers.authorization!.replace('Bearer ', '');
+  const [session] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sha256(token)));
+  return { ...host, token, sessionId: session!.id };
+}
+
+/** The broker's users, as its dynamic-security admin lists them. */
+async function brokerUsers(): Promise<string[]> {
+  const admin = await mqtt.connectAsync(cluster.mqttUrl, { reconnectPeriod: 0 });
+  try {
+    await admin.subscribeAsync('$CONTROL/dynamic-security/v1/response');
+    const answer = new Promise<string[]>((resolve) => admin.on('message', (_topic, payload) => resolve(JSON.parse(payload.toString()).responses[0].data.clients)));
+    await admin.publishAsync('$CONTROL/dynamic-security/v1', JSON.stringify({ commands: [{ command: 'listClients', count: -1, offset: 0 }] }));
+    return await answer;
+  } finally {
+    await admin.endAsync(true);
+  }
 }
 
 async function until<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
@@ -111,6 +130,7 @@ describe('live updates across servers, through Mosquitto', () => {
     const place = await anOutlet(serverA);
     const session = await signedInOn(serverA, place);
     const relayedByB = await liveConnection(serverB, session.token);
+    expect(await brokerUsers()).toContain(`web-${session.sessionId}`);
     try {
       const closed = new Promise<number>((resolve) => {
         const since = Date.now();
@@ -121,9 +141,24 @@ describe('live updates across servers, through Mosquitto', () => {
       // periodic check would take up to 5 s).
       expect(await closed).toBeLessThan(2_000);
       await expect(liveConnection(serverB, session.token)).rejects.toThrow();
+      // The session's broker user is gone with it.
+      expect(await brokerUsers()).not.toContain(`web-${session.sessionId}`);
     } finally {
       await relayedByB.endAsync(true);
     }
+  });
+
+  it('removes the broker users of sessions that ended without a sign-out', async () => {
+    const place = await anOutlet(serverA);
+    const session = await signedInOn(serverA, place);
+    await (await liveConnection(serverB, session.token)).endAsync();
+    expect(await brokerUsers()).toContain(`web-${session.sessionId}`);
+    // Expired by the servers' clock (HOST_NOW), with no connection left for a check to notice.
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(new Date(TEST_NOW).getTime() - 60_000) })
+      .where(eq(sessions.id, session.sessionId));
+    await until('the tidy (HOST_BROKER_TIDY_SECONDS=2)', async () => ((await brokerUsers()).includes(`web-${session.sessionId}`) ? undefined : true), 10_000);
   });
 });
 

@@ -15,7 +15,7 @@ const stops: Array<() => unknown> = [];
 let dir: string | undefined;
 
 /** The same env for every server of the cluster, the tests' own third one included. */
-export const SERVER_ENV = { HOST_NOW: TEST_NOW, HOST_CLOCK_TICK_SECONDS: '1', LOG_LEVEL: 'warn' };
+export const SERVER_ENV = { HOST_NOW: TEST_NOW, HOST_CLOCK_TICK_SECONDS: '1', HOST_BROKER_TIDY_SECONDS: '2', LOG_LEVEL: 'warn' };
 
 /**
  * Issue 17: Debian's PostgreSQL and Mosquitto (installed like Chromium when missing, as root), and

@@ -139,6 +139,16 @@ export async function setPasswordHash(db: Executor, userId: string, passwordHash
   await db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
 }
 
+/** Of these session ids, those still live at `now`. */
+export async function liveSessionIds(db: Executor, ids: string[], now: Date): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, ids), gte(sessions.expiresAt, now)));
+  return new Set(rows.map((row) => row.id));
+}
+
 export async function deleteSessionsOfUser(db: Executor, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -3,4 +3,4 @@
  * behind a cookie. Everything else in the module is its own.
  */
 export { authenticateBearer } from './bearer';
-export { SESSION_COOKIE, findSession } from './sessions';
+export { SESSION_COOKIE, findSession, liveSessionIds } from './sessions';

@@ -71,6 +71,17 @@ export async function switchOutlet(ctx: AppContext, row: repo.SessionRow, omsOut
   return updated!;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Of these ids (a broker's list: anything), the sessions still live. */
+export function liveSessionIds(ctx: AppContext, ids: string[]) {
+  return repo.liveSessionIds(
+    ctx.db,
+    ids.filter((id) => UUID.test(id)),
+    ctx.clock.now(),
+  );
+}
+
 export async function signOut(ctx: AppContext, row: repo.SessionRow | undefined) {
   if (!row) return;
   // An impersonation open at sign-out ends with it, so the audit says when.
