@@ -5,6 +5,7 @@ import type { LiveAccess } from './realtime';
 const CONTROL_TOPIC = '$CONTROL/dynamic-security/v1';
 const RESPONSE_TOPIC = `${CONTROL_TOPIC}/response`;
 const COMMAND_TIMEOUT_MS = 5_000;
+const PREPARE_ATTEMPTS = 5;
 /** The role every Host server's broker user holds: publish to outlets' topics, nothing else. */
 const SERVER_ROLE = 'host-server';
 
@@ -55,23 +56,37 @@ export class DynamicSecurity {
     });
   }
 
-  /** After every (re)connect: listen for answers, and make sure this server may publish. */
-  async prepare(serverUsername: string, roleAdded = false): Promise<void> {
-    await this.client.subscribeAsync(RESPONSE_TOPIC);
-    await this.ensureRole(SERVER_ROLE, [{ acltype: 'publishClientSend', topic: 'host/outlets/#', allow: true }]);
-    const own = await this.command({ command: 'getClient', username: serverUsername });
-    if (own.error) throw new Error(`MQTT_URL's user ${serverUsername} cannot administer the broker's dynamic security: ${own.error}`);
-    if (own.data?.client?.roles?.some((role) => role.rolename === SERVER_ROLE)) return;
-    if (roleAdded) throw new Error(`the broker did not give ${serverUsername} the ${SERVER_ROLE} role`);
-    // Adding a role makes the broker drop this very connection (it does so on any role change of a
-    // user), before it answers: send it, wait for mqtt.js to reconnect, and look again.
-    const reconnected = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the broker did not take this server back after giving it its role')), COMMAND_TIMEOUT_MS * 2);
+  /**
+   * After every (re)connect: listen for answers, and make sure this server may publish. Adding the
+   * role makes the broker drop every connection of the admin user (it does so on any role change of
+   * a user), before it answers, and servers share that user: on a new broker, servers starting
+   * together drop each other's connections once. A step lost that way is tried again after the
+   * reconnect, until the role is there.
+   */
+  async prepare(serverUsername: string): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.client.subscribeAsync(RESPONSE_TOPIC);
+        await this.ensureRole(SERVER_ROLE, [{ acltype: 'publishClientSend', topic: 'host/outlets/#', allow: true }]);
+        const own = await this.command({ command: 'getClient', username: serverUsername });
+        if (own.error) throw new Error(`MQTT_URL's user ${serverUsername} cannot administer the broker's dynamic security: ${own.error}`);
+        if (own.data?.client?.roles?.some((role) => role.rolename === SERVER_ROLE)) return;
+        const reconnected = this.nextConnect();
+        reconnected.catch(() => undefined); // awaited below; a failed publish must not leave it unhandled
+        await this.client.publishAsync(CONTROL_TOPIC, JSON.stringify({ commands: [{ command: 'addClientRole', username: serverUsername, rolename: SERVER_ROLE }] }));
+        await reconnected;
+      } catch (error) {
+        if (attempt >= PREPARE_ATTEMPTS) throw error;
+        if (!this.client.connected) await this.nextConnect();
+      }
+    }
+  }
+
+  private nextConnect() {
+    return new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the MQTT broker did not take this server back')), COMMAND_TIMEOUT_MS * 2);
       this.client.once('connect', () => (clearTimeout(timer), resolve()));
     });
-    await this.client.publishAsync(CONTROL_TOPIC, JSON.stringify({ commands: [{ command: 'addClientRole', username: serverUsername, rolename: SERVER_ROLE }] }));
-    await reconnected;
-    await this.prepare(serverUsername, true);
   }
 
   passwordOf(sessionId: string): string {

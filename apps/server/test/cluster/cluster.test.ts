@@ -3,16 +3,16 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import { localDateOf } from '@host/domain/time';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import pino from 'pino';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { freePort, startHost } from '../../../../scripts/cluster-lib.mjs';
 import { connect } from '../../src/db/client';
-import { caughtMails, customers, messageDeliveries, reservations, sessions } from '../../src/db/schema';
+import { caughtMails, customers, messageDeliveries, reservations, sessions, userOutlets } from '../../src/db/schema';
 import { sha256 } from '../../src/modules/auth/secrets';
 import { TEST_NOW } from '../clock';
-import { DINNER, TOMORROW, aReservation, anOutlet, bookingBody } from '../factories';
+import { DINNER, TOMORROW, aReservation, aUser, anOutlet, bookingBody } from '../factories';
 import { Client, signedInHost, type Host, type TestServer } from '../helper';
 import { SERVER_ENV } from './global-setup';
 
@@ -145,6 +145,28 @@ describe('live updates across servers, through Mosquitto', () => {
       expect(await brokerUsers()).not.toContain(`web-${session.sessionId}`);
     } finally {
       await relayedByB.endAsync(true);
+    }
+  });
+
+  it("narrows a session's broker user when an outlet is taken away: its connection closes, and the outlet is refused after", async () => {
+    const kept = await anOutlet(serverA);
+    const taken = await anOutlet(serverA, { brand: { id: kept.brand.id } });
+    const merchant = await aUser(serverA, { outletIds: [kept.outlet.id, taken.outlet.id] });
+    const login = await new Client(serverA.url).loginWithEmail(merchant.email, merchant.password);
+    expect(login.status).toBe(200);
+    const token = login.body.hostV2AuthToken as string;
+    const before = await liveConnection(serverB, token);
+    await before.subscribeAsync(`host/outlets/${taken.outlet.id}/reservations`);
+    const closedAt = new Promise<void>((resolve) => before.once('close', () => resolve()));
+    await db.delete(userOutlets).where(and(eq(userOutlets.userId, merchant.id), eq(userOutlets.outletId, taken.outlet.id)));
+    // Server B's periodic check (every 5 s) closes it; the reconnect narrows the broker user's roles.
+    await closedAt;
+    const after = await liveConnection(serverB, token);
+    try {
+      await after.subscribeAsync(`host/outlets/${kept.outlet.id}/reservations`);
+      await expect(after.subscribeAsync(`host/outlets/${taken.outlet.id}/reservations`)).rejects.toThrow(/Subscribe error/);
+    } finally {
+      await Promise.all([before.endAsync(true), after.endAsync(true)]);
     }
   });
 
