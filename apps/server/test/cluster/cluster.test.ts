@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import pino from 'pino';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { freePort, startHost } from '../../../../scripts/cluster-lib.mjs';
+import { freePort, startHost, startProxy } from '../../../../scripts/cluster-lib.mjs';
 import { connect } from '../../src/db/client';
 import { caughtMails, customers, messageDeliveries, reservations, sessions, userOutlets } from '../../src/db/schema';
 import { sha256 } from '../../src/modules/auth/secrets';
@@ -228,6 +228,30 @@ describe('timed work on several servers', () => {
     }
     // A tick a second (HOST_CLOCK_TICK_SECONDS=1) for the whole cluster, not one per server.
     expect(ticks.rows.length).toBeLessThanOrEqual(22);
+  });
+});
+
+describe("start:cluster's proxy", () => {
+  it('spreads sign-ins, bookings and live updates over both servers, and skips a server that is down for reads', async () => {
+    const proxy = await startProxy({ port: await freePort(), upstreams: [serverA.url, serverB.url] });
+    const down = await startProxy({ port: await freePort(), upstreams: [`http://127.0.0.1:${await freePort()}`, serverA.url] });
+    try {
+      const place = await anOutlet(serverA);
+      const viaProxy = serverAt(proxy.url.replace('localhost', '127.0.0.1'));
+      const host = await signedInOn(viaProxy, place);
+      const live = await liveConnection(viaProxy, host.token);
+      try {
+        await live.subscribeAsync(`host/outlets/${place.outlet.id}/reservations`);
+        const heard = new Promise<string[]>((resolve) => live.on('message', (_topic, payload) => resolve(JSON.parse(payload.toString()).ids)));
+        const bookings = [await aReservation(host, { time: '19:00' }), await aReservation(host, { time: '19:15' })];
+        expect(await heard).toContain(bookings[0]!.id);
+      } finally {
+        await live.endAsync(true);
+      }
+      for (let i = 0; i < 4; i++) expect((await fetch(`${down.url}/api/health`)).status).toBe(200);
+    } finally {
+      await Promise.all([proxy.stop(), down.stop()]);
+    }
   });
 });
 
