@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -262,6 +262,36 @@ describe('backup and restore', () => {
     } finally {
       await client.end();
     }
+
+    // A file whose checksum was made again over a repeated guest: PostgreSQL refuses the row, and
+    // what is printed names neither the guest's phone nor email (its error's detail quotes them).
+    const sections = gunzipSync(await readFile(fileA))
+      .toString()
+      .split('\n');
+    const manifest = JSON.parse(sections[1]!) as { tables: Array<{ name: string; rows: number }> };
+    const order = manifest.tables.map((t) => t.name);
+    let line = 2;
+    for (const name of order.slice(0, order.indexOf('customers'))) line += manifest.tables.find((t) => t.name === name)!.rows + 1;
+    sections.splice(line, 0, sections[line]!);
+    manifest.tables.find((t) => t.name === 'customers')!.rows += 1;
+    sections[1] = JSON.stringify(manifest);
+    const body = sections.slice(0, -2).join('\n') + '\n';
+    const repeated = path.join(work, 'repeated.hostbackup.gz');
+    await writeFile(repeated, gzipSync(body + `sha256 ${createHash('sha256').update(body).digest('hex')}\n`));
+    const duplicate = await cli(['restore', repeated], { DATABASE_URL: target.url });
+    expect(duplicate.code, duplicate.output).toBe(1);
+    expect(duplicate.output).toContain('duplicate key');
+    await expectNoSecrets(duplicate);
+
+    // A backup of a newer Host (a migration this one lacks) is refused before anything is touched.
+    const newer = JSON.parse(sections[1]!) as { migrations: Array<{ hash: string; createdAt: number }> };
+    newer.migrations.push({ hash: 'f'.repeat(64), createdAt: Date.now() });
+    sections[1] = JSON.stringify(newer);
+    const fromNewer = path.join(work, 'newer.hostbackup.gz');
+    await writeFile(fromNewer, gzipSync(sections.join('\n')));
+    const refusedNewer = await cli(['restore', fromNewer], { DATABASE_URL: target.url });
+    expect(refusedNewer.code, refusedNewer.output).toBe(2);
+    expect(refusedNewer.output).toContain('made by a newer Host');
 
     const notABackup = await cli(['restore', path.join(ROOT, 'package.json')], { DATABASE_URL: target.url });
     expect(notABackup.code).toBe(1);

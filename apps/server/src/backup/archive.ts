@@ -114,9 +114,11 @@ export async function writeBackup(client: pg.ClientBase, file: string): Promise<
     const gzip = createGzip();
     const out = createWriteStream(partial, { mode: 0o600 });
     const written = pipeline(gzip, out);
+    // A failed write (a full disk) is awaited below; until then it must not count as unhandled.
+    written.catch(() => undefined);
     const write = async (chunk: Buffer | string) => {
       hash.update(chunk);
-      if (!gzip.write(chunk)) await once(gzip, 'drain');
+      if (!gzip.write(chunk)) await Promise.race([once(gzip, 'drain'), written]);
     };
     try {
       await write(`${MAGIC}\n${JSON.stringify(manifest)}\n`);
@@ -180,7 +182,10 @@ export async function readManifest(file: string): Promise<Manifest> {
     if (magic !== MAGIC) throw new BackupFileError(`${file} is not a Host backup`);
     const manifest = (await lines.next()).value;
     if (!manifest) throw new BackupFileError(`${file} ends before its manifest`);
-    return JSON.parse(manifest.toString()) as Manifest;
+    const parsed = JSON.parse(manifest.toString()) as Manifest;
+    if (parsed.format !== 1 || !Array.isArray(parsed.tables) || !Array.isArray(parsed.migrations) || !Array.isArray(parsed.sequences))
+      throw new BackupFileError(`${file} has a manifest this Host does not read (format ${String(parsed.format)})`);
+    return parsed;
   } catch (error) {
     if (error instanceof BackupFileError) throw error;
     throw new BackupFileError(`${file} is not a Host backup (${(error as Error).message})`);
@@ -231,6 +236,8 @@ export async function loadBackup(client: pg.ClientBase, file: string, manifest: 
     for (const table of manifest.tables) {
       const copy = client.query(copyFrom(`copy public.${quote(table.name)} (${table.columns.map(quote).join(', ')}) from stdin`));
       const done = once(copy, 'finish');
+      // A row PostgreSQL refuses fails the stream at any moment: awaited below, never unhandled.
+      done.catch(() => undefined);
       let rows = 0;
       let pending: Buffer[] = [];
       let pendingBytes = 0;
@@ -239,7 +246,7 @@ export async function loadBackup(client: pg.ClientBase, file: string, manifest: 
         const ok = copy.write(Buffer.concat(pending));
         pending = [];
         pendingBytes = 0;
-        if (!ok) await once(copy, 'drain');
+        if (!ok) await Promise.race([once(copy, 'drain'), done]);
       };
       for (;;) {
         const line = await take();

@@ -149,18 +149,25 @@ async function main() {
   throw new RefusalError(USAGE);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    if (error instanceof RefusalError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    // A database error's detail and context quote rows (a guest's phone in a duplicate key): only
-    // its message, masked, and its code.
-    const { message, code } = error as { message?: string; code?: string };
-    const what = error instanceof BackupFileError ? 'the backup file is not usable' : 'it failed';
-    console.error(`${process.argv[2] ?? 'backup'}: ${what}: ${maskPersonalData(String(message ?? error))}${code ? ` (${code})` : ''}`);
-    process.exit(1);
-  },
-);
+/** The one way out of a failure: a database error's detail and context quote rows (a guest's phone in a duplicate key), so only its message, masked, and its code. */
+function fail(error: unknown): never {
+  if (error instanceof RefusalError) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  const { message, code } = error as { message?: string; code?: string };
+  const what = error instanceof BackupFileError ? 'the backup file is not usable' : 'it failed';
+  console.error(`${process.argv[2] ?? 'backup'}: ${what}: ${maskPersonalData(String(message ?? error))}${code ? ` (${code})` : ''}`);
+  process.exit(1);
+}
+process.on('uncaughtException', fail);
+process.on('unhandledRejection', fail);
+// Ctrl-C: 'exit' stops an embedded PostgreSQL started for the occasion (embedded-postgres.ts); a
+// half-written backup stays a `.partial` file, a half-done restore is rolled back by PostgreSQL.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    console.error(`${process.argv[2] ?? 'backup'}: stopped (${signal})`);
+    process.exit(130);
+  });
+
+main().then(() => process.exit(0), fail);
