@@ -125,7 +125,12 @@ export async function writeBackup(client: pg.ClientBase, file: string): Promise<
       for (const table of tables) {
         const columns = table.columns.map(quote).join(', ');
         const rows = client.query(copyTo(`copy public.${quote(table.name)} (${columns}) to stdout`));
-        for await (const chunk of rows as AsyncIterable<Buffer>) await write(chunk);
+        let lines = 0;
+        for await (const chunk of rows as AsyncIterable<Buffer>) {
+          for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
+          await write(chunk);
+        }
+        if (lines !== table.rows) throw new Error(`table ${table.name}: ${lines} rows copied, ${table.rows} counted in the same snapshot`);
         await write(`${END_OF_TABLE}\n`);
       }
       const sha256 = hash.digest('hex');
