@@ -8,10 +8,10 @@ import path from 'node:path';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import pino from 'pino';
-import { applyMigrations, connect } from '../db/client';
+import { applyMigrations, connect, withStartLock, type Database } from '../db/client';
 import { maskPersonalData } from '../lib/redact';
 import { BackupFileError, codeMigrations, loadBackup, migrationsFolderUpTo, readManifest, writeBackup, type Manifest } from './archive';
-import { openTarget, RefusalError } from './database';
+import { openTarget, RefusalError, type Target } from './database';
 
 const USAGE = `usage: npm run backup [-- --out FILE]
        npm run restore -- FILE [--force]
@@ -87,59 +87,58 @@ async function restore(args: string[]) {
   checkMigrations(manifest);
 
   const target = await openTarget('restore');
+  const client = new pg.Client(target.connection);
+  const db = connect(target.url!, pino({ level: 'warn' }, pino.destination(2)), 2);
   try {
-    const client = new pg.Client(target.connection);
     await client.connect();
-    try {
-      const tables = await client.query<{ name: string }>(`select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'`);
-      const holding = [];
-      for (const { name } of tables.rows) {
-        const some = await client.query(`select from public."${name.replaceAll('"', '""')}" limit 1`);
-        if (some.rowCount) holding.push(name);
-      }
-      if (holding.length && !force)
-        throw new RefusalError(
-          `Refusing to overwrite: ${target.describe} already holds data (${holding.length} tables with rows). Restore into an empty HOST_DATA_DIR or database, or add --force to replace what is there.`,
-        );
-      if (holding.length) console.log(`--force: replacing the data of ${target.describe}`);
-      const leftovers = await client.query<{ n: number }>(`select count(*)::int as n from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'v', 'm', 'S', 'p')`);
-      const schemas = await client.query<{ n: number }>(`select count(*)::int as n from pg_namespace where nspname in ('drizzle', 'pgboss')`);
-      if (leftovers.rows[0]!.n > 0 || schemas.rows[0]!.n > 0) {
-        // What an earlier, failed restore (or the replaced data) left: Host's schemas start afresh.
-        await client.query('drop schema if exists pgboss cascade; drop schema if exists drizzle cascade; drop schema public cascade; create schema public');
-      }
-      console.log(`Restoring ${shown(file)} (made ${manifest.createdAt} by Host ${manifest.host.version} on PostgreSQL ${manifest.postgres.version}) into ${target.describe} ...`);
-
-      const log = pino({ level: 'warn' }, pino.destination(2));
-      const db = connect(target.url!, log, 2);
-      try {
-        const upTo = await migrationsFolderUpTo(manifest.migrations.length);
-        try {
-          await migrate(db, { migrationsFolder: upTo.folder });
-        } finally {
-          await upTo.remove();
-        }
-        const loaded = await loadBackup(client, file, manifest);
-        await applyMigrations(db);
-        const newer = codeMigrations().length - manifest.migrations.length;
-        console.log(
-          [
-            `Restored ${manifest.tables.length} tables, ${loaded.rows} rows, ${bookings(manifest)} bookings: every count matches the manifest and the file its checksum.`,
-            newer ? `  Applied this Host's ${newer} newer migrations after loading.` : undefined,
-            target.kind === 'embedded' ? `  Start Host on it: HOST_DATA_DIR=${target.dataDir} npm start` : `  Start Host on it with this DATABASE_URL.`,
-          ]
-            .filter(Boolean)
-            .join('\n'),
-        );
-      } finally {
-        await db.$client.end();
-      }
-    } finally {
-      await client.end();
-    }
+    // Under the start's lock (db/client.ts): a Host starting against this database meanwhile waits
+    // for the restore instead of migrating and seeding beside it.
+    await withStartLock(db, () => restoreInto(target, client, db, file, manifest, force));
   } finally {
+    await db.$client.end();
+    await client.end().catch(() => undefined);
     await target.release();
   }
+}
+
+async function restoreInto(target: Target, client: pg.Client, db: Database, file: string, manifest: Manifest, force: boolean) {
+  const tables = await client.query<{ name: string }>(`select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'`);
+  const holding = [];
+  for (const { name } of tables.rows) {
+    const some = await client.query(`select from public."${name.replaceAll('"', '""')}" limit 1`);
+    if (some.rowCount) holding.push(name);
+  }
+  if (holding.length && !force)
+    throw new RefusalError(
+      `Refusing to overwrite: ${target.describe} already holds data (${holding.length} tables with rows). Restore into an empty HOST_DATA_DIR or database, or add --force to replace what is there.`,
+    );
+  if (holding.length) console.log(`--force: replacing the data of ${target.describe}`);
+  const leftovers = await client.query<{ n: number }>(`select count(*)::int as n from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'v', 'm', 'S', 'p')`);
+  const schemas = await client.query<{ n: number }>(`select count(*)::int as n from pg_namespace where nspname in ('drizzle', 'pgboss')`);
+  if (leftovers.rows[0]!.n > 0 || schemas.rows[0]!.n > 0) {
+    // What an earlier, failed restore (or the replaced data) left: Host's schemas start afresh.
+    await client.query('drop schema if exists pgboss cascade; drop schema if exists drizzle cascade; drop schema public cascade; create schema public');
+  }
+  console.log(`Restoring ${shown(file)} (made ${manifest.createdAt} by Host ${manifest.host.version} on PostgreSQL ${manifest.postgres.version}) into ${target.describe} ...`);
+
+  const upTo = await migrationsFolderUpTo(manifest.migrations.length);
+  try {
+    await migrate(db, { migrationsFolder: upTo.folder });
+  } finally {
+    await upTo.remove();
+  }
+  const loaded = await loadBackup(client, file, manifest);
+  await applyMigrations(db);
+  const newer = codeMigrations().length - manifest.migrations.length;
+  console.log(
+    [
+      `Restored ${manifest.tables.length} tables, ${loaded.rows} rows, ${bookings(manifest)} bookings: every count matches the manifest and the file its checksum.`,
+      newer ? `  Applied this Host's ${newer} newer migrations after loading.` : undefined,
+      target.kind === 'embedded' ? `  Start Host on it: HOST_DATA_DIR=${target.dataDir} npm start` : `  Start Host on it with this DATABASE_URL.`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
 }
 
 async function main() {
