@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +13,7 @@ import { loadConfig } from '../src/config/env';
 import { applyMigrations, connect, type Database } from '../src/db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded-postgres';
 import { createClock } from '../src/lib/clock';
+import { backupCli, ROOT, type Run } from './backup-cli';
 import { TEST_NOW } from './clock';
 import { aReservation, anOutlet } from './factories';
 import { Client, startTestServer, type TestServer } from './helper';
@@ -26,7 +26,6 @@ import { Client, startTestServer, type TestServer } from './helper';
  * damaged file refused whole.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const work = path.join(ROOT, '.test-data', `backup-${process.pid}-${randomBytes(4).toString('hex')}`);
 const restoredDir = path.join(work, 'restored');
 const silent = pino({ level: 'silent' });
@@ -35,24 +34,6 @@ let source: TestServer;
 let sourceUrl: string;
 let admin: pg.Client;
 const made: Array<{ id: string; status: number; version: number }> = [];
-
-interface Run {
-  code: number | null;
-  output: string;
-}
-
-/** The CLI as `npm run backup|restore` starts it, with only the environment given (no DATABASE_URL unless given). */
-function cli(args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const { DATABASE_URL: _url, HOST_DATA_DIR: _dir, ...rest } = process.env;
-    const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['apps/server/src/backup/cli.ts', ...args], { cwd: ROOT, env: { ...rest, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
 
 /** Every booking with its guest, as a restore must give it back. */
 async function bookings(query: (sql: string) => Promise<{ rows: unknown[] }>) {
@@ -128,7 +109,7 @@ describe('backup and restore', () => {
   const fileB = path.join(work, 'b.hostbackup.gz');
 
   it('backs up a database (DATABASE_URL) into one file, readable by its owner only, saying what it holds without a phone, email or password', async () => {
-    const run = await cli(['backup', '--out', fileA], { DATABASE_URL: sourceUrl });
+    const run = await backupCli(['backup', '--out', fileA], { DATABASE_URL: sourceUrl });
     expect(run.output).toContain('Wrote');
     expect(run.code, run.output).toBe(0);
     expect((await stat(fileA)).mode & 0o077).toBe(0);
@@ -146,7 +127,7 @@ describe('backup and restore', () => {
   });
 
   it('restores into a fresh data directory, where a second Host finds every booking as it was', async () => {
-    const run = await cli(['restore', fileA], { HOST_DATA_DIR: restoredDir });
+    const run = await backupCli(['restore', fileA], { HOST_DATA_DIR: restoredDir });
     expect(run.code, run.output).toBe(0);
     expect(run.output).toContain(`HOST_DATA_DIR=${restoredDir} npm start`);
     await expectNoSecrets(run);
@@ -195,14 +176,14 @@ describe('backup and restore', () => {
       expect(restoredRows.rows.map((r) => r.staff_notes)).toEqual(['Window seat\tplease', 'Line one\nLine two', 'Back\\slash and "quotes"', '\\.', '生日快乐 🎂']);
 
       // While this Host runs: its cluster is backed up over its socket, and no restore replaces it.
-      const running = await cli(['backup', '--out', fileB], { HOST_DATA_DIR: restoredDir });
+      const running = await backupCli(['backup', '--out', fileB], { HOST_DATA_DIR: restoredDir });
       expect(running.code, running.output).toBe(0);
       expect(running.output).toContain('running embedded PostgreSQL');
       expect(postgres.pid()).toBeDefined();
       // The same rows, but for the sessions of the sign-ins above.
       const rowsOf = async (file: string) => (await readManifest(file)).tables.filter((t) => t.name !== 'sessions').map((t) => [t.name, t.rows]);
       expect(await rowsOf(fileB)).toEqual(await rowsOf(fileA));
-      const refused = await cli(['restore', fileA, '--force'], { HOST_DATA_DIR: restoredDir });
+      const refused = await backupCli(['restore', fileA, '--force'], { HOST_DATA_DIR: restoredDir });
       expect(refused.code, refused.output).toBe(2);
       expect(refused.output).toMatch(/is running on .*Stop it first/);
     } finally {
@@ -213,24 +194,24 @@ describe('backup and restore', () => {
   }, 60_000);
 
   it('refuses to restore over a data directory that holds Host data, unless --force', async () => {
-    const refused = await cli(['restore', fileB], { HOST_DATA_DIR: restoredDir });
+    const refused = await backupCli(['restore', fileB], { HOST_DATA_DIR: restoredDir });
     expect(refused.code, refused.output).toBe(2);
     expect(refused.output).toContain('Refusing to overwrite');
     expect(refused.output).toContain('--force');
     expect(refused.output).not.toContain('Restored');
 
-    const forced = await cli(['restore', fileB, '--force'], { HOST_DATA_DIR: restoredDir });
+    const forced = await backupCli(['restore', fileB, '--force'], { HOST_DATA_DIR: restoredDir });
     expect(forced.code, forced.output).toBe(0);
     expect(forced.output).toContain('--force: replacing');
     // The cluster was started for the restore and stopped again: a backup starts it once more.
-    const again = await cli(['backup', '--out', path.join(work, 'c.hostbackup.gz')], { HOST_DATA_DIR: restoredDir });
+    const again = await backupCli(['backup', '--out', path.join(work, 'c.hostbackup.gz')], { HOST_DATA_DIR: restoredDir });
     expect(again.code, again.output).toBe(0);
     expect(again.output).not.toContain('running embedded');
   }, 60_000);
 
   it('restores into an empty external database (DATABASE_URL), and refuses it once it holds data', async () => {
     const target = await emptyDatabase();
-    const run = await cli(['restore', fileB], { DATABASE_URL: target.url });
+    const run = await backupCli(['restore', fileB], { DATABASE_URL: target.url });
     expect(run.code, run.output).toBe(0);
     const client = await clientOf(target.url);
     try {
@@ -238,7 +219,7 @@ describe('backup and restore', () => {
     } finally {
       await client.end();
     }
-    const refused = await cli(['restore', fileA], { DATABASE_URL: target.url });
+    const refused = await backupCli(['restore', fileA], { DATABASE_URL: target.url });
     expect(refused.code, refused.output).toBe(2);
     expect(refused.output).toContain('Refusing to overwrite');
   }, 60_000);
@@ -252,7 +233,7 @@ describe('backup and restore', () => {
     lines[start] = lines[start]!.replace(/\t(\d+)\t/, (_m, n: string) => `\t${Number(n) + 1}\t`);
     await writeFile(damaged, gzipSync(lines.join('\n')));
     const target = await emptyDatabase();
-    const run = await cli(['restore', damaged], { DATABASE_URL: target.url });
+    const run = await backupCli(['restore', damaged], { DATABASE_URL: target.url });
     expect(run.code, run.output).toBe(1);
     expect(run.output).toContain('fails its checksum');
     const client = await clientOf(target.url);
@@ -278,7 +259,7 @@ describe('backup and restore', () => {
     const body = sections.slice(0, -2).join('\n') + '\n';
     const repeated = path.join(work, 'repeated.hostbackup.gz');
     await writeFile(repeated, gzipSync(body + `sha256 ${createHash('sha256').update(body).digest('hex')}\n`));
-    const duplicate = await cli(['restore', repeated], { DATABASE_URL: target.url });
+    const duplicate = await backupCli(['restore', repeated], { DATABASE_URL: target.url });
     expect(duplicate.code, duplicate.output).toBe(1);
     expect(duplicate.output).toContain('duplicate key');
     await expectNoSecrets(duplicate);
@@ -289,11 +270,11 @@ describe('backup and restore', () => {
     sections[1] = JSON.stringify(newer);
     const fromNewer = path.join(work, 'newer.hostbackup.gz');
     await writeFile(fromNewer, gzipSync(sections.join('\n')));
-    const refusedNewer = await cli(['restore', fromNewer], { DATABASE_URL: target.url });
+    const refusedNewer = await backupCli(['restore', fromNewer], { DATABASE_URL: target.url });
     expect(refusedNewer.code, refusedNewer.output).toBe(2);
     expect(refusedNewer.output).toContain('made by a newer Host');
 
-    const notABackup = await cli(['restore', path.join(ROOT, 'package.json')], { DATABASE_URL: target.url });
+    const notABackup = await backupCli(['restore', path.join(ROOT, 'package.json')], { DATABASE_URL: target.url });
     expect(notABackup.code).toBe(1);
     expect(notABackup.output).toContain('is not a Host backup');
   }, 60_000);
