@@ -12,7 +12,7 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { SERVER_ROOT } from '../lib/server-root';
 
 /**
- * Host's own logical backup (docs/decisions/019-backups.md): one gzip file that reads as text once
+ * Host's own logical backup (docs/decisions/020-backups.md): one gzip file that reads as text once
  * unzipped. Its first line says what it is, its second is the manifest (JSON), then each table's
  * rows in COPY's text format, one row a line, ended by `\.` as in a psql script; the last line is
  * the SHA-256 of everything before it. A row of COPY's text format never is `\.` alone (a backslash

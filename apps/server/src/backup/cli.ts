@@ -1,5 +1,5 @@
 /*
- * `npm run backup [-- --out FILE]` and `npm run restore -- FILE [--force]` (docs/decisions/019-backups.md).
+ * `npm run backup [-- --out FILE]` and `npm run restore -- FILE [--force]` (docs/decisions/020-backups.md).
  * What they print names tables, counts, files and folders: never a guest's phone or email, a
  * password or a connection string's secret (an error's message is masked, its detail, which quotes
  * rows, left out).

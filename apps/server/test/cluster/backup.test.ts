@@ -11,7 +11,7 @@ import { aReservation, anOutlet } from '../factories';
 import { Client, type TestServer } from '../helper';
 
 /**
- * Backups of an external PostgreSQL (docs/decisions/019-backups.md): the cluster's Debian PostgreSQL
+ * Backups of an external PostgreSQL (docs/decisions/020-backups.md): the cluster's Debian PostgreSQL
  * (15 on bookworm, which Debian's pg_dump cannot take to the embedded 18 and back) backed up while
  * both servers serve, restored into a fresh embedded data directory and into an empty database
  * beside the original, each restore backed up again and found row for row the same.
