@@ -54,6 +54,12 @@ const OPEN_ROUTES = [
   /^\/api\/webhooks\/payments\/:provider$/,
   // The guest's confirm-or-cancel link: its token is the key (notifications.test.ts).
   /^\/api\/guest\/:token(\/confirm|\/cancel)?$/,
+  // The diners' booking page: open by design, throttled per address and phone (online-booking.test.ts).
+  /^\/api\/book\/:outlet(\/days|\/times|\/reservations)?$/,
+  // The diners' booking page: open by design, throttled per address and phone (online-booking.test.ts).
+  /^\/api\/book\/:outlet(\/days|\/times|\/reservations)?$/,
+  // The diners' booking page: open by design, throttled per address and phone (online-booking.test.ts).
+  /^\/api\/book\/:outlet(\/days|\/times|\/reservations)?$/,
   // Host's own web-push provider (SPEC.md section 7): its integration key, user headers and auth token are the key (push.test.ts).
   /^\/api\/notification-provider\/(integrations\/web_push\/installations\/start|channels\/web_push\/tokens(\/:id)?)$/,
 ];

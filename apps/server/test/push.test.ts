@@ -235,6 +235,42 @@ describe('trigger-notification sends real pushes (SPEC.md section 7)', () => {
     }
   });
 
+  it("pushes a diner's online booking to the outlet's subscribed browsers (issue 18), in the browser's language by its key", async () => {
+    const outlet = await anOutlet(server);
+    const provider = await providerFor(outlet.host, asOutlet(outlet));
+    const browser = pushService.browser();
+    parseBody(pushTokenSchema, await provider.register(browser), 201);
+    const booked = await server.client().post(`/api/book/${outlet.outlet.id}/reservations`, {
+      reservationDate: '2026-04-03',
+      reservationTime: '19:00',
+      numberOfAdults: 3,
+      customerPhone: '+6591234567',
+      customerFirstName: 'Aisyah',
+      customerLastName: 'Rahman',
+      acceptPolicies: true,
+    });
+    expect(booked.status).toBe(201);
+    const deadline = Date.now() + 5_000;
+    while (!pushService.pushesTo(browser).length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const [push] = pushService.pushesTo(browser);
+    expect(push, 'the push service received the push').toBeDefined();
+    expect(JSON.parse(browser.decrypt(push!))).toMatchObject({
+      body: 'New online booking: Aisyah Rahman, 3 guests, 2026-04-03 at 19:00',
+      key: 'onlineBooking',
+      params: { name: 'Aisyah Rahman', pax: 3, date: '2026-04-03', time: '19:00' },
+    });
+    // A booking the host made is not pushed: the host knows.
+    await outlet.host.call('POST', `/api/v1/outlets/${outlet.outlet.id}/reservations`, {
+      reservationDate: '2026-04-03',
+      reservationTime: '20:00:00',
+      numberOfAdults: 2,
+      customerPhone: '+6598765432',
+      customerFirstName: 'Walk',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(pushService.pushesTo(browser)).toHaveLength(1);
+  });
+
   it('discards a subscription the push service says is gone (410), and sends it nothing more', async () => {
     const outlet = await anOutlet(server);
     const provider = await providerFor(outlet.host, asOutlet(outlet));

@@ -198,6 +198,12 @@ export const MESSAGES = {
   // Guest messages (issue 14; SPEC.md section 8's wording for a guest refused)
   guestCannotModify: 'You are unable to modify this reservation, please contact us directly instead.',
   guestLinkNotFound: 'This link is not valid. Please contact the restaurant.',
+  // The diners' booking page (issue 18)
+  bookingPageNotFound: 'This booking page does not exist. Check the link, or contact the restaurant.',
+  acceptPolicies: 'Please accept the booking policies to continue',
+  bookingRefused: 'This booking could not be made here. Please contact the restaurant.',
+  onlineTimeUnavailable: 'This time can no longer be booked online. Please choose another time.',
+  partyOutsideLimits: (p: { min: number; max: number }) => `Online bookings are for ${p.min} to ${p.max} guests. For another party size, please contact the restaurant.`,
   mailNotFound: 'This mail is not in the outbox',
   noPhoneToCall: 'This booking has no phone number to call',
   noContactForChannel: 'This guest has no phone number or email for that channel',

@@ -94,6 +94,8 @@ export const outlets = pgTable('outlets', {
   customQuestion: jsonb().$type<Record<string, string>>().notNull().default({}),
   logoImageId: uuid(),
   coverImageId: uuid(),
+  /** the diners' booking page's address, /book/{slug} (issue 18); without one the page answers at /book/{id} */
+  bookingSlug: text().unique(),
   version: version(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -1,3 +1,4 @@
+import { bookingSlugOf } from '@host/domain/online-booking';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { CURRENCY_OF } from '@host/domain/payments/contract';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
@@ -75,6 +76,7 @@ async function writeBrand(tx: Executor, brand: DemoBrand, now: Date, hashes: Map
         brandId,
         omsOutletId: `oms-outlet-${key}-${outlet.key}`,
         outletName: outlet.outletName,
+        bookingSlug: bookingSlugOf(outlet.outletName),
         quickCode: outlet.code,
         pinHash: hashes.get(outlet.pin)!,
         reserveChannelStatus: outlet.reserveChannelStatus ?? 'active',

@@ -56,6 +56,31 @@ async function readRangeInput(ctx: AppContext, db: Executor, outletId: string, q
   } satisfies Omit<SlotsInput, 'date'>;
 }
 
+/** A booking or an edit as the engine checks it; a diner's (issue 18) on the online channel. */
+interface BookingToCheck {
+  date: string;
+  time: string;
+  pax: number;
+  reservationId?: string;
+  hasTables: boolean;
+  channel?: Channel;
+}
+
+/**
+ * The diners' page (issue 18): the online channel's times of a day, or its days with a time, for an
+ * outlet the page found. Open to anyone: no session, and nothing in the answer names a guest.
+ */
+export async function onlineAvailability(ctx: AppContext, outletId: string, date: string, pax: number) {
+  const input = await readRangeInput(ctx, ctx.db, outletId, { from: date, to: date, pax, channel: 'online' });
+  return computeSlots({ ...input, date });
+}
+
+export async function onlineAvailableDays(ctx: AppContext, outletId: string, query: { from: string; to: string; pax: number }) {
+  if (query.to < query.from || addLocalDays(query.from, MAX_AVAILABILITY_DAYS) < query.to) throw new DomainError('BAD_REQUEST', 'calendarSpan', { params: { days: MAX_AVAILABILITY_DAYS } });
+  const input = await readRangeInput(ctx, ctx.db, outletId, { ...query, channel: 'online' });
+  return bookableDays({ ...input, from: query.from, to: query.to });
+}
+
 /** GET /api/v1/outlets/{outletId}/availability: every time of the day, bookable or with its reasons. */
 export async function availability(ctx: AppContext, auth: AuthContext, outletId: string, query: { date: string; pax: number; channel: Channel; reservationId?: string }) {
   const input = await rangeInputOf(ctx, auth, outletId, { ...query, from: query.date, to: query.date });
@@ -74,10 +99,16 @@ export async function availableDays(ctx: AppContext, auth: AuthContext, outletId
  * The server's check of a staff booking or edit, inside its transaction and under the lock of the
  * slot it lands in, so twenty hosts booking the last covers at once cannot pass maxGuest between them.
  */
-async function checkBooking(ctx: AppContext, tx: Executor, found: OutletWithBrand, booking: { date: string; time: string; pax: number; reservationId?: string; hasTables: boolean }) {
+async function checkBooking(ctx: AppContext, tx: Executor, found: OutletWithBrand, booking: BookingToCheck) {
   await lockOutletSlot(tx, found.outlet.id, booking.date, booking.time);
   // Read after the lock, in the transaction: every booking of the slot committed before is counted.
-  const input = await readRangeInput(ctx, tx, found.outlet.id, { from: booking.date, to: booking.date, pax: booking.pax, channel: 'staff', reservationId: booking.reservationId });
+  const input = await readRangeInput(ctx, tx, found.outlet.id, {
+    from: booking.date,
+    to: booking.date,
+    pax: booking.pax,
+    channel: booking.channel ?? 'staff',
+    reservationId: booking.reservationId,
+  });
   const check = checkSlot({ ...input, date: booking.date }, booking.time);
   // Tables the host chose are checked by the no-double-booking guarantee itself.
   return { ...check, reasons: check.reasons.filter((r) => !(booking.hasTables && r === 'NO_TABLE')) };
@@ -88,14 +119,13 @@ async function checkBooking(ctx: AppContext, tx: Executor, found: OutletWithBran
  * reasons), unless the host gave an override reason; returns the service it falls in (and its dining
  * interval) and what was overridden.
  */
-export async function enforceAvailability(
-  ctx: AppContext,
-  tx: Executor,
-  found: OutletWithBrand,
-  booking: { date: string; time: string; pax: number; reservationId?: string; hasTables: boolean },
-  override?: string,
-) {
+export async function enforceAvailability(ctx: AppContext, tx: Executor, found: OutletWithBrand, booking: BookingToCheck, override?: string) {
   const check = await checkBooking(ctx, tx, found, booking);
+  // A diner is told the time is gone, not offered an override (issue 18): every reason refuses online.
+  if (booking.channel === 'online') {
+    if (check.reasons.length) throw new DomainError('SLOT_UNAVAILABLE', 'onlineTimeUnavailable', { details: { reasons: check.reasons } });
+    return { serviceTimingId: check.serviceTimingId, diningInterval: check.diningInterval, overridden: null };
+  }
   // PAST is never overridden: a create or an edit refuses it before ('Reservation time must be in the future.').
   const refused: SlotReason[] = check.reasons.filter((r) => OVERRIDABLE.has(r));
   if (refused.length && !override) {

@@ -23,8 +23,12 @@ import { assertReferences, assertTablesOfOutlet, sameDayBookings, storedPhone, v
 /** A walk-in: seated now at the chosen tables; the guest's details are optional. */
 type WalkIn = z.output<typeof createWalkInInputSchema>;
 
-/** `origin`: where the guest reaches Host, for a pay link opened with the booking. */
-type Input = { kind: 'booking'; booking: CreateReservation; origin?: string } | { kind: 'walkIn'; walkIn: WalkIn };
+/**
+ * `origin`: where the guest reaches Host, for a pay link opened with the booking. `online`: a diner
+ * booked on the outlet's page (issue 18): source 'customer', checked on the online channel, with no
+ * override, and not made by the restaurant.
+ */
+type Input = { kind: 'booking'; booking: CreateReservation; origin?: string; online?: boolean } | { kind: 'walkIn'; walkIn: WalkIn };
 
 /**
  * Creates a staff booking (source 'restaurant') or a walk-in. A replayed Idempotency-Key is answered
@@ -66,14 +70,15 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
     : await assertTablesOfOutlet(tx, outletId, fields.tableIds);
 
   // A staff booking obeys the availability rules (pacing under the lock of its slot) or says why not.
+  const online = !isWalkIn && input.online === true;
   const availability = isWalkIn
     ? null
     : await enforceAvailability(
         ctx,
         tx,
         { outlet, brand },
-        { date, time, pax: fields.numberOfAdults + (fields.numberOfChildren ?? 0), hasTables: tableIds.length > 0 },
-        input.booking.availabilityOverride,
+        { date, time, pax: fields.numberOfAdults + (fields.numberOfChildren ?? 0), hasTables: tableIds.length > 0, channel: online ? 'online' : 'staff' },
+        online ? undefined : input.booking.availabilityOverride,
       );
   const dayOfWeek = new Date(`${date}T00:00:00Z`).getUTCDay();
   // The service a booking falls in is the one its availability check found; a walk-in's is looked up.
@@ -109,7 +114,7 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
     customerId: customer?.id ?? null,
     ticketId: booking?.ticketId ?? null,
     language: booking?.language ?? null,
-    source: isWalkIn ? 'walkIn' : 'restaurant',
+    source: isWalkIn ? 'walkIn' : online ? 'customer' : 'restaurant',
     diningInterval,
     customerPhone: phone,
     customerFirstName: firstName,
@@ -126,7 +131,7 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
     staffNotes: booking?.staffNotes ?? null,
     occasions: booking?.occasions ?? [],
     otherOccasions: booking?.otherOccasions ?? null,
-    createdByRestaurant: true,
+    createdByRestaurant: !online,
     allowSmsNotify: booking?.allowSmsNotify ?? outlet.defaultAllowSmsNotify,
     allowEmailNotify: booking?.allowEmailNotify ?? outlet.defaultAllowEmailNotify,
     allowAutomatedCallNotify: booking?.allowAutomatedCallNotify ?? outlet.defaultAllowAutomatedCallNotify,

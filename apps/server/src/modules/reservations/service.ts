@@ -1,2 +1,4 @@
 // What other modules may use of reservations (issue 11: a module is reached through its service).
 export { changeStatus } from './change-status';
+export { createReservation } from './create-reservation';
+export { storedPhone } from './reservation-access';

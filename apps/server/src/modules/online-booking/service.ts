@@ -1,0 +1,174 @@
+import { DomainError } from '@host/domain/errors';
+import { ONLINE_BOOKING_LIMITS, isHoneypotFilled, type BookingPageView, type BookingTimesView, type OnlineBooking, type OnlineBookingResult } from '@host/domain/online-booking';
+import { TYPE_SHOW_TIMESLOTS } from '@host/domain/booking-page';
+import { DEFAULT_LOCALE_PLACEHOLDER } from '@host/domain/locales';
+import { createReservationInputSchema } from '@host/domain/reservations/schemas';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { brands, customers, outletImages, outlets, reservations } from '../../db/schema';
+import type { AuthContext } from '../../lib/auth-context';
+import { outletToday } from '../../lib/clock';
+import type { AppContext } from '../../lib/context';
+import { countUse } from '../../lib/throttle';
+import { onlineAvailability, onlineAvailableDays } from '../availability/service';
+import { imageUrlOf } from '../outlets/service';
+import { pushToOutlet } from '../push/service';
+import { createReservation, storedPhone } from '../reservations/service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The outlet of a booking page: by its slug, or by its id (an outlet without a slug yet). Only an
+ * outlet and brand that take bookings (not 'not_applicable' or 'not_setup') have a page.
+ */
+async function pageOutlet(ctx: AppContext, ref: string) {
+  const byRef = UUID.test(ref) ? or(eq(outlets.id, ref), eq(outlets.bookingSlug, ref.toLowerCase())) : eq(outlets.bookingSlug, ref.toLowerCase());
+  const [found] = await ctx.db
+    .select({ outlet: outlets, brand: brands })
+    .from(outlets)
+    .innerJoin(brands, eq(brands.id, outlets.brandId))
+    .where(and(byRef, sql`${outlets.reserveChannelStatus} not in ('not_applicable', 'not_setup')`, sql`${brands.reserveChannelStatus} not in ('not_applicable', 'not_setup')`));
+  if (!found) throw new DomainError('NOT_FOUND', 'bookingPageNotFound');
+  return found;
+}
+
+/** GET /api/book/{outlet} */
+export async function bookingPage(ctx: AppContext, ref: string): Promise<BookingPageView> {
+  const { outlet: o, brand } = await pageOutlet(ctx, ref);
+  const imageIds = [o.logoImageId, o.coverImageId].filter((id): id is string => !!id);
+  const images = imageIds.length ? await ctx.db.select({ id: outletImages.id, hash: outletImages.hash }).from(outletImages).where(inArray(outletImages.id, imageIds)) : [];
+  const urlOf = (id: string | null) => {
+    const image = images.find((i) => i.id === id);
+    return image ? imageUrlOf(image.hash) : null;
+  };
+  return {
+    outletId: o.id,
+    slug: o.bookingSlug ?? o.id,
+    name: o.outletName,
+    brandName: brand.brandName,
+    countryCode: o.countryCode,
+    timezone: brand.timezone,
+    address: [o.address1, o.address2, o.postalCode, o.city].filter(Boolean).join(', ') || null,
+    phone: o.phone,
+    welcomeText: o.bookingWelcomeText,
+    customQuestion: o.customQuestion,
+    logoUrl: urlOf(o.logoImageId) ?? o.logoUrl,
+    coverUrl: urlOf(o.coverImageId),
+    reservationPolicy: o.reservationPolicy,
+    cancellationPolicy: o.reservationCancellationPolicy,
+    minPartySize: o.minPartySize,
+    maxPartySize: o.maxPartySize,
+    isEnableSpecificRequest: o.isEnableSpecificRequest,
+    isEnableOccasions: o.isEnableOccasions,
+    isEnableShowChildren: o.isEnableShowChildren,
+    isEnableCustomQuestionField: o.isEnableCustomQuestionField,
+    typeShowTimeslots: o.typeShowTimeslots,
+    today: outletToday(ctx, brand.timezone),
+  };
+}
+
+function assertPartySize(outlet: { minPartySize: number; maxPartySize: number }, pax: number) {
+  if (pax < outlet.minPartySize || pax > outlet.maxPartySize) {
+    throw new DomainError('BUSINESS_RULE', 'partyOutsideLimits', { params: { min: outlet.minPartySize, max: outlet.maxPartySize } });
+  }
+}
+
+/** GET /api/book/{outlet}/days: which days of a range have a time the party can book online. */
+export async function bookingDays(ctx: AppContext, ref: string, query: { from: string; to: string; pax: number }) {
+  const { outlet } = await pageOutlet(ctx, ref);
+  assertPartySize(outlet, query.pax);
+  return { from: query.from, to: query.to, pax: query.pax, days: await onlineAvailableDays(ctx, outlet.id, query) };
+}
+
+/**
+ * GET /api/book/{outlet}/times: the day's times by service. A service not open online is not listed.
+ * typeShowTimeslots ALL lists every other time too, a full one shown as not bookable (the diner sees
+ * the hours); AVAILABLE_ONLY lists only times the party can book.
+ */
+export async function bookingTimes(ctx: AppContext, ref: string, query: { date: string; pax: number }): Promise<BookingTimesView> {
+  const { outlet } = await pageOutlet(ctx, ref);
+  assertPartySize(outlet, query.pax);
+  const slots = (await onlineAvailability(ctx, outlet.id, query.date, query.pax)).filter((slot) => !slot.reasons.includes('NOT_ONLINE'));
+  const shown = outlet.typeShowTimeslots === TYPE_SHOW_TIMESLOTS.AVAILABLE_ONLY ? slots.filter((slot) => slot.available) : slots;
+  const services = new Map<string, BookingTimesView['services'][number]>();
+  for (const slot of shown) {
+    const service = services.get(slot.serviceTimingId) ?? { serviceTimingId: slot.serviceTimingId, name: slot.serviceName, times: [] };
+    service.times.push({ time: slot.time, available: slot.available });
+    services.set(slot.serviceTimingId, service);
+  }
+  return { date: query.date, pax: query.pax, services: [...services.values()] };
+}
+
+/**
+ * POST /api/book/{outlet}/reservations: a diner's booking (source 'customer'), made by the same code
+ * as a host's, checked by the same engine on the online channel, inside the slot's lock. Throttled
+ * per address and per phone; a filled honeypot is refused without a booking.
+ */
+export async function bookOnline(ctx: AppContext, ref: string, input: OnlineBooking, request: { ip: string; origin: string }): Promise<OnlineBookingResult> {
+  const { outlet, brand } = await pageOutlet(ctx, ref);
+  if (isHoneypotFilled(input)) throw new DomainError('BUSINESS_RULE', 'bookingRefused');
+  const pax = input.numberOfAdults + input.numberOfChildren;
+  assertPartySize(outlet, pax);
+  const phone = storedPhone(input.customerPhone, outlet.countryCode);
+  await countUse(ctx, [
+    { subject: `book:ip:${request.ip}`, ...ONLINE_BOOKING_LIMITS.perAddress },
+    { subject: `book:phone:${phone}`, ...ONLINE_BOOKING_LIMITS.perPhone },
+  ]);
+
+  const guest: AuthContext = {
+    sessionId: `booking-page:${outlet.id}`,
+    outletId: outlet.id,
+    userId: null,
+    accessibleOutletIds: new Set([outlet.id]),
+    actor: { kind: 'guest', id: phone, name: [input.customerFirstName, input.customerLastName].filter(Boolean).join(' ') },
+  };
+  const notes = [input.customAnswer ? `${outlet.customQuestion?.[input.language] || outlet.customQuestion?.en || '?'} ${input.customAnswer}` : null].filter(Boolean).join('\n');
+  const booking = createReservationInputSchema.parse({
+    reservationDate: input.reservationDate,
+    reservationTime: input.reservationTime,
+    numberOfAdults: input.numberOfAdults,
+    numberOfChildren: input.numberOfChildren,
+    customerPhone: phone,
+    customerFirstName: input.customerFirstName,
+    customerLastName: input.customerLastName,
+    occasions: input.occasions,
+    notesDiner: input.specialRequest ?? null,
+    notes: notes || null,
+    language: input.language,
+    ticketId: input.ticketId ?? null,
+    ...(input.ticketId ? { paymentRequest: {} } : {}),
+  });
+  const created = await createReservation(ctx, guest, outlet.id, { kind: 'booking', booking, origin: request.origin, online: true });
+
+  // The guest's email, if the guest book has none yet; the link to manage the booking.
+  if (input.customerEmail && created.customerId) {
+    await ctx.db
+      .update(customers)
+      .set({ email: input.customerEmail })
+      .where(and(eq(customers.id, created.customerId), isNull(customers.email)));
+  }
+  const [withToken] = await ctx.db
+    .update(reservations)
+    .set({ guestToken: sql`coalesce(${reservations.guestToken}, replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''))` })
+    .where(eq(reservations.id, created.id))
+    .returning({ guestToken: reservations.guestToken });
+
+  const params = { name: guest.actor.name, pax, date: created.reservationDate, time: created.reservationTime.slice(0, 5) };
+  void pushToOutlet(ctx, outlet.id, {
+    title: brand.brandName,
+    body: `New online booking: ${params.name}, ${params.pax} guests, ${params.date} at ${params.time}`,
+    url: `/${DEFAULT_LOCALE_PLACEHOLDER}/reservations?date=${created.reservationDate}`,
+    tag: `booking-${created.id}`,
+    key: 'onlineBooking',
+    params,
+  }).catch((error: unknown) => ctx.log.warn({ err: error }, 'push not sent'));
+
+  return {
+    code: created.code,
+    status: created.status,
+    reservationDate: created.reservationDate,
+    reservationTime: created.reservationTime,
+    pax,
+    manageUrl: `${ctx.publicUrl}/r/${withToken!.guestToken}`,
+    payUrl: created.reservationPaymentRequest?.link ?? null,
+  };
+}

@@ -1,0 +1,141 @@
+import { guestBookingViewSchema } from '@host/domain/notifications/contract';
+import { bookingPageViewSchema, bookingTimesViewSchema, onlineBookingResultSchema, type OnlineBookingInput } from '@host/domain/online-booking';
+import { reservationSchema } from '@host/domain/reservations/reservation';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outlets, reservations } from '../src/db/schema';
+import { DINNER, LUNCH, aPhone, aReservation, anOutlet, bookingBody, type OutletFixture } from './factories';
+import { Client, parseBody, parseError, startTestServer, type TestServer } from './helper';
+
+// The clock is 2026-03-31 19:30 in Singapore (test/clock.ts). Lunch is not open online; dinner is,
+// with an hour of lead time online (staff may book inside it).
+let server: TestServer;
+let place: OutletFixture;
+let diner: Client;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  place = await anOutlet(server, { services: [{ ...LUNCH, bookingOnline: false }, DINNER] });
+  diner = server.client();
+});
+afterAll(() => server.close());
+
+const page = (ref = place.outlet.id) => `/api/book/${ref}`;
+const aDinersBooking = (overrides: Partial<OnlineBookingInput> = {}): OnlineBookingInput => ({
+  reservationDate: '2026-04-02',
+  reservationTime: '19:00',
+  numberOfAdults: 2,
+  customerPhone: aPhone(),
+  customerFirstName: 'Siew Lan',
+  customerLastName: 'Ong',
+  customerEmail: 'siew.lan@example.com',
+  acceptPolicies: true,
+  language: 'zh-Hans',
+  ...overrides,
+});
+const book = (body: OnlineBookingInput, headers: Record<string, string> = {}, client = diner) => client.request('POST', `${page()}/reservations`, { body, headers });
+
+describe('the booking page reads', () => {
+  it("shows the demo outlet's page at its name's address, an outlet without a slug at its id, and 404 for no outlet", async () => {
+    const orchard = parseBody(bookingPageViewSchema, await diner.get('/api/book/jade-garden-orchard'));
+    expect(orchard).toMatchObject({ name: 'Jade Garden Orchard', slug: 'jade-garden-orchard', countryCode: 'SG', timezone: 'Asia/Singapore', today: '2026-03-31' });
+    const byId = parseBody(bookingPageViewSchema, await diner.get(page()));
+    expect(byId).toMatchObject({ outletId: place.outlet.id, name: place.outlet.name });
+    expect(parseError(await diner.get('/api/book/no-such-restaurant'), 404).message).toBe('This booking page does not exist. Check the link, or contact the restaurant.');
+  });
+
+  it('lists the times a party can book online: no service closed online, nothing inside the lead time', async () => {
+    const today = parseBody(bookingTimesViewSchema, await diner.get(`${page()}/times?date=2026-03-31&pax=2`));
+    expect(today.services.map((s) => s.name)).toEqual(['Dinner']);
+    const bookable = today.services[0]!.times.filter((t) => t.available).map((t) => t.time.slice(0, 5));
+    // 19:30 now and an hour of lead time close every time up to 20:30 (availability.test.ts).
+    expect(bookable[0]).toBe('20:45');
+    // Every time of the service is shown (typeShowTimeslots 1), the past ones as not bookable.
+    expect(today.services[0]!.times.find((t) => t.time.startsWith('18:00'))?.available).toBe(false);
+
+    await server.db.update(outlets).set({ typeShowTimeslots: 2 }).where(eq(outlets.id, place.outlet.id));
+    const onlyBookable = parseBody(bookingTimesViewSchema, await diner.get(`${page()}/times?date=2026-03-31&pax=2`));
+    expect(onlyBookable.services[0]!.times.every((t) => t.available)).toBe(true);
+    await server.db.update(outlets).set({ typeShowTimeslots: 1 }).where(eq(outlets.id, place.outlet.id));
+  });
+
+  it("answers a month's days, refuses a party outside the outlet's sizes, and names no guest", async () => {
+    const staffBooking = await aReservation(place.host, { date: '2026-04-02', time: '19:00', customerFirstName: 'Private', customerLastName: 'Person' });
+    const days = await diner.get(`${page()}/days?from=2026-04-01&to=2026-04-30&pax=2`);
+    expect(days.status).toBe(200);
+    expect(days.body.days).toHaveLength(30);
+    expect(days.body.days.every((d: { available: boolean }) => d.available)).toBe(true);
+    const refused = parseError(await diner.get(`${page()}/times?date=2026-04-02&pax=11`), 422);
+    expect(refused.message).toBe('Online bookings are for 1 to 10 guests. For another party size, please contact the restaurant.');
+    const everything = JSON.stringify([(await diner.get(page())).body, (await diner.get(`${page()}/times?date=2026-04-02&pax=2`)).body, days.body]);
+    expect(everything).not.toContain('Private');
+    expect(everything).not.toContain(staffBooking.customerPhone!.slice(-6));
+  });
+});
+
+describe("a diner's booking", () => {
+  it('is a customer booking the host sees, with a link to manage it', async () => {
+    const made = parseBody(onlineBookingResultSchema, await book(aDinersBooking({ specialRequest: 'Window seat please' })), 201);
+    expect(made).toMatchObject({ status: 1, reservationDate: '2026-04-02', reservationTime: '19:00:00', pax: 2, payUrl: null });
+    const [row] = await server.db.select().from(reservations).where(eq(reservations.code, made.code));
+    const seen = parseBody(reservationSchema, await place.host.call('GET', `/api/v1/reservations/${row!.id}`));
+    expect(seen).toMatchObject({ source: 'customer', createdByRestaurant: false, customerFirstName: 'Siew Lan', notesDiner: 'Window seat please', language: 'zh-Hans' });
+    const token = new URL(made.manageUrl).pathname.split('/').pop()!;
+    const guest = parseBody(guestBookingViewSchema, await server.client().get(`/api/guest/${token}`));
+    expect(guest).toMatchObject({ code: made.code, status: 'BOOKED', pax: 2, canCancel: true });
+  });
+
+  it('cannot book what the host screen would refuse online, with the reason in words', async () => {
+    // Inside the hour of lead time: a host may book it, a diner may not.
+    const leadTime = parseError(await book(aDinersBooking({ reservationDate: '2026-03-31', reservationTime: '20:00' })), 422);
+    expect(leadTime).toMatchObject({ code: 'SLOT_UNAVAILABLE', message: 'This time can no longer be booked online. Please choose another time.' });
+    expect(leadTime.details.reasons).toContain('LEAD_TIME');
+    expect((await place.host.call('POST', `/api/v1/outlets/${place.outlet.id}/reservations`, bookingBody({ date: '2026-03-31', time: '20:00' }))).status).toBe(201);
+    // Lunch is not open online.
+    expect(parseError(await book(aDinersBooking({ reservationTime: '12:00' })), 422).details.reasons).toContain('NOT_ONLINE');
+    // Policies must be accepted; the phone must be real; the party within the outlet's sizes.
+    expect(parseError(await book({ ...aDinersBooking(), acceptPolicies: false as true }), 400).details).toEqual([
+      expect.objectContaining({ field: 'body.acceptPolicies', message: 'Please accept the booking policies to continue' }),
+    ]);
+    expect(parseError(await book(aDinersBooking({ customerPhone: '12345' })), 400).details[0].field).toBe('body.customerPhone');
+    expect(parseError(await book(aDinersBooking({ numberOfAdults: 12 })), 422).message).toMatch(/^Online bookings are for 1 to 10 guests/);
+  });
+
+  it('books once for one Idempotency-Key, and refuses a filled honeypot without booking', async () => {
+    const body = aDinersBooking({ reservationTime: '20:30' });
+    const headers = { 'idempotency-key': 'diner-double-tap-0001' };
+    const [first, second] = [await book(body, headers), await book(body, headers)];
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(second.body.code).toBe(first.body.code);
+    const bot = aDinersBooking({ website: 'http://spam.example', customerFirstName: 'Robot' });
+    expect(parseError(await book(bot), 422).message).toBe('This booking could not be made here. Please contact the restaurant.');
+    expect(await server.db.select().from(reservations).where(eq(reservations.customerFirstName, 'Robot'))).toEqual([]);
+  });
+
+  it('takes at most five bookings a day from one phone', async () => {
+    const phone = aPhone();
+    const answers = [];
+    for (const time of ['17:30', '17:45', '18:00', '18:15', '18:30', '18:45'])
+      answers.push((await book(aDinersBooking({ customerPhone: phone, reservationDate: '2026-04-10', reservationTime: time }))).status);
+    expect(answers).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});
+
+describe('the page and the host stand racing', () => {
+  it('for the last covers of a slot give exactly the covers allowed', async () => {
+    const paced = await anOutlet(server, { services: [{ ...DINNER, maxGuest: 10, maxReservation: 50 }] });
+    const date = '2026-04-20';
+    await aReservation(paced.host, { date, time: '19:00', pax: 3 });
+    const online = (i: number) =>
+      server.client().request('POST', `/api/book/${paced.outlet.id}/reservations`, { body: aDinersBooking({ reservationDate: date, reservationTime: '19:00', customerFirstName: `Diner${i}` }) });
+    const staff = () => paced.host.call('POST', `/api/v1/outlets/${paced.outlet.id}/reservations`, bookingBody({ date, time: '19:00', pax: 2 }));
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? online(i) : staff())));
+    // 3 covers booked: three more parties of two fit in the 10, whoever sent them.
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
+    expect(answers.filter((a) => a.status !== 201 && a.status !== 422)).toEqual([]);
+    const covers = await server.db.select({ adults: reservations.numberOfAdults }).from(reservations).where(eq(reservations.outletId, paced.outlet.id));
+    expect(covers.reduce((n, r) => n + r.adults, 0)).toBe(9);
+  });
+});

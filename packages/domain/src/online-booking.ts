@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { localDate, localDateSchema, localTimeNormalisedSchema, pickedId, pickedList, safeMultilineText, safeText, wholeNumber } from './input';
+import { TRANSLATION_LANGUAGES } from './locales';
+import type { MessageKey } from './messages';
+
+/**
+ * The diners' booking page (issue 18): what the page reads of an outlet, and what a diner sends.
+ * The server checks a diner's booking with the same availability engine as a host's, on the online
+ * channel (services open online, areas and tables bookable online, lead time, window, pacing).
+ */
+
+/**
+ * The address of an outlet's page, /book/{slug}: its name in lower-case Latin letters and digits
+ * joined by hyphens ("Jade Garden Orchard" → jade-garden-orchard); a name with none gives "outlet".
+ * The server keeps it unique (a second outlet of the same name gets "-2").
+ */
+export function bookingSlugOf(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'outlet';
+}
+
+/** GET /api/book/{outlet}: the outlet as its page shows it (no staff data, no other guest). */
+export const bookingPageViewSchema = z.object({
+  outletId: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  brandName: z.string(),
+  countryCode: z.string(),
+  timezone: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  welcomeText: z.record(z.string(), z.string()),
+  customQuestion: z.record(z.string(), z.string()),
+  logoUrl: z.string().nullable(),
+  coverUrl: z.string().nullable(),
+  reservationPolicy: z.string().nullable(),
+  cancellationPolicy: z.string().nullable(),
+  minPartySize: z.number().int(),
+  maxPartySize: z.number().int(),
+  isEnableSpecificRequest: z.boolean(),
+  isEnableOccasions: z.boolean(),
+  isEnableShowChildren: z.boolean(),
+  isEnableCustomQuestionField: z.boolean(),
+  typeShowTimeslots: z.number().int(),
+  /** today in the outlet's zone: the calendar starts there */
+  today: z.string(),
+});
+export type BookingPageView = z.infer<typeof bookingPageViewSchema>;
+
+/** GET /api/book/{outlet}/times?date&pax: the day's times by service; a time not bookable is listed only when the outlet shows every time. */
+export const bookingTimesViewSchema = z.object({
+  date: z.string(),
+  pax: z.number().int(),
+  services: z.array(
+    z.object({
+      serviceTimingId: z.string(),
+      name: z.string(),
+      times: z.array(z.object({ time: z.string(), available: z.boolean() })),
+    }),
+  ),
+});
+export type BookingTimesView = z.infer<typeof bookingTimesViewSchema>;
+
+export const bookingTimesQuerySchema = z.object({
+  date: localDateSchema,
+  pax: z.coerce
+    .number({ message: 'partyAtLeastOne' satisfies MessageKey })
+    .int()
+    .min(1, { message: 'partyAtLeastOne' })
+    .max(500, { message: 'partyTooLarge' }),
+});
+
+export const bookingDaysQuerySchema = z.object({
+  from: localDate('invalid "from"'),
+  to: localDate('invalid "to"'),
+  pax: bookingTimesQuerySchema.shape.pax,
+});
+
+const name = (max: number) => safeText(max, 'nameTooLong');
+
+/**
+ * POST /api/book/{outlet}/reservations. `website` is a honeypot: hidden from people, filled by
+ * bots; a booking that fills it is refused. The policies must be accepted.
+ */
+export const onlineBookingInputSchema = z.object({
+  reservationDate: localDateSchema,
+  reservationTime: localTimeNormalisedSchema,
+  numberOfAdults: wholeNumber(1, 500, 'partyAtLeastOne', 'partyTooLarge'),
+  numberOfChildren: wholeNumber(0, 500, 'childrenNotNegative', 'partyTooLarge').default(0),
+  customerPhone: safeText(32, 'phoneNotValid').min(6, { message: 'enterPhone' satisfies MessageKey }),
+  customerFirstName: name(100).min(1, { message: 'enterName' satisfies MessageKey }),
+  customerLastName: name(100).default(''),
+  customerEmail: z
+    .email({ message: 'emailNotValid' satisfies MessageKey })
+    .max(200)
+    .optional(),
+  occasions: pickedList(safeText(40), 10).default([]),
+  specialRequest: safeMultilineText(1000).optional(),
+  customAnswer: safeText(500).optional(),
+  language: z.enum(TRANSLATION_LANGUAGES).default('en'),
+  ticketId: pickedId().optional(),
+  acceptPolicies: z.literal(true, { message: 'acceptPolicies' satisfies MessageKey }),
+  website: z.string().max(200).optional(),
+});
+export type OnlineBookingInput = z.input<typeof onlineBookingInputSchema>;
+export type OnlineBooking = z.output<typeof onlineBookingInputSchema>;
+
+/** What the page shows after booking: the diner's own booking only, and where to manage (and pay for) it. */
+export const onlineBookingResultSchema = z.object({
+  code: z.string(),
+  status: z.number().int(),
+  reservationDate: z.string(),
+  reservationTime: z.string(),
+  pax: z.number().int(),
+  manageUrl: z.string(),
+  payUrl: z.string().nullable(),
+});
+export type OnlineBookingResult = z.infer<typeof onlineBookingResultSchema>;
+
+/** Booking page limits per diner: bookings per IP address and per phone number (issue 18, abuse). */
+export const ONLINE_BOOKING_LIMITS = {
+  perAddress: { max: 20, windowMs: 60 * 60 * 1000 },
+  perPhone: { max: 5, windowMs: 24 * 60 * 60 * 1000 },
+} as const;
+
+/** A booking whose hidden field was filled was sent by a bot. */
+export const isHoneypotFilled = (input: Pick<OnlineBooking, 'website'>) => Boolean(input.website?.trim());
