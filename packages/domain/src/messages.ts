@@ -197,6 +197,9 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests. Please try again later.',
   // Guest messages (issue 14; SPEC.md section 8's wording for a guest refused)
   guestCannotModify: 'You are unable to modify this reservation, please contact us directly instead.',
+  guestCantUpdate: "You can't update reservation",
+  guestEditClosed: (p: { code: string }) => `reservation ${p.code} can't be edited at this time`,
+  guestTimeNotFuture: 'time must be greater than now',
   guestLinkNotFound: 'This link is not valid. Please contact the restaurant.',
   // The diners' booking page (issue 18)
   bookingPageNotFound: 'This booking page does not exist. Check the link, or contact the restaurant.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localDateSchema, localTimeNormalisedSchema, wholeNumber } from '../input';
 import { TRANSLATION_LANGUAGES } from '../locales';
 import { RESERVATION_STATUS } from '../statuses';
 import { NOTIFICATION_TIMINGS } from './schedule';
@@ -72,8 +73,22 @@ export const guestBookingViewSchema = z.object({
   timeZone: z.string(),
   canConfirm: z.boolean(),
   canCancel: z.boolean(),
+  /** the guest may change the day, time or party (issue 18: a ticket's self-edit and edit window) */
+  canChange: z.boolean(),
+  /** the party sizes the outlet takes online, for the change form */
+  minPartySize: z.number().int(),
+  maxPartySize: z.number().int(),
 });
 export type GuestBookingView = z.infer<typeof guestBookingViewSchema>;
+
+/** PATCH /api/guest/{token}: the guest's change of day, time or party (issue 18); what is left out stays. */
+export const guestChangeInputSchema = z.object({
+  reservationDate: localDateSchema.optional(),
+  reservationTime: localTimeNormalisedSchema.optional(),
+  numberOfAdults: wholeNumber(1, 500, 'partyAtLeastOne', 'partyTooLarge').optional(),
+  numberOfChildren: wholeNumber(0, 500, 'childrenNotNegative', 'partyTooLarge').optional(),
+});
+export type GuestChangeInput = z.infer<typeof guestChangeInputSchema>;
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'quietHoursInvalid');
 const email = z.email();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESERVATION_STATUS } from '../statuses';
-import { guestChoices } from './guest-answer';
+import { guestChoices, guestEditRefusal } from './guest-answer';
 
 const { BOOKED, SEATED, COMPLETED, CANCELLED, NO_SHOW, CONFIRMED, LATE, PENDING, EXPIRED } = RESERVATION_STATUS;
 const now = new Date('2026-03-31T11:30:00Z');
@@ -21,5 +21,28 @@ describe('what a guest may do from their link', () => {
     ['EXPIRED', EXPIRED, later, false, false],
   ])('%s', (_name, status, startsAt, canConfirm, canCancel) => {
     expect(guestChoices({ status, startsAt }, now)).toEqual({ canConfirm, canCancel });
+  });
+});
+
+describe("what a guest may change from their link (issue 18, SPEC.md section 8's refusals)", () => {
+  const startsAt = new Date('2026-04-02T11:00:00Z'); // two days after `now`
+  const free = null;
+  const selfEdit = (editWindow: number | null) => ({ isEnableSelfEdit: true, editWindow });
+  it.each([
+    ['BOOKED without a ticket, to a later time', BOOKED, free, later, null],
+    ['CONFIRMED with a self-edit ticket and no window', CONFIRMED, selfEdit(null), later, null],
+    ['a self-edit ticket, outside its 24-hour window', BOOKED, selfEdit(24), later, null],
+    ['a self-edit ticket, inside its 48-hour window', BOOKED, selfEdit(48), later, 'guestEditClosed'],
+    ['a ticket without self-edit', BOOKED, { isEnableSelfEdit: false, editWindow: null }, later, 'guestCantUpdate'],
+    ['to a time already gone', BOOKED, free, earlier, 'guestTimeNotFuture'],
+    ['PENDING (waiting for payment)', PENDING, free, later, 'guestCannotModify'],
+    ['SEATED', SEATED, free, later, 'guestCannotModify'],
+    ['CANCELLED', CANCELLED, free, later, 'guestCannotModify'],
+  ] as const)('%s', (_name, status, ticket, newStartsAt, refusal) => {
+    expect(guestEditRefusal({ booking: { status, startsAt }, ticket, newStartsAt }, now)).toBe(refusal);
+  });
+
+  it('refuses a booking whose time has come, whatever the ticket', () => {
+    expect(guestEditRefusal({ booking: { status: BOOKED, startsAt: now }, ticket: null, newStartsAt: later }, now)).toBe('guestCannotModify');
   });
 });

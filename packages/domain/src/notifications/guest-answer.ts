@@ -24,3 +24,30 @@ export function guestChoices(booking: { status: number; startsAt: Date }, now: D
 /** The result a confirm message records once the guest answered (SPEC.md section 3: confirmed, cancelled, missed). */
 export const CONFIRMATION_RESULTS = ['confirmed', 'cancelled', 'missed'] as const;
 export type ConfirmationResult = (typeof CONFIRMATION_RESULTS)[number];
+
+/** What a guest's self-edit is judged by: the booking, its ticket (if any), and the change asked. */
+export interface GuestEdit {
+  booking: { status: number; startsAt: Date };
+  ticket: { isEnableSelfEdit: boolean; editWindow: number | null } | null;
+  /** when the booking would start after the change */
+  newStartsAt: Date;
+}
+
+/**
+ * Whether a guest may change their booking's day, time or party from their link (issue 18), else
+ * the reason by SPEC.md section 8's words:
+ * - only a booking still to come, BOOKED or CONFIRMED, is changed by its guest ('You are unable to
+ *   modify this reservation, please contact us directly instead.');
+ * - a ticket that does not allow self-edit refuses ("You can't update reservation");
+ * - inside the ticket's edit window (hours before the booking), it is too late
+ *   ('reservation {code} can't be edited at this time');
+ * - the new time must be to come ('time must be greater than now').
+ * A booking without a ticket may be changed until its time.
+ */
+export function guestEditRefusal({ booking, ticket, newStartsAt }: GuestEdit, now: Date): 'guestCannotModify' | 'guestCantUpdate' | 'guestEditClosed' | 'guestTimeNotFuture' | null {
+  if (booking.startsAt.getTime() <= now.getTime() || !([BOOKED, CONFIRMED] as number[]).includes(booking.status)) return 'guestCannotModify';
+  if (ticket && !ticket.isEnableSelfEdit) return 'guestCantUpdate';
+  if (ticket?.editWindow != null && booking.startsAt.getTime() - ticket.editWindow * 3_600_000 <= now.getTime()) return 'guestEditClosed';
+  if (newStartsAt.getTime() <= now.getTime()) return 'guestTimeNotFuture';
+  return null;
+}

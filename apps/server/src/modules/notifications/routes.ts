@@ -7,6 +7,7 @@ import {
   DELIVERY_CHANNELS,
   DELIVERY_STATES,
   guestBookingViewSchema,
+  guestChangeInputSchema,
   ledgerPageSchema,
   notificationSettingsInputSchema,
   notificationSettingsSchema,
@@ -39,11 +40,14 @@ export const notificationRoutes =
     const viewLimit = async (request: FastifyRequest) => countUse(ctx, [{ subject: `guest:view:ip:${request.ip}`, max: GUEST_VIEWS_PER_IP, windowMs: WINDOW_MS }]);
     const answerLimit = async (request: FastifyRequest) => countUse(ctx, [{ subject: `guest:answer:ip:${request.ip}`, max: GUEST_ANSWERS_PER_IP, windowMs: WINDOW_MS }]);
     // One object per route: the API contract writes each route's operationId into its schema.
-    const guestSchema = () => ({ tags: ['guest'], params: tokenParams, response: { 200: guestBookingViewSchema, ...errorResponses(404, 422, 429) } });
+    const guestSchema = () => ({ tags: ['guest'], params: tokenParams, response: { 200: guestBookingViewSchema, ...errorResponses(404, 409, 422, 429) } });
 
     app.get('/api/guest/:token', { onRequest: viewLimit, schema: guestSchema() }, async (request) => service.guestView(ctx, request.params.token));
     app.post('/api/guest/:token/confirm', { onRequest: answerLimit, schema: guestSchema() }, async (request) => service.guestAnswer(ctx, request.params.token, 'confirm'));
     app.post('/api/guest/:token/cancel', { onRequest: answerLimit, schema: guestSchema() }, async (request) => service.guestAnswer(ctx, request.params.token, 'cancel'));
+    app.patch('/api/guest/:token', { onRequest: answerLimit, schema: { ...guestSchema(), body: guestChangeInputSchema } }, async (request) =>
+      service.guestChange(ctx, request.params.token, request.body),
+    );
 
     app.get('/api/v1/reservations/:id/messages', { schema: { tags: ['notifications'], params: idParamsSchema, response: { 200: bookingMessagesSchema } } }, async (request) =>
       service.bookingMessages(ctx, request.auth, request.params.id),

@@ -4,16 +4,18 @@ import {
   type BookingMessages,
   type DeliveryView,
   type GuestBookingView,
+  type GuestChangeInput,
   type LedgerPage,
   type NotificationSettings,
   type NotificationSettingsInput,
 } from '@host/domain/notifications/contract';
 import { DEFAULT_LOCALE_PLACEHOLDER } from '@host/domain/locales';
-import { guestChoices } from '@host/domain/notifications/guest-answer';
+import { guestChoices, guestEditRefusal } from '@host/domain/notifications/guest-answer';
+import { instantOf } from '@host/domain/time';
 import type { MessageTemplate } from '@host/domain/notifications/templates';
 import { RESERVATION_STATUS, reservationStatusName } from '@host/domain/statuses';
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import { brands, caughtMails, confirmationNotifications, messageDeliveries, notificationSettings, outlets, paymentRequests, reservations } from '../../db/schema';
+import { brands, caughtMails, confirmationNotifications, messageDeliveries, notificationSettings, outlets, paymentRequests, reservations, tickets } from '../../db/schema';
 import { recordActivity } from '../../lib/activity';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
@@ -21,7 +23,7 @@ import type { MessageChannel } from '../../lib/message-providers';
 import { inTransaction } from '../../lib/transaction';
 import { assertVersion } from '../../lib/write-params';
 import { pushToOutlet } from '../push/service';
-import { changeStatus } from '../reservations/service';
+import { changeStatus, updateReservation } from '../reservations/service';
 import { deliverDueMessages, enqueueForBooking } from './sender';
 
 export { planChangedBookings } from './planner';
@@ -57,19 +59,36 @@ const deliveryView = (row: DeliveryRow, code: string | null): DeliveryView => ({
 async function bookingByToken(ctx: AppContext, token: string) {
   const [found] = TOKEN.test(token)
     ? await ctx.db
-        .select({ booking: reservations, outletName: outlets.outletName, timeZone: brands.timezone })
+        .select({
+          booking: reservations,
+          outletName: outlets.outletName,
+          timeZone: brands.timezone,
+          party: { min: outlets.minPartySize, max: outlets.maxPartySize },
+          ticket: { isEnableSelfEdit: tickets.isEnableSelfEdit, editWindow: tickets.editWindow },
+        })
         .from(reservations)
         .innerJoin(outlets, eq(outlets.id, reservations.outletId))
         .innerJoin(brands, eq(brands.id, outlets.brandId))
+        .leftJoin(tickets, eq(tickets.id, reservations.ticketId))
         .where(eq(reservations.guestToken, token))
     : [];
   if (!found) throw new DomainError('NOT_FOUND', 'guestLinkNotFound');
   return found;
 }
 
+/** The guest acting from their link, for the history and the rules. */
+const guestActorOf = (booking: typeof reservations.$inferSelect): AuthContext => ({
+  sessionId: `guest:${booking.id}`,
+  outletId: booking.outletId,
+  userId: null,
+  accessibleOutletIds: new Set([booking.outletId]),
+  actor: { kind: 'guest', id: booking.customerId ?? booking.id, name: [booking.customerFirstName, booking.customerLastName].filter(Boolean).join(' ') || 'Guest' },
+});
+
 /** What the guest sees behind their link: the booking, and what they may still do with it. */
 export async function guestView(ctx: AppContext, token: string): Promise<GuestBookingView> {
-  const { booking, outletName, timeZone } = await bookingByToken(ctx, token);
+  const { booking, outletName, timeZone, party, ticket } = await bookingByToken(ctx, token);
+  const now = ctx.clock.now();
   return {
     code: booking.code,
     outletName,
@@ -80,8 +99,41 @@ export async function guestView(ctx: AppContext, token: string): Promise<GuestBo
     status: reservationStatusName(booking.status),
     language: booking.language,
     timeZone,
-    ...guestChoices(booking, ctx.clock.now()),
+    ...guestChoices(booking, now),
+    canChange: guestEditRefusal({ booking, ticket, newStartsAt: booking.startsAt }, now) === null,
+    minPartySize: party.min,
+    maxPartySize: party.max,
   };
+}
+
+/**
+ * The guest changes their booking's day, time or party from their link (issue 18): SPEC.md section
+ * 8's refusals first (domain guestEditRefusal), then the same edit a host makes, checked on the
+ * online channel under the slot's lock, recorded as the guest's; the host's screen updates live
+ * and the outlet's subscribed browsers hear of it.
+ */
+export async function guestChange(ctx: AppContext, token: string, change: GuestChangeInput): Promise<GuestBookingView> {
+  const { booking, timeZone, party, ticket } = await bookingByToken(ctx, token);
+  const date = change.reservationDate ?? booking.reservationDate;
+  const time = change.reservationTime ?? booking.reservationTime;
+  const refusal = guestEditRefusal({ booking, ticket, newStartsAt: instantOf(date, time, timeZone) }, ctx.clock.now());
+  if (refusal === 'guestEditClosed') throw new DomainError('BUSINESS_RULE', refusal, { params: { code: booking.code } });
+  if (refusal) throw new DomainError('BUSINESS_RULE', refusal);
+  const adults = change.numberOfAdults ?? booking.numberOfAdults;
+  const children = change.numberOfChildren ?? booking.numberOfChildren;
+  if (adults + children < party.min || adults + children > party.max) throw new DomainError('BUSINESS_RULE', 'partyOutsideLimits', { params: { min: party.min, max: party.max } });
+  const guest = guestActorOf(booking);
+  await updateReservation(ctx, guest, booking.id, booking.version, { reservationDate: date, reservationTime: time, numberOfAdults: adults, numberOfChildren: children }, { byGuest: true });
+  const params = { name: guest.actor.name, pax: adults + children, date, time: time.slice(0, 5) };
+  await pushToOutlet(ctx, booking.outletId, {
+    title: 'Host',
+    body: `${params.name} changed their booking: ${params.pax} guests, ${params.date} at ${params.time}`,
+    url: `/${DEFAULT_LOCALE_PLACEHOLDER}/reservations?date=${date}`,
+    tag: `booking-${booking.id}`,
+    key: 'guestChanged',
+    params,
+  }).catch((error: unknown) => ctx.log.warn({ err: error }, 'push not sent'));
+  return guestView(ctx, token);
 }
 
 /**
@@ -94,13 +146,7 @@ export async function guestAnswer(ctx: AppContext, token: string, answer: 'confi
   const { booking } = await bookingByToken(ctx, token);
   const choices = guestChoices(booking, ctx.clock.now());
   if (answer === 'confirm' ? !choices.canConfirm : !choices.canCancel) throw new DomainError('BUSINESS_RULE', 'guestCannotModify');
-  const guest: AuthContext = {
-    sessionId: `guest:${booking.id}`,
-    outletId: booking.outletId,
-    userId: null,
-    accessibleOutletIds: new Set([booking.outletId]),
-    actor: { kind: 'guest', id: booking.customerId ?? booking.id, name: [booking.customerFirstName, booking.customerLastName].filter(Boolean).join(' ') || 'Guest' },
-  };
+  const guest = guestActorOf(booking);
   await changeStatus(ctx, guest, booking.id, answer === 'confirm' ? RESERVATION_STATUS.CONFIRMED : RESERVATION_STATUS.CANCELLED);
   // The outlet's subscribed browsers hear of it at once (web push; never fails the answer).
   const params = { name: guest.actor.name, pax: booking.numberOfAdults + booking.numberOfChildren, date: booking.reservationDate, time: booking.reservationTime.slice(0, 5) };

@@ -1,10 +1,11 @@
 import { DomainError } from '@host/domain/errors';
 import { ONLINE_BOOKING_LIMITS, isHoneypotFilled, type BookingPageView, type BookingTimesView, type OnlineBooking, type OnlineBookingResult } from '@host/domain/online-booking';
 import { TYPE_SHOW_TIMESLOTS } from '@host/domain/booking-page';
+import { isPayingTicket } from '@host/domain/payments/money-rules';
 import { DEFAULT_LOCALE_PLACEHOLDER } from '@host/domain/locales';
 import { createReservationInputSchema } from '@host/domain/reservations/schemas';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { brands, customers, outletImages, outlets, reservations } from '../../db/schema';
+import { brands, customers, outletImages, outlets, reservations, tickets } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { outletToday } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
@@ -14,6 +15,8 @@ import { imageUrlOf } from '../outlets/service';
 import { pushToOutlet } from '../push/service';
 import { createReservation, storedPhone } from '../reservations/service';
 
+/** A diner paying for a ticket does so while booking: the held time lapses (EXPIRED) after this. */
+const ONLINE_PAY_MINUTES = 15;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -64,6 +67,16 @@ export async function bookingPage(ctx: AppContext, ref: string): Promise<Booking
     typeShowTimeslots: o.typeShowTimeslots,
     today: outletToday(ctx, brand.timezone),
   };
+}
+
+/** The ticket a diner chose, if it is the brand's, active, and takes money. */
+async function isPayingTicketOf(ctx: AppContext, brandId: string, ticketId: string | undefined) {
+  if (!ticketId) return false;
+  const [ticket] = await ctx.db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.id, ticketId), eq(tickets.brandId, brandId), eq(tickets.isActive, true)));
+  return ticket ? isPayingTicket(ticket) : false;
 }
 
 function assertPartySize(outlet: { minPartySize: number; maxPartySize: number }, pax: number) {
@@ -135,7 +148,8 @@ export async function bookOnline(ctx: AppContext, ref: string, input: OnlineBook
     notes: notes || null,
     language: input.language,
     ticketId: input.ticketId ?? null,
-    ...(input.ticketId ? { paymentRequest: {} } : {}),
+    // A ticket that takes money is paid on the pay page: the booking waits PENDING until then.
+    ...((await isPayingTicketOf(ctx, brand.id, input.ticketId)) ? { paymentRequest: { type: 'ONLINE_PAYMENT_LINK', expireTime: ONLINE_PAY_MINUTES } } : {}),
   });
   const created = await createReservation(ctx, guest, outlet.id, { kind: 'booking', booking, origin: request.origin, online: true });
 

@@ -73,7 +73,8 @@ export async function openPaymentRequest(ctx: AppContext, auth: AuthContext, res
 }
 
 /** The same, in a transaction the caller holds (a booking made with its request at once). */
-export async function openRequestIn(ctx: AppContext, tx: Executor, auth: AuthContext, reservationId: string, input: PaymentRequestInput, origin: string) {
+/** `bySystem`: opened by Host itself (a diner's booking on the page, issue 18), which may send an online payment link. */
+export async function openRequestIn(ctx: AppContext, tx: Executor, auth: AuthContext, reservationId: string, input: PaymentRequestInput, origin: string, bySystem = false) {
   const { booking, place, ticket, currency } = await lockBookingForPayment(tx, auth, reservationId);
   // Also here, not only on the route: a booking made with its request at once comes this way.
   await assertFeatureEnabled(tx, booking.outletId, FEATURE.PAYMENT_REQUEST);
@@ -85,7 +86,7 @@ export async function openRequestIn(ctx: AppContext, tx: Executor, auth: AuthCon
 
   const now = ctx.clock.now();
   const expireDateTime = input.expireDateTime ? new Date(input.expireDateTime) : input.expireTime ? new Date(now.getTime() + input.expireTime * 60_000) : null;
-  const refusal = checkPaymentRequest({ type: input.type ?? null, status: 'pending', expireDateTime, startsAt: booking.startsAt, byHand: true });
+  const refusal = checkPaymentRequest({ type: input.type ?? null, status: 'pending', expireDateTime, startsAt: booking.startsAt, byHand: !bySystem });
   if (refusal) throw new DomainError('BUSINESS_RULE', refusal);
   if (expireDateTime!.getTime() <= now.getTime()) throw new DomainError('BUSINESS_RULE', 'timeAfterNow');
 

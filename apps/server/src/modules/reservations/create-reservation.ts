@@ -156,7 +156,7 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
 
   // Asked to pay at once (issue 13): the booking starts PENDING with its request, or is not made at all.
   if (!isWalkIn && input.booking.paymentRequest) {
-    await openRequestIn(ctx, tx, auth, row.id, input.booking.paymentRequest, input.origin ?? '');
+    await openRequestIn(ctx, tx, auth, row.id, input.booking.paymentRequest, input.origin ?? '', online);
     return { ...(await viewOf(tx, (await repo.lockReservation(tx, row.id))!, today)), warnings };
   }
   return { ...(await viewOf(tx, row, today)), warnings };

@@ -2,3 +2,4 @@
 export { changeStatus } from './change-status';
 export { createReservation } from './create-reservation';
 export { storedPhone } from './reservation-access';
+export { updateReservation } from './update-reservation';

@@ -25,7 +25,15 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
  * Edits a reservation the caller read at `expectedVersion` (If-Match). A stale version is refused
  * with 409 and the current reservation, so the client can show what changed; nothing is overwritten.
  */
-export async function updateReservation(ctx: AppContext, auth: AuthContext, id: string, expectedVersion: number, body: UpdateReservationInput): Promise<Reservation & { warnings: Warning[] }> {
+export async function updateReservation(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: string,
+  expectedVersion: number,
+  body: UpdateReservationInput,
+  /** a guest changing their own booking from their link (issue 18): the online channel's rules, no override */
+  options: { byGuest?: boolean } = {},
+): Promise<Reservation & { warnings: Warning[] }> {
   const { availabilityOverride, ...written } = body;
   const result = await inTransaction(ctx, async (tx) => {
     const row = await reservationOf(tx, auth, id, true);
@@ -106,8 +114,15 @@ export async function updateReservation(ctx: AppContext, auth: AuthContext, id: 
             ctx,
             tx,
             { outlet, brand },
-            { date, time, pax: (input.numberOfAdults ?? row.numberOfAdults) + (input.numberOfChildren ?? row.numberOfChildren), reservationId: row.id, hasTables: tableIds.length > 0 },
-            availabilityOverride,
+            {
+              date,
+              time,
+              pax: (input.numberOfAdults ?? row.numberOfAdults) + (input.numberOfChildren ?? row.numberOfChildren),
+              reservationId: row.id,
+              hasTables: tableIds.length > 0,
+              channel: options.byGuest ? 'online' : 'staff',
+            },
+            options.byGuest ? undefined : availabilityOverride,
           )
         : null;
 
@@ -150,7 +165,7 @@ export async function updateReservation(ctx: AppContext, auth: AuthContext, id: 
       allowAutomatedCallNotify: input.allowAutomatedCallNotify ?? row.allowAutomatedCallNotify,
       allowConfirmationNotify: input.allowConfirmationNotify ?? row.allowConfirmationNotify,
       allowReminderNotify: input.allowReminderNotify ?? row.allowReminderNotify,
-      modifiedByRestaurant: true,
+      modifiedByRestaurant: !options.byGuest,
       modifiedTimestamp: now,
       version: row.version + 1,
     });
