@@ -60,6 +60,23 @@ test('with the network cut the host screen reloads with the last book, read-only
   await expect(banner).toContainText(/Offline — showing the book as of \d\d:\d\d/);
   await expect(banner).toContainText('Status changes still work');
   await expect(row(page, guest)).toBeVisible();
+  // The kept book answers only the session that read it.
+  const reads = await page.evaluate(
+    async ({ outletId, token }) => {
+      const url = `/api/v1/outlets/${outletId}/reservations`;
+      const own = await fetch(url, { headers: { Authorization: `Bearer ${token}` } }).then(
+        (r) => r.headers.get('x-host-offline-copy'),
+        () => 'refused',
+      );
+      const other = await fetch(url, { headers: { Authorization: 'Bearer another-session' } }).then(
+        () => 'answered',
+        () => 'refused',
+      );
+      return { own, other };
+    },
+    { outletId, token },
+  );
+  expect(reads).toEqual({ own: '1', other: 'refused' });
   await expect(page.getByRole('button', { name: 'Booking', exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Walk-in', exact: true })).toBeDisabled();
 
@@ -89,6 +106,12 @@ test('with the network cut the host screen reloads with the last book, read-only
   await expect(row(page, guest).getByTestId('queued-mark')).toBeHidden();
   await expect.poll(async () => (await statusOf(request, token, booking.id)).statusName).toBe('CONFIRMED');
   await expect(row(page, guest).locator('[data-status="CONFIRMED"]')).toBeVisible();
+
+  // Signing out leaves nothing of the session's book on the device.
+  await page.goto('/en_SG/logout');
+  await expect(page).toHaveURL(/\/en_SG\/login$/);
+  const kept = await page.evaluate(async () => ({ book: (await (await caches.open('host-api-v1')).keys()).length, queue: localStorage.getItem('hostOfflineStatusQueue') }));
+  expect(kept).toEqual({ book: 0, queue: null });
 });
 
 test('a change queued offline on a booking someone else changed meanwhile is shown as a conflict; the server keeps its status', async ({ page, context, request }) => {

@@ -45,6 +45,15 @@ export function enqueue(change: Omit<QueuedChange, 'key' | 'queuedAt'>) {
   setQueue([...queue, { ...change, key: crypto.randomUUID(), queuedAt: Date.now() }]);
 }
 
+// Another tab of Host queued or sent a change: one queue per device.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== QUEUE_STORAGE_KEY && event.key !== null) return;
+    queue = read();
+    emit();
+  });
+}
+
 // Sign-in and sign-out (lib/offline-data.ts): nothing of the previous session is sent or shown.
 onOfflineDataCleared(() => {
   queue = [];
