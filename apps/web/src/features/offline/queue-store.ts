@@ -40,6 +40,7 @@ function setQueue(next: QueuedChange[]) {
 }
 
 export const queuedChanges = () => queue;
+export const currentConflicts = () => conflicts;
 
 export function enqueue(change: Omit<QueuedChange, 'key' | 'queuedAt'>) {
   setQueue([...queue, { ...change, key: crypto.randomUUID(), queuedAt: Date.now() }]);
