@@ -1,8 +1,33 @@
+import { readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * precache.json: what the service worker keeps of this build for the offline host stand (issue 17,
+ * docs/decisions/019): every script and style, Public Sans's Latin fonts, and the names of the
+ * translation files (it keeps the current language's). Other fonts are kept as pages use them.
+ */
+function precacheList(): Plugin {
+  return {
+    name: 'host-precache-list',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const assets = Object.keys(bundle)
+        .filter((file) => file.startsWith('assets/') && (/\.(js|css)$/.test(file) || /\/public-sans-latin-\d+-normal-[\w-]+\.woff2$/.test(file)))
+        .sort()
+        .map((file) => `/${file}`);
+      const namespaces = readdirSync(path.join(import.meta.dirname, 'public/locales/en'))
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => file.replace(/\.json$/, ''))
+        .sort();
+      writeFileSync(path.join(options.dir!, 'precache.json'), `${JSON.stringify({ assets, namespaces })}\n`);
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precacheList()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -17,11 +17,12 @@ test('with the network gone a banner says since when, and says when it is back',
   await expect(banner).toBeHidden();
 });
 
-test('with the server unreachable Host retries by itself and catches up, with no "refresh the page"', async ({ page }) => {
+test('with the server unreachable Host retries by itself and catches up, with no "refresh the page"', async ({ page, context }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await loginAsHost(page, DEMO.lins);
-  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
-  await page.route('**/mqtt', (route) => route.abort('connectionrefused'));
+  // The context's routes, not the page's: they also see what the service worker fetches (issue 17).
+  await context.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await context.route('**/mqtt', (route) => route.abort('connectionrefused'));
   // The host moves to tomorrow: the book cannot be fetched.
   await page.getByRole('button', { name: 'Next day' }).click();
   const banner = page.getByTestId('connection-banner');
@@ -29,7 +30,7 @@ test('with the server unreachable Host retries by itself and catches up, with no
   await expect(page.getByText(/Refreshing the page/)).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/banner-unreachable-1280.png` });
   // The server is back: no click, no reload.
-  await page.unrouteAll();
+  await context.unrouteAll();
   await expect(banner).toHaveText('Back online. Everything on screen is up to date again.');
   await expect(page.getByTestId('day-heading')).toHaveText('Wednesday, 1 April 2026');
   await expect(page.getByTestId('reservation-row').first()).toBeVisible();

@@ -10,6 +10,7 @@ import { RouterProvider } from 'react-router';
 import '../i18n/i18n';
 import { sessionKey, sessionQueryOptions } from './session';
 import { configureHttp } from '../lib/http';
+import { clearOfflineData } from '../lib/offline-data';
 import { preferredSubPath } from '../i18n/locale';
 import { PageSkeleton } from '../layout/page-skeleton';
 import { SettingsProvider, useSettings } from '../theme/settings';
@@ -32,6 +33,7 @@ configureHttp({
     const subPath = window.location.pathname.split('/')[1] ?? preferredSubPath();
     void fetch('/api/auth/logout', { credentials: 'same-origin' }).finally(() => {
       queryClient.clear();
+      clearOfflineData();
       queryClient.setQueryData(sessionKey, null);
       void router.navigate(`/${subPath}/login?continue=${encodeURIComponent(here)}`, { replace: true }).finally(() => {
         signingOut = false;

@@ -2,6 +2,7 @@ import type { Session } from '@host/domain/auth';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { ApiError, api } from '../lib/http';
+import { clearOfflineData } from '../lib/offline-data';
 
 /** SPEC.md section 9: the session is polled every 60 s, except on login pages or after an error. */
 export const SESSION_POLL_MS = 60_000;
@@ -33,7 +34,8 @@ export function useSetSession() {
   const client = useQueryClient();
   return (session: Session | null) => {
     client.setQueryData(sessionKey, session);
-    // Everything else belonged to the previous outlet.
+    // Everything else belonged to the previous outlet, kept offline copies and queued changes too.
     client.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
+    clearOfflineData();
   };
 }

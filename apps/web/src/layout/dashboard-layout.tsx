@@ -31,6 +31,7 @@ import { NavList } from './nav-list';
 import { PageSkeleton } from './page-skeleton';
 import { RouteErrorBoundary } from './error-boundary';
 import { ImpersonationBanner } from '../features/support';
+import { ConflictDialog, useOfflineShell } from '../features/offline';
 
 /** The signed-in shell: header, navigation (vertical, mini or horizontal) and the page. */
 export function DashboardLayout() {
@@ -45,6 +46,7 @@ export function DashboardLayout() {
   const { pathname } = useLocation();
   const [headerRef, headerBox] = useHeight(HEADER.H_MOBILE);
   useEffect(() => setMobileOpen(false), [pathname]);
+  useOfflineShell(session?.outlet?.id);
   // Guests' names come in Chinese whatever the language of the screen (SPEC.md section 1's markets).
   useEffect(() => {
     void import('@fontsource/noto-sans-sc/400.css');
@@ -163,6 +165,7 @@ export function DashboardLayout() {
             <StatusUseProvider>
               <Suspense fallback={<PageSkeleton />}>
                 <Outlet />
+                <ConflictDialog />
               </Suspense>
             </StatusUseProvider>
           </DatePickerLocale>

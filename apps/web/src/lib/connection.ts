@@ -23,15 +23,19 @@ function emit(next: ConnectionState) {
   for (const listener of listeners) listener();
 }
 
+const channelListeners = new Set<() => void>();
+
 export function reportDown(channel: Channel, at = Date.now()) {
   if (down.has(channel)) return;
   down = new Set(down).add(channel);
+  for (const listener of channelListeners) listener();
   if (state.offlineSince === null) emit({ offlineSince: at, backAt: null });
 }
 
 export function reportUp(channel: Channel, at = Date.now()) {
   if (!down.has(channel)) return;
   down = new Set([...down].filter((c) => c !== channel));
+  for (const listener of channelListeners) listener();
   if (down.size === 0) emit({ offlineSince: null, backAt: at });
 }
 
@@ -44,4 +48,17 @@ const subscribe = (listener: () => void) => {
 
 export function useConnection(): ConnectionState {
   return useSyncExternalStore(subscribe, () => state);
+}
+
+const subscribeChannels = (listener: () => void) => {
+  channelListeners.add(listener);
+  return () => channelListeners.delete(listener);
+};
+
+/**
+ * Whether Host cannot write to its server: the device is offline or calls get no answer (issue 17's
+ * offline host stand). Live updates alone being down is not that: a write still goes through.
+ */
+export function useCannotWrite(): boolean {
+  return useSyncExternalStore(subscribeChannels, () => down.has('browser') || down.has('http'));
 }

@@ -17,6 +17,9 @@ export class ApiError extends Error {
   }
 }
 
+/** Set by the service worker (public/service-worker.min.js) on a read it answers from its cache. */
+export const OFFLINE_COPY_HEADER = 'x-host-offline-copy';
+
 export const NETWORK_ERROR_MESSAGE = 'Connection problem detected. Refreshing the page may resolve this issue.';
 export const NOT_LOGGED_IN_MESSAGE = 'User is not logged in yet';
 
@@ -76,8 +79,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     reportDown('http');
     throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
   }
-  // Any answer, even an error, says the server is there again.
-  reportUp('http');
+  // Any answer, even an error, says the server is there again; unless it is the service worker's
+  // kept copy of a read, given because the server could not be reached (issue 17: offline host stand).
+  if (response.headers.get(OFFLINE_COPY_HEADER)) reportDown('http');
+  else reportUp('http');
 
   if (response.ok && options.raw) return response as T;
   if (response.status === 204) return undefined as T;

@@ -1,4 +1,4 @@
-import { refusal } from '@host/domain/errors';
+import { DomainError, refusal } from '@host/domain/errors';
 import { isSeatedFamily } from '@host/domain/reservations/display-status';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { timeStateOf } from '@host/domain/reservations/time-state';
@@ -18,11 +18,24 @@ const { BOOKED, SEATED, COMPLETED, CANCELLED, CONFIRMED } = RESERVATION_STATUS;
 
 /**
  * POST /api/v1/reservations/{id}/status: moves a reservation by SPEC.md section 4's rules, with
- * its timestamps and its tables' statuses. Seating may name the tables (seat at table X).
+ * its timestamps and its tables' statuses. Seating may name the tables (seat at table X). With
+ * `expectedVersion` (an optional If-Match: a change queued offline, issue 17) a booking changed
+ * since is refused with 409 and the booking as it is now, never overwritten.
  */
-export async function changeStatus(ctx: AppContext, auth: AuthContext, id: string, status: number, seatAtTableIds?: string[], allowOverCapacity = false): Promise<Reservation> {
+export async function changeStatus(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: string,
+  status: number,
+  seatAtTableIds?: string[],
+  allowOverCapacity = false,
+  expectedVersion?: number,
+): Promise<Reservation> {
   const result = await inTransaction(ctx, async (tx) => {
     const { row, today, related, tables, display } = await lockForChange(ctx, tx, auth, id);
+    if (expectedVersion !== undefined && row.version !== expectedVersion) {
+      throw new DomainError('CONFLICT', 'staleVersion', { details: { current: await viewOf(tx, row, today) } });
+    }
     const target = reservationStatusName(status);
 
     const seatsAtNamedTables = target === 'SEATED' && !!seatAtTableIds?.length;

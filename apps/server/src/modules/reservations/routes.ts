@@ -105,7 +105,10 @@ export const reservationRoutes =
         },
       },
       async (request, reply) => {
-        const updated = await changeStatus(ctx, request.auth, request.params.id, request.body.status, request.body.tableIds, request.body.allowOverCapacity);
+        // If-Match is optional here: a host's tap changes what is there now; a change queued offline names the version it saw.
+        const ifMatch = request.headers['if-match'];
+        const expected = ifMatch ? versionOf(ifMatch) : undefined;
+        const updated = await changeStatus(ctx, request.auth, request.params.id, request.body.status, request.body.tableIds, request.body.allowOverCapacity, expected);
         return reply.header('ETag', `"${updated.version}"`).send(updated);
       },
     );

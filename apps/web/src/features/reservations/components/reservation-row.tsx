@@ -22,6 +22,7 @@ import { rowMenu, type RowMenuEntry } from '@host/domain/reservations/row-menu';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusChip } from '../../../components/status-chip';
+import { QueuedMark } from '../../offline';
 
 // A changed row flashes an edge (not its background, which would cost its text contrast).
 const flash = keyframes`from { box-shadow: inset 6px 0 0 #F5A524; } to { box-shadow: inset 6px 0 0 transparent; }`;
@@ -122,8 +123,9 @@ export const ReservationRow = memo(function ReservationRow({ reservation: r, cha
       >
         {tables || t('row.noTable')}
       </Typography>
-      <Box sx={{ gridArea: 'status' }}>
+      <Box sx={{ gridArea: 'status', display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
         <StatusChip status={r.displayStatus} />
+        <QueuedMark reservationId={r.id} />
       </Box>
       <Stack direction="row" sx={{ gridArea: 'actions', gap: 0.5, alignItems: 'center', justifyContent: 'flex-end', minWidth: 128 }}>
         {menu.main && (

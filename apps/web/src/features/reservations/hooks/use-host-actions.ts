@@ -7,9 +7,12 @@ import type { Reservation } from '@host/domain/reservations/reservation';
 import { ROW_ACTION_STATUS, asksFirst, type RowAction } from '@host/domain/reservations/row-actions';
 import { RESERVATION_STATUS, TABLE_STATUS } from '@host/domain/statuses';
 import type { AreaWithTables, Combination, Table } from '@host/domain/tables';
+import { enqueueSnackbar } from 'notistack';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCannotWrite } from '../../../lib/connection';
 import { notifyError } from '../../../lib/notify';
+import { enqueue } from '../../offline';
 import type { FloorDrop, SeatChoice, TableAction } from '../../floor';
 import { useServerNow } from '../../../lib/use-server-now';
 import { useChangeStatus, useDay, useMoveReservation, useSetTableStatus } from '../api/reservations';
@@ -43,8 +46,10 @@ export type Pending =
  * UI.md says so), seating and moving parties, table statuses, and which dialog is open meanwhile.
  */
 export function useHostActions({ outletId, areas, combinations }: { outletId: string; areas: AreaWithTables[] | undefined; combinations: Combination[] | undefined }) {
-  const { t } = useTranslation(['reservations', 'floor']);
+  const { t } = useTranslation(['reservations', 'floor', 'offline']);
   const changeStatus = useChangeStatus(outletId);
+  // Offline (issue 17): status changes are queued with the version the host saw; other writes wait.
+  const cannotWrite = useCannotWrite();
   const setTableStatus = useSetTableStatus(outletId);
   const moveReservation = useMoveReservation(outletId);
   const [editor, setEditor] = useState<Editor>(null);
@@ -53,16 +58,28 @@ export function useHostActions({ outletId, areas, combinations }: { outletId: st
   const tonight = useDay(outletId).data;
   const now = useServerNow(tonight?.now);
 
-  const openBooking = useCallback((reservation?: Reservation, guest?: BookingGuest) => setEditor({ kind: 'booking', reservation, guest }), []);
-  const openWalkIn = useCallback((tableIds: string[] = []) => setEditor({ kind: 'walkIn', tableIds }), []);
+  const needsConnection = useCallback((what: 'booking' | 'tables') => enqueueSnackbar(t(`offline:needsConnection.${what}`), { variant: 'warning', preventDuplicate: true }), [t]);
+  const sendStatus = useCallback(
+    (r: Reservation, status: number, seat: { tableIds?: string[]; allowOverCapacity?: boolean } = {}) => {
+      if (!cannotWrite) return changeStatus.mutate({ id: r.id, status, ...seat });
+      enqueue({ outletId, reservationId: r.id, guest: guestName(r) || t('row.walkIn'), from: r.displayStatus, status, version: r.version, ...seat });
+    },
+    [cannotWrite, changeStatus, outletId, t],
+  );
+  const openBooking = useCallback(
+    (reservation?: Reservation, guest?: BookingGuest) => (cannotWrite ? needsConnection('booking') : setEditor({ kind: 'booking', reservation, guest })),
+    [cannotWrite, needsConnection],
+  );
+  const openWalkIn = useCallback((tableIds: string[] = []) => (cannotWrite ? needsConnection('booking') : setEditor({ kind: 'walkIn', tableIds })), [cannotWrite, needsConnection]);
 
   /** Seats a waiting party, or moves a seated one, at tables (after the host agreed to any squeeze). */
   const seatAt = useCallback(
     (r: Reservation, tableIds: string[], allowOverCapacity: boolean) => {
-      if (isSeatedFamily(r.displayStatus)) moveReservation.mutate({ id: r.id, tableIds, allowOverCapacity });
-      else changeStatus.mutate({ id: r.id, status: RESERVATION_STATUS.SEATED, tableIds, allowOverCapacity });
+      if (!isSeatedFamily(r.displayStatus)) sendStatus(r, RESERVATION_STATUS.SEATED, { tableIds, allowOverCapacity });
+      else if (cannotWrite) needsConnection('tables');
+      else moveReservation.mutate({ id: r.id, tableIds, allowOverCapacity });
     },
-    [changeStatus, moveReservation],
+    [sendStatus, moveReservation, cannotWrite, needsConnection],
   );
 
   const onFloorDrop = useCallback(
@@ -82,10 +99,11 @@ export function useHostActions({ outletId, areas, combinations }: { outletId: st
     (action: TableAction) => {
       if (action.kind === 'walkIn' && pending?.kind === 'table') openWalkIn([pending.table.id]);
       else if (action.kind === 'move') setPending({ kind: 'move', reservation: action.reservation });
+      else if (action.kind === 'tableStatus' && cannotWrite) needsConnection('tables');
       else if (action.kind === 'tableStatus') setTableStatus.mutate({ tables: action.tables, status: action.status });
-      else if (action.kind === 'status') changeStatus.mutate({ id: action.reservation.id, status: action.status });
+      else if (action.kind === 'status') sendStatus(action.reservation, action.status);
     },
-    [pending, openWalkIn, setTableStatus, changeStatus],
+    [pending, openWalkIn, setTableStatus, sendStatus, cannotWrite, needsConnection],
   );
 
   /** A party's assigned tables someone else holds now (seated there, or booked over the stay). */
@@ -104,17 +122,17 @@ export function useHostActions({ outletId, areas, combinations }: { outletId: st
       // One-tap Seat with no table, or at a table someone else holds: the chooser, best free first (issue 19).
       if (status === RESERVATION_STATUS.SEATED && (r.tables.length === 0 || tablesTakenFor(r).length > 0)) return setPending({ kind: 'seat', reservation: r });
       if (asksFirst(status)) return setPending({ kind: 'confirm', reservation: r, status });
-      changeStatus.mutate({ id: r.id, status });
+      sendStatus(r, status);
     },
-    [changeStatus, tablesTakenFor],
+    [sendStatus, tablesTakenFor],
   );
   const rowHandlers = useMemo<RowHandlers>(
     () => ({
       onAction: (r: Reservation, action: RowAction) => (action === 'EDIT' ? openBooking(r) : act(r, ROW_ACTION_STATUS[action]!)),
-      onStatus: (r, status) => (status === 'BILL' ? setTableStatus.mutate({ tables: r.tables, status: TABLE_STATUS.BILL_REQUESTED }) : act(r, status)),
+      onStatus: (r, status) => (status !== 'BILL' ? act(r, status) : cannotWrite ? needsConnection('tables') : setTableStatus.mutate({ tables: r.tables, status: TABLE_STATUS.BILL_REQUESTED })),
       onEdit: openBooking,
     }),
-    [act, openBooking, setTableStatus],
+    [act, openBooking, setTableStatus, cannotWrite, needsConnection],
   );
 
   return {
@@ -135,7 +153,7 @@ export function useHostActions({ outletId, areas, combinations }: { outletId: st
     },
     /** The host said yes to the cancel or no-show asked about. */
     confirmPending: () => {
-      if (pending?.kind === 'confirm') changeStatus.mutate({ id: pending.reservation.id, status: pending.status });
+      if (pending?.kind === 'confirm') sendStatus(pending.reservation, pending.status);
       setPending(null);
     },
     onFloorDrop,

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { COUNTRY_CODES, type CountryCode } from '@host/domain/locales';
 import { DIALLING_PREFIX } from '@host/domain/reservations/booking-options';
@@ -15,7 +16,10 @@ import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveUpdates } from '../../../app/live-updates';
 import { useSession } from '../../../app/session';
+import { useStatusUse } from '../../../components/status-chip';
 import { useFormat } from '../../../i18n/format';
+import { useCannotWrite } from '../../../lib/connection';
+import { applyQueued, OfflineBanner, useQueuedChanges } from '../../offline';
 import { useServerNow } from '../../../lib/use-server-now';
 import { useAreas, useCombinations, useDay, useSearch } from '../api/reservations';
 import { DaySummaryBar } from '../components/day-summary-bar';
@@ -33,7 +37,7 @@ const CalendarView = lazy(() => import('../components/calendar-view').then((m) =
 
 /** /reservations: the host's book of the day, its calendar, and everything done to it. */
 export function ReservationsPage() {
-  const { t } = useTranslation('reservations');
+  const { t } = useTranslation(['reservations', 'offline']);
   const format_ = useFormat();
   const session = useSession().data;
   const outletId = session?.outlet?.id ?? '';
@@ -48,6 +52,13 @@ export function ReservationsPage() {
   const timeZone = session?.brand?.timezone;
   const host = useHostActions({ outletId, areas: areas.data, combinations: combinations.data });
   const searchRef = useRef<HTMLInputElement>(null);
+  // Offline (issue 17): the last book read, with the status changes waiting to be sent applied.
+  const cannotWrite = useCannotWrite();
+  const queued = useQueuedChanges();
+  const unused = useStatusUse().unused;
+  const mine = useMemo(() => queued.filter((c) => c.outletId === outletId), [queued, outletId]);
+  const reservations = useMemo(() => applyQueued(day.data?.reservations, mine, unused), [day.data, mine, unused]);
+  const found = useMemo(() => applyQueued(search.data?.reservations, mine, unused), [search.data, mine, unused]);
 
   const today = day.data?.today;
   const shownDate = day.data?.date ?? url.date ?? today ?? '';
@@ -57,7 +68,7 @@ export function ReservationsPage() {
   useBookFromGuestBook(url, host.openBooking);
 
   const searching = url.query.trim().length >= 2;
-  const summary = useMemo(() => daySummary(day.data?.reservations ?? []), [day.data]);
+  const summary = useMemo(() => daySummary(reservations ?? []), [reservations]);
   const dayLabel = shownDate ? format(parseISO(shownDate), 'PPPP', { locale: format_.dateLocale }) : '';
   return (
     <Stack spacing={2}>
@@ -67,15 +78,19 @@ export function ReservationsPage() {
             {t('title')}
           </Typography>
         </Box>
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => host.openBooking()} aria-keyshortcuts="n">
-            {t('newBooking')}
-          </Button>
-          <Button variant="outlined" startIcon={<DirectionsWalkIcon />} onClick={() => host.openWalkIn()} aria-keyshortcuts="w">
-            {t('newWalkIn')}
-          </Button>
-        </Stack>
+        <Tooltip title={cannotWrite ? t('offline:needsConnection.booking') : ''}>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => host.openBooking()} aria-keyshortcuts="n" disabled={cannotWrite}>
+              {t('newBooking')}
+            </Button>
+            <Button variant="outlined" startIcon={<DirectionsWalkIcon />} onClick={() => host.openWalkIn()} aria-keyshortcuts="w" disabled={cannotWrite}>
+              {t('newWalkIn')}
+            </Button>
+          </Stack>
+        </Tooltip>
       </Stack>
+
+      <OfflineBanner asOf={day.data?.now} timeZone={timeZone} />
 
       <DayToolbar view={url.view} shownDate={shownDate} isToday={isToday} dayLabel={dayLabel} onStep={step} onDay={goToDay} onView={(v) => url.setParam({ view: v === 'list' ? null : v })} />
 
@@ -84,7 +99,7 @@ export function ReservationsPage() {
           <FloorView
             areas={areas.data}
             combinations={combinations.data ?? []}
-            reservations={day.data?.reservations}
+            reservations={reservations}
             now={now}
             isToday={isToday}
             changed={changed}
@@ -111,9 +126,9 @@ export function ReservationsPage() {
             }}
             searchRef={searchRef}
           />
-          <StatusFilter total={day.data?.reservations.length ?? 0} byStatus={summary.byStatus} value={url.statusFilter} onChange={(status) => url.setParam({ status })} />
+          <StatusFilter total={reservations?.length ?? 0} byStatus={summary.byStatus} value={url.statusFilter} onChange={(status) => url.setParam({ status })} />
           <ReservationList
-            reservations={searching ? search.data?.reservations : day.data?.reservations}
+            reservations={searching ? found : reservations}
             isLoading={day.isPending}
             statusFilter={url.statusFilter}
             searching={searching}

@@ -1,0 +1,148 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { loginAsHost, row, seedReservation, sessionOf } from './fixtures';
+
+// Issue 17: the host stand keeps working when the network drops (docs/decisions/019).
+const SHOTS = process.env.OFFLINE_SHOTS ?? '/tmp/offline-shots';
+mkdirSync(SHOTS, { recursive: true });
+
+async function seriousViolations(page: Page) {
+  return (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')}`);
+}
+
+/** The service worker runs the page and keeps the build's shell and tonight's book for offline. */
+async function waitForOfflineCopies(page: Page, outletId: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (outlet) => {
+          if (!navigator.serviceWorker.controller) return 'not controlled yet';
+          const list: { assets: string[] } = await (await fetch('/precache.json')).json();
+          const shell = new Set((await (await caches.open('host-shell-v1')).keys()).map((r) => new URL(r.url).pathname));
+          const missing = ['/index.html', ...list.assets].filter((path) => !shell.has(path)).length;
+          const book = await (await caches.open('host-api-v1')).match(`${location.origin}/api/v1/outlets/${outlet}/reservations`);
+          return missing === 0 && book ? 'ready' : `shell missing ${missing}, book kept: ${Boolean(book)}`;
+        }, outletId),
+      { timeout: 45_000, intervals: [500] },
+    )
+    .toBe('ready');
+}
+
+async function statusOf(request: APIRequestContext, token: string, id: string) {
+  const res = await request.get(`/api/v1/reservations/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { statusName: string; version: number };
+}
+
+async function confirmFromMenu(page: Page, guest: string) {
+  await row(page, guest)
+    .getByRole('button', { name: /^More actions for/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Confirm', exact: true }).click();
+}
+
+test.describe.configure({ mode: 'default' });
+
+test('with the network cut the host screen reloads with the last book, read-only but for statuses, queued and sent when it returns', async ({ page, context, request }) => {
+  await loginAsHost(page);
+  const guest = `Offline ${Date.now().toString(36)}`;
+  const booking = await seedReservation(page, { customerFirstName: guest, customerLastName: 'Lee', reservationTime: '23:30:00' });
+  const { token, outletId } = await sessionOf(page);
+  await expect(row(page, guest)).toBeVisible();
+  await waitForOfflineCopies(page, outletId);
+
+  await context.setOffline(true);
+  await page.reload();
+  const banner = page.getByTestId('offline-banner');
+  await expect(banner).toContainText(/Offline — showing the book as of \d\d:\d\d/);
+  await expect(banner).toContainText('Status changes still work');
+  await expect(row(page, guest)).toBeVisible();
+  // The kept book answers only the session that read it.
+  const reads = await page.evaluate(
+    async ({ outletId, token }) => {
+      const url = `/api/v1/outlets/${outletId}/reservations`;
+      const own = await fetch(url, { headers: { Authorization: `Bearer ${token}` } }).then(
+        (r) => r.headers.get('x-host-offline-copy'),
+        () => 'refused',
+      );
+      const other = await fetch(url, { headers: { Authorization: 'Bearer another-session' } }).then(
+        () => 'answered',
+        () => 'refused',
+      );
+      return { own, other };
+    },
+    { outletId, token },
+  );
+  expect(reads).toEqual({ own: '1', other: 'refused' });
+  await expect(page.getByRole('button', { name: 'Booking', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Walk-in', exact: true })).toBeDisabled();
+
+  // A status change offline: applied in the view, marked as waiting, kept across a reload.
+  await confirmFromMenu(page, guest);
+  await expect(row(page, guest).getByTestId('queued-mark')).toHaveText('Waiting to send');
+  await expect(row(page, guest).locator('[data-status="CONFIRMED"]')).toBeVisible();
+  await expect(page.getByTestId('offline-queued')).toHaveText('1 status change is waiting to send.');
+  await page.reload();
+  await expect(row(page, guest).getByTestId('queued-mark')).toBeVisible();
+  expect((await statusOf(request, token, booking.id)).statusName).toBe('BOOKED');
+
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/offline-1280.png` });
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(banner).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/offline-768.png` });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/offline-375.png` });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await context.setOffline(false);
+  await expect(banner).toBeHidden({ timeout: 20_000 });
+  await expect(row(page, guest).getByTestId('queued-mark')).toBeHidden();
+  await expect.poll(async () => (await statusOf(request, token, booking.id)).statusName).toBe('CONFIRMED');
+  await expect(row(page, guest).locator('[data-status="CONFIRMED"]')).toBeVisible();
+
+  // Signing out leaves nothing of the session's book on the device.
+  await page.goto('/en_SG/logout');
+  await expect(page).toHaveURL(/\/en_SG\/login$/);
+  const kept = await page.evaluate(async () => ({ book: (await (await caches.open('host-api-v1')).keys()).length, queue: localStorage.getItem('hostOfflineStatusQueue') }));
+  expect(kept).toEqual({ book: 0, queue: null });
+});
+
+test('a change queued offline on a booking someone else changed meanwhile is shown as a conflict; the server keeps its status', async ({ page, context, request }) => {
+  await loginAsHost(page);
+  const guest = `Conflict ${Date.now().toString(36)}`;
+  const booking = await seedReservation(page, { customerFirstName: guest, customerLastName: 'Tan', reservationTime: '23:45:00' });
+  const { token, outletId } = await sessionOf(page);
+  await expect(row(page, guest)).toBeVisible();
+  await waitForOfflineCopies(page, outletId);
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await confirmFromMenu(page, guest);
+  await expect(row(page, guest).getByTestId('queued-mark')).toBeVisible();
+
+  // Another host, online, cancels the booking meanwhile.
+  const cancelled = await request.post(`/api/v1/reservations/${booking.id}/status`, { headers: { authorization: `Bearer ${token}` }, data: { status: 4 /* CANCELLED */ } });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+
+  await context.setOffline(false);
+  const dialog = page.getByRole('dialog', { name: 'A change made offline was not sent' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByTestId('offline-conflict')).toContainText(`${guest} Tan`);
+  await expect(dialog.getByTestId('offline-conflict')).toContainText('Someone else changed this booking meanwhile.');
+  await expect(dialog.locator('[data-status="CONFIRMED"]')).toBeVisible();
+  await expect(dialog.locator('[data-status="CANCELLED"]')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/offline-conflict-1280.png` });
+  await dialog.getByRole('button', { name: 'Got it' }).click();
+  await expect(dialog).toBeHidden();
+
+  expect((await statusOf(request, token, booking.id)).statusName).toBe('CANCELLED');
+  await expect(row(page, guest).getByTestId('queued-mark')).toBeHidden();
+});

@@ -1,0 +1,6 @@
+export { ConflictDialog } from './conflict-dialog';
+export { OfflineBanner } from './offline-banner';
+export { useOfflineShell } from './offline-shell';
+export { applyQueued, type QueuedChange } from './queue';
+export { enqueue, useQueuedChanges } from './queue-store';
+export { QueuedMark } from './queued-mark';

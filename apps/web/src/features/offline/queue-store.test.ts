@@ -1,0 +1,72 @@
+import { RESERVATION_STATUS } from '@host/domain/statuses';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureHttp } from '../../lib/http';
+import { clearOfflineData } from '../../lib/offline-data';
+import { currentConflicts, enqueue, flushQueue, queuedChanges } from './queue-store';
+
+const { CONFIRMED, SEATED, CANCELLED, COMPLETED } = RESERVATION_STATUS;
+type Answer = { status: number; body: unknown } | 'no answer';
+
+/** The server, as fetch sees it: one answer per call, in order; what each call sent is kept. */
+function server(answers: Answer[]) {
+  const sent: Array<{ url: string; ifMatch: string | null; body: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      sent.push({ url, ifMatch: new Headers(init.headers).get('If-Match'), body: JSON.parse(String(init.body)) });
+      const answer = answers.shift();
+      if (!answer || answer === 'no answer') throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return sent;
+}
+
+const change = (reservationId: string, status: number, version: number) => enqueue({ outletId: 'o-1', reservationId, guest: `Guest ${reservationId}`, from: 'BOOKED', status, version });
+
+beforeEach(() => {
+  configureHttp({ getToken: async () => 'token', onUnauthorized: () => undefined });
+  clearOfflineData();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('sending the queue when the connection returns', () => {
+  it('sends in order with the version seen, chains the host’s own changes, stops at a conflict for that booking only, and keeps the rest when the server stops answering', async () => {
+    change('a', CONFIRMED, 3);
+    change('a', SEATED, 3);
+    change('b', CANCELLED, 1);
+    change('c', COMPLETED, 2);
+    change('d', CONFIRMED, 5);
+    const sent = server([
+      { status: 200, body: { id: 'a', status: CONFIRMED, version: 4 } },
+      { status: 200, body: { id: 'a', status: SEATED, version: 5 } },
+      { status: 409, body: { code: 'CONFLICT', message: 'stale', details: { current: { status: 2, version: 2, displayStatus: 'SEATED' } } } },
+      'no answer',
+    ]);
+
+    expect(await flushQueue()).toBe(3);
+    expect(sent.map((s) => [s.url, s.ifMatch, s.body])).toEqual([
+      ['/api/v1/reservations/a/status', '"3"', { status: CONFIRMED }],
+      ['/api/v1/reservations/a/status', '"4"', { status: SEATED }],
+      ['/api/v1/reservations/b/status', '"1"', { status: CANCELLED }],
+      ['/api/v1/reservations/c/status', '"2"', { status: COMPLETED }],
+    ]);
+    // c got no answer: it and what follows wait for the next try.
+    expect(queuedChanges().map((c) => c.reservationId)).toEqual(['c', 'd']);
+    expect(currentConflicts()).toEqual([expect.objectContaining({ guest: 'Guest b', wanted: 'CANCELLED', current: 'SEATED', kind: 'changed' })]);
+  });
+
+  it('a lost answer to a change that went through is not a conflict', async () => {
+    change('a', SEATED, 3);
+    server([{ status: 409, body: { code: 'CONFLICT', message: 'stale', details: { current: { status: SEATED, version: 4, displayStatus: 'SEATED' } } } }]);
+    expect(await flushQueue()).toBe(1);
+    expect(queuedChanges()).toEqual([]);
+    expect(currentConflicts()).toEqual([]);
+  });
+
+  it('a new session starts with nothing queued', () => {
+    change('a', SEATED, 3);
+    clearOfflineData();
+    expect([queuedChanges(), currentConflicts()]).toEqual([[], []]);
+  });
+});

@@ -1,0 +1,120 @@
+import type { Reservation } from '@host/domain/reservations/reservation';
+import { useSyncExternalStore } from 'react';
+import { api } from '../../lib/http';
+import { onOfflineDataCleared, QUEUE_STORAGE_KEY } from '../../lib/offline-data';
+import { afterConflict, afterSent, outcomeOf, type Conflict, type QueuedChange } from './queue';
+
+/*
+ * The offline status queue, kept in local storage so a reload (or a closed tab) loses nothing, and
+ * the conflicts its sending met (held for the host to read). Cleared with the session: one
+ * session's changes are never sent with another's (session.ts).
+ */
+
+function read(): QueuedChange[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(QUEUE_STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as QueuedChange[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+let queue: QueuedChange[] = typeof localStorage === 'undefined' ? [] : read();
+let conflicts: Conflict[] = [];
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+function setQueue(next: QueuedChange[]) {
+  queue = next;
+  try {
+    if (next.length) localStorage.setItem(QUEUE_STORAGE_KEY, JSON.stringify(next));
+    else localStorage.removeItem(QUEUE_STORAGE_KEY);
+  } catch {
+    // storage full or refused: the queue still lives in this page
+  }
+  emit();
+}
+
+export const queuedChanges = () => queue;
+export const currentConflicts = () => conflicts;
+
+export function enqueue(change: Omit<QueuedChange, 'key' | 'queuedAt'>) {
+  setQueue([...queue, { ...change, key: crypto.randomUUID(), queuedAt: Date.now() }]);
+}
+
+// Another tab of Host queued or sent a change: one queue per device.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== QUEUE_STORAGE_KEY && event.key !== null) return;
+    queue = read();
+    emit();
+  });
+}
+
+// Sign-in and sign-out (lib/offline-data.ts): nothing of the previous session is sent or shown.
+onOfflineDataCleared(() => {
+  queue = [];
+  conflicts = [];
+  emit();
+});
+
+export const dismissConflicts = () => {
+  conflicts = [];
+  emit();
+};
+
+export function useQueuedChanges(): readonly QueuedChange[] {
+  return useSyncExternalStore(subscribe, () => queue);
+}
+
+export function useConflicts(): readonly Conflict[] {
+  return useSyncExternalStore(subscribe, () => conflicts);
+}
+
+let flushing: Promise<number> | null = null;
+
+/**
+ * Sends the queue in order, each change with the version its host saw (If-Match): a success
+ * clears it, a refusal becomes a conflict (the server's state stays), no answer stops until the
+ * next try. Answers how many changes were settled (sent or refused).
+ */
+export function flushQueue(): Promise<number> {
+  if (flushing) return flushing;
+  flushing = sendAll().finally(() => {
+    flushing = null;
+  });
+  return flushing;
+}
+
+async function sendAll(): Promise<number> {
+  let settled = 0;
+  for (let change = queue[0]; change; change = queue[0]) {
+    try {
+      const saved = await api<Reservation>(`/api/v1/reservations/${change.reservationId}/status`, {
+        method: 'POST',
+        body: { status: change.status, ...(change.tableIds ? { tableIds: change.tableIds } : {}), ...(change.allowOverCapacity ? { allowOverCapacity: true } : {}) },
+        headers: { 'If-Match': `"${change.version}"` },
+      });
+      setQueue(afterSent(queue, change, saved.version));
+      settled += 1;
+    } catch (error) {
+      const outcome = outcomeOf(change, error);
+      if (outcome.kind === 'later') break;
+      if (outcome.kind === 'sent') {
+        setQueue(afterSent(queue, change, outcome.version));
+        settled += 1;
+      } else {
+        // The host's later changes to that booking were built on this one: they go with it, said once.
+        const { queue: rest, dropped } = afterConflict(queue, change);
+        conflicts = [...conflicts, outcome.conflict];
+        settled += dropped.length;
+        setQueue(rest);
+      }
+    }
+  }
+  return settled;
+}
