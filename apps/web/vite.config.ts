@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 
 /**
  * precache.json: what the service worker keeps of this build for the offline host stand (issue 17,
- * docs/decisions/019): every script and style, Public Sans's Latin fonts, and the names of the
+ * docs/decisions/021): every script and style, Public Sans's Latin fonts, and the names of the
  * translation files (it keeps the current language's). Other fonts are kept as pages use them.
  */
 function precacheList(): Plugin {

@@ -1,5 +1,5 @@
 /*
- * What the offline host stand keeps on the device (issue 17, docs/decisions/019): the service
+ * What the offline host stand keeps on the device (issue 17, docs/decisions/021): the service
  * worker's copies of the book's reads (public/service-worker.min.js) and the status changes
  * waiting to be sent (features/offline). Both belong to one session; a new session or a sign-out
  * drops them. Here, not in the feature, so the sign-in code does not load the feature to clear it.

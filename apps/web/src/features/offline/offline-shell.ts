@@ -11,7 +11,7 @@ const SERVICE_WORKER_PATH = '/service-worker.min.js';
 const PRECACHE_AFTER_MS = 2_000;
 
 /**
- * The offline host stand for every signed-in screen (issue 17, docs/decisions/019): the service
+ * The offline host stand for every signed-in screen (issue 17, docs/decisions/021): the service
  * worker keeps the app's shell and the book's last reads; queued status changes are sent as soon
  * as writes can go through again, and the book read afresh.
  */
