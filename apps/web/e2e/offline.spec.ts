@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginAsHost, row, seedReservation, sessionOf } from './fixtures';
 
-// Issue 17: the host stand keeps working when the network drops (docs/decisions/019).
+// Issue 17: the host stand keeps working when the network drops (docs/decisions/021).
 const SHOTS = process.env.OFFLINE_SHOTS ?? '/tmp/offline-shots';
 mkdirSync(SHOTS, { recursive: true });
 
