@@ -40,6 +40,7 @@ import { startMailCatcher } from './modules/notifications/mail-catcher';
 import { createMessageProviders } from './modules/notifications/providers';
 import { notificationRoutes } from './modules/notifications/routes';
 import { onlineBookingRoutes } from './modules/online-booking/routes';
+import { googleRoutes } from './modules/online-booking/google-routes';
 import { pushProviderRoutes, pushRoutes } from './modules/push/routes';
 import { createExternalRealtime } from './realtime/external-broker';
 import { createEmbeddedRealtime, type OutletAccessResolver, type Realtime } from './realtime/realtime';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(payRoutes(ctx));
   await app.register(notificationRoutes(ctx));
   await app.register(onlineBookingRoutes(ctx));
+  await app.register(googleRoutes(ctx));
   await app.register(pushRoutes(ctx));
   await app.register(pushProviderRoutes(ctx));
   await app.register(supportRoutes(ctx));

@@ -56,10 +56,16 @@ const OPEN_ROUTES = [
   /^\/api\/guest\/:token(\/confirm|\/cancel)?$/,
   // The diners' booking page: open by design, throttled per address and phone (online-booking.test.ts).
   /^\/api\/book\/:outlet(\/days|\/times|\/reservations)?$/,
+  // Reserve with Google's booking server: HTTP Basic with Google's partner credentials (google.test.ts).
+  /^\/api\/integrations\/google\/v3\/(HealthCheck|BatchAvailabilityLookup|CreateBooking|UpdateBooking|GetBookingStatus)$/,
   // The diners' booking page: open by design, throttled per address and phone (online-booking.test.ts).
   /^\/api\/book\/:outlet(\/days|\/times|\/reservations)?$/,
+  // Reserve with Google's booking server: HTTP Basic with Google's partner credentials (google.test.ts).
+  /^\/api\/integrations\/google\/v3\/(HealthCheck|BatchAvailabilityLookup|CreateBooking|UpdateBooking|GetBookingStatus)$/,
   // The diners' booking page: open by design, throttled per address and phone (online-booking.test.ts).
   /^\/api\/book\/:outlet(\/days|\/times|\/reservations)?$/,
+  // Reserve with Google's booking server: HTTP Basic with Google's partner credentials (google.test.ts).
+  /^\/api\/integrations\/google\/v3\/(HealthCheck|BatchAvailabilityLookup|CreateBooking|UpdateBooking|GetBookingStatus)$/,
   // Host's own web-push provider (SPEC.md section 7): its integration key, user headers and auth token are the key (push.test.ts).
   /^\/api\/notification-provider\/(integrations\/web_push\/installations\/start|channels\/web_push\/tokens(\/:id)?)$/,
 ];

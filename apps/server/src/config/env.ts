@@ -91,6 +91,9 @@ function schemaFor(isProduction: boolean) {
     TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
     TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
     TWILIO_FROM: z.string().min(3).optional(),
+    /** Issue 18: Reserve with Google's booking server calls (HTTP Basic); unset in production, they are refused */
+    GOOGLE_BOOKING_USER: z.string().min(1).default('google'),
+    GOOGLE_BOOKING_PASSWORD: isProduction ? z.string().min(16).optional() : z.string().min(16).default('dev-google-booking-password'),
     /** Issue 14: the web-push notification provider's address; unset, Host serves it itself */
     NOTIFICATION_PROVIDER_URL: url.optional(),
   });

@@ -111,53 +111,92 @@ export async function bookingTimes(ctx: AppContext, ref: string, query: { date: 
   return { date: query.date, pax: query.pax, services: [...services.values()] };
 }
 
+/** An outlet that takes bookings, as pageOutlet found it. */
+export type PageOutlet = Awaited<ReturnType<typeof pageOutlet>>;
+export { pageOutlet };
+
 /**
  * POST /api/book/{outlet}/reservations: a diner's booking (source 'customer'), made by the same code
  * as a host's, checked by the same engine on the online channel, inside the slot's lock. Throttled
  * per address and per phone; a filled honeypot is refused without a booking.
  */
 export async function bookOnline(ctx: AppContext, ref: string, input: OnlineBooking, request: { ip: string; origin: string }): Promise<OnlineBookingResult> {
-  const { outlet, brand } = await pageOutlet(ctx, ref);
+  const found = await pageOutlet(ctx, ref);
   if (isHoneypotFilled(input)) throw new DomainError('BUSINESS_RULE', 'bookingRefused');
-  const pax = input.numberOfAdults + input.numberOfChildren;
-  assertPartySize(outlet, pax);
+  const { outlet } = found;
+  assertPartySize(outlet, input.numberOfAdults + input.numberOfChildren);
   const phone = storedPhone(input.customerPhone, outlet.countryCode);
   await countUse(ctx, [
     { subject: `book:ip:${request.ip}`, ...ONLINE_BOOKING_LIMITS.perAddress },
     { subject: `book:phone:${phone}`, ...ONLINE_BOOKING_LIMITS.perPhone },
   ]);
+  const answer = input.customAnswer ? `${outlet.customQuestion?.[input.language] || outlet.customQuestion?.en || '?'} ${input.customAnswer}` : null;
+  const { created, manageUrl } = await placeOnlineBooking(ctx, found, { ...input, customerPhone: phone, notes: answer }, { source: 'customer', origin: request.origin });
+  return {
+    code: created.code,
+    status: created.status,
+    reservationDate: created.reservationDate,
+    reservationTime: created.reservationTime,
+    pax: created.numberOfAdults + created.numberOfChildren,
+    manageUrl,
+    payUrl: created.reservationPaymentRequest?.link ?? null,
+  };
+}
 
+/** A booking from outside the restaurant, as the page and Reserve with Google hand it over (the phone stored E.164). */
+export interface OnlineDetails {
+  reservationDate: string;
+  reservationTime: string;
+  numberOfAdults: number;
+  numberOfChildren: number;
+  customerPhone: string;
+  customerFirstName: string;
+  customerLastName: string;
+  customerEmail?: string;
+  occasions?: string[];
+  specialRequest?: string;
+  notes?: string | null;
+  language?: string;
+  ticketId?: string;
+}
+
+/**
+ * What the booking page and Reserve with Google share: the booking made through the host's own
+ * creation (the online channel's rules, the slot's lock), the guest's email kept, the link to manage
+ * it, and a push to the outlet's subscribed browsers (the live update goes out with the creation).
+ */
+export async function placeOnlineBooking(ctx: AppContext, found: PageOutlet, details: OnlineDetails, options: { source: 'customer' | 'google'; origin: string }) {
+  const { outlet, brand } = found;
   const guest: AuthContext = {
-    sessionId: `booking-page:${outlet.id}`,
+    sessionId: `${options.source}:${outlet.id}`,
     outletId: outlet.id,
     userId: null,
     accessibleOutletIds: new Set([outlet.id]),
-    actor: { kind: 'guest', id: phone, name: [input.customerFirstName, input.customerLastName].filter(Boolean).join(' ') },
+    actor: { kind: 'guest', id: details.customerPhone, name: [details.customerFirstName, details.customerLastName].filter(Boolean).join(' ') },
   };
-  const notes = [input.customAnswer ? `${outlet.customQuestion?.[input.language] || outlet.customQuestion?.en || '?'} ${input.customAnswer}` : null].filter(Boolean).join('\n');
   const booking = createReservationInputSchema.parse({
-    reservationDate: input.reservationDate,
-    reservationTime: input.reservationTime,
-    numberOfAdults: input.numberOfAdults,
-    numberOfChildren: input.numberOfChildren,
-    customerPhone: phone,
-    customerFirstName: input.customerFirstName,
-    customerLastName: input.customerLastName,
-    occasions: input.occasions,
-    notesDiner: input.specialRequest ?? null,
-    notes: notes || null,
-    language: input.language,
-    ticketId: input.ticketId ?? null,
+    reservationDate: details.reservationDate,
+    reservationTime: details.reservationTime,
+    numberOfAdults: details.numberOfAdults,
+    numberOfChildren: details.numberOfChildren,
+    customerPhone: details.customerPhone,
+    customerFirstName: details.customerFirstName,
+    customerLastName: details.customerLastName,
+    occasions: details.occasions ?? [],
+    notesDiner: details.specialRequest ?? null,
+    notes: details.notes || null,
+    language: details.language ?? null,
+    ticketId: details.ticketId ?? null,
     // A ticket that takes money is paid on the pay page: the booking waits PENDING until then.
-    ...((await isPayingTicketOf(ctx, brand.id, input.ticketId)) ? { paymentRequest: { type: 'ONLINE_PAYMENT_LINK', expireTime: ONLINE_PAY_MINUTES } } : {}),
+    ...((await isPayingTicketOf(ctx, brand.id, details.ticketId)) ? { paymentRequest: { type: 'ONLINE_PAYMENT_LINK', expireTime: ONLINE_PAY_MINUTES } } : {}),
   });
-  const created = await createReservation(ctx, guest, outlet.id, { kind: 'booking', booking, origin: request.origin, online: true });
+  const created = await createReservation(ctx, guest, outlet.id, { kind: 'booking', booking, origin: options.origin, online: options.source });
 
   // The guest's email, if the guest book has none yet; the link to manage the booking.
-  if (input.customerEmail && created.customerId) {
+  if (details.customerEmail && created.customerId) {
     await ctx.db
       .update(customers)
-      .set({ email: input.customerEmail })
+      .set({ email: details.customerEmail })
       .where(and(eq(customers.id, created.customerId), isNull(customers.email)));
   }
   const [withToken] = await ctx.db
@@ -166,7 +205,7 @@ export async function bookOnline(ctx: AppContext, ref: string, input: OnlineBook
     .where(eq(reservations.id, created.id))
     .returning({ guestToken: reservations.guestToken });
 
-  const params = { name: guest.actor.name, pax, date: created.reservationDate, time: created.reservationTime.slice(0, 5) };
+  const params = { name: guest.actor.name, pax: created.numberOfAdults + created.numberOfChildren, date: created.reservationDate, time: created.reservationTime.slice(0, 5) };
   void pushToOutlet(ctx, outlet.id, {
     title: brand.brandName,
     body: `New online booking: ${params.name}, ${params.pax} guests, ${params.date} at ${params.time}`,
@@ -175,14 +214,5 @@ export async function bookOnline(ctx: AppContext, ref: string, input: OnlineBook
     key: 'onlineBooking',
     params,
   }).catch((error: unknown) => ctx.log.warn({ err: error }, 'push not sent'));
-
-  return {
-    code: created.code,
-    status: created.status,
-    reservationDate: created.reservationDate,
-    reservationTime: created.reservationTime,
-    pax,
-    manageUrl: `${ctx.publicUrl}/r/${withToken!.guestToken}`,
-    payUrl: created.reservationPaymentRequest?.link ?? null,
-  };
+  return { created, manageUrl: `${ctx.publicUrl}/r/${withToken!.guestToken}` };
 }

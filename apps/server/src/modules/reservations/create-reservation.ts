@@ -25,10 +25,10 @@ type WalkIn = z.output<typeof createWalkInInputSchema>;
 
 /**
  * `origin`: where the guest reaches Host, for a pay link opened with the booking. `online`: a diner
- * booked on the outlet's page (issue 18): source 'customer', checked on the online channel, with no
- * override, and not made by the restaurant.
+ * booked on the outlet's page ('customer') or through Reserve with Google ('google') (issue 18):
+ * that source, checked on the online channel, with no override, and not made by the restaurant.
  */
-type Input = { kind: 'booking'; booking: CreateReservation; origin?: string; online?: boolean } | { kind: 'walkIn'; walkIn: WalkIn };
+type Input = { kind: 'booking'; booking: CreateReservation; origin?: string; online?: 'customer' | 'google' } | { kind: 'walkIn'; walkIn: WalkIn };
 
 /**
  * Creates a staff booking (source 'restaurant') or a walk-in. A replayed Idempotency-Key is answered
@@ -70,7 +70,7 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
     : await assertTablesOfOutlet(tx, outletId, fields.tableIds);
 
   // A staff booking obeys the availability rules (pacing under the lock of its slot) or says why not.
-  const online = !isWalkIn && input.online === true;
+  const online = !isWalkIn && input.online !== undefined;
   const availability = isWalkIn
     ? null
     : await enforceAvailability(
@@ -114,7 +114,7 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
     customerId: customer?.id ?? null,
     ticketId: booking?.ticketId ?? null,
     language: booking?.language ?? null,
-    source: isWalkIn ? 'walkIn' : online ? 'customer' : 'restaurant',
+    source: isWalkIn ? 'walkIn' : !isWalkIn && input.online ? input.online : 'restaurant',
     diningInterval,
     customerPhone: phone,
     customerFirstName: firstName,

@@ -1,0 +1,76 @@
+import { googleCreateBookingResultSchema } from '@host/domain/reserve-with-google';
+import { reservationSchema } from '@host/domain/reservations/reservation';
+import { instantOf } from '@host/domain/time';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config/env';
+import { DINNER, aPhone, aReservation, anOutlet, type OutletFixture } from './factories';
+import { parseBody, parseError, startTestServer, type TestServer } from './helper';
+
+// Reserve with Google (issue 18): Google's booking server calls, with the partner's Basic credentials.
+// The clock is 2026-03-31 19:30 in Singapore; dinner is open online with an hour of lead time.
+const config = loadConfig({ NODE_ENV: 'test' });
+const BASIC = `Basic ${Buffer.from(`${config.GOOGLE_BOOKING_USER}:${config.GOOGLE_BOOKING_PASSWORD}`).toString('base64')}`;
+const V3 = '/api/integrations/google/v3';
+let server: TestServer;
+let place: OutletFixture;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  place = await anOutlet(server, { services: [{ ...DINNER, maxGuest: 4, maxReservation: 10 }] });
+});
+afterAll(() => server.close());
+
+const call = (path: string, body?: unknown, authorization = BASIC) => server.client().request(body === undefined ? 'GET' : 'POST', `${V3}/${path}`, { body, headers: { authorization } });
+const startSec = (date: string, time: string) => String(instantOf(date, time, 'Asia/Singapore').getTime() / 1000);
+const createBody = (overrides: { time?: string; party?: number; token?: string } = {}) => ({
+  slot: { merchant_id: place.outlet.id, service_id: 'dinner', start_sec: startSec('2026-04-02', overrides.time ?? '19:00:00'), duration_sec: '7200', resources: { party_size: overrides.party ?? 2 } },
+  user_information: { user_id: 'g-123', given_name: 'Wei', family_name: 'Chen', telephone: aPhone(), email: 'wei.chen@example.com' },
+  idempotency_token: overrides.token ?? `token-${Math.random().toString(36).slice(2)}`,
+});
+
+describe('Reserve with Google', () => {
+  it("refuses calls without the partner's credentials", async () => {
+    expect((await call('HealthCheck', undefined, '')).status).toBe(401);
+    expect((await call('HealthCheck', undefined, `Basic ${Buffer.from('google:wrong-password-123456').toString('base64')}`)).status).toBe(401);
+    expect((await call('HealthCheck')).status).toBe(200);
+  });
+
+  it('answers which times are free, from the online channel', async () => {
+    const answer = await call('BatchAvailabilityLookup', {
+      merchant_id: place.outlet.id,
+      slot_time: [
+        { start_sec: startSec('2026-04-02', '19:00:00'), resource_ids: { party_size: 2 } },
+        { start_sec: startSec('2026-03-31', '20:00:00'), resource_ids: { party_size: 2 } },
+        { start_sec: startSec('2026-04-02', '12:00:00'), resource_ids: { party_size: 2 } },
+      ],
+    });
+    expect(answer.status).toBe(200);
+    // Inside the lead time and outside every service: not bookable.
+    expect(answer.body.slot_time_availability.map((s: { available: boolean }) => s.available)).toEqual([true, false, false]);
+  });
+
+  it('books a Google user through the same path as the page (source google), once per idempotency token', async () => {
+    const body = createBody({ token: 'google-retry-0001' });
+    const first = parseBody(googleCreateBookingResultSchema, await call('CreateBooking', body));
+    const retry = parseBody(googleCreateBookingResultSchema, await call('CreateBooking', body));
+    expect(first.booking).toMatchObject({ status: 'CONFIRMED', slot: { start_sec: Number(body.slot.start_sec), resources: { party_size: 2 } }, user_information: { given_name: 'Wei' } });
+    expect(retry.booking?.booking_id).toBe(first.booking!.booking_id);
+    const seen = parseBody(reservationSchema, await place.host.call('GET', `/api/v1/reservations/${first.booking!.booking_id}`));
+    expect(seen).toMatchObject({ source: 'google', createdByRestaurant: false, reservationDate: '2026-04-02', reservationTime: '19:00:00', customerFirstName: 'Wei' });
+    expect((await call('GetBookingStatus', { booking_id: seen.id })).body).toEqual({ booking_id: seen.id, booking_status: 'CONFIRMED' });
+  });
+
+  it("answers a slot that is gone with Google's SLOT_UNAVAILABLE, and cancels on UpdateBooking", async () => {
+    // The slot holds 4 covers: 2 are booked above, a host takes the other 2.
+    await aReservation(place.host, { date: '2026-04-02', time: '19:00', pax: 2 });
+    const full = parseBody(googleCreateBookingResultSchema, await call('CreateBooking', createBody()));
+    expect(full).toEqual({ booking_failure: { cause: 'SLOT_UNAVAILABLE' } });
+    const made = parseBody(googleCreateBookingResultSchema, await call('CreateBooking', createBody({ time: '20:00:00' })));
+    const cancelled = await call('UpdateBooking', { booking: { booking_id: made.booking!.booking_id, status: 'CANCELED' } });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.booking.status).toBe('CANCELED');
+    // Only Google's own bookings are Google's to read.
+    const hostBooking = await aReservation(place.host, { date: '2026-04-03', time: '19:00' });
+    expect(parseError(await call('GetBookingStatus', { booking_id: hostBooking.id }), 404).code).toBe('NOT_FOUND');
+  });
+});
