@@ -37,7 +37,12 @@ test('on a phone in Chinese, a diner books for 4; the host sees the booking, and
   await expect(page.getByRole('heading', { name: '3月31日星期二 可订时间' })).toBeVisible();
   await expect(page.getByRole('button', { name: '21:00', exact: true })).toBeEnabled();
   await expect(page.getByRole('button', { name: '19:00, 已订满' })).toBeDisabled();
+  // Issue 18: the first times show under a second (from the address typed; the server warm, as a
+  // diner's second visit or anyone's after the first of the day).
+  await page.reload();
+  await expect(page.getByRole('button', { name: '21:00', exact: true })).toBeEnabled();
   const timesShownMs = await page.evaluate(() => performance.getEntriesByName('book:times-shown')[0]!.startTime);
+  expect(timesShownMs).toBeLessThan(1000);
   await page.screenshot({ path: `${SHOTS}/choose-zh-375.png`, fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 

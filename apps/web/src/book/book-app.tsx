@@ -53,6 +53,10 @@ export function BookApp({ address, initialLanguage }: { address: PageAddress; in
   useEffect(() => {
     let live = true;
     document.documentElement.lang = language;
+    // Chinese glyphs from npm, split by unicode-range and last in the font stack: a phone with its
+    // own Chinese font downloads none of them; one without gets only the few files its text needs.
+    if (language === 'zh-Hans') void import('@fontsource/noto-sans-sc/400.css');
+    if (language === 'zh-Hant') void import('@fontsource/noto-sans-tc/400.css');
     take(`messages:${language}`, () => loadMessages(language))
       .then((m) => live && setMessages(m))
       .catch(() => live && setMessages({}));

@@ -115,10 +115,11 @@ export function DetailsForm({ page, party, details, errors, submitting, onChange
           maxLength={32}
           value={details.customerPhone}
           onChange={(e) => onChange({ customerPhone: e.target.value })}
-          // Tabbing in selects the whole field: typing would replace the country code given.
-          onFocus={(e) => {
+          // Tabbing in selects the whole field: a first digit typed keeps the country code given.
+          onKeyDown={(e) => {
             const input = e.currentTarget;
-            if (/^\+\d+\s*$/.test(input.value)) input.setSelectionRange(input.value.length, input.value.length);
+            const allSelected = input.selectionStart === 0 && input.selectionEnd === input.value.length;
+            if (/^\d$/.test(e.key) && allSelected && /^\+\d+\s*$/.test(input.value)) input.setSelectionRange(input.value.length, input.value.length);
           }}
           {...described('customerPhone')}
         />
