@@ -188,6 +188,12 @@ test("a field the server refuses shows its message beside it in the page's langu
   await page.setViewportSize(PHONE);
   await page.goto('/book/jade-garden-orchard?lang=ms');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+  // The diner may switch language: Singapore has no Traditional Chinese sub-path, so ?lang= says it.
+  await page.getByRole('combobox', { name: 'Bahasa' }).selectOption('zh-Hant');
+  await expect(page.getByRole('heading', { level: 2, name: '您想何時光臨？' })).toBeVisible();
+  await expect(page).toHaveURL(/\/book\/jade-garden-orchard\?lang=zh-Hant$/);
+  await page.getByRole('combobox', { name: '語言' }).selectOption('ms');
+  await expect(page.getByRole('heading', { level: 2, name: 'Bila anda ingin datang?' })).toBeVisible();
   await page.getByRole('button', { name: 'Bulan berikutnya' }).click();
   await day(page, /17 April 2026$/).click();
   await page.getByRole('button', { name: '19:30', exact: true }).click();
@@ -227,4 +233,19 @@ test("a field the server refuses shows its message beside it in the page's langu
   await page.getByRole('button', { name: '20:00', exact: true }).click();
   await expect(page.getByLabel('Nama pertama')).toHaveValue('Siti');
   await expect(page.getByLabel('Nombor telefon bimbit')).toHaveValue('+65 9345 6789');
+
+  // The connection drops as the diner books: a retry of the same booking sends the same
+  // Idempotency-Key (the server books once); a changed booking gets a new one.
+  const keys: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && req.url().includes('/reservations')) keys.push(req.headers()['idempotency-key'] ?? '');
+  });
+  await page.route('**/api/book/*/reservations', (route) => route.abort('connectionreset'), { times: 1 });
+  await page.getByRole('button', { name: 'Tempah sekarang' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Kami tidak dapat menghubungi restoran. Semak sambungan anda dan cuba lagi.');
+  await page.getByRole('button', { name: 'Tempah sekarang' }).click();
+  await expect(page.getByRole('heading', { name: 'Tempahan anda berjaya!' })).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
 });
