@@ -249,3 +249,13 @@ test("a field the server refuses shows its message beside it in the page's langu
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(keys[1]).toBe(keys[0]);
 });
+
+test("an address with no outlet says so in the diner's language, and the app keeps its own pages", async ({ page }) => {
+  await page.goto('/zh_HK/book/no-such-restaurant');
+  await expect(page.getByRole('heading', { level: 1, name: '找不到訂位頁面' })).toBeVisible();
+  await expect(page.getByText('此訂位頁面不存在。請檢查連結，或聯絡餐廳。')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // The host's sign-in is still the app (index.html), not the booking page.
+  await page.goto('/en_SG/login');
+  await expect(page.getByLabel('Outlet code')).toBeVisible();
+});

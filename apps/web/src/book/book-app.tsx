@@ -214,7 +214,7 @@ export function BookApp({ address, initialLanguage }: { address: PageAddress; in
     setFormError(await describeError(error, t, language));
   };
 
-  if (pageError) {
+  if (pageError && messages) {
     return (
       <LocaleContext.Provider value={locale}>
         <main className="shell">
