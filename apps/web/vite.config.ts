@@ -33,6 +33,11 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     chunkSizeWarningLimit: 900,
+    // Two pages: the app, and the diners' booking page (issue 18), its own light entry (no MUI,
+    // no router, no i18next) so it loads under 100 kB gzip of JavaScript.
+    rollupOptions: {
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), book: path.resolve(import.meta.dirname, 'book.html') },
+    },
   },
   server: {
     port: 5173,

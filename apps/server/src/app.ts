@@ -10,6 +10,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { SUB_PATHS } from '@host/domain/locales';
 import { publicConfigSchema } from '@host/domain/public-config';
 import { publicConfigOf, type Config } from './config/env';
 import type { Database } from './db/client';
@@ -213,9 +214,17 @@ function contentSecurityPolicy(config: Config) {
  */
 export const cacheControlOf = (file: string) => (file.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
 
-/** Serves the built single-page app; any other GET that wants a page gets index.html. */
+/** The diners' booking page (issue 18): /book/{outlet} and /{subPath}/book/{outlet}, query string or not. */
+const BOOKING_PAGE = new RegExp(`^/(?:(?:${SUB_PATHS.join('|')})/)?book/[^/?]+/?(?:\\?.*)?$`);
+export const isBookingPageUrl = (url: string) => BOOKING_PAGE.test(url);
+
+/**
+ * Serves the built single-page app; any other GET that wants a page gets index.html, except the
+ * diners' booking page, a light entry of its own (book.html: no MUI, router or i18next).
+ */
 export async function registerWebApp(app: FastifyInstance, dist: string) {
   const hasWebApp = existsSync(path.join(dist, 'index.html'));
+  const hasBookingPage = existsSync(path.join(dist, 'book.html'));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -235,7 +244,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
-    if (hasWebApp && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (hasWebApp && isPage) return reply.header('Cache-Control', 'no-cache').sendFile(hasBookingPage && isBookingPageUrl(request.url) ? 'book.html' : 'index.html');
     return reply.status(404).send(errorBody('NOT_FOUND', 'noRoute', { message: `No route ${request.method} ${request.url.split('?')[0]}` }));
   });
 }

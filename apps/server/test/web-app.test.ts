@@ -14,6 +14,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   mkdirSync(path.join(dist, 'locales', 'en'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Host</title>');
+  writeFileSync(path.join(dist, 'book.html'), '<!doctype html><title>Book a table</title>');
   writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'locales', 'en', 'common.json'), '{}');
   writeFileSync(path.join(dist, 'service-worker.min.js'), '/* sw */');
@@ -47,6 +48,19 @@ describe('the web app', () => {
     }
     expect((await app.inject('/assets/gone-Xyz.js')).statusCode).toBe(404);
     expect((await app.inject('/api/v1/nothing-here')).statusCode).toBe(404);
+  });
+
+  it("answers the diners' booking page with its own light entry, with or without a locale sub-path", async () => {
+    for (const page of ['/book/jade-garden-orchard', '/en_SG/book/x', '/zh_HK/book/x/', '/book/x?lang=ms']) {
+      const res = await app.inject(page);
+      expect(res.statusCode, page).toBe(200);
+      expect(res.body, page).toContain('<title>Book a table</title>');
+      expect(res.headers['cache-control'], page).toBe('no-cache');
+    }
+    // Only that address: the app's own pages, another sub-path and a deeper path stay the app.
+    for (const page of ['/en_SG/reservations', '/xx_YY/book/x', '/book/x/more', '/en_SG/booking/x']) {
+      expect((await app.inject(page)).body, page).toContain('<title>Host</title>');
+    }
   });
 
   it('sees a file a rebuild added without a restart', async () => {

@@ -1,0 +1,47 @@
+import type { BookingPageView, BookingTimesView, OnlineBookingInput, OnlineBookingResult } from '@host/domain/online-booking';
+
+/** The page's calls to /api/book (issue 18). Types only from the domain: its zod stays out of this page. */
+export class BookApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly reason: string | undefined,
+    readonly params: Record<string, string | number>,
+    /** a field's refusal: its name in the form (customerPhone) and the server's reason, when it names one */
+    readonly fields: { field: string; reason?: string }[],
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(code);
+  }
+}
+
+async function errorOf(res: Response): Promise<BookApiError> {
+  const body = await res.json().catch(() => ({}));
+  const details = body?.details;
+  const fieldOf = (f: { field?: string; reason?: string }) => ({ field: String(f.field ?? '').replace(/^body\./, ''), reason: f.reason });
+  if (Array.isArray(details)) return new BookApiError(res.status, body.code ?? 'BAD_REQUEST', 'dataNotValid', {}, details.map(fieldOf));
+  const params = details?.params && typeof details.params === 'object' ? details.params : {};
+  const fields = Array.isArray(details?.fields) ? details.fields.map(fieldOf) : [];
+  const retry = typeof details?.retryAfterSeconds === 'number' ? details.retryAfterSeconds : undefined;
+  return new BookApiError(res.status, body?.code ?? 'UNKNOWN', details?.reason, params, fields, retry);
+}
+
+async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(path, { ...init, headers: { accept: 'application/json', ...init?.headers } });
+  if (!res.ok) throw await errorOf(res);
+  return res.json() as Promise<T>;
+}
+
+const base = (outlet: string) => `/api/book/${encodeURIComponent(outlet)}`;
+
+export const fetchPage = (outlet: string) => call<BookingPageView>(base(outlet));
+export const fetchDays = (outlet: string, from: string, to: string, pax: number) => call<{ days: { date: string; available: boolean }[] }>(`${base(outlet)}/days?from=${from}&to=${to}&pax=${pax}`);
+export const fetchTimes = (outlet: string, date: string, pax: number) => call<BookingTimesView>(`${base(outlet)}/times?date=${date}&pax=${pax}`);
+export const postBooking = (outlet: string, body: OnlineBookingInput, idempotencyKey: string) =>
+  call<OnlineBookingResult>(`${base(outlet)}/reservations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+    body: JSON.stringify(body),
+  });
+
+export type { BookingPageView, BookingTimesView, OnlineBookingInput, OnlineBookingResult };

@@ -1,0 +1,211 @@
+import type { FormEvent, ReactNode } from 'react';
+import type { BookingPageView } from './api';
+import { useLocale } from './context';
+import { OCCASIONS, textIn } from './locale';
+
+export interface Details {
+  customerPhone: string;
+  customerFirstName: string;
+  customerLastName: string;
+  customerEmail: string;
+  occasions: string[];
+  specialRequest: string;
+  customAnswer: string;
+  numberOfChildren: number;
+  acceptPolicies: boolean;
+  /** the honeypot: people never see it, bots fill it */
+  website: string;
+}
+
+export const emptyDetails = (prefix: string): Details => ({
+  customerPhone: `${prefix} `,
+  customerFirstName: '',
+  customerLastName: '',
+  customerEmail: '',
+  occasions: [],
+  specialRequest: '',
+  customAnswer: '',
+  numberOfChildren: 0,
+  acceptPolicies: false,
+  website: '',
+});
+
+export type FieldErrors = Partial<Record<keyof Details, string>>;
+
+/** What the browser can tell before sending (the server checks everything again, in its own words). */
+export function checkDetails(details: Details, t: (key: string) => string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!details.customerFirstName.trim()) errors.customerFirstName = t('errors.fields.customerFirstName');
+  if (details.customerPhone.replace(/\D/g, '').length < 6) errors.customerPhone = t('errors.fields.customerPhone');
+  if (details.customerEmail.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(details.customerEmail.trim())) errors.customerEmail = t('errors.fields.customerEmail');
+  if (!details.acceptPolicies) errors.acceptPolicies = t('errors.fields.acceptPolicies');
+  return errors;
+}
+
+interface Props {
+  page: BookingPageView;
+  party: number;
+  details: Details;
+  errors: FieldErrors;
+  submitting: boolean;
+  onChange: (patch: Partial<Details>) => void;
+  onSubmit: () => void;
+}
+
+function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+  return (
+    <div className={`field${error ? ' invalid' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {hint && <span className="hint"> {hint}</span>}
+      </label>
+      {children}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The guest's details, the fields the outlet asks, the policies to accept, and Book. */
+export function DetailsForm({ page, party, details, errors, submitting, onChange, onSubmit }: Props) {
+  const { t, language } = useLocale();
+  const question = page.isEnableCustomQuestionField ? textIn(page.customQuestion, language) : '';
+  const described = (name: keyof Details) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${name}-error` } : {});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  const toggleOccasion = (occasion: string) => onChange({ occasions: details.occasions.includes(occasion) ? details.occasions.filter((o) => o !== occasion) : [...details.occasions, occasion] });
+
+  return (
+    <form className="details" onSubmit={submit} noValidate>
+      <div className="row">
+        <Field id="customerFirstName" label={t('fields.firstName')} error={errors.customerFirstName}>
+          <input
+            id="customerFirstName"
+            autoComplete="given-name"
+            required
+            maxLength={100}
+            value={details.customerFirstName}
+            onChange={(e) => onChange({ customerFirstName: e.target.value })}
+            {...described('customerFirstName')}
+          />
+        </Field>
+        <Field id="customerLastName" label={t('fields.lastName')} error={errors.customerLastName}>
+          <input
+            id="customerLastName"
+            autoComplete="family-name"
+            maxLength={100}
+            value={details.customerLastName}
+            onChange={(e) => onChange({ customerLastName: e.target.value })}
+            {...described('customerLastName')}
+          />
+        </Field>
+      </div>
+      <Field id="customerPhone" label={t('fields.phone')} error={errors.customerPhone}>
+        <input
+          id="customerPhone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+          maxLength={32}
+          value={details.customerPhone}
+          onChange={(e) => onChange({ customerPhone: e.target.value })}
+          // Tabbing in selects the whole field: a first digit typed keeps the country code given.
+          onKeyDown={(e) => {
+            const input = e.currentTarget;
+            const allSelected = input.selectionStart === 0 && input.selectionEnd === input.value.length;
+            if (/^\d$/.test(e.key) && allSelected && /^\+\d+\s*$/.test(input.value)) input.setSelectionRange(input.value.length, input.value.length);
+          }}
+          {...described('customerPhone')}
+        />
+      </Field>
+      <Field id="customerEmail" label={t('fields.email')} hint={t('fields.optional')} error={errors.customerEmail}>
+        <input
+          id="customerEmail"
+          type="email"
+          autoComplete="email"
+          maxLength={200}
+          value={details.customerEmail}
+          onChange={(e) => onChange({ customerEmail: e.target.value })}
+          {...described('customerEmail')}
+        />
+      </Field>
+      {page.isEnableShowChildren && party > 1 && (
+        <Field id="numberOfChildren" label={t('fields.children')} hint={t('fields.childrenHint', { count: party })} error={errors.numberOfChildren}>
+          <select id="numberOfChildren" value={details.numberOfChildren} onChange={(e) => onChange({ numberOfChildren: Number(e.target.value) })} {...described('numberOfChildren')}>
+            {Array.from({ length: party }, (_, n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      {page.isEnableOccasions && (
+        <fieldset className="field occasions">
+          <legend>
+            {t('fields.occasion')}
+            <span className="hint"> {t('fields.optional')}</span>
+          </legend>
+          <div className="chips">
+            {OCCASIONS.map((occasion) => (
+              <label key={occasion} className={`chip${details.occasions.includes(occasion) ? ' on' : ''}`}>
+                <input type="checkbox" checked={details.occasions.includes(occasion)} onChange={() => toggleOccasion(occasion)} />
+                {t(`occasions.${occasion}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {page.isEnableSpecificRequest && (
+        <Field id="specialRequest" label={t('fields.specialRequest')} hint={t('fields.optional')} error={errors.specialRequest}>
+          <textarea
+            id="specialRequest"
+            rows={3}
+            maxLength={1000}
+            placeholder={t('fields.specialRequestPlaceholder')}
+            value={details.specialRequest}
+            onChange={(e) => onChange({ specialRequest: e.target.value })}
+            {...described('specialRequest')}
+          />
+        </Field>
+      )}
+      {question && (
+        <Field id="customAnswer" label={question} error={errors.customAnswer}>
+          <input id="customAnswer" maxLength={500} value={details.customAnswer} onChange={(e) => onChange({ customAnswer: e.target.value })} {...described('customAnswer')} />
+        </Field>
+      )}
+      {/* A honeypot: hidden from people and from screen readers, out of the tab order; a bot fills it. */}
+      <div className="hp" aria-hidden="true">
+        <label>
+          Website
+          <input name="website" tabIndex={-1} autoComplete="off" value={details.website} onChange={(e) => onChange({ website: e.target.value })} />
+        </label>
+      </div>
+
+      <section className="policies" aria-labelledby="policies-title">
+        <h3 id="policies-title">{t('policies.title')}</h3>
+        {page.reservationPolicy && <p>{page.reservationPolicy}</p>}
+        {page.cancellationPolicy && <p>{page.cancellationPolicy}</p>}
+        <div className={`check${errors.acceptPolicies ? ' invalid' : ''}`}>
+          <input id="acceptPolicies" type="checkbox" checked={details.acceptPolicies} onChange={(e) => onChange({ acceptPolicies: e.target.checked })} {...described('acceptPolicies')} />
+          <label htmlFor="acceptPolicies">{t('policies.accept')}</label>
+        </div>
+        {errors.acceptPolicies && (
+          <p className="field-error" id="acceptPolicies-error">
+            {errors.acceptPolicies}
+          </p>
+        )}
+      </section>
+
+      <button type="submit" className="primary" disabled={submitting} aria-busy={submitting}>
+        {submitting ? t('booking') : t('book')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The booking page's languages without i18next (it must stay small): the URL's sub-path, else the
+ * browser's languages, pick one of the four; its strings come from /locales/{lng}/book.json.
+ * The tables below mirror @host/domain/locales and reservations/booking-options (imported there
+ * with zod, which this page does not load); locale.test.ts keeps them equal.
+ */
+export type Language = 'en' | 'zh-Hans' | 'zh-Hant' | 'ms';
+export const LANGUAGES: readonly Language[] = ['en', 'zh-Hans', 'zh-Hant', 'ms'];
+
+/** SPEC.md section 9's sub-paths: the language and the tag dates are written in. */
+export const SUB_PATHS: Record<string, { language: Language; tag: string; country: string }> = {
+  en_SG: { language: 'en', tag: 'en-SG', country: 'SG' },
+  zh_SG: { language: 'zh-Hans', tag: 'zh-SG', country: 'SG' },
+  en_MY: { language: 'en', tag: 'en-MY', country: 'MY' },
+  zh_MY: { language: 'zh-Hans', tag: 'zh-MY', country: 'MY' },
+  bm_MY: { language: 'ms', tag: 'ms-MY', country: 'MY' },
+  en_HK: { language: 'en', tag: 'en-HK', country: 'HK' },
+  zh_HK: { language: 'zh-Hant', tag: 'zh-Hant-HK', country: 'HK' },
+  en_TW: { language: 'en', tag: 'en-TW', country: 'TW' },
+  zh_TW: { language: 'zh-Hant', tag: 'zh-Hant-TW', country: 'TW' },
+};
+
+/** The dialling prefix the phone field starts with, by the outlet's country. */
+export const DIALLING_PREFIX: Record<string, string> = { SG: '+65', MY: '+60', HK: '+852', TW: '+886' };
+/** The occasions a booking can mark (the host's dialog shows the same). */
+export const OCCASIONS = ['birthday', 'anniversary', 'business', 'date'] as const;
+
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', ms: 'Bahasa Melayu' };
+
+/** A browser language tag as one of the four: zh-TW, zh-HK and zh-Hant-* read Traditional Chinese. */
+export function languageOfTag(tag: string): Language | null {
+  const t = tag.toLowerCase();
+  if (t.startsWith('zh-hant') || t === 'zh-tw' || t === 'zh-hk' || t === 'zh-mo') return 'zh-Hant';
+  if (t.startsWith('zh')) return 'zh-Hans';
+  if (t.startsWith('ms')) return 'ms';
+  if (t.startsWith('en')) return 'en';
+  return null;
+}
+
+export interface PageAddress {
+  /** the sub-path the address had, if any (en_SG) */
+  subPath: string | null;
+  outlet: string;
+}
+
+/** /book/{outlet} or /{subPath}/book/{outlet}; null for any other address. */
+export function parseAddress(pathname: string): PageAddress | null {
+  const match = /^\/(?:([a-z]{2}_[A-Z]{2})\/)?book\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  const subPath = match[1] && SUB_PATHS[match[1]] ? match[1] : null;
+  if (match[1] && !subPath) return null;
+  return { subPath, outlet: decodeURIComponent(match[2]!) };
+}
+
+/** The page's language: the address's sub-path, else ?lang=, else the first of the browser's languages we have. */
+export function pageLanguage(address: PageAddress, search: string, browserLanguages: readonly string[]): Language {
+  if (address.subPath) return SUB_PATHS[address.subPath]!.language;
+  const asked = new URLSearchParams(search).get('lang');
+  if (asked && (LANGUAGES as readonly string[]).includes(asked)) return asked as Language;
+  for (const tag of browserLanguages) {
+    const language = languageOfTag(tag);
+    if (language) return language;
+  }
+  return 'en';
+}
+
+/** The tag dates and numbers are written with: the sub-path's, else the language in the outlet's country. */
+export function dateTagOf(language: Language, subPath: string | null, country: string): string {
+  if (subPath && SUB_PATHS[subPath]!.language === language) return SUB_PATHS[subPath]!.tag;
+  const ofCountry = Object.values(SUB_PATHS).find((l) => l.country === country && l.language === language);
+  if (ofCountry) return ofCountry.tag;
+  return { en: 'en-SG', 'zh-Hans': 'zh-SG', 'zh-Hant': 'zh-Hant-HK', ms: 'ms-MY' }[language];
+}
+
+/** The address of the page in another language: the outlet country's sub-path for it, else ?lang=. */
+export function addressIn(language: Language, outlet: string, country: string): string {
+  const subPath = Object.entries(SUB_PATHS).find(([, l]) => l.country === country && l.language === language)?.[0];
+  return subPath ? `/${subPath}/book/${outlet}` : `/book/${outlet}?lang=${language}`;
+}
+
+type Messages = { [key: string]: string | Messages };
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * i18next's format, the little of it this page uses: nested keys by dots, {{name}} values, and
+ * `_one`/`_other` by `count` (Chinese and Malay keep `_other` only).
+ */
+export function translator(messages: Messages, language: Language): Translate {
+  const plural = new Intl.PluralRules(language);
+  const lookup = (key: string): string | undefined => {
+    let node: string | Messages | undefined = messages;
+    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+    return typeof node === 'string' ? node : undefined;
+  };
+  return (key, values) => {
+    let text = lookup(key);
+    if (text === undefined && values && typeof values.count === 'number') text = lookup(`${key}_${plural.select(values.count)}`) ?? lookup(`${key}_other`);
+    if (text === undefined) return key;
+    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values?.[name] ?? ''));
+  };
+}
+
+/** A text given per language (welcome text, custom question): the diner's, else English, else any. */
+export function textIn(text: Partial<Record<string, string>>, language: Language): string {
+  return text[language]?.trim() || text.en?.trim() || LANGUAGES.map((l) => text[l]?.trim()).find(Boolean) || '';
+}

@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@fontsource/public-sans/latin-400.css';
+import '@fontsource/public-sans/latin-600.css';
+import '@fontsource/public-sans/latin-700.css';
+import './book.css';
+import { BookApp } from './book-app';
+import { fetchPage } from './api';
+import { parseAddress, pageLanguage } from './locale';
+import { loadMessages, warm } from './preload';
+
+/**
+ * The diners' booking page (issue 18): /book/{outlet} and /{subPath}/book/{outlet}, served as its
+ * own entry (book.html) so a diner's phone loads React and this page only.
+ */
+const address = parseAddress(location.pathname) ?? { subPath: null, outlet: '' };
+const language = pageLanguage(address, location.search, navigator.languages);
+warm(`page:${address.outlet}`, () => fetchPage(address.outlet));
+warm(`messages:${language}`, () => loadMessages(language));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <BookApp address={address} initialLanguage={language} />
+  </StrictMode>,
+);
