@@ -73,7 +73,17 @@ if (!serverOnly) {
   const dist = path.join(root, 'apps/web/dist');
   await buildIfChanged({
     name: 'web app',
-    inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/book.html', 'apps/web/vite.config.ts', 'apps/web/tsconfig.json', 'apps/web/package.json', 'packages/domain/src', 'package-lock.json'],
+    inputs: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/book.html',
+      'apps/web/vite.config.ts',
+      'apps/web/tsconfig.json',
+      'apps/web/package.json',
+      'packages/domain/src',
+      'package-lock.json',
+    ],
     output: path.join(dist, 'index.html'),
     stamp: path.join(dist, '.source-hash'),
     build: () => {
