@@ -174,9 +174,12 @@ describe("the guest's manage link (SPEC.md section 8's refusals)", () => {
     expect(parseError(await change(open.token, { reservationTime: '20:30' }), 422).message).toBe('You are unable to modify this reservation, please contact us directly instead.');
   });
 
-  it('takes a deposit ticket to the pay page: the booking waits PENDING with its pay link', async () => {
-    const deposit = await aTicket(server, place.brand.id, { typePayment: TICKET_TYPE_PAYMENT.DEPOSIT, price: 2000, typePrice: TICKET_TYPE_PRICE.PER_PAX });
-    const made = parseBody(onlineBookingResultSchema, await book(aDinersBooking({ ticketId: deposit.id, reservationTime: '21:00' })), 201);
+  it("sells the service's deposit with the booking: the page shows it, the booking waits PENDING with its pay link", async () => {
+    const deposit = await aTicket(server, place.brand.id, { name: 'Dinner deposit', typePayment: TICKET_TYPE_PAYMENT.DEPOSIT, price: 2000, typePrice: TICKET_TYPE_PRICE.PER_PAX });
+    const selling = await anOutlet(server, { brand: { id: place.brand.id }, services: [{ ...DINNER, ticketId: deposit.id }] });
+    const times = parseBody(bookingTimesViewSchema, await diner.get(`/api/book/${selling.outlet.id}/times?date=2026-04-02&pax=2`));
+    expect(times.services[0]!.ticket).toEqual({ id: deposit.id, name: 'Dinner deposit', typePayment: 2, typePrice: 1, price: 2000, currency: 'SGD' });
+    const made = parseBody(onlineBookingResultSchema, await diner.request('POST', `/api/book/${selling.outlet.id}/reservations`, { body: aDinersBooking({ reservationTime: '21:00' }) }), 201);
     expect(made.status).toBe(8);
     expect(made.payUrl).toMatch(/\/pay\/\w+/);
   });

@@ -62,6 +62,8 @@ export const bookingTimesViewSchema = z.object({
     z.object({
       serviceTimingId: z.string(),
       name: z.string(),
+      /** what the service sells with a booking: a deposit or prepayment is paid on the pay page when booking */
+      ticket: z.object({ id: z.string(), name: z.string(), typePayment: z.number().int(), typePrice: z.number().int(), price: z.number().int(), currency: z.string() }).nullable(),
       times: z.array(z.object({ time: z.string(), available: z.boolean() })),
     }),
   ),

@@ -2,10 +2,12 @@ import { DomainError } from '@host/domain/errors';
 import { ONLINE_BOOKING_LIMITS, isHoneypotFilled, type BookingPageView, type BookingTimesView, type OnlineBooking, type OnlineBookingResult } from '@host/domain/online-booking';
 import { TYPE_SHOW_TIMESLOTS } from '@host/domain/booking-page';
 import { isPayingTicket } from '@host/domain/payments/money-rules';
+import { CURRENCY_OF } from '@host/domain/payments/contract';
+import type { CountryCode } from '@host/domain/locales';
 import { DEFAULT_LOCALE_PLACEHOLDER } from '@host/domain/locales';
 import { createReservationInputSchema } from '@host/domain/reservations/schemas';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { brands, customers, outletImages, outlets, reservations, tickets } from '../../db/schema';
+import { brands, customers, outletImages, outlets, reservations, serviceTimings, tickets } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { outletToday } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
@@ -102,13 +104,36 @@ export async function bookingTimes(ctx: AppContext, ref: string, query: { date: 
   assertPartySize(outlet, query.pax);
   const slots = (await onlineAvailability(ctx, outlet.id, query.date, query.pax)).filter((slot) => !slot.reasons.includes('NOT_ONLINE'));
   const shown = outlet.typeShowTimeslots === TYPE_SHOW_TIMESLOTS.AVAILABLE_ONLY ? slots.filter((slot) => slot.available) : slots;
+  const sold = await ticketsOfServices(ctx, outlet.countryCode, [...new Set(shown.map((slot) => slot.serviceTimingId))]);
   const services = new Map<string, BookingTimesView['services'][number]>();
   for (const slot of shown) {
-    const service = services.get(slot.serviceTimingId) ?? { serviceTimingId: slot.serviceTimingId, name: slot.serviceName, times: [] };
+    const service = services.get(slot.serviceTimingId) ?? { serviceTimingId: slot.serviceTimingId, name: slot.serviceName, ticket: sold.get(slot.serviceTimingId) ?? null, times: [] };
     service.times.push({ time: slot.time, available: slot.available });
     services.set(slot.serviceTimingId, service);
   }
   return { date: query.date, pax: query.pax, services: [...services.values()] };
+}
+
+/** The ticket each service sells with a booking (an active one of the brand), as the page shows it. */
+async function ticketsOfServices(ctx: AppContext, countryCode: string, serviceTimingIds: string[]) {
+  if (!serviceTimingIds.length) return new Map<string, NonNullable<BookingTimesView['services'][number]['ticket']>>();
+  const rows = await ctx.db
+    .select({ serviceTimingId: serviceTimings.id, ticket: tickets })
+    .from(serviceTimings)
+    .innerJoin(tickets, and(eq(tickets.id, serviceTimings.ticketId), eq(tickets.isActive, true)))
+    .where(inArray(serviceTimings.id, serviceTimingIds));
+  const currency = CURRENCY_OF[countryCode as CountryCode] ?? 'SGD';
+  return new Map(
+    rows.map(({ serviceTimingId, ticket }) => [serviceTimingId, { id: ticket.id, name: ticket.name, typePayment: ticket.typePayment, typePrice: ticket.typePrice, price: ticket.price, currency }]),
+  );
+}
+
+/** The ticket the service a diner's time falls in sells, if any. */
+async function ticketOfSlot(ctx: AppContext, outletId: string, date: string, time: string, pax: number) {
+  const slot = (await onlineAvailability(ctx, outletId, date, pax)).find((s) => s.time === time);
+  if (!slot) return undefined;
+  const [row] = await ctx.db.select({ ticketId: serviceTimings.ticketId }).from(serviceTimings).where(eq(serviceTimings.id, slot.serviceTimingId));
+  return row?.ticketId ?? undefined;
 }
 
 /** An outlet that takes bookings, as pageOutlet found it. */
@@ -131,7 +156,9 @@ export async function bookOnline(ctx: AppContext, ref: string, input: OnlineBook
     { subject: `book:phone:${phone}`, ...ONLINE_BOOKING_LIMITS.perPhone },
   ]);
   const answer = input.customAnswer ? `${outlet.customQuestion?.[input.language] || outlet.customQuestion?.en || '?'} ${input.customAnswer}` : null;
-  const { created, manageUrl } = await placeOnlineBooking(ctx, found, { ...input, customerPhone: phone, notes: answer }, { source: 'customer', origin: request.origin });
+  // The service's ticket comes with the booking (a deposit is paid when booking); the diner does not choose it.
+  const ticketId = (await ticketOfSlot(ctx, outlet.id, input.reservationDate, input.reservationTime, input.numberOfAdults + input.numberOfChildren)) ?? input.ticketId;
+  const { created, manageUrl } = await placeOnlineBooking(ctx, found, { ...input, ticketId, customerPhone: phone, notes: answer }, { source: 'customer', origin: request.origin });
   return {
     code: created.code,
     status: created.status,
