@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DomainError } from '@host/domain/errors';
 import { ONLINE_BOOKING_LIMITS, isHoneypotFilled, type BookingPageView, type BookingTimesView, type OnlineBooking, type OnlineBookingResult } from '@host/domain/online-booking';
 import { TYPE_SHOW_TIMESLOTS } from '@host/domain/booking-page';
@@ -153,7 +154,8 @@ export async function bookOnline(ctx: AppContext, ref: string, input: OnlineBook
   const phone = storedPhone(input.customerPhone, outlet.countryCode);
   await countUse(ctx, [
     { subject: `book:ip:${request.ip}`, ...ONLINE_BOOKING_LIMITS.perAddress },
-    { subject: `book:phone:${phone}`, ...ONLINE_BOOKING_LIMITS.perPhone },
+    // The phone is counted by its hash: the throttle's table holds no guest's number.
+    { subject: `book:phone:${createHash('sha256').update(phone).digest('hex')}`, ...ONLINE_BOOKING_LIMITS.perPhone },
   ]);
   const answer = input.customAnswer ? `${outlet.customQuestion?.[input.language] || outlet.customQuestion?.en || '?'} ${input.customAnswer}` : null;
   // The service's ticket comes with the booking (a deposit is paid when booking); the diner does not choose it.
