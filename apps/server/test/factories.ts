@@ -18,8 +18,12 @@ import { parseBody, sha512, signedInHost, type Host, type TestServer } from './h
  */
 
 let sequence = 0;
-/** Unique within a test file's database (each file has its own copy). */
-const nextId = () => (++sequence).toString(36).toUpperCase();
+/**
+ * Unique within a test file's database (each file has its own copy), and across the files that
+ * share one (the cluster's): a per-file prefix, then a count.
+ */
+const FILE_PREFIX = Math.random().toString(36).slice(2, 5).toUpperCase();
+const nextId = () => `${FILE_PREFIX}${(++sequence).toString(36).toUpperCase()}`;
 
 /** A service timing as POST .../service-timings takes it. */
 export type ServiceSpec = Partial<ServiceTimingInput> & { name: string };
