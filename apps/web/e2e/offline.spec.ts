@@ -3,6 +3,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginAsHost, row, seedReservation, sessionOf } from './fixtures';
 
+// The host's service worker is what this spec is about (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 17: the host stand keeps working when the network drops (docs/decisions/021).
 const SHOTS = process.env.OFFLINE_SHOTS ?? '/tmp/offline-shots';
 mkdirSync(SHOTS, { recursive: true });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, loginAsHost, openNewBooking, row, typeInPicker } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, loginAsHost, openNewBooking, row, sessionOf, typeInPicker } from './fixtures';
 
 // Issue 13, as a host and a guest meet it: the host books the chef's tasting menu (a S$ 88.00
 // deposit per guest) and asks for it at once; the guest pays on the pay page in another browser;
@@ -97,8 +97,13 @@ test('a host withdraws a payment request: the link is closed and the booking is 
   await booking.getByRole('button', { name: /More actions/ }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const payment = dialog.getByTestId('payment-section');
-  // The guest has an hour, by the outlet's clock (19:30 in Singapore now), not the device's.
-  await expect(payment.getByTestId('payment-request')).toContainText(/until Tue, 31 Mar 20:3\d/);
+  // The guest has an hour, by the outlet's clock (from 19:30 in Singapore, running on), not the device's.
+  await expect(payment.getByTestId('payment-request')).toContainText(/until \w{3}, \d{1,2} \w{3} \d{2}:\d{2}/);
+  const until = /until (\w{3}, \d{1,2} \w{3}) (\d{2}):(\d{2})/.exec((await payment.getByTestId('payment-request').textContent()) ?? '')!;
+  const expected = await anHourFromServerNow(page);
+  expect(until[1]).toBe(expected.day);
+  // Opened a moment before the server's now was read: within a couple of minutes of it.
+  expect(Math.abs(Number(until[2]) * 60 + Number(until[3]) - expected.minutes)).toBeLessThanOrEqual(2);
   await payment.getByRole('button', { name: 'Withdraw request' }).click();
   // One step back is offered before anything changes.
   await expect(payment.getByText('Withdraw this request? The link stops working')).toBeVisible();
@@ -112,3 +117,16 @@ test('a host withdraws a payment request: the link is closed and the booking is 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(booking.getByText('Pending')).toHaveCount(0);
 });
+
+/** An hour after the server's now (from 19:30, running on: a slow run moves it), in Singapore: its day as the app writes it, and its minute of the day. */
+async function anHourFromServerNow(page: Page) {
+  const { token, outletId } = await sessionOf(page);
+  const day = await (await page.request.get(`/api/v1/outlets/${outletId}/reservations`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const inAnHour = new Date(Date.parse(day.now) + 60 * 60 * 1000);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Singapore', weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(inAnHour)
+      .map((p) => [p.type, p.value]),
+  );
+  return { day: `${parts.weekday}, ${parts.day} ${parts.month}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}

@@ -26,6 +26,10 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The host's service worker (push, the offline shell) downloads the whole shell in the background
+    // of every signed-in page: on two cores, for every test, that load slowed the others. The specs
+    // about it (push, offline) allow it; elsewhere the pages run as with no worker installed yet.
+    serviceWorkers: 'block',
   },
   webServer: {
     // A new data directory every run: the demo data as a newcomer gets it, at a pinned instant.

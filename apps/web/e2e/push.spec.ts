@@ -6,6 +6,9 @@ import { chromium, expect, test, type BrowserContext, type CDPSession, type Page
 import { DEMO, loginAsHost } from './fixtures';
 import { CHROMIUM_ARGS } from './playwright.config';
 
+// The host's service worker is what this spec is about (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * Issue 14, web push in Chromium: subscribe from /settings/notifications with notifications allowed,
  * receive the push trigger-notification makes in the service worker, unsubscribe.
