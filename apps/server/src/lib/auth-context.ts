@@ -24,6 +24,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A guest acting without a session, on one outlet only: from their link, the booking page or
+ * Reserve with Google (`via` names which, for the history's session id).
+ */
+export function guestAuthOf(via: string, outletId: string, actor: { id: string; name: string }): AuthContext {
+  return { sessionId: `${via}:${outletId}`, outletId, userId: null, accessibleOutletIds: new Set([outletId]), actor: { kind: 'guest', ...actor } };
+}
+
 /** The session may act on this outlet, else 403 (a token for another brand's outlet, say). */
 export function assertOutletAccess(auth: AuthContext, outletId: string) {
   if (!auth.accessibleOutletIds.has(outletId)) {

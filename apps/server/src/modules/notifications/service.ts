@@ -17,7 +17,7 @@ import { RESERVATION_STATUS, reservationStatusName } from '@host/domain/statuses
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { brands, caughtMails, confirmationNotifications, messageDeliveries, notificationSettings, outlets, paymentRequests, reservations, tickets } from '../../db/schema';
 import { recordActivity } from '../../lib/activity';
-import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
+import { assertOutletAccess, guestAuthOf, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import type { MessageChannel } from '../../lib/message-providers';
 import { inTransaction } from '../../lib/transaction';
@@ -77,13 +77,8 @@ async function bookingByToken(ctx: AppContext, token: string) {
 }
 
 /** The guest acting from their link, for the history and the rules. */
-const guestActorOf = (booking: typeof reservations.$inferSelect): AuthContext => ({
-  sessionId: `guest:${booking.id}`,
-  outletId: booking.outletId,
-  userId: null,
-  accessibleOutletIds: new Set([booking.outletId]),
-  actor: { kind: 'guest', id: booking.customerId ?? booking.id, name: [booking.customerFirstName, booking.customerLastName].filter(Boolean).join(' ') || 'Guest' },
-});
+const guestActorOf = (booking: typeof reservations.$inferSelect): AuthContext =>
+  guestAuthOf('guest', booking.outletId, { id: booking.customerId ?? booking.id, name: [booking.customerFirstName, booking.customerLastName].filter(Boolean).join(' ') || 'Guest' });
 
 /** What the guest sees behind their link: the booking, and what they may still do with it. */
 export async function guestView(ctx: AppContext, token: string): Promise<GuestBookingView> {

@@ -5,7 +5,7 @@ import { instantOf, localDateOf, localTimeOf } from '@host/domain/time';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { reservations } from '../../db/schema';
-import type { AuthContext } from '../../lib/auth-context';
+import { guestAuthOf } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { onlineAvailability } from '../availability/service';
 import { changeStatus, storedPhone } from '../reservations/service';
@@ -93,13 +93,10 @@ export async function googleBookingStatus(ctx: AppContext, bookingId: string) {
 export async function updateGoogleBooking(ctx: AppContext, bookingId: string, status: 'CANCELED' | undefined) {
   const row = await googleBookingOf(ctx, bookingId);
   if (status === 'CANCELED' && row.status !== RESERVATION_STATUS.CANCELLED) {
-    const google: AuthContext = {
-      sessionId: `google:${row.outletId}`,
-      outletId: row.outletId,
-      userId: null,
-      accessibleOutletIds: new Set([row.outletId]),
-      actor: { kind: 'guest', id: row.customerId ?? row.id, name: [row.customerFirstName, row.customerLastName].filter(Boolean).join(' ') || 'Guest' },
-    };
+    const google = guestAuthOf('google', row.outletId, {
+      id: row.customerId ?? row.id,
+      name: [row.customerFirstName, row.customerLastName].filter(Boolean).join(' ') || 'Guest',
+    });
     await changeStatus(ctx, google, row.id, RESERVATION_STATUS.CANCELLED);
   }
   const [found, updated] = [await pageOutlet(ctx, row.outletId), await googleBookingOf(ctx, bookingId)];

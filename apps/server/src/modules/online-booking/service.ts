@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE_PLACEHOLDER } from '@host/domain/locales';
 import { createReservationInputSchema } from '@host/domain/reservations/schemas';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { brands, customers, outletImages, outlets, reservations, serviceTimings, tickets } from '../../db/schema';
-import type { AuthContext } from '../../lib/auth-context';
+import { guestAuthOf } from '../../lib/auth-context';
 import { outletToday } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import { countUse } from '../../lib/throttle';
@@ -196,13 +196,7 @@ export interface OnlineDetails {
  */
 export async function placeOnlineBooking(ctx: AppContext, found: PageOutlet, details: OnlineDetails, options: { source: 'customer' | 'google'; origin: string }) {
   const { outlet, brand } = found;
-  const guest: AuthContext = {
-    sessionId: `${options.source}:${outlet.id}`,
-    outletId: outlet.id,
-    userId: null,
-    accessibleOutletIds: new Set([outlet.id]),
-    actor: { kind: 'guest', id: details.customerPhone, name: [details.customerFirstName, details.customerLastName].filter(Boolean).join(' ') },
-  };
+  const guest = guestAuthOf(options.source, outlet.id, { id: details.customerPhone, name: [details.customerFirstName, details.customerLastName].filter(Boolean).join(' ') });
   const booking = createReservationInputSchema.parse({
     reservationDate: details.reservationDate,
     reservationTime: details.reservationTime,
