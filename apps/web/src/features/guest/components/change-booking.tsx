@@ -77,7 +77,14 @@ function ChangeForm({ token, view, onClose, onChanged }: ChangeBookingProps & { 
       reservationTime: hhmm(time),
       ...(pax !== view.pax ? { numberOfAdults: pax, numberOfChildren: 0 } : {}),
     };
-    change.mutate(body, { onSuccess: (next) => onChanged(next) });
+    change.mutate(body, {
+      onSuccess: (next) => onChanged(next),
+      // Refused (the time went meanwhile, or the rules): the day's times afresh, nothing chosen.
+      onError: () => {
+        setTime(null);
+        void times.refetch();
+      },
+    });
   };
 
   return (
