@@ -150,6 +150,8 @@ function ChangeForm({ token, view, onClose, onChanged }: ChangeBookingProps & { 
                           onClick={() => {
                             setTime(free);
                             setMissingTime(false);
+                            // a new choice answers the last refusal
+                            change.reset();
                           }}
                           sx={{ minHeight: 44, fontWeight: 600 }}
                         >
