@@ -128,12 +128,16 @@ test('a diner books for 4 in Chinese on a phone, pays the deposit, gets the mail
   await diner.getByLabel('我已阅读并接受订位须知').check();
   await diner.screenshot({ path: `${SHOTS}/details-deposit-zh-375.png`, fullPage: true });
   expect(await seriousViolations(diner)).toEqual([]);
+  await diner.setViewportSize(DESKTOP);
+  await diner.screenshot({ path: `${SHOTS}/details-deposit-zh-1280.png`, fullPage: true });
+  await diner.setViewportSize(PHONE);
   await diner.getByRole('button', { name: '确认订位' }).click();
 
   // Held until paid: PENDING, and the host's screen shows the new booking without a reload.
   await expect(diner.getByRole('heading', { name: '还差一步：请付款以确认订位' })).toBeVisible();
   const code = (await diner.getByTestId('booking-code').textContent())!.trim();
   await diner.screenshot({ path: `${SHOTS}/pending-zh-375.png`, fullPage: true });
+  expect(await seriousViolations(diner)).toEqual([]);
   await expect(hostRow).toBeVisible();
   await expect(hostRow).toContainText('19:00');
   await expect(hostRow.getByText('Pending', { exact: true })).toBeVisible();
@@ -194,6 +198,9 @@ test('a diner books for 4 in Chinese on a phone, pays the deposit, gets the mail
   await expect(form).toBeHidden();
   await expect(diner.getByText('20:30', { exact: true })).toBeVisible();
   await diner.screenshot({ path: `${SHOTS}/manage-changed-zh-375.png`, fullPage: true });
+  await diner.setViewportSize(DESKTOP);
+  await diner.screenshot({ path: `${SHOTS}/manage-changed-zh-1280.png`, fullPage: true });
+  await diner.setViewportSize(PHONE);
   expect(await seriousViolations(diner)).toEqual([]);
   // The host's row moves to the new time, live.
   await expect(hostRow).toContainText('20:30');
