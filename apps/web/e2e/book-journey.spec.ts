@@ -136,6 +136,7 @@ test('a diner books for 4 in Chinese on a phone, pays the deposit, gets the mail
   // Held until paid: PENDING, and the host's screen shows the new booking without a reload.
   await expect(diner.getByRole('heading', { name: '还差一步：请付款以确认订位' })).toBeVisible();
   const code = (await diner.getByTestId('booking-code').textContent())!.trim();
+  await expect(diner.getByTestId('booking-cost')).toHaveText('订金：每位 S$ 20.00，4 位共 S$ 80.00 — 在下一页付款。');
   await diner.screenshot({ path: `${SHOTS}/pending-zh-375.png`, fullPage: true });
   expect(await seriousViolations(diner)).toEqual([]);
   await expect(hostRow).toBeVisible();

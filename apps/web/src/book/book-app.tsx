@@ -345,7 +345,7 @@ export function BookApp({ address, initialLanguage }: { address: PageAddress; in
             </section>
           )}
 
-          {screen === 'done' && result && <Confirmation page={page} result={result} />}
+          {screen === 'done' && result && <Confirmation page={page} result={result} cost={ticket && result.payUrl ? costLine(ticket, party, t, locale.tag) : null} />}
         </main>
         <footer className="footer">{t('poweredBy')}</footer>
       </div>
