@@ -142,7 +142,7 @@ describe("the guest's manage link (SPEC.md section 8's refusals)", () => {
   it('changes the day, time and party on the online channel, as the guest, live for the host', async () => {
     const made = parseBody(onlineBookingResultSchema, await book(aDinersBooking({ reservationDate: '2026-04-05', reservationTime: '19:00' })), 201);
     const token = tokenOf(made);
-    expect(parseBody(guestBookingViewSchema, await server.client().get(`/api/guest/${token}`))).toMatchObject({ canChange: true, minPartySize: 1, maxPartySize: 10 });
+    expect(parseBody(guestBookingViewSchema, await server.client().get(`/api/guest/${token}`))).toMatchObject({ canChange: true, minPartySize: 1, maxPartySize: 10, outletRef: place.outlet.id });
     const changed = parseBody(guestBookingViewSchema, await change(token, { reservationDate: '2026-04-06', reservationTime: '20:00', numberOfAdults: 4 }));
     expect(changed).toMatchObject({ reservationDate: '2026-04-06', reservationTime: '20:00', pax: 4, status: 'BOOKED' });
     const [row] = await server.db.select().from(reservations).where(eq(reservations.code, made.code));

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { BookApiError, fetchDays, fetchPage, fetchTimes, postBooking, type BookingPageView, type BookingTimesView, type OnlineBookingResult } from './api';
 import { Calendar } from './calendar';
 import { Confirmation } from './confirmation';
+import { costLine, ticketAt } from './cost';
 import { LocaleContext, type PageLocale } from './context';
 import { addMonths, lastDayOf, longDate, monthOf, shortTime } from './dates';
 import { checkDetails, DetailsForm, emptyDetails, type Details, type FieldErrors } from './details-form';
@@ -236,6 +237,8 @@ export function BookApp({ address, initialLanguage }: { address: PageAddress; in
   }
 
   const lastMonth = addMonths(monthOf(page.today), MONTHS_AHEAD);
+  /** what the chosen time's service asks to be paid, told before booking */
+  const ticket = ticketAt(times, time);
   const partySizes = Array.from({ length: page.maxPartySize - page.minPartySize + 1 }, (_, i) => page.minPartySize + i);
 
   return (
@@ -323,6 +326,13 @@ export function BookApp({ address, initialLanguage }: { address: PageAddress; in
                   {t('change')}
                 </button>
               </div>
+              {ticket && (
+                <p className="cost" data-testid="booking-cost">
+                  <strong>{ticket.name}</strong>
+                  <br />
+                  {costLine(ticket, party, t, locale.tag)}
+                </p>
+              )}
               <h2 id="details-title" ref={heading} tabIndex={-1}>
                 {t('detailsTitle')}
               </h2>
@@ -335,7 +345,7 @@ export function BookApp({ address, initialLanguage }: { address: PageAddress; in
             </section>
           )}
 
-          {screen === 'done' && result && <Confirmation page={page} result={result} />}
+          {screen === 'done' && result && <Confirmation page={page} result={result} cost={ticket && result.payUrl ? costLine(ticket, party, t, locale.tag) : null} />}
         </main>
         <footer className="footer">{t('poweredBy')}</footer>
       </div>

@@ -6,8 +6,8 @@ import { longDate, shortTime } from './dates';
 /** PENDING (8): the booking waits for its payment. */
 const PENDING = 8;
 
-/** After booking: the code, when and for how many, and where to manage (and pay for) it. */
-export function Confirmation({ page, result }: { page: BookingPageView; result: OnlineBookingResult }) {
+/** After booking: the code, when and for how many, what is to pay, and where to manage (and pay for) it. */
+export function Confirmation({ page, result, cost = null }: { page: BookingPageView; result: OnlineBookingResult; cost?: string | null }) {
   const { t, tag } = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -43,6 +43,11 @@ export function Confirmation({ page, result }: { page: BookingPageView; result: 
           <dd>{t('guests', { count: result.pax })}</dd>
         </div>
       </dl>
+      {result.payUrl && cost && (
+        <p className="cost" data-testid="booking-cost">
+          {cost}
+        </p>
+      )}
       {result.payUrl && (
         <a className="button primary" href={result.payUrl}>
           {t('done.pay')}

@@ -64,6 +64,8 @@ export const caughtMailSchema = z.object({ subject: z.string().nullable(), from:
 export const guestBookingViewSchema = z.object({
   code: z.string(),
   outletName: z.string(),
+  /** the outlet's booking page address (its slug, else its id): the change form reads the free times there */
+  outletRef: z.string(),
   reservationDate: z.string(),
   reservationTime: z.string(),
   pax: z.number().int(),

@@ -62,6 +62,7 @@ async function bookingByToken(ctx: AppContext, token: string) {
         .select({
           booking: reservations,
           outletName: outlets.outletName,
+          outletSlug: outlets.bookingSlug,
           timeZone: brands.timezone,
           party: { min: outlets.minPartySize, max: outlets.maxPartySize },
           ticket: { isEnableSelfEdit: tickets.isEnableSelfEdit, editWindow: tickets.editWindow },
@@ -82,11 +83,12 @@ const guestActorOf = (booking: typeof reservations.$inferSelect): AuthContext =>
 
 /** What the guest sees behind their link: the booking, and what they may still do with it. */
 export async function guestView(ctx: AppContext, token: string): Promise<GuestBookingView> {
-  const { booking, outletName, timeZone, party, ticket } = await bookingByToken(ctx, token);
+  const { booking, outletName, outletSlug, timeZone, party, ticket } = await bookingByToken(ctx, token);
   const now = ctx.clock.now();
   return {
     code: booking.code,
     outletName,
+    outletRef: outletSlug ?? booking.outletId,
     reservationDate: booking.reservationDate,
     reservationTime: booking.reservationTime.slice(0, 5),
     pax: booking.numberOfAdults + booking.numberOfChildren,

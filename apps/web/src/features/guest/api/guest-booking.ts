@@ -26,3 +26,35 @@ export function useGuestAnswer(token: string) {
     onError: () => client.invalidateQueries({ queryKey: guestKeys.booking(token) }),
   });
 }
+
+export interface GuestChange {
+  reservationDate?: string;
+  reservationTime?: string;
+  numberOfAdults?: number;
+  numberOfChildren?: number;
+}
+
+/** The guest's change of day, time or party (issue 18): the server checks it on the online channel and answers the booking as it now is. */
+export function useGuestChange(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: (change: GuestChange) => api<GuestBookingView>(base(token), { method: 'PATCH', body: change }),
+    onSuccess: (view) => client.setQueryData(guestKeys.booking(token), view),
+  });
+}
+
+interface FreeTimes {
+  services: Array<{ serviceTimingId: string; name: string; times: Array<{ time: string; available: boolean }> }>;
+}
+
+/** The free online times of a day for a party, as the booking page reads them (GET /api/book/{outlet}/times). */
+export function useFreeTimes(outletRef: string, date: string, pax: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['guest', 'times', outletRef, date, pax],
+    queryFn: () => api<FreeTimes>(`/api/book/${encodeURIComponent(outletRef)}/times?date=${date}&pax=${pax}`),
+    enabled: enabled && /^\d{4}-\d{2}-\d{2}$/.test(date),
+    meta: { handlesErrors: true },
+    retry: false,
+  });
+}

@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Logo } from '../../../layout/logo';
@@ -18,6 +18,7 @@ import { translateError } from '../../../lib/server-messages';
 import { useGuestAnswer, useGuestBooking, type GuestAnswer } from '../api/guest-booking';
 import { AnswerActions } from '../components/answer-actions';
 import { BookingSummary } from '../components/booking-summary';
+import { ChangeBooking } from '../components/change-booking';
 import { GuestLanguageSwitch } from '../../../components/guest-language-switch';
 import { intlTagOf } from '../../../lib/guest-language';
 import { useGuestPageLanguage } from '../../../lib/use-guest-page-language';
@@ -54,6 +55,7 @@ export function GuestPage() {
   } else {
     content = (
       <GuestBooking
+        token={token}
         view={view!}
         language={language}
         urlCountry={urlLocale?.country}
@@ -82,6 +84,7 @@ export function GuestPage() {
 }
 
 interface GuestBookingProps {
+  token: string;
   view: GuestBookingView;
   language: TranslationLanguage;
   urlCountry?: CountryCode;
@@ -93,8 +96,10 @@ interface GuestBookingProps {
 }
 
 /** A loaded link: cancelled, just confirmed, or the booking with what the guest may still do. */
-function GuestBooking({ view, language, urlCountry, answered, pending, failure, onAnswer }: GuestBookingProps) {
+function GuestBooking({ token, view, language, urlCountry, answered, pending, failure, onAnswer }: GuestBookingProps) {
   const { t } = useTranslation('guest');
+  /** the guest just changed the booking here: the page says so above the new day and time */
+  const [changed, setChanged] = useState(false);
   const status = guestStatusOf(view);
   const date = formatGuestDate(view.reservationDate, intlTagOf(language, countryOfZone(view.timeZone, urlCountry)));
   const when = t('when', { date, time: view.reservationTime });
@@ -136,11 +141,17 @@ function GuestBooking({ view, language, urlCountry, answered, pending, failure, 
   const canAnswer = view.canConfirm || view.canCancel;
   return (
     <Stack spacing={3}>
+      {changed && (
+        <Alert severity="success" role="status" data-testid="guest-changed">
+          {t('change.done', { when })}
+        </Alert>
+      )}
       <BookingSummary view={view} status={status} date={date} />
       {failed}
+      {view.canChange && <ChangeBooking token={token} view={view} onChanged={() => setChanged(true)} />}
       {canAnswer ? (
         <AnswerActions canConfirm={view.canConfirm} canCancel={view.canCancel} when={when} pending={pending} onAnswer={onAnswer} />
-      ) : (
+      ) : view.canChange ? null : (
         <Alert severity="info" data-testid="guest-contact">
           <AlertTitle>{t('contact.title')}</AlertTitle>
           {t('contact.text', { outlet: view.outletName })}
