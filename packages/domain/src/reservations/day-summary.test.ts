@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { coversOf, daySummary } from './day-summary';
 import type { DisplayStatus } from './display-status';
 
-const party = (displayStatus: DisplayStatus, pax: number, transactions: Array<{ status: string; amount: number }> = []) => ({ displayStatus, pax, transactions });
+const party = (displayStatus: DisplayStatus, pax: number, transactions: Array<{ status: string; amount: number; type?: string }> = []) => ({ displayStatus, pax, transactions });
 
 describe("the day's summary", () => {
   it.each<[string, ReturnType<typeof party>[], { bookings: number; covers: number; seated: number; deposits: number }]>([
@@ -27,6 +27,21 @@ describe("the day's summary", () => {
         ]),
       ],
       { bookings: 1, covers: 2, seated: 0, deposits: 3000 },
+    ],
+    [
+      'a deposit refunded on cancelling is not held any more (a refund takes back)',
+      [
+        party('BOOKED', 4, [{ status: 'succeeded', amount: 8000, type: 'create' }]),
+        party('CANCELLED', 4, [
+          { status: 'succeeded', amount: 8000, type: 'create' },
+          { status: 'succeeded', amount: 8000, type: 'refund' },
+        ]),
+        party('CANCELLED', 2, [
+          { status: 'succeeded', amount: 4000, type: 'create' },
+          { status: 'succeeded', amount: 1000, type: 'refund' },
+        ]),
+      ],
+      { bookings: 1, covers: 4, seated: 0, deposits: 11000 },
     ],
   ])('%s', (_, parties, expected) => {
     const { bookings, covers, seated, deposits } = daySummary(parties);

@@ -12,12 +12,12 @@ export interface DaySummary {
   covers: number;
   /** guests at their tables now */
   seated: number;
-  /** paid deposits, in minor units */
+  /** deposits held: paid, less what was refunded, in minor units */
   deposits: number;
 }
 
 /** The day's line above the book: bookings and covers that count, who is seated, and deposits paid. */
-export function daySummary(reservations: readonly (Party & { transactions: readonly { status: string; amount: number }[] })[]): DaySummary {
+export function daySummary(reservations: readonly (Party & { transactions: readonly { status: string; amount: number; type?: string }[] })[]): DaySummary {
   const summary: DaySummary = { byStatus: new Map(), bookings: 0, covers: 0, seated: 0, deposits: 0 };
   for (const r of reservations) {
     summary.byStatus.set(r.displayStatus, (summary.byStatus.get(r.displayStatus) ?? 0) + 1);
@@ -26,7 +26,8 @@ export function daySummary(reservations: readonly (Party & { transactions: reado
       summary.bookings += 1;
     }
     if (isSeatedFamily(r.displayStatus)) summary.seated += r.pax;
-    summary.deposits += r.transactions.filter((tx) => ['paid', 'succeeded'].includes(tx.status)).reduce((n, tx) => n + tx.amount, 0);
+    // A refund is a transaction of its own (type 'refund'): it takes back, it does not add.
+    summary.deposits += r.transactions.filter((tx) => ['paid', 'succeeded'].includes(tx.status)).reduce((n, tx) => n + (tx.type === 'refund' ? -tx.amount : tx.amount), 0);
   }
   return summary;
 }
