@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures, outlets, reservations } from '../src/db/schema';
 import { TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from '@host/domain/statuses';
 import { DINNER, LUNCH, aPhone, aReservation, aTicket, anOutlet, bookingBody, type OutletFixture } from './factories';
+import { TEST_NOW } from './clock';
 import { Client, parseBody, parseError, startTestServer, type TestServer } from './helper';
 
 // The clock is 2026-03-31 19:30 in Singapore (test/clock.ts). Lunch is not open online; dinner is,
@@ -153,6 +154,19 @@ describe("the guest's manage link (SPEC.md section 8's refusals)", () => {
     expect(parseError(await change(token, { reservationDate: '2026-03-31', reservationTime: '20:00' }), 422).message).toBe('This time can no longer be booked online. Please choose another time.');
     expect(parseError(await change(token, { reservationDate: '2026-03-31', reservationTime: '18:00' }), 422).message).toBe('time must be greater than now');
     expect(parseError(await change(token, { numberOfAdults: 30 }), 422).message).toMatch(/^Online bookings are for 1 to 10 guests/);
+  });
+
+  it('expires a week after the booking: an old link opens nothing', async () => {
+    const made = parseBody(onlineBookingResultSchema, await book(aDinersBooking({ reservationDate: '2026-04-04', reservationTime: '19:00' })), 201);
+    const token = tokenOf(made);
+    try {
+      server.setClock('2026-04-11T18:59:00+08:00');
+      expect((await server.client().get(`/api/guest/${token}`)).status).toBe(200);
+      server.setClock('2026-04-11T19:01:00+08:00');
+      expect(parseError(await server.client().get(`/api/guest/${token}`), 404).message).toBe('This link has expired. Please contact the restaurant.');
+    } finally {
+      server.setClock(TEST_NOW);
+    }
   });
 
   it("refuses by the ticket's self-edit and edit window, and once cancelled", async () => {

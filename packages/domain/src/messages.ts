@@ -201,6 +201,7 @@ export const MESSAGES = {
   guestEditClosed: (p: { code: string }) => `reservation ${p.code} can't be edited at this time`,
   guestTimeNotFuture: 'time must be greater than now',
   guestLinkNotFound: 'This link is not valid. Please contact the restaurant.',
+  guestLinkExpired: 'This link has expired. Please contact the restaurant.',
   // The diners' booking page (issue 18)
   bookingPageNotFound: 'This booking page does not exist. Check the link, or contact the restaurant.',
   acceptPolicies: 'Please accept the booking policies to continue',

@@ -25,6 +25,12 @@ export function guestChoices(booking: { status: number; startsAt: Date }, now: D
 export const CONFIRMATION_RESULTS = ['confirmed', 'cancelled', 'missed'] as const;
 export type ConfirmationResult = (typeof CONFIRMATION_RESULTS)[number];
 
+/**
+ * A guest's link (confirm, change, cancel, see it paid) works until this long after the booking's
+ * time, then answers that it has expired: an old message forwarded or found later opens nothing.
+ */
+export const GUEST_LINK_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** What a guest's self-edit is judged by: the booking, its ticket (if any), and the change asked. */
 export interface GuestEdit {
   booking: { status: number; startsAt: Date };

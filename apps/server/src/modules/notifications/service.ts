@@ -10,7 +10,7 @@ import {
   type NotificationSettingsInput,
 } from '@host/domain/notifications/contract';
 import { DEFAULT_LOCALE_PLACEHOLDER } from '@host/domain/locales';
-import { guestChoices, guestEditRefusal } from '@host/domain/notifications/guest-answer';
+import { GUEST_LINK_KEPT_MS, guestChoices, guestEditRefusal } from '@host/domain/notifications/guest-answer';
 import { instantOf } from '@host/domain/time';
 import type { MessageTemplate } from '@host/domain/notifications/templates';
 import { RESERVATION_STATUS, reservationStatusName } from '@host/domain/statuses';
@@ -74,6 +74,7 @@ async function bookingByToken(ctx: AppContext, token: string) {
         .where(eq(reservations.guestToken, token))
     : [];
   if (!found) throw new DomainError('NOT_FOUND', 'guestLinkNotFound');
+  if (found.booking.startsAt.getTime() + GUEST_LINK_KEPT_MS < ctx.clock.now().getTime()) throw new DomainError('NOT_FOUND', 'guestLinkExpired');
   return found;
 }
 
