@@ -26,6 +26,9 @@ export async function startMailCatcher(db: Database, log: Logger, port: number):
     disabledCommands: ['STARTTLS', 'AUTH'],
     size: MAX_MAIL_BYTES,
     logger: false,
+    // At shutdown a mail still being received gets a second, not smtp-server's 30 s: a server stopping
+    // while its database is away waited that long (the sender retries it from the ledger).
+    closeTimeout: 1_000,
     onData(stream, session, callback) {
       // mailparser is loaded with the first mail: it alone adds half a second to every start (issue 16).
       import('mailparser')
