@@ -59,6 +59,7 @@ describe('the booking page reads', () => {
 
     await server.db.update(outlets).set({ typeShowTimeslots: 2 }).where(eq(outlets.id, place.outlet.id));
     const onlyBookable = parseBody(bookingTimesViewSchema, await diner.get(`${page()}/times?date=2026-03-31&pax=2`));
+    expect(onlyBookable.services[0]!.times.length).toBeGreaterThan(0);
     expect(onlyBookable.services[0]!.times.every((t) => t.available)).toBe(true);
     await server.db.update(outlets).set({ typeShowTimeslots: 1 }).where(eq(outlets.id, place.outlet.id));
   });
