@@ -4,8 +4,7 @@ import { ONLINE_BOOKING_LIMITS, isHoneypotFilled, type BookingPageView, type Boo
 import { TYPE_SHOW_TIMESLOTS } from '@host/domain/booking-page';
 import { isPayingTicket } from '@host/domain/payments/money-rules';
 import { CURRENCY_OF } from '@host/domain/payments/contract';
-import type { CountryCode } from '@host/domain/locales';
-import { DEFAULT_LOCALE_PLACEHOLDER } from '@host/domain/locales';
+import { DEFAULT_LOCALE_PLACEHOLDER, type CountryCode } from '@host/domain/locales';
 import { createReservationInputSchema } from '@host/domain/reservations/schemas';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { brands, customers, outletImages, outlets, reservations, serviceTimings, tickets } from '../../db/schema';
