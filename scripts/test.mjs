@@ -48,7 +48,7 @@ const vitestRuns = [
   { name: 'vitest', tz: 'UTC', projects: ['domain', 'web', 'server'] },
   // Issue 17: two Host processes on Debian's PostgreSQL and Mosquitto (installed like Chromium when missing).
   { name: 'vitest (cluster)', tz: 'UTC', projects: ['cluster'] },
-  // HOST_TZ_RERUN: vitest.config.ts leaves the backups' test out (no local time in it; 30-45 s once is enough).
+  // HOST_TZ_RERUN: vitest.config.ts leaves out the costly files that hold no local time (they ran once in UTC).
   { name: 'vitest (TZ=America/Los_Angeles)', tz: 'America/Los_Angeles', projects: ['domain', 'server'], rerun: true },
   { name: 'vitest (TZ=Asia/Kathmandu)', tz: 'Asia/Kathmandu', projects: ['domain', 'server'], rerun: true },
 ];
