@@ -52,16 +52,8 @@ const OPEN_ROUTES = [
   // The guest's pay page: the token in the link is the key (pay-page.test.ts); a provider's webhook: its signature is.
   /^\/api\/pay\/:token(\/attempts|\/challenges\/:challengeId)?$/,
   /^\/api\/webhooks\/payments\/:provider$/,
-  // The guest's confirm-or-cancel link: its token is the key (notifications.test.ts).
-  /^\/api\/guest\/:token(\/confirm|\/cancel)?$/,
-  // The diners' booking page: open by design, throttled per address and phone (online-booking.test.ts).
-  /^\/api\/book\/:outlet(\/days|\/times|\/reservations)?$/,
-  // Reserve with Google's booking server: HTTP Basic with Google's partner credentials (google.test.ts).
-  /^\/api\/integrations\/google\/v3\/(HealthCheck|BatchAvailabilityLookup|CreateBooking|UpdateBooking|GetBookingStatus)$/,
-  // The diners' booking page: open by design, throttled per address and phone (online-booking.test.ts).
-  /^\/api\/book\/:outlet(\/days|\/times|\/reservations)?$/,
-  // Reserve with Google's booking server: HTTP Basic with Google's partner credentials (google.test.ts).
-  /^\/api\/integrations\/google\/v3\/(HealthCheck|BatchAvailabilityLookup|CreateBooking|UpdateBooking|GetBookingStatus)$/,
+  // The guest's link (confirm, cancel, change and the times to change to): its token is the key (notifications.test.ts, online-booking.test.ts).
+  /^\/api\/guest\/:token(\/confirm|\/cancel|\/times)?$/,
   // The diners' booking page: open by design, throttled per address and phone (online-booking.test.ts).
   /^\/api\/book\/:outlet(\/days|\/times|\/reservations)?$/,
   // Reserve with Google's booking server: HTTP Basic with Google's partner credentials (google.test.ts).

@@ -174,9 +174,10 @@ describe("the guest's manage link (SPEC.md section 8's refusals)", () => {
     const noSelfEdit = await aTicket(server, place.brand.id, { isEnableSelfEdit: false });
     const window48h = await aTicket(server, place.brand.id, { isEnableSelfEdit: true, editWindow: 48 });
     const window24h = await aTicket(server, place.brand.id, { isEnableSelfEdit: true, editWindow: 24 });
-    // 2026-04-02 19:00 is 47.5 hours away.
+    // 2026-04-02 19:00 is 47.5 hours away. The booking carries the ticket its service sells.
     const booked = async (ticketId: string) => {
-      const made = parseBody(onlineBookingResultSchema, await book(aDinersBooking({ ticketId })), 201);
+      const selling = await anOutlet(server, { brand: { id: place.brand.id }, services: [{ ...DINNER, ticketId }] });
+      const made = parseBody(onlineBookingResultSchema, await diner.request('POST', `/api/book/${selling.outlet.id}/reservations`, { body: aDinersBooking() }), 201);
       return { token: tokenOf(made), code: made.code };
     };
     const refused = await booked(noSelfEdit.id);
@@ -215,5 +216,110 @@ describe('the page and the host stand racing', () => {
     expect(answers.filter((a) => a.status !== 201 && a.status !== 422)).toEqual([]);
     const covers = await server.db.select({ adults: reservations.numberOfAdults }).from(reservations).where(eq(reservations.outletId, paced.outlet.id));
     expect(covers.reduce((n, r) => n + r.adults, 0)).toBe(9);
+  });
+});
+
+describe('areas, when a service shows them', () => {
+  const timesOf = async (outletId: string, date = '2026-04-03', pax = 2) => parseBody(bookingTimesViewSchema, await diner.get(`/api/book/${outletId}/times?date=${date}&pax=${pax}`));
+  const free = (times: Array<{ time: string; available: boolean }>) => times.filter((t) => t.available).map((t) => t.time.slice(0, 5));
+
+  it("lists each online area's own times and holds the chosen area's table; a time gone there is refused", async () => {
+    const garden = await anOutlet(server, {
+      brand: { id: place.brand.id },
+      areas: [{ name: 'Inside' }, { name: 'Terrace' }, { name: 'Private room', bookableOnline: false }],
+      tables: [
+        { name: 'I1', area: 'Inside' },
+        { name: 'T1', area: 'Terrace' },
+        { name: 'P1', area: 'Private room' },
+      ],
+      services: [{ ...DINNER, showArea: true }],
+    });
+    // The terrace's one table is taken from 19:00 to 21:00.
+    await aReservation(garden.host, { date: '2026-04-03', time: '19:00', tables: [garden.table('T1').id] });
+    const [dinner] = (await timesOf(garden.outlet.id)).services;
+    expect(dinner!.areas!.map((a) => a.name)).toEqual(['Inside', 'Terrace']);
+    const [inside, terrace] = dinner!.areas!;
+    expect(free(inside!.times)).toContain('19:00');
+    expect(free(terrace!.times)).not.toContain('19:00');
+    expect(free(terrace!.times)).toContain('21:00');
+    // The service's own times: bookable in some area.
+    expect(free(dinner!.times)).toContain('19:00');
+
+    const onTerrace = (time: string) =>
+      diner.request('POST', `/api/book/${garden.outlet.id}/reservations`, { body: aDinersBooking({ reservationDate: '2026-04-03', reservationTime: time, areaId: terrace!.id }) });
+    expect(parseError(await onTerrace('19:30'), 422).details.reasons).toEqual(['NO_TABLE']);
+    const made = parseBody(onlineBookingResultSchema, await onTerrace('21:00'), 201);
+    const [row] = await server.db.select().from(reservations).where(eq(reservations.code, made.code));
+    const seen = parseBody(reservationSchema, await garden.host.call('GET', `/api/v1/reservations/${row!.id}`));
+    expect(seen.tables.map((t) => [t.name, t.tableInAreas.name])).toEqual([['T1', 'Terrace']]);
+    // An area not bookable online, or another outlet's, seats no one from the page.
+    const privateRoom = garden.area('Private room').id;
+    const elsewhere = place.area('Main room').id;
+    for (const areaId of [privateRoom, elsewhere]) {
+      const refused = await diner.request('POST', `/api/book/${garden.outlet.id}/reservations`, { body: aDinersBooking({ reservationDate: '2026-04-03', reservationTime: '20:00', areaId }) });
+      expect(parseError(refused, 422).details.reasons).toEqual(['NO_TABLE']);
+    }
+  });
+
+  it('lists no areas for a service that does not show them', async () => {
+    const [dinner] = (await timesOf(place.outlet.id)).services;
+    expect(dinner!.areas).toBeNull();
+    expect(free(dinner!.times).length).toBeGreaterThan(0);
+  });
+});
+
+describe("the guest's change form", () => {
+  const tokenOf = (result: { manageUrl: string }) => new URL(result.manageUrl).pathname.split('/').pop()!;
+
+  it("offers the times with the guest's own covers left out, which the page counts", async () => {
+    const paced = await anOutlet(server, { brand: { id: place.brand.id }, services: [{ ...DINNER, maxGuest: 4 }] });
+    const made = parseBody(
+      onlineBookingResultSchema,
+      await diner.request('POST', `/api/book/${paced.outlet.id}/reservations`, { body: aDinersBooking({ numberOfAdults: 3, numberOfChildren: 1 }) }),
+      201,
+    );
+    const token = tokenOf(made);
+    const available = (view: { services: Array<{ times: Array<{ time: string; available: boolean }> }> }) => view.services.flatMap((s) => s.times).find((t) => t.time.startsWith('19:00'))!.available;
+    // The slot is full for anyone else; for this guest, 4 fit (their own 4 leave it).
+    expect(available(parseBody(bookingTimesViewSchema, await diner.get(`/api/book/${paced.outlet.id}/times?date=2026-04-02&pax=4`)))).toBe(false);
+    expect(available(parseBody(bookingTimesViewSchema, await diner.get(`/api/guest/${token}/times?date=2026-04-02&pax=4`)))).toBe(true);
+    expect(available(parseBody(bookingTimesViewSchema, await diner.get(`/api/guest/${token}/times?date=2026-04-02&pax=5`)))).toBe(false);
+    // The view says how many children, so a change of party keeps them.
+    expect(parseBody(guestBookingViewSchema, await diner.get(`/api/guest/${token}`))).toMatchObject({ pax: 4, numberOfAdults: 3, numberOfChildren: 1 });
+    expect(parseError(await diner.get(`/api/guest/${'0'.repeat(64)}/times?date=2026-04-02&pax=4`), 404).message).toMatch(/link/i);
+  });
+
+  it("moves a guest's table with them, within the area they booked", async () => {
+    const garden = await anOutlet(server, {
+      brand: { id: place.brand.id },
+      areas: [{ name: 'Inside' }, { name: 'Terrace' }],
+      tables: [
+        { name: 'I1', area: 'Inside' },
+        { name: 'T1', area: 'Terrace' },
+        { name: 'T2', area: 'Terrace' },
+      ],
+      services: [{ ...DINNER, showArea: true }],
+    });
+    const terrace = garden.area('Terrace').id;
+    const made = parseBody(onlineBookingResultSchema, await diner.request('POST', `/api/book/${garden.outlet.id}/reservations`, { body: aDinersBooking({ areaId: terrace }) }), 201);
+    const [row] = await server.db.select().from(reservations).where(eq(reservations.code, made.code));
+    const tablesOf = async () => parseBody(reservationSchema, await garden.host.call('GET', `/api/v1/reservations/${row!.id}`)).tables.map((t) => t.tableInAreas.name);
+    expect(await tablesOf()).toEqual(['Terrace']);
+    // Whatever table they held is taken at 21:00 by a host; the guest moves there and is seated on the terrace still.
+    const held = parseBody(reservationSchema, await garden.host.call('GET', `/api/v1/reservations/${row!.id}`)).tables[0]!.name;
+    await aReservation(garden.host, { date: '2026-04-02', time: '21:00', tables: [garden.table(held).id] });
+    const moved = await server.client().request('PATCH', `/api/guest/${tokenOf(made)}`, { body: { reservationTime: '21:00' } });
+    expect(moved.status).toBe(200);
+    const after = parseBody(reservationSchema, await garden.host.call('GET', `/api/v1/reservations/${row!.id}`));
+    expect(after.tables.map((t) => [t.name, t.tableInAreas.name])).toEqual([[held === 'T1' ? 'T2' : 'T1', 'Terrace']]);
+
+    // So the times the guest is offered are the terrace's: full on the 4th at 19:00, though inside is free.
+    await aReservation(garden.host, { date: '2026-04-04', time: '19:00', tables: [garden.table('T1').id] });
+    await aReservation(garden.host, { date: '2026-04-04', time: '19:00', tables: [garden.table('T2').id] });
+    const at19 = (view: { services: Array<{ times: Array<{ time: string; available: boolean }> }> }) => view.services[0]!.times.find((t) => t.time.startsWith('19:00'))!.available;
+    expect(at19(parseBody(bookingTimesViewSchema, await diner.get(`/api/book/${garden.outlet.id}/times?date=2026-04-04&pax=2`)))).toBe(true);
+    const offered = parseBody(bookingTimesViewSchema, await diner.get(`/api/guest/${tokenOf(made)}/times?date=2026-04-04&pax=2`));
+    expect(at19(offered)).toBe(false);
+    expect(offered.services[0]!.areas).toBeNull();
   });
 });

@@ -183,6 +183,41 @@ test('a diner books with the keyboard alone, in English, on a desktop', async ({
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('at an outlet that lets diners choose the room, a diner books the Garden Terrace on a phone and is held a table there', async ({ page, browser }) => {
+  test.slow();
+  await page.setViewportSize(PHONE);
+  await page.goto('/en_SG/book/jade-garden-tanjong-pagar');
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await day(page, /17 April 2026$/).click();
+  await expect(page.getByRole('heading', { name: /^Times on Friday,? 17 April$/ })).toBeVisible();
+  // Each room lists its own times under the service.
+  const dinner = page.getByRole('group', { name: 'Dinner' });
+  await expect(dinner.getByRole('group', { name: 'Main Hall' })).toBeVisible();
+  const terrace = dinner.getByRole('group', { name: 'Garden Terrace' });
+  await expect(terrace.getByRole('button', { name: '19:30, Garden Terrace' })).toBeEnabled();
+  await page.screenshot({ path: `${SHOTS}/areas-en-375.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await terrace.getByRole('button', { name: '19:30, Garden Terrace' }).click();
+
+  await expect(page.getByText(/17 April · 19:30 · Garden Terrace$/)).toBeVisible();
+  const lastName = uniqueName('Terrace');
+  await page.getByLabel('First name').fill('Wei');
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('Mobile number').fill('+65 9345 6781');
+  await page.getByLabel('I have read and accept the booking policies').check();
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await expect(page.getByRole('heading', { name: "You're booked!" })).toBeVisible();
+  const code = (await page.getByTestId('booking-code').textContent())!.trim();
+
+  const host = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await loginAsHost(host, DEMO.tanjongPagar);
+  const { token, outletId } = await sessionOf(host);
+  const list = await (await host.request.get(`/api/v1/outlets/${outletId}/reservations?date=2026-04-17`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const booked = list.reservations.find((r: { code: string }) => r.code === code);
+  expect(booked.tables.map((t: { tableInAreas: { name: string } }) => t.tableInAreas.name)).toEqual(['Garden Terrace']);
+  await host.context().close();
+});
+
 test("a field the server refuses shows its message beside it in the page's language, and a time taken meanwhile sends the diner back to fresh times", async ({ page }) => {
   test.slow();
   await page.setViewportSize(PHONE);

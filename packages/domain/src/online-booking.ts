@@ -54,6 +54,8 @@ export const bookingPageViewSchema = z.object({
 });
 export type BookingPageView = z.infer<typeof bookingPageViewSchema>;
 
+const bookingTimeSchema = z.object({ time: z.string(), available: z.boolean() });
+
 /** GET /api/book/{outlet}/times?date&pax: the day's times by service; a time not bookable is listed only when the outlet shows every time. */
 export const bookingTimesViewSchema = z.object({
   date: z.string(),
@@ -64,7 +66,12 @@ export const bookingTimesViewSchema = z.object({
       name: z.string(),
       /** what the service sells with a booking: a deposit or prepayment is paid on the pay page when booking */
       ticket: z.object({ id: z.string(), name: z.string(), typePayment: z.number().int(), typePrice: z.number().int(), price: z.number().int(), currency: z.string() }).nullable(),
-      times: z.array(z.object({ time: z.string(), available: z.boolean() })),
+      times: z.array(bookingTimeSchema),
+      /**
+       * A service that shows its areas (showArea): each area diners may book online, with its own
+       * times (a time may be free on the terrace and full inside). Null when the service does not.
+       */
+      areas: z.array(z.object({ id: z.string(), name: z.string(), times: z.array(bookingTimeSchema) })).nullable(),
     }),
   ),
 });
@@ -107,7 +114,8 @@ export const onlineBookingInputSchema = z.object({
   specialRequest: safeMultilineText(1000).optional(),
   customAnswer: safeText(500).optional(),
   language: z.enum(TRANSLATION_LANGUAGES).default('en'),
-  ticketId: pickedId().optional(),
+  /** the area chosen among a showArea service's: the booking is held a table there */
+  areaId: pickedId().optional(),
   acceptPolicies: z.literal(true, { message: 'acceptPolicies' satisfies MessageKey }),
   website: z.string().max(200).optional(),
 });

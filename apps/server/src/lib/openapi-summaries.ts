@@ -92,6 +92,7 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
   'GET /api/guest/:token': "The guest's booking behind the link in their message",
   'POST /api/guest/:token/confirm': 'The guest confirms their booking',
   'POST /api/guest/:token/cancel': 'The guest cancels their booking',
+  'GET /api/guest/:token/times': 'The times a guest may move their booking to, their own covers left out',
   'PATCH /api/guest/:token': "The guest changes their booking's day, time or party",
   'GET /api/book/:outlet': "An outlet's booking page: its texts, pictures, policies and party sizes",
   'GET /api/book/:outlet/days': 'Which days of a range have a time a party can book online',

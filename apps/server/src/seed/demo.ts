@@ -105,7 +105,8 @@ async function writeBrand(tx: Executor, brand: DemoBrand, now: Date, hashes: Map
     const tableIds = await writeFloor(tx, outletId, brand.countryCode);
     const services = await tx
       .insert(s.serviceTimings)
-      .values([DEMO_SERVICE_TIMINGS.lunch, DEMO_SERVICE_TIMINGS.dinner].map((timing) => ({ ...timing, outletId, ticketId: tickets[0]!.id })))
+      // Tanjong Pagar's booking page lets diners choose the room (showArea); Orchard's does not.
+      .values([DEMO_SERVICE_TIMINGS.lunch, DEMO_SERVICE_TIMINGS.dinner].map((timing) => ({ ...timing, outletId, ticketId: tickets[0]!.id, showArea: outlet.code === 'JG-TPAGAR' })))
       .returning({ id: s.serviceTimings.id });
     await writeBook(tx, {
       outletId,

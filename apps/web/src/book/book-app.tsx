@@ -10,7 +10,7 @@ import { PageHeader } from './header';
 import { addressIn, dateTagOf, DIALLING_PREFIX, translator, type Language, type PageAddress } from './locale';
 import { describeError, describeFieldError } from './messages';
 import { loadMessages, take, warm } from './preload';
-import { Times } from './times';
+import { Times, type PickedTime } from './times';
 
 /** How far ahead the calendar goes; the outlet's booking window closes its days sooner. */
 const MONTHS_AHEAD = 12;
@@ -29,7 +29,8 @@ export function BookApp({ address, initialLanguage }: { address: PageAddress; in
   const [date, setDate] = useState<string | null>(null);
   const [times, setTimes] = useState<BookingTimesView | null>(null);
   const [timesVersion, setTimesVersion] = useState(0);
-  const [time, setTime] = useState<string | null>(null);
+  const [picked, setPicked] = useState<PickedTime | null>(null);
+  const time = picked?.time ?? null;
   const [notice, setNotice] = useState<string | null>(null);
 
   const [screen, setScreen] = useState<Screen>('choose');
@@ -135,8 +136,8 @@ export function BookApp({ address, initialLanguage }: { address: PageAddress; in
     if (page) history.replaceState(null, '', addressIn(next, page.slug, page.countryCode));
   };
 
-  const pickTime = (picked: string) => {
-    setTime(picked);
+  const pickTime = (next: PickedTime) => {
+    setPicked(next);
     setNotice(null);
     setFormError(null);
     setScreen('details');
@@ -165,6 +166,7 @@ export function BookApp({ address, initialLanguage }: { address: PageAddress; in
       reservationTime: time,
       numberOfAdults: party - details.numberOfChildren,
       numberOfChildren: details.numberOfChildren,
+      ...(picked?.areaId ? { areaId: picked.areaId } : {}),
       customerPhone: details.customerPhone.trim(),
       customerFirstName: details.customerFirstName.trim(),
       customerLastName: details.customerLastName.trim(),
@@ -197,7 +199,7 @@ export function BookApp({ address, initialLanguage }: { address: PageAddress; in
     if (error instanceof BookApiError && error.code === 'SLOT_UNAVAILABLE') {
       // The time went while the diner typed: back to the times, refreshed; what was typed stays.
       setNotice(t('errors.timeGone', { time: shortTime(time ?? '') }));
-      setTime(null);
+      setPicked(null);
       setTimesVersion((v) => v + 1);
       setScreen('choose');
       return;
@@ -239,6 +241,7 @@ export function BookApp({ address, initialLanguage }: { address: PageAddress; in
   const lastMonth = addMonths(monthOf(page.today), MONTHS_AHEAD);
   /** what the chosen time's service asks to be paid, told before booking */
   const ticket = ticketAt(times, time);
+  const areaName = picked?.areaId ? times?.services.flatMap((s) => s.areas ?? []).find((a) => a.id === picked.areaId)?.name : undefined;
   const partySizes = Array.from({ length: page.maxPartySize - page.minPartySize + 1 }, (_, i) => page.minPartySize + i);
 
   return (
@@ -276,7 +279,7 @@ export function BookApp({ address, initialLanguage }: { address: PageAddress; in
                   value={party}
                   onChange={(e) => {
                     setParty(Number(e.target.value));
-                    setTime(null);
+                    setPicked(null);
                     changeDetails({ numberOfChildren: 0 });
                   }}
                 >
@@ -301,13 +304,13 @@ export function BookApp({ address, initialLanguage }: { address: PageAddress; in
                 }}
                 onPick={(d) => {
                   setDate(d);
-                  setTime(null);
+                  setPicked(null);
                 }}
               />
               {date && (
                 <div className="times-block" aria-live="polite">
                   <h3 className="section-title">{t('timesOn', { date: longDate(date, locale.tag) })}</h3>
-                  <Times times={times} selected={time} onPick={pickTime} />
+                  <Times times={times} selected={picked} onPick={pickTime} />
                 </div>
               )}
             </section>
@@ -319,6 +322,7 @@ export function BookApp({ address, initialLanguage }: { address: PageAddress; in
                 <div>
                   <p className="summary-when">
                     {longDate(date, locale.tag)} · {shortTime(time)}
+                    {areaName && ` · ${areaName}`}
                   </p>
                   <p className="summary-party">{t('guests', { count: party })}</p>
                 </div>

@@ -6,7 +6,11 @@ import en from '../../public/locales/en/book.json';
 import zh from '../../public/locales/zh-Hans/book.json';
 
 const deposit: ServiceTicket = { id: 't', name: 'Dinner deposit', typePayment: 2, typePrice: 1, price: 2000, currency: 'SGD' };
-const times = (ticket: ServiceTicket | null) => ({ date: '2026-04-23', pax: 4, services: [{ serviceTimingId: 's', name: 'Dinner', ticket, times: [{ time: '19:00:00', available: true }] }] });
+const times = (ticket: ServiceTicket | null) => ({
+  date: '2026-04-23',
+  pax: 4,
+  services: [{ serviceTimingId: 's', name: 'Dinner', ticket, times: [{ time: '19:00:00', available: true }], areas: null }],
+});
 
 describe("what a service's ticket costs, before booking", () => {
   it('writes amounts as the pay page does (domain formatMoney)', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localDateOf, localTimeOf } from '../time';
-import { checkSlot, computeSlots, slotTimesOf, timingsOn, type SlotsInput, type TimingRule } from './slots';
+import { bestTablesAt, checkSlot, computeSlots, slotTimesOf, timingsOn, type SlotsInput, type TimingRule } from './slots';
 
 const TZ = 'Asia/Singapore';
 // 2026-03-31 (a Tuesday), 12:00 in Singapore.
@@ -240,5 +240,45 @@ describe('availability properties (fast-check)', () => {
       { numRuns: 300 },
     );
     expect(checked).toBeGreaterThan(0);
+  });
+});
+
+describe("a diner's area (a service that shows its areas)", () => {
+  const floor = {
+    tables: [
+      { id: 'in-4', name: 'I4', areaId: 'inside', minPax: 1, maxPax: 4, enabled: true, status: 1, bookableOnline: true },
+      { id: 'in-2', name: 'I2', areaId: 'inside', minPax: 1, maxPax: 2, enabled: true, status: 1, bookableOnline: true },
+      { id: 'te-6', name: 'T6', areaId: 'terrace', minPax: 1, maxPax: 6, enabled: true, status: 1, bookableOnline: true },
+      { id: 'pr-8', name: 'P8', areaId: 'private', minPax: 1, maxPax: 8, enabled: true, status: 1, bookableOnline: true },
+    ],
+    areas: [
+      { id: 'inside', bookableOnline: true },
+      { id: 'terrace', bookableOnline: true },
+      { id: 'private', bookableOnline: false },
+    ],
+    combinations: [],
+    holds: [{ tableId: 'te-6', reservationId: 'other', startsAt: at('2026-04-01', '18:00:00'), endsAt: at('2026-04-01', '19:30:00') }],
+  };
+  const online = (overrides: Partial<SlotsInput>) => input({ channel: 'online', floor, ...overrides });
+
+  it.each<[string, Partial<SlotsInput>, string[]]>([
+    ['inside: free all evening', { areaId: 'inside' }, ['18:00', '18:30', '19:00', '19:30']],
+    ['the terrace: its one table held until 19:30', { areaId: 'terrace' }, ['18:00:NO_TABLE', '18:30:NO_TABLE', '19:00:NO_TABLE', '19:30']],
+    ['a room not bookable online', { areaId: 'private' }, ['18:00:NO_TABLE', '18:30:NO_TABLE', '19:00:NO_TABLE', '19:30:NO_TABLE']],
+    ['an area the service does not use', { areaId: 'terrace', timings: [timing({ isAllArea: false, areaIds: ['inside'] })] }, ['18:00:NO_TABLE', '18:30:NO_TABLE', '19:00:NO_TABLE', '19:30:NO_TABLE']],
+    ['inside for 5: no table big enough there', { areaId: 'inside', pax: 5 }, ['18:00:NO_TABLE', '18:30:NO_TABLE', '19:00:NO_TABLE', '19:30:NO_TABLE']],
+  ])('%s', (_, overrides, expected) => {
+    expect(times(computeSlots(online(overrides)))).toEqual(expected);
+  });
+
+  it.each<[string, Partial<SlotsInput>, string, string[] | null]>([
+    ['the smallest table that seats the party, inside', { areaId: 'inside' }, '18:00', ['in-2']],
+    ['inside for 3', { areaId: 'inside', pax: 3 }, '18:00', ['in-4']],
+    ['the terrace once its table is free', { areaId: 'terrace' }, '19:30', ['te-6']],
+    ['the terrace while it is held', { areaId: 'terrace' }, '18:30', null],
+    ['never a table not bookable online', { areaId: 'private' }, '18:00', null],
+    ['a time outside every service', { areaId: 'inside' }, '15:00', null],
+  ])('bestTablesAt: %s', (_, overrides, time, expected) => {
+    expect(bestTablesAt(online(overrides), `${time}:00`)).toEqual(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { addDays, addHours, addMinutes, addMonths, addWeeks, addYears } from 'date-fns';
-import { hasSuggestion, holdsByTable, type Hold, type SuggestCombination, type SuggestTable } from '../floor/suggest';
+import { hasSuggestion, holdsByTable, suggestTables, type Hold, type SuggestCombination, type SuggestTable } from '../floor/suggest';
 import { instantOf } from '../time';
 import { dayClock, dayOfWeek, fromSeconds, nextDate, previousDate, toSeconds } from './local-day';
 
@@ -90,6 +90,8 @@ export interface SlotsInput {
   floor: FloorForSlots;
   /** the booking being edited: its own covers and holds do not count against it */
   reservationId?: string;
+  /** a diner's chosen area (a service with showArea): only its tables seat the party */
+  areaId?: string;
 }
 
 export interface Slot {
@@ -209,7 +211,9 @@ function prepare(input: Omit<SlotsInput, 'date'>): Prepared {
     floorOf: (timing) => {
       let found = floors.get(timing);
       if (!found) {
-        const tables = floor.tables.filter((t) => (timing.isAllArea || timing.areaIds.includes(t.areaId)) && (!online || (t.bookableOnline && onlineAreas.has(t.areaId))));
+        const tables = floor.tables.filter(
+          (t) => (timing.isAllArea || timing.areaIds.includes(t.areaId)) && (!online || (t.bookableOnline && onlineAreas.has(t.areaId))) && (!input.areaId || t.areaId === input.areaId),
+        );
         found = { tables, tableById: new Map(tables.map((t) => [t.id, t])) };
         floors.set(timing, found);
       }
@@ -348,4 +352,28 @@ export function checkSlot(input: SlotsInput, time: string): { serviceTimingId: s
   if (found) return { serviceTimingId: found.timing.id, diningInterval: found.timing.diningInterval, reasons: reasonsFor(input, prepare(input), found.timing, found.slot).reasons };
   const startsAt = instantOf(input.date, time, input.outlet.timezone);
   return { serviceTimingId: null, diningInterval: null, reasons: startsAt.getTime() <= input.now.getTime() ? ['PAST', 'CLOSED'] : ['CLOSED'] };
+}
+
+/**
+ * The tables a party would sit at for a slot, as the host stand's suggestion ranks them (fewest
+ * wasted seats first), among the tables the slot's service offers on the channel (and in the
+ * diner's area): a diner who chose an area is held a table there with the booking. Null when none.
+ */
+export function bestTablesAt(input: SlotsInput, time: string): string[] | null {
+  const found = serviceSlotWithSecondsAt(input.timings, input.date, time);
+  if (!found) return null;
+  const prepared = prepare(input);
+  const startsAt = prepared.clockOf(found.slot.date)(found.slot.seconds);
+  const [best] = suggestTables({
+    pax: input.pax,
+    startsAt,
+    endsAt: startsAt + found.timing.diningInterval * 1000,
+    now: input.now.getTime(),
+    tables: prepared.floorOf(found.timing).tables,
+    combinations: input.floor.combinations,
+    holds: input.floor.holds,
+    reservationId: input.reservationId,
+    limit: 1,
+  });
+  return best ? best.tableIds : null;
 }

@@ -69,6 +69,9 @@ export const guestBookingViewSchema = z.object({
   reservationDate: z.string(),
   reservationTime: z.string(),
   pax: z.number().int(),
+  /** the party's adults and children: a change of party size keeps the children (at most the party less one) */
+  numberOfAdults: z.number().int(),
+  numberOfChildren: z.number().int(),
   guestFirstName: z.string().nullable(),
   status: z.enum(Object.keys(RESERVATION_STATUS) as [keyof typeof RESERVATION_STATUS, ...Array<keyof typeof RESERVATION_STATUS>]),
   language: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { FEATURE, isFeatureEnabled } from '@host/domain/entitlements';
-import { OVERRIDABLE, bookableDays, checkSlot, computeSlots, type Channel, type SlotReason, type SlotsInput, type TimeUnit } from '@host/domain/availability/slots';
+import { OVERRIDABLE, bestTablesAt, bookableDays, checkSlot, computeSlots, type Channel, type SlotReason, type SlotsInput, type TimeUnit } from '@host/domain/availability/slots';
 import { dayClock } from '@host/domain/availability/local-day';
 import { MAX_AVAILABILITY_DAYS } from '@host/domain/availability/schedules';
 import { DomainError } from '@host/domain/errors';
@@ -64,15 +64,32 @@ interface BookingToCheck {
   reservationId?: string;
   hasTables: boolean;
   channel?: Channel;
+  /** a diner's chosen area: the check is of its tables, and the best of them is held for the booking */
+  areaId?: string;
 }
 
 /**
- * The diners' page (issue 18): the online channel's times of a day, or its days with a time, for an
- * outlet the page found. Open to anyone: no session, and nothing in the answer names a guest.
+ * The diners' page (issue 18): the online channel's times of a day, and for the services that show
+ * their areas (showArea) each area's own times, from one read. Open to anyone: no session, and
+ * nothing in the answer names a guest. `reservationId`: a guest changing their booking, whose own
+ * covers and tables do not count against the times offered.
  */
-export async function onlineAvailability(ctx: AppContext, outletId: string, date: string, pax: number) {
-  const input = await readRangeInput(ctx, ctx.db, outletId, { from: date, to: date, pax, channel: 'online' });
-  return computeSlots({ ...input, date });
+export async function onlineAvailability(ctx: AppContext, outletId: string, query: { date: string; pax: number; reservationId?: string }) {
+  const input = await readRangeInput(ctx, ctx.db, outletId, { from: query.date, to: query.date, pax: query.pax, channel: 'online', reservationId: query.reservationId });
+  const day = { ...input, date: query.date };
+  const showing = input.timings.filter((t) => t.showArea);
+  const onlineAreas = showing.length ? input.floor.areas.filter((a) => a.bookableOnline && input.floor.tables.some((t) => t.areaId === a.id && t.bookableOnline)) : [];
+  return {
+    slots: computeSlots(day),
+    areas: onlineAreas
+      .map((area) => ({
+        id: area.id,
+        name: area.name,
+        serviceTimingIds: new Set(showing.filter((t) => t.isAllArea || t.areaIds.includes(area.id)).map((t) => t.id)),
+        slots: computeSlots({ ...day, areaId: area.id }),
+      }))
+      .filter((area) => area.serviceTimingIds.size > 0),
+  };
 }
 
 export async function onlineAvailableDays(ctx: AppContext, outletId: string, query: { from: string; to: string; pax: number }) {
@@ -109,9 +126,13 @@ async function checkBooking(ctx: AppContext, tx: Executor, found: OutletWithBran
     channel: booking.channel ?? 'staff',
     reservationId: booking.reservationId,
   });
-  const check = checkSlot({ ...input, date: booking.date }, booking.time);
+  const day = { ...input, date: booking.date, areaId: booking.areaId };
+  const check = checkSlot(day, booking.time);
+  // The ticket the service sells comes with a diner's booking (a deposit is paid when booking).
+  const ticketId = input.timings.find((t) => t.id === check.serviceTimingId)?.ticketId ?? null;
+  const areaTableIds = booking.areaId && check.reasons.length === 0 ? bestTablesAt(day, booking.time) : null;
   // Tables the host chose are checked by the no-double-booking guarantee itself.
-  return { ...check, reasons: check.reasons.filter((r) => !(booking.hasTables && r === 'NO_TABLE')) };
+  return { ...check, ticketId, areaTableIds, reasons: check.reasons.filter((r) => !(booking.hasTables && r === 'NO_TABLE')) };
 }
 
 /**
@@ -124,12 +145,18 @@ export async function enforceAvailability(ctx: AppContext, tx: Executor, found: 
   // A diner is told the time is gone, not offered an override (issue 18): every reason refuses online.
   if (booking.channel === 'online') {
     if (check.reasons.length) throw new DomainError('SLOT_UNAVAILABLE', 'onlineTimeUnavailable', { details: { reasons: check.reasons } });
-    return { serviceTimingId: check.serviceTimingId, diningInterval: check.diningInterval, overridden: null };
+    return { serviceTimingId: check.serviceTimingId, diningInterval: check.diningInterval, overridden: null, ticketId: check.ticketId, areaTableIds: check.areaTableIds };
   }
   // PAST is never overridden: a create or an edit refuses it before ('Reservation time must be in the future.').
   const refused: SlotReason[] = check.reasons.filter((r) => OVERRIDABLE.has(r));
   if (refused.length && !override) {
     throw new DomainError('SLOT_UNAVAILABLE', 'slotUnavailable', { params: { reasons: refused.join(', ') }, details: { reasons: refused } });
   }
-  return { serviceTimingId: check.serviceTimingId, diningInterval: check.diningInterval, overridden: refused.length ? { reasons: refused, reason: override! } : null };
+  return {
+    serviceTimingId: check.serviceTimingId,
+    diningInterval: check.diningInterval,
+    overridden: refused.length ? { reasons: refused, reason: override! } : null,
+    ticketId: check.ticketId,
+    areaTableIds: null,
+  };
 }

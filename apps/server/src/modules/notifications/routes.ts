@@ -13,6 +13,7 @@ import {
   notificationSettingsSchema,
   resendPayLinkSchema,
 } from '@host/domain/notifications/contract';
+import { bookingTimesQuerySchema, bookingTimesViewSchema } from '@host/domain/online-booking';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,6 +46,11 @@ export const notificationRoutes =
     app.get('/api/guest/:token', { onRequest: viewLimit, schema: guestSchema() }, async (request) => service.guestView(ctx, request.params.token));
     app.post('/api/guest/:token/confirm', { onRequest: answerLimit, schema: guestSchema() }, async (request) => service.guestAnswer(ctx, request.params.token, 'confirm'));
     app.post('/api/guest/:token/cancel', { onRequest: answerLimit, schema: guestSchema() }, async (request) => service.guestAnswer(ctx, request.params.token, 'cancel'));
+    app.get(
+      '/api/guest/:token/times',
+      { onRequest: viewLimit, schema: { tags: ['guest'], params: tokenParams, querystring: bookingTimesQuerySchema, response: { 200: bookingTimesViewSchema, ...errorResponses(404, 422, 429) } } },
+      async (request) => service.guestTimes(ctx, request.params.token, request.query),
+    );
     app.patch('/api/guest/:token', { onRequest: answerLimit, schema: { ...guestSchema(), body: guestChangeInputSchema } }, async (request) =>
       service.guestChange(ctx, request.params.token, request.body),
     );

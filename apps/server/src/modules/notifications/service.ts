@@ -15,13 +15,15 @@ import { instantOf } from '@host/domain/time';
 import type { MessageTemplate } from '@host/domain/notifications/templates';
 import { RESERVATION_STATUS, reservationStatusName } from '@host/domain/statuses';
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import { brands, caughtMails, confirmationNotifications, messageDeliveries, notificationSettings, outlets, paymentRequests, reservations, tickets } from '../../db/schema';
+import { brands, caughtMails, confirmationNotifications, messageDeliveries, notificationSettings, outlets, paymentRequests, reservations, reservationTables, tables, tickets } from '../../db/schema';
 import { recordActivity } from '../../lib/activity';
 import { assertOutletAccess, guestAuthOf, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import type { MessageChannel } from '../../lib/message-providers';
 import { inTransaction } from '../../lib/transaction';
 import { assertVersion } from '../../lib/write-params';
+import type { BookingTimesView } from '@host/domain/online-booking';
+import { bookingTimes } from '../online-booking/service';
 import { pushToOutlet } from '../push/service';
 import { changeStatus, updateReservation } from '../reservations/service';
 import { deliverDueMessages, enqueueForBooking } from './sender';
@@ -93,6 +95,8 @@ export async function guestView(ctx: AppContext, token: string): Promise<GuestBo
     reservationDate: booking.reservationDate,
     reservationTime: booking.reservationTime.slice(0, 5),
     pax: booking.numberOfAdults + booking.numberOfChildren,
+    numberOfAdults: booking.numberOfAdults,
+    numberOfChildren: booking.numberOfChildren,
     guestFirstName: booking.customerFirstName,
     status: reservationStatusName(booking.status),
     language: booking.language,
@@ -101,6 +105,30 @@ export async function guestView(ctx: AppContext, token: string): Promise<GuestBo
     canChange: guestEditRefusal({ booking, ticket, newStartsAt: booking.startsAt }, now) === null,
     minPartySize: party.min,
     maxPartySize: party.max,
+  };
+}
+
+/**
+ * The times a guest may move their booking to (issue 18): the booking page's times of the outlet,
+ * with the guest's own covers and tables not counted against them (the page's own would show the
+ * guest's slot as fuller than it is for them).
+ */
+export async function guestTimes(ctx: AppContext, token: string, query: { date: string; pax: number }): Promise<BookingTimesView> {
+  const { booking, outletSlug } = await bookingByToken(ctx, token);
+  const times = await bookingTimes(ctx, outletSlug ?? booking.outletId, query, { reservationId: booking.id });
+  // A booking seated in an area moves within it (updateReservation): a service that shows its areas offers that area's times.
+  const [held] = await ctx.db
+    .select({ areaId: tables.areaId })
+    .from(reservationTables)
+    .innerJoin(tables, eq(tables.id, reservationTables.tableId))
+    .where(eq(reservationTables.reservationId, booking.id))
+    .limit(1);
+  return {
+    ...times,
+    services: times.services.map((service) => {
+      const area = held && service.areas?.find((a) => a.id === held.areaId);
+      return area ? { ...service, times: area.times, areas: null } : service;
+    }),
   };
 }
 

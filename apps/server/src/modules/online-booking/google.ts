@@ -31,8 +31,8 @@ export async function batchAvailability(ctx: AppContext, input: z.output<typeof 
     const { date, time } = localOf(found, slot.start_sec);
     const pax = slot.resource_ids?.party_size ?? 2;
     const key = `${date}:${pax}`;
-    if (!days.has(key)) days.set(key, await onlineAvailability(ctx, found.outlet.id, date, pax));
-    const available = days.get(key)!.some((s) => s.time === time && s.available);
+    if (!days.has(key)) days.set(key, await onlineAvailability(ctx, found.outlet.id, { date, pax }));
+    const available = days.get(key)!.slots.some((s) => s.time === time && s.available);
     answers.push({ slot_time: slot, available });
   }
   return { slot_time_availability: answers };

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { DomainError } from '@host/domain/errors';
 import { ONLINE_BOOKING_LIMITS, isHoneypotFilled, type BookingPageView, type BookingTimesView, type OnlineBooking, type OnlineBookingResult } from '@host/domain/online-booking';
 import { TYPE_SHOW_TIMESLOTS } from '@host/domain/booking-page';
-import { isPayingTicket } from '@host/domain/payments/money-rules';
 import { CURRENCY_OF } from '@host/domain/payments/contract';
 import { DEFAULT_LOCALE_PLACEHOLDER, type CountryCode } from '@host/domain/locales';
 import { createReservationInputSchema } from '@host/domain/reservations/schemas';
@@ -71,16 +70,6 @@ export async function bookingPage(ctx: AppContext, ref: string): Promise<Booking
   };
 }
 
-/** The ticket a diner chose, if it is the brand's, active, and takes money. */
-async function isPayingTicketOf(ctx: AppContext, brandId: string, ticketId: string | undefined) {
-  if (!ticketId) return false;
-  const [ticket] = await ctx.db
-    .select()
-    .from(tickets)
-    .where(and(eq(tickets.id, ticketId), eq(tickets.brandId, brandId), eq(tickets.isActive, true)));
-  return ticket ? isPayingTicket(ticket) : false;
-}
-
 function assertPartySize(outlet: { minPartySize: number; maxPartySize: number }, pax: number) {
   if (pax < outlet.minPartySize || pax > outlet.maxPartySize) {
     throw new DomainError('BUSINESS_RULE', 'partyOutsideLimits', { params: { min: outlet.minPartySize, max: outlet.maxPartySize } });
@@ -99,17 +88,28 @@ export async function bookingDays(ctx: AppContext, ref: string, query: { from: s
  * typeShowTimeslots ALL lists every other time too, a full one shown as not bookable (the diner sees
  * the hours); AVAILABLE_ONLY lists only times the party can book.
  */
-export async function bookingTimes(ctx: AppContext, ref: string, query: { date: string; pax: number }): Promise<BookingTimesView> {
+export async function bookingTimes(ctx: AppContext, ref: string, query: { date: string; pax: number }, options: { reservationId?: string } = {}): Promise<BookingTimesView> {
   const { outlet } = await pageOutlet(ctx, ref);
   assertPartySize(outlet, query.pax);
-  const slots = (await onlineAvailability(ctx, outlet.id, query.date, query.pax)).filter((slot) => !slot.reasons.includes('NOT_ONLINE'));
-  const shown = outlet.typeShowTimeslots === TYPE_SHOW_TIMESLOTS.AVAILABLE_ONLY ? slots.filter((slot) => slot.available) : slots;
-  const sold = await ticketsOfServices(ctx, outlet.countryCode, [...new Set(shown.map((slot) => slot.serviceTimingId))]);
+  const { slots, areas } = await onlineAvailability(ctx, outlet.id, { ...query, reservationId: options.reservationId });
+  const showAll = outlet.typeShowTimeslots !== TYPE_SHOW_TIMESLOTS.AVAILABLE_ONLY;
+  const shown = (list: typeof slots) => list.filter((slot) => !slot.reasons.includes('NOT_ONLINE') && (showAll || slot.available));
+  const listed = shown(slots);
+  const sold = await ticketsOfServices(ctx, outlet.countryCode, [...new Set(listed.map((slot) => slot.serviceTimingId))]);
+  const timesOf = (list: typeof slots, serviceTimingId: string) => list.filter((slot) => slot.serviceTimingId === serviceTimingId).map((slot) => ({ time: slot.time, available: slot.available }));
   const services = new Map<string, BookingTimesView['services'][number]>();
-  for (const slot of shown) {
-    const service = services.get(slot.serviceTimingId) ?? { serviceTimingId: slot.serviceTimingId, name: slot.serviceName, ticket: sold.get(slot.serviceTimingId) ?? null, times: [] };
-    service.times.push({ time: slot.time, available: slot.available });
-    services.set(slot.serviceTimingId, service);
+  for (const slot of listed) {
+    if (services.has(slot.serviceTimingId)) continue;
+    const areasOfService = areas.filter((area) => area.serviceTimingIds.has(slot.serviceTimingId));
+    services.set(slot.serviceTimingId, {
+      serviceTimingId: slot.serviceTimingId,
+      name: slot.serviceName,
+      ticket: sold.get(slot.serviceTimingId) ?? null,
+      times: timesOf(listed, slot.serviceTimingId),
+      areas: areasOfService.length
+        ? areasOfService.map((area) => ({ id: area.id, name: area.name, times: timesOf(shown(area.slots), slot.serviceTimingId) })).filter((area) => area.times.length)
+        : null,
+    });
   }
   return { date: query.date, pax: query.pax, services: [...services.values()] };
 }
@@ -126,14 +126,6 @@ async function ticketsOfServices(ctx: AppContext, countryCode: string, serviceTi
   return new Map(
     rows.map(({ serviceTimingId, ticket }) => [serviceTimingId, { id: ticket.id, name: ticket.name, typePayment: ticket.typePayment, typePrice: ticket.typePrice, price: ticket.price, currency }]),
   );
-}
-
-/** The ticket the service a diner's time falls in sells, if any. */
-async function ticketOfSlot(ctx: AppContext, outletId: string, date: string, time: string, pax: number) {
-  const slot = (await onlineAvailability(ctx, outletId, date, pax)).find((s) => s.time === time);
-  if (!slot) return undefined;
-  const [row] = await ctx.db.select({ ticketId: serviceTimings.ticketId }).from(serviceTimings).where(eq(serviceTimings.id, slot.serviceTimingId));
-  return row?.ticketId ?? undefined;
 }
 
 /** An outlet that takes bookings, as pageOutlet found it. */
@@ -157,9 +149,7 @@ export async function bookOnline(ctx: AppContext, ref: string, input: OnlineBook
     { subject: `book:phone:${createHash('sha256').update(phone).digest('hex')}`, ...ONLINE_BOOKING_LIMITS.perPhone },
   ]);
   const answer = input.customAnswer ? `${outlet.customQuestion?.[input.language] || outlet.customQuestion?.en || '?'} ${input.customAnswer}` : null;
-  // The service's ticket comes with the booking (a deposit is paid when booking); the diner does not choose it.
-  const ticketId = (await ticketOfSlot(ctx, outlet.id, input.reservationDate, input.reservationTime, input.numberOfAdults + input.numberOfChildren)) ?? input.ticketId;
-  const { created, manageUrl } = await placeOnlineBooking(ctx, found, { ...input, ticketId, customerPhone: phone, notes: answer }, { source: 'customer', origin: request.origin });
+  const { created, manageUrl } = await placeOnlineBooking(ctx, found, { ...input, customerPhone: phone, notes: answer }, { source: 'customer', origin: request.origin });
   return {
     code: created.code,
     status: created.status,
@@ -185,7 +175,8 @@ export interface OnlineDetails {
   specialRequest?: string;
   notes?: string | null;
   language?: string;
-  ticketId?: string;
+  /** the area chosen (a service that shows its areas) */
+  areaId?: string;
 }
 
 /**
@@ -208,11 +199,11 @@ export async function placeOnlineBooking(ctx: AppContext, found: PageOutlet, det
     notesDiner: details.specialRequest ?? null,
     notes: details.notes || null,
     language: details.language ?? null,
-    ticketId: details.ticketId ?? null,
-    // A ticket that takes money is paid on the pay page: the booking waits PENDING until then.
-    ...((await isPayingTicketOf(ctx, brand.id, details.ticketId)) ? { paymentRequest: { type: 'ONLINE_PAYMENT_LINK', expireTime: ONLINE_PAY_MINUTES } } : {}),
   });
-  const created = await createReservation(ctx, guest, outlet.id, { kind: 'booking', booking, origin: options.origin, online: options.source });
+  // The service's ticket comes with the booking, found under the slot's lock; one that takes money is
+  // paid on the pay page, and the booking waits PENDING until then.
+  const online = { source: options.source, areaId: details.areaId, onlinePayment: { type: 'ONLINE_PAYMENT_LINK' as const, expireTime: ONLINE_PAY_MINUTES } };
+  const created = await createReservation(ctx, guest, outlet.id, { kind: 'booking', booking, origin: options.origin, online });
 
   // The guest's email, if the guest book has none yet; the link to manage the booking.
   if (details.customerEmail && created.customerId) {

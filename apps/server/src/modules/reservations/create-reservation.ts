@@ -18,6 +18,7 @@ import { loadOutlet } from '../outlets/service';
 import { outletToday } from '../../lib/clock';
 import { publishChange } from '../../lib/live-updates';
 import { openRequestIn } from '../payments/service';
+import { isPayingTicket } from '@host/domain/payments/money-rules';
 import { assertReferences, assertTablesOfOutlet, sameDayBookings, storedPhone, viewOf } from './reservation-access';
 
 /** A walk-in: seated now at the chosen tables; the guest's details are optional. */
@@ -26,9 +27,12 @@ type WalkIn = z.output<typeof createWalkInInputSchema>;
 /**
  * `origin`: where the guest reaches Host, for a pay link opened with the booking. `online`: a diner
  * booked on the outlet's page ('customer') or through Reserve with Google ('google') (issue 18):
- * that source, checked on the online channel, with no override, and not made by the restaurant.
+ * that source, checked on the online channel, with no override, and not made by the restaurant; the
+ * ticket is the one the service sells (a paying one opens `onlinePayment` with the booking), and a
+ * chosen `areaId` holds the best table there.
  */
-type Input = { kind: 'booking'; booking: CreateReservation; origin?: string; online?: 'customer' | 'google' } | { kind: 'walkIn'; walkIn: WalkIn };
+type Online = { source: 'customer' | 'google'; areaId?: string; onlinePayment: NonNullable<CreateReservation['paymentRequest']> };
+type Input = { kind: 'booking'; booking: CreateReservation; origin?: string; online?: Online } | { kind: 'walkIn'; walkIn: WalkIn };
 
 /**
  * Creates a staff booking (source 'restaurant') or a walk-in. A replayed Idempotency-Key is answered
@@ -70,16 +74,22 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
     : await assertTablesOfOutlet(tx, outletId, fields.tableIds);
 
   // A staff booking obeys the availability rules (pacing under the lock of its slot) or says why not.
-  const online = !isWalkIn && input.online !== undefined;
+  const online = isWalkIn ? undefined : input.online;
   const availability = isWalkIn
     ? null
     : await enforceAvailability(
         ctx,
         tx,
         { outlet, brand },
-        { date, time, pax: fields.numberOfAdults + (fields.numberOfChildren ?? 0), hasTables: tableIds.length > 0, channel: online ? 'online' : 'staff' },
+        { date, time, pax: fields.numberOfAdults + (fields.numberOfChildren ?? 0), hasTables: tableIds.length > 0, channel: online ? 'online' : 'staff', areaId: online?.areaId },
         online ? undefined : input.booking.availabilityOverride,
       );
+  // A diner's area: the best table there, chosen after the slot's lock (its hold is the guarantee).
+  const heldTableIds = availability?.areaTableIds ?? tableIds;
+  // A diner's booking carries the ticket its service sells, found by the same check; a paying one is paid when booking.
+  const onlineTicket = online && availability?.ticketId ? await repo.ticketOfBrand(tx, brand.id, availability.ticketId) : undefined;
+  const booking = isWalkIn ? null : online ? { ...input.booking, ticketId: onlineTicket?.isActive ? onlineTicket.id : null } : input.booking;
+  const paymentRequest = isWalkIn ? undefined : online ? (onlineTicket?.isActive && isPayingTicket(onlineTicket) ? online.onlinePayment : undefined) : input.booking.paymentRequest;
   const dayOfWeek = new Date(`${date}T00:00:00Z`).getUTCDay();
   // The service a booking falls in is the one its availability check found; a walk-in's is looked up.
   const timing =
@@ -105,7 +115,6 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
   // The guest's other bookings that day at the brand's outlets: a warning, or refused (the brand's flag). A walk-in is here now.
   const warnings = isWalkIn ? [] : await sameDayBookings(tx, { brand, customerId: customer?.id ?? null, date });
 
-  const booking = isWalkIn ? null : input.booking;
   const status = isWalkIn ? RESERVATION_STATUS.SEATED : outlet.optionAutoReservationStatus === RESERVATION_STATUS.CONFIRMED ? RESERVATION_STATUS.CONFIRMED : RESERVATION_STATUS.BOOKED;
   const row = await repo.insertReservation(tx, {
     code: newReservationCode(),
@@ -114,7 +123,7 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
     customerId: customer?.id ?? null,
     ticketId: booking?.ticketId ?? null,
     language: booking?.language ?? null,
-    source: isWalkIn ? 'walkIn' : !isWalkIn && input.online ? input.online : 'restaurant',
+    source: isWalkIn ? 'walkIn' : online ? online.source : 'restaurant',
     diningInterval,
     customerPhone: phone,
     customerFirstName: firstName,
@@ -142,7 +151,7 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
     createdTimestamp: now,
     modifiedTimestamp: now,
   });
-  if (tableIds.length) await repo.holdTables(tx, row.id, tableIds, startsAt, new Date(startsAt.getTime() + diningInterval * 1000), true);
+  if (heldTableIds.length) await repo.holdTables(tx, row.id, heldTableIds, startsAt, new Date(startsAt.getTime() + diningInterval * 1000), true);
   if (isWalkIn) await repo.setTableStatus(tx, tableIds, TABLE_STATUS.IN_USE, now);
   if (booking?.tagIds.length) await repo.replaceTags(tx, row.id, booking.tagIds);
   await recordActivity(tx, auth, row.id, isWalkIn ? 'walk-in' : 'created', {
@@ -150,13 +159,13 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
     date,
     time,
     pax: fields.numberOfAdults + fields.numberOfChildren,
-    tableIds,
+    tableIds: heldTableIds,
     ...(availability?.overridden ? { availabilityOverride: availability.overridden } : {}),
   });
 
   // Asked to pay at once (issue 13): the booking starts PENDING with its request, or is not made at all.
-  if (!isWalkIn && input.booking.paymentRequest) {
-    await openRequestIn(ctx, tx, auth, row.id, input.booking.paymentRequest, input.origin ?? '', online);
+  if (!isWalkIn && paymentRequest) {
+    await openRequestIn(ctx, tx, auth, row.id, paymentRequest, input.origin ?? '', online !== undefined);
     return { ...(await viewOf(tx, (await repo.lockReservation(tx, row.id))!, today)), warnings };
   }
   return { ...(await viewOf(tx, row, today)), warnings };

@@ -196,7 +196,7 @@ export async function tagsOfBrand(db: Executor, brandId: string, ids: string[]) 
 
 export async function ticketOfBrand(db: Executor, brandId: string, id: string) {
   const [row] = await db
-    .select({ id: tickets.id, isActive: tickets.isActive })
+    .select({ id: tickets.id, isActive: tickets.isActive, typePayment: tickets.typePayment, typePrice: tickets.typePrice, price: tickets.price })
     .from(tickets)
     .where(and(eq(tickets.brandId, brandId), eq(tickets.id, id)));
   return row;

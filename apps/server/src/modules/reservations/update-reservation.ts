@@ -106,25 +106,29 @@ export async function updateReservation(
     if (has('reservationDate') && isBeyondBookingHorizon(date, today)) {
       throw new DomainError('BUSINESS_RULE', 'dateTimeNotValid', { details: [fieldIssue('body.reservationDate', 'beyondHorizon', { years: BOOKING_HORIZON_YEARS })] });
     }
-    const tableIds = has('tableIds') ? await assertTablesOfOutlet(tx, row.outletId, input.tableIds ?? []) : heldTables;
+    const movesOrResizes = has('reservationDate') || has('reservationTime') || has('numberOfAdults') || has('numberOfChildren');
+    // A guest moving their booking keeps its area, not its table: the best free table there, chosen under the slot's lock.
+    const guestArea = options.byGuest && movesOrResizes && heldTables.length ? (await repo.tablesOfOutlet(tx, row.outletId, heldTables))[0]?.areaId : undefined;
+    const asked = has('tableIds') ? await assertTablesOfOutlet(tx, row.outletId, input.tableIds ?? []) : heldTables;
     // A new time or party size obeys the availability rules, as a new booking does.
-    const availability =
-      has('reservationDate') || has('reservationTime') || has('numberOfAdults') || has('numberOfChildren')
-        ? await enforceAvailability(
-            ctx,
-            tx,
-            { outlet, brand },
-            {
-              date,
-              time,
-              pax: (input.numberOfAdults ?? row.numberOfAdults) + (input.numberOfChildren ?? row.numberOfChildren),
-              reservationId: row.id,
-              hasTables: tableIds.length > 0,
-              channel: options.byGuest ? 'online' : 'staff',
-            },
-            options.byGuest ? undefined : availabilityOverride,
-          )
-        : null;
+    const availability = movesOrResizes
+      ? await enforceAvailability(
+          ctx,
+          tx,
+          { outlet, brand },
+          {
+            date,
+            time,
+            pax: (input.numberOfAdults ?? row.numberOfAdults) + (input.numberOfChildren ?? row.numberOfChildren),
+            reservationId: row.id,
+            hasTables: !guestArea && asked.length > 0,
+            channel: options.byGuest ? 'online' : 'staff',
+            areaId: guestArea,
+          },
+          options.byGuest ? undefined : availabilityOverride,
+        )
+      : null;
+    const tableIds = availability?.areaTableIds ?? asked;
 
     let customerId = row.customerId;
     if (has('customerPhone') && input.customerPhone) {
@@ -169,12 +173,13 @@ export async function updateReservation(
       modifiedTimestamp: now,
       version: row.version + 1,
     });
-    if (has('tableIds') || has('reservationDate') || has('reservationTime') || has('diningInterval')) {
+    if (has('tableIds') || has('reservationDate') || has('reservationTime') || has('diningInterval') || guestArea) {
       await repo.holdTables(tx, row.id, tableIds, startsAt, new Date(startsAt.getTime() + diningInterval * 1000), isActiveStatus(row.status));
     }
     if (has('tagIds')) await repo.replaceTags(tx, row.id, input.tagIds ?? []);
     await recordActivity(tx, auth, row.id, 'edited', {
       ...Object.fromEntries(changed.map((f) => [f, { from: current[f], to: f === 'tableIds' ? tableIds : input[f] }])),
+      ...(guestArea && !sameList(tableIds, heldTables) ? { tableIds: { from: heldTables, to: tableIds } } : {}),
       ...(availability?.overridden ? { availabilityOverride: availability.overridden } : {}),
     });
 

@@ -48,11 +48,14 @@ interface FreeTimes {
   services: Array<{ serviceTimingId: string; name: string; times: Array<{ time: string; available: boolean }> }>;
 }
 
-/** The free online times of a day for a party, as the booking page reads them (GET /api/book/{outlet}/times). */
-export function useFreeTimes(outletRef: string, date: string, pax: number, enabled: boolean) {
+/**
+ * The online times a guest may move their booking to (GET /api/guest/{token}/times): the booking
+ * page's, with the guest's own covers and table not counted against them, in their area if they chose one.
+ */
+export function useFreeTimes(token: string, date: string, pax: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['guest', 'times', outletRef, date, pax],
-    queryFn: () => api<FreeTimes>(`/api/book/${encodeURIComponent(outletRef)}/times?date=${date}&pax=${pax}`),
+    queryKey: ['guest', 'times', token, date, pax],
+    queryFn: () => api<FreeTimes>(`${base(token)}/times?date=${date}&pax=${pax}`),
     enabled: enabled && /^\d{4}-\d{2}-\d{2}$/.test(date),
     meta: { handlesErrors: true },
     retry: false,

@@ -13,6 +13,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/server-messages';
 import { useFreeTimes, useGuestChange } from '../api/guest-booking';
+import { partyOf } from '../party';
 
 interface ChangeBookingProps {
   token: string;
@@ -60,7 +61,7 @@ function ChangeForm({ token, view, onClose, onChanged }: ChangeBookingProps & { 
   const [time, setTime] = useState<string | null>(null);
   const [missingTime, setMissingTime] = useState(false);
   const change = useGuestChange(token);
-  const times = useFreeTimes(view.outletRef, date, pax, true);
+  const times = useFreeTimes(token, date, pax, true);
   useEffect(() => title.current?.focus(), []);
 
   const sizes = Array.from({ length: Math.max(0, view.maxPartySize - view.minPartySize + 1) }, (_, i) => view.minPartySize + i);
@@ -75,7 +76,7 @@ function ChangeForm({ token, view, onClose, onChanged }: ChangeBookingProps & { 
     const body = {
       reservationDate: date,
       reservationTime: hhmm(time),
-      ...(pax !== view.pax ? { numberOfAdults: pax, numberOfChildren: 0 } : {}),
+      ...(pax !== view.pax ? partyOf(pax, view.numberOfChildren) : {}),
     };
     change.mutate(body, {
       onSuccess: (next) => onChanged(next),
