@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // npm run bench: every figure of issue 16 as a ratio to its anchor, measured in one run, printed as
 // a table and written as JSON (bench-results.json, or BENCH_JSON) so two runs can be compared.
-// BENCH_ONLY=start,web,writes,availability,floor,guestbook,cluster runs those sections alone; the server's
+// BENCH_ONLY=start,web,writes,availability,floor,bookingpage,guestbook,cluster runs those sections alone; the server's
 // memory is read after whichever server sections ran.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { benchAvailability } from './bench-availability.mjs';
+import { benchBookingPage } from './bench-booking-page.mjs';
 import { benchCluster } from './bench-cluster.mjs';
 import { benchCustomers } from './bench-customers.mjs';
 import { benchFloor } from './bench-floor.mjs';
@@ -18,7 +19,7 @@ import { benchWeb } from './bench-web.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const base = `http://localhost:${PORT}`;
-const ALL = ['start', 'web', 'writes', 'availability', 'floor', 'guestbook', 'cluster'];
+const ALL = ['start', 'web', 'writes', 'availability', 'floor', 'bookingpage', 'guestbook', 'cluster'];
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((s) => s.trim()) : ALL;
 for (const name of only) if (!ALL.includes(name)) throw new Error(`BENCH_ONLY: no section ${name} (${ALL.join(', ')})`);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'host-bench-'));
@@ -44,8 +45,8 @@ async function firstOk(url, deadline) {
 }
 
 /** Starts a command on the bench data directory; stop() ends it as Ctrl-C would and waits. */
-function launch(command, args) {
-  const child = spawn(command, args, { cwd: root, detached: true, stdio: 'ignore', env: { ...process.env, PORT: String(PORT), HOST_DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
+function launch(command, args, env = {}) {
+  const child = spawn(command, args, { cwd: root, detached: true, stdio: 'ignore', env: { ...process.env, PORT: String(PORT), HOST_DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env } });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     pid: child.pid,
@@ -96,9 +97,10 @@ try {
   await run('start', 'Start', startSection);
   // One server process for the rest, as `npm start` runs it (the bundle, no tsx), so its
   // memory at the end is what a day of these loads leaves behind.
-  const serverSections = ['web', 'writes', 'availability', 'floor', 'guestbook'].filter((s) => only.includes(s));
+  const serverSections = ['web', 'writes', 'availability', 'floor', 'bookingpage', 'guestbook'].filter((s) => only.includes(s));
   if (serverSections.length) {
-    const server = launch(process.execPath, SERVER);
+    // One proxy hop trusted: the booking page's diners are told apart by X-Forwarded-For (bench-booking-page.mjs).
+    const server = launch(process.execPath, SERVER, { TRUST_PROXY: '1' });
     try {
       if (!(await firstOk(`${base}/api/health`, Date.now() + 120_000))) throw new Error('the server did not start');
       const dataDirOf = { base, dataDir, serverPid: server.pid };
@@ -106,6 +108,7 @@ try {
       await run('writes', 'Booking writes through HTTP (one server, embedded PostgreSQL)', () => benchReservations(dataDirOf));
       await run('availability', 'Availability', () => benchAvailability(dataDirOf));
       await run('floor', 'Table suggestions and the floor', () => benchFloor(dataDirOf));
+      await run('bookingpage', "The diners' booking page (many diners, each its own address)", () => benchBookingPage(dataDirOf));
       // Last: it adds 100,000 guests and 30,000 past bookings to the bench brand.
       await run('guestbook', 'The guest book at 100,000 guests (over HTTP)', () => benchCustomers(dataDirOf));
       sections.push({
