@@ -4,7 +4,7 @@ import { reservationSchema } from '@host/domain/reservations/reservation';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures, outlets, reservations } from '../src/db/schema';
-import { TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from '@host/domain/statuses';
+import { RESERVATION_STATUS, TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from '@host/domain/statuses';
 import { DINNER, LUNCH, aPhone, aReservation, aTicket, anOutlet, bookingBody, type OutletFixture } from './factories';
 import { TEST_NOW } from './clock';
 import { Client, parseBody, parseError, startTestServer, type TestServer } from './helper';
@@ -198,6 +198,20 @@ describe("the guest's manage link (SPEC.md section 8's refusals)", () => {
     const made = parseBody(onlineBookingResultSchema, await diner.request('POST', `/api/book/${selling.outlet.id}/reservations`, { body: aDinersBooking({ reservationTime: '21:00' }) }), 201);
     expect(made.status).toBe(8);
     expect(made.payUrl).toMatch(/\/pay\/\w+/);
+
+    // Unpaid for the link's 15 minutes, the booking is EXPIRED and its time is free for the next diner.
+    const [row] = await server.db.select().from(reservations).where(eq(reservations.code, made.code));
+    try {
+      server.advanceClock(14 * 60_000);
+      await server.sweep();
+      expect((await server.db.select().from(reservations).where(eq(reservations.id, row!.id)))[0]!.status).toBe(RESERVATION_STATUS.PENDING);
+      server.advanceClock(2 * 60_000);
+      await server.sweep();
+      expect((await server.db.select().from(reservations).where(eq(reservations.id, row!.id)))[0]!.status).toBe(RESERVATION_STATUS.EXPIRED);
+      expect(parseBody(guestBookingViewSchema, await diner.get(`/api/guest/${tokenOf(made)}`)).status).toBe('EXPIRED');
+    } finally {
+      server.setClock(TEST_NOW);
+    }
   });
 });
 
