@@ -199,6 +199,9 @@ describe("the guest's manage link (SPEC.md section 8's refusals)", () => {
     expect(made.status).toBe(8);
     expect(made.payUrl).toMatch(/\/pay\/\w+/);
 
+    // The manage link leads to the same pay page while the booking waits (a diner who closed it pays from their message).
+    expect(parseBody(guestBookingViewSchema, await diner.get(`/api/guest/${tokenOf(made)}`))).toMatchObject({ status: 'PENDING', payUrl: made.payUrl });
+
     // Unpaid for the link's 15 minutes, the booking is EXPIRED and its time is free for the next diner.
     const [row] = await server.db.select().from(reservations).where(eq(reservations.code, made.code));
     try {
@@ -208,7 +211,7 @@ describe("the guest's manage link (SPEC.md section 8's refusals)", () => {
       server.advanceClock(2 * 60_000);
       await server.sweep();
       expect((await server.db.select().from(reservations).where(eq(reservations.id, row!.id)))[0]!.status).toBe(RESERVATION_STATUS.EXPIRED);
-      expect(parseBody(guestBookingViewSchema, await diner.get(`/api/guest/${tokenOf(made)}`)).status).toBe('EXPIRED');
+      expect(parseBody(guestBookingViewSchema, await diner.get(`/api/guest/${tokenOf(made)}`))).toMatchObject({ status: 'EXPIRED', payUrl: null });
     } finally {
       server.setClock(TEST_NOW);
     }

@@ -145,8 +145,13 @@ test('a diner books for 4 in Chinese on a phone, pays the deposit, gets the mail
   const booking = await reservationByCode(host, code);
   expect(booking.statusName).toBe('PENDING');
 
+  // The diner looks at their booking first: it waits for the payment, and leads to the same pay page.
+  await expect(diner.getByRole('link', { name: '立即付款' })).toHaveAttribute('href', /\/pay\//);
+  await diner.getByRole('link', { name: '管理我的订位' }).click();
+  await expect(diner.getByText('等待付款')).toBeVisible();
+  await diner.screenshot({ path: `${SHOTS}/manage-pending-zh-375.png`, fullPage: true });
   // Pay now: the local pay page, the provider's test card.
-  await diner.getByRole('link', { name: '立即付款' }).click();
+  await diner.getByRole('link', { name: '前往付款' }).click();
   await expect(diner).toHaveURL(/\/pay\//);
   await expect(diner.getByRole('button', { name: '支付 S$ 80.00' })).toBeVisible();
   await diner.getByRole('textbox', { name: '持卡人姓名' }).fill('Mei Ling Tan');

@@ -80,6 +80,8 @@ export const guestBookingViewSchema = z.object({
   canCancel: z.boolean(),
   /** the guest may change the day, time or party (issue 18: a ticket's self-edit and edit window) */
   canChange: z.boolean(),
+  /** the open pay link of a booking waiting for its deposit (PENDING): the guest pays from here too */
+  payUrl: z.string().nullable(),
   /** the party sizes the outlet takes online, for the change form */
   minPartySize: z.number().int(),
   maxPartySize: z.number().int(),

@@ -68,11 +68,13 @@ async function bookingByToken(ctx: AppContext, token: string) {
           timeZone: brands.timezone,
           party: { min: outlets.minPartySize, max: outlets.maxPartySize },
           ticket: { isEnableSelfEdit: tickets.isEnableSelfEdit, editWindow: tickets.editWindow },
+          payLink: paymentRequests.link,
         })
         .from(reservations)
         .innerJoin(outlets, eq(outlets.id, reservations.outletId))
         .innerJoin(brands, eq(brands.id, outlets.brandId))
         .leftJoin(tickets, eq(tickets.id, reservations.ticketId))
+        .leftJoin(paymentRequests, and(eq(paymentRequests.reservationId, reservations.id), eq(paymentRequests.status, 'pending')))
         .where(eq(reservations.guestToken, token))
     : [];
   if (!found) throw new DomainError('NOT_FOUND', 'guestLinkNotFound');
@@ -86,7 +88,7 @@ const guestActorOf = (booking: typeof reservations.$inferSelect): AuthContext =>
 
 /** What the guest sees behind their link: the booking, and what they may still do with it. */
 export async function guestView(ctx: AppContext, token: string): Promise<GuestBookingView> {
-  const { booking, outletName, outletSlug, timeZone, party, ticket } = await bookingByToken(ctx, token);
+  const { booking, outletName, outletSlug, timeZone, party, ticket, payLink } = await bookingByToken(ctx, token);
   const now = ctx.clock.now();
   return {
     code: booking.code,
@@ -103,6 +105,7 @@ export async function guestView(ctx: AppContext, token: string): Promise<GuestBo
     timeZone,
     ...guestChoices(booking, now),
     canChange: guestEditRefusal({ booking, ticket, newStartsAt: booking.startsAt }, now) === null,
+    payUrl: booking.status === RESERVATION_STATUS.PENDING && payLink ? new URL(payLink, ctx.publicUrl).href : null,
     minPartySize: party.min,
     maxPartySize: party.max,
   };

@@ -3,9 +3,11 @@ import { localeOfSubPath, type CountryCode, type TranslationLanguage } from '@ho
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import LinkOffOutlinedIcon from '@mui/icons-material/LinkOffOutlined';
+import PaymentOutlinedIcon from '@mui/icons-material/PaymentOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
@@ -147,6 +149,11 @@ function GuestBooking({ token, view, language, urlCountry, answered, pending, fa
         </Alert>
       )}
       <BookingSummary view={view} status={status} date={date} />
+      {view.payUrl && (
+        <Button variant="contained" size="large" href={view.payUrl} startIcon={<PaymentOutlinedIcon />} sx={{ minHeight: 52, fontSize: 17, fontWeight: 700 }}>
+          {t('payNow')}
+        </Button>
+      )}
       {failed}
       {view.canChange && <ChangeBooking token={token} view={view} onChanged={() => setChanged(true)} />}
       {canAnswer ? (
