@@ -60,6 +60,14 @@ describe('Reserve with Google', () => {
     expect((await call('GetBookingStatus', { booking_id: seen.id })).body).toEqual({ booking_id: seen.id, booking_status: 'CONFIRMED' });
   });
 
+  it('refuses a name with direction or control characters as bad input (400), never a 500', async () => {
+    const body = createBody();
+    const spoofed = { ...body, user_information: { ...body.user_information, given_name: 'Wei\u202Eoknat' } };
+    expect((await call('CreateBooking', spoofed)).status).toBe(400);
+    const bell = { ...body, additional_request: 'ring \u0007 twice' };
+    expect((await call('CreateBooking', bell)).status).toBe(400);
+  });
+
   it("answers a slot that is gone with Google's SLOT_UNAVAILABLE, and cancels on UpdateBooking", async () => {
     // The slot holds 4 covers: 2 are booked above, a host takes the other 2.
     await aReservation(place.host, { date: '2026-04-02', time: '19:00', pax: 2 });

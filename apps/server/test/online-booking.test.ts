@@ -1,9 +1,9 @@
 import { guestBookingViewSchema } from '@host/domain/notifications/contract';
 import { bookingPageViewSchema, bookingTimesViewSchema, onlineBookingResultSchema, type OnlineBookingInput } from '@host/domain/online-booking';
 import { reservationSchema } from '@host/domain/reservations/reservation';
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginFailures, outlets, reservations } from '../src/db/schema';
+import { customers, loginFailures, messageDeliveries, outlets, reservations } from '../src/db/schema';
 import { RESERVATION_STATUS, TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from '@host/domain/statuses';
 import { DINNER, LUNCH, aPhone, aReservation, aTicket, anOutlet, bookingBody, type OutletFixture } from './factories';
 import { TEST_NOW } from './clock';
@@ -122,18 +122,44 @@ describe("a diner's booking", () => {
   it('takes at most twenty bookings an hour from one address', async () => {
     await forgetLimits();
     const answers = [];
-    for (let i = 0; i < 21; i++) answers.push((await book(aDinersBooking({ reservationDate: '2026-04-11', reservationTime: '19:00' }))).status);
+    // A day each: a diner is held a table, and the outlet has three.
+    for (let i = 0; i < 21; i++) answers.push((await book(aDinersBooking({ reservationDate: `2026-05-${String(i + 1).padStart(2, '0')}`, reservationTime: '19:00' }))).status);
     expect(answers.filter((status) => status === 201)).toHaveLength(20);
     expect(answers.at(-1)).toBe(429);
     await forgetLimits();
   });
 
-  it('takes at most five bookings a day from one phone', async () => {
+  it('takes at most five bookings a day from one phone; refused attempts do not count against it', async () => {
+    await forgetLimits();
     const phone = aPhone();
+    // Ten attempts the rules refuse (inside the lead time) lock no one out.
+    for (let i = 0; i < 10; i++) expect((await book(aDinersBooking({ customerPhone: phone, reservationDate: '2026-03-31', reservationTime: '20:00' }))).status).toBe(422);
     const answers = [];
-    for (const time of ['17:30', '17:45', '18:00', '18:15', '18:30', '18:45'])
-      answers.push((await book(aDinersBooking({ customerPhone: phone, reservationDate: '2026-04-10', reservationTime: time }))).status);
+    for (const date of ['2026-06-01', '2026-06-02', '2026-06-03', '2026-06-04', '2026-06-05', '2026-06-06'])
+      answers.push((await book(aDinersBooking({ customerPhone: phone, reservationDate: date, reservationTime: '19:00' }))).status);
     expect(answers).toEqual([201, 201, 201, 201, 201, 429]);
+    await forgetLimits();
+  });
+
+  it("is held a table, so a slot's tables limit it when no pacing does: racing diners for one table give one booking", async () => {
+    const oneTable = await anOutlet(server, { brand: { id: place.brand.id }, tables: [{ name: 'Only', seats: 4 }], services: [DINNER] });
+    const racing = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        server
+          .client()
+          .request('POST', `/api/book/${oneTable.outlet.id}/reservations`, { body: aDinersBooking({ reservationDate: '2026-04-12', reservationTime: '19:00', customerFirstName: `Racer${i}` }) }),
+      ),
+    );
+    expect(racing.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(racing.filter((a) => a.status !== 201).map((a) => a.body.details?.reasons)).toEqual(Array.from({ length: 9 }, () => ['NO_TABLE']));
+    // The table is held for the dining interval: 21:00 is free again, 20:45 is not.
+    expect(
+      parseBody(bookingTimesViewSchema, await diner.get(`/api/book/${oneTable.outlet.id}/times?date=2026-04-12&pax=2`)).services[0]!.times.filter((t) => ['20:45:00', '21:00:00'].includes(t.time)),
+    ).toEqual([
+      { time: '20:45:00', available: false },
+      { time: '21:00:00', available: true },
+    ]);
+    await forgetLimits();
   });
 });
 
@@ -338,5 +364,96 @@ describe("the guest's change form", () => {
     const offered = parseBody(bookingTimesViewSchema, await diner.get(`/api/guest/${tokenOf(made)}/times?date=2026-04-04&pax=2`));
     expect(at19(offered)).toBe(false);
     expect(offered.services[0]!.areas).toBeNull();
+  });
+});
+
+describe("a guest's move, by what they booked", () => {
+  const tokenOf = (result: { manageUrl: string }) => new URL(result.manageUrl).pathname.split('/').pop()!;
+
+  it('stays within the ticket booked: a free lunch does not move to a deposit dinner, and the form offers no such time', async () => {
+    const deposit = await aTicket(server, place.brand.id, { name: 'Dinner deposit', typePayment: TICKET_TYPE_PAYMENT.DEPOSIT, price: 2000, typePrice: TICKET_TYPE_PRICE.PER_PAX });
+    const both = await anOutlet(server, { brand: { id: place.brand.id }, services: [LUNCH, { ...DINNER, ticketId: deposit.id }] });
+    const made = parseBody(onlineBookingResultSchema, await diner.request('POST', `/api/book/${both.outlet.id}/reservations`, { body: aDinersBooking({ reservationTime: '12:00' }) }), 201);
+    expect(made).toMatchObject({ status: RESERVATION_STATUS.BOOKED, payUrl: null });
+    const offered = parseBody(bookingTimesViewSchema, await diner.get(`/api/guest/${tokenOf(made)}/times?date=2026-04-02&pax=2`));
+    expect(offered.services.map((s) => s.name)).toEqual(['Lunch']);
+    const refused = await server.client().request('PATCH', `/api/guest/${tokenOf(made)}`, { body: { reservationTime: '19:00' } });
+    expect(parseError(refused, 422).message).toBe("You can't update reservation");
+    const moved = parseBody(guestBookingViewSchema, await server.client().request('PATCH', `/api/guest/${tokenOf(made)}`, { body: { reservationTime: '13:00' } }));
+    expect(moved).toMatchObject({ reservationTime: '13:00', status: 'BOOKED' });
+  });
+
+  it("keeps the host's table when it is free at the new time, else takes the best free one", async () => {
+    const rooms = await anOutlet(server, {
+      brand: { id: place.brand.id },
+      areas: [{ name: 'Inside' }, { name: 'Private', bookableOnline: false }],
+      tables: [
+        { name: 'I1', area: 'Inside' },
+        { name: 'P1', area: 'Private', seats: 8 },
+      ],
+      services: [DINNER],
+    });
+    const made = parseBody(onlineBookingResultSchema, await diner.request('POST', `/api/book/${rooms.outlet.id}/reservations`, { body: aDinersBooking() }), 201);
+    const [row] = await server.db.select().from(reservations).where(eq(reservations.code, made.code));
+    const tablesNow = async () => parseBody(reservationSchema, await rooms.host.call('GET', `/api/v1/reservations/${row!.id}`)).tables.map((t) => t.name);
+    expect(await tablesNow()).toEqual(['I1']);
+    // The host seats them in the private room instead.
+    const { version } = parseBody(reservationSchema, await rooms.host.call('GET', `/api/v1/reservations/${row!.id}`));
+    expect((await rooms.host.call('PATCH', `/api/v1/reservations/${row!.id}`, { tableIds: [rooms.table('P1').id] }, { 'if-match': `"${version}"` })).status).toBe(200);
+    const move = (time: string) => server.client().request('PATCH', `/api/guest/${tokenOf(made)}`, { body: { reservationTime: time } });
+    // Free at 19:30: the private room stays theirs, though diners cannot book it.
+    expect((await move('19:30')).status).toBe(200);
+    expect(await tablesNow()).toEqual(['P1']);
+    // Taken at 21:30 by the host: the guest moving to 20:30 is given the best free table instead.
+    await aReservation(rooms.host, { date: '2026-04-02', time: '21:30', tables: [rooms.table('P1').id] });
+    expect((await move('20:30')).status).toBe(200);
+    expect(await tablesNow()).toEqual(['I1']);
+  });
+});
+
+describe('what a stranger typing a phone cannot do', () => {
+  it("learns nothing of the guest's other booking when the brand takes one a day", async () => {
+    const strict = await anOutlet(server, { brand: { preventMultipleSameDayBookingsEnabled: true }, outlet: { outletName: 'Secret Garden Marina' } });
+    const phone = aPhone();
+    const theirs = await aReservation(strict.host, { date: '2026-04-09', time: '19:00', customerPhone: phone });
+    const refused = await diner.request('POST', `/api/book/${strict.outlet.id}/reservations`, {
+      body: aDinersBooking({ reservationDate: '2026-04-09', reservationTime: '20:30', customerPhone: phone }),
+    });
+    expect(parseError(refused, 422)).toMatchObject({
+      message: 'There is already a booking for this phone number on this day, and the restaurant takes one a day. To change it, use the link in its confirmation, or contact the restaurant.',
+      details: { reason: 'sameDayBookingRefusedOnline', fields: [{ field: 'body.customerPhone', reason: 'sameDayBookingRefusedOnline' }] },
+    });
+    const said = JSON.stringify(refused.body);
+    for (const secret of ['Secret Garden', '19:00', theirs.id, theirs.code]) expect(said).not.toContain(secret);
+  });
+
+  it("sends this booking's messages to the email typed, and never rewrites the guest book's", async () => {
+    const mailing = await anOutlet(server, { brand: { id: place.brand.id }, outlet: { enableEmail: true } });
+    const phone = aPhone();
+    const staffBooking = await aReservation(mailing.host, { date: '2026-04-10', time: '19:00', customerPhone: phone });
+    const [{ customerId }] = (await server.db.select({ customerId: reservations.customerId }).from(reservations).where(eq(reservations.id, staffBooking.id))) as [{ customerId: string }];
+    await server.db.update(customers).set({ email: 'the.guest@example.com' }).where(eq(customers.id, customerId));
+
+    const made = parseBody(
+      onlineBookingResultSchema,
+      await diner.request('POST', `/api/book/${mailing.outlet.id}/reservations`, {
+        body: aDinersBooking({ reservationDate: '2026-04-11', customerPhone: phone, customerEmail: 'someone.else@example.com' }),
+      }),
+      201,
+    );
+    const [online] = await server.db.select().from(reservations).where(eq(reservations.code, made.code));
+    expect(online!.customerId).toBe(customerId);
+    expect((await server.db.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId)))[0]!.email).toBe('the.guest@example.com');
+    for (let i = 0; i < 5; i++) await server.sweep();
+    const mailed = async (id: string) =>
+      (
+        await server.db
+          .select({ recipient: messageDeliveries.recipient })
+          .from(messageDeliveries)
+          .where(and(eq(messageDeliveries.reservationId, id), eq(messageDeliveries.channel, 'email')))
+      ).map((m) => m.recipient);
+    expect(new Set(await mailed(online!.id))).toEqual(new Set(['someone.else@example.com']));
+    // The staff booking's messages still go to the guest book's address.
+    expect(new Set(await mailed(staffBooking.id))).toEqual(new Set(['the.guest@example.com']));
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localDate, localDateSchema, localTimeNormalisedSchema, pickedId, pickedList, safeMultilineText, safeText, wholeNumber } from './input';
 import { TRANSLATION_LANGUAGES } from './locales';
+import { OCCASIONS } from './reservations/booking-options';
 import type { MessageKey } from './messages';
 
 /**
@@ -110,7 +111,7 @@ export const onlineBookingInputSchema = z.object({
     .email({ message: 'emailNotValid' satisfies MessageKey })
     .max(200)
     .optional(),
-  occasions: pickedList(safeText(40), 10).default([]),
+  occasions: pickedList(z.enum(OCCASIONS, { message: 'chooseOption' satisfies MessageKey }), 10).default([]),
   specialRequest: safeMultilineText(1000).optional(),
   customAnswer: safeText(500).optional(),
   language: z.enum(TRANSLATION_LANGUAGES).default('en'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeMultilineText, safeText } from './input';
 import { RESERVATION_STATUS } from './statuses';
 
 /**
@@ -10,7 +11,8 @@ import { RESERVATION_STATUS } from './statuses';
 
 /** int64 in proto's JSON mapping: a string of digits, or a number (documented as a number). */
 const seconds = z.coerce.number({ message: 'dataNotValid' }).int({ message: 'dataNotValid' }).min(0, { message: 'dataNotValid' }).max(1e11, { message: 'dataNotValid' });
-const text = (max: number) => z.string().trim().max(max);
+/** Google's text as every field of Host takes it: no control or direction characters (a 400, never a 500 further on). */
+const text = (max: number) => safeText(max);
 
 export const googleSlotSchema = z.object({
   merchant_id: text(100).min(1),
@@ -37,7 +39,7 @@ export const googleCreateBookingSchema = z.object({
   slot: googleSlotSchema,
   user_information: googleUserSchema,
   idempotency_token: text(200).min(1).optional(),
-  additional_request: text(1000).optional(),
+  additional_request: safeMultilineText(1000).optional(),
 });
 export type GoogleCreateBooking = z.infer<typeof googleCreateBookingSchema>;
 

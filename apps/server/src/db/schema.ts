@@ -614,6 +614,11 @@ export const reservations = pgTable(
     version: version(),
     /** the secret in the guest's confirm-or-cancel link (issue 14), made with the first message */
     guestToken: text(),
+    /**
+     * The email a diner gave with this booking (the booking page, Reserve with Google): this
+     * booking's messages go there. It never overwrites the guest book's email: anyone can type a phone.
+     */
+    guestEmail: text(),
     /** The version whose guest messages are planned (issue 14): null, or behind `version`, when they are to be planned again. */
     notificationsVersion: integer(),
     /** Whether the booking's acknowledgement (the 'now' message) is planned or owed no more: sent once per booking. */

@@ -25,7 +25,7 @@ export interface Limit {
  * so several servers share the count; over any limit, 429 with the seconds until it frees.
  * A refused call is not counted, so a flood cannot push the window on forever.
  */
-export async function countUse(ctx: AppContext, limits: Limit[]) {
+export async function countUse(ctx: AppContext, limits: Limit[], options: { record?: boolean } = {}) {
   const now = ctx.clock.now();
   const retryAfterSeconds = await ctx.db.transaction(async (tx) => {
     let wait = 0;
@@ -43,8 +43,17 @@ export async function countUse(ctx: AppContext, limits: Limit[]) {
         wait = Math.max(wait, Math.ceil((frees - now.getTime()) / 1000), 1);
       }
     }
-    if (wait === 0) await tx.insert(loginFailures).values(limits.map((l) => ({ subject: l.subject, failedAt: now })));
+    if (wait === 0 && options.record !== false) await tx.insert(loginFailures).values(limits.map((l) => ({ subject: l.subject, failedAt: now })));
     return wait;
   });
   if (retryAfterSeconds > 0) throw new DomainError('THROTTLED', 'tooManyRequests', { details: { retryAfterSeconds } });
+}
+
+/**
+ * Counts a use that happened (a limit checked before with `record: false`): what is limited is what
+ * succeeded, as the bookings of one phone, so refused attempts cannot lock a stranger's phone out.
+ */
+export async function recordUse(ctx: AppContext, limits: Limit[]) {
+  const now = ctx.clock.now();
+  await ctx.db.insert(loginFailures).values(limits.map((l) => ({ subject: l.subject, failedAt: now })));
 }

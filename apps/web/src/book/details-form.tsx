@@ -8,7 +8,7 @@ export interface Details {
   customerFirstName: string;
   customerLastName: string;
   customerEmail: string;
-  occasions: string[];
+  occasions: Array<(typeof OCCASIONS)[number]>;
   specialRequest: string;
   customAnswer: string;
   numberOfChildren: number;
@@ -78,7 +78,8 @@ export function DetailsForm({ page, party, details, errors, submitting, onChange
     event.preventDefault();
     onSubmit();
   };
-  const toggleOccasion = (occasion: string) => onChange({ occasions: details.occasions.includes(occasion) ? details.occasions.filter((o) => o !== occasion) : [...details.occasions, occasion] });
+  const toggleOccasion = (occasion: (typeof OCCASIONS)[number]) =>
+    onChange({ occasions: details.occasions.includes(occasion) ? details.occasions.filter((o) => o !== occasion) : [...details.occasions, occasion] });
 
   return (
     <form className="details" onSubmit={submit} noValidate>

@@ -1,5 +1,5 @@
 import { addDays, addHours, addMinutes, addMonths, addWeeks, addYears } from 'date-fns';
-import { hasSuggestion, holdsByTable, suggestTables, type Hold, type SuggestCombination, type SuggestTable } from '../floor/suggest';
+import { hasSuggestion, holdsByTable, overlaps, suggestTables, type Hold, type SuggestCombination, type SuggestTable } from '../floor/suggest';
 import { instantOf } from '../time';
 import { dayClock, dayOfWeek, fromSeconds, nextDate, previousDate, toSeconds } from './local-day';
 
@@ -376,4 +376,22 @@ export function bestTablesAt(input: SlotsInput, time: string): string[] | null {
     limit: 1,
   });
   return best ? best.tableIds : null;
+}
+
+/**
+ * Whether the tables a booking holds still seat it at a time: each one enabled and held by no other
+ * booking over the slot's dining interval, and together big enough for the party. A guest moving
+ * their booking keeps their table (the host's choice) when it is free then.
+ */
+export function heldTablesFit(input: SlotsInput, time: string, tableIds: readonly string[]): boolean {
+  const found = serviceSlotWithSecondsAt(input.timings, input.date, time);
+  if (!found || !tableIds.length) return false;
+  const startsAt = dayClock(found.slot.date, input.outlet.timezone)(found.slot.seconds);
+  const window = { startsAt, endsAt: startsAt + found.timing.diningInterval * 1000 };
+  const byId = new Map(input.floor.tables.map((t) => [t.id, t]));
+  const tables = tableIds.map((id) => byId.get(id));
+  if (!tables.every((t) => t?.enabled)) return false;
+  const holds = holdsByTable(input.floor.holds, input.reservationId);
+  const free = tableIds.every((id) => !(holds.get(id) ?? []).some((h) => overlaps(h, window)));
+  return free && tables.reduce((seats, t) => seats + t!.maxPax, 0) >= input.pax;
 }

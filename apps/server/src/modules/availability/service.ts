@@ -1,5 +1,17 @@
 import { FEATURE, isFeatureEnabled } from '@host/domain/entitlements';
-import { OVERRIDABLE, bestTablesAt, bookableDays, checkSlot, computeSlots, type Channel, type SlotReason, type SlotsInput, type TimeUnit } from '@host/domain/availability/slots';
+import {
+  OVERRIDABLE,
+  bestTablesAt,
+  bookableDays,
+  checkSlot,
+  heldTablesFit,
+  serviceSlotAt,
+  computeSlots,
+  type Channel,
+  type SlotReason,
+  type SlotsInput,
+  type TimeUnit,
+} from '@host/domain/availability/slots';
 import { dayClock } from '@host/domain/availability/local-day';
 import { MAX_AVAILABILITY_DAYS } from '@host/domain/availability/schedules';
 import { DomainError } from '@host/domain/errors';
@@ -64,8 +76,10 @@ interface BookingToCheck {
   reservationId?: string;
   hasTables: boolean;
   channel?: Channel;
-  /** a diner's chosen area: the check is of its tables, and the best of them is held for the booking */
+  /** a diner's chosen area (a service that shows its areas): the check is of its tables */
   areaId?: string;
+  /** a guest moving their booking: the tables it holds, kept when they still seat it then */
+  keepTableIds?: string[];
 }
 
 /**
@@ -126,13 +140,23 @@ async function checkBooking(ctx: AppContext, tx: Executor, found: OutletWithBran
     channel: booking.channel ?? 'staff',
     reservationId: booking.reservationId,
   });
-  const day = { ...input, date: booking.date, areaId: booking.areaId };
+  // A diner's area counts where the service shows its areas (showArea); elsewhere the page offers none.
+  const timing = serviceSlotAt(input.timings, booking.date, booking.time)?.timing;
+  const showsAreas = !!timing && input.timings.some((t) => t.id === timing.id && t.showArea);
+  const day = { ...input, date: booking.date, areaId: showsAreas ? booking.areaId : undefined };
   const check = checkSlot(day, booking.time);
   // The ticket the service sells comes with a diner's booking (a deposit is paid when booking).
   const ticketId = input.timings.find((t) => t.id === check.serviceTimingId)?.ticketId ?? null;
-  const areaTableIds = booking.areaId && check.reasons.length === 0 ? bestTablesAt(day, booking.time) : null;
-  // Tables the host chose are checked by the no-double-booking guarantee itself.
-  return { ...check, ticketId, areaTableIds, reasons: check.reasons.filter((r) => !(booking.hasTables && r === 'NO_TABLE')) };
+  if (booking.channel !== 'online') {
+    // Tables the host chose are checked by the no-double-booking guarantee itself.
+    return { ...check, ticketId, onlineTableIds: null, reasons: check.reasons.filter((r) => !(booking.hasTables && r === 'NO_TABLE')) };
+  }
+  // Online, a booking is held a table, so tables are a real limit: the guest's own when they still
+  // fit (a guest moving their booking), else the best free one of the channel (in the diner's area).
+  if (booking.keepTableIds?.length && heldTablesFit(day, booking.time, booking.keepTableIds)) {
+    return { ...check, ticketId, onlineTableIds: booking.keepTableIds, reasons: check.reasons.filter((r) => r !== 'NO_TABLE') };
+  }
+  return { ...check, ticketId, onlineTableIds: check.reasons.length === 0 ? bestTablesAt(day, booking.time) : null };
 }
 
 /**
@@ -145,7 +169,7 @@ export async function enforceAvailability(ctx: AppContext, tx: Executor, found: 
   // A diner is told the time is gone, not offered an override (issue 18): every reason refuses online.
   if (booking.channel === 'online') {
     if (check.reasons.length) throw new DomainError('SLOT_UNAVAILABLE', 'onlineTimeUnavailable', { details: { reasons: check.reasons } });
-    return { serviceTimingId: check.serviceTimingId, diningInterval: check.diningInterval, overridden: null, ticketId: check.ticketId, areaTableIds: check.areaTableIds };
+    return { serviceTimingId: check.serviceTimingId, diningInterval: check.diningInterval, overridden: null, ticketId: check.ticketId, onlineTableIds: check.onlineTableIds };
   }
   // PAST is never overridden: a create or an edit refuses it before ('Reservation time must be in the future.').
   const refused: SlotReason[] = check.reasons.filter((r) => OVERRIDABLE.has(r));
@@ -157,6 +181,6 @@ export async function enforceAvailability(ctx: AppContext, tx: Executor, found: 
     diningInterval: check.diningInterval,
     overridden: refused.length ? { reasons: refused, reason: override! } : null,
     ticketId: check.ticketId,
-    areaTableIds: null,
+    onlineTableIds: null,
   };
 }

@@ -149,7 +149,7 @@ function planOf(booking: ReservationRow, facts: Facts, now: Date): PlannedMessag
       // Stored as the moment to remind; the plan takes minutes before the start.
       timeSendReminder: booking.timeSendReminder ? Math.round((booking.startsAt.getTime() - booking.timeSendReminder.getTime()) / 60_000) : null,
       hasPhone: Boolean(booking.customerPhone),
-      hasEmail: booking.customerId !== null && facts.emails.has(booking.customerId),
+      hasEmail: Boolean(booking.guestEmail) || (booking.customerId !== null && facts.emails.has(booking.customerId)),
       status: booking.status,
       madeByGuest: booking.createdByCustomer || booking.source === 'customer' || booking.source === 'google',
     },

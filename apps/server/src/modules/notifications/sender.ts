@@ -66,8 +66,9 @@ export async function enqueueForBooking(ctx: AppContext, tx: Executor, booking: 
     .from(outlets)
     .innerJoin(brands, eq(brands.id, outlets.brandId))
     .where(eq(outlets.id, booking.outletId));
-  const [guest] = booking.customerId ? await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, booking.customerId)) : [];
-  const recipient = channel === 'email' ? guest?.email : booking.customerPhone;
+  // The email given with the booking (a diner online), else the guest book's.
+  const [guest] = channel === 'email' && !booking.guestEmail && booking.customerId ? await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, booking.customerId)) : [];
+  const recipient = channel === 'email' ? (booking.guestEmail ?? guest?.email) : booking.customerPhone;
   if (!recipient) return null;
   const [settings] = await tx.select({ templates: notificationSettings.templates }).from(notificationSettings).where(eq(notificationSettings.outletId, booking.outletId));
   const country = place!.countryCode as CountryCode;

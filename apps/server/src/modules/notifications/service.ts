@@ -15,7 +15,20 @@ import { instantOf } from '@host/domain/time';
 import type { MessageTemplate } from '@host/domain/notifications/templates';
 import { RESERVATION_STATUS, reservationStatusName } from '@host/domain/statuses';
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import { brands, caughtMails, confirmationNotifications, messageDeliveries, notificationSettings, outlets, paymentRequests, reservations, reservationTables, tables, tickets } from '../../db/schema';
+import {
+  brands,
+  caughtMails,
+  confirmationNotifications,
+  messageDeliveries,
+  notificationSettings,
+  outlets,
+  paymentRequests,
+  reservations,
+  reservationTables,
+  serviceTimings,
+  tables,
+  tickets,
+} from '../../db/schema';
 import { recordActivity } from '../../lib/activity';
 import { assertOutletAccess, guestAuthOf, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
@@ -119,6 +132,10 @@ export async function guestView(ctx: AppContext, token: string): Promise<GuestBo
 export async function guestTimes(ctx: AppContext, token: string, query: { date: string; pax: number }): Promise<BookingTimesView> {
   const { booking, outletSlug } = await bookingByToken(ctx, token);
   const times = await bookingTimes(ctx, outletSlug ?? booking.outletId, query, { reservationId: booking.id });
+  const serviceIds = times.services.map((s) => s.serviceTimingId);
+  // A guest moves within what they booked: a service selling another ticket is a new booking (updateReservation refuses it).
+  const sold = serviceIds.length ? await ctx.db.select({ id: serviceTimings.id, ticketId: serviceTimings.ticketId }).from(serviceTimings).where(inArray(serviceTimings.id, serviceIds)) : [];
+  const sameTicket = new Set(sold.filter((s) => (s.ticketId ?? null) === (booking.ticketId ?? null)).map((s) => s.id));
   // A booking seated in an area moves within it (updateReservation): a service that shows its areas offers that area's times.
   const [held] = await ctx.db
     .select({ areaId: tables.areaId })
@@ -128,10 +145,12 @@ export async function guestTimes(ctx: AppContext, token: string, query: { date: 
     .limit(1);
   return {
     ...times,
-    services: times.services.map((service) => {
-      const area = held && service.areas?.find((a) => a.id === held.areaId);
-      return area ? { ...service, times: area.times, areas: null } : service;
-    }),
+    services: times.services
+      .filter((service) => sameTicket.has(service.serviceTimingId))
+      .map((service) => {
+        const area = held && service.areas?.find((a) => a.id === held.areaId);
+        return area ? { ...service, times: area.times, areas: null } : service;
+      }),
   };
 }
 
@@ -151,6 +170,8 @@ export async function guestChange(ctx: AppContext, token: string, change: GuestC
   const adults = change.numberOfAdults ?? booking.numberOfAdults;
   const children = change.numberOfChildren ?? booking.numberOfChildren;
   if (adults + children < party.min || adults + children > party.max) throw new DomainError('BUSINESS_RULE', 'partyOutsideLimits', { params: { min: party.min, max: party.max } });
+  const unchanged = date === booking.reservationDate && time.slice(0, 5) === booking.reservationTime.slice(0, 5) && adults === booking.numberOfAdults && children === booking.numberOfChildren;
+  if (unchanged) return guestView(ctx, token);
   const guest = guestActorOf(booking);
   await updateReservation(ctx, guest, booking.id, booking.version, { reservationDate: date, reservationTime: time, numberOfAdults: adults, numberOfChildren: children }, { byGuest: true });
   const params = { name: guest.actor.name, pax: adults + children, date, time: time.slice(0, 5) };

@@ -1,5 +1,6 @@
 import { DomainError } from '@host/domain/errors';
 import { googleStatusOf, type GoogleBooking, type GoogleCreateBooking, type googleBatchAvailabilitySchema, type googleCreateBookingResultSchema } from '@host/domain/reserve-with-google';
+import { DEFAULT_LOCALE_PLACEHOLDER } from '@host/domain/locales';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { instantOf, localDateOf, localTimeOf } from '@host/domain/time';
 import { and, eq } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { reservations } from '../../db/schema';
 import { guestAuthOf } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { onlineAvailability } from '../availability/service';
+import { pushToOutlet } from '../push/service';
 import { changeStatus, storedPhone } from '../reservations/service';
 import { pageOutlet, placeOnlineBooking, type PageOutlet } from './service';
 
@@ -98,6 +100,16 @@ export async function updateGoogleBooking(ctx: AppContext, bookingId: string, st
       name: [row.customerFirstName, row.customerLastName].filter(Boolean).join(' ') || 'Guest',
     });
     await changeStatus(ctx, google, row.id, RESERVATION_STATUS.CANCELLED);
+    // The outlet's subscribed browsers hear of it, as of a guest's cancel from their link (never fails the answer).
+    const params = { name: google.actor.name, pax: row.numberOfAdults + row.numberOfChildren, date: row.reservationDate, time: row.reservationTime.slice(0, 5) };
+    void pushToOutlet(ctx, row.outletId, {
+      title: 'Host',
+      body: `${params.name} cancelled: ${params.pax} guests, ${params.date} at ${params.time}`,
+      url: `/${DEFAULT_LOCALE_PLACEHOLDER}/reservations?date=${row.reservationDate}`,
+      tag: `booking-${row.id}`,
+      key: 'guestCancelled',
+      params,
+    }).catch((error: unknown) => ctx.log.warn({ err: error }, 'push not sent'));
   }
   const [found, updated] = [await pageOutlet(ctx, row.outletId), await googleBookingOf(ctx, bookingId)];
   return { booking: bookingView(found, updated) };

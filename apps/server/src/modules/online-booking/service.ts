@@ -1,16 +1,16 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { DomainError } from '@host/domain/errors';
 import { ONLINE_BOOKING_LIMITS, isHoneypotFilled, type BookingPageView, type BookingTimesView, type OnlineBooking, type OnlineBookingResult } from '@host/domain/online-booking';
 import { TYPE_SHOW_TIMESLOTS } from '@host/domain/booking-page';
 import { CURRENCY_OF } from '@host/domain/payments/contract';
 import { DEFAULT_LOCALE_PLACEHOLDER, type CountryCode } from '@host/domain/locales';
 import { createReservationInputSchema } from '@host/domain/reservations/schemas';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { brands, customers, outletImages, outlets, reservations, serviceTimings, tickets } from '../../db/schema';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { brands, outletImages, outlets, serviceTimings, tickets } from '../../db/schema';
 import { guestAuthOf } from '../../lib/auth-context';
 import { outletToday } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
-import { countUse } from '../../lib/throttle';
+import { countUse, recordUse } from '../../lib/throttle';
 import { onlineAvailability, onlineAvailableDays } from '../availability/service';
 import { imageUrlOf } from '../outlets/service';
 import { pushToOutlet } from '../push/service';
@@ -143,13 +143,22 @@ export async function bookOnline(ctx: AppContext, ref: string, input: OnlineBook
   const { outlet } = found;
   assertPartySize(outlet, input.numberOfAdults + input.numberOfChildren);
   const phone = storedPhone(input.customerPhone, outlet.countryCode);
-  await countUse(ctx, [
-    { subject: `book:ip:${request.ip}`, ...ONLINE_BOOKING_LIMITS.perAddress },
-    // The phone is counted by its hash: the throttle's table holds no guest's number.
-    { subject: `book:phone:${createHash('sha256').update(phone).digest('hex')}`, ...ONLINE_BOOKING_LIMITS.perPhone },
-  ]);
-  const answer = input.customAnswer ? `${outlet.customQuestion?.[input.language] || outlet.customQuestion?.en || '?'} ${input.customAnswer}` : null;
-  const { created, manageUrl } = await placeOnlineBooking(ctx, found, { ...input, customerPhone: phone, notes: answer }, { source: 'customer', origin: request.origin });
+  // Every attempt counts against the address; only bookings made count against the phone, so no one
+  // can lock a stranger's phone out with refused attempts. The phone is counted by its hash: the
+  // throttle's table holds no guest's number.
+  const perPhone = { subject: `book:phone:${createHash('sha256').update(phone).digest('hex')}`, ...ONLINE_BOOKING_LIMITS.perPhone };
+  await countUse(ctx, [perPhone], { record: false });
+  await countUse(ctx, [{ subject: `book:ip:${request.ip}`, ...ONLINE_BOOKING_LIMITS.perAddress }]);
+  // Only what the outlet's page asks is taken: a field it leaves off, sent anyway, is dropped (children count as guests).
+  const answer = outlet.isEnableCustomQuestionField && input.customAnswer ? `${outlet.customQuestion?.[input.language] || outlet.customQuestion?.en || '?'} ${input.customAnswer}` : null;
+  const asked = {
+    numberOfAdults: outlet.isEnableShowChildren ? input.numberOfAdults : input.numberOfAdults + input.numberOfChildren,
+    numberOfChildren: outlet.isEnableShowChildren ? input.numberOfChildren : 0,
+    occasions: outlet.isEnableOccasions ? input.occasions : [],
+    specialRequest: outlet.isEnableSpecificRequest ? input.specialRequest : undefined,
+  };
+  const { created, manageUrl } = await placeOnlineBooking(ctx, found, { ...input, ...asked, customerPhone: phone, notes: answer }, { source: 'customer', origin: request.origin });
+  await recordUse(ctx, [perPhone]);
   return {
     code: created.code,
     status: created.status,
@@ -181,7 +190,7 @@ export interface OnlineDetails {
 
 /**
  * What the booking page and Reserve with Google share: the booking made through the host's own
- * creation (the online channel's rules, the slot's lock), the guest's email kept, the link to manage
+ * creation (the online channel's rules, the slot's lock), with the email the diner gave, the link to manage
  * it, and a push to the outlet's subscribed browsers (the live update goes out with the creation).
  */
 export async function placeOnlineBooking(ctx: AppContext, found: PageOutlet, details: OnlineDetails, options: { source: 'customer' | 'google'; origin: string }) {
@@ -201,22 +210,17 @@ export async function placeOnlineBooking(ctx: AppContext, found: PageOutlet, det
     language: details.language ?? null,
   });
   // The service's ticket comes with the booking, found under the slot's lock; one that takes money is
-  // paid on the pay page, and the booking waits PENDING until then.
-  const online = { source: options.source, areaId: details.areaId, onlinePayment: { type: 'ONLINE_PAYMENT_LINK' as const, expireTime: ONLINE_PAY_MINUTES } };
+  // paid on the pay page, and the booking waits PENDING until then. The manage link's secret and the
+  // diner's email are the booking's own from the start: its first message may be planned at once.
+  const guestToken = randomBytes(32).toString('hex');
+  const online = {
+    source: options.source,
+    areaId: details.areaId,
+    onlinePayment: { type: 'ONLINE_PAYMENT_LINK' as const, expireTime: ONLINE_PAY_MINUTES },
+    guestToken,
+    guestEmail: details.customerEmail,
+  };
   const created = await createReservation(ctx, guest, outlet.id, { kind: 'booking', booking, origin: options.origin, online });
-
-  // The guest's email, if the guest book has none yet; the link to manage the booking.
-  if (details.customerEmail && created.customerId) {
-    await ctx.db
-      .update(customers)
-      .set({ email: details.customerEmail })
-      .where(and(eq(customers.id, created.customerId), isNull(customers.email)));
-  }
-  const [withToken] = await ctx.db
-    .update(reservations)
-    .set({ guestToken: sql`coalesce(${reservations.guestToken}, replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''))` })
-    .where(eq(reservations.id, created.id))
-    .returning({ guestToken: reservations.guestToken });
 
   const params = { name: guest.actor.name, pax: created.numberOfAdults + created.numberOfChildren, date: created.reservationDate, time: created.reservationTime.slice(0, 5) };
   void pushToOutlet(ctx, outlet.id, {
@@ -227,5 +231,5 @@ export async function placeOnlineBooking(ctx: AppContext, found: PageOutlet, det
     key: 'onlineBooking',
     params,
   }).catch((error: unknown) => ctx.log.warn({ err: error }, 'push not sent'));
-  return { created, manageUrl: `${ctx.publicUrl}/r/${withToken!.guestToken}` };
+  return { created, manageUrl: `${ctx.publicUrl}/r/${guestToken}` };
 }

@@ -31,7 +31,14 @@ type WalkIn = z.output<typeof createWalkInInputSchema>;
  * ticket is the one the service sells (a paying one opens `onlinePayment` with the booking), and a
  * chosen `areaId` holds the best table there.
  */
-type Online = { source: 'customer' | 'google'; areaId?: string; onlinePayment: NonNullable<CreateReservation['paymentRequest']> };
+type Online = {
+  source: 'customer' | 'google';
+  areaId?: string;
+  onlinePayment: NonNullable<CreateReservation['paymentRequest']>;
+  /** the secret of the guest's manage link, and the email this booking's messages go to */
+  guestToken: string;
+  guestEmail?: string;
+};
 type Input = { kind: 'booking'; booking: CreateReservation; origin?: string; online?: Online } | { kind: 'walkIn'; walkIn: WalkIn };
 
 /**
@@ -84,8 +91,8 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
         { date, time, pax: fields.numberOfAdults + (fields.numberOfChildren ?? 0), hasTables: tableIds.length > 0, channel: online ? 'online' : 'staff', areaId: online?.areaId },
         online ? undefined : input.booking.availabilityOverride,
       );
-  // A diner's area: the best table there, chosen after the slot's lock (its hold is the guarantee).
-  const heldTableIds = availability?.areaTableIds ?? tableIds;
+  // A diner is held the best free table (in their area), chosen after the slot's lock: its hold is the guarantee.
+  const heldTableIds = availability?.onlineTableIds ?? tableIds;
   // A diner's booking carries the ticket its service sells, found by the same check; a paying one is paid when booking.
   const onlineTicket = online && availability?.ticketId ? await repo.ticketOfBrand(tx, brand.id, availability.ticketId) : undefined;
   const booking = isWalkIn ? null : online ? { ...input.booking, ticketId: onlineTicket?.isActive ? onlineTicket.id : null } : input.booking;
@@ -113,7 +120,7 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
       )
     : null;
   // The guest's other bookings that day at the brand's outlets: a warning, or refused (the brand's flag). A walk-in is here now.
-  const warnings = isWalkIn ? [] : await sameDayBookings(tx, { brand, customerId: customer?.id ?? null, date });
+  const warnings = isWalkIn ? [] : await sameDayBookings(tx, { brand, customerId: customer?.id ?? null, date, byGuest: online !== undefined });
 
   const status = isWalkIn ? RESERVATION_STATUS.SEATED : outlet.optionAutoReservationStatus === RESERVATION_STATUS.CONFIRMED ? RESERVATION_STATUS.CONFIRMED : RESERVATION_STATUS.BOOKED;
   const row = await repo.insertReservation(tx, {
@@ -141,6 +148,8 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
     occasions: booking?.occasions ?? [],
     otherOccasions: booking?.otherOccasions ?? null,
     createdByRestaurant: !online,
+    guestToken: online?.guestToken ?? null,
+    guestEmail: online?.guestEmail ?? null,
     allowSmsNotify: booking?.allowSmsNotify ?? outlet.defaultAllowSmsNotify,
     allowEmailNotify: booking?.allowEmailNotify ?? outlet.defaultAllowEmailNotify,
     allowAutomatedCallNotify: booking?.allowAutomatedCallNotify ?? outlet.defaultAllowAutomatedCallNotify,

@@ -2,7 +2,7 @@ import { DomainError } from '@host/domain/errors';
 import { and, asc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ACTIVE_STATUSES } from '@host/domain/statuses';
-import { customers, outlets, reservationActivities, reservations, reservationTables, reservationTags, serviceTimings, tables, tags, tickets } from '../../db/schema';
+import { areas, customers, outlets, reservationActivities, reservations, reservationTables, reservationTags, serviceTimings, tables, tags, tickets } from '../../db/schema';
 import { lockTables } from '../../lib/locks';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -97,6 +97,18 @@ export async function holdTables(db: Executor, reservationId: string, tableIds: 
 export async function setHoldsActive(db: Executor, reservationId: string, isActive: boolean) {
   if (isActive) await lockTables(db, await heldTableIds(db, reservationId));
   await db.update(reservationTables).set({ isActive }).where(eq(reservationTables.reservationId, reservationId));
+}
+
+/** The area of a booking's held tables when diners may book it online: a guest moving their booking stays there. */
+export async function onlineAreaOfTables(db: Executor, tableIds: string[]) {
+  if (!tableIds.length) return undefined;
+  const [row] = await db
+    .select({ areaId: areas.id })
+    .from(tables)
+    .innerJoin(areas, eq(areas.id, tables.areaId))
+    .where(and(inArray(tables.id, tableIds), eq(areas.bookableOnline, true)))
+    .limit(1);
+  return row?.areaId;
 }
 
 export async function heldTableIds(db: Executor, reservationId: string) {

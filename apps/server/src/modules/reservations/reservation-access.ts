@@ -50,12 +50,22 @@ export function storedPhone(written: string, outletCountry: string, field = 'bod
  */
 export async function sameDayBookings(
   db: Executor,
-  input: { brand: { id: string; preventMultipleSameDayBookingsEnabled: boolean }; customerId: string | null; date: string; excludeId?: string },
+  input: {
+    brand: { id: string; preventMultipleSameDayBookingsEnabled: boolean };
+    customerId: string | null;
+    date: string;
+    excludeId?: string;
+    /** a diner or guest outside the restaurant: anyone can type a phone, so the refusal names no booking */
+    byGuest?: boolean;
+  },
 ): Promise<Warning[]> {
   if (!input.customerId) return [];
   if (input.brand.preventMultipleSameDayBookingsEnabled) await repo.lockCustomer(db, input.customerId);
   const others = await repo.otherActiveBookings(db, { brandId: input.brand.id, customerId: input.customerId, date: input.date, excludeId: input.excludeId });
   const { refusedBy, warnings } = sameDayRule(input.brand.preventMultipleSameDayBookingsEnabled, others);
+  if (refusedBy && input.byGuest) {
+    throw new DomainError('BUSINESS_RULE', 'sameDayBookingRefusedOnline', { details: { fields: [fieldIssue('body.customerPhone', 'sameDayBookingRefusedOnline')] } });
+  }
   if (refusedBy) {
     const params = { outletName: refusedBy.outletName, date: refusedBy.reservationDate, time: refusedBy.reservationTime.slice(0, 5) };
     throw new DomainError('BUSINESS_RULE', 'sameDayBookingRefused', {

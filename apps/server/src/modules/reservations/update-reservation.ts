@@ -42,6 +42,8 @@ export async function updateReservation(
     const input = written.customerPhone ? { ...written, customerPhone: storedPhone(written.customerPhone, outlet.countryCode) } : written;
     const today = outletToday(ctx, brand.timezone);
     if (row.version !== expectedVersion) {
+      // A guest is told to try again, never shown the staff's view of the booking (its staff notes).
+      if (options.byGuest) throw new DomainError('CONFLICT', 'tryAgain');
       throw new DomainError('CONFLICT', 'staleVersion', { details: { current: await viewOf(tx, row, today) } });
     }
     const heldTables = await repo.heldTableIds(tx, row.id);
@@ -107,8 +109,10 @@ export async function updateReservation(
       throw new DomainError('BUSINESS_RULE', 'dateTimeNotValid', { details: [fieldIssue('body.reservationDate', 'beyondHorizon', { years: BOOKING_HORIZON_YEARS })] });
     }
     const movesOrResizes = has('reservationDate') || has('reservationTime') || has('numberOfAdults') || has('numberOfChildren');
-    // A guest moving their booking keeps its area, not its table: the best free table there, chosen under the slot's lock.
-    const guestArea = options.byGuest && movesOrResizes && heldTables.length ? (await repo.tablesOfOutlet(tx, row.outletId, heldTables))[0]?.areaId : undefined;
+    // A guest moving their booking keeps their table if it is free then, else the best free one in
+    // the same area (when diners may book it), chosen under the slot's lock.
+    const guestMoves = options.byGuest === true && movesOrResizes;
+    const guestArea = guestMoves ? await repo.onlineAreaOfTables(tx, heldTables) : undefined;
     const asked = has('tableIds') ? await assertTablesOfOutlet(tx, row.outletId, input.tableIds ?? []) : heldTables;
     // A new time or party size obeys the availability rules, as a new booking does.
     const availability = movesOrResizes
@@ -121,14 +125,19 @@ export async function updateReservation(
             time,
             pax: (input.numberOfAdults ?? row.numberOfAdults) + (input.numberOfChildren ?? row.numberOfChildren),
             reservationId: row.id,
-            hasTables: !guestArea && asked.length > 0,
+            hasTables: asked.length > 0,
             channel: options.byGuest ? 'online' : 'staff',
             areaId: guestArea,
+            keepTableIds: guestMoves ? heldTables : undefined,
           },
           options.byGuest ? undefined : availabilityOverride,
         )
       : null;
-    const tableIds = availability?.areaTableIds ?? asked;
+    const tableIds = availability?.onlineTableIds ?? asked;
+    // A guest moves within what they booked: a time whose service sells another ticket (a deposit
+    // dinner from a free lunch) is a new booking, not a change.
+    if (options.byGuest && availability && (availability.ticketId ?? null) !== (row.ticketId ?? null)) throw new DomainError('BUSINESS_RULE', 'guestCantUpdate');
+    const serviceChanged = !!availability?.serviceTimingId && availability.serviceTimingId !== row.serviceTimingId;
 
     let customerId = row.customerId;
     if (has('customerPhone') && input.customerPhone) {
@@ -144,14 +153,16 @@ export async function updateReservation(
     // A new day, time or guest: the guest's other bookings that day at the brand's outlets (a warning, or refused by the brand's flag).
     const warnings =
       isActiveStatus(row.status) && (has('reservationDate') || has('reservationTime') || customerId !== row.customerId)
-        ? await sameDayBookings(tx, { brand, customerId, date, excludeId: row.id })
+        ? await sameDayBookings(tx, { brand, customerId, date, excludeId: row.id, byGuest: options.byGuest })
         : [];
-    const diningInterval = input.diningInterval ?? row.diningInterval;
+    // A guest's move to another service takes that service's dining interval; a host's keeps what the host set.
+    const diningInterval = input.diningInterval ?? (options.byGuest && serviceChanged && availability?.diningInterval ? availability.diningInterval : row.diningInterval);
     const now = ctx.clock.now();
     const updated = await repo.updateReservation(tx, row.id, {
       reservationDate: date,
       reservationTime: time,
       startsAt,
+      serviceTimingId: serviceChanged ? availability!.serviceTimingId : row.serviceTimingId,
       numberOfAdults: input.numberOfAdults ?? row.numberOfAdults,
       numberOfChildren: input.numberOfChildren ?? row.numberOfChildren,
       diningInterval,
@@ -173,13 +184,13 @@ export async function updateReservation(
       modifiedTimestamp: now,
       version: row.version + 1,
     });
-    if (has('tableIds') || has('reservationDate') || has('reservationTime') || has('diningInterval') || guestArea) {
+    if (has('tableIds') || has('reservationDate') || has('reservationTime') || has('diningInterval') || guestMoves) {
       await repo.holdTables(tx, row.id, tableIds, startsAt, new Date(startsAt.getTime() + diningInterval * 1000), isActiveStatus(row.status));
     }
     if (has('tagIds')) await repo.replaceTags(tx, row.id, input.tagIds ?? []);
     await recordActivity(tx, auth, row.id, 'edited', {
       ...Object.fromEntries(changed.map((f) => [f, { from: current[f], to: f === 'tableIds' ? tableIds : input[f] }])),
-      ...(guestArea && !sameList(tableIds, heldTables) ? { tableIds: { from: heldTables, to: tableIds } } : {}),
+      ...(guestMoves && !sameList(tableIds, heldTables) ? { tableIds: { from: heldTables, to: tableIds } } : {}),
       ...(availability?.overridden ? { availabilityOverride: availability.overridden } : {}),
     });
 

@@ -49,8 +49,10 @@ export function GuestPage() {
   if (booking.isPending) content = <LoadingCard label={t('loading')} />;
   else if (booking.error) {
     const notFound = booking.error instanceof ApiError && booking.error.status === 404;
+    // The server tells an expired link (a week after the booking) from one that names nothing.
+    const expired = notFound && (booking.error as ApiError & { details?: { reason?: string } }).details?.reason === 'guestLinkExpired';
     content = notFound ? (
-      <Outcome icon={<LinkOffOutlinedIcon />} tone="error" title={t('notFound.title')} text={t('notFound.text')} />
+      <Outcome icon={<LinkOffOutlinedIcon />} tone="error" title={t(expired ? 'expired.title' : 'notFound.title')} text={t(expired ? 'expired.text' : 'notFound.text')} />
     ) : (
       <Alert severity="error">{translateError(booking.error, t('failed'))}</Alert>
     );
