@@ -3,7 +3,7 @@ import { bookingPageViewSchema, bookingTimesViewSchema, onlineBookingResultSchem
 import { reservationSchema } from '@host/domain/reservations/reservation';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, loginFailures, messageDeliveries, outlets, reservations } from '../src/db/schema';
+import { customers, loginFailures, messageDeliveries, outlets, reservations, reservationTables } from '../src/db/schema';
 import { RESERVATION_STATUS, TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from '@host/domain/statuses';
 import { DINNER, LUNCH, aPhone, aReservation, aTicket, anOutlet, bookingBody, type OutletFixture } from './factories';
 import { TEST_NOW } from './clock';
@@ -159,6 +159,24 @@ describe("a diner's booking", () => {
       { time: '20:45:00', available: false },
       { time: '21:00:00', available: true },
     ]);
+    await forgetLimits();
+  });
+
+  it('racing diners at overlapping times (other slots, not queued by one lock) are each held their own table', async () => {
+    const six = await anOutlet(server, { brand: { id: place.brand.id }, tables: ['A', 'B', 'C', 'D', 'E', 'F'].map((name) => ({ name, seats: 4 })), services: [DINNER] });
+    const times = ['19:00', '19:15', '19:30', '19:45', '20:00', '20:15'];
+    const racing = await Promise.all(
+      times.map((time, i) =>
+        server.client().request('POST', `/api/book/${six.outlet.id}/reservations`, { body: aDinersBooking({ reservationDate: '2026-04-13', reservationTime: time, customerFirstName: `Overlap${i}` }) }),
+      ),
+    );
+    expect(racing.map((a) => a.status)).toEqual(times.map(() => 201));
+    const held = await server.db
+      .select({ tableId: reservationTables.tableId })
+      .from(reservationTables)
+      .innerJoin(reservations, eq(reservations.id, reservationTables.reservationId))
+      .where(eq(reservations.outletId, six.outlet.id));
+    expect(new Set(held.map((h) => h.tableId)).size).toBe(6);
     await forgetLimits();
   });
 });

@@ -81,3 +81,19 @@ const AVAILABILITY_READS = `
         from reservation_tables rt join tables t on t.id = rt.table_id
         where t.outlet_id = $1 and rt.is_active and rt.starts_at < $5::timestamptz and rt.ends_at > $6::timestamptz)
     ) as reads`;
+
+/**
+ * Whether any of `tableIds` is held by another active booking over [startsAt, endsAt): asked after
+ * those tables' locks, so a hold committed meanwhile is seen.
+ */
+export async function heldByAnother(db: Executor, tableIds: string[], window: { startsAt: Date; endsAt: Date }, reservationId?: string): Promise<boolean> {
+  const result = await pgClientOf(db).query<{ taken: boolean }>({
+    name: 'tables-held-by-another',
+    text: `select exists (
+      select 1 from reservation_tables rt
+      where rt.table_id = any($1::uuid[]) and rt.is_active and rt.starts_at < $3::timestamptz and rt.ends_at > $2::timestamptz
+        and ($4::uuid is null or rt.reservation_id <> $4::uuid)) as taken`,
+    values: [tableIds, window.startsAt.toISOString(), window.endsAt.toISOString(), reservationId ?? null],
+  });
+  return result.rows[0]!.taken;
+}

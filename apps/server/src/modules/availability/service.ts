@@ -15,13 +15,13 @@ import {
 import { dayClock } from '@host/domain/availability/local-day';
 import { MAX_AVAILABILITY_DAYS } from '@host/domain/availability/schedules';
 import { DomainError } from '@host/domain/errors';
-import { addLocalDays } from '@host/domain/time';
+import { addLocalDays, instantOf } from '@host/domain/time';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { OutletWithBrand } from '../outlets/service';
 import * as repo from './repository';
-import { lockOutletSlot } from '../../lib/locks';
+import { lockOutletSlot, lockTables } from '../../lib/locks';
 
 /**
  * The engine's input for a range of local dates, read in one statement (repository.availabilityReads):
@@ -159,6 +159,29 @@ async function checkBooking(ctx: AppContext, tx: Executor, found: OutletWithBran
   return { ...check, ticketId, onlineTableIds: check.reasons.length === 0 ? bestTablesAt(day, booking.time) : null };
 }
 
+/** Rounds of choose-lock-verify before a diner is told to try again: each round sees one more racing hold. */
+const TABLE_CHOICE_ROUNDS = 4;
+
+/**
+ * A diner's table is Host's choice, made from what was committed when the slot's lock was taken;
+ * bookings of other slots whose dining overlaps are not queued by that lock. So the chosen tables
+ * are locked, then asked whether another booking held them meanwhile; if one did, the choice is made
+ * again (the read now sees that hold), until it stands.
+ */
+async function lockChosenTables(ctx: AppContext, tx: Executor, found: OutletWithBrand, booking: BookingToCheck, first: Awaited<ReturnType<typeof checkBooking>>) {
+  let check = first;
+  for (let round = 0; round < TABLE_CHOICE_ROUNDS; round++) {
+    const tables = check.onlineTableIds;
+    if (check.reasons.length || !tables?.length || !check.diningInterval) return check;
+    await lockTables(tx, tables);
+    const startsAt = instantOf(booking.date, booking.time, found.brand.timezone);
+    const window = { startsAt, endsAt: new Date(startsAt.getTime() + check.diningInterval * 1000) };
+    if (!(await repo.heldByAnother(tx, tables, window, booking.reservationId))) return check;
+    check = await checkBooking(ctx, tx, found, booking);
+  }
+  throw new DomainError('CONFLICT', 'tryAgain');
+}
+
 /**
  * Refuses a staff booking or edit at a time the rules refuse (422 SLOT_UNAVAILABLE with the
  * reasons), unless the host gave an override reason; returns the service it falls in (and its dining
@@ -168,8 +191,9 @@ export async function enforceAvailability(ctx: AppContext, tx: Executor, found: 
   const check = await checkBooking(ctx, tx, found, booking);
   // A diner is told the time is gone, not offered an override (issue 18): every reason refuses online.
   if (booking.channel === 'online') {
-    if (check.reasons.length) throw new DomainError('SLOT_UNAVAILABLE', 'onlineTimeUnavailable', { details: { reasons: check.reasons } });
-    return { serviceTimingId: check.serviceTimingId, diningInterval: check.diningInterval, overridden: null, ticketId: check.ticketId, onlineTableIds: check.onlineTableIds };
+    const chosen = await lockChosenTables(ctx, tx, found, booking, check);
+    if (chosen.reasons.length) throw new DomainError('SLOT_UNAVAILABLE', 'onlineTimeUnavailable', { details: { reasons: chosen.reasons } });
+    return { serviceTimingId: chosen.serviceTimingId, diningInterval: chosen.diningInterval, overridden: null, ticketId: chosen.ticketId, onlineTableIds: chosen.onlineTableIds };
   }
   // PAST is never overridden: a create or an edit refuses it before ('Reservation time must be in the future.').
   const refused: SlotReason[] = check.reasons.filter((r) => OVERRIDABLE.has(r));

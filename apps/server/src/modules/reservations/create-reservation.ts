@@ -46,9 +46,26 @@ type Input = { kind: 'booking'; booking: CreateReservation; origin?: string; onl
  * before this runs (lib/idempotency.ts), as for every creating POST.
  */
 export async function createReservation(ctx: AppContext, auth: AuthContext, outletId: string, input: Input): Promise<Reservation & { warnings: Warning[] }> {
-  const created = await inTransaction(ctx, (tx) => insert(ctx, tx, auth, outletId, input));
+  const created = await insertOnce(ctx, auth, outletId, input);
   await publishChange(ctx, outletId, 'reservation.created', [created.id]);
   return created;
+}
+
+/**
+ * A diner's booking is tried again, from a new read, when it lost a race it could not see: a table
+ * taken meanwhile, or the lock order of two bookings choosing tables (a deadlock PostgreSQL broke).
+ */
+const ONLINE_ATTEMPTS = 3;
+
+async function insertOnce(ctx: AppContext, auth: AuthContext, outletId: string, input: Input) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await inTransaction(ctx, (tx) => insert(ctx, tx, auth, outletId, input));
+    } catch (error) {
+      const raced = error instanceof DomainError && error.code === 'CONFLICT' && (error.reason === 'tableTaken' || error.reason === 'tryAgain');
+      if (!(raced && input.kind === 'booking' && input.online && attempt < ONLINE_ATTEMPTS)) throw error;
+    }
+  }
 }
 
 async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId: string, input: Input) {
