@@ -2,7 +2,7 @@ import { guestBookingViewSchema } from '@host/domain/notifications/contract';
 import { bookingPageViewSchema, bookingTimesViewSchema, onlineBookingResultSchema, type OnlineBookingInput } from '@host/domain/online-booking';
 import { reservationSchema } from '@host/domain/reservations/reservation';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customers, loginFailures, messageDeliveries, outlets, reservations, reservationTables } from '../src/db/schema';
 import { RESERVATION_STATUS, TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from '@host/domain/statuses';
 import { DINNER, LUNCH, aPhone, aReservation, aTicket, anOutlet, bookingBody, type OutletFixture } from './factories';
@@ -167,7 +167,9 @@ describe("a diner's booking", () => {
     const times = ['19:00', '19:15', '19:30', '19:45', '20:00', '20:15'];
     const racing = await Promise.all(
       times.map((time, i) =>
-        server.client().request('POST', `/api/book/${six.outlet.id}/reservations`, { body: aDinersBooking({ reservationDate: '2026-04-13', reservationTime: time, customerFirstName: `Overlap${i}` }) }),
+        server
+          .client()
+          .request('POST', `/api/book/${six.outlet.id}/reservations`, { body: aDinersBooking({ reservationDate: '2026-04-13', reservationTime: time, customerFirstName: `Overlap${i}` }) }),
       ),
     );
     expect(racing.map((a) => a.status)).toEqual(times.map(() => 201));
@@ -281,6 +283,7 @@ describe('the page and the host stand racing', () => {
 });
 
 describe('areas, when a service shows them', () => {
+  beforeEach(() => forgetLimits());
   const timesOf = async (outletId: string, date = '2026-04-03', pax = 2) => parseBody(bookingTimesViewSchema, await diner.get(`/api/book/${outletId}/times?date=${date}&pax=${pax}`));
   const free = (times: Array<{ time: string; available: boolean }>) => times.filter((t) => t.available).map((t) => t.time.slice(0, 5));
 
@@ -330,6 +333,7 @@ describe('areas, when a service shows them', () => {
 });
 
 describe("the guest's change form", () => {
+  beforeEach(() => forgetLimits());
   const tokenOf = (result: { manageUrl: string }) => new URL(result.manageUrl).pathname.split('/').pop()!;
 
   it("offers the times with the guest's own covers left out, which the page counts", async () => {
@@ -386,6 +390,7 @@ describe("the guest's change form", () => {
 });
 
 describe("a guest's move, by what they booked", () => {
+  beforeEach(() => forgetLimits());
   const tokenOf = (result: { manageUrl: string }) => new URL(result.manageUrl).pathname.split('/').pop()!;
 
   it('stays within the ticket booked: a free lunch does not move to a deposit dinner, and the form offers no such time', async () => {
@@ -427,9 +432,33 @@ describe("a guest's move, by what they booked", () => {
     expect((await move('20:30')).status).toBe(200);
     expect(await tablesNow()).toEqual(['I1']);
   });
+  it('keeps the length a host gave the booking: its table is checked for that long', async () => {
+    const two = await anOutlet(server, {
+      brand: { id: place.brand.id },
+      tables: [
+        { name: 'A', seats: 4 },
+        { name: 'B', seats: 4 },
+      ],
+      services: [DINNER],
+    });
+    const made = parseBody(onlineBookingResultSchema, await diner.request('POST', `/api/book/${two.outlet.id}/reservations`, { body: aDinersBooking() }), 201);
+    const [row] = await server.db.select().from(reservations).where(eq(reservations.code, made.code));
+    const read = async () => parseBody(reservationSchema, await two.host.call('GET', `/api/v1/reservations/${row!.id}`));
+    const first = await read();
+    const mine = first.tables[0]!.name;
+    // The host gives them four hours, and another party has their table from 21:45.
+    expect((await two.host.call('PATCH', `/api/v1/reservations/${row!.id}`, { diningInterval: 4 * 3600 }, { 'if-match': `"${first.version}"` })).status).toBe(200);
+    await aReservation(two.host, { date: '2026-04-02', time: '23:00', tables: [two.table(mine).id], availabilityOverride: 'a late party after closing' });
+    // Free for the service's two hours from 19:30, not for the booking's four: the guest is moved to the other table.
+    expect((await server.client().request('PATCH', `/api/guest/${tokenOf(made)}`, { body: { reservationTime: '19:30' } })).status).toBe(200);
+    const after = await read();
+    expect(after).toMatchObject({ reservationTime: '19:30:00', diningInterval: 4 * 3600 });
+    expect(after.tables.map((t) => t.name)).toEqual([mine === 'A' ? 'B' : 'A']);
+  });
 });
 
 describe('what a stranger typing a phone cannot do', () => {
+  beforeEach(() => forgetLimits());
   it("learns nothing of the guest's other booking when the brand takes one a day", async () => {
     const strict = await anOutlet(server, { brand: { preventMultipleSameDayBookingsEnabled: true }, outlet: { outletName: 'Secret Garden Marina' } });
     const phone = aPhone();

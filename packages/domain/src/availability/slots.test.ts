@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localDateOf, localTimeOf } from '../time';
-import { bestTablesAt, checkSlot, computeSlots, slotTimesOf, timingsOn, type SlotsInput, type TimingRule } from './slots';
+import { bestTablesAt, checkSlot, computeSlots, heldTablesFit, slotTimesOf, timingsOn, type SlotsInput, type TimingRule } from './slots';
 
 const TZ = 'Asia/Singapore';
 // 2026-03-31 (a Tuesday), 12:00 in Singapore.
@@ -280,5 +280,39 @@ describe("a diner's area (a service that shows its areas)", () => {
     ['a time outside every service', { areaId: 'inside' }, '15:00', null],
   ])('bestTablesAt: %s', (_, overrides, time, expected) => {
     expect(bestTablesAt(online(overrides), `${time}:00`)).toEqual(expected);
+  });
+});
+
+describe('heldTablesFit: a guest moving their booking keeps their table when it still seats them', () => {
+  const floor = {
+    tables: [
+      { id: 'in-4', name: 'I4', areaId: 'inside', minPax: 1, maxPax: 4, enabled: true, status: 1, bookableOnline: true },
+      { id: 'pr-8', name: 'P8', areaId: 'private', minPax: 1, maxPax: 8, enabled: true, status: 1, bookableOnline: false },
+      { id: 'off-4', name: 'X4', areaId: 'inside', minPax: 1, maxPax: 4, enabled: false, status: 1, bookableOnline: true },
+    ],
+    areas: [
+      { id: 'inside', bookableOnline: true },
+      { id: 'private', bookableOnline: false },
+    ],
+    combinations: [],
+    // The guest's own hold (mine) does not count; another booking holds I4 from 20:30.
+    holds: [
+      { tableId: 'in-4', reservationId: 'mine', startsAt: at('2026-04-01', '18:00:00'), endsAt: at('2026-04-01', '19:30:00') },
+      { tableId: 'in-4', reservationId: 'other', startsAt: at('2026-04-01', '20:30:00'), endsAt: at('2026-04-01', '22:00:00') },
+    ],
+  };
+  const guest = (overrides: Partial<SlotsInput> = {}) => input({ channel: 'online', floor, reservationId: 'mine', ...overrides });
+
+  it.each<[string, Partial<SlotsInput>, string, string[], boolean]>([
+    ['its own hold does not count against it', {}, '18:30', ['in-4'], true],
+    ['held by another booking over the new time', {}, '19:30', ['in-4'], false],
+    ['a host lengthened the booking: free for the service, not for its own length', { diningInterval: 3 * 3600 }, '18:00', ['in-4'], false],
+    ['a room diners cannot book, the host chose it: kept', {}, '19:30', ['pr-8'], true],
+    ["an area the new time's service does not seat", { timings: [timing({ isAllArea: false, areaIds: ['inside'] })] }, '19:30', ['pr-8'], false],
+    ['a table taken out of service', {}, '18:30', ['off-4'], false],
+    ['too small for the new party', { pax: 6 }, '18:30', ['in-4'], false],
+    ['no service at that time', {}, '15:00', ['in-4'], false],
+  ])('%s', (_, overrides, time, tables, fits) => {
+    expect(heldTablesFit(guest(overrides), `${time}:00`, tables)).toBe(fits);
   });
 });

@@ -92,6 +92,8 @@ export interface SlotsInput {
   reservationId?: string;
   /** a diner's chosen area (a service with showArea): only its tables seat the party */
   areaId?: string;
+  /** seconds: the booking's own dining interval (a host may have lengthened it), else the service's */
+  diningInterval?: number;
 }
 
 export interface Slot {
@@ -269,7 +271,7 @@ function reasonsFor(
   const fits = hasSuggestion({
     pax,
     startsAt,
-    endsAt: startsAt + timing.diningInterval * 1000,
+    endsAt: startsAt + (input.diningInterval ?? timing.diningInterval) * 1000,
     now,
     tables,
     tableById,
@@ -367,7 +369,7 @@ export function bestTablesAt(input: SlotsInput, time: string): string[] | null {
   const [best] = suggestTables({
     pax: input.pax,
     startsAt,
-    endsAt: startsAt + found.timing.diningInterval * 1000,
+    endsAt: startsAt + (input.diningInterval ?? found.timing.diningInterval) * 1000,
     now: input.now.getTime(),
     tables: prepared.floorOf(found.timing).tables,
     combinations: input.floor.combinations,
@@ -379,18 +381,20 @@ export function bestTablesAt(input: SlotsInput, time: string): string[] | null {
 }
 
 /**
- * Whether the tables a booking holds still seat it at a time: each one enabled and held by no other
- * booking over the slot's dining interval, and together big enough for the party. A guest moving
+ * Whether the tables a booking holds still seat it at a time: each one enabled, in the service's
+ * areas and held by no other booking over the dining interval, and together big enough for the party. A guest moving
  * their booking keeps their table (the host's choice) when it is free then.
  */
 export function heldTablesFit(input: SlotsInput, time: string, tableIds: readonly string[]): boolean {
   const found = serviceSlotWithSecondsAt(input.timings, input.date, time);
   if (!found || !tableIds.length) return false;
   const startsAt = dayClock(found.slot.date, input.outlet.timezone)(found.slot.seconds);
-  const window = { startsAt, endsAt: startsAt + found.timing.diningInterval * 1000 };
+  const { timing } = found;
+  const window = { startsAt, endsAt: startsAt + (input.diningInterval ?? timing.diningInterval) * 1000 };
   const byId = new Map(input.floor.tables.map((t) => [t.id, t]));
   const tables = tableIds.map((id) => byId.get(id));
-  if (!tables.every((t) => t?.enabled)) return false;
+  // Enabled, and in an area the service at that time seats (it may not use the terrace at dinner).
+  if (!tables.every((t) => t?.enabled && (timing.isAllArea || timing.areaIds.includes(t.areaId)))) return false;
   const holds = holdsByTable(input.floor.holds, input.reservationId);
   const free = tableIds.every((id) => !(holds.get(id) ?? []).some((h) => overlaps(h, window)));
   return free && tables.reduce((seats, t) => seats + t!.maxPax, 0) >= input.pax;

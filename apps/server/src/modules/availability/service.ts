@@ -80,6 +80,8 @@ interface BookingToCheck {
   areaId?: string;
   /** a guest moving their booking: the tables it holds, kept when they still seat it then */
   keepTableIds?: string[];
+  /** seconds: a booking's own dining interval, held as long as that (a guest's move keeps it) */
+  diningInterval?: number;
 }
 
 /**
@@ -143,7 +145,7 @@ async function checkBooking(ctx: AppContext, tx: Executor, found: OutletWithBran
   // A diner's area counts where the service shows its areas (showArea); elsewhere the page offers none.
   const timing = serviceSlotAt(input.timings, booking.date, booking.time)?.timing;
   const showsAreas = !!timing && input.timings.some((t) => t.id === timing.id && t.showArea);
-  const day = { ...input, date: booking.date, areaId: showsAreas ? booking.areaId : undefined };
+  const day = { ...input, date: booking.date, areaId: showsAreas ? booking.areaId : undefined, diningInterval: booking.diningInterval };
   const check = checkSlot(day, booking.time);
   // The ticket the service sells comes with a diner's booking (a deposit is paid when booking).
   const ticketId = input.timings.find((t) => t.id === check.serviceTimingId)?.ticketId ?? null;
@@ -156,7 +158,10 @@ async function checkBooking(ctx: AppContext, tx: Executor, found: OutletWithBran
   if (booking.keepTableIds?.length && heldTablesFit(day, booking.time, booking.keepTableIds)) {
     return { ...check, ticketId, onlineTableIds: booking.keepTableIds, reasons: check.reasons.filter((r) => r !== 'NO_TABLE') };
   }
-  return { ...check, ticketId, onlineTableIds: check.reasons.length === 0 ? bestTablesAt(day, booking.time) : null };
+  const onlineTableIds = check.reasons.length === 0 ? bestTablesAt(day, booking.time) : null;
+  // The engine found a table for the slot, so the ranking does too; were it not so, no table is no booking.
+  if (check.reasons.length === 0 && !onlineTableIds) return { ...check, ticketId, onlineTableIds, reasons: ['NO_TABLE' as const] };
+  return { ...check, ticketId, onlineTableIds };
 }
 
 /** Rounds of choose-lock-verify before a diner is told to try again: each round sees one more racing hold. */
@@ -172,10 +177,11 @@ async function lockChosenTables(ctx: AppContext, tx: Executor, found: OutletWith
   let check = first;
   for (let round = 0; round < TABLE_CHOICE_ROUNDS; round++) {
     const tables = check.onlineTableIds;
-    if (check.reasons.length || !tables?.length || !check.diningInterval) return check;
+    const interval = booking.diningInterval ?? check.diningInterval;
+    if (check.reasons.length || !tables?.length || !interval) return check;
     await lockTables(tx, tables);
     const startsAt = instantOf(booking.date, booking.time, found.brand.timezone);
-    const window = { startsAt, endsAt: new Date(startsAt.getTime() + check.diningInterval * 1000) };
+    const window = { startsAt, endsAt: new Date(startsAt.getTime() + interval * 1000) };
     if (!(await repo.heldByAnother(tx, tables, window, booking.reservationId))) return check;
     check = await checkBooking(ctx, tx, found, booking);
   }

@@ -15,20 +15,7 @@ import { instantOf } from '@host/domain/time';
 import type { MessageTemplate } from '@host/domain/notifications/templates';
 import { RESERVATION_STATUS, reservationStatusName } from '@host/domain/statuses';
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import {
-  brands,
-  caughtMails,
-  confirmationNotifications,
-  messageDeliveries,
-  notificationSettings,
-  outlets,
-  paymentRequests,
-  reservations,
-  reservationTables,
-  serviceTimings,
-  tables,
-  tickets,
-} from '../../db/schema';
+import { brands, caughtMails, confirmationNotifications, messageDeliveries, notificationSettings, outlets, paymentRequests, reservations, reservationTables, tables, tickets } from '../../db/schema';
 import { recordActivity } from '../../lib/activity';
 import { assertOutletAccess, guestAuthOf, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
@@ -132,10 +119,8 @@ export async function guestView(ctx: AppContext, token: string): Promise<GuestBo
 export async function guestTimes(ctx: AppContext, token: string, query: { date: string; pax: number }): Promise<BookingTimesView> {
   const { booking, outletSlug } = await bookingByToken(ctx, token);
   const times = await bookingTimes(ctx, outletSlug ?? booking.outletId, query, { reservationId: booking.id });
-  const serviceIds = times.services.map((s) => s.serviceTimingId);
   // A guest moves within what they booked: a service selling another ticket is a new booking (updateReservation refuses it).
-  const sold = serviceIds.length ? await ctx.db.select({ id: serviceTimings.id, ticketId: serviceTimings.ticketId }).from(serviceTimings).where(inArray(serviceTimings.id, serviceIds)) : [];
-  const sameTicket = new Set(sold.filter((s) => (s.ticketId ?? null) === (booking.ticketId ?? null)).map((s) => s.id));
+  const sameTicket = (service: BookingTimesView['services'][number]) => (service.ticket?.id ?? null) === (booking.ticketId ?? null);
   // A booking seated in an area moves within it (updateReservation): a service that shows its areas offers that area's times.
   const [held] = await ctx.db
     .select({ areaId: tables.areaId })
@@ -145,12 +130,10 @@ export async function guestTimes(ctx: AppContext, token: string, query: { date: 
     .limit(1);
   return {
     ...times,
-    services: times.services
-      .filter((service) => sameTicket.has(service.serviceTimingId))
-      .map((service) => {
-        const area = held && service.areas?.find((a) => a.id === held.areaId);
-        return area ? { ...service, times: area.times, areas: null } : service;
-      }),
+    services: times.services.filter(sameTicket).map((service) => {
+      const area = held && service.areas?.find((a) => a.id === held.areaId);
+      return area ? { ...service, times: area.times, areas: null } : service;
+    }),
   };
 }
 

@@ -129,15 +129,21 @@ export async function updateReservation(
             channel: options.byGuest ? 'online' : 'staff',
             areaId: guestArea,
             keepTableIds: guestMoves ? heldTables : undefined,
+            diningInterval: guestMoves ? (input.diningInterval ?? row.diningInterval) : undefined,
           },
           options.byGuest ? undefined : availabilityOverride,
         )
       : null;
     const tableIds = availability?.onlineTableIds ?? asked;
     // A guest moves within what they booked: a time whose service sells another ticket (a deposit
-    // dinner from a free lunch) is a new booking, not a change.
-    if (options.byGuest && availability && (availability.ticketId ?? null) !== (row.ticketId ?? null)) throw new DomainError('BUSINESS_RULE', 'guestCantUpdate');
-    const serviceChanged = !!availability?.serviceTimingId && availability.serviceTimingId !== row.serviceTimingId;
+    // dinner from a free lunch) is a new booking, not a change. A retired ticket counts as none, as
+    // at booking.
+    if (options.byGuest && availability) {
+      const sold = availability.ticketId ? await repo.ticketOfBrand(tx, brand.id, availability.ticketId) : undefined;
+      if ((sold?.isActive ? sold.id : null) !== (row.ticketId ?? null)) throw new DomainError('BUSINESS_RULE', 'guestCantUpdate');
+    }
+    // A guest's move takes the service of its new time (a host's keeps the service the host chose).
+    const serviceChanged = options.byGuest === true && !!availability?.serviceTimingId && availability.serviceTimingId !== row.serviceTimingId;
 
     let customerId = row.customerId;
     if (has('customerPhone') && input.customerPhone) {
@@ -155,8 +161,8 @@ export async function updateReservation(
       isActiveStatus(row.status) && (has('reservationDate') || has('reservationTime') || customerId !== row.customerId)
         ? await sameDayBookings(tx, { brand, customerId, date, excludeId: row.id, byGuest: options.byGuest })
         : [];
-    // A guest's move to another service takes that service's dining interval; a host's keeps what the host set.
-    const diningInterval = input.diningInterval ?? (options.byGuest && serviceChanged && availability?.diningInterval ? availability.diningInterval : row.diningInterval);
+    // The booking keeps its length on a guest's move: its tables were checked for that long.
+    const diningInterval = input.diningInterval ?? row.diningInterval;
     const now = ctx.clock.now();
     const updated = await repo.updateReservation(tx, row.id, {
       reservationDate: date,
