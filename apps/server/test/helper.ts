@@ -17,6 +17,8 @@ export const sha512 = (secret: string) => createHash('sha512').update(secret, 'u
 export interface TestServer {
   url: string;
   db: Database;
+  /** the configuration the server runs with (its secrets too, to sign what a message would carry) */
+  config: Config;
   close(): Promise<void>;
   /** fetch against the server; JSON bodies are encoded, cookies are kept per `Client`. */
   client(): Client;
@@ -103,6 +105,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   return {
     url,
     db,
+    config,
     startJobs: async (tickSeconds = 0.5) => {
       jobs = await startJobs(ctx, databaseUrlOfCopy, tickSeconds);
     },

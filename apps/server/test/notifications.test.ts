@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { guestLinkToken } from '../src/lib/guest-link';
 import type { AddressInfo } from 'node:net';
 import { bookingMessagesSchema, caughtMailSchema, deliveryViewSchema, guestBookingViewSchema, notificationSettingsSchema } from '@host/domain/notifications/contract';
 import { RESERVATION_STATUS, TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from '@host/domain/statuses';
@@ -30,7 +31,9 @@ const keysOf = (messages: { planned: Array<{ key: string; status: string }> }, s
     .filter((p) => p.status === status)
     .map((p) => p.key)
     .sort();
-const tokenOf = async (id: string) => (await server.db.select({ token: reservations.guestToken }).from(reservations).where(eq(reservations.id, id)))[0]!.token!;
+/** The booking's link token, as its messages carry it: signed with its nonce (lib/guest-link.ts). */
+const tokenOf = async (id: string) =>
+  guestLinkToken(server.config.ENCRYPTION_SECRET, id, (await server.db.select({ nonce: reservations.guestToken }).from(reservations).where(eq(reservations.id, id)))[0]!.nonce!);
 async function withEmail(reservationId: string, email = 'mei.ling@example.com') {
   const [booking] = await server.db.select({ customerId: reservations.customerId }).from(reservations).where(eq(reservations.id, reservationId));
   await server.db.update(customers).set({ email }).where(eq(customers.id, booking!.customerId!));

@@ -203,6 +203,24 @@ describe("the guest's manage link (SPEC.md section 8's refusals)", () => {
     expect(parseError(await change(token, { numberOfAdults: 30 }), 422).message).toMatch(/^Online bookings are for 1 to 10 guests/);
   });
 
+  it('is signed: a changed character, the stored nonce alone, or a link from before a new nonce opens nothing', async () => {
+    const made = parseBody(onlineBookingResultSchema, await book(aDinersBooking({ reservationDate: '2026-04-05', reservationTime: '20:00' })), 201);
+    const token = tokenOf(made);
+    expect((await server.client().get(`/api/guest/${token}`)).status).toBe(200);
+    const tampered = `${token.slice(0, -1)}${token.endsWith('0') ? '1' : '0'}`;
+    const [row] = await server.db.select().from(reservations).where(eq(reservations.code, made.code));
+    // The database keeps a nonce, not the link: a copy of it opens nothing without the server's secret.
+    expect(row!.guestToken).not.toBe(token);
+    for (const wrong of [tampered, row!.guestToken!, `${token.slice(0, 32)}${'0'.repeat(32)}`]) {
+      expect(parseError(await server.client().get(`/api/guest/${wrong}`), 404).details.reason).toBe('guestLinkNotFound');
+    }
+    await server.db
+      .update(reservations)
+      .set({ guestToken: 'f'.repeat(64) })
+      .where(eq(reservations.id, row!.id));
+    expect((await server.client().get(`/api/guest/${token}`)).status).toBe(404);
+  });
+
   it('expires a week after the booking: an old link opens nothing', async () => {
     const made = parseBody(onlineBookingResultSchema, await book(aDinersBooking({ reservationDate: '2026-04-04', reservationTime: '19:00' })), 201);
     const token = tokenOf(made);

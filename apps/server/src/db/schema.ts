@@ -612,7 +612,7 @@ export const reservations = pgTable(
     createdTimestamp: createdAt(),
     modifiedTimestamp: updatedAt(),
     version: version(),
-    /** the secret in the guest's confirm-or-cancel link (issue 14), made with the first message */
+    /** the nonce the guest's manage link is signed with (lib/guest-link.ts), made with the first message; a new one withdraws the old links */
     guestToken: text(),
     /**
      * The email a diner gave with this booking (the booking page, Reserve with Google): this

@@ -1,4 +1,5 @@
 import { formatMoney, LOCALES, type CountryCode } from '@host/domain/locales';
+import { guestLinkToken } from '../../lib/guest-link';
 import { messageDay, messageLanguageOf, renderMessage, type MessageTemplate, type OutletTemplates } from '@host/domain/notifications/templates';
 import { refundDeadline, refundTermsOf, type RefundTerms } from '@host/domain/payments/money-rules';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
@@ -80,7 +81,7 @@ export async function enqueueForBooking(ctx: AppContext, tx: Executor, booking: 
     date: messageDay(booking.reservationDate, language),
     time: booking.reservationTime.slice(0, 5),
     pax: String(booking.numberOfAdults + booking.numberOfChildren),
-    link: template === 'payLink' ? new URL(request?.link ?? '/', ctx.publicUrl).href : `${ctx.publicUrl}/r/${booking.guestToken}`,
+    link: template === 'payLink' ? new URL(request?.link ?? '/', ctx.publicUrl).href : `${ctx.publicUrl}/r/${guestLinkToken(ctx.config.ENCRYPTION_SECRET, booking.id, booking.guestToken!)}`,
     amount: request ? formatMoney(request.amount, country) : '',
     deadline: await deadlineText(tx, booking, request ?? null, place!.timeZone, language),
   };

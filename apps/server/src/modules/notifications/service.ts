@@ -17,6 +17,7 @@ import { RESERVATION_STATUS, reservationStatusName } from '@host/domain/statuses
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { brands, caughtMails, confirmationNotifications, messageDeliveries, notificationSettings, outlets, paymentRequests, reservations, reservationTables, tables, tickets } from '../../db/schema';
 import { recordActivity } from '../../lib/activity';
+import { guestLinkSigned, reservationIdOfToken } from '../../lib/guest-link';
 import { assertOutletAccess, guestAuthOf, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import type { MessageChannel } from '../../lib/message-providers';
@@ -31,7 +32,6 @@ import { deliverDueMessages, enqueueForBooking } from './sender';
 export { planChangedBookings } from './planner';
 export { deliverDueMessages, markMissedConfirmations, queueDueMessages } from './sender';
 
-const TOKEN = /^[0-9a-f]{64}$/;
 const LEDGER_PAGE = 50;
 
 type DeliveryRow = typeof messageDeliveries.$inferSelect;
@@ -59,7 +59,8 @@ const deliveryView = (row: DeliveryRow, code: string | null): DeliveryView => ({
 // ---- The guest's link (no session: the token is the key) -----------------------------------
 
 async function bookingByToken(ctx: AppContext, token: string) {
-  const [found] = TOKEN.test(token)
+  const reservationId = reservationIdOfToken(token);
+  const [found] = reservationId
     ? await ctx.db
         .select({
           booking: reservations,
@@ -75,9 +76,10 @@ async function bookingByToken(ctx: AppContext, token: string) {
         .innerJoin(brands, eq(brands.id, outlets.brandId))
         .leftJoin(tickets, eq(tickets.id, reservations.ticketId))
         .leftJoin(paymentRequests, and(eq(paymentRequests.reservationId, reservations.id), eq(paymentRequests.status, 'pending')))
-        .where(eq(reservations.guestToken, token))
+        .where(eq(reservations.id, reservationId))
     : [];
-  if (!found) throw new DomainError('NOT_FOUND', 'guestLinkNotFound');
+  // The link is signed with the booking's nonce (lib/guest-link.ts): an id alone, or an old link, opens nothing.
+  if (!found || !guestLinkSigned(ctx.config.ENCRYPTION_SECRET, token, found.booking.id, found.booking.guestToken)) throw new DomainError('NOT_FOUND', 'guestLinkNotFound');
   if (found.booking.startsAt.getTime() + GUEST_LINK_KEPT_MS < ctx.clock.now().getTime()) throw new DomainError('NOT_FOUND', 'guestLinkExpired');
   return found;
 }
@@ -254,7 +256,7 @@ export async function sendNow(ctx: AppContext, auth: AuthContext, reservationId:
       const [request] = await tx.select({ status: paymentRequests.status }).from(paymentRequests).where(eq(paymentRequests.reservationId, reservationId));
       if (request?.status !== 'pending') throw new DomainError('CONFLICT', 'paymentRequestNotPending');
     }
-    // The guest's link is needed in every message; a booking never planned gets it now.
+    // The guest's link is needed in every message; a booking never planned gets its nonce now.
     if (!booking!.guestToken) {
       const [withToken] = await tx
         .update(reservations)

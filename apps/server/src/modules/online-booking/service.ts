@@ -8,6 +8,7 @@ import { createReservationInputSchema } from '@host/domain/reservations/schemas'
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { brands, outletImages, outlets, serviceTimings, tickets } from '../../db/schema';
 import { guestAuthOf } from '../../lib/auth-context';
+import { guestLinkToken } from '../../lib/guest-link';
 import { outletToday } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import { countUse, recordUse } from '../../lib/throttle';
@@ -210,7 +211,7 @@ export async function placeOnlineBooking(ctx: AppContext, found: PageOutlet, det
     language: details.language ?? null,
   });
   // The service's ticket comes with the booking, found under the slot's lock; one that takes money is
-  // paid on the pay page, and the booking waits PENDING until then. The manage link's secret and the
+  // paid on the pay page, and the booking waits PENDING until then. The manage link's nonce and the
   // diner's email are the booking's own from the start: its first message may be planned at once.
   const guestToken = randomBytes(32).toString('hex');
   const online = {
@@ -231,5 +232,5 @@ export async function placeOnlineBooking(ctx: AppContext, found: PageOutlet, det
     key: 'onlineBooking',
     params,
   }).catch((error: unknown) => ctx.log.warn({ err: error }, 'push not sent'));
-  return { created, manageUrl: `${ctx.publicUrl}/r/${guestToken}` };
+  return { created, manageUrl: `${ctx.publicUrl}/r/${guestLinkToken(ctx.config.ENCRYPTION_SECRET, created.id, guestToken)}` };
 }

@@ -35,7 +35,7 @@ type Online = {
   source: 'customer' | 'google';
   areaId?: string;
   onlinePayment: NonNullable<CreateReservation['paymentRequest']>;
-  /** the secret of the guest's manage link, and the email this booking's messages go to */
+  /** the nonce the guest's manage link is signed with (lib/guest-link.ts), and the email this booking's messages go to */
   guestToken: string;
   guestEmail?: string;
 };
