@@ -50,7 +50,9 @@ const vitestRuns = [
   { name: 'vitest (cluster)', tz: 'UTC', projects: ['cluster'] },
   // HOST_TZ_RERUN: vitest.config.ts leaves out the costly files that hold no local time (they ran once in UTC).
   { name: 'vitest (TZ=America/Los_Angeles)', tz: 'America/Los_Angeles', projects: ['domain', 'server'], rerun: true },
-  { name: 'vitest (TZ=Asia/Kathmandu)', tz: 'Asia/Kathmandu', projects: ['domain', 'server'], rerun: true },
+  // The domain's rules again ahead of UTC by a quarter hour; the server's own re-run (above) is behind it,
+  // with daylight saving. Two server re-runs cost CI more than two minutes for what the domain re-run covers.
+  { name: 'vitest (TZ=Asia/Kathmandu)', tz: 'Asia/Kathmandu', projects: ['domain'], rerun: true },
 ];
 const vitestJsons = [];
 for (const { name, tz, projects, rerun = false } of vitestRuns) {

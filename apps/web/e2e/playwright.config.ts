@@ -41,7 +41,8 @@ export default defineConfig({
     // Our shutdown stops PostgreSQL in order; a hard kill would leave it running.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 90_000,
-    env: { PORT: String(PORT), HOST_DATA_DIR: dataDir, HOST_NOW: '2026-03-31T19:30:00+08:00', LOG_LEVEL: 'warn' },
+    // The clock sweep every 3 s, not 15: a guest's message goes out while a test waits for it.
+    env: { PORT: String(PORT), HOST_DATA_DIR: dataDir, HOST_NOW: '2026-03-31T19:30:00+08:00', LOG_LEVEL: 'warn', HOST_CLOCK_TICK_SECONDS: '3' },
     stdout: 'ignore',
     stderr: 'pipe',
   },
