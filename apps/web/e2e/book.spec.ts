@@ -194,12 +194,12 @@ test('at an outlet that lets diners choose the room, a diner books the Garden Te
   const dinner = page.getByRole('group', { name: 'Dinner' });
   await expect(dinner.getByRole('group', { name: 'Main Hall' })).toBeVisible();
   const terrace = dinner.getByRole('group', { name: 'Garden Terrace' });
-  await expect(terrace.getByRole('button', { name: '19:30, Garden Terrace' })).toBeEnabled();
+  await expect(terrace.getByRole('button', { name: '19:30, Garden Terrace 花园' })).toBeEnabled();
   await page.screenshot({ path: `${SHOTS}/areas-en-375.png`, fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
-  await terrace.getByRole('button', { name: '19:30, Garden Terrace' }).click();
+  await terrace.getByRole('button', { name: '19:30, Garden Terrace 花园' }).click();
 
-  await expect(page.getByText(/17 April · 19:30 · Garden Terrace$/)).toBeVisible();
+  await expect(page.getByText(/17 April · 19:30 · Garden Terrace 花园$/)).toBeVisible();
   const lastName = uniqueName('Terrace');
   await page.getByLabel('First name').fill('Wei');
   await page.getByLabel('Last name').fill(lastName);

@@ -10,7 +10,7 @@ export interface AvailabilityReads {
   timings: Array<Omit<typeof serviceTimings.$inferSelect, 'createdAt' | 'updatedAt'> & { areaIds: string[] }>;
   blockOuts: Array<{ date: string; entireDay: boolean; startTime: string | null; endTime: string | null }>;
   bookings: Array<{ id: string; date: string; time: string; pax: number }>;
-  areas: Array<{ id: string; name: string; bookableOnline: boolean }>;
+  areas: Array<{ id: string; displayName: string; bookableOnline: boolean }>;
   tables: Array<{ id: string; name: string; areaId: string; minPax: number; maxPax: number; enabled: boolean; status: number; bookableOnline: boolean }>;
   combinations: Array<{ id: string; name: string; minPax: number; maxPax: number; tableIds: string[] }>;
   holds: Array<{ tableId: string; reservationId: string; startsAt: number; endsAt: number }>;
@@ -64,7 +64,7 @@ const AVAILABILITY_READS = `
         from reservations r
         where r.outlet_id = $1 and r.reservation_date between $3::date and $4::date and r.status in (${ACTIVE_STATUSES.join(', ')}) and not r.is_walk_in),
       'areas', (
-        select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'bookableOnline', a.bookable_online) order by a."order", a.name), '[]')
+        select coalesce(json_agg(json_build_object('id', a.id, 'displayName', a.display_name, 'bookableOnline', a.bookable_online) order by a."order", a.name), '[]')
         from areas a where a.outlet_id = $1 and a.deleted_at is null and a.enabled),
       'tables', (
         select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'areaId', t.area_id, 'minPax', t.min_pax, 'maxPax', t.max_pax,

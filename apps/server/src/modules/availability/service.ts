@@ -100,7 +100,8 @@ export async function onlineAvailability(ctx: AppContext, outletId: string, quer
     areas: onlineAreas
       .map((area) => ({
         id: area.id,
-        name: area.name,
+        // The name the outlet shows guests ('Garden Terrace 花园'), not its floor name.
+        name: area.displayName,
         serviceTimingIds: new Set(showing.filter((t) => t.isAllArea || t.areaIds.includes(area.id)).map((t) => t.id)),
         slots: computeSlots({ ...day, areaId: area.id }),
       }))
