@@ -67,6 +67,7 @@ steps.push(['playwright', run('npx', ['playwright', 'test', '-c', 'apps/web/e2e/
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let flaky = 0;
 for (const json of vitestJsons.filter((file) => existsSync(file))) {
   const v = JSON.parse(readFileSync(json, 'utf8'));
   passed += v.numPassedTests;
@@ -76,12 +77,15 @@ for (const json of vitestJsons.filter((file) => existsSync(file))) {
 if (existsSync(playwrightJson)) {
   const p = JSON.parse(readFileSync(playwrightJson, 'utf8'));
   passed += p.stats.expected;
-  failed += p.stats.unexpected + p.stats.flaky;
+  failed += p.stats.unexpected;
+  // A browser test that failed and passed on its one CI retry (playwright.config.ts): named in the
+  // summary, as Playwright's own exit status does not fail the run for it.
+  flaky += p.stats.flaky;
   skipped += p.stats.skipped;
 }
 const broken = steps.filter(([, status]) => status !== 0).map(([name]) => name);
 if (broken.length) console.log(`\nFailed steps: ${broken.join(', ')}`);
 // A step that failed without a failing test (a type error, a build, a crashed runner) still counts.
 if (broken.length && failed === 0) failed = broken.length;
-console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped${flaky ? `, ${flaky} flaky (failed once, passed on the retry: see Playwright's list above)` : ''}`);
 process.exit(broken.length || failed ? 1 : 0);

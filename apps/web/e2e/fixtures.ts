@@ -118,9 +118,21 @@ export async function tableOfItsOwn(page: Page, name: string, maxPax = 4) {
  * Types into a date or time picker (role group, named by its label) as a host does: clicks its
  * first part and types the digits in the order the field shows them ("2230", "02042026").
  */
-export async function typeInPicker(field: Locator, digits: string) {
+export async function typeInPicker(field: Locator, digits: string, options: { verify?: boolean } = {}) {
   await field.getByRole('spinbutton').first().click();
   await field.page().keyboard.type(digits);
+  if (!options.verify) return;
+  // On a loaded machine a keystroke can land before the section takes focus (seen in CI: the date
+  // stayed today's). The field must read what was typed; else it is typed again.
+  const sections = field.getByRole('spinbutton');
+  await expect(async () => {
+    const shown = (await sections.allTextContents()).join('').replace(/\D/g, '');
+    if (shown !== digits) {
+      await sections.first().click();
+      await field.page().keyboard.type(digits);
+    }
+    expect((await sections.allTextContents()).join('').replace(/\D/g, '')).toBe(digits);
+  }).toPass({ timeout: 15_000 });
 }
 
 /**

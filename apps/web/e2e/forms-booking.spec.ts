@@ -49,7 +49,7 @@ test('another host takes the suggested table while this one types: the booking g
   await loginAsHost(page, DEMO.orchard);
   const dialog = await openBooking(page);
   // A quiet evening next week, so more than one table is free.
-  await typeInPicker(dialog.getByRole('group', { name: 'Date' }), '08042026');
+  await typeInPicker(dialog.getByRole('group', { name: 'Date' }), '08042026', { verify: true });
   await expect(dialog.getByText('The best free table is chosen for you; change it if you like.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: /· \d+ seats/ })).not.toHaveCount(1);
   await dialog.getByLabel('Phone').fill(`+65 9${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`);

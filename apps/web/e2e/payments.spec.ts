@@ -18,7 +18,7 @@ test('a host asks for a deposit, the guest pays on their phone, and the book sho
   await dialog.getByLabel('Phone').fill(`+65 9${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`);
   await dialog.getByLabel('First name').fill(name);
   // Tomorrow at 19:00: inside the menu's 24-hour refund window, and off tonight's busy floor the other tests share.
-  await typeInPicker(dialog.getByRole('group', { name: 'Date' }), '01042026');
+  await typeInPicker(dialog.getByRole('group', { name: 'Date' }), '01042026', { verify: true });
   await dialog.getByLabel('Time').click();
   await page.getByRole('option', { name: /^19:00/ }).click();
   await dialog.getByLabel('Ticket').click();
@@ -82,7 +82,7 @@ test('a host withdraws a payment request: the link is closed and the booking is 
   await dialog.getByLabel('Phone').fill(`+65 8${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`);
   await dialog.getByLabel('First name').fill(name);
   // The day after tomorrow, off the evenings the other payment test uses.
-  await typeInPicker(dialog.getByRole('group', { name: 'Date' }), '02042026');
+  await typeInPicker(dialog.getByRole('group', { name: 'Date' }), '02042026', { verify: true });
   await dialog.getByLabel('Time').click();
   await page.getByRole('option', { name: /^20:00/ }).click();
   await dialog.getByLabel('Ticket').click();
