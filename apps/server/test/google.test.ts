@@ -1,8 +1,10 @@
 import { googleCreateBookingResultSchema } from '@host/domain/reserve-with-google';
 import { reservationSchema } from '@host/domain/reservations/reservation';
 import { instantOf } from '@host/domain/time';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
+import { outlets } from '../src/db/schema';
 import { DINNER, aPhone, aReservation, anOutlet, type OutletFixture } from './factories';
 import { parseBody, parseError, startTestServer, type TestServer } from './helper';
 
@@ -16,7 +18,7 @@ let place: OutletFixture;
 
 beforeAll(async () => {
   server = await startTestServer();
-  place = await anOutlet(server, { services: [{ ...DINNER, maxGuest: 4, maxReservation: 10 }] });
+  place = await anOutlet(server, { brand: { enableGoogleBooking: true }, services: [{ ...DINNER, maxGuest: 4, maxReservation: 10 }] });
 });
 afterAll(() => server.close());
 
@@ -80,5 +82,33 @@ describe('Reserve with Google', () => {
     // Only Google's own bookings are Google's to read.
     const hostBooking = await aReservation(place.host, { date: '2026-04-03', time: '19:00' });
     expect(parseError(await call('GetBookingStatus', { booking_id: hostBooking.id }), 404).code).toBe('NOT_FOUND');
+  });
+
+  it('offers nothing and books nothing for a brand that has Reserve with Google switched off, and stays healthy', async () => {
+    const off = await anOutlet(server, { brand: { enableGoogleBooking: false }, services: [{ ...DINNER, maxGuest: 4, maxReservation: 10 }] });
+    const lookup = await call('BatchAvailabilityLookup', {
+      merchant_id: off.outlet.id,
+      slot_time: [{ start_sec: startSec('2026-04-02', '19:00:00'), resource_ids: { party_size: 2 } }],
+    });
+    expect(lookup.status).toBe(200);
+    expect(lookup.body.slot_time_availability).toHaveLength(1);
+    expect(lookup.body.slot_time_availability[0].available).toBe(false);
+
+    const body = createBody({ token: 'google-switched-off-1' });
+    const refused = parseBody(googleCreateBookingResultSchema, await call('CreateBooking', { ...body, slot: { ...body.slot, merchant_id: off.outlet.id } }));
+    expect(refused.booking).toBeUndefined();
+    expect(refused.booking_failure?.cause).toBe('CAUSE_UNSPECIFIED');
+    const list = await off.host.call('GET', `/api/v1/outlets/${off.outlet.id}/reservations?date=2026-04-02`);
+    expect(list.status).toBe(200);
+    expect(JSON.stringify(list.body)).not.toContain('Wei');
+    expect((await call('HealthCheck')).status).toBe(200);
+  });
+
+  it("refuses the demo's Harbour Dim Sum, whose brand has it off", async () => {
+    const [harbour] = await server.db.select().from(outlets).where(eq(outlets.quickCode, 'HD-CENTRAL'));
+    expect(harbour).toBeDefined();
+    const body = createBody({ token: 'google-harbour-1' });
+    const refused = parseBody(googleCreateBookingResultSchema, await call('CreateBooking', { ...body, slot: { ...body.slot, merchant_id: harbour!.id } }));
+    expect(refused.booking_failure?.cause).toBe('CAUSE_UNSPECIFIED');
   });
 });

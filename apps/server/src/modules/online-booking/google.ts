@@ -24,9 +24,16 @@ const localOf = (found: PageOutlet, startSec: number) => {
   return { date: localDateOf(at, found.brand.timezone), time: localTimeOf(at, found.brand.timezone) };
 };
 
-/** BatchAvailabilityLookup: whether each slot Google asks about can be booked online for its party. */
+/** Whether the outlet's brand takes bookings through Google at all (brands.enableGoogleBooking, off by default). */
+const takesGoogleBookings = (found: PageOutlet) => found.brand.enableGoogleBooking;
+
+/**
+ * BatchAvailabilityLookup: whether each slot Google asks about can be booked online for its party.
+ * A brand that has Reserve with Google switched off offers nothing (issue 27).
+ */
 export async function batchAvailability(ctx: AppContext, input: z.output<typeof googleBatchAvailabilitySchema>) {
   const found = await pageOutlet(ctx, input.merchant_id);
+  if (!takesGoogleBookings(found)) return { slot_time_availability: input.slot_time.map((slot) => ({ slot_time: slot, available: false })) };
   const days = new Map<string, Awaited<ReturnType<typeof onlineAvailability>>>();
   const answers = [];
   for (const slot of input.slot_time) {
@@ -40,9 +47,13 @@ export async function batchAvailability(ctx: AppContext, input: z.output<typeof 
   return { slot_time_availability: answers };
 }
 
-/** CreateBooking: a booking, or Google's BookingFailure with its cause when the time cannot be had. */
+/**
+ * CreateBooking: a booking, or Google's BookingFailure with its cause when the time cannot be had or
+ * the brand has Reserve with Google switched off. Cancelling a booking Google made earlier stays open.
+ */
 export async function createGoogleBooking(ctx: AppContext, input: GoogleCreateBooking): Promise<z.input<typeof googleCreateBookingResultSchema>> {
   const found = await pageOutlet(ctx, input.slot.merchant_id);
+  if (!takesGoogleBookings(found)) return { booking_failure: { cause: 'CAUSE_UNSPECIFIED', description: 'this restaurant does not take bookings through Google' } };
   const { date, time } = localOf(found, input.slot.start_sec);
   const pax = input.slot.resources?.party_size ?? 2;
   const user = input.user_information;
