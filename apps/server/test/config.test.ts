@@ -28,6 +28,7 @@ const PRODUCTION = {
   CACHE_TOKEN: 'cache',
   INTERNAL_EVENT_SECRET: 'event',
   PAYMENT_WEBHOOK_SECRET: 'whsec_'.padEnd(32, 'w'),
+  PUBLIC_URL: 'https://host.example.com',
 };
 
 function fieldErrorsOf(env: NodeJS.ProcessEnv) {
@@ -49,7 +50,7 @@ describe('configuration', () => {
 
   it('requires every required setting in production', () => {
     const errors = fieldErrorsOf({ NODE_ENV: 'production' })!;
-    expect(Object.keys(errors)).toEqual(expect.arrayContaining(['RESERVATION_API_URL', 'CLASSIC_HOST_URL', 'MESSAGING_ENV', 'SESSION_COOKIE_PASSWORD', 'ENTITLEMENT_TOKEN', 'PAYMENT_WEBHOOK_SECRET']));
+    expect(Object.keys(errors)).toEqual(expect.arrayContaining(['RESERVATION_API_URL', 'CLASSIC_HOST_URL', 'MESSAGING_ENV', 'SESSION_COOKIE_PASSWORD', 'ENTITLEMENT_TOKEN', 'PAYMENT_WEBHOOK_SECRET', 'PUBLIC_URL']));
     expect(fieldErrorsOf(PRODUCTION)).toBeUndefined();
   });
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { errorBodySchema, type ErrorBody } from '@host/domain/errors';
 import { affectedListSchema, type AffectedReservation } from '@host/domain/floor/affected';
 import pino from 'pino';
@@ -182,4 +183,32 @@ export function parseAffected(res: TestResponse): AffectedReservation[] {
   const error = parseError(res, 409);
   expect(error.code).toBe('AFFECTED_RESERVATIONS');
   return affectedListSchema.parse(error.details?.reservations);
+}
+
+/**
+ * A request whose Host header is the caller's own (fetch always sends the address's): how a forged
+ * Host reaches the server, for the tests that links never take their origin from it (issue 27).
+ */
+export function requestWithHost(url: string, method: string, path: string, options: { host: string; headers?: Record<string, string>; body?: unknown }): Promise<TestResponse> {
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(new URL(path, url), { method, headers: { ...options.headers, host: options.host, ...(payload ? { 'content-type': 'application/json' } : {}) } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) if (typeof value === 'string') headers.set(name, value);
+        let body: unknown = text;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          // not JSON: the text as it came
+        }
+        resolve({ status: response.statusCode ?? 0, headers, body });
+      });
+    });
+    request.on('error', reject);
+    request.end(payload);
+  });
 }

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../src/db/schema';
-import { sha512, startTestServer, type TestServer } from './helper';
+import { requestWithHost, sha512, startTestServer, type TestServer } from './helper';
 
 // Its own server: it changes the merchant's password.
 let server: TestServer;
@@ -39,5 +39,17 @@ describe('password reset', () => {
     const token = await resetTokenFromOutbox('support@host.internal');
     server.advanceClock(61 * 60 * 1000);
     expect((await server.client().post('/api/auth/reset-password', { token, sha512Pw: sha512('x'.repeat(12)) })).status).toBe(422);
+  });
+
+  it('sends the link on PUBLIC_URL, whatever Host header asked for it (no reset token to a forged host)', async () => {
+    const asked = await requestWithHost(server.url, 'POST', '/api/auth/forgot-password', {
+      host: 'evil.example',
+      headers: { 'x-forwarded-host': 'evil.example' },
+      body: { userEmail: 'owner@jadegarden.sg' },
+    });
+    expect(asked.status).toBe(202);
+    const [mail] = await server.db.select().from(outbox).where(eq(outbox.recipient, 'owner@jadegarden.sg')).orderBy(desc(outbox.createdAt)).limit(1);
+    expect(mail?.body).toContain(`${server.url}/login/reset-password?token=`);
+    expect(mail?.body).not.toContain('evil.example');
   });
 });

@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config/env';
 import { brands, paymentRequests, reservations, reservationTables, tickets, transactions } from '../src/db/schema';
 import { SIGNATURE_HEADER, signPayload } from '../src/modules/payments/local-provider';
 import { aReservation, aTicket, anOutlet, bookingBody, readReservation, TOMORROW, type OutletFixture } from './factories';
-import { parseBody, parseError, startTestServer, type TestServer } from './helper';
+import { parseBody, parseError, requestWithHost, startTestServer, type TestServer } from './helper';
 
 // Issue 13: payment requests on a booking, the expiry by the clock, refunds and what a status change
 // does to the money, over HTTP on a real PostgreSQL. The clock is 2026-03-31 19:30 in Singapore.
@@ -61,6 +61,20 @@ describe('asking a guest to pay', () => {
     expect(read.reservationPaymentRequest).toMatchObject({ id: request.id, status: 'pending', amount: 10_000 });
     // One standing request per booking.
     expect(parseError(await ask(booking.id, { type: 'CARD', expireTime: 30 }), 409).details.reason).toBe('paymentRequestOpen');
+  });
+
+  it("builds the guest's link on PUBLIC_URL, never on a Host header the caller sent", async () => {
+    const booking = await aReservation(sg.host, { ticketId: deposit.id, pax: 2 });
+    const forged = await requestWithHost(server.url, 'POST', `/api/v1/reservations/${booking.id}/payment-request`, {
+      host: 'evil.example',
+      headers: { ...sg.host.headers, 'x-forwarded-host': 'evil.example' },
+      body: { type: 'CARD', expireTime: 60 },
+    });
+    const request = parseBody(paymentRequestViewSchema, forged, 201);
+    expect(request.link).toMatch(new RegExp(`^${server.url}/pay/[0-9a-f]{64}$`));
+    // Read back as the host sees it, and as the message ledger would send it again.
+    expect((await readReservation(sg.host, booking.id)).reservationPaymentRequest!.link).toBe(request.link);
+    expect(JSON.stringify(await server.db.select().from(paymentRequests).where(eq(paymentRequests.id, request.id)))).not.toContain('evil.example');
   });
 
   it('a booking made with its payment request at once starts PENDING; a refused request makes no booking', async () => {

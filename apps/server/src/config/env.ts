@@ -75,8 +75,12 @@ function schemaFor(isProduction: boolean) {
     PAYMENT_WEBHOOK_SECRET: required(z.string().min(16), 'dev-only-payment-webhook-secret'),
 
     // Issue 14: guest messages. The local providers run here; a real one is a setting away.
-    /** where guests reach Host (the links in their messages); unset: http://localhost:PORT */
-    PUBLIC_URL: url.optional(),
+    /**
+     * Where guests reach Host: the origin of every link Host sends (pay, manage, confirm, password
+     * reset), never the request's Host header, which a caller may forge (issue 27). Required in
+     * production; elsewhere unset means http://localhost:PORT.
+     */
+    PUBLIC_URL: isProduction ? url : url.optional(),
     /** 'catcher': an SMTP server inside Host keeps every mail for staff to read; 'smtp': SMTP_URL's relay */
     MAIL_PROVIDER: z.enum(['catcher', 'smtp']).default('catcher'),
     /** smtp(s)://user:password@host:port of the relay (MAIL_PROVIDER=smtp) */

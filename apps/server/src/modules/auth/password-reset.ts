@@ -10,7 +10,7 @@ import { sha256 } from './secrets';
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
 
 /** Same answer whether or not the email exists; the reset mail goes to the local outbox. */
-export async function requestPasswordReset(ctx: AppContext, input: ForgotPasswordInput, origin: string) {
+export async function requestPasswordReset(ctx: AppContext, input: ForgotPasswordInput) {
   const user = await repo.findUserByEmail(ctx.db, input.userEmail);
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
@@ -20,7 +20,7 @@ export async function requestPasswordReset(ctx: AppContext, input: ForgotPasswor
     channel: 'email',
     recipient: user.email,
     subject: 'Reset your Host password',
-    body: `Hello ${user.displayName},\n\nSomeone asked to reset the password of your Host account. If it was you, open this link within an hour:\n${origin}/login/reset-password?token=${token}\n\nIf it was not you, ignore this email; your password stays as it is.`,
+    body: `Hello ${user.displayName},\n\nSomeone asked to reset the password of your Host account. If it was you, open this link within an hour:\n${ctx.publicUrl}/login/reset-password?token=${token}\n\nIf it was not you, ignore this email; your password stays as it is.`,
   });
   ctx.log.info({ userId: user.id }, 'password reset mail written to the outbox');
 }

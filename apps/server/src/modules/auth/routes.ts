@@ -77,8 +77,8 @@ export const authRoutes =
           { subject: `forgot:email:${request.body.userEmail.toLowerCase()}`, max: FORGOT_PER_EMAIL_PER_HOUR, windowMs: HOUR_MS },
           { subject: `forgot:ip:${request.ip}`, max: FORGOT_PER_IP_PER_HOUR, windowMs: HOUR_MS },
         ]);
-        const origin = `${request.protocol}://${request.host}`;
-        await requestPasswordReset(ctx, request.body, origin);
+        // The link goes out on PUBLIC_URL: a forged Host header must not send a reset token elsewhere (issue 27).
+        await requestPasswordReset(ctx, request.body);
         return reply.status(202).send({ message: 'If this email belongs to a Host account, a reset link is on its way.' });
       },
     );

@@ -77,7 +77,7 @@ export async function createGoogleBooking(ctx: AppContext, input: GoogleCreateBo
         customerEmail: user.email,
         specialRequest: input.additional_request,
       },
-      { source: 'google', origin: ctx.publicUrl },
+      { source: 'google' },
     );
     return { booking: bookingView(found, created) };
   } catch (error) {

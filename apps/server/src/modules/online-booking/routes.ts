@@ -66,8 +66,7 @@ export const onlineBookingRoutes =
         },
       },
       async (request, reply) => {
-        const origin = ctx.publicUrl;
-        return reply.status(201).send(await service.bookOnline(ctx, request.params.outlet, request.body, { ip: request.ip, origin }));
+        return reply.status(201).send(await service.bookOnline(ctx, request.params.outlet, request.body, { ip: request.ip }));
       },
     );
   };

@@ -138,7 +138,7 @@ export { pageOutlet };
  * as a host's, checked by the same engine on the online channel, inside the slot's lock. Throttled
  * per address and per phone; a filled honeypot is refused without a booking.
  */
-export async function bookOnline(ctx: AppContext, ref: string, input: OnlineBooking, request: { ip: string; origin: string }): Promise<OnlineBookingResult> {
+export async function bookOnline(ctx: AppContext, ref: string, input: OnlineBooking, request: { ip: string }): Promise<OnlineBookingResult> {
   const found = await pageOutlet(ctx, ref);
   if (isHoneypotFilled(input)) throw new DomainError('BUSINESS_RULE', 'bookingRefused');
   const { outlet } = found;
@@ -158,7 +158,7 @@ export async function bookOnline(ctx: AppContext, ref: string, input: OnlineBook
     occasions: outlet.isEnableOccasions ? input.occasions : [],
     specialRequest: outlet.isEnableSpecificRequest ? input.specialRequest : undefined,
   };
-  const { created, manageUrl } = await placeOnlineBooking(ctx, found, { ...input, ...asked, customerPhone: phone, notes: answer }, { source: 'customer', origin: request.origin });
+  const { created, manageUrl } = await placeOnlineBooking(ctx, found, { ...input, ...asked, customerPhone: phone, notes: answer }, { source: 'customer' });
   await recordUse(ctx, [perPhone]);
   return {
     code: created.code,
@@ -194,7 +194,7 @@ export interface OnlineDetails {
  * creation (the online channel's rules, the slot's lock), with the email the diner gave, the link to manage
  * it, and a push to the outlet's subscribed browsers (the live update goes out with the creation).
  */
-export async function placeOnlineBooking(ctx: AppContext, found: PageOutlet, details: OnlineDetails, options: { source: 'customer' | 'google'; origin: string }) {
+export async function placeOnlineBooking(ctx: AppContext, found: PageOutlet, details: OnlineDetails, options: { source: 'customer' | 'google' }) {
   const { outlet, brand } = found;
   const guest = guestAuthOf(options.source, outlet.id, { id: details.customerPhone, name: [details.customerFirstName, details.customerLastName].filter(Boolean).join(' ') });
   const booking = createReservationInputSchema.parse({
@@ -221,7 +221,7 @@ export async function placeOnlineBooking(ctx: AppContext, found: PageOutlet, det
     guestToken,
     guestEmail: details.customerEmail,
   };
-  const created = await createReservation(ctx, guest, outlet.id, { kind: 'booking', booking, origin: options.origin, online });
+  const created = await createReservation(ctx, guest, outlet.id, { kind: 'booking', booking, online });
 
   const params = { name: guest.actor.name, pax: created.numberOfAdults + created.numberOfChildren, date: created.reservationDate, time: created.reservationTime.slice(0, 5) };
   void pushToOutlet(ctx, outlet.id, {

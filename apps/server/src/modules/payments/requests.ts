@@ -66,15 +66,15 @@ export async function lockBookingForPayment(tx: Executor, auth: AuthContext, res
  * none and lets the host book the booking by hand. The booking waits PENDING until it is paid or the
  * request expires (the clock sweep). A request that expired or was withdrawn may be asked again.
  */
-export async function openPaymentRequest(ctx: AppContext, auth: AuthContext, reservationId: string, input: PaymentRequestInput, origin: string): Promise<PaymentRequestView> {
-  const result = await inTransaction(ctx, (tx) => openRequestIn(ctx, tx, auth, reservationId, input, origin));
+export async function openPaymentRequest(ctx: AppContext, auth: AuthContext, reservationId: string, input: PaymentRequestInput): Promise<PaymentRequestView> {
+  const result = await inTransaction(ctx, (tx) => openRequestIn(ctx, tx, auth, reservationId, input));
   await publishChange(ctx, result.outletId, 'reservation.status', [reservationId]);
   return result.view;
 }
 
 /** The same, in a transaction the caller holds (a booking made with its request at once). */
 /** `bySystem`: opened by Host itself (a diner's booking on the page, issue 18), which may send an online payment link. */
-export async function openRequestIn(ctx: AppContext, tx: Executor, auth: AuthContext, reservationId: string, input: PaymentRequestInput, origin: string, bySystem = false) {
+export async function openRequestIn(ctx: AppContext, tx: Executor, auth: AuthContext, reservationId: string, input: PaymentRequestInput, bySystem = false) {
   const { booking, place, ticket, currency } = await lockBookingForPayment(tx, auth, reservationId);
   // Also here, not only on the route: a booking made with its request at once comes this way.
   await assertFeatureEnabled(tx, booking.outletId, FEATURE.PAYMENT_REQUEST);
@@ -131,7 +131,7 @@ export async function openRequestIn(ctx: AppContext, tx: Executor, auth: AuthCon
   // OTHER_METHOD is settled by the host, not at a checkout.
   if (type !== 'OTHER_METHOD') {
     const when = `${booking.reservationDate} ${booking.reservationTime.slice(0, 5)}`;
-    const checkout = await ctx.payments.openCheckout({ requestId: row!.id, token, amount, currency, kind, description: `${ticket.name}, ${place.outletName}, ${when}`, origin });
+    const checkout = await ctx.payments.openCheckout({ requestId: row!.id, token, amount, currency, kind, description: `${ticket.name}, ${place.outletName}, ${when}`, origin: ctx.publicUrl });
     await tx.update(paymentRequests).set({ link: checkout.link, providerRef: checkout.checkoutId }).where(eq(paymentRequests.id, row!.id));
     row!.link = checkout.link;
     row!.providerRef = checkout.checkoutId;

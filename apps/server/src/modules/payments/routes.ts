@@ -22,10 +22,8 @@ export const paymentRoutes =
         config: { feature: { code: FEATURE.PAYMENT_REQUEST, outletOf: 'reservation' } },
         schema: { tags: ['payments'], params: idParamsSchema, body: paymentRequestInputSchema, response: { 201: paymentRequestViewSchema } },
       },
-      async (request, reply) => {
-        const origin = `${request.protocol}://${request.host}`;
-        return reply.status(201).send(await service.openPaymentRequest(ctx, request.auth, request.params.id, request.body, origin));
-      },
+      // The guest's link is built on PUBLIC_URL, never on the request's Host header (issue 27).
+      async (request, reply) => reply.status(201).send(await service.openPaymentRequest(ctx, request.auth, request.params.id, request.body)),
     );
 
     app.delete('/api/v1/reservations/:id/payment-request', { schema: { tags: ['payments'], params: idParamsSchema, response: { 200: paymentRequestViewSchema } } }, async (request) =>

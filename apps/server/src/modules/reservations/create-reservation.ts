@@ -25,8 +25,7 @@ import { assertReferences, assertTablesOfOutlet, sameDayBookings, storedPhone, v
 type WalkIn = z.output<typeof createWalkInInputSchema>;
 
 /**
- * `origin`: where the guest reaches Host, for a pay link opened with the booking. `online`: a diner
- * booked on the outlet's page ('customer') or through Reserve with Google ('google') (issue 18):
+ * `online`: a diner booked on the outlet's page ('customer') or through Reserve with Google ('google') (issue 18):
  * that source, checked on the online channel, with no override, and not made by the restaurant; the
  * ticket is the one the service sells (a paying one opens `onlinePayment` with the booking), and a
  * chosen `areaId` holds the best table there.
@@ -39,7 +38,7 @@ type Online = {
   guestToken: string;
   guestEmail?: string;
 };
-type Input = { kind: 'booking'; booking: CreateReservation; origin?: string; online?: Online } | { kind: 'walkIn'; walkIn: WalkIn };
+type Input = { kind: 'booking'; booking: CreateReservation; online?: Online } | { kind: 'walkIn'; walkIn: WalkIn };
 
 /**
  * Creates a staff booking (source 'restaurant') or a walk-in. A replayed Idempotency-Key is answered
@@ -191,7 +190,7 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
 
   // Asked to pay at once (issue 13): the booking starts PENDING with its request, or is not made at all.
   if (!isWalkIn && paymentRequest) {
-    await openRequestIn(ctx, tx, auth, row.id, paymentRequest, input.origin ?? '', online !== undefined);
+    await openRequestIn(ctx, tx, auth, row.id, paymentRequest, online !== undefined);
     return { ...(await viewOf(tx, (await repo.lockReservation(tx, row.id))!, today)), warnings };
   }
   return { ...(await viewOf(tx, row, today)), warnings };

@@ -66,7 +66,7 @@ export const reservationRoutes =
         const input =
           (request.body as { isWalkIn?: unknown } | null)?.isWalkIn === true
             ? { kind: 'walkIn' as const, walkIn: parseBody(createWalkInInputSchema, request.body) }
-            : { kind: 'booking' as const, booking: parseBody(createReservationInputSchema, request.body), origin: `${request.protocol}://${request.host}` };
+            : { kind: 'booking' as const, booking: parseBody(createReservationInputSchema, request.body) };
         const created = await createReservation(ctx, request.auth, request.params.outletId, input);
         return reply.status(201).header('ETag', `"${created.version}"`).send(created);
       },
