@@ -4,7 +4,7 @@ import { payPageViewSchema } from '@host/domain/payments/pay-page';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
-import { paymentEvents, paymentRequests } from '../src/db/schema';
+import { paymentEvents, paymentRequests, transactions } from '../src/db/schema';
 import { SIGNATURE_HEADER, signPayload } from '../src/modules/payments/local-provider';
 import { aReservation, aTicket, anOutlet, type OutletFixture } from './factories';
 import { parseBody, parseError, startTestServer, type TestResponse, type TestServer } from './helper';
@@ -139,6 +139,18 @@ describe('paying with a test card', () => {
     const again = parseError(await guest.pay(token), 422);
     expect(again.details.reason).toBe('checkoutClosed');
     expect(await eventsOf(id)).toHaveLength(1);
+  });
+
+  it('takes the money once when two cards are typed at once on one link: the second sees the first paid', async () => {
+    const { id, token, booking } = await aPaymentRequest();
+    const answers = await Promise.all([aGuest(), aGuest(), aGuest(), aGuest()].map((guest) => guest.pay(token)));
+    const outcomes = answers.map((res) => (res.status === 200 ? attempt(res).outcome : parseError(res, 422).details.reason)).sort();
+    expect(outcomes).toEqual(['checkoutClosed', 'checkoutClosed', 'checkoutClosed', 'succeeded']);
+    expect((await requestRow(id)).status).toBe('paid');
+    // One event reached Host, so nothing was charged twice and nothing had to be given back.
+    expect((await eventsOf(id)).map((e) => e.type)).toEqual(['payment.succeeded']);
+    const money = await server.db.select().from(transactions).where(eq(transactions.reservationId, booking.id));
+    expect(money.map((m) => [m.type, m.amount])).toEqual([['create', 5000]]);
   });
 
   it('holds the card of a card-guarantee request: guaranteed, nothing charged', async () => {

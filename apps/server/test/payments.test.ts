@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadConfig } from '../src/config/env';
-import { brands, paymentRequests, reservations, reservationTables, tickets, transactions } from '../src/db/schema';
+import { brands, paymentEvents, paymentRequests, reservations, reservationTables, tickets, transactions } from '../src/db/schema';
 import { SIGNATURE_HEADER, signPayload } from '../src/modules/payments/local-provider';
 import { aReservation, aTicket, anOutlet, bookingBody, readReservation, TOMORROW, type OutletFixture } from './factories';
 import { parseBody, parseError, requestWithHost, startTestServer, type TestServer } from './helper';
@@ -35,8 +35,8 @@ const requestRow = async (id: string) => (await server.db.select().from(paymentR
 
 const SECRET = loadConfig({ NODE_ENV: 'test' }).PAYMENT_WEBHOOK_SECRET;
 /** What the local provider would tell Host about its checkout, signed by the server's clock. */
-function providerSays(checkoutId: string, type: PaymentEvent['type'], amount: number, currency = 'SGD') {
-  const event: PaymentEvent = { id: `evt_${randomUUID()}`, type, created: Math.floor(server.now().getTime() / 1000), data: { checkoutId, amount, currency, objectId: `lch_${randomUUID()}` } };
+function providerSays(checkoutId: string, type: PaymentEvent['type'], amount: number, currency = 'SGD', eventId = `evt_${randomUUID()}`) {
+  const event: PaymentEvent = { id: eventId, type, created: Math.floor(server.now().getTime() / 1000), data: { checkoutId, amount, currency, objectId: `lch_${randomUUID()}` } };
   const body = JSON.stringify(event);
   return server.client().request('POST', '/api/webhooks/payments/local', { rawBody: body, headers: { [SIGNATURE_HEADER]: signPayload(SECRET, body, Math.floor(server.now().getTime() / 1000)) } });
 }
@@ -236,11 +236,20 @@ describe('the whole flow through the local provider', () => {
     expect((await guest().post(`/api/pay/${tokenOf(request.link)}/attempts`, card, { 'x-forwarded-for': '203.0.113.8' })).status).toBe(422);
 
     expect((await refund(booking.id, { amount: 8800, reason: 'Set menu for one only' })).status).toBe(201);
-    const money = await moneyOf(booking.id);
-    expect(money.map((m) => [m.type, m.status, m.amount]).sort()).toEqual([
+    const settled = [
       ['create', 'paid', 18_800],
       ['refund', 'succeeded', 8800],
-    ]);
+    ];
+    expect((await moneyOf(booking.id)).map((m) => [m.type, m.status, m.amount]).sort()).toEqual(settled);
+
+    // The provider delivers the payment's event again (providers retry): received, and nothing moves.
+    const [paidEvent] = await server.db.select().from(paymentEvents).where(eq(paymentEvents.paymentRequestId, request.id));
+    expect(paidEvent).toMatchObject({ type: 'payment.succeeded' });
+    const replay = await providerSays(await checkoutOf(request.id), 'payment.succeeded', 18_800, 'SGD', paidEvent!.eventId);
+    expect(replay.status).toBe(200);
+    expect(replay.body).toEqual({ received: true, applied: false });
+    expect((await moneyOf(booking.id)).map((m) => [m.type, m.status, m.amount]).sort()).toEqual(settled);
+    expect(await readReservation(sg.host, booking.id)).toMatchObject({ status: RESERVATION_STATUS.BOOKED, reservationPaymentRequest: { status: 'paid' } });
   });
 
   it('card guarantee: the card is held, nothing is taken, and the no-show fee is charged only when the host marks NO_SHOW', async () => {

@@ -34,6 +34,16 @@ export async function lockBrandTickets(db: Executor, brandId: string) {
   await lockKey(db, `tickets:${brandId}`);
 }
 
+/**
+ * One card attempt at a time on a pay link (issue 27): the local provider takes the link's money
+ * once, as a real provider's checkout does. A try, not a wait: a second attempt polls without
+ * holding a connection, so a burst of attempts cannot starve the webhook that settles the first.
+ */
+export async function tryLockCheckout(db: Executor, token: string): Promise<boolean> {
+  const { rows } = await db.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtextextended(${`checkout:${token}`}, 0)) as locked`);
+  return rows[0]?.locked === true;
+}
+
 /** A throttled subject (a login code or email, a per-IP or per-session limit). */
 export async function lockSubject(db: Executor, subject: string) {
   await lockKey(db, subject);

@@ -4,7 +4,10 @@ import type { AttemptResult, CheckoutView, PaymentEvent } from '@host/domain/pay
 import { paymentPurposeOf, type PayPageView } from '@host/domain/payments/pay-page';
 import { cardAttemptSchema } from '@host/domain/payments/contract';
 import type { z } from 'zod';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppContext } from '../../lib/context';
+import { tryLockCheckout } from '../../lib/locks';
+import { inTransaction } from '../../lib/transaction';
 import { SIGNATURE_HEADER, signPayload } from './local-provider';
 import { checkoutByToken, type CheckoutRow } from './pay-repository';
 
@@ -23,6 +26,9 @@ export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 const MAX_OPEN_CHALLENGES = 10_000;
 /** How long the provider waits for Host to take its webhook. */
 const WEBHOOK_TIMEOUT_MS = 10_000;
+/** A second attempt on one link waits for the first at most this long (its webhook's time, and some). */
+const ATTEMPT_WAIT_MS = WEBHOOK_TIMEOUT_MS + 5_000;
+const ATTEMPT_POLL_MS = 50;
 
 type Card = z.output<typeof cardAttemptSchema>;
 type CardOutcome = { outcome: 'succeeded' } | { outcome: 'requires_action' } | { outcome: 'declined'; declineCode: string };
@@ -111,23 +117,44 @@ export async function viewCheckout(ctx: AppContext, token: string): Promise<PayP
   };
 }
 
+/**
+ * Runs one attempt on a link while no other runs (any server): the checkout is read again inside, so
+ * a second card typed while the first was being charged sees it paid and is refused, never charged
+ * again (issue 27). A waiting attempt gives up after the first's webhook could have timed out.
+ */
+async function oneAttemptAtATime(ctx: AppContext, token: string, attempt: () => Promise<AttemptResult>): Promise<AttemptResult> {
+  const gaveUpAt = Date.now() + ATTEMPT_WAIT_MS;
+  for (;;) {
+    const outcome = await inTransaction(ctx, async (tx) => ((await tryLockCheckout(tx, token)) ? { done: await attempt() } : null));
+    if (outcome) return outcome.done;
+    if (Date.now() > gaveUpAt) throw new DomainError('UNAVAILABLE', 'brieflyUnavailable');
+    await sleep(ATTEMPT_POLL_MS);
+  }
+}
+
 /** A card typed on the pay page: paid (or held), declined, or one more step. */
 export async function attemptCard(ctx: AppContext, challenges: ChallengeStore, token: string, card: Card, origin: string): Promise<AttemptResult> {
-  const row = await findCheckout(ctx, token);
-  assertOpen(ctx, row);
-  const result = testCardOutcome(card, ctx.clock.now());
-  if (result.outcome === 'requires_action') {
-    return { outcome: 'requires_action', challengeId: openChallenge(challenges, token, row.amount, ctx.clock.now()), declineCode: null };
-  }
-  return settleOutcome(ctx, row, row.amount, result.outcome === 'declined' ? result.declineCode : null, origin);
+  await findCheckout(ctx, token);
+  return oneAttemptAtATime(ctx, token, async () => {
+    const row = await findCheckout(ctx, token);
+    assertOpen(ctx, row);
+    const result = testCardOutcome(card, ctx.clock.now());
+    if (result.outcome === 'requires_action') {
+      return { outcome: 'requires_action', challengeId: openChallenge(challenges, token, row.amount, ctx.clock.now()), declineCode: null };
+    }
+    return settleOutcome(ctx, row, row.amount, result.outcome === 'declined' ? result.declineCode : null, origin);
+  });
 }
 
 /** The cardholder's answer to the bank's step: confirmed, it goes through as a good card; refused, it is declined. */
 export async function answerChallenge(ctx: AppContext, challenges: ChallengeStore, token: string, challengeId: string, approve: boolean, origin: string): Promise<AttemptResult> {
-  const row = await findCheckout(ctx, token);
+  await findCheckout(ctx, token);
   const challenge = takeChallenge(challenges, challengeId, token, ctx.clock.now());
-  assertOpen(ctx, row);
-  return settleOutcome(ctx, row, challenge.amount, approve ? null : 'authentication_failed', origin);
+  return oneAttemptAtATime(ctx, token, async () => {
+    const row = await findCheckout(ctx, token);
+    assertOpen(ctx, row);
+    return settleOutcome(ctx, row, challenge.amount, approve ? null : 'authentication_failed', origin);
+  });
 }
 
 /** Tells Host by webhook, and answers the page only once Host has taken it: when the page says paid, the booking is. */
