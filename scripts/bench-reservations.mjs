@@ -30,7 +30,10 @@ async function copyRows(db, table, where, set, params) {
   await db.query(`insert into ${table} (${list}) select ${values} from ${table} r where ${where}`, params);
 }
 
-/** Twenty copies of a demo outlet (its areas, tables and services), each with its own quick code and the same PIN. */
+/**
+ * Twenty copies of a demo outlet (its areas, tables and services), each with its own quick code, its
+ * own booking page address (booking_slug is unique, migration 0015) and the same PIN.
+ */
 async function cloneOutlets(dataDir) {
   const db = new pg.Client(benchDatabase(dataDir));
   await db.connect();
@@ -42,11 +45,13 @@ async function cloneOutlets(dataDir) {
       codes.push(code);
       await db.query('begin');
       const [{ id }] = (await db.query('select gen_random_uuid() as id')).rows;
-      await copyRows(db, 'outlets', 'r.id = $1', { id: '$2::uuid', oms_outlet_id: `'oms-' || $3`, outlet_name: `'Bench ' || $3`, quick_code: '$3', logo_image_id: 'null', cover_image_id: 'null' }, [
-        template.id,
-        id,
-        code,
-      ]);
+      await copyRows(
+        db,
+        'outlets',
+        'r.id = $1',
+        { id: '$2::uuid', oms_outlet_id: `'oms-' || $3`, outlet_name: `'Bench ' || $3`, quick_code: '$3', booking_slug: 'lower($3::text)', logo_image_id: 'null', cover_image_id: 'null' },
+        [template.id, id, code],
+      );
       await db.query('create temp table area_map on commit drop as select id as old, gen_random_uuid() as new from areas where outlet_id = $1', [template.id]);
       await db.query('create temp table timing_map on commit drop as select id as old, gen_random_uuid() as new from service_timings where outlet_id = $1', [template.id]);
       await copyRows(db, 'areas', 'r.outlet_id = $1', { id: '(select new from area_map where old = r.id)', outlet_id: '$2::uuid' }, [template.id, id]);
