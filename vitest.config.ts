@@ -7,6 +7,7 @@ const TZ_RERUN_LEFT_OUT = [
   'apps/server/test/throttle.test.ts',
   'apps/server/test/database-outage.test.ts',
   'apps/server/test/realtime-session.test.ts',
+  'apps/server/test/second-start.test.ts',
 ];
 
 /** Domain and server tests; the browser tests run under Playwright (apps/web/e2e). */

