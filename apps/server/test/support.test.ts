@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { sessionSchema } from '@host/domain/auth';
+import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { impersonationAuditSchema, impersonationSchema, supportOutletSchema } from '@host/domain/support';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { loadConfig } from '../src/config/env';
 import { impersonations, outbox, outlets, sessions } from '../src/db/schema';
 import { aReservation, aUser, anOutlet, type OutletFixture } from './factories';
 import { Client, parseBody, parseError, sha512, startTestServer, type TestServer } from './helper';
 
-// Support staff and impersonation (issue 15; SPEC.md sections 1 and 6).
+// Support staff and impersonation (issue 15; SPEC.md sections 1 and 6), and what the audit keeps (issue 27).
+const PUSH_KEY = loadConfig({ NODE_ENV: 'test' }).NOTIFICATION_SERVICE_KEY;
 let server: TestServer;
 let jade: OutletFixture;
 let other: OutletFixture;
@@ -113,7 +116,7 @@ describe('an impersonation', () => {
 
   it('opens the outlet with a reason, records every write with what it changed, and stops at the end', async () => {
     const s = await signedInSupport();
-    const booking = await aReservation(jade.host, { customerPhone: '+60 12-345 6789' });
+    const booking = await aReservation(jade.host, { customerPhone: '+60 12-345 6789', staffNotes: 'Call before six' });
     const started = parseBody(impersonationSchema, await start(s, jade.outlet.id), 201);
     expect(started).toMatchObject({ supportEmail: s.user.email, outletId: jade.outlet.id, outletName: 'Support Jade Bangsar', brandName: 'Support Jade Brand', reason: REASON, endedAt: null });
 
@@ -123,19 +126,32 @@ describe('an impersonation', () => {
     expect((await s.call('GET', `/api/v1/outlets/${jade.outlet.id}`)).status).toBe(200);
     expect(parseError(await s.call('GET', `/api/v1/outlets/${other.outlet.id}`), 403).details).toMatchObject({ reason: 'forbiddenOutlet' });
 
-    // A change that goes through, and one refused (a stale version): both are recorded with their status.
-    expect((await patchNotes(s, booking.id, 'Fixed by support')).status).toBe(200);
+    // A change that goes through (the notes and the guest's phone), and one refused (a stale version):
+    // both are recorded with their status and what they did, the first field by field as it was and
+    // as it became, the refused one as it was sent (issue 27).
+    const read = await s.call('GET', `/api/v1/reservations/${booking.id}`);
+    const fixed = await s.call('PATCH', `/api/v1/reservations/${booking.id}`, { staffNotes: 'Fixed by support', customerPhone: '+60 19-876 5432' }, { 'if-match': `"${read.body.version}"` });
+    expect(fixed.status).toBe(200);
     expect((await s.call('PATCH', `/api/v1/reservations/${booking.id}`, { staffNotes: 'stale' }, { 'if-match': '"1"' })).status).toBe(409);
     const before = await audit(s);
     const mine = before.find((i) => i.id === started.id)!;
     expect(mine.writeCount).toBe(2);
-    expect(mine.writes.map((w) => [w.method, w.route, w.ids, w.statusCode])).toEqual([
-      ['PATCH', '/api/v1/reservations/:id', { id: booking.id }, 409],
-      ['PATCH', '/api/v1/reservations/:id', { id: booking.id }, 200],
+    expect(mine.writes.map((w) => [w.method, w.route, w.ids, w.statusCode, w.changes])).toEqual([
+      ['PATCH', '/api/v1/reservations/:id', { id: booking.id }, 409, [{ kind: 'sent', field: 'staffNotes', to: 'stale' }]],
+      [
+        'PATCH',
+        '/api/v1/reservations/:id',
+        { id: booking.id },
+        200,
+        [
+          { kind: 'changed', field: 'staffNotes', from: 'Call before six', to: 'Fixed by support' },
+          { kind: 'changed', field: 'customerPhone', from: '+60****6789', to: '+60****5432' },
+        ],
+      ],
     ]);
-    // Reads are not writes; nothing of a body (a guest's phone, the notes) is kept. (The phone's digits
-    // as stored, whole: three of them alone turn up in a random id now and then.)
-    expect(JSON.stringify(mine)).not.toMatch(/123456789|Fixed by support|stale/);
+    // Reads are not writes; the guest's phones are masked as in the logs. (The phones' digits as
+    // stored, whole: three of them alone turn up in a random id now and then.)
+    expect(JSON.stringify(mine)).not.toMatch(/123456789|198765432/);
     expect((await jade.host.call('GET', `/api/v1/reservations/${booking.id}`)).body.staffNotes).toBe('Fixed by support');
 
     const ended = parseBody(impersonationSchema, await end(s));
@@ -146,6 +162,67 @@ describe('an impersonation', () => {
     const after = (await audit(s)).find((i) => i.id === started.id)!;
     expect(after).toMatchObject({ writeCount: 2, endedAt: ended.endedAt });
     expect(parseError(await end(s), 409).details).toMatchObject({ reason: 'notImpersonating' });
+  });
+
+  it('keeps what a status change, a guest edit, a table edit and a settings change did, emails masked', async () => {
+    const place = await anOutlet(server, { outlet: { outletName: 'Support Audit Kinds' } });
+    const booking = await aReservation(place.host);
+    const guestId = booking.customerId!;
+    const guest = (await place.host.call('GET', `/api/v1/customers/${guestId}`)).body;
+    const s = await signedInSupport();
+    const started = parseBody(impersonationSchema, await start(s, place.outlet.id), 201);
+
+    expect((await s.call('POST', `/api/v1/reservations/${booking.id}/status`, { status: RESERVATION_STATUS.CONFIRMED })).status).toBe(200);
+    const edited = await s.call('PATCH', `/api/v1/customers/${guestId}`, { lastName: 'Lim', email: 'mei.ling@example.com' }, { 'if-match': `"${guest.version}"` });
+    expect(edited.status).toBe(200);
+    const table = place.table('T3');
+    expect((await s.call('PATCH', `/api/v1/tables/${table.id}`, { maxPax: 8 }, { 'if-match': `"${table.version}"` })).status).toBe(200);
+    const [floor] = await server.db.select({ version: outlets.version, tableCleaningMinutes: outlets.tableCleaningMinutes }).from(outlets).where(eq(outlets.id, place.outlet.id));
+    expect((await s.call('PATCH', `/api/v1/outlets/${place.outlet.id}/floor-settings`, { tableCleaningMinutes: 17 }, { 'if-match': `"${floor!.version}"` })).status).toBe(200);
+
+    const writes = (await audit(s)).find((i) => i.id === started.id)!.writes;
+    const changesOf = (route: string) => writes.find((w) => w.route === route)?.changes;
+    expect(changesOf('/api/v1/reservations/:id/status')).toEqual([{ kind: 'changed', field: 'status', from: 'BOOKED', to: 'CONFIRMED' }]);
+    expect(changesOf('/api/v1/customers/:id')).toEqual([
+      { kind: 'changed', field: 'lastName', from: 'Tan', to: 'Lim' },
+      { kind: 'changed', field: 'email', from: null, to: 'm***@example.com' },
+    ]);
+    expect(changesOf('/api/v1/tables/:id')).toEqual([{ kind: 'changed', field: 'maxPax', from: 6, to: 8 }]);
+    expect(changesOf('/api/v1/outlets/:outletId/floor-settings')).toEqual([{ kind: 'changed', field: 'tableCleaningMinutes', from: floor!.tableCleaningMinutes, to: 17 }]);
+    expect(JSON.stringify(writes)).not.toContain('mei.ling');
+  });
+
+  it('records writes outside /api/v1 made while impersonating, their secrets dropped; the session read afresh is no write', async () => {
+    const s = await signedInSupport();
+    const started = parseBody(impersonationSchema, await start(s, jade.outlet.id), 201);
+    const startedPush = await s.client.request('POST', '/api/notification-provider/integrations/web_push/installations/start', {
+      headers: { 'x-integration-key': PUSH_KEY, 'x-user-email': s.user.email, authorization: `Bearer ${s.session.hostV2AuthToken}` },
+    });
+    expect(startedPush.status).toBe(200);
+    const subscription = {
+      endpoint: 'https://push.example.com/send/support-audit',
+      keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+    };
+    const registered = await s.client.request('POST', '/api/notification-provider/channels/web_push/tokens', {
+      headers: { 'x-integration-key': PUSH_KEY, 'x-user-email': s.user.email, authorization: `Bearer ${startedPush.body.auth_token}` },
+      body: { web_push: subscription },
+    });
+    expect(registered.status).toBe(201);
+    expect((await s.client.post('/api/auth/session', { clearCache: true })).status).toBe(200);
+    expect((await s.client.post('/api/auth/switch-outlet', { omsOutletId: other.outlet.omsOutletId })).status).toBe(403);
+    expect((await s.client.post('/api/auth/forgot-password', { userEmail: 'owner.jade@example.com' })).status).toBe(202);
+    // Last: a sign-in in the same browser starts another session (the cookie moves on).
+    expect((await s.client.loginWithEmail(s.user.email, s.user.password)).status).toBe(200);
+
+    const mine = (await audit(await signedInSupport())).find((i) => i.id === started.id)!;
+    expect(mine.writes.map((w) => [w.method, w.route, w.statusCode, w.changes]).reverse()).toEqual([
+      ['POST', '/api/notification-provider/integrations/web_push/installations/start', 200, []],
+      ['POST', '/api/notification-provider/channels/web_push/tokens', 201, [{ kind: 'sent', field: 'web_push', to: { endpoint: subscription.endpoint } }]],
+      ['POST', '/api/auth/switch-outlet', 403, [{ kind: 'sent', field: 'omsOutletId', to: other.outlet.omsOutletId }]],
+      ['POST', '/api/auth/forgot-password', 202, [{ kind: 'sent', field: 'userEmail', to: 'o***@example.com' }]],
+      ['POST', '/api/auth/email-login-remember-me', 200, [{ kind: 'sent', field: 'email', to: `${s.user.email[0]}***@host.internal` }]],
+    ]);
+    expect(JSON.stringify(mine)).not.toMatch(/tBHItJI5|BNcRdre|sha512|owner\.jade/);
   });
 
   it('a new one ends the one still open; the audit lists both, newest first', async () => {

@@ -11,6 +11,8 @@ import type { MessageKey } from './messages';
  *   POST   /api/v1/support/impersonations      {outletId, reason}       201 Impersonation (the session now acts as the outlet)
  *   DELETE /api/v1/support/impersonation                                200 Impersonation (ended; the session has no outlet)
  *   GET    /api/v1/support/impersonations                               ImpersonationAudit[] (newest first, with their writes)
+ *
+ * Each write keeps the fields it changed, as they were and as they became (issue 27).
  */
 
 /** A reason someone else can read later: a few words at least, one line at most. */
@@ -77,8 +79,19 @@ export const impersonationSchema = z.object({
 export type Impersonation = z.infer<typeof impersonationSchema>;
 
 /**
- * One write made while impersonating: what was called and on which ids, and how it ended. Never the
- * body (it may hold guests' phones) nor the query.
+ * What a write did to one field (issue 27): `changed`, as it was and as it became, read where the
+ * write was made; or `sent`, only what the caller asked for (a refused write, a creation, a write
+ * no module describes). Phones and emails masked as in the logs; secrets never kept.
+ */
+export const auditedChangeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('changed'), field: z.string(), from: z.unknown(), to: z.unknown() }),
+  z.object({ kind: z.literal('sent'), field: z.string(), to: z.unknown() }),
+]);
+export type AuditedChange = z.infer<typeof auditedChangeSchema>;
+
+/**
+ * One write made while impersonating: what was called and on which ids, how it ended, and what it
+ * changed (never the query, nor a secret of the body).
  */
 export const impersonationWriteSchema = z.object({
   id: z.string(),
@@ -87,6 +100,7 @@ export const impersonationWriteSchema = z.object({
   ids: z.record(z.string(), z.string()),
   statusCode: z.number().int(),
   at: z.iso.datetime({ offset: true }),
+  changes: z.array(auditedChangeSchema),
 });
 export type ImpersonationWrite = z.infer<typeof impersonationWriteSchema>;
 
@@ -103,7 +117,90 @@ export function auditedIds(params: Record<string, unknown> | undefined): Record<
   return Object.fromEntries(Object.entries(params ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && UUID.test(entry[1])));
 }
 
-/** Whether a request is a write the audit records: any method but GET, HEAD and OPTIONS, on /api/v1, outside the support routes themselves. */
+/** A POST that only reads: the session read afresh (SPEC.md section 7's `{clearCache: true}`). */
+const READS_BY_POST = new Set(['POST /api/auth/session']);
+
+/**
+ * Whether a request is a write the audit records: any method but GET, HEAD and OPTIONS, on any route
+ * (the session's own calls, push subscriptions and uploads too: issue 27), but the support routes
+ * themselves and the POSTs that only read.
+ */
 export function isAuditedWrite(method: string, route: string): boolean {
-  return !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase()) && route.startsWith('/api/v1/') && !route.startsWith('/api/v1/support/');
+  const verb = method.toUpperCase();
+  return !['GET', 'HEAD', 'OPTIONS'].includes(verb) && !route.startsWith('/api/v1/support/') && !READS_BY_POST.has(`${verb} ${route}`);
+}
+
+/**
+ * Fields the audit never keeps, at any depth: they would let a reader act as the caller (a PIN's or
+ * a password's hash, a token, a push subscription's keys) or pay with their card.
+ */
+const SECRET_FIELD = /^(?:sha512.*|.*pin(?:_?hash)?|.*pw|.*passw(?:or)?d.*|.*secret.*|.*token.*|keys?|auth|authorization|cookie|.*(?:api|private)_?key.*|.*encrypted.*|card_?number|cvc|cvv|expiry)$/i;
+
+export function isSecretField(name: string): boolean {
+  return SECRET_FIELD.test(name);
+}
+
+/** A row's bookkeeping, not something a person changed. */
+const BOOKKEEPING_FIELDS = new Set(['version', 'createdAt', 'updatedAt', 'statusChangedAt', 'modifiedTimestamp']);
+
+/** A longer text is cut (an upload's image, say); a booking's notes (2,000 characters) fit whole. */
+export const AUDIT_TEXT_MAX = 2000;
+/** The fields one write keeps at most. */
+export const AUDIT_FIELDS_MAX = 100;
+
+const comparable = (value: unknown) => JSON.stringify(value instanceof Date ? value.toISOString() : (value ?? null));
+
+/**
+ * The fields whose value differs between a row before a write and after it (only the fields both
+ * have; the row's version and times of bookkeeping left out), each as it was and as it became.
+ */
+export function changedFields(before: object, after: unknown): Record<string, { from: unknown; to: unknown }> {
+  if (!after || typeof after !== 'object' || Array.isArray(after)) return {};
+  const was = before as Record<string, unknown>;
+  const now = after as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(now)
+      .filter((field) => field in was && !BOOKKEEPING_FIELDS.has(field) && comparable(was[field]) !== comparable(now[field]))
+      .map((field) => [field, { from: was[field] ?? null, to: now[field] ?? null }]),
+  );
+}
+
+/** A request body's fields, as sent (a body that is not an object of fields is one field, `body`). */
+export function sentFields(body: unknown): AuditedChange[] {
+  if (body === undefined || body === null || body === '') return [];
+  if (typeof body !== 'object' || Array.isArray(body) || body instanceof Uint8Array) return [{ kind: 'sent', field: 'body', to: body instanceof Uint8Array ? `${body.byteLength} bytes` : body }];
+  return Object.entries(body as Record<string, unknown>)
+    .filter(([, value]) => value !== undefined)
+    .map(([field, to]) => ({ kind: 'sent', field, to }));
+}
+
+/**
+ * What the audit keeps of a write's changes: secrets dropped at any depth, then `mask` (the server's
+ * log masking of phones and emails) applied to each value, then long texts cut, so a cut never
+ * leaves a phone's digits half masked.
+ */
+export function auditedChanges(changes: AuditedChange[], mask: (value: unknown) => unknown): AuditedChange[] {
+  const keep = (value: unknown): unknown => cut(mask(withoutSecrets(value)));
+  return changes
+    .filter((change) => !isSecretField(change.field))
+    .slice(0, AUDIT_FIELDS_MAX)
+    .map((change) => (change.kind === 'changed' ? { ...change, from: keep(change.from), to: keep(change.to) } : { ...change, to: keep(change.to) }));
+}
+
+function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (!value || typeof value !== 'object' || value instanceof Date) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !isSecretField(key))
+      .map(([key, inner]) => [key, withoutSecrets(inner)]),
+  );
+}
+
+function cut(value: unknown): unknown {
+  if (typeof value === 'string') return [...value].length > AUDIT_TEXT_MAX ? `${[...value].slice(0, AUDIT_TEXT_MAX).join('')}…` : value;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(cut);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, cut(inner)]));
+  return value;
 }

@@ -1,3 +1,4 @@
+import type { AuditedChange } from '@host/domain/support';
 import { sql } from 'drizzle-orm';
 import { boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -989,7 +990,7 @@ export const impersonations = pgTable(
   ],
 );
 
-/** Every write made while impersonating: the route and the ids in its path, and its status; never a body. */
+/** Every write made while impersonating: the route, the ids in its path, its status and what it changed (masked, no secrets). */
 export const impersonationWrites = pgTable(
   'impersonation_writes',
   {
@@ -1002,6 +1003,7 @@ export const impersonationWrites = pgTable(
     ids: jsonb().$type<Record<string, string>>().notNull().default({}),
     statusCode: integer().notNull(),
     at: timestamp({ withTimezone: true }).notNull(),
+    changes: jsonb().$type<AuditedChange[]>().notNull().default([]),
   },
   (t) => [index('impersonation_writes_of').on(t.impersonationId, t.at)],
 );

@@ -1,5 +1,6 @@
 import type { Executor } from '../db/client';
 import { reservationActivities } from '../db/schema';
+import { noteChanges } from './audit-trail';
 import type { AuthContext } from './auth-context';
 
 /**
@@ -8,4 +9,17 @@ import type { AuthContext } from './auth-context';
  */
 export async function recordActivity(db: Executor, auth: AuthContext, reservationId: string, action: string, changes: Record<string, unknown>) {
   await db.insert(reservationActivities).values({ reservationId, actorKind: auth.actor.kind, actorId: auth.actor.id, actorName: auth.actor.name, action, changes });
+  noteChanges(auth, fieldChangesOf(action, changes));
+}
+
+const isFromTo = (value: unknown): value is { from: unknown; to: unknown } => !!value && typeof value === 'object' && 'from' in value && 'to' in value;
+
+/**
+ * The history's from-and-to as fields, for the support audit (issue 27): an edit's fields, a
+ * status's or a table move's one change. Other lines (a message sent, a refund) say no field's before.
+ */
+function fieldChangesOf(action: string, changes: Record<string, unknown>): Record<string, { from: unknown; to: unknown }> {
+  if (action === 'status' || action === 'tables') return isFromTo(changes) ? { [action]: { from: changes.from, to: changes.to } } : {};
+  if (action !== 'edited') return {};
+  return Object.fromEntries(Object.entries(changes).filter((entry): entry is [string, { from: unknown; to: unknown }] => isFromTo(entry[1])));
 }

@@ -1,6 +1,8 @@
 import type { AffectedReservation } from '@host/domain/floor/affected';
+import { changedFields } from '@host/domain/support';
 import type { Executor } from '../db/client';
 import { confirmAffected, type AffectedAction } from './affected';
+import { noteChanges } from './audit-trail';
 import type { AuthContext } from './auth-context';
 import type { AppContext } from './context';
 import { publishChange, type ChangeKind } from './live-updates';
@@ -37,6 +39,8 @@ export async function changeVersioned<Row extends { version: number; outletId: s
     await change.check?.(tx, row);
     const affectedIds = change.affected ? await confirmAffected(tx, auth, await change.affected.of(tx, row), change.affected.confirm, change.affected.action) : [];
     const saved = await change.write(tx, row, affectedIds);
+    // The row as read under the lock against the row written: what changed, for the support audit.
+    noteChanges(auth, changedFields(row, saved));
     return { row, saved, affectedIds };
   });
   await publishChange(ctx, done.row.outletId, change.publish.kind, [...change.publish.ids(done.row, done.saved), ...done.affectedIds]);

@@ -3,6 +3,7 @@ import { DomainError, fieldIssue } from '@host/domain/errors';
 import type { Executor } from '../../db/client';
 import { customers } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
+import { noteChanges } from '../../lib/audit-trail';
 import type { AppContext } from '../../lib/context';
 import { inTransaction } from '../../lib/transaction';
 import { eq } from 'drizzle-orm';
@@ -118,6 +119,8 @@ export async function updateCustomer(ctx: AppContext, auth: AuthContext, id: str
         .where(eq(customers.id, id))
         .returning();
       await store.recordCustomerActivity(tx, auth, id, 'edited', maskedChanges(changes));
+      // The support audit keeps the values, masked as in the logs (issue 27); the history keeps none.
+      noteChanges(auth, changes);
       return customerView(ctx, tx, saved!);
     }),
   );

@@ -4,6 +4,7 @@ import {
   AUDIT_WRITES_LIMIT,
   SUPPORT_SEARCH_LIMIT,
   impersonationReasonProblem,
+  type AuditedChange,
   type Impersonation,
   type ImpersonationAudit,
   type StartImpersonationInput,
@@ -87,7 +88,9 @@ export async function listAudit(ctx: AppContext, auth: AuthContext): Promise<Imp
   return rows.map((row) => ({
     ...impersonationView(row),
     writeCount: counts.get(row.id) ?? 0,
-    writes: writes.filter((w) => w.impersonationId === row.id).map((w) => ({ id: w.id, method: w.method, route: w.route, ids: w.ids, statusCode: w.statusCode, at: new Date(w.at).toISOString() })),
+    writes: writes
+      .filter((w) => w.impersonationId === row.id)
+      .map((w) => ({ id: w.id, method: w.method, route: w.route, ids: w.ids, statusCode: w.statusCode, at: new Date(w.at).toISOString(), changes: w.changes })),
   }));
 }
 
@@ -106,8 +109,8 @@ export async function endImpersonationsOfUser(ctx: AppContext, executor: Executo
   await repo.endOpenImpersonationsOfUser(executor, userId, ctx.clock.now());
 }
 
-/** Records one write made while impersonating (the API's central hook calls it; never a body). */
-export async function recordWrite(ctx: AppContext, write: { impersonationId: string; method: string; route: string; ids: Record<string, string>; statusCode: number }) {
+/** Records one write made while impersonating (the app's central hook calls it, its changes already masked). */
+export async function recordWrite(ctx: AppContext, write: { impersonationId: string; method: string; route: string; ids: Record<string, string>; statusCode: number; changes: AuditedChange[] }) {
   await repo.insertWrite(ctx.db, { ...write, at: ctx.clock.now() });
 }
 

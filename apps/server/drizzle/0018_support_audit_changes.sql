@@ -1,0 +1,1 @@
+ALTER TABLE "impersonation_writes" ADD COLUMN "changes" jsonb DEFAULT '[]'::jsonb NOT NULL;
