@@ -8,12 +8,21 @@ import tseslint from 'typescript-eslint';
 
 const restrict = (patterns) => ['error', { patterns }];
 const WEB_SRC = path.join(import.meta.dirname, 'apps/web/src');
+const SERVER_SRC = path.join(import.meta.dirname, 'apps/server/src');
 
-/** Where a relative import points, as segments under apps/web/src (null outside it). */
-function webTarget(filename, source) {
+/** Where a relative import points, as segments under root (null for a package or outside root). */
+function targetUnder(root, filename, source) {
   if (!source.startsWith('.')) return null;
-  const target = path.relative(WEB_SRC, path.resolve(path.dirname(filename), source));
-  return target.startsWith('..') ? null : target.split(path.sep);
+  const target = path.relative(root, path.resolve(path.dirname(filename), source));
+  return target.startsWith('..') || path.isAbsolute(target) ? null : target.split(path.sep);
+}
+
+/** The path an import, export or import() names: a string, or a template with nothing interpolated. */
+function sourceOf(node) {
+  const source = node.source;
+  if (source?.type === 'Literal' && typeof source.value === 'string') return source.value;
+  if (source?.type === 'TemplateLiteral' && source.expressions.length === 0) return source.quasis[0].value.cooked;
+  return null;
 }
 
 /**
@@ -33,7 +42,8 @@ const featureBoundaries = {
     const [layer, feature] = path.relative(WEB_SRC, context.filename).split(path.sep);
     const isRouter = path.relative(WEB_SRC, context.filename) === path.join('app', 'router.tsx');
     const check = (node) => {
-      const target = typeof node.source?.value === 'string' ? webTarget(context.filename, node.source.value) : null;
+      const source = sourceOf(node);
+      const target = source === null ? null : targetUnder(WEB_SRC, context.filename, source);
       if (!target || target[0] !== 'features') return;
       const [, owner, ...inside] = target;
       if (layer === 'features' && feature === owner) return;
@@ -57,7 +67,38 @@ const kebabCaseFiles = {
   },
 };
 
-const hostPlugin = { rules: { 'feature-boundaries': featureBoundaries, 'kebab-case-files': kebabCaseFiles } };
+/**
+ * Issue 11: a server module reaches another only through its service (app.ts and jobs/ mount and
+ * call modules, so they are free); lib/ is plumbing and imports no module. Decided on the resolved
+ * target, so '../../modules/x/repository', a subfolder's '../../x/repository' and import('../x/repository') count too.
+ */
+const serverBoundaries = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      internal: 'A module reaches another only through its service: import modules/{{module}}/service (issue 11).',
+      plumbing: 'lib/ is plumbing: it imports no feature module (issue 11).',
+    },
+  },
+  create(context) {
+    const [layer, module] = path.relative(SERVER_SRC, context.filename).split(path.sep);
+    if (layer !== 'modules' && layer !== 'lib') return {};
+    const check = (node) => {
+      const source = sourceOf(node);
+      const target = source === null ? null : targetUnder(SERVER_SRC, context.filename, source);
+      if (!target || target[0] !== 'modules') return;
+      if (layer === 'lib') return context.report({ node: node.source, messageId: 'plumbing' });
+      const [, owner, ...inside] = target;
+      const isService = inside.length === 1 && /^service(\.ts)?$/.test(inside[0]);
+      if (owner === module || isService) return;
+      context.report({ node: node.source, messageId: 'internal', data: { module: owner } });
+    };
+    return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
+const hostPlugin = { rules: { 'feature-boundaries': featureBoundaries, 'kebab-case-files': kebabCaseFiles, 'server-boundaries': serverBoundaries } };
 
 const serverPatterns = [
   { group: ['@host/web', '**/apps/web/**', '**/web/src/**'], message: 'The server imports the domain, never the web app.' },
@@ -98,16 +139,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(serverPatterns) },
   },
   {
-    // Issue 11: a module is reached through its service, never its repository, routes or use-case files (app.ts mounts routes).
-    // Its own block: an import string alone cannot tell modules/X -> ../Y/repository from lib/ -> ../db/client.
-    files: ['apps/server/src/modules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': restrict([...serverPatterns, { regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!service$)', message: 'A module reaches another only through its service (issue 11).' }]),
-    },
-  },
-  {
-    files: ['apps/server/src/lib/**/*.ts'],
-    rules: { 'no-restricted-imports': restrict([...serverPatterns, { regex: '^\\.\\./modules/', message: 'lib/ is plumbing: it imports no feature module.' }]) },
+    // Issue 11: a module is reached through its service, never its repository, routes or use-case files.
+    // A rule, not a pattern: only the resolved path tells modules/X -> ../Y/repository from lib/ -> ../db/client.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { host: hostPlugin },
+    rules: { 'host/server-boundaries': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

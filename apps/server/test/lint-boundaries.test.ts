@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Issue 11 and issue 27 (point 14): the repository's own ESLint config keeps a server module out of
+ * another's internals, however deep the importing file and whether the import is static or import().
+ * The fixtures are linted as text under file names in src/, so none of them lives there.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const eslint = new ESLint({ cwd: ROOT });
+
+async function lint(file: string, code: string) {
+  const results = await eslint.lintText(code, { filePath: path.join(ROOT, 'apps/server/src', file) });
+  return results.flatMap((result) => result.messages).map(({ ruleId, message }) => ({ ruleId, message }));
+}
+
+const INTERNAL = 'A module reaches another only through its service: import modules/tables/service (issue 11).';
+const PLUMBING = 'lib/ is plumbing: it imports no feature module (issue 11).';
+
+describe('server boundaries (host/server-boundaries)', () => {
+  it.each([
+    ['a static import of another module’s repository', 'modules/reservations/seat.ts', "import { findTable } from '../tables/repository';\nexport const f = findTable;", INTERNAL],
+    ['the same through ../../modules', 'modules/reservations/seat.ts', "import { findTable } from '../../modules/tables/repository';\nexport const f = findTable;", INTERNAL],
+    ['the same from a subfolder', 'modules/reservations/sub/seat.ts', "import { findTable } from '../../tables/repository';\nexport const f = findTable;", INTERNAL],
+    [
+      'the same from a subfolder, through ../../../modules',
+      'modules/reservations/sub/seat.ts',
+      "import { findTable } from '../../../modules/tables/repository';\nexport const f = findTable;",
+      INTERNAL,
+    ],
+    ['a type import of another module’s repository', 'modules/reservations/seat.ts', "import type { TableRow } from '../tables/repository';\nexport type T = TableRow;", INTERNAL],
+    ['an import() of another module’s repository', 'modules/reservations/seat.ts', "export const f = async () => (await import('../tables/repository')).findTable;", INTERNAL],
+    ['an import() written as a plain template', 'modules/reservations/seat.ts', 'export const f = async () => (await import(`../tables/routes`)).tableRoutes;', INTERNAL],
+    ['a re-export of another module’s routes', 'modules/reservations/seat.ts', "export * from '../tables/routes';", INTERNAL],
+    ['a named re-export of another module’s repository', 'modules/reservations/seat.ts', "export { findTable } from '../tables/repository';", INTERNAL],
+    ['lib/ importing a module, even its service', 'lib/clock.ts', "import { loadTables } from '../modules/tables/service';\nexport const f = loadTables;", PLUMBING],
+    ['lib/ importing a module by import()', 'lib/clock.ts', "export const f = async () => (await import('../modules/tables/service')).loadTables;", PLUMBING],
+  ])('refuses %s', async (_case, file, code, message) => {
+    expect(await lint(file, code)).toEqual([{ ruleId: 'host/server-boundaries', message }]);
+  });
+
+  it.each([
+    ['another module’s service', 'modules/reservations/seat.ts', "import { loadTables } from '../tables/service';\nexport const f = loadTables;"],
+    ['another module’s service from a subfolder', 'modules/reservations/sub/seat.ts', "import { loadTables } from '../../tables/service';\nexport const f = loadTables;"],
+    ['another module’s service by import()', 'modules/reservations/seat.ts', "export const f = async () => (await import('../tables/service.ts')).loadTables;"],
+    ['its own repository', 'modules/reservations/seat.ts', "import { findReservation } from './repository';\nexport const f = findReservation;"],
+    ['its own repository from a subfolder', 'modules/reservations/sub/seat.ts', "import { findReservation } from '../repository';\nexport const f = findReservation;"],
+    ['lib/ from a module', 'modules/reservations/sub/seat.ts', "import { now } from '../../../lib/clock';\nexport const f = now;"],
+    ['lib/ from a module, through ../../lib', 'modules/reservations/seat.ts', "import { now } from '../../lib/clock';\nexport const f = now;"],
+    ['lib/ from lib/, and the database', 'lib/clock.ts', "import { now } from './clock';\nimport type { Executor } from '../db/client';\nexport const f = (db: Executor) => [db, now];"],
+    ['a package by import()', 'modules/reservations/seat.ts', "export const f = async () => (await import('sharp')).default;"],
+    ['app.ts mounting a module’s routes', 'app.ts', "import { tableRoutes } from './modules/tables/routes';\nexport const f = tableRoutes;"],
+  ])('allows %s', async (_case, file, code) => {
+    expect(await lint(file, code)).toEqual([]);
+  });
+});
