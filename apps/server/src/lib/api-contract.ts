@@ -5,13 +5,15 @@ import { assertBrandAccess, assertOutletAccess, type Authenticate } from './auth
 import type { AppContext } from './context';
 import { checkFeatureGate } from './feature-gate';
 import { idempotencyOnSend, idempotencyPreHandler } from './idempotency';
+import { assertItemAccess, isKnownItemKind, itemKindOf } from './item-owner';
 import { OPENAPI_SUMMARIES, SESSION_COOKIE_OPERATIONS, operationIdOf } from './openapi-summaries';
 
 /**
  * DESIGN.md's HTTP contract, applied to every route in one place rather than repeated per module:
  * - every /api/v1 route checks the bearer token (onRequest: before the body is read, so no token
  *   and a bad body is 401, never 400 with field details), then that the session may act for the
- *   outlet or brand in its path (403), before validation, a cached answer or the handler;
+ *   outlet or brand in its path, or owns the item its :id names (403), before validation, a
+ *   precondition (If-Match), a cached answer or the handler;
  * - every creating POST (one that answers 201) takes an Idempotency-Key;
  * - every /api route declares the error statuses it can answer, so the OpenAPI document is whole;
  * - every /api route has a summary (lib/openapi-summaries.ts: a route without one stops the start),
@@ -34,6 +36,9 @@ export function applyApiContract(app: FastifyInstance, ctx: AppContext, authenti
     const params = (request.params ?? {}) as Record<string, string | undefined>;
     if (params.outletId !== undefined && UUID.test(params.outletId)) assertOutletAccess(request.auth, params.outletId);
     if (params.brandId !== undefined && UUID.test(params.brandId)) await assertBrandAccess(ctx.db, request.auth, params.brandId);
+    // The item an item route names (/api/v1/<kind>/:id): its owner, before its If-Match or body (lib/item-owner.ts).
+    const kind = itemKindOf(request.routeOptions.url ?? '');
+    if (kind && params.id !== undefined && UUID.test(params.id)) await assertItemAccess(ctx.db, request.auth, kind, params.id);
     // Then the outlet's entitlement to the route's feature, if it names one (lib/feature-gate.ts).
     const gate = request.routeOptions.config.feature;
     if (gate) await checkFeatureGate(ctx.db, request.auth, gate, params);
@@ -55,6 +60,8 @@ export function applyApiContract(app: FastifyInstance, ctx: AppContext, authenti
       response[415] ??= errorBodySchema;
     }
     if (!isProductApi) return;
+    const kind = itemKindOf(route.url);
+    if (kind && !isKnownItemKind(kind)) throw new Error(`No owner for the items of ${route.url}: add '${kind}' to apps/server/src/lib/item-owner.ts`);
 
     route.onRequest = [authenticate, authorizePath, ...asArray(route.onRequest)];
     const methods = asArray(route.method);
