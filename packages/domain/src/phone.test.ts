@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePhone } from './phone';
+import { normalisePhone, phoneForDisplay } from './phone';
 
 describe('normalisePhone: E.164 per the outlet country (issue 12, 19)', () => {
   it.each([
@@ -38,5 +38,19 @@ describe('normalisePhone: E.164 per the outlet country (issue 12, 19)', () => {
     ['(852) 9123 4567', 'SG'],
   ] as const)('refuses %j in %s', (input, country) => {
     expect(normalisePhone(input, country)).toBeNull();
+  });
+});
+
+describe('phoneForDisplay: a stored E.164 phone as people read it', () => {
+  it.each([
+    ['+6567348821', '+65 6734 8821'],
+    ['+60123456789', '+60 12 345 6789'],
+    ['+85291234567', '+852 9123 4567'],
+    ['+886912345678', '+886 912 345 678'],
+    // Stored as written before E.164 (migration 0017 leaves these), or nothing at all.
+    ['9123 4568', '9123 4568'],
+    [null, ''],
+  ] as const)('%s reads %j', (stored, shown) => {
+    expect(phoneForDisplay(stored)).toBe(shown);
   });
 });

@@ -15,3 +15,13 @@ export function normalisePhone(input: string, country: CountryCode): string | nu
   const parsed = parsePhoneNumberFromString(written, country);
   return parsed?.isValid() ? parsed.number : null;
 }
+
+/**
+ * A stored phone (E.164) as people read it: "+65 9123 4567", "+886 912 345 678"; anything else (a
+ * number stored before phones were E.164, migration 0017 left it) as it was written.
+ */
+export function phoneForDisplay(phone: string | null | undefined): string {
+  if (!phone) return '';
+  const parsed = parsePhoneNumberFromString(phone);
+  return parsed?.isPossible() ? parsed.formatInternational() : phone;
+}

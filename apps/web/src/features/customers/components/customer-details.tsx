@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Customer } from '@host/domain/customers';
+import { phoneForDisplay } from '@host/domain/phone';
 import { format, parseISO } from 'date-fns';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
-import { phoneForDisplay, useCountryName } from './guest-bits';
+import { useCountryName } from './guest-bits';
 
 /** The guest's details as a label / value list; what is not known reads "—". */
 export function CustomerDetails({ customer: c }: { customer: Customer }) {

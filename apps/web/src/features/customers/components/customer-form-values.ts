@@ -1,5 +1,5 @@
 import type { Customer, CustomerInput, CustomerPatch } from '@host/domain/customers';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { phoneForDisplay } from '@host/domain/phone';
 import { ApiError } from '../../../lib/http';
 
 /**
@@ -43,18 +43,13 @@ const asLanguage = (v: string | null): CustomerFormValues['language'] => (v === 
 const asFlag = (v: number): 0 | 1 => (v === 1 ? 1 : 0);
 const asGender = (v: number): 0 | 1 | 2 | 3 => (v === 1 || v === 2 || v === 3 ? v : 0);
 
-/** A stored phone as a host reads and edits it: "+65 9123 4567". */
-const readable = (phone: string | null) => {
-  const parsed = phone ? parsePhoneNumberFromString(phone) : undefined;
-  return parsed?.isPossible() ? parsed.formatInternational() : (phone ?? '');
-};
-
 /** The form filled with a saved guest. */
 export function valuesOf(c: Customer): CustomerFormValues {
   return {
     ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, c[f] ?? ''])) as Record<TextField, string>),
-    phone: readable(c.phone),
-    additionalPhone: readable(c.additionalPhone),
+    // As a host reads and edits them: "+65 9123 4567".
+    phone: phoneForDisplay(c.phone),
+    additionalPhone: phoneForDisplay(c.additionalPhone),
     gender: asGender(c.gender),
     birthday: c.birthday,
     language: asLanguage(c.language),

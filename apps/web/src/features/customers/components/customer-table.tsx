@@ -10,11 +10,12 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { CustomerListItem } from '@host/domain/customers';
+import { phoneForDisplay } from '@host/domain/phone';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { localePath, useLocale } from '../../../i18n/locale';
 import { useFormat } from '../../../i18n/format';
-import { dayOf, MarketingIcons, nameOf, phoneForDisplay, TagChips } from './guest-bits';
+import { dayOf, MarketingIcons, nameOf, TagChips } from './guest-bits';
 
 export type SortKey = 'name' | 'lastVisit' | 'visits' | 'noShows';
 export interface Sort {

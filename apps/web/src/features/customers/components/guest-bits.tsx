@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import { guestName } from '@host/domain/reservations/guest-name';
 import type { Tag } from '@host/domain/customers';
 import { format, parseISO, type Locale } from 'date-fns';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/locale';
@@ -67,13 +66,6 @@ export function useCountryName() {
       }
     };
   }, [languageTag]);
-}
-
-/** A stored phone (E.164) as people read it: "+65 9123 4567"; anything else as it was written. */
-export function phoneForDisplay(phone: string | null | undefined): string {
-  if (!phone) return '';
-  const parsed = parsePhoneNumberFromString(phone);
-  return parsed?.isPossible() ? parsed.formatInternational() : phone;
 }
 
 /** A day in full without its weekday ("31 Mar 2026", "2026年3月31日"): date-fns' Chinese short date is "26-03-31". */

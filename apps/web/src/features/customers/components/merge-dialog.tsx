@@ -11,6 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Customer, PossibleDuplicate } from '@host/domain/customers';
+import { phoneForDisplay } from '@host/domain/phone';
 import { useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
@@ -18,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http';
 import { translateError } from '../../../lib/server-messages';
 import { customerKeys, useDuplicates, useMergeCustomer } from '../api/customers';
-import { nameOf, phoneForDisplay, TagChips } from './guest-bits';
+import { nameOf, TagChips } from './guest-bits';
 
 /**
  * Merging two profiles of one guest: pick the possible duplicate, then say which profile stays; the
