@@ -1,6 +1,7 @@
 import { bookingSlugOf } from '@host/domain/online-booking';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { CURRENCY_OF } from '@host/domain/payments/contract';
+import { normalisePhone } from '@host/domain/phone';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -88,7 +89,7 @@ async function writeBrand(tx: Executor, brand: DemoBrand, now: Date, hashes: Map
         lng: outlet.lng,
         countryCode: brand.countryCode,
         email: `${outlet.key}@${key}.example`,
-        phone: outlet.phone,
+        phone: storedPhone(outlet.phone, brand.countryCode),
         enableAutomatedCall: brand.enableAutomatedCall,
         ...DEMO_OUTLET_POLICIES,
       })
@@ -124,6 +125,17 @@ async function writeBrand(tx: Executor, brand: DemoBrand, now: Date, hashes: Map
   return outletIds;
 }
 
+/**
+ * A phone as the API stores it: E.164 through the domain's normaliser (issue 27), so the demo's
+ * guests fall under one guest per phone per brand (customers_brand_phone_unique) like any other.
+ * demo-brands.ts and demo-people.ts write them as people do ("+65 6734 8821").
+ */
+function storedPhone(written: string, country: Country): string {
+  const phone = normalisePhone(written, country);
+  if (!phone) throw new Error(`The demo phone ${written} is not a ${country} number`);
+  return phone;
+}
+
 async function writeCustomers(tx: Executor, brandId: string, country: Country) {
   return tx
     .insert(s.customers)
@@ -133,7 +145,7 @@ async function writeCustomers(tx: Executor, brandId: string, country: Country) {
         firstName,
         lastName,
         language,
-        phone: phoneFor(country, i + 1),
+        phone: storedPhone(phoneFor(country, i + 1), country),
         email: i % 3 === 0 ? `guest${i + 1}@example.com` : null,
         countryCode: country,
         canSendSmsMarketing: i % 2,

@@ -4,6 +4,7 @@ import { ONLINE_BOOKING_LIMITS, isHoneypotFilled, type BookingPageView, type Boo
 import { TYPE_SHOW_TIMESLOTS } from '@host/domain/booking-page';
 import { CURRENCY_OF } from '@host/domain/payments/contract';
 import { DEFAULT_LOCALE_PLACEHOLDER, type CountryCode } from '@host/domain/locales';
+import { phoneForDisplay } from '@host/domain/phone';
 import { createReservationInputSchema } from '@host/domain/reservations/schemas';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { brands, outletImages, outlets, serviceTimings, tickets } from '../../db/schema';
@@ -53,7 +54,8 @@ export async function bookingPage(ctx: AppContext, ref: string): Promise<Booking
     countryCode: o.countryCode,
     timezone: brand.timezone,
     address: [o.address1, o.address2, o.postalCode, o.city].filter(Boolean).join(', ') || null,
-    phone: o.phone,
+    // Stored E.164; the page shows it as people read it ("+65 6734 8821") without loading libphonenumber.
+    phone: o.phone ? phoneForDisplay(o.phone) : null,
     welcomeText: o.bookingWelcomeText,
     customQuestion: o.customQuestion,
     logoUrl: urlOf(o.logoImageId) ?? o.logoUrl,

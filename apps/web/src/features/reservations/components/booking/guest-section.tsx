@@ -1,4 +1,5 @@
 import type { CustomerMatch } from '@host/domain/customers';
+import { phoneForDisplay } from '@host/domain/phone';
 import { guestName } from '@host/domain/reservations/guest-name';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -69,7 +70,7 @@ function GuestPicker({ form }: { form: BookingForm }) {
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
               <Typography variant="subtitle2">{nameOf(guest) || t('guestPicker.nameless')}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {guest.phone}
+                {phoneForDisplay(guest.phone)}
               </Typography>
             </Box>
             <GuestChips guest={guest} />
