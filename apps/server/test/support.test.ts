@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sessionSchema } from '@host/domain/auth';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
-import { impersonationAuditSchema, impersonationSchema, supportOutletSchema } from '@host/domain/support';
+import { impersonationAuditSchema, impersonationSchema, supportOutletSchema, type ImpersonationWrite } from '@host/domain/support';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -43,6 +43,7 @@ const REASON = 'Merchant asked us to fix a booking (ticket 4512)';
 const start = (s: Support, outletId: string, reason: string | null = REASON) => s.call('POST', '/api/v1/support/impersonations', reason === null ? { outletId } : { outletId, reason });
 const end = (s: Support) => s.call('DELETE', '/api/v1/support/impersonation');
 const audit = async (s: Support) => parseBody(z.array(impersonationAuditSchema), await s.call('GET', '/api/v1/support/impersonations'));
+const changesOf = (writes: ImpersonationWrite[], route: string) => writes.find((w) => w.route === route)?.changes;
 const patchNotes = async (s: Support, reservationId: string, staffNotes: string) => {
   const read = await s.call('GET', `/api/v1/reservations/${reservationId}`);
   return s.call('PATCH', `/api/v1/reservations/${reservationId}`, { staffNotes }, { 'if-match': `"${read.body?.version ?? 1}"` });
@@ -164,7 +165,7 @@ describe('an impersonation', () => {
     expect(parseError(await end(s), 409).details).toMatchObject({ reason: 'notImpersonating' });
   });
 
-  it('keeps what a status change, a guest edit, a table edit and a settings change did, emails masked', async () => {
+  it('keeps what a status change, a guest edit, a table edit and a settings change did, and what a creation sent; masked', async () => {
     const place = await anOutlet(server, { outlet: { outletName: 'Support Audit Kinds' } });
     const booking = await aReservation(place.host);
     const guestId = booking.customerId!;
@@ -180,15 +181,25 @@ describe('an impersonation', () => {
     const [floor] = await server.db.select({ version: outlets.version, tableCleaningMinutes: outlets.tableCleaningMinutes }).from(outlets).where(eq(outlets.id, place.outlet.id));
     expect((await s.call('PATCH', `/api/v1/outlets/${place.outlet.id}/floor-settings`, { tableCleaningMinutes: 17 }, { 'if-match': `"${floor!.version}"` })).status).toBe(200);
 
+    const added = await s.call('POST', `/api/v1/brands/${place.outlet.brandId}/customers`, { firstName: 'Ah Kow', phone: '+65 9123 0042', email: null, city: '', tagIds: [] });
+    expect(added.status).toBe(201);
+
     const writes = (await audit(s)).find((i) => i.id === started.id)!.writes;
-    const changesOf = (route: string) => writes.find((w) => w.route === route)?.changes;
-    expect(changesOf('/api/v1/reservations/:id/status')).toEqual([{ kind: 'changed', field: 'status', from: 'BOOKED', to: 'CONFIRMED' }]);
-    expect(changesOf('/api/v1/customers/:id')).toEqual([
+    // A creation has no before: the fields it was given (with the body's defaults), its blank ones left out.
+    expect(changesOf(writes, '/api/v1/brands/:brandId/customers')).toEqual([
+      { kind: 'sent', field: 'firstName', to: 'Ah Kow' },
+      { kind: 'sent', field: 'phone', to: '+65****0042' },
+      { kind: 'sent', field: 'gender', to: 0 },
+      { kind: 'sent', field: 'canSendSmsMarketing', to: 0 },
+      { kind: 'sent', field: 'canSendEmailMarketing', to: 0 },
+    ]);
+    expect(changesOf(writes, '/api/v1/reservations/:id/status')).toEqual([{ kind: 'changed', field: 'status', from: 'BOOKED', to: 'CONFIRMED' }]);
+    expect(changesOf(writes, '/api/v1/customers/:id')).toEqual([
       { kind: 'changed', field: 'lastName', from: 'Tan', to: 'Lim' },
       { kind: 'changed', field: 'email', from: null, to: 'm***@example.com' },
     ]);
-    expect(changesOf('/api/v1/tables/:id')).toEqual([{ kind: 'changed', field: 'maxPax', from: 6, to: 8 }]);
-    expect(changesOf('/api/v1/outlets/:outletId/floor-settings')).toEqual([{ kind: 'changed', field: 'tableCleaningMinutes', from: floor!.tableCleaningMinutes, to: 17 }]);
+    expect(changesOf(writes, '/api/v1/tables/:id')).toEqual([{ kind: 'changed', field: 'maxPax', from: 6, to: 8 }]);
+    expect(changesOf(writes, '/api/v1/outlets/:outletId/floor-settings')).toEqual([{ kind: 'changed', field: 'tableCleaningMinutes', from: floor!.tableCleaningMinutes, to: 17 }]);
     expect(JSON.stringify(writes)).not.toContain('mei.ling');
   });
 

@@ -119,6 +119,12 @@ describe('sentFields', () => {
     expect(sentFields([1, 2])).toEqual([{ kind: 'sent', field: 'body', to: [1, 2] }]);
     expect(sentFields(new Uint8Array(3))).toEqual([{ kind: 'sent', field: 'body', to: '3 bytes' }]);
   });
+
+  it("leaves out a creation's blank fields, not an edit's null (it clears the field)", () => {
+    const body = { firstName: 'Mei', email: null, city: '', tagIds: [], gender: 0, isVip: false };
+    expect(sentFields(body, { omitEmpty: true }).map((c) => c.field)).toEqual(['firstName', 'gender', 'isVip']);
+    expect(sentFields(body).map((c) => c.field)).toEqual(['firstName', 'email', 'city', 'tagIds', 'gender', 'isVip']);
+  });
 });
 
 describe('auditedChanges', () => {

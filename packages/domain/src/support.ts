@@ -165,12 +165,17 @@ export function changedFields(before: object, after: unknown): Record<string, { 
   );
 }
 
-/** A request body's fields, as sent (a body that is not an object of fields is one field, `body`). */
-export function sentFields(body: unknown): AuditedChange[] {
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/**
+ * A request body's fields, as sent (a body that is not an object of fields is one field, `body`).
+ * `omitEmpty` for a creation: a blank field of a new row set nothing (an edit's null clears a field, and stays).
+ */
+export function sentFields(body: unknown, options: { omitEmpty?: boolean } = {}): AuditedChange[] {
   if (body === undefined || body === null || body === '') return [];
   if (typeof body !== 'object' || Array.isArray(body) || body instanceof Uint8Array) return [{ kind: 'sent', field: 'body', to: body instanceof Uint8Array ? `${body.byteLength} bytes` : body }];
   return Object.entries(body as Record<string, unknown>)
-    .filter(([, value]) => value !== undefined)
+    .filter(([, value]) => value !== undefined && !(options.omitEmpty && isEmpty(value)))
     .map(([field, to]) => ({ kind: 'sent', field, to }));
 }
 
