@@ -13,6 +13,7 @@ import type { ImpersonationAudit, ImpersonationWrite } from '@host/domain/suppor
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { useImpersonationAudit } from '../api/support';
+import { AuditChanges } from './audit-changes';
 
 /** The impersonation audit log (issue 15): who opened which outlet, when, why, until when, and every write made in it. */
 export function AuditLog() {
@@ -93,7 +94,7 @@ function AuditEntry({ entry }: { entry: ImpersonationAudit }) {
   );
 }
 
-/** One write: when, what (method and route), on which ids, and how it ended. */
+/** One write: when, what (method and route), on which ids, what it changed, and how it ended. */
 function WriteRow({ write }: { write: ImpersonationWrite }) {
   const { t } = useTranslation('support');
   const fmt = useFormat();
@@ -117,6 +118,7 @@ function WriteRow({ write }: { write: ImpersonationWrite }) {
             {name}: {id}
           </Typography>
         ))}
+        <AuditChanges changes={write.changes} />
       </Box>
       <Chip
         size="small"
