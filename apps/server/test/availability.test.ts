@@ -148,7 +148,9 @@ describe('availability/days: which dates of a range have a time for the party', 
     // Each date as the day's own times say.
     for (const { date, available } of answer.days) expect((await slotsOf(h, `date=${date}&pax=2`)).some((s) => s.reasons.length === 0)).toBe(available);
     // A party bigger than the one table: no date has a time.
-    expect((await daysOf(h, 'from=2026-04-01&to=2026-04-06&pax=5')).days.every((d) => !d.available)).toBe(true);
+    const tooBig = (await daysOf(h, 'from=2026-04-01&to=2026-04-06&pax=5')).days;
+    expect(tooBig).toHaveLength(6);
+    expect(tooBig.filter((d) => d.available)).toEqual([]);
   });
 
   it('online, today is bookable only while a time is past the lead time (19:30 now, an hour of lead time)', async () => {
@@ -171,5 +173,22 @@ describe('availability/days: which dates of a range have a time for the party', 
     expect((await daysOf(host, 'from=2026-04-01&to=2026-06-02&pax=2')).days).toHaveLength(63);
     const bad = parseError(await host.call('GET', `/api/v1/outlets/${outletId}/availability/days?from=2026-02-30&to=2026-04-01&pax=2`), 400);
     expect(bad.details).toEqual([expect.objectContaining({ field: 'querystring.from' })]);
+  });
+
+  it('bounds the date asked about as a booking is bounded: three years ahead, no further (no times for 2099)', async () => {
+    const horizon = (res: Awaited<ReturnType<Host['call']>>, field: string) => {
+      const refused = parseError(res, 422);
+      expect(refused.message).toBe('Reservation date time not valid');
+      expect(refused.details.fields).toEqual([expect.objectContaining({ field, reason: 'beyondHorizon' })]);
+    };
+    horizon(await host.call('GET', `/api/v1/outlets/${outletId}/availability?date=2099-01-01&pax=2`), 'querystring.date');
+    horizon(await host.call('GET', `/api/v1/outlets/${outletId}/availability/days?from=2029-03-01&to=2029-04-01&pax=2`), 'querystring.to');
+    horizon(await host.call('GET', `/api/v1/outlets/${outletId}/table-suggestions?date=2099-01-01&time=19:00:00&pax=2`), 'querystring.date');
+    // Today plus three years is the last day with times, as for a booking.
+    expect((await slotsOf(host, 'date=2029-03-31&pax=2')).length).toBeGreaterThan(0);
+    horizon(await host.call('GET', `/api/v1/outlets/${outletId}/availability?date=2029-04-01&pax=2`), 'querystring.date');
+    // A transaction list's dates are real dates within the years every date is (2000-2100).
+    const far = parseError(await host.call('GET', `/api/v1/outlets/${outletId}/transactions?from=0001-01-01&to=9999-12-31`), 400);
+    expect(far.details.map((d: { field: string }) => d.field).sort()).toEqual(['querystring.from', 'querystring.to']);
   });
 });

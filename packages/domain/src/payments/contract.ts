@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localDate } from '../input';
 import type { CountryCode } from '../locales';
 import { PAYMENT_REQUEST_TYPES } from '../statuses';
 import { REFUND_STATUSES, TRANSACTION_SOURCES, TRANSACTION_STATUSES } from './money-rules';
@@ -93,10 +94,10 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-const isoDate = z.iso.date();
 export const transactionListQuerySchema = z.object({
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  // Bounded as every other date is (MIN_YEAR..MAX_YEAR; issue 27).
+  from: localDate('invalid "from"').optional(),
+  to: localDate('invalid "to"').optional(),
   status: z.enum([...TRANSACTION_STATUSES, ...REFUND_STATUSES] as unknown as [string, ...string[]]).optional(),
   type: z.enum(['create', 'refund']).optional(),
   source: z.enum(TRANSACTION_SOURCES).optional(),

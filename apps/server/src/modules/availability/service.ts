@@ -15,8 +15,10 @@ import {
 import { dayClock } from '@host/domain/availability/local-day';
 import { MAX_AVAILABILITY_DAYS } from '@host/domain/availability/schedules';
 import { DomainError } from '@host/domain/errors';
+import { assertWithinBookingHorizon } from '@host/domain/reservations/time-state';
 import { addLocalDays, instantOf } from '@host/domain/time';
 import type { Executor } from '../../db/client';
+import { outletToday } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { OutletWithBrand } from '../outlets/service';
@@ -47,6 +49,8 @@ async function readRangeInput(ctx: AppContext, db: Executor, outletId: string, q
   });
   const { outlet } = reads;
   if (!outlet) throw new DomainError('NOT_FOUND', 'outletNotFound');
+  // A date asked about is bounded as a booking's date is (issue 27): past the horizon, no times.
+  assertWithinBookingHorizon(query.to, outletToday(ctx, outlet.timezone), query.from === query.to ? 'querystring.date' : 'querystring.to');
   const holdsFrom = dayClock(before, outlet.timezone)(0);
   const holdsTo = dayClock(addLocalDays(after, 1), outlet.timezone)(6 * 3600);
   const combinationsOn = outlet.isEnableTableCombination && isFeatureEnabled(reads.entitlements, FEATURE.TABLE_COMBINATION);

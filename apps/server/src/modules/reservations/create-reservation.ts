@@ -1,10 +1,10 @@
-import { DomainError, fieldIssue } from '@host/domain/errors';
+import { DomainError } from '@host/domain/errors';
 import type { Reservation, Warning } from '@host/domain/reservations/reservation';
 import type { CreateReservation, createWalkInInputSchema } from '@host/domain/reservations/schemas';
 import type { z } from 'zod';
 import { RESERVATION_STATUS, TABLE_STATUS } from '@host/domain/statuses';
 import { instantOf, localTimeOf } from '@host/domain/time';
-import { BOOKING_HORIZON_YEARS, isBeyondBookingHorizon } from '@host/domain/reservations/time-state';
+import { assertWithinBookingHorizon } from '@host/domain/reservations/time-state';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { newReservationCode } from '../../lib/reservation-code';
@@ -76,8 +76,7 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
   const time = isWalkIn ? localTimeOf(now, brand.timezone) : input.booking.reservationTime;
   const startsAt = isWalkIn ? now : instantOf(date, time, brand.timezone);
   if (!isWalkIn && startsAt.getTime() <= now.getTime()) throw new DomainError('BUSINESS_RULE', 'futureTime');
-  if (isBeyondBookingHorizon(date, today))
-    throw new DomainError('BUSINESS_RULE', 'dateTimeNotValid', { details: [fieldIssue('body.reservationDate', 'beyondHorizon', { years: BOOKING_HORIZON_YEARS })] });
+  assertWithinBookingHorizon(date, today, 'body.reservationDate');
 
   const fields = isWalkIn ? input.walkIn : input.booking;
   // A walk-in's phone is optional; any phone given is a real one, stored E.164 (refused before any table is claimed).

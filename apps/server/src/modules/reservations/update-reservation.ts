@@ -1,10 +1,10 @@
 import { isPayingTicket } from '@host/domain/payments/money-rules';
-import { DomainError, fieldIssue } from '@host/domain/errors';
+import { DomainError } from '@host/domain/errors';
 import { displayStatusOf, isSeatedFamily } from '@host/domain/reservations/display-status';
 import { editableFields, type EditableField } from '@host/domain/reservations/editable';
 import type { Reservation, Warning } from '@host/domain/reservations/reservation';
 import type { UpdateReservationInput } from '@host/domain/reservations/schemas';
-import { BOOKING_HORIZON_YEARS, isBeyondBookingHorizon, timeStateOf } from '@host/domain/reservations/time-state';
+import { assertWithinBookingHorizon, timeStateOf } from '@host/domain/reservations/time-state';
 import { TICKET_TYPE_PRICE, isActiveStatus } from '@host/domain/statuses';
 import { instantOf } from '@host/domain/time';
 import type { AppContext } from '../../lib/context';
@@ -105,9 +105,7 @@ export async function updateReservation(
     if ((has('reservationDate') || has('reservationTime')) && startsAt.getTime() <= ctx.clock.now().getTime()) {
       throw new DomainError('BUSINESS_RULE', 'futureTime');
     }
-    if (has('reservationDate') && isBeyondBookingHorizon(date, today)) {
-      throw new DomainError('BUSINESS_RULE', 'dateTimeNotValid', { details: [fieldIssue('body.reservationDate', 'beyondHorizon', { years: BOOKING_HORIZON_YEARS })] });
-    }
+    if (has('reservationDate')) assertWithinBookingHorizon(date, today, 'body.reservationDate');
     const movesOrResizes = has('reservationDate') || has('reservationTime') || has('numberOfAdults') || has('numberOfChildren');
     // A guest moving their booking keeps their table if it is free then, else the best free one in
     // the same area (when diners may book it), chosen under the slot's lock.

@@ -3,6 +3,7 @@ import { DomainError } from '@host/domain/errors';
 import type { Block } from '@host/domain/tables';
 import { suggestTables } from '@host/domain/floor/suggest';
 import { dayClock, toSeconds } from '@host/domain/availability/local-day';
+import { assertWithinBookingHorizon } from '@host/domain/reservations/time-state';
 import { localDateOf, localTimeOf } from '@host/domain/time';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
@@ -28,6 +29,7 @@ export async function suggest(
   const { outlet } = reads;
   if (!outlet) throw new DomainError('NOT_FOUND', 'outletNotFound');
   const query = { ...input, date: input.date ?? localDateOf(now, outlet.timezone), time: input.time ?? localTimeOf(now, outlet.timezone) };
+  assertWithinBookingHorizon(query.date, localDateOf(now, outlet.timezone), 'querystring.date');
   const startsAt = at ? new Date(dayClock(at.date, outlet.timezone)(toSeconds(at.time))) : now;
   const endsAt = new Date(startsAt.getTime() + (query.diningInterval ?? outlet.diningInterval) * 1000);
   const combinationsOn = outlet.isEnableTableCombination && isFeatureEnabled(reads.entitlements, FEATURE.TABLE_COMBINATION);
