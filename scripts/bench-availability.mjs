@@ -5,7 +5,10 @@ import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { context, underLimit } from './bench-report.mjs';
+import { scaled } from './bench-smoke.mjs';
 
+const DAYS = scaled(90, 5);
+const MONTHS = scaled(10, 2);
 const root = path.resolve(import.meta.dirname, '..');
 const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 
@@ -28,9 +31,10 @@ export async function benchAvailability({ base }) {
   const session = await (
     await fetch(`${base}/api/auth/pin-login-remember-me`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: 'JG-ORCHARD', sha512Pin }) })
   ).json();
+  if (!session.hostV2AuthToken) throw new Error(`sign-in as JG-ORCHARD: ${JSON.stringify(session)}`);
   const headers = { authorization: `Bearer ${session.hostV2AuthToken}` };
   const times = [];
-  for (let d = 0; d < 90; d++) {
+  for (let d = 0; d < DAYS; d++) {
     const date = new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
     const t0 = performance.now();
     const res = await fetch(`${base}/api/v1/outlets/${session.outlet.id}/availability?date=${date}&pax=4`, { headers });
@@ -41,7 +45,7 @@ export async function benchAvailability({ base }) {
   figures.push(
     underLimit(
       'availability-day-http-p95',
-      'availability over HTTP, one outlet-day, p95 of 90 days one after another',
+      `availability over HTTP, one outlet-day, p95 of ${DAYS} days one after another`,
       percentile(times, 0.95),
       'ms',
       5,
@@ -53,7 +57,7 @@ export async function benchAvailability({ base }) {
   const from = new Date().toISOString().slice(0, 10);
   const to = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const months = [];
-  for (let i = 0; i < 10; i++) {
+  for (let i = 0; i < MONTHS; i++) {
     const t0 = performance.now();
     const res = await fetch(`${base}/api/v1/outlets/${session.outlet.id}/availability/days?from=${from}&to=${to}&pax=4&channel=online`, { headers });
     await res.arrayBuffer();
@@ -63,7 +67,7 @@ export async function benchAvailability({ base }) {
   figures.push(
     underLimit(
       'availability-month-http',
-      'availability over HTTP, which of 31 days have a time for 4 online (median of 10)',
+      `availability over HTTP, which of 31 days have a time for 4 online (median of ${MONTHS})`,
       percentile(months, 0.5),
       'ms',
       30,

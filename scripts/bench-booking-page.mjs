@@ -4,19 +4,27 @@
 // and each request names its diner in X-Forwarded-For). Called by scripts/bench.mjs.
 import autocannon from 'autocannon';
 import { context, underLimit } from './bench-report.mjs';
+import { expectAnswers, scaled } from './bench-smoke.mjs';
 
 const SLUG = 'jade-garden-tanjong-pagar';
-const CLIENTS = 16;
-const BOOKINGS = 1000;
+const CLIENTS = scaled(16, 4);
+const BOOKINGS = scaled(1000, 20);
+const READ_SECONDS = scaled(8, 1);
 /** Days ahead the bookings start: clear of the demo's own days and the other sections'. */
 const FIRST_DAY = 400;
 
 const addressOf = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 const dayAfter = (today, days) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+async function getJson(url) {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
 export async function benchBookingPage({ base }) {
-  const page = await (await fetch(`${base}/api/book/${SLUG}`)).json();
-  const sample = await (await fetch(`${base}/api/book/${SLUG}/times?date=${dayAfter(page.today, FIRST_DAY)}&pax=2`)).json();
+  const page = await getJson(`${base}/api/book/${SLUG}`);
+  const sample = await getJson(`${base}/api/book/${SLUG}/times?date=${dayAfter(page.today, FIRST_DAY)}&pax=2`);
   // Every online time of a day (both services, each area's): one booking per date and time, so no
   // slot's pacing or table is what the figure measures.
   const times = [...new Set(sample.services.flatMap((s) => s.times.filter((t) => t.available).map((t) => t.time.slice(0, 5))))];
@@ -26,7 +34,7 @@ export async function benchBookingPage({ base }) {
   const reads = await autocannon({
     url: base,
     connections: CLIENTS,
-    duration: 8,
+    duration: READ_SECONDS,
     requests: [
       {
         method: 'GET',
@@ -65,6 +73,8 @@ export async function benchBookingPage({ base }) {
     ],
   });
   const seconds = (performance.now() - started) / 1000;
+  expectAnswers(`GET /api/book/${SLUG}/times`, reads, [200]);
+  expectAnswers(`POST /api/book/${SLUG}/reservations`, writes, [201]);
   const statuses = (result) => JSON.stringify(Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count])));
   const booked = writes.statusCodeStats?.[201]?.count ?? 0;
   return [

@@ -7,10 +7,12 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { call, signIn } from './bench-fixtures.mjs';
 import { context } from './bench-report.mjs';
+import { scaled } from './bench-smoke.mjs';
 import { ensureClusterPackages, freePort, startHost, startMosquitto, startPostgres } from './cluster-lib.mjs';
 
 const CONNECTIONS = 16;
-const SECONDS = 8;
+const SECONDS = scaled(8, 1);
+const WARM_UP_SECONDS = scaled(2, 1);
 
 /** A host screen's reads: the day's book, the availability of the day, table suggestions. */
 async function hostScreenRequests(base) {
@@ -52,7 +54,7 @@ export async function benchCluster() {
       servers.push(server.url);
     }
     const work = await hostScreenRequests(servers[0]);
-    await load(servers, work, 2); // warm both
+    await load(servers, work, WARM_UP_SECONDS); // warm both
     const one = await load([servers[0]], work, SECONDS);
     const two = await load(servers, work, SECONDS);
     const note = `autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, a host screen's three reads`;

@@ -6,10 +6,13 @@
 import pg from 'pg';
 import { benchDatabase, signIn } from './bench-fixtures.mjs';
 import { context, underLimit } from './bench-report.mjs';
+import { scaled } from './bench-smoke.mjs';
 
-const GUESTS = 100_000;
-const BOOKINGS = 30_000;
-const ROUNDS = 200;
+export const GUESTS = scaled(100_000, 1_000);
+const BOOKINGS = scaled(30_000, 300);
+const ROUNDS = scaled(200, 3);
+/** The first requests of each search warm the caches and are not counted. */
+const WARM_UPS = scaled(10, 1);
 const TARGET_MS = 30;
 
 async function signInToOrchard(base) {
@@ -63,14 +66,14 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 async function measure(base, headers, url) {
   const times = [];
   let found = 0;
-  for (let i = 0; i < ROUNDS + 10; i++) {
+  for (let i = 0; i < ROUNDS + WARM_UPS; i++) {
     const started = performance.now();
     const res = await fetch(base + url, { headers });
     const body = await res.json();
     const ms = performance.now() - started;
     if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
     found = body.items.length;
-    if (i >= 10) times.push(ms); // the first ten warm the caches
+    if (i >= WARM_UPS) times.push(ms);
   }
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95), found };

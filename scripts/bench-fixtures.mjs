@@ -3,6 +3,14 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { scaled } from './bench-smoke.mjs';
+
+/**
+ * The floor's tables and bookings, made one request at a time: most of the web and floor sections'
+ * setup, so a smoke run makes a fifth of the tables and one booking a table.
+ */
+const FLOOR_TABLES = scaled(60, 12);
+const FLOOR_BOOKINGS = scaled(150, 12);
 
 export async function signIn(base, code, pin) {
   const sha512Pin = createHash('sha512').update(pin).digest('hex');
@@ -37,15 +45,15 @@ async function buildFloor(base) {
   const outletId = session.outlet.id;
   const area = await call(base, headers, 'POST', `/api/v1/outlets/${outletId}/areas`, { name: 'Bench hall', displayName: 'Bench hall', maxPax: 12 });
   const tables = [];
-  for (let i = 0; i < 60; i++) tables.push(await call(base, headers, 'POST', `/api/v1/outlets/${outletId}/tables`, { areaId: area.id, name: `B${i + 1}`, maxPax: [2, 4, 4, 6][i % 4] }));
-  for (let i = 0; i < 30; i++)
+  for (let i = 0; i < FLOOR_TABLES; i++) tables.push(await call(base, headers, 'POST', `/api/v1/outlets/${outletId}/tables`, { areaId: area.id, name: `B${i + 1}`, maxPax: [2, 4, 4, 6][i % 4] }));
+  for (let i = 0; i < FLOOR_TABLES / 2; i++)
     await call(base, headers, 'POST', `/api/v1/outlets/${outletId}/table-combinations`, {
       name: `B${2 * i + 1} + B${2 * i + 2}`,
       tableIds: [tables[2 * i].id, tables[2 * i + 1].id],
       minPax: 3,
       maxPax: tables[2 * i].maxPax + tables[2 * i + 1].maxPax,
     });
-  for (let i = 0; i < 10; i++)
+  for (let i = 0; i < FLOOR_TABLES / 6; i++)
     await call(base, headers, 'POST', `/api/v1/outlets/${outletId}/table-combinations`, {
       name: `B${3 * i + 1}-B${3 * i + 3}`,
       tableIds: [0, 1, 2].map((k) => tables[3 * i + k].id),
@@ -59,15 +67,15 @@ async function buildFloor(base) {
     const m = start + quarter * 15;
     return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00`;
   };
-  for (let k = 0; k < 150; k++) {
-    const time = k < 60 ? at(11 * 60 + 30, k % 12) : k < 120 ? at(17 * 60 + 30, k % 6) : at(20 * 60 + 45, k % 5);
+  for (let k = 0; k < FLOOR_BOOKINGS; k++) {
+    const time = k < FLOOR_TABLES ? at(11 * 60 + 30, k % 12) : k < 2 * FLOOR_TABLES ? at(17 * 60 + 30, k % 6) : at(20 * 60 + 45, k % 5);
     await call(base, headers, 'POST', `/api/v1/outlets/${outletId}/reservations`, {
       reservationDate: tomorrow,
       reservationTime: time,
       numberOfAdults: 2,
       customerPhone: `+65 8${String(2000000 + k)}`,
       customerFirstName: `Floor ${k}`,
-      tableIds: [tables[k % 60].id],
+      tableIds: [tables[k % FLOOR_TABLES].id],
     });
   }
 

@@ -8,12 +8,19 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchDatabase, call, signIn } from './bench-fixtures.mjs';
 import { context, figure, overLimit, underLimit } from './bench-report.mjs';
+import { expectAnswers, scaled } from './bench-smoke.mjs';
 
 const PGBENCH = '/usr/lib/postgresql/15/bin/pgbench';
-const OUTLETS = 20;
-const CLIENTS = 16;
-const SPREAD_BOOKINGS = 4000;
-const HOT_BOOKINGS = 3000;
+const OUTLETS = scaled(20, 2);
+const CLIENTS = scaled(16, 4);
+const WARM_UP_BOOKINGS = scaled(200, 10);
+const SPREAD_BOOKINGS = scaled(4000, 20);
+const HOT_BOOKINGS = scaled(3000, 20);
+const RACE_ROUNDS = scaled(10, 2);
+const RACERS = scaled(50, 5);
+const CEILING_SECONDS = scaled(5, 1);
+const PGBENCH_SCALE = scaled(10, 1);
+const PGBENCH_SECONDS = scaled(15, 1);
 const TEMPLATE_CODE = 'JG-ORCHARD';
 const TEMPLATE_PIN = '2468';
 
@@ -31,7 +38,7 @@ async function copyRows(db, table, where, set, params) {
 }
 
 /**
- * Twenty copies of a demo outlet (its areas, tables and services), each with its own quick code, its
+ * OUTLETS copies of a demo outlet (its areas, tables and services), each with its own quick code, its
  * own booking page address (booking_slug is unique, migration 0015) and the same PIN.
  */
 async function cloneOutlets(dataDir) {
@@ -85,10 +92,11 @@ const cpuMs = (pid) => {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 };
 
-/** Requests/s of the lightest route that reaches PostgreSQL (GET /api/health: one `select 1`), `clients` connections, 5 s. */
+/** Requests/s of the lightest route that reaches PostgreSQL (GET /api/health: one `select 1`), `clients` connections. */
 async function oneQueryCeiling(base, clients) {
-  const result = await autocannon({ url: `${base}/api/health`, connections: clients, duration: 5 });
-  return result.requests.total / (result.duration ?? 5);
+  const result = await autocannon({ url: `${base}/api/health`, connections: clients, duration: CEILING_SECONDS });
+  expectAnswers('GET /api/health', result, [200]);
+  return result.requests.total / (result.duration ?? CEILING_SECONDS);
 }
 
 const dayAfter = (days) => new Date(Date.UTC(2027, 0, 1) + days * 86_400_000).toISOString().slice(0, 10);
@@ -107,10 +115,11 @@ function slotTimes(services) {
 
 /**
  * `count` bookings by `clients` connections, each body from `bodyOf(i)` for the outlet
- * `outlets[i % outlets.length]`. autocannon rather than fetch: on two cores fetch's own client work
- * takes a large share of the CPU the server needs (pgbench, the anchor, is a light C client).
+ * `outlets[i % outlets.length]`; `expected` are the answers a smoke run accepts. autocannon rather
+ * than fetch: on two cores fetch's own client work takes a large share of the CPU the server needs
+ * (pgbench, the anchor, is a light C client).
  */
-async function book(base, outlets, count, clients, bodyOf) {
+async function book(base, outlets, count, clients, bodyOf, expected = [201]) {
   let next = 0;
   const started = performance.now();
   const result = await autocannon({
@@ -129,6 +138,7 @@ async function book(base, outlets, count, clients, bodyOf) {
     ],
   });
   const seconds = (performance.now() - started) / 1000;
+  expectAnswers('POST /api/v1/outlets/{outlet}/reservations', result, expected);
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count: n }]) => [code, n]));
   if (result.errors) statuses.errors = result.errors;
   return { perSecond: (statuses[201] ?? 0) / seconds, p50: result.latency.p50, p99: result.latency.p99, statuses };
@@ -162,8 +172,8 @@ async function pgbenchTps(dataDir) {
   if (!existsSync(PGBENCH)) return null;
   const c = benchDatabase(dataDir);
   const env = { ...process.env, PGPASSWORD: c.password, PGHOST: c.host, PGPORT: String(c.port), PGUSER: c.user };
-  execFileSync(PGBENCH, ['-i', '-q', '-s', '10', 'host'], { env, stdio: 'ignore' });
-  const out = execFileSync(PGBENCH, ['-c', String(CLIENTS), '-j', '2', '-T', '15', 'host'], { env, encoding: 'utf8' });
+  execFileSync(PGBENCH, ['-i', '-q', '-s', String(PGBENCH_SCALE), 'host'], { env, stdio: 'ignore' });
+  const out = execFileSync(PGBENCH, ['-c', String(CLIENTS), '-j', '2', '-T', String(PGBENCH_SECONDS), 'host'], { env, encoding: 'utf8' });
   const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
   // pgbench's tables are its own: dropped so the rest of the bench runs on Host's database as it was.
   execFileSync(PGBENCH, ['-i', '-I', 'd', 'host'], { env, stdio: 'ignore' });
@@ -180,9 +190,9 @@ export async function benchReservations({ base, dataDir, serverPid }) {
   }
 
   // Warm-up: the first bookings of each outlet fill the pool and JIT; not counted.
-  await book(base, outlets, 200, CLIENTS, (i, api) => spreadBooking(i, api, 9_000_000));
+  await book(base, outlets, WARM_UP_BOOKINGS, CLIENTS, (i, api) => spreadBooking(i, api, 9_000_000));
   const cpuBefore = cpuMs(serverPid);
-  const spread = await book(base, outlets, SPREAD_BOOKINGS, CLIENTS, (i, api) => spreadBooking(i + 200, api, 0));
+  const spread = await book(base, outlets, SPREAD_BOOKINGS, CLIENTS, (i, api) => spreadBooking(i + WARM_UP_BOOKINGS, api, 0));
   const cpuPerBooking = (cpuMs(serverPid) - cpuBefore) / SPREAD_BOOKINGS;
   const ceiling = await oneQueryCeiling(base, CLIENTS);
   // One hot outlet: every slot of a day before the next day, so the bookings in flight at once are
@@ -193,20 +203,28 @@ export async function benchReservations({ base, dataDir, serverPid }) {
     reservationTime: api.times[i % api.times.length],
   }));
 
-  // 50-way conflicts: 10 rounds of 50 at once for one table and time; one may win each round.
+  // 50-way conflicts: 10 rounds of 50 at once for one table and time; one may win each round, the
+  // others are refused (409).
   const racer = outlets[1];
   const areas = await (await fetch(`${base}/api/v1/outlets/${racer.outletId}/areas`, { headers: racer.headers })).json();
   const tableId = areas[0].tables[0].id;
   let won = 0;
   let refused = 0;
   let raceSeconds = 0;
-  for (let round = 0; round < 10; round++) {
+  for (let round = 0; round < RACE_ROUNDS; round++) {
     const t0 = performance.now();
-    const r = await book(base, [racer], 50, 50, (i) => ({
-      ...spreadBooking(0, { total: 1, times: racer.times }, 7_000_000 + round * 50 + i),
-      reservationDate: dayAfter(700 + round),
-      tableIds: [tableId],
-    }));
+    const r = await book(
+      base,
+      [racer],
+      RACERS,
+      RACERS,
+      (i) => ({
+        ...spreadBooking(0, { total: 1, times: racer.times }, 7_000_000 + round * 50 + i),
+        reservationDate: dayAfter(700 + round),
+        tableIds: [tableId],
+      }),
+      [201, 409],
+    );
     raceSeconds += (performance.now() - t0) / 1000;
     won += r.statuses[201] ?? 0;
     refused += r.statuses[409] ?? 0;
@@ -221,7 +239,7 @@ export async function benchReservations({ base, dataDir, serverPid }) {
         unit: '/s',
         anchor: { name: 'pgbench TPC-B', value: tps },
         target: { at: 'least', ratio: 0.5 },
-        detail: `p50 ${spread.p50.toFixed(1)} ms; answers ${JSON.stringify(spread.statuses)}; pgbench -c ${CLIENTS} -j 2 -T 15 at scale 10 on the same PostgreSQL: ${tps.toFixed(0)} tps`,
+        detail: `p50 ${spread.p50.toFixed(1)} ms; answers ${JSON.stringify(spread.statuses)}; pgbench -c ${CLIENTS} -j 2 -T ${PGBENCH_SECONDS} at scale ${PGBENCH_SCALE} on the same PostgreSQL: ${tps.toFixed(0)} tps`,
       })
     : context('writes-spread', `bookings/s, ${CLIENTS} clients over ${OUTLETS} outlets (pgbench not installed: no anchor)`, spread.perSecond, '/s');
   return [
@@ -235,8 +253,20 @@ export async function benchReservations({ base, dataDir, serverPid }) {
       500,
       `p50 ${hot.p50.toFixed(1)} ms, p99 ${hot.p99.toFixed(1)} ms; answers ${JSON.stringify(hot.statuses)}`,
     ),
-    context('writes-server-cpu', 'server CPU per booking (16 clients over 20 outlets)', cpuPerBooking, 'ms', 'user and system time of the server process over the run, divided by the bookings made'),
+    context(
+      'writes-server-cpu',
+      `server CPU per booking (${CLIENTS} clients over ${OUTLETS} outlets)`,
+      cpuPerBooking,
+      'ms',
+      'user and system time of the server process over the run, divided by the bookings made',
+    ),
     context('writes-one-query-ceiling', `GET /api/health (one select 1) requests/s, ${CLIENTS} connections (autocannon): this stack's ceiling for a request with one round trip`, ceiling, '/s'),
-    context('writes-race', '50 at once for one table and time, 10 rounds: requests/s', 500 / raceSeconds, '/s', `${won} created (one a round expected), ${refused} answered 409`),
+    context(
+      'writes-race',
+      `${RACERS} at once for one table and time, ${RACE_ROUNDS} rounds: requests/s`,
+      (RACE_ROUNDS * RACERS) / raceSeconds,
+      '/s',
+      `${won} created (one a round expected), ${refused} answered 409`,
+    ),
   ];
 }

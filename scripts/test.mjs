@@ -61,6 +61,9 @@ for (const { name, tz, projects, rerun = false } of vitestRuns) {
   const only = projects.flatMap((p) => ['--project', p]);
   steps.push([name, run('npx', ['vitest', 'run', ...only, '--reporter=default', '--reporter=json', `--outputFile=${json}`], { TZ: tz, ...(rerun ? { HOST_TZ_RERUN: '1' } : {}) })]);
 }
+// Every bench section with tiny counts (scripts/bench-smoke.mjs): not a measurement, a check that none
+// has stopped running (issue 27: the writes section broke unnoticed when the booking slug became unique).
+steps.push(['bench (smoke)', run('npm', ['run', 'bench'], { BENCH_SMOKE: '1' })]);
 const playwrightJson = path.join(results, 'playwright.json');
 steps.push(['playwright', run('npx', ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson })]);
 
