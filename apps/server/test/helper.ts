@@ -11,6 +11,7 @@ import { connect, type Database } from '../src/db/client';
 import { sweepClock, type SweepResult } from '../src/jobs/clock-sweep';
 import { startJobs, type Jobs } from '../src/jobs/jobs';
 import type { Realtime } from '../src/realtime/realtime';
+import type { AppContext } from '../src/lib/context';
 import { TEST_NOW } from './clock';
 
 export const sha512 = (secret: string) => createHash('sha512').update(secret, 'utf8').digest('hex');
@@ -32,6 +33,8 @@ export interface TestServer {
   /** One clock sweep now, by the server's clock, as the job queue would run it (jobs/clock-sweep.ts). */
   sweep(): Promise<SweepResult>;
   realtime: Realtime;
+  /** The app's own context, for the few internal calls a test makes with no route of their own (a push that follows a booking). */
+  context: AppContext;
   /** Starts the timed-work queue (pg-boss) as a server would; stop and start again to restart it. */
   startJobs(tickSeconds?: number): Promise<void>;
   stopJobs(): Promise<void>;
@@ -120,6 +123,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     setClock: (iso: string) => clock.set(iso),
     sweep: () => sweepClock(ctx),
     realtime: ctx.realtime,
+    context: ctx,
     close: async () => {
       await jobs?.stop();
       await app.close();

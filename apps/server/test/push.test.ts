@@ -1,12 +1,13 @@
 import { PUSH_HEADERS, installationStartSchema, pushTokenSchema, triggerNotificationResultSchema } from '@host/domain/push';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadConfig } from '../src/config/env';
-import { pushInstallations, pushTokens } from '../src/db/schema';
+import { outletEntitlements, pushInstallations, pushTokens } from '../src/db/schema';
 import { aUser, anOutlet, type OutletFixture } from './factories';
 import { parseBody, parseError, startTestServer, type Host, type TestServer } from './helper';
 import { startPushService, type TestBrowser } from './push-service';
+import { pushToOutlet } from '../src/modules/push/service';
 
 // Issue 14, web push for staff: Host as its own notification provider (SPEC.md section 7), and real
 // encrypted pushes to a push service on this machine. The clock is 2026-03-31 19:30 in Singapore.
@@ -20,7 +21,8 @@ let b: OutletFixture;
 let foreign: OutletFixture;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The tests' push service runs on this machine: its name is allowed to be loopback (issue 27).
+  server = await startTestServer({ PUSH_ALLOWED_HOSTS: 'localhost' });
   pushService = await startPushService();
   a = await anOutlet(server);
   b = await anOutlet(server, { brand: { id: a.brand.id } });
@@ -291,7 +293,7 @@ describe('trigger-notification sends real pushes (SPEC.md section 7)', () => {
     const provider = await providerFor(outlet.host, asOutlet(outlet));
     const token = parseBody(
       pushTokenSchema,
-      await provider.register({ subscription: { endpoint: 'https://127.0.0.1:9/push/unreachable', keys: pushService.browser().subscription.keys }, decrypt: () => '' }),
+      await provider.register({ subscription: { endpoint: 'https://localhost:9/push/unreachable', keys: pushService.browser().subscription.keys }, decrypt: () => '' }),
       201,
     );
     expect(parseBody(triggerNotificationResultSchema, await trigger(outlet.host, { externalId: outlet.outlet.omsOutletId }))).toMatchObject({ sent: 0, discarded: 0, failed: 1 });
@@ -326,5 +328,89 @@ describe('trigger-notification sends real pushes (SPEC.md section 7)', () => {
     expect(parseError(await trigger(a.host, { externalId: 'no-such-outlet' }), 403).details.reason).toBe('forbiddenOutlet');
     expect((await trigger(a.host, {})).status).toBe(400);
     expect((await server.client().post('/api/v1/outlets/trigger-notification', { externalId: a.outlet.omsOutletId })).status).toBe(401);
+  });
+});
+
+describe('where Host may send a push (issue 27: no request forgery through a subscription)', () => {
+  const withEndpoint = (endpoint: string): TestBrowser => ({ subscription: { endpoint, keys: pushService.browser().subscription.keys }, decrypt: () => '' });
+
+  it.each([
+    ['the cloud metadata service over http', 'http://169.254.169.254/latest/meta-data/'],
+    ['the metadata service over https', 'https://169.254.169.254/latest/meta-data/'],
+    ['a private address (10/8)', 'https://10.1.2.3/push/1'],
+    ['a private address (192.168/16)', 'https://192.168.0.10/push/1'],
+    ['loopback by address', 'https://127.0.0.1:8443/push/1'],
+    ['IPv6 loopback', 'https://[::1]/push/1'],
+    ['the metadata service as an IPv4-mapped IPv6 address', 'https://[::ffff:a9fe:a9fe]/push/1'],
+    ['a unique-local IPv6 address', 'https://[fd00::1]/push/1'],
+    ['plain http to a public address', 'http://8.8.8.8/push/1'],
+    ['a name that does not resolve', 'https://push.invalid/push/1'],
+    ['credentials in the address', 'https://user:secret@8.8.8.8/push/1'],
+  ])('refuses %s with 422, and keeps nothing', async (_name, endpoint) => {
+    const outlet = await anOutlet(server);
+    const provider = await providerFor(outlet.host, asOutlet(outlet));
+    const refused = parseError(await provider.register(withEndpoint(endpoint)), 422);
+    expect(refused.details.reason).toBe('pushEndpointRefused');
+    expect(await server.db.select().from(pushTokens).where(eq(pushTokens.outletId, outlet.outlet.id))).toEqual([]);
+  });
+
+  it('takes an https address on a public one', async () => {
+    const outlet = await anOutlet(server);
+    const provider = await providerFor(outlet.host, asOutlet(outlet));
+    parseBody(pushTokenSchema, await provider.register(withEndpoint('https://8.8.8.8/push/public')), 201);
+  });
+
+  it('refuses a name that resolves to loopback unless the operator allows it (PUSH_ALLOWED_HOSTS)', async () => {
+    const strict = await startTestServer();
+    try {
+      const outlet = await anOutlet(strict);
+      const { auth_token } = parseBody(
+        installationStartSchema,
+        await outlet.host.client.request('POST', `${P}/integrations/web_push/installations/start`, { headers: providerHeaders(asOutlet(outlet), outlet.host.headers.authorization!.slice(7)) }),
+      );
+      const register = (endpoint: string) =>
+        strict.client().request('POST', `${P}/channels/web_push/tokens`, {
+          headers: providerHeaders(asOutlet(outlet), auth_token),
+          body: { web_push: { ...withEndpoint(endpoint).subscription, expirationTime: null } },
+        });
+      expect(parseError(await register(pushService.browser().subscription.endpoint), 422).details.reason).toBe('pushEndpointRefused');
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('checks again when it sends: a subscription whose address is no longer public gets nothing', async () => {
+    const outlet = await anOutlet(server);
+    const provider = await providerFor(outlet.host, asOutlet(outlet));
+    const live = pushService.browser();
+    const kept = parseBody(pushTokenSchema, await provider.register(live), 201);
+    // As if kept before the check existed (or its name had since moved): the same push service by its loopback address, not allowed.
+    const moved = pushService.browser();
+    const [row] = await server.db.select().from(pushTokens).where(eq(pushTokens.id, kept.id));
+    const { id: _id, ...copy } = row!;
+    await server.db.insert(pushTokens).values({ ...copy, endpoint: moved.subscription.endpoint.replace('//localhost:', '//127.0.0.1:'), keys: moved.subscription.keys });
+    const result = parseBody(triggerNotificationResultSchema, await trigger(outlet.host, { externalId: outlet.outlet.omsOutletId }));
+    expect(result).toMatchObject({ sent: 1, failed: 1 });
+    expect(pushService.pushesTo(live)).toHaveLength(1);
+    expect(pushService.pushesTo(moved)).toEqual([]);
+  });
+
+  it('sends nothing to an outlet whose WEB_PUSH entitlement was turned off after its browsers subscribed', async () => {
+    const outlet = await anOutlet(server);
+    const provider = await providerFor(outlet.host, asOutlet(outlet));
+    const browser = pushService.browser();
+    parseBody(pushTokenSchema, await provider.register(browser), 201);
+    await server.db.delete(outletEntitlements).where(and(eq(outletEntitlements.outletId, outlet.outlet.id), eq(outletEntitlements.featureCode, 'WEB_PUSH')));
+    await server.db.insert(outletEntitlements).values({ outletId: outlet.outlet.id, featureCode: 'WEB_PUSH', enabled: false, actionsRequired: [] });
+    // What a diner's booking, a guest's cancel or confirmation would push (no route of its own: it follows them).
+    const message = { title: 'Host', body: 'Wen booked: 2 guests', url: '/en_SG/reservations', tag: 'booking-x', key: 'newOnlineBooking', params: {} };
+    expect(await pushToOutlet(server.context, outlet.outlet.id, message)).toEqual({ sent: 0, discarded: 0, failed: 0 });
+    expect(pushService.pushesTo(browser)).toEqual([]);
+    // Turned on again, the same browser hears it.
+    await server.db
+      .update(outletEntitlements)
+      .set({ enabled: true })
+      .where(and(eq(outletEntitlements.outletId, outlet.outlet.id), eq(outletEntitlements.featureCode, 'WEB_PUSH')));
+    expect(await pushToOutlet(server.context, outlet.outlet.id, message)).toMatchObject({ sent: 1 });
   });
 });

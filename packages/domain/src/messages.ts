@@ -98,6 +98,7 @@ export const MESSAGES = {
   pushAuthTokenInvalid: 'The push authorization has expired. Turn push notifications on again.',
   pushNoOutlet: 'Choose an outlet before turning on push notifications',
   pushTokenNotFound: 'No such push subscription',
+  pushEndpointRefused: 'This browser’s push service address is not allowed: it must be https:// on the public internet',
 
   // Customers (SPEC.md section 8)
   invalidPhone: (p: { phone: string }) => `Invalid phone number: ${p.phone}`,

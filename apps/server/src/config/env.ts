@@ -98,6 +98,12 @@ function schemaFor(isProduction: boolean) {
     /** Issue 18: Reserve with Google's booking server calls (HTTP Basic); unset in production, they are refused */
     GOOGLE_BOOKING_USER: z.string().min(1).default('google'),
     GOOGLE_BOOKING_PASSWORD: isProduction ? z.string().min(16).optional() : z.string().min(16).default('dev-google-booking-password'),
+    /**
+     * Issue 27: host names (or addresses) a browser's push endpoint may name although they are private
+     * or loopback: a push service on the operator's own network, or the tests' local one. Comma-separated.
+     * Every other endpoint must be https:// on public addresses.
+     */
+    PUSH_ALLOWED_HOSTS: z.string().trim().max(2000).optional(),
     /** Issue 14: the web-push notification provider's address; unset, Host serves it itself */
     NOTIFICATION_PROVIDER_URL: url.optional(),
   });

@@ -1,3 +1,4 @@
+import type https from 'node:https';
 import type { PushMessage } from '@host/domain/push';
 import webpush, { WebPushError } from 'web-push';
 
@@ -22,7 +23,7 @@ export const pushPayloadOf = (message: PushMessage) => JSON.stringify(message);
  * VAPID keys (RFC 8292), sent to the browser's push service. A 404 or 410 means the subscription is
  * gone for good (RFC 8030 section 7.3): the caller discards its token.
  */
-export async function sendPush(subscription: { endpoint: string; keys: { p256dh: string; auth: string } }, message: PushMessage, vapid: VapidKeys): Promise<SendOutcome> {
+export async function sendPush(subscription: { endpoint: string; keys: { p256dh: string; auth: string } }, message: PushMessage, vapid: VapidKeys, agent?: https.Agent): Promise<SendOutcome> {
   try {
     await webpush.sendNotification(subscription, pushPayloadOf(message), {
       vapidDetails: vapid,
@@ -30,6 +31,7 @@ export async function sendPush(subscription: { endpoint: string; keys: { p256dh:
       contentEncoding: 'aes128gcm',
       urgency: 'high',
       timeout: SEND_TIMEOUT_MS,
+      ...(agent ? { agent } : {}),
       ...(message.tag ? { topic: topicOf(message.tag) } : {}),
     });
     return { kind: 'sent' };

@@ -4,7 +4,8 @@ import { DomainError } from '@host/domain/errors';
 import { stripKeyPadding, type BrowserSubscription, type InstallationStart, type PushMessage, type PushToken, type TriggerNotificationInput, type TriggerNotificationResult } from '@host/domain/push';
 import type { AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
-import { assertFeatureEnabled } from '../../lib/feature-gate';
+import { allowedHostsOf, assertPublicEndpoint, publicOnlyAgent } from '../../lib/public-address';
+import { assertFeatureEnabled, hasFeature } from '../../lib/feature-gate';
 import { authenticateBearer } from '../auth/service';
 import * as repo from './repository';
 import { openSecret, readGrant, sealSecret, sha256Hex, signGrant, type PushGrant } from './secrets';
@@ -103,6 +104,8 @@ export async function getToken(ctx: AppContext, headers: ProviderHeaders, id: st
 
 export async function createToken(ctx: AppContext, headers: ProviderHeaders, subscription: BrowserSubscription): Promise<PushToken> {
   const grant = await grantOf(ctx, headers);
+  // Host will later POST to this address: only a push service on the public internet (issue 27).
+  await assertPublicEndpoint(subscription.endpoint, allowedHostsOf(ctx.config.PUSH_ALLOWED_HOSTS));
   const row = await repo.upsertToken(ctx.db, { outletId: grant.outletId, userId: grant.userId, installationId: grant.installationId, endpoint: subscription.endpoint, keys: subscription.keys });
   ctx.log.info({ pushTokenId: row.id, outletId: grant.outletId }, 'web push token registered');
   return tokenView(row);
@@ -128,11 +131,16 @@ export interface PushResult {
  * Never throws for a push that did not go out: the booking that caused it stands.
  */
 export async function pushToOutlet(ctx: AppContext, outletId: string, message: PushMessage): Promise<PushResult> {
+  // An outlet whose WEB_PUSH was turned off gets none, though its browsers subscribed before (issue 27).
+  if (!(await hasFeature(ctx.db, outletId, FEATURE.WEB_PUSH))) return { sent: 0, discarded: 0, failed: 0 };
   return pushToTokens(ctx, await repo.liveTokensOfOutlet(ctx.db, outletId), message);
 }
 
 async function pushToTokens(ctx: AppContext, tokens: repo.PushTokenRow[], message: PushMessage): Promise<PushResult> {
   const result: PushResult = { sent: 0, discarded: 0, failed: 0 };
+  // Checked again at send time (a name's address can change), and again as each connection is made.
+  const allowed = allowedHostsOf(ctx.config.PUSH_ALLOWED_HOSTS);
+  const agent = tokens.length ? publicOnlyAgent(allowed) : undefined;
   const keysByInstallation = new Map<string, Promise<VapidKeys | undefined>>();
   const vapidOf = (installationId: string) => {
     if (!keysByInstallation.has(installationId)) keysByInstallation.set(installationId, vapidKeysOf(ctx, installationId));
@@ -145,7 +153,16 @@ async function pushToTokens(ctx: AppContext, tokens: repo.PushTokenRow[], messag
         result.failed++;
         return;
       }
-      const outcome = await sendPush({ endpoint: token.endpoint, keys: token.keys }, message, vapid);
+      const reachable = await assertPublicEndpoint(token.endpoint, allowed).then(
+        () => true,
+        () => false,
+      );
+      if (!reachable) {
+        ctx.log.warn({ pushTokenId: token.id }, 'web push not sent: the endpoint no longer reaches a public address');
+        result.failed++;
+        return;
+      }
+      const outcome = await sendPush({ endpoint: token.endpoint, keys: token.keys }, message, vapid, agent);
       if (outcome.kind === 'sent') result.sent++;
       else if (outcome.kind === 'gone') {
         await repo.discardToken(ctx.db, token.id, ctx.clock.now());
@@ -157,6 +174,7 @@ async function pushToTokens(ctx: AppContext, tokens: repo.PushTokenRow[], messag
       }
     }),
   );
+  agent?.destroy();
   if (tokens.length) ctx.log.info({ ...result, tag: message.tag }, 'web push sent');
   return result;
 }
