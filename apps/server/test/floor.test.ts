@@ -177,6 +177,19 @@ describe('seating on the floor', () => {
     expect((await tableOf(to.id))!.status).toBe(TABLE_STATUS.BILL_REQUESTED);
   });
 
+  it('moves a party with an optional If-Match: a move queued at a version changed since gets 409 and the booking as it is', async () => {
+    const [from, to, other] = [await newTable('S5'), await newTable('S6'), await newTable('S7')];
+    const party = await aWalkIn(host, [from.id]);
+    const move = (tableId: string, version?: number) => call('POST', `/api/v1/reservations/${party.id}/tables`, { tableIds: [tableId] }, version === undefined ? {} : { 'if-match': `"${version}"` });
+    const moved = parseBody(reservationSchema, await move(to.id, party.version));
+    expect(moved.version).toBeGreaterThan(party.version);
+    // A second host's move on the same read: refused, and the party stays where the first put it.
+    const stale = parseError(await move(other.id, party.version), 409);
+    expect(reservationSchema.parse(stale.details.current).tables.map((t) => t.name)).toEqual(['S6']);
+    // Without If-Match, as a host's drag on the floor: the tables as they are now decide.
+    expect(parseBody(reservationSchema, await move(other.id)).tables.map((t) => t.name)).toEqual(['S7']);
+  });
+
   it('departs to cleaning, then a host marks the table clean; the bill needs a party', async () => {
     const t = await newTable('S4');
     const party = await aWalkIn(host, [t.id]);

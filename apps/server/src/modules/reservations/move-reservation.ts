@@ -17,9 +17,13 @@ import { assertTablesOfOutlet, lockForChange, viewOf } from './reservation-acces
  * floor (its old tables go to cleaning, the new ones carry its table status); a waiting booking is
  * re-assigned over its booked time. More guests than seats asks first ('table not suitable for new pax').
  */
-export async function moveReservation(ctx: AppContext, auth: AuthContext, id: string, input: { tableIds: string[]; allowOverCapacity: boolean }): Promise<Reservation> {
+export async function moveReservation(ctx: AppContext, auth: AuthContext, id: string, input: { tableIds: string[]; allowOverCapacity: boolean }, expectedVersion?: number): Promise<Reservation> {
   const result = await inTransaction(ctx, async (tx) => {
     const { row, today, tables: before, display } = await lockForChange(ctx, tx, auth, id);
+    // An optional If-Match, as on a status change (docs/decisions/024-writes-without-if-match.md).
+    if (expectedVersion !== undefined && row.version !== expectedVersion) {
+      throw new DomainError('CONFLICT', 'staleVersion', { details: { current: await viewOf(tx, row, today) } });
+    }
     if (['COMPLETED', 'CANCELLED', 'NO_SHOW', 'EXPIRED'].includes(display)) throw new DomainError('BUSINESS_RULE', 'tableLocked');
     const pax = row.numberOfAdults + row.numberOfChildren;
     const now = ctx.clock.now();

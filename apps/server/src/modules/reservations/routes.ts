@@ -105,7 +105,7 @@ export const reservationRoutes =
         },
       },
       async (request, reply) => {
-        // If-Match is optional here: a host's tap changes what is there now; a change queued offline names the version it saw.
+        // If-Match is optional here: a host's tap changes what is there now; a change queued offline names the version it saw (decision 024).
         const ifMatch = request.headers['if-match'];
         const expected = ifMatch ? versionOf(ifMatch) : undefined;
         const updated = await changeStatus(ctx, request.auth, request.params.id, request.body.status, request.body.tableIds, request.body.allowOverCapacity, expected);
@@ -119,7 +119,9 @@ export const reservationRoutes =
         schema: { tags: ['reservations'], params: idParamsSchema, body: moveInputSchema, response: { 200: reservationSchema } },
       },
       async (request, reply) => {
-        const updated = await moveReservation(ctx, request.auth, request.params.id, request.body);
+        // If-Match is optional, as on a status change: the move is checked against the tables as they are (decision 024).
+        const ifMatch = request.headers['if-match'];
+        const updated = await moveReservation(ctx, request.auth, request.params.id, request.body, ifMatch ? versionOf(ifMatch) : undefined);
         return reply.header('ETag', `"${updated.version}"`).send(updated);
       },
     );
