@@ -21,6 +21,9 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
+          // Property tests stop at their own time budget (packages/domain/src/testing/property.ts); this
+          // leaves them room on a busy two-core machine.
+          testTimeout: 20_000,
         },
       },
       {

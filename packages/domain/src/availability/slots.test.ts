@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { assertProperty } from '../testing/property';
 import { describe, expect, it } from 'vitest';
 import { localDateOf, localTimeOf } from '../time';
 import { bestTablesAt, checkSlot, computeSlots, heldTablesFit, slotTimesOf, timingsOn, type SlotsInput, type TimingRule } from './slots';
@@ -195,7 +196,7 @@ describe('availability properties (fast-check)', () => {
   // Each property also counts what it checked: one that never met an offered slot proved nothing.
   it('a slot offered is always bookable by the server', () => {
     let checked = 0;
-    fc.assert(
+    assertProperty(
       fc.property(arbitraryInput, (p) => {
         const data = build(p);
         for (const slot of computeSlots(data).filter((s) => s.available)) {
@@ -203,14 +204,14 @@ describe('availability properties (fast-check)', () => {
           checked++;
         }
       }),
-      { numRuns: 300 },
+      300,
     );
     expect(checked).toBeGreaterThan(0);
   });
 
   it('no slot offered ever takes its covers past maxGuest, nor its bookings past maxReservation', () => {
     let checked = 0;
-    fc.assert(
+    assertProperty(
       fc.property(arbitraryInput, (p) => {
         const data = build(p);
         for (const slot of computeSlots(data).filter((s) => s.available)) {
@@ -219,14 +220,14 @@ describe('availability properties (fast-check)', () => {
           if (slot.maxGuest !== null && slot.coversBooked > 0) checked++;
         }
       }),
-      { numRuns: 300 },
+      300,
     );
     expect(checked).toBeGreaterThan(0);
   });
 
   it('every slot names its own local date and time in the outlet zone, across midnight and month ends', () => {
     let checked = 0;
-    fc.assert(
+    assertProperty(
       fc.property(arbitraryInput, (p) => {
         const data = build(p);
         for (const slot of computeSlots(data)) {
@@ -237,7 +238,7 @@ describe('availability properties (fast-check)', () => {
           if (instant.getTime() <= data.now.getTime()) expect(slot.reasons).toContain('PAST');
         }
       }),
-      { numRuns: 300 },
+      300,
     );
     expect(checked).toBeGreaterThan(0);
   });

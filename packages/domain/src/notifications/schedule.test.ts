@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { assertProperty } from '../testing/property';
 import { describe, expect, it } from 'vitest';
 import { RESERVATION_STATUS } from '../statuses';
 import { instantOf, localDateOf, localTimeOf } from '../time';
@@ -352,7 +353,7 @@ describe('plan properties (fast-check)', () => {
   // Counts what it checked: a property that never met a message proved nothing.
   it('every message goes between now and the start, outside quiet hours, once per key and once a minute per channel, in order', () => {
     let checked = 0;
-    fc.assert(
+    assertProperty(
       fc.property(arbitraryInput, (p) => {
         const input = build(p);
         const plan: PlannedMessage[] = planBookingMessages(input);
@@ -368,7 +369,7 @@ describe('plan properties (fast-check)', () => {
         const order = plan.map((m) => [m.sendAt.getTime(), m.key] as const);
         expect(order).toEqual([...order].sort(([at1, key1], [at2, key2]) => at1 - at2 || (key1 < key2 ? -1 : key1 > key2 ? 1 : 0)));
       }),
-      { numRuns: 500 },
+      500,
     );
     expect(checked).toBeGreaterThan(0);
   });
