@@ -12,7 +12,7 @@ import { guestAuthOf } from '../../lib/auth-context';
 import { guestLinkToken } from '../../lib/guest-link';
 import { outletToday } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
-import { countUse, recordUse } from '../../lib/throttle';
+import { countUse, type Limit } from '../../lib/throttle';
 import { onlineAvailability, onlineAvailableDays } from '../availability/service';
 import { imageUrlOf } from '../outlets/service';
 import { pushToOutlet } from '../push/service';
@@ -148,10 +148,15 @@ export async function bookOnline(ctx: AppContext, ref: string, input: OnlineBook
   const phone = storedPhone(input.customerPhone, outlet.countryCode);
   // Every attempt counts against the address; only bookings made count against the phone, so no one
   // can lock a stranger's phone out with refused attempts. The phone is counted by its hash: the
-  // throttle's table holds no guest's number.
+  // throttle's table holds no guest's number. It is checked here (a phone at its limit is refused
+  // before anything else, its attempt not counted against the address) and counted with the
+  // booking, in the booking's transaction under the phone's lock: bookings racing on one phone are
+  // counted one at a time (issue 27).
   const perPhone = { subject: `book:phone:${createHash('sha256').update(phone).digest('hex')}`, ...ONLINE_BOOKING_LIMITS.perPhone };
-  await countUse(ctx, [perPhone], { record: false });
-  await countUse(ctx, [{ subject: `book:ip:${request.ip}`, ...ONLINE_BOOKING_LIMITS.perAddress }]);
+  await countUse(ctx, [
+    { ...perPhone, record: false },
+    { subject: `book:ip:${request.ip}`, ...ONLINE_BOOKING_LIMITS.perAddress },
+  ]);
   // Only what the outlet's page asks is taken: a field it leaves off, sent anyway, is dropped (children count as guests).
   const answer = outlet.isEnableCustomQuestionField && input.customAnswer ? `${outlet.customQuestion?.[input.language] || outlet.customQuestion?.en || '?'} ${input.customAnswer}` : null;
   const asked = {
@@ -160,8 +165,7 @@ export async function bookOnline(ctx: AppContext, ref: string, input: OnlineBook
     occasions: outlet.isEnableOccasions ? input.occasions : [],
     specialRequest: outlet.isEnableSpecificRequest ? input.specialRequest : undefined,
   };
-  const { created, manageUrl } = await placeOnlineBooking(ctx, found, { ...input, ...asked, customerPhone: phone, notes: answer }, { source: 'customer' });
-  await recordUse(ctx, [perPhone]);
+  const { created, manageUrl } = await placeOnlineBooking(ctx, found, { ...input, ...asked, customerPhone: phone, notes: answer }, { source: 'customer', limits: [perPhone] });
   return {
     code: created.code,
     status: created.status,
@@ -195,8 +199,9 @@ export interface OnlineDetails {
  * What the booking page and Reserve with Google share: the booking made through the host's own
  * creation (the online channel's rules, the slot's lock), with the email the diner gave, the link to manage
  * it, and a push to the outlet's subscribed browsers (the live update goes out with the creation).
+ * `limits`: what the booking, once made, counts against; checked and counted in its transaction.
  */
-export async function placeOnlineBooking(ctx: AppContext, found: PageOutlet, details: OnlineDetails, options: { source: 'customer' | 'google' }) {
+export async function placeOnlineBooking(ctx: AppContext, found: PageOutlet, details: OnlineDetails, options: { source: 'customer' | 'google'; limits?: Limit[] }) {
   const { outlet, brand } = found;
   const guest = guestAuthOf(options.source, outlet.id, { id: details.customerPhone, name: [details.customerFirstName, details.customerLastName].filter(Boolean).join(' ') });
   const booking = createReservationInputSchema.parse({
@@ -222,6 +227,7 @@ export async function placeOnlineBooking(ctx: AppContext, found: PageOutlet, det
     onlinePayment: { type: 'ONLINE_PAYMENT_LINK' as const, expireTime: ONLINE_PAY_MINUTES },
     guestToken,
     guestEmail: details.customerEmail,
+    limits: options.limits,
   };
   const created = await createReservation(ctx, guest, outlet.id, { kind: 'booking', booking, online });
 

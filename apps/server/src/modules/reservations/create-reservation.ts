@@ -14,6 +14,7 @@ import { enforceAvailability } from '../availability/service';
 import { claimTablesForSeating } from './seating';
 import { recordActivity } from '../../lib/activity';
 import { inTransaction } from '../../lib/transaction';
+import { countUseIn, type Limit } from '../../lib/throttle';
 import { loadOutlet } from '../outlets/service';
 import { outletToday } from '../../lib/clock';
 import { publishChange } from '../../lib/live-updates';
@@ -37,6 +38,12 @@ type Online = {
   /** the nonce the guest's manage link is signed with (lib/guest-link.ts), and the email this booking's messages go to */
   guestToken: string;
   guestEmail?: string;
+  /**
+   * What a booking made counts against (the diner's phone: a few a day), checked and counted in the
+   * booking's own transaction before any other lock, so bookings racing on one phone are counted one
+   * at a time and a refused booking counts nothing (docs/decisions/006-locking.md).
+   */
+  limits?: Limit[];
 };
 type Input = { kind: 'booking'; booking: CreateReservation; online?: Online } | { kind: 'walkIn'; walkIn: WalkIn };
 
@@ -70,6 +77,7 @@ async function insertOnce(ctx: AppContext, auth: AuthContext, outletId: string, 
 async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId: string, input: Input) {
   const { outlet, brand } = await loadOutlet(tx, auth, outletId);
   const now = ctx.clock.now();
+  if (input.kind === 'booking' && input.online?.limits?.length) await countUseIn(tx, now, input.online.limits);
   const today = outletToday(ctx, brand.timezone);
   const isWalkIn = input.kind === 'walkIn';
   const date = isWalkIn ? today : input.booking.reservationDate;
