@@ -80,6 +80,9 @@ export const MESSAGES = {
   outletCannotSwitch: 'An outlet sign-in cannot switch outlet; sign in with your email instead.',
   forbiddenOutlet: 'You may not act for this outlet.',
   forbiddenBrand: 'You may not act for this brand.',
+  /** what the whole brand shares or loses: erasing, merging, its tickets (docs/decisions/025-who-may-erase.md) */
+  merchantOnly: 'Only the merchant may do this. Sign in with the merchant’s email.',
+  guestOfAnotherOutlet: 'This guest has no booking at this outlet and was not added here: only the merchant may change their details.',
   /** a feature the outlet's entitlements leave off (issue 15): details name it and what the merchant must do */
   featureNotEnabled: 'This feature is not enabled for this outlet.',
 
