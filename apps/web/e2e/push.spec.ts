@@ -1,8 +1,12 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the types of http_ece, which the push service below imports, live with the server tests
+/// <reference path="../../server/test/http-ece.d.ts" />
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+// The server tests' push service and browsers (issue 27): the e2e web server trusts its certificate.
+import { startPushService, type TestBrowser } from '../../server/test/push-service';
 import { DEMO, loginAsHost } from './fixtures';
 import { CHROMIUM_ARGS } from './playwright.config';
 
@@ -20,9 +24,11 @@ test.use({ serviceWorkers: 'allow' });
  * security token; `token=...`), so PushManager.subscribe() runs for real: the browser makes its own
  * P-256 keys and auth secret, the page sends them to Host, Host stores the token. Host then really
  * encrypts and signs the push for that subscription and sends it to its FCM endpoint, which cannot be
- * reached here (the answer says so: failed 1). The last hop, FCM's delivery over its MCS socket, is
- * the one thing driven: CDP's ServiceWorker.deliverPushMessage hands the service worker the message
- * Host sent (the answer's `message`), and the service worker shows the notification from it.
+ * reached here (the answer counts it failed). That a push Host sends arrives is shown by a second
+ * subscription of the same outlet, at the server tests' push service on this machine (issue 27): it
+ * must receive the push, and its browser key must decrypt it to the message. The last hop, FCM's
+ * delivery over its MCS socket, is the one thing driven: CDP's ServiceWorker.deliverPushMessage hands
+ * the service worker the message Host sent (the answer's `message`), and the service worker shows it.
  */
 
 // One after the other in one worker: two Chromium GCM clients starting at once left subscribe()
@@ -93,21 +99,36 @@ async function pushBrowser(baseURL: string, gcmPort: number) {
 const notificationsOf = (page: Page) =>
   page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: n.data?.url })));
 
-/** The provider's tokens for the signed-in outlet, asked as the page would (SPEC.md section 7). */
-const providerTokens = (page: Page) =>
-  page.evaluate(async () => {
-    const config = await (await fetch('/api/config')).json();
-    const session = await (await fetch('/api/auth/session')).json();
-    const headers = { 'x-integration-key': config.notificationServiceKey, 'x-user-external-id': session.outlet.omsOutletId };
-    const start = await (
-      await fetch(`${config.notificationProviderUrl}/integrations/web_push/installations/start`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${session.hostV2AuthToken}` } })
-    ).json();
-    return (await (await fetch(`${config.notificationProviderUrl}/channels/web_push/tokens`, { headers: { ...headers, authorization: `Bearer ${start.auth_token}` } })).json()) as Array<{
-      id: string;
-      endpoint: string;
-      discarded_at: string | null;
-    }>;
-  });
+/** A call to the provider's tokens of the signed-in outlet, made as the page makes it (SPEC.md section 7). */
+const providerCall = (page: Page, method: 'GET' | 'POST' | 'DELETE', tokenPath = '', body?: object) =>
+  page.evaluate(
+    async ({ method, tokenPath, body }) => {
+      const config = await (await fetch('/api/config')).json();
+      const session = await (await fetch('/api/auth/session')).json();
+      const headers = { 'x-integration-key': config.notificationServiceKey, 'x-user-external-id': session.outlet.omsOutletId };
+      const start = await (
+        await fetch(`${config.notificationProviderUrl}/integrations/web_push/installations/start`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${session.hostV2AuthToken}` } })
+      ).json();
+      const res = await fetch(`${config.notificationProviderUrl}/channels/web_push/tokens${tokenPath}`, {
+        method,
+        headers: { ...headers, authorization: `Bearer ${start.auth_token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : null };
+    },
+    { method, tokenPath, body },
+  );
+
+type ProviderToken = { id: string; endpoint: string; discarded_at: string | null };
+const providerTokens = async (page: Page) => (await providerCall(page, 'GET')).body as ProviderToken[];
+
+/** Subscribes one of the local push service's browsers to the signed-in outlet, as a browser's page would. */
+async function registerBrowser(page: Page, browser: TestBrowser) {
+  const res = await providerCall(page, 'POST', '', { web_push: { ...browser.subscription, expirationTime: null } });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as ProviderToken;
+}
 
 /**
  * FCM's last hop, driven: CDP hands the service worker a push. Chromium answers the CDP call before the
@@ -140,6 +161,7 @@ async function serviceWorkerRegistrationId(context: BrowserContext, page: Page) 
 
 test('a host turns on push, receives the push trigger-notification sends, and turns it off', async ({ baseURL }) => {
   const gcm = await startLocalGcm();
+  const pushService = await startPushService();
   const browser = await pushBrowser(baseURL!, gcm.port);
   try {
     const page = browser.context.pages()[0] ?? (await browser.context.newPage());
@@ -171,14 +193,24 @@ test('a host turns on push, receives the push trigger-notification sends, and tu
     expect(await page.evaluate(() => localStorage.getItem('webPushLocale'))).toBe('en');
     await page.screenshot({ path: `${SHOTS}/push-on-1280-en.png`, fullPage: true });
 
-    // trigger-notification: Host encrypts and sends to the browser's FCM endpoint (out of reach here).
+    // Another browser of the same outlet, at the push service on this machine.
+    const local = pushService.browser();
+    const localToken = await registerBrowser(page, local);
+
+    // trigger-notification: Host encrypts and sends to every subscription of the outlet: the local
+    // one arrives, the Chromium one's FCM endpoint is out of reach here.
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/outlets/trigger-notification'));
     await panel.getByRole('button', { name: 'Send a test notification' }).click();
     const sent = await (await answer).json();
-    // At least this browser's: a retry of this test finds the first try's subscription still there.
-    expect(sent).toMatchObject({ sent: 0, discarded: 0 });
-    expect(sent.failed).toBeGreaterThanOrEqual(1);
+    // At least: a retry of this test finds the first try's subscriptions still there.
+    expect(sent).toMatchObject({ discarded: 0 });
+    expect(sent.sent, 'the push to the local push service was sent').toBeGreaterThanOrEqual(1);
+    expect(sent.failed, "the push to Chromium's FCM endpoint failed").toBeGreaterThanOrEqual(1);
     expect(sent.message).toMatchObject({ title: 'Host', key: 'testNotificationAt', params: { outletName: OUTLET_NAME }, url: '/settings/notifications' });
+    await expect.poll(() => pushService.pushesTo(local).length, 'the local push service received the push').toBeGreaterThan(0);
+    const push = pushService.pushesTo(local)[0]!;
+    expect(push.headers['content-encoding']).toBe('aes128gcm');
+    expect(JSON.parse(local.decrypt(push)), "the push decrypts with the browser's own key to the message").toEqual(sent.message);
 
     // FCM's last hop, driven: the service worker gets that message and shows it, in webPushLocale.
     const { cdp, registrationId } = await serviceWorkerRegistrationId(browser.context, page);
@@ -193,8 +225,11 @@ test('a host turns on push, receives the push trigger-notification sends, and tu
     expect(await page.evaluate(async () => (await (await navigator.serviceWorker.ready).pushManager.getSubscription()) === null)).toBe(true);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('webPushEnabledStores') ?? '[]'))).not.toContain(session);
     expect((await providerTokens(page)).find((t) => t.endpoint === endpoint)?.discarded_at).toBeTruthy();
+    // The local subscription goes with its push service (a later push to this outlet would fail on it).
+    expect((await providerCall(page, 'DELETE', `/${localToken.id}`)).status).toBe(204);
   } finally {
     await browser.close();
+    await pushService.close();
     await gcm.close();
   }
 });
