@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { customers, reservationActivities, reservations, transactions } from '../src/db/schema';
-import { aReservation, aTag, anOutlet, bookingBody, putInStatus, readReservation, type OutletFixture } from './factories';
-import { parseBody, parseError, startTestServer, type Host, type TestServer } from './helper';
+import { aReservation, aTag, aUser, anOutlet, bookingBody, putInStatus, readReservation, type OutletFixture } from './factories';
+import { parseBody, parseError, signedInUser, startTestServer, type Host, type TestServer } from './helper';
 
 // The clock is 2026-03-31 19:30 in Singapore (test/clock.ts).
 let server: TestServer;
@@ -13,6 +13,8 @@ let server: TestServer;
 let sg: OutletFixture;
 let my: OutletFixture;
 let host: Host;
+/** Brand A's merchant, signed in by email, for both its outlets: who merges and erases (decision 025). */
+let merchant: Host;
 let brandId: string;
 /** Brand B: what brand A's host may not touch, and whose host may not touch A's guests. */
 let other: OutletFixture;
@@ -23,6 +25,8 @@ beforeAll(async () => {
   my = await anOutlet(server, { brand: { id: sg.brand.id }, outlet: { countryCode: 'MY' } });
   ({ host } = sg);
   brandId = sg.brand.id;
+  const owner = await aUser(server, { outletIds: [sg.outlet.id, my.outlet.id] });
+  merchant = await signedInUser(server, owner.email, owner.password);
   other = await anOutlet(server);
 });
 afterAll(() => server.close());
@@ -332,7 +336,7 @@ describe('possible duplicates and merging', () => {
     const kept = await aCustomer({ notesDiner: 'Window seat', canSendSmsMarketing: 0, tagIds: [vip.id] });
     const duplicate = await aCustomer({ email: 'dup@example.com', notesDiner: 'No peanuts', canSendSmsMarketing: 1, city: 'Singapore', tagIds: [vip.id, quiet.id] });
     const booking = await aBookingOf(duplicate, RESERVATION_STATUS.COMPLETED, '2026-03-03');
-    const merged = parseBody(customerSchema, await host.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: duplicate.id, version: 1, duplicateVersion: 1 }));
+    const merged = parseBody(customerSchema, await merchant.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: duplicate.id, version: 1, duplicateVersion: 1 }));
     expect(merged).toMatchObject({
       id: kept.id,
       phone: kept.phone,
@@ -363,7 +367,7 @@ describe('possible duplicates and merging', () => {
       .update(customers)
       .set({ passId: 'PASS-2', barcode: 'B-22', favouriteItemIds: ['laksa'] })
       .where(eq(customers.id, duplicate.id));
-    const merged = parseBody(customerSchema, await host.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: duplicate.id, version: 1, duplicateVersion: 1 }));
+    const merged = parseBody(customerSchema, await merchant.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: duplicate.id, version: 1, duplicateVersion: 1 }));
     expect(merged).toMatchObject({ email: 'kept@example.com', phone: kept.phone, additionalPhone: kept.additionalPhone });
     const history = parseBody(z.array(customerActivitySchema), await host.call('GET', `/api/v1/customers/${kept.id}/activities`));
     expect(history[0]!.changes.setAside).toEqual({ email: 'dup@example.com', name: '陈美玲', phone: `${duplicate.phone}, ${duplicate.additionalPhone}`, passId: 'PASS-2' });
@@ -376,15 +380,15 @@ describe('possible duplicates and merging', () => {
     const kept = await aCustomer();
     const duplicate = await aCustomer();
     parseBody(customerSchema, await patch(duplicate.id, 1, { city: 'Ipoh' }));
-    expect(parseError(await host.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: duplicate.id, version: 1, duplicateVersion: 1 }), 409).details.current).toMatchObject({
+    expect(parseError(await merchant.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: duplicate.id, version: 1, duplicateVersion: 1 }), 409).details.current).toMatchObject({
       id: duplicate.id,
       version: 2,
     });
-    expect(parseError(await host.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: duplicate.id, version: 2, duplicateVersion: 2 }), 409).details.current).toMatchObject({
+    expect(parseError(await merchant.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: duplicate.id, version: 2, duplicateVersion: 2 }), 409).details.current).toMatchObject({
       id: kept.id,
       version: 1,
     });
-    expect(parseError(await host.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: kept.id, version: 1, duplicateVersion: 1 }), 422).details.reason).toBe('mergeSelf');
+    expect(parseError(await merchant.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: kept.id, version: 1, duplicateVersion: 1 }), 422).details.reason).toBe('mergeSelf');
     expect((await host.call('GET', `/api/v1/customers/${duplicate.id}`)).status).toBe(200);
   });
 
@@ -393,7 +397,7 @@ describe('possible duplicates and merging', () => {
       const kept = await aCustomer();
       const duplicate = await aCustomer({ notesDiner: 'Allergic to shellfish' });
       const [merge, edit] = await Promise.all([
-        host.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: duplicate.id, version: 1, duplicateVersion: 1 }),
+        merchant.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: duplicate.id, version: 1, duplicateVersion: 1 }),
         patch(duplicate.id, 1, { organisationName: 'Acme Pte Ltd' }),
       ]);
       if (merge.status === 200) {
@@ -415,7 +419,7 @@ describe('possible duplicates and merging', () => {
       const duplicate = await aCustomer();
       const times = ['18:00', '18:15', '18:30', '18:45', '20:00', '20:15'];
       const [merge, ...bookings] = await Promise.all([
-        host.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: duplicate.id, version: 1, duplicateVersion: 1 }),
+        merchant.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: duplicate.id, version: 1, duplicateVersion: 1 }),
         ...times.map((time) =>
           host.call('POST', `/api/v1/outlets/${sg.outlet.id}/reservations`, bookingBody({ time, customerPhone: duplicate.phone!, availabilityOverride: 'Regular, racing a merge' })),
         ),
@@ -454,12 +458,12 @@ describe('export and erasure on request', () => {
     expect(keyed.status).toBe(201);
     // A profile merged in earlier left its other email in the history: the erasure takes that too.
     const merged = await aCustomer({ firstName: 'Erase', lastName: 'Me', email: 'other-erase@example.com' });
-    parseBody(customerSchema, await host.call('POST', `/api/v1/customers/${guest.id}/merge`, { duplicateId: merged.id, version: 1, duplicateVersion: 1 }));
+    parseBody(customerSchema, await merchant.call('POST', `/api/v1/customers/${guest.id}/merge`, { duplicateId: merged.id, version: 1, duplicateVersion: 1 }));
     const booking = await aBookingOf(guest, RESERVATION_STATUS.COMPLETED, '2026-03-06');
     await server.db.update(reservations).set({ notesDiner: 'Nut allergy', notes: 'Erase Me prefers the window', staffNotes: 'Knows the chef' }).where(eq(reservations.id, booking.id));
     const [before] = await server.db.select().from(reservations).where(eq(reservations.id, booking.id));
-    expect(parseError(await host.call('POST', `/api/v1/customers/${guest.id}/erase`, { version: 1, reason: 'no' }), 400).code).toBe('BAD_REQUEST');
-    const erased = parseBody(customerSchema, await host.call('POST', `/api/v1/customers/${guest.id}/erase`, { version: 2, reason: 'Guest asked by email' }));
+    expect(parseError(await merchant.call('POST', `/api/v1/customers/${guest.id}/erase`, { version: 1, reason: 'no' }), 400).code).toBe('BAD_REQUEST');
+    const erased = parseBody(customerSchema, await merchant.call('POST', `/api/v1/customers/${guest.id}/erase`, { version: 2, reason: 'Guest asked by email' }));
     expect(erased).toMatchObject({ firstName: '', lastName: '', email: null, phone: null, address: null, birthday: null, notesDiner: null, tags: [], version: 3 });
     expect(erased.erasedAt).not.toBeNull();
     const [row] = await server.db.select().from(reservations).where(eq(reservations.id, booking.id));
@@ -486,12 +490,12 @@ describe('export and erasure on request', () => {
     expect(erased.figures.visits).toBe(1);
     // Closed: no edit, no second erasure, not in the list; the phone is free for a new profile.
     expect(parseError(await patch(guest.id, 3, { firstName: 'Back' }), 422).message).toBe("This guest's data was erased on request");
-    expect(parseError(await host.call('POST', `/api/v1/customers/${guest.id}/erase`, { version: 3, reason: 'Again please' }), 422).details.reason).toBe('customerErased');
+    expect(parseError(await merchant.call('POST', `/api/v1/customers/${guest.id}/erase`, { version: 3, reason: 'Again please' }), 422).details.reason).toBe('customerErased');
     expect(ids(await list('limit=100&sort=createdAt&direction=desc'))).not.toContain(guest.id);
     await aCustomer({ phone: guest.phone });
     // Erasing the keyed guest: the same key sent again makes a new attempt, it replays nothing.
     const keyedGuest = parseBody(customerSchema, keyed, 201);
-    expect((await host.call('POST', `/api/v1/customers/${keyedGuest.id}/erase`, { version: 1, reason: 'Asked at the door' })).status).toBe(200);
+    expect((await merchant.call('POST', `/api/v1/customers/${keyedGuest.id}/erase`, { version: 1, reason: 'Asked at the door' })).status).toBe(200);
     const again = await host.call(
       'POST',
       `/api/v1/brands/${brandId}/customers`,
@@ -520,15 +524,86 @@ describe('authorization by brand', () => {
       ['GET', `/api/v1/customers/${guest.id}/export`, undefined, 404],
       ['POST', `/api/v1/customers/${guest.id}/erase`, { version: 1, reason: 'Not mine to erase' }, 404],
       ['POST', `/api/v1/customers/${guest.id}/merge`, { duplicateId: theirs.id, version: 1, duplicateVersion: 1 }, 404],
-      // Their own guest cannot swallow one of brand A's either.
-      ['POST', `/api/v1/customers/${theirs.id}/merge`, { duplicateId: guest.id, version: 1, duplicateVersion: 1 }, 404],
+      // Their own guest cannot swallow one of brand A's either (their outlet may merge none: decision 025; their merchant, below).
+      ['POST', `/api/v1/customers/${theirs.id}/merge`, { duplicateId: guest.id, version: 1, duplicateVersion: 1 }, 403],
     ];
     for (const [method, path, body, status] of cases) {
       const res = await stranger.call(method, path, body, { 'if-match': '"1"' });
       expect(res.status, `${method} ${path}`).toBe(status);
       expect(JSON.stringify(res.body)).not.toContain(guest.phone!.replace(/\D/g, '').slice(2));
     }
+    const theirMerchant = await aUser(server, { outletIds: [other.outlet.id] });
+    const strangerMerchant = await signedInUser(server, theirMerchant.email, theirMerchant.password);
+    const swallow = await strangerMerchant.call('POST', `/api/v1/customers/${theirs.id}/merge`, { duplicateId: guest.id, version: 1, duplicateVersion: 1 });
+    expect(parseError(swallow, 404).details.reason).toBe('customerMissing');
     expect(parseBody(customerSchema, await host.call('GET', `/api/v1/customers/${guest.id}`))).toEqual(guest);
     expect((await stranger.call('GET', `/api/v1/customers/${theirs.id}`)).status).toBe(200);
+  });
+});
+
+// docs/decisions/025-who-may-erase.md: one brand's guest book, several outlets, three kinds of session.
+describe('who may change a guest of the brand', () => {
+  const REASON = 'Merchant asked us to tidy the guest book (ticket 9025)';
+  /** Support staff acting for the Singapore outlet, with a reason (decision 014). */
+  async function supportAtSg() {
+    const user = await aUser(server, { email: `guest-book-${++serial}@host.internal` });
+    const support = await signedInUser(server, user.email, user.password);
+    expect((await support.call('POST', '/api/v1/support/impersonations', { outletId: sg.outlet.id, reason: REASON })).status).toBe(201);
+    return support;
+  }
+  const erase = (as: Host, guest: Customer) => as.call('POST', `/api/v1/customers/${guest.id}/erase`, { version: guest.version, reason: 'Guest asked by email' });
+  const merge = (as: Host, kept: Customer, duplicate: Customer) =>
+    as.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: duplicate.id, version: kept.version, duplicateVersion: duplicate.version });
+  const read = async (guest: Customer) => parseBody(customerSchema, await merchant.call('GET', `/api/v1/customers/${guest.id}`));
+
+  it('outlet staff may not erase or merge, not even a guest of their own outlet: 403 merchantOnly, before the body or If-Match, and nothing changes', async () => {
+    const guest = await aCustomer({ firstName: 'Kept', lastName: 'Safe' });
+    const twin = await aCustomer({ firstName: 'Kept', lastName: 'Safe' });
+    for (const res of [await erase(host, guest), await merge(host, guest, twin), await host.call('POST', `/api/v1/customers/${guest.id}/erase`)]) {
+      const refused = parseError(res, 403);
+      expect(refused.details.reason).toBe('merchantOnly');
+      expect(refused.message).toBe('Only the merchant may do this. Sign in with the merchant’s email.');
+    }
+    expect(await read(guest)).toEqual(guest);
+    expect(await read(twin)).toEqual(twin);
+  });
+
+  it('outlet staff edit a guest their outlet knows (added or booked there), not one only another outlet knows: 403 guestOfAnotherOutlet, 428 never first', async () => {
+    const elsewhere = await aCustomer({ firstName: 'Only', lastName: 'Penang' }, my.host);
+    expect(elsewhere.seenAtOutletIds).toEqual([my.outlet.id]);
+    // Read, exported and booked at any outlet of the brand: a guest may walk into either.
+    expect((await host.call('GET', `/api/v1/customers/${elsewhere.id}`)).status).toBe(200);
+    expect((await host.call('GET', `/api/v1/customers/${elsewhere.id}/export`)).status).toBe(200);
+    const refused = parseError(await patch(elsewhere.id, 1, { notesDiner: 'Changed at Singapore' }), 403);
+    expect(refused).toMatchObject({ code: 'FORBIDDEN', message: 'This guest has no booking at this outlet and was not added here: only the merchant may change their details.' });
+    expect(refused.details.reason).toBe('guestOfAnotherOutlet');
+    expect(parseError(await host.call('PATCH', `/api/v1/customers/${elsewhere.id}`, { notesDiner: 'No If-Match' }), 403).details.reason).toBe('guestOfAnotherOutlet');
+    expect(await read(elsewhere)).toEqual(elsewhere);
+    // The outlet that added the guest edits them.
+    const edited = parseBody(customerSchema, await patch(elsewhere.id, 1, { notesDiner: 'Window seat' }, my.host));
+    // Once the guest books at Singapore, Singapore's staff know them too.
+    await aBookingOf(edited, RESERVATION_STATUS.BOOKED, '2026-04-01');
+    const known = await read(edited);
+    expect([...known.seenAtOutletIds].sort()).toEqual([sg.outlet.id, my.outlet.id].sort());
+    expect(parseBody(customerSchema, await patch(elsewhere.id, known.version, { notesDiner: 'Window seat, no peanuts' })).notesDiner).toBe('Window seat, no peanuts');
+    // An id that names no guest is still 404.
+    expect(parseError(await patch('00000000-0000-4000-8000-000000000000', 1, { city: 'Ipoh' }), 404).details.reason).toBe('customerMissing');
+  });
+
+  it('the merchant edits, merges and erases any guest of the brand, one only another outlet knows too', async () => {
+    const elsewhere = await aCustomer({ firstName: 'Merchant', lastName: 'Edits' }, my.host);
+    const edited = parseBody(customerSchema, await patch(elsewhere.id, 1, { city: 'Penang' }, merchant));
+    const twin = await aCustomer({ firstName: 'Merchant', lastName: 'Edits' }, my.host);
+    const merged = parseBody(customerSchema, await merge(merchant, edited, twin));
+    expect(parseBody(customerSchema, await erase(merchant, merged)).erasedAt).not.toBeNull();
+  });
+
+  it('support staff acting for an outlet edit, merge and erase as the merchant does', async () => {
+    const support = await supportAtSg();
+    const elsewhere = await aCustomer({ firstName: 'Support', lastName: 'Edits' }, my.host);
+    const edited = parseBody(customerSchema, await patch(elsewhere.id, 1, { city: 'Penang' }, support));
+    const twin = await aCustomer({ firstName: 'Support', lastName: 'Edits' }, my.host);
+    const merged = parseBody(customerSchema, await merge(support, edited, twin));
+    expect(parseBody(customerSchema, await erase(support, merged)).erasedAt).not.toBeNull();
   });
 });

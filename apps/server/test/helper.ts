@@ -169,6 +169,24 @@ export async function signedInHost(server: TestServer, code: string, pin: string
 }
 
 /**
+ * Signs a user in by email and password: a merchant (at their outlet, when they have only one) or
+ * support staff (at no outlet until they open one from /support).
+ */
+export async function signedInUser(server: TestServer, email: string, password: string): Promise<Host> {
+  const client = server.client();
+  const login = await client.loginWithEmail(email, password);
+  expect(login.status, `sign-in as ${email}`).toBe(200);
+  const headers = { authorization: `Bearer ${login.body.hostV2AuthToken}` };
+  return {
+    client,
+    headers,
+    outletId: (login.body.outlet?.id ?? '') as string,
+    brandId: (login.body.outlet?.brandId ?? '') as string,
+    call: (method, path, body, extraHeaders = {}) => client.request(method, path, { body, headers: { ...headers, ...extraHeaders } }),
+  };
+}
+
+/**
  * The body of an answer with the status expected, parsed with the domain's schema, so a change in
  * the shape of a response fails the test rather than passing on a missing field.
  */

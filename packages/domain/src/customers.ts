@@ -182,6 +182,8 @@ export const customerSchema = z.object({
   canSendEmailMarketing: z.number().int(),
   tags: z.array(tagSchema),
   figures: customerFiguresSchema,
+  /** the outlets of the brand where the guest booked or was added: their staff may edit the guest (roles.ts) */
+  seenAtOutletIds: z.array(z.string()),
   /** set once the guest's data was erased on request: the profile keeps no name, phone or email */
   erasedAt: z.string().nullable(),
   version: z.number().int(),

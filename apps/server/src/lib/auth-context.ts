@@ -1,4 +1,5 @@
 import { DomainError } from '@host/domain/errors';
+import { brandActionRefusal, type BrandAction, type GuestReach, type Role } from '@host/domain/roles';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { outlets } from '../db/schema';
@@ -50,4 +51,21 @@ export async function assertBrandAccess(db: Executor, auth: AuthContext, brandId
         .limit(1)
     : [];
   if (!reachable) throw new DomainError('FORBIDDEN', 'forbiddenBrand');
+}
+
+/**
+ * The session's role for what a brand shares (docs/decisions/025-who-may-erase.md): a user is the
+ * merchant's, or support staff (who reach an outlet only inside an impersonation, decision 014); an
+ * outlet's PIN session is outlet staff, and so is a guest acting from a link, who reaches none of
+ * these routes.
+ */
+export function roleOf(auth: AuthContext): Role {
+  if (auth.actor.kind !== 'user') return 'outletStaff';
+  return auth.support ? 'support' : 'merchant';
+}
+
+/** The session may take the action on the brand's shared guests or tickets, else 403 with the domain rule's reason. */
+export function assertMay(auth: AuthContext, action: BrandAction, guest?: GuestReach) {
+  const refusal = brandActionRefusal(roleOf(auth), action, guest);
+  if (refusal) throw new DomainError('FORBIDDEN', refusal);
 }

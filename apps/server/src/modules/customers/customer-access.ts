@@ -3,7 +3,7 @@ import { DomainError, fieldIssue } from '@host/domain/errors';
 import { COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from '@host/domain/locales';
 import { normalisePhone } from '@host/domain/phone';
 import type { Executor } from '../../db/client';
-import { assertBrandAccess, type AuthContext } from '../../lib/auth-context';
+import { assertBrandAccess, assertMay, type AuthContext } from '../../lib/auth-context';
 import { outletToday } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import * as store from './guest-book-store';
@@ -21,6 +21,19 @@ export async function customerOf(db: Executor, auth: AuthContext, id: string, lo
     throw new DomainError('NOT_FOUND', 'customerMissing');
   }
   return row;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The session may edit this guest (docs/decisions/025-who-may-erase.md): outlet staff only a guest
+ * their outlet knows, else 403 guestOfAnotherOutlet. Checked as the route's request starts, after
+ * the guest's brand (lib/item-owner.ts) and before its body or If-Match; an id that names no guest
+ * is left to the handler (400, 404).
+ */
+export async function assertMayEditGuest(db: Executor, auth: AuthContext, id: string) {
+  const guestOutletIds = UUID.test(id) ? await store.outletsOfGuest(db, id) : undefined;
+  if (guestOutletIds) assertMay(auth, 'editGuest', { guestOutletIds, sessionOutletIds: [...auth.accessibleOutletIds] });
 }
 
 /** An erased guest's profile is closed: nothing identifies them any more, and nothing may be added. */
@@ -78,7 +91,7 @@ export async function assertTagsOfBrand(db: Executor, brandId: string, tagIds: s
 export async function customerView(ctx: AppContext, db: Executor, row: store.CustomerRow): Promise<Customer> {
   const brand = await store.brandOf(db, row.brandId);
   const today = outletToday(ctx, brand.timezone);
-  const [tagMap, figureMap] = await Promise.all([store.tagsOfCustomers(db, [row.id]), store.figuresOf(db, row.brandId, [row.id], today)]);
+  const [tagMap, figureMap, seenAtOutletIds] = await Promise.all([store.tagsOfCustomers(db, [row.id]), store.figuresOf(db, row.brandId, [row.id], today), store.outletsOfGuest(db, row.id)]);
   return {
     id: row.id,
     brandId: row.brandId,
@@ -102,6 +115,7 @@ export async function customerView(ctx: AppContext, db: Executor, row: store.Cus
     canSendEmailMarketing: row.canSendEmailMarketing,
     tags: tagMap.get(row.id) ?? [],
     figures: figureMap.get(row.id) ?? store.NO_FIGURES,
+    seenAtOutletIds: seenAtOutletIds ?? [],
     erasedAt: row.erasedAt?.toISOString() ?? null,
     version: row.version,
     createdAt: row.createdAt.toISOString(),

@@ -12,12 +12,14 @@ import {
   possibleDuplicateSchema,
 } from '@host/domain/customers';
 import { safeText } from '@host/domain/input';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assertMay } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { brandParamsSchema, idParamsSchema } from '../../lib/route-schemas';
 import { versionOf } from '../../lib/write-params';
-import { customerOf, customerView } from './customer-access';
+import { assertMayEditGuest, customerOf, customerView } from './customer-access';
 import { createCustomer, updateCustomer } from './customer-write';
 import { customerActivities, customerVisits } from './history';
 import { listCustomers } from './list';
@@ -37,10 +39,19 @@ const looseNames = {
 const createBodySchema = customerInputSchema.extend({ ...looseNames, lastName: looseNames.lastName.default('') });
 const patchBodySchema = customerPatchSchema.extend({ firstName: looseNames.firstName.optional(), lastName: looseNames.lastName.optional(), email: looseNames.email });
 
+/**
+ * Who may change a guest (docs/decisions/025-who-may-erase.md), checked as the request starts, after
+ * the guest's brand and before the body, If-Match or key: outlet staff edit the guests their outlet
+ * knows; merging and erasing are the merchant's (403 guestOfAnotherOutlet, merchantOnly).
+ */
+const mergeGuests = async (request: FastifyRequest) => assertMay(request.auth, 'mergeGuests');
+const eraseGuest = async (request: FastifyRequest) => assertMay(request.auth, 'eraseGuest');
+
 export const guestBookRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['customers'];
+    const editGuest = async (request: FastifyRequest<{ Params: { id: string } }>) => assertMayEditGuest(ctx.db, request.auth, request.params.id);
 
     app.get(
       '/api/v1/brands/:brandId/customers',
@@ -60,7 +71,7 @@ export const guestBookRoutes =
       return reply.header('ETag', `"${customer.version}"`).send(customer);
     });
 
-    app.patch('/api/v1/customers/:id', { schema: { tags, params: idParamsSchema, body: patchBodySchema, response: { 200: customerSchema } } }, async (request, reply) => {
+    app.patch('/api/v1/customers/:id', { onRequest: editGuest, schema: { tags, params: idParamsSchema, body: patchBodySchema, response: { 200: customerSchema } } }, async (request, reply) => {
       const updated = await updateCustomer(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.body);
       return reply.header('ETag', `"${updated.version}"`).send(updated);
     });
@@ -77,7 +88,7 @@ export const guestBookRoutes =
       possibleDuplicates(ctx, request.auth, request.params.id),
     );
 
-    app.post('/api/v1/customers/:id/merge', { schema: { tags, params: idParamsSchema, body: mergeInputSchema, response: { 200: customerSchema } } }, async (request, reply) => {
+    app.post('/api/v1/customers/:id/merge', { onRequest: mergeGuests, schema: { tags, params: idParamsSchema, body: mergeInputSchema, response: { 200: customerSchema } } }, async (request, reply) => {
       const kept = await mergeCustomer(ctx, request.auth, request.params.id, request.body);
       return reply.header('ETag', `"${kept.version}"`).send(kept);
     });
@@ -87,7 +98,7 @@ export const guestBookRoutes =
       return reply.header('Content-Disposition', `attachment; filename="guest-${request.params.id}.json"`).send(data);
     });
 
-    app.post('/api/v1/customers/:id/erase', { schema: { tags, params: idParamsSchema, body: eraseInputSchema, response: { 200: customerSchema } } }, async (request, reply) => {
+    app.post('/api/v1/customers/:id/erase', { onRequest: eraseGuest, schema: { tags, params: idParamsSchema, body: eraseInputSchema, response: { 200: customerSchema } } }, async (request, reply) => {
       const erased = await eraseCustomer(ctx, request.auth, request.params.id, request.body);
       return reply.header('ETag', `"${erased.version}"`).send(erased);
     });

@@ -33,6 +33,23 @@ export async function lockCustomers(db: Executor, ids: string[]) {
   return rows;
 }
 
+/**
+ * The outlets a guest is known at: where they have a booking (any status), and where an outlet's
+ * PIN session added them (their 'created' history entry names the outlet). Their staff may edit the
+ * guest (docs/decisions/025-who-may-erase.md). Undefined when there is no such guest.
+ */
+export async function outletsOfGuest(db: Executor, id: string): Promise<string[] | undefined> {
+  const result = await db.execute<{ outlet_ids: string[] }>(sql`
+    select array(
+      select r.outlet_id::text from reservations r where r.customer_id = c.id
+      union
+      select o.id::text from customer_activities a join outlets o on o.id::text = a.actor_id
+        where a.customer_id = c.id and a.action = 'created' and a.actor_kind = 'outlet'
+      order by 1) as outlet_ids
+    from customers c where c.id = ${id}`);
+  return result.rows[0]?.outlet_ids;
+}
+
 export async function brandOf(db: Executor, brandId: string) {
   const [brand] = await db.select().from(brands).where(eq(brands.id, brandId));
   return brand!;

@@ -31,6 +31,7 @@ const guest: Customer = {
   canSendEmailMarketing: 0,
   tags: [TAG_A],
   figures: { visits: 3, noShows: 0, cancellations: 0, upcoming: 1, lastVisit: '2026-03-01', averageParty: 2, spend: 0 },
+  seenAtOutletIds: ['outlet-1'],
   erasedAt: null,
   version: 4,
   createdAt: '2026-01-01T00:00:00Z',
