@@ -3,18 +3,21 @@ import { RESERVATION_STATUS, TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from '@hos
 import { ticketChoiceSchema, ticketSchema, type Ticket } from '@host/domain/tickets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DINNER, LUNCH, aBrand, aReservation, aTicket, anOutlet, bookingBody, putInStatus, type OutletFixture } from './factories';
-import { parseBody, parseError, startTestServer, type Host, type TestServer } from './helper';
+import { DINNER, LUNCH, aBrand, aReservation, aTicket, aUser, anOutlet, bookingBody, putInStatus, type OutletFixture } from './factories';
+import { parseBody, parseError, signedInUser, startTestServer, type Host, type TestServer } from './helper';
 
 // The clock is 2026-03-31 19:30 in Singapore (test/clock.ts). Each brand here is the test's own.
 let server: TestServer;
 let jade: OutletFixture;
 let host: Host;
+/** The brand's merchant, signed in by email: who adds, changes, orders and deletes its tickets (decision 025). */
+let manager: Host;
 let brandId: string;
 /** Another brand's outlet: its host may not see or touch the first brand's tickets. */
 let other: OutletFixture;
 /** A brand in Taiwan: no card guarantee (SPEC.md section 9). */
 let lins: OutletFixture;
+let linsManager: Host;
 /** The ticket the first brand's Dinner sells. */
 let sold: Awaited<ReturnType<typeof aTicket>>;
 
@@ -27,25 +30,32 @@ beforeAll(async () => {
   ({ host } = jade);
   other = await anOutlet(server);
   lins = await anOutlet(server, { brand: { countryCode: 'TW', timezone: 'Asia/Taipei' } });
+  manager = await merchantOf(jade);
+  linsManager = await merchantOf(lins);
 });
 afterAll(() => server.close());
 
+async function merchantOf(at: OutletFixture) {
+  const user = await aUser(server, { outletIds: [at.outlet.id] });
+  return signedInUser(server, user.email, user.password);
+}
+
 const deposit = { name: 'Friday deposit', color: '#00A76F', typePayment: TICKET_TYPE_PAYMENT.DEPOSIT, price: 2500, typePrice: TICKET_TYPE_PRICE.PER_PAX, refundWindow: 24, refundWindowUnit: 'hour' };
-const create = (body: unknown, as: Host = host, brand = brandId) => as.call('POST', `/api/v1/brands/${brand}/tickets`, body, { 'idempotency-key': randomUUID() });
+const create = (body: unknown, as: Host = manager, brand = brandId) => as.call('POST', `/api/v1/brands/${brand}/tickets`, body, { 'idempotency-key': randomUUID() });
 const allTickets = async (as: Host = host, brand = brandId) => parseBody(z.array(ticketSchema), await as.call('GET', `/api/v1/brands/${brand}/tickets?all=true`));
-const patch = (ticket: { id: string; version: number }, body: unknown, as: Host = host) => as.call('PATCH', `/api/v1/tickets/${ticket.id}`, body, { 'if-match': `"${ticket.version}"` });
-const remove = (ticket: { id: string; version: number }, as: Host = host) => as.call('DELETE', `/api/v1/tickets/${ticket.id}`, undefined, { 'if-match': `"${ticket.version}"` });
+const patch = (ticket: { id: string; version: number }, body: unknown, as: Host = manager) => as.call('PATCH', `/api/v1/tickets/${ticket.id}`, body, { 'if-match': `"${ticket.version}"` });
+const remove = (ticket: { id: string; version: number }, as: Host = manager) => as.call('DELETE', `/api/v1/tickets/${ticket.id}`, undefined, { 'if-match': `"${ticket.version}"` });
 const read = async (id: string) => parseBody(ticketSchema, await host.call('GET', `/api/v1/tickets/${id}`));
 const made = async (body: unknown) => parseBody(ticketSchema, await create(body), 201);
 
 describe('adding tickets', () => {
   it('adds a S$ 25.00 deposit per guest last in the list, once for a retried request', async () => {
     const key = randomUUID();
-    const first = await host.call('POST', `/api/v1/brands/${brandId}/tickets`, deposit, { 'idempotency-key': key });
+    const first = await manager.call('POST', `/api/v1/brands/${brandId}/tickets`, deposit, { 'idempotency-key': key });
     const ticket = parseBody(ticketSchema, first, 201);
     expect(ticket).toMatchObject({ ...deposit, brandId, order: 2, isActive: true, usualPrice: null, description: null, version: 1 });
     expect(first.headers.get('etag')).toBe('"1"');
-    const again = await host.call('POST', `/api/v1/brands/${brandId}/tickets`, deposit, { 'idempotency-key': key });
+    const again = await manager.call('POST', `/api/v1/brands/${brandId}/tickets`, deposit, { 'idempotency-key': key });
     expect(parseBody(ticketSchema, again, 201).id).toBe(ticket.id);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect((await allTickets()).filter((t) => t.name === deposit.name)).toHaveLength(1);
@@ -70,10 +80,10 @@ describe('adding tickets', () => {
   it('offers card guarantee in Singapore, not in Taiwan (422 cardGuaranteeNotOffered)', async () => {
     const guarantee = { ...deposit, name: 'No-show fee', typePayment: TICKET_TYPE_PAYMENT.CARD_GUARANTEE, price: 3000 };
     expect((await made(guarantee)).typePayment).toBe(4);
-    const refused = parseError(await create(guarantee, lins.host, lins.brand.id), 422);
+    const refused = parseError(await create(guarantee, linsManager, lins.brand.id), 422);
     expect([refused.message, refused.details.reason]).toEqual(['Card guarantee is not offered in Taiwan', 'cardGuaranteeNotOffered']);
-    const prepaid = parseBody(ticketSchema, await create({ ...guarantee, typePayment: TICKET_TYPE_PAYMENT.PREPAID }, lins.host, lins.brand.id), 201);
-    expect(parseError(await patch(prepaid, { typePayment: TICKET_TYPE_PAYMENT.CARD_GUARANTEE }, lins.host), 422).details.reason).toBe('cardGuaranteeNotOffered');
+    const prepaid = parseBody(ticketSchema, await create({ ...guarantee, typePayment: TICKET_TYPE_PAYMENT.PREPAID }, linsManager, lins.brand.id), 201);
+    expect(parseError(await patch(prepaid, { typePayment: TICKET_TYPE_PAYMENT.CARD_GUARANTEE }, linsManager), 422).details.reason).toBe('cardGuaranteeNotOffered');
     expect((await allTickets(lins.host, lins.brand.id)).map((t) => t.typePayment)).toEqual([TICKET_TYPE_PAYMENT.PREPAID]);
   });
 });
@@ -92,6 +102,42 @@ describe("another brand's tickets", () => {
   });
 });
 
+// docs/decisions/025-who-may-erase.md: the tickets are the whole brand's; its outlets read them to book and sell.
+describe("the brand's tickets are the merchant's to change", () => {
+  const MERCHANT_ONLY = 'Only the merchant may do this. Sign in with the merchant’s email.';
+
+  it('outlet staff read them, and are refused adding, changing, deleting and ordering (403 merchantOnly, before If-Match or key), changing nothing', async () => {
+    const ticket = await made({ ...deposit, name: 'Outlet cannot touch' });
+    const before = await allTickets();
+    expect(await allTickets(host)).toEqual(before);
+    expect(parseBody(ticketSchema, await host.call('GET', `/api/v1/tickets/${ticket.id}`))).toEqual(ticket);
+    const attempts = [
+      await create({ ...deposit, name: 'Outlet deposit' }, host),
+      await patch(ticket, { name: 'Renamed at the stand', price: 100 }, host),
+      await remove(ticket, host),
+      await host.call('POST', `/api/v1/brands/${brandId}/tickets/order`, { ids: [ticket.id] }),
+      // Who is asking comes before what they sent: no If-Match, no key, no body is still 403, never 428 or 400.
+      await host.call('PATCH', `/api/v1/tickets/${ticket.id}`, { name: 'x' }),
+      await host.call('DELETE', `/api/v1/tickets/${ticket.id}`),
+      await host.call('POST', `/api/v1/brands/${brandId}/tickets`),
+    ];
+    for (const res of attempts) {
+      const refused = parseError(res, 403);
+      expect([refused.code, refused.message, refused.details.reason]).toEqual(['FORBIDDEN', MERCHANT_ONLY, 'merchantOnly']);
+    }
+    expect(await allTickets()).toEqual(before);
+  });
+
+  it('support staff acting for an outlet change them as the merchant does', async () => {
+    const user = await aUser(server, { email: `tickets-${randomUUID().slice(0, 8)}@host.internal` });
+    const support = await signedInUser(server, user.email, user.password);
+    expect((await support.call('POST', '/api/v1/support/impersonations', { outletId: jade.outlet.id, reason: 'Merchant asked us to add a deposit (ticket 9025)' })).status).toBe(201);
+    const ticket = parseBody(ticketSchema, await create({ ...deposit, name: 'Added by support' }, support), 201);
+    expect(parseBody(ticketSchema, await patch(ticket, { name: 'Renamed by support' }, support)).name).toBe('Renamed by support');
+    expect((await remove({ ...ticket, version: 2 }, support)).status).toBe(204);
+  });
+});
+
 describe('changing a ticket', () => {
   it('names the version it read: a stale one is 409 with the ticket as it is now, a missing one 428', async () => {
     const ticket = await made({ ...deposit, name: 'Saturday deposit' });
@@ -102,7 +148,7 @@ describe('changing a ticket', () => {
     expect(renamed.headers.get('etag')).toBe('"2"');
     const stale = parseError(await patch(ticket, { name: 'Lost edit' }), 409);
     expect(stale.details.current).toMatchObject({ name: 'Weekend deposit', version: 2 });
-    expect(parseError(await host.call('PATCH', `/api/v1/tickets/${ticket.id}`, { name: 'x' }), 428).code).toBe('PRECONDITION_REQUIRED');
+    expect(parseError(await manager.call('PATCH', `/api/v1/tickets/${ticket.id}`, { name: 'x' }), 428).code).toBe('PRECONDITION_REQUIRED');
     expect((await read(ticket.id)).name).toBe('Weekend deposit');
   });
 
@@ -178,7 +224,7 @@ describe('ordering tickets', () => {
   it('puts the named tickets first in the order given, the others after as they were', async () => {
     const before = await allTickets();
     const [a, b, ...rest] = before;
-    const after = parseBody(z.array(ticketSchema), await host.call('POST', `/api/v1/brands/${brandId}/tickets/order`, { ids: [b!.id, a!.id] }));
+    const after = parseBody(z.array(ticketSchema), await manager.call('POST', `/api/v1/brands/${brandId}/tickets/order`, { ids: [b!.id, a!.id] }));
     expect(after.map((t) => t.id)).toEqual([b!.id, a!.id, ...rest.map((t) => t.id)]);
     expect(after.map((t) => t.order)).toEqual(after.map((_, i) => i + 1));
     // The order is where a ticket sits, not what it is: versions stay, so an open edit is not stale.
@@ -189,9 +235,9 @@ describe('ordering tickets', () => {
   it("refuses another brand's ticket in the list, and a ticket named twice", async () => {
     const theirs = (await allTickets(lins.host, lins.brand.id))[0] as Ticket;
     const before = await allTickets();
-    const refused = parseError(await host.call('POST', `/api/v1/brands/${brandId}/tickets/order`, { ids: [theirs.id, before[0]!.id] }), 422);
+    const refused = parseError(await manager.call('POST', `/api/v1/brands/${brandId}/tickets/order`, { ids: [theirs.id, before[0]!.id] }), 422);
     expect(refused.details.fields).toContainEqual(expect.objectContaining({ field: 'body.ids', reason: 'ticketNotOfBrand' }));
-    expect(parseError(await host.call('POST', `/api/v1/brands/${brandId}/tickets/order`, { ids: [before[0]!.id, before[0]!.id] }), 400).code).toBe('BAD_REQUEST');
+    expect(parseError(await manager.call('POST', `/api/v1/brands/${brandId}/tickets/order`, { ids: [before[0]!.id, before[0]!.id] }), 400).code).toBe('BAD_REQUEST');
     expect(await allTickets()).toEqual(before);
   });
 });

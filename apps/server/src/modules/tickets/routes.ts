@@ -1,6 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ticketChoiceSchema, ticketInputSchema, ticketOrderInputSchema, ticketPatchSchema, ticketSchema } from '@host/domain/tickets';
 import { z } from 'zod';
+import { assertMay } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { brandParamsSchema, idParamsSchema } from '../../lib/route-schemas';
 import { versionOf } from '../../lib/write-params';
@@ -13,6 +15,13 @@ const listQuerySchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
 });
+
+/**
+ * A brand's tickets are one list for all its outlets: adding, changing, deleting and ordering them
+ * are the merchant's (docs/decisions/025-who-may-erase.md), refused to outlet staff (403
+ * merchantOnly) after the brand's access and before the body, If-Match or Idempotency-Key.
+ */
+const manageTickets = async (request: FastifyRequest) => assertMay(request.auth, 'manageTickets');
 
 // The brand in a path is checked by the API contract (lib/api-contract.ts) before any handler runs;
 // a ticket's own routes check its brand in the service (404 for another brand's ticket).
@@ -30,14 +39,18 @@ export const ticketRoutes =
       },
     );
 
-    app.post('/api/v1/brands/:brandId/tickets', { schema: { tags: ['tickets'], params: brandParamsSchema, body: ticketInputSchema, response: { 201: ticketSchema } } }, async (request, reply) => {
-      const created = await service.createTicket(ctx, request.params.brandId, request.body);
-      return reply.status(201).header('ETag', `"${created.version}"`).send(created);
-    });
+    app.post(
+      '/api/v1/brands/:brandId/tickets',
+      { onRequest: manageTickets, schema: { tags: ['tickets'], params: brandParamsSchema, body: ticketInputSchema, response: { 201: ticketSchema } } },
+      async (request, reply) => {
+        const created = await service.createTicket(ctx, request.params.brandId, request.body);
+        return reply.status(201).header('ETag', `"${created.version}"`).send(created);
+      },
+    );
 
     app.post(
       '/api/v1/brands/:brandId/tickets/order',
-      { schema: { tags: ['tickets'], params: brandParamsSchema, body: ticketOrderInputSchema, response: { 200: z.array(ticketSchema) } } },
+      { onRequest: manageTickets, schema: { tags: ['tickets'], params: brandParamsSchema, body: ticketOrderInputSchema, response: { 200: z.array(ticketSchema) } } },
       async (request) => service.reorderTickets(ctx, request.params.brandId, request.body.ids),
     );
 
@@ -46,12 +59,16 @@ export const ticketRoutes =
       return reply.header('ETag', `"${ticket.version}"`).send(ticket);
     });
 
-    app.patch('/api/v1/tickets/:id', { schema: { tags: ['tickets'], params: idParamsSchema, body: ticketPatchSchema, response: { 200: ticketSchema } } }, async (request, reply) => {
-      const updated = await service.updateTicket(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.body);
-      return reply.header('ETag', `"${updated.version}"`).send(updated);
-    });
+    app.patch(
+      '/api/v1/tickets/:id',
+      { onRequest: manageTickets, schema: { tags: ['tickets'], params: idParamsSchema, body: ticketPatchSchema, response: { 200: ticketSchema } } },
+      async (request, reply) => {
+        const updated = await service.updateTicket(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.body);
+        return reply.header('ETag', `"${updated.version}"`).send(updated);
+      },
+    );
 
-    app.delete('/api/v1/tickets/:id', { schema: { tags: ['tickets'], params: idParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
+    app.delete('/api/v1/tickets/:id', { onRequest: manageTickets, schema: { tags: ['tickets'], params: idParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
       await service.deleteTicket(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']));
       return reply.status(204).send(null);
     });
