@@ -11,7 +11,8 @@ import { Client, signedInHost, startTestServer, type TestResponse } from './help
  * rows of the first brand (Jade Garden, signed in as JG-ORCHARD). (a) and (b) send malformed input and
  * must still be 401: the token is checked before the body. (c) must be refused (403, or 422 with
  * SPEC.md's "not exist" message; 404 for an item route, see ITEM_ROUTE_MAY_ANSWER_404). Nothing may
- * change and no error may carry the first brand's guests.
+ * change and no error may carry the first brand's guests. (d) The first brand's other outlet
+ * (JG-TPAGAR, by PIN) on the writes only the merchant may make (OUTLET_STAFF_REFUSED): 403.
  *
  * The route table is the app's own: an onRoute hook on the Fastify instance the app builds records
  * every route, and each /api/v1 route must also be in the OpenAPI document (GET /api/docs/json),
@@ -86,11 +87,29 @@ const v1Routes = [...new Map([...appRoutes, ...documented].filter((r) => r.url.s
  * who the caller is is decided before what they sent, so it is refused as the dressed call is, never
  * 428 (issue 27; RFC 9110 evaluates preconditions only for a request that would otherwise succeed).
  */
-type Caller = 'no token' | 'bogus token' | 'other brand' | 'other brand, bare';
-const CALLERS: Caller[] = ['no token', 'bogus token', 'other brand', 'other brand, bare'];
-const cases = v1Routes.flatMap((route) =>
-  CALLERS.filter((caller) => caller !== 'other brand, bare' || WRITE_METHODS.has(route.method)).map((caller) => [`${caller}: ${route.method} ${route.url}`, { ...route, caller }] as const),
-);
+type Caller = 'no token' | 'bogus token' | 'other brand' | 'other brand, bare' | 'same brand, outlet staff';
+const CALLERS: Caller[] = ['no token', 'bogus token', 'other brand', 'other brand, bare', 'same brand, outlet staff'];
+/**
+ * 'same brand, outlet staff' is the first brand's other outlet signed in by PIN, on the writes
+ * docs/decisions/025-who-may-erase.md keeps for the merchant (and support acting for an outlet), with
+ * the reason each answers: 403 before If-Match, key or body, and nothing changes. The guest is one
+ * only the first outlet knows.
+ */
+const OUTLET_STAFF_REFUSED: Record<string, 'merchantOnly' | 'guestOfAnotherOutlet'> = {
+  'PATCH /api/v1/customers/:id': 'guestOfAnotherOutlet',
+  'POST /api/v1/customers/:id/merge': 'merchantOnly',
+  'POST /api/v1/customers/:id/erase': 'merchantOnly',
+  'POST /api/v1/brands/:brandId/tickets': 'merchantOnly',
+  'POST /api/v1/brands/:brandId/tickets/order': 'merchantOnly',
+  'PATCH /api/v1/tickets/:id': 'merchantOnly',
+  'DELETE /api/v1/tickets/:id': 'merchantOnly',
+};
+const isCallerOf = (caller: Caller, route: { method: string; url: string }) => {
+  if (caller === 'other brand, bare') return WRITE_METHODS.has(route.method);
+  if (caller === 'same brand, outlet staff') return routeKey(route) in OUTLET_STAFF_REFUSED;
+  return true;
+};
+const cases = v1Routes.flatMap((route) => CALLERS.filter((caller) => isCallerOf(caller, route)).map((caller) => [`${caller}: ${route.method} ${route.url}`, { ...route, caller }] as const));
 
 interface Fixtures {
   outlet: any;
@@ -114,6 +133,8 @@ interface Fixtures {
 let fx: Fixtures;
 let first: Awaited<ReturnType<typeof signedInHost>>;
 let other: Awaited<ReturnType<typeof signedInHost>>;
+/** The first brand's other outlet, by PIN: outlet staff of the same brand. */
+let sibling: Awaited<ReturnType<typeof signedInHost>>;
 let baseline: Snapshot;
 let lastSnapshot: Snapshot;
 const anonymous = new Client(server.url);
@@ -194,6 +215,8 @@ const PLAUSIBLE_QUERIES: Record<string, (f: Fixtures) => Record<string, string>>
 beforeAll(async () => {
   first = await signedInHost(server, 'JG-ORCHARD', '2468');
   other = await signedInHost(server, 'HD-CENTRAL', '9753');
+  sibling = await signedInHost(server, 'JG-TPAGAR', '1357');
+  expect(sibling.brandId, 'JG-TPAGAR is of the first brand').toBe(first.brandId);
   const get = async (path: string) => {
     const res = await asFirst('GET', path);
     expect(res.status, `GET ${path} as JG-ORCHARD`).toBe(200);
@@ -214,8 +237,15 @@ beforeAll(async () => {
   const reservations = day.reservations as any[];
   // An upcoming booking with a guest's name and phone: one every write of the matrix could really change.
   const upcoming = [RESERVATION_STATUS.BOOKED, RESERVATION_STATUS.CONFIRMED] as number[];
+  // Its guest known at this outlet only, so the brand's other outlet may not edit them (decision 025).
+  const known = new Map<string, any>();
+  for (const r of reservations.filter((r) => r.customerId && r.customerPhone && r.customerLastName)) known.set(r.id, await get(`/api/v1/customers/${r.customerId}`));
+  const isLocal = (r: any) => known.get(r.id)?.seenAtOutletIds.join() === o;
   const reservation =
-    reservations.find((r) => upcoming.includes(r.status) && r.customerPhone && r.customerLastName) ?? reservations.find((r) => r.customerPhone && r.customerLastName) ?? reservations[0];
+    reservations.find((r) => upcoming.includes(r.status) && isLocal(r)) ??
+    reservations.find((r) => upcoming.includes(r.status) && r.customerPhone && r.customerLastName) ??
+    reservations.find((r) => r.customerPhone && r.customerLastName) ??
+    reservations[0];
   const tables = (areas as any[]).flatMap((a) => a.tables);
   const table = tables.find((t) => !reservation?.tables.some((rt: any) => rt.id === t.id)) ?? tables[0];
   // A second table not already combined with the first, for a new combination and a move.
@@ -243,6 +273,7 @@ beforeAll(async () => {
     secrets: reservations.flatMap((r) => [r.customerPhone, r.customerLastName, r.user?.email]).filter((s): s is string => typeof s === 'string' && s.length >= 3),
   };
   expect(fx.secrets.length, "guests' phones and names to look for in the answers").toBeGreaterThan(0);
+  expect(fx.customer.seenAtOutletIds, 'a guest only the first outlet knows').toEqual([first.outletId]);
   baseline = await snapshot();
   lastSnapshot = baseline;
 });
@@ -261,6 +292,11 @@ describe('the route table', () => {
   it('knows every route outside /api/v1: open to all, or in the session table below', () => {
     const unknown = appRoutes.filter((r) => !r.url.startsWith('/api/v1/') && !OPEN_ROUTES.some((re) => re.test(r.url)) && !SESSION_ROUTES.includes(routeKey(r)));
     expect(unknown.map(routeKey), 'classify these routes in OPEN_ROUTES or SESSION_ROUTES').toEqual([]);
+  });
+
+  it('names only routes the app has among those outlet staff may not use', () => {
+    const known = new Set(v1Routes.map(routeKey));
+    expect(Object.keys(OUTLET_STAFF_REFUSED).filter((key) => !known.has(key))).toEqual([]);
   });
 
   it('has an id supplier for every path parameter', () => {
@@ -282,10 +318,10 @@ describe('the authorization matrix: every /api/v1 route x caller', () => {
     const path = fillPath(url);
     const isWrite = WRITE_METHODS.has(method);
     let res: TestResponse;
-    if (caller === 'other brand' || caller === 'other brand, bare') {
+    if (caller === 'other brand' || caller === 'other brand, bare' || caller === 'same brand, outlet staff') {
       const query = PLAUSIBLE_QUERIES[key]?.(fx) ?? sampleQuery(operationOf.get(key));
-      const headers: Record<string, string> = { ...other.headers };
-      if (isWrite && caller === 'other brand') {
+      const headers: Record<string, string> = { ...(caller === 'same brand, outlet staff' ? sibling.headers : other.headers) };
+      if (isWrite && caller !== 'other brand, bare') {
         headers['if-match'] = `"${versionFor(url)}"`;
         headers['idempotency-key'] = randomUUID();
       }
@@ -301,7 +337,9 @@ describe('the authorization matrix: every /api/v1 route x caller', () => {
     if (process.env.MATRIX_DEBUG) console.log(`MATRIX ${caller} | ${key} | ${seen}`);
 
     // Soft: a refusal with the wrong status and a write that went through are both reported.
-    if (caller === 'other brand' || caller === 'other brand, bare') {
+    if (caller === 'same brand, outlet staff') {
+      expect.soft([res.status, res.body?.details?.reason], `403 ${OUTLET_STAFF_REFUSED[key]}; got ${seen}`).toEqual([403, OUTLET_STAFF_REFUSED[key]]);
+    } else if (caller === 'other brand' || caller === 'other brand, bare') {
       const refused =
         res.status === 403 ||
         (res.status === 422 && NOT_EXIST_MESSAGES.includes(res.body?.message)) ||
