@@ -15,6 +15,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useOutletProfile } from '../../../app/outlet-profile';
+import { useBrandRefusal } from '../../../app/roles';
 import { useSession } from '../../../app/session';
 import { localePath, useLocale } from '../../../i18n/locale';
 import { api, ApiError } from '../../../lib/http';
@@ -35,6 +36,7 @@ export function CustomerEditPage() {
   const { id = '' } = useParams();
   const customer = useCustomer(id);
   const { subPath } = useLocale();
+  const refused = useBrandRefusal('editGuest', customer.data);
   if (customer.isError)
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -53,13 +55,18 @@ export function CustomerEditPage() {
         <Skeleton variant="rounded" height={320} />
       </Stack>
     );
-  if (customer.data.erasedAt)
+  // Erased, or a guest only another outlet knows (decision 025): no form, and why.
+  const closed = customer.data.erasedAt ? t('form.erased') : refused && t(`roles.${refused}`);
+  if (closed)
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Typography variant="h4" component="h1">
           {t('form.editTitle')}
         </Typography>
-        <Alert severity="info">{t('form.erased')}</Alert>
+        <Alert severity="info">{closed}</Alert>
+        <Button component={RouterLink} to={localePath(subPath, `/customers/${customer.data.id}`)} variant="outlined">
+          {nameOf(customer.data) || t('profile.noName')}
+        </Button>
       </Stack>
     );
   // Keyed by id: another guest's edit starts from that guest.

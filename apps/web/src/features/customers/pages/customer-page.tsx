@@ -17,6 +17,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useOutletToday } from '../../../app/outlet-profile';
+import { useBrandRefusal } from '../../../app/roles';
 import { useSession } from '../../../app/session';
 import { useFormat } from '../../../i18n/format';
 import { localePath, useLocale } from '../../../i18n/locale';
@@ -45,6 +46,10 @@ export function CustomerPage() {
   const customer = useCustomer(id);
   const visits = useCustomerVisits(id);
   const activities = useActivities(id);
+  // Decision 025: outlet staff edit the guests their outlet knows; merging and erasing are the merchant's.
+  const editRefused = useBrandRefusal('editGuest', customer.data);
+  const mergeRefused = useBrandRefusal('mergeGuests');
+  const eraseRefused = useBrandRefusal('eraseGuest');
   const [dialog, setDialog] = useState<'merge' | 'erase' | null>(null);
   const [exporting, setExporting] = useState(false);
   const split = useMemo(() => splitVisits(visits.data ?? [], today), [visits.data, today]);
@@ -72,6 +77,8 @@ export function CustomerPage() {
     );
   const erased = Boolean(c.erasedAt);
   const name = nameOf(c) || t('profile.noName');
+  const refusals = erased ? [] : [...new Set([editRefused, mergeRefused, eraseRefused].filter((r) => r !== null))];
+  const why = (refused: string | null) => (refused ? { 'aria-describedby': 'profile-refusals' } : {});
   const onExport = async () => {
     setExporting(true);
     try {
@@ -111,20 +118,37 @@ export function CustomerPage() {
           >
             {t('actions.book')}
           </Button>
-          <Button variant="outlined" startIcon={<EditOutlinedIcon />} disabled={erased} component={RouterLink} to={localePath(subPath, `/customers/edit/${c.id}`)}>
+          <Button
+            variant="outlined"
+            startIcon={<EditOutlinedIcon />}
+            disabled={erased || editRefused !== null}
+            {...why(editRefused)}
+            component={RouterLink}
+            to={localePath(subPath, `/customers/edit/${c.id}`)}
+          >
             {t('actions.edit')}
           </Button>
-          <Button variant="outlined" startIcon={<MergeTypeIcon />} disabled={erased} onClick={() => setDialog('merge')}>
+          <Button variant="outlined" startIcon={<MergeTypeIcon />} disabled={erased || mergeRefused !== null} {...why(mergeRefused)} onClick={() => setDialog('merge')}>
             {t('actions.merge')}
           </Button>
           <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={() => void onExport()} loading={exporting}>
             {t('actions.export')}
           </Button>
-          <Button variant="outlined" color="error" startIcon={<DeleteForeverOutlinedIcon />} disabled={erased} onClick={() => setDialog('erase')}>
+          <Button variant="outlined" color="error" startIcon={<DeleteForeverOutlinedIcon />} disabled={erased || eraseRefused !== null} {...why(eraseRefused)} onClick={() => setDialog('erase')}>
             {t('actions.erase')}
           </Button>
         </Stack>
       </Stack>
+
+      {refusals.length > 0 && (
+        <Alert severity="info" id="profile-refusals" data-testid="profile-refusals">
+          {refusals.map((reason) => (
+            <Typography key={reason} variant="body2">
+              {t(`roles.${reason}`)}
+            </Typography>
+          ))}
+        </Alert>
+      )}
 
       {erased && (
         <Alert severity="info" data-testid="erased-banner">

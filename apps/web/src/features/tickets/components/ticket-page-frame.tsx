@@ -1,9 +1,11 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEventHandler, ReactNode } from 'react';
+import type { BrandRefusal } from '@host/domain/roles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { localePath, useLocale } from '../../../i18n/locale';
@@ -58,5 +60,22 @@ export function TicketPageFrame({
         </Stack>
       </Stack>
     </Box>
+  );
+}
+
+/** The add and edit pages for a session that may not change tickets (decision 025): back to the list, and why. */
+export function TicketPageRefused({ title, reason }: { title: string; reason: BrandRefusal }) {
+  const { t } = useTranslation('tickets');
+  const { subPath } = useLocale();
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 880, alignItems: 'flex-start' }}>
+      <Button component={RouterLink} to={localePath(subPath, '/settings/tickets')} startIcon={<ArrowBackIcon />} sx={{ ml: -1 }}>
+        {t('form.back')}
+      </Button>
+      <Typography variant="h4" component="h1">
+        {title}
+      </Typography>
+      <Alert severity="info">{t(`roles.${reason}`)}</Alert>
+    </Stack>
   );
 }

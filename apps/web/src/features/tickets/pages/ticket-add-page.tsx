@@ -3,15 +3,22 @@ import { enqueueSnackbar } from 'notistack';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useBrandRefusal } from '../../../app/roles';
 import { useSession } from '../../../app/session';
 import { localePath, useLocale } from '../../../i18n/locale';
 import { translateError } from '../../../lib/server-messages';
 import { useTicketChanges } from '../api/tickets';
 import { FRESH_TICKET, TicketFormFields, inputOf, useTicketForm } from '../components/ticket-form';
-import { TicketPageFrame } from '../components/ticket-page-frame';
+import { TicketPageFrame, TicketPageRefused } from '../components/ticket-page-frame';
 
-/** /settings/tickets/add: a new ticket, last in the list. */
+/** /settings/tickets/add: a new ticket, last in the list; the merchant's (decision 025). */
 export function TicketAddPage() {
+  const { t } = useTranslation('tickets');
+  const refused = useBrandRefusal('manageTickets');
+  return refused ? <TicketPageRefused title={t('form.addTitle')} reason={refused} /> : <TicketAdder />;
+}
+
+function TicketAdder() {
   const { t } = useTranslation('tickets');
   const session = useSession().data;
   const brandId = session?.brand?.id ?? '';

@@ -9,6 +9,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useBrandRefusal } from '../../../app/roles';
 import { useSession } from '../../../app/session';
 import { useFormat } from '../../../i18n/format';
 import { localePath, useLocale } from '../../../i18n/locale';
@@ -17,15 +18,17 @@ import { reasonOf, translateError } from '../../../lib/server-messages';
 import { currentOf, usageOf, useTicket, useTicketChanges, type TicketUsage } from '../api/tickets';
 import { ConfirmDeleteDialog, InUseDialog } from '../components/ticket-dialogs';
 import { TicketFormFields, formValuesOf, inputOf, useTicketForm } from '../components/ticket-form';
-import { TicketPageFrame } from '../components/ticket-page-frame';
+import { TicketPageFrame, TicketPageRefused } from '../components/ticket-page-frame';
 import { priceLine } from '../components/ticket-text';
 
-/** /settings/tickets/edit/{id}: the ticket's fields, retire or put back on sale, delete. */
+/** /settings/tickets/edit/{id}: the ticket's fields, retire or put back on sale, delete; the merchant's (decision 025). */
 export function TicketEditPage() {
   const { id = '' } = useParams();
   const brandId = useSession().data?.brand?.id ?? '';
   const ticket = useTicket(brandId, id);
   const { t } = useTranslation('tickets');
+  const refused = useBrandRefusal('manageTickets');
+  if (refused) return <TicketPageRefused title={ticket.data?.name ?? t('list.title')} reason={refused} />;
   if (ticket.isPending) return <Skeleton variant="rounded" height={480} sx={{ maxWidth: 880 }} />;
   if (ticket.isError || !ticket.data) {
     const missing = ticket.error instanceof ApiError && ticket.error.status === 404;

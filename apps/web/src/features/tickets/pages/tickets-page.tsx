@@ -3,6 +3,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -18,6 +19,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useBrandRefusal } from '../../../app/roles';
 import { useSession } from '../../../app/session';
 import { EmptyState } from '../../../components/empty-state';
 import { useFormat } from '../../../i18n/format';
@@ -37,6 +39,9 @@ export function TicketsPage() {
   const tickets = useAllTickets(brandId);
   const changes = useTicketChanges(brandId);
   const [dragged, setDragged] = useState<string | null>(null);
+  // Decision 025: the tickets are the whole brand's; outlet staff read them, the merchant changes them.
+  const refused = useBrandRefusal('manageTickets');
+  const canManage = refused === null;
   const addPath = localePath(subPath, '/settings/tickets/add');
 
   const reorder = (ids: string[]) =>
@@ -63,15 +68,26 @@ export function TicketsPage() {
           </Typography>
           <Typography color="text.secondary">{t('list.subtitle')}</Typography>
         </Box>
-        <Button component={RouterLink} to={addPath} variant="contained" startIcon={<AddIcon />} sx={{ whiteSpace: 'nowrap', flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}>
-          {t('list.add')}
-        </Button>
+        {canManage && (
+          <Button component={RouterLink} to={addPath} variant="contained" startIcon={<AddIcon />} sx={{ whiteSpace: 'nowrap', flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+            {t('list.add')}
+          </Button>
+        )}
       </Stack>
+      {refused && (
+        <Alert severity="info" data-testid="tickets-refused">
+          {t(`roles.${refused}`)}
+        </Alert>
+      )}
 
       {tickets.isPending ? (
         <Skeleton variant="rounded" height={320} />
       ) : ids.length === 0 ? (
-        <EmptyState message={t('list.empty')} action={t('list.add')} onAction={() => void navigate(addPath)} />
+        canManage ? (
+          <EmptyState message={t('list.empty')} action={t('list.add')} onAction={() => void navigate(addPath)} />
+        ) : (
+          <Typography color="text.secondary">{t('list.empty')}</Typography>
+        )
       ) : (
         <Card variant="outlined">
           <Box component="ul" aria-label={t('list.label')} sx={{ m: 0, p: 0 }}>
@@ -82,6 +98,7 @@ export function TicketsPage() {
                 index={index}
                 last={index === ids.length - 1}
                 country={country}
+                canManage={canManage}
                 editPath={localePath(subPath, `/settings/tickets/edit/${ticket.id}`)}
                 dragging={dragged === ticket.id}
                 onMove={(to) => move(ticket.id, to)}
@@ -105,6 +122,8 @@ interface RowProps {
   index: number;
   last: boolean;
   country: CountryCode;
+  /** false for outlet staff: the row is read, not moved or edited */
+  canManage: boolean;
   editPath: string;
   dragging: boolean;
   onMove: (to: number) => void;
@@ -114,7 +133,7 @@ interface RowProps {
 }
 
 /** One ticket: drag handle, colour dot and name, payment and price, refund window, status, move and edit. */
-function TicketRow({ ticket, index, last, country, editPath, dragging, onMove, onDragStart, onDragEnd, onDropHere }: RowProps) {
+function TicketRow({ ticket, index, last, country, canManage, editPath, dragging, onMove, onDragStart, onDragEnd, onDropHere }: RowProps) {
   const { t } = useTranslation('tickets');
   const fmt = useFormat();
   const refund = refundLine(ticket, t);
@@ -123,7 +142,7 @@ function TicketRow({ ticket, index, last, country, editPath, dragging, onMove, o
     <Stack
       component="li"
       direction="row"
-      draggable
+      draggable={canManage}
       aria-label={ticket.name}
       onDragStart={(e: DragEvent) => {
         e.dataTransfer.effectAllowed = 'move';
@@ -149,9 +168,11 @@ function TicketRow({ ticket, index, last, country, editPath, dragging, onMove, o
         bgcolor: ticket.isActive ? undefined : 'action.hover',
       }}
     >
-      <Tooltip title={t('list.drag', { name: ticket.name })}>
-        <DragIndicatorIcon color="action" sx={{ cursor: 'grab', flexShrink: 0 }} aria-hidden />
-      </Tooltip>
+      {canManage && (
+        <Tooltip title={t('list.drag', { name: ticket.name })}>
+          <DragIndicatorIcon color="action" sx={{ cursor: 'grab', flexShrink: 0 }} aria-hidden />
+        </Tooltip>
+      )}
       <Box sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: ticket.color, flexShrink: 0 }} aria-hidden />
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{ticket.name}</Typography>
@@ -160,19 +181,21 @@ function TicketRow({ ticket, index, last, country, editPath, dragging, onMove, o
         </Typography>
       </Box>
       <Chip size="small" label={ticket.isActive ? t('list.active') : t('list.retired')} color={ticket.isActive ? 'success' : 'default'} variant={ticket.isActive ? 'outlined' : 'filled'} />
-      <Stack direction="row" sx={{ flexShrink: 0 }}>
-        <IconButton aria-label={t('list.moveUp', { name: ticket.name })} disabled={index === 0} onClick={() => onMove(index - 1)}>
-          <ArrowUpwardIcon fontSize="small" />
-        </IconButton>
-        <IconButton aria-label={t('list.moveDown', { name: ticket.name })} disabled={last} onClick={() => onMove(index + 1)}>
-          <ArrowDownwardIcon fontSize="small" />
-        </IconButton>
-        <Tooltip title={t('list.edit', { name: ticket.name })}>
-          <IconButton component={RouterLink} to={editPath} aria-label={t('list.edit', { name: ticket.name })}>
-            <EditOutlinedIcon />
+      {canManage && (
+        <Stack direction="row" sx={{ flexShrink: 0 }}>
+          <IconButton aria-label={t('list.moveUp', { name: ticket.name })} disabled={index === 0} onClick={() => onMove(index - 1)}>
+            <ArrowUpwardIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
-      </Stack>
+          <IconButton aria-label={t('list.moveDown', { name: ticket.name })} disabled={last} onClick={() => onMove(index + 1)}>
+            <ArrowDownwardIcon fontSize="small" />
+          </IconButton>
+          <Tooltip title={t('list.edit', { name: ticket.name })}>
+            <IconButton component={RouterLink} to={editPath} aria-label={t('list.edit', { name: ticket.name })}>
+              <EditOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      )}
     </Stack>
   );
 }
