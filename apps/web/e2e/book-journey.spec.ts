@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, row, sessionOf } from './fixtures';
+import { DEMO, loginAsHost, merchantToken, row, sessionOf } from './fixtures';
 
 // Issue 18's journey, end to end: a diner books for 4 on a phone in Chinese at Jade Garden Orchard,
 // pays the deposit on the local pay page, gets the confirmation in the local mail catcher, opens
@@ -18,13 +18,13 @@ mkdirSync(SHOTS, { recursive: true });
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')}`);
 
-/** A deposit ticket (S$ 20.00 a guest, self-edit up to 24 hours before) sold by a dinner on DAY only. */
+/** A deposit ticket (S$ 20.00 a guest, self-edit up to 24 hours before; the merchant's to add) sold by a dinner on DAY only. */
 async function depositDinnerOn(host: Page, suffix: string) {
   const { token, outletId } = await sessionOf(host);
   const headers = { authorization: `Bearer ${token}` };
   const session = await host.evaluate(async () => (await fetch('/api/auth/session')).json());
   const ticket = await host.request.post(`/api/v1/brands/${session.brand.id}/tickets`, {
-    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+    headers: { authorization: `Bearer ${await merchantToken(host)}`, 'idempotency-key': crypto.randomUUID() },
     data: { name: `Tasting deposit ${suffix}`, color: '#B76E00', typePayment: 2, price: 2000, typePrice: 1, refundWindow: 24, refundWindowUnit: 'hour', editWindow: 24, isEnableSelfEdit: true },
   });
   expect(ticket.status(), await ticket.text()).toBe(201);

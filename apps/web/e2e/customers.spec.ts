@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsHost } from './fixtures';
+import { DEMO, loginAsHost, loginAsMerchant, merchantToken } from './fixtures';
 
 /*
  * Issue 12: the guest book's screens against the real server. Every guest a test needs is made
@@ -201,8 +201,8 @@ test('an edit saved after someone else changed the guest shows their change and 
   await expect(page.locator('[data-field="notesDiner"]')).toHaveText('Likes masala tea, no sugar');
 });
 
-test('a host merges two profiles of one guest', async ({ page }) => {
-  await loginAsHost(page);
+test('the merchant merges two profiles of one guest', async ({ page }) => {
+  await loginAsMerchant(page);
   const client = await api(page);
   const email = `twin.${rand(8)}@example.com`;
   const given = aChineseName();
@@ -234,7 +234,7 @@ test('a host merges two profiles of one guest', async ({ page }) => {
 });
 
 test('a merge of a guest changed meanwhile says so and reads the guests again', async ({ page }) => {
-  await loginAsHost(page);
+  await loginAsMerchant(page);
   const client = await api(page);
   const email = `stale.${rand(8)}@example.com`;
   const otherPhone = aPhone();
@@ -274,8 +274,8 @@ test('a host books from the profile: the book opens with the guest named', async
   await expect(page.getByRole('region', { name: /Upcoming/ })).toContainText('Jade Garden Orchard');
 });
 
-test('a host exports a guest’s data and erases it on request', async ({ page }) => {
-  await loginAsHost(page);
+test('the merchant exports a guest’s data and erases it on request', async ({ page }) => {
+  await loginAsMerchant(page);
   const guest = await (await api(page)).createGuest({ firstName: 'Siti', lastName: 'Rahman', phone: aPhone(), email: `siti.${rand(6)}@example.com` });
   await page.goto(`/en_SG/customers/${guest.id}`);
   const download = page.waitForEvent('download');
@@ -295,6 +295,38 @@ test('a host exports a guest’s data and erases it on request', async ({ page }
   await expect(page.getByTestId('erased-banner')).toContainText(/Data erased on \w+, \d{1,2} \w+ 20\d\d\./);
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Siti');
   await expect(page.getByRole('button', { name: 'Book' })).toBeDisabled();
+});
+
+test('an outlet’s host reads any guest of the brand, edits those the outlet knows, and is told merging and erasing are the merchant’s', async ({ page }) => {
+  await loginAsHost(page, DEMO.tanjongPagar);
+  const client = await api(page);
+  const merchantOnly = 'Only the merchant can merge or erase guests. Sign in with the merchant’s email.';
+  const otherOutlet = 'This guest has no booking at this outlet and wasn’t added here, so only the merchant can change their details.';
+  // A guest the merchant added: no booking here, not added here.
+  const res = await page.request.post(`/api/v1/brands/${client.brandId}/customers`, {
+    headers: { authorization: `Bearer ${await merchantToken(page)}` },
+    data: { firstName: 'Farah', lastName: 'Elsewhere', phone: aPhone() },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const elsewhere = await res.json();
+  await page.goto(`/en_SG/customers/${elsewhere.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Farah Elsewhere');
+  for (const name of ['Edit', 'Merge', 'Erase']) await expect(page.getByRole('button', { name, exact: true }).or(page.getByRole('link', { name, exact: true }))).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Export' })).toBeEnabled();
+  await expect(page.getByTestId('profile-refusals')).toContainText(otherOutlet);
+  await expect(page.getByTestId('profile-refusals')).toContainText(merchantOnly);
+  await page.goto(`/en_SG/customers/edit/${elsewhere.id}`);
+  await expect(page.getByText(otherOutlet)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+
+  // A guest added here: editable here; merging and erasing still the merchant's.
+  const ours = await client.createGuest({ firstName: 'Farah', lastName: 'Here', phone: aPhone() });
+  await page.goto(`/en_SG/customers/${ours.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Farah Here');
+  await expect(page.getByRole('link', { name: 'Edit', exact: true })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Merge' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Erase' })).toBeDisabled();
+  await expect(page.getByTestId('profile-refusals')).toHaveText(merchantOnly);
 });
 
 /** A guest with every detail a profile shows. */
@@ -354,7 +386,8 @@ test('the guest book in English and Chinese at 1280 and 768', async ({ page }) =
 });
 
 test('the guest book’s screens have no serious accessibility problem', async ({ page }) => {
-  await loginAsHost(page);
+  // The merchant: the merge dialog is theirs to open (decision 025).
+  await loginAsMerchant(page);
   const { guest, given } = await aFullGuest(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/en_SG/customers');

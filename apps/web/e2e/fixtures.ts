@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { expect, request, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = {
   orchard: { code: 'JG-ORCHARD', pin: '2468' },
@@ -47,6 +48,33 @@ export async function loginAsHost(page: Page, login: { code: string; pin: string
   await signInWithPin(page, login);
   await expect(page).toHaveURL(/\/reservations$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/**
+ * The merchant signs in by email and picks one of their outlets at /login/switch: who merges and
+ * erases guests and changes the tickets (docs/decisions/025-who-may-erase.md).
+ */
+export async function loginAsMerchant(page: Page, outletName = 'Jade Garden Orchard') {
+  await page.goto('/en_SG/login');
+  await signInWithEmail(page, DEMO.owner);
+  await expect(page).toHaveURL(/\/login\/switch/);
+  await page.getByRole('button', { name: new RegExp(outletName) }).click();
+  await expect(page).toHaveURL(/\/reservations$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/**
+ * The merchant's bearer token from a sign-in of its own, for a spec signed in as an outlet that needs
+ * what only the merchant may do (a ticket): the page's own session is left as it is.
+ */
+export async function merchantToken(page: Page): Promise<string> {
+  const api = await request.newContext({ baseURL: new URL(page.url()).origin });
+  const sha512Pw = createHash('sha512').update(DEMO.owner.password, 'utf8').digest('hex');
+  const res = await api.post('/api/auth/email-login-remember-me', { data: { email: DEMO.owner.email, sha512Pw } });
+  expect(res.status(), await res.text()).toBe(200);
+  const token = (await res.json()).hostV2AuthToken as string;
+  await api.dispose();
+  return token;
 }
 
 interface Api {

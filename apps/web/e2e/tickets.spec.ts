@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, sessionOf } from './fixtures';
+import { DEMO, loginAsHost, loginAsMerchant, openAsSupport, sessionOf } from './fixtures';
 
 // Jade Garden's tickets (Singapore: S$); its Lunch and Dinner sell the seeded 'Standard table'.
-// Lin's Noodle Bar is in Taiwan: no card guarantee (SPEC.md section 9).
+// Lin's Noodle Bar is in Taiwan: no card guarantee (SPEC.md section 9). The tickets are the brand's:
+// the merchant (or support acting for an outlet) changes them, an outlet's PIN session reads them
+// (docs/decisions/025-who-may-erase.md).
 const SHOTS = '/tmp/i13-ticket-shots';
 test.describe.configure({ mode: 'serial' });
 
@@ -26,7 +28,7 @@ test('a manager adds a S$ 25.00 deposit per guest, orders it, edits it, and reti
   // One manager's whole journey through three pages: more than a minute when the machine is busy.
   test.slow();
   await page.setViewportSize({ width: 1280, height: 800 });
-  await loginAsHost(page, DEMO.orchard);
+  await loginAsMerchant(page, 'Jade Garden Orchard');
   await page.goto('/en_SG/settings/tickets');
   await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
   await expect(item(page, 'Standard table')).toContainText('No payment · Free');
@@ -93,7 +95,7 @@ test('a manager adds a S$ 25.00 deposit per guest, orders it, edits it, and reti
 });
 
 test('an edit made stale by another manager keeps what was typed and saves over theirs when asked', async ({ page }) => {
-  await loginAsHost(page, DEMO.orchard);
+  await loginAsMerchant(page, 'Jade Garden Orchard');
   const ticket = await ticketByApi(page, { name: 'Chef table deposit' });
   await page.goto(`/en_SG/settings/tickets/edit/${ticket.id}`);
   await expect(page.getByLabel('Name')).toHaveValue('Chef table deposit');
@@ -111,7 +113,7 @@ test('an edit made stale by another manager keeps what was typed and saves over 
 
 test('a Taiwan outlet is not offered card guarantee, and sees NT$', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
-  await loginAsHost(page, DEMO.lins);
+  await openAsSupport(page, "Lin's", "Lin's Noodle Bar Da'an", 'Owner asked for help adding a ticket');
   await page.goto('/en_SG/settings/tickets/add');
   await expect(page.getByText('Card guarantee is not offered in Taiwan')).toBeVisible();
   await expect(page.getByText('NT$').first()).toBeVisible();
@@ -129,10 +131,42 @@ test('a Taiwan outlet is not offered card guarantee, and sees NT$', async ({ pag
   await expect(page.getByText('台灣不提供信用卡擔保')).toBeVisible();
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.screenshot({ path: `${SHOTS}/add-tw-zh-768.png` });
+  // Support access ends with the test, so /support lists no impersonation left open by it.
+  const { token } = await sessionOf(page);
+  expect((await page.request.delete('/api/v1/support/impersonation', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+});
+
+test('an outlet reads the brand’s tickets but is told only the merchant changes them', async ({ page }) => {
+  await loginAsHost(page, DEMO.orchard);
+  await page.goto('/en_SG/settings/tickets');
+  await expect(item(page, 'Standard table')).toContainText('No payment · Free');
+  const why = 'The tickets are shared by all the brand’s outlets, so only the merchant can add, edit or reorder them. Sign in with the merchant’s email.';
+  await expect(page.getByTestId('tickets-refused')).toHaveText(why);
+  await expect(page.getByRole('link', { name: 'Add ticket' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Edit Standard table' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Move Standard table/ })).toHaveCount(0);
+  expect(await item(page, 'Standard table').getAttribute('draggable')).toBe('false');
+  // By their addresses, the add and edit pages say the same, with no form.
+  await page.goto('/en_SG/settings/tickets/add');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a ticket' })).toBeVisible();
+  await expect(page.getByText(why)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  const { token } = await sessionOf(page);
+  const session = await page.evaluate(async () => (await fetch('/api/auth/session')).json());
+  const tickets = await (await page.request.get(`/api/v1/brands/${session.brand.id}/tickets?all=true`, { headers: { authorization: `Bearer ${token}` } })).json();
+  await page.goto(`/en_SG/settings/tickets/edit/${tickets[0].id}`);
+  await expect(page.getByText(why)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  // The server refuses it too, whatever the screen shows.
+  const refused = await page.request.patch(`/api/v1/tickets/${tickets[0].id}`, {
+    headers: { authorization: `Bearer ${token}`, 'if-match': `"${tickets[0].version}"` },
+    data: { name: 'Renamed at the stand' },
+  });
+  expect(refused.status()).toBe(403);
 });
 
 test('the tickets list and the ticket form pass an accessibility check', async ({ page }) => {
-  await loginAsHost(page, DEMO.bangsar);
+  await loginAsMerchant(page, 'Mawar Bangsar');
   const seriousOf = async () =>
     (await new AxeBuilder({ page }).analyze()).violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
