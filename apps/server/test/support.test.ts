@@ -18,7 +18,7 @@ let other: OutletFixture;
 let hidden: OutletFixture;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ PUSH_ALLOWED_HOSTS: 'push.example.com' });
   jade = await anOutlet(server, { brand: { brandName: 'Support Jade Brand', countryCode: 'MY', timezone: 'Asia/Kuala_Lumpur' }, outlet: { outletName: 'Support Jade Bangsar' } });
   other = await anOutlet(server, { outlet: { outletName: 'Support Other Orchard' } });
   hidden = await anOutlet(server, { outlet: { outletName: 'Support Hidden Outlet' } });
