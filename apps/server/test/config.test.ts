@@ -50,7 +50,9 @@ describe('configuration', () => {
 
   it('requires every required setting in production', () => {
     const errors = fieldErrorsOf({ NODE_ENV: 'production' })!;
-    expect(Object.keys(errors)).toEqual(expect.arrayContaining(['RESERVATION_API_URL', 'CLASSIC_HOST_URL', 'MESSAGING_ENV', 'SESSION_COOKIE_PASSWORD', 'ENTITLEMENT_TOKEN', 'PAYMENT_WEBHOOK_SECRET', 'PUBLIC_URL']));
+    expect(Object.keys(errors)).toEqual(
+      expect.arrayContaining(['RESERVATION_API_URL', 'CLASSIC_HOST_URL', 'MESSAGING_ENV', 'SESSION_COOKIE_PASSWORD', 'ENTITLEMENT_TOKEN', 'PAYMENT_WEBHOOK_SECRET', 'PUBLIC_URL']),
+    );
     expect(fieldErrorsOf(PRODUCTION)).toBeUndefined();
   });
 
