@@ -10,7 +10,7 @@ import { impersonations, outbox, outlets, sessions } from '../src/db/schema';
 import { aReservation, aUser, anOutlet, type OutletFixture } from './factories';
 import { Client, parseBody, parseError, sha512, startTestServer, type TestServer } from './helper';
 
-// Support staff and impersonation (issue 15; SPEC.md sections 1 and 6), and what the audit keeps (issue 27).
+// Support staff and impersonation (issue 15; docs/decisions/014-support-impersonation.md), and what the audit keeps (issue 27).
 const PUSH_KEY = loadConfig({ NODE_ENV: 'test' }).NOTIFICATION_SERVICE_KEY;
 let server: TestServer;
 let jade: OutletFixture;

@@ -15,7 +15,7 @@ let manager: Host;
 let brandId: string;
 /** Another brand's outlet: its host may not see or touch the first brand's tickets. */
 let other: OutletFixture;
-/** A brand in Taiwan: no card guarantee (SPEC.md section 9). */
+/** A brand in Taiwan: no card guarantee. */
 let lins: OutletFixture;
 let linsManager: Host;
 /** The ticket the first brand's Dinner sells. */

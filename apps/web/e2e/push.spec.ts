@@ -99,7 +99,7 @@ async function pushBrowser(baseURL: string, gcmPort: number) {
 const notificationsOf = (page: Page) =>
   page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: n.data?.url })));
 
-/** A call to the provider's tokens of the signed-in outlet, made as the page makes it (SPEC.md section 7). */
+/** A call to the provider's tokens of the signed-in outlet, made as the page makes it. */
 const providerCall = (page: Page, method: 'GET' | 'POST' | 'DELETE', tokenPath = '', body?: object) =>
   page.evaluate(
     async ({ method, tokenPath, body }) => {

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, loginAsHost, loginAsMerchant, openAsSupport, sessionOf } from './fixtures';
 
 // Jade Garden's tickets (Singapore: S$); its Lunch and Dinner sell the seeded 'Standard table'.
-// Lin's Noodle Bar is in Taiwan: no card guarantee (SPEC.md section 9). The tickets are the brand's:
+// Lin's Noodle Bar is in Taiwan: no card guarantee. The tickets are the brand's:
 // the merchant (or support acting for an outlet) changes them, an outlet's PIN session reads them
 // (docs/decisions/025-who-may-erase.md).
 const SHOTS = '/tmp/i13-ticket-shots';

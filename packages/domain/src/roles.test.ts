@@ -37,7 +37,7 @@ describe('who may change what a brand shares', () => {
   });
 });
 
-describe('the role of a session (SPEC.md section 6)', () => {
+describe('the role of a session', () => {
   const user = (kind: 'merchant' | 'oddler'): Pick<Session, 'userInfo'> => ({
     userInfo: { email: 'someone@example.com', kind, isImpersonation: kind === 'oddler', brands: [], accountId: 'user-1' },
   });

@@ -31,7 +31,7 @@ export function brandActionRefusal(role: Role, action: BrandAction, guest?: Gues
 }
 
 /**
- * The role of a signed-in session (SPEC.md section 6): an outlet's PIN sign-in has no user; a user
+ * The role of a signed-in session: an outlet's PIN sign-in has no user; a user
  * is support staff (oddler) or else the merchant's. Support staff reach an outlet only inside an
  * impersonation, so the role holds only there.
  */

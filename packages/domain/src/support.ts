@@ -117,7 +117,7 @@ export function auditedIds(params: Record<string, unknown> | undefined): Record<
   return Object.fromEntries(Object.entries(params ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && UUID.test(entry[1])));
 }
 
-/** A POST that only reads: the session read afresh (SPEC.md section 7's `{clearCache: true}`). */
+/** A POST that only reads: the session read afresh (`{clearCache: true}`). */
 const READS_BY_POST = new Set(['POST /api/auth/session']);
 
 /**
