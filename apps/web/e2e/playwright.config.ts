@@ -24,12 +24,19 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // A trace only for the retry of a test that failed once (CI): recording every test's DOM at each
+    // step cost CPU on two cores, and closing a recorded context now and then failed on its own
+    // ("file data stream has unexpected number of bytes", Playwright's trace zip) and failed the test.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // The host's service worker (push, the offline shell) downloads the whole shell in the background
     // of every signed-in page: on two cores, for every test, that load slowed the others. The specs
     // about it (push, offline) allow it; elsewhere the pages run as with no worker installed yet.
     serviceWorkers: 'block',
+    // As a device set to less motion: the app then draws no animation (theme.ts, book.css). With
+    // Chromium painting in software on two cores, animations took a quarter of the suite's time
+    // (the guest book's spec 113 s with them, 81 s without).
+    reducedMotion: 'reduce',
   },
   webServer: {
     // A new data directory every run: the demo data as a newcomer gets it, at a pinned instant.

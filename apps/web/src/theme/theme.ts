@@ -14,6 +14,12 @@ export const PRESET_COLORS: Record<ColorPreset, { light: string; main: string; d
 
 const FONT_FAMILY = '"Public Sans", "PingFang SC", "PingFang TC", "Noto Sans SC", "Noto Sans TC", "Noto Sans CJK SC", "Microsoft YaHei", system-ui, sans-serif';
 
+const REDUCED_MOTION = '@media (prefers-reduced-motion: reduce)';
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 export function createHostTheme(settings: ThemeSettings): Theme {
   const isDark = settings.mode === 'dark';
   const bold = settings.contrast === 'bold';
@@ -41,6 +47,10 @@ export function createHostTheme(settings: ThemeSettings): Theme {
       button: { fontWeight: 700, textTransform: 'none' },
     },
     components: {
+      // A host or diner who asked their device for less motion gets none (WCAG 2.3.3): no slides,
+      // fades, ripples or spinning; the state each one shows is still there, drawn at once.
+      MuiCssBaseline: { styleOverrides: { [REDUCED_MOTION]: { '*, *::before, *::after': { animation: 'none !important', transition: 'none !important', scrollBehavior: 'auto !important' } } } },
+      MuiButtonBase: { defaultProps: { disableRipple: prefersReducedMotion() } },
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { minHeight: 44 } } },
       MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
       MuiTab: { styleOverrides: { root: { minHeight: 48, textTransform: 'none', fontWeight: 600 } } },
