@@ -103,6 +103,8 @@ const OUTLET_STAFF_REFUSED: Record<string, 'merchantOnly' | 'guestOfAnotherOutle
   'POST /api/v1/brands/:brandId/tickets/order': 'merchantOnly',
   'PATCH /api/v1/tickets/:id': 'merchantOnly',
   'DELETE /api/v1/tickets/:id': 'merchantOnly',
+  // What support did at the brand's outlets is the merchant's to read (issue 27 point 4).
+  'GET /api/v1/brands/:brandId/support-audit': 'merchantOnly',
 };
 const isCallerOf = (caller: Caller, route: { method: string; url: string }) => {
   if (caller === 'other brand, bare') return WRITE_METHODS.has(route.method);

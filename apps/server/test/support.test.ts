@@ -289,6 +289,42 @@ describe('an impersonation', () => {
   });
 });
 
+describe("the merchant's reading of the audit", () => {
+  /** A merchant of the brand (or of another), signed in by email, with the session's bearer. */
+  async function signedInMerchant(outletId: string) {
+    const merchant = await aUser(server, { outletIds: [outletId] });
+    const client = server.client();
+    const session = parseBody(sessionSchema, await client.loginWithEmail(merchant.email, merchant.password));
+    return (path: string) => client.request('GET', path, { headers: { authorization: `Bearer ${session.hostV2AuthToken}` } });
+  }
+
+  it("reads exactly what support did at the brand's outlets, field by field, and nothing of another brand's", async () => {
+    const s = await signedInSupport();
+    const booking = await aReservation(jade.host, { staffNotes: 'Window seat' });
+    const atJade = parseBody(impersonationSchema, await start(s, jade.outlet.id), 201);
+    expect((await patchNotes(s, booking.id, 'Moved to the booth by support')).status).toBe(200);
+    const atOther = parseBody(impersonationSchema, await start(s, other.outlet.id), 201);
+    await end(s);
+
+    const read = await signedInMerchant(jade.outlet.id);
+    const log = parseBody(z.array(impersonationAuditSchema), await read(`/api/v1/brands/${jade.outlet.brandId}/support-audit`));
+    const visit = log.find((i) => i.id === atJade.id);
+    // Its times are read by the outlet's clock.
+    expect(visit).toMatchObject({ supportEmail: s.user.email, outletName: 'Support Jade Bangsar', reason: REASON, endedAt: expect.any(String), writeCount: 1, timezone: 'Asia/Kuala_Lumpur' });
+    expect(visit!.writes.map((w) => [w.method, w.route, w.ids, w.statusCode, w.changes])).toEqual([
+      ['PATCH', '/api/v1/reservations/:id', { id: booking.id }, 200, [{ kind: 'changed', field: 'staffNotes', from: 'Window seat', to: 'Moved to the booth by support' }]],
+    ]);
+    // Only this brand's: the visit to another brand's outlet is not theirs to read.
+    expect(log.map((i) => i.id)).not.toContain(atOther.id);
+    expect(log.every((i) => i.brandId === jade.outlet.brandId)).toBe(true);
+    expect(parseError(await read(`/api/v1/brands/${other.outlet.brandId}/support-audit`), 403).details).toMatchObject({ reason: 'forbiddenBrand' });
+  });
+
+  it("is the merchant's: the outlet's PIN session is refused with merchantOnly", async () => {
+    expect(parseError(await jade.host.call('GET', `/api/v1/brands/${jade.outlet.brandId}/support-audit`), 403).details).toMatchObject({ reason: 'merchantOnly' });
+  });
+});
+
 describe('the support routes', () => {
   const routes: Array<[string, string, unknown?]> = [
     ['GET', '/api/v1/support/outlets?q=jade'],

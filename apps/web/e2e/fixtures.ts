@@ -88,9 +88,12 @@ export async function sessionOf(page: Page): Promise<Api> {
   return { token: session.hostV2AuthToken, outletId: session.outlet.id };
 }
 
-/** Creates a booking through the API, as another host at the stand would (returns the reservation). */
-export async function seedReservation(page: Page, body: Record<string, unknown>) {
-  const { token, outletId } = await sessionOf(page);
+/**
+ * Creates a booking through the API, as another host at the stand would (returns the reservation):
+ * as the signed-in page, or as the session given.
+ */
+export async function seedReservation(page: Page, body: Record<string, unknown>, as?: Api) {
+  const { token, outletId } = as ?? (await sessionOf(page));
   const res = await page.request.post(`/api/v1/outlets/${outletId}/reservations`, {
     headers: { authorization: `Bearer ${token}` },
     // After the last dinner slot, so no seeded table is in the way: a host books it with a reason.
@@ -103,7 +106,7 @@ export async function seedReservation(page: Page, body: Record<string, unknown>)
       ...body,
     },
   });
-  expect(res.status()).toBe(201);
+  expect(res.status(), await res.text()).toBe(201);
   return res.json();
 }
 

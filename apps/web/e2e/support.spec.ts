@@ -1,6 +1,7 @@
+import { createHash, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, openAsSupport, signInWithEmail } from './fixtures';
+import { DEMO, loginAsMerchant, openAsSupport, seedReservation, signInWithEmail } from './fixtures';
 
 // Support staff (issue 15): they open an outlet only as an impersonation with a reason, every write
 // in it is recorded, and the audit on /support shows it. Lin's Noodle Bar (Taiwan) is the outlet here.
@@ -131,5 +132,47 @@ test('in English at 768 and 375 the search and the audit fit; a host is sent awa
   const session = await host.evaluate(async () => (await fetch('/api/auth/session')).json());
   const refused = await host.request.get('/api/v1/support/impersonations', { headers: { authorization: `Bearer ${session.hostV2AuthToken}` } });
   expect(refused.status()).toBe(403);
+  // What support did is the merchant's to read (issue 27): the outlet's PIN session is told so.
+  await host.goto('/en_SG/settings/support-access');
+  await expect(host.getByTestId('support-access-refused')).toHaveText('Only the merchant reads what Host support did here. Sign in with the merchant’s email to see it.');
   await host.context().close();
+});
+
+test('the merchant reads what support changed on a booking at their outlet, as it was and as it became', async ({ page }) => {
+  // Support's visit, through the API as support's own screen makes it: open Jade Garden Orchard with
+  // a reason, change a booking's notes, end.
+  const reason = `Owner asked us to fix a note (ticket ${Date.now() % 100000})`;
+  const sha512Pw = createHash('sha512').update(DEMO.support.password, 'utf8').digest('hex');
+  const signedIn = await page.request.post('/api/auth/email-login-remember-me', { data: { email: DEMO.support.email, sha512Pw } });
+  expect(signedIn.status()).toBe(200);
+  const headers = { authorization: `Bearer ${(await signedIn.json()).hostV2AuthToken}` };
+  const [orchard] = await (await page.request.get(`/api/v1/support/outlets?q=${DEMO.orchard.code}`, { headers })).json();
+  const started = await page.request.post('/api/v1/support/impersonations', { headers: { ...headers, 'idempotency-key': randomUUID() }, data: { outletId: orchard.id, reason } });
+  expect(started.status()).toBe(201);
+  const booking = await seedReservation(
+    page,
+    { staffNotes: 'Window seat please', customerFirstName: 'Audited', customerLastName: 'Guest' },
+    { token: headers.authorization.slice(7), outletId: orchard.id },
+  );
+  const notes = `Booth instead (${reason.slice(-5)})`;
+  const patched = await page.request.patch(`/api/v1/reservations/${booking.id}`, { headers: { ...headers, 'if-match': `"${booking.version}"` }, data: { staffNotes: notes } });
+  expect(patched.status()).toBe(200);
+  expect((await page.request.delete('/api/v1/support/impersonation', { headers })).status()).toBe(200);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAsMerchant(page);
+  await page.goto('/en_SG/settings');
+  await page.getByTestId('settings-row-supportAccess').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Support access' })).toBeVisible();
+  const visit = page.getByTestId('audit-entry').filter({ hasText: reason });
+  await expect(visit).toContainText('support@host.internal');
+  await expect(visit).toContainText('2 changes');
+  // By the outlet's clock (19:30 in Singapore, the pinned now), whatever the device's zone.
+  await expect(visit).toContainText('Tue, 31 Mar 19:30');
+  await visit.getByRole('button', { name: new RegExp(reason.replace(/[()]/g, '\\$&')) }).click();
+  const edit = visit.getByTestId('audit-write').filter({ hasText: 'PATCH /api/v1/reservations/:id' });
+  await expect(edit).toContainText('Done (200)');
+  await expect(edit.getByTestId('audit-change')).toHaveText(`staffNotes: Window seat please → ${notes}`);
+  await page.screenshot({ path: `${SHOTS}/merchant-access-1280.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 });

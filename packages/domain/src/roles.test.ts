@@ -22,16 +22,19 @@ describe('who may change what a brand shares', () => {
     ['outletStaff', 'mergeGuests', atOrchard, 'merchantOnly'],
     ['outletStaff', 'eraseGuest', atOrchard, 'merchantOnly'],
     ['outletStaff', 'manageTickets', undefined, 'merchantOnly'],
+    ['outletStaff', 'readSupportAudit', undefined, 'merchantOnly'],
     // The merchant and support staff acting for an outlet: all of it, any guest of the brand.
     ['merchant', 'editGuest', onlyElsewhere, null],
     ['merchant', 'editGuest', nowhere, null],
     ['merchant', 'mergeGuests', undefined, null],
     ['merchant', 'eraseGuest', onlyElsewhere, null],
     ['merchant', 'manageTickets', undefined, null],
+    ['merchant', 'readSupportAudit', undefined, null],
     ['support', 'editGuest', onlyElsewhere, null],
     ['support', 'mergeGuests', undefined, null],
     ['support', 'eraseGuest', nowhere, null],
     ['support', 'manageTickets', undefined, null],
+    ['support', 'readSupportAudit', undefined, null],
   ])('%s, %s, %j: %s', (role, action, guest, refusal) => {
     expect(brandActionRefusal(role, action, guest)).toBe(refusal);
   });

@@ -11,7 +11,7 @@ export const ROLES = ['outletStaff', 'merchant', 'support'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The writes on a brand's shared data that not every session may make; everything else is open to every session of the brand. */
-export const BRAND_ACTIONS = ['editGuest', 'mergeGuests', 'eraseGuest', 'manageTickets'] as const;
+export const BRAND_ACTIONS = ['editGuest', 'mergeGuests', 'eraseGuest', 'manageTickets', 'readSupportAudit'] as const;
 export type BrandAction = (typeof BRAND_ACTIONS)[number];
 
 /** Reason keys of the refusals (messages.ts), 403 on the server and the explanation in the web. */

@@ -11,6 +11,7 @@ import type { MessageKey } from './messages';
  *   POST   /api/v1/support/impersonations      {outletId, reason}       201 Impersonation (the session now acts as the outlet)
  *   DELETE /api/v1/support/impersonation                                200 Impersonation (ended; the session has no outlet)
  *   GET    /api/v1/support/impersonations                               ImpersonationAudit[] (newest first, with their writes)
+ *   GET    /api/v1/brands/:brandId/support-audit                         ImpersonationAudit[] of the brand's outlets (its merchant)
  *
  * Each write keeps the fields it changed, as they were and as they became (issue 27).
  */
@@ -104,7 +105,8 @@ export const impersonationWriteSchema = z.object({
 });
 export type ImpersonationWrite = z.infer<typeof impersonationWriteSchema>;
 
-export const impersonationAuditSchema = impersonationSchema.extend({ writes: z.array(impersonationWriteSchema), writeCount: z.number().int() });
+/** An impersonation with its writes, and the zone of its outlet's clock, in which the audit shows its times. */
+export const impersonationAuditSchema = impersonationSchema.extend({ writes: z.array(impersonationWriteSchema), writeCount: z.number().int(), timezone: z.string() });
 export type ImpersonationAudit = z.infer<typeof impersonationAuditSchema>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -85,6 +85,7 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
   'POST /api/v1/support/impersonations': 'Support staff open an outlet as that outlet, with a reason for the audit log',
   'DELETE /api/v1/support/impersonation': "End the session's impersonation",
   'GET /api/v1/support/impersonations': 'The impersonation audit log, with the writes made in each',
+  'GET /api/v1/brands/:brandId/support-audit': "What support staff did at the brand's outlets, write by write, for its merchant",
   'GET /api/v1/reservations/:id/payment-request': "A booking's payment request",
   'POST /api/v1/reservations/:id/payment-request': 'Ask the guest to pay what the ticket costs',
   'DELETE /api/v1/reservations/:id/payment-request': 'Withdraw a payment request still waiting for the guest',

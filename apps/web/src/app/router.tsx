@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
                   { path: 'settings/notifications', lazy: lazyPage(() => import('../features/notifications/pages/notifications-settings-page')) },
                   { path: 'settings', lazy: lazyPage(() => import('../features/settings/pages/settings-page')) },
                   { path: 'settings/language', lazy: lazyPage(() => import('../features/settings/pages/language-page')) },
+                  { path: 'settings/support-access', lazy: lazyPage(() => import('../features/support/pages/support-access-page')) },
                   { path: 'support', lazy: lazyPage(() => import('../features/support/pages/support-page')) },
                   { path: '*', element: <NotFoundPage /> },
                 ],

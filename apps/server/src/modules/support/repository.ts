@@ -73,12 +73,17 @@ export async function insertWrite(db: Executor, values: typeof impersonationWrit
   await db.insert(impersonationWrites).values(values);
 }
 
-/** The newest impersonations, with when their session stops (an open one ends with it at the latest). */
-export async function latestImpersonations(db: Executor, limit: number) {
+/**
+ * The newest impersonations (of one brand's outlets, when given), with when their session stops (an
+ * open one ends with it at the latest).
+ */
+export async function latestImpersonations(db: Executor, limit: number, brandId?: string) {
   return db
-    .select({ impersonation: impersonations, sessionExpiresAt: sessions.expiresAt })
+    .select({ impersonation: impersonations, sessionExpiresAt: sessions.expiresAt, timezone: brands.timezone })
     .from(impersonations)
     .leftJoin(sessions, eq(sessions.id, impersonations.sessionId))
+    .leftJoin(brands, eq(brands.id, impersonations.brandId))
+    .where(brandId ? eq(impersonations.brandId, brandId) : undefined)
     .orderBy(desc(impersonations.startedAt), desc(impersonations.id))
     .limit(limit);
 }

@@ -2,6 +2,7 @@ import { impersonationAuditSchema, impersonationSchema, startImpersonationInputS
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { brandParamsSchema } from '../../lib/route-schemas';
 import * as service from './service';
 
 /**
@@ -22,6 +23,11 @@ export const supportRoutes =
     );
 
     app.delete('/api/v1/support/impersonation', { schema: { tags: ['support'], response: { 200: impersonationSchema } } }, async (request) => service.endImpersonation(ctx, request.auth));
+
+    // The merchant's own reading of it (issue 27 point 4): what support did at the brand's outlets.
+    app.get('/api/v1/brands/:brandId/support-audit', { schema: { tags: ['support'], params: brandParamsSchema, response: { 200: z.array(impersonationAuditSchema) } } }, async (request) =>
+      service.listBrandAudit(ctx, request.auth, request.params.brandId),
+    );
 
     app.get('/api/v1/support/impersonations', { schema: { tags: ['support'], response: { 200: z.array(impersonationAuditSchema) } } }, async (request) => service.listAudit(ctx, request.auth));
   };

@@ -11,7 +11,7 @@ import {
   type SupportOutlet,
 } from '@host/domain/support';
 import type { Executor } from '../../db/client';
-import type { AuthContext } from '../../lib/auth-context';
+import { assertMay, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { inTransaction } from '../../lib/transaction';
 import * as repo from './repository';
@@ -75,11 +75,27 @@ export async function endImpersonation(ctx: AppContext, auth: AuthContext): Prom
 /** The audit log: the newest impersonations, each with its newest writes. */
 export async function listAudit(ctx: AppContext, auth: AuthContext): Promise<ImpersonationAudit[]> {
   assertSupport(auth);
+  return auditOf(ctx);
+}
+
+/**
+ * What support staff did at one brand's outlets, for its merchant (issue 27 point 4): the same log,
+ * the same writes and changes, of that brand only. The brand in the path is checked against the
+ * session by the API contract; outlet staff are refused (docs/decisions/022-support-audit-changes.md).
+ */
+export async function listBrandAudit(ctx: AppContext, auth: AuthContext, brandId: string): Promise<ImpersonationAudit[]> {
+  assertMay(auth, 'readSupportAudit');
+  return auditOf(ctx, brandId);
+}
+
+async function auditOf(ctx: AppContext, brandId?: string): Promise<ImpersonationAudit[]> {
   const now = ctx.clock.now();
   // A session that expired (or went) while impersonating took the access with it: the log says so.
-  const rows = (await repo.latestImpersonations(ctx.db, AUDIT_LIST_LIMIT)).map(({ impersonation, sessionExpiresAt }) =>
-    impersonation.endedAt || (sessionExpiresAt && sessionExpiresAt > now) ? impersonation : { ...impersonation, endedAt: sessionExpiresAt ?? impersonation.startedAt },
-  );
+  const rows = (await repo.latestImpersonations(ctx.db, AUDIT_LIST_LIMIT, brandId)).map(({ impersonation, sessionExpiresAt, timezone }) => ({
+    ...(impersonation.endedAt || (sessionExpiresAt && sessionExpiresAt > now) ? impersonation : { ...impersonation, endedAt: sessionExpiresAt ?? impersonation.startedAt }),
+    // A brand removed since keeps its audit; with no outlet clock left, its times read in UTC.
+    timezone: timezone ?? 'UTC',
+  }));
   const { writes, counts } = await repo.writesOf(
     ctx.db,
     rows.map((r) => r.id),
@@ -87,6 +103,7 @@ export async function listAudit(ctx: AppContext, auth: AuthContext): Promise<Imp
   );
   return rows.map((row) => ({
     ...impersonationView(row),
+    timezone: row.timezone,
     writeCount: counts.get(row.id) ?? 0,
     writes: writes
       .filter((w) => w.impersonationId === row.id)

@@ -50,7 +50,7 @@ describe('the settings index lists every settings page of SPEC.md section 2, gro
       ['floor', ['/settings/areas', '/settings/areas-combination']],
       ['guests', ['/settings/notifications']],
       ['payments', ['/settings/tickets']],
-      ['outlet', ['/settings/outlet', '/settings/language']],
+      ['outlet', ['/settings/outlet', '/settings/language', '/settings/support-access']],
     ]);
   });
 });

@@ -135,6 +135,8 @@ export function settingsOverview(facts: OverviewFacts): OverviewGroup[] {
           state: p ? [p.openingHours.length ? { key: 'openDays', params: { count: new Set(p.openingHours.map((h) => h.dayOfWeek)).size } } : { key: 'noOpeningHours' }] : [],
         },
         { key: 'language', path: '/settings/language', state: [{ key: 'language', params: facts.language }] },
+        // What Host's support staff did here, for the merchant (issue 27).
+        { key: 'supportAccess', path: '/settings/support-access', state: [] },
       ],
     },
   ];

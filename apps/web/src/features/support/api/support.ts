@@ -8,6 +8,7 @@ export const supportKeys = {
   all: ['support'] as const,
   outlets: (q: string) => ['support', 'outlets', q] as const,
   audit: ['support', 'impersonations'] as const,
+  brandAudit: (brandId: string) => ['support', 'brand', brandId] as const,
 };
 
 /** Every visible outlet whose name, brand, oms id or country matches (support staff only). */
@@ -23,6 +24,15 @@ export function useSupportOutlets(q: string, enabled: boolean) {
 /** The impersonation audit log, newest first, with the writes made in each. */
 export function useImpersonationAudit(enabled: boolean) {
   return useQuery({ queryKey: supportKeys.audit, queryFn: () => api<ImpersonationAudit[]>('/api/v1/support/impersonations'), enabled });
+}
+
+/** What support staff did at the brand's outlets, for its merchant (issue 27). */
+export function useBrandSupportAudit(brandId: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: supportKeys.brandAudit(brandId ?? ''),
+    queryFn: () => api<ImpersonationAudit[]>(`/api/v1/brands/${brandId}/support-audit`),
+    enabled: enabled && Boolean(brandId),
+  });
 }
 
 /** SPEC.md section 7: after a start or an end the session is read again, its cache cleared. */

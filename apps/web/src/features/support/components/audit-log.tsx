@@ -10,29 +10,32 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ImpersonationAudit, ImpersonationWrite } from '@host/domain/support';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
-import { useImpersonationAudit } from '../api/support';
 import { AuditChanges } from './audit-changes';
 
-/** The impersonation audit log (issue 15): who opened which outlet, when, why, until when, and every write made in it. */
-export function AuditLog() {
+/**
+ * The impersonation audit log (issue 15): who opened which outlet, when, why, until when, and every
+ * write made in it. Support staff read every brand's (/support); a merchant their brand's
+ * (/settings/support-access, issue 27): `texts` names the keys under support.json for each.
+ */
+export function AuditLog({ audit, texts = 'audit' }: { audit: UseQueryResult<ImpersonationAudit[]>; texts?: 'audit' | 'access' }) {
   const { t } = useTranslation('support');
-  const audit = useImpersonationAudit(true);
   return (
     <Card variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography variant="h6" component="h2">
-        {t('audit.title')}
+        {t(texts === 'audit' ? 'audit.title' : 'access.logTitle')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('audit.subtitle')}
+        {t(texts === 'audit' ? 'audit.subtitle' : 'access.logSubtitle')}
       </Typography>
       {audit.isPending ? (
         <Skeleton variant="rounded" height={200} />
       ) : audit.isError ? (
         <Alert severity="error">{t('audit.failed')}</Alert>
       ) : audit.data.length === 0 ? (
-        <Alert severity="info">{t('audit.empty')}</Alert>
+        <Alert severity="info">{t(`${texts}.empty`)}</Alert>
       ) : (
         <Box data-testid="audit-log">
           {audit.data.map((entry) => (
@@ -66,8 +69,8 @@ function AuditEntry({ entry }: { entry: ImpersonationAudit }) {
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {t('audit.who', {
               email: entry.supportEmail,
-              started: fmt.dateTime(new Date(entry.startedAt)),
-              ended: entry.endedAt ? fmt.dateTime(new Date(entry.endedAt)) : t('audit.stillOpen'),
+              started: fmt.dateTimeIn(new Date(entry.startedAt), entry.timezone),
+              ended: entry.endedAt ? fmt.dateTimeIn(new Date(entry.endedAt), entry.timezone) : t('audit.stillOpen'),
             })}
           </Typography>
         </Stack>
@@ -80,7 +83,7 @@ function AuditEntry({ entry }: { entry: ImpersonationAudit }) {
         ) : (
           <Box component="ul" aria-label={t('audit.writesLabel', { outlet: entry.outletName })} sx={{ m: 0, p: 0 }}>
             {entry.writes.map((write) => (
-              <WriteRow key={write.id} write={write} />
+              <WriteRow key={write.id} write={write} timezone={entry.timezone} />
             ))}
           </Box>
         )}
@@ -94,8 +97,8 @@ function AuditEntry({ entry }: { entry: ImpersonationAudit }) {
   );
 }
 
-/** One write: when, what (method and route), on which ids, what it changed, and how it ended. */
-function WriteRow({ write }: { write: ImpersonationWrite }) {
+/** One write: when (by the outlet's clock), what (method and route), on which ids, what it changed, and how it ended. */
+function WriteRow({ write, timezone }: { write: ImpersonationWrite; timezone: string }) {
   const { t } = useTranslation('support');
   const fmt = useFormat();
   const ok = write.statusCode < 400;
@@ -107,7 +110,7 @@ function WriteRow({ write }: { write: ImpersonationWrite }) {
       sx={{ listStyle: 'none', gap: { xs: 0.25, sm: 1.5 }, py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
     >
       <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0, minWidth: 120 }}>
-        {fmt.dateTime(new Date(write.at))}
+        {fmt.dateTimeIn(new Date(write.at), timezone)}
       </Typography>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>

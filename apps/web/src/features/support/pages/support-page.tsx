@@ -8,6 +8,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { useSession } from '../../../app/session';
 import { localePath, useLocale } from '../../../i18n/locale';
 import { landingPath } from '../../auth';
+import { useImpersonationAudit } from '../api/support';
 import { AuditLog } from '../components/audit-log';
 import { OutletSearch } from '../components/outlet-search';
 import { ReasonDialog } from '../components/reason-dialog';
@@ -22,6 +23,8 @@ export function SupportPage() {
   const locale = useLocale();
   const navigate = useNavigate();
   const [opening, setOpening] = useState<SupportOutlet | null>(null);
+  const isSupport = session?.userInfo?.kind === 'oddler';
+  const audit = useImpersonationAudit(isSupport);
   if (!session) return null;
   if (session.userInfo?.kind !== 'oddler') return <Navigate replace to={localePath(locale.subPath, '/reservations')} />;
 
@@ -36,7 +39,7 @@ export function SupportPage() {
         </Typography>
       </Box>
       <OutletSearch currentOutletId={session.userInfo.isImpersonation ? (session.outlet?.id ?? null) : null} onOpen={setOpening} />
-      <AuditLog />
+      <AuditLog audit={audit} />
       {opening && (
         <ReasonDialog
           outlet={opening}
