@@ -178,3 +178,21 @@ export async function openNewBooking(page: Page) {
     await expect(heading).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/** The service worker runs the page and keeps the build's shell and tonight's book for offline. */
+export async function waitForOfflineCopies(page: Page, outletId: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (outlet) => {
+          if (!navigator.serviceWorker.controller) return 'not controlled yet';
+          const list: { assets: string[] } = await (await fetch('/precache.json')).json();
+          const shell = new Set((await (await caches.open('host-shell-v1')).keys()).map((r) => new URL(r.url).pathname));
+          const missing = ['/index.html', ...list.assets].filter((path) => !shell.has(path)).length;
+          const book = await (await caches.open('host-api-v1')).match(`${location.origin}/api/v1/outlets/${outlet}/reservations`);
+          return missing === 0 && book ? 'ready' : `shell missing ${missing}, book kept: ${Boolean(book)}`;
+        }, outletId),
+      { timeout: 45_000, intervals: [500] },
+    )
+    .toBe('ready');
+}

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginAsHost, row, seedReservation, sessionOf } from './fixtures';
+import { loginAsHost, row, seedReservation, sessionOf, waitForOfflineCopies } from './fixtures';
 
 // The host's service worker is what this spec is about (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -14,24 +14,6 @@ async function seriousViolations(page: Page) {
   return (await new AxeBuilder({ page }).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')}`);
-}
-
-/** The service worker runs the page and keeps the build's shell and tonight's book for offline. */
-async function waitForOfflineCopies(page: Page, outletId: string) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (outlet) => {
-          if (!navigator.serviceWorker.controller) return 'not controlled yet';
-          const list: { assets: string[] } = await (await fetch('/precache.json')).json();
-          const shell = new Set((await (await caches.open('host-shell-v1')).keys()).map((r) => new URL(r.url).pathname));
-          const missing = ['/index.html', ...list.assets].filter((path) => !shell.has(path)).length;
-          const book = await (await caches.open('host-api-v1')).match(`${location.origin}/api/v1/outlets/${outlet}/reservations`);
-          return missing === 0 && book ? 'ready' : `shell missing ${missing}, book kept: ${Boolean(book)}`;
-        }, outletId),
-      { timeout: 45_000, intervals: [500] },
-    )
-    .toBe('ready');
 }
 
 async function statusOf(request: APIRequestContext, token: string, id: string) {

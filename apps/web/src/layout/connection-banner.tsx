@@ -28,12 +28,16 @@ export function ConnectionBanner({ timeZone }: { timeZone: string | undefined })
   useEffect(() => {
     if (offlineSince === null) return;
     const timer = setInterval(() => {
-      void fetch('/api/health', { cache: 'no-store' }).then(
-        () => {
+      // Back only when Host itself answers: a proxy's 502 while the server is down is not that.
+      void fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(PROBE_EVERY_MS * 3) }).then(
+        (response) => {
+          if (!response.ok) return reportDown('http');
           reportUp('browser');
           reportUp('http');
         },
-        () => undefined,
+        // Live updates dropped and Host does not answer either: the book goes offline now, before
+        // a host's tap has to find it out (issue 28).
+        () => reportDown('http'),
       );
     }, PROBE_EVERY_MS);
     return () => clearInterval(timer);
@@ -80,12 +84,16 @@ function useBrowserOnline() {
   useEffect(() => {
     const offline = () => reportDown('browser');
     const online = () =>
-      void fetch('/api/health', { cache: 'no-store' }).then(
-        () => {
+      // Back only when Host itself answers: a proxy's 502 while the server is down is not that.
+      void fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(PROBE_EVERY_MS * 3) }).then(
+        (response) => {
+          if (!response.ok) return reportDown('http');
           reportUp('browser');
           reportUp('http');
         },
-        () => undefined,
+        // Live updates dropped and Host does not answer either: the book goes offline now, before
+        // a host's tap has to find it out (issue 28).
+        () => reportDown('http'),
       );
     if (!navigator.onLine) offline();
     window.addEventListener('offline', offline);

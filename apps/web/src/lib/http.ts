@@ -74,9 +74,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       signal,
     });
   } catch (error) {
-    if (timeout.aborted) throw new ApiError(0, 'TIMEOUT', `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`);
-    if (options.signal?.aborted) throw error;
+    if (options.signal?.aborted && !timeout.aborted) throw error;
+    // No answer in time is as much an unreachable server as a refused connection (issue 28: a server
+    // that hangs): writes then queue or wait, and the banner probes until it answers again.
     reportDown('http');
+    if (timeout.aborted) throw new ApiError(0, 'TIMEOUT', `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`);
     throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
   }
   // Any answer, even an error, says the server is there again; unless it is the service worker's

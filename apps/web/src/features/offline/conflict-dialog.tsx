@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazyPart } from '../../components/lazy-part';
 import { useConflicts } from './queue-store';
 
-const Conflicts = lazy(() => import('./conflicts'));
+const Conflicts = lazyPart(() => import('./conflicts').then((m) => m.default), 'quiet');
 
 /**
  * Changes made offline that the server refused when they were sent (issue 17): each names the
@@ -10,9 +10,7 @@ const Conflicts = lazy(() => import('./conflicts'));
  */
 export function ConflictDialog() {
   const conflicts = useConflicts();
-  return conflicts.length > 0 ? (
-    <Suspense fallback={null}>
-      <Conflicts conflicts={conflicts} />
-    </Suspense>
-  ) : null;
+  return conflicts.length > 0 ? <Conflicts conflicts={conflicts} /> : null;
 }
+
+export const preloadConflictDialog = () => Conflicts.preload();

@@ -1,5 +1,5 @@
-export { ConflictDialog } from './conflict-dialog';
-export { OfflineBanner } from './offline-banner';
+export { ConflictDialog, preloadConflictDialog } from './conflict-dialog';
+export { OfflineBanner, preloadOfflineBanner } from './offline-banner';
 export { useOfflineShell } from './offline-shell';
 export { applyQueued, type QueuedChange } from './queue';
 export { enqueue, useQueuedChanges } from './queue-store';

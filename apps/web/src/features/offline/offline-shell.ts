@@ -1,14 +1,17 @@
+import type { Reservation } from '@host/domain/reservations/reservation';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { liveKey } from '../../app/live-updates';
 import { useCannotWrite } from '../../lib/connection';
-import { flushQueue, useQueuedChanges } from './queue-store';
+import { flushQueue, queuedChanges, useQueuedChanges } from './queue-store';
 
 /** SPEC.md section 7 (domain push.ts's SERVICE_WORKER_PATH, not imported: that module's schemas would join the first load). */
 const SERVICE_WORKER_PATH = '/service-worker.min.js';
 /** The shell is kept a little after the page is drawn: its first requests go first. */
 const PRECACHE_AFTER_MS = 2_000;
+/** A queued change the server answered but did not take (5xx, 429) is tried again after this. */
+const RETRY_AFTER_MS = 5_000;
 
 /**
  * The offline host stand for every signed-in screen (issue 17, docs/decisions/021): the service
@@ -43,10 +46,24 @@ export function useOfflineShell(outletId: string | undefined) {
     };
   }, [client, language]);
 
+  // A server that answers but cannot take the change yet (a 503 while its database restarts) leaves
+  // it queued with the connection up: it is tried again a little later, and again.
+  const [retry, setRetry] = useState(0);
   useEffect(() => {
     if (cannotWrite || queued === 0 || !outletId) return;
-    void flushQueue().then((settled) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let gone = false;
+    const onSaved = (saved: Reservation) =>
+      client.setQueriesData<{ reservations?: Reservation[] }>({ queryKey: liveKey(outletId) }, (old) =>
+        old && Array.isArray(old.reservations) ? { ...old, reservations: old.reservations.map((r) => (r.id === saved.id ? { ...r, ...saved } : r)) } : old,
+      );
+    void flushQueue(onSaved).then((settled) => {
       if (settled > 0) void client.invalidateQueries({ queryKey: liveKey(outletId) });
+      if (!gone && queuedChanges().length > 0) timer = setTimeout(() => setRetry((n) => n + 1), RETRY_AFTER_MS);
     });
-  }, [cannotWrite, queued, outletId, client]);
+    return () => {
+      gone = true;
+      clearTimeout(timer);
+    };
+  }, [cannotWrite, queued, outletId, client, retry]);
 }

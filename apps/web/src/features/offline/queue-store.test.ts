@@ -1,8 +1,12 @@
 import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureHttp } from '../../lib/http';
+import { ApiError, configureHttp } from '../../lib/http';
+import { handleError } from '../../lib/notify';
 import { clearOfflineData } from '../../lib/offline-data';
 import { currentConflicts, enqueue, flushQueue, queuedChanges } from './queue-store';
+
+// The toast a refused tap gets; its wording is notify's own (tested there).
+vi.mock('../../lib/notify', () => ({ handleError: vi.fn() }));
 
 const { CONFIRMED, SEATED, CANCELLED, COMPLETED } = RESERVATION_STATUS;
 type Answer = { status: number; body: unknown } | 'no answer';
@@ -68,5 +72,40 @@ describe('sending the queue when the connection returns', () => {
     change('a', SEATED, 3);
     clearOfflineData();
     expect([queuedChanges(), currentConflicts()]).toEqual([[], []]);
+  });
+});
+
+describe('a tap made while the server answers (issue 28: kept on the device before it is sent)', () => {
+  const tap = (reservationId: string, status: number, version: number) =>
+    enqueue({ outletId: 'o-1', reservationId, guest: `Guest ${reservationId}`, from: 'BOOKED', status, version, immediate: true });
+
+  it('is sent at once without If-Match, and is gone from the queue once the server has it', async () => {
+    tap('a', SEATED, 3);
+    const sent = server([{ status: 200, body: { id: 'a', status: SEATED, version: 4 } }]);
+    const saved: unknown[] = [];
+    expect(await flushQueue((r) => saved.push(r))).toBe(1);
+    expect(sent.map((s) => [s.url, s.ifMatch])).toEqual([['/api/v1/reservations/a/status', null]]);
+    expect(saved).toEqual([{ id: 'a', status: SEATED, version: 4 }]);
+    expect(queuedChanges()).toEqual([]);
+  });
+
+  it('with no answer it stays, and its next try carries the version the host saw', async () => {
+    tap('a', SEATED, 3);
+    server(['no answer']);
+    expect(await flushQueue()).toBe(0);
+    expect(queuedChanges()).toEqual([expect.objectContaining({ reservationId: 'a', status: SEATED, immediate: false })]);
+    const sent = server([{ status: 200, body: { id: 'a', status: SEATED, version: 4 } }]);
+    expect(await flushQueue()).toBe(1);
+    expect(sent.map((s) => s.ifMatch)).toEqual(['"3"']);
+  });
+
+  it('refused at once, it is said in the server’s words, not kept and not shown as an offline conflict', async () => {
+    tap('a', CONFIRMED, 3);
+    server([{ status: 422, body: { code: 'BUSINESS_RULE', message: 'only allow change reservation status from BOOKED to CONFIRMED' } }]);
+    expect(await flushQueue()).toBe(1);
+    expect(queuedChanges()).toEqual([]);
+    expect(currentConflicts()).toEqual([]);
+    expect(vi.mocked(handleError)).toHaveBeenCalledWith(expect.objectContaining({ status: 422, message: 'only allow change reservation status from BOOKED to CONFIRMED' }));
+    expect(vi.mocked(handleError).mock.calls[0]![0]).toBeInstanceOf(ApiError);
   });
 });

@@ -1,6 +1,8 @@
 import type { Reservation } from '@host/domain/reservations/reservation';
+import type { ChangeStatusInput } from '@host/domain/reservations/schemas';
 import { useSyncExternalStore } from 'react';
 import { api } from '../../lib/http';
+import { handleError } from '../../lib/notify';
 import { onOfflineDataCleared, QUEUE_STORAGE_KEY } from '../../lib/offline-data';
 import { afterConflict, afterSent, outcomeOf, type Conflict, type QueuedChange } from './queue';
 
@@ -78,39 +80,50 @@ export function useConflicts(): readonly Conflict[] {
 let flushing: Promise<number> | null = null;
 
 /**
- * Sends the queue in order, each change with the version its host saw (If-Match): a success
- * clears it, a refusal becomes a conflict (the server's state stays), no answer stops until the
- * next try. Answers how many changes were settled (sent or refused).
+ * Sends the queue in order, each change that waited with the version its host saw (If-Match): a
+ * success clears it (`onSaved` gets the booking as saved), a refusal becomes a conflict (the
+ * server's state stays), no answer stops until the next try. Answers how many changes were settled
+ * (sent or refused).
  */
-export function flushQueue(): Promise<number> {
+export function flushQueue(onSaved: (saved: Reservation) => void = () => undefined): Promise<number> {
   if (flushing) return flushing;
-  flushing = sendAll().finally(() => {
+  flushing = sendAll(onSaved).finally(() => {
     flushing = null;
   });
   return flushing;
 }
 
-async function sendAll(): Promise<number> {
+async function sendAll(onSaved: (saved: Reservation) => void): Promise<number> {
   let settled = 0;
   for (let change = queue[0]; change; change = queue[0]) {
     try {
       const saved = await api<Reservation>(`/api/v1/reservations/${change.reservationId}/status`, {
         method: 'POST',
-        body: { status: change.status, ...(change.tableIds ? { tableIds: change.tableIds } : {}), ...(change.allowOverCapacity ? { allowOverCapacity: true } : {}) },
-        headers: { 'If-Match': `"${change.version}"` },
+        body: { status: change.status, ...(change.tableIds ? { tableIds: change.tableIds } : {}), ...(change.allowOverCapacity ? { allowOverCapacity: true } : {}) } satisfies ChangeStatusInput,
+        headers: change.immediate ? {} : { 'If-Match': `"${change.version}"` },
       });
+      // The booking as saved goes into the book first, so the row does not step back to the status
+      // it had while the book is read again.
+      onSaved(saved);
       setQueue(afterSent(queue, change, saved.version));
       settled += 1;
     } catch (error) {
       const outcome = outcomeOf(change, error);
-      if (outcome.kind === 'later') break;
+      if (outcome.kind === 'later') {
+        // No answer: from now on it is a change that waits, sent with the version the host saw.
+        if (change.immediate) setQueue(queue.map((c) => (c.key === change.key ? { ...c, immediate: false } : c)));
+        break;
+      }
       if (outcome.kind === 'sent') {
         setQueue(afterSent(queue, change, outcome.version));
         settled += 1;
       } else {
         // The host's later changes to that booking were built on this one: they go with it, said once.
         const { queue: rest, dropped } = afterConflict(queue, change);
-        conflicts = [...conflicts, outcome.conflict];
+        // A tap refused at once is said as any refused action (the server's words); one that waited
+        // offline is shown with what the booking is now.
+        if (change.immediate) handleError(error);
+        else conflicts = [...conflicts, outcome.conflict];
         settled += dropped.length;
         setQueue(rest);
       }

@@ -24,6 +24,12 @@ export interface QueuedChange {
   /** the booking's version the host saw; If-Match when sent */
   version: number;
   queuedAt: number;
+  /**
+   * Made while Host could reach its server, and not tried yet (issue 28): its first try is a tap
+   * online, sent without If-Match (docs/decisions/024), its refusal said as any refused action is.
+   * Once a try gets no answer it is an offline change like the others.
+   */
+  immediate?: boolean;
 }
 
 /** A queued change the server refused: shown to the host, never retried or forced. */

@@ -1,7 +1,7 @@
 import type { AvailabilityView } from '@host/domain/availability/views';
 import type { CustomerMatch, Tag } from '@host/domain/customers';
 import type { calendarSchema, dayListSchema, Reservation, reservationWithWarningsSchema } from '@host/domain/reservations/reservation';
-import type { ChangeStatusInput, CreateReservationInput, CreateWalkInInput, UpdateReservationInput } from '@host/domain/reservations/schemas';
+import type { CreateReservationInput, CreateWalkInInput, UpdateReservationInput } from '@host/domain/reservations/schemas';
 import type { AreaWithTables, Combination, MoveInput, SuggestionView, TableStatusInput, TableVersion } from '@host/domain/tables';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -102,18 +102,6 @@ export function useUpdateReservation(outletId: string) {
     mutationFn: ({ id, version, input }: { id: string; version: number; input: UpdateReservationInput }) =>
       api<SavedReservation>(`/api/v1/reservations/${id}`, { method: 'PATCH', body: input, headers: { 'If-Match': `"${version}"` } }),
     onSuccess: invalidate,
-  });
-}
-
-export function useChangeStatus(outletId: string) {
-  const invalidate = useInvalidate(outletId);
-  return useMutation({
-    mutationFn: ({ id, status, tableIds, allowOverCapacity }: { id: string; status: number; tableIds?: string[]; allowOverCapacity?: boolean }) =>
-      api<Reservation>(`/api/v1/reservations/${id}/status`, {
-        method: 'POST',
-        body: { status, ...(tableIds ? { tableIds } : {}), ...(allowOverCapacity ? { allowOverCapacity } : {}) } satisfies ChangeStatusInput,
-      }),
-    onSettled: invalidate,
   });
 }
 

@@ -2,19 +2,26 @@ import { graceEndsAt, isEarlyForNoShow } from '@host/domain/reservations/grace';
 import { guestName } from '@host/domain/reservations/guest-name';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { localTimeOf } from '@host/domain/time';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletProfile } from '../../../app/outlet-profile';
+import { lazyPart } from '../../../components/lazy-part';
 import type { useHostActions } from '../hooks/use-host-actions';
 import { ConfirmDialog } from './confirm-dialog';
 
-// Each dialog's code (forms, phone numbers, pickers, suggestions) loads when it first opens, not
-// with the book: the host screen's first route carried all of them (issue 16).
-const BookingDialog = lazy(() => import('./booking/booking-dialog').then((m) => ({ default: m.BookingDialog })));
-const WalkInDialog = lazy(() => import('./walk-in-dialog').then((m) => ({ default: m.WalkInDialog })));
-const SeatDialog = lazy(() => import('./seat-dialog').then((m) => ({ default: m.SeatDialog })));
-const TableDialog = lazy(() => import('../../floor').then((m) => ({ default: m.TableDialog })));
-const SeatChoiceDialog = lazy(() => import('../../floor').then((m) => ({ default: m.SeatChoiceDialog })));
+// Each dialog's code (forms, phone numbers, pickers, suggestions) loads after the book, not with it:
+// the host screen's first route carried all of them (issue 16). The page fetches them once the book
+// is drawn (preloadHostDialogs), so a dialog opens with no connection too; one that still could not
+// load says so and leaves the book as it is (issue 28).
+const BookingDialog = lazyPart(() => import('./booking/booking-dialog').then((m) => m.BookingDialog), 'dialog');
+const WalkInDialog = lazyPart(() => import('./walk-in-dialog').then((m) => m.WalkInDialog), 'dialog');
+const SeatDialog = lazyPart(() => import('./seat-dialog').then((m) => m.SeatDialog), 'dialog');
+const TableDialog = lazyPart(() => import('../../floor').then((m) => m.TableDialog), 'dialog');
+const SeatChoiceDialog = lazyPart(() => import('../../floor').then((m) => m.SeatChoiceDialog), 'dialog');
+
+export function preloadHostDialogs() {
+  for (const part of [SeatDialog, BookingDialog, WalkInDialog, TableDialog, SeatChoiceDialog]) part.preload();
+}
 
 /** Whichever dialog the host's last action opened: a booking, a walk-in, or the question pending. */
 export function HostDialogs({

@@ -15,7 +15,7 @@ import { notifyError } from '../../../lib/notify';
 import { enqueue } from '../../offline';
 import type { FloorDrop, SeatChoice, TableAction } from '../../floor';
 import { useServerNow } from '../../../lib/use-server-now';
-import { useChangeStatus, useDay, useMoveReservation, useSetTableStatus } from '../api/reservations';
+import { useDay, useMoveReservation, useSetTableStatus } from '../api/reservations';
 import type { RowHandlers } from '../components/reservation-row';
 
 /** The booking or walk-in dialog, while open. */
@@ -47,8 +47,10 @@ export type Pending =
  */
 export function useHostActions({ outletId, areas, combinations }: { outletId: string; areas: AreaWithTables[] | undefined; combinations: Combination[] | undefined }) {
   const { t } = useTranslation(['reservations', 'floor', 'offline']);
-  const changeStatus = useChangeStatus(outletId);
-  // Offline (issue 17): status changes are queued with the version the host saw; other writes wait.
+  // Every status change is kept on the device before it is sent (issue 28): a tap online is sent at
+  // once; one that gets no answer, or one made offline (issue 17), waits with the version the host
+  // saw and goes when the server answers again. Nothing a host taps is lost to an outage or a
+  // reload. Other writes wait for the connection.
   const cannotWrite = useCannotWrite();
   const setTableStatus = useSetTableStatus(outletId);
   const moveReservation = useMoveReservation(outletId);
@@ -60,11 +62,9 @@ export function useHostActions({ outletId, areas, combinations }: { outletId: st
 
   const needsConnection = useCallback((what: 'booking' | 'tables') => enqueueSnackbar(t(`offline:needsConnection.${what}`), { variant: 'warning', preventDuplicate: true }), [t]);
   const sendStatus = useCallback(
-    (r: Reservation, status: number, seat: { tableIds?: string[]; allowOverCapacity?: boolean } = {}) => {
-      if (!cannotWrite) return changeStatus.mutate({ id: r.id, status, ...seat });
-      enqueue({ outletId, reservationId: r.id, guest: guestName(r) || t('row.walkIn'), from: r.displayStatus, status, version: r.version, ...seat });
-    },
-    [cannotWrite, changeStatus, outletId, t],
+    (r: Reservation, status: number, seat: { tableIds?: string[]; allowOverCapacity?: boolean } = {}) =>
+      enqueue({ outletId, reservationId: r.id, guest: guestName(r) || t('row.walkIn'), from: r.displayStatus, status, version: r.version, immediate: !cannotWrite, ...seat }),
+    [cannotWrite, outletId, t],
   );
   const openBooking = useCallback(
     (reservation?: Reservation, guest?: BookingGuest) => (cannotWrite ? needsConnection('booking') : setEditor({ kind: 'booking', reservation, guest })),

@@ -12,28 +12,32 @@ import { DIALLING_PREFIX } from '@host/domain/reservations/booking-options';
 import { daySummary } from '@host/domain/reservations/day-summary';
 import { localTimeOf } from '@host/domain/time';
 import { format, parseISO } from 'date-fns';
-import { lazy, Suspense, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveUpdates } from '../../../app/live-updates';
 import { useSession } from '../../../app/session';
+import { lazyPart } from '../../../components/lazy-part';
 import { useStatusUse } from '../../../components/status-chip';
 import { useFormat } from '../../../i18n/format';
 import { useCannotWrite } from '../../../lib/connection';
-import { applyQueued, OfflineBanner, useQueuedChanges } from '../../offline';
+import { applyQueued, OfflineBanner, preloadConflictDialog, preloadOfflineBanner, useQueuedChanges } from '../../offline';
 import { useServerNow } from '../../../lib/use-server-now';
 import { useAreas, useCombinations, useDay, useSearch } from '../api/reservations';
 import { DaySummaryBar } from '../components/day-summary-bar';
 import { DayToolbar } from '../components/day-toolbar';
-import { HostDialogs } from '../components/host-dialogs';
+import { HostDialogs, preloadHostDialogs } from '../components/host-dialogs';
 import { ReservationList } from '../components/reservation-list';
 import { StatusFilter } from '../components/status-filter';
 import { useBookFromGuestBook, useBookUrl, useDayNavigation } from '../hooks/use-book-url';
 import { useDeskShortcuts } from '../hooks/use-desk-shortcuts';
 import { useHostActions } from '../hooks/use-host-actions';
 
-// The floor and the calendar load when their view is first shown; the list is the book's first view.
-const FloorView = lazy(() => import('../../floor').then((m) => ({ default: m.FloorView })));
-const CalendarView = lazy(() => import('../components/calendar-view').then((m) => ({ default: m.CalendarView })));
+// The list is the book's first view; the floor and the calendar load after it (and are fetched once
+// the book is drawn, so that the floor opens with no connection too: issue 28).
+const FloorView = lazyPart(() => import('../../floor').then((m) => m.FloorView), 'view', 520);
+const CalendarView = lazyPart(() => import('../components/calendar-view').then((m) => m.CalendarView), 'view', 480);
+/** After the book is drawn, a moment for its first requests to finish before the rest is fetched. */
+const PRELOAD_AFTER_MS = 1_500;
 
 /** /reservations: the host's book of the day, its calendar, and everything done to it. */
 export function ReservationsPage() {
@@ -67,6 +71,20 @@ export function ReservationsPage() {
   useDeskShortcuts({ paused: Boolean(host.editor || host.pending), searchRef, onNewBooking: host.openBooking, onWalkIn: host.openWalkIn, goToDay, step });
   useBookFromGuestBook(url, host.openBooking);
 
+  // Everything the host may open from the book is fetched once it is drawn: a part still to load when
+  // the server goes away would otherwise be the one thing that cannot open (issue 28).
+  const drawn = Boolean(day.data);
+  useEffect(() => {
+    if (!drawn) return;
+    const timer = setTimeout(() => {
+      preloadHostDialogs();
+      preloadOfflineBanner();
+      preloadConflictDialog();
+      FloorView.preload();
+    }, PRELOAD_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [drawn]);
+
   const searching = url.query.trim().length >= 2;
   const summary = useMemo(() => daySummary(reservations ?? []), [reservations]);
   const dayLabel = shownDate ? format(parseISO(shownDate), 'PPPP', { locale: format_.dateLocale }) : '';
@@ -95,24 +113,20 @@ export function ReservationsPage() {
       <DayToolbar view={url.view} shownDate={shownDate} isToday={isToday} dayLabel={dayLabel} onStep={step} onDay={goToDay} onView={(v) => url.setParam({ view: v === 'list' ? null : v })} />
 
       {url.view === 'floor' ? (
-        <Suspense fallback={<Skeleton variant="rounded" height={520} />}>
-          <FloorView
-            areas={areas.data}
-            combinations={combinations.data ?? []}
-            reservations={reservations}
-            now={now}
-            isToday={isToday}
-            changed={changed}
-            onDrop={host.onFloorDrop}
-            onTable={host.openTable}
-            onWaiting={host.openSeat}
-          />
-        </Suspense>
+        <FloorView
+          areas={areas.data}
+          combinations={combinations.data ?? []}
+          reservations={reservations}
+          now={now}
+          isToday={isToday}
+          changed={changed}
+          onDrop={host.onFloorDrop}
+          onTable={host.openTable}
+          onWaiting={host.openSeat}
+        />
       ) : url.view === 'calendar' ? (
         <Card variant="outlined" sx={{ p: 2 }}>
-          <Suspense fallback={<Skeleton variant="rounded" height={480} />}>
-            {shownDate ? <CalendarView outletId={outletId} month={shownDate} today={today ?? ''} onPick={(d) => goToDay(d)} /> : <Skeleton variant="rounded" height={480} />}
-          </Suspense>
+          {shownDate ? <CalendarView outletId={outletId} month={shownDate} today={today ?? ''} onPick={(d) => goToDay(d)} /> : <Skeleton variant="rounded" height={480} />}
         </Card>
       ) : (
         <>
