@@ -154,6 +154,48 @@ describe('a paid booking', () => {
   });
 });
 
+describe('a booking asked to pay (issue 28)', () => {
+  it("sends the pay link at once by the outlet's channels, nothing else while it waits, and the acknowledgement once it is booked", async () => {
+    const ticket = await aTicket(server, sg.brand.id, { typePayment: TICKET_TYPE_PAYMENT.DEPOSIT, typePrice: TICKET_TYPE_PRICE.PER_BOOKING, price: 5000 });
+    const booking = await aReservation(sg.host, { date: '2026-04-06', time: '19:00', ticketId: ticket.id });
+    await withEmail(booking.id);
+    const asked = await sg.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request`, { type: 'CARD', expireTime: 60 });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const payUrl = new URL(asked.body.link, server.url).href;
+    await sweepAll();
+
+    const waiting = await messagesOf(booking.id);
+    const sent = waiting.deliveries.filter((d) => d.template === 'payLink');
+    expect(sent.map((d) => d.channel).sort()).toEqual(['email', 'sms']);
+    for (const delivery of sent) expect(delivery.body).toContain(payUrl);
+    expect(sent.find((d) => d.channel === 'sms')!.body).toBe(`${sg.outlet.name}: hi Mei Ling, please pay S$ 50.00 to hold your table for 2 on Mon, 6 Apr at 19:00: ${payUrl}`);
+    // Waiting for the money, the booking is not acknowledged, asked to confirm or reminded yet.
+    expect(waiting.deliveries.filter((d) => d.template !== 'payLink')).toEqual([]);
+    expect(keysOf(waiting)).toEqual([]);
+
+    // The request withdrawn (the guest pays at the door): booked now, the booking is acknowledged, and the pay link is not sent again.
+    expect((await sg.host.call('DELETE', `/api/v1/reservations/${booking.id}/payment-request`)).status).toBe(200);
+    await sweepAll();
+    const paid = await messagesOf(booking.id);
+    expect(paid.deliveries.filter((d) => d.template === 'payLink')).toHaveLength(2);
+    expect(
+      paid.deliveries
+        .filter((d) => d.template === 'booked')
+        .map((d) => d.channel)
+        .sort(),
+    ).toEqual(['email', 'sms']);
+  });
+
+  it('a request withdrawn before its link went out sends nothing', async () => {
+    const ticket = await aTicket(server, sg.brand.id, { typePayment: TICKET_TYPE_PAYMENT.DEPOSIT, typePrice: TICKET_TYPE_PRICE.PER_BOOKING, price: 5000 });
+    const booking = await aReservation(sg.host, { date: '2026-04-07', time: '19:00', ticketId: ticket.id });
+    expect((await sg.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request`, { type: 'CARD', expireTime: 60 })).status).toBe(201);
+    expect((await sg.host.call('DELETE', `/api/v1/reservations/${booking.id}/payment-request`)).status).toBe(200);
+    await sweepAll();
+    expect((await messagesOf(booking.id)).deliveries.filter((d) => d.template === 'payLink')).toEqual([]);
+  });
+});
+
 describe("the guest's link", () => {
   const guest = () => server.client();
 

@@ -28,6 +28,14 @@ test('a host asks for a deposit, the guest pays on their phone, and the book sho
   await page.screenshot({ path: `${SHOTS}/ask-on-booking-1280.png` });
   await dialog.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(dialog).toBeHidden();
+  // The link the guest was sent is in the toast, to copy or send again (issue 28).
+  const toast = page.getByTestId('pay-link-toast');
+  await expect(toast).toContainText(/^Booked: \w+\. The guest was sent this link to pay:/);
+  const sentLink = (await toast.locator('code').textContent())!;
+  expect(sentLink).toMatch(/^http:\/\/localhost:\d+\/pay\/[0-9a-f]{64}$/);
+  await expect(toast.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  await expect(toast.getByRole('button', { name: 'Send again' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/pay-link-toast-1280.png` });
   await page.goto('/en_SG/reservations?date=2026-04-01');
   const booking = row(page, name);
   await expect(booking.getByText('Pending')).toBeVisible();
@@ -40,6 +48,7 @@ test('a host asks for a deposit, the guest pays on their phone, and the book sho
   await expect(payment.getByTestId('payment-request')).toContainText('S$ 176.00');
   const link = await payment.getByLabel('Pay link for the guest').inputValue();
   expect(link).toMatch(/\/pay\/[0-9a-f]{64}$/);
+  expect(sentLink.endsWith(new URL(link, 'http://x').pathname)).toBe(true);
   await page.screenshot({ path: `${SHOTS}/payment-section-pending-1280.png` });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();

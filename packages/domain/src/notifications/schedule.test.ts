@@ -66,7 +66,7 @@ describe('who is written to: only bookings to come and still open (SPEC.md secti
   it.each([
     ['BOOKED', BOOKED, 9],
     ['CONFIRMED', CONFIRMED, 4],
-    ['PENDING: waits for its payment, its request is the message', RESERVATION_STATUS.PENDING, 0],
+    ['PENDING with no pay link waiting: nothing to say yet', RESERVATION_STATUS.PENDING, 0],
     ['SEATED', RESERVATION_STATUS.SEATED, 0],
     ['LATE', RESERVATION_STATUS.LATE, 0],
     ['COMPLETED', RESERVATION_STATUS.COMPLETED, 0],
@@ -82,6 +82,33 @@ describe('who is written to: only bookings to come and still open (SPEC.md secti
     ['a booking already started', '2026-04-01 09:59'],
   ])('%s gets none', (_, startsAt) => {
     expect(planOf({ startsAt })).toEqual([]);
+  });
+});
+
+describe('a booking waiting for its payment gets the pay link, and nothing else (issue 28)', () => {
+  const { PENDING } = RESERVATION_STATUS;
+  it.each<[string, Scenario, string[]]>([
+    ['by every open text channel, now', { booking: { status: PENDING, awaitingPayment: true } }, ['payLink:email:now 2026-04-01 10:00', 'payLink:sms:now 2026-04-01 10:00']],
+    [
+      'in quiet hours too: it answers what the host just did, and expires',
+      { now: '2026-04-01 23:10', quietHours: NIGHT, booking: { status: PENDING, awaitingPayment: true } },
+      ['payLink:email:now 2026-04-01 23:10', 'payLink:sms:now 2026-04-01 23:10'],
+    ],
+    [
+      'whatever the guest chose about confirmations and reminders',
+      { zone: KL, booking: { status: PENDING, awaitingPayment: true, allowConfirmationNotify: false, allowReminderNotify: false } },
+      ['payLink:email:now 2026-04-01 10:00', 'payLink:sms:now 2026-04-01 10:00'],
+    ],
+    ['not by a channel the guest refused, nor by calls', { zone: HK, booking: { status: PENDING, awaitingPayment: true, allowSmsNotify: false } }, ['payLink:email:now 2026-04-01 10:00']],
+    ['no phone and no email: nobody to send it to', { booking: { status: PENDING, awaitingPayment: true, hasPhone: false, hasEmail: false } }, []],
+    ['a booking already started: no', { startsAt: '2026-04-01 09:00', booking: { status: PENDING, awaitingPayment: true } }, []],
+    [
+      'a BOOKED booking plans as ever, whatever it says about payment',
+      { zone: TP, booking: { status: CONFIRMED, awaitingPayment: true, allowReminderNotify: false } },
+      ['confirm:email:now 2026-04-01 10:00', 'confirm:sms:now 2026-04-01 10:00'],
+    ],
+  ])('%s', (_, scenario, expected) => {
+    expect(planOf(scenario)).toEqual(expected);
   });
 });
 

@@ -11,8 +11,11 @@ import { isSmsAllowed, type SmsMessageType } from './sms-permissions';
 
 export const NOTIFICATION_CHANNELS = ['sms', 'email', 'phone'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
-/** In priority order: when two messages meet on one channel and minute, the earlier type stays. */
-export const NOTIFICATION_TYPES = ['confirm', 'reminder', 'beforeRefund'] as const;
+/**
+ * In priority order: when two messages meet on one channel and minute, the earlier type stays.
+ * payLink: the payment a PENDING booking waits for, sent as its first message (issue 28).
+ */
+export const NOTIFICATION_TYPES = ['confirm', 'reminder', 'beforeRefund', 'payLink'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATION_TIMINGS = ['now', '24h', '5h', '3h', '2h', '1h'] as const;
 export type NotificationTiming = (typeof NOTIFICATION_TIMINGS)[number];
@@ -54,6 +57,8 @@ export interface SchedulePlanInput {
     status: number;
     /** the guest booked it themselves (online, Google), not the restaurant's staff */
     madeByGuest?: boolean;
+    /** PENDING on a payment request with a link to pay at, still waiting (issue 28) */
+    awaitingPayment?: boolean;
   };
   /** the last moment a cancel is refunded in full (money-rules.ts refundDeadline), else null */
   refundDeadline: Date | null;
@@ -85,7 +90,9 @@ export function planBookingMessages(input: SchedulePlanInput): PlannedMessage[] 
   if (!isPlannable(input)) return [];
   const due = plannedByRule(input).filter((m) => m.sendAt.getTime() >= input.now.getTime() && m.sendAt.getTime() < input.startsAt.getTime());
   const placed = due.flatMap((m) => {
-    const sendAt = outsideQuietHours(m.sendAt, input);
+    // The pay link answers what the host just did (often with the guest on the phone), and expires
+    // within the hour: it goes now, quiet hours or not.
+    const sendAt = m.type === 'payLink' ? m.sendAt : outsideQuietHours(m.sendAt, input);
     return sendAt ? [{ ...m, sendAt }] : [];
   });
   return onePerChannelMinute(placed)
@@ -95,12 +102,13 @@ export function planBookingMessages(input: SchedulePlanInput): PlannedMessage[] 
 
 /**
  * Only a booking still to come and still open hears from us. PENDING waits for its payment: the
- * payment request is its message, and the plan is made once it turns BOOKED. SEATED and LATE
- * guests are at (or on their way to) the door; the others are settled.
+ * pay link is its one message (issue 28), and the rest is planned once it turns BOOKED. SEATED and
+ * LATE guests are at (or on their way to) the door; the others are settled.
  */
 function isPlannable({ booking, now, startsAt }: SchedulePlanInput): boolean {
   const isOpen = booking.status === RESERVATION_STATUS.BOOKED || booking.status === RESERVATION_STATUS.CONFIRMED;
-  return isOpen && startsAt.getTime() > now.getTime();
+  const isPaying = booking.status === RESERVATION_STATUS.PENDING && Boolean(booking.awaitingPayment);
+  return (isOpen || isPaying) && startsAt.getTime() > now.getTime();
 }
 
 function plannedByRule(input: SchedulePlanInput): Planned[] {
@@ -108,6 +116,8 @@ function plannedByRule(input: SchedulePlanInput): Planned[] {
   const open = (['sms', 'email'] as const).filter((channel) => isChannelOpen(channel, input));
   // The outlet may allow an SMS for bookings its staff made and not for those guests made, or the reverse.
   const textsFor = (type: SmsMessageType) => open.filter((channel) => channel !== 'sms' || isSmsAllowed(input.outlet.smsPermissions, booking.madeByGuest ?? false, type));
+  // The pay link is transactional, as the booking's own acknowledgement is: the same permission.
+  if (booking.status === RESERVATION_STATUS.PENDING) return textsFor('confirm').map((channel) => ({ channel, type: 'payLink', timing: 'now', sendAt: now }));
   // A CONFIRMED guest has answered: acknowledge and remind, but ask no more.
   const isConfirmed = booking.status === RESERVATION_STATUS.CONFIRMED;
   const at = (timing: NotificationTiming) => (timing === 'now' ? now : new Date(startsAt.getTime() - LEAD_MINUTES[timing] * MINUTE));

@@ -61,6 +61,8 @@ interface Facts {
   ticketTerms: Map<string, RefundTerms>;
   /** `${reservationId}|${key}` of acknowledgements still waiting (quiet hours) */
   waitingAcks: Set<string>;
+  /** bookings whose payment request waits at a link the guest pays at (issue 28: it is their first message) */
+  awaitingPayment: Set<string>;
 }
 
 /** What planning a batch needs to know, in one query per kind. */
@@ -110,7 +112,13 @@ async function factsOf(tx: Executor, due: ReservationRow[]): Promise<Facts> {
       ),
     );
   const requests = await tx
-    .select({ id: paymentRequests.reservationId, refundWindow: paymentRequests.refundWindow, refundWindowUnit: paymentRequests.refundWindowUnit })
+    .select({
+      id: paymentRequests.reservationId,
+      refundWindow: paymentRequests.refundWindow,
+      refundWindowUnit: paymentRequests.refundWindowUnit,
+      status: paymentRequests.status,
+      link: paymentRequests.link,
+    })
     .from(paymentRequests)
     .where(inArray(paymentRequests.reservationId, ids));
   const ticketRows = ticketIds.length
@@ -126,6 +134,7 @@ async function factsOf(tx: Executor, due: ReservationRow[]): Promise<Facts> {
     emails: new Set(withEmail.map((c) => c.id)),
     paid: new Set(paid.flatMap((p) => (p.id ? [p.id] : []))),
     requestTerms: new Map(requests.map((r) => [r.id, r])),
+    awaitingPayment: new Set(requests.filter((r) => r.status === 'pending' && r.link).map((r) => r.id)),
     ticketTerms: new Map(ticketRows.map((t) => [t.id, t])),
     waitingAcks: new Set(waiting.map((w) => `${w.reservationId}|${w.key}`)),
   };
@@ -152,6 +161,7 @@ function planOf(booking: ReservationRow, facts: Facts, now: Date): PlannedMessag
       hasEmail: Boolean(booking.guestEmail) || (booking.customerId !== null && facts.emails.has(booking.customerId)),
       status: booking.status,
       madeByGuest: booking.createdByCustomer || booking.source === 'customer' || booking.source === 'google',
+      awaitingPayment: facts.awaitingPayment.has(booking.id),
     },
     refundDeadline: facts.paid.has(booking.id) && terms ? refundDeadline(booking.startsAt, terms) : null,
     quietHours: quietHoursOf(settings),
@@ -159,7 +169,12 @@ function planOf(booking: ReservationRow, facts: Facts, now: Date): PlannedMessag
   });
   // The acknowledgement goes once per booking: with its first plan that has one (a booking paid
   // later is acknowledged then), kept while it waits out quiet hours, never sent again.
-  return planned.filter((m) => m.timing !== 'now' || !booking.guestAcknowledged || facts.waitingAcks.has(`${booking.id}|${m.key}`));
+  // The pay link is no acknowledgement: the booking is acknowledged once it is paid.
+  return planned.filter((m) => !isAcknowledgement(m) || !booking.guestAcknowledged || facts.waitingAcks.has(`${booking.id}|${m.key}`));
+}
+
+function isAcknowledgement(message: PlannedMessage) {
+  return message.timing === 'now' && message.type !== 'payLink';
 }
 
 function quietHoursOf(settings: { quietStart: string | null; quietEnd: string | null } | undefined): QuietHours | null {
@@ -189,7 +204,7 @@ async function writePlans(tx: Executor, plans: Array<{ booking: ReservationRow; 
         setWhere: sql`${confirmationNotifications.status} = 'planned'`,
       });
   }
-  const acknowledged = plans.filter((p) => p.plan.some((m) => m.timing === 'now')).map((p) => p.booking.id);
+  const acknowledged = plans.filter((p) => p.plan.some(isAcknowledgement)).map((p) => p.booking.id);
   const withMessages = plans.filter((p) => p.plan.length > 0).map((p) => p.booking.id);
   await tx.execute(sql`
     update reservations r set

@@ -43,7 +43,10 @@ export async function queueDueMessages(ctx: AppContext): Promise<number> {
       .limit(QUEUE_BATCH)
       .for('update', { of: confirmationNotifications, skipLocked: true });
     for (const { notification, booking } of due) {
-      const wanted = [BOOKED, CONFIRMED].includes(booking.status as 1 | 6) && booking.startsAt.getTime() > now.getTime();
+      // A pay link goes only while its booking still waits for that payment (issue 28).
+      const wanted =
+        (notification.type === 'payLink' ? booking.status === PENDING && (await isPaymentPending(tx, booking.id)) : [BOOKED, CONFIRMED].includes(booking.status as 1 | 6)) &&
+        booking.startsAt.getTime() > now.getTime();
       const template: MessageTemplate =
         notification.channel === 'phone' ? 'call' : notification.type === 'confirm' ? (notification.timing === 'now' ? 'booked' : 'confirm') : (notification.type as MessageTemplate);
       const delivery = wanted ? await enqueueForBooking(ctx, tx, booking, notification.channel as MessageChannel, template) : null;
@@ -54,6 +57,11 @@ export async function queueDueMessages(ctx: AppContext): Promise<number> {
     }
     return due.length;
   });
+}
+
+async function isPaymentPending(tx: Executor, reservationId: string) {
+  const [request] = await tx.select({ status: paymentRequests.status }).from(paymentRequests).where(eq(paymentRequests.reservationId, reservationId));
+  return request?.status === 'pending';
 }
 
 /**

@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { enqueueSnackbar, type SnackbarKey } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../../lib/http';
+import { translateError } from '../../../../lib/server-messages';
+
+/**
+ * A booking made with "Ask the guest to pay now" (issue 28): the success toast shows the pay link
+ * itself, with Copy (for a chat app, or reading it out) and Send again (SMS, else email). The
+ * server has already sent it by the outlet's channels as the booking's first message.
+ */
+export function PayLinkToast({ code, link, reservationId, byEmail }: { code: string; link: string; reservationId: string; byEmail: boolean }) {
+  const { t } = useTranslation('reservations');
+  const [sending, setSending] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard?.writeText(link).catch(() => undefined);
+    enqueueSnackbar(t('payment.copied'), { variant: 'info' });
+  };
+  const send = async () => {
+    setSending(true);
+    try {
+      await api(`/api/v1/reservations/${reservationId}/payment-request/resend`, { method: 'POST', body: { channel: byEmail ? 'email' : 'sms' } });
+      enqueueSnackbar(t('payment.resent'), { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(translateError(error, t('payment.failed')), { variant: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Stack spacing={0.75} sx={{ minWidth: 0, maxWidth: 420 }} data-testid="pay-link-toast">
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+        {t('dialog.createdAskedToPay', { code })}
+      </Typography>
+      <Box component="code" sx={{ fontSize: 12, overflowWrap: 'anywhere', bgcolor: 'rgba(255,255,255,0.16)', px: 0.75, py: 0.25, borderRadius: 0.5 }}>
+        {link}
+      </Box>
+      <Stack direction="row" spacing={1}>
+        <Button size="small" variant="outlined" color="inherit" onClick={() => void copy()}>
+          {t('payment.copy')}
+        </Button>
+        <Button size="small" variant="outlined" color="inherit" loading={sending} onClick={() => void send()}>
+          {t('dialog.sendPayLinkAgain')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Shows the toast for a new booking asked to pay; longer than a plain toast, and closed by its own × too. */
+export function showPayLinkToast(props: Parameters<typeof PayLinkToast>[0]): SnackbarKey {
+  return enqueueSnackbar(<PayLinkToast {...props} />, { variant: 'success', autoHideDuration: 20_000 });
+}
