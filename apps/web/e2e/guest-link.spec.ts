@@ -55,7 +55,12 @@ test("on a phone, a guest confirms they are coming, and the host's book shows it
   await page.setViewportSize(DESKTOP);
   await loginAsHost(page, DEMO.orchard);
   const lastName = `Confirm${Date.now() % 100_000}`;
-  const booking = await bookTomorrow(page, 'Mei Ling', lastName);
+  // The outlet's standard table, whose ticket lets no guest change a booking themselves (the demo's, as a new outlet's).
+  const { token } = await sessionOf(page);
+  const session = await page.evaluate(async () => (await fetch('/api/auth/session')).json());
+  const tickets = await (await page.request.get(`/api/v1/brands/${session.brand.id}/tickets`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const standard = tickets.find((ticket: { name: string }) => ticket.name === 'Standard table');
+  const booking = await bookTomorrow(page, 'Mei Ling', lastName, { ticketId: standard.id });
   const link = await guestLinkOf(page, booking.id);
 
   await page.goto('/en_SG/reservations?date=2026-04-01');
@@ -90,6 +95,9 @@ test("on a phone, a guest confirms they are coming, and the host's book shows it
   await expect(guest.getByTestId('guest-status-line')).toHaveText('You have confirmed. The restaurant is expecting you.');
   await expect(guest.getByRole('button', { name: "Confirm I'm coming" })).toHaveCount(0);
   await expect(guest.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
+  // A change of day, time or party is the restaurant's here: the page says whom to call (issue 28).
+  await expect(guest.getByTestId('guest-change-by-phone')).toHaveText('To change the day, time or party, call Jade Garden Orchard at +65 6734 8821');
+  await expect(guest.getByRole('link', { name: '+65 6734 8821' })).toHaveAttribute('href', 'tel:+6567348821');
   await guest.screenshot({ path: `${SHOTS}/confirmed-again-en-1280.png`, fullPage: true });
   await close();
 });

@@ -64,6 +64,8 @@ export const caughtMailSchema = z.object({ subject: z.string().nullable(), from:
 export const guestBookingViewSchema = z.object({
   code: z.string(),
   outletName: z.string(),
+  /** the restaurant's phone as the outlet gives it: whom to call for what the page cannot do (issue 28) */
+  outletPhone: z.string().nullable(),
   /** the outlet's booking page address (its slug, else its id): the change form reads the free times there */
   outletRef: z.string(),
   reservationDate: z.string(),

@@ -1,3 +1,4 @@
+import { phoneForDisplay } from '@host/domain/phone';
 import { DomainError } from '@host/domain/errors';
 import {
   invalidForwardingAddresses,
@@ -65,6 +66,7 @@ async function bookingByToken(ctx: AppContext, token: string) {
         .select({
           booking: reservations,
           outletName: outlets.outletName,
+          outletPhone: outlets.phone,
           outletSlug: outlets.bookingSlug,
           timeZone: brands.timezone,
           party: { min: outlets.minPartySize, max: outlets.maxPartySize },
@@ -90,11 +92,13 @@ const guestActorOf = (booking: typeof reservations.$inferSelect): AuthContext =>
 
 /** What the guest sees behind their link: the booking, and what they may still do with it. */
 export async function guestView(ctx: AppContext, token: string): Promise<GuestBookingView> {
-  const { booking, outletName, outletSlug, timeZone, party, ticket, payLink } = await bookingByToken(ctx, token);
+  const { booking, outletName, outletPhone, outletSlug, timeZone, party, ticket, payLink } = await bookingByToken(ctx, token);
   const now = ctx.clock.now();
   return {
     code: booking.code,
     outletName,
+    // Written as the country writes it, for the guest to read and dial.
+    outletPhone: phoneForDisplay(outletPhone) || null,
     outletRef: outletSlug ?? booking.outletId,
     reservationDate: booking.reservationDate,
     reservationTime: booking.reservationTime.slice(0, 5),

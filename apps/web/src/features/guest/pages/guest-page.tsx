@@ -10,7 +10,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -163,10 +165,26 @@ function GuestBooking({ token, view, language, urlCountry, answered, pending, fa
       ) : view.canChange ? null : (
         <Alert severity="info" data-testid="guest-contact">
           <AlertTitle>{t('contact.title')}</AlertTitle>
-          {t('contact.text', { outlet: view.outletName })}
+          {t('contact.text', { outlet: view.outletName })} <CallTheRestaurant phone={view.outletPhone} />
         </Alert>
       )}
+      {/* Confirm or cancel here, but a change of day, time or party is the restaurant's (the ticket's rule): say whom to call (issue 28). */}
+      {canAnswer && !view.canChange && (
+        <Typography color="text.secondary" data-testid="guest-change-by-phone">
+          {view.outletPhone ? t('changeByPhone', { outlet: view.outletName }) : t('changeByContact', { outlet: view.outletName })} <CallTheRestaurant phone={view.outletPhone} />
+        </Typography>
+      )}
     </Stack>
+  );
+}
+
+/** The restaurant's number as a link a phone dials. */
+function CallTheRestaurant({ phone }: { phone: string | null }) {
+  if (!phone) return null;
+  return (
+    <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+      {phone}
+    </Link>
   );
 }
 
