@@ -43,6 +43,8 @@ test('a host asks for a deposit, the guest pays on their phone, and the book sho
   // The link to send: in the booking's payment section.
   await booking.getByRole('button', { name: /More actions/ }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
+  // What a pending booking lets the host change is said once, not under every locked field (issue 28).
+  await expect(dialog.getByText('While payment is pending, only tables, duration, occasions, requests and notes can change.')).toHaveCount(1);
   const payment = dialog.getByTestId('payment-section');
   await expect(payment.getByTestId('payment-request')).toContainText('Waiting for payment');
   await expect(payment.getByTestId('payment-request')).toContainText('S$ 176.00');

@@ -194,7 +194,10 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
     if (base) for (const f of fieldStates(base.displayStatus, base.timeState)) if (!f.editable) map.set(f.field, f.reason!);
     return map;
   }, [base]);
-  const lock = (field: EditableField) => (locks.has(field) ? { disabled: true, helper: t(locks.get(field)!) } : { disabled: false, helper: undefined });
+  // The dialog says the first reason once, above the form (booking-alerts.tsx); a locked field repeats
+  // only a reason of its own (issue 28: a pending booking said the same line under four fields).
+  const saidAbove = locks.values().next().value;
+  const lock = (field: EditableField) => (locks.has(field) ? { disabled: true, helper: locks.get(field) === saidAbove ? undefined : t(locks.get(field)!) } : { disabled: false, helper: undefined });
   const errorOf = (field: FieldPath<BookingFormValues>) => {
     const message = (formState.errors as Record<string, { message?: string } | undefined>)[field]?.message;
     return translateFieldMessage(message);
