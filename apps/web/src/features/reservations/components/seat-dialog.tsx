@@ -37,14 +37,14 @@ export function SeatDialog({
   const areas = useAreas(outletId).data ?? [];
   const [tableIds, setTableIds] = useState<string[]>([]);
   const { squeeze, seats } = squeezeOf(areas, tableIds, reservation.pax);
-  const { availability, timeZone } = useSeatingNow(outletId, areas, { reservationId: reservation.id, diningIntervalSeconds: reservation.diningInterval });
+  const { availability, timeZone, now } = useSeatingNow(outletId, areas, { reservationId: reservation.id, diningIntervalSeconds: reservation.diningInterval });
   const taken = mode === 'seat' ? reservation.tables.filter((tb) => availability.has(tb.id) && !canTake(availability.get(tb.id)!)) : [];
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="seat-title">
       <DialogTitle id="seat-title">{t(mode === 'move' ? 'seat.moveTitle' : 'seat.title', { name: guestName(reservation) || t('row.walkIn'), count: reservation.pax })}</DialogTitle>
       <DialogContent dividers>
         {taken.map((tb) => {
-          const { state, holder } = describeTable(t, availability.get(tb.id), { min: 0, max: 0 }, timeZone);
+          const { state, holder } = describeTable(t, availability.get(tb.id), { min: 0, max: 0 }, timeZone, now);
           return (
             <Alert key={tb.id} severity="info" sx={{ mb: 2 }} data-testid="assigned-taken">
               {t('seat.assignedTaken', { table: tb.name, why: holder ? `${state} · ${holder}` : state })}
@@ -61,6 +61,7 @@ export function SeatDialog({
           areas={areas}
           availability={availability}
           timeZone={timeZone}
+          now={now}
           pax={reservation.pax}
           selected={tableIds}
           onToggle={(id) => setTableIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]))}

@@ -35,7 +35,7 @@ export function useSeatingNow(outletId: string, areas: AreaWithTables[], stay: {
       ),
     [areas, day.data, now, interval, stay.reservationId],
   );
-  return { availability, timeZone: profile?.timezone ?? 'Asia/Singapore' };
+  return { availability, timeZone: profile?.timezone ?? 'Asia/Singapore', now };
 }
 
 /** What a table's button says under its name: its seats, or who holds it and until when. */
@@ -44,14 +44,18 @@ export function describeTable(
   a: TableAvailability<Reservation> | undefined,
   seats: { min: number; max: number },
   timeZone: string,
+  now: Date,
 ): { state: string; holder?: string; heldBy?: string } {
   const name = (r: Reservation) => guestName(r) || t('row.walkIn');
   // The label reads "held by Tan, party of 4", never "4 guests": that names the walk-in's party-size buttons.
   const held = (r: Reservation) => ({ holder: t('picker.who', { name: name(r), count: r.pax }), heldBy: t('picker.heldBy', { name: name(r), count: r.pax }) });
   const hhmm = (d: Date) => localTimeOf(d, timeZone).slice(0, 5);
   switch (a?.kind) {
-    case 'inUse':
-      return { state: a.until ? t('picker.inUseUntil', { time: hhmm(a.until) }) : t('picker.inUse'), ...(a.party ? held(a.party) : {}) };
+    case 'inUse': {
+      // A party past its expected end is overstaying since then, not "in use until" a time gone by (issue 28).
+      const state = !a.until ? t('picker.inUse') : a.until.getTime() <= now.getTime() ? t('picker.overstayingSince', { time: hhmm(a.until) }) : t('picker.inUseUntil', { time: hhmm(a.until) });
+      return { state, ...(a.party ? held(a.party) : {}) };
+    }
     case 'reserved':
       return { state: t('picker.reservedAt', { time: hhmm(a.at) }), ...held(a.booking) };
     case 'blocked':
@@ -75,6 +79,7 @@ export function TablePicker({
   onToggle,
   availability,
   timeZone,
+  now,
 }: {
   areas: AreaWithTables[];
   pax: number;
@@ -82,6 +87,8 @@ export function TablePicker({
   onToggle: (id: string) => void;
   availability: Availability;
   timeZone: string;
+  /** the server's now: a party past its expected end reads as overstaying */
+  now: Date;
 }) {
   const { t } = useTranslation('reservations');
   return (
@@ -98,7 +105,7 @@ export function TablePicker({
                 const a = availability.get(tb.id);
                 const takeable = !a || canTake(a);
                 const fits = pax >= tb.minPax && pax <= tb.maxPax;
-                const { state, holder, heldBy } = describeTable(t, a, { min: tb.minPax, max: tb.maxPax }, timeZone);
+                const { state, holder, heldBy } = describeTable(t, a, { min: tb.minPax, max: tb.maxPax }, timeZone, now);
                 return (
                   <ToggleButton
                     key={tb.id}

@@ -46,7 +46,7 @@ export function WalkInDialog({ open, onClose, outletId, initialTableIds = [] }: 
   const areas = useAreas(outletId).data ?? [];
   const create = useCreateReservation(outletId);
   const { squeeze, seats } = squeezeOf(areas, tableIds, pax);
-  const { availability, timeZone } = useSeatingNow(outletId, areas, {});
+  const { availability, timeZone, now } = useSeatingNow(outletId, areas, {});
 
   const phoneTyped = (phone ?? prefix).trim() !== prefix.trim() ? (phone ?? '').trim() : '';
   const checkPhone = () => setPhoneError(phoneTyped && !normalisePhone(phoneTyped, country) ? t('common:serverMessages.invalidPhone', { phone: phoneTyped }) : null);
@@ -125,6 +125,7 @@ export function WalkInDialog({ open, onClose, outletId, initialTableIds = [] }: 
               areas={areas}
               availability={availability}
               timeZone={timeZone}
+              now={now}
               pax={pax}
               selected={tableIds}
               onToggle={(id) => setTableIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]))}
