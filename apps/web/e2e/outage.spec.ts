@@ -124,13 +124,17 @@ async function statusOf(origin: string, token: string, id: string) {
   return ((await res.json()) as { statusName: string }).statusName;
 }
 
-/** Two of tonight's late bookings of the signed-in outlet, one with a table (Seat sends at once) and one without. */
-async function twoBookings(page: Page, tag: string) {
+/**
+ * Two of tonight's late bookings of the signed-in outlet: one to seat (at a table of its own, so Seat
+ * sends at once; or with none, so Seat opens the chooser, whose code must be there with no server)
+ * and one to confirm.
+ */
+async function twoBookings(page: Page, tag: string, { seatAtTable = true } = {}) {
   const { token, outletId } = await sessionOf(page);
   const headers = { authorization: `Bearer ${token}` };
   const area = await (await page.request.post(`/api/v1/outlets/${outletId}/areas`, { headers, data: { name: `Room ${tag}`, displayName: `Room ${tag}` } })).json();
   const table = await (await page.request.post(`/api/v1/outlets/${outletId}/tables`, { headers, data: { areaId: area.id, name: `T-${tag}`, maxPax: 4 } })).json();
-  const seat = await seedReservation(page, { customerFirstName: `Seat${tag}`, customerLastName: 'Lim', reservationTime: '23:15:00', tableIds: [table.id] });
+  const seat = await seedReservation(page, { customerFirstName: `Seat${tag}`, customerLastName: 'Lim', reservationTime: '23:15:00', ...(seatAtTable ? { tableIds: [table.id] } : {}) });
   const confirm = await seedReservation(page, { customerFirstName: `Confirm${tag}`, customerLastName: 'Ng', reservationTime: '23:30:00' });
   return { token, seat: { id: seat.id as string, name: `Seat${tag} Lim` }, confirm: { id: confirm.id as string, name: `Confirm${tag} Ng` } };
 }
@@ -142,9 +146,25 @@ async function confirmFromMenu(page: Page, guest: string) {
   await page.getByRole('menuitem', { name: 'Confirm', exact: true }).click();
 }
 
+/** With the server well, the kept copies never stand in for it: a reload reads the live book, and nothing says offline. */
+async function onlineWithKeptCopies(page: Page, bookings: Awaited<ReturnType<typeof twoBookings>>) {
+  await page.reload();
+  await expect(row(page, bookings.confirm.name)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Booking', exact: true })).toBeEnabled();
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+}
+
 /** Seat and Confirm pressed with the server gone: both applied on their rows, both waiting, and the book still there. */
-async function tapWhileGone(page: Page, bookings: Awaited<ReturnType<typeof twoBookings>>, { seated = false } = {}) {
+async function tapWhileGone(page: Page, bookings: Awaited<ReturnType<typeof twoBookings>>, { seated = false, chooser = false } = {}) {
   if (!seated) await row(page, bookings.seat.name).getByRole('button', { name: 'Seat', exact: true }).click();
+  if (chooser) {
+    // No table yet: the chooser opens from what the device kept, and the host picks a free table.
+    const dialog = page.getByRole('dialog');
+    const free = dialog.locator('[data-testid^="pick-table-"][data-state="free"]:enabled').first();
+    await free.click();
+    await dialog.getByRole('button', { name: 'Seat', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
   await confirmFromMenu(page, bookings.confirm.name);
   for (const [booking, status] of [
     [bookings.seat, 'SEATED'],
@@ -178,6 +198,8 @@ async function sentWhenBack(page: Page, origin: string, bookings: Awaited<Return
   await expect.poll(() => statusOf(origin, bookings.token, bookings.seat.id)).toBe('SEATED');
   await expect.poll(() => statusOf(origin, bookings.token, bookings.confirm.id)).toBe('CONFIRMED');
   await expect(row(page, bookings.seat.name).locator('[data-status="SEATED"]')).toBeVisible();
+  // Nothing the outage did ended on the error screen, however late its answers came.
+  await expect(page.getByText('Something went wrong!')).toHaveCount(0);
 }
 
 test('the server process stops mid-service: a seat and a confirm wait on their rows, a reload keeps the book, and both go when it is back', async ({ browser }) => {
@@ -189,15 +211,16 @@ test('the server process stops mid-service: a seat and a confirm wait on their r
   try {
     const origin = `http://127.0.0.1:${OWN_PORT}`;
     const page = await hostAt(browser, origin);
-    const bookings = await twoBookings(page, 'stop');
+    const bookings = await twoBookings(page, 'stop', { seatAtTable: false });
     await page.reload();
     await expect(row(page, bookings.seat.name)).toBeVisible();
     await waitForOfflineCopies(page, (await sessionOf(page)).outletId);
+    await onlineWithKeptCopies(page, bookings);
 
     await server.stop();
     // Live updates drop at once, and Host finds its server gone before anyone taps.
     await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 20_000 });
-    await tapWhileGone(page, bookings);
+    await tapWhileGone(page, bookings, { chooser: true });
     await reloadWhileGone(page, bookings, 'server-stopped');
 
     await server.start();
@@ -219,6 +242,7 @@ test('the connection to the server is refused: the taps wait, a reload keeps the
     await page.reload();
     await expect(row(page, bookings.seat.name)).toBeVisible();
     await waitForOfflineCopies(page, (await sessionOf(page)).outletId);
+    await onlineWithKeptCopies(page, bookings);
 
     await gate.refuse();
     await tapWhileGone(page, bookings);
@@ -243,6 +267,7 @@ test('the server hangs: a tap shows it is sending, then waits; a reload draws th
     await page.reload();
     await expect(row(page, bookings.seat.name)).toBeVisible();
     await waitForOfflineCopies(page, (await sessionOf(page)).outletId);
+    await onlineWithKeptCopies(page, bookings);
 
     gate.hang();
     // Tapped before Host knows: the row changes at once and says the change is on its way.

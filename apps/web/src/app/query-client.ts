@@ -17,9 +17,9 @@ export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        // A read that could not reach the server is said once, by the connection banner, which
+        // A read that could not reach the server (or got no answer in time) is said once, by the connection banner, which
         // retries by itself (issue 19); a toast per query would say it again and again.
-        if (error instanceof ApiError && error.code === 'NETWORK') return;
+        if (error instanceof ApiError && (error.code === 'NETWORK' || error.code === 'TIMEOUT')) return;
         if (!query.meta?.handlesErrors) handleError(error);
       },
     }),

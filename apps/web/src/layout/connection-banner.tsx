@@ -28,10 +28,11 @@ export function ConnectionBanner({ timeZone }: { timeZone: string | undefined })
   useEffect(() => {
     if (offlineSince === null) return;
     const timer = setInterval(() => {
-      // Back only when Host itself answers: a proxy's 502 while the server is down is not that.
       void fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(PROBE_EVERY_MS * 3) }).then(
         (response) => {
-          if (!response.ok) return reportDown('http');
+          // Host answered (a 503 names a part that is down, the broker say, and writes may still go
+          // through: they say for themselves); only a gateway's 502 or 504 means Host is not there.
+          if (response.status === 502 || response.status === 504) return reportDown('http');
           reportUp('browser');
           reportUp('http');
         },
@@ -84,10 +85,11 @@ function useBrowserOnline() {
   useEffect(() => {
     const offline = () => reportDown('browser');
     const online = () =>
-      // Back only when Host itself answers: a proxy's 502 while the server is down is not that.
       void fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(PROBE_EVERY_MS * 3) }).then(
         (response) => {
-          if (!response.ok) return reportDown('http');
+          // Host answered (a 503 names a part that is down, the broker say, and writes may still go
+          // through: they say for themselves); only a gateway's 502 or 504 means Host is not there.
+          if (response.status === 502 || response.status === 504) return reportDown('http');
           reportUp('browser');
           reportUp('http');
         },

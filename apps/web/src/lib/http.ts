@@ -34,6 +34,9 @@ interface HttpHooks {
   onUnauthorized: (sentToken: string | null) => void;
 }
 
+/** When the server last answered a call (not the service worker's kept copy). */
+let lastAnsweredAt = 0;
+
 let hooks: HttpHooks = { getToken: async () => null, onUnauthorized: () => undefined };
 export function configureHttp(next: HttpHooks) {
   hooks = next;
@@ -61,6 +64,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (!sentToken) throw new ApiError(401, 'UNAUTHENTICATED', NOT_LOGGED_IN_MESSAGE);
     headers.Authorization = `Bearer ${sentToken}`;
   }
+  const sentAt = Date.now();
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
@@ -76,15 +80,19 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   } catch (error) {
     if (options.signal?.aborted && !timeout.aborted) throw error;
     // No answer in time is as much an unreachable server as a refused connection (issue 28: a server
-    // that hangs): writes then queue or wait, and the banner probes until it answers again.
-    reportDown('http');
+    // that hangs): writes then queue or wait, and the banner probes until it answers again. Unless
+    // another call was answered meanwhile: then the server is back, and this one was lost on the way.
+    if (lastAnsweredAt < sentAt) reportDown('http');
     if (timeout.aborted) throw new ApiError(0, 'TIMEOUT', `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`);
     throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
   }
   // Any answer, even an error, says the server is there again; unless it is the service worker's
   // kept copy of a read, given because the server could not be reached (issue 17: offline host stand).
   if (response.headers.get(OFFLINE_COPY_HEADER)) reportDown('http');
-  else reportUp('http');
+  else {
+    lastAnsweredAt = Date.now();
+    reportUp('http');
+  }
 
   if (response.ok && options.raw) return response as T;
   if (response.status === 204) return undefined as T;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, configureHttp } from '../../lib/http';
 import { handleError } from '../../lib/notify';
 import { clearOfflineData } from '../../lib/offline-data';
-import { currentConflicts, enqueue, flushQueue, queuedChanges } from './queue-store';
+import { currentConflicts, enqueue, flushQueue, queuedChanges, SERVER_FAILURES_TOLERATED } from './queue-store';
 
 // The toast a refused tap gets; its wording is notify's own (tested there).
 vi.mock('../../lib/notify', () => ({ handleError: vi.fn() }));
@@ -97,6 +97,55 @@ describe('a tap made while the server answers (issue 28: kept on the device befo
     const sent = server([{ status: 200, body: { id: 'a', status: SEATED, version: 4 } }]);
     expect(await flushQueue()).toBe(1);
     expect(sent.map((s) => s.ifMatch)).toEqual(['"3"']);
+  });
+
+  it('is kept as a waiting change from the moment it is sent: a reload while it is in flight tries it with the version seen', async () => {
+    tap('a', SEATED, 3);
+    let storedWhileInFlight: unknown = null;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        // What the queue keeps (and writes to local storage) while the request is out.
+        storedWhileInFlight = queuedChanges();
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await flushQueue();
+    expect(storedWhileInFlight).toEqual([expect.objectContaining({ reservationId: 'a', immediate: false })]);
+  });
+
+  it('a tap queued behind one that got no answer waits too, and goes with If-Match', async () => {
+    tap('a', SEATED, 3);
+    tap('b', CONFIRMED, 7);
+    server(['no answer']);
+    await flushQueue();
+    expect(queuedChanges().map((c) => [c.reservationId, c.immediate])).toEqual([
+      ['a', false],
+      ['b', false],
+    ]);
+    const sent = server([
+      { status: 200, body: { id: 'a', status: SEATED, version: 4 } },
+      { status: 200, body: { id: 'b', status: CONFIRMED, version: 8 } },
+    ]);
+    expect(await flushQueue()).toBe(2);
+    expect(sent.map((s) => s.ifMatch)).toEqual(['"3"', '"7"']);
+  });
+
+  it('a server that keeps failing it (5xx) is waited out a few times, then the change is refused and said, not tried for ever', async () => {
+    change('a', SEATED, 3);
+    change('b', CONFIRMED, 7);
+    for (let i = 1; i < SERVER_FAILURES_TOLERATED; i++) {
+      server([{ status: 500, body: { code: 'INTERNAL', message: 'boom' } }]);
+      expect(await flushQueue()).toBe(0);
+      expect(queuedChanges()[0]).toMatchObject({ reservationId: 'a', serverFailures: i });
+    }
+    server([
+      { status: 500, body: { code: 'INTERNAL', message: 'boom' } },
+      { status: 200, body: { id: 'b', status: CONFIRMED, version: 8 } },
+    ]);
+    expect(await flushQueue()).toBe(2);
+    expect(queuedChanges()).toEqual([]);
+    expect(currentConflicts()).toEqual([expect.objectContaining({ guest: 'Guest a', wanted: 'SEATED', kind: 'refused' })]);
   });
 
   it('refused at once, it is said in the server’s words, not kept and not shown as an offline conflict', async () => {

@@ -1,10 +1,10 @@
 import type { Reservation } from '@host/domain/reservations/reservation';
 import type { ChangeStatusInput } from '@host/domain/reservations/schemas';
 import { useSyncExternalStore } from 'react';
-import { api } from '../../lib/http';
+import { ApiError, api } from '../../lib/http';
 import { handleError } from '../../lib/notify';
 import { onOfflineDataCleared, QUEUE_STORAGE_KEY } from '../../lib/offline-data';
-import { afterConflict, afterSent, outcomeOf, type Conflict, type QueuedChange } from './queue';
+import { afterConflict, afterSent, outcomeOf, wantedOf, type Conflict, type QueuedChange } from './queue';
 
 /*
  * The offline status queue, kept in local storage so a reload (or a closed tab) loses nothing, and
@@ -93,9 +93,15 @@ export function flushQueue(onSaved: (saved: Reservation) => void = () => undefin
   return flushing;
 }
 
+/** A change the server keeps answering 5xx (or 429) for is not tried for ever: after this many, it is refused. */
+export const SERVER_FAILURES_TOLERATED = 3;
+
 async function sendAll(onSaved: (saved: Reservation) => void): Promise<number> {
   let settled = 0;
   for (let change = queue[0]; change; change = queue[0]) {
+    // A tap is sent at once, blind (decision 024), only on this first try: kept as a waiting change
+    // before it goes, so a reload while it is in flight tries it next with the version the host saw.
+    if (change.immediate) setQueue(queue.map((c) => (c.key === change!.key ? { ...c, immediate: false } : c)));
     try {
       const saved = await api<Reservation>(`/api/v1/reservations/${change.reservationId}/status`, {
         method: 'POST',
@@ -109,10 +115,21 @@ async function sendAll(onSaved: (saved: Reservation) => void): Promise<number> {
       settled += 1;
     } catch (error) {
       const outcome = outcomeOf(change, error);
-      if (outcome.kind === 'later') {
-        // No answer: from now on it is a change that waits, sent with the version the host saw.
-        if (change.immediate) setQueue(queue.map((c) => (c.key === change.key ? { ...c, immediate: false } : c)));
+      const answered = error instanceof ApiError && error.status >= 500;
+      const failures = (change.serverFailures ?? 0) + (answered ? 1 : 0);
+      if (outcome.kind === 'later' && failures < SERVER_FAILURES_TOLERATED) {
+        // No answer (or not yet a good one): every tap still queued now waits, and goes with the version its host saw.
+        setQueue(queue.map((c) => ({ ...c, immediate: false, ...(c.key === change!.key && answered ? { serverFailures: failures } : {}) })));
         break;
+      }
+      if (outcome.kind === 'later') {
+        // The server answered and failed, again and again: said, not tried for ever behind every later tap.
+        const { queue: rest, dropped } = afterConflict(queue, change);
+        if (change.immediate) handleError(error);
+        else conflicts = [...conflicts, { key: change.key, guest: change.guest, wanted: wantedOf(change), current: null, kind: 'refused' }];
+        settled += dropped.length;
+        setQueue(rest);
+        continue;
       }
       if (outcome.kind === 'sent') {
         setQueue(afterSent(queue, change, outcome.version));

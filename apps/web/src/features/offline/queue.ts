@@ -30,6 +30,8 @@ export interface QueuedChange {
    * Once a try gets no answer it is an offline change like the others.
    */
   immediate?: boolean;
+  /** how many tries the server answered with a 5xx: a few are waited out, not for ever */
+  serverFailures?: number;
 }
 
 /** A queued change the server refused: shown to the host, never retried or forced. */

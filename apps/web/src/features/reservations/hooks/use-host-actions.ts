@@ -12,7 +12,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCannotWrite } from '../../../lib/connection';
 import { notifyError } from '../../../lib/notify';
-import { enqueue } from '../../offline';
+import { enqueue, useQueuedChanges } from '../../offline';
 import type { FloorDrop, SeatChoice, TableAction } from '../../floor';
 import { useServerNow } from '../../../lib/use-server-now';
 import { useDay, useMoveReservation, useSetTableStatus } from '../api/reservations';
@@ -61,14 +61,29 @@ export function useHostActions({ outletId, areas, combinations }: { outletId: st
   const now = useServerNow(tonight?.now);
 
   const needsConnection = useCallback((what: 'booking' | 'tables') => enqueueSnackbar(t(`offline:needsConnection.${what}`), { variant: 'warning', preventDuplicate: true }), [t]);
+  // A booking whose status change is not on the server yet takes no other write meanwhile: a move, the
+  // bill or an edit would reach the server before the change it was made on top of (issue 28).
+  const queued = useQueuedChanges();
+  const stillSending = useCallback(
+    (r: Reservation) => {
+      if (!queued.some((c) => c.reservationId === r.id)) return false;
+      enqueueSnackbar(t('offline:waitsToSend'), { variant: 'info', preventDuplicate: true });
+      return true;
+    },
+    [queued, t],
+  );
   const sendStatus = useCallback(
     (r: Reservation, status: number, seat: { tableIds?: string[]; allowOverCapacity?: boolean } = {}) =>
       enqueue({ outletId, reservationId: r.id, guest: guestName(r) || t('row.walkIn'), from: r.displayStatus, status, version: r.version, immediate: !cannotWrite, ...seat }),
     [cannotWrite, outletId, t],
   );
   const openBooking = useCallback(
-    (reservation?: Reservation, guest?: BookingGuest) => (cannotWrite ? needsConnection('booking') : setEditor({ kind: 'booking', reservation, guest })),
-    [cannotWrite, needsConnection],
+    (reservation?: Reservation, guest?: BookingGuest) => {
+      if (cannotWrite) return needsConnection('booking');
+      if (reservation && stillSending(reservation)) return;
+      setEditor({ kind: 'booking', reservation, guest });
+    },
+    [cannotWrite, needsConnection, stillSending],
   );
   const openWalkIn = useCallback((tableIds: string[] = []) => (cannotWrite ? needsConnection('booking') : setEditor({ kind: 'walkIn', tableIds })), [cannotWrite, needsConnection]);
 
@@ -77,9 +92,9 @@ export function useHostActions({ outletId, areas, combinations }: { outletId: st
     (r: Reservation, tableIds: string[], allowOverCapacity: boolean) => {
       if (!isSeatedFamily(r.displayStatus)) sendStatus(r, RESERVATION_STATUS.SEATED, { tableIds, allowOverCapacity });
       else if (cannotWrite) needsConnection('tables');
-      else moveReservation.mutate({ id: r.id, tableIds, allowOverCapacity });
+      else if (!stillSending(r)) moveReservation.mutate({ id: r.id, tableIds, allowOverCapacity });
     },
-    [sendStatus, moveReservation, cannotWrite, needsConnection],
+    [sendStatus, moveReservation, cannotWrite, needsConnection, stillSending],
   );
 
   const onFloorDrop = useCallback(
@@ -129,10 +144,11 @@ export function useHostActions({ outletId, areas, combinations }: { outletId: st
   const rowHandlers = useMemo<RowHandlers>(
     () => ({
       onAction: (r: Reservation, action: RowAction) => (action === 'EDIT' ? openBooking(r) : act(r, ROW_ACTION_STATUS[action]!)),
-      onStatus: (r, status) => (status !== 'BILL' ? act(r, status) : cannotWrite ? needsConnection('tables') : setTableStatus.mutate({ tables: r.tables, status: TABLE_STATUS.BILL_REQUESTED })),
+      onStatus: (r, status) =>
+        status !== 'BILL' ? act(r, status) : cannotWrite ? needsConnection('tables') : stillSending(r) ? undefined : setTableStatus.mutate({ tables: r.tables, status: TABLE_STATUS.BILL_REQUESTED }),
       onEdit: openBooking,
     }),
-    [act, openBooking, setTableStatus, cannotWrite, needsConnection],
+    [act, openBooking, setTableStatus, cannotWrite, needsConnection, stillSending],
   );
 
   return {
