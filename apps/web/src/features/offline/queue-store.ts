@@ -93,7 +93,7 @@ export function flushQueue(onSaved: (saved: Reservation) => void = () => undefin
   return flushing;
 }
 
-/** A change the server keeps answering 5xx (or 429) for is not tried for ever: after this many, it is refused. */
+/** A change the server keeps answering 5xx for is not tried for ever: after this many, it is refused (a 429 waits its turn). */
 export const SERVER_FAILURES_TOLERATED = 3;
 
 async function sendAll(onSaved: (saved: Reservation) => void): Promise<number> {
