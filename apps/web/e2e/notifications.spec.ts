@@ -63,7 +63,8 @@ test("a host sees a booking's messages go out, places a call, and reads the mail
   await page.setViewportSize({ width: 1280, height: 900 });
   await loginAsHost(page, DEMO.tanjongPagar);
   const name = `Messages ${Date.now() % 100_000}`;
-  await seedReservation(page, { reservationDate: '2026-04-01', reservationTime: '19:00:00', customerFirstName: name });
+  const digits = String(Date.now() % 10_000_000).padStart(7, '0');
+  await seedReservation(page, { reservationDate: '2026-04-01', reservationTime: '19:00:00', customerFirstName: name, customerPhone: `+659${digits}` });
   await page.goto('/en_SG/reservations?date=2026-04-01');
   await row(page, name)
     .getByRole('button', { name: /More actions/ })
@@ -82,7 +83,11 @@ test("a host sees a booking's messages go out, places a call, and reads the mail
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
   await page.goto('/en_SG/settings/notifications');
-  const ledger = page.getByTestId('ledger-row').filter({ hasText: 'Automated call' }).first();
+  // The guest's phone as Singapore writes it, not the stored +659…(issue 28).
+  const ledger = page
+    .getByTestId('ledger-row')
+    .filter({ hasText: 'Automated call' })
+    .filter({ hasText: `+65 9${digits.slice(0, 3)} ${digits.slice(3)}` });
   await expect(ledger).toBeVisible();
   await ledger.click();
   await expect(page.getByTestId('message-body')).toContainText(`Hello ${name}, this is Jade Garden Tanjong Pagar calling about your table for 2 on Wed, 1 Apr at 19:00.`);

@@ -26,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { CHANNEL_ICON, STATE_COLOR } from './message-look';
 import { api } from '../../../lib/http';
+import { phoneForDisplay } from '@host/domain/phone';
 
 /**
  * The outlet's delivery ledger (issue 14): every message to a guest, newest first, with its state,
@@ -111,7 +112,7 @@ export function DeliveryLedger({ outletId, timeZone }: { outletId: string; timeZ
                         </Button>
                       </Stack>
                     </TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{d.recipient}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{recipientOf(d)}</TableCell>
                     <TableCell>
                       <Stack spacing={0.25} sx={{ alignItems: 'flex-start' }}>
                         <Chip size="small" variant="outlined" color={STATE_COLOR[d.state] ?? 'default'} label={t(`state.${d.state}`)} />
@@ -160,7 +161,7 @@ function MessageDialog({ outletId, delivery, when, onClose }: { outletId: string
       <DialogContent dividers>
         <Stack spacing={1.5}>
           <Typography variant="body2" color="text.secondary">
-            {t(`channel.${delivery.channel}`)} · {delivery.recipient} · {when(delivery.sentAt ?? delivery.createdAt)}
+            {t(`channel.${delivery.channel}`)} · {recipientOf(delivery)} · {when(delivery.sentAt ?? delivery.createdAt)}
           </Typography>
           {mail.data?.from && (
             <Typography variant="body2" color="text.secondary">
@@ -188,4 +189,9 @@ function MessageDialog({ outletId, delivery, when, onClose }: { outletId: string
       </DialogActions>
     </Dialog>
   );
+}
+
+/** A phone as its country writes it (issue 28: the ledger showed +6597001031); an email as it is. */
+function recipientOf(delivery: { channel: string; recipient: string }) {
+  return delivery.channel === 'email' ? delivery.recipient : phoneForDisplay(delivery.recipient);
 }
