@@ -316,7 +316,8 @@ describe("the merchant's reading of the audit", () => {
     ]);
     // Only this brand's: the visit to another brand's outlet is not theirs to read.
     expect(log.map((i) => i.id)).not.toContain(atOther.id);
-    expect(log.every((i) => i.brandId === jade.outlet.brandId)).toBe(true);
+    expect(log.length).toBeGreaterThan(0);
+    expect(log.filter((i) => i.brandId !== jade.outlet.brandId)).toEqual([]);
     expect(parseError(await read(`/api/v1/brands/${other.outlet.brandId}/support-audit`), 403).details).toMatchObject({ reason: 'forbiddenBrand' });
   });
 

@@ -139,6 +139,8 @@ async function twoBookings(page: Page, tag: string, { seatAtTable = true } = {})
   return { token, seat: { id: seat.id as string, name: `Seat${tag} Lim` }, confirm: { id: confirm.id as string, name: `Confirm${tag} Ng` } };
 }
 
+type Bookings = Awaited<ReturnType<typeof twoBookings>>;
+
 async function confirmFromMenu(page: Page, guest: string) {
   await row(page, guest)
     .getByRole('button', { name: /^More actions for/ })
@@ -147,7 +149,7 @@ async function confirmFromMenu(page: Page, guest: string) {
 }
 
 /** With the server well, the kept copies never stand in for it: a reload reads the live book, and nothing says offline. */
-async function onlineWithKeptCopies(page: Page, bookings: Awaited<ReturnType<typeof twoBookings>>) {
+async function onlineWithKeptCopies(page: Page, bookings: Bookings) {
   await page.reload();
   await expect(row(page, bookings.confirm.name)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Booking', exact: true })).toBeEnabled();
@@ -155,7 +157,7 @@ async function onlineWithKeptCopies(page: Page, bookings: Awaited<ReturnType<typ
 }
 
 /** Seat and Confirm pressed with the server gone: both applied on their rows, both waiting, and the book still there. */
-async function tapWhileGone(page: Page, bookings: Awaited<ReturnType<typeof twoBookings>>, { seated = false, chooser = false } = {}) {
+async function tapWhileGone(page: Page, bookings: Bookings, { seated = false, chooser = false } = {}) {
   if (!seated) await row(page, bookings.seat.name).getByRole('button', { name: 'Seat', exact: true }).click();
   if (chooser) {
     // No table yet: the chooser opens from what the device kept, and the host picks a free table.
@@ -178,7 +180,7 @@ async function tapWhileGone(page: Page, bookings: Awaited<ReturnType<typeof twoB
 }
 
 /** A reload with the server still gone: the kept shell and book, the two changes still waiting. */
-async function reloadWhileGone(page: Page, bookings: Awaited<ReturnType<typeof twoBookings>>, shot: string) {
+async function reloadWhileGone(page: Page, bookings: Bookings, shot: string) {
   await page.reload();
   await expect(page.getByTestId('offline-banner')).toContainText(/Offline — showing the book as of \d\d:\d\d/, { timeout: 45_000 });
   for (const booking of [bookings.seat, bookings.confirm]) await expect(row(page, booking.name).getByTestId('queued-mark')).toHaveText('Waiting to send');
@@ -192,7 +194,7 @@ async function reloadWhileGone(page: Page, bookings: Awaited<ReturnType<typeof t
 }
 
 /** The server back: both sent by themselves, the marks gone, the server holding what the host tapped. */
-async function sentWhenBack(page: Page, origin: string, bookings: Awaited<ReturnType<typeof twoBookings>>) {
+async function sentWhenBack(page: Page, origin: string, bookings: Bookings) {
   await expect(page.getByTestId('offline-banner')).toBeHidden({ timeout: 45_000 });
   for (const booking of [bookings.seat, bookings.confirm]) await expect(row(page, booking.name).getByTestId('queued-mark')).toBeHidden({ timeout: 30_000 });
   await expect.poll(() => statusOf(origin, bookings.token, bookings.seat.id)).toBe('SEATED');
@@ -202,6 +204,32 @@ async function sentWhenBack(page: Page, origin: string, bookings: Awaited<Return
   await expect(page.getByText('Something went wrong!')).toHaveCount(0);
 }
 
+/**
+ * One outage, from a host's screen at `origin`: two bookings read and kept while the server is well,
+ * then `cut`, the taps (`whileGone`), a reload with the server still gone, then `restore` and both
+ * sent. Screenshots as `shot`.
+ */
+async function throughOutage(
+  browser: Browser,
+  origin: string,
+  outage: { tag: string; shot: string; seatAtTable?: boolean; cut: () => unknown; whileGone: (page: Page, bookings: Bookings) => Promise<void>; restore: () => Promise<void> },
+) {
+  const page = await hostAt(browser, origin);
+  const bookings = await twoBookings(page, outage.tag, { seatAtTable: outage.seatAtTable ?? true });
+  await page.reload();
+  await expect(row(page, bookings.seat.name)).toBeVisible();
+  await waitForOfflineCopies(page, (await sessionOf(page)).outletId);
+  await onlineWithKeptCopies(page, bookings);
+
+  await outage.cut();
+  await outage.whileGone(page, bookings);
+  await reloadWhileGone(page, bookings, outage.shot);
+
+  await outage.restore();
+  await sentWhenBack(page, origin, bookings);
+  await page.context().close();
+}
+
 test('the server process stops mid-service: a seat and a confirm wait on their rows, a reload keeps the book, and both go when it is back', async ({ browser }) => {
   test.setTimeout(240_000);
   const dataDir = path.join(root, '.test-data/e2e-outage');
@@ -209,23 +237,18 @@ test('the server process stops mid-service: a seat and a confirm wait on their r
   const server = new HostProcess(OWN_PORT, dataDir);
   await server.start();
   try {
-    const origin = `http://127.0.0.1:${OWN_PORT}`;
-    const page = await hostAt(browser, origin);
-    const bookings = await twoBookings(page, 'stop', { seatAtTable: false });
-    await page.reload();
-    await expect(row(page, bookings.seat.name)).toBeVisible();
-    await waitForOfflineCopies(page, (await sessionOf(page)).outletId);
-    await onlineWithKeptCopies(page, bookings);
-
-    await server.stop();
-    // Live updates drop at once, and Host finds its server gone before anyone taps.
-    await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 20_000 });
-    await tapWhileGone(page, bookings, { chooser: true });
-    await reloadWhileGone(page, bookings, 'server-stopped');
-
-    await server.start();
-    await sentWhenBack(page, origin, bookings);
-    await page.context().close();
+    await throughOutage(browser, `http://127.0.0.1:${OWN_PORT}`, {
+      tag: 'stop',
+      shot: 'server-stopped',
+      seatAtTable: false,
+      cut: () => server.stop(),
+      whileGone: async (page, bookings) => {
+        // Live updates drop at once, and Host finds its server gone before anyone taps.
+        await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 20_000 });
+        await tapWhileGone(page, bookings, { chooser: true });
+      },
+      restore: () => server.start(),
+    });
   } finally {
     await server.stop();
   }
@@ -236,21 +259,13 @@ test('the connection to the server is refused: the taps wait, a reload keeps the
   const gate = new Gate(GATE_PORTS.refused, SUITE_PORT);
   await gate.open();
   try {
-    const origin = `http://127.0.0.1:${GATE_PORTS.refused}`;
-    const page = await hostAt(browser, origin);
-    const bookings = await twoBookings(page, 'refused');
-    await page.reload();
-    await expect(row(page, bookings.seat.name)).toBeVisible();
-    await waitForOfflineCopies(page, (await sessionOf(page)).outletId);
-    await onlineWithKeptCopies(page, bookings);
-
-    await gate.refuse();
-    await tapWhileGone(page, bookings);
-    await reloadWhileGone(page, bookings, 'connection-refused');
-
-    await gate.open();
-    await sentWhenBack(page, origin, bookings);
-    await page.context().close();
+    await throughOutage(browser, `http://127.0.0.1:${GATE_PORTS.refused}`, {
+      tag: 'refused',
+      shot: 'connection-refused',
+      cut: () => gate.refuse(),
+      whileGone: (page, bookings) => tapWhileGone(page, bookings),
+      restore: () => gate.open(),
+    });
   } finally {
     await gate.refuse();
   }
@@ -261,25 +276,19 @@ test('the server hangs: a tap shows it is sending, then waits; a reload draws th
   const gate = new Gate(GATE_PORTS.hang, SUITE_PORT);
   await gate.open();
   try {
-    const origin = `http://127.0.0.1:${GATE_PORTS.hang}`;
-    const page = await hostAt(browser, origin);
-    const bookings = await twoBookings(page, 'hang');
-    await page.reload();
-    await expect(row(page, bookings.seat.name)).toBeVisible();
-    await waitForOfflineCopies(page, (await sessionOf(page)).outletId);
-    await onlineWithKeptCopies(page, bookings);
-
-    gate.hang();
-    // Tapped before Host knows: the row changes at once and says the change is on its way.
-    await row(page, bookings.seat.name).getByRole('button', { name: 'Seat', exact: true }).click();
-    await expect(row(page, bookings.seat.name).locator('[data-status="SEATED"]')).toBeVisible();
-    await expect(row(page, bookings.seat.name).getByTestId('queued-mark')).toHaveText('Sending…');
-    await tapWhileGone(page, bookings, { seated: true });
-    await reloadWhileGone(page, bookings, 'server-hangs');
-
-    await gate.open();
-    await sentWhenBack(page, origin, bookings);
-    await page.context().close();
+    await throughOutage(browser, `http://127.0.0.1:${GATE_PORTS.hang}`, {
+      tag: 'hang',
+      shot: 'server-hangs',
+      cut: () => gate.hang(),
+      whileGone: async (page, bookings) => {
+        // Tapped before Host knows: the row changes at once and says the change is on its way.
+        await row(page, bookings.seat.name).getByRole('button', { name: 'Seat', exact: true }).click();
+        await expect(row(page, bookings.seat.name).locator('[data-status="SEATED"]')).toBeVisible();
+        await expect(row(page, bookings.seat.name).getByTestId('queued-mark')).toHaveText('Sending…');
+        await tapWhileGone(page, bookings, { seated: true });
+      },
+      restore: () => gate.open(),
+    });
   } finally {
     await gate.refuse();
   }

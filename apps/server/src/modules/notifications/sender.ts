@@ -35,17 +35,18 @@ export async function queueDueMessages(ctx: AppContext): Promise<number> {
   return inTransaction(ctx, async (tx) => {
     const now = ctx.clock.now();
     const due = await tx
-      .select({ notification: confirmationNotifications, booking: reservations })
+      .select({ notification: confirmationNotifications, booking: reservations, paymentStatus: paymentRequests.status })
       .from(confirmationNotifications)
       .innerJoin(reservations, eq(reservations.id, confirmationNotifications.reservationId))
+      .leftJoin(paymentRequests, eq(paymentRequests.reservationId, reservations.id))
       .where(and(eq(confirmationNotifications.status, 'planned'), sql`${confirmationNotifications.sendAt} <= ${now}`))
       .orderBy(confirmationNotifications.sendAt)
       .limit(QUEUE_BATCH)
       .for('update', { of: confirmationNotifications, skipLocked: true });
-    for (const { notification, booking } of due) {
+    for (const { notification, booking, paymentStatus } of due) {
       // A pay link goes only while its booking still waits for that payment (issue 28).
       const wanted =
-        (notification.type === 'payLink' ? booking.status === PENDING && (await isPaymentPending(tx, booking.id)) : [BOOKED, CONFIRMED].includes(booking.status as 1 | 6)) &&
+        (notification.type === 'payLink' ? booking.status === PENDING && paymentStatus === 'pending' : [BOOKED, CONFIRMED].includes(booking.status as 1 | 6)) &&
         booking.startsAt.getTime() > now.getTime();
       const template: MessageTemplate =
         notification.channel === 'phone' ? 'call' : notification.type === 'confirm' ? (notification.timing === 'now' ? 'booked' : 'confirm') : (notification.type as MessageTemplate);
@@ -57,11 +58,6 @@ export async function queueDueMessages(ctx: AppContext): Promise<number> {
     }
     return due.length;
   });
-}
-
-async function isPaymentPending(tx: Executor, reservationId: string) {
-  const [request] = await tx.select({ status: paymentRequests.status }).from(paymentRequests).where(eq(paymentRequests.reservationId, reservationId));
-  return request?.status === 'pending';
 }
 
 /**

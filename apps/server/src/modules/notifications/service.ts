@@ -1,35 +1,18 @@
-import { phoneForDisplay } from '@host/domain/phone';
 import { DomainError } from '@host/domain/errors';
-import {
-  invalidForwardingAddresses,
-  type BookingMessages,
-  type DeliveryView,
-  type GuestBookingView,
-  type GuestChangeInput,
-  type LedgerPage,
-  type NotificationSettings,
-  type NotificationSettingsInput,
-} from '@host/domain/notifications/contract';
-import { DEFAULT_LOCALE_PLACEHOLDER } from '@host/domain/locales';
-import { GUEST_LINK_KEPT_MS, guestChoices, guestEditRefusal } from '@host/domain/notifications/guest-answer';
-import { instantOf } from '@host/domain/time';
+import { invalidForwardingAddresses, type BookingMessages, type DeliveryView, type LedgerPage, type NotificationSettings, type NotificationSettingsInput } from '@host/domain/notifications/contract';
 import type { MessageTemplate } from '@host/domain/notifications/templates';
-import { RESERVATION_STATUS, reservationStatusName } from '@host/domain/statuses';
+import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import { brands, caughtMails, confirmationNotifications, messageDeliveries, notificationSettings, outlets, paymentRequests, reservations, reservationTables, tables, tickets } from '../../db/schema';
+import { caughtMails, confirmationNotifications, messageDeliveries, notificationSettings, outlets, paymentRequests, reservations } from '../../db/schema';
 import { recordActivity } from '../../lib/activity';
-import { guestLinkSigned, reservationIdOfToken } from '../../lib/guest-link';
-import { assertOutletAccess, guestAuthOf, type AuthContext } from '../../lib/auth-context';
+import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import type { MessageChannel } from '../../lib/message-providers';
 import { inTransaction } from '../../lib/transaction';
 import { assertVersion } from '../../lib/write-params';
-import type { BookingTimesView } from '@host/domain/online-booking';
-import { bookingTimes } from '../online-booking/service';
-import { pushToOutlet } from '../push/service';
-import { changeStatus, updateReservation } from '../reservations/service';
 import { deliverDueMessages, enqueueForBooking } from './sender';
 
+export { guestAnswer, guestChange, guestTimes, guestView } from './guest-link';
 export { planChangedBookings } from './planner';
 export { deliverDueMessages, markMissedConfirmations, queueDueMessages } from './sender';
 
@@ -56,161 +39,6 @@ const deliveryView = (row: DeliveryRow, code: string | null): DeliveryView => ({
   sentAt: row.sentAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
 });
-
-// ---- The guest's link (no session: the token is the key) -----------------------------------
-
-async function bookingByToken(ctx: AppContext, token: string) {
-  const reservationId = reservationIdOfToken(token);
-  const [found] = reservationId
-    ? await ctx.db
-        .select({
-          booking: reservations,
-          outletName: outlets.outletName,
-          outletPhone: outlets.phone,
-          outletSlug: outlets.bookingSlug,
-          timeZone: brands.timezone,
-          party: { min: outlets.minPartySize, max: outlets.maxPartySize },
-          ticket: { isEnableSelfEdit: tickets.isEnableSelfEdit, editWindow: tickets.editWindow },
-          payLink: paymentRequests.link,
-        })
-        .from(reservations)
-        .innerJoin(outlets, eq(outlets.id, reservations.outletId))
-        .innerJoin(brands, eq(brands.id, outlets.brandId))
-        .leftJoin(tickets, eq(tickets.id, reservations.ticketId))
-        .leftJoin(paymentRequests, and(eq(paymentRequests.reservationId, reservations.id), eq(paymentRequests.status, 'pending')))
-        .where(eq(reservations.id, reservationId))
-    : [];
-  // The link is signed with the booking's nonce (lib/guest-link.ts): an id alone, or an old link, opens nothing.
-  if (!found || !guestLinkSigned(ctx.config.ENCRYPTION_SECRET, token, found.booking.id, found.booking.guestToken)) throw new DomainError('NOT_FOUND', 'guestLinkNotFound');
-  if (found.booking.startsAt.getTime() + GUEST_LINK_KEPT_MS < ctx.clock.now().getTime()) throw new DomainError('NOT_FOUND', 'guestLinkExpired');
-  return found;
-}
-
-/** The guest acting from their link, for the history and the rules. */
-const guestActorOf = (booking: typeof reservations.$inferSelect): AuthContext =>
-  guestAuthOf('guest', booking.outletId, { id: booking.customerId ?? booking.id, name: [booking.customerFirstName, booking.customerLastName].filter(Boolean).join(' ') || 'Guest' });
-
-/** What the guest sees behind their link: the booking, and what they may still do with it. */
-export async function guestView(ctx: AppContext, token: string): Promise<GuestBookingView> {
-  const { booking, outletName, outletPhone, outletSlug, timeZone, party, ticket, payLink } = await bookingByToken(ctx, token);
-  const now = ctx.clock.now();
-  return {
-    code: booking.code,
-    outletName,
-    // Written as the country writes it, for the guest to read and dial.
-    outletPhone: phoneForDisplay(outletPhone) || null,
-    outletRef: outletSlug ?? booking.outletId,
-    reservationDate: booking.reservationDate,
-    reservationTime: booking.reservationTime.slice(0, 5),
-    pax: booking.numberOfAdults + booking.numberOfChildren,
-    numberOfAdults: booking.numberOfAdults,
-    numberOfChildren: booking.numberOfChildren,
-    guestFirstName: booking.customerFirstName,
-    status: reservationStatusName(booking.status),
-    language: booking.language,
-    timeZone,
-    ...guestChoices(booking, now),
-    canChange: guestEditRefusal({ booking, ticket, newStartsAt: booking.startsAt }, now) === null,
-    payUrl: booking.status === RESERVATION_STATUS.PENDING && payLink ? new URL(payLink, ctx.publicUrl).href : null,
-    minPartySize: party.min,
-    maxPartySize: party.max,
-  };
-}
-
-/**
- * The times a guest may move their booking to (issue 18): the booking page's times of the outlet,
- * with the guest's own covers and tables not counted against them (the page's own would show the
- * guest's slot as fuller than it is for them).
- */
-export async function guestTimes(ctx: AppContext, token: string, query: { date: string; pax: number }): Promise<BookingTimesView> {
-  const { booking, outletSlug } = await bookingByToken(ctx, token);
-  const times = await bookingTimes(ctx, outletSlug ?? booking.outletId, query, { reservationId: booking.id });
-  // A guest moves within what they booked: a service selling another ticket is a new booking (updateReservation refuses it).
-  const sameTicket = (service: BookingTimesView['services'][number]) => (service.ticket?.id ?? null) === (booking.ticketId ?? null);
-  // A booking seated in an area moves within it (updateReservation): a service that shows its areas offers that area's times.
-  const [held] = await ctx.db
-    .select({ areaId: tables.areaId })
-    .from(reservationTables)
-    .innerJoin(tables, eq(tables.id, reservationTables.tableId))
-    .where(eq(reservationTables.reservationId, booking.id))
-    .limit(1);
-  return {
-    ...times,
-    services: times.services.filter(sameTicket).map((service) => {
-      const area = held && service.areas?.find((a) => a.id === held.areaId);
-      return area ? { ...service, times: area.times, areas: null } : service;
-    }),
-  };
-}
-
-/**
- * The guest changes their booking's day, time or party from their link (issue 18): SPEC.md section
- * 8's refusals first (domain guestEditRefusal), then the same edit a host makes, checked on the
- * online channel under the slot's lock, recorded as the guest's; the host's screen updates live
- * and the outlet's subscribed browsers hear of it.
- */
-export async function guestChange(ctx: AppContext, token: string, change: GuestChangeInput): Promise<GuestBookingView> {
-  const { booking, timeZone, party, ticket } = await bookingByToken(ctx, token);
-  const date = change.reservationDate ?? booking.reservationDate;
-  const time = change.reservationTime ?? booking.reservationTime;
-  const refusal = guestEditRefusal({ booking, ticket, newStartsAt: instantOf(date, time, timeZone) }, ctx.clock.now());
-  if (refusal === 'guestEditClosed') throw new DomainError('BUSINESS_RULE', refusal, { params: { code: booking.code } });
-  if (refusal) throw new DomainError('BUSINESS_RULE', refusal);
-  const adults = change.numberOfAdults ?? booking.numberOfAdults;
-  const children = change.numberOfChildren ?? booking.numberOfChildren;
-  if (adults + children < party.min || adults + children > party.max) throw new DomainError('BUSINESS_RULE', 'partyOutsideLimits', { params: { min: party.min, max: party.max } });
-  const unchanged = date === booking.reservationDate && time.slice(0, 5) === booking.reservationTime.slice(0, 5) && adults === booking.numberOfAdults && children === booking.numberOfChildren;
-  if (unchanged) return guestView(ctx, token);
-  const guest = guestActorOf(booking);
-  await updateReservation(ctx, guest, booking.id, booking.version, { reservationDate: date, reservationTime: time, numberOfAdults: adults, numberOfChildren: children }, { byGuest: true });
-  const params = { name: guest.actor.name, pax: adults + children, date, time: time.slice(0, 5) };
-  await pushToOutlet(ctx, booking.outletId, {
-    title: 'Host',
-    body: `${params.name} changed their booking: ${params.pax} guests, ${params.date} at ${params.time}`,
-    url: `/${DEFAULT_LOCALE_PLACEHOLDER}/reservations?date=${date}`,
-    tag: `booking-${booking.id}`,
-    key: 'guestChanged',
-    params,
-  }).catch((error: unknown) => ctx.log.warn({ err: error }, 'push not sent'));
-  return guestView(ctx, token);
-}
-
-/**
- * The guest confirms or cancels from their link (issue 14): by SPEC.md section 4's rules through
- * the same status change a host makes (so a cancel inside the refund window refunds), recorded as
- * the guest's; the confirm messages sent take the answer as their result, and the host's screen
- * updates live.
- */
-export async function guestAnswer(ctx: AppContext, token: string, answer: 'confirm' | 'cancel'): Promise<GuestBookingView> {
-  const { booking } = await bookingByToken(ctx, token);
-  const choices = guestChoices(booking, ctx.clock.now());
-  if (answer === 'confirm' ? !choices.canConfirm : !choices.canCancel) throw new DomainError('BUSINESS_RULE', 'guestCannotModify');
-  const guest = guestActorOf(booking);
-  await changeStatus(ctx, guest, booking.id, answer === 'confirm' ? RESERVATION_STATUS.CONFIRMED : RESERVATION_STATUS.CANCELLED);
-  // The outlet's subscribed browsers hear of it at once (web push; never fails the answer).
-  const params = { name: guest.actor.name, pax: booking.numberOfAdults + booking.numberOfChildren, date: booking.reservationDate, time: booking.reservationTime.slice(0, 5) };
-  const key = answer === 'confirm' ? 'guestConfirmed' : 'guestCancelled';
-  await pushToOutlet(ctx, booking.outletId, {
-    title: 'Host',
-    body: `${params.name} ${answer === 'confirm' ? 'confirmed' : 'cancelled'}: ${params.pax} guests, ${params.date} at ${params.time}`,
-    url: `/${DEFAULT_LOCALE_PLACEHOLDER}/reservations?date=${booking.reservationDate}`,
-    tag: `booking-${booking.id}`,
-    key,
-    params,
-  }).catch((error: unknown) => ctx.log.warn({ err: error }, 'push not sent'));
-  await ctx.db
-    .update(confirmationNotifications)
-    .set({ result: answer === 'confirm' ? 'confirmed' : 'cancelled', updatedAt: ctx.clock.now() })
-    .where(
-      and(
-        eq(confirmationNotifications.reservationId, booking.id),
-        eq(confirmationNotifications.type, 'confirm'),
-        eq(confirmationNotifications.isSent, true),
-        sql`${confirmationNotifications.result} is null`,
-      ),
-    );
-  return guestView(ctx, token);
-}
 
 // ---- A booking's messages, for its host ------------------------------------------------------
 

@@ -1,3 +1,4 @@
+import type { Reservation } from '@host/domain/reservations/reservation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -51,7 +52,13 @@ export function PayLinkToast({ code, link, reservationId, byEmail }: { code: str
   );
 }
 
-/** Shows the toast for a new booking asked to pay; longer than a plain toast, and closed by its own × too. */
-export function showPayLinkToast(props: Parameters<typeof PayLinkToast>[0]): SnackbarKey {
-  return enqueueSnackbar(<PayLinkToast {...props} />, { variant: 'success', autoHideDuration: 20_000 });
+/**
+ * Says a new booking is made: with the pay link the guest was sent when it was asked to pay now (a
+ * longer toast, to copy or send again), else the plain `created` line.
+ */
+export function announceCreated(saved: Pick<Reservation, 'id' | 'code' | 'customerPhone' | 'reservationPaymentRequest'>, created: string): SnackbarKey {
+  const request = saved.reservationPaymentRequest;
+  if (request?.status !== 'pending' || !request.link) return enqueueSnackbar(created, { variant: 'success' });
+  const link = new URL(request.link, window.location.origin).href;
+  return enqueueSnackbar(<PayLinkToast code={saved.code} link={link} reservationId={saved.id} byEmail={!saved.customerPhone} />, { variant: 'success', autoHideDuration: 20_000 });
 }

@@ -8,7 +8,7 @@ import { normalisePhone } from '@host/domain/phone';
 import { bookingTimes, countryOfPrefix, HOST_BOOKING_TIMES, openingTime } from '@host/domain/reservations/booking-options';
 import { bookingFormSchema, type createReservationInputSchema, type CreateReservationInput, type UpdateReservationInput } from '@host/domain/reservations/schemas';
 import { enqueueSnackbar } from 'notistack';
-import { showPayLinkToast } from './pay-link-toast';
+import { announceCreated } from './pay-link-toast';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -231,11 +231,7 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
         const saved = await createWithBestTable(values as CreateReservationInput);
         // A double booking the host was asked about and went on with needs no second warning.
         for (const w of saved.warnings) if (!(w.code === 'DOUBLE_BOOKING' && sameDayBookings.length)) enqueueSnackbar(warningText(w), { variant: 'warning' });
-        // Asked to pay now (issue 28): the toast shows the link the guest was sent, to copy or send again.
-        const request = saved.reservationPaymentRequest;
-        if (request?.status === 'pending' && request.link)
-          showPayLinkToast({ code: saved.code, link: new URL(request.link, window.location.origin).href, reservationId: saved.id, byEmail: !saved.customerPhone });
-        else enqueueSnackbar(t('dialog.created', { code: saved.code }), { variant: 'success' });
+        announceCreated(saved, t('dialog.created', { code: saved.code }));
       } else {
         // Only what the host changed (and the rules allow) is sent.
         const dirty = Object.keys(dirtyFields) as Array<keyof UpdateReservationInput>;
