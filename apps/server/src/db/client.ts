@@ -31,7 +31,36 @@ export function connect(url: string, log: Logger, max = 10): Database {
   // queries of a transaction) would emit 'error' to no one, an uncaught exception. Its query fails
   // on its own; this only keeps the process up.
   pool.on('connect', (client) => client.on('error', (error) => log.warn({ err: error }, 'database connection in use failed')));
-  return drizzle({ client: pool, schema, casing: 'snake_case' }) as Database;
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as Database;
+  db.transaction = transactionReleasingItsConnection(pool);
+  return db;
+}
+
+/**
+ * db.transaction, with its connection given back on every path. drizzle-orm 0.45's own, on a pool,
+ * sends BEGIN before its try/finally: a BEGIN on a connection that died (PostgreSQL restarted, the
+ * socket dropped) never releases it, so the pool shrinks for good and pool.end() waits for ever
+ * (drizzle-team/drizzle-orm#6241, open). Here the connection is checked out and released by us, the
+ * transaction runs on it through drizzle (on a single client drizzle releases nothing), and one
+ * whose connection failed is destroyed rather than handed out again.
+ */
+function transactionReleasingItsConnection(pool: pg.Pool): Database['transaction'] {
+  // One drizzle handle per pooled connection, made once: connections are reused, handles with them.
+  const handles = new WeakMap<pg.PoolClient, NodePgDatabase<typeof schema>>();
+  return async (work, config) => {
+    const client = await pool.connect();
+    let handle = handles.get(client);
+    if (!handle) handles.set(client, (handle = drizzle({ client, schema, casing: 'snake_case' })));
+    let broken: Error | undefined;
+    try {
+      return await handle.transaction(work, config);
+    } catch (error) {
+      if (isConnectionFailure(error)) broken = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
 }
 
 /**
