@@ -275,23 +275,30 @@ describe('the guest book list', () => {
 });
 
 describe('a guest’s history', () => {
-  it('lists bookings at every outlet of the brand, newest first, with status, covers and what was paid; and the figures', async () => {
+  it('lists bookings at every outlet of the brand, newest first, with status, covers and what was paid and kept; and the figures, whose spend is of visits only', async () => {
     const guest = await aCustomer();
     const done = await aBookingOf(guest, RESERVATION_STATUS.COMPLETED, '2026-03-02', sg, 4);
     await aBookingOf(guest, RESERVATION_STATUS.CANCELLED, '2026-03-05', my, 2);
     const upcoming = await aBookingOf(guest, RESERVATION_STATUS.BOOKED, '', my, 3);
+    const missed = await aBookingOf(guest, RESERVATION_STATUS.NO_SHOW, '2026-03-09', sg, 2);
     await server.db.insert(transactions).values([
+      // Paid S$120 and S$20 (S$15 of it given back) for the visit: S$125 spent.
       { reservationId: done.id, outletId: sg.outlet.id, status: 'paid', amount: 12000, type: 'create', source: 'System' },
+      { reservationId: done.id, outletId: sg.outlet.id, status: 'paid', amount: 2000, refundedAmount: 1500, type: 'create', source: 'System' },
       { reservationId: done.id, outletId: sg.outlet.id, status: 'pending', amount: 5000, type: 'create', source: 'System' },
+      // A prepayment for the booking still to come, and the deposit the no-show left: neither is spend (issue 28).
+      { reservationId: upcoming.id, outletId: my.outlet.id, status: 'paid', amount: 30000, type: 'create', source: 'System' },
+      { reservationId: missed.id, outletId: sg.outlet.id, status: 'paid', amount: 4000, type: 'create', source: 'System' },
     ]);
     const visits = parseBody(z.array(customerVisitSchema), await host.call('GET', `/api/v1/customers/${guest.id}/reservations`));
     expect(visits.map((v) => [v.id === upcoming.id ? 'upcoming' : v.reservationDate, v.outletName, v.statusName, v.pax, v.spend])).toEqual([
-      ['upcoming', my.outlet.name, 'BOOKED', 3, null],
+      ['upcoming', my.outlet.name, 'BOOKED', 3, 30000],
+      ['2026-03-09', sg.outlet.name, 'NO_SHOW', 2, 4000],
       ['2026-03-05', my.outlet.name, 'CANCELLED', 2, null],
-      ['2026-03-02', sg.outlet.name, 'COMPLETED', 4, 12000],
+      ['2026-03-02', sg.outlet.name, 'COMPLETED', 4, 12500],
     ]);
     const read = parseBody(customerSchema, await host.call('GET', `/api/v1/customers/${guest.id}`));
-    expect(read.figures).toEqual({ visits: 1, noShows: 0, cancellations: 1, upcoming: 1, lastVisit: '2026-03-02', averageParty: 4, spend: 12000 });
+    expect(read.figures).toEqual({ visits: 1, noShows: 1, cancellations: 1, upcoming: 1, lastVisit: '2026-03-02', averageParty: 4, spend: 12500 });
   });
 });
 

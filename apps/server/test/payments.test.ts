@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadConfig } from '../src/config/env';
-import { brands, paymentEvents, paymentRequests, reservations, reservationTables, tickets, transactions } from '../src/db/schema';
+import { brands, paymentEvents, reservationActivities, paymentRequests, reservations, reservationTables, tickets, transactions } from '../src/db/schema';
 import { SIGNATURE_HEADER, signPayload } from '../src/modules/payments/local-provider';
-import { aReservation, aTicket, anOutlet, bookingBody, readReservation, TOMORROW, type OutletFixture } from './factories';
-import { parseBody, parseError, requestWithHost, startTestServer, type TestServer } from './helper';
+import { aReservation, aTicket, aUser, anOutlet, bookingBody, readReservation, TOMORROW, type OutletFixture } from './factories';
+import { parseBody, parseError, requestWithHost, signedInUser, startTestServer, type TestServer } from './helper';
 
 // Issue 13: payment requests on a booking, the expiry by the clock, refunds and what a status change
 // does to the money, over HTTP on a real PostgreSQL. The clock is 2026-03-31 19:30 in Singapore.
@@ -119,6 +119,20 @@ describe('asking a guest to pay', () => {
     expect((await closed.host.call('GET', `/api/v1/reservations/${booking.id}/payment-request`)).status).toBe(403);
   });
 
+  it('a partly paid booking is asked for the balance, and one paid in full is not asked again', async () => {
+    // Money taken before any request (as the demo's deposits): S$50.00 of the S$188.00 set menu.
+    const paidBefore = async (amount: number) => {
+      const booking = await aReservation(sg.host, { ticketId: prepaid.id, pax: 2 });
+      await server.db.insert(transactions).values({ reservationId: booking.id, outletId: sg.outlet.id, status: 'paid', amount, currency: 'SGD', type: 'create', source: 'Merchant', metadataType: 'Prepaid' });
+      return booking;
+    };
+    const partly = await paidBefore(5000);
+    const balance = parseBody(paymentRequestViewSchema, await ask(partly.id, { type: 'CARD', expireTime: 60 }), 201);
+    expect(balance).toMatchObject({ amount: 13_800, status: 'pending' });
+    const whole = await paidBefore(18_800);
+    expect(parseError(await ask(whole.id, { type: 'CARD', expireTime: 60 }), 422).message).toBe('The guest has already paid what the ticket costs');
+  });
+
   it('OTHER_METHOD: no link; the host books the booking once paid another way, which records the payment', async () => {
     const { booking, request } = await aBookingAskedToPay(prepaid.id, 'OTHER_METHOD', 2);
     expect(request.link).toBeNull();
@@ -198,6 +212,30 @@ describe('refunds', () => {
     expect((await status(booking.id, RESERVATION_STATUS.BOOKED)).status).toBe(200);
     // Tomorrow 19:00 is inside 24 hours of now (19:30 today): the window has passed.
     expect(parseError(await refund(booking.id, { amount: 100, reason: 'Late ask' }), 422).message).toBe('The refund window of this ticket has passed');
+  });
+
+  it("the merchant may refund after the window with overrideWindow and a reason, kept in the history; outlet staff may not", async () => {
+    const { booking } = await aBookingAskedToPay(deposit.id, 'OTHER_METHOD', 2, TOMORROW);
+    expect((await status(booking.id, RESERVATION_STATUS.BOOKED)).status).toBe(200);
+    const override = { amount: 5000, reason: 'Guest fell ill, manager agreed', overrideWindow: true };
+    // The outlet's PIN session: who it is comes first, and it is not the merchant.
+    expect(parseError(await refund(booking.id, override), 403).message).toBe('Only the merchant may do this. Sign in with the merchant’s email.');
+    const merchant = await aUser(server, { outletIds: [sg.outlet.id] });
+    const manager = await signedInUser(server, merchant.email, merchant.password);
+    // Without the override the window still holds, for the merchant too.
+    expect(parseError(await manager.call('POST', `/api/v1/reservations/${booking.id}/refunds`, { amount: 5000, reason: 'No override' }), 422).message).toBe(
+      'The refund window of this ticket has passed',
+    );
+    const made = await manager.call('POST', `/api/v1/reservations/${booking.id}/refunds`, override);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.refunds).toEqual([expect.objectContaining({ amount: 5000, status: 'refunded' })]);
+    const history = await server.db.select().from(reservationActivities).where(eq(reservationActivities.reservationId, booking.id));
+    expect(history.find((a) => a.action === 'refund')?.changes).toMatchObject({ amount: 5000, reason: 'Guest fell ill, manager agreed', overrideWindow: true });
+    // Another brand's merchant is refused for who it is, override or not.
+    const stranger = await anOutlet(server);
+    const theirs = await aUser(server, { outletIds: [stranger.outlet.id] });
+    const outsider = await signedInUser(server, theirs.email, theirs.password);
+    expect((await outsider.call('POST', `/api/v1/reservations/${booking.id}/refunds`, override)).status).toBe(403);
   });
 
   it('a booking cancelled inside the window is refunded in full by the system', async () => {

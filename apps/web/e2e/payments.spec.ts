@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, openNewBooking, row, sessionOf, typeInPicker } from './fixtures';
+import { DEMO, loginAsHost, loginAsMerchant, openNewBooking, row, seedReservation, sessionOf, typeInPicker } from './fixtures';
 
 // Issue 13, as a host and a guest meet it: the host books the chef's tasting menu (a S$ 88.00
 // deposit per guest) and asks for it at once; the guest pays on the pay page in another browser;
@@ -127,6 +127,60 @@ test('a host withdraws a payment request: the link is closed and the booking is 
   await expect(payment.getByRole('button', { name: /^Ask for S\$ 176\.00$/ })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(booking.getByText('Pending')).toHaveCount(0);
+});
+
+test('money goes back only after a second look; once the window has passed only the merchant may, saying why', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAsHost(page, DEMO.orchard);
+  // A name of letters only (as a guest's is), different on every run.
+  const name = `Override ${[...String(Date.now() % 100_000)].map((d) => 'abcdefghij'[Number(d)]).join('')}`;
+  // Tomorrow after lunch, paid at the door by hand (S$ 176.00 for two): inside the tasting menu's 24 hours, so its window has passed.
+  const { token } = await sessionOf(page);
+  const headers = { authorization: `Bearer ${token}` };
+  const session = await page.evaluate(async () => (await fetch('/api/auth/session')).json());
+  const tickets = await (await page.request.get(`/api/v1/brands/${session.brand.id}/tickets`, { headers })).json();
+  const tasting = tickets.find((ticket: { name: string }) => ticket.name === "Chef's tasting menu");
+  const booking = await seedReservation(page, { reservationDate: '2026-04-01', reservationTime: '14:30:00', customerFirstName: 'Override', customerLastName: name.slice('Override '.length), ticketId: tasting.id, paymentRequest: { type: 'OTHER_METHOD', expireTime: 60 } });
+  const paidByHand = await page.request.post(`/api/v1/reservations/${booking.id}/status`, { headers, data: { status: 1 } });
+  expect(paidByHand.status(), await paidByHand.text()).toBe(200);
+
+  // The outlet's host: the money stays, and the host is told who may still give it back.
+  await page.goto('/en_SG/reservations?date=2026-04-01');
+  await row(page, name).getByRole('button', { name: /More actions/ }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const hostPayment = page.getByRole('dialog').getByTestId('payment-section');
+  await expect(hostPayment.getByText("S$ 176.00 paid; the ticket's refund window has passed, so it is not refunded. Only the merchant may refund it now.")).toBeVisible();
+  await expect(hostPayment.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+
+  // The merchant, on their own device.
+  const office = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-SG', reducedMotion: 'reduce' });
+  const manager = await office.newPage();
+  await loginAsMerchant(manager);
+  await manager.goto('/en_SG/reservations?date=2026-04-01');
+  await row(manager, name).getByRole('button', { name: /More actions/ }).click();
+  await manager.getByRole('menuitem', { name: 'Edit' }).click();
+  const payment = manager.getByRole('dialog').getByTestId('payment-section');
+  await expect(payment.getByRole('alert').filter({ hasText: "The ticket's refund window has passed. As the merchant you may still give back up to S$ 176.00" })).toBeVisible();
+  await payment.getByLabel('Refund amount').fill('50.00');
+  await payment.getByLabel('Why is it refunded?').fill('Guest fell ill; the chef kept the menu for another table');
+  await payment.getByRole('button', { name: 'Refund' }).click();
+  // Nothing has gone yet: a second look, with the amount, and a way back.
+  await expect(payment.getByTestId('refund-confirm')).toContainText('Give S$ 50.00 back to the guest? Money refunded cannot be taken back.');
+  await expect(payment.getByTestId('payment-movement')).toHaveText(['Payment · Paid · S$ 176.00']);
+  await manager.screenshot({ path: `${SHOTS}/refund-confirm-1280.png` });
+  await payment.getByRole('button', { name: 'Keep it' }).click();
+  await expect(payment.getByTestId('refund-confirm')).toHaveCount(0);
+  await payment.getByRole('button', { name: 'Refund' }).click();
+  await payment.getByRole('button', { name: 'Refund S$ 50.00' }).click();
+  await expect(manager.getByText('Refund made.')).toBeVisible();
+  await expect(payment.getByTestId('payment-movement')).toHaveText(['Payment · Paid · S$ 176.00', 'Refund · Refunded · S$ 50.00']);
+  await manager.setViewportSize({ width: 768, height: 1024 });
+  await manager.screenshot({ path: `${SHOTS}/refund-after-window-768.png` });
+  await office.close();
+
+  // The booking's history keeps why, and that the window was overridden.
+  const history = await (await page.request.get(`/api/v1/reservations/${booking.id}/activities`, { headers })).json();
+  expect(history.find((line: { action: string }) => line.action === 'refund')?.changes).toMatchObject({ amount: 5000, reason: 'Guest fell ill; the chef kept the menu for another table', overrideWindow: true });
 });
 
 /** An hour after the server's now (from 19:30, running on: a slow run moves it), in Singapore: its day as the app writes it, and its minute of the day. */

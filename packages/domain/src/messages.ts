@@ -149,6 +149,7 @@ export const MESSAGES = {
   expireTimeRange: 'Give the guest 5 minutes to 7 days to pay',
   holdNeedsCard: 'A card guarantee holds a card: ask for it by card',
   refundOutsideWindow: 'The refund window of this ticket has passed',
+  nothingDue: 'The guest has already paid what the ticket costs',
   challengeNotFound: 'This authentication step is no longer valid. Try the card again.',
   imageUrlNotValid: 'Enter the address of an image starting with https://',
 

@@ -23,6 +23,7 @@ describe('who may change what a brand shares', () => {
     ['outletStaff', 'eraseGuest', atOrchard, 'merchantOnly'],
     ['outletStaff', 'manageTickets', undefined, 'merchantOnly'],
     ['outletStaff', 'readSupportAudit', undefined, 'merchantOnly'],
+    ['outletStaff', 'refundAfterWindow', undefined, 'merchantOnly'],
     // The merchant and support staff acting for an outlet: all of it, any guest of the brand.
     ['merchant', 'editGuest', onlyElsewhere, null],
     ['merchant', 'editGuest', nowhere, null],
@@ -30,11 +31,13 @@ describe('who may change what a brand shares', () => {
     ['merchant', 'eraseGuest', onlyElsewhere, null],
     ['merchant', 'manageTickets', undefined, null],
     ['merchant', 'readSupportAudit', undefined, null],
+    ['merchant', 'refundAfterWindow', undefined, null],
     ['support', 'editGuest', onlyElsewhere, null],
     ['support', 'mergeGuests', undefined, null],
     ['support', 'eraseGuest', nowhere, null],
     ['support', 'manageTickets', undefined, null],
     ['support', 'readSupportAudit', undefined, null],
+    ['support', 'refundAfterWindow', undefined, null],
   ])('%s, %s, %j: %s', (role, action, guest, refusal) => {
     expect(brandActionRefusal(role, action, guest)).toBe(refusal);
   });

@@ -67,6 +67,8 @@ export type PaymentRequestView = z.infer<typeof paymentRequestViewSchema>;
 export const refundInputSchema = z.object({
   amount: z.number().int().min(1).max(100_000_000),
   reason: z.string().trim().min(3, 'reasonTooShort').max(300, 'textTooLong'),
+  /** The refund window has passed and the merchant gives the money back anyway (issue 28): the reason says why. */
+  overrideWindow: z.boolean().optional(),
 });
 export type RefundInput = z.infer<typeof refundInputSchema>;
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../locales';
 import {
   amountDue,
+  amountToAsk,
+  balanceDue,
   checkPaymentRequest,
   checkRefund,
   isCardGuaranteeOffered,
@@ -32,6 +34,24 @@ describe('what a booking owes, in minor units (SPEC.md section 9 ticket types)',
   ])('%s', (_, ticket, pax, due) => {
     expect(amountDue(ticket, pax)).toBe(due);
     expect(isPayingTicket(ticket)).toBe(ticket.typePayment !== NO_PAYMENT && ticket.price > 0);
+  });
+
+  const paid = (amount: number): Movement => ({ type: 'create', status: 'paid', amount });
+  const refunded = (amount: number): Movement => ({ type: 'refund', status: 'refunded', amount });
+  it.each([
+    ['nothing paid yet: the whole price', [], 8000],
+    ['S$40 paid for two, the party grew to four: the other S$40', [paid(4000)], 4000],
+    ['paid in full: nothing', [paid(8000)], 0],
+    ['paid S$80, S$30 given back: S$30 again', [paid(8000), refunded(3000)], 3000],
+    ['a payment that failed counts for nothing', [{ type: 'create', status: 'failed', amount: 8000 } as Movement], 8000],
+    ['paid more than the price now (the party shrank): nothing, never below zero', [paid(12000)], 0],
+  ] as Array<[string, Movement[], number]>)('the balance of a S$20-per-guest deposit for four: %s', (_, movements, balance) => {
+    expect(balanceDue({ typePayment: DEPOSIT, typePrice: PER_PAX, price: 2000 }, 4, movements)).toBe(balance);
+  });
+
+  it('a new request asks for the balance of money, but holds the whole card guarantee again', () => {
+    expect(amountToAsk({ typePayment: PREPAID, typePrice: PER_PAX, price: 8800 }, 4, [paid(17600)])).toBe(17600);
+    expect(amountToAsk({ typePayment: CARD_GUARANTEE, typePrice: PER_PAX, price: 3000 }, 2, [paid(6000)])).toBe(6000);
   });
 
   it('no ticket owes nothing; fractions of a cent are refused rather than rounded', () => {

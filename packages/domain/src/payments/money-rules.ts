@@ -53,6 +53,19 @@ export function amountDue(ticket: PricedTicket | null | undefined, pax: number):
   return ticket.typePrice === TICKET_TYPE_PRICE.PER_PAX ? ticket.price * pax : ticket.price;
 }
 
+/**
+ * What is still to pay: the ticket's price for the party less what the guest has paid and kept
+ * (issue 28: a booking partly paid, say before its party grew, is asked for the balance, never twice).
+ */
+export function balanceDue(ticket: PricedTicket | null | undefined, pax: number, movements: readonly Movement[]): number {
+  return Math.max(0, amountDue(ticket, pax) - refundableAmount(movements));
+}
+
+/** What a new payment request asks for: a card guarantee holds the whole fee again, money is asked for the balance. */
+export function amountToAsk(ticket: PricedTicket | null | undefined, pax: number, movements: readonly Movement[]): number {
+  return ticket?.typePayment === TICKET_TYPE_PAYMENT.CARD_GUARANTEE ? amountDue(ticket, pax) : balanceDue(ticket, pax, movements);
+}
+
 /** SPEC.md section 9: card guarantee is offered everywhere but Taiwan. */
 export function isCardGuaranteeOffered(country: CountryCode): boolean {
   return country !== 'TW';

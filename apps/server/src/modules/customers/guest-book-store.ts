@@ -1,8 +1,9 @@
 import type { CustomerListItem } from '@host/domain/customers';
 import { RESERVATION_STATUS, reservationStatusName } from '@host/domain/statuses';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { COLLECTED_STATUSES } from '@host/domain/payments/money-rules';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { brands, customerActivities, customers, customerTags, outlets, reservations, tags, transactions } from '../../db/schema';
+import { brands, customerActivities, customers, customerTags, outlets, reservations, tags } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -117,7 +118,18 @@ export interface Figures {
 }
 export const NO_FIGURES: Figures = { visits: 0, noShows: 0, cancellations: 0, upcoming: 0, lastVisit: null, averageParty: null, spend: 0 };
 
-/** The figures a host looks at, over all the brand's outlets; spend is paid transactions. */
+/** What a booking's guest paid and was not given back: collected charges less their refunds. */
+const paidAndKept = (reservationId: SQL) =>
+  sql`select sum(t.amount - t.refunded_amount) as amount from transactions t where t.reservation_id = ${reservationId} and t.type = 'create' and t.status in (${sql.join(
+    COLLECTED_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )})`;
+
+/**
+ * The figures a host looks at, over all the brand's outlets. Spend is what the guest paid for the
+ * visits they came to, less refunds (issue 28): an upcoming booking's prepayment is not spent yet,
+ * and a no-show's kept deposit is a fee, not what they spent with the restaurant.
+ */
 export async function figuresOf(db: Executor, brandId: string, ids: string[], today: string) {
   const byCustomer = new Map<string, Figures>();
   if (ids.length === 0) return byCustomer;
@@ -138,10 +150,10 @@ export async function figuresOf(db: Executor, brandId: string, ids: string[], to
       count(*) filter (where r.status in (${list(UPCOMING_STATUSES)}) and r.reservation_date >= ${today}::date)::int as upcoming,
       to_char(max(r.reservation_date) filter (where r.status in (${list(VISIT_STATUSES)})), 'YYYY-MM-DD') as last_visit,
       round(avg(r.number_of_adults + r.number_of_children) filter (where r.status in (${list(VISIT_STATUSES)})), 1)::text as average_party,
-      coalesce(sum(paid.amount), 0)::text as spend
+      coalesce(sum(paid.amount) filter (where r.status in (${list(VISIT_STATUSES)})), 0)::text as spend
     from reservations r
     join outlets o on o.id = r.outlet_id and o.brand_id = ${brandId}
-    left join lateral (select sum(t.amount) as amount from transactions t where t.reservation_id = r.id and t.status = 'paid') paid on true
+    left join lateral (${paidAndKept(sql`r.id`)}) paid on true
     where r.customer_id in (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
@@ -174,7 +186,7 @@ export async function visitsOfCustomer(db: Executor, brandId: string, customerId
       status: reservations.status,
       pax: sql<number>`(${reservations.numberOfAdults} + ${reservations.numberOfChildren})::int`,
       notesDiner: reservations.notesDiner,
-      spend: sql<string | null>`(select sum(${transactions.amount})::text from ${transactions} where ${transactions.reservationId} = ${reservations.id} and ${transactions.status} = 'paid')`,
+      spend: sql<string | null>`(select paid.amount::text from (${paidAndKept(sql`${reservations.id}`)}) paid)`,
     })
     .from(reservations)
     .innerJoin(outlets, eq(outlets.id, reservations.outletId))

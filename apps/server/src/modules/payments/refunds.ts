@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentRequests, reservations, transactions } from '../../db/schema';
 import { recordActivity } from '../../lib/activity';
-import type { AuthContext } from '../../lib/auth-context';
+import { assertMay, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { publishChange } from '../../lib/live-updates';
 import { inTransaction } from '../../lib/transaction';
@@ -102,9 +102,12 @@ export async function refundByHost(ctx: AppContext, auth: AuthContext, reservati
   const result = await inTransaction(ctx, async (tx) => {
     const { booking, ticket } = await lockBookingForPayment(tx, auth, reservationId);
     const [request] = await tx.select().from(paymentRequests).where(eq(paymentRequests.reservationId, booking.id));
-    if (!isHostRefundOpen(ctx.clock.now(), booking.startsAt, refundTermsOf(request, ticket))) throw new DomainError('BUSINESS_RULE', 'refundOutsideWindow');
+    const windowOpen = isHostRefundOpen(ctx.clock.now(), booking.startsAt, refundTermsOf(request, ticket));
+    // After the window the money stays, unless the merchant overrides it with a reason (issue 28).
+    if (!windowOpen && !input.overrideWindow) throw new DomainError('BUSINESS_RULE', 'refundOutsideWindow');
+    if (!windowOpen) assertMay(auth, 'refundAfterWindow');
     const made = await refundInTransaction(ctx, tx, booking, input, { source: 'Merchant', actorName: auth.actor.name });
-    await recordActivity(tx, auth, booking.id, 'refund', { amount: input.amount, reason: input.reason });
+    await recordActivity(tx, auth, booking.id, 'refund', { amount: input.amount, reason: input.reason, ...(windowOpen ? {} : { overrideWindow: true }) });
     return { made, outletId: booking.outletId };
   });
   await publishChange(ctx, result.outletId, 'reservation.updated', [reservationId]);

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { FEATURE } from '@host/domain/entitlements';
 import { DomainError } from '@host/domain/errors';
 import { CURRENCY_OF, type PaymentRequestInput, type PaymentRequestView } from '@host/domain/payments/contract';
-import { amountDue, checkPaymentRequest, isPayingTicket } from '@host/domain/payments/money-rules';
+import { amountToAsk, checkPaymentRequest, isPayingTicket } from '@host/domain/payments/money-rules';
 import { RESERVATION_STATUS, TICKET_TYPE_PAYMENT, type PaymentRequestType } from '@host/domain/statuses';
 import type { CountryCode } from '@host/domain/locales';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { brands, outlets, paymentRequests, reservations, tickets } from '../../db/schema';
+import { brands, outlets, paymentRequests, reservations, tickets, transactions } from '../../db/schema';
 import { recordActivity } from '../../lib/activity';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
@@ -94,7 +94,10 @@ export async function openRequestIn(ctx: AppContext, tx: Executor, auth: AuthCon
   const kind = ticket.typePayment === TICKET_TYPE_PAYMENT.CARD_GUARANTEE ? 'hold' : 'payment';
   // A card guarantee holds a card: cash or a transfer holds nothing to charge on a no-show.
   if (kind === 'hold' && type !== 'CARD') throw new DomainError('BUSINESS_RULE', 'holdNeedsCard');
-  const amount = amountDue(ticket, booking.numberOfAdults + booking.numberOfChildren);
+  // Money already paid and kept counts: a partly paid booking is asked for the balance (issue 28).
+  const movements = await tx.select({ type: transactions.type, status: transactions.status, amount: transactions.amount }).from(transactions).where(eq(transactions.reservationId, booking.id));
+  const amount = amountToAsk(ticket, booking.numberOfAdults + booking.numberOfChildren, movements.map((m) => ({ ...m, type: m.type === 'refund' ? 'refund' : 'create' })));
+  if (amount <= 0) throw new DomainError('BUSINESS_RULE', 'nothingDue');
   const token = randomBytes(32).toString('hex');
   const values = {
     reservationId: booking.id,

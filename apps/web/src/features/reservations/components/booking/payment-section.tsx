@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CountryCode } from '@host/domain/locales';
 import { countryOfCurrency, type PaymentRequestView } from '@host/domain/payments/contract';
-import { amountDue, expiryChoices, isHostRefundOpen, isPayingTicket, refundableAmount, refundTermsOf } from '@host/domain/payments/money-rules';
+import { amountDue, amountToAsk, expiryChoices, isHostRefundOpen, isPayingTicket, refundableAmount, refundTermsOf, type Movement } from '@host/domain/payments/money-rules';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { parseMoneyText } from '@host/domain/tickets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEATURE } from '@host/domain/entitlements';
 import { useFeature } from '../../../../app/entitlements';
+import { useBrandRefusal } from '../../../../app/roles';
 import { useSession } from '../../../../app/session';
 import { FeatureOffNotice } from '../../../../components/feature-off-notice';
 import { useFormat } from '../../../../i18n/format';
@@ -57,6 +58,10 @@ export function PaymentSection({ reservation: opened, outletId, onChanged }: { r
   const minutes = choices.includes(picked) ? picked : (choices.at(-1) ?? picked);
   const [refundText, setRefundText] = useState('');
   const [reason, setReason] = useState('');
+  /** The refund asked for, waiting for the host's second look before real money goes back. */
+  const [confirmingRefund, setConfirmingRefund] = useState<number | null>(null);
+  // After the refund window only the merchant may give money back, with a reason (issue 28).
+  const mayOverrideWindow = useBrandRefusal('refundAfterWindow') === null;
   const [failure, setFailure] = useState<string | null>(null);
   const done = async () => {
     await client.invalidateQueries({ queryKey: reservationKeys.all(outletId) });
@@ -102,24 +107,37 @@ export function PaymentSection({ reservation: opened, outletId, onChanged }: { r
   });
   const refund = useMutation({
     meta: { handlesErrors: true },
-    mutationFn: (amount: number) => api(`/api/v1/reservations/${reservation.id}/refunds`, { method: 'POST', body: { amount, reason }, headers: { 'Idempotency-Key': crypto.randomUUID() } }),
+    mutationFn: ({ amount, overrideWindow }: { amount: number; overrideWindow: boolean }) =>
+      api(`/api/v1/reservations/${reservation.id}/refunds`, {
+        method: 'POST',
+        body: { amount, reason, ...(overrideWindow ? { overrideWindow } : {}) },
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+      }),
     onSuccess: async () => {
       setFailure(null);
+      setConfirmingRefund(null);
       setRefundText('');
       setReason('');
       enqueueSnackbar(t('payment.refunded'), { variant: 'success' });
       await done();
     },
-    onError: (error) => setFailure(translateError(error, t('payment.failed'))),
+    onError: (error) => {
+      setConfirmingRefund(null);
+      setFailure(translateError(error, t('payment.failed')));
+    },
   });
 
   if (!isPayingTicket(ticket) && !request && reservation.transactions.length === 0) return null;
   const pax = reservation.numberOfAdults + reservation.numberOfChildren;
   const moneyCountry = request ? countryOfCurrency(request.currency) : country;
   const due = ticket ? amountDue(ticket, pax) : 0;
-  const left = refundableAmount(reservation.transactions.map((m) => ({ type: m.type as 'create' | 'refund', status: m.status, amount: m.amount })));
+  const movements: Movement[] = reservation.transactions.map((m) => ({ type: m.type === 'refund' ? 'refund' : 'create', status: m.status, amount: m.amount }));
+  const left = refundableAmount(movements);
+  // What was paid and kept counts: a partly paid booking is asked for the balance, as the server asks.
+  const askFor = amountToAsk(ticket, pax, movements);
   const canAsk =
     isPayingTicket(ticket) &&
+    askFor > 0 &&
     ASKABLE.includes(reservation.displayStatus) &&
     !(request && STANDING.includes(request.status)) &&
     choices.length > 0 &&
@@ -221,26 +239,67 @@ export function PaymentSection({ reservation: opened, outletId, onChanged }: { r
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
             <RequestTermsFields ticket={ticket} choices={choices} type={type} minutes={minutes} onType={setType} onMinutes={setMinutes} />
             <Button variant="contained" loading={ask.isPending} onClick={() => ask.mutate()}>
-              {t('payment.ask', { amount: f.money(due, moneyCountry) })}
+              {t('payment.ask', { amount: f.money(askFor, moneyCountry) })}
             </Button>
           </Stack>
         )}
-        {left > 0 && !refundOpen && <Typography color="text.secondary">{t('payment.refundClosed', { amount: f.money(left, moneyCountry) })}</Typography>}
-        {left > 0 && refundOpen && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-            <TextField
-              size="small"
-              label={t('payment.refundAmount')}
-              value={refundText}
-              onChange={(e) => setRefundText(e.target.value)}
-              placeholder={(left / 100).toFixed(2)}
-              helperText={t('payment.refundLeft', { amount: f.money(left, moneyCountry) })}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-            <TextField size="small" label={t('payment.refundReason')} value={reason} onChange={(e) => setReason(e.target.value)} sx={{ flex: 1 }} />
-            <Button variant="outlined" color="warning" disabled={!refundAmount || reason.trim().length < 3} loading={refund.isPending} onClick={() => refundAmount && refund.mutate(refundAmount)}>
-              {t('payment.refund')}
-            </Button>
+        {left > 0 && !refundOpen && !mayOverrideWindow && (
+          <Typography color="text.secondary">
+            {t('payment.refundClosed', { amount: f.money(left, moneyCountry) })} {t('payment.refundClosedMerchant')}
+          </Typography>
+        )}
+        {left > 0 && (refundOpen || mayOverrideWindow) && (
+          <Stack spacing={1.5} data-testid="refund-form">
+            {!refundOpen && <Alert severity="info">{t('payment.refundOverride', { amount: f.money(left, moneyCountry) })}</Alert>}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+              <TextField
+                size="small"
+                label={t('payment.refundAmount')}
+                value={refundText}
+                onChange={(e) => {
+                  setConfirmingRefund(null);
+                  setRefundText(e.target.value);
+                }}
+                placeholder={(left / 100).toFixed(2)}
+                helperText={t('payment.refundLeft', { amount: f.money(left, moneyCountry) })}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                sx={{ width: { sm: 180 }, flexShrink: 0 }}
+              />
+              <TextField
+                size="small"
+                fullWidth
+                multiline
+                minRows={1}
+                label={t('payment.refundReason')}
+                helperText={t('payment.refundReasonHelp')}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+              />
+            </Stack>
+            {confirmingRefund === null ? (
+              <Box>
+                <Button variant="outlined" color="warning" disabled={!refundAmount || refundAmount > left || reason.trim().length < 3} onClick={() => refundAmount && setConfirmingRefund(refundAmount)}>
+                  {t('payment.refund')}
+                </Button>
+              </Box>
+            ) : (
+              <Alert
+                severity="warning"
+                data-testid="refund-confirm"
+                action={
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
+                    <Button color="inherit" size="small" onClick={() => setConfirmingRefund(null)}>
+                      {t('payment.keep')}
+                    </Button>
+                    <Button color="warning" variant="contained" size="small" loading={refund.isPending} onClick={() => refund.mutate({ amount: confirmingRefund, overrideWindow: !refundOpen })}>
+                      {t('payment.refundNow', { amount: f.money(confirmingRefund, moneyCountry) })}
+                    </Button>
+                  </Stack>
+                }
+              >
+                {t('payment.refundWhat', { amount: f.money(confirmingRefund, moneyCountry) })}
+              </Alert>
+            )}
           </Stack>
         )}
       </Stack>
