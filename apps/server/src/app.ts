@@ -244,7 +244,14 @@ export async function registerWebApp(app: FastifyInstance, dist: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
-    if (hasWebApp && isPage) return reply.header('Cache-Control', 'no-cache').sendFile(hasBookingPage && isBookingPageUrl(request.url) ? 'book.html' : 'index.html');
+    if (hasWebApp && isPage && hasBookingPage && isBookingPageUrl(request.url)) {
+      // The settings page previews the real booking page in a frame of Host's own origin (issue 28);
+      // other sites still may not frame it, and nothing else of Host may be framed at all.
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+      return reply.header('Cache-Control', 'no-cache').sendFile('book.html');
+    }
+    if (hasWebApp && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     return reply.status(404).send(errorBody('NOT_FOUND', 'noRoute', { message: `No route ${request.method} ${request.url.split('?')[0]}` }));
   });
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApp } from '../src/app';
@@ -60,6 +61,23 @@ describe('the web app', () => {
     // Only that address: the app's own pages, another sub-path and a deeper path stay the app.
     for (const page of ['/en_SG/reservations', '/xx_YY/book/x', '/book/x/more', '/en_SG/booking/x']) {
       expect((await app.inject(page)).body, page).toContain('<title>Host</title>');
+    }
+  });
+
+  it('lets only Host itself frame the booking page (the settings preview), and nothing else of Host', async () => {
+    const framed = Fastify();
+    await framed.register(fastifyHelmet, { contentSecurityPolicy: { directives: { frameAncestors: ["'none'"] } } });
+    await registerWebApp(framed, dist);
+    await framed.ready();
+    try {
+      const book = await framed.inject('/book/jade-garden-orchard?preview=1');
+      expect(book.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(book.headers['content-security-policy']).not.toContain("frame-ancestors 'none'");
+      for (const page of ['/en_SG/reservations', '/en_SG/settings/booking-page']) {
+        expect((await framed.inject(page)).headers['content-security-policy'], page).toContain("frame-ancestors 'none'");
+      }
+    } finally {
+      await framed.close();
     }
   });
 

@@ -1,3 +1,4 @@
+import { isPreviewDraft, PREVIEW_READY, type PreviewDraftMessage } from '@host/domain/booking-page-preview';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { BookApiError, fetchDays, fetchPage, fetchTimes, postBooking, type BookingPageView, type BookingTimesView, type OnlineBookingResult } from './api';
 import { Calendar } from './calendar';
@@ -7,7 +8,7 @@ import { LocaleContext, type PageLocale } from './context';
 import { addMonths, lastDayOf, longDate, monthOf, shortTime } from './dates';
 import { checkDetails, DetailsForm, emptyDetails, type Details, type FieldErrors } from './details-form';
 import { PageHeader } from './header';
-import { addressIn, dateTagOf, DIALLING_PREFIX, translator, type Language, type PageAddress } from './locale';
+import { addressIn, dateTagOf, DIALLING_PREFIX, translator, TYPE_SHOW_AVAILABLE_ONLY, type Language, type PageAddress } from './locale';
 import { describeError, describeFieldError } from './messages';
 import { loadMessages, take, warm } from './preload';
 import { Times, type PickedTime } from './times';
@@ -17,10 +18,16 @@ const MONTHS_AHEAD = 12;
 
 type Screen = 'choose' | 'details' | 'done';
 
-export function BookApp({ address, initialLanguage }: { address: PageAddress; initialLanguage: Language }) {
+/**
+ * `preview`: framed by the settings page (issue 28), the page shows the manager's unsaved draft over
+ * what it read (booking-page-preview.ts) and books nothing.
+ */
+export function BookApp({ address, initialLanguage, preview = false }: { address: PageAddress; initialLanguage: Language; preview?: boolean }) {
   const [language, setLanguage] = useState(initialLanguage);
   const [messages, setMessages] = useState<Record<string, unknown> | null>(null);
-  const [page, setPage] = useState<BookingPageView | null>(null);
+  const [fetched, setPage] = useState<BookingPageView | null>(null);
+  const [draft, setDraft] = useState<PreviewDraftMessage | null>(null);
+  const page = useMemo(() => (fetched && draft ? { ...fetched, ...draft.page } : fetched), [fetched, draft]);
   const [pageError, setPageError] = useState<string | null>(null);
 
   const [party, setParty] = useState(2);
@@ -82,16 +89,16 @@ export function BookApp({ address, initialLanguage }: { address: PageAddress; in
   }, [address.outlet]);
 
   useEffect(() => {
-    if (page) document.title = `${page.name} · ${t('title')}`;
-  }, [page, t]);
+    if (fetched) document.title = `${fetched.name} · ${t('title')}`;
+  }, [fetched, t]);
 
-  // The month's days for the party.
+  // The month's days for the party (by the page as read: a preview's draft changes no day).
   useEffect(() => {
-    if (!page || !month) return;
+    if (!fetched || !month) return;
     let live = true;
     setDays(null);
-    const from = month < page.today ? page.today : month;
-    fetchDays(page.slug, from, lastDayOf(month), party)
+    const from = month < fetched.today ? fetched.today : month;
+    fetchDays(fetched.slug, from, lastDayOf(month), party)
       .then(({ days: list }) => {
         if (!live) return;
         const open = new Map(list.map((d) => [d.date, d.available]));
@@ -111,29 +118,45 @@ export function BookApp({ address, initialLanguage }: { address: PageAddress; in
     return () => {
       live = false;
     };
-  }, [page, month, party]);
+  }, [fetched, month, party]);
 
   // The day's times for the party.
   useEffect(() => {
-    if (!page || !date) return;
+    if (!fetched || !date) return;
     let live = true;
     setTimes(null);
-    take(`times:${date}:${party}`, () => fetchTimes(page.slug, date, party))
+    take(`times:${date}:${party}`, () => fetchTimes(fetched.slug, date, party))
       .then((v) => live && setTimes(v))
       .catch(() => live && setTimes({ date, pax: party, services: [] }));
     return () => {
       live = false;
     };
-  }, [page, date, party, timesVersion]);
+  }, [fetched, date, party, timesVersion]);
+
+  // In the settings page's frame: say so once, then show each draft it sends, in its language and at its step.
+  useEffect(() => {
+    if (!preview) return;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== location.origin || event.source !== window.parent || !isPreviewDraft(event.data)) return;
+      const next = event.data;
+      setDraft(next);
+      setLanguage(next.language);
+      setScreen(next.step);
+    };
+    window.addEventListener('message', onMessage);
+    window.parent.postMessage({ type: PREVIEW_READY }, location.origin);
+    return () => window.removeEventListener('message', onMessage);
+  }, [preview]);
 
   // Each screen's title takes the focus when the screen changes, so a screen reader hears where it is.
+  // Not in a preview: the manager is typing in the settings form around it.
   useEffect(() => {
-    if (screen !== 'done') heading.current?.focus();
-  }, [screen]);
+    if (screen !== 'done' && !preview) heading.current?.focus();
+  }, [screen, preview]);
 
   const changeLanguage = (next: Language) => {
     setLanguage(next);
-    if (page) history.replaceState(null, '', addressIn(next, page.slug, page.countryCode));
+    if (page && !preview) history.replaceState(null, '', addressIn(next, page.slug, page.countryCode));
   };
 
   const pickTime = (next: PickedTime) => {
@@ -153,12 +176,17 @@ export function BookApp({ address, initialLanguage }: { address: PageAddress; in
   };
 
   const submit = async () => {
-    if (!page || !date || !time || submitting) return;
+    // A preview may show the details step with no time picked; it checks, and books nothing.
+    if (!page || ((!date || !time) && !preview) || submitting) return;
     const found = checkDetails(details, t);
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length) {
       document.getElementById(Object.keys(found)[0]!)?.focus();
+      return;
+    }
+    if (preview || !date || !time) {
+      setFormError(t('previewNoBooking'));
       return;
     }
     const body = {
@@ -239,6 +267,16 @@ export function BookApp({ address, initialLanguage }: { address: PageAddress; in
   }
 
   const lastMonth = addMonths(monthOf(page.today), MONTHS_AHEAD);
+  // The server lists full times by the saved setting; a preview of "available times only" hides them here.
+  const bookable = (list: BookingTimesView['services'][number]['times']) => list.filter((slot) => slot.available);
+  const shownTimes =
+    preview && times && page.typeShowTimeslots === TYPE_SHOW_AVAILABLE_ONLY
+      ? { ...times, services: times.services.map((s) => ({ ...s, times: bookable(s.times), areas: s.areas?.map((a) => ({ ...a, times: bookable(a.times) })) ?? null })) }
+      : times;
+  // The details step of a preview before any time is picked: today's first time, else 19:00.
+  const previewTime = preview && screen === 'details' && !time ? (shownTimes?.services.flatMap((s) => s.times).find((slot) => slot.available)?.time ?? '19:00:00') : null;
+  const shownDate = date ?? (preview ? page.today : null);
+  const shownTime = time ?? previewTime;
   /** what the chosen time's service asks to be paid, told before booking */
   const ticket = ticketAt(times, time);
   const areaName = picked?.areaId ? times?.services.flatMap((s) => s.areas ?? []).find((a) => a.id === picked.areaId)?.name : undefined;
@@ -310,18 +348,18 @@ export function BookApp({ address, initialLanguage }: { address: PageAddress; in
               {date && (
                 <div className="times-block" aria-live="polite">
                   <h3 className="section-title">{t('timesOn', { date: longDate(date, locale.tag) })}</h3>
-                  <Times times={times} selected={picked} onPick={pickTime} />
+                  <Times times={shownTimes} selected={picked} onPick={pickTime} />
                 </div>
               )}
             </section>
           )}
 
-          {screen === 'details' && date && time && (
+          {screen === 'details' && shownDate && shownTime && (
             <section className="card" aria-labelledby="details-title">
               <div className="summary">
                 <div>
                   <p className="summary-when">
-                    {longDate(date, locale.tag)} · {shortTime(time)}
+                    {longDate(shownDate, locale.tag)} · {shortTime(shownTime)}
                     {areaName && ` · ${areaName}`}
                   </p>
                   <p className="summary-party">{t('guests', { count: party })}</p>

@@ -15,11 +15,13 @@ import { loadMessages, warm } from './preload';
  */
 const address = parseAddress(location.pathname) ?? { subPath: null, outlet: '' };
 const language = pageLanguage(address, location.search, navigator.languages);
+/** Framed by the settings page's preview (issue 28): shows its draft, books nothing. */
+const isPreview = new URLSearchParams(location.search).get('preview') === '1' && window.parent !== window;
 warm(`page:${address.outlet}`, () => fetchPage(address.outlet));
 warm(`messages:${language}`, () => loadMessages(language));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <BookApp address={address} initialLanguage={language} />
+    <BookApp address={address} initialLanguage={language} preview={isPreview} />
   </StrictMode>,
 );

@@ -1,172 +1,94 @@
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { TYPE_SHOW_TIMESLOTS, textIn, type BookingPageSettingsInput, type OutletImage } from '@host/domain/booking-page';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Box from '@mui/material/Box';
+import type { BookingPageSettingsInput, OutletImage } from '@host/domain/booking-page';
+import { isPreviewReady, PREVIEW_DRAFT, type PreviewDraftMessage, type PreviewPage, type PreviewStep } from '@host/domain/booking-page-preview';
 import type { TranslationLanguage } from '@host/domain/locales';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Times a diner might see on an evening: the third is full. */
-const SAMPLE_SLOTS = [
-  { time: '18:00', full: false },
-  { time: '18:30', full: false },
-  { time: '19:00', full: true },
-  { time: '19:30', full: false },
-];
-
 export interface PreviewProps {
+  /** the outlet's booking page address: its slug, else its id */
+  outletRef: string;
   values: BookingPageSettingsInput;
   logo: OutletImage | null;
   cover: OutletImage | null;
-  outletName: string;
   reservationPolicy: string | null;
   reservationCancellationPolicy: string | null;
   language: TranslationLanguage;
 }
 
+/** The fields a diner meets on the details step: changing one shows that step. */
+const DETAILS_FIELDS = ['isEnableShowChildren', 'isEnableOccasions', 'isEnableSpecificRequest', 'isEnableCustomQuestionField', 'customQuestion'] as const;
+/** ...and those of the first step (the welcome is in the header of both, the times only on the first). */
+const CHOOSE_FIELDS = ['typeShowTimeslots'] as const;
+
+const textsOf = (text: Partial<Record<TranslationLanguage, string | undefined>> | undefined) =>
+  Object.fromEntries(Object.entries(text ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+
 /**
- * The outlet's booking page as a diner on a phone will see it (issue 18 builds the page itself):
- * cover, logo, name, welcome text and the booking form's fields, in the preview's language.
+ * The outlet's booking page as diners get it (issue 28: not a drawing of it): the real page, framed
+ * at a phone's width, shown the unsaved draft by message (booking-page-preview.ts). The manager
+ * picks the step; changing a field of one step shows that step.
  */
-export function BookingPagePreview({ values, logo, cover, outletName, reservationPolicy, reservationCancellationPolicy, language }: PreviewProps) {
-  // The diner's words, not the manager's: the preview's language, loaded on demand.
-  const { t, ready } = useTranslation('bookingPage', { lng: language, useSuspense: false, keyPrefix: 'preview' });
-  const { t: ui } = useTranslation('bookingPage');
-  const welcome = textIn(values.welcomeText ?? {}, language);
-  const question = values.isEnableCustomQuestionField ? textIn(values.customQuestion ?? {}, language) : '';
-  const slots = values.typeShowTimeslots === TYPE_SHOW_TIMESLOTS.AVAILABLE_ONLY ? SAMPLE_SLOTS.filter((s) => !s.full) : SAMPLE_SLOTS;
+export function BookingPagePreview({ outletRef, values, logo, cover, reservationPolicy, reservationCancellationPolicy, language }: PreviewProps) {
+  const { t } = useTranslation('bookingPage');
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [step, setStep] = useState<PreviewStep>('choose');
+  // The first address only: later languages travel by message, so the frame never reloads.
+  const [src] = useState(() => `/book/${encodeURIComponent(outletRef)}?preview=1&lang=${language}`);
 
-  return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-label={ui('preview.label')}
-      data-testid="booking-page-preview"
-      lang={language}
-      sx={{ width: '100%', maxWidth: 360, mx: 'auto', borderRadius: 4, overflow: 'hidden', borderWidth: 6, borderColor: 'grey.800' }}
-    >
-      {!ready ? (
-        <Skeleton variant="rectangular" height={560} />
-      ) : (
-        <>
-          <Box sx={{ position: 'relative', aspectRatio: '8 / 3', bgcolor: 'grey.200' }}>
-            {cover && <Box component="img" src={cover.url} alt="" data-testid="preview-cover" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />}
-            <Avatar
-              src={logo?.url}
-              alt=""
-              variant="rounded"
-              data-testid="preview-logo"
-              sx={{
-                position: 'absolute',
-                left: 16,
-                bottom: -28,
-                width: 64,
-                height: 64,
-                bgcolor: 'background.paper',
-                color: 'text.primary',
-                border: 2,
-                borderColor: 'background.paper',
-                boxShadow: 1,
-                '& img': { objectFit: 'contain' },
-              }}
-            >
-              {outletName.slice(0, 1)}
-            </Avatar>
-          </Box>
-          <Stack spacing={1.5} sx={{ p: 2, pt: 5 }}>
-            <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-              {outletName}
-            </Typography>
-            {welcome && (
-              <Typography variant="body2" color="text.secondary" data-testid="preview-welcome" sx={{ whiteSpace: 'pre-line' }}>
-                {welcome}
-              </Typography>
-            )}
-            <Divider />
-            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-              {t('bookTable')}
-            </Typography>
-            <Stack direction="row" sx={{ gap: 1 }}>
-              <FakeField label={t('date')} value={new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date())} />
-              <FakeField label={values.isEnableShowChildren ? t('adults') : t('guests')} value="2" />
-              {values.isEnableShowChildren && <FakeField label={t('children')} value="0" testId="preview-children" />}
-            </Stack>
-            <Box>
-              <Typography variant="caption" color="text.secondary">
-                {t('time')}
-              </Typography>
-              <Stack direction="row" sx={{ gap: 0.75, flexWrap: 'wrap', mt: 0.5 }} data-testid="preview-slots">
-                {slots.map((s) => (
-                  <Chip
-                    key={s.time}
-                    size="small"
-                    label={s.full ? `${s.time} · ${t('full')}` : s.time}
-                    variant={s.full ? 'outlined' : 'filled'}
-                    // A full time reads as one at a glance, still legible (a disabled chip's faded text was not).
-                    sx={s.full ? { color: 'text.secondary', borderStyle: 'dashed' } : undefined}
-                  />
-                ))}
-              </Stack>
-            </Box>
-            {values.isEnableOccasions && (
-              <Box data-testid="preview-occasions">
-                <Typography variant="caption" color="text.secondary">
-                  {t('occasion')}
-                </Typography>
-                <Stack direction="row" sx={{ gap: 0.75, flexWrap: 'wrap', mt: 0.5 }}>
-                  {(['birthday', 'anniversary', 'business'] as const).map((o) => (
-                    <Chip key={o} size="small" variant="outlined" label={t(o)} />
-                  ))}
-                </Stack>
-              </Box>
-            )}
-            <Stack direction="row" sx={{ gap: 1 }}>
-              <FakeField label={t('name')} value="" />
-              <FakeField label={t('phone')} value="" />
-            </Stack>
-            {values.isEnableSpecificRequest && <FakeField label={t('specialRequest')} value="" tall testId="preview-special-request" />}
-            {question && <FakeField label={question} value="" testId="preview-question" />}
-            {(reservationPolicy || reservationCancellationPolicy) && (
-              <Box sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 1.25 }}>
-                {reservationPolicy && <PolicyText title={t('policy')} text={reservationPolicy} />}
-                {reservationCancellationPolicy && <PolicyText title={t('cancellationPolicy')} text={reservationCancellationPolicy} />}
-              </Box>
-            )}
-            <Button variant="contained" fullWidth tabIndex={-1} sx={{ pointerEvents: 'none' }}>
-              {t('continue')}
-            </Button>
-          </Stack>
-        </>
-      )}
-    </Paper>
+  const page: PreviewPage = useMemo(
+    () => ({
+      welcomeText: textsOf(values.welcomeText),
+      customQuestion: textsOf(values.customQuestion),
+      logoUrl: logo?.url ?? null,
+      coverUrl: cover?.url ?? null,
+      reservationPolicy,
+      cancellationPolicy: reservationCancellationPolicy,
+      isEnableSpecificRequest: Boolean(values.isEnableSpecificRequest),
+      isEnableOccasions: Boolean(values.isEnableOccasions),
+      isEnableShowChildren: Boolean(values.isEnableShowChildren),
+      isEnableCustomQuestionField: Boolean(values.isEnableCustomQuestionField),
+      typeShowTimeslots: values.typeShowTimeslots ?? 1,
+    }),
+    [values, logo, cover, reservationPolicy, reservationCancellationPolicy],
   );
-}
 
-function FakeField({ label, value, tall, testId }: { label: string; value: string; tall?: boolean; testId?: string }) {
-  return (
-    <Box data-testid={testId} sx={{ flex: 1, minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1, px: 1, py: 0.5, minHeight: tall ? 56 : 40 }}>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-        {label}
-      </Typography>
-      {value && <Typography variant="body2">{value}</Typography>}
-    </Box>
-  );
-}
+  // A change to a field of one step shows that step.
+  const before = useRef(page);
+  useEffect(() => {
+    const changed = (keys: readonly (keyof PreviewPage)[]) => keys.some((key) => JSON.stringify(before.current[key]) !== JSON.stringify(page[key]));
+    if (changed(DETAILS_FIELDS)) setStep('details');
+    else if (changed(CHOOSE_FIELDS)) setStep('choose');
+    before.current = page;
+  }, [page]);
 
-function PolicyText({ title, text }: { title: string; text: string }) {
+  const draft: PreviewDraftMessage = useMemo(() => ({ type: PREVIEW_DRAFT, language, step, page }), [language, step, page]);
+  const latest = useRef(draft);
+  latest.current = draft;
+  const send = (message: PreviewDraftMessage) => frame.current?.contentWindow?.postMessage(message, location.origin);
+
+  // The page says when it listens (again after a reload of the frame); it gets the draft then and on every change.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin === location.origin && event.source === frame.current?.contentWindow && isPreviewReady(event.data)) send(latest.current);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+  useEffect(() => send(draft), [draft]);
+
   return (
-    <Box sx={{ '& + &': { mt: 1 } }}>
-      <Typography variant="caption" sx={{ fontWeight: 600, display: 'block' }}>
-        {title}
-      </Typography>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'pre-line' }}>
-        {text}
-      </Typography>
+    <Box component="section" aria-label={t('preview.label')} data-testid="booking-page-preview">
+      <Tabs value={step} onChange={(_, next: PreviewStep) => setStep(next)} variant="fullWidth" aria-label={t('preview.steps')} sx={{ mb: 1 }}>
+        <Tab value="choose" label={t('preview.stepChoose')} />
+        <Tab value="details" label={t('preview.stepDetails')} />
+      </Tabs>
+      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 360, mx: 'auto', borderRadius: 4, overflow: 'hidden', borderWidth: 6, borderColor: 'grey.800' }}>
+        <Box component="iframe" ref={frame} src={src} title={t('preview.frameTitle')} sx={{ display: 'block', width: '100%', height: 640, border: 0 }} />
+      </Paper>
     </Box>
   );
 }

@@ -225,10 +225,10 @@ function BookingPageForm({ initial, outletId }: { initial: BookingPageView; outl
             </TextField>
           </Stack>
           <BookingPagePreview
+            outletRef={outletId}
             values={values}
             logo={logo}
             cover={cover}
-            outletName={initial.outletName}
             reservationPolicy={policies.reservationPolicy}
             reservationCancellationPolicy={policies.reservationCancellationPolicy}
             language={language}
