@@ -243,8 +243,9 @@ describe('?format=csv', () => {
       expect.stringMatching(/\w+/),
       '2026-04-03',
       'Mei Ling Tan',
-      'create',
-      'paid',
+      // The page's words, not the codes (issue 28).
+      'Payment',
+      'Paid',
       '',
       'System',
       'Deposit',

@@ -111,7 +111,8 @@ test('Export CSV downloads every matching row with amounts as decimals', async (
   const first = all.items[0]!;
   const line = lines.find((l) => l.endsWith(first.id))!.split(',');
   expect(line.slice(2, 5)).toEqual(['Jade Garden Tanjong Pagar', first.reservationCode, first.reservationDate]);
-  expect(line.slice(6, 8)).toEqual(['create', 'paid']);
+  // The page's words, not the codes (issue 28).
+  expect(line.slice(6, 8)).toEqual(['Payment', 'Paid']);
   expect(line.slice(11, 14)).toEqual(['SGD', (first.amount / 100).toFixed(2), '0.00']);
 });
 

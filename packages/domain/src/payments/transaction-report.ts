@@ -72,3 +72,30 @@ export function csvCell(value: string | number | null | undefined): string {
 export function csvOf(rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
+
+/**
+ * The transactions page's English words for the CSV (issue 28: the file said "create" and "paid"
+ * where the page says Payment and Paid). A web test keeps them equal to the page's en translations.
+ */
+export const CSV_WORDS = {
+  type: { create: 'Payment', refund: 'Refund' } as Record<string, string>,
+  source: { Merchant: 'Restaurant', System: 'System' } as Record<string, string>,
+  status: {
+    paid: 'Paid',
+    pending: 'Pending',
+    refunded: 'Refunded',
+    succeeded: 'Succeeded',
+    failed: 'Failed',
+    guaranteed: 'Card held',
+    charge: 'Charged',
+    no_charge: 'Not charged',
+    requires_capture: 'Awaiting capture',
+    requires_action: 'Needs action',
+    waiting_payment_result: 'Awaiting payment',
+    expired: 'Expired',
+    waiting_refund_result: 'Refund in progress',
+  } as Record<string, string>,
+};
+
+/** A code in the page's words, or the code itself when the page has none for it. */
+export const csvWord = (table: Record<string, string>, code: string | null | undefined) => (code ? (table[code] ?? code) : code);

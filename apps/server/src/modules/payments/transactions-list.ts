@@ -1,6 +1,6 @@
 import { DomainError, fieldIssue } from '@host/domain/errors';
 import type { Transaction, TransactionPage, transactionListQuerySchema } from '@host/domain/payments/contract';
-import { csvOf, decimalOf, totalsByCurrency } from '@host/domain/payments/transaction-report';
+import { CSV_WORDS, csvOf, csvWord, decimalOf, totalsByCurrency } from '@host/domain/payments/transaction-report';
 import { guestName } from '@host/domain/reservations/guest-name';
 import { addLocalDays, instantOf } from '@host/domain/time';
 import { sql, type SQL } from 'drizzle-orm';
@@ -218,10 +218,10 @@ export async function exportTransactions(ctx: AppContext, scope: Scope, query: Q
       t.reservationCode,
       t.reservationDate,
       t.guestName,
-      t.type,
-      t.status,
-      t.statusRefund,
-      t.source,
+      csvWord(CSV_WORDS.type, t.type),
+      csvWord(CSV_WORDS.status, t.status),
+      csvWord(CSV_WORDS.status, t.statusRefund),
+      csvWord(CSV_WORDS.source, t.source),
       t.metadataType,
       t.currency,
       decimalOf(t.amount),
