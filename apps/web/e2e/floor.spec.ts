@@ -127,3 +127,19 @@ test('the full floor, looked at in both widths, passes an accessibility check', 
   const results = await new AxeBuilder({ page }).include('[data-testid="floor-plan"]').analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
+
+test('a party dragged onto a table too small for it is asked about, never dropped in silence (issue 28)', async ({ page }) => {
+  await loginAsHost(page, DEMO.tanjongPagar);
+  await seedReservation(page, { customerFirstName: 'Large', customerLastName: 'Party', numberOfAdults: 5, reservationTime: '23:20:00' });
+  await openFloor(page);
+  // F2 seats 4 and is free (F1 and F3 hold the walk-ins before).
+  await expect(table(page, 'F2')).toHaveAttribute('data-status', 'AVAILABLE');
+  await drag(page, page.getByTestId('waiting-card').filter({ hasText: 'Large Party' }), table(page, 'F2'));
+  const dialog = page.getByRole('dialog', { name: 'Seat Large Party (5)?' });
+  await expect(dialog.getByRole('alert').or(dialog.locator('.MuiAlert-standardWarning'))).toContainText('Table F2 seats 4, the party is 5');
+  await page.screenshot({ path: '/tmp/floor-shots/squeeze-1280.png' });
+  await dialog.getByRole('button', { name: 'Seat at F2 anyway' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(table(page, 'F2')).toHaveAttribute('data-status', 'IN_USE');
+  await expect(table(page, 'F2')).toContainText('5 pax');
+});

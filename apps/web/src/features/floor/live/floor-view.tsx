@@ -1,4 +1,4 @@
-import { DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import { DndContext, DragOverlay, KeyboardSensor, MouseSensor, pointerWithin, rectIntersection, TouchSensor, useSensor, useSensors, type CollisionDetection, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import DirectionsWalkIcon from '@mui/icons-material/DirectionsWalk';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -23,6 +23,17 @@ import { FloorLegend } from '../components/floor-legend';
 import type { DragData } from './drag-data';
 import { FloorTable } from './floor-table';
 import { WaitingCard, WalkInSource } from './waiting-card';
+
+/**
+ * The table under the finger or the pointer, not the one the dragged card overlaps most: a card
+ * from the rail is wider than a table, and dropped on F2 it overlapped F1 more, so a party went
+ * to the neighbour (or was refused there as occupied: issue 28). The keyboard has no pointer: the
+ * overlap decides there.
+ */
+const underPointer: CollisionDetection = (args) => {
+  const within = pointerWithin(args);
+  return within.length ? within : rectIntersection(args);
+};
 
 // Sensor options kept stable: new objects each render would give every draggable new listeners.
 const MOUSE = { activationConstraint: { distance: 6 } };
@@ -99,7 +110,7 @@ export function FloorView({ areas, combinations, reservations, now, isToday, cha
 
   if (!areas || !reservations) return <Skeleton variant="rounded" height={520} />;
   return (
-    <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
+    <DndContext sensors={sensors} collisionDetection={underPointer} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
       <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 2, alignItems: 'stretch' }}>
         {/* The rail scrolls on its own so a booking and the table it goes to are both in view. */}
         <Card
