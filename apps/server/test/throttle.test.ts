@@ -79,8 +79,13 @@ describe('PIN sign-in throttle', () => {
     // twentieth failure starts its wait, whatever order the guesses arrive in.
     const addresses = Array.from({ length: 10 }, fromNewAddress);
     const startedAt = Date.now();
-    const guesses = await Promise.all(Array.from({ length: 40 }, (_, i) => pinFrom(addresses[i % 10]!, outlet.code, '1111')));
+    // Meanwhile the pool never runs out: guesses at one code wait their turn without holding a connection.
+    const pool = server.db.$client;
+    let mostWaiting = 0;
+    const watch = setInterval(() => (mostWaiting = Math.max(mostWaiting, pool.waitingCount)), 2);
+    const guesses = await Promise.all(Array.from({ length: 40 }, (_, i) => pinFrom(addresses[i % 10]!, outlet.code, '1111'))).finally(() => clearInterval(watch));
     expect(statusCounts(guesses)).toEqual({ 401: 20, 429: 20 });
+    expect(mostWaiting).toBe(0);
     expectWait(await pinFrom(fromNewAddress(), outlet.code, outlet.pin), 60, 'everywhere', startedAt);
 
     // The stand signed in before goes on: its session, its bearer, its live book.

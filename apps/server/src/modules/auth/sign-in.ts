@@ -17,6 +17,29 @@ import { lockSubject } from '../../lib/locks';
  * Both subjects are locked, in one order, so concurrent guesses queue and the count holds.
  */
 async function throttled<T>(ctx: AppContext, subject: string, source: string, attempt: (tx: Executor) => Promise<T | undefined>): Promise<T | undefined> {
+  return oneAtATime(subject, () => throttledNow(ctx, subject, source, attempt));
+}
+
+/**
+ * Attempts on one code or email wait their turn here, in memory, before taking a database
+ * connection: each holds its connection through a deliberately slow hash, so forty guesses at one
+ * code queued on the database lock held every connection of the pool, and the stand's own requests
+ * waited past the checkout timeout (503, seen beside two CPU hogs). The database lock still orders
+ * attempts that arrive at different servers.
+ */
+const turns = new Map<string, Promise<unknown>>();
+async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const mine = (turns.get(key) ?? Promise.resolve()).catch(() => undefined).then(work);
+  const done = mine.catch(() => undefined);
+  turns.set(key, done);
+  try {
+    return await mine;
+  } finally {
+    if (turns.get(key) === done) turns.delete(key);
+  }
+}
+
+async function throttledNow<T>(ctx: AppContext, subject: string, source: string, attempt: (tx: Executor) => Promise<T | undefined>): Promise<T | undefined> {
   const now = ctx.clock.now();
   const fromSource = `${subject}@${source}`;
   const outcome = await ctx.db.transaction(async (tx) => {
