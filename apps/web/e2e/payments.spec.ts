@@ -148,6 +148,8 @@ test('money goes back only after a second look; once the window has passed only 
   await page.goto('/en_SG/reservations?date=2026-04-01');
   await row(page, name).getByRole('button', { name: /More actions/ }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
+  // The guest's phone as people read it, not as it is stored (issue 28).
+  await expect(page.getByRole('dialog').getByLabel('Phone')).toHaveValue(/^\+65 \d{4} \d{4}$/);
   const hostPayment = page.getByRole('dialog').getByTestId('payment-section');
   await expect(hostPayment.getByText("S$ 176.00 paid; the ticket's refund window has passed, so it is not refunded. Only the merchant may refund it now.")).toBeVisible();
   await expect(hostPayment.getByRole('button', { name: 'Refund' })).toHaveCount(0);

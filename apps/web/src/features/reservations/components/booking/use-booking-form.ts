@@ -4,7 +4,7 @@ import type { CustomerMatch } from '@host/domain/customers';
 import { guestName } from '@host/domain/reservations/guest-name';
 import { sameDayRule } from '@host/domain/reservations/same-day';
 import type { Reservation, Warning } from '@host/domain/reservations/reservation';
-import { normalisePhone } from '@host/domain/phone';
+import { normalisePhone, phoneForDisplay } from '@host/domain/phone';
 import { bookingTimes, countryOfPrefix, HOST_BOOKING_TIMES, openingTime } from '@host/domain/reservations/booking-options';
 import { bookingFormSchema, type createReservationInputSchema, type CreateReservationInput, type UpdateReservationInput } from '@host/domain/reservations/schemas';
 import { enqueueSnackbar } from 'notistack';
@@ -54,7 +54,8 @@ function initialValues(r: Reservation | undefined, date: string, prefix: string,
     reservationTime: r?.reservationTime ?? '19:00:00',
     numberOfAdults: r?.numberOfAdults ?? 2,
     numberOfChildren: r?.numberOfChildren ?? 0,
-    customerPhone: r?.customerPhone ?? guest?.phone ?? `${prefix} `,
+    // As people read it ("+65 9017 1543"), not as it is stored (issue 28); saved only when changed.
+    customerPhone: r?.customerPhone ? phoneForDisplay(r.customerPhone) : guest?.phone ? phoneForDisplay(guest.phone) : `${prefix} `,
     customerFirstName: r?.customerFirstName ?? guest?.firstName ?? '',
     customerLastName: r?.customerLastName ?? guest?.lastName ?? '',
     ...(!r && guest?.customerId ? { customerId: guest.customerId } : {}),
@@ -132,7 +133,7 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
   /** A known guest picked in the guest picker: their phone and names fill the form. */
   const pickGuest = (guest: CustomerMatch) => {
     if (!isEdit) setValue('customerId', guest.id);
-    if (guest.phone) setValue('customerPhone', guest.phone, { shouldDirty: true, shouldValidate: true });
+    if (guest.phone) setValue('customerPhone', phoneForDisplay(guest.phone), { shouldDirty: true, shouldValidate: true });
     setValue('customerFirstName', guest.firstName, { shouldDirty: true, shouldValidate: formState.isSubmitted });
     setValue('customerLastName', guest.lastName, { shouldDirty: true });
   };
@@ -244,7 +245,7 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && base && (error.details as { current?: Reservation })?.current) {
         const current = (error.details as { current: Reservation }).current;
-        setStale({ current, changes: COMPARED_FIELDS.filter((f) => JSON.stringify(current[f]) !== JSON.stringify(base[f])).map((f) => `${t(`fields.${f}`)}: ${String(current[f] ?? '—')}`) });
+        setStale({ current, changes: COMPARED_FIELDS.filter((f) => JSON.stringify(current[f]) !== JSON.stringify(base[f])).map((f) => `${t(`fields.${f}`)}: ${f === 'customerPhone' ? phoneForDisplay(current.customerPhone) || '—' : String(current[f] ?? '—')}`) });
         return;
       }
       if (error instanceof ApiError && error.code === 'SLOT_UNAVAILABLE') {
