@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RESERVATION_STATUS, TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from '@host/domain/statuses';
-import { ticketChoiceSchema, ticketSchema, type Ticket } from '@host/domain/tickets';
+import { ticketChoiceSchema, ticketListItemSchema, ticketSchema, type Ticket } from '@host/domain/tickets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DINNER, LUNCH, aBrand, aReservation, aTicket, aUser, anOutlet, bookingBody, putInStatus, type OutletFixture } from './factories';
@@ -190,6 +190,15 @@ describe('changing a ticket', () => {
     expect(kept.body.ticket.id).toBe(ticket.id);
     // Reactivated, it is on sale again.
     expect(parseBody(ticketSchema, await patch(retired, { isActive: true })).isActive).toBe(true);
+  });
+});
+
+describe('the list of tickets', () => {
+  it('says how many services sell each ticket: none means diners are never offered it (issue 28)', async () => {
+    const unsold = await made({ ...deposit, name: 'Brunch deposit' });
+    const listed = parseBody(z.array(ticketListItemSchema), await host.call('GET', `/api/v1/brands/${brandId}/tickets?all=true`));
+    expect(listed.find((t) => t.id === sold.id)?.servicesSelling).toBe(1);
+    expect(listed.find((t) => t.id === unsold.id)?.servicesSelling).toBe(0);
   });
 });
 

@@ -48,6 +48,9 @@ test('a manager adds a S$ 25.00 deposit per guest, orders it, edits it, and reti
   await expect(page).toHaveURL(/\/en_SG\/settings\/tickets$/);
   await expect(item(page, 'Friday deposit')).toContainText('Deposit · S$ 25.00 per guest · Refundable up to 24 hours before');
   await expect(item(page, 'Friday deposit')).toContainText('On sale');
+  // New, so no service sells it yet: diners would never see it, and the list says so (issue 28).
+  await expect(item(page, 'Friday deposit').getByTestId('ticket-not-online')).toHaveText('Not offered online: no service sells it. Attach it to a service in the schedule.');
+  await expect(item(page, 'Standard table').getByTestId('ticket-not-online')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/list-1280.png` });
 
   // Dragged to the top, then one down by its button (the keyboard's way); the order is kept.

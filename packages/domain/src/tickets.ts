@@ -180,6 +180,9 @@ export const ticketSchema = z.object({
   version: z.number().int(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
+/** The tickets page's row: how many services sell the ticket (none: it is not offered online, issue 28). */
+export const ticketListItemSchema = ticketSchema.extend({ servicesSelling: z.number().int() });
+export type TicketListItem = z.infer<typeof ticketListItemSchema>;
 
 /** What uses a ticket: the service timings that sell it and the upcoming bookings (active, still ahead) made with it. */
 export interface TicketUsage {

@@ -19,6 +19,17 @@ export async function ticketsOf(db: Executor, brandId: string) {
   return db.select().from(tickets).where(eq(tickets.brandId, brandId)).orderBy(asc(tickets.order), asc(tickets.name), asc(tickets.id));
 }
 
+/** How many service timings sell each of the brand's tickets (only those that sell one appear). */
+export async function servicesSellingByTicket(db: Executor, brandId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ ticketId: serviceTimings.ticketId, n: count() })
+    .from(serviceTimings)
+    .innerJoin(tickets, eq(tickets.id, serviceTimings.ticketId))
+    .where(eq(tickets.brandId, brandId))
+    .groupBy(serviceTimings.ticketId);
+  return new Map(rows.map((r) => [r.ticketId!, r.n]));
+}
+
 export async function ticketById(db: Executor, id: string) {
   const [row] = await db.select().from(tickets).where(eq(tickets.id, id));
   return row;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ticketChoiceSchema, ticketInputSchema, ticketOrderInputSchema, ticketPatchSchema, ticketSchema } from '@host/domain/tickets';
+import { ticketChoiceSchema, ticketInputSchema, ticketListItemSchema, ticketOrderInputSchema, ticketPatchSchema, ticketSchema } from '@host/domain/tickets';
 import { z } from 'zod';
 import { assertMay } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
@@ -32,7 +32,7 @@ export const ticketRoutes =
     app.get(
       '/api/v1/brands/:brandId/tickets',
       {
-        schema: { tags: ['tickets'], params: brandParamsSchema, querystring: listQuerySchema, response: { 200: z.union([z.array(ticketSchema), z.array(ticketChoiceSchema)]) } },
+        schema: { tags: ['tickets'], params: brandParamsSchema, querystring: listQuerySchema, response: { 200: z.union([z.array(ticketListItemSchema), z.array(ticketChoiceSchema)]) } },
       },
       async (request) => {
         return request.query.all ? service.listTickets(ctx, request.params.brandId) : service.activeTickets(ctx.db, request.params.brandId);

@@ -51,7 +51,8 @@ export async function activeTickets(db: Executor, brandId: string) {
 
 /** The brand's tickets for the settings: retired ones too, every field. The brand's access is checked on the path. */
 export async function listTickets(ctx: AppContext, brandId: string) {
-  return (await repo.ticketsOf(ctx.db, brandId)).map(toTicketView);
+  const [rows, selling] = await Promise.all([repo.ticketsOf(ctx.db, brandId), repo.servicesSellingByTicket(ctx.db, brandId)]);
+  return rows.map((row) => ({ ...toTicketView(row), servicesSelling: selling.get(row.id) ?? 0 }));
 }
 
 /** A ticket the session may act on, else 404: another brand's ticket looks like a missing one. */

@@ -1,4 +1,4 @@
-import type { Ticket, TicketInput, TicketPatch } from '@host/domain/tickets';
+import type { Ticket, TicketInput, TicketListItem, TicketPatch } from '@host/domain/tickets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/http';
 
@@ -12,9 +12,12 @@ export const ticketKeys = {
   one: (brandId: string, id: string) => ['brands', brandId, 'tickets', 'one', id] as const,
 };
 
+/** A ticket of the list: how many services sell it, unknown in a copy a change answered with. */
+export type ListedTicket = Ticket & Partial<Pick<TicketListItem, 'servicesSelling'>>;
+
 /** Every ticket of the brand, retired ones too, in their order. */
 export function useAllTickets(brandId: string) {
-  return useQuery({ queryKey: ticketKeys.all(brandId), queryFn: () => api<Ticket[]>(`/api/v1/brands/${brandId}/tickets?all=true`), enabled: Boolean(brandId) });
+  return useQuery({ queryKey: ticketKeys.all(brandId), queryFn: () => api<ListedTicket[]>(`/api/v1/brands/${brandId}/tickets?all=true`), enabled: Boolean(brandId) });
 }
 
 export function useTicket(brandId: string, id: string) {

@@ -3,6 +3,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +15,6 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { CountryCode } from '@host/domain/locales';
-import type { Ticket } from '@host/domain/tickets';
 import { enqueueSnackbar } from 'notistack';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { useFormat } from '../../../i18n/format';
 import { localePath, useLocale } from '../../../i18n/locale';
 import { translateError } from '../../../lib/server-messages';
-import { useAllTickets, useTicketChanges } from '../api/tickets';
+import { useAllTickets, useTicketChanges, type ListedTicket } from '../api/tickets';
 import { priceLine, refundLine } from '../components/ticket-text';
 
 /** /settings/tickets: the brand's tickets in the order guests see them, dragged (or moved by button) into place. */
@@ -118,7 +118,7 @@ export function TicketsPage() {
 }
 
 interface RowProps {
-  ticket: Ticket;
+  ticket: ListedTicket;
   index: number;
   last: boolean;
   country: CountryCode;
@@ -179,6 +179,13 @@ function TicketRow({ ticket, index, last, country, canManage, editPath, dragging
         <Typography variant="body2" color="text.secondary">
           {[t(`payment.${ticket.typePayment}`), priceLine(ticket, fmt.money, country, t), refund].filter(Boolean).join(' · ')}
         </Typography>
+        {/* On sale but sold by no service: diners never see it (issue 28). */}
+        {ticket.isActive && ticket.servicesSelling === 0 && (
+          <Typography variant="body2" color="warning.dark" data-testid="ticket-not-online" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.25 }}>
+            <InfoOutlinedIcon fontSize="inherit" aria-hidden />
+            {t('list.notOnline')}
+          </Typography>
+        )}
       </Box>
       <Chip size="small" label={ticket.isActive ? t('list.active') : t('list.retired')} color={ticket.isActive ? 'success' : 'default'} variant={ticket.isActive ? 'outlined' : 'filled'} />
       {canManage && (
