@@ -60,6 +60,8 @@ test('a manager sets quiet hours and the reminder wording, sees the preview, and
 });
 
 test("a host sees a booking's messages go out, places a call, and reads the mail in the ledger as the guest got it", async ({ page }) => {
+  // It waits for clock sweeps (every 15 s) twice: past a minute on a busy two-core machine.
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   await loginAsHost(page, DEMO.tanjongPagar);
   const name = `Messages ${Date.now() % 100_000}`;

@@ -28,6 +28,8 @@ const LANGUAGES = [
 
 for (const l of LANGUAGES) {
   test(`the settings pages in ${l.subPath} at 768 px: their own language, no serious accessibility problem`, async ({ page }) => {
+    // Every settings page, each checked by axe: past a minute on a busy two-core machine.
+    test.slow();
     await loginAsHost(page, DEMO.orchard);
     await page.setViewportSize({ width: 768, height: 1024 });
     for (const p of PAGES) {

@@ -44,7 +44,9 @@ test('a manager renames and recolours a status and stops using Confirmed; the bo
     await seatedRow.getByRole('radio', { name: 'Colour 3' }).click();
     // The chip previews what is typed before anything is saved.
     await expect(seatedRow.locator('[data-status="SEATED"]')).toHaveText('At table');
-    await page.getByRole('radio', { name: 'Confirmed' }).check();
+    // Clicked, then waited for: on a busy machine the app checks it a moment after the click (check() did not wait).
+    await page.getByRole('radio', { name: 'Confirmed' }).click();
+    await expect(page.getByRole('radio', { name: 'Confirmed' })).toBeChecked();
     await page.getByRole('group', { name: 'Confirmed', exact: true }).getByRole('switch', { name: 'Use Confirmed' }).uncheck();
     // New bookings cannot start as a status not used: the choice falls back to Booked and says why.
     await expect(page.getByRole('radio', { name: 'Booked' })).toBeChecked();
