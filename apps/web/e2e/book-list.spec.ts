@@ -109,3 +109,17 @@ test('the book in the dark theme, at 1280 and 768 px', async ({ page }) => {
     .waitFor();
   await page.screenshot({ path: `${SHOTS}/book-dark-768.png` });
 });
+
+test('late parties float to the top of their service under a heading that says why, the rest follow in time order (issue 28)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAsHost(page, DEMO.harbour);
+  // The demo's dinner is running: some of its parties are late.
+  const label = page.getByTestId('late-label').first();
+  await expect(label).toHaveText('Late: needs attention');
+  const group = page.locator('ul').filter({ has: label });
+  const firstRow = group.getByTestId('reservation-row').first();
+  await expect(firstRow).toContainText('Late');
+  await expect(group.getByText('The rest, in time order')).toBeVisible();
+  await label.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/book-late-heading-1280.png` });
+});

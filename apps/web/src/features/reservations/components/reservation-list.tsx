@@ -101,6 +101,9 @@ export function ReservationList({
             <Box component="ul" sx={{ m: 0, p: 0 }}>
               {rows.map((r, i) => (
                 <Fragment key={r.id}>
+                  {/* Late parties float to the top of their service: said so, not left to look like a wrong order (issue 28). */}
+                  {i === 0 && r.displayStatus === 'LATE' && <ListLabel testId="late-label">{t('list.needsAttention')}</ListLabel>}
+                  {i > 0 && rows[i - 1]!.displayStatus === 'LATE' && r.displayStatus !== 'LATE' && <ListLabel>{t('list.inTimeOrder')}</ListLabel>}
                   {mark?.group === g && mark.before === i && <NowLine ref={nowLine.ref} label={t('list.now', { time: nowLabel })} />}
                   <ReservationRow reservation={r} changed={changed.has(r.id)} handlers={handlers} />
                 </Fragment>
@@ -131,6 +134,16 @@ export function ReservationList({
 function span(rows: readonly Reservation[]) {
   const times = rows.map((r) => r.reservationTime.slice(0, 5)).sort();
   return `${times[0]}–${times.at(-1)}`;
+}
+
+function ListLabel({ children, testId }: { children: string; testId?: string }) {
+  return (
+    <Box component="li" data-testid={testId} sx={{ listStyle: 'none', px: 2, pt: 1, pb: 0.5 }}>
+      <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5, fontWeight: 700 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
 }
 
 function NowLine({ ref, label }: { ref: Ref<HTMLLIElement>; label: string }) {
