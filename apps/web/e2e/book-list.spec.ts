@@ -123,3 +123,19 @@ test('late parties float to the top of their service under a heading that says w
   await label.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/book-late-heading-1280.png` });
 });
+
+test('the same guest booked twice tonight is marked on both rows (issue 28)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAsHost(page, DEMO.tanjongPagar);
+  const phone = `+65 8${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+  const lastName = `Twice${[...String(Date.now() % 100_000)].map((d) => 'abcdefghij'[Number(d)]).join('')}`;
+  await seedReservation(page, { customerFirstName: 'Siew Ling', customerLastName: lastName, customerPhone: phone, reservationTime: '22:15:00' });
+  await seedReservation(page, { customerFirstName: 'Siew Ling', customerLastName: lastName, customerPhone: phone, reservationTime: '23:45:00' });
+  await page.reload();
+  const rows = page.getByTestId('reservation-row').filter({ hasText: lastName });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0).getByTestId('same-guest')).toHaveText('Also at 23:45');
+  await expect(rows.nth(1).getByTestId('same-guest')).toHaveText('Also at 22:15');
+  await rows.nth(0).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/book-same-guest-1280.png` });
+});

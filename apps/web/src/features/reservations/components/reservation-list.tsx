@@ -9,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { groupBook, nowMark } from '@host/domain/reservations/book-groups';
+import { sameGuestTwice } from '@host/domain/reservations/same-day';
 import { coversOf } from '@host/domain/reservations/day-summary';
 import type { DisplayStatus } from '@host/domain/reservations/display-status';
 import type { Reservation } from '@host/domain/reservations/reservation';
@@ -52,6 +53,8 @@ export function ReservationList({
     return groupBook(shown, { searching, otherService: t('list.otherService') });
   }, [reservations, statusFilter, searching, t]);
   const mark = useMemo(() => (now && !searching ? nowMark(groups, now) : null), [groups, now, searching]);
+  // The same guest twice on the day (all of it, whatever the filter shows), marked on both rows; not across the days of a search.
+  const twice = useMemo(() => (searching ? new Map<string, string[]>() : sameGuestTwice(reservations ?? [])), [reservations, searching]);
   const nowLine = useNowLine(Boolean(mark));
 
   return (
@@ -105,7 +108,7 @@ export function ReservationList({
                   {i === 0 && r.displayStatus === 'LATE' && <ListLabel testId="late-label">{t('list.needsAttention')}</ListLabel>}
                   {i > 0 && rows[i - 1]!.displayStatus === 'LATE' && r.displayStatus !== 'LATE' && <ListLabel>{t('list.inTimeOrder')}</ListLabel>}
                   {mark?.group === g && mark.before === i && <NowLine ref={nowLine.ref} label={t('list.now', { time: nowLabel })} />}
-                  <ReservationRow reservation={r} changed={changed.has(r.id)} handlers={handlers} />
+                  <ReservationRow reservation={r} changed={changed.has(r.id)} handlers={handlers} alsoAt={twice.get(r.id)} />
                 </Fragment>
               ))}
               {mark?.group === g && mark.before === rows.length && <NowLine ref={nowLine.ref} label={t('list.now', { time: nowLabel })} />}

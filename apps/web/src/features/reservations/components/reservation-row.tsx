@@ -41,7 +41,18 @@ export interface RowHandlers {
  * for a tablet first (issue 19): the name takes the room; pax and tables go under it until the list
  * is wide enough for columns of their own.
  */
-export const ReservationRow = memo(function ReservationRow({ reservation: r, changed, handlers }: { reservation: Reservation; changed: boolean; handlers: RowHandlers }) {
+export const ReservationRow = memo(function ReservationRow({
+  reservation: r,
+  changed,
+  handlers,
+  alsoAt,
+}: {
+  reservation: Reservation;
+  changed: boolean;
+  handlers: RowHandlers;
+  /** the same guest's other bookings today that hold a table, by time (issue 28) */
+  alsoAt?: readonly string[];
+}) {
   const { t } = useTranslation('reservations');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The menu is mounted on first open and kept (its closing transition): 150 closed menus cost the book's first draw.
@@ -108,6 +119,17 @@ export const ReservationRow = memo(function ReservationRow({ reservation: r, cha
           <Typography variant="caption" color="text.secondary" noWrap sx={{ [ROW_WIDE]: { display: 'none' } }}>
             {t('row.paxShort', { count: r.pax })} · {tables || t('row.noTable')}
           </Typography>
+          {alsoAt && alsoAt.length > 0 && (
+            <Chip
+              data-testid="same-guest"
+              label={t('row.alsoAt', { times: alsoAt.join(', ') })}
+              title={t('row.alsoAtHelp', { times: alsoAt.join(', ') })}
+              size="small"
+              color="warning"
+              variant="outlined"
+              sx={{ height: 18, fontSize: 11 }}
+            />
+          )}
           {tags.map((tag) => (
             <Chip key={tag.id} label={tag.title} size="small" sx={{ height: 18, fontSize: 11 }} />
           ))}
