@@ -337,6 +337,15 @@ describe('possible duplicates and merging', () => {
     );
   });
 
+  it('finds the same name with a phone one digit off, not two digits off nor another name (issue 28)', async () => {
+    const kept = await aCustomer({ firstName: 'Goh', lastName: 'Boon Huat', phone: '+65 9770 1234' });
+    const typo = await aCustomer({ firstName: 'Goh', lastName: 'Boon Huat', phone: '+65 9770 1235' });
+    await aCustomer({ firstName: 'Goh', lastName: 'Boon Huat', phone: '+65 9770 1299' });
+    await aCustomer({ firstName: 'Ong', lastName: 'Siew Mei', phone: '+65 9770 1236' });
+    const found = parseBody(z.array(possibleDuplicateSchema), await host.call('GET', `/api/v1/customers/${kept.id}/duplicates`));
+    expect(found.map((d) => [d.id, d.reason])).toEqual([[typo.id, 'namePhone']]);
+  });
+
   it('moves bookings and tags, fills empty fields, appends notes, never grants consent, and deletes the duplicate, in one step', async () => {
     const vip = await aTag(server, brandId);
     const quiet = await aTag(server, brandId);

@@ -212,7 +212,7 @@ test('the merchant merges two profiles of one guest', async ({ page }) => {
   const other = await client.createGuest({ firstName: given, lastName: '黄', phone: otherPhone, email: email.toUpperCase() });
   await page.goto(`/en_SG/customers/${kept.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`黄${given}`);
-  await page.getByRole('button', { name: 'Merge' }).click();
+  await page.getByRole('button', { name: 'Merge', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: `Merge 黄${given} with another profile` })).toBeVisible();
   const option = dialog.getByTestId('duplicate-option').filter({ hasText: otherPhone });
@@ -241,7 +241,7 @@ test('a merge of a guest changed meanwhile says so and reads the guests again', 
   const kept = await client.createGuest({ firstName: 'Nur', lastName: 'Aisyah', phone: aPhone(), email });
   const other = await client.createGuest({ firstName: 'Nur', lastName: 'Aisyah', phone: otherPhone, email });
   await page.goto(`/en_SG/customers/${kept.id}`);
-  await page.getByRole('button', { name: 'Merge' }).click();
+  await page.getByRole('button', { name: 'Merge', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('duplicate-option').filter({ hasText: otherPhone }).click();
   await client.patchGuest(other.id, other.version, { notesDiner: 'Changed at the other stand' });
@@ -263,7 +263,8 @@ test('a host books from the profile: the book opens with the guest named', async
   await page.getByRole('button', { name: 'Book' }).click();
   // The booking dialog opens on the book with the guest filled in; the query is dropped, so a reload does not open it again.
   const dialog = page.getByRole('dialog', { name: 'New booking' });
-  await expect(dialog.getByLabel('Phone')).toHaveValue(guest.phone!);
+  // As people read it (issue 28): "+65 8123 4567".
+  await expect(dialog.getByLabel('Phone')).toHaveValue(guest.phone!.replace(/^\+65(\d{4})(\d{4})$/, '+65 $1 $2'));
   await expect(dialog.getByLabel('First name')).toHaveValue('Wei Ming');
   await expect(dialog.getByLabel('Last name')).toHaveValue('Tan');
   await expect(page).toHaveURL(/\/en_SG\/reservations$/);
@@ -324,7 +325,7 @@ test('an outlet’s host reads any guest of the brand, edits those the outlet kn
   await page.goto(`/en_SG/customers/${ours.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Farah Here');
   await expect(page.getByRole('link', { name: 'Edit', exact: true })).toBeEnabled();
-  await expect(page.getByRole('button', { name: 'Merge' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Merge', exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Erase' })).toBeDisabled();
   await expect(page.getByTestId('profile-refusals')).toHaveText(merchantOnly);
 });
@@ -396,7 +397,7 @@ test('the guest book’s screens have no serious accessibility problem', async (
   await page.goto(`/en_SG/customers/${guest.id}`);
   await expect(page.getByTestId('figure-visits')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Merge' }).click();
+  await page.getByRole('button', { name: 'Merge', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/merge-dialog-en_SG-1280.png` });
@@ -404,4 +405,25 @@ test('the guest book’s screens have no serious accessibility problem', async (
   await page.goto(`/en_SG/customers/edit/${guest.id}`);
   await expect(page.locator('#customer-firstName')).toHaveValue(given);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a guest added with a phone one digit off another of the same name is said to be a possible duplicate, and merged from there (issue 28)', async ({ page }) => {
+  await loginAsMerchant(page, 'Jade Garden Orchard');
+  const given = aChineseName();
+  const first = `+65 8${1 + Math.floor(Math.random() * 9)}${rand(2)} ${rand(3)}1`;
+  const typo = `${first.slice(0, -1)}2`;
+  for (const phone of [first, typo]) {
+    await page.goto('/en_SG/customers/add');
+    await page.getByLabel('First name').fill(given);
+    await page.getByLabel('Last name').fill('陈');
+    await page.getByLabel('Phone', { exact: true }).fill(phone);
+    await page.getByRole('button', { name: 'Add guest' }).click();
+    await expect(page).toHaveURL(/\/customers\/[0-9a-f-]{36}$/);
+  }
+  // The second profile says at once who it may be, with the number as people read it.
+  const notice = page.getByTestId('possible-duplicates');
+  await expect(notice).toContainText(`This guest may already be in the guest book: 陈${given} (${first})`);
+  await page.screenshot({ path: `${SHOTS}/possible-duplicate-1280.png` });
+  await notice.getByRole('button', { name: 'Compare and merge' }).click();
+  await expect(page.getByRole('dialog')).toContainText(first);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeCustomers, type MergeableCustomer } from './customer-merge';
+import { mergeCustomers, phonesOneDigitApart, type MergeableCustomer } from './customer-merge';
 
 const blank: MergeableCustomer = {
   salutation: null,
@@ -86,5 +86,22 @@ describe('mergeCustomers: the kept profile wins, the duplicate fills its gaps (i
   it('answers the profile fields only, whatever else the rows carry', () => {
     const row = { ...guest({}), id: 'c1', visitCount: 3, version: 7 };
     expect(Object.keys(mergeCustomers(row, guest({})).merged).sort()).toEqual(Object.keys(blank).sort());
+  });
+});
+
+describe('phones a typo apart', () => {
+  it.each([
+    ['one digit changed', '+6591234567', '+6591234568', true],
+    ['one digit changed in the middle, written with spaces', '+65 9123 4567', '+65 9128 4567', true],
+    ['one digit left out', '+6591234567', '+659123467', true],
+    ['one digit added', '+6591234567', '+65912345678', true],
+    ['two digits changed', '+6591234567', '+6591234500', false],
+    ['two digits swapped (two changes)', '+6591234567', '+6591234576', false],
+    ['the same number: the same guest, not a near one', '+6591234567', '+65 9123 4567', false],
+    ['no phone', null, '+6591234567', false],
+    ['too short to tell', '12345', '12346', false],
+  ])('%s', (_, a, b, near) => {
+    expect(phonesOneDigitApart(a, b)).toBe(near);
+    expect(phonesOneDigitApart(b, a)).toBe(near);
   });
 });

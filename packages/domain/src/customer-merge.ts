@@ -142,3 +142,18 @@ function appendNotes(kept: string | null, duplicate: string | null): string | nu
   if (kept!.includes(duplicate!.trim())) return kept;
   return `${kept!.trimEnd()}\n\n${duplicate!.trim()}`;
 }
+
+/**
+ * Two phones a typo apart (issue 28: the same name with a phone one digit off was never suggested):
+ * their digits differ by exactly one digit changed, added or left out. The same number is not "near":
+ * it is the same guest, found by the phone itself.
+ */
+export function phonesOneDigitApart(a: string | null | undefined, b: string | null | undefined): boolean {
+  const x = (a ?? '').replace(/\D/g, '');
+  const y = (b ?? '').replace(/\D/g, '');
+  if (x.length < 6 || y.length < 6 || x === y || Math.abs(x.length - y.length) > 1) return false;
+  let i = 0;
+  while (i < x.length && i < y.length && x[i] === y[i]) i++;
+  // From the first difference on, the rest must match after one change, insertion or deletion.
+  return x.slice(i + 1) === y.slice(i + 1) || x.slice(i) === y.slice(i + 1) || x.slice(i + 1) === y.slice(i);
+}

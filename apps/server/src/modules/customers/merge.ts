@@ -1,4 +1,4 @@
-import { mergeCustomers } from '@host/domain/customer-merge';
+import { mergeCustomers, phonesOneDigitApart } from '@host/domain/customer-merge';
 import type { Customer, PossibleDuplicate } from '@host/domain/customers';
 import { DomainError } from '@host/domain/errors';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -16,15 +16,17 @@ const SIMILAR_NAME = 0.6;
 
 /**
  * Guests of the brand who may be this one: the same email, a phone of one that is the other's
- * (main or additional), or a similar name with the same last four phone digits.
+ * (main or additional), or a similar name with the same last four phone digits or a phone a typo
+ * apart (one digit changed, added or left out: issue 28).
  */
 export async function possibleDuplicates(ctx: AppContext, auth: AuthContext, id: string): Promise<PossibleDuplicate[]> {
   const row = await customerOf(ctx.db, auth, id);
   if (row.erasedAt) return [];
   const name = `${row.firstName} ${row.lastName}`.trim().toLowerCase();
   const last4 = (row.phone ?? '').replace(/\D/g, '').slice(-4);
-  const result = await ctx.db.execute<{ id: string; reason: 'email' | 'phone' | 'namePhone' }>(sql`
-    select c.id,
+  const result = await ctx.db.execute<{ id: string; reason: 'email' | 'phone' | 'namePhone'; phone: string | null; same_last4: boolean }>(sql`
+    select c.id, c.phone,
+      ${last4.length === 4} and right(regexp_replace(coalesce(c.phone, ''), '\\D', '', 'g'), 4) = ${last4} as same_last4,
       case
         when ${row.email}::text is not null and c.email = ${row.email} then 'email'
         when (${row.phone}::text is not null and c.additional_phone = ${row.phone})
@@ -36,11 +38,12 @@ export async function possibleDuplicates(ctx: AppContext, auth: AuthContext, id:
       (${row.email}::text is not null and c.email = ${row.email})
       or (${row.phone}::text is not null and c.additional_phone = ${row.phone})
       or (${row.additionalPhone}::text is not null and (c.phone = ${row.additionalPhone} or c.additional_phone = ${row.additionalPhone}))
-      or (${last4.length === 4} and right(regexp_replace(coalesce(c.phone, ''), '\\D', '', 'g'), 4) = ${last4}
-          and similarity(lower(c.first_name || ' ' || c.last_name), ${name}) > ${SIMILAR_NAME}))
+      or (${row.phone}::text is not null and c.phone is not null and similarity(lower(c.first_name || ' ' || c.last_name), ${name}) > ${SIMILAR_NAME}))
     order by c.id
-    limit 20`);
-  const ids = result.rows.map((r) => r.id);
+    limit 200`);
+  // A similar name counts with the same last four digits, or a phone a typo apart (the domain's rule).
+  const found = result.rows.filter((r) => r.reason !== 'namePhone' || r.same_last4 || phonesOneDigitApart(r.phone, row.phone)).slice(0, 20);
+  const ids = found.map((r) => r.id);
   if (ids.length === 0) return [];
   const brand = await store.brandOf(ctx.db, row.brandId);
   const [rows, tagMap, figureMap] = await Promise.all([
@@ -48,7 +51,7 @@ export async function possibleDuplicates(ctx: AppContext, auth: AuthContext, id:
     store.tagsOfCustomers(ctx.db, ids),
     store.figuresOf(ctx.db, row.brandId, ids, outletToday(ctx, brand.timezone)),
   ]);
-  const reasons = new Map(result.rows.map((r) => [r.id, r.reason]));
+  const reasons = new Map(found.map((r) => [r.id, r.reason]));
   return rows.map((c) => ({ ...store.listItemOf(c, tagMap.get(c.id) ?? [], figureMap.get(c.id) ?? store.NO_FIGURES), reason: reasons.get(c.id)!, version: c.version }));
 }
 

@@ -11,6 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { COUNTRY_CODES, type CountryCode } from '@host/domain/locales';
+import { phoneForDisplay } from '@host/domain/phone';
 import { parseISO } from 'date-fns';
 import { enqueueSnackbar } from 'notistack';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -23,7 +24,7 @@ import { useFormat } from '../../../i18n/format';
 import { localePath, useLocale } from '../../../i18n/locale';
 import { ApiError } from '../../../lib/http';
 import { handleError } from '../../../lib/notify';
-import { downloadExport, useActivities, useCustomer, useCustomerVisits } from '../api/customers';
+import { downloadExport, useActivities, useCustomer, useCustomerVisits, useDuplicates } from '../api/customers';
 import { ActivityList } from '../components/activity-list';
 import { CustomerDetails } from '../components/customer-details';
 import { CustomerFigures } from '../components/customer-figures';
@@ -51,6 +52,7 @@ export function CustomerPage() {
   const mergeRefused = useBrandRefusal('mergeGuests');
   const eraseRefused = useBrandRefusal('eraseGuest');
   const [dialog, setDialog] = useState<'merge' | 'erase' | null>(null);
+  const duplicates = useDuplicates(id, Boolean(customer.data) && !customer.data?.erasedAt);
   const [exporting, setExporting] = useState(false);
   const split = useMemo(() => splitVisits(visits.data ?? [], today), [visits.data, today]);
 
@@ -147,6 +149,23 @@ export function CustomerPage() {
               {t(`roles.${reason}`)}
             </Typography>
           ))}
+        </Alert>
+      )}
+
+      {/* A guest just added may already be in the book under a typo: said at once, not only inside Merge (issue 28). */}
+      {!erased && (duplicates.data ?? []).length > 0 && (
+        <Alert
+          severity="warning"
+          data-testid="possible-duplicates"
+          action={
+            mergeRefused === null ? (
+              <Button color="inherit" size="small" onClick={() => setDialog('merge')} sx={{ whiteSpace: 'nowrap' }}>
+                {t('profile.compareAndMerge')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {t('profile.mayBeDuplicate', { names: (duplicates.data ?? []).map((d) => (nameOf(d) || t('profile.noName')) + (d.phone ? ` (${phoneForDisplay(d.phone)})` : '')).join(', ') })}
         </Alert>
       )}
 
