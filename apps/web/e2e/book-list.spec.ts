@@ -139,3 +139,18 @@ test('the same guest booked twice tonight is marked on both rows (issue 28)', as
   await rows.nth(0).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/book-same-guest-1280.png` });
 });
+
+test("a day that cannot be read says so with a retry, not 'no bookings' (issue 28)", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAsHost(page, DEMO.tanjongPagar);
+  // Tomorrow's book, whose every read fails until the connection is back.
+  const tomorrowsBook = (url: URL) => url.pathname.startsWith('/api/v1/outlets/') && url.pathname.endsWith('/reservations') && url.searchParams.get('date') === '2026-04-01';
+  await page.route(tomorrowsBook, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL', message: 'Something went wrong' }) }));
+  await page.goto('/en_SG/reservations?date=2026-04-01');
+  const failed = page.getByTestId('load-failed');
+  await expect(failed).toContainText("This day's book could not be read.");
+  await expect(page.getByText(/No bookings/)).toHaveCount(0);
+  await page.unroute(tomorrowsBook);
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('reservation-row').first()).toBeVisible();
+});

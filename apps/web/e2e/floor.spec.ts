@@ -143,3 +143,17 @@ test('a party dragged onto a table too small for it is asked about, never droppe
   await expect(table(page, 'F2')).toHaveAttribute('data-status', 'IN_USE');
   await expect(table(page, 'F2')).toContainText('5 pax');
 });
+
+test('a floor that cannot be read says so with a retry, never stays a grey box (issue 28)', async ({ page }) => {
+  // Every read of the tables fails until the connection is back.
+  await page.route('**/api/v1/outlets/*/areas', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL', message: 'Something went wrong' }) }));
+  await loginAsHost(page, DEMO.tanjongPagar);
+  await page.goto('/en_SG/reservations?view=floor');
+  const failed = page.getByTestId('load-failed');
+  await expect(failed).toContainText('The floor could not be read. Check the connection, then try again.');
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  await page.unroute('**/api/v1/outlets/*/areas');
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('floor-plan')).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});

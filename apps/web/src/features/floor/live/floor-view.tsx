@@ -16,6 +16,7 @@ import { TABLE_STATUS } from '@host/domain/statuses';
 import type { AreaWithTables, Combination, Table } from '@host/domain/tables';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/load-failed';
 import { useOutletProfile } from '../../../app/outlet-profile';
 import { useSession } from '../../../app/session';
 import { FloorCanvas } from '../components/floor-canvas';
@@ -54,6 +55,9 @@ interface FloorViewProps {
   changed: ReadonlySet<string>;
   onDrop: (drop: FloorDrop) => void;
   onTable: (table: Table, spot: TableOnFloor<Reservation>) => void;
+  /** the floor or the day could not be read and nothing was kept: said so, with a retry (issue 28) */
+  failed?: boolean;
+  onRetry?: () => void;
   onWaiting: (reservation: Reservation) => void;
 }
 
@@ -62,7 +66,7 @@ interface FloorViewProps {
  * at it and the next booking; drag a booking or a walk-in onto a table to seat it, or a seated
  * table onto another to move the party. Mouse, touch and keyboard drag alike (dnd-kit sensors).
  */
-export function FloorView({ areas, combinations, reservations, now, isToday, changed, onDrop, onTable, onWaiting }: FloorViewProps) {
+export function FloorView({ areas, combinations, reservations, now, isToday, changed, onDrop, onTable, onWaiting, failed, onRetry }: FloorViewProps) {
   const { t } = useTranslation('floor');
   const [areaId, setAreaId] = useState<string | null>(null);
   const [dragging, setDragging] = useState<DragData | null>(null);
@@ -108,6 +112,7 @@ export function FloorView({ areas, combinations, reservations, now, isToday, cha
     onDrop({ kind: seated ? 'move' : 'seat', reservation: data.reservation, table, floor });
   };
 
+  if ((!areas || !reservations) && failed && onRetry) return <LoadFailed message={t('list.floorFailed', { ns: 'reservations' })} onRetry={onRetry} />;
   if (!areas || !reservations) return <Skeleton variant="rounded" height={520} />;
   return (
     <DndContext sensors={sensors} collisionDetection={underPointer} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>

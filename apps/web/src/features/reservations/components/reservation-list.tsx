@@ -9,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { groupBook, nowMark } from '@host/domain/reservations/book-groups';
+import { LoadFailed } from '../../../components/load-failed';
 import { sameGuestTwice } from '@host/domain/reservations/same-day';
 import { coversOf } from '@host/domain/reservations/day-summary';
 import type { DisplayStatus } from '@host/domain/reservations/display-status';
@@ -33,9 +34,14 @@ export function ReservationList({
   onNewBooking,
   now,
   nowLabel,
+  failed,
+  onRetry,
 }: {
   reservations: Reservation[] | undefined;
   isLoading: boolean;
+  /** the day could not be read and nothing was kept: said so, with a retry, never "no bookings" */
+  failed?: boolean;
+  onRetry?: () => void;
   statusFilter: DisplayStatus | null;
   searching: boolean;
   emptyText: string;
@@ -66,6 +72,10 @@ export function ReservationList({
             <Skeleton key={i} variant="rounded" height={48} />
           ))}
         </Stack>
+      ) : failed && onRetry ? (
+        <Box sx={{ p: 2 }}>
+          <LoadFailed message={t('list.loadFailed')} onRetry={onRetry} />
+        </Box>
       ) : groups.length === 0 ? (
         <Stack sx={{ p: 5, alignItems: 'center', gap: 2, textAlign: 'center' }}>
           <Typography color="text.secondary">{emptyText}</Typography>

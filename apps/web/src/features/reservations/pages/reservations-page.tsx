@@ -123,6 +123,8 @@ export function ReservationsPage() {
           onDrop={host.onFloorDrop}
           onTable={host.openTable}
           onWaiting={host.openSeat}
+          failed={(areas.isError && !areas.data) || (day.isError && !day.data)}
+          onRetry={() => void Promise.all([areas.refetch(), day.refetch()])}
         />
       ) : url.view === 'calendar' ? (
         <Card variant="outlined" sx={{ p: 2 }}>
@@ -144,6 +146,8 @@ export function ReservationsPage() {
           <ReservationList
             reservations={searching ? found : reservations}
             isLoading={day.isPending}
+            failed={day.isError && !day.data}
+            onRetry={() => void day.refetch()}
             statusFilter={url.statusFilter}
             searching={searching}
             emptyText={searching ? t('list.noMatch', { query: url.query }) : t('list.empty', { day: dayLabel })}
