@@ -157,3 +157,23 @@ test('a floor that cannot be read says so with a retry, never stays a grey box (
   await expect(page.getByTestId('floor-plan')).toBeVisible();
   await expect(failed).toHaveCount(0);
 });
+
+test('in Malay, on a desktop and a tablet, no table tile or waiting card cuts its words (issue 28)', async ({ page }) => {
+  await loginAsHost(page, DEMO.tanjongPagar);
+  await page.goto('/bm_MY/reservations?view=floor');
+  await expect(page.getByTestId('floor-plan')).toBeVisible();
+  for (const width of [1280, 768]) {
+    await page.setViewportSize({ width, height: 1000 });
+    await expect(page.locator('[data-testid^="floor-table-"]').first()).toBeVisible();
+    // A tile's status word and a waiting card's name and party are shown whole (or, on a tile too low, left to the icon).
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="tile-status"], [data-testid="waiting-card"] p')]
+        .filter((el) => getComputedStyle(el).display !== 'none' && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
+        .map((el) => el.textContent),
+    );
+    // On the desktop the tiles have room for their status words; a tablet's smaller tiles show the icon.
+    if (width === 1280) expect(await page.locator('[data-testid="tile-status"]:visible').count()).toBeGreaterThan(0);
+    expect(cut, `at ${width} px`).toEqual([]);
+    await page.screenshot({ path: `/tmp/floor-shots/floor-ms-${width}.png` });
+  }
+});

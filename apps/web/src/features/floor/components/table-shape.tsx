@@ -31,6 +31,9 @@ export const TableShape = forwardRef<HTMLDivElement, TableShapeProps>(function T
       {...rest}
       sx={{
         position: 'absolute',
+        // Its lines read its own size (floor-table.tsx: a low tile leaves out the status word).
+        containerType: 'size',
+        containerName: 'tile',
         left: place.left,
         top: place.top,
         width: place.width,

@@ -8,6 +8,7 @@ import { TABLE_STATUS, tableStatusName } from '@host/domain/statuses';
 import { isOccupied, type Table } from '@host/domain/tables';
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TWO_LINES } from '../components/two-lines';
 import { TableStatusIcon } from '../components/table-status-icon';
 import { TableShape } from '../components/table-shape';
 import type { DragData } from './drag-data';
@@ -126,7 +127,22 @@ const FloorTableView = memo(function FloorTableView({
         </Typography>
       )}
       {spot.status !== TABLE_STATUS.AVAILABLE && (
-        <Typography component="span" noWrap sx={{ display: 'block', fontSize: 'clamp(12px, 1.15cqw, 12px)', fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.3 }}>
+        // Whole words on up to two lines ("MELEBIHI MASA", not "MELEBIHI M…": issue 28); a tile too low
+        // for them leaves the status to its icon, colour and the legend (the label says it to a screen reader).
+        <Typography
+          component="span"
+          data-testid="tile-status"
+          sx={{
+            fontSize: 'clamp(12px, 1.15cqw, 12px)',
+            fontWeight: 700,
+            textTransform: 'uppercase',
+            letterSpacing: 0.3,
+            lineHeight: 1.15,
+            ...TWO_LINES,
+            overflowWrap: 'normal',
+            '@container tile (max-height: 84px)': { display: 'none' },
+          }}
+        >
           {statusWord}
         </Typography>
       )}

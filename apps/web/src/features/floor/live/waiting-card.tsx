@@ -9,6 +9,7 @@ import { guestName } from '@host/domain/reservations/guest-name';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TWO_LINES } from '../components/two-lines';
 import { StatusChip } from '../../../components/status-chip';
 import type { DragData } from './drag-data';
 
@@ -88,10 +89,11 @@ const WaitingCardView = memo(function WaitingCardView({
       >
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
           <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{r.reservationTime.slice(0, 5)}</Typography>
-          <Typography noWrap sx={{ flexGrow: 1, fontWeight: 600 }}>
+          {/* A long name takes two lines rather than being cut; the party size never wraps (issue 28). */}
+          <Typography title={name} sx={{ flexGrow: 1, minWidth: 0, fontWeight: 600, lineHeight: 1.25, ...TWO_LINES }}>
             {name}
           </Typography>
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap', flexShrink: 0 }}>
             {t('pax', { count: r.pax })}
           </Typography>
         </Stack>
