@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { RESERVATION_STATUS, TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from '@host/domain/statuses';
 import { ticketChoiceSchema, ticketListItemSchema, ticketSchema, type Ticket } from '@host/domain/tickets';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { serviceTimings } from '../src/db/schema';
 import { DINNER, LUNCH, aBrand, aReservation, aTicket, aUser, anOutlet, bookingBody, putInStatus, type OutletFixture } from './factories';
 import { parseBody, parseError, signedInUser, startTestServer, type Host, type TestServer } from './helper';
 
@@ -199,6 +201,15 @@ describe('the list of tickets', () => {
     const listed = parseBody(z.array(ticketListItemSchema), await host.call('GET', `/api/v1/brands/${brandId}/tickets?all=true`));
     expect(listed.find((t) => t.id === sold.id)?.servicesSelling).toBe(1);
     expect(listed.find((t) => t.id === unsold.id)?.servicesSelling).toBe(0);
+    // A service not booked online sells to no diner either.
+    const dinner = jade.service('Dinner').id;
+    await server.db.update(serviceTimings).set({ bookingOnline: false }).where(eq(serviceTimings.id, dinner));
+    try {
+      const offline = parseBody(z.array(ticketListItemSchema), await host.call('GET', `/api/v1/brands/${brandId}/tickets?all=true`));
+      expect(offline.find((t) => t.id === sold.id)?.servicesSelling).toBe(0);
+    } finally {
+      await server.db.update(serviceTimings).set({ bookingOnline: true }).where(eq(serviceTimings.id, dinner));
+    }
   });
 });
 

@@ -44,7 +44,7 @@ test('a manager renames and recolours a status and stops using Confirmed; the bo
     await seatedRow.getByRole('radio', { name: 'Colour 3' }).click();
     // The chip previews what is typed before anything is saved.
     await expect(seatedRow.locator('[data-status="SEATED"]')).toHaveText('At table');
-    // Clicked, then waited for: on a busy machine the app checks it a moment after the click (check() did not wait).
+    // Clicked, then waited for: on a busy machine the app checks it a moment after the click, and check() throws when the state has not changed right after its click.
     await page.getByRole('radio', { name: 'Confirmed' }).click();
     await expect(page.getByRole('radio', { name: 'Confirmed' })).toBeChecked();
     await page.getByRole('group', { name: 'Confirmed', exact: true }).getByRole('switch', { name: 'Use Confirmed' }).uncheck();

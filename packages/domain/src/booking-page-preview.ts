@@ -40,6 +40,12 @@ export interface PreviewReadyMessage {
   type: typeof PREVIEW_READY;
 }
 
-export const isPreviewDraft = (data: unknown): data is PreviewDraftMessage =>
-  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === PREVIEW_DRAFT && typeof (data as { page?: unknown }).page === 'object';
+const LANGUAGES: readonly unknown[] = ['en', 'zh-Hans', 'zh-Hant', 'ms'] satisfies TranslationLanguage[];
+const STEPS: readonly unknown[] = ['choose', 'details'] satisfies PreviewStep[];
+
+export const isPreviewDraft = (data: unknown): data is PreviewDraftMessage => {
+  if (typeof data !== 'object' || data === null) return false;
+  const { type, page, language, step } = data as Record<string, unknown>;
+  return type === PREVIEW_DRAFT && typeof page === 'object' && page !== null && LANGUAGES.includes(language) && STEPS.includes(step);
+};
 export const isPreviewReady = (data: unknown): data is PreviewReadyMessage => typeof data === 'object' && data !== null && (data as { type?: unknown }).type === PREVIEW_READY;

@@ -51,14 +51,12 @@ function transactionReleasingItsConnection(pool: pg.Pool): Database['transaction
     const client = await pool.connect();
     let handle = handles.get(client);
     if (!handle) handles.set(client, (handle = drizzle({ client, schema, casing: 'snake_case' })));
-    let broken: Error | undefined;
     try {
       return await handle.transaction(work, config);
-    } catch (error) {
-      if (isConnectionFailure(error)) broken = error instanceof Error ? error : new Error(String(error));
-      throw error;
     } finally {
-      client.release(broken);
+      // Destroyed only when its own connection failed (node-postgres marks it unqueryable); a failed
+      // query inside the work, rolled back on a sound connection, leaves it to be used again.
+      client.release((client as unknown as { _queryable?: boolean })._queryable === false ? true : undefined);
     }
   };
 }

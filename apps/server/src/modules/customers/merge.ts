@@ -39,7 +39,7 @@ export async function possibleDuplicates(ctx: AppContext, auth: AuthContext, id:
       or (${row.phone}::text is not null and c.additional_phone = ${row.phone})
       or (${row.additionalPhone}::text is not null and (c.phone = ${row.additionalPhone} or c.additional_phone = ${row.additionalPhone}))
       or (${row.phone}::text is not null and c.phone is not null and similarity(lower(c.first_name || ' ' || c.last_name), ${name}) > ${SIMILAR_NAME}))
-    order by c.id
+    order by same_last4 desc, c.id
     limit 200`);
   // A similar name counts with the same last four digits, or a phone a typo apart (the domain's rule).
   const found = result.rows.filter((r) => r.reason !== 'namePhone' || r.same_last4 || phonesOneDigitApart(r.phone, row.phone)).slice(0, 20);

@@ -19,13 +19,13 @@ export async function ticketsOf(db: Executor, brandId: string) {
   return db.select().from(tickets).where(eq(tickets.brandId, brandId)).orderBy(asc(tickets.order), asc(tickets.name), asc(tickets.id));
 }
 
-/** How many service timings sell each of the brand's tickets (only those that sell one appear). */
+/** How many open service timings sell each of the brand's tickets online (only those that sell one appear). */
 export async function servicesSellingByTicket(db: Executor, brandId: string): Promise<Map<string, number>> {
   const rows = await db
     .select({ ticketId: serviceTimings.ticketId, n: count() })
     .from(serviceTimings)
     .innerJoin(tickets, eq(tickets.id, serviceTimings.ticketId))
-    .where(eq(tickets.brandId, brandId))
+    .where(and(eq(tickets.brandId, brandId), eq(serviceTimings.bookingOnline, true), eq(serviceTimings.isClosed, false)))
     .groupBy(serviceTimings.ticketId);
   return new Map(rows.map((r) => [r.ticketId!, r.n]));
 }

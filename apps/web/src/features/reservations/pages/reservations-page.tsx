@@ -146,8 +146,8 @@ export function ReservationsPage() {
           <ReservationList
             reservations={searching ? found : reservations}
             isLoading={day.isPending}
-            failed={day.isError && !day.data}
-            onRetry={() => void day.refetch()}
+            failed={searching ? search.isError && !search.data : day.isError && !day.data}
+            onRetry={() => void (searching ? search.refetch() : day.refetch())}
             statusFilter={url.statusFilter}
             searching={searching}
             emptyText={searching ? t('list.noMatch', { query: url.query }) : t('list.empty', { day: dayLabel })}
