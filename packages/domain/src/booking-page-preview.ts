@@ -4,8 +4,8 @@ import type { BookingPageView } from './online-booking';
 /**
  * The booking-page preview (issue 28): /settings/booking-page frames the diners' real page
  * (/book/{outlet}?preview=1) and sends it the manager's unsaved draft by postMessage, on the same
- * origin only. The page shows the draft over what it read, and books nothing. No runtime imports:
- * the diners' page stays light.
+ * origin only (docs/decisions/026-booking-page-preview.md). The page shows the draft over what it
+ * read, and books nothing. No runtime imports: the diners' page stays light.
  */
 export const PREVIEW_READY = 'host:booking-page-preview-ready';
 export const PREVIEW_DRAFT = 'host:booking-page-preview-draft';
