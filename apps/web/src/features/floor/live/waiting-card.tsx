@@ -93,7 +93,7 @@ const WaitingCardView = memo(function WaitingCardView({
           <Typography title={name} sx={{ flexGrow: 1, minWidth: 0, fontWeight: 600, lineHeight: 1.25, ...TWO_LINES }}>
             {name}
           </Typography>
-          <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap', flexShrink: 0 }}>
+          <Typography variant="body2" data-testid="waiting-card-pax" sx={{ fontWeight: 700, whiteSpace: 'nowrap', flexShrink: 0 }}>
             {t('pax', { count: r.pax })}
           </Typography>
         </Stack>
