@@ -52,9 +52,10 @@ export function MergeDialog({ customer, onClose, onMerged }: { customer: Custome
       onMerged(kept);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
+        // Back to the list only once it is read again: picked before, the old versions went again (409 once more).
+        await Promise.all([client.invalidateQueries({ queryKey: customerKeys.one(customer.id) }), duplicates.refetch()]);
         setProblem(t('merge.stale'));
         setStep('pick');
-        await Promise.all([client.invalidateQueries({ queryKey: customerKeys.one(customer.id) }), duplicates.refetch()]);
         return;
       }
       const message = translateError(error, t('merge.failed'));
