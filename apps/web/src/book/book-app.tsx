@@ -1,4 +1,4 @@
-import { isPreviewDraft, PREVIEW_READY, type PreviewDraftMessage } from '@host/domain/booking-page-preview';
+import type { PreviewDraftMessage } from '@host/domain/booking-page-preview';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { BookApiError, fetchDays, fetchPage, fetchTimes, postBooking, type BookingPageView, type BookingTimesView, type OnlineBookingResult } from './api';
 import { Calendar } from './calendar';
@@ -8,9 +8,10 @@ import { LocaleContext, type PageLocale } from './context';
 import { addMonths, lastDayOf, longDate, monthOf, shortTime } from './dates';
 import { checkDetails, DetailsForm, emptyDetails, type Details, type FieldErrors } from './details-form';
 import { PageHeader } from './header';
-import { addressIn, dateTagOf, DIALLING_PREFIX, translator, TYPE_SHOW_AVAILABLE_ONLY, type Language, type PageAddress } from './locale';
+import { addressIn, dateTagOf, DIALLING_PREFIX, translator, type Language, type PageAddress } from './locale';
 import { describeError, describeFieldError } from './messages';
 import { loadMessages, take, warm } from './preload';
+import { previewTimes, usePreviewDrafts } from './preview';
 import { Times, type PickedTime } from './times';
 
 /** How far ahead the calendar goes; the outlet's booking window closes its days sooner. */
@@ -133,20 +134,11 @@ export function BookApp({ address, initialLanguage, preview = false }: { address
     };
   }, [fetched, date, party, timesVersion]);
 
-  // In the settings page's frame: say so once, then show each draft it sends, in its language and at its step.
-  useEffect(() => {
-    if (!preview) return;
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== location.origin || event.source !== window.parent || !isPreviewDraft(event.data)) return;
-      const next = event.data;
-      setDraft(next);
-      setLanguage(next.language);
-      setScreen(next.step);
-    };
-    window.addEventListener('message', onMessage);
-    window.parent.postMessage({ type: PREVIEW_READY }, location.origin);
-    return () => window.removeEventListener('message', onMessage);
-  }, [preview]);
+  usePreviewDrafts(preview, (next) => {
+    setDraft(next);
+    setLanguage(next.language);
+    setScreen(next.step);
+  });
 
   // Each screen's title takes the focus when the screen changes, so a screen reader hears where it is.
   // Not in a preview: the manager is typing in the settings form around it.
@@ -267,12 +259,7 @@ export function BookApp({ address, initialLanguage, preview = false }: { address
   }
 
   const lastMonth = addMonths(monthOf(page.today), MONTHS_AHEAD);
-  // The server lists full times by the saved setting; a preview of "available times only" hides them here.
-  const bookable = (list: BookingTimesView['services'][number]['times']) => list.filter((slot) => slot.available);
-  const shownTimes =
-    preview && times && page.typeShowTimeslots === TYPE_SHOW_AVAILABLE_ONLY
-      ? { ...times, services: times.services.map((s) => ({ ...s, times: bookable(s.times), areas: s.areas?.map((a) => ({ ...a, times: bookable(a.times) })) ?? null })) }
-      : times;
+  const shownTimes = preview ? previewTimes(times, page.typeShowTimeslots) : times;
   // The details step of a preview before any time is picked: today's first time, else 19:00.
   const previewTime = preview && screen === 'details' && !time ? (shownTimes?.services.flatMap((s) => s.times).find((slot) => slot.available)?.time ?? '19:00:00') : null;
   const shownDate = date ?? (preview ? page.today : null);

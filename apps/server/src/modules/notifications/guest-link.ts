@@ -104,8 +104,8 @@ export async function guestTimes(ctx: AppContext, token: string, query: { date: 
 }
 
 /**
- * The guest changes their booking's day, time or party from their link (issue 18): SPEC.md section
- * 8's refusals first (domain guestEditRefusal), then the same edit a host makes, checked on the
+ * The guest changes their booking's day, time or party from their link (issue 18): the domain's
+ * refusals first (guestEditRefusal), then the same edit a host makes, checked on the
  * online channel under the slot's lock, recorded as the guest's; the host's screen updates live
  * and the outlet's subscribed browsers hear of it.
  */
@@ -136,10 +136,10 @@ export async function guestChange(ctx: AppContext, token: string, change: GuestC
 }
 
 /**
- * The guest confirms or cancels from their link (issue 14): by SPEC.md section 4's rules through
- * the same status change a host makes (so a cancel inside the refund window refunds), recorded as
- * the guest's; the confirm messages sent take the answer as their result, and the host's screen
- * updates live.
+ * The guest confirms or cancels from their link (issue 14): by the status rules (domain
+ * reservations/transitions.ts) through the same status change a host makes (so a cancel inside the
+ * refund window refunds), recorded as the guest's; the confirm messages sent take the answer as
+ * their result, and the host's screen updates live.
  */
 export async function guestAnswer(ctx: AppContext, token: string, answer: 'confirm' | 'cancel'): Promise<GuestBookingView> {
   const { booking } = await bookingByToken(ctx, token);

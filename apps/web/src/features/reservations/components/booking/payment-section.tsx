@@ -9,7 +9,6 @@ import type { CountryCode } from '@host/domain/locales';
 import { countryOfCurrency, type PaymentRequestView } from '@host/domain/payments/contract';
 import { amountDue, amountToAsk, expiryChoices, isHostRefundOpen, isPayingTicket, refundableAmount, refundTermsOf, type Movement } from '@host/domain/payments/money-rules';
 import type { Reservation } from '@host/domain/reservations/reservation';
-import { parseMoneyText } from '@host/domain/tickets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parseISO } from 'date-fns';
 import { useSnackbar } from 'notistack';
@@ -17,7 +16,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEATURE } from '@host/domain/entitlements';
 import { useFeature } from '../../../../app/entitlements';
-import { useBrandRefusal } from '../../../../app/roles';
 import { useSession } from '../../../../app/session';
 import { FeatureOffNotice } from '../../../../components/feature-off-notice';
 import { useFormat } from '../../../../i18n/format';
@@ -25,6 +23,7 @@ import { api } from '../../../../lib/http';
 import { translateError } from '../../../../lib/server-messages';
 import { useServerNow } from '../../../../lib/use-server-now';
 import { reservationKeys, useDay } from '../../api/reservations';
+import { RefundForm } from './refund-form';
 import { RequestTermsFields, type HandRequestType } from './request-terms-fields';
 
 /** As the server has it: a booking still to come, not yet late. */
@@ -56,12 +55,6 @@ export function PaymentSection({ reservation: opened, outletId, onChanged }: { r
   const choices = expiryChoices((Date.parse(reservation.dateTime) - now.getTime()) / 60_000);
   const [picked, setMinutes] = useState<number>(60);
   const minutes = choices.includes(picked) ? picked : (choices.at(-1) ?? picked);
-  const [refundText, setRefundText] = useState('');
-  const [reason, setReason] = useState('');
-  /** The refund asked for, waiting for the host's second look before real money goes back. */
-  const [confirmingRefund, setConfirmingRefund] = useState<number | null>(null);
-  // After the refund window only the merchant may give money back, with a reason (issue 28).
-  const mayOverrideWindow = useBrandRefusal('refundAfterWindow') === null;
   const [failure, setFailure] = useState<string | null>(null);
   const done = async () => {
     await client.invalidateQueries({ queryKey: reservationKeys.all(outletId) });
@@ -105,28 +98,6 @@ export function PaymentSection({ reservation: opened, outletId, onChanged }: { r
       setFailure(translateError(error, t('payment.failed')));
     },
   });
-  const refund = useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: ({ amount, overrideWindow }: { amount: number; overrideWindow: boolean }) =>
-      api(`/api/v1/reservations/${reservation.id}/refunds`, {
-        method: 'POST',
-        body: { amount, reason, ...(overrideWindow ? { overrideWindow } : {}) },
-        headers: { 'Idempotency-Key': crypto.randomUUID() },
-      }),
-    onSuccess: async () => {
-      setFailure(null);
-      setConfirmingRefund(null);
-      setRefundText('');
-      setReason('');
-      enqueueSnackbar(t('payment.refunded'), { variant: 'success' });
-      await done();
-    },
-    onError: (error) => {
-      setConfirmingRefund(null);
-      setFailure(translateError(error, t('payment.failed')));
-    },
-  });
-
   if (!isPayingTicket(ticket) && !request && reservation.transactions.length === 0) return null;
   const pax = reservation.numberOfAdults + reservation.numberOfChildren;
   const moneyCountry = request ? countryOfCurrency(request.currency) : country;
@@ -143,7 +114,6 @@ export function PaymentSection({ reservation: opened, outletId, onChanged }: { r
     choices.length > 0 &&
     Boolean(brand?.isEnablePaymentRequest) &&
     requestsFeature.enabled !== false;
-  const refundAmount = parseMoneyText(refundText);
   // The demo's links are relative; a guest needs the whole address.
   const link = request?.link ? new URL(request.link, window.location.origin).href : null;
   // The same rule as the server's: no window is the merchant's choice; a window passed keeps the money.
@@ -243,64 +213,18 @@ export function PaymentSection({ reservation: opened, outletId, onChanged }: { r
             </Button>
           </Stack>
         )}
-        {left > 0 && !refundOpen && !mayOverrideWindow && (
-          <Typography color="text.secondary">
-            {t('payment.refundClosed', { amount: f.money(left, moneyCountry) })} {t('payment.refundClosedMerchant')}
-          </Typography>
-        )}
-        {left > 0 && (refundOpen || mayOverrideWindow) && (
-          <Stack spacing={1.5} data-testid="refund-form">
-            {!refundOpen && <Alert severity="info">{t('payment.refundOverride', { amount: f.money(left, moneyCountry) })}</Alert>}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-              <TextField
-                size="small"
-                label={t('payment.refundAmount')}
-                value={refundText}
-                onChange={(e) => {
-                  setConfirmingRefund(null);
-                  setRefundText(e.target.value);
-                }}
-                placeholder={(left / 100).toFixed(2)}
-                helperText={t('payment.refundLeft', { amount: f.money(left, moneyCountry) })}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                sx={{ width: { sm: 180 }, flexShrink: 0 }}
-              />
-              <TextField
-                size="small"
-                fullWidth
-                multiline
-                minRows={1}
-                label={t('payment.refundReason')}
-                helperText={t('payment.refundReasonHelp')}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-              />
-            </Stack>
-            {confirmingRefund === null ? (
-              <Box>
-                <Button variant="outlined" color="warning" disabled={!refundAmount || refundAmount > left || reason.trim().length < 3} onClick={() => refundAmount && setConfirmingRefund(refundAmount)}>
-                  {t('payment.refund')}
-                </Button>
-              </Box>
-            ) : (
-              <Alert
-                severity="warning"
-                data-testid="refund-confirm"
-                action={
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
-                    <Button color="inherit" size="small" onClick={() => setConfirmingRefund(null)}>
-                      {t('payment.keep')}
-                    </Button>
-                    <Button color="warning" variant="contained" size="small" loading={refund.isPending} onClick={() => refund.mutate({ amount: confirmingRefund, overrideWindow: !refundOpen })}>
-                      {t('payment.refundNow', { amount: f.money(confirmingRefund, moneyCountry) })}
-                    </Button>
-                  </Stack>
-                }
-              >
-                {t('payment.refundWhat', { amount: f.money(confirmingRefund, moneyCountry) })}
-              </Alert>
-            )}
-          </Stack>
+        {left > 0 && (
+          <RefundForm
+            reservationId={reservation.id}
+            left={left}
+            refundOpen={refundOpen}
+            moneyCountry={moneyCountry}
+            onRefunded={async () => {
+              setFailure(null);
+              await done();
+            }}
+            onFailed={setFailure}
+          />
         )}
       </Stack>
     </Box>
