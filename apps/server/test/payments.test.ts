@@ -123,7 +123,9 @@ describe('asking a guest to pay', () => {
     // Money taken before any request (as the demo's deposits): S$50.00 of the S$188.00 set menu.
     const paidBefore = async (amount: number) => {
       const booking = await aReservation(sg.host, { ticketId: prepaid.id, pax: 2 });
-      await server.db.insert(transactions).values({ reservationId: booking.id, outletId: sg.outlet.id, status: 'paid', amount, currency: 'SGD', type: 'create', source: 'Merchant', metadataType: 'Prepaid' });
+      await server.db
+        .insert(transactions)
+        .values({ reservationId: booking.id, outletId: sg.outlet.id, status: 'paid', amount, currency: 'SGD', type: 'create', source: 'Merchant', metadataType: 'Prepaid' });
       return booking;
     };
     const partly = await paidBefore(5000);
@@ -214,7 +216,7 @@ describe('refunds', () => {
     expect(parseError(await refund(booking.id, { amount: 100, reason: 'Late ask' }), 422).message).toBe('The refund window of this ticket has passed');
   });
 
-  it("the merchant may refund after the window with overrideWindow and a reason, kept in the history; outlet staff may not", async () => {
+  it('the merchant may refund after the window with overrideWindow and a reason, kept in the history; outlet staff may not', async () => {
     const { booking } = await aBookingAskedToPay(deposit.id, 'OTHER_METHOD', 2, TOMORROW);
     expect((await status(booking.id, RESERVATION_STATUS.BOOKED)).status).toBe(200);
     const override = { amount: 5000, reason: 'Guest fell ill, manager agreed', overrideWindow: true };

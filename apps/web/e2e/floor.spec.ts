@@ -146,7 +146,9 @@ test('a party dragged onto a table too small for it is asked about, never droppe
 
 test('a floor that cannot be read says so with a retry, never stays a grey box (issue 28)', async ({ page }) => {
   // Every read of the tables fails until the connection is back.
-  await page.route('**/api/v1/outlets/*/areas', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL', message: 'Something went wrong' }) }));
+  await page.route('**/api/v1/outlets/*/areas', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL', message: 'Something went wrong' }) }),
+  );
   await loginAsHost(page, DEMO.tanjongPagar);
   await page.goto('/en_SG/reservations?view=floor');
   const failed = page.getByTestId('load-failed');
@@ -169,7 +171,7 @@ test('in Malay, on a desktop and a tablet, no table tile or waiting card cuts it
     // status is left to the icon). A card's name takes two lines; a longer one (other specs book long
     // made-up names here) ends in an ellipsis, so names are not part of this check.
     const cut = await page.evaluate(() =>
-      [...document.querySelectorAll('[data-testid="tile-status"], [data-testid="waiting-card-pax"]')]
+      Array.from(document.querySelectorAll('[data-testid="tile-status"], [data-testid="waiting-card-pax"]'))
         .filter((el) => getComputedStyle(el).display !== 'none' && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
         .map((el) => el.textContent),
     );

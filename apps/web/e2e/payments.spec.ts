@@ -140,13 +140,22 @@ test('money goes back only after a second look; once the window has passed only 
   const session = await page.evaluate(async () => (await fetch('/api/auth/session')).json());
   const tickets = await (await page.request.get(`/api/v1/brands/${session.brand.id}/tickets`, { headers })).json();
   const tasting = tickets.find((ticket: { name: string }) => ticket.name === "Chef's tasting menu");
-  const booking = await seedReservation(page, { reservationDate: '2026-04-01', reservationTime: '14:30:00', customerFirstName: 'Override', customerLastName: name.slice('Override '.length), ticketId: tasting.id, paymentRequest: { type: 'OTHER_METHOD', expireTime: 60 } });
+  const booking = await seedReservation(page, {
+    reservationDate: '2026-04-01',
+    reservationTime: '14:30:00',
+    customerFirstName: 'Override',
+    customerLastName: name.slice('Override '.length),
+    ticketId: tasting.id,
+    paymentRequest: { type: 'OTHER_METHOD', expireTime: 60 },
+  });
   const paidByHand = await page.request.post(`/api/v1/reservations/${booking.id}/status`, { headers, data: { status: 1 } });
   expect(paidByHand.status(), await paidByHand.text()).toBe(200);
 
   // The outlet's host: the money stays, and the host is told who may still give it back.
   await page.goto('/en_SG/reservations?date=2026-04-01');
-  await row(page, name).getByRole('button', { name: /More actions/ }).click();
+  await row(page, name)
+    .getByRole('button', { name: /More actions/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   // The guest's phone as people read it, not as it is stored (issue 28).
   await expect(page.getByRole('dialog').getByLabel('Phone')).toHaveValue(/^\+65 \d{4} \d{4}$/);
@@ -159,7 +168,9 @@ test('money goes back only after a second look; once the window has passed only 
   const manager = await office.newPage();
   await loginAsMerchant(manager);
   await manager.goto('/en_SG/reservations?date=2026-04-01');
-  await row(manager, name).getByRole('button', { name: /More actions/ }).click();
+  await row(manager, name)
+    .getByRole('button', { name: /More actions/ })
+    .click();
   await manager.getByRole('menuitem', { name: 'Edit' }).click();
   const payment = manager.getByRole('dialog').getByTestId('payment-section');
   await expect(payment.getByRole('alert').filter({ hasText: "The ticket's refund window has passed. As the merchant you may still give back up to S$ 176.00" })).toBeVisible();
@@ -182,7 +193,11 @@ test('money goes back only after a second look; once the window has passed only 
 
   // The booking's history keeps why, and that the window was overridden.
   const history = await (await page.request.get(`/api/v1/reservations/${booking.id}/activities`, { headers })).json();
-  expect(history.find((line: { action: string }) => line.action === 'refund')?.changes).toMatchObject({ amount: 5000, reason: 'Guest fell ill; the chef kept the menu for another table', overrideWindow: true });
+  expect(history.find((line: { action: string }) => line.action === 'refund')?.changes).toMatchObject({
+    amount: 5000,
+    reason: 'Guest fell ill; the chef kept the menu for another table',
+    overrideWindow: true,
+  });
 });
 
 /** An hour after the server's now (from 19:30, running on: a slow run moves it), in Singapore: its day as the app writes it, and its minute of the day. */

@@ -96,7 +96,11 @@ export async function openRequestIn(ctx: AppContext, tx: Executor, auth: AuthCon
   if (kind === 'hold' && type !== 'CARD') throw new DomainError('BUSINESS_RULE', 'holdNeedsCard');
   // Money already paid and kept counts: a partly paid booking is asked for the balance (issue 28).
   const movements = await tx.select({ type: transactions.type, status: transactions.status, amount: transactions.amount }).from(transactions).where(eq(transactions.reservationId, booking.id));
-  const amount = amountToAsk(ticket, booking.numberOfAdults + booking.numberOfChildren, movements.map((m) => ({ ...m, type: m.type === 'refund' ? 'refund' : 'create' })));
+  const amount = amountToAsk(
+    ticket,
+    booking.numberOfAdults + booking.numberOfChildren,
+    movements.map((m) => ({ ...m, type: m.type === 'refund' ? 'refund' : 'create' })),
+  );
   if (amount <= 0) throw new DomainError('BUSINESS_RULE', 'nothingDue');
   const token = randomBytes(32).toString('hex');
   const values = {

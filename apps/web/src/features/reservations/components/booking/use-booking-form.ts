@@ -245,7 +245,12 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && base && (error.details as { current?: Reservation })?.current) {
         const current = (error.details as { current: Reservation }).current;
-        setStale({ current, changes: COMPARED_FIELDS.filter((f) => JSON.stringify(current[f]) !== JSON.stringify(base[f])).map((f) => `${t(`fields.${f}`)}: ${f === 'customerPhone' ? phoneForDisplay(current.customerPhone) || '—' : String(current[f] ?? '—')}`) });
+        setStale({
+          current,
+          changes: COMPARED_FIELDS.filter((f) => JSON.stringify(current[f]) !== JSON.stringify(base[f])).map(
+            (f) => `${t(`fields.${f}`)}: ${f === 'customerPhone' ? phoneForDisplay(current.customerPhone) || '—' : String(current[f] ?? '—')}`,
+          ),
+        });
         return;
       }
       if (error instanceof ApiError && error.code === 'SLOT_UNAVAILABLE') {
