@@ -37,6 +37,31 @@ test('the book opens on the service running now, with a "now" line and a way bac
   await expect(back).toBeHidden();
 });
 
+test('a tap made while the book loads keeps the page where it is: the jump to now does not move it from under the finger', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAsHost(page, DEMO.orchard);
+  // The day's list is held back until the host has pressed in the search box.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => /\/api\/v1\/outlets\/[^/]+\/reservations$/.test(url.pathname),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.reload();
+  const search = page.getByRole('textbox', { name: 'Search name, phone or code' });
+  await search.click();
+  release();
+  await expect(page.getByRole('separator', { name: /^Now \d\d:\d\d$/ })).toBeAttached();
+  // Left where the host pressed, with a way to now when they want it.
+  await expect(page.getByRole('button', { name: 'Back to now' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(search).toBeFocused();
+  await expect(search).toBeInViewport();
+});
+
 test('at 768 px the guest names read in full and the date heading stays on one line', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
   await loginAsHost(page, DEMO.orchard);

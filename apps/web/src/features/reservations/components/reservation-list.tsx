@@ -189,12 +189,26 @@ function useNowLine(present: boolean) {
   }, []);
   const scrollTo = () => el.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
 
+  // A host who has already pressed, typed or scrolled while the book loaded keeps the page where it
+  // is: a jump under a finger on its way down turns a tap on the toolbar into a tap on nothing.
+  const touched = useRef(false);
+  useEffect(() => {
+    const interacted = () => {
+      touched.current = true;
+    };
+    const kinds = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+    for (const kind of kinds) window.addEventListener(kind, interacted, { capture: true, passive: true });
+    return () => {
+      for (const kind of kinds) window.removeEventListener(kind, interacted, { capture: true });
+    };
+  }, []);
+
   useEffect(() => {
     if (!node) return setAway(null);
     if (!opened.current) {
       opened.current = true;
       const box = node.getBoundingClientRect();
-      if (box.top < 0 || box.bottom > window.innerHeight) node.scrollIntoView({ block: 'start' });
+      if (!touched.current && (box.top < 0 || box.bottom > window.innerHeight)) node.scrollIntoView({ block: 'start' });
     }
     const seen = new IntersectionObserver(([entry]) => {
       if (!entry) return;
