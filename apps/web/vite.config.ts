@@ -26,8 +26,25 @@ function precacheList(): Plugin {
   };
 }
 
+/**
+ * Chinese glyphs are hidden, never drawn as empty boxes, while their subset of Noto Sans SC or TC
+ * loads (issue 28: "张丽⊠" on a host stand with no CJK font of its own). Fontsource declares the
+ * faces with font-display: swap, which draws the fallback at once; a machine without a CJK font
+ * has none. block waits up to three seconds for the subset, which arrives in milliseconds here.
+ */
+function cjkFontsBlock(): Plugin {
+  return {
+    name: 'host-cjk-fonts-block',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/@fontsource[\\/]noto-sans-(sc|tc)[\\/].*\.css$/.test(id)) return null;
+      return { code: code.replaceAll('font-display: swap', 'font-display: block'), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precacheList()],
+  plugins: [react(), precacheList(), cjkFontsBlock()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -33,6 +33,12 @@ import { RouteErrorBoundary } from './error-boundary';
 import { ImpersonationBanner } from '../features/support';
 import { ConflictDialog, useOfflineShell } from '../features/offline';
 
+// Guests' names come in Chinese whatever the language of the screen (Singapore, Malaysia, Hong Kong, Taiwan).
+// The faces are asked for as this module loads, before the first row, and hide a glyph until its
+// subset is in (vite.config.ts, cjkFontsBlock): never an empty box.
+void import('@fontsource/noto-sans-sc/400.css');
+void import('@fontsource/noto-sans-tc/400.css');
+
 /** The signed-in shell: header, navigation (vertical, mini or horizontal) and the page. */
 export function DashboardLayout() {
   const { t } = useTranslation();
@@ -47,11 +53,6 @@ export function DashboardLayout() {
   const [headerRef, headerBox] = useHeight(HEADER.H_MOBILE);
   useEffect(() => setMobileOpen(false), [pathname]);
   useOfflineShell(session?.outlet?.id);
-  // Guests' names come in Chinese whatever the language of the screen (SPEC.md section 1's markets).
-  useEffect(() => {
-    void import('@fontsource/noto-sans-sc/400.css');
-    void import('@fontsource/noto-sans-tc/400.css');
-  }, []);
 
   const isVertical = settings.layout !== 'horizontal';
   // SPEC.md section 2: below the large breakpoint the collapse state resets.
