@@ -53,7 +53,7 @@ describe('planning', () => {
     server.setClock('2026-03-31T13:00:00+08:00');
     await server.db
       .update(outlets)
-      .set({ forwardingAddress: ['bookings@jade.example'] })
+      .set({ forwardingAddress: ['bookings@jade.example'], email: 'hello@jade.example' })
       .where(eq(outlets.id, sg.outlet.id));
     const booking = await aReservation(sg.host, { date: '2026-04-01', time: '19:00', allowAutomatedCallNotify: true });
     await withEmail(booking.id);
@@ -76,6 +76,15 @@ describe('planning', () => {
     // The outlet's forwarding address had a blind copy: in the envelope, not in the guest's headers.
     expect(caught).toMatchObject({ to: 'mei.ling@example.com, bookings@jade.example', subject: `Your booking at ${sg.outlet.name}` });
     expect(caught.text?.trim()).toBe(mail.body);
+    // It comes from the restaurant's name at Host's address, and a reply reaches the restaurant (issue 28).
+    expect(caught.from).toMatch(new RegExp(`^"?${sg.outlet.name}"? <no-reply@host\\.local>$`));
+    expect(caught.replyTo).toBe('hello@jade.example');
+    // Its HTML part: the restaurant, the booking's details and one button to the guest's page.
+    const html = caught.html ?? '';
+    expect(html).toContain(`<h1 style="margin:0 0 20px;font-size:22px;line-height:1.3;color:#1c252e">${sg.outlet.name}</h1>`);
+    expect(html).toMatch(/>Date<\/td><td[^>]*>Wed, 1 Apr<\/td>.*>Time<\/td><td[^>]*>19:00<\/td>.*>Guests<\/td><td[^>]*>2<\/td>/);
+    expect(html).toContain(`<a href="${server.url}/r/${token}" style="display:inline-block`);
+    expect(html).toContain('>View or change your booking</a>');
     expect((await readReservation(sg.host, booking.id)).statusName).toBe('BOOKED');
   });
 

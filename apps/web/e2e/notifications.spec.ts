@@ -12,7 +12,8 @@ import { DEMO, loginAsHost, row, seedReservation } from './fixtures';
 const SHOTS = '/tmp/i14-notification-shots';
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  // The mail's frame runs no script (it is sandboxed), so axe cannot enter it: it would wait for ever.
+  const results = await new AxeBuilder({ page }).exclude('[data-testid="mail-frame"]').analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(', ')}`);
 }
 
@@ -118,4 +119,43 @@ test("a host sees a booking's messages go out, places a call, and reads the mail
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(dialog.getByTestId('message-sent').filter({ hasText: 'Booking received' })).toBeVisible();
   await expect(dialog.getByTestId('message-planned').filter({ hasText: 'Please confirm' })).toHaveCount(0, { timeout: 45_000 });
+});
+
+test('a guest’s mail comes from the restaurant, with its details and one button; staff read it as the guest sees it (issue 28)', async ({ page }) => {
+  // It waits for a clock sweep (every 15 s) to send the acknowledgement.
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginAsHost(page, DEMO.tanjongPagar);
+  const session = await page.evaluate(async () => (await fetch('/api/auth/session')).json());
+  const headers = { authorization: `Bearer ${session.hostV2AuthToken}` };
+  // A guest book name has no digits.
+  const name = `Mail ${[...String(Date.now() % 100_000)].map((d) => 'abcdefghij'[Number(d)]).join('')}`;
+  const email = `mail.${Date.now()}@example.com`;
+  const phone = `+659${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+  const guest = await page.request.post(`/api/v1/brands/${session.brand.id}/customers`, { headers, data: { outletId: session.outlet.id, firstName: name, lastName: 'Tan', phone, email } });
+  expect(guest.status(), await guest.text()).toBe(201);
+  await seedReservation(page, { reservationDate: '2026-04-01', reservationTime: '19:00:00', customerFirstName: name, customerLastName: 'Tan', customerPhone: phone });
+
+  await page.goto('/en_SG/settings/notifications');
+  const ledger = page.getByTestId('ledger-row').filter({ hasText: email });
+  await expect(async () => {
+    await page.reload();
+    await expect(ledger.filter({ hasText: 'Delivered' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await ledger.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('From: "Jade Garden Tanjong Pagar" <no-reply@host.local>');
+  await expect(dialog).toContainText('Replies go to: tanjong-pagar@');
+  const mail = page.frameLocator('[data-testid="mail-frame"]');
+  await expect(mail.getByRole('heading', { name: 'Jade Garden Tanjong Pagar' })).toBeVisible();
+  // The button, inert here: a tap by staff must not confirm or cancel for the guest.
+  await expect(mail.getByText('View or change your booking', { exact: true })).toBeVisible();
+  await expect(mail.locator('body')).toContainText('DateWed, 1 AprTime19:00Guests2');
+  // The plain-text part goes with it, for a reader that shows no HTML.
+  await dialog.getByRole('button', { name: 'Plain-text part' }).click();
+  await expect(dialog.getByTestId('message-body')).toContainText(`hi ${name}, your table for 2 on Wed, 1 Apr at 19:00 is booked. Confirm or cancel: http`);
+  await page.screenshot({ path: `${SHOTS}/ledger-mail-1280.png` });
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.screenshot({ path: `${SHOTS}/ledger-mail-768.png` });
+  expect(await seriousViolations(page)).toEqual([]);
 });

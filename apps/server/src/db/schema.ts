@@ -879,6 +879,8 @@ export const caughtMails = pgTable(
     id: id(),
     messageId: text(),
     mailFrom: text(),
+    /** where the guest's reply goes: the outlet's email (issue 28) */
+    replyTo: text(),
     rcptTo: text().notNull(),
     subject: text(),
     text: text(),

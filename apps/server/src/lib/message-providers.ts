@@ -17,6 +17,12 @@ export interface OutgoingMessage {
   language: string;
   /** blind copies (an email to the guest is copied to the outlet's forwarding addresses) */
   copyTo?: string[];
+  /**
+   * An email's sender and HTML part (issue 28): it comes from the restaurant's name (at Host's own
+   * address, MAIL_FROM), a reply goes to the outlet's email when it has one, and the body above is
+   * its plain-text part.
+   */
+  mail?: { fromName: string; replyTo: string | null; html: string };
 }
 
 export interface SendOutcome {

@@ -58,7 +58,17 @@ export type BookingMessages = z.infer<typeof bookingMessagesSchema>;
 export const resendPayLinkSchema = z.object({ channel: z.enum(['sms', 'email']) });
 
 /** What a caught mail shows: the guest's inbox, as the catcher kept it. */
-export const caughtMailSchema = z.object({ subject: z.string().nullable(), from: z.string().nullable(), to: z.string(), text: z.string().nullable(), receivedAt: z.string() });
+/** A mail as the local catcher kept it; its HTML part is shown to staff only in a sandboxed frame. */
+export const caughtMailSchema = z.object({
+  subject: z.string().nullable(),
+  from: z.string().nullable(),
+  replyTo: z.string().nullable(),
+  to: z.string(),
+  text: z.string().nullable(),
+  html: z.string().nullable(),
+  receivedAt: z.string(),
+});
+export type CaughtMail = z.infer<typeof caughtMailSchema>;
 
 /** The guest's page behind their link: enough to recognise the booking, no more (no phone, no last name). */
 export const guestBookingViewSchema = z.object({

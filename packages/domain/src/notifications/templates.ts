@@ -142,3 +142,61 @@ const DAY_FORMATS: Record<TranslationLanguage, string> = { en: 'EEE, d MMM', 'zh
 export function messageDay(localDate: string, language: TranslationLanguage): string {
   return format(parseISO(localDate), DAY_FORMATS[language], { locale: DATE_LOCALES[language] });
 }
+
+/** The words around a mail's own message (issue 28: mails with an HTML part, from the restaurant's name). */
+export interface MailWords {
+  date: string;
+  time: string;
+  guests: string;
+  /** the button to the guest's page, and to the pay page */
+  open: string;
+  pay: string;
+  /** above the plain address, for a mail reader that shows no button */
+  buttonFails: string;
+  /** the footer: who sent it on the restaurant's behalf, and (when the outlet has an email) where a reply goes */
+  sentFor: string;
+  reply: string;
+}
+
+export const MAIL_WORDS: Record<TranslationLanguage, MailWords> = {
+  en: {
+    date: 'Date',
+    time: 'Time',
+    guests: 'Guests',
+    open: 'View or change your booking',
+    pay: 'Pay now',
+    buttonFails: 'If the button does not open, copy this address into your browser:',
+    sentFor: 'Sent by Host for {{outlet}}.',
+    reply: 'Reply to this mail to reach the restaurant.',
+  },
+  'zh-Hans': {
+    date: '日期',
+    time: '时间',
+    guests: '人数',
+    open: '查看或更改预订',
+    pay: '立即付款',
+    buttonFails: '如果按钮无法打开，请将以下网址复制到浏览器：',
+    sentFor: '由 Host 代{{outlet}}发送。',
+    reply: '回复此邮件即可联系餐厅。',
+  },
+  'zh-Hant': {
+    date: '日期',
+    time: '時間',
+    guests: '人數',
+    open: '查看或更改訂位',
+    pay: '立即付款',
+    buttonFails: '如果按鈕無法開啟，請將以下網址複製到瀏覽器：',
+    sentFor: '由 Host 代{{outlet}}發送。',
+    reply: '回覆此郵件即可聯絡餐廳。',
+  },
+  ms: {
+    date: 'Tarikh',
+    time: 'Masa',
+    guests: 'Tetamu',
+    open: 'Lihat atau ubah tempahan anda',
+    pay: 'Bayar sekarang',
+    buttonFails: 'Jika butang tidak terbuka, salin alamat ini ke pelayar anda:',
+    sentFor: 'Dihantar oleh Host bagi pihak {{outlet}}.',
+    reply: 'Balas e-mel ini untuk menghubungi restoran.',
+  },
+};

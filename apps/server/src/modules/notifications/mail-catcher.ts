@@ -38,6 +38,7 @@ export async function startMailCatcher(db: Database, log: Logger, port: number):
           await db.insert(caughtMails).values({
             messageId: mail.messageId ?? null,
             mailFrom: mail.from?.text ?? null,
+            replyTo: mail.replyTo?.text ?? null,
             rcptTo,
             subject: mail.subject ?? null,
             text: mail.text ?? null,

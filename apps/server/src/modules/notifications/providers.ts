@@ -36,6 +36,9 @@ function localGateway(name: string): MessageProvider {
   };
 }
 
+/** The address of MAIL_FROM ("Host <no-reply@host.local>" or a bare address): a guest's mail keeps it under the restaurant's name. */
+export const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+
 /**
  * Mail over SMTP, to a relay or to Host's catcher. A 5xx answer (an address the server refuses) is
  * final; a 4xx, a lost connection or a time-out is tried again.
@@ -61,11 +64,13 @@ function smtpMail(transport: string | { host: string; port: number; secure: bool
         const info = await (
           await mailerOf()
         ).sendMail({
-          from,
+          from: message.mail ? { name: message.mail.fromName, address: addressOf(from) } : from,
+          ...(message.mail?.replyTo ? { replyTo: message.mail.replyTo } : {}),
           to: message.to,
           ...(message.copyTo?.length ? { bcc: message.copyTo } : {}),
           subject: message.subject ?? '',
           text: message.body,
+          ...(message.mail ? { html: message.mail.html } : {}),
           messageId: `<${message.id}@host.local>`,
           headers: { 'Content-Language': message.language },
         });

@@ -1,15 +1,18 @@
 import { formatMoney, LOCALES, type CountryCode } from '@host/domain/locales';
 import { guestLinkToken } from '../../lib/guest-link';
-import { messageDay, messageLanguageOf, renderMessage, type MessageTemplate, type OutletTemplates } from '@host/domain/notifications/templates';
+import { isTranslationLanguage, messageDay, messageLanguageOf, renderMessage, type MessageTemplate, type OutletTemplates } from '@host/domain/notifications/templates';
+import { phoneForDisplay } from '@host/domain/phone';
 import { refundDeadline, refundTermsOf, type RefundTerms } from '@host/domain/payments/money-rules';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { localDateOf, localTimeOf } from '@host/domain/time';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { brands, confirmationNotifications, customers, messageDeliveries, notificationSettings, outlets, paymentRequests, reservations, tickets } from '../../db/schema';
+import { brands, confirmationNotifications, customers, messageDeliveries, notificationSettings, outletImages, outlets, paymentRequests, reservations, tickets } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { PermanentSendError, type MessageChannel, type SendOutcome } from '../../lib/message-providers';
+import { PermanentSendError, type MessageChannel, type OutgoingMessage, type SendOutcome } from '../../lib/message-providers';
 import { inTransaction } from '../../lib/transaction';
+import { imageUrlOf } from '../outlets/service';
+import { mailHtml } from './mail-html';
 
 /** Attempts before a message counts as failed; the waits between them double from RETRY_BASE_MS. */
 export const MAX_ATTEMPTS = 4;
@@ -136,7 +139,7 @@ export async function deliverDueMessages(ctx: AppContext): Promise<number> {
   for (let i = 0; i < DELIVERY_BATCH && Date.now() - started < DELIVERY_BUDGET_MS; i++) {
     const claimed = await claimDueMessage(ctx);
     if (!claimed) break;
-    const { message, copyTo } = claimed;
+    const { message, copyTo, mail } = claimed;
     const provider = ctx.messages[message.channel as MessageChannel];
     try {
       const outcome = await provider.send({
@@ -147,6 +150,7 @@ export async function deliverDueMessages(ctx: AppContext): Promise<number> {
         body: message.body,
         language: message.language,
         copyTo,
+        ...(mail ? { mail } : {}),
       });
       await settleDelivery(ctx, message, { provider: provider.name, outcome });
     } catch (error) {
@@ -159,7 +163,7 @@ export async function deliverDueMessages(ctx: AppContext): Promise<number> {
 
 type DeliveryRow = typeof messageDeliveries.$inferSelect;
 
-async function claimDueMessage(ctx: AppContext): Promise<{ message: DeliveryRow; copyTo: string[] } | null> {
+async function claimDueMessage(ctx: AppContext): Promise<{ message: DeliveryRow; copyTo: string[]; mail?: OutgoingMessage['mail'] } | null> {
   return inTransaction(ctx, async (tx) => {
     const now = ctx.clock.now();
     const [message] = await tx
@@ -175,11 +179,48 @@ async function claimDueMessage(ctx: AppContext): Promise<{ message: DeliveryRow;
       .set({ attempts: message.attempts + 1, nextAttemptAt: new Date(now.getTime() + SEND_LEASE_MS), updatedAt: now })
       .where(eq(messageDeliveries.id, message.id))
       .returning();
-    // The outlet's forwarding addresses (SPEC.md section 3) get a blind copy of every mail to its guests.
-    const [outlet] = message.channel === 'email' ? await tx.select({ forwardingAddress: outlets.forwardingAddress }).from(outlets).where(eq(outlets.id, message.outletId)) : [];
-    return { message: claimed!, copyTo: outlet?.forwardingAddress ?? [] };
+    if (message.channel !== 'email') return { message: claimed!, copyTo: [] };
+    const { copyTo, mail } = await mailOf(ctx, tx, claimed!);
+    return { message: claimed!, copyTo, mail };
   });
 }
+
+/**
+ * What a guest's mail carries besides its text (issue 28): the restaurant's name as its sender, a
+ * reply to the outlet's email, and an HTML part with the logo, the booking and one button. The
+ * outlet's forwarding addresses get a blind copy of every mail to its guests.
+ */
+async function mailOf(ctx: AppContext, tx: Executor, message: DeliveryRow): Promise<{ copyTo: string[]; mail: NonNullable<OutgoingMessage['mail']> }> {
+  const [outlet] = await tx.select({ o: outlets, logoHash: outletImages.hash }).from(outlets).leftJoin(outletImages, eq(outletImages.id, outlets.logoImageId)).where(eq(outlets.id, message.outletId));
+  const o = outlet!.o;
+  const [booking] = message.reservationId
+    ? await tx
+        .select({ date: reservations.reservationDate, time: reservations.reservationTime, adults: reservations.numberOfAdults, children: reservations.numberOfChildren })
+        .from(reservations)
+        .where(eq(reservations.id, message.reservationId))
+    : [];
+  const language = isTranslationLanguage(message.language) ? message.language : 'en';
+  const logo = outlet!.logoHash ? imageUrlOf(outlet!.logoHash) : o.logoUrl;
+  // The message's link is Host's own address: the guest's page, or the pay page. A wording of the
+  // outlet's may follow it with a full stop ("{{link}}。"), which is not part of it.
+  const link = message.body.match(new RegExp(`${escapeRegExp(ctx.publicUrl)}/\\S+`))?.[0]?.replace(/[.,;:!?)\]'"。，；：！？）」』]+$/u, '') ?? null;
+  const html = mailHtml({
+    language,
+    subject: message.subject ?? '',
+    text: message.body,
+    outletName: o.outletName,
+    logoUrl: logo ? new URL(logo, ctx.publicUrl).href : null,
+    booking: booking ? { date: messageDay(booking.date, language), time: booking.time.slice(0, 5), pax: String(booking.adults + booking.children) } : null,
+    link,
+    pays: message.template === 'payLink',
+    address: [o.address1, o.address2, o.postalCode, o.city].filter(Boolean).join(', ') || null,
+    phone: o.phone ? phoneForDisplay(o.phone) : null,
+    repliesReach: Boolean(o.email),
+  });
+  return { copyTo: o.forwardingAddress, mail: { fromName: o.outletName, replyTo: o.email, html } };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function settleDelivery(ctx: AppContext, message: DeliveryRow, result: { provider: string; outcome?: SendOutcome; error?: unknown }) {
   await inTransaction(ctx, async (tx) => {

@@ -142,7 +142,7 @@ export async function caughtMailOf(ctx: AppContext, outletId: string, deliveryId
   if (!delivery || delivery.channel !== 'email' || !delivery.providerRef) throw new DomainError('NOT_FOUND', 'mailNotFound');
   const [mail] = await ctx.db.select().from(caughtMails).where(eq(caughtMails.messageId, delivery.providerRef)).orderBy(desc(caughtMails.receivedAt)).limit(1);
   if (!mail) throw new DomainError('NOT_FOUND', 'mailNotFound');
-  return { subject: mail.subject, from: mail.mailFrom, to: mail.rcptTo, text: mail.text, receivedAt: mail.receivedAt.toISOString() };
+  return { subject: mail.subject, from: mail.mailFrom, replyTo: mail.replyTo, to: mail.rcptTo, text: mail.text, html: mail.html, receivedAt: mail.receivedAt.toISOString() };
 }
 
 export async function settingsOf(ctx: AppContext, outletId: string): Promise<NotificationSettings> {

@@ -1,4 +1,8 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -18,7 +22,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DELIVERY_CHANNELS, DELIVERY_STATES, type DeliveryView, type LedgerPage } from '@host/domain/notifications/contract';
+import { DELIVERY_CHANNELS, DELIVERY_STATES, type CaughtMail, type DeliveryView, type LedgerPage } from '@host/domain/notifications/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { parseISO } from 'date-fns';
 import { useState } from 'react';
@@ -148,7 +152,7 @@ function MessageDialog({ outletId, delivery, when, onClose }: { outletId: string
   const isCaughtMail = delivery.channel === 'email' && delivery.state === 'delivered';
   const mail = useQuery({
     queryKey: ['outlets', outletId, 'messages', delivery.id, 'mail'],
-    queryFn: () => api<{ subject: string | null; from: string | null; to: string; text: string | null; receivedAt: string }>(`/api/v1/outlets/${outletId}/messages/${delivery.id}/mail`),
+    queryFn: () => api<CaughtMail>(`/api/v1/outlets/${outletId}/messages/${delivery.id}/mail`),
     enabled: isCaughtMail,
     meta: { handlesErrors: true },
     retry: false,
@@ -168,10 +172,29 @@ function MessageDialog({ outletId, delivery, when, onClose }: { outletId: string
               {t('ledger.from', { from: mail.data.from })}
             </Typography>
           )}
+          {mail.data?.replyTo && (
+            <Typography variant="body2" color="text.secondary">
+              {t('ledger.replyTo', { address: mail.data.replyTo })}
+            </Typography>
+          )}
           {subject && <Typography sx={{ fontWeight: 600 }}>{subject}</Typography>}
-          <Typography lang={delivery.language} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="message-body">
-            {body.trim()}
-          </Typography>
+          {mail.data?.html && <MailFrame html={mail.data.html} title={t('ledger.asSeen')} />}
+          {mail.data?.html ? (
+            <Accordion disableGutters variant="outlined">
+              <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+                <Typography variant="body2">{t('ledger.plainText')}</Typography>
+              </AccordionSummary>
+              <AccordionDetails>
+                <Typography lang={delivery.language} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="message-body">
+                  {body.trim()}
+                </Typography>
+              </AccordionDetails>
+            </Accordion>
+          ) : (
+            <Typography lang={delivery.language} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="message-body">
+              {body.trim()}
+            </Typography>
+          )}
           {delivery.lastError && (
             <Typography variant="body2" color="error">
               {t('ledger.error', { error: delivery.lastError, count: delivery.attempts })}
@@ -188,6 +211,24 @@ function MessageDialog({ outletId, delivery, when, onClose }: { outletId: string
         <Button onClick={onClose}>{t('ledger.close')}</Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/**
+ * A mail's HTML part as the guest's reader draws it, in a frame that runs nothing (sandbox) and
+ * whose links lead nowhere: a tap by staff must not confirm or cancel for the guest.
+ */
+function MailFrame({ html, title }: { html: string; title: string }) {
+  const inert = html.replace(/\shref="[^"]*"/g, '');
+  return (
+    <Box
+      component="iframe"
+      title={title}
+      sandbox=""
+      srcDoc={inert}
+      data-testid="mail-frame"
+      sx={{ width: '100%', height: 520, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#f4f6f8' }}
+    />
   );
 }
 

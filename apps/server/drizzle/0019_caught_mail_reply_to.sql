@@ -1,0 +1,1 @@
+ALTER TABLE "caught_mails" ADD COLUMN "reply_to" text;
