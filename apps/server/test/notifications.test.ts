@@ -228,6 +228,11 @@ describe("the guest's link", () => {
       canCancel: true,
     });
     expect(JSON.stringify(view)).not.toContain(booking.customerPhone!);
+    // The restaurant's logo, when it has one, tops the page with its name (issue 28).
+    expect(view.outletLogoUrl).toBeNull();
+    await server.db.update(outlets).set({ logoUrl: 'https://jade.example/logo.png' }).where(eq(outlets.id, sg.outlet.id));
+    expect(parseBody(guestBookingViewSchema, await guest().get(`/api/guest/${token}`)).outletLogoUrl).toBe('https://jade.example/logo.png');
+    await server.db.update(outlets).set({ logoUrl: null }).where(eq(outlets.id, sg.outlet.id));
 
     const confirmed = parseBody(guestBookingViewSchema, await guest().post(`/api/guest/${token}/confirm`, {}));
     expect(confirmed).toMatchObject({ status: 'CONFIRMED', canConfirm: false, canCancel: true });

@@ -4,7 +4,7 @@ import { payPageViewSchema } from '@host/domain/payments/pay-page';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
-import { paymentEvents, paymentRequests, transactions } from '../src/db/schema';
+import { outletImages, outlets, paymentEvents, paymentRequests, transactions } from '../src/db/schema';
 import { SIGNATURE_HEADER, signPayload } from '../src/modules/payments/local-provider';
 import { aReservation, aTicket, anOutlet, type OutletFixture } from './factories';
 import { parseBody, parseError, startTestServer, type TestResponse, type TestServer } from './helper';
@@ -98,6 +98,7 @@ describe('a pay link', () => {
       amount: 5000,
       currency: 'SGD',
       outletName: 'Jade Garden Orchard',
+      outletLogoUrl: null,
       reservationDate: '2026-04-01',
       reservationTime: '19:00',
       pax: 2,
@@ -113,6 +114,22 @@ describe('a pay link', () => {
     expect(JSON.stringify(res.body)).not.toContain('91234567');
     expect(JSON.stringify(res.body)).not.toContain('Tan');
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("shows the restaurant's logo with its name, the uploaded one before an address it was given (issue 28)", async () => {
+    const { token } = await aPaymentRequest();
+    await server.db.update(outlets).set({ logoUrl: 'https://jade.example/logo.png' }).where(eq(outlets.id, jade.outlet.id));
+    try {
+      expect(parseBody(payPageViewSchema, await aGuest().view(token)).outletLogoUrl).toBe('https://jade.example/logo.png');
+      const [image] = await server.db
+        .insert(outletImages)
+        .values({ outletId: jade.outlet.id, kind: 'logo', hash: 'a'.repeat(64), contentType: 'image/webp', width: 64, height: 64, bytes: Buffer.from('x') })
+        .returning();
+      await server.db.update(outlets).set({ logoImageId: image!.id }).where(eq(outlets.id, jade.outlet.id));
+      expect(parseBody(payPageViewSchema, await aGuest().view(token)).outletLogoUrl).toBe(`/media/outlet-images/${'a'.repeat(64)}.webp`);
+    } finally {
+      await server.db.update(outlets).set({ logoUrl: null, logoImageId: null }).where(eq(outlets.id, jade.outlet.id));
+    }
   });
 
   it('names nothing for a token it does not know, whatever the token: the same 404 every time', async () => {

@@ -70,6 +70,9 @@ test("on a phone, a guest confirms they are coming, and the host's book shows it
   const { guest, close } = await aGuestPage(browser, page);
   await guest.goto(link);
   await expect(guest.getByRole('heading', { level: 1, name: 'Jade Garden Orchard' })).toBeVisible();
+  // The page is the restaurant's, not Host's: its name at the top and in the tab (issue 28).
+  await expect(guest.getByTestId('outlet-header')).toHaveText('Jade Garden Orchard');
+  await expect(guest).toHaveTitle(/· Jade Garden Orchard$/);
   await expect(guest.getByText('Booking for Mei Ling')).toBeVisible();
   await expect(guest.getByText(/^Wednesday,? 1 April$/)).toBeVisible();
   await expect(guest.getByText('19:00', { exact: true })).toBeVisible();

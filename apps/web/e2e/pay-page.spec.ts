@@ -63,6 +63,9 @@ test("a guest pays today's deposit with 4242 on a laptop, and the host's booking
 
   await guest.goto(today!.link);
   await expect(guest.getByRole('heading', { level: 1, name: 'Jade Garden Orchard' })).toBeVisible();
+  // The page is the restaurant's, not Host's: its name at the top and in the tab (issue 28).
+  await expect(guest.getByTestId('outlet-header')).toHaveText('Jade Garden Orchard');
+  await expect(guest).toHaveTitle(/· Jade Garden Orchard$/);
   await readIn(guest, '简体中文');
   await expect(guest.getByRole('button', { name: '支付 S$ 50.00' })).toBeVisible();
   await guest.screenshot({ path: `${SHOTS}/form-zh-1280.png`, fullPage: true });

@@ -74,6 +74,8 @@ export type CaughtMail = z.infer<typeof caughtMailSchema>;
 export const guestBookingViewSchema = z.object({
   code: z.string(),
   outletName: z.string(),
+  /** the restaurant's logo, shown with its name at the top as the booking page does (issue 28) */
+  outletLogoUrl: z.string().nullable(),
   /** the restaurant's phone as the outlet gives it: whom to call for what the page cannot do (issue 28) */
   outletPhone: z.string().nullable(),
   /** the outlet's booking page address (its slug, else its id): the change form reads the free times there */

@@ -20,5 +20,12 @@ export function paymentPurposeOf(kind: PaymentKind, ticketTypePayment: number | 
  * server's clock: pending and before its expiry), the outlet's time zone for the expiry, and the
  * provider (the local test provider lists its test cards).
  */
-export const payPageViewSchema = checkoutViewSchema.extend({ purpose: z.enum(PAYMENT_PURPOSES), isOpen: z.boolean(), timeZone: z.string(), provider: z.string() });
+export const payPageViewSchema = checkoutViewSchema.extend({
+  purpose: z.enum(PAYMENT_PURPOSES),
+  isOpen: z.boolean(),
+  timeZone: z.string(),
+  provider: z.string(),
+  /** the restaurant's logo, shown with its name at the top as the booking page does (issue 28) */
+  outletLogoUrl: z.string().nullable(),
+});
 export type PayPageView = z.infer<typeof payPageViewSchema>;

@@ -10,12 +10,13 @@ import { GUEST_LINK_KEPT_MS, guestChoices, guestEditRefusal } from '@host/domain
 import { instantOf } from '@host/domain/time';
 import { RESERVATION_STATUS, reservationStatusName } from '@host/domain/statuses';
 import { and, eq, sql } from 'drizzle-orm';
-import { brands, confirmationNotifications, outlets, paymentRequests, reservations, reservationTables, tables, tickets } from '../../db/schema';
+import { brands, confirmationNotifications, outletImages, outlets, paymentRequests, reservations, reservationTables, tables, tickets } from '../../db/schema';
 import { guestLinkSigned, reservationIdOfToken } from '../../lib/guest-link';
 import { guestAuthOf, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import type { BookingTimesView } from '@host/domain/online-booking';
 import { bookingTimes } from '../online-booking/service';
+import { outletLogoUrlOf } from '../outlets/service';
 import { pushToOutlet } from '../push/service';
 import { changeStatus, updateReservation } from '../reservations/service';
 
@@ -26,6 +27,7 @@ async function bookingByToken(ctx: AppContext, token: string) {
         .select({
           booking: reservations,
           outletName: outlets.outletName,
+          outletLogo: { hash: outletImages.hash, url: outlets.logoUrl },
           outletPhone: outlets.phone,
           outletSlug: outlets.bookingSlug,
           timeZone: brands.timezone,
@@ -36,6 +38,7 @@ async function bookingByToken(ctx: AppContext, token: string) {
         .from(reservations)
         .innerJoin(outlets, eq(outlets.id, reservations.outletId))
         .innerJoin(brands, eq(brands.id, outlets.brandId))
+        .leftJoin(outletImages, eq(outletImages.id, outlets.logoImageId))
         .leftJoin(tickets, eq(tickets.id, reservations.ticketId))
         .leftJoin(paymentRequests, and(eq(paymentRequests.reservationId, reservations.id), eq(paymentRequests.status, 'pending')))
         .where(eq(reservations.id, reservationId))
@@ -52,11 +55,12 @@ const guestActorOf = (booking: typeof reservations.$inferSelect): AuthContext =>
 
 /** What the guest sees behind their link: the booking, and what they may still do with it. */
 export async function guestView(ctx: AppContext, token: string): Promise<GuestBookingView> {
-  const { booking, outletName, outletPhone, outletSlug, timeZone, party, ticket, payLink } = await bookingByToken(ctx, token);
+  const { booking, outletName, outletLogo, outletPhone, outletSlug, timeZone, party, ticket, payLink } = await bookingByToken(ctx, token);
   const now = ctx.clock.now();
   return {
     code: booking.code,
     outletName,
+    outletLogoUrl: outletLogoUrlOf(outletLogo.hash, outletLogo.url),
     // Written as the country writes it, for the guest to read and dial.
     outletPhone: phoneForDisplay(outletPhone) || null,
     outletRef: outletSlug ?? booking.outletId,

@@ -25,6 +25,9 @@ import { lockOutletForChange } from './service';
 /** Where an image is served: by its content hash, so the address changes when the picture does. */
 export const IMAGE_PATH = '/media/outlet-images';
 export const imageUrlOf = (hash: string) => `${IMAGE_PATH}/${hash}.webp`;
+
+/** An outlet's logo for a guest's page: the image uploaded for its booking page, else the address it was given. */
+export const outletLogoUrlOf = (uploadedHash: string | null, givenUrl: string | null) => (uploadedHash ? imageUrlOf(uploadedHash) : givenUrl);
 /** A picture larger than this many pixels is refused before it is decoded (a "decompression bomb"). */
 const MAX_INPUT_PIXELS = 40_000_000;
 /** An upload no save names is removed by a later save after this long (a form still open may yet save it). */

@@ -118,4 +118,4 @@ export async function saveFloorSettings(ctx: AppContext, auth: AuthContext, outl
   });
   return { tableCleaningMinutes: saved.tableCleaningMinutes, version: saved.version };
 }
-export { imageUrlOf } from './booking-page';
+export { imageUrlOf, outletLogoUrlOf } from './booking-page';

@@ -8,6 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppContext } from '../../lib/context';
 import { tryLockCheckout } from '../../lib/locks';
 import { inTransaction } from '../../lib/transaction';
+import { outletLogoUrlOf } from '../outlets/service';
 import { SIGNATURE_HEADER, signPayload } from './local-provider';
 import { checkoutByToken, type CheckoutRow } from './pay-repository';
 
@@ -103,6 +104,7 @@ export async function viewCheckout(ctx: AppContext, token: string): Promise<PayP
     amount: row.amount,
     currency: row.currency,
     outletName: row.outletName,
+    outletLogoUrl: outletLogoUrlOf(row.outletLogoHash, row.outletLogoUrl),
     reservationDate: row.reservationDate,
     reservationTime: row.reservationTime.slice(0, 5),
     pax: row.numberOfAdults + row.numberOfChildren + row.extraAdult + row.extraChildren,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { brands, outlets, paymentRequests, reservations, tickets } from '../../db/schema';
+import { brands, outletImages, outlets, paymentRequests, reservations, tickets } from '../../db/schema';
 
 /**
  * What the guest's pay page reads of a payment request, by the token in its link: the booking's
@@ -20,6 +20,8 @@ export async function checkoutByToken(db: Executor, token: string) {
       providerRef: paymentRequests.providerRef,
       expireDateTime: paymentRequests.expireDateTime,
       outletName: outlets.outletName,
+      outletLogoHash: outletImages.hash,
+      outletLogoUrl: outlets.logoUrl,
       timeZone: brands.timezone,
       reservationDate: reservations.reservationDate,
       reservationTime: reservations.reservationTime,
@@ -36,6 +38,7 @@ export async function checkoutByToken(db: Executor, token: string) {
     .innerJoin(reservations, eq(reservations.id, paymentRequests.reservationId))
     .innerJoin(outlets, eq(outlets.id, reservations.outletId))
     .innerJoin(brands, eq(brands.id, outlets.brandId))
+    .leftJoin(outletImages, eq(outletImages.id, outlets.logoImageId))
     .leftJoin(tickets, eq(tickets.id, reservations.ticketId))
     .where(eq(paymentRequests.token, token));
   return row;

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Logo } from '../../../layout/logo';
+import { OutletHeader } from '../../../components/outlet-header';
 import { ApiError } from '../../../lib/http';
 import { translateError } from '../../../lib/server-messages';
 import { useGuestAnswer, useGuestBooking, type GuestAnswer } from '../api/guest-booking';
@@ -43,9 +43,11 @@ export function GuestPage() {
   const urlLocale = localeOfSubPath(locale);
   const view = booking.data;
   const { language, choose } = useGuestPageLanguage('host.guestLanguage', { urlLanguage: urlLocale?.language, bookingLanguage: view?.language });
+  // The tab says whose page it is: the restaurant's, once the booking is read.
+  const outletName = view?.outletName;
   useEffect(() => {
-    document.title = `${t('pageTitle')} · Host`;
-  }, [t, language]);
+    document.title = `${t('pageTitle')} · ${outletName ?? 'Host'}`;
+  }, [t, language, outletName]);
 
   let content: ReactNode;
   if (booking.isPending) content = <LoadingCard label={t('loading')} />;
@@ -75,11 +77,9 @@ export function GuestPage() {
 
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
-      <Stack direction="row" component="header" sx={{ alignItems: 'center', px: { xs: 1.5, sm: 3 }, py: 1.5, gap: 1 }}>
-        <Logo />
-        <Box sx={{ flexGrow: 1 }} />
+      <OutletHeader outletName={view?.outletName} logoUrl={view?.outletLogoUrl}>
         <GuestLanguageSwitch value={language} onChange={choose} label={t('language')} />
-      </Stack>
+      </OutletHeader>
       <Box component="main" sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center', alignItems: { xs: 'flex-start', sm: 'center' }, px: { xs: 1.5, sm: 3 }, pb: 6, pt: { xs: 0, sm: 2 } }}>
         <Card variant="outlined" sx={{ width: '100%', maxWidth: 480, p: { xs: 2.5, sm: 4 } }}>
           {content}

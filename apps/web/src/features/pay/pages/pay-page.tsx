@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Logo } from '../../../layout/logo';
+import { OutletHeader } from '../../../components/outlet-header';
 import { ApiError } from '../../../lib/http';
 import { intlTagOf } from '../../../lib/guest-language';
 import { useGuestPageLanguage } from '../../../lib/use-guest-page-language';
@@ -42,9 +42,11 @@ export function PayPage() {
 
   const view = checkout.data;
   const { language, choose } = useGuestPageLanguage('host.payLanguage', { urlLanguage: localeOfSubPath(locale)?.language, bookingLanguage: view?.language });
+  // The tab says whose page it is: the restaurant's, once the booking is read.
+  const outletName = view?.outletName;
   useEffect(() => {
-    document.title = `${t('pageTitle')} · Host`;
-  }, [t, language]);
+    document.title = `${t('pageTitle')} · ${outletName ?? 'Host'}`;
+  }, [t, language, outletName]);
 
   const failure = attempt.error ?? answer.error;
   const { refetch } = checkout;
@@ -108,11 +110,9 @@ export function PayPage() {
 
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
-      <Stack direction="row" component="header" sx={{ alignItems: 'center', px: { xs: 1.5, sm: 3 }, py: 1.5, gap: 1 }}>
-        <Logo />
-        <Box sx={{ flexGrow: 1 }} />
+      <OutletHeader outletName={view?.outletName} logoUrl={view?.outletLogoUrl}>
         <GuestLanguageSwitch value={language} onChange={choose} label={t('language')} />
-      </Stack>
+      </OutletHeader>
       <Box component="main" sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center', alignItems: { xs: 'flex-start', sm: 'center' }, px: { xs: 1.5, sm: 3 }, pb: 6, pt: { xs: 0, sm: 2 } }}>
         <Stack spacing={2} sx={{ width: '100%', maxWidth: 480 }}>
           <Card variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
