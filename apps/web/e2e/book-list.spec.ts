@@ -71,11 +71,13 @@ test('a Chinese name in the English book waits for its glyphs: never an empty bo
   // This machine has no CJK font of its own: until a subset of Noto Sans arrives, the only other
   // drawing is a box. Every Chinese face hides its glyphs while it loads, and is declared by the time
   // the first rows are drawn.
-  const faces = await page.evaluate(() =>
-    Array.from(document.fonts)
-      .filter((face) => /Noto Sans (SC|TC)/.test(face.family))
-      .map((face) => face.display),
-  );
+  const faces = await page.evaluate(() => {
+    const displays: string[] = [];
+    document.fonts.forEach((face) => {
+      if (/Noto Sans (SC|TC)/.test(face.family)) displays.push(face.display);
+    });
+    return displays;
+  });
   expect(faces.length).toBeGreaterThan(100);
   expect(new Set(faces)).toEqual(new Set(['block']));
   await expect.poll(() => page.evaluate((text) => document.fonts.check('400 16px "Noto Sans SC"', text), name)).toBe(true);
