@@ -1,5 +1,6 @@
 import { guestBookingViewSchema } from '@host/domain/notifications/contract';
 import { bookingPageViewSchema, bookingTimesViewSchema, onlineBookingResultSchema, type OnlineBookingInput } from '@host/domain/online-booking';
+import { outletProfileSchema } from '@host/domain/outlets';
 import { reservationSchema } from '@host/domain/reservations/reservation';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -46,6 +47,50 @@ describe('the booking page reads', () => {
     const byId = parseBody(bookingPageViewSchema, await diner.get(page()));
     expect(byId).toMatchObject({ outletId: place.outlet.id, name: place.outlet.name });
     expect(parseError(await diner.get('/api/book/no-such-restaurant'), 404).message).toBe('This booking page does not exist. Check the link, or contact the restaurant.');
+  });
+
+  it('carries the policies in each language the outlet wrote them in; a save that does not name them keeps them (issue 28)', async () => {
+    const profile = parseBody(outletProfileSchema, await place.host.call('GET', `/api/v1/outlets/${place.outlet.id}`));
+    const rules = {
+      minPartySize: profile.minPartySize,
+      maxPartySize: profile.maxPartySize,
+      maxPaxPerReservation: profile.maxPaxPerReservation,
+      reservationLeadTime: profile.reservationLeadTime,
+      reservationGracePeriod: profile.reservationGracePeriod,
+      reservationIntervalTime: profile.reservationIntervalTime,
+      reservationDiningInterval: profile.reservationDiningInterval,
+      reservationPolicy: 'Tables are held for 15 minutes.',
+      reservationCancellationPolicy: 'Cancel a day ahead.',
+      optionAutoReservationStatus: profile.optionAutoReservationStatus,
+    };
+    const translations = { reservation: { 'zh-Hans': '订位保留15分钟。', ms: 'Meja ditahan 15 minit.' }, cancellation: { 'zh-Hans': '请提前一天取消。' } };
+    const saved = await place.host.call('PUT', `/api/v1/outlets/${place.outlet.id}/reservation-settings`, { ...rules, policyTranslations: translations }, { 'if-match': `"${profile.version}"` });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const expected = {
+      reservation: { en: '', 'zh-Hans': '订位保留15分钟。', 'zh-Hant': '', ms: 'Meja ditahan 15 minit.' },
+      cancellation: { en: '', 'zh-Hans': '请提前一天取消。', 'zh-Hant': '', ms: '' },
+    };
+    expect(parseBody(bookingPageViewSchema, await diner.get(page()))).toMatchObject({ reservationPolicy: 'Tables are held for 15 minutes.', policyTranslations: expected });
+    // A caller that knows nothing of translations (the classic settings, an older client) keeps them.
+    const again = await place.host.call(
+      'PUT',
+      `/api/v1/outlets/${place.outlet.id}/reservation-settings`,
+      { ...rules, reservationPolicy: 'Held for 15 minutes.' },
+      { 'if-match': `"${saved.body.version}"` },
+    );
+    expect(again.status).toBe(200);
+    expect(parseBody(outletProfileSchema, await place.host.call('GET', `/api/v1/outlets/${place.outlet.id}`))).toMatchObject({
+      reservationPolicy: 'Held for 15 minutes.',
+      policyTranslations: expected,
+    });
+    // A translation is held to the policy's own limits.
+    const tooLong = await place.host.call(
+      'PUT',
+      `/api/v1/outlets/${place.outlet.id}/reservation-settings`,
+      { ...rules, policyTranslations: { reservation: { ms: 'x'.repeat(4001) }, cancellation: {} } },
+      { 'if-match': `"${again.body.version}"` },
+    );
+    expect(parseError(tooLong, 400).details).toEqual([{ field: 'body.policyTranslations.reservation.ms', message: 'This text is too long' }]);
   });
 
   it('lists the times a party can book online: no service closed online, nothing inside the lead time', async () => {

@@ -220,3 +220,65 @@ test('the outlet profile explains a wrong phone before saving, and keeps the hou
     expect(restored.status()).toBe(200);
   }
 });
+
+test('the policies read in the diner’s language where the restaurant wrote them, and say when they are its original (issue 28)', async ({ page }) => {
+  // In this file, one test after the other: each saves Tanjong Pagar's settings at the version read.
+  await loginAsHost(page, DEMO.tanjongPagar);
+  const { token, outletId } = await sessionOf(page);
+  const headers = { authorization: `Bearer ${token}` };
+  const before = await (await page.request.get(`/api/v1/outlets/${outletId}`, { headers })).json();
+  try {
+    // The manager leaves Traditional Chinese without a translation.
+    await page.goto('/en_SG/settings/booking-management');
+    const translations = page.getByRole('region', { name: 'The policies in other languages' });
+    await translations.getByRole('tab', { name: '繁體中文' }).click();
+    await expect(translations.getByLabel('Reservation policy in 繁體中文')).toHaveValue('座位將為您保留至訂位時間後15分鐘。');
+    await translations.getByLabel('Reservation policy in 繁體中文').fill('');
+    await translations.getByLabel('Cancellation policy in 繁體中文').fill('');
+    await page.screenshot({ path: `${SHOTS}/policies-settings-1280.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Booking rules saved')).toBeVisible();
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const [locale, policy, original] of [
+      ['zh_SG', '座位将为您保留至预订时间后15分钟。', null],
+      ['zh_HK', 'Tables are held for 15 minutes past the booking time.', '以下為餐廳原文，尚未翻譯成中文。'],
+    ] as const) {
+      await page.goto(`/${locale}/book/jade-garden-tanjong-pagar`);
+      // A quiet day in April, its first free time, then the details and the policies.
+      await page.getByRole('button', { name: /下[个個]月/ }).click();
+      await page.getByRole('button', { name: /2026年4月16日/ }).click();
+      await page
+        .getByRole('button', { name: /^\d\d:\d\d(,|$)/, disabled: false })
+        .first()
+        .click();
+      const policies = page.getByRole('region', { name: /订位须知|訂位須知/ });
+      await expect(policies.getByTestId('policy-text').first()).toHaveText(policy);
+      if (original) await expect(policies.getByTestId('policy-original')).toHaveText(original);
+      else await expect(policies.getByTestId('policy-original')).toHaveCount(0);
+      await page.screenshot({ path: `${SHOTS}/policies-${locale}-375.png`, fullPage: true });
+    }
+  } finally {
+    const now = await (await page.request.get(`/api/v1/outlets/${outletId}`, { headers })).json();
+    const pick = (p: Record<string, unknown>) =>
+      Object.fromEntries(
+        [
+          'minPartySize',
+          'maxPartySize',
+          'maxPaxPerReservation',
+          'reservationLeadTime',
+          'reservationGracePeriod',
+          'reservationIntervalTime',
+          'reservationDiningInterval',
+          'reservationPolicy',
+          'reservationCancellationPolicy',
+          'optionAutoReservationStatus',
+        ].map((k) => [k, p[k]]),
+      );
+    const res = await page.request.put(`/api/v1/outlets/${outletId}/reservation-settings?confirm=true`, {
+      headers: { ...headers, 'if-match': `"${now.version}"` },
+      data: { ...pick(before), policyTranslations: before.policyTranslations },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+});

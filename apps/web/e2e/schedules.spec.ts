@@ -109,12 +109,12 @@ test('a manager changes the booking rules and they stay', async ({ page }) => {
   await loginAsHost(page, DEMO.harbour);
   await page.goto('/en_SG/settings/booking-management');
   await page.getByLabel('Grace period before late').fill('20');
-  await page.getByLabel('Reservation policy').fill('Tables are held for 20 minutes.');
+  await page.getByLabel('Reservation policy', { exact: true }).fill('Tables are held for 20 minutes.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Booking rules saved')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Grace period before late')).toHaveValue('20');
-  await expect(page.getByLabel('Reservation policy')).toHaveValue('Tables are held for 20 minutes.');
+  await expect(page.getByLabel('Reservation policy', { exact: true })).toHaveValue('Tables are held for 20 minutes.');
   // A new service starts from these rules.
   await page.goto('/en_SG/settings/schedules/weekly');
   await page.getByRole('button', { name: 'Add service' }).first().click();

@@ -19,6 +19,7 @@ export type PreviewPage = Pick<
   | 'coverUrl'
   | 'reservationPolicy'
   | 'cancellationPolicy'
+  | 'policyTranslations'
   | 'isEnableSpecificRequest'
   | 'isEnableOccasions'
   | 'isEnableShowChildren'

@@ -26,6 +26,9 @@ const localizedText = (max: number, multiline: boolean) => {
   return z.object(Object.fromEntries(TRANSLATION_LANGUAGES.map((l) => [l, text.default('')])) as Record<TranslationLanguage, z.ZodDefault<typeof text>>);
 };
 export const welcomeTextSchema = localizedText(WELCOME_TEXT_MAX, true);
+/** The booking policies in the outlet's own words per language (issue 28; policy-text.ts); a language left empty shows the outlet's own text. */
+export const POLICY_MAX = 4000;
+export const policyTranslationsSchema = z.object({ reservation: localizedText(POLICY_MAX, true), cancellation: localizedText(POLICY_MAX, true) });
 export const customQuestionSchema = localizedText(CUSTOM_QUESTION_MAX, false);
 export type LocalizedText = Record<TranslationLanguage, string>;
 
@@ -114,6 +117,7 @@ export const bookingPageViewSchema = z.object({
   outletName: z.string(),
   reservationPolicy: z.string().nullable(),
   reservationCancellationPolicy: z.string().nullable(),
+  policyTranslations: policyTranslationsSchema,
   /** the outlet row's version: send it as If-Match */
   version: z.number().int(),
 });

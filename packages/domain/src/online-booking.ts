@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { policyTranslationsSchema } from './booking-page';
 import { localDate, localDateSchema, localTimeNormalisedSchema, pickedId, pickedList, safeMultilineText, safeText, wholeNumber } from './input';
 import { TRANSLATION_LANGUAGES } from './locales';
 import { OCCASIONS } from './reservations/booking-options';
@@ -43,6 +44,8 @@ export const bookingPageViewSchema = z.object({
   coverUrl: z.string().nullable(),
   reservationPolicy: z.string().nullable(),
   cancellationPolicy: z.string().nullable(),
+  /** the policies in the outlet's own words per language (issue 28): the page picks the diner's (policy-text.ts) */
+  policyTranslations: policyTranslationsSchema,
   minPartySize: z.number().int(),
   maxPartySize: z.number().int(),
   isEnableSpecificRequest: z.boolean(),

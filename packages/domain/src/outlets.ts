@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { policyTranslationsSchema } from './booking-page';
 import { entitlementSchema } from './entitlements';
 import { safeMultilineText, wholeNumber } from './input';
 import { OPTIONAL_STATUSES, statusLooksViewSchema } from './reservations/status-settings';
@@ -37,6 +38,7 @@ export const outletProfileSchema = z.object({
   reservationLeadTime: z.number().int(),
   reservationPolicy: z.string().nullable(),
   reservationCancellationPolicy: z.string().nullable(),
+  policyTranslations: policyTranslationsSchema,
   optionAutoReservationStatus: z.number().int(),
   typeShowTimeslots: z.number().int(),
   isEnableSpecificRequest: z.boolean(),
@@ -71,6 +73,8 @@ export const reservationSettingsSchema = z
     reservationDiningInterval: wholeNumber(900, 6 * 3600, 'serviceDiningIntervalRange'),
     reservationPolicy: safeMultilineText(4000).nullable(),
     reservationCancellationPolicy: safeMultilineText(4000).nullable(),
+    /** absent: the translations stay as they are (a caller that does not know them keeps them) */
+    policyTranslations: policyTranslationsSchema.optional(),
     optionAutoReservationStatus: z.union([z.literal(1), z.literal(6)], { message: 'chooseOption' }),
   })
   .refine((v) => v.minPartySize <= v.maxPartySize, { message: 'paxRange', path: ['maxPartySize'] });

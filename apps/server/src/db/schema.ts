@@ -1,3 +1,4 @@
+import type { PolicyTranslations } from '@host/domain/policy-text';
 import type { AuditedChange } from '@host/domain/support';
 import { sql } from 'drizzle-orm';
 import { boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -75,6 +76,8 @@ export const outlets = pgTable('outlets', {
   tableCleaningMinutes: integer().notNull().default(10),
   reservationPolicy: text(),
   reservationCancellationPolicy: text(),
+  /** the policies above in the outlet's own words per language (issue 28; packages/domain policy-text.ts) */
+  policyTranslations: jsonb().$type<PolicyTranslations>().notNull().default({ reservation: {}, cancellation: {} }),
   optionAutoReservationStatus: smallint().notNull().default(1),
   /** /settings/status-management: { looks, unused } (packages/domain reservations/status-settings.ts) */
   statusSettings: jsonb().$type<{ looks?: unknown; unused?: unknown }>().notNull().default({}),

@@ -17,6 +17,11 @@ export const DEMO_OPENING_HOURS = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ da
 export const DEMO_OUTLET_POLICIES = {
   reservationPolicy: 'Tables are held for 15 minutes past the booking time.',
   reservationCancellationPolicy: 'Please let us know 24 hours ahead if your plans change.',
+  // The outlet's own translations, as a restaurant in these markets writes them (issue 28).
+  policyTranslations: {
+    reservation: { 'zh-Hans': '座位将为您保留至预订时间后15分钟。', 'zh-Hant': '座位將為您保留至訂位時間後15分鐘。', ms: 'Meja ditahan selama 15 minit selepas waktu tempahan.' },
+    cancellation: { 'zh-Hans': '如行程有变，请提前24小时告知我们。', 'zh-Hant': '如行程有變，請提前24小時告知我們。', ms: 'Sila maklumkan kami 24 jam lebih awal jika rancangan anda berubah.' },
+  },
 };
 
 /** A free standard table, and a tasting menu with a deposit per guest in the market's currency (minor units). */

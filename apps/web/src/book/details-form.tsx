@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import type { BookingPageView } from './api';
 import { useLocale } from './context';
 import { OCCASIONS, textIn } from './locale';
+import { policyIn } from '@host/domain/policy-text';
 
 export interface Details {
   customerPhone: string;
@@ -73,6 +74,9 @@ function Field({ id, label, hint, error, children }: { id: string; label: string
 export function DetailsForm({ page, party, details, errors, submitting, onChange, onSubmit }: Props) {
   const { t, language } = useLocale();
   const question = page.isEnableCustomQuestionField ? textIn(page.customQuestion, language) : '';
+  // Each policy in the diner's language where the restaurant wrote one; else its own text, said once
+  // to be the original rather than passed off as the diner's (issue 28).
+  const policies = [policyIn(page.reservationPolicy, page.policyTranslations?.reservation, language), policyIn(page.cancellationPolicy, page.policyTranslations?.cancellation, language)];
   const described = (name: keyof Details) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${name}-error` } : {});
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -191,8 +195,19 @@ export function DetailsForm({ page, party, details, errors, submitting, onChange
 
       <section className="policies" aria-labelledby="policies-title">
         <h3 id="policies-title">{t('policies.title')}</h3>
-        {page.reservationPolicy && <p>{page.reservationPolicy}</p>}
-        {page.cancellationPolicy && <p>{page.cancellationPolicy}</p>}
+        {policies.some((policy) => policy?.notInReadersLanguage) && (
+          <p className="policy-original" data-testid="policy-original">
+            {t('policies.original')}
+          </p>
+        )}
+        {policies.map(
+          (policy, i) =>
+            policy && (
+              <p key={i} lang={policy.language ?? undefined} data-testid="policy-text">
+                {policy.text}
+              </p>
+            ),
+        )}
         <div className={`check${errors.acceptPolicies ? ' invalid' : ''}`}>
           <input id="acceptPolicies" type="checkbox" checked={details.acceptPolicies} onChange={(e) => onChange({ acceptPolicies: e.target.checked })} {...described('acceptPolicies')} />
           <label htmlFor="acceptPolicies">{t('policies.accept')}</label>

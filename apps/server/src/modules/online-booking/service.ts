@@ -14,7 +14,7 @@ import { outletToday } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import { countUse, type Limit } from '../../lib/throttle';
 import { onlineAvailability, onlineAvailableDays } from '../availability/service';
-import { imageUrlOf } from '../outlets/service';
+import { imageUrlOf, policyTranslationsOf } from '../outlets/service';
 import { pushToOutlet } from '../push/service';
 import { createReservation, storedPhone } from '../reservations/service';
 
@@ -62,6 +62,7 @@ export async function bookingPage(ctx: AppContext, ref: string): Promise<Booking
     coverUrl: urlOf(o.coverImageId),
     reservationPolicy: o.reservationPolicy,
     cancellationPolicy: o.reservationCancellationPolicy,
+    policyTranslations: policyTranslationsOf(o.policyTranslations),
     minPartySize: o.minPartySize,
     maxPartySize: o.maxPartySize,
     isEnableSpecificRequest: o.isEnableSpecificRequest,

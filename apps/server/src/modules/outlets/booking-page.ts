@@ -10,6 +10,7 @@ import {
   type OutletImage,
   uploadedDataProblem,
 } from '@host/domain/booking-page';
+import type { PolicyTranslations } from '@host/domain/policy-text';
 import { DomainError } from '@host/domain/errors';
 import { TRANSLATION_LANGUAGES } from '@host/domain/locales';
 import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
@@ -34,7 +35,13 @@ const MAX_INPUT_PIXELS = 40_000_000;
 const UNUSED_IMAGE_KEPT_MS = 24 * 3600 * 1000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
-const localized = (value: Record<string, string> | null | undefined): LocalizedText => ({ ...emptyLocalizedText(), ...Object.fromEntries(TRANSLATION_LANGUAGES.map((l) => [l, value?.[l] ?? ''])) });
+const localized = (value: Partial<Record<string, string>> | null | undefined): LocalizedText => ({
+  ...emptyLocalizedText(),
+  ...Object.fromEntries(TRANSLATION_LANGUAGES.map((l) => [l, value?.[l] ?? ''])),
+});
+
+/** The stored policy translations with every language present (empty where the outlet wrote none). */
+export const policyTranslationsOf = (stored: Partial<PolicyTranslations> | null | undefined) => ({ reservation: localized(stored?.reservation), cancellation: localized(stored?.cancellation) });
 
 async function imagesOf(db: Executor, outletId: string, ids: Array<string | null>): Promise<Map<string, OutletImage & { kind: string }>> {
   const wanted = ids.filter((id): id is string => !!id);
@@ -67,6 +74,7 @@ export async function bookingPage(ctx: AppContext, auth: AuthContext, outletId: 
     cover: publicImage(o.coverImageId ? images.get(o.coverImageId) : undefined),
     outletName: o.outletName,
     reservationPolicy: o.reservationPolicy,
+    policyTranslations: policyTranslationsOf(o.policyTranslations),
     reservationCancellationPolicy: o.reservationCancellationPolicy,
     version: o.version,
   };

@@ -8,6 +8,7 @@ import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { bookingsOutsidePartySize } from '../../lib/affected';
 import { changeVersioned } from '../../lib/versioned-change';
+import { policyTranslationsOf } from './booking-page';
 import * as repo from './repository';
 
 /** The outlet and its brand, if the session may act on it (403) and it exists (404). Other modules ask here. */
@@ -57,6 +58,7 @@ export async function outletProfile(ctx: AppContext, auth: AuthContext, outletId
     reservationLeadTime: o.reservationLeadTime,
     reservationPolicy: o.reservationPolicy,
     reservationCancellationPolicy: o.reservationCancellationPolicy,
+    policyTranslations: policyTranslationsOf(o.policyTranslations),
     optionAutoReservationStatus: o.optionAutoReservationStatus,
     typeShowTimeslots: o.typeShowTimeslots,
     isEnableSpecificRequest: o.isEnableSpecificRequest,
@@ -118,4 +120,4 @@ export async function saveFloorSettings(ctx: AppContext, auth: AuthContext, outl
   });
   return { tableCleaningMinutes: saved.tableCleaningMinutes, version: saved.version };
 }
-export { imageUrlOf, outletLogoUrlOf } from './booking-page';
+export { imageUrlOf, outletLogoUrlOf, policyTranslationsOf } from './booking-page';

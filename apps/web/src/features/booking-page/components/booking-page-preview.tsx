@@ -16,6 +16,7 @@ export interface PreviewProps {
   cover: OutletImage | null;
   reservationPolicy: string | null;
   reservationCancellationPolicy: string | null;
+  policyTranslations: PreviewPage['policyTranslations'];
   language: TranslationLanguage;
 }
 
@@ -32,7 +33,7 @@ const textsOf = (text: Partial<Record<TranslationLanguage, string | undefined>> 
  * at a phone's width, shown the unsaved draft by message (booking-page-preview.ts). The manager
  * picks the step; changing a field of one step shows that step.
  */
-export function BookingPagePreview({ outletRef, values, logo, cover, reservationPolicy, reservationCancellationPolicy, language }: PreviewProps) {
+export function BookingPagePreview({ outletRef, values, logo, cover, reservationPolicy, reservationCancellationPolicy, policyTranslations, language }: PreviewProps) {
   const { t } = useTranslation('bookingPage');
   const frame = useRef<HTMLIFrameElement>(null);
   const [step, setStep] = useState<PreviewStep>('choose');
@@ -47,13 +48,14 @@ export function BookingPagePreview({ outletRef, values, logo, cover, reservation
       coverUrl: cover?.url ?? null,
       reservationPolicy,
       cancellationPolicy: reservationCancellationPolicy,
+      policyTranslations,
       isEnableSpecificRequest: Boolean(values.isEnableSpecificRequest),
       isEnableOccasions: Boolean(values.isEnableOccasions),
       isEnableShowChildren: Boolean(values.isEnableShowChildren),
       isEnableCustomQuestionField: Boolean(values.isEnableCustomQuestionField),
       typeShowTimeslots: values.typeShowTimeslots ?? 1,
     }),
-    [values, logo, cover, reservationPolicy, reservationCancellationPolicy],
+    [values, logo, cover, reservationPolicy, reservationCancellationPolicy, policyTranslations],
   );
 
   // A change to a field of one step shows that step.

@@ -25,11 +25,11 @@ import { useSession } from '../../../app/session';
 import { fieldMessage } from '../../../lib/field-message';
 import { ApiError, api } from '../../../lib/http';
 import { translateError } from '../../../lib/server-messages';
+import { LANGUAGE_NAMES } from '../../../layout/language-switcher';
 import { BookingPagePreview } from '../components/booking-page-preview';
 import { ImagePicker } from '../components/image-picker';
 
 /** Each language by its own name, as a diner reading it would look for it. */
-export const LANGUAGE_NAMES: Record<TranslationLanguage, string> = { en: 'English', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', ms: 'Bahasa Melayu' };
 const bookingPageKey = (outletId: string) => ['outlets', outletId, 'booking-page'] as const;
 const FIELDS = ['isEnableShowChildren', 'isEnableOccasions', 'isEnableSpecificRequest', 'isEnableCustomQuestionField'] as const;
 
@@ -231,6 +231,7 @@ function BookingPageForm({ initial, outletId }: { initial: BookingPageView; outl
             cover={cover}
             reservationPolicy={policies.reservationPolicy}
             reservationCancellationPolicy={policies.reservationCancellationPolicy}
+            policyTranslations={policies.policyTranslations}
             language={language}
           />
         </Stack>

@@ -36,9 +36,9 @@ import type { z } from 'zod';
 import { fieldMessage } from '../../../lib/field-message';
 import { ApiError, api } from '../../../lib/http';
 import { translateError } from '../../../lib/server-messages';
+import { LANGUAGE_NAMES } from '../../../layout/language-switcher';
 
 export const settingsKey = (outletId: string) => ['outlets', outletId, 'notification-settings'] as const;
-const LANGUAGE_LABEL: Record<TranslationLanguage, string> = { en: 'English', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', ms: 'Bahasa Melayu' };
 const CONFIRM_TIMINGS = ['now', '24h', '5h'] as const;
 const CALL_TIMINGS = ['3h', '2h', '1h'] as const;
 
@@ -293,7 +293,7 @@ function Wording({ control, outletName }: { control: Control<FormValues>; outlet
       </Box>
       <Tabs value={language} onChange={(_e, next: TranslationLanguage) => setLanguage(next)} variant="scrollable" allowScrollButtonsMobile aria-label={t('settings.language')}>
         {TRANSLATION_LANGUAGES.map((lng) => (
-          <Tab key={lng} value={lng} label={LANGUAGE_LABEL[lng]} lang={lng} />
+          <Tab key={lng} value={lng} label={LANGUAGE_NAMES[lng]} lang={lng} />
         ))}
       </Tabs>
       <TextField select label={t('settings.message')} value={template} onChange={(e) => setTemplate(e.target.value as MessageTemplate)} sx={{ maxWidth: 360 }}>

@@ -5,12 +5,16 @@ import Card from '@mui/material/Card';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { INTERVALS } from '@host/domain/availability/schedules';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '@host/domain/locales';
 import { reservationSettingsSchema, type OutletProfile, type ReservationSettings } from '@host/domain/outlets';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api } from '../../../lib/http';
@@ -19,6 +23,7 @@ import { AffectedDialog } from '../../../components/affected-dialog';
 import { useOutletProfile } from '../../../app/outlet-profile';
 import { useAskFirst } from '../../../lib/use-ask-first';
 import { fieldMessage } from '../../../lib/field-message';
+import { LANGUAGE_NAMES } from '../../../layout/language-switcher';
 
 const pick = (p: OutletProfile): ReservationSettings => ({
   minPartySize: p.minPartySize,
@@ -30,6 +35,7 @@ const pick = (p: OutletProfile): ReservationSettings => ({
   reservationDiningInterval: p.reservationDiningInterval,
   reservationPolicy: p.reservationPolicy,
   reservationCancellationPolicy: p.reservationCancellationPolicy,
+  policyTranslations: p.policyTranslations,
   optionAutoReservationStatus: p.optionAutoReservationStatus as 1,
 });
 
@@ -147,8 +153,9 @@ function SettingsForm({ profile, outletId }: { profile: OutletProfile; outletId:
             </TextField>
           )}
         />
-        <TextField label={t('booking.policy')} multiline minRows={3} {...register('reservationPolicy', { setValueAs: (v: string | null) => v?.trim() || null })} />
+        <TextField label={t('booking.policy')} multiline minRows={3} helperText={t('booking.policyHint')} {...register('reservationPolicy', { setValueAs: (v: string | null) => v?.trim() || null })} />
         <TextField label={t('booking.cancellationPolicy')} multiline minRows={3} {...register('reservationCancellationPolicy', { setValueAs: (v: string | null) => v?.trim() || null })} />
+        <PolicyTranslationsField register={register} errors={errors} />
         <Box>
           <Button type="submit" variant="contained" disabled={!isDirty} loading={busy}>
             {t('actions.save', { ns: 'common' })}
@@ -157,6 +164,51 @@ function SettingsForm({ profile, outletId }: { profile: OutletProfile; outletId:
       </Stack>
       {asking && <AffectedDialog reservations={asking.reservations} busy={busy} onClose={() => setAsking(null)} onConfirm={() => void attempt(asking.run, asking.done, true)} />}
     </Card>
+  );
+}
+
+/**
+ * The policies in each of Host's languages (issue 28): a diner reads the one in their language, and
+ * where a tab is left empty, the text above, with a word that it is the restaurant's original.
+ */
+function PolicyTranslationsField({ register, errors }: { register: UseFormRegister<z.input<typeof reservationSettingsSchema>>; errors: FieldErrors<z.input<typeof reservationSettingsSchema>> }) {
+  const { t } = useTranslation('schedules');
+  const [language, setLanguage] = useState<TranslationLanguage>('zh-Hans');
+  const wrong = errors.policyTranslations;
+  return (
+    <Box component="section" aria-labelledby="policy-translations-title" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+      <Typography variant="subtitle1" component="h2" id="policy-translations-title" sx={{ fontWeight: 600 }}>
+        {t('booking.translations.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('booking.translations.hint')}
+      </Typography>
+      <Tabs value={language} onChange={(_e, next: TranslationLanguage) => setLanguage(next)} variant="scrollable" allowScrollButtonsMobile aria-label={t('booking.translations.languages')}>
+        {TRANSLATION_LANGUAGES.map((lng) => (
+          <Tab key={lng} value={lng} label={LANGUAGE_NAMES[lng]} lang={lng} sx={{ color: wrong?.reservation?.[lng] || wrong?.cancellation?.[lng] ? 'error.main' : undefined }} />
+        ))}
+      </Tabs>
+      <Stack spacing={2} sx={{ mt: 2 }} key={language}>
+        <TextField
+          label={t('booking.translations.policy', { language: LANGUAGE_NAMES[language] })}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { lang: language } }}
+          error={!!wrong?.reservation?.[language]}
+          helperText={fieldMessage(wrong?.reservation?.[language]) ?? t('booking.translations.empty')}
+          {...register(`policyTranslations.reservation.${language}`)}
+        />
+        <TextField
+          label={t('booking.translations.cancellationPolicy', { language: LANGUAGE_NAMES[language] })}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { lang: language } }}
+          error={!!wrong?.cancellation?.[language]}
+          helperText={fieldMessage(wrong?.cancellation?.[language]) ?? t('booking.translations.empty')}
+          {...register(`policyTranslations.cancellation.${language}`)}
+        />
+      </Stack>
+    </Box>
   );
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "outlets" ADD COLUMN "policy_translations" jsonb DEFAULT '{"reservation":{},"cancellation":{}}'::jsonb NOT NULL;
