@@ -83,6 +83,26 @@ test('a Chinese name in the English book waits for its glyphs: never an empty bo
   await expect.poll(() => page.evaluate((text) => document.fonts.check('400 16px "Noto Sans SC"', text), name)).toBe(true);
 });
 
+test('back at the top, the toolbar stays under the finger while the header grows back', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAsHost(page, DEMO.orchard);
+  await expect(page.getByRole('separator', { name: /^Now \d\d:\d\d$/ })).toBeVisible();
+  // Scrolled down, the header has shrunk; back at the top it grows again, over a few frames. Where
+  // the "Next day" button is, frame by frame from the moment the page is back at the top:
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  const places = await page.evaluate(async () => {
+    const button = document.querySelector('[aria-label="Next day"]')!;
+    window.scrollTo(0, 0);
+    const seen: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      seen.push(Math.round(button.getBoundingClientRect().y));
+    }
+    return seen;
+  });
+  expect(new Set(places).size, `the button's top, frame by frame: ${places.join(', ')}`).toBe(1);
+});
+
 test('at 768 px the guest names read in full and the date heading stays on one line', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
   await loginAsHost(page, DEMO.orchard);

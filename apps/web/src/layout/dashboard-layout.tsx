@@ -128,7 +128,7 @@ export function DashboardLayout() {
         sx={{ bgcolor: alpha(theme.palette.background.default, 0.9), backdropFilter: 'blur(6px)', borderBottom: isVertical || !isLarge ? 1 : 0, borderColor: 'divider' }}
       >
         <ImpersonationBanner session={session} />
-        <Toolbar sx={{ height: headerHeight, transition: theme.transitions.create('height'), gap: 1, px: { xs: 2, lg: 4 } }}>
+        <Toolbar sx={{ height: headerHeight, minHeight: { xs: 0, sm: 0 }, transition: theme.transitions.create('height'), gap: 1, px: { xs: 2, lg: 4 } }}>
           {!isLarge && (
             <IconButton edge="start" onClick={() => setMobileOpen(true)} aria-label={t('nav.open')}>
               <MenuIcon />
@@ -160,6 +160,10 @@ export function DashboardLayout() {
         {!isVertical && isLarge && <NavHorizontal />}
         <ConnectionBanner timeZone={session.brand?.timezone} />
       </AppBar>
+      {/* What the header gives up as it shrinks on scroll, this gives back, with the same motion: the
+          page below never moves. A tap as the page returned to the top went to what slid under the
+          finger (seen on the book's toolbar). */}
+      <Box aria-hidden sx={{ height: isLarge && scrolled ? HEADER.H_DASHBOARD_DESKTOP - HEADER.H_DASHBOARD_DESKTOP_OFFSET : 0, transition: theme.transitions.create('height') }} />
       <Container component="main" id="main" maxWidth={settings.stretch ? false : 'xl'} sx={{ py: { xs: 2, md: 3 }, px: { xs: 2, md: 3, lg: 4 } }}>
         <RouteErrorBoundary>
           <DatePickerLocale>
