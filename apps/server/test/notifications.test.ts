@@ -88,6 +88,23 @@ describe('planning', () => {
     expect((await readReservation(sg.host, booking.id)).statusName).toBe('BOOKED');
   });
 
+  it('a logo address that is not one leaves the mail without a logo; the mail still goes (issue 28)', async () => {
+    server.setClock('2026-03-31T13:00:00+08:00');
+    await server.db.update(outlets).set({ logoUrl: 'http://[not an address' }).where(eq(outlets.id, sg.outlet.id));
+    try {
+      const booking = await aReservation(sg.host, { date: '2026-04-01', time: '20:00' });
+      await withEmail(booking.id);
+      await sweepAll();
+      const mail = (await messagesOf(booking.id)).deliveries.find((d) => d.channel === 'email')!;
+      expect(mail.state).toBe('delivered');
+      const caught = parseBody(caughtMailSchema, await sg.host.call('GET', `/api/v1/outlets/${sg.outlet.id}/messages/${mail.id}/mail`));
+      expect(caught.html).toContain('>View or change your booking</a>');
+      expect(caught.html).not.toContain('<img');
+    } finally {
+      await server.db.update(outlets).set({ logoUrl: null }).where(eq(outlets.id, sg.outlet.id));
+    }
+  });
+
   it('moving the booking moves its planned messages; cancelling it cancels them; nothing sent goes twice', async () => {
     server.setClock('2026-03-31T13:00:00+08:00');
     const booking = await aReservation(sg.host, { date: '2026-04-02', time: '19:00' });

@@ -23,12 +23,14 @@ export const CUSTOM_QUESTION_MAX = 200;
 /** A text in each of the four languages (SPEC.md section 9); a language left empty falls back to English. */
 const localizedText = (max: number, multiline: boolean) => {
   const text = (multiline ? safeMultilineText : safeText)(max);
-  return z.object(Object.fromEntries(TRANSLATION_LANGUAGES.map((l) => [l, text.default('')])) as Record<TranslationLanguage, z.ZodDefault<typeof text>>);
+  return z.object(Object.fromEntries(TRANSLATION_LANGUAGES.map((l) => [l, text.default('')])) as Record<TranslationLanguage, z.ZodDefault<typeof text>>, {
+    message: 'dataNotValid' satisfies MessageKey,
+  });
 };
 export const welcomeTextSchema = localizedText(WELCOME_TEXT_MAX, true);
 /** The booking policies in the outlet's own words per language (issue 28; policy-text.ts); a language left empty shows the outlet's own text. */
 export const POLICY_MAX = 4000;
-export const policyTranslationsSchema = z.object({ reservation: localizedText(POLICY_MAX, true), cancellation: localizedText(POLICY_MAX, true) });
+export const policyTranslationsSchema = z.object({ reservation: localizedText(POLICY_MAX, true), cancellation: localizedText(POLICY_MAX, true) }, { message: 'dataNotValid' satisfies MessageKey });
 export const customQuestionSchema = localizedText(CUSTOM_QUESTION_MAX, false);
 export type LocalizedText = Record<TranslationLanguage, string>;
 

@@ -10,7 +10,10 @@ describe('policyIn: the policy a diner reads (issue 28)', () => {
     [OWN, { 'zh-Hans': '订位保留15分钟。' }, 'zh-Hans', '订位保留15分钟。', 'zh-Hans', false],
     [OWN, { 'zh-Hans': '订位保留15分钟。' }, 'zh-Hant', OWN, null, true],
     [OWN, {}, 'en', OWN, null, false],
-    [OWN, {}, 'ms', OWN, null, true],
+    // English and Malay share a script: an outlet's own Malay is not called untranslated for a Malay reader.
+    [OWN, {}, 'ms', OWN, null, false],
+    ['Meja ditahan 15 minit.', {}, 'ms', 'Meja ditahan 15 minit.', null, false],
+    [OWN_ZH, {}, 'ms', OWN_ZH, null, true],
     [OWN, { ms: 'Meja ditahan 15 minit.' }, 'ms', 'Meja ditahan 15 minit.', 'ms', false],
     [OWN_ZH, {}, 'zh-Hant', OWN_ZH, null, false],
     [OWN_ZH, {}, 'en', OWN_ZH, null, true],

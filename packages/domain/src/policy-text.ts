@@ -20,10 +20,10 @@ const HAN = /\p{Script=Han}/u;
 
 /**
  * The policy in the diner's language when the outlet wrote one, else the outlet's own text, else a
- * translation in another language. The language of the outlet's own text is not recorded: Chinese
- * characters tell Chinese from the rest. A diner reading Chinese or Malay over text that does not
- * look like theirs is told it is the original; an English reader only when the text is Chinese
- * (text in Latin script is most likely English).
+ * translation in another language. The language of the outlet's own text is not recorded, and only
+ * its script can be told: a Chinese reader over text without Chinese characters, or an English or
+ * Malay reader over Chinese, is told it is the original. English and Malay look alike, so neither is
+ * told about the other: a Malaysian outlet's own Malay is not called untranslated.
  */
 export function policyIn(own: string | null | undefined, translations: Partial<Record<TranslationLanguage, string>> | undefined, language: TranslationLanguage): PolicyText | null {
   const translated = translations?.[language]?.trim();
@@ -34,8 +34,6 @@ export function policyIn(own: string | null | undefined, translations: Partial<R
     const other = (['en', 'zh-Hans', 'zh-Hant', 'ms'] as const).find((l) => translations?.[l]?.trim());
     return other ? { text: translations![other]!.trim(), language: other, notInReadersLanguage: true } : null;
   }
-  const looksChinese = HAN.test(text);
   const readsChinese = language === 'zh-Hans' || language === 'zh-Hant';
-  const notInReadersLanguage = readsChinese ? !looksChinese : language === 'ms' ? true : looksChinese;
-  return { text, language: null, notInReadersLanguage };
+  return { text, language: null, notInReadersLanguage: readsChinese !== HAN.test(text) };
 }

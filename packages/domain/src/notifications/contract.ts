@@ -57,8 +57,7 @@ export type BookingMessages = z.infer<typeof bookingMessagesSchema>;
 /** A host sending something now: the pay link again on a channel, or an automated call. */
 export const resendPayLinkSchema = z.object({ channel: z.enum(['sms', 'email']) });
 
-/** What a caught mail shows: the guest's inbox, as the catcher kept it. */
-/** A mail as the local catcher kept it; its HTML part is shown to staff only in a sandboxed frame. */
+/** A mail as the local catcher kept it, as the guest's inbox shows it; its HTML part is shown to staff only in a sandboxed frame. */
 export const caughtMailSchema = z.object({
   subject: z.string().nullable(),
   from: z.string().nullable(),

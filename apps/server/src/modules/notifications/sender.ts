@@ -11,7 +11,7 @@ import { brands, confirmationNotifications, customers, messageDeliveries, notifi
 import type { AppContext } from '../../lib/context';
 import { PermanentSendError, type MessageChannel, type OutgoingMessage, type SendOutcome } from '../../lib/message-providers';
 import { inTransaction } from '../../lib/transaction';
-import { imageUrlOf } from '../outlets/service';
+import { outletLogoUrlOf } from '../outlets/service';
 import { mailHtml } from './mail-html';
 
 /** Attempts before a message counts as failed; the waits between them double from RETRY_BASE_MS. */
@@ -88,7 +88,7 @@ export async function enqueueForBooking(ctx: AppContext, tx: Executor, booking: 
     date: messageDay(booking.reservationDate, language),
     time: booking.reservationTime.slice(0, 5),
     pax: String(booking.numberOfAdults + booking.numberOfChildren),
-    link: template === 'payLink' ? new URL(request?.link ?? '/', ctx.publicUrl).href : `${ctx.publicUrl}/r/${guestLinkToken(ctx.config.ENCRYPTION_SECRET, booking.id, booking.guestToken!)}`,
+    link: (template === 'payLink' ? payLinkOf(ctx, request?.link) : guestPageLinkOf(ctx, booking)) ?? '',
     amount: request ? formatMoney(request.amount, country) : '',
     deadline: await deadlineText(tx, booking, request ?? null, place!.timeZone, language),
   };
@@ -112,6 +112,22 @@ export async function enqueueForBooking(ctx: AppContext, tx: Executor, booking: 
     })
     .returning();
   return delivery!;
+}
+
+/** The guest's own page for a booking: what every message but a pay link points to. */
+const guestPageLinkOf = (ctx: AppContext, booking: { id: string; guestToken: string | null }) =>
+  booking.guestToken ? `${ctx.publicUrl}/r/${guestLinkToken(ctx.config.ENCRYPTION_SECRET, booking.id, booking.guestToken)}` : null;
+
+/** A payment request's link as the guest opens it: the provider's own address, or Host's pay page. */
+const payLinkOf = (ctx: AppContext, link: string | null | undefined) => absoluteUrl(link ?? '/', ctx.publicUrl);
+
+/** An address made absolute against Host's own; null for one that is not an address (a stored value typed by hand). */
+function absoluteUrl(value: string, base: string): string | null {
+  try {
+    return new URL(value, base).href;
+  } catch {
+    return null;
+  }
 }
 
 /** When a cancel stops being refunded in full, as the guest reads it; the request is the booking's, read once by the caller. */
@@ -195,21 +211,29 @@ async function mailOf(ctx: AppContext, tx: Executor, message: DeliveryRow): Prom
   const o = outlet!.o;
   const [booking] = message.reservationId
     ? await tx
-        .select({ date: reservations.reservationDate, time: reservations.reservationTime, adults: reservations.numberOfAdults, children: reservations.numberOfChildren })
+        .select({
+          id: reservations.id,
+          guestToken: reservations.guestToken,
+          date: reservations.reservationDate,
+          time: reservations.reservationTime,
+          adults: reservations.numberOfAdults,
+          children: reservations.numberOfChildren,
+          payLink: paymentRequests.link,
+        })
         .from(reservations)
+        .leftJoin(paymentRequests, eq(paymentRequests.reservationId, reservations.id))
         .where(eq(reservations.id, message.reservationId))
     : [];
   const language = isTranslationLanguage(message.language) ? message.language : 'en';
-  const logo = outlet!.logoHash ? imageUrlOf(outlet!.logoHash) : o.logoUrl;
-  // The message's link is Host's own address: the guest's page, or the pay page. A wording of the
-  // outlet's may follow it with a full stop ("{{link}}。"), which is not part of it.
-  const link = message.body.match(new RegExp(`${escapeRegExp(ctx.publicUrl)}/\\S+`))?.[0]?.replace(/[.,;:!?)\]'"。，；：！？）」』]+$/u, '') ?? null;
+  const logo = outletLogoUrlOf(outlet!.logoHash, o.logoUrl);
+  // The button's link, made as the message's own was (never read back out of text a guest's name is in).
+  const link = !booking ? null : message.template === 'payLink' ? payLinkOf(ctx, booking.payLink) : guestPageLinkOf(ctx, booking);
   const html = mailHtml({
     language,
     subject: message.subject ?? '',
     text: message.body,
     outletName: o.outletName,
-    logoUrl: logo ? new URL(logo, ctx.publicUrl).href : null,
+    logoUrl: logo ? absoluteUrl(logo, ctx.publicUrl) : null,
     booking: booking ? { date: messageDay(booking.date, language), time: booking.time.slice(0, 5), pax: String(booking.adults + booking.children) } : null,
     link,
     pays: message.template === 'payLink',
@@ -219,8 +243,6 @@ async function mailOf(ctx: AppContext, tx: Executor, message: DeliveryRow): Prom
   });
   return { copyTo: o.forwardingAddress, mail: { fromName: o.outletName, replyTo: o.email, html } };
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function settleDelivery(ctx: AppContext, message: DeliveryRow, result: { provider: string; outcome?: SendOutcome; error?: unknown }) {
   await inTransaction(ctx, async (tx) => {
