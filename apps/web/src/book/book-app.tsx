@@ -1,18 +1,21 @@
 import type { PreviewDraftMessage } from '@host/domain/booking-page-preview';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { BookApiError, fetchDays, fetchPage, fetchTimes, postBooking, type BookingPageView, type BookingTimesView, type OnlineBookingResult } from './api';
-import { Calendar } from './calendar';
+import { BookApiError, fetchPage, fetchTimes, postBooking, type BookingPageView, type OnlineBookingResult } from './api';
+import { ChooseStep } from './choose-step';
 import { Confirmation } from './confirmation';
 import { costLine, ticketAt } from './cost';
 import { LocaleContext, type PageLocale } from './context';
-import { addMonths, lastDayOf, longDate, monthOf, shortTime } from './dates';
-import { checkDetails, DetailsForm, emptyDetails, type Details, type FieldErrors } from './details-form';
+import { addMonths, monthOf, shortTime } from './dates';
+import { bookingBodyOf } from './booking-body';
+import { checkDetails, emptyDetails, type Details, type FieldErrors } from './details-form';
+import { DetailsStep } from './details-step';
 import { PageHeader } from './header';
 import { addressIn, dateTagOf, DIALLING_PREFIX, translator, type Language, type PageAddress } from './locale';
 import { describeError, describeFieldError } from './messages';
 import { loadMessages, take, warm } from './preload';
 import { previewTimes, usePreviewDrafts } from './preview';
-import { Times, type PickedTime } from './times';
+import { useAvailability } from './use-availability';
+import type { PickedTime } from './times';
 
 /** How far ahead the calendar goes; the outlet's booking window closes its days sooner. */
 const MONTHS_AHEAD = 12;
@@ -33,9 +36,7 @@ export function BookApp({ address, initialLanguage, preview = false }: { address
 
   const [party, setParty] = useState(2);
   const [month, setMonth] = useState<string | null>(null);
-  const [days, setDays] = useState<Map<string, boolean> | null>(null);
   const [date, setDate] = useState<string | null>(null);
-  const [times, setTimes] = useState<BookingTimesView | null>(null);
   const [timesVersion, setTimesVersion] = useState(0);
   const [picked, setPicked] = useState<PickedTime | null>(null);
   const time = picked?.time ?? null;
@@ -93,46 +94,7 @@ export function BookApp({ address, initialLanguage, preview = false }: { address
     if (fetched) document.title = `${fetched.name} · ${t('title')}`;
   }, [fetched, t]);
 
-  // The month's days for the party (by the page as read: a preview's draft changes no day).
-  useEffect(() => {
-    if (!fetched || !month) return;
-    let live = true;
-    setDays(null);
-    const from = month < fetched.today ? fetched.today : month;
-    fetchDays(fetched.slug, from, lastDayOf(month), party)
-      .then(({ days: list }) => {
-        if (!live) return;
-        const open = new Map(list.map((d) => [d.date, d.available]));
-        setDays(open);
-        const first = list.find((d) => d.available)?.date;
-        if (autoPick.current > 0) {
-          if (first) {
-            autoPick.current = 0;
-            setDate(first);
-          } else {
-            autoPick.current -= 1;
-            setMonth(addMonths(month, 1));
-          }
-        }
-      })
-      .catch(() => live && setDays(new Map()));
-    return () => {
-      live = false;
-    };
-  }, [fetched, month, party]);
-
-  // The day's times for the party.
-  useEffect(() => {
-    if (!fetched || !date) return;
-    let live = true;
-    setTimes(null);
-    take(`times:${date}:${party}`, () => fetchTimes(fetched.slug, date, party))
-      .then((v) => live && setTimes(v))
-      .catch(() => live && setTimes({ date, pax: party, services: [] }));
-    return () => {
-      live = false;
-    };
-  }, [fetched, date, party, timesVersion]);
+  const { days, times } = useAvailability({ page: fetched, month, date, party, timesVersion, autoPick, onDate: setDate, onMonth: setMonth });
 
   usePreviewDrafts(preview, (next) => {
     setDraft(next);
@@ -181,23 +143,7 @@ export function BookApp({ address, initialLanguage, preview = false }: { address
       setFormError(t('previewNoBooking'));
       return;
     }
-    const body = {
-      reservationDate: date,
-      reservationTime: time,
-      numberOfAdults: party - details.numberOfChildren,
-      numberOfChildren: details.numberOfChildren,
-      ...(picked?.areaId ? { areaId: picked.areaId } : {}),
-      customerPhone: details.customerPhone.trim(),
-      customerFirstName: details.customerFirstName.trim(),
-      customerLastName: details.customerLastName.trim(),
-      ...(details.customerEmail.trim() ? { customerEmail: details.customerEmail.trim() } : {}),
-      occasions: page.isEnableOccasions ? details.occasions : [],
-      ...(page.isEnableSpecificRequest && details.specialRequest.trim() ? { specialRequest: details.specialRequest.trim() } : {}),
-      ...(page.isEnableCustomQuestionField && details.customAnswer.trim() ? { customAnswer: details.customAnswer.trim() } : {}),
-      language,
-      acceptPolicies: true as const,
-      ...(details.website ? { website: details.website } : {}),
-    };
+    const body = bookingBodyOf(page, { date, picked: picked!, party }, details, language);
     const json = JSON.stringify(body);
     if (!attempt.current || attempt.current.body !== json || attempt.current.answered) attempt.current = { body: json, key: crypto.randomUUID(), answered: false };
     const current = attempt.current;
@@ -288,90 +234,52 @@ export function BookApp({ address, initialLanguage, preview = false }: { address
           )}
 
           {screen === 'choose' && (
-            <section className="card" aria-labelledby="choose-title">
-              <h2 id="choose-title" ref={heading} tabIndex={-1}>
-                {t('chooseTitle')}
-              </h2>
-              {notice && (
-                <p className="notice" role="alert">
-                  {notice}
-                </p>
-              )}
-              <div className="field party">
-                <label htmlFor="party">{t('partySize')}</label>
-                <select
-                  id="party"
-                  value={party}
-                  onChange={(e) => {
-                    setParty(Number(e.target.value));
-                    setPicked(null);
-                    changeDetails({ numberOfChildren: 0 });
-                  }}
-                >
-                  {partySizes.map((n) => (
-                    <option key={n} value={n}>
-                      {t('guests', { count: n })}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <h3 className="section-title">{t('date')}</h3>
-              <Calendar
-                month={month}
-                available={days}
-                selected={date}
-                today={page.today}
-                canGoBack={month > monthOf(page.today)}
-                canGoOn={month < lastMonth}
-                onMonth={(m) => {
-                  autoPick.current = 0;
-                  setMonth(m);
-                }}
-                onPick={(d) => {
-                  setDate(d);
-                  setPicked(null);
-                }}
-              />
-              {date && (
-                <div className="times-block" aria-live="polite">
-                  <h3 className="section-title">{t('timesOn', { date: longDate(date, locale.tag) })}</h3>
-                  <Times times={shownTimes} selected={picked} onPick={pickTime} />
-                </div>
-              )}
-            </section>
+            <ChooseStep
+              headingRef={heading}
+              notice={notice}
+              party={party}
+              partySizes={partySizes}
+              onParty={(next) => {
+                setParty(next);
+                setPicked(null);
+                changeDetails({ numberOfChildren: 0 });
+              }}
+              month={month}
+              lastMonth={lastMonth}
+              today={page.today}
+              days={days}
+              date={date}
+              onMonth={(m) => {
+                autoPick.current = 0;
+                setMonth(m);
+              }}
+              onDate={(d) => {
+                setDate(d);
+                setPicked(null);
+              }}
+              times={shownTimes}
+              picked={picked}
+              onTime={pickTime}
+            />
           )}
 
           {screen === 'details' && shownDate && shownTime && (
-            <section className="card" aria-labelledby="details-title">
-              <div className="summary">
-                <div>
-                  <p className="summary-when">
-                    {longDate(shownDate, locale.tag)} · {shortTime(shownTime)}
-                    {areaName && ` · ${areaName}`}
-                  </p>
-                  <p className="summary-party">{t('guests', { count: party })}</p>
-                </div>
-                <button type="button" className="link-button" onClick={() => setScreen('choose')}>
-                  {t('change')}
-                </button>
-              </div>
-              {ticket && (
-                <p className="cost" data-testid="booking-cost">
-                  <strong>{ticket.name}</strong>
-                  <br />
-                  {costLine(ticket, party, t, locale.tag)}
-                </p>
-              )}
-              <h2 id="details-title" ref={heading} tabIndex={-1}>
-                {t('detailsTitle')}
-              </h2>
-              {formError && (
-                <p className="notice" role="alert">
-                  {formError}
-                </p>
-              )}
-              <DetailsForm page={page} party={party} details={details} errors={errors} submitting={submitting} onChange={changeDetails} onSubmit={() => void submit()} />
-            </section>
+            <DetailsStep
+              headingRef={heading}
+              page={page}
+              date={shownDate}
+              time={shownTime}
+              areaName={areaName}
+              party={party}
+              ticket={ticket}
+              formError={formError}
+              details={details}
+              errors={errors}
+              submitting={submitting}
+              onBack={() => setScreen('choose')}
+              onChange={changeDetails}
+              onSubmit={() => void submit()}
+            />
           )}
 
           {screen === 'done' && result && <Confirmation page={page} result={result} cost={ticket && result.payUrl ? costLine(ticket, party, t, locale.tag) : null} />}
