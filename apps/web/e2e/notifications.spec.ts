@@ -150,6 +150,7 @@ test('a guest’s mail comes from the restaurant, with its details and one butto
   await expect(mail.getByRole('heading', { name: 'Jade Garden Tanjong Pagar' })).toBeVisible();
   // The button, inert here: a tap by staff must not confirm or cancel for the guest.
   await expect(mail.getByText('View or change your booking', { exact: true })).toBeVisible();
+  await expect(mail.locator('[href]')).toHaveCount(0);
   await expect(mail.locator('body')).toContainText('DateWed, 1 AprTime19:00Guests2');
   // The plain-text part goes with it, for a reader that shows no HTML.
   await dialog.getByRole('button', { name: 'Plain-text part' }).click();

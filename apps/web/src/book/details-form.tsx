@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { Fragment, type FormEvent, type ReactNode } from 'react';
 import type { BookingPageView } from './api';
 import { useLocale } from './context';
 import { OCCASIONS, textIn } from './locale';
@@ -195,17 +195,20 @@ export function DetailsForm({ page, party, details, errors, submitting, onChange
 
       <section className="policies" aria-labelledby="policies-title">
         <h3 id="policies-title">{t('policies.title')}</h3>
-        {policies.some((policy) => policy?.notInReadersLanguage) && (
-          <p className="policy-original" data-testid="policy-original">
-            {t('policies.original')}
-          </p>
-        )}
         {policies.map(
           (policy, i) =>
             policy && (
-              <p key={i} lang={policy.language ?? undefined} data-testid="policy-text">
-                {policy.text}
-              </p>
+              <Fragment key={i}>
+                {/* Said once, above the first policy shown in the restaurant's own words. */}
+                {policy.notInReadersLanguage && policies.findIndex((p) => p?.notInReadersLanguage) === i && (
+                  <p className="policy-original" data-testid="policy-original">
+                    {t('policies.original')}
+                  </p>
+                )}
+                <p lang={policy.language ?? undefined} data-testid="policy-text">
+                  {policy.text}
+                </p>
+              </Fragment>
             ),
         )}
         <div className={`check${errors.acceptPolicies ? ' invalid' : ''}`}>

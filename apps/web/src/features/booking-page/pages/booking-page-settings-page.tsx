@@ -29,7 +29,6 @@ import { LANGUAGE_NAMES } from '../../../layout/language-switcher';
 import { BookingPagePreview } from '../components/booking-page-preview';
 import { ImagePicker } from '../components/image-picker';
 
-/** Each language by its own name, as a diner reading it would look for it. */
 const bookingPageKey = (outletId: string) => ['outlets', outletId, 'booking-page'] as const;
 const FIELDS = ['isEnableShowChildren', 'isEnableOccasions', 'isEnableSpecificRequest', 'isEnableCustomQuestionField'] as const;
 

@@ -25,7 +25,7 @@ import Typography from '@mui/material/Typography';
 import { DELIVERY_CHANNELS, DELIVERY_STATES, type CaughtMail, type DeliveryView, type LedgerPage } from '@host/domain/notifications/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { parseISO } from 'date-fns';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { CHANNEL_ICON, STATE_COLOR } from './message-look';
@@ -219,7 +219,11 @@ function MessageDialog({ outletId, delivery, when, onClose }: { outletId: string
  * whose links lead nowhere: a tap by staff must not confirm or cancel for the guest.
  */
 function MailFrame({ html, title }: { html: string; title: string }) {
-  const inert = html.replace(/\shref="[^"]*"/g, '');
+  const inert = useMemo(() => {
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    for (const link of doc.querySelectorAll('[href]')) link.removeAttribute('href');
+    return `<!doctype html>${doc.documentElement.outerHTML}`;
+  }, [html]);
   return (
     <Box
       component="iframe"
