@@ -1,4 +1,5 @@
 import type { ServiceTimingInput } from '@host/domain/availability/schedules';
+import type { OutletProfile, ReservationSettings } from '@host/domain/outlets';
 import { reservationSchema, reservationWithWarningsSchema, type Reservation } from '@host/domain/reservations/reservation';
 import type { CreateReservationInput } from '@host/domain/reservations/schemas';
 import { TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from '@host/domain/statuses';
@@ -252,3 +253,17 @@ export async function putInStatus(server: TestServer, id: string, status: number
     .set({ status, ...columns })
     .where(eq(reservations.id, id));
 }
+
+/** The outlet's booking rules as /settings/booking-management sends them, read off its profile: a test changes what it is about. */
+export const reservationRulesOf = (profile: OutletProfile) => ({
+  minPartySize: profile.minPartySize,
+  maxPartySize: profile.maxPartySize,
+  maxPaxPerReservation: profile.maxPaxPerReservation,
+  reservationLeadTime: profile.reservationLeadTime,
+  reservationGracePeriod: profile.reservationGracePeriod,
+  reservationIntervalTime: profile.reservationIntervalTime as ReservationSettings['reservationIntervalTime'],
+  reservationDiningInterval: profile.reservationDiningInterval,
+  reservationPolicy: profile.reservationPolicy,
+  reservationCancellationPolicy: profile.reservationCancellationPolicy,
+  optionAutoReservationStatus: profile.optionAutoReservationStatus as ReservationSettings['optionAutoReservationStatus'],
+});

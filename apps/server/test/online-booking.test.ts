@@ -6,7 +6,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customers, loginFailures, messageDeliveries, outlets, reservations, reservationTables } from '../src/db/schema';
 import { RESERVATION_STATUS, TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from '@host/domain/statuses';
-import { DINNER, LUNCH, aPhone, aReservation, aTicket, anOutlet, bookingBody, type OutletFixture } from './factories';
+import { DINNER, LUNCH, aPhone, aReservation, aTicket, anOutlet, bookingBody, reservationRulesOf, type OutletFixture } from './factories';
 import { TEST_NOW } from './clock';
 import { Client, parseBody, parseError, startTestServer, type TestServer } from './helper';
 
@@ -51,18 +51,7 @@ describe('the booking page reads', () => {
 
   it('carries the policies in each language the outlet wrote them in; a save that does not name them keeps them (issue 28)', async () => {
     const profile = parseBody(outletProfileSchema, await place.host.call('GET', `/api/v1/outlets/${place.outlet.id}`));
-    const rules = {
-      minPartySize: profile.minPartySize,
-      maxPartySize: profile.maxPartySize,
-      maxPaxPerReservation: profile.maxPaxPerReservation,
-      reservationLeadTime: profile.reservationLeadTime,
-      reservationGracePeriod: profile.reservationGracePeriod,
-      reservationIntervalTime: profile.reservationIntervalTime,
-      reservationDiningInterval: profile.reservationDiningInterval,
-      reservationPolicy: 'Tables are held for 15 minutes.',
-      reservationCancellationPolicy: 'Cancel a day ahead.',
-      optionAutoReservationStatus: profile.optionAutoReservationStatus,
-    };
+    const rules = { ...reservationRulesOf(profile), reservationPolicy: 'Tables are held for 15 minutes.', reservationCancellationPolicy: 'Cancel a day ahead.' };
     const translations = { reservation: { 'zh-Hans': '订位保留15分钟。', ms: 'Meja ditahan 15 minit.' }, cancellation: { 'zh-Hans': '请提前一天取消。' } };
     const saved = await place.host.call('PUT', `/api/v1/outlets/${place.outlet.id}/reservation-settings`, { ...rules, policyTranslations: translations }, { 'if-match': `"${profile.version}"` });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);

@@ -5,7 +5,7 @@ import { statusSettingsViewSchema } from '@host/domain/reservations/status-setti
 import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_NOW } from './clock';
-import { aReservation, anOutlet, readReservation } from './factories';
+import { aReservation, anOutlet, readReservation, reservationRulesOf } from './factories';
 import { parseBody, parseError, startTestServer, type Host, type TestServer } from './helper';
 
 // /settings/status-management (issue 15): the outlet chooses the statuses' words, colours and use;
@@ -94,18 +94,7 @@ describe('a status the outlet does not use', () => {
     const { version } = await read(host);
     expect((await save(host, version, { optionAutoReservationStatus: BOOKED, looks: {}, unused: ['CONFIRMED'] })).status).toBe(200);
     const profile = parseBody(outletProfileSchema, await host.call('GET', `/api/v1/outlets/${host.outletId}`));
-    const rules = {
-      minPartySize: profile.minPartySize,
-      maxPartySize: profile.maxPartySize,
-      maxPaxPerReservation: profile.maxPaxPerReservation,
-      reservationLeadTime: profile.reservationLeadTime,
-      reservationGracePeriod: profile.reservationGracePeriod,
-      reservationIntervalTime: profile.reservationIntervalTime,
-      reservationDiningInterval: profile.reservationDiningInterval,
-      reservationPolicy: null,
-      reservationCancellationPolicy: null,
-      optionAutoReservationStatus: CONFIRMED,
-    };
+    const rules = { ...reservationRulesOf(profile), reservationPolicy: null, reservationCancellationPolicy: null, optionAutoReservationStatus: CONFIRMED };
     const res = await host.call('PUT', `/api/v1/outlets/${host.outletId}/reservation-settings`, rules, { 'if-match': String(profile.version) });
     expect(parseError(res, 422).details.fields).toContainEqual(expect.objectContaining({ field: 'body.optionAutoReservationStatus', reason: 'autoStatusNotInUse' }));
   });

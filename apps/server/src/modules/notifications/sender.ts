@@ -1,5 +1,4 @@
 import { formatMoney, LOCALES, type CountryCode } from '@host/domain/locales';
-import { guestLinkToken } from '../../lib/guest-link';
 import { isTranslationLanguage, messageDay, messageLanguageOf, renderMessage, type MessageTemplate, type OutletTemplates } from '@host/domain/notifications/templates';
 import { phoneForDisplay } from '@host/domain/phone';
 import { refundDeadline, refundTermsOf, type RefundTerms } from '@host/domain/payments/money-rules';
@@ -13,6 +12,7 @@ import { PermanentSendError, type MessageChannel, type OutgoingMessage, type Sen
 import { inTransaction } from '../../lib/transaction';
 import { outletLogoUrlOf } from '../outlets/service';
 import { mailHtml } from './mail-html';
+import { absoluteUrl, guestPageLinkOf, payLinkOf } from './message-links';
 
 /** Attempts before a message counts as failed; the waits between them double from RETRY_BASE_MS. */
 export const MAX_ATTEMPTS = 4;
@@ -112,22 +112,6 @@ export async function enqueueForBooking(ctx: AppContext, tx: Executor, booking: 
     })
     .returning();
   return delivery!;
-}
-
-/** The guest's own page for a booking: what every message but a pay link points to. */
-const guestPageLinkOf = (ctx: AppContext, booking: { id: string; guestToken: string | null }) =>
-  booking.guestToken ? `${ctx.publicUrl}/r/${guestLinkToken(ctx.config.ENCRYPTION_SECRET, booking.id, booking.guestToken)}` : null;
-
-/** A payment request's link as the guest opens it: the provider's own address, or Host's pay page. */
-const payLinkOf = (ctx: AppContext, link: string | null | undefined) => absoluteUrl(link ?? '/', ctx.publicUrl);
-
-/** An address made absolute against Host's own; null for one that is not an address (a stored value typed by hand). */
-function absoluteUrl(value: string, base: string): string | null {
-  try {
-    return new URL(value, base).href;
-  } catch {
-    return null;
-  }
 }
 
 /** When a cancel stops being refunded in full, as the guest reads it; the request is the booking's, read once by the caller. */

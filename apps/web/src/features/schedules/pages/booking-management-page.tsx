@@ -167,6 +167,11 @@ function SettingsForm({ profile, outletId }: { profile: OutletProfile; outletId:
   );
 }
 
+const POLICIES = [
+  ['reservation', 'booking.translations.policy'],
+  ['cancellation', 'booking.translations.cancellationPolicy'],
+] as const;
+
 /**
  * The policies in each of Host's languages (issue 28): a diner reads the one in their language, and
  * where a tab is left empty, the text above, with a word that it is the restaurant's original.
@@ -185,28 +190,22 @@ function PolicyTranslationsField({ register, errors }: { register: UseFormRegist
       </Typography>
       <Tabs value={language} onChange={(_e, next: TranslationLanguage) => setLanguage(next)} variant="scrollable" allowScrollButtonsMobile aria-label={t('booking.translations.languages')}>
         {TRANSLATION_LANGUAGES.map((lng) => (
-          <Tab key={lng} value={lng} label={LANGUAGE_NAMES[lng]} lang={lng} sx={{ color: wrong?.reservation?.[lng] || wrong?.cancellation?.[lng] ? 'error.main' : undefined }} />
+          <Tab key={lng} value={lng} label={LANGUAGE_NAMES[lng]} lang={lng} sx={{ color: POLICIES.some(([policy]) => wrong?.[policy]?.[lng]) ? 'error.main' : undefined }} />
         ))}
       </Tabs>
       <Stack spacing={2} sx={{ mt: 2 }} key={language}>
-        <TextField
-          label={t('booking.translations.policy', { language: LANGUAGE_NAMES[language] })}
-          multiline
-          minRows={2}
-          slotProps={{ htmlInput: { lang: language } }}
-          error={!!wrong?.reservation?.[language]}
-          helperText={fieldMessage(wrong?.reservation?.[language]) ?? t('booking.translations.empty')}
-          {...register(`policyTranslations.reservation.${language}`)}
-        />
-        <TextField
-          label={t('booking.translations.cancellationPolicy', { language: LANGUAGE_NAMES[language] })}
-          multiline
-          minRows={2}
-          slotProps={{ htmlInput: { lang: language } }}
-          error={!!wrong?.cancellation?.[language]}
-          helperText={fieldMessage(wrong?.cancellation?.[language]) ?? t('booking.translations.empty')}
-          {...register(`policyTranslations.cancellation.${language}`)}
-        />
+        {POLICIES.map(([policy, label]) => (
+          <TextField
+            key={policy}
+            label={t(label, { language: LANGUAGE_NAMES[language] })}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { lang: language } }}
+            error={!!wrong?.[policy]?.[language]}
+            helperText={fieldMessage(wrong?.[policy]?.[language]) ?? t('booking.translations.empty')}
+            {...register(`policyTranslations.${policy}.${language}`)}
+          />
+        ))}
       </Stack>
     </Box>
   );
