@@ -160,19 +160,22 @@ test('a floor that cannot be read says so with a retry, never stays a grey box (
   await expect(failed).toHaveCount(0);
 });
 
-test('in Malay, on a desktop and a tablet, no table tile or waiting card cuts its words (issue 28)', async ({ page }) => {
+test('in Malay, on a desktop and a tablet, no table tile or waiting card cuts its words or minutes (issue 28)', async ({ page }) => {
   await loginAsHost(page, DEMO.tanjongPagar);
   await page.goto('/bm_MY/reservations?view=floor');
   await expect(page.getByTestId('floor-plan')).toBeVisible();
   for (const width of [1280, 768]) {
     await page.setViewportSize({ width, height: 1000 });
     await expect(page.locator('[data-testid^="floor-table-"]').first()).toBeVisible();
-    // A tile's status word and a waiting card's party size are shown whole (or, on a tile too low, the
-    // status is left to the icon). A card's name takes two lines; a longer one (other specs book long
-    // made-up names here) ends in an ellipsis, so names are not part of this check.
+    // A tile's status word, party size, minutes, next booking and seats, and a waiting card's party
+    // size, are shown whole (or, on a tile too low, the status is left to the icon). Names take two
+    // lines; a longer one (other specs book long made-up names here) ends in an ellipsis, so only
+    // names of up to 16 letters, as the demo's are, must be whole.
     const cut = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('[data-testid="tile-status"], [data-testid="waiting-card-pax"]'))
-        .filter((el) => getComputedStyle(el).display !== 'none' && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
+      Array.from(document.querySelectorAll('[data-testid="tile-status"], [data-testid="tile-line"], [data-testid="tile-name"], [data-testid="waiting-card-pax"]'))
+        .filter((el) => getComputedStyle(el).display !== 'none')
+        .filter((el) => el.getAttribute('data-testid') !== 'tile-name' || (el.textContent ?? '').length <= 16)
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
         .map((el) => el.textContent),
     );
     // On the desktop the tiles have room for their status words; a tablet's smaller tiles show the icon.

@@ -110,21 +110,15 @@ const FloorTableView = memo(function FloorTableView({
       </Box>
       {party ? (
         <>
-          <Typography component="span" noWrap sx={{ display: 'block', fontWeight: 600, fontSize: 'clamp(12px, 1.4cqw, 13px)' }}>
+          <Typography component="span" data-testid="tile-name" sx={{ fontWeight: 600, fontSize: 'clamp(12px, 1.4cqw, 13px)', lineHeight: 1.1, ...TWO_LINES, overflowWrap: 'normal' }}>
             {guestName(party) || t('walkInName')}
           </Typography>
-          <Typography component="span" noWrap sx={{ display: 'block', fontSize: 'clamp(12px, 1.3cqw, 12px)' }}>
-            {t('paxMinutes', { count: party.pax, minutes: minutes ?? 0 })}
-          </Typography>
+          <TileParts parts={[t('pax', { count: party.pax }), t('minutesSeated', { minutes: minutes ?? 0 })]} />
         </>
       ) : spot.next ? (
-        <Typography component="span" noWrap sx={{ display: 'block', fontSize: 'clamp(12px, 1.3cqw, 12px)' }}>
-          {t('next', { time: spot.next.reservationTime.slice(0, 5), count: spot.next.pax })}
-        </Typography>
+        <TileParts parts={[t('nextAt', { time: spot.next.reservationTime.slice(0, 5) }), t('pax', { count: spot.next.pax })]} />
       ) : (
-        <Typography component="span" noWrap sx={{ display: 'block', fontSize: 'clamp(12px, 1.3cqw, 12px)', color: 'text.secondary' }}>
-          {t('seats', { min: table.minPax, max: table.maxPax })}
-        </Typography>
+        <TileParts parts={[t('seats', { min: table.minPax, max: table.maxPax })]} secondary />
       )}
       {spot.status !== TABLE_STATUS.AVAILABLE && (
         // Whole words on up to two lines ("MELEBIHI MASA", not "MELEBIHI M…": issue 28); a tile too low
@@ -149,3 +143,22 @@ const FloorTableView = memo(function FloorTableView({
     </TableShape>
   );
 });
+
+/**
+ * A tile's small lines, e.g. "2 pax" over "95 min": each part on a line of its own, so a tablet's
+ * 80-pixel tile never cuts them to "2 orang · 9…" (issue 28). A part wraps between words, never
+ * inside one.
+ */
+function TileParts({ parts, secondary = false }: { parts: string[]; secondary?: boolean }) {
+  return (
+    <Box
+      component="span"
+      data-testid="tile-line"
+      sx={{ display: 'flex', flexDirection: 'column', fontSize: 'clamp(12px, 1.3cqw, 12px)', lineHeight: 1.1, color: secondary ? 'text.secondary' : undefined }}
+    >
+      {parts.map((part) => (
+        <span key={part}>{part}</span>
+      ))}
+    </Box>
+  );
+}
