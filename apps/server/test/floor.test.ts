@@ -257,6 +257,20 @@ describe('table combinations and suggestions', () => {
     expect(two.map((s) => s.wastedSeats)).toEqual([...two.map((s) => s.wastedSeats)].sort((x, y) => x - y));
   });
 
+  it('offers a booking minutes from now no table still taken on the floor, as seating now does (issue 28)', async () => {
+    const t = await newTable('LEFT9', 9, 9);
+    const party = await aWalkIn(host, [t.id], { pax: 9 });
+    parseBody(reservationSchema, await call('POST', `/api/v1/reservations/${party.id}/status`, { status: RESERVATION_STATUS.COMPLETED }));
+    // The party has gone and its booking holds the table no more, but the table is still to be cleaned.
+    expect((await tableOf(t.id))!.status).toBe(TABLE_STATUS.REQUIRES_CLEANING);
+    const offered = async (when: string) => parseBody(suggestionSchema.array(), await call('GET', `/api/v1/outlets/${outletId}/table-suggestions?pax=9&limit=20${when}`)).some((s) => s.id === t.id);
+    // The clock is 19:30 and runs on.
+    expect(await offered('')).toBe(false);
+    expect(await offered('&date=2026-03-31&time=19:35')).toBe(false);
+    expect(await offered('&date=2026-03-31&time=19:45')).toBe(false);
+    expect(await offered('&date=2026-03-31&time=20:15')).toBe(true);
+  });
+
   it('leaves out a table on its disable date or under a block', async () => {
     const t = await newTable('BLK', 3);
     const offered = async (date: string, time: string) => {

@@ -3,6 +3,7 @@ import { TABLE_STATUS as T } from '../statuses';
 import { seatsParty, suggestTables, type Hold, type SuggestCombination, type SuggestTable } from './suggest';
 
 const H = 3_600_000;
+const M = 60_000;
 const table = (id: string, minPax: number, maxPax: number, extra: Partial<SuggestTable> = {}): SuggestTable => ({
   id,
   name: id,
@@ -58,10 +59,13 @@ describe('suggestTables: the best free table or combination, fewest wasted seats
     [T.REQUIRES_CLEANING, false],
     [T.BLOCKED, false],
     [T.OVERSTAY, false],
-  ])('seating now: a table with status %i is offered: %s', (status, offered) => {
+  ])('seating now or within minutes: a table with status %i is offered: %s', (status, offered) => {
     const tables = [table('M1', 1, 2, { status })];
     expect(suggestTables({ pax: 2, ...at(19), now: 19 * H, tables, holds: [] }).length).toBe(offered ? 1 : 0);
+    // Five minutes from now the party at it has not gone: the same answer as seating now.
+    expect(suggestTables({ pax: 2, startsAt: 19 * H + 5 * M, endsAt: 21 * H, now: 19 * H, tables, holds: [] }).length).toBe(offered ? 1 : 0);
     // Later tonight the table will be free again: its status now does not matter.
+    expect(suggestTables({ pax: 2, startsAt: 19 * H + 30 * M, endsAt: 21 * H, now: 19 * H, tables, holds: [] }).length).toBe(1);
     expect(suggestTables({ pax: 2, ...at(21), now: 19 * H, tables, holds: [] }).length).toBe(1);
   });
 

@@ -76,18 +76,30 @@ export function holdsByTable(holds: readonly Hold[], reservationId?: string): Ma
   return byTable;
 }
 
-/** What is asked of a table for a party over a window: enabled, in the area, free on the floor if it has begun, held by no one. */
+/**
+ * How long a table taken on the floor now (seated, bill, overstaying, to be cleaned) is still counted
+ * taken beyond its booking's hold: a party that overstays holds no booking any more, yet sits there,
+ * and half an hour covers its leaving and the table's reset. Only suggestions and the booking page's
+ * NO_TABLE read it; a host may still pick the table by hand. A booking five minutes from now is not offered that table (issue 28: the booking dialog offered
+ * M1 + M2 at 19:45 while both parties were still seated and the seat chooser, rightly, offered none).
+ */
+export const STILL_AT_TABLE_MS = 30 * 60_000;
+
+/**
+ * What is asked of a table for a party over a window: enabled, in the area, held by no one, and free
+ * on the floor if the window begins before a party sitting there now is expected to have gone.
+ */
 function freeTest(request: Pick<SuggestRequest, 'startsAt' | 'endsAt' | 'now' | 'areaId'>, holds: ReadonlyMap<string, readonly Hold[]>) {
   const { areaId } = request;
   const window = { startsAt: request.startsAt, endsAt: request.endsAt };
-  const seatsNow = request.startsAt <= request.now && request.now < request.endsAt;
+  const meetsTheFloor = overlaps(window, { startsAt: request.now, endsAt: request.now + STILL_AT_TABLE_MS });
   return (table: SuggestTable | undefined): table is SuggestTable =>
-    !!table && table.enabled && (!areaId || table.areaId === areaId) && (!seatsNow || FREE_ON_THE_FLOOR.includes(table.status)) && !(holds.get(table.id) ?? []).some((h) => overlaps(h, window));
+    !!table && table.enabled && (!areaId || table.areaId === areaId) && (!meetsTheFloor || FREE_ON_THE_FLOOR.includes(table.status)) && !(holds.get(table.id) ?? []).some((h) => overlaps(h, window));
 }
 
 /**
  * The best free tables or combinations for a party: every member table enabled, in range and free of
- * other holds over the dining interval (and free on the floor when the interval has begun), fewest
+ * other holds over the dining interval (and free on the floor when it begins within STILL_AT_TABLE_MS), fewest
  * wasted seats first, then a single table before a combination, then fewer tables, then by name.
  */
 export function suggestTables(request: SuggestRequest): Suggestion[] {
