@@ -68,10 +68,13 @@ test("a guest pays today's deposit with 4242 on a laptop, and the host's booking
   await expect(guest).toHaveTitle(/· Jade Garden Orchard$/);
   await readIn(guest, '简体中文');
   await expect(guest.getByRole('button', { name: '支付 S$ 50.00' })).toBeVisible();
+  // A deposit is not a price on top of the menu: the page says where it goes (issue 28).
+  await expect(guest.getByText('订金并非额外收费，餐厅会从您的账单中扣除。', { exact: false })).toBeVisible();
   await guest.screenshot({ path: `${SHOTS}/form-zh-1280.png`, fullPage: true });
   await readIn(guest, 'English');
   await expect(guest.getByText('Test payments only')).toBeVisible();
   await expect(guest.getByTestId('pay-amount')).toHaveText('S$ 50.00');
+  await expect(guest.getByText('It is not an extra charge: the restaurant takes it off your bill.', { exact: false })).toBeVisible();
   await guest.screenshot({ path: `${SHOTS}/form-en-1280.png`, fullPage: true });
   expect(await seriousViolations(guest)).toEqual([]);
 

@@ -38,7 +38,7 @@ export function demoTickets(country: Country) {
     },
     {
       name: "Chef's tasting menu",
-      description: 'Seven courses; a deposit per guest holds the table.',
+      description: 'Seven courses; a deposit per guest holds the table and is taken off the bill.',
       color: '#B76E00',
       typePayment: TICKET_TYPE_PAYMENT.DEPOSIT,
       price: tasting,
