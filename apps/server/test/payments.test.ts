@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { paymentRequestViewSchema, type PaymentEvent } from '@host/domain/payments/contract';
 import { RESERVATION_STATUS, TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from '@host/domain/statuses';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadConfig } from '../src/config/env';
@@ -451,5 +451,112 @@ describe('races', () => {
       expect(money.filter((m) => m.type === 'refund').reduce((sum, m) => sum + m.amount, 0)).toBe(18_800);
       expect(money.find((m) => m.type === 'create')!.refundedAmount).toBe(18_800);
     }
+  });
+});
+
+describe('the provider is asked outside the booking’s lock (issue 29)', () => {
+  const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Mei Ling Tan' };
+  const tokenOf = (link: string | null) => link!.split('/pay/')[1]!;
+
+  /** The local provider with one call held until `release`; `entered` resolves once a caller waits in it. */
+  function slowProvider(method: 'openCheckout' | 'refund' | 'capture') {
+    const original = server.context.payments;
+    let release!: () => void;
+    let entered!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const waiting = new Promise<void>((resolve) => (entered = resolve));
+    const held = async (input: never) => {
+      entered();
+      await gate;
+      return (original[method] as (input: never) => Promise<unknown>)(input);
+    };
+    server.context.payments = { ...original, [method]: held };
+    return { waiting, release: () => (release(), (server.context.payments = original)) };
+  }
+
+  /** Whether another transaction may lock the booking's row this instant (NOWAIT: refused at once if held). */
+  async function rowIsFree(reservationId: string) {
+    try {
+      await server.db.transaction((tx) => tx.execute(sql`select id from reservations where id = ${reservationId} for update nowait`));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async function aBookingPaidByCard() {
+    const { booking, request } = await aBookingAskedToPay(prepaid.id, 'CARD', 2, '2026-04-05');
+    expect((await server.client().post(`/api/pay/${tokenOf(request.link)}/attempts`, card, { 'x-forwarded-for': '203.0.113.21' })).body.outcome).toBe('succeeded');
+    return booking;
+  }
+
+  it('opening a checkout: the booking is free while the provider takes its time, and the link is answered', async () => {
+    const booking = await aReservation(sg.host, { ticketId: deposit.id, pax: 2, date: '2026-04-05' });
+    const slow = slowProvider('openCheckout');
+    const asking = ask(booking.id, { type: 'CARD', expireTime: 60 });
+    await slow.waiting;
+    expect(await rowIsFree(booking.id)).toBe(true);
+    slow.release();
+    const request = parseBody(paymentRequestViewSchema, await asking, 201);
+    expect(request.link).toMatch(/\/pay\/[0-9a-f]{64}$/);
+  });
+
+  it('a refund by the host: the booking is free while the provider answers, and the answer is the provider’s', async () => {
+    const booking = await aBookingPaidByCard();
+    const slow = slowProvider('refund');
+    const refunding = refund(booking.id, { amount: 1000, reason: 'One drink less' });
+    await slow.waiting;
+    expect(await rowIsFree(booking.id)).toBe(true);
+    slow.release();
+    const made = await refunding;
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.refunds).toEqual([expect.objectContaining({ amount: 1000, status: 'succeeded' })]);
+  });
+
+  it('a no-show’s charge: the booking is free while the provider charges the held card', async () => {
+    const guarantee = await aTicket(server, sg.brand.id, { typePayment: TICKET_TYPE_PAYMENT.CARD_GUARANTEE, typePrice: TICKET_TYPE_PRICE.PER_PAX, price: 2000 });
+    const booking = await aReservation(sg.host, { ticketId: guarantee.id, pax: 2 });
+    const request = parseBody(paymentRequestViewSchema, await ask(booking.id, { type: 'CARD', expireTime: 60 }), 201);
+    expect((await server.client().post(`/api/pay/${tokenOf(request.link)}/attempts`, card, { 'x-forwarded-for': '203.0.113.22' })).body.outcome).toBe('succeeded');
+    server.advanceClock(24 * 3_600_000);
+    try {
+      const slow = slowProvider('capture');
+      const marking = status(booking.id, RESERVATION_STATUS.NO_SHOW);
+      await slow.waiting;
+      expect(await rowIsFree(booking.id)).toBe(true);
+      slow.release();
+      expect((await marking).status).toBe(200);
+    } finally {
+      server.advanceClock(-24 * 3_600_000);
+    }
+    expect((await moneyOf(booking.id)).map((m) => [m.status, m.amount])).toEqual([['charge', 4000]]);
+  });
+
+  it('a provider that fails: the refund waits in the ledger, and the clock asks again until it goes through', async () => {
+    const booking = await aBookingPaidByCard();
+    const original = server.context.payments;
+    server.context.payments = {
+      ...original,
+      refund: async () => {
+        throw new Error('provider unreachable');
+      },
+    };
+    try {
+      const made = await refund(booking.id, { amount: 1500, reason: 'Provider down' });
+      expect(made.status).toBe(201);
+      expect(made.body.refunds).toEqual([expect.objectContaining({ amount: 1500, status: 'waiting_refund_result' })]);
+      await server.sweep();
+    } finally {
+      server.context.payments = original;
+    }
+    // Still waiting (the sweep only asks a minute on), then asked by the clock and refunded.
+    expect((await moneyOf(booking.id)).find((m) => m.type === 'refund')).toMatchObject({ status: 'waiting_refund_result', providerRef: null });
+    server.advanceClock(61_000);
+    try {
+      await server.sweep();
+    } finally {
+      server.advanceClock(-61_000);
+    }
+    expect((await moneyOf(booking.id)).find((m) => m.type === 'refund')).toMatchObject({ amount: 1500, status: 'succeeded', providerRef: expect.stringMatching(/^lre_/) });
   });
 });

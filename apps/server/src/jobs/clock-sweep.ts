@@ -1,7 +1,7 @@
 import { RESERVATION_STATUS, TABLE_STATUS } from '@host/domain/statuses';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../lib/context';
-import { expireUnpaidRequests } from '../modules/payments/service';
+import { askProviderForLeftovers, expireUnpaidRequests, openLeftoverCheckouts } from '../modules/payments/service';
 import { forgetExpiredAnswers } from '../lib/idempotency';
 import { forgetSpentUses } from '../lib/throttle';
 import { deliverDueMessages, markMissedConfirmations, planChangedBookings, queueDueMessages } from '../modules/notifications/service';
@@ -69,6 +69,9 @@ export async function sweepClock(ctx: AppContext): Promise<SweepResult> {
   await publishByOutlet(ctx, 'reservation.late', result.late);
   await publishByOutlet(ctx, 'reservation.overstay', result.overstayed);
   await publishByOutlet(ctx, 'table.status', result.cleaned);
+  // Provider calls a use case wrote but could not make (a provider down, a server stopped after commit).
+  await openLeftoverCheckouts(ctx);
+  await askProviderForLeftovers(ctx);
   await forgetExpiredAnswers(ctx);
   await forgetSpentUses(ctx);
   const messages = await sendGuestMessages(ctx);

@@ -38,7 +38,7 @@ export async function queueDueMessages(ctx: AppContext): Promise<number> {
   return inTransaction(ctx, async (tx) => {
     const now = ctx.clock.now();
     const due = await tx
-      .select({ notification: confirmationNotifications, booking: reservations, paymentStatus: paymentRequests.status })
+      .select({ notification: confirmationNotifications, booking: reservations, paymentStatus: paymentRequests.status, payLink: paymentRequests.link })
       .from(confirmationNotifications)
       .innerJoin(reservations, eq(reservations.id, confirmationNotifications.reservationId))
       .leftJoin(paymentRequests, eq(paymentRequests.reservationId, reservations.id))
@@ -46,7 +46,9 @@ export async function queueDueMessages(ctx: AppContext): Promise<number> {
       .orderBy(confirmationNotifications.sendAt)
       .limit(QUEUE_BATCH)
       .for('update', { of: confirmationNotifications, skipLocked: true });
-    for (const { notification, booking, paymentStatus } of due) {
+    for (const { notification, booking, paymentStatus, payLink } of due) {
+      // A pay link waits for its checkout, opened once the request's transaction committed (payments' provider-calls).
+      if (notification.type === 'payLink' && paymentStatus === 'pending' && !payLink) continue;
       // A pay link goes only while its booking still waits for that payment (issue 28).
       const wanted =
         (notification.type === 'payLink' ? booking.status === PENDING && paymentStatus === 'pending' : [BOOKED, CONFIRMED].includes(booking.status as 1 | 6)) &&

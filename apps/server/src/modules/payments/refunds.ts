@@ -9,8 +9,9 @@ import { assertMay, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { publishChange } from '../../lib/live-updates';
 import { inTransaction } from '../../lib/transaction';
+import { askProvider } from './provider-calls';
 import { lockBookingForPayment } from './requests';
-import { recordSystemActivity } from './settle';
+import { recordSystemActivity } from './activity';
 
 type TransactionRow = typeof transactions.$inferSelect;
 
@@ -18,7 +19,8 @@ type TransactionRow = typeof transactions.$inferSelect;
  * Gives back `amount` of what the booking's guest paid, in one transaction: the booking is locked,
  * then its charges, so two refunds of one booking take turns; each charge's refunded amount grows
  * within a CHECK (refunded_amount <= amount), so not even a path that forgot the lock could give
- * back more than was paid. The provider is asked with the refund's own id as idempotency key.
+ * back more than was paid. The provider is asked after commit (provider-calls.ts), with the
+ * refund's own id as idempotency key.
  */
 export async function refundInTransaction(
   ctx: AppContext,
@@ -60,15 +62,20 @@ export async function refundInTransaction(
       .update(transactions)
       .set({ refundedAmount: sql`${transactions.refundedAmount} + ${part}`, updatedAt: ctx.clock.now() })
       .where(eq(transactions.id, charge.id));
-    const [refund] = await tx
+    const [request] = charge.paymentRequestId ? await tx.select({ providerRef: paymentRequests.providerRef }).from(paymentRequests).where(eq(paymentRequests.id, charge.paymentRequestId)) : [];
+    // Money the provider took is asked back after commit (askProvider); money it never took (cash,
+    // a transfer the host checked) is given back by hand: Host records it as refunded.
+    const atProvider = Boolean(charge.providerRef && request?.providerRef);
+    const status = atProvider ? 'waiting_refund_result' : 'refunded';
+    const [settled] = await tx
       .insert(transactions)
       .values({
         reservationId: booking.id,
         outletId: booking.outletId,
         paymentRequestId: charge.paymentRequestId,
         parentId: charge.id,
-        status: 'waiting_refund_result',
-        statusRefund: 'waiting_refund_result',
+        status,
+        statusRefund: status,
         amount: part,
         currency: charge.currency,
         type: 'refund',
@@ -80,13 +87,6 @@ export async function refundInTransaction(
         updatedAt: ctx.clock.now(),
       })
       .returning();
-    const [request] = charge.paymentRequestId ? await tx.select({ providerRef: paymentRequests.providerRef }).from(paymentRequests).where(eq(paymentRequests.id, charge.paymentRequestId)) : [];
-    // Money the provider never took (cash, a transfer the host checked) is given back by hand: Host records it.
-    const answer =
-      charge.providerRef && request?.providerRef
-        ? await ctx.payments.refund({ checkoutId: request.providerRef, chargeId: charge.providerRef, amount: part, currency: charge.currency, idempotencyKey: refund!.id })
-        : { status: 'refunded' as const, objectId: null };
-    const [settled] = await tx.update(transactions).set({ status: answer.status, statusRefund: answer.status, providerRef: answer.objectId }).where(eq(transactions.id, refund!.id)).returning();
     made.push(settled!);
     left -= part;
     if (left === 0) break;
@@ -110,13 +110,25 @@ export async function refundByHost(ctx: AppContext, auth: AuthContext, reservati
     await recordActivity(tx, auth, booking.id, 'refund', { amount: input.amount, reason: input.reason, ...(windowOpen ? {} : { overrideWindow: true }) });
     return { made, outletId: booking.outletId };
   });
+  await askProvider(ctx, [reservationId]);
   await publishChange(ctx, result.outletId, 'reservation.updated', [reservationId]);
-  return result.made;
+  // As the provider answered: succeeded, or still waiting for its word.
+  return ctx.db
+    .select()
+    .from(transactions)
+    .where(
+      inArray(
+        transactions.id,
+        result.made.map((m) => m.id),
+      ),
+    )
+    .orderBy(asc(transactions.createdAt), asc(transactions.id));
 }
 
 /**
  * A cancelled booking inside its ticket's refund window gets back all that is left of what it paid,
- * by the system (issue 13). Called in the cancelling transaction, with the booking locked.
+ * by the system (issue 13). Called in the cancelling transaction, with the booking locked; the
+ * provider is asked once it commits.
  */
 export async function refundOnCancel(ctx: AppContext, tx: Executor, booking: { id: string; outletId: string; startsAt: Date; ticketId: string | null }, terms: RefundTerms | null) {
   if (!terms || !isInsideRefundWindow(ctx.clock.now(), booking.startsAt, terms)) return [];

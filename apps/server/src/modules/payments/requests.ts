@@ -14,6 +14,7 @@ import type { AppContext } from '../../lib/context';
 import { publishChange } from '../../lib/live-updates';
 import { assertFeatureEnabled } from '../../lib/feature-gate';
 import { inTransaction } from '../../lib/transaction';
+import { openCheckouts } from './provider-calls';
 
 const { PENDING, BOOKED, CONFIRMED } = RESERVATION_STATUS;
 /** A request is asked of a booking still to come: waiting to pay, booked or confirmed. */
@@ -68,8 +69,9 @@ export async function lockBookingForPayment(tx: Executor, auth: AuthContext, res
  */
 export async function openPaymentRequest(ctx: AppContext, auth: AuthContext, reservationId: string, input: PaymentRequestInput): Promise<PaymentRequestView> {
   const result = await inTransaction(ctx, (tx) => openRequestIn(ctx, tx, auth, reservationId, input));
+  const link = (await openCheckouts(ctx, [reservationId])).get(reservationId);
   await publishChange(ctx, result.outletId, 'reservation.status', [reservationId]);
-  return result.view;
+  return link ? { ...result.view, link } : result.view;
 }
 
 /** The same, in a transaction the caller holds (a booking made with its request at once). */
@@ -135,14 +137,7 @@ export async function openRequestIn(ctx: AppContext, tx: Executor, auth: AuthCon
         .where(eq(paymentRequests.id, earlier.id))
         .returning()
     : await tx.insert(paymentRequests).values(values).returning();
-  // OTHER_METHOD is settled by the host, not at a checkout.
-  if (type !== 'OTHER_METHOD') {
-    const when = `${booking.reservationDate} ${booking.reservationTime.slice(0, 5)}`;
-    const checkout = await ctx.payments.openCheckout({ requestId: row!.id, token, amount, currency, kind, description: `${ticket.name}, ${place.outletName}, ${when}`, origin: ctx.publicUrl });
-    await tx.update(paymentRequests).set({ link: checkout.link, providerRef: checkout.checkoutId }).where(eq(paymentRequests.id, row!.id));
-    row!.link = checkout.link;
-    row!.providerRef = checkout.checkoutId;
-  }
+  // A checkout (not OTHER_METHOD, which the host settles) is opened once this commits (openCheckouts).
   if (booking.status !== PENDING) {
     await tx
       .update(reservations)
@@ -179,7 +174,6 @@ export async function withdrawPaymentRequest(ctx: AppContext, auth: AuthContext,
       .set({ status: 'cancelled', version: sql`${paymentRequests.version} + 1`, updatedAt: now })
       .where(eq(paymentRequests.id, request.id))
       .returning();
-    if (request.providerRef) await ctx.payments.expireCheckout({ checkoutId: request.providerRef });
     if (booking.status === PENDING) {
       const [outlet] = await tx.select({ option: outlets.optionAutoReservationStatus }).from(outlets).where(eq(outlets.id, booking.outletId));
       const next = outlet?.option === CONFIRMED ? CONFIRMED : BOOKED;
@@ -190,8 +184,15 @@ export async function withdrawPaymentRequest(ctx: AppContext, auth: AuthContext,
       await recordActivity(tx, auth, booking.id, 'status', { from: 'PENDING', to: next === CONFIRMED ? 'CONFIRMED' : 'BOOKED' });
     }
     await recordActivity(tx, auth, booking.id, 'paymentRequestWithdrawn', { type: request.type, amount: request.amount, currency: request.currency });
-    return { view: requestView(withdrawn!), outletId: booking.outletId };
+    return { view: requestView(withdrawn!), outletId: booking.outletId, checkoutId: request.providerRef };
   });
+  // Closed at the provider once the withdrawal stands. Should the provider fail, money that still
+  // reaches the checkout goes straight back (settle.ts): the request is no longer pending.
+  if (result.checkoutId) {
+    await ctx.payments
+      .expireCheckout({ checkoutId: result.checkoutId })
+      .catch((error: unknown) => ctx.log.warn({ err: error, paymentRequestId: result.view.id }, 'checkout not expired at the provider'));
+  }
   await publishChange(ctx, result.outletId, 'reservation.status', [reservationId]);
   return result.view;
 }

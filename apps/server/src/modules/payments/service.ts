@@ -6,11 +6,12 @@ import type { AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { refundTermsOf } from '@host/domain/payments/money-rules';
 import { refundOnCancel } from './refunds';
-import { metadataTypeOf, recordSystemActivity } from './settle';
+import { metadataTypeOf, recordSystemActivity } from './activity';
 
 export { openPaymentRequest, openRequestIn, paymentRequestOf, withdrawPaymentRequest } from './requests';
 export { refundByHost } from './refunds';
 export { applyPaymentEvent } from './settle';
+export { askProvider, askProviderForLeftovers, openCheckouts, openLeftoverCheckouts } from './provider-calls';
 
 const { PENDING, EXPIRED } = RESERVATION_STATUS;
 
@@ -23,10 +24,10 @@ interface LockedBooking {
 
 /**
  * What a status change does to the booking's money (issue 13), in the status change's transaction
- * with the booking locked:
+ * with the booking locked; what the provider must do is asked once it commits (askProvider):
  * - CANCELLED: a request still waiting is withdrawn; inside the ticket's refund window what was
  *   paid goes back (System);
- * - NO_SHOW: a held card (card guarantee) is charged the no-show fee;
+ * - NO_SHOW: a held card (card guarantee) is to be charged the no-show fee ('requires_capture');
  * - COMPLETED: a held card is released, nothing charged;
  * - BOOKED from PENDING (OTHER_METHOD only, by the rules): the host took the payment another way.
  */
@@ -52,12 +53,8 @@ export async function settleStatusChange(ctx: AppContext, tx: Executor, auth: Au
       .where(and(eq(transactions.reservationId, booking.id), eq(transactions.status, 'guaranteed')))
       .for('update');
     if (!held || !request?.providerRef) return;
-    const answer = await ctx.payments.capture({ checkoutId: request.providerRef, amount: held.amount, currency: held.currency, idempotencyKey: `capture-${held.id}` });
-    await tx
-      .update(transactions)
-      .set({ status: answer.status === 'succeeded' ? 'charge' : 'failed', providerRef: answer.objectId, actorName: auth.actor.name, updatedAt: now })
-      .where(eq(transactions.id, held.id));
-    await recordSystemActivity(tx, booking.id, answer.status === 'succeeded' ? 'noShowCharged' : 'noShowChargeFailed', { amount: held.amount, currency: held.currency });
+    // Charged after commit (provider-calls.ts): the provider is never called with the booking locked.
+    await tx.update(transactions).set({ status: 'requires_capture', actorName: auth.actor.name, updatedAt: now }).where(eq(transactions.id, held.id));
     return;
   }
   if (to === 'COMPLETED') {

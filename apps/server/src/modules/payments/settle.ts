@@ -1,26 +1,16 @@
 import type { PaymentEvent } from '@host/domain/payments/contract';
-import { RESERVATION_STATUS, TICKET_TYPE_PAYMENT } from '@host/domain/statuses';
+import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { outlets, paymentEvents, paymentRequests, reservationActivities, reservations, tickets, transactions } from '../../db/schema';
+import { outlets, paymentEvents, paymentRequests, reservations, tickets, transactions } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { publishChange } from '../../lib/live-updates';
 import { inTransaction } from '../../lib/transaction';
+import { metadataTypeOf, recordSystemActivity } from './activity';
+import { askProvider } from './provider-calls';
 import { refundInTransaction } from './refunds';
 
 const { PENDING, BOOKED, CONFIRMED } = RESERVATION_STATUS;
-
-/** A history line written by Host itself (a provider's event, the clock), not by a signed-in person. */
-export async function recordSystemActivity(db: Executor, reservationId: string, action: string, changes: Record<string, unknown>) {
-  await db.insert(reservationActivities).values({ reservationId, actorKind: 'system', actorName: 'Host', action, changes });
-}
-
-/** 'Deposit' or 'Full payment' (SPEC.md section 9's payment metadata type), by the booking's ticket. */
-export function metadataTypeOf(typePayment: number | null | undefined): 'Deposit' | 'Full payment' | null {
-  if (typePayment === TICKET_TYPE_PAYMENT.PREPAID) return 'Full payment';
-  if (typePayment === TICKET_TYPE_PAYMENT.DEPOSIT || typePayment === TICKET_TYPE_PAYMENT.CARD_GUARANTEE) return 'Deposit';
-  return null;
-}
 
 /**
  * Applies a provider's verified event once (issue 13). The event id is recorded in the same
@@ -114,6 +104,8 @@ export async function applyPaymentEvent(ctx: AppContext, provider: string, event
     await recordSystemActivity(tx, booking!.id, held ? 'cardHeld' : 'paymentReceived', { amount: event.data.amount, currency: event.data.currency });
     return { applied: true, outletId: booking!.outletId, reservationId: booking!.id };
   });
+  // Money that settled nothing goes back: asked of the provider now the event's transaction is done.
+  if (outcome.reservationId) await askProvider(ctx, [outcome.reservationId]);
   if (outcome.outletId && outcome.reservationId) await publishChange(ctx, outcome.outletId, 'reservation.status', [outcome.reservationId]);
   return { applied: outcome.applied };
 }

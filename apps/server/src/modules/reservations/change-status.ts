@@ -12,7 +12,7 @@ import { recordActivity } from '../../lib/activity';
 import { inTransaction } from '../../lib/transaction';
 import { publishChange } from '../../lib/live-updates';
 import { lockForChange, viewOf } from './reservation-access';
-import { settleStatusChange } from '../payments/service';
+import { askProvider, settleStatusChange } from '../payments/service';
 
 const { BOOKED, SEATED, COMPLETED, CANCELLED, CONFIRMED } = RESERVATION_STATUS;
 
@@ -100,6 +100,7 @@ export async function changeStatus(
     await settleStatusChange(ctx, tx, auth, row, reservationStatusName(row.status), target);
     return { row: updated, today, outletId: row.outletId };
   });
+  await askProvider(ctx, [id]);
   await publishChange(ctx, result.outletId, 'reservation.status', [id]);
   return viewOf(ctx.db, result.row, result.today);
 }

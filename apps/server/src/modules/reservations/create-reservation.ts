@@ -18,7 +18,7 @@ import { countUseIn, type Limit } from '../../lib/throttle';
 import { loadOutlet } from '../outlets/service';
 import { outletToday } from '../../lib/clock';
 import { publishChange } from '../../lib/live-updates';
-import { openRequestIn } from '../payments/service';
+import { openCheckouts, openRequestIn } from '../payments/service';
 import { isPayingTicket } from '@host/domain/payments/money-rules';
 import { assertReferences, assertTablesOfOutlet, sameDayBookings, storedPhone, viewOf } from './reservation-access';
 
@@ -53,8 +53,10 @@ type Input = { kind: 'booking'; booking: CreateReservation; online?: Online } | 
  */
 export async function createReservation(ctx: AppContext, auth: AuthContext, outletId: string, input: Input): Promise<Reservation & { warnings: Warning[] }> {
   const created = await insertOnce(ctx, auth, outletId, input);
+  // A booking asked to pay at once: its checkout is opened now the booking stands, outside its lock.
+  const link = created.reservationPaymentRequest ? (await openCheckouts(ctx, [created.id])).get(created.id) : undefined;
   await publishChange(ctx, outletId, 'reservation.created', [created.id]);
-  return created;
+  return link && created.reservationPaymentRequest ? { ...created, reservationPaymentRequest: { ...created.reservationPaymentRequest, link } } : created;
 }
 
 /**
