@@ -90,7 +90,8 @@ const serverBoundaries = {
       if (!target || target[0] !== 'modules') return;
       if (layer === 'lib') return context.report({ node: node.source, messageId: 'plumbing' });
       const [, owner, ...inside] = target;
-      const isService = inside.length === 1 && /^service(\.ts)?$/.test(inside[0]);
+      // The reservations' status door is the one other public file: every module changes a booking's status there (issue 29).
+      const isService = inside.length === 1 && (/^service(\.ts)?$/.test(inside[0]) || (owner === 'reservations' && /^status-door(\.ts)?$/.test(inside[0])));
       if (owner === module || isService) return;
       context.report({ node: node.source, messageId: 'internal', data: { module: owner } });
     };
@@ -98,7 +99,38 @@ const serverBoundaries = {
   },
 };
 
-const hostPlugin = { rules: { 'feature-boundaries': featureBoundaries, 'kebab-case-files': kebabCaseFiles, 'server-boundaries': serverBoundaries } };
+/**
+ * Issue 29: a booking's status is written in one place, modules/reservations/status-door.ts, which
+ * applies the transition rules and writes the history. Anywhere else in the server a write of
+ * `status` to reservations is an error: `.update(reservations).set({ status })`, a repository's
+ * `updateReservation(…, { status })`, or SQL text that updates reservations setting status.
+ */
+const STATUS_DOOR = path.join('modules', 'reservations', 'status-door.ts');
+const statusDoor = {
+  meta: { type: 'problem', schema: [], messages: { write: "A booking's status is written only in modules/reservations/status-door.ts (issue 29)." } },
+  create(context) {
+    const file = path.relative(SERVER_SRC, context.filename);
+    // The door itself; the demo's generator writes history, not changes; tests are outside src/.
+    if (file === STATUS_DOOR || file.startsWith(`seed${path.sep}`) || file.startsWith('..')) return {};
+    const setsStatus = (node) => node?.type === 'ObjectExpression' && node.properties.some((p) => p.type === 'Property' && (p.key.name === 'status' || p.key.value === 'status'));
+    const isReservations = (node) => (node?.type === 'Identifier' && node.name === 'reservations') || (node?.type === 'MemberExpression' && node.property.name === 'reservations');
+    const updatesReservations = (node) => node?.type === 'CallExpression' && node.callee.type === 'MemberExpression' && node.callee.property.name === 'update' && isReservations(node.arguments[0]);
+    return {
+      CallExpression(node) {
+        const callee = node.callee;
+        const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? callee.property.name : null;
+        if (name === 'set' && updatesReservations(callee.object) && setsStatus(node.arguments[0])) context.report({ node, messageId: 'write' });
+        if (name === 'updateReservation' && node.arguments.some(setsStatus)) context.report({ node, messageId: 'write' });
+      },
+      TemplateLiteral(node) {
+        const text = node.quasis.map((q) => q.value.raw).join(' ? ');
+        if (/\bupdate\s+reservations\b[^;]*?\bset\b[^;]*?\bstatus\s*=/i.test(text)) context.report({ node, messageId: 'write' });
+      },
+    };
+  },
+};
+
+const hostPlugin = { rules: { 'feature-boundaries': featureBoundaries, 'kebab-case-files': kebabCaseFiles, 'server-boundaries': serverBoundaries, 'status-door': statusDoor } };
 
 const serverPatterns = [
   { group: ['@host/web', '**/apps/web/**', '**/web/src/**'], message: 'The server imports the domain, never the web app.' },
@@ -143,7 +175,7 @@ export default tseslint.config(
     // A rule, not a pattern: only the resolved path tells modules/X -> ../Y/repository from lib/ -> ../db/client.
     files: ['apps/server/src/**/*.ts'],
     plugins: { host: hostPlugin },
-    rules: { 'host/server-boundaries': 'error' },
+    rules: { 'host/server-boundaries': 'error', 'host/status-door': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

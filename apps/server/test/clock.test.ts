@@ -46,7 +46,7 @@ describe('the clock sweep: LATE, OVERSTAY and cleaning by the server clock (jobs
     expect((await sweepAt(outlet.id)).late).toEqual([]);
     // No activity schema in the domain yet: the fields read here are checked by value.
     const history = (await host.call('GET', `/api/v1/reservations/${booked.id}/activities`)).body;
-    expect(history.filter((a: any) => a.changes?.to === 'LATE').map((a: any) => [a.actorKind, a.changes])).toEqual([['system', { from: 'BOOKED', to: 'LATE' }]]);
+    expect(history.filter((a: any) => a.changes?.to === 'LATE').map((a: any) => [a.actorKind, a.changes])).toEqual([['system', { from: 'BOOKED', to: 'LATE', cause: 'lateByClock' }]]);
   });
 
   it('leaves a seated party, and a confirmed one still inside its grace period, as they are', async () => {

@@ -55,3 +55,27 @@ describe('server boundaries (host/server-boundaries)', () => {
     expect(await lint(file, code)).toEqual([]);
   });
 });
+
+describe("one door for a booking's status (host/status-door, issue 29)", () => {
+  const WRITE = { ruleId: 'host/status-door', message: "A booking's status is written only in modules/reservations/status-door.ts (issue 29)." };
+  // Only the shape of each call matters here, so only this rule's findings are read.
+  const doorFindings = async (file: string, code: string) => (await lint(file, code)).filter((m) => m.ruleId === 'host/status-door');
+  it.each([
+    ['a webhook setting it by a direct update', 'modules/payments/settle.ts', 'export const f = (tx, next) => tx.update(reservations).set({ status: next, version: 2 });'],
+    ['the same through the schema namespace', 'modules/payments/requests.ts', 'export const f = (tx) => tx.update(schema.reservations).set({ version: 2, status: 8 });'],
+    ['a use case through the repository', 'modules/reservations/change-status.ts', 'export const f = (tx, status) => repo.updateReservation(tx, "id", { status, version: 3 });'],
+    ['the clock in SQL text', 'jobs/clock-sweep.ts', 'export const f = (tx, late) => tx.execute(sql`update reservations r set status = ${late} where r.id = ${1}`);'],
+  ])('refuses %s', async (_case, file, code) => {
+    expect(await doorFindings(file, code)).toEqual([WRITE]);
+  });
+
+  it.each([
+    ['the door itself', 'modules/reservations/status-door.ts', 'export const f = (tx) => tx.update(reservations).set({ status: 2 });'],
+    ['another field of a booking', 'modules/payments/refunds.ts', 'export const f = (tx) => tx.update(reservations).set({ notificationsVersion: null });'],
+    ["a table's own status", 'modules/tables/service.ts', 'export const f = (tx) => tx.update(tables).set({ status: 1 });'],
+    ["a table's status in SQL text", 'jobs/clock-sweep.ts', 'export const f = (tx) => tx.execute(sql`update tables t set status = 1 from reservations r`);'],
+    ['a new booking with its first status', 'modules/reservations/create-reservation.ts', 'export const f = (tx) => tx.insert(reservations).values({ status: 1 });'],
+  ])('allows %s', async (_case, file, code) => {
+    expect(await doorFindings(file, code)).toEqual([]);
+  });
+});

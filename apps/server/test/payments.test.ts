@@ -560,3 +560,44 @@ describe('the provider is asked outside the booking’s lock (issue 29)', () => 
     expect((await moneyOf(booking.id)).find((m) => m.type === 'refund')).toMatchObject({ amount: 1500, status: 'succeeded', providerRef: expect.stringMatching(/^lre_/) });
   });
 });
+
+describe('one door for a booking’s status: what Host changes by itself follows the rules (issue 29)', () => {
+  const historyOf = async (reservationId: string) =>
+    (await server.db.select().from(reservationActivities).where(eq(reservationActivities.reservationId, reservationId))).filter((a) => a.action === 'status' || a.action === 'statusRefused');
+
+  it('asked, paid by the webhook, withdrawn, expired: each change is written with its cause and its actor', async () => {
+    const paid = await aBookingAskedToPay(deposit.id, 'CARD', 2, '2026-04-06');
+    expect(await providerSays(await checkoutOf(paid.request.id), 'payment.succeeded', 5000).then((r) => r.status)).toBe(200);
+    expect((await readReservation(sg.host, paid.booking.id)).status).toBe(RESERVATION_STATUS.BOOKED);
+    expect((await historyOf(paid.booking.id)).map((a) => [a.action, a.actorKind, a.changes])).toEqual([
+      ['status', 'outlet', { from: 'BOOKED', to: 'PENDING', cause: 'paymentRequested' }],
+      ['status', 'system', { from: 'PENDING', to: 'BOOKED', cause: 'paymentSettled' }],
+    ]);
+
+    const withdrawn = await aBookingAskedToPay(deposit.id, 'CARD', 2, '2026-04-06');
+    expect((await sg.host.call('DELETE', `/api/v1/reservations/${withdrawn.booking.id}/payment-request`)).status).toBe(200);
+    expect((await historyOf(withdrawn.booking.id)).at(-1)).toMatchObject({ actorKind: 'outlet', changes: { from: 'PENDING', to: 'BOOKED', cause: 'paymentWithdrawn' } });
+
+    const lapsed = await aBookingAskedToPay(deposit.id, 'CARD', 2, '2026-04-06');
+    server.advanceClock(61 * 60_000);
+    try {
+      await server.sweep();
+    } finally {
+      server.advanceClock(-61 * 60_000);
+    }
+    expect((await readReservation(sg.host, lapsed.booking.id)).status).toBe(RESERVATION_STATUS.EXPIRED);
+    expect((await historyOf(lapsed.booking.id)).at(-1)).toMatchObject({ actorKind: 'system', changes: { from: 'PENDING', to: 'EXPIRED', cause: 'paymentExpired' } });
+  });
+
+  it('a payment for a booking that no longer waits for it is refused by the rules and recorded, never applied', async () => {
+    const { booking, request } = await aBookingAskedToPay(deposit.id, 'CARD', 2, '2026-04-06');
+    // A state no route leads to (a request still waiting on a seated booking), as an older version or
+    // a bug could leave it: the webhook must not move the booking back to BOOKED.
+    await server.db.update(reservations).set({ status: RESERVATION_STATUS.SEATED }).where(eq(reservations.id, booking.id));
+    expect((await providerSays(await checkoutOf(request.id), 'payment.succeeded', 5000)).status).toBe(200);
+    expect((await readReservation(sg.host, booking.id)).status).toBe(RESERVATION_STATUS.SEATED);
+    expect((await historyOf(booking.id)).at(-1)).toMatchObject({ action: 'statusRefused', actorKind: 'system', changes: { cause: 'paymentSettled', from: 'SEATED', to: 'BOOKED' } });
+    // The money is real: it is recorded as paid for the host to settle.
+    expect((await moneyOf(booking.id)).map((m) => [m.type, m.status, m.amount])).toEqual([['create', 'paid', 5000]]);
+  });
+});

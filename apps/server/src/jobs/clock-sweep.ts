@@ -1,4 +1,5 @@
 import { RESERVATION_STATUS, TABLE_STATUS } from '@host/domain/statuses';
+import { markLateBookings } from '../modules/reservations/status-door';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../lib/context';
 import { askProviderForLeftovers, expireUnpaidRequests, openLeftoverCheckouts } from '../modules/payments/service';
@@ -6,7 +7,7 @@ import { forgetExpiredAnswers } from '../lib/idempotency';
 import { forgetSpentUses } from '../lib/throttle';
 import { deliverDueMessages, markMissedConfirmations, planChangedBookings, queueDueMessages } from '../modules/notifications/service';
 
-const { BOOKED, CONFIRMED, LATE, SEATED } = RESERVATION_STATUS;
+const { SEATED } = RESERVATION_STATUS;
 
 export interface SweepResult {
   late: Array<{ id: string; outletId: string }>;
@@ -30,25 +31,8 @@ export interface SweepResult {
 export async function sweepClock(ctx: AppContext): Promise<SweepResult> {
   const now = ctx.clock.now();
   const result = await ctx.db.transaction(async (tx) => {
-    const late = await tx.execute<{ id: string; outlet_id: string; previous: number }>(sql`
-      with due as (
-        select r.id, r.status
-        from reservations r
-        join outlets o on o.id = r.outlet_id
-        left join service_timings st on st.id = r.service_timing_id
-        where r.status in (${BOOKED}, ${CONFIRMED})
-          and not coalesce(o.status_settings->'unused', '[]'::jsonb) ? 'LATE'
-          and r.starts_at > ${now}::timestamptz - interval '1 day'
-          and r.starts_at + make_interval(secs => coalesce(st.grace_period, o.reservation_grace_period)) <= ${now}
-        for update of r skip locked
-      )
-      update reservations r set status = ${LATE}, version = r.version + 1, modified_timestamp = ${now}
-      from due where r.id = due.id
-      returning r.id, r.outlet_id, due.status as previous`);
-    for (const row of late.rows) {
-      await tx.execute(sql`insert into reservation_activities (reservation_id, actor_kind, actor_name, action, changes)
-        values (${row.id}, 'system', 'Host', 'status', ${JSON.stringify({ from: row.previous === BOOKED ? 'BOOKED' : 'CONFIRMED', to: 'LATE' })}::jsonb)`);
-    }
+    // Through the reservations' status door, as every status change (issue 29).
+    const late = { rows: await markLateBookings(tx, now) };
     const overstayed = await tx.execute<{ id: string; outlet_id: string }>(sql`
       update tables t set status = ${TABLE_STATUS.OVERSTAY}, status_changed_at = ${now}, updated_at = ${now}
       from reservation_tables rt join reservations r on r.id = rt.reservation_id

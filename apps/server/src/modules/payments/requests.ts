@@ -15,10 +15,12 @@ import { publishChange } from '../../lib/live-updates';
 import { assertFeatureEnabled } from '../../lib/feature-gate';
 import { inTransaction } from '../../lib/transaction';
 import { openCheckouts } from './provider-calls';
+import { moveBySystem } from '../reservations/status-door';
+import { startingStatus, systemSources } from '@host/domain/reservations/system-transitions';
 
-const { PENDING, BOOKED, CONFIRMED } = RESERVATION_STATUS;
+const { PENDING } = RESERVATION_STATUS;
 /** A request is asked of a booking still to come: waiting to pay, booked or confirmed. */
-const ASKABLE: readonly number[] = [PENDING, BOOKED, CONFIRMED];
+const ASKABLE: readonly number[] = systemSources('paymentRequested');
 /** A request that still counts: a second one is refused while one of these stands. */
 const STANDING = ['pending', 'paid', 'guaranteed'];
 
@@ -139,10 +141,7 @@ export async function openRequestIn(ctx: AppContext, tx: Executor, auth: AuthCon
     : await tx.insert(paymentRequests).values(values).returning();
   // A checkout (not OTHER_METHOD, which the host settles) is opened once this commits (openCheckouts).
   if (booking.status !== PENDING) {
-    await tx
-      .update(reservations)
-      .set({ status: PENDING, version: booking.version + 1, modifiedTimestamp: now, modifiedByRestaurant: true })
-      .where(eq(reservations.id, booking.id));
+    await moveBySystem(tx, { row: booking, cause: 'paymentRequested', to: 'PENDING', now, by: auth, fields: { modifiedByRestaurant: true } });
   }
   await recordActivity(tx, auth, booking.id, 'paymentRequested', { type, amount, currency, expireDateTime: expireDateTime!.toISOString() });
   return { view: requestView(row!), outletId: booking.outletId };
@@ -176,12 +175,7 @@ export async function withdrawPaymentRequest(ctx: AppContext, auth: AuthContext,
       .returning();
     if (booking.status === PENDING) {
       const [outlet] = await tx.select({ option: outlets.optionAutoReservationStatus }).from(outlets).where(eq(outlets.id, booking.outletId));
-      const next = outlet?.option === CONFIRMED ? CONFIRMED : BOOKED;
-      await tx
-        .update(reservations)
-        .set({ status: next, confirmedAt: next === CONFIRMED ? now : booking.confirmedAt, version: booking.version + 1, modifiedTimestamp: now, modifiedByRestaurant: true })
-        .where(eq(reservations.id, booking.id));
-      await recordActivity(tx, auth, booking.id, 'status', { from: 'PENDING', to: next === CONFIRMED ? 'CONFIRMED' : 'BOOKED' });
+      await moveBySystem(tx, { row: booking, cause: 'paymentWithdrawn', to: startingStatus(outlet!.option), now, by: auth, fields: { modifiedByRestaurant: true } });
     }
     await recordActivity(tx, auth, booking.id, 'paymentRequestWithdrawn', { type: request.type, amount: request.amount, currency: request.currency });
     return { view: requestView(withdrawn!), outletId: booking.outletId, checkoutId: request.providerRef };

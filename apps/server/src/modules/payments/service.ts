@@ -1,19 +1,18 @@
-import { RESERVATION_STATUS, type ReservationStatusName } from '@host/domain/statuses';
+import type { ReservationStatusName } from '@host/domain/statuses';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { paymentRequests, reservations, tickets, transactions } from '../../db/schema';
+import { paymentRequests, tickets, transactions } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { refundTermsOf } from '@host/domain/payments/money-rules';
 import { refundOnCancel } from './refunds';
-import { metadataTypeOf, recordSystemActivity } from './activity';
+import { expireUnpaid } from '../reservations/status-door';
+import { metadataTypeOf } from './activity';
 
 export { openPaymentRequest, openRequestIn, paymentRequestOf, withdrawPaymentRequest } from './requests';
 export { refundByHost } from './refunds';
 export { applyPaymentEvent } from './settle';
 export { askProvider, askProviderForLeftovers, openCheckouts, openLeftoverCheckouts } from './provider-calls';
-
-const { PENDING, EXPIRED } = RESERVATION_STATUS;
 
 interface LockedBooking {
   id: string;
@@ -111,22 +110,7 @@ export async function expireUnpaidRequests(ctx: AppContext, tx: Executor): Promi
     returning p.reservation_id`);
   const ids = lapsed.rows.map((r) => r.reservation_id);
   if (ids.length === 0) return [];
-  const expired = await tx
-    .update(reservations)
-    .set({ status: EXPIRED, version: sql`${reservations.version} + 1`, modifiedTimestamp: now })
-    .where(
-      and(
-        sql`${reservations.id} in (${sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`,
-        eq(reservations.status, PENDING),
-      ),
-    )
-    .returning({ id: reservations.id, outletId: reservations.outletId });
-  for (const { id } of expired) {
-    await tx.execute(sql`update reservation_tables set is_active = false where reservation_id = ${id}`);
-    await recordSystemActivity(tx, id, 'status', { from: 'PENDING', to: 'EXPIRED' });
-  }
+  const expired = await expireUnpaid(tx, ids, now);
+  for (const { id } of expired) await tx.execute(sql`update reservation_tables set is_active = false where reservation_id = ${id}`);
   return expired;
 }

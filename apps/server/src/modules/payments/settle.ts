@@ -1,5 +1,4 @@
 import type { PaymentEvent } from '@host/domain/payments/contract';
-import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { outlets, paymentEvents, paymentRequests, reservations, tickets, transactions } from '../../db/schema';
@@ -8,9 +7,9 @@ import { publishChange } from '../../lib/live-updates';
 import { inTransaction } from '../../lib/transaction';
 import { metadataTypeOf, recordSystemActivity } from './activity';
 import { askProvider } from './provider-calls';
+import { moveBySystem } from '../reservations/status-door';
+import { startingStatus } from '@host/domain/reservations/system-transitions';
 import { refundInTransaction } from './refunds';
-
-const { PENDING, BOOKED, CONFIRMED } = RESERVATION_STATUS;
 
 /**
  * Applies a provider's verified event once (issue 13). The event id is recorded in the same
@@ -93,14 +92,9 @@ export async function applyPaymentEvent(ctx: AppContext, provider: string, event
       .update(paymentRequests)
       .set({ status: held ? 'guaranteed' : 'paid', paidAt: now, version: sql`${paymentRequests.version} + 1`, updatedAt: now })
       .where(eq(paymentRequests.id, request!.id));
-    if (booking!.status === PENDING) {
-      const next = outlet?.option === CONFIRMED ? CONFIRMED : BOOKED;
-      await tx
-        .update(reservations)
-        .set({ status: next, confirmedAt: next === CONFIRMED ? now : booking!.confirmedAt, version: booking!.version + 1, modifiedTimestamp: now })
-        .where(eq(reservations.id, booking!.id));
-      await recordSystemActivity(tx, booking!.id, 'status', { from: 'PENDING', to: next === CONFIRMED ? 'CONFIRMED' : 'BOOKED' });
-    }
+    // The booking no longer waits: through the status door, which refuses (and records) a booking
+    // that is not waiting for this money any more.
+    await moveBySystem(tx, { row: booking!, cause: 'paymentSettled', to: startingStatus(outlet!.option), now });
     await recordSystemActivity(tx, booking!.id, held ? 'cardHeld' : 'paymentReceived', { amount: event.data.amount, currency: event.data.currency });
     return { applied: true, outletId: booking!.outletId, reservationId: booking!.id };
   });

@@ -12,6 +12,7 @@ import { recordActivity } from '../../lib/activity';
 import { inTransaction } from '../../lib/transaction';
 import { publishChange } from '../../lib/live-updates';
 import { lockForChange, viewOf } from './reservation-access';
+import { moveByPerson } from './status-door';
 import { askProvider, settleStatusChange } from '../payments/service';
 
 const { BOOKED, SEATED, COMPLETED, CANCELLED, CONFIRMED } = RESERVATION_STATUS;
@@ -70,17 +71,21 @@ export async function changeStatus(
     }
     // A guest answering their link changes the booking themselves, not the restaurant (issue 14).
     const byRestaurant = auth.actor.kind !== 'guest';
-    const updated = await repo.updateReservation(tx, row.id, {
-      status,
-      confirmedAt: status === CONFIRMED ? now : row.confirmedAt,
-      confirmByRestaurant: status === CONFIRMED ? byRestaurant : row.confirmByRestaurant,
-      seatedAt: status === SEATED ? (wasSeated ? row.seatedAt : now) : status === BOOKED || status === CONFIRMED ? null : row.seatedAt,
-      departedAt: status === COMPLETED ? now : status === SEATED ? null : row.departedAt,
-      cancelledAt: status === CANCELLED ? now : row.cancelledAt,
-      cancelledByRestaurant: status === CANCELLED ? byRestaurant : row.cancelledByRestaurant,
-      modifiedByRestaurant: byRestaurant,
-      modifiedTimestamp: now,
-      version: row.version + 1,
+    const updated = await moveByPerson(tx, {
+      row,
+      to: status,
+      verdict: check,
+      fields: {
+        confirmedAt: status === CONFIRMED ? now : row.confirmedAt,
+        confirmByRestaurant: status === CONFIRMED ? byRestaurant : row.confirmByRestaurant,
+        seatedAt: status === SEATED ? (wasSeated ? row.seatedAt : now) : status === BOOKED || status === CONFIRMED ? null : row.seatedAt,
+        departedAt: status === COMPLETED ? now : status === SEATED ? null : row.departedAt,
+        cancelledAt: status === CANCELLED ? now : row.cancelledAt,
+        cancelledByRestaurant: status === CANCELLED ? byRestaurant : row.cancelledByRestaurant,
+        modifiedByRestaurant: byRestaurant,
+        modifiedTimestamp: now,
+        version: row.version + 1,
+      },
     });
 
     // Holds follow the status: active ones count against double booking (may raise 409 here).

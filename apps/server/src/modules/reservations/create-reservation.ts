@@ -19,6 +19,7 @@ import { loadOutlet } from '../outlets/service';
 import { outletToday } from '../../lib/clock';
 import { publishChange } from '../../lib/live-updates';
 import { openCheckouts, openRequestIn } from '../payments/service';
+import { startingStatus } from '@host/domain/reservations/system-transitions';
 import { isPayingTicket } from '@host/domain/payments/money-rules';
 import { assertReferences, assertTablesOfOutlet, sameDayBookings, storedPhone, viewOf } from './reservation-access';
 
@@ -147,7 +148,7 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
   // The guest's other bookings that day at the brand's outlets: a warning, or refused (the brand's flag). A walk-in is here now.
   const warnings = isWalkIn ? [] : await sameDayBookings(tx, { brand, customerId: customer?.id ?? null, date, byGuest: online !== undefined });
 
-  const status = isWalkIn ? RESERVATION_STATUS.SEATED : outlet.optionAutoReservationStatus === RESERVATION_STATUS.CONFIRMED ? RESERVATION_STATUS.CONFIRMED : RESERVATION_STATUS.BOOKED;
+  const status = isWalkIn ? RESERVATION_STATUS.SEATED : RESERVATION_STATUS[startingStatus(outlet.optionAutoReservationStatus)];
   const row = await repo.insertReservation(tx, {
     code: newReservationCode(),
     outletId,

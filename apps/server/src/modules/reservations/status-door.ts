@@ -1,0 +1,106 @@
+import type { TransitionCheck } from '@host/domain/reservations/transitions';
+import { isSystemTransition, systemSources, type SystemCause } from '@host/domain/reservations/system-transitions';
+import { RESERVATION_STATUS, reservationStatusName, type ReservationStatusName } from '@host/domain/statuses';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { reservationActivities, reservations } from '../../db/schema';
+import { recordActivity } from '../../lib/activity';
+import type { AuthContext } from '../../lib/auth-context';
+
+/**
+ * The one door a booking's status passes (issue 29; docs/rules.md, "Statuses"). Whoever causes a
+ * change (a host, the guest's link, the booking page, a payment's webhook, a withdrawn or expired
+ * request, the clock, Reserve with Google, a change replayed from the offline queue) comes here, and
+ * here alone is `reservations.status` written (lint rule host/status-door). A person's change brings
+ * the domain's `checkTransition` verdict; Host's own is checked here against SYSTEM_TRANSITIONS. Every
+ * change leaves a history line with its actor; a refused one by Host is recorded, not applied.
+ * This file imports no other module, so any module may open it without an import circle.
+ */
+
+type ReservationRow = typeof reservations.$inferSelect;
+type Fields = Partial<Omit<typeof reservations.$inferInsert, 'status' | 'id'>>;
+
+/** A person's change (a host, a guest), once the domain's transition table allowed it. */
+export async function moveByPerson(tx: Executor, change: { row: ReservationRow; to: number; verdict: TransitionCheck & { ok: true }; fields: Fields }): Promise<ReservationRow> {
+  const [updated] = await tx
+    .update(reservations)
+    .set({ ...change.fields, status: change.to })
+    .where(eq(reservations.id, change.row.id))
+    .returning();
+  return updated!;
+}
+
+/**
+ * Host's own change for `cause`, with the booking locked by the caller: applied if the cause may
+ * move it from where it is, else recorded as refused ('statusRefused') and null returned.
+ * `by`: the person whose act caused it (a host withdrawing a request); else Host itself.
+ */
+export async function moveBySystem(
+  tx: Executor,
+  change: { row: ReservationRow; cause: SystemCause; to: ReservationStatusName; now: Date; by?: AuthContext; fields?: Fields },
+): Promise<ReservationRow | null> {
+  const { row, cause, to, now, by } = change;
+  const from = reservationStatusName(row.status);
+  if (!isSystemTransition(cause, from, to)) {
+    await history(tx, row.id, by, 'statusRefused', { cause, from, to });
+    return null;
+  }
+  const [updated] = await tx
+    .update(reservations)
+    .set({
+      ...change.fields,
+      status: RESERVATION_STATUS[to],
+      confirmedAt: to === 'CONFIRMED' ? now : row.confirmedAt,
+      version: row.version + 1,
+      modifiedTimestamp: now,
+    })
+    .where(eq(reservations.id, row.id))
+    .returning();
+  await history(tx, row.id, by, 'status', { from, to, cause });
+  return updated!;
+}
+
+/**
+ * The clock's LATE, set-based (one UPDATE for every outlet): bookings not seated by their time plus
+ * the grace period (the service timing's, else the outlet's), where the outlet uses LATE.
+ */
+export async function markLateBookings(tx: Executor, now: Date): Promise<Array<{ id: string; outlet_id: string }>> {
+  const sources = systemSources('lateByClock');
+  const late = await tx.execute<{ id: string; outlet_id: string; previous: number }>(sql`
+    with due as (
+      select r.id, r.status
+      from reservations r
+      join outlets o on o.id = r.outlet_id
+      left join service_timings st on st.id = r.service_timing_id
+      where r.status in (${sql.join(
+        sources.map((s) => sql`${s}`),
+        sql`, `,
+      )})
+        and not coalesce(o.status_settings->'unused', '[]'::jsonb) ? 'LATE'
+        and r.starts_at > ${now}::timestamptz - interval '1 day'
+        and r.starts_at + make_interval(secs => coalesce(st.grace_period, o.reservation_grace_period)) <= ${now}
+      for update of r skip locked
+    )
+    update reservations r set status = ${RESERVATION_STATUS.LATE}, version = r.version + 1, modified_timestamp = ${now}
+    from due where r.id = due.id
+    returning r.id, r.outlet_id, due.status as previous`);
+  for (const row of late.rows) await history(tx, row.id, undefined, 'status', { from: reservationStatusName(row.previous), to: 'LATE', cause: 'lateByClock' });
+  return late.rows;
+}
+
+/** The clock's EXPIRED for bookings whose payment request lapsed unpaid (the caller locked them). */
+export async function expireUnpaid(tx: Executor, ids: readonly string[], now: Date): Promise<Array<{ id: string; outletId: string }>> {
+  if (ids.length === 0) return [];
+  const expired = await tx
+    .update(reservations)
+    .set({ status: RESERVATION_STATUS.EXPIRED, version: sql`${reservations.version} + 1`, modifiedTimestamp: now })
+    .where(and(inArray(reservations.id, [...ids]), inArray(reservations.status, systemSources('paymentExpired'))))
+    .returning({ id: reservations.id, outletId: reservations.outletId });
+  for (const { id } of expired) await history(tx, id, undefined, 'status', { from: 'PENDING', to: 'EXPIRED', cause: 'paymentExpired' });
+  return expired;
+}
+
+async function history(tx: Executor, reservationId: string, by: AuthContext | undefined, action: string, changes: Record<string, unknown>) {
+  if (by) await recordActivity(tx, by, reservationId, action, changes);
+  else await tx.insert(reservationActivities).values({ reservationId, actorKind: 'system', actorName: 'Host', action, changes });
+}
