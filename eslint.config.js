@@ -1,4 +1,4 @@
-// ESLint: TypeScript's recommended rules, React's hook rules, and the layers of DESIGN.md (Shape):
+// ESLint: TypeScript's recommended rules, React's hook rules, and the layers of docs/architecture.md (Shape):
 // the domain imports no app and no I/O; the server and the web import the domain, never each other.
 import path from 'node:path';
 import js from '@eslint/js';
@@ -56,9 +56,9 @@ const featureBoundaries = {
   },
 };
 
-/** STYLE.md (Names): every file under apps/web/src is kebab-case, and so is every folder on its way. */
+/** docs/style.md (Names): every file under apps/web/src is kebab-case, and so is every folder on its way. */
 const kebabCaseFiles = {
-  meta: { type: 'suggestion', schema: [], messages: { name: "Web file and folder names are kebab-case (STYLE.md): '{{path}}'." } },
+  meta: { type: 'suggestion', schema: [], messages: { name: "Web file and folder names are kebab-case (docs/style.md): '{{path}}'." } },
   create(context) {
     const segments = path.relative(WEB_SRC, context.filename).split(path.sep);
     const file = segments.pop();
@@ -161,7 +161,7 @@ export default tseslint.config(
     files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['@host/server', '@host/web', '**/apps/**'], message: 'The domain imports no app (DESIGN.md, Shape).' },
+        { group: ['@host/server', '@host/web', '**/apps/**'], message: 'The domain imports no app (docs/architecture.md, Shape).' },
         { group: ['node:*', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'react', 'react-dom'], message: 'The domain is pure: no I/O, no framework.' },
       ]),
     },

@@ -43,7 +43,7 @@ steps.push(['lint', run('npm', ['run', 'lint'])]);
 steps.push(['web build', run('npm', ['run', 'build'])]);
 // Every vitest project in UTC; then the domain and the server again under machine zones that are not
 // UTC (behind it, and ahead of it by a quarter hour), since nothing may depend on the machine's zone
-// (DESIGN.md, Time): a test or a rule that reads it breaks in one of them.
+// (docs/architecture.md, Time): a test or a rule that reads it breaks in one of them.
 const vitestRuns = [
   { name: 'vitest', tz: 'UTC', projects: ['domain', 'web', 'server'] },
   // Issue 17: two Host processes on Debian's PostgreSQL and Mosquitto (installed like Chromium when missing).

@@ -1,4 +1,4 @@
--- No double booking, by construction (DESIGN.md, Storage): a table cannot hold two overlapping
+-- No double booking, by construction (docs/architecture.md, Storage): a table cannot hold two overlapping
 -- active reservations over their dining intervals. Holds of BOOKED, CONFIRMED, LATE, SEATED and
 -- PENDING reservations are active; the service keeps is_active in step with the status.
 CREATE EXTENSION IF NOT EXISTS btree_gist;

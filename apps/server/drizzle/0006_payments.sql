@@ -26,7 +26,7 @@ CREATE UNIQUE INDEX "payment_requests_token" ON "payment_requests" USING btree (
 CREATE INDEX "payment_requests_due" ON "payment_requests" USING btree ("expire_date_time") WHERE "payment_requests"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "transactions_outlet_created" ON "transactions" USING btree ("outlet_id","created_at");--> statement-breakpoint
 CREATE INDEX "transactions_reservation" ON "transactions" USING btree ("reservation_id");--> statement-breakpoint
--- Money is in the outlet's currency (SPEC.md section 9): rows made before this migration take it from their outlet.
+-- Money is in the outlet's currency (docs/rules.md section 9): rows made before this migration take it from their outlet.
 UPDATE "transactions" t SET "currency" = CASE o."country_code" WHEN 'MY' THEN 'MYR' WHEN 'HK' THEN 'HKD' WHEN 'TW' THEN 'TWD' ELSE 'SGD' END
   FROM "outlets" o WHERE o."id" = t."outlet_id";--> statement-breakpoint
 UPDATE "payment_requests" p SET "currency" = CASE o."country_code" WHEN 'MY' THEN 'MYR' WHEN 'HK' THEN 'HKD' WHEN 'TW' THEN 'TWD' ELSE 'SGD' END,

@@ -150,7 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(pushProviderRoutes(ctx));
   await app.register(supportRoutes(ctx));
 
-  // SPEC.md section 2: /login-from-v3?token= goes back to the classic host app.
+  // docs/rules.md section 2: /login-from-v3?token= goes back to the classic host app.
   const toClassicHost = async (_request: unknown, reply: { redirect: (url: string) => unknown }) => reply.redirect(config.CLASSIC_HOST_URL);
   // Pages, not API: left out of the OpenAPI document.
   app.get('/login-from-v3', { schema: { hide: true } }, toClassicHost);
@@ -209,7 +209,7 @@ function contentSecurityPolicy(config: Config) {
 
 /**
  * Vite's hashed bundles (assets/) never change under their name: a year, immutable. Everything else
- * keeps its name across builds (index.html, the translations, the service worker, which SPEC.md
+ * keeps its name across builds (index.html, the translations, the service worker, which docs/rules.md
  * section 7 says a browser must always ask for anew): kept, but checked with the server each time.
  */
 export const cacheControlOf = (file: string) => (file.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

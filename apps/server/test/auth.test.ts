@@ -15,7 +15,7 @@ afterAll(() => server.close());
 
 /** An outlet to sign in to: no floor or services needed here. */
 const anEmptyOutlet = (options: OutletOptions = {}) => anOutlet(server, { areas: [], tables: [], services: [], ...options });
-/** Hidden from sign-in (SPEC.md: a reserve channel not set up), after the fixture's own sign-in. */
+/** Hidden from sign-in (docs/rules.md: a reserve channel not set up), after the fixture's own sign-in. */
 const hide = (outletId: string) => server.db.update(outlets).set({ reserveChannelStatus: 'not_setup' }).where(eq(outlets.id, outletId));
 
 describe('the demo logins README.md prints', () => {

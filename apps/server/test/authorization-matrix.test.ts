@@ -6,11 +6,11 @@ import { TEST_NOW } from './clock';
 import { Client, signedInHost, startTestServer, type TestResponse } from './helper';
 
 /*
- * The authorization matrix (DESIGN.md, HTTP): every /api/v1 operation the app registers, called
+ * The authorization matrix (docs/architecture.md, HTTP): every /api/v1 operation the app registers, called
  * (a) with no token, (b) with a token that is not one, (c) with a live token of another brand, on the
  * rows of the first brand (Jade Garden, signed in as JG-ORCHARD). (a) and (b) send malformed input and
  * must still be 401: the token is checked before the body. (c) must be refused (403, or 422 with
- * SPEC.md's "not exist" message; 404 for an item route, see ITEM_ROUTE_MAY_ANSWER_404). Nothing may
+ * docs/rules.md's "not exist" message; 404 for an item route, see ITEM_ROUTE_MAY_ANSWER_404). Nothing may
  * change and no error may carry the first brand's guests. (d) The first brand's other outlet
  * (JG-TPAGAR, by PIN) on the writes only the merchant may make (OUTLET_STAFF_REFUSED): 403.
  *
@@ -36,7 +36,7 @@ vi.mock('fastify', async (importOriginal) => {
 
 /** A foreign id may look just like a missing one (no existence oracle): accepted for item routes. */
 const ITEM_ROUTE_MAY_ANSWER_404 = true;
-/** SPEC.md section 8's answers for an id that is not the caller's (docs/decisions/004-error-contract.md). */
+/** docs/rules.md section 8's answers for an id that is not the caller's (docs/decisions/004-error-contract.md). */
 const NOT_EXIST_MESSAGES = ['ID reservation not exist.', 'Id Reservation Tag not exist !', 'Service timing not null !', "Area isn't in outlet", 'Table is not valid'];
 /** A body no route accepts: an array where every route wants an object. */
 const BAD_BODY = '[{"nonsense":[1]}]';
@@ -59,7 +59,7 @@ const OPEN_ROUTES = [
   /^\/api\/book\/:outlet(\/days|\/times|\/reservations)?$/,
   // Reserve with Google's booking server: HTTP Basic with Google's partner credentials (google.test.ts).
   /^\/api\/integrations\/google\/v3\/(HealthCheck|BatchAvailabilityLookup|CreateBooking|UpdateBooking|GetBookingStatus)$/,
-  // Host's own web-push provider (SPEC.md section 7): its integration key, user headers and auth token are the key (push.test.ts).
+  // Host's own web-push provider (docs/rules.md section 7): its integration key, user headers and auth token are the key (push.test.ts).
   /^\/api\/notification-provider\/(integrations\/web_push\/installations\/start|channels\/web_push\/tokens(\/:id)?)$/,
 ];
 /** Routes outside /api/v1 that need the session cookie: the table at the end of this file. */

@@ -7,7 +7,7 @@ import { customers, reservations, reservationTags } from '../src/db/schema';
 import { aPhone, aReservation, aTag, anOutlet, bookingBody, putInStatus, readReservation, type OutletFixture } from './factories';
 import { parseBody, parseError, startTestServer, type Host, type TestServer } from './helper';
 
-// Issue 12, the booking side: the guest picker's lookup, bookings linked to guests, SPEC.md section
+// Issue 12, the booking side: the guest picker's lookup, bookings linked to guests, docs/rules.md section
 // 8's double booking across the brand's outlets, and the brand's one-booking-a-day rule.
 // The clock is 2026-03-31 19:30 in Singapore (test/clock.ts).
 let server: TestServer;
@@ -197,7 +197,7 @@ describe('bookings link to guests', () => {
   });
 });
 
-describe("SPEC.md section 8's double booking, across the brand's outlets", () => {
+describe("docs/rules.md section 8's double booking, across the brand's outlets", () => {
   it('warns on a booking whose guest holds a table elsewhere in the brand that day, naming outlet, date and time; a cancelled one does not count', async () => {
     const phone = aPhone();
     const there = await aReservation(marina.host, { customerPhone: phone, date: '2026-04-20', time: '12:30' });

@@ -10,7 +10,7 @@ import { DEMO_SERVICE_TIMINGS, DEMO_TABLES } from '../src/seed/demo-floor';
 import { parseBody, signedInHost, startTestServer, type TestServer } from './helper';
 
 /**
- * The demo day is staged around the server's clock (issue 19, DESIGN.md Demo data): whatever the
+ * The demo day is staged around the server's clock (issue 19, docs/architecture.md Demo data): whatever the
  * hour a newcomer starts Host, what is over is finished, what is running is at its own table or
  * late, and what is to come is booked. Checked on the pure book at every quarter hour, and through
  * HTTP on a database seeded at five hours of the day.

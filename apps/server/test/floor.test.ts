@@ -36,7 +36,7 @@ const areasOf = async (h: Host = host) => parseBody(areaWithTablesSchema.array()
 const tableOf = async (id: string) => (await areasOf()).flatMap((a) => a.tables).find((t) => t.id === id);
 const reservation = async (id: string) => parseBody(reservationSchema, await call('GET', `/api/v1/reservations/${id}`));
 
-describe('areas and tables in settings (SPEC.md sections 2, 3, 8)', () => {
+describe('areas and tables in settings (docs/rules.md sections 2, 3, 8)', () => {
   it('adds, edits with the version read, and reorders areas', async () => {
     const created = parseBody(areaSchema, await call('POST', `/api/v1/outlets/${outletId}/areas`, { name: 'Bar', displayName: 'Bar counter', color: '#8E33FF' }), 201);
     expect(created).toMatchObject({ name: 'Bar', enabled: true, minPax: 1, version: 1 });

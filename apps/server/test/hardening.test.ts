@@ -27,7 +27,7 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('Idempotency-Key (DESIGN.md, Safe retries)', () => {
+describe('Idempotency-Key (docs/architecture.md, Safe retries)', () => {
   it('is checked after the caller may act for the outlet: another brand gets 403, never the first booking', async () => {
     const key = 'replay-across-brands-0001';
     const first = await orchard.client.post(`/api/v1/outlets/${orchard.outletId}/reservations`, booking(), { ...orchard.headers, 'idempotency-key': key });

@@ -195,12 +195,12 @@ export function parseBody<S extends z.ZodType>(schema: S, res: TestResponse, sta
   return schema.parse(res.body);
 }
 
-/** An error answer (DESIGN.md, HTTP): the status, and the body in the one error shape. */
+/** An error answer (docs/architecture.md, HTTP): the status, and the body in the one error shape. */
 export function parseError(res: TestResponse, status: number): ErrorBody & { details?: any } {
   return parseBody(errorBodySchema, res, status);
 }
 
-/** A change refused until confirmed (409 AFFECTED_RESERVATIONS): the bookings it lists (SPEC.md section 5). */
+/** A change refused until confirmed (409 AFFECTED_RESERVATIONS): the bookings it lists (docs/rules.md section 5). */
 export function parseAffected(res: TestResponse): AffectedReservation[] {
   const error = parseError(res, 409);
   expect(error.code).toBe('AFFECTED_RESERVATIONS');

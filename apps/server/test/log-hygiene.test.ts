@@ -108,7 +108,7 @@ describe('log lines', () => {
     expect(output).toContain('/customers/lookup?phone=***');
   });
 
-  it('log every handled refusal as a warning, an unhandled error as an error (SPEC.md section 9)', async () => {
+  it('log every handled refusal as a warning, an unhandled error as an error (docs/rules.md section 9)', async () => {
     const host = new Client(base);
     lines.length = 0;
     const login = await host.loginWithPin('JG-ORCHARD', '2468');

@@ -397,7 +397,7 @@ describe('a provider that fails', () => {
 });
 
 describe('settings', () => {
-  it("saves channels, timings, quiet hours and wording at the version read; refuses bad forwarding addresses with SPEC.md's message", async () => {
+  it("saves channels, timings, quiet hours and wording at the version read; refuses bad forwarding addresses with docs/rules.md's message", async () => {
     const place = await anOutlet(server);
     const url = `/api/v1/outlets/${place.outlet.id}/notification-settings`;
     const read = parseBody(notificationSettingsSchema, await place.host.call('GET', url));

@@ -217,7 +217,7 @@ describe("a diner's booking", () => {
   });
 });
 
-describe("the guest's manage link (SPEC.md section 8's refusals)", () => {
+describe("the guest's manage link (docs/rules.md section 8's refusals)", () => {
   const tokenOf = (result: { manageUrl: string }) => new URL(result.manageUrl).pathname.split('/').pop()!;
   const change = (token: string, body: Record<string, unknown>) => server.client().request('PATCH', `/api/guest/${token}`, { body });
 
@@ -231,7 +231,7 @@ describe("the guest's manage link (SPEC.md section 8's refusals)", () => {
     expect(row).toMatchObject({ modifiedByRestaurant: false, numberOfAdults: 4, reservationTime: '20:00:00' });
     const history = (await place.host.call('GET', `/api/v1/reservations/${row!.id}/activities`)).body as Array<{ action: string }>;
     expect(history.find((entry) => entry.action === 'edited')).toMatchObject({ actorKind: 'guest', actorName: 'Siew Lan Ong' });
-    // Inside the lead time, as for a new booking online; the past, in SPEC.md's words.
+    // Inside the lead time, as for a new booking online; the past, in docs/rules.md's words.
     expect(parseError(await change(token, { reservationDate: '2026-03-31', reservationTime: '20:00' }), 422).message).toBe('This time can no longer be booked online. Please choose another time.');
     expect(parseError(await change(token, { reservationDate: '2026-03-31', reservationTime: '18:00' }), 422).message).toBe('time must be greater than now');
     expect(parseError(await change(token, { numberOfAdults: 30 }), 422).message).toMatch(/^Online bookings are for 1 to 10 guests/);

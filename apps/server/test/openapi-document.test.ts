@@ -31,7 +31,7 @@ describe('the OpenAPI document', () => {
 
   it('describes the body of every POST, PUT and PATCH that takes one', () => {
     // Sign-out-like calls take no body; everything else that writes names what it reads.
-    // A guest's answer and a call placed now are said by the address alone; SPEC.md section 7: the web-push installation starts with no body.
+    // A guest's answer and a call placed now are said by the address alone; docs/rules.md section 7: the web-push installation starts with no body.
     const bodiless = new Set([
       'POST /api/auth/logout',
       'POST /api/guest/{token}/confirm',

@@ -92,7 +92,7 @@ describe('asking a guest to pay', () => {
     expect(await server.db.select().from(reservations).where(eq(reservations.customerPhone, '+6597770101'))).toEqual([]);
   });
 
-  it("answers SPEC.md section 8's refusals", async () => {
+  it("answers docs/rules.md section 8's refusals", async () => {
     const booking = await aReservation(sg.host, { ticketId: prepaid.id });
     const refused = async (body: unknown) => parseError(await ask(booking.id, body), 422).message;
     expect(await refused({ expireTime: 60 })).toBe('paymentStatus and paymentType must not be empty');

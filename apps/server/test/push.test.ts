@@ -9,7 +9,7 @@ import { parseBody, parseError, startTestServer, type Host, type TestServer } fr
 import { startPushService, type TestBrowser } from './push-service';
 import { pushToOutlet } from '../src/modules/push/service';
 
-// Issue 14, web push for staff: Host as its own notification provider (SPEC.md section 7), and real
+// Issue 14, web push for staff: Host as its own notification provider (docs/rules.md section 7), and real
 // encrypted pushes to a push service on this machine. The clock is 2026-03-31 19:30 in Singapore.
 const P = '/api/notification-provider';
 const KEY = loadConfig({ NODE_ENV: 'test' }).NOTIFICATION_SERVICE_KEY;
@@ -45,7 +45,7 @@ function providerHeaders(as: As | null, bearer?: string, key: string | null = KE
   };
 }
 
-/** The browser side of SPEC.md section 4: start the installation with the host's session. */
+/** The browser side of docs/rules.md section 4: start the installation with the host's session. */
 async function start(host: Host, as: As) {
   const res = await host.client.request('POST', `${P}/integrations/web_push/installations/start`, { headers: providerHeaders(as, host.headers.authorization!.slice(7)) });
   return parseBody(installationStartSchema, res);
@@ -67,10 +67,10 @@ async function providerFor(host: Host, as: As) {
 
 const trigger = (host: Host, body: unknown) => host.call('POST', '/api/v1/outlets/trigger-notification', body);
 
-describe('starting an installation (SPEC.md sections 5, 7)', () => {
+describe('starting an installation (docs/rules.md sections 5, 7)', () => {
   const startPath = `${P}/integrations/web_push/installations/start`;
 
-  it("refuses a call without the integration key with SPEC.md's message, before anything else", async () => {
+  it("refuses a call without the integration key with docs/rules.md's message, before anything else", async () => {
     const res = await a.host.client.request('POST', startPath, { headers: providerHeaders(null, a.host.headers.authorization!.slice(7), null) });
     expect(parseError(res, 401)).toMatchObject({ message: 'Please provide the integration key', details: { reason: 'integrationKeyMissing' } });
   });
@@ -111,7 +111,7 @@ describe('starting an installation (SPEC.md sections 5, 7)', () => {
   });
 });
 
-describe("a user's tokens (SPEC.md section 7)", () => {
+describe("a user's tokens (docs/rules.md section 7)", () => {
   it('registers, lists, reads and deletes a browser subscription; a deleted one stays listed as discarded', async () => {
     const provider = await providerFor(a.host, asOutlet(a));
     const browser = pushService.browser();
@@ -208,7 +208,7 @@ describe("a user's tokens (SPEC.md section 7)", () => {
   });
 });
 
-describe('trigger-notification sends real pushes (SPEC.md section 7)', () => {
+describe('trigger-notification sends real pushes (docs/rules.md section 7)', () => {
   it('encrypts a push for each subscribed browser of the outlet sign-in, signed with the VAPID key; the browser decrypts it', async () => {
     const outlet = await anOutlet(server);
     const provider = await providerFor(outlet.host, asOutlet(outlet));

@@ -9,7 +9,7 @@ import { aReservation, anOutlet, readReservation, reservationRulesOf } from './f
 import { parseBody, parseError, startTestServer, type Host, type TestServer } from './helper';
 
 // /settings/status-management (issue 15): the outlet chooses the statuses' words, colours and use;
-// SPEC.md section 4's rules between them are not its to change.
+// docs/rules.md section 4's rules between them are not its to change.
 const { BOOKED, CONFIRMED } = RESERVATION_STATUS;
 let server: TestServer;
 beforeAll(async () => {
@@ -85,7 +85,7 @@ describe('a status the outlet does not use', () => {
     expect(row.allowedTransitions).not.toContain('CONFIRMED');
     expect(row.allowableActions.find((a) => a.action === 'CONFIRM')).toEqual({ action: 'CONFIRM', enabled: false, reason: 'rowActions.reason.notInUse' });
     expect((await readReservation(host, confirmed.id)).statusName).toBe('CONFIRMED');
-    // The other moves are SPEC.md's, unchanged.
+    // The other moves are docs/rules.md's, unchanged.
     expect((await host.call('POST', `/api/v1/reservations/${confirmed.id}/status`, { status: BOOKED })).status).toBe(200);
   });
 

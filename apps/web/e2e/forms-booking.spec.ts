@@ -90,7 +90,7 @@ test('every field says what is wrong in a host’s words, in the user’s langua
   // The same in Chinese: no zod text (was "数值过小：期望 number >=1").
   await page.goto('/zh_SG/reservations');
   await expect(page.getByRole('heading', { level: 1, name: '预订' })).toBeVisible();
-  // At 768 px the toolbar shows icons: the keyboard's "n" opens a new booking (UI.md).
+  // At 768 px the toolbar shows icons: the keyboard's "n" opens a new booking (docs/ui.md).
   await page.keyboard.press('n');
   const zh = page.getByRole('dialog');
   await zh.getByLabel('成人').fill('0');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_THROTTLE, emailFormSchema, isReserveChannelVisible, pinFormSchema, safeContinuePath, throttleWaitSeconds, userKindOf, v3RedirectFor } from './auth';
 
-describe('user kind (SPEC.md section 6)', () => {
+describe('user kind (docs/rules.md section 6)', () => {
   it.each([
     ['support@host.internal', 'oddler'],
     ['Ops.Team@HOST.INTERNAL', 'oddler'],
@@ -17,7 +17,7 @@ describe('user kind (SPEC.md section 6)', () => {
   });
 });
 
-describe('reserve channel visibility (SPEC.md section 6)', () => {
+describe('reserve channel visibility (docs/rules.md section 6)', () => {
   it.each([
     ['active', true],
     ['not_applicable', false],
@@ -27,7 +27,7 @@ describe('reserve channel visibility (SPEC.md section 6)', () => {
   });
 });
 
-describe('v3 routing rule (SPEC.md section 2)', () => {
+describe('v3 routing rule (docs/rules.md section 2)', () => {
   const offered = { routeToHostv3: false, offerHostv3: true };
   const notOffered = { routeToHostv3: false, offerHostv3: false };
   const onV3 = { routeToHostv3: true, offerHostv3: false };

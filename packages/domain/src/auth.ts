@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeText, scrubJson, scrubText } from './input';
 
-/** Lowercase hex SHA-512 of the UTF-8 PIN or password, made in the browser (DESIGN.md, HTTP). */
+/** Lowercase hex SHA-512 of the UTF-8 PIN or password, made in the browser (docs/architecture.md, HTTP). */
 export const sha512HexSchema = z.string().regex(/^[0-9a-f]{128}$/, 'must be the lowercase hex SHA-512 of the secret');
 
 export const pinLoginInputSchema = z.object({
@@ -47,13 +47,13 @@ export const sessionBrandSchema = z.object({
   timezone: z.string(),
   routeToHostv3: z.boolean(),
   offerHostv3: z.boolean(),
-  /** SPEC.md section 3: the brand offers table combinations (settings and the floor) */
+  /** docs/rules.md section 3: the brand offers table combinations (settings and the floor) */
   isEnableTableCombination: z.boolean(),
-  /** SPEC.md section 3: the brand asks guests to pay deposits and prepayments (issue 13) */
+  /** docs/rules.md section 3: the brand asks guests to pay deposits and prepayments (issue 13) */
   isEnablePaymentRequest: z.boolean(),
 });
 
-/** A brand the signed-in user may act for, with the outlets they may pick (SPEC.md section 6). */
+/** A brand the signed-in user may act for, with the outlets they may pick (docs/rules.md section 6). */
 export const userBrandSchema = z.object({
   id: nonEmptyId,
   omsBrandId: nonEmptyId,
@@ -92,7 +92,7 @@ export const sessionSchema = z.object({
 export type Session = z.infer<typeof sessionSchema>;
 
 /**
- * SPEC.md section 6: oddler (internal support staff) when the email "contains the internal domain".
+ * docs/rules.md section 6: oddler (internal support staff) when the email "contains the internal domain".
  * Read as the email's domain being it (or one of its subdomains), not the text appearing anywhere:
  * support staff may open any outlet of any brand (issue 15), so host.internal.fan@example.com or
  * a@host.internal.example.com must not be support staff.
@@ -103,13 +103,13 @@ export function userKindOf(email: string, internalEmailDomain: string): UserKind
   return email.includes('@') && (domain === internal || domain.endsWith(`.${internal}`)) ? 'oddler' : 'merchant';
 }
 
-/** SPEC.md section 6: brands and outlets in these reserve channel states are hidden everywhere. */
+/** docs/rules.md section 6: brands and outlets in these reserve channel states are hidden everywhere. */
 export const HIDDEN_RESERVE_CHANNEL_STATUSES = ['not_applicable', 'not_setup'] as const;
 export function isReserveChannelVisible(status: string): boolean {
   return !(HIDDEN_RESERVE_CHANNEL_STATUSES as readonly string[]).includes(status);
 }
 
-/** SPEC.md section 2: where an outlet whose brand is not on v3 is sent, or null to render the page. */
+/** docs/rules.md section 2: where an outlet whose brand is not on v3 is sent, or null to render the page. */
 export function v3RedirectFor(pathname: string, brand: { routeToHostv3: boolean; offerHostv3: boolean } | null): '/v3-prompt' | '/v3-switch' | null {
   if (!brand || brand.routeToHostv3) return null;
   const exempt = ['/__test', '/__private', '/login'].some((p) => pathname.startsWith(p)) || pathname === '/v3-prompt' || pathname === '/v3-switch';

@@ -9,7 +9,7 @@ import type { MessageKey } from './messages';
  */
 
 /**
- * How the diners' page lists the times of a day (SPEC.md section 3 typeShowTimeslots; the outlets
+ * How the diners' page lists the times of a day (docs/rules.md section 3 typeShowTimeslots; the outlets
  * column defaults to 1). ALL: every slot of the service, a full one shown but not bookable, so a
  * diner sees the restaurant's hours; AVAILABLE_ONLY: only the slots a party of that size can book.
  */
@@ -20,7 +20,7 @@ export type TypeShowTimeslots = (typeof TYPE_SHOW_TIMESLOTS_VALUES)[number];
 export const WELCOME_TEXT_MAX = 1000;
 export const CUSTOM_QUESTION_MAX = 200;
 
-/** A text in each of the four languages (SPEC.md section 9); a language left empty falls back to English. */
+/** A text in each of the four languages (docs/rules.md section 9); a language left empty falls back to English. */
 const localizedText = (max: number, multiline: boolean) => {
   const text = (multiline ? safeMultilineText : safeText)(max);
   return z.object(Object.fromEntries(TRANSLATION_LANGUAGES.map((l) => [l, text.default('')])) as Record<TranslationLanguage, z.ZodDefault<typeof text>>, {

@@ -24,7 +24,7 @@ export const customerMatchSchema = z.object({
   lastVisits: z.array(z.object({ reservationDate: z.string(), status: z.number().int(), pax: z.number().int() })),
   /**
    * The guest's active bookings at any of the brand's outlets on the date the lookup named (`outletId`
-   * and `date`), so the dialog warns of a double booking before saving (SPEC.md section 8), naming
+   * and `date`), so the dialog warns of a double booking before saving (docs/rules.md section 8), naming
    * the outlet and time; empty otherwise.
    */
   bookingsThatDay: z.array(z.object({ id: z.string(), code: z.string(), outletName: z.string(), reservationDate: z.string(), reservationTime: z.string(), pax: z.number().int() })),
@@ -70,7 +70,7 @@ export type CustomerMatch = z.infer<typeof customerMatchSchema>;
  *   POST   /api/v1/customers/{id}/erase    {version, reason}                      200 Customer (erased)
  */
 
-/** SPEC.md section 3's gender numbers as the guest book stores them. */
+/** docs/rules.md section 3's gender numbers as the guest book stores them. */
 export const GENDERS = { UNSPECIFIED: 0, FEMALE: 1, MALE: 2, OTHER: 3 } as const;
 export const CUSTOMER_LANGUAGES = ['en', 'zh-Hans', 'zh-Hant', 'ms'] as const;
 export const CUSTOMER_SORTS = ['name', 'lastVisit', 'visits', 'noShows', 'createdAt'] as const;
@@ -106,7 +106,7 @@ const optional = <T extends z.ZodType>(schema: T) => schema.nullable().optional(
 const marketing = () => z.union([z.literal(0), z.literal(1)], { message: 'chooseOption' });
 
 /**
- * What a host can know of a guest (SPEC.md section 3), without defaults: PATCH takes any of them and
+ * What a host can know of a guest (docs/rules.md section 3), without defaults: PATCH takes any of them and
  * must not reset what it does not name (a default would wipe tags and consent on every edit).
  */
 const customerFields = {

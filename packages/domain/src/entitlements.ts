@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Outlet entitlements (SPEC.md sections 3 and 6): feature codes with an enabled flag and the
+ * Outlet entitlements (docs/rules.md sections 3 and 6): feature codes with an enabled flag and the
  * actions the merchant must take to have a feature. RESERVATION and TABLE_MANAGEMENT are the
  * product itself (an outlet without them has no Host); Host gates the optional features below, on
  * the server (403 featureNotEnabled with the feature's actionsRequired) and in the navigation.

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { messageText, type MessageKey, type MessageParams } from './messages';
 
 /**
- * Every error body the API sends (DESIGN.md, HTTP): `{ code, message, details? }`. So a client can
+ * Every error body the API sends (docs/architecture.md, HTTP): `{ code, message, details? }`. So a client can
  * translate by key (docs/decisions/005-messages-by-key.md), `details` names the message's stable
  * reason key and values, `{ reason, params?, ... }` (a rule's field errors in `fields`), except a
- * 400's, which is DESIGN.md's list of `{ field, message }` (its reason is always 'dataNotValid').
+ * 400's, which is docs/architecture.md's list of `{ field, message }` (its reason is always 'dataNotValid').
  */
 export const errorBodySchema = z.object({
   code: z.string(),
@@ -47,7 +47,7 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 type ErrorOptions<K extends MessageKey> = MessageParams<K> extends undefined ? [options?: { details?: unknown }] : [options: { params: MessageParams<K>; details?: unknown }];
 
 /**
- * A rule broken in a service, by its message's reason key; the English (SPEC.md section 8's exact
+ * A rule broken in a service, by its message's reason key; the English (docs/rules.md section 8's exact
  * message where it names one) is the catalogue's.
  */
 export class DomainError<K extends MessageKey = MessageKey> extends Error {

@@ -60,7 +60,7 @@ describe('local dates: a real calendar day written yyyy-MM-dd, in 2000..2100', (
     ['2026-03-31\u0000', 'a NUL after it'],
     ['２０２６-03-31', 'full-width digits'],
     ['', 'empty'],
-  ])("%s is refused (%s) with SPEC.md's message, once", (value) => {
+  ])("%s is refused (%s) with docs/rules.md's message, once", (value) => {
     expect(isValidDate(value)).toBe(false);
     expect(messages(localDateSchema.safeParse(value))).toEqual([englishOf(INVALID_DATE)]);
   });
@@ -80,7 +80,7 @@ describe('local times: HH:mm:ss, hours 00-23, minutes and seconds 00-59', () => 
   });
 
   it.each(['24:00:00', '25:00:00', '12:60:00', '12:00:60', '99:99:99', '7:30:00', '19:30', '19:30:00.000', '19:30:00Z', '1930', ' 19:30:00', '19:30:00\u0000', ''])(
-    "%s is refused with SPEC.md's message",
+    "%s is refused with docs/rules.md's message",
     (value) => {
       expect(messages(localTimeSchema.safeParse(value))).toEqual([englishOf(INVALID_TIME)]);
     },

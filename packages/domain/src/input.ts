@@ -5,13 +5,13 @@ import type { MessageKey } from './messages';
  * Shared building blocks for every input the server takes (bodies and query strings): a bad value is
  * a 400 with a clear message, never a 500 from the database or a date library further in.
  *
- * Dates are local calendar dates written yyyy-MM-dd, times local clock times HH:mm:ss (DESIGN.md,
+ * Dates are local calendar dates written yyyy-MM-dd, times local clock times HH:mm:ss (docs/architecture.md,
  * HTTP), both in the outlet's time zone.
  */
 
 /**
  * Schema messages are reason keys of the message catalogue (messages.ts): the server answers with
- * SPEC.md section 5's English ('invalid "reservationDate"'), the web shows the key's translation.
+ * docs/rules.md section 5's English ('invalid "reservationDate"'), the web shows the key's translation.
  */
 export const INVALID_DATE = 'invalidDate' satisfies MessageKey;
 export const INVALID_TIME = 'invalidTime' satisfies MessageKey;
@@ -72,10 +72,10 @@ export function isValidTime(value: string): boolean {
  */
 export const localDate = (message: string = INVALID_DATE) => z.iso.date({ message, abort: true }).refine(isValidDate, { message });
 
-/** SPEC.md section 5: reservationDate, and every other local date an input carries. */
+/** docs/rules.md section 5: reservationDate, and every other local date an input carries. */
 export const localDateSchema = localDate();
 
-/** A local time written HH:mm:ss exactly (SPEC.md section 5: reservationTime). */
+/** A local time written HH:mm:ss exactly (docs/rules.md section 5: reservationTime). */
 export const localTimeSchema = z.string({ message: INVALID_TIME }).regex(TIME, { message: INVALID_TIME });
 
 /** A local time written HH:mm or HH:mm:ss, kept as written (floor blocks, table suggestions). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, SUB_PATH_LOCALES, formatMoney, localeEntrySchema, localeOfSubPath, subPathFor, translationLanguageOf } from './locales';
 
-describe('locales (SPEC.md sections 2, 3 and 9)', () => {
+describe('locales (docs/rules.md sections 2, 3 and 9)', () => {
   it.each([
     ['en_SG', 'en-SG', 'SG', 'en'],
     ['zh_SG', 'zh-SG', 'SG', 'zh-Hans'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC.md section 3: a locale entry. Validation rules from section 5. */
+/** docs/rules.md section 3: a locale entry. Validation rules from section 5. */
 export const localeEntrySchema = z.object({
   countryCode: z.string().length(2),
   languageTags: z.array(z.string().min(1)).min(1),
@@ -14,7 +14,7 @@ export type LocaleEntry = z.infer<typeof localeEntrySchema>;
 export const COUNTRY_CODES = ['SG', 'MY', 'HK', 'TW'] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
-/** SPEC.md section 9: countries, their language tags, sub-paths and currency. */
+/** docs/rules.md section 9: countries, their language tags, sub-paths and currency. */
 export const LOCALES: Record<CountryCode, LocaleEntry> = {
   SG: {
     countryCode: 'SG',
@@ -66,7 +66,7 @@ export interface SubPathLocale {
   language: TranslationLanguage;
 }
 
-/** SPEC.md section 9: ENGLISH, SIMPLIFIED_CHINESE (SG, MY), TRADITIONAL_CHINESE (HK, TW), MALAY. */
+/** docs/rules.md section 9: ENGLISH, SIMPLIFIED_CHINESE (SG, MY), TRADITIONAL_CHINESE (HK, TW), MALAY. */
 export function translationLanguageOf(languageTag: string): TranslationLanguage {
   if (languageTag.startsWith('zh-Hant')) return 'zh-Hant';
   if (languageTag.startsWith('zh')) return 'zh-Hans';

@@ -1,10 +1,10 @@
 /**
  * Every message Host's API answers with, by a stable reason key (docs/decisions/005-messages-by-key.md).
- * The English is SPEC.md section 8's wording where it names one (typos and all: clients match it);
+ * The English is docs/rules.md section 8's wording where it names one (typos and all: clients match it);
  * the web translates by key, never by the English. A message with values is a function of them.
  */
 export const MESSAGES = {
-  // Reservations (SPEC.md section 8)
+  // Reservations (docs/rules.md section 8)
   futureTime: 'Reservation time must be in the future.',
   seatOnlyToday: "Can't be seated reservation other than the current date",
   walkInToBooked: "Can't change status of walk in to booked !",
@@ -86,14 +86,14 @@ export const MESSAGES = {
   /** a feature the outlet's entitlements leave off (issue 15): details name it and what the merchant must do */
   featureNotEnabled: 'This feature is not enabled for this outlet.',
 
-  // Support staff and impersonation (SPEC.md section 6, issue 15)
+  // Support staff and impersonation (docs/rules.md section 6, issue 15)
   impersonationRequired: 'Support staff act for an outlet only after opening it from Support with a reason.',
   impersonationReasonRequired: 'Give the reason for opening this outlet.',
   impersonationReasonTooShort: 'Give a reason of at least 10 characters, so the audit log says why.',
   supportStaffOnly: 'Only support staff may do this.',
   notImpersonating: 'You are not acting for an outlet.',
 
-  // Web push, our notification provider (SPEC.md sections 5, 7, 8)
+  // Web push, our notification provider (docs/rules.md sections 5, 7, 8)
   integrationKeyMissing: 'Please provide the integration key',
   integrationKeyInvalid: 'The integration key is not valid',
   pushUserMissing: 'Missing userExternalId or userEmail',
@@ -103,7 +103,7 @@ export const MESSAGES = {
   pushTokenNotFound: 'No such push subscription',
   pushEndpointRefused: 'This browser’s push service address is not allowed: it must be https:// on the public internet',
 
-  // Customers (SPEC.md section 8)
+  // Customers (docs/rules.md section 8)
   invalidPhone: (p: { phone: string }) => `Invalid phone number: ${p.phone}`,
   invalidEmail: (p: { email: string }) => `Invalid email: ${p.email}`,
   invalidName: (p: { name: string }) => `Invalid name: ${p.name}`,
@@ -114,7 +114,7 @@ export const MESSAGES = {
   cursorNotValid: 'This page of the list is no longer valid: start again from the first page',
   exportTooLarge: (p: { max: string }) => `More than ${p.max} transactions match: export a shorter range of dates`,
 
-  // Tickets and payments (SPEC.md section 8; issue 13)
+  // Tickets and payments (docs/rules.md section 8; issue 13)
   paymentRequestDisabled: 'merchant has not enabled payment request',
   expireTimeEmpty: 'Expire time must not be empty',
   expireAfterReservation: 'validity time greater than reservation time',
@@ -202,7 +202,7 @@ export const MESSAGES = {
   keyReused: 'This Idempotency-Key was already used with a different request. Use a new key for a new request.',
   keyInFlight: 'A request with this Idempotency-Key is still being processed. Try again in a moment.',
   tooManyRequests: 'Too many requests. Please try again later.',
-  // Guest messages (issue 14; SPEC.md section 8's wording for a guest refused)
+  // Guest messages (issue 14; docs/rules.md section 8's wording for a guest refused)
   guestCannotModify: 'You are unable to modify this reservation, please contact us directly instead.',
   guestCantUpdate: "You can't update reservation",
   guestEditClosed: (p: { code: string }) => `reservation ${p.code} can't be edited at this time`,

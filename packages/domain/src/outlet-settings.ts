@@ -6,7 +6,7 @@ import { normalisePhone } from './phone';
 import { smsPermissionsSchema } from './notifications/sms-permissions';
 
 /**
- * The outlet profile as a manager edits it (issue 15; SPEC.md section 3 Outlet): address, phone,
+ * The outlet profile as a manager edits it (issue 15; docs/rules.md section 3 Outlet): address, phone,
  * email, opening hours and the notify defaults a new booking starts with. Written on the outlet's
  * version (If-Match), as its booking rules are.
  */
@@ -93,7 +93,7 @@ export const outletDetailsSchema = z.object({
   defaultAllowAutomatedCallNotify: flag(),
   defaultAllowConfirmationNotify: flag(),
   defaultAllowReminderNotify: flag(),
-  /** SPEC.md section 3's isAllow{Customer,Merchant}SendSms* flags; left out, they stay as they are */
+  /** docs/rules.md section 3's isAllow{Customer,Merchant}SendSms* flags; left out, they stay as they are */
   smsPermissions: smsPermissionsSchema.optional(),
 });
 export type OutletDetailsInput = z.input<typeof outletDetailsSchema>;

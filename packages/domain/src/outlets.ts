@@ -4,7 +4,7 @@ import { entitlementSchema } from './entitlements';
 import { safeMultilineText, wholeNumber } from './input';
 import { OPTIONAL_STATUSES, statusLooksViewSchema } from './reservations/status-settings';
 
-/** The outlet profile (SPEC.md section 3, Outlet) as GET /api/v1/outlets/{outletId} returns it. */
+/** The outlet profile (docs/rules.md section 3, Outlet) as GET /api/v1/outlets/{outletId} returns it. */
 export const outletProfileSchema = z.object({
   id: z.string(),
   brandId: z.string(),
@@ -59,7 +59,7 @@ export type OutletProfile = z.infer<typeof outletProfileSchema>;
 export const outletParamsSchema = z.object({ outletId: z.uuid() });
 
 /**
- * /settings/booking-management: the outlet's reservation settings (SPEC.md section 3). Times are
+ * /settings/booking-management: the outlet's reservation settings (docs/rules.md section 3). Times are
  * in seconds; new staff bookings start BOOKED (1) or CONFIRMED (6).
  */
 export const reservationSettingsSchema = z

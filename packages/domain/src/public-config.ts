@@ -8,7 +8,7 @@ export const publicConfigSchema = z.object({
   paymentPublishableKey: z.string(),
   customerDetailsUrl: z.string().nullable(),
   mqttUrl: z.string().nullable(),
-  /** web push (SPEC.md section 7): the notification provider's integration key (public, like a publishable key) */
+  /** web push (docs/rules.md section 7): the notification provider's integration key (public, like a publishable key) */
   notificationServiceKey: z.string(),
   /** and the provider's address: Host's own (a path on this server) unless configured elsewhere */
   notificationProviderUrl: z.string(),

@@ -32,7 +32,7 @@ const UA = {
   chromebook: 'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
 };
 
-describe('browser, OS and device from the user agent (SPEC.md section 3)', () => {
+describe('browser, OS and device from the user agent (docs/rules.md section 3)', () => {
   it.each([
     ['Chrome on Linux', UA.chromeLinux, 0, { browserName: 'Chrome', osName: 'Linux', osVersion: '', deviceType: 'desktop' }],
     ['headless Chromium', UA.headless, 0, { browserName: 'Chrome Headless', osName: 'Linux', osVersion: '', deviceType: 'desktop' }],
@@ -55,7 +55,7 @@ describe('browser, OS and device from the user agent (SPEC.md section 3)', () =>
   });
 });
 
-describe('subscriptionState: subscribed only if the endpoint matches a token not discarded (SPEC.md section 4)', () => {
+describe('subscriptionState: subscribed only if the endpoint matches a token not discarded (docs/rules.md section 4)', () => {
   const E = 'https://push.example/abc';
   const live = { endpoint: E, discarded_at: null };
   const discarded = { endpoint: E, discarded_at: '2026-03-31T11:00:00.000Z' };
@@ -82,7 +82,7 @@ describe('subscriptionState: subscribed only if the endpoint matches a token not
   });
 });
 
-describe('the subscribe / unsubscribe status (SPEC.md section 4)', () => {
+describe('the subscribe / unsubscribe status (docs/rules.md section 4)', () => {
   const idle: PushActionStatus = { status: 'idle' };
   const busy: PushActionStatus = { status: 'busy' };
   const success: PushActionStatus = { status: 'success' };
@@ -113,7 +113,7 @@ describe('small rules', () => {
     ['abc==', 'abc'],
     ['abc', 'abc'],
     ['a=b', 'a=b'],
-  ])("strips the '=' padding of %s (SPEC.md section 9)", (key, stripped) => {
+  ])("strips the '=' padding of %s (docs/rules.md section 9)", (key, stripped) => {
     expect(stripKeyPadding(key)).toBe(stripped);
   });
 
@@ -122,7 +122,7 @@ describe('small rules', () => {
     [{ userEmail: null, omsOutletId: 'oms-1' }, { externalId: 'oms-1' }],
     [{ userEmail: '', omsOutletId: '' }, null],
     [{}, null],
-  ])('the push user of %j is %j (SPEC.md sections 6, 7)', (session, user) => {
+  ])('the push user of %j is %j (docs/rules.md sections 6, 7)', (session, user) => {
     expect(pushUserOf(session)).toEqual(user);
   });
 
@@ -142,7 +142,7 @@ describe('small rules', () => {
     expect(withoutStore(['a', 'b'], 'a')).toEqual(['b']);
   });
 
-  it('words a provider failure as SPEC.md section 8 does', () => {
+  it('words a provider failure as docs/rules.md section 8 does', () => {
     expect(providerFailureMessage(503, 'Service Unavailable')).toBe('request failed with 503 - Service Unavailable');
   });
 

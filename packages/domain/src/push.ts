@@ -1,27 +1,27 @@
 import { z } from 'zod';
 
 /*
- * Web push for staff (SPEC.md sections 3, 4, 5, 7, 8, 9): the provider's contract, the subscription
+ * Web push for staff (docs/rules.md sections 3, 4, 5, 7, 8, 9): the provider's contract, the subscription
  * info a browser shows, and the subscribe / unsubscribe status machine. Pure: the browser and the
  * server pass in what they read (user agent, tokens, endpoints).
  */
 
-/** The provider's headers (SPEC.md section 7): the integration key, and who the user is. */
+/** The provider's headers (docs/rules.md section 7): the integration key, and who the user is. */
 export const PUSH_HEADERS = {
   integrationKey: 'x-integration-key',
   userExternalId: 'x-user-external-id',
   userEmail: 'x-user-email',
 } as const;
 
-/** What a subscribed host stand hears of (the topics of SPEC.md section 3's subscription info). */
+/** What a subscribed host stand hears of (the topics of docs/rules.md section 3's subscription info). */
 export const PUSH_TOPICS = ['newOnlineBooking', 'cancellation', 'guestConfirmation'] as const;
 export type PushTopic = (typeof PUSH_TOPICS)[number];
 
-/** The channel name every provider body is wrapped under (SPEC.md section 7). */
+/** The channel name every provider body is wrapped under (docs/rules.md section 7). */
 export const WEB_PUSH_CHANNEL = 'web_push';
-/** Where the app registers its service worker (SPEC.md sections 7 and 9). */
+/** Where the app registers its service worker (docs/rules.md sections 7 and 9). */
 export const SERVICE_WORKER_PATH = '/service-worker.min.js';
-/** Local storage keys (SPEC.md section 3). */
+/** Local storage keys (docs/rules.md section 3). */
 export const WEB_PUSH_ENABLED_STORES_KEY = 'webPushEnabledStores';
 export const WEB_PUSH_LOCALE_KEY = 'webPushLocale';
 
@@ -45,7 +45,7 @@ export const pushTokenSchema = z.object({
 });
 export type PushToken = z.infer<typeof pushTokenSchema>;
 
-/** POST /outlets/trigger-notification (SPEC.md section 7): {email} for a user, else {externalId}. */
+/** POST /outlets/trigger-notification (docs/rules.md section 7): {email} for a user, else {externalId}. */
 export const triggerNotificationInputSchema = z.union([z.object({ email: z.email().max(320) }).strict(), z.object({ externalId: z.string().min(1).max(200) }).strict()]);
 export type TriggerNotificationInput = z.infer<typeof triggerNotificationInputSchema>;
 
@@ -72,12 +72,12 @@ export const triggerNotificationResultSchema = z.object({
 });
 export type TriggerNotificationResult = z.infer<typeof triggerNotificationResultSchema>;
 
-/** SPEC.md section 9: the application server key is given without its '=' padding. */
+/** docs/rules.md section 9: the application server key is given without its '=' padding. */
 export function stripKeyPadding(key: string): string {
   return key.replace(/=+$/, '');
 }
 
-/** The user a push belongs to (SPEC.md section 6: push needs an outlet external id or an email). */
+/** The user a push belongs to (docs/rules.md section 6: push needs an outlet external id or an email). */
 export function pushUserOf(session: { userEmail?: string | null; omsOutletId?: string | null }): { email: string } | { externalId: string } | null {
   if (session.userEmail) return { email: session.userEmail };
   if (session.omsOutletId) return { externalId: session.omsOutletId };
@@ -87,7 +87,7 @@ export function pushUserOf(session: { userEmail?: string | null; omsOutletId?: s
 export type SubscriptionState = 'pending' | 'subscribed' | 'unsubscribed';
 
 /**
- * SPEC.md section 4: subscribed only if the browser's endpoint matches a provider token not
+ * docs/rules.md section 4: subscribed only if the browser's endpoint matches a provider token not
  * discarded; pending while the provider's tokens are not known yet.
  */
 export function subscriptionStateOf(browserEndpoint: string | null | undefined, tokens: ReadonlyArray<Pick<PushToken, 'endpoint' | 'discarded_at'>> | undefined): SubscriptionState {
@@ -121,7 +121,7 @@ const BROWSERS: Array<[RegExp, string]> = [
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 ];
 
-/** Browser, OS and device from a user agent string (SPEC.md section 3's subscription info). */
+/** Browser, OS and device from a user agent string (docs/rules.md section 3's subscription info). */
 export function userAgentInfo(userAgent: string, maxTouchPoints = 0): UserAgentInfo {
   const browserName = BROWSERS.find(([re]) => re.test(userAgent))?.[1] ?? 'Unknown';
   const { osName, osVersion } = osOf(userAgent, maxTouchPoints);
@@ -149,7 +149,7 @@ function deviceOf(ua: string, osName: string, maxTouchPoints: number): DeviceTyp
   return 'desktop';
 }
 
-/** SPEC.md section 4: the subscribe / unsubscribe action's status. */
+/** docs/rules.md section 4: the subscribe / unsubscribe action's status. */
 export type PushActionStatus = { status: 'idle' } | { status: 'busy' } | { status: 'success' } | { status: 'error'; message: string };
 export type PushActionEvent = { type: 'start' } | { type: 'subscribed' } | { type: 'unsubscribed' } | { type: 'failed'; message: string };
 
@@ -157,7 +157,7 @@ export const PUSH_IDLE: PushActionStatus = { status: 'idle' };
 
 /**
  * Subscribe: busy, then success (or error with the message). Unsubscribe: busy, then idle (its token
- * deletion errors are swallowed, SPEC.md section 8). A second start while busy is ignored: one action
+ * deletion errors are swallowed, docs/rules.md section 8). A second start while busy is ignored: one action
  * at a time.
  */
 export function nextPushStatus(state: PushActionStatus, event: PushActionEvent): PushActionStatus {
@@ -181,5 +181,5 @@ export function parseEnabledStores(raw: string | null): string[] {
 export const withStore = (stores: readonly string[], outletId: string) => (stores.includes(outletId) ? [...stores] : [...stores, outletId]);
 export const withoutStore = (stores: readonly string[], outletId: string) => stores.filter((s) => s !== outletId);
 
-/** SPEC.md section 8: a provider answer above 299 is refused with this message. */
+/** docs/rules.md section 8: a provider answer above 299 is refused with this message. */
 export const providerFailureMessage = (status: number, statusText: string) => `request failed with ${status} - ${statusText}`;

@@ -1,4 +1,4 @@
-/** SPEC.md section 4: reservation statuses by number. */
+/** docs/rules.md section 4: reservation statuses by number. */
 export const RESERVATION_STATUS = {
   BOOKED: 1,
   SEATED: 2,
@@ -13,7 +13,7 @@ export const RESERVATION_STATUS = {
 export type ReservationStatusName = keyof typeof RESERVATION_STATUS;
 export type ReservationStatus = (typeof RESERVATION_STATUS)[ReservationStatusName];
 
-/** SPEC.md section 4: table statuses by number. */
+/** docs/rules.md section 4: table statuses by number. */
 export const TABLE_STATUS = {
   AVAILABLE: 1,
   RESERVED: 2,
@@ -33,7 +33,7 @@ export function isReservationStatus(value: unknown): value is ReservationStatus 
   return typeof value === 'number' && value in RESERVATION_STATUS_NAMES;
 }
 
-/** The status string of a status number (SPEC.md section 3, derived); SPEC.md section 5 on unknown numbers. */
+/** The status string of a status number (docs/rules.md section 3, derived); docs/rules.md section 5 on unknown numbers. */
 export function reservationStatusName(status: number): ReservationStatusName {
   const name = RESERVATION_STATUS_NAMES[status];
   if (!name) throw new Error('invalid status');
@@ -53,7 +53,7 @@ export function isActiveStatus(status: number): boolean {
   return (ACTIVE_STATUSES as readonly number[]).includes(status);
 }
 
-/** SPEC.md section 3 and 9 constants used across features. */
+/** docs/rules.md section 3 and 9 constants used across features. */
 export const RESERVATION_SOURCES = ['google', 'restaurant', 'customer', 'walkIn'] as const;
 export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
 export const TICKET_TYPE_PAYMENT = { NO_PAYMENT: 1, DEPOSIT: 2, PREPAID: 3, CARD_GUARANTEE: 4 } as const;

@@ -3,7 +3,7 @@ import { safeText } from './input';
 import type { MessageKey } from './messages';
 
 /*
- * Support staff and impersonation (SPEC.md sections 1 and 6, issue 15). Support staff act for an
+ * Support staff and impersonation (docs/rules.md sections 1 and 6, issue 15). Support staff act for an
  * outlet only inside an impersonation they opened with a reason; every write made in it is kept in
  * the audit log against it.
  *

@@ -79,7 +79,7 @@ export type AreaOrderInput = z.infer<typeof areaOrderInputSchema>;
 
 export const tableInputSchema = z
   .object({
-    /** SPEC.md section 8: 'Areas not null' when it is missing */
+    /** docs/rules.md section 8: 'Areas not null' when it is missing */
     areaId: pickedId().nullish(),
     name,
     minPax: pax.default(1),

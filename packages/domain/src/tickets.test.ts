@@ -64,7 +64,7 @@ describe('an amount typed in the currency is read to minor units from its digits
 
 const deposit = { name: 'Deposit', color: TICKET_COLOURS[0], typePayment: DEPOSIT, price: 2500, typePrice: PER_PAX };
 
-describe('a ticket as a manager sets it (SPEC.md section 3)', () => {
+describe('a ticket as a manager sets it (docs/rules.md section 3)', () => {
   it.each<[string, Record<string, unknown>, Array<[string, string]>]>([
     ['a deposit of 25.00 per guest', deposit, []],
     ['a free ticket at 0', { ...deposit, typePayment: NO_PAYMENT, price: 0, typePrice: PER_BOOKING }, []],
@@ -120,7 +120,7 @@ describe('the add/edit form reads amounts as typed', () => {
   });
 });
 
-describe('payment types by country (SPEC.md section 9: no card guarantee in Taiwan)', () => {
+describe('payment types by country (docs/rules.md section 9: no card guarantee in Taiwan)', () => {
   it.each([
     ['SG', [1, 2, 3, 4]],
     ['MY', [1, 2, 3, 4]],

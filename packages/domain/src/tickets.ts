@@ -10,7 +10,7 @@ export const ticketChoiceSchema = z.object({ id: z.string(), name: z.string(), c
 export type TicketChoice = z.infer<typeof ticketChoiceSchema>;
 
 /**
- * The fixed palette a ticket is coloured from (SPEC.md section 3: "a fixed palette of hex colours"),
+ * The fixed palette a ticket is coloured from (docs/rules.md section 3: "a fixed palette of hex colours"),
  * in the floor palette's style: strong enough for a dot beside a name on the light and the dark
  * theme. The first is a new ticket's; the seed's tasting-menu amber is one of them.
  */
@@ -22,7 +22,7 @@ export const TICKET_TYPE_PRICES = [TICKET_TYPE_PRICE.PER_PAX, TICKET_TYPE_PRICE.
 /** The largest amount a ticket names: 10,000,000.00 in minor units (far above any deposit, far below 2^31). */
 export const MAX_TICKET_AMOUNT = 1_000_000_000;
 
-/** The payment types a brand in this country may sell: card guarantee is not offered in Taiwan (SPEC.md section 9). */
+/** The payment types a brand in this country may sell: card guarantee is not offered in Taiwan (docs/rules.md section 9). */
 export function paymentTypesFor(country: CountryCode): number[] {
   return TICKET_TYPE_PAYMENTS.filter((t) => t !== TICKET_TYPE_PAYMENT.CARD_GUARANTEE || isCardGuaranteeOffered(country));
 }
@@ -51,7 +51,7 @@ const amount = wholeNumber(0, MAX_TICKET_AMOUNT, 'moneyNotValid');
 const HTTPS_URL = /^https:\/\/[^\s/$.?#][^\s]*$/i;
 
 /**
- * A ticket's fields as a manager sets them (SPEC.md section 3). `order` is not among them: a new
+ * A ticket's fields as a manager sets them (docs/rules.md section 3). `order` is not among them: a new
  * ticket goes last and the list is reordered by drag (POST .../tickets/order). The image is an https
  * address for now; uploads arrive with the booking-page settings.
  */
@@ -191,7 +191,7 @@ export interface TicketUsage {
 }
 
 /**
- * SPEC.md section 3 and issue 13: a ticket a service sells or an upcoming booking was made with
+ * docs/rules.md section 3 and issue 13: a ticket a service sells or an upcoming booking was made with
  * cannot be deleted (the booking would lose what the guest was promised, the service what it sells);
  * it is retired instead (isActive false), which stops new services and bookings naming it.
  */
@@ -204,7 +204,7 @@ export const PROMISED_FIELDS = ['typePayment', 'price', 'typePrice'] as const;
 export type PromisedField = (typeof PROMISED_FIELDS)[number];
 
 /**
- * SPEC.md section 8's 'update only in old tickets', read as: a ticket sold to upcoming bookings keeps
+ * docs/rules.md section 8's 'update only in old tickets', read as: a ticket sold to upcoming bookings keeps
  * what those guests were promised (its payment type, price and per-pax or per-booking price); a change
  * to them is made on a new ticket, and the old one retired. Its name, words, colour, windows and the
  * rest may change. Answers the promised fields this change would alter (none: the change may go on).

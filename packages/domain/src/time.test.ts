@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addLocalDays, instantOf, localDateOf, localTimeOf } from './time';
 
-describe("time in the outlet's zone (DESIGN.md, Time)", () => {
+describe("time in the outlet's zone (docs/architecture.md, Time)", () => {
   it.each([
     // instant, zone, local date, local time
     ['2026-03-30T16:30:00Z', 'Asia/Singapore', '2026-03-31', '00:30:00'],

@@ -4,7 +4,7 @@ import { addDays, format, parse } from 'date-fns';
 export const DATE_FORMAT = 'yyyy-MM-dd';
 export const TIME_FORMAT = 'HH:mm:ss';
 
-/** The outlet's local calendar date of an instant (SPEC.md: "today" is never the machine's). */
+/** The outlet's local calendar date of an instant (docs/rules.md: "today" is never the machine's). */
 export function localDateOf(instant: Date, timeZone: string): string {
   return format(new TZDate(instant.getTime(), timeZone), DATE_FORMAT);
 }

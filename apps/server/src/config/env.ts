@@ -8,7 +8,7 @@ const flag = z
   .transform((v) => v === 'true' || v === '1');
 
 /**
- * SPEC.md section 5's startup settings plus DESIGN.md's own. Required settings have a working
+ * docs/rules.md section 5's startup settings plus docs/architecture.md's own. Required settings have a working
  * default in development only; NODE_ENV=production must give them.
  */
 function schemaFor(isProduction: boolean) {
@@ -17,7 +17,7 @@ function schemaFor(isProduction: boolean) {
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
-    // Ours (DESIGN.md, Configuration)
+    // Ours (docs/architecture.md, Configuration)
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST_DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -34,7 +34,7 @@ function schemaFor(isProduction: boolean) {
      */
     TRUST_PROXY: z.string().trim().optional().transform(trustProxyOf),
 
-    // SPEC.md section 5, required
+    // docs/rules.md section 5, required
     RESERVATION_API_URL: required(url, 'http://localhost:3000/api/v1'),
     OMS_API_URL: required(url, 'http://localhost:3000/oms'),
     ANALYTICS_SOURCE_ID: required(z.string().min(1), 'host-dev'),
@@ -47,7 +47,7 @@ function schemaFor(isProduction: boolean) {
     ENTITLEMENT_SCRIPT: required(z.string().min(1), 'local'),
     ENTITLEMENT_TOKEN: required(z.string().min(1), 'dev-entitlement-token'),
 
-    // SPEC.md section 5, optional
+    // docs/rules.md section 5, optional
     CIRCULAR_DEPENDENCY_PLUGIN: flag,
     DISABLE_SESSION_MIGRATE_GUARD: flag,
     DEPLOYMENT_METADATA: z.string().optional(),
@@ -131,7 +131,7 @@ export class InvalidEnvironmentError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = env.NODE_ENV === 'production';
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  // SPEC.md section 5: the check is skipped by a flag or on the edge runtime; defaults still apply.
+  // docs/rules.md section 5: the check is skipped by a flag or on the edge runtime; defaults still apply.
   const skip = env.SKIP_ENV_VALIDATION === 'true' || env.NEXT_RUNTIME === 'edge';
   const result = schemaFor(isProduction && !skip).safeParse(present);
   if (!result.success) {

@@ -3,14 +3,14 @@ import type { AuditedChange } from '@host/domain/support';
 import { sql } from 'drizzle-orm';
 import { boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-// Column names are snake_case in PostgreSQL (drizzle's casing option), camelCase here as SPEC.md names them.
+// Column names are snake_case in PostgreSQL (drizzle's casing option), camelCase here as docs/rules.md names them.
 const id = () =>
   uuid()
     .primaryKey()
     .default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
-/** Every editable row carries a version; writes name the version they read (DESIGN.md, Storage). */
+/** Every editable row carries a version; writes name the version they read (docs/architecture.md, Storage). */
 const version = () => integer().notNull().default(1);
 
 export const brands = pgTable('brands', {
@@ -672,7 +672,7 @@ export const reservationTags = pgTable(
   (t) => [primaryKey({ columns: [t.reservationId, t.tagId] })],
 );
 
-/** Every change to a reservation: who, when, from what to what (DESIGN.md, History). */
+/** Every change to a reservation: who, when, from what to what (docs/architecture.md, History). */
 export const reservationActivities = pgTable(
   'reservation_activities',
   {
@@ -748,7 +748,7 @@ export const paymentRequests = pgTable(
 );
 
 /**
- * Every movement of money (SPEC.md section 3): a charge ('create') or a refund, in minor units of
+ * Every movement of money (docs/rules.md section 3): a charge ('create') or a refund, in minor units of
  * its currency. A charge counts what was refunded of it in `refundedAmount`, which a CHECK keeps
  * between 0 and the amount: two refunds racing each other cannot give back more than was paid.
  */
@@ -769,7 +769,7 @@ export const transactions = pgTable(
     currency: text().notNull().default('SGD'),
     refundedAmount: integer().notNull().default(0),
     type: text().notNull(),
-    /** 'Deposit' or 'Full payment' (SPEC.md section 9) */
+    /** 'Deposit' or 'Full payment' (docs/rules.md section 9) */
     metadataType: text(),
     statusRefund: text(),
     source: text().notNull(),
@@ -797,7 +797,7 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * A guest message planned for a booking (SPEC.md section 3's confirmation notification, issue 14):
+ * A guest message planned for a booking (docs/rules.md section 3's confirmation notification, issue 14):
  * one row per `key` (type:channel:timing), re-planned while unsent whenever the booking changes.
  * status: planned, queued (handed to the delivery ledger), cancelled (the booking no longer wants it).
  * result (confirm messages): confirmed, cancelled, missed, as the guest answered or did not.
@@ -916,7 +916,7 @@ export const notificationSettings = pgTable('notification_settings', {
 });
 
 /**
- * Web-push provider tokens (SPEC.md section 3): our server plays the notification provider. A
+ * Web-push provider tokens (docs/rules.md section 3): our server plays the notification provider. A
  * browser's subscription for one outlet, by a user (userId) or by the outlet's own sign-in (userId
  * null); one row per outlet and endpoint, discarded when unsubscribed or gone (404/410).
  */
@@ -937,7 +937,7 @@ export const pushTokens = pgTable(
 );
 
 /**
- * A creating POST's answer, kept 24 hours under its Idempotency-Key (DESIGN.md, Safe retries).
+ * A creating POST's answer, kept 24 hours under its Idempotency-Key (docs/architecture.md, Safe retries).
  * The scope names the brand and the exact route it was sent to; the request hash tells a replay
  * from a different request reusing the key. statusCode 0 while the first request is in flight.
  */
@@ -969,7 +969,7 @@ export const pushInstallations = pgTable('push_installations', {
 });
 
 /**
- * Support staff acting as an outlet (SPEC.md section 6, issue 15): who, when, for which outlet and
+ * Support staff acting as an outlet (docs/rules.md section 6, issue 15): who, when, for which outlet and
  * why. Names are kept as they were, so the log still reads after an outlet or a user is gone.
  */
 export const impersonations = pgTable(

@@ -11,7 +11,7 @@ import type { AuthContext } from './auth-context';
 export type AffectedAction = 'schedule-affected' | 'tables-affected';
 
 /**
- * SPEC.md's blocking affected-reservation list: a change that touches upcoming bookings answers 409
+ * docs/rules.md's blocking affected-reservation list: a change that touches upcoming bookings answers 409
  * AFFECTED_RESERVATIONS with the list until the caller confirms; confirmed, each booking gets a
  * history line saying why. Returns the affected reservation ids.
  */

@@ -9,7 +9,7 @@ import { assertItemAccess, isKnownItemKind, itemKindOf } from './item-owner';
 import { OPENAPI_SUMMARIES, SESSION_COOKIE_OPERATIONS, operationIdOf } from './openapi-summaries';
 
 /**
- * DESIGN.md's HTTP contract, applied to every route in one place rather than repeated per module:
+ * docs/architecture.md's HTTP contract, applied to every route in one place rather than repeated per module:
  * - every /api/v1 route checks the bearer token (onRequest: before the body is read, so no token
  *   and a bad body is 401, never 400 with field details), then that the session may act for the
  *   outlet or brand in its path, or owns the item its :id names (403), before validation, a

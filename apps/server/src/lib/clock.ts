@@ -1,6 +1,6 @@
 import { localDateOf } from '@host/domain/time';
 
-/** The server owns the clock (DESIGN.md, Time): real time, or HOST_NOW and running on from there. */
+/** The server owns the clock (docs/architecture.md, Time): real time, or HOST_NOW and running on from there. */
 export interface Clock {
   now(): Date;
 }
@@ -11,7 +11,7 @@ export function createClock(hostNow?: string): Clock {
   return { now: () => new Date(Date.now() + offset) };
 }
 
-/** An outlet's today by the server's clock, in its brand's time zone (DESIGN.md, Time). */
+/** An outlet's today by the server's clock, in its brand's time zone (docs/architecture.md, Time). */
 export function outletToday(ctx: { clock: Clock }, timezone: string): string {
   return localDateOf(ctx.clock.now(), timezone);
 }

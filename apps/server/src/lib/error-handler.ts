@@ -7,7 +7,7 @@ import { maskedError, maskPersonalData } from './redact';
 
 /** How long a client should wait before retrying while the database is away (it restarts within seconds). */
 const RETRY_AFTER_SECONDS = 5;
-/** Fastify's own client errors by status, in DESIGN.md's `{ code, message }`, with a reason key. */
+/** Fastify's own client errors by status, in docs/architecture.md's `{ code, message }`, with a reason key. */
 const CLIENT_ERRORS: Record<number, { code: string; reason: MessageKey }> = {
   413: { code: 'PAYLOAD_TOO_LARGE', reason: 'bodyTooLarge' },
   415: { code: 'UNSUPPORTED_MEDIA_TYPE', reason: 'unsupportedMediaType' },
@@ -19,8 +19,8 @@ export function errorBody(code: string, reason: MessageKey, extra: { message?: s
 }
 
 /**
- * DESIGN.md's body stays `{ code, message, details? }`: the reason key goes in `details`
- * (docs/decisions/005-messages-by-key.md). A 400's field errors stay DESIGN.md's list of
+ * docs/architecture.md's body stays `{ code, message, details? }`: the reason key goes in `details`
+ * (docs/decisions/005-messages-by-key.md). A 400's field errors stay docs/architecture.md's list of
  * `{ field, message }` exactly; a rule's (422) become `{ reason, params?, fields }`.
  */
 function detailsWithReason(code: string, reason: MessageKey, params: object | undefined, details: unknown) {
@@ -41,8 +41,8 @@ export function fieldIssuesOf(prefix: string, issues: { path: readonly PropertyK
 }
 
 /**
- * One place turns every error into DESIGN.md's `{ code, message, details? }` and its status.
- * What it logs is masked: a refusal's message may quote the guest's phone or email (SPEC.md's
+ * One place turns every error into docs/architecture.md's `{ code, message, details? }` and its status.
+ * What it logs is masked: a refusal's message may quote the guest's phone or email (docs/rules.md's
  * 'Invalid phone number: {phone}'), and a database error its row and parameters.
  */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -59,7 +59,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter(Boolean), message: issue.message ?? '' }));
       const fields = fieldIssuesOf(error.validationContext ?? '', issues);
-      // SPEC.md section 9: a handled error is logged as a warning (the fields named, never their values).
+      // docs/rules.md section 9: a handled error is logged as a warning (the fields named, never their values).
       request.log.warn({ code: 'BAD_REQUEST', fields: fields.map((f) => f.field) }, 'request refused');
       return reply.status(400).send(errorBody('BAD_REQUEST', 'dataNotValid', { details: fields }));
     }

@@ -6,7 +6,7 @@ import { outletEntitlements, reservations, tableCombinations } from '../db/schem
 import { assertOutletAccess, type AuthContext } from './auth-context';
 
 /**
- * Outlet entitlements gate features (SPEC.md sections 3 and 6, issue 15). A route names its
+ * Outlet entitlements gate features (docs/rules.md sections 3 and 6, issue 15). A route names its
  * feature in its config (`config: { feature: { code, outletOf } }`) and the API contract checks it
  * in one place, right after the session's access to the outlet: the outlet in the path, the one
  * the item in the path belongs to, or the session's own. A disabled feature answers 403

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerAsyncHo
 import { idempotencyKeys, outlets } from '../db/schema';
 import type { AppContext } from './context';
 
-/** DESIGN.md, Safe retries: a replay within 24 hours answers as the first request did. */
+/** docs/architecture.md, Safe retries: a replay within 24 hours answers as the first request did. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** A first request still unanswered after this long died with its server: a retry may run anew. */
 const ABANDONED_AFTER_MS = 2 * 60 * 1000;

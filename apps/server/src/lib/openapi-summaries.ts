@@ -24,7 +24,7 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
   'GET /api/v1/outlets/:outletId': "An outlet's profile and policies",
   'PUT /api/v1/outlets/:outletId/reservation-settings': "Change an outlet's booking rules",
   'GET /api/v1/outlets/:outletId/status-settings': "An outlet's statuses: what new bookings start as, their words, colours and use",
-  'PUT /api/v1/outlets/:outletId/status-settings': "Change an outlet's statuses (the rules between them stay SPEC.md's)",
+  'PUT /api/v1/outlets/:outletId/status-settings': "Change an outlet's statuses (the rules between them stay docs/rules.md's)",
   'PATCH /api/v1/outlets/:outletId/floor-settings': "Change an outlet's floor settings",
   'GET /api/v1/outlets/:outletId/booking-page': "What diners see on the outlet's booking page",
   'PUT /api/v1/outlets/:outletId/booking-page': "Change the outlet's booking page",
@@ -132,7 +132,7 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
   'GET /api/v1/outlets/:outletId/transactions': "An outlet's deposits, payments and refunds, filtered, with totals per currency, a page at a time or as CSV",
   'GET /api/v1/brands/:brandId/transactions': "Every transaction of a brand's outlets the session may act for, with totals per currency, a page at a time or as CSV",
 
-  // Web push (issue 14): a test push, and Host as its own notification provider (SPEC.md section 7)
+  // Web push (issue 14): a test push, and Host as its own notification provider (docs/rules.md section 7)
   'POST /api/v1/outlets/trigger-notification': "Send a test push to the caller's subscribed browsers",
   'POST /api/notification-provider/integrations/web_push/installations/start': 'Start web push in a browser: the VAPID public key and an auth token',
   'GET /api/notification-provider/channels/web_push/tokens': 'The browser subscriptions of the user at the outlet',

@@ -1,7 +1,7 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /**
- * Slow salted hashes of the browser's SHA-512 of a PIN or password (DESIGN.md: never the secret
+ * Slow salted hashes of the browser's SHA-512 of a PIN or password (docs/architecture.md: never the secret
  * itself, never a fast hash). scrypt with N=2^15, r=8, p=1: about 50 ms on these machines.
  */
 const N = 2 ** 15;

@@ -1,7 +1,7 @@
 import pino, { type LoggerOptions } from 'pino';
 
 /**
- * Guests' phones and emails never reach a log in clear (DESIGN.md: messages carry ids, not personal
+ * Guests' phones and emails never reach a log in clear (docs/architecture.md: messages carry ids, not personal
  * data). Log lines are read by more people, kept longer and copied further than the database, and a
  * masked value (`+65****4567`, `a***@b.com`) is still enough to tell two guests apart when debugging.
  */
@@ -19,7 +19,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A local number written with dots, as some guests type it (9123.4567, 0912.345.678): groups of 3 or 4, so no decimal looks like one. */
 const DOTTED_PHONE = /(?<![\w.:/-])\d{3,4}\.\d{3,4}(?:\.\d{3,4})?(?![\w.:/-])/g;
 /**
- * SPEC.md's refusals that quote what was typed ('Invalid email: {email}'): a value too malformed for
+ * docs/rules.md's refusals that quote what was typed ('Invalid email: {email}'): a value too malformed for
  * the rules above (`mei@@example`, a name) is personal all the same, so it is hidden whole.
  */
 const QUOTED_INPUT = /(Invalid (?:phone number|email|name): )([^"\n\\]+)/g;

@@ -9,7 +9,7 @@ import { publishChange, type ChangeKind } from './live-updates';
 import { inTransaction } from './transaction';
 import { assertVersion } from './write-params';
 
-/** One edit of a versioned row, in the order every settings write takes (DESIGN.md, No lost edit). */
+/** One edit of a versioned row, in the order every settings write takes (docs/architecture.md, No lost edit). */
 export interface VersionedChange<Row extends { version: number; outletId: string }, Saved> {
   /** Reads the row under its lock (and any lock the change needs); throws the module's not-found. */
   lock: (tx: Executor) => Promise<Row>;

@@ -1,7 +1,7 @@
 import { DomainError } from '@host/domain/errors';
 import { z } from 'zod';
 
-/** If-Match: the version the client read ("3", W/"3" or 3); required on every edit (DESIGN.md, No lost edit). */
+/** If-Match: the version the client read ("3", W/"3" or 3); required on every edit (docs/architecture.md, No lost edit). */
 export function versionOf(header: string | undefined): number {
   if (!header) throw new DomainError('PRECONDITION_REQUIRED', 'ifMatchRequired');
   const version = Number(header.replace(/^W\//, '').replaceAll('"', ''));

@@ -32,7 +32,7 @@ export interface ExternalRealtimeOptions {
 
 /**
  * An external broker (MQTT_URL, Mosquitto with its dynamic-security plugin) for several servers
- * (DESIGN.md, Scale; issue 17). This server publishes to it, and browsers reach it through this
+ * (docs/architecture.md, Scale; issue 17). This server publishes to it, and browsers reach it through this
  * server's /mqtt: their CONNECT carries the Host session token as before; the server checks it,
  * makes sure the session's broker user exists with its outlets' roles (./dynamic-security.ts) and
  * relays the connection to the broker with those credentials. The broker then enforces who may

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { createWebSocketStream } from 'ws';
 
 /**
- * Live updates (DESIGN.md, Realtime): after a commit a service publishes to its outlet's topic.
+ * Live updates (docs/architecture.md, Realtime): after a commit a service publishes to its outlet's topic.
  * Messages carry ids and a kind, never personal data.
  */
 export interface Realtime {

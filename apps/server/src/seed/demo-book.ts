@@ -7,7 +7,7 @@ import type { DemoTable } from './demo-floor';
 const { BOOKED, SEATED, COMPLETED, CANCELLED, NO_SHOW, CONFIRMED, LATE, PENDING, EXPIRED } = RESERVATION_STATUS;
 
 /**
- * Today's book follows the server's clock (DESIGN.md, Demo data): a party whose time is over has
+ * Today's book follows the server's clock (docs/architecture.md, Demo data): a party whose time is over has
  * finished (mostly completed, some no-shows, cancellations and an expired deposit), a party whose
  * time is running sits at its own table or is late, and the rest of the day is still to come. The
  * patterns cycle within each phase, so every status shows whenever the phase has bookings.
@@ -89,7 +89,7 @@ export interface DemoBook {
   paymentLink: { type: string; status: string; amount: number; expireTime: number; expireDateTime: Date };
 }
 
-/** An outlet's book: yesterday, today and the next 14 days, relative to today in its time zone (DESIGN.md, Demo data). */
+/** An outlet's book: yesterday, today and the next 14 days, relative to today in its time zone (docs/architecture.md, Demo data). */
 export function demoBook(input: DemoBookInput): DemoBook {
   const { now, timezone, tables } = input;
   const rand = random(input.outletCode);

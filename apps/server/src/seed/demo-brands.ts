@@ -1,5 +1,5 @@
 /**
- * The demo's brands, outlets and logins as plain data (DESIGN.md, Demo data); seed/demo.ts writes
+ * The demo's brands, outlets and logins as plain data (docs/architecture.md, Demo data); seed/demo.ts writes
  * them. README.md prints the logins, and the browser tests sign in with them.
  */
 export type Country = 'SG' | 'MY' | 'HK' | 'TW';

@@ -29,7 +29,7 @@ export async function isSeeded(db: Database): Promise<boolean> {
   return (rows[0]?.n ?? 0) > 0;
 }
 
-/** Seeds the demo brands, relative to today in each brand's time zone (DESIGN.md, Demo data). */
+/** Seeds the demo brands, relative to today in each brand's time zone (docs/architecture.md, Demo data). */
 export async function seedDemoData(db: Database, now: Date, log: Logger): Promise<void> {
   const hashes = new Map<string, string>();
   const secrets = [...DEMO_BRANDS.flatMap((b) => b.outlets.map((o) => o.pin)), ...DEMO_USER_LOGINS.map((u) => u.password)];

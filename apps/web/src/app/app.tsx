@@ -22,7 +22,7 @@ import { SNACKBAR_COMPONENTS } from './snackbar-content';
 let signingOut = false;
 configureHttp({
   getToken: async () => (await queryClient.ensureQueryData(sessionQueryOptions))?.hostV2AuthToken ?? null,
-  // SPEC.md section 7: on a 401, log out once and go to /login with a continue query.
+  // docs/rules.md section 7: on a 401, log out once and go to /login with a continue query.
   onUnauthorized: (sentToken) => {
     const session = queryClient.getQueryData(sessionQueryOptions.queryKey);
     // Already signed out, or the call was made with a session that has since been replaced.

@@ -13,7 +13,7 @@ import { useSession } from './session';
 export const liveKey = (outletId: string) => ['outlets', outletId, 'reservations'] as const;
 
 /**
- * Live updates (DESIGN.md, Realtime): subscribes to the outlet's topic over MQTT (./mqtt-client.ts),
+ * Live updates (docs/architecture.md, Realtime): subscribes to the outlet's topic over MQTT (./mqtt-client.ts),
  * refreshes the book on each message and after a reconnect, and
  * returns the ids that just changed so their rows can flash instead of jumping.
  */

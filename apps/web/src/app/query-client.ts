@@ -12,7 +12,7 @@ declare module '@tanstack/react-query' {
 
 const isClientError = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
-/** SPEC.md section 8: queries retry once, with no refetch on focus or reconnect. */
+/** docs/rules.md section 8: queries retry once, with no refetch on focus or reconnect. */
 export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({

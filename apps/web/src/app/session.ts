@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { ApiError, api } from '../lib/http';
 import { clearOfflineData } from '../lib/offline-data';
 
-/** SPEC.md section 9: the session is polled every 60 s, except on login pages or after an error. */
+/** docs/rules.md section 9: the session is polled every 60 s, except on login pages or after an error. */
 export const SESSION_POLL_MS = 60_000;
 export const sessionKey = ['session'] as const;
 

@@ -7,7 +7,7 @@
 export type Language = 'en' | 'zh-Hans' | 'zh-Hant' | 'ms';
 export const LANGUAGES: readonly Language[] = ['en', 'zh-Hans', 'zh-Hant', 'ms'];
 
-/** SPEC.md section 9's sub-paths: the language and the tag dates are written in. */
+/** docs/rules.md section 9's sub-paths: the language and the tag dates are written in. */
 export const SUB_PATHS: Record<string, { language: Language; tag: string; country: string }> = {
   en_SG: { language: 'en', tag: 'en-SG', country: 'SG' },
   zh_SG: { language: 'zh-Hans', tag: 'zh-SG', country: 'SG' },

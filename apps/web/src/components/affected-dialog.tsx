@@ -13,7 +13,7 @@ import { useFormat } from '../i18n/format';
 
 /**
  * A change to tables or areas that touches upcoming bookings: the list, each with why, before the
- * host goes on (SPEC.md section 4's affected-reservation reasons). Nothing is changed until then.
+ * host goes on (docs/rules.md section 4's affected-reservation reasons). Nothing is changed until then.
  */
 export function AffectedDialog({ reservations, onConfirm, onClose, busy }: { reservations: AffectedReservation[]; onConfirm: () => void; onClose: () => void; busy?: boolean }) {
   const { t } = useTranslation('floor');

@@ -18,7 +18,7 @@ import type { TableStatusName } from '@host/domain/statuses';
 import type { ReactElement } from 'react';
 
 /**
- * One palette for statuses everywhere (UI.md): chips, calendar dots, legends. The colour is
+ * One palette for statuses everywhere (docs/ui.md): chips, calendar dots, legends. The colour is
  * never the only signal: every chip carries the status word and an icon.
  */
 export const STATUS_STYLE: Record<DisplayStatus, { color: string; darkColor: string; icon: ReactElement; strike?: boolean }> = {

@@ -76,7 +76,7 @@ function usePickerWords(): Partial<PickersLocaleText> {
   );
 }
 
-/** Date pickers in the URL's locale (SPEC.md section 1). */
+/** Date pickers in the URL's locale (docs/rules.md section 1). */
 export function DatePickerLocale({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const localeText = usePickerWords();
@@ -92,7 +92,7 @@ export function DatePickerLocale({ children }: { children: ReactNode }) {
   );
 }
 
-/** Dates, numbers and money in the URL's locale (DESIGN.md, Web). */
+/** Dates, numbers and money in the URL's locale (docs/architecture.md, Web). */
 export function useFormat() {
   const locale = useLocale();
   return useMemo(() => {
@@ -108,7 +108,7 @@ export function useFormat() {
       time: (date: Date) => formatDate(date, TIME_FORMAT, { locale: dateLocale }),
       /** A day and time, e.g. "Thu, 2 Apr 19:30", "4月2日周四 19:30" */
       dateTime: (date: Date) => `${formatDate(date, DAY_FORMAT[locale.language] ?? DAY_FORMAT.en!, { locale: dateLocale })} ${formatDate(date, TIME_FORMAT, { locale: dateLocale })}`,
-      /** An instant as the outlet's clock shows it (DESIGN.md, Time), whatever the device's zone: "Tue, 31 Mar 20:30". */
+      /** An instant as the outlet's clock shows it (docs/architecture.md, Time), whatever the device's zone: "Tue, 31 Mar 20:30". */
       dateTimeIn: (instant: Date, timeZone: string) => {
         const wall = parseISO(`${localDateOf(instant, timeZone)}T${localTimeOf(instant, timeZone)}`);
         return `${formatDate(wall, DAY_FORMAT[locale.language] ?? DAY_FORMAT.en!, { locale: dateLocale })} ${formatDate(wall, TIME_FORMAT, { locale: dateLocale })}`;
@@ -116,7 +116,7 @@ export function useFormat() {
       /** A stored local date ('2026-04-02') as the language writes it: "Thu, 2 Apr 2026", "2026年4月2日周四". */
       calendarDay: (localDate: string) => formatDate(parseISO(localDate), DAY_WITH_YEAR_FORMAT[locale.language] ?? DAY_WITH_YEAR_FORMAT.en!, { locale: dateLocale }),
       number: (value: number) => numbers.format(value),
-      /** Amounts are in the outlet's currency (DESIGN.md, Storage); the URL's locale only formats them. */
+      /** Amounts are in the outlet's currency (docs/architecture.md, Storage); the URL's locale only formats them. */
       money: (amountMinor: number, currencyCountry: CountryCode = locale.country) => formatMoney(amountMinor, currencyCountry),
     };
   }, [locale]);

@@ -3,7 +3,7 @@ import i18n from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 
-/** Locale files load as {lng}/{ns}.json from public/locales (SPEC.md section 7). */
+/** Locale files load as {lng}/{ns}.json from public/locales (docs/rules.md section 7). */
 void i18n
   .use(HttpBackend)
   .use(initReactI18next)

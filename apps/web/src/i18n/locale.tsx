@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 
 const PREFERRED_LOCALE_KEY = 'host.preferredLocale';
 
-/** The stored preferred locale sub-path (SPEC.md section 9), or the default SG English. */
+/** The stored preferred locale sub-path (docs/rules.md section 9), or the default SG English. */
 export function preferredSubPath(): string {
   const stored = localStorage.getItem(PREFERRED_LOCALE_KEY);
   return stored && localeOfSubPath(stored) ? stored : DEFAULT_SUB_PATH;

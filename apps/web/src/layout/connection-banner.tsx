@@ -16,7 +16,7 @@ const BACK_SHOWN_MS = 4_000;
 /**
  * Issue 19: with the server unreachable the host learns it at once ("Offline since 19:42,
  * retrying…"), Host retries by itself, and says when it is back; everything on screen is then
- * fetched again, as after a live-updates reconnect (DESIGN.md, Realtime).
+ * fetched again, as after a live-updates reconnect (docs/architecture.md, Realtime).
  */
 export function ConnectionBanner({ timeZone }: { timeZone: string | undefined }) {
   const { t } = useTranslation();

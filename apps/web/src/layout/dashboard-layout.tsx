@@ -55,7 +55,7 @@ export function DashboardLayout() {
   useOfflineShell(session?.outlet?.id);
 
   const isVertical = settings.layout !== 'horizontal';
-  // SPEC.md section 2: below the large breakpoint the collapse state resets.
+  // docs/rules.md section 2: below the large breakpoint the collapse state resets.
   const collapsed = isLarge && settings.layout === 'mini';
   const sidebarWidth = isLarge && isVertical ? (collapsed ? NAV.W_DASHBOARD_MINI : NAV.W_DASHBOARD) : 0;
   const headerHeight = isLarge ? (scrolled ? HEADER.H_DASHBOARD_DESKTOP_OFFSET : HEADER.H_DASHBOARD_DESKTOP) : HEADER.H_MOBILE;

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useRouteError } from 'react-router';
 import { reportError } from '../lib/report-error';
 
-/** SPEC.md section 1: a render error shows 'Something went wrong!' and is reported. */
+/** docs/rules.md section 1: a render error shows 'Something went wrong!' and is reported. */
 export function RenderErrorFallback() {
   const { t } = useTranslation();
   return (

@@ -8,7 +8,7 @@ import { PageSkeleton } from './page-skeleton';
 import { RouteProgress } from './route-progress';
 
 /**
- * Everything under /{sub-path}: the URL carries the locale (SPEC.md section 2). A DEFAULT_LOCALE
+ * Everything under /{sub-path}: the URL carries the locale (docs/rules.md section 2). A DEFAULT_LOCALE
  * placeholder, or a path with no sub-path at all, goes to the stored preferred locale.
  */
 /**

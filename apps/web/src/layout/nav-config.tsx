@@ -21,7 +21,7 @@ export interface NavItem {
   supportOnly?: boolean;
 }
 
-/** SPEC.md section 2's screens, as the host finds them. */
+/** docs/rules.md section 2's screens, as the host finds them. */
 export const NAV_ITEMS: NavItem[] = [
   { key: 'reservations', path: '/reservations', icon: <EventNoteIcon /> },
   { key: 'onlineSchedule', path: '/reservations/online-schedule', icon: <ScheduleIcon /> },

@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 
-/** In place of content while it loads: never a blank screen (UI.md). */
+/** In place of content while it loads: never a blank screen (docs/ui.md). */
 export function PageSkeleton() {
   const { t } = useTranslation();
   return (

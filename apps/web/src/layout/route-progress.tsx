@@ -8,7 +8,7 @@ import { useLocation, useNavigation } from 'react-router';
 // Decorative: the page's own loading states speak to screen readers (nprogress's role="bar" is no ARIA role).
 NProgress.configure({ showSpinner: false, trickleSpeed: 120, barSelector: '.bar', template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>' });
 
-/** SPEC.md section 1: a top progress bar on route changes. */
+/** docs/rules.md section 1: a top progress bar on route changes. */
 export function RouteProgress() {
   const theme = useTheme();
   const navigation = useNavigation();

@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@host/domain/errors';
 import { reportDown, reportUp } from './connection';
 
-/** SPEC.md section 9: request timeout. */
+/** docs/rules.md section 9: request timeout. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** Every failed call, with the server's `{ code, message, details }` when it sent one. */

@@ -4,7 +4,7 @@ import { ApiError } from './http';
 import { reportError } from './report-error';
 import { translateError } from './server-messages';
 
-/** SPEC.md section 9: the unexpected-error alert shows at most once per 5 s. */
+/** docs/rules.md section 9: the unexpected-error alert shows at most once per 5 s. */
 export const ERROR_ALERT_THROTTLE_MS = 5_000;
 let lastUnexpectedAt = 0;
 
@@ -13,14 +13,14 @@ export function notifyError(message: string) {
 }
 
 /**
- * The message a user sees for a failed call: a 422 as the server wrote it (SPEC.md section 8),
+ * The message a user sees for a failed call: a 422 as the server wrote it (docs/rules.md section 8),
  * connection and time-out problems in their language, anything else as the unexpected error.
  */
 export function handleError(error: unknown) {
   if (error instanceof ApiError) {
     if (error.status === 401) return; // the HTTP client signs out and goes to /login
     if (error.status === 422 || error.status === 409 || error.status === 429) return notifyError(translateError(error, error.message));
-    // Handled errors are logged as warnings (SPEC.md section 9): the server logs the refusals above
+    // Handled errors are logged as warnings (docs/rules.md section 9): the server logs the refusals above
     // itself; a lost connection or a time-out it never saw is reported from here.
     if (error.code === 'NETWORK' || error.code === 'TIMEOUT') void reportError('warning', error.message, error, { code: error.code });
     if (error.code === 'NETWORK') return notifyError(i18n.t('errors.network'));

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 
 /**
- * The server's clock, running on in the browser (DESIGN.md: the browser never trusts its own
+ * The server's clock, running on in the browser (docs/architecture.md: the browser never trusts its own
  * clock for "now"): the offset is taken from the last answer, and the value ticks every 30 s.
  */
 export function useServerNow(serverNow: string | undefined): Date {

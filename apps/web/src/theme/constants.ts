@@ -1,4 +1,4 @@
-/** SPEC.md sections 2 and 9: layout constants and breakpoints. */
+/** docs/rules.md sections 2 and 9: layout constants and breakpoints. */
 export const HEADER = {
   H_MOBILE: 64,
   H_MAIN_DESKTOP: 88,

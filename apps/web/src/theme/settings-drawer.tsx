@@ -47,7 +47,7 @@ function Choice<K extends keyof ThemeSettings>({ name, options }: { name: K; opt
   );
 }
 
-/** The settings drawer (SPEC.md section 3): mode, direction, contrast, layout, preset, stretch. */
+/** The settings drawer (docs/rules.md section 3): mode, direction, contrast, layout, preset, stretch. */
 export function SettingsDrawer() {
   const { t } = useTranslation();
   const settings = useSettings();

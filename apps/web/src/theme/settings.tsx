@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
-/** SPEC.md section 3, theme settings, with their defaults. */
+/** docs/rules.md section 3, theme settings, with their defaults. */
 export interface ThemeSettings {
   mode: 'light' | 'dark';
   direction: 'ltr' | 'rtl';

@@ -2,7 +2,7 @@ import { createTheme, darken, type Theme } from '@mui/material/styles';
 import type { ColorPreset, ThemeSettings } from './settings';
 import { BORDER_RADIUS, BREAKPOINTS } from './constants';
 
-/** Preset main colours, dark enough for white text to meet WCAG AA on buttons (UI.md). */
+/** Preset main colours, dark enough for white text to meet WCAG AA on buttons (docs/ui.md). */
 export const PRESET_COLORS: Record<ColorPreset, { light: string; main: string; dark: string }> = {
   default: { light: '#5BE49B', main: '#007867', dark: '#004B50' },
   purple: { light: '#A996FF', main: '#5119B7', dark: '#27097A' },

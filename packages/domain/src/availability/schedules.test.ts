@@ -41,7 +41,7 @@ const dinner: TimingRule = {
 };
 const booking = { date: '2026-04-01', time: '19:15:00', pax: 4 };
 
-describe('a change to a service timing strands its bookings (SPEC.md section 4)', () => {
+describe('a change to a service timing strands its bookings (docs/rules.md section 4)', () => {
   it.each<[string, TimingRule | null, string[]]>([
     ['deleted', null, ['SERVICE_TIMING_DELETED']],
     ['renamed only', { ...dinner, name: 'Supper' }, []],
@@ -94,7 +94,7 @@ describe('a lower capacity strands the bookings made last in a full slot', () =>
   });
 });
 
-describe('a special day and a block-out cannot both claim a date (SPEC.md section 8)', () => {
+describe('a special day and a block-out cannot both claim a date (docs/rules.md section 8)', () => {
   const special = { isRecurring: false, isClosed: false, specificDates: ['2026-12-24', '2026-12-31'], dailyStartTime: '18:00:00', dailyEndTime: '23:00:00' };
   const whole = (date: string) => ({ date, entireDay: true, startTime: null, endTime: null });
   const hours = (date: string, startTime: string, endTime: string) => ({ date, entireDay: false, startTime, endTime });

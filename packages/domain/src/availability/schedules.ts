@@ -14,7 +14,7 @@ export const INTERVALS = [900, 1800, 3600] as const;
 const END_AFTER_START = { message: 'endAfterStart', path: ['dailyEndTime'] };
 const NEXT_DAY_END = { message: 'nextDayEnd', path: ['dailyEndTime'] };
 
-/** A service's own policy, shown to the diner beside the outlet's (SPEC.md section 3, custom policies). */
+/** A service's own policy, shown to the diner beside the outlet's (docs/rules.md section 3, custom policies). */
 export const customPolicySchema = z.object(
   {
     title: safeText(80).min(1, { message: 'enterTitle' }),
@@ -27,7 +27,7 @@ export type CustomPolicy = z.output<typeof customPolicySchema>;
 /** Whether hours end on the next day: the end at or before the start, as the engine reads them. */
 export const endsNextDay = (t: { dailyStartTime: string; dailyEndTime: string }) => t.dailyEndTime.slice(0, 5) <= t.dailyStartTime.slice(0, 5);
 
-/** A service timing as staff set it (SPEC.md section 3): weekly, or a special day with its own times or closed. */
+/** A service timing as staff set it (docs/rules.md section 3): weekly, or a special day with its own times or closed. */
 export const serviceTimingInputSchema = z
   .object({
     name: safeText(60, 'nameTooLong').min(1, 'enterName'),
@@ -74,7 +74,7 @@ export const serviceTimingInputSchema = z
   .refine((t) => t.minPartySize === null || t.maxPartySize === null || t.minPartySize <= t.maxPartySize, { message: 'paxRange', path: ['maxPartySize'] });
 export type ServiceTimingInput = z.output<typeof serviceTimingInputSchema>;
 
-/** A block-out day (SPEC.md section 3): the whole day, or from a time to a time. */
+/** A block-out day (docs/rules.md section 3): the whole day, or from a time to a time. */
 export const blockOutInputSchema = z
   .object({
     date,
@@ -124,7 +124,7 @@ export interface BookingOnSchedule {
 export type TimingAfterChange = TimingRule & { ticketId?: string | null };
 
 /**
- * Why a booking of a service is stranded by a change to that service (SPEC.md section 4): the
+ * Why a booking of a service is stranded by a change to that service (docs/rules.md section 4): the
  * service deleted, its ticket replaced, its slot gone (hours, days or interval), its areas no longer
  * holding the booking's tables, or its party size no longer allowed.
  */
@@ -145,7 +145,7 @@ export function timingChangeReasons(booking: BookingOnSchedule, after: TimingAft
 }
 
 /**
- * The bookings a lower capacity leaves over the limit in their slot (SPEC.md section 4, capacity
+ * The bookings a lower capacity leaves over the limit in their slot (docs/rules.md section 4, capacity
  * limits): in each slot the earliest-made bookings keep their place; the ones made after the
  * covers (maxGuest) or bookings (maxReservation) ran out are listed.
  */
@@ -178,7 +178,7 @@ function claimedMinutes(start: string | null, end: string | null): [number, numb
 }
 
 /**
- * The dates on which a special day's own hours and a block-out both claim the outlet (SPEC.md
+ * The dates on which a special day's own hours and a block-out both claim the outlet (docs/rules.md
  * section 8): an open special day on a date blocked out for the whole day, or for hours that
  * overlap its own, including its hours past midnight on the next date. A closed special day and a
  * weekly service never conflict: a block-out is how a weekly service is closed for a day.

@@ -5,7 +5,7 @@ import { dayClock, dayOfWeek, fromSeconds, nextDate, previousDate, toSeconds } f
 
 export { nextDate, previousDate, toSeconds };
 
-/** Why a time cannot be booked (SPEC.md's block-out and service rules, and pacing). */
+/** Why a time cannot be booked (docs/rules.md's block-out and service rules, and pacing). */
 export const SLOT_REASONS = ['PAST', 'LEAD_TIME', 'OUTSIDE_BOOKING_WINDOW', 'CLOSED', 'BLOCKED', 'NOT_ONLINE', 'PARTY_SIZE', 'PACING_COVERS', 'PACING_BOOKINGS', 'NO_TABLE'] as const;
 export type SlotReason = (typeof SLOT_REASONS)[number];
 export type Channel = 'staff' | 'online';

@@ -38,7 +38,7 @@ export const availableDaysViewSchema = z.object({
 export type AvailableDaysView = z.infer<typeof availableDaysViewSchema>;
 
 const count = z.number().int().nullable();
-/** A service timing as the settings screens read it (SPEC.md section 3). */
+/** A service timing as the settings screens read it (docs/rules.md section 3). */
 export const serviceTimingViewSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -5,7 +5,7 @@ const M1 = { id: 'M1', minPax: 1, maxPax: 4 };
 const M2 = { id: 'M2', minPax: 1, maxPax: 4 };
 const change = (id: string, after: TableChange['after'], before = { enabled: true, minPax: 1, maxPax: 4 }): TableChange => ({ id, areaId: 'a', before, after });
 
-describe('affected reservations of table and area changes (SPEC.md section 4)', () => {
+describe('affected reservations of table and area changes (docs/rules.md section 4)', () => {
   it.each<[string, number, (typeof M1)[], TableChange[], string[]]>([
     ['a removed table', 2, [M1], [change('M1', null)], ['TABLES_REMOVED']],
     ['a table of a removed area', 2, [M1], [change('M1', { enabled: true, minPax: 1, maxPax: 4, areaRemoved: true })], ['AREA_REMOVED']],
@@ -22,7 +22,7 @@ describe('affected reservations of table and area changes (SPEC.md section 4)', 
     expect(affectedReasons({ pax, tables }, changes)).toEqual(reasons);
   });
 
-  it('a blocking list has at least one entry, each with at least one reason (SPEC.md section 5)', () => {
+  it('a blocking list has at least one entry, each with at least one reason (docs/rules.md section 5)', () => {
     const entry = { id: 'r', code: 'ABC', name: 'Tan', reservationDate: '2026-03-31', reservationTime: '19:00:00', pax: 2, tableNames: ['M1'], reasons: ['TABLES_REMOVED'] };
     expect(affectedListSchema.safeParse([entry]).success).toBe(true);
     expect(affectedListSchema.safeParse([{ ...entry, reasons: [] }]).success).toBe(false);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * SPEC.md section 4's affected-reservation reasons. The floor's changes raise the last four;
+ * docs/rules.md section 4's affected-reservation reasons. The floor's changes raise the last four;
  * the others belong to service timings, tickets and block-out days.
  */
 export const AFFECTED_REASONS = [
@@ -17,7 +17,7 @@ export const AFFECTED_REASONS = [
 ] as const;
 export type AffectedReason = (typeof AFFECTED_REASONS)[number];
 
-/** SPEC.md section 5: a blocking affected-reservation list has at least one reason per entry. */
+/** docs/rules.md section 5: a blocking affected-reservation list has at least one reason per entry. */
 export const affectedReservationSchema = z.object({
   id: z.string(),
   code: z.string(),

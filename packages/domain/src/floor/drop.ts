@@ -12,7 +12,7 @@ export type DropOutcome<C> = { kind: 'occupied' } | { kind: 'seat'; tableIds: st
 /**
  * A party dragged onto a table on the floor: refused when another party sits there; seated there
  * when the table holds it; otherwise the host chooses among the free combinations with this table
- * that seat the party, or the table anyway (SPEC.md: 'table not suitable for new pax' asks first).
+ * that seat the party, or the table anyway (docs/rules.md: 'table not suitable for new pax' asks first).
  * The party's own tables count as free, and so does a table the floor does not show.
  */
 export function dropOnTable<C extends { tableIds: readonly string[]; minPax: number; maxPax: number }>(drop: {

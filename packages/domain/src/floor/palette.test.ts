@@ -7,7 +7,7 @@ import { AREA_COLOURS, DISPLAY_STATUS_COLOURS, TABLE_STATUS_COLOURS, contrastRat
 const LIGHT_PAPER = '#FFFFFF';
 const DARK_PAPER = '#1C252E';
 
-describe('status colours (UI.md): one palette, AA contrast in both themes', () => {
+describe('status colours (docs/ui.md): one palette, AA contrast in both themes', () => {
   it.each([...DISPLAY_STATUSES])('%s text meets AA on light and dark paper', (status) => {
     const { color, darkColor } = DISPLAY_STATUS_COLOURS[status];
     expect(contrastRatio(color, LIGHT_PAPER)).toBeGreaterThanOrEqual(4.5);

@@ -2,7 +2,7 @@ import type { DisplayStatus } from '../reservations/display-status';
 import type { TableStatusName } from '../statuses';
 
 /**
- * One palette for statuses everywhere (UI.md): chips, table fills, calendar dots, legends. Each
+ * One palette for statuses everywhere (docs/ui.md): chips, table fills, calendar dots, legends. Each
  * colour is text-strong on the light background (`color`) and on the dark one (`darkColor`); a fill
  * is the colour at low opacity with the word in the strong colour on top.
  */

@@ -123,7 +123,7 @@ export const notificationSettingsSchema = z.object({
   quietStart: clock.nullable(),
   quietEnd: clock.nullable(),
   templates: z.partialRecord(z.enum(TRANSLATION_LANGUAGES), z.partialRecord(z.enum(MESSAGE_TEMPLATES), z.string().max(TEMPLATE_MAX_LENGTH, 'templateTooLong'))),
-  /** where copies of the outlet's booking mails go (SPEC.md section 3 forwardingAddress) */
+  /** where copies of the outlet's booking mails go (docs/rules.md section 3 forwardingAddress) */
   forwardingAddress: z.array(z.string().trim().max(254)).max(10),
   version: z.number().int(),
 });
@@ -134,7 +134,7 @@ export const notificationSettingsInputSchema = notificationSettingsSchema
   .refine((s) => (s.quietStart === null) === (s.quietEnd === null), { message: 'quietHoursInvalid', path: ['quietEnd'] });
 export type NotificationSettingsInput = z.infer<typeof notificationSettingsInputSchema>;
 
-/** SPEC.md section 8: 'invalid forwarding address emails' names the addresses that are not emails. */
+/** docs/rules.md section 8: 'invalid forwarding address emails' names the addresses that are not emails. */
 export function invalidForwardingAddresses(addresses: readonly string[]): string[] {
   return addresses.filter((address) => !email.safeParse(address.trim()).success);
 }

@@ -24,7 +24,7 @@ describe('what a guest may do from their link', () => {
   });
 });
 
-describe("what a guest may change from their link (issue 18, SPEC.md section 8's refusals)", () => {
+describe("what a guest may change from their link (issue 18, docs/rules.md section 8's refusals)", () => {
   const startsAt = new Date('2026-04-02T11:00:00Z'); // two days after `now`
   const free = null;
   const selfEdit = (editWindow: number | null) => ({ isEnableSelfEdit: true, editWindow });

@@ -8,7 +8,7 @@ export interface GuestChoices {
 }
 
 /**
- * What a guest may do from the link in their message (issue 14), by SPEC.md section 4's table as
+ * What a guest may do from the link in their message (issue 14), by docs/rules.md section 4's table as
  * far as a guest reaches: confirm a BOOKED booking, cancel one still to come (PENDING, BOOKED,
  * CONFIRMED). From its time on, and once seated, settled or expired, the guest calls the
  * restaurant ('You are unable to modify this reservation, please contact us directly instead.').
@@ -21,7 +21,7 @@ export function guestChoices(booking: { status: number; startsAt: Date }, now: D
   };
 }
 
-/** The result a confirm message records once the guest answered (SPEC.md section 3: confirmed, cancelled, missed). */
+/** The result a confirm message records once the guest answered (docs/rules.md section 3: confirmed, cancelled, missed). */
 export const CONFIRMATION_RESULTS = ['confirmed', 'cancelled', 'missed'] as const;
 export type ConfirmationResult = (typeof CONFIRMATION_RESULTS)[number];
 
@@ -41,7 +41,7 @@ export interface GuestEdit {
 
 /**
  * Whether a guest may change their booking's day, time or party from their link (issue 18), else
- * the reason by SPEC.md section 8's words:
+ * the reason by docs/rules.md section 8's words:
  * - only a booking still to come, BOOKED or CONFIRMED, is changed by its guest ('You are unable to
  *   modify this reservation, please contact us directly instead.');
  * - a ticket that does not allow self-edit refuses ("You can't update reservation");

@@ -62,7 +62,7 @@ function planOf(s: Scenario): string[] {
 
 const keysOf = (s: Scenario) => planBookingMessages(inputOf(s)).map((m) => m.key);
 
-describe('who is written to: only bookings to come and still open (SPEC.md section 4 statuses)', () => {
+describe('who is written to: only bookings to come and still open (docs/rules.md section 4 statuses)', () => {
   it.each([
     ['BOOKED', BOOKED, 9],
     ['CONFIRMED', CONFIRMED, 4],
@@ -112,7 +112,7 @@ describe('a booking waiting for its payment gets the pay link, and nothing else 
   });
 });
 
-describe('which messages: channel, type and the flags each needs (SPEC.md sections 3 and 9)', () => {
+describe('which messages: channel, type and the flags each needs (docs/rules.md sections 3 and 9)', () => {
   const TEXT_CONFIRMS = ['confirm:email:now', 'confirm:sms:now', 'confirm:email:24h', 'confirm:sms:24h', 'confirm:email:5h', 'confirm:sms:5h'];
   const CALLS = ['confirm:phone:3h', 'confirm:phone:2h', 'confirm:phone:1h'];
   const only = (channel: string, keys: string[]) => keys.filter((key) => key.split(':')[1] === channel);
@@ -150,7 +150,7 @@ describe('which messages: channel, type and the flags each needs (SPEC.md sectio
   });
 });
 
-describe('when: leads before the start, and what is already past (SPEC.md section 9)', () => {
+describe('when: leads before the start, and what is already past (docs/rules.md section 9)', () => {
   it.each<[string, Scenario, string[]]>([
     [
       'BOOKED two days ahead: now, 24h and 5h by text, calls at 3h, 2h and 1h',
@@ -402,7 +402,7 @@ describe('plan properties (fast-check)', () => {
   });
 });
 
-describe("the outlet's SMS permissions by who made the booking (SPEC.md section 3, isAllow{Customer,Merchant}SendSms*)", () => {
+describe("the outlet's SMS permissions by who made the booking (docs/rules.md section 3, isAllow{Customer,Merchant}SendSms*)", () => {
   const sms = (s: Scenario) =>
     keysOf({ timings: { confirm: ['now'], calls: [] }, outlet: { enableAutomatedCall: false, ...s.outlet }, booking: s.booking, refundDeadline: '2026-04-02 19:00' }).filter((k) =>
       k.includes(':sms:'),

@@ -3,7 +3,7 @@ import { addLocalDays, instantOf, localDateOf, localTimeOf } from '../time';
 import { isSmsAllowed, type SmsMessageType } from './sms-permissions';
 
 /**
- * The guest messages of one booking, planned ahead (SPEC.md section 9: "SMS and email at 24h, 5h
+ * The guest messages of one booking, planned ahead (docs/rules.md section 9: "SMS and email at 24h, 5h
  * and now; before-refund 24h; calls at 3h, 2h, 1h and on demand; reminders 24h"), one per row of
  * section 3's confirmation notification. The server stores the plan and sends each row when its
  * sendAt comes; "on demand" calls are never planned, a host asks for them.
@@ -63,7 +63,7 @@ export interface SchedulePlanInput {
   /** the last moment a cancel is refunded in full (money-rules.ts refundDeadline), else null */
   refundDeadline: Date | null;
   quietHours: QuietHours | null;
-  /** the outlet's chosen timings, else SPEC.md section 9's */
+  /** the outlet's chosen timings, else docs/rules.md section 9's */
   timings?: { confirm?: NotificationTiming[]; calls?: NotificationTiming[] };
 }
 
@@ -75,7 +75,7 @@ const DEFAULT_REMINDER_MINUTES = 24 * 60;
 const LEAD_MINUTES: Record<Exclude<NotificationTiming, 'now'>, number> = { '24h': 24 * 60, '5h': 5 * 60, '3h': 3 * 60, '2h': 2 * 60, '1h': 60 };
 /** A message held back to the end of quiet hours must still leave the guest time to answer or come. */
 const QUIET_END_MARGIN = 30 * MINUTE;
-/** The before-refund message goes this long before the refund deadline (SPEC.md section 9, "before-refund 24h"). */
+/** The before-refund message goes this long before the refund deadline (docs/rules.md section 9, "before-refund 24h"). */
 const BEFORE_REFUND_LEAD = 24 * 60 * MINUTE;
 
 interface Planned {

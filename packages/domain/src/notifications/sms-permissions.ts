@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { flag } from '../input';
 
 /**
- * SPEC.md section 3's isAllowCustomerSendSms* and isAllowMerchantSendSms* outlet flags: which SMS
+ * docs/rules.md section 3's isAllowCustomerSendSms* and isAllowMerchantSendSms* outlet flags: which SMS
  * Host may send a guest, by who made the booking: the guest themselves online (customer) or the
  * restaurant's staff (merchant). A restaurant may text its own bookings' guests and not online
  * ones, or the other way round; email and calls are not affected. A flag not set allows the SMS.

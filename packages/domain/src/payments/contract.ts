@@ -10,7 +10,7 @@ import { REFUND_STATUSES, TRANSACTION_SOURCES, TRANSACTION_STATUSES } from './mo
  * minor units of `currency` (ISO 4217), never floats.
  */
 
-/** SPEC.md section 9's countries and their currencies (S$, RM, HK$, NT$). */
+/** docs/rules.md section 9's countries and their currencies (S$, RM, HK$, NT$). */
 export const CURRENCY_OF: Record<CountryCode, string> = { SG: 'SGD', MY: 'MYR', HK: 'HKD', TW: 'TWD' };
 export const CURRENCIES = ['SGD', 'MYR', 'HKD', 'TWD'] as const;
 export type Currency = (typeof CURRENCIES)[number];

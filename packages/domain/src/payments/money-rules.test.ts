@@ -22,7 +22,7 @@ import {
 const { NO_PAYMENT, DEPOSIT, PREPAID, CARD_GUARANTEE } = { NO_PAYMENT: 1, DEPOSIT: 2, PREPAID: 3, CARD_GUARANTEE: 4 };
 const { PER_PAX, PER_BOOKING } = { PER_PAX: 1, PER_BOOKING: 2 };
 
-describe('what a booking owes, in minor units (SPEC.md section 9 ticket types)', () => {
+describe('what a booking owes, in minor units (docs/rules.md section 9 ticket types)', () => {
   it.each([
     ['no payment', { typePayment: NO_PAYMENT, typePrice: PER_PAX, price: 2000 }, 4, 0],
     ['a S$20.00 deposit per guest, party of 4', { typePayment: DEPOSIT, typePrice: PER_PAX, price: 2000 }, 4, 8000],
@@ -145,7 +145,7 @@ describe('refunds never give back more than was paid', () => {
   });
 });
 
-describe("a host's payment request (SPEC.md section 8's refusals)", () => {
+describe("a host's payment request (docs/rules.md section 8's refusals)", () => {
   const startsAt = new Date('2026-04-03T11:00:00Z');
   type RequestInput = Parameters<typeof checkPaymentRequest>[0];
   const base: RequestInput = { type: 'CARD', status: 'pending', expireDateTime: new Date('2026-04-02T11:00:00Z'), startsAt, byHand: true };

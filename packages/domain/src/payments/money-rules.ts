@@ -4,12 +4,12 @@ import type { PaymentRequestType } from '../statuses';
 import { TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from '../statuses';
 
 /**
- * What a booking owes and what can be given back (issue 13, SPEC.md sections 3, 4 and 9). Amounts
+ * What a booking owes and what can be given back (issue 13, docs/rules.md sections 3, 4 and 9). Amounts
  * are whole minor units (cents) of the outlet's currency, never floats: S$, RM, HK$ and NT$ are
  * all written with two decimals here (locales.ts formatMoney).
  */
 
-/** SPEC.md section 9, exactly. */
+/** docs/rules.md section 9, exactly. */
 export const TRANSACTION_STATUSES = [
   'paid',
   'pending',
@@ -66,12 +66,12 @@ export function amountToAsk(ticket: PricedTicket | null | undefined, pax: number
   return ticket?.typePayment === TICKET_TYPE_PAYMENT.CARD_GUARANTEE ? amountDue(ticket, pax) : balanceDue(ticket, pax, movements);
 }
 
-/** SPEC.md section 9: card guarantee is offered everywhere but Taiwan. */
+/** docs/rules.md section 9: card guarantee is offered everywhere but Taiwan. */
 export function isCardGuaranteeOffered(country: CountryCode): boolean {
   return country !== 'TW';
 }
 
-/** SPEC.md section 4: an online payment link is made by the system, never by a host. */
+/** docs/rules.md section 4: an online payment link is made by the system, never by a host. */
 export function isRequestTypeCreatableByHand(type: PaymentRequestType): boolean {
   return type !== 'ONLINE_PAYMENT_LINK';
 }
@@ -142,7 +142,7 @@ export function refundableAmount(movements: readonly Movement[]): number {
 
 export type RefundRefusal = Extract<MessageKey, 'refundNotPositive' | 'refundTooLarge' | 'nothingToRefund'>;
 
-/** A refund of `amount`: whole, positive and at most what is left (SPEC.md: never more than was paid). */
+/** A refund of `amount`: whole, positive and at most what is left (docs/rules.md: never more than was paid). */
 export function checkRefund(amount: number, movements: readonly Movement[]): RefundRefusal | null {
   const left = refundableAmount(movements);
   if (left === 0) return 'nothingToRefund';
@@ -154,7 +154,7 @@ export function checkRefund(amount: number, movements: readonly Movement[]): Ref
 export type PaymentRequestRefusal = Extract<MessageKey, 'expireTimeEmpty' | 'expireAfterReservation' | 'paymentStatusTypeEmpty' | 'onlineLinkByHand'>;
 
 /**
- * A payment request a host opens (SPEC.md section 8's messages): a type and a status, an expiry,
+ * A payment request a host opens (docs/rules.md section 8's messages): a type and a status, an expiry,
  * and the expiry before the booking's time ('validity time greater than reservation time').
  */
 export function checkPaymentRequest(input: { type: PaymentRequestType | null; status: string | null; expireDateTime: Date | null; startsAt: Date; byHand: boolean }): PaymentRequestRefusal | null {

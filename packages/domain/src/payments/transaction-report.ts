@@ -1,6 +1,6 @@
 /**
  * The transactions list's sums and its CSV export (issue 13, /transactions). Amounts are whole minor
- * units; every currency of SPEC.md section 9 (S$, RM, HK$, NT$) is written with two decimals.
+ * units; every currency of docs/rules.md section 9 (S$, RM, HK$, NT$) is written with two decimals.
  */
 
 /** A charge that brought money in. */

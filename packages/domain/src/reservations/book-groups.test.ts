@@ -10,7 +10,7 @@ const sgt = (time: string) => new Date(`2026-03-31T${time}:00+08:00`);
 const day = [at('19:00', 'Dinner', 'SEATED'), at('12:30', 'Lunch', 'COMPLETED'), at('18:30', 'Dinner', 'LATE'), at('20:00', 'Dinner'), at('12:00', 'Lunch', 'COMPLETED'), at('21:00', 'Dinner')];
 const groups = groupBook(day, { searching: false, otherService: 'Other times' });
 
-describe('the book, grouped (UI.md)', () => {
+describe('the book, grouped (docs/ui.md)', () => {
   it('groups by service in the order the day runs, late parties first, then by time', () => {
     expect(groups.map((g) => [g.name, g.rows.map((r) => r.id)])).toEqual([
       ['Lunch', ['Lunch-12:00', 'Lunch-12:30']],

@@ -14,7 +14,7 @@ export interface BookGroup<R> {
 }
 
 /**
- * The book's groups (UI.md): by service in the order the day runs (by date when searching), late
+ * The book's groups (docs/ui.md): by service in the order the day runs (by date when searching), late
  * parties at the top of their group and the rest in time order. `otherService` names rows without one.
  */
 export function groupBook<R extends Placed>(reservations: readonly R[], options: { searching: boolean; otherService: string }): BookGroup<R>[] {

@@ -5,7 +5,7 @@ import { DISPLAY_STATUSES, displayStatusOf, isWaiting } from './display-status';
 import { limitTimeOf, timeStateOf } from './time-state';
 import { reservationDateSchema, reservationStatusSchema, reservationTimeSchema } from './schemas';
 
-describe('display status (SPEC.md section 4)', () => {
+describe('display status (docs/rules.md section 4)', () => {
   it.each([
     [R.SEATED, [T.BILL_REQUESTED], 'BILL'],
     [R.SEATED, [T.OVERSTAY], 'OVERSTAYED'],
@@ -55,7 +55,7 @@ describe('time state and limit time', () => {
   });
 });
 
-describe('validation (SPEC.md section 5)', () => {
+describe('validation (docs/rules.md section 5)', () => {
   it.each(['2026-03-31', '2028-02-29'])('%s is a reservationDate', (v) => expect(reservationDateSchema.safeParse(v).success).toBe(true));
   it.each(['2026-3-31', '31/03/2026', '2026-02-30', '2026-13-01', ''])('%s is invalid "reservationDate"', (v) => {
     expect(englishOf(reservationDateSchema.safeParse(v).error?.issues[0]?.message ?? '')).toBe('invalid "reservationDate"');

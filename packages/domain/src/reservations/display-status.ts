@@ -1,6 +1,6 @@
 import { RESERVATION_STATUS, TABLE_STATUS, reservationStatusName, type ReservationStatusName } from '../statuses';
 
-/** What a host sees: the status, or BILL / OVERSTAYED for a seated party by its tables (SPEC.md section 4). */
+/** What a host sees: the status, or BILL / OVERSTAYED for a seated party by its tables (docs/rules.md section 4). */
 export type DisplayStatus = ReservationStatusName | 'BILL' | 'OVERSTAYED';
 
 export const DISPLAY_STATUSES = ['PENDING', 'BOOKED', 'CONFIRMED', 'LATE', 'SEATED', 'BILL', 'OVERSTAYED', 'COMPLETED', 'NO_SHOW', 'CANCELLED', 'EXPIRED'] as const satisfies readonly DisplayStatus[];

@@ -5,7 +5,7 @@ import type { TimeState } from './time-state';
 
 const ALL: DisplayStatus[] = ['PENDING', 'BOOKED', 'CONFIRMED', 'LATE', 'SEATED', 'BILL', 'OVERSTAYED', 'COMPLETED', 'NO_SHOW', 'CANCELLED', 'EXPIRED'];
 
-describe('editable statuses (SPEC.md section 4)', () => {
+describe('editable statuses (docs/rules.md section 4)', () => {
   const SPEC: Record<TimeState, DisplayStatus[]> = {
     TODAY: ['PENDING', 'BOOKED', 'CONFIRMED', 'LATE', 'SEATED', 'BILL', 'OVERSTAYED', 'NO_SHOW'],
     FUTURE: ['PENDING', 'BOOKED', 'CONFIRMED'],
@@ -17,7 +17,7 @@ describe('editable statuses (SPEC.md section 4)', () => {
   });
 });
 
-describe('editable fields per status (SPEC.md section 4)', () => {
+describe('editable fields per status (docs/rules.md section 4)', () => {
   it.each(['COMPLETED', 'CANCELLED', 'EXPIRED'] as DisplayStatus[])('%s: nothing', (status) => {
     expect(editableFields(status, 'TODAY').size).toBe(0);
   });

@@ -1,7 +1,7 @@
 import { isSeatedFamily, type DisplayStatus } from './display-status';
 import type { TimeState } from './time-state';
 
-/** SPEC.md section 4: statuses whose reservation may be edited, by day. */
+/** docs/rules.md section 4: statuses whose reservation may be edited, by day. */
 export const EDITABLE_STATUSES: Record<TimeState, readonly DisplayStatus[]> = {
   TODAY: ['PENDING', 'BOOKED', 'CONFIRMED', 'LATE', 'SEATED', 'BILL', 'OVERSTAYED', 'NO_SHOW'],
   FUTURE: ['PENDING', 'BOOKED', 'CONFIRMED'],
@@ -33,7 +33,7 @@ export const EDITABLE_FIELDS = [
 ] as const;
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
 
-/** SPEC.md section 4: PENDING is limited to interval, table, occasion, requests and notes. */
+/** docs/rules.md section 4: PENDING is limited to interval, table, occasion, requests and notes. */
 const PENDING_FIELDS: readonly EditableField[] = ['diningInterval', 'tableIds', 'occasions', 'otherOccasions', 'notesDiner', 'notes', 'staffNotes'];
 const DATE_AND_TIME: readonly EditableField[] = ['reservationDate', 'reservationTime'];
 
@@ -48,7 +48,7 @@ export function isEditable(display: DisplayStatus, timeState: TimeState): boolea
   return EDITABLE_STATUSES[timeState].includes(display);
 }
 
-/** Each field with whether it may change now, and why not (SPEC.md section 4). */
+/** Each field with whether it may change now, and why not (docs/rules.md section 4). */
 export function fieldStates(display: DisplayStatus, timeState: TimeState): FieldState[] {
   return EDITABLE_FIELDS.map((field) => {
     if (!isEditable(display, timeState)) return { field, editable: false, reason: 'edit.reason.status' };

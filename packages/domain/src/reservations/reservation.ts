@@ -5,7 +5,7 @@ import { TARGET_STATUSES } from './transitions';
 
 const instant = z.string(); // ISO 8601
 
-/** A reservation as the API returns it (SPEC.md section 3, with its derived fields). */
+/** A reservation as the API returns it (docs/rules.md section 3, with its derived fields). */
 export const reservationSchema = z.object({
   id: z.string(),
   code: z.string(),
@@ -94,7 +94,7 @@ export const reservationSchema = z.object({
 export type Reservation = z.infer<typeof reservationSchema>;
 
 /**
- * SPEC.md section 8's double-booking warning: the host may go on. `bookings` names the guest's other
+ * docs/rules.md section 8's double-booking warning: the host may go on. `bookings` names the guest's other
  * active bookings that day at the brand's outlets (outlet, date, time), as `reservationIds` lists them.
  */
 export const warningSchema = z.object({

@@ -11,7 +11,7 @@ const enabled = (display: DisplayStatus, timeState: TimeState, canBook = false) 
     .map((a) => a.action)
     .sort();
 
-describe('row actions (SPEC.md section 4)', () => {
+describe('row actions (docs/rules.md section 4)', () => {
   it.each([
     // Today, as the spec lists them.
     ['BOOKED', ['CONFIRM', 'EDIT', 'SEAT']],
@@ -92,7 +92,7 @@ describe('what each row action does to the status', () => {
   });
 });
 
-describe("a row's one-tap action (UI.md)", () => {
+describe("a row's one-tap action (docs/ui.md)", () => {
   it.each<[string, DisplayStatus, TimeState, boolean, RowAction | undefined]>([
     ['a booking today is seated', 'BOOKED', 'TODAY', false, 'SEAT'],
     ['a confirmed booking today is seated', 'CONFIRMED', 'TODAY', false, 'SEAT'],

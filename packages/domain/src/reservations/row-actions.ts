@@ -3,11 +3,11 @@ import type { DisplayStatus } from './display-status';
 import type { TimeState } from './time-state';
 import type { TargetStatus } from './transitions';
 
-/** SPEC.md section 4: the actions on a row of the book. */
+/** docs/rules.md section 4: the actions on a row of the book. */
 export const ROW_ACTIONS = ['CANCEL', 'BOOK', 'CONFIRM', 'SEAT', 'DEPART', 'MARK_NOSHOW', 'EDIT'] as const;
 export type RowAction = (typeof ROW_ACTIONS)[number];
 
-/** SPEC.md section 4, today: which actions each status has. Unlisted statuses have none. */
+/** docs/rules.md section 4, today: which actions each status has. Unlisted statuses have none. */
 const TODAY_ACTIONS: Partial<Record<DisplayStatus, readonly RowAction[]>> = {
   PENDING: ['EDIT', 'BOOK'],
   BOOKED: ['CONFIRM', 'SEAT', 'EDIT'],
@@ -69,12 +69,12 @@ export const TARGET_STATUS_NUMBER: Record<TargetStatus, number | 'BILL'> = {
   NO_SHOW: RESERVATION_STATUS.NO_SHOW,
 };
 
-/** The one-tap action on a row (UI.md): seat, depart, confirm or book, whichever applies first. */
+/** The one-tap action on a row (docs/ui.md): seat, depart, confirm or book, whichever applies first. */
 const MAIN_ORDER: readonly RowAction[] = ['SEAT', 'DEPART', 'CONFIRM', 'BOOK', 'MARK_NOSHOW'];
 export function mainAction(actions: readonly RowActionState[]): RowAction | undefined {
   return MAIN_ORDER.find((a) => actions.some((s) => s.action === a && s.enabled));
 }
 
-/** Cancelling and no-show ask once, with the guest's name (UI.md). */
+/** Cancelling and no-show ask once, with the guest's name (docs/ui.md). */
 export const ASKS_FIRST_STATUSES: readonly number[] = [RESERVATION_STATUS.CANCELLED, RESERVATION_STATUS.NO_SHOW];
 export const asksFirst = (status: number) => ASKS_FIRST_STATUSES.includes(status);

@@ -6,7 +6,7 @@ import type { TargetStatus } from './transitions';
 export type RowMenuEntry = { kind: 'edit' } | { kind: 'action'; action: RowAction } | { kind: 'move'; target: TargetStatus };
 
 export interface RowMenu {
-  /** the one-tap button on the row (UI.md) */
+  /** the one-tap button on the row (docs/ui.md) */
   main: RowAction | undefined;
   /** what can be done now, each outcome once: edit first, cancelling last */
   entries: RowMenuEntry[];

@@ -1,6 +1,6 @@
 import { isActiveStatus } from '../statuses';
 /**
- * SPEC.md section 8's double booking: a guest's other bookings that day at the brand's outlets, in a
+ * docs/rules.md section 8's double booking: a guest's other bookings that day at the brand's outlets, in a
  * status that still holds a table. Warned of (the host may book past it), or, when the brand takes
  * one booking per guest per day (preventMultipleSameDayBookingsEnabled), refused by the first of
  * them. The server decides by it when saving; the booking dialog by it before saving.

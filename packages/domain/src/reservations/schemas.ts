@@ -8,7 +8,7 @@ import { isReservationStatus } from '../statuses';
 /** A real calendar date written yyyy-MM-dd (2026-02-30 is not one), in the years input.ts allows. */
 export { isValidDate };
 
-/** SPEC.md section 5's messages, exactly. */
+/** docs/rules.md section 5's messages, exactly. */
 export const reservationDateSchema = localDateSchema;
 export const reservationTimeSchema = localTimeSchema;
 export const reservationStatusSchema = z.number({ message: 'invalidStatus' }).refine(isReservationStatus, { message: 'invalidStatus' });

@@ -55,7 +55,7 @@ describe('status settings (issue 15): what an outlet may change, and what it may
   });
 });
 
-describe('a status not in use leaves SPEC.md section 4 otherwise as it is', () => {
+describe('a status not in use leaves docs/rules.md section 4 otherwise as it is', () => {
   const late = { display: 'LATE' as const, timeState: 'TODAY' as const, isWalkIn: false };
   it('CONFIRMED is no longer a move; the others stay', () => {
     expect(allowedTransitions(late)).toEqual(['BOOKED', 'CONFIRMED', 'SEATED', 'CANCELLED', 'NO_SHOW']);

@@ -7,7 +7,7 @@ import { DISPLAY_STATUSES, type DisplayStatus } from './display-status';
 
 /**
  * /settings/status-management (issue 15): which statuses an outlet's hosts use, and the word and
- * colour each shows on the host screen. SPEC.md section 4's rules are not edited here: a status not
+ * colour each shows on the host screen. docs/rules.md section 4's rules are not edited here: a status not
  * in use is only taken out of the moves the rules allow, never added to them.
  */
 
@@ -48,7 +48,7 @@ export const statusLooksViewSchema = z.partialRecord(z.enum(DISPLAY_STATUSES), z
 
 export const statusSettingsSchema = z
   .object({
-    /** SPEC.md section 3: what a new staff booking starts as, BOOKED (1) or CONFIRMED (6). */
+    /** docs/rules.md section 3: what a new staff booking starts as, BOOKED (1) or CONFIRMED (6). */
     optionAutoReservationStatus: z.union([z.literal(RESERVATION_STATUS.BOOKED), z.literal(RESERVATION_STATUS.CONFIRMED)], { message: 'chooseOption' }),
     looks: statusLooksSchema,
     unused: z.array(z.enum(OPTIONAL_STATUSES, { message: 'statusAlwaysUsed' satisfies MessageKey })).max(OPTIONAL_STATUSES.length),

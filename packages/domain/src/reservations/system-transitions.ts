@@ -2,7 +2,7 @@ import { RESERVATION_STATUS, type ReservationStatusName } from '../statuses';
 
 /**
  * The status changes Host makes by itself, on an event rather than a person's choice (a person's
- * are `checkTransition`'s, SPEC.md section 4). Each cause moves a booking from the statuses listed
+ * are `checkTransition`'s, docs/rules.md section 4). Each cause moves a booking from the statuses listed
  * to the ones listed, and no other way: a payment settled for a booking no longer waiting for it
  * (seated, cancelled) changes nothing and is recorded as refused (docs/rules.md, "Statuses").
  */

@@ -1,6 +1,6 @@
 import { DomainError, fieldIssue } from '../errors';
 
-/** A reservation's day against the outlet's today (SPEC.md section 3, derived). */
+/** A reservation's day against the outlet's today (docs/rules.md section 3, derived). */
 export type TimeState = 'TODAY' | 'FUTURE' | 'PAST';
 
 /** Both dates are the outlet's local yyyy-MM-dd, so string order is calendar order. */

@@ -5,7 +5,7 @@ import { messageText } from '../messages';
 import { TARGET_STATUSES, allowedTransitions, checkTransition, type TargetStatus, type TransitionCheck } from './transitions';
 
 /**
- * SPEC.md section 4, restated row by row. PENDING to BOOKED is listed here as the spec has it
+ * docs/rules.md section 4, restated row by row. PENDING to BOOKED is listed here as the spec has it
  * ("only if payment request type is OTHER_METHOD"); the OTHER_METHOD subject below allows it.
  */
 const SPEC: Record<TimeState, Partial<Record<DisplayStatus, TargetStatus[]>>> = {
@@ -41,7 +41,7 @@ const cases = (['TODAY', 'FUTURE', 'PAST'] as TimeState[]).flatMap((timeState) =
 /** The English a refusal reads as (the catalogue's), as the API answers it. */
 const said = (check: TransitionCheck) => (check.ok ? check : { ok: false, message: messageText(check.reason, check.params as never) });
 
-describe('allowed status changes (SPEC.md section 4)', () => {
+describe('allowed status changes (docs/rules.md section 4)', () => {
   it.each(cases)('$timeState: $from to $to is allowed: $allowed', ({ timeState, from, to, allowed }) => {
     const subject = { display: from, timeState, isWalkIn: false, paymentRequestType: 'OTHER_METHOD' as const };
     expect(allowedTransitions(subject).includes(to)).toBe(allowed);
@@ -56,7 +56,7 @@ describe('allowed status changes (SPEC.md section 4)', () => {
   });
 });
 
-describe('walk-ins (SPEC.md section 4: limited to SEATED, BILL, COMPLETED, OVERSTAYED)', () => {
+describe('walk-ins (docs/rules.md section 4: limited to SEATED, BILL, COMPLETED, OVERSTAYED)', () => {
   it.each(FROM.flatMap((from) => TARGET_STATUSES.map((to) => ({ from, to }))))('today a walk-in $from may go to $to only if the spec and the walk-in limit allow', ({ from, to }) => {
     const allowed = (SPEC.TODAY[from] ?? []).includes(to) && ['SEATED', 'BILL', 'COMPLETED'].includes(to);
     expect(allowedTransitions({ display: from, timeState: 'TODAY', isWalkIn: true, paymentRequestType: 'OTHER_METHOD' }).includes(to)).toBe(allowed);
@@ -67,7 +67,7 @@ describe('walk-ins (SPEC.md section 4: limited to SEATED, BILL, COMPLETED, OVERS
   });
 });
 
-describe('refusal messages (SPEC.md section 8)', () => {
+describe('refusal messages (docs/rules.md section 8)', () => {
   const subject = (display: DisplayStatus, timeState: TimeState = 'TODAY') => ({ display, timeState, isWalkIn: false, hasTables: true });
   it.each([
     [subject('CANCELLED'), 'BOOKED', "Can't change status of the CANCELLED reservation"],

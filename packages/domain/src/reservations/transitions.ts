@@ -8,7 +8,7 @@ export type TargetStatus = (typeof TARGET_STATUSES)[number];
 
 type TransitionTable = Partial<Record<DisplayStatus, readonly TargetStatus[]>>;
 
-/** SPEC.md section 4, reservation dated today. */
+/** docs/rules.md section 4, reservation dated today. */
 const TODAY: TransitionTable = {
   PENDING: ['CANCELLED', 'BOOKED'],
   BOOKED: ['CONFIRMED', 'SEATED', 'CANCELLED', 'NO_SHOW'],
@@ -20,17 +20,17 @@ const TODAY: TransitionTable = {
   COMPLETED: ['SEATED', 'CANCELLED', 'NO_SHOW'],
   NO_SHOW: ['BOOKED', 'CONFIRMED', 'SEATED', 'CANCELLED', 'COMPLETED'],
   CANCELLED: [],
-  // EXPIRED: "not shown" in SPEC.md; an expired booking (its payment window passed) stays as it is.
+  // EXPIRED: "not shown" in docs/rules.md; an expired booking (its payment window passed) stays as it is.
 };
 
-/** SPEC.md section 4, future-dated: PENDING as today; BOOKED and CONFIRMED between themselves or cancelled. */
+/** docs/rules.md section 4, future-dated: PENDING as today; BOOKED and CONFIRMED between themselves or cancelled. */
 const FUTURE: TransitionTable = {
   PENDING: ['CANCELLED', 'BOOKED'],
   BOOKED: ['CONFIRMED', 'CANCELLED'],
   CONFIRMED: ['BOOKED', 'CANCELLED'],
 };
 
-/** SPEC.md section 4, past-dated. */
+/** docs/rules.md section 4, past-dated. */
 const PAST: TransitionTable = {
   COMPLETED: ['CANCELLED', 'NO_SHOW'],
   NO_SHOW: ['COMPLETED', 'CANCELLED'],
@@ -38,10 +38,10 @@ const PAST: TransitionTable = {
 
 const TABLES: Record<TimeState, TransitionTable> = { TODAY, FUTURE, PAST };
 
-/** SPEC.md section 4's moves from a status on a day, before any booking's own limits (shown in settings). */
+/** docs/rules.md section 4's moves from a status on a day, before any booking's own limits (shown in settings). */
 export const movesFrom = (display: DisplayStatus, timeState: TimeState): readonly TargetStatus[] => TABLES[timeState][display] ?? [];
 
-/** SPEC.md section 4: walk-in reservations are limited to these targets. */
+/** docs/rules.md section 4: walk-in reservations are limited to these targets. */
 export const WALK_IN_TARGETS: readonly DisplayStatus[] = ['SEATED', 'BILL', 'COMPLETED', 'OVERSTAYED'];
 
 export interface TransitionSubject {
@@ -72,7 +72,7 @@ export type TransitionRefusal =
 export type TransitionCheck = { ok: true } | ({ ok: false } & TransitionRefusal);
 
 /**
- * Whether a host may move the reservation to `target`, with SPEC.md section 8's message when not.
+ * Whether a host may move the reservation to `target`, with docs/rules.md section 8's message when not.
  * `hasTables`: a party can only be seated at a table.
  */
 export function checkTransition(subject: TransitionSubject & { hasTables: boolean }, target: string): TransitionCheck {

@@ -6,7 +6,7 @@ import * as repo from './repository';
 import { isSupportStaff, sha256 } from './secrets';
 
 /**
- * Resolves a bearer token to what the session may act on (DESIGN.md: every /api/v1 route checks).
+ * Resolves a bearer token to what the session may act on (docs/architecture.md: every /api/v1 route checks).
  * Read from PostgreSQL on every request, never cached: a sign-out, an ended session or a changed
  * outlet access holds at once, on every server. One statement for an outlet's or a merchant's
  * session (repository.findBearerSession), a second for support staff's open impersonation.

@@ -117,7 +117,7 @@ export const authRoutes =
         schema: { tags: ['auth'], body: refreshSessionInputSchema, response: { 200: sessionSchema, ...errorResponses(400, 401, 403, 429) } },
       },
       async (request) => {
-        // Nothing is cached in a server's memory (DESIGN.md, Scale): clearCache reads fresh rows either way.
+        // Nothing is cached in a server's memory (docs/architecture.md, Scale): clearCache reads fresh rows either way.
         const { row, secret } = request.signedIn!;
         return sessionView(ctx, row, secret);
       },

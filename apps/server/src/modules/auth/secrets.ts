@@ -4,7 +4,7 @@ import type { AppContext } from '../../lib/context';
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** SPEC.md section 6: support staff ('oddler') may act for every outlet. */
+/** docs/rules.md section 6: support staff ('oddler') may act for every outlet. */
 export const isSupportStaff = (ctx: AppContext, email: string) => userKindOf(email, ctx.config.INTERNAL_EMAIL_DOMAIN) === 'oddler';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

@@ -18,7 +18,7 @@ export async function findSession(ctx: AppContext, secret: string | undefined) {
   return repo.findSessionBySecretHash(ctx.db, sha256(secret), ctx.clock.now());
 }
 
-/** The Session of SPEC.md section 3 for a session row. */
+/** The Session of docs/rules.md section 3 for a session row. */
 export async function sessionView(ctx: AppContext, row: repo.SessionRow, secret: string): Promise<Session> {
   const current = row.outletId ? await repo.findOutletWithBrand(ctx.db, row.outletId) : undefined;
   const user = row.userId ? await repo.findUserById(ctx.db, row.userId) : undefined;

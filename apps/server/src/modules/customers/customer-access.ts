@@ -54,7 +54,7 @@ export async function phoneCountry(db: Executor, brand: { id: string; countryCod
   return countryOf(outlet.countryCode);
 }
 
-/** A phone as stored (E.164), or SPEC.md section 8's 'Invalid phone number: {phone}' naming the field. */
+/** A phone as stored (E.164), or docs/rules.md section 8's 'Invalid phone number: {phone}' naming the field. */
 export function storedPhone(written: string | null | undefined, country: CountryCode, field: string): string | null {
   const trimmed = written?.trim();
   if (!trimmed) return null;

@@ -28,7 +28,7 @@ import { eraseCustomer, exportCustomer } from './privacy';
 
 /**
  * Names and emails are checked by the service, as phones are (reservations' customerPhone): a name
- * with digits or a malformed email is SPEC.md section 8's 422 'Invalid name: {name}' / 'Invalid
+ * with digits or a malformed email is docs/rules.md section 8's 422 'Invalid name: {name}' / 'Invalid
  * email: {email}' naming the field. The domain's schemas keep their field rules for the forms.
  */
 const looseNames = {

@@ -18,7 +18,7 @@ import { normalisePhone } from '@host/domain/phone';
  * phone field: guests whose number ends with its digits) or by `q` (the guest picker: a name in any
  * script, or phone digits), at most CUSTOMER_LOOKUP_LIMIT guests, each with what a host looks at
  * before booking: visits, no-shows, tags, last visits, and (with `outletId` and `date`) their active
- * bookings that day at any of the brand's outlets (SPEC.md section 8's double booking).
+ * bookings that day at any of the brand's outlets (docs/rules.md section 8's double booking).
  */
 export const customerLookupRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

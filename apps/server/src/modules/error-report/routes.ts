@@ -8,7 +8,7 @@ import { SESSION_COOKIE, findSession } from '../auth/service';
 import { insertErrorReport } from './repository';
 
 const REPORT_WINDOW_MS = 10 * 60 * 1000;
-/** A broken page reports each error at most every 5 s (SPEC.md section 9's alert throttle): 30 in 10 minutes is plenty. */
+/** A broken page reports each error at most every 5 s (docs/rules.md section 9's alert throttle): 30 in 10 minutes is plenty. */
 const REPORTS_PER_SESSION = 30;
 const REPORTS_PER_IP = 120;
 

@@ -278,7 +278,7 @@ function reasonOf(error: unknown, recipient: string): string {
   return text.split(recipient).join('***').slice(0, 300);
 }
 
-/** Confirm messages the guest never answered by the booking's time count as missed (SPEC.md section 3). */
+/** Confirm messages the guest never answered by the booking's time count as missed (docs/rules.md section 3). */
 export async function markMissedConfirmations(ctx: AppContext): Promise<void> {
   const now = ctx.clock.now();
   await ctx.db.execute(sql`

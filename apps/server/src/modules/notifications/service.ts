@@ -74,7 +74,7 @@ export async function bookingMessages(ctx: AppContext, auth: AuthContext, reserv
 }
 
 /**
- * A host sends something to the guest now: an automated call (SPEC.md section 9's "on demand"), or
+ * A host sends something to the guest now: an automated call (docs/rules.md section 9's "on demand"), or
  * the pay link again. It goes through the ledger like every message, and is tried at once.
  */
 export async function sendNow(ctx: AppContext, auth: AuthContext, reservationId: string, what: { channel: MessageChannel; template: MessageTemplate }): Promise<DeliveryView> {

@@ -20,7 +20,7 @@ export async function loadOutlet(db: Executor, auth: AuthContext, outletId: stri
 }
 export type OutletWithBrand = Awaited<ReturnType<typeof loadOutlet>>;
 
-/** GET /api/v1/outlets/{id}: the outlet as SPEC.md section 3 has it, with its today by the server's clock. */
+/** GET /api/v1/outlets/{id}: the outlet as docs/rules.md section 3 has it, with its today by the server's clock. */
 export async function outletProfile(ctx: AppContext, auth: AuthContext, outletId: string): Promise<OutletProfile> {
   assertOutletAccess(auth, outletId);
   const rows = await repo.findOutletProfileRows(ctx.db, outletId);

@@ -95,7 +95,7 @@ export async function refundInTransaction(
 }
 
 /**
- * A host refunds part or all of what was paid, within the ticket's refund window (SPEC.md section
+ * A host refunds part or all of what was paid, within the ticket's refund window (docs/rules.md section
  * 3's refund-window fields): after it, the money stays with the restaurant.
  */
 export async function refundByHost(ctx: AppContext, auth: AuthContext, reservationId: string, input: RefundInput) {

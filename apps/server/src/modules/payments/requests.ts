@@ -64,7 +64,7 @@ export async function lockBookingForPayment(tx: Executor, auth: AuthContext, res
 }
 
 /**
- * A host asks the guest to pay what the booking's ticket costs (SPEC.md sections 4, 8, 9): CARD or
+ * A host asks the guest to pay what the booking's ticket costs (docs/rules.md sections 4, 8, 9): CARD or
  * ATM get a link to the provider's checkout, OTHER_METHOD (cash, a transfer the host checks) gets
  * none and lets the host book the booking by hand. The booking waits PENDING until it is paid or the
  * request expires (the clock sweep). A request that expired or was withdrawn may be asked again.

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import * as service from './service';
 
-/** Where Host serves the notification provider API of SPEC.md section 7 (PublicConfig.notificationProviderUrl). */
+/** Where Host serves the notification provider API of docs/rules.md section 7 (PublicConfig.notificationProviderUrl). */
 export const PROVIDER_BASE = '/api/notification-provider';
 
 const providerHeadersSchema = z.object({
@@ -35,7 +35,7 @@ function headersOf(request: FastifyRequest): service.ProviderHeaders {
 }
 
 /**
- * Host is its own web-push notification provider (issue 14, SPEC.md section 7): the integration key
+ * Host is its own web-push notification provider (issue 14, docs/rules.md section 7): the integration key
  * and the user in headers on every call; the host's session starts an installation, whose auth_token
  * then manages that user's tokens at that outlet. Bodies are wrapped under the channel name.
  */
@@ -76,7 +76,7 @@ export const pushProviderRoutes =
     );
   };
 
-/** SPEC.md section 7's product call: a push to the caller's own subscribed browsers. */
+/** docs/rules.md section 7's product call: a push to the caller's own subscribed browsers. */
 export const pushRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

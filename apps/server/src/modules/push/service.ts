@@ -14,7 +14,7 @@ import { generateVapidKeys, sendPush, type VapidKeys } from './sender';
 /** How long an installation's auth_token lets a browser manage its tokens; it starts again after. */
 const GRANT_TTL_MS = 12 * 60 * 60 * 1000;
 
-/** The provider's request headers (SPEC.md section 7), as the routes read them. */
+/** The provider's request headers (docs/rules.md section 7), as the routes read them. */
 export interface ProviderHeaders {
   integrationKey?: string;
   userExternalId?: string;
@@ -23,7 +23,7 @@ export interface ProviderHeaders {
   bearer?: string;
 }
 
-/** SPEC.md section 5: the integration key first, then who the user is. */
+/** docs/rules.md section 5: the integration key first, then who the user is. */
 function checkKeyAndUser(ctx: AppContext, headers: ProviderHeaders) {
   if (!headers.integrationKey) throw new DomainError('UNAUTHENTICATED', 'integrationKeyMissing');
   const given = Buffer.from(sha256Hex(headers.integrationKey), 'hex');
@@ -190,7 +190,7 @@ async function vapidKeysOf(ctx: AppContext, installationId: string): Promise<Vap
 }
 
 /**
- * POST /outlets/trigger-notification (SPEC.md section 7): a test push to the caller's own browsers,
+ * POST /outlets/trigger-notification (docs/rules.md section 7): a test push to the caller's own browsers,
  * by the signed-in user's email, or by the external id of an outlet the session may act for.
  */
 export async function triggerNotification(ctx: AppContext, auth: AuthContext, input: TriggerNotificationInput): Promise<TriggerNotificationResult> {

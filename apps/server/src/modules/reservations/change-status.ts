@@ -18,7 +18,7 @@ import { askProvider, settleStatusChange } from '../payments/service';
 const { BOOKED, SEATED, COMPLETED, CANCELLED, CONFIRMED } = RESERVATION_STATUS;
 
 /**
- * POST /api/v1/reservations/{id}/status: moves a reservation by SPEC.md section 4's rules, with
+ * POST /api/v1/reservations/{id}/status: moves a reservation by docs/rules.md section 4's rules, with
  * its timestamps and its tables' statuses. Seating may name the tables (seat at table X). With
  * `expectedVersion` (an optional If-Match: a change queued offline, issue 17) a booking changed
  * since is refused with 409 and the booking as it is now, never overwritten.

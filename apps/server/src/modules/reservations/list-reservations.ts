@@ -60,7 +60,7 @@ export async function getReservation(ctx: AppContext, auth: AuthContext, id: str
   return viewOf(ctx.db, row, outletToday(ctx, brand.timezone));
 }
 
-/** The reservation's history: who changed what, when (DESIGN.md, History). */
+/** The reservation's history: who changed what, when (docs/architecture.md, History). */
 export async function history(ctx: AppContext, auth: AuthContext, id: string) {
   await reservationOf(ctx.db, auth, id);
   const rows = await repo.activitiesOf(ctx.db, id);

@@ -224,7 +224,7 @@ export async function serviceTimingOfOutlet(db: Executor, outletId: string, id: 
 
 /**
  * The customer's other bookings that day, at any of the brand's outlets, in a status that still holds
- * a table (SPEC.md section 8's double booking; the brand's one-booking-a-day rule).
+ * a table (docs/rules.md section 8's double booking; the brand's one-booking-a-day rule).
  */
 export async function otherActiveBookings(db: Executor, input: { brandId: string; customerId: string; date: string; excludeId?: string }) {
   return db

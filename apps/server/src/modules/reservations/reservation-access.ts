@@ -13,7 +13,7 @@ import { loadRelations } from './relations';
 import * as repo from './repository';
 import { toReservation } from './view';
 
-/** A reservation the session may act on, or SPEC.md's 'ID reservation not exist.' */
+/** A reservation the session may act on, or docs/rules.md's 'ID reservation not exist.' */
 export async function reservationOf(db: Executor, auth: AuthContext, id: string, lock = false) {
   const row = lock ? await repo.lockReservation(db, id) : await repo.findReservation(db, id);
   if (!row || !auth.accessibleOutletIds.has(row.outletId)) throw new DomainError('BUSINESS_RULE', 'reservationMissing');
@@ -31,7 +31,7 @@ export async function viewOf(db: Executor, row: repo.ReservationRow, today: stri
 
 /**
  * A guest's phone as stored: E.164 for the outlet's country (phone.ts), so one guest is one number
- * however a host typed it. Letters or a number that cannot exist are SPEC.md section 8's
+ * however a host typed it. Letters or a number that cannot exist are docs/rules.md section 8's
  * 'Invalid phone number: {phone}' (422), naming the field.
  */
 export function storedPhone(written: string, outletCountry: string, field = 'body.customerPhone'): string {
@@ -42,7 +42,7 @@ export function storedPhone(written: string, outletCountry: string, field = 'bod
 }
 
 /**
- * SPEC.md section 8: the customer already has a booking that day at one of the brand's outlets, in a
+ * docs/rules.md section 8: the customer already has a booking that day at one of the brand's outlets, in a
  * status that still holds a table; the warning names each (outlet, date, time). With the brand's
  * preventMultipleSameDayBookingsEnabled, such a booking is refused instead (422
  * 'sameDayBookingRefused'), checked under a lock on the guest's row so two racing bookings of one
@@ -85,7 +85,7 @@ export async function sameDayBookings(
   ];
 }
 
-/** The tables named are the outlet's and in service, else SPEC.md's 'Table is not valid'. */
+/** The tables named are the outlet's and in service, else docs/rules.md's 'Table is not valid'. */
 export async function assertTablesOfOutlet(db: Executor, outletId: string, tableIds: string[]) {
   const unique = [...new Set(tableIds)];
   const found = await repo.tablesOfOutlet(db, outletId, unique);

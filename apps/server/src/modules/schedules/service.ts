@@ -81,7 +81,7 @@ export async function listTimings(ctx: AppContext, auth: AuthContext, outletId: 
 }
 
 /**
- * SPEC.md section 8's conflicts between a special day's own hours and the block-outs on its dates:
+ * docs/rules.md section 8's conflicts between a special day's own hours and the block-outs on its dates:
  * one date gives 'blocked timing service on block day'; several list the dates they conflict on.
  */
 async function assertNoBlockedSpecialDay(tx: Executor, outletId: string, input: ServiceTimingInput) {
@@ -120,7 +120,7 @@ export async function createTiming(ctx: AppContext, auth: AuthContext, outletId:
   return toTimingView(row);
 }
 
-/** The timing under its lock and its outlet's schedule lock, if the session may act on it; else SPEC.md's message. */
+/** The timing under its lock and its outlet's schedule lock, if the session may act on it; else docs/rules.md's message. */
 async function lockedTiming(tx: Executor, auth: AuthContext, id: string) {
   const row = await repo.lockTiming(tx, id);
   if (!row || !auth.accessibleOutletIds.has(row.outletId)) throw new DomainError('BUSINESS_RULE', 'serviceTimingMissing');

@@ -16,7 +16,7 @@ import type { AppContext } from '../../lib/context';
 import { inTransaction } from '../../lib/transaction';
 import * as repo from './repository';
 
-/** Support routes are for support staff only (SPEC.md section 6): anyone else is refused first. */
+/** Support routes are for support staff only (docs/rules.md section 6): anyone else is refused first. */
 function assertSupport(auth: AuthContext): asserts auth is AuthContext & { support: NonNullable<AuthContext['support']>; userId: string } {
   if (!auth.support || !auth.userId) throw new DomainError('FORBIDDEN', 'supportStaffOnly');
 }

@@ -24,7 +24,7 @@ export async function createArea(ctx: AppContext, auth: AuthContext, outletId: s
   return toArea(row);
 }
 
-/** The area under its lock, if the session may act on its outlet; else SPEC.md's "Area isn't in outlet". */
+/** The area under its lock, if the session may act on its outlet; else docs/rules.md's "Area isn't in outlet". */
 async function lockedArea(tx: Executor, auth: AuthContext, id: string) {
   const area = await repo.lockArea(tx, id);
   if (!area || !auth.accessibleOutletIds.has(area.outletId)) throw new DomainError('BUSINESS_RULE', 'areaNotInOutlet');

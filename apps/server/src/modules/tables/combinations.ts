@@ -21,7 +21,7 @@ export async function listCombinations(ctx: AppContext, auth: AuthContext, outle
   return (await repo.combinationsOf(ctx.db, outletId)).map(toCombination);
 }
 
-/** SPEC.md's combination rules against the outlet's live tables and its other combinations. */
+/** docs/rules.md's combination rules against the outlet's live tables and its other combinations. */
 async function assertCombinable(tx: Executor, auth: AuthContext, outletId: string, input: CombinationInput, exceptId?: string) {
   await assertCombinationsEnabled(tx, auth, outletId);
   const problems = combinationProblems(input, await repo.liveTablesOfOutlet(tx, outletId), await repo.combinationsOf(tx, outletId), exceptId);

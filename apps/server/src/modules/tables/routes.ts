@@ -94,7 +94,7 @@ export const tableRoutes =
       async (request) => saveFloorPlan(ctx, request.auth, request.params.outletId, request.body.tables),
     );
 
-    /** A table's status by hand: BILL_REQUESTED shows its seated party as BILL (SPEC.md section 4). */
+    /** A table's status by hand: BILL_REQUESTED shows its seated party as BILL (docs/rules.md section 4). */
     app.post(
       '/api/v1/tables/:id/status',
       {

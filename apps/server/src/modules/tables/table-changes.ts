@@ -9,7 +9,7 @@ const leavingTables = (changes: TableChange[]) => changes.filter((c) => c.after 
 
 /**
  * The upcoming bookings table changes touch, each with why, under the tables' locks. A table with a
- * party at it cannot leave (removing: SPEC.md's delete message; else the seated-party one).
+ * party at it cannot leave (removing: docs/rules.md's delete message; else the seated-party one).
  */
 export async function bookingsTouchedBy(tx: Executor, changes: TableChange[], now: Date, removing = false): Promise<AffectedReservation[]> {
   if (changes.length === 0) return [];

@@ -12,7 +12,7 @@ import * as repo from './repository';
 import { bookingsTouchedBy, releaseLeavingTables } from './table-changes';
 import { toTable } from './view';
 
-/** The area a table goes into: named, existing, and the outlet's (SPEC.md section 8's three messages). */
+/** The area a table goes into: named, existing, and the outlet's (docs/rules.md section 8's three messages). */
 async function targetArea(db: Executor, outletId: string, areaId: string | null | undefined) {
   const areas = await repo.areasOfOutlet(db, outletId);
   if (areas.length === 0) throw new DomainError('BUSINESS_RULE', 'needAreas');
@@ -42,7 +42,7 @@ export async function createTable(ctx: AppContext, auth: AuthContext, outletId: 
   return toTable(row);
 }
 
-/** The table under its lock, if the session may act on its outlet; else SPEC.md's 'Table is not valid'. */
+/** The table under its lock, if the session may act on its outlet; else docs/rules.md's 'Table is not valid'. */
 async function lockedTable(db: Executor, auth: AuthContext, id: string) {
   const table = await repo.lockTable(db, id);
   if (!table || !auth.accessibleOutletIds.has(table.outletId)) throw new DomainError('BUSINESS_RULE', 'tableNotValid');

@@ -12,14 +12,14 @@ import { assertVersion } from '../../lib/write-params';
 import * as repo from './repository';
 
 /*
- * A brand's tickets (SPEC.md section 3, issue 13). What a manager may not do, and why:
+ * A brand's tickets (docs/rules.md section 3, issue 13). What a manager may not do, and why:
  * - delete a ticket a service timing sells or an upcoming booking was made with: it is retired
  *   instead (isActive false), so no new service or booking names it (schedules and reservations
  *   already refuse a retired one) while those already made keep theirs;
  * - change what upcoming bookings were promised (payment type, price, per pax or per booking):
- *   SPEC.md section 8's 'update only in old tickets', read as "such a change goes on a new ticket,
+ *   docs/rules.md section 8's 'update only in old tickets', read as "such a change goes on a new ticket,
  *   and the old one is retired", so a guest who paid a S$ 25.00 deposit is never asked for S$ 30.00;
- * - sell a card guarantee in Taiwan (SPEC.md section 9).
+ * - sell a card guarantee in Taiwan (docs/rules.md section 9).
  */
 
 export const toTicketView = (row: repo.TicketRow): Ticket => ({
@@ -72,7 +72,7 @@ export async function getTicket(ctx: AppContext, auth: AuthContext, id: string) 
   return toTicketView(await visible(ctx.db, auth, await repo.ticketById(ctx.db, id)));
 }
 
-/** SPEC.md section 9: no card guarantee for a brand in Taiwan. */
+/** docs/rules.md section 9: no card guarantee for a brand in Taiwan. */
 async function assertPaymentOffered(db: Executor, brandId: string, typePayment: number) {
   if (typePayment !== TICKET_TYPE_PAYMENT.CARD_GUARANTEE) return;
   const country = await repo.countryOfBrand(db, brandId);

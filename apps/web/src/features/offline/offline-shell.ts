@@ -6,7 +6,7 @@ import { liveKey } from '../../app/live-updates';
 import { useCannotWrite } from '../../lib/connection';
 import { flushQueue, queuedChanges, useQueuedChanges } from './queue-store';
 
-/** SPEC.md section 7 (domain push.ts's SERVICE_WORKER_PATH, not imported: that module's schemas would join the first load). */
+/** docs/rules.md section 7 (domain push.ts's SERVICE_WORKER_PATH, not imported: that module's schemas would join the first load). */
 const SERVICE_WORKER_PATH = '/service-worker.min.js';
 /** The shell is kept a little after the page is drawn: its first requests go first. */
 const PRECACHE_AFTER_MS = 2_000;

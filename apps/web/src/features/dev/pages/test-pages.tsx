@@ -7,7 +7,7 @@ function Boom(): never {
   throw new Error('Deliberate render error for /__test/render-error');
 }
 
-/** /__test: pages for tests (they skip the locale auto-switch, SPEC.md section 2). */
+/** /__test: pages for tests (they skip the locale auto-switch, docs/rules.md section 2). */
 export function TestPages() {
   return (
     <RouteErrorBoundary>

@@ -18,7 +18,7 @@ export function useSettingsCombinations(outletId: string, enabled: boolean) {
   return useQuery({ queryKey: settingsKeys.combinations(outletId), queryFn: () => api<Combination[]>(`/api/v1/outlets/${outletId}/table-combinations`), enabled: Boolean(outletId) && enabled });
 }
 
-/** The version a change or delete was read at (DESIGN.md, No lost edit). */
+/** The version a change or delete was read at (docs/architecture.md, No lost edit). */
 export const ifMatch = (row: { version: number }) => ({ 'If-Match': `"${row.version}"` });
 const confirmQuery = (confirm?: boolean) => (confirm ? '?confirm=true' : '');
 

@@ -75,7 +75,7 @@ interface FloorViewProps {
 }
 
 /**
- * The floor beside the book (UI.md): every table at its place, coloured by status, with the party
+ * The floor beside the book (docs/ui.md): every table at its place, coloured by status, with the party
  * at it and the next booking; drag a booking or a walk-in onto a table to seat it, or a seated
  * table onto another to move the party. Mouse, touch and keyboard drag alike (dnd-kit sensors).
  */

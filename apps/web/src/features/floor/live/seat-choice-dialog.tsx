@@ -19,7 +19,7 @@ export interface SeatChoice {
 
 /**
  * Dropped onto a table too small for the party: seat it at a combination that fits, or at the
- * table anyway (the host knows the room). SPEC.md: 'table not suitable for new pax' asks first.
+ * table anyway (the host knows the room). docs/rules.md: 'table not suitable for new pax' asks first.
  */
 export function SeatChoiceDialog({ choice, onSeat, onClose }: { choice: SeatChoice; onSeat: (tableIds: string[], allowOverCapacity: boolean) => void; onClose: () => void }) {
   const { t } = useTranslation('floor');

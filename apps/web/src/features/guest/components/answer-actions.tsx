@@ -19,7 +19,7 @@ interface AnswerActionsProps {
 
 /**
  * The guest's two answers. Confirming is one tap; cancelling gives the table up, so it asks once
- * more (UI.md: destructive actions ask once) and one mis-tap does nothing.
+ * more (docs/ui.md: destructive actions ask once) and one mis-tap does nothing.
  */
 export function AnswerActions({ canConfirm, canCancel, when, pending, onAnswer }: AnswerActionsProps) {
   const { t } = useTranslation('guest');

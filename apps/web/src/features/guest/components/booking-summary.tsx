@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { STATUS_STYLE } from '../../../components/status-style';
 import type { GuestStatus } from './guest-status';
 
-/** The host's palette (UI.md), worn by the guest's words for it. */
+/** The host's palette (docs/ui.md), worn by the guest's words for it. */
 const PALETTE_OF: Record<GuestStatus, DisplayStatus> = { pending: 'PENDING', booked: 'BOOKED', confirmed: 'CONFIRMED', cancelled: 'CANCELLED', past: 'COMPLETED' };
 
 /** The booking behind the link: its state, where, for whom, when and for how many. */

@@ -27,7 +27,7 @@ const hhmm = (time: string) => time.slice(0, 5);
 /**
  * The guest changes their booking's party, day or time from their link (issue 18): the free online
  * times of the day for the party, as the booking page offers them; the server checks again and
- * answers SPEC.md section 8's refusals, shown in the guest's language.
+ * answers docs/rules.md section 8's refusals, shown in the guest's language.
  */
 export function ChangeBooking({ token, view, onChanged }: ChangeBookingProps) {
   const { t } = useTranslation('guest');

@@ -4,7 +4,7 @@ import type { GuestBookingView } from '@host/domain/notifications/contract';
 export type GuestStatus = 'pending' | 'booked' | 'confirmed' | 'cancelled' | 'past';
 
 /**
- * SPEC.md section 4 as the guest sees it. A booking still to come may always be cancelled
+ * docs/rules.md section 4 as the guest sees it. A booking still to come may always be cancelled
  * (guestChoices), so an open booking the guest can no longer cancel has had its time.
  */
 export function guestStatusOf(view: Pick<GuestBookingView, 'status' | 'canCancel'>): GuestStatus {

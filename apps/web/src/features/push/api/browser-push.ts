@@ -1,7 +1,7 @@
 import { SERVICE_WORKER_PATH, WEB_PUSH_ENABLED_STORES_KEY, WEB_PUSH_LOCALE_KEY, parseEnabledStores, userAgentInfo, type UserAgentInfo } from '@host/domain/push';
 
 /*
- * What the browser offers for push (SPEC.md sections 3, 4): support, the service worker, the
+ * What the browser offers for push (docs/rules.md sections 3, 4): support, the service worker, the
  * subscription, the permission, private mode, and the local storage of enabled outlets.
  */
 
@@ -42,7 +42,7 @@ const PRIVATE_MODE_FLAG = 'webPushPrivateMode';
 export const PRIVATE_MODE_MESSAGE = 'Push notifications are not available in a private window';
 
 /**
- * Private browsing, per browser (SPEC.md section 4). Firefox has no service workers in a private
+ * Private browsing, per browser (docs/rules.md section 4). Firefox has no service workers in a private
  * window; Safari refuses the origin private file system there. Chromium is made undetectable on
  * purpose (the same storage quota as a normal profile), but it refuses to subscribe an incognito
  * profile even with notifications allowed: that refusal is remembered for the tab (markPrivateMode).

@@ -2,7 +2,7 @@ import type { PublicConfig } from '@host/domain/public-config';
 import { PUSH_HEADERS, WEB_PUSH_CHANNEL, installationStartSchema, providerFailureMessage, pushTokenSchema, type BrowserSubscription, type InstallationStart, type PushToken } from '@host/domain/push';
 import { z } from 'zod';
 
-/** Who the provider is asked about (SPEC.md sections 6, 7): a user by email, else the outlet by its external id. */
+/** Who the provider is asked about (docs/rules.md sections 6, 7): a user by email, else the outlet by its external id. */
 export type PushUser = { email: string } | { externalId: string };
 
 export interface ProviderClient {
@@ -13,9 +13,9 @@ export interface ProviderClient {
 }
 
 /**
- * The notification provider's client (SPEC.md section 7): the integration key and the user in
+ * The notification provider's client (docs/rules.md section 7): the integration key and the user in
  * headers, bodies wrapped under 'web_push'. It is another service's API (Host's own by default, or
- * NOTIFICATION_PROVIDER_URL), so it keeps the provider's error contract of SPEC.md section 8: any
+ * NOTIFICATION_PROVIDER_URL), so it keeps the provider's error contract of docs/rules.md section 8: any
  * answer above 299 is 'request failed with {status} - {statusText}', and a 204 answers nothing.
  */
 export function providerClient(config: Pick<PublicConfig, 'notificationProviderUrl' | 'notificationServiceKey'>, user: PushUser): ProviderClient {

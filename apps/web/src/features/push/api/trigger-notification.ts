@@ -2,7 +2,7 @@ import type { TriggerNotificationInput, TriggerNotificationResult } from '@host/
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 
-/** POST /outlets/trigger-notification (SPEC.md section 7): a test push to the caller's subscribed browsers. */
+/** POST /outlets/trigger-notification (docs/rules.md section 7): a test push to the caller's subscribed browsers. */
 export const triggerNotification = (input: TriggerNotificationInput) => api<TriggerNotificationResult>('/api/v1/outlets/trigger-notification', { method: 'POST', body: input });
 
 export function useTriggerNotification() {

@@ -18,7 +18,7 @@ import { usePushSubscription, type PushSubscriptionInfo } from '../hooks/use-pus
 const PROVIDER_FAILURE = /^request failed with (\d+) - (.*)$/;
 
 /**
- * "Push notifications on this device" (issue 14, SPEC.md sections 3, 4, 8): turn push on or off for
+ * "Push notifications on this device" (issue 14, docs/rules.md sections 3, 4, 8): turn push on or off for
  * the session's outlet in this browser, what the browser is and allows, and a test push. A section
  * of /settings/notifications that stands on its own.
  */
@@ -33,7 +33,7 @@ export function PushSubscriptionPanel() {
   const denied = info?.notificationApiPermissionStatus === 'denied';
   const canAct = push.supported && push.canPush && !info?.isPrivate;
 
-  /** SPEC.md section 8's messages in the user's language; anything else as the browser said it. */
+  /** docs/rules.md section 8's messages in the user's language; anything else as the browser said it. */
   const messageOf = (message: string) => {
     if (message === NOT_SUPPORTED_MESSAGE) return t('errors.notSupported');
     if (message === NO_ENDPOINT_MESSAGE) return t('errors.noEndpoint');

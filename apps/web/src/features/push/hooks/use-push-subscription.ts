@@ -37,7 +37,7 @@ import {
   writeEnabledStores,
 } from '../api/browser-push';
 
-/** SPEC.md section 3's push subscription info, as this browser and the provider see it now. */
+/** docs/rules.md section 3's push subscription info, as this browser and the provider see it now. */
 export interface PushSubscriptionInfo {
   standalone: boolean;
   browserName: string;
@@ -54,7 +54,7 @@ export interface PushSubscriptionInfo {
 const INSTALLATION_STALE_MS = 60 * 60 * 1000;
 
 /**
- * The subscribe / unsubscribe state machine of SPEC.md section 4 for the session's outlet: the
+ * The subscribe / unsubscribe state machine of docs/rules.md section 4 for the session's outlet: the
  * status (idle, busy, success, error), the subscription info, and the two actions.
  */
 export function usePushSubscription() {
@@ -137,7 +137,7 @@ export function usePushSubscription() {
       const token = tokenOfEndpoint(tokens.data ?? [], subscription?.endpoint);
       if (token && provider && authToken) await provider.deleteToken(authToken, token.id);
     } catch {
-      // SPEC.md section 8: a token deletion that fails on unsubscribe is swallowed.
+      // docs/rules.md section 8: a token deletion that fails on unsubscribe is swallowed.
     }
     const remaining = outletId ? withoutStore(readEnabledStores(), outletId) : readEnabledStores();
     // The browser's one subscription also serves the other outlets still turned on here.

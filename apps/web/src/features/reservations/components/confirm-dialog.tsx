@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Asks once before a destructive move, naming the guest (UI.md); `warning` when the move looks
+ * Asks once before a destructive move, naming the guest (docs/ui.md); `warning` when the move looks
  * premature (an early no-show), so the question stands out and the safe answer stays focused.
  */
 export function ConfirmDialog({

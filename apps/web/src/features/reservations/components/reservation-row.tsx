@@ -37,7 +37,7 @@ export interface RowHandlers {
 }
 
 /**
- * One party in the book (UI.md): time, name, pax, tables, status, badges, and its actions. Laid out
+ * One party in the book (docs/ui.md): time, name, pax, tables, status, badges, and its actions. Laid out
  * for a tablet first (issue 19): the name takes the room; pax and tables go under it until the list
  * is wide enough for columns of their own.
  */

@@ -18,7 +18,7 @@ import { TableSuggestions } from './table-suggestions';
  * Seating a party at tables picked by hand, or moving a seated one: the best free suggestions first,
  * then every table with its state. When the party's own table is taken, the dialog says by whom
  * (issue 19: the one-tap Seat opens here instead of failing). Tables that seat fewer than the party
- * say so before the host goes on ('table not suitable for new pax', SPEC.md section 8).
+ * say so before the host goes on ('table not suitable for new pax', docs/rules.md section 8).
  */
 export function SeatDialog({
   reservation,

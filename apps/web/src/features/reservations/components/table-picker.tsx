@@ -154,7 +154,7 @@ export function squeezeOf(areas: AreaWithTables[], tableIds: readonly string[], 
   return { squeeze: chosen.length > 0 && !seatsParty(pax, chosen), seats: chosen.reduce((n, tb) => n + tb.maxPax, 0) };
 }
 
-/** SPEC.md's 'table not suitable for new pax', asked before the host goes on. */
+/** docs/rules.md's 'table not suitable for new pax', asked before the host goes on. */
 export function SqueezeAlert({ pax, seats }: { pax: number; seats: number }) {
   const { t } = useTranslation('reservations');
   return <Alert severity="warning">{t('seat.squeeze', { count: pax, seats })}</Alert>;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useTableSuggestions } from '../api/reservations';
 
 /**
- * The best free tables for the party, first (UI.md): a table or a combination, fewest wasted seats
+ * The best free tables for the party, first (docs/ui.md): a table or a combination, fewest wasted seats
  * first, each one tap to choose. At a date and time, or for seating now.
  */
 export function TableSuggestions({

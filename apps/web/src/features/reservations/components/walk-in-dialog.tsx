@@ -26,7 +26,7 @@ import { TableSuggestions } from './table-suggestions';
 const QUICK_PAX = [1, 2, 3, 4, 5, 6, 7, 8];
 
 /**
- * A walk-in in two taps: how many, which table; seated now (UI.md). Party sizes follow the
+ * A walk-in in two taps: how many, which table; seated now (docs/ui.md). Party sizes follow the
  * outlet's limits; a phone is optional (for the guest book), checked as the host leaves the field.
  */
 export function WalkInDialog({ open, onClose, outletId, initialTableIds = [] }: { open: boolean; onClose: () => void; outletId: string; initialTableIds?: string[] }) {

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
 /**
- * Keyboard at the desk (UI.md): / search, n new booking, w walk-in, t today, arrows change the day.
+ * Keyboard at the desk (docs/ui.md): / search, n new booking, w walk-in, t today, arrows change the day.
  * Quiet while a dialog is open or the host is typing.
  */
 export function useDeskShortcuts({

@@ -43,7 +43,7 @@ export type Pending =
 
 /**
  * Everything a host does to the book from the list and the floor: status moves (asking first where
- * UI.md says so), seating and moving parties, table statuses, and which dialog is open meanwhile.
+ * docs/ui.md says so), seating and moving parties, table statuses, and which dialog is open meanwhile.
  */
 export function useHostActions({ outletId, areas, combinations }: { outletId: string; areas: AreaWithTables[] | undefined; combinations: Combination[] | undefined }) {
   const { t } = useTranslation(['reservations', 'floor', 'offline']);

@@ -39,7 +39,7 @@ const pick = (p: OutletProfile): ReservationSettings => ({
   optionAutoReservationStatus: p.optionAutoReservationStatus as 1,
 });
 
-/** /settings/booking-management: the outlet's booking rules (SPEC.md section 3). */
+/** /settings/booking-management: the outlet's booking rules (docs/rules.md section 3). */
 export function BookingManagementPage() {
   const { t } = useTranslation('schedules');
   const outletId = useSession().data?.outlet?.id ?? '';

@@ -43,7 +43,7 @@ const pageOf = (f: OverviewFacts, key: string) =>
     .flatMap((g) => g.pages)
     .find((p) => p.key === key)!;
 
-describe('the settings index lists every settings page of SPEC.md section 2, grouped', () => {
+describe('the settings index lists every settings page of docs/rules.md section 2, grouped', () => {
   it('in its groups, in order', () => {
     expect(settingsOverview(facts()).map((g) => [g.key, g.pages.map((p) => p.path)])).toEqual([
       ['bookings', ['/settings/booking-management', '/settings/status-management', '/settings/schedules/weekly', '/settings/schedules/special', '/settings/booking-page']],

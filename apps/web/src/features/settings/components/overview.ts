@@ -44,7 +44,7 @@ export interface OverviewFacts {
 const onOff = (value: boolean) => (value ? 'on' : 'off');
 
 /**
- * /settings: every settings page of SPEC.md section 2, grouped, with its current state in a line
+ * /settings: every settings page of docs/rules.md section 2, grouped, with its current state in a line
  * or two (issue 15). Only what the outlet's existing GET routes give cheaply.
  */
 export function settingsOverview(facts: OverviewFacts): OverviewGroup[] {

@@ -18,10 +18,10 @@ import { LANGUAGE_NAMES } from '../../../layout/language-switcher';
 
 /**
  * /settings/language (issue 15): the language Host speaks on this device and the country whose way
- * of writing dates, times and money it follows, kept as the preferred locale (SPEC.md sections 2
+ * of writing dates, times and money it follows, kept as the preferred locale (docs/rules.md sections 2
  * and 9): a link with DEFAULT_LOCALE in its path, or none, opens in it.
  *
- * Only SPEC.md section 9's four languages are offered. Section 3's theme list (en, fr, vn, cn, ar,
+ * Only docs/rules.md section 9's four languages are offered. Section 3's theme list (en, fr, vn, cn, ar,
  * Arabic labelled Sudan) is a left-over of the admin template the original app was built on: Host
  * has no French, Vietnamese or Arabic translations and serves no market that needs them, so they
  * are not offered (docs/decisions/012-languages-offered.md).

@@ -22,7 +22,7 @@ import { translateError } from '../../../lib/server-messages';
 import { useStatusSettings } from '../api/status-settings';
 import { STATUS_ORDER, usageOf } from '../components/status-text';
 
-/** /settings/status-management: what new bookings start as, and each status as the hosts see it, with the moves SPEC.md allows. */
+/** /settings/status-management: what new bookings start as, and each status as the hosts see it, with the moves docs/rules.md allows. */
 export function StatusManagementPage() {
   const { t } = useTranslation('statuses');
   const { subPath } = useLocale();

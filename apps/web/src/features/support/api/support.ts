@@ -35,7 +35,7 @@ export function useBrandSupportAudit(brandId: string | undefined, enabled: boole
   });
 }
 
-/** SPEC.md section 7: after a start or an end the session is read again, its cache cleared. */
+/** docs/rules.md section 7: after a start or an end the session is read again, its cache cleared. */
 async function freshSession() {
   return api<Session>('/api/auth/session', { method: 'POST', body: { clearCache: true } });
 }

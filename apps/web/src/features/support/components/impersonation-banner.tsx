@@ -11,7 +11,7 @@ import { translateError } from '../../../lib/server-messages';
 import { useEndImpersonation } from '../api/support';
 
 /**
- * Support staff acting for an outlet (SPEC.md section 6, impersonation) see it on every page, in a
+ * Support staff acting for an outlet (docs/rules.md section 6, impersonation) see it on every page, in a
  * colour no outlet's own screen has (issue 19: small grey text was missed), with the reason they gave
  * and the way out: End goes back to no outlet, at /support (issue 15).
  */

@@ -12,7 +12,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketUsage } from '../api/tickets';
 
-/** Deleting asks once, with the ticket's name in the question (UI.md, Forms and dialogs). */
+/** Deleting asks once, with the ticket's name in the question (docs/ui.md, Forms and dialogs). */
 export function ConfirmDeleteDialog({ name, busy, onClose, onConfirm }: { name: string; busy: boolean; onClose: () => void; onConfirm: () => void }) {
   const { t } = useTranslation('tickets');
   const titleId = useId();

@@ -7,7 +7,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { localePath, useLocale } from '../../../i18n/locale';
 import { useSession } from '../../../app/session';
 
-/** SPEC.md section 2's routing rule: outlets of brands not on routeToHostv3 are sent away. */
+/** docs/rules.md section 2's routing rule: outlets of brands not on routeToHostv3 are sent away. */
 export function V3Gate() {
   const { t } = useTranslation();
   const session = useSession().data;

@@ -8,7 +8,7 @@ import type { BookingForm } from './use-booking-form';
 
 /**
  * Above the form: why saving failed, what someone else changed meanwhile, why fields are locked, and
- * (before saving) the guest's other booking here that day (SPEC.md section 8's double booking).
+ * (before saving) the guest's other booking here that day (docs/rules.md section 8's double booking).
  */
 export function BookingAlerts({ form }: { form: BookingForm }) {
   const { t } = useTranslation('reservations');

@@ -115,7 +115,7 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
   const isWholePhone = Boolean(phone && normalisePhone(phone, country));
   const lookup = useCustomerLookup(brandId, { phone: isEdit ? '' : (phone ?? '') }, { outletId, date });
   const match = lookup.isPlaceholderData ? undefined : lookup.data?.[0];
-  /** SPEC.md section 8's double booking, asked before saving (issue 19): the guest's other bookings that day at the brand's outlets. */
+  /** docs/rules.md section 8's double booking, asked before saving (issue 19): the guest's other bookings that day at the brand's outlets. */
   const bookingsThatDay =
     isEdit || !isWholePhone || lookup.isPlaceholderData
       ? []
