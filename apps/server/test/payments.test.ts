@@ -532,6 +532,58 @@ describe('the provider is asked outside the booking’s lock (issue 29)', () => 
     expect((await moneyOf(booking.id)).map((m) => [m.status, m.amount])).toEqual([['charge', 4000]]);
   });
 
+  it('a request withdrawn while its checkout opens keeps no checkout, and the one opened is closed at once; the pay link is not sent before it exists', async () => {
+    const booking = await aReservation(sg.host, { ticketId: deposit.id, pax: 2, date: '2026-04-05' });
+    const original = server.context.payments;
+    const expired: string[] = [];
+    const slow = slowProvider('openCheckout');
+    const asking = ask(booking.id, { type: 'CARD', expireTime: 60 });
+    await slow.waiting;
+    // No link yet: a host's "send again" is asked to wait a moment, not sent to the site's root.
+    const early = parseError(await sg.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request/resend`, { channel: 'sms' }), 409);
+    expect(early.details.reason).toBe('tryAgain');
+    expect((await sg.host.call('DELETE', `/api/v1/reservations/${booking.id}/payment-request`)).status).toBe(200);
+    slow.release();
+    server.context.payments = { ...original, expireCheckout: async ({ checkoutId }) => void expired.push(checkoutId) };
+    try {
+      expect((await asking).status).toBe(201);
+    } finally {
+      server.context.payments = original;
+    }
+    const [row] = await server.db.select().from(paymentRequests).where(eq(paymentRequests.reservationId, booking.id));
+    expect(row).toMatchObject({ status: 'cancelled', providerRef: null, link: null });
+    expect(expired).toEqual([expect.stringMatching(/^lc_/)]);
+  });
+
+  it('a no-show undone before its charge went through is never charged later', async () => {
+    const guarantee = await aTicket(server, sg.brand.id, { typePayment: TICKET_TYPE_PAYMENT.CARD_GUARANTEE, typePrice: TICKET_TYPE_PRICE.PER_PAX, price: 2000 });
+    const booking = await aReservation(sg.host, { ticketId: guarantee.id, pax: 2 });
+    const request = parseBody(paymentRequestViewSchema, await ask(booking.id, { type: 'CARD', expireTime: 60 }), 201);
+    expect((await server.client().post(`/api/pay/${tokenOf(request.link)}/attempts`, card, { 'x-forwarded-for': '203.0.113.23' })).body.outcome).toBe('succeeded');
+    const original = server.context.payments;
+    server.advanceClock(24 * 3_600_000);
+    try {
+      server.context.payments = {
+        ...original,
+        capture: async () => {
+          throw new Error('provider unreachable');
+        },
+      };
+      expect((await status(booking.id, RESERVATION_STATUS.NO_SHOW)).status).toBe(200);
+      expect((await moneyOf(booking.id)).map((m) => m.status)).toEqual(['requires_capture']);
+      server.context.payments = original;
+      // The party was there after all: the host marks them departed before the clock asks again.
+      expect((await status(booking.id, RESERVATION_STATUS.COMPLETED)).status).toBe(200);
+      server.advanceClock(61_000);
+      await server.sweep();
+      server.advanceClock(-61_000);
+    } finally {
+      server.context.payments = original;
+      server.advanceClock(-24 * 3_600_000);
+    }
+    expect((await moneyOf(booking.id)).map((m) => [m.status, m.amount])).toEqual([['no_charge', 4000]]);
+  });
+
   it('a provider that fails: the refund waits in the ledger, and the clock asks again until it goes through', async () => {
     const booking = await aBookingPaidByCard();
     const original = server.context.payments;

@@ -85,8 +85,10 @@ export async function sendNow(ctx: AppContext, auth: AuthContext, reservationId:
     const enabled = what.channel === 'sms' ? outlet!.enableSms : what.channel === 'email' ? outlet!.enableEmail : outlet!.enableAutomatedCall;
     if (!enabled) throw new DomainError('BUSINESS_RULE', 'channelDisabled');
     if (what.template === 'payLink') {
-      const [request] = await tx.select({ status: paymentRequests.status }).from(paymentRequests).where(eq(paymentRequests.reservationId, reservationId));
+      const [request] = await tx.select({ status: paymentRequests.status, link: paymentRequests.link }).from(paymentRequests).where(eq(paymentRequests.reservationId, reservationId));
       if (request?.status !== 'pending') throw new DomainError('CONFLICT', 'paymentRequestNotPending');
+      // Its checkout is opened just after the request commits (payments' provider-calls): a moment, then again.
+      if (!request.link) throw new DomainError('CONFLICT', 'tryAgain');
     }
     // The guest's link is needed in every message; a booking never planned gets its nonce now.
     if (!booking!.guestToken) {

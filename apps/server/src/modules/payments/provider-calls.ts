@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { outlets, paymentRequests, reservations, tickets, transactions } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { recordSystemActivity } from './activity';
@@ -58,6 +59,8 @@ async function askFor(ctx: AppContext, ofBookings: SQL): Promise<{ asked: number
     .select({ held: transactions, checkoutId: paymentRequests.providerRef })
     .from(transactions)
     .innerJoin(paymentRequests, eq(paymentRequests.id, transactions.paymentRequestId))
+    // Only while the booking is still a no-show: one undone meanwhile has its card held again.
+    .innerJoin(reservations, and(eq(reservations.id, transactions.reservationId), eq(reservations.status, RESERVATION_STATUS.NO_SHOW)))
     .where(and(eq(transactions.status, 'requires_capture'), ofBookings));
   for (const { held, checkoutId } of captures) {
     const reservationId = held.reservationId;
@@ -118,12 +121,15 @@ async function openFor(ctx: AppContext, which: SQL): Promise<Map<string, string>
         description: `${ticketName ?? ''}, ${outletName}, ${date} ${time.slice(0, 5)}`,
         origin: ctx.publicUrl,
       });
+      // Kept only on the request as it was read: still waiting, the same link's token, no checkout yet.
       const [kept] = await ctx.db
         .update(paymentRequests)
         .set({ link: checkout.link, providerRef: checkout.checkoutId })
-        .where(and(eq(paymentRequests.id, request.id), isNull(paymentRequests.providerRef)))
+        .where(and(eq(paymentRequests.id, request.id), eq(paymentRequests.status, 'pending'), eq(paymentRequests.token, request.token), isNull(paymentRequests.providerRef)))
         .returning({ link: paymentRequests.link });
       if (kept?.link) opened.set(request.reservationId, kept.link);
+      // Withdrawn, asked again or opened by another call meanwhile: this checkout must take nothing.
+      else await ctx.payments.expireCheckout({ checkoutId: checkout.checkoutId });
     } catch (error) {
       ctx.log.warn({ err: error, paymentRequestId: request.id }, 'checkout not opened at the provider; the clock tries again');
     }

@@ -33,6 +33,13 @@ interface LockedBooking {
 export async function settleStatusChange(ctx: AppContext, tx: Executor, auth: AuthContext, booking: LockedBooking, from: ReservationStatusName, to: ReservationStatusName) {
   const [request] = await tx.select().from(paymentRequests).where(eq(paymentRequests.reservationId, booking.id)).for('update');
   const now = ctx.clock.now();
+  // A no-show undone before its charge was asked: the card is held again, never charged later.
+  if (from === 'NO_SHOW' && to !== 'NO_SHOW') {
+    await tx
+      .update(transactions)
+      .set({ status: 'guaranteed', updatedAt: now })
+      .where(and(eq(transactions.reservationId, booking.id), eq(transactions.status, 'requires_capture')));
+  }
   if (to === 'CANCELLED') {
     if (request?.status === 'pending') {
       await tx
