@@ -103,7 +103,9 @@ const serverBoundaries = {
  * Issue 29: a booking's status is written in one place, modules/reservations/status-door.ts, which
  * applies the transition rules and writes the history. Anywhere else in the server a write of
  * `status` to reservations is an error: `.update(reservations).set({ status })`, a repository's
- * `updateReservation(…, { status })`, or SQL text that updates reservations setting status.
+ * `updateReservation(…, { status })`, an insert whose conflict sets status, or SQL text that updates
+ * reservations setting status (names quoted or interpolated too). A status in a spread or a variable
+ * is not seen: the repository's `updateReservation` does not take one (its type leaves it out).
  */
 const STATUS_DOOR = path.join('modules', 'reservations', 'status-door.ts');
 const statusDoor = {
@@ -115,16 +117,27 @@ const statusDoor = {
     const setsStatus = (node) => node?.type === 'ObjectExpression' && node.properties.some((p) => p.type === 'Property' && (p.key.name === 'status' || p.key.value === 'status'));
     const isReservations = (node) => (node?.type === 'Identifier' && node.name === 'reservations') || (node?.type === 'MemberExpression' && node.property.name === 'reservations');
     const updatesReservations = (node) => node?.type === 'CallExpression' && node.callee.type === 'MemberExpression' && node.callee.property.name === 'update' && isReservations(node.arguments[0]);
+    // A template's text with each interpolation read as the name it stands for (`${reservations}`, `${reservations.status}`).
+    const textOf = (node) =>
+      node.quasis
+        .map((q, i) => {
+          const e = node.expressions[i];
+          const named = !e ? '' : isReservations(e) ? 'reservations' : e.type === 'MemberExpression' && isReservations(e.object) ? e.property.name : ' ? ';
+          return q.value.raw + named;
+        })
+        .join('');
     return {
       CallExpression(node) {
         const callee = node.callee;
         const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? callee.property.name : null;
         if (name === 'set' && updatesReservations(callee.object) && setsStatus(node.arguments[0])) context.report({ node, messageId: 'write' });
         if (name === 'updateReservation' && node.arguments.some(setsStatus)) context.report({ node, messageId: 'write' });
+        // An insert of reservations that turns into an update of its status on conflict.
+        const conflictSet = node.arguments[0]?.type === 'ObjectExpression' && node.arguments[0].properties.find((p) => p.type === 'Property' && p.key.name === 'set');
+        if (name === 'onConflictDoUpdate' && conflictSet && setsStatus(conflictSet.value)) context.report({ node, messageId: 'write' });
       },
       TemplateLiteral(node) {
-        const text = node.quasis.map((q) => q.value.raw).join(' ? ');
-        if (/\bupdate\s+reservations\b[^;]*?\bset\b[^;]*?\bstatus\s*=/i.test(text)) context.report({ node, messageId: 'write' });
+        if (/\bupdate\s+"?reservations"?(\s|$)[^;]*?\bset\b[^;]*?"?\bstatus"?\s*=/i.test(textOf(node))) context.report({ node, messageId: 'write' });
       },
     };
   },

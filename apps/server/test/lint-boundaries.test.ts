@@ -65,6 +65,13 @@ describe("one door for a booking's status (host/status-door, issue 29)", () => {
     ['the same through the schema namespace', 'modules/payments/requests.ts', 'export const f = (tx) => tx.update(schema.reservations).set({ version: 2, status: 8 });'],
     ['a use case through the repository', 'modules/reservations/change-status.ts', 'export const f = (tx, status) => repo.updateReservation(tx, "id", { status, version: 3 });'],
     ['the clock in SQL text', 'jobs/clock-sweep.ts', 'export const f = (tx, late) => tx.execute(sql`update reservations r set status = ${late} where r.id = ${1}`);'],
+    ['SQL text with quoted names', 'modules/tables/service.ts', 'export const f = (tx) => tx.execute(sql`UPDATE "reservations" SET "status" = 4`);'],
+    ['SQL text naming the table and column by the schema', 'modules/tables/service.ts', 'export const f = (tx) => tx.execute(sql`update ${reservations} set ${reservations.status} = 4`);'],
+    [
+      'an insert whose conflict sets status',
+      'modules/online-booking/service.ts',
+      'export const f = (tx) => tx.insert(reservations).values({}).onConflictDoUpdate({ target: reservations.id, set: { status: 4 } });',
+    ],
   ])('refuses %s', async (_case, file, code) => {
     expect(await doorFindings(file, code)).toEqual([WRITE]);
   });

@@ -1,18 +1,16 @@
-import { DomainError, refusal } from '@host/domain/errors';
+import { DomainError } from '@host/domain/errors';
 import { isSeatedFamily } from '@host/domain/reservations/display-status';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { timeStateOf } from '@host/domain/reservations/time-state';
-import { checkTransition } from '@host/domain/reservations/transitions';
 import { RESERVATION_STATUS, TABLE_STATUS, isActiveStatus, reservationStatusName, type PaymentRequestType } from '@host/domain/statuses';
 import type { AppContext } from '../../lib/context';
 import type { AuthContext } from '../../lib/auth-context';
 import * as repo from './repository';
 import { claimTablesForSeating, seatedWindow } from './seating';
-import { recordActivity } from '../../lib/activity';
 import { inTransaction } from '../../lib/transaction';
 import { publishChange } from '../../lib/live-updates';
 import { lockForChange, viewOf } from './reservation-access';
-import { moveByPerson } from './status-door';
+import { moveByPerson, permitPersonChange } from './status-door';
 import { askProvider, settleStatusChange } from '../payments/service';
 
 const { BOOKED, SEATED, COMPLETED, CANCELLED, CONFIRMED } = RESERVATION_STATUS;
@@ -41,7 +39,7 @@ export async function changeStatus(
 
     const seatsAtNamedTables = target === 'SEATED' && !!seatAtTableIds?.length;
     let tableIds = seatsAtNamedTables ? [...new Set(seatAtTableIds)] : tables.map((t) => t.id);
-    const check = checkTransition(
+    const permit = permitPersonChange(
       {
         display,
         timeState: timeStateOf(row.reservationDate, today),
@@ -51,9 +49,9 @@ export async function changeStatus(
         unused: auth.actor.kind === 'guest' ? [] : (related.statusUse.get(row.outletId)?.unused ?? []),
         hasTables: tableIds.length > 0,
       },
+      target,
       target === 'SEATED' && display === 'BILL' ? 'SEATED' : target,
     );
-    if (!check.ok) throw refusal('BUSINESS_RULE', check);
 
     const now = ctx.clock.now();
     const wasSeated = isSeatedFamily(display);
@@ -73,8 +71,10 @@ export async function changeStatus(
     const byRestaurant = auth.actor.kind !== 'guest';
     const updated = await moveByPerson(tx, {
       row,
-      to: status,
-      verdict: check,
+      permit,
+      status,
+      by: auth,
+      note: seatAtTableIds?.length ? { tableIds } : {},
       fields: {
         confirmedAt: status === CONFIRMED ? now : row.confirmedAt,
         confirmByRestaurant: status === CONFIRMED ? byRestaurant : row.confirmByRestaurant,
@@ -100,7 +100,6 @@ export async function changeStatus(
     // A departed party leaves a table to be cleaned; any other way out (a mistake undone) frees it.
     else if (wasSeated) await repo.setTableStatus(tx, tableIds, status === COMPLETED ? TABLE_STATUS.REQUIRES_CLEANING : TABLE_STATUS.AVAILABLE, now);
 
-    await recordActivity(tx, auth, row.id, 'status', { from: display, to: target, ...(seatAtTableIds?.length ? { tableIds } : {}) });
     // The money follows: a refund on a cancel inside the window, a held card charged on a no-show (issue 13).
     await settleStatusChange(ctx, tx, auth, row, reservationStatusName(row.status), target);
     return { row: updated, today, outletId: row.outletId };

@@ -68,7 +68,8 @@ export async function insertReservation(db: Executor, values: NewReservation) {
   return row!;
 }
 
-export async function updateReservation(db: Executor, id: string, values: Partial<NewReservation>) {
+/** A booking's fields, never its status: that passes the status door (status-door.ts). */
+export async function updateReservation(db: Executor, id: string, values: Omit<Partial<NewReservation>, 'status'>) {
   const [row] = await db.update(reservations).set(values).where(eq(reservations.id, id)).returning();
   return row!;
 }

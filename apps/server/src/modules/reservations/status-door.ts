@@ -1,4 +1,5 @@
-import type { TransitionCheck } from '@host/domain/reservations/transitions';
+import { refusal } from '@host/domain/errors';
+import { checkTransition, type TransitionSubject } from '@host/domain/reservations/transitions';
 import { isSystemTransition, systemSources, type SystemCause } from '@host/domain/reservations/system-transitions';
 import { RESERVATION_STATUS, reservationStatusName, type ReservationStatusName } from '@host/domain/statuses';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -11,22 +12,46 @@ import type { AuthContext } from '../../lib/auth-context';
  * The one door a booking's status passes (issue 29; docs/rules.md, "Statuses"). Whoever causes a
  * change (a host, the guest's link, the booking page, a payment's webhook, a withdrawn or expired
  * request, the clock, Reserve with Google, a change replayed from the offline queue) comes here, and
- * here alone is `reservations.status` written (lint rule host/status-door). A person's change brings
- * the domain's `checkTransition` verdict; Host's own is checked here against SYSTEM_TRANSITIONS. Every
- * change leaves a history line with its actor; a refused one by Host is recorded, not applied.
+ * here alone is `reservations.status` written (lint rule host/status-door). A person's change needs a
+ * permit, which only `permitPersonChange` gives, by the domain's `checkTransition`; Host's own is
+ * checked here against SYSTEM_TRANSITIONS. Every change leaves a history line with its actor; a
+ * refused one by Host is recorded, not applied.
  * This file imports no other module, so any module may open it without an import circle.
  */
 
 type ReservationRow = typeof reservations.$inferSelect;
 type Fields = Partial<Omit<typeof reservations.$inferInsert, 'status' | 'id'>>;
 
-/** A person's change (a host, a guest), once the domain's transition table allowed it. */
-export async function moveByPerson(tx: Executor, change: { row: ReservationRow; to: number; verdict: TransitionCheck & { ok: true }; fields: Fields }): Promise<ReservationRow> {
+declare const permitted: unique symbol;
+/** A person's change the transition table allowed; made only by `permitPersonChange`. */
+export interface PersonPermit {
+  readonly [permitted]: true;
+  readonly from: string;
+  readonly to: string;
+}
+
+/**
+ * Whether a person (a host, a guest answering their link) may move the booking to `target`, by the
+ * domain's transition table: a permit, or the table's refusal (422 with its message). `checked` is
+ * the target the table is asked about (a BILL party seated again asks for SEATED).
+ */
+export function permitPersonChange(subject: TransitionSubject & { hasTables: boolean }, target: string, checked = target): PersonPermit {
+  const verdict = checkTransition(subject, checked);
+  if (!verdict.ok) throw refusal('BUSINESS_RULE', verdict);
+  return { from: subject.display, to: target } as PersonPermit;
+}
+
+/** A person's change with its permit: the status and its fields written, the history line with the person. */
+export async function moveByPerson(
+  tx: Executor,
+  change: { row: ReservationRow; permit: PersonPermit; status: number; by: AuthContext; fields: Fields; note?: Record<string, unknown> },
+): Promise<ReservationRow> {
   const [updated] = await tx
     .update(reservations)
-    .set({ ...change.fields, status: change.to })
+    .set({ ...change.fields, status: change.status })
     .where(eq(reservations.id, change.row.id))
     .returning();
+  await recordActivity(tx, change.by, change.row.id, 'status', { from: change.permit.from, to: change.permit.to, ...change.note });
   return updated!;
 }
 
