@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { paymentRequestViewSchema, type PaymentEvent } from '@host/domain/payments/contract';
+import { paymentRequestViewSchema, transactionPageSchema, type PaymentEvent } from '@host/domain/payments/contract';
 import { RESERVATION_STATUS, TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from '@host/domain/statuses';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -601,15 +601,23 @@ describe('the provider is asked outside the booking’s lock (issue 29)', () => 
     } finally {
       server.context.payments = original;
     }
-    // Still waiting (the sweep only asks a minute on), then asked by the clock and refunded.
-    expect((await moneyOf(booking.id)).find((m) => m.type === 'refund')).toMatchObject({ status: 'waiting_refund_result', providerRef: null });
+    // Still waiting (the next try is a minute on), its reason on the row the transactions page shows.
+    expect((await moneyOf(booking.id)).find((m) => m.type === 'refund')).toMatchObject({ status: 'waiting_refund_result', providerRef: null, providerAttempts: 1 });
+    const page = parseBody(transactionPageSchema, await sg.host.call('GET', `/api/v1/outlets/${sg.outlet.id}/transactions?type=refund&status=waiting_refund_result`));
+    expect(page.items.find((t) => t.reservationId === booking.id && t.type === 'refund')?.providerError).toBe('provider unreachable');
     server.advanceClock(61_000);
     try {
       await server.sweep();
     } finally {
       server.advanceClock(-61_000);
     }
-    expect((await moneyOf(booking.id)).find((m) => m.type === 'refund')).toMatchObject({ amount: 1500, status: 'succeeded', providerRef: expect.stringMatching(/^lre_/) });
+    expect((await moneyOf(booking.id)).find((m) => m.type === 'refund')).toMatchObject({
+      amount: 1500,
+      status: 'succeeded',
+      providerRef: expect.stringMatching(/^lre_/),
+      providerAttempts: 2,
+      providerError: null,
+    });
   });
 });
 

@@ -723,6 +723,14 @@ export const paymentRequests = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Asking the provider after commit (payments' provider-calls.ts): tries so far, when the next may
+     * start (a claim: another server or the clock leaves the row alone until then), and the last
+     * failure's words, shown with the row.
+     */
+    providerAttempts: integer().notNull().default(0),
+    providerRetryAt: timestamp({ withTimezone: true }),
+    providerError: text(),
     token: text(),
     /**
      * The ticket's refund window when the guest was asked (its value and unit): the terms the guest
@@ -776,6 +784,14 @@ export const transactions = pgTable(
     refundReason: text(),
     refundMessage: text(),
     providerRef: text(),
+    /**
+     * Asking the provider after commit (payments' provider-calls.ts): tries so far, when the next may
+     * start (a claim: another server or the clock leaves the row alone until then), and the last
+     * failure's words, shown with the row.
+     */
+    providerAttempts: integer().notNull().default(0),
+    providerRetryAt: timestamp({ withTimezone: true }),
+    providerError: text(),
     actorName: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

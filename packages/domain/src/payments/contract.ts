@@ -92,6 +92,8 @@ export const transactionSchema = z.object({
   source: z.enum(TRANSACTION_SOURCES),
   refundReason: z.string().nullable(),
   actorName: z.string().nullable(),
+  /** why the provider has not yet answered a refund or a no-show charge Host asked for; tried again by itself */
+  providerError: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;

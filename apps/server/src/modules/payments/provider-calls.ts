@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, lte, ne, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
+import { and, eq, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
 import { outlets, paymentRequests, reservations, tickets, transactions } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { recordSystemActivity } from './activity';
@@ -9,49 +10,103 @@ import { recordSystemActivity } from './activity';
  * Money that moves at the provider is asked for after the booking's transaction commits, never
  * inside it (issue 29): a slow provider must not hold the booking's row lock while hosts wait.
  * The rows are the outbox. A use case writes, in its own transaction,
- * - a payment request to pay at a checkout with no checkout yet (no provider reference);
+ * - a payment request to pay at a checkout, with no checkout yet (no provider reference);
  * - a refund as 'waiting_refund_result' with no provider reference yet (not asked), its amount
  *   already counted against the charge (refunded_amount), so no second refund can take it;
  * - a held card to charge on a no-show as 'requires_capture'.
- * Then, after commit, `askProvider` asks for them; the clock sweep asks again for any left (a
- * provider down, a server stopped in between). Each call carries the row's own idempotency key,
- * so asking twice never moves money twice; the answer is written only where none is yet.
+ * Then, after commit, the use case asks for its own rows; the clock sweep asks for any left (a
+ * provider down, a server stopped in between).
+ *
+ * A row is claimed before its call: its attempt counted and its next try set a backoff ahead, in one
+ * conditional UPDATE, so two servers, or a use case and the clock, never ask for it at once. A call
+ * that fails keeps its words on the row (`providerError`, shown with it) and is tried again after
+ * the backoff. Each call carries the row's own idempotency key and a time limit; the answer is
+ * written only where none is yet.
  */
-export async function askProvider(ctx: AppContext, reservationIds: readonly string[]): Promise<{ asked: number; failed: number }> {
+
+/** A provider call that has not answered by then is taken as failed, and tried again later. */
+export const PROVIDER_TIMEOUT_MS = 15_000;
+/** Before the first try the use case has this long to ask for its own row; the clock leaves it alone. */
+const OWN_TRY_MS = 60_000;
+/** The wait after a failed try: a minute, doubling, at most an hour. */
+export const retryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+
+type Outcome = { asked: number; failed: number };
+
+/** Asks the provider for what these bookings' transactions just wrote. */
+export async function askProvider(ctx: AppContext, reservationIds: readonly string[]): Promise<Outcome> {
   if (reservationIds.length === 0) return { asked: 0, failed: 0 };
-  return askFor(ctx, inArray(transactions.reservationId, [...reservationIds]));
+  return askFor(ctx, inArray(transactions.reservationId, [...reservationIds]), due(transactions, ctx.clock.now(), true));
 }
 
-/**
- * The clock's retry: every call still unasked a minute after it was written (a provider that
- * failed, a server stopped between commit and call). A younger one is its use case's to ask.
- */
-export async function askProviderForLeftovers(ctx: AppContext): Promise<{ asked: number; failed: number }> {
-  return askFor(ctx, lte(transactions.updatedAt, new Date(ctx.clock.now().getTime() - 60_000)));
+/** The clock's part: every call still unasked whose try is due (a use case's own first minute aside). */
+export async function askProviderForLeftovers(ctx: AppContext): Promise<Outcome> {
+  return askFor(ctx, undefined, due(transactions, ctx.clock.now(), false));
 }
 
-async function askFor(ctx: AppContext, ofBookings: SQL): Promise<{ asked: number; failed: number }> {
-  let asked = 0;
-  let failed = 0;
+/** Opens the checkout of each pending request of these bookings that has none yet. Returns the links, by booking. */
+export async function openCheckouts(ctx: AppContext, reservationIds: readonly string[]): Promise<Map<string, string>> {
+  if (reservationIds.length === 0) return new Map();
+  return openFor(ctx, inArray(paymentRequests.reservationId, [...reservationIds]), due(paymentRequests, ctx.clock.now(), true));
+}
+
+/** The clock's retry of checkouts not yet opened. */
+export async function openLeftoverCheckouts(ctx: AppContext): Promise<Map<string, string>> {
+  return openFor(ctx, undefined, due(paymentRequests, ctx.clock.now(), false));
+}
+
+/** Whether a row's try is due: its retry time passed, or (never tried) its use case asks now or its minute is over. */
+function due(table: typeof transactions | typeof paymentRequests, now: Date, ownTry: boolean): SQL {
+  const fresh = ownTry ? isNull(table.providerRetryAt) : and(isNull(table.providerRetryAt), lte(table.updatedAt, new Date(now.getTime() - OWN_TRY_MS)));
+  return or(fresh, lte(table.providerRetryAt, now))!;
+}
+
+/** Claims a row for one try: counted, and its next try set ahead. False when another caller has it. */
+async function claim(db: Executor, table: typeof transactions | typeof paymentRequests, id: string, attempts: number, now: Date): Promise<boolean> {
+  const claimed = await db
+    .update(table)
+    .set({ providerAttempts: attempts + 1, providerRetryAt: new Date(now.getTime() + retryDelayMs(attempts + 1)) })
+    .where(and(eq(table.id, id), eq(table.providerAttempts, attempts)))
+    .returning({ id: table.id });
+  return claimed.length === 1;
+}
+
+/** The provider's answer, or a failure once PROVIDER_TIMEOUT_MS has passed. */
+function inTime<T>(call: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the provider did not answer within ${PROVIDER_TIMEOUT_MS / 1000} s`)), PROVIDER_TIMEOUT_MS);
+  });
+  return Promise.race([call, late]).finally(() => clearTimeout(timer));
+}
+
+const wordsOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
+
+async function askFor(ctx: AppContext, ofBookings: SQL | undefined, isDue: SQL): Promise<Outcome> {
+  const outcome = { asked: 0, failed: 0 };
   const charge = alias(transactions, 'charge');
   const refunds = await ctx.db
     .select({ refund: transactions, chargeRef: charge.providerRef, checkoutId: paymentRequests.providerRef })
     .from(transactions)
     .innerJoin(charge, eq(charge.id, transactions.parentId))
     .innerJoin(paymentRequests, eq(paymentRequests.id, charge.paymentRequestId))
-    .where(and(eq(transactions.type, 'refund'), eq(transactions.status, 'waiting_refund_result'), isNull(transactions.providerRef), ofBookings));
+    .where(and(eq(transactions.type, 'refund'), eq(transactions.status, 'waiting_refund_result'), isNull(transactions.providerRef), ofBookings, isDue));
   for (const { refund, chargeRef, checkoutId } of refunds) {
-    if (!checkoutId) continue;
+    if (!checkoutId || !(await claim(ctx.db, transactions, refund.id, refund.providerAttempts, ctx.clock.now()))) continue;
     try {
-      const answer = await ctx.payments.refund({ checkoutId, chargeId: chargeRef, amount: refund.amount, currency: refund.currency, idempotencyKey: refund.id });
+      const answer = await inTime(ctx.payments.refund({ checkoutId, chargeId: chargeRef, amount: refund.amount, currency: refund.currency, idempotencyKey: refund.id }));
       await ctx.db
         .update(transactions)
-        .set({ status: answer.status, statusRefund: answer.status, providerRef: answer.objectId, updatedAt: ctx.clock.now() })
+        .set({ status: answer.status, statusRefund: answer.status, providerRef: answer.objectId, providerRetryAt: null, providerError: null, updatedAt: ctx.clock.now() })
         .where(and(eq(transactions.id, refund.id), isNull(transactions.providerRef)));
-      asked++;
+      outcome.asked++;
     } catch (error) {
-      failed++;
-      ctx.log.warn({ err: error, transactionId: refund.id }, 'refund not asked of the provider; the clock asks again');
+      outcome.failed++;
+      await ctx.db
+        .update(transactions)
+        .set({ providerError: wordsOf(error) })
+        .where(eq(transactions.id, refund.id));
+      ctx.log.warn({ err: error, transactionId: refund.id }, 'refund not asked of the provider; tried again later');
     }
   }
 
@@ -61,77 +116,73 @@ async function askFor(ctx: AppContext, ofBookings: SQL): Promise<{ asked: number
     .innerJoin(paymentRequests, eq(paymentRequests.id, transactions.paymentRequestId))
     // Only while the booking is still a no-show: one undone meanwhile has its card held again.
     .innerJoin(reservations, and(eq(reservations.id, transactions.reservationId), eq(reservations.status, RESERVATION_STATUS.NO_SHOW)))
-    .where(and(eq(transactions.status, 'requires_capture'), ofBookings));
+    .where(and(eq(transactions.status, 'requires_capture'), ofBookings, isDue));
   for (const { held, checkoutId } of captures) {
     const reservationId = held.reservationId;
-    if (!checkoutId || !reservationId) continue;
+    if (!checkoutId || !reservationId || !(await claim(ctx.db, transactions, held.id, held.providerAttempts, ctx.clock.now()))) continue;
     try {
-      const answer = await ctx.payments.capture({ checkoutId, amount: held.amount, currency: held.currency, idempotencyKey: `capture-${held.id}` });
+      const answer = await inTime(ctx.payments.capture({ checkoutId, amount: held.amount, currency: held.currency, idempotencyKey: `capture-${held.id}` }));
       const succeeded = answer.status === 'succeeded';
       await ctx.db.transaction(async (tx) => {
         const [settled] = await tx
           .update(transactions)
-          .set({ status: succeeded ? 'charge' : 'failed', providerRef: answer.objectId, updatedAt: ctx.clock.now() })
+          .set({ status: succeeded ? 'charge' : 'failed', providerRef: answer.objectId, providerRetryAt: null, providerError: null, updatedAt: ctx.clock.now() })
           .where(and(eq(transactions.id, held.id), eq(transactions.status, 'requires_capture')))
           .returning({ id: transactions.id });
         if (settled) await recordSystemActivity(tx, reservationId, succeeded ? 'noShowCharged' : 'noShowChargeFailed', { amount: held.amount, currency: held.currency });
       });
-      asked++;
+      outcome.asked++;
     } catch (error) {
-      failed++;
-      ctx.log.warn({ err: error, transactionId: held.id }, 'no-show charge not asked of the provider; the clock asks again');
+      outcome.failed++;
+      await ctx.db
+        .update(transactions)
+        .set({ providerError: wordsOf(error) })
+        .where(eq(transactions.id, held.id));
+      ctx.log.warn({ err: error, transactionId: held.id }, 'no-show charge not asked of the provider; tried again later');
     }
   }
-  return { asked, failed };
+  return outcome;
 }
 
-/**
- * Opens the checkout of each pending request of these bookings that has none yet (a request asked
- * at a checkout, not OTHER_METHOD), and keeps its link: the pay link messages wait for it
- * (notifications' queue). Returns the links opened, by booking.
- */
-export async function openCheckouts(ctx: AppContext, reservationIds: readonly string[]): Promise<Map<string, string>> {
-  if (reservationIds.length === 0) return new Map();
-  return openFor(ctx, inArray(paymentRequests.reservationId, [...reservationIds]));
-}
-
-/** The clock's retry of a checkout not opened a minute after its request was written. */
-export async function openLeftoverCheckouts(ctx: AppContext): Promise<Map<string, string>> {
-  return openFor(ctx, lte(paymentRequests.updatedAt, new Date(ctx.clock.now().getTime() - 60_000)));
-}
-
-async function openFor(ctx: AppContext, which: SQL): Promise<Map<string, string>> {
+async function openFor(ctx: AppContext, which: SQL | undefined, isDue: SQL): Promise<Map<string, string>> {
   const waiting = await ctx.db
     .select({ request: paymentRequests, ticketName: tickets.name, outletName: outlets.outletName, date: reservations.reservationDate, time: reservations.reservationTime })
     .from(paymentRequests)
     .innerJoin(reservations, eq(reservations.id, paymentRequests.reservationId))
     .innerJoin(outlets, eq(outlets.id, reservations.outletId))
     .leftJoin(tickets, eq(tickets.id, reservations.ticketId))
-    .where(and(eq(paymentRequests.status, 'pending'), ne(paymentRequests.type, 'OTHER_METHOD'), isNull(paymentRequests.providerRef), which));
+    .where(and(eq(paymentRequests.status, 'pending'), ne(paymentRequests.type, 'OTHER_METHOD'), isNull(paymentRequests.providerRef), which, isDue));
   const opened = new Map<string, string>();
   for (const { request, ticketName, outletName, date, time } of waiting) {
-    if (!request.token) continue;
+    if (!request.token || !(await claim(ctx.db, paymentRequests, request.id, request.providerAttempts, ctx.clock.now()))) continue;
     try {
-      const checkout = await ctx.payments.openCheckout({
-        requestId: request.id,
-        token: request.token,
-        amount: request.amount,
-        currency: request.currency,
-        kind: request.kind as 'payment' | 'hold',
-        description: `${ticketName ?? ''}, ${outletName}, ${date} ${time.slice(0, 5)}`,
-        origin: ctx.publicUrl,
-      });
+      const checkout = await inTime(
+        ctx.payments.openCheckout({
+          requestId: request.id,
+          token: request.token,
+          amount: request.amount,
+          currency: request.currency,
+          kind: request.kind as 'payment' | 'hold',
+          description: `${ticketName ?? ''}, ${outletName}, ${date} ${time.slice(0, 5)}`,
+          origin: ctx.publicUrl,
+        }),
+      );
       // Kept only on the request as it was read: still waiting, the same link's token, no checkout yet.
       const [kept] = await ctx.db
         .update(paymentRequests)
-        .set({ link: checkout.link, providerRef: checkout.checkoutId })
+        .set({ link: checkout.link, providerRef: checkout.checkoutId, providerRetryAt: null, providerError: null })
         .where(and(eq(paymentRequests.id, request.id), eq(paymentRequests.status, 'pending'), eq(paymentRequests.token, request.token), isNull(paymentRequests.providerRef)))
         .returning({ link: paymentRequests.link });
       if (kept?.link) opened.set(request.reservationId, kept.link);
       // Withdrawn, asked again or opened by another call meanwhile: this checkout must take nothing.
-      else await ctx.payments.expireCheckout({ checkoutId: checkout.checkoutId });
+      else await inTime(ctx.payments.expireCheckout({ checkoutId: checkout.checkoutId }));
     } catch (error) {
-      ctx.log.warn({ err: error, paymentRequestId: request.id }, 'checkout not opened at the provider; the clock tries again');
+      await ctx.db
+        .update(paymentRequests)
+        .set({ providerError: wordsOf(error) })
+        .where(eq(paymentRequests.id, request.id))
+        .catch(() => undefined);
+      ctx.log.warn({ err: error, paymentRequestId: request.id }, 'checkout not opened at the provider; tried again later');
     }
   }
   return opened;

@@ -116,6 +116,12 @@ export function TransactionTable({
                     </TableCell>
                     <TableCell>
                       <Chip size="small" variant="outlined" color={statusColor(tx.status)} label={t(`status.${tx.status}`)} sx={{ fontWeight: 600 }} />
+                      {/* A refund or no-show charge the provider has not answered yet: why, and that Host tries again (issue 29). */}
+                      {tx.providerError && (
+                        <Typography variant="caption" color="warning.main" data-testid="provider-error" sx={{ display: 'block', mt: 0.5, maxWidth: 260 }}>
+                          {t('providerError', { error: tx.providerError })}
+                        </Typography>
+                      )}
                     </TableCell>
                     <TableCell sx={hideOnTablet}>{t(`source.${tx.source}`)}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
