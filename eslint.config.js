@@ -1,5 +1,6 @@
 // ESLint: TypeScript's recommended rules, React's hook rules, and the layers of docs/architecture.md (Shape):
 // the domain imports no app and no I/O; the server and the web import the domain, never each other.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -91,7 +92,8 @@ const serverBoundaries = {
       if (layer === 'lib') return context.report({ node: node.source, messageId: 'plumbing' });
       const [, owner, ...inside] = target;
       // The reservations' status door is the one other public file: every module changes a booking's status there (issue 29).
-      const isService = inside.length === 1 && (/^service(\.ts)?$/.test(inside[0]) || (owner === 'reservations' && /^status-door(\.ts)?$/.test(inside[0])));
+      // Another module's tables (its schema) are host/table-owner's to judge.
+      const isService = inside.length === 1 && (/^(service|schema)(\.ts)?$/.test(inside[0]) || (owner === 'reservations' && /^status-door(\.ts)?$/.test(inside[0])));
       if (owner === module || isService) return;
       context.report({ node: node.source, messageId: 'internal', data: { module: owner } });
     };
@@ -143,7 +145,44 @@ const statusDoor = {
   },
 };
 
-const hostPlugin = { rules: { 'feature-boundaries': featureBoundaries, 'kebab-case-files': kebabCaseFiles, 'server-boundaries': serverBoundaries, 'status-door': statusDoor } };
+/**
+ * Issue 29, point 1: every table has one owning module (its modules/<name>/schema.ts). A module's file
+ * imports its own tables; another module's only where apps/server/table-reads-to-move.json still lists
+ * it (the reads to move behind the owner's service), so the list only shrinks. A module never takes
+ * tables from db/schema.ts, which gathers them all for migrations and plumbing. A schema file may name
+ * another's tables for its foreign keys.
+ */
+const TABLE_READS_TO_MOVE = JSON.parse(readFileSync(path.join(import.meta.dirname, 'apps/server/table-reads-to-move.json'), 'utf8')).files;
+const tableOwner = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      gathered: 'A module imports its own tables from its ./schema, not from db/schema (issue 29).',
+      foreign: 'modules/{{module}} owns these tables: ask its service, or a read model it names (issue 29; apps/server/table-reads-to-move.json lists the reads still to move).',
+    },
+  },
+  create(context) {
+    const file = path.relative(SERVER_SRC, context.filename);
+    const [layer, module, ...rest] = file.split(path.sep);
+    if (layer !== 'modules' || (rest.length === 1 && rest[0] === 'schema.ts')) return {};
+    const allowed = TABLE_READS_TO_MOVE[file.split(path.sep).join('/')] ?? [];
+    const check = (node) => {
+      const source = sourceOf(node);
+      const target = source === null ? null : targetUnder(SERVER_SRC, context.filename, source);
+      if (!target) return;
+      if (target[0] === 'db' && /^schema(\.ts)?$/.test(target[1] ?? '')) return context.report({ node: node.source, messageId: 'gathered' });
+      if (target[0] !== 'modules' || target.length !== 3 || !/^schema(\.ts)?$/.test(target[2])) return;
+      const owner = target[1];
+      if (owner !== module && !allowed.includes(owner)) context.report({ node: node.source, messageId: 'foreign', data: { module: owner } });
+    };
+    return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
+const hostPlugin = {
+  rules: { 'feature-boundaries': featureBoundaries, 'kebab-case-files': kebabCaseFiles, 'server-boundaries': serverBoundaries, 'status-door': statusDoor, 'table-owner': tableOwner },
+};
 
 const serverPatterns = [
   { group: ['@host/web', '**/apps/web/**', '**/web/src/**'], message: 'The server imports the domain, never the web app.' },
@@ -188,7 +227,7 @@ export default tseslint.config(
     // A rule, not a pattern: only the resolved path tells modules/X -> ../Y/repository from lib/ -> ../db/client.
     files: ['apps/server/src/**/*.ts'],
     plugins: { host: hostPlugin },
-    rules: { 'host/server-boundaries': 'error', 'host/status-door': 'error' },
+    rules: { 'host/server-boundaries': 'error', 'host/status-door': 'error', 'host/table-owner': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

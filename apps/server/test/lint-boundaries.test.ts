@@ -86,3 +86,28 @@ describe("one door for a booking's status (host/status-door, issue 29)", () => {
     expect(await doorFindings(file, code)).toEqual([]);
   });
 });
+
+describe('every table has one owner (host/table-owner, issue 29)', () => {
+  const FOREIGN = (module: string) => ({
+    ruleId: 'host/table-owner',
+    message: `modules/${module} owns these tables: ask its service, or a read model it names (issue 29; apps/server/table-reads-to-move.json lists the reads still to move).`,
+  });
+  const GATHERED = { ruleId: 'host/table-owner', message: 'A module imports its own tables from its ./schema, not from db/schema (issue 29).' };
+  it.each([
+    ['a new file reading another module’s table', 'modules/customers/visits.ts', "import { reservations } from '../reservations/schema';\nexport const t = reservations;", FOREIGN('reservations')],
+    ['a listed file reading a module it is not listed for', 'modules/auth/repository.ts', "import { tickets } from '../tickets/schema';\nexport const t = tickets;", FOREIGN('tickets')],
+    ['a module taking its tables from db/schema', 'modules/tickets/list.ts', "import { tickets } from '../../db/schema';\nexport const t = tickets;", GATHERED],
+  ])('refuses %s', async (_case, file, code, message) => {
+    expect(await lint(file, code)).toEqual([message]);
+  });
+
+  it.each([
+    ['its own tables', 'modules/tickets/list.ts', "import { tickets } from './schema';\nexport const t = tickets;"],
+    ['its own tables from a subfolder', 'modules/tickets/sub/list.ts', "import { tickets } from '../schema';\nexport const t = tickets;"],
+    ['a schema naming another’s table for a foreign key', 'modules/tickets/schema.ts', "import { brands } from '../outlets/schema';\nexport const t = brands;"],
+    ['a read still listed to move', 'modules/auth/repository.ts', "import { outlets } from '../outlets/schema';\nexport const t = outlets;"],
+    ['plumbing reading the gathered tables', 'lib/activity.ts', "import { reservationActivities } from '../db/schema';\nexport const t = reservationActivities;"],
+  ])('allows %s', async (_case, file, code) => {
+    expect(await lint(file, code)).toEqual([]);
+  });
+});

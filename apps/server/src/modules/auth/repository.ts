@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { brands, loginFailures, outbox, outlets, passwordResets, sessions, userOutlets, users } from '../../db/schema';
+import { loginFailures, outbox, passwordResets, sessions, userOutlets, users } from './schema';
+import { brands, outlets } from '../outlets/schema';
 
 const visible = (status: typeof brands.reserveChannelStatus | typeof outlets.reserveChannelStatus) => sql`${status} not in ('not_applicable', 'not_setup')`;
 

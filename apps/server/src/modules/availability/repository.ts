@@ -1,7 +1,7 @@
 import type { OutletRules } from '@host/domain/availability/slots';
 import { ACTIVE_STATUSES } from '@host/domain/statuses';
 import { pgClientOf, type Executor } from '../../db/client';
-import type { serviceTimings } from '../../db/schema';
+import type { serviceTimings } from '../schedules/schema';
 
 /** What the engine reads of an outlet for a range of dates, as one statement answers it. */
 export interface AvailabilityReads {

@@ -3,7 +3,9 @@ import { RESERVATION_STATUS, reservationStatusName } from '@host/domain/statuses
 import { COLLECTED_STATUSES } from '@host/domain/payments/money-rules';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { brands, customerActivities, customers, customerTags, outlets, reservations, tags } from '../../db/schema';
+import { customerActivities, customers, customerTags } from './schema';
+import { brands, outlets, tags } from '../outlets/schema';
+import { reservations } from '../reservations/schema';
 import type { AuthContext } from '../../lib/auth-context';
 
 export type CustomerRow = typeof customers.$inferSelect;

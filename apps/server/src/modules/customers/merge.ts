@@ -2,7 +2,8 @@ import { mergeCustomers, phonesOneDigitApart } from '@host/domain/customer-merge
 import type { Customer, PossibleDuplicate } from '@host/domain/customers';
 import { DomainError } from '@host/domain/errors';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { customerActivities, customers, customerTags, reservations } from '../../db/schema';
+import { customerActivities, customers, customerTags } from './schema';
+import { reservations } from '../reservations/schema';
 import { recordActivity } from '../../lib/activity';
 import type { AuthContext } from '../../lib/auth-context';
 import { outletToday } from '../../lib/clock';

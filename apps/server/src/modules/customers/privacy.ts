@@ -1,7 +1,8 @@
 import type { Customer, CustomerExport } from '@host/domain/customers';
 import { DomainError } from '@host/domain/errors';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { customerActivities, customers, customerTags, reservationActivities, reservations } from '../../db/schema';
+import { customerActivities, customers, customerTags } from './schema';
+import { reservationActivities, reservations } from '../reservations/schema';
 import { recordActivity } from '../../lib/activity';
 import { publishChange } from '../../lib/live-updates';
 import type { AuthContext } from '../../lib/auth-context';

@@ -10,7 +10,12 @@ import { GUEST_LINK_KEPT_MS, guestChoices, guestEditRefusal } from '@host/domain
 import { instantOf } from '@host/domain/time';
 import { RESERVATION_STATUS, reservationStatusName } from '@host/domain/statuses';
 import { and, eq, sql } from 'drizzle-orm';
-import { brands, confirmationNotifications, outletImages, outlets, paymentRequests, reservations, reservationTables, tables, tickets } from '../../db/schema';
+import { confirmationNotifications } from './schema';
+import { brands, outletImages, outlets } from '../outlets/schema';
+import { paymentRequests } from '../payments/schema';
+import { reservations, reservationTables } from '../reservations/schema';
+import { tables } from '../tables/schema';
+import { tickets } from '../tickets/schema';
 import { guestLinkSigned, reservationIdOfToken } from '../../lib/guest-link';
 import { guestAuthOf, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';

@@ -3,7 +3,12 @@ import { FEATURE } from '@host/domain/entitlements';
 import { planBookingMessages, type NotificationTiming, type PlannedMessage, type QuietHours } from '@host/domain/notifications/schedule';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { brands, confirmationNotifications, customers, notificationSettings, outletEntitlements, outlets, paymentRequests, reservations, tickets, transactions } from '../../db/schema';
+import { confirmationNotifications, notificationSettings } from './schema';
+import { customers } from '../customers/schema';
+import { brands, outletEntitlements, outlets } from '../outlets/schema';
+import { paymentRequests, transactions } from '../payments/schema';
+import { reservations } from '../reservations/schema';
+import { tickets } from '../tickets/schema';
 import type { AppContext } from '../../lib/context';
 import { inTransaction } from '../../lib/transaction';
 

@@ -3,7 +3,10 @@ import { invalidForwardingAddresses, type BookingMessages, type DeliveryView, ty
 import type { MessageTemplate } from '@host/domain/notifications/templates';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import { caughtMails, confirmationNotifications, messageDeliveries, notificationSettings, outlets, paymentRequests, reservations } from '../../db/schema';
+import { caughtMails, confirmationNotifications, messageDeliveries, notificationSettings } from './schema';
+import { outlets } from '../outlets/schema';
+import { paymentRequests } from '../payments/schema';
+import { reservations } from '../reservations/schema';
 import { recordActivity } from '../../lib/activity';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';

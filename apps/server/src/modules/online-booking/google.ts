@@ -5,7 +5,7 @@ import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { instantOf, localDateOf, localTimeOf } from '@host/domain/time';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { reservations } from '../../db/schema';
+import { reservations } from '../reservations/schema';
 import { guestAuthOf } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { onlineAvailability } from '../availability/service';

@@ -7,7 +7,9 @@ import { DEFAULT_LOCALE_PLACEHOLDER, type CountryCode } from '@host/domain/local
 import { phoneForDisplay } from '@host/domain/phone';
 import { createReservationInputSchema } from '@host/domain/reservations/schemas';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { brands, outletImages, outlets, serviceTimings, tickets } from '../../db/schema';
+import { brands, outletImages, outlets } from '../outlets/schema';
+import { serviceTimings } from '../schedules/schema';
+import { tickets } from '../tickets/schema';
 import { guestAuthOf } from '../../lib/auth-context';
 import { guestLinkToken } from '../../lib/guest-link';
 import { outletToday } from '../../lib/clock';

@@ -3,7 +3,7 @@ import type { CountryCode } from '@host/domain/locales';
 import { smsPermissionsOf } from '@host/domain/notifications/sms-permissions';
 import { outletPhoneOf, type OutletDetails, type OutletDetailsView } from '@host/domain/outlet-settings';
 import { eq } from 'drizzle-orm';
-import { outletOpeningHours } from '../../db/schema';
+import { outletOpeningHours } from './schema';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { changeVersioned } from '../../lib/versioned-change';

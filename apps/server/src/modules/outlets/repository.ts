@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { brands, outletEntitlements, outletOpeningHours, outlets } from '../../db/schema';
+import { brands, outletEntitlements, outletOpeningHours, outlets } from './schema';
 
 export async function findOutletProfileRows(db: Executor, outletId: string) {
   const [row] = await db.select({ outlet: outlets, brand: brands }).from(outlets).innerJoin(brands, eq(brands.id, outlets.brandId)).where(eq(outlets.id, outletId));

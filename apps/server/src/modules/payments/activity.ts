@@ -1,6 +1,6 @@
 import { TICKET_TYPE_PAYMENT } from '@host/domain/statuses';
 import type { Executor } from '../../db/client';
-import { reservationActivities } from '../../db/schema';
+import { reservationActivities } from '../reservations/schema';
 
 /** A history line written by Host itself (a provider's event, the clock), not by a signed-in person. */
 export async function recordSystemActivity(db: Executor, reservationId: string, action: string, changes: Record<string, unknown>) {

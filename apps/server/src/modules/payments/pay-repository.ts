@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { brands, outletImages, outlets, paymentRequests, reservations, tickets } from '../../db/schema';
+import { paymentRequests } from './schema';
+import { brands, outletImages, outlets } from '../outlets/schema';
+import { reservations } from '../reservations/schema';
+import { tickets } from '../tickets/schema';
 
 /**
  * What the guest's pay page reads of a payment request, by the token in its link: the booking's

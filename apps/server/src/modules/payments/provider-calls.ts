@@ -2,7 +2,10 @@ import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { and, eq, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { outlets, paymentRequests, reservations, tickets, transactions } from '../../db/schema';
+import { paymentRequests, transactions } from './schema';
+import { outlets } from '../outlets/schema';
+import { reservations } from '../reservations/schema';
+import { tickets } from '../tickets/schema';
 import type { AppContext } from '../../lib/context';
 import { recordSystemActivity } from './activity';
 

@@ -7,7 +7,10 @@ import { RESERVATION_STATUS, TICKET_TYPE_PAYMENT, type PaymentRequestType } from
 import type { CountryCode } from '@host/domain/locales';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { brands, outlets, paymentRequests, reservations, tickets, transactions } from '../../db/schema';
+import { paymentRequests, transactions } from './schema';
+import { brands, outlets } from '../outlets/schema';
+import { reservations } from '../reservations/schema';
+import { tickets } from '../tickets/schema';
 import { recordActivity } from '../../lib/activity';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';

@@ -1,7 +1,8 @@
 import type { ReservationStatusName } from '@host/domain/statuses';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { paymentRequests, tickets, transactions } from '../../db/schema';
+import { paymentRequests, transactions } from './schema';
+import { tickets } from '../tickets/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { refundTermsOf } from '@host/domain/payments/money-rules';

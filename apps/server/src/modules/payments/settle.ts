@@ -1,7 +1,10 @@
 import type { PaymentEvent } from '@host/domain/payments/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { outlets, paymentEvents, paymentRequests, reservations, tickets, transactions } from '../../db/schema';
+import { paymentEvents, paymentRequests, transactions } from './schema';
+import { outlets } from '../outlets/schema';
+import { reservations } from '../reservations/schema';
+import { tickets } from '../tickets/schema';
 import type { AppContext } from '../../lib/context';
 import { publishChange } from '../../lib/live-updates';
 import { inTransaction } from '../../lib/transaction';

@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { outlets, pushInstallations, pushTokens, users } from '../../db/schema';
+import { pushInstallations, pushTokens } from './schema';
+import { users } from '../auth/schema';
+import { outlets } from '../outlets/schema';
 
 export type PushTokenRow = typeof pushTokens.$inferSelect;
 export type InstallationRow = typeof pushInstallations.$inferSelect;

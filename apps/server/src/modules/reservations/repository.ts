@@ -2,7 +2,12 @@ import { DomainError } from '@host/domain/errors';
 import { and, asc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ACTIVE_STATUSES } from '@host/domain/statuses';
-import { areas, customers, outlets, reservationActivities, reservations, reservationTables, reservationTags, serviceTimings, tables, tags, tickets } from '../../db/schema';
+import { reservationActivities, reservations, reservationTables, reservationTags } from './schema';
+import { customers } from '../customers/schema';
+import { outlets, tags } from '../outlets/schema';
+import { serviceTimings } from '../schedules/schema';
+import { areas, tables } from '../tables/schema';
+import { tickets } from '../tickets/schema';
 import { lockTables } from '../../lib/locks';
 
 export type ReservationRow = typeof reservations.$inferSelect;

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { areas, blockOutDays, serviceTimingAreas, serviceTimings } from '../../db/schema';
+import { blockOutDays, serviceTimingAreas, serviceTimings } from './schema';
+import { areas } from '../tables/schema';
 
 export type TimingRow = typeof serviceTimings.$inferSelect;
 export type BlockOutRow = typeof blockOutDays.$inferSelect;

@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { brands, impersonationWrites, impersonations, outlets, sessions } from '../../db/schema';
+import { impersonationWrites, impersonations } from './schema';
+import { sessions } from '../auth/schema';
+import { brands, outlets } from '../outlets/schema';
 
 const visible = (status: typeof brands.reserveChannelStatus | typeof outlets.reserveChannelStatus) => sql`${status} not in ('not_applicable', 'not_setup')`;
 

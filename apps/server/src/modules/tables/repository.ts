@@ -1,7 +1,8 @@
 import { ACTIVE_STATUSES, RESERVATION_STATUS } from '@host/domain/statuses';
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { areas, reservations, reservationTables, tableCombinationMembers, tableCombinations, tables } from '../../db/schema';
+import { areas, tableCombinationMembers, tableCombinations, tables } from './schema';
+import { reservations, reservationTables } from '../reservations/schema';
 
 export type AreaRow = typeof areas.$inferSelect;
 export type TableRow = typeof tables.$inferSelect;

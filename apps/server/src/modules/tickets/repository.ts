@@ -1,7 +1,10 @@
 import { ACTIVE_STATUSES } from '@host/domain/statuses';
 import { and, asc, count, eq, gt, inArray, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { brands, outlets, reservations, serviceTimings, tickets } from '../../db/schema';
+import { tickets } from './schema';
+import { brands, outlets } from '../outlets/schema';
+import { reservations } from '../reservations/schema';
+import { serviceTimings } from '../schedules/schema';
 
 export type TicketRow = typeof tickets.$inferSelect;
 
