@@ -30,12 +30,17 @@ test('a host asks for a deposit, the guest pays on their phone, and the book sho
   await expect(dialog).toBeHidden();
   // The link the guest was sent is in the toast, to copy or send again (issue 28).
   const toast = page.getByTestId('pay-link-toast');
-  await expect(toast).toContainText(/^Booked: \w+\. The guest was sent this link to pay:/);
+  await expect(toast).toContainText(/^Booked: \w+\. The guest's pay link, sent with their booking message where SMS or email is on:/);
   const sentLink = (await toast.locator('code').textContent())!;
   expect(sentLink).toMatch(/^http:\/\/localhost:\d+\/pay\/[0-9a-f]{64}$/);
-  await expect(toast.getByRole('button', { name: 'Copy link' })).toBeVisible();
-  await expect(toast.getByRole('button', { name: 'Send again' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/pay-link-toast-1280.png` });
+  // Copy puts the very link on the clipboard; Send again sends it to the guest's phone at once.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await toast.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sentLink);
+  await toast.getByRole('button', { name: 'Send again' }).click();
+  await expect(page.getByText('Pay link sent to the guest.')).toBeVisible();
   await page.goto('/en_SG/reservations?date=2026-04-01');
   const booking = row(page, name);
   await expect(booking.getByText('Pending')).toBeVisible();

@@ -10,21 +10,32 @@ import { api } from '../../../../lib/http';
 import { translateError } from '../../../../lib/server-messages';
 
 /**
- * A booking made with "Ask the guest to pay now" (issue 28): the success toast shows the pay link
- * itself, with Copy (for a chat app, or reading it out) and Send again (SMS, else email). The
- * server has already sent it by the outlet's channels as the booking's first message.
+ * How the pay link reaches the guest: by SMS (a phone), else by email, else only by the host's hand
+ * (no contact at all: the toast says so, and offers no Send).
  */
-export function PayLinkToast({ code, link, reservationId, byEmail }: { code: string; link: string; reservationId: string; byEmail: boolean }) {
+export function payLinkRoute(booking: Pick<Reservation, 'customerPhone' | 'user'>): 'sms' | 'email' | 'byHand' {
+  if (booking.customerPhone) return 'sms';
+  return booking.user?.email ? 'email' : 'byHand';
+}
+
+/**
+ * A booking made with "Ask the guest to pay now" (issue 28): the success toast shows the pay link
+ * itself, with Copy (for a chat app, or reading it out) and Send again (SMS, else email). The server
+ * sends it with the booking's first message where the outlet's SMS or email is on; a guest with no
+ * phone or email gets it only from the host, and the toast says that instead.
+ */
+export function PayLinkToast({ code, link, reservationId, route }: { code: string; link: string; reservationId: string; route: ReturnType<typeof payLinkRoute> }) {
   const { t } = useTranslation('reservations');
   const [sending, setSending] = useState(false);
+  // "Copied" only when it was: a browser that refuses the clipboard gets told to copy by hand.
   const copy = async () => {
-    await navigator.clipboard?.writeText(link).catch(() => undefined);
-    enqueueSnackbar(t('payment.copied'), { variant: 'info' });
+    const copied = await (navigator.clipboard?.writeText(link).then(() => true) ?? Promise.resolve(false)).catch(() => false);
+    enqueueSnackbar(t(copied ? 'payment.copied' : 'payment.copyByHand'), { variant: copied ? 'info' : 'warning' });
   };
   const send = async () => {
     setSending(true);
     try {
-      await api(`/api/v1/reservations/${reservationId}/payment-request/resend`, { method: 'POST', body: { channel: byEmail ? 'email' : 'sms' } });
+      await api(`/api/v1/reservations/${reservationId}/payment-request/resend`, { method: 'POST', body: { channel: route === 'email' ? 'email' : 'sms' } });
       enqueueSnackbar(t('payment.resent'), { variant: 'success' });
     } catch (error) {
       enqueueSnackbar(translateError(error, t('payment.failed')), { variant: 'error' });
@@ -35,7 +46,7 @@ export function PayLinkToast({ code, link, reservationId, byEmail }: { code: str
   return (
     <Stack spacing={0.75} sx={{ minWidth: 0, maxWidth: 420 }} data-testid="pay-link-toast">
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
-        {t('dialog.createdAskedToPay', { code })}
+        {t(route === 'byHand' ? 'dialog.createdAskedToPayByHand' : 'dialog.createdAskedToPay', { code })}
       </Typography>
       <Box component="code" sx={{ fontSize: 12, overflowWrap: 'anywhere', bgcolor: 'rgba(255,255,255,0.16)', px: 0.75, py: 0.25, borderRadius: 0.5 }}>
         {link}
@@ -44,9 +55,11 @@ export function PayLinkToast({ code, link, reservationId, byEmail }: { code: str
         <Button size="small" variant="outlined" color="inherit" onClick={() => void copy()}>
           {t('payment.copy')}
         </Button>
-        <Button size="small" variant="outlined" color="inherit" loading={sending} onClick={() => void send()}>
-          {t('dialog.sendPayLinkAgain')}
-        </Button>
+        {route !== 'byHand' && (
+          <Button size="small" variant="outlined" color="inherit" loading={sending} onClick={() => void send()}>
+            {t('dialog.sendPayLinkAgain')}
+          </Button>
+        )}
       </Stack>
     </Stack>
   );
@@ -56,9 +69,9 @@ export function PayLinkToast({ code, link, reservationId, byEmail }: { code: str
  * Says a new booking is made: with the pay link the guest was sent when it was asked to pay now (a
  * longer toast, to copy or send again), else the plain `created` line.
  */
-export function announceCreated(saved: Pick<Reservation, 'id' | 'code' | 'customerPhone' | 'reservationPaymentRequest'>, created: string): SnackbarKey {
+export function announceCreated(saved: Pick<Reservation, 'id' | 'code' | 'customerPhone' | 'user' | 'reservationPaymentRequest'>, created: string): SnackbarKey {
   const request = saved.reservationPaymentRequest;
   if (request?.status !== 'pending' || !request.link) return enqueueSnackbar(created, { variant: 'success' });
   const link = new URL(request.link, window.location.origin).href;
-  return enqueueSnackbar(<PayLinkToast code={saved.code} link={link} reservationId={saved.id} byEmail={!saved.customerPhone} />, { variant: 'success', autoHideDuration: 20_000 });
+  return enqueueSnackbar(<PayLinkToast code={saved.code} link={link} reservationId={saved.id} route={payLinkRoute(saved)} />, { variant: 'success', autoHideDuration: 20_000 });
 }
