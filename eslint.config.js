@@ -93,7 +93,9 @@ const serverBoundaries = {
       const [, owner, ...inside] = target;
       // The reservations' status door is the one other public file: every module changes a booking's status there (issue 29).
       // Another module's tables (its schema) are host/table-owner's to judge.
-      const isService = inside.length === 1 && (/^(service|schema)(\.ts)?$/.test(inside[0]) || (owner === 'reservations' && /^status-door(\.ts)?$/.test(inside[0])));
+      const isService =
+        inside.length === 1 &&
+        (/^(service|schema)(\.ts)?$/.test(inside[0]) || (owner === 'reservations' && /^status-door(\.ts)?$/.test(inside[0])));
       if (owner === module || isService) return;
       context.report({ node: node.source, messageId: 'internal', data: { module: owner } });
     };
@@ -111,20 +113,38 @@ const serverBoundaries = {
  */
 const STATUS_DOOR = path.join('modules', 'reservations', 'status-door.ts');
 const statusDoor = {
-  meta: { type: 'problem', schema: [], messages: { write: "A booking's status is written only in modules/reservations/status-door.ts (issue 29)." } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { write: "A booking's status is written only in modules/reservations/status-door.ts (issue 29)." },
+  },
   create(context) {
     const file = path.relative(SERVER_SRC, context.filename);
     // The door itself; the demo's generator writes history, not changes; tests are outside src/.
     if (file === STATUS_DOOR || file.startsWith(`seed${path.sep}`) || file.startsWith('..')) return {};
-    const setsStatus = (node) => node?.type === 'ObjectExpression' && node.properties.some((p) => p.type === 'Property' && (p.key.name === 'status' || p.key.value === 'status'));
-    const isReservations = (node) => (node?.type === 'Identifier' && node.name === 'reservations') || (node?.type === 'MemberExpression' && node.property.name === 'reservations');
-    const updatesReservations = (node) => node?.type === 'CallExpression' && node.callee.type === 'MemberExpression' && node.callee.property.name === 'update' && isReservations(node.arguments[0]);
+    const setsStatus = (node) =>
+      node?.type === 'ObjectExpression' &&
+      node.properties.some((p) => p.type === 'Property' && (p.key.name === 'status' || p.key.value === 'status'));
+    const isReservations = (node) =>
+      (node?.type === 'Identifier' && node.name === 'reservations') ||
+      (node?.type === 'MemberExpression' && node.property.name === 'reservations');
+    const updatesReservations = (node) =>
+      node?.type === 'CallExpression' &&
+      node.callee.type === 'MemberExpression' &&
+      node.callee.property.name === 'update' &&
+      isReservations(node.arguments[0]);
     // A template's text with each interpolation read as the name it stands for (`${reservations}`, `${reservations.status}`).
     const textOf = (node) =>
       node.quasis
         .map((q, i) => {
           const e = node.expressions[i];
-          const named = !e ? '' : isReservations(e) ? 'reservations' : e.type === 'MemberExpression' && isReservations(e.object) ? e.property.name : ' ? ';
+          const named = !e
+            ? ''
+            : isReservations(e)
+              ? 'reservations'
+              : e.type === 'MemberExpression' && isReservations(e.object)
+                ? e.property.name
+                : ' ? ';
           return q.value.raw + named;
         })
         .join('');
@@ -132,14 +152,18 @@ const statusDoor = {
       CallExpression(node) {
         const callee = node.callee;
         const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? callee.property.name : null;
-        if (name === 'set' && updatesReservations(callee.object) && setsStatus(node.arguments[0])) context.report({ node, messageId: 'write' });
+        if (name === 'set' && updatesReservations(callee.object) && setsStatus(node.arguments[0]))
+          context.report({ node, messageId: 'write' });
         if (name === 'updateReservation' && node.arguments.some(setsStatus)) context.report({ node, messageId: 'write' });
         // An insert of reservations that turns into an update of its status on conflict.
-        const conflictSet = node.arguments[0]?.type === 'ObjectExpression' && node.arguments[0].properties.find((p) => p.type === 'Property' && p.key.name === 'set');
+        const conflictSet =
+          node.arguments[0]?.type === 'ObjectExpression' &&
+          node.arguments[0].properties.find((p) => p.type === 'Property' && p.key.name === 'set');
         if (name === 'onConflictDoUpdate' && conflictSet && setsStatus(conflictSet.value)) context.report({ node, messageId: 'write' });
       },
       TemplateLiteral(node) {
-        if (/\bupdate\s+"?reservations"?(\s|$)[^;]*?\bset\b[^;]*?"?\bstatus"?\s*=/i.test(textOf(node))) context.report({ node, messageId: 'write' });
+        if (/\bupdate\s+"?reservations"?(\s|$)[^;]*?\bset\b[^;]*?"?\bstatus"?\s*=/i.test(textOf(node)))
+          context.report({ node, messageId: 'write' });
       },
     };
   },
@@ -159,7 +183,8 @@ const tableOwner = {
     schema: [],
     messages: {
       gathered: 'A module imports its own tables from its ./schema, not from db/schema (issue 29).',
-      foreign: 'modules/{{module}} owns these tables: ask its service, or a read model it names (issue 29; apps/server/table-reads-to-move.json lists the reads still to move).',
+      foreign:
+        'modules/{{module}} owns these tables: ask its service, or a read model it names (issue 29; apps/server/table-reads-to-move.json lists the reads still to move).',
     },
   },
   create(context) {
@@ -171,17 +196,25 @@ const tableOwner = {
       const source = sourceOf(node);
       const target = source === null ? null : targetUnder(SERVER_SRC, context.filename, source);
       if (!target) return;
-      if (target[0] === 'db' && /^schema(\.ts)?$/.test(target[1] ?? '')) return context.report({ node: node.source, messageId: 'gathered' });
+      if (target[0] === 'db' && /^schema(\.ts)?$/.test(target[1] ?? ''))
+        return context.report({ node: node.source, messageId: 'gathered' });
       if (target[0] !== 'modules' || target.length !== 3 || !/^schema(\.ts)?$/.test(target[2])) return;
       const owner = target[1];
-      if (owner !== module && !allowed.includes(owner)) context.report({ node: node.source, messageId: 'foreign', data: { module: owner } });
+      if (owner !== module && !allowed.includes(owner))
+        context.report({ node: node.source, messageId: 'foreign', data: { module: owner } });
     };
     return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },
 };
 
 const hostPlugin = {
-  rules: { 'feature-boundaries': featureBoundaries, 'kebab-case-files': kebabCaseFiles, 'server-boundaries': serverBoundaries, 'status-door': statusDoor, 'table-owner': tableOwner },
+  rules: {
+    'feature-boundaries': featureBoundaries,
+    'kebab-case-files': kebabCaseFiles,
+    'server-boundaries': serverBoundaries,
+    'status-door': statusDoor,
+    'table-owner': tableOwner,
+  },
 };
 
 const serverPatterns = [
@@ -190,13 +223,26 @@ const serverPatterns = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.test-data/**', 'test-results/**', 'playwright-report/**', 'apps/server/drizzle/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.test-data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -214,7 +260,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         { group: ['@host/server', '@host/web', '**/apps/**'], message: 'The domain imports no app (docs/architecture.md, Shape).' },
-        { group: ['node:*', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'react', 'react-dom'], message: 'The domain is pure: no I/O, no framework.' },
+        {
+          group: ['node:*', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'react', 'react-dom'],
+          message: 'The domain is pure: no I/O, no framework.',
+        },
       ]),
     },
   },

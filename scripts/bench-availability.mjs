@@ -14,7 +14,9 @@ const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length -
 
 export async function benchAvailability({ base }) {
   const figures = [];
-  const local = JSON.parse(execFileSync('npx', ['tsx', 'scripts/bench-availability.ts'], { cwd: root, encoding: 'utf8' }).trim().split('\n').pop());
+  const local = JSON.parse(
+    execFileSync('npx', ['tsx', 'scripts/bench-availability.ts'], { cwd: root, encoding: 'utf8' }).trim().split('\n').pop(),
+  );
   figures.push(
     underLimit(
       'availability-90-days-in-process',
@@ -25,11 +27,17 @@ export async function benchAvailability({ base }) {
       `per day p50 ${local.p50.toFixed(2)} ms, p95 ${local.p95.toFixed(2)} ms; first pass (V8 compiling) ${local.firstPass.toFixed(1)} ms`,
     ),
   );
-  figures.push(context('availability-50-outlets-in-process', 'availability in-process, one day across 50 outlets', local.fiftyOutlets, 'ms'));
+  figures.push(
+    context('availability-50-outlets-in-process', 'availability in-process, one day across 50 outlets', local.fiftyOutlets, 'ms'),
+  );
 
   const sha512Pin = createHash('sha512').update('2468').digest('hex');
   const session = await (
-    await fetch(`${base}/api/auth/pin-login-remember-me`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: 'JG-ORCHARD', sha512Pin }) })
+    await fetch(`${base}/api/auth/pin-login-remember-me`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: 'JG-ORCHARD', sha512Pin }),
+    })
   ).json();
   if (!session.hostV2AuthToken) throw new Error(`sign-in as JG-ORCHARD: ${JSON.stringify(session)}`);
   const headers = { authorization: `Bearer ${session.hostV2AuthToken}` };
@@ -59,7 +67,9 @@ export async function benchAvailability({ base }) {
   const months = [];
   for (let i = 0; i < MONTHS; i++) {
     const t0 = performance.now();
-    const res = await fetch(`${base}/api/v1/outlets/${session.outlet.id}/availability/days?from=${from}&to=${to}&pax=4&channel=online`, { headers });
+    const res = await fetch(`${base}/api/v1/outlets/${session.outlet.id}/availability/days?from=${from}&to=${to}&pax=4&channel=online`, {
+      headers,
+    });
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`availability/days: ${res.status}`);
     months.push(performance.now() - t0);

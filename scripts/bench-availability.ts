@@ -32,12 +32,26 @@ const service = (id: string, start: string, end: string, diningInterval: number)
   areaIds: [],
 });
 const timings = [service('lunch', '11:30:00', '14:30:00', 5400), service('dinner', '17:30:00', '22:00:00', 7200)];
-const tables = Array.from({ length: 60 }, (_, i) => ({ id: `t${i}`, name: `T${i + 1}`, areaId: 'main', minPax: 1, maxPax: [2, 4, 4, 6][i % 4]!, enabled: true, status: 1, bookableOnline: true }));
+const tables = Array.from({ length: 60 }, (_, i) => ({
+  id: `t${i}`,
+  name: `T${i + 1}`,
+  areaId: 'main',
+  minPax: 1,
+  maxPax: [2, 4, 4, 6][i % 4]!,
+  enabled: true,
+  status: 1,
+  bookableOnline: true,
+}));
 const times = ['12:00:00', '12:30:00', '13:00:00', '18:00:00', '18:30:00', '19:00:00', '19:30:00', '20:00:00'];
 
 function dayInput(date: string): SlotsInput {
   const bookings = Array.from({ length: 40 }, (_, k) => ({ id: `${date}-${k}`, date, time: times[k % times.length]!, pax: 2 + (k % 4) }));
-  const holds = bookings.map((b, k) => ({ tableId: `t${k % 60}`, reservationId: b.id, startsAt: instantOf(date, b.time, TZ).getTime(), endsAt: instantOf(date, b.time, TZ).getTime() + 7200_000 }));
+  const holds = bookings.map((b, k) => ({
+    tableId: `t${k % 60}`,
+    reservationId: b.id,
+    startsAt: instantOf(date, b.time, TZ).getTime(),
+    endsAt: instantOf(date, b.time, TZ).getTime() + 7200_000,
+  }));
   return {
     date,
     pax: 4,
@@ -71,5 +85,12 @@ const t0 = performance.now();
 for (const input of inputs) computeSlots(input);
 const fiftyOutlets = performance.now() - t0;
 console.log(
-  JSON.stringify({ p50: percentile(median.perDay, 0.5), p95: percentile(median.perDay, 0.95), total90: median.total, firstPass: passes[0]!.total, passes: passes.map((p) => p.total), fiftyOutlets }),
+  JSON.stringify({
+    p50: percentile(median.perDay, 0.5),
+    p95: percentile(median.perDay, 0.95),
+    total90: median.total,
+    firstPass: passes[0]!.total,
+    passes: passes.map((p) => p.total),
+    fiftyOutlets,
+  }),
 );

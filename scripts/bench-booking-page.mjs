@@ -40,7 +40,11 @@ export async function benchBookingPage({ base }) {
         method: 'GET',
         setupRequest: (request) => {
           const i = read++;
-          return { ...request, path: `/api/book/${SLUG}/times?date=${dayAfter(page.today, 1 + (i % 60))}&pax=${2 + (i % 4)}`, headers: { 'x-forwarded-for': addressOf(i) } };
+          return {
+            ...request,
+            path: `/api/book/${SLUG}/times?date=${dayAfter(page.today, 1 + (i % 60))}&pax=${2 + (i % 4)}`,
+            headers: { 'x-forwarded-for': addressOf(i) },
+          };
         },
       },
     ],
@@ -67,7 +71,12 @@ export async function benchBookingPage({ base }) {
             acceptPolicies: true,
             language: 'en',
           };
-          return { ...request, path: `/api/book/${SLUG}/reservations`, headers: { 'content-type': 'application/json', 'x-forwarded-for': addressOf(100_000 + i) }, body: JSON.stringify(body) };
+          return {
+            ...request,
+            path: `/api/book/${SLUG}/reservations`,
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': addressOf(100_000 + i) },
+            body: JSON.stringify(body),
+          };
         },
       },
     ],
@@ -75,7 +84,8 @@ export async function benchBookingPage({ base }) {
   const seconds = (performance.now() - started) / 1000;
   expectAnswers(`GET /api/book/${SLUG}/times`, reads, [200]);
   expectAnswers(`POST /api/book/${SLUG}/reservations`, writes, [201]);
-  const statuses = (result) => JSON.stringify(Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count])));
+  const statuses = (result) =>
+    JSON.stringify(Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count])));
   const booked = writes.statusCodeStats?.[201]?.count ?? 0;
   return [
     underLimit(

@@ -29,7 +29,11 @@ async function hostScreenRequests(base) {
 
 /** autocannon against each of `bases` at once, the connections split between them; requests per second in all. */
 async function load(bases, { authorization, requests }, seconds) {
-  const results = await Promise.all(bases.map((url) => autocannon({ url, connections: Math.round(CONNECTIONS / bases.length), duration: seconds, headers: { authorization }, requests })));
+  const results = await Promise.all(
+    bases.map((url) =>
+      autocannon({ url, connections: Math.round(CONNECTIONS / bases.length), duration: seconds, headers: { authorization }, requests }),
+    ),
+  );
   const bad = results.reduce((n, r) => n + r.non2xx + r.errors, 0);
   if (bad) throw new Error(`cluster load: ${bad} non-2xx answers or errors`);
   return {
@@ -49,7 +53,12 @@ export async function benchCluster() {
     stops.push(() => broker.stop());
     const servers = [];
     for (let i = 1; i <= 2; i++) {
-      const server = await startHost({ port: await freePort(), databaseUrl: postgres.url, mqttUrl: broker.url, logFile: path.join(dir, `server-${i}.log`) });
+      const server = await startHost({
+        port: await freePort(),
+        databaseUrl: postgres.url,
+        mqttUrl: broker.url,
+        logFile: path.join(dir, `server-${i}.log`),
+      });
       stops.push(() => server.stop());
       servers.push(server.url);
     }
@@ -59,7 +68,13 @@ export async function benchCluster() {
     const two = await load(servers, work, SECONDS);
     const note = `autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, a host screen's three reads`;
     return [
-      context('cluster-one-server', `one server, PostgreSQL ${postgres.version} (Debian) and Mosquitto`, one.perSecond, '/s', `${note}; p99 ${one.p99} ms`),
+      context(
+        'cluster-one-server',
+        `one server, PostgreSQL ${postgres.version} (Debian) and Mosquitto`,
+        one.perSecond,
+        '/s',
+        `${note}; p99 ${one.p99} ms`,
+      ),
       context('cluster-two-servers', 'two servers, the same load split between them', two.perSecond, '/s', `p99 ${two.p99} ms`),
       context(
         'cluster-scaling',

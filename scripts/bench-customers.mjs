@@ -82,7 +82,14 @@ async function measure(base, headers, url) {
 export async function benchCustomers({ base, dataDir }) {
   const api = await signInToOrchard(base);
   const seeded = await seed(dataDir, api.brandId, api.outletId);
-  const figures = [context('guestbook-seed', `seeding ${seeded.count.toLocaleString('en')} guests and ${BOOKINGS.toLocaleString('en')} past bookings in one brand`, seeded.seconds, 's')];
+  const figures = [
+    context(
+      'guestbook-seed',
+      `seeding ${seeded.count.toLocaleString('en')} guests and ${BOOKINGS.toLocaleString('en')} past bookings in one brand`,
+      seeded.seconds,
+      's',
+    ),
+  ];
   const list = `/api/v1/brands/${api.brandId}/customers`;
   const first = await (await fetch(`${base}${list}?limit=50`, { headers: api.headers })).json();
   const cases = [

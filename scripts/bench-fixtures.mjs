@@ -14,9 +14,17 @@ const FLOOR_BOOKINGS = scaled(150, 12);
 
 export async function signIn(base, code, pin) {
   const sha512Pin = createHash('sha512').update(pin).digest('hex');
-  const res = await fetch(`${base}/api/auth/pin-login-remember-me`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code, sha512Pin }) });
+  const res = await fetch(`${base}/api/auth/pin-login-remember-me`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code, sha512Pin }),
+  });
   const session = await res.json();
-  return { session, cookie: res.headers.getSetCookie()[0].split(';')[0], headers: { authorization: `Bearer ${session.hostV2AuthToken}`, 'content-type': 'application/json' } };
+  return {
+    session,
+    cookie: res.headers.getSetCookie()[0].split(';')[0],
+    headers: { authorization: `Bearer ${session.hostV2AuthToken}`, 'content-type': 'application/json' },
+  };
 }
 
 export async function call(base, headers, method, url, body) {
@@ -43,9 +51,20 @@ export function benchFloorOutlet(base) {
 async function buildFloor(base) {
   const { session, cookie, headers } = await signIn(base, 'JG-TPAGAR', '1357');
   const outletId = session.outlet.id;
-  const area = await call(base, headers, 'POST', `/api/v1/outlets/${outletId}/areas`, { name: 'Bench hall', displayName: 'Bench hall', maxPax: 12 });
+  const area = await call(base, headers, 'POST', `/api/v1/outlets/${outletId}/areas`, {
+    name: 'Bench hall',
+    displayName: 'Bench hall',
+    maxPax: 12,
+  });
   const tables = [];
-  for (let i = 0; i < FLOOR_TABLES; i++) tables.push(await call(base, headers, 'POST', `/api/v1/outlets/${outletId}/tables`, { areaId: area.id, name: `B${i + 1}`, maxPax: [2, 4, 4, 6][i % 4] }));
+  for (let i = 0; i < FLOOR_TABLES; i++)
+    tables.push(
+      await call(base, headers, 'POST', `/api/v1/outlets/${outletId}/tables`, {
+        areaId: area.id,
+        name: `B${i + 1}`,
+        maxPax: [2, 4, 4, 6][i % 4],
+      }),
+    );
   for (let i = 0; i < FLOOR_TABLES / 2; i++)
     await call(base, headers, 'POST', `/api/v1/outlets/${outletId}/table-combinations`, {
       name: `B${2 * i + 1} + B${2 * i + 2}`,

@@ -13,8 +13,20 @@ const tables: SuggestTable[] = Array.from({ length: 60 }, (_, i) => ({
   status: 1,
 }));
 const combinations: SuggestCombination[] = [
-  ...Array.from({ length: 30 }, (_, i) => ({ id: `p${i}`, name: `pair ${i}`, tableIds: [`t${2 * i}`, `t${2 * i + 1}`], minPax: 3, maxPax: 8 })),
-  ...Array.from({ length: 10 }, (_, i) => ({ id: `q${i}`, name: `three ${i}`, tableIds: [`t${3 * i}`, `t${3 * i + 1}`, `t${3 * i + 2}`], minPax: 6, maxPax: 12 })),
+  ...Array.from({ length: 30 }, (_, i) => ({
+    id: `p${i}`,
+    name: `pair ${i}`,
+    tableIds: [`t${2 * i}`, `t${2 * i + 1}`],
+    minPax: 3,
+    maxPax: 8,
+  })),
+  ...Array.from({ length: 10 }, (_, i) => ({
+    id: `q${i}`,
+    name: `three ${i}`,
+    tableIds: [`t${3 * i}`, `t${3 * i + 1}`, `t${3 * i + 2}`],
+    minPax: 6,
+    maxPax: 12,
+  })),
 ];
 const holds: Hold[] = Array.from({ length: 150 }, (_, k) => ({
   tableId: `t${k % 60}`,
@@ -33,4 +45,6 @@ while (performance.now() - started < 2000) {
   calls++;
 }
 const seconds = (performance.now() - started) / 1000;
-console.log(JSON.stringify({ perSecond: calls / seconds, combinationsPerSecond: (calls * combinations.length) / seconds, offered: offered / calls }));
+console.log(
+  JSON.stringify({ perSecond: calls / seconds, combinationsPerSecond: (calls * combinations.length) / seconds, offered: offered / calls }),
+);

@@ -17,7 +17,9 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export async function benchFloor({ base }) {
   const figures = [];
-  const inProcess = JSON.parse(execFileSync('npx', ['tsx', 'scripts/bench-floor-domain.ts'], { cwd: root, encoding: 'utf8' }).trim().split('\n').pop());
+  const inProcess = JSON.parse(
+    execFileSync('npx', ['tsx', 'scripts/bench-floor-domain.ts'], { cwd: root, encoding: 'utf8' }).trim().split('\n').pop(),
+  );
   figures.push(
     context(
       'suggestions-in-process',
@@ -35,9 +37,18 @@ export async function benchFloor({ base }) {
   // the server needed (its figure measured the client as much as the server); autocannon's is a few
   // times cheaper.
   const paths = ['12:00:00', '19:00:00', '20:30:00'].flatMap((time) =>
-    [1, 2, 4, 6, 8].map((pax) => `/api/v1/outlets/${outletId}/table-suggestions?date=${tomorrow}&time=${time}&pax=${pax}&areaId=${area.id}`),
+    [1, 2, 4, 6, 8].map(
+      (pax) => `/api/v1/outlets/${outletId}/table-suggestions?date=${tomorrow}&time=${time}&pax=${pax}&areaId=${area.id}`,
+    ),
   );
-  const load = (duration) => autocannon({ url: base, connections: 8, duration, headers: { authorization: headers.authorization }, requests: paths.map((path) => ({ method: 'GET', path })) });
+  const load = (duration) =>
+    autocannon({
+      url: base,
+      connections: 8,
+      duration,
+      headers: { authorization: headers.authorization },
+      requests: paths.map((path) => ({ method: 'GET', path })),
+    });
   await load(1);
   const result = await load(LOAD_SECONDS);
   if (result.non2xx || result.errors) throw new Error(`table suggestions: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
@@ -56,11 +67,21 @@ export async function benchFloor({ base }) {
   const times = [];
   for (let i = 0; i < FLOOR_LOADS; i++) {
     const t0 = performance.now();
-    await Promise.all([call(base, headers, 'GET', `/api/v1/outlets/${outletId}/reservations?date=${tomorrow}`), call(base, headers, 'GET', `/api/v1/outlets/${outletId}/areas`)]);
+    await Promise.all([
+      call(base, headers, 'GET', `/api/v1/outlets/${outletId}/reservations?date=${tomorrow}`),
+      call(base, headers, 'GET', `/api/v1/outlets/${outletId}/areas`),
+    ]);
     times.push(performance.now() - t0);
   }
   const day = await call(base, headers, 'GET', `/api/v1/outlets/${outletId}/reservations?date=${tomorrow}`);
-  figures.push(context('floor-data-http', `floor data for ${tables.length}+16 tables and ${day.reservations.length} bookings (day and areas, median of ${FLOOR_LOADS})`, median(times), 'ms'));
+  figures.push(
+    context(
+      'floor-data-http',
+      `floor data for ${tables.length}+16 tables and ${day.reservations.length} bookings (day and areas, median of ${FLOOR_LOADS})`,
+      median(times),
+      'ms',
+    ),
+  );
 
   return figures;
 }

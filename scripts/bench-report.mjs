@@ -15,13 +15,25 @@ export function figure({ id, name, value, unit, anchor, target, detail }) {
 }
 
 /** A figure held under a fixed limit (lower is better). */
-export const underLimit = (id, name, value, unit, limit, detail) => figure({ id, name, value, unit, anchor: { name: 'limit', value: limit }, target: { at: 'most', ratio: 1 }, detail });
+export const underLimit = (id, name, value, unit, limit, detail) =>
+  figure({ id, name, value, unit, anchor: { name: 'limit', value: limit }, target: { at: 'most', ratio: 1 }, detail });
 
 /** A figure held over a fixed floor (higher is better). */
-export const overLimit = (id, name, value, unit, limit, detail) => figure({ id, name, value, unit, anchor: { name: 'limit', value: limit }, target: { at: 'least', ratio: 1 }, detail });
+export const overLimit = (id, name, value, unit, limit, detail) =>
+  figure({ id, name, value, unit, anchor: { name: 'limit', value: limit }, target: { at: 'least', ratio: 1 }, detail });
 
 /** A figure with no target: shown for context (its ratio is to itself). */
-export const context = (id, name, value, unit, detail) => ({ id, name, value, unit, anchor: null, ratio: null, target: null, met: null, ...(detail ? { detail } : {}) });
+export const context = (id, name, value, unit, detail) => ({
+  id,
+  name,
+  value,
+  unit,
+  anchor: null,
+  ratio: null,
+  target: null,
+  met: null,
+  ...(detail ? { detail } : {}),
+});
 
 const shown = (value, unit) => {
   const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;

@@ -29,9 +29,12 @@ const TEMPLATE_PIN = '2468';
  * `set` (SQL expressions over the old row `r`); every other column is copied as it is.
  */
 async function copyRows(db, table, where, set, params) {
-  const columns = (await db.query(`select column_name from information_schema.columns where table_name = $1 and table_schema = 'public' order by ordinal_position`, [table])).rows.map(
-    (r) => r.column_name,
-  );
+  const columns = (
+    await db.query(
+      `select column_name from information_schema.columns where table_name = $1 and table_schema = 'public' order by ordinal_position`,
+      [table],
+    )
+  ).rows.map((r) => r.column_name);
   const list = columns.map((c) => `"${c}"`).join(', ');
   const values = columns.map((c) => set[c] ?? `r."${c}"`).join(', ');
   await db.query(`insert into ${table} (${list}) select ${values} from ${table} r where ${where}`, params);
@@ -56,19 +59,51 @@ async function cloneOutlets(dataDir) {
         db,
         'outlets',
         'r.id = $1',
-        { id: '$2::uuid', oms_outlet_id: `'oms-' || $3`, outlet_name: `'Bench ' || $3`, quick_code: '$3', booking_slug: 'lower($3::text)', logo_image_id: 'null', cover_image_id: 'null' },
+        {
+          id: '$2::uuid',
+          oms_outlet_id: `'oms-' || $3`,
+          outlet_name: `'Bench ' || $3`,
+          quick_code: '$3',
+          booking_slug: 'lower($3::text)',
+          logo_image_id: 'null',
+          cover_image_id: 'null',
+        },
         [template.id, id, code],
       );
-      await db.query('create temp table area_map on commit drop as select id as old, gen_random_uuid() as new from areas where outlet_id = $1', [template.id]);
-      await db.query('create temp table timing_map on commit drop as select id as old, gen_random_uuid() as new from service_timings where outlet_id = $1', [template.id]);
-      await copyRows(db, 'areas', 'r.outlet_id = $1', { id: '(select new from area_map where old = r.id)', outlet_id: '$2::uuid' }, [template.id, id]);
-      await copyRows(db, 'tables', 'r.outlet_id = $1', { id: 'gen_random_uuid()', outlet_id: '$2::uuid', area_id: '(select new from area_map where old = r.area_id)' }, [template.id, id]);
-      await copyRows(db, 'service_timings', 'r.outlet_id = $1', { id: '(select new from timing_map where old = r.id)', outlet_id: '$2::uuid' }, [template.id, id]);
+      await db.query(
+        'create temp table area_map on commit drop as select id as old, gen_random_uuid() as new from areas where outlet_id = $1',
+        [template.id],
+      );
+      await db.query(
+        'create temp table timing_map on commit drop as select id as old, gen_random_uuid() as new from service_timings where outlet_id = $1',
+        [template.id],
+      );
+      await copyRows(db, 'areas', 'r.outlet_id = $1', { id: '(select new from area_map where old = r.id)', outlet_id: '$2::uuid' }, [
+        template.id,
+        id,
+      ]);
+      await copyRows(
+        db,
+        'tables',
+        'r.outlet_id = $1',
+        { id: 'gen_random_uuid()', outlet_id: '$2::uuid', area_id: '(select new from area_map where old = r.area_id)' },
+        [template.id, id],
+      );
+      await copyRows(
+        db,
+        'service_timings',
+        'r.outlet_id = $1',
+        { id: '(select new from timing_map where old = r.id)', outlet_id: '$2::uuid' },
+        [template.id, id],
+      );
       await copyRows(
         db,
         'service_timing_areas',
         'r.service_timing_id in (select old from timing_map)',
-        { service_timing_id: '(select new from timing_map where old = r.service_timing_id)', area_id: '(select new from area_map where old = r.area_id)' },
+        {
+          service_timing_id: '(select new from timing_map where old = r.service_timing_id)',
+          area_id: '(select new from area_map where old = r.area_id)',
+        },
         [],
       );
       await db.query('commit');
@@ -132,7 +167,12 @@ async function book(base, outlets, count, clients, bodyOf, expected = [201]) {
         setupRequest: (request) => {
           const i = next++;
           const api = outlets[i % outlets.length];
-          return { ...request, path: `/api/v1/outlets/${api.outletId}/reservations`, headers: api.headers, body: JSON.stringify(bodyOf(i, api)) };
+          return {
+            ...request,
+            path: `/api/v1/outlets/${api.outletId}/reservations`,
+            headers: api.headers,
+            body: JSON.stringify(bodyOf(i, api)),
+          };
         },
       },
     ],
@@ -241,7 +281,12 @@ export async function benchReservations({ base, dataDir, serverPid }) {
         target: { at: 'least', ratio: 0.5 },
         detail: `p50 ${spread.p50.toFixed(1)} ms; answers ${JSON.stringify(spread.statuses)}; pgbench -c ${CLIENTS} -j 2 -T ${PGBENCH_SECONDS} at scale ${PGBENCH_SCALE} on the same PostgreSQL: ${tps.toFixed(0)} tps`,
       })
-    : context('writes-spread', `bookings/s, ${CLIENTS} clients over ${OUTLETS} outlets (pgbench not installed: no anchor)`, spread.perSecond, '/s');
+    : context(
+        'writes-spread',
+        `bookings/s, ${CLIENTS} clients over ${OUTLETS} outlets (pgbench not installed: no anchor)`,
+        spread.perSecond,
+        '/s',
+      );
   return [
     spreadFigure,
     underLimit('writes-spread-p99', `booking p99 latency, ${CLIENTS} clients over ${OUTLETS} outlets`, spread.p99, 'ms', 50),
@@ -260,7 +305,12 @@ export async function benchReservations({ base, dataDir, serverPid }) {
       'ms',
       'user and system time of the server process over the run, divided by the bookings made',
     ),
-    context('writes-one-query-ceiling', `GET /api/health (one select 1) requests/s, ${CLIENTS} connections (autocannon): this stack's ceiling for a request with one round trip`, ceiling, '/s'),
+    context(
+      'writes-one-query-ceiling',
+      `GET /api/health (one select 1) requests/s, ${CLIENTS} connections (autocannon): this stack's ceiling for a request with one round trip`,
+      ceiling,
+      '/s',
+    ),
     context(
       'writes-race',
       `${RACERS} at once for one table and time, ${RACE_ROUNDS} rounds: requests/s`,

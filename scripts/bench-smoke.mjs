@@ -19,5 +19,7 @@ export function expectAnswers(what, result, expected) {
   const unexpected = Object.entries(byStatus).filter(([code]) => !expected.includes(Number(code)));
   const answered = Object.values(byStatus).reduce((n, count) => n + count, 0);
   if (unexpected.length || result.errors || answered === 0)
-    throw new Error(`${what}: expected only ${expected.join(' or ')}, got ${JSON.stringify(byStatus)}${result.errors ? ` and ${result.errors} connection errors` : ''}`);
+    throw new Error(
+      `${what}: expected only ${expected.join(' or ')}, got ${JSON.stringify(byStatus)}${result.errors ? ` and ${result.errors} connection errors` : ''}`,
+    );
 }

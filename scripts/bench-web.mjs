@@ -30,7 +30,11 @@ async function scriptsLoaded(page, visit) {
   const scripts = [];
   const record = (response) => {
     if (response.request().resourceType() === 'script')
-      scripts.push(response.body().then((body) => ({ path: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length })));
+      scripts.push(
+        response
+          .body()
+          .then((body) => ({ path: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length })),
+      );
   };
   page.on('response', record);
   await visit();
@@ -108,11 +112,21 @@ export async function benchWeb({ base }) {
       await page.goto(`${base}/en_SG/login`);
       await page.getByRole('heading', { name: 'Sign in to Host' }).waitFor();
     });
-    figures.push(underLimit('web-sign-in-js', `JavaScript the sign-in page loads (${signInPage.length} files, gzip)`, total(signInPage), 'kB', SIGN_IN_JS_LIMIT_KB, `largest: ${largest(signInPage)}`));
+    figures.push(
+      underLimit(
+        'web-sign-in-js',
+        `JavaScript the sign-in page loads (${signInPage.length} files, gzip)`,
+        total(signInPage),
+        'kB',
+        SIGN_IN_JS_LIMIT_KB,
+        `largest: ${largest(signInPage)}`,
+      ),
+    );
     await page.close();
 
     const { cookie, headers, outletId, tables, date: tomorrow } = await benchFloorOutlet(base);
-    const rowsOf = async () => (await call(base, headers, 'GET', `/api/v1/outlets/${outletId}/reservations?date=${tomorrow}`)).reservations.length;
+    const rowsOf = async () =>
+      (await call(base, headers, 'GET', `/api/v1/outlets/${outletId}/reservations?date=${tomorrow}`)).reservations.length;
     const rows = await rowsOf();
 
     // The host screen from a cold cache: everything the signed-in book of today needs.
@@ -135,11 +149,19 @@ export async function benchWeb({ base }) {
 
     // A reload to the book of the 150-booking day, every row drawn.
     await host.goto(`${base}/en_SG/reservations?date=${tomorrow}`);
-    const listDrawn = () => host.waitForFunction((n) => document.querySelectorAll('[data-testid="reservation-row"]').length >= n, rows, { polling: 'raf' });
+    const listDrawn = () =>
+      host.waitForFunction((n) => document.querySelectorAll('[data-testid="reservation-row"]').length >= n, rows, { polling: 'raf' });
     await listDrawn();
     const list = await reloads(host, listDrawn);
     figures.push(
-      underLimit('web-reload-list', `reload to the book of ${rows} bookings drawn in Chromium (median of ${RELOADS}, warm cache)`, list.median, 'ms', RELOAD_LIMIT_MS, `each: ${list.all} ms`),
+      underLimit(
+        'web-reload-list',
+        `reload to the book of ${rows} bookings drawn in Chromium (median of ${RELOADS}, warm cache)`,
+        list.median,
+        'ms',
+        RELOAD_LIMIT_MS,
+        `each: ${list.all} ms`,
+      ),
     );
 
     // A reload to the 60-table floor of that day (12 tables in a smoke run).
@@ -151,11 +173,23 @@ export async function benchWeb({ base }) {
     };
     const floor = await reloads(host, floorDrawn);
     figures.push(
-      underLimit('web-reload-floor', `reload to the ${tables.length}-table floor drawn in Chromium (median of ${RELOADS}, warm cache)`, floor.median, 'ms', RELOAD_LIMIT_MS, `each: ${floor.all} ms`),
+      underLimit(
+        'web-reload-floor',
+        `reload to the ${tables.length}-table floor drawn in Chromium (median of ${RELOADS}, warm cache)`,
+        floor.median,
+        'ms',
+        RELOAD_LIMIT_MS,
+        `each: ${floor.all} ms`,
+      ),
     );
 
     // Dragging a seated party from one table to another on today's 60-table floor.
-    await call(base, headers, 'POST', `/api/v1/outlets/${outletId}/reservations`, { isWalkIn: true, numberOfAdults: 2, tableIds: [tables[0].id], customerFirstName: 'Dragged' });
+    await call(base, headers, 'POST', `/api/v1/outlets/${outletId}/reservations`, {
+      isWalkIn: true,
+      numberOfAdults: 2,
+      tableIds: [tables[0].id],
+      customerFirstName: 'Dragged',
+    });
     await host.goto(`${base}/en_SG/reservations?view=floor`);
     await host.getByRole('tab', { name: 'Bench hall' }).click();
     const from = host.getByTestId('floor-table-B1');

@@ -49,7 +49,12 @@ async function firstOk(url, deadline) {
 
 /** Starts a command on the bench data directory; stop() ends it as Ctrl-C would and waits. */
 function launch(command, args, env = {}) {
-  const child = spawn(command, args, { cwd: root, detached: true, stdio: 'ignore', env: { ...process.env, PORT: String(PORT), HOST_DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env } });
+  const child = spawn(command, args, {
+    cwd: root,
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(PORT), HOST_DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     pid: child.pid,
@@ -79,7 +84,13 @@ async function startSection() {
   const again = await timeStart('npm', ['start']);
   const serverOnly = await timeStart(process.execPath, SERVER);
   return [
-    context('start-new-data', 'npm start to first 200 on /, new data directory', fresh, 's', 'creates PostgreSQL, migrates and seeds the demo'),
+    context(
+      'start-new-data',
+      'npm start to first 200 on /, new data directory',
+      fresh,
+      's',
+      'creates PostgreSQL, migrates and seeds the demo',
+    ),
     underLimit('start-existing-data', 'npm start to first 200 on /, existing data directory', again, 's', START_LIMIT_S),
     context('start-server-only', 'server alone to first 200 on /, existing data directory', serverOnly, 's'),
   ];
@@ -105,7 +116,8 @@ const run = async (name, title, work) => {
 
 try {
   // Built first, so no figure includes a build: the start figures time starting, not building.
-  if (spawnSync(process.execPath, ['scripts/build-if-changed.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error('the build failed');
+  if (spawnSync(process.execPath, ['scripts/build-if-changed.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0)
+    throw new Error('the build failed');
   await run('start', 'Start', startSection);
   // One server process for the rest, as `npm start` runs it (the bundle, no tsx), so its
   // memory at the end is what a day of these loads leaves behind.
@@ -126,7 +138,15 @@ try {
       sections.push({
         name: 'memory',
         title: 'Memory',
-        figures: [underLimit('server-rss', `server resident memory after the bench (${serverSections.join(', ')})`, residentMb(server.pid), 'MB', MEMORY_LIMIT_MB)],
+        figures: [
+          underLimit(
+            'server-rss',
+            `server resident memory after the bench (${serverSections.join(', ')})`,
+            residentMb(server.pid),
+            'MB',
+            MEMORY_LIMIT_MB,
+          ),
+        ],
       });
     } finally {
       await server.stop();
@@ -140,10 +160,15 @@ try {
   const details = sections.flatMap((s) => s.figures.filter((f) => f.detail).map((f) => `  ${f.name}: ${f.detail}`));
   if (details.length) console.log(`\nNotes\n${details.join('\n')}`);
   const unmet = sections.flatMap((s) => s.figures).filter((f) => f.met === false);
-  if (SMOKE) console.log('\nSmoke run (BENCH_SMOKE=1): tiny counts, so the figures above measure nothing and a target NOT MET fails nothing.');
-  else console.log(`\n${unmet.length === 0 ? 'Every target met.' : `${unmet.length} target(s) not met: ${unmet.map((f) => f.id).join(', ')}`}`);
+  if (SMOKE)
+    console.log('\nSmoke run (BENCH_SMOKE=1): tiny counts, so the figures above measure nothing and a target NOT MET fails nothing.');
+  else
+    console.log(
+      `\n${unmet.length === 0 ? 'Every target met.' : `${unmet.length} target(s) not met: ${unmet.map((f) => f.id).join(', ')}`}`,
+    );
   // A smoke run's figures never replace a measurement's bench-results.json.
-  const jsonFile = process.env.BENCH_JSON ?? (SMOKE ? path.join(root, 'test-results', 'bench-smoke.json') : path.join(root, 'bench-results.json'));
+  const jsonFile =
+    process.env.BENCH_JSON ?? (SMOKE ? path.join(root, 'test-results', 'bench-smoke.json') : path.join(root, 'bench-results.json'));
   mkdirSync(path.dirname(jsonFile), { recursive: true });
   writeJson(jsonFile, sections, machine);
   console.log(`JSON: ${path.relative(process.cwd(), jsonFile) || jsonFile}`);

@@ -52,9 +52,13 @@ const dependencies = (file) => {
 
 async function bundleServer() {
   const { build } = await import('esbuild');
-  const external = [...new Set([...dependencies('package.json'), ...dependencies('apps/server/package.json'), ...dependencies('packages/domain/package.json')])].filter(
-    (name) => name !== '@host/domain',
-  );
+  const external = [
+    ...new Set([
+      ...dependencies('package.json'),
+      ...dependencies('apps/server/package.json'),
+      ...dependencies('packages/domain/package.json'),
+    ]),
+  ].filter((name) => name !== '@host/domain');
   await build({
     entryPoints: [path.join(root, 'apps/server/src/main.ts')],
     outfile: path.join(root, 'apps/server/dist/main.mjs'),

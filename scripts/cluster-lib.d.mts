@@ -5,7 +5,11 @@ export function findDynamicSecurityPlugin(): string | undefined;
 export function ensureClusterPackages(): void;
 export function freePort(): Promise<number>;
 export function buildServer(): void;
-export function startPostgres(options: { dir: string; port: number; durable?: boolean }): Promise<{ url: string; version: string; stop(): void }>;
+export function startPostgres(options: {
+  dir: string;
+  port: number;
+  durable?: boolean;
+}): Promise<{ url: string; version: string; stop(): void }>;
 export function startMosquitto(options: { dir: string; port: number }): Promise<{ url: string; stop(): Promise<void> }>;
 export interface HostProcess {
   url: string;
@@ -15,5 +19,12 @@ export interface HostProcess {
   stop(): Promise<void>;
   kill(): Promise<void>;
 }
-export function startHost(options: { port: number; databaseUrl: string; mqttUrl: string; env?: Record<string, string>; logFile?: string; name?: string }): Promise<HostProcess>;
+export function startHost(options: {
+  port: number;
+  databaseUrl: string;
+  mqttUrl: string;
+  env?: Record<string, string>;
+  logFile?: string;
+  name?: string;
+}): Promise<HostProcess>;
 export function startProxy(options: { port: number; upstreams: string[] }): Promise<{ url: string; stop(): Promise<void> }>;

@@ -34,7 +34,11 @@ export function findDynamicSecurityPlugin() {
   return undefined;
 }
 
-const missingPackages = () => [!findPostgresBin() && 'postgresql', !(existsSync(MOSQUITTO) && existsSync(MOSQUITTO_CTRL) && findDynamicSecurityPlugin()) && 'mosquitto'].filter(Boolean);
+const missingPackages = () =>
+  [
+    !findPostgresBin() && 'postgresql',
+    !(existsSync(MOSQUITTO) && existsSync(MOSQUITTO_CTRL) && findDynamicSecurityPlugin()) && 'mosquitto',
+  ].filter(Boolean);
 
 /**
  * PostgreSQL and Mosquitto from Debian's packages. As root (CI, a container) they are installed
@@ -44,7 +48,9 @@ export function ensureClusterPackages() {
   const missing = missingPackages();
   if (!missing.length) return;
   if (!IS_ROOT) {
-    throw new Error(`Several servers need Debian's ${missing.join(' and ')}. Install them with:\n  sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}`);
+    throw new Error(
+      `Several servers need Debian's ${missing.join(' and ')}. Install them with:\n  sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}`,
+    );
   }
   console.log(`Installing Debian's ${missing.join(' and ')} for several servers (about 30 s)...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -111,14 +117,26 @@ export async function startPostgres({ dir, port, durable = true }) {
     const pwfile = path.join(dataDir, '..', `.pw-${process.pid}`);
     writeFileSync(pwfile, password, { mode: 0o644 });
     try {
-      asPostgres(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'host', `--pwfile=${pwfile}`, '-A', 'scram-sha-256', '-E', 'UTF8', '--locale=C', '--no-sync'], { stdio: 'pipe' });
+      asPostgres(
+        path.join(bin, 'initdb'),
+        ['-D', dataDir, '-U', 'host', `--pwfile=${pwfile}`, '-A', 'scram-sha-256', '-E', 'UTF8', '--locale=C', '--no-sync'],
+        { stdio: 'pipe' },
+      );
     } finally {
       execFileSync('rm', ['-f', pwfile]);
     }
   }
   const password = readFileSync(passwordFile, 'utf8').trim();
-  const options = [`-p ${port}`, `-k ${dataDir}`, "-c listen_addresses='127.0.0.1'", '-c max_connections=200', ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off'])].join(' ');
-  asPostgres(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', path.join(dataDir, 'server.log'), '-w', '-t', '60', 'start'], { stdio: 'pipe' });
+  const options = [
+    `-p ${port}`,
+    `-k ${dataDir}`,
+    "-c listen_addresses='127.0.0.1'",
+    '-c max_connections=200',
+    ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off']),
+  ].join(' ');
+  asPostgres(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', path.join(dataDir, 'server.log'), '-w', '-t', '60', 'start'], {
+    stdio: 'pipe',
+  });
   const url = `postgres://host:${encodeURIComponent(password)}@127.0.0.1:${port}/host`;
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: url.replace(/\/host$/, '/postgres') });
@@ -173,7 +191,10 @@ export async function startMosquitto({ dir, port }) {
   );
   const child = spawn(MOSQUITTO, ['-c', config], { stdio: 'ignore' });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  await Promise.race([waitForPort(port, 'Mosquitto'), exited.then((code) => Promise.reject(new Error(`Mosquitto exited (${code}); see ${broker}/mosquitto.log`)))]);
+  await Promise.race([
+    waitForPort(port, 'Mosquitto'),
+    exited.then((code) => Promise.reject(new Error(`Mosquitto exited (${code}); see ${broker}/mosquitto.log`))),
+  ]);
   const password = readFileSync(passwordFile, 'utf8').trim();
   return {
     url: `mqtt://host-admin:${encodeURIComponent(password)}@127.0.0.1:${port}`,
@@ -197,7 +218,15 @@ export function buildServer() {
 export async function startHost({ port, databaseUrl, mqttUrl, env = {}, logFile, name = `host-${port}` }) {
   const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'apps/server/dist/main.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, MQTT_URL: mqttUrl, SMTP_CATCHER_PORT: '0', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      MQTT_URL: mqttUrl,
+      SMTP_CATCHER_PORT: '0',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   if (logFile) {
@@ -259,7 +288,13 @@ export function startProxy({ port, upstreams }) {
     const attempt = (triesLeft) => {
       const upstream = new URL(pick());
       const outgoing = http.request(
-        { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: { ...request.headers, 'x-forwarded-for': forwardedFor(request) } },
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          method: request.method,
+          path: request.url,
+          headers: { ...request.headers, 'x-forwarded-for': forwardedFor(request) },
+        },
         (answer) => {
           response.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(response);

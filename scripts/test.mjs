@@ -22,7 +22,9 @@ function run(command, args, env = {}) {
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
-    console.error(`The browser tests need Debian's Chromium at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium`);
+    console.error(
+      `The browser tests need Debian's Chromium at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium`,
+    );
     process.exit(1);
   }
   console.log("Installing Debian's chromium for the browser tests (about 30 s)...");
@@ -59,13 +61,24 @@ for (const { name, tz, projects, rerun = false } of vitestRuns) {
   const json = path.join(results, `vitest-${name.replace(/\W+/g, '-').toLowerCase()}.json`);
   vitestJsons.push(json);
   const only = projects.flatMap((p) => ['--project', p]);
-  steps.push([name, run('npx', ['vitest', 'run', ...only, '--reporter=default', '--reporter=json', `--outputFile=${json}`], { TZ: tz, ...(rerun ? { HOST_TZ_RERUN: '1' } : {}) })]);
+  steps.push([
+    name,
+    run('npx', ['vitest', 'run', ...only, '--reporter=default', '--reporter=json', `--outputFile=${json}`], {
+      TZ: tz,
+      ...(rerun ? { HOST_TZ_RERUN: '1' } : {}),
+    }),
+  ]);
 }
 // Every bench section with tiny counts (scripts/bench-smoke.mjs): not a measurement, a check that none
 // has stopped running (issue 27: the writes section broke unnoticed when the booking slug became unique).
 steps.push(['bench (smoke)', run('npm', ['run', 'bench'], { BENCH_SMOKE: '1' })]);
 const playwrightJson = path.join(results, 'playwright.json');
-steps.push(['playwright', run('npx', ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson })]);
+steps.push([
+  'playwright',
+  run('npx', ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+  }),
+]);
 
 let passed = 0;
 let failed = 0;
@@ -90,5 +103,7 @@ const broken = steps.filter(([, status]) => status !== 0).map(([name]) => name);
 if (broken.length) console.log(`\nFailed steps: ${broken.join(', ')}`);
 // A step that failed without a failing test (a type error, a build, a crashed runner) still counts.
 if (broken.length && failed === 0) failed = broken.length;
-console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped${flaky ? `, ${flaky} flaky (failed once, passed on the retry: see Playwright's list above)` : ''}`);
+console.log(
+  `\n${passed} passed, ${failed} failed, ${skipped} skipped${flaky ? `, ${flaky} flaky (failed once, passed on the retry: see Playwright's list above)` : ''}`,
+);
 process.exit(broken.length || failed ? 1 : 0);

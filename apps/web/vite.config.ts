@@ -14,7 +14,9 @@ function precacheList(): Plugin {
     apply: 'build',
     writeBundle(options, bundle) {
       const assets = Object.keys(bundle)
-        .filter((file) => file.startsWith('assets/') && (/\.(js|css)$/.test(file) || /\/public-sans-latin-\d+-normal-[\w-]+\.woff2$/.test(file)))
+        .filter(
+          (file) => file.startsWith('assets/') && (/\.(js|css)$/.test(file) || /\/public-sans-latin-\d+-normal-[\w-]+\.woff2$/.test(file)),
+        )
         .sort()
         .map((file) => `/${file}`);
       const namespaces = readdirSync(path.join(import.meta.dirname, 'public/locales/en'))

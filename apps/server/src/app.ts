@@ -129,7 +129,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(healthRoutes(ctx));
   app.get('/api/config', { schema: { tags: ['system'], response: { 200: publicConfigSchema } } }, async () => publicConfigOf(config));
   // The error-report context records the client's address; we tell it what we see (no third-party lookup).
-  app.get('/api/client-ip', { schema: { tags: ['system'], response: { 200: z.object({ ipv4: z.string() }) } } }, async (request) => ({ ipv4: request.ip.replace(/^::ffff:/, '') }));
+  app.get('/api/client-ip', { schema: { tags: ['system'], response: { 200: z.object({ ipv4: z.string() }) } } }, async (request) => ({
+    ipv4: request.ip.replace(/^::ffff:/, ''),
+  }));
   await app.register(authRoutes(ctx));
   await app.register(errorReportRoutes(ctx));
   await app.register(outletRoutes(ctx));
@@ -175,7 +177,12 @@ class RequestLogs extends LogController {
   }
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
-    const line = { req: request, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime), ...(error ? { err: error } : {}) };
+    const line = {
+      req: request,
+      res: { statusCode: reply.statusCode },
+      responseTime: Math.round(reply.elapsedTime),
+      ...(error ? { err: error } : {}),
+    };
     if (error || reply.statusCode >= 500) reply.log.warn(line, 'request failed');
     else if (reply.elapsedTime > SLOW_REQUEST_MS) reply.log.warn(line, 'slow request');
     else reply.log.debug(line, 'request completed');
@@ -248,10 +255,13 @@ export async function registerWebApp(app: FastifyInstance, dist: string) {
       // The settings page previews the real booking page in a frame of Host's own origin (issue 28);
       // other sites still may not frame it, and nothing else of Host may be framed at all.
       const policy = reply.getHeader('content-security-policy');
-      if (typeof policy === 'string') reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+      if (typeof policy === 'string')
+        reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
       return reply.header('Cache-Control', 'no-cache').sendFile('book.html');
     }
     if (hasWebApp && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send(errorBody('NOT_FOUND', 'noRoute', { message: `No route ${request.method} ${request.url.split('?')[0]}` }));
+    return reply
+      .status(404)
+      .send(errorBody('NOT_FOUND', 'noRoute', { message: `No route ${request.method} ${request.url.split('?')[0]}` }));
   });
 }

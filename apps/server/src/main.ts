@@ -32,7 +32,12 @@ async function main() {
   // Ctrl-C or SIGTERM at any moment, during the start too, stops what has started, in order: a
   // signal before the handlers were in place used to end the process and leave PostgreSQL running,
   // which the next start then had to stop first (a second, in the start-up bench).
-  const parts: { app?: Awaited<ReturnType<typeof buildApp>>['app']; jobs?: Awaited<ReturnType<typeof startJobs>>; db?: ReturnType<typeof connect>; embedded?: EmbeddedPostgres } = {};
+  const parts: {
+    app?: Awaited<ReturnType<typeof buildApp>>['app'];
+    jobs?: Awaited<ReturnType<typeof startJobs>>;
+    db?: ReturnType<typeof connect>;
+    embedded?: EmbeddedPostgres;
+  } = {};
   let starting = true;
   let stopAsked: string | undefined;
   let stopping = false;
@@ -87,7 +92,9 @@ async function main() {
   starting = false;
 
   const where = parts.embedded ? `embedded PostgreSQL, data in ${parts.embedded.dataDir}` : `PostgreSQL at ${redactedUrl(databaseUrl)}`;
-  console.log(startBanner({ url: `http://localhost:${config.PORT}`, seconds: (Date.now() - started) / 1000, where, logLevel: config.LOG_LEVEL }));
+  console.log(
+    startBanner({ url: `http://localhost:${config.PORT}`, seconds: (Date.now() - started) / 1000, where, logLevel: config.LOG_LEVEL }),
+  );
 }
 
 /**

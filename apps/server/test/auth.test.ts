@@ -103,7 +103,12 @@ describe('email sign-in and outlets', () => {
   it('signs a merchant in to pick among their visible outlets', async () => {
     const { merchant } = await merchantWorld();
     const session = parseBody(sessionSchema, await server.client().loginWithEmail(merchant.email, merchant.password));
-    expect(session).toMatchObject({ isUserLoggedIn: true, isOutletLoggedIn: false, outlet: null, userInfo: { email: merchant.email, kind: 'merchant', isImpersonation: false } });
+    expect(session).toMatchObject({
+      isUserLoggedIn: true,
+      isOutletLoggedIn: false,
+      outlet: null,
+      userInfo: { email: merchant.email, kind: 'merchant', isImpersonation: false },
+    });
     expect(session.userInfo?.brands.map((b) => [b.brandName, b.outlets.map((o) => o.outletName)])).toEqual([
       ['Alpha Kitchen', ['Alpha Kitchen Orchard', 'Alpha Kitchen Tiong Bahru']],
       ['Beta Bistro', ['Beta Bistro Bangsar']],
@@ -115,7 +120,12 @@ describe('email sign-in and outlets', () => {
     const client = server.client();
     await client.loginWithEmail(merchant.email, merchant.password);
     const switched = parseBody(sessionSchema, await client.post('/api/auth/switch-outlet', { omsOutletId: b1.outlet.omsOutletId }));
-    expect(switched).toMatchObject({ isOutletLoggedIn: true, outlet: { outletName: 'Beta Bistro Bangsar' }, brand: { countryCode: 'MY' }, userInfo: { isImpersonation: false } });
+    expect(switched).toMatchObject({
+      isOutletLoggedIn: true,
+      outlet: { outletName: 'Beta Bistro Bangsar' },
+      brand: { countryCode: 'MY' },
+      userInfo: { isImpersonation: false },
+    });
     parseError(await client.post('/api/auth/switch-outlet', { omsOutletId: foreign.outlet.omsOutletId }), 403);
     parseError(await client.post('/api/auth/switch-outlet', { omsOutletId: hidden.outlet.omsOutletId }), 403);
   });
@@ -129,8 +139,13 @@ describe('email sign-in and outlets', () => {
     const names = session.userInfo!.brands.flatMap((b) => b.outlets.map((o) => o.outletName));
     expect(names).toEqual(expect.arrayContaining([a1.outlet.name, b1.outlet.name, foreign.outlet.name]));
     expect(names).not.toContain(hidden.outlet.name);
-    expect(parseError(await client.post('/api/auth/switch-outlet', { omsOutletId: foreign.outlet.omsOutletId }), 403).details).toMatchObject({ reason: 'impersonationRequired' });
-    expect(parseBody(sessionSchema, await client.get('/api/auth/session'))).toMatchObject({ isOutletLoggedIn: false, userInfo: { isImpersonation: false } });
+    expect(
+      parseError(await client.post('/api/auth/switch-outlet', { omsOutletId: foreign.outlet.omsOutletId }), 403).details,
+    ).toMatchObject({ reason: 'impersonationRequired' });
+    expect(parseBody(sessionSchema, await client.get('/api/auth/session'))).toMatchObject({
+      isOutletLoggedIn: false,
+      userInfo: { isImpersonation: false },
+    });
   });
 
   it('refuses an outlet sign-in switching outlet', async () => {
@@ -143,7 +158,9 @@ describe('email sign-in and outlets', () => {
 
   it('refuses a wrong password with 401', async () => {
     const merchant = await aUser(server);
-    expect(parseError(await server.client().loginWithEmail(merchant.email, 'not-the-password'), 401).message).toBe('Invalid email or password');
+    expect(parseError(await server.client().loginWithEmail(merchant.email, 'not-the-password'), 401).message).toBe(
+      'Invalid email or password',
+    );
   });
 });
 
@@ -166,9 +183,14 @@ describe('session and logout', () => {
 
 describe('/api/v1 access', () => {
   it('needs a bearer token of a live session, for an outlet the session may act on', async () => {
-    const { outlet } = await anEmptyOutlet({ brand: { timezone: 'Asia/Singapore', countryCode: 'SG' }, outlet: { outletName: 'Access Outlet' } });
+    const { outlet } = await anEmptyOutlet({
+      brand: { timezone: 'Asia/Singapore', countryCode: 'SG' },
+      outlet: { outletName: 'Access Outlet' },
+    });
     const { outlet: other } = await anEmptyOutlet();
-    await server.db.insert(outletOpeningHours).values([1, 2].map((dayOfWeek) => ({ outletId: outlet.id, dayOfWeek, startTime: '11:00:00', endTime: '22:30:00' })));
+    await server.db
+      .insert(outletOpeningHours)
+      .values([1, 2].map((dayOfWeek) => ({ outletId: outlet.id, dayOfWeek, startTime: '11:00:00', endTime: '22:30:00' })));
     const token = parseBody(sessionSchema, await server.client().loginWithPin(outlet.code, outlet.pin)).hostV2AuthToken;
     const client = server.client();
 
@@ -204,7 +226,10 @@ describe('malformed input', () => {
   });
 
   it('never takes the PIN itself, only its SHA-512', async () => {
-    expect((await server.client().post('/api/auth/pin-login-remember-me', { code: 'JG-ORCHARD', sha512Pin: sha512('2468').toUpperCase() })).status).toBe(400);
+    expect(
+      (await server.client().post('/api/auth/pin-login-remember-me', { code: 'JG-ORCHARD', sha512Pin: sha512('2468').toUpperCase() }))
+        .status,
+    ).toBe(400);
   });
 });
 
@@ -232,9 +257,14 @@ describe('v3 hand-off and error reports', () => {
   });
 
   it('stores browser error reports', async () => {
-    const res = await server
-      .client()
-      .post('/api/error-report', { level: 'error', message: 'Something went wrong!', error: 'Error: boom', userAgent: 'test', ipv4: '127.0.0.1', context: { url: '/en_SG/reservations' } });
+    const res = await server.client().post('/api/error-report', {
+      level: 'error',
+      message: 'Something went wrong!',
+      error: 'Error: boom',
+      userAgent: 'test',
+      ipv4: '127.0.0.1',
+      context: { url: '/en_SG/reservations' },
+    });
     expect(res.status).toBe(204);
     const bad = await server.client().post('/api/error-report', { level: 'panic', message: 'x' });
     expect(bad.status).toBe(400);

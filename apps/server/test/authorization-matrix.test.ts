@@ -37,7 +37,13 @@ vi.mock('fastify', async (importOriginal) => {
 /** A foreign id may look just like a missing one (no existence oracle): accepted for item routes. */
 const ITEM_ROUTE_MAY_ANSWER_404 = true;
 /** docs/rules.md section 8's answers for an id that is not the caller's (docs/decisions/004-error-contract.md). */
-const NOT_EXIST_MESSAGES = ['ID reservation not exist.', 'Id Reservation Tag not exist !', 'Service timing not null !', "Area isn't in outlet", 'Table is not valid'];
+const NOT_EXIST_MESSAGES = [
+  'ID reservation not exist.',
+  'Id Reservation Tag not exist !',
+  'Service timing not null !',
+  "Area isn't in outlet",
+  'Table is not valid',
+];
 /** A body no route accepts: an array where every route wants an object. */
 const BAD_BODY = '[{"nonsense":[1]}]';
 const BAD_QUERY_VALUE = '[nonsense';
@@ -53,7 +59,8 @@ const OPEN_ROUTES = [
   // The guest's pay page: the token in the link is the key (pay-page.test.ts); a provider's webhook: its signature is.
   /^\/api\/pay\/:token(\/attempts|\/challenges\/:challengeId)?$/,
   /^\/api\/webhooks\/payments\/:provider$/,
-  // The guest's link (confirm, cancel, change and the times to change to): its token is the key (notifications.test.ts, online-booking.test.ts).
+  // The guest's link (confirm, cancel, change and the times to change to): its token is the key (notifications.test.ts,
+  // online-booking.test.ts).
   /^\/api\/guest\/:token(\/confirm|\/cancel|\/times)?$/,
   // The diners' booking page: open by design, throttled per address and phone (online-booking.test.ts).
   /^\/api\/book\/:outlet(\/days|\/times|\/reservations)?$/,
@@ -72,15 +79,23 @@ const openapi = (await (await fetch(`${server.url}/api/docs/json`)).json()) as O
 const documented = Object.entries(openapi.paths ?? {}).flatMap(([path, item]) =>
   Object.entries(item)
     .filter(([method]) => HTTP_METHODS.has(method))
-    .map(([method, operation]) => ({ method: method.toUpperCase(), url: path.replace(/\{(\w+)\}/g, ':$1'), operation: operation as OpenApiOperation })),
+    .map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      url: path.replace(/\{(\w+)\}/g, ':$1'),
+      operation: operation as OpenApiOperation,
+    })),
 );
 const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
-const appRoutes = [...new Map(registered.filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/')).map((r) => [routeKey(r), r])).values()];
+const appRoutes = [
+  ...new Map(registered.filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/')).map((r) => [routeKey(r), r])).values(),
+];
 const operationOf = new Map(documented.map((d) => [routeKey(d), d.operation]));
 // The matrix: every /api/v1 route the app has (and any the document names that it somehow has not).
-const v1Routes = [...new Map([...appRoutes, ...documented].filter((r) => r.url.startsWith('/api/v1/')).map((r) => [routeKey(r), { method: r.method, url: r.url }])).values()].sort(
-  (a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method),
-);
+const v1Routes = [
+  ...new Map(
+    [...appRoutes, ...documented].filter((r) => r.url.startsWith('/api/v1/')).map((r) => [routeKey(r), { method: r.method, url: r.url }]),
+  ).values(),
+].sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
 
 /**
  * 'other brand, bare' is the other brand's live token on a write without If-Match or Idempotency-Key:
@@ -111,7 +126,11 @@ const isCallerOf = (caller: Caller, route: { method: string; url: string }) => {
   if (caller === 'same brand, outlet staff') return routeKey(route) in OUTLET_STAFF_REFUSED;
   return true;
 };
-const cases = v1Routes.flatMap((route) => CALLERS.filter((caller) => isCallerOf(caller, route)).map((caller) => [`${caller}: ${route.method} ${route.url}`, { ...route, caller }] as const));
+const cases = v1Routes.flatMap((route) =>
+  CALLERS.filter((caller) => isCallerOf(caller, route)).map(
+    (caller) => [`${caller}: ${route.method} ${route.url}`, { ...route, caller }] as const,
+  ),
+);
 
 interface Fixtures {
   outlet: any;
@@ -181,18 +200,39 @@ const PLAUSIBLE_BODIES: Record<string, (f: Fixtures) => unknown> = {
       'reservationCancellationPolicy',
       'optionAutoReservationStatus',
     ]),
-  'PUT /api/v1/outlets/:outletId/status-settings': () => ({ optionAutoReservationStatus: RESERVATION_STATUS.BOOKED, looks: { BOOKED: { label: 'Matrix', color: null } }, unused: ['LATE'] }),
+  'PUT /api/v1/outlets/:outletId/status-settings': () => ({
+    optionAutoReservationStatus: RESERVATION_STATUS.BOOKED,
+    looks: { BOOKED: { label: 'Matrix', color: null } },
+    unused: ['LATE'],
+  }),
   'POST /api/v1/outlets/:outletId/areas': () => ({ name: 'Matrix', displayName: 'Matrix room' }),
   'PUT /api/v1/outlets/:outletId/area-order': (f) => ({ areas: [...f.areas].reverse().map((a) => ({ id: a.id, version: a.version })) }),
   'PATCH /api/v1/areas/:id': () => ({ displayName: 'Renamed by another brand' }),
   'POST /api/v1/outlets/:outletId/tables': (f) => ({ areaId: f.area.id, name: 'MX1', maxPax: 4 }),
   'PATCH /api/v1/tables/:id': () => ({ maxPax: 9 }),
-  'PUT /api/v1/outlets/:outletId/floor-plan': (f) => ({ tables: [{ id: f.table.id, x: 10, y: 10, rotate: 90, shape: 'round', size: 1, version: f.table.version }] }),
+  'PUT /api/v1/outlets/:outletId/floor-plan': (f) => ({
+    tables: [{ id: f.table.id, x: 10, y: 10, rotate: 90, shape: 'round', size: 1, version: f.table.version }],
+  }),
   'POST /api/v1/tables/:id/status': () => ({ status: TABLE_STATUS.BLOCKED }),
-  'POST /api/v1/outlets/:outletId/table-combinations': (f) => ({ name: 'Matrix combo', tableIds: [f.table.id, f.otherTable.id], minPax: 2, maxPax: f.table.maxPax + f.otherTable.maxPax }),
-  'PUT /api/v1/table-combinations/:id': (f) => ({ ...pick(f.combination, ['name', 'tableIds', 'minPax', 'maxPax']), name: 'Renamed combo' }),
+  'POST /api/v1/outlets/:outletId/table-combinations': (f) => ({
+    name: 'Matrix combo',
+    tableIds: [f.table.id, f.otherTable.id],
+    minPax: 2,
+    maxPax: f.table.maxPax + f.otherTable.maxPax,
+  }),
+  'PUT /api/v1/table-combinations/:id': (f) => ({
+    ...pick(f.combination, ['name', 'tableIds', 'minPax', 'maxPax']),
+    name: 'Renamed combo',
+  }),
   'PATCH /api/v1/outlets/:outletId/floor-settings': () => ({ tableCleaningMinutes: 17 }),
-  'POST /api/v1/outlets/:outletId/service-timings': () => ({ name: 'Matrix brunch', days: [0, 6], dailyStartTime: '09:00', dailyEndTime: '11:00', diningInterval: 5400, intervalTime: 1800 }),
+  'POST /api/v1/outlets/:outletId/service-timings': () => ({
+    name: 'Matrix brunch',
+    days: [0, 6],
+    dailyStartTime: '09:00',
+    dailyEndTime: '11:00',
+    diningInterval: 5400,
+    intervalTime: 1800,
+  }),
   'PUT /api/v1/service-timings/:id': (f) => ({ ...omit(f.serviceTiming, ['id', 'version']), name: 'Renamed service' }),
   'POST /api/v1/outlets/:outletId/block-out-days': () => ({ date: '2026-05-06', name: 'Matrix block-out' }),
   'PUT /api/v1/block-out-days/:id': (f) => ({ ...omit(f.blockOut, ['id', 'version', 'outletId']), name: 'Renamed block-out' }),
@@ -228,7 +268,12 @@ beforeAll(async () => {
   const outlet = await get(`/api/v1/outlets/${o}`);
   expect(outlet.today).toBe(new Date(TEST_NOW).toLocaleDateString('en-CA', { timeZone: 'Asia/Singapore' }));
   // The brand has no block-out day in the demo: the first brand's host makes one.
-  const made = await asFirst('POST', `/api/v1/outlets/${o}/block-out-days?confirm=true`, { date: '2026-05-05', name: 'Matrix fixture', reason: 'Private dinner' }, { 'idempotency-key': randomUUID() });
+  const made = await asFirst(
+    'POST',
+    `/api/v1/outlets/${o}/block-out-days?confirm=true`,
+    { date: '2026-05-05', name: 'Matrix fixture', reason: 'Private dinner' },
+    { 'idempotency-key': randomUUID() },
+  );
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   const day = await get(`/api/v1/outlets/${o}/reservations?date=${outlet.today}`);
   const areas = await get(`/api/v1/outlets/${o}/areas?all=true`);
@@ -241,7 +286,8 @@ beforeAll(async () => {
   const upcoming = [RESERVATION_STATUS.BOOKED, RESERVATION_STATUS.CONFIRMED] as number[];
   // Its guest known at this outlet only, so the brand's other outlet may not edit them (decision 025).
   const known = new Map<string, any>();
-  for (const r of reservations.filter((r) => r.customerId && r.customerPhone && r.customerLastName)) known.set(r.id, await get(`/api/v1/customers/${r.customerId}`));
+  for (const r of reservations.filter((r) => r.customerId && r.customerPhone && r.customerLastName))
+    known.set(r.id, await get(`/api/v1/customers/${r.customerId}`));
   const isLocal = (r: any) => known.get(r.id)?.seenAtOutletIds.join() === o;
   const reservation =
     reservations.find((r) => upcoming.includes(r.status) && isLocal(r)) ??
@@ -272,7 +318,9 @@ beforeAll(async () => {
     ticket: tickets[tickets.length - 1],
     customer: await get(`/api/v1/customers/${reservation.customerId}`),
     customerPhone: reservation.customerPhone,
-    secrets: reservations.flatMap((r) => [r.customerPhone, r.customerLastName, r.user?.email]).filter((s): s is string => typeof s === 'string' && s.length >= 3),
+    secrets: reservations
+      .flatMap((r) => [r.customerPhone, r.customerLastName, r.user?.email])
+      .filter((s): s is string => typeof s === 'string' && s.length >= 3),
   };
   expect(fx.secrets.length, "guests' phones and names to look for in the answers").toBeGreaterThan(0);
   expect(fx.customer.seenAtOutletIds, 'a guest only the first outlet knows').toEqual([first.outletId]);
@@ -288,11 +336,16 @@ describe('the route table', () => {
     expect(v1.length).toBeGreaterThan(20);
     expect(v1.filter((r) => !operationOf.has(routeKey(r))).map(routeKey), 'routes missing from /api/docs/json').toEqual([]);
     const inApp = new Set(appRoutes.map(routeKey));
-    expect(documented.filter((d) => d.url.startsWith('/api/') && !inApp.has(routeKey(d))).map(routeKey), 'documented operations the app does not have').toEqual([]);
+    expect(
+      documented.filter((d) => d.url.startsWith('/api/') && !inApp.has(routeKey(d))).map(routeKey),
+      'documented operations the app does not have',
+    ).toEqual([]);
   });
 
   it('knows every route outside /api/v1: open to all, or in the session table below', () => {
-    const unknown = appRoutes.filter((r) => !r.url.startsWith('/api/v1/') && !OPEN_ROUTES.some((re) => re.test(r.url)) && !SESSION_ROUTES.includes(routeKey(r)));
+    const unknown = appRoutes.filter(
+      (r) => !r.url.startsWith('/api/v1/') && !OPEN_ROUTES.some((re) => re.test(r.url)) && !SESSION_ROUTES.includes(routeKey(r)),
+    );
     expect(unknown.map(routeKey), 'classify these routes in OPEN_ROUTES or SESSION_ROUTES').toEqual([]);
   });
 
@@ -340,7 +393,9 @@ describe('the authorization matrix: every /api/v1 route x caller', () => {
 
     // Soft: a refusal with the wrong status and a write that went through are both reported.
     if (caller === 'same brand, outlet staff') {
-      expect.soft([res.status, res.body?.details?.reason], `403 ${OUTLET_STAFF_REFUSED[key]}; got ${seen}`).toEqual([403, OUTLET_STAFF_REFUSED[key]]);
+      expect
+        .soft([res.status, res.body?.details?.reason], `403 ${OUTLET_STAFF_REFUSED[key]}; got ${seen}`)
+        .toEqual([403, OUTLET_STAFF_REFUSED[key]]);
     } else if (caller === 'other brand' || caller === 'other brand, bare') {
       const refused =
         res.status === 403 ||
@@ -384,11 +439,14 @@ describe('routes of the session cookie (outside /api/v1)', () => {
     { name: 'bogus cookie', method: 'POST', url: '/api/auth/switch-outlet', headers: bogusCookie, body: 'bad' },
   ];
 
-  it.each(sessionCases.map((c) => [`${c.name}: ${c.method} ${c.url} is 401 before the body is read`, c] as const))('%s', async (_name, { method, url, headers, body }) => {
-    const res = await anonymous.request(method, url, body === 'bad' ? { rawBody: BAD_BODY, headers } : { headers });
-    expect(res.status, `got ${res.status} ${JSON.stringify(res.body)}`).toBe(401);
-    expect(isErrorBody(res.body)).toBe(true);
-  });
+  it.each(sessionCases.map((c) => [`${c.name}: ${c.method} ${c.url} is 401 before the body is read`, c] as const))(
+    '%s',
+    async (_name, { method, url, headers, body }) => {
+      const res = await anonymous.request(method, url, body === 'bad' ? { rawBody: BAD_BODY, headers } : { headers });
+      expect(res.status, `got ${res.status} ${JSON.stringify(res.body)}`).toBe(401);
+      expect(isErrorBody(res.body)).toBe(true);
+    },
+  );
 
   it("an outlet sign-in of another brand cannot switch to the first brand's outlet", async () => {
     const res = await other.client.post('/api/auth/switch-outlet', { omsOutletId: fx.outlet.omsOutletId });

@@ -12,11 +12,17 @@ export interface Run {
   output: string;
 }
 
-/** The backup CLI as `npm run backup|restore` starts it, with only the environment given (no DATABASE_URL or HOST_DATA_DIR unless given). */
+/**
+ * The backup CLI as `npm run backup|restore` starts it, with only the environment given (no DATABASE_URL or HOST_DATA_DIR unless given).
+ */
 export function backupCli(args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((resolve, reject) => {
     const { DATABASE_URL: _url, HOST_DATA_DIR: _dir, ...rest } = process.env;
-    const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['apps/server/src/backup/cli.ts', ...args], { cwd: ROOT, env: { ...rest, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['apps/server/src/backup/cli.ts', ...args], {
+      cwd: ROOT,
+      env: { ...rest, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

@@ -37,12 +37,16 @@ const made: Array<{ id: string; status: number; version: number }> = [];
 
 /** Every booking with its guest, as a restore must give it back. */
 async function bookings(query: (sql: string) => Promise<{ rows: unknown[] }>) {
-  return (await query(`select r.*, row_to_json(c) as guest from reservations r left join customers c on c.id = r.customer_id order by r.id`)).rows;
+  return (
+    await query(`select r.*, row_to_json(c) as guest from reservations r left join customers c on c.id = r.customer_id order by r.id`)
+  ).rows;
 }
 
 /** Row counts of every table of schema public. */
 async function tableCounts(client: pg.Client) {
-  const tables = await client.query<{ name: string }>(`select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' order by 1`);
+  const tables = await client.query<{ name: string }>(
+    `select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' order by 1`,
+  );
   const counts: Record<string, number> = {};
   for (const { name } of tables.rows) counts[name] = Number((await client.query(`select count(*) as n from public."${name}"`)).rows[0].n);
   return counts;
@@ -52,7 +56,12 @@ async function tableCounts(client: pg.Client) {
 async function secrets(): Promise<string[]> {
   const guests = await source.db.$client.query<{ phone: string | null; email: string | null }>('select phone, email from customers');
   const password = new URL(sourceUrl).password;
-  return [...guests.rows.flatMap((g) => [g.phone, g.phone?.replace(/\D/g, ''), g.email]).filter((value): value is string => !!value && value.length >= 6), decodeURIComponent(password)];
+  return [
+    ...guests.rows
+      .flatMap((g) => [g.phone, g.phone?.replace(/\D/g, ''), g.email])
+      .filter((value): value is string => !!value && value.length >= 6),
+    decodeURIComponent(password),
+  ];
 }
 
 async function expectNoSecrets(run: Run) {
@@ -82,7 +91,12 @@ beforeAll(async () => {
   const { host, table } = await anOutlet(source);
   const notes = ['Window seat\tplease', 'Line one\nLine two', 'Back\\slash and "quotes"', '\\.', '生日快乐 🎂'];
   for (const [i, note] of notes.entries()) {
-    const booking = await aReservation(host, { time: i < 3 ? `${18 + i}:00` : '12:00', tables: [table(['T1', 'T2', 'T3'][i % 3]!).id], staffNotes: note, customerFirstName: `Guest ${i}` });
+    const booking = await aReservation(host, {
+      time: i < 3 ? `${18 + i}:00` : '12:00',
+      tables: [table(['T1', 'T2', 'T3'][i % 3]!).id],
+      staffNotes: note,
+      customerFirstName: `Guest ${i}`,
+    });
     made.push({ id: booking.id, status: booking.status, version: booking.version });
   }
   for (const [index, status] of [
@@ -161,19 +175,29 @@ describe('backup and restore', () => {
       const restoredOwner = await second.loginWithEmail('owner@jadegarden.sg', 'host-demo-2026');
       expect(sourceOwner.status).toBe(200);
       expect(restoredOwner.status).toBe(200);
-      const sourceDay = await first.get(`/api/v1/outlets/${demo.body.outlet.id}/reservations?date=${TEST_NOW.slice(0, 10)}`, { authorization: `Bearer ${sourceOwner.body.hostV2AuthToken}` });
-      const restoredDay = await second.get(`/api/v1/outlets/${demo.body.outlet.id}/reservations?date=${TEST_NOW.slice(0, 10)}`, { authorization: `Bearer ${restoredOwner.body.hostV2AuthToken}` });
+      const sourceDay = await first.get(`/api/v1/outlets/${demo.body.outlet.id}/reservations?date=${TEST_NOW.slice(0, 10)}`, {
+        authorization: `Bearer ${sourceOwner.body.hostV2AuthToken}`,
+      });
+      const restoredDay = await second.get(`/api/v1/outlets/${demo.body.outlet.id}/reservations?date=${TEST_NOW.slice(0, 10)}`, {
+        authorization: `Bearer ${restoredOwner.body.hostV2AuthToken}`,
+      });
       expect(restoredDay.status).toBe(200);
       expect(restoredDay.body.reservations.length).toBeGreaterThan(0);
-      expect(restoredDay.body.reservations.map((r: { id: string; status: number; version: number }) => [r.id, r.status, r.version])).toEqual(
-        sourceDay.body.reservations.map((r: { id: string; status: number; version: number }) => [r.id, r.status, r.version]),
-      );
+      expect(
+        restoredDay.body.reservations.map((r: { id: string; status: number; version: number }) => [r.id, r.status, r.version]),
+      ).toEqual(sourceDay.body.reservations.map((r: { id: string; status: number; version: number }) => [r.id, r.status, r.version]));
       const restoredRows = await db.$client.query<{ id: string; status: number; version: number; staff_notes: string }>(
         `select id, status, version, staff_notes from reservations where id = any($1) order by array_position($1::uuid[], id)`,
         [made.map((m) => m.id)],
       );
       expect(restoredRows.rows.map(({ id, status, version }) => ({ id, status, version }))).toEqual(made);
-      expect(restoredRows.rows.map((r) => r.staff_notes)).toEqual(['Window seat\tplease', 'Line one\nLine two', 'Back\\slash and "quotes"', '\\.', '生日快乐 🎂']);
+      expect(restoredRows.rows.map((r) => r.staff_notes)).toEqual([
+        'Window seat\tplease',
+        'Line one\nLine two',
+        'Back\\slash and "quotes"',
+        '\\.',
+        '生日快乐 🎂',
+      ]);
 
       // While this Host runs: its cluster is backed up over its socket, and no restore replaces it.
       const running = await backupCli(['backup', '--out', fileB], { HOST_DATA_DIR: restoredDir });
@@ -181,7 +205,8 @@ describe('backup and restore', () => {
       expect(running.output).toContain('running embedded PostgreSQL');
       expect(postgres.pid()).toBeDefined();
       // The same rows, but for the sessions of the sign-ins above.
-      const rowsOf = async (file: string) => (await readManifest(file)).tables.filter((t) => t.name !== 'sessions').map((t) => [t.name, t.rows]);
+      const rowsOf = async (file: string) =>
+        (await readManifest(file)).tables.filter((t) => t.name !== 'sessions').map((t) => [t.name, t.rows]);
       expect(await rowsOf(fileB)).toEqual(await rowsOf(fileA));
       const refused = await backupCli(['restore', fileA, '--force'], { HOST_DATA_DIR: restoredDir });
       expect(refused.code, refused.output).toBe(2);

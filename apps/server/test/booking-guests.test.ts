@@ -28,9 +28,12 @@ const matches = customerMatchSchema.array();
 const lookup = async (host: Host, query: Record<string, string>, brandId = host.brandId) =>
   parseBody(matches, await host.call('GET', `/api/v1/brands/${brandId}/customers/lookup?${new URLSearchParams(query)}`));
 const create = (host: Host, body: unknown) => host.call('POST', `/api/v1/outlets/${host.outletId}/reservations`, body);
-const patch = (host: Host, id: string, version: number, body: unknown) => host.call('PATCH', `/api/v1/reservations/${id}`, body, { 'if-match': `"${version}"` });
+const patch = (host: Host, id: string, version: number, body: unknown) =>
+  host.call('PATCH', `/api/v1/reservations/${id}`, body, { 'if-match': `"${version}"` });
 /** A guest of the second brand, by its own host. */
-const otherBrandGuest = async () => (await other.host.call('POST', `/api/v1/brands/${other.brand.id}/customers`, { firstName: 'Elsewhere', phone: aPhone() })).body.id as string;
+const otherBrandGuest = async () =>
+  (await other.host.call('POST', `/api/v1/brands/${other.brand.id}/customers`, { firstName: 'Elsewhere', phone: aPhone() })).body
+    .id as string;
 const guestOf = async (id: string) => (await server.db.select().from(customers).where(eq(customers.id, id)))[0]!;
 const guestsWithPhone = (brandId: string, phone: string) =>
   server.db
@@ -40,9 +43,19 @@ const guestsWithPhone = (brandId: string, phone: string) =>
 
 describe('the guest lookup of the booking dialog', () => {
   it('finds a guest by a Chinese name, surname first or not, and by a Malay name word by word', async () => {
-    const chen = await aReservation(orchard.host, { customerFirstName: '慧敏', customerLastName: '陈', customerPhone: aPhone(), date: '2026-04-10' });
+    const chen = await aReservation(orchard.host, {
+      customerFirstName: '慧敏',
+      customerLastName: '陈',
+      customerPhone: aPhone(),
+      date: '2026-04-10',
+    });
     await aReservation(orchard.host, { customerFirstName: '晓陈', customerLastName: '林', customerPhone: aPhone(), date: '2026-04-10' });
-    const nur = await aReservation(orchard.host, { customerFirstName: 'Nurul', customerLastName: 'Aisyah', customerPhone: aPhone(), date: '2026-04-10' });
+    const nur = await aReservation(orchard.host, {
+      customerFirstName: 'Nurul',
+      customerLastName: 'Aisyah',
+      customerPhone: aPhone(),
+      date: '2026-04-10',
+    });
 
     // A whole name as a host says it, and the surname alone (陈 before 林晓陈, whose name only has it inside).
     expect((await lookup(orchard.host, { q: '陈慧敏' })).map((c) => c.id)).toEqual([chen.customerId]);
@@ -74,19 +87,32 @@ describe('the guest lookup of the booking dialog', () => {
   });
 
   it("puts the guest whose number is the outlet country's first, before a foreign number ending the same way", async () => {
-    const [hongKong] = await server.db.insert(customers).values({ brandId: orchard.brand.id, firstName: 'Kowloon', phone: '+85293417788' }).returning();
-    const [singapore] = await server.db.insert(customers).values({ brandId: orchard.brand.id, firstName: 'Tiong Bahru', phone: '+6593417788' }).returning();
+    const [hongKong] = await server.db
+      .insert(customers)
+      .values({ brandId: orchard.brand.id, firstName: 'Kowloon', phone: '+85293417788' })
+      .returning();
+    const [singapore] = await server.db
+      .insert(customers)
+      .values({ brandId: orchard.brand.id, firstName: 'Tiong Bahru', phone: '+6593417788' })
+      .returning();
     const found = await lookup(orchard.host, { phone: '93417788', outletId: orchard.outlet.id });
     expect(found.map((c) => c.id)).toEqual([singapore!.id, hongKong!.id]);
   });
 
   it('books a guest-book guest kept without a phone: the phone typed becomes theirs, and no second guest is made', async () => {
-    const made = await orchard.host.call('POST', `/api/v1/brands/${orchard.brand.id}/customers`, { firstName: 'Phoneless', lastName: 'Regular', email: 'phoneless@example.com' });
+    const made = await orchard.host.call('POST', `/api/v1/brands/${orchard.brand.id}/customers`, {
+      firstName: 'Phoneless',
+      lastName: 'Regular',
+      email: 'phoneless@example.com',
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const phone = aPhone();
     const booked = parseBody(
       reservationWithWarningsSchema,
-      await create(orchard.host, bookingBody({ customerId: made.body.id, customerPhone: phone, customerFirstName: 'Phoneless', date: '2026-04-11' })),
+      await create(
+        orchard.host,
+        bookingBody({ customerId: made.body.id, customerPhone: phone, customerFirstName: 'Phoneless', date: '2026-04-11' }),
+      ),
       201,
     );
     expect(booked.customerId).toBe(made.body.id);
@@ -95,16 +121,29 @@ describe('the guest lookup of the booking dialog', () => {
 
     // A chosen guest with another phone is not changed: the phone typed finds its own guest.
     const other = await aReservation(orchard.host, { customerFirstName: 'Someone', customerPhone: aPhone(), date: '2026-04-11' });
-    const byPhone = parseBody(reservationWithWarningsSchema, await create(orchard.host, bookingBody({ customerId: made.body.id, customerPhone: other.customerPhone!, date: '2026-04-12' })), 201);
+    const byPhone = parseBody(
+      reservationWithWarningsSchema,
+      await create(orchard.host, bookingBody({ customerId: made.body.id, customerPhone: other.customerPhone!, date: '2026-04-12' })),
+      201,
+    );
     expect(byPhone.customerId).toBe(other.customerId);
     expect((await guestOf(made.body.id)).phone).toBe(booked.customerPhone);
     // Another brand's guest is no guest here.
     const theirs = await otherBrandGuest();
-    expect(parseError(await create(orchard.host, bookingBody({ customerId: theirs, date: '2026-04-12' })), 422).details.reason).toBe('customerMissing');
+    expect(parseError(await create(orchard.host, bookingBody({ customerId: theirs, date: '2026-04-12' })), 422).details.reason).toBe(
+      'customerMissing',
+    );
   });
 
   it('answers at most 8 guests', async () => {
-    await server.db.insert(customers).values(Array.from({ length: 10 }, (_, i) => ({ brandId: orchard.brand.id, firstName: 'Octavia', lastName: `Many${'x'.repeat(i)}`, phone: `+659100000${i}` })));
+    await server.db.insert(customers).values(
+      Array.from({ length: 10 }, (_, i) => ({
+        brandId: orchard.brand.id,
+        firstName: 'Octavia',
+        lastName: `Many${'x'.repeat(i)}`,
+        phone: `+659100000${i}`,
+      })),
+    );
     const found = await lookup(orchard.host, { q: 'Octavia' });
     expect(found.map((c) => c.firstName)).toEqual(Array(8).fill('Octavia'));
   });
@@ -113,11 +152,30 @@ describe('the guest lookup of the booking dialog', () => {
     const phone = aPhone();
     const vip = await aTag(server, orchard.brand.id, 'VIP');
     const allergy = await aTag(server, orchard.brand.id, 'Shellfish allergy');
-    const missed = await aReservation(marina.host, { customerFirstName: 'Regular', customerLastName: 'Goh', customerPhone: phone, date: '2026-04-05', tagIds: [vip.id] });
+    const missed = await aReservation(marina.host, {
+      customerFirstName: 'Regular',
+      customerLastName: 'Goh',
+      customerPhone: phone,
+      date: '2026-04-05',
+      tagIds: [vip.id],
+    });
     await putInStatus(server, missed.id, RESERVATION_STATUS.NO_SHOW);
-    const came = await aReservation(orchard.host, { customerFirstName: 'Regular', customerLastName: 'Goh', customerPhone: phone, date: '2026-04-06', tagIds: [allergy.id, vip.id] });
+    const came = await aReservation(orchard.host, {
+      customerFirstName: 'Regular',
+      customerLastName: 'Goh',
+      customerPhone: phone,
+      date: '2026-04-06',
+      tagIds: [allergy.id, vip.id],
+    });
     await putInStatus(server, came.id, RESERVATION_STATUS.COMPLETED);
-    const tonight = await aReservation(marina.host, { customerFirstName: 'Regular', customerLastName: 'Goh', customerPhone: phone, date: '2026-04-12', time: '20:15', pax: 3 });
+    const tonight = await aReservation(marina.host, {
+      customerFirstName: 'Regular',
+      customerLastName: 'Goh',
+      customerPhone: phone,
+      date: '2026-04-12',
+      time: '20:15',
+      pax: 3,
+    });
 
     const [guest] = await lookup(orchard.host, { q: 'Regular Goh', outletId: orchard.outlet.id, date: '2026-04-12' });
     expect(guest).toMatchObject({
@@ -131,7 +189,9 @@ describe('the guest lookup of the booking dialog', () => {
     });
     expect(guest!.lastVisits.map((v) => v.reservationDate)).toEqual(['2026-04-12', '2026-04-06', '2026-04-05']);
     // Booked at the other outlet of the brand: named, with its time, before the host books here.
-    expect(guest!.bookingsThatDay).toEqual([{ id: tonight.id, code: tonight.code, outletName: 'Marina Bay', reservationDate: '2026-04-12', reservationTime: '20:15:00', pax: 3 }]);
+    expect(guest!.bookingsThatDay).toEqual([
+      { id: tonight.id, code: tonight.code, outletName: 'Marina Bay', reservationDate: '2026-04-12', reservationTime: '20:15:00', pax: 3 },
+    ]);
     // By the phone field, the same.
     const [byPhone] = await lookup(orchard.host, { phone: phone.replace(/\D/g, ''), outletId: orchard.outlet.id, date: '2026-04-12' });
     expect(byPhone!.bookingsThatDay.map((b) => b.id)).toEqual([tonight.id]);
@@ -141,9 +201,20 @@ describe('the guest lookup of the booking dialog', () => {
     const phone = aPhone();
     const regular = await aTag(server, orchard.brand.id, 'Regular');
     const window = await aTag(server, orchard.brand.id, 'Window seat');
-    const profile = await orchard.host.call('POST', `/api/v1/brands/${orchard.brand.id}/customers`, { firstName: 'Profile', lastName: 'Tagged', phone, tagIds: [regular.id] });
+    const profile = await orchard.host.call('POST', `/api/v1/brands/${orchard.brand.id}/customers`, {
+      firstName: 'Profile',
+      lastName: 'Tagged',
+      phone,
+      tagIds: [regular.id],
+    });
     expect(profile.status).toBe(201);
-    await aReservation(orchard.host, { customerFirstName: 'Profile', customerLastName: 'Tagged', customerPhone: phone, date: '2026-04-07', tagIds: [window.id, regular.id] });
+    await aReservation(orchard.host, {
+      customerFirstName: 'Profile',
+      customerLastName: 'Tagged',
+      customerPhone: phone,
+      date: '2026-04-07',
+      tagIds: [window.id, regular.id],
+    });
     const [guest] = await lookup(orchard.host, { phone: phone.replace(/\D/g, '') });
     expect(guest).toMatchObject({
       id: profile.body.id,
@@ -170,25 +241,48 @@ describe('bookings link to guests', () => {
 
   it("books a known guest by phone without renaming them, and an edited name changes the booking, not the guest's profile", async () => {
     const phone = aPhone();
-    const first = await aReservation(orchard.host, { customerPhone: phone, customerFirstName: 'Wei Ling', customerLastName: 'Tan', date: '2026-04-16' });
-    const second = await aReservation(orchard.host, { customerPhone: phone, customerFirstName: 'Mrs', customerLastName: 'Tan', date: '2026-04-17' });
+    const first = await aReservation(orchard.host, {
+      customerPhone: phone,
+      customerFirstName: 'Wei Ling',
+      customerLastName: 'Tan',
+      date: '2026-04-16',
+    });
+    const second = await aReservation(orchard.host, {
+      customerPhone: phone,
+      customerFirstName: 'Mrs',
+      customerLastName: 'Tan',
+      date: '2026-04-17',
+    });
     expect(second.customerId).toBe(first.customerId);
-    const renamed = parseBody(reservationWithWarningsSchema, await patch(orchard.host, second.id, second.version, { customerFirstName: 'Sarah', customerLastName: 'Lim' }));
+    const renamed = parseBody(
+      reservationWithWarningsSchema,
+      await patch(orchard.host, second.id, second.version, { customerFirstName: 'Sarah', customerLastName: 'Lim' }),
+    );
     expect(renamed).toMatchObject({ customerFirstName: 'Sarah', customerLastName: 'Lim', customerId: first.customerId });
     expect(await guestOf(first.customerId!)).toMatchObject({ firstName: 'Wei Ling', lastName: 'Tan' });
     expect(await readReservation(orchard.host, first.id)).toMatchObject({ customerFirstName: 'Wei Ling', customerLastName: 'Tan' });
   });
 
   it("re-links a booking whose phone changes to that phone's guest, found or new, and never rewrites the first guest's phone", async () => {
-    const original = await aReservation(orchard.host, { customerPhone: '+65 9333 1001', customerFirstName: 'Original', date: '2026-04-18' });
+    const original = await aReservation(orchard.host, {
+      customerPhone: '+65 9333 1001',
+      customerFirstName: 'Original',
+      date: '2026-04-18',
+    });
     const known = await aReservation(orchard.host, { customerPhone: '+65 9333 1002', customerFirstName: 'Known', date: '2026-04-19' });
     // To a known guest's phone: the booking is theirs now; neither guest's phone changes.
-    const toKnown = parseBody(reservationWithWarningsSchema, await patch(orchard.host, original.id, original.version, { customerPhone: '9333 1002' }));
+    const toKnown = parseBody(
+      reservationWithWarningsSchema,
+      await patch(orchard.host, original.id, original.version, { customerPhone: '9333 1002' }),
+    );
     expect(toKnown).toMatchObject({ customerId: known.customerId, customerPhone: '+6593331002', customerFirstName: 'Original' });
     expect((await guestOf(original.customerId!)).phone).toBe('+6593331001');
     expect(await guestOf(known.customerId!)).toMatchObject({ phone: '+6593331002', firstName: 'Known' });
     // To a new phone: a new guest with the booking's name.
-    const toNew = parseBody(reservationWithWarningsSchema, await patch(orchard.host, original.id, toKnown.version, { customerPhone: '+65 9333 1003' }));
+    const toNew = parseBody(
+      reservationWithWarningsSchema,
+      await patch(orchard.host, original.id, toKnown.version, { customerPhone: '+65 9333 1003' }),
+    );
     expect(toNew.customerId).not.toBe(known.customerId);
     expect(toNew.customerId).not.toBe(original.customerId);
     expect(await guestOf(toNew.customerId!)).toMatchObject({ phone: '+6593331003', firstName: 'Original' });
@@ -209,7 +303,9 @@ describe("docs/rules.md section 8's double booking, across the brand's outlets",
     const here = await aReservation(orchard.host, { customerPhone: phone, date: '2026-04-20', time: '20:00' });
     expect(here.warnings).toHaveLength(1);
     const [warning] = here.warnings;
-    expect(warning!.message).toBe('The customer already has a booking at Marina Bay on 2026-04-20 at 12:30, Orchard on 2026-04-20 at 13:00, so another reservation may double book.');
+    expect(warning!.message).toBe(
+      'The customer already has a booking at Marina Bay on 2026-04-20 at 12:30, Orchard on 2026-04-20 at 13:00, so another reservation may double book.',
+    );
     expect(warning!.reservationIds).toEqual([there.id, late.id]);
     expect(warning!.bookings.map((b) => [b.outletName, b.reservationDate, b.reservationTime])).toEqual([
       ['Marina Bay', '2026-04-20', '12:30:00'],
@@ -223,15 +319,28 @@ describe("docs/rules.md section 8's double booking, across the brand's outlets",
     const phone = aPhone();
     const there = await aReservation(marina.host, { customerPhone: phone, date: '2026-04-22', time: '12:00' });
     const moving = await aReservation(orchard.host, { customerPhone: phone, date: '2026-04-23', time: '19:00' });
-    const moved = parseBody(reservationWithWarningsSchema, await patch(orchard.host, moving.id, moving.version, { reservationDate: '2026-04-22' }));
-    expect(moved.warnings.map((w) => w.bookings.map((b) => [b.id, b.outletName, b.reservationTime]))).toEqual([[[there.id, 'Marina Bay', '12:00:00']]]);
-    const retimed = parseBody(reservationWithWarningsSchema, await patch(orchard.host, moving.id, moved.version, { reservationTime: '20:00:00' }));
+    const moved = parseBody(
+      reservationWithWarningsSchema,
+      await patch(orchard.host, moving.id, moving.version, { reservationDate: '2026-04-22' }),
+    );
+    expect(moved.warnings.map((w) => w.bookings.map((b) => [b.id, b.outletName, b.reservationTime]))).toEqual([
+      [[there.id, 'Marina Bay', '12:00:00']],
+    ]);
+    const retimed = parseBody(
+      reservationWithWarningsSchema,
+      await patch(orchard.host, moving.id, moved.version, { reservationTime: '20:00:00' }),
+    );
     expect(retimed.warnings.map((w) => w.reservationIds)).toEqual([[there.id]]);
     // Notes alone: no warning again.
-    expect(parseBody(reservationWithWarningsSchema, await patch(orchard.host, moving.id, retimed.version, { notes: 'Window please' })).warnings).toEqual([]);
+    expect(
+      parseBody(reservationWithWarningsSchema, await patch(orchard.host, moving.id, retimed.version, { notes: 'Window please' })).warnings,
+    ).toEqual([]);
 
     const stranger = await aReservation(orchard.host, { date: '2026-04-22', time: '21:00' });
-    const relinked = parseBody(reservationWithWarningsSchema, await patch(orchard.host, stranger.id, stranger.version, { customerPhone: phone }));
+    const relinked = parseBody(
+      reservationWithWarningsSchema,
+      await patch(orchard.host, stranger.id, stranger.version, { customerPhone: phone }),
+    );
     expect(relinked.warnings.map((w) => w.reservationIds)).toEqual([[there.id, moving.id]]);
   });
 });
@@ -249,10 +358,15 @@ describe("the brand's one booking per guest per day (preventMultipleSameDayBooki
     const first = await aReservation(strictTwo.host, { customerPhone: phone, date: '2026-04-24', time: '12:15' });
     // The booking dialog's lookup tells before saving: that day's booking, and that the brand refuses a second.
     const [seen] = await lookup(strict.host, { phone: phone.replace(/\D/g, ''), outletId: strict.outlet.id, date: '2026-04-24' });
-    expect(seen).toMatchObject({ oneBookingPerDay: true, bookingsThatDay: [{ id: first.id, outletName: 'Strict Marina', reservationTime: '12:15:00' }] });
+    expect(seen).toMatchObject({
+      oneBookingPerDay: true,
+      bookingsThatDay: [{ id: first.id, outletName: 'Strict Marina', reservationTime: '12:15:00' }],
+    });
     expect((await lookup(orchard.host, { q: 'Mei Ling Tan' }))[0]?.oneBookingPerDay).toBe(false);
     const refused = parseError(await create(strict.host, bookingBody({ customerPhone: phone, date: '2026-04-24', time: '19:00' })), 422);
-    expect(refused.message).toBe('The guest already has a booking at Strict Marina on 2026-04-24 at 12:15; this brand takes one booking per guest per day.');
+    expect(refused.message).toBe(
+      'The guest already has a booking at Strict Marina on 2026-04-24 at 12:15; this brand takes one booking per guest per day.',
+    );
     expect(refused.details).toMatchObject({
       reason: 'sameDayBookingRefused',
       params: { outletName: 'Strict Marina', date: '2026-04-24', time: '12:15' },

@@ -32,21 +32,34 @@ const settingsOf = (view: BookingPageView) => ({
   logoImageId: view.logo?.id ?? null,
   coverImageId: view.cover?.id ?? null,
 });
-const save = (body: unknown, version: number, as: Host = host, outletId = jade.outlet.id) => as.call('PUT', path(outletId), body, { 'if-match': `"${version}"` });
+const save = (body: unknown, version: number, as: Host = host, outletId = jade.outlet.id) =>
+  as.call('PUT', path(outletId), body, { 'if-match': `"${version}"` });
 /** A picture of a size, as a browser would send it (base64). */
 const picture = async (width: number, height: number, format: 'png' | 'jpeg' | 'webp' = 'png') => {
   const blank = sharp({ create: { width, height, channels: 3, background: '#c0392b' } });
   return (await blank.toFormat(format).toBuffer()).toString('base64');
 };
-const upload = (kind: string, data: string, as: Host = host, outletId = jade.outlet.id) => as.call('POST', `${path(outletId)}/images`, { kind, data });
+const upload = (kind: string, data: string, as: Host = host, outletId = jade.outlet.id) =>
+  as.call('POST', `${path(outletId)}/images`, { kind, data });
 
 describe('the booking page settings', () => {
   it('reads the defaults, saves texts in each language and the fields asked, and reads them back', async () => {
     const before = await read();
-    expect(before).toMatchObject({ welcomeText: { en: '', 'zh-Hans': '', 'zh-Hant': '', ms: '' }, typeShowTimeslots: 1, logo: null, cover: null, isEnableCustomQuestionField: false });
+    expect(before).toMatchObject({
+      welcomeText: { en: '', 'zh-Hans': '', 'zh-Hant': '', ms: '' },
+      typeShowTimeslots: 1,
+      logo: null,
+      cover: null,
+      isEnableCustomQuestionField: false,
+    });
     const body = {
       ...settingsOf(before),
-      welcomeText: { en: 'Welcome to Jade Garden', 'zh-Hans': '欢迎光临翡翠园', 'zh-Hant': '歡迎光臨翡翠園', ms: 'Selamat datang ke Jade Garden' },
+      welcomeText: {
+        en: 'Welcome to Jade Garden',
+        'zh-Hans': '欢迎光临翡翠园',
+        'zh-Hant': '歡迎光臨翡翠園',
+        ms: 'Selamat datang ke Jade Garden',
+      },
       isEnableOccasions: false,
       isEnableCustomQuestionField: true,
       customQuestion: { en: 'Any allergies?', 'zh-Hans': '有什么过敏吗？', 'zh-Hant': '', ms: 'Ada alahan?' },
@@ -58,7 +71,12 @@ describe('the booking page settings', () => {
     expect(settingsOf(after)).toEqual(body);
     // The outlet profile the host app reads says the same.
     const profile = parseBody(outletProfileSchema, await host.call('GET', `/api/v1/outlets/${jade.outlet.id}`));
-    expect(profile).toMatchObject({ isEnableOccasions: false, isEnableCustomQuestionField: true, typeShowTimeslots: 2, version: after.version });
+    expect(profile).toMatchObject({
+      isEnableOccasions: false,
+      isEnableCustomQuestionField: true,
+      typeShowTimeslots: 2,
+      version: after.version,
+    });
   });
 
   it('refuses a stale version with 409 and keeps what the other saved', async () => {
@@ -72,7 +90,11 @@ describe('the booking page settings', () => {
   });
 
   it.each<[string, Record<string, unknown>, string]>([
-    ['a custom question asked with no words', { isEnableCustomQuestionField: true, customQuestion: { en: '', 'zh-Hans': '', 'zh-Hant': '', ms: '' } }, 'body.customQuestion.en'],
+    [
+      'a custom question asked with no words',
+      { isEnableCustomQuestionField: true, customQuestion: { en: '', 'zh-Hans': '', 'zh-Hant': '', ms: '' } },
+      'body.customQuestion.en',
+    ],
     ['an unknown way to show the times', { typeShowTimeslots: 9 }, 'body.typeShowTimeslots'],
     ['a welcome text of 1,001 characters', { welcomeText: { en: 'x'.repeat(1001) } }, 'body.welcomeText.en'],
   ])('refuses %s with 400', async (_, change, field) => {
@@ -113,7 +135,10 @@ describe('logo and cover', () => {
 
     // Named by a save, they are the page's.
     const view = await read();
-    const saved = parseBody(bookingPageViewSchema, await save({ ...settingsOf(view), logoImageId: logo.id, coverImageId: cover.id }, view.version));
+    const saved = parseBody(
+      bookingPageViewSchema,
+      await save({ ...settingsOf(view), logoImageId: logo.id, coverImageId: cover.id }, view.version),
+    );
     expect(saved.logo).toEqual(logo);
     expect(saved.cover).toEqual(cover);
     expect((await read()).cover?.url).toBe(cover.url);
@@ -121,7 +146,12 @@ describe('logo and cover', () => {
 
   it.each<[string, () => Promise<string>, number, string]>([
     ['a text file', async () => Buffer.from('hello, this is not a picture').toString('base64'), 422, 'imageNotValid'],
-    ['an SVG', async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>').toString('base64'), 422, 'imageNotValid'],
+    [
+      'an SVG',
+      async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>').toString('base64'),
+      422,
+      'imageNotValid',
+    ],
     [
       'a GIF',
       async () =>

@@ -31,7 +31,13 @@ const sweepAt = async (outletId: string) => {
 describe('the clock sweep: LATE, OVERSTAY and cleaning by the server clock (jobs/clock-sweep.ts)', () => {
   it.each([
     ["the service timing's grace period (dinner: 15 minutes)", '19:45', {}, '19:59:30', '20:00:30'],
-    ["the outlet's grace period for a booking outside every service (5 minutes)", '22:30', { availabilityOverride: 'Late table, kitchen agreed' }, '22:34:30', '22:35:30'],
+    [
+      "the outlet's grace period for a booking outside every service (5 minutes)",
+      '22:30',
+      { availabilityOverride: 'Late table, kitchen agreed' },
+      '22:34:30',
+      '22:35:30',
+    ],
   ])('turns a booking not seated by its time plus %s LATE, once, with a history line', async (_grace, time, extra, inside, past) => {
     const { host, outlet, table } = await anOutlet(server, { outlet: { reservationGracePeriod: 300 }, tables: [{ name: 'L1' }] });
     const booked = await aReservation(host, { date: '2026-03-31', time, tables: [table('L1').id], ...extra });
@@ -41,12 +47,18 @@ describe('the clock sweep: LATE, OVERSTAY and cleaning by the server clock (jobs
 
     server.setClock(at(past));
     expect((await sweepAt(outlet.id)).late).toEqual([booked.id]);
-    expect(await readReservation(host, booked.id)).toMatchObject({ statusName: 'LATE', displayStatus: 'LATE', version: booked.version + 1 });
+    expect(await readReservation(host, booked.id)).toMatchObject({
+      statusName: 'LATE',
+      displayStatus: 'LATE',
+      version: booked.version + 1,
+    });
     // A second sweep (a second server, the next tick) changes nothing more.
     expect((await sweepAt(outlet.id)).late).toEqual([]);
     // No activity schema in the domain yet: the fields read here are checked by value.
     const history = (await host.call('GET', `/api/v1/reservations/${booked.id}/activities`)).body;
-    expect(history.filter((a: any) => a.changes?.to === 'LATE').map((a: any) => [a.actorKind, a.changes])).toEqual([['system', { from: 'BOOKED', to: 'LATE', cause: 'lateByClock' }]]);
+    expect(history.filter((a: any) => a.changes?.to === 'LATE').map((a: any) => [a.actorKind, a.changes])).toEqual([
+      ['system', { from: 'BOOKED', to: 'LATE', cause: 'lateByClock' }],
+    ]);
   });
 
   it('leaves a seated party, and a confirmed one still inside its grace period, as they are', async () => {

@@ -51,7 +51,15 @@ describe('configuration', () => {
   it('requires every required setting in production', () => {
     const errors = fieldErrorsOf({ NODE_ENV: 'production' })!;
     expect(Object.keys(errors)).toEqual(
-      expect.arrayContaining(['RESERVATION_API_URL', 'CLASSIC_HOST_URL', 'MESSAGING_ENV', 'SESSION_COOKIE_PASSWORD', 'ENTITLEMENT_TOKEN', 'PAYMENT_WEBHOOK_SECRET', 'PUBLIC_URL']),
+      expect.arrayContaining([
+        'RESERVATION_API_URL',
+        'CLASSIC_HOST_URL',
+        'MESSAGING_ENV',
+        'SESSION_COOKIE_PASSWORD',
+        'ENTITLEMENT_TOKEN',
+        'PAYMENT_WEBHOOK_SECRET',
+        'PUBLIC_URL',
+      ]),
     );
     expect(fieldErrorsOf(PRODUCTION)).toBeUndefined();
   });
@@ -72,7 +80,8 @@ describe('configuration', () => {
 
   it('tells the browser no secret', () => {
     const exposed = JSON.stringify(publicConfigOf(loadConfig(PRODUCTION)));
-    for (const secret of ['secret', 'x'.repeat(32), 'y'.repeat(32), 'oms', 'cache', 'event', 'brand', 'whsec_'.padEnd(32, 'w')]) expect(exposed).not.toContain(`"${secret}"`);
+    for (const secret of ['secret', 'x'.repeat(32), 'y'.repeat(32), 'oms', 'cache', 'event', 'brand', 'whsec_'.padEnd(32, 'w')])
+      expect(exposed).not.toContain(`"${secret}"`);
   });
 
   it('aborts start-up with "Invalid environment variables" and a non-zero exit', () => {

@@ -1,4 +1,12 @@
-import { customerActivitySchema, customerExportSchema, customerPageSchema, customerSchema, customerVisitSchema, possibleDuplicateSchema, type Customer } from '@host/domain/customers';
+import {
+  customerActivitySchema,
+  customerExportSchema,
+  customerPageSchema,
+  customerSchema,
+  customerVisitSchema,
+  possibleDuplicateSchema,
+  type Customer,
+} from '@host/domain/customers';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,11 +44,17 @@ let serial = 0;
 const phone = () => `+65 8${String(++serial).padStart(3, '0')} ${String(5000 + serial).slice(-4)}`;
 
 async function aCustomer(fields: Record<string, unknown> = {}, as: Host = host): Promise<Customer> {
-  return parseBody(customerSchema, await as.call('POST', `/api/v1/brands/${as.brandId}/customers`, { firstName: 'Mei Ling', lastName: 'Tan', phone: phone(), ...fields }), 201);
+  return parseBody(
+    customerSchema,
+    await as.call('POST', `/api/v1/brands/${as.brandId}/customers`, { firstName: 'Mei Ling', lastName: 'Tan', phone: phone(), ...fields }),
+    201,
+  );
 }
-const list = async (query: string, as: Host = host) => parseBody(customerPageSchema, await as.call('GET', `/api/v1/brands/${as.brandId}/customers?${query}`));
+const list = async (query: string, as: Host = host) =>
+  parseBody(customerPageSchema, await as.call('GET', `/api/v1/brands/${as.brandId}/customers?${query}`));
 const ids = (page: { items: { id: string }[] }) => page.items.map((i) => i.id);
-const patch = (id: string, version: number, body: unknown, as: Host = host) => as.call('PATCH', `/api/v1/customers/${id}`, body, { 'if-match': `"${version}"` });
+const patch = (id: string, version: number, body: unknown, as: Host = host) =>
+  as.call('PATCH', `/api/v1/customers/${id}`, body, { 'if-match': `"${version}"` });
 
 describe('creating and reading a guest', () => {
   it('stores the phone in E.164 for the brand’s country and the email lower-cased, and reads back with its ETag', async () => {
@@ -66,7 +80,15 @@ describe('creating and reading a guest', () => {
       version: 1,
     });
     expect(created.tags).toEqual([{ id: tag.id, title: 'VIP' }]);
-    expect(created.figures).toEqual({ visits: 0, noShows: 0, cancellations: 0, upcoming: 0, lastVisit: null, averageParty: null, spend: 0 });
+    expect(created.figures).toEqual({
+      visits: 0,
+      noShows: 0,
+      cancellations: 0,
+      upcoming: 0,
+      lastVisit: null,
+      averageParty: null,
+      spend: 0,
+    });
     const read = await host.call('GET', `/api/v1/customers/${created.id}`);
     expect(parseBody(customerSchema, read)).toEqual(created);
     expect(read.headers.get('etag')).toBe('"1"');
@@ -99,7 +121,10 @@ describe('creating and reading a guest', () => {
     ['consent that is not 0 or 1', { canSendSmsMarketing: 2 }, 400, 'Data is not valid', undefined],
   ])('refuses %s', async (_, fields, status, message, params) => {
     const before = await server.db.$count(customers);
-    const error = parseError(await host.call('POST', `/api/v1/brands/${brandId}/customers`, { firstName: 'Mei Ling', phone: phone(), ...fields }), status);
+    const error = parseError(
+      await host.call('POST', `/api/v1/brands/${brandId}/customers`, { firstName: 'Mei Ling', phone: phone(), ...fields }),
+      status,
+    );
     expect(error.message).toBe(message);
     if (params) expect(error.details).toMatchObject({ params, fields: [{ field: `body.${Object.keys(fields)[0]}` }] });
     expect(await server.db.$count(customers)).toBe(before);
@@ -107,15 +132,24 @@ describe('creating and reading a guest', () => {
 
   it('refuses another brand’s tag (422) and outlet (403)', async () => {
     const foreignTag = await aTag(server, other.brand.id);
-    expect(parseError(await host.call('POST', `/api/v1/brands/${brandId}/customers`, { firstName: 'Mei', tagIds: [foreignTag.id] }), 422).message).toBe('Id Reservation Tag not exist !');
-    parseError(await host.call('POST', `/api/v1/brands/${brandId}/customers`, { firstName: 'Mei', phone: '91234567', outletId: other.outlet.id }), 403);
+    expect(
+      parseError(await host.call('POST', `/api/v1/brands/${brandId}/customers`, { firstName: 'Mei', tagIds: [foreignTag.id] }), 422)
+        .message,
+    ).toBe('Id Reservation Tag not exist !');
+    parseError(
+      await host.call('POST', `/api/v1/brands/${brandId}/customers`, { firstName: 'Mei', phone: '91234567', outletId: other.outlet.id }),
+      403,
+    );
   });
 });
 
 describe('one guest per phone per brand', () => {
   it('refuses a second guest with a phone already held, however it is written, naming the other guest (409)', async () => {
     const first = await aCustomer({ phone: '+65 8765 4321' });
-    const error = parseError(await host.call('POST', `/api/v1/brands/${brandId}/customers`, { firstName: 'Someone', phone: '8765-4321' }), 409);
+    const error = parseError(
+      await host.call('POST', `/api/v1/brands/${brandId}/customers`, { firstName: 'Someone', phone: '8765-4321' }),
+      409,
+    );
     expect(error.message).toBe('Another guest of this brand already has this phone number');
     expect(error.details).toMatchObject({ reason: 'phoneTaken', customerId: first.id });
     // Another brand may know the same guest.
@@ -125,7 +159,9 @@ describe('one guest per phone per brand', () => {
   it('two creates of one phone at once: exactly one 201, the other 409, one guest', async () => {
     for (let round = 0; round < 5; round++) {
       const number = phone();
-      const answers = await Promise.all([0, 1].map((i) => host.call('POST', `/api/v1/brands/${brandId}/customers`, { firstName: `Racer ${'ab'[i]}`, phone: number })));
+      const answers = await Promise.all(
+        [0, 1].map((i) => host.call('POST', `/api/v1/brands/${brandId}/customers`, { firstName: `Racer ${'ab'[i]}`, phone: number })),
+      );
       expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
       const winner = answers.find((a) => a.status === 201)!.body.id;
       expect(answers.find((a) => a.status === 409)!.body.details.customerId).toBe(winner);
@@ -141,7 +177,14 @@ describe('editing a guest', () => {
     const guest = await aCustomer({ tagIds: [tag.id], canSendEmailMarketing: 1, notesDiner: 'Window seat' });
     expect((await host.call('PATCH', `/api/v1/customers/${guest.id}`, { city: 'Singapore' })).status).toBe(428);
     const saved = parseBody(customerSchema, await patch(guest.id, 1, { city: 'Singapore', email: 'MEI@EXAMPLE.COM' }));
-    expect(saved).toMatchObject({ city: 'Singapore', email: 'mei@example.com', version: 2, canSendEmailMarketing: 1, notesDiner: 'Window seat', lastName: 'Tan' });
+    expect(saved).toMatchObject({
+      city: 'Singapore',
+      email: 'mei@example.com',
+      version: 2,
+      canSendEmailMarketing: 1,
+      notesDiner: 'Window seat',
+      lastName: 'Tan',
+    });
     expect(saved.tags.map((t) => t.id)).toEqual([tag.id]);
     const stale = parseError(await patch(guest.id, 1, { city: 'Ipoh' }), 409);
     expect(stale.details.current).toMatchObject({ city: 'Singapore', version: 2 });
@@ -267,9 +310,10 @@ describe('the guest book list', () => {
     const full = await list('sort=name&limit=3', tied.host);
     expect(full.items[0]!.firstName).toBe('Another');
     // A cursor of another order, or one made up, is refused rather than skipping guests.
-    expect(parseError(await tied.host.call('GET', `/api/v1/brands/${tied.brand.id}/customers?sort=visits&cursor=${full.nextCursor}`), 400).details).toEqual([
-      { field: 'querystring.cursor', message: 'This page of the list is no longer valid: start again from the first page' },
-    ]);
+    expect(
+      parseError(await tied.host.call('GET', `/api/v1/brands/${tied.brand.id}/customers?sort=visits&cursor=${full.nextCursor}`), 400)
+        .details,
+    ).toEqual([{ field: 'querystring.cursor', message: 'This page of the list is no longer valid: start again from the first page' }]);
     expect((await tied.host.call('GET', `/api/v1/brands/${tied.brand.id}/customers?cursor=not-a-cursor`)).status).toBe(400);
   });
 });
@@ -284,7 +328,15 @@ describe('a guest’s history', () => {
     await server.db.insert(transactions).values([
       // Paid S$120 and S$20 (S$15 of it given back) for the visit: S$125 spent.
       { reservationId: done.id, outletId: sg.outlet.id, status: 'paid', amount: 12000, type: 'create', source: 'System' },
-      { reservationId: done.id, outletId: sg.outlet.id, status: 'paid', amount: 2000, refundedAmount: 1500, type: 'create', source: 'System' },
+      {
+        reservationId: done.id,
+        outletId: sg.outlet.id,
+        status: 'paid',
+        amount: 2000,
+        refundedAmount: 1500,
+        type: 'create',
+        source: 'System',
+      },
       { reservationId: done.id, outletId: sg.outlet.id, status: 'pending', amount: 5000, type: 'create', source: 'System' },
       // A prepayment for the booking still to come, and the deposit the no-show left: neither is spend (issue 28).
       { reservationId: upcoming.id, outletId: my.outlet.id, status: 'paid', amount: 30000, type: 'create', source: 'System' },
@@ -298,7 +350,15 @@ describe('a guest’s history', () => {
       ['2026-03-02', sg.outlet.name, 'COMPLETED', 4, 12500],
     ]);
     const read = parseBody(customerSchema, await host.call('GET', `/api/v1/customers/${guest.id}`));
-    expect(read.figures).toEqual({ visits: 1, noShows: 1, cancellations: 1, upcoming: 1, lastVisit: '2026-03-02', averageParty: 4, spend: 12500 });
+    expect(read.figures).toEqual({
+      visits: 1,
+      noShows: 1,
+      cancellations: 1,
+      upcoming: 1,
+      lastVisit: '2026-03-02',
+      averageParty: 4,
+      spend: 12500,
+    });
   });
 });
 
@@ -350,9 +410,18 @@ describe('possible duplicates and merging', () => {
     const vip = await aTag(server, brandId);
     const quiet = await aTag(server, brandId);
     const kept = await aCustomer({ notesDiner: 'Window seat', canSendSmsMarketing: 0, tagIds: [vip.id] });
-    const duplicate = await aCustomer({ email: 'dup@example.com', notesDiner: 'No peanuts', canSendSmsMarketing: 1, city: 'Singapore', tagIds: [vip.id, quiet.id] });
+    const duplicate = await aCustomer({
+      email: 'dup@example.com',
+      notesDiner: 'No peanuts',
+      canSendSmsMarketing: 1,
+      city: 'Singapore',
+      tagIds: [vip.id, quiet.id],
+    });
     const booking = await aBookingOf(duplicate, RESERVATION_STATUS.COMPLETED, '2026-03-03');
-    const merged = parseBody(customerSchema, await merchant.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: duplicate.id, version: 1, duplicateVersion: 1 }));
+    const merged = parseBody(
+      customerSchema,
+      await merchant.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: duplicate.id, version: 1, duplicateVersion: 1 }),
+    );
     expect(merged).toMatchObject({
       id: kept.id,
       phone: kept.phone,
@@ -366,13 +435,18 @@ describe('possible duplicates and merging', () => {
     expect(merged.tags.map((t) => t.id).sort()).toEqual([vip.id, quiet.id].sort());
     expect(merged.figures.visits).toBe(1);
     // The list's figures (kept by the trigger on reservations) follow the bookings to the kept guest.
-    expect((await list(`q=${encodeURIComponent(kept.phone!)}`)).items.map((i) => [i.id, i.visits, i.lastVisit])).toEqual([[kept.id, 1, '2026-03-03']]);
+    expect((await list(`q=${encodeURIComponent(kept.phone!)}`)).items.map((i) => [i.id, i.visits, i.lastVisit])).toEqual([
+      [kept.id, 1, '2026-03-03'],
+    ]);
     expect((await readReservation(host, booking.id)).customerId).toBe(kept.id);
     expect(parseError(await host.call('GET', `/api/v1/customers/${duplicate.id}`), 404).message).toBe('No such guest at this brand');
     const history = parseBody(z.array(customerActivitySchema), await host.call('GET', `/api/v1/customers/${kept.id}/activities`));
     expect(history[0]).toMatchObject({ action: 'merged', changes: { duplicateId: duplicate.id, reservationIds: [booking.id] } });
     const bookingHistory = await host.call('GET', `/api/v1/reservations/${booking.id}/activities`);
-    expect(bookingHistory.body.find((a: { action: string }) => a.action === 'customerMerged')).toMatchObject({ action: 'customerMerged', changes: { from: duplicate.id, to: kept.id } });
+    expect(bookingHistory.body.find((a: { action: string }) => a.action === 'customerMerged')).toMatchObject({
+      action: 'customerMerged',
+      changes: { from: duplicate.id, to: kept.id },
+    });
   });
 
   it('drops nothing the duplicate knew: another email, phones with no free slot and a second loyalty pass are set aside in the history', async () => {
@@ -383,10 +457,18 @@ describe('possible duplicates and merging', () => {
       .update(customers)
       .set({ passId: 'PASS-2', barcode: 'B-22', favouriteItemIds: ['laksa'] })
       .where(eq(customers.id, duplicate.id));
-    const merged = parseBody(customerSchema, await merchant.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: duplicate.id, version: 1, duplicateVersion: 1 }));
+    const merged = parseBody(
+      customerSchema,
+      await merchant.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: duplicate.id, version: 1, duplicateVersion: 1 }),
+    );
     expect(merged).toMatchObject({ email: 'kept@example.com', phone: kept.phone, additionalPhone: kept.additionalPhone });
     const history = parseBody(z.array(customerActivitySchema), await host.call('GET', `/api/v1/customers/${kept.id}/activities`));
-    expect(history[0]!.changes.setAside).toEqual({ email: 'dup@example.com', name: '陈美玲', phone: `${duplicate.phone}, ${duplicate.additionalPhone}`, passId: 'PASS-2' });
+    expect(history[0]!.changes.setAside).toEqual({
+      email: 'dup@example.com',
+      name: '陈美玲',
+      phone: `${duplicate.phone}, ${duplicate.additionalPhone}`,
+      passId: 'PASS-2',
+    });
     // What had no place on the kept guest's empty fields went there.
     const [row] = await server.db.select().from(customers).where(eq(customers.id, kept.id));
     expect(row).toMatchObject({ passId: 'PASS-1', barcode: 'B-22', favouriteItemIds: ['laksa'] });
@@ -396,15 +478,30 @@ describe('possible duplicates and merging', () => {
     const kept = await aCustomer();
     const duplicate = await aCustomer();
     parseBody(customerSchema, await patch(duplicate.id, 1, { city: 'Ipoh' }));
-    expect(parseError(await merchant.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: duplicate.id, version: 1, duplicateVersion: 1 }), 409).details.current).toMatchObject({
+    expect(
+      parseError(
+        await merchant.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: duplicate.id, version: 1, duplicateVersion: 1 }),
+        409,
+      ).details.current,
+    ).toMatchObject({
       id: duplicate.id,
       version: 2,
     });
-    expect(parseError(await merchant.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: duplicate.id, version: 2, duplicateVersion: 2 }), 409).details.current).toMatchObject({
+    expect(
+      parseError(
+        await merchant.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: duplicate.id, version: 2, duplicateVersion: 2 }),
+        409,
+      ).details.current,
+    ).toMatchObject({
       id: kept.id,
       version: 1,
     });
-    expect(parseError(await merchant.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: kept.id, version: 1, duplicateVersion: 1 }), 422).details.reason).toBe('mergeSelf');
+    expect(
+      parseError(
+        await merchant.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: kept.id, version: 1, duplicateVersion: 1 }),
+        422,
+      ).details.reason,
+    ).toBe('mergeSelf');
     expect((await host.call('GET', `/api/v1/customers/${duplicate.id}`)).status).toBe(200);
   });
 
@@ -437,7 +534,11 @@ describe('possible duplicates and merging', () => {
       const [merge, ...bookings] = await Promise.all([
         merchant.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: duplicate.id, version: 1, duplicateVersion: 1 }),
         ...times.map((time) =>
-          host.call('POST', `/api/v1/outlets/${sg.outlet.id}/reservations`, bookingBody({ time, customerPhone: duplicate.phone!, availabilityOverride: 'Regular, racing a merge' })),
+          host.call(
+            'POST',
+            `/api/v1/outlets/${sg.outlet.id}/reservations`,
+            bookingBody({ time, customerPhone: duplicate.phone!, availabilityOverride: 'Regular, racing a merge' }),
+          ),
         ),
       ]);
       expect(merge.status, JSON.stringify(merge.body)).toBe(200);
@@ -463,7 +564,15 @@ describe('export and erasure on request', () => {
 
   it('blanks what identifies the person on the profile and its bookings, keeps the bookings, and closes the profile', async () => {
     const tag = await aTag(server, brandId);
-    const guest = await aCustomer({ firstName: 'Erase', lastName: 'Me', email: 'erase@example.com', notesDiner: 'Nut allergy', address: '1 Orchard Rd', birthday: '1980-01-01', tagIds: [tag.id] });
+    const guest = await aCustomer({
+      firstName: 'Erase',
+      lastName: 'Me',
+      email: 'erase@example.com',
+      notesDiner: 'Nut allergy',
+      address: '1 Orchard Rd',
+      birthday: '1980-01-01',
+      tagIds: [tag.id],
+    });
     // The guest was added with a retry key: the stored answer (name, phone, email) goes with the erasure.
     const keyed = await host.call(
       'POST',
@@ -474,13 +583,34 @@ describe('export and erasure on request', () => {
     expect(keyed.status).toBe(201);
     // A profile merged in earlier left its other email in the history: the erasure takes that too.
     const merged = await aCustomer({ firstName: 'Erase', lastName: 'Me', email: 'other-erase@example.com' });
-    parseBody(customerSchema, await merchant.call('POST', `/api/v1/customers/${guest.id}/merge`, { duplicateId: merged.id, version: 1, duplicateVersion: 1 }));
+    parseBody(
+      customerSchema,
+      await merchant.call('POST', `/api/v1/customers/${guest.id}/merge`, { duplicateId: merged.id, version: 1, duplicateVersion: 1 }),
+    );
     const booking = await aBookingOf(guest, RESERVATION_STATUS.COMPLETED, '2026-03-06');
-    await server.db.update(reservations).set({ notesDiner: 'Nut allergy', notes: 'Erase Me prefers the window', staffNotes: 'Knows the chef' }).where(eq(reservations.id, booking.id));
+    await server.db
+      .update(reservations)
+      .set({ notesDiner: 'Nut allergy', notes: 'Erase Me prefers the window', staffNotes: 'Knows the chef' })
+      .where(eq(reservations.id, booking.id));
     const [before] = await server.db.select().from(reservations).where(eq(reservations.id, booking.id));
-    expect(parseError(await merchant.call('POST', `/api/v1/customers/${guest.id}/erase`, { version: 1, reason: 'no' }), 400).code).toBe('BAD_REQUEST');
-    const erased = parseBody(customerSchema, await merchant.call('POST', `/api/v1/customers/${guest.id}/erase`, { version: 2, reason: 'Guest asked by email' }));
-    expect(erased).toMatchObject({ firstName: '', lastName: '', email: null, phone: null, address: null, birthday: null, notesDiner: null, tags: [], version: 3 });
+    expect(parseError(await merchant.call('POST', `/api/v1/customers/${guest.id}/erase`, { version: 1, reason: 'no' }), 400).code).toBe(
+      'BAD_REQUEST',
+    );
+    const erased = parseBody(
+      customerSchema,
+      await merchant.call('POST', `/api/v1/customers/${guest.id}/erase`, { version: 2, reason: 'Guest asked by email' }),
+    );
+    expect(erased).toMatchObject({
+      firstName: '',
+      lastName: '',
+      email: null,
+      phone: null,
+      address: null,
+      birthday: null,
+      notesDiner: null,
+      tags: [],
+      version: 3,
+    });
     expect(erased.erasedAt).not.toBeNull();
     const [row] = await server.db.select().from(reservations).where(eq(reservations.id, booking.id));
     expect(row).toMatchObject({
@@ -506,12 +636,17 @@ describe('export and erasure on request', () => {
     expect(erased.figures.visits).toBe(1);
     // Closed: no edit, no second erasure, not in the list; the phone is free for a new profile.
     expect(parseError(await patch(guest.id, 3, { firstName: 'Back' }), 422).message).toBe("This guest's data was erased on request");
-    expect(parseError(await merchant.call('POST', `/api/v1/customers/${guest.id}/erase`, { version: 3, reason: 'Again please' }), 422).details.reason).toBe('customerErased');
+    expect(
+      parseError(await merchant.call('POST', `/api/v1/customers/${guest.id}/erase`, { version: 3, reason: 'Again please' }), 422).details
+        .reason,
+    ).toBe('customerErased');
     expect(ids(await list('limit=100&sort=createdAt&direction=desc'))).not.toContain(guest.id);
     await aCustomer({ phone: guest.phone });
     // Erasing the keyed guest: the same key sent again makes a new attempt, it replays nothing.
     const keyedGuest = parseBody(customerSchema, keyed, 201);
-    expect((await merchant.call('POST', `/api/v1/customers/${keyedGuest.id}/erase`, { version: 1, reason: 'Asked at the door' })).status).toBe(200);
+    expect(
+      (await merchant.call('POST', `/api/v1/customers/${keyedGuest.id}/erase`, { version: 1, reason: 'Asked at the door' })).status,
+    ).toBe(200);
     const again = await host.call(
       'POST',
       `/api/v1/brands/${brandId}/customers`,
@@ -550,7 +685,11 @@ describe('authorization by brand', () => {
     }
     const theirMerchant = await aUser(server, { outletIds: [other.outlet.id] });
     const strangerMerchant = await signedInUser(server, theirMerchant.email, theirMerchant.password);
-    const swallow = await strangerMerchant.call('POST', `/api/v1/customers/${theirs.id}/merge`, { duplicateId: guest.id, version: 1, duplicateVersion: 1 });
+    const swallow = await strangerMerchant.call('POST', `/api/v1/customers/${theirs.id}/merge`, {
+      duplicateId: guest.id,
+      version: 1,
+      duplicateVersion: 1,
+    });
     expect(parseError(swallow, 404).details.reason).toBe('customerMissing');
     expect(parseBody(customerSchema, await host.call('GET', `/api/v1/customers/${guest.id}`))).toEqual(guest);
     expect((await stranger.call('GET', `/api/v1/customers/${theirs.id}`)).status).toBe(200);
@@ -567,15 +706,24 @@ describe('who may change a guest of the brand', () => {
     expect((await support.call('POST', '/api/v1/support/impersonations', { outletId: sg.outlet.id, reason: REASON })).status).toBe(201);
     return support;
   }
-  const erase = (as: Host, guest: Customer) => as.call('POST', `/api/v1/customers/${guest.id}/erase`, { version: guest.version, reason: 'Guest asked by email' });
+  const erase = (as: Host, guest: Customer) =>
+    as.call('POST', `/api/v1/customers/${guest.id}/erase`, { version: guest.version, reason: 'Guest asked by email' });
   const merge = (as: Host, kept: Customer, duplicate: Customer) =>
-    as.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: duplicate.id, version: kept.version, duplicateVersion: duplicate.version });
+    as.call('POST', `/api/v1/customers/${kept.id}/merge`, {
+      duplicateId: duplicate.id,
+      version: kept.version,
+      duplicateVersion: duplicate.version,
+    });
   const read = async (guest: Customer) => parseBody(customerSchema, await merchant.call('GET', `/api/v1/customers/${guest.id}`));
 
   it('outlet staff may not erase or merge, not even a guest of their own outlet: 403 merchantOnly, before the body or If-Match, and nothing changes', async () => {
     const guest = await aCustomer({ firstName: 'Kept', lastName: 'Safe' });
     const twin = await aCustomer({ firstName: 'Kept', lastName: 'Safe' });
-    for (const res of [await erase(host, guest), await merge(host, guest, twin), await host.call('POST', `/api/v1/customers/${guest.id}/erase`)]) {
+    for (const res of [
+      await erase(host, guest),
+      await merge(host, guest, twin),
+      await host.call('POST', `/api/v1/customers/${guest.id}/erase`),
+    ]) {
       const refused = parseError(res, 403);
       expect(refused.details.reason).toBe('merchantOnly');
       expect(refused.message).toBe('Only the merchant may do this. Sign in with the merchant’s email.');
@@ -591,9 +739,14 @@ describe('who may change a guest of the brand', () => {
     expect((await host.call('GET', `/api/v1/customers/${elsewhere.id}`)).status).toBe(200);
     expect((await host.call('GET', `/api/v1/customers/${elsewhere.id}/export`)).status).toBe(200);
     const refused = parseError(await patch(elsewhere.id, 1, { notesDiner: 'Changed at Singapore' }), 403);
-    expect(refused).toMatchObject({ code: 'FORBIDDEN', message: 'This guest has no booking at this outlet and was not added here: only the merchant may change their details.' });
+    expect(refused).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'This guest has no booking at this outlet and was not added here: only the merchant may change their details.',
+    });
     expect(refused.details.reason).toBe('guestOfAnotherOutlet');
-    expect(parseError(await host.call('PATCH', `/api/v1/customers/${elsewhere.id}`, { notesDiner: 'No If-Match' }), 403).details.reason).toBe('guestOfAnotherOutlet');
+    expect(
+      parseError(await host.call('PATCH', `/api/v1/customers/${elsewhere.id}`, { notesDiner: 'No If-Match' }), 403).details.reason,
+    ).toBe('guestOfAnotherOutlet');
     expect(await read(elsewhere)).toEqual(elsewhere);
     // The outlet that added the guest edits them.
     const edited = parseBody(customerSchema, await patch(elsewhere.id, 1, { notesDiner: 'Window seat' }, my.host));
@@ -601,9 +754,13 @@ describe('who may change a guest of the brand', () => {
     await aBookingOf(edited, RESERVATION_STATUS.BOOKED, '2026-04-01');
     const known = await read(edited);
     expect([...known.seenAtOutletIds].sort()).toEqual([sg.outlet.id, my.outlet.id].sort());
-    expect(parseBody(customerSchema, await patch(elsewhere.id, known.version, { notesDiner: 'Window seat, no peanuts' })).notesDiner).toBe('Window seat, no peanuts');
+    expect(parseBody(customerSchema, await patch(elsewhere.id, known.version, { notesDiner: 'Window seat, no peanuts' })).notesDiner).toBe(
+      'Window seat, no peanuts',
+    );
     // An id that names no guest is still 404.
-    expect(parseError(await patch('00000000-0000-4000-8000-000000000000', 1, { city: 'Ipoh' }), 404).details.reason).toBe('customerMissing');
+    expect(parseError(await patch('00000000-0000-4000-8000-000000000000', 1, { city: 'Ipoh' }), 404).details.reason).toBe(
+      'customerMissing',
+    );
   });
 
   it('the merchant edits, merges and erases any guest of the brand, one only another outlet knows too', async () => {

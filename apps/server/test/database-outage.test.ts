@@ -28,7 +28,10 @@ const dataDir = path.resolve(import.meta.dirname, `../../../.test-data/outage-${
 const UNWIRED_HEALTH_PREFIX = '/outage-test';
 
 const logLines: Array<{ level: number; msg: string }> = [];
-const log = pino({ level: 'info' }, new Writable({ write: (chunk, _encoding, done) => done(void logLines.push(JSON.parse(chunk.toString()))) }));
+const log = pino(
+  { level: 'info' },
+  new Writable({ write: (chunk, _encoding, done) => done(void logLines.push(JSON.parse(chunk.toString()))) }),
+);
 
 let postgres: EmbeddedPostgres;
 let db: Database;
@@ -138,7 +141,10 @@ describe('when the embedded PostgreSQL dies', () => {
     const completed = await until(
       'a clock tick completes after the restart',
       async () => {
-        const { rows } = await db.$client.query<{ count: string }>(`select count(*) from pgboss.job where name = 'host-clock' and state = 'completed' and completed_on > $1`, [since]);
+        const { rows } = await db.$client.query<{ count: string }>(
+          `select count(*) from pgboss.job where name = 'host-clock' and state = 'completed' and completed_on > $1`,
+          [since],
+        );
         return Number(rows[0]!.count) > 0 ? Number(rows[0]!.count) : undefined;
       },
       10_000,
@@ -196,6 +202,8 @@ describe('a deliberate stop', () => {
     expect(postgres.pid()).toBeUndefined();
     expect(existsSync(path.join(postgres.dataDir, 'postmaster.pid'))).toBe(false);
     expect(() => process.kill(pid, 0)).toThrow();
-    expect(logLines.filter((line) => line.msg === 'PostgreSQL exited unexpectedly; restarting it on the same data directory')).toHaveLength(2);
+    expect(logLines.filter((line) => line.msg === 'PostgreSQL exited unexpectedly; restarting it on the same data directory')).toHaveLength(
+      2,
+    );
   });
 });

@@ -28,7 +28,8 @@ describe('a transaction whose connection dies as it begins', () => {
     const pool = connect(inject('databaseUrl'), pino({ level: 'silent' }), 1);
     try {
       // The socket drops the moment the connection is checked out, before BEGIN reaches PostgreSQL.
-      const dropOnCheckout = (client: pg.PoolClient) => (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+      const dropOnCheckout = (client: pg.PoolClient) =>
+        (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
       pool.$client.once('acquire', dropOnCheckout);
       const failed = await pool.transaction(async () => 'never runs').catch((error: unknown) => error);
       expect(isConnectionFailure(failed)).toBe(true);

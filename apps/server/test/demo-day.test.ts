@@ -21,9 +21,13 @@ const FINISHED = [COMPLETED, NO_SHOW, CANCELLED, EXPIRED];
 const TO_COME = [BOOKED, CONFIRMED, PENDING, CANCELLED];
 const GRACE_MS = DEMO_SERVICE_TIMINGS.dinner.gracePeriod * 1000;
 
-const bookAt = (outletCode: string, timezone: string, now: Date): DemoBook => demoBook({ outletCode, timezone, now, tables: DEMO_TABLES, services: DEMO_SERVICE_TIMINGS, guestCount: 40, tagCount: 6 });
+const bookAt = (outletCode: string, timezone: string, now: Date): DemoBook =>
+  demoBook({ outletCode, timezone, now, tables: DEMO_TABLES, services: DEMO_SERVICE_TIMINGS, guestCount: 40, tagCount: 6 });
 
-const quarterHours = Array.from({ length: 96 }, (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`);
+const quarterHours = Array.from(
+  { length: 96 },
+  (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
+);
 
 describe('the demo book at every quarter hour of the day (seed/demo-book.ts)', () => {
   const outlets: Array<[string, string]> = [
@@ -45,8 +49,10 @@ describe('the demo book at every quarter hour of the day (seed/demo-book.ts)', (
         const links = book.tableLinks.filter((l) => l.booking === index);
         if (start > now.getTime()) expect(TO_COME, `${at}: ${b.reservationTime} has not started`).toContain(b.status);
         if (b.status === LATE) expect(start + GRACE_MS, `${at}: late only after the grace period`).toBeLessThanOrEqual(now.getTime());
-        if (b.status === BOOKED || b.status === CONFIRMED) expect(start + GRACE_MS, `${at}: booked past its grace would be late`).toBeGreaterThan(now.getTime());
-        if (end <= now.getTime() && b.status !== SEATED) expect(FINISHED, `${at}: ${b.reservationDate} ${b.reservationTime} is over`).toContain(b.status);
+        if (b.status === BOOKED || b.status === CONFIRMED)
+          expect(start + GRACE_MS, `${at}: booked past its grace would be late`).toBeGreaterThan(now.getTime());
+        if (end <= now.getTime() && b.status !== SEATED)
+          expect(FINISHED, `${at}: ${b.reservationDate} ${b.reservationTime} is over`).toContain(b.status);
         if (b.status === SEATED) {
           expect(start, `${at}: seated before its time`).toBeLessThanOrEqual(now.getTime());
           expect(b.seatedAt!.getTime()).toBeLessThanOrEqual(now.getTime());
@@ -63,7 +69,9 @@ describe('the demo book at every quarter hour of the day (seed/demo-book.ts)', (
         if (b.departedAt) expect(b.departedAt.getTime()).toBeLessThanOrEqual(now.getTime());
       });
       expect(new Set(seatedTables).size, `${at}: two parties at one table`).toBe(seatedTables.length);
-      expect(book.bookings.filter((b) => b.status === SEATED && b.startsAt.getTime() + b.diningInterval * 1000 <= now.getTime()).length).toBeLessThanOrEqual(1);
+      expect(
+        book.bookings.filter((b) => b.status === SEATED && b.startsAt.getTime() + b.diningInterval * 1000 <= now.getTime()).length,
+      ).toBeLessThanOrEqual(1);
       // Table statuses only on tables that have a reason: in use, bill and overstay where a party sits, cleaning where none does.
       for (const { table, status } of book.tableStatuses) {
         const sitsThere = seatedTables.includes(table);
@@ -135,7 +143,9 @@ describe('a demo database seeded at five hours of the day, read through HTTP', (
 
     // The floor agrees: a table is in use (or wants the bill, or overstays) exactly where a party sits.
     const areas = parseBody(areaWithTablesSchema.array(), await host.call('GET', `/api/v1/outlets/${host.outletId}/areas?all=true`));
-    const occupied = areas.flatMap((a) => a.tables).filter((t) => [TABLE_STATUS.IN_USE, TABLE_STATUS.BILL_REQUESTED, TABLE_STATUS.OVERSTAY].includes(t.status as never));
+    const occupied = areas
+      .flatMap((a) => a.tables)
+      .filter((t) => [TABLE_STATUS.IN_USE, TABLE_STATUS.BILL_REQUESTED, TABLE_STATUS.OVERSTAY].includes(t.status as never));
     expect(occupied.map((t) => t.name).sort()).toEqual([...seatedTables].sort());
   });
 });

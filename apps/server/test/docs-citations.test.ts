@@ -19,7 +19,13 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-const sources = [...files(path.join(ROOT, 'apps')), ...files(path.join(ROOT, 'packages')), ...files(path.join(ROOT, 'scripts')), ...files(path.join(ROOT, 'docs')), path.join(ROOT, 'README.md')];
+const sources = [
+  ...files(path.join(ROOT, 'apps')),
+  ...files(path.join(ROOT, 'packages')),
+  ...files(path.join(ROOT, 'scripts')),
+  ...files(path.join(ROOT, 'docs')),
+  path.join(ROOT, 'README.md'),
+];
 
 describe('the repository stands alone (issue 29)', () => {
   it('every docs/ file a file cites is in the repository', () => {
@@ -33,7 +39,9 @@ describe('the repository stands alone (issue 29)', () => {
   });
 
   it('no file cites a guide kept outside the repository', () => {
-    const outside = sources.filter((file) => /(^|[^/\w])(SPEC|DESIGN|UI|STYLE|STACK)\.md/.test(readFileSync(file, 'utf8'))).map((file) => path.relative(ROOT, file));
+    const outside = sources
+      .filter((file) => /(^|[^/\w])(SPEC|DESIGN|UI|STYLE|STACK)\.md/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(ROOT, file));
     expect(outside).toEqual([]);
   });
 });

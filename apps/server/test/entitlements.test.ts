@@ -29,7 +29,9 @@ const ACTIONS: Record<FeatureCode, string[]> = {
 };
 
 async function setFeature(outletId: string, featureCode: FeatureCode, enabled: boolean, actionsRequired: string[] = []) {
-  await server.db.delete(outletEntitlements).where(and(eq(outletEntitlements.outletId, outletId), eq(outletEntitlements.featureCode, featureCode)));
+  await server.db
+    .delete(outletEntitlements)
+    .where(and(eq(outletEntitlements.outletId, outletId), eq(outletEntitlements.featureCode, featureCode)));
   await server.db.insert(outletEntitlements).values({ outletId, featureCode, enabled, actionsRequired });
 }
 
@@ -38,7 +40,11 @@ function expectFeatureOff(res: { status: number; body: unknown }, featureCode: F
   const error = parseError(res as never, 403);
   expect(error.code).toBe('FORBIDDEN');
   expect(error.message).toBe('This feature is not enabled for this outlet.');
-  expect(featureNotEnabledDetailsSchema.parse(error.details)).toEqual({ reason: 'featureNotEnabled', featureCode, actionsRequired: ACTIONS[featureCode] });
+  expect(featureNotEnabledDetailsSchema.parse(error.details)).toEqual({
+    reason: 'featureNotEnabled',
+    featureCode,
+    actionsRequired: ACTIONS[featureCode],
+  });
 }
 
 beforeAll(async () => {
@@ -46,7 +52,11 @@ beforeAll(async () => {
   open = await anOutlet(server, { outlet: { enableAutomatedCall: true } });
   gated = await anOutlet(server, { brand: { id: open.brand.id }, outlet: { enableAutomatedCall: true } });
   stranger = await anOutlet(server);
-  deposit = await aTicket(server, open.brand.id, { typePayment: TICKET_TYPE_PAYMENT.DEPOSIT, typePrice: TICKET_TYPE_PRICE.PER_PAX, price: 2500 });
+  deposit = await aTicket(server, open.brand.id, {
+    typePayment: TICKET_TYPE_PAYMENT.DEPOSIT,
+    typePrice: TICKET_TYPE_PRICE.PER_PAX,
+    price: 2500,
+  });
   for (const code of Object.values(FEATURE)) await setFeature(gated.outlet.id, code, false, ACTIONS[code]);
 });
 afterAll(() => server.close());
@@ -54,7 +64,9 @@ afterAll(() => server.close());
 describe('the outlet profile lists its entitlements', () => {
   it('as the entitlement rows have them', async () => {
     const profile = parseBody(outletProfileSchema, await gated.host.call('GET', `/api/v1/outlets/${gated.outlet.id}`));
-    expect(profile.entitlements).toEqual(expect.arrayContaining([{ featureCode: 'PAYMENT_REQUEST', enabled: false, actionsRequired: ACTIONS.PAYMENT_REQUEST }]));
+    expect(profile.entitlements).toEqual(
+      expect.arrayContaining([{ featureCode: 'PAYMENT_REQUEST', enabled: false, actionsRequired: ACTIONS.PAYMENT_REQUEST }]),
+    );
     expect(parseBody(outletProfileSchema, await open.host.call('GET', `/api/v1/outlets/${open.outlet.id}`)).entitlements).toEqual([]);
   });
 });
@@ -62,40 +74,63 @@ describe('the outlet profile lists its entitlements', () => {
 describe('payment requests', () => {
   it('are refused at an outlet without them, and the booking is left as it was', async () => {
     const booking = await aReservation(gated.host, { ticketId: deposit.id, pax: 2 });
-    expectFeatureOff(await gated.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request`, { type: 'CARD', expireTime: 60 }), 'PAYMENT_REQUEST');
+    expectFeatureOff(
+      await gated.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request`, { type: 'CARD', expireTime: 60 }),
+      'PAYMENT_REQUEST',
+    );
     expect((await readReservation(gated.host, booking.id)).status).toBe(RESERVATION_STATUS.BOOKED);
-    expectFeatureOff(await gated.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request/resend`, { channel: 'sms' }), 'PAYMENT_REQUEST');
+    expectFeatureOff(
+      await gated.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request/resend`, { channel: 'sms' }),
+      'PAYMENT_REQUEST',
+    );
     // Reading what there is stays open: money already taken must stay visible and refundable.
     expect((await gated.host.call('GET', `/api/v1/reservations/${booking.id}/payment-request`)).status).toBe(200);
   });
 
   it('are refused before the body is looked at', async () => {
     const booking = await aReservation(gated.host, { ticketId: deposit.id, pax: 2 });
-    expectFeatureOff(await gated.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request`, { type: 'NOT_A_TYPE' }), 'PAYMENT_REQUEST');
+    expectFeatureOff(
+      await gated.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request`, { type: 'NOT_A_TYPE' }),
+      'PAYMENT_REQUEST',
+    );
   });
 
   it('are refused when asked with a new booking, and no booking is made', async () => {
-    const before = (await gated.host.call('GET', `/api/v1/outlets/${gated.outlet.id}/reservations?date=${bookingBody().reservationDate}`)).body.length;
+    const before = (await gated.host.call('GET', `/api/v1/outlets/${gated.outlet.id}/reservations?date=${bookingBody().reservationDate}`))
+      .body.length;
     const res = await gated.host.call('POST', `/api/v1/outlets/${gated.outlet.id}/reservations`, {
       ...bookingBody({ ticketId: deposit.id, pax: 2 }),
       paymentRequest: { type: 'CARD', expireTime: 60 },
     });
     expectFeatureOff(res, 'PAYMENT_REQUEST');
-    expect((await gated.host.call('GET', `/api/v1/outlets/${gated.outlet.id}/reservations?date=${bookingBody().reservationDate}`)).body.length).toBe(before);
+    expect(
+      (await gated.host.call('GET', `/api/v1/outlets/${gated.outlet.id}/reservations?date=${bookingBody().reservationDate}`)).body.length,
+    ).toBe(before);
   });
 
   it('work at an outlet with no entitlement row for them, and again once the feature is enabled', async () => {
     const booking = await aReservation(open.host, { ticketId: deposit.id, pax: 2 });
-    parseBody(paymentRequestViewSchema, await open.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request`, { type: 'CARD', expireTime: 60 }), 201);
+    parseBody(
+      paymentRequestViewSchema,
+      await open.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request`, { type: 'CARD', expireTime: 60 }),
+      201,
+    );
 
     const other = await anOutlet(server, { brand: { id: open.brand.id } });
     await setFeature(other.outlet.id, FEATURE.PAYMENT_REQUEST, false, ['VERIFY_BUSINESS']);
     const waiting = await aReservation(other.host, { ticketId: deposit.id, pax: 2 });
-    expect(parseError(await other.host.call('POST', `/api/v1/reservations/${waiting.id}/payment-request`, { type: 'CARD', expireTime: 60 }), 403).details).toMatchObject({
+    expect(
+      parseError(await other.host.call('POST', `/api/v1/reservations/${waiting.id}/payment-request`, { type: 'CARD', expireTime: 60 }), 403)
+        .details,
+    ).toMatchObject({
       actionsRequired: ['VERIFY_BUSINESS'],
     });
     await setFeature(other.outlet.id, FEATURE.PAYMENT_REQUEST, true);
-    parseBody(paymentRequestViewSchema, await other.host.call('POST', `/api/v1/reservations/${waiting.id}/payment-request`, { type: 'CARD', expireTime: 60 }), 201);
+    parseBody(
+      paymentRequestViewSchema,
+      await other.host.call('POST', `/api/v1/reservations/${waiting.id}/payment-request`, { type: 'CARD', expireTime: 60 }),
+      201,
+    );
   });
 });
 
@@ -104,11 +139,24 @@ describe('table combinations', () => {
 
   it('cannot be made, changed or deleted at an outlet without them; the list still reads', async () => {
     const other = await anOutlet(server, { brand: { id: open.brand.id } });
-    const made = parseBody(combinationSchema, await other.host.call('POST', `/api/v1/outlets/${other.outlet.id}/table-combinations`, body(other)), 201);
+    const made = parseBody(
+      combinationSchema,
+      await other.host.call('POST', `/api/v1/outlets/${other.outlet.id}/table-combinations`, body(other)),
+      201,
+    );
     await setFeature(other.outlet.id, FEATURE.TABLE_COMBINATION, false, ACTIONS.TABLE_COMBINATION);
-    expectFeatureOff(await other.host.call('POST', `/api/v1/outlets/${other.outlet.id}/table-combinations`, { ...body(other), name: 'Another' }), 'TABLE_COMBINATION');
-    expectFeatureOff(await other.host.call('PUT', `/api/v1/table-combinations/${made.id}`, body(other), { 'if-match': `"${made.version}"` }), 'TABLE_COMBINATION');
-    expectFeatureOff(await other.host.call('DELETE', `/api/v1/table-combinations/${made.id}`, undefined, { 'if-match': `"${made.version}"` }), 'TABLE_COMBINATION');
+    expectFeatureOff(
+      await other.host.call('POST', `/api/v1/outlets/${other.outlet.id}/table-combinations`, { ...body(other), name: 'Another' }),
+      'TABLE_COMBINATION',
+    );
+    expectFeatureOff(
+      await other.host.call('PUT', `/api/v1/table-combinations/${made.id}`, body(other), { 'if-match': `"${made.version}"` }),
+      'TABLE_COMBINATION',
+    );
+    expectFeatureOff(
+      await other.host.call('DELETE', `/api/v1/table-combinations/${made.id}`, undefined, { 'if-match': `"${made.version}"` }),
+      'TABLE_COMBINATION',
+    );
     expect((await other.host.call('GET', `/api/v1/outlets/${other.outlet.id}/table-combinations`)).body).toHaveLength(1);
   });
 
@@ -122,7 +170,12 @@ describe('table combinations', () => {
     });
     parseBody(
       combinationSchema,
-      await other.host.call('POST', `/api/v1/outlets/${other.outlet.id}/table-combinations`, { name: 'T1 + T2', tableIds: [other.table('T1').id, other.table('T2').id], minPax: 3, maxPax: 4 }),
+      await other.host.call('POST', `/api/v1/outlets/${other.outlet.id}/table-combinations`, {
+        name: 'T1 + T2',
+        tableIds: [other.table('T1').id, other.table('T2').id],
+        minPax: 3,
+        maxPax: 4,
+      }),
       201,
     );
     const suggest = () => other.host.call('GET', `/api/v1/outlets/${other.outlet.id}/table-suggestions?pax=4`);
@@ -146,8 +199,13 @@ describe('automated calls and web push', () => {
   });
 
   it("a test push is refused at an outlet without push, checked against the session's own outlet", async () => {
-    expectFeatureOff(await gated.host.call('POST', '/api/v1/outlets/trigger-notification', { externalId: gated.outlet.omsOutletId }), 'WEB_PUSH');
-    expect((await open.host.call('POST', '/api/v1/outlets/trigger-notification', { externalId: open.outlet.omsOutletId })).status).toBe(200);
+    expectFeatureOff(
+      await gated.host.call('POST', '/api/v1/outlets/trigger-notification', { externalId: gated.outlet.omsOutletId }),
+      'WEB_PUSH',
+    );
+    expect((await open.host.call('POST', '/api/v1/outlets/trigger-notification', { externalId: open.outlet.omsOutletId })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -159,13 +217,26 @@ describe('the session is checked before the entitlement', () => {
 
   it("another brand's booking or combination named by id is 403 forbiddenOutlet too", async () => {
     const booking = await aReservation(gated.host, { ticketId: deposit.id, pax: 2 });
-    expect(parseError(await stranger.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request`, { type: 'CARD', expireTime: 60 }), 403).details).toEqual({ reason: 'forbiddenOutlet' });
-    expect(parseError(await stranger.host.call('POST', `/api/v1/reservations/${booking.id}/calls`), 403).details).toEqual({ reason: 'forbiddenOutlet' });
+    expect(
+      parseError(
+        await stranger.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request`, { type: 'CARD', expireTime: 60 }),
+        403,
+      ).details,
+    ).toEqual({ reason: 'forbiddenOutlet' });
+    expect(parseError(await stranger.host.call('POST', `/api/v1/reservations/${booking.id}/calls`), 403).details).toEqual({
+      reason: 'forbiddenOutlet',
+    });
   });
 
   it('no token is 401 and an unknown booking is 404, whatever the feature', async () => {
     expect((await server.client().post(`/api/v1/outlets/${gated.outlet.id}/table-combinations`, body())).status).toBe(401);
-    parseError(await gated.host.call('POST', '/api/v1/reservations/00000000-0000-4000-8000-000000000000/payment-request', { type: 'CARD', expireTime: 60 }), 404);
+    parseError(
+      await gated.host.call('POST', '/api/v1/reservations/00000000-0000-4000-8000-000000000000/payment-request', {
+        type: 'CARD',
+        expireTime: 60,
+      }),
+      404,
+    );
   });
 
   function body() {

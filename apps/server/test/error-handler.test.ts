@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../src/lib/error-handler';
 
 /** An error as drizzle throws it: its own message quoting the query, the driver's error as the cause. */
-const driverError = (code: string) => Object.assign(new Error('Failed query: insert into ... params: +6591234567'), { cause: Object.assign(new Error('driver says no'), { code }) });
+const driverError = (code: string) =>
+  Object.assign(new Error('Failed query: insert into ... params: +6591234567'), {
+    cause: Object.assign(new Error('driver says no'), { code }),
+  });
 
 describe("a value PostgreSQL refuses is the caller's input, never a 500", () => {
   it.each([

@@ -127,7 +127,10 @@ export async function anOutlet(server: TestServer, options: OutletOptions = {}):
 
   const areas = new Map<string, Area>();
   for (const area of options.areas ?? [{ name: 'Main room' }]) {
-    areas.set(area.name, parseBody(areaSchema, await host.call('POST', `/api/v1/outlets/${row!.id}/areas`, { displayName: area.name, ...area }), 201));
+    areas.set(
+      area.name,
+      parseBody(areaSchema, await host.call('POST', `/api/v1/outlets/${row!.id}/areas`, { displayName: area.name, ...area }), 201),
+    );
   }
   const tables = new Map<string, Table>();
   const first = [...areas.values()][0];
@@ -152,7 +155,15 @@ export async function anOutlet(server: TestServer, options: OutletOptions = {}):
     };
   return {
     brand,
-    outlet: { id: row!.id, brandId: brand.id, code: row!.quickCode, name: row!.outletName, omsOutletId: row!.omsOutletId, timezone: brand.timezone, pin },
+    outlet: {
+      id: row!.id,
+      brandId: brand.id,
+      code: row!.quickCode,
+      name: row!.outletName,
+      omsOutletId: row!.omsOutletId,
+      timezone: brand.timezone,
+      pin,
+    },
     host,
     area: named('area', areas),
     table: named('table', tables),
@@ -164,7 +175,10 @@ export async function anOutlet(server: TestServer, options: OutletOptions = {}):
  * A user who signs in by email: a merchant acting for the outlets given, or support staff when the
  * email is of the internal domain (INTERNAL_EMAIL_DOMAIN, host.internal in tests).
  */
-export async function aUser(server: TestServer, options: { email?: string; password?: string; displayName?: string; outletIds?: string[] } = {}) {
+export async function aUser(
+  server: TestServer,
+  options: { email?: string; password?: string; displayName?: string; outletIds?: string[] } = {},
+) {
   const id = nextId();
   const email = options.email ?? `merchant-${id.toLowerCase()}@example.com`;
   const password = options.password ?? 'a-test-password-2026';
@@ -172,7 +186,8 @@ export async function aUser(server: TestServer, options: { email?: string; passw
     .insert(users)
     .values({ email, displayName: options.displayName ?? `Merchant ${id}`, passwordHash: await secretHash(password) })
     .returning();
-  if (options.outletIds?.length) await server.db.insert(userOutlets).values(options.outletIds.map((outletId) => ({ userId: user!.id, outletId })));
+  if (options.outletIds?.length)
+    await server.db.insert(userOutlets).values(options.outletIds.map((outletId) => ({ userId: user!.id, outletId })));
   return { id: user!.id, email, password };
 }
 
@@ -180,7 +195,14 @@ export async function aUser(server: TestServer, options: { email?: string; passw
 export async function aTicket(server: TestServer, brandId: string, overrides: Partial<typeof tickets.$inferInsert> = {}) {
   const [ticket] = await server.db
     .insert(tickets)
-    .values({ brandId, name: `Ticket ${nextId()}`, color: '#2065D1', typePayment: TICKET_TYPE_PAYMENT.NO_PAYMENT, typePrice: TICKET_TYPE_PRICE.PER_BOOKING, ...overrides })
+    .values({
+      brandId,
+      name: `Ticket ${nextId()}`,
+      color: '#2065D1',
+      typePayment: TICKET_TYPE_PAYMENT.NO_PAYMENT,
+      typePrice: TICKET_TYPE_PRICE.PER_BOOKING,
+      ...overrides,
+    })
     .returning();
   return ticket!;
 }
@@ -228,13 +250,22 @@ export function bookingBody(options: ReservationOptions = {}): CreateReservation
 
 /** A staff booking made through the API (201), as it answered. */
 export async function aReservation(host: Host, options: ReservationOptions = {}) {
-  return parseBody(reservationWithWarningsSchema, await host.call('POST', `/api/v1/outlets/${host.outletId}/reservations`, bookingBody(options)), 201);
+  return parseBody(
+    reservationWithWarningsSchema,
+    await host.call('POST', `/api/v1/outlets/${host.outletId}/reservations`, bookingBody(options)),
+    201,
+  );
 }
 
 /** A walk-in seated now at the tables given (201). */
 export async function aWalkIn(host: Host, tableIds: string[], options: { pax?: number; [field: string]: unknown } = {}) {
   const { pax, ...fields } = options;
-  const res = await host.call('POST', `/api/v1/outlets/${host.outletId}/reservations`, { isWalkIn: true, numberOfAdults: pax ?? 2, tableIds, ...fields });
+  const res = await host.call('POST', `/api/v1/outlets/${host.outletId}/reservations`, {
+    isWalkIn: true,
+    numberOfAdults: pax ?? 2,
+    tableIds,
+    ...fields,
+  });
   return parseBody(reservationWithWarningsSchema, res, 201);
 }
 

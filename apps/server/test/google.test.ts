@@ -22,10 +22,17 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const call = (path: string, body?: unknown, authorization = BASIC) => server.client().request(body === undefined ? 'GET' : 'POST', `${V3}/${path}`, { body, headers: { authorization } });
+const call = (path: string, body?: unknown, authorization = BASIC) =>
+  server.client().request(body === undefined ? 'GET' : 'POST', `${V3}/${path}`, { body, headers: { authorization } });
 const startSec = (date: string, time: string) => String(instantOf(date, time, 'Asia/Singapore').getTime() / 1000);
 const createBody = (overrides: { time?: string; party?: number; token?: string } = {}) => ({
-  slot: { merchant_id: place.outlet.id, service_id: 'dinner', start_sec: startSec('2026-04-02', overrides.time ?? '19:00:00'), duration_sec: '7200', resources: { party_size: overrides.party ?? 2 } },
+  slot: {
+    merchant_id: place.outlet.id,
+    service_id: 'dinner',
+    start_sec: startSec('2026-04-02', overrides.time ?? '19:00:00'),
+    duration_sec: '7200',
+    resources: { party_size: overrides.party ?? 2 },
+  },
   user_information: { user_id: 'g-123', given_name: 'Wei', family_name: 'Chen', telephone: aPhone(), email: 'wei.chen@example.com' },
   idempotency_token: overrides.token ?? `token-${Math.random().toString(36).slice(2)}`,
 });
@@ -33,7 +40,9 @@ const createBody = (overrides: { time?: string; party?: number; token?: string }
 describe('Reserve with Google', () => {
   it("refuses calls without the partner's credentials", async () => {
     expect((await call('HealthCheck', undefined, '')).status).toBe(401);
-    expect((await call('HealthCheck', undefined, `Basic ${Buffer.from('google:wrong-password-123456').toString('base64')}`)).status).toBe(401);
+    expect((await call('HealthCheck', undefined, `Basic ${Buffer.from('google:wrong-password-123456').toString('base64')}`)).status).toBe(
+      401,
+    );
     expect((await call('HealthCheck')).status).toBe(200);
   });
 
@@ -55,10 +64,20 @@ describe('Reserve with Google', () => {
     const body = createBody({ token: 'google-retry-0001' });
     const first = parseBody(googleCreateBookingResultSchema, await call('CreateBooking', body));
     const retry = parseBody(googleCreateBookingResultSchema, await call('CreateBooking', body));
-    expect(first.booking).toMatchObject({ status: 'CONFIRMED', slot: { start_sec: Number(body.slot.start_sec), resources: { party_size: 2 } }, user_information: { given_name: 'Wei' } });
+    expect(first.booking).toMatchObject({
+      status: 'CONFIRMED',
+      slot: { start_sec: Number(body.slot.start_sec), resources: { party_size: 2 } },
+      user_information: { given_name: 'Wei' },
+    });
     expect(retry.booking?.booking_id).toBe(first.booking!.booking_id);
     const seen = parseBody(reservationSchema, await place.host.call('GET', `/api/v1/reservations/${first.booking!.booking_id}`));
-    expect(seen).toMatchObject({ source: 'google', createdByRestaurant: false, reservationDate: '2026-04-02', reservationTime: '19:00:00', customerFirstName: 'Wei' });
+    expect(seen).toMatchObject({
+      source: 'google',
+      createdByRestaurant: false,
+      reservationDate: '2026-04-02',
+      reservationTime: '19:00:00',
+      customerFirstName: 'Wei',
+    });
     expect((await call('GetBookingStatus', { booking_id: seen.id })).body).toEqual({ booking_id: seen.id, booking_status: 'CONFIRMED' });
   });
 
@@ -85,7 +104,10 @@ describe('Reserve with Google', () => {
   });
 
   it('offers nothing and books nothing for a brand that has Reserve with Google switched off, and stays healthy', async () => {
-    const off = await anOutlet(server, { brand: { enableGoogleBooking: false }, services: [{ ...DINNER, maxGuest: 4, maxReservation: 10 }] });
+    const off = await anOutlet(server, {
+      brand: { enableGoogleBooking: false },
+      services: [{ ...DINNER, maxGuest: 4, maxReservation: 10 }],
+    });
     const lookup = await call('BatchAvailabilityLookup', {
       merchant_id: off.outlet.id,
       slot_time: [{ start_sec: startSec('2026-04-02', '19:00:00'), resource_ids: { party_size: 2 } }],
@@ -95,7 +117,10 @@ describe('Reserve with Google', () => {
     expect(lookup.body.slot_time_availability[0].available).toBe(false);
 
     const body = createBody({ token: 'google-switched-off-1' });
-    const refused = parseBody(googleCreateBookingResultSchema, await call('CreateBooking', { ...body, slot: { ...body.slot, merchant_id: off.outlet.id } }));
+    const refused = parseBody(
+      googleCreateBookingResultSchema,
+      await call('CreateBooking', { ...body, slot: { ...body.slot, merchant_id: off.outlet.id } }),
+    );
     expect(refused.booking).toBeUndefined();
     expect(refused.booking_failure?.cause).toBe('CAUSE_UNSPECIFIED');
     const list = await off.host.call('GET', `/api/v1/outlets/${off.outlet.id}/reservations?date=2026-04-02`);
@@ -108,7 +133,10 @@ describe('Reserve with Google', () => {
     const [harbour] = await server.db.select().from(outlets).where(eq(outlets.quickCode, 'HD-CENTRAL'));
     expect(harbour).toBeDefined();
     const body = createBody({ token: 'google-harbour-1' });
-    const refused = parseBody(googleCreateBookingResultSchema, await call('CreateBooking', { ...body, slot: { ...body.slot, merchant_id: harbour!.id } }));
+    const refused = parseBody(
+      googleCreateBookingResultSchema,
+      await call('CreateBooking', { ...body, slot: { ...body.slot, merchant_id: harbour!.id } }),
+    );
     expect(refused.booking_failure?.cause).toBe('CAUSE_UNSPECIFIED');
   });
 });

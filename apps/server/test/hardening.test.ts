@@ -30,27 +30,42 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
 describe('Idempotency-Key (docs/architecture.md, Safe retries)', () => {
   it('is checked after the caller may act for the outlet: another brand gets 403, never the first booking', async () => {
     const key = 'replay-across-brands-0001';
-    const first = await orchard.client.post(`/api/v1/outlets/${orchard.outletId}/reservations`, booking(), { ...orchard.headers, 'idempotency-key': key });
+    const first = await orchard.client.post(`/api/v1/outlets/${orchard.outletId}/reservations`, booking(), {
+      ...orchard.headers,
+      'idempotency-key': key,
+    });
     expect(first.status).toBe(201);
-    const foreign = await central.client.post(`/api/v1/outlets/${orchard.outletId}/reservations`, booking(), { ...central.headers, 'idempotency-key': key });
+    const foreign = await central.client.post(`/api/v1/outlets/${orchard.outletId}/reservations`, booking(), {
+      ...central.headers,
+      'idempotency-key': key,
+    });
     expect(foreign.status).toBe(403);
     expect(JSON.stringify(foreign.body)).not.toContain('Mei Ling');
     expect(JSON.stringify(foreign.body)).not.toContain('+6591110001');
     // The same key at the other brand's own outlet is its own key: a new booking there.
-    const own = await central.client.post(`/api/v1/outlets/${central.outletId}/reservations`, booking({ customerPhone: '+85291110001' }), { ...central.headers, 'idempotency-key': key });
+    const own = await central.client.post(`/api/v1/outlets/${central.outletId}/reservations`, booking({ customerPhone: '+85291110001' }), {
+      ...central.headers,
+      'idempotency-key': key,
+    });
     expect(own.status).toBe(201);
     expect(own.body.id).not.toBe(first.body.id);
   });
 
   it('replays the first answer for the same body, and refuses the key with a different body (422)', async () => {
     const key = 'replay-same-body-0002';
-    const send = (body: unknown) => orchard.client.post(`/api/v1/outlets/${orchard.outletId}/reservations`, body, { ...orchard.headers, 'idempotency-key': key });
+    const send = (body: unknown) =>
+      orchard.client.post(`/api/v1/outlets/${orchard.outletId}/reservations`, body, { ...orchard.headers, 'idempotency-key': key });
     const first = await send(booking({ reservationTime: '12:30:00', customerPhone: '+6591110002' }));
     expect(first.status).toBe(201);
     // Key order does not make a different request.
     const reordered = Object.fromEntries(Object.entries(booking({ reservationTime: '12:30:00', customerPhone: '+6591110002' })).reverse());
     const replay = await send(reordered);
-    expect([replay.status, replay.body.id, replay.headers.get('etag'), replay.headers.get('idempotent-replayed')]).toEqual([201, first.body.id, first.headers.get('etag'), 'true']);
+    expect([replay.status, replay.body.id, replay.headers.get('etag'), replay.headers.get('idempotent-replayed')]).toEqual([
+      201,
+      first.body.id,
+      first.headers.get('etag'),
+      'true',
+    ]);
     const different = await send(booking({ reservationTime: '12:30:00', customerPhone: '+6591110002', numberOfAdults: 5 }));
     expect([different.status, different.body.code]).toEqual([422, 'IDEMPOTENCY_MISMATCH']);
     expect(await server.db.select().from(reservations).where(eq(reservations.customerPhone, '+6591110002'))).toHaveLength(1);
@@ -58,7 +73,12 @@ describe('Idempotency-Key (docs/architecture.md, Safe retries)', () => {
 
   it('keeps an answer 24 hours by the server clock (HOST_NOW), then the key is new again', async () => {
     const key = 'replay-window-0003';
-    const send = () => orchard.client.post(`/api/v1/outlets/${orchard.outletId}/areas`, { name: 'Window test', displayName: 'Window test' }, { ...orchard.headers, 'idempotency-key': key });
+    const send = () =>
+      orchard.client.post(
+        `/api/v1/outlets/${orchard.outletId}/areas`,
+        { name: 'Window test', displayName: 'Window test' },
+        { ...orchard.headers, 'idempotency-key': key },
+      );
     const first = await send();
     expect(first.status).toBe(201);
     server.advanceClock(23 * 60 * 60 * 1000);
@@ -71,7 +91,8 @@ describe('Idempotency-Key (docs/architecture.md, Safe retries)', () => {
 
   it('frees the key of a refused request, so the corrected retry goes through', async () => {
     const key = 'refused-then-retried-0004';
-    const send = (body: unknown) => orchard.client.post(`/api/v1/outlets/${orchard.outletId}/tables`, body, { ...orchard.headers, 'idempotency-key': key });
+    const send = (body: unknown) =>
+      orchard.client.post(`/api/v1/outlets/${orchard.outletId}/tables`, body, { ...orchard.headers, 'idempotency-key': key });
     const refused = await send({ name: 'IK1', maxPax: 4 });
     expect(refused.status).toBe(422);
     const areas = await orchard.client.get(`/api/v1/outlets/${orchard.outletId}/areas`, orchard.headers);
@@ -102,7 +123,11 @@ describe("ids in a body belong to the caller's brand and outlet", () => {
     const foreignTicket = await aTicket(server, central.brandId, { price: 38800 });
     const foreignTag = await aTag(server, central.brandId);
     const create = (overrides: Record<string, unknown>) =>
-      orchard.client.post(`/api/v1/outlets/${orchard.outletId}/reservations`, booking({ reservationTime: '13:00:00', customerPhone: '+6591110009', ...overrides }), orchard.headers);
+      orchard.client.post(
+        `/api/v1/outlets/${orchard.outletId}/reservations`,
+        booking({ reservationTime: '13:00:00', customerPhone: '+6591110009', ...overrides }),
+        orchard.headers,
+      );
 
     const ticket = await create({ ticketId: foreignTicket.id });
     expect([ticket.status, ticket.body.message]).toEqual([422, 'Data is not valid']);
@@ -125,7 +150,11 @@ describe('bad input is a 4xx', () => {
       headers: { ...orchard.headers, 'idempotency-key': 'deeply-nested-0005' },
     });
     expect(deep.status).toBe(400);
-    const far = await orchard.client.post(`/api/v1/outlets/${orchard.outletId}/reservations`, booking({ reservationDate: '2031-04-14', customerPhone: '+6591110010' }), orchard.headers);
+    const far = await orchard.client.post(
+      `/api/v1/outlets/${orchard.outletId}/reservations`,
+      booking({ reservationDate: '2031-04-14', customerPhone: '+6591110010' }),
+      orchard.headers,
+    );
     expect([far.status, far.body.message]).toEqual([422, 'Reservation date time not valid']);
     const noDigits = await orchard.client.get(`/api/v1/brands/${orchard.brandId}/customers/lookup?phone=abcd`, orchard.headers);
     expect(noDigits.status).toBe(400);
@@ -204,7 +233,11 @@ describe('search input', () => {
     // The clock has moved on a day in the tests above: a date well ahead.
     const marked = await aReservation(host, { date: '2026-04-14', customerFirstName: 'Percent', customerLastName: '50%_off' });
     await aReservation(host, { date: '2026-04-14', customerFirstName: 'Bob', customerLastName: 'Loo' });
-    const search = async (q: string) => parseBody(dayListSchema, await host.call('GET', `/api/v1/outlets/${host.outletId}/reservations?q=${encodeURIComponent(q)}`)).reservations.map((r) => r.id);
+    const search = async (q: string) =>
+      parseBody(
+        dayListSchema,
+        await host.call('GET', `/api/v1/outlets/${host.outletId}/reservations?q=${encodeURIComponent(q)}`),
+      ).reservations.map((r) => r.id);
     // As wildcards, '%' would match both guests and '_o' both ('Bo', 'Lo'); as themselves, only the one written so.
     expect(await search('%')).toEqual([marked.id]);
     expect(await search('_o')).toEqual([marked.id]);

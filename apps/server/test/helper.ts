@@ -51,7 +51,11 @@ export class Client {
   private cookie: string | undefined;
   constructor(private readonly base: string) {}
 
-  async request<T = any>(method: string, path: string, options: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}): Promise<TestResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    options: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] ??= 'application/json';
     if (this.cookie) headers.cookie = this.cookie;
@@ -211,25 +215,34 @@ export function parseAffected(res: TestResponse): AffectedReservation[] {
  * A request whose Host header is the caller's own (fetch always sends the address's): how a forged
  * Host reaches the server, for the tests that links never take their origin from it (issue 27).
  */
-export function requestWithHost(url: string, method: string, path: string, options: { host: string; headers?: Record<string, string>; body?: unknown }): Promise<TestResponse> {
+export function requestWithHost(
+  url: string,
+  method: string,
+  path: string,
+  options: { host: string; headers?: Record<string, string>; body?: unknown },
+): Promise<TestResponse> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
-    const request = httpRequest(new URL(path, url), { method, headers: { ...options.headers, host: options.host, ...(payload ? { 'content-type': 'application/json' } : {}) } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(response.headers)) if (typeof value === 'string') headers.set(name, value);
-        let body: unknown = text;
-        try {
-          body = JSON.parse(text);
-        } catch {
-          // not JSON: the text as it came
-        }
-        resolve({ status: response.statusCode ?? 0, headers, body });
-      });
-    });
+    const request = httpRequest(
+      new URL(path, url),
+      { method, headers: { ...options.headers, host: options.host, ...(payload ? { 'content-type': 'application/json' } : {}) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(response.headers)) if (typeof value === 'string') headers.set(name, value);
+          let body: unknown = text;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            // not JSON: the text as it came
+          }
+          resolve({ status: response.statusCode ?? 0, headers, body });
+        });
+      },
+    );
     request.on('error', reject);
     request.end(payload);
   });

@@ -20,53 +20,157 @@ const PLUMBING = 'lib/ is plumbing: it imports no feature module (issue 11).';
 
 describe('server boundaries (host/server-boundaries)', () => {
   it.each([
-    ['a static import of another module’s repository', 'modules/reservations/seat.ts', "import { findTable } from '../tables/repository';\nexport const f = findTable;", INTERNAL],
-    ['the same through ../../modules', 'modules/reservations/seat.ts', "import { findTable } from '../../modules/tables/repository';\nexport const f = findTable;", INTERNAL],
-    ['the same from a subfolder', 'modules/reservations/sub/seat.ts', "import { findTable } from '../../tables/repository';\nexport const f = findTable;", INTERNAL],
+    [
+      'a static import of another module’s repository',
+      'modules/reservations/seat.ts',
+      "import { findTable } from '../tables/repository';\nexport const f = findTable;",
+      INTERNAL,
+    ],
+    [
+      'the same through ../../modules',
+      'modules/reservations/seat.ts',
+      "import { findTable } from '../../modules/tables/repository';\nexport const f = findTable;",
+      INTERNAL,
+    ],
+    [
+      'the same from a subfolder',
+      'modules/reservations/sub/seat.ts',
+      "import { findTable } from '../../tables/repository';\nexport const f = findTable;",
+      INTERNAL,
+    ],
     [
       'the same from a subfolder, through ../../../modules',
       'modules/reservations/sub/seat.ts',
       "import { findTable } from '../../../modules/tables/repository';\nexport const f = findTable;",
       INTERNAL,
     ],
-    ['a type import of another module’s repository', 'modules/reservations/seat.ts', "import type { TableRow } from '../tables/repository';\nexport type T = TableRow;", INTERNAL],
-    ['an import() of another module’s repository', 'modules/reservations/seat.ts', "export const f = async () => (await import('../tables/repository')).findTable;", INTERNAL],
-    ['an import() written as a plain template', 'modules/reservations/seat.ts', 'export const f = async () => (await import(`../tables/routes`)).tableRoutes;', INTERNAL],
+    [
+      'a type import of another module’s repository',
+      'modules/reservations/seat.ts',
+      "import type { TableRow } from '../tables/repository';\nexport type T = TableRow;",
+      INTERNAL,
+    ],
+    [
+      'an import() of another module’s repository',
+      'modules/reservations/seat.ts',
+      "export const f = async () => (await import('../tables/repository')).findTable;",
+      INTERNAL,
+    ],
+    [
+      'an import() written as a plain template',
+      'modules/reservations/seat.ts',
+      'export const f = async () => (await import(`../tables/routes`)).tableRoutes;',
+      INTERNAL,
+    ],
     ['a re-export of another module’s routes', 'modules/reservations/seat.ts', "export * from '../tables/routes';", INTERNAL],
-    ['a named re-export of another module’s repository', 'modules/reservations/seat.ts', "export { findTable } from '../tables/repository';", INTERNAL],
-    ['lib/ importing a module, even its service', 'lib/clock.ts', "import { loadTables } from '../modules/tables/service';\nexport const f = loadTables;", PLUMBING],
-    ['lib/ importing a module by import()', 'lib/clock.ts', "export const f = async () => (await import('../modules/tables/service')).loadTables;", PLUMBING],
+    [
+      'a named re-export of another module’s repository',
+      'modules/reservations/seat.ts',
+      "export { findTable } from '../tables/repository';",
+      INTERNAL,
+    ],
+    [
+      'lib/ importing a module, even its service',
+      'lib/clock.ts',
+      "import { loadTables } from '../modules/tables/service';\nexport const f = loadTables;",
+      PLUMBING,
+    ],
+    [
+      'lib/ importing a module by import()',
+      'lib/clock.ts',
+      "export const f = async () => (await import('../modules/tables/service')).loadTables;",
+      PLUMBING,
+    ],
   ])('refuses %s', async (_case, file, code, message) => {
     expect(await lint(file, code)).toEqual([{ ruleId: 'host/server-boundaries', message }]);
   });
 
   it.each([
-    ['another module’s service', 'modules/reservations/seat.ts', "import { loadTables } from '../tables/service';\nexport const f = loadTables;"],
-    ['another module’s service from a subfolder', 'modules/reservations/sub/seat.ts', "import { loadTables } from '../../tables/service';\nexport const f = loadTables;"],
-    ['another module’s service by import()', 'modules/reservations/seat.ts', "export const f = async () => (await import('../tables/service.ts')).loadTables;"],
-    ['its own repository', 'modules/reservations/seat.ts', "import { findReservation } from './repository';\nexport const f = findReservation;"],
-    ['its own repository from a subfolder', 'modules/reservations/sub/seat.ts', "import { findReservation } from '../repository';\nexport const f = findReservation;"],
+    [
+      'another module’s service',
+      'modules/reservations/seat.ts',
+      "import { loadTables } from '../tables/service';\nexport const f = loadTables;",
+    ],
+    [
+      'another module’s service from a subfolder',
+      'modules/reservations/sub/seat.ts',
+      "import { loadTables } from '../../tables/service';\nexport const f = loadTables;",
+    ],
+    [
+      'another module’s service by import()',
+      'modules/reservations/seat.ts',
+      "export const f = async () => (await import('../tables/service.ts')).loadTables;",
+    ],
+    [
+      'its own repository',
+      'modules/reservations/seat.ts',
+      "import { findReservation } from './repository';\nexport const f = findReservation;",
+    ],
+    [
+      'its own repository from a subfolder',
+      'modules/reservations/sub/seat.ts',
+      "import { findReservation } from '../repository';\nexport const f = findReservation;",
+    ],
     ['lib/ from a module', 'modules/reservations/sub/seat.ts', "import { now } from '../../../lib/clock';\nexport const f = now;"],
-    ['lib/ from a module, through ../../lib', 'modules/reservations/seat.ts', "import { now } from '../../lib/clock';\nexport const f = now;"],
-    ['lib/ from lib/, and the database', 'lib/clock.ts', "import { now } from './clock';\nimport type { Executor } from '../db/client';\nexport const f = (db: Executor) => [db, now];"],
+    [
+      'lib/ from a module, through ../../lib',
+      'modules/reservations/seat.ts',
+      "import { now } from '../../lib/clock';\nexport const f = now;",
+    ],
+    [
+      'lib/ from lib/, and the database',
+      'lib/clock.ts',
+      "import { now } from './clock';\nimport type { Executor } from '../db/client';\nexport const f = (db: Executor) => [db, now];",
+    ],
     ['a package by import()', 'modules/reservations/seat.ts', "export const f = async () => (await import('sharp')).default;"],
-    ['app.ts mounting a module’s routes', 'app.ts', "import { tableRoutes } from './modules/tables/routes';\nexport const f = tableRoutes;"],
+    [
+      'app.ts mounting a module’s routes',
+      'app.ts',
+      "import { tableRoutes } from './modules/tables/routes';\nexport const f = tableRoutes;",
+    ],
   ])('allows %s', async (_case, file, code) => {
     expect(await lint(file, code)).toEqual([]);
   });
 });
 
 describe("one door for a booking's status (host/status-door, issue 29)", () => {
-  const WRITE = { ruleId: 'host/status-door', message: "A booking's status is written only in modules/reservations/status-door.ts (issue 29)." };
+  const WRITE = {
+    ruleId: 'host/status-door',
+    message: "A booking's status is written only in modules/reservations/status-door.ts (issue 29).",
+  };
   // Only the shape of each call matters here, so only this rule's findings are read.
   const doorFindings = async (file: string, code: string) => (await lint(file, code)).filter((m) => m.ruleId === 'host/status-door');
   it.each([
-    ['a webhook setting it by a direct update', 'modules/payments/settle.ts', 'export const f = (tx, next) => tx.update(reservations).set({ status: next, version: 2 });'],
-    ['the same through the schema namespace', 'modules/payments/requests.ts', 'export const f = (tx) => tx.update(schema.reservations).set({ version: 2, status: 8 });'],
-    ['a use case through the repository', 'modules/reservations/change-status.ts', 'export const f = (tx, status) => repo.updateReservation(tx, "id", { status, version: 3 });'],
-    ['the clock in SQL text', 'jobs/clock-sweep.ts', 'export const f = (tx, late) => tx.execute(sql`update reservations r set status = ${late} where r.id = ${1}`);'],
-    ['SQL text with quoted names', 'modules/tables/service.ts', 'export const f = (tx) => tx.execute(sql`UPDATE "reservations" SET "status" = 4`);'],
-    ['SQL text naming the table and column by the schema', 'modules/tables/service.ts', 'export const f = (tx) => tx.execute(sql`update ${reservations} set ${reservations.status} = 4`);'],
+    [
+      'a webhook setting it by a direct update',
+      'modules/payments/settle.ts',
+      'export const f = (tx, next) => tx.update(reservations).set({ status: next, version: 2 });',
+    ],
+    [
+      'the same through the schema namespace',
+      'modules/payments/requests.ts',
+      'export const f = (tx) => tx.update(schema.reservations).set({ version: 2, status: 8 });',
+    ],
+    [
+      'a use case through the repository',
+      'modules/reservations/change-status.ts',
+      'export const f = (tx, status) => repo.updateReservation(tx, "id", { status, version: 3 });',
+    ],
+    [
+      'the clock in SQL text',
+      'jobs/clock-sweep.ts',
+      'export const f = (tx, late) => tx.execute(sql`update reservations r set status = ${late} where r.id = ${1}`);',
+    ],
+    [
+      'SQL text with quoted names',
+      'modules/tables/service.ts',
+      'export const f = (tx) => tx.execute(sql`UPDATE "reservations" SET "status" = 4`);',
+    ],
+    [
+      'SQL text naming the table and column by the schema',
+      'modules/tables/service.ts',
+      'export const f = (tx) => tx.execute(sql`update ${reservations} set ${reservations.status} = 4`);',
+    ],
     [
       'an insert whose conflict sets status',
       'modules/online-booking/service.ts',
@@ -78,10 +182,22 @@ describe("one door for a booking's status (host/status-door, issue 29)", () => {
 
   it.each([
     ['the door itself', 'modules/reservations/status-door.ts', 'export const f = (tx) => tx.update(reservations).set({ status: 2 });'],
-    ['another field of a booking', 'modules/payments/refunds.ts', 'export const f = (tx) => tx.update(reservations).set({ notificationsVersion: null });'],
+    [
+      'another field of a booking',
+      'modules/payments/refunds.ts',
+      'export const f = (tx) => tx.update(reservations).set({ notificationsVersion: null });',
+    ],
     ["a table's own status", 'modules/tables/service.ts', 'export const f = (tx) => tx.update(tables).set({ status: 1 });'],
-    ["a table's status in SQL text", 'jobs/clock-sweep.ts', 'export const f = (tx) => tx.execute(sql`update tables t set status = 1 from reservations r`);'],
-    ['a new booking with its first status', 'modules/reservations/create-reservation.ts', 'export const f = (tx) => tx.insert(reservations).values({ status: 1 });'],
+    [
+      "a table's status in SQL text",
+      'jobs/clock-sweep.ts',
+      'export const f = (tx) => tx.execute(sql`update tables t set status = 1 from reservations r`);',
+    ],
+    [
+      'a new booking with its first status',
+      'modules/reservations/create-reservation.ts',
+      'export const f = (tx) => tx.insert(reservations).values({ status: 1 });',
+    ],
   ])('allows %s', async (_case, file, code) => {
     expect(await doorFindings(file, code)).toEqual([]);
   });
@@ -92,11 +208,29 @@ describe('every table has one owner (host/table-owner, issue 29)', () => {
     ruleId: 'host/table-owner',
     message: `modules/${module} owns these tables: ask its service, or a read model it names (issue 29; apps/server/table-reads-to-move.json lists the reads still to move).`,
   });
-  const GATHERED = { ruleId: 'host/table-owner', message: 'A module imports its own tables from its ./schema, not from db/schema (issue 29).' };
+  const GATHERED = {
+    ruleId: 'host/table-owner',
+    message: 'A module imports its own tables from its ./schema, not from db/schema (issue 29).',
+  };
   it.each([
-    ['a new file reading another module’s table', 'modules/customers/visits.ts', "import { reservations } from '../reservations/schema';\nexport const t = reservations;", FOREIGN('reservations')],
-    ['a listed file reading a module it is not listed for', 'modules/auth/repository.ts', "import { tickets } from '../tickets/schema';\nexport const t = tickets;", FOREIGN('tickets')],
-    ['a module taking its tables from db/schema', 'modules/tickets/list.ts', "import { tickets } from '../../db/schema';\nexport const t = tickets;", GATHERED],
+    [
+      'a new file reading another module’s table',
+      'modules/customers/visits.ts',
+      "import { reservations } from '../reservations/schema';\nexport const t = reservations;",
+      FOREIGN('reservations'),
+    ],
+    [
+      'a listed file reading a module it is not listed for',
+      'modules/auth/repository.ts',
+      "import { tickets } from '../tickets/schema';\nexport const t = tickets;",
+      FOREIGN('tickets'),
+    ],
+    [
+      'a module taking its tables from db/schema',
+      'modules/tickets/list.ts',
+      "import { tickets } from '../../db/schema';\nexport const t = tickets;",
+      GATHERED,
+    ],
   ])('refuses %s', async (_case, file, code, message) => {
     expect(await lint(file, code)).toEqual([message]);
   });
@@ -104,9 +238,21 @@ describe('every table has one owner (host/table-owner, issue 29)', () => {
   it.each([
     ['its own tables', 'modules/tickets/list.ts', "import { tickets } from './schema';\nexport const t = tickets;"],
     ['its own tables from a subfolder', 'modules/tickets/sub/list.ts', "import { tickets } from '../schema';\nexport const t = tickets;"],
-    ['a schema naming another’s table for a foreign key', 'modules/tickets/schema.ts', "import { brands } from '../outlets/schema';\nexport const t = brands;"],
-    ['a read still listed to move', 'modules/auth/repository.ts', "import { outlets } from '../outlets/schema';\nexport const t = outlets;"],
-    ['plumbing reading the gathered tables', 'lib/activity.ts', "import { reservationActivities } from '../db/schema';\nexport const t = reservationActivities;"],
+    [
+      'a schema naming another’s table for a foreign key',
+      'modules/tickets/schema.ts',
+      "import { brands } from '../outlets/schema';\nexport const t = brands;",
+    ],
+    [
+      'a read still listed to move',
+      'modules/auth/repository.ts',
+      "import { outlets } from '../outlets/schema';\nexport const t = outlets;",
+    ],
+    [
+      'plumbing reading the gathered tables',
+      'lib/activity.ts',
+      "import { reservationActivities } from '../db/schema';\nexport const t = reservationActivities;",
+    ],
   ])('allows %s', async (_case, file, code) => {
     expect(await lint(file, code)).toEqual([]);
   });

@@ -51,7 +51,10 @@ beforeAll(async () => {
   await admin.$client.query(`create database ${name} template host_template`);
   db = connect(databaseUrl.replace(/\/[^/]+$/, `/${name}`), quiet);
   // debug: the per-request lines, which carry URLs (a phone lookup's query), are written too.
-  const log = pino({ level: 'debug', ...personalDataSafeLogging }, new Writable({ write: (chunk, _encoding, done) => done(void lines.push(chunk.toString())) }));
+  const log = pino(
+    { level: 'debug', ...personalDataSafeLogging },
+    new Writable({ write: (chunk, _encoding, done) => done(void lines.push(chunk.toString())) }),
+  );
   const config = loadConfig({ NODE_ENV: 'test', HOST_NOW: TEST_NOW, PORT: '0' });
   ({ app } = await buildApp({ config, db, clock: createClock(TEST_NOW), log, webDist: '/nonexistent' }));
   addStandInRoutes();
@@ -88,13 +91,23 @@ describe('log lines', () => {
     expect(failed.status).toBe(500);
     expect(JSON.stringify(failed.body)).not.toContain(customer!.phone!.slice(-8));
     // The phone lookup carries the phone in its URL, which the request log prints.
-    const lookup = await host.get(`/api/v1/brands/${login.body.outlet.brandId}/customers/lookup?phone=${encodeURIComponent(customer!.phone!)}`, bearer);
+    const lookup = await host.get(
+      `/api/v1/brands/${login.body.outlet.brandId}/customers/lookup?phone=${encodeURIComponent(customer!.phone!)}`,
+      bearer,
+    );
     expect(lookup.status).toBe(200);
     // The guest picker's search, as a browser's URLSearchParams writes it (a space is '+').
-    const picker = await host.get(`/api/v1/brands/${login.body.outlet.brandId}/customers/lookup?${new URLSearchParams({ q: customer!.phone! })}`, bearer);
+    const picker = await host.get(
+      `/api/v1/brands/${login.body.outlet.brandId}/customers/lookup?${new URLSearchParams({ q: customer!.phone! })}`,
+      bearer,
+    );
     expect(picker.status).toBe(200);
     // The browser reports the toast it showed, which quotes what the host typed.
-    const report = await host.post('/api/error-report', { level: 'error', message: `Invalid phone number: ${PHONE}`, error: `Invalid email: ${EMAIL}` });
+    const report = await host.post('/api/error-report', {
+      level: 'error',
+      message: `Invalid phone number: ${PHONE}`,
+      error: `Invalid email: ${EMAIL}`,
+    });
     expect(report.status).toBeLessThan(300);
 
     const output = lines.join('');
@@ -115,9 +128,30 @@ describe('log lines', () => {
     const bearer = { authorization: `Bearer ${login.body.hostV2AuthToken}` };
     // A body the schema refuses (400), malformed JSON (400), a business rule (422).
     const settings = `/api/v1/outlets/${login.body.outlet.id}/status-settings`;
-    expect((await host.request('PUT', settings, { body: { optionAutoReservationStatus: 2, looks: {}, unused: [] }, headers: { ...bearer, 'if-match': '1' } })).status).toBe(400);
-    expect((await host.request('POST', `/api/v1/outlets/${login.body.outlet.id}/reservations`, { rawBody: '{"numberOfAdults":', headers: bearer })).status).toBe(400);
-    expect((await host.request('POST', `/api/v1/reservations/00000000-0000-4000-8000-000000000000/status`, { body: { status: 4 }, headers: bearer })).status).toBe(422);
+    expect(
+      (
+        await host.request('PUT', settings, {
+          body: { optionAutoReservationStatus: 2, looks: {}, unused: [] },
+          headers: { ...bearer, 'if-match': '1' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await host.request('POST', `/api/v1/outlets/${login.body.outlet.id}/reservations`, {
+          rawBody: '{"numberOfAdults":',
+          headers: bearer,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await host.request('POST', `/api/v1/reservations/00000000-0000-4000-8000-000000000000/status`, {
+          body: { status: 4 },
+          headers: bearer,
+        })
+      ).status,
+    ).toBe(422);
     expect((await host.post('/test/duplicate-customer', {})).status).toBe(500);
     const logged = lines.map((l) => JSON.parse(l) as { level: number; msg: string; code?: string; fields?: string[] });
     const refused = logged.filter((l) => l.msg === 'request refused');

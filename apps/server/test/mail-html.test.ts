@@ -26,7 +26,9 @@ describe('a guest mail in HTML (issue 28)', () => {
     expect(visible(html)).toContain('Confirm or cancel: Date Wed, 1 Apr Time 19:00 Guests 2 View or change your booking');
     expect(html.match(new RegExp(`href="${LINK}"`, 'g'))).toHaveLength(2);
     expect(visible(html)).toContain(`copy this address into your browser: ${LINK}`);
-    expect(visible(html)).toContain('1 Orchard Road, 238801 +65 6734 8821 Sent by Host for Jade Garden. Reply to this mail to reach the restaurant.');
+    expect(visible(html)).toContain(
+      '1 Orchard Road, 238801 +65 6734 8821 Sent by Host for Jade Garden. Reply to this mail to reach the restaurant.',
+    );
   });
 
   it('a pay link says Pay now; without an outlet email the footer does not promise a reply', () => {
@@ -42,7 +44,15 @@ describe('a guest mail in HTML (issue 28)', () => {
   });
 
   it('writes in the guest language, and escapes what the outlet and the guest wrote', () => {
-    const html = mailHtml(frame({ language: 'zh-Hant', outletName: 'Tom & <Jerry>', text: '"<b>hi</b>"', link: null, booking: { date: '4月1日週三', time: '19:00', pax: '2' } }));
+    const html = mailHtml(
+      frame({
+        language: 'zh-Hant',
+        outletName: 'Tom & <Jerry>',
+        text: '"<b>hi</b>"',
+        link: null,
+        booking: { date: '4月1日週三', time: '19:00', pax: '2' },
+      }),
+    );
     expect(html).toContain('<html lang="zh-Hant">');
     expect(html).toContain('Tom &amp; &lt;Jerry&gt;');
     expect(html).toContain('&quot;&lt;b&gt;hi&lt;/b&gt;&quot;');
@@ -52,7 +62,9 @@ describe('a guest mail in HTML (issue 28)', () => {
   });
 
   it('shows the logo when the outlet has one', () => {
-    expect(mailHtml(frame({ logoUrl: 'https://host.example/media/outlet-images/ab.webp' }))).toContain('<img src="https://host.example/media/outlet-images/ab.webp" alt=""');
+    expect(mailHtml(frame({ logoUrl: 'https://host.example/media/outlet-images/ab.webp' }))).toContain(
+      '<img src="https://host.example/media/outlet-images/ab.webp" alt=""',
+    );
     expect(mailHtml(frame())).not.toContain('<img');
   });
 });

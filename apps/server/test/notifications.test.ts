@@ -1,7 +1,13 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { guestLinkToken } from '../src/lib/guest-link';
 import type { AddressInfo } from 'node:net';
-import { bookingMessagesSchema, caughtMailSchema, deliveryViewSchema, guestBookingViewSchema, notificationSettingsSchema } from '@host/domain/notifications/contract';
+import {
+  bookingMessagesSchema,
+  caughtMailSchema,
+  deliveryViewSchema,
+  guestBookingViewSchema,
+  notificationSettingsSchema,
+} from '@host/domain/notifications/contract';
 import { RESERVATION_STATUS, TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from '@host/domain/statuses';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -27,7 +33,8 @@ beforeAll(async () => {
 beforeEach(() => server.setClock(TEST_NOW));
 afterAll(() => server.close());
 
-const messagesOf = async (id: string, fixture = sg) => parseBody(bookingMessagesSchema, await fixture.host.call('GET', `/api/v1/reservations/${id}/messages`));
+const messagesOf = async (id: string, fixture = sg) =>
+  parseBody(bookingMessagesSchema, await fixture.host.call('GET', `/api/v1/reservations/${id}/messages`));
 const keysOf = (messages: { planned: Array<{ key: string; status: string }> }, status = 'planned') =>
   messages.planned
     .filter((p) => p.status === status)
@@ -35,9 +42,16 @@ const keysOf = (messages: { planned: Array<{ key: string; status: string }> }, s
     .sort();
 /** The booking's link token, as its messages carry it: signed with its nonce (lib/guest-link.ts). */
 const tokenOf = async (id: string) =>
-  guestLinkToken(server.config.ENCRYPTION_SECRET, id, (await server.db.select({ nonce: reservations.guestToken }).from(reservations).where(eq(reservations.id, id)))[0]!.nonce!);
+  guestLinkToken(
+    server.config.ENCRYPTION_SECRET,
+    id,
+    (await server.db.select({ nonce: reservations.guestToken }).from(reservations).where(eq(reservations.id, id)))[0]!.nonce!,
+  );
 async function withEmail(reservationId: string, email = 'mei.ling@example.com') {
-  const [booking] = await server.db.select({ customerId: reservations.customerId }).from(reservations).where(eq(reservations.id, reservationId));
+  const [booking] = await server.db
+    .select({ customerId: reservations.customerId })
+    .from(reservations)
+    .where(eq(reservations.id, reservationId));
   await server.db.update(customers).set({ email }).where(eq(customers.id, booking!.customerId!));
 }
 /** Sweeps until the ledger settles. */
@@ -61,14 +75,24 @@ describe('planning', () => {
     const messages = await messagesOf(booking.id);
     // 24 h before is 19:00 today, 5 h before 14:00 tomorrow; calls at 3, 2 and 1 hours before. The
     // 24 h reminder meets the 24 h request on each channel and minute: the guest gets one.
-    expect(keysOf(messages)).toEqual(['confirm:email:24h', 'confirm:email:5h', 'confirm:phone:1h', 'confirm:phone:2h', 'confirm:phone:3h', 'confirm:sms:24h', 'confirm:sms:5h']);
+    expect(keysOf(messages)).toEqual([
+      'confirm:email:24h',
+      'confirm:email:5h',
+      'confirm:phone:1h',
+      'confirm:phone:2h',
+      'confirm:phone:3h',
+      'confirm:sms:24h',
+      'confirm:sms:5h',
+    ]);
     expect(keysOf(messages, 'queued')).toEqual(['confirm:email:now', 'confirm:sms:now']);
     expect(messages.planned.find((p) => p.key === 'confirm:sms:24h')!.sendAt).toBe('2026-03-31T11:00:00.000Z');
 
     const token = await tokenOf(booking.id);
     const sms = messages.deliveries.find((d) => d.channel === 'sms')!;
     expect(sms).toMatchObject({ template: 'booked', state: 'delivered', attempts: 1, language: 'en' });
-    expect(sms.body).toBe(`${sg.outlet.name}: hi Mei Ling, your table for 2 on Wed, 1 Apr at 19:00 is booked. Confirm or cancel: ${server.url}/r/${token}`);
+    expect(sms.body).toBe(
+      `${sg.outlet.name}: hi Mei Ling, your table for 2 on Wed, 1 Apr at 19:00 is booked. Confirm or cancel: ${server.url}/r/${token}`,
+    );
     // The mail went over SMTP to the catcher; staff read it as the guest's inbox shows it.
     const mail = messages.deliveries.find((d) => d.channel === 'email')!;
     expect(mail).toMatchObject({ state: 'delivered', recipient: 'mei.ling@example.com', subject: `Your booking at ${sg.outlet.name}` });
@@ -110,7 +134,12 @@ describe('planning', () => {
     const booking = await aReservation(sg.host, { date: '2026-04-02', time: '19:00' });
     await sweepAll();
     expect((await messagesOf(booking.id)).planned.find((p) => p.key === 'confirm:sms:24h')!.sendAt).toBe('2026-04-01T11:00:00.000Z');
-    const moved = await sg.host.call('PATCH', `/api/v1/reservations/${booking.id}`, { reservationTime: '20:30:00' }, { 'If-Match': `"${booking.version}"` });
+    const moved = await sg.host.call(
+      'PATCH',
+      `/api/v1/reservations/${booking.id}`,
+      { reservationTime: '20:30:00' },
+      { 'If-Match': `"${booking.version}"` },
+    );
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     await sweepAll();
     const after = await messagesOf(booking.id);
@@ -118,7 +147,9 @@ describe('planning', () => {
     // The acknowledgement was sent once, and is not sent again for the move.
     expect(after.deliveries.filter((d) => d.template === 'booked')).toHaveLength(1);
 
-    expect((await sg.host.call('POST', `/api/v1/reservations/${booking.id}/status`, { status: RESERVATION_STATUS.CANCELLED })).status).toBe(200);
+    expect((await sg.host.call('POST', `/api/v1/reservations/${booking.id}/status`, { status: RESERVATION_STATUS.CANCELLED })).status).toBe(
+      200,
+    );
     await sweepAll();
     const cancelled = await messagesOf(booking.id);
     expect(keysOf(cancelled)).toEqual([]);
@@ -142,12 +173,18 @@ describe('planning', () => {
     const request = (await messagesOf(booking.id)).deliveries.find((d) => d.template === 'confirm')!;
     expect(request.body).toContain('请确认或取消');
     expect(request.body).toContain('4月1日周三 19:00');
-    expect((await messagesOf(booking.id)).planned.find((p) => p.key === 'confirm:sms:24h')).toMatchObject({ status: 'queued', isSent: true });
+    expect((await messagesOf(booking.id)).planned.find((p) => p.key === 'confirm:sms:24h')).toMatchObject({
+      status: 'queued',
+      isSent: true,
+    });
   }, 60_000);
 
   it("quiet hours in the outlet's zone hold a message made at night until they end", async () => {
     const quiet = await anOutlet(server);
-    const settings = parseBody(notificationSettingsSchema, await quiet.host.call('GET', `/api/v1/outlets/${quiet.outlet.id}/notification-settings`));
+    const settings = parseBody(
+      notificationSettingsSchema,
+      await quiet.host.call('GET', `/api/v1/outlets/${quiet.outlet.id}/notification-settings`),
+    );
     const saved = await quiet.host.call(
       'PUT',
       `/api/v1/outlets/${quiet.outlet.id}/notification-settings`,
@@ -160,7 +197,10 @@ describe('planning', () => {
     await sweepAll();
     const messages = await messagesOf(booking.id, quiet);
     expect(messages.deliveries).toEqual([]);
-    expect(messages.planned.find((p) => p.key === 'confirm:sms:now')).toMatchObject({ status: 'planned', sendAt: '2026-04-01T00:00:00.000Z' });
+    expect(messages.planned.find((p) => p.key === 'confirm:sms:now')).toMatchObject({
+      status: 'planned',
+      sendAt: '2026-04-01T00:00:00.000Z',
+    });
     server.setClock('2026-04-01T08:00:10+08:00');
     await sweepAll();
     expect((await messagesOf(booking.id, quiet)).deliveries.map((d) => d.template)).toEqual(['booked']);
@@ -169,14 +209,29 @@ describe('planning', () => {
 
 describe('a paid booking', () => {
   it('is told 24 hours before its refund window closes; once refunded in full, it is not', async () => {
-    const ticket = await aTicket(server, sg.brand.id, { typePayment: TICKET_TYPE_PAYMENT.PREPAID, typePrice: TICKET_TYPE_PRICE.PER_BOOKING, price: 8000, refundWindow: 2, refundWindowUnit: 'day' });
+    const ticket = await aTicket(server, sg.brand.id, {
+      typePayment: TICKET_TYPE_PAYMENT.PREPAID,
+      typePrice: TICKET_TYPE_PRICE.PER_BOOKING,
+      price: 8000,
+      refundWindow: 2,
+      refundWindowUnit: 'day',
+    });
     const booking = await aReservation(sg.host, { date: '2026-04-05', time: '19:00', ticketId: ticket.id });
-    expect((await sg.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request`, { type: 'OTHER_METHOD', expireTime: 60 })).status).toBe(201);
-    expect((await sg.host.call('POST', `/api/v1/reservations/${booking.id}/status`, { status: RESERVATION_STATUS.BOOKED })).status).toBe(200);
+    expect(
+      (await sg.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request`, { type: 'OTHER_METHOD', expireTime: 60 })).status,
+    ).toBe(201);
+    expect((await sg.host.call('POST', `/api/v1/reservations/${booking.id}/status`, { status: RESERVATION_STATUS.BOOKED })).status).toBe(
+      200,
+    );
     await sweepAll();
     // The window closes 2 days before 5 Apr 19:00 (3 Apr 19:00): the guest hears of it a day earlier.
-    expect((await messagesOf(booking.id)).planned.find((p) => p.key === 'beforeRefund:sms:24h')).toMatchObject({ status: 'planned', sendAt: '2026-04-02T11:00:00.000Z' });
-    expect((await sg.host.call('POST', `/api/v1/reservations/${booking.id}/refunds`, { amount: 8000, reason: 'Guest asked to refund' })).status).toBe(201);
+    expect((await messagesOf(booking.id)).planned.find((p) => p.key === 'beforeRefund:sms:24h')).toMatchObject({
+      status: 'planned',
+      sendAt: '2026-04-02T11:00:00.000Z',
+    });
+    expect(
+      (await sg.host.call('POST', `/api/v1/reservations/${booking.id}/refunds`, { amount: 8000, reason: 'Guest asked to refund' })).status,
+    ).toBe(201);
     await sweepAll();
     expect((await messagesOf(booking.id)).planned.find((p) => p.key === 'beforeRefund:sms:24h')).toMatchObject({ status: 'cancelled' });
   });
@@ -184,7 +239,11 @@ describe('a paid booking', () => {
 
 describe('a booking asked to pay (issue 28)', () => {
   it("sends the pay link at once by the outlet's channels, nothing else while it waits, and the acknowledgement once it is booked", async () => {
-    const ticket = await aTicket(server, sg.brand.id, { typePayment: TICKET_TYPE_PAYMENT.DEPOSIT, typePrice: TICKET_TYPE_PRICE.PER_BOOKING, price: 5000 });
+    const ticket = await aTicket(server, sg.brand.id, {
+      typePayment: TICKET_TYPE_PAYMENT.DEPOSIT,
+      typePrice: TICKET_TYPE_PRICE.PER_BOOKING,
+      price: 5000,
+    });
     const booking = await aReservation(sg.host, { date: '2026-04-06', time: '19:00', ticketId: ticket.id });
     await withEmail(booking.id);
     const asked = await sg.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request`, { type: 'CARD', expireTime: 60 });
@@ -196,7 +255,9 @@ describe('a booking asked to pay (issue 28)', () => {
     const sent = waiting.deliveries.filter((d) => d.template === 'payLink');
     expect(sent.map((d) => d.channel).sort()).toEqual(['email', 'sms']);
     for (const delivery of sent) expect(delivery.body).toContain(payUrl);
-    expect(sent.find((d) => d.channel === 'sms')!.body).toBe(`${sg.outlet.name}: hi Mei Ling, please pay S$ 50.00 to hold your table for 2 on Mon, 6 Apr at 19:00: ${payUrl}`);
+    expect(sent.find((d) => d.channel === 'sms')!.body).toBe(
+      `${sg.outlet.name}: hi Mei Ling, please pay S$ 50.00 to hold your table for 2 on Mon, 6 Apr at 19:00: ${payUrl}`,
+    );
     // Waiting for the money, the booking is not acknowledged, asked to confirm or reminded yet.
     expect(waiting.deliveries.filter((d) => d.template !== 'payLink')).toEqual([]);
     expect(keysOf(waiting)).toEqual([]);
@@ -215,9 +276,15 @@ describe('a booking asked to pay (issue 28)', () => {
   });
 
   it('a request withdrawn before its link went out sends nothing', async () => {
-    const ticket = await aTicket(server, sg.brand.id, { typePayment: TICKET_TYPE_PAYMENT.DEPOSIT, typePrice: TICKET_TYPE_PRICE.PER_BOOKING, price: 5000 });
+    const ticket = await aTicket(server, sg.brand.id, {
+      typePayment: TICKET_TYPE_PAYMENT.DEPOSIT,
+      typePrice: TICKET_TYPE_PRICE.PER_BOOKING,
+      price: 5000,
+    });
     const booking = await aReservation(sg.host, { date: '2026-04-07', time: '19:00', ticketId: ticket.id });
-    expect((await sg.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request`, { type: 'CARD', expireTime: 60 })).status).toBe(201);
+    expect(
+      (await sg.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request`, { type: 'CARD', expireTime: 60 })).status,
+    ).toBe(201);
     expect((await sg.host.call('DELETE', `/api/v1/reservations/${booking.id}/payment-request`)).status).toBe(200);
     await sweepAll();
     expect((await messagesOf(booking.id)).deliveries.filter((d) => d.template === 'payLink')).toEqual([]);
@@ -260,7 +327,9 @@ describe("the guest's link", () => {
       .select()
       .from(reservationActivities)
       .where(and(eq(reservationActivities.reservationId, booking.id), eq(reservationActivities.action, 'status')));
-    expect(history.map((h) => [h.actorKind, h.actorName, h.changes])).toEqual([['guest', 'Mei Ling Tan', { from: 'BOOKED', to: 'CONFIRMED' }]]);
+    expect(history.map((h) => [h.actorKind, h.actorName, h.changes])).toEqual([
+      ['guest', 'Mei Ling Tan', { from: 'BOOKED', to: 'CONFIRMED' }],
+    ]);
     // A confirmed guest is asked no more: the 24 h and 5 h requests are cancelled, and the 24 h
     // reminder they stood in for is planned instead.
     await sweepAll();
@@ -276,7 +345,9 @@ describe("the guest's link", () => {
     const token = await tokenOf(booking.id);
     expect(parseBody(guestBookingViewSchema, await guest().post(`/api/guest/${token}/cancel`, {})).status).toBe('CANCELLED');
     expect(await readReservation(sg.host, booking.id)).toMatchObject({ statusName: 'CANCELLED', cancelledByRestaurant: false });
-    expect(parseError(await guest().post(`/api/guest/${token}/cancel`, {}), 422).message).toBe('You are unable to modify this reservation, please contact us directly instead.');
+    expect(parseError(await guest().post(`/api/guest/${token}/cancel`, {}), 422).message).toBe(
+      'You are unable to modify this reservation, please contact us directly instead.',
+    );
     expect(parseError(await guest().get(`/api/guest/${'0'.repeat(64)}`), 404).details.reason).toBe('guestLinkNotFound');
     expect(parseError(await guest().get('/api/guest/not-a-token'), 404).details.reason).toBe('guestLinkNotFound');
   });
@@ -296,12 +367,19 @@ describe('what a host sends now', () => {
     const booking = await aReservation(sg.host, { date: '2026-04-04', time: '19:00' });
     const call = parseBody(deliveryViewSchema, await sg.host.call('POST', `/api/v1/reservations/${booking.id}/calls`), 201);
     expect(call).toMatchObject({ channel: 'phone', template: 'call', state: 'delivered', recipient: booking.customerPhone });
-    expect(call.body).toBe(`Hello Mei Ling, this is ${sg.outlet.name} calling about your table for 2 on Sat, 4 Apr at 19:00. Press 1 to confirm, or 2 to cancel.`);
-    expect(parseError(await sg.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request/resend`, { channel: 'sms' }), 409).details.reason).toBe('paymentRequestNotPending');
+    expect(call.body).toBe(
+      `Hello Mei Ling, this is ${sg.outlet.name} calling about your table for 2 on Sat, 4 Apr at 19:00. Press 1 to confirm, or 2 to cancel.`,
+    );
+    expect(
+      parseError(await sg.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request/resend`, { channel: 'sms' }), 409).details
+        .reason,
+    ).toBe('paymentRequestNotPending');
 
     const quietOutlet = await anOutlet(server);
     const theirs = await aReservation(quietOutlet.host, { date: '2026-04-04' });
-    expect(parseError(await quietOutlet.host.call('POST', `/api/v1/reservations/${theirs.id}/calls`), 422).details.reason).toBe('channelDisabled');
+    expect(parseError(await quietOutlet.host.call('POST', `/api/v1/reservations/${theirs.id}/calls`), 422).details.reason).toBe(
+      'channelDisabled',
+    );
     // Another brand's host reaches neither the booking's messages nor its guest.
     expect((await quietOutlet.host.call('GET', `/api/v1/reservations/${booking.id}/messages`)).status).toBe(403);
     expect((await quietOutlet.host.call('POST', `/api/v1/reservations/${booking.id}/calls`)).status).toBe(403);
@@ -323,7 +401,11 @@ describe('a provider that fails', () => {
         received.push({ authorization: request.headers.authorization, body: new URLSearchParams(body) });
         const status = answers.shift() ?? 500;
         response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(status < 300 ? { sid: `SM${received.length}`, status: 'queued' } : { code: status === 400 ? 21211 : 20500, message: 'refused' }));
+        response.end(
+          JSON.stringify(
+            status < 300 ? { sid: `SM${received.length}`, status: 'queued' } : { code: status === 400 ? 21211 : 20500, message: 'refused' },
+          ),
+        );
       });
     });
     await new Promise<void>((resolve) => twilio.listen(0, '127.0.0.1', resolve));
@@ -350,7 +432,9 @@ describe('a provider that fails', () => {
     }
   };
   const ledgerOf = async (outletId: string) =>
-    (await failing.db.select().from(messageDeliveries).where(eq(messageDeliveries.outletId, outletId))).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    (await failing.db.select().from(messageDeliveries).where(eq(messageDeliveries.outletId, outletId))).sort(
+      (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
+    );
 
   it('retries with a doubling wait, then falls back to email where the guest allows it', async () => {
     const place = await anOutlet(failing, { outlet: { enableEmail: true } });
@@ -358,7 +442,10 @@ describe('a provider that fails', () => {
     // Only the acknowledgement: the test follows one message.
     const booking = await aReservation(place.host, { date: '2026-04-01', time: '19:00', allowReminderNotify: false });
     await failing.db.update(reservations).set({ allowConfirmationNotify: true }).where(eq(reservations.id, booking.id));
-    const [row] = await failing.db.select({ customerId: reservations.customerId }).from(reservations).where(eq(reservations.id, booking.id));
+    const [row] = await failing.db
+      .select({ customerId: reservations.customerId })
+      .from(reservations)
+      .where(eq(reservations.id, booking.id));
     await failing.db.update(customers).set({ email: 'fallback@example.com' }).where(eq(customers.id, row!.customerId!));
     received.length = 0;
     answers = [500, 503, 500, 500];
@@ -403,13 +490,28 @@ describe('settings', () => {
     const read = parseBody(notificationSettingsSchema, await place.host.call('GET', url));
     expect(read).toMatchObject({ enableSMS: true, confirmTimings: ['now', '24h', '5h'], quietStart: null, version: 1 });
     const { version: _version, ...body } = read;
-    const bad = await place.host.call('PUT', url, { ...body, forwardingAddress: ['bookings@jade.sg', 'not-an-email'] }, { 'If-Match': '"1"' });
+    const bad = await place.host.call(
+      'PUT',
+      url,
+      { ...body, forwardingAddress: ['bookings@jade.sg', 'not-an-email'] },
+      { 'If-Match': '"1"' },
+    );
     expect(parseError(bad, 422).message).toBe('invalid forwarding address emails: not-an-email');
     const saved = parseBody(
       notificationSettingsSchema,
-      await place.host.call('PUT', url, { ...body, enableAutomatedCall: true, confirmTimings: ['now', '24h'], templates: { en: { reminder: 'See you {{date}}!' } } }, { 'If-Match': '"1"' }),
+      await place.host.call(
+        'PUT',
+        url,
+        { ...body, enableAutomatedCall: true, confirmTimings: ['now', '24h'], templates: { en: { reminder: 'See you {{date}}!' } } },
+        { 'If-Match': '"1"' },
+      ),
     );
-    expect(saved).toMatchObject({ enableAutomatedCall: true, confirmTimings: ['now', '24h'], templates: { en: { reminder: 'See you {{date}}!' } }, version: 2 });
+    expect(saved).toMatchObject({
+      enableAutomatedCall: true,
+      confirmTimings: ['now', '24h'],
+      templates: { en: { reminder: 'See you {{date}}!' } },
+      version: 2,
+    });
     expect(parseError(await place.host.call('PUT', url, body, { 'If-Match': '"1"' }), 409).details.current).toMatchObject({ version: 2 });
     expect((await place.host.call('PUT', url, { ...body, quietStart: '22:00', quietEnd: null }, { 'If-Match': '"2"' })).status).toBe(400);
     const stranger = await anOutlet(server);

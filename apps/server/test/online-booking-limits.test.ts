@@ -37,16 +37,26 @@ const aDinersBooking = (overrides: Partial<OnlineBookingInput>): OnlineBookingIn
 });
 /** Each booking from its own client (no shared cookie), all sent before any is answered. */
 const bookAtOnce = (bookings: { body: OnlineBookingInput; address: string }[]) =>
-  Promise.all(bookings.map(({ body, address }) => server.client().request('POST', `/api/book/${place.outlet.id}/reservations`, { body, headers: { 'x-forwarded-for': address } })));
+  Promise.all(
+    bookings.map(({ body, address }) =>
+      server.client().request('POST', `/api/book/${place.outlet.id}/reservations`, { body, headers: { 'x-forwarded-for': address } }),
+    ),
+  );
 
 function expectThrottled(answers: TestResponse[]) {
-  for (const res of answers) expect(parseError(res, 429)).toMatchObject({ code: 'THROTTLED', details: { retryAfterSeconds: expect.any(Number) } });
+  for (const res of answers)
+    expect(parseError(res, 429)).toMatchObject({ code: 'THROTTLED', details: { retryAfterSeconds: expect.any(Number) } });
 }
 
 describe('the booking page limits, under a race', () => {
   it('8 bookings at once with one phone, each from its own address, make exactly 5; the other 3 get the throttle’s answer', async () => {
     const phone = aPhone();
-    const answers = await bookAtOnce(Array.from({ length: 8 }, (_, n) => ({ body: aDinersBooking({ customerPhone: phone, reservationDate: dayNumber(n) }), address: aNewAddress() })));
+    const answers = await bookAtOnce(
+      Array.from({ length: 8 }, (_, n) => ({
+        body: aDinersBooking({ customerPhone: phone, reservationDate: dayNumber(n) }),
+        address: aNewAddress(),
+      })),
+    );
 
     const made = answers.filter((res) => res.status === 201);
     expect(answers.map((res) => res.status).sort()).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
@@ -61,7 +71,12 @@ describe('the booking page limits, under a race', () => {
 
   it('25 attempts at once from one address, each with its own phone, make exactly 20; the other 5 get the throttle’s answer', async () => {
     const address = aNewAddress();
-    const answers = await bookAtOnce(Array.from({ length: 25 }, (_, n) => ({ body: aDinersBooking({ reservationDate: dayNumber(n), reservationTime: '20:00' }), address })));
+    const answers = await bookAtOnce(
+      Array.from({ length: 25 }, (_, n) => ({
+        body: aDinersBooking({ reservationDate: dayNumber(n), reservationTime: '20:00' }),
+        address,
+      })),
+    );
 
     expect(answers.filter((res) => res.status === 201)).toHaveLength(ONLINE_BOOKING_LIMITS.perAddress.max);
     expectThrottled(answers.filter((res) => res.status !== 201));

@@ -24,14 +24,17 @@ describe('the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThan(40);
     const missing = operations.filter(({ op }) => {
       const success = Object.entries(op.responses ?? {}).filter(([status]) => status.startsWith('2'));
-      return success.length === 0 || success.some(([status, response]) => status !== '204' && !response.content?.['application/json']?.schema);
+      return (
+        success.length === 0 || success.some(([status, response]) => status !== '204' && !response.content?.['application/json']?.schema)
+      );
     });
     expect(missing.map((o) => o.name)).toEqual([]);
   });
 
   it('describes the body of every POST, PUT and PATCH that takes one', () => {
     // Sign-out-like calls take no body; everything else that writes names what it reads.
-    // A guest's answer and a call placed now are said by the address alone; docs/rules.md section 7: the web-push installation starts with no body.
+    // A guest's answer and a call placed now are said by the address alone; docs/rules.md section 7: the web-push installation starts with
+    // no body.
     const bodiless = new Set([
       'POST /api/auth/logout',
       'POST /api/guest/{token}/confirm',

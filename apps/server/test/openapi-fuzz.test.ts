@@ -106,15 +106,32 @@ it('answers every request the OpenAPI document describes as the document says', 
       contentType = response.headers.get('content-type');
       text = await response.text();
     } catch (error) {
-      failures.push({ kind: 'no-answer', operation: op.key, label: request.label, status: 0, detail: String(error), request: curl(request.method, url, headers, body), response: '' });
+      failures.push({
+        kind: 'no-answer',
+        operation: op.key,
+        label: request.label,
+        status: 0,
+        detail: String(error),
+        request: curl(request.method, url, headers, body),
+        response: '',
+      });
       return;
     }
     tally.set(status, (tally.get(status) ?? 0) + 1);
     // the first answer of each status, per operation and kind of request, for the report
     const sampleKey = `${op.key} ${status} ${request.label.replace(/ \(.*\)$/, '')}`;
-    if (!samples.has(sampleKey)) samples.set(sampleKey, { request: curl(request.method, url, headers, body), response: text.slice(0, 300) });
+    if (!samples.has(sampleKey))
+      samples.set(sampleKey, { request: curl(request.method, url, headers, body), response: text.slice(0, 300) });
     const problem = status >= 500 ? { kind: '5xx' as const, detail: 'a server error' } : checker.check(op, status, contentType, text);
-    if (problem) failures.push({ ...problem, operation: op.key, label: request.label, status, request: curl(request.method, url, headers, body), response: text.slice(0, 600) });
+    if (problem)
+      failures.push({
+        ...problem,
+        operation: op.key,
+        label: request.label,
+        status,
+        request: curl(request.method, url, headers, body),
+        response: text.slice(0, 600),
+      });
   };
 
   const refreshPools = async () => {
@@ -147,7 +164,8 @@ it('answers every request the OpenAPI document describes as the document says', 
 
   // Sign-in routes first (a throttle they trip answers 429, which they declare), then the product
   // API, deletions last so the rest finds rows to work on; ending a session comes at the very end.
-  const rank = (op: Operation) => (op.path === '/api/auth/logout' ? 4 : op.method === 'DELETE' ? 3 : op.path.startsWith('/api/v1/') ? 2 : 1);
+  const rank = (op: Operation) =>
+    op.path === '/api/auth/logout' ? 4 : op.method === 'DELETE' ? 3 : op.path.startsWith('/api/v1/') ? 2 : 1;
   const ordered = [...operations].sort((a, b) => rank(a) - rank(b));
 
   for (const op of ordered) {
@@ -167,14 +185,21 @@ it('answers every request the OpenAPI document describes as the document says', 
     ];
     // Once each, whatever the sample drew: no credentials, and a body over the size limit.
     const [first] = fc.sample(valid, { seed: seed + 2, numRuns: 1 });
-    const once: Mutation[] = [...(op.path.startsWith('/api/v1/') ? (['auth: none'] as const) : []), ...(op.body ? (['body: over the size limit'] as const) : [])];
+    const once: Mutation[] = [
+      ...(op.path.startsWith('/api/v1/') ? (['auth: none'] as const) : []),
+      ...(op.body ? (['body: over the size limit'] as const) : []),
+    ];
     requests.push(...once.map((m) => mutate(first!, operation, m, 0, 0)), ...sweep(first!, operation));
     for (const request of requests) await send(operation, request);
   }
 
   // Ending the cookie session: the last word.
   const logout = ordered.find((op) => op.path === '/api/auth/logout');
-  if (logout) await send({ ...logout, path: '/api/auth/logout' }, { label: 'valid (signed in)', method: 'GET', path: '/api/auth/logout', query: [], headers: { cookie } });
+  if (logout)
+    await send(
+      { ...logout, path: '/api/auth/logout' },
+      { label: 'valid (signed in)', method: 'GET', path: '/api/auth/logout', query: [], headers: { cookie } },
+    );
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const classes = classify(failures);
@@ -185,11 +210,18 @@ it('answers every request the OpenAPI document describes as the document says', 
         .map(([s, n]) => `${s}×${n}`)
         .join(' ')}`,
   );
-  writeFileSync(REPORT, JSON.stringify({ seed: SEED, runs: RUNS, sent, seconds, coverage, classes, failures, samples: Object.fromEntries(samples) }, null, 2));
-  console.log(`openapi-fuzz: ${sent} requests to ${operations.length} operations in ${seconds} s (seed ${SEED}); ${failures.length} failures in ${classes.length} classes; report: ${REPORT}`);
+  writeFileSync(
+    REPORT,
+    JSON.stringify({ seed: SEED, runs: RUNS, sent, seconds, coverage, classes, failures, samples: Object.fromEntries(samples) }, null, 2),
+  );
+  console.log(
+    `openapi-fuzz: ${sent} requests to ${operations.length} operations in ${seconds} s (seed ${SEED}); ${failures.length} failures in ${classes.length} classes; report: ${REPORT}`,
+  );
   if (process.env.FUZZ_DEBUG) console.log(coverage.join('\n'));
   expect(
-    classes.map((c) => `${c.class} ×${c.count}\n    e.g. ${c.example.request}\n    -> ${c.example.status} ${c.example.response.slice(0, 300)}`),
+    classes.map(
+      (c) => `${c.class} ×${c.count}\n    e.g. ${c.example.request}\n    -> ${c.example.status} ${c.example.response.slice(0, 300)}`,
+    ),
     `failures (full list in ${REPORT})`,
   ).toEqual([]);
 }, 180_000);
@@ -200,7 +232,8 @@ it('answers every request the OpenAPI document describes as the document says', 
  */
 function withBodyFallback(op: Operation): Operation {
   if (op.key !== 'POST /api/v1/outlets/{outletId}/reservations' || !op.body || op.body.schema.properties?.reservationDate) return op;
-  const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as Schema;
+  const jsonSchema = (schema: z.ZodType) =>
+    z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as Schema;
   const walkIn = jsonSchema(createWalkInInputSchema);
   walkIn.properties = { ...walkIn.properties, isWalkIn: { type: 'boolean', enum: [true] } };
   walkIn.required = [...(walkIn.required ?? []), 'isWalkIn'];
@@ -212,20 +245,27 @@ function withBodyFallback(op: Operation): Operation {
 function classify(failures: Failure[]) {
   const groups = new Map<string, { class: string; count: number; labels: Set<string>; example: Failure }>();
   for (const f of failures) {
-    const key = f.kind === 'schema-mismatch' ? `${f.kind} ${f.status} ${f.operation}: ${f.detail}` : `${f.kind} ${f.status} ${f.operation}${f.kind === 'undeclared-status' ? ` (${f.detail})` : ''}`;
+    const key =
+      f.kind === 'schema-mismatch'
+        ? `${f.kind} ${f.status} ${f.operation}: ${f.detail}`
+        : `${f.kind} ${f.status} ${f.operation}${f.kind === 'undeclared-status' ? ` (${f.detail})` : ''}`;
     const group = groups.get(key) ?? { class: key, count: 0, labels: new Set<string>(), example: f };
     group.count += 1;
     group.labels.add(f.label.replace(/ \(.*\)$/, ''));
     groups.set(key, group);
   }
-  return [...groups.values()].sort((a, b) => a.class.localeCompare(b.class)).map((g) => ({ class: g.class, count: g.count, requests: [...g.labels].sort(), example: g.example }));
+  return [...groups.values()]
+    .sort((a, b) => a.class.localeCompare(b.class))
+    .map((g) => ({ class: g.class, count: g.count, requests: [...g.labels].sort(), example: g.example }));
 }
 
 function curl(method: string, url: string, headers: Record<string, string>, body: string | undefined) {
   const shown = Object.entries(headers).map(
-    ([k, v]) => `-H '${k}: ${k === 'authorization' && v === who.bearer.authorization ? 'Bearer $TOKEN' : k === 'cookie' ? '$COOKIE' : v.length > 80 ? `${v.slice(0, 40)}…(${v.length} chars)` : v}'`,
+    ([k, v]) =>
+      `-H '${k}: ${k === 'authorization' && v === who.bearer.authorization ? 'Bearer $TOKEN' : k === 'cookie' ? '$COOKIE' : v.length > 80 ? `${v.slice(0, 40)}…(${v.length} chars)` : v}'`,
   );
-  const data = body === undefined ? '' : ` --data-raw ${JSON.stringify(body.length > 400 ? `${body.slice(0, 400)}…(${body.length} chars)` : body)}`;
+  const data =
+    body === undefined ? '' : ` --data-raw ${JSON.stringify(body.length > 400 ? `${body.slice(0, 400)}…(${body.length} chars)` : body)}`;
   return `curl -X ${method} '${url.length > 300 ? `${url.slice(0, 300)}…` : url}' ${shown.join(' ')}${data}`;
 }
 

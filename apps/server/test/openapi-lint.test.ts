@@ -29,15 +29,24 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const operations = () => Object.entries(doc.paths).flatMap(([p, ops]) => Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${p}`, op })));
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([p, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${p}`, op })),
+  );
 
 describe('the OpenAPI document against Redocly', () => {
   it('passes `redocly lint --extends=recommended` with no problem', async () => {
     const file = path.join(dir, 'openapi.json');
     await writeFile(file, JSON.stringify(doc));
     const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' };
-    const run = await promisify(execFile)(REDOCLY, ['lint', '--extends=recommended', '--format=json', file], { env, maxBuffer: 10_000_000 }).catch((error: { stdout: string }) => error);
-    const report = JSON.parse(run.stdout) as { totals: { errors: number; warnings: number }; problems: Array<{ ruleId: string; message: string }> };
+    const run = await promisify(execFile)(REDOCLY, ['lint', '--extends=recommended', '--format=json', file], {
+      env,
+      maxBuffer: 10_000_000,
+    }).catch((error: { stdout: string }) => error);
+    const report = JSON.parse(run.stdout) as {
+      totals: { errors: number; warnings: number };
+      problems: Array<{ ruleId: string; message: string }>;
+    };
     expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
   }, 60_000);
@@ -63,7 +72,9 @@ describe('an /api route without a summary', () => {
     applyApiContract(app, {} as AppContext, async () => {
       throw new Error('not called');
     });
-    expect(() => app.get('/api/v1/unsummarised', async () => ({}))).toThrow('No OpenAPI summary for GET /api/v1/unsummarised: add one to apps/server/src/lib/openapi-summaries.ts');
+    expect(() => app.get('/api/v1/unsummarised', async () => ({}))).toThrow(
+      'No OpenAPI summary for GET /api/v1/unsummarised: add one to apps/server/src/lib/openapi-summaries.ts',
+    );
     expect(() => app.get('/not-api', async () => ({}))).not.toThrow();
   });
 });

@@ -17,7 +17,13 @@ beforeAll(async () => {
   jade = await anOutlet(server);
   ({ host } = jade);
   other = await anOutlet(server, { areas: [], tables: [], services: [] });
-  taipei = await anOutlet(server, { brand: { countryCode: 'TW', timezone: 'Asia/Taipei' }, outlet: { countryCode: 'TW' }, areas: [], tables: [], services: [] });
+  taipei = await anOutlet(server, {
+    brand: { countryCode: 'TW', timezone: 'Asia/Taipei' },
+    outlet: { countryCode: 'TW' },
+    areas: [],
+    tables: [],
+    services: [],
+  });
 });
 afterAll(() => server.close());
 
@@ -38,7 +44,8 @@ const bodyOf = (v: OutletDetailsView) => ({
   defaultAllowConfirmationNotify: v.defaultAllowConfirmationNotify,
   defaultAllowReminderNotify: v.defaultAllowReminderNotify,
 });
-const save = (body: unknown, version: number, as: Host = host, outletId = jade.outlet.id) => as.call('PUT', path(outletId), body, { 'if-match': `"${version}"` });
+const save = (body: unknown, version: number, as: Host = host, outletId = jade.outlet.id) =>
+  as.call('PUT', path(outletId), body, { 'if-match': `"${version}"` });
 
 describe('the outlet profile', () => {
   it('saves the address, phone (as E.164), email, opening hours and notify defaults, and reads them back', async () => {
@@ -83,7 +90,13 @@ describe('the outlet profile', () => {
 
   it('a new booking starts with the notify defaults, unless it says otherwise', async () => {
     const view = await read();
-    parseBody(outletDetailsViewSchema, await save({ ...bodyOf(view), defaultAllowSmsNotify: false, defaultAllowConfirmationNotify: false, defaultAllowReminderNotify: true }, view.version));
+    parseBody(
+      outletDetailsViewSchema,
+      await save(
+        { ...bodyOf(view), defaultAllowSmsNotify: false, defaultAllowConfirmationNotify: false, defaultAllowReminderNotify: true },
+        view.version,
+      ),
+    );
     const booking = reservationSchema.parse(await aReservation(host));
     expect(booking).toMatchObject({ allowSmsNotify: false, allowConfirmationNotify: false, allowReminderNotify: true });
     const asked = reservationSchema.parse(await aReservation(host, { allowConfirmationNotify: true }));
@@ -96,13 +109,23 @@ describe('the outlet profile', () => {
     const smsPermissions = { ...view.smsPermissions, isAllowMerchantSendSmsConfirm: false, isAllowCustomerSendSmsReminder: false };
     const saved = parseBody(
       outletDetailsViewSchema,
-      await save({ ...bodyOf(view), defaultAllowSmsNotify: true, defaultAllowReminderNotify: true, defaultAllowConfirmationNotify: true, smsPermissions }, view.version),
+      await save(
+        {
+          ...bodyOf(view),
+          defaultAllowSmsNotify: true,
+          defaultAllowReminderNotify: true,
+          defaultAllowConfirmationNotify: true,
+          smsPermissions,
+        },
+        view.version,
+      ),
     );
     expect(saved.smsPermissions).toEqual(smsPermissions);
     // Left out of a save, they stay as they are.
     expect(parseBody(outletDetailsViewSchema, await save(bodyOf(saved), saved.version)).smsPermissions).toEqual(smsPermissions);
 
-    // A staff booking two days ahead: no SMS asking to confirm (merchant flag off); the reminder SMS still goes (only the customer one is off).
+    // A staff booking two days ahead: no SMS asking to confirm (merchant flag off); the reminder SMS still goes (only the customer one is
+    // off).
     server.setClock('2026-03-31T13:00:00+08:00');
     const booking = await aReservation(host, { date: '2026-04-02', time: '19:00' });
     for (let i = 0; i < 20; i++) {
@@ -127,7 +150,12 @@ describe('the outlet profile', () => {
     ['a phone that cannot exist in Singapore', { phone: '123' }, 422, 'phoneNotValid'],
     ['a phone with letters', { phone: '6123 ABCD' }, 422, 'phoneNotValid'],
     ['an email without its domain', { email: 'hello@' }, 400, 'body.email'],
-    ['hours that end before they start', { openingHours: [{ dayOfWeek: 1, startTime: '22:00', endTime: '11:00' }] }, 400, 'body.openingHours.0.endTime'],
+    [
+      'hours that end before they start',
+      { openingHours: [{ dayOfWeek: 1, startTime: '22:00', endTime: '11:00' }] },
+      400,
+      'body.openingHours.0.endTime',
+    ],
     [
       'hours that overlap',
       {
@@ -151,7 +179,10 @@ describe('the outlet profile', () => {
 
   it("reads a phone in the outlet's own country", async () => {
     const view = await read(taipei.host, taipei.outlet.id);
-    const saved = parseBody(outletDetailsViewSchema, await save({ ...bodyOf(view), phone: '0912-345-678' }, view.version, taipei.host, taipei.outlet.id));
+    const saved = parseBody(
+      outletDetailsViewSchema,
+      await save({ ...bodyOf(view), phone: '0912-345-678' }, view.version, taipei.host, taipei.outlet.id),
+    );
     expect(saved.phone).toBe('+886912345678');
   });
 

@@ -48,7 +48,12 @@ describe('password reset', () => {
       body: { userEmail: 'owner@jadegarden.sg' },
     });
     expect(asked.status).toBe(202);
-    const [mail] = await server.db.select().from(outbox).where(eq(outbox.recipient, 'owner@jadegarden.sg')).orderBy(desc(outbox.createdAt)).limit(1);
+    const [mail] = await server.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, 'owner@jadegarden.sg'))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1);
     expect(mail?.body).toContain(`${server.url}/login/reset-password?token=`);
     expect(mail?.body).not.toContain('evil.example');
   });

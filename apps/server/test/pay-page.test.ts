@@ -44,8 +44,13 @@ function aGuest() {
   return {
     view: (token: string) => client.get(`/api/pay/${token}`, headers),
     pay: (token: string, card: Partial<Record<'cardNumber' | 'expiry' | 'cvc' | 'name', string>> = {}) =>
-      client.post(`/api/pay/${token}/attempts`, { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Mei Ling Tan', ...card }, headers),
-    answer: (token: string, challengeId: string, approve: boolean) => client.post(`/api/pay/${token}/challenges/${challengeId}`, { approve }, headers),
+      client.post(
+        `/api/pay/${token}/attempts`,
+        { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Mei Ling Tan', ...card },
+        headers,
+      ),
+    answer: (token: string, challengeId: string, approve: boolean) =>
+      client.post(`/api/pay/${token}/challenges/${challengeId}`, { approve }, headers),
   };
 }
 
@@ -81,10 +86,19 @@ const attempt = (res: TestResponse) => parseBody(attemptResultSchema, res);
 
 /** A provider's event as the local provider builds it. */
 function anEvent(checkoutId: string, overrides: Partial<PaymentEvent> = {}): PaymentEvent {
-  return { id: `evt_${randomUUID()}`, type: 'payment.succeeded', created: serverNowSeconds(), data: { checkoutId, amount: 5000, currency: 'SGD', objectId: `lch_${randomUUID()}` }, ...overrides };
+  return {
+    id: `evt_${randomUUID()}`,
+    type: 'payment.succeeded',
+    created: serverNowSeconds(),
+    data: { checkoutId, amount: 5000, currency: 'SGD', objectId: `lch_${randomUUID()}` },
+    ...overrides,
+  };
 }
 const postWebhook = (body: string, signature?: string, provider = 'local') =>
-  server.client().request('POST', `/api/webhooks/payments/${provider}`, { rawBody: body, headers: signature === undefined ? {} : { [SIGNATURE_HEADER]: signature } });
+  server.client().request('POST', `/api/webhooks/payments/${provider}`, {
+    rawBody: body,
+    headers: signature === undefined ? {} : { [SIGNATURE_HEADER]: signature },
+  });
 
 describe('a pay link', () => {
   it('shows what the guest pays for: the outlet, day, time, party and ticket, with their first name and never their phone', async () => {
@@ -123,7 +137,15 @@ describe('a pay link', () => {
       expect(parseBody(payPageViewSchema, await aGuest().view(token)).outletLogoUrl).toBe('https://jade.example/logo.png');
       const [image] = await server.db
         .insert(outletImages)
-        .values({ outletId: jade.outlet.id, kind: 'logo', hash: 'a'.repeat(64), contentType: 'image/webp', width: 64, height: 64, bytes: Buffer.from('x') })
+        .values({
+          outletId: jade.outlet.id,
+          kind: 'logo',
+          hash: 'a'.repeat(64),
+          contentType: 'image/webp',
+          width: 64,
+          height: 64,
+          bytes: Buffer.from('x'),
+        })
         .returning();
       await server.db.update(outlets).set({ logoImageId: image!.id }).where(eq(outlets.id, jade.outlet.id));
       expect(parseBody(payPageViewSchema, await aGuest().view(token)).outletLogoUrl).toBe(`/media/outlet-images/${'a'.repeat(64)}.webp`);
@@ -200,7 +222,12 @@ describe('paying with a test card', () => {
   it('refuses a malformed card with field errors, and charges nothing', async () => {
     const { id, token } = await aPaymentRequest();
     const error = parseError(await aGuest().pay(token, { cardNumber: '4242', expiry: '13/30', cvc: '12', name: ' ' }), 400);
-    expect(error.details.map((d: { field: string }) => d.field).sort()).toEqual(['body.cardNumber', 'body.cvc', 'body.expiry', 'body.name']);
+    expect(error.details.map((d: { field: string }) => d.field).sort()).toEqual([
+      'body.cardNumber',
+      'body.cvc',
+      'body.expiry',
+      'body.name',
+    ]);
     expect((await requestRow(id)).status).toBe('pending');
   });
 
@@ -228,7 +255,11 @@ describe('the 3-D-Secure-like step', () => {
     expect(first).toMatchObject({ outcome: 'requires_action', declineCode: null });
     expect(first.challengeId).toMatch(/^ch_[0-9a-f]{32}$/);
     expect((await requestRow(id)).status).toBe('pending');
-    expect(attempt(await guest.answer(token, first.challengeId!, true))).toEqual({ outcome: 'succeeded', challengeId: null, declineCode: null });
+    expect(attempt(await guest.answer(token, first.challengeId!, true))).toEqual({
+      outcome: 'succeeded',
+      challengeId: null,
+      declineCode: null,
+    });
     expect((await requestRow(id)).status).toBe('paid');
     expect(parseError(await guest.answer(token, first.challengeId!, true), 404).details.reason).toBe('challengeNotFound');
     expect(await eventsOf(id)).toHaveLength(1);
@@ -238,7 +269,11 @@ describe('the 3-D-Secure-like step', () => {
     const { id, token } = await aPaymentRequest();
     const guest = aGuest();
     const { challengeId } = attempt(await guest.pay(token, AUTHENTICATE));
-    expect(attempt(await guest.answer(token, challengeId!, false))).toEqual({ outcome: 'declined', challengeId: null, declineCode: 'authentication_failed' });
+    expect(attempt(await guest.answer(token, challengeId!, false))).toEqual({
+      outcome: 'declined',
+      challengeId: null,
+      declineCode: 'authentication_failed',
+    });
     expect((await requestRow(id)).status).toBe('pending');
     expect(attempt(await guest.pay(token)).outcome).toBe('succeeded');
     expect((await eventsOf(id)).map((e) => e.type).sort()).toEqual(['payment.failed', 'payment.succeeded']);

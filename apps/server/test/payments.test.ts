@@ -5,7 +5,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadConfig } from '../src/config/env';
-import { brands, paymentEvents, reservationActivities, paymentRequests, reservations, reservationTables, tickets, transactions } from '../src/db/schema';
+import {
+  brands,
+  paymentEvents,
+  reservationActivities,
+  paymentRequests,
+  reservations,
+  reservationTables,
+  tickets,
+  transactions,
+} from '../src/db/schema';
 import { SIGNATURE_HEADER, signPayload } from '../src/modules/payments/local-provider';
 import { aReservation, aTicket, aUser, anOutlet, bookingBody, readReservation, TOMORROW, type OutletFixture } from './factories';
 import { parseBody, parseError, requestWithHost, signedInUser, startTestServer, type TestServer } from './helper';
@@ -21,8 +30,20 @@ let free: { id: string };
 beforeAll(async () => {
   server = await startTestServer();
   sg = await anOutlet(server);
-  deposit = await aTicket(server, sg.brand.id, { typePayment: TICKET_TYPE_PAYMENT.DEPOSIT, typePrice: TICKET_TYPE_PRICE.PER_PAX, price: 2500, refundWindow: 24, refundWindowUnit: 'hour' });
-  prepaid = await aTicket(server, sg.brand.id, { typePayment: TICKET_TYPE_PAYMENT.PREPAID, typePrice: TICKET_TYPE_PRICE.PER_BOOKING, price: 18800, refundWindow: 2, refundWindowUnit: 'day' });
+  deposit = await aTicket(server, sg.brand.id, {
+    typePayment: TICKET_TYPE_PAYMENT.DEPOSIT,
+    typePrice: TICKET_TYPE_PRICE.PER_PAX,
+    price: 2500,
+    refundWindow: 24,
+    refundWindowUnit: 'hour',
+  });
+  prepaid = await aTicket(server, sg.brand.id, {
+    typePayment: TICKET_TYPE_PAYMENT.PREPAID,
+    typePrice: TICKET_TYPE_PRICE.PER_BOOKING,
+    price: 18800,
+    refundWindow: 2,
+    refundWindowUnit: 'day',
+  });
   free = await aTicket(server, sg.brand.id);
 });
 afterAll(() => server.close());
@@ -36,9 +57,17 @@ const requestRow = async (id: string) => (await server.db.select().from(paymentR
 const SECRET = loadConfig({ NODE_ENV: 'test' }).PAYMENT_WEBHOOK_SECRET;
 /** What the local provider would tell Host about its checkout, signed by the server's clock. */
 function providerSays(checkoutId: string, type: PaymentEvent['type'], amount: number, currency = 'SGD', eventId = `evt_${randomUUID()}`) {
-  const event: PaymentEvent = { id: eventId, type, created: Math.floor(server.now().getTime() / 1000), data: { checkoutId, amount, currency, objectId: `lch_${randomUUID()}` } };
+  const event: PaymentEvent = {
+    id: eventId,
+    type,
+    created: Math.floor(server.now().getTime() / 1000),
+    data: { checkoutId, amount, currency, objectId: `lch_${randomUUID()}` },
+  };
   const body = JSON.stringify(event);
-  return server.client().request('POST', '/api/webhooks/payments/local', { rawBody: body, headers: { [SIGNATURE_HEADER]: signPayload(SECRET, body, Math.floor(server.now().getTime() / 1000)) } });
+  return server.client().request('POST', '/api/webhooks/payments/local', {
+    rawBody: body,
+    headers: { [SIGNATURE_HEADER]: signPayload(SECRET, body, Math.floor(server.now().getTime() / 1000)) },
+  });
 }
 const checkoutOf = async (requestId: string) => (await requestRow(requestId)).providerRef!;
 
@@ -74,11 +103,17 @@ describe('asking a guest to pay', () => {
     expect(request.link).toMatch(new RegExp(`^${server.url}/pay/[0-9a-f]{64}$`));
     // Read back as the host sees it, and as the message ledger would send it again.
     expect((await readReservation(sg.host, booking.id)).reservationPaymentRequest!.link).toBe(request.link);
-    expect(JSON.stringify(await server.db.select().from(paymentRequests).where(eq(paymentRequests.id, request.id)))).not.toContain('evil.example');
+    expect(JSON.stringify(await server.db.select().from(paymentRequests).where(eq(paymentRequests.id, request.id)))).not.toContain(
+      'evil.example',
+    );
   });
 
   it('a booking made with its payment request at once starts PENDING; a refused request makes no booking', async () => {
-    const made = await sg.host.call('POST', `/api/v1/outlets/${sg.outlet.id}/reservations`, bookingBody({ ticketId: deposit.id, pax: 2, paymentRequest: { type: 'ATM', expireTime: 120 } }));
+    const made = await sg.host.call(
+      'POST',
+      `/api/v1/outlets/${sg.outlet.id}/reservations`,
+      bookingBody({ ticketId: deposit.id, pax: 2, paymentRequest: { type: 'ATM', expireTime: 120 } }),
+    );
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body.status).toBe(RESERVATION_STATUS.PENDING);
     expect(made.body.reservationPaymentRequest).toMatchObject({ type: 'ATM', status: 'pending', amount: 5000, currency: 'SGD' });
@@ -98,24 +133,40 @@ describe('asking a guest to pay', () => {
     expect(await refused({ expireTime: 60 })).toBe('paymentStatus and paymentType must not be empty');
     expect(await refused({ type: 'CARD' })).toBe('Expire time must not be empty');
     expect(await refused({ type: 'CARD', expireDateTime: '2026-03-31T10:00:00+08:00' })).toBe('time must be greater than now');
-    expect(await refused({ type: 'CARD', expireDateTime: `${TOMORROW}T23:00:00+08:00` })).toBe('validity time greater than reservation time');
-    expect(await refused({ type: 'ONLINE_PAYMENT_LINK', expireTime: 60 })).toBe('An online payment link is sent by the system; choose another payment type');
-    const guarantee = await aTicket(server, sg.brand.id, { typePayment: TICKET_TYPE_PAYMENT.CARD_GUARANTEE, typePrice: TICKET_TYPE_PRICE.PER_BOOKING, price: 5000 });
+    expect(await refused({ type: 'CARD', expireDateTime: `${TOMORROW}T23:00:00+08:00` })).toBe(
+      'validity time greater than reservation time',
+    );
+    expect(await refused({ type: 'ONLINE_PAYMENT_LINK', expireTime: 60 })).toBe(
+      'An online payment link is sent by the system; choose another payment type',
+    );
+    const guarantee = await aTicket(server, sg.brand.id, {
+      typePayment: TICKET_TYPE_PAYMENT.CARD_GUARANTEE,
+      typePrice: TICKET_TYPE_PRICE.PER_BOOKING,
+      price: 5000,
+    });
     const held = await aReservation(sg.host, { ticketId: guarantee.id });
     // Cash holds no card to charge on a no-show.
-    expect(parseError(await ask(held.id, { type: 'OTHER_METHOD', expireTime: 60 }), 422).message).toBe('A card guarantee holds a card: ask for it by card');
+    expect(parseError(await ask(held.id, { type: 'OTHER_METHOD', expireTime: 60 }), 422).message).toBe(
+      'A card guarantee holds a card: ask for it by card',
+    );
     const unpaid = await aReservation(sg.host, { ticketId: free.id });
     expect(parseError(await ask(unpaid.id, { type: 'CARD', expireTime: 60 }), 422).details.reason).toBe('ticketNotPaying');
     expect((await ask(booking.id, { type: 'CASH', expireTime: 60 })).status).toBe(400);
 
     const closed = await anOutlet(server);
     await server.db.update(brands).set({ isEnablePaymentRequest: false }).where(eq(brands.id, closed.brand.id));
-    const theirTicket = await aTicket(server, closed.brand.id, { typePayment: TICKET_TYPE_PAYMENT.DEPOSIT, typePrice: TICKET_TYPE_PRICE.PER_BOOKING, price: 5000 });
+    const theirTicket = await aTicket(server, closed.brand.id, {
+      typePayment: TICKET_TYPE_PAYMENT.DEPOSIT,
+      typePrice: TICKET_TYPE_PRICE.PER_BOOKING,
+      price: 5000,
+    });
     const theirs = await aReservation(closed.host, { ticketId: theirTicket.id });
     const disabled = await closed.host.call('POST', `/api/v1/reservations/${theirs.id}/payment-request`, { type: 'CARD', expireTime: 60 });
     expect(parseError(disabled, 422).message).toBe('merchant has not enabled payment request');
     // Another brand's host cannot ask this brand's guest to pay, nor read the request.
-    expect((await closed.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request`, { type: 'CARD', expireTime: 60 })).status).toBe(403);
+    expect(
+      (await closed.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request`, { type: 'CARD', expireTime: 60 })).status,
+    ).toBe(403);
     expect((await closed.host.call('GET', `/api/v1/reservations/${booking.id}/payment-request`)).status).toBe(403);
   });
 
@@ -123,16 +174,25 @@ describe('asking a guest to pay', () => {
     // Money taken before any request (as the demo's deposits): S$50.00 of the S$188.00 set menu.
     const paidBefore = async (amount: number) => {
       const booking = await aReservation(sg.host, { ticketId: prepaid.id, pax: 2 });
-      await server.db
-        .insert(transactions)
-        .values({ reservationId: booking.id, outletId: sg.outlet.id, status: 'paid', amount, currency: 'SGD', type: 'create', source: 'Merchant', metadataType: 'Prepaid' });
+      await server.db.insert(transactions).values({
+        reservationId: booking.id,
+        outletId: sg.outlet.id,
+        status: 'paid',
+        amount,
+        currency: 'SGD',
+        type: 'create',
+        source: 'Merchant',
+        metadataType: 'Prepaid',
+      });
       return booking;
     };
     const partly = await paidBefore(5000);
     const balance = parseBody(paymentRequestViewSchema, await ask(partly.id, { type: 'CARD', expireTime: 60 }), 201);
     expect(balance).toMatchObject({ amount: 13_800, status: 'pending' });
     const whole = await paidBefore(18_800);
-    expect(parseError(await ask(whole.id, { type: 'CARD', expireTime: 60 }), 422).message).toBe('The guest has already paid what the ticket costs');
+    expect(parseError(await ask(whole.id, { type: 'CARD', expireTime: 60 }), 422).message).toBe(
+      'The guest has already paid what the ticket costs',
+    );
   });
 
   it('OTHER_METHOD: no link; the host books the booking once paid another way, which records the payment', async () => {
@@ -142,7 +202,14 @@ describe('asking a guest to pay', () => {
     expect(booked.status, JSON.stringify(booked.body)).toBe(200);
     const money = await moneyOf(booking.id);
     expect(money).toHaveLength(1);
-    expect(money[0]).toMatchObject({ type: 'create', status: 'paid', amount: 18_800, currency: 'SGD', source: 'Merchant', metadataType: 'Full payment' });
+    expect(money[0]).toMatchObject({
+      type: 'create',
+      status: 'paid',
+      amount: 18_800,
+      currency: 'SGD',
+      source: 'Merchant',
+      metadataType: 'Full payment',
+    });
     const [row] = await server.db.select().from(paymentRequests).where(eq(paymentRequests.id, request.id));
     expect(row!.status).toBe('paid');
   });
@@ -167,7 +234,9 @@ describe('the clock expires unpaid requests', () => {
     const holds = await server.db.select().from(reservationTables).where(eq(reservationTables.reservationId, booking.id));
     expect(holds.map((h) => [h.tableId, h.isActive])).toEqual([[sg.table('T2').id, false]]);
     // The table is free again at that time: another party takes it.
-    expect((await aReservation(sg.host, { date: '2026-04-02', tables: [sg.table('T2').id] })).tables.map((t) => t.id)).toEqual([sg.table('T2').id]);
+    expect((await aReservation(sg.host, { date: '2026-04-02', tables: [sg.table('T2').id] })).tables.map((t) => t.id)).toEqual([
+      sg.table('T2').id,
+    ]);
     server.advanceClock(-61 * 60_000);
   });
 });
@@ -213,7 +282,9 @@ describe('refunds', () => {
     const { booking } = await aBookingAskedToPay(deposit.id, 'OTHER_METHOD', 2, TOMORROW);
     expect((await status(booking.id, RESERVATION_STATUS.BOOKED)).status).toBe(200);
     // Tomorrow 19:00 is inside 24 hours of now (19:30 today): the window has passed.
-    expect(parseError(await refund(booking.id, { amount: 100, reason: 'Late ask' }), 422).message).toBe('The refund window of this ticket has passed');
+    expect(parseError(await refund(booking.id, { amount: 100, reason: 'Late ask' }), 422).message).toBe(
+      'The refund window of this ticket has passed',
+    );
   });
 
   it('the merchant may refund after the window with overrideWindow and a reason, kept in the history; outlet staff may not', async () => {
@@ -221,18 +292,25 @@ describe('refunds', () => {
     expect((await status(booking.id, RESERVATION_STATUS.BOOKED)).status).toBe(200);
     const override = { amount: 5000, reason: 'Guest fell ill, manager agreed', overrideWindow: true };
     // The outlet's PIN session: who it is comes first, and it is not the merchant.
-    expect(parseError(await refund(booking.id, override), 403).message).toBe('Only the merchant may do this. Sign in with the merchant’s email.');
+    expect(parseError(await refund(booking.id, override), 403).message).toBe(
+      'Only the merchant may do this. Sign in with the merchant’s email.',
+    );
     const merchant = await aUser(server, { outletIds: [sg.outlet.id] });
     const manager = await signedInUser(server, merchant.email, merchant.password);
     // Without the override the window still holds, for the merchant too.
-    expect(parseError(await manager.call('POST', `/api/v1/reservations/${booking.id}/refunds`, { amount: 5000, reason: 'No override' }), 422).message).toBe(
-      'The refund window of this ticket has passed',
-    );
+    expect(
+      parseError(await manager.call('POST', `/api/v1/reservations/${booking.id}/refunds`, { amount: 5000, reason: 'No override' }), 422)
+        .message,
+    ).toBe('The refund window of this ticket has passed');
     const made = await manager.call('POST', `/api/v1/reservations/${booking.id}/refunds`, override);
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body.refunds).toEqual([expect.objectContaining({ amount: 5000, status: 'refunded' })]);
     const history = await server.db.select().from(reservationActivities).where(eq(reservationActivities.reservationId, booking.id));
-    expect(history.find((a) => a.action === 'refund')?.changes).toMatchObject({ amount: 5000, reason: 'Guest fell ill, manager agreed', overrideWindow: true });
+    expect(history.find((a) => a.action === 'refund')?.changes).toMatchObject({
+      amount: 5000,
+      reason: 'Guest fell ill, manager agreed',
+      overrideWindow: true,
+    });
     // Another brand's merchant is refused for who it is, override or not.
     const stranger = await anOutlet(server);
     const theirs = await aUser(server, { outletIds: [stranger.outlet.id] });
@@ -253,7 +331,9 @@ describe('refunds', () => {
     expect((await refund(booking.id, { amount: 10.5, reason: 'Cents' })).status).toBe(400);
     expect((await refund(booking.id, { amount: 100, reason: '' })).status).toBe(400);
     const stranger = await anOutlet(server);
-    expect((await stranger.host.call('POST', `/api/v1/reservations/${booking.id}/refunds`, { amount: 100, reason: 'Not mine' })).status).toBe(403);
+    expect(
+      (await stranger.host.call('POST', `/api/v1/reservations/${booking.id}/refunds`, { amount: 100, reason: 'Not mine' })).status,
+    ).toBe(403);
     expect(z.array(z.unknown()).parse(await moneyOf(booking.id))).toHaveLength(1);
   });
 });
@@ -289,11 +369,18 @@ describe('the whole flow through the local provider', () => {
     expect(replay.status).toBe(200);
     expect(replay.body).toEqual({ received: true, applied: false });
     expect((await moneyOf(booking.id)).map((m) => [m.type, m.status, m.amount]).sort()).toEqual(settled);
-    expect(await readReservation(sg.host, booking.id)).toMatchObject({ status: RESERVATION_STATUS.BOOKED, reservationPaymentRequest: { status: 'paid' } });
+    expect(await readReservation(sg.host, booking.id)).toMatchObject({
+      status: RESERVATION_STATUS.BOOKED,
+      reservationPaymentRequest: { status: 'paid' },
+    });
   });
 
   it('card guarantee: the card is held, nothing is taken, and the no-show fee is charged only when the host marks NO_SHOW', async () => {
-    const guarantee = await aTicket(server, sg.brand.id, { typePayment: TICKET_TYPE_PAYMENT.CARD_GUARANTEE, typePrice: TICKET_TYPE_PRICE.PER_PAX, price: 3000 });
+    const guarantee = await aTicket(server, sg.brand.id, {
+      typePayment: TICKET_TYPE_PAYMENT.CARD_GUARANTEE,
+      typePrice: TICKET_TYPE_PRICE.PER_PAX,
+      price: 3000,
+    });
     const booking = await aReservation(sg.host, { ticketId: guarantee.id, pax: 3, tables: [sg.table('T3').id] });
     const request = parseBody(paymentRequestViewSchema, await ask(booking.id, { type: 'CARD', expireTime: 60 }), 201);
     expect(request).toMatchObject({ kind: 'hold', amount: 9000 });
@@ -380,7 +467,11 @@ describe("a provider's event that does not answer the request", () => {
   });
 
   it('a card held after its request closed is let go at once, never kept to charge', async () => {
-    const guarantee = await aTicket(server, sg.brand.id, { typePayment: TICKET_TYPE_PAYMENT.CARD_GUARANTEE, typePrice: TICKET_TYPE_PRICE.PER_BOOKING, price: 5000 });
+    const guarantee = await aTicket(server, sg.brand.id, {
+      typePayment: TICKET_TYPE_PAYMENT.CARD_GUARANTEE,
+      typePrice: TICKET_TYPE_PRICE.PER_BOOKING,
+      price: 5000,
+    });
     const booking = await aReservation(sg.host, { ticketId: guarantee.id, date: '2026-04-03' });
     const request = parseBody(paymentRequestViewSchema, await ask(booking.id, { type: 'CARD', expireTime: 60 }), 201);
     expect((await sg.host.call('DELETE', `/api/v1/reservations/${booking.id}/payment-request`)).status).toBe(200);
@@ -396,7 +487,13 @@ describe("a provider's event that does not answer the request", () => {
 
 describe('refund terms', () => {
   it("a paid guest keeps the refund window they were asked under, whatever the ticket's window becomes", async () => {
-    const ticket = await aTicket(server, sg.brand.id, { typePayment: TICKET_TYPE_PAYMENT.PREPAID, typePrice: TICKET_TYPE_PRICE.PER_BOOKING, price: 8000, refundWindow: 1, refundWindowUnit: 'day' });
+    const ticket = await aTicket(server, sg.brand.id, {
+      typePayment: TICKET_TYPE_PAYMENT.PREPAID,
+      typePrice: TICKET_TYPE_PRICE.PER_BOOKING,
+      price: 8000,
+      refundWindow: 1,
+      refundWindowUnit: 'day',
+    });
     const { booking, request } = await aBookingAskedToPay(ticket.id, 'OTHER_METHOD', 2, '2026-04-05');
     expect(request).toMatchObject({ refundWindow: 1, refundWindowUnit: 'day' });
     expect((await status(booking.id, RESERVATION_STATUS.BOOKED)).status).toBe(200);
@@ -443,7 +540,10 @@ describe('races', () => {
     for (let round = 0; round < 4; round++) {
       const { booking } = await aBookingAskedToPay(prepaid.id, 'OTHER_METHOD', 2, '2026-04-05');
       expect((await status(booking.id, RESERVATION_STATUS.BOOKED)).status).toBe(200);
-      const [refunded, cancelled] = await Promise.all([refund(booking.id, { amount: 5000, reason: 'Racing the cancel' }), status(booking.id, RESERVATION_STATUS.CANCELLED)]);
+      const [refunded, cancelled] = await Promise.all([
+        refund(booking.id, { amount: 5000, reason: 'Racing the cancel' }),
+        status(booking.id, RESERVATION_STATUS.CANCELLED),
+      ]);
       expect(cancelled.status).toBe(200);
       // The refund came first (201) or found nothing left (422): either way all 188.00 went back, once.
       expect([201, 422]).toContain(refunded.status);
@@ -486,7 +586,9 @@ describe('the provider is asked outside the booking’s lock (issue 29)', () => 
 
   async function aBookingPaidByCard() {
     const { booking, request } = await aBookingAskedToPay(prepaid.id, 'CARD', 2, '2026-04-05');
-    expect((await server.client().post(`/api/pay/${tokenOf(request.link)}/attempts`, card, { 'x-forwarded-for': '203.0.113.21' })).body.outcome).toBe('succeeded');
+    expect(
+      (await server.client().post(`/api/pay/${tokenOf(request.link)}/attempts`, card, { 'x-forwarded-for': '203.0.113.21' })).body.outcome,
+    ).toBe('succeeded');
     return booking;
   }
 
@@ -514,10 +616,16 @@ describe('the provider is asked outside the booking’s lock (issue 29)', () => 
   });
 
   it('a no-show’s charge: the booking is free while the provider charges the held card', async () => {
-    const guarantee = await aTicket(server, sg.brand.id, { typePayment: TICKET_TYPE_PAYMENT.CARD_GUARANTEE, typePrice: TICKET_TYPE_PRICE.PER_PAX, price: 2000 });
+    const guarantee = await aTicket(server, sg.brand.id, {
+      typePayment: TICKET_TYPE_PAYMENT.CARD_GUARANTEE,
+      typePrice: TICKET_TYPE_PRICE.PER_PAX,
+      price: 2000,
+    });
     const booking = await aReservation(sg.host, { ticketId: guarantee.id, pax: 2 });
     const request = parseBody(paymentRequestViewSchema, await ask(booking.id, { type: 'CARD', expireTime: 60 }), 201);
-    expect((await server.client().post(`/api/pay/${tokenOf(request.link)}/attempts`, card, { 'x-forwarded-for': '203.0.113.22' })).body.outcome).toBe('succeeded');
+    expect(
+      (await server.client().post(`/api/pay/${tokenOf(request.link)}/attempts`, card, { 'x-forwarded-for': '203.0.113.22' })).body.outcome,
+    ).toBe('succeeded');
     server.advanceClock(24 * 3_600_000);
     try {
       const slow = slowProvider('capture');
@@ -540,7 +648,10 @@ describe('the provider is asked outside the booking’s lock (issue 29)', () => 
     const asking = ask(booking.id, { type: 'CARD', expireTime: 60 });
     await slow.waiting;
     // No link yet: a host's "send again" is asked to wait a moment, not sent to the site's root.
-    const early = parseError(await sg.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request/resend`, { channel: 'sms' }), 409);
+    const early = parseError(
+      await sg.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request/resend`, { channel: 'sms' }),
+      409,
+    );
     expect(early.details.reason).toBe('tryAgain');
     expect((await sg.host.call('DELETE', `/api/v1/reservations/${booking.id}/payment-request`)).status).toBe(200);
     slow.release();
@@ -556,10 +667,16 @@ describe('the provider is asked outside the booking’s lock (issue 29)', () => 
   });
 
   it('a no-show undone before its charge went through is never charged later', async () => {
-    const guarantee = await aTicket(server, sg.brand.id, { typePayment: TICKET_TYPE_PAYMENT.CARD_GUARANTEE, typePrice: TICKET_TYPE_PRICE.PER_PAX, price: 2000 });
+    const guarantee = await aTicket(server, sg.brand.id, {
+      typePayment: TICKET_TYPE_PAYMENT.CARD_GUARANTEE,
+      typePrice: TICKET_TYPE_PRICE.PER_PAX,
+      price: 2000,
+    });
     const booking = await aReservation(sg.host, { ticketId: guarantee.id, pax: 2 });
     const request = parseBody(paymentRequestViewSchema, await ask(booking.id, { type: 'CARD', expireTime: 60 }), 201);
-    expect((await server.client().post(`/api/pay/${tokenOf(request.link)}/attempts`, card, { 'x-forwarded-for': '203.0.113.23' })).body.outcome).toBe('succeeded');
+    expect(
+      (await server.client().post(`/api/pay/${tokenOf(request.link)}/attempts`, card, { 'x-forwarded-for': '203.0.113.23' })).body.outcome,
+    ).toBe('succeeded');
     const original = server.context.payments;
     server.advanceClock(24 * 3_600_000);
     try {
@@ -602,8 +719,15 @@ describe('the provider is asked outside the booking’s lock (issue 29)', () => 
       server.context.payments = original;
     }
     // Still waiting (the next try is a minute on), its reason on the row the transactions page shows.
-    expect((await moneyOf(booking.id)).find((m) => m.type === 'refund')).toMatchObject({ status: 'waiting_refund_result', providerRef: null, providerAttempts: 1 });
-    const page = parseBody(transactionPageSchema, await sg.host.call('GET', `/api/v1/outlets/${sg.outlet.id}/transactions?type=refund&status=waiting_refund_result`));
+    expect((await moneyOf(booking.id)).find((m) => m.type === 'refund')).toMatchObject({
+      status: 'waiting_refund_result',
+      providerRef: null,
+      providerAttempts: 1,
+    });
+    const page = parseBody(
+      transactionPageSchema,
+      await sg.host.call('GET', `/api/v1/outlets/${sg.outlet.id}/transactions?type=refund&status=waiting_refund_result`),
+    );
     expect(page.items.find((t) => t.reservationId === booking.id && t.type === 'refund')?.providerError).toBe('provider unreachable');
     server.advanceClock(61_000);
     try {
@@ -623,7 +747,9 @@ describe('the provider is asked outside the booking’s lock (issue 29)', () => 
 
 describe('one door for a booking’s status: what Host changes by itself follows the rules (issue 29)', () => {
   const historyOf = async (reservationId: string) =>
-    (await server.db.select().from(reservationActivities).where(eq(reservationActivities.reservationId, reservationId))).filter((a) => a.action === 'status' || a.action === 'statusRefused');
+    (await server.db.select().from(reservationActivities).where(eq(reservationActivities.reservationId, reservationId))).filter(
+      (a) => a.action === 'status' || a.action === 'statusRefused',
+    );
 
   it('asked, paid by the webhook, withdrawn, expired: each change is written with its cause and its actor', async () => {
     const paid = await aBookingAskedToPay(deposit.id, 'CARD', 2, '2026-04-06');
@@ -636,7 +762,10 @@ describe('one door for a booking’s status: what Host changes by itself follows
 
     const withdrawn = await aBookingAskedToPay(deposit.id, 'CARD', 2, '2026-04-06');
     expect((await sg.host.call('DELETE', `/api/v1/reservations/${withdrawn.booking.id}/payment-request`)).status).toBe(200);
-    expect((await historyOf(withdrawn.booking.id)).at(-1)).toMatchObject({ actorKind: 'outlet', changes: { from: 'PENDING', to: 'BOOKED', cause: 'paymentWithdrawn' } });
+    expect((await historyOf(withdrawn.booking.id)).at(-1)).toMatchObject({
+      actorKind: 'outlet',
+      changes: { from: 'PENDING', to: 'BOOKED', cause: 'paymentWithdrawn' },
+    });
 
     const lapsed = await aBookingAskedToPay(deposit.id, 'CARD', 2, '2026-04-06');
     server.advanceClock(61 * 60_000);
@@ -646,7 +775,10 @@ describe('one door for a booking’s status: what Host changes by itself follows
       server.advanceClock(-61 * 60_000);
     }
     expect((await readReservation(sg.host, lapsed.booking.id)).status).toBe(RESERVATION_STATUS.EXPIRED);
-    expect((await historyOf(lapsed.booking.id)).at(-1)).toMatchObject({ actorKind: 'system', changes: { from: 'PENDING', to: 'EXPIRED', cause: 'paymentExpired' } });
+    expect((await historyOf(lapsed.booking.id)).at(-1)).toMatchObject({
+      actorKind: 'system',
+      changes: { from: 'PENDING', to: 'EXPIRED', cause: 'paymentExpired' },
+    });
   });
 
   it('a payment for a booking that no longer waits for it is refused by the rules and recorded, never applied', async () => {
@@ -656,7 +788,11 @@ describe('one door for a booking’s status: what Host changes by itself follows
     await server.db.update(reservations).set({ status: RESERVATION_STATUS.SEATED }).where(eq(reservations.id, booking.id));
     expect((await providerSays(await checkoutOf(request.id), 'payment.succeeded', 5000)).status).toBe(200);
     expect((await readReservation(sg.host, booking.id)).status).toBe(RESERVATION_STATUS.SEATED);
-    expect((await historyOf(booking.id)).at(-1)).toMatchObject({ action: 'statusRefused', actorKind: 'system', changes: { cause: 'paymentSettled', from: 'SEATED', to: 'BOOKED' } });
+    expect((await historyOf(booking.id)).at(-1)).toMatchObject({
+      action: 'statusRefused',
+      actorKind: 'system',
+      changes: { cause: 'paymentSettled', from: 'SEATED', to: 'BOOKED' },
+    });
     // The money is real: it is recorded as paid for the host to settle.
     expect((await moneyOf(booking.id)).map((m) => [m.type, m.status, m.amount])).toEqual([['create', 'paid', 5000]]);
   });

@@ -22,16 +22,17 @@ let db: Database;
 const q = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) => (await db.$client.query(text, values)).rows as T[];
 
 async function aGuest(brandId: string, phone: string | null, options: { createdAt?: string; additionalPhone?: string } = {}) {
-  const [row] = await q<{ id: string }>(`insert into customers (brand_id, first_name, phone, additional_phone, created_at) values ($1, 'Guest', $2, $3, $4) returning id`, [
-    brandId,
-    phone,
-    options.additionalPhone ?? null,
-    options.createdAt ?? '2026-01-01T00:00:00Z',
-  ]);
+  const [row] = await q<{ id: string }>(
+    `insert into customers (brand_id, first_name, phone, additional_phone, created_at) values ($1, 'Guest', $2, $3, $4) returning id`,
+    [brandId, phone, options.additionalPhone ?? null, options.createdAt ?? '2026-01-01T00:00:00Z'],
+  );
   return row!.id;
 }
 
-const phoneOf = async (id: string) => (await q<{ phone: string | null; additional_phone: string | null }>('select phone, additional_phone from customers where id = $1', [id]))[0]!;
+const phoneOf = async (id: string) =>
+  (
+    await q<{ phone: string | null; additional_phone: string | null }>('select phone, additional_phone from customers where id = $1', [id])
+  )[0]!;
 
 let brandId: string;
 let otherBrandId: string;
@@ -41,7 +42,9 @@ const guests: Record<string, string> = {};
 beforeAll(async () => {
   await admin.$client.query(`create database ${name}`);
   db = connect(databaseUrl.replace(/\/[^/]+$/, `/${name}`), silent, 2);
-  const journal = JSON.parse(await readFile(path.join(import.meta.dirname, '../drizzle/meta/_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> };
+  const journal = JSON.parse(await readFile(path.join(import.meta.dirname, '../drizzle/meta/_journal.json'), 'utf8')) as {
+    entries: Array<{ tag: string }>;
+  };
   const upTo = await migrationsFolderUpTo(journal.entries.findIndex((e) => e.tag === '0017_phones_e164'));
   try {
     await migrate(db, { migrationsFolder: upTo.folder });
@@ -111,7 +114,10 @@ describe('migration 0017: phones in E.164', () => {
     expect((await phoneOf(guests.sg!)).additional_phone).toBe('+6590000001');
     expect(await q('select customer_phone from reservations')).toEqual([{ customer_phone: '+6581382357' }]);
     expect(await q('select phone from outlets where id = $1', [outletId])).toEqual([{ phone: '+6567348821' }]);
-    expect(await q('select recipient from message_deliveries order by channel')).toEqual([{ recipient: 'ann@example.com' }, { recipient: '+6581382357' }]);
+    expect(await q('select recipient from message_deliveries order by channel')).toEqual([
+      { recipient: 'ann@example.com' },
+      { recipient: '+6581382357' },
+    ]);
   });
 
   it('leaves a number without its country code, or with a trunk zero, as written', async () => {

@@ -47,7 +47,9 @@ function providerHeaders(as: As | null, bearer?: string, key: string | null = KE
 
 /** The browser side of docs/rules.md section 4: start the installation with the host's session. */
 async function start(host: Host, as: As) {
-  const res = await host.client.request('POST', `${P}/integrations/web_push/installations/start`, { headers: providerHeaders(as, host.headers.authorization!.slice(7)) });
+  const res = await host.client.request('POST', `${P}/integrations/web_push/installations/start`, {
+    headers: providerHeaders(as, host.headers.authorization!.slice(7)),
+  });
   return parseBody(installationStartSchema, res);
 }
 
@@ -61,7 +63,11 @@ async function providerFor(host: Host, as: As) {
     list: () => client.request('GET', `${P}/channels/web_push/tokens`, { headers }),
     get: (id: string) => client.request('GET', `${P}/channels/web_push/tokens/${id}`, { headers }),
     remove: (id: string) => client.request('DELETE', `${P}/channels/web_push/tokens/${id}`, { headers }),
-    register: (browser: TestBrowser) => client.request('POST', `${P}/channels/web_push/tokens`, { headers, body: { web_push: { ...browser.subscription, expirationTime: null } } }),
+    register: (browser: TestBrowser) =>
+      client.request('POST', `${P}/channels/web_push/tokens`, {
+        headers,
+        body: { web_push: { ...browser.subscription, expirationTime: null } },
+      }),
   };
 }
 
@@ -71,12 +77,19 @@ describe('starting an installation (docs/rules.md sections 5, 7)', () => {
   const startPath = `${P}/integrations/web_push/installations/start`;
 
   it("refuses a call without the integration key with docs/rules.md's message, before anything else", async () => {
-    const res = await a.host.client.request('POST', startPath, { headers: providerHeaders(null, a.host.headers.authorization!.slice(7), null) });
-    expect(parseError(res, 401)).toMatchObject({ message: 'Please provide the integration key', details: { reason: 'integrationKeyMissing' } });
+    const res = await a.host.client.request('POST', startPath, {
+      headers: providerHeaders(null, a.host.headers.authorization!.slice(7), null),
+    });
+    expect(parseError(res, 401)).toMatchObject({
+      message: 'Please provide the integration key',
+      details: { reason: 'integrationKeyMissing' },
+    });
   });
 
   it('refuses a wrong integration key', async () => {
-    const res = await a.host.client.request('POST', startPath, { headers: providerHeaders(asOutlet(a), a.host.headers.authorization!.slice(7), 'not-the-key') });
+    const res = await a.host.client.request('POST', startPath, {
+      headers: providerHeaders(asOutlet(a), a.host.headers.authorization!.slice(7), 'not-the-key'),
+    });
     expect(parseError(res, 401).details.reason).toBe('integrationKeyInvalid');
   });
 
@@ -92,8 +105,15 @@ describe('starting an installation (docs/rules.md sections 5, 7)', () => {
 
   it('refuses a user who is not the session: another outlet, or an email for an outlet sign-in', async () => {
     const bearer = a.host.headers.authorization!.slice(7);
-    expect(parseError(await a.host.client.request('POST', startPath, { headers: providerHeaders(asOutlet(b), bearer) }), 403).details.reason).toBe('pushUserMismatch');
-    expect(parseError(await a.host.client.request('POST', startPath, { headers: providerHeaders({ email: 'someone@example.com' }, bearer) }), 403).details.reason).toBe('pushUserMismatch');
+    expect(
+      parseError(await a.host.client.request('POST', startPath, { headers: providerHeaders(asOutlet(b), bearer) }), 403).details.reason,
+    ).toBe('pushUserMismatch');
+    expect(
+      parseError(
+        await a.host.client.request('POST', startPath, { headers: providerHeaders({ email: 'someone@example.com' }, bearer) }),
+        403,
+      ).details.reason,
+    ).toBe('pushUserMismatch');
   });
 
   it("answers the installation's VAPID public key without '=' padding and an auth token; the keys are kept, the private one sealed", async () => {
@@ -127,7 +147,9 @@ describe("a user's tokens (docs/rules.md section 7)", () => {
 
     expect((await provider.remove(made.id)).status).toBe(204);
     const after = parseBody(pushTokenSchema, await provider.get(made.id));
-    expect(Math.abs(new Date(after.discarded_at!).getTime() - server.now().getTime()), "discarded at the server's clock").toBeLessThan(60_000);
+    expect(Math.abs(new Date(after.discarded_at!).getTime() - server.now().getTime()), "discarded at the server's clock").toBeLessThan(
+      60_000,
+    );
     expect(
       z
         .array(pushTokenSchema)
@@ -148,10 +170,14 @@ describe("a user's tokens (docs/rules.md section 7)", () => {
     expect(parseError(await list(providerHeaders(asOutlet(a), bearer, null)), 401).message).toBe('Please provide the integration key');
     expect(parseError(await list(providerHeaders(null, bearer)), 400).message).toBe('Missing userExternalId or userEmail');
     expect(parseError(await list(providerHeaders(asOutlet(a))), 401).details.reason).toBe('pushAuthTokenInvalid');
-    expect(parseError(await list(providerHeaders(asOutlet(a), bearer.slice(0, -2) + 'xx')), 401).details.reason).toBe('pushAuthTokenInvalid');
+    expect(parseError(await list(providerHeaders(asOutlet(a), bearer.slice(0, -2) + 'xx')), 401).details.reason).toBe(
+      'pushAuthTokenInvalid',
+    );
     expect(parseError(await list(providerHeaders(asOutlet(b), bearer)), 403).details.reason).toBe('pushUserMismatch');
     // The host's session token is not an auth token of the provider.
-    expect(parseError(await list(providerHeaders(asOutlet(a), a.host.headers.authorization!.slice(7))), 401).details.reason).toBe('pushAuthTokenInvalid');
+    expect(parseError(await list(providerHeaders(asOutlet(a), a.host.headers.authorization!.slice(7))), 401).details.reason).toBe(
+      'pushAuthTokenInvalid',
+    );
   });
 
   it('an auth token ends after 12 hours', async () => {
@@ -280,11 +306,15 @@ describe('trigger-notification sends real pushes (docs/rules.md section 7)', () 
     const live = pushService.browser();
     parseBody(pushTokenSchema, await provider.register(live), 201);
 
-    expect(parseBody(triggerNotificationResultSchema, await trigger(outlet.host, { externalId: outlet.outlet.omsOutletId }))).toMatchObject({ sent: 1, discarded: 1, failed: 0 });
+    expect(parseBody(triggerNotificationResultSchema, await trigger(outlet.host, { externalId: outlet.outlet.omsOutletId }))).toMatchObject(
+      { sent: 1, discarded: 1, failed: 0 },
+    );
     const [row] = await server.db.select().from(pushTokens).where(eq(pushTokens.id, gone.id));
     expect(row!.discardedAt).not.toBeNull();
     expect(parseBody(pushTokenSchema, await provider.get(gone.id)).discarded_at).not.toBeNull();
-    expect(parseBody(triggerNotificationResultSchema, await trigger(outlet.host, { externalId: outlet.outlet.omsOutletId }))).toMatchObject({ sent: 1, discarded: 0 });
+    expect(parseBody(triggerNotificationResultSchema, await trigger(outlet.host, { externalId: outlet.outlet.omsOutletId }))).toMatchObject(
+      { sent: 1, discarded: 0 },
+    );
     expect(pushService.pushesTo(live)).toHaveLength(2);
   });
 
@@ -293,10 +323,15 @@ describe('trigger-notification sends real pushes (docs/rules.md section 7)', () 
     const provider = await providerFor(outlet.host, asOutlet(outlet));
     const token = parseBody(
       pushTokenSchema,
-      await provider.register({ subscription: { endpoint: 'https://localhost:9/push/unreachable', keys: pushService.browser().subscription.keys }, decrypt: () => '' }),
+      await provider.register({
+        subscription: { endpoint: 'https://localhost:9/push/unreachable', keys: pushService.browser().subscription.keys },
+        decrypt: () => '',
+      }),
       201,
     );
-    expect(parseBody(triggerNotificationResultSchema, await trigger(outlet.host, { externalId: outlet.outlet.omsOutletId }))).toMatchObject({ sent: 0, discarded: 0, failed: 1 });
+    expect(parseBody(triggerNotificationResultSchema, await trigger(outlet.host, { externalId: outlet.outlet.omsOutletId }))).toMatchObject(
+      { sent: 0, discarded: 0, failed: 1 },
+    );
     expect(parseBody(pushTokenSchema, await provider.get(token.id)).discarded_at).toBeNull();
   });
 
@@ -332,7 +367,10 @@ describe('trigger-notification sends real pushes (docs/rules.md section 7)', () 
 });
 
 describe('where Host may send a push (issue 27: no request forgery through a subscription)', () => {
-  const withEndpoint = (endpoint: string): TestBrowser => ({ subscription: { endpoint, keys: pushService.browser().subscription.keys }, decrypt: () => '' });
+  const withEndpoint = (endpoint: string): TestBrowser => ({
+    subscription: { endpoint, keys: pushService.browser().subscription.keys },
+    decrypt: () => '',
+  });
 
   it.each([
     ['the cloud metadata service over http', 'http://169.254.169.254/latest/meta-data/'],
@@ -366,7 +404,9 @@ describe('where Host may send a push (issue 27: no request forgery through a sub
       const outlet = await anOutlet(strict);
       const { auth_token } = parseBody(
         installationStartSchema,
-        await outlet.host.client.request('POST', `${P}/integrations/web_push/installations/start`, { headers: providerHeaders(asOutlet(outlet), outlet.host.headers.authorization!.slice(7)) }),
+        await outlet.host.client.request('POST', `${P}/integrations/web_push/installations/start`, {
+          headers: providerHeaders(asOutlet(outlet), outlet.host.headers.authorization!.slice(7)),
+        }),
       );
       const register = (endpoint: string) =>
         strict.client().request('POST', `${P}/channels/web_push/tokens`, {
@@ -388,7 +428,9 @@ describe('where Host may send a push (issue 27: no request forgery through a sub
     const moved = pushService.browser();
     const [row] = await server.db.select().from(pushTokens).where(eq(pushTokens.id, kept.id));
     const { id: _id, ...copy } = row!;
-    await server.db.insert(pushTokens).values({ ...copy, endpoint: moved.subscription.endpoint.replace('//localhost:', '//127.0.0.1:'), keys: moved.subscription.keys });
+    await server.db
+      .insert(pushTokens)
+      .values({ ...copy, endpoint: moved.subscription.endpoint.replace('//localhost:', '//127.0.0.1:'), keys: moved.subscription.keys });
     const result = parseBody(triggerNotificationResultSchema, await trigger(outlet.host, { externalId: outlet.outlet.omsOutletId }));
     expect(result).toMatchObject({ sent: 1, failed: 1 });
     expect(pushService.pushesTo(live)).toHaveLength(1);
@@ -400,10 +442,21 @@ describe('where Host may send a push (issue 27: no request forgery through a sub
     const provider = await providerFor(outlet.host, asOutlet(outlet));
     const browser = pushService.browser();
     parseBody(pushTokenSchema, await provider.register(browser), 201);
-    await server.db.delete(outletEntitlements).where(and(eq(outletEntitlements.outletId, outlet.outlet.id), eq(outletEntitlements.featureCode, 'WEB_PUSH')));
-    await server.db.insert(outletEntitlements).values({ outletId: outlet.outlet.id, featureCode: 'WEB_PUSH', enabled: false, actionsRequired: [] });
+    await server.db
+      .delete(outletEntitlements)
+      .where(and(eq(outletEntitlements.outletId, outlet.outlet.id), eq(outletEntitlements.featureCode, 'WEB_PUSH')));
+    await server.db
+      .insert(outletEntitlements)
+      .values({ outletId: outlet.outlet.id, featureCode: 'WEB_PUSH', enabled: false, actionsRequired: [] });
     // What a diner's booking, a guest's cancel or confirmation would push (no route of its own: it follows them).
-    const message = { title: 'Host', body: 'Wen booked: 2 guests', url: '/en_SG/reservations', tag: 'booking-x', key: 'newOnlineBooking', params: {} };
+    const message = {
+      title: 'Host',
+      body: 'Wen booked: 2 guests',
+      url: '/en_SG/reservations',
+      tag: 'booking-x',
+      key: 'newOnlineBooking',
+      params: {},
+    };
     expect(await pushToOutlet(server.context, outlet.outlet.id, message)).toEqual({ sent: 0, discarded: 0, failed: 0 });
     expect(pushService.pushesTo(browser)).toEqual([]);
     // Turned on again, the same browser hears it.

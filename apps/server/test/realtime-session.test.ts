@@ -16,7 +16,13 @@ afterAll(() => server.close());
 const PERIODIC_CHECK_MS = 5_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const connect = (token: string) => mqtt.connectAsync(`${server.url.replace('http', 'ws')}/mqtt`, { username: 'host', password: token, reconnectPeriod: 0, connectTimeout: 5000 });
+const connect = (token: string) =>
+  mqtt.connectAsync(`${server.url.replace('http', 'ws')}/mqtt`, {
+    username: 'host',
+    password: token,
+    reconnectPeriod: 0,
+    connectTimeout: 5000,
+  });
 
 /** Resolves with how long the broker took to close the connection; rejects if it stays open. */
 function closed(client: MqttClient, withinMs: number): Promise<number> {

@@ -8,7 +8,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const connect = (token: string) => mqtt.connectAsync(`${server.url.replace('http', 'ws')}/mqtt`, { username: 'host', password: token, reconnectPeriod: 0, connectTimeout: 5000 });
+const connect = (token: string) =>
+  mqtt.connectAsync(`${server.url.replace('http', 'ws')}/mqtt`, {
+    username: 'host',
+    password: token,
+    reconnectPeriod: 0,
+    connectTimeout: 5000,
+  });
 
 describe('MQTT over WebSocket at /mqtt', () => {
   it('refuses a connection without a live session token', async () => {
@@ -26,10 +32,15 @@ describe('MQTT over WebSocket at /mqtt', () => {
       const own = await client.subscribeAsync(`host/outlets/${login.body.outlet.id}/reservations`);
       expect(own[0]!.qos).toBe(0);
 
-      const received = new Promise<{ topic: string; message: unknown }>((resolve) => client.on('message', (topic, payload) => resolve({ topic, message: JSON.parse(payload.toString()) })));
+      const received = new Promise<{ topic: string; message: unknown }>((resolve) =>
+        client.on('message', (topic, payload) => resolve({ topic, message: JSON.parse(payload.toString()) })),
+      );
       await server.realtime.publish(other.body.outlet.id, 'reservations', { kind: 'changed', ids: ['not-for-you'] });
       await server.realtime.publish(login.body.outlet.id, 'reservations', { kind: 'changed', ids: ['r1'] });
-      expect(await received).toEqual({ topic: `host/outlets/${login.body.outlet.id}/reservations`, message: { kind: 'changed', ids: ['r1'] } });
+      expect(await received).toEqual({
+        topic: `host/outlets/${login.body.outlet.id}/reservations`,
+        message: { kind: 'changed', ids: ['r1'] },
+      });
     } finally {
       await client.endAsync();
     }

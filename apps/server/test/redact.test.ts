@@ -19,7 +19,10 @@ describe('maskPersonalData', () => {
     ['Invalid phone number: 91-23', 'Invalid phone number: ***'],
     ['9123.4567', '****4567'],
     ['call 0912.345.678 after six', 'call ****5678 after six'],
-    ['Key (brand_id, phone)=(123e4567-e89b-12d3-a456-426614174000, +6591234567) already exists.', 'Key (brand_id, phone)=(123e4567-e89b-12d3-a456-426614174000, +65****4567) already exists.'],
+    [
+      'Key (brand_id, phone)=(123e4567-e89b-12d3-a456-426614174000, +6591234567) already exists.',
+      'Key (brand_id, phone)=(123e4567-e89b-12d3-a456-426614174000, +65****4567) already exists.',
+    ],
     [
       'params: 55304961-1234-4abc-8def-123456789012,Jane,91234567,jane@example.com,2026-03-31,19:30:00',
       'params: 55304961-1234-4abc-8def-123456789012,Jane,****4567,j***@example.com,2026-03-31,19:30:00',
@@ -66,20 +69,36 @@ describe('maskedError', () => {
 describe('the logger settings', () => {
   it('mask personal fields, the URL and every line, and remove credentials', () => {
     const lines: string[] = [];
-    const log = pino({ level: 'info', ...personalDataSafeLogging }, new Writable({ write: (chunk, _encoding, done) => done(void lines.push(chunk.toString())) }));
-    log.info({ req: { method: 'GET', url: '/api/v1/brands/b/customers?phone=%2B6591234567', headers: { authorization: 'Bearer secret-token', cookie: 'host_session=s' } } }, 'incoming request');
+    const log = pino(
+      { level: 'info', ...personalDataSafeLogging },
+      new Writable({ write: (chunk, _encoding, done) => done(void lines.push(chunk.toString())) }),
+    );
+    log.info(
+      {
+        req: {
+          method: 'GET',
+          url: '/api/v1/brands/b/customers?phone=%2B6591234567',
+          headers: { authorization: 'Bearer secret-token', cookie: 'host_session=s' },
+        },
+      },
+      'incoming request',
+    );
     log.info({ body: { customerPhone: '+6591234567', email: 'guest@example.com', userEmail: 'owner@example.com' } }, 'a body');
     log.warn('a message naming +6591234567 and guest@example.com');
     log.error({ err: Object.assign(new Error('boom'), { detail: '(+6591234567)' }) }, 'failed');
     const output = lines.join('');
     expect(lines).toHaveLength(4);
-    for (const clear of ['91234567', 'guest@example.com', 'owner@example.com', 'secret-token', 'host_session=s']) expect(output).not.toContain(clear);
+    for (const clear of ['91234567', 'guest@example.com', 'owner@example.com', 'secret-token', 'host_session=s'])
+      expect(output).not.toContain(clear);
     expect(output).toContain('phone=***');
   });
 
   it("keep a pay link's token out, but for its first 6 characters", () => {
     const lines: string[] = [];
-    const log = pino({ level: 'info', ...personalDataSafeLogging }, new Writable({ write: (chunk, _encoding, done) => done(void lines.push(chunk.toString())) }));
+    const log = pino(
+      { level: 'info', ...personalDataSafeLogging },
+      new Writable({ write: (chunk, _encoding, done) => done(void lines.push(chunk.toString())) }),
+    );
     const token = 'a1b2c3'.padEnd(64, 'f');
     log.info({ req: { method: 'POST', url: `/api/pay/${token}/challenges/ch_1` } }, 'incoming request');
     log.info({ req: { method: 'GET', url: `/en_SG/pay/${token}` } }, 'incoming request');
@@ -90,15 +109,24 @@ describe('the logger settings', () => {
 
   it('decode a phone in the query even when another part of it is a malformed escape', () => {
     const lines: string[] = [];
-    const log = pino({ level: 'info', ...personalDataSafeLogging }, new Writable({ write: (chunk, _encoding, done) => done(void lines.push(chunk.toString())) }));
+    const log = pino(
+      { level: 'info', ...personalDataSafeLogging },
+      new Writable({ write: (chunk, _encoding, done) => done(void lines.push(chunk.toString())) }),
+    );
     log.info({ req: { method: 'GET', url: '/api/v1/brands/b/customers?x=%zz&q=%2B6591234567' } }, 'incoming request');
     expect(lines.join('')).not.toContain('91234567');
   });
 
   it('hide a name a host searched for, whatever its script, and keep the rest of the query', () => {
     const lines: string[] = [];
-    const log = pino({ level: 'info', ...personalDataSafeLogging }, new Writable({ write: (chunk, _encoding, done) => done(void lines.push(chunk.toString())) }));
-    log.warn({ req: { method: 'GET', url: `/api/v1/brands/b/customers?sort=name&q=${encodeURIComponent('Nur Aisyah')}&limit=50` } }, 'slow request');
+    const log = pino(
+      { level: 'info', ...personalDataSafeLogging },
+      new Writable({ write: (chunk, _encoding, done) => done(void lines.push(chunk.toString())) }),
+    );
+    log.warn(
+      { req: { method: 'GET', url: `/api/v1/brands/b/customers?sort=name&q=${encodeURIComponent('Nur Aisyah')}&limit=50` } },
+      'slow request',
+    );
     log.warn({ req: { method: 'GET', url: `/api/v1/brands/b/customers/lookup?q=${encodeURIComponent('陈美玲')}` } }, 'slow request');
     const output = lines.join('');
     for (const clear of ['Nur', 'Aisyah', '陈美玲', '%E9%99%88']) expect(output).not.toContain(clear);

@@ -28,7 +28,10 @@ beforeAll(async () => {
   await admin.$client.query(`create database ${name} template host_template`);
   db = connect(databaseUrl.replace(/\/[^/]+$/, `/${name}`), quiet);
   const config = loadConfig({ NODE_ENV: 'test', HOST_NOW: TEST_NOW, PORT: '0' });
-  const log = pino({ level: config.LOG_LEVEL, ...personalDataSafeLogging }, new Writable({ write: (chunk, _encoding, done) => done(void lines.push(chunk.toString())) }));
+  const log = pino(
+    { level: config.LOG_LEVEL, ...personalDataSafeLogging },
+    new Writable({ write: (chunk, _encoding, done) => done(void lines.push(chunk.toString())) }),
+  );
   ({ app } = await buildApp({ config, db, clock: createClock(TEST_NOW), log, webDist: '/nonexistent' }));
   app.get('/test/slow', async () => {
     await new Promise((resolve) => setTimeout(resolve, SLOW_REQUEST_MS + 100));
@@ -50,7 +53,8 @@ afterAll(async () => {
 });
 
 beforeEach(() => void lines.splice(0));
-const logged = () => lines.map((line) => JSON.parse(line) as { level: number; msg: string; req?: { url: string }; res?: { statusCode: number } });
+const logged = () =>
+  lines.map((line) => JSON.parse(line) as { level: number; msg: string; req?: { url: string }; res?: { statusCode: number } });
 const WARN = 40;
 
 describe('request logging at the default level', () => {
@@ -73,7 +77,8 @@ describe('request logging at the default level', () => {
 
   it('warns of a slow request, with its time', async () => {
     expect((await fetch(`${base}/test/slow?phone=%2B6591234567`)).status).toBe(200);
-    const slow = logged().find((l) => l.msg === 'slow request') as { level: number; responseTime: number; req: { url: string } } | undefined;
+    const slow = logged().find((l) => l.msg === 'slow request') as
+      { level: number; responseTime: number; req: { url: string } } | undefined;
     expect(slow?.level).toBe(WARN);
     expect(slow?.responseTime).toBeGreaterThan(SLOW_REQUEST_MS);
     // The URL is masked like every other line.

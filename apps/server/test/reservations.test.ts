@@ -7,7 +7,20 @@ import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionSchema } from '@host/domain/auth';
 import { paymentRequests, reservations, tables } from '../src/db/schema';
-import { aPhone, aReservation, aTag, aTicket, aUser, aWalkIn, anOutlet, bookingBody, putInStatus, readReservation, type OutletFixture, type ReservationOptions } from './factories';
+import {
+  aPhone,
+  aReservation,
+  aTag,
+  aTicket,
+  aUser,
+  aWalkIn,
+  anOutlet,
+  bookingBody,
+  putInStatus,
+  readReservation,
+  type OutletFixture,
+  type ReservationOptions,
+} from './factories';
 import { parseBody, parseError, startTestServer, type Host, type TestServer } from './helper';
 
 // The clock is 2026-03-31 19:30 in Singapore (test/clock.ts).
@@ -29,9 +42,11 @@ afterAll(() => server.close());
 
 const X = (n: number) => orchard.table(`X${n}`).id;
 const booking = (options: ReservationOptions = {}) => bookingBody({ date: '2026-04-02', ...options });
-const create = (body: unknown, extra: Record<string, string> = {}) => host.call('POST', `/api/v1/outlets/${outletId}/reservations`, body, extra);
+const create = (body: unknown, extra: Record<string, string> = {}) =>
+  host.call('POST', `/api/v1/outlets/${outletId}/reservations`, body, extra);
 const status = (id: string, body: unknown) => host.call('POST', `/api/v1/reservations/${id}/status`, body);
-const patch = (id: string, version: number | null, body: unknown) => host.call('PATCH', `/api/v1/reservations/${id}`, body, version === null ? {} : { 'if-match': `"${version}"` });
+const patch = (id: string, version: number | null, body: unknown) =>
+  host.call('PATCH', `/api/v1/reservations/${id}`, body, version === null ? {} : { 'if-match': `"${version}"` });
 const tableVersion = async (h: Host, id: string) => {
   const areas = parseBody(areaWithTablesSchema.array(), await h.call('GET', `/api/v1/outlets/${h.outletId}/areas`));
   return { 'if-match': `"${areas.flatMap((a) => a.tables).find((t) => t.id === id)!.version}"` };
@@ -60,7 +75,16 @@ describe('the book of a day', () => {
     }
     const seated = await aWalkIn(h, [table('S1').id]);
     const billed = await aWalkIn(h, [table('S2').id]);
-    expect((await h.call('POST', `/api/v1/tables/${table('S2').id}/status`, { status: TABLE_STATUS.BILL_REQUESTED }, await tableVersion(h, table('S2').id))).status).toBe(200);
+    expect(
+      (
+        await h.call(
+          'POST',
+          `/api/v1/tables/${table('S2').id}/status`,
+          { status: TABLE_STATUS.BILL_REQUESTED },
+          await tableVersion(h, table('S2').id),
+        )
+      ).status,
+    ).toBe(200);
     const overstayed = await aWalkIn(h, [table('S3').id]);
     await server.db
       .update(tables)
@@ -73,7 +97,9 @@ describe('the book of a day', () => {
     const made = [booked, ...others, seated, billed, overstayed];
     expect(day.reservations.map((r) => r.id).sort()).toEqual(made.map((r) => r.id).sort());
     expect(day.reservations.map((r) => r.id)).not.toContain(tomorrow.id);
-    expect([...new Set(day.reservations.map((r) => r.statusName))].sort()).toEqual(['BOOKED', 'SEATED', ...fixtures.map(([name]) => name)].sort());
+    expect([...new Set(day.reservations.map((r) => r.statusName))].sort()).toEqual(
+      ['BOOKED', 'SEATED', ...fixtures.map(([name]) => name)].sort(),
+    );
     const display = Object.fromEntries(day.reservations.map((r) => [r.id, [r.displayStatus, r.tables.map((t) => t.name)]]));
     expect([display[seated.id], display[billed.id], display[overstayed.id]]).toEqual([
       ['SEATED', ['S1']],
@@ -106,21 +132,32 @@ describe('the book of a day', () => {
     await aReservation(h, { date: '2026-04-03', pax: 2 });
     await aReservation(h, { date: '2026-04-03', time: '20:00', pax: 3, numberOfChildren: 1 });
     const cancelled = await aReservation(h, { date: '2026-04-03', time: '12:00', pax: 4 });
-    expect((await h.call('POST', `/api/v1/reservations/${cancelled.id}/status`, { status: RESERVATION_STATUS.CANCELLED })).status).toBe(200);
+    expect((await h.call('POST', `/api/v1/reservations/${cancelled.id}/status`, { status: RESERVATION_STATUS.CANCELLED })).status).toBe(
+      200,
+    );
     const noShow = await aReservation(h, { date: '2026-04-05', pax: 6 });
     await putInStatus(server, noShow.id, RESERVATION_STATUS.NO_SHOW);
     await aReservation(h, { date: '2026-04-05', time: '12:30', pax: 5 });
 
-    const calendar = parseBody(calendarSchema, await h.call('GET', `/api/v1/outlets/${outlet.id}/reservations?from=2026-03-30&to=2026-04-14`));
+    const calendar = parseBody(
+      calendarSchema,
+      await h.call('GET', `/api/v1/outlets/${outlet.id}/reservations?from=2026-03-30&to=2026-04-14`),
+    );
     expect(calendar.days.map((d) => d.date)).toHaveLength(16);
-    expect(calendar.days.filter((d) => d.bookings > 0).map(({ date, bookings, covers, byStatus }) => ({ date, bookings, covers, byStatus }))).toEqual([
+    expect(
+      calendar.days.filter((d) => d.bookings > 0).map(({ date, bookings, covers, byStatus }) => ({ date, bookings, covers, byStatus })),
+    ).toEqual([
       { date: '2026-04-03', bookings: 2, covers: 6, byStatus: { BOOKED: 2, CANCELLED: 1 } },
       { date: '2026-04-05', bookings: 1, covers: 5, byStatus: { BOOKED: 1, NO_SHOW: 1 } },
     ]);
   });
 
   it('finds a booking by name, phone or code', async () => {
-    const created = parseBody(reservationWithWarningsSchema, await create(booking({ customerFirstName: 'Searchable', customerLastName: 'Guest', customerPhone: '+65 8123 4567' })), 201);
+    const created = parseBody(
+      reservationWithWarningsSchema,
+      await create(booking({ customerFirstName: 'Searchable', customerLastName: 'Guest', customerPhone: '+65 8123 4567' })),
+      201,
+    );
     for (const q of ['Searchable', 'guest', '81234567', created.code]) {
       const found = parseBody(dayListSchema, await host.call('GET', `/api/v1/outlets/${outletId}/reservations?q=${encodeURIComponent(q)}`));
       expect(found.reservations.map((r) => r.id)).toContain(created.id);
@@ -134,7 +171,14 @@ describe('creating', () => {
     const res = await create(booking({ customerPhone: phone, tables: [X(3)], occasions: ['birthday'], staffNotes: 'Cake at 9' }));
     const first = parseBody(reservationWithWarningsSchema, res, 201);
     expect(res.headers.get('etag')).toBe('"1"');
-    expect(first).toMatchObject({ source: 'restaurant', createdByRestaurant: true, statusName: 'BOOKED', timeState: 'FUTURE', pax: 2, warnings: [] });
+    expect(first).toMatchObject({
+      source: 'restaurant',
+      createdByRestaurant: true,
+      statusName: 'BOOKED',
+      timeState: 'FUTURE',
+      pax: 2,
+      warnings: [],
+    });
     expect(first.code).toMatch(/^R[A-Z2-9]{7}$/);
     expect(first.tables.map((t) => t.id)).toEqual([X(3)]);
     expect(first.serviceTiming?.name).toBe('Dinner');
@@ -146,7 +190,16 @@ describe('creating', () => {
         code: 'DOUBLE_BOOKING',
         message: expect.stringContaining(`already has a booking at ${orchard.outlet.name} on 2026-04-02 at 19:00`),
         reservationIds: [first.id],
-        bookings: [{ id: first.id, code: first.code, outletId, outletName: orchard.outlet.name, reservationDate: '2026-04-02', reservationTime: '19:00:00' }],
+        bookings: [
+          {
+            id: first.id,
+            code: first.code,
+            outletId,
+            outletName: orchard.outlet.name,
+            reservationDate: '2026-04-02',
+            reservationTime: '19:00:00',
+          },
+        ],
       },
     ]);
   });
@@ -165,7 +218,9 @@ describe('creating', () => {
   });
 
   it('lets exactly one of 50 concurrent bookings for one table and time through; the rest get 409', async () => {
-    const attempts = await Promise.all(Array.from({ length: 50 }, () => create(booking({ date: '2026-04-03', time: '20:00', tables: [X(5)] }))));
+    const attempts = await Promise.all(
+      Array.from({ length: 50 }, () => create(booking({ date: '2026-04-03', time: '20:00', tables: [X(5)] }))),
+    );
     const counts = attempts.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
     expect(counts).toEqual({ 201: 1, 409: 49 });
     expect(
@@ -177,7 +232,13 @@ describe('creating', () => {
     const held = await server.db
       .select()
       .from(reservations)
-      .where(and(eq(reservations.reservationDate, '2026-04-03'), eq(reservations.reservationTime, '20:00:00'), eq(reservations.outletId, outletId)));
+      .where(
+        and(
+          eq(reservations.reservationDate, '2026-04-03'),
+          eq(reservations.reservationTime, '20:00:00'),
+          eq(reservations.outletId, outletId),
+        ),
+      );
     expect(held).toHaveLength(1);
   });
 
@@ -192,7 +253,11 @@ describe('creating', () => {
   it('answers a replayed Idempotency-Key with the first answer, even when the replays race', async () => {
     const body = booking({ date: '2026-04-05' });
     const key = 'tablet-7f3a9c21-retry';
-    const answers = await Promise.all([create(body, { 'idempotency-key': key }), create(body, { 'idempotency-key': key }), create(body, { 'idempotency-key': key })]);
+    const answers = await Promise.all([
+      create(body, { 'idempotency-key': key }),
+      create(body, { 'idempotency-key': key }),
+      create(body, { 'idempotency-key': key }),
+    ]);
     const bodies = answers.map((a) => parseBody(reservationWithWarningsSchema, a, 201));
     expect(new Set(bodies.map((b) => b.id)).size).toBe(1);
     const rows = await server.db
@@ -204,7 +269,13 @@ describe('creating', () => {
 
   it('seats a walk-in now at the chosen table', async () => {
     const walkIn = await aWalkIn(host, [X(10)], { pax: 3 });
-    expect(walkIn).toMatchObject({ isWalkIn: true, source: 'walkIn', statusName: 'SEATED', reservationDate: '2026-03-31', customerFirstName: null });
+    expect(walkIn).toMatchObject({
+      isWalkIn: true,
+      source: 'walkIn',
+      statusName: 'SEATED',
+      reservationDate: '2026-03-31',
+      customerFirstName: null,
+    });
     expect(walkIn.seatedAt).not.toBeNull();
     expect(walkIn.tables.map((t) => [t.id, t.status])).toEqual([[X(10), TABLE_STATUS.IN_USE]]);
     parseError(await create({ isWalkIn: true, numberOfAdults: 2, tableIds: [] }), 400);
@@ -225,7 +296,10 @@ describe('editing with If-Match', () => {
 
   it('lets one of two edits with the same version through; the other gets 409', async () => {
     const created = await aReservation(host, { date: '2026-04-07' });
-    const [a, b] = await Promise.all([patch(created.id, 1, { staffNotes: 'from host A' }), patch(created.id, 1, { staffNotes: 'from host B' })]);
+    const [a, b] = await Promise.all([
+      patch(created.id, 1, { staffNotes: 'from host A' }),
+      patch(created.id, 1, { staffNotes: 'from host B' }),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const winner = a.status === 200 ? 'from host A' : 'from host B';
     expect((await readReservation(host, created.id)).staffNotes).toBe(winner);
@@ -234,7 +308,10 @@ describe('editing with If-Match', () => {
   it('loses nothing when a status change races an edit', async () => {
     for (const [i, time] of ['11:30', '12:00', '12:30', '13:00', '13:30'].entries()) {
       const created = await aReservation(host, { date: '2026-04-08', time });
-      const [edit, confirm] = await Promise.all([patch(created.id, 1, { notes: `note ${i}` }), status(created.id, { status: RESERVATION_STATUS.CONFIRMED })]);
+      const [edit, confirm] = await Promise.all([
+        patch(created.id, 1, { notes: `note ${i}` }),
+        status(created.id, { status: RESERVATION_STATUS.CONFIRMED }),
+      ]);
       parseBody(reservationSchema, confirm);
       expect([200, 409]).toContain(edit.status);
       const now = await readReservation(host, created.id);
@@ -249,12 +326,19 @@ describe('editing with If-Match', () => {
     const moved = parseError(await patch(walkIn.id, 1, { reservationTime: '21:00:00' }), 422);
     expect(moved.message).toBe('Reservation time cannot be changed');
 
-    const tasting = await aTicket(server, orchard.outlet.brandId, { typePayment: TICKET_TYPE_PAYMENT.DEPOSIT, typePrice: TICKET_TYPE_PRICE.PER_PAX, price: 8800 });
+    const tasting = await aTicket(server, orchard.outlet.brandId, {
+      typePayment: TICKET_TYPE_PAYMENT.DEPOSIT,
+      typePrice: TICKET_TYPE_PRICE.PER_PAX,
+      price: 8800,
+    });
     const created = await aReservation(host, { date: '2026-04-09', ticketId: tasting.id });
     const pax = parseError(await patch(created.id, 1, { numberOfAdults: 5 }), 422);
     expect(pax.message).toBe('Cannot change pax when ticket price is per pax');
     // A free ticket priced per guest owes nothing: its party may change.
-    const standard = await aTicket(server, orchard.outlet.brandId, { typePayment: TICKET_TYPE_PAYMENT.NO_PAYMENT, typePrice: TICKET_TYPE_PRICE.PER_PAX });
+    const standard = await aTicket(server, orchard.outlet.brandId, {
+      typePayment: TICKET_TYPE_PAYMENT.NO_PAYMENT,
+      typePrice: TICKET_TYPE_PRICE.PER_PAX,
+    });
     const plain = await aReservation(host, { date: '2026-04-09', ticketId: standard.id });
     expect((await patch(plain.id, 1, { numberOfAdults: 5 })).status).toBe(200);
   });
@@ -291,7 +375,8 @@ describe('status changes', () => {
 
   it('takes an optional If-Match: a change queued offline at a version changed since gets 409 and the booking as it is (issue 17)', async () => {
     const party = await todaysBooking('21:15');
-    const withVersion = (version: number, target: number) => host.call('POST', `/api/v1/reservations/${party.id}/status`, { status: target }, { 'if-match': `"${version}"` });
+    const withVersion = (version: number, target: number) =>
+      host.call('POST', `/api/v1/reservations/${party.id}/status`, { status: target }, { 'if-match': `"${version}"` });
     const confirmed = parseBody(reservationSchema, await withVersion(party.version, RESERVATION_STATUS.CONFIRMED));
     expect(confirmed).toMatchObject({ statusName: 'CONFIRMED', version: party.version + 1 });
 
@@ -365,7 +450,11 @@ describe('status changes', () => {
 describe('live updates', () => {
   it("publishes each committed change to the outlet's topic", async () => {
     const login = await server.client().loginWithPin(orchard.outlet.code, orchard.outlet.pin);
-    const client = await mqtt.connectAsync(`${server.url.replace('http', 'ws')}/mqtt`, { username: 'host', password: login.body.hostV2AuthToken, reconnectPeriod: 0 });
+    const client = await mqtt.connectAsync(`${server.url.replace('http', 'ws')}/mqtt`, {
+      username: 'host',
+      password: login.body.hostV2AuthToken,
+      reconnectPeriod: 0,
+    });
     try {
       await client.subscribeAsync(`host/outlets/${outletId}/reservations`);
       const message = new Promise<any>((resolve) => client.on('message', (_t, payload) => resolve(JSON.parse(payload.toString()))));
@@ -402,12 +491,22 @@ describe('tables, tags and guest lookup for the booking dialog', () => {
 
   it('shows a seated party as BILL when its table asks for the bill, and only then', async () => {
     const walkIn = await aWalkIn(host, [X(8)]);
-    const bill = await host.call('POST', `/api/v1/tables/${X(8)}/status`, { status: TABLE_STATUS.BILL_REQUESTED }, await tableVersion(host, X(8)));
+    const bill = await host.call(
+      'POST',
+      `/api/v1/tables/${X(8)}/status`,
+      { status: TABLE_STATUS.BILL_REQUESTED },
+      await tableVersion(host, X(8)),
+    );
     expect(parseBody(tableSchema, bill).status).toBe(TABLE_STATUS.BILL_REQUESTED);
     const party = await readReservation(host, walkIn.id);
     expect(party.displayStatus).toBe('BILL');
     expect(party.allowedTransitions).toContain('COMPLETED');
-    const empty = await host.call('POST', `/api/v1/tables/${X(7)}/status`, { status: TABLE_STATUS.BILL_REQUESTED }, await tableVersion(host, X(7)));
+    const empty = await host.call(
+      'POST',
+      `/api/v1/tables/${X(7)}/status`,
+      { status: TABLE_STATUS.BILL_REQUESTED },
+      await tableVersion(host, X(7)),
+    );
     expect(parseError(empty, 422).message).toBe('Status is not valid');
   });
 
@@ -417,7 +516,9 @@ describe('tables, tags and guest lookup for the booking dialog', () => {
     await aReservation(host, { customerPhone: '+65 8765 4321', customerFirstName: 'Lookup', date: '2026-04-15' });
     // No customer, tag or ticket schema in the domain yet: the fields read here are checked by value.
     const res = await host.call('GET', `/api/v1/brands/${brandId}/customers/lookup?phone=87654321`);
-    expect(res.body).toEqual([expect.objectContaining({ firstName: 'Lookup', phone: '+6587654321', visits: 0, noShows: 0, tags: [], bookingsThatDay: [] })]);
+    expect(res.body).toEqual([
+      expect.objectContaining({ firstName: 'Lookup', phone: '+6587654321', visits: 0, noShows: 0, tags: [], bookingsThatDay: [] }),
+    ]);
     const tags = await host.call('GET', `/api/v1/brands/${brandId}/tags`);
     expect(tags.body.map((t: any) => t.title)).toEqual(['VIP']);
     await aTag(server, other.outlet.brandId, 'Other brand');
@@ -427,8 +528,19 @@ describe('tables, tags and guest lookup for the booking dialog', () => {
   it("names the guest's active bookings at the outlet that day, so the dialog warns before saving (issue 19)", async () => {
     const brandId = orchard.outlet.brandId;
     const lookup = (query: string) => host.call('GET', `/api/v1/brands/${brandId}/customers/lookup?${query}`);
-    const first = await aReservation(host, { customerPhone: '+65 8765 1111', customerFirstName: 'Twice', date: '2026-04-16', time: '19:00', pax: 4 });
-    const cancelled = await aReservation(host, { customerPhone: '+65 8765 1111', customerFirstName: 'Twice', date: '2026-04-16', time: '12:00' });
+    const first = await aReservation(host, {
+      customerPhone: '+65 8765 1111',
+      customerFirstName: 'Twice',
+      date: '2026-04-16',
+      time: '19:00',
+      pax: 4,
+    });
+    const cancelled = await aReservation(host, {
+      customerPhone: '+65 8765 1111',
+      customerFirstName: 'Twice',
+      date: '2026-04-16',
+      time: '12:00',
+    });
     await putInStatus(server, cancelled.id, RESERVATION_STATUS.CANCELLED);
     await aReservation(host, { customerPhone: '+65 8765 1111', customerFirstName: 'Twice', date: '2026-04-17' });
 
@@ -438,7 +550,16 @@ describe('tables, tags and guest lookup for the booking dialog', () => {
     expect(res.body).toEqual([
       expect.objectContaining({
         firstName: 'Twice',
-        bookingsThatDay: [{ id: first.id, code: first.code, outletName: orchard.outlet.name, reservationDate: '2026-04-16', reservationTime: '19:00:00', pax: 4 }],
+        bookingsThatDay: [
+          {
+            id: first.id,
+            code: first.code,
+            outletName: orchard.outlet.name,
+            reservationDate: '2026-04-16',
+            reservationTime: '19:00:00',
+            pax: 4,
+          },
+        ],
       }),
     ]);
     expect((await lookup(`phone=87651111&outletId=${outletId}&date=2026-04-18`)).body[0].bookingsThatDay).toEqual([]);
@@ -452,7 +573,10 @@ describe('tables, tags and guest lookup for the booking dialog', () => {
     const client = server.client();
     const session = parseBody(sessionSchema, await client.loginWithEmail(merchant.email, merchant.password));
     const headers = { authorization: `Bearer ${session.hostV2AuthToken}` };
-    const lookup = (outlet: string) => client.request('GET', `/api/v1/brands/${orchard.outlet.brandId}/customers/lookup?phone=87651111&outletId=${outlet}&date=2026-04-16`, { headers });
+    const lookup = (outlet: string) =>
+      client.request('GET', `/api/v1/brands/${orchard.outlet.brandId}/customers/lookup?phone=87651111&outletId=${outlet}&date=2026-04-16`, {
+        headers,
+      });
     expect((await lookup(orchard.outlet.id)).status).toBe(200);
     expect(parseError(await lookup(other.outlet.id), 403).message).toBe('You may not act for this outlet.');
   });
@@ -466,7 +590,11 @@ describe('phones (issue 19)', () => {
   ])('refuses %s (%s) on a booking, an edit and a walk-in with 422 invalidPhone', async (phone) => {
     const refused = parseError(await create(booking({ customerPhone: phone })), 422);
     expect(refused.message).toBe(`Invalid phone number: ${phone}`);
-    expect(refused.details).toMatchObject({ reason: 'invalidPhone', params: { phone }, fields: [{ field: 'body.customerPhone', reason: 'invalidPhone' }] });
+    expect(refused.details).toMatchObject({
+      reason: 'invalidPhone',
+      params: { phone },
+      fields: [{ field: 'body.customerPhone', reason: 'invalidPhone' }],
+    });
 
     const kept = await aReservation(host, { date: '2026-04-20' });
     const edit = parseError(await patch(kept.id, kept.version, { customerPhone: phone }), 422);

@@ -45,7 +45,15 @@ async function startHost(): Promise<HostProcess> {
   const { DATABASE_URL: _url, MQTT_URL: _mqtt, HOST_DATA_DIR: _dir, ...rest } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...rest, NODE_ENV: 'test', PORT: String(port), HOST_DATA_DIR: dataDir, HOST_NOW: TEST_NOW, SMTP_CATCHER_PORT: '0', LOG_LEVEL: 'warn' },
+    env: {
+      ...rest,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST_DATA_DIR: dataDir,
+      HOST_NOW: TEST_NOW,
+      SMTP_CATCHER_PORT: '0',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -19,7 +19,10 @@ let hidden: OutletFixture;
 
 beforeAll(async () => {
   server = await startTestServer({ PUSH_ALLOWED_HOSTS: 'push.example.com' });
-  jade = await anOutlet(server, { brand: { brandName: 'Support Jade Brand', countryCode: 'MY', timezone: 'Asia/Kuala_Lumpur' }, outlet: { outletName: 'Support Jade Bangsar' } });
+  jade = await anOutlet(server, {
+    brand: { brandName: 'Support Jade Brand', countryCode: 'MY', timezone: 'Asia/Kuala_Lumpur' },
+    outlet: { outletName: 'Support Jade Bangsar' },
+  });
   other = await anOutlet(server, { outlet: { outletName: 'Support Other Orchard' } });
   hidden = await anOutlet(server, { outlet: { outletName: 'Support Hidden Outlet' } });
   await server.db.update(outlets).set({ reserveChannelStatus: 'not_setup' }).where(eq(outlets.id, hidden.outlet.id));
@@ -32,7 +35,8 @@ async function signedInSupport(email = `helper-${randomUUID().slice(0, 8)}@host.
   const client = server.client();
   const session = parseBody(sessionSchema, await client.loginWithEmail(user.email, user.password));
   const headers = { authorization: `Bearer ${session.hostV2AuthToken}` };
-  const call = (method: string, path: string, body?: unknown, extra: Record<string, string> = {}) => client.request(method, path, { body, headers: { ...headers, ...extra } });
+  const call = (method: string, path: string, body?: unknown, extra: Record<string, string> = {}) =>
+    client.request(method, path, { body, headers: { ...headers, ...extra } });
   const session$ = async () => parseBody(sessionSchema, await client.get('/api/auth/session'));
   return { user, client, session, call, session$ };
 }
@@ -40,7 +44,8 @@ type Support = Awaited<ReturnType<typeof signedInSupport>>;
 
 const REASON = 'Merchant asked us to fix a booking (ticket 4512)';
 /** `null`: no reason in the body at all. */
-const start = (s: Support, outletId: string, reason: string | null = REASON) => s.call('POST', '/api/v1/support/impersonations', reason === null ? { outletId } : { outletId, reason });
+const start = (s: Support, outletId: string, reason: string | null = REASON) =>
+  s.call('POST', '/api/v1/support/impersonations', reason === null ? { outletId } : { outletId, reason });
 const end = (s: Support) => s.call('DELETE', '/api/v1/support/impersonation');
 const audit = async (s: Support) => parseBody(z.array(impersonationAuditSchema), await s.call('GET', '/api/v1/support/impersonations'));
 const changesOf = (writes: ImpersonationWrite[], route: string) => writes.find((w) => w.route === route)?.changes;
@@ -52,7 +57,12 @@ const patchNotes = async (s: Support, reservationId: string, staffNotes: string)
 describe('a support user who has not opened an outlet', () => {
   it('is signed in with no outlet, not impersonating', async () => {
     const s = await signedInSupport();
-    expect(s.session).toMatchObject({ isUserLoggedIn: true, isOutletLoggedIn: false, outlet: null, userInfo: { kind: 'oddler', isImpersonation: false, impersonation: null } });
+    expect(s.session).toMatchObject({
+      isUserLoggedIn: true,
+      isOutletLoggedIn: false,
+      outlet: null,
+      userInfo: { kind: 'oddler', isImpersonation: false, impersonation: null },
+    });
   });
 
   it('cannot act for any outlet: 403 with impersonationRequired, reading or writing', async () => {
@@ -70,13 +80,16 @@ describe('a support user who has not opened an outlet', () => {
 
   it('cannot pick an outlet at /login/switch: only an impersonation with a reason opens one', async () => {
     const s = await signedInSupport();
-    expect(parseError(await s.client.post('/api/auth/switch-outlet', { omsOutletId: jade.outlet.omsOutletId }), 403).details).toMatchObject({ reason: 'impersonationRequired' });
+    expect(parseError(await s.client.post('/api/auth/switch-outlet', { omsOutletId: jade.outlet.omsOutletId }), 403).details).toMatchObject(
+      { reason: 'impersonationRequired' },
+    );
     expect((await s.session$()).outlet).toBeNull();
   });
 });
 
 describe('searching outlets', () => {
-  const search = async (s: Support, q: string) => parseBody(z.array(supportOutletSchema), await s.call('GET', `/api/v1/support/outlets?q=${encodeURIComponent(q)}`));
+  const search = async (s: Support, q: string) =>
+    parseBody(z.array(supportOutletSchema), await s.call('GET', `/api/v1/support/outlets?q=${encodeURIComponent(q)}`));
 
   it('finds any visible outlet by outlet or brand name, oms id or country', async () => {
     const s = await signedInSupport();
@@ -119,10 +132,21 @@ describe('an impersonation', () => {
     const s = await signedInSupport();
     const booking = await aReservation(jade.host, { customerPhone: '+60 12-345 6789', staffNotes: 'Call before six' });
     const started = parseBody(impersonationSchema, await start(s, jade.outlet.id), 201);
-    expect(started).toMatchObject({ supportEmail: s.user.email, outletId: jade.outlet.id, outletName: 'Support Jade Bangsar', brandName: 'Support Jade Brand', reason: REASON, endedAt: null });
+    expect(started).toMatchObject({
+      supportEmail: s.user.email,
+      outletId: jade.outlet.id,
+      outletName: 'Support Jade Bangsar',
+      brandName: 'Support Jade Brand',
+      reason: REASON,
+      endedAt: null,
+    });
 
     const session = await s.session$();
-    expect(session).toMatchObject({ isOutletLoggedIn: true, outlet: { id: jade.outlet.id }, userInfo: { isImpersonation: true, impersonation: { id: started.id, reason: REASON } } });
+    expect(session).toMatchObject({
+      isOutletLoggedIn: true,
+      outlet: { id: jade.outlet.id },
+      userInfo: { isImpersonation: true, impersonation: { id: started.id, reason: REASON } },
+    });
     // The outlet opened, and no other.
     expect((await s.call('GET', `/api/v1/outlets/${jade.outlet.id}`)).status).toBe(200);
     expect(parseError(await s.call('GET', `/api/v1/outlets/${other.outlet.id}`), 403).details).toMatchObject({ reason: 'forbiddenOutlet' });
@@ -131,7 +155,12 @@ describe('an impersonation', () => {
     // both are recorded with their status and what they did, the first field by field as it was and
     // as it became, the refused one as it was sent (issue 27).
     const read = await s.call('GET', `/api/v1/reservations/${booking.id}`);
-    const fixed = await s.call('PATCH', `/api/v1/reservations/${booking.id}`, { staffNotes: 'Fixed by support', customerPhone: '+60 19-876 5432' }, { 'if-match': `"${read.body.version}"` });
+    const fixed = await s.call(
+      'PATCH',
+      `/api/v1/reservations/${booking.id}`,
+      { staffNotes: 'Fixed by support', customerPhone: '+60 19-876 5432' },
+      { 'if-match': `"${read.body.version}"` },
+    );
     expect(fixed.status).toBe(200);
     expect((await s.call('PATCH', `/api/v1/reservations/${booking.id}`, { staffNotes: 'stale' }, { 'if-match': '"1"' })).status).toBe(409);
     const before = await audit(s);
@@ -157,7 +186,11 @@ describe('an impersonation', () => {
 
     const ended = parseBody(impersonationSchema, await end(s));
     expect(ended).toMatchObject({ id: started.id, endedAt: expect.any(String) });
-    expect(await s.session$()).toMatchObject({ isOutletLoggedIn: false, outlet: null, userInfo: { isImpersonation: false, impersonation: null } });
+    expect(await s.session$()).toMatchObject({
+      isOutletLoggedIn: false,
+      outlet: null,
+      userInfo: { isImpersonation: false, impersonation: null },
+    });
     // The access ends with it, and so does the recording.
     expect(parseError(await patchNotes(s, booking.id, 'After the end'), 403).details).toMatchObject({ reason: 'impersonationRequired' });
     const after = (await audit(s)).find((i) => i.id === started.id)!;
@@ -174,14 +207,37 @@ describe('an impersonation', () => {
     const started = parseBody(impersonationSchema, await start(s, place.outlet.id), 201);
 
     expect((await s.call('POST', `/api/v1/reservations/${booking.id}/status`, { status: RESERVATION_STATUS.CONFIRMED })).status).toBe(200);
-    const edited = await s.call('PATCH', `/api/v1/customers/${guestId}`, { lastName: 'Lim', email: 'mei.ling@example.com' }, { 'if-match': `"${guest.version}"` });
+    const edited = await s.call(
+      'PATCH',
+      `/api/v1/customers/${guestId}`,
+      { lastName: 'Lim', email: 'mei.ling@example.com' },
+      { 'if-match': `"${guest.version}"` },
+    );
     expect(edited.status).toBe(200);
     const table = place.table('T3');
     expect((await s.call('PATCH', `/api/v1/tables/${table.id}`, { maxPax: 8 }, { 'if-match': `"${table.version}"` })).status).toBe(200);
-    const [floor] = await server.db.select({ version: outlets.version, tableCleaningMinutes: outlets.tableCleaningMinutes }).from(outlets).where(eq(outlets.id, place.outlet.id));
-    expect((await s.call('PATCH', `/api/v1/outlets/${place.outlet.id}/floor-settings`, { tableCleaningMinutes: 17 }, { 'if-match': `"${floor!.version}"` })).status).toBe(200);
+    const [floor] = await server.db
+      .select({ version: outlets.version, tableCleaningMinutes: outlets.tableCleaningMinutes })
+      .from(outlets)
+      .where(eq(outlets.id, place.outlet.id));
+    expect(
+      (
+        await s.call(
+          'PATCH',
+          `/api/v1/outlets/${place.outlet.id}/floor-settings`,
+          { tableCleaningMinutes: 17 },
+          { 'if-match': `"${floor!.version}"` },
+        )
+      ).status,
+    ).toBe(200);
 
-    const added = await s.call('POST', `/api/v1/brands/${place.outlet.brandId}/customers`, { firstName: 'Ah Kow', phone: '+65 9123 0042', email: null, city: '', tagIds: [] });
+    const added = await s.call('POST', `/api/v1/brands/${place.outlet.brandId}/customers`, {
+      firstName: 'Ah Kow',
+      phone: '+65 9123 0042',
+      email: null,
+      city: '',
+      tagIds: [],
+    });
     expect(added.status).toBe(201);
 
     const writes = (await audit(s)).find((i) => i.id === started.id)!.writes;
@@ -193,13 +249,17 @@ describe('an impersonation', () => {
       { kind: 'sent', field: 'canSendSmsMarketing', to: 0 },
       { kind: 'sent', field: 'canSendEmailMarketing', to: 0 },
     ]);
-    expect(changesOf(writes, '/api/v1/reservations/:id/status')).toEqual([{ kind: 'changed', field: 'status', from: 'BOOKED', to: 'CONFIRMED' }]);
+    expect(changesOf(writes, '/api/v1/reservations/:id/status')).toEqual([
+      { kind: 'changed', field: 'status', from: 'BOOKED', to: 'CONFIRMED' },
+    ]);
     expect(changesOf(writes, '/api/v1/customers/:id')).toEqual([
       { kind: 'changed', field: 'lastName', from: 'Tan', to: 'Lim' },
       { kind: 'changed', field: 'email', from: null, to: 'm***@example.com' },
     ]);
     expect(changesOf(writes, '/api/v1/tables/:id')).toEqual([{ kind: 'changed', field: 'maxPax', from: 6, to: 8 }]);
-    expect(changesOf(writes, '/api/v1/outlets/:outletId/floor-settings')).toEqual([{ kind: 'changed', field: 'tableCleaningMinutes', from: floor!.tableCleaningMinutes, to: 17 }]);
+    expect(changesOf(writes, '/api/v1/outlets/:outletId/floor-settings')).toEqual([
+      { kind: 'changed', field: 'tableCleaningMinutes', from: floor!.tableCleaningMinutes, to: 17 },
+    ]);
     expect(JSON.stringify(writes)).not.toContain('mei.ling');
   });
 
@@ -212,7 +272,10 @@ describe('an impersonation', () => {
     expect(startedPush.status).toBe(200);
     const subscription = {
       endpoint: 'https://push.example.com/send/support-audit',
-      keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
     };
     const registered = await s.client.request('POST', '/api/notification-provider/channels/web_push/tokens', {
       headers: { 'x-integration-key': PUSH_KEY, 'x-user-email': s.user.email, authorization: `Bearer ${startedPush.body.auth_token}` },
@@ -228,7 +291,12 @@ describe('an impersonation', () => {
     const mine = (await audit(await signedInSupport())).find((i) => i.id === started.id)!;
     expect(mine.writes.map((w) => [w.method, w.route, w.statusCode, w.changes]).reverse()).toEqual([
       ['POST', '/api/notification-provider/integrations/web_push/installations/start', 200, []],
-      ['POST', '/api/notification-provider/channels/web_push/tokens', 201, [{ kind: 'sent', field: 'web_push', to: { endpoint: subscription.endpoint } }]],
+      [
+        'POST',
+        '/api/notification-provider/channels/web_push/tokens',
+        201,
+        [{ kind: 'sent', field: 'web_push', to: { endpoint: subscription.endpoint } }],
+      ],
       ['POST', '/api/auth/switch-outlet', 403, [{ kind: 'sent', field: 'omsOutletId', to: other.outlet.omsOutletId }]],
       ['POST', '/api/auth/forgot-password', 202, [{ kind: 'sent', field: 'userEmail', to: 'o***@example.com' }]],
       ['POST', '/api/auth/email-login-remember-me', 200, [{ kind: 'sent', field: 'email', to: `${s.user.email[0]}***@host.internal` }]],
@@ -269,7 +337,12 @@ describe('an impersonation', () => {
     const second = parseBody(impersonationSchema, await start(resetting, other.outlet.id), 201);
     server.advanceClock(60_000);
     await resetting.client.post('/api/auth/forgot-password', { userEmail: resetting.user.email });
-    const [mail] = await server.db.select().from(outbox).where(eq(outbox.recipient, resetting.user.email)).orderBy(desc(outbox.createdAt)).limit(1);
+    const [mail] = await server.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, resetting.user.email))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1);
     const token = /token=([\w-]+)/.exec(mail!.body)![1]!;
     expect((await server.client().post('/api/auth/reset-password', { token, sha512Pw: sha512('a-new-password-2026') })).status).toBe(204);
 
@@ -310,19 +383,36 @@ describe("the merchant's reading of the audit", () => {
     const log = parseBody(z.array(impersonationAuditSchema), await read(`/api/v1/brands/${jade.outlet.brandId}/support-audit`));
     const visit = log.find((i) => i.id === atJade.id);
     // Its times are read by the outlet's clock.
-    expect(visit).toMatchObject({ supportEmail: s.user.email, outletName: 'Support Jade Bangsar', reason: REASON, endedAt: expect.any(String), writeCount: 1, timezone: 'Asia/Kuala_Lumpur' });
+    expect(visit).toMatchObject({
+      supportEmail: s.user.email,
+      outletName: 'Support Jade Bangsar',
+      reason: REASON,
+      endedAt: expect.any(String),
+      writeCount: 1,
+      timezone: 'Asia/Kuala_Lumpur',
+    });
     expect(visit!.writes.map((w) => [w.method, w.route, w.ids, w.statusCode, w.changes])).toEqual([
-      ['PATCH', '/api/v1/reservations/:id', { id: booking.id }, 200, [{ kind: 'changed', field: 'staffNotes', from: 'Window seat', to: 'Moved to the booth by support' }]],
+      [
+        'PATCH',
+        '/api/v1/reservations/:id',
+        { id: booking.id },
+        200,
+        [{ kind: 'changed', field: 'staffNotes', from: 'Window seat', to: 'Moved to the booth by support' }],
+      ],
     ]);
     // Only this brand's: the visit to another brand's outlet is not theirs to read.
     expect(log.map((i) => i.id)).not.toContain(atOther.id);
     expect(log.length).toBeGreaterThan(0);
     expect(log.filter((i) => i.brandId !== jade.outlet.brandId)).toEqual([]);
-    expect(parseError(await read(`/api/v1/brands/${other.outlet.brandId}/support-audit`), 403).details).toMatchObject({ reason: 'forbiddenBrand' });
+    expect(parseError(await read(`/api/v1/brands/${other.outlet.brandId}/support-audit`), 403).details).toMatchObject({
+      reason: 'forbiddenBrand',
+    });
   });
 
   it("is the merchant's: the outlet's PIN session is refused with merchantOnly", async () => {
-    expect(parseError(await jade.host.call('GET', `/api/v1/brands/${jade.outlet.brandId}/support-audit`), 403).details).toMatchObject({ reason: 'merchantOnly' });
+    expect(parseError(await jade.host.call('GET', `/api/v1/brands/${jade.outlet.brandId}/support-audit`), 403).details).toMatchObject({
+      reason: 'merchantOnly',
+    });
   });
 });
 

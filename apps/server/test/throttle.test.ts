@@ -20,10 +20,14 @@ const fromNewAddress = () => `203.0.113.${++lastAddress}`;
 /** When each sign-in was sent: a wait starts at the failure before the answer that reports it. */
 const sentAt: number[] = [];
 const timed = <T>(send: () => Promise<T>) => (sentAt.push(Date.now()), send());
-const pinFrom = (address: string, code: string, pin: string) => timed(() => server.client().post('/api/auth/pin-login-remember-me', { code, sha512Pin: sha512(pin) }, { 'x-forwarded-for': address }));
+const pinFrom = (address: string, code: string, pin: string) =>
+  timed(() => server.client().post('/api/auth/pin-login-remember-me', { code, sha512Pin: sha512(pin) }, { 'x-forwarded-for': address }));
 const passwordFrom = (address: string, email: string, password: string) =>
-  timed(() => server.client().post('/api/auth/email-login-remember-me', { email, sha512Pw: sha512(password) }, { 'x-forwarded-for': address }));
-const statusCounts = (answers: TestResponse[]) => answers.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+  timed(() =>
+    server.client().post('/api/auth/email-login-remember-me', { email, sha512Pw: sha512(password) }, { 'x-forwarded-for': address }),
+  );
+const statusCounts = (answers: TestResponse[]) =>
+  answers.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
 
 /**
  * A 429 with the wait in Retry-After, in details and in the message's values. The server's clock
@@ -83,7 +87,9 @@ describe('PIN sign-in throttle', () => {
     const pool = server.db.$client;
     let mostWaiting = 0;
     const watch = setInterval(() => (mostWaiting = Math.max(mostWaiting, pool.waitingCount)), 2);
-    const guesses = await Promise.all(Array.from({ length: 40 }, (_, i) => pinFrom(addresses[i % 10]!, outlet.code, '1111'))).finally(() => clearInterval(watch));
+    const guesses = await Promise.all(Array.from({ length: 40 }, (_, i) => pinFrom(addresses[i % 10]!, outlet.code, '1111'))).finally(() =>
+      clearInterval(watch),
+    );
     expect(statusCounts(guesses)).toEqual({ 401: 20, 429: 20 });
     expect(mostWaiting).toBe(0);
     expectWait(await pinFrom(fromNewAddress(), outlet.code, outlet.pin), 60, 'everywhere', startedAt);

@@ -42,11 +42,23 @@ async function merchantOf(at: OutletFixture) {
   return signedInUser(server, user.email, user.password);
 }
 
-const deposit = { name: 'Friday deposit', color: '#00A76F', typePayment: TICKET_TYPE_PAYMENT.DEPOSIT, price: 2500, typePrice: TICKET_TYPE_PRICE.PER_PAX, refundWindow: 24, refundWindowUnit: 'hour' };
-const create = (body: unknown, as: Host = manager, brand = brandId) => as.call('POST', `/api/v1/brands/${brand}/tickets`, body, { 'idempotency-key': randomUUID() });
-const allTickets = async (as: Host = host, brand = brandId) => parseBody(z.array(ticketSchema), await as.call('GET', `/api/v1/brands/${brand}/tickets?all=true`));
-const patch = (ticket: { id: string; version: number }, body: unknown, as: Host = manager) => as.call('PATCH', `/api/v1/tickets/${ticket.id}`, body, { 'if-match': `"${ticket.version}"` });
-const remove = (ticket: { id: string; version: number }, as: Host = manager) => as.call('DELETE', `/api/v1/tickets/${ticket.id}`, undefined, { 'if-match': `"${ticket.version}"` });
+const deposit = {
+  name: 'Friday deposit',
+  color: '#00A76F',
+  typePayment: TICKET_TYPE_PAYMENT.DEPOSIT,
+  price: 2500,
+  typePrice: TICKET_TYPE_PRICE.PER_PAX,
+  refundWindow: 24,
+  refundWindowUnit: 'hour',
+};
+const create = (body: unknown, as: Host = manager, brand = brandId) =>
+  as.call('POST', `/api/v1/brands/${brand}/tickets`, body, { 'idempotency-key': randomUUID() });
+const allTickets = async (as: Host = host, brand = brandId) =>
+  parseBody(z.array(ticketSchema), await as.call('GET', `/api/v1/brands/${brand}/tickets?all=true`));
+const patch = (ticket: { id: string; version: number }, body: unknown, as: Host = manager) =>
+  as.call('PATCH', `/api/v1/tickets/${ticket.id}`, body, { 'if-match': `"${ticket.version}"` });
+const remove = (ticket: { id: string; version: number }, as: Host = manager) =>
+  as.call('DELETE', `/api/v1/tickets/${ticket.id}`, undefined, { 'if-match': `"${ticket.version}"` });
 const read = async (id: string) => parseBody(ticketSchema, await host.call('GET', `/api/v1/tickets/${id}`));
 const made = async (body: unknown) => parseBody(ticketSchema, await create(body), 201);
 
@@ -70,11 +82,21 @@ describe('adding tickets', () => {
   it.each<[string, Record<string, unknown>, string, string]>([
     ['a deposit at 0.00', { ...deposit, price: 0 }, 'body.price', 'A paying ticket needs a price above 0.00'],
     ['a price in fractions of a cent', { ...deposit, price: 25.5 }, 'body.price', 'Enter a whole number'],
-    ['a free ticket with a price', { ...deposit, typePayment: TICKET_TYPE_PAYMENT.NO_PAYMENT }, 'body.price', 'A ticket without payment has no price: leave it at 0.00'],
+    [
+      'a free ticket with a price',
+      { ...deposit, typePayment: TICKET_TYPE_PAYMENT.NO_PAYMENT },
+      'body.price',
+      'A ticket without payment has no price: leave it at 0.00',
+    ],
     ['a usual price below the price', { ...deposit, usualPrice: 2000 }, 'body.usualPrice', 'The usual price cannot be below the price'],
     ['a colour off the palette', { ...deposit, color: '#123456' }, 'body.color', 'Choose a colour'],
     ['a refund window without its unit', { ...deposit, refundWindowUnit: null }, 'body.refundWindowUnit', 'Choose one of the options'],
-    ['an image not on https', { ...deposit, image: 'http://example.com/a.png' }, 'body.image', 'Enter the address of an image starting with https://'],
+    [
+      'an image not on https',
+      { ...deposit, image: 'http://example.com/a.png' },
+      'body.image',
+      'Enter the address of an image starting with https://',
+    ],
   ])('refuses %s beside its field (400)', async (_, body, field, message) => {
     expect(parseError(await create(body), 400).details).toContainEqual({ field, message });
   });
@@ -84,8 +106,14 @@ describe('adding tickets', () => {
     expect((await made(guarantee)).typePayment).toBe(4);
     const refused = parseError(await create(guarantee, linsManager, lins.brand.id), 422);
     expect([refused.message, refused.details.reason]).toEqual(['Card guarantee is not offered in Taiwan', 'cardGuaranteeNotOffered']);
-    const prepaid = parseBody(ticketSchema, await create({ ...guarantee, typePayment: TICKET_TYPE_PAYMENT.PREPAID }, linsManager, lins.brand.id), 201);
-    expect(parseError(await patch(prepaid, { typePayment: TICKET_TYPE_PAYMENT.CARD_GUARANTEE }, linsManager), 422).details.reason).toBe('cardGuaranteeNotOffered');
+    const prepaid = parseBody(
+      ticketSchema,
+      await create({ ...guarantee, typePayment: TICKET_TYPE_PAYMENT.PREPAID }, linsManager, lins.brand.id),
+      201,
+    );
+    expect(parseError(await patch(prepaid, { typePayment: TICKET_TYPE_PAYMENT.CARD_GUARANTEE }, linsManager), 422).details.reason).toBe(
+      'cardGuaranteeNotOffered',
+    );
     expect((await allTickets(lins.host, lins.brand.id)).map((t) => t.typePayment)).toEqual([TICKET_TYPE_PAYMENT.PREPAID]);
   });
 });
@@ -98,7 +126,9 @@ describe("another brand's tickets", () => {
     expect(parseError(await remove(ticket, other.host), 404).code).toBe('NOT_FOUND');
     expect(parseError(await other.host.call('GET', `/api/v1/brands/${brandId}/tickets?all=true`), 403).code).toBe('FORBIDDEN');
     expect(parseError(await create(deposit, other.host), 403).code).toBe('FORBIDDEN');
-    expect(parseError(await other.host.call('POST', `/api/v1/brands/${brandId}/tickets/order`, { ids: [ticket.id] }), 403).code).toBe('FORBIDDEN');
+    expect(parseError(await other.host.call('POST', `/api/v1/brands/${brandId}/tickets/order`, { ids: [ticket.id] }), 403).code).toBe(
+      'FORBIDDEN',
+    );
     expect(parseError(await host.call('GET', `/api/v1/tickets/${randomUUID()}`), 404).code).toBe('NOT_FOUND');
     expect(await read(ticket.id)).toEqual(ticket);
   });
@@ -133,7 +163,14 @@ describe("the brand's tickets are the merchant's to change", () => {
   it('support staff acting for an outlet change them as the merchant does', async () => {
     const user = await aUser(server, { email: `tickets-${randomUUID().slice(0, 8)}@host.internal` });
     const support = await signedInUser(server, user.email, user.password);
-    expect((await support.call('POST', '/api/v1/support/impersonations', { outletId: jade.outlet.id, reason: 'Merchant asked us to add a deposit (ticket 9025)' })).status).toBe(201);
+    expect(
+      (
+        await support.call('POST', '/api/v1/support/impersonations', {
+          outletId: jade.outlet.id,
+          reason: 'Merchant asked us to add a deposit (ticket 9025)',
+        })
+      ).status,
+    ).toBe(201);
     const ticket = parseBody(ticketSchema, await create({ ...deposit, name: 'Added by support' }, support), 201);
     expect(parseBody(ticketSchema, await patch(ticket, { name: 'Renamed by support' }, support)).name).toBe('Renamed by support');
     expect((await remove({ ...ticket, version: 2 }, support)).status).toBe(204);
@@ -146,7 +183,12 @@ describe('changing a ticket', () => {
     const res = await host.call('GET', `/api/v1/tickets/${ticket.id}`);
     expect(res.headers.get('etag')).toBe('"1"');
     const renamed = await patch(ticket, { name: 'Weekend deposit', description: 'Holds a table on Saturday and Sunday.' });
-    expect(parseBody(ticketSchema, renamed)).toMatchObject({ name: 'Weekend deposit', description: 'Holds a table on Saturday and Sunday.', price: 2500, version: 2 });
+    expect(parseBody(ticketSchema, renamed)).toMatchObject({
+      name: 'Weekend deposit',
+      description: 'Holds a table on Saturday and Sunday.',
+      price: 2500,
+      version: 2,
+    });
     expect(renamed.headers.get('etag')).toBe('"2"');
     const stale = parseError(await patch(ticket, { name: 'Lost edit' }), 409);
     expect(stale.details.current).toMatchObject({ name: 'Weekend deposit', version: 2 });
@@ -155,10 +197,20 @@ describe('changing a ticket', () => {
   });
 
   it('checks the rules on the ticket as it will be (a free ticket cannot be made paying at 0.00)', async () => {
-    const free = await made({ name: 'Bar seats', color: '#637381', typePayment: TICKET_TYPE_PAYMENT.NO_PAYMENT, price: 0, typePrice: TICKET_TYPE_PRICE.PER_BOOKING });
+    const free = await made({
+      name: 'Bar seats',
+      color: '#637381',
+      typePayment: TICKET_TYPE_PAYMENT.NO_PAYMENT,
+      price: 0,
+      typePrice: TICKET_TYPE_PRICE.PER_BOOKING,
+    });
     const refused = parseError(await patch(free, { typePayment: TICKET_TYPE_PAYMENT.DEPOSIT }), 422);
     expect(refused.details.fields).toContainEqual(expect.objectContaining({ field: 'body.price', reason: 'ticketPricePositive' }));
-    expect(parseBody(ticketSchema, await patch(free, { typePayment: TICKET_TYPE_PAYMENT.DEPOSIT, price: 1000 }))).toMatchObject({ typePayment: 2, price: 1000, version: 2 });
+    expect(parseBody(ticketSchema, await patch(free, { typePayment: TICKET_TYPE_PAYMENT.DEPOSIT, price: 1000 }))).toMatchObject({
+      typePayment: 2,
+      price: 1000,
+      version: 2,
+    });
   });
 
   it("keeps what upcoming bookings were promised ('update only in old tickets'): retire it and add a new one", async () => {
@@ -167,10 +219,17 @@ describe('changing a ticket', () => {
     expect(booking.ticket?.id).toBe(ticket.id);
     for (const change of [{ price: 3000 }, { typePrice: TICKET_TYPE_PRICE.PER_BOOKING }, { typePayment: TICKET_TYPE_PAYMENT.PREPAID }]) {
       const refused = parseError(await patch(ticket, change), 422);
-      expect([refused.message, refused.details.reason, refused.details.fields]).toEqual(['update only in old tickets', 'updateOnlyOldTickets', Object.keys(change)]);
+      expect([refused.message, refused.details.reason, refused.details.fields]).toEqual([
+        'update only in old tickets',
+        'updateOnlyOldTickets',
+        Object.keys(change),
+      ]);
     }
     // Its words, colour and windows may change; so may the price once no upcoming booking holds it.
-    const reworded = parseBody(ticketSchema, await patch(ticket, { name: 'Tasting menu deposit', color: '#8E33FF', refundWindow: 2, refundWindowUnit: 'day' }));
+    const reworded = parseBody(
+      ticketSchema,
+      await patch(ticket, { name: 'Tasting menu deposit', color: '#8E33FF', refundWindow: 2, refundWindowUnit: 'day' }),
+    );
     expect(reworded).toMatchObject({ name: 'Tasting menu deposit', price: 2500, refundWindow: 2, version: 2 });
     await putInStatus(server, booking.id, RESERVATION_STATUS.CANCELLED);
     expect(parseBody(ticketSchema, await patch(reworded, { price: 3000 }))).toMatchObject({ price: 3000, version: 3 });
@@ -184,9 +243,17 @@ describe('changing a ticket', () => {
     const onSale = parseBody(z.array(ticketChoiceSchema), await host.call('GET', `/api/v1/brands/${brandId}/tickets`));
     expect(onSale.map((t) => t.id)).not.toContain(ticket.id);
     expect((await allTickets()).find((t) => t.id === ticket.id)?.isActive).toBe(false);
-    const refused = parseError(await host.call('POST', `/api/v1/outlets/${host.outletId}/reservations`, bookingBody({ date: '2026-04-05', ticketId: ticket.id })), 422);
+    const refused = parseError(
+      await host.call('POST', `/api/v1/outlets/${host.outletId}/reservations`, bookingBody({ date: '2026-04-05', ticketId: ticket.id })),
+      422,
+    );
     expect(refused.details.fields).toContainEqual(expect.objectContaining({ field: 'body.ticketId', reason: 'ticketNotOnSale' }));
-    const service = await host.call('POST', `/api/v1/outlets/${host.outletId}/service-timings`, { ...DINNER, name: 'Spring dinner', days: [0], ticketId: ticket.id });
+    const service = await host.call('POST', `/api/v1/outlets/${host.outletId}/service-timings`, {
+      ...DINNER,
+      name: 'Spring dinner',
+      days: [0],
+      ticketId: ticket.id,
+    });
     expect(parseError(service, 422).details.fields).toContainEqual(expect.objectContaining({ reason: 'ticketNotOnSale' }));
     const kept = await host.call('GET', `/api/v1/reservations/${booking.id}`);
     expect(kept.body.ticket.id).toBe(ticket.id);
@@ -230,7 +297,10 @@ describe('deleting a ticket', () => {
     const ticket = await made({ ...deposit, name: 'Easter deposit' });
     const upcoming = await aReservation(host, { date: '2026-04-05', time: '19:00', ticketId: ticket.id });
     const past = await aReservation(host, { date: '2026-04-06', time: '19:00', ticketId: ticket.id });
-    await putInStatus(server, past.id, RESERVATION_STATUS.COMPLETED, { startsAt: new Date('2026-03-30T11:00:00Z'), reservationDate: '2026-03-30' });
+    await putInStatus(server, past.id, RESERVATION_STATUS.COMPLETED, {
+      startsAt: new Date('2026-03-30T11:00:00Z'),
+      reservationDate: '2026-03-30',
+    });
     expect(parseError(await remove(ticket), 422).details.params).toEqual({ services: 0, bookings: 1 });
     await putInStatus(server, upcoming.id, RESERVATION_STATUS.CANCELLED);
     expect(parseError(await remove({ ...ticket, version: 9 }), 409).details.current).toMatchObject({ id: ticket.id, version: 1 });
@@ -244,7 +314,10 @@ describe('ordering tickets', () => {
   it('puts the named tickets first in the order given, the others after as they were', async () => {
     const before = await allTickets();
     const [a, b, ...rest] = before;
-    const after = parseBody(z.array(ticketSchema), await manager.call('POST', `/api/v1/brands/${brandId}/tickets/order`, { ids: [b!.id, a!.id] }));
+    const after = parseBody(
+      z.array(ticketSchema),
+      await manager.call('POST', `/api/v1/brands/${brandId}/tickets/order`, { ids: [b!.id, a!.id] }),
+    );
     expect(after.map((t) => t.id)).toEqual([b!.id, a!.id, ...rest.map((t) => t.id)]);
     expect(after.map((t) => t.order)).toEqual(after.map((_, i) => i + 1));
     // The order is where a ticket sits, not what it is: versions stay, so an open edit is not stale.
@@ -255,9 +328,14 @@ describe('ordering tickets', () => {
   it("refuses another brand's ticket in the list, and a ticket named twice", async () => {
     const theirs = (await allTickets(lins.host, lins.brand.id))[0] as Ticket;
     const before = await allTickets();
-    const refused = parseError(await manager.call('POST', `/api/v1/brands/${brandId}/tickets/order`, { ids: [theirs.id, before[0]!.id] }), 422);
+    const refused = parseError(
+      await manager.call('POST', `/api/v1/brands/${brandId}/tickets/order`, { ids: [theirs.id, before[0]!.id] }),
+      422,
+    );
     expect(refused.details.fields).toContainEqual(expect.objectContaining({ field: 'body.ids', reason: 'ticketNotOfBrand' }));
-    expect(parseError(await manager.call('POST', `/api/v1/brands/${brandId}/tickets/order`, { ids: [before[0]!.id, before[0]!.id] }), 400).code).toBe('BAD_REQUEST');
+    expect(
+      parseError(await manager.call('POST', `/api/v1/brands/${brandId}/tickets/order`, { ids: [before[0]!.id, before[0]!.id] }), 400).code,
+    ).toBe('BAD_REQUEST');
     expect(await allTickets()).toEqual(before);
   });
 });

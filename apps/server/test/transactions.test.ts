@@ -29,13 +29,31 @@ async function seed(name: string, row: Omit<Row, 'createdAt'> & { at: string }) 
 beforeAll(async () => {
   server = await startTestServer();
   sg = await anOutlet(server, { tables: [{ name: 'T1', seats: 4 }] });
-  my = await anOutlet(server, { brand: { id: sg.brand.id }, outlet: { countryCode: 'MY', outletName: 'Test Outlet Johor' }, tables: [{ name: 'J1', seats: 4 }] });
-  other = await anOutlet(server, { brand: { countryCode: 'MY', timezone: 'Asia/Kuala_Lumpur' }, outlet: { countryCode: 'MY' }, tables: [{ name: 'K1', seats: 4 }] });
+  my = await anOutlet(server, {
+    brand: { id: sg.brand.id },
+    outlet: { countryCode: 'MY', outletName: 'Test Outlet Johor' },
+    tables: [{ name: 'J1', seats: 4 }],
+  });
+  other = await anOutlet(server, {
+    brand: { countryCode: 'MY', timezone: 'Asia/Kuala_Lumpur' },
+    outlet: { countryCode: 'MY' },
+    tables: [{ name: 'K1', seats: 4 }],
+  });
   host = sg.host;
   const tan = await aReservation(host, { customerFirstName: 'Mei Ling', customerLastName: 'Tan', date: '2026-04-03' });
   const chen = await aReservation(host, { customerFirstName: '美玲', customerLastName: '陈', date: '2026-04-04' });
-  const johor = await aReservation(my.host, { customerFirstName: 'Aisyah', customerLastName: 'Rahman', date: '2026-04-03', customerPhone: '+60 12 345 6789' });
-  const foreign = await aReservation(other.host, { customerFirstName: 'Wei', customerLastName: 'Lim', date: '2026-04-03', customerPhone: '+60 12 345 6790' });
+  const johor = await aReservation(my.host, {
+    customerFirstName: 'Aisyah',
+    customerLastName: 'Rahman',
+    date: '2026-04-03',
+    customerPhone: '+60 12 345 6789',
+  });
+  const foreign = await aReservation(other.host, {
+    customerFirstName: 'Wei',
+    customerLastName: 'Lim',
+    date: '2026-04-03',
+    customerPhone: '+60 12 345 6790',
+  });
   const at = sg.outlet.id;
   await seed('tanDeposit', {
     outletId: at,
@@ -73,10 +91,46 @@ beforeAll(async () => {
     at: '2026-03-31T00:10:00+08:00',
   });
   // The same instant as the prepayment: the cursor must still neither repeat nor skip one of them.
-  await seed('chenExpired', { outletId: at, reservationId: chen.id, type: 'create', status: 'expired', amount: 1500, currency: 'SGD', source: 'System', at: '2026-03-31T00:10:00+08:00' });
-  await seed('lateFailed', { outletId: at, reservationId: tan.id, type: 'create', status: 'failed', amount: 9900, currency: 'SGD', source: 'System', at: '2026-03-30T23:30:00+08:00' });
-  await seed('oldPending', { outletId: at, reservationId: null, type: 'create', status: 'pending', amount: 2000, currency: 'SGD', source: 'System', at: '2026-03-29T10:00:00+08:00' });
-  await seed('johorDeposit', { outletId: my.outlet.id, reservationId: johor.id, type: 'create', status: 'paid', amount: 4000, currency: 'MYR', source: 'System', at: '2026-03-31T11:00:00+08:00' });
+  await seed('chenExpired', {
+    outletId: at,
+    reservationId: chen.id,
+    type: 'create',
+    status: 'expired',
+    amount: 1500,
+    currency: 'SGD',
+    source: 'System',
+    at: '2026-03-31T00:10:00+08:00',
+  });
+  await seed('lateFailed', {
+    outletId: at,
+    reservationId: tan.id,
+    type: 'create',
+    status: 'failed',
+    amount: 9900,
+    currency: 'SGD',
+    source: 'System',
+    at: '2026-03-30T23:30:00+08:00',
+  });
+  await seed('oldPending', {
+    outletId: at,
+    reservationId: null,
+    type: 'create',
+    status: 'pending',
+    amount: 2000,
+    currency: 'SGD',
+    source: 'System',
+    at: '2026-03-29T10:00:00+08:00',
+  });
+  await seed('johorDeposit', {
+    outletId: my.outlet.id,
+    reservationId: johor.id,
+    type: 'create',
+    status: 'paid',
+    amount: 4000,
+    currency: 'MYR',
+    source: 'System',
+    at: '2026-03-31T11:00:00+08:00',
+  });
   await seed('foreignDeposit', {
     outletId: other.outlet.id,
     reservationId: foreign.id,
@@ -97,7 +151,14 @@ const names = (page: TransactionPage) => page.items.map((t) => Object.keys(seede
 describe('GET /api/v1/outlets/:outletId/transactions', () => {
   it("lists the outlet's transactions newest first, with the booking and the guest, and totals per currency", async () => {
     const page = await outletList();
-    expect(names(page)).toEqual(['tanRefund', 'tanDeposit', expect.stringMatching(/^chen/), expect.stringMatching(/^chen/), 'lateFailed', 'oldPending']);
+    expect(names(page)).toEqual([
+      'tanRefund',
+      'tanDeposit',
+      expect.stringMatching(/^chen/),
+      expect.stringMatching(/^chen/),
+      'lateFailed',
+      'oldPending',
+    ]);
     expect(page.nextCursor).toBeNull();
     const deposit = page.items.find((t) => t.id === seeded.tanDeposit)!;
     expect(deposit).toMatchObject({
@@ -116,7 +177,11 @@ describe('GET /api/v1/outlets/:outletId/transactions', () => {
     });
     expect(deposit.reservationCode).toMatch(/\w+/);
     expect(page.items.find((t) => t.id === seeded.chenPrepaid)!.guestName).toBe('陈美玲');
-    expect(page.items.find((t) => t.id === seeded.oldPending)).toMatchObject({ reservationId: null, reservationCode: null, guestName: null });
+    expect(page.items.find((t) => t.id === seeded.oldPending)).toMatchObject({
+      reservationId: null,
+      reservationCode: null,
+      guestName: null,
+    });
     // Collected: the paid deposit and the prepayment; refunded: the refund; failed, expired and pending count as rows only.
     expect(page.totals).toEqual([{ currency: 'SGD', collected: 8000, refunded: 1000, net: 7000, count: 6 }]);
   });
@@ -136,7 +201,12 @@ describe('GET /api/v1/outlets/:outletId/transactions', () => {
 
   it("reads from and to as whole days in the outlet's time zone, both included", async () => {
     // 00:10 on the 31st in Singapore is 16:10 UTC on the 30th, the same UTC day as 23:30 on the 30th.
-    expect(names(await outletList('from=2026-03-31&to=2026-03-31'))).toEqual(['tanRefund', 'tanDeposit', expect.stringMatching(/^chen/), expect.stringMatching(/^chen/)]);
+    expect(names(await outletList('from=2026-03-31&to=2026-03-31'))).toEqual([
+      'tanRefund',
+      'tanDeposit',
+      expect.stringMatching(/^chen/),
+      expect.stringMatching(/^chen/),
+    ]);
     expect(names(await outletList('from=2026-03-30&to=2026-03-30'))).toEqual(['lateFailed']);
     expect(names(await outletList('from=2026-03-29&to=2026-03-30'))).toEqual(['lateFailed', 'oldPending']);
     expect(names(await outletList('to=2026-03-29'))).toEqual(['oldPending']);
@@ -171,7 +241,9 @@ describe('GET /api/v1/outlets/:outletId/transactions', () => {
     expect(backwards.details).toEqual([{ field: 'querystring.to', message: 'The end date must not be before the start date' }]);
     const forged = Buffer.from(JSON.stringify({ at: "2026'; drop table transactions; --", id: seeded.tanDeposit })).toString('base64url');
     const cursor = parseError(await host.call('GET', `/api/v1/outlets/${sg.outlet.id}/transactions?cursor=${forged}`), 400);
-    expect(cursor.details).toEqual([{ field: 'querystring.cursor', message: 'This page of the list is no longer valid: start again from the first page' }]);
+    expect(cursor.details).toEqual([
+      { field: 'querystring.cursor', message: 'This page of the list is no longer valid: start again from the first page' },
+    ]);
     parseError(await host.call('GET', `/api/v1/outlets/${sg.outlet.id}/transactions?status=lost`), 400);
     expect((await outletList()).items).toHaveLength(6);
   });
@@ -194,10 +266,22 @@ describe('GET /api/v1/brands/:brandId/transactions', () => {
     const login = await server.client().loginWithEmail(merchant.email, merchant.password);
     expect(login.status).toBe(200);
     const token = login.body.hostV2AuthToken as string;
-    const res = await server.client().get(`/api/v1/brands/${sg.brand.id}/transactions?from=2026-03-31&to=2026-03-31`, { authorization: `Bearer ${token}` });
+    const res = await server
+      .client()
+      .get(`/api/v1/brands/${sg.brand.id}/transactions?from=2026-03-31&to=2026-03-31`, { authorization: `Bearer ${token}` });
     const page = parseBody(transactionPageSchema, res);
-    expect(names(page)).toEqual(['tanRefund', 'tanDeposit', 'johorDeposit', expect.stringMatching(/^chen/), expect.stringMatching(/^chen/)]);
-    expect(page.items.find((t) => t.id === seeded.johorDeposit)).toMatchObject({ outletName: 'Test Outlet Johor', currency: 'MYR', guestName: 'Aisyah Rahman' });
+    expect(names(page)).toEqual([
+      'tanRefund',
+      'tanDeposit',
+      'johorDeposit',
+      expect.stringMatching(/^chen/),
+      expect.stringMatching(/^chen/),
+    ]);
+    expect(page.items.find((t) => t.id === seeded.johorDeposit)).toMatchObject({
+      outletName: 'Test Outlet Johor',
+      currency: 'MYR',
+      guestName: 'Aisyah Rahman',
+    });
     expect(page.totals).toEqual([
       { currency: 'MYR', collected: 4000, refunded: 0, net: 4000, count: 1 },
       { currency: 'SGD', collected: 8000, refunded: 1000, net: 7000, count: 4 },
@@ -232,8 +316,12 @@ describe('?format=csv', () => {
   it('answers every matching row as a CSV file named after the outlet and the dates, with amounts as decimals', async () => {
     const { res, lines } = await csvOf('from=2026-03-31&to=2026-03-31');
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="transactions-${sg.outlet.code.toLowerCase()}-2026-03-31-2026-03-31.csv"`);
-    expect(lines[0]).toBe('Date,Time,Outlet,Booking,Booking date,Guest,Type,Status,Refund status,Source,Payment,Currency,Amount,Refunded,Refund reason,By,Transaction ID');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="transactions-${sg.outlet.code.toLowerCase()}-2026-03-31-2026-03-31.csv"`,
+    );
+    expect(lines[0]).toBe(
+      'Date,Time,Outlet,Booking,Booking date,Guest,Type,Status,Refund status,Source,Payment,Currency,Amount,Refunded,Refund reason,By,Transaction ID',
+    );
     expect(lines).toHaveLength(5);
     const deposit = lines.find((l) => l.endsWith(seeded.tanDeposit!))!.split(',');
     expect(deposit).toEqual([
@@ -270,13 +358,20 @@ describe('?format=csv', () => {
 
   it('follows the filters with no paging, and names an open range up to today', async () => {
     const { res, lines } = await csvOf('limit=1&source=System');
-    expect(lines.slice(1).map((l) => l.split(',').at(-1))).toEqual([seeded.tanDeposit, seeded.chenExpired, seeded.lateFailed, seeded.oldPending]);
+    expect(lines.slice(1).map((l) => l.split(',').at(-1))).toEqual([
+      seeded.tanDeposit,
+      seeded.chenExpired,
+      seeded.lateFailed,
+      seeded.oldPending,
+    ]);
     expect(res.headers.get('content-disposition')).toContain(`-start-2026-03-31.csv`);
   });
 
   it("exports the merchant's brand under the brand's name, and refuses a bad date (400)", async () => {
     const { res, lines } = await csvOf('from=2026-03-31&to=2026-03-31', host, `/api/v1/brands/${sg.brand.id}/transactions`);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="transactions-${sg.brand.brandShortName.toLowerCase()}-2026-03-31-2026-03-31.csv"`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="transactions-${sg.brand.brandShortName.toLowerCase()}-2026-03-31-2026-03-31.csv"`,
+    );
     expect(lines).toHaveLength(5);
     parseError(await host.call('GET', `/api/v1/outlets/${sg.outlet.id}/transactions?format=csv&from=2026-13-01`), 400);
   });

@@ -44,7 +44,9 @@ test('the wait reads in the user language', async ({ page }) => {
   // Another code, paused through the API as a script would: one more try in the browser shows the wait.
   const code = 'HD-MONGKOK';
   for (let i = 0; i < 5; i++) {
-    const res = await page.request.post('/api/auth/pin-login-remember-me', { data: { code, sha512Pin: createHash('sha512').update('0000').digest('hex') } });
+    const res = await page.request.post('/api/auth/pin-login-remember-me', {
+      data: { code, sha512Pin: createHash('sha512').update('0000').digest('hex') },
+    });
     expect(res.status()).toBe(401);
   }
   await page.goto('/zh_SG/login');

@@ -16,7 +16,9 @@ const DAY = '2026-04-23';
 mkdirSync(SHOTS, { recursive: true });
 
 const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')}`);
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')}`);
 
 /** A deposit ticket (S$ 20.00 a guest, self-edit up to 24 hours before; the merchant's to add) sold by a dinner on DAY only. */
 async function depositDinnerOn(host: Page, suffix: string) {
@@ -25,7 +27,17 @@ async function depositDinnerOn(host: Page, suffix: string) {
   const session = await host.evaluate(async () => (await fetch('/api/auth/session')).json());
   const ticket = await host.request.post(`/api/v1/brands/${session.brand.id}/tickets`, {
     headers: { authorization: `Bearer ${await merchantToken(host)}`, 'idempotency-key': crypto.randomUUID() },
-    data: { name: `Tasting deposit ${suffix}`, color: '#B76E00', typePayment: 2, price: 2000, typePrice: 1, refundWindow: 24, refundWindowUnit: 'hour', editWindow: 24, isEnableSelfEdit: true },
+    data: {
+      name: `Tasting deposit ${suffix}`,
+      color: '#B76E00',
+      typePayment: 2,
+      price: 2000,
+      typePrice: 1,
+      refundWindow: 24,
+      refundWindowUnit: 'hour',
+      editWindow: 24,
+      isEnableSelfEdit: true,
+    },
   });
   expect(ticket.status(), await ticket.text()).toBe(201);
   const ticketId = (await ticket.json()).id as string;
@@ -62,7 +74,9 @@ async function endDinnerAt(host: Page, dinner: Awaited<ReturnType<typeof deposit
 
 async function reservationByCode(host: Page, code: string) {
   const { token, outletId } = await sessionOf(host);
-  const res = await host.request.get(`/api/v1/outlets/${outletId}/reservations?date=${DAY}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await host.request.get(`/api/v1/outlets/${outletId}/reservations?date=${DAY}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const { reservations } = await res.json();
   return reservations.find((r: { code: string }) => r.code === code) as { id: string; statusName: string; reservationTime: string };
 }
@@ -77,7 +91,10 @@ async function caughtConfirmation(host: Page, reservationId: string): Promise<{ 
     .poll(
       async () => {
         const { deliveries } = await (await host.request.get(`/api/v1/reservations/${reservationId}/messages`, { headers })).json();
-        const sent = deliveries.find((d: { channel: string; body: string; sentAt: string | null }) => d.channel === 'email' && d.sentAt && /\/r\/[0-9a-f]{64}\b/.test(d.body));
+        const sent = deliveries.find(
+          (d: { channel: string; body: string; sentAt: string | null }) =>
+            d.channel === 'email' && d.sentAt && /\/r\/[0-9a-f]{64}\b/.test(d.body),
+        );
         if (!sent) return 0;
         const res = await host.request.get(`/api/v1/outlets/${outletId}/messages/${sent.id}/mail`, { headers });
         if (res.ok()) caught.mail = await res.json();
@@ -89,7 +106,9 @@ async function caughtConfirmation(host: Page, reservationId: string): Promise<{ 
   return caught.mail!;
 }
 
-test('a diner books for 4 in Chinese on a phone, pays the deposit, gets the mail, changes the time and cancels; the host sees each step live', async ({ browser }) => {
+test('a diner books for 4 in Chinese on a phone, pays the deposit, gets the mail, changes the time and cancels; the host sees each step live', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const suffix = String(Date.now() % 1_000_000);
   const lastName = `Journey${suffix}`;

@@ -37,7 +37,9 @@ test('the book opens on the service running now, with a "now" line and a way bac
   await expect(back).toBeHidden();
 });
 
-test('a tap made while the book loads keeps the page where it is: the jump to now does not move it from under the finger', async ({ page }) => {
+test('a tap made while the book loads keeps the page where it is: the jump to now does not move it from under the finger', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await loginAsHost(page, DEMO.orchard);
   // The day's list is held back until the host has pressed in the search box.
@@ -110,7 +112,12 @@ test('at 768 px the guest names read in full and the date heading stays on one l
   const names = [
     { customerFirstName: 'Ethan', customerLastName: 'Lim Wei Jie', full: 'Ethan Lim Wei Jie', tags: ['VIP'] },
     { customerFirstName: '美玲', customerLastName: '陈', full: '陈美玲' },
-    { customerFirstName: 'Nur Aisyah', customerLastName: 'binti Ahmad', full: 'Nur Aisyah binti Ahmad', notes: 'Window seat, birthday cake at 21:00' },
+    {
+      customerFirstName: 'Nur Aisyah',
+      customerLastName: 'binti Ahmad',
+      full: 'Nur Aisyah binti Ahmad',
+      notes: 'Window seat, birthday cake at 21:00',
+    },
   ];
   for (const { full: _full, tags: _tags, ...body } of names) await seedReservation(page, body);
   await page.reload();
@@ -144,7 +151,12 @@ test("a row's menu lists what can be done now, once: no greyed-out twin of an ac
   await page.keyboard.press('Escape');
 
   // Tomorrow: seating waits for the day, and the menu says so once.
-  await seedReservation(page, { customerFirstName: 'Menu', customerLastName: 'Tomorrow', customerPhone: '+852 9123 7655', reservationDate: '2026-04-01' });
+  await seedReservation(page, {
+    customerFirstName: 'Menu',
+    customerLastName: 'Tomorrow',
+    customerPhone: '+852 9123 7655',
+    reservationDate: '2026-04-01',
+  });
   await page.getByRole('button', { name: 'Next day' }).click();
   const tomorrow = row(page, 'Menu Tomorrow');
   await expect(tomorrow.getByRole('button', { name: 'Confirm', exact: true })).toBeVisible();
@@ -177,7 +189,9 @@ test('the book in the dark theme, at 1280 and 768 px', async ({ page }) => {
   await page.screenshot({ path: `${SHOTS}/book-dark-768.png` });
 });
 
-test('late parties float to the top of their service under a heading that says why, the rest follow in time order (issue 28)', async ({ page }) => {
+test('late parties float to the top of their service under a heading that says why, the rest follow in time order (issue 28)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await loginAsHost(page, DEMO.harbour);
   // The demo's dinner is running: some of its parties are late.
@@ -196,8 +210,18 @@ test('the same guest booked twice tonight is marked on both rows (issue 28)', as
   await loginAsHost(page, DEMO.tanjongPagar);
   const phone = `+65 8${String(Date.now() % 10_000_000).padStart(7, '0')}`;
   const lastName = `Twice${[...String(Date.now() % 100_000)].map((d) => 'abcdefghij'[Number(d)]).join('')}`;
-  await seedReservation(page, { customerFirstName: 'Siew Ling', customerLastName: lastName, customerPhone: phone, reservationTime: '22:15:00' });
-  await seedReservation(page, { customerFirstName: 'Siew Ling', customerLastName: lastName, customerPhone: phone, reservationTime: '23:45:00' });
+  await seedReservation(page, {
+    customerFirstName: 'Siew Ling',
+    customerLastName: lastName,
+    customerPhone: phone,
+    reservationTime: '22:15:00',
+  });
+  await seedReservation(page, {
+    customerFirstName: 'Siew Ling',
+    customerLastName: lastName,
+    customerPhone: phone,
+    reservationTime: '23:45:00',
+  });
   await page.reload();
   const rows = page.getByTestId('reservation-row').filter({ hasText: lastName });
   await expect(rows).toHaveCount(2);
@@ -211,8 +235,15 @@ test("a day that cannot be read says so with a retry, not 'no bookings' (issue 2
   await page.setViewportSize({ width: 1280, height: 800 });
   await loginAsHost(page, DEMO.tanjongPagar);
   // Tomorrow's book, whose every read fails until the connection is back.
-  const tomorrowsBook = (url: URL) => url.pathname.startsWith('/api/v1/outlets/') && url.pathname.endsWith('/reservations') && url.searchParams.get('date') === '2026-04-01';
-  await page.route(tomorrowsBook, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL', message: 'Something went wrong' }) }));
+  const tomorrowsBook = (url: URL) =>
+    url.pathname.startsWith('/api/v1/outlets/') && url.pathname.endsWith('/reservations') && url.searchParams.get('date') === '2026-04-01';
+  await page.route(tomorrowsBook, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'INTERNAL', message: 'Something went wrong' }),
+    }),
+  );
   await page.goto('/en_SG/reservations?date=2026-04-01');
   const failed = page.getByTestId('load-failed');
   await expect(failed).toContainText("This day's book could not be read.");

@@ -16,7 +16,9 @@ mkdirSync(SHOTS, { recursive: true });
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')}`);
 }
 
 const day = (page: Page, name: RegExp | string) => page.getByRole('button', { name, exact: typeof name === 'string' });
@@ -49,7 +51,12 @@ test('on a phone in Chinese, a diner books for 4; the host sees the booking, and
   // The page's JavaScript, as built: under 100 kB gzip (issue 18), none of the app's MUI or i18next.
   const gzipped = [...new Set(scripts)].map((p) => gzipSync(readFileSync(path.join(DIST, p)), { level: 9 }).length);
   const total = gzipped.reduce((a, b) => a + b, 0);
-  test.info().annotations.push({ type: 'js-gzip-bytes', description: String(total) }, { type: 'times-shown-ms', description: String(Math.round(timesShownMs)) });
+  test
+    .info()
+    .annotations.push(
+      { type: 'js-gzip-bytes', description: String(total) },
+      { type: 'times-shown-ms', description: String(Math.round(timesShownMs)) },
+    );
   expect(scripts.length).toBeGreaterThan(0);
   expect(total).toBeLessThan(100 * 1024);
 
@@ -110,7 +117,9 @@ test('on a phone in Chinese, a diner books for 4; the host sees the booking, and
   await host.goto('/en_SG/reservations?date=2026-04-16');
   await expect(row(host, lastName)).toBeVisible();
   const { token, outletId } = await sessionOf(host);
-  const list = await (await host.request.get(`/api/v1/outlets/${outletId}/reservations?date=2026-04-16`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const list = await (
+    await host.request.get(`/api/v1/outlets/${outletId}/reservations?date=2026-04-16`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   const booked = list.reservations.find((r: { code: string }) => r.code === code);
   expect(booked).toMatchObject({
     source: 'customer',
@@ -185,7 +194,10 @@ test('a diner books with the keyboard alone, in English, on a desktop', async ({
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('at an outlet that lets diners choose the room, a diner books the Garden Terrace on a phone and is held a table there', async ({ page, browser }) => {
+test('at an outlet that lets diners choose the room, a diner books the Garden Terrace on a phone and is held a table there', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   await page.setViewportSize(PHONE);
   await page.goto('/en_SG/book/jade-garden-tanjong-pagar');
@@ -214,13 +226,17 @@ test('at an outlet that lets diners choose the room, a diner books the Garden Te
   const host = await (await browser.newContext({ viewport: DESKTOP })).newPage();
   await loginAsHost(host, DEMO.tanjongPagar);
   const { token, outletId } = await sessionOf(host);
-  const list = await (await host.request.get(`/api/v1/outlets/${outletId}/reservations?date=2026-04-17`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const list = await (
+    await host.request.get(`/api/v1/outlets/${outletId}/reservations?date=2026-04-17`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   const booked = list.reservations.find((r: { code: string }) => r.code === code);
   expect(booked.tables.map((t: { tableInAreas: { name: string } }) => t.tableInAreas.name)).toEqual(['Garden Terrace']);
   await host.context().close();
 });
 
-test("a field the server refuses shows its message beside it in the page's language, and a time taken meanwhile sends the diner back to fresh times", async ({ page }) => {
+test("a field the server refuses shows its message beside it in the page's language, and a time taken meanwhile sends the diner back to fresh times", async ({
+  page,
+}) => {
   test.slow();
   await page.setViewportSize(PHONE);
   await page.goto('/book/jade-garden-orchard?lang=ms');
@@ -257,7 +273,11 @@ test("a field the server refuses shows its message beside it in the page's langu
     route.fulfill({
       status: 422,
       contentType: 'application/json',
-      body: JSON.stringify({ code: 'SLOT_UNAVAILABLE', message: 'This time can no longer be booked online.', details: { reason: 'onlineTimeUnavailable', reasons: ['FULL'] } }),
+      body: JSON.stringify({
+        code: 'SLOT_UNAVAILABLE',
+        message: 'This time can no longer be booked online.',
+        details: { reason: 'onlineTimeUnavailable', reasons: ['FULL'] },
+      }),
     }),
   );
   await page.getByRole('button', { name: 'Tempah sekarang' }).click();

@@ -17,9 +17,16 @@ async function aRegularWithHistory(page: Page, request: APIRequestContext, first
   const { token } = await sessionOf(page);
   const headers = { authorization: `Bearer ${token}` };
   const session = await page.evaluate(async () => (await fetch('/api/auth/session')).json());
-  const tags: Array<{ id: string; title: string }> = await (await page.request.get(`/api/v1/brands/${session.brand.id}/tags`, { headers })).json();
+  const tags: Array<{ id: string; title: string }> = await (
+    await page.request.get(`/api/v1/brands/${session.brand.id}/tags`, { headers })
+  ).json();
   const vip = tags.find((t) => t.title === 'VIP')!;
-  const missed = await seedReservation(page, { customerFirstName: firstName, customerLastName: lastName, customerPhone: phone, tagIds: [vip.id] });
+  const missed = await seedReservation(page, {
+    customerFirstName: firstName,
+    customerLastName: lastName,
+    customerPhone: phone,
+    tagIds: [vip.id],
+  });
   const noShow = await page.request.post(`/api/v1/reservations/${missed.id}/status`, { headers, data: { status: 5 } });
   expect(noShow.status(), await noShow.text()).toBe(200);
 
@@ -49,7 +56,10 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 768, height: 1024 },
 ]) {
-  test(`picks a guest by a Chinese name, sees their tag and no-shows, and is told of their booking at the other outlet (${viewport.width})`, async ({ page, request }, testInfo) => {
+  test(`picks a guest by a Chinese name, sees their tag and no-shows, and is told of their booking at the other outlet (${viewport.width})`, async ({
+    page,
+    request,
+  }, testInfo) => {
     await page.setViewportSize(viewport);
     await loginAsHost(page, DEMO.orchard);
     // A name of its own per viewport and per try, so no two guests of this test ever meet (a retry runs on the same data).
@@ -98,7 +108,12 @@ test('finds a guest by a phone written with spaces and picks them with the keybo
   await page.setViewportSize({ width: 768, height: 1024 });
   await loginAsHost(page, DEMO.orchard);
   const phone = phoneOf();
-  await seedReservation(page, { customerFirstName: 'Aisyah', customerLastName: 'binti Karim', customerPhone: phone, reservationDate: '2026-04-03' });
+  await seedReservation(page, {
+    customerFirstName: 'Aisyah',
+    customerLastName: 'binti Karim',
+    customerPhone: phone,
+    reservationDate: '2026-04-03',
+  });
   await page.keyboard.press('n');
   const dialog = page.getByRole('dialog');
   const picker = dialog.getByLabel('Find a guest');
@@ -132,7 +147,10 @@ test('a guest the picker cannot find is booked by typing a new phone, as before'
   await expect(page.getByText(/^Booked: R/)).toBeVisible();
 });
 
-test('after an edit gives a booking a guest booked at the other outlet tonight, the warning names that outlet and time', async ({ page, request }) => {
+test('after an edit gives a booking a guest booked at the other outlet tonight, the warning names that outlet and time', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await loginAsHost(page, DEMO.orchard);
   const { phone } = await aRegularWithHistory(page, request, '丽珠', '上官');
@@ -148,7 +166,9 @@ test('after an edit gives a booking a guest booked at the other outlet tonight, 
   await dialog.getByLabel('Phone').fill(phone);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  const warning = page.getByText(/^This guest already has a booking at Jade Garden Tanjong Pagar on .* 23:30; this may be a double booking\.$/);
+  const warning = page.getByText(
+    /^This guest already has a booking at Jade Garden Tanjong Pagar on .* 23:30; this may be a double booking\.$/,
+  );
   await expect(warning).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/edit-double-booking-1280.png` });
 });

@@ -14,14 +14,18 @@ const picture = async (width: number, height: number, format: 'png' | 'jpeg') =>
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(', ')}`);
 }
 
 const preview = (page: Page) => page.getByRole('region', { name: /Preview of the booking page|预订页面预览/ });
 /** The diners' real page inside the preview (issue 28), not a drawing of it. */
 const diners = (page: Page) => preview(page).frameLocator('iframe');
 
-test('a manager uploads a logo and cover, writes the English and Chinese texts, asks a question, sees the preview follow, saves, and it stays', async ({ page }) => {
+test('a manager uploads a logo and cover, writes the English and Chinese texts, asks a question, sees the preview follow, saves, and it stays', async ({
+  page,
+}) => {
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   await loginAsHost(page, DEMO.tanjongPagar);
@@ -39,7 +43,9 @@ test('a manager uploads a logo and cover, writes the English and Chinese texts, 
   await page.getByLabel('Upload logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await picture(900, 900, 'png') });
   await expect(page.getByText('512 × 512 px')).toBeVisible();
   await expect(diners(page).locator('.logo img')).toHaveAttribute('src', /^\/media\/outlet-images\/[0-9a-f]{64}\.webp$/);
-  await page.getByLabel('Upload cover image').setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await picture(2400, 1400, 'jpeg') });
+  await page
+    .getByLabel('Upload cover image')
+    .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await picture(2400, 1400, 'jpeg') });
   await expect(page.getByText('1600 × 600 px')).toBeVisible();
   await expect(diners(page).locator('.cover img')).toHaveAttribute('src', /^\/media\/outlet-images\//);
 
@@ -142,7 +148,14 @@ test('a save over someone else’s keeps what was typed and says so', async ({ p
     logoImageId: view.logo?.id ?? null,
     coverImageId: view.cover?.id ?? null,
   };
-  expect((await page.request.put(`/api/v1/outlets/${outletId}/booking-page`, { headers: { ...headers, 'if-match': `"${view.version}"` }, data: body })).status()).toBe(200);
+  expect(
+    (
+      await page.request.put(`/api/v1/outlets/${outletId}/booking-page`, {
+        headers: { ...headers, 'if-match': `"${view.version}"` },
+        data: body,
+      })
+    ).status(),
+  ).toBe(200);
 
   await page.getByLabel('Welcome text (English)').fill('Typed while someone else saved.');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -216,12 +229,17 @@ test('the outlet profile explains a wrong phone before saving, and keeps the hou
     expect(await seriousViolations(page)).toEqual([]);
   } finally {
     const { version } = await (await page.request.get(`/api/v1/outlets/${outletId}/details`, { headers })).json();
-    const restored = await page.request.put(`/api/v1/outlets/${outletId}/details`, { headers: { ...headers, 'if-match': `"${version}"` }, data: seeded });
+    const restored = await page.request.put(`/api/v1/outlets/${outletId}/details`, {
+      headers: { ...headers, 'if-match': `"${version}"` },
+      data: seeded,
+    });
     expect(restored.status()).toBe(200);
   }
 });
 
-test('the policies read in the diner’s language where the restaurant wrote them, and say when they are its original (issue 28)', async ({ page }) => {
+test('the policies read in the diner’s language where the restaurant wrote them, and say when they are its original (issue 28)', async ({
+  page,
+}) => {
   // In this file, one test after the other: each saves Tanjong Pagar's settings at the version read.
   await loginAsHost(page, DEMO.tanjongPagar);
   const { token, outletId } = await sessionOf(page);

@@ -25,7 +25,10 @@ async function api(page: Page) {
     brandId: session.brand.id as string,
     outletId: session.outlet.id as string,
     async createGuest(body: Record<string, unknown>) {
-      const res = await page.request.post(`/api/v1/brands/${session.brand.id}/customers`, { headers, data: { outletId: session.outlet.id, ...body } });
+      const res = await page.request.post(`/api/v1/brands/${session.brand.id}/customers`, {
+        headers,
+        data: { outletId: session.outlet.id, ...body },
+      });
       expect(res.status(), await res.text()).toBe(201);
       return res.json();
     },
@@ -208,7 +211,14 @@ test('the merchant merges two profiles of one guest', async ({ page }) => {
   const given = aChineseName();
   const otherPhone = aPhone();
   // Both of the kept guest's phone slots are taken: the other's phone has no room, and is kept in the history.
-  const kept = await client.createGuest({ firstName: given, lastName: '黄', phone: aPhone(), additionalPhone: aPhone(), email, notesDiner: 'Window seat please' });
+  const kept = await client.createGuest({
+    firstName: given,
+    lastName: '黄',
+    phone: aPhone(),
+    additionalPhone: aPhone(),
+    email,
+    notesDiner: 'Window seat please',
+  });
   const other = await client.createGuest({ firstName: given, lastName: '黄', phone: otherPhone, email: email.toUpperCase() });
   await page.goto(`/en_SG/customers/${kept.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`黄${given}`);
@@ -226,7 +236,9 @@ test('the merchant merges two profiles of one guest', async ({ page }) => {
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`黄${given}`);
   await expect(page.getByTestId('activity-row').first()).toContainText(`Merged with another profile`);
-  await expect(page.getByTestId('activity-row').first()).toContainText(`Kept from the merged profile: Phone: ${otherPhone.replace(/\s/g, '')}`);
+  await expect(page.getByTestId('activity-row').first()).toContainText(
+    `Kept from the merged profile: Phone: ${otherPhone.replace(/\s/g, '')}`,
+  );
 
   // The other profile is gone from the book.
   await page.goto(`/en_SG/customers/${other.id}`);
@@ -247,7 +259,9 @@ test('a merge of a guest changed meanwhile says so and reads the guests again', 
   await client.patchGuest(other.id, other.version, { notesDiner: 'Changed at the other stand' });
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByRole('button', { name: 'Merge profiles' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('One of the two profiles was changed meanwhile. The list now shows them as they are: check and merge again.');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'One of the two profiles was changed meanwhile. The list now shows them as they are: check and merge again.',
+  );
   // Read again, the merge goes through.
   await dialog.getByTestId('duplicate-option').filter({ hasText: otherPhone }).click();
   await dialog.getByRole('button', { name: 'Next' }).click();
@@ -277,7 +291,9 @@ test('a host books from the profile: the book opens with the guest named', async
 
 test('the merchant exports a guest’s data and erases it on request', async ({ page }) => {
   await loginAsMerchant(page);
-  const guest = await (await api(page)).createGuest({ firstName: 'Siti', lastName: 'Rahman', phone: aPhone(), email: `siti.${rand(6)}@example.com` });
+  const guest = await (
+    await api(page)
+  ).createGuest({ firstName: 'Siti', lastName: 'Rahman', phone: aPhone(), email: `siti.${rand(6)}@example.com` });
   await page.goto(`/en_SG/customers/${guest.id}`);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
@@ -298,7 +314,9 @@ test('the merchant exports a guest’s data and erases it on request', async ({ 
   await expect(page.getByRole('button', { name: 'Book' })).toBeDisabled();
 });
 
-test('an outlet’s host reads any guest of the brand, edits those the outlet knows, and is told merging and erasing are the merchant’s', async ({ page }) => {
+test('an outlet’s host reads any guest of the brand, edits those the outlet knows, and is told merging and erasing are the merchant’s', async ({
+  page,
+}) => {
   await loginAsHost(page, DEMO.tanjongPagar);
   const client = await api(page);
   const merchantOnly = 'Only the merchant can merge or erase guests. Sign in with the merchant’s email.';
@@ -312,7 +330,8 @@ test('an outlet’s host reads any guest of the brand, edits those the outlet kn
   const elsewhere = await res.json();
   await page.goto(`/en_SG/customers/${elsewhere.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Farah Elsewhere');
-  for (const name of ['Edit', 'Merge', 'Erase']) await expect(page.getByRole('button', { name, exact: true }).or(page.getByRole('link', { name, exact: true }))).toBeDisabled();
+  for (const name of ['Edit', 'Merge', 'Erase'])
+    await expect(page.getByRole('button', { name, exact: true }).or(page.getByRole('link', { name, exact: true }))).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Export' })).toBeEnabled();
   await expect(page.getByTestId('profile-refusals')).toContainText(otherOutlet);
   await expect(page.getByTestId('profile-refusals')).toContainText(merchantOnly);
@@ -407,7 +426,9 @@ test('the guest book’s screens have no serious accessibility problem', async (
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('a guest added with a phone one digit off another of the same name is said to be a possible duplicate, and merged from there (issue 28)', async ({ page }) => {
+test('a guest added with a phone one digit off another of the same name is said to be a possible duplicate, and merged from there (issue 28)', async ({
+  page,
+}) => {
   await loginAsMerchant(page, 'Jade Garden Orchard');
   const given = aChineseName();
   const first = `+65 8${1 + Math.floor(Math.random() * 9)}${rand(2)} ${rand(3)}1`;

@@ -139,7 +139,9 @@ export function row(page: Page, name: string) {
 export async function tableOfItsOwn(page: Page, name: string, maxPax = 4) {
   const { token, outletId } = await sessionOf(page);
   const headers = { authorization: `Bearer ${token}` };
-  const area = await (await page.request.post(`/api/v1/outlets/${outletId}/areas`, { headers, data: { name: `Room ${name}`, displayName: `Room ${name}` } })).json();
+  const area = await (
+    await page.request.post(`/api/v1/outlets/${outletId}/areas`, { headers, data: { name: `Room ${name}`, displayName: `Room ${name}` } })
+  ).json();
   const res = await page.request.post(`/api/v1/outlets/${outletId}/tables`, { headers, data: { areaId: area.id, name, maxPax } });
   expect(res.status()).toBe(201);
   return name;

@@ -37,7 +37,9 @@ test('a manager adds an area and a table, places it on the plan, and deleting a 
   await page.getByRole('button', { name: 'Save layout (1)' }).click();
   await expect(page.getByText('Layout saved')).toBeVisible();
   const { token, outletId } = await sessionOf(page);
-  const areas = await (await page.request.get(`/api/v1/outlets/${outletId}/areas?all=true`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const areas = await (
+    await page.request.get(`/api/v1/outlets/${outletId}/areas?all=true`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   const z9 = areas.flatMap((a: any) => a.tables).find((t: any) => t.name === 'Z9');
   expect([z9.x, z9.rotate]).toEqual([80 + 50, 45]);
   expect(z9.tableBlocks).toEqual([{ date: '2026-03-31', startTime: '18:00', endTime: '22:00', reason: 'Private event' }]);
@@ -66,7 +68,9 @@ test('two managers move one table: the later one is told and sees the saved plac
   const headers = { authorization: `Bearer ${token}` };
   const name = `Loft ${Date.now() % 100000}`;
   const area = await (await page.request.post(`/api/v1/outlets/${outletId}/areas`, { headers, data: { name, displayName: name } })).json();
-  const table = await (await page.request.post(`/api/v1/outlets/${outletId}/tables`, { headers, data: { areaId: area.id, name: 'L1', maxPax: 4 } })).json();
+  const table = await (
+    await page.request.post(`/api/v1/outlets/${outletId}/tables`, { headers, data: { areaId: area.id, name: 'L1', maxPax: 4 } })
+  ).json();
 
   const other = await (await browser.newContext({ viewport: { width: 1280, height: 1000 } })).newPage();
   await loginAsHost(other, DEMO.lins);
@@ -88,7 +92,9 @@ test('two managers move one table: the later one is told and sees the saved plac
 
   await expect(other.getByText('Someone else moved L1 meanwhile: their saved place is shown.')).toBeVisible();
   await expect(other.getByRole('button', { name: /^Save layout/ })).toBeDisabled();
-  const saved = (await (await page.request.get(`/api/v1/outlets/${outletId}/areas?all=true`, { headers })).json()).flatMap((a: any) => a.tables).find((t: any) => t.id === table.id);
+  const saved = (await (await page.request.get(`/api/v1/outlets/${outletId}/areas?all=true`, { headers })).json())
+    .flatMap((a: any) => a.tables)
+    .find((t: any) => t.id === table.id);
   expect([saved.x, saved.y]).toEqual([table.x, table.y + 40]);
   await other.context().close();
 });

@@ -147,7 +147,11 @@ test('a party dragged onto a table too small for it is asked about, never droppe
 test('a floor that cannot be read says so with a retry, never stays a grey box (issue 28)', async ({ page }) => {
   // Every read of the tables fails until the connection is back.
   await page.route('**/api/v1/outlets/*/areas', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL', message: 'Something went wrong' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'INTERNAL', message: 'Something went wrong' }),
+    }),
   );
   await loginAsHost(page, DEMO.tanjongPagar);
   await page.goto('/en_SG/reservations?view=floor');
@@ -172,7 +176,11 @@ test('in Malay, on a desktop and a tablet, no table tile or waiting card cuts it
     // lines; a longer one (other specs book long made-up names here) ends in an ellipsis, so only
     // names of up to 16 letters, as the demo's are, must be whole.
     const cut = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('[data-testid="tile-status"], [data-testid="tile-line"], [data-testid="tile-name"], [data-testid="waiting-card-pax"]'))
+      Array.from(
+        document.querySelectorAll(
+          '[data-testid="tile-status"], [data-testid="tile-line"], [data-testid="tile-name"], [data-testid="waiting-card-pax"]',
+        ),
+      )
         .filter((el) => getComputedStyle(el).display !== 'none')
         .filter((el) => el.getAttribute('data-testid') !== 'tile-name' || (el.textContent ?? '').length <= 16)
         .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)

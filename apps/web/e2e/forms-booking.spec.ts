@@ -60,7 +60,12 @@ test('another host takes the suggested table while this one types: the booking g
     const body = route.request().postDataJSON() as { tableIds?: string[]; reservationDate: string; reservationTime: string };
     if (route.request().method() === 'POST' && taken.length === 0 && body.tableIds?.length) {
       taken = body.tableIds;
-      await seedReservation(page, { customerFirstName: 'First Host', tableIds: taken, reservationDate: body.reservationDate, reservationTime: body.reservationTime });
+      await seedReservation(page, {
+        customerFirstName: 'First Host',
+        tableIds: taken,
+        reservationDate: body.reservationDate,
+        reservationTime: body.reservationTime,
+      });
     }
     await route.continue();
   });
@@ -104,7 +109,12 @@ test('a second booking for the same guest that day is named and asked about befo
   await page.setViewportSize({ width: 1280, height: 800 });
   await loginAsHost(page, DEMO.orchard);
   const phone = '+65 9876 1919';
-  const first = await seedReservation(page, { customerFirstName: 'Twice', customerLastName: 'Lim', customerPhone: phone, numberOfAdults: 4 });
+  const first = await seedReservation(page, {
+    customerFirstName: 'Twice',
+    customerLastName: 'Lim',
+    customerPhone: phone,
+    numberOfAdults: 4,
+  });
   const dialog = await openBooking(page);
   await dialog.getByLabel('Phone').fill(phone);
   const warning = dialog.getByTestId('double-booking');

@@ -13,7 +13,13 @@ const DESKTOP = { width: 1280, height: 800 };
 
 /** A booking for tomorrow at 19:00, made by the signed-in host (returns the reservation). */
 async function bookTomorrow(page: Page, firstName: string, lastName: string, extra: Record<string, unknown> = {}) {
-  return seedReservation(page, { customerFirstName: firstName, customerLastName: lastName, reservationDate: '2026-04-01', reservationTime: '19:00:00', ...extra });
+  return seedReservation(page, {
+    customerFirstName: firstName,
+    customerLastName: lastName,
+    reservationDate: '2026-04-01',
+    reservationTime: '19:00:00',
+    ...extra,
+  });
 }
 
 /** The guest's link in the booking's sent messages, once the clock sweep has sent one (every 15 s). */
@@ -23,7 +29,9 @@ async function guestLinkOf(page: Page, reservationId: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const res = await page.request.get(`/api/v1/reservations/${reservationId}/messages`, { headers: { authorization: `Bearer ${token}` } });
+        const res = await page.request.get(`/api/v1/reservations/${reservationId}/messages`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
         const { deliveries } = await res.json();
         const found = deliveries.map((d: any) => /\/r\/([0-9a-f]{64})\b/.exec(d.body)?.[1]).find(Boolean);
         link = found ? `/r/${found}` : '';
@@ -48,7 +56,9 @@ async function aGuestPage(browser: Browser, host: Page, locale = 'en-SG') {
 }
 
 const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')}`);
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')}`);
 
 test("on a phone, a guest confirms they are coming, and the host's book shows it confirmed without a reload", async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -58,7 +68,9 @@ test("on a phone, a guest confirms they are coming, and the host's book shows it
   // The outlet's standard table, whose ticket lets no guest change a booking themselves (the demo's, as a new outlet's).
   const { token } = await sessionOf(page);
   const session = await page.evaluate(async () => (await fetch('/api/auth/session')).json());
-  const tickets = await (await page.request.get(`/api/v1/brands/${session.brand.id}/tickets`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const tickets = await (
+    await page.request.get(`/api/v1/brands/${session.brand.id}/tickets`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   const standard = tickets.find((ticket: { name: string }) => ticket.name === 'Standard table');
   const booking = await bookTomorrow(page, 'Mei Ling', lastName, { ticketId: standard.id });
   const link = await guestLinkOf(page, booking.id);
@@ -99,7 +111,9 @@ test("on a phone, a guest confirms they are coming, and the host's book shows it
   await expect(guest.getByRole('button', { name: "Confirm I'm coming" })).toHaveCount(0);
   await expect(guest.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
   // A change of day, time or party is the restaurant's here: the page says whom to call (issue 28).
-  await expect(guest.getByTestId('guest-change-by-phone')).toHaveText('To change the day, time or party, call Jade Garden Orchard at +65 6734 8821');
+  await expect(guest.getByTestId('guest-change-by-phone')).toHaveText(
+    'To change the day, time or party, call Jade Garden Orchard at +65 6734 8821',
+  );
   await expect(guest.getByRole('link', { name: '+65 6734 8821' })).toHaveAttribute('href', 'tel:+6567348821');
   await guest.screenshot({ path: `${SHOTS}/confirmed-again-en-1280.png`, fullPage: true });
   await close();
@@ -162,7 +176,10 @@ test('a guest who booked in Chinese cancels with a second explicit tap; one tap 
   await close();
 });
 
-test("the host answered first: a late confirm is refused in the server's words, and a missed booking asks the guest to call", async ({ page, browser }) => {
+test("the host answered first: a late confirm is refused in the server's words, and a missed booking asks the guest to call", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await loginAsHost(page, DEMO.orchard);
   const { token } = await sessionOf(page);
@@ -191,7 +208,9 @@ test("the host answered first: a late confirm is refused in the server's words, 
   await guest.goto(tonightLink);
   await expect(guest.getByRole('heading', { level: 1, name: 'Jade Garden Orchard' })).toBeVisible();
   await expect(guest.getByTestId('guest-status-line')).toHaveText('The time of this booking has passed.');
-  await expect(guest.getByTestId('guest-contact')).toContainText('This booking can no longer be changed here. Please contact Jade Garden Orchard directly.');
+  await expect(guest.getByTestId('guest-contact')).toContainText(
+    'This booking can no longer be changed here. Please contact Jade Garden Orchard directly.',
+  );
   await expect(guest.getByRole('button')).toHaveText(['English']);
   await guest.screenshot({ path: `${SHOTS}/contact-en-375.png`, fullPage: true });
   expect(await seriousViolations(guest)).toEqual([]);

@@ -14,10 +14,14 @@ const SHOTS = '/tmp/i14-notification-shots';
 async function seriousViolations(page: Page) {
   // The mail's frame runs no script (it is sandboxed), so axe cannot enter it: it would wait for ever.
   const results = await new AxeBuilder({ page }).exclude('[data-testid="mail-frame"]').analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(', ')}`);
 }
 
-test('a manager sets quiet hours and the reminder wording, sees the preview, and a bad forwarding address is refused in words', async ({ page }) => {
+test('a manager sets quiet hours and the reminder wording, sees the preview, and a bad forwarding address is refused in words', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await loginAsHost(page, DEMO.tanjongPagar);
   await page.goto('/en_SG/settings/notifications');
@@ -72,7 +76,12 @@ test("a host sees a booking's messages go out, places a call, and reads the mail
   await loginAsHost(page, DEMO.tanjongPagar);
   const name = `Messages ${Date.now() % 100_000}`;
   const digits = String(Date.now() % 10_000_000).padStart(7, '0');
-  await seedReservation(page, { reservationDate: '2026-04-01', reservationTime: '19:00:00', customerFirstName: name, customerPhone: `+659${digits}` });
+  await seedReservation(page, {
+    reservationDate: '2026-04-01',
+    reservationTime: '19:00:00',
+    customerFirstName: name,
+    customerPhone: `+659${digits}`,
+  });
   await page.goto('/en_SG/reservations?date=2026-04-01');
   await row(page, name)
     .getByRole('button', { name: /More actions/ })
@@ -98,7 +107,9 @@ test("a host sees a booking's messages go out, places a call, and reads the mail
     .filter({ hasText: `+65 9${digits.slice(0, 3)} ${digits.slice(3)}` });
   await expect(ledger).toBeVisible();
   await ledger.click();
-  await expect(page.getByTestId('message-body')).toContainText(`Hello ${name}, this is Jade Garden Tanjong Pagar calling about your table for 2 on Wed, 1 Apr at 19:00.`);
+  await expect(page.getByTestId('message-body')).toContainText(
+    `Hello ${name}, this is Jade Garden Tanjong Pagar calling about your table for 2 on Wed, 1 Apr at 19:00.`,
+  );
   await page.screenshot({ path: `${SHOTS}/ledger-message-1280.png` });
   await page.getByRole('button', { name: 'Close' }).click();
 
@@ -121,7 +132,9 @@ test("a host sees a booking's messages go out, places a call, and reads the mail
   await expect(dialog.getByTestId('message-planned').filter({ hasText: 'Please confirm' })).toHaveCount(0, { timeout: 45_000 });
 });
 
-test('a guest’s mail comes from the restaurant, with its details and one button; staff read it as the guest sees it (issue 28)', async ({ page }) => {
+test('a guest’s mail comes from the restaurant, with its details and one button; staff read it as the guest sees it (issue 28)', async ({
+  page,
+}) => {
   // It waits for a clock sweep (every 15 s) to send the acknowledgement.
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -132,9 +145,18 @@ test('a guest’s mail comes from the restaurant, with its details and one butto
   const name = `Mail ${[...String(Date.now() % 100_000)].map((d) => 'abcdefghij'[Number(d)]).join('')}`;
   const email = `mail.${Date.now()}@example.com`;
   const phone = `+659${String(Date.now() % 10_000_000).padStart(7, '0')}`;
-  const guest = await page.request.post(`/api/v1/brands/${session.brand.id}/customers`, { headers, data: { outletId: session.outlet.id, firstName: name, lastName: 'Tan', phone, email } });
+  const guest = await page.request.post(`/api/v1/brands/${session.brand.id}/customers`, {
+    headers,
+    data: { outletId: session.outlet.id, firstName: name, lastName: 'Tan', phone, email },
+  });
   expect(guest.status(), await guest.text()).toBe(201);
-  await seedReservation(page, { reservationDate: '2026-04-01', reservationTime: '19:00:00', customerFirstName: name, customerLastName: 'Tan', customerPhone: phone });
+  await seedReservation(page, {
+    reservationDate: '2026-04-01',
+    reservationTime: '19:00:00',
+    customerFirstName: name,
+    customerLastName: 'Tan',
+    customerPhone: phone,
+  });
 
   await page.goto('/en_SG/settings/notifications');
   const ledger = page.getByTestId('ledger-row').filter({ hasText: email });
@@ -154,7 +176,9 @@ test('a guest’s mail comes from the restaurant, with its details and one butto
   await expect(mail.locator('body')).toContainText('DateWed, 1 AprTime19:00Guests2');
   // The plain-text part goes with it, for a reader that shows no HTML.
   await dialog.getByRole('button', { name: 'Plain-text part' }).click();
-  await expect(dialog.getByTestId('message-body')).toContainText(`hi ${name}, your table for 2 on Wed, 1 Apr at 19:00 is booked. Confirm or cancel: http`);
+  await expect(dialog.getByTestId('message-body')).toContainText(
+    `hi ${name}, your table for 2 on Wed, 1 Apr at 19:00 is booked. Confirm or cancel: http`,
+  );
   await page.screenshot({ path: `${SHOTS}/ledger-mail-1280.png` });
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.screenshot({ path: `${SHOTS}/ledger-mail-768.png` });

@@ -31,7 +31,11 @@ async function confirmFromMenu(page: Page, guest: string) {
 
 test.describe.configure({ mode: 'default' });
 
-test('with the network cut the host screen reloads with the last book, read-only but for statuses, queued and sent when it returns', async ({ page, context, request }) => {
+test('with the network cut the host screen reloads with the last book, read-only but for statuses, queued and sent when it returns', async ({
+  page,
+  context,
+  request,
+}) => {
   await loginAsHost(page);
   const guest = `Offline ${Date.now().toString(36)}`;
   const booking = await seedReservation(page, { customerFirstName: guest, customerLastName: 'Lee', reservationTime: '23:30:00' });
@@ -95,11 +99,18 @@ test('with the network cut the host screen reloads with the last book, read-only
   // Signing out leaves nothing of the session's book on the device.
   await page.goto('/en_SG/logout');
   await expect(page).toHaveURL(/\/en_SG\/login$/);
-  const kept = await page.evaluate(async () => ({ book: (await (await caches.open('host-api-v1')).keys()).length, queue: localStorage.getItem('hostOfflineStatusQueue') }));
+  const kept = await page.evaluate(async () => ({
+    book: (await (await caches.open('host-api-v1')).keys()).length,
+    queue: localStorage.getItem('hostOfflineStatusQueue'),
+  }));
   expect(kept).toEqual({ book: 0, queue: null });
 });
 
-test('a change queued offline on a booking someone else changed meanwhile is shown as a conflict; the server keeps its status', async ({ page, context, request }) => {
+test('a change queued offline on a booking someone else changed meanwhile is shown as a conflict; the server keeps its status', async ({
+  page,
+  context,
+  request,
+}) => {
   await loginAsHost(page);
   const guest = `Conflict ${Date.now().toString(36)}`;
   const booking = await seedReservation(page, { customerFirstName: guest, customerLastName: 'Tan', reservationTime: '23:45:00' });
@@ -113,7 +124,10 @@ test('a change queued offline on a booking someone else changed meanwhile is sho
   await expect(row(page, guest).getByTestId('queued-mark')).toBeVisible();
 
   // Another host, online, cancels the booking meanwhile.
-  const cancelled = await request.post(`/api/v1/reservations/${booking.id}/status`, { headers: { authorization: `Bearer ${token}` }, data: { status: 4 /* CANCELLED */ } });
+  const cancelled = await request.post(`/api/v1/reservations/${booking.id}/status`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { status: 4 /* CANCELLED */ },
+  });
   expect(cancelled.status(), await cancelled.text()).toBe(200);
 
   await context.setOffline(false);

@@ -35,7 +35,13 @@ class HostProcess {
     this.child = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
       cwd: root,
       stdio: 'ignore',
-      env: { ...process.env, PORT: String(this.port), HOST_DATA_DIR: this.dataDir, HOST_NOW: '2026-03-31T19:30:00+08:00', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST_DATA_DIR: this.dataDir,
+        HOST_NOW: '2026-03-31T19:30:00+08:00',
+        LOG_LEVEL: 'warn',
+      },
     });
     await expect
       .poll(
@@ -113,7 +119,12 @@ class Gate {
 
 /** A host's browser at `origin`, as the suite's own (less motion), with the service worker this spec is about. */
 async function hostAt(browser: Browser, origin: string) {
-  const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow', reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL: origin,
+    serviceWorkers: 'allow',
+    reducedMotion: 'reduce',
+    viewport: { width: 1280, height: 800 },
+  });
   const page = await context.newPage();
   await loginAsHost(page);
   return page;
@@ -132,11 +143,24 @@ async function statusOf(origin: string, token: string, id: string) {
 async function twoBookings(page: Page, tag: string, { seatAtTable = true } = {}) {
   const { token, outletId } = await sessionOf(page);
   const headers = { authorization: `Bearer ${token}` };
-  const area = await (await page.request.post(`/api/v1/outlets/${outletId}/areas`, { headers, data: { name: `Room ${tag}`, displayName: `Room ${tag}` } })).json();
-  const table = await (await page.request.post(`/api/v1/outlets/${outletId}/tables`, { headers, data: { areaId: area.id, name: `T-${tag}`, maxPax: 4 } })).json();
-  const seat = await seedReservation(page, { customerFirstName: `Seat${tag}`, customerLastName: 'Lim', reservationTime: '23:15:00', ...(seatAtTable ? { tableIds: [table.id] } : {}) });
+  const area = await (
+    await page.request.post(`/api/v1/outlets/${outletId}/areas`, { headers, data: { name: `Room ${tag}`, displayName: `Room ${tag}` } })
+  ).json();
+  const table = await (
+    await page.request.post(`/api/v1/outlets/${outletId}/tables`, { headers, data: { areaId: area.id, name: `T-${tag}`, maxPax: 4 } })
+  ).json();
+  const seat = await seedReservation(page, {
+    customerFirstName: `Seat${tag}`,
+    customerLastName: 'Lim',
+    reservationTime: '23:15:00',
+    ...(seatAtTable ? { tableIds: [table.id] } : {}),
+  });
   const confirm = await seedReservation(page, { customerFirstName: `Confirm${tag}`, customerLastName: 'Ng', reservationTime: '23:30:00' });
-  return { token, seat: { id: seat.id as string, name: `Seat${tag} Lim` }, confirm: { id: confirm.id as string, name: `Confirm${tag} Ng` } };
+  return {
+    token,
+    seat: { id: seat.id as string, name: `Seat${tag} Lim` },
+    confirm: { id: confirm.id as string, name: `Confirm${tag} Ng` },
+  };
 }
 
 type Bookings = Awaited<ReturnType<typeof twoBookings>>;
@@ -183,7 +207,8 @@ async function tapWhileGone(page: Page, bookings: Bookings, { seated = false, ch
 async function reloadWhileGone(page: Page, bookings: Bookings, shot: string) {
   await page.reload();
   await expect(page.getByTestId('offline-banner')).toContainText(/Offline — showing the book as of \d\d:\d\d/, { timeout: 45_000 });
-  for (const booking of [bookings.seat, bookings.confirm]) await expect(row(page, booking.name).getByTestId('queued-mark')).toHaveText('Waiting to send');
+  for (const booking of [bookings.seat, bookings.confirm])
+    await expect(row(page, booking.name).getByTestId('queued-mark')).toHaveText('Waiting to send');
   await expect(page.getByText('Something went wrong!')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/${shot}-1280.png` });
@@ -196,7 +221,8 @@ async function reloadWhileGone(page: Page, bookings: Bookings, shot: string) {
 /** The server back: both sent by themselves, the marks gone, the server holding what the host tapped. */
 async function sentWhenBack(page: Page, origin: string, bookings: Bookings) {
   await expect(page.getByTestId('offline-banner')).toBeHidden({ timeout: 45_000 });
-  for (const booking of [bookings.seat, bookings.confirm]) await expect(row(page, booking.name).getByTestId('queued-mark')).toBeHidden({ timeout: 30_000 });
+  for (const booking of [bookings.seat, bookings.confirm])
+    await expect(row(page, booking.name).getByTestId('queued-mark')).toBeHidden({ timeout: 30_000 });
   await expect.poll(() => statusOf(origin, bookings.token, bookings.seat.id)).toBe('SEATED');
   await expect.poll(() => statusOf(origin, bookings.token, bookings.confirm.id)).toBe('CONFIRMED');
   await expect(row(page, bookings.seat.name).locator('[data-status="SEATED"]')).toBeVisible();
@@ -212,7 +238,14 @@ async function sentWhenBack(page: Page, origin: string, bookings: Bookings) {
 async function throughOutage(
   browser: Browser,
   origin: string,
-  outage: { tag: string; shot: string; seatAtTable?: boolean; cut: () => unknown; whileGone: (page: Page, bookings: Bookings) => Promise<void>; restore: () => Promise<void> },
+  outage: {
+    tag: string;
+    shot: string;
+    seatAtTable?: boolean;
+    cut: () => unknown;
+    whileGone: (page: Page, bookings: Bookings) => Promise<void>;
+    restore: () => Promise<void>;
+  },
 ) {
   const page = await hostAt(browser, origin);
   const bookings = await twoBookings(page, outage.tag, { seatAtTable: outage.seatAtTable ?? true });
@@ -230,7 +263,9 @@ async function throughOutage(
   await page.context().close();
 }
 
-test('the server process stops mid-service: a seat and a confirm wait on their rows, a reload keeps the book, and both go when it is back', async ({ browser }) => {
+test('the server process stops mid-service: a seat and a confirm wait on their rows, a reload keeps the book, and both go when it is back', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const dataDir = path.join(root, '.test-data/e2e-outage');
   rmSync(dataDir, { recursive: true, force: true });
@@ -254,7 +289,9 @@ test('the server process stops mid-service: a seat and a confirm wait on their r
   }
 });
 
-test('the connection to the server is refused: the taps wait, a reload keeps the book, and they go when it answers again', async ({ browser }) => {
+test('the connection to the server is refused: the taps wait, a reload keeps the book, and they go when it answers again', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const gate = new Gate(GATE_PORTS.refused, SUITE_PORT);
   await gate.open();
@@ -271,7 +308,9 @@ test('the connection to the server is refused: the taps wait, a reload keeps the
   }
 });
 
-test('the server hangs: a tap shows it is sending, then waits; a reload draws the kept book in seconds; it goes when the server answers', async ({ browser }) => {
+test('the server hangs: a tap shows it is sending, then waits; a reload draws the kept book in seconds; it goes when the server answers', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const gate = new Gate(GATE_PORTS.hang, SUITE_PORT);
   await gate.open();

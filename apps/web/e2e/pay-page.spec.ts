@@ -16,7 +16,9 @@ interface PendingLink {
 /** Orchard's PENDING bookings of a day with a local pay link, from the host's own API (as the drawer shows them). */
 async function pendingLinks(page: Page, date: string): Promise<PendingLink[]> {
   const { token, outletId } = await sessionOf(page);
-  const res = await page.request.get(`/api/v1/outlets/${outletId}/reservations?date=${date}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await page.request.get(`/api/v1/outlets/${outletId}/reservations?date=${date}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.status()).toBe(200);
   const { reservations } = await res.json();
   return reservations
@@ -53,7 +55,9 @@ async function readIn(page: Page, language: 'English' | '简体中文') {
 }
 
 const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')}`);
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')}`);
 
 test("a guest pays today's deposit with 4242 on a laptop, and the host's booking is paid", async ({ page, browser }) => {
   await loginAsHost(page, DEMO.orchard);

@@ -49,7 +49,9 @@ test('a host asks for a deposit, the guest pays on their phone, and the book sho
   await booking.getByRole('button', { name: /More actions/ }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   // What a pending booking lets the host change is said once, not under every locked field (issue 28).
-  await expect(dialog.getByText('While payment is pending, only tables, duration, occasions, requests and notes can change.')).toHaveCount(1);
+  await expect(dialog.getByText('While payment is pending, only tables, duration, occasions, requests and notes can change.')).toHaveCount(
+    1,
+  );
   const payment = dialog.getByTestId('payment-section');
   await expect(payment.getByTestId('payment-request')).toContainText('Waiting for payment');
   await expect(payment.getByTestId('payment-request')).toContainText('S$ 176.00');
@@ -134,7 +136,10 @@ test('a host withdraws a payment request: the link is closed and the booking is 
   await expect(booking.getByText('Pending')).toHaveCount(0);
 });
 
-test('money goes back only after a second look; once the window has passed only the merchant may, saying why', async ({ page, browser }) => {
+test('money goes back only after a second look; once the window has passed only the merchant may, saying why', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await loginAsHost(page, DEMO.orchard);
   // A name of letters only (as a guest's is), different on every run.
@@ -165,7 +170,11 @@ test('money goes back only after a second look; once the window has passed only 
   // The guest's phone as people read it, not as it is stored (issue 28).
   await expect(page.getByRole('dialog').getByLabel('Phone')).toHaveValue(/^\+65 \d{4} \d{4}$/);
   const hostPayment = page.getByRole('dialog').getByTestId('payment-section');
-  await expect(hostPayment.getByText("S$ 176.00 paid; the ticket's refund window has passed, so it is not refunded. Only the merchant may refund it now.")).toBeVisible();
+  await expect(
+    hostPayment.getByText(
+      "S$ 176.00 paid; the ticket's refund window has passed, so it is not refunded. Only the merchant may refund it now.",
+    ),
+  ).toBeVisible();
   await expect(hostPayment.getByRole('button', { name: 'Refund' })).toHaveCount(0);
 
   // The merchant, on their own device.
@@ -178,12 +187,18 @@ test('money goes back only after a second look; once the window has passed only 
     .click();
   await manager.getByRole('menuitem', { name: 'Edit' }).click();
   const payment = manager.getByRole('dialog').getByTestId('payment-section');
-  await expect(payment.getByRole('alert').filter({ hasText: "The ticket's refund window has passed. As the merchant you may still give back up to S$ 176.00" })).toBeVisible();
+  await expect(
+    payment
+      .getByRole('alert')
+      .filter({ hasText: "The ticket's refund window has passed. As the merchant you may still give back up to S$ 176.00" }),
+  ).toBeVisible();
   await payment.getByLabel('Refund amount').fill('50.00');
   await payment.getByLabel('Why is it refunded?').fill('Guest fell ill; the chef kept the menu for another table');
   await payment.getByRole('button', { name: 'Refund' }).click();
   // Nothing has gone yet: a second look, with the amount, and a way back.
-  await expect(payment.getByTestId('refund-confirm')).toContainText('Give S$ 50.00 back to the guest? Money refunded cannot be taken back.');
+  await expect(payment.getByTestId('refund-confirm')).toContainText(
+    'Give S$ 50.00 back to the guest? Money refunded cannot be taken back.',
+  );
   await expect(payment.getByTestId('payment-movement')).toHaveText(['Payment · Paid · S$ 176.00']);
   await manager.screenshot({ path: `${SHOTS}/refund-confirm-1280.png` });
   await payment.getByRole('button', { name: 'Keep it' }).click();
@@ -205,13 +220,26 @@ test('money goes back only after a second look; once the window has passed only 
   });
 });
 
-/** An hour after the server's now (from 19:30, running on: a slow run moves it), in Singapore: its day as the app writes it, and its minute of the day. */
+/**
+ * An hour after the server's now (from 19:30, running on: a slow run moves it), in Singapore: its day as the app writes it, and its minute
+ * of the day.
+ */
 async function anHourFromServerNow(page: Page) {
   const { token, outletId } = await sessionOf(page);
-  const day = await (await page.request.get(`/api/v1/outlets/${outletId}/reservations`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const day = await (
+    await page.request.get(`/api/v1/outlets/${outletId}/reservations`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   const inAnHour = new Date(Date.parse(day.now) + 60 * 60 * 1000);
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Singapore', weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Singapore',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(inAnHour)
       .map((p) => [p.type, p.value]),
   );

@@ -50,7 +50,8 @@ export default defineConfig({
     timeout: 90_000,
     // The clock sweep stays at its 15 s: every 3 s cut the message specs' waits, but the sweeps' CPU
     // on two cores slowed the rest more (the whole suite 1,181 s with it, 1,129 s without).
-    // Push endpoints must be https:// on public addresses (issue 27). Here Chromium subscribes at Google's push service (jmt17.google.com, or FCM),
+    // Push endpoints must be https:// on public addresses (issue 27). Here Chromium subscribes at Google's push service (jmt17.google.com,
+    // or FCM),
     // whose name does not resolve offline, and the push spec's own push service runs on localhost with
     // the server tests' certificate: both names are allowed, and that certificate is trusted.
     env: {

@@ -1,4 +1,5 @@
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the types of http_ece, which the push service below imports, live with the server tests
+// The types of http_ece, which the push service below imports, live with the server tests.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- see above
 /// <reference path="../../server/test/http-ece.d.ts" />
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -97,7 +98,14 @@ async function pushBrowser(baseURL: string, gcmPort: number) {
 
 /** What the page's service worker is showing. */
 const notificationsOf = (page: Page) =>
-  page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: n.data?.url })));
+  page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      url: n.data?.url,
+    })),
+  );
 
 /** A call to the provider's tokens of the signed-in outlet, made as the page makes it. */
 const providerCall = (page: Page, method: 'GET' | 'POST' | 'DELETE', tokenPath = '', body?: object) =>
@@ -107,7 +115,10 @@ const providerCall = (page: Page, method: 'GET' | 'POST' | 'DELETE', tokenPath =
       const session = await (await fetch('/api/auth/session')).json();
       const headers = { 'x-integration-key': config.notificationServiceKey, 'x-user-external-id': session.outlet.omsOutletId };
       const start = await (
-        await fetch(`${config.notificationProviderUrl}/integrations/web_push/installations/start`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${session.hostV2AuthToken}` } })
+        await fetch(`${config.notificationProviderUrl}/integrations/web_push/installations/start`, {
+          method: 'POST',
+          headers: { ...headers, authorization: `Bearer ${session.hostV2AuthToken}` },
+        })
       ).json();
       const res = await fetch(`${config.notificationProviderUrl}/channels/web_push/tokens${tokenPath}`, {
         method,
@@ -136,7 +147,13 @@ async function registerBrowser(page: Page, browser: TestBrowser) {
  * on a loaded machine: no notification at all). FCM redelivers what was not acknowledged; so does this,
  * every 5 s for up to 30 s. A redelivered push has the same tag and replaces, never adds, a notification.
  */
-async function deliverPush(page: Page, cdp: CDPSession, registrationId: string, message: object, shown: (n: Array<{ tag: string }>) => boolean) {
+async function deliverPush(
+  page: Page,
+  cdp: CDPSession,
+  registrationId: string,
+  message: object,
+  shown: (n: Array<{ tag: string }>) => boolean,
+) {
   const origin = new URL(page.url()).origin;
   for (let attempt = 0; attempt < 6; attempt++) {
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(message) });
@@ -152,7 +169,9 @@ async function serviceWorkerRegistrationId(context: BrowserContext, page: Page) 
   const cdp = await context.newCDPSession(page);
   const ids: string[] = [];
   cdp.on('ServiceWorker.workerRegistrationUpdated', (event) =>
-    ids.push(...event.registrations.filter((r) => !r.isDeleted && r.scopeURL.startsWith(new URL(page.url()).origin)).map((r) => r.registrationId)),
+    ids.push(
+      ...event.registrations.filter((r) => !r.isDeleted && r.scopeURL.startsWith(new URL(page.url()).origin)).map((r) => r.registrationId),
+    ),
   );
   await cdp.send('ServiceWorker.enable');
   await expect.poll(() => ids.length).toBeGreaterThan(0);
@@ -178,7 +197,9 @@ test('a host turns on push, receives the push trigger-notification sends, and tu
     await page.screenshot({ path: `${SHOTS}/push-off-1280-en.png`, fullPage: true });
 
     await panel.getByRole('button', { name: 'Turn on push notifications' }).click();
-    await expect(panel.getByText(`Push notifications are on for ${OUTLET_NAME} on this device. Send a test to check.`)).toBeVisible(SUBSCRIBED_WITHIN);
+    await expect(panel.getByText(`Push notifications are on for ${OUTLET_NAME} on this device. Send a test to check.`)).toBeVisible(
+      SUBSCRIBED_WITHIN,
+    );
     await expect(state).toHaveText('On');
 
     // The browser really subscribed, with Host's VAPID key, and Host keeps its token.
@@ -206,7 +227,12 @@ test('a host turns on push, receives the push trigger-notification sends, and tu
     expect(sent).toMatchObject({ discarded: 0 });
     expect(sent.sent, 'the push to the local push service was sent').toBeGreaterThanOrEqual(1);
     expect(sent.failed, "the push to Chromium's FCM endpoint failed").toBeGreaterThanOrEqual(1);
-    expect(sent.message).toMatchObject({ title: 'Host', key: 'testNotificationAt', params: { outletName: OUTLET_NAME }, url: '/settings/notifications' });
+    expect(sent.message).toMatchObject({
+      title: 'Host',
+      key: 'testNotificationAt',
+      params: { outletName: OUTLET_NAME },
+      url: '/settings/notifications',
+    });
     await expect.poll(() => pushService.pushesTo(local).length, 'the local push service received the push').toBeGreaterThan(0);
     const push = pushService.pushesTo(local)[0]!;
     expect(push.headers['content-encoding']).toBe('aes128gcm');
@@ -217,12 +243,21 @@ test('a host turns on push, receives the push trigger-notification sends, and tu
     await deliverPush(page, cdp, registrationId, sent.message, (shown) => shown.some((n) => n.tag === 'host-test-notification'));
     await expect
       .poll(() => notificationsOf(page))
-      .toEqual([{ title: 'Host', body: `Push notifications work on this device for ${OUTLET_NAME}.`, tag: 'host-test-notification', url: '/settings/notifications' }]);
+      .toEqual([
+        {
+          title: 'Host',
+          body: `Push notifications work on this device for ${OUTLET_NAME}.`,
+          tag: 'host-test-notification',
+          url: '/settings/notifications',
+        },
+      ]);
 
     await panel.getByRole('button', { name: 'Turn off' }).click();
     await expect(state).toHaveText('Off');
     await expect(panel.getByRole('button', { name: 'Turn on push notifications' })).toBeEnabled();
-    expect(await page.evaluate(async () => (await (await navigator.serviceWorker.ready).pushManager.getSubscription()) === null)).toBe(true);
+    expect(await page.evaluate(async () => (await (await navigator.serviceWorker.ready).pushManager.getSubscription()) === null)).toBe(
+      true,
+    );
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('webPushEnabledStores') ?? '[]'))).not.toContain(session);
     expect((await providerTokens(page)).find((t) => t.endpoint === endpoint)?.discarded_at).toBeTruthy();
     // The local subscription goes with its push service (a later push to this outlet would fail on it).
@@ -259,7 +294,9 @@ test('the service worker shows a push in the language the host chose', async ({ 
       params: { outletName: 'Harbour Dim Sum Central' },
     };
     await deliverPush(page, cdp, registrationId, message, (shown) => shown.some((n) => n.tag === 'zh-test'));
-    await expect.poll(async () => (await notificationsOf(page)).find((n) => n.tag === 'zh-test')?.body).toBe('此裝置上 Harbour Dim Sum Central 的推播通知運作正常。');
+    await expect
+      .poll(async () => (await notificationsOf(page)).find((n) => n.tag === 'zh-test')?.body)
+      .toBe('此裝置上 Harbour Dim Sum Central 的推播通知運作正常。');
     await panel.getByRole('button', { name: '關閉' }).click();
     await expect(panel.getByTestId('push-state')).toHaveText('已關閉');
   } finally {
@@ -276,7 +313,11 @@ test('in a private window, turning push on says why it cannot be, and the panel 
   const panel = page.getByRole('region', { name: 'Push notifications on this device' });
   await expect(panel.getByTestId('push-state')).toHaveText('Off');
   await panel.getByRole('button', { name: 'Turn on push notifications' }).click();
-  await expect(panel.getByText('This is a private window: the browser forgets push subscriptions when it closes. Open Host in a normal window to turn them on.')).toBeVisible();
+  await expect(
+    panel.getByText(
+      'This is a private window: the browser forgets push subscriptions when it closes. Open Host in a normal window to turn them on.',
+    ),
+  ).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Turn on push notifications' })).toBeDisabled();
   await expect(panel.getByTestId('push-state')).toHaveText('Off');
   await page.screenshot({ path: `${SHOTS}/push-private-1280-en.png`, fullPage: true });

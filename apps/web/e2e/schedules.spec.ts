@@ -37,7 +37,13 @@ test('a manager adds a weekly supper service and the booking dialog offers its t
 
 test('a block-out over a booked day lists the booking before it is saved', async ({ page }) => {
   await loginAsHost(page, DEMO.harbour);
-  await seedReservation(page, { customerFirstName: 'Blocked', customerLastName: 'Guest', reservationDate: '2026-04-02', reservationTime: '19:00:00', customerPhone: '+852 9123 4567' });
+  await seedReservation(page, {
+    customerFirstName: 'Blocked',
+    customerLastName: 'Guest',
+    reservationDate: '2026-04-02',
+    reservationTime: '19:00:00',
+    customerPhone: '+852 9123 4567',
+  });
   await page.goto('/en_SG/settings/schedules/special');
   await page.getByRole('button', { name: 'Add block-out' }).first().click();
   const form = page.getByRole('dialog', { name: 'Add block-out' });

@@ -47,9 +47,16 @@ test('every table status has its own colour and icon, readable at tablet width; 
     tables: Object.values(tables).map((t) => ({ id: t.id, x: t.x, y: t.y, rotate: 0, shape: 'square', size: 1, version: t.version })),
   });
   const walkIn = (name: string, first: string) =>
-    api(page, 'POST', `/api/v1/outlets/${outletId}/reservations`, { isWalkIn: true, numberOfAdults: 2, tableIds: [tables[name]!.id], customerFirstName: first });
+    api(page, 'POST', `/api/v1/outlets/${outletId}/reservations`, {
+      isWalkIn: true,
+      numberOfAdults: 2,
+      tableIds: [tables[name]!.id],
+      customerFirstName: first,
+    });
   const setStatus = async (name: string, status: number) => {
-    const [fresh] = (await api(page, 'GET', `/api/v1/outlets/${outletId}/areas`)).flatMap((a: { tables: { id: string }[] }) => a.tables).filter((t: { id: string }) => t.id === tables[name]!.id);
+    const [fresh] = (await api(page, 'GET', `/api/v1/outlets/${outletId}/areas`))
+      .flatMap((a: { tables: { id: string }[] }) => a.tables)
+      .filter((t: { id: string }) => t.id === tables[name]!.id);
     await api(page, 'POST', `/api/v1/tables/${fresh.id}/status`, { status }, { 'If-Match': `"${fresh.version}"` });
   };
   await walkIn('USE', 'Uma');
@@ -61,7 +68,12 @@ test('every table status has its own colour and icon, readable at tablet width; 
   // (a fixed 19:40 was in the past when this test ran late in a slow run). Da'an is UTC+8.
   const { now } = await api(page, 'GET', `/api/v1/outlets/${outletId}/reservations?date=2026-03-31`);
   const dueAt = new Date(Date.parse(now) + 10 * 60_000 + 8 * 3_600_000).toISOString().slice(11, 16);
-  await seedReservation(page, { customerFirstName: 'Wendy', customerLastName: 'Waiting', reservationTime: `${dueAt}:00`, tableIds: [tables.RSV!.id] });
+  await seedReservation(page, {
+    customerFirstName: 'Wendy',
+    customerLastName: 'Waiting',
+    reservationTime: `${dueAt}:00`,
+    tableIds: [tables.RSV!.id],
+  });
   await seedReservation(page, { customerFirstName: 'Larry', customerLastName: 'Later', reservationTime: '22:30:00' });
   Object.assign(statusOf, Object.fromEntries(names.map((k) => [k, `${k}${n % 100}`])));
 

@@ -17,13 +17,19 @@ async function areaWithTables(page: Page, label: string, tables: [string, number
   const { outletId } = await sessionOf(page);
   const area = await api(page, 'POST', `/api/v1/outlets/${outletId}/areas`, { name: label, displayName: label });
   const ids: Record<string, string> = {};
-  for (const [name, maxPax] of tables) ids[name] = (await api(page, 'POST', `/api/v1/outlets/${outletId}/tables`, { areaId: area.id, name, maxPax })).id;
+  for (const [name, maxPax] of tables)
+    ids[name] = (await api(page, 'POST', `/api/v1/outlets/${outletId}/tables`, { areaId: area.id, name, maxPax })).id;
   return ids;
 }
 
 async function walkInAt(page: Page, tableId: string, name: string, pax = 2) {
   const { outletId } = await sessionOf(page);
-  return api(page, 'POST', `/api/v1/outlets/${outletId}/reservations`, { isWalkIn: true, numberOfAdults: pax, tableIds: [tableId], customerFirstName: name });
+  return api(page, 'POST', `/api/v1/outlets/${outletId}/reservations`, {
+    isWalkIn: true,
+    numberOfAdults: pax,
+    tableIds: [tableId],
+    customerFirstName: name,
+  });
 }
 
 test("seating a party whose table is taken: the chooser says who is there and what each table's state is", async ({ page }) => {
@@ -47,7 +53,9 @@ test("seating a party whose table is taken: the chooser says who is there and wh
   await ann.getByRole('button', { name: 'Seat', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('assigned-taken')).toHaveText(
-    new RegExp(`^Their table ${a} is taken \\(In use until ~\\d\\d:\\d\\d · Sam, 3 guests\\)\\. Pick a free table; the best are suggested first\\.$`),
+    new RegExp(
+      `^Their table ${a} is taken \\(In use until ~\\d\\d:\\d\\d · Sam, 3 guests\\)\\. Pick a free table; the best are suggested first\\.$`,
+    ),
   );
   await expect(dialog.getByRole('group', { name: 'Suggested' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/seat-taken-top-1280.png` });
@@ -120,7 +128,9 @@ test('marking a no-show hours early names the time and asks with a warning; a la
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading')).toHaveText('Mark as no-show already?');
   // The server's clock starts at 19:30 and runs on.
-  await expect(dialog.getByTestId('confirm-warning')).toHaveText(/^It is only 19:\d\d\. Nora Later is booked for 22:00, and their table is held until 22:15\. Mark them as not having come anyway\?$/);
+  await expect(dialog.getByTestId('confirm-warning')).toHaveText(
+    /^It is only 19:\d\d\. Nora Later is booked for 22:00, and their table is held until 22:15\. Mark them as not having come anyway\?$/,
+  );
   // The safe answer has the focus.
   await expect(dialog.getByRole('button', { name: 'Keep booking' })).toBeFocused();
   await page.screenshot({ path: `${SHOTS}/no-show-early-1280.png` });
@@ -128,7 +138,9 @@ test('marking a no-show hours early names the time and asks with a warning; a la
   await expect(nora.locator('[data-status="NO_SHOW"]').first()).toBeVisible();
 });
 
-test('the booking dialog and the seat chooser offer the same tables for a party of 7 minutes from now: not one a party just left (issue 28)', async ({ page }) => {
+test('the booking dialog and the seat chooser offer the same tables for a party of 7 minutes from now: not one a party just left (issue 28)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await loginAsHost(page, DEMO.tanjongPagar);
   const n = Date.now() % 10000;
@@ -139,7 +151,12 @@ test('the booking dialog and the seat chooser offer the same tables for a party 
     [right, 3],
   ]);
   const { outletId } = await sessionOf(page);
-  await api(page, 'POST', `/api/v1/outlets/${outletId}/table-combinations`, { name: `${left} + ${right}`, tableIds: [ids[left], ids[right]], minPax: 5, maxPax: 7 });
+  await api(page, 'POST', `/api/v1/outlets/${outletId}/table-combinations`, {
+    name: `${left} + ${right}`,
+    tableIds: [ids[left], ids[right]],
+    minPax: 5,
+    maxPax: 7,
+  });
   // A party of 7 has just left the big table: no booking holds it, but it is not yet cleared.
   const party = await walkInAt(page, ids[big]!, 'Gone', 7);
   await api(page, 'POST', `/api/v1/reservations/${party.id}/status`, { status: 3 }); // COMPLETED

@@ -9,14 +9,28 @@ const SHOTS = '/tmp/i15-settings-shots';
 async function seriousOf(page: Page, only?: string) {
   const axe = new AxeBuilder({ page });
   if (only) axe.include(only);
-  return (await axe.analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')}`);
+  return (await axe.analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')}`);
 }
 
 const LANGUAGES = [
-  { subPath: 'en_MY', settings: 'Settings', language: 'Language', floor: /^Areas: \d+ · Tables: \d+$/, locked: "Not in this outlet's plan" },
+  {
+    subPath: 'en_MY',
+    settings: 'Settings',
+    language: 'Language',
+    floor: /^Areas: \d+ · Tables: \d+$/,
+    locked: "Not in this outlet's plan",
+  },
   { subPath: 'zh_MY', settings: '设置', language: '语言', floor: /^区域：\d+ · 餐桌：\d+$/, locked: '此门店的方案未包含' },
   { subPath: 'zh_HK', settings: '設定', language: '語言', floor: /^區域：\d+ · 餐桌：\d+$/, locked: '此分店的方案未包含' },
-  { subPath: 'bm_MY', settings: 'Tetapan', language: 'Bahasa', floor: /^Kawasan: \d+ · Meja: \d+$/, locked: 'Tiada dalam pelan cawangan ini' },
+  {
+    subPath: 'bm_MY',
+    settings: 'Tetapan',
+    language: 'Bahasa',
+    floor: /^Kawasan: \d+ · Meja: \d+$/,
+    locked: 'Tiada dalam pelan cawangan ini',
+  },
 ];
 
 for (const l of LANGUAGES) {
@@ -45,7 +59,9 @@ for (const l of LANGUAGES) {
   });
 }
 
-test('changing the language on /settings/language switches the app, and it survives a reload and a DEFAULT_LOCALE link', async ({ page }) => {
+test('changing the language on /settings/language switches the app, and it survives a reload and a DEFAULT_LOCALE link', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await loginAsHost(page, DEMO.orchard);
   await page.goto('/en_SG/settings/language');
@@ -90,7 +106,9 @@ test('a feature the plan leaves off is marked in the navigation, and its page sa
   // The navigation marks it (the top bar's Settings menu, the default layout).
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Settings' }).click();
   await expect(page.getByRole('menuitem', { name: /Table combinations/ }).getByTestId('nav-locked-areasCombination')).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: /Table combinations/ })).toHaveAccessibleName("Table combinations (not in this outlet's plan)");
+  await expect(page.getByRole('menuitem', { name: /Table combinations/ })).toHaveAccessibleName(
+    "Table combinations (not in this outlet's plan)",
+  );
   await page.keyboard.press('Escape');
   // And in the sidebar layout.
   await page.getByRole('button', { name: 'Settings' }).first().click();
@@ -116,17 +134,28 @@ test('a feature the plan leaves off is marked in the navigation, and its page sa
 
   // The server says the same to anyone who asks it directly.
   const { token, outletId } = await sessionOf(page);
-  const res = await page.request.post(`/api/v1/outlets/${outletId}/table-combinations`, { headers: { authorization: `Bearer ${token}` }, data: { name: 'X', tableIds: [], minPax: 2, maxPax: 4 } });
+  const res = await page.request.post(`/api/v1/outlets/${outletId}/table-combinations`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: 'X', tableIds: [], minPax: 2, maxPax: 4 },
+  });
   expect(res.status()).toBe(403);
-  expect((await res.json()).details).toEqual({ reason: 'featureNotEnabled', featureCode: 'TABLE_COMBINATION', actionsRequired: ['UPGRADE_PLAN'] });
+  expect((await res.json()).details).toEqual({
+    reason: 'featureNotEnabled',
+    featureCode: 'TABLE_COMBINATION',
+    actionsRequired: ['UPGRADE_PLAN'],
+  });
 });
 
-test("a booking with a deposit at an outlet without payment requests says what the merchant must do, not 'Ask to pay'", async ({ page }) => {
+test("a booking with a deposit at an outlet without payment requests says what the merchant must do, not 'Ask to pay'", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await loginAsHost(page, DEMO.bangsar);
   const { token } = await sessionOf(page);
   const session = await page.evaluate(async () => (await fetch('/api/auth/session')).json());
-  const tickets = await (await page.request.get(`/api/v1/brands/${session.brand.id}/tickets`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const tickets = await (
+    await page.request.get(`/api/v1/brands/${session.brand.id}/tickets`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   const tasting = tickets.find((t: { name: string }) => t.name === "Chef's tasting menu");
   const name = `Plan ${Date.now() % 100_000}`;
   await seedReservation(page, {
@@ -142,7 +171,9 @@ test("a booking with a deposit at an outlet without payment requests says what t
     .click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const payment = page.getByRole('dialog').getByTestId('payment-section');
-  await expect(payment.getByRole('region', { name: "Payment requests are not in this outlet's plan" })).toContainText("Connect a payment account to receive guests' money");
+  await expect(payment.getByRole('region', { name: "Payment requests are not in this outlet's plan" })).toContainText(
+    "Connect a payment account to receive guests' money",
+  );
   await expect(payment.getByRole('button', { name: /^Ask for / })).toHaveCount(0);
   // The notice only: the ticket's own chip is the tickets' (issue 13).
   expect(await seriousOf(page, '[data-testid="feature-off"]')).toEqual([]);

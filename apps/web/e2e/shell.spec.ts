@@ -195,7 +195,11 @@ for (const [name, path] of [
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 200)} (${n.failureSummary?.split('\n')[1]?.trim()})`).join(', ')}`)).toEqual([]);
+    expect(
+      serious.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 200)} (${n.failureSummary?.split('\n')[1]?.trim()})`).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 }
 

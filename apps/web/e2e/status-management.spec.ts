@@ -28,7 +28,12 @@ async function restoreStatuses(page: Page) {
 test('a manager renames and recolours a status and stops using Confirmed; the book shows it in every language', async ({ page }) => {
   await loginAsHost(page, DEMO.bangsar);
   const guest = `Status ${Date.now().toString(36)}`;
-  const seated = await seedReservation(page, { customerFirstName: guest, customerLastName: 'Seated', reservationTime: '23:45:00', customerPhone: '+60 12-345 6789' });
+  const seated = await seedReservation(page, {
+    customerFirstName: guest,
+    customerLastName: 'Seated',
+    reservationTime: '23:45:00',
+    customerPhone: '+60 12-345 6789',
+  });
   try {
     await page.goto('/en_MY/settings/status-management');
     await expect(page.getByRole('heading', { name: 'Statuses', level: 1 })).toBeVisible();
@@ -72,7 +77,10 @@ test('a manager renames and recolours a status and stops using Confirmed; the bo
 
     // The book: the party seated shows the outlet's word; Confirm is off, and says why.
     const { token } = await sessionOf(page);
-    const seat = await page.request.post(`/api/v1/reservations/${seated.id}/status`, { headers: { authorization: `Bearer ${token}` }, data: { status: 2, allowOverCapacity: true } });
+    const seat = await page.request.post(`/api/v1/reservations/${seated.id}/status`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { status: 2, allowOverCapacity: true },
+    });
     expect([200, 422]).toContain(seat.status());
     await page.goto('/en_MY/reservations');
     const booking = row(page, guest);
@@ -100,7 +108,12 @@ test('an edit made stale by another manager keeps what was typed and saves over 
   await loginAsHost(page, DEMO.bangsar);
   // A host's book open in another tab: it shows the new word without a reload.
   const guest = `Stale ${Date.now().toString(36)}`;
-  await seedReservation(page, { customerFirstName: guest, customerLastName: 'Booked', reservationTime: '23:45:00', customerPhone: '+60 12-345 6790' });
+  await seedReservation(page, {
+    customerFirstName: guest,
+    customerLastName: 'Booked',
+    reservationTime: '23:45:00',
+    customerPhone: '+60 12-345 6790',
+  });
   const book = await page.context().newPage();
   await book.goto('/en_MY/reservations');
   await expect(row(book, guest).locator('[data-status="BOOKED"]')).toHaveText('Booked');

@@ -8,9 +8,13 @@ import { DEMO, loginAsMerchant, openAsSupport, seedReservation, signInWithEmail 
 const SHOTS = '/tmp/i15-support-shots';
 
 const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
 
-test('a support user opens an outlet with a reason, changes something under the banner, ends it, and the audit shows both', async ({ page }) => {
+test('a support user opens an outlet with a reason, changes something under the banner, ends it, and the audit shows both', async ({
+  page,
+}) => {
   test.slow();
   await page.setViewportSize({ width: 1280, height: 800 });
   const reason = `Owner asked us to add a regular (ticket ${Date.now() % 100000})`;
@@ -72,7 +76,9 @@ test('a support user opens an outlet with a reason, changes something under the 
   // What it did (issue 27): a creation lists the fields sent, the phone masked as in the logs.
   await expect(write).toContainText('What was sent');
   await expect(write.getByTestId('audit-change').filter({ hasText: /^firstName: / })).toHaveText(`firstName: ${firstName}`);
-  await expect(write.getByTestId('audit-change').filter({ hasText: /^phone: / })).toContainText(`****${phone.replace(/\D/g, '').slice(-4)}`);
+  await expect(write.getByTestId('audit-change').filter({ hasText: /^phone: / })).toContainText(
+    `****${phone.replace(/\D/g, '').slice(-4)}`,
+  );
   expect(customerId).toMatch(/^[0-9a-f-]{36}$/);
   await page.screenshot({ path: `${SHOTS}/audit-1280.png`, fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
@@ -107,7 +113,10 @@ test('/support in Chinese, at 1280 and 768, passes axe; other users never see it
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('in English at 768 and 375 the search and the audit fit; a host is sent away from /support and has no Support in the menu', async ({ page, browser }) => {
+test('in English at 768 and 375 the search and the audit fit; a host is sent away from /support and has no Support in the menu', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize({ width: 768, height: 1024 });
   await openAsSupport(page, 'Harbour', 'Harbour Dim Sum Central', 'Owner asked for help with tonight');
   await page.goto('/en_HK/support');
@@ -130,11 +139,15 @@ test('in English at 768 and 375 the search and the audit fit; a host is sent awa
   await host.goto('/en_SG/support');
   await expect(host).toHaveURL(/\/en_SG\/reservations$/);
   const session = await host.evaluate(async () => (await fetch('/api/auth/session')).json());
-  const refused = await host.request.get('/api/v1/support/impersonations', { headers: { authorization: `Bearer ${session.hostV2AuthToken}` } });
+  const refused = await host.request.get('/api/v1/support/impersonations', {
+    headers: { authorization: `Bearer ${session.hostV2AuthToken}` },
+  });
   expect(refused.status()).toBe(403);
   // What support did is the merchant's to read (issue 27): the outlet's PIN session is told so.
   await host.goto('/en_SG/settings/support-access');
-  await expect(host.getByTestId('support-access-refused')).toHaveText('Only the merchant reads what Host support did here. Sign in with the merchant’s email to see it.');
+  await expect(host.getByTestId('support-access-refused')).toHaveText(
+    'Only the merchant reads what Host support did here. Sign in with the merchant’s email to see it.',
+  );
   await host.context().close();
 });
 
@@ -147,7 +160,10 @@ test('the merchant reads what support changed on a booking at their outlet, as i
   expect(signedIn.status()).toBe(200);
   const headers = { authorization: `Bearer ${(await signedIn.json()).hostV2AuthToken}` };
   const [orchard] = await (await page.request.get(`/api/v1/support/outlets?q=${DEMO.orchard.code}`, { headers })).json();
-  const started = await page.request.post('/api/v1/support/impersonations', { headers: { ...headers, 'idempotency-key': randomUUID() }, data: { outletId: orchard.id, reason } });
+  const started = await page.request.post('/api/v1/support/impersonations', {
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    data: { outletId: orchard.id, reason },
+  });
   expect(started.status()).toBe(201);
   const booking = await seedReservation(
     page,
@@ -155,7 +171,10 @@ test('the merchant reads what support changed on a booking at their outlet, as i
     { token: headers.authorization.slice(7), outletId: orchard.id },
   );
   const notes = `Booth instead (${reason.slice(-5)})`;
-  const patched = await page.request.patch(`/api/v1/reservations/${booking.id}`, { headers: { ...headers, 'if-match': `"${booking.version}"` }, data: { staffNotes: notes } });
+  const patched = await page.request.patch(`/api/v1/reservations/${booking.id}`, {
+    headers: { ...headers, 'if-match': `"${booking.version}"` },
+    data: { staffNotes: notes },
+  });
   expect(patched.status()).toBe(200);
   expect((await page.request.delete('/api/v1/support/impersonation', { headers })).status()).toBe(200);
 

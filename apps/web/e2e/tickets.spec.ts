@@ -24,7 +24,9 @@ async function ticketByApi(page: Page, body: Record<string, unknown>) {
   return { ...(await res.json()), token };
 }
 
-test('a manager adds a S$ 25.00 deposit per guest, orders it, edits it, and retires it; a ticket a service sells is not deleted', async ({ page }) => {
+test('a manager adds a S$ 25.00 deposit per guest, orders it, edits it, and retires it; a ticket a service sells is not deleted', async ({
+  page,
+}) => {
   // One manager's whole journey through three pages: more than a minute when the machine is busy.
   test.slow();
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -49,7 +51,9 @@ test('a manager adds a S$ 25.00 deposit per guest, orders it, edits it, and reti
   await expect(item(page, 'Friday deposit')).toContainText('Deposit · S$ 25.00 per guest · Refundable up to 24 hours before');
   await expect(item(page, 'Friday deposit')).toContainText('On sale');
   // New, so no service sells it yet: diners would never see it, and the list says so (issue 28).
-  await expect(item(page, 'Friday deposit').getByTestId('ticket-not-online')).toHaveText('Not offered online: no service sells it. Attach it to a service in the schedule.');
+  await expect(item(page, 'Friday deposit').getByTestId('ticket-not-online')).toHaveText(
+    'Not offered online: no service sells it. Attach it to a service in the schedule.',
+  );
   await expect(item(page, 'Standard table').getByTestId('ticket-not-online')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/list-1280.png` });
 
@@ -102,11 +106,16 @@ test('an edit made stale by another manager keeps what was typed and saves over 
   const ticket = await ticketByApi(page, { name: 'Chef table deposit' });
   await page.goto(`/en_SG/settings/tickets/edit/${ticket.id}`);
   await expect(page.getByLabel('Name')).toHaveValue('Chef table deposit');
-  const theirs = await page.request.patch(`/api/v1/tickets/${ticket.id}`, { headers: { authorization: `Bearer ${ticket.token}`, 'if-match': '"1"' }, data: { name: 'Chef counter deposit' } });
+  const theirs = await page.request.patch(`/api/v1/tickets/${ticket.id}`, {
+    headers: { authorization: `Bearer ${ticket.token}`, 'if-match': '"1"' },
+    data: { name: 'Chef counter deposit' },
+  });
   expect(theirs.status()).toBe(200);
   await page.getByLabel('Name').fill('Chef table deposit (weekends)');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(/Someone else changed this ticket while you were editing \(now: Chef counter deposit, S\$ 15\.00 per booking\)/)).toBeVisible();
+  await expect(
+    page.getByText(/Someone else changed this ticket while you were editing \(now: Chef counter deposit, S\$ 15\.00 per booking\)/),
+  ).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue('Chef table deposit (weekends)');
   await page.screenshot({ path: `${SHOTS}/stale-1280.png` });
   await page.getByRole('button', { name: 'Keep mine' }).click();
@@ -136,14 +145,17 @@ test('a Taiwan outlet is not offered card guarantee, and sees NT$', async ({ pag
   await page.screenshot({ path: `${SHOTS}/add-tw-zh-768.png` });
   // Support access ends with the test, so /support lists no impersonation left open by it.
   const { token } = await sessionOf(page);
-  expect((await page.request.delete('/api/v1/support/impersonation', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+  expect((await page.request.delete('/api/v1/support/impersonation', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(
+    200,
+  );
 });
 
 test('an outlet reads the brand’s tickets but is told only the merchant changes them', async ({ page }) => {
   await loginAsHost(page, DEMO.orchard);
   await page.goto('/en_SG/settings/tickets');
   await expect(item(page, 'Standard table')).toContainText('No payment · Free');
-  const why = 'The tickets are shared by all the brand’s outlets, so only the merchant can add, edit or reorder them. Sign in with the merchant’s email.';
+  const why =
+    'The tickets are shared by all the brand’s outlets, so only the merchant can add, edit or reorder them. Sign in with the merchant’s email.';
   await expect(page.getByTestId('tickets-refused')).toHaveText(why);
   await expect(page.getByRole('link', { name: 'Add ticket' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Edit Standard table' })).toHaveCount(0);
@@ -156,7 +168,9 @@ test('an outlet reads the brand’s tickets but is told only the merchant change
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
   const { token } = await sessionOf(page);
   const session = await page.evaluate(async () => (await fetch('/api/auth/session')).json());
-  const tickets = await (await page.request.get(`/api/v1/brands/${session.brand.id}/tickets?all=true`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const tickets = await (
+    await page.request.get(`/api/v1/brands/${session.brand.id}/tickets?all=true`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   await page.goto(`/en_SG/settings/tickets/edit/${tickets[0].id}`);
   await expect(page.getByText(why)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);

@@ -12,13 +12,23 @@ import { DEMO, loginAsHost, sessionOf, signInWithEmail } from './fixtures';
 const SHOTS = '/tmp/i13-transactions-shots';
 
 interface Listed {
-  items: Array<{ id: string; reservationCode: string | null; reservationDate: string | null; status: string; type: string; amount: number; createdAt: string }>;
+  items: Array<{
+    id: string;
+    reservationCode: string | null;
+    reservationDate: string | null;
+    status: string;
+    type: string;
+    amount: number;
+    createdAt: string;
+  }>;
   totals: Array<{ currency: string; collected: number; refunded: number; net: number; count: number }>;
 }
 
 async function listed(page: Page, query = ''): Promise<Listed> {
   const { token, outletId } = await sessionOf(page);
-  const res = await page.request.get(`/api/v1/outlets/${outletId}/transactions?limit=200${query}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await page.request.get(`/api/v1/outlets/${outletId}/transactions?limit=200${query}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.status()).toBe(200);
   return res.json();
 }
@@ -83,7 +93,9 @@ test("a host sees the outlet's deposits with their totals, filters them, and ope
 test("the date range is read as the outlet's days, and a range that ends before it starts is refused", async ({ page }) => {
   await loginAsHost(page, DEMO.tanjongPagar);
   const all = await listed(page);
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(all.items[0]!.createdAt));
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(all.items[0]!.createdAt),
+  );
   const onDay = await listed(page, `&from=${day}&to=${day}`);
   await page.goto(`/en_SG/transactions?from=${day}&to=${day}`);
   await expect(rows(page)).toHaveCount(Math.min(onDay.items.length, 50));
@@ -106,7 +118,9 @@ test('Export CSV downloads every matching row with amounts as decimals', async (
   const text = await readFile((await download.path())!, 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   const lines = text.slice(1).split('\r\n').filter(Boolean);
-  expect(lines[0]).toBe('Date,Time,Outlet,Booking,Booking date,Guest,Type,Status,Refund status,Source,Payment,Currency,Amount,Refunded,Refund reason,By,Transaction ID');
+  expect(lines[0]).toBe(
+    'Date,Time,Outlet,Booking,Booking date,Guest,Type,Status,Refund status,Source,Payment,Currency,Amount,Refunded,Refund reason,By,Transaction ID',
+  );
   expect(lines).toHaveLength(all.items.length + 1);
   const first = all.items[0]!;
   const line = lines.find((l) => l.endsWith(first.id))!.split(',');
@@ -116,13 +130,17 @@ test('Export CSV downloads every matching row with amounts as decimals', async (
   expect(line.slice(11, 14)).toEqual(['SGD', (first.amount / 100).toFixed(2), '0.00']);
 });
 
-test("a merchant sees every outlet of the brand, each row naming its outlet; only this outlet's bookings link to the book", async ({ page }) => {
+test("a merchant sees every outlet of the brand, each row naming its outlet; only this outlet's bookings link to the book", async ({
+  page,
+}) => {
   await page.goto('/en_SG/login');
   await signInWithEmail(page, DEMO.owner);
   await page.getByRole('button', { name: /Jade Garden Orchard/ }).click();
   await expect(page).toHaveURL(/\/en_SG\/reservations$/);
   const session = await page.evaluate(async () => (await fetch('/api/auth/session')).json());
-  const res = await page.request.get(`/api/v1/brands/${session.brand.id}/transactions?limit=200`, { headers: { authorization: `Bearer ${session.hostV2AuthToken}` } });
+  const res = await page.request.get(`/api/v1/brands/${session.brand.id}/transactions?limit=200`, {
+    headers: { authorization: `Bearer ${session.hostV2AuthToken}` },
+  });
   const brand: { items: Array<Listed['items'][number] & { outletName: string }>; totals: Listed['totals'] } = await res.json();
   const elsewhere = brand.items.filter((t) => t.outletName !== 'Jade Garden Orchard');
   expect(elsewhere.length).toBeGreaterThan(0);

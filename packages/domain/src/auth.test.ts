@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN_THROTTLE, emailFormSchema, isReserveChannelVisible, pinFormSchema, safeContinuePath, throttleWaitSeconds, userKindOf, v3RedirectFor } from './auth';
+import {
+  SIGN_IN_THROTTLE,
+  emailFormSchema,
+  isReserveChannelVisible,
+  pinFormSchema,
+  safeContinuePath,
+  throttleWaitSeconds,
+  userKindOf,
+  v3RedirectFor,
+} from './auth';
 
 describe('user kind (docs/rules.md section 6)', () => {
   it.each([

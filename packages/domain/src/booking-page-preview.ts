@@ -49,4 +49,5 @@ export const isPreviewDraft = (data: unknown): data is PreviewDraftMessage => {
   const { type, page, language, step } = data as Record<string, unknown>;
   return type === PREVIEW_DRAFT && typeof page === 'object' && page !== null && LANGUAGES.includes(language) && STEPS.includes(step);
 };
-export const isPreviewReady = (data: unknown): data is PreviewReadyMessage => typeof data === 'object' && data !== null && (data as { type?: unknown }).type === PREVIEW_READY;
+export const isPreviewReady = (data: unknown): data is PreviewReadyMessage =>
+  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === PREVIEW_READY;

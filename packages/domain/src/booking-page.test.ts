@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BASE64, IMAGE_MAX_BYTES, bookingPageSettingsSchema, emptyLocalizedText, imageFileProblem, imageUploadSchema, textIn, uploadedDataProblem } from './booking-page';
+import {
+  IMAGE_MAX_BASE64,
+  IMAGE_MAX_BYTES,
+  bookingPageSettingsSchema,
+  emptyLocalizedText,
+  imageFileProblem,
+  imageUploadSchema,
+  textIn,
+  uploadedDataProblem,
+} from './booking-page';
 
 const settings = {
   welcomeText: { en: 'Welcome', 'zh-Hans': '欢迎', 'zh-Hant': '', ms: '' },
@@ -16,9 +25,17 @@ const settings = {
 describe('booking page settings', () => {
   it.each<[string, Record<string, unknown>, string | null]>([
     ['as written', {}, null],
-    ['a custom question asked in English', { isEnableCustomQuestionField: true, customQuestion: { ...emptyLocalizedText(), en: 'Any allergies?' } }, null],
+    [
+      'a custom question asked in English',
+      { isEnableCustomQuestionField: true, customQuestion: { ...emptyLocalizedText(), en: 'Any allergies?' } },
+      null,
+    ],
     ['a custom question asked with no text', { isEnableCustomQuestionField: true }, 'customQuestion.en'],
-    ['a custom question asked only in Chinese', { isEnableCustomQuestionField: true, customQuestion: { ...emptyLocalizedText(), 'zh-Hans': '有过敏吗？' } }, null],
+    [
+      'a custom question asked only in Chinese',
+      { isEnableCustomQuestionField: true, customQuestion: { ...emptyLocalizedText(), 'zh-Hans': '有过敏吗？' } },
+      null,
+    ],
     ['a question written but not asked', { customQuestion: { ...emptyLocalizedText(), en: 'Kept for later' } }, null],
     ['a welcome text too long', { welcomeText: { ...emptyLocalizedText(), ms: 'x'.repeat(1001) } }, 'welcomeText.ms'],
     ['a question on two lines', { customQuestion: { ...emptyLocalizedText(), en: 'a\nb' } }, 'customQuestion.en'],

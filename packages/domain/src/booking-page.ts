@@ -23,14 +23,23 @@ export const CUSTOM_QUESTION_MAX = 200;
 /** A text in each of the four languages (docs/rules.md section 9); a language left empty falls back to English. */
 const localizedText = (max: number, multiline: boolean) => {
   const text = (multiline ? safeMultilineText : safeText)(max);
-  return z.object(Object.fromEntries(TRANSLATION_LANGUAGES.map((l) => [l, text.default('')])) as Record<TranslationLanguage, z.ZodDefault<typeof text>>, {
-    message: 'dataNotValid' satisfies MessageKey,
-  });
+  return z.object(
+    Object.fromEntries(TRANSLATION_LANGUAGES.map((l) => [l, text.default('')])) as Record<TranslationLanguage, z.ZodDefault<typeof text>>,
+    {
+      message: 'dataNotValid' satisfies MessageKey,
+    },
+  );
 };
 export const welcomeTextSchema = localizedText(WELCOME_TEXT_MAX, true);
-/** The booking policies in the outlet's own words per language (issue 28; policy-text.ts); a language left empty shows the outlet's own text. */
+/**
+ * The booking policies in the outlet's own words per language (issue 28; policy-text.ts); a language left empty shows the outlet's own
+ * text.
+ */
 export const POLICY_MAX = 4000;
-export const policyTranslationsSchema = z.object({ reservation: localizedText(POLICY_MAX, true), cancellation: localizedText(POLICY_MAX, true) }, { message: 'dataNotValid' satisfies MessageKey });
+export const policyTranslationsSchema = z.object(
+  { reservation: localizedText(POLICY_MAX, true), cancellation: localizedText(POLICY_MAX, true) },
+  { message: 'dataNotValid' satisfies MessageKey },
+);
 export const customQuestionSchema = localizedText(CUSTOM_QUESTION_MAX, false);
 export type LocalizedText = Record<TranslationLanguage, string>;
 
@@ -48,14 +57,17 @@ export const bookingPageSettingsSchema = z
     isEnableShowChildren: flag(),
     isEnableCustomQuestionField: flag(),
     customQuestion: customQuestionSchema,
-    typeShowTimeslots: z.union([z.literal(TYPE_SHOW_TIMESLOTS.ALL), z.literal(TYPE_SHOW_TIMESLOTS.AVAILABLE_ONLY)], { message: 'chooseOption' satisfies MessageKey }),
+    typeShowTimeslots: z.union([z.literal(TYPE_SHOW_TIMESLOTS.ALL), z.literal(TYPE_SHOW_TIMESLOTS.AVAILABLE_ONLY)], {
+      message: 'chooseOption' satisfies MessageKey,
+    }),
     /** an image uploaded to this outlet (POST .../booking-page/images), or null for none */
     logoImageId: z.uuid({ message: 'chooseOption' satisfies MessageKey }).nullable(),
     coverImageId: z.uuid({ message: 'chooseOption' satisfies MessageKey }).nullable(),
   })
   .superRefine((v, ctx) => {
     // A question that is asked must be asked in at least one language.
-    if (v.isEnableCustomQuestionField && !textIn(v.customQuestion, 'en')) ctx.addIssue({ code: 'custom', message: 'customQuestionRequired' satisfies MessageKey, path: ['customQuestion', 'en'] });
+    if (v.isEnableCustomQuestionField && !textIn(v.customQuestion, 'en'))
+      ctx.addIssue({ code: 'custom', message: 'customQuestionRequired' satisfies MessageKey, path: ['customQuestion', 'en'] });
   });
 export type BookingPageSettingsInput = z.input<typeof bookingPageSettingsSchema>;
 export type BookingPageSettings = z.output<typeof bookingPageSettingsSchema>;
@@ -81,7 +93,9 @@ export const IMAGE_SIZES: Record<ImageKind, { width: number; height: number; fit
 /** POST /api/v1/outlets/{outletId}/booking-page/images: the file's bytes as base64 (JSON, as every call). */
 export const imageUploadSchema = z.object({
   kind: z.enum(IMAGE_KINDS, { message: 'chooseOption' satisfies MessageKey }),
-  data: z.string({ message: 'imageNotValid' satisfies MessageKey }).regex(/^[A-Za-z0-9+/]+={0,2}$/, { message: 'imageNotValid' satisfies MessageKey }),
+  data: z
+    .string({ message: 'imageNotValid' satisfies MessageKey })
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, { message: 'imageNotValid' satisfies MessageKey }),
 });
 export type ImageUpload = z.infer<typeof imageUploadSchema>;
 
@@ -111,7 +125,9 @@ export const bookingPageViewSchema = z.object({
   isEnableOccasions: z.boolean(),
   isEnableShowChildren: z.boolean(),
   isEnableCustomQuestionField: z.boolean(),
-  customQuestion: z.object(Object.fromEntries(TRANSLATION_LANGUAGES.map((l) => [l, z.string()])) as Record<TranslationLanguage, z.ZodString>),
+  customQuestion: z.object(
+    Object.fromEntries(TRANSLATION_LANGUAGES.map((l) => [l, z.string()])) as Record<TranslationLanguage, z.ZodString>,
+  ),
   typeShowTimeslots: z.number().int(),
   logo: outletImageSchema.nullable(),
   cover: outletImageSchema.nullable(),

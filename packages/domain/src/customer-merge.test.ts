@@ -36,21 +36,66 @@ describe('mergeCustomers: the kept profile wins, the duplicate fills its gaps (i
     ['an empty email is filled from the duplicate', {}, { email: 'mei@example.com' }, { email: 'mei@example.com' }],
     ['the kept email stays', { email: 'kept@example.com' }, { email: 'dup@example.com' }, { email: 'kept@example.com' }],
     ['a blank address counts as empty', { address: '  ' }, { address: '1 Orchard Rd' }, { address: '1 Orchard Rd' }],
-    ['birthday, language and city are filled', {}, { birthday: '1990-05-01', language: 'zh-Hans', city: 'Singapore' }, { birthday: '1990-05-01', language: 'zh-Hans', city: 'Singapore' }],
+    [
+      'birthday, language and city are filled',
+      {},
+      { birthday: '1990-05-01', language: 'zh-Hans', city: 'Singapore' },
+      { birthday: '1990-05-01', language: 'zh-Hans', city: 'Singapore' },
+    ],
     ['an unknown gender takes the duplicate’s', { gender: 0 }, { gender: 1 }, { gender: 1 }],
     ['a known gender stays', { gender: 2 }, { gender: 1 }, { gender: 2 }],
-    ['a nameless kept profile takes the whole name', { firstName: '', lastName: '' }, { firstName: '陈美玲', lastName: '' }, { firstName: '陈美玲', lastName: '' }],
-    ['the same first name gains a last name', { firstName: 'Nur Aisyah', lastName: '' }, { firstName: 'nur aisyah', lastName: 'binti Ahmad' }, { firstName: 'Nur Aisyah', lastName: 'binti Ahmad' }],
-    ['another first name lends no last name', { firstName: 'Aisyah', lastName: '' }, { firstName: 'Nur', lastName: 'Ahmad' }, { firstName: 'Aisyah', lastName: '' }],
+    [
+      'a nameless kept profile takes the whole name',
+      { firstName: '', lastName: '' },
+      { firstName: '陈美玲', lastName: '' },
+      { firstName: '陈美玲', lastName: '' },
+    ],
+    [
+      'the same first name gains a last name',
+      { firstName: 'Nur Aisyah', lastName: '' },
+      { firstName: 'nur aisyah', lastName: 'binti Ahmad' },
+      { firstName: 'Nur Aisyah', lastName: 'binti Ahmad' },
+    ],
+    [
+      'another first name lends no last name',
+      { firstName: 'Aisyah', lastName: '' },
+      { firstName: 'Nur', lastName: 'Ahmad' },
+      { firstName: 'Aisyah', lastName: '' },
+    ],
     ['a phoneless kept profile takes the phone', {}, { phone: '+6591234567' }, { phone: '+6591234567', additionalPhone: null }],
-    ['another phone becomes the additional phone', { phone: '+6591234567' }, { phone: '+6598765432' }, { phone: '+6591234567', additionalPhone: '+6598765432' }],
+    [
+      'another phone becomes the additional phone',
+      { phone: '+6591234567' },
+      { phone: '+6598765432' },
+      { phone: '+6591234567', additionalPhone: '+6598765432' },
+    ],
     ['the same phone is not repeated', { phone: '+6591234567' }, { phone: '+6591234567' }, { phone: '+6591234567', additionalPhone: null }],
-    ['no free slot: the kept phones stay', { phone: '+6591234567', additionalPhone: '+6581234567' }, { phone: '+6598765432' }, { phone: '+6591234567', additionalPhone: '+6581234567' }],
+    [
+      'no free slot: the kept phones stay',
+      { phone: '+6591234567', additionalPhone: '+6581234567' },
+      { phone: '+6598765432' },
+      { phone: '+6591234567', additionalPhone: '+6581234567' },
+    ],
     ['notes are appended', { notesDiner: 'Window seat' }, { notesDiner: 'No peanuts' }, { notesDiner: 'Window seat\n\nNo peanuts' }],
-    ['the same note is not repeated', { notesDiner: 'Window seat. No peanuts' }, { notesDiner: 'No peanuts' }, { notesDiner: 'Window seat. No peanuts' }],
+    [
+      'the same note is not repeated',
+      { notesDiner: 'Window seat. No peanuts' },
+      { notesDiner: 'No peanuts' },
+      { notesDiner: 'Window seat. No peanuts' },
+    ],
     ['a duplicate’s note fills empty notes', {}, { notesDiner: 'No peanuts' }, { notesDiner: 'No peanuts' }],
-    ['consent given by both stays', { canSendSmsMarketing: 1, canSendEmailMarketing: 1 }, { canSendSmsMarketing: 1, canSendEmailMarketing: 1 }, { canSendSmsMarketing: 1, canSendEmailMarketing: 1 }],
-    ['a merge never grants consent', { canSendSmsMarketing: 0, canSendEmailMarketing: 0 }, { canSendSmsMarketing: 1, canSendEmailMarketing: 1 }, { canSendSmsMarketing: 0, canSendEmailMarketing: 0 }],
+    [
+      'consent given by both stays',
+      { canSendSmsMarketing: 1, canSendEmailMarketing: 1 },
+      { canSendSmsMarketing: 1, canSendEmailMarketing: 1 },
+      { canSendSmsMarketing: 1, canSendEmailMarketing: 1 },
+    ],
+    [
+      'a merge never grants consent',
+      { canSendSmsMarketing: 0, canSendEmailMarketing: 0 },
+      { canSendSmsMarketing: 1, canSendEmailMarketing: 1 },
+      { canSendSmsMarketing: 0, canSendEmailMarketing: 0 },
+    ],
     [
       'consent withdrawn on either profile is withdrawn',
       { canSendSmsMarketing: 1, canSendEmailMarketing: 1 },
@@ -58,7 +103,12 @@ describe('mergeCustomers: the kept profile wins, the duplicate fills its gaps (i
       { canSendSmsMarketing: 0, canSendEmailMarketing: 1 },
     ],
     ['a loyalty pass fills an empty one', {}, { passId: 'PASS-2' }, { passId: 'PASS-2' }],
-    ['favourites of both are kept', { favouriteItemIds: ['laksa'] }, { favouriteItemIds: ['laksa', 'satay'] }, { favouriteItemIds: ['laksa', 'satay'] }],
+    [
+      'favourites of both are kept',
+      { favouriteItemIds: ['laksa'] },
+      { favouriteItemIds: ['laksa', 'satay'] },
+      { favouriteItemIds: ['laksa', 'satay'] },
+    ],
     ['an activated account stays activated', { accountActivated: false }, { accountActivated: true }, { accountActivated: true }],
   ])('%s', (_, kept, duplicate, expected) => {
     const { merged } = mergeCustomers(guest(kept), guest(duplicate));
@@ -68,18 +118,41 @@ describe('mergeCustomers: the kept profile wins, the duplicate fills its gaps (i
   it.each<[string, Partial<MergeableCustomer>, Partial<MergeableCustomer>, Record<string, string>]>([
     ['another email', { email: 'kept@example.com' }, { email: 'dup@example.com' }, { email: 'dup@example.com' }],
     ['the same email in capitals is not another', { email: 'mei@example.com' }, { email: 'MEI@example.com' }, {}],
-    ['phones with no free slot', { phone: '+6591234567', additionalPhone: '+6581234567' }, { phone: '+6598765432', additionalPhone: '+6588888888' }, { phone: '+6598765432, +6588888888' }],
-    ['one phone over the free slot', { phone: '+6591234567' }, { phone: '+6598765432', additionalPhone: '+6588888888' }, { phone: '+6588888888' }],
+    [
+      'phones with no free slot',
+      { phone: '+6591234567', additionalPhone: '+6581234567' },
+      { phone: '+6598765432', additionalPhone: '+6588888888' },
+      { phone: '+6598765432, +6588888888' },
+    ],
+    [
+      'one phone over the free slot',
+      { phone: '+6591234567' },
+      { phone: '+6598765432', additionalPhone: '+6588888888' },
+      { phone: '+6588888888' },
+    ],
     ['another name', { firstName: 'Mei Ling', lastName: 'Tan' }, { firstName: '陈美玲', lastName: '' }, { name: '陈美玲' }],
-    ['the same name with other spacing is not another', { firstName: 'Mei Ling', lastName: 'Tan' }, { firstName: 'mei  ling', lastName: 'TAN' }, {}],
-    ['a second loyalty pass and member number', { passId: 'PASS-1', barcode: 'B1' }, { passId: 'PASS-2', barcode: 'B1' }, { passId: 'PASS-2' }],
+    [
+      'the same name with other spacing is not another',
+      { firstName: 'Mei Ling', lastName: 'Tan' },
+      { firstName: 'mei  ling', lastName: 'TAN' },
+      {},
+    ],
+    [
+      'a second loyalty pass and member number',
+      { passId: 'PASS-1', barcode: 'B1' },
+      { passId: 'PASS-2', barcode: 'B1' },
+      { passId: 'PASS-2' },
+    ],
     ['nothing when the duplicate only fills gaps', {}, { email: 'dup@example.com', phone: '+6598765432', city: 'Ipoh' }, {}],
   ])('sets aside %s, for the history, instead of dropping it', (_, kept, duplicate, expected) => {
     expect(mergeCustomers(guest(kept), guest(duplicate)).setAside).toEqual(expected);
   });
 
   it('lists the fields it changed, for the history', () => {
-    const { changed } = mergeCustomers(guest({ email: 'kept@example.com', canSendSmsMarketing: 1 }), guest({ email: 'dup@example.com', city: 'Ipoh', canSendSmsMarketing: 0 }));
+    const { changed } = mergeCustomers(
+      guest({ email: 'kept@example.com', canSendSmsMarketing: 1 }),
+      guest({ email: 'dup@example.com', city: 'Ipoh', canSendSmsMarketing: 0 }),
+    );
     expect(changed.sort()).toEqual(['canSendSmsMarketing', 'city']);
   });
 

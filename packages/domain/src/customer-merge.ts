@@ -110,7 +110,11 @@ export function mergeCustomers(kept: MergeableCustomer, duplicate: MergeableCust
   if (isBlank(kept.firstName) && isBlank(kept.lastName)) {
     merged.firstName = duplicate.firstName;
     merged.lastName = duplicate.lastName;
-  } else if (isBlank(kept.lastName) && !isBlank(duplicate.lastName) && kept.firstName.trim().toLowerCase() === duplicate.firstName.trim().toLowerCase()) {
+  } else if (
+    isBlank(kept.lastName) &&
+    !isBlank(duplicate.lastName) &&
+    kept.firstName.trim().toLowerCase() === duplicate.firstName.trim().toLowerCase()
+  ) {
     merged.lastName = duplicate.lastName;
   }
   const fullName = (c: MergeableCustomer) => `${c.firstName} ${c.lastName}`.trim();
@@ -127,7 +131,9 @@ export function mergeCustomers(kept: MergeableCustomer, duplicate: MergeableCust
   merged.notesDiner = appendNotes(kept.notesDiner, duplicate.notesDiner);
   merged.canSendSmsMarketing = Math.min(kept.canSendSmsMarketing, duplicate.canSendSmsMarketing);
   merged.canSendEmailMarketing = Math.min(kept.canSendEmailMarketing, duplicate.canSendEmailMarketing);
-  const changed = (Object.keys(merged) as (keyof MergeableCustomer)[]).filter((field) => JSON.stringify(merged[field]) !== JSON.stringify(kept[field]));
+  const changed = (Object.keys(merged) as (keyof MergeableCustomer)[]).filter(
+    (field) => JSON.stringify(merged[field]) !== JSON.stringify(kept[field]),
+  );
   return { merged, changed, setAside };
 }
 

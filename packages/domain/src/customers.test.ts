@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { customerInputSchema, customerMatchSchema, customerPatchSchema, isValidBirthday, isValidName, lastVisitRange, normaliseEmail, tagSchema, type LastVisitWindow } from './customers';
+import {
+  customerInputSchema,
+  customerMatchSchema,
+  customerPatchSchema,
+  isValidBirthday,
+  isValidName,
+  lastVisitRange,
+  normaliseEmail,
+  tagSchema,
+  type LastVisitWindow,
+} from './customers';
 
 const match = {
   id: 'c1',
@@ -26,7 +36,19 @@ describe('customer answers read as the server sends them', () => {
     [
       'a guest already booked here that day',
       customerMatchSchema,
-      { ...match, bookingsThatDay: [{ id: 'r1', code: 'RABCDEFG', outletName: 'Jade Garden Orchard', reservationDate: '2026-04-02', reservationTime: '19:00:00', pax: 4 }] },
+      {
+        ...match,
+        bookingsThatDay: [
+          {
+            id: 'r1',
+            code: 'RABCDEFG',
+            outletName: 'Jade Garden Orchard',
+            reservationDate: '2026-04-02',
+            reservationTime: '19:00:00',
+            pax: 4,
+          },
+        ],
+      },
       true,
     ],
     ['a guest without a visit count', customerMatchSchema, { ...match, visits: undefined }, false],
@@ -38,7 +60,20 @@ describe('customer answers read as the server sends them', () => {
 });
 
 describe('isValidName: names as written in SG, MY, HK and TW (issue 12)', () => {
-  it.each(['陈美玲', '陳美玲', 'Nur Aisyah binti Ahmad', "O'Brien", 'O’Brien', 'Lee-Tan', 'Ramasamy a/l Muthu', 'Jr.', 'José', 'Nguyễn', '김민준', ' Tan '])('accepts %j', (name) => {
+  it.each([
+    '陈美玲',
+    '陳美玲',
+    'Nur Aisyah binti Ahmad',
+    "O'Brien",
+    'O’Brien',
+    'Lee-Tan',
+    'Ramasamy a/l Muthu',
+    'Jr.',
+    'José',
+    'Nguyễn',
+    '김민준',
+    ' Tan ',
+  ])('accepts %j', (name) => {
     expect(isValidName(name)).toBe(true);
   });
   it.each(['Tan 2', '007', '<script>alert(1)</script>', 'Mei 😀', '😀', "'Brien", '-Tan', 'Tan@home', 'a_b', ''])('refuses %j', (name) => {
@@ -59,7 +94,14 @@ describe('normaliseEmail', () => {
 
 describe('customer input and patch', () => {
   it('a new guest takes the defaults', () => {
-    expect(customerInputSchema.parse({ firstName: '陈美玲' })).toEqual({ firstName: '陈美玲', lastName: '', gender: 0, canSendSmsMarketing: 0, canSendEmailMarketing: 0, tagIds: [] });
+    expect(customerInputSchema.parse({ firstName: '陈美玲' })).toEqual({
+      firstName: '陈美玲',
+      lastName: '',
+      gender: 0,
+      canSendSmsMarketing: 0,
+      canSendEmailMarketing: 0,
+      tagIds: [],
+    });
   });
   it('a patch resets nothing it does not name (tags and consent stay)', () => {
     expect(customerPatchSchema.parse({ phone: '91234567' })).toEqual({ phone: '91234567' });

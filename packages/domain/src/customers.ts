@@ -27,7 +27,16 @@ export const customerMatchSchema = z.object({
    * and `date`), so the dialog warns of a double booking before saving (docs/rules.md section 8), naming
    * the outlet and time; empty otherwise.
    */
-  bookingsThatDay: z.array(z.object({ id: z.string(), code: z.string(), outletName: z.string(), reservationDate: z.string(), reservationTime: z.string(), pax: z.number().int() })),
+  bookingsThatDay: z.array(
+    z.object({
+      id: z.string(),
+      code: z.string(),
+      outletName: z.string(),
+      reservationDate: z.string(),
+      reservationTime: z.string(),
+      pax: z.number().int(),
+    }),
+  ),
   /**
    * The brand takes one booking per guest per day (its preventMultipleSameDayBookingsEnabled): a
    * booking that day is then refused (422 sameDayBookingRefused), not only warned of.
@@ -56,7 +65,8 @@ export type CustomerMatch = z.infer<typeof customerMatchSchema>;
  * a brand and is shared by the brand's outlets; the phone is stored in E.164, one customer per phone
  * per brand (a unique index), read in the country of the outlet the request names (else the brand's).
  *
- *   GET    /api/v1/brands/{brandId}/customers?q=&tagIds=&lastVisitFrom=&lastVisitTo=&minNoShows=&smsMarketing=&emailMarketing=&sort=&cursor=&limit=
+ *   GET
+ * /api/v1/brands/{brandId}/customers?q=&tagIds=&lastVisitFrom=&lastVisitTo=&minNoShows=&smsMarketing=&emailMarketing=&sort=&cursor=&limit=
  *                                                             200 CustomerPage
  *   GET    /api/v1/brands/{brandId}/customers/lookup?phone=|q=&outletId=&date=   200 CustomerMatch[] (the booking dialog)
  *   POST   /api/v1/brands/{brandId}/customers            CustomerInput            201 Customer | 409 phone taken | 422
@@ -194,7 +204,16 @@ export type Customer = z.infer<typeof customerSchema>;
 
 /** A row of the guest book's list. */
 export const customerListItemSchema = customerSchema
-  .pick({ id: true, firstName: true, lastName: true, phone: true, email: true, tags: true, canSendSmsMarketing: true, canSendEmailMarketing: true })
+  .pick({
+    id: true,
+    firstName: true,
+    lastName: true,
+    phone: true,
+    email: true,
+    tags: true,
+    canSendSmsMarketing: true,
+    canSendEmailMarketing: true,
+  })
   .extend({
     visits: z.number().int(),
     noShows: z.number().int(),
@@ -255,7 +274,10 @@ export const customerVisitSchema = z.object({
 });
 export type CustomerVisit = z.infer<typeof customerVisitSchema>;
 
-export const possibleDuplicateSchema = customerListItemSchema.extend({ reason: z.enum(['email', 'phone', 'namePhone']), version: z.number().int() });
+export const possibleDuplicateSchema = customerListItemSchema.extend({
+  reason: z.enum(['email', 'phone', 'namePhone']),
+  version: z.number().int(),
+});
 export type PossibleDuplicate = z.infer<typeof possibleDuplicateSchema>;
 
 export const mergeInputSchema = z.object({ duplicateId: z.uuid(), version: z.number().int(), duplicateVersion: z.number().int() });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE, actionsRequiredFor, disabledFeatures, featureNotEnabledDetailsSchema, isFeatureCode, isFeatureEnabled, isKnownAction, type Entitlement, type FeatureCode } from './entitlements';
+import {
+  FEATURE,
+  actionsRequiredFor,
+  disabledFeatures,
+  featureNotEnabledDetailsSchema,
+  isFeatureCode,
+  isFeatureEnabled,
+  isKnownAction,
+  type Entitlement,
+  type FeatureCode,
+} from './entitlements';
 
 const on = (featureCode: string): Entitlement => ({ featureCode, enabled: true, actionsRequired: [] });
 const off = (featureCode: string, ...actionsRequired: string[]): Entitlement => ({ featureCode, enabled: false, actionsRequired });
@@ -21,8 +31,18 @@ describe('a feature is on unless an entitlement for it says enabled false', () =
 describe('what the merchant must do is asked only of a disabled feature', () => {
   it.each<[string, Entitlement[], FeatureCode, string[]]>([
     ['absent', [], FEATURE.TABLE_COMBINATION, []],
-    ['enabled, with stale actions', [{ featureCode: 'TABLE_COMBINATION', enabled: true, actionsRequired: ['UPGRADE_PLAN'] }], FEATURE.TABLE_COMBINATION, []],
-    ['disabled, in the order given', [off('PAYMENT_REQUEST', 'VERIFY_BUSINESS', 'CONNECT_PAYMENT_ACCOUNT')], FEATURE.PAYMENT_REQUEST, ['VERIFY_BUSINESS', 'CONNECT_PAYMENT_ACCOUNT']],
+    [
+      'enabled, with stale actions',
+      [{ featureCode: 'TABLE_COMBINATION', enabled: true, actionsRequired: ['UPGRADE_PLAN'] }],
+      FEATURE.TABLE_COMBINATION,
+      [],
+    ],
+    [
+      'disabled, in the order given',
+      [off('PAYMENT_REQUEST', 'VERIFY_BUSINESS', 'CONNECT_PAYMENT_ACCOUNT')],
+      FEATURE.PAYMENT_REQUEST,
+      ['VERIFY_BUSINESS', 'CONNECT_PAYMENT_ACCOUNT'],
+    ],
     ['disabled, nothing asked', [off('AUTOMATED_CALL')], FEATURE.AUTOMATED_CALL, []],
   ])('%s', (_, entitlements, code, actions) => {
     expect(actionsRequiredFor(entitlements, code)).toEqual(actions);

@@ -31,7 +31,14 @@ export function isFeatureCode(value: string): value is FeatureCode {
  * What a merchant may be asked to do before a feature is on. The web translates a known action
  * (settings.json actions.*) and shows an unknown one as the entitlement service wrote it.
  */
-export const KNOWN_ACTIONS = ['UPGRADE_PLAN', 'CONNECT_PAYMENT_ACCOUNT', 'ACCEPT_PAYMENT_TERMS', 'VERIFY_BUSINESS', 'REGISTER_SENDER_ID', 'CONTACT_ACCOUNT_MANAGER'] as const;
+export const KNOWN_ACTIONS = [
+  'UPGRADE_PLAN',
+  'CONNECT_PAYMENT_ACCOUNT',
+  'ACCEPT_PAYMENT_TERMS',
+  'VERIFY_BUSINESS',
+  'REGISTER_SENDER_ID',
+  'CONTACT_ACCOUNT_MANAGER',
+] as const;
 export type KnownAction = (typeof KNOWN_ACTIONS)[number];
 
 export function isKnownAction(value: string): value is KnownAction {
@@ -54,9 +61,16 @@ export function actionsRequiredFor(entitlements: readonly Entitlement[], code: F
 
 /** The features the outlet lacks, in FEATURE's order, each with what the merchant must do. */
 export function disabledFeatures(entitlements: readonly Entitlement[]): Array<{ featureCode: FeatureCode; actionsRequired: string[] }> {
-  return FEATURE_CODES.filter((code) => !isFeatureEnabled(entitlements, code)).map((featureCode) => ({ featureCode, actionsRequired: actionsRequiredFor(entitlements, featureCode) }));
+  return FEATURE_CODES.filter((code) => !isFeatureEnabled(entitlements, code)).map((featureCode) => ({
+    featureCode,
+    actionsRequired: actionsRequiredFor(entitlements, featureCode),
+  }));
 }
 
 /** The body's details of a 403 featureNotEnabled: which feature, and what the merchant must do. */
-export const featureNotEnabledDetailsSchema = z.object({ reason: z.literal('featureNotEnabled'), featureCode: z.string(), actionsRequired: z.array(z.string()) });
+export const featureNotEnabledDetailsSchema = z.object({
+  reason: z.literal('featureNotEnabled'),
+  featureCode: z.string(),
+  actionsRequired: z.array(z.string()),
+});
 export type FeatureNotEnabledDetails = z.infer<typeof featureNotEnabledDetailsSchema>;

@@ -13,9 +13,17 @@ export const errorBodySchema = z.object({
   details: z.unknown().optional(),
 });
 /** The reason part of an error's `details` (when `details` is not a list of field errors). */
-export const errorReasonSchema = z.object({ reason: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
+export const errorReasonSchema = z.object({
+  reason: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 /** One field's problem in a 400's (or a rule's) `details`. */
-export const fieldIssueSchema = z.object({ field: z.string(), message: z.string(), reason: z.string().optional(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
+export const fieldIssueSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+  reason: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
@@ -44,7 +52,8 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** A message with values must be given them; one without takes none. */
-type ErrorOptions<K extends MessageKey> = MessageParams<K> extends undefined ? [options?: { details?: unknown }] : [options: { params: MessageParams<K>; details?: unknown }];
+type ErrorOptions<K extends MessageKey> =
+  MessageParams<K> extends undefined ? [options?: { details?: unknown }] : [options: { params: MessageParams<K>; details?: unknown }];
 
 /**
  * A rule broken in a service, by its message's reason key; the English (docs/rules.md section 8's exact
@@ -67,13 +76,25 @@ export class DomainError<K extends MessageKey = MessageKey> extends Error {
 }
 
 /** A field issue by its reason key, as `details` lists it. */
-export function fieldIssue<K extends MessageKey>(field: string, reason: K, ...params: MessageParams<K> extends undefined ? [] : [MessageParams<K>]): FieldIssue {
+export function fieldIssue<K extends MessageKey>(
+  field: string,
+  reason: K,
+  ...params: MessageParams<K> extends undefined ? [] : [MessageParams<K>]
+): FieldIssue {
   const values = params[0] as Record<string, string | number> | undefined;
   return { field, message: messageText(reason, values as MessageParams<K>), reason, ...(values ? { params: values } : {}) };
 }
 
 /** A refusal worked out by a domain rule (its reason key and values), thrown as a DomainError. */
-export function refusal(code: ErrorCode, refused: { reason: MessageKey; params?: Record<string, string | number> }, details?: unknown): DomainError {
-  const Loose = DomainError as unknown as new (code: ErrorCode, reason: MessageKey, options: { params?: object; details?: unknown }) => DomainError;
+export function refusal(
+  code: ErrorCode,
+  refused: { reason: MessageKey; params?: Record<string, string | number> },
+  details?: unknown,
+): DomainError {
+  const Loose = DomainError as unknown as new (
+    code: ErrorCode,
+    reason: MessageKey,
+    options: { params?: object; details?: unknown },
+  ) => DomainError;
   return new Loose(code, refused.reason, { params: refused.params, details });
 }

@@ -22,7 +22,8 @@ import { reservationSettingsSchema } from './outlets';
 import { createReservationInputSchema, reservationListQuerySchema, updateReservationInputSchema } from './reservations/schemas';
 import { suggestionQuerySchema } from './tables';
 
-const messages = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => (result.success ? [] : result.error!.issues.map((i) => englishOf(i.message)));
+const messages = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.success ? [] : result.error!.issues.map((i) => englishOf(i.message));
 
 describe('local dates: a real calendar day written yyyy-MM-dd, in 2000..2100', () => {
   it.each([
@@ -79,12 +80,23 @@ describe('local times: HH:mm:ss, hours 00-23, minutes and seconds 00-59', () => 
     expect(localTimeSchema.parse(value)).toBe(value);
   });
 
-  it.each(['24:00:00', '25:00:00', '12:60:00', '12:00:60', '99:99:99', '7:30:00', '19:30', '19:30:00.000', '19:30:00Z', '1930', ' 19:30:00', '19:30:00\u0000', ''])(
-    "%s is refused with docs/rules.md's message",
-    (value) => {
-      expect(messages(localTimeSchema.safeParse(value))).toEqual([englishOf(INVALID_TIME)]);
-    },
-  );
+  it.each([
+    '24:00:00',
+    '25:00:00',
+    '12:60:00',
+    '12:00:60',
+    '99:99:99',
+    '7:30:00',
+    '19:30',
+    '19:30:00.000',
+    '19:30:00Z',
+    '1930',
+    ' 19:30:00',
+    '19:30:00\u0000',
+    '',
+  ])("%s is refused with docs/rules.md's message", (value) => {
+    expect(messages(localTimeSchema.safeParse(value))).toEqual([englishOf(INVALID_TIME)]);
+  });
 
   it.each<[string, string | null, string | null]>([
     // value, lenient (kept as written), normalised (HH:mm:ss)
@@ -165,41 +177,121 @@ describe('free text: any script and emoji, no control or direction characters', 
 });
 
 const uuid = '7d1c0a52-8f1e-4b8e-9a51-0f6f0d3c2b11';
-const booking = { reservationDate: '2026-04-02', reservationTime: '19:00:00', numberOfAdults: 2, customerPhone: '+6591234567', customerFirstName: '陳小明' };
+const booking = {
+  reservationDate: '2026-04-02',
+  reservationTime: '19:00:00',
+  numberOfAdults: 2,
+  customerPhone: '+6591234567',
+  customerFirstName: '陳小明',
+};
 const timing = { name: 'Dinner', dailyStartTime: '18:00', dailyEndTime: '22:00', days: [1], diningInterval: 5400, intervalTime: 1800 };
 
 describe('every input schema uses them', () => {
   it.each<[string, () => { success: boolean; error?: { issues: Array<{ message: string }> } }, string | null]>([
-    ['a booking by 陳小明 for a birthday 🎉', () => createReservationInputSchema.safeParse({ ...booking, notes: 'Birthday 🎉\nCake at 21:00', occasions: ['Birthday 🎂'] }), null],
-    ['a booking on 2026-02-30', () => createReservationInputSchema.safeParse({ ...booking, reservationDate: '2026-02-30' }), englishOf(INVALID_DATE)],
-    ['a booking on 2027-02-29', () => createReservationInputSchema.safeParse({ ...booking, reservationDate: '2027-02-29' }), englishOf(INVALID_DATE)],
+    [
+      'a booking by 陳小明 for a birthday 🎉',
+      () => createReservationInputSchema.safeParse({ ...booking, notes: 'Birthday 🎉\nCake at 21:00', occasions: ['Birthday 🎂'] }),
+      null,
+    ],
+    [
+      'a booking on 2026-02-30',
+      () => createReservationInputSchema.safeParse({ ...booking, reservationDate: '2026-02-30' }),
+      englishOf(INVALID_DATE),
+    ],
+    [
+      'a booking on 2027-02-29',
+      () => createReservationInputSchema.safeParse({ ...booking, reservationDate: '2027-02-29' }),
+      englishOf(INVALID_DATE),
+    ],
     ['a booking on 2028-02-29', () => createReservationInputSchema.safeParse({ ...booking, reservationDate: '2028-02-29' }), null],
-    ['a booking in 9999', () => createReservationInputSchema.safeParse({ ...booking, reservationDate: '9999-01-01' }), englishOf(INVALID_DATE)],
-    ['a booking at 99:99:99', () => createReservationInputSchema.safeParse({ ...booking, reservationTime: '99:99:99' }), englishOf(INVALID_TIME)],
-    ['a booking with a NUL in the name', () => createReservationInputSchema.safeParse({ ...booking, customerFirstName: 'Tan\u0000' }), englishOf(UNSAFE_TEXT)],
-    ['a booking with an override in the staff notes', () => createReservationInputSchema.safeParse({ ...booking, staffNotes: 'ok \u202E' }), englishOf(UNSAFE_TEXT)],
-    ['a booking with a NUL in an occasion', () => createReservationInputSchema.safeParse({ ...booking, occasions: ['\u0000'] }), englishOf(UNSAFE_TEXT)],
-    ['an edit with a line feed in the last name', () => updateReservationInputSchema.safeParse({ customerLastName: 'Tan\nLim' }), englishOf(UNSAFE_TEXT)],
+    [
+      'a booking in 9999',
+      () => createReservationInputSchema.safeParse({ ...booking, reservationDate: '9999-01-01' }),
+      englishOf(INVALID_DATE),
+    ],
+    [
+      'a booking at 99:99:99',
+      () => createReservationInputSchema.safeParse({ ...booking, reservationTime: '99:99:99' }),
+      englishOf(INVALID_TIME),
+    ],
+    [
+      'a booking with a NUL in the name',
+      () => createReservationInputSchema.safeParse({ ...booking, customerFirstName: 'Tan\u0000' }),
+      englishOf(UNSAFE_TEXT),
+    ],
+    [
+      'a booking with an override in the staff notes',
+      () => createReservationInputSchema.safeParse({ ...booking, staffNotes: 'ok \u202E' }),
+      englishOf(UNSAFE_TEXT),
+    ],
+    [
+      'a booking with a NUL in an occasion',
+      () => createReservationInputSchema.safeParse({ ...booking, occasions: ['\u0000'] }),
+      englishOf(UNSAFE_TEXT),
+    ],
+    [
+      'an edit with a line feed in the last name',
+      () => updateReservationInputSchema.safeParse({ customerLastName: 'Tan\nLim' }),
+      englishOf(UNSAFE_TEXT),
+    ],
     ['an edit to 2026-13-01', () => updateReservationInputSchema.safeParse({ reservationDate: '2026-13-01' }), englishOf(INVALID_DATE)],
     ['a service named 晚餐 🍜', () => serviceTimingInputSchema.safeParse({ ...timing, name: '晚餐 🍜' }), null],
     ['a service named with a NUL', () => serviceTimingInputSchema.safeParse({ ...timing, name: 'Din\u0000ner' }), englishOf(UNSAFE_TEXT)],
     ['a service from 25:00', () => serviceTimingInputSchema.safeParse({ ...timing, dailyStartTime: '25:00' }), englishOf(INVALID_TIME)],
     ['a service to 12:60', () => serviceTimingInputSchema.safeParse({ ...timing, dailyEndTime: '12:60' }), englishOf(INVALID_TIME)],
-    ['a special day on 2026-02-30', () => serviceTimingInputSchema.safeParse({ ...timing, isRecurring: false, specificDates: ['2026-02-30'] }), englishOf(INVALID_DATE)],
-    ['a service from 0000-01-01', () => serviceTimingInputSchema.safeParse({ ...timing, recurringStartDate: '0000-01-01' }), englishOf(INVALID_DATE)],
-    ['a policy with paragraphs', () => serviceTimingInputSchema.safeParse({ ...timing, customPolicies: [{ title: 'Deposit', description: 'One.\n\nTwo.' }] }), null],
+    [
+      'a special day on 2026-02-30',
+      () => serviceTimingInputSchema.safeParse({ ...timing, isRecurring: false, specificDates: ['2026-02-30'] }),
+      englishOf(INVALID_DATE),
+    ],
+    [
+      'a service from 0000-01-01',
+      () => serviceTimingInputSchema.safeParse({ ...timing, recurringStartDate: '0000-01-01' }),
+      englishOf(INVALID_DATE),
+    ],
+    [
+      'a policy with paragraphs',
+      () => serviceTimingInputSchema.safeParse({ ...timing, customPolicies: [{ title: 'Deposit', description: 'One.\n\nTwo.' }] }),
+      null,
+    ],
     ['a block-out on 2026-02-30', () => blockOutInputSchema.safeParse({ date: '2026-02-30', name: 'Closed' }), englishOf(INVALID_DATE)],
-    ['a block-out from 24:00', () => blockOutInputSchema.safeParse({ date: '2026-04-01', entireDay: false, startTime: '24:00', endTime: '23:00', name: 'Event' }), englishOf(INVALID_TIME)],
-    ['a block-out named with an isolate', () => blockOutInputSchema.safeParse({ date: '2026-04-01', name: '\u2066Event' }), englishOf(UNSAFE_TEXT)],
+    [
+      'a block-out from 24:00',
+      () => blockOutInputSchema.safeParse({ date: '2026-04-01', entireDay: false, startTime: '24:00', endTime: '23:00', name: 'Event' }),
+      englishOf(INVALID_TIME),
+    ],
+    [
+      'a block-out named with an isolate',
+      () => blockOutInputSchema.safeParse({ date: '2026-04-01', name: '\u2066Event' }),
+      englishOf(UNSAFE_TEXT),
+    ],
     ['an area named 露台', () => areaInputSchema.safeParse({ name: '露台', displayName: '露台 🌿' }), null],
     ['an area named with a NUL', () => areaInputSchema.safeParse({ name: 'Patio\u0000', displayName: 'Patio' }), englishOf(UNSAFE_TEXT)],
     [
       'an area block on 2026-02-30',
-      () => areaInputSchema.safeParse({ name: 'P', displayName: 'P', areaBlocks: [{ date: '2026-02-30', startTime: '12:00', endTime: '13:00' }] }),
+      () =>
+        areaInputSchema.safeParse({
+          name: 'P',
+          displayName: 'P',
+          areaBlocks: [{ date: '2026-02-30', startTime: '12:00', endTime: '13:00' }],
+        }),
       englishOf(INVALID_DATE),
     ],
-    ['an area block at 12:60', () => areaInputSchema.safeParse({ name: 'P', displayName: 'P', areaBlocks: [{ date: '2026-04-01', startTime: '12:60', endTime: '13:00' }] }), englishOf(INVALID_TIME)],
-    ['a table disabled on 2026-02-30', () => tableInputSchema.safeParse({ areaId: uuid, name: 'T1', maxPax: 4, disableDate: '2026-02-30' }), englishOf(INVALID_DATE)],
+    [
+      'an area block at 12:60',
+      () =>
+        areaInputSchema.safeParse({
+          name: 'P',
+          displayName: 'P',
+          areaBlocks: [{ date: '2026-04-01', startTime: '12:60', endTime: '13:00' }],
+        }),
+      englishOf(INVALID_TIME),
+    ],
+    [
+      'a table disabled on 2026-02-30',
+      () => tableInputSchema.safeParse({ areaId: uuid, name: 'T1', maxPax: 4, disableDate: '2026-02-30' }),
+      englishOf(INVALID_DATE),
+    ],
     ['a table named with a RLO', () => tableInputSchema.safeParse({ areaId: uuid, name: 'T\u202E1', maxPax: 4 }), englishOf(UNSAFE_TEXT)],
     [
       'a policy with a NUL',
@@ -218,8 +310,16 @@ describe('every input schema uses them', () => {
         }),
       englishOf(UNSAFE_TEXT),
     ],
-    ['a sign-in code with a NUL', () => pinLoginInputSchema.safeParse({ code: 'JG\u0000', sha512Pin: 'a'.repeat(128) }), englishOf(UNSAFE_TEXT)],
-    ['a reset token with a NUL', () => resetPasswordInputSchema.safeParse({ token: `${'a'.repeat(30)}\u0000`, sha512Pw: 'a'.repeat(128) }), expect.any(String) as unknown as string],
+    [
+      'a sign-in code with a NUL',
+      () => pinLoginInputSchema.safeParse({ code: 'JG\u0000', sha512Pin: 'a'.repeat(128) }),
+      englishOf(UNSAFE_TEXT),
+    ],
+    [
+      'a reset token with a NUL',
+      () => resetPasswordInputSchema.safeParse({ token: `${'a'.repeat(30)}\u0000`, sha512Pw: 'a'.repeat(128) }),
+      expect.any(String) as unknown as string,
+    ],
   ])('%s', (_, parse, message) => {
     const result = parse();
     if (message === null) expect(messages(result)).toEqual([]);

@@ -36,7 +36,8 @@ export const pickedId = () => z.uuid({ message: 'chooseOption' satisfies Message
 export const flag = () => z.boolean({ message: 'chooseOption' satisfies MessageKey });
 
 /** A list a host picks from, of at most `max` items. */
-export const pickedList = <T extends z.ZodType>(item: T, max: number) => z.array(item, { message: 'chooseOption' }).max(max, { message: 'tooManyChosen' satisfies MessageKey });
+export const pickedList = <T extends z.ZodType>(item: T, max: number) =>
+  z.array(item, { message: 'chooseOption' }).max(max, { message: 'tooManyChosen' satisfies MessageKey });
 
 /**
  * The years a date may fall in. Bookings, service timings and block-outs are for the near past and
@@ -131,7 +132,10 @@ export const safeMultilineText = textOf(MULTI_LINE);
  * database takes it. Stack traces keep their line breaks.
  */
 export function scrubText(value: string): string {
-  return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]|[\uD800-\uDFFF]/gu, '\uFFFD');
+  return value.replace(
+    /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]|[\uD800-\uDFFF]/gu,
+    '\uFFFD',
+  );
 }
 
 /** Any JSON value with every string (and key) scrubbed (PostgreSQL's jsonb refuses \u0000). */

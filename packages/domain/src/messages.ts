@@ -26,7 +26,8 @@ export const MESSAGES = {
   tableTaken: 'That table is already taken at this time. Choose another table or time.',
   staleVersion: 'This reservation was changed by someone else. Review the latest version and save again.',
   tryAgain: 'Someone changed this at the same moment. Please try again.',
-  slotUnavailable: (p: { reasons: string }) => `This time can't be booked (${p.reasons}). Choose another time, or book it anyway with a reason.`,
+  slotUnavailable: (p: { reasons: string }) =>
+    `This time can't be booked (${p.reasons}). Choose another time, or book it anyway with a reason.`,
   tagMissing: 'Id Reservation Tag not exist !',
   tagNotOfBrand: 'A tag is not one of this brand',
   sameDayBookingRefused: (p: { outletName: string; date: string; time: string }) =>
@@ -54,7 +55,8 @@ export const MESSAGES = {
   combinationOverSeats: 'Maximum pax is more than the tables seat together',
   combinationExists: 'A combination of these tables already exists',
   dateAndTimeTogether: 'date and time go together',
-  affectedReservations: (p: { count: number }) => `This change affects ${p.count} upcoming reservation${p.count === 1 ? '' : 's'}. Confirm to go on.`,
+  affectedReservations: (p: { count: number }) =>
+    `This change affects ${p.count} upcoming reservation${p.count === 1 ? '' : 's'}. Confirm to go on.`,
 
   // Schedules: service timings and block-out days
   serviceTimingMissing: 'Service timing not null !',
@@ -127,7 +129,8 @@ export const MESSAGES = {
   cardGuaranteeNotOffered: 'Card guarantee is not offered in Taiwan',
   ticketNotFound: 'No such ticket',
   ticketNotOfBrand: 'A ticket is not one of this brand',
-  ticketInUse: (p: { services: number; bookings: number }) => `In use by ${p.services} service timing(s) and ${p.bookings} upcoming booking(s): retire it instead of deleting it`,
+  ticketInUse: (p: { services: number; bookings: number }) =>
+    `In use by ${p.services} service timing(s) and ${p.bookings} upcoming booking(s): retire it instead of deleting it`,
   moneyNotValid: 'Enter an amount like 20.00',
   freeTicketPrice: 'A ticket without payment has no price: leave it at 0.00',
   ticketPricePositive: 'A paying ticket needs a price above 0.00',
@@ -214,7 +217,8 @@ export const MESSAGES = {
   acceptPolicies: 'Please accept the booking policies to continue',
   bookingRefused: 'This booking could not be made here. Please contact the restaurant.',
   onlineTimeUnavailable: 'This time can no longer be booked online. Please choose another time.',
-  partyOutsideLimits: (p: { min: number; max: number }) => `Online bookings are for ${p.min} to ${p.max} guests. For another party size, please contact the restaurant.`,
+  partyOutsideLimits: (p: { min: number; max: number }) =>
+    `Online bookings are for ${p.min} to ${p.max} guests. For another party size, please contact the restaurant.`,
   mailNotFound: 'This mail is not in the outbox',
   noPhoneToCall: 'This booking has no phone number to call',
   noContactForChannel: 'This guest has no phone number or email for that channel',

@@ -23,7 +23,12 @@ describe("a diner's booking as the page sends it", () => {
   };
 
   it('takes a time with or without seconds, and starts the guest in English with no children', () => {
-    expect(onlineBookingInputSchema.parse(valid)).toMatchObject({ reservationTime: '19:00:00', numberOfChildren: 0, language: 'en', occasions: [] });
+    expect(onlineBookingInputSchema.parse(valid)).toMatchObject({
+      reservationTime: '19:00:00',
+      numberOfChildren: 0,
+      language: 'en',
+      occasions: [],
+    });
   });
 
   it.each([

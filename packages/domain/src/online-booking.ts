@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { policyTranslationsSchema } from './booking-page';
-import { localDate, localDateSchema, localTimeNormalisedSchema, pickedId, pickedList, safeMultilineText, safeText, wholeNumber } from './input';
+import {
+  localDate,
+  localDateSchema,
+  localTimeNormalisedSchema,
+  pickedId,
+  pickedList,
+  safeMultilineText,
+  safeText,
+  wholeNumber,
+} from './input';
 import { TRANSLATION_LANGUAGES } from './locales';
 import { OCCASIONS } from './reservations/booking-options';
 import type { MessageKey } from './messages';
@@ -60,7 +69,9 @@ export type BookingPageView = z.infer<typeof bookingPageViewSchema>;
 
 const bookingTimeSchema = z.object({ time: z.string(), available: z.boolean() });
 
-/** GET /api/book/{outlet}/times?date&pax: the day's times by service; a time not bookable is listed only when the outlet shows every time. */
+/**
+ * GET /api/book/{outlet}/times?date&pax: the day's times by service; a time not bookable is listed only when the outlet shows every time.
+ */
 export const bookingTimesViewSchema = z.object({
   date: z.string(),
   pax: z.number().int(),
@@ -69,7 +80,16 @@ export const bookingTimesViewSchema = z.object({
       serviceTimingId: z.string(),
       name: z.string(),
       /** what the service sells with a booking: a deposit or prepayment is paid on the pay page when booking */
-      ticket: z.object({ id: z.string(), name: z.string(), typePayment: z.number().int(), typePrice: z.number().int(), price: z.number().int(), currency: z.string() }).nullable(),
+      ticket: z
+        .object({
+          id: z.string(),
+          name: z.string(),
+          typePayment: z.number().int(),
+          typePrice: z.number().int(),
+          price: z.number().int(),
+          currency: z.string(),
+        })
+        .nullable(),
       times: z.array(bookingTimeSchema),
       /**
        * A service that shows its areas (showArea): each area diners may book online, with its own

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { openingHoursProblems, openingHoursSchema, outletDetailsFormSchema, outletDetailsSchema, outletPhoneOf, type OpeningRange } from './outlet-settings';
+import {
+  openingHoursProblems,
+  openingHoursSchema,
+  outletDetailsFormSchema,
+  outletDetailsSchema,
+  outletPhoneOf,
+  type OpeningRange,
+} from './outlet-settings';
 
 const r = (dayOfWeek: number, startTime: string, endTime: string): OpeningRange => ({ dayOfWeek, startTime, endTime });
 
@@ -14,7 +21,11 @@ describe('opening hours: end after start, no overlap within a day', () => {
     ['an overlap', [r(3, '11:00', '15:00'), r(3, '14:30', '22:00')], [[1, 'openingHoursOverlap']]],
     ['a range inside another', [r(3, '11:00', '22:00'), r(3, '12:00', '13:00')], [[1, 'openingHoursOverlap']]],
     ['a duplicate', [r(0, '11:00', '15:00'), r(0, '11:00', '15:00')], [[1, 'openingHoursOverlap']]],
-    ['five ranges in a day', [r(5, '08:00', '09:00'), r(5, '10:00', '11:00'), r(5, '12:00', '13:00'), r(5, '14:00', '15:00'), r(5, '16:00', '17:00')], [[4, 'openingTooManyRanges']]],
+    [
+      'five ranges in a day',
+      [r(5, '08:00', '09:00'), r(5, '10:00', '11:00'), r(5, '12:00', '13:00'), r(5, '14:00', '15:00'), r(5, '16:00', '17:00')],
+      [[4, 'openingTooManyRanges']],
+    ],
   ])('%s', (_, ranges, expected) => {
     expect(openingHoursProblems(ranges).map((p) => [p.index, p.reason])).toEqual(expected);
     expect(openingHoursSchema.safeParse(ranges).success).toBe(expected.length === 0);

@@ -34,7 +34,9 @@ export const MAX_RANGES_PER_DAY = 4;
  * overlaps an earlier one of its day ('openingHoursOverlap'), or more than MAX_RANGES_PER_DAY a day.
  * Ranges that only touch (11:00-15:00, 15:00-22:00) do not overlap.
  */
-export function openingHoursProblems(ranges: readonly OpeningRange[]): Array<{ index: number; field: 'startTime' | 'endTime' | 'dayOfWeek'; reason: MessageKey }> {
+export function openingHoursProblems(
+  ranges: readonly OpeningRange[],
+): Array<{ index: number; field: 'startTime' | 'endTime' | 'dayOfWeek'; reason: MessageKey }> {
   const problems: Array<{ index: number; field: 'startTime' | 'endTime' | 'dayOfWeek'; reason: MessageKey }> = [];
   const perDay = new Map<number, number>();
   ranges.forEach((range, index) => {
@@ -50,7 +52,13 @@ export function openingHoursProblems(ranges: readonly OpeningRange[]): Array<{ i
     }
     const overlaps = ranges
       .slice(0, index)
-      .some((other) => other.dayOfWeek === range.dayOfWeek && other.endTime > other.startTime && other.startTime < range.endTime && range.startTime < other.endTime);
+      .some(
+        (other) =>
+          other.dayOfWeek === range.dayOfWeek &&
+          other.endTime > other.startTime &&
+          other.startTime < range.endTime &&
+          range.startTime < other.endTime,
+      );
     if (overlaps) problems.push({ index, field: 'startTime', reason: 'openingHoursOverlap' });
   });
   return problems;
@@ -69,7 +77,13 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 /** Notify flags a new booking starts with, unless the booking says otherwise (create-reservation). */
-export const NOTIFY_DEFAULT_FLAGS = ['defaultAllowSmsNotify', 'defaultAllowEmailNotify', 'defaultAllowAutomatedCallNotify', 'defaultAllowConfirmationNotify', 'defaultAllowReminderNotify'] as const;
+export const NOTIFY_DEFAULT_FLAGS = [
+  'defaultAllowSmsNotify',
+  'defaultAllowEmailNotify',
+  'defaultAllowAutomatedCallNotify',
+  'defaultAllowConfirmationNotify',
+  'defaultAllowReminderNotify',
+] as const;
 export type NotifyDefaultFlag = (typeof NOTIFY_DEFAULT_FLAGS)[number];
 
 /** PUT /api/v1/outlets/{outletId}/details (If-Match: the outlet's version). The phone is read in the outlet's country. */

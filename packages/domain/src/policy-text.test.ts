@@ -23,8 +23,16 @@ describe('policyIn: the policy a diner reads (issue 28)', () => {
   });
 
   it('without a text of its own, another translation stands in, English first, said to be one; with neither, nothing', () => {
-    expect(policyIn(null, { 'zh-Hans': '订位保留15分钟。' }, 'en')).toEqual({ text: '订位保留15分钟。', language: 'zh-Hans', notInReadersLanguage: true });
-    expect(policyIn('', { ms: 'Meja ditahan.', en: 'Held.' }, 'zh-Hant')).toEqual({ text: 'Held.', language: 'en', notInReadersLanguage: true });
+    expect(policyIn(null, { 'zh-Hans': '订位保留15分钟。' }, 'en')).toEqual({
+      text: '订位保留15分钟。',
+      language: 'zh-Hans',
+      notInReadersLanguage: true,
+    });
+    expect(policyIn('', { ms: 'Meja ditahan.', en: 'Held.' }, 'zh-Hant')).toEqual({
+      text: 'Held.',
+      language: 'en',
+      notInReadersLanguage: true,
+    });
     expect(policyIn('  ', undefined, 'ms')).toBeNull();
   });
 });

@@ -25,7 +25,11 @@ const HAN = /\p{Script=Han}/u;
  * Malay reader over Chinese, is told it is the original. English and Malay look alike, so neither is
  * told about the other: a Malaysian outlet's own Malay is not called untranslated.
  */
-export function policyIn(own: string | null | undefined, translations: Partial<Record<TranslationLanguage, string>> | undefined, language: TranslationLanguage): PolicyText | null {
+export function policyIn(
+  own: string | null | undefined,
+  translations: Partial<Record<TranslationLanguage, string>> | undefined,
+  language: TranslationLanguage,
+): PolicyText | null {
   const translated = translations?.[language]?.trim();
   if (translated) return { text: translated, language, notInReadersLanguage: false };
   const text = own?.trim();

@@ -18,16 +18,21 @@ import {
 const UA = {
   chromeLinux: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
   headless: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
-  edgeWindows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+  edgeWindows:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
   safariMac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
-  iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
   ipadOld: 'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
   androidPhone: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
   androidTablet: 'Mozilla/5.0 (Linux; Android 13; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-  samsung: 'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36',
+  samsung:
+    'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36',
   firefoxWindows: 'Mozilla/5.0 (Windows NT 6.1; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
-  firefoxIos: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/133.0 Mobile/15E148 Safari/605.1.15',
-  chromeIos: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0.6778.73 Mobile/15E148 Safari/604.1',
+  firefoxIos:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/133.0 Mobile/15E148 Safari/605.1.15',
+  chromeIos:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0.6778.73 Mobile/15E148 Safari/604.1',
   opera: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 OPR/115.0.0.0',
   chromebook: 'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
 };
@@ -38,11 +43,21 @@ describe('browser, OS and device from the user agent (docs/rules.md section 3)',
     ['headless Chromium', UA.headless, 0, { browserName: 'Chrome Headless', osName: 'Linux', osVersion: '', deviceType: 'desktop' }],
     ['Edge on Windows 10', UA.edgeWindows, 0, { browserName: 'Edge', osName: 'Windows', osVersion: '10', deviceType: 'desktop' }],
     ['Safari on a Mac', UA.safariMac, 0, { browserName: 'Safari', osName: 'macOS', osVersion: '10.15.7', deviceType: 'desktop' }],
-    ['Safari on an iPad asking for the desktop site', UA.safariMac, 5, { browserName: 'Safari', osName: 'iOS', osVersion: '10.15.7', deviceType: 'tablet' }],
+    [
+      'Safari on an iPad asking for the desktop site',
+      UA.safariMac,
+      5,
+      { browserName: 'Safari', osName: 'iOS', osVersion: '10.15.7', deviceType: 'tablet' },
+    ],
     ['Safari on an iPhone', UA.iphone, 5, { browserName: 'Safari', osName: 'iOS', osVersion: '17.4.1', deviceType: 'mobile' }],
     ['Safari on an old iPad', UA.ipadOld, 5, { browserName: 'Safari', osName: 'iOS', osVersion: '16.6', deviceType: 'tablet' }],
     ['Chrome on an Android phone', UA.androidPhone, 5, { browserName: 'Chrome', osName: 'Android', osVersion: '14', deviceType: 'mobile' }],
-    ['Chrome on an Android tablet', UA.androidTablet, 5, { browserName: 'Chrome', osName: 'Android', osVersion: '13', deviceType: 'tablet' }],
+    [
+      'Chrome on an Android tablet',
+      UA.androidTablet,
+      5,
+      { browserName: 'Chrome', osName: 'Android', osVersion: '13', deviceType: 'tablet' },
+    ],
     ['Samsung Internet', UA.samsung, 5, { browserName: 'Samsung Internet', osName: 'Android', osVersion: '14', deviceType: 'mobile' }],
     ['Firefox on Windows 7', UA.firefoxWindows, 0, { browserName: 'Firefox', osName: 'Windows', osVersion: '7', deviceType: 'desktop' }],
     ['Firefox on iOS', UA.firefoxIos, 5, { browserName: 'Firefox', osName: 'iOS', osVersion: '17.4', deviceType: 'mobile' }],
@@ -109,7 +124,10 @@ describe('the subscribe / unsubscribe status (docs/rules.md section 4)', () => {
 
 describe('small rules', () => {
   it.each([
-    ['BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM=', 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM'],
+    [
+      'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM=',
+      'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    ],
     ['abc==', 'abc'],
     ['abc', 'abc'],
     ['a=b', 'a=b'],

@@ -46,7 +46,10 @@ export const pushTokenSchema = z.object({
 export type PushToken = z.infer<typeof pushTokenSchema>;
 
 /** POST /outlets/trigger-notification (docs/rules.md section 7): {email} for a user, else {externalId}. */
-export const triggerNotificationInputSchema = z.union([z.object({ email: z.email().max(320) }).strict(), z.object({ externalId: z.string().min(1).max(200) }).strict()]);
+export const triggerNotificationInputSchema = z.union([
+  z.object({ email: z.email().max(320) }).strict(),
+  z.object({ externalId: z.string().min(1).max(200) }).strict(),
+]);
 export type TriggerNotificationInput = z.infer<typeof triggerNotificationInputSchema>;
 
 export const pushMessageSchema = z.object({
@@ -78,7 +81,10 @@ export function stripKeyPadding(key: string): string {
 }
 
 /** The user a push belongs to (docs/rules.md section 6: push needs an outlet external id or an email). */
-export function pushUserOf(session: { userEmail?: string | null; omsOutletId?: string | null }): { email: string } | { externalId: string } | null {
+export function pushUserOf(session: {
+  userEmail?: string | null;
+  omsOutletId?: string | null;
+}): { email: string } | { externalId: string } | null {
   if (session.userEmail) return { email: session.userEmail };
   if (session.omsOutletId) return { externalId: session.omsOutletId };
   return null;
@@ -90,14 +96,20 @@ export type SubscriptionState = 'pending' | 'subscribed' | 'unsubscribed';
  * docs/rules.md section 4: subscribed only if the browser's endpoint matches a provider token not
  * discarded; pending while the provider's tokens are not known yet.
  */
-export function subscriptionStateOf(browserEndpoint: string | null | undefined, tokens: ReadonlyArray<Pick<PushToken, 'endpoint' | 'discarded_at'>> | undefined): SubscriptionState {
+export function subscriptionStateOf(
+  browserEndpoint: string | null | undefined,
+  tokens: ReadonlyArray<Pick<PushToken, 'endpoint' | 'discarded_at'>> | undefined,
+): SubscriptionState {
   if (tokens === undefined) return 'pending';
   if (!browserEndpoint) return 'unsubscribed';
   return tokens.some((t) => t.endpoint === browserEndpoint && !t.discarded_at) ? 'subscribed' : 'unsubscribed';
 }
 
 /** The provider token of this browser, to delete on unsubscribe. */
-export function tokenOfEndpoint<T extends Pick<PushToken, 'endpoint' | 'discarded_at'>>(tokens: readonly T[], endpoint: string | null | undefined): T | undefined {
+export function tokenOfEndpoint<T extends Pick<PushToken, 'endpoint' | 'discarded_at'>>(
+  tokens: readonly T[],
+  endpoint: string | null | undefined,
+): T | undefined {
   return endpoint ? tokens.find((t) => t.endpoint === endpoint && !t.discarded_at) : undefined;
 }
 
@@ -130,9 +142,11 @@ export function userAgentInfo(userAgent: string, maxTouchPoints = 0): UserAgentI
 
 function osOf(ua: string, maxTouchPoints: number): { osName: string; osVersion: string } {
   let m: RegExpMatchArray | null;
-  if ((m = ua.match(/\b(?:iPhone|iPad|iPod)\b.*? OS (\d+)[_.](\d+)(?:[_.](\d+))?/))) return { osName: 'iOS', osVersion: [m[1], m[2], m[3]].filter(Boolean).join('.') };
+  if ((m = ua.match(/\b(?:iPhone|iPad|iPod)\b.*? OS (\d+)[_.](\d+)(?:[_.](\d+))?/)))
+    return { osName: 'iOS', osVersion: [m[1], m[2], m[3]].filter(Boolean).join('.') };
   // iPadOS asks for the desktop site: a Mac that can be touched is an iPad.
-  if ((m = ua.match(/Mac OS X (\d+)[_.](\d+)(?:[_.](\d+))?/))) return { osName: maxTouchPoints > 1 ? 'iOS' : 'macOS', osVersion: [m[1], m[2], m[3]].filter(Boolean).join('.') };
+  if ((m = ua.match(/Mac OS X (\d+)[_.](\d+)(?:[_.](\d+))?/)))
+    return { osName: maxTouchPoints > 1 ? 'iOS' : 'macOS', osVersion: [m[1], m[2], m[3]].filter(Boolean).join('.') };
   if ((m = ua.match(/Android (\d+(?:\.\d+)*)/))) return { osName: 'Android', osVersion: m[1]! };
   if ((m = ua.match(/Windows NT (\d+\.\d+)/))) return { osName: 'Windows', osVersion: WINDOWS_VERSIONS[m[1]!] ?? m[1]! };
   if (/CrOS/.test(ua)) return { osName: 'ChromeOS', osVersion: ua.match(/CrOS \S+ ([\d.]+)/)?.[1] ?? '' };

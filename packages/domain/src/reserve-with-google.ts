@@ -10,7 +10,11 @@ import { RESERVATION_STATUS } from './statuses';
  */
 
 /** int64 in proto's JSON mapping: a string of digits, or a number (documented as a number). */
-const seconds = z.coerce.number({ message: 'dataNotValid' }).int({ message: 'dataNotValid' }).min(0, { message: 'dataNotValid' }).max(1e11, { message: 'dataNotValid' });
+const seconds = z.coerce
+  .number({ message: 'dataNotValid' })
+  .int({ message: 'dataNotValid' })
+  .min(0, { message: 'dataNotValid' })
+  .max(1e11, { message: 'dataNotValid' });
 /** Google's text as every field of Host takes it: no control or direction characters (a 400, never a 500 further on). */
 const text = (max: number) => safeText(max);
 
@@ -92,7 +96,12 @@ export const GOOGLE_FAILURE_CAUSES = ['SLOT_UNAVAILABLE', 'USER_OVER_BOOKING_LIM
 
 export const googleBookingSchema = z.object({
   booking_id: z.string(),
-  slot: z.object({ merchant_id: z.string(), start_sec: z.number().int(), duration_sec: z.number().int(), resources: z.object({ party_size: z.number().int() }) }),
+  slot: z.object({
+    merchant_id: z.string(),
+    start_sec: z.number().int(),
+    duration_sec: z.number().int(),
+    resources: z.object({ party_size: z.number().int() }),
+  }),
   user_information: z.object({ given_name: z.string().optional(), family_name: z.string().optional(), telephone: z.string().optional() }),
   status: z.enum(GOOGLE_BOOKING_STATUSES),
 });

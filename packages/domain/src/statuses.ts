@@ -26,8 +26,14 @@ export const TABLE_STATUS = {
 export type TableStatusName = keyof typeof TABLE_STATUS;
 export type TableStatus = (typeof TABLE_STATUS)[TableStatusName];
 
-const RESERVATION_STATUS_NAMES = Object.fromEntries(Object.entries(RESERVATION_STATUS).map(([name, n]) => [n, name])) as Record<number, ReservationStatusName>;
-const TABLE_STATUS_NAMES = Object.fromEntries(Object.entries(TABLE_STATUS).map(([name, n]) => [n, name])) as Record<number, TableStatusName>;
+const RESERVATION_STATUS_NAMES = Object.fromEntries(Object.entries(RESERVATION_STATUS).map(([name, n]) => [n, name])) as Record<
+  number,
+  ReservationStatusName
+>;
+const TABLE_STATUS_NAMES = Object.fromEntries(Object.entries(TABLE_STATUS).map(([name, n]) => [n, name])) as Record<
+  number,
+  TableStatusName
+>;
 
 export function isReservationStatus(value: unknown): value is ReservationStatus {
   return typeof value === 'number' && value in RESERVATION_STATUS_NAMES;
@@ -47,7 +53,13 @@ export function tableStatusName(status: number): TableStatusName {
 }
 
 /** Statuses whose table holds count against double booking (the no-overlap guarantee). */
-export const ACTIVE_STATUSES: readonly ReservationStatus[] = [RESERVATION_STATUS.BOOKED, RESERVATION_STATUS.CONFIRMED, RESERVATION_STATUS.LATE, RESERVATION_STATUS.SEATED, RESERVATION_STATUS.PENDING];
+export const ACTIVE_STATUSES: readonly ReservationStatus[] = [
+  RESERVATION_STATUS.BOOKED,
+  RESERVATION_STATUS.CONFIRMED,
+  RESERVATION_STATUS.LATE,
+  RESERVATION_STATUS.SEATED,
+  RESERVATION_STATUS.PENDING,
+];
 
 export function isActiveStatus(status: number): boolean {
   return (ACTIVE_STATUSES as readonly number[]).includes(status);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_TEXT_MAX, auditedChanges, auditedIds, changedFields, impersonationFormSchema, impersonationReasonProblem, isAuditedWrite, isSecretField, sentFields } from './support';
+import {
+  AUDIT_TEXT_MAX,
+  auditedChanges,
+  auditedIds,
+  changedFields,
+  impersonationFormSchema,
+  impersonationReasonProblem,
+  isAuditedWrite,
+  isSecretField,
+  sentFields,
+} from './support';
 
 describe('impersonationReasonProblem', () => {
   it.each([
@@ -85,7 +95,17 @@ describe('isSecretField', () => {
 describe('changedFields', () => {
   it('names each field that differs, as it was and as it became, leaving out the bookkeeping', () => {
     const at = new Date('2026-03-01T10:00:00Z');
-    const before = { id: 't1', name: 'T1', maxPax: 4, enabled: true, tags: ['a'], version: 3, updatedAt: at, statusChangedAt: at, lockedOnly: 1 };
+    const before = {
+      id: 't1',
+      name: 'T1',
+      maxPax: 4,
+      enabled: true,
+      tags: ['a'],
+      version: 3,
+      updatedAt: at,
+      statusChangedAt: at,
+      lockedOnly: 1,
+    };
     const after = {
       id: 't1',
       name: 'T1',
@@ -97,7 +117,11 @@ describe('changedFields', () => {
       statusChangedAt: new Date('2026-03-02T10:00:00Z'),
       savedOnly: 2,
     };
-    expect(changedFields(before, after)).toEqual({ maxPax: { from: 4, to: 6 }, enabled: { from: true, to: false }, tags: { from: ['a'], to: ['a', 'b'] } });
+    expect(changedFields(before, after)).toEqual({
+      maxPax: { from: 4, to: 6 },
+      enabled: { from: true, to: false },
+      tags: { from: ['a'], to: ['a', 'b'] },
+    });
   });
 
   it('treats null and undefined alike, and reads no changes from nothing', () => {

@@ -106,7 +106,11 @@ export const impersonationWriteSchema = z.object({
 export type ImpersonationWrite = z.infer<typeof impersonationWriteSchema>;
 
 /** An impersonation with its writes, and the zone of its outlet's clock, in which the audit shows its times. */
-export const impersonationAuditSchema = impersonationSchema.extend({ writes: z.array(impersonationWriteSchema), writeCount: z.number().int(), timezone: z.string() });
+export const impersonationAuditSchema = impersonationSchema.extend({
+  writes: z.array(impersonationWriteSchema),
+  writeCount: z.number().int(),
+  timezone: z.string(),
+});
 export type ImpersonationAudit = z.infer<typeof impersonationAuditSchema>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -116,7 +120,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * carried anything else (a token, a phone) keeps nothing of it.
  */
 export function auditedIds(params: Record<string, unknown> | undefined): Record<string, string> {
-  return Object.fromEntries(Object.entries(params ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && UUID.test(entry[1])));
+  return Object.fromEntries(
+    Object.entries(params ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && UUID.test(entry[1])),
+  );
 }
 
 /** A POST that only reads: the session read afresh (`{clearCache: true}`). */
@@ -136,7 +142,8 @@ export function isAuditedWrite(method: string, route: string): boolean {
  * Fields the audit never keeps, at any depth: they would let a reader act as the caller (a PIN's or
  * a password's hash, a token, a push subscription's keys) or pay with their card.
  */
-const SECRET_FIELD = /^(?:sha512.*|.*pin(?:_?hash)?|.*pw|.*passw(?:or)?d.*|.*secret.*|.*token.*|keys?|auth|authorization|cookie|.*(?:api|private)_?key.*|.*encrypted.*|card_?number|cvc|cvv|expiry)$/i;
+const SECRET_FIELD =
+  /^(?:sha512.*|.*pin(?:_?hash)?|.*pw|.*passw(?:or)?d.*|.*secret.*|.*token.*|keys?|auth|authorization|cookie|.*(?:api|private)_?key.*|.*encrypted.*|card_?number|cvc|cvv|expiry)$/i;
 
 export function isSecretField(name: string): boolean {
   return SECRET_FIELD.test(name);
@@ -175,7 +182,8 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
  */
 export function sentFields(body: unknown, options: { omitEmpty?: boolean } = {}): AuditedChange[] {
   if (body === undefined || body === null || body === '') return [];
-  if (typeof body !== 'object' || Array.isArray(body) || body instanceof Uint8Array) return [{ kind: 'sent', field: 'body', to: body instanceof Uint8Array ? `${body.byteLength} bytes` : body }];
+  if (typeof body !== 'object' || Array.isArray(body) || body instanceof Uint8Array)
+    return [{ kind: 'sent', field: 'body', to: body instanceof Uint8Array ? `${body.byteLength} bytes` : body }];
   return Object.entries(body as Record<string, unknown>)
     .filter(([, value]) => value !== undefined && !(options.omitEmpty && isEmpty(value)))
     .map(([field, to]) => ({ kind: 'sent', field, to }));
@@ -191,7 +199,9 @@ export function auditedChanges(changes: AuditedChange[], mask: (value: unknown) 
   return changes
     .filter((change) => !isSecretField(change.field))
     .slice(0, AUDIT_FIELDS_MAX)
-    .map((change) => (change.kind === 'changed' ? { ...change, from: keep(change.from), to: keep(change.to) } : { ...change, to: keep(change.to) }));
+    .map((change) =>
+      change.kind === 'changed' ? { ...change, from: keep(change.from), to: keep(change.to) } : { ...change, to: keep(change.to) },
+    );
 }
 
 function withoutSecrets(value: unknown): unknown {

@@ -22,7 +22,8 @@ const colour = z.string({ message: 'colourNotValid' }).regex(/^#[0-9a-fA-F]{6}$/
 const size = wholeNumber(1, 4, 'sizeNotValid');
 const shape = z.enum(TABLE_SHAPES, { message: 'chooseOption' });
 /** Holds for a whole input and for an edit that sends only one of the two. */
-const paxInOrder = (value: { minPax?: number; maxPax?: number }) => value.minPax === undefined || value.maxPax === undefined || value.minPax <= value.maxPax;
+const paxInOrder = (value: { minPax?: number; maxPax?: number }) =>
+  value.minPax === undefined || value.maxPax === undefined || value.minPax <= value.maxPax;
 const paxRangeIssue = { message: 'paxRange', path: ['maxPax'] };
 
 /** A time an area or table is held back from booking (e.g. a private event), local date and times. */
@@ -184,7 +185,13 @@ export const combinationSchema = z.object({
 export type Combination = z.infer<typeof combinationSchema>;
 
 /** Statuses a host sets on a table by hand; RESERVED and OVERSTAY follow the book and the clock. */
-export const HOST_TABLE_STATUSES: readonly number[] = [TABLE_STATUS.AVAILABLE, TABLE_STATUS.IN_USE, TABLE_STATUS.BILL_REQUESTED, TABLE_STATUS.REQUIRES_CLEANING, TABLE_STATUS.BLOCKED];
+export const HOST_TABLE_STATUSES: readonly number[] = [
+  TABLE_STATUS.AVAILABLE,
+  TABLE_STATUS.IN_USE,
+  TABLE_STATUS.BILL_REQUESTED,
+  TABLE_STATUS.REQUIRES_CLEANING,
+  TABLE_STATUS.BLOCKED,
+];
 export const tableStatusInputSchema = z.object({
   status: z
     .number()

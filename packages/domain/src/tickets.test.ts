@@ -93,7 +93,15 @@ describe('a ticket as a manager sets it (docs/rules.md section 3)', () => {
   });
 
   it('fills what is left out: no description or image, active, no self-edit', () => {
-    expect(ticketInputSchema.parse(deposit)).toMatchObject({ description: null, image: null, usualPrice: null, isActive: true, isEnableSelfEdit: false, collectDeposit: false, maxNumber: null });
+    expect(ticketInputSchema.parse(deposit)).toMatchObject({
+      description: null,
+      image: null,
+      usualPrice: null,
+      isActive: true,
+      isEnableSelfEdit: false,
+      collectDeposit: false,
+      maxNumber: null,
+    });
   });
 });
 

@@ -6,7 +6,14 @@ import { REFUND_WINDOW_UNITS, isCardGuaranteeOffered } from './payments/money-ru
 import { TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from './statuses';
 
 /** A brand's active ticket a service timing can sell (GET /api/v1/brands/{brandId}/tickets). */
-export const ticketChoiceSchema = z.object({ id: z.string(), name: z.string(), color: z.string(), typePayment: z.number().int(), typePrice: z.number().int(), price: z.number().int() });
+export const ticketChoiceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  color: z.string(),
+  typePayment: z.number().int(),
+  typePrice: z.number().int(),
+  price: z.number().int(),
+});
 export type TicketChoice = z.infer<typeof ticketChoiceSchema>;
 
 /**
@@ -14,9 +21,25 @@ export type TicketChoice = z.infer<typeof ticketChoiceSchema>;
  * in the floor palette's style: strong enough for a dot beside a name on the light and the dark
  * theme. The first is a new ticket's; the seed's tasting-menu amber is one of them.
  */
-export const TICKET_COLOURS = ['#2065D1', '#00A76F', '#8E33FF', '#B76E00', '#FF5630', '#00B8D9', '#637381', '#7A4100', '#D81B60', '#1B5E20'] as const;
+export const TICKET_COLOURS = [
+  '#2065D1',
+  '#00A76F',
+  '#8E33FF',
+  '#B76E00',
+  '#FF5630',
+  '#00B8D9',
+  '#637381',
+  '#7A4100',
+  '#D81B60',
+  '#1B5E20',
+] as const;
 
-export const TICKET_TYPE_PAYMENTS = [TICKET_TYPE_PAYMENT.NO_PAYMENT, TICKET_TYPE_PAYMENT.DEPOSIT, TICKET_TYPE_PAYMENT.PREPAID, TICKET_TYPE_PAYMENT.CARD_GUARANTEE] as const;
+export const TICKET_TYPE_PAYMENTS = [
+  TICKET_TYPE_PAYMENT.NO_PAYMENT,
+  TICKET_TYPE_PAYMENT.DEPOSIT,
+  TICKET_TYPE_PAYMENT.PREPAID,
+  TICKET_TYPE_PAYMENT.CARD_GUARANTEE,
+] as const;
 export const TICKET_TYPE_PRICES = [TICKET_TYPE_PRICE.PER_PAX, TICKET_TYPE_PRICE.PER_BOOKING] as const;
 
 /** The largest amount a ticket names: 10,000,000.00 in minor units (far above any deposit, far below 2^31). */
@@ -100,7 +123,10 @@ interface TicketRuleFields {
   refundWindowUnit: string | null;
 }
 
-export type TicketFieldIssue = { path: keyof TicketFields; message: Extract<MessageKey, 'freeTicketPrice' | 'ticketPricePositive' | 'usualPriceBelowPrice' | 'chooseOption'> };
+export type TicketFieldIssue = {
+  path: keyof TicketFields;
+  message: Extract<MessageKey, 'freeTicketPrice' | 'ticketPricePositive' | 'usualPriceBelowPrice' | 'chooseOption'>;
+};
 
 /** The rules between a ticket's fields, each with the field it is shown beside. */
 export function ticketFieldIssues(t: TicketRuleFields): TicketFieldIssue[] {
@@ -209,7 +235,11 @@ export type PromisedField = (typeof PROMISED_FIELDS)[number];
  * to them is made on a new ticket, and the old one retired. Its name, words, colour, windows and the
  * rest may change. Answers the promised fields this change would alter (none: the change may go on).
  */
-export function lockedTicketFields(current: Record<PromisedField, number>, next: Record<PromisedField, number>, futureBookings: number): PromisedField[] {
+export function lockedTicketFields(
+  current: Record<PromisedField, number>,
+  next: Record<PromisedField, number>,
+  futureBookings: number,
+): PromisedField[] {
   if (futureBookings === 0) return [];
   return PROMISED_FIELDS.filter((f) => current[f] !== next[f]);
 }

@@ -81,10 +81,18 @@ export async function writeBackup(client: pg.ClientBase, file: string): Promise<
   const partial = `${file}.partial`;
   await client.query('begin isolation level repeatable read read only');
   try {
-    const version = await client.query<{ server_version: string; num: string }>(`select current_setting('server_version') as server_version, current_setting('server_version_num') as num`);
-    const migrationsTable = await client.query<{ found: boolean }>(`select to_regclass('drizzle.__drizzle_migrations') is not null as found`);
+    const version = await client.query<{ server_version: string; num: string }>(
+      `select current_setting('server_version') as server_version, current_setting('server_version_num') as num`,
+    );
+    const migrationsTable = await client.query<{ found: boolean }>(
+      `select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
+    );
     const migrations = migrationsTable.rows[0]!.found
-      ? (await client.query<{ hash: string; created_at: string }>('select hash, created_at from drizzle.__drizzle_migrations order by created_at, id')).rows.map((r) => ({
+      ? (
+          await client.query<{ hash: string; created_at: string }>(
+            'select hash, created_at from drizzle.__drizzle_migrations order by created_at, id',
+          )
+        ).rows.map((r) => ({
           hash: r.hash,
           createdAt: Number(r.created_at),
         }))
@@ -95,9 +103,13 @@ export async function writeBackup(client: pg.ClientBase, file: string): Promise<
       tables.push({ ...table, rows: Number(count.rows[0]!.n) });
     }
     const sequences = [];
-    const sequenceNames = await client.query<{ name: string }>(`select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind = 'S' order by relname`);
+    const sequenceNames = await client.query<{ name: string }>(
+      `select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind = 'S' order by relname`,
+    );
     for (const { name } of sequenceNames.rows) {
-      const state = await client.query<{ last_value: string; is_called: boolean }>(`select last_value::text, is_called from public.${quote(name)}`);
+      const state = await client.query<{ last_value: string; is_called: boolean }>(
+        `select last_value::text, is_called from public.${quote(name)}`,
+      );
       sequences.push({ name, lastValue: state.rows[0]!.last_value, isCalled: state.rows[0]!.is_called });
     }
     const manifest: Manifest = {
@@ -264,9 +276,11 @@ export async function loadBackup(client: pg.ClientBase, file: string, manifest: 
       await flush();
       copy.end();
       await done;
-      if (rows !== table.rows) throw new BackupFileError(`table ${table.name}: the file holds ${rows} rows, its manifest says ${table.rows}`);
+      if (rows !== table.rows)
+        throw new BackupFileError(`table ${table.name}: the file holds ${rows} rows, its manifest says ${table.rows}`);
       const counted = await client.query<{ n: string }>(`select count(*) as n from public.${quote(table.name)}`);
-      if (Number(counted.rows[0]!.n) !== table.rows) throw new BackupFileError(`table ${table.name}: ${counted.rows[0]!.n} rows loaded, the manifest says ${table.rows}`);
+      if (Number(counted.rows[0]!.n) !== table.rows)
+        throw new BackupFileError(`table ${table.name}: ${counted.rows[0]!.n} rows loaded, the manifest says ${table.rows}`);
       total += rows;
     }
     const expected = hash.digest('hex');
@@ -275,7 +289,11 @@ export async function loadBackup(client: pg.ClientBase, file: string, manifest: 
     if (trailer !== `${CHECKSUM_PREFIX}${expected}`) throw new BackupFileError(`${file} fails its checksum: it was changed or damaged`);
 
     for (const sequence of manifest.sequences) {
-      await client.query(`select setval($1::regclass, $2::bigint, $3)`, [`public.${quote(sequence.name)}`, sequence.lastValue, sequence.isCalled]);
+      await client.query(`select setval($1::regclass, $2::bigint, $3)`, [
+        `public.${quote(sequence.name)}`,
+        sequence.lastValue,
+        sequence.isCalled,
+      ]);
     }
     for (const table of manifest.tables) await client.query(`alter table public.${quote(table.name)} enable trigger user`);
     for (const fk of foreignKeys.rows) await client.query(`alter table ${fk.table_name} add constraint ${quote(fk.name)} ${fk.definition}`);

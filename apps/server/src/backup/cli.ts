@@ -72,10 +72,14 @@ const bookings = (manifest: Manifest) => manifest.tables.find((t) => t.name === 
 function checkMigrations(manifest: Manifest) {
   const code = codeMigrations();
   if (manifest.migrations.length > code.length)
-    throw new RefusalError(`The backup was made by a newer Host (${manifest.migrations.length} migrations; this one has ${code.length}). Restore it with that Host or a later one.`);
+    throw new RefusalError(
+      `The backup was made by a newer Host (${manifest.migrations.length} migrations; this one has ${code.length}). Restore it with that Host or a later one.`,
+    );
   manifest.migrations.forEach((migration, i) => {
     if (migration.createdAt !== code[i]!.createdAt)
-      throw new RefusalError(`The backup's migration ${i + 1} is not this Host's (the backup comes from a different line of Host's history); it cannot be restored here.`);
+      throw new RefusalError(
+        `The backup's migration ${i + 1} is not this Host's (the backup comes from a different line of Host's history); it cannot be restored here.`,
+      );
   });
 }
 
@@ -103,7 +107,9 @@ async function restore(args: string[]) {
 }
 
 async function restoreInto(target: Target, client: pg.Client, db: Database, file: string, manifest: Manifest, force: boolean) {
-  const tables = await client.query<{ name: string }>(`select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'`);
+  const tables = await client.query<{ name: string }>(
+    `select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'`,
+  );
   const holding = [];
   for (const { name } of tables.rows) {
     const some = await client.query(`select from public."${name.replaceAll('"', '""')}" limit 1`);
@@ -114,13 +120,19 @@ async function restoreInto(target: Target, client: pg.Client, db: Database, file
       `Refusing to overwrite: ${target.describe} already holds data (${holding.length} tables with rows). Restore into an empty HOST_DATA_DIR or database, or add --force to replace what is there.`,
     );
   if (holding.length) console.log(`--force: replacing the data of ${target.describe}`);
-  const leftovers = await client.query<{ n: number }>(`select count(*)::int as n from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'v', 'm', 'S', 'p')`);
+  const leftovers = await client.query<{ n: number }>(
+    `select count(*)::int as n from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'v', 'm', 'S', 'p')`,
+  );
   const schemas = await client.query<{ n: number }>(`select count(*)::int as n from pg_namespace where nspname in ('drizzle', 'pgboss')`);
   if (leftovers.rows[0]!.n > 0 || schemas.rows[0]!.n > 0) {
     // What an earlier, failed restore (or the replaced data) left: Host's schemas start afresh.
-    await client.query('drop schema if exists pgboss cascade; drop schema if exists drizzle cascade; drop schema public cascade; create schema public');
+    await client.query(
+      'drop schema if exists pgboss cascade; drop schema if exists drizzle cascade; drop schema public cascade; create schema public',
+    );
   }
-  console.log(`Restoring ${shown(file)} (made ${manifest.createdAt} by Host ${manifest.host.version} on PostgreSQL ${manifest.postgres.version}) into ${target.describe} ...`);
+  console.log(
+    `Restoring ${shown(file)} (made ${manifest.createdAt} by Host ${manifest.host.version} on PostgreSQL ${manifest.postgres.version}) into ${target.describe} ...`,
+  );
 
   const upTo = await migrationsFolderUpTo(manifest.migrations.length);
   try {
@@ -135,7 +147,9 @@ async function restoreInto(target: Target, client: pg.Client, db: Database, file
     [
       `Restored ${manifest.tables.length} tables, ${loaded.rows} rows, ${bookings(manifest)} bookings: every count matches the manifest and the file its checksum.`,
       newer ? `  Applied this Host's ${newer} newer migrations after loading.` : undefined,
-      target.kind === 'embedded' ? `  Start Host on it: HOST_DATA_DIR=${target.dataDir} npm start` : `  Start Host on it with this DATABASE_URL.`,
+      target.kind === 'embedded'
+        ? `  Start Host on it: HOST_DATA_DIR=${target.dataDir} npm start`
+        : `  Start Host on it with this DATABASE_URL.`,
     ]
       .filter(Boolean)
       .join('\n'),
@@ -149,7 +163,10 @@ async function main() {
   throw new RefusalError(USAGE);
 }
 
-/** The one way out of a failure: a database error's detail and context quote rows (a guest's phone in a duplicate key), so only its message, masked, and its code. */
+/**
+ * The one way out of a failure: a database error's detail and context quote rows (a guest's phone in a duplicate key), so only its message,
+ * masked, and its code.
+ */
 function fail(error: unknown): never {
   if (error instanceof RefusalError || error instanceof DataDirInUseError) {
     console.error(error.message);

@@ -82,14 +82,25 @@ const log = pino({ level: 'warn', ...personalDataSafeLogging }, pino.destination
 export async function openTarget(purpose: 'backup' | 'restore', env: NodeJS.ProcessEnv = process.env): Promise<Target> {
   const databaseUrl = env.DATABASE_URL;
   if (databaseUrl) {
-    return { kind: 'external', describe: describeUrl(databaseUrl), running: false, connection: { connectionString: databaseUrl }, url: databaseUrl, release: async () => undefined };
+    return {
+      kind: 'external',
+      describe: describeUrl(databaseUrl),
+      running: false,
+      connection: { connectionString: databaseUrl },
+      url: databaseUrl,
+      release: async () => undefined,
+    };
   }
   const dataDir = dataDirFromEnv(env);
   const clusterDir = await clusterDirOf(dataDir);
-  if (purpose === 'backup' && !hasCluster(clusterDir)) throw new RefusalError(`There is no Host database in ${dataDir} (HOST_DATA_DIR): nothing to back up.`);
+  if (purpose === 'backup' && !hasCluster(clusterDir))
+    throw new RefusalError(`There is no Host database in ${dataDir} (HOST_DATA_DIR): nothing to back up.`);
   const running = hasCluster(clusterDir) ? await runningPostmaster(clusterDir) : undefined;
   if (running) {
-    if (purpose === 'restore') throw new RefusalError(`Host (or its PostgreSQL, pid ${running.pid}) is running on ${dataDir}. Stop it first: a restore never replaces a database in use.`);
+    if (purpose === 'restore')
+      throw new RefusalError(
+        `Host (or its PostgreSQL, pid ${running.pid}) is running on ${dataDir}. Stop it first: a restore never replaces a database in use.`,
+      );
     const password = (await readFile(path.join(clusterDir, '..', `${path.basename(clusterDir)}.password`), 'utf8')).trim();
     return {
       kind: 'embedded',

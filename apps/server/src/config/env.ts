@@ -12,7 +12,8 @@ const flag = z
  * default in development only; NODE_ENV=production must give them.
  */
 function schemaFor(isProduction: boolean) {
-  const required = <T extends z.ZodType>(schema: T, devDefault: z.input<T>) => (isProduction ? schema : schema.default(devDefault as never));
+  const required = <T extends z.ZodType>(schema: T, devDefault: z.input<T>) =>
+    isProduction ? schema : schema.default(devDefault as never);
   return z.object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -149,7 +149,10 @@ async function reachableDataDir(dataDir: string, user: PostgresUser | undefined,
   await writeFile(path.join(home, 'owner'), marker);
   await mkdir(dataDir, { recursive: true });
   await writeFile(marker, path.join(home, 'postgres'));
-  log.info({ requested: dataDir, using: home }, 'the postgres user cannot enter the data directory; keeping PostgreSQL data in a reachable folder');
+  log.info(
+    { requested: dataDir, using: home },
+    'the postgres user cannot enter the data directory; keeping PostgreSQL data in a reachable folder',
+  );
   return path.join(home, 'postgres');
 }
 
@@ -179,7 +182,18 @@ async function initialise(nativeDir: string, dataDir: string, passwordFile: stri
   await writeFile(pwfile, `${password}\n`, { mode: 0o600 });
   if (user) await chown(pwfile, user.uid, user.gid);
   try {
-    await run(path.join(nativeDir, 'bin', 'initdb'), [`--pgdata=${dataDir}`, '--auth=scram-sha-256', `--username=${SUPERUSER}`, `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C.UTF-8'], user);
+    await run(
+      path.join(nativeDir, 'bin', 'initdb'),
+      [
+        `--pgdata=${dataDir}`,
+        '--auth=scram-sha-256',
+        `--username=${SUPERUSER}`,
+        `--pwfile=${pwfile}`,
+        '--encoding=UTF8',
+        '--locale=C.UTF-8',
+      ],
+      user,
+    );
   } finally {
     await rm(pwfile, { force: true });
   }
@@ -214,7 +228,14 @@ async function privateSocketDir(user: PostgresUser | undefined, log: Logger): Pr
   }
 }
 
-function launch(nativeDir: string, dataDir: string, port: number, socketDir: string | null, user: PostgresUser | undefined, log: Logger): Promise<ChildProcess> {
+function launch(
+  nativeDir: string,
+  dataDir: string,
+  port: number,
+  socketDir: string | null,
+  user: PostgresUser | undefined,
+  log: Logger,
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     // Its own process group, so a Ctrl-C in the terminal reaches us first and we stop it in order.
     // After a crash PostgreSQL first syncs the data directory; file by file (the default) that takes

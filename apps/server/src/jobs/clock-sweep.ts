@@ -83,6 +83,8 @@ async function publishByOutlet(ctx: AppContext, kind: string, changed: Array<{ i
   const byOutlet = new Map<string, string[]>();
   for (const { id, outletId } of changed) byOutlet.set(outletId, [...(byOutlet.get(outletId) ?? []), id]);
   for (const [outletId, ids] of byOutlet) {
-    await ctx.realtime.publish(outletId, 'reservations', { kind, ids: [...new Set(ids)] }).catch((error) => ctx.log.warn({ err: error }, 'live update not published'));
+    await ctx.realtime
+      .publish(outletId, 'reservations', { kind, ids: [...new Set(ids)] })
+      .catch((error) => ctx.log.warn({ err: error }, 'live update not published'));
   }
 }

@@ -105,7 +105,8 @@ async function sweep(ctx: AppContext) {
   try {
     const swept = await sweepClock(ctx);
     const changed = swept.late.length + swept.overstayed.length + swept.cleaned.length;
-    if (changed) ctx.log.info({ late: swept.late.length, overstayed: swept.overstayed.length, cleaned: swept.cleaned.length }, 'clock sweep');
+    if (changed)
+      ctx.log.info({ late: swept.late.length, overstayed: swept.overstayed.length, cleaned: swept.cleaned.length }, 'clock sweep');
   } catch (error) {
     ctx.log.warn({ err: error }, 'clock sweep failed');
   }

@@ -7,12 +7,21 @@ import type { AuthContext } from './auth-context';
  * A booking's history line: who did what, from what to what. Written by every module that touches a
  * booking (an edit, a status, a table change, a schedule change that affects it), read by reservations.
  */
-export async function recordActivity(db: Executor, auth: AuthContext, reservationId: string, action: string, changes: Record<string, unknown>) {
-  await db.insert(reservationActivities).values({ reservationId, actorKind: auth.actor.kind, actorId: auth.actor.id, actorName: auth.actor.name, action, changes });
+export async function recordActivity(
+  db: Executor,
+  auth: AuthContext,
+  reservationId: string,
+  action: string,
+  changes: Record<string, unknown>,
+) {
+  await db
+    .insert(reservationActivities)
+    .values({ reservationId, actorKind: auth.actor.kind, actorId: auth.actor.id, actorName: auth.actor.name, action, changes });
   noteChanges(auth, fieldChangesOf(action, changes));
 }
 
-const isFromTo = (value: unknown): value is { from: unknown; to: unknown } => !!value && typeof value === 'object' && 'from' in value && 'to' in value;
+const isFromTo = (value: unknown): value is { from: unknown; to: unknown } =>
+  !!value && typeof value === 'object' && 'from' in value && 'to' in value;
 
 /**
  * The history's from-and-to as fields, for the support audit (issue 27): an edit's fields, a
@@ -21,5 +30,7 @@ const isFromTo = (value: unknown): value is { from: unknown; to: unknown } => !!
 function fieldChangesOf(action: string, changes: Record<string, unknown>): Record<string, { from: unknown; to: unknown }> {
   if (action === 'status' || action === 'tables') return isFromTo(changes) ? { [action]: { from: changes.from, to: changes.to } } : {};
   if (action !== 'edited') return {};
-  return Object.fromEntries(Object.entries(changes).filter((entry): entry is [string, { from: unknown; to: unknown }] => isFromTo(entry[1])));
+  return Object.fromEntries(
+    Object.entries(changes).filter((entry): entry is [string, { from: unknown; to: unknown }] => isFromTo(entry[1])),
+  );
 }

@@ -15,12 +15,22 @@ export type AffectedAction = 'schedule-affected' | 'tables-affected';
  * AFFECTED_RESERVATIONS with the list until the caller confirms; confirmed, each booking gets a
  * history line saying why. Returns the affected reservation ids.
  */
-export async function confirmAffected(db: Executor, auth: AuthContext, affected: AffectedReservation[], confirm: boolean, action: AffectedAction): Promise<string[]> {
+export async function confirmAffected(
+  db: Executor,
+  auth: AuthContext,
+  affected: AffectedReservation[],
+  confirm: boolean,
+  action: AffectedAction,
+): Promise<string[]> {
   if (affected.length === 0) return [];
   if (!confirm) {
-    throw new DomainError('AFFECTED_RESERVATIONS', 'affectedReservations', { params: { count: affected.length }, details: { reservations: affected } });
+    throw new DomainError('AFFECTED_RESERVATIONS', 'affectedReservations', {
+      params: { count: affected.length },
+      details: { reservations: affected },
+    });
   }
-  for (const a of affected) await recordActivity(db, auth, a.id, action, { reasons: a.reasons, ...(a.tableNames.length ? { tables: a.tableNames } : {}) });
+  for (const a of affected)
+    await recordActivity(db, auth, a.id, action, { reasons: a.reasons, ...(a.tableNames.length ? { tables: a.tableNames } : {}) });
   return affected.map((a) => a.id);
 }
 

@@ -32,7 +32,8 @@ export function applyApiContract(app: FastifyInstance, ctx: AppContext, authenti
   const authorizePath = async (request: FastifyRequest) => {
     // Support staff act for no outlet until they open one from /support with a reason (issue 15).
     const support = request.auth.support;
-    if (support && !support.impersonationId && !request.routeOptions.url?.startsWith('/api/v1/support/')) throw new DomainError('FORBIDDEN', 'impersonationRequired');
+    if (support && !support.impersonationId && !request.routeOptions.url?.startsWith('/api/v1/support/'))
+      throw new DomainError('FORBIDDEN', 'impersonationRequired');
     const params = (request.params ?? {}) as Record<string, string | undefined>;
     if (params.outletId !== undefined && UUID.test(params.outletId)) assertOutletAccess(request.auth, params.outletId);
     if (params.brandId !== undefined && UUID.test(params.brandId)) await assertBrandAccess(ctx.db, request.auth, params.brandId);
@@ -61,7 +62,8 @@ export function applyApiContract(app: FastifyInstance, ctx: AppContext, authenti
     }
     if (!isProductApi) return;
     const kind = itemKindOf(route.url);
-    if (kind && !isKnownItemKind(kind)) throw new Error(`No owner for the items of ${route.url}: add '${kind}' to apps/server/src/lib/item-owner.ts`);
+    if (kind && !isKnownItemKind(kind))
+      throw new Error(`No owner for the items of ${route.url}: add '${kind}' to apps/server/src/lib/item-owner.ts`);
 
     route.onRequest = [authenticate, authorizePath, ...asArray(route.onRequest)];
     const methods = asArray(route.method);
@@ -95,7 +97,8 @@ export function listNullInNullableEnums<T>(node: T): T {
   if (Array.isArray(node)) node.forEach(listNullInNullableEnums);
   else if (node && typeof node === 'object') {
     const schema = node as Record<string, unknown>;
-    if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...(schema.enum as unknown[]), null];
+    if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
+      schema.enum = [...(schema.enum as unknown[]), null];
     Object.values(schema).forEach(listNullInNullableEnums);
   }
   return node;

@@ -30,7 +30,13 @@ declare module 'fastify' {
  * Reserve with Google (`via` names which, for the history's session id).
  */
 export function guestAuthOf(via: string, outletId: string, actor: { id: string; name: string }): AuthContext {
-  return { sessionId: `${via}:${outletId}`, outletId, userId: null, accessibleOutletIds: new Set([outletId]), actor: { kind: 'guest', ...actor } };
+  return {
+    sessionId: `${via}:${outletId}`,
+    outletId,
+    userId: null,
+    accessibleOutletIds: new Set([outletId]),
+    actor: { kind: 'guest', ...actor },
+  };
 }
 
 /** The session may act on this outlet, else 403 (a token for another brand's outlet, say). */

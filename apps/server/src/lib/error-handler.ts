@@ -14,8 +14,16 @@ const CLIENT_ERRORS: Record<number, { code: string; reason: MessageKey }> = {
 };
 
 /** An error body by reason key: the catalogue's English unless a more precise one is given. */
-export function errorBody(code: string, reason: MessageKey, extra: { message?: string; params?: object; details?: unknown } = {}): ErrorBody {
-  return { code, message: extra.message ?? messageText(reason, extra.params as never), details: detailsWithReason(code, reason, extra.params, extra.details) };
+export function errorBody(
+  code: string,
+  reason: MessageKey,
+  extra: { message?: string; params?: object; details?: unknown } = {},
+): ErrorBody {
+  return {
+    code,
+    message: extra.message ?? messageText(reason, extra.params as never),
+    details: detailsWithReason(code, reason, extra.params, extra.details),
+  };
 }
 
 /**
@@ -37,7 +45,10 @@ function detailsWithReason(code: string, reason: MessageKey, params: object | un
  * web's forms translate them); the answer carries the key's English, zod's built-in ones as written.
  */
 export function fieldIssuesOf(prefix: string, issues: { path: readonly PropertyKey[]; message: string }[]): FieldIssue[] {
-  return issues.map((issue) => ({ field: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'), message: englishOf(issue.message) }));
+  return issues.map((issue) => ({
+    field: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'),
+    message: englishOf(issue.message),
+  }));
 }
 
 /**
@@ -48,7 +59,11 @@ export function fieldIssuesOf(prefix: string, issues: { path: readonly PropertyK
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      const body: ErrorBody = { code: error.code, message: error.message, details: detailsWithReason(error.code, error.reason, error.params ?? undefined, error.details) };
+      const body: ErrorBody = {
+        code: error.code,
+        message: error.message,
+        details: detailsWithReason(error.code, error.reason, error.params ?? undefined, error.details),
+      };
       if (error.code === 'THROTTLED' && typeof error.details === 'object' && error.details && 'retryAfterSeconds' in error.details) {
         reply.header('Retry-After', String(error.details.retryAfterSeconds));
       }
@@ -57,7 +72,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(ERROR_STATUS[error.code]).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter(Boolean), message: issue.message ?? '' }));
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.split('/').filter(Boolean),
+        message: issue.message ?? '',
+      }));
       const fields = fieldIssuesOf(error.validationContext ?? '', issues);
       // docs/rules.md section 9: a handled error is logged as a warning (the fields named, never their values).
       request.log.warn({ code: 'BAD_REQUEST', fields: fields.map((f) => f.field) }, 'request refused');
@@ -67,7 +85,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large.
       const known = CLIENT_ERRORS[error.statusCode];
       request.log.warn({ code: known?.code ?? 'BAD_REQUEST', status: error.statusCode }, 'request refused');
-      return reply.status(error.statusCode).send(errorBody(known?.code ?? 'BAD_REQUEST', known?.reason ?? 'dataNotValid', { message: error.message }));
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(known?.code ?? 'BAD_REQUEST', known?.reason ?? 'dataNotValid', { message: error.message }));
     }
     if (isConnectionFailure(error)) {
       // Not a bug to chase: the database is restarting or unreachable, and the client may retry.

@@ -28,7 +28,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function entitlementOf(db: Executor, outletId: string, code: FeatureCode) {
   return db
-    .select({ featureCode: outletEntitlements.featureCode, enabled: outletEntitlements.enabled, actionsRequired: outletEntitlements.actionsRequired })
+    .select({
+      featureCode: outletEntitlements.featureCode,
+      enabled: outletEntitlements.enabled,
+      actionsRequired: outletEntitlements.actionsRequired,
+    })
     .from(outletEntitlements)
     .where(and(eq(outletEntitlements.outletId, outletId), eq(outletEntitlements.featureCode, code)));
 }
@@ -42,7 +46,9 @@ export async function hasFeature(db: Executor, outletId: string, code: FeatureCo
 export async function assertFeatureEnabled(db: Executor, outletId: string, code: FeatureCode) {
   const entitlements = await entitlementOf(db, outletId, code);
   if (!isFeatureEnabled(entitlements, code)) {
-    throw new DomainError('FORBIDDEN', 'featureNotEnabled', { details: { featureCode: code, actionsRequired: actionsRequiredFor(entitlements, code) } });
+    throw new DomainError('FORBIDDEN', 'featureNotEnabled', {
+      details: { featureCode: code, actionsRequired: actionsRequiredFor(entitlements, code) },
+    });
   }
 }
 
@@ -57,7 +63,12 @@ export async function checkFeatureGate(db: Executor, auth: AuthContext, gate: Fe
   await assertFeatureEnabled(db, outletId, gate.code);
 }
 
-async function outletOfGate(db: Executor, auth: AuthContext, gate: FeatureGate, params: Record<string, string | undefined>): Promise<string | null | undefined> {
+async function outletOfGate(
+  db: Executor,
+  auth: AuthContext,
+  gate: FeatureGate,
+  params: Record<string, string | undefined>,
+): Promise<string | null | undefined> {
   const by = gate.outletOf ?? 'path';
   if (by === 'session') return auth.outletId;
   const id = by === 'path' ? params.outletId : params.id;

@@ -16,7 +16,8 @@ function keyOf(secret: string): Buffer {
   return key;
 }
 
-const signatureOf = (secret: string, reservationId: string, nonce: string) => createHmac('sha256', keyOf(secret)).update(`${reservationId}:${nonce}`).digest().subarray(0, 16).toString('hex');
+const signatureOf = (secret: string, reservationId: string, nonce: string) =>
+  createHmac('sha256', keyOf(secret)).update(`${reservationId}:${nonce}`).digest().subarray(0, 16).toString('hex');
 
 const compact = (uuid: string) => uuid.replaceAll('-', '').toLowerCase();
 

@@ -107,7 +107,11 @@ export function idempotencyPreHandler(ctx: AppContext): preHandlerAsyncHookHandl
       if (earlier.statusCode > 0) {
         request.idempotency = { scope, key, replayed: true };
         for (const [name, value] of Object.entries(earlier.headers)) reply.header(name, value);
-        return reply.status(earlier.statusCode).header('Idempotent-Replayed', 'true').type('application/json; charset=utf-8').send(earlier.body);
+        return reply
+          .status(earlier.statusCode)
+          .header('Idempotent-Replayed', 'true')
+          .type('application/json; charset=utf-8')
+          .send(earlier.body);
       }
       if (Date.now() > waitUntil) throw new DomainError('CONFLICT', 'keyInFlight');
       await sleep(POLL_MS);

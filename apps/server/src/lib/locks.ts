@@ -40,7 +40,9 @@ export async function lockBrandTickets(db: Executor, brandId: string) {
  * holding a connection, so a burst of attempts cannot starve the webhook that settles the first.
  */
 export async function tryLockCheckout(db: Executor, token: string): Promise<boolean> {
-  const { rows } = await db.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtextextended(${`checkout:${token}`}, 0)) as locked`);
+  const { rows } = await db.execute<{ locked: boolean }>(
+    sql`select pg_try_advisory_xact_lock(hashtextextended(${`checkout:${token}`}, 0)) as locked`,
+  );
   return rows[0]?.locked === true;
 }
 

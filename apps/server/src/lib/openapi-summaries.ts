@@ -72,7 +72,8 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
 
   // Brands: guests, tags, tickets
   'GET /api/v1/brands/:brandId/tags': "A brand's reservation tags",
-  'GET /api/v1/brands/:brandId/customers/lookup': "Find a brand's guests by phone or name for the booking dialog, with tags, no-shows and that day's bookings",
+  'GET /api/v1/brands/:brandId/customers/lookup':
+    "Find a brand's guests by phone or name for the booking dialog, with tags, no-shows and that day's bookings",
   'GET /api/v1/brands/:brandId/tickets': "A brand's tickets on sale (all of them, retired too, with ?all=true)",
   'POST /api/v1/brands/:brandId/tickets': 'Create a ticket',
   'POST /api/v1/brands/:brandId/tickets/order': "Reorder a brand's tickets",
@@ -129,12 +130,15 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
   'POST /api/v1/customers/:id/erase': "Erase a guest's data on request, keeping the bookings for the books",
 
   // Transactions (issue 13)
-  'GET /api/v1/outlets/:outletId/transactions': "An outlet's deposits, payments and refunds, filtered, with totals per currency, a page at a time or as CSV",
-  'GET /api/v1/brands/:brandId/transactions': "Every transaction of a brand's outlets the session may act for, with totals per currency, a page at a time or as CSV",
+  'GET /api/v1/outlets/:outletId/transactions':
+    "An outlet's deposits, payments and refunds, filtered, with totals per currency, a page at a time or as CSV",
+  'GET /api/v1/brands/:brandId/transactions':
+    "Every transaction of a brand's outlets the session may act for, with totals per currency, a page at a time or as CSV",
 
   // Web push (issue 14): a test push, and Host as its own notification provider (docs/rules.md section 7)
   'POST /api/v1/outlets/trigger-notification': "Send a test push to the caller's subscribed browsers",
-  'POST /api/notification-provider/integrations/web_push/installations/start': 'Start web push in a browser: the VAPID public key and an auth token',
+  'POST /api/notification-provider/integrations/web_push/installations/start':
+    'Start web push in a browser: the VAPID public key and an auth token',
   'GET /api/notification-provider/channels/web_push/tokens': 'The browser subscriptions of the user at the outlet',
   'POST /api/notification-provider/channels/web_push/tokens': 'Register a browser subscription',
   'GET /api/notification-provider/channels/web_push/tokens/:id': 'A browser subscription',
@@ -142,7 +146,12 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
 };
 
 /** The operations that read the session cookie rather than a bearer token. */
-export const SESSION_COOKIE_OPERATIONS = new Set(['GET /api/auth/session', 'POST /api/auth/session', 'POST /api/auth/switch-outlet', 'GET /api/auth/logout']);
+export const SESSION_COOKIE_OPERATIONS = new Set([
+  'GET /api/auth/session',
+  'POST /api/auth/session',
+  'POST /api/auth/switch-outlet',
+  'GET /api/auth/logout',
+]);
 
 /** "POST /api/v1/outlets/:outletId/reservations" -> "postOutletsOutletIdReservations" (the /api and /v1 prefixes dropped). */
 export function operationIdOf(method: string, url: string): string {

@@ -15,7 +15,12 @@ export interface PaymentProvider {
   openCheckout(input: CheckoutRequest): Promise<{ checkoutId: string; link: string }>;
   /** The checkout stops taking money (Stripe: expire the Checkout Session): the host withdrew the request. */
   expireCheckout(input: { checkoutId: string }): Promise<void>;
-  capture(input: { checkoutId: string; amount: number; currency: string; idempotencyKey: string }): Promise<{ objectId: string; status: 'succeeded' | 'failed' }>;
+  capture(input: {
+    checkoutId: string;
+    amount: number;
+    currency: string;
+    idempotencyKey: string;
+  }): Promise<{ objectId: string; status: 'succeeded' | 'failed' }>;
   refund(input: {
     checkoutId: string;
     chargeId: string | null;

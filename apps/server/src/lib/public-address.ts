@@ -71,7 +71,8 @@ export function publicOnlyAgent(allowed: AllowedHosts): https.Agent {
   const publicLookup: LookupFunction = (hostname, options, callback) => {
     lookup(hostname, { all: true, verbatim: true })
       .then((addresses) => {
-        const permitted = allowed.has(hostname.toLowerCase()) || (addresses.length > 0 && addresses.every((a) => isPublicAddress(a.address)));
+        const permitted =
+          allowed.has(hostname.toLowerCase()) || (addresses.length > 0 && addresses.every((a) => isPublicAddress(a.address)));
         if (!permitted) {
           callback(Object.assign(new Error(`${hostname} does not resolve to public addresses`), { code: 'EPRIVATEADDRESS' }), '', 4);
           return;

@@ -107,10 +107,20 @@ const TYPED_ABOUT_A_GUEST = /([?&](?:q|phone|search|name|email)=)[^&#]*/g;
 const PAY_TOKEN = /(\/(?:pay|r|guest)\/)([0-9a-f]{6})[0-9a-f]{58}(?![0-9a-f])/gi;
 
 /** Fastify's request serializer, with the URL masked: a phone lookup puts the phone in the query, a pay link its token. */
-function requestForLog(request: { method?: string; url?: string; headers?: Record<string, unknown>; host?: string; ip?: string; socket?: { remotePort?: number } }) {
+function requestForLog(request: {
+  method?: string;
+  url?: string;
+  headers?: Record<string, unknown>;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
   return {
     method: request.method,
-    url: request.url === undefined ? undefined : maskPersonalData(decodedForLog(request.url).replace(TYPED_ABOUT_A_GUEST, '$1***')).replace(PAY_TOKEN, '$1$2…'),
+    url:
+      request.url === undefined
+        ? undefined
+        : maskPersonalData(decodedForLog(request.url).replace(TYPED_ABOUT_A_GUEST, '$1***')).replace(PAY_TOKEN, '$1$2…'),
     version: request.headers?.['accept-version'],
     host: request.host,
     remoteAddress: request.ip,
@@ -142,7 +152,12 @@ function decodedForLog(url: string): string {
  */
 export const personalDataSafeLogging: Pick<LoggerOptions, 'redact' | 'serializers' | 'hooks'> = {
   redact: {
-    paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', ...PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`, `req.body.${field}`, `body.${field}`])],
+    paths: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'res.headers["set-cookie"]',
+      ...PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`, `req.body.${field}`, `body.${field}`]),
+    ],
     censor: (value: unknown, path: string[]) => (SECRET_HEADERS.has(path.at(-1) ?? '') ? '[Redacted]' : maskDeep(value)),
   },
   serializers: {

@@ -32,12 +32,18 @@ export interface VersionedChange<Row extends { version: number; outletId: string
  * One sequence for every versioned write (tables, areas, combinations, service timings, block-outs,
  * outlet settings), so none of them can skip a step.
  */
-export async function changeVersioned<Row extends { version: number; outletId: string }, Saved>(ctx: AppContext, auth: AuthContext, change: VersionedChange<Row, Saved>): Promise<Saved> {
+export async function changeVersioned<Row extends { version: number; outletId: string }, Saved>(
+  ctx: AppContext,
+  auth: AuthContext,
+  change: VersionedChange<Row, Saved>,
+): Promise<Saved> {
   const done = await inTransaction(ctx, async (tx) => {
     const row = await change.lock(tx);
     assertVersion(row, change.version, change.current?.(row));
     await change.check?.(tx, row);
-    const affectedIds = change.affected ? await confirmAffected(tx, auth, await change.affected.of(tx, row), change.affected.confirm, change.affected.action) : [];
+    const affectedIds = change.affected
+      ? await confirmAffected(tx, auth, await change.affected.of(tx, row), change.affected.confirm, change.affected.action)
+      : [];
     const saved = await change.write(tx, row, affectedIds);
     // The row as read under the lock against the row written: what changed, for the support audit.
     noteChanges(auth, changedFields(row, saved));

@@ -11,7 +11,8 @@ export function versionOf(header: string | undefined): number {
 
 /** A settings row edited from a stale read: 409 with the row as it is now, never a silent overwrite. */
 export function assertVersion(row: { version: number }, version: number, current?: unknown) {
-  if (row.version !== version) throw new DomainError('CONFLICT', 'staleSettings', { details: current === undefined ? undefined : { current } });
+  if (row.version !== version)
+    throw new DomainError('CONFLICT', 'staleSettings', { details: current === undefined ? undefined : { current } });
 }
 
 /** `?confirm=true` goes on after the caller has seen the affected reservations (409 AFFECTED_RESERVATIONS). */

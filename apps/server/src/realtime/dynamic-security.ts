@@ -73,7 +73,10 @@ export class DynamicSecurity {
         if (own.data?.client?.roles?.some((role) => role.rolename === SERVER_ROLE)) return;
         const reconnected = this.nextConnect();
         reconnected.catch(() => undefined); // awaited below; a failed publish must not leave it unhandled
-        await this.client.publishAsync(CONTROL_TOPIC, JSON.stringify({ commands: [{ command: 'addClientRole', username: serverUsername, rolename: SERVER_ROLE }] }));
+        await this.client.publishAsync(
+          CONTROL_TOPIC,
+          JSON.stringify({ commands: [{ command: 'addClientRole', username: serverUsername, rolename: SERVER_ROLE }] }),
+        );
         await reconnected;
       } catch (error) {
         if (attempt >= PREPARE_ATTEMPTS) throw error;
@@ -134,7 +137,9 @@ export class DynamicSecurity {
    */
   async forgetEnded(liveOf: (sessionIds: string[]) => Promise<ReadonlySet<string>>): Promise<number> {
     const listed = await this.checked({ command: 'listClients', verbose: false, count: -1, offset: 0 });
-    const usernames = ((listed.data as { clients?: string[] } | undefined)?.clients ?? []).filter((name) => name.startsWith(SESSION_PREFIX));
+    const usernames = ((listed.data as { clients?: string[] } | undefined)?.clients ?? []).filter((name) =>
+      name.startsWith(SESSION_PREFIX),
+    );
     const live = await liveOf(usernames.map((name) => name.slice(SESSION_PREFIX.length)));
     let forgotten = 0;
     for (const name of usernames) {

@@ -6,7 +6,16 @@ import mqttPacket from 'mqtt-packet';
 import type { Logger } from 'pino';
 import WebSocket, { createWebSocketStream } from 'ws';
 import { DynamicSecurity } from './dynamic-security';
-import { SESSION_CHECK_MS, SERVER_UNAVAILABLE, outletTopic, refusalCode, sessionChecker, type ClientSession, type OutletAccessResolver, type Realtime } from './realtime';
+import {
+  SESSION_CHECK_MS,
+  SERVER_UNAVAILABLE,
+  outletTopic,
+  refusalCode,
+  sessionChecker,
+  type ClientSession,
+  type OutletAccessResolver,
+  type Realtime,
+} from './realtime';
 
 /** A CONNECT carries a client id, a token and maybe a will: far below this. */
 const MAX_CONNECT_BYTES = 16 * 1024;
@@ -39,7 +48,12 @@ export interface ExternalRealtimeOptions {
  * subscribe to what; anonymous access is off. A session's end deletes its broker user, which the
  * broker turns into closed connections on every server.
  */
-export async function createExternalRealtime(app: FastifyInstance, resolveAccess: OutletAccessResolver, log: Logger, options: ExternalRealtimeOptions): Promise<Realtime> {
+export async function createExternalRealtime(
+  app: FastifyInstance,
+  resolveAccess: OutletAccessResolver,
+  log: Logger,
+  options: ExternalRealtimeOptions,
+): Promise<Realtime> {
   const { default: mqtt } = await import('mqtt'); // only with MQTT_URL: keeps it off a plain start
   const brokerUrl = new URL(options.url);
   const serverUsername = decodeURIComponent(brokerUrl.username);
@@ -47,7 +61,10 @@ export async function createExternalRealtime(app: FastifyInstance, resolveAccess
   const client = await mqtt.connectAsync(options.url, { clientId: `host-server-${process.pid}-${Date.now()}`, reconnectPeriod: 1000 });
   const security = new DynamicSecurity(client, options.secret);
   await security.prepare(serverUsername);
-  client.on('connect', () => void security.prepare(serverUsername).catch((error: unknown) => log.warn({ err: error }, 'MQTT broker set-up failed')));
+  client.on(
+    'connect',
+    () => void security.prepare(serverUsername).catch((error: unknown) => log.warn({ err: error }, 'MQTT broker set-up failed')),
+  );
   client.on('error', (error) => log.warn({ err: error }, 'MQTT broker connection failed'));
 
   const connected = new Set<Relayed>();
@@ -57,7 +74,10 @@ export async function createExternalRealtime(app: FastifyInstance, resolveAccess
     relay.browser.destroy();
     relay.broker?.destroy();
   };
-  const forget = (sessionId: string) => void security.forget(sessionId).catch((error: unknown) => log.warn({ err: error }, 'could not remove an ended session from the broker'));
+  const forget = (sessionId: string) =>
+    void security
+      .forget(sessionId)
+      .catch((error: unknown) => log.warn({ err: error }, 'could not remove an ended session from the broker'));
 
   app.get('/mqtt', { websocket: true }, (socket) => {
     const relay: Relayed = { browser: createWebSocketStream(socket) };

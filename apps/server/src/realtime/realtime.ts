@@ -53,7 +53,12 @@ export const isSessionGone = (error: unknown) => error instanceof DomainError &&
 export const refusalCode = (token: string, error: unknown) => (!token || isSessionGone(error) ? BAD_CREDENTIALS : SERVER_UNAVAILABLE);
 
 /** The broker embedded in this process, at /mqtt over WebSocket on the HTTP port. */
-export async function createEmbeddedRealtime(app: FastifyInstance, resolveAccess: OutletAccessResolver, log: Logger, options: EmbeddedRealtimeOptions = {}): Promise<Realtime> {
+export async function createEmbeddedRealtime(
+  app: FastifyInstance,
+  resolveAccess: OutletAccessResolver,
+  log: Logger,
+  options: EmbeddedRealtimeOptions = {},
+): Promise<Realtime> {
   const sessions = new WeakMap<Client, ClientSession>();
   const connected = new Set<Client>();
   const broker = await Aedes.createBroker({
@@ -67,7 +72,10 @@ export async function createEmbeddedRealtime(app: FastifyInstance, resolveAccess
         .catch((error: unknown) => {
           // While the database is away the token may be fine: ask the browser to retry, not to sign in again.
           const returnCode = refusalCode(token, error);
-          done(Object.assign(new Error(returnCode === BAD_CREDENTIALS ? 'Bad session token' : 'Server unavailable'), { returnCode }), false);
+          done(
+            Object.assign(new Error(returnCode === BAD_CREDENTIALS ? 'Bad session token' : 'Server unavailable'), { returnCode }),
+            false,
+          );
         });
     },
     authorizeSubscribe: (client, subscription, done) => {
@@ -101,8 +109,16 @@ export async function createEmbeddedRealtime(app: FastifyInstance, resolveAccess
   return {
     publish: (outletId, subject, message) =>
       new Promise((resolve, reject) =>
-        broker.publish({ cmd: 'publish', topic: outletTopic(outletId, subject), payload: Buffer.from(JSON.stringify(message)), qos: 0, retain: false, dup: false }, (error) =>
-          error ? reject(error) : resolve(),
+        broker.publish(
+          {
+            cmd: 'publish',
+            topic: outletTopic(outletId, subject),
+            payload: Buffer.from(JSON.stringify(message)),
+            qos: 0,
+            retain: false,
+            dup: false,
+          },
+          (error) => (error ? reject(error) : resolve()),
         ),
       ),
     isHealthy: () => !broker.closed,

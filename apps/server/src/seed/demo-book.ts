@@ -113,23 +113,39 @@ export function demoBook(input: DemoBookInput): DemoBook {
       const startsAt = instantOf(day.date, time, timezone);
       const endsAt = new Date(startsAt.getTime() + input.services[service].diningInterval * 1000);
       const phase: Phase = endsAt <= now ? 'over' : startsAt <= now ? 'running' : 'toCome';
-      const pattern = phase === 'over' ? OVER_PATTERN : phase === 'running' ? RUNNING_PATTERN : day.date === today ? TO_COME_PATTERN : FUTURE_PATTERN;
+      const pattern =
+        phase === 'over' ? OVER_PATTERN : phase === 'running' ? RUNNING_PATTERN : day.date === today ? TO_COME_PATTERN : FUTURE_PATTERN;
       const lateBy = startsAt.getTime() + input.services[service].gracePeriod * 1000;
       const planStatus = pattern[seen[phase]++ % pattern.length]!;
       // Late only once the grace period is over, as the clock sweep would have it; before that the party is due.
       const status = planStatus === LATE && lateBy > now.getTime() ? CONFIRMED : planStatus;
-      planned.push({ date: day.date, time, service, startsAt, endsAt, lateBy, phase, status, adults: 1 + Math.floor(rand() * 5), children: rand() < 0.2 ? 1 : 0 });
+      planned.push({
+        date: day.date,
+        time,
+        service,
+        startsAt,
+        endsAt,
+        lateBy,
+        phase,
+        status,
+        adults: 1 + Math.floor(rand() * 5),
+        children: rand() < 0.2 ? 1 : 0,
+      });
     }
   }
   // The last party of today whose time ran out in the last 40 minutes has not left yet: its table overstays.
-  const overstaying = planned.findLastIndex((p) => p.date === today && p.phase === 'over' && p.status === COMPLETED && now.getTime() - p.endsAt.getTime() <= OVERSTAY_WINDOW_MS);
+  const overstaying = planned.findLastIndex(
+    (p) => p.date === today && p.phase === 'over' && p.status === COMPLETED && now.getTime() - p.endsAt.getTime() <= OVERSTAY_WINDOW_MS,
+  );
   if (overstaying >= 0) planned[overstaying]!.status = SEATED;
 
   // Tables, seated parties first: one party per table, held until it leaves; a party whose time is
   // running but finds no free table is still at the door (late, or due within its grace period).
   const holds = new Map<string, Array<[number, number]>>();
   const assigned = new Map<number, string>();
-  const byPriority = planned.map((p, index) => ({ p, index })).sort((x, y) => TABLE_PRIORITY.indexOf(x.p.status) - TABLE_PRIORITY.indexOf(y.p.status));
+  const byPriority = planned
+    .map((p, index) => ({ p, index }))
+    .sort((x, y) => TABLE_PRIORITY.indexOf(x.p.status) - TABLE_PRIORITY.indexOf(y.p.status));
   for (const { p, index } of byPriority) {
     const start = p.startsAt.getTime();
     const end = p.status === SEATED ? Math.max(p.endsAt.getTime(), now.getTime() + OVERSTAY_HOLD_MS) : p.endsAt.getTime();
@@ -172,7 +188,12 @@ export function demoBook(input: DemoBookInput): DemoBook {
       createdByCustomer: !isWalkIn,
       confirmedAt: status === CONFIRMED ? minutesBefore(120) : null,
       // Seated around their time, a few minutes early or late, never after now.
-      seatedAt: status === SEATED ? new Date(Math.min(now.getTime(), startsAt.getTime() + ((index % 4) * 5 - 5) * 60_000)) : status === COMPLETED ? startsAt : null,
+      seatedAt:
+        status === SEATED
+          ? new Date(Math.min(now.getTime(), startsAt.getTime() + ((index % 4) * 5 - 5) * 60_000))
+          : status === COMPLETED
+            ? startsAt
+            : null,
       departedAt: status === COMPLETED ? endsAt : null,
       cancelledAt: status === CANCELLED ? minutesBefore(300) : null,
       cancelledByRestaurant: status === CANCELLED && cancelledByRestaurant,
@@ -187,17 +208,28 @@ export function demoBook(input: DemoBookInput): DemoBook {
   // Tables in use show who sits there: the party seated longest wants the bill, one whose time ran
   // out overstays, and the table a party left in the last ten minutes waits to be cleaned.
   const tableOf = (index: number) => assigned.get(index);
-  const seatedToday = planned.flatMap((p, index) => (p.date === today && p.status === SEATED && tableOf(index) ? [{ p, index, table: tableOf(index)! }] : []));
+  const seatedToday = planned.flatMap((p, index) =>
+    p.date === today && p.status === SEATED && tableOf(index) ? [{ p, index, table: tableOf(index)! }] : [],
+  );
   const seatedTables = new Set(seatedToday.map((s) => s.table));
   const billIndex = seatedToday.find((s) => s.p.endsAt > now)?.index;
   const tableStatuses: DemoBook['tableStatuses'] = seatedToday.map((s) => ({
     table: s.table,
     status: s.p.endsAt <= now ? TABLE_STATUS.OVERSTAY : s.index === billIndex ? TABLE_STATUS.BILL_REQUESTED : TABLE_STATUS.IN_USE,
   }));
-  const justLeft = planned.findLastIndex((p, index) => p.status === COMPLETED && now.getTime() - p.endsAt.getTime() < CLEANING_WINDOW_MS && !seatedTables.has(tableOf(index) ?? ''));
+  const justLeft = planned.findLastIndex(
+    (p, index) =>
+      p.status === COMPLETED && now.getTime() - p.endsAt.getTime() < CLEANING_WINDOW_MS && !seatedTables.has(tableOf(index) ?? ''),
+  );
   if (justLeft >= 0 && tableOf(justLeft)) tableStatuses.push({ table: tableOf(justLeft)!, status: TABLE_STATUS.REQUIRES_CLEANING });
 
-  const paymentLink = { type: 'ONLINE_PAYMENT_LINK', status: 'pending', amount: 5000, expireTime: 60, expireDateTime: new Date(now.getTime() + 3600_000) };
+  const paymentLink = {
+    type: 'ONLINE_PAYMENT_LINK',
+    status: 'pending',
+    amount: 5000,
+    expireTime: 60,
+    expireDateTime: new Date(now.getTime() + 3600_000),
+  };
   return { bookings, tableLinks, tableStatuses, paymentLink };
 }
 
@@ -217,7 +249,14 @@ interface Planned {
 }
 
 /** The smallest table that fits and is free over the interval (only active holds block a table). */
-function freeTable(tables: DemoTable[], holds: Map<string, Array<[number, number]>>, pax: number, start: number, end: number, isActive: boolean) {
+function freeTable(
+  tables: DemoTable[],
+  holds: Map<string, Array<[number, number]>>,
+  pax: number,
+  start: number,
+  end: number,
+  isActive: boolean,
+) {
   const fitting = tables.filter((t) => t.minPax <= pax && t.maxPax >= pax).sort((a, b) => a.maxPax - b.maxPax);
   for (const table of fitting) {
     const taken = holds.get(table.name) ?? [];

@@ -14,7 +14,13 @@ export const DEMO_USER_LOGINS = [
     outletCodes: ['JG-ORCHARD', 'JG-TPAGAR', 'MW-BANGSAR'],
   },
   // Support staff reach every brand by their email's domain (INTERNAL_EMAIL_DOMAIN), not by outlets of their own.
-  { email: 'support@host.internal', password: 'host-support-2026', who: 'support staff: every brand, with impersonation', displayName: 'Host Support', outletCodes: [] },
+  {
+    email: 'support@host.internal',
+    password: 'host-support-2026',
+    who: 'support staff: every brand, with impersonation',
+    displayName: 'Host Support',
+    outletCodes: [],
+  },
 ] as const;
 
 export interface DemoBrand {
@@ -225,5 +231,7 @@ export const DEMO_BRANDS: DemoBrand[] = [
 
 /** The demo outlet logins README.md prints, from the seed itself (hidden outlets left out). */
 export const DEMO_OUTLET_LOGINS = DEMO_BRANDS.flatMap((brand) =>
-  brand.outlets.filter((o) => !o.reserveChannelStatus).map((o) => ({ brand: brand.brandName, outlet: o.outletName, code: o.code, pin: o.pin })),
+  brand.outlets
+    .filter((o) => !o.reserveChannelStatus)
+    .map((o) => ({ brand: brand.brandName, outlet: o.outletName, code: o.code, pin: o.pin })),
 );

@@ -19,8 +19,16 @@ export const DEMO_OUTLET_POLICIES = {
   reservationCancellationPolicy: 'Please let us know 24 hours ahead if your plans change.',
   // The outlet's own translations, as a restaurant in these markets writes them (issue 28).
   policyTranslations: {
-    reservation: { 'zh-Hans': '座位将为您保留至预订时间后15分钟。', 'zh-Hant': '座位將為您保留至訂位時間後15分鐘。', ms: 'Meja ditahan selama 15 minit selepas waktu tempahan.' },
-    cancellation: { 'zh-Hans': '如行程有变，请提前24小时告知我们。', 'zh-Hant': '如行程有變，請提前24小時告知我們。', ms: 'Sila maklumkan kami 24 jam lebih awal jika rancangan anda berubah.' },
+    reservation: {
+      'zh-Hans': '座位将为您保留至预订时间后15分钟。',
+      'zh-Hant': '座位將為您保留至訂位時間後15分鐘。',
+      ms: 'Meja ditahan selama 15 minit selepas waktu tempahan.',
+    },
+    cancellation: {
+      'zh-Hans': '如行程有变，请提前24小时告知我们。',
+      'zh-Hant': '如行程有變，請提前24小時告知我們。',
+      ms: 'Sila maklumkan kami 24 jam lebih awal jika rancangan anda berubah.',
+    },
   },
 };
 
@@ -122,7 +130,15 @@ export const DEMO_TABLES: DemoTable[] = (() => {
   ];
   return [
     // A two-top seats one guest too.
-    ...main.map(([minPax, maxPax, shape], i) => ({ area: 0 as const, name: `M${i + 1}`, minPax: minPax === 2 && maxPax === 2 ? 1 : minPax, maxPax, shape, ...grid(i), size: maxPax >= 6 ? 2 : 1 })),
+    ...main.map(([minPax, maxPax, shape], i) => ({
+      area: 0 as const,
+      name: `M${i + 1}`,
+      minPax: minPax === 2 && maxPax === 2 ? 1 : minPax,
+      maxPax,
+      shape,
+      ...grid(i),
+      size: maxPax >= 6 ? 2 : 1,
+    })),
     ...side.map(([minPax, maxPax, shape], i) => ({ area: 1 as const, name: `T${i + 1}`, minPax, maxPax, shape, ...grid(i), size: 1 })),
   ];
 })();

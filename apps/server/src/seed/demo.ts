@@ -11,7 +11,17 @@ import { hashSecret } from '../lib/password';
 import { newReservationCode } from '../lib/reservation-code';
 import { demoBook } from './demo-book';
 import { DEMO_BRANDS, DEMO_USER_LOGINS, type Country, type DemoBrand } from './demo-brands';
-import { DEMO_COMBINATIONS, DEMO_ENTITLEMENTS, DEMO_OPENING_HOURS, DEMO_OUTLET_POLICIES, DEMO_SERVICE_TIMINGS, DEMO_TABLES, DEMO_TAG_TITLES, demoAreas, demoTickets } from './demo-floor';
+import {
+  DEMO_COMBINATIONS,
+  DEMO_ENTITLEMENTS,
+  DEMO_OPENING_HOURS,
+  DEMO_OUTLET_POLICIES,
+  DEMO_SERVICE_TIMINGS,
+  DEMO_TABLES,
+  DEMO_TAG_TITLES,
+  demoAreas,
+  demoTickets,
+} from './demo-floor';
 import { GUESTS, phoneFor } from './demo-people';
 
 // main.ts prints the logins after seeding: it takes them from here, with the writer.
@@ -44,7 +54,9 @@ export async function seedDemoData(db: Database, now: Date, log: Logger): Promis
       .insert(s.users)
       .values(DEMO_USER_LOGINS.map((u) => ({ email: u.email, displayName: u.displayName, passwordHash: hashes.get(u.password)! })))
       .returning({ id: s.users.id });
-    const links = DEMO_USER_LOGINS.flatMap((u, i) => u.outletCodes.map((code) => ({ userId: users[i]!.id, outletId: outletIds.get(code)! })));
+    const links = DEMO_USER_LOGINS.flatMap((u, i) =>
+      u.outletCodes.map((code) => ({ userId: users[i]!.id, outletId: outletIds.get(code)! })),
+    );
     if (links.length) await tx.insert(s.userOutlets).values(links);
   });
   log.info('demo data seeded');
@@ -61,7 +73,13 @@ async function writeBrand(tx: Executor, brand: DemoBrand, now: Date, hashes: Map
   const tickets = await tx
     .insert(s.tickets)
     .values(demoTickets(brand.countryCode).map((t) => ({ ...t, brandId })))
-    .returning({ id: s.tickets.id, typePayment: s.tickets.typePayment, price: s.tickets.price, refundWindow: s.tickets.refundWindow, refundWindowUnit: s.tickets.refundWindowUnit });
+    .returning({
+      id: s.tickets.id,
+      typePayment: s.tickets.typePayment,
+      price: s.tickets.price,
+      refundWindow: s.tickets.refundWindow,
+      refundWindowUnit: s.tickets.refundWindowUnit,
+    });
   const tagIds = (
     await tx
       .insert(s.tags)
@@ -107,7 +125,14 @@ async function writeBrand(tx: Executor, brand: DemoBrand, now: Date, hashes: Map
     const services = await tx
       .insert(s.serviceTimings)
       // Tanjong Pagar's booking page lets diners choose the room (showArea); Orchard's does not.
-      .values([DEMO_SERVICE_TIMINGS.lunch, DEMO_SERVICE_TIMINGS.dinner].map((timing) => ({ ...timing, outletId, ticketId: tickets[0]!.id, showArea: outlet.code === 'JG-TPAGAR' })))
+      .values(
+        [DEMO_SERVICE_TIMINGS.lunch, DEMO_SERVICE_TIMINGS.dinner].map((timing) => ({
+          ...timing,
+          outletId,
+          ticketId: tickets[0]!.id,
+          showArea: outlet.code === 'JG-TPAGAR',
+        })),
+      )
       .returning({ id: s.serviceTimings.id });
     await writeBook(tx, {
       outletId,
@@ -153,7 +178,13 @@ async function writeCustomers(tx: Executor, brandId: string, country: Country) {
         notesDiner: i % 7 === 0 ? 'Prefers a quiet table' : null,
       })),
     )
-    .returning({ id: s.customers.id, firstName: s.customers.firstName, lastName: s.customers.lastName, phone: s.customers.phone, language: s.customers.language });
+    .returning({
+      id: s.customers.id,
+      firstName: s.customers.firstName,
+      lastName: s.customers.lastName,
+      phone: s.customers.phone,
+      language: s.customers.language,
+    });
 }
 
 /** The areas, tables and combinations; answers the tables' ids by name. */
@@ -172,7 +203,9 @@ async function writeFloor(tx: Executor, outletId: string, country: Country) {
       .insert(s.tableCombinations)
       .values({ outletId, name: tables.join(' + '), minPax, maxPax })
       .returning();
-    await tx.insert(s.tableCombinationMembers).values(tables.map((name) => ({ combinationId: combination!.id, tableId: tableIds.get(name)! })));
+    await tx
+      .insert(s.tableCombinationMembers)
+      .values(tables.map((name) => ({ combinationId: combination!.id, tableId: tableIds.get(name)! })));
   }
   return tableIds;
 }
@@ -224,15 +257,31 @@ async function writeBook(tx: Executor, target: BookTarget) {
     )
     .returning({ id: s.reservations.id, status: s.reservations.status });
   if (book.tableLinks.length) {
-    await tx.insert(s.reservationTables).values(book.tableLinks.map(({ booking, table, ...link }) => ({ ...link, reservationId: rows[booking]!.id, tableId: tableIds.get(table)! })));
+    await tx.insert(s.reservationTables).values(
+      book.tableLinks.map(({ booking, table, ...link }) => ({
+        ...link,
+        reservationId: rows[booking]!.id,
+        tableId: tableIds.get(table)!,
+      })),
+    );
   }
   const tagLinks = book.bookings.flatMap((b, i) => (b.tag === null ? [] : [{ reservationId: rows[i]!.id, tagId: target.tagIds[b.tag]! }]));
   if (tagLinks.length) await tx.insert(s.reservationTags).values(tagLinks).onConflictDoNothing();
-  await tx.insert(s.reservationActivities).values(rows.map((r) => ({ reservationId: r.id, actorKind: 'system', actorName: 'Demo data', action: 'created', changes: { status: r.status } })));
+  await tx.insert(s.reservationActivities).values(
+    rows.map((r) => ({
+      reservationId: r.id,
+      actorKind: 'system',
+      actorName: 'Demo data',
+      action: 'created',
+      changes: { status: r.status },
+    })),
+  );
 
   // Deposits: pending bookings wait on a payment link of the local provider (a real pay page at
   // /pay/<token>, its checkout 'lc_<request id>'); tasting-menu bookings have paid.
-  const pending = rows.flatMap((r, i) => (r.status === RESERVATION_STATUS.PENDING ? [{ reservationId: r.id, ticket: tickets[book.bookings[i]!.ticket]! }] : []));
+  const pending = rows.flatMap((r, i) =>
+    r.status === RESERVATION_STATUS.PENDING ? [{ reservationId: r.id, ticket: tickets[book.bookings[i]!.ticket]! }] : [],
+  );
   if (pending.length) {
     await tx.insert(s.paymentRequests).values(
       pending.map(({ reservationId, ticket }) => {
@@ -255,7 +304,9 @@ async function writeBook(tx: Executor, target: BookTarget) {
       }),
     );
   }
-  const deposits = book.bookings.flatMap((b, i) => (b.ticket === 1 && b.status !== RESERVATION_STATUS.PENDING ? [{ reservationId: rows[i]!.id, pax: b.numberOfAdults }] : []));
+  const deposits = book.bookings.flatMap((b, i) =>
+    b.ticket === 1 && b.status !== RESERVATION_STATUS.PENDING ? [{ reservationId: rows[i]!.id, pax: b.numberOfAdults }] : [],
+  );
   if (deposits.length) {
     // Paid the day before, by the demo's clock (not the machine's), in the outlet's currency.
     const paidAt = new Date(target.now.getTime() - 86_400_000);

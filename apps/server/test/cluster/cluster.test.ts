@@ -33,9 +33,17 @@ const CHROMIUM_ARGS: string[] = JSON.parse(readFileSync(path.resolve(import.meta
 afterAll(() => db.$client.end());
 
 const liveConnection = (server: TestServer, token: string) =>
-  mqtt.connectAsync(`${server.url.replace('http', 'ws')}/mqtt`, { username: 'host', password: token, reconnectPeriod: 0, connectTimeout: 5000 });
+  mqtt.connectAsync(`${server.url.replace('http', 'ws')}/mqtt`, {
+    username: 'host',
+    password: token,
+    reconnectPeriod: 0,
+    connectTimeout: 5000,
+  });
 
-async function signedInOn(server: TestServer, place: { outlet: { code: string; pin: string } }): Promise<Host & { token: string; sessionId: string }> {
+async function signedInOn(
+  server: TestServer,
+  place: { outlet: { code: string; pin: string } },
+): Promise<Host & { token: string; sessionId: string }> {
   const host = await signedInHost(server, place.outlet.code, place.outlet.pin);
   const token = host.headers.authorization!.replace('Bearer ', '');
   const [session] = await db
@@ -50,8 +58,13 @@ async function brokerUsers(): Promise<string[]> {
   const admin = await mqtt.connectAsync(cluster.mqttUrl, { reconnectPeriod: 0 });
   try {
     await admin.subscribeAsync('$CONTROL/dynamic-security/v1/response');
-    const answer = new Promise<string[]>((resolve) => admin.on('message', (_topic, payload) => resolve(JSON.parse(payload.toString()).responses[0].data.clients)));
-    await admin.publishAsync('$CONTROL/dynamic-security/v1', JSON.stringify({ commands: [{ command: 'listClients', count: -1, offset: 0 }] }));
+    const answer = new Promise<string[]>((resolve) =>
+      admin.on('message', (_topic, payload) => resolve(JSON.parse(payload.toString()).responses[0].data.clients)),
+    );
+    await admin.publishAsync(
+      '$CONTROL/dynamic-security/v1',
+      JSON.stringify({ commands: [{ command: 'listClients', count: -1, offset: 0 }] }),
+    );
     return await answer;
   } finally {
     await admin.endAsync(true);
@@ -102,7 +115,9 @@ describe('live updates across servers, through Mosquitto', () => {
     const other = await anOutlet(serverA);
     const onB = await signedInOn(serverB, place);
     await expect(liveConnection(serverB, 'not-a-token')).rejects.toThrow();
-    await expect(mqtt.connectAsync(cluster.mqttUrl.replace(/\/\/[^@]+@/, '//'), { reconnectPeriod: 0, connectTimeout: 5000 })).rejects.toThrow(/Not authorized/);
+    await expect(
+      mqtt.connectAsync(cluster.mqttUrl.replace(/\/\/[^@]+@/, '//'), { reconnectPeriod: 0, connectTimeout: 5000 }),
+    ).rejects.toThrow(/Not authorized/);
     const client = await liveConnection(serverB, onB.token);
     try {
       await expect(client.subscribeAsync(`host/outlets/${other.outlet.id}/reservations`)).rejects.toThrow(/Subscribe error/);
@@ -181,17 +196,28 @@ describe('live updates across servers, through Mosquitto', () => {
       .update(sessions)
       .set({ expiresAt: new Date(new Date(TEST_NOW).getTime() - 60_000) })
       .where(eq(sessions.id, session.sessionId));
-    await until('the tidy (HOST_BROKER_TIDY_SECONDS=2)', async () => ((await brokerUsers()).includes(`web-${session.sessionId}`) ? undefined : true), 10_000);
+    await until(
+      'the tidy (HOST_BROKER_TIDY_SECONDS=2)',
+      async () => ((await brokerUsers()).includes(`web-${session.sessionId}`) ? undefined : true),
+      10_000,
+    );
   });
 });
 
 describe('races between servers', () => {
   it('fifty bookings of one table at one time, split across both servers, give one winner', async () => {
-    const place = await anOutlet(serverA, { tables: [{ name: 'T1', seats: 4 }], services: [{ ...DINNER, maxGuest: 500, maxReservation: 500 }] });
+    const place = await anOutlet(serverA, {
+      tables: [{ name: 'T1', seats: 4 }],
+      services: [{ ...DINNER, maxGuest: 500, maxReservation: 500 }],
+    });
     const onB = await signedInOn(serverB, place);
     const table = place.table('T1').id;
     const attempt = (host: Host, i: number) =>
-      host.call('POST', `/api/v1/outlets/${host.outletId}/reservations`, bookingBody({ date: TOMORROW, time: '19:00', pax: 2, tables: [table], customerFirstName: `Racer${i}` }));
+      host.call(
+        'POST',
+        `/api/v1/outlets/${host.outletId}/reservations`,
+        bookingBody({ date: TOMORROW, time: '19:00', pax: 2, tables: [table], customerFirstName: `Racer${i}` }),
+      );
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => attempt(i % 2 ? onB : place.host, i)));
     const won = answers.filter((a) => a.status === 201);
     expect(won).toHaveLength(1);
@@ -244,7 +270,9 @@ describe("start:cluster's proxy", () => {
       const live = await liveConnection(viaProxy, host.token);
       try {
         await live.subscribeAsync(`host/outlets/${place.outlet.id}/reservations`);
-        const heard = new Promise<string[]>((resolve) => live.on('message', (_topic, payload) => resolve(JSON.parse(payload.toString()).ids)));
+        const heard = new Promise<string[]>((resolve) =>
+          live.on('message', (_topic, payload) => resolve(JSON.parse(payload.toString()).ids)),
+        );
         const bookings = [await aReservation(host, { time: '19:00' }), await aReservation(host, { time: '19:15' })];
         expect(await heard).toContain(bookings[0]!.id);
       } finally {
@@ -275,7 +303,11 @@ describe('a server lost mid-load', () => {
       for (;;) {
         const i = sent++;
         const answer = await onDoomed
-          .call('POST', `/api/v1/outlets/${place.outlet.id}/reservations`, bookingBody({ date: TOMORROW, time: times[i % times.length], pax: 1, customerFirstName: `Load${i}` }))
+          .call(
+            'POST',
+            `/api/v1/outlets/${place.outlet.id}/reservations`,
+            bookingBody({ date: TOMORROW, time: times[i % times.length], pax: 1, customerFirstName: `Load${i}` }),
+          )
           .catch(() => undefined);
         if (!answer) return; // the server is gone
         if (answer.status === 201) acknowledged.push(answer.body.id);

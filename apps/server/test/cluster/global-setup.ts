@@ -2,7 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildServer, ensureClusterPackages, freePort, startHost, startMosquitto, startPostgres, type HostProcess } from '../../../../scripts/cluster-lib.mjs';
+import {
+  buildServer,
+  ensureClusterPackages,
+  freePort,
+  startHost,
+  startMosquitto,
+  startPostgres,
+  type HostProcess,
+} from '../../../../scripts/cluster-lib.mjs';
 import { TEST_NOW } from '../clock';
 
 declare module 'vitest' {
@@ -41,7 +49,9 @@ async function startCluster(project: TestProject) {
   stops.push(() => broker.stop());
   const ports = [await freePort(), await freePort()];
   const servers: HostProcess[] = await Promise.all(
-    ports.map((port, i) => startHost({ port, databaseUrl: postgres.url, mqttUrl: broker.url, env: SERVER_ENV, logFile: path.join(dir!, `server-${i + 1}.log`) })),
+    ports.map((port, i) =>
+      startHost({ port, databaseUrl: postgres.url, mqttUrl: broker.url, env: SERVER_ENV, logFile: path.join(dir!, `server-${i + 1}.log`) }),
+    ),
   );
   for (const server of servers) stops.push(() => server.stop());
   project.provide('cluster', { dir, databaseUrl: postgres.url, mqttUrl: broker.url, servers: servers.map((s) => s.url) });

@@ -40,7 +40,13 @@ const nearDate = fc.integer({ min: -7, max: 60 }).map((days) => new Date(Date.UT
 /** Times on the quarter hour through the day, mostly when restaurants are open. */
 const nearTime = (seconds: boolean) =>
   fc
-    .tuple(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(12, 13, 18, 19, 20, 21) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 23 }) }), fc.constantFrom(0, 15, 30, 45))
+    .tuple(
+      fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(12, 13, 18, 19, 20, 21) },
+        { weight: 1, arbitrary: fc.integer({ min: 0, max: 23 }) },
+      ),
+      fc.constantFrom(0, 15, 30, 45),
+    )
     .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}${seconds ? ':00' : ''}`);
 
 const isTimePattern = (pattern: string) => pattern.includes('2[0-3]');
@@ -57,8 +63,13 @@ function stringArb(s: Schema, name: string | undefined, ctx: GenContext): fc.Arb
     return pool.length ? fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...pool) }, { weight: 2, arbitrary: fc.uuid() }) : fc.uuid();
   }
   // a date the document only calls a string (a query's `date`, `from`, `to`) is still meant as one
-  const namedDate = name !== undefined && /(^date$|Date$|^from$|^to$)/.test(name) && !s.format && (!s.pattern || s.pattern.includes('\\d{4}'));
-  if (namedDate) return fc.oneof({ weight: 9, arbitrary: nearDate }, { weight: 1, arbitrary: s.pattern ? fc.stringMatching(new RegExp(s.pattern, 'u')) : text(s) });
+  const namedDate =
+    name !== undefined && /(^date$|Date$|^from$|^to$)/.test(name) && !s.format && (!s.pattern || s.pattern.includes('\\d{4}'));
+  if (namedDate)
+    return fc.oneof(
+      { weight: 9, arbitrary: nearDate },
+      { weight: 1, arbitrary: s.pattern ? fc.stringMatching(new RegExp(s.pattern, 'u')) : text(s) },
+    );
   const namedTime = name !== undefined && /(^time$|Time$)/.test(name) && !s.format && !s.pattern;
   if (namedTime) return fc.oneof({ weight: 9, arbitrary: fc.oneof(nearTime(true), nearTime(false)) }, { weight: 1, arbitrary: text(s) });
   // An instant (`expireDateTime`): near the test's evening in Singapore, or any instant at all. Before the
@@ -66,10 +77,19 @@ function stringArb(s: Schema, name: string | undefined, ctx: GenContext): fc.Arb
   if (s.format === 'date-time') {
     return fc.oneof(
       { weight: 9, arbitrary: fc.tuple(nearDate, nearTime(true)).map(([d, t]) => `${d}T${t}+08:00`) },
-      { weight: 1, arbitrary: fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString()) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+          .map((d) => d.toISOString()),
+      },
     );
   }
-  if (s.format === 'date') return fc.oneof({ weight: 9, arbitrary: nearDate }, { weight: 1, arbitrary: fc.stringMatching(new RegExp(s.pattern ?? '^\\d{4}-\\d{2}-\\d{2}$', 'u')) });
+  if (s.format === 'date')
+    return fc.oneof(
+      { weight: 9, arbitrary: nearDate },
+      { weight: 1, arbitrary: fc.stringMatching(new RegExp(s.pattern ?? '^\\d{4}-\\d{2}-\\d{2}$', 'u')) },
+    );
   if (s.format === 'email') return fc.emailAddress().filter(lengthOk(s));
   if (typeof s.pattern === 'string') {
     if (isTimePattern(s.pattern)) {
@@ -77,7 +97,10 @@ function stringArb(s: Schema, name: string | undefined, ctx: GenContext): fc.Arb
       // Draw only the shapes the pattern takes (HH:mm, HH:mm:ss or both): a filter over the other would never end.
       const shapes = [false, true].filter((seconds) => re.test(seconds ? '12:00:00' : '12:00')).map((seconds) => nearTime(seconds));
       if (shapes.length === 0) return fc.stringMatching(re);
-      return fc.oneof({ weight: 9, arbitrary: fc.oneof(...shapes).filter((t) => re.test(t)) }, { weight: 1, arbitrary: fc.stringMatching(re) });
+      return fc.oneof(
+        { weight: 9, arbitrary: fc.oneof(...shapes).filter((t) => re.test(t)) },
+        { weight: 1, arbitrary: fc.stringMatching(re) },
+      );
     }
     const re = new RegExp(s.pattern, 'u');
     if (isNegatedClass(s.pattern)) return text(s).filter((v) => re.test(v));
@@ -120,7 +143,8 @@ function numberRange(s: Schema, fallback: number) {
 
 /** A valid instance of an OpenAPI 3.0 schema, as far as a JSON schema can say what valid is. */
 export function arbitraryOf(schema: Schema | undefined, ctx: GenContext, name?: string, depth = 0): fc.Arbitrary<unknown> {
-  if (!schema || Object.keys(schema).filter((k) => k !== 'description').length === 0) return depth > 2 ? fc.constant(null) : fc.jsonValue({ maxDepth: 2 });
+  if (!schema || Object.keys(schema).filter((k) => k !== 'description').length === 0)
+    return depth > 2 ? fc.constant(null) : fc.jsonValue({ maxDepth: 2 });
   const base = innerArbitrary(schema, ctx, name, depth);
   return schema.nullable ? fc.oneof({ weight: 5, arbitrary: base }, { weight: 1, arbitrary: fc.constant(null) }) : base;
 }
@@ -145,11 +169,17 @@ function innerArbitrary(s: Schema, ctx: GenContext, name: string | undefined, de
       const intMax = Math.floor(Math.min(max, Number.MAX_SAFE_INTEGER));
       if (type === 'number' && name !== 'status') {
         // a JSON number is often meant whole (statuses, counts): mostly integers, fractions too
-        return fc.oneof({ weight: 3, arbitrary: fc.integer({ min: intMin, max: intMax }) }, { weight: 1, arbitrary: fc.double({ min, max, noNaN: true, noDefaultInfinity: true }) });
+        return fc.oneof(
+          { weight: 3, arbitrary: fc.integer({ min: intMin, max: intMax }) },
+          { weight: 1, arbitrary: fc.double({ min, max, noNaN: true, noDefaultInfinity: true }) },
+        );
       }
       const whole = fc.integer({ min: intMin, max: intMax });
       if (name === 'status')
-        return fc.oneof({ weight: 4, arbitrary: fc.integer({ min: Math.max(intMin, 0), max: Math.max(Math.min(intMax, 12), Math.max(intMin, 0)) }) }, { weight: 1, arbitrary: whole });
+        return fc.oneof(
+          { weight: 4, arbitrary: fc.integer({ min: Math.max(intMin, 0), max: Math.max(Math.min(intMax, 12), Math.max(intMin, 0)) }) },
+          { weight: 1, arbitrary: whole },
+        );
       // small values are where the rules are (pax, minutes); the whole range sometimes
       const small = fc.integer({ min: intMin, max: Math.min(intMax, Math.max(intMin, 0) + 20) });
       return fc.oneof({ weight: 3, arbitrary: small }, { weight: 1, arbitrary: whole });

@@ -3,7 +3,8 @@ import addFormatsModule from 'ajv-formats';
 import type { Schema } from './arbitraries';
 
 // ajv-formats is CommonJS: its default export arrives wrapped under ESM.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule) as typeof addFormatsModule;
 
 export interface Parameter {
   name: string;
@@ -62,7 +63,12 @@ export class ResponseChecker {
     addFormats(this.ajv);
   }
 
-  check(op: Operation, status: number, contentType: string | null, text: string): { kind: 'undeclared-status' | 'schema-mismatch'; detail: string } | null {
+  check(
+    op: Operation,
+    status: number,
+    contentType: string | null,
+    text: string,
+  ): { kind: 'undeclared-status' | 'schema-mismatch'; detail: string } | null {
     const declared = op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`] ?? op.responses.default;
     if (!declared) return { kind: 'undeclared-status', detail: `declared: ${Object.keys(op.responses).join(', ') || 'none'}` };
     // A body of another type the document declares for the status (a CSV export) is text: its declared type is what there is to check.
@@ -88,7 +94,10 @@ export class ResponseChecker {
     if (!validate) return null;
     if (validate(body)) return null;
     const first = validate.errors?.[0];
-    return { kind: 'schema-mismatch', detail: `${first?.instancePath || '(root)'} ${first?.message ?? ''}${first?.params ? ` ${JSON.stringify(first.params)}` : ''}` };
+    return {
+      kind: 'schema-mismatch',
+      detail: `${first?.instancePath || '(root)'} ${first?.message ?? ''}${first?.params ? ` ${JSON.stringify(first.params)}` : ''}`,
+    };
   }
 
   private validator(key: string, schema: Schema): ValidateFunction | null {

@@ -57,8 +57,10 @@ export function validRequestArb(op: Operation, ctx: GenContext, who: Identity): 
     .map((p) => {
       let arb: fc.Arbitrary<string>;
       if (p.name === 'outletId') arb = fc.oneof({ weight: 19, arbitrary: fc.constant(who.outletId) }, { weight: 1, arbitrary: fc.uuid() });
-      else if (p.name === 'brandId') arb = fc.oneof({ weight: 19, arbitrary: fc.constant(who.brandId) }, { weight: 1, arbitrary: fc.uuid() });
-      else if (p.name === 'id' && pathPool && ctx.pools[pathPool].length) arb = fc.oneof({ weight: 9, arbitrary: fc.constantFrom(...ctx.pools[pathPool]) }, { weight: 1, arbitrary: fc.uuid() });
+      else if (p.name === 'brandId')
+        arb = fc.oneof({ weight: 19, arbitrary: fc.constant(who.brandId) }, { weight: 1, arbitrary: fc.uuid() });
+      else if (p.name === 'id' && pathPool && ctx.pools[pathPool].length)
+        arb = fc.oneof({ weight: 9, arbitrary: fc.constantFrom(...ctx.pools[pathPool]) }, { weight: 1, arbitrary: fc.uuid() });
       else arb = arbitraryOf(p.schema, ctx, p.name) as fc.Arbitrary<string>;
       return arb.map((value) => [p.name, value] as const);
     });
@@ -68,16 +70,20 @@ export function validRequestArb(op: Operation, ctx: GenContext, who: Identity): 
       const value = arbitraryOf(p.schema, idCtx, p.name);
       return (p.required ? value : fc.option(value, { nil: undefined, freq: 2 })).map((v) => toQueryPairs(p.name, v));
     });
-  const bodyArb: fc.Arbitrary<Body | undefined> = op.body ? arbitraryOf(op.body.schema, idCtx).map((json) => ({ json })) : fc.constant(undefined);
+  const bodyArb: fc.Arbitrary<Body | undefined> = op.body
+    ? arbitraryOf(op.body.schema, idCtx).map((json) => ({ json }))
+    : fc.constant(undefined);
   const headerArb = headersArb(op, who);
-  return fc.record({ path: fc.tuple(...pathArbs), query: fc.tuple(...queryArbs), body: bodyArb, headers: headerArb }).map(({ path, query, body, headers }) => ({
-    label: 'valid',
-    method: op.method,
-    path: fillPath(op.path, Object.fromEntries(path)),
-    query: query.flat(),
-    headers,
-    body,
-  }));
+  return fc
+    .record({ path: fc.tuple(...pathArbs), query: fc.tuple(...queryArbs), body: bodyArb, headers: headerArb })
+    .map(({ path, query, body, headers }) => ({
+      label: 'valid',
+      method: op.method,
+      path: fillPath(op.path, Object.fromEntries(path)),
+      query: query.flat(),
+      headers,
+      body,
+    }));
 }
 
 function headersArb(op: Operation, who: Identity): fc.Arbitrary<Record<string, string>> {
@@ -213,7 +219,8 @@ export type Mutation = (typeof MUTATIONS)[number] | 'body: over the size limit';
 /** A valid request turned invalid one way: the field, value and kind picked by `n` and `m`. */
 export function mutate(request: FuzzRequest, op: Operation, mutation: Mutation, n: number, m: number): FuzzRequest {
   // fetch sends no body with GET (nor does a browser): a body mutation of a bodiless operation breaks its query instead
-  if (mutation.startsWith('body:') && !op.body) return mutate(request, op, n % 2 ? 'query: a value replaced' : 'query: an unknown parameter', n, m);
+  if (mutation.startsWith('body:') && !op.body)
+    return mutate(request, op, n % 2 ? 'query: a value replaced' : 'query: an unknown parameter', n, m);
   const out: FuzzRequest = { ...request, label: mutation, query: [...request.query], headers: { ...request.headers } };
   const json = request.body && 'json' in request.body ? request.body.json : undefined;
   const raw = (text: string, contentType: string | null = 'application/json'): Body => ({ raw: text, contentType });
@@ -231,7 +238,12 @@ export function mutate(request: FuzzRequest, op: Operation, mutation: Mutation, 
       break;
     }
     case 'body: an unknown field':
-      out.body = { json: json && typeof json === 'object' && !Array.isArray(json) ? { ...json, ['unknownField' + (n % 3)]: pick(WRONG_TYPES, m) } : { unknownField: 1 } };
+      out.body = {
+        json:
+          json && typeof json === 'object' && !Array.isArray(json)
+            ? { ...json, ['unknownField' + (n % 3)]: pick(WRONG_TYPES, m) }
+            : { unknownField: 1 },
+      };
       break;
     case 'body: none':
       out.body = undefined;
@@ -300,8 +312,18 @@ export function mutate(request: FuzzRequest, op: Operation, mutation: Mutation, 
     case 'path: very long': {
       const params = op.parameters.filter((p) => p.in === 'path');
       if (!params.length) return mutate(request, op, 'auth: garbage', n, m);
-      const value = { 'path: not a uuid': 'not-a-uuid', 'path: an unknown uuid': pick(UNKNOWN_UUIDS, m), 'path: NUL': 'a\u0000b', 'path: very long': '9'.repeat(5_000) }[mutation];
-      const values = Object.fromEntries(params.map((p) => [p.name, p.name === 'outletId' || p.name === 'brandId' || p.name === 'id' ? idIn(request.path, op.path, p.name) : 'x']));
+      const value = {
+        'path: not a uuid': 'not-a-uuid',
+        'path: an unknown uuid': pick(UNKNOWN_UUIDS, m),
+        'path: NUL': 'a\u0000b',
+        'path: very long': '9'.repeat(5_000),
+      }[mutation];
+      const values = Object.fromEntries(
+        params.map((p) => [
+          p.name,
+          p.name === 'outletId' || p.name === 'brandId' || p.name === 'id' ? idIn(request.path, op.path, p.name) : 'x',
+        ]),
+      );
       values[pick(params, n).name] = value;
       out.path = fillPath(op.path, values);
       break;
@@ -350,7 +372,8 @@ export function sweep(request: FuzzRequest, op: Operation): FuzzRequest[] {
   const json = request.body && 'json' in request.body ? request.body.json : undefined;
   if (json !== undefined) {
     for (const path of pathsOf(json)) {
-      for (const value of SWEEP_BODY) out.push({ ...request, label: `sweep: body (${path.join('.')})`, body: { json: setAt(json, path, value) } });
+      for (const value of SWEEP_BODY)
+        out.push({ ...request, label: `sweep: body (${path.join('.')})`, body: { json: setAt(json, path, value) } });
     }
   }
   return out;

@@ -61,7 +61,12 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <SettingsProvider>
         <ThemeRoot>
-          <SnackbarProvider maxSnack={3} autoHideDuration={6000} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} Components={SNACKBAR_COMPONENTS}>
+          <SnackbarProvider
+            maxSnack={3}
+            autoHideDuration={6000}
+            anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+            Components={SNACKBAR_COMPONENTS}
+          >
             <Suspense fallback={<PageSkeleton />}>
               <RouterProvider router={router} />
               <SettingsDrawerOnceOpened />

@@ -42,7 +42,16 @@ const packet = (first: number, body: number[]) => new Uint8Array([first, ...enco
 
 export function connectPacket(clientId: string, username: string, password: string, keepalive: number) {
   // Protocol "MQTT" level 4 (3.1.1); flags: username, password, clean session.
-  return packet(0x10, [...utf8('MQTT'), 4, 0xc2, keepalive >> 8, keepalive & 0xff, ...utf8(clientId), ...utf8(username), ...utf8(password)]);
+  return packet(0x10, [
+    ...utf8('MQTT'),
+    4,
+    0xc2,
+    keepalive >> 8,
+    keepalive & 0xff,
+    ...utf8(clientId),
+    ...utf8(username),
+    ...utf8(password),
+  ]);
 }
 
 export const subscribePacket = (packetId: number, topic: string) => packet(0x82, [packetId >> 8, packetId & 0xff, ...utf8(topic), 0]);

@@ -9,7 +9,8 @@ export const outletKeys = {
   profile: (outletId: string) => ['outlets', outletId, 'profile'] as const,
 };
 
-export const outletProfileQuery = (outletId: string) => queryOptions({ queryKey: outletKeys.profile(outletId), queryFn: () => api<OutletProfile>(`/api/v1/outlets/${outletId}`) });
+export const outletProfileQuery = (outletId: string) =>
+  queryOptions({ queryKey: outletKeys.profile(outletId), queryFn: () => api<OutletProfile>(`/api/v1/outlets/${outletId}`) });
 
 export function useOutletProfile(outletId: string | undefined) {
   return useQuery({ ...outletProfileQuery(outletId ?? ''), enabled: Boolean(outletId) });

@@ -65,14 +65,30 @@ export const routes: RouteObject[] = [
                     ...prefetching(() => import('../features/reservations/pages/reservations-prefetch')),
                     lazy: lazyPage(() => import('../features/reservations/pages/reservations-page')),
                   },
-                  { path: 'reservations/online-schedule', lazy: lazyPage(() => import('../features/schedules/pages/online-schedule-page')) },
-                  { path: 'settings/booking-management', lazy: lazyPage(() => import('../features/schedules/pages/booking-management-page')) },
+                  {
+                    path: 'reservations/online-schedule',
+                    lazy: lazyPage(() => import('../features/schedules/pages/online-schedule-page')),
+                  },
+                  {
+                    path: 'settings/booking-management',
+                    lazy: lazyPage(() => import('../features/schedules/pages/booking-management-page')),
+                  },
                   { path: 'settings/schedules/weekly', lazy: lazyPage(() => import('../features/schedules/pages/weekly-schedule-page')) },
                   { path: 'settings/schedules/special', lazy: lazyPage(() => import('../features/schedules/pages/special-days-page')) },
                   { path: 'settings/areas', lazy: lazyPage(() => import('../features/floor/pages/areas-settings-page')) },
                   { path: 'customers', lazy: lazyPage(() => import('../features/customers/pages/customers-page')) },
-                  { path: 'customers/add', lazy: lazyPage(() => import('../features/customers/pages/customer-form-page').then((m) => ({ default: m.CustomerAddPage }))) },
-                  { path: 'customers/edit/:id', lazy: lazyPage(() => import('../features/customers/pages/customer-form-page').then((m) => ({ default: m.CustomerEditPage }))) },
+                  {
+                    path: 'customers/add',
+                    lazy: lazyPage(() =>
+                      import('../features/customers/pages/customer-form-page').then((m) => ({ default: m.CustomerAddPage })),
+                    ),
+                  },
+                  {
+                    path: 'customers/edit/:id',
+                    lazy: lazyPage(() =>
+                      import('../features/customers/pages/customer-form-page').then((m) => ({ default: m.CustomerEditPage })),
+                    ),
+                  },
                   { path: 'customers/:id', lazy: lazyPage(() => import('../features/customers/pages/customer-page')) },
                   { path: 'settings/areas-combination', lazy: lazyPage(() => import('../features/floor/pages/combinations-page')) },
                   { path: 'settings/tickets', lazy: lazyPage(() => import('../features/tickets/pages/tickets-page')) },
@@ -80,10 +96,19 @@ export const routes: RouteObject[] = [
                   { path: 'settings/tickets/edit/:id', lazy: lazyPage(() => import('../features/tickets/pages/ticket-edit-page')) },
                   { path: 'transactions', lazy: lazyPage(() => import('../features/transactions/pages/transactions-page')) },
                   { path: 'settings/status-management', lazy: lazyPage(() => import('../features/statuses/pages/status-management-page')) },
-                  { path: 'settings/status-management/edit', lazy: lazyPage(() => import('../features/statuses/pages/status-management-edit-page')) },
-                  { path: 'settings/booking-page', lazy: lazyPage(() => import('../features/booking-page/pages/booking-page-settings-page')) },
+                  {
+                    path: 'settings/status-management/edit',
+                    lazy: lazyPage(() => import('../features/statuses/pages/status-management-edit-page')),
+                  },
+                  {
+                    path: 'settings/booking-page',
+                    lazy: lazyPage(() => import('../features/booking-page/pages/booking-page-settings-page')),
+                  },
                   { path: 'settings/outlet', lazy: lazyPage(() => import('../features/booking-page/pages/outlet-profile-page')) },
-                  { path: 'settings/notifications', lazy: lazyPage(() => import('../features/notifications/pages/notifications-settings-page')) },
+                  {
+                    path: 'settings/notifications',
+                    lazy: lazyPage(() => import('../features/notifications/pages/notifications-settings-page')),
+                  },
                   { path: 'settings', lazy: lazyPage(() => import('../features/settings/pages/settings-page')) },
                   { path: 'settings/language', lazy: lazyPage(() => import('../features/settings/pages/language-page')) },
                   { path: 'settings/support-access', lazy: lazyPage(() => import('../features/support/pages/support-access-page')) },

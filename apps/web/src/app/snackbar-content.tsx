@@ -12,4 +12,10 @@ export const SnackbarContent = styled(MaterialDesignContent)(({ theme }) => ({
   '&.notistack-MuiContent-info': { backgroundColor: darken(theme.palette.info.main, 0.3), color: '#fff' },
 }));
 
-export const SNACKBAR_COMPONENTS = { success: SnackbarContent, error: SnackbarContent, warning: SnackbarContent, info: SnackbarContent, default: SnackbarContent };
+export const SNACKBAR_COMPONENTS = {
+  success: SnackbarContent,
+  error: SnackbarContent,
+  warning: SnackbarContent,
+  info: SnackbarContent,
+  default: SnackbarContent,
+};

@@ -35,8 +35,10 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
 const base = (outlet: string) => `/api/book/${encodeURIComponent(outlet)}`;
 
 export const fetchPage = (outlet: string) => call<BookingPageView>(base(outlet));
-export const fetchDays = (outlet: string, from: string, to: string, pax: number) => call<{ days: { date: string; available: boolean }[] }>(`${base(outlet)}/days?from=${from}&to=${to}&pax=${pax}`);
-export const fetchTimes = (outlet: string, date: string, pax: number) => call<BookingTimesView>(`${base(outlet)}/times?date=${date}&pax=${pax}`);
+export const fetchDays = (outlet: string, from: string, to: string, pax: number) =>
+  call<{ days: { date: string; available: boolean }[] }>(`${base(outlet)}/days?from=${from}&to=${to}&pax=${pax}`);
+export const fetchTimes = (outlet: string, date: string, pax: number) =>
+  call<BookingTimesView>(`${base(outlet)}/times?date=${date}&pax=${pax}`);
 export const postBooking = (outlet: string, body: OnlineBookingInput, idempotencyKey: string) =>
   call<OnlineBookingResult>(`${base(outlet)}/reservations`, {
     method: 'POST',

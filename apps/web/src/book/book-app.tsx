@@ -26,7 +26,15 @@ type Screen = 'choose' | 'details' | 'done';
  * `preview`: framed by the settings page (issue 28), the page shows the manager's unsaved draft over
  * what it read (booking-page-preview.ts) and books nothing.
  */
-export function BookApp({ address, initialLanguage, preview = false }: { address: PageAddress; initialLanguage: Language; preview?: boolean }) {
+export function BookApp({
+  address,
+  initialLanguage,
+  preview = false,
+}: {
+  address: PageAddress;
+  initialLanguage: Language;
+  preview?: boolean;
+}) {
   const [language, setLanguage] = useState(initialLanguage);
   const [messages, setMessages] = useState<Record<string, unknown> | null>(null);
   const [fetched, setPage] = useState<BookingPageView | null>(null);
@@ -94,7 +102,16 @@ export function BookApp({ address, initialLanguage, preview = false }: { address
     if (fetched) document.title = `${fetched.name} · ${t('title')}`;
   }, [fetched, t]);
 
-  const { days, times } = useAvailability({ page: fetched, month, date, party, timesVersion, autoPick, onDate: setDate, onMonth: setMonth });
+  const { days, times } = useAvailability({
+    page: fetched,
+    month,
+    date,
+    party,
+    timesVersion,
+    autoPick,
+    onDate: setDate,
+    onMonth: setMonth,
+  });
 
   usePreviewDrafts(preview, (next) => {
     setDraft(next);
@@ -145,7 +162,8 @@ export function BookApp({ address, initialLanguage, preview = false }: { address
     }
     const body = bookingBodyOf(page, { date, picked: picked!, party }, details, language);
     const json = JSON.stringify(body);
-    if (!attempt.current || attempt.current.body !== json || attempt.current.answered) attempt.current = { body: json, key: crypto.randomUUID(), answered: false };
+    if (!attempt.current || attempt.current.body !== json || attempt.current.answered)
+      attempt.current = { body: json, key: crypto.randomUUID(), answered: false };
     const current = attempt.current;
     setSubmitting(true);
     try {
@@ -207,7 +225,10 @@ export function BookApp({ address, initialLanguage, preview = false }: { address
   const lastMonth = addMonths(monthOf(page.today), MONTHS_AHEAD);
   const shownTimes = preview ? previewTimes(times, page.typeShowTimeslots) : times;
   // The details step of a preview before any time is picked: today's first time, else 19:00.
-  const previewTime = preview && screen === 'details' && !time ? (shownTimes?.services.flatMap((s) => s.times).find((slot) => slot.available)?.time ?? '19:00:00') : null;
+  const previewTime =
+    preview && screen === 'details' && !time
+      ? (shownTimes?.services.flatMap((s) => s.times).find((slot) => slot.available)?.time ?? '19:00:00')
+      : null;
   const shownDate = date ?? (preview ? page.today : null);
   const shownTime = time ?? previewTime;
   /** what the chosen time's service asks to be paid, told before booking */
@@ -282,7 +303,9 @@ export function BookApp({ address, initialLanguage, preview = false }: { address
             />
           )}
 
-          {screen === 'done' && result && <Confirmation page={page} result={result} cost={ticket && result.payUrl ? costLine(ticket, party, t, locale.tag) : null} />}
+          {screen === 'done' && result && (
+            <Confirmation page={page} result={result} cost={ticket && result.payUrl ? costLine(ticket, party, t, locale.tag) : null} />
+          )}
         </main>
         <footer className="footer">{t('poweredBy')}</footer>
       </div>

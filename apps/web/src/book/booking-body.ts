@@ -4,7 +4,12 @@ import type { Language } from './locale';
 import type { PickedTime } from './times';
 
 /** What the page sends to book: the choice, and only the fields the outlet asks for, trimmed. */
-export function bookingBodyOf(page: BookingPageView, choice: { date: string; picked: PickedTime; party: number }, details: Details, language: Language): OnlineBookingInput {
+export function bookingBodyOf(
+  page: BookingPageView,
+  choice: { date: string; picked: PickedTime; party: number },
+  details: Details,
+  language: Language,
+): OnlineBookingInput {
   const text = (value: string) => value.trim();
   return {
     reservationDate: choice.date,

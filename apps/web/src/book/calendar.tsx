@@ -41,7 +41,13 @@ export function Calendar({ month, available, selected, today, canGoBack, canGoOn
   return (
     <div className="calendar">
       <div className="calendar-head">
-        <button type="button" className="icon-button" onClick={() => onMonth(addMonths(month, -1))} disabled={!canGoBack} aria-label={t('previousMonth')}>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => onMonth(addMonths(month, -1))}
+          disabled={!canGoBack}
+          aria-label={t('previousMonth')}
+        >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
             <path fill="currentColor" d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z" />
           </svg>
@@ -49,7 +55,13 @@ export function Calendar({ month, available, selected, today, canGoBack, canGoOn
         <h3 id="calendar-month" aria-live="polite">
           {monthTitle(month, tag)}
         </h3>
-        <button type="button" className="icon-button" onClick={() => onMonth(addMonths(month, 1))} disabled={!canGoOn} aria-label={t('nextMonth')}>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => onMonth(addMonths(month, 1))}
+          disabled={!canGoOn}
+          aria-label={t('nextMonth')}
+        >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
             <path fill="currentColor" d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z" />
           </svg>
@@ -64,7 +76,9 @@ export function Calendar({ month, available, selected, today, canGoBack, canGoOn
         {weeks.flat().map((date, i) => {
           if (!date) return <span key={`pad-${i}`} className="day-pad" />;
           const open = !!available?.get(date);
-          const classes = ['day', date === selected ? 'selected' : '', date === today ? 'today' : '', available ? '' : 'loading'].filter(Boolean).join(' ');
+          const classes = ['day', date === selected ? 'selected' : '', date === today ? 'today' : '', available ? '' : 'loading']
+            .filter(Boolean)
+            .join(' ');
           return (
             <button
               key={date}

@@ -47,7 +47,16 @@ export function ChooseStep(props: {
         </select>
       </div>
       <h3 className="section-title">{t('date')}</h3>
-      <Calendar month={month} available={props.days} selected={date} today={today} canGoBack={month > monthOf(today)} canGoOn={month < props.lastMonth} onMonth={props.onMonth} onPick={props.onDate} />
+      <Calendar
+        month={month}
+        available={props.days}
+        selected={date}
+        today={today}
+        canGoBack={month > monthOf(today)}
+        canGoOn={month < props.lastMonth}
+        onMonth={props.onMonth}
+        onPick={props.onDate}
+      />
       {date && (
         <div className="times-block" aria-live="polite">
           <h3 className="section-title">{t('timesOn', { date: longDate(date, tag) })}</h3>

@@ -15,14 +15,25 @@ const times = (ticket: ServiceTicket | null) => ({
 describe("what a service's ticket costs, before booking", () => {
   it('writes amounts as the pay page does (domain formatMoney)', () => {
     const byCountry = { SG: 'SGD', MY: 'MYR', HK: 'HKD', TW: 'TWD' } as const;
-    for (const [country, currency] of Object.entries(byCountry)) expect(money(123450, currency, 'en-SG')).toBe(formatMoney(123450, country as keyof typeof byCountry));
+    for (const [country, currency] of Object.entries(byCountry))
+      expect(money(123450, currency, 'en-SG')).toBe(formatMoney(123450, country as keyof typeof byCountry));
   });
 
   it.each([
     ['a deposit per guest', deposit, 4, 'Deposit: S$ 20.00 per guest, S$ 80.00 for 4 guests — paid on the next page.'],
     ['a deposit for one', deposit, 1, 'Deposit: S$ 20.00 per guest, S$ 20.00 for 1 guest — paid on the next page.'],
-    ['a prepayment per booking', { ...deposit, typePayment: 3, typePrice: 2, price: 5000 }, 4, 'Prepayment: S$ 50.00 for the booking — paid on the next page.'],
-    ['a card guarantee', { ...deposit, typePayment: 4 }, 2, 'Card guarantee: S$ 20.00 per guest, S$ 40.00 for 2 guests — your card is asked on the next page.'],
+    [
+      'a prepayment per booking',
+      { ...deposit, typePayment: 3, typePrice: 2, price: 5000 },
+      4,
+      'Prepayment: S$ 50.00 for the booking — paid on the next page.',
+    ],
+    [
+      'a card guarantee',
+      { ...deposit, typePayment: 4 },
+      2,
+      'Card guarantee: S$ 20.00 per guest, S$ 40.00 for 2 guests — your card is asked on the next page.',
+    ],
   ])('tells %s', (_, ticket, party, line) => {
     expect(costLine(ticket, party, translator(en, 'en'), 'en-SG')).toBe(line);
   });

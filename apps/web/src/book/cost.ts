@@ -28,6 +28,9 @@ export function money(minor: number, currency: string, tag: string): string {
 export function costLine(ticket: ServiceTicket, party: number, t: Translate, tag: string): string {
   const kind = t(`cost.${KIND[ticket.typePayment]}`);
   const price = money(ticket.price, ticket.currency, tag);
-  const amount = ticket.typePrice === PER_GUEST ? t('cost.perGuest', { kind, price, total: money(ticket.price * party, ticket.currency, tag), count: party }) : t('cost.perBooking', { kind, price });
+  const amount =
+    ticket.typePrice === PER_GUEST
+      ? t('cost.perGuest', { kind, price, total: money(ticket.price * party, ticket.currency, tag), count: party })
+      : t('cost.perBooking', { kind, price });
   return `${amount} ${t(ticket.typePayment === 4 ? 'cost.guaranteeNext' : 'cost.payNext')}`;
 }

@@ -37,9 +37,11 @@ export const monthTitle = (month: string, tag: string) => format(tag, { month: '
 /** "Thursday, 2 April", "4月2日星期四". */
 export const longDate = (date: string, tag: string) => format(tag, { weekday: 'long', day: 'numeric', month: 'long' }).format(utc(date));
 /** "Thursday, 2 April 2026": a calendar day's name for a screen reader. */
-export const fullDate = (date: string, tag: string) => format(tag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(utc(date));
+export const fullDate = (date: string, tag: string) =>
+  format(tag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(utc(date));
 /** The weekday initials from Sunday ("S", "日"). */
-export const weekdayNames = (tag: string) => Array.from({ length: 7 }, (_, i) => format(tag, { weekday: 'narrow' }).format(utc(`2026-03-${String(1 + i).padStart(2, '0')}`)));
+export const weekdayNames = (tag: string) =>
+  Array.from({ length: 7 }, (_, i) => format(tag, { weekday: 'narrow' }).format(utc(`2026-03-${String(1 + i).padStart(2, '0')}`)));
 
 /** A time as the outlet's clock shows it: "19:00:00" → "19:00". */
 export const shortTime = (time: string) => time.slice(0, 5);

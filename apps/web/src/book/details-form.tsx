@@ -38,7 +38,8 @@ export function checkDetails(details: Details, t: (key: string) => string): Fiel
   const errors: FieldErrors = {};
   if (!details.customerFirstName.trim()) errors.customerFirstName = t('errors.fields.customerFirstName');
   if (details.customerPhone.replace(/\D/g, '').length < 6) errors.customerPhone = t('errors.fields.customerPhone');
-  if (details.customerEmail.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(details.customerEmail.trim())) errors.customerEmail = t('errors.fields.customerEmail');
+  if (details.customerEmail.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(details.customerEmail.trim()))
+    errors.customerEmail = t('errors.fields.customerEmail');
   if (!details.acceptPolicies) errors.acceptPolicies = t('errors.fields.acceptPolicies');
   return errors;
 }
@@ -76,14 +77,19 @@ export function DetailsForm({ page, party, details, errors, submitting, onChange
   const question = page.isEnableCustomQuestionField ? textIn(page.customQuestion, language) : '';
   // Each policy in the diner's language where the restaurant wrote one; else its own text, said once
   // to be the original rather than passed off as the diner's (issue 28).
-  const policies = [policyIn(page.reservationPolicy, page.policyTranslations?.reservation, language), policyIn(page.cancellationPolicy, page.policyTranslations?.cancellation, language)];
+  const policies = [
+    policyIn(page.reservationPolicy, page.policyTranslations?.reservation, language),
+    policyIn(page.cancellationPolicy, page.policyTranslations?.cancellation, language),
+  ];
   const described = (name: keyof Details) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${name}-error` } : {});
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   const toggleOccasion = (occasion: (typeof OCCASIONS)[number]) =>
-    onChange({ occasions: details.occasions.includes(occasion) ? details.occasions.filter((o) => o !== occasion) : [...details.occasions, occasion] });
+    onChange({
+      occasions: details.occasions.includes(occasion) ? details.occasions.filter((o) => o !== occasion) : [...details.occasions, occasion],
+    });
 
   return (
     <form className="details" onSubmit={submit} noValidate>
@@ -124,7 +130,8 @@ export function DetailsForm({ page, party, details, errors, submitting, onChange
           onKeyDown={(e) => {
             const input = e.currentTarget;
             const allSelected = input.selectionStart === 0 && input.selectionEnd === input.value.length;
-            if (/^\d$/.test(e.key) && allSelected && /^\+\d+\s*$/.test(input.value)) input.setSelectionRange(input.value.length, input.value.length);
+            if (/^\d$/.test(e.key) && allSelected && /^\+\d+\s*$/.test(input.value))
+              input.setSelectionRange(input.value.length, input.value.length);
           }}
           {...described('customerPhone')}
         />
@@ -141,8 +148,18 @@ export function DetailsForm({ page, party, details, errors, submitting, onChange
         />
       </Field>
       {page.isEnableShowChildren && party > 1 && (
-        <Field id="numberOfChildren" label={t('fields.children')} hint={t('fields.childrenHint', { count: party })} error={errors.numberOfChildren}>
-          <select id="numberOfChildren" value={details.numberOfChildren} onChange={(e) => onChange({ numberOfChildren: Number(e.target.value) })} {...described('numberOfChildren')}>
+        <Field
+          id="numberOfChildren"
+          label={t('fields.children')}
+          hint={t('fields.childrenHint', { count: party })}
+          error={errors.numberOfChildren}
+        >
+          <select
+            id="numberOfChildren"
+            value={details.numberOfChildren}
+            onChange={(e) => onChange({ numberOfChildren: Number(e.target.value) })}
+            {...described('numberOfChildren')}
+          >
             {Array.from({ length: party }, (_, n) => (
               <option key={n} value={n}>
                 {n}
@@ -182,14 +199,26 @@ export function DetailsForm({ page, party, details, errors, submitting, onChange
       )}
       {question && (
         <Field id="customAnswer" label={question} error={errors.customAnswer}>
-          <input id="customAnswer" maxLength={500} value={details.customAnswer} onChange={(e) => onChange({ customAnswer: e.target.value })} {...described('customAnswer')} />
+          <input
+            id="customAnswer"
+            maxLength={500}
+            value={details.customAnswer}
+            onChange={(e) => onChange({ customAnswer: e.target.value })}
+            {...described('customAnswer')}
+          />
         </Field>
       )}
       {/* A honeypot: hidden from people and from screen readers, out of the tab order; a bot fills it. */}
       <div className="hp" aria-hidden="true">
         <label>
           Website
-          <input name="website" tabIndex={-1} autoComplete="off" value={details.website} onChange={(e) => onChange({ website: e.target.value })} />
+          <input
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={details.website}
+            onChange={(e) => onChange({ website: e.target.value })}
+          />
         </label>
       </div>
 
@@ -212,7 +241,13 @@ export function DetailsForm({ page, party, details, errors, submitting, onChange
             ),
         )}
         <div className={`check${errors.acceptPolicies ? ' invalid' : ''}`}>
-          <input id="acceptPolicies" type="checkbox" checked={details.acceptPolicies} onChange={(e) => onChange({ acceptPolicies: e.target.checked })} {...described('acceptPolicies')} />
+          <input
+            id="acceptPolicies"
+            type="checkbox"
+            checked={details.acceptPolicies}
+            onChange={(e) => onChange({ acceptPolicies: e.target.checked })}
+            {...described('acceptPolicies')}
+          />
           <label htmlFor="acceptPolicies">{t('policies.accept')}</label>
         </div>
         {errors.acceptPolicies && (

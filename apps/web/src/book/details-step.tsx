@@ -53,7 +53,15 @@ export function DetailsStep(props: {
           {props.formError}
         </p>
       )}
-      <DetailsForm page={props.page} party={party} details={props.details} errors={props.errors} submitting={props.submitting} onChange={props.onChange} onSubmit={props.onSubmit} />
+      <DetailsForm
+        page={props.page}
+        party={party}
+        details={props.details}
+        errors={props.errors}
+        submitting={props.submitting}
+        onChange={props.onChange}
+        onSubmit={props.onSubmit}
+      />
     </section>
   );
 }

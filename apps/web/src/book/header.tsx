@@ -30,13 +30,18 @@ export function PageHeader({ page, onLanguage }: { page: BookingPageView; onLang
         </label>
       </div>
       <div className="identity">
-        <div className="logo">{page.logoUrl ? <img src={page.logoUrl} alt="" /> : <span aria-hidden="true">{initialsOf(page.name)}</span>}</div>
+        <div className="logo">
+          {page.logoUrl ? <img src={page.logoUrl} alt="" /> : <span aria-hidden="true">{initialsOf(page.name)}</span>}
+        </div>
         <p className="eyebrow">{t('bookAt', { brand: page.brandName })}</p>
         <h1>{page.name}</h1>
         {page.address && (
           <p className="meta">
             <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
-              <path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
+              <path
+                fill="currentColor"
+                d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
+              />
             </svg>
             {page.address}
           </p>

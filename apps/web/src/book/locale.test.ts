@@ -3,11 +3,24 @@ import { DIALLING_PREFIX as DOMAIN_PREFIX, OCCASIONS as DOMAIN_OCCASIONS } from 
 import { textIn as domainTextIn, TYPE_SHOW_TIMESLOTS } from '@host/domain/booking-page';
 import { describe, expect, it } from 'vitest';
 import { addMonths, lastDayOf, longDate, monthWeeks } from './dates';
-import { addressIn, dateTagOf, DIALLING_PREFIX, OCCASIONS, pageLanguage, parseAddress, SUB_PATHS, textIn, translator, TYPE_SHOW_AVAILABLE_ONLY } from './locale';
+import {
+  addressIn,
+  dateTagOf,
+  DIALLING_PREFIX,
+  OCCASIONS,
+  pageLanguage,
+  parseAddress,
+  SUB_PATHS,
+  textIn,
+  translator,
+  TYPE_SHOW_AVAILABLE_ONLY,
+} from './locale';
 
 describe("the booking page's own copies of the domain's tables", () => {
   it('has the sub-paths, prefixes and occasions the domain has', () => {
-    expect(Object.fromEntries(SUB_PATH_LOCALES.map((l) => [l.subPath, { language: l.language, tag: l.languageTag, country: l.country }]))).toEqual(SUB_PATHS);
+    expect(
+      Object.fromEntries(SUB_PATH_LOCALES.map((l) => [l.subPath, { language: l.language, tag: l.languageTag, country: l.country }])),
+    ).toEqual(SUB_PATHS);
     expect(DIALLING_PREFIX).toEqual(DOMAIN_PREFIX);
     expect(OCCASIONS).toEqual(DOMAIN_OCCASIONS);
     expect(TYPE_SHOW_AVAILABLE_ONLY).toBe(TYPE_SHOW_TIMESLOTS.AVAILABLE_ONLY);

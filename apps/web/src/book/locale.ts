@@ -28,7 +28,12 @@ export const TYPE_SHOW_AVAILABLE_ONLY = 2;
 
 export const OCCASIONS = ['birthday', 'anniversary', 'business', 'date'] as const;
 
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', ms: 'Bahasa Melayu' };
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  'zh-Hans': '简体中文',
+  'zh-Hant': '繁體中文',
+  ms: 'Bahasa Melayu',
+};
 
 /** A browser language tag as one of the four: zh-TW, zh-HK and zh-Hant-* read Traditional Chinese. */
 export function languageOfTag(tag: string): Language | null {
@@ -97,7 +102,8 @@ export function translator(messages: Messages, language: Language): Translate {
   };
   return (key, values) => {
     let text = lookup(key);
-    if (text === undefined && values && typeof values.count === 'number') text = lookup(`${key}_${plural.select(values.count)}`) ?? lookup(`${key}_other`);
+    if (text === undefined && values && typeof values.count === 'number')
+      text = lookup(`${key}_${plural.select(values.count)}`) ?? lookup(`${key}_other`);
     if (text === undefined) return key;
     return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values?.[name] ?? ''));
   };

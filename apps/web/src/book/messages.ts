@@ -33,7 +33,12 @@ export async function describeError(error: unknown, t: Translate, language: Lang
 }
 
 /** A field's refusal, in the diner's words: by the server's reason when this page knows it, else by the field. */
-export function describeFieldError(field: string, reason: string | undefined, t: Translate, values: Record<string, string | number> = {}): string {
+export function describeFieldError(
+  field: string,
+  reason: string | undefined,
+  t: Translate,
+  values: Record<string, string | number> = {},
+): string {
   if (reason) {
     const own = t(`errors.${reason}`, values);
     if (own !== `errors.${reason}`) return own;

@@ -18,4 +18,5 @@ export function take<T>(key: string, load: () => Promise<T>): Promise<T> {
   return promise ?? load();
 }
 
-export const loadMessages = (language: string): Promise<Record<string, unknown>> => fetch(`/locales/${language}/book.json`).then((r) => (r.ok ? r.json() : {}));
+export const loadMessages = (language: string): Promise<Record<string, unknown>> =>
+  fetch(`/locales/${language}/book.json`).then((r) => (r.ok ? r.json() : {}));

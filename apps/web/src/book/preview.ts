@@ -25,5 +25,12 @@ export function usePreviewDrafts(preview: boolean, onDraft: (draft: PreviewDraft
 export function previewTimes(times: BookingTimesView | null, typeShowTimeslots: number): BookingTimesView | null {
   if (!times || typeShowTimeslots !== TYPE_SHOW_AVAILABLE_ONLY) return times;
   const bookable = (list: BookingTimesView['services'][number]['times']) => list.filter((slot) => slot.available);
-  return { ...times, services: times.services.map((s) => ({ ...s, times: bookable(s.times), areas: s.areas?.map((a) => ({ ...a, times: bookable(a.times) })) ?? null })) };
+  return {
+    ...times,
+    services: times.services.map((s) => ({
+      ...s,
+      times: bookable(s.times),
+      areas: s.areas?.map((a) => ({ ...a, times: bookable(a.times) })) ?? null,
+    })),
+  };
 }

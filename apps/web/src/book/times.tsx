@@ -15,7 +15,15 @@ type Time = BookingTimesView['services'][number]['times'][number];
  * The day's times by service; a time the party cannot book is listed (when the outlet shows all) but
  * disabled. A service that shows its areas lists each area's own times under the area's name.
  */
-export function Times({ times, selected, onPick }: { times: BookingTimesView | null; selected: PickedTime | null; onPick: (picked: PickedTime) => void }) {
+export function Times({
+  times,
+  selected,
+  onPick,
+}: {
+  times: BookingTimesView | null;
+  selected: PickedTime | null;
+  onPick: (picked: PickedTime) => void;
+}) {
   const { t } = useLocale();
   const shown = !!times?.services.some((s) => s.times.length);
   useEffect(() => {
@@ -51,7 +59,11 @@ export function Times({ times, selected, onPick }: { times: BookingTimesView | n
               </div>
             ))
           ) : (
-            <TimeButtons times={service.times} isSelected={(time) => selected?.time === time && !selected.areaId} onPick={(time) => onPick({ time, areaId: null })} />
+            <TimeButtons
+              times={service.times}
+              isSelected={(time) => selected?.time === time && !selected.areaId}
+              onPick={(time) => onPick({ time, areaId: null })}
+            />
           )}
         </div>
       ))}
@@ -59,7 +71,17 @@ export function Times({ times, selected, onPick }: { times: BookingTimesView | n
   );
 }
 
-function TimeButtons({ times, areaName, isSelected, onPick }: { times: Time[]; areaName?: string; isSelected: (time: string) => boolean; onPick: (time: string) => void }) {
+function TimeButtons({
+  times,
+  areaName,
+  isSelected,
+  onPick,
+}: {
+  times: Time[];
+  areaName?: string;
+  isSelected: (time: string) => boolean;
+  onPick: (time: string) => void;
+}) {
   const { t } = useLocale();
   return (
     <div className="times">

@@ -15,7 +15,17 @@ import { useFormat } from '../i18n/format';
  * A change to tables or areas that touches upcoming bookings: the list, each with why, before the
  * host goes on (docs/rules.md section 4's affected-reservation reasons). Nothing is changed until then.
  */
-export function AffectedDialog({ reservations, onConfirm, onClose, busy }: { reservations: AffectedReservation[]; onConfirm: () => void; onClose: () => void; busy?: boolean }) {
+export function AffectedDialog({
+  reservations,
+  onConfirm,
+  onClose,
+  busy,
+}: {
+  reservations: AffectedReservation[];
+  onConfirm: () => void;
+  onClose: () => void;
+  busy?: boolean;
+}) {
   const { t } = useTranslation('floor');
   const fmt = useFormat();
   return (

@@ -42,7 +42,12 @@ function textFieldProps({ error, helperText, size, onBlur, sx, autoFocus, name, 
  * it (handing it null would wipe the parts already typed); the form hears the text, and a change
  * the form makes itself (a reset, another field's rule) replaces what the picker holds.
  */
-function usePickerValue(text: string | null | undefined, parse: (text: string) => Date, write: (date: Date) => string, onChange: (text: string) => void) {
+function usePickerValue(
+  text: string | null | undefined,
+  parse: (text: string) => Date,
+  write: (date: Date) => string,
+  onChange: (text: string) => void,
+) {
   const fromText = (t: string | null | undefined) => {
     const date = t ? parse(t) : null;
     return date && isValid(date) ? date : null;

@@ -36,7 +36,13 @@ function Notice({ feature, actionsRequired, compact = false }: NoticeProps) {
   const { t } = useTranslation('settings');
   const actionText = useActionText();
   return (
-    <Card variant="outlined" role="region" aria-label={t('featureOff.title', { feature: t(`features.${feature}`) })} data-testid="feature-off" sx={{ p: compact ? 2 : 3 }}>
+    <Card
+      variant="outlined"
+      role="region"
+      aria-label={t('featureOff.title', { feature: t(`features.${feature}`) })}
+      data-testid="feature-off"
+      sx={{ p: compact ? 2 : 3 }}
+    >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
         <LockOutlinedIcon color="action" sx={{ mt: 0.25 }} />
         <Box sx={{ minWidth: 0 }}>

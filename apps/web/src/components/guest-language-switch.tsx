@@ -8,11 +8,26 @@ import { useState } from 'react';
 import { LANGUAGE_NAMES } from '../layout/language-switcher';
 
 /** The four languages, each in its own script, on a guest's page; the choice holds on that page (no address to change). */
-export function GuestLanguageSwitch({ value, onChange, label }: { value: TranslationLanguage; onChange: (language: TranslationLanguage) => void; label: string }) {
+export function GuestLanguageSwitch({
+  value,
+  onChange,
+  label,
+}: {
+  value: TranslationLanguage;
+  onChange: (language: TranslationLanguage) => void;
+  label: string;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Button color="inherit" startIcon={<TranslateIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-label={label} aria-haspopup="menu" sx={{ fontWeight: 600, minHeight: 44 }}>
+      <Button
+        color="inherit"
+        startIcon={<TranslateIcon />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={label}
+        aria-haspopup="menu"
+        sx={{ fontWeight: 600, minHeight: 44 }}
+      >
         {LANGUAGE_NAMES[value]}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>

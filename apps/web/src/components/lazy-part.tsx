@@ -57,7 +57,8 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       const Loaded = loaded;
       return <Loaded {...props} />;
     }
-    if (state === 'failed') return <PartUnavailable kind={kind} onRetry={() => setState('loading')} onClose={(props as { onClose?: () => void }).onClose} />;
+    if (state === 'failed')
+      return <PartUnavailable kind={kind} onRetry={() => setState('loading')} onClose={(props as { onClose?: () => void }).onClose} />;
     return kind === 'view' && placeholderHeight > 0 ? <Skeleton variant="rounded" height={placeholderHeight} /> : null;
   }
   Part.preload = () => void fetchCode().catch(() => undefined);

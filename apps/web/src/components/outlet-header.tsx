@@ -9,12 +9,27 @@ import { Logo } from '../layout/logo';
  * shows them (issue 28: these pages said "Host"). Host's own mark stands in while the booking is
  * read, and on a link that names nothing.
  */
-export function OutletHeader({ outletName, logoUrl, children }: { outletName: string | undefined; logoUrl: string | null | undefined; children?: ReactNode }) {
+export function OutletHeader({
+  outletName,
+  logoUrl,
+  children,
+}: {
+  outletName: string | undefined;
+  logoUrl: string | null | undefined;
+  children?: ReactNode;
+}) {
   return (
     <Stack direction="row" component="header" sx={{ alignItems: 'center', px: { xs: 1.5, sm: 3 }, py: 1.5, gap: 1.5, minWidth: 0 }}>
       {outletName ? (
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1.25, minWidth: 0 }} data-testid="outlet-header">
-          {logoUrl && <Box component="img" src={logoUrl} alt="" sx={{ width: 40, height: 40, borderRadius: 1.5, objectFit: 'cover', flexShrink: 0 }} />}
+          {logoUrl && (
+            <Box
+              component="img"
+              src={logoUrl}
+              alt=""
+              sx={{ width: 40, height: 40, borderRadius: 1.5, objectFit: 'cover', flexShrink: 0 }}
+            />
+          )}
           <Typography component="p" sx={{ fontWeight: 700, fontSize: 18, lineHeight: 1.25, overflowWrap: 'anywhere' }}>
             {outletName}
           </Typography>

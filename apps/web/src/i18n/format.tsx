@@ -28,7 +28,12 @@ export const TIME_FORMAT = 'HH:mm';
 /** A short day with its weekday, as each language writes it. */
 const DAY_FORMAT: Record<string, string> = { en: 'EEE, d MMM', ms: 'EEE, d MMM', 'zh-Hans': 'M月d日EEE', 'zh-Hant': 'M月d日EEE' };
 /** A day with its weekday and year, for lists of days that may lie in another year (block-outs, special days). */
-const DAY_WITH_YEAR_FORMAT: Record<string, string> = { en: 'EEE, d MMM yyyy', ms: 'EEE, d MMM yyyy', 'zh-Hans': 'yyyy年M月d日EEE', 'zh-Hant': 'yyyy年M月d日EEE' };
+const DAY_WITH_YEAR_FORMAT: Record<string, string> = {
+  en: 'EEE, d MMM yyyy',
+  ms: 'EEE, d MMM yyyy',
+  'zh-Hans': 'yyyy年M月d日EEE',
+  'zh-Hant': 'yyyy年M月d日EEE',
+};
 
 export function dateLocaleOf(locale: SubPathLocale): Locale {
   if (locale.languageTag === 'zh-Hant-TW') return zhTW;
@@ -107,14 +112,16 @@ export function useFormat() {
       /** Host is on a 24-hour clock in every language, as the book and the floor are: "19:30". */
       time: (date: Date) => formatDate(date, TIME_FORMAT, { locale: dateLocale }),
       /** A day and time, e.g. "Thu, 2 Apr 19:30", "4月2日周四 19:30" */
-      dateTime: (date: Date) => `${formatDate(date, DAY_FORMAT[locale.language] ?? DAY_FORMAT.en!, { locale: dateLocale })} ${formatDate(date, TIME_FORMAT, { locale: dateLocale })}`,
+      dateTime: (date: Date) =>
+        `${formatDate(date, DAY_FORMAT[locale.language] ?? DAY_FORMAT.en!, { locale: dateLocale })} ${formatDate(date, TIME_FORMAT, { locale: dateLocale })}`,
       /** An instant as the outlet's clock shows it (docs/architecture.md, Time), whatever the device's zone: "Tue, 31 Mar 20:30". */
       dateTimeIn: (instant: Date, timeZone: string) => {
         const wall = parseISO(`${localDateOf(instant, timeZone)}T${localTimeOf(instant, timeZone)}`);
         return `${formatDate(wall, DAY_FORMAT[locale.language] ?? DAY_FORMAT.en!, { locale: dateLocale })} ${formatDate(wall, TIME_FORMAT, { locale: dateLocale })}`;
       },
       /** A stored local date ('2026-04-02') as the language writes it: "Thu, 2 Apr 2026", "2026年4月2日周四". */
-      calendarDay: (localDate: string) => formatDate(parseISO(localDate), DAY_WITH_YEAR_FORMAT[locale.language] ?? DAY_WITH_YEAR_FORMAT.en!, { locale: dateLocale }),
+      calendarDay: (localDate: string) =>
+        formatDate(parseISO(localDate), DAY_WITH_YEAR_FORMAT[locale.language] ?? DAY_WITH_YEAR_FORMAT.en!, { locale: dateLocale }),
       number: (value: number) => numbers.format(value),
       /** Amounts are in the outlet's currency (docs/architecture.md, Storage); the URL's locale only formats them. */
       money: (amountMinor: number, currencyCountry: CountryCode = locale.country) => formatMoney(amountMinor, currencyCountry),

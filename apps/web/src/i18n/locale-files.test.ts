@@ -14,16 +14,23 @@ const read = (lng: string, file: string) => JSON.parse(readFileSync(join(ROOT, l
 
 describe('locale files: every string in all four languages', () => {
   const files = readdirSync(join(ROOT, 'en'));
-  it.each(files.flatMap((file) => LANGUAGES.slice(1).map((lng) => [file, lng])))('%s in %s has every English key and no others', (file, lng) => {
-    expect([...new Set(keys(read(lng, file)))].sort()).toEqual([...new Set(keys(read('en', file)))].sort());
-  });
+  it.each(files.flatMap((file) => LANGUAGES.slice(1).map((lng) => [file, lng])))(
+    '%s in %s has every English key and no others',
+    (file, lng) => {
+      expect([...new Set(keys(read(lng, file)))].sort()).toEqual([...new Set(keys(read('en', file)))].sort());
+    },
+  );
 
-  it.each(files.flatMap((file) => LANGUAGES.slice(1).map((lng) => [file, lng])))('%s in %s is translated, not an English copy', (file, lng) => {
-    const english = read('en', file);
-    const other = read(lng, file);
-    const pairs = (a: any, b: any): Array<[string, string]> => (typeof a === 'string' ? [[a, b]] : Object.keys(a).flatMap((k) => (b && k in b ? pairs(a[k], b[k]) : [])));
-    // Names, codes and placeholders-only strings may stay as they are; prose may not.
-    const copied = pairs(english, other).filter(([en, tr]) => en === tr && /[a-z]{4,}\s+[a-z]{3,}/i.test(en.replace(/\{\{\w+\}\}/g, '')));
-    expect(copied.map(([en]) => en)).toEqual([]);
-  });
+  it.each(files.flatMap((file) => LANGUAGES.slice(1).map((lng) => [file, lng])))(
+    '%s in %s is translated, not an English copy',
+    (file, lng) => {
+      const english = read('en', file);
+      const other = read(lng, file);
+      const pairs = (a: any, b: any): Array<[string, string]> =>
+        typeof a === 'string' ? [[a, b]] : Object.keys(a).flatMap((k) => (b && k in b ? pairs(a[k], b[k]) : []));
+      // Names, codes and placeholders-only strings may stay as they are; prose may not.
+      const copied = pairs(english, other).filter(([en, tr]) => en === tr && /[a-z]{4,}\s+[a-z]{3,}/i.test(en.replace(/\{\{\w+\}\}/g, '')));
+      expect(copied.map(([en]) => en)).toEqual([]);
+    },
+  );
 });

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../../public/locales');
 const LANGUAGES = ['en', 'zh-Hans', 'zh-Hant', 'ms'];
-const serverMessagesOf = (lng: string): Record<string, string> => JSON.parse(readFileSync(join(ROOT, lng, 'common.json'), 'utf8')).serverMessages;
+const serverMessagesOf = (lng: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(ROOT, lng, 'common.json'), 'utf8')).serverMessages;
 /** A key's translation, plural forms folded (zh has only `_other`). */
 const translationOf = (messages: Record<string, string>, key: string) => messages[key] ?? messages[`${key}_other`];
 /** The values a catalogue message names, by calling it with a recording proxy. */

@@ -38,7 +38,9 @@ export function AccountMenu({ session }: { session: Session }) {
   return (
     <>
       <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('account.menu')} aria-haspopup="menu">
-        <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 15, fontWeight: 700 }}>{initials(name)}</Avatar>
+        <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 15, fontWeight: 700 }}>
+          {initials(name)}
+        </Avatar>
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { minWidth: 260 } } }}>
         <Box sx={{ px: 2, py: 1.5 }}>

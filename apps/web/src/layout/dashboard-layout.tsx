@@ -125,10 +125,23 @@ export function DashboardLayout() {
         position="sticky"
         elevation={0}
         color="inherit"
-        sx={{ bgcolor: alpha(theme.palette.background.default, 0.9), backdropFilter: 'blur(6px)', borderBottom: isVertical || !isLarge ? 1 : 0, borderColor: 'divider' }}
+        sx={{
+          bgcolor: alpha(theme.palette.background.default, 0.9),
+          backdropFilter: 'blur(6px)',
+          borderBottom: isVertical || !isLarge ? 1 : 0,
+          borderColor: 'divider',
+        }}
       >
         <ImpersonationBanner session={session} />
-        <Toolbar sx={{ height: headerHeight, minHeight: { xs: 0, sm: 0 }, transition: theme.transitions.create('height'), gap: 1, px: { xs: 2, lg: 4 } }}>
+        <Toolbar
+          sx={{
+            height: headerHeight,
+            minHeight: { xs: 0, sm: 0 },
+            transition: theme.transitions.create('height'),
+            gap: 1,
+            px: { xs: 2, lg: 4 },
+          }}
+        >
           {!isLarge && (
             <IconButton edge="start" onClick={() => setMobileOpen(true)} aria-label={t('nav.open')}>
               <MenuIcon />
@@ -163,8 +176,19 @@ export function DashboardLayout() {
       {/* What the header gives up as it shrinks on scroll, this gives back, with the same motion: the
           page below never moves. A tap as the page returned to the top went to what slid under the
           finger (seen on the book's toolbar). */}
-      <Box aria-hidden sx={{ height: isLarge && scrolled ? HEADER.H_DASHBOARD_DESKTOP - HEADER.H_DASHBOARD_DESKTOP_OFFSET : 0, transition: theme.transitions.create('height') }} />
-      <Container component="main" id="main" maxWidth={settings.stretch ? false : 'xl'} sx={{ py: { xs: 2, md: 3 }, px: { xs: 2, md: 3, lg: 4 } }}>
+      <Box
+        aria-hidden
+        sx={{
+          height: isLarge && scrolled ? HEADER.H_DASHBOARD_DESKTOP - HEADER.H_DASHBOARD_DESKTOP_OFFSET : 0,
+          transition: theme.transitions.create('height'),
+        }}
+      />
+      <Container
+        component="main"
+        id="main"
+        maxWidth={settings.stretch ? false : 'xl'}
+        sx={{ py: { xs: 2, md: 3 }, px: { xs: 2, md: 3, lg: 4 } }}
+      >
         <RouteErrorBoundary>
           <DatePickerLocale>
             <StatusUseProvider>
@@ -187,7 +211,9 @@ export function DashboardLayout() {
 function useHeight(initial: number) {
   const [height, setHeight] = useState(initial);
   const [observer] = useState(() =>
-    typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(([entry]) => entry && setHeight(Math.round(entry.borderBoxSize[0]?.blockSize ?? initial))),
+    typeof ResizeObserver === 'undefined'
+      ? undefined
+      : new ResizeObserver(([entry]) => entry && setHeight(Math.round(entry.borderBoxSize[0]?.blockSize ?? initial))),
   );
   const ref = useCallback(
     (node: HTMLElement | null) => {

@@ -32,10 +32,21 @@ export function NavHorizontal() {
   });
 
   return (
-    <Box component="nav" aria-label={t('nav.main')} sx={{ display: 'flex', gap: 0.5, px: 2, py: 1, borderBottom: 1, borderColor: 'divider', overflowX: 'auto' }}>
+    <Box
+      component="nav"
+      aria-label={t('nav.main')}
+      sx={{ display: 'flex', gap: 0.5, px: 2, py: 1, borderBottom: 1, borderColor: 'divider', overflowX: 'auto' }}
+    >
       {navItemsFor(session).map((item) =>
         item.children ? (
-          <Button key={item.key} startIcon={item.icon} endIcon={<ExpandMoreIcon />} aria-haspopup="menu" onClick={(e) => setMenu({ anchor: e.currentTarget, item })} sx={itemSx(isActive(item))}>
+          <Button
+            key={item.key}
+            startIcon={item.icon}
+            endIcon={<ExpandMoreIcon />}
+            aria-haspopup="menu"
+            onClick={(e) => setMenu({ anchor: e.currentTarget, item })}
+            sx={itemSx(isActive(item))}
+          >
             {t(`nav.${item.key}`)}
           </Button>
         ) : (

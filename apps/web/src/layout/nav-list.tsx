@@ -19,7 +19,8 @@ import { NavFeatureMark } from './nav-feature-mark';
 export function useIsActive() {
   const { pathname } = useLocation();
   const below = `/${pathname.split('/').slice(2).join('/')}`;
-  return (item: NavItem, exact = false) => (exact || item.path === '/reservations' ? below === item.path : below === item.path || below.startsWith(`${item.path}/`));
+  return (item: NavItem, exact = false) =>
+    exact || item.path === '/reservations' ? below === item.path : below === item.path || below.startsWith(`${item.path}/`);
 }
 
 /** The sidebar's items; `mini` shows icons with their names underneath (the collapsed sidebar). */
@@ -57,9 +58,17 @@ export function NavList({ mini = false, onNavigate }: { mini?: boolean; onNaviga
                         component={NavLink}
                         to={localePath(subPath, child.path)}
                         onClick={onNavigate}
-                        sx={{ minHeight: NAV.H_DASHBOARD_ITEM_SUB, borderRadius: 1, pl: 6.5, color: childActive ? 'text.primary' : 'text.secondary' }}
+                        sx={{
+                          minHeight: NAV.H_DASHBOARD_ITEM_SUB,
+                          borderRadius: 1,
+                          pl: 6.5,
+                          color: childActive ? 'text.primary' : 'text.secondary',
+                        }}
                       >
-                        <ListItemText primary={t(`nav.${child.key}`)} slotProps={{ primary: { sx: { fontWeight: childActive ? 700 : 500, fontSize: 14 } } }} />
+                        <ListItemText
+                          primary={t(`nav.${child.key}`)}
+                          slotProps={{ primary: { sx: { fontWeight: childActive ? 700 : 500, fontSize: 14 } } }}
+                        />
                         <NavFeatureMark item={child} />
                       </ListItemButton>
                     );
@@ -89,7 +98,12 @@ export function NavList({ mini = false, onNavigate }: { mini?: boolean; onNaviga
             <ListItemIcon sx={{ minWidth: mini ? 0 : 36, color: 'inherit', justifyContent: 'center' }}>{item.icon}</ListItemIcon>
             <ListItemText
               primary={label}
-              slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500, fontSize: mini ? 10 : 14, textAlign: mini ? 'center' : 'start' }, noWrap: true } }}
+              slotProps={{
+                primary: {
+                  sx: { fontWeight: active ? 700 : 500, fontSize: mini ? 10 : 14, textAlign: mini ? 'center' : 'start' },
+                  noWrap: true,
+                },
+              }}
               sx={{ m: 0, width: mini ? '100%' : undefined }}
             />
           </ListItemButton>

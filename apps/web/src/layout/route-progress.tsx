@@ -6,7 +6,12 @@ import { useEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 
 // Decorative: the page's own loading states speak to screen readers (nprogress's role="bar" is no ARIA role).
-NProgress.configure({ showSpinner: false, trickleSpeed: 120, barSelector: '.bar', template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>' });
+NProgress.configure({
+  showSpinner: false,
+  trickleSpeed: 120,
+  barSelector: '.bar',
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+});
 
 /** docs/rules.md section 1: a top progress bar on route changes. */
 export function RouteProgress() {
@@ -25,5 +30,12 @@ export function RouteProgress() {
     return () => clearTimeout(timer);
   }, [pathname]);
 
-  return <GlobalStyles styles={{ '#nprogress .bar': { background: theme.palette.primary.main, height: 3 }, '#nprogress .peg': { boxShadow: `0 0 10px ${theme.palette.primary.main}` } }} />;
+  return (
+    <GlobalStyles
+      styles={{
+        '#nprogress .bar': { background: theme.palette.primary.main, height: 3 },
+        '#nprogress .peg': { boxShadow: `0 0 10px ${theme.palette.primary.main}` },
+      }}
+    />
+  );
 }

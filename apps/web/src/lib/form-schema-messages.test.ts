@@ -50,7 +50,15 @@ const FORMS: Array<[string, z.ZodObject, Record<string, unknown>]> = [
   [
     'booking',
     bookingFormSchema('SG'),
-    { reservationDate: '2026-04-01', reservationTime: '19:00:00', numberOfAdults: 2, numberOfChildren: 0, customerPhone: '+65 9123 4567', customerFirstName: 'Mei Ling', customerLastName: 'Tan' },
+    {
+      reservationDate: '2026-04-01',
+      reservationTime: '19:00:00',
+      numberOfAdults: 2,
+      numberOfChildren: 0,
+      customerPhone: '+65 9123 4567',
+      customerFirstName: 'Mei Ling',
+      customerLastName: 'Tan',
+    },
   ],
   ['booking edit', updateReservationInputSchema as unknown as z.ZodObject, { numberOfAdults: 2 }],
   ['walk-in', createWalkInInputSchema, { numberOfAdults: 2, tableIds: [TABLE] }],
@@ -60,7 +68,15 @@ const FORMS: Array<[string, z.ZodObject, Record<string, unknown>]> = [
   [
     'service',
     serviceTimingInputSchema,
-    { name: 'Dinner', days: [1, 2], dailyStartTime: '18:00', dailyEndTime: '22:00', diningInterval: 5400, intervalTime: 1800, customPolicies: [{ title: 'Dress', description: 'Smart' }] },
+    {
+      name: 'Dinner',
+      days: [1, 2],
+      dailyStartTime: '18:00',
+      dailyEndTime: '22:00',
+      diningInterval: 5400,
+      intervalTime: 1800,
+      customPolicies: [{ title: 'Dress', description: 'Smart' }],
+    },
   ],
   ['block-out', blockOutInputSchema, { date: '2026-04-01', name: 'Private event', entireDay: false, startTime: '12:00', endTime: '15:00' }],
   [
@@ -83,7 +99,8 @@ const FORMS: Array<[string, z.ZodObject, Record<string, unknown>]> = [
 ];
 
 /** Messages the i18n catalogue translates: serverMessages keys of common.json (English). */
-const translated = JSON.parse(readFileSync(join(import.meta.dirname, '../../public/locales/en/common.json'), 'utf8')).serverMessages as Record<string, string>;
+const translated = JSON.parse(readFileSync(join(import.meta.dirname, '../../public/locales/en/common.json'), 'utf8'))
+  .serverMessages as Record<string, string>;
 
 describe('every form message is written for a host (issue 19)', () => {
   it.each(FORMS)('%s: a good value passes', (_form, schema, good) => {
@@ -98,7 +115,8 @@ describe('every form message is written for a host (issue 19)', () => {
         const result = schema.safeParse({ ...good, [field]: bad });
         for (const issue of result.error?.issues ?? []) {
           refusals++;
-          if (!isMessageKey(issue.message) || !translated[issue.message]) raw.push(`${field} = ${JSON.stringify(bad)?.slice(0, 30)}: ${issue.message}`);
+          if (!isMessageKey(issue.message) || !translated[issue.message])
+            raw.push(`${field} = ${JSON.stringify(bad)?.slice(0, 30)}: ${issue.message}`);
         }
       }
     }

@@ -36,4 +36,5 @@ export function intlTagOf(language: TranslationLanguage, country: CountryCode): 
   return `en-${country}`;
 }
 
-export const isTranslationLanguage = (value: string): value is TranslationLanguage => (TRANSLATION_LANGUAGES as readonly string[]).includes(value);
+export const isTranslationLanguage = (value: string): value is TranslationLanguage =>
+  (TRANSLATION_LANGUAGES as readonly string[]).includes(value);

@@ -17,7 +17,12 @@ export async function reportError(level: 'error' | 'warning', message: string, e
       body: {
         level,
         message: message.slice(0, 2000),
-        error: error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}`.slice(0, 20000) : error === undefined ? undefined : String(error).slice(0, 20000),
+        error:
+          error instanceof Error
+            ? `${error.name}: ${error.message}\n${error.stack ?? ''}`.slice(0, 20000)
+            : error === undefined
+              ? undefined
+              : String(error).slice(0, 20000),
         userAgent: navigator.userAgent,
         ipv4: await clientIp(),
         context: { url: location.pathname + location.search, ...context },

@@ -15,7 +15,8 @@ interface Reasoned {
 function localisedParams(params: Params | undefined): Params {
   if (!params) return {};
   const out = { ...params };
-  if (typeof params.status === 'string') out.status = i18n.t(`status.${params.status}`, { ns: 'reservations', defaultValue: params.status });
+  if (typeof params.status === 'string')
+    out.status = i18n.t(`status.${params.status}`, { ns: 'reservations', defaultValue: params.status });
   if (typeof params.reasons === 'string') {
     out.reasons = params.reasons
       .split(', ')

@@ -7,7 +7,8 @@ import { translateError } from './server-messages';
 
 /** The bookings a change would touch (409 AFFECTED_RESERVATIONS), or null for any other error. */
 export function affectedOf(error: unknown): AffectedReservation[] | null {
-  if (error instanceof ApiError && error.code === 'AFFECTED_RESERVATIONS') return (error.details as { reservations: AffectedReservation[] }).reservations;
+  if (error instanceof ApiError && error.code === 'AFFECTED_RESERVATIONS')
+    return (error.details as { reservations: AffectedReservation[] }).reservations;
   return null;
 }
 

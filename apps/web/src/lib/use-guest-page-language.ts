@@ -19,7 +19,10 @@ function storedLanguage(storageKey: string): TranslationLanguage | null {
  * guestPageLanguage's order, applied to i18next, the document and its fonts. The guest's own choice
  * is kept on this device under `storageKey`, so a reload keeps it.
  */
-export function useGuestPageLanguage(storageKey: string, from: { urlLanguage?: TranslationLanguage | null; bookingLanguage?: string | null }) {
+export function useGuestPageLanguage(
+  storageKey: string,
+  from: { urlLanguage?: TranslationLanguage | null; bookingLanguage?: string | null },
+) {
   const { i18n } = useTranslation();
   const [chosen, setChosen] = useState<TranslationLanguage | null>(() => storedLanguage(storageKey));
   const language = guestPageLanguage({ chosen, ...from, browserLanguages: navigator.languages });

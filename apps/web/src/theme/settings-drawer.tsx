@@ -52,7 +52,12 @@ export function SettingsDrawer() {
   const { t } = useTranslation();
   const settings = useSettings();
   return (
-    <Drawer anchor="right" open={settings.drawerOpen} onClose={() => settings.setDrawerOpen(false)} slotProps={{ paper: { sx: { width: 320, p: 2.5 } } }}>
+    <Drawer
+      anchor="right"
+      open={settings.drawerOpen}
+      onClose={() => settings.setDrawerOpen(false)}
+      slotProps={{ paper: { sx: { width: 320, p: 2.5 } } }}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', mb: 3 }}>
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {t('settings.title')}
@@ -81,7 +86,11 @@ export function SettingsDrawer() {
         <Choice name="layout" options={['vertical', 'horizontal', 'mini']} />
       </Section>
       <Section title={t('settings.colorPreset')}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }} role="radiogroup" aria-label={t('settings.colorPreset')}>
+        <Box
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}
+          role="radiogroup"
+          aria-label={t('settings.colorPreset')}
+        >
           {COLOR_PRESETS.map((preset) => {
             const selected = settings.colorPreset === preset;
             return (
@@ -104,7 +113,11 @@ export function SettingsDrawer() {
           <Typography variant="body2" id="stretch-label">
             {t('settings.stretchHelp')}
           </Typography>
-          <Switch checked={settings.stretch} onChange={(e) => settings.update({ stretch: e.target.checked })} slotProps={{ input: { 'aria-labelledby': 'stretch-label' } }} />
+          <Switch
+            checked={settings.stretch}
+            onChange={(e) => settings.update({ stretch: e.target.checked })}
+            slotProps={{ input: { 'aria-labelledby': 'stretch-label' } }}
+          />
         </Stack>
       </Section>
     </Drawer>

@@ -12,12 +12,17 @@ export const PRESET_COLORS: Record<ColorPreset, { light: string; main: string; d
   red: { light: '#FFAC82', main: '#B71D18', dark: '#7A0916' },
 };
 
-const FONT_FAMILY = '"Public Sans", "PingFang SC", "PingFang TC", "Noto Sans SC", "Noto Sans TC", "Noto Sans CJK SC", "Microsoft YaHei", system-ui, sans-serif';
+const FONT_FAMILY =
+  '"Public Sans", "PingFang SC", "PingFang TC", "Noto Sans SC", "Noto Sans TC", "Noto Sans CJK SC", "Microsoft YaHei", system-ui, sans-serif';
 
 const REDUCED_MOTION = '@media (prefers-reduced-motion: reduce)';
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 export function createHostTheme(settings: ThemeSettings): Theme {
@@ -32,8 +37,12 @@ export function createHostTheme(settings: ThemeSettings): Theme {
       mode: settings.mode,
       contrastThreshold: 4.5,
       primary: isDark ? { main: preset.light, dark: preset.main } : preset,
-      background: isDark ? { default: bold ? '#0B0F14' : '#161C24', paper: bold ? '#161C24' : '#212B36' } : { default: bold ? '#F4F6F8' : '#FFFFFF', paper: '#FFFFFF' },
-      text: isDark ? { primary: '#FFFFFF', secondary: bold ? '#DFE3E8' : '#C4CDD5' } : { primary: '#1C252E', secondary: bold ? '#454F5B' : '#5A6672' },
+      background: isDark
+        ? { default: bold ? '#0B0F14' : '#161C24', paper: bold ? '#161C24' : '#212B36' }
+        : { default: bold ? '#F4F6F8' : '#FFFFFF', paper: '#FFFFFF' },
+      text: isDark
+        ? { primary: '#FFFFFF', secondary: bold ? '#DFE3E8' : '#C4CDD5' }
+        : { primary: '#1C252E', secondary: bold ? '#454F5B' : '#5A6672' },
       divider: isDark ? 'rgba(145, 158, 171, 0.24)' : bold ? 'rgba(145, 158, 171, 0.4)' : 'rgba(145, 158, 171, 0.2)',
     },
     typography: {
@@ -49,7 +58,13 @@ export function createHostTheme(settings: ThemeSettings): Theme {
     components: {
       // A host or diner who asked their device for less motion gets none (WCAG 2.3.3): no slides,
       // fades, ripples or spinning; the state each one shows is still there, drawn at once.
-      MuiCssBaseline: { styleOverrides: { [REDUCED_MOTION]: { '*, *::before, *::after': { animation: 'none !important', transition: 'none !important', scrollBehavior: 'auto !important' } } } },
+      MuiCssBaseline: {
+        styleOverrides: {
+          [REDUCED_MOTION]: {
+            '*, *::before, *::after': { animation: 'none !important', transition: 'none !important', scrollBehavior: 'auto !important' },
+          },
+        },
+      },
       MuiButtonBase: { defaultProps: { disableRipple: prefersReducedMotion() } },
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { minHeight: 44 } } },
       MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
@@ -62,7 +77,13 @@ export function createHostTheme(settings: ThemeSettings): Theme {
         styleOverrides: {
           root: ({ ownerState, theme }) => {
             const color = ownerState.color;
-            if (ownerState.variant !== 'outlined' || theme.palette.mode === 'dark' || !color || !['info', 'warning', 'success', 'error'].includes(color)) return {};
+            if (
+              ownerState.variant !== 'outlined' ||
+              theme.palette.mode === 'dark' ||
+              !color ||
+              !['info', 'warning', 'success', 'error'].includes(color)
+            )
+              return {};
             const readable = darken(theme.palette[color as 'info' | 'warning' | 'success' | 'error'].main, 0.35);
             return { color: readable, borderColor: readable };
           },

@@ -40,7 +40,11 @@ export function dayClock(date: string, timeZone: string): (seconds: number) => n
   const utc = utcMidnight(date);
   const offset = tzOffset(timeZone, new Date(utc));
   const midnight = utc - offset * 60_000;
-  if (Number.isInteger(offset) && tzOffset(timeZone, new Date(midnight)) === offset && tzOffset(timeZone, new Date(midnight + DAY_MS)) === offset) {
+  if (
+    Number.isInteger(offset) &&
+    tzOffset(timeZone, new Date(midnight)) === offset &&
+    tzOffset(timeZone, new Date(midnight + DAY_MS)) === offset
+  ) {
     return (seconds) => midnight + seconds * 1000;
   }
   return (seconds) => instantOf(date, fromSeconds(seconds), timeZone).getTime();

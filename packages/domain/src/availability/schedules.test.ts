@@ -62,7 +62,11 @@ describe('a change to a service timing strands its bookings (docs/rules.md secti
     ['its ticket replaced by another', { ...dinner, ticketId: 'a-la-carte' }, ['TICKET_REPLACED']],
     ['its ticket removed', { ...dinner, ticketId: null }, ['TICKET_REPLACED']],
     ['the same ticket', { ...dinner, ticketId: 'set-menu' }, []],
-    ['only the dining room now, the booking holds a patio table', { ...dinner, ticketId: 'set-menu', isAllArea: false, areaIds: ['dining'] }, ['AREA_REMOVED']],
+    [
+      'only the dining room now, the booking holds a patio table',
+      { ...dinner, ticketId: 'set-menu', isAllArea: false, areaIds: ['dining'] },
+      ['AREA_REMOVED'],
+    ],
     ['the patio still in', { ...dinner, ticketId: 'set-menu', isAllArea: false, areaIds: ['dining', 'patio'] }, []],
     ['all areas again', { ...dinner, ticketId: 'set-menu', isAllArea: true, areaIds: [] }, []],
   ])('%s', (_, after, reasons) => {
@@ -76,13 +80,26 @@ describe('a change to a service timing strands its bookings (docs/rules.md secti
   it('a supper past midnight keeps its 00:30 booking on the next date', () => {
     const supper: TimingRule = { ...dinner, dailyStartTime: '22:00:00', dailyEndTime: '02:00:00' };
     expect(timingChangeReasons({ date: '2026-04-02', time: '00:30:00', pax: 2 }, supper)).toEqual([]);
-    expect(timingChangeReasons({ date: '2026-04-02', time: '00:30:00', pax: 2 }, { ...supper, dailyEndTime: '00:30:00' })).toEqual(['INTERVAL_CHANGED']);
+    expect(timingChangeReasons({ date: '2026-04-02', time: '00:30:00', pax: 2 }, { ...supper, dailyEndTime: '00:30:00' })).toEqual([
+      'INTERVAL_CHANGED',
+    ]);
   });
 });
 
 describe('a lower capacity strands the bookings made last in a full slot', () => {
-  const at = (id: string, time: string, pax: number, minute: number) => ({ id, date: '2026-04-01', time, pax, createdAt: new Date(Date.UTC(2026, 2, 1, 0, minute)) });
-  const slot = [at('first', '19:00:00', 4, 1), at('third', '19:00:00', 2, 3), at('second', '19:00:00', 4, 2), at('other', '19:15:00', 6, 4)];
+  const at = (id: string, time: string, pax: number, minute: number) => ({
+    id,
+    date: '2026-04-01',
+    time,
+    pax,
+    createdAt: new Date(Date.UTC(2026, 2, 1, 0, minute)),
+  });
+  const slot = [
+    at('first', '19:00:00', 4, 1),
+    at('third', '19:00:00', 2, 3),
+    at('second', '19:00:00', 4, 2),
+    at('other', '19:15:00', 6, 4),
+  ];
   it.each<[string, { maxGuest: number | null; maxReservation: number | null }, string[]]>([
     ['no limits', { maxGuest: null, maxReservation: null }, []],
     ['10 covers still fit 4 + 4 + 2', { maxGuest: 10, maxReservation: null }, []],
@@ -95,7 +112,13 @@ describe('a lower capacity strands the bookings made last in a full slot', () =>
 });
 
 describe('a special day and a block-out cannot both claim a date (docs/rules.md section 8)', () => {
-  const special = { isRecurring: false, isClosed: false, specificDates: ['2026-12-24', '2026-12-31'], dailyStartTime: '18:00:00', dailyEndTime: '23:00:00' };
+  const special = {
+    isRecurring: false,
+    isClosed: false,
+    specificDates: ['2026-12-24', '2026-12-31'],
+    dailyStartTime: '18:00:00',
+    dailyEndTime: '23:00:00',
+  };
   const whole = (date: string) => ({ date, entireDay: true, startTime: null, endTime: null });
   const hours = (date: string, startTime: string, endTime: string) => ({ date, entireDay: false, startTime, endTime });
   it.each<[string, Parameters<typeof specialDayBlockOutConflicts>[0], Parameters<typeof specialDayBlockOutConflicts>[1], string[]]>([
@@ -104,7 +127,12 @@ describe('a special day and a block-out cannot both claim a date (docs/rules.md 
     ['a lunch block-out does not touch an evening special day', special, [hours('2026-12-24', '11:00:00', '15:00:00')], []],
     ['a block-out from 22:00 overlaps it', special, [hours('2026-12-24', '22:00:00', '23:30:00')], ['2026-12-24']],
     ['a block-out ending as it opens does not', special, [hours('2026-12-24', '12:00:00', '18:00:00')], []],
-    ['a special day past midnight overlaps a late block-out', { ...special, dailyStartTime: '20:00:00', dailyEndTime: '02:00:00' }, [hours('2026-12-31', '23:00:00', '23:59:00')], ['2026-12-31']],
+    [
+      'a special day past midnight overlaps a late block-out',
+      { ...special, dailyStartTime: '20:00:00', dailyEndTime: '02:00:00' },
+      [hours('2026-12-31', '23:00:00', '23:59:00')],
+      ['2026-12-31'],
+    ],
     [
       'its hours past midnight meet a block-out early on the next date',
       { ...special, specificDates: ['2026-12-31'], dailyStartTime: '20:00:00', dailyEndTime: '02:00:00' },
@@ -125,7 +153,12 @@ describe('a special day and a block-out cannot both claim a date (docs/rules.md 
   });
 
   it('a special day past midnight claims its dates and the next ones; an evening one only its own', () => {
-    expect(datesClaimedBy({ ...special, dailyStartTime: '20:00:00', dailyEndTime: '02:00:00' })).toEqual(['2026-12-24', '2026-12-25', '2026-12-31', '2027-01-01']);
+    expect(datesClaimedBy({ ...special, dailyStartTime: '20:00:00', dailyEndTime: '02:00:00' })).toEqual([
+      '2026-12-24',
+      '2026-12-25',
+      '2026-12-31',
+      '2027-01-01',
+    ]);
     expect(datesClaimedBy(special)).toEqual(['2026-12-24', '2026-12-31']);
   });
 });
@@ -148,10 +181,18 @@ describe('schedule inputs', () => {
     ['an end before its start', { ...base, dailyEndTime: '17:00' }, 'EndTime must be after StartTime'],
     ['no day', { ...base, days: [] }, 'Choose at least one day'],
     ['a special day needs its date', { ...base, isRecurring: false }, 'Choose at least one day'],
-    ['a closed special day has no hours to check', { ...base, isRecurring: false, specificDates: ['2026-12-25'], isClosed: true, dailyEndTime: '00:00' }, null],
+    [
+      'a closed special day has no hours to check',
+      { ...base, isRecurring: false, specificDates: ['2026-12-25'], isClosed: true, dailyEndTime: '00:00' },
+      null,
+    ],
     ['an interval of 20 minutes', { ...base, intervalTime: 1200 }, 'Choose one of the options'],
     ['a supper ending at 02:00 the next day', { ...base, dailyStartTime: '22:00', dailyEndTime: '02:00', endsNextDay: true }, null],
-    ['02:00 without saying it is the next day', { ...base, dailyStartTime: '22:00', dailyEndTime: '02:00' }, 'EndTime must be after StartTime'],
+    [
+      '02:00 without saying it is the next day',
+      { ...base, dailyStartTime: '22:00', dailyEndTime: '02:00' },
+      'EndTime must be after StartTime',
+    ],
     ['the next day, but later than the start', { ...base, endsNextDay: true }, 'Past midnight, the end must be earlier than the start'],
     ['chosen areas, none chosen', { ...base, isAllArea: false }, 'Areas not null'],
     ['a policy without its text', { ...base, customPolicies: [{ title: 'Deposit', description: ' ' }] }, 'Enter a description'],
@@ -162,9 +203,12 @@ describe('schedule inputs', () => {
 
   it("keeps times as HH:mm:ss and checks a block-out's times", () => {
     expect(serviceTimingInputSchema.parse(base).dailyStartTime).toBe('18:00:00');
-    expect(englishOf(blockOutInputSchema.safeParse({ date: '2026-04-01', entireDay: false, startTime: '20:00', endTime: '19:00', name: 'Private event' }).error?.issues[0]?.message ?? '')).toBe(
-      'EndTime must be after StartTime',
-    );
+    expect(
+      englishOf(
+        blockOutInputSchema.safeParse({ date: '2026-04-01', entireDay: false, startTime: '20:00', endTime: '19:00', name: 'Private event' })
+          .error?.issues[0]?.message ?? '',
+      ),
+    ).toBe('EndTime must be after StartTime');
     expect(blockOutInputSchema.safeParse({ date: '2026-04-01', name: 'Staff party' }).success).toBe(true);
   });
 });

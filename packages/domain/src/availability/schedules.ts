@@ -25,7 +25,8 @@ export const customPolicySchema = z.object(
 export type CustomPolicy = z.output<typeof customPolicySchema>;
 
 /** Whether hours end on the next day: the end at or before the start, as the engine reads them. */
-export const endsNextDay = (t: { dailyStartTime: string; dailyEndTime: string }) => t.dailyEndTime.slice(0, 5) <= t.dailyStartTime.slice(0, 5);
+export const endsNextDay = (t: { dailyStartTime: string; dailyEndTime: string }) =>
+  t.dailyEndTime.slice(0, 5) <= t.dailyStartTime.slice(0, 5);
 
 /** A service timing as staff set it (docs/rules.md section 3): weekly, or a special day with its own times or closed. */
 export const serviceTimingInputSchema = z
@@ -70,8 +71,14 @@ export const serviceTimingInputSchema = z
   .refine((t) => t.isClosed || !t.endsNextDay || endsNextDay(t), NEXT_DAY_END)
   .refine((t) => t.isAllArea || t.areaIds.length > 0, { message: 'areasNotNull', path: ['areaIds'] })
   .refine((t) => (t.isRecurring ? t.days.length > 0 : t.specificDates.length > 0), { message: 'chooseDay', path: ['days'] })
-  .refine((t) => !t.recurringStartDate || !t.recurringEndDate || t.recurringStartDate <= t.recurringEndDate, { message: 'endDateBeforeStart', path: ['recurringEndDate'] })
-  .refine((t) => t.minPartySize === null || t.maxPartySize === null || t.minPartySize <= t.maxPartySize, { message: 'paxRange', path: ['maxPartySize'] });
+  .refine((t) => !t.recurringStartDate || !t.recurringEndDate || t.recurringStartDate <= t.recurringEndDate, {
+    message: 'endDateBeforeStart',
+    path: ['recurringEndDate'],
+  })
+  .refine((t) => t.minPartySize === null || t.maxPartySize === null || t.minPartySize <= t.maxPartySize, {
+    message: 'paxRange',
+    path: ['maxPartySize'],
+  });
 export type ServiceTimingInput = z.output<typeof serviceTimingInputSchema>;
 
 /** A block-out day (docs/rules.md section 3): the whole day, or from a time to a time. */
@@ -149,7 +156,10 @@ export function timingChangeReasons(booking: BookingOnSchedule, after: TimingAft
  * limits): in each slot the earliest-made bookings keep their place; the ones made after the
  * covers (maxGuest) or bookings (maxReservation) ran out are listed.
  */
-export function overCapacity(bookings: ReadonlyArray<{ id: string; date: string; time: string; pax: number; createdAt: Date }>, limits: Pick<TimingRule, 'maxGuest' | 'maxReservation'>): Set<string> {
+export function overCapacity(
+  bookings: ReadonlyArray<{ id: string; date: string; time: string; pax: number; createdAt: Date }>,
+  limits: Pick<TimingRule, 'maxGuest' | 'maxReservation'>,
+): Set<string> {
   const over = new Set<string>();
   if (limits.maxGuest === null && limits.maxReservation === null) return over;
   const slots = new Map<string, (typeof bookings)[number][]>();
@@ -163,7 +173,8 @@ export function overCapacity(bookings: ReadonlyArray<{ id: string; date: string;
     for (const b of [...slot].sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime())) {
       covers += b.pax;
       count += 1;
-      if ((limits.maxGuest !== null && covers > limits.maxGuest) || (limits.maxReservation !== null && count > limits.maxReservation)) over.add(b.id);
+      if ((limits.maxGuest !== null && covers > limits.maxGuest) || (limits.maxReservation !== null && count > limits.maxReservation))
+        over.add(b.id);
     }
   }
   return over;
@@ -183,7 +194,10 @@ function claimedMinutes(start: string | null, end: string | null): [number, numb
  * overlap its own, including its hours past midnight on the next date. A closed special day and a
  * weekly service never conflict: a block-out is how a weekly service is closed for a day.
  */
-export function specialDayBlockOutConflicts(timing: Pick<TimingRule, 'isRecurring' | 'isClosed' | 'specificDates' | 'dailyStartTime' | 'dailyEndTime'>, blocks: readonly BlockOutRule[]): string[] {
+export function specialDayBlockOutConflicts(
+  timing: Pick<TimingRule, 'isRecurring' | 'isClosed' | 'specificDates' | 'dailyStartTime' | 'dailyEndTime'>,
+  blocks: readonly BlockOutRule[],
+): string[] {
   if (timing.isRecurring || timing.isClosed) return [];
   const [open, close] = claimedMinutes(timing.dailyStartTime, timing.dailyEndTime);
   const day = 24 * 60;

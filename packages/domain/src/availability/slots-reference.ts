@@ -18,7 +18,14 @@ const fromSeconds = (seconds: number) => format(new Date(2000, 0, 1, 0, 0, secon
 const dayOfWeek = (date: string) => parse(date, 'yyyy-MM-dd', new Date(0)).getDay();
 const nextDate = (date: string) => format(addDays(parse(date, 'yyyy-MM-dd', new Date(0)), 1), 'yyyy-MM-dd');
 
-const ADD: Record<TimeUnit, (d: Date, n: number) => Date> = { minutes: addMinutes, hour: addHours, day: addDays, week: addWeeks, month: addMonths, year: addYears };
+const ADD: Record<TimeUnit, (d: Date, n: number) => Date> = {
+  minutes: addMinutes,
+  hour: addHours,
+  day: addDays,
+  week: addWeeks,
+  month: addMonths,
+  year: addYears,
+};
 
 /** The service timings that run on a date: its special days if it has any, else the weekly ones. */
 function timingsOn(date: string, timings: readonly TimingRule[]): TimingRule[] {
@@ -26,12 +33,20 @@ function timingsOn(date: string, timings: readonly TimingRule[]): TimingRule[] {
   if (special.length) return special.filter((t) => !t.isClosed);
   const weekday = dayOfWeek(date);
   return timings.filter(
-    (t) => t.isRecurring && !t.isClosed && t.days.includes(weekday) && (!t.recurringStartDate || t.recurringStartDate <= date) && (!t.recurringEndDate || date <= t.recurringEndDate),
+    (t) =>
+      t.isRecurring &&
+      !t.isClosed &&
+      t.days.includes(weekday) &&
+      (!t.recurringStartDate || t.recurringStartDate <= date) &&
+      (!t.recurringEndDate || date <= t.recurringEndDate),
   );
 }
 
 /** Every slot time of a service on a date: from its start, each interval, before its end (past midnight when the end is earlier). */
-function slotTimesOf(timing: Pick<TimingRule, 'dailyStartTime' | 'dailyEndTime' | 'intervalTime'>, date: string): Array<{ date: string; time: string }> {
+function slotTimesOf(
+  timing: Pick<TimingRule, 'dailyStartTime' | 'dailyEndTime' | 'intervalTime'>,
+  date: string,
+): Array<{ date: string; time: string }> {
   const start = toSeconds(timing.dailyStartTime);
   let end = toSeconds(timing.dailyEndTime);
   if (end <= start) end += 86_400;
@@ -45,14 +60,23 @@ function slotTimesOf(timing: Pick<TimingRule, 'dailyStartTime' | 'dailyEndTime' 
 function blockOutCovers(block: BlockOutRule, at: { date: string; time: string }): boolean {
   if (block.date !== at.date) return false;
   if (block.entireDay) return true;
-  return !!block.startTime && !!block.endTime && block.startTime.slice(0, 5) <= at.time.slice(0, 5) && at.time.slice(0, 5) < block.endTime.slice(0, 5);
+  return (
+    !!block.startTime &&
+    !!block.endTime &&
+    block.startTime.slice(0, 5) <= at.time.slice(0, 5) &&
+    at.time.slice(0, 5) < block.endTime.slice(0, 5)
+  );
 }
 
 /**
  * The service whose slot a local date and time is, and the slot: a service of that date, or one of
  * the evening before running past midnight into it.
  */
-function serviceSlotAt(timings: readonly TimingRule[], date: string, time: string): { timing: TimingRule; slot: { date: string; time: string } } | undefined {
+function serviceSlotAt(
+  timings: readonly TimingRule[],
+  date: string,
+  time: string,
+): { timing: TimingRule; slot: { date: string; time: string } } | undefined {
   for (const serviceDate of [date, previousDate(date)]) {
     for (const timing of timingsOn(serviceDate, timings)) {
       const slot = slotTimesOf(timing, serviceDate).find((s) => s.date === date && s.time.slice(0, 5) === time.slice(0, 5));
@@ -63,7 +87,11 @@ function serviceSlotAt(timings: readonly TimingRule[], date: string, time: strin
 }
 
 /** Why one slot of a service cannot take the party (empty: bookable). */
-function reasonsFor(input: SlotsInput, timing: TimingRule, slot: { date: string; time: string }): { reasons: SlotReason[]; coversBooked: number; bookingsCount: number; startsAt: Date } {
+function reasonsFor(
+  input: SlotsInput,
+  timing: TimingRule,
+  slot: { date: string; time: string },
+): { reasons: SlotReason[]; coversBooked: number; bookingsCount: number; startsAt: Date } {
   const { outlet, pax, now, channel } = input;
   const online = channel === 'online';
   const startsAt = instantOf(slot.date, slot.time, outlet.timezone);
@@ -72,8 +100,10 @@ function reasonsFor(input: SlotsInput, timing: TimingRule, slot: { date: string;
   if (ahead <= 0) reasons.push('PAST');
   else if (online && ahead < (timing.leadTime ?? outlet.leadTime) * 1000) reasons.push('LEAD_TIME');
   if (online && ahead > 0) {
-    const tooSoon = timing.minBookingTime && timing.minBookingTimeUnit && startsAt < ADD[timing.minBookingTimeUnit](now, timing.minBookingTime);
-    const tooFar = timing.maxBookingTime && timing.maxBookingTimeUnit && startsAt > ADD[timing.maxBookingTimeUnit](now, timing.maxBookingTime);
+    const tooSoon =
+      timing.minBookingTime && timing.minBookingTimeUnit && startsAt < ADD[timing.minBookingTimeUnit](now, timing.minBookingTime);
+    const tooFar =
+      timing.maxBookingTime && timing.maxBookingTimeUnit && startsAt > ADD[timing.maxBookingTimeUnit](now, timing.maxBookingTime);
     if (tooSoon || tooFar) reasons.push('OUTSIDE_BOOKING_WINDOW');
   }
   if (input.blockOuts.some((b) => blockOutCovers(b, slot))) reasons.push('BLOCKED');
@@ -82,14 +112,18 @@ function reasonsFor(input: SlotsInput, timing: TimingRule, slot: { date: string;
   const maxParty = Math.min(timing.maxPartySize ?? outlet.maxPartySize, timing.maxPaxPerReservation ?? outlet.maxPaxPerReservation);
   if (pax < minParty || pax > maxParty) reasons.push('PARTY_SIZE');
 
-  const same = input.bookings.filter((b) => b.id !== input.reservationId && b.date === slot.date && b.time.slice(0, 5) === slot.time.slice(0, 5));
+  const same = input.bookings.filter(
+    (b) => b.id !== input.reservationId && b.date === slot.date && b.time.slice(0, 5) === slot.time.slice(0, 5),
+  );
   const coversBooked = same.reduce((n, b) => n + b.pax, 0);
   if (timing.maxGuest !== null && coversBooked + pax > timing.maxGuest) reasons.push('PACING_COVERS');
   if (timing.maxReservation !== null && same.length + 1 > timing.maxReservation) reasons.push('PACING_BOOKINGS');
 
   const { floor } = input;
   const onlineAreas = new Set(floor.areas.filter((a) => a.bookableOnline).map((a) => a.id));
-  const tables = floor.tables.filter((t) => (timing.isAllArea || timing.areaIds.includes(t.areaId)) && (!online || (t.bookableOnline && onlineAreas.has(t.areaId))));
+  const tables = floor.tables.filter(
+    (t) => (timing.isAllArea || timing.areaIds.includes(t.areaId)) && (!online || (t.bookableOnline && onlineAreas.has(t.areaId))),
+  );
   const fits = suggestTables({
     pax,
     startsAt: startsAt.getTime(),
@@ -137,11 +171,23 @@ export function referenceComputeSlots(input: SlotsInput): Slot[] {
  * Whether a party can be booked at one local date and time, as the server checks a create or an
  * edit: the slot of a service running then (CLOSED if none), its dining interval, and its reasons.
  */
-export function referenceCheckSlot(input: SlotsInput, time: string): { serviceTimingId: string | null; diningInterval: number | null; reasons: SlotReason[] } {
+export function referenceCheckSlot(
+  input: SlotsInput,
+  time: string,
+): { serviceTimingId: string | null; diningInterval: number | null; reasons: SlotReason[] } {
   const found = serviceSlotAt(input.timings, input.date, time);
-  if (found) return { serviceTimingId: found.timing.id, diningInterval: found.timing.diningInterval, reasons: reasonsFor(input, found.timing, found.slot).reasons };
+  if (found)
+    return {
+      serviceTimingId: found.timing.id,
+      diningInterval: found.timing.diningInterval,
+      reasons: reasonsFor(input, found.timing, found.slot).reasons,
+    };
   const startsAt = instantOf(input.date, time, input.outlet.timezone);
-  return { serviceTimingId: null, diningInterval: null, reasons: startsAt.getTime() <= input.now.getTime() ? ['PAST', 'CLOSED'] : ['CLOSED'] };
+  return {
+    serviceTimingId: null,
+    diningInterval: null,
+    reasons: startsAt.getTime() <= input.now.getTime() ? ['PAST', 'CLOSED'] : ['CLOSED'],
+  };
 }
 
 const previousDate = (date: string) => format(addDays(parse(date, 'yyyy-MM-dd', new Date(0)), -1), 'yyyy-MM-dd');

@@ -11,11 +11,31 @@ import { bookableDays, checkSlot, computeSlots, slotTimesOf, type SlotsInput, ty
  * or 25 hours, a change at midnight, a half-hour change), across month ends, with holds,
  * combinations, block-outs, booking windows and an edit.
  */
-const ZONES = ['Asia/Singapore', 'Asia/Taipei', 'America/Los_Angeles', 'Europe/London', 'America/Santiago', 'Australia/Lord_Howe', 'Asia/Kathmandu'];
+const ZONES = [
+  'Asia/Singapore',
+  'Asia/Taipei',
+  'America/Los_Angeles',
+  'Europe/London',
+  'America/Santiago',
+  'Australia/Lord_Howe',
+  'Asia/Kathmandu',
+];
 // Days around each zone's 2026 changes, and some month ends.
-const DAYS = ['2026-03-07', '2026-03-28', '2026-04-04', '2026-10-03', '2026-10-24', '2026-10-31', '2026-09-05', '2026-01-30', '2026-02-27', '2026-12-30'];
+const DAYS = [
+  '2026-03-07',
+  '2026-03-28',
+  '2026-04-04',
+  '2026-10-03',
+  '2026-10-24',
+  '2026-10-31',
+  '2026-09-05',
+  '2026-01-30',
+  '2026-02-27',
+  '2026-12-30',
+];
 
-const hhmmss = (s: number) => `${String(Math.floor((s % 86_400) / 3600)).padStart(2, '0')}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:00`;
+const hhmmss = (s: number) =>
+  `${String(Math.floor((s % 86_400) / 3600)).padStart(2, '0')}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:00`;
 const timingArb = fc.record({
   start: fc.integer({ min: 0, max: 47 }).map((half) => half * 1800),
   slots: fc.integer({ min: 1, max: 14 }),
@@ -25,7 +45,13 @@ const timingArb = fc.record({
   leadTime: fc.option(fc.constantFrom(0, 3600, 86_400), { nil: null }),
   diningInterval: fc.constantFrom(1800, 5400, 7200),
   bookingOnline: fc.boolean(),
-  window: fc.option(fc.tuple(fc.integer({ min: 1, max: 5 }), fc.constantFrom('hour', 'day', 'week', 'month') as fc.Arbitrary<'hour' | 'day' | 'week' | 'month'>), { nil: null }),
+  window: fc.option(
+    fc.tuple(
+      fc.integer({ min: 1, max: 5 }),
+      fc.constantFrom('hour', 'day', 'week', 'month') as fc.Arbitrary<'hour' | 'day' | 'week' | 'month'>,
+    ),
+    { nil: null },
+  ),
   minParty: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }),
   terraceOnly: fc.boolean(),
   weekdays: fc.subarray([0, 1, 2, 3, 4, 5, 6], { minLength: 1 }),
@@ -38,8 +64,20 @@ const arbitrary = fc.record({
   pax: fc.integer({ min: 1, max: 10 }),
   channel: fc.constantFrom<'staff' | 'online'>('staff', 'online'),
   timings: fc.array(timingArb, { minLength: 1, maxLength: 3 }),
-  bookings: fc.array(fc.record({ timing: fc.nat(), slot: fc.nat(), pax: fc.integer({ min: 1, max: 8 }), table: fc.integer({ min: 0, max: 7 }), hours: fc.constantFrom(1, 2, 3) }), { maxLength: 24 }),
-  blockOut: fc.option(fc.record({ entireDay: fc.boolean(), from: fc.integer({ min: 0, max: 23 }), hours: fc.integer({ min: 1, max: 4 }) }), { nil: null }),
+  bookings: fc.array(
+    fc.record({
+      timing: fc.nat(),
+      slot: fc.nat(),
+      pax: fc.integer({ min: 1, max: 8 }),
+      table: fc.integer({ min: 0, max: 7 }),
+      hours: fc.constantFrom(1, 2, 3),
+    }),
+    { maxLength: 24 },
+  ),
+  blockOut: fc.option(
+    fc.record({ entireDay: fc.boolean(), from: fc.integer({ min: 0, max: 23 }), hours: fc.integer({ min: 1, max: 4 }) }),
+    { nil: null },
+  ),
   combinations: fc.boolean(),
   editing: fc.boolean(),
 });
@@ -99,7 +137,16 @@ function build(p: Params): SlotsInput {
     channel: p.channel,
     outlet: { timezone: p.zone, leadTime: 3600, diningInterval: 5400, minPartySize: 1, maxPartySize: 8, maxPaxPerReservation: 8 },
     timings,
-    blockOuts: p.blockOut ? [{ date, entireDay: p.blockOut.entireDay, startTime: hhmmss(p.blockOut.from * 3600), endTime: hhmmss(Math.min(23, p.blockOut.from + p.blockOut.hours) * 3600) }] : [],
+    blockOuts: p.blockOut
+      ? [
+          {
+            date,
+            entireDay: p.blockOut.entireDay,
+            startTime: hhmmss(p.blockOut.from * 3600),
+            endTime: hhmmss(Math.min(23, p.blockOut.from + p.blockOut.hours) * 3600),
+          },
+        ]
+      : [],
     bookings: placed.map(({ id, date: d, time, pax }) => ({ id, date: d, time, pax })),
     floor: {
       tables,
@@ -119,7 +166,9 @@ function build(p: Params): SlotsInput {
   };
   const holds = placed.flatMap((b) => {
     const startsAt = at(b.date, b.time);
-    return startsAt ? [{ tableId: b.table, reservationId: b.id, startsAt: Date.parse(startsAt), endsAt: Date.parse(startsAt) + b.hours * 3_600_000 }] : [];
+    return startsAt
+      ? [{ tableId: b.table, reservationId: b.id, startsAt: Date.parse(startsAt), endsAt: Date.parse(startsAt) + b.hours * 3_600_000 }]
+      : [];
   });
   return { ...base, floor: { ...base.floor, holds } };
 }

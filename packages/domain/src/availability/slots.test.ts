@@ -51,21 +51,54 @@ const input = (overrides: Partial<SlotsInput> = {}): SlotsInput => ({
   floor: { tables: TABLES, areas: [{ id: 'main', bookableOnline: true }], combinations: [], holds: [] },
   ...overrides,
 });
-const times = (slots: ReturnType<typeof computeSlots>) => slots.map((s) => `${s.time.slice(0, 5)}${s.available ? '' : `:${s.reasons.join('+')}`}`);
+const times = (slots: ReturnType<typeof computeSlots>) =>
+  slots.map((s) => `${s.time.slice(0, 5)}${s.available ? '' : `:${s.reasons.join('+')}`}`);
 const at = (date: string, time: string) => new Date(`${date}T${time}+08:00`).getTime();
 
 describe('computeSlots: every time of a day, and why the others are not bookable', () => {
   it.each<[string, Partial<SlotsInput>, string[]]>([
     ['an open evening', {}, ['18:00', '18:30', '19:00', '19:30']],
     ['a past time today', { date: '2026-03-31', now: new Date('2026-03-31T10:45:00Z') }, ['18:00:PAST', '18:30:PAST', '19:00', '19:30']],
-    ['online within the lead time', { date: '2026-03-31', now: new Date('2026-03-31T09:15:00Z'), channel: 'online' }, ['18:00:LEAD_TIME', '18:30', '19:00', '19:30']],
-    ['staff are not held to the lead time', { date: '2026-03-31', now: new Date('2026-03-31T09:45:00Z') }, ['18:00', '18:30', '19:00', '19:30']],
-    ['a whole-day block-out', { blockOuts: [{ date: '2026-04-01', entireDay: true, startTime: null, endTime: null }] }, ['18:00:BLOCKED', '18:30:BLOCKED', '19:00:BLOCKED', '19:30:BLOCKED']],
-    ['a block-out from 18:30 to 19:30', { blockOuts: [{ date: '2026-04-01', entireDay: false, startTime: '18:30:00', endTime: '19:30:00' }] }, ['18:00', '18:30:BLOCKED', '19:00:BLOCKED', '19:30']],
-    ['a block-out on another day', { blockOuts: [{ date: '2026-04-02', entireDay: true, startTime: null, endTime: null }] }, ['18:00', '18:30', '19:00', '19:30']],
-    ['too big a party', { pax: 11 }, ['18:00:PARTY_SIZE+NO_TABLE', '18:30:PARTY_SIZE+NO_TABLE', '19:00:PARTY_SIZE+NO_TABLE', '19:30:PARTY_SIZE+NO_TABLE']],
-    ['the covers of a slot full', { timings: [timing({ maxGuest: 6 })], bookings: [{ id: 'x', date: '2026-04-01', time: '19:00:00', pax: 5 }] }, ['18:00', '18:30', '19:00:PACING_COVERS', '19:30']],
-    ['the last covers exactly', { timings: [timing({ maxGuest: 7 })], bookings: [{ id: 'x', date: '2026-04-01', time: '19:00:00', pax: 5 }] }, ['18:00', '18:30', '19:00', '19:30']],
+    [
+      'online within the lead time',
+      { date: '2026-03-31', now: new Date('2026-03-31T09:15:00Z'), channel: 'online' },
+      ['18:00:LEAD_TIME', '18:30', '19:00', '19:30'],
+    ],
+    [
+      'staff are not held to the lead time',
+      { date: '2026-03-31', now: new Date('2026-03-31T09:45:00Z') },
+      ['18:00', '18:30', '19:00', '19:30'],
+    ],
+    [
+      'a whole-day block-out',
+      { blockOuts: [{ date: '2026-04-01', entireDay: true, startTime: null, endTime: null }] },
+      ['18:00:BLOCKED', '18:30:BLOCKED', '19:00:BLOCKED', '19:30:BLOCKED'],
+    ],
+    [
+      'a block-out from 18:30 to 19:30',
+      { blockOuts: [{ date: '2026-04-01', entireDay: false, startTime: '18:30:00', endTime: '19:30:00' }] },
+      ['18:00', '18:30:BLOCKED', '19:00:BLOCKED', '19:30'],
+    ],
+    [
+      'a block-out on another day',
+      { blockOuts: [{ date: '2026-04-02', entireDay: true, startTime: null, endTime: null }] },
+      ['18:00', '18:30', '19:00', '19:30'],
+    ],
+    [
+      'too big a party',
+      { pax: 11 },
+      ['18:00:PARTY_SIZE+NO_TABLE', '18:30:PARTY_SIZE+NO_TABLE', '19:00:PARTY_SIZE+NO_TABLE', '19:30:PARTY_SIZE+NO_TABLE'],
+    ],
+    [
+      'the covers of a slot full',
+      { timings: [timing({ maxGuest: 6 })], bookings: [{ id: 'x', date: '2026-04-01', time: '19:00:00', pax: 5 }] },
+      ['18:00', '18:30', '19:00:PACING_COVERS', '19:30'],
+    ],
+    [
+      'the last covers exactly',
+      { timings: [timing({ maxGuest: 7 })], bookings: [{ id: 'x', date: '2026-04-01', time: '19:00:00', pax: 5 }] },
+      ['18:00', '18:30', '19:00', '19:30'],
+    ],
     [
       'the bookings of a slot full',
       { timings: [timing({ maxReservation: 1 })], bookings: [{ id: 'x', date: '2026-04-01', time: '18:30:00', pax: 1 }] },
@@ -73,7 +106,11 @@ describe('computeSlots: every time of a day, and why the others are not bookable
     ],
     [
       'an edit does not count against itself',
-      { timings: [timing({ maxReservation: 1 })], bookings: [{ id: 'me', date: '2026-04-01', time: '18:30:00', pax: 1 }], reservationId: 'me' },
+      {
+        timings: [timing({ maxReservation: 1 })],
+        bookings: [{ id: 'me', date: '2026-04-01', time: '18:30:00', pax: 1 }],
+        reservationId: 'me',
+      },
       ['18:00', '18:30', '19:00', '19:30'],
     ],
     [
@@ -83,7 +120,12 @@ describe('computeSlots: every time of a day, and why the others are not bookable
           tables: TABLES,
           areas: [{ id: 'main', bookableOnline: true }],
           combinations: [],
-          holds: ['A', 'B'].map((tableId) => ({ tableId, reservationId: tableId, startsAt: at('2026-04-01', '18:00:00'), endsAt: at('2026-04-01', '20:00:00') })),
+          holds: ['A', 'B'].map((tableId) => ({
+            tableId,
+            reservationId: tableId,
+            startsAt: at('2026-04-01', '18:00:00'),
+            endsAt: at('2026-04-01', '20:00:00'),
+          })),
         },
       },
       ['18:00:NO_TABLE', '18:30:NO_TABLE', '19:00:NO_TABLE', '19:30:NO_TABLE'],
@@ -101,7 +143,11 @@ describe('computeSlots: every time of a day, and why the others are not bookable
       },
       ['18:00:NO_TABLE', '18:30:NO_TABLE', '19:00:NO_TABLE', '19:30'],
     ],
-    ['a service not bookable online', { channel: 'online', timings: [timing({ bookingOnline: false })] }, ['18:00:NOT_ONLINE', '18:30:NOT_ONLINE', '19:00:NOT_ONLINE', '19:30:NOT_ONLINE']],
+    [
+      'a service not bookable online',
+      { channel: 'online', timings: [timing({ bookingOnline: false })] },
+      ['18:00:NOT_ONLINE', '18:30:NOT_ONLINE', '19:00:NOT_ONLINE', '19:30:NOT_ONLINE'],
+    ],
     [
       'online, beyond the booking window',
       { channel: 'online', timings: [timing({ maxBookingTime: 1, maxBookingTimeUnit: 'day' })] },
@@ -109,10 +155,17 @@ describe('computeSlots: every time of a day, and why the others are not bookable
     ],
     [
       'online, within the booking window',
-      { channel: 'online', timings: [timing({ maxBookingTime: 2, maxBookingTimeUnit: 'day', minBookingTime: 3, minBookingTimeUnit: 'hour' })] },
+      {
+        channel: 'online',
+        timings: [timing({ maxBookingTime: 2, maxBookingTimeUnit: 'day', minBookingTime: 3, minBookingTimeUnit: 'hour' })],
+      },
       ['18:00', '18:30', '19:00', '19:30'],
     ],
-    ['a service for one area, whose table is held', { timings: [timing({ isAllArea: false, areaIds: ['terrace'] })] }, ['18:00:NO_TABLE', '18:30:NO_TABLE', '19:00:NO_TABLE', '19:30:NO_TABLE']],
+    [
+      'a service for one area, whose table is held',
+      { timings: [timing({ isAllArea: false, areaIds: ['terrace'] })] },
+      ['18:00:NO_TABLE', '18:30:NO_TABLE', '19:00:NO_TABLE', '19:30:NO_TABLE'],
+    ],
   ])('%s', (_, overrides, expected) => {
     expect(times(computeSlots(input(overrides)))).toEqual(expected);
   });
@@ -122,9 +175,24 @@ describe('computeSlots: every time of a day, and why the others are not bookable
     ['weekly, weekends only, on a Wednesday', [timing({ days: [0, 6] })], '2026-04-01', []],
     ['weekly, before its start date', [timing({ recurringStartDate: '2026-04-02' })], '2026-04-01', []],
     ['weekly, after its end date', [timing({ recurringEndDate: '2026-03-31' })], '2026-04-01', []],
-    ['a special day replaces the weekly services', [timing(), timing({ id: 'gala', isRecurring: false, specificDates: ['2026-04-01'] })], '2026-04-01', ['gala']],
-    ['a closed special day closes it', [timing(), timing({ id: 'shut', isRecurring: false, specificDates: ['2026-04-01'], isClosed: true })], '2026-04-01', []],
-    ['a special day elsewhere leaves the week alone', [timing(), timing({ id: 'gala', isRecurring: false, specificDates: ['2026-04-02'] })], '2026-04-01', ['dinner']],
+    [
+      'a special day replaces the weekly services',
+      [timing(), timing({ id: 'gala', isRecurring: false, specificDates: ['2026-04-01'] })],
+      '2026-04-01',
+      ['gala'],
+    ],
+    [
+      'a closed special day closes it',
+      [timing(), timing({ id: 'shut', isRecurring: false, specificDates: ['2026-04-01'], isClosed: true })],
+      '2026-04-01',
+      [],
+    ],
+    [
+      'a special day elsewhere leaves the week alone',
+      [timing(), timing({ id: 'gala', isRecurring: false, specificDates: ['2026-04-02'] })],
+      '2026-04-01',
+      ['dinner'],
+    ],
   ])('%s', (_, timings, date, ids) => {
     expect(timingsOn(date, timings).map((t) => t.id)).toEqual(ids);
   });
@@ -138,11 +206,21 @@ describe('computeSlots: every time of a day, and why the others are not bookable
     ]);
     // Month end too: 31 March's late service ends on 1 April, and the server accepts its 00:30.
     const late = input({ date: '2026-03-31', timings: [timing({ dailyStartTime: '23:00:00', dailyEndTime: '01:00:00' })] });
-    expect(checkSlot({ ...late, date: '2026-04-01' }, '00:30:00')).toEqual({ serviceTimingId: 'dinner', diningInterval: 5400, reasons: [] });
+    expect(checkSlot({ ...late, date: '2026-04-01' }, '00:30:00')).toEqual({
+      serviceTimingId: 'dinner',
+      diningInterval: 5400,
+      reasons: [],
+    });
     // A day lists its calendar times, as the day's book does: last night's after midnight, then its own.
-    const fridaysOnly = input({ date: '2026-04-03', timings: [timing({ days: [5], dailyStartTime: '23:00:00', dailyEndTime: '01:00:00' })] });
+    const fridaysOnly = input({
+      date: '2026-04-03',
+      timings: [timing({ days: [5], dailyStartTime: '23:00:00', dailyEndTime: '01:00:00' })],
+    });
     expect(computeSlots(fridaysOnly).map((s) => `${s.date} ${s.time}`)).toEqual(['2026-04-03 23:00:00', '2026-04-03 23:30:00']);
-    expect(computeSlots({ ...fridaysOnly, date: '2026-04-04' }).map((s) => `${s.date} ${s.time}`)).toEqual(['2026-04-04 00:00:00', '2026-04-04 00:30:00']);
+    expect(computeSlots({ ...fridaysOnly, date: '2026-04-04' }).map((s) => `${s.date} ${s.time}`)).toEqual([
+      '2026-04-04 00:00:00',
+      '2026-04-04 00:30:00',
+    ]);
   });
 
   it.each<[string, Partial<SlotsInput>, string, string[]]>([
@@ -150,7 +228,12 @@ describe('computeSlots: every time of a day, and why the others are not bookable
     ['a time between slots', {}, '18:10:00', ['CLOSED']],
     ['a slot that can take the party', {}, '18:30:00', []],
     ['a past time outside service', { date: '2026-03-31' }, '09:00:00', ['PAST', 'CLOSED']],
-    ['a closed special day', { timings: [timing(), timing({ id: 'shut', isRecurring: false, specificDates: ['2026-04-01'], isClosed: true })] }, '18:30:00', ['CLOSED']],
+    [
+      'a closed special day',
+      { timings: [timing(), timing({ id: 'shut', isRecurring: false, specificDates: ['2026-04-01'], isClosed: true })] },
+      '18:30:00',
+      ['CLOSED'],
+    ],
   ])('checkSlot: %s', (_, overrides, time, reasons) => {
     expect(checkSlot(input(overrides), time).reasons).toEqual(reasons);
   });
@@ -175,8 +258,15 @@ type Params = typeof arbitraryInput extends fc.Arbitrary<infer T> ? T : never;
 function build(p: Params): SlotsInput {
   const base = new Date(Date.UTC(2026, 0, 28 + p.dayOffset));
   const date = base.toISOString().slice(0, 10);
-  const hhmmss = (s: number) => `${String(Math.floor((s % 86_400) / 3600)).padStart(2, '0')}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:00`;
-  const t = timing({ dailyStartTime: hhmmss(p.start), dailyEndTime: hhmmss(p.start + p.lengthSlots * p.interval), intervalTime: p.interval, maxGuest: p.maxGuest, maxReservation: p.maxReservation });
+  const hhmmss = (s: number) =>
+    `${String(Math.floor((s % 86_400) / 3600)).padStart(2, '0')}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:00`;
+  const t = timing({
+    dailyStartTime: hhmmss(p.start),
+    dailyEndTime: hhmmss(p.start + p.lengthSlots * p.interval),
+    intervalTime: p.interval,
+    maxGuest: p.maxGuest,
+    maxReservation: p.maxReservation,
+  });
   const slots = slotTimesOf(t, date);
   return {
     ...input({ date, pax: p.pax, channel: p.channel, timings: [t] }),
@@ -184,7 +274,16 @@ function build(p: Params): SlotsInput {
     now: new Date(Date.UTC(2026, 0, 28) + p.nowMinutes * 60_000),
     bookings: p.bookings.filter((b) => b.slot < slots.length).map((b, i) => ({ id: `b${i}`, ...slots[b.slot]!, pax: b.pax })),
     floor: {
-      tables: Array.from({ length: 6 }, (_, i) => ({ id: `t${i}`, name: `T${i}`, areaId: 'main', minPax: 1, maxPax: 12, enabled: true, status: 1, bookableOnline: true })),
+      tables: Array.from({ length: 6 }, (_, i) => ({
+        id: `t${i}`,
+        name: `T${i}`,
+        areaId: 'main',
+        minPax: 1,
+        maxPax: 12,
+        enabled: true,
+        status: 1,
+        bookableOnline: true,
+      })),
       areas: [{ id: 'main', bookableOnline: true }],
       combinations: [],
       holds: [],
@@ -266,8 +365,16 @@ describe("a diner's area (a service that shows its areas)", () => {
     ['inside: free all evening', { areaId: 'inside' }, ['18:00', '18:30', '19:00', '19:30']],
     ['the terrace: its one table held until 19:30', { areaId: 'terrace' }, ['18:00:NO_TABLE', '18:30:NO_TABLE', '19:00:NO_TABLE', '19:30']],
     ['a room not bookable online', { areaId: 'private' }, ['18:00:NO_TABLE', '18:30:NO_TABLE', '19:00:NO_TABLE', '19:30:NO_TABLE']],
-    ['an area the service does not use', { areaId: 'terrace', timings: [timing({ isAllArea: false, areaIds: ['inside'] })] }, ['18:00:NO_TABLE', '18:30:NO_TABLE', '19:00:NO_TABLE', '19:30:NO_TABLE']],
-    ['inside for 5: no table big enough there', { areaId: 'inside', pax: 5 }, ['18:00:NO_TABLE', '18:30:NO_TABLE', '19:00:NO_TABLE', '19:30:NO_TABLE']],
+    [
+      'an area the service does not use',
+      { areaId: 'terrace', timings: [timing({ isAllArea: false, areaIds: ['inside'] })] },
+      ['18:00:NO_TABLE', '18:30:NO_TABLE', '19:00:NO_TABLE', '19:30:NO_TABLE'],
+    ],
+    [
+      'inside for 5: no table big enough there',
+      { areaId: 'inside', pax: 5 },
+      ['18:00:NO_TABLE', '18:30:NO_TABLE', '19:00:NO_TABLE', '19:30:NO_TABLE'],
+    ],
   ])('%s', (_, overrides, expected) => {
     expect(times(computeSlots(online(overrides)))).toEqual(expected);
   });
@@ -309,7 +416,13 @@ describe('heldTablesFit: a guest moving their booking keeps their table when it 
     ['held by another booking over the new time', {}, '19:30', ['in-4'], false],
     ['a host lengthened the booking: free for the service, not for its own length', { diningInterval: 3 * 3600 }, '18:00', ['in-4'], false],
     ['a room diners cannot book, the host chose it: kept', {}, '19:30', ['pr-8'], true],
-    ["an area the new time's service does not seat", { timings: [timing({ isAllArea: false, areaIds: ['inside'] })] }, '19:30', ['pr-8'], false],
+    [
+      "an area the new time's service does not seat",
+      { timings: [timing({ isAllArea: false, areaIds: ['inside'] })] },
+      '19:30',
+      ['pr-8'],
+      false,
+    ],
     ['a table taken out of service', {}, '18:30', ['off-4'], false],
     ['too small for the new party', { pax: 6 }, '18:30', ['in-4'], false],
     ['no service at that time', {}, '15:00', ['in-4'], false],

@@ -1,16 +1,44 @@
 import { addDays, addHours, addMinutes, addMonths, addWeeks, addYears } from 'date-fns';
-import { hasSuggestion, holdsByTable, overlaps, suggestTables, type Hold, type SuggestCombination, type SuggestTable } from '../floor/suggest';
+import {
+  hasSuggestion,
+  holdsByTable,
+  overlaps,
+  suggestTables,
+  type Hold,
+  type SuggestCombination,
+  type SuggestTable,
+} from '../floor/suggest';
 import { instantOf } from '../time';
 import { dayClock, dayOfWeek, fromSeconds, nextDate, previousDate, toSeconds } from './local-day';
 
 export { nextDate, previousDate, toSeconds };
 
 /** Why a time cannot be booked (docs/rules.md's block-out and service rules, and pacing). */
-export const SLOT_REASONS = ['PAST', 'LEAD_TIME', 'OUTSIDE_BOOKING_WINDOW', 'CLOSED', 'BLOCKED', 'NOT_ONLINE', 'PARTY_SIZE', 'PACING_COVERS', 'PACING_BOOKINGS', 'NO_TABLE'] as const;
+export const SLOT_REASONS = [
+  'PAST',
+  'LEAD_TIME',
+  'OUTSIDE_BOOKING_WINDOW',
+  'CLOSED',
+  'BLOCKED',
+  'NOT_ONLINE',
+  'PARTY_SIZE',
+  'PACING_COVERS',
+  'PACING_BOOKINGS',
+  'NO_TABLE',
+] as const;
 export type SlotReason = (typeof SLOT_REASONS)[number];
 export type Channel = 'staff' | 'online';
 /** Reasons a host may book past, with a reason recorded; a diner online never can. */
-export const OVERRIDABLE: ReadonlySet<SlotReason> = new Set(['LEAD_TIME', 'OUTSIDE_BOOKING_WINDOW', 'CLOSED', 'BLOCKED', 'PARTY_SIZE', 'PACING_COVERS', 'PACING_BOOKINGS', 'NO_TABLE']);
+export const OVERRIDABLE: ReadonlySet<SlotReason> = new Set([
+  'LEAD_TIME',
+  'OUTSIDE_BOOKING_WINDOW',
+  'CLOSED',
+  'BLOCKED',
+  'PARTY_SIZE',
+  'PACING_COVERS',
+  'PACING_BOOKINGS',
+  'NO_TABLE',
+]);
 
 export type TimeUnit = 'minutes' | 'hour' | 'day' | 'week' | 'month' | 'year';
 
@@ -111,7 +139,14 @@ export interface Slot {
   maxReservation: number | null;
 }
 
-const ADD: Record<TimeUnit, (d: Date, n: number) => Date> = { minutes: addMinutes, hour: addHours, day: addDays, week: addWeeks, month: addMonths, year: addYears };
+const ADD: Record<TimeUnit, (d: Date, n: number) => Date> = {
+  minutes: addMinutes,
+  hour: addHours,
+  day: addDays,
+  week: addWeeks,
+  month: addMonths,
+  year: addYears,
+};
 
 /** The service timings that run on a date: its special days if it has any, else the weekly ones. */
 export function timingsOn(date: string, timings: readonly TimingRule[]): TimingRule[] {
@@ -119,7 +154,12 @@ export function timingsOn(date: string, timings: readonly TimingRule[]): TimingR
   if (special.length) return special.filter((t) => !t.isClosed);
   const weekday = dayOfWeek(date);
   return timings.filter(
-    (t) => t.isRecurring && !t.isClosed && t.days.includes(weekday) && (!t.recurringStartDate || t.recurringStartDate <= date) && (!t.recurringEndDate || date <= t.recurringEndDate),
+    (t) =>
+      t.isRecurring &&
+      !t.isClosed &&
+      t.days.includes(weekday) &&
+      (!t.recurringStartDate || t.recurringStartDate <= date) &&
+      (!t.recurringEndDate || date <= t.recurringEndDate),
   );
 }
 
@@ -145,7 +185,10 @@ function serviceSlotsOf(timing: Pick<TimingRule, 'dailyStartTime' | 'dailyEndTim
 }
 
 /** Every slot time of a service on a date: from its start, each interval, before its end (past midnight when the end is earlier). */
-export function slotTimesOf(timing: Pick<TimingRule, 'dailyStartTime' | 'dailyEndTime' | 'intervalTime'>, date: string): Array<{ date: string; time: string }> {
+export function slotTimesOf(
+  timing: Pick<TimingRule, 'dailyStartTime' | 'dailyEndTime' | 'intervalTime'>,
+  date: string,
+): Array<{ date: string; time: string }> {
   return serviceSlotsOf(timing, date).map(({ date: d, time }) => ({ date: d, time }));
 }
 
@@ -153,19 +196,32 @@ export function slotTimesOf(timing: Pick<TimingRule, 'dailyStartTime' | 'dailyEn
 export function blockOutCovers(block: BlockOutRule, at: { date: string; time: string }): boolean {
   if (block.date !== at.date) return false;
   if (block.entireDay) return true;
-  return !!block.startTime && !!block.endTime && block.startTime.slice(0, 5) <= at.time.slice(0, 5) && at.time.slice(0, 5) < block.endTime.slice(0, 5);
+  return (
+    !!block.startTime &&
+    !!block.endTime &&
+    block.startTime.slice(0, 5) <= at.time.slice(0, 5) &&
+    at.time.slice(0, 5) < block.endTime.slice(0, 5)
+  );
 }
 
 /**
  * The service whose slot a local date and time is, and the slot: a service of that date, or one of
  * the evening before running past midnight into it.
  */
-export function serviceSlotAt(timings: readonly TimingRule[], date: string, time: string): { timing: TimingRule; slot: { date: string; time: string } } | undefined {
+export function serviceSlotAt(
+  timings: readonly TimingRule[],
+  date: string,
+  time: string,
+): { timing: TimingRule; slot: { date: string; time: string } } | undefined {
   const found = serviceSlotWithSecondsAt(timings, date, time);
   return found && { timing: found.timing, slot: { date: found.slot.date, time: found.slot.time } };
 }
 
-function serviceSlotWithSecondsAt(timings: readonly TimingRule[], date: string, time: string): { timing: TimingRule; slot: ServiceSlot } | undefined {
+function serviceSlotWithSecondsAt(
+  timings: readonly TimingRule[],
+  date: string,
+  time: string,
+): { timing: TimingRule; slot: ServiceSlot } | undefined {
   for (const serviceDate of [date, previousDate(date)]) {
     for (const timing of timingsOn(serviceDate, timings)) {
       const slot = serviceSlotsOf(timing, serviceDate).find((s) => s.date === date && s.time.slice(0, 5) === time.slice(0, 5));
@@ -214,7 +270,10 @@ function prepare(input: Omit<SlotsInput, 'date'>): Prepared {
       let found = floors.get(timing);
       if (!found) {
         const tables = floor.tables.filter(
-          (t) => (timing.isAllArea || timing.areaIds.includes(t.areaId)) && (!online || (t.bookableOnline && onlineAreas.has(t.areaId))) && (!input.areaId || t.areaId === input.areaId),
+          (t) =>
+            (timing.isAllArea || timing.areaIds.includes(t.areaId)) &&
+            (!online || (t.bookableOnline && onlineAreas.has(t.areaId))) &&
+            (!input.areaId || t.areaId === input.areaId),
         );
         found = { tables, tableById: new Map(tables.map((t) => [t.id, t])) };
         floors.set(timing, found);
@@ -230,7 +289,10 @@ function prepare(input: Omit<SlotsInput, 'date'>): Prepared {
       let found = windows.get(timing);
       if (!found) {
         const { minBookingTime: min, minBookingTimeUnit: minUnit, maxBookingTime: max, maxBookingTimeUnit: maxUnit } = timing;
-        found = { notBefore: min && minUnit ? ADD[minUnit](now, min).getTime() : null, notAfter: max && maxUnit ? ADD[maxUnit](now, max).getTime() : null };
+        found = {
+          notBefore: min && minUnit ? ADD[minUnit](now, min).getTime() : null,
+          notAfter: max && maxUnit ? ADD[maxUnit](now, max).getTime() : null,
+        };
         windows.set(timing, found);
       }
       return found;
@@ -285,7 +347,8 @@ function reasonsFor(
 /** The slots of a calendar day as the day's book lists them: last night's services past midnight, then its own. */
 function* slotsOfDay(date: string, timings: readonly TimingRule[]): Generator<{ timing: TimingRule; slot: ServiceSlot }> {
   for (const serviceDate of [previousDate(date), date])
-    for (const timing of timingsOn(serviceDate, timings)) for (const slot of serviceSlotsOf(timing, serviceDate)) if (slot.date === date) yield { timing, slot };
+    for (const timing of timingsOn(serviceDate, timings))
+      for (const slot of serviceSlotsOf(timing, serviceDate)) if (slot.date === date) yield { timing, slot };
 }
 
 /**
@@ -349,11 +412,23 @@ export function bookableDays(input: DaysInput): Array<{ date: string; available:
  * Whether a party can be booked at one local date and time, as the server checks a create or an
  * edit: the slot of a service running then (CLOSED if none), its dining interval, and its reasons.
  */
-export function checkSlot(input: SlotsInput, time: string): { serviceTimingId: string | null; diningInterval: number | null; reasons: SlotReason[] } {
+export function checkSlot(
+  input: SlotsInput,
+  time: string,
+): { serviceTimingId: string | null; diningInterval: number | null; reasons: SlotReason[] } {
   const found = serviceSlotWithSecondsAt(input.timings, input.date, time);
-  if (found) return { serviceTimingId: found.timing.id, diningInterval: found.timing.diningInterval, reasons: reasonsFor(input, prepare(input), found.timing, found.slot).reasons };
+  if (found)
+    return {
+      serviceTimingId: found.timing.id,
+      diningInterval: found.timing.diningInterval,
+      reasons: reasonsFor(input, prepare(input), found.timing, found.slot).reasons,
+    };
   const startsAt = instantOf(input.date, time, input.outlet.timezone);
-  return { serviceTimingId: null, diningInterval: null, reasons: startsAt.getTime() <= input.now.getTime() ? ['PAST', 'CLOSED'] : ['CLOSED'] };
+  return {
+    serviceTimingId: null,
+    diningInterval: null,
+    reasons: startsAt.getTime() <= input.now.getTime() ? ['PAST', 'CLOSED'] : ['CLOSED'],
+  };
 }
 
 /**

@@ -64,7 +64,12 @@ describe('availability and schedule answers read as the server sends them', () =
   it.each<[string, { safeParse: (v: unknown) => { success: boolean } }, unknown, boolean]>([
     ["a day's times", availabilityViewSchema, { date: '2026-03-31', pax: 2, channel: 'staff', slots: [slot] }, true],
     ['a day closed online', availabilityViewSchema, { date: '2026-03-31', pax: 2, channel: 'online', slots: [] }, true],
-    ['a time with a reason the rules do not have', availabilityViewSchema, { date: '2026-03-31', pax: 2, channel: 'staff', slots: [{ ...slot, reasons: ['FULL_MOON'] }] }, false],
+    [
+      'a time with a reason the rules do not have',
+      availabilityViewSchema,
+      { date: '2026-03-31', pax: 2, channel: 'staff', slots: [{ ...slot, reasons: ['FULL_MOON'] }] },
+      false,
+    ],
     ['a service past midnight', serviceTimingViewSchema, timing, true],
     ['a service without its version', serviceTimingViewSchema, { ...timing, version: undefined }, false],
     ['a block-out of some hours', blockOutViewSchema, blockOut, true],

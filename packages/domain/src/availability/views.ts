@@ -24,7 +24,12 @@ export const slotViewSchema = z.object({
 export type SlotView = z.infer<typeof slotViewSchema>;
 
 /** GET /api/v1/outlets/{outletId}/availability */
-export const availabilityViewSchema = z.object({ date: z.string(), pax: z.number().int(), channel: z.enum(['staff', 'online']), slots: z.array(slotViewSchema) });
+export const availabilityViewSchema = z.object({
+  date: z.string(),
+  pax: z.number().int(),
+  channel: z.enum(['staff', 'online']),
+  slots: z.array(slotViewSchema),
+});
 export type AvailabilityView = z.infer<typeof availabilityViewSchema>;
 
 /** GET /api/v1/outlets/{outletId}/availability/days: each date of the range, and whether any of its times can be booked. */

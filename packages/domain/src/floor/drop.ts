@@ -28,6 +28,8 @@ export function dropOnTable<C extends { tableIds: readonly string[]; minPax: num
   };
   if (!isFree(table.id)) return { kind: 'occupied' };
   if (party.pax <= table.maxPax) return { kind: 'seat', tableIds: [table.id] };
-  const combinations = drop.combinations.filter((c) => c.tableIds.includes(table.id) && party.pax >= c.minPax && party.pax <= c.maxPax && c.tableIds.every(isFree));
+  const combinations = drop.combinations.filter(
+    (c) => c.tableIds.includes(table.id) && party.pax >= c.minPax && party.pax <= c.maxPax && c.tableIds.every(isFree),
+  );
   return { kind: 'choose', combinations };
 }

@@ -28,7 +28,11 @@ export interface TableOnFloor<R extends FloorReservation> {
  * What each table looks like on the floor: the party at it, the next booking for it, and its
  * status. A free table whose next party is due soon (or late) shows RESERVED.
  */
-export function floorOf<R extends FloorReservation>(tables: readonly { id: string; status: number }[], reservations: readonly R[], now: Date): Map<string, TableOnFloor<R>> {
+export function floorOf<R extends FloorReservation>(
+  tables: readonly { id: string; status: number }[],
+  reservations: readonly R[],
+  now: Date,
+): Map<string, TableOnFloor<R>> {
   const floor = new Map<string, TableOnFloor<R>>(tables.map((t) => [t.id, { tableId: t.id, status: t.status }]));
   const byTime = [...reservations].sort((a, b) => a.dateTime.localeCompare(b.dateTime));
   for (const r of byTime) {
@@ -58,13 +62,25 @@ export function isWaitingNow(r: Pick<FloorReservation, 'displayStatus' | 'dateTi
 }
 
 /** The floor's waiting rail: parties waiting now (isWaitingNow), late ones first, the rest by their time. */
-export function waitingList<R extends Pick<FloorReservation, 'displayStatus' | 'dateTime'>>(reservations: readonly R[], now: Date, graceSeconds: number): R[] {
-  return reservations.filter((r) => isWaitingNow(r, now, graceSeconds)).sort((a, b) => Number(b.displayStatus === 'LATE') - Number(a.displayStatus === 'LATE') || a.dateTime.localeCompare(b.dateTime));
+export function waitingList<R extends Pick<FloorReservation, 'displayStatus' | 'dateTime'>>(
+  reservations: readonly R[],
+  now: Date,
+  graceSeconds: number,
+): R[] {
+  return reservations
+    .filter((r) => isWaitingNow(r, now, graceSeconds))
+    .sort((a, b) => Number(b.displayStatus === 'LATE') - Number(a.displayStatus === 'LATE') || a.dateTime.localeCompare(b.dateTime));
 }
 
 /** Bookings still to come after the waiting ones, by their time (the rail lists them apart). */
-export function comingLater<R extends Pick<FloorReservation, 'displayStatus' | 'dateTime'>>(reservations: readonly R[], now: Date, graceSeconds: number): R[] {
-  return reservations.filter((r) => isWaiting(r.displayStatus) && !isWaitingNow(r, now, graceSeconds)).sort((a, b) => a.dateTime.localeCompare(b.dateTime));
+export function comingLater<R extends Pick<FloorReservation, 'displayStatus' | 'dateTime'>>(
+  reservations: readonly R[],
+  now: Date,
+  graceSeconds: number,
+): R[] {
+  return reservations
+    .filter((r) => isWaiting(r.displayStatus) && !isWaitingNow(r, now, graceSeconds))
+    .sort((a, b) => a.dateTime.localeCompare(b.dateTime));
 }
 
 /** Minutes a party has sat, for the table's label. */

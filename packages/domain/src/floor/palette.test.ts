@@ -26,11 +26,18 @@ describe('status colours (docs/ui.md): one palette, AA contrast in both themes',
     ['OVERSTAY', 'OVERSTAYED'],
     ['RESERVED', 'BOOKED'],
   ])("a table %s wears its party's %s colour", (table, display) => {
-    expect(TABLE_STATUS_COLOURS[table as keyof typeof TABLE_STATUS]).toBe(DISPLAY_STATUS_COLOURS[display as keyof typeof DISPLAY_STATUS_COLOURS]);
+    expect(TABLE_STATUS_COLOURS[table as keyof typeof TABLE_STATUS]).toBe(
+      DISPLAY_STATUS_COLOURS[display as keyof typeof DISPLAY_STATUS_COLOURS],
+    );
   });
 
   it('cleaning and overstay are told apart from seated', () => {
-    const colours = new Set([TABLE_STATUS_COLOURS.IN_USE.color, TABLE_STATUS_COLOURS.REQUIRES_CLEANING.color, TABLE_STATUS_COLOURS.OVERSTAY.color, TABLE_STATUS_COLOURS.AVAILABLE.color]);
+    const colours = new Set([
+      TABLE_STATUS_COLOURS.IN_USE.color,
+      TABLE_STATUS_COLOURS.REQUIRES_CLEANING.color,
+      TABLE_STATUS_COLOURS.OVERSTAY.color,
+      TABLE_STATUS_COLOURS.AVAILABLE.color,
+    ]);
     expect(colours.size).toBe(4);
     expect(contrastRatio('#000000', '#FFFFFF')).toBeCloseTo(21);
   });
@@ -59,12 +66,15 @@ function lab(rgb: number[]): [number, number, number] {
   return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
 }
 /** CIE76 colour difference as a deuteranope sees the two colours (about 2.3 is just noticeable). */
-const deuteranopeDistance = (a: string, b: string) => Math.hypot(...lab(deuteranopia(rgbOf(a))).map((v, i) => v - lab(deuteranopia(rgbOf(b)))[i]!));
+const deuteranopeDistance = (a: string, b: string) =>
+  Math.hypot(...lab(deuteranopia(rgbOf(a))).map((v, i) => v - lab(deuteranopia(rgbOf(b)))[i]!));
 
 describe('table statuses survive colour blindness (issue 19: Bill and In use were both green)', () => {
   const names = Object.keys(TABLE_STATUS) as (keyof typeof TABLE_STATUS)[];
   // Available and blocked share a grey on purpose: blocked is hatched and carries its own icon.
-  const pairs = names.flatMap((a, i) => names.slice(i + 1).map((b) => [a, b] as const)).filter(([a, b]) => !(a === 'AVAILABLE' && b === 'BLOCKED'));
+  const pairs = names
+    .flatMap((a, i) => names.slice(i + 1).map((b) => [a, b] as const))
+    .filter(([a, b]) => !(a === 'AVAILABLE' && b === 'BLOCKED'));
 
   it.each(pairs)('%s and %s look different to a deuteranope', (a, b) => {
     expect(deuteranopeDistance(TABLE_STATUS_COLOURS[a].color, TABLE_STATUS_COLOURS[b].color)).toBeGreaterThanOrEqual(12);

@@ -14,13 +14,24 @@ const table = (id: string, minPax: number, maxPax: number, extra: Partial<Sugges
   status: T.AVAILABLE,
   ...extra,
 });
-const TABLES = [table('M1', 1, 2), table('M2', 2, 4), table('M3', 2, 4), table('M4', 4, 6), table('T1', 1, 2, { areaId: 'terrace' }), table('T2', 1, 2, { areaId: 'terrace' })];
+const TABLES = [
+  table('M1', 1, 2),
+  table('M2', 2, 4),
+  table('M3', 2, 4),
+  table('M4', 4, 6),
+  table('T1', 1, 2, { areaId: 'terrace' }),
+  table('T2', 1, 2, { areaId: 'terrace' }),
+];
 const COMBOS: SuggestCombination[] = [
   { id: 'c-m2m3', name: 'M2+M3', tableIds: ['M2', 'M3'], minPax: 5, maxPax: 8 },
   { id: 'c-t1t2', name: 'T1+T2', tableIds: ['T1', 'T2'], minPax: 3, maxPax: 4 },
 ];
 const at = (start: number, hours = 2) => ({ startsAt: start * H, endsAt: (start + hours) * H });
-const hold = (tableId: string, start: number, hours = 2, reservationId = `r-${tableId}-${start}`): Hold => ({ tableId, reservationId, ...at(start, hours) });
+const hold = (tableId: string, start: number, hours = 2, reservationId = `r-${tableId}-${start}`): Hold => ({
+  tableId,
+  reservationId,
+  ...at(start, hours),
+});
 const names = (s: ReturnType<typeof suggestTables>) => s.map((x) => x.name);
 
 describe('suggestTables: the best free table or combination, fewest wasted seats first', () => {
@@ -34,7 +45,12 @@ describe('suggestTables: the best free table or combination, fewest wasted seats
     ['a held member table rules out its combination', 8, [hold('M3', 19)], []],
     ['a hold that ends as the party arrives does not block', 2, [hold('M1', 17)], ['M1', 'T1', 'T2', 'M2', 'M3']],
     ['a hold that starts as the party leaves does not block', 2, [hold('M1', 21)], ['M1', 'T1', 'T2', 'M2', 'M3']],
-    ['a hold overlapping by a minute blocks', 2, [{ tableId: 'M1', reservationId: 'x', startsAt: 20.99 * H, endsAt: 23 * H }], ['T1', 'T2', 'M2', 'M3']],
+    [
+      'a hold overlapping by a minute blocks',
+      2,
+      [{ tableId: 'M1', reservationId: 'x', startsAt: 20.99 * H, endsAt: 23 * H }],
+      ['T1', 'T2', 'M2', 'M3'],
+    ],
     ['a party below a table minimum does not get it', 1, [], ['M1', 'T1', 'T2']],
   ])('%s', (_, pax, holds, expected) => {
     expect(names(suggestTables({ pax, ...at(19), now: 12 * H, tables: TABLES, combinations: COMBOS, holds, limit: 10 }))).toEqual(expected);
@@ -63,7 +79,9 @@ describe('suggestTables: the best free table or combination, fewest wasted seats
     const tables = [table('M1', 1, 2, { status })];
     expect(suggestTables({ pax: 2, ...at(19), now: 19 * H, tables, holds: [] }).length).toBe(offered ? 1 : 0);
     // Five minutes from now the party at it has not gone: the same answer as seating now.
-    expect(suggestTables({ pax: 2, startsAt: 19 * H + 5 * M, endsAt: 21 * H, now: 19 * H, tables, holds: [] }).length).toBe(offered ? 1 : 0);
+    expect(suggestTables({ pax: 2, startsAt: 19 * H + 5 * M, endsAt: 21 * H, now: 19 * H, tables, holds: [] }).length).toBe(
+      offered ? 1 : 0,
+    );
     // Later tonight the table will be free again: its status now does not matter.
     expect(suggestTables({ pax: 2, startsAt: 19 * H + 30 * M, endsAt: 21 * H, now: 19 * H, tables, holds: [] }).length).toBe(1);
     expect(suggestTables({ pax: 2, ...at(21), now: 19 * H, tables, holds: [] }).length).toBe(1);

@@ -80,7 +80,8 @@ export function holdsByTable(holds: readonly Hold[], reservationId?: string): Ma
  * How long a table taken on the floor now (seated, bill, overstaying, to be cleaned) is still counted
  * taken beyond its booking's hold: a party that overstays holds no booking any more, yet sits there,
  * and half an hour covers its leaving and the table's reset. Only suggestions and the booking page's
- * NO_TABLE read it; a host may still pick the table by hand. A booking five minutes from now is not offered that table (issue 28: the booking dialog offered
+ * NO_TABLE read it; a host may still pick the table by hand. A booking five minutes from now is not offered that table (issue 28: the
+ * booking dialog offered
  * M1 + M2 at 19:45 while both parties were still seated and the seat chooser, rightly, offered none).
  */
 export const STILL_AT_TABLE_MS = 30 * 60_000;
@@ -94,7 +95,11 @@ function freeTest(request: Pick<SuggestRequest, 'startsAt' | 'endsAt' | 'now' | 
   const window = { startsAt: request.startsAt, endsAt: request.endsAt };
   const meetsTheFloor = overlaps(window, { startsAt: request.now, endsAt: request.now + STILL_AT_TABLE_MS });
   return (table: SuggestTable | undefined): table is SuggestTable =>
-    !!table && table.enabled && (!areaId || table.areaId === areaId) && (!meetsTheFloor || FREE_ON_THE_FLOOR.includes(table.status)) && !(holds.get(table.id) ?? []).some((h) => overlaps(h, window));
+    !!table &&
+    table.enabled &&
+    (!areaId || table.areaId === areaId) &&
+    (!meetsTheFloor || FREE_ON_THE_FLOOR.includes(table.status)) &&
+    !(holds.get(table.id) ?? []).some((h) => overlaps(h, window));
 }
 
 /**
@@ -110,16 +115,36 @@ export function suggestTables(request: SuggestRequest): Suggestion[] {
   const found: Suggestion[] = [];
   for (const table of tables) {
     if (pax < table.minPax || pax > table.maxPax || !isFree(table)) continue;
-    found.push({ kind: 'table', id: table.id, name: table.name, tableIds: [table.id], capacity: table.maxPax, wastedSeats: table.maxPax - pax });
+    found.push({
+      kind: 'table',
+      id: table.id,
+      name: table.name,
+      tableIds: [table.id],
+      capacity: table.maxPax,
+      wastedSeats: table.maxPax - pax,
+    });
   }
   for (const combination of combinations) {
     if (pax < combination.minPax || pax > combination.maxPax) continue;
     const members = combination.tableIds.map((id) => tableById.get(id));
     if (!members.every(isFree)) continue;
-    found.push({ kind: 'combination', id: combination.id, name: combination.name, tableIds: [...combination.tableIds], capacity: combination.maxPax, wastedSeats: combination.maxPax - pax });
+    found.push({
+      kind: 'combination',
+      id: combination.id,
+      name: combination.name,
+      tableIds: [...combination.tableIds],
+      capacity: combination.maxPax,
+      wastedSeats: combination.maxPax - pax,
+    });
   }
   return found
-    .sort((a, b) => a.wastedSeats - b.wastedSeats || Number(a.kind === 'combination') - Number(b.kind === 'combination') || a.tableIds.length - b.tableIds.length || byName.compare(a.name, b.name))
+    .sort(
+      (a, b) =>
+        a.wastedSeats - b.wastedSeats ||
+        Number(a.kind === 'combination') - Number(b.kind === 'combination') ||
+        a.tableIds.length - b.tableIds.length ||
+        byName.compare(a.name, b.name),
+    )
     .slice(0, limit);
 }
 

@@ -2,12 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { TABLE_STATUS as T } from '../statuses';
 import { tableActions, type TableAction, type TableCard } from './table-actions';
 
-const card = (overrides: Partial<TableCard>): TableCard => ({ status: T.AVAILABLE, enabled: true, isToday: true, canSeatNext: false, ...overrides });
+const card = (overrides: Partial<TableCard>): TableCard => ({
+  status: T.AVAILABLE,
+  enabled: true,
+  isToday: true,
+  canSeatNext: false,
+  ...overrides,
+});
 
 describe("a table's card on the floor offers", () => {
   it.each<[string, Partial<TableCard>, TableAction[]]>([
     ['a seated party: the bill, depart, move', { status: T.IN_USE, party: { displayStatus: 'SEATED' } }, ['bill', 'depart', 'move']],
-    ['a party that asked for the bill: back to seated instead', { status: T.BILL_REQUESTED, party: { displayStatus: 'BILL' } }, ['backToSeated', 'depart', 'move']],
+    [
+      'a party that asked for the bill: back to seated instead',
+      { status: T.BILL_REQUESTED, party: { displayStatus: 'BILL' } },
+      ['backToSeated', 'depart', 'move'],
+    ],
     ['an overstayed party: the bill still', { status: T.OVERSTAY, party: { displayStatus: 'OVERSTAYED' } }, ['bill', 'depart', 'move']],
     ['a free table today: a walk-in, block', {}, ['walkInHere', 'block']],
     ['a free table on another day: block only', { isToday: false }, ['block']],

@@ -6,7 +6,13 @@ import { canTake, inUseUntil, tableAvailability, type HoldingReservation } from 
 const NOW = Date.parse('2026-03-31T11:30:00Z'); // 19:30 in Singapore
 const WINDOW = { startsAt: NOW, endsAt: NOW + 90 * 60_000 }; // seated now for 90 minutes
 const at = (hhmm: string) => `2026-03-31T${hhmm}:00Z`;
-const booking = (id: string, displayStatus: DisplayStatus, time: string, seatedAt: string | null = null, minutes = 90): HoldingReservation => ({
+const booking = (
+  id: string,
+  displayStatus: DisplayStatus,
+  time: string,
+  seatedAt: string | null = null,
+  minutes = 90,
+): HoldingReservation => ({
   id,
   displayStatus,
   pax: 4,
@@ -41,18 +47,26 @@ describe('the table picker: what each table is to a party sitting down now (issu
   ])('%s', (_, status, book, kind, who, takeable) => {
     const a = tableAvailability([{ id: 'M1', status }], book, WINDOW).get('M1')!;
     expect(a.kind).toBe(kind);
-    const holder = a.kind === 'inUse' ? a.party : a.kind === 'reserved' ? a.booking : a.kind === 'free' || a.kind === 'cleaning' ? a.later : undefined;
+    const holder =
+      a.kind === 'inUse' ? a.party : a.kind === 'reserved' ? a.booking : a.kind === 'free' || a.kind === 'cleaning' ? a.later : undefined;
     expect(holder?.id).toBe(who);
     expect(canTake(a)).toBe(takeable);
   });
 
   it("the party's own booking does not block its table", () => {
-    const a = tableAvailability([{ id: 'M1', status: T.AVAILABLE }], [booking('r1', 'LATE', '11:00')], { ...WINDOW, reservationId: 'r1' }).get('M1')!;
+    const a = tableAvailability([{ id: 'M1', status: T.AVAILABLE }], [booking('r1', 'LATE', '11:00')], {
+      ...WINDOW,
+      reservationId: 'r1',
+    }).get('M1')!;
     expect(a.kind).toBe('free');
   });
 
   it('the earliest overlapping booking is the one named', () => {
-    const a = tableAvailability([{ id: 'M1', status: T.AVAILABLE }], [booking('r2', 'BOOKED', '12:30'), booking('r1', 'BOOKED', '12:00')], WINDOW).get('M1')!;
+    const a = tableAvailability(
+      [{ id: 'M1', status: T.AVAILABLE }],
+      [booking('r2', 'BOOKED', '12:30'), booking('r1', 'BOOKED', '12:00')],
+      WINDOW,
+    ).get('M1')!;
     expect(a.kind === 'reserved' && [a.booking.id, a.at.toISOString()]).toEqual(['r1', '2026-03-31T12:00:00.000Z']);
   });
 

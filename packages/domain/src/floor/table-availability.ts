@@ -23,7 +23,11 @@ export interface HoldingReservation {
  * cleaned (a host may still seat there: the server allows it), or blocked.
  */
 export type TableAvailability<R extends HoldingReservation> =
-  { kind: 'free'; later?: R } | { kind: 'cleaning'; later?: R } | { kind: 'inUse'; party?: R; until?: Date } | { kind: 'reserved'; booking: R; at: Date } | { kind: 'blocked' };
+  | { kind: 'free'; later?: R }
+  | { kind: 'cleaning'; later?: R }
+  | { kind: 'inUse'; party?: R; until?: Date }
+  | { kind: 'reserved'; booking: R; at: Date }
+  | { kind: 'blocked' };
 
 /** Only a free table, or one waiting for a wipe, can be taken; the rest would fail with 'tableTaken'. */
 export const canTake = (a: TableAvailability<HoldingReservation>) => a.kind === 'free' || a.kind === 'cleaning';
@@ -60,7 +64,8 @@ export function tableAvailability<R extends HoldingReservation>(
       const clash = waiting.find((r) => overlaps(window, { startsAt: Date.parse(r.dateTime), endsAt: Date.parse(r.limitTime) }));
       const later = waiting.find((r) => Date.parse(r.dateTime) >= window.endsAt);
       if (clash) result.set(table.id, { kind: 'reserved', booking: clash, at: new Date(clash.dateTime) });
-      else result.set(table.id, { kind: table.status === TABLE_STATUS.REQUIRES_CLEANING ? 'cleaning' : 'free', ...(later ? { later } : {}) });
+      else
+        result.set(table.id, { kind: table.status === TABLE_STATUS.REQUIRES_CLEANING ? 'cleaning' : 'free', ...(later ? { later } : {}) });
     }
   }
   return result;

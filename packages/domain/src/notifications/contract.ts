@@ -122,7 +122,10 @@ export const notificationSettingsSchema = z.object({
   callTimings: z.array(z.enum(['3h', '2h', '1h'])),
   quietStart: clock.nullable(),
   quietEnd: clock.nullable(),
-  templates: z.partialRecord(z.enum(TRANSLATION_LANGUAGES), z.partialRecord(z.enum(MESSAGE_TEMPLATES), z.string().max(TEMPLATE_MAX_LENGTH, 'templateTooLong'))),
+  templates: z.partialRecord(
+    z.enum(TRANSLATION_LANGUAGES),
+    z.partialRecord(z.enum(MESSAGE_TEMPLATES), z.string().max(TEMPLATE_MAX_LENGTH, 'templateTooLong')),
+  ),
   /** where copies of the outlet's booking mails go (docs/rules.md section 3 forwardingAddress) */
   forwardingAddress: z.array(z.string().trim().max(254)).max(10),
   version: z.number().int(),

@@ -43,6 +43,8 @@ describe("what a guest may change from their link (issue 18, docs/rules.md secti
   });
 
   it('refuses a booking whose time has come, whatever the ticket', () => {
-    expect(guestEditRefusal({ booking: { status: BOOKED, startsAt: now }, ticket: null, newStartsAt: later }, now)).toBe('guestCannotModify');
+    expect(guestEditRefusal({ booking: { status: BOOKED, startsAt: now }, ticket: null, newStartsAt: later }, now)).toBe(
+      'guestCannotModify',
+    );
   });
 });

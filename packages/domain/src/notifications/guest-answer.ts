@@ -50,8 +50,12 @@ export interface GuestEdit {
  * - the new time must be to come ('time must be greater than now').
  * A booking without a ticket may be changed until its time.
  */
-export function guestEditRefusal({ booking, ticket, newStartsAt }: GuestEdit, now: Date): 'guestCannotModify' | 'guestCantUpdate' | 'guestEditClosed' | 'guestTimeNotFuture' | null {
-  if (booking.startsAt.getTime() <= now.getTime() || !([BOOKED, CONFIRMED] as number[]).includes(booking.status)) return 'guestCannotModify';
+export function guestEditRefusal(
+  { booking, ticket, newStartsAt }: GuestEdit,
+  now: Date,
+): 'guestCannotModify' | 'guestCantUpdate' | 'guestEditClosed' | 'guestTimeNotFuture' | null {
+  if (booking.startsAt.getTime() <= now.getTime() || !([BOOKED, CONFIRMED] as number[]).includes(booking.status))
+    return 'guestCannotModify';
   if (ticket && !ticket.isEnableSelfEdit) return 'guestCantUpdate';
   if (ticket?.editWindow != null && booking.startsAt.getTime() - ticket.editWindow * 3_600_000 <= now.getTime()) return 'guestEditClosed';
   if (newStartsAt.getTime() <= now.getTime()) return 'guestTimeNotFuture';

@@ -3,7 +3,15 @@ import { assertProperty } from '../testing/property';
 import { describe, expect, it } from 'vitest';
 import { RESERVATION_STATUS } from '../statuses';
 import { instantOf, localDateOf, localTimeOf } from '../time';
-import { NOTIFICATION_TIMINGS, isInQuietHours, planBookingMessages, type NotificationTiming, type PlannedMessage, type QuietHours, type SchedulePlanInput } from './schedule';
+import {
+  NOTIFICATION_TIMINGS,
+  isInQuietHours,
+  planBookingMessages,
+  type NotificationTiming,
+  type PlannedMessage,
+  type QuietHours,
+  type SchedulePlanInput,
+} from './schedule';
 
 const SG = 'Asia/Singapore';
 const KL = 'Asia/Kuala_Lumpur';
@@ -88,7 +96,11 @@ describe('who is written to: only bookings to come and still open (docs/rules.md
 describe('a booking waiting for its payment gets the pay link, and nothing else (issue 28)', () => {
   const { PENDING } = RESERVATION_STATUS;
   it.each<[string, Scenario, string[]]>([
-    ['by every open text channel, now', { booking: { status: PENDING, awaitingPayment: true } }, ['payLink:email:now 2026-04-01 10:00', 'payLink:sms:now 2026-04-01 10:00']],
+    [
+      'by every open text channel, now',
+      { booking: { status: PENDING, awaitingPayment: true } },
+      ['payLink:email:now 2026-04-01 10:00', 'payLink:sms:now 2026-04-01 10:00'],
+    ],
     [
       'in quiet hours too: it answers what the host just did, and expires',
       { now: '2026-04-01 23:10', quietHours: NIGHT, booking: { status: PENDING, awaitingPayment: true } },
@@ -99,8 +111,16 @@ describe('a booking waiting for its payment gets the pay link, and nothing else 
       { zone: KL, booking: { status: PENDING, awaitingPayment: true, allowConfirmationNotify: false, allowReminderNotify: false } },
       ['payLink:email:now 2026-04-01 10:00', 'payLink:sms:now 2026-04-01 10:00'],
     ],
-    ['not by a channel the guest refused, nor by calls', { zone: HK, booking: { status: PENDING, awaitingPayment: true, allowSmsNotify: false } }, ['payLink:email:now 2026-04-01 10:00']],
-    ['no phone and no email: nobody to send it to', { booking: { status: PENDING, awaitingPayment: true, hasPhone: false, hasEmail: false } }, []],
+    [
+      'not by a channel the guest refused, nor by calls',
+      { zone: HK, booking: { status: PENDING, awaitingPayment: true, allowSmsNotify: false } },
+      ['payLink:email:now 2026-04-01 10:00'],
+    ],
+    [
+      'no phone and no email: nobody to send it to',
+      { booking: { status: PENDING, awaitingPayment: true, hasPhone: false, hasEmail: false } },
+      [],
+    ],
     ['a booking already started: no', { startsAt: '2026-04-01 09:00', booking: { status: PENDING, awaitingPayment: true } }, []],
     [
       'a BOOKED booking plans as ever, whatever it says about payment',
@@ -113,7 +133,14 @@ describe('a booking waiting for its payment gets the pay link, and nothing else 
 });
 
 describe('which messages: channel, type and the flags each needs (docs/rules.md sections 3 and 9)', () => {
-  const TEXT_CONFIRMS = ['confirm:email:now', 'confirm:sms:now', 'confirm:email:24h', 'confirm:sms:24h', 'confirm:email:5h', 'confirm:sms:5h'];
+  const TEXT_CONFIRMS = [
+    'confirm:email:now',
+    'confirm:sms:now',
+    'confirm:email:24h',
+    'confirm:sms:24h',
+    'confirm:email:5h',
+    'confirm:sms:5h',
+  ];
   const CALLS = ['confirm:phone:3h', 'confirm:phone:2h', 'confirm:phone:1h'];
   const only = (channel: string, keys: string[]) => keys.filter((key) => key.split(':')[1] === channel);
 
@@ -124,8 +151,16 @@ describe('which messages: channel, type and the flags each needs (docs/rules.md 
       { zone: KL, booking: { status: CONFIRMED } },
       ['confirm:email:now', 'confirm:sms:now', 'reminder:email:24h', 'reminder:sms:24h'],
     ],
-    ['no confirmation notify: no requests, no calls, the reminder alone', { zone: HK, booking: { allowConfirmationNotify: false } }, ['reminder:email:24h', 'reminder:sms:24h']],
-    ['CONFIRMED without reminder notify: the acknowledgement alone', { zone: TP, booking: { status: CONFIRMED, allowReminderNotify: false } }, ['confirm:email:now', 'confirm:sms:now']],
+    [
+      'no confirmation notify: no requests, no calls, the reminder alone',
+      { zone: HK, booking: { allowConfirmationNotify: false } },
+      ['reminder:email:24h', 'reminder:sms:24h'],
+    ],
+    [
+      'CONFIRMED without reminder notify: the acknowledgement alone',
+      { zone: TP, booking: { status: CONFIRMED, allowReminderNotify: false } },
+      ['confirm:email:now', 'confirm:sms:now'],
+    ],
     ['the outlet sends no SMS', { outlet: { enableSMS: false } }, [...only('email', TEXT_CONFIRMS), ...CALLS]],
     ['the guest refused SMS', { booking: { allowSmsNotify: false } }, [...only('email', TEXT_CONFIRMS), ...CALLS]],
     ['no phone number: neither SMS nor calls', { booking: { hasPhone: false } }, only('email', TEXT_CONFIRMS)],
@@ -144,7 +179,11 @@ describe('which messages: channel, type and the flags each needs (docs/rules.md 
       { zone: KL, booking: { allowConfirmationNotify: false, allowReminderNotify: false }, refundDeadline: '2026-04-02 19:00' },
       ['beforeRefund:email:24h', 'beforeRefund:sms:24h'],
     ],
-    ['before-refund still needs an open channel', { booking: { allowEmailNotify: false, hasPhone: false }, refundDeadline: '2026-04-02 19:00' }, []],
+    [
+      'before-refund still needs an open channel',
+      { booking: { allowEmailNotify: false, hasPhone: false }, refundDeadline: '2026-04-02 19:00' },
+      [],
+    ],
   ])('%s', (_, scenario, keys) => {
     expect(keysOf(scenario)).toEqual(keys);
   });
@@ -180,26 +219,50 @@ describe('when: leads before the start, and what is already past (docs/rules.md 
         'confirm:phone:1h 2026-04-01 15:00',
       ],
     ],
-    ['booked 20 minutes ahead: the acknowledgement alone', { zone: HK, startsAt: '2026-04-01 10:20' }, ['confirm:email:now 2026-04-01 10:00', 'confirm:sms:now 2026-04-01 10:00']],
+    [
+      'booked 20 minutes ahead: the acknowledgement alone',
+      { zone: HK, startsAt: '2026-04-01 10:20' },
+      ['confirm:email:now 2026-04-01 10:00', 'confirm:sms:now 2026-04-01 10:00'],
+    ],
     [
       "CONFIRMED with the booking's own reminder, 90 minutes before",
       { zone: HK, booking: { status: CONFIRMED, timeSendReminder: 90 } },
-      ['confirm:email:now 2026-04-01 10:00', 'confirm:sms:now 2026-04-01 10:00', 'reminder:email:90m 2026-04-03 17:30', 'reminder:sms:90m 2026-04-03 17:30'],
+      [
+        'confirm:email:now 2026-04-01 10:00',
+        'confirm:sms:now 2026-04-01 10:00',
+        'reminder:email:90m 2026-04-03 17:30',
+        'reminder:sms:90m 2026-04-03 17:30',
+      ],
     ],
     [
       'a reminder of 1440 minutes is the 24h reminder, key and all',
       { zone: HK, booking: { status: CONFIRMED, timeSendReminder: 1440 } },
-      ['confirm:email:now 2026-04-01 10:00', 'confirm:sms:now 2026-04-01 10:00', 'reminder:email:24h 2026-04-02 19:00', 'reminder:sms:24h 2026-04-02 19:00'],
+      [
+        'confirm:email:now 2026-04-01 10:00',
+        'confirm:sms:now 2026-04-01 10:00',
+        'reminder:email:24h 2026-04-02 19:00',
+        'reminder:sms:24h 2026-04-02 19:00',
+      ],
     ],
     [
       'a reminder of 0 minutes is unset: 24h',
       { zone: TP, booking: { status: CONFIRMED, timeSendReminder: 0 } },
-      ['confirm:email:now 2026-04-01 10:00', 'confirm:sms:now 2026-04-01 10:00', 'reminder:email:24h 2026-04-02 19:00', 'reminder:sms:24h 2026-04-02 19:00'],
+      [
+        'confirm:email:now 2026-04-01 10:00',
+        'confirm:sms:now 2026-04-01 10:00',
+        'reminder:email:24h 2026-04-02 19:00',
+        'reminder:sms:24h 2026-04-02 19:00',
+      ],
     ],
     [
       'before-refund goes 24h before the refund deadline',
       { zone: KL, booking: { status: CONFIRMED, allowReminderNotify: false }, refundDeadline: '2026-04-02 19:00' },
-      ['confirm:email:now 2026-04-01 10:00', 'confirm:sms:now 2026-04-01 10:00', 'beforeRefund:email:24h 2026-04-01 19:00', 'beforeRefund:sms:24h 2026-04-01 19:00'],
+      [
+        'confirm:email:now 2026-04-01 10:00',
+        'confirm:sms:now 2026-04-01 10:00',
+        'beforeRefund:email:24h 2026-04-01 19:00',
+        'beforeRefund:sms:24h 2026-04-01 19:00',
+      ],
     ],
     [
       'before-refund whose moment is past is dropped',
@@ -250,7 +313,11 @@ describe("quiet hours, on the outlet's wall clock", () => {
         'confirm:phone:1h 2026-04-01 18:00',
       ],
     ],
-    ['booked at 02:00 for 08:30: quiet hours end only 30 minutes before, so nothing goes', { zone: HK, now: '2026-04-01 02:00', startsAt: '2026-04-01 08:30', quietHours: NIGHT }, []],
+    [
+      'booked at 02:00 for 08:30: quiet hours end only 30 minutes before, so nothing goes',
+      { zone: HK, now: '2026-04-01 02:00', startsAt: '2026-04-01 08:30', quietHours: NIGHT },
+      [],
+    ],
     [
       'a supper at 00:30 on the first of May, across midnight and the month end (quiet 23:00 to 07:00)',
       { zone: HK, now: '2026-04-29 12:00', startsAt: '2026-05-01 00:30', quietHours: { start: '23:00', end: '07:00' } },
@@ -318,7 +385,13 @@ describe('one message a minute per channel: confirm, then reminder, then beforeR
     ],
     [
       'moved together out of quiet hours: the 5h request stays, the 6h reminder goes',
-      { zone: SG, startsAt: '2026-04-03 12:00', booking: { hasEmail: false, timeSendReminder: 360 }, outlet: { enableAutomatedCall: false }, quietHours: NIGHT },
+      {
+        zone: SG,
+        startsAt: '2026-04-03 12:00',
+        booking: { hasEmail: false, timeSendReminder: 360 },
+        outlet: { enableAutomatedCall: false },
+        quietHours: NIGHT,
+      },
       ['confirm:sms:now 2026-04-01 10:00', 'confirm:sms:24h 2026-04-02 12:00', 'confirm:sms:5h 2026-04-02 21:59'],
     ],
     [
@@ -332,7 +405,9 @@ describe('one message a minute per channel: confirm, then reminder, then beforeR
 });
 
 // Properties (fast-check): whatever the clock, zone, flags, timings and quiet hours.
-const clock = fc.integer({ min: 0, max: 24 * 60 - 1 }).map((m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+const clock = fc
+  .integer({ min: 0, max: 24 * 60 - 1 })
+  .map((m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
 const timingList = fc.option(fc.array(fc.constantFrom<NotificationTiming>(...NOTIFICATION_TIMINGS), { maxLength: 8 }), { nil: undefined });
 const arbitraryInput = fc.record({
   // a DST zone too: the promises hold where a wall time is missing or comes twice
@@ -352,24 +427,34 @@ type Params = typeof arbitraryInput extends fc.Arbitrary<infer T> ? T : never;
 function build(p: Params): SchedulePlanInput {
   const now = new Date(Date.UTC(2026, 0, 28) + p.nowSeconds * 1000);
   const startsAt = new Date(Math.floor(now.getTime() / 60_000) * 60_000 + p.leadMinutes * 60_000);
-  const [enableSMS, enableEmail, enableAutomatedCall, allowSmsNotify, allowEmailNotify, allowAutomatedCallNotify, allowConfirmationNotify, allowReminderNotify, hasPhone, hasEmail] = p.flags as [
-    boolean,
-    boolean,
-    boolean,
-    boolean,
-    boolean,
-    boolean,
-    boolean,
-    boolean,
-    boolean,
-    boolean,
-  ];
+  const [
+    enableSMS,
+    enableEmail,
+    enableAutomatedCall,
+    allowSmsNotify,
+    allowEmailNotify,
+    allowAutomatedCallNotify,
+    allowConfirmationNotify,
+    allowReminderNotify,
+    hasPhone,
+    hasEmail,
+  ] = p.flags as [boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean];
   return {
     now,
     startsAt,
     timeZone: p.zone,
     outlet: { enableSMS, enableEmail, enableAutomatedCall },
-    booking: { allowSmsNotify, allowEmailNotify, allowAutomatedCallNotify, allowConfirmationNotify, allowReminderNotify, timeSendReminder: p.timeSendReminder, hasPhone, hasEmail, status: p.status },
+    booking: {
+      allowSmsNotify,
+      allowEmailNotify,
+      allowAutomatedCallNotify,
+      allowConfirmationNotify,
+      allowReminderNotify,
+      timeSendReminder: p.timeSendReminder,
+      hasPhone,
+      hasEmail,
+      status: p.status,
+    },
     refundDeadline: p.refundWindowMinutes === null ? null : new Date(startsAt.getTime() - p.refundWindowMinutes * 60_000),
     quietHours: p.quietHours,
     timings: { confirm: p.confirm, calls: p.calls },
@@ -404,12 +489,19 @@ describe('plan properties (fast-check)', () => {
 
 describe("the outlet's SMS permissions by who made the booking (docs/rules.md section 3, isAllow{Customer,Merchant}SendSms*)", () => {
   const sms = (s: Scenario) =>
-    keysOf({ timings: { confirm: ['now'], calls: [] }, outlet: { enableAutomatedCall: false, ...s.outlet }, booking: s.booking, refundDeadline: '2026-04-02 19:00' }).filter((k) =>
-      k.includes(':sms:'),
-    );
+    keysOf({
+      timings: { confirm: ['now'], calls: [] },
+      outlet: { enableAutomatedCall: false, ...s.outlet },
+      booking: s.booking,
+      refundDeadline: '2026-04-02 19:00',
+    }).filter((k) => k.includes(':sms:'));
   it.each<[string, Scenario, string[]]>([
     ['nothing set: every SMS', {}, ['confirm:sms:now', 'beforeRefund:sms:24h', 'reminder:sms:24h']],
-    ['staff bookings without reminder SMS', { outlet: { smsPermissions: { isAllowMerchantSendSmsReminder: false } } }, ['confirm:sms:now', 'beforeRefund:sms:24h']],
+    [
+      'staff bookings without reminder SMS',
+      { outlet: { smsPermissions: { isAllowMerchantSendSmsReminder: false } } },
+      ['confirm:sms:now', 'beforeRefund:sms:24h'],
+    ],
     [
       'the same flag leaves a guest-made booking alone',
       { outlet: { smsPermissions: { isAllowMerchantSendSmsReminder: false } }, booking: { madeByGuest: true } },
@@ -417,16 +509,32 @@ describe("the outlet's SMS permissions by who made the booking (docs/rules.md se
     ],
     [
       'guest-made bookings get no SMS at all',
-      { outlet: { smsPermissions: { isAllowCustomerSendSmsConfirm: false, isAllowCustomerSendSmsReminder: false, isAllowCustomerSendSmsBeforeRefund: false } }, booking: { madeByGuest: true } },
+      {
+        outlet: {
+          smsPermissions: {
+            isAllowCustomerSendSmsConfirm: false,
+            isAllowCustomerSendSmsReminder: false,
+            isAllowCustomerSendSmsBeforeRefund: false,
+          },
+        },
+        booking: { madeByGuest: true },
+      },
       [],
     ],
-    ['a stored value that is not a flag allows', { outlet: { smsPermissions: { isAllowMerchantSendSmsConfirm: 'no' } } }, ['confirm:sms:now', 'beforeRefund:sms:24h', 'reminder:sms:24h']],
+    [
+      'a stored value that is not a flag allows',
+      { outlet: { smsPermissions: { isAllowMerchantSendSmsConfirm: 'no' } } },
+      ['confirm:sms:now', 'beforeRefund:sms:24h', 'reminder:sms:24h'],
+    ],
   ])('%s', (_name, s, expected) => {
     expect(sms(s)).toEqual(expected);
   });
 
   it('email is not affected', () => {
-    const keys = keysOf({ timings: { confirm: ['now'] }, outlet: { smsPermissions: { isAllowMerchantSendSmsConfirm: false, isAllowMerchantSendSmsReminder: false } } });
+    const keys = keysOf({
+      timings: { confirm: ['now'] },
+      outlet: { smsPermissions: { isAllowMerchantSendSmsConfirm: false, isAllowMerchantSendSmsReminder: false } },
+    });
     expect(keys).toContain('confirm:email:now');
     expect(keys).toContain('reminder:email:24h');
     expect(keys.filter((k) => k.includes(':sms:'))).toEqual([]);

@@ -72,7 +72,13 @@ const DEFAULT_CONFIRM_TIMINGS: readonly NotificationTiming[] = ['now', '24h', '5
 const DEFAULT_CALL_TIMINGS: readonly NotificationTiming[] = ['3h', '2h', '1h'];
 const DEFAULT_REMINDER_MINUTES = 24 * 60;
 /** Minutes before the start; 'now' is the planning moment itself, not a lead. */
-const LEAD_MINUTES: Record<Exclude<NotificationTiming, 'now'>, number> = { '24h': 24 * 60, '5h': 5 * 60, '3h': 3 * 60, '2h': 2 * 60, '1h': 60 };
+const LEAD_MINUTES: Record<Exclude<NotificationTiming, 'now'>, number> = {
+  '24h': 24 * 60,
+  '5h': 5 * 60,
+  '3h': 3 * 60,
+  '2h': 2 * 60,
+  '1h': 60,
+};
 /** A message held back to the end of quiet hours must still leave the guest time to answer or come. */
 const QUIET_END_MARGIN = 30 * MINUTE;
 /** The before-refund message goes this long before the refund deadline (docs/rules.md section 9, "before-refund 24h"). */
@@ -88,7 +94,9 @@ interface Planned {
 /** The messages still to send for a booking, sorted by sendAt then key. */
 export function planBookingMessages(input: SchedulePlanInput): PlannedMessage[] {
   if (!isPlannable(input)) return [];
-  const due = plannedByRule(input).filter((m) => m.sendAt.getTime() >= input.now.getTime() && m.sendAt.getTime() < input.startsAt.getTime());
+  const due = plannedByRule(input).filter(
+    (m) => m.sendAt.getTime() >= input.now.getTime() && m.sendAt.getTime() < input.startsAt.getTime(),
+  );
   const placed = due.flatMap((m) => {
     // The pay link answers what the host just did (often with the guest on the phone), and expires
     // within the hour: it goes now, quiet hours or not.
@@ -115,9 +123,11 @@ function plannedByRule(input: SchedulePlanInput): Planned[] {
   const { booking, now, startsAt, refundDeadline } = input;
   const open = (['sms', 'email'] as const).filter((channel) => isChannelOpen(channel, input));
   // The outlet may allow an SMS for bookings its staff made and not for those guests made, or the reverse.
-  const textsFor = (type: SmsMessageType) => open.filter((channel) => channel !== 'sms' || isSmsAllowed(input.outlet.smsPermissions, booking.madeByGuest ?? false, type));
+  const textsFor = (type: SmsMessageType) =>
+    open.filter((channel) => channel !== 'sms' || isSmsAllowed(input.outlet.smsPermissions, booking.madeByGuest ?? false, type));
   // The pay link is transactional, as the booking's own acknowledgement is: the same permission.
-  if (booking.status === RESERVATION_STATUS.PENDING) return textsFor('confirm').map((channel) => ({ channel, type: 'payLink', timing: 'now', sendAt: now }));
+  if (booking.status === RESERVATION_STATUS.PENDING)
+    return textsFor('confirm').map((channel) => ({ channel, type: 'payLink', timing: 'now', sendAt: now }));
   // A CONFIRMED guest has answered: acknowledge and remind, but ask no more.
   const isConfirmed = booking.status === RESERVATION_STATUS.CONFIRMED;
   const at = (timing: NotificationTiming) => (timing === 'now' ? now : new Date(startsAt.getTime() - LEAD_MINUTES[timing] * MINUTE));
@@ -125,9 +135,11 @@ function plannedByRule(input: SchedulePlanInput): Planned[] {
 
   if (booking.allowConfirmationNotify) {
     const confirmTimings = distinct(input.timings?.confirm ?? DEFAULT_CONFIRM_TIMINGS).filter((timing) => !isConfirmed || timing === 'now');
-    for (const channel of textsFor('confirm')) for (const timing of confirmTimings) planned.push({ channel, type: 'confirm', timing, sendAt: at(timing) });
+    for (const channel of textsFor('confirm'))
+      for (const timing of confirmTimings) planned.push({ channel, type: 'confirm', timing, sendAt: at(timing) });
     if (!isConfirmed && isChannelOpen('phone', input)) {
-      for (const timing of distinct(input.timings?.calls ?? DEFAULT_CALL_TIMINGS)) planned.push({ channel: 'phone', type: 'confirm', timing, sendAt: at(timing) });
+      for (const timing of distinct(input.timings?.calls ?? DEFAULT_CALL_TIMINGS))
+        planned.push({ channel: 'phone', type: 'confirm', timing, sendAt: at(timing) });
     }
   }
   if (booking.allowReminderNotify) {
@@ -182,7 +194,9 @@ function outsideQuietHours(sendAt: Date, { quietHours, timeZone, now, startsAt }
   return null;
 }
 
-/** Whether an instant falls in the quiet hours of the outlet's wall clock: start included, end not; start equal to end is no quiet at all. */
+/**
+ * Whether an instant falls in the quiet hours of the outlet's wall clock: start included, end not; start equal to end is no quiet at all.
+ */
 export function isInQuietHours(instant: Date, timeZone: string, quiet: QuietHours): boolean {
   const start = minutesOfClock(quiet.start);
   const end = minutesOfClock(quiet.end);

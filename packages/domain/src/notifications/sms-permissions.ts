@@ -17,7 +17,9 @@ export const SMS_PERMISSIONS = [
 ] as const;
 export type SmsPermission = (typeof SMS_PERMISSIONS)[number];
 
-export const smsPermissionsSchema = z.object(Object.fromEntries(SMS_PERMISSIONS.map((key) => [key, flag()])) as Record<SmsPermission, ReturnType<typeof flag>>);
+export const smsPermissionsSchema = z.object(
+  Object.fromEntries(SMS_PERMISSIONS.map((key) => [key, flag()])) as Record<SmsPermission, ReturnType<typeof flag>>,
+);
 export type SmsPermissions = Record<SmsPermission, boolean>;
 
 /** The SMS a booking's guest may get: confirm requests, reminders, the refund closing. */
@@ -32,4 +34,5 @@ export function smsPermissionsOf(stored: unknown): SmsPermissions {
   return Object.fromEntries(SMS_PERMISSIONS.map((key) => [key, value[key] !== false])) as SmsPermissions;
 }
 
-export const isSmsAllowed = (stored: unknown, madeByGuest: boolean, type: SmsMessageType) => smsPermissionsOf(stored)[smsPermissionOf(madeByGuest, type)];
+export const isSmsAllowed = (stored: unknown, madeByGuest: boolean, type: SmsMessageType) =>
+  smsPermissionsOf(stored)[smsPermissionOf(madeByGuest, type)];

@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSLATION_LANGUAGES } from '../locales';
-import { DEFAULT_SUBJECTS, DEFAULT_TEMPLATES, MESSAGE_TEMPLATES, fillTemplate, messageDay, messageLanguageOf, renderMessage, templateText, unknownPlaceholders } from './templates';
+import {
+  DEFAULT_SUBJECTS,
+  DEFAULT_TEMPLATES,
+  MESSAGE_TEMPLATES,
+  fillTemplate,
+  messageDay,
+  messageLanguageOf,
+  renderMessage,
+  templateText,
+  unknownPlaceholders,
+} from './templates';
 
-const values = { name: 'Mei Ling', outlet: 'Jade Garden Orchard', date: 'Thu, 2 Apr', time: '19:30', pax: '4', link: 'https://host.example/r/abc', amount: 'S$ 100.00', deadline: 'Wed, 1 Apr 19:30' };
+const values = {
+  name: 'Mei Ling',
+  outlet: 'Jade Garden Orchard',
+  date: 'Thu, 2 Apr',
+  time: '19:30',
+  pax: '4',
+  link: 'https://host.example/r/abc',
+  amount: 'S$ 100.00',
+  deadline: 'Wed, 1 Apr 19:30',
+};
 
 describe("the guest's language", () => {
   it.each([

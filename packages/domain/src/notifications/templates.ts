@@ -26,9 +26,11 @@ export const TEMPLATE_MAX_LENGTH = 600;
 export const DEFAULT_TEMPLATES: Record<TranslationLanguage, Record<MessageTemplate, string>> = {
   en: {
     booked: '{{outlet}}: hi {{name}}, your table for {{pax}} on {{date}} at {{time}} is booked. Confirm or cancel: {{link}}',
-    confirm: '{{outlet}}: hi {{name}}, we look forward to seeing you, {{pax}} guests, on {{date}} at {{time}}. Please confirm or cancel: {{link}}',
+    confirm:
+      '{{outlet}}: hi {{name}}, we look forward to seeing you, {{pax}} guests, on {{date}} at {{time}}. Please confirm or cancel: {{link}}',
     reminder: '{{outlet}}: a reminder of your table for {{pax}} on {{date}} at {{time}}. Change of plans? {{link}}',
-    beforeRefund: '{{outlet}}: your deposit is refunded in full if you cancel before {{deadline}}. Your booking: {{date}} at {{time}}. {{link}}',
+    beforeRefund:
+      '{{outlet}}: your deposit is refunded in full if you cancel before {{deadline}}. Your booking: {{date}} at {{time}}. {{link}}',
     payLink: '{{outlet}}: hi {{name}}, please pay {{amount}} to hold your table for {{pax}} on {{date}} at {{time}}: {{link}}',
     call: 'Hello {{name}}, this is {{outlet}} calling about your table for {{pax}} on {{date}} at {{time}}. Press 1 to confirm, or 2 to cancel.',
   },
@@ -49,10 +51,13 @@ export const DEFAULT_TEMPLATES: Record<TranslationLanguage, Record<MessageTempla
     call: '{{name}}您好，這裡是{{outlet}}，關於您{{date}} {{time}}的{{pax}}位訂位。確認請按1，取消請按2。',
   },
   ms: {
-    booked: '{{outlet}}: hai {{name}}, meja anda untuk {{pax}} orang pada {{date}} jam {{time}} telah ditempah. Sahkan atau batal: {{link}}',
-    confirm: '{{outlet}}: hai {{name}}, kami menanti kedatangan anda, {{pax}} orang, pada {{date}} jam {{time}}. Sila sahkan atau batal: {{link}}',
+    booked:
+      '{{outlet}}: hai {{name}}, meja anda untuk {{pax}} orang pada {{date}} jam {{time}} telah ditempah. Sahkan atau batal: {{link}}',
+    confirm:
+      '{{outlet}}: hai {{name}}, kami menanti kedatangan anda, {{pax}} orang, pada {{date}} jam {{time}}. Sila sahkan atau batal: {{link}}',
     reminder: '{{outlet}}: peringatan tempahan meja untuk {{pax}} orang pada {{date}} jam {{time}}. Ada perubahan? {{link}}',
-    beforeRefund: '{{outlet}}: deposit anda dipulangkan sepenuhnya jika dibatalkan sebelum {{deadline}}. Tempahan anda: {{date}} jam {{time}}. {{link}}',
+    beforeRefund:
+      '{{outlet}}: deposit anda dipulangkan sepenuhnya jika dibatalkan sebelum {{deadline}}. Tempahan anda: {{date}} jam {{time}}. {{link}}',
     payLink: '{{outlet}}: hai {{name}}, sila bayar {{amount}} untuk menyimpan meja {{pax}} orang pada {{date}} jam {{time}}: {{link}}',
     call: 'Helo {{name}}, ini {{outlet}} mengenai tempahan meja untuk {{pax}} orang pada {{date}} jam {{time}}. Tekan 1 untuk sahkan, atau 2 untuk batal.',
   },
@@ -95,7 +100,10 @@ export const DEFAULT_SUBJECTS: Record<TranslationLanguage, Record<MessageTemplat
 };
 
 /** The language a guest is written to in: the booking's, else the outlet's first, else English. */
-export function messageLanguageOf(bookingLanguage: string | null | undefined, outletLanguage: string | null | undefined): TranslationLanguage {
+export function messageLanguageOf(
+  bookingLanguage: string | null | undefined,
+  outletLanguage: string | null | undefined,
+): TranslationLanguage {
   const tag = bookingLanguage || outletLanguage;
   return tag ? translationLanguageOf(tag) : 'en';
 }
@@ -129,14 +137,28 @@ export interface RenderedMessage {
 }
 
 /** A message ready to send, in the guest's language. */
-export function renderMessage(template: MessageTemplate, language: TranslationLanguage, values: TemplateValues, outletTemplates: OutletTemplates = {}): RenderedMessage {
-  return { subject: fillTemplate(DEFAULT_SUBJECTS[language][template], values), body: fillTemplate(templateText(template, language, outletTemplates), values) };
+export function renderMessage(
+  template: MessageTemplate,
+  language: TranslationLanguage,
+  values: TemplateValues,
+  outletTemplates: OutletTemplates = {},
+): RenderedMessage {
+  return {
+    subject: fillTemplate(DEFAULT_SUBJECTS[language][template], values),
+    body: fillTemplate(templateText(template, language, outletTemplates), values),
+  };
 }
 
-export const isTranslationLanguage = (value: string): value is TranslationLanguage => (TRANSLATION_LANGUAGES as readonly string[]).includes(value);
+export const isTranslationLanguage = (value: string): value is TranslationLanguage =>
+  (TRANSLATION_LANGUAGES as readonly string[]).includes(value);
 
 const DATE_LOCALES: Record<TranslationLanguage, Locale> = { en: enGB, 'zh-Hans': zhCN, 'zh-Hant': zhTW, ms };
-const DAY_FORMATS: Record<TranslationLanguage, string> = { en: 'EEE, d MMM', 'zh-Hans': 'M月d日EEE', 'zh-Hant': 'M月d日EEE', ms: 'EEE, d MMM' };
+const DAY_FORMATS: Record<TranslationLanguage, string> = {
+  en: 'EEE, d MMM',
+  'zh-Hans': 'M月d日EEE',
+  'zh-Hant': 'M月d日EEE',
+  ms: 'EEE, d MMM',
+};
 
 /** A local date ('2026-04-02') as a message writes it: "Thu, 2 Apr", "4月2日周四", "Kha, 2 Apr". */
 export function messageDay(localDate: string, language: TranslationLanguage): string {

@@ -36,7 +36,12 @@ export const EXPIRE_MINUTES = { min: 5, max: 7 * 24 * 60 } as const;
 export const paymentRequestInputSchema = z.object(
   {
     type: z.enum(PAYMENT_REQUEST_TYPES, { message: 'chooseOption' }).nullish(),
-    expireTime: z.number({ message: 'enterWholeNumber' }).int('enterWholeNumber').min(EXPIRE_MINUTES.min, 'expireTimeRange').max(EXPIRE_MINUTES.max, 'expireTimeRange').nullish(),
+    expireTime: z
+      .number({ message: 'enterWholeNumber' })
+      .int('enterWholeNumber')
+      .min(EXPIRE_MINUTES.min, 'expireTimeRange')
+      .max(EXPIRE_MINUTES.max, 'expireTimeRange')
+      .nullish(),
     expireDateTime: z.iso.datetime({ offset: true, message: 'invalidDate' }).nullish(),
     notes: z.string({ message: 'textTooLong' }).trim().max(500, 'textTooLong').nullish(),
   },
@@ -112,8 +117,18 @@ export const transactionListQuerySchema = z.object({
 export type TransactionListQuery = z.input<typeof transactionListQuerySchema>;
 
 /** Per currency, over every transaction the filters match (not only this page): taken in, given back, and what stays. */
-export const transactionTotalSchema = z.object({ currency: z.string(), collected: z.number().int(), refunded: z.number().int(), net: z.number().int(), count: z.number().int() });
-export const transactionPageSchema = z.object({ items: z.array(transactionSchema), nextCursor: z.string().nullable(), totals: z.array(transactionTotalSchema) });
+export const transactionTotalSchema = z.object({
+  currency: z.string(),
+  collected: z.number().int(),
+  refunded: z.number().int(),
+  net: z.number().int(),
+  count: z.number().int(),
+});
+export const transactionPageSchema = z.object({
+  items: z.array(transactionSchema),
+  nextCursor: z.string().nullable(),
+  totals: z.array(transactionTotalSchema),
+});
 export type TransactionPage = z.infer<typeof transactionPageSchema>;
 
 /** The guest's pay page: what they are paying for, with nothing about any other booking. */

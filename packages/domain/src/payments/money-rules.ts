@@ -97,7 +97,11 @@ export function refundDeadline(startsAt: Date, window: { refundWindow: number | 
 }
 
 /** Whether cancelling now is inside the refund window, so the system refunds what was paid. */
-export function isInsideRefundWindow(now: Date, startsAt: Date, window: { refundWindow: number | null; refundWindowUnit: string | null }): boolean {
+export function isInsideRefundWindow(
+  now: Date,
+  startsAt: Date,
+  window: { refundWindow: number | null; refundWindowUnit: string | null },
+): boolean {
   const deadline = refundDeadline(startsAt, window);
   return deadline !== null && now.getTime() <= deadline.getTime();
 }
@@ -151,13 +155,22 @@ export function checkRefund(amount: number, movements: readonly Movement[]): Ref
   return null;
 }
 
-export type PaymentRequestRefusal = Extract<MessageKey, 'expireTimeEmpty' | 'expireAfterReservation' | 'paymentStatusTypeEmpty' | 'onlineLinkByHand'>;
+export type PaymentRequestRefusal = Extract<
+  MessageKey,
+  'expireTimeEmpty' | 'expireAfterReservation' | 'paymentStatusTypeEmpty' | 'onlineLinkByHand'
+>;
 
 /**
  * A payment request a host opens (docs/rules.md section 8's messages): a type and a status, an expiry,
  * and the expiry before the booking's time ('validity time greater than reservation time').
  */
-export function checkPaymentRequest(input: { type: PaymentRequestType | null; status: string | null; expireDateTime: Date | null; startsAt: Date; byHand: boolean }): PaymentRequestRefusal | null {
+export function checkPaymentRequest(input: {
+  type: PaymentRequestType | null;
+  status: string | null;
+  expireDateTime: Date | null;
+  startsAt: Date;
+  byHand: boolean;
+}): PaymentRequestRefusal | null {
   if (!input.type || !input.status) return 'paymentStatusTypeEmpty';
   if (input.byHand && !isRequestTypeCreatableByHand(input.type)) return 'onlineLinkByHand';
   if (!input.expireDateTime) return 'expireTimeEmpty';

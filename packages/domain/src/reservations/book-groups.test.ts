@@ -4,10 +4,23 @@ import type { DisplayStatus } from './display-status';
 
 // A day in Singapore (UTC+8): lunch 12:00-14:00, dinner 18:00-21:00.
 const at = (time: string, service: string | null, displayStatus: DisplayStatus = 'BOOKED', id = `${service}-${time}`) =>
-  ({ id, reservationDate: '2026-03-31', dateTime: `2026-03-31T${time}:00+08:00`, displayStatus, serviceTiming: service ? { name: service } : null }) satisfies Placed & { id: string };
+  ({
+    id,
+    reservationDate: '2026-03-31',
+    dateTime: `2026-03-31T${time}:00+08:00`,
+    displayStatus,
+    serviceTiming: service ? { name: service } : null,
+  }) satisfies Placed & { id: string };
 const sgt = (time: string) => new Date(`2026-03-31T${time}:00+08:00`);
 
-const day = [at('19:00', 'Dinner', 'SEATED'), at('12:30', 'Lunch', 'COMPLETED'), at('18:30', 'Dinner', 'LATE'), at('20:00', 'Dinner'), at('12:00', 'Lunch', 'COMPLETED'), at('21:00', 'Dinner')];
+const day = [
+  at('19:00', 'Dinner', 'SEATED'),
+  at('12:30', 'Lunch', 'COMPLETED'),
+  at('18:30', 'Dinner', 'LATE'),
+  at('20:00', 'Dinner'),
+  at('12:00', 'Lunch', 'COMPLETED'),
+  at('21:00', 'Dinner'),
+];
 const groups = groupBook(day, { searching: false, otherService: 'Other times' });
 
 describe('the book, grouped (docs/ui.md)', () => {
@@ -20,7 +33,9 @@ describe('the book, grouped (docs/ui.md)', () => {
 
   it('puts bookings without a service under their own name, and groups a search by date', () => {
     expect(groupBook([at('23:30', null)], { searching: false, otherService: 'Other times' })[0]!.name).toBe('Other times');
-    expect(groupBook([at('12:00', 'Lunch'), at('19:00', 'Dinner')], { searching: true, otherService: '' }).map((g) => g.name)).toEqual(['2026-03-31']);
+    expect(groupBook([at('12:00', 'Lunch'), at('19:00', 'Dinner')], { searching: true, otherService: '' }).map((g) => g.name)).toEqual([
+      '2026-03-31',
+    ]);
   });
 
   it('does not reorder the list it was given', () => {

@@ -17,7 +17,10 @@ export interface BookGroup<R> {
  * The book's groups (docs/ui.md): by service in the order the day runs (by date when searching), late
  * parties at the top of their group and the rest in time order. `otherService` names rows without one.
  */
-export function groupBook<R extends Placed>(reservations: readonly R[], options: { searching: boolean; otherService: string }): BookGroup<R>[] {
+export function groupBook<R extends Placed>(
+  reservations: readonly R[],
+  options: { searching: boolean; otherService: string },
+): BookGroup<R>[] {
   const byStart = [...reservations].sort((a, b) => Date.parse(a.dateTime) - Date.parse(b.dateTime));
   const groups = new Map<string, R[]>();
   for (const r of byStart) {

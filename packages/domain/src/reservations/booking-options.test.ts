@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { SlotReason } from '../availability/slots';
-import { bookingTimes, countryOfPrefix, DIALLING_PREFIX, HOST_BOOKING_TIMES, openingTime, timesBetween, type BookingTimes } from './booking-options';
+import {
+  bookingTimes,
+  countryOfPrefix,
+  DIALLING_PREFIX,
+  HOST_BOOKING_TIMES,
+  openingTime,
+  timesBetween,
+  type BookingTimes,
+} from './booking-options';
 
 describe('times between two times', () => {
   it.each<[string, string, number, string[]]>([
@@ -44,9 +52,18 @@ describe('the outlet country from its dialling prefix', () => {
 
 describe("the booking dialog's times: bookable first, the past last (issue 19)", () => {
   const times = timesBetween('18:00', '19:30', 30);
-  const slot = (time: string, reasons: SlotReason[] = [], date = '2026-04-03') => ({ date, time, available: reasons.length === 0, reasons });
+  const slot = (time: string, reasons: SlotReason[] = [], date = '2026-04-03') => ({
+    date,
+    time,
+    available: reasons.length === 0,
+    reasons,
+  });
   it.each<[string, Array<ReturnType<typeof slot>>, BookingTimes]>([
-    ['a full evening ahead', [slot('18:00:00'), slot('18:30:00'), slot('19:00:00'), slot('19:30:00')], { bookable: ['18:00:00', '18:30:00', '19:00:00', '19:30:00'], refused: [] }],
+    [
+      'a full evening ahead',
+      [slot('18:00:00'), slot('18:30:00'), slot('19:00:00'), slot('19:30:00')],
+      { bookable: ['18:00:00', '18:30:00', '19:00:00', '19:30:00'], refused: [] },
+    ],
     [
       'tonight at 18:40: the bookable 19:30, then a full 19:00, then the past',
       [slot('18:00:00', ['PAST']), slot('18:30:00', ['PAST']), slot('19:00:00', ['PACING_COVERS']), slot('19:30:00')],
@@ -59,8 +76,16 @@ describe("the booking dialog's times: bookable first, the past last (issue 19)",
         ],
       },
     ],
-    ['no service at 18:00: closed', [slot('18:30:00'), slot('19:00:00'), slot('19:30:00')], { bookable: ['18:30:00', '19:00:00', '19:30:00'], refused: [{ time: '18:00:00', reasons: ['CLOSED'] }] }],
-    ["another date's slots do not count", [slot('18:00:00', [], '2026-04-04')], { bookable: [], refused: times.map((time) => ({ time, reasons: ['CLOSED'] })) }],
+    [
+      'no service at 18:00: closed',
+      [slot('18:30:00'), slot('19:00:00'), slot('19:30:00')],
+      { bookable: ['18:30:00', '19:00:00', '19:30:00'], refused: [{ time: '18:00:00', reasons: ['CLOSED'] }] },
+    ],
+    [
+      "another date's slots do not count",
+      [slot('18:00:00', [], '2026-04-04')],
+      { bookable: [], refused: times.map((time) => ({ time, reasons: ['CLOSED'] })) },
+    ],
   ])('%s', (_, slots, expected) => {
     expect(bookingTimes(times, slots, '2026-04-03')).toEqual(expected);
   });

@@ -2,13 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { coversOf, daySummary } from './day-summary';
 import type { DisplayStatus } from './display-status';
 
-const party = (displayStatus: DisplayStatus, pax: number, transactions: Array<{ status: string; amount: number; type?: string }> = []) => ({ displayStatus, pax, transactions });
+const party = (displayStatus: DisplayStatus, pax: number, transactions: Array<{ status: string; amount: number; type?: string }> = []) => ({
+  displayStatus,
+  pax,
+  transactions,
+});
 
 describe("the day's summary", () => {
   it.each<[string, ReturnType<typeof party>[], { bookings: number; covers: number; seated: number; deposits: number }]>([
     ['an empty day', [], { bookings: 0, covers: 0, seated: 0, deposits: 0 }],
     ['bookings and covers', [party('BOOKED', 2), party('CONFIRMED', 4)], { bookings: 2, covers: 6, seated: 0, deposits: 0 }],
-    ['cancelled, no-show and expired parties do not count', [party('BOOKED', 2), party('CANCELLED', 4), party('NO_SHOW', 3), party('EXPIRED', 5)], { bookings: 1, covers: 2, seated: 0, deposits: 0 }],
+    [
+      'cancelled, no-show and expired parties do not count',
+      [party('BOOKED', 2), party('CANCELLED', 4), party('NO_SHOW', 3), party('EXPIRED', 5)],
+      { bookings: 1, covers: 2, seated: 0, deposits: 0 },
+    ],
     [
       'seated, at the bill and overstayed parties are seated',
       [party('SEATED', 2), party('BILL', 3), party('OVERSTAYED', 4), party('COMPLETED', 6)],

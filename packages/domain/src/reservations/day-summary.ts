@@ -17,7 +17,9 @@ export interface DaySummary {
 }
 
 /** The day's line above the book: bookings and covers that count, who is seated, and deposits paid. */
-export function daySummary(reservations: readonly (Party & { transactions: readonly { status: string; amount: number; type?: string }[] })[]): DaySummary {
+export function daySummary(
+  reservations: readonly (Party & { transactions: readonly { status: string; amount: number; type?: string }[] })[],
+): DaySummary {
   const summary: DaySummary = { byStatus: new Map(), bookings: 0, covers: 0, seated: 0, deposits: 0 };
   for (const r of reservations) {
     summary.byStatus.set(r.displayStatus, (summary.byStatus.get(r.displayStatus) ?? 0) + 1);
@@ -27,7 +29,9 @@ export function daySummary(reservations: readonly (Party & { transactions: reado
     }
     if (isSeatedFamily(r.displayStatus)) summary.seated += r.pax;
     // A refund is a transaction of its own (type 'refund'): it takes back, it does not add.
-    summary.deposits += r.transactions.filter((tx) => ['paid', 'succeeded'].includes(tx.status)).reduce((n, tx) => n + (tx.type === 'refund' ? -tx.amount : tx.amount), 0);
+    summary.deposits += r.transactions
+      .filter((tx) => ['paid', 'succeeded'].includes(tx.status))
+      .reduce((n, tx) => n + (tx.type === 'refund' ? -tx.amount : tx.amount), 0);
   }
   return summary;
 }

@@ -60,7 +60,9 @@ describe('validation (docs/rules.md section 5)', () => {
   it.each(['2026-3-31', '31/03/2026', '2026-02-30', '2026-13-01', ''])('%s is invalid "reservationDate"', (v) => {
     expect(englishOf(reservationDateSchema.safeParse(v).error?.issues[0]?.message ?? '')).toBe('invalid "reservationDate"');
   });
-  it.each(['19:30:00', '00:00:00', '23:59:59'])('%s is a reservationTime', (v) => expect(reservationTimeSchema.safeParse(v).success).toBe(true));
+  it.each(['19:30:00', '00:00:00', '23:59:59'])('%s is a reservationTime', (v) =>
+    expect(reservationTimeSchema.safeParse(v).success).toBe(true),
+  );
   it.each(['19:30', '24:00:00', '7:30:00', '19:60:00'])('%s is invalid "reservationTime"', (v) => {
     expect(englishOf(reservationTimeSchema.safeParse(v).error?.issues[0]?.message ?? '')).toBe('invalid "reservationTime"');
   });

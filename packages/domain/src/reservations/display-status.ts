@@ -3,7 +3,19 @@ import { RESERVATION_STATUS, TABLE_STATUS, reservationStatusName, type Reservati
 /** What a host sees: the status, or BILL / OVERSTAYED for a seated party by its tables (docs/rules.md section 4). */
 export type DisplayStatus = ReservationStatusName | 'BILL' | 'OVERSTAYED';
 
-export const DISPLAY_STATUSES = ['PENDING', 'BOOKED', 'CONFIRMED', 'LATE', 'SEATED', 'BILL', 'OVERSTAYED', 'COMPLETED', 'NO_SHOW', 'CANCELLED', 'EXPIRED'] as const satisfies readonly DisplayStatus[];
+export const DISPLAY_STATUSES = [
+  'PENDING',
+  'BOOKED',
+  'CONFIRMED',
+  'LATE',
+  'SEATED',
+  'BILL',
+  'OVERSTAYED',
+  'COMPLETED',
+  'NO_SHOW',
+  'CANCELLED',
+  'EXPIRED',
+] as const satisfies readonly DisplayStatus[];
 
 /** SEATED with a table BILL_REQUESTED shows as BILL; SEATED with a table OVERSTAY shows as OVERSTAYED. */
 export function displayStatusOf(status: number, tableStatuses: readonly number[]): DisplayStatus {

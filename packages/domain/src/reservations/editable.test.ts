@@ -3,7 +3,19 @@ import type { DisplayStatus } from './display-status';
 import { EDITABLE_FIELDS, editableFields, isEditable } from './editable';
 import type { TimeState } from './time-state';
 
-const ALL: DisplayStatus[] = ['PENDING', 'BOOKED', 'CONFIRMED', 'LATE', 'SEATED', 'BILL', 'OVERSTAYED', 'COMPLETED', 'NO_SHOW', 'CANCELLED', 'EXPIRED'];
+const ALL: DisplayStatus[] = [
+  'PENDING',
+  'BOOKED',
+  'CONFIRMED',
+  'LATE',
+  'SEATED',
+  'BILL',
+  'OVERSTAYED',
+  'COMPLETED',
+  'NO_SHOW',
+  'CANCELLED',
+  'EXPIRED',
+];
 
 describe('editable statuses (docs/rules.md section 4)', () => {
   const SPEC: Record<TimeState, DisplayStatus[]> = {
@@ -11,10 +23,13 @@ describe('editable statuses (docs/rules.md section 4)', () => {
     FUTURE: ['PENDING', 'BOOKED', 'CONFIRMED'],
     PAST: [],
   };
-  it.each((['TODAY', 'FUTURE', 'PAST'] as TimeState[]).flatMap((t) => ALL.map((s) => [t, s, SPEC[t].includes(s)] as const)))('%s: %s editable: %s', (timeState, status, editable) => {
-    expect(isEditable(status, timeState)).toBe(editable);
-    expect(editableFields(status, timeState).size > 0).toBe(editable);
-  });
+  it.each((['TODAY', 'FUTURE', 'PAST'] as TimeState[]).flatMap((t) => ALL.map((s) => [t, s, SPEC[t].includes(s)] as const)))(
+    '%s: %s editable: %s',
+    (timeState, status, editable) => {
+      expect(isEditable(status, timeState)).toBe(editable);
+      expect(editableFields(status, timeState).size > 0).toBe(editable);
+    },
+  );
 });
 
 describe('editable fields per status (docs/rules.md section 4)', () => {
@@ -30,7 +45,15 @@ describe('editable fields per status (docs/rules.md section 4)', () => {
   });
 
   it('PENDING: only interval, tables, occasions, requests and notes', () => {
-    expect([...editableFields('PENDING', 'TODAY')].sort()).toEqual(['diningInterval', 'notes', 'notesDiner', 'occasions', 'otherOccasions', 'staffNotes', 'tableIds']);
+    expect([...editableFields('PENDING', 'TODAY')].sort()).toEqual([
+      'diningInterval',
+      'notes',
+      'notesDiner',
+      'occasions',
+      'otherOccasions',
+      'staffNotes',
+      'tableIds',
+    ]);
   });
 
   it.each(['BOOKED', 'CONFIRMED'] as DisplayStatus[])('%s in the future: every field', (status) => {

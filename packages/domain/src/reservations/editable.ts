@@ -34,7 +34,15 @@ export const EDITABLE_FIELDS = [
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
 
 /** docs/rules.md section 4: PENDING is limited to interval, table, occasion, requests and notes. */
-const PENDING_FIELDS: readonly EditableField[] = ['diningInterval', 'tableIds', 'occasions', 'otherOccasions', 'notesDiner', 'notes', 'staffNotes'];
+const PENDING_FIELDS: readonly EditableField[] = [
+  'diningInterval',
+  'tableIds',
+  'occasions',
+  'otherOccasions',
+  'notesDiner',
+  'notes',
+  'staffNotes',
+];
 const DATE_AND_TIME: readonly EditableField[] = ['reservationDate', 'reservationTime'];
 
 export interface FieldState {

@@ -3,7 +3,10 @@
  * lower of its largest party and its most guests per reservation (the same bound the outlet's
  * settings check upcoming bookings against). Never below one guest.
  */
-export function partySizeLimits(outlet: { minPartySize: number; maxPartySize: number; maxPaxPerReservation: number }): { min: number; max: number } {
+export function partySizeLimits(outlet: { minPartySize: number; maxPartySize: number; maxPaxPerReservation: number }): {
+  min: number;
+  max: number;
+} {
   const min = Math.max(1, outlet.minPartySize);
   return { min, max: Math.max(min, Math.min(outlet.maxPartySize, outlet.maxPaxPerReservation)) };
 }

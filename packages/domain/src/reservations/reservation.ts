@@ -19,7 +19,16 @@ export const reservationSchema = z.object({
   customerPhone: z.string().nullable(),
   customerFirstName: z.string().nullable(),
   customerLastName: z.string().nullable(),
-  user: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), phone: z.string().nullable(), email: z.string().nullable(), notesDiner: z.string().nullable() }).nullable(),
+  user: z
+    .object({
+      id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      phone: z.string().nullable(),
+      email: z.string().nullable(),
+      notesDiner: z.string().nullable(),
+    })
+    .nullable(),
   reservationDate: z.string(),
   reservationTime: z.string(),
   numberOfAdults: z.number().int(),
@@ -58,7 +67,15 @@ export const reservationSchema = z.object({
   dateTime: instant,
   limitTime: instant,
   version: z.number().int(),
-  tables: z.array(z.object({ id: z.string(), name: z.string(), status: z.number().int(), version: z.number().int(), tableInAreas: z.object({ id: z.string(), name: z.string() }) })),
+  tables: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      status: z.number().int(),
+      version: z.number().int(),
+      tableInAreas: z.object({ id: z.string(), name: z.string() }),
+    }),
+  ),
   tags: z.array(z.object({ id: z.string(), title: z.string() })),
   ticket: z
     .object({
@@ -101,7 +118,16 @@ export const warningSchema = z.object({
   code: z.literal('DOUBLE_BOOKING'),
   message: z.string(),
   reservationIds: z.array(z.string()),
-  bookings: z.array(z.object({ id: z.string(), code: z.string(), outletId: z.string(), outletName: z.string(), reservationDate: z.string(), reservationTime: z.string() })),
+  bookings: z.array(
+    z.object({
+      id: z.string(),
+      code: z.string(),
+      outletId: z.string(),
+      outletName: z.string(),
+      reservationDate: z.string(),
+      reservationTime: z.string(),
+    }),
+  ),
 });
 export type Warning = z.infer<typeof warningSchema>;
 
@@ -112,7 +138,9 @@ export const dayListSchema = z.object({ date: z.string(), today: z.string(), now
 export const calendarSchema = z.object({
   from: z.string(),
   to: z.string(),
-  days: z.array(z.object({ date: z.string(), bookings: z.number().int(), covers: z.number().int(), byStatus: z.record(z.string(), z.number().int()) })),
+  days: z.array(
+    z.object({ date: z.string(), bookings: z.number().int(), covers: z.number().int(), byStatus: z.record(z.string(), z.number().int()) }),
+  ),
 });
 
 /** One line of a reservation's history (GET /api/v1/reservations/{id}/activities): who did what, from what to what. */

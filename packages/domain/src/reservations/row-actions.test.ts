@@ -37,17 +37,22 @@ describe('row actions (docs/rules.md section 4)', () => {
     expect(rowActions({ display, timeState: 'FUTURE' }).find((a) => a.action === 'SEAT')).toMatchObject({ enabled: false });
   });
 
-  it.each(['BOOKED', 'CONFIRMED', 'SEATED', 'NO_SHOW', 'COMPLETED'] as DisplayStatus[])('in the past, %s has every action disabled, with a reason', (display) => {
-    const actions = rowActions({ display, timeState: 'PAST' });
-    expect(actions).toHaveLength(ROW_ACTIONS.length);
-    expect(actions.length).toBeGreaterThan(0);
-    expect(actions.every((a) => !a.enabled && a.reason)).toBe(true);
-  });
+  it.each(['BOOKED', 'CONFIRMED', 'SEATED', 'NO_SHOW', 'COMPLETED'] as DisplayStatus[])(
+    'in the past, %s has every action disabled, with a reason',
+    (display) => {
+      const actions = rowActions({ display, timeState: 'PAST' });
+      expect(actions).toHaveLength(ROW_ACTIONS.length);
+      expect(actions.length).toBeGreaterThan(0);
+      expect(actions.every((a) => !a.enabled && a.reason)).toBe(true);
+    },
+  );
 
   it('lets a PENDING booking be booked only when its payment request allows it', () => {
     expect(enabled('PENDING', 'TODAY')).toEqual(['EDIT']);
     expect(enabled('PENDING', 'TODAY', true)).toEqual(['BOOK', 'EDIT']);
-    expect(rowActions({ display: 'PENDING', timeState: 'TODAY' }).find((a) => a.action === 'BOOK')!.reason).toBe('rowActions.reason.paymentPending');
+    expect(rowActions({ display: 'PENDING', timeState: 'TODAY' }).find((a) => a.action === 'BOOK')!.reason).toBe(
+      'rowActions.reason.paymentPending',
+    );
   });
 });
 

@@ -36,13 +36,20 @@ export interface RowActionState {
  * Past: all disabled. PENDING can be booked only by a payment request of OTHER_METHOD. Confirm is
  * disabled where the outlet does not use CONFIRMED.
  */
-export function rowActions(input: { display: DisplayStatus; timeState: TimeState; canBook?: boolean; unused?: readonly string[] }): RowActionState[] {
+export function rowActions(input: {
+  display: DisplayStatus;
+  timeState: TimeState;
+  canBook?: boolean;
+  unused?: readonly string[];
+}): RowActionState[] {
   const enabledToday = TODAY_ACTIONS[input.display] ?? [];
   return ROW_ACTIONS.map((action) => {
     if (input.timeState === 'PAST') return { action, enabled: false, reason: 'rowActions.reason.past' };
-    if (action === 'CONFIRM' && input.unused?.includes('CONFIRMED')) return { action, enabled: false, reason: 'rowActions.reason.notInUse' };
+    if (action === 'CONFIRM' && input.unused?.includes('CONFIRMED'))
+      return { action, enabled: false, reason: 'rowActions.reason.notInUse' };
     if (!enabledToday.includes(action)) return { action, enabled: false, reason: `rowActions.reason.status` };
-    if (input.timeState === 'FUTURE' && (action === 'SEAT' || action === 'DEPART')) return { action, enabled: false, reason: 'rowActions.reason.future' };
+    if (input.timeState === 'FUTURE' && (action === 'SEAT' || action === 'DEPART'))
+      return { action, enabled: false, reason: 'rowActions.reason.future' };
     if (action === 'BOOK' && !input.canBook) return { action, enabled: false, reason: 'rowActions.reason.paymentPending' };
     return { action, enabled: true };
   });

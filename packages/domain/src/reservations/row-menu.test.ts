@@ -6,12 +6,22 @@ import type { TimeState } from './time-state';
 import { allowedTransitions } from './transitions';
 
 /** A row's menu as the server's rules make it, for a reservation in `display` on a `timeState` day. */
-function menuOf(display: DisplayStatus, timeState: TimeState, opts: { isWalkIn?: boolean; paymentRequestType?: 'OTHER_METHOD' | null } = {}) {
-  const transitions = allowedTransitions({ display, timeState, isWalkIn: opts.isWalkIn ?? false, paymentRequestType: opts.paymentRequestType });
+function menuOf(
+  display: DisplayStatus,
+  timeState: TimeState,
+  opts: { isWalkIn?: boolean; paymentRequestType?: 'OTHER_METHOD' | null } = {},
+) {
+  const transitions = allowedTransitions({
+    display,
+    timeState,
+    isWalkIn: opts.isWalkIn ?? false,
+    paymentRequestType: opts.paymentRequestType,
+  });
   return rowMenu({ display, actions: rowActions({ display, timeState, canBook: transitions.includes('BOOKED') }), transitions });
 }
 const label = (e: RowMenuEntry) => (e.kind === 'edit' ? 'EDIT' : e.kind === 'action' ? e.action : `to ${e.target}`);
-const outcomeOf = (e: RowMenuEntry) => (e.kind === 'action' ? ROW_ACTION_STATUS[e.action] : e.kind === 'move' ? TARGET_STATUS_NUMBER[e.target] : 'edit');
+const outcomeOf = (e: RowMenuEntry) =>
+  e.kind === 'action' ? ROW_ACTION_STATUS[e.action] : e.kind === 'move' ? TARGET_STATUS_NUMBER[e.target] : 'edit';
 
 describe("a row's menu: one list of what can be done now (issue 19)", () => {
   it.each<[string, DisplayStatus, TimeState, string | undefined, string[], string[]]>([
@@ -20,7 +30,14 @@ describe("a row's menu: one list of what can be done now (issue 19)", () => {
     ['a confirmed booking tonight', 'CONFIRMED', 'TODAY', 'SEAT', ['EDIT', 'to BOOKED', 'to NO_SHOW', 'to CANCELLED'], []],
     ['a late party', 'LATE', 'TODAY', 'SEAT', ['EDIT', 'MARK_NOSHOW', 'to BOOKED', 'to CONFIRMED', 'to CANCELLED'], []],
     ['a seated party', 'SEATED', 'TODAY', 'DEPART', ['EDIT', 'to BOOKED', 'to CONFIRMED', 'to BILL', 'to NO_SHOW', 'to CANCELLED'], []],
-    ['a party that asked for the bill', 'BILL', 'TODAY', 'DEPART', ['EDIT', 'to BOOKED', 'to CONFIRMED', 'to SEATED', 'to NO_SHOW', 'to CANCELLED'], []],
+    [
+      'a party that asked for the bill',
+      'BILL',
+      'TODAY',
+      'DEPART',
+      ['EDIT', 'to BOOKED', 'to CONFIRMED', 'to SEATED', 'to NO_SHOW', 'to CANCELLED'],
+      [],
+    ],
     ['a party that departed', 'COMPLETED', 'TODAY', undefined, ['to SEATED', 'to NO_SHOW', 'to CANCELLED'], []],
     ['a no-show', 'NO_SHOW', 'TODAY', undefined, ['EDIT', 'to BOOKED', 'to CONFIRMED', 'to SEATED', 'to COMPLETED', 'to CANCELLED'], []],
     ['a cancelled booking', 'CANCELLED', 'TODAY', undefined, [], []],
@@ -53,14 +70,29 @@ describe("a row's menu: one list of what can be done now (issue 19)", () => {
     expect(menuOf('NO_SHOW', 'PAST').unavailable).toEqual([{ action: 'EDIT', reason: 'rowActions.reason.past' }]);
   });
 
-  const ALL: DisplayStatus[] = ['PENDING', 'BOOKED', 'CONFIRMED', 'LATE', 'SEATED', 'BILL', 'OVERSTAYED', 'COMPLETED', 'NO_SHOW', 'CANCELLED', 'EXPIRED'];
+  const ALL: DisplayStatus[] = [
+    'PENDING',
+    'BOOKED',
+    'CONFIRMED',
+    'LATE',
+    'SEATED',
+    'BILL',
+    'OVERSTAYED',
+    'COMPLETED',
+    'NO_SHOW',
+    'CANCELLED',
+    'EXPIRED',
+  ];
   const DAYS: TimeState[] = ['TODAY', 'FUTURE', 'PAST'];
-  it.each(ALL.flatMap((display) => DAYS.map((day) => [display, day] as const)))('%s on a %s day never offers one outcome twice, nor one it also calls impossible', (display, day) => {
-    const menu = menuOf(display, day);
-    const outcomes = [menu.main && ROW_ACTION_STATUS[menu.main], ...menu.entries.map(outcomeOf)].filter((o) => o !== undefined);
-    expect(new Set(outcomes).size).toBe(outcomes.length);
-    for (const u of menu.unavailable) if (u.action !== 'EDIT') expect(outcomes).not.toContain(ROW_ACTION_STATUS[u.action]);
-    // What the status never has is left out, never listed as impossible: the exceptions are none.
-    expect(menu.unavailable.filter((u) => u.reason === 'rowActions.reason.status')).toEqual([]);
-  });
+  it.each(ALL.flatMap((display) => DAYS.map((day) => [display, day] as const)))(
+    '%s on a %s day never offers one outcome twice, nor one it also calls impossible',
+    (display, day) => {
+      const menu = menuOf(display, day);
+      const outcomes = [menu.main && ROW_ACTION_STATUS[menu.main], ...menu.entries.map(outcomeOf)].filter((o) => o !== undefined);
+      expect(new Set(outcomes).size).toBe(outcomes.length);
+      for (const u of menu.unavailable) if (u.action !== 'EDIT') expect(outcomes).not.toContain(ROW_ACTION_STATUS[u.action]);
+      // What the status never has is left out, never listed as impossible: the exceptions are none.
+      expect(menu.unavailable.filter((u) => u.reason === 'rowActions.reason.status')).toEqual([]);
+    },
+  );
 });

@@ -19,10 +19,16 @@ export interface RowMenu {
  * "Cancel – not possible"). Row actions and status moves that lead to the same status are one entry;
  * an action the status never has is not listed; one the status has but not now is listed once, with why.
  */
-export function rowMenu(input: { display: DisplayStatus; actions: readonly RowActionState[]; transitions: readonly TargetStatus[] }): RowMenu {
+export function rowMenu(input: {
+  display: DisplayStatus;
+  actions: readonly RowActionState[];
+  transitions: readonly TargetStatus[];
+}): RowMenu {
   const main = mainAction(input.actions);
   // Cancelling is offered as the move (it asks first, at the end of the menu), never as an action too.
-  const enabled = input.actions.filter((a) => a.enabled && a.action !== 'EDIT' && a.action !== 'CANCEL' && a.action !== main).map((a) => a.action);
+  const enabled = input.actions
+    .filter((a) => a.enabled && a.action !== 'EDIT' && a.action !== 'CANCEL' && a.action !== main)
+    .map((a) => a.action);
   const covered = new Set<number | 'BILL' | undefined>([main, ...enabled].map((a) => (a ? ROW_ACTION_STATUS[a] : undefined)));
   const moves = input.transitions.filter((target) => !covered.has(TARGET_STATUS_NUMBER[target]));
   const ordered = [...moves.filter((t) => t !== 'CANCELLED'), ...moves.filter((t) => t === 'CANCELLED')];
@@ -32,7 +38,11 @@ export function rowMenu(input: { display: DisplayStatus; actions: readonly RowAc
     ...enabled.map((action) => ({ kind: 'action', action }) as const),
     ...ordered.map((target) => ({ kind: 'move', target }) as const),
   ];
-  const offered = new Set(entries.flatMap((e) => (e.kind === 'action' ? [ROW_ACTION_STATUS[e.action]] : e.kind === 'move' ? [TARGET_STATUS_NUMBER[e.target]] : [])));
+  const offered = new Set(
+    entries.flatMap((e) =>
+      e.kind === 'action' ? [ROW_ACTION_STATUS[e.action]] : e.kind === 'move' ? [TARGET_STATUS_NUMBER[e.target]] : [],
+    ),
+  );
   const unavailable = input.actions
     .filter((a) => !a.enabled && actionsOfStatus(input.display).includes(a.action))
     .filter((a) => a.action === 'EDIT' || !offered.has(ROW_ACTION_STATUS[a.action]))

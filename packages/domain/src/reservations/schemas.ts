@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { paymentRequestInputSchema } from '../payments/contract';
-import { flag, isValidDate, localDate, localDateSchema, localTimeSchema, pickedId, pickedList, safeMultilineText, safeText, wholeNumber } from '../input';
+import {
+  flag,
+  isValidDate,
+  localDate,
+  localDateSchema,
+  localTimeSchema,
+  pickedId,
+  pickedList,
+  safeMultilineText,
+  safeText,
+  wholeNumber,
+} from '../input';
 import type { CountryCode } from '../locales';
 import { normalisePhone } from '../phone';
 import { isReservationStatus } from '../statuses';
@@ -21,7 +32,10 @@ const adults = () => wholeNumber(1, 500, 'partyAtLeastOne', 'partyTooLarge');
 const children = () => wholeNumber(0, 500, 'childrenNotNegative', 'partyTooLarge');
 /** seconds */
 const diningInterval = () => wholeNumber(15 * 60, 12 * 60 * 60, 'diningIntervalRange');
-/** As written; whether it is a real number of the outlet's country is checked where the country is known (bookingPhoneSchema, and the server). */
+/**
+ * As written; whether it is a real number of the outlet's country is checked where the country is known (bookingPhoneSchema, and the
+ * server).
+ */
 const phone = () => safeText(32, 'phoneNotValid').min(6, { message: 'enterPhone' });
 
 /** The fields staff fill in the booking dialog (create and edit share them). */
@@ -112,16 +126,22 @@ export const updateReservationInputSchema = z
 export type UpdateReservationInput = z.infer<typeof updateReservationInputSchema>;
 
 /** A guest's phone as the outlet's country reads it (phone.ts): letters or a number that cannot exist read 'phoneNotValid'. */
-export const bookingPhoneSchema = (country: CountryCode) => phone().refine((v) => normalisePhone(v, country) !== null, { message: 'phoneNotValid' });
+export const bookingPhoneSchema = (country: CountryCode) =>
+  phone().refine((v) => normalisePhone(v, country) !== null, { message: 'phoneNotValid' });
 
 /** The booking dialog's schema: the create schema, with the phone checked for the outlet's country. */
-export const bookingFormSchema = (country: CountryCode) => createReservationInputSchema.extend({ customerPhone: bookingPhoneSchema(country) });
+export const bookingFormSchema = (country: CountryCode) =>
+  createReservationInputSchema.extend({ customerPhone: bookingPhoneSchema(country) });
 
 /**
  * POST /api/v1/reservations/{id}/status (BILL is the table's status: POST /api/v1/tables/{id}/status).
  * Seating may name the tables, and seat more guests than they hold once the host agreed.
  */
-export const changeStatusInputSchema = z.object({ status: reservationStatusSchema, tableIds: z.array(z.uuid()).max(20).optional(), allowOverCapacity: z.boolean().optional() });
+export const changeStatusInputSchema = z.object({
+  status: reservationStatusSchema,
+  tableIds: z.array(z.uuid()).max(20).optional(),
+  allowOverCapacity: z.boolean().optional(),
+});
 export type ChangeStatusInput = z.input<typeof changeStatusInputSchema>;
 
 /**

@@ -14,9 +14,17 @@ describe('status settings (issue 15): what an outlet may change, and what it may
     ['CONFIRMED and LATE off', { ...valid, unused: ['CONFIRMED', 'LATE'] }, null],
     ['BOOKED cannot be turned off', { ...valid, unused: ['BOOKED'] }, 'statusAlwaysUsed'],
     ['NO_SHOW cannot be turned off', { ...valid, unused: ['NO_SHOW'] }, 'statusAlwaysUsed'],
-    ['new bookings cannot start as an unused CONFIRMED', { ...valid, optionAutoReservationStatus: CONFIRMED, unused: ['CONFIRMED'] }, 'autoStatusNotInUse'],
+    [
+      'new bookings cannot start as an unused CONFIRMED',
+      { ...valid, optionAutoReservationStatus: CONFIRMED, unused: ['CONFIRMED'] },
+      'autoStatusNotInUse',
+    ],
     ['new bookings cannot start SEATED', { ...valid, optionAutoReservationStatus: 2 }, 'chooseOption'],
-    ['an own word and a palette colour', { ...valid, looks: { SEATED: { label: 'At table', color: DISPLAY_STATUS_COLOURS.BILL.color } } }, null],
+    [
+      'an own word and a palette colour',
+      { ...valid, looks: { SEATED: { label: 'At table', color: DISPLAY_STATUS_COLOURS.BILL.color } } },
+      null,
+    ],
     ['a colour off the palette', { ...valid, looks: { SEATED: { label: null, color: '#FFFF00' } } }, 'colourNotValid'],
     ['a word of 25 characters', { ...valid, looks: { SEATED: { label: 'x'.repeat(25), color: null } } }, 'statusLabelTooLong'],
     ['a word with a direction override', { ...valid, looks: { SEATED: { label: 'ab\u202Ecd', color: null } } }, 'unsafeText'],
@@ -63,7 +71,11 @@ describe('a status not in use leaves docs/rules.md section 4 otherwise as it is'
   });
 
   it('a host asking for it is told the outlet does not use it', () => {
-    expect(checkTransition({ ...late, hasTables: true, unused: ['CONFIRMED'] }, 'CONFIRMED')).toEqual({ ok: false, reason: 'statusNotInUse', params: { status: 'CONFIRMED' } });
+    expect(checkTransition({ ...late, hasTables: true, unused: ['CONFIRMED'] }, 'CONFIRMED')).toEqual({
+      ok: false,
+      reason: 'statusNotInUse',
+      params: { status: 'CONFIRMED' },
+    });
     expect(checkTransition({ ...late, hasTables: true, unused: ['LATE'] }, 'CONFIRMED')).toEqual({ ok: true });
   });
 

@@ -26,7 +26,9 @@ export type OptionalStatus = (typeof OPTIONAL_STATUSES)[number];
  * (floor/palette.ts), plus the cleaning purple. A fixed set, so a chosen colour never makes a word
  * unreadable in either theme.
  */
-export const STATUS_SWATCHES: readonly StatusColour[] = [...new Map([...Object.values(DISPLAY_STATUS_COLOURS), TABLE_STATUS_COLOURS.REQUIRES_CLEANING].map((c) => [c.color, c])).values()];
+export const STATUS_SWATCHES: readonly StatusColour[] = [
+  ...new Map([...Object.values(DISPLAY_STATUS_COLOURS), TABLE_STATUS_COLOURS.REQUIRES_CLEANING].map((c) => [c.color, c])).values(),
+];
 const SWATCH_COLOURS = STATUS_SWATCHES.map((s) => s.color) as [string, ...string[]];
 
 export const STATUS_LABEL_MAX = 24;
@@ -44,12 +46,17 @@ export type StatusLook = z.output<typeof statusLookSchema>;
 /** What the outlet stores: looks only for statuses it changed, and the optional statuses it does not use. */
 export const statusLooksSchema = z.partialRecord(z.enum(DISPLAY_STATUSES), statusLookSchema);
 /** The same, as answered (an answer is not cleaned again). */
-export const statusLooksViewSchema = z.partialRecord(z.enum(DISPLAY_STATUSES), z.object({ label: z.string().nullable(), color: z.string().nullable() }));
+export const statusLooksViewSchema = z.partialRecord(
+  z.enum(DISPLAY_STATUSES),
+  z.object({ label: z.string().nullable(), color: z.string().nullable() }),
+);
 
 export const statusSettingsSchema = z
   .object({
     /** docs/rules.md section 3: what a new staff booking starts as, BOOKED (1) or CONFIRMED (6). */
-    optionAutoReservationStatus: z.union([z.literal(RESERVATION_STATUS.BOOKED), z.literal(RESERVATION_STATUS.CONFIRMED)], { message: 'chooseOption' }),
+    optionAutoReservationStatus: z.union([z.literal(RESERVATION_STATUS.BOOKED), z.literal(RESERVATION_STATUS.CONFIRMED)], {
+      message: 'chooseOption',
+    }),
     looks: statusLooksSchema,
     unused: z.array(z.enum(OPTIONAL_STATUSES, { message: 'statusAlwaysUsed' satisfies MessageKey })).max(OPTIONAL_STATUSES.length),
   })

@@ -18,7 +18,9 @@ describe('the status changes Host makes by itself', () => {
 
   it('never moves a booking a person has taken on: seated, completed, cancelled or a no-show', () => {
     const causes: SystemCause[] = ['paymentRequested', 'paymentSettled', 'paymentWithdrawn', 'paymentExpired', 'lateByClock'];
-    for (const cause of causes) for (const from of ['SEATED', 'COMPLETED', 'CANCELLED', 'NO_SHOW'] as const) for (const to of ALL) expect(isSystemTransition(cause, from, to)).toBe(false);
+    for (const cause of causes)
+      for (const from of ['SEATED', 'COMPLETED', 'CANCELLED', 'NO_SHOW'] as const)
+        for (const to of ALL) expect(isSystemTransition(cause, from, to)).toBe(false);
   });
 
   it('a settled payment does not choose a status of its own: BOOKED or CONFIRMED only', () => {

@@ -24,7 +24,9 @@ export function isBeyondBookingHorizon(reservationDate: string, outletToday: str
  */
 export function assertWithinBookingHorizon(date: string, outletToday: string, field: string) {
   if (isBeyondBookingHorizon(date, outletToday)) {
-    throw new DomainError('BUSINESS_RULE', 'dateTimeNotValid', { details: [fieldIssue(field, 'beyondHorizon', { years: BOOKING_HORIZON_YEARS })] });
+    throw new DomainError('BUSINESS_RULE', 'dateTimeNotValid', {
+      details: [fieldIssue(field, 'beyondHorizon', { years: BOOKING_HORIZON_YEARS })],
+    });
   }
 }
 

@@ -33,7 +33,19 @@ const SPEC: Record<TimeState, Partial<Record<DisplayStatus, TargetStatus[]>>> = 
   },
 };
 
-const FROM: DisplayStatus[] = ['PENDING', 'BOOKED', 'CONFIRMED', 'LATE', 'SEATED', 'BILL', 'OVERSTAYED', 'COMPLETED', 'NO_SHOW', 'CANCELLED', 'EXPIRED'];
+const FROM: DisplayStatus[] = [
+  'PENDING',
+  'BOOKED',
+  'CONFIRMED',
+  'LATE',
+  'SEATED',
+  'BILL',
+  'OVERSTAYED',
+  'COMPLETED',
+  'NO_SHOW',
+  'CANCELLED',
+  'EXPIRED',
+];
 const cases = (['TODAY', 'FUTURE', 'PAST'] as TimeState[]).flatMap((timeState) =>
   FROM.flatMap((from) => TARGET_STATUSES.map((to) => ({ timeState, from, to, allowed: (SPEC[timeState][from] ?? []).includes(to) }))),
 );
@@ -52,18 +64,29 @@ describe('allowed status changes (docs/rules.md section 4)', () => {
     for (const type of [null, 'CARD', 'ATM', 'ONLINE_PAYMENT_LINK'] as const) {
       expect(allowedTransitions({ display: 'PENDING', timeState, isWalkIn: false, paymentRequestType: type })).toEqual(['CANCELLED']);
     }
-    expect(allowedTransitions({ display: 'PENDING', timeState, isWalkIn: false, paymentRequestType: 'OTHER_METHOD' })).toEqual(['CANCELLED', 'BOOKED']);
+    expect(allowedTransitions({ display: 'PENDING', timeState, isWalkIn: false, paymentRequestType: 'OTHER_METHOD' })).toEqual([
+      'CANCELLED',
+      'BOOKED',
+    ]);
   });
 });
 
 describe('walk-ins (docs/rules.md section 4: limited to SEATED, BILL, COMPLETED, OVERSTAYED)', () => {
-  it.each(FROM.flatMap((from) => TARGET_STATUSES.map((to) => ({ from, to }))))('today a walk-in $from may go to $to only if the spec and the walk-in limit allow', ({ from, to }) => {
-    const allowed = (SPEC.TODAY[from] ?? []).includes(to) && ['SEATED', 'BILL', 'COMPLETED'].includes(to);
-    expect(allowedTransitions({ display: from, timeState: 'TODAY', isWalkIn: true, paymentRequestType: 'OTHER_METHOD' }).includes(to)).toBe(allowed);
-  });
+  it.each(FROM.flatMap((from) => TARGET_STATUSES.map((to) => ({ from, to }))))(
+    'today a walk-in $from may go to $to only if the spec and the walk-in limit allow',
+    ({ from, to }) => {
+      const allowed = (SPEC.TODAY[from] ?? []).includes(to) && ['SEATED', 'BILL', 'COMPLETED'].includes(to);
+      expect(
+        allowedTransitions({ display: from, timeState: 'TODAY', isWalkIn: true, paymentRequestType: 'OTHER_METHOD' }).includes(to),
+      ).toBe(allowed);
+    },
+  );
 
   it("refuses a walk-in to BOOKED with the spec's message", () => {
-    expect(said(checkTransition({ display: 'SEATED', timeState: 'TODAY', isWalkIn: true, hasTables: true }, 'BOOKED'))).toEqual({ ok: false, message: "Can't change status of walk in to booked !" });
+    expect(said(checkTransition({ display: 'SEATED', timeState: 'TODAY', isWalkIn: true, hasTables: true }, 'BOOKED'))).toEqual({
+      ok: false,
+      message: "Can't change status of walk in to booked !",
+    });
   });
 });
 
@@ -86,6 +109,9 @@ describe('refusal messages (docs/rules.md section 8)', () => {
 
   it('refuses cancelling where the table has no cancel with "Can\'t cancel the {status} reservation"', () => {
     // Every listed row allows cancelling; only a walk-in cannot be cancelled.
-    expect(said(checkTransition({ display: 'SEATED', timeState: 'TODAY', isWalkIn: true, hasTables: true }, 'CANCELLED'))).toEqual({ ok: false, message: "Can't cancel the SEATED reservation" });
+    expect(said(checkTransition({ display: 'SEATED', timeState: 'TODAY', isWalkIn: true, hasTables: true }, 'CANCELLED'))).toEqual({
+      ok: false,
+      message: "Can't cancel the SEATED reservation",
+    });
   });
 });

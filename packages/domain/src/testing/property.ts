@@ -11,10 +11,15 @@ import { expect } from 'vitest';
 export const PROPERTY_BUDGET_MS = 3_000;
 export const PROPERTY_TEST_TIMEOUT_MS = 20_000;
 
-/** Checks `property` on up to `numRuns` cases within the budget; a counterexample fails with fast-check's own report. Returns the cases tried. */
+/**
+ * Checks `property` on up to `numRuns` cases within the budget; a counterexample fails with fast-check's own report. Returns the cases
+ * tried.
+ */
 export function assertProperty<Ts>(property: fc.IProperty<Ts>, numRuns: number): number {
   const details = fc.check(property, { numRuns, interruptAfterTimeLimit: PROPERTY_BUDGET_MS, markInterruptAsFailure: false });
   if (details.failed) throw new Error(fc.defaultReportMessage(details) ?? 'property failed');
-  expect(details.numRuns, `${details.numRuns} of ${numRuns} cases in ${PROPERTY_BUDGET_MS} ms`).toBeGreaterThanOrEqual(Math.ceil(numRuns / 10));
+  expect(details.numRuns, `${details.numRuns} of ${numRuns} cases in ${PROPERTY_BUDGET_MS} ms`).toBeGreaterThanOrEqual(
+    Math.ceil(numRuns / 10),
+  );
   return details.numRuns;
 }

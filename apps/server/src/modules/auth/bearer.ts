@@ -34,5 +34,12 @@ export async function authenticateBearer(ctx: AppContext, token: string | undefi
     if (row.outletId) accessible.add(row.outletId);
     actor = { kind: 'outlet', id: row.outletId ?? row.id, name: row.quickCodeId ?? 'outlet' };
   }
-  return { sessionId: row.id, outletId: row.outletId, userId: row.userId, accessibleOutletIds: accessible, actor, ...(support ? { support } : {}) };
+  return {
+    sessionId: row.id,
+    outletId: row.outletId,
+    userId: row.userId,
+    accessibleOutletIds: accessible,
+    actor,
+    ...(support ? { support } : {}),
+  };
 }

@@ -15,7 +15,11 @@ export async function requestPasswordReset(ctx: AppContext, input: ForgotPasswor
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
   const now = ctx.clock.now();
-  await repo.insertPasswordReset(ctx.db, { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + RESET_LIFETIME_MS) });
+  await repo.insertPasswordReset(ctx.db, {
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(now.getTime() + RESET_LIFETIME_MS),
+  });
   await repo.insertOutboxMessage(ctx.db, {
     channel: 'email',
     recipient: user.email,

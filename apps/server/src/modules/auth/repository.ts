@@ -3,14 +3,21 @@ import type { Database, Executor } from '../../db/client';
 import { loginFailures, outbox, passwordResets, sessions, userOutlets, users } from './schema';
 import { brands, outlets } from '../outlets/schema';
 
-const visible = (status: typeof brands.reserveChannelStatus | typeof outlets.reserveChannelStatus) => sql`${status} not in ('not_applicable', 'not_setup')`;
+const visible = (status: typeof brands.reserveChannelStatus | typeof outlets.reserveChannelStatus) =>
+  sql`${status} not in ('not_applicable', 'not_setup')`;
 
 export async function findOutletByQuickCode(db: Executor, quickCode: string) {
   const [row] = await db
     .select({ outlet: outlets, brand: brands })
     .from(outlets)
     .innerJoin(brands, eq(brands.id, outlets.brandId))
-    .where(and(sql`upper(${outlets.quickCode}) = upper(${quickCode})`, visible(outlets.reserveChannelStatus), visible(brands.reserveChannelStatus)));
+    .where(
+      and(
+        sql`upper(${outlets.quickCode}) = upper(${quickCode})`,
+        visible(outlets.reserveChannelStatus),
+        visible(brands.reserveChannelStatus),
+      ),
+    );
   return row;
 }
 
@@ -45,7 +52,9 @@ export async function accessibleOutlets(db: Executor, user: { id: string; isSupp
       and(
         visible(outlets.reserveChannelStatus),
         visible(brands.reserveChannelStatus),
-        user.isSupport ? undefined : inArray(outlets.id, db.select({ id: userOutlets.outletId }).from(userOutlets).where(eq(userOutlets.userId, user.id))),
+        user.isSupport
+          ? undefined
+          : inArray(outlets.id, db.select({ id: userOutlets.outletId }).from(userOutlets).where(eq(userOutlets.userId, user.id))),
       ),
     )
     .orderBy(brands.brandName, outlets.outletName);
@@ -53,7 +62,11 @@ export async function accessibleOutlets(db: Executor, user: { id: string; isSupp
 }
 
 export async function findOutletWithBrand(db: Executor, outletId: string) {
-  const [row] = await db.select({ outlet: outlets, brand: brands }).from(outlets).innerJoin(brands, eq(brands.id, outlets.brandId)).where(eq(outlets.id, outletId));
+  const [row] = await db
+    .select({ outlet: outlets, brand: brands })
+    .from(outlets)
+    .innerJoin(brands, eq(brands.id, outlets.brandId))
+    .where(eq(outlets.id, outletId));
   return row;
 }
 
@@ -78,7 +91,12 @@ export async function clearFailures(db: Executor, subject: string): Promise<numb
 /** Forgets a subject's `count` most recent failures. */
 export async function forgetNewestFailures(db: Executor, subject: string, count: number) {
   if (count <= 0) return;
-  const newest = db.select({ id: loginFailures.id }).from(loginFailures).where(eq(loginFailures.subject, subject)).orderBy(desc(loginFailures.failedAt)).limit(count);
+  const newest = db
+    .select({ id: loginFailures.id })
+    .from(loginFailures)
+    .where(eq(loginFailures.subject, subject))
+    .orderBy(desc(loginFailures.failedAt))
+    .limit(count);
   await db.delete(loginFailures).where(inArray(loginFailures.id, newest));
 }
 
@@ -171,7 +189,11 @@ export interface BearerSession {
  * were a large share of a cheap request's time (docs/decisions/017-availability-reads.md).
  */
 export async function findBearerSession(db: Database, tokenHash: string, now: Date): Promise<BearerSession | undefined> {
-  const result = await db.$client.query<BearerSession>({ name: 'bearer-session', text: BEARER_SESSION, values: [tokenHash, now.toISOString()] });
+  const result = await db.$client.query<BearerSession>({
+    name: 'bearer-session',
+    text: BEARER_SESSION,
+    values: [tokenHash, now.toISOString()],
+  });
   return result.rows[0];
 }
 

@@ -1,4 +1,12 @@
-import { emailLoginInputSchema, forgotPasswordInputSchema, pinLoginInputSchema, refreshSessionInputSchema, resetPasswordInputSchema, sessionSchema, switchOutletInputSchema } from '@host/domain/auth';
+import {
+  emailLoginInputSchema,
+  forgotPasswordInputSchema,
+  pinLoginInputSchema,
+  refreshSessionInputSchema,
+  resetPasswordInputSchema,
+  sessionSchema,
+  switchOutletInputSchema,
+} from '@host/domain/auth';
 import { DomainError } from '@host/domain/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -69,7 +77,11 @@ export const authRoutes =
     app.post(
       '/api/auth/forgot-password',
       {
-        schema: { tags: ['auth'], body: forgotPasswordInputSchema, response: { 202: z.object({ message: z.string() }), ...errorResponses(400, 429) } },
+        schema: {
+          tags: ['auth'],
+          body: forgotPasswordInputSchema,
+          response: { 202: z.object({ message: z.string() }), ...errorResponses(400, 429) },
+        },
       },
       async (request, reply) => {
         // Open to anyone: a flood would fill a guest's inbox or our outbox, so both the address and the caller are limited.
@@ -114,7 +126,11 @@ export const authRoutes =
       '/api/auth/session',
       {
         onRequest: signedIn,
-        schema: { tags: ['auth'], body: refreshSessionInputSchema, response: { 200: sessionSchema, ...errorResponses(400, 401, 403, 429) } },
+        schema: {
+          tags: ['auth'],
+          body: refreshSessionInputSchema,
+          response: { 200: sessionSchema, ...errorResponses(400, 401, 403, 429) },
+        },
       },
       async (request) => {
         // Nothing is cached in a server's memory (docs/architecture.md, Scale): clearCache reads fresh rows either way.

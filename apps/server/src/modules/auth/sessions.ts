@@ -28,18 +28,33 @@ export async function sessionView(ctx: AppContext, row: repo.SessionRow, secret:
     const outlets = await repo.accessibleOutlets(ctx.db, { id: user.id, isSupport: isSupportStaff(ctx, user.email) });
     const brands = new Map<string, UserBrand>();
     for (const o of outlets) {
-      const brand = brands.get(o.brandId) ?? { id: o.brandId, omsBrandId: o.omsBrandId, brandName: o.brandName, countryCode: o.countryCode, outlets: [] };
+      const brand = brands.get(o.brandId) ?? {
+        id: o.brandId,
+        omsBrandId: o.omsBrandId,
+        brandName: o.brandName,
+        countryCode: o.countryCode,
+        outlets: [],
+      };
       brand.outlets.push({ id: o.id, outletName: o.outletName, brandId: o.brandId, omsOutletId: o.omsOutletId });
       brands.set(o.brandId, brand);
     }
     const open = kind === 'oddler' && row.isImpersonation ? await openImpersonationOf(ctx, row.id) : undefined;
     const impersonation = open ? { id: open.id, reason: open.reason, startedAt: open.startedAt.toISOString() } : null;
-    userInfo = { email: user.email, kind, isImpersonation: Boolean(impersonation), impersonation, brands: [...brands.values()], accountId: user.id };
+    userInfo = {
+      email: user.email,
+      kind,
+      isImpersonation: Boolean(impersonation),
+      impersonation,
+      brands: [...brands.values()],
+      accountId: user.id,
+    };
   }
   return {
     isOutletLoggedIn: Boolean(current),
     isUserLoggedIn: Boolean(user),
-    outlet: current ? { id: current.outlet.id, outletName: current.outlet.outletName, brandId: current.brand.id, omsOutletId: current.outlet.omsOutletId } : null,
+    outlet: current
+      ? { id: current.outlet.id, outletName: current.outlet.outletName, brandId: current.brand.id, omsOutletId: current.outlet.omsOutletId }
+      : null,
     brand: current
       ? {
           id: current.brand.id,

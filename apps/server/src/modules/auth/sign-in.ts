@@ -16,7 +16,12 @@ import { lockSubject } from '../../lib/locks';
  * failures, on both counters, so a host's typos at the stand do not add up over the month.
  * Both subjects are locked, in one order, so concurrent guesses queue and the count holds.
  */
-async function throttled<T>(ctx: AppContext, subject: string, source: string, attempt: (tx: Executor) => Promise<T | undefined>): Promise<T | undefined> {
+async function throttled<T>(
+  ctx: AppContext,
+  subject: string,
+  source: string,
+  attempt: (tx: Executor) => Promise<T | undefined>,
+): Promise<T | undefined> {
   return oneAtATime(subject, () => throttledNow(ctx, subject, source, attempt));
 }
 
@@ -39,15 +44,22 @@ async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function throttledNow<T>(ctx: AppContext, subject: string, source: string, attempt: (tx: Executor) => Promise<T | undefined>): Promise<T | undefined> {
+async function throttledNow<T>(
+  ctx: AppContext,
+  subject: string,
+  source: string,
+  attempt: (tx: Executor) => Promise<T | undefined>,
+): Promise<T | undefined> {
   const now = ctx.clock.now();
   const fromSource = `${subject}@${source}`;
   const outcome = await ctx.db.transaction(async (tx) => {
     for (const key of [subject, fromSource].sort()) await lockSubject(tx, key);
-    const times = async (key: string, rule: ThrottleRule) => (await repo.recentFailures(tx, key, new Date(now.getTime() - rule.windowMs))).map((f) => f.failedAt.getTime());
+    const times = async (key: string, rule: ThrottleRule) =>
+      (await repo.recentFailures(tx, key, new Date(now.getTime() - rule.windowMs))).map((f) => f.failedAt.getTime());
     const sourceWait = throttleWaitSeconds(SIGN_IN_THROTTLE.perSource, await times(fromSource, SIGN_IN_THROTTLE.perSource), now.getTime());
     const subjectWait = throttleWaitSeconds(SIGN_IN_THROTTLE.perSubject, await times(subject, SIGN_IN_THROTTLE.perSubject), now.getTime());
-    if (sourceWait > 0 || subjectWait > 0) return { refused: true, wait: Math.max(sourceWait, subjectWait), scope: subjectWait > sourceWait ? 'everywhere' : 'source' } as const;
+    if (sourceWait > 0 || subjectWait > 0)
+      return { refused: true, wait: Math.max(sourceWait, subjectWait), scope: subjectWait > sourceWait ? 'everywhere' : 'source' } as const;
     const result = await attempt(tx);
     if (result === undefined) {
       await repo.recordFailure(tx, fromSource, now);
@@ -60,7 +72,10 @@ async function throttledNow<T>(ctx: AppContext, subject: string, source: string,
   });
   if (outcome.refused) {
     const seconds = outcome.wait;
-    throw new DomainError('THROTTLED', 'tooManyAttemptsWait', { params: { seconds }, details: { retryAfterSeconds: seconds, scope: outcome.scope } });
+    throw new DomainError('THROTTLED', 'tooManyAttemptsWait', {
+      params: { seconds },
+      details: { retryAfterSeconds: seconds, scope: outcome.scope },
+    });
   }
   return outcome.result;
 }

@@ -11,7 +11,16 @@ export interface AvailabilityReads {
   blockOuts: Array<{ date: string; entireDay: boolean; startTime: string | null; endTime: string | null }>;
   bookings: Array<{ id: string; date: string; time: string; pax: number }>;
   areas: Array<{ id: string; displayName: string; bookableOnline: boolean }>;
-  tables: Array<{ id: string; name: string; areaId: string; minPax: number; maxPax: number; enabled: boolean; status: number; bookableOnline: boolean }>;
+  tables: Array<{
+    id: string;
+    name: string;
+    areaId: string;
+    minPax: number;
+    maxPax: number;
+    enabled: boolean;
+    status: number;
+    bookableOnline: boolean;
+  }>;
   combinations: Array<{ id: string; name: string; minPax: number; maxPax: number; tableIds: string[] }>;
   holds: Array<{ tableId: string; reservationId: string; startsAt: number; endsAt: number }>;
 }
@@ -25,7 +34,11 @@ export interface AvailabilityReads {
  * outlets.outletWithBrand, schedules.timingsOf, tables.areasWithTables and combinationsOf, and the active
  * rows of reservation_tables.
  */
-export async function availabilityReads(db: Executor, outletId: string, range: { from: string; to: string; holdsFrom: Date; holdsTo: Date; featureCode: string }): Promise<AvailabilityReads> {
+export async function availabilityReads(
+  db: Executor,
+  outletId: string,
+  range: { from: string; to: string; holdsFrom: Date; holdsTo: Date; featureCode: string },
+): Promise<AvailabilityReads> {
   // A named statement: each pooled connection parses and plans it once.
   const result = await pgClientOf(db).query<{ reads: AvailabilityReads }>({
     name: 'availability-reads',
@@ -86,7 +99,12 @@ const AVAILABILITY_READS = `
  * Whether any of `tableIds` is held by another active booking over [startsAt, endsAt): asked after
  * those tables' locks, so a hold committed meanwhile is seen.
  */
-export async function heldByAnother(db: Executor, tableIds: string[], window: { startsAt: Date; endsAt: Date }, reservationId?: string): Promise<boolean> {
+export async function heldByAnother(
+  db: Executor,
+  tableIds: string[],
+  window: { startsAt: Date; endsAt: Date },
+  reservationId?: string,
+): Promise<boolean> {
   const result = await pgClientOf(db).query<{ taken: boolean }>({
     name: 'tables-held-by-another',
     text: `select exists (

@@ -30,13 +30,23 @@ import { lockOutletSlot, lockTables } from '../../lib/locks';
  * the bookings and block-outs from the day before to the day after, the holds from the day before's
  * midnight to 06:00 two days after (services past midnight), as slotsInputOf reads them for a day.
  */
-async function rangeInputOf(ctx: AppContext, auth: AuthContext, outletId: string, query: { from: string; to: string; pax: number; channel: Channel; reservationId?: string }) {
+async function rangeInputOf(
+  ctx: AppContext,
+  auth: AuthContext,
+  outletId: string,
+  query: { from: string; to: string; pax: number; channel: Channel; reservationId?: string },
+) {
   assertOutletAccess(auth, outletId);
   return readRangeInput(ctx, ctx.db, outletId, query);
 }
 
 /** rangeInputOf's reads, on `db`: the pool, or a booking's transaction (after its slot's lock). */
-async function readRangeInput(ctx: AppContext, db: Executor, outletId: string, query: { from: string; to: string; pax: number; channel: Channel; reservationId?: string }) {
+async function readRangeInput(
+  ctx: AppContext,
+  db: Executor,
+  outletId: string,
+  query: { from: string; to: string; pax: number; channel: Channel; reservationId?: string },
+) {
   const before = addLocalDays(query.from, -1);
   const after = addLocalDays(query.to, 1);
   // The zone comes with the rows; the holds' window is set in it, so a first guess of UTC+14..-12 is widened below.
@@ -60,7 +70,11 @@ async function readRangeInput(ctx: AppContext, db: Executor, outletId: string, q
     channel: query.channel,
     reservationId: query.reservationId,
     outlet,
-    timings: reads.timings.map((t) => ({ ...t, minBookingTimeUnit: t.minBookingTimeUnit as TimeUnit | null, maxBookingTimeUnit: t.maxBookingTimeUnit as TimeUnit | null })),
+    timings: reads.timings.map((t) => ({
+      ...t,
+      minBookingTimeUnit: t.minBookingTimeUnit as TimeUnit | null,
+      maxBookingTimeUnit: t.maxBookingTimeUnit as TimeUnit | null,
+    })),
     blockOuts: reads.blockOuts,
     bookings: reads.bookings,
     floor: {
@@ -95,10 +109,18 @@ interface BookingToCheck {
  * covers and tables do not count against the times offered.
  */
 export async function onlineAvailability(ctx: AppContext, outletId: string, query: { date: string; pax: number; reservationId?: string }) {
-  const input = await readRangeInput(ctx, ctx.db, outletId, { from: query.date, to: query.date, pax: query.pax, channel: 'online', reservationId: query.reservationId });
+  const input = await readRangeInput(ctx, ctx.db, outletId, {
+    from: query.date,
+    to: query.date,
+    pax: query.pax,
+    channel: 'online',
+    reservationId: query.reservationId,
+  });
   const day = { ...input, date: query.date };
   const showing = input.timings.filter((t) => t.showArea);
-  const onlineAreas = showing.length ? input.floor.areas.filter((a) => a.bookableOnline && input.floor.tables.some((t) => t.areaId === a.id && t.bookableOnline)) : [];
+  const onlineAreas = showing.length
+    ? input.floor.areas.filter((a) => a.bookableOnline && input.floor.tables.some((t) => t.areaId === a.id && t.bookableOnline))
+    : [];
   return {
     slots: computeSlots(day),
     areas: onlineAreas
@@ -114,23 +136,41 @@ export async function onlineAvailability(ctx: AppContext, outletId: string, quer
 }
 
 export async function onlineAvailableDays(ctx: AppContext, outletId: string, query: { from: string; to: string; pax: number }) {
-  if (query.to < query.from || addLocalDays(query.from, MAX_AVAILABILITY_DAYS) < query.to) throw new DomainError('BAD_REQUEST', 'calendarSpan', { params: { days: MAX_AVAILABILITY_DAYS } });
+  if (query.to < query.from || addLocalDays(query.from, MAX_AVAILABILITY_DAYS) < query.to)
+    throw new DomainError('BAD_REQUEST', 'calendarSpan', { params: { days: MAX_AVAILABILITY_DAYS } });
   const input = await readRangeInput(ctx, ctx.db, outletId, { ...query, channel: 'online' });
   return bookableDays({ ...input, from: query.from, to: query.to });
 }
 
 /** GET /api/v1/outlets/{outletId}/availability: every time of the day, bookable or with its reasons. */
-export async function availability(ctx: AppContext, auth: AuthContext, outletId: string, query: { date: string; pax: number; channel: Channel; reservationId?: string }) {
+export async function availability(
+  ctx: AppContext,
+  auth: AuthContext,
+  outletId: string,
+  query: { date: string; pax: number; channel: Channel; reservationId?: string },
+) {
   const input = await rangeInputOf(ctx, auth, outletId, { ...query, from: query.date, to: query.date });
   return { date: query.date, pax: query.pax, channel: query.channel, slots: computeSlots({ ...input, date: query.date }) };
 }
 
 /** GET /api/v1/outlets/{outletId}/availability/days: each date of a range, with whether it has a time the party can book. */
-export async function availableDays(ctx: AppContext, auth: AuthContext, outletId: string, query: { from: string; to: string; pax: number; channel: Channel }) {
+export async function availableDays(
+  ctx: AppContext,
+  auth: AuthContext,
+  outletId: string,
+  query: { from: string; to: string; pax: number; channel: Channel },
+) {
   assertOutletAccess(auth, outletId);
-  if (query.to < query.from || addLocalDays(query.from, MAX_AVAILABILITY_DAYS) < query.to) throw new DomainError('BAD_REQUEST', 'calendarSpan', { params: { days: MAX_AVAILABILITY_DAYS } });
+  if (query.to < query.from || addLocalDays(query.from, MAX_AVAILABILITY_DAYS) < query.to)
+    throw new DomainError('BAD_REQUEST', 'calendarSpan', { params: { days: MAX_AVAILABILITY_DAYS } });
   const input = await rangeInputOf(ctx, auth, outletId, query);
-  return { from: query.from, to: query.to, pax: query.pax, channel: query.channel, days: bookableDays({ ...input, from: query.from, to: query.to }) };
+  return {
+    from: query.from,
+    to: query.to,
+    pax: query.pax,
+    channel: query.channel,
+    days: bookableDays({ ...input, from: query.from, to: query.to }),
+  };
 }
 
 /**
@@ -178,7 +218,13 @@ const TABLE_CHOICE_ROUNDS = 4;
  * are locked, then asked whether another booking held them meanwhile; if one did, the choice is made
  * again (the read now sees that hold), until it stands.
  */
-async function lockChosenTables(ctx: AppContext, tx: Executor, found: OutletWithBrand, booking: BookingToCheck, first: Awaited<ReturnType<typeof checkBooking>>) {
+async function lockChosenTables(
+  ctx: AppContext,
+  tx: Executor,
+  found: OutletWithBrand,
+  booking: BookingToCheck,
+  first: Awaited<ReturnType<typeof checkBooking>>,
+) {
   let check = first;
   for (let round = 0; round < TABLE_CHOICE_ROUNDS; round++) {
     const tables = check.onlineTableIds;
@@ -198,18 +244,33 @@ async function lockChosenTables(ctx: AppContext, tx: Executor, found: OutletWith
  * reasons), unless the host gave an override reason; returns the service it falls in (and its dining
  * interval) and what was overridden.
  */
-export async function enforceAvailability(ctx: AppContext, tx: Executor, found: OutletWithBrand, booking: BookingToCheck, override?: string) {
+export async function enforceAvailability(
+  ctx: AppContext,
+  tx: Executor,
+  found: OutletWithBrand,
+  booking: BookingToCheck,
+  override?: string,
+) {
   const check = await checkBooking(ctx, tx, found, booking);
   // A diner is told the time is gone, not offered an override (issue 18): every reason refuses online.
   if (booking.channel === 'online') {
     const chosen = await lockChosenTables(ctx, tx, found, booking, check);
     if (chosen.reasons.length) throw new DomainError('SLOT_UNAVAILABLE', 'onlineTimeUnavailable', { details: { reasons: chosen.reasons } });
-    return { serviceTimingId: chosen.serviceTimingId, diningInterval: chosen.diningInterval, overridden: null, ticketId: chosen.ticketId, onlineTableIds: chosen.onlineTableIds };
+    return {
+      serviceTimingId: chosen.serviceTimingId,
+      diningInterval: chosen.diningInterval,
+      overridden: null,
+      ticketId: chosen.ticketId,
+      onlineTableIds: chosen.onlineTableIds,
+    };
   }
   // PAST is never overridden: a create or an edit refuses it before ('Reservation time must be in the future.').
   const refused: SlotReason[] = check.reasons.filter((r) => OVERRIDABLE.has(r));
   if (refused.length && !override) {
-    throw new DomainError('SLOT_UNAVAILABLE', 'slotUnavailable', { params: { reasons: refused.join(', ') }, details: { reasons: refused } });
+    throw new DomainError('SLOT_UNAVAILABLE', 'slotUnavailable', {
+      params: { reasons: refused.join(', ') },
+      details: { reasons: refused },
+    });
   }
   return {
     serviceTimingId: check.serviceTimingId,

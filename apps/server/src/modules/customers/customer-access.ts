@@ -41,13 +41,18 @@ export function assertNotErased(row: store.CustomerRow) {
   if (row.erasedAt) throw new DomainError('BUSINESS_RULE', 'customerErased');
 }
 
-const countryOf = (code: string | null | undefined): CountryCode => ((COUNTRY_CODES as readonly string[]).includes(code ?? '') ? (code as CountryCode) : DEFAULT_COUNTRY);
+const countryOf = (code: string | null | undefined): CountryCode =>
+  (COUNTRY_CODES as readonly string[]).includes(code ?? '') ? (code as CountryCode) : DEFAULT_COUNTRY;
 
 /**
  * The country a phone written without its country code belongs to: the outlet's the body names
  * (one of this brand's, else 403), else the brand's.
  */
-export async function phoneCountry(db: Executor, brand: { id: string; countryCode: string }, outletId: string | undefined): Promise<CountryCode> {
+export async function phoneCountry(
+  db: Executor,
+  brand: { id: string; countryCode: string },
+  outletId: string | undefined,
+): Promise<CountryCode> {
   if (!outletId) return countryOf(brand.countryCode);
   const outlet = await store.outletOfBrand(db, brand.id, outletId);
   if (!outlet) throw new DomainError('FORBIDDEN', 'forbiddenOutlet');
@@ -59,7 +64,11 @@ export function storedPhone(written: string | null | undefined, country: Country
   const trimmed = written?.trim();
   if (!trimmed) return null;
   const phone = normalisePhone(trimmed, country);
-  if (!phone) throw new DomainError('BUSINESS_RULE', 'invalidPhone', { params: { phone: trimmed }, details: { fields: [fieldIssue(field, 'invalidPhone', { phone: trimmed })] } });
+  if (!phone)
+    throw new DomainError('BUSINESS_RULE', 'invalidPhone', {
+      params: { phone: trimmed },
+      details: { fields: [fieldIssue(field, 'invalidPhone', { phone: trimmed })] },
+    });
   return phone;
 }
 
@@ -68,14 +77,22 @@ export function storedEmail(written: string | null | undefined): string | null {
   const trimmed = written?.trim();
   if (!trimmed) return null;
   const email = normaliseEmail(trimmed);
-  if (!email) throw new DomainError('BUSINESS_RULE', 'invalidEmail', { params: { email: trimmed }, details: { fields: [fieldIssue('body.email', 'invalidEmail', { email: trimmed })] } });
+  if (!email)
+    throw new DomainError('BUSINESS_RULE', 'invalidEmail', {
+      params: { email: trimmed },
+      details: { fields: [fieldIssue('body.email', 'invalidEmail', { email: trimmed })] },
+    });
   return email;
 }
 
 /** A name as stored (trimmed), or 'Invalid name: {name}'. */
 export function storedName(written: string, field: string): string {
   const name = written.trim();
-  if (name !== '' && !isValidName(name)) throw new DomainError('BUSINESS_RULE', 'invalidName', { params: { name }, details: { fields: [fieldIssue(field, 'invalidName', { name })] } });
+  if (name !== '' && !isValidName(name))
+    throw new DomainError('BUSINESS_RULE', 'invalidName', {
+      params: { name },
+      details: { fields: [fieldIssue(field, 'invalidName', { name })] },
+    });
   return name;
 }
 
@@ -91,7 +108,11 @@ export async function assertTagsOfBrand(db: Executor, brandId: string, tagIds: s
 export async function customerView(ctx: AppContext, db: Executor, row: store.CustomerRow): Promise<Customer> {
   const brand = await store.brandOf(db, row.brandId);
   const today = outletToday(ctx, brand.timezone);
-  const [tagMap, figureMap, seenAtOutletIds] = await Promise.all([store.tagsOfCustomers(db, [row.id]), store.figuresOf(db, row.brandId, [row.id], today), store.outletsOfGuest(db, row.id)]);
+  const [tagMap, figureMap, seenAtOutletIds] = await Promise.all([
+    store.tagsOfCustomers(db, [row.id]),
+    store.figuresOf(db, row.brandId, [row.id], today),
+    store.outletsOfGuest(db, row.id),
+  ]);
   return {
     id: row.id,
     brandId: row.brandId,

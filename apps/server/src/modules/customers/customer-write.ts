@@ -7,7 +7,16 @@ import { noteChanges } from '../../lib/audit-trail';
 import type { AppContext } from '../../lib/context';
 import { inTransaction } from '../../lib/transaction';
 import { eq } from 'drizzle-orm';
-import { assertNotErased, assertTagsOfBrand, customerOf, customerView, phoneCountry, storedEmail, storedName, storedPhone } from './customer-access';
+import {
+  assertNotErased,
+  assertTagsOfBrand,
+  customerOf,
+  customerView,
+  phoneCountry,
+  storedEmail,
+  storedName,
+  storedPhone,
+} from './customer-access';
 import * as store from './guest-book-store';
 
 type Written = Omit<CustomerPatch, 'tagIds' | 'outletId'>;
@@ -21,10 +30,18 @@ const pgError = (error: unknown) => {
 /** One customer per phone per brand is the unique index's; a write that loses that race is 409 naming the other guest. */
 async function phoneTaken(ctx: AppContext, brandId: string, phone: string | null | undefined, exceptId?: string): Promise<never> {
   const other = phone ? await store.customerWithPhone(ctx.db, brandId, phone, exceptId) : undefined;
-  throw new DomainError('CONFLICT', 'phoneTaken', { details: { customerId: other?.id ?? null, fields: [fieldIssue('body.phone', 'phoneTaken')] } });
+  throw new DomainError('CONFLICT', 'phoneTaken', {
+    details: { customerId: other?.id ?? null, fields: [fieldIssue('body.phone', 'phoneTaken')] },
+  });
 }
 
-async function guardPhone<T>(ctx: AppContext, brandId: string, phone: string | null | undefined, exceptId: string | undefined, work: () => Promise<T>): Promise<T> {
+async function guardPhone<T>(
+  ctx: AppContext,
+  brandId: string,
+  phone: string | null | undefined,
+  exceptId: string | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -35,7 +52,12 @@ async function guardPhone<T>(ctx: AppContext, brandId: string, phone: string | n
 }
 
 /** The fields as stored: names trimmed and checked, email lower-cased, phones in E.164 for the country. */
-async function storedFields(db: Executor, brand: { id: string; countryCode: string }, outletId: string | undefined, input: Written): Promise<Stored> {
+async function storedFields(
+  db: Executor,
+  brand: { id: string; countryCode: string },
+  outletId: string | undefined,
+  input: Written,
+): Promise<Stored> {
   const out: Stored = {};
   const needsCountry = input.phone || input.additionalPhone;
   const country = needsCountry || outletId ? await phoneCountry(db, brand, outletId) : 'SG';
@@ -60,13 +82,21 @@ async function storedFields(db: Executor, brand: { id: string; countryCode: stri
     }
   }
   if (out.firstName !== undefined && out.firstName === '') {
-    throw new DomainError('BUSINESS_RULE', 'invalidName', { params: { name: '' }, details: { fields: [fieldIssue('body.firstName', 'enterFirstName')] } });
+    throw new DomainError('BUSINESS_RULE', 'invalidName', {
+      params: { name: '' },
+      details: { fields: [fieldIssue('body.firstName', 'enterFirstName')] },
+    });
   }
   return out;
 }
 
 /** POST: a new guest of the brand (a replayed Idempotency-Key is answered before this runs). */
-export async function createCustomer(ctx: AppContext, auth: AuthContext, brandId: string, input: CustomerInput & { tagIds: string[] }): Promise<Customer> {
+export async function createCustomer(
+  ctx: AppContext,
+  auth: AuthContext,
+  brandId: string,
+  input: CustomerInput & { tagIds: string[] },
+): Promise<Customer> {
   const { tagIds, outletId, ...written } = input;
   const brand = await store.brandOf(ctx.db, brandId);
   const fields = await storedFields(ctx.db, brand, outletId, written);
@@ -77,7 +107,14 @@ export async function createCustomer(ctx: AppContext, auth: AuthContext, brandId
       const now = ctx.clock.now();
       const [row] = await tx
         .insert(customers)
-        .values({ brandId, firstName: fields.firstName ?? '', ...fields, countryCode: fields.countryCode ?? null, createdAt: now, updatedAt: now })
+        .values({
+          brandId,
+          firstName: fields.firstName ?? '',
+          ...fields,
+          countryCode: fields.countryCode ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning();
       await store.replaceCustomerTags(tx, row!.id, tagIds);
       await store.recordCustomerActivity(tx, auth, row!.id, 'created', {});
@@ -87,7 +124,13 @@ export async function createCustomer(ctx: AppContext, auth: AuthContext, brandId
 }
 
 /** PATCH with If-Match: only the fields sent change; a stale version is 409 with the guest as they are now. */
-export async function updateCustomer(ctx: AppContext, auth: AuthContext, id: string, expectedVersion: number, input: CustomerPatch): Promise<Customer> {
+export async function updateCustomer(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: string,
+  expectedVersion: number,
+  input: CustomerPatch,
+): Promise<Customer> {
   const { tagIds, outletId, ...written } = input;
   const first = await customerOf(ctx.db, auth, id);
   const brand = await store.brandOf(ctx.db, first.brandId);
@@ -96,9 +139,11 @@ export async function updateCustomer(ctx: AppContext, auth: AuthContext, id: str
   return guardPhone(ctx, brand.id, fields.phone, id, () =>
     inTransaction(ctx, async (tx) => {
       const row = await customerOf(tx, auth, id, true);
-      if (row.version !== expectedVersion) throw new DomainError('CONFLICT', 'staleSettings', { details: { current: await customerView(ctx, tx, row) } });
+      if (row.version !== expectedVersion)
+        throw new DomainError('CONFLICT', 'staleSettings', { details: { current: await customerView(ctx, tx, row) } });
       assertNotErased(row);
-      if (fields.phone && fields.phone !== row.phone && (await store.customerWithPhone(tx, brand.id, fields.phone, id))) await phoneTaken(ctx, brand.id, fields.phone, id);
+      if (fields.phone && fields.phone !== row.phone && (await store.customerWithPhone(tx, brand.id, fields.phone, id)))
+        await phoneTaken(ctx, brand.id, fields.phone, id);
       const changes: Record<string, { from: unknown; to: unknown }> = {};
       for (const [key, value] of Object.entries(fields)) {
         const before = row[key as keyof typeof row];
@@ -129,6 +174,9 @@ export async function updateCustomer(ctx: AppContext, auth: AuthContext, id: str
 /** The history keeps that a phone or email changed, not the values, so an erasure leaves none behind. */
 function maskedChanges(changes: Record<string, { from: unknown; to: unknown }>) {
   return Object.fromEntries(
-    Object.entries(changes).map(([key, change]) => [key, ['tagIds', 'gender', 'canSendSmsMarketing', 'canSendEmailMarketing', 'language'].includes(key) ? change : { changed: true }]),
+    Object.entries(changes).map(([key, change]) => [
+      key,
+      ['tagIds', 'gender', 'canSendSmsMarketing', 'canSendEmailMarketing', 'language'].includes(key) ? change : { changed: true },
+    ]),
   );
 }

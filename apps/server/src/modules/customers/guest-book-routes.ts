@@ -37,7 +37,11 @@ const looseNames = {
   email: safeText(254).nullable().optional(),
 };
 const createBodySchema = customerInputSchema.extend({ ...looseNames, lastName: looseNames.lastName.default('') });
-const patchBodySchema = customerPatchSchema.extend({ firstName: looseNames.firstName.optional(), lastName: looseNames.lastName.optional(), email: looseNames.email });
+const patchBodySchema = customerPatchSchema.extend({
+  firstName: looseNames.firstName.optional(),
+  lastName: looseNames.lastName.optional(),
+  email: looseNames.email,
+});
 
 /**
  * Who may change a guest (docs/decisions/025-who-may-erase.md), checked as the request starts, after
@@ -51,7 +55,8 @@ export const guestBookRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['customers'];
-    const editGuest = async (request: FastifyRequest<{ Params: { id: string } }>) => assertMayEditGuest(ctx.db, request.auth, request.params.id);
+    const editGuest = async (request: FastifyRequest<{ Params: { id: string } }>) =>
+      assertMayEditGuest(ctx.db, request.auth, request.params.id);
 
     app.get(
       '/api/v1/brands/:brandId/customers',
@@ -61,45 +66,75 @@ export const guestBookRoutes =
       async (request) => listCustomers(ctx, request.auth, request.params.brandId, request.query),
     );
 
-    app.post('/api/v1/brands/:brandId/customers', { schema: { tags, params: brandParamsSchema, body: createBodySchema, response: { 201: customerSchema } } }, async (request, reply) => {
-      const created = await createCustomer(ctx, request.auth, request.params.brandId, request.body);
-      return reply.status(201).header('ETag', `"${created.version}"`).header('Location', `/api/v1/customers/${created.id}`).send(created);
-    });
-
-    app.get('/api/v1/customers/:id', { schema: { tags, params: idParamsSchema, response: { 200: customerSchema } } }, async (request, reply) => {
-      const customer = await customerView(ctx, ctx.db, await customerOf(ctx.db, request.auth, request.params.id));
-      return reply.header('ETag', `"${customer.version}"`).send(customer);
-    });
-
-    app.patch('/api/v1/customers/:id', { onRequest: editGuest, schema: { tags, params: idParamsSchema, body: patchBodySchema, response: { 200: customerSchema } } }, async (request, reply) => {
-      const updated = await updateCustomer(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.body);
-      return reply.header('ETag', `"${updated.version}"`).send(updated);
-    });
-
-    app.get('/api/v1/customers/:id/reservations', { schema: { tags, params: idParamsSchema, response: { 200: z.array(customerVisitSchema) } } }, async (request) =>
-      customerVisits(ctx, request.auth, request.params.id),
+    app.post(
+      '/api/v1/brands/:brandId/customers',
+      { schema: { tags, params: brandParamsSchema, body: createBodySchema, response: { 201: customerSchema } } },
+      async (request, reply) => {
+        const created = await createCustomer(ctx, request.auth, request.params.brandId, request.body);
+        return reply.status(201).header('ETag', `"${created.version}"`).header('Location', `/api/v1/customers/${created.id}`).send(created);
+      },
     );
 
-    app.get('/api/v1/customers/:id/activities', { schema: { tags, params: idParamsSchema, response: { 200: z.array(customerActivitySchema) } } }, async (request) =>
-      customerActivities(ctx, request.auth, request.params.id),
+    app.get(
+      '/api/v1/customers/:id',
+      { schema: { tags, params: idParamsSchema, response: { 200: customerSchema } } },
+      async (request, reply) => {
+        const customer = await customerView(ctx, ctx.db, await customerOf(ctx.db, request.auth, request.params.id));
+        return reply.header('ETag', `"${customer.version}"`).send(customer);
+      },
     );
 
-    app.get('/api/v1/customers/:id/duplicates', { schema: { tags, params: idParamsSchema, response: { 200: z.array(possibleDuplicateSchema) } } }, async (request) =>
-      possibleDuplicates(ctx, request.auth, request.params.id),
+    app.patch(
+      '/api/v1/customers/:id',
+      { onRequest: editGuest, schema: { tags, params: idParamsSchema, body: patchBodySchema, response: { 200: customerSchema } } },
+      async (request, reply) => {
+        const updated = await updateCustomer(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.body);
+        return reply.header('ETag', `"${updated.version}"`).send(updated);
+      },
     );
 
-    app.post('/api/v1/customers/:id/merge', { onRequest: mergeGuests, schema: { tags, params: idParamsSchema, body: mergeInputSchema, response: { 200: customerSchema } } }, async (request, reply) => {
-      const kept = await mergeCustomer(ctx, request.auth, request.params.id, request.body);
-      return reply.header('ETag', `"${kept.version}"`).send(kept);
-    });
+    app.get(
+      '/api/v1/customers/:id/reservations',
+      { schema: { tags, params: idParamsSchema, response: { 200: z.array(customerVisitSchema) } } },
+      async (request) => customerVisits(ctx, request.auth, request.params.id),
+    );
 
-    app.get('/api/v1/customers/:id/export', { schema: { tags, params: idParamsSchema, response: { 200: customerExportSchema } } }, async (request, reply) => {
-      const data = await exportCustomer(ctx, request.auth, request.params.id);
-      return reply.header('Content-Disposition', `attachment; filename="guest-${request.params.id}.json"`).send(data);
-    });
+    app.get(
+      '/api/v1/customers/:id/activities',
+      { schema: { tags, params: idParamsSchema, response: { 200: z.array(customerActivitySchema) } } },
+      async (request) => customerActivities(ctx, request.auth, request.params.id),
+    );
 
-    app.post('/api/v1/customers/:id/erase', { onRequest: eraseGuest, schema: { tags, params: idParamsSchema, body: eraseInputSchema, response: { 200: customerSchema } } }, async (request, reply) => {
-      const erased = await eraseCustomer(ctx, request.auth, request.params.id, request.body);
-      return reply.header('ETag', `"${erased.version}"`).send(erased);
-    });
+    app.get(
+      '/api/v1/customers/:id/duplicates',
+      { schema: { tags, params: idParamsSchema, response: { 200: z.array(possibleDuplicateSchema) } } },
+      async (request) => possibleDuplicates(ctx, request.auth, request.params.id),
+    );
+
+    app.post(
+      '/api/v1/customers/:id/merge',
+      { onRequest: mergeGuests, schema: { tags, params: idParamsSchema, body: mergeInputSchema, response: { 200: customerSchema } } },
+      async (request, reply) => {
+        const kept = await mergeCustomer(ctx, request.auth, request.params.id, request.body);
+        return reply.header('ETag', `"${kept.version}"`).send(kept);
+      },
+    );
+
+    app.get(
+      '/api/v1/customers/:id/export',
+      { schema: { tags, params: idParamsSchema, response: { 200: customerExportSchema } } },
+      async (request, reply) => {
+        const data = await exportCustomer(ctx, request.auth, request.params.id);
+        return reply.header('Content-Disposition', `attachment; filename="guest-${request.params.id}.json"`).send(data);
+      },
+    );
+
+    app.post(
+      '/api/v1/customers/:id/erase',
+      { onRequest: eraseGuest, schema: { tags, params: idParamsSchema, body: eraseInputSchema, response: { 200: customerSchema } } },
+      async (request, reply) => {
+        const erased = await eraseCustomer(ctx, request.auth, request.params.id, request.body);
+        return reply.header('ETag', `"${erased.version}"`).send(erased);
+      },
+    );
   };

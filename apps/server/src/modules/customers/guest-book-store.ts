@@ -197,13 +197,32 @@ export async function visitsOfCustomer(db: Executor, brandId: string, customerId
   return rows.map((r) => ({ ...r, statusName: reservationStatusName(r.status), spend: r.spend === null ? null : Number(r.spend) }));
 }
 
-export async function recordCustomerActivity(db: Executor, auth: AuthContext, customerId: string, action: string, changes: Record<string, unknown>) {
-  await db.insert(customerActivities).values({ customerId, actorKind: auth.actor.kind, actorId: auth.actor.id, actorName: auth.actor.name, action, changes });
+export async function recordCustomerActivity(
+  db: Executor,
+  auth: AuthContext,
+  customerId: string,
+  action: string,
+  changes: Record<string, unknown>,
+) {
+  await db
+    .insert(customerActivities)
+    .values({ customerId, actorKind: auth.actor.kind, actorId: auth.actor.id, actorName: auth.actor.name, action, changes });
 }
 
 export async function activitiesOfCustomer(db: Executor, customerId: string) {
-  const rows = await db.select().from(customerActivities).where(eq(customerActivities.customerId, customerId)).orderBy(desc(customerActivities.createdAt), desc(customerActivities.id));
-  return rows.map((a) => ({ id: a.id, action: a.action, actorKind: a.actorKind, actorName: a.actorName, changes: a.changes, createdAt: a.createdAt.toISOString() }));
+  const rows = await db
+    .select()
+    .from(customerActivities)
+    .where(eq(customerActivities.customerId, customerId))
+    .orderBy(desc(customerActivities.createdAt), desc(customerActivities.id));
+  return rows.map((a) => ({
+    id: a.id,
+    action: a.action,
+    actorKind: a.actorKind,
+    actorName: a.actorName,
+    changes: a.changes,
+    createdAt: a.createdAt.toISOString(),
+  }));
 }
 
 /** A list row from a guest and their figures. */

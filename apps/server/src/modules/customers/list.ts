@@ -18,7 +18,8 @@ const NAME_TEXT = sql.raw(`lower(c.first_name || ' ' || c.last_name || ' ' || c.
 /** The phone's digits, trigram-indexed (customers_phone_digits_trgm). */
 const PHONE_DIGITS = sql.raw(`regexp_replace(coalesce(c.phone, ''), '\\D', '', 'g')`);
 /** The columns a list row and its sort keys read. */
-const LIST_COLUMNS = 'c.id, c.first_name, c.last_name, c.phone, c.email, c.can_send_sms_marketing, c.can_send_email_marketing, c.visit_count, c.no_show_count, c.last_visit_date, c.created_at';
+const LIST_COLUMNS =
+  'c.id, c.first_name, c.last_name, c.phone, c.email, c.can_send_sms_marketing, c.can_send_email_marketing, c.visit_count, c.no_show_count, c.last_visit_date, c.created_at';
 /** What a host may type around a phone's digits. */
 const PHONE_WRITING = /^[+\d\s\-().]+$/;
 
@@ -53,8 +54,14 @@ function readCursor(value: string, query: Query): Cursor {
   }
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   // A cursor belongs to the order it was made for; another sort's would skip or repeat guests.
-  if (cursor?.sort !== query.sort || cursor.direction !== query.direction || typeof cursor.id !== 'string' || !uuid.test(cursor.id)) throw badCursor();
-  if (!Array.isArray(cursor.keys) || cursor.keys.length !== SORT_KEYS[query.sort].length || cursor.keys.some((k) => typeof k !== 'string' || k.length > 200)) throw badCursor();
+  if (cursor?.sort !== query.sort || cursor.direction !== query.direction || typeof cursor.id !== 'string' || !uuid.test(cursor.id))
+    throw badCursor();
+  if (
+    !Array.isArray(cursor.keys) ||
+    cursor.keys.length !== SORT_KEYS[query.sort].length ||
+    cursor.keys.some((k) => typeof k !== 'string' || k.length > 200)
+  )
+    throw badCursor();
   return cursor;
 }
 
@@ -87,7 +94,8 @@ export function searchCondition(q: string): SQL | undefined {
       sql` and `,
     );
   }
-  const startsName = (w: string) => sql`((lower(c.first_name) >= ${w} and lower(c.first_name) < ${w + LAST}) or (lower(c.last_name) >= ${w} and lower(c.last_name) < ${w + LAST}))`;
+  const startsName = (w: string) =>
+    sql`((lower(c.first_name) >= ${w} and lower(c.first_name) < ${w + LAST}) or (lower(c.last_name) >= ${w} and lower(c.last_name) < ${w + LAST}))`;
   return sql.join(
     words.map((w) => {
       // Two Chinese characters are a given name (美玲) or a surname and a given name run together (王芳, 陈美).
@@ -165,7 +173,10 @@ export async function listCustomers(ctx: AppContext, _auth: AuthContext, brandId
     limit ${query.limit + 1}`);
   const rows = result.rows.slice(0, query.limit);
   const last = rows.at(-1);
-  const nextCursor = result.rows.length > query.limit && last ? writeCursor({ sort: query.sort, direction: query.direction, keys: keys.map((_, i) => last[`k${i}`]!), id: last.id }) : null;
+  const nextCursor =
+    result.rows.length > query.limit && last
+      ? writeCursor({ sort: query.sort, direction: query.direction, keys: keys.map((_, i) => last[`k${i}`]!), id: last.id })
+      : null;
   const tagMap = await store.tagsOfCustomers(
     ctx.db,
     rows.map((r) => r.id),

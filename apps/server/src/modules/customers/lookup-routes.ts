@@ -28,7 +28,12 @@ export const customerLookupRoutes =
     app.get(
       '/api/v1/brands/:brandId/customers/lookup',
       {
-        schema: { tags: ['customers'], params: brandParamsSchema, querystring: customerLookupQuerySchema, response: { 200: z.array(customerMatchSchema) } },
+        schema: {
+          tags: ['customers'],
+          params: brandParamsSchema,
+          querystring: customerLookupQuerySchema,
+          response: { 200: z.array(customerMatchSchema) },
+        },
       },
       async (request) => {
         const { brandId } = request.params;
@@ -41,11 +46,18 @@ export const customerLookupRoutes =
           // A trunk 0 (0912-345-678 in Taiwan) is not in the stored E.164.
           const digits = phone.replace(/\D/g, '').replace(/^0+/, '');
           // Fewer digits would match most of the guest book.
-          if (digits.length < 4) throw new DomainError('BAD_REQUEST', 'dataNotValid', { details: [fieldIssue('querystring.phone', 'phoneTooShort')] });
-          // The number as the outlet's country writes it comes first: 91234567 at a Singapore outlet is +65 9123 4567, not a Hong Kong guest's +852 9123 4567.
+          if (digits.length < 4)
+            throw new DomainError('BAD_REQUEST', 'dataNotValid', { details: [fieldIssue('querystring.phone', 'phoneTooShort')] });
+          // The number as the outlet's country writes it comes first: 91234567 at a Singapore outlet is +65 9123 4567, not a Hong Kong
+          // guest's +852 9123 4567.
           const country = await phoneCountry(ctx.db, await store.brandOf(ctx.db, brandId), outlet?.id);
           const local = normalisePhone(phone, country);
-          found = await guestsWhere(ctx.db, brandId, sql`regexp_replace(coalesce(${customers.phone}, ''), '\\D', '', 'g') like ${`%${digits}`}`, local ? eq(customers.phone, local) : undefined);
+          found = await guestsWhere(
+            ctx.db,
+            brandId,
+            sql`regexp_replace(coalesce(${customers.phone}, ''), '\\D', '', 'g') like ${`%${digits}`}`,
+            local ? eq(customers.phone, local) : undefined,
+          );
         } else {
           found = await guestsWhere(ctx.db, brandId, ...matchOf(q!));
         }
@@ -75,14 +87,17 @@ function matchOf(q: string): [SQL, SQL?] {
   const words = q.toLowerCase().split(/\s+/).filter(Boolean);
   // A word of 3 characters or more is matched by LIKE, which the guest book's trigram index serves;
   // a shorter one (陈, Ng) has no trigram, and a plain scan (strpos) is faster than the index for it.
-  const where = and(...words.map((word) => ([...word].length >= 3 ? sql`${name} like ${`%${escapeLike(word)}%`}` : sql`strpos(${name}, ${word}) > 0`)))!;
+  const where = and(
+    ...words.map((word) => ([...word].length >= 3 ? sql`${name} like ${`%${escapeLike(word)}%`}` : sql`strpos(${name}, ${word}) > 0`)),
+  )!;
   // A name that starts as typed comes first (陈 finds 陈慧敏 before 林晓陈).
   const prefix = `${escapeLike(q.toLowerCase())}%`;
   const startsAsTyped = sql`(lower(${customers.firstName} || ' ' || ${customers.lastName}) like ${prefix} or lower(${customers.lastName} || ${customers.firstName}) like ${prefix} or lower(${customers.lastName} || ' ' || ${customers.firstName}) like ${prefix})`;
   return [where, startsAsTyped];
 }
 
-const byName = (a: Guest, b: Guest) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.id.localeCompare(b.id);
+const byName = (a: Guest, b: Guest) =>
+  a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.id.localeCompare(b.id);
 
 /**
  * At most CUSTOMER_LOOKUP_LIMIT guests: those whose name starts as typed first, then the others,
@@ -105,7 +120,12 @@ async function guestsWhere(db: Executor, brandId: string, where: SQL, first?: SQ
 }
 
 /** The guests as the dialog shows them: figures, tags, last visits and that day's bookings at the brand. */
-async function describe(db: Executor, brandId: string, found: Guest[], date: string | null): Promise<z.infer<typeof customerMatchSchema>[]> {
+async function describe(
+  db: Executor,
+  brandId: string,
+  found: Guest[],
+  date: string | null,
+): Promise<z.infer<typeof customerMatchSchema>[]> {
   const ids = found.map((c) => c.id);
   if (ids.length === 0) return [];
   const [[brand], figures, lastVisits, bookingTags, profileTags, sameDay] = await Promise.all([
@@ -152,12 +172,22 @@ async function describe(db: Executor, brandId: string, found: Guest[], date: str
           })
           .from(reservations)
           .innerJoin(outlets, and(eq(outlets.id, reservations.outletId), eq(outlets.brandId, brandId)))
-          .where(and(inArray(reservations.customerId, ids), eq(reservations.reservationDate, date), inArray(reservations.status, [...ACTIVE_STATUSES])))
+          .where(
+            and(
+              inArray(reservations.customerId, ids),
+              eq(reservations.reservationDate, date),
+              inArray(reservations.status, [...ACTIVE_STATUSES]),
+            ),
+          )
           .orderBy(asc(reservations.reservationTime), asc(outlets.outletName))
       : Promise.resolve([]),
   ]);
   // The guest's own tags (the guest book's) first, then those of their bookings, each once.
-  const tagsOf = (customerId: string) => [...new Map([...profileTags, ...bookingTags].filter((t) => t.customerId === customerId).map(({ id, title }) => [id, { id, title }])).values()];
+  const tagsOf = (customerId: string) => [
+    ...new Map(
+      [...profileTags, ...bookingTags].filter((t) => t.customerId === customerId).map(({ id, title }) => [id, { id, title }]),
+    ).values(),
+  ];
   return found.map((c) => {
     const figure = figures.find((f) => f.customerId === c.id);
     return {
@@ -171,7 +201,9 @@ async function describe(db: Executor, brandId: string, found: Guest[], date: str
       visits: figure?.visits ?? 0,
       noShows: figure?.noShows ?? 0,
       tags: tagsOf(c.id),
-      lastVisits: lastVisits.rows.filter((v) => v.customer_id === c.id).map((v) => ({ reservationDate: v.reservation_date, status: Number(v.status), pax: Number(v.pax) })),
+      lastVisits: lastVisits.rows
+        .filter((v) => v.customer_id === c.id)
+        .map((v) => ({ reservationDate: v.reservation_date, status: Number(v.status), pax: Number(v.pax) })),
       bookingsThatDay: sameDay.filter((b) => b.customerId === c.id).map(({ customerId: _, ...b }) => b),
       oneBookingPerDay: brand?.oneBookingPerDay ?? false,
     };

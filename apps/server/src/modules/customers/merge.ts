@@ -25,7 +25,12 @@ export async function possibleDuplicates(ctx: AppContext, auth: AuthContext, id:
   if (row.erasedAt) return [];
   const name = `${row.firstName} ${row.lastName}`.trim().toLowerCase();
   const last4 = (row.phone ?? '').replace(/\D/g, '').slice(-4);
-  const result = await ctx.db.execute<{ id: string; reason: 'email' | 'phone' | 'namePhone'; phone: string | null; same_last4: boolean }>(sql`
+  const result = await ctx.db.execute<{
+    id: string;
+    reason: 'email' | 'phone' | 'namePhone';
+    phone: string | null;
+    same_last4: boolean;
+  }>(sql`
     select c.id, c.phone,
       ${last4.length === 4} and right(regexp_replace(coalesce(c.phone, ''), '\\D', '', 'g'), 4) = ${last4} as same_last4,
       case
@@ -53,7 +58,11 @@ export async function possibleDuplicates(ctx: AppContext, auth: AuthContext, id:
     store.figuresOf(ctx.db, row.brandId, ids, outletToday(ctx, brand.timezone)),
   ]);
   const reasons = new Map(found.map((r) => [r.id, r.reason]));
-  return rows.map((c) => ({ ...store.listItemOf(c, tagMap.get(c.id) ?? [], figureMap.get(c.id) ?? store.NO_FIGURES), reason: reasons.get(c.id)!, version: c.version }));
+  return rows.map((c) => ({
+    ...store.listItemOf(c, tagMap.get(c.id) ?? [], figureMap.get(c.id) ?? store.NO_FIGURES),
+    reason: reasons.get(c.id)!,
+    version: c.version,
+  }));
 }
 
 /**
@@ -61,7 +70,12 @@ export async function possibleDuplicates(ctx: AppContext, auth: AuthContext, id:
  * checked (409 if either changed since the host looked), the duplicate's bookings, tags and history
  * moved to the kept guest, its empty fields filled (customer-merge.ts), then the duplicate deleted.
  */
-export async function mergeCustomer(ctx: AppContext, auth: AuthContext, keptId: string, input: { duplicateId: string; version: number; duplicateVersion: number }): Promise<Customer> {
+export async function mergeCustomer(
+  ctx: AppContext,
+  auth: AuthContext,
+  keptId: string,
+  input: { duplicateId: string; version: number; duplicateVersion: number },
+): Promise<Customer> {
   if (keptId === input.duplicateId) throw new DomainError('BUSINESS_RULE', 'mergeSelf');
   return inTransaction(ctx, async (tx) => {
     const first = await customerOf(tx, auth, keptId);
@@ -75,19 +89,30 @@ export async function mergeCustomer(ctx: AppContext, auth: AuthContext, keptId: 
     const duplicate = locked.find((r) => r.id === input.duplicateId);
     // The duplicate must be a guest of the same brand; another brand's is one that does not exist here.
     if (!kept || !duplicate || duplicate.brandId !== first.brandId) throw new DomainError('NOT_FOUND', 'customerMissing');
-    if (kept.version !== input.version) throw new DomainError('CONFLICT', 'staleSettings', { details: { current: await customerView(ctx, tx, kept) } });
-    if (duplicate.version !== input.duplicateVersion) throw new DomainError('CONFLICT', 'staleSettings', { details: { current: await customerView(ctx, tx, duplicate) } });
+    if (kept.version !== input.version)
+      throw new DomainError('CONFLICT', 'staleSettings', { details: { current: await customerView(ctx, tx, kept) } });
+    if (duplicate.version !== input.duplicateVersion)
+      throw new DomainError('CONFLICT', 'staleSettings', { details: { current: await customerView(ctx, tx, duplicate) } });
     assertNotErased(kept);
     assertNotErased(duplicate);
 
-    const { merged, changed, setAside } = mergeCustomers({ ...kept, gender: kept.gender ?? 0 }, { ...duplicate, gender: duplicate.gender ?? 0 });
+    const { merged, changed, setAside } = mergeCustomers(
+      { ...kept, gender: kept.gender ?? 0 },
+      { ...duplicate, gender: duplicate.gender ?? 0 },
+    );
     // A phone the kept guest takes over from the duplicate may be a third guest's: say who, never a 500 from the unique index.
     if (merged.phone && merged.phone !== kept.phone && merged.phone !== duplicate.phone) {
       const other = await store.customerWithPhone(tx, kept.brandId, merged.phone, kept.id);
       if (other) throw new DomainError('CONFLICT', 'phoneTaken', { details: { customerId: other.id } });
     }
-    const moved = await tx.update(reservations).set({ customerId: kept.id }).where(eq(reservations.customerId, duplicate.id)).returning({ id: reservations.id });
-    await tx.execute(sql`insert into customer_tags (customer_id, tag_id) select ${kept.id}, tag_id from customer_tags where customer_id = ${duplicate.id} on conflict do nothing`);
+    const moved = await tx
+      .update(reservations)
+      .set({ customerId: kept.id })
+      .where(eq(reservations.customerId, duplicate.id))
+      .returning({ id: reservations.id });
+    await tx.execute(
+      sql`insert into customer_tags (customer_id, tag_id) select ${kept.id}, tag_id from customer_tags where customer_id = ${duplicate.id} on conflict do nothing`,
+    );
     const movedTags = await tx.select({ tagId: customerTags.tagId }).from(customerTags).where(eq(customerTags.customerId, duplicate.id));
     await tx.update(customerActivities).set({ customerId: kept.id }).where(eq(customerActivities.customerId, duplicate.id));
     // The duplicate goes before the kept guest takes its phone: one phone, one guest, at every moment.

@@ -14,25 +14,43 @@ import * as store from './guest-book-store';
 /** A guest's data on request (PDPA in SG and MY, PDPO in HK, PDPA in TW): profile, tags, bookings at the brand and history. */
 export async function exportCustomer(ctx: AppContext, auth: AuthContext, id: string): Promise<CustomerExport> {
   const row = await customerOf(ctx.db, auth, id);
-  const [customer, visits, activities] = await Promise.all([customerView(ctx, ctx.db, row), store.visitsOfCustomer(ctx.db, row.brandId, id), store.activitiesOfCustomer(ctx.db, id)]);
+  const [customer, visits, activities] = await Promise.all([
+    customerView(ctx, ctx.db, row),
+    store.visitsOfCustomer(ctx.db, row.brandId, id),
+    store.activitiesOfCustomer(ctx.db, id),
+  ]);
   return { exportedAt: ctx.clock.now().toISOString(), customer, reservations: visits, activities };
 }
 
 /** Booking fields that identify the guest, blanked on erasure, and the history entries that quoted them. */
-const IDENTIFYING_CHANGES = ['customerPhone', 'customerFirstName', 'customerLastName', 'notesDiner', 'notes', 'staffNotes', 'otherOccasions'];
+const IDENTIFYING_CHANGES = [
+  'customerPhone',
+  'customerFirstName',
+  'customerLastName',
+  'notesDiner',
+  'notes',
+  'staffNotes',
+  'otherOccasions',
+];
 
 /**
  * Erasure on request: the bookings stay for the books, but nothing on the profile or on its bookings
  * names, reaches or describes the person any more. The profile keeps its id, marked erased.
  */
-export async function eraseCustomer(ctx: AppContext, auth: AuthContext, id: string, input: { version: number; reason: string }): Promise<Customer> {
+export async function eraseCustomer(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: string,
+  input: { version: number; reason: string },
+): Promise<Customer> {
   const erased = await inTransaction(ctx, async (tx) => {
     // The session's brand's guest before anything is locked; then bookings before the guest, in id
     // order: the order a status change takes them (booking, then its guest).
     await customerOf(tx, auth, id);
     await tx.execute(sql`select id from reservations where customer_id = ${id} order by id for update`);
     const row = await customerOf(tx, auth, id, true);
-    if (row.version !== input.version) throw new DomainError('CONFLICT', 'staleSettings', { details: { current: await customerView(ctx, tx, row) } });
+    if (row.version !== input.version)
+      throw new DomainError('CONFLICT', 'staleSettings', { details: { current: await customerView(ctx, tx, row) } });
     if (row.erasedAt) throw new DomainError('BUSINESS_RULE', 'customerErased');
     const now = ctx.clock.now();
     const [saved] = await tx
@@ -74,14 +92,25 @@ export async function eraseCustomer(ctx: AppContext, auth: AuthContext, id: stri
     const blanked = await tx
       .update(reservations)
       // Free text about the guest goes too; the version moves on, so an edit dialog open on a booking cannot write the name back.
-      .set({ customerFirstName: '', customerLastName: '', customerPhone: null, notesDiner: null, notes: null, staffNotes: null, otherOccasions: null, version: sql`${reservations.version} + 1` })
+      .set({
+        customerFirstName: '',
+        customerLastName: '',
+        customerPhone: null,
+        notesDiner: null,
+        notes: null,
+        staffNotes: null,
+        otherOccasions: null,
+        version: sql`${reservations.version} + 1`,
+      })
       .where(eq(reservations.customerId, id))
       .returning({ id: reservations.id, outletId: reservations.outletId });
     const ids = blanked.map((r) => r.id);
     if (ids.length) {
       await tx
         .update(reservationActivities)
-        .set({ changes: sql`${reservationActivities.changes} - ${sql.raw(`array[${IDENTIFYING_CHANGES.map((k) => `'${k}'`).join(', ')}]`)}` })
+        .set({
+          changes: sql`${reservationActivities.changes} - ${sql.raw(`array[${IDENTIFYING_CHANGES.map((k) => `'${k}'`).join(', ')}]`)}`,
+        })
         .where(inArray(reservationActivities.reservationId, ids));
       for (const reservationId of ids) await recordActivity(tx, auth, reservationId, 'customerErased', {});
     }

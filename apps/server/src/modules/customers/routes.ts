@@ -10,9 +10,13 @@ export const customerRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     /** The brand's tags, for the booking dialog. */
-    app.get('/api/v1/brands/:brandId/tags', { schema: { tags: ['customers'], params: brandParamsSchema, response: { 200: z.array(tagSchema) } } }, async (request) => {
-      return repo.tagsOfBrand(ctx.db, request.params.brandId);
-    });
+    app.get(
+      '/api/v1/brands/:brandId/tags',
+      { schema: { tags: ['customers'], params: brandParamsSchema, response: { 200: z.array(tagSchema) } } },
+      async (request) => {
+        return repo.tagsOfBrand(ctx.db, request.params.brandId);
+      },
+    );
 
     // The guest book (issue 12): list, create, read, edit, history, duplicates, merge, export, erase.
     await guestBookRoutes(ctx)(app, {});

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt, version } from '../../db/columns';
 import { brands, tags } from '../outlets/schema';
 
@@ -63,7 +76,10 @@ export const customers = pgTable(
     // The guest book's search (issue 12): trigram indexes on the name and the phone's digits
     // (pg_trgm, created in the migration), and one for sorting by name with an id tie-break.
     // The name both ways round and the last name run into the first (陈美玲 stored as 美玲 / 陈): modules/customers/list.ts.
-    index('customers_name_trgm').using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.lastName} || ${t.firstName}) gin_trgm_ops`),
+    index('customers_name_trgm').using(
+      'gin',
+      sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.lastName} || ${t.firstName}) gin_trgm_ops`,
+    ),
     index('customers_phone_digits_trgm').using('gin', sql`regexp_replace(coalesce(${t.phone}, ''), '\\D', '', 'g') gin_trgm_ops`),
     index('customers_brand_name').on(t.brandId, sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id),
     // A name of one or two characters (陈, Ng) has no trigram: it is matched as the start of the first or last name.

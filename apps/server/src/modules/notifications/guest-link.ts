@@ -49,14 +49,19 @@ async function bookingByToken(ctx: AppContext, token: string) {
         .where(eq(reservations.id, reservationId))
     : [];
   // The link is signed with the booking's nonce (lib/guest-link.ts): an id alone, or an old link, opens nothing.
-  if (!found || !guestLinkSigned(ctx.config.ENCRYPTION_SECRET, token, found.booking.id, found.booking.guestToken)) throw new DomainError('NOT_FOUND', 'guestLinkNotFound');
-  if (found.booking.startsAt.getTime() + GUEST_LINK_KEPT_MS < ctx.clock.now().getTime()) throw new DomainError('NOT_FOUND', 'guestLinkExpired');
+  if (!found || !guestLinkSigned(ctx.config.ENCRYPTION_SECRET, token, found.booking.id, found.booking.guestToken))
+    throw new DomainError('NOT_FOUND', 'guestLinkNotFound');
+  if (found.booking.startsAt.getTime() + GUEST_LINK_KEPT_MS < ctx.clock.now().getTime())
+    throw new DomainError('NOT_FOUND', 'guestLinkExpired');
   return found;
 }
 
 /** The guest acting from their link, for the history and the rules. */
 const guestActorOf = (booking: typeof reservations.$inferSelect): AuthContext =>
-  guestAuthOf('guest', booking.outletId, { id: booking.customerId ?? booking.id, name: [booking.customerFirstName, booking.customerLastName].filter(Boolean).join(' ') || 'Guest' });
+  guestAuthOf('guest', booking.outletId, {
+    id: booking.customerId ?? booking.id,
+    name: [booking.customerFirstName, booking.customerLastName].filter(Boolean).join(' ') || 'Guest',
+  });
 
 /** What the guest sees behind their link: the booking, and what they may still do with it. */
 export async function guestView(ctx: AppContext, token: string): Promise<GuestBookingView> {
@@ -127,11 +132,23 @@ export async function guestChange(ctx: AppContext, token: string, change: GuestC
   if (refusal) throw new DomainError('BUSINESS_RULE', refusal);
   const adults = change.numberOfAdults ?? booking.numberOfAdults;
   const children = change.numberOfChildren ?? booking.numberOfChildren;
-  if (adults + children < party.min || adults + children > party.max) throw new DomainError('BUSINESS_RULE', 'partyOutsideLimits', { params: { min: party.min, max: party.max } });
-  const unchanged = date === booking.reservationDate && time.slice(0, 5) === booking.reservationTime.slice(0, 5) && adults === booking.numberOfAdults && children === booking.numberOfChildren;
+  if (adults + children < party.min || adults + children > party.max)
+    throw new DomainError('BUSINESS_RULE', 'partyOutsideLimits', { params: { min: party.min, max: party.max } });
+  const unchanged =
+    date === booking.reservationDate &&
+    time.slice(0, 5) === booking.reservationTime.slice(0, 5) &&
+    adults === booking.numberOfAdults &&
+    children === booking.numberOfChildren;
   if (unchanged) return guestView(ctx, token);
   const guest = guestActorOf(booking);
-  await updateReservation(ctx, guest, booking.id, booking.version, { reservationDate: date, reservationTime: time, numberOfAdults: adults, numberOfChildren: children }, { byGuest: true });
+  await updateReservation(
+    ctx,
+    guest,
+    booking.id,
+    booking.version,
+    { reservationDate: date, reservationTime: time, numberOfAdults: adults, numberOfChildren: children },
+    { byGuest: true },
+  );
   const params = { name: guest.actor.name, pax: adults + children, date, time: time.slice(0, 5) };
   await pushToOutlet(ctx, booking.outletId, {
     title: 'Host',
@@ -157,7 +174,12 @@ export async function guestAnswer(ctx: AppContext, token: string, answer: 'confi
   const guest = guestActorOf(booking);
   await changeStatus(ctx, guest, booking.id, answer === 'confirm' ? RESERVATION_STATUS.CONFIRMED : RESERVATION_STATUS.CANCELLED);
   // The outlet's subscribed browsers hear of it at once (web push; never fails the answer).
-  const params = { name: guest.actor.name, pax: booking.numberOfAdults + booking.numberOfChildren, date: booking.reservationDate, time: booking.reservationTime.slice(0, 5) };
+  const params = {
+    name: guest.actor.name,
+    pax: booking.numberOfAdults + booking.numberOfChildren,
+    date: booking.reservationDate,
+    time: booking.reservationTime.slice(0, 5),
+  };
   const key = answer === 'confirm' ? 'guestConfirmed' : 'guestCancelled';
   await pushToOutlet(ctx, booking.outletId, {
     title: 'Host',

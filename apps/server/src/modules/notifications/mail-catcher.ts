@@ -13,7 +13,8 @@ export interface MailCatcher {
   close(): Promise<void>;
 }
 
-const addressText = (to: AddressObject | AddressObject[] | undefined) => (Array.isArray(to) ? to.map((a) => a.text).join(', ') : (to?.text ?? null));
+const addressText = (to: AddressObject | AddressObject[] | undefined) =>
+  Array.isArray(to) ? to.map((a) => a.text).join(', ') : (to?.text ?? null);
 
 /**
  * The local mail catcher (issue 14): an SMTP server inside Host, on 127.0.0.1 only, that keeps

@@ -23,7 +23,8 @@ export interface MailFrame {
   repliesReach: boolean;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const BRAND_BLUE = '#1756a9';
 const FONT = `-apple-system, 'Segoe UI', Roboto, 'PingFang SC', 'Noto Sans SC', 'Microsoft YaHei', Arial, sans-serif`;
@@ -47,7 +48,9 @@ export function mailHtml(frame: MailFrame): string {
     .split(/\n{2,}/)
     .map((part) => {
       const escaped = escapeHtml(part).replace(/\n/g, '<br>');
-      return inline && link ? escaped.split(escapeHtml(link)).join(`<a href="${escapeHtml(link)}" style="color:${BRAND_BLUE}">${escapeHtml(link)}</a>`) : escaped;
+      return inline && link
+        ? escaped.split(escapeHtml(link)).join(`<a href="${escapeHtml(link)}" style="color:${BRAND_BLUE}">${escapeHtml(link)}</a>`)
+        : escaped;
     })
     .map((part) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1c252e">${part}</p>`)
     .join('');
@@ -65,7 +68,9 @@ export function mailHtml(frame: MailFrame): string {
     ? `<img src="${escapeHtml(frame.logoUrl)}" alt="" width="56" height="56" style="display:block;width:56px;height:56px;border-radius:12px;object-fit:cover;margin:0 0 12px">`
     : '';
   const footer = [frame.address, frame.phone].filter(Boolean).map((line) => escapeHtml(line!));
-  footer.push(escapeHtml(fillTemplate(words.sentFor, { outlet: frame.outletName })) + (frame.repliesReach ? ` ${escapeHtml(words.reply)}` : ''));
+  footer.push(
+    escapeHtml(fillTemplate(words.sentFor, { outlet: frame.outletName })) + (frame.repliesReach ? ` ${escapeHtml(words.reply)}` : ''),
+  );
   return [
     `<!doctype html><html lang="${frame.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(frame.subject)}</title></head>`,
     `<body style="margin:0;padding:0;background:#f4f6f8;font-family:${FONT}">`,

@@ -58,7 +58,10 @@ async function planBatch(ctx: AppContext): Promise<number> {
 }
 
 interface Facts {
-  places: Map<string, { enableSms: boolean; enableEmail: boolean; enableAutomatedCall: boolean; smsPermissions: unknown; timeZone: string }>;
+  places: Map<
+    string,
+    { enableSms: boolean; enableEmail: boolean; enableAutomatedCall: boolean; smsPermissions: unknown; timeZone: string }
+  >;
   settings: Map<string, { quietStart: string | null; quietEnd: string | null; confirmTimings: string[]; callTimings: string[] }>;
   emails: Set<string>;
   paid: Set<string>;
@@ -94,7 +97,13 @@ async function factsOf(tx: Executor, due: ReservationRow[]): Promise<Facts> {
       await tx
         .select({ outletId: outletEntitlements.outletId })
         .from(outletEntitlements)
-        .where(and(inArray(outletEntitlements.outletId, outletIds), eq(outletEntitlements.featureCode, FEATURE.AUTOMATED_CALL), eq(outletEntitlements.enabled, false)))
+        .where(
+          and(
+            inArray(outletEntitlements.outletId, outletIds),
+            eq(outletEntitlements.featureCode, FEATURE.AUTOMATED_CALL),
+            eq(outletEntitlements.enabled, false),
+          ),
+        )
     ).map((r) => r.outletId),
   );
   const settings = await tx.select().from(notificationSettings).where(inArray(notificationSettings.outletId, outletIds));
@@ -127,12 +136,21 @@ async function factsOf(tx: Executor, due: ReservationRow[]): Promise<Facts> {
     .from(paymentRequests)
     .where(inArray(paymentRequests.reservationId, ids));
   const ticketRows = ticketIds.length
-    ? await tx.select({ id: tickets.id, refundWindow: tickets.refundWindow, refundWindowUnit: tickets.refundWindowUnit }).from(tickets).where(inArray(tickets.id, ticketIds))
+    ? await tx
+        .select({ id: tickets.id, refundWindow: tickets.refundWindow, refundWindowUnit: tickets.refundWindowUnit })
+        .from(tickets)
+        .where(inArray(tickets.id, ticketIds))
     : [];
   const waiting = await tx
     .select({ reservationId: confirmationNotifications.reservationId, key: confirmationNotifications.key })
     .from(confirmationNotifications)
-    .where(and(inArray(confirmationNotifications.reservationId, ids), eq(confirmationNotifications.timing, 'now'), eq(confirmationNotifications.status, 'planned')));
+    .where(
+      and(
+        inArray(confirmationNotifications.reservationId, ids),
+        eq(confirmationNotifications.timing, 'now'),
+        eq(confirmationNotifications.status, 'planned'),
+      ),
+    );
   return {
     places: new Map(places.map((p) => [p.id, { ...p, enableAutomatedCall: p.enableAutomatedCall && !callsOff.has(p.id) }])),
     settings: new Map(settings.map((s) => [s.outletId, s])),
@@ -153,7 +171,12 @@ function planOf(booking: ReservationRow, facts: Facts, now: Date): PlannedMessag
     now,
     startsAt: booking.startsAt,
     timeZone: place.timeZone,
-    outlet: { enableSMS: place.enableSms, enableEmail: place.enableEmail, enableAutomatedCall: place.enableAutomatedCall, smsPermissions: place.smsPermissions },
+    outlet: {
+      enableSMS: place.enableSms,
+      enableEmail: place.enableEmail,
+      enableAutomatedCall: place.enableAutomatedCall,
+      smsPermissions: place.smsPermissions,
+    },
     booking: {
       allowSmsNotify: booking.allowSmsNotify,
       allowEmailNotify: booking.allowEmailNotify,
@@ -161,7 +184,9 @@ function planOf(booking: ReservationRow, facts: Facts, now: Date): PlannedMessag
       allowConfirmationNotify: booking.allowConfirmationNotify,
       allowReminderNotify: booking.allowReminderNotify,
       // Stored as the moment to remind; the plan takes minutes before the start.
-      timeSendReminder: booking.timeSendReminder ? Math.round((booking.startsAt.getTime() - booking.timeSendReminder.getTime()) / 60_000) : null,
+      timeSendReminder: booking.timeSendReminder
+        ? Math.round((booking.startsAt.getTime() - booking.timeSendReminder.getTime()) / 60_000)
+        : null,
       hasPhone: Boolean(booking.customerPhone),
       hasEmail: Boolean(booking.guestEmail) || (booking.customerId !== null && facts.emails.has(booking.customerId)),
       status: booking.status,
@@ -170,7 +195,9 @@ function planOf(booking: ReservationRow, facts: Facts, now: Date): PlannedMessag
     },
     refundDeadline: facts.paid.has(booking.id) && terms ? refundDeadline(booking.startsAt, terms) : null,
     quietHours: quietHoursOf(settings),
-    timings: settings ? { confirm: settings.confirmTimings as NotificationTiming[], calls: settings.callTimings as NotificationTiming[] } : undefined,
+    timings: settings
+      ? { confirm: settings.confirmTimings as NotificationTiming[], calls: settings.callTimings as NotificationTiming[] }
+      : undefined,
   });
   // The acknowledgement goes once per booking: with its first plan that has one (a booking paid
   // later is acknowledged then), kept while it waits out quiet hours, never sent again.
@@ -189,7 +216,16 @@ function quietHoursOf(settings: { quietStart: string | null; quietEnd: string | 
 async function writePlans(tx: Executor, plans: Array<{ booking: ReservationRow; plan: PlannedMessage[] }>, now: Date) {
   const ids = plans.map((p) => p.booking.id);
   const rows = plans.flatMap(({ booking, plan }) =>
-    plan.map((m) => ({ reservationId: booking.id, key: m.key, channel: m.channel, type: m.type, timing: m.timing, sendAt: m.sendAt, status: 'planned', updatedAt: now })),
+    plan.map((m) => ({
+      reservationId: booking.id,
+      key: m.key,
+      channel: m.channel,
+      type: m.type,
+      timing: m.timing,
+      sendAt: m.sendAt,
+      status: 'planned',
+      updatedAt: now,
+    })),
   );
   // Planned rows the new plans no longer have are cancelled (a cancel, a move past a moment, a channel turned off).
   await tx.execute(sql`

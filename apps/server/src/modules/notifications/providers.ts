@@ -43,14 +43,25 @@ export const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1]?.trim() ?
  * Mail over SMTP, to a relay or to Host's catcher. A 5xx answer (an address the server refuses) is
  * final; a 4xx, a lost connection or a time-out is tried again.
  */
-function smtpMail(transport: string | { host: string; port: number; secure: boolean; ignoreTLS: boolean }, from: string, isCatcher: boolean): MessageProvider {
+function smtpMail(
+  transport: string | { host: string; port: number; secure: boolean; ignoreTLS: boolean },
+  from: string,
+  isCatcher: boolean,
+): MessageProvider {
   // nodemailer is loaded with the first mail, not at every start (issue 16).
   let mailer: Promise<Transporter> | undefined;
   const mailerOf = () =>
     (mailer ??= import('nodemailer').then(
       ({ default: nodemailer }) =>
         nodemailer.createTransport(
-          typeof transport === 'string' ? transport : { ...transport, connectionTimeout: PROVIDER_TIMEOUT_MS, greetingTimeout: PROVIDER_TIMEOUT_MS, socketTimeout: PROVIDER_TIMEOUT_MS },
+          typeof transport === 'string'
+            ? transport
+            : {
+                ...transport,
+                connectionTimeout: PROVIDER_TIMEOUT_MS,
+                greetingTimeout: PROVIDER_TIMEOUT_MS,
+                socketTimeout: PROVIDER_TIMEOUT_MS,
+              },
         ),
       (error: unknown) => {
         mailer = undefined; // the next mail tries the import again
@@ -93,7 +104,12 @@ interface TwilioAccount {
 }
 
 /** POSTs a form to Twilio's REST API; a 4xx (but 429) is final, anything else is tried again. */
-async function twilioPost(account: TwilioAccount, resource: 'Messages' | 'Calls', form: Record<string, string>, idempotencyKey: string): Promise<string> {
+async function twilioPost(
+  account: TwilioAccount,
+  resource: 'Messages' | 'Calls',
+  form: Record<string, string>,
+  idempotencyKey: string,
+): Promise<string> {
   const url = new URL(`/2010-04-01/Accounts/${encodeURIComponent(account.sid)}/${resource}.json`, account.api);
   const response = await fetch(url, {
     method: 'POST',

@@ -28,7 +28,11 @@ const WINDOW_MS = 10 * 60 * 1000;
 const GUEST_VIEWS_PER_IP = 60;
 const GUEST_ANSWERS_PER_IP = 20;
 const tokenParams = z.object({ token: z.string().max(200) });
-const ledgerQuerySchema = z.object({ cursor: z.string().max(100).optional(), state: z.enum(DELIVERY_STATES).optional(), channel: z.enum(DELIVERY_CHANNELS).optional() });
+const ledgerQuerySchema = z.object({
+  cursor: z.string().max(100).optional(),
+  state: z.enum(DELIVERY_STATES).optional(),
+  channel: z.enum(DELIVERY_CHANNELS).optional(),
+});
 
 /**
  * Guest messages (issue 14): the guest's confirm-or-cancel link (open, throttled per address), a
@@ -38,30 +42,58 @@ const ledgerQuerySchema = z.object({ cursor: z.string().max(100).optional(), sta
 export const notificationRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const viewLimit = async (request: FastifyRequest) => countUse(ctx, [{ subject: `guest:view:ip:${request.ip}`, max: GUEST_VIEWS_PER_IP, windowMs: WINDOW_MS }]);
-    const answerLimit = async (request: FastifyRequest) => countUse(ctx, [{ subject: `guest:answer:ip:${request.ip}`, max: GUEST_ANSWERS_PER_IP, windowMs: WINDOW_MS }]);
+    const viewLimit = async (request: FastifyRequest) =>
+      countUse(ctx, [{ subject: `guest:view:ip:${request.ip}`, max: GUEST_VIEWS_PER_IP, windowMs: WINDOW_MS }]);
+    const answerLimit = async (request: FastifyRequest) =>
+      countUse(ctx, [{ subject: `guest:answer:ip:${request.ip}`, max: GUEST_ANSWERS_PER_IP, windowMs: WINDOW_MS }]);
     // One object per route: the API contract writes each route's operationId into its schema.
-    const guestSchema = () => ({ tags: ['guest'], params: tokenParams, response: { 200: guestBookingViewSchema, ...errorResponses(404, 409, 422, 429) } });
+    const guestSchema = () => ({
+      tags: ['guest'],
+      params: tokenParams,
+      response: { 200: guestBookingViewSchema, ...errorResponses(404, 409, 422, 429) },
+    });
 
-    app.get('/api/guest/:token', { onRequest: viewLimit, schema: guestSchema() }, async (request) => service.guestView(ctx, request.params.token));
-    app.post('/api/guest/:token/confirm', { onRequest: answerLimit, schema: guestSchema() }, async (request) => service.guestAnswer(ctx, request.params.token, 'confirm'));
-    app.post('/api/guest/:token/cancel', { onRequest: answerLimit, schema: guestSchema() }, async (request) => service.guestAnswer(ctx, request.params.token, 'cancel'));
+    app.get('/api/guest/:token', { onRequest: viewLimit, schema: guestSchema() }, async (request) =>
+      service.guestView(ctx, request.params.token),
+    );
+    app.post('/api/guest/:token/confirm', { onRequest: answerLimit, schema: guestSchema() }, async (request) =>
+      service.guestAnswer(ctx, request.params.token, 'confirm'),
+    );
+    app.post('/api/guest/:token/cancel', { onRequest: answerLimit, schema: guestSchema() }, async (request) =>
+      service.guestAnswer(ctx, request.params.token, 'cancel'),
+    );
     app.get(
       '/api/guest/:token/times',
-      { onRequest: viewLimit, schema: { tags: ['guest'], params: tokenParams, querystring: bookingTimesQuerySchema, response: { 200: bookingTimesViewSchema, ...errorResponses(404, 422, 429) } } },
+      {
+        onRequest: viewLimit,
+        schema: {
+          tags: ['guest'],
+          params: tokenParams,
+          querystring: bookingTimesQuerySchema,
+          response: { 200: bookingTimesViewSchema, ...errorResponses(404, 422, 429) },
+        },
+      },
       async (request) => service.guestTimes(ctx, request.params.token, request.query),
     );
-    app.patch('/api/guest/:token', { onRequest: answerLimit, schema: { ...guestSchema(), body: guestChangeInputSchema } }, async (request) =>
-      service.guestChange(ctx, request.params.token, request.body),
+    app.patch(
+      '/api/guest/:token',
+      { onRequest: answerLimit, schema: { ...guestSchema(), body: guestChangeInputSchema } },
+      async (request) => service.guestChange(ctx, request.params.token, request.body),
     );
 
-    app.get('/api/v1/reservations/:id/messages', { schema: { tags: ['notifications'], params: idParamsSchema, response: { 200: bookingMessagesSchema } } }, async (request) =>
-      service.bookingMessages(ctx, request.auth, request.params.id),
+    app.get(
+      '/api/v1/reservations/:id/messages',
+      { schema: { tags: ['notifications'], params: idParamsSchema, response: { 200: bookingMessagesSchema } } },
+      async (request) => service.bookingMessages(ctx, request.auth, request.params.id),
     );
     app.post(
       '/api/v1/reservations/:id/calls',
-      { config: { feature: { code: FEATURE.AUTOMATED_CALL, outletOf: 'reservation' } }, schema: { tags: ['notifications'], params: idParamsSchema, response: { 201: deliveryViewSchema } } },
-      async (request, reply) => reply.status(201).send(await service.sendNow(ctx, request.auth, request.params.id, { channel: 'phone', template: 'call' })),
+      {
+        config: { feature: { code: FEATURE.AUTOMATED_CALL, outletOf: 'reservation' } },
+        schema: { tags: ['notifications'], params: idParamsSchema, response: { 201: deliveryViewSchema } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.sendNow(ctx, request.auth, request.params.id, { channel: 'phone', template: 'call' })),
     );
     app.post(
       '/api/v1/reservations/:id/payment-request/resend',
@@ -69,12 +101,22 @@ export const notificationRoutes =
         config: { feature: { code: FEATURE.PAYMENT_REQUEST, outletOf: 'reservation' } },
         schema: { tags: ['notifications'], params: idParamsSchema, body: resendPayLinkSchema, response: { 201: deliveryViewSchema } },
       },
-      async (request, reply) => reply.status(201).send(await service.sendNow(ctx, request.auth, request.params.id, { channel: request.body.channel, template: 'payLink' })),
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await service.sendNow(ctx, request.auth, request.params.id, { channel: request.body.channel, template: 'payLink' })),
     );
 
     app.get(
       '/api/v1/outlets/:outletId/messages',
-      { schema: { tags: ['notifications'], params: outletParamsSchema, querystring: ledgerQuerySchema, response: { 200: ledgerPageSchema } } },
+      {
+        schema: {
+          tags: ['notifications'],
+          params: outletParamsSchema,
+          querystring: ledgerQuerySchema,
+          response: { 200: ledgerPageSchema },
+        },
+      },
       async (request) => service.ledger(ctx, request.params.outletId, request.query),
     );
     app.get(
@@ -92,7 +134,14 @@ export const notificationRoutes =
     );
     app.put(
       '/api/v1/outlets/:outletId/notification-settings',
-      { schema: { tags: ['notifications'], params: outletParamsSchema, body: notificationSettingsInputSchema, response: { 200: notificationSettingsSchema } } },
+      {
+        schema: {
+          tags: ['notifications'],
+          params: outletParamsSchema,
+          body: notificationSettingsInputSchema,
+          response: { 200: notificationSettingsSchema },
+        },
+      },
       async (request, reply) => {
         const saved = await service.saveSettings(ctx, request.params.outletId, versionOf(request.headers['if-match']), request.body);
         return reply.header('ETag', `"${saved.version}"`).send(saved);

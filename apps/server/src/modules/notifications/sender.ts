@@ -1,5 +1,12 @@
 import { formatMoney, LOCALES, type CountryCode } from '@host/domain/locales';
-import { isTranslationLanguage, messageDay, messageLanguageOf, renderMessage, type MessageTemplate, type OutletTemplates } from '@host/domain/notifications/templates';
+import {
+  isTranslationLanguage,
+  messageDay,
+  messageLanguageOf,
+  renderMessage,
+  type MessageTemplate,
+  type OutletTemplates,
+} from '@host/domain/notifications/templates';
 import { phoneForDisplay } from '@host/domain/phone';
 import { refundDeadline, refundTermsOf, type RefundTerms } from '@host/domain/payments/money-rules';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
@@ -43,7 +50,12 @@ export async function queueDueMessages(ctx: AppContext): Promise<number> {
   return inTransaction(ctx, async (tx) => {
     const now = ctx.clock.now();
     const due = await tx
-      .select({ notification: confirmationNotifications, booking: reservations, paymentStatus: paymentRequests.status, payLink: paymentRequests.link })
+      .select({
+        notification: confirmationNotifications,
+        booking: reservations,
+        paymentStatus: paymentRequests.status,
+        payLink: paymentRequests.link,
+      })
       .from(confirmationNotifications)
       .innerJoin(reservations, eq(reservations.id, confirmationNotifications.reservationId))
       .leftJoin(paymentRequests, eq(paymentRequests.reservationId, reservations.id))
@@ -56,10 +68,17 @@ export async function queueDueMessages(ctx: AppContext): Promise<number> {
       if (notification.type === 'payLink' && paymentStatus === 'pending' && !payLink) continue;
       // A pay link goes only while its booking still waits for that payment (issue 28).
       const wanted =
-        (notification.type === 'payLink' ? booking.status === PENDING && paymentStatus === 'pending' : [BOOKED, CONFIRMED].includes(booking.status as 1 | 6)) &&
-        booking.startsAt.getTime() > now.getTime();
+        (notification.type === 'payLink'
+          ? booking.status === PENDING && paymentStatus === 'pending'
+          : [BOOKED, CONFIRMED].includes(booking.status as 1 | 6)) && booking.startsAt.getTime() > now.getTime();
       const template: MessageTemplate =
-        notification.channel === 'phone' ? 'call' : notification.type === 'confirm' ? (notification.timing === 'now' ? 'booked' : 'confirm') : (notification.type as MessageTemplate);
+        notification.channel === 'phone'
+          ? 'call'
+          : notification.type === 'confirm'
+            ? notification.timing === 'now'
+              ? 'booked'
+              : 'confirm'
+            : (notification.type as MessageTemplate);
       const delivery = wanted ? await enqueueForBooking(ctx, tx, booking, notification.channel as MessageChannel, template) : null;
       await tx
         .update(confirmationNotifications)
@@ -74,7 +93,14 @@ export async function queueDueMessages(ctx: AppContext): Promise<number> {
  * Writes one message to a booking's guest into the ledger, queued to go now (a planned message,
  * an on-demand call, a pay link sent again). Null when the guest has no contact on that channel.
  */
-export async function enqueueForBooking(ctx: AppContext, tx: Executor, booking: ReservationRow, channel: MessageChannel, template: MessageTemplate, fallbackOfId: string | null = null) {
+export async function enqueueForBooking(
+  ctx: AppContext,
+  tx: Executor,
+  booking: ReservationRow,
+  channel: MessageChannel,
+  template: MessageTemplate,
+  fallbackOfId: string | null = null,
+) {
   const now = ctx.clock.now();
   const [place] = await tx
     .select({ outletName: outlets.outletName, countryCode: outlets.countryCode, timeZone: brands.timezone })
@@ -82,10 +108,16 @@ export async function enqueueForBooking(ctx: AppContext, tx: Executor, booking: 
     .innerJoin(brands, eq(brands.id, outlets.brandId))
     .where(eq(outlets.id, booking.outletId));
   // The email given with the booking (a diner online), else the guest book's.
-  const [guest] = channel === 'email' && !booking.guestEmail && booking.customerId ? await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, booking.customerId)) : [];
+  const [guest] =
+    channel === 'email' && !booking.guestEmail && booking.customerId
+      ? await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, booking.customerId))
+      : [];
   const recipient = channel === 'email' ? (booking.guestEmail ?? guest?.email) : booking.customerPhone;
   if (!recipient) return null;
-  const [settings] = await tx.select({ templates: notificationSettings.templates }).from(notificationSettings).where(eq(notificationSettings.outletId, booking.outletId));
+  const [settings] = await tx
+    .select({ templates: notificationSettings.templates })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.outletId, booking.outletId));
   const country = place!.countryCode as CountryCode;
   const language = messageLanguageOf(booking.language, LOCALES[country]?.languageTags[0]);
   const [request] = await tx.select().from(paymentRequests).where(eq(paymentRequests.reservationId, booking.id));
@@ -122,8 +154,19 @@ export async function enqueueForBooking(ctx: AppContext, tx: Executor, booking: 
 }
 
 /** When a cancel stops being refunded in full, as the guest reads it; the request is the booking's, read once by the caller. */
-async function deadlineText(tx: Executor, booking: ReservationRow, request: RefundTerms | null, timeZone: string, language: ReturnType<typeof messageLanguageOf>) {
-  const [ticket] = booking.ticketId ? await tx.select({ refundWindow: tickets.refundWindow, refundWindowUnit: tickets.refundWindowUnit }).from(tickets).where(eq(tickets.id, booking.ticketId)) : [];
+async function deadlineText(
+  tx: Executor,
+  booking: ReservationRow,
+  request: RefundTerms | null,
+  timeZone: string,
+  language: ReturnType<typeof messageLanguageOf>,
+) {
+  const [ticket] = booking.ticketId
+    ? await tx
+        .select({ refundWindow: tickets.refundWindow, refundWindowUnit: tickets.refundWindowUnit })
+        .from(tickets)
+        .where(eq(tickets.id, booking.ticketId))
+    : [];
   const terms = refundTermsOf(request, ticket);
   const deadline = terms ? refundDeadline(booking.startsAt, terms) : null;
   return deadline ? `${messageDay(localDateOf(deadline, timeZone), language)} ${localTimeOf(deadline, timeZone).slice(0, 5)}` : '';
@@ -170,7 +213,9 @@ export async function deliverDueMessages(ctx: AppContext): Promise<number> {
 
 type DeliveryRow = typeof messageDeliveries.$inferSelect;
 
-async function claimDueMessage(ctx: AppContext): Promise<{ message: DeliveryRow; copyTo: string[]; mail?: OutgoingMessage['mail'] } | null> {
+async function claimDueMessage(
+  ctx: AppContext,
+): Promise<{ message: DeliveryRow; copyTo: string[]; mail?: OutgoingMessage['mail'] } | null> {
   return inTransaction(ctx, async (tx) => {
     const now = ctx.clock.now();
     const [message] = await tx
@@ -197,8 +242,16 @@ async function claimDueMessage(ctx: AppContext): Promise<{ message: DeliveryRow;
  * reply to the outlet's email, and an HTML part with the logo, the booking and one button. The
  * outlet's forwarding addresses get a blind copy of every mail to its guests.
  */
-async function mailOf(ctx: AppContext, tx: Executor, message: DeliveryRow): Promise<{ copyTo: string[]; mail: NonNullable<OutgoingMessage['mail']> }> {
-  const [outlet] = await tx.select({ o: outlets, logoHash: outletImages.hash }).from(outlets).leftJoin(outletImages, eq(outletImages.id, outlets.logoImageId)).where(eq(outlets.id, message.outletId));
+async function mailOf(
+  ctx: AppContext,
+  tx: Executor,
+  message: DeliveryRow,
+): Promise<{ copyTo: string[]; mail: NonNullable<OutgoingMessage['mail']> }> {
+  const [outlet] = await tx
+    .select({ o: outlets, logoHash: outletImages.hash })
+    .from(outlets)
+    .leftJoin(outletImages, eq(outletImages.id, outlets.logoImageId))
+    .where(eq(outlets.id, message.outletId));
   const o = outlet!.o;
   const [booking] = message.reservationId
     ? await tx
@@ -225,7 +278,9 @@ async function mailOf(ctx: AppContext, tx: Executor, message: DeliveryRow): Prom
     text: message.body,
     outletName: o.outletName,
     logoUrl: logo ? absoluteUrl(logo, ctx.publicUrl) : null,
-    booking: booking ? { date: messageDay(booking.date, language), time: booking.time.slice(0, 5), pax: String(booking.adults + booking.children) } : null,
+    booking: booking
+      ? { date: messageDay(booking.date, language), time: booking.time.slice(0, 5), pax: String(booking.adults + booking.children) }
+      : null,
     link,
     pays: message.template === 'payLink',
     address: [o.address1, o.address2, o.postalCode, o.city].filter(Boolean).join(', ') || null,
@@ -244,7 +299,15 @@ async function settleDelivery(ctx: AppContext, message: DeliveryRow, result: { p
     if (result.outcome) {
       const [settled] = await tx
         .update(messageDeliveries)
-        .set({ state: result.outcome.state, provider: result.provider, providerRef: result.outcome.providerRef, sentAt: now, nextAttemptAt: null, lastError: null, updatedAt: now })
+        .set({
+          state: result.outcome.state,
+          provider: result.provider,
+          providerRef: result.outcome.providerRef,
+          sentAt: now,
+          nextAttemptAt: null,
+          lastError: null,
+          updatedAt: now,
+        })
         .where(mine)
         .returning({ id: messageDeliveries.id });
       if (settled) {
@@ -259,7 +322,13 @@ async function settleDelivery(ctx: AppContext, message: DeliveryRow, result: { p
     const final = result.error instanceof PermanentSendError || attempts >= MAX_ATTEMPTS;
     const [settled] = await tx
       .update(messageDeliveries)
-      .set({ state: final ? 'failed' : 'retried', provider: result.provider, lastError: reason, nextAttemptAt: final ? null : new Date(now.getTime() + retryDelayMs(attempts)), updatedAt: now })
+      .set({
+        state: final ? 'failed' : 'retried',
+        provider: result.provider,
+        lastError: reason,
+        nextAttemptAt: final ? null : new Date(now.getTime() + retryDelayMs(attempts)),
+        updatedAt: now,
+      })
       .where(mine)
       .returning({ id: messageDeliveries.id });
     ctx.log.warn({ deliveryId: message.id, channel: message.channel, attempts, final, reason }, 'a guest message was not sent');

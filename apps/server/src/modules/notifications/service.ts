@@ -1,5 +1,12 @@
 import { DomainError } from '@host/domain/errors';
-import { invalidForwardingAddresses, type BookingMessages, type DeliveryView, type LedgerPage, type NotificationSettings, type NotificationSettingsInput } from '@host/domain/notifications/contract';
+import {
+  invalidForwardingAddresses,
+  type BookingMessages,
+  type DeliveryView,
+  type LedgerPage,
+  type NotificationSettings,
+  type NotificationSettingsInput,
+} from '@host/domain/notifications/contract';
 import type { MessageTemplate } from '@host/domain/notifications/templates';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
@@ -57,8 +64,16 @@ async function assertBookingAccess(ctx: AppContext, auth: AuthContext, reservati
 export async function bookingMessages(ctx: AppContext, auth: AuthContext, reservationId: string): Promise<BookingMessages> {
   await assertBookingAccess(ctx, auth, reservationId);
   const [booking] = await ctx.db.select({ code: reservations.code }).from(reservations).where(eq(reservations.id, reservationId));
-  const planned = await ctx.db.select().from(confirmationNotifications).where(eq(confirmationNotifications.reservationId, reservationId)).orderBy(confirmationNotifications.sendAt);
-  const deliveries = await ctx.db.select().from(messageDeliveries).where(eq(messageDeliveries.reservationId, reservationId)).orderBy(desc(messageDeliveries.createdAt));
+  const planned = await ctx.db
+    .select()
+    .from(confirmationNotifications)
+    .where(eq(confirmationNotifications.reservationId, reservationId))
+    .orderBy(confirmationNotifications.sendAt);
+  const deliveries = await ctx.db
+    .select()
+    .from(messageDeliveries)
+    .where(eq(messageDeliveries.reservationId, reservationId))
+    .orderBy(desc(messageDeliveries.createdAt));
   return {
     planned: planned.map((p) => ({
       id: p.id,
@@ -80,15 +95,24 @@ export async function bookingMessages(ctx: AppContext, auth: AuthContext, reserv
  * A host sends something to the guest now: an automated call (docs/rules.md section 9's "on demand"), or
  * the pay link again. It goes through the ledger like every message, and is tried at once.
  */
-export async function sendNow(ctx: AppContext, auth: AuthContext, reservationId: string, what: { channel: MessageChannel; template: MessageTemplate }): Promise<DeliveryView> {
+export async function sendNow(
+  ctx: AppContext,
+  auth: AuthContext,
+  reservationId: string,
+  what: { channel: MessageChannel; template: MessageTemplate },
+): Promise<DeliveryView> {
   await assertBookingAccess(ctx, auth, reservationId);
   const queued = await inTransaction(ctx, async (tx) => {
     const [booking] = await tx.select().from(reservations).where(eq(reservations.id, reservationId)).for('update');
     const [outlet] = await tx.select().from(outlets).where(eq(outlets.id, booking!.outletId));
-    const enabled = what.channel === 'sms' ? outlet!.enableSms : what.channel === 'email' ? outlet!.enableEmail : outlet!.enableAutomatedCall;
+    const enabled =
+      what.channel === 'sms' ? outlet!.enableSms : what.channel === 'email' ? outlet!.enableEmail : outlet!.enableAutomatedCall;
     if (!enabled) throw new DomainError('BUSINESS_RULE', 'channelDisabled');
     if (what.template === 'payLink') {
-      const [request] = await tx.select({ status: paymentRequests.status, link: paymentRequests.link }).from(paymentRequests).where(eq(paymentRequests.reservationId, reservationId));
+      const [request] = await tx
+        .select({ status: paymentRequests.status, link: paymentRequests.link })
+        .from(paymentRequests)
+        .where(eq(paymentRequests.reservationId, reservationId));
       if (request?.status !== 'pending') throw new DomainError('CONFLICT', 'paymentRequestNotPending');
       // Its checkout is opened just after the request commits (payments' provider-calls): a moment, then again.
       if (!request.link) throw new DomainError('CONFLICT', 'tryAgain');
@@ -115,10 +139,16 @@ export async function sendNow(ctx: AppContext, auth: AuthContext, reservationId:
 // ---- The outlet's ledger and settings --------------------------------------------------------
 
 /** The outlet's messages, newest first, a page at a time (cursor: the last row's createdAt|id). */
-export async function ledger(ctx: AppContext, outletId: string, query: { cursor?: string; state?: string; channel?: string }): Promise<LedgerPage> {
+export async function ledger(
+  ctx: AppContext,
+  outletId: string,
+  query: { cursor?: string; state?: string; channel?: string },
+): Promise<LedgerPage> {
   const [at, id] = query.cursor?.split('|') ?? [];
   const after =
-    at && id && !Number.isNaN(Date.parse(at)) ? or(lt(messageDeliveries.createdAt, new Date(at)), and(eq(messageDeliveries.createdAt, new Date(at)), lt(messageDeliveries.id, id))) : undefined;
+    at && id && !Number.isNaN(Date.parse(at))
+      ? or(lt(messageDeliveries.createdAt, new Date(at)), and(eq(messageDeliveries.createdAt, new Date(at)), lt(messageDeliveries.id, id)))
+      : undefined;
   const rows = await ctx.db
     .select({ delivery: messageDeliveries, code: reservations.code })
     .from(messageDeliveries)
@@ -135,7 +165,10 @@ export async function ledger(ctx: AppContext, outletId: string, query: { cursor?
     .limit(LEDGER_PAGE + 1);
   const page = rows.slice(0, LEDGER_PAGE);
   const last = page.at(-1);
-  return { items: page.map((r) => deliveryView(r.delivery, r.code)), nextCursor: rows.length > LEDGER_PAGE && last ? `${last.delivery.createdAt.toISOString()}|${last.delivery.id}` : null };
+  return {
+    items: page.map((r) => deliveryView(r.delivery, r.code)),
+    nextCursor: rows.length > LEDGER_PAGE && last ? `${last.delivery.createdAt.toISOString()}|${last.delivery.id}` : null,
+  };
 }
 
 /** A mail as the local catcher kept it: what the guest's inbox shows. */
@@ -145,9 +178,22 @@ export async function caughtMailOf(ctx: AppContext, outletId: string, deliveryId
     .from(messageDeliveries)
     .where(and(eq(messageDeliveries.id, deliveryId), eq(messageDeliveries.outletId, outletId)));
   if (!delivery || delivery.channel !== 'email' || !delivery.providerRef) throw new DomainError('NOT_FOUND', 'mailNotFound');
-  const [mail] = await ctx.db.select().from(caughtMails).where(eq(caughtMails.messageId, delivery.providerRef)).orderBy(desc(caughtMails.receivedAt)).limit(1);
+  const [mail] = await ctx.db
+    .select()
+    .from(caughtMails)
+    .where(eq(caughtMails.messageId, delivery.providerRef))
+    .orderBy(desc(caughtMails.receivedAt))
+    .limit(1);
   if (!mail) throw new DomainError('NOT_FOUND', 'mailNotFound');
-  return { subject: mail.subject, from: mail.mailFrom, replyTo: mail.replyTo, to: mail.rcptTo, text: mail.text, html: mail.html, receivedAt: mail.receivedAt.toISOString() };
+  return {
+    subject: mail.subject,
+    from: mail.mailFrom,
+    replyTo: mail.replyTo,
+    to: mail.rcptTo,
+    text: mail.text,
+    html: mail.html,
+    receivedAt: mail.receivedAt.toISOString(),
+  };
 }
 
 export async function settingsOf(ctx: AppContext, outletId: string): Promise<NotificationSettings> {
@@ -173,7 +219,12 @@ export async function settingsOf(ctx: AppContext, outletId: string): Promise<Not
  * someone saved meanwhile). Bookings to come are planned again by the next sweep: a change of
  * timings or quiet hours moves their messages.
  */
-export async function saveSettings(ctx: AppContext, outletId: string, version: number, input: NotificationSettingsInput): Promise<NotificationSettings> {
+export async function saveSettings(
+  ctx: AppContext,
+  outletId: string,
+  version: number,
+  input: NotificationSettingsInput,
+): Promise<NotificationSettings> {
   const invalid = invalidForwardingAddresses(input.forwardingAddress);
   if (invalid.length) throw new DomainError('BUSINESS_RULE', 'forwardingAddressInvalid', { params: { emails: invalid.join(', ') } });
   await inTransaction(ctx, async (tx) => {
@@ -209,7 +260,13 @@ export async function saveSettings(ctx: AppContext, outletId: string, version: n
     await tx
       .update(reservations)
       .set({ notificationsVersion: null })
-      .where(and(eq(reservations.outletId, outletId), sql`${reservations.startsAt} > ${now}`, inArray(reservations.status, [RESERVATION_STATUS.BOOKED, RESERVATION_STATUS.CONFIRMED])));
+      .where(
+        and(
+          eq(reservations.outletId, outletId),
+          sql`${reservations.startsAt} > ${now}`,
+          inArray(reservations.status, [RESERVATION_STATUS.BOOKED, RESERVATION_STATUS.CONFIRMED]),
+        ),
+      );
   });
   return settingsOf(ctx, outletId);
 }

@@ -53,9 +53,13 @@ export const googleRoutes =
     };
     const errors = errorResponses(401, 404, 413, 415, 422, 429);
 
-    app.get(`${BASE}/HealthCheck`, { onRequest: basicAuth, schema: { tags: ['reserve with google'], response: { 200: z.object({ ok: z.literal(true) }), ...errors } } }, async () => ({
-      ok: true as const,
-    }));
+    app.get(
+      `${BASE}/HealthCheck`,
+      { onRequest: basicAuth, schema: { tags: ['reserve with google'], response: { 200: z.object({ ok: z.literal(true) }), ...errors } } },
+      async () => ({
+        ok: true as const,
+      }),
+    );
     app.post(
       `${BASE}/BatchAvailabilityLookup`,
       {
@@ -63,7 +67,12 @@ export const googleRoutes =
         schema: {
           tags: ['reserve with google'],
           body: googleBatchAvailabilitySchema,
-          response: { 200: z.object({ slot_time_availability: z.array(z.object({ slot_time: z.record(z.string(), z.unknown()), available: z.boolean() })) }), ...errors },
+          response: {
+            200: z.object({
+              slot_time_availability: z.array(z.object({ slot_time: z.record(z.string(), z.unknown()), available: z.boolean() })),
+            }),
+            ...errors,
+          },
         },
       },
       async (request) => google.batchAvailability(ctx, request.body),
@@ -74,20 +83,35 @@ export const googleRoutes =
         onRequest: basicAuth,
         preHandler: [tokenAsKey, replayOrClaim],
         onSend: idempotencyOnSend(ctx),
-        schema: { tags: ['reserve with google'], body: googleCreateBookingSchema, response: { 200: googleCreateBookingResultSchema, ...errors } },
+        schema: {
+          tags: ['reserve with google'],
+          body: googleCreateBookingSchema,
+          response: { 200: googleCreateBookingResultSchema, ...errors },
+        },
       },
       async (request) => google.createGoogleBooking(ctx, request.body),
     );
     app.post(
       `${BASE}/UpdateBooking`,
-      { onRequest: basicAuth, schema: { tags: ['reserve with google'], body: googleUpdateBookingSchema, response: { 200: z.object({ booking: googleBookingSchema }), ...errors } } },
+      {
+        onRequest: basicAuth,
+        schema: {
+          tags: ['reserve with google'],
+          body: googleUpdateBookingSchema,
+          response: { 200: z.object({ booking: googleBookingSchema }), ...errors },
+        },
+      },
       async (request) => google.updateGoogleBooking(ctx, request.body.booking.booking_id, request.body.booking.status),
     );
     app.post(
       `${BASE}/GetBookingStatus`,
       {
         onRequest: basicAuth,
-        schema: { tags: ['reserve with google'], body: googleBookingIdSchema, response: { 200: z.object({ booking_id: z.string(), booking_status: z.enum(GOOGLE_BOOKING_STATUSES) }), ...errors } },
+        schema: {
+          tags: ['reserve with google'],
+          body: googleBookingIdSchema,
+          response: { 200: z.object({ booking_id: z.string(), booking_status: z.enum(GOOGLE_BOOKING_STATUSES) }), ...errors },
+        },
       },
       async (request) => google.googleBookingStatus(ctx, request.body.booking_id),
     );

@@ -1,5 +1,11 @@
 import { DomainError } from '@host/domain/errors';
-import { googleStatusOf, type GoogleBooking, type GoogleCreateBooking, type googleBatchAvailabilitySchema, type googleCreateBookingResultSchema } from '@host/domain/reserve-with-google';
+import {
+  googleStatusOf,
+  type GoogleBooking,
+  type GoogleCreateBooking,
+  type googleBatchAvailabilitySchema,
+  type googleCreateBookingResultSchema,
+} from '@host/domain/reserve-with-google';
 import { DEFAULT_LOCALE_PLACEHOLDER } from '@host/domain/locales';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { instantOf, localDateOf, localTimeOf } from '@host/domain/time';
@@ -33,7 +39,8 @@ const takesGoogleBookings = (found: PageOutlet) => found.brand.enableGoogleBooki
  */
 export async function batchAvailability(ctx: AppContext, input: z.output<typeof googleBatchAvailabilitySchema>) {
   const found = await pageOutlet(ctx, input.merchant_id);
-  if (!takesGoogleBookings(found)) return { slot_time_availability: input.slot_time.map((slot) => ({ slot_time: slot, available: false })) };
+  if (!takesGoogleBookings(found))
+    return { slot_time_availability: input.slot_time.map((slot) => ({ slot_time: slot, available: false })) };
   const days = new Map<string, Awaited<ReturnType<typeof onlineAvailability>>>();
   const answers = [];
   for (const slot of input.slot_time) {
@@ -51,16 +58,25 @@ export async function batchAvailability(ctx: AppContext, input: z.output<typeof 
  * CreateBooking: a booking, or Google's BookingFailure with its cause when the time cannot be had or
  * the brand has Reserve with Google switched off. Cancelling a booking Google made earlier stays open.
  */
-export async function createGoogleBooking(ctx: AppContext, input: GoogleCreateBooking): Promise<z.input<typeof googleCreateBookingResultSchema>> {
+export async function createGoogleBooking(
+  ctx: AppContext,
+  input: GoogleCreateBooking,
+): Promise<z.input<typeof googleCreateBookingResultSchema>> {
   const found = await pageOutlet(ctx, input.slot.merchant_id);
-  if (!takesGoogleBookings(found)) return { booking_failure: { cause: 'CAUSE_UNSPECIFIED', description: 'this restaurant does not take bookings through Google' } };
+  if (!takesGoogleBookings(found))
+    return { booking_failure: { cause: 'CAUSE_UNSPECIFIED', description: 'this restaurant does not take bookings through Google' } };
   const { date, time } = localOf(found, input.slot.start_sec);
   const pax = input.slot.resources?.party_size ?? 2;
   const user = input.user_information;
   if (!user.telephone) throw new DomainError('BAD_REQUEST', 'enterPhone');
   const phone = storedPhone(user.telephone, found.outlet.countryCode, 'body.user_information.telephone');
   if (pax < found.outlet.minPartySize || pax > found.outlet.maxPartySize) {
-    return { booking_failure: { cause: 'SLOT_UNAVAILABLE', description: `party of ${pax} outside ${found.outlet.minPartySize}-${found.outlet.maxPartySize}` } };
+    return {
+      booking_failure: {
+        cause: 'SLOT_UNAVAILABLE',
+        description: `party of ${pax} outside ${found.outlet.minPartySize}-${found.outlet.maxPartySize}`,
+      },
+    };
   }
   try {
     const { created } = await placeOnlineBooking(
@@ -112,7 +128,12 @@ export async function updateGoogleBooking(ctx: AppContext, bookingId: string, st
     });
     await changeStatus(ctx, google, row.id, RESERVATION_STATUS.CANCELLED);
     // The outlet's subscribed browsers hear of it, as of a guest's cancel from their link (never fails the answer).
-    const params = { name: google.actor.name, pax: row.numberOfAdults + row.numberOfChildren, date: row.reservationDate, time: row.reservationTime.slice(0, 5) };
+    const params = {
+      name: google.actor.name,
+      pax: row.numberOfAdults + row.numberOfChildren,
+      date: row.reservationDate,
+      time: row.reservationTime.slice(0, 5),
+    };
     void pushToOutlet(ctx, row.outletId, {
       title: 'Host',
       body: `${params.name} cancelled: ${params.pax} guests, ${params.date} at ${params.time}`,
@@ -149,7 +170,11 @@ function bookingView(
       duration_sec: row.diningInterval,
       resources: { party_size: row.numberOfAdults + row.numberOfChildren },
     },
-    user_information: { given_name: row.customerFirstName ?? undefined, family_name: row.customerLastName ?? undefined, telephone: row.customerPhone ?? undefined },
+    user_information: {
+      given_name: row.customerFirstName ?? undefined,
+      family_name: row.customerLastName ?? undefined,
+      telephone: row.customerPhone ?? undefined,
+    },
     status: googleStatusOf(row.status),
   };
 }

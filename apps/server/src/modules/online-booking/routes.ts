@@ -1,4 +1,11 @@
-import { bookingDaysQuerySchema, bookingPageViewSchema, bookingTimesQuerySchema, bookingTimesViewSchema, onlineBookingInputSchema, onlineBookingResultSchema } from '@host/domain/online-booking';
+import {
+  bookingDaysQuerySchema,
+  bookingPageViewSchema,
+  bookingTimesQuerySchema,
+  bookingTimesViewSchema,
+  onlineBookingInputSchema,
+  onlineBookingResultSchema,
+} from '@host/domain/online-booking';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,11 +28,15 @@ const pageParams = z.object({ outlet: z.string().min(1).max(100) });
 export const onlineBookingRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const readLimit = async (request: FastifyRequest) => countUse(ctx, [{ subject: `book:read:ip:${request.ip}`, max: READS_PER_IP, windowMs: WINDOW_MS }]);
+    const readLimit = async (request: FastifyRequest) =>
+      countUse(ctx, [{ subject: `book:read:ip:${request.ip}`, max: READS_PER_IP, windowMs: WINDOW_MS }]);
 
     app.get(
       '/api/book/:outlet',
-      { onRequest: readLimit, schema: { tags: ['booking page'], params: pageParams, response: { 200: bookingPageViewSchema, ...errorResponses(404, 429) } } },
+      {
+        onRequest: readLimit,
+        schema: { tags: ['booking page'], params: pageParams, response: { 200: bookingPageViewSchema, ...errorResponses(404, 429) } },
+      },
       async (request) => service.bookingPage(ctx, request.params.outlet),
     );
     app.get(
@@ -37,7 +48,12 @@ export const onlineBookingRoutes =
           params: pageParams,
           querystring: bookingDaysQuerySchema,
           response: {
-            200: z.object({ from: z.string(), to: z.string(), pax: z.number().int(), days: z.array(z.object({ date: z.string(), available: z.boolean() })) }),
+            200: z.object({
+              from: z.string(),
+              to: z.string(),
+              pax: z.number().int(),
+              days: z.array(z.object({ date: z.string(), available: z.boolean() })),
+            }),
             ...errorResponses(404, 422, 429),
           },
         },
@@ -48,7 +64,12 @@ export const onlineBookingRoutes =
       '/api/book/:outlet/times',
       {
         onRequest: readLimit,
-        schema: { tags: ['booking page'], params: pageParams, querystring: bookingTimesQuerySchema, response: { 200: bookingTimesViewSchema, ...errorResponses(404, 422, 429) } },
+        schema: {
+          tags: ['booking page'],
+          params: pageParams,
+          querystring: bookingTimesQuerySchema,
+          response: { 200: bookingTimesViewSchema, ...errorResponses(404, 422, 429) },
+        },
       },
       async (request) => service.bookingTimes(ctx, request.params.outlet, request.query),
     );

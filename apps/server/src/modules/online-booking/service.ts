@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DomainError } from '@host/domain/errors';
-import { ONLINE_BOOKING_LIMITS, isHoneypotFilled, type BookingPageView, type BookingTimesView, type OnlineBooking, type OnlineBookingResult } from '@host/domain/online-booking';
+import {
+  ONLINE_BOOKING_LIMITS,
+  isHoneypotFilled,
+  type BookingPageView,
+  type BookingTimesView,
+  type OnlineBooking,
+  type OnlineBookingResult,
+} from '@host/domain/online-booking';
 import { TYPE_SHOW_TIMESLOTS } from '@host/domain/booking-page';
 import { CURRENCY_OF } from '@host/domain/payments/contract';
 import { DEFAULT_LOCALE_PLACEHOLDER, type CountryCode } from '@host/domain/locales';
@@ -29,12 +36,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * outlet and brand that take bookings (not 'not_applicable' or 'not_setup') have a page.
  */
 async function pageOutlet(ctx: AppContext, ref: string) {
-  const byRef = UUID.test(ref) ? or(eq(outlets.id, ref), eq(outlets.bookingSlug, ref.toLowerCase())) : eq(outlets.bookingSlug, ref.toLowerCase());
+  const byRef = UUID.test(ref)
+    ? or(eq(outlets.id, ref), eq(outlets.bookingSlug, ref.toLowerCase()))
+    : eq(outlets.bookingSlug, ref.toLowerCase());
   const [found] = await ctx.db
     .select({ outlet: outlets, brand: brands })
     .from(outlets)
     .innerJoin(brands, eq(brands.id, outlets.brandId))
-    .where(and(byRef, sql`${outlets.reserveChannelStatus} not in ('not_applicable', 'not_setup')`, sql`${brands.reserveChannelStatus} not in ('not_applicable', 'not_setup')`));
+    .where(
+      and(
+        byRef,
+        sql`${outlets.reserveChannelStatus} not in ('not_applicable', 'not_setup')`,
+        sql`${brands.reserveChannelStatus} not in ('not_applicable', 'not_setup')`,
+      ),
+    );
   if (!found) throw new DomainError('NOT_FOUND', 'bookingPageNotFound');
   return found;
 }
@@ -43,7 +58,9 @@ async function pageOutlet(ctx: AppContext, ref: string) {
 export async function bookingPage(ctx: AppContext, ref: string): Promise<BookingPageView> {
   const { outlet: o, brand } = await pageOutlet(ctx, ref);
   const imageIds = [o.logoImageId, o.coverImageId].filter((id): id is string => !!id);
-  const images = imageIds.length ? await ctx.db.select({ id: outletImages.id, hash: outletImages.hash }).from(outletImages).where(inArray(outletImages.id, imageIds)) : [];
+  const images = imageIds.length
+    ? await ctx.db.select({ id: outletImages.id, hash: outletImages.hash }).from(outletImages).where(inArray(outletImages.id, imageIds))
+    : [];
   const urlOf = (id: string | null) => {
     const image = images.find((i) => i.id === id);
     return image ? imageUrlOf(image.hash) : null;
@@ -94,7 +111,12 @@ export async function bookingDays(ctx: AppContext, ref: string, query: { from: s
  * typeShowTimeslots ALL lists every other time too, a full one shown as not bookable (the diner sees
  * the hours); AVAILABLE_ONLY lists only times the party can book.
  */
-export async function bookingTimes(ctx: AppContext, ref: string, query: { date: string; pax: number }, options: { reservationId?: string } = {}): Promise<BookingTimesView> {
+export async function bookingTimes(
+  ctx: AppContext,
+  ref: string,
+  query: { date: string; pax: number },
+  options: { reservationId?: string } = {},
+): Promise<BookingTimesView> {
   const { outlet } = await pageOutlet(ctx, ref);
   assertPartySize(outlet, query.pax);
   const { slots, areas } = await onlineAvailability(ctx, outlet.id, { ...query, reservationId: options.reservationId });
@@ -102,7 +124,8 @@ export async function bookingTimes(ctx: AppContext, ref: string, query: { date: 
   const shown = (list: typeof slots) => list.filter((slot) => !slot.reasons.includes('NOT_ONLINE') && (showAll || slot.available));
   const listed = shown(slots);
   const sold = await ticketsOfServices(ctx, outlet.countryCode, [...new Set(listed.map((slot) => slot.serviceTimingId))]);
-  const timesOf = (list: typeof slots, serviceTimingId: string) => list.filter((slot) => slot.serviceTimingId === serviceTimingId).map((slot) => ({ time: slot.time, available: slot.available }));
+  const timesOf = (list: typeof slots, serviceTimingId: string) =>
+    list.filter((slot) => slot.serviceTimingId === serviceTimingId).map((slot) => ({ time: slot.time, available: slot.available }));
   const services = new Map<string, BookingTimesView['services'][number]>();
   for (const slot of listed) {
     if (services.has(slot.serviceTimingId)) continue;
@@ -113,7 +136,9 @@ export async function bookingTimes(ctx: AppContext, ref: string, query: { date: 
       ticket: sold.get(slot.serviceTimingId) ?? null,
       times: timesOf(listed, slot.serviceTimingId),
       areas: areasOfService.length
-        ? areasOfService.map((area) => ({ id: area.id, name: area.name, times: timesOf(shown(area.slots), slot.serviceTimingId) })).filter((area) => area.times.length)
+        ? areasOfService
+            .map((area) => ({ id: area.id, name: area.name, times: timesOf(shown(area.slots), slot.serviceTimingId) }))
+            .filter((area) => area.times.length)
         : null,
     });
   }
@@ -130,7 +155,10 @@ async function ticketsOfServices(ctx: AppContext, countryCode: string, serviceTi
     .where(inArray(serviceTimings.id, serviceTimingIds));
   const currency = CURRENCY_OF[countryCode as CountryCode] ?? 'SGD';
   return new Map(
-    rows.map(({ serviceTimingId, ticket }) => [serviceTimingId, { id: ticket.id, name: ticket.name, typePayment: ticket.typePayment, typePrice: ticket.typePrice, price: ticket.price, currency }]),
+    rows.map(({ serviceTimingId, ticket }) => [
+      serviceTimingId,
+      { id: ticket.id, name: ticket.name, typePayment: ticket.typePayment, typePrice: ticket.typePrice, price: ticket.price, currency },
+    ]),
   );
 }
 
@@ -143,7 +171,12 @@ export { pageOutlet };
  * as a host's, checked by the same engine on the online channel, inside the slot's lock. Throttled
  * per address and per phone; a filled honeypot is refused without a booking.
  */
-export async function bookOnline(ctx: AppContext, ref: string, input: OnlineBooking, request: { ip: string }): Promise<OnlineBookingResult> {
+export async function bookOnline(
+  ctx: AppContext,
+  ref: string,
+  input: OnlineBooking,
+  request: { ip: string },
+): Promise<OnlineBookingResult> {
   const found = await pageOutlet(ctx, ref);
   if (isHoneypotFilled(input)) throw new DomainError('BUSINESS_RULE', 'bookingRefused');
   const { outlet } = found;
@@ -161,14 +194,22 @@ export async function bookOnline(ctx: AppContext, ref: string, input: OnlineBook
     { subject: `book:ip:${request.ip}`, ...ONLINE_BOOKING_LIMITS.perAddress },
   ]);
   // Only what the outlet's page asks is taken: a field it leaves off, sent anyway, is dropped (children count as guests).
-  const answer = outlet.isEnableCustomQuestionField && input.customAnswer ? `${outlet.customQuestion?.[input.language] || outlet.customQuestion?.en || '?'} ${input.customAnswer}` : null;
+  const answer =
+    outlet.isEnableCustomQuestionField && input.customAnswer
+      ? `${outlet.customQuestion?.[input.language] || outlet.customQuestion?.en || '?'} ${input.customAnswer}`
+      : null;
   const asked = {
     numberOfAdults: outlet.isEnableShowChildren ? input.numberOfAdults : input.numberOfAdults + input.numberOfChildren,
     numberOfChildren: outlet.isEnableShowChildren ? input.numberOfChildren : 0,
     occasions: outlet.isEnableOccasions ? input.occasions : [],
     specialRequest: outlet.isEnableSpecificRequest ? input.specialRequest : undefined,
   };
-  const { created, manageUrl } = await placeOnlineBooking(ctx, found, { ...input, ...asked, customerPhone: phone, notes: answer }, { source: 'customer', limits: [perPhone] });
+  const { created, manageUrl } = await placeOnlineBooking(
+    ctx,
+    found,
+    { ...input, ...asked, customerPhone: phone, notes: answer },
+    { source: 'customer', limits: [perPhone] },
+  );
   return {
     code: created.code,
     status: created.status,
@@ -204,9 +245,17 @@ export interface OnlineDetails {
  * it, and a push to the outlet's subscribed browsers (the live update goes out with the creation).
  * `limits`: what the booking, once made, counts against; checked and counted in its transaction.
  */
-export async function placeOnlineBooking(ctx: AppContext, found: PageOutlet, details: OnlineDetails, options: { source: 'customer' | 'google'; limits?: Limit[] }) {
+export async function placeOnlineBooking(
+  ctx: AppContext,
+  found: PageOutlet,
+  details: OnlineDetails,
+  options: { source: 'customer' | 'google'; limits?: Limit[] },
+) {
   const { outlet, brand } = found;
-  const guest = guestAuthOf(options.source, outlet.id, { id: details.customerPhone, name: [details.customerFirstName, details.customerLastName].filter(Boolean).join(' ') });
+  const guest = guestAuthOf(options.source, outlet.id, {
+    id: details.customerPhone,
+    name: [details.customerFirstName, details.customerLastName].filter(Boolean).join(' '),
+  });
   const booking = createReservationInputSchema.parse({
     reservationDate: details.reservationDate,
     reservationTime: details.reservationTime,
@@ -234,7 +283,12 @@ export async function placeOnlineBooking(ctx: AppContext, found: PageOutlet, det
   };
   const created = await createReservation(ctx, guest, outlet.id, { kind: 'booking', booking, online });
 
-  const params = { name: guest.actor.name, pax: created.numberOfAdults + created.numberOfChildren, date: created.reservationDate, time: created.reservationTime.slice(0, 5) };
+  const params = {
+    name: guest.actor.name,
+    pax: created.numberOfAdults + created.numberOfChildren,
+    date: created.reservationDate,
+    time: created.reservationTime.slice(0, 5),
+  };
   void pushToOutlet(ctx, outlet.id, {
     title: brand.brandName,
     body: `New online booking: ${params.name}, ${params.pax} guests, ${params.date} at ${params.time}`,

@@ -28,7 +28,8 @@ export const IMAGE_PATH = '/media/outlet-images';
 export const imageUrlOf = (hash: string) => `${IMAGE_PATH}/${hash}.webp`;
 
 /** An outlet's logo for a guest's page: the image uploaded for its booking page, else the address it was given. */
-export const outletLogoUrlOf = (uploadedHash: string | null, givenUrl: string | null) => (uploadedHash ? imageUrlOf(uploadedHash) : givenUrl);
+export const outletLogoUrlOf = (uploadedHash: string | null, givenUrl: string | null) =>
+  uploadedHash ? imageUrlOf(uploadedHash) : givenUrl;
 /** A picture larger than this many pixels is refused before it is decoded (a "decompression bomb"). */
 const MAX_INPUT_PIXELS = 40_000_000;
 /** An upload no save names is removed by a later save after this long (a form still open may yet save it). */
@@ -41,19 +42,29 @@ const localized = (value: Partial<Record<string, string>> | null | undefined): L
 });
 
 /** The stored policy translations with every language present (empty where the outlet wrote none). */
-export const policyTranslationsOf = (stored: Partial<PolicyTranslations> | null | undefined) => ({ reservation: localized(stored?.reservation), cancellation: localized(stored?.cancellation) });
+export const policyTranslationsOf = (stored: Partial<PolicyTranslations> | null | undefined) => ({
+  reservation: localized(stored?.reservation),
+  cancellation: localized(stored?.cancellation),
+});
 
 async function imagesOf(db: Executor, outletId: string, ids: Array<string | null>): Promise<Map<string, OutletImage & { kind: string }>> {
   const wanted = ids.filter((id): id is string => !!id);
   if (!wanted.length) return new Map();
   const rows = await db
-    .select({ id: outletImages.id, kind: outletImages.kind, hash: outletImages.hash, width: outletImages.width, height: outletImages.height })
+    .select({
+      id: outletImages.id,
+      kind: outletImages.kind,
+      hash: outletImages.hash,
+      width: outletImages.width,
+      height: outletImages.height,
+    })
     .from(outletImages)
     .where(and(eq(outletImages.outletId, outletId), inArray(outletImages.id, wanted)));
   return new Map(rows.map((r) => [r.id, { id: r.id, kind: r.kind, url: imageUrlOf(r.hash), width: r.width, height: r.height }]));
 }
 
-const publicImage = (image: (OutletImage & { kind: string }) | undefined): OutletImage | null => (image ? { id: image.id, url: image.url, width: image.width, height: image.height } : null);
+const publicImage = (image: (OutletImage & { kind: string }) | undefined): OutletImage | null =>
+  image ? { id: image.id, url: image.url, width: image.width, height: image.height } : null;
 
 /** GET /api/v1/outlets/{id}/booking-page */
 export async function bookingPage(ctx: AppContext, auth: AuthContext, outletId: string): Promise<BookingPageView> {
@@ -84,7 +95,13 @@ export async function bookingPage(ctx: AppContext, auth: AuthContext, outletId: 
  * PUT /api/v1/outlets/{id}/booking-page at the outlet's version. Its images must be uploads of this
  * outlet of the right kind; uploads no save has named for a day are removed.
  */
-export async function saveBookingPage(ctx: AppContext, auth: AuthContext, outletId: string, version: number, settings: BookingPageSettings): Promise<BookingPageView> {
+export async function saveBookingPage(
+  ctx: AppContext,
+  auth: AuthContext,
+  outletId: string,
+  version: number,
+  settings: BookingPageSettings,
+): Promise<BookingPageView> {
   assertOutletAccess(auth, outletId);
   await changeVersioned(ctx, auth, {
     lock: (tx) => lockOutletForChange(tx, outletId),
@@ -116,7 +133,11 @@ export async function saveBookingPage(ctx: AppContext, auth: AuthContext, outlet
       await tx
         .delete(outletImages)
         .where(
-          and(eq(outletImages.outletId, outletId), lt(outletImages.createdAt, new Date(ctx.clock.now().getTime() - UNUSED_IMAGE_KEPT_MS)), kept.length ? notInArray(outletImages.id, kept) : sql`true`),
+          and(
+            eq(outletImages.outletId, outletId),
+            lt(outletImages.createdAt, new Date(ctx.clock.now().getTime() - UNUSED_IMAGE_KEPT_MS)),
+            kept.length ? notInArray(outletImages.id, kept) : sql`true`,
+          ),
         );
       return saved;
     },
@@ -161,7 +182,16 @@ export async function uploadImage(ctx: AppContext, auth: AuthContext, outletId: 
   // The same picture again is the same row, made new: the sweep of uploads no save named counts from now.
   const [row] = await ctx.db
     .insert(outletImages)
-    .values({ outletId, kind: upload.kind, hash, contentType: 'image/webp', width: output.info.width, height: output.info.height, bytes: output.data, createdAt: ctx.clock.now() })
+    .values({
+      outletId,
+      kind: upload.kind,
+      hash,
+      contentType: 'image/webp',
+      width: output.info.width,
+      height: output.info.height,
+      bytes: output.data,
+      createdAt: ctx.clock.now(),
+    })
     .onConflictDoUpdate({ target: [outletImages.hash, outletImages.outletId], set: { createdAt: ctx.clock.now() } })
     .returning({ id: outletImages.id });
   return { id: row!.id, url: imageUrlOf(hash), width: output.info.width, height: output.info.height };
@@ -169,6 +199,10 @@ export async function uploadImage(ctx: AppContext, auth: AuthContext, outletId: 
 
 /** GET /media/outlet-images/{hash}.webp: the bytes, or undefined when no outlet has it. */
 export async function imageBytes(ctx: AppContext, hash: string) {
-  const [row] = await ctx.db.select({ bytes: outletImages.bytes, contentType: outletImages.contentType }).from(outletImages).where(eq(outletImages.hash, hash)).limit(1);
+  const [row] = await ctx.db
+    .select({ bytes: outletImages.bytes, contentType: outletImages.contentType })
+    .from(outletImages)
+    .where(eq(outletImages.hash, hash))
+    .limit(1);
   return row;
 }

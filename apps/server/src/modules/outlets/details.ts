@@ -46,7 +46,13 @@ export async function outletDetails(ctx: AppContext, auth: AuthContext, outletId
  * PUT /api/v1/outlets/{id}/details at the outlet's version: the phone is read in the outlet's country
  * and stored as E.164 (422 phoneNotValid otherwise); the opening hours are replaced as a whole.
  */
-export async function saveOutletDetails(ctx: AppContext, auth: AuthContext, outletId: string, version: number, input: OutletDetails): Promise<OutletDetailsView> {
+export async function saveOutletDetails(
+  ctx: AppContext,
+  auth: AuthContext,
+  outletId: string,
+  version: number,
+  input: OutletDetails,
+): Promise<OutletDetailsView> {
   assertOutletAccess(auth, outletId);
   await changeVersioned(ctx, auth, {
     lock: (tx) => lockOutletForChange(tx, outletId),
@@ -56,7 +62,12 @@ export async function saveOutletDetails(ctx: AppContext, auth: AuthContext, outl
       if ('reason' in phone) throw new DomainError('BUSINESS_RULE', 'phoneNotValid', { details: [fieldIssue('phone', 'phoneNotValid')] });
       const { openingHours, ...fields } = input;
       await tx.delete(outletOpeningHours).where(eq(outletOpeningHours.outletId, outletId));
-      if (openingHours.length) await tx.insert(outletOpeningHours).values(openingHours.map((h) => ({ outletId, dayOfWeek: h.dayOfWeek, startTime: `${h.startTime}:00`, endTime: `${h.endTime}:00` })));
+      if (openingHours.length)
+        await tx
+          .insert(outletOpeningHours)
+          .values(
+            openingHours.map((h) => ({ outletId, dayOfWeek: h.dayOfWeek, startTime: `${h.startTime}:00`, endTime: `${h.endTime}:00` })),
+          );
       return repo.updateOutlet(tx, outletId, { ...fields, phone: phone.phone, version: current.version + 1, updatedAt: ctx.clock.now() });
     },
     publish: { kind: 'schedule.changed', ids: () => [] },

@@ -7,7 +7,13 @@ import type { AppContext } from '../../lib/context';
 import { confirmQuerySchema, versionOf } from '../../lib/write-params';
 import { outletProfile, saveFloorSettings, saveReservationSettings } from './service';
 import { saveStatusSettings, statusSettings } from './status-settings';
-import { IMAGE_MAX_BASE64, bookingPageSettingsSchema, bookingPageViewSchema, imageUploadSchema, outletImageSchema } from '@host/domain/booking-page';
+import {
+  IMAGE_MAX_BASE64,
+  bookingPageSettingsSchema,
+  bookingPageViewSchema,
+  imageUploadSchema,
+  outletImageSchema,
+} from '@host/domain/booking-page';
 import { outletDetailsSchema, outletDetailsViewSchema } from '@host/domain/outlet-settings';
 import { IMAGE_PATH, bookingPage, imageBytes, saveBookingPage, uploadImage } from './booking-page';
 import { outletDetails, saveOutletDetails } from './details';
@@ -29,7 +35,15 @@ export const outletRoutes =
           response: { 200: reservationSettingsSchema.extend({ version: z.number().int() }) },
         },
       },
-      async (request) => saveReservationSettings(ctx, request.auth, request.params.outletId, versionOf(request.headers['if-match']), request.body, request.query.confirm),
+      async (request) =>
+        saveReservationSettings(
+          ctx,
+          request.auth,
+          request.params.outletId,
+          versionOf(request.headers['if-match']),
+          request.body,
+          request.query.confirm,
+        ),
     );
 
     app.get(
@@ -45,14 +59,19 @@ export const outletRoutes =
       async (request) => outletProfile(ctx, request.auth, request.params.outletId),
     );
 
-    app.get('/api/v1/outlets/:outletId/status-settings', { schema: { tags: ['outlets'], params: outletParamsSchema, response: { 200: statusSettingsViewSchema } } }, async (request) =>
-      statusSettings(ctx, request.auth, request.params.outletId),
+    app.get(
+      '/api/v1/outlets/:outletId/status-settings',
+      { schema: { tags: ['outlets'], params: outletParamsSchema, response: { 200: statusSettingsViewSchema } } },
+      async (request) => statusSettings(ctx, request.auth, request.params.outletId),
     );
 
     app.put(
       '/api/v1/outlets/:outletId/status-settings',
-      { schema: { tags: ['outlets'], params: outletParamsSchema, body: statusSettingsSchema, response: { 200: statusSettingsViewSchema } } },
-      async (request) => saveStatusSettings(ctx, request.auth, request.params.outletId, versionOf(request.headers['if-match']), request.body),
+      {
+        schema: { tags: ['outlets'], params: outletParamsSchema, body: statusSettingsSchema, response: { 200: statusSettingsViewSchema } },
+      },
+      async (request) =>
+        saveStatusSettings(ctx, request.auth, request.params.outletId, versionOf(request.headers['if-match']), request.body),
     );
 
     app.patch(
@@ -60,33 +79,49 @@ export const outletRoutes =
       {
         schema: { tags: ['tables'], params: outletParamsSchema, body: floorSettingsSchema, response: { 200: floorSettingsViewSchema } },
       },
-      async (request) => saveFloorSettings(ctx, request.auth, request.params.outletId, versionOf(request.headers['if-match']), request.body),
+      async (request) =>
+        saveFloorSettings(ctx, request.auth, request.params.outletId, versionOf(request.headers['if-match']), request.body),
     );
 
     // The diners' booking page (issue 15): texts, images, fields asked.
-    app.get('/api/v1/outlets/:outletId/booking-page', { schema: { tags: ['outlets'], params: outletParamsSchema, response: { 200: bookingPageViewSchema } } }, async (request) =>
-      bookingPage(ctx, request.auth, request.params.outletId),
+    app.get(
+      '/api/v1/outlets/:outletId/booking-page',
+      { schema: { tags: ['outlets'], params: outletParamsSchema, response: { 200: bookingPageViewSchema } } },
+      async (request) => bookingPage(ctx, request.auth, request.params.outletId),
     );
     app.put(
       '/api/v1/outlets/:outletId/booking-page',
-      { schema: { tags: ['outlets'], params: outletParamsSchema, body: bookingPageSettingsSchema, response: { 200: bookingPageViewSchema } } },
+      {
+        schema: {
+          tags: ['outlets'],
+          params: outletParamsSchema,
+          body: bookingPageSettingsSchema,
+          response: { 200: bookingPageViewSchema },
+        },
+      },
       async (request) => saveBookingPage(ctx, request.auth, request.params.outletId, versionOf(request.headers['if-match']), request.body),
     );
     // Content-addressed (the same bytes are the same image), so a repeat is harmless: 200, no Idempotency-Key.
     app.post(
       '/api/v1/outlets/:outletId/booking-page/images',
-      { bodyLimit: IMAGE_BODY_LIMIT, schema: { tags: ['outlets'], params: outletParamsSchema, body: imageUploadSchema, response: { 200: outletImageSchema } } },
+      {
+        bodyLimit: IMAGE_BODY_LIMIT,
+        schema: { tags: ['outlets'], params: outletParamsSchema, body: imageUploadSchema, response: { 200: outletImageSchema } },
+      },
       async (request) => uploadImage(ctx, request.auth, request.params.outletId, request.body),
     );
 
     // The outlet's profile as a manager edits it (issue 15).
-    app.get('/api/v1/outlets/:outletId/details', { schema: { tags: ['outlets'], params: outletParamsSchema, response: { 200: outletDetailsViewSchema } } }, async (request) =>
-      outletDetails(ctx, request.auth, request.params.outletId),
+    app.get(
+      '/api/v1/outlets/:outletId/details',
+      { schema: { tags: ['outlets'], params: outletParamsSchema, response: { 200: outletDetailsViewSchema } } },
+      async (request) => outletDetails(ctx, request.auth, request.params.outletId),
     );
     app.put(
       '/api/v1/outlets/:outletId/details',
       { schema: { tags: ['outlets'], params: outletParamsSchema, body: outletDetailsSchema, response: { 200: outletDetailsViewSchema } } },
-      async (request) => saveOutletDetails(ctx, request.auth, request.params.outletId, versionOf(request.headers['if-match']), request.body),
+      async (request) =>
+        saveOutletDetails(ctx, request.auth, request.params.outletId, versionOf(request.headers['if-match']), request.body),
     );
 
     // The images themselves: public (diners' page, issue 18), named by their content hash, so cached for a year.
@@ -95,6 +130,10 @@ export const outletRoutes =
       const image = hash ? await imageBytes(ctx, hash) : undefined;
       if (!image) return reply.status(404).send({ code: 'NOT_FOUND', message: 'No such image' });
       if (request.headers['if-none-match'] === `"${hash}"`) return reply.status(304).header('ETag', `"${hash}"`).send();
-      return reply.header('Content-Type', image.contentType).header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', `"${hash}"`).send(image.bytes);
+      return reply
+        .header('Content-Type', image.contentType)
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('ETag', `"${hash}"`)
+        .send(image.bytes);
     });
   };

@@ -1,6 +1,20 @@
 import type { PolicyTranslations } from '@host/domain/policy-text';
 import { sql } from 'drizzle-orm';
-import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, time, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt, version } from '../../db/columns';
 
 // The tables the outlets module owns and alone writes (docs/architecture.md, "The server's modules and the tables they write").

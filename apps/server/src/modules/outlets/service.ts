@@ -85,20 +85,38 @@ export async function lockOutletForChange(tx: Executor, outletId: string) {
  * PUT /api/v1/outlets/{id}/reservation-settings: the outlet's booking rules. New party-size limits
  * that upcoming bookings fall outside are listed first (PARTY_SIZE_LIMITS) until the host confirms.
  */
-export async function saveReservationSettings(ctx: AppContext, auth: AuthContext, outletId: string, version: number, settings: ReservationSettings, confirm: boolean) {
+export async function saveReservationSettings(
+  ctx: AppContext,
+  auth: AuthContext,
+  outletId: string,
+  version: number,
+  settings: ReservationSettings,
+  confirm: boolean,
+) {
   assertOutletAccess(auth, outletId);
   const saved = await changeVersioned(ctx, auth, {
     lock: (tx) => lockOutletForChange(tx, outletId),
     version,
     // CONFIRMED as what new bookings start as needs the outlet to use CONFIRMED (/settings/status-management).
     check: async (_tx, outlet) => {
-      if (settings.optionAutoReservationStatus === RESERVATION_STATUS.CONFIRMED && !isStatusInUse('CONFIRMED', statusUseOf(outlet.statusSettings))) {
-        throw new DomainError('BUSINESS_RULE', 'autoStatusNotInUse', { details: { fields: [fieldIssue('body.optionAutoReservationStatus', 'autoStatusNotInUse')] } });
+      if (
+        settings.optionAutoReservationStatus === RESERVATION_STATUS.CONFIRMED &&
+        !isStatusInUse('CONFIRMED', statusUseOf(outlet.statusSettings))
+      ) {
+        throw new DomainError('BUSINESS_RULE', 'autoStatusNotInUse', {
+          details: { fields: [fieldIssue('body.optionAutoReservationStatus', 'autoStatusNotInUse')] },
+        });
       }
     },
     affected: {
       // Bookings the new party limits leave outside (a service's own limits still apply on top).
-      of: (tx) => bookingsOutsidePartySize(tx, { outletId, after: ctx.clock.now(), min: settings.minPartySize, max: Math.min(settings.maxPartySize, settings.maxPaxPerReservation) }),
+      of: (tx) =>
+        bookingsOutsidePartySize(tx, {
+          outletId,
+          after: ctx.clock.now(),
+          min: settings.minPartySize,
+          max: Math.min(settings.maxPartySize, settings.maxPaxPerReservation),
+        }),
       confirm,
       action: 'schedule-affected',
     },
@@ -109,13 +127,24 @@ export async function saveReservationSettings(ctx: AppContext, auth: AuthContext
 }
 
 /** The outlet's floor settings, written on the outlet's version (as its booking settings are). */
-export async function saveFloorSettings(ctx: AppContext, auth: AuthContext, outletId: string, version: number, settings: { tableCleaningMinutes: number }) {
+export async function saveFloorSettings(
+  ctx: AppContext,
+  auth: AuthContext,
+  outletId: string,
+  version: number,
+  settings: { tableCleaningMinutes: number },
+) {
   assertOutletAccess(auth, outletId);
   const saved = await changeVersioned(ctx, auth, {
     lock: (tx) => lockOutletForChange(tx, outletId),
     version,
     current: (outlet) => ({ version: outlet.version, tableCleaningMinutes: outlet.tableCleaningMinutes }),
-    write: (tx, current) => repo.updateOutlet(tx, outletId, { tableCleaningMinutes: settings.tableCleaningMinutes, version: current.version + 1, updatedAt: ctx.clock.now() }),
+    write: (tx, current) =>
+      repo.updateOutlet(tx, outletId, {
+        tableCleaningMinutes: settings.tableCleaningMinutes,
+        version: current.version + 1,
+        updatedAt: ctx.clock.now(),
+      }),
     publish: { kind: 'floor.changed', ids: () => [] },
   });
   return { tableCleaningMinutes: saved.tableCleaningMinutes, version: saved.version };

@@ -19,20 +19,30 @@ export async function statusSettings(ctx: AppContext, auth: AuthContext, outletI
  * PUT /api/v1/outlets/{id}/status-settings, on the outlet's version (If-Match). Bookings already in a
  * status the outlet stops using keep it (what happened stays true); only the moves to it go.
  */
-export async function saveStatusSettings(ctx: AppContext, auth: AuthContext, outletId: string, version: number, settings: StatusSettings): Promise<StatusSettingsView> {
+export async function saveStatusSettings(
+  ctx: AppContext,
+  auth: AuthContext,
+  outletId: string,
+  version: number,
+  settings: StatusSettings,
+): Promise<StatusSettingsView> {
   assertOutletAccess(auth, outletId);
-  const saved = await changeVersioned<Awaited<ReturnType<typeof lockOutletForChange>>, Awaited<ReturnType<typeof repo.updateOutlet>>>(ctx, auth, {
-    lock: (tx) => lockOutletForChange(tx, outletId),
-    version,
-    current: (row) => viewOf(row),
-    write: async (tx, current) =>
-      repo.updateOutlet(tx, outletId, {
-        optionAutoReservationStatus: settings.optionAutoReservationStatus,
-        statusSettings: { looks: settings.looks, unused: [...new Set(settings.unused)] },
-        version: current.version + 1,
-        updatedAt: ctx.clock.now(),
-      }),
-    publish: { kind: 'outlet.changed', ids: () => [] },
-  });
+  const saved = await changeVersioned<Awaited<ReturnType<typeof lockOutletForChange>>, Awaited<ReturnType<typeof repo.updateOutlet>>>(
+    ctx,
+    auth,
+    {
+      lock: (tx) => lockOutletForChange(tx, outletId),
+      version,
+      current: (row) => viewOf(row),
+      write: async (tx, current) =>
+        repo.updateOutlet(tx, outletId, {
+          optionAutoReservationStatus: settings.optionAutoReservationStatus,
+          statusSettings: { looks: settings.looks, unused: [...new Set(settings.unused)] },
+          version: current.version + 1,
+          updatedAt: ctx.clock.now(),
+        }),
+      publish: { kind: 'outlet.changed', ids: () => [] },
+    },
+  );
   return viewOf(saved);
 }

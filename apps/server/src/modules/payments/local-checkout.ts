@@ -135,7 +135,13 @@ async function oneAttemptAtATime(ctx: AppContext, token: string, attempt: () => 
 }
 
 /** A card typed on the pay page: paid (or held), declined, or one more step. */
-export async function attemptCard(ctx: AppContext, challenges: ChallengeStore, token: string, card: Card, origin: string): Promise<AttemptResult> {
+export async function attemptCard(
+  ctx: AppContext,
+  challenges: ChallengeStore,
+  token: string,
+  card: Card,
+  origin: string,
+): Promise<AttemptResult> {
   await findCheckout(ctx, token);
   return oneAttemptAtATime(ctx, token, async () => {
     const row = await findCheckout(ctx, token);
@@ -149,7 +155,14 @@ export async function attemptCard(ctx: AppContext, challenges: ChallengeStore, t
 }
 
 /** The cardholder's answer to the bank's step: confirmed, it goes through as a good card; refused, it is declined. */
-export async function answerChallenge(ctx: AppContext, challenges: ChallengeStore, token: string, challengeId: string, approve: boolean, origin: string): Promise<AttemptResult> {
+export async function answerChallenge(
+  ctx: AppContext,
+  challenges: ChallengeStore,
+  token: string,
+  challengeId: string,
+  approve: boolean,
+  origin: string,
+): Promise<AttemptResult> {
   await findCheckout(ctx, token);
   const challenge = takeChallenge(challenges, challengeId, token, ctx.clock.now());
   return oneAttemptAtATime(ctx, token, async () => {
@@ -160,17 +173,31 @@ export async function answerChallenge(ctx: AppContext, challenges: ChallengeStor
 }
 
 /** Tells Host by webhook, and answers the page only once Host has taken it: when the page says paid, the booking is. */
-async function settleOutcome(ctx: AppContext, row: CheckoutRow, amount: number, declineCode: string | null, origin: string): Promise<AttemptResult> {
+async function settleOutcome(
+  ctx: AppContext,
+  row: CheckoutRow,
+  amount: number,
+  declineCode: string | null,
+  origin: string,
+): Promise<AttemptResult> {
   const type: PaymentEvent['type'] = declineCode ? 'payment.failed' : row.kind === 'hold' ? 'card.held' : 'payment.succeeded';
   const created = Math.floor(ctx.clock.now().getTime() / 1000);
   const event: PaymentEvent = {
     id: `evt_${randomBytes(12).toString('hex')}`,
     type,
     created,
-    data: { checkoutId: row.providerRef!, amount, currency: row.currency, objectId: `lch_${randomBytes(12).toString('hex')}`, ...(declineCode ? { declineCode } : {}) },
+    data: {
+      checkoutId: row.providerRef!,
+      amount,
+      currency: row.currency,
+      objectId: `lch_${randomBytes(12).toString('hex')}`,
+      ...(declineCode ? { declineCode } : {}),
+    },
   };
   await sendWebhook(ctx, origin, event, created);
-  return declineCode ? { outcome: 'declined', challengeId: null, declineCode } : { outcome: 'succeeded', challengeId: null, declineCode: null };
+  return declineCode
+    ? { outcome: 'declined', challengeId: null, declineCode }
+    : { outcome: 'succeeded', challengeId: null, declineCode: null };
 }
 
 async function sendWebhook(ctx: AppContext, origin: string, event: PaymentEvent, timestamp: number) {

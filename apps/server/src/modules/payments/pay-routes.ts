@@ -47,11 +47,18 @@ export const payRoutes =
   async (app) => {
     const challenges = createChallenges();
     // Counted before the body is read: a malformed flood is limited too.
-    const viewLimit = async (request: FastifyRequest) => countUse(ctx, [{ subject: `pay:view:ip:${request.ip}`, max: VIEWS_PER_IP, windowMs: WINDOW_MS }]);
-    const cardLimit = async (request: FastifyRequest) => countUse(ctx, [{ subject: `pay:card:ip:${request.ip}`, max: CARDS_PER_IP, windowMs: WINDOW_MS }]);
+    const viewLimit = async (request: FastifyRequest) =>
+      countUse(ctx, [{ subject: `pay:view:ip:${request.ip}`, max: VIEWS_PER_IP, windowMs: WINDOW_MS }]);
+    const cardLimit = async (request: FastifyRequest) =>
+      countUse(ctx, [{ subject: `pay:card:ip:${request.ip}`, max: CARDS_PER_IP, windowMs: WINDOW_MS }]);
 
-    app.get('/api/pay/:token', { onRequest: viewLimit, schema: { tags: ['pay'], params: tokenParams, response: { 200: payPageViewSchema, ...errorResponses(404, 429) } } }, async (request) =>
-      viewCheckout(ctx, request.params.token),
+    app.get(
+      '/api/pay/:token',
+      {
+        onRequest: viewLimit,
+        schema: { tags: ['pay'], params: tokenParams, response: { 200: payPageViewSchema, ...errorResponses(404, 429) } },
+      },
+      async (request) => viewCheckout(ctx, request.params.token),
     );
 
     app.post(
@@ -59,7 +66,12 @@ export const payRoutes =
       {
         onRequest: cardLimit,
         bodyLimit: 4 * 1024,
-        schema: { tags: ['pay'], params: tokenParams, body: cardAttemptSchema, response: { 200: attemptResultSchema, ...errorResponses(404, 422, 429) } },
+        schema: {
+          tags: ['pay'],
+          params: tokenParams,
+          body: cardAttemptSchema,
+          response: { 200: attemptResultSchema, ...errorResponses(404, 422, 429) },
+        },
       },
       async (request) => attemptCard(ctx, challenges, request.params.token, request.body, originOf(request)),
     );
@@ -69,9 +81,15 @@ export const payRoutes =
       {
         onRequest: cardLimit,
         bodyLimit: 1024,
-        schema: { tags: ['pay'], params: challengeParams, body: approvalSchema, response: { 200: attemptResultSchema, ...errorResponses(404, 422, 429) } },
+        schema: {
+          tags: ['pay'],
+          params: challengeParams,
+          body: approvalSchema,
+          response: { 200: attemptResultSchema, ...errorResponses(404, 422, 429) },
+        },
       },
-      async (request) => answerChallenge(ctx, challenges, request.params.token, request.params.challengeId, request.body.approve, originOf(request)),
+      async (request) =>
+        answerChallenge(ctx, challenges, request.params.token, request.params.challengeId, request.body.approve, originOf(request)),
     );
 
     // Its own scope: the signature is over the bytes as sent, so this route alone reads JSON as text.
@@ -83,8 +101,16 @@ export const payRoutes =
         {
           bodyLimit: 64 * 1024,
           // The document shows the event; the body is read as sent and checked with its signature (verifyWebhook), then parsed.
-          schema: { tags: ['pay'], params: z.object({ provider: z.string().max(50) }), body: paymentEventSchema, response: { 200: webhookAnswerSchema, ...errorResponses(404) } },
-          validatorCompiler: (route) => (route.httpPart === 'body' ? (raw: unknown) => ({ value: raw }) : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0])),
+          schema: {
+            tags: ['pay'],
+            params: z.object({ provider: z.string().max(50) }),
+            body: paymentEventSchema,
+            response: { 200: webhookAnswerSchema, ...errorResponses(404) },
+          },
+          validatorCompiler: (route) =>
+            route.httpPart === 'body'
+              ? (raw: unknown) => ({ value: raw })
+              : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
         },
         async (request) => {
           if (request.params.provider !== ctx.payments.name) throw new DomainError('NOT_FOUND', 'noRoute');

@@ -60,12 +60,20 @@ export async function openLeftoverCheckouts(ctx: AppContext): Promise<Map<string
 
 /** Whether a row's try is due: its retry time passed, or (never tried) its use case asks now or its minute is over. */
 function due(table: typeof transactions | typeof paymentRequests, now: Date, ownTry: boolean): SQL {
-  const fresh = ownTry ? isNull(table.providerRetryAt) : and(isNull(table.providerRetryAt), lte(table.updatedAt, new Date(now.getTime() - OWN_TRY_MS)));
+  const fresh = ownTry
+    ? isNull(table.providerRetryAt)
+    : and(isNull(table.providerRetryAt), lte(table.updatedAt, new Date(now.getTime() - OWN_TRY_MS)));
   return or(fresh, lte(table.providerRetryAt, now))!;
 }
 
 /** Claims a row for one try: counted, and its next try set ahead. False when another caller has it. */
-async function claim(db: Executor, table: typeof transactions | typeof paymentRequests, id: string, attempts: number, now: Date): Promise<boolean> {
+async function claim(
+  db: Executor,
+  table: typeof transactions | typeof paymentRequests,
+  id: string,
+  attempts: number,
+  now: Date,
+): Promise<boolean> {
   const claimed = await db
     .update(table)
     .set({ providerAttempts: attempts + 1, providerRetryAt: new Date(now.getTime() + retryDelayMs(attempts + 1)) })
@@ -93,14 +101,37 @@ async function askFor(ctx: AppContext, ofBookings: SQL | undefined, isDue: SQL):
     .from(transactions)
     .innerJoin(charge, eq(charge.id, transactions.parentId))
     .innerJoin(paymentRequests, eq(paymentRequests.id, charge.paymentRequestId))
-    .where(and(eq(transactions.type, 'refund'), eq(transactions.status, 'waiting_refund_result'), isNull(transactions.providerRef), ofBookings, isDue));
+    .where(
+      and(
+        eq(transactions.type, 'refund'),
+        eq(transactions.status, 'waiting_refund_result'),
+        isNull(transactions.providerRef),
+        ofBookings,
+        isDue,
+      ),
+    );
   for (const { refund, chargeRef, checkoutId } of refunds) {
     if (!checkoutId || !(await claim(ctx.db, transactions, refund.id, refund.providerAttempts, ctx.clock.now()))) continue;
     try {
-      const answer = await inTime(ctx.payments.refund({ checkoutId, chargeId: chargeRef, amount: refund.amount, currency: refund.currency, idempotencyKey: refund.id }));
+      const answer = await inTime(
+        ctx.payments.refund({
+          checkoutId,
+          chargeId: chargeRef,
+          amount: refund.amount,
+          currency: refund.currency,
+          idempotencyKey: refund.id,
+        }),
+      );
       await ctx.db
         .update(transactions)
-        .set({ status: answer.status, statusRefund: answer.status, providerRef: answer.objectId, providerRetryAt: null, providerError: null, updatedAt: ctx.clock.now() })
+        .set({
+          status: answer.status,
+          statusRefund: answer.status,
+          providerRef: answer.objectId,
+          providerRetryAt: null,
+          providerError: null,
+          updatedAt: ctx.clock.now(),
+        })
         .where(and(eq(transactions.id, refund.id), isNull(transactions.providerRef)));
       outcome.asked++;
     } catch (error) {
@@ -124,15 +155,27 @@ async function askFor(ctx: AppContext, ofBookings: SQL | undefined, isDue: SQL):
     const reservationId = held.reservationId;
     if (!checkoutId || !reservationId || !(await claim(ctx.db, transactions, held.id, held.providerAttempts, ctx.clock.now()))) continue;
     try {
-      const answer = await inTime(ctx.payments.capture({ checkoutId, amount: held.amount, currency: held.currency, idempotencyKey: `capture-${held.id}` }));
+      const answer = await inTime(
+        ctx.payments.capture({ checkoutId, amount: held.amount, currency: held.currency, idempotencyKey: `capture-${held.id}` }),
+      );
       const succeeded = answer.status === 'succeeded';
       await ctx.db.transaction(async (tx) => {
         const [settled] = await tx
           .update(transactions)
-          .set({ status: succeeded ? 'charge' : 'failed', providerRef: answer.objectId, providerRetryAt: null, providerError: null, updatedAt: ctx.clock.now() })
+          .set({
+            status: succeeded ? 'charge' : 'failed',
+            providerRef: answer.objectId,
+            providerRetryAt: null,
+            providerError: null,
+            updatedAt: ctx.clock.now(),
+          })
           .where(and(eq(transactions.id, held.id), eq(transactions.status, 'requires_capture')))
           .returning({ id: transactions.id });
-        if (settled) await recordSystemActivity(tx, reservationId, succeeded ? 'noShowCharged' : 'noShowChargeFailed', { amount: held.amount, currency: held.currency });
+        if (settled)
+          await recordSystemActivity(tx, reservationId, succeeded ? 'noShowCharged' : 'noShowChargeFailed', {
+            amount: held.amount,
+            currency: held.currency,
+          });
       });
       outcome.asked++;
     } catch (error) {
@@ -149,12 +192,26 @@ async function askFor(ctx: AppContext, ofBookings: SQL | undefined, isDue: SQL):
 
 async function openFor(ctx: AppContext, which: SQL | undefined, isDue: SQL): Promise<Map<string, string>> {
   const waiting = await ctx.db
-    .select({ request: paymentRequests, ticketName: tickets.name, outletName: outlets.outletName, date: reservations.reservationDate, time: reservations.reservationTime })
+    .select({
+      request: paymentRequests,
+      ticketName: tickets.name,
+      outletName: outlets.outletName,
+      date: reservations.reservationDate,
+      time: reservations.reservationTime,
+    })
     .from(paymentRequests)
     .innerJoin(reservations, eq(reservations.id, paymentRequests.reservationId))
     .innerJoin(outlets, eq(outlets.id, reservations.outletId))
     .leftJoin(tickets, eq(tickets.id, reservations.ticketId))
-    .where(and(eq(paymentRequests.status, 'pending'), ne(paymentRequests.type, 'OTHER_METHOD'), isNull(paymentRequests.providerRef), which, isDue));
+    .where(
+      and(
+        eq(paymentRequests.status, 'pending'),
+        ne(paymentRequests.type, 'OTHER_METHOD'),
+        isNull(paymentRequests.providerRef),
+        which,
+        isDue,
+      ),
+    );
   const opened = new Map<string, string>();
   for (const { request, ticketName, outletName, date, time } of waiting) {
     if (!request.token || !(await claim(ctx.db, paymentRequests, request.id, request.providerAttempts, ctx.clock.now()))) continue;
@@ -174,7 +231,14 @@ async function openFor(ctx: AppContext, which: SQL | undefined, isDue: SQL): Pro
       const [kept] = await ctx.db
         .update(paymentRequests)
         .set({ link: checkout.link, providerRef: checkout.checkoutId, providerRetryAt: null, providerError: null })
-        .where(and(eq(paymentRequests.id, request.id), eq(paymentRequests.status, 'pending'), eq(paymentRequests.token, request.token), isNull(paymentRequests.providerRef)))
+        .where(
+          and(
+            eq(paymentRequests.id, request.id),
+            eq(paymentRequests.status, 'pending'),
+            eq(paymentRequests.token, request.token),
+            isNull(paymentRequests.providerRef),
+          ),
+        )
         .returning({ link: paymentRequests.link });
       if (kept?.link) opened.set(request.reservationId, kept.link);
       // Withdrawn, asked again or opened by another call meanwhile: this checkout must take nothing.

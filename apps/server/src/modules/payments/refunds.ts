@@ -1,6 +1,14 @@
 import { DomainError } from '@host/domain/errors';
 import type { RefundInput } from '@host/domain/payments/contract';
-import { COLLECTED_STATUSES, checkRefund, isHostRefundOpen, isInsideRefundWindow, refundTermsOf, type Movement, type RefundTerms } from '@host/domain/payments/money-rules';
+import {
+  COLLECTED_STATUSES,
+  checkRefund,
+  isHostRefundOpen,
+  isInsideRefundWindow,
+  refundTermsOf,
+  type Movement,
+  type RefundTerms,
+} from '@host/domain/payments/money-rules';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentRequests, transactions } from './schema';
@@ -63,7 +71,12 @@ export async function refundInTransaction(
       .update(transactions)
       .set({ refundedAmount: sql`${transactions.refundedAmount} + ${part}`, updatedAt: ctx.clock.now() })
       .where(eq(transactions.id, charge.id));
-    const [request] = charge.paymentRequestId ? await tx.select({ providerRef: paymentRequests.providerRef }).from(paymentRequests).where(eq(paymentRequests.id, charge.paymentRequestId)) : [];
+    const [request] = charge.paymentRequestId
+      ? await tx
+          .select({ providerRef: paymentRequests.providerRef })
+          .from(paymentRequests)
+          .where(eq(paymentRequests.id, charge.paymentRequestId))
+      : [];
     // Money the provider took is asked back after commit (askProvider); money it never took (cash,
     // a transfer the host checked) is given back by hand: Host records it as refunded.
     const atProvider = Boolean(charge.providerRef && request?.providerRef);
@@ -108,7 +121,11 @@ export async function refundByHost(ctx: AppContext, auth: AuthContext, reservati
     if (!windowOpen && !input.overrideWindow) throw new DomainError('BUSINESS_RULE', 'refundOutsideWindow');
     if (!windowOpen) assertMay(auth, 'refundAfterWindow');
     const made = await refundInTransaction(ctx, tx, booking, input, { source: 'Merchant', actorName: auth.actor.name });
-    await recordActivity(tx, auth, booking.id, 'refund', { amount: input.amount, reason: input.reason, ...(windowOpen ? {} : { overrideWindow: true }) });
+    await recordActivity(tx, auth, booking.id, 'refund', {
+      amount: input.amount,
+      reason: input.reason,
+      ...(windowOpen ? {} : { overrideWindow: true }),
+    });
     return { made, outletId: booking.outletId };
   });
   await askProvider(ctx, [reservationId]);
@@ -131,15 +148,32 @@ export async function refundByHost(ctx: AppContext, auth: AuthContext, reservati
  * by the system (issue 13). Called in the cancelling transaction, with the booking locked; the
  * provider is asked once it commits.
  */
-export async function refundOnCancel(ctx: AppContext, tx: Executor, booking: { id: string; outletId: string; startsAt: Date; ticketId: string | null }, terms: RefundTerms | null) {
+export async function refundOnCancel(
+  ctx: AppContext,
+  tx: Executor,
+  booking: { id: string; outletId: string; startsAt: Date; ticketId: string | null },
+  terms: RefundTerms | null,
+) {
   if (!terms || !isInsideRefundWindow(ctx.clock.now(), booking.startsAt, terms)) return [];
   const charges = await tx
     .select({ amount: transactions.amount, refunded: transactions.refundedAmount })
     .from(transactions)
-    .where(and(eq(transactions.reservationId, booking.id), eq(transactions.type, 'create'), inArray(transactions.status, [...COLLECTED_STATUSES])));
+    .where(
+      and(
+        eq(transactions.reservationId, booking.id),
+        eq(transactions.type, 'create'),
+        inArray(transactions.status, [...COLLECTED_STATUSES]),
+      ),
+    );
   const left = charges.reduce((sum, c) => sum + c.amount - c.refunded, 0);
   if (left <= 0) return [];
-  const made = await refundInTransaction(ctx, tx, booking, { amount: left, reason: 'Cancelled inside the refund window' }, { source: 'System', actorName: null });
+  const made = await refundInTransaction(
+    ctx,
+    tx,
+    booking,
+    { amount: left, reason: 'Cancelled inside the refund window' },
+    { source: 'System', actorName: null },
+  );
   await recordSystemActivity(tx, booking.id, 'refund', { amount: left, reason: 'cancelledInWindow' });
   return made;
 }

@@ -72,7 +72,12 @@ export async function lockBookingForPayment(tx: Executor, auth: AuthContext, res
  * none and lets the host book the booking by hand. The booking waits PENDING until it is paid or the
  * request expires (the clock sweep). A request that expired or was withdrawn may be asked again.
  */
-export async function openPaymentRequest(ctx: AppContext, auth: AuthContext, reservationId: string, input: PaymentRequestInput): Promise<PaymentRequestView> {
+export async function openPaymentRequest(
+  ctx: AppContext,
+  auth: AuthContext,
+  reservationId: string,
+  input: PaymentRequestInput,
+): Promise<PaymentRequestView> {
   const result = await inTransaction(ctx, (tx) => openRequestIn(ctx, tx, auth, reservationId, input));
   const link = (await openCheckouts(ctx, [reservationId])).get(reservationId);
   await publishChange(ctx, result.outletId, 'reservation.status', [reservationId]);
@@ -81,7 +86,14 @@ export async function openPaymentRequest(ctx: AppContext, auth: AuthContext, res
 
 /** The same, in a transaction the caller holds (a booking made with its request at once). */
 /** `bySystem`: opened by Host itself (a diner's booking on the page, issue 18), which may send an online payment link. */
-export async function openRequestIn(ctx: AppContext, tx: Executor, auth: AuthContext, reservationId: string, input: PaymentRequestInput, bySystem = false) {
+export async function openRequestIn(
+  ctx: AppContext,
+  tx: Executor,
+  auth: AuthContext,
+  reservationId: string,
+  input: PaymentRequestInput,
+  bySystem = false,
+) {
   const { booking, place, ticket, currency } = await lockBookingForPayment(tx, auth, reservationId);
   // Also here, not only on the route: a booking made with its request at once comes this way.
   await assertFeatureEnabled(tx, booking.outletId, FEATURE.PAYMENT_REQUEST);
@@ -89,11 +101,22 @@ export async function openRequestIn(ctx: AppContext, tx: Executor, auth: AuthCon
   if (!ticket || !isPayingTicket(ticket)) throw new DomainError('BUSINESS_RULE', 'ticketNotPaying');
   if (!ASKABLE.includes(booking.status)) throw new DomainError('BUSINESS_RULE', 'paymentNotForStatus');
   const [earlier] = await tx.select().from(paymentRequests).where(eq(paymentRequests.reservationId, booking.id)).for('update');
-  if (earlier && STANDING.includes(earlier.status)) throw new DomainError('CONFLICT', 'paymentRequestOpen', { details: { current: requestView(earlier) } });
+  if (earlier && STANDING.includes(earlier.status))
+    throw new DomainError('CONFLICT', 'paymentRequestOpen', { details: { current: requestView(earlier) } });
 
   const now = ctx.clock.now();
-  const expireDateTime = input.expireDateTime ? new Date(input.expireDateTime) : input.expireTime ? new Date(now.getTime() + input.expireTime * 60_000) : null;
-  const refusal = checkPaymentRequest({ type: input.type ?? null, status: 'pending', expireDateTime, startsAt: booking.startsAt, byHand: !bySystem });
+  const expireDateTime = input.expireDateTime
+    ? new Date(input.expireDateTime)
+    : input.expireTime
+      ? new Date(now.getTime() + input.expireTime * 60_000)
+      : null;
+  const refusal = checkPaymentRequest({
+    type: input.type ?? null,
+    status: 'pending',
+    expireDateTime,
+    startsAt: booking.startsAt,
+    byHand: !bySystem,
+  });
   if (refusal) throw new DomainError('BUSINESS_RULE', refusal);
   if (expireDateTime!.getTime() <= now.getTime()) throw new DomainError('BUSINESS_RULE', 'timeAfterNow');
 
@@ -102,7 +125,10 @@ export async function openRequestIn(ctx: AppContext, tx: Executor, auth: AuthCon
   // A card guarantee holds a card: cash or a transfer holds nothing to charge on a no-show.
   if (kind === 'hold' && type !== 'CARD') throw new DomainError('BUSINESS_RULE', 'holdNeedsCard');
   // Money already paid and kept counts: a partly paid booking is asked for the balance (issue 28).
-  const movements = await tx.select({ type: transactions.type, status: transactions.status, amount: transactions.amount }).from(transactions).where(eq(transactions.reservationId, booking.id));
+  const movements = await tx
+    .select({ type: transactions.type, status: transactions.status, amount: transactions.amount })
+    .from(transactions)
+    .where(eq(transactions.reservationId, booking.id));
   const amount = amountToAsk(
     ticket,
     booking.numberOfAdults + booking.numberOfChildren,
@@ -136,7 +162,9 @@ export async function openRequestIn(ctx: AppContext, tx: Executor, auth: AuthCon
         .set({
           ...values,
           // The earlier checkout is remembered: money that still reaches it goes back, never to this request.
-          earlierProviderRefs: earlier.providerRef ? sql`array_append(${paymentRequests.earlierProviderRefs}, ${earlier.providerRef})` : earlier.earlierProviderRefs,
+          earlierProviderRefs: earlier.providerRef
+            ? sql`array_append(${paymentRequests.earlierProviderRefs}, ${earlier.providerRef})`
+            : earlier.earlierProviderRefs,
           version: sql`${paymentRequests.version} + 1`,
         })
         .where(eq(paymentRequests.id, earlier.id))
@@ -144,7 +172,14 @@ export async function openRequestIn(ctx: AppContext, tx: Executor, auth: AuthCon
     : await tx.insert(paymentRequests).values(values).returning();
   // A checkout (not OTHER_METHOD, which the host settles) is opened once this commits (openCheckouts).
   if (booking.status !== PENDING) {
-    await moveBySystem(tx, { row: booking, cause: 'paymentRequested', to: 'PENDING', now, by: auth, fields: { modifiedByRestaurant: true } });
+    await moveBySystem(tx, {
+      row: booking,
+      cause: 'paymentRequested',
+      to: 'PENDING',
+      now,
+      by: auth,
+      fields: { modifiedByRestaurant: true },
+    });
   }
   await recordActivity(tx, auth, booking.id, 'paymentRequested', { type, amount, currency, expireDateTime: expireDateTime!.toISOString() });
   return { view: requestView(row!), outletId: booking.outletId };
@@ -169,7 +204,8 @@ export async function withdrawPaymentRequest(ctx: AppContext, auth: AuthContext,
     const { booking } = await lockBookingForPayment(tx, auth, reservationId);
     const [request] = await tx.select().from(paymentRequests).where(eq(paymentRequests.reservationId, booking.id)).for('update');
     if (!request) throw new DomainError('NOT_FOUND', 'paymentRequestMissing');
-    if (request.status !== 'pending') throw new DomainError('CONFLICT', 'paymentRequestNotPending', { details: { current: requestView(request) } });
+    if (request.status !== 'pending')
+      throw new DomainError('CONFLICT', 'paymentRequestNotPending', { details: { current: requestView(request) } });
     const now = ctx.clock.now();
     const [withdrawn] = await tx
       .update(paymentRequests)
@@ -177,10 +213,24 @@ export async function withdrawPaymentRequest(ctx: AppContext, auth: AuthContext,
       .where(eq(paymentRequests.id, request.id))
       .returning();
     if (booking.status === PENDING) {
-      const [outlet] = await tx.select({ option: outlets.optionAutoReservationStatus }).from(outlets).where(eq(outlets.id, booking.outletId));
-      await moveBySystem(tx, { row: booking, cause: 'paymentWithdrawn', to: startingStatus(outlet!.option), now, by: auth, fields: { modifiedByRestaurant: true } });
+      const [outlet] = await tx
+        .select({ option: outlets.optionAutoReservationStatus })
+        .from(outlets)
+        .where(eq(outlets.id, booking.outletId));
+      await moveBySystem(tx, {
+        row: booking,
+        cause: 'paymentWithdrawn',
+        to: startingStatus(outlet!.option),
+        now,
+        by: auth,
+        fields: { modifiedByRestaurant: true },
+      });
     }
-    await recordActivity(tx, auth, booking.id, 'paymentRequestWithdrawn', { type: request.type, amount: request.amount, currency: request.currency });
+    await recordActivity(tx, auth, booking.id, 'paymentRequestWithdrawn', {
+      type: request.type,
+      amount: request.amount,
+      currency: request.currency,
+    });
     return { view: requestView(withdrawn!), outletId: booking.outletId, checkoutId: request.providerRef };
   });
   // Closed at the provider once the withdrawal stands. Should the provider fail, money that still

@@ -31,7 +31,14 @@ interface LockedBooking {
  * - COMPLETED: a held card is released, nothing charged;
  * - BOOKED from PENDING (OTHER_METHOD only, by the rules): the host took the payment another way.
  */
-export async function settleStatusChange(ctx: AppContext, tx: Executor, auth: AuthContext, booking: LockedBooking, from: ReservationStatusName, to: ReservationStatusName) {
+export async function settleStatusChange(
+  ctx: AppContext,
+  tx: Executor,
+  auth: AuthContext,
+  booking: LockedBooking,
+  from: ReservationStatusName,
+  to: ReservationStatusName,
+) {
   const [request] = await tx.select().from(paymentRequests).where(eq(paymentRequests.reservationId, booking.id)).for('update');
   const now = ctx.clock.now();
   // A no-show undone before its charge was asked: the card is held again, never charged later.
@@ -61,7 +68,10 @@ export async function settleStatusChange(ctx: AppContext, tx: Executor, auth: Au
       .for('update');
     if (!held || !request?.providerRef) return;
     // Charged after commit (provider-calls.ts): the provider is never called with the booking locked.
-    await tx.update(transactions).set({ status: 'requires_capture', actorName: auth.actor.name, updatedAt: now }).where(eq(transactions.id, held.id));
+    await tx
+      .update(transactions)
+      .set({ status: 'requires_capture', actorName: auth.actor.name, updatedAt: now })
+      .where(eq(transactions.id, held.id));
     return;
   }
   if (to === 'COMPLETED') {
@@ -73,7 +83,9 @@ export async function settleStatusChange(ctx: AppContext, tx: Executor, auth: Au
       .update(paymentRequests)
       .set({ status: 'paid', paidAt: now, version: sql`${paymentRequests.version} + 1`, updatedAt: now })
       .where(eq(paymentRequests.id, request.id));
-    const [ticket] = booking.ticketId ? await tx.select({ typePayment: tickets.typePayment }).from(tickets).where(eq(tickets.id, booking.ticketId)) : [];
+    const [ticket] = booking.ticketId
+      ? await tx.select({ typePayment: tickets.typePayment }).from(tickets).where(eq(tickets.id, booking.ticketId))
+      : [];
     await tx.insert(transactions).values({
       reservationId: booking.id,
       outletId: booking.outletId,

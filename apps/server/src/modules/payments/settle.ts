@@ -26,7 +26,11 @@ import { refundInTransaction } from './refunds';
  */
 export async function applyPaymentEvent(ctx: AppContext, provider: string, event: PaymentEvent): Promise<{ applied: boolean }> {
   const outcome = await inTransaction(ctx, async (tx) => {
-    const [fresh] = await tx.insert(paymentEvents).values({ provider, eventId: event.id, type: event.type }).onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
+    const [fresh] = await tx
+      .insert(paymentEvents)
+      .values({ provider, eventId: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvents.eventId });
     if (!fresh) return { applied: false, outletId: null as string | null, reservationId: null as string | null };
     if (event.type === 'refund.succeeded' || event.type === 'refund.failed') return settleRefund(tx, event);
 
@@ -39,8 +43,13 @@ export async function applyPaymentEvent(ctx: AppContext, provider: string, event
     // The booking before its request: the order every other writer of a booking takes them.
     const [booking] = await tx.select().from(reservations).where(eq(reservations.id, found.reservationId)).for('update');
     const [request] = await tx.select().from(paymentRequests).where(eq(paymentRequests.id, found.id)).for('update');
-    const [ticket] = booking!.ticketId ? await tx.select({ typePayment: tickets.typePayment }).from(tickets).where(eq(tickets.id, booking!.ticketId)) : [];
-    const [outlet] = await tx.select({ option: outlets.optionAutoReservationStatus }).from(outlets).where(eq(outlets.id, booking!.outletId));
+    const [ticket] = booking!.ticketId
+      ? await tx.select({ typePayment: tickets.typePayment }).from(tickets).where(eq(tickets.id, booking!.ticketId))
+      : [];
+    const [outlet] = await tx
+      .select({ option: outlets.optionAutoReservationStatus })
+      .from(outlets)
+      .where(eq(outlets.id, booking!.outletId));
     await tx
       .update(paymentEvents)
       .set({ paymentRequestId: request!.id })
@@ -63,7 +72,11 @@ export async function applyPaymentEvent(ctx: AppContext, provider: string, event
 
     if (event.type === 'payment.failed') {
       await tx.insert(transactions).values({ ...charge, status: 'failed', refundMessage: event.data.declineCode ?? null });
-      await recordSystemActivity(tx, booking!.id, 'paymentFailed', { amount: event.data.amount, currency: event.data.currency, declineCode: event.data.declineCode ?? null });
+      await recordSystemActivity(tx, booking!.id, 'paymentFailed', {
+        amount: event.data.amount,
+        currency: event.data.currency,
+        declineCode: event.data.declineCode ?? null,
+      });
       return { applied: true, outletId: booking!.outletId, reservationId: booking!.id };
     }
 
@@ -79,7 +92,15 @@ export async function applyPaymentEvent(ctx: AppContext, provider: string, event
         .values({ ...charge, status: held ? 'no_charge' : 'paid' })
         .returning({ id: transactions.id });
       const reason = closed ? 'Paid after the payment request closed' : 'Paid another amount than was asked';
-      if (!held) await refundInTransaction(ctx, tx, booking!, { amount: event.data.amount, reason }, { source: 'System', actorName: null }, stray!.id);
+      if (!held)
+        await refundInTransaction(
+          ctx,
+          tx,
+          booking!,
+          { amount: event.data.amount, reason },
+          { source: 'System', actorName: null },
+          stray!.id,
+        );
       await recordSystemActivity(tx, booking!.id, closed ? 'paymentAfterClose' : 'paymentMismatch', {
         requestStatus: request!.status,
         amount: event.data.amount,
@@ -98,7 +119,10 @@ export async function applyPaymentEvent(ctx: AppContext, provider: string, event
     // The booking no longer waits: through the status door, which refuses (and records) a booking
     // that is not waiting for this money any more.
     await moveBySystem(tx, { row: booking!, cause: 'paymentSettled', to: startingStatus(outlet!.option), now });
-    await recordSystemActivity(tx, booking!.id, held ? 'cardHeld' : 'paymentReceived', { amount: event.data.amount, currency: event.data.currency });
+    await recordSystemActivity(tx, booking!.id, held ? 'cardHeld' : 'paymentReceived', {
+      amount: event.data.amount,
+      currency: event.data.currency,
+    });
     return { applied: true, outletId: booking!.outletId, reservationId: booking!.id };
   });
   // Money that settled nothing goes back: asked of the provider now the event's transaction is done.

@@ -24,7 +24,9 @@ export interface Scope {
 
 /** One outlet (the API contract has checked the session may act on it). */
 export async function outletScope(ctx: AppContext, outletId: string): Promise<Scope> {
-  const { rows } = await ctx.db.execute<{ timezone: string; label: string }>(sql`select b.timezone, o.quick_code as label from outlets o join brands b on b.id = o.brand_id where o.id = ${outletId}`);
+  const { rows } = await ctx.db.execute<{ timezone: string; label: string }>(
+    sql`select b.timezone, o.quick_code as label from outlets o join brands b on b.id = o.brand_id where o.id = ${outletId}`,
+  );
   const found = rows[0];
   if (!found) throw new DomainError('NOT_FOUND', 'outletNotFound');
   return { outletIds: [outletId], timezone: found.timezone, label: found.label };
@@ -60,7 +62,8 @@ function readCursor(value: string): Cursor {
   } catch {
     throw badCursor();
   }
-  if (typeof cursor?.at !== 'string' || !MICROS.test(cursor.at) || typeof cursor.id !== 'string' || !UUID.test(cursor.id)) throw badCursor();
+  if (typeof cursor?.at !== 'string' || !MICROS.test(cursor.at) || typeof cursor.id !== 'string' || !UUID.test(cursor.id))
+    throw badCursor();
   return cursor;
 }
 const writeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
@@ -77,7 +80,8 @@ function conditionsOf(scope: Scope, query: Query): SQL[] {
     )})`,
   ];
   if (query.from) conditions.push(sql`t.created_at >= ${instantOf(query.from, '00:00', scope.timezone).toISOString()}::timestamptz`);
-  if (query.to) conditions.push(sql`t.created_at < ${instantOf(addLocalDays(query.to, 1), '00:00', scope.timezone).toISOString()}::timestamptz`);
+  if (query.to)
+    conditions.push(sql`t.created_at < ${instantOf(addLocalDays(query.to, 1), '00:00', scope.timezone).toISOString()}::timestamptz`);
   if (query.status) conditions.push(sql`t.status = ${query.status}`);
   if (query.type) conditions.push(sql`t.type = ${query.type}`);
   if (query.source) conditions.push(sql`t.source = ${query.source}`);
@@ -209,7 +213,8 @@ const CSV_HEADER = [
 /** Every matching row (no paging) as CSV, named after the scope and the dates. */
 export async function exportTransactions(ctx: AppContext, scope: Scope, query: Query): Promise<{ filename: string; body: string }> {
   const rows = await selectRows(ctx, scope, conditionsOf(scope, query), CSV_MAX_ROWS + 1);
-  if (rows.length > CSV_MAX_ROWS) throw new DomainError('BUSINESS_RULE', 'exportTooLarge', { params: { max: CSV_MAX_ROWS.toLocaleString('en-US') } });
+  if (rows.length > CSV_MAX_ROWS)
+    throw new DomainError('BUSINESS_RULE', 'exportTooLarge', { params: { max: CSV_MAX_ROWS.toLocaleString('en-US') } });
   const lines = rows.map((r) => {
     const t = transactionOf(r);
     const [date, time] = r.local_at.split(' ');

@@ -22,7 +22,10 @@ export const transactionRoutes =
     const answer = async (scope: Scope, query: z.output<typeof transactionListQuerySchema>, reply: FastifyReply) => {
       if (query.format === 'csv') {
         const file = await exportTransactions(ctx, scope, query);
-        return reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${file.filename}"`).send(file.body);
+        return reply
+          .header('Content-Type', 'text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+          .send(file.body);
       }
       return reply.send(await listTransactions(ctx, scope, query));
     };

@@ -29,7 +29,8 @@ export async function insertInstallationIfAbsent(db: Executor, values: typeof pu
   return (await findInstallationByKeyHash(db, values.integrationKeyHash))!;
 }
 
-const ownedBy = (owner: TokenOwner) => and(eq(pushTokens.outletId, owner.outletId), owner.userId ? eq(pushTokens.userId, owner.userId) : isNull(pushTokens.userId));
+const ownedBy = (owner: TokenOwner) =>
+  and(eq(pushTokens.outletId, owner.outletId), owner.userId ? eq(pushTokens.userId, owner.userId) : isNull(pushTokens.userId));
 
 export function listTokens(db: Executor, owner: TokenOwner) {
   return db.select().from(pushTokens).where(ownedBy(owner)).orderBy(pushTokens.createdAt);
@@ -44,7 +45,10 @@ export async function findToken(db: Executor, owner: TokenOwner, id: string) {
 }
 
 /** One row per outlet and browser: subscribing again takes the row over, live, with the new keys. */
-export async function upsertToken(db: Executor, values: { outletId: string; userId: string | null; installationId: string; endpoint: string; keys: { p256dh: string; auth: string } }) {
+export async function upsertToken(
+  db: Executor,
+  values: { outletId: string; userId: string | null; installationId: string; endpoint: string; keys: { p256dh: string; auth: string } },
+) {
   const [row] = await db
     .insert(pushTokens)
     .values(values)
@@ -88,11 +92,17 @@ export function liveTokensOfOutletSignIn(db: Executor, outletId: string) {
 }
 
 export async function findOutletByExternalId(db: Executor, omsOutletId: string) {
-  const [row] = await db.select({ id: outlets.id, omsOutletId: outlets.omsOutletId }).from(outlets).where(eq(outlets.omsOutletId, omsOutletId));
+  const [row] = await db
+    .select({ id: outlets.id, omsOutletId: outlets.omsOutletId })
+    .from(outlets)
+    .where(eq(outlets.omsOutletId, omsOutletId));
   return row;
 }
 
 export async function findOutlet(db: Executor, id: string) {
-  const [row] = await db.select({ id: outlets.id, omsOutletId: outlets.omsOutletId, outletName: outlets.outletName }).from(outlets).where(eq(outlets.id, id));
+  const [row] = await db
+    .select({ id: outlets.id, omsOutletId: outlets.omsOutletId, outletName: outlets.outletName })
+    .from(outlets)
+    .where(eq(outlets.id, id));
   return row;
 }

@@ -1,6 +1,14 @@
 import { FEATURE } from '@host/domain/entitlements';
 import { errorBodySchema } from '@host/domain/errors';
-import { PUSH_HEADERS, WEB_PUSH_CHANNEL, installationStartSchema, pushTokenInputSchema, pushTokenSchema, triggerNotificationInputSchema, triggerNotificationResultSchema } from '@host/domain/push';
+import {
+  PUSH_HEADERS,
+  WEB_PUSH_CHANNEL,
+  installationStartSchema,
+  pushTokenInputSchema,
+  pushTokenSchema,
+  triggerNotificationInputSchema,
+  triggerNotificationResultSchema,
+} from '@host/domain/push';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -56,19 +64,40 @@ export const pushProviderRoutes =
 
     app.post(
       `${PROVIDER_BASE}/channels/${WEB_PUSH_CHANNEL}/tokens`,
-      { schema: { tags: ['push'], headers: providerHeadersSchema, body: pushTokenInputSchema, response: { 201: pushTokenSchema, ...providerErrors } } },
+      {
+        schema: {
+          tags: ['push'],
+          headers: providerHeadersSchema,
+          body: pushTokenInputSchema,
+          response: { 201: pushTokenSchema, ...providerErrors },
+        },
+      },
       async (request, reply) => reply.status(201).send(await service.createToken(ctx, headersOf(request), request.body[WEB_PUSH_CHANNEL])),
     );
 
     app.get(
       `${PROVIDER_BASE}/channels/${WEB_PUSH_CHANNEL}/tokens/:id`,
-      { schema: { tags: ['push'], headers: providerHeadersSchema, params: tokenParamsSchema, response: { 200: pushTokenSchema, ...providerErrors } } },
+      {
+        schema: {
+          tags: ['push'],
+          headers: providerHeadersSchema,
+          params: tokenParamsSchema,
+          response: { 200: pushTokenSchema, ...providerErrors },
+        },
+      },
       async (request) => service.getToken(ctx, headersOf(request), request.params.id),
     );
 
     app.delete(
       `${PROVIDER_BASE}/channels/${WEB_PUSH_CHANNEL}/tokens/:id`,
-      { schema: { tags: ['push'], headers: providerHeadersSchema, params: tokenParamsSchema, response: { 204: z.null(), ...providerErrors } } },
+      {
+        schema: {
+          tags: ['push'],
+          headers: providerHeadersSchema,
+          params: tokenParamsSchema,
+          response: { 204: z.null(), ...providerErrors },
+        },
+      },
       async (request, reply) => {
         await service.deleteToken(ctx, headersOf(request), request.params.id);
         return reply.status(204).send(null);
@@ -82,7 +111,10 @@ export const pushRoutes =
   async (app) => {
     app.post(
       '/api/v1/outlets/trigger-notification',
-      { config: { feature: { code: FEATURE.WEB_PUSH, outletOf: 'session' } }, schema: { tags: ['push'], body: triggerNotificationInputSchema, response: { 200: triggerNotificationResultSchema } } },
+      {
+        config: { feature: { code: FEATURE.WEB_PUSH, outletOf: 'session' } },
+        schema: { tags: ['push'], body: triggerNotificationInputSchema, response: { 200: triggerNotificationResultSchema } },
+      },
       async (request) => service.triggerNotification(ctx, request.auth, request.body),
     );
   };

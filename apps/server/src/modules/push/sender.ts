@@ -23,7 +23,12 @@ export const pushPayloadOf = (message: PushMessage) => JSON.stringify(message);
  * VAPID keys (RFC 8292), sent to the browser's push service. A 404 or 410 means the subscription is
  * gone for good (RFC 8030 section 7.3): the caller discards its token.
  */
-export async function sendPush(subscription: { endpoint: string; keys: { p256dh: string; auth: string } }, message: PushMessage, vapid: VapidKeys, agent?: https.Agent): Promise<SendOutcome> {
+export async function sendPush(
+  subscription: { endpoint: string; keys: { p256dh: string; auth: string } },
+  message: PushMessage,
+  vapid: VapidKeys,
+  agent?: https.Agent,
+): Promise<SendOutcome> {
   try {
     await webpush.sendNotification(subscription, pushPayloadOf(message), {
       vapidDetails: vapid,

@@ -1,7 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import { FEATURE } from '@host/domain/entitlements';
 import { DomainError } from '@host/domain/errors';
-import { stripKeyPadding, type BrowserSubscription, type InstallationStart, type PushMessage, type PushToken, type TriggerNotificationInput, type TriggerNotificationResult } from '@host/domain/push';
+import {
+  stripKeyPadding,
+  type BrowserSubscription,
+  type InstallationStart,
+  type PushMessage,
+  type PushToken,
+  type TriggerNotificationInput,
+  type TriggerNotificationResult,
+} from '@host/domain/push';
 import type { AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { allowedHostsOf, assertPublicEndpoint, publicOnlyAgent } from '../../lib/public-address';
@@ -46,14 +54,20 @@ export async function startInstallation(ctx: AppContext, headers: ProviderHeader
   await assertFeatureEnabled(ctx.db, outlet.id, FEATURE.WEB_PUSH);
   let grantUser: Pick<PushGrant, 'userId' | 'email' | 'externalId'>;
   if (headers.userEmail) {
-    if (auth.actor.kind !== 'user' || auth.actor.name.toLowerCase() !== headers.userEmail.toLowerCase()) throw new DomainError('FORBIDDEN', 'pushUserMismatch');
+    if (auth.actor.kind !== 'user' || auth.actor.name.toLowerCase() !== headers.userEmail.toLowerCase())
+      throw new DomainError('FORBIDDEN', 'pushUserMismatch');
     grantUser = { userId: auth.userId, email: auth.actor.name, externalId: null };
   } else {
     if (outlet.omsOutletId !== headers.userExternalId) throw new DomainError('FORBIDDEN', 'pushUserMismatch');
     grantUser = { userId: null, email: null, externalId: outlet.omsOutletId };
   }
   const installation = await installationOf(ctx);
-  const grant: PushGrant = { installationId: installation.id, outletId: outlet.id, ...grantUser, expiresAt: ctx.clock.now().getTime() + GRANT_TTL_MS };
+  const grant: PushGrant = {
+    installationId: installation.id,
+    outletId: outlet.id,
+    ...grantUser,
+    expiresAt: ctx.clock.now().getTime() + GRANT_TTL_MS,
+  };
   return { public_key: stripKeyPadding(installation.vapidPublicKey), auth_token: signGrant(ctx.config.ENCRYPTION_SECRET, grant) };
 }
 
@@ -79,7 +93,9 @@ async function grantOf(ctx: AppContext, headers: ProviderHeaders): Promise<PushG
   if (!grant || grant.expiresAt <= ctx.clock.now().getTime()) throw new DomainError('UNAUTHENTICATED', 'pushAuthTokenInvalid');
   const installation = await repo.findInstallationByKeyHash(ctx.db, sha256Hex(ctx.config.NOTIFICATION_SERVICE_KEY));
   if (installation?.id !== grant.installationId) throw new DomainError('UNAUTHENTICATED', 'pushAuthTokenInvalid');
-  const sameUser = headers.userEmail ? grant.email !== null && grant.email.toLowerCase() === headers.userEmail.toLowerCase() : grant.externalId === headers.userExternalId;
+  const sameUser = headers.userEmail
+    ? grant.email !== null && grant.email.toLowerCase() === headers.userEmail.toLowerCase()
+    : grant.externalId === headers.userExternalId;
   if (!sameUser) throw new DomainError('FORBIDDEN', 'pushUserMismatch');
   return grant;
 }
@@ -87,7 +103,12 @@ async function grantOf(ctx: AppContext, headers: ProviderHeaders): Promise<PushG
 const ownerOf = (grant: PushGrant): repo.TokenOwner => ({ outletId: grant.outletId, userId: grant.userId });
 
 function tokenView(row: repo.PushTokenRow): PushToken {
-  return { id: row.id, endpoint: row.endpoint, discarded_at: row.discardedAt?.toISOString() ?? null, created_at: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    endpoint: row.endpoint,
+    discarded_at: row.discardedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
 }
 
 export async function listTokens(ctx: AppContext, headers: ProviderHeaders): Promise<PushToken[]> {
@@ -106,7 +127,13 @@ export async function createToken(ctx: AppContext, headers: ProviderHeaders, sub
   const grant = await grantOf(ctx, headers);
   // Host will later POST to this address: only a push service on the public internet (issue 27).
   await assertPublicEndpoint(subscription.endpoint, allowedHostsOf(ctx.config.PUSH_ALLOWED_HOSTS));
-  const row = await repo.upsertToken(ctx.db, { outletId: grant.outletId, userId: grant.userId, installationId: grant.installationId, endpoint: subscription.endpoint, keys: subscription.keys });
+  const row = await repo.upsertToken(ctx.db, {
+    outletId: grant.outletId,
+    userId: grant.userId,
+    installationId: grant.installationId,
+    endpoint: subscription.endpoint,
+    keys: subscription.keys,
+  });
   ctx.log.info({ pushTokenId: row.id, outletId: grant.outletId }, 'web push token registered');
   return tokenView(row);
 }
@@ -193,11 +220,16 @@ async function vapidKeysOf(ctx: AppContext, installationId: string): Promise<Vap
  * POST /outlets/trigger-notification (docs/rules.md section 7): a test push to the caller's own browsers,
  * by the signed-in user's email, or by the external id of an outlet the session may act for.
  */
-export async function triggerNotification(ctx: AppContext, auth: AuthContext, input: TriggerNotificationInput): Promise<TriggerNotificationResult> {
+export async function triggerNotification(
+  ctx: AppContext,
+  auth: AuthContext,
+  input: TriggerNotificationInput,
+): Promise<TriggerNotificationResult> {
   let tokens: repo.PushTokenRow[];
   let outletName: string | undefined;
   if ('email' in input) {
-    if (auth.actor.kind !== 'user' || auth.actor.name.toLowerCase() !== input.email.toLowerCase()) throw new DomainError('FORBIDDEN', 'pushUserMismatch');
+    if (auth.actor.kind !== 'user' || auth.actor.name.toLowerCase() !== input.email.toLowerCase())
+      throw new DomainError('FORBIDDEN', 'pushUserMismatch');
     tokens = await repo.liveTokensOfUser(ctx.db, input.email, [...auth.accessibleOutletIds]);
     outletName = auth.outletId ? (await repo.findOutlet(ctx.db, auth.outletId))?.outletName : undefined;
   } else {

@@ -98,7 +98,8 @@ export async function changeStatus(
     }
     if (status === SEATED) await repo.setTableStatus(tx, tableIds, TABLE_STATUS.IN_USE, now);
     // A departed party leaves a table to be cleaned; any other way out (a mistake undone) frees it.
-    else if (wasSeated) await repo.setTableStatus(tx, tableIds, status === COMPLETED ? TABLE_STATUS.REQUIRES_CLEANING : TABLE_STATUS.AVAILABLE, now);
+    else if (wasSeated)
+      await repo.setTableStatus(tx, tableIds, status === COMPLETED ? TABLE_STATUS.REQUIRES_CLEANING : TABLE_STATUS.AVAILABLE, now);
 
     // The money follows: a refund on a cancel inside the window, a held card charged on a no-show (issue 13).
     await settleStatusChange(ctx, tx, auth, row, reservationStatusName(row.status), target);

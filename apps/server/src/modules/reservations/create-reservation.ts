@@ -52,12 +52,19 @@ type Input = { kind: 'booking'; booking: CreateReservation; online?: Online } | 
  * Creates a staff booking (source 'restaurant') or a walk-in. A replayed Idempotency-Key is answered
  * before this runs (lib/idempotency.ts), as for every creating POST.
  */
-export async function createReservation(ctx: AppContext, auth: AuthContext, outletId: string, input: Input): Promise<Reservation & { warnings: Warning[] }> {
+export async function createReservation(
+  ctx: AppContext,
+  auth: AuthContext,
+  outletId: string,
+  input: Input,
+): Promise<Reservation & { warnings: Warning[] }> {
   const created = await insertOnce(ctx, auth, outletId, input);
   // A booking asked to pay at once: its checkout is opened now the booking stands, outside its lock.
   const link = created.reservationPaymentRequest ? (await openCheckouts(ctx, [created.id])).get(created.id) : undefined;
   await publishChange(ctx, outletId, 'reservation.created', [created.id]);
-  return link && created.reservationPaymentRequest ? { ...created, reservationPaymentRequest: { ...created.reservationPaymentRequest, link } } : created;
+  return link && created.reservationPaymentRequest
+    ? { ...created, reservationPaymentRequest: { ...created.reservationPaymentRequest, link } }
+    : created;
 }
 
 /**
@@ -71,7 +78,8 @@ async function insertOnce(ctx: AppContext, auth: AuthContext, outletId: string, 
     try {
       return await inTransaction(ctx, (tx) => insert(ctx, tx, auth, outletId, input));
     } catch (error) {
-      const raced = error instanceof DomainError && error.code === 'CONFLICT' && (error.reason === 'tableTaken' || error.reason === 'tryAgain');
+      const raced =
+        error instanceof DomainError && error.code === 'CONFLICT' && (error.reason === 'tableTaken' || error.reason === 'tryAgain');
       if (!(raced && input.kind === 'booking' && input.online && attempt < ONLINE_ATTEMPTS)) throw error;
     }
   }
@@ -114,15 +122,32 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
         ctx,
         tx,
         { outlet, brand },
-        { date, time, pax: fields.numberOfAdults + (fields.numberOfChildren ?? 0), hasTables: tableIds.length > 0, channel: online ? 'online' : 'staff', areaId: online?.areaId },
+        {
+          date,
+          time,
+          pax: fields.numberOfAdults + (fields.numberOfChildren ?? 0),
+          hasTables: tableIds.length > 0,
+          channel: online ? 'online' : 'staff',
+          areaId: online?.areaId,
+        },
         online ? undefined : input.booking.availabilityOverride,
       );
   // A diner is held the best free table (in their area), chosen after the slot's lock: its hold is the guarantee.
   const heldTableIds = availability?.onlineTableIds ?? tableIds;
   // A diner's booking carries the ticket its service sells, found by the same check; a paying one is paid when booking.
   const onlineTicket = online && availability?.ticketId ? await repo.ticketOfBrand(tx, brand.id, availability.ticketId) : undefined;
-  const booking = isWalkIn ? null : online ? { ...input.booking, ticketId: onlineTicket?.isActive ? onlineTicket.id : null } : input.booking;
-  const paymentRequest = isWalkIn ? undefined : online ? (onlineTicket?.isActive && isPayingTicket(onlineTicket) ? online.onlinePayment : undefined) : input.booking.paymentRequest;
+  const booking = isWalkIn
+    ? null
+    : online
+      ? { ...input.booking, ticketId: onlineTicket?.isActive ? onlineTicket.id : null }
+      : input.booking;
+  const paymentRequest = isWalkIn
+    ? undefined
+    : online
+      ? onlineTicket?.isActive && isPayingTicket(onlineTicket)
+        ? online.onlinePayment
+        : undefined
+      : input.booking.paymentRequest;
   const dayOfWeek = new Date(`${date}T00:00:00Z`).getUTCDay();
   // The service a booking falls in is the one its availability check found; a walk-in's is looked up.
   const timing =
@@ -133,7 +158,8 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
           ? { id: availability.serviceTimingId, diningInterval: availability.diningInterval }
           : null
         : await repo.findServiceTimingAt(tx, outletId, time, dayOfWeek);
-  const diningInterval = (!isWalkIn ? input.booking.diningInterval : undefined) ?? timing?.diningInterval ?? outlet.reservationDiningInterval;
+  const diningInterval =
+    (!isWalkIn ? input.booking.diningInterval : undefined) ?? timing?.diningInterval ?? outlet.reservationDiningInterval;
 
   // A walk-in may stay nameless: the screens say "Walk-in" in the host's language.
   const firstName = fields.customerFirstName?.trim() || null;
@@ -141,12 +167,21 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
   const customer = phone
     ? await repo.findOrCreateCustomer(
         tx,
-        { brandId: brand.id, phone, firstName: firstName ?? '', lastName, countryCode: brand.countryCode, language: isWalkIn ? null : input.booking.language },
+        {
+          brandId: brand.id,
+          phone,
+          firstName: firstName ?? '',
+          lastName,
+          countryCode: brand.countryCode,
+          language: isWalkIn ? null : input.booking.language,
+        },
         isWalkIn ? undefined : input.booking.customerId,
       )
     : null;
   // The guest's other bookings that day at the brand's outlets: a warning, or refused (the brand's flag). A walk-in is here now.
-  const warnings = isWalkIn ? [] : await sameDayBookings(tx, { brand, customerId: customer?.id ?? null, date, byGuest: online !== undefined });
+  const warnings = isWalkIn
+    ? []
+    : await sameDayBookings(tx, { brand, customerId: customer?.id ?? null, date, byGuest: online !== undefined });
 
   const status = isWalkIn ? RESERVATION_STATUS.SEATED : RESERVATION_STATUS[startingStatus(outlet.optionAutoReservationStatus)];
   const row = await repo.insertReservation(tx, {
@@ -186,7 +221,8 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
     createdTimestamp: now,
     modifiedTimestamp: now,
   });
-  if (heldTableIds.length) await repo.holdTables(tx, row.id, heldTableIds, startsAt, new Date(startsAt.getTime() + diningInterval * 1000), true);
+  if (heldTableIds.length)
+    await repo.holdTables(tx, row.id, heldTableIds, startsAt, new Date(startsAt.getTime() + diningInterval * 1000), true);
   if (isWalkIn) await repo.setTableStatus(tx, tableIds, TABLE_STATUS.IN_USE, now);
   if (booking?.tagIds.length) await repo.replaceTags(tx, row.id, booking.tagIds);
   await recordActivity(tx, auth, row.id, isWalkIn ? 'walk-in' : 'created', {

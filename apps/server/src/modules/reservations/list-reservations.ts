@@ -12,7 +12,11 @@ import { reservationOf, viewOf, viewsOf } from './reservation-access';
 const MAX_CALENDAR_DAYS = 62;
 
 function assertDate(value: string, field: string) {
-  if (!isValidDate(value)) throw new DomainError('BAD_REQUEST', 'invalidQueryDate', { params: { field }, details: [fieldIssue(`querystring.${field}`, 'invalidQueryDate', { field })] });
+  if (!isValidDate(value))
+    throw new DomainError('BAD_REQUEST', 'invalidQueryDate', {
+      params: { field },
+      details: [fieldIssue(`querystring.${field}`, 'invalidQueryDate', { field })],
+    });
 }
 
 /** The book of one day (default: the outlet's today), in time order. */
@@ -30,7 +34,8 @@ export async function calendar(ctx: AppContext, auth: AuthContext, outletId: str
   await loadOutlet(ctx.db, auth, outletId);
   assertDate(from, 'from');
   assertDate(to, 'to');
-  if (to < from || addLocalDays(from, MAX_CALENDAR_DAYS) < to) throw new DomainError('BAD_REQUEST', 'calendarSpan', { params: { days: MAX_CALENDAR_DAYS } });
+  if (to < from || addLocalDays(from, MAX_CALENDAR_DAYS) < to)
+    throw new DomainError('BAD_REQUEST', 'calendarSpan', { params: { days: MAX_CALENDAR_DAYS } });
   const rows = await repo.countsByDay(ctx.db, outletId, from, to);
   const days: Array<{ date: string; bookings: number; covers: number; byStatus: Record<string, number> }> = [];
   for (let date = from; date <= to; date = addLocalDays(date, 1)) {
@@ -64,5 +69,12 @@ export async function getReservation(ctx: AppContext, auth: AuthContext, id: str
 export async function history(ctx: AppContext, auth: AuthContext, id: string) {
   await reservationOf(ctx.db, auth, id);
   const rows = await repo.activitiesOf(ctx.db, id);
-  return rows.map((a) => ({ id: a.id, action: a.action, actorKind: a.actorKind, actorName: a.actorName, changes: a.changes, createdAt: a.createdAt.toISOString() }));
+  return rows.map((a) => ({
+    id: a.id,
+    action: a.action,
+    actorKind: a.actorKind,
+    actorName: a.actorName,
+    changes: a.changes,
+    createdAt: a.createdAt.toISOString(),
+  }));
 }

@@ -17,7 +17,13 @@ import { assertTablesOfOutlet, lockForChange, viewOf } from './reservation-acces
  * floor (its old tables go to cleaning, the new ones carry its table status); a waiting booking is
  * re-assigned over its booked time. More guests than seats asks first ('table not suitable for new pax').
  */
-export async function moveReservation(ctx: AppContext, auth: AuthContext, id: string, input: { tableIds: string[]; allowOverCapacity: boolean }, expectedVersion?: number): Promise<Reservation> {
+export async function moveReservation(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: string,
+  input: { tableIds: string[]; allowOverCapacity: boolean },
+  expectedVersion?: number,
+): Promise<Reservation> {
   const result = await inTransaction(ctx, async (tx) => {
     const { row, today, tables: before, display } = await lockForChange(ctx, tx, auth, id);
     // An optional If-Match, as on a status change (docs/decisions/024-writes-without-if-match.md).
@@ -31,7 +37,15 @@ export async function moveReservation(ctx: AppContext, auth: AuthContext, id: st
 
     let tableIds: string[];
     if (seated) {
-      tableIds = (await claimTablesForSeating(tx, { outletId: row.outletId, reservationId: row.id, pax, tableIds: input.tableIds, allowOverCapacity: input.allowOverCapacity })).map((t) => t.id);
+      tableIds = (
+        await claimTablesForSeating(tx, {
+          outletId: row.outletId,
+          reservationId: row.id,
+          pax,
+          tableIds: input.tableIds,
+          allowOverCapacity: input.allowOverCapacity,
+        })
+      ).map((t) => t.id);
       const window = seatedWindow(row, row.seatedAt ?? now);
       await repo.holdTables(tx, row.id, tableIds, window.startsAt, window.endsAt, true);
       const left = before.filter((t) => !tableIds.includes(t.id)).map((t) => t.id);
@@ -44,9 +58,20 @@ export async function moveReservation(ctx: AppContext, auth: AuthContext, id: st
       if (!input.allowOverCapacity && !seatsParty(pax, await repo.tablesOfOutlet(tx, row.outletId, tableIds))) {
         throw new DomainError('TABLE_NOT_SUITABLE', 'notSuitable');
       }
-      await repo.holdTables(tx, row.id, tableIds, row.startsAt, new Date(row.startsAt.getTime() + row.diningInterval * 1000), isActiveStatus(row.status));
+      await repo.holdTables(
+        tx,
+        row.id,
+        tableIds,
+        row.startsAt,
+        new Date(row.startsAt.getTime() + row.diningInterval * 1000),
+        isActiveStatus(row.status),
+      );
     }
-    const updated = await repo.updateReservation(tx, row.id, { modifiedByRestaurant: true, modifiedTimestamp: now, version: row.version + 1 });
+    const updated = await repo.updateReservation(tx, row.id, {
+      modifiedByRestaurant: true,
+      modifiedTimestamp: now,
+      version: row.version + 1,
+    });
     const names = (await repo.tablesOfOutlet(tx, row.outletId, tableIds)).map((t) => t.name);
     await recordActivity(tx, auth, row.id, 'tables', { from: before.map((t) => t.name), to: names });
     return { row: updated, today, outletId: row.outletId };

@@ -10,13 +10,38 @@ import type { ReservationRow } from './repository';
 export interface ReservationRelations {
   tables: Map<string, Array<{ id: string; name: string; status: number; version: number; areaId: string; areaName: string }>>;
   tags: Map<string, Array<{ id: string; title: string }>>;
-  tickets: Map<string, { id: string; name: string; color: string; typePayment: number; typePrice: number; price: number; refundWindow: number | null; refundWindowUnit: string | null }>;
+  tickets: Map<
+    string,
+    {
+      id: string;
+      name: string;
+      color: string;
+      typePayment: number;
+      typePrice: number;
+      price: number;
+      refundWindow: number | null;
+      refundWindowUnit: string | null;
+    }
+  >;
   paymentRequests: Map<
     string,
-    { id: string; type: string; status: string; amount: number; currency: string; link: string | null; expireDateTime: Date | null; refundWindow: number | null; refundWindowUnit: string | null }
+    {
+      id: string;
+      type: string;
+      status: string;
+      amount: number;
+      currency: string;
+      link: string | null;
+      expireDateTime: Date | null;
+      refundWindow: number | null;
+      refundWindowUnit: string | null;
+    }
   >;
   transactions: Map<string, Array<{ id: string; status: string; amount: number; type: string }>>;
-  customers: Map<string, { id: string; firstName: string; lastName: string; phone: string | null; email: string | null; notesDiner: string | null }>;
+  customers: Map<
+    string,
+    { id: string; firstName: string; lastName: string; phone: string | null; email: string | null; notesDiner: string | null }
+  >;
   serviceTimings: Map<string, { id: string; name: string }>;
   /** Each outlet's statuses in use (/settings/status-management), by outlet id. */
   statusUse: Map<string, StatusUse>;
@@ -44,7 +69,12 @@ export async function loadRelations(db: Executor, rows: ReservationRow[]): Promi
     tables: group(related.tables, (r) => r.reservationId) as ReservationRelations['tables'],
     tags: group(related.tags, (r) => r.reservationId) as ReservationRelations['tags'],
     tickets: new Map(related.tickets.map((t) => [t.id, t])),
-    paymentRequests: new Map(related.paymentRequests.map(({ reservationId, expireDateTime, ...p }) => [reservationId, { ...p, expireDateTime: expireDateTime ? new Date(expireDateTime) : null }])),
+    paymentRequests: new Map(
+      related.paymentRequests.map(({ reservationId, expireDateTime, ...p }) => [
+        reservationId,
+        { ...p, expireDateTime: expireDateTime ? new Date(expireDateTime) : null },
+      ]),
+    ),
     transactions: group(related.transactions, (t) => t.reservationId),
     customers: new Map(related.customers.map((c) => [c.id, c])),
     serviceTimings: new Map(related.serviceTimings.map((t) => [t.id, t])),
@@ -57,16 +87,33 @@ interface RelatedRows {
   tables: Array<{ reservationId: string; id: string; name: string; status: number; version: number; areaId: string; areaName: string }>;
   tags: Array<{ reservationId: string; id: string; title: string }>;
   tickets: Array<ReservationRelations['tickets'] extends Map<string, infer T> ? T : never>;
-  paymentRequests: Array<Omit<ReservationRelations['paymentRequests'] extends Map<string, infer T> ? T : never, 'expireDateTime'> & { reservationId: string; expireDateTime: string | null }>;
+  paymentRequests: Array<
+    Omit<ReservationRelations['paymentRequests'] extends Map<string, infer T> ? T : never, 'expireDateTime'> & {
+      reservationId: string;
+      expireDateTime: string | null;
+    }
+  >;
   transactions: Array<{ reservationId: string; id: string; status: string; amount: number; type: string }>;
   customers: Array<ReservationRelations['customers'] extends Map<string, infer T> ? T : never>;
   serviceTimings: Array<{ id: string; name: string }>;
   outlets: Array<{ id: string; statusSettings: { looks?: unknown; unused?: unknown } }>;
 }
 
-const EMPTY: RelatedRows = { tables: [], tags: [], tickets: [], paymentRequests: [], transactions: [], customers: [], serviceTimings: [], outlets: [] };
+const EMPTY: RelatedRows = {
+  tables: [],
+  tags: [],
+  tickets: [],
+  paymentRequests: [],
+  transactions: [],
+  customers: [],
+  serviceTimings: [],
+  outlets: [],
+};
 
-async function relatedRows(db: Executor, of: { ids: string[]; ticketIds: string[]; customerIds: string[]; outletIds: string[]; timingIds: string[] }): Promise<RelatedRows> {
+async function relatedRows(
+  db: Executor,
+  of: { ids: string[]; ticketIds: string[]; customerIds: string[]; outletIds: string[]; timingIds: string[] },
+): Promise<RelatedRows> {
   const uuids = (list: string[]) => sql`${`{${list.join(',')}}`}::uuid[]`;
   const result = await db.execute<{ related: RelatedRows }>(sql`
     select json_build_object(

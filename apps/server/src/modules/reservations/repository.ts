@@ -49,7 +49,9 @@ export async function searchReservations(db: Executor, outletId: string, query: 
           ilike(sql`coalesce(${reservations.customerFirstName}, '') || ' ' || coalesce(${reservations.customerLastName}, '')`, like),
           ilike(sql`coalesce(${reservations.customerLastName}, '') || coalesce(${reservations.customerFirstName}, '')`, like),
           ilike(reservations.code, like),
-          digits.length >= 4 ? sql`regexp_replace(coalesce(${reservations.customerPhone}, ''), '\\D', '', 'g') like ${`%${digits}%`}` : undefined,
+          digits.length >= 4
+            ? sql`regexp_replace(coalesce(${reservations.customerPhone}, ''), '\\D', '', 'g') like ${`%${digits}%`}`
+            : undefined,
         ),
       ),
     )
@@ -118,7 +120,10 @@ export async function onlineAreaOfTables(db: Executor, tableIds: string[]) {
 }
 
 export async function heldTableIds(db: Executor, reservationId: string) {
-  const rows = await db.select({ tableId: reservationTables.tableId }).from(reservationTables).where(eq(reservationTables.reservationId, reservationId));
+  const rows = await db
+    .select({ tableId: reservationTables.tableId })
+    .from(reservationTables)
+    .where(eq(reservationTables.reservationId, reservationId));
   return rows.map((r) => r.tableId);
 }
 
@@ -174,8 +179,13 @@ export async function findOrCreateCustomer(
     const [found] = await db
       .select()
       .from(customers)
-      .where(and(ofBrand, or(eq(customers.phone, values.phone), sql`${storedDigits} = ${digits}`, eq(customers.additionalPhone, values.phone))))
-      .orderBy(sql`case when ${customers.phone} = ${values.phone} then 0 when ${storedDigits} = ${digits} then 1 else 2 end`, asc(customers.createdAt))
+      .where(
+        and(ofBrand, or(eq(customers.phone, values.phone), sql`${storedDigits} = ${digits}`, eq(customers.additionalPhone, values.phone))),
+      )
+      .orderBy(
+        sql`case when ${customers.phone} = ${values.phone} then 0 when ${storedDigits} = ${digits} then 1 else 2 end`,
+        asc(customers.createdAt),
+      )
       .limit(1)
       .for('update');
     return found;
@@ -214,7 +224,13 @@ export async function tagsOfBrand(db: Executor, brandId: string, ids: string[]) 
 
 export async function ticketOfBrand(db: Executor, brandId: string, id: string) {
   const [row] = await db
-    .select({ id: tickets.id, isActive: tickets.isActive, typePayment: tickets.typePayment, typePrice: tickets.typePrice, price: tickets.price })
+    .select({
+      id: tickets.id,
+      isActive: tickets.isActive,
+      typePayment: tickets.typePayment,
+      typePrice: tickets.typePrice,
+      price: tickets.price,
+    })
     .from(tickets)
     .where(and(eq(tickets.brandId, brandId), eq(tickets.id, id)));
   return row;
@@ -264,10 +280,21 @@ export async function findServiceTimingAt(db: Executor, outletId: string, time: 
   const [row] = await db
     .select()
     .from(serviceTimings)
-    .where(and(eq(serviceTimings.outletId, outletId), lte(serviceTimings.dailyStartTime, time), gte(serviceTimings.dailyEndTime, time), sql`${dayOfWeek} = any(${serviceTimings.days})`));
+    .where(
+      and(
+        eq(serviceTimings.outletId, outletId),
+        lte(serviceTimings.dailyStartTime, time),
+        gte(serviceTimings.dailyEndTime, time),
+        sql`${dayOfWeek} = any(${serviceTimings.days})`,
+      ),
+    );
   return row;
 }
 
 export async function activitiesOf(db: Executor, reservationId: string) {
-  return db.select().from(reservationActivities).where(eq(reservationActivities.reservationId, reservationId)).orderBy(asc(reservationActivities.createdAt));
+  return db
+    .select()
+    .from(reservationActivities)
+    .where(eq(reservationActivities.reservationId, reservationId))
+    .orderBy(asc(reservationActivities.createdAt));
 }

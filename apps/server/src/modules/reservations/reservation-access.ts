@@ -35,9 +35,15 @@ export async function viewOf(db: Executor, row: repo.ReservationRow, today: stri
  * 'Invalid phone number: {phone}' (422), naming the field.
  */
 export function storedPhone(written: string, outletCountry: string, field = 'body.customerPhone'): string {
-  const country: CountryCode = (COUNTRY_CODES as readonly string[]).includes(outletCountry) ? (outletCountry as CountryCode) : DEFAULT_COUNTRY;
+  const country: CountryCode = (COUNTRY_CODES as readonly string[]).includes(outletCountry)
+    ? (outletCountry as CountryCode)
+    : DEFAULT_COUNTRY;
   const phone = normalisePhone(written, country);
-  if (!phone) throw new DomainError('BUSINESS_RULE', 'invalidPhone', { params: { phone: written }, details: { fields: [fieldIssue(field, 'invalidPhone', { phone: written })] } });
+  if (!phone)
+    throw new DomainError('BUSINESS_RULE', 'invalidPhone', {
+      params: { phone: written },
+      details: { fields: [fieldIssue(field, 'invalidPhone', { phone: written })] },
+    });
   return phone;
 }
 
@@ -61,10 +67,17 @@ export async function sameDayBookings(
 ): Promise<Warning[]> {
   if (!input.customerId) return [];
   if (input.brand.preventMultipleSameDayBookingsEnabled) await repo.lockCustomer(db, input.customerId);
-  const others = await repo.otherActiveBookings(db, { brandId: input.brand.id, customerId: input.customerId, date: input.date, excludeId: input.excludeId });
+  const others = await repo.otherActiveBookings(db, {
+    brandId: input.brand.id,
+    customerId: input.customerId,
+    date: input.date,
+    excludeId: input.excludeId,
+  });
   const { refusedBy, warnings } = sameDayRule(input.brand.preventMultipleSameDayBookingsEnabled, others);
   if (refusedBy && input.byGuest) {
-    throw new DomainError('BUSINESS_RULE', 'sameDayBookingRefusedOnline', { details: { fields: [fieldIssue('body.customerPhone', 'sameDayBookingRefusedOnline')] } });
+    throw new DomainError('BUSINESS_RULE', 'sameDayBookingRefusedOnline', {
+      details: { fields: [fieldIssue('body.customerPhone', 'sameDayBookingRefusedOnline')] },
+    });
   }
   if (refusedBy) {
     const params = { outletName: refusedBy.outletName, date: refusedBy.reservationDate, time: refusedBy.reservationTime.slice(0, 5) };
@@ -97,10 +110,15 @@ export async function assertTablesOfOutlet(db: Executor, outletId: string, table
  * The ids a booking names besides its tables belong to its brand or outlet: another brand's ticket,
  * service or tag, or one that does not exist, is refused (422), never stored or echoed.
  */
-export async function assertReferences(db: Executor, scope: { brandId: string; outletId: string }, refs: { ticketId?: string | null; serviceTimingId?: string | null; tagIds?: string[] }) {
+export async function assertReferences(
+  db: Executor,
+  scope: { brandId: string; outletId: string },
+  refs: { ticketId?: string | null; serviceTimingId?: string | null; tagIds?: string[] },
+) {
   if (refs.ticketId) {
     const ticket = await repo.ticketOfBrand(db, scope.brandId, refs.ticketId);
-    if (!ticket?.isActive) throw new DomainError('BUSINESS_RULE', 'dataNotValid', { details: [fieldIssue('body.ticketId', 'ticketNotOnSale')] });
+    if (!ticket?.isActive)
+      throw new DomainError('BUSINESS_RULE', 'dataNotValid', { details: [fieldIssue('body.ticketId', 'ticketNotOnSale')] });
   }
   if (refs.serviceTimingId && !(await repo.serviceTimingOfOutlet(db, scope.outletId, refs.serviceTimingId))) {
     throw new DomainError('BUSINESS_RULE', 'serviceTimingMissing', { details: [fieldIssue('body.serviceTimingId', 'serviceNotOfOutlet')] });

@@ -1,7 +1,19 @@
 import { DomainError } from '@host/domain/errors';
 import { outletParamsSchema } from '@host/domain/outlets';
-import { activitySchema, calendarSchema, dayListSchema, reservationSchema, reservationWithWarningsSchema } from '@host/domain/reservations/reservation';
-import { changeStatusInputSchema, createReservationInputSchema, createWalkInInputSchema, reservationListQuerySchema, updateReservationInputSchema } from '@host/domain/reservations/schemas';
+import {
+  activitySchema,
+  calendarSchema,
+  dayListSchema,
+  reservationSchema,
+  reservationWithWarningsSchema,
+} from '@host/domain/reservations/reservation';
+import {
+  changeStatusInputSchema,
+  createReservationInputSchema,
+  createWalkInInputSchema,
+  reservationListQuerySchema,
+  updateReservationInputSchema,
+} from '@host/domain/reservations/schemas';
 import { moveInputSchema } from '@host/domain/tables';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -60,7 +72,10 @@ export const reservationRoutes =
         },
         // The document shows both bodies; the handler parses the one isWalkIn names, so the field
         // errors are that body's own rather than a union's "no branch matched".
-        validatorCompiler: (route) => (route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0])),
+        validatorCompiler: (route) =>
+          route.httpPart === 'body'
+            ? (data: unknown) => ({ value: data })
+            : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
       },
       async (request, reply) => {
         const input =
@@ -86,7 +101,12 @@ export const reservationRoutes =
     app.patch(
       '/api/v1/reservations/:id',
       {
-        schema: { tags: ['reservations'], params: idParamsSchema, body: updateReservationInputSchema, response: { 200: reservationWithWarningsSchema } },
+        schema: {
+          tags: ['reservations'],
+          params: idParamsSchema,
+          body: updateReservationInputSchema,
+          response: { 200: reservationWithWarningsSchema },
+        },
       },
       async (request, reply) => {
         const updated = await updateReservation(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.body);
@@ -100,15 +120,27 @@ export const reservationRoutes =
         schema: {
           tags: ['reservations'],
           params: idParamsSchema,
-          body: changeStatusInputSchema.extend({ tableIds: z.array(z.uuid()).max(20).optional(), allowOverCapacity: z.boolean().optional() }),
+          body: changeStatusInputSchema.extend({
+            tableIds: z.array(z.uuid()).max(20).optional(),
+            allowOverCapacity: z.boolean().optional(),
+          }),
           response: { 200: reservationSchema },
         },
       },
       async (request, reply) => {
-        // If-Match is optional here: a host's tap changes what is there now; a change queued offline names the version it saw (decision 024).
+        // If-Match is optional here: a host's tap changes what is there now; a change queued offline names the version it saw (decision
+        // 024).
         const ifMatch = request.headers['if-match'];
         const expected = ifMatch ? versionOf(ifMatch) : undefined;
-        const updated = await changeStatus(ctx, request.auth, request.params.id, request.body.status, request.body.tableIds, request.body.allowOverCapacity, expected);
+        const updated = await changeStatus(
+          ctx,
+          request.auth,
+          request.params.id,
+          request.body.status,
+          request.body.tableIds,
+          request.body.allowOverCapacity,
+          expected,
+        );
         return reply.header('ETag', `"${updated.version}"`).send(updated);
       },
     );

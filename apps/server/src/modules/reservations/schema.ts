@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt, version } from '../../db/columns';
 import { customers } from '../customers/schema';
 import { outlets, tags } from '../outlets/schema';
@@ -64,7 +78,9 @@ export const reservations = pgTable(
     createdTimestamp: createdAt(),
     modifiedTimestamp: updatedAt(),
     version: version(),
-    /** the nonce the guest's manage link is signed with (lib/guest-link.ts), made with the first message; a new one withdraws the old links */
+    /**
+     * the nonce the guest's manage link is signed with (lib/guest-link.ts), made with the first message; a new one withdraws the old links
+     */
     guestToken: text(),
     /**
      * The email a diner gave with this booking (the booking page, Reserve with Google): this

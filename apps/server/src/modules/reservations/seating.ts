@@ -11,14 +11,20 @@ import { lockTables } from '../../lib/locks';
  * hosts seating one table queue rather than deadlock): the tables are the outlet's and in service,
  * not blocked, no other party sits there, and they seat the party unless the host agreed to a squeeze.
  */
-export async function claimTablesForSeating(tx: Executor, input: { outletId: string; reservationId?: string; pax: number; tableIds: string[]; allowOverCapacity: boolean }) {
+export async function claimTablesForSeating(
+  tx: Executor,
+  input: { outletId: string; reservationId?: string; pax: number; tableIds: string[]; allowOverCapacity: boolean },
+) {
   const ids = [...new Set(input.tableIds)];
   await lockTables(tx, ids);
   const rows = await repo.tablesOfOutlet(tx, input.outletId, ids);
-  if (rows.length !== ids.length || rows.some((t) => !t.enabled || t.status === TABLE_STATUS.BLOCKED)) throw new DomainError('BUSINESS_RULE', 'tableNotValid');
+  if (rows.length !== ids.length || rows.some((t) => !t.enabled || t.status === TABLE_STATUS.BLOCKED))
+    throw new DomainError('BUSINESS_RULE', 'tableNotValid');
   if ((await partiesSeatedAt(tx, ids, input.reservationId)).length) throw new DomainError('CONFLICT', 'tableTaken');
   if (!input.allowOverCapacity && !seatsParty(input.pax, rows)) {
-    throw new DomainError('TABLE_NOT_SUITABLE', 'notSuitable', { details: { pax: input.pax, seats: rows.reduce((n, t) => n + t.maxPax, 0) } });
+    throw new DomainError('TABLE_NOT_SUITABLE', 'notSuitable', {
+      details: { pax: input.pax, seats: rows.reduce((n, t) => n + t.maxPax, 0) },
+    });
   }
   return rows;
 }

@@ -109,7 +109,8 @@ export async function markLateBookings(tx: Executor, now: Date): Promise<Array<{
     update reservations r set status = ${RESERVATION_STATUS.LATE}, version = r.version + 1, modified_timestamp = ${now}
     from due where r.id = due.id
     returning r.id, r.outlet_id, due.status as previous`);
-  for (const row of late.rows) await history(tx, row.id, undefined, 'status', { from: reservationStatusName(row.previous), to: 'LATE', cause: 'lateByClock' });
+  for (const row of late.rows)
+    await history(tx, row.id, undefined, 'status', { from: reservationStatusName(row.previous), to: 'LATE', cause: 'lateByClock' });
   return late.rows;
 }
 

@@ -86,8 +86,10 @@ export async function updateReservation(
     });
     for (const field of changed) {
       if (allowed.has(field)) continue;
-      if ((field === 'reservationDate' || field === 'reservationTime') && isSeatedFamily(display)) throw new DomainError('BUSINESS_RULE', 'timeLocked');
-      if (field === 'tableIds' && ['COMPLETED', 'CANCELLED', 'NO_SHOW'].includes(display)) throw new DomainError('BUSINESS_RULE', 'tableLocked');
+      if ((field === 'reservationDate' || field === 'reservationTime') && isSeatedFamily(display))
+        throw new DomainError('BUSINESS_RULE', 'timeLocked');
+      if (field === 'tableIds' && ['COMPLETED', 'CANCELLED', 'NO_SHOW'].includes(display))
+        throw new DomainError('BUSINESS_RULE', 'tableLocked');
       throw new DomainError('BUSINESS_RULE', 'cannotChangeInformation');
     }
     if (changed.length === 0) return { row, today, warnings: [] as Warning[], outletId: row.outletId };
@@ -141,7 +143,8 @@ export async function updateReservation(
       if ((sold?.isActive ? sold.id : null) !== (row.ticketId ?? null)) throw new DomainError('BUSINESS_RULE', 'guestCantUpdate');
     }
     // A guest's move takes the service of its new time (a host's keeps the service the host chose).
-    const serviceChanged = options.byGuest === true && !!availability?.serviceTimingId && availability.serviceTimingId !== row.serviceTimingId;
+    const serviceChanged =
+      options.byGuest === true && !!availability?.serviceTimingId && availability.serviceTimingId !== row.serviceTimingId;
 
     let customerId = row.customerId;
     if (has('customerPhone') && input.customerPhone) {
@@ -189,7 +192,14 @@ export async function updateReservation(
       version: row.version + 1,
     });
     if (has('tableIds') || has('reservationDate') || has('reservationTime') || has('diningInterval') || guestMoves) {
-      await repo.holdTables(tx, row.id, tableIds, startsAt, new Date(startsAt.getTime() + diningInterval * 1000), isActiveStatus(row.status));
+      await repo.holdTables(
+        tx,
+        row.id,
+        tableIds,
+        startsAt,
+        new Date(startsAt.getTime() + diningInterval * 1000),
+        isActiveStatus(row.status),
+      );
     }
     if (has('tagIds')) await repo.replaceTags(tx, row.id, input.tagIds ?? []);
     await recordActivity(tx, auth, row.id, 'edited', {

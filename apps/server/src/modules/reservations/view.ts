@@ -20,7 +20,13 @@ export function toReservation(row: ReservationRow, related: ReservationRelations
   const timeState = timeStateOf(row.reservationDate, outletToday);
   const paymentRequest = related.paymentRequests.get(row.id) ?? null;
   const unused = related.statusUse.get(row.outletId)?.unused ?? [];
-  const subject = { display, timeState, isWalkIn: row.isWalkIn, paymentRequestType: (paymentRequest?.type ?? null) as PaymentRequestType | null, unused };
+  const subject = {
+    display,
+    timeState,
+    isWalkIn: row.isWalkIn,
+    paymentRequestType: (paymentRequest?.type ?? null) as PaymentRequestType | null,
+    unused,
+  };
   const transitions = allowedTransitions(subject);
   return {
     id: row.id,
@@ -73,7 +79,13 @@ export function toReservation(row: ReservationRow, related: ReservationRelations
     dateTime: row.startsAt.toISOString(),
     limitTime: limitTimeOf(row.startsAt, row.diningInterval).toISOString(),
     version: row.version,
-    tables: tables.map((t) => ({ id: t.id, name: t.name, status: t.status, version: t.version, tableInAreas: { id: t.areaId, name: t.areaName } })),
+    tables: tables.map((t) => ({
+      id: t.id,
+      name: t.name,
+      status: t.status,
+      version: t.version,
+      tableInAreas: { id: t.areaId, name: t.areaName },
+    })),
     tags: related.tags.get(row.id) ?? [],
     ticket: row.ticketId ? (related.tickets.get(row.ticketId) ?? null) : null,
     reservationPaymentRequest: paymentRequest && { ...paymentRequest, expireDateTime: iso(paymentRequest.expireDateTime) },

@@ -14,7 +14,9 @@ export async function lockTiming(db: Executor, id: string) {
 }
 
 export async function saveTiming(db: Executor, values: typeof serviceTimings.$inferInsert & { id?: string }, areaIds: string[]) {
-  const [row] = values.id ? await db.update(serviceTimings).set(values).where(eq(serviceTimings.id, values.id)).returning() : await db.insert(serviceTimings).values(values).returning();
+  const [row] = values.id
+    ? await db.update(serviceTimings).set(values).where(eq(serviceTimings.id, values.id)).returning()
+    : await db.insert(serviceTimings).values(values).returning();
   await db.delete(serviceTimingAreas).where(eq(serviceTimingAreas.serviceTimingId, row!.id));
   if (areaIds.length) await db.insert(serviceTimingAreas).values(areaIds.map((areaId) => ({ serviceTimingId: row!.id, areaId })));
   return { ...row!, areaIds };
@@ -76,7 +78,9 @@ export async function blockOutOn(db: Executor, outletId: string, date: string, e
 }
 
 export async function saveBlockOut(db: Executor, values: typeof blockOutDays.$inferInsert & { id?: string }) {
-  const [row] = values.id ? await db.update(blockOutDays).set(values).where(eq(blockOutDays.id, values.id)).returning() : await db.insert(blockOutDays).values(values).returning();
+  const [row] = values.id
+    ? await db.update(blockOutDays).set(values).where(eq(blockOutDays.id, values.id)).returning()
+    : await db.insert(blockOutDays).values(values).returning();
   return row!;
 }
 

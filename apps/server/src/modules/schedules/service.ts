@@ -23,7 +23,11 @@ import { activeTickets } from '../tickets/service';
 import * as repo from './repository';
 
 type Timing = repo.TimingRow & { areaIds: string[] };
-const toRule = (t: Timing): TimingRule => ({ ...t, minBookingTimeUnit: t.minBookingTimeUnit as TimeUnit | null, maxBookingTimeUnit: t.maxBookingTimeUnit as TimeUnit | null });
+const toRule = (t: Timing): TimingRule => ({
+  ...t,
+  minBookingTimeUnit: t.minBookingTimeUnit as TimeUnit | null,
+  maxBookingTimeUnit: t.maxBookingTimeUnit as TimeUnit | null,
+});
 const toTimingView = (t: Timing) => ({
   id: t.id,
   name: t.name,
@@ -92,11 +96,21 @@ async function assertNoBlockedSpecialDay(tx: Executor, outletId: string, input: 
 }
 
 /** The areas a service is limited to belong to its outlet; a ticket newly chosen is an active one of the outlet's brand. */
-async function assertOwnAreasAndTicket(tx: Executor, auth: AuthContext, outletId: string, input: ServiceTimingInput, currentTicketId: string | null = null) {
+async function assertOwnAreasAndTicket(
+  tx: Executor,
+  auth: AuthContext,
+  outletId: string,
+  input: ServiceTimingInput,
+  currentTicketId: string | null = null,
+) {
   const wanted = input.isAllArea ? [] : input.areaIds;
   const known = await repo.areaIdsOf(tx, outletId, wanted);
   if (wanted.some((id) => !known.has(id))) throw new DomainError('BUSINESS_RULE', 'areaNotInOutlet');
-  if (input.ticketId && input.ticketId !== currentTicketId && !(await activeTickets(tx, (await loadOutlet(tx, auth, outletId)).brand.id)).some((t) => t.id === input.ticketId)) {
+  if (
+    input.ticketId &&
+    input.ticketId !== currentTicketId &&
+    !(await activeTickets(tx, (await loadOutlet(tx, auth, outletId)).brand.id)).some((t) => t.id === input.ticketId)
+  ) {
     throw new DomainError('BUSINESS_RULE', 'dataNotValid', { details: [fieldIssue('body.ticketId', 'ticketNotOnSale')] });
   }
 }
@@ -128,7 +142,14 @@ async function lockedTiming(tx: Executor, auth: AuthContext, id: string) {
   return row;
 }
 
-export async function updateTiming(ctx: AppContext, auth: AuthContext, id: string, version: number, input: ServiceTimingInput, confirm: boolean) {
+export async function updateTiming(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: string,
+  version: number,
+  input: ServiceTimingInput,
+  confirm: boolean,
+) {
   const { values, areaIds } = storedTiming(input);
   const row = await changeVersioned(ctx, auth, {
     lock: (tx) => lockedTiming(tx, auth, id),
@@ -156,7 +177,8 @@ export async function updateTiming(ctx: AppContext, auth: AuthContext, id: strin
       confirm,
       action: 'schedule-affected',
     },
-    write: (tx, current) => repo.saveTiming(tx, { ...values, id, outletId: current.outletId, version: current.version + 1, updatedAt: ctx.clock.now() }, areaIds),
+    write: (tx, current) =>
+      repo.saveTiming(tx, { ...values, id, outletId: current.outletId, version: current.version + 1, updatedAt: ctx.clock.now() }, areaIds),
     publish: { kind: 'schedule.changed', ids: () => [id] },
   });
   return toTimingView(row);
@@ -168,7 +190,10 @@ export async function deleteTiming(ctx: AppContext, auth: AuthContext, id: strin
     version,
     current: toTimingView,
     affected: {
-      of: async (tx, current) => strandedBookings(await upcomingBookings(tx, { outletId: current.outletId, after: ctx.clock.now(), serviceTimingId: id }), (b) => timingChangeReasons(b, null)),
+      of: async (tx, current) =>
+        strandedBookings(await upcomingBookings(tx, { outletId: current.outletId, after: ctx.clock.now(), serviceTimingId: id }), (b) =>
+          timingChangeReasons(b, null),
+        ),
       confirm,
       action: 'schedule-affected',
     },
@@ -187,9 +212,15 @@ export async function listBlockOuts(ctx: AppContext, auth: AuthContext, outletId
  * the upcoming bookings it covers, each with why.
  */
 async function blockOutImpact(ctx: AppContext, tx: Executor, outletId: string, input: BlockOutInput, existingId?: string) {
-  if (await repo.blockOutOn(tx, outletId, input.date, existingId)) throw new DomainError('BUSINESS_RULE', 'blockOutExisting', { params: { date: input.date }, details: { dates: [input.date] } });
-  const specialDays = (await repo.openSpecialDaysNear(tx, outletId, input.date)).filter((t) => specialDayBlockOutConflicts(t, [input]).length > 0);
-  if (specialDays.length) throw new DomainError('BUSINESS_RULE', 'blockOutConflictsService', { details: { dates: [input.date], serviceTimings: specialDays.map((t) => t.name) } });
+  if (await repo.blockOutOn(tx, outletId, input.date, existingId))
+    throw new DomainError('BUSINESS_RULE', 'blockOutExisting', { params: { date: input.date }, details: { dates: [input.date] } });
+  const specialDays = (await repo.openSpecialDaysNear(tx, outletId, input.date)).filter(
+    (t) => specialDayBlockOutConflicts(t, [input]).length > 0,
+  );
+  if (specialDays.length)
+    throw new DomainError('BUSINESS_RULE', 'blockOutConflictsService', {
+      details: { dates: [input.date], serviceTimings: specialDays.map((t) => t.name) },
+    });
   const bookings = await upcomingBookings(tx, { outletId, after: ctx.clock.now(), date: input.date });
   return strandedBookings(bookings, (b) => (blockOutCovers(input, b) ? ['BLOCK_OUT'] : []));
 }
@@ -212,13 +243,25 @@ export async function createBlockOut(ctx: AppContext, auth: AuthContext, outletI
   return toBlockOutView(result.row);
 }
 
-export async function updateBlockOut(ctx: AppContext, auth: AuthContext, id: string, version: number, input: BlockOutInput, confirm: boolean) {
+export async function updateBlockOut(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: string,
+  version: number,
+  input: BlockOutInput,
+  confirm: boolean,
+) {
   const row = await changeVersioned(ctx, auth, {
     lock: (tx) => lockedBlockOut(tx, auth, id),
     version,
     current: toBlockOutView,
-    affected: { of: (tx, existing) => blockOutImpact(ctx, tx, existing.outletId, input, existing.id), confirm, action: 'schedule-affected' },
-    write: (tx, existing) => repo.saveBlockOut(tx, { ...input, outletId: existing.outletId, id: existing.id, version: existing.version + 1 }),
+    affected: {
+      of: (tx, existing) => blockOutImpact(ctx, tx, existing.outletId, input, existing.id),
+      confirm,
+      action: 'schedule-affected',
+    },
+    write: (tx, existing) =>
+      repo.saveBlockOut(tx, { ...input, outletId: existing.outletId, id: existing.id, version: existing.version + 1 }),
     publish: { kind: 'schedule.changed', ids: () => [id] },
   });
   return toBlockOutView(row);

@@ -48,7 +48,14 @@ export function recordImpersonatedWrites(app: FastifyInstance, ctx: AppContext) 
     try {
       const sent = () => sentFields(request.body, { omitEmpty: reply.statusCode === 201 });
       const changes = auditedChanges(reply.statusCode < 400 && made.length ? made : sent(), maskDeep);
-      await recordWrite(ctx, { impersonationId, method: request.method, route, ids: auditedIds(request.params as Record<string, unknown>), statusCode: reply.statusCode, changes });
+      await recordWrite(ctx, {
+        impersonationId,
+        method: request.method,
+        route,
+        ids: auditedIds(request.params as Record<string, unknown>),
+        statusCode: reply.statusCode,
+        changes,
+      });
     } catch (error) {
       request.log.warn({ err: error, impersonationId }, 'a write made while impersonating was not recorded');
     }

@@ -4,7 +4,8 @@ import { impersonationWrites, impersonations } from './schema';
 import { sessions } from '../auth/schema';
 import { brands, outlets } from '../outlets/schema';
 
-const visible = (status: typeof brands.reserveChannelStatus | typeof outlets.reserveChannelStatus) => sql`${status} not in ('not_applicable', 'not_setup')`;
+const visible = (status: typeof brands.reserveChannelStatus | typeof outlets.reserveChannelStatus) =>
+  sql`${status} not in ('not_applicable', 'not_setup')`;
 
 const outletColumns = {
   id: outlets.id,
@@ -95,7 +96,12 @@ export async function endOpenImpersonationsOfUser(db: Executor, userId: string, 
   await db
     .update(impersonations)
     .set({ endedAt: at })
-    .where(and(isNull(impersonations.endedAt), inArray(impersonations.sessionId, db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId)))));
+    .where(
+      and(
+        isNull(impersonations.endedAt),
+        inArray(impersonations.sessionId, db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))),
+      ),
+    );
 }
 
 /** The newest `perImpersonation` writes of each, and how many each has in all. */
@@ -111,7 +117,9 @@ export async function writesOf(db: Executor, impersonationIds: string[], perImpe
       statusCode: impersonationWrites.statusCode,
       at: impersonationWrites.at,
       changes: impersonationWrites.changes,
-      rank: sql<number>`row_number() over (partition by ${impersonationWrites.impersonationId} order by ${impersonationWrites.at} desc, ${impersonationWrites.id} desc)`.as('rank'),
+      rank: sql<number>`row_number() over (partition by ${impersonationWrites.impersonationId} order by ${impersonationWrites.at} desc, ${impersonationWrites.id} desc)`.as(
+        'rank',
+      ),
       total: sql<number>`count(*) over (partition by ${impersonationWrites.impersonationId})`.as('total'),
     })
     .from(impersonationWrites)

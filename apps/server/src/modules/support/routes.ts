@@ -1,4 +1,10 @@
-import { impersonationAuditSchema, impersonationSchema, startImpersonationInputSchema, supportOutletSchema, supportSearchQuerySchema } from '@host/domain/support';
+import {
+  impersonationAuditSchema,
+  impersonationSchema,
+  startImpersonationInputSchema,
+  supportOutletSchema,
+  supportSearchQuerySchema,
+} from '@host/domain/support';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
@@ -14,20 +20,34 @@ import * as service from './service';
 export const supportRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/v1/support/outlets', { schema: { tags: ['support'], querystring: supportSearchQuerySchema, response: { 200: z.array(supportOutletSchema) } } }, async (request) =>
-      service.searchOutlets(ctx, request.auth, request.query.q),
+    app.get(
+      '/api/v1/support/outlets',
+      { schema: { tags: ['support'], querystring: supportSearchQuerySchema, response: { 200: z.array(supportOutletSchema) } } },
+      async (request) => service.searchOutlets(ctx, request.auth, request.query.q),
     );
 
-    app.post('/api/v1/support/impersonations', { schema: { tags: ['support'], body: startImpersonationInputSchema, response: { 201: impersonationSchema } } }, async (request, reply) =>
-      reply.status(201).send(await service.startImpersonation(ctx, request.auth, request.body)),
+    app.post(
+      '/api/v1/support/impersonations',
+      { schema: { tags: ['support'], body: startImpersonationInputSchema, response: { 201: impersonationSchema } } },
+      async (request, reply) => reply.status(201).send(await service.startImpersonation(ctx, request.auth, request.body)),
     );
 
-    app.delete('/api/v1/support/impersonation', { schema: { tags: ['support'], response: { 200: impersonationSchema } } }, async (request) => service.endImpersonation(ctx, request.auth));
+    app.delete(
+      '/api/v1/support/impersonation',
+      { schema: { tags: ['support'], response: { 200: impersonationSchema } } },
+      async (request) => service.endImpersonation(ctx, request.auth),
+    );
 
     // The merchant's own reading of it (issue 27 point 4): what support did at the brand's outlets.
-    app.get('/api/v1/brands/:brandId/support-audit', { schema: { tags: ['support'], params: brandParamsSchema, response: { 200: z.array(impersonationAuditSchema) } } }, async (request) =>
-      service.listBrandAudit(ctx, request.auth, request.params.brandId),
+    app.get(
+      '/api/v1/brands/:brandId/support-audit',
+      { schema: { tags: ['support'], params: brandParamsSchema, response: { 200: z.array(impersonationAuditSchema) } } },
+      async (request) => service.listBrandAudit(ctx, request.auth, request.params.brandId),
     );
 
-    app.get('/api/v1/support/impersonations', { schema: { tags: ['support'], response: { 200: z.array(impersonationAuditSchema) } } }, async (request) => service.listAudit(ctx, request.auth));
+    app.get(
+      '/api/v1/support/impersonations',
+      { schema: { tags: ['support'], response: { 200: z.array(impersonationAuditSchema) } } },
+      async (request) => service.listAudit(ctx, request.auth),
+    );
   };

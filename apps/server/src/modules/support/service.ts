@@ -91,11 +91,15 @@ export async function listBrandAudit(ctx: AppContext, auth: AuthContext, brandId
 async function auditOf(ctx: AppContext, brandId?: string): Promise<ImpersonationAudit[]> {
   const now = ctx.clock.now();
   // A session that expired (or went) while impersonating took the access with it: the log says so.
-  const rows = (await repo.latestImpersonations(ctx.db, AUDIT_LIST_LIMIT, brandId)).map(({ impersonation, sessionExpiresAt, timezone }) => ({
-    ...(impersonation.endedAt || (sessionExpiresAt && sessionExpiresAt > now) ? impersonation : { ...impersonation, endedAt: sessionExpiresAt ?? impersonation.startedAt }),
-    // A brand removed since keeps its audit; with no outlet clock left, its times read in UTC.
-    timezone: timezone ?? 'UTC',
-  }));
+  const rows = (await repo.latestImpersonations(ctx.db, AUDIT_LIST_LIMIT, brandId)).map(
+    ({ impersonation, sessionExpiresAt, timezone }) => ({
+      ...(impersonation.endedAt || (sessionExpiresAt && sessionExpiresAt > now)
+        ? impersonation
+        : { ...impersonation, endedAt: sessionExpiresAt ?? impersonation.startedAt }),
+      // A brand removed since keeps its audit; with no outlet clock left, its times read in UTC.
+      timezone: timezone ?? 'UTC',
+    }),
+  );
   const { writes, counts } = await repo.writesOf(
     ctx.db,
     rows.map((r) => r.id),
@@ -107,7 +111,15 @@ async function auditOf(ctx: AppContext, brandId?: string): Promise<Impersonation
     writeCount: counts.get(row.id) ?? 0,
     writes: writes
       .filter((w) => w.impersonationId === row.id)
-      .map((w) => ({ id: w.id, method: w.method, route: w.route, ids: w.ids, statusCode: w.statusCode, at: new Date(w.at).toISOString(), changes: w.changes })),
+      .map((w) => ({
+        id: w.id,
+        method: w.method,
+        route: w.route,
+        ids: w.ids,
+        statusCode: w.statusCode,
+        at: new Date(w.at).toISOString(),
+        changes: w.changes,
+      })),
   }));
 }
 
@@ -127,7 +139,17 @@ export async function endImpersonationsOfUser(ctx: AppContext, executor: Executo
 }
 
 /** Records one write made while impersonating (the app's central hook calls it, its changes already masked). */
-export async function recordWrite(ctx: AppContext, write: { impersonationId: string; method: string; route: string; ids: Record<string, string>; statusCode: number; changes: AuditedChange[] }) {
+export async function recordWrite(
+  ctx: AppContext,
+  write: {
+    impersonationId: string;
+    method: string;
+    route: string;
+    ids: Record<string, string>;
+    statusCode: number;
+    changes: AuditedChange[];
+  },
+) {
   await repo.insertWrite(ctx.db, { ...write, at: ctx.clock.now() });
 }
 

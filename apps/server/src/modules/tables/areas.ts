@@ -32,9 +32,16 @@ async function lockedArea(tx: Executor, auth: AuthContext, id: string) {
 }
 
 type TableRow = repo.TableRow;
-const asChanges = (tables: TableRow[], after: (t: TableRow) => TableChange['after']): TableChange[] => tables.map((t) => ({ id: t.id, areaId: t.areaId, before: t, after: after(t) }));
+const asChanges = (tables: TableRow[], after: (t: TableRow) => TableChange['after']): TableChange[] =>
+  tables.map((t) => ({ id: t.id, areaId: t.areaId, before: t, after: after(t) }));
 
-export async function updateArea(ctx: AppContext, auth: AuthContext, id: string, version: number, input: Partial<AreaInput> & { confirm: boolean }) {
+export async function updateArea(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: string,
+  version: number,
+  input: Partial<AreaInput> & { confirm: boolean },
+) {
   const { confirm, ...fields } = input;
   const row = await changeVersioned(ctx, auth, {
     lock: async (tx) => {

@@ -24,7 +24,12 @@ export async function listCombinations(ctx: AppContext, auth: AuthContext, outle
 /** docs/rules.md's combination rules against the outlet's live tables and its other combinations. */
 async function assertCombinable(tx: Executor, auth: AuthContext, outletId: string, input: CombinationInput, exceptId?: string) {
   await assertCombinationsEnabled(tx, auth, outletId);
-  const problems = combinationProblems(input, await repo.liveTablesOfOutlet(tx, outletId), await repo.combinationsOf(tx, outletId), exceptId);
+  const problems = combinationProblems(
+    input,
+    await repo.liveTablesOfOutlet(tx, outletId),
+    await repo.combinationsOf(tx, outletId),
+    exceptId,
+  );
   if (problems.length) throw new DomainError('BUSINESS_RULE', COMBINATION_PROBLEM_REASONS[problems[0]!], { details: { problems } });
 }
 
@@ -53,7 +58,8 @@ export async function updateCombination(ctx: AppContext, auth: AuthContext, id: 
     version,
     current: (row) => toCombination(row),
     check: (tx, current) => assertCombinable(tx, auth, current.outletId, input, id),
-    write: (tx, current) => repo.saveCombination(tx, { id, outletId: current.outletId, ...valuesOf(input), version: current.version + 1 }, input.tableIds),
+    write: (tx, current) =>
+      repo.saveCombination(tx, { id, outletId: current.outletId, ...valuesOf(input), version: current.version + 1 }, input.tableIds),
     publish: { kind: 'floor.changed', ids: () => [id] },
   });
   return toCombination(row);

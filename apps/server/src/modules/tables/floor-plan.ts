@@ -24,7 +24,8 @@ export async function saveFloorPlan(ctx: AppContext, auth: AuthContext, outletId
     const stale = placements.filter((p) => p.version !== current.get(p.id)!.version).map((p) => p.id);
     if (stale.length) throw new DomainError('CONFLICT', 'staleSettings', { details: { tableIds: stale } });
     const now = ctx.clock.now();
-    for (const { id, version: _read, ...place } of placements) await repo.updateTable(tx, id, { ...place, version: current.get(id)!.version + 1, updatedAt: now });
+    for (const { id, version: _read, ...place } of placements)
+      await repo.updateTable(tx, id, { ...place, version: current.get(id)!.version + 1, updatedAt: now });
   });
   await publishChange(
     ctx,

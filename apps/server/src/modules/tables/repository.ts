@@ -101,7 +101,14 @@ export async function tableNamed(db: Executor, outletId: string, name: string, e
   const [row] = await db
     .select({ id: tables.id })
     .from(tables)
-    .where(and(eq(tables.outletId, outletId), isNull(tables.deletedAt), sql`lower(${tables.name}) = lower(${name})`, exceptId ? ne(tables.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(tables.outletId, outletId),
+        isNull(tables.deletedAt),
+        sql`lower(${tables.name}) = lower(${name})`,
+        exceptId ? ne(tables.id, exceptId) : undefined,
+      ),
+    );
   return row;
 }
 
@@ -204,7 +211,9 @@ export async function upcomingBookingsOn(db: Executor, tableIds: string[], after
 /** Drops future holds on tables that leave service; the bookings stay and wait for new tables. */
 export async function releaseHolds(db: Executor, reservationIds: string[], tableIds: string[]) {
   if (reservationIds.length === 0 || tableIds.length === 0) return;
-  await db.delete(reservationTables).where(and(inArray(reservationTables.reservationId, reservationIds), inArray(reservationTables.tableId, tableIds)));
+  await db
+    .delete(reservationTables)
+    .where(and(inArray(reservationTables.reservationId, reservationIds), inArray(reservationTables.tableId, tableIds)));
 }
 
 export async function bumpReservations(db: Executor, ids: string[], at: Date) {
@@ -216,7 +225,11 @@ export async function bumpReservations(db: Executor, ids: string[], at: Date) {
 }
 
 export async function combinationsOf(db: Executor, outletId: string) {
-  const rows = await db.select().from(tableCombinations).where(eq(tableCombinations.outletId, outletId)).orderBy(asc(tableCombinations.name));
+  const rows = await db
+    .select()
+    .from(tableCombinations)
+    .where(eq(tableCombinations.outletId, outletId))
+    .orderBy(asc(tableCombinations.name));
   const members = rows.length
     ? await db
         .select()
@@ -236,9 +249,17 @@ export async function lockCombination(db: Executor, id: string) {
   return row;
 }
 
-export async function saveCombination(db: Executor, values: { id?: string; outletId: string; name: string; minPax: number; maxPax: number; version?: number }, tableIds: string[]) {
+export async function saveCombination(
+  db: Executor,
+  values: { id?: string; outletId: string; name: string; minPax: number; maxPax: number; version?: number },
+  tableIds: string[],
+) {
   const [row] = values.id
-    ? await db.update(tableCombinations).set({ name: values.name, minPax: values.minPax, maxPax: values.maxPax, version: values.version }).where(eq(tableCombinations.id, values.id)).returning()
+    ? await db
+        .update(tableCombinations)
+        .set({ name: values.name, minPax: values.minPax, maxPax: values.maxPax, version: values.version })
+        .where(eq(tableCombinations.id, values.id))
+        .returning()
     : await db.insert(tableCombinations).values(values).returning();
   await db.delete(tableCombinationMembers).where(eq(tableCombinationMembers.combinationId, row!.id));
   await db.insert(tableCombinationMembers).values(tableIds.map((tableId) => ({ combinationId: row!.id, tableId })));
@@ -252,7 +273,10 @@ export async function deleteCombination(db: Executor, id: string) {
 /** Combinations that count a table among their members: they go when the table goes. */
 export async function dropCombinationsWith(db: Executor, tableIds: string[]) {
   if (tableIds.length === 0) return;
-  const ids = db.select({ id: tableCombinationMembers.combinationId }).from(tableCombinationMembers).where(inArray(tableCombinationMembers.tableId, tableIds));
+  const ids = db
+    .select({ id: tableCombinationMembers.combinationId })
+    .from(tableCombinationMembers)
+    .where(inArray(tableCombinationMembers.tableId, tableIds));
   await db.delete(tableCombinations).where(inArray(tableCombinations.id, ids));
 }
 

@@ -1,7 +1,23 @@
 import { FEATURE } from '@host/domain/entitlements';
-import { areaInputSchema, areaOrderInputSchema, areaPatchSchema, combinationInputSchema, floorPlanInputSchema, tableInputSchema, tablePatchSchema } from '@host/domain/tables';
+import {
+  areaInputSchema,
+  areaOrderInputSchema,
+  areaPatchSchema,
+  combinationInputSchema,
+  floorPlanInputSchema,
+  tableInputSchema,
+  tablePatchSchema,
+} from '@host/domain/tables';
 import { outletParamsSchema } from '@host/domain/outlets';
-import { areaSchema, areaWithTablesSchema, combinationSchema, suggestionQuerySchema, suggestionSchema, tableSchema, tableStatusInputSchema } from '@host/domain/tables';
+import {
+  areaSchema,
+  areaWithTablesSchema,
+  combinationSchema,
+  suggestionQuerySchema,
+  suggestionSchema,
+  tableSchema,
+  tableStatusInputSchema,
+} from '@host/domain/tables';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
@@ -19,7 +35,12 @@ export const tableRoutes =
     app.get(
       '/api/v1/outlets/:outletId/areas',
       {
-        schema: { tags: ['tables'], params: outletParamsSchema, querystring: z.object({ all: z.enum(['true', 'false']).optional() }), response: { 200: z.array(areaWithTablesSchema) } },
+        schema: {
+          tags: ['tables'],
+          params: outletParamsSchema,
+          querystring: z.object({ all: z.enum(['true', 'false']).optional() }),
+          response: { 200: z.array(areaWithTablesSchema) },
+        },
       },
       async (request) => listAreas(ctx, request.auth, request.params.outletId, request.query.all === 'true'),
     );
@@ -35,7 +56,12 @@ export const tableRoutes =
     app.put(
       '/api/v1/outlets/:outletId/area-order',
       {
-        schema: { tags: ['tables'], params: outletParamsSchema, body: areaOrderInputSchema, response: { 200: z.array(areaWithTablesSchema) } },
+        schema: {
+          tags: ['tables'],
+          params: outletParamsSchema,
+          body: areaOrderInputSchema,
+          response: { 200: z.array(areaWithTablesSchema) },
+        },
       },
       async (request) => reorderAreas(ctx, request.auth, request.params.outletId, request.body.areas),
     );
@@ -43,9 +69,19 @@ export const tableRoutes =
     app.patch(
       '/api/v1/areas/:id',
       {
-        schema: { tags: ['tables'], params: idParamsSchema, querystring: confirmQuerySchema, body: areaPatchSchema, response: { 200: areaSchema } },
+        schema: {
+          tags: ['tables'],
+          params: idParamsSchema,
+          querystring: confirmQuerySchema,
+          body: areaPatchSchema,
+          response: { 200: areaSchema },
+        },
       },
-      async (request) => updateArea(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), { ...request.body, confirm: request.query.confirm }),
+      async (request) =>
+        updateArea(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), {
+          ...request.body,
+          confirm: request.query.confirm,
+        }),
     );
 
     app.delete(
@@ -70,9 +106,19 @@ export const tableRoutes =
     app.patch(
       '/api/v1/tables/:id',
       {
-        schema: { tags: ['tables'], params: idParamsSchema, querystring: confirmQuerySchema, body: tablePatchSchema, response: { 200: tableSchema } },
+        schema: {
+          tags: ['tables'],
+          params: idParamsSchema,
+          querystring: confirmQuerySchema,
+          body: tablePatchSchema,
+          response: { 200: tableSchema },
+        },
       },
-      async (request) => updateTable(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), { ...request.body, confirm: request.query.confirm }),
+      async (request) =>
+        updateTable(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), {
+          ...request.body,
+          confirm: request.query.confirm,
+        }),
     );
 
     app.delete(
@@ -89,7 +135,12 @@ export const tableRoutes =
     app.put(
       '/api/v1/outlets/:outletId/floor-plan',
       {
-        schema: { tags: ['tables'], params: outletParamsSchema, body: floorPlanInputSchema, response: { 200: z.array(areaWithTablesSchema) } },
+        schema: {
+          tags: ['tables'],
+          params: outletParamsSchema,
+          body: floorPlanInputSchema,
+          response: { 200: z.array(areaWithTablesSchema) },
+        },
       },
       async (request) => saveFloorPlan(ctx, request.auth, request.params.outletId, request.body.tables),
     );
@@ -144,7 +195,12 @@ export const tableRoutes =
     app.get(
       '/api/v1/outlets/:outletId/table-suggestions',
       {
-        schema: { tags: ['tables'], params: outletParamsSchema, querystring: suggestionQuerySchema, response: { 200: z.array(suggestionSchema) } },
+        schema: {
+          tags: ['tables'],
+          params: outletParamsSchema,
+          querystring: suggestionQuerySchema,
+          response: { 200: z.array(suggestionSchema) },
+        },
       },
       async (request) => suggest(ctx, request.auth, request.params.outletId, request.query),
     );

@@ -46,9 +46,13 @@ export async function suggest(
       minPax,
       maxPax,
       status,
-      enabled: disableDate !== query.date && !blockedAt([...(areaBlocks as Block[]), ...(tableBlocks as Block[])], query.date, query.time, endsAt, startsAt),
+      enabled:
+        disableDate !== query.date &&
+        !blockedAt([...(areaBlocks as Block[]), ...(tableBlocks as Block[])], query.date, query.time, endsAt, startsAt),
     })),
-    combinations: combinationsOn ? reads.combinations.map(([id, name, minPax, maxPax, tableIds]) => ({ id, name, minPax, maxPax, tableIds })) : [],
+    combinations: combinationsOn
+      ? reads.combinations.map(([id, name, minPax, maxPax, tableIds]) => ({ id, name, minPax, maxPax, tableIds }))
+      : [],
     holds: reads.holds.map(([tableId, reservationId, startsAt, endsAt]) => ({ tableId, reservationId, startsAt, endsAt })),
     reservationId: query.reservationId,
     areaId: query.areaId,

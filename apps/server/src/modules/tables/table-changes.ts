@@ -5,7 +5,8 @@ import { lockTables } from '../../lib/locks';
 import * as repo from './repository';
 
 /** The tables a change takes out of service: deleted, their area removed, or disabled. */
-const leavingTables = (changes: TableChange[]) => changes.filter((c) => c.after === null || c.after.areaRemoved || (c.before.enabled && !c.after.enabled)).map((c) => c.id);
+const leavingTables = (changes: TableChange[]) =>
+  changes.filter((c) => c.after === null || c.after.areaRemoved || (c.before.enabled && !c.after.enabled)).map((c) => c.id);
 
 /**
  * The upcoming bookings table changes touch, each with why, under the tables' locks. A table with a

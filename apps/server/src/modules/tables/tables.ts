@@ -36,7 +36,15 @@ export async function createTable(ctx: AppContext, auth: AuthContext, outletId: 
     const x = 80 + (siblings.length % 8) * 110;
     const y = 80 + Math.floor(siblings.length / 8) * 110;
     const { areaId: _, ...fields } = input;
-    return repo.insertTable(tx, { ...fields, outletId, areaId: area.id, x, y, disableDate: input.disableDate ?? null, statusChangedAt: ctx.clock.now() });
+    return repo.insertTable(tx, {
+      ...fields,
+      outletId,
+      areaId: area.id,
+      x,
+      y,
+      disableDate: input.disableDate ?? null,
+      statusChangedAt: ctx.clock.now(),
+    });
   });
   await publishChange(ctx, outletId, 'floor.changed', [row.id]);
   return toTable(row);
@@ -49,12 +57,22 @@ async function lockedTable(db: Executor, auth: AuthContext, id: string) {
   return table;
 }
 
-export async function updateTable(ctx: AppContext, auth: AuthContext, id: string, version: number, input: TablePatch & { confirm: boolean }) {
+export async function updateTable(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: string,
+  version: number,
+  input: TablePatch & { confirm: boolean },
+) {
   const { confirm, ...fields } = input;
   const row = await changeVersioned(ctx, auth, {
     lock: async (tx) => {
       const table = await lockedTable(tx, auth, id);
-      const after = { enabled: fields.enabled ?? table.enabled, minPax: fields.minPax ?? table.minPax, maxPax: fields.maxPax ?? table.maxPax };
+      const after = {
+        enabled: fields.enabled ?? table.enabled,
+        minPax: fields.minPax ?? table.minPax,
+        maxPax: fields.maxPax ?? table.maxPax,
+      };
       return { ...table, changes: [{ id, areaId: table.areaId, before: table, after }] };
     },
     version,
@@ -63,12 +81,18 @@ export async function updateTable(ctx: AppContext, auth: AuthContext, id: string
       if (fields.areaId !== undefined) await targetArea(tx, table.outletId, fields.areaId);
       if (fields.name) await assertNameFree(tx, table.outletId, fields.name, id);
       const after = table.changes[0]!.after;
-      if (after.minPax > after.maxPax) throw new DomainError('BAD_REQUEST', 'dataNotValid', { details: [fieldIssue('body.maxPax', 'paxRange')] });
+      if (after.minPax > after.maxPax)
+        throw new DomainError('BAD_REQUEST', 'dataNotValid', { details: [fieldIssue('body.maxPax', 'paxRange')] });
     },
     affected: { of: (tx, table) => bookingsTouchedBy(tx, table.changes, ctx.clock.now()), confirm, action: 'tables-affected' },
     write: async (tx, table, affectedIds) => {
       await releaseLeavingTables(tx, affectedIds, table.changes, ctx.clock.now());
-      return repo.updateTable(tx, id, { ...fields, areaId: fields.areaId ?? table.areaId, version: table.version + 1, updatedAt: ctx.clock.now() });
+      return repo.updateTable(tx, id, {
+        ...fields,
+        areaId: fields.areaId ?? table.areaId,
+        version: table.version + 1,
+        updatedAt: ctx.clock.now(),
+      });
     },
     publish: { kind: 'floor.changed', ids: () => [id] },
   });

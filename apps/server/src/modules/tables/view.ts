@@ -39,7 +39,14 @@ export const toArea = (a: AreaRow): Area => ({
 
 export const toAreaWithTables = (a: AreaRow & { tables: TableRow[] }): AreaWithTables => ({ ...toArea(a), tables: a.tables.map(toTable) });
 
-export const toCombination = (c: { id: string; name: string; minPax: number; maxPax: number; version: number; tableIds: string[] }): Combination => ({
+export const toCombination = (c: {
+  id: string;
+  name: string;
+  minPax: number;
+  maxPax: number;
+  version: number;
+  tableIds: string[];
+}): Combination => ({
   id: c.id,
   name: c.name,
   minPax: c.minPax,

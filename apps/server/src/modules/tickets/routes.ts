@@ -1,6 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ticketChoiceSchema, ticketInputSchema, ticketListItemSchema, ticketOrderInputSchema, ticketPatchSchema, ticketSchema } from '@host/domain/tickets';
+import {
+  ticketChoiceSchema,
+  ticketInputSchema,
+  ticketListItemSchema,
+  ticketOrderInputSchema,
+  ticketPatchSchema,
+  ticketSchema,
+} from '@host/domain/tickets';
 import { z } from 'zod';
 import { assertMay } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
@@ -32,7 +39,12 @@ export const ticketRoutes =
     app.get(
       '/api/v1/brands/:brandId/tickets',
       {
-        schema: { tags: ['tickets'], params: brandParamsSchema, querystring: listQuerySchema, response: { 200: z.union([z.array(ticketListItemSchema), z.array(ticketChoiceSchema)]) } },
+        schema: {
+          tags: ['tickets'],
+          params: brandParamsSchema,
+          querystring: listQuerySchema,
+          response: { 200: z.union([z.array(ticketListItemSchema), z.array(ticketChoiceSchema)]) },
+        },
       },
       async (request) => {
         return request.query.all ? service.listTickets(ctx, request.params.brandId) : service.activeTickets(ctx.db, request.params.brandId);
@@ -41,7 +53,10 @@ export const ticketRoutes =
 
     app.post(
       '/api/v1/brands/:brandId/tickets',
-      { onRequest: manageTickets, schema: { tags: ['tickets'], params: brandParamsSchema, body: ticketInputSchema, response: { 201: ticketSchema } } },
+      {
+        onRequest: manageTickets,
+        schema: { tags: ['tickets'], params: brandParamsSchema, body: ticketInputSchema, response: { 201: ticketSchema } },
+      },
       async (request, reply) => {
         const created = await service.createTicket(ctx, request.params.brandId, request.body);
         return reply.status(201).header('ETag', `"${created.version}"`).send(created);
@@ -50,26 +65,46 @@ export const ticketRoutes =
 
     app.post(
       '/api/v1/brands/:brandId/tickets/order',
-      { onRequest: manageTickets, schema: { tags: ['tickets'], params: brandParamsSchema, body: ticketOrderInputSchema, response: { 200: z.array(ticketSchema) } } },
+      {
+        onRequest: manageTickets,
+        schema: { tags: ['tickets'], params: brandParamsSchema, body: ticketOrderInputSchema, response: { 200: z.array(ticketSchema) } },
+      },
       async (request) => service.reorderTickets(ctx, request.params.brandId, request.body.ids),
     );
 
-    app.get('/api/v1/tickets/:id', { schema: { tags: ['tickets'], params: idParamsSchema, response: { 200: ticketSchema } } }, async (request, reply) => {
-      const ticket = await service.getTicket(ctx, request.auth, request.params.id);
-      return reply.header('ETag', `"${ticket.version}"`).send(ticket);
-    });
+    app.get(
+      '/api/v1/tickets/:id',
+      { schema: { tags: ['tickets'], params: idParamsSchema, response: { 200: ticketSchema } } },
+      async (request, reply) => {
+        const ticket = await service.getTicket(ctx, request.auth, request.params.id);
+        return reply.header('ETag', `"${ticket.version}"`).send(ticket);
+      },
+    );
 
     app.patch(
       '/api/v1/tickets/:id',
-      { onRequest: manageTickets, schema: { tags: ['tickets'], params: idParamsSchema, body: ticketPatchSchema, response: { 200: ticketSchema } } },
+      {
+        onRequest: manageTickets,
+        schema: { tags: ['tickets'], params: idParamsSchema, body: ticketPatchSchema, response: { 200: ticketSchema } },
+      },
       async (request, reply) => {
-        const updated = await service.updateTicket(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.body);
+        const updated = await service.updateTicket(
+          ctx,
+          request.auth,
+          request.params.id,
+          versionOf(request.headers['if-match']),
+          request.body,
+        );
         return reply.header('ETag', `"${updated.version}"`).send(updated);
       },
     );
 
-    app.delete('/api/v1/tickets/:id', { onRequest: manageTickets, schema: { tags: ['tickets'], params: idParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
-      await service.deleteTicket(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']));
-      return reply.status(204).send(null);
-    });
+    app.delete(
+      '/api/v1/tickets/:id',
+      { onRequest: manageTickets, schema: { tags: ['tickets'], params: idParamsSchema, response: { 204: z.null() } } },
+      async (request, reply) => {
+        await service.deleteTicket(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']));
+        return reply.status(204).send(null);
+      },
+    );
   };

@@ -2,7 +2,15 @@ import { DomainError, fieldIssue } from '@host/domain/errors';
 import type { CountryCode } from '@host/domain/locales';
 import { isCardGuaranteeOffered } from '@host/domain/payments/money-rules';
 import { TICKET_TYPE_PAYMENT } from '@host/domain/statuses';
-import { canDeleteTicket, lockedTicketFields, ticketFieldIssues, type Ticket, type TicketInput, type TicketPatch, type TicketUsage } from '@host/domain/tickets';
+import {
+  canDeleteTicket,
+  lockedTicketFields,
+  ticketFieldIssues,
+  type Ticket,
+  type TicketInput,
+  type TicketPatch,
+  type TicketUsage,
+} from '@host/domain/tickets';
 import type { Executor } from '../../db/client';
 import { assertBrandAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
@@ -107,7 +115,8 @@ export async function updateTicket(ctx: AppContext, auth: AuthContext, id: strin
     const next = { ...current, ...definedOf(patch) };
     // The rules between fields, on the ticket as it will be (a PATCH names only some of them).
     const issues = ticketFieldIssues(next);
-    if (issues.length) throw new DomainError('BUSINESS_RULE', 'dataNotValid', { details: issues.map((i) => fieldIssue(`body.${i.path}`, i.message)) });
+    if (issues.length)
+      throw new DomainError('BUSINESS_RULE', 'dataNotValid', { details: issues.map((i) => fieldIssue(`body.${i.path}`, i.message)) });
     if (next.typePayment !== current.typePayment) await assertPaymentOffered(tx, current.brandId, next.typePayment);
     const locked = lockedTicketFields(current, next, await repo.futureBookingsWith(tx, id, ctx.clock.now()));
     if (locked.length) throw new DomainError('BUSINESS_RULE', 'updateOnlyOldTickets', { details: { fields: locked } });
@@ -144,7 +153,10 @@ export async function deleteTicket(ctx: AppContext, auth: AuthContext, id: strin
     assertVersion(current, version, toTicketView(current));
     const usage = await usageOf(ctx, tx, id);
     if (!canDeleteTicket(usage)) {
-      throw new DomainError('BUSINESS_RULE', 'ticketInUse', { params: { services: usage.serviceTimings.length, bookings: usage.futureBookings }, details: { usage } });
+      throw new DomainError('BUSINESS_RULE', 'ticketInUse', {
+        params: { services: usage.serviceTimings.length, bookings: usage.futureBookings },
+        details: { usage },
+      });
     }
     await repo.deleteTicket(tx, id);
   });

@@ -21,7 +21,13 @@ export default function Conflicts({ conflicts }: { conflicts: readonly Conflict[
         <DialogContentText sx={{ mb: 2 }}>{t('conflict.intro')}</DialogContentText>
         <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {conflicts.map((c) => (
-            <Stack component="li" key={c.key} data-testid="offline-conflict" spacing={0.75} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+            <Stack
+              component="li"
+              key={c.key}
+              data-testid="offline-conflict"
+              spacing={0.75}
+              sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
+            >
               <Typography sx={{ fontWeight: 700 }}>{c.guest}</Typography>
               <Typography variant="body2">{t(`conflict.${c.kind}`)}</Typography>
               <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>

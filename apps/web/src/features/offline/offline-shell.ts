@@ -37,7 +37,10 @@ export function useOfflineShell(outletId: string | undefined) {
       .register(SERVICE_WORKER_PATH)
       .then(() => container.ready)
       .then((registration) => {
-        timer = setTimeout(() => navigator.onLine && registration.active?.postMessage({ type: 'precache', locale: language }), PRECACHE_AFTER_MS);
+        timer = setTimeout(
+          () => navigator.onLine && registration.active?.postMessage({ type: 'precache', locale: language }),
+          PRECACHE_AFTER_MS,
+        );
       })
       .catch(() => undefined);
     return () => {
@@ -55,7 +58,9 @@ export function useOfflineShell(outletId: string | undefined) {
     let gone = false;
     const onSaved = (saved: Reservation) =>
       client.setQueriesData<{ reservations?: Reservation[] }>({ queryKey: liveKey(outletId) }, (old) =>
-        old && Array.isArray(old.reservations) ? { ...old, reservations: old.reservations.map((r) => (r.id === saved.id ? { ...r, ...saved } : r)) } : old,
+        old && Array.isArray(old.reservations)
+          ? { ...old, reservations: old.reservations.map((r) => (r.id === saved.id ? { ...r, ...saved } : r)) }
+          : old,
       );
     void flushQueue(onSaved).then((settled) => {
       if (settled > 0) void client.invalidateQueries({ queryKey: liveKey(outletId) });

@@ -26,7 +26,8 @@ function server(answers: Answer[]) {
   return sent;
 }
 
-const change = (reservationId: string, status: number, version: number) => enqueue({ outletId: 'o-1', reservationId, guest: `Guest ${reservationId}`, from: 'BOOKED', status, version });
+const change = (reservationId: string, status: number, version: number) =>
+  enqueue({ outletId: 'o-1', reservationId, guest: `Guest ${reservationId}`, from: 'BOOKED', status, version });
 
 beforeEach(() => {
   configureHttp({ getToken: async () => 'token', onUnauthorized: () => undefined });
@@ -44,7 +45,10 @@ describe('sending the queue when the connection returns', () => {
     const sent = server([
       { status: 200, body: { id: 'a', status: CONFIRMED, version: 4 } },
       { status: 200, body: { id: 'a', status: SEATED, version: 5 } },
-      { status: 409, body: { code: 'CONFLICT', message: 'stale', details: { current: { status: 2, version: 2, displayStatus: 'SEATED' } } } },
+      {
+        status: 409,
+        body: { code: 'CONFLICT', message: 'stale', details: { current: { status: 2, version: 2, displayStatus: 'SEATED' } } },
+      },
       'no answer',
     ]);
 
@@ -57,12 +61,19 @@ describe('sending the queue when the connection returns', () => {
     ]);
     // c got no answer: it and what follows wait for the next try.
     expect(queuedChanges().map((c) => c.reservationId)).toEqual(['c', 'd']);
-    expect(currentConflicts()).toEqual([expect.objectContaining({ guest: 'Guest b', wanted: 'CANCELLED', current: 'SEATED', kind: 'changed' })]);
+    expect(currentConflicts()).toEqual([
+      expect.objectContaining({ guest: 'Guest b', wanted: 'CANCELLED', current: 'SEATED', kind: 'changed' }),
+    ]);
   });
 
   it('a lost answer to a change that went through is not a conflict', async () => {
     change('a', SEATED, 3);
-    server([{ status: 409, body: { code: 'CONFLICT', message: 'stale', details: { current: { status: SEATED, version: 4, displayStatus: 'SEATED' } } } }]);
+    server([
+      {
+        status: 409,
+        body: { code: 'CONFLICT', message: 'stale', details: { current: { status: SEATED, version: 4, displayStatus: 'SEATED' } } },
+      },
+    ]);
     expect(await flushQueue()).toBe(1);
     expect(queuedChanges()).toEqual([]);
     expect(currentConflicts()).toEqual([]);
@@ -154,7 +165,9 @@ describe('a tap made while the server answers (issue 28: kept on the device befo
     expect(await flushQueue()).toBe(1);
     expect(queuedChanges()).toEqual([]);
     expect(currentConflicts()).toEqual([]);
-    expect(vi.mocked(handleError)).toHaveBeenCalledWith(expect.objectContaining({ status: 422, message: 'only allow change reservation status from BOOKED to CONFIRMED' }));
+    expect(vi.mocked(handleError)).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 422, message: 'only allow change reservation status from BOOKED to CONFIRMED' }),
+    );
     expect(vi.mocked(handleError).mock.calls[0]![0]).toBeInstanceOf(ApiError);
   });
 });

@@ -105,7 +105,11 @@ async function sendAll(onSaved: (saved: Reservation) => void): Promise<number> {
     try {
       const saved = await api<Reservation>(`/api/v1/reservations/${change.reservationId}/status`, {
         method: 'POST',
-        body: { status: change.status, ...(change.tableIds ? { tableIds: change.tableIds } : {}), ...(change.allowOverCapacity ? { allowOverCapacity: true } : {}) } satisfies ChangeStatusInput,
+        body: {
+          status: change.status,
+          ...(change.tableIds ? { tableIds: change.tableIds } : {}),
+          ...(change.allowOverCapacity ? { allowOverCapacity: true } : {}),
+        } satisfies ChangeStatusInput,
         headers: change.immediate ? {} : { 'If-Match': `"${change.version}"` },
       });
       // The booking as saved goes into the book first, so the row does not step back to the status
@@ -119,7 +123,9 @@ async function sendAll(onSaved: (saved: Reservation) => void): Promise<number> {
       const failures = (change.serverFailures ?? 0) + (answered ? 1 : 0);
       if (outcome.kind === 'later' && failures < SERVER_FAILURES_TOLERATED) {
         // No answer (or not yet a good one): every tap still queued now waits, and goes with the version its host saw.
-        setQueue(queue.map((c) => ({ ...c, immediate: false, ...(c.key === change!.key && answered ? { serverFailures: failures } : {}) })));
+        setQueue(
+          queue.map((c) => ({ ...c, immediate: false, ...(c.key === change!.key && answered ? { serverFailures: failures } : {}) })),
+        );
         break;
       }
       if (outcome.kind === 'later') {

@@ -39,9 +39,15 @@ describe('sending the offline queue', () => {
   it.each([
     [
       new ApiError(409, 'CONFLICT', 'stale', { current: { status: CANCELLED, version: 5, displayStatus: 'CANCELLED' } }),
-      { kind: 'conflict', conflict: expect.objectContaining({ kind: 'changed', wanted: 'SEATED', current: 'CANCELLED', guest: 'Guest a' }) },
+      {
+        kind: 'conflict',
+        conflict: expect.objectContaining({ kind: 'changed', wanted: 'SEATED', current: 'CANCELLED', guest: 'Guest a' }),
+      },
     ],
-    [new ApiError(422, 'BUSINESS_RULE', 'no table'), { kind: 'conflict', conflict: expect.objectContaining({ kind: 'refused', current: null }) }],
+    [
+      new ApiError(422, 'BUSINESS_RULE', 'no table'),
+      { kind: 'conflict', conflict: expect.objectContaining({ kind: 'refused', current: null }) },
+    ],
     [new ApiError(404, 'NOT_FOUND', 'gone'), { kind: 'conflict', conflict: expect.objectContaining({ kind: 'gone' }) }],
     [new ApiError(403, 'FORBIDDEN', 'not yours'), { kind: 'conflict', conflict: expect.objectContaining({ kind: 'gone' }) }],
     [new ApiError(0, 'NETWORK', 'no answer'), { kind: 'later' }],
@@ -56,7 +62,9 @@ describe('sending the offline queue', () => {
 
   it('a 409 whose booking already has the wanted status is this change, sent before its answer was lost', () => {
     const seat = change('a', SEATED, 3);
-    expect(outcomeOf(seat, new ApiError(409, 'CONFLICT', 'stale', { current: { status: SEATED, version: 4, displayStatus: 'SEATED' } }))).toEqual({ kind: 'sent', version: 4 });
+    expect(
+      outcomeOf(seat, new ApiError(409, 'CONFLICT', 'stale', { current: { status: SEATED, version: 4, displayStatus: 'SEATED' } })),
+    ).toEqual({ kind: 'sent', version: 4 });
   });
 });
 

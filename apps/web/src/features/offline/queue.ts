@@ -57,11 +57,24 @@ export const wantedOf = (change: QueuedChange): DisplayStatus => reservationStat
  * was lost: sent.
  */
 export function outcomeOf(change: QueuedChange, error: unknown): Outcome {
-  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.status === 401 || error.status === 408 || error.status === 429) return { kind: 'later' };
-  const current = (error.details as { current?: { status?: number; version?: number; displayStatus?: DisplayStatus } } | undefined)?.current;
-  if (error.status === 409 && current?.status === change.status && typeof current.version === 'number') return { kind: 'sent', version: current.version };
+  if (
+    !(error instanceof ApiError) ||
+    error.status === 0 ||
+    error.status >= 500 ||
+    error.status === 401 ||
+    error.status === 408 ||
+    error.status === 429
+  )
+    return { kind: 'later' };
+  const current = (error.details as { current?: { status?: number; version?: number; displayStatus?: DisplayStatus } } | undefined)
+    ?.current;
+  if (error.status === 409 && current?.status === change.status && typeof current.version === 'number')
+    return { kind: 'sent', version: current.version };
   const kind = error.status === 409 ? 'changed' : error.status === 404 || error.status === 403 ? 'gone' : 'refused';
-  return { kind: 'conflict', conflict: { key: change.key, guest: change.guest, wanted: wantedOf(change), current: current?.displayStatus ?? null, kind } };
+  return {
+    kind: 'conflict',
+    conflict: { key: change.key, guest: change.guest, wanted: wantedOf(change), current: current?.displayStatus ?? null, kind },
+  };
 }
 
 /**
@@ -69,7 +82,9 @@ export function outcomeOf(change: QueuedChange, error: unknown): Outcome {
  * the same booking were made on top of this one, so they now name the version it made.
  */
 export function afterSent(queue: readonly QueuedChange[], sent: QueuedChange, version: number): QueuedChange[] {
-  return queue.filter((c) => c.key !== sent.key).map((c) => (c.reservationId === sent.reservationId && c.version === sent.version ? { ...c, version } : c));
+  return queue
+    .filter((c) => c.key !== sent.key)
+    .map((c) => (c.reservationId === sent.reservationId && c.version === sent.version ? { ...c, version } : c));
 }
 
 /** The queue after `refused` was refused: the later changes to that booking were built on it and go too. */
@@ -83,7 +98,11 @@ export function afterConflict(queue: readonly QueuedChange[], refused: QueuedCha
  * The book as the host sees it with their queued changes applied: the last queued status of each
  * booking, with what it may change to next by the same domain rules the server uses.
  */
-export function applyQueued(reservations: Reservation[] | undefined, queue: readonly QueuedChange[], unused: readonly string[] = []): Reservation[] | undefined {
+export function applyQueued(
+  reservations: Reservation[] | undefined,
+  queue: readonly QueuedChange[],
+  unused: readonly string[] = [],
+): Reservation[] | undefined {
   if (!reservations || queue.length === 0) return reservations;
   const last = new Map(queue.map((c) => [c.reservationId, c]));
   return reservations.map((r) => {

@@ -20,7 +20,16 @@ function Mark() {
     <Box
       component="span"
       data-testid="queued-mark"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.25, fontSize: 12, fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        mt: 0.25,
+        fontSize: 12,
+        fontWeight: 600,
+        color: 'text.secondary',
+        whiteSpace: 'nowrap',
+      }}
     >
       <ScheduleSendIcon sx={{ fontSize: 14, color: 'warning.main' }} aria-hidden />
       {t(waiting ? 'row.waiting' : 'row.sending')}

@@ -33,7 +33,8 @@ export function useEmailLogin() {
 export function useForgotPassword() {
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: (userEmail: string) => api<{ message: string }>('/api/auth/forgot-password', { method: 'POST', body: { userEmail: userEmail.trim() } }),
+    mutationFn: (userEmail: string) =>
+      api<{ message: string }>('/api/auth/forgot-password', { method: 'POST', body: { userEmail: userEmail.trim() } }),
   });
 }
 

@@ -32,7 +32,19 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         }}
       >
         <Stack sx={{ alignItems: 'center' }} direction="row" spacing={1.5}>
-          <Box sx={{ width: 40, height: 40, borderRadius: 1.5, bgcolor: alpha('#fff', 0.18), display: 'grid', placeItems: 'center', fontWeight: 800, fontSize: 22 }} aria-hidden>
+          <Box
+            sx={{
+              width: 40,
+              height: 40,
+              borderRadius: 1.5,
+              bgcolor: alpha('#fff', 0.18),
+              display: 'grid',
+              placeItems: 'center',
+              fontWeight: 800,
+              fontSize: 22,
+            }}
+            aria-hidden
+          >
             H
           </Box>
           <Typography sx={{ fontWeight: 800, fontSize: 22 }}>Host</Typography>

@@ -16,7 +16,8 @@ export function retryAfterOf(error: unknown): number | null {
 /** "30 s", "2 min 05 s", "3 h 10 min" in the user's language. */
 export function waitText(t: TFunction, seconds: number): string {
   if (seconds < 60) return t('auth.waitTime.seconds', { count: seconds });
-  if (seconds < 3600) return t('auth.waitTime.minutes', { minutes: Math.floor(seconds / 60), seconds: String(seconds % 60).padStart(2, '0') });
+  if (seconds < 3600)
+    return t('auth.waitTime.minutes', { minutes: Math.floor(seconds / 60), seconds: String(seconds % 60).padStart(2, '0') });
   return t('auth.waitTime.hours', { hours: Math.floor(seconds / 3600), minutes: Math.floor((seconds % 3600) / 60) });
 }
 
@@ -39,7 +40,17 @@ function useCountdown(seconds: number, since: number, onDone: () => void) {
  * A refused sign-in (docs/decisions/010-sign-in-throttle.md): how long to wait, counting down, that
  * signed-in devices are not affected, and, on the PIN tab, the way round it: email sign-in.
  */
-export function ThrottleNotice({ seconds, since, onDone, onUseEmail }: { seconds: number; since: number; onDone: () => void; onUseEmail?: () => void }) {
+export function ThrottleNotice({
+  seconds,
+  since,
+  onDone,
+  onUseEmail,
+}: {
+  seconds: number;
+  since: number;
+  onDone: () => void;
+  onUseEmail?: () => void;
+}) {
   const { t } = useTranslation();
   const left = useCountdown(seconds, since, onDone);
   return (

@@ -43,7 +43,11 @@ type SignedInHandler = (s: Awaited<ReturnType<ReturnType<typeof usePinLogin>['mu
 function PinLoginForm({ onSignedIn, onUseEmail }: { onSignedIn: SignedInHandler; onUseEmail: () => void }) {
   const { t } = useTranslation();
   const login = usePinLogin();
-  const { register, handleSubmit, formState } = useForm<PinForm>({ resolver: zodResolver(pinFormSchema), mode: 'onTouched', defaultValues: { code: '', pin: '' } });
+  const { register, handleSubmit, formState } = useForm<PinForm>({
+    resolver: zodResolver(pinFormSchema),
+    mode: 'onTouched',
+    defaultValues: { code: '', pin: '' },
+  });
   const error = useSignInError(login.error, 'auth.errors.invalidPin');
   const wait = retryAfterOf(login.error);
   const { reset } = login;
@@ -77,7 +81,11 @@ function PinLoginForm({ onSignedIn, onUseEmail }: { onSignedIn: SignedInHandler;
 function EmailLoginForm({ onSignedIn, onForgot }: { onSignedIn: SignedInHandler; onForgot: (email: string) => void }) {
   const { t } = useTranslation();
   const login = useEmailLogin();
-  const { register, handleSubmit, formState, getValues } = useForm<EmailForm>({ resolver: zodResolver(emailFormSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, formState, getValues } = useForm<EmailForm>({
+    resolver: zodResolver(emailFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
   const error = useSignInError(login.error, 'auth.errors.invalidPassword');
   const wait = retryAfterOf(login.error);
   const { reset } = login;
@@ -85,8 +93,21 @@ function EmailLoginForm({ onSignedIn, onForgot }: { onSignedIn: SignedInHandler;
     <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit((values) => login.mutate(values, { onSuccess: onSignedIn }))}>
       {error && <Alert severity="error">{error}</Alert>}
       {wait !== null && <ThrottleNotice seconds={wait} since={login.submittedAt} onDone={reset} />}
-      <TextField label={t('auth.email')} type="email" autoComplete="email" autoFocus {...fieldHelp(t, formState.errors.email)} {...register('email')} />
-      <TextField label={t('auth.password')} type="password" autoComplete="current-password" {...fieldHelp(t, formState.errors.password)} {...register('password')} />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        autoFocus
+        {...fieldHelp(t, formState.errors.email)}
+        {...register('email')}
+      />
+      <TextField
+        label={t('auth.password')}
+        type="password"
+        autoComplete="current-password"
+        {...fieldHelp(t, formState.errors.password)}
+        {...register('password')}
+      />
       <Box sx={{ textAlign: 'end', mt: -1 }}>
         <Link component="button" type="button" variant="body2" onClick={() => onForgot(getValues('email'))}>
           {t('auth.forgotPassword')}
@@ -102,7 +123,11 @@ function EmailLoginForm({ onSignedIn, onForgot }: { onSignedIn: SignedInHandler;
 function ForgotPasswordForm({ email, onBack }: { email: string; onBack: () => void }) {
   const { t } = useTranslation();
   const forgot = useForgotPassword();
-  const { register, handleSubmit, formState, getValues } = useForm<ForgotForm>({ resolver: zodResolver(forgotFormSchema), mode: 'onTouched', defaultValues: { userEmail: email } });
+  const { register, handleSubmit, formState, getValues } = useForm<ForgotForm>({
+    resolver: zodResolver(forgotFormSchema),
+    mode: 'onTouched',
+    defaultValues: { userEmail: email },
+  });
   const error = useSignInError(forgot.error, 'errors.unexpected');
   const wait = retryAfterOf(forgot.error);
   return (
@@ -117,7 +142,14 @@ function ForgotPasswordForm({ email, onBack }: { email: string; onBack: () => vo
           <Typography color="text.secondary">{t('auth.forgotHelp')}</Typography>
           {error && <Alert severity="error">{error}</Alert>}
           {wait !== null && <ThrottleNotice seconds={wait} since={forgot.submittedAt} onDone={forgot.reset} />}
-          <TextField label={t('auth.email')} type="email" autoComplete="email" autoFocus {...fieldHelp(t, formState.errors.userEmail)} {...register('userEmail')} />
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            {...fieldHelp(t, formState.errors.userEmail)}
+            {...register('userEmail')}
+          />
           <Button type="submit" variant="contained" size="large" loading={forgot.isPending} disabled={wait !== null}>
             {t('auth.sendResetLink')}
           </Button>
@@ -170,7 +202,11 @@ export function LoginPage() {
             <Tab value="email" label={t('auth.tabEmail')} id="tab-email" aria-controls="panel-email" />
           </Tabs>
           <Box role="tabpanel" id={`panel-${method}`} aria-labelledby={`tab-${method}`}>
-            {method === 'pin' ? <PinLoginForm onSignedIn={onSignedIn} onUseEmail={() => setMethod('email')} /> : <EmailLoginForm onSignedIn={onSignedIn} onForgot={setForgotEmail} />}
+            {method === 'pin' ? (
+              <PinLoginForm onSignedIn={onSignedIn} onUseEmail={() => setMethod('email')} />
+            ) : (
+              <EmailLoginForm onSignedIn={onSignedIn} onForgot={setForgotEmail} />
+            )}
           </Box>
         </Stack>
       )}

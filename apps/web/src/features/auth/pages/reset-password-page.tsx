@@ -21,12 +21,26 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
-  const { register, handleSubmit, formState } = useForm<ResetPasswordForm>({ resolver: zodResolver(resetPasswordFormSchema), mode: 'onTouched', defaultValues: { password: '', confirm: '' } });
-  const failure = reset.error instanceof ApiError && (reset.error.status === 422 || reset.error.status === 400) ? t('auth.resetExpired') : reset.error ? t('errors.unexpected') : null;
+  const { register, handleSubmit, formState } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirm: '' },
+  });
+  const failure =
+    reset.error instanceof ApiError && (reset.error.status === 422 || reset.error.status === 400)
+      ? t('auth.resetExpired')
+      : reset.error
+        ? t('errors.unexpected')
+        : null;
 
   return (
     <AuthLayout>
-      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit((values) => reset.mutate({ token, password: values.password }))}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2.5}
+        onSubmit={handleSubmit((values) => reset.mutate({ token, password: values.password }))}
+      >
         <Typography variant="h4" component="h1">
           {t('auth.resetTitle')}
         </Typography>
@@ -45,7 +59,13 @@ export function ResetPasswordPage() {
               {...fieldHelp(t, formState.errors.password, t('auth.newPasswordHelp'), { count: MIN_PASSWORD_LENGTH })}
               {...register('password')}
             />
-            <TextField label={t('auth.confirmPassword')} type="password" autoComplete="new-password" {...fieldHelp(t, formState.errors.confirm)} {...register('confirm')} />
+            <TextField
+              label={t('auth.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              {...fieldHelp(t, formState.errors.confirm)}
+              {...register('confirm')}
+            />
             <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
               {t('auth.setPassword')}
             </Button>

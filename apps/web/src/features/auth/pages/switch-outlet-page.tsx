@@ -37,7 +37,9 @@ export function SwitchOutletPage() {
 
   const filtered = useMemo(() => {
     const needle = search.trim().toLowerCase();
-    return (brands ?? []).map((b) => ({ ...b, outlets: b.outlets.filter((o) => !needle || `${b.brandName} ${o.outletName}`.toLowerCase().includes(needle)) })).filter((b) => b.outlets.length > 0);
+    return (brands ?? [])
+      .map((b) => ({ ...b, outlets: b.outlets.filter((o) => !needle || `${b.brandName} ${o.outletName}`.toLowerCase().includes(needle)) }))
+      .filter((b) => b.outlets.length > 0);
   }, [brands, search]);
 
   if (session.isPending) return <PageSkeleton />;
@@ -62,7 +64,10 @@ export function SwitchOutletPage() {
   }
 
   const total = (brands ?? []).reduce((n, b) => n + b.outlets.length, 0);
-  const choose = (omsOutletId: string) => switchOutlet.mutate(omsOutletId, { onSuccess: (next) => void navigate(landingPath(next, locale, params.get('continue')), { replace: true }) });
+  const choose = (omsOutletId: string) =>
+    switchOutlet.mutate(omsOutletId, {
+      onSuccess: (next) => void navigate(landingPath(next, locale, params.get('continue')), { replace: true }),
+    });
 
   return (
     <AuthLayout>

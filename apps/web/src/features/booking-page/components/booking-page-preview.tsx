@@ -3,7 +3,13 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Box from '@mui/material/Box';
 import type { BookingPageSettingsInput, OutletImage } from '@host/domain/booking-page';
-import { isPreviewReady, PREVIEW_DRAFT, type PreviewDraftMessage, type PreviewPage, type PreviewStep } from '@host/domain/booking-page-preview';
+import {
+  isPreviewReady,
+  PREVIEW_DRAFT,
+  type PreviewDraftMessage,
+  type PreviewPage,
+  type PreviewStep,
+} from '@host/domain/booking-page-preview';
 import type { TranslationLanguage } from '@host/domain/locales';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +27,13 @@ export interface PreviewProps {
 }
 
 /** The fields a diner meets on the details step: changing one shows that step. */
-const DETAILS_FIELDS = ['isEnableShowChildren', 'isEnableOccasions', 'isEnableSpecificRequest', 'isEnableCustomQuestionField', 'customQuestion'] as const;
+const DETAILS_FIELDS = [
+  'isEnableShowChildren',
+  'isEnableOccasions',
+  'isEnableSpecificRequest',
+  'isEnableCustomQuestionField',
+  'customQuestion',
+] as const;
 /** ...and those of the first step (the welcome is in the header of both, the times only on the first). */
 const CHOOSE_FIELDS = ['typeShowTimeslots'] as const;
 
@@ -33,7 +45,16 @@ const textsOf = (text: Partial<Record<TranslationLanguage, string | undefined>> 
  * at a phone's width, shown the unsaved draft by message (booking-page-preview.ts). The manager
  * picks the step; changing a field of one step shows that step.
  */
-export function BookingPagePreview({ outletRef, values, logo, cover, reservationPolicy, reservationCancellationPolicy, policyTranslations, language }: PreviewProps) {
+export function BookingPagePreview({
+  outletRef,
+  values,
+  logo,
+  cover,
+  reservationPolicy,
+  reservationCancellationPolicy,
+  policyTranslations,
+  language,
+}: PreviewProps) {
   const { t } = useTranslation('bookingPage');
   const frame = useRef<HTMLIFrameElement>(null);
   const [step, setStep] = useState<PreviewStep>('choose');
@@ -61,7 +82,8 @@ export function BookingPagePreview({ outletRef, values, logo, cover, reservation
   // A change to a field of one step shows that step.
   const before = useRef(page);
   useEffect(() => {
-    const changed = (keys: readonly (keyof PreviewPage)[]) => keys.some((key) => JSON.stringify(before.current[key]) !== JSON.stringify(page[key]));
+    const changed = (keys: readonly (keyof PreviewPage)[]) =>
+      keys.some((key) => JSON.stringify(before.current[key]) !== JSON.stringify(page[key]));
     if (changed(DETAILS_FIELDS)) setStep('details');
     else if (changed(CHOOSE_FIELDS)) setStep('choose');
     before.current = page;
@@ -75,7 +97,8 @@ export function BookingPagePreview({ outletRef, values, logo, cover, reservation
   // The page says when it listens (again after a reload of the frame); it gets the draft then and on every change.
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (event.origin === location.origin && event.source === frame.current?.contentWindow && isPreviewReady(event.data)) send(latest.current);
+      if (event.origin === location.origin && event.source === frame.current?.contentWindow && isPreviewReady(event.data))
+        send(latest.current);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -84,12 +107,27 @@ export function BookingPagePreview({ outletRef, values, logo, cover, reservation
 
   return (
     <Box component="section" aria-label={t('preview.label')} data-testid="booking-page-preview">
-      <Tabs value={step} onChange={(_, next: PreviewStep) => setStep(next)} variant="fullWidth" aria-label={t('preview.steps')} sx={{ mb: 1 }}>
+      <Tabs
+        value={step}
+        onChange={(_, next: PreviewStep) => setStep(next)}
+        variant="fullWidth"
+        aria-label={t('preview.steps')}
+        sx={{ mb: 1 }}
+      >
         <Tab value="choose" label={t('preview.stepChoose')} />
         <Tab value="details" label={t('preview.stepDetails')} />
       </Tabs>
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 360, mx: 'auto', borderRadius: 4, overflow: 'hidden', borderWidth: 6, borderColor: 'grey.800' }}>
-        <Box component="iframe" ref={frame} src={src} title={t('preview.frameTitle')} sx={{ display: 'block', width: '100%', height: 640, border: 0 }} />
+      <Paper
+        variant="outlined"
+        sx={{ width: '100%', maxWidth: 360, mx: 'auto', borderRadius: 4, overflow: 'hidden', borderWidth: 6, borderColor: 'grey.800' }}
+      >
+        <Box
+          component="iframe"
+          ref={frame}
+          src={src}
+          title={t('preview.frameTitle')}
+          sx={{ display: 'block', width: '100%', height: 640, border: 0 }}
+        />
       </Paper>
     </Box>
   );

@@ -24,7 +24,17 @@ const base64Of = (file: File) =>
  * A logo or cover: the file is checked here first (type, 5 MB), sent, resized by the server and
  * shown; the booking page uses it once the form is saved.
  */
-export function ImagePicker({ outletId, kind, image, onChange }: { outletId: string; kind: ImageKind; image: OutletImage | null; onChange: (image: OutletImage | null) => void }) {
+export function ImagePicker({
+  outletId,
+  kind,
+  image,
+  onChange,
+}: {
+  outletId: string;
+  kind: ImageKind;
+  image: OutletImage | null;
+  onChange: (image: OutletImage | null) => void;
+}) {
   const { t } = useTranslation('bookingPage');
   const inputId = useId();
   const [busy, setBusy] = useState(false);
@@ -38,7 +48,10 @@ export function ImagePicker({ outletId, kind, image, onChange }: { outletId: str
     setBusy(true);
     setProblem(null);
     try {
-      const uploaded = await api<OutletImage>(`/api/v1/outlets/${outletId}/booking-page/images`, { method: 'POST', body: { kind, data: await base64Of(file) } });
+      const uploaded = await api<OutletImage>(`/api/v1/outlets/${outletId}/booking-page/images`, {
+        method: 'POST',
+        body: { kind, data: await base64Of(file) },
+      });
       onChange(uploaded);
       enqueueSnackbar(t('images.uploaded'), { variant: 'info' });
     } catch (error) {
@@ -68,7 +81,13 @@ export function ImagePicker({ outletId, kind, image, onChange }: { outletId: str
         }}
       >
         {image ? (
-          <Box component="img" src={image.url} alt="" data-testid={`${kind}-image`} sx={{ width: '100%', height: '100%', objectFit: kind === 'logo' ? 'contain' : 'cover' }} />
+          <Box
+            component="img"
+            src={image.url}
+            alt=""
+            data-testid={`${kind}-image`}
+            sx={{ width: '100%', height: '100%', objectFit: kind === 'logo' ? 'contain' : 'cover' }}
+          />
         ) : (
           <Typography variant="body2" color="text.secondary">
             {t('images.none')}

@@ -13,7 +13,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { TYPE_SHOW_TIMESLOTS, bookingPageSettingsSchema, type BookingPageSettings, type BookingPageSettingsInput, type BookingPageView, type OutletImage } from '@host/domain/booking-page';
+import {
+  TYPE_SHOW_TIMESLOTS,
+  bookingPageSettingsSchema,
+  type BookingPageSettings,
+  type BookingPageSettingsInput,
+  type BookingPageView,
+  type OutletImage,
+} from '@host/domain/booking-page';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '@host/domain/locales';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
@@ -39,7 +46,8 @@ const valuesOf = (view: BookingPageView): BookingPageSettingsInput => ({
   isEnableShowChildren: view.isEnableShowChildren,
   isEnableCustomQuestionField: view.isEnableCustomQuestionField,
   customQuestion: view.customQuestion,
-  typeShowTimeslots: view.typeShowTimeslots === TYPE_SHOW_TIMESLOTS.AVAILABLE_ONLY ? TYPE_SHOW_TIMESLOTS.AVAILABLE_ONLY : TYPE_SHOW_TIMESLOTS.ALL,
+  typeShowTimeslots:
+    view.typeShowTimeslots === TYPE_SHOW_TIMESLOTS.AVAILABLE_ONLY ? TYPE_SHOW_TIMESLOTS.AVAILABLE_ONLY : TYPE_SHOW_TIMESLOTS.ALL,
   logoImageId: view.logo?.id ?? null,
   coverImageId: view.cover?.id ?? null,
 });
@@ -48,7 +56,11 @@ const valuesOf = (view: BookingPageView): BookingPageSettingsInput => ({
 export function BookingPageSettingsPage() {
   const { t } = useTranslation('bookingPage');
   const outletId = useSession().data?.outlet?.id ?? '';
-  const view = useQuery({ queryKey: bookingPageKey(outletId), queryFn: () => api<BookingPageView>(`/api/v1/outlets/${outletId}/booking-page`), enabled: Boolean(outletId) });
+  const view = useQuery({
+    queryKey: bookingPageKey(outletId),
+    queryFn: () => api<BookingPageView>(`/api/v1/outlets/${outletId}/booking-page`),
+    enabled: Boolean(outletId),
+  });
   return (
     <Stack spacing={2}>
       <Box>
@@ -74,7 +86,9 @@ function BookingPageForm({ initial, outletId }: { initial: BookingPageView; outl
   const [policies, setPolicies] = useState(initial);
   const [language, setLanguage] = useState<TranslationLanguage>('en');
   // Images by id: the saved ones and those uploaded since, so the form and preview can show them.
-  const [images, setImages] = useState<Record<string, OutletImage>>(() => Object.fromEntries([initial.logo, initial.cover].filter((i): i is OutletImage => !!i).map((i) => [i.id, i])));
+  const [images, setImages] = useState<Record<string, OutletImage>>(() =>
+    Object.fromEntries([initial.logo, initial.cover].filter((i): i is OutletImage => !!i).map((i) => [i.id, i])),
+  );
   const {
     control,
     register,
@@ -82,14 +96,22 @@ function BookingPageForm({ initial, outletId }: { initial: BookingPageView; outl
     reset,
     setValue,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<BookingPageSettingsInput, unknown, BookingPageSettings>({ resolver: zodResolver(bookingPageSettingsSchema), mode: 'onTouched', defaultValues: valuesOf(initial) });
+  } = useForm<BookingPageSettingsInput, unknown, BookingPageSettings>({
+    resolver: zodResolver(bookingPageSettingsSchema),
+    mode: 'onTouched',
+    defaultValues: valuesOf(initial),
+  });
   const values = useWatch({ control }) as BookingPageSettingsInput;
   const logo = values.logoImageId ? (images[values.logoImageId] ?? null) : null;
   const cover = values.coverImageId ? (images[values.coverImageId] ?? null) : null;
 
   const save = async (input: BookingPageSettings) => {
     try {
-      const saved = await api<BookingPageView>(`/api/v1/outlets/${outletId}/booking-page`, { method: 'PUT', body: input, headers: { 'If-Match': `"${version}"` } });
+      const saved = await api<BookingPageView>(`/api/v1/outlets/${outletId}/booking-page`, {
+        method: 'PUT',
+        body: input,
+        headers: { 'If-Match': `"${version}"` },
+      });
       setVersion(saved.version);
       setStale(false);
       setPolicies(saved);
@@ -102,7 +124,10 @@ function BookingPageForm({ initial, outletId }: { initial: BookingPageView; outl
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         // Someone saved meanwhile: learn their version, keep what was typed, say so.
-        const fresh = await client.fetchQuery({ queryKey: bookingPageKey(outletId), queryFn: () => api<BookingPageView>(`/api/v1/outlets/${outletId}/booking-page`) });
+        const fresh = await client.fetchQuery({
+          queryKey: bookingPageKey(outletId),
+          queryFn: () => api<BookingPageView>(`/api/v1/outlets/${outletId}/booking-page`),
+        });
         setVersion(fresh.version);
         setPolicies(fresh);
         setStale(true);
@@ -138,7 +163,13 @@ function BookingPageForm({ initial, outletId }: { initial: BookingPageView; outl
           </Section>
 
           <Section title={t('texts.title')} hint={t('languages.hint')}>
-            <Tabs value={language} onChange={(_e, next: TranslationLanguage) => setLanguage(next)} variant="scrollable" allowScrollButtonsMobile aria-label={t('languages.editing')}>
+            <Tabs
+              value={language}
+              onChange={(_e, next: TranslationLanguage) => setLanguage(next)}
+              variant="scrollable"
+              allowScrollButtonsMobile
+              aria-label={t('languages.editing')}
+            >
               {TRANSLATION_LANGUAGES.map((lng) => (
                 <Tab key={lng} value={lng} label={LANGUAGE_NAMES[lng]} lang={lng} sx={{ minHeight: 44 }} />
               ))}
@@ -180,7 +211,14 @@ function BookingPageForm({ initial, outletId }: { initial: BookingPageView; outl
               control={control}
               name="typeShowTimeslots"
               render={({ field }) => (
-                <TextField select label={t('timeslots.title')} value={field.value} onChange={(e) => field.onChange(Number(e.target.value))} sx={{ maxWidth: 480 }} fullWidth>
+                <TextField
+                  select
+                  label={t('timeslots.title')}
+                  value={field.value}
+                  onChange={(e) => field.onChange(Number(e.target.value))}
+                  sx={{ maxWidth: 480 }}
+                  fullWidth
+                >
                   <MenuItem value={TYPE_SHOW_TIMESLOTS.ALL}>{t('timeslots.all')}</MenuItem>
                   <MenuItem value={TYPE_SHOW_TIMESLOTS.AVAILABLE_ONLY}>{t('timeslots.availableOnly')}</MenuItem>
                 </TextField>
@@ -215,7 +253,14 @@ function BookingPageForm({ initial, outletId }: { initial: BookingPageView; outl
             <Typography variant="h6" component="h2" sx={{ flexShrink: 0 }}>
               {t('preview.title')}
             </Typography>
-            <TextField select size="small" label={t('preview.language')} value={language} onChange={(e) => setLanguage(e.target.value as TranslationLanguage)} sx={{ minWidth: 160 }}>
+            <TextField
+              select
+              size="small"
+              label={t('preview.language')}
+              value={language}
+              onChange={(e) => setLanguage(e.target.value as TranslationLanguage)}
+              sx={{ minWidth: 160 }}
+            >
               {TRANSLATION_LANGUAGES.map((lng) => (
                 <MenuItem key={lng} value={lng} lang={lng}>
                   {LANGUAGE_NAMES[lng]}
@@ -257,7 +302,17 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
   );
 }
 
-function Toggle({ control, name, label, hint }: { control: Control<BookingPageSettingsInput>; name: (typeof FIELDS)[number]; label: string; hint: string }) {
+function Toggle({
+  control,
+  name,
+  label,
+  hint,
+}: {
+  control: Control<BookingPageSettingsInput>;
+  name: (typeof FIELDS)[number];
+  label: string;
+  hint: string;
+}) {
   return (
     <Controller
       control={control}

@@ -14,7 +14,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CountryCode } from '@host/domain/locales';
-import { NOTIFY_DEFAULT_FLAGS, outletDetailsFormSchema, type NotifyDefaultFlag, type OutletDetails, type OutletDetailsInput, type OutletDetailsView } from '@host/domain/outlet-settings';
+import {
+  NOTIFY_DEFAULT_FLAGS,
+  outletDetailsFormSchema,
+  type NotifyDefaultFlag,
+  type OutletDetails,
+  type OutletDetailsInput,
+  type OutletDetailsView,
+} from '@host/domain/outlet-settings';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
@@ -62,7 +69,11 @@ const valuesOf = (v: OutletDetailsView): OutletDetailsInput => ({
 export function OutletProfilePage() {
   const { t } = useTranslation('bookingPage');
   const outletId = useSession().data?.outlet?.id ?? '';
-  const view = useQuery({ queryKey: detailsKey(outletId), queryFn: () => api<OutletDetailsView>(`/api/v1/outlets/${outletId}/details`), enabled: Boolean(outletId) });
+  const view = useQuery({
+    queryKey: detailsKey(outletId),
+    queryFn: () => api<OutletDetailsView>(`/api/v1/outlets/${outletId}/details`),
+    enabled: Boolean(outletId),
+  });
   return (
     <Stack spacing={2}>
       <Box>
@@ -91,11 +102,19 @@ function DetailsForm({ initial, outletId }: { initial: OutletDetailsView; outlet
     handleSubmit,
     reset,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<OutletDetailsInput, unknown, OutletDetails>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: valuesOf(initial) });
+  } = useForm<OutletDetailsInput, unknown, OutletDetails>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: valuesOf(initial),
+  });
 
   const save = async (input: OutletDetails) => {
     try {
-      const saved = await api<OutletDetailsView>(`/api/v1/outlets/${outletId}/details`, { method: 'PUT', body: input, headers: { 'If-Match': `"${current.version}"` } });
+      const saved = await api<OutletDetailsView>(`/api/v1/outlets/${outletId}/details`, {
+        method: 'PUT',
+        body: input,
+        headers: { 'If-Match': `"${current.version}"` },
+      });
       setCurrent(saved);
       setStale(false);
       reset(valuesOf(saved));
@@ -105,14 +124,21 @@ function DetailsForm({ initial, outletId }: { initial: OutletDetailsView; outlet
       enqueueSnackbar(t('outlet.saved'), { variant: 'success' });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        const fresh = await client.fetchQuery({ queryKey: detailsKey(outletId), queryFn: () => api<OutletDetailsView>(`/api/v1/outlets/${outletId}/details`) });
+        const fresh = await client.fetchQuery({
+          queryKey: detailsKey(outletId),
+          queryFn: () => api<OutletDetailsView>(`/api/v1/outlets/${outletId}/details`),
+        });
         setCurrent(fresh);
         setStale(true);
       } else enqueueSnackbar(translateError(error, t('outlet.failed')), { variant: 'error' });
     }
   };
 
-  const text = (name: 'address1' | 'address2' | 'postalCode' | 'city' | 'state' | 'phone' | 'email', label: string, extra: { hint?: string; type?: string; autoComplete?: string } = {}) => (
+  const text = (
+    name: 'address1' | 'address2' | 'postalCode' | 'city' | 'state' | 'phone' | 'email',
+    label: string,
+    extra: { hint?: string; type?: string; autoComplete?: string } = {},
+  ) => (
     <TextField
       label={label}
       type={extra.type}
@@ -228,7 +254,11 @@ function DetailsForm({ initial, outletId }: { initial: OutletDetailsView; outlet
                   control={control}
                   name={`smsPermissions.isAllow${who}SendSms${kind}`}
                   render={({ field }) => (
-                    <FormControlLabel control={<Checkbox checked={field.value !== false} onChange={(_e, on) => field.onChange(on)} />} label={t(`outlet.sms.${kind}`)} sx={{ minHeight: 44 }} />
+                    <FormControlLabel
+                      control={<Checkbox checked={field.value !== false} onChange={(_e, on) => field.onChange(on)} />}
+                      label={t(`outlet.sms.${kind}`)}
+                      sx={{ minHeight: 44 }}
+                    />
                   )}
                 />
               ))}
@@ -270,7 +300,15 @@ function OpeningHours({ control, errors }: { control: Control<OutletDetailsInput
               key={day}
               role="group"
               aria-label={dayName}
-              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '120px minmax(0, 1fr)' }, gap: 1, alignItems: 'start', py: 1, borderTop: 1, borderColor: 'divider' }}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: '120px minmax(0, 1fr)' },
+                gap: 1,
+                alignItems: 'start',
+                py: 1,
+                borderTop: 1,
+                borderColor: 'divider',
+              }}
             >
               <Typography sx={{ fontWeight: 600, pt: { sm: 1.25 } }}>{dayName}</Typography>
               <Stack spacing={1}>
@@ -284,9 +322,19 @@ function OpeningHours({ control, errors }: { control: Control<OutletDetailsInput
                   const message = fieldMessage(problem?.startTime ?? problem?.endTime ?? problem?.dayOfWeek);
                   return (
                     <Stack key={f.id} direction="row" sx={{ gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-                      <RangeTime control={control} index={index} part="startTime" label={t('outlet.opens')} invalid={!!problem?.startTime} />
+                      <RangeTime
+                        control={control}
+                        index={index}
+                        part="startTime"
+                        label={t('outlet.opens')}
+                        invalid={!!problem?.startTime}
+                      />
                       <RangeTime control={control} index={index} part="endTime" label={t('outlet.closes')} invalid={!!problem?.endTime} />
-                      <IconButton aria-label={t('outlet.removeRange', { day: dayName, start: f.startTime, end: f.endTime })} onClick={() => remove(index)} sx={{ width: 44, height: 44 }}>
+                      <IconButton
+                        aria-label={t('outlet.removeRange', { day: dayName, start: f.startTime, end: f.endTime })}
+                        onClick={() => remove(index)}
+                        sx={{ width: 44, height: 44 }}
+                      >
                         <CloseIcon />
                       </IconButton>
                       {message && (
@@ -301,7 +349,9 @@ function OpeningHours({ control, errors }: { control: Control<OutletDetailsInput
                   <Button
                     size="small"
                     startIcon={<AddIcon />}
-                    onClick={() => append({ dayOfWeek: day, startTime: ranges.length ? '18:00' : '11:00', endTime: ranges.length ? '22:00' : '15:00' })}
+                    onClick={() =>
+                      append({ dayOfWeek: day, startTime: ranges.length ? '18:00' : '11:00', endTime: ranges.length ? '22:00' : '15:00' })
+                    }
                     sx={{ minHeight: 44 }}
                     aria-label={t('outlet.addRange', { day: dayName })}
                   >
@@ -318,13 +368,35 @@ function OpeningHours({ control, errors }: { control: Control<OutletDetailsInput
 }
 
 /** One end of a range, in the app's own 24-hour time picker (a native time input follows the browser's locale, not Host's). */
-function RangeTime({ control, index, part, label, invalid }: { control: Control<OutletDetailsInput>; index: number; part: 'startTime' | 'endTime'; label: string; invalid: boolean }) {
+function RangeTime({
+  control,
+  index,
+  part,
+  label,
+  invalid,
+}: {
+  control: Control<OutletDetailsInput>;
+  index: number;
+  part: 'startTime' | 'endTime';
+  label: string;
+  invalid: boolean;
+}) {
   return (
     <Controller
       control={control}
       name={`openingHours.${index}.${part}`}
       render={({ field }) => (
-        <TimeInput label={label} name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={invalid} size="small" sx={{ width: 140 }} />
+        <TimeInput
+          label={label}
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={invalid}
+          size="small"
+          sx={{ width: 140 }}
+        />
       )}
     />
   );

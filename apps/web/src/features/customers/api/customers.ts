@@ -1,4 +1,15 @@
-import type { Customer, CustomerActivity, CustomerExport, CustomerInput, CustomerListQuery, CustomerPage, CustomerPatch, CustomerVisit, PossibleDuplicate, Tag } from '@host/domain/customers';
+import type {
+  Customer,
+  CustomerActivity,
+  CustomerExport,
+  CustomerInput,
+  CustomerListQuery,
+  CustomerPage,
+  CustomerPatch,
+  CustomerVisit,
+  PossibleDuplicate,
+  Tag,
+} from '@host/domain/customers';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 
@@ -32,7 +43,8 @@ export function listParams(filters: CustomerListFilters, cursor?: string): URLSe
 export function useCustomerList(brandId: string | undefined, filters: CustomerListFilters) {
   return useInfiniteQuery({
     queryKey: customerKeys.list(brandId ?? '', filters),
-    queryFn: ({ pageParam, signal }) => api<CustomerPage>(`/api/v1/brands/${brandId}/customers?${listParams(filters, pageParam ?? undefined)}`, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api<CustomerPage>(`/api/v1/brands/${brandId}/customers?${listParams(filters, pageParam ?? undefined)}`, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled: Boolean(brandId),
@@ -45,20 +57,35 @@ export function useCustomer(id: string | undefined) {
 }
 
 export function useCustomerVisits(id: string) {
-  return useQuery({ queryKey: customerKeys.part(id, 'reservations'), queryFn: () => api<CustomerVisit[]>(`/api/v1/customers/${id}/reservations`) });
+  return useQuery({
+    queryKey: customerKeys.part(id, 'reservations'),
+    queryFn: () => api<CustomerVisit[]>(`/api/v1/customers/${id}/reservations`),
+  });
 }
 
 export function useDuplicates(id: string, enabled: boolean) {
-  return useQuery({ queryKey: customerKeys.part(id, 'duplicates'), queryFn: () => api<PossibleDuplicate[]>(`/api/v1/customers/${id}/duplicates`), enabled });
+  return useQuery({
+    queryKey: customerKeys.part(id, 'duplicates'),
+    queryFn: () => api<PossibleDuplicate[]>(`/api/v1/customers/${id}/duplicates`),
+    enabled,
+  });
 }
 
 export function useActivities(id: string) {
-  return useQuery({ queryKey: customerKeys.part(id, 'activities'), queryFn: () => api<CustomerActivity[]>(`/api/v1/customers/${id}/activities`) });
+  return useQuery({
+    queryKey: customerKeys.part(id, 'activities'),
+    queryFn: () => api<CustomerActivity[]>(`/api/v1/customers/${id}/activities`),
+  });
 }
 
 /** The brand's tags, for the form's picker and the list's filter. */
 export function useBrandTags(brandId: string | undefined) {
-  return useQuery({ queryKey: ['brands', brandId, 'tags'], queryFn: () => api<Tag[]>(`/api/v1/brands/${brandId}/tags`), enabled: Boolean(brandId), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: ['brands', brandId, 'tags'],
+    queryFn: () => api<Tag[]>(`/api/v1/brands/${brandId}/tags`),
+    enabled: Boolean(brandId),
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** After any write: the guest as saved, and every list and part of the guest book read again. */
@@ -93,7 +120,8 @@ export function useMergeCustomer() {
   const saved = useSaved();
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: ({ id, ...body }: { id: string; duplicateId: string; version: number; duplicateVersion: number }) => api<Customer>(`/api/v1/customers/${id}/merge`, { method: 'POST', body }),
+    mutationFn: ({ id, ...body }: { id: string; duplicateId: string; version: number; duplicateVersion: number }) =>
+      api<Customer>(`/api/v1/customers/${id}/merge`, { method: 'POST', body }),
     onSuccess: saved,
   });
 }
@@ -102,7 +130,8 @@ export function useEraseCustomer() {
   const saved = useSaved();
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: ({ id, version, reason }: { id: string; version: number; reason: string }) => api<Customer>(`/api/v1/customers/${id}/erase`, { method: 'POST', body: { version, reason } }),
+    mutationFn: ({ id, version, reason }: { id: string; version: number; reason: string }) =>
+      api<Customer>(`/api/v1/customers/${id}/erase`, { method: 'POST', body: { version, reason } }),
     onSuccess: saved,
   });
 }

@@ -18,7 +18,9 @@ export function ActivityList({ activities }: { activities: CustomerActivity[] })
   /** What a merge could not place on the kept profile, as the host reads it: "Email: a@b.com · Phone: +65 …". */
   const setAsideText = (changes: Record<string, unknown>) => {
     const setAside = (changes.setAside ?? {}) as Record<string, string>;
-    const parts = Object.entries(setAside).map(([field, value]) => `${fieldName(field) ?? t(`activity.linked.${field}`, { defaultValue: field })}: ${value}`);
+    const parts = Object.entries(setAside).map(
+      ([field, value]) => `${fieldName(field) ?? t(`activity.linked.${field}`, { defaultValue: field })}: ${value}`,
+    );
     return parts.length ? t('activity.setAside', { values: parts.join(' · ') }) : null;
   };
   return (
@@ -28,7 +30,9 @@ export function ActivityList({ activities }: { activities: CustomerActivity[] })
           .map(fieldName)
           .filter(Boolean)
           .join(', ');
-        const what = i18n.exists(`activity.actions.${a.action}`, { ns: 'customers' }) ? t(`activity.actions.${a.action}`) : t('activity.actions.other');
+        const what = i18n.exists(`activity.actions.${a.action}`, { ns: 'customers' })
+          ? t(`activity.actions.${a.action}`)
+          : t('activity.actions.other');
         const setAside = a.action === 'merged' ? setAsideText(a.changes ?? {}) : null;
         const when = `${f.dateTimeIn(parseISO(a.createdAt), timeZone)} · ${a.actorName ?? t(`activity.actor.${a.actorKind === 'outlet' ? 'outlet' : 'system'}`)}`;
         return (

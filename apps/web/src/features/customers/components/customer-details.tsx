@@ -22,7 +22,9 @@ export function CustomerDetails({ customer: c }: { customer: Customer }) {
       return tag;
     }
   };
-  const place = [c.address, [c.postalCode, c.city].filter(Boolean).join(' '), c.state, c.countryCode ? countryName(c.countryCode) : null].filter(Boolean).join('\n');
+  const place = [c.address, [c.postalCode, c.city].filter(Boolean).join(' '), c.state, c.countryCode ? countryName(c.countryCode) : null]
+    .filter(Boolean)
+    .join('\n');
   const rows: Array<[string, string | null]> = [
     ['phone', c.phone ? phoneForDisplay(c.phone) : null],
     ['additionalPhone', c.additionalPhone ? phoneForDisplay(c.additionalPhone) : null],

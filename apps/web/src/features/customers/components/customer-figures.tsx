@@ -20,13 +20,20 @@ export function CustomerFigures({ figures, currencyCountry }: { figures: Custome
     { key: 'spend', value: f.money(figures.spend, currencyCountry) },
   ];
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' } }}>
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' } }}
+    >
       {tiles.map((tile) => (
         <Card key={tile.key} variant="outlined" sx={{ p: 1.5 }} data-testid={`figure-${tile.key}`}>
           <Typography component="dt" variant="body2" color="text.secondary">
             {t(`figures.${tile.key}`)}
           </Typography>
-          <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: tile.alert ? 'error.main' : undefined }}>
+          <Typography
+            component="dd"
+            variant="h5"
+            sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: tile.alert ? 'error.main' : undefined }}
+          >
             {tile.value}
           </Typography>
         </Card>

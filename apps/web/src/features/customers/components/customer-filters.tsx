@@ -75,7 +75,13 @@ export function CustomerFilters({
         renderInput={(params) => <TextField {...params} label={t('list.tags')} />}
         sx={{ flex: '1 1 220px', minWidth: 0 }}
       />
-      <TextField select label={t('list.lastVisit.label')} value={lastVisit} onChange={(e) => onLastVisit(e.target.value as LastVisitWindow | '')} sx={{ flex: '0 1 200px', minWidth: 160 }}>
+      <TextField
+        select
+        label={t('list.lastVisit.label')}
+        value={lastVisit}
+        onChange={(e) => onLastVisit(e.target.value as LastVisitWindow | '')}
+        sx={{ flex: '0 1 200px', minWidth: 160 }}
+      >
         <MenuItem value="">{t('list.lastVisit.any')}</MenuItem>
         {LAST_VISIT_WINDOWS.map((w) => (
           <MenuItem key={w} value={w}>

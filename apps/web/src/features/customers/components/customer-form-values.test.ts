@@ -41,7 +41,15 @@ const guest: Customer = {
 describe('the guest form: what it sends', () => {
   it('a new guest with only a name and the prefix sends no phone, and the schema takes it', () => {
     const input = inputOf({ ...emptyValues('+65'), firstName: ' Aisyah ' }, OUTLET);
-    expect(input).toMatchObject({ firstName: 'Aisyah', lastName: '', phone: null, email: null, birthday: null, tagIds: [], outletId: OUTLET });
+    expect(input).toMatchObject({
+      firstName: 'Aisyah',
+      lastName: '',
+      phone: null,
+      email: null,
+      birthday: null,
+      tagIds: [],
+      outletId: OUTLET,
+    });
     expect(customerInputSchema.safeParse(input).success).toBe(true);
   });
 

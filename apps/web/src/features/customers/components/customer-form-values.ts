@@ -19,10 +19,32 @@ export type CustomerFormValues = {
   tagIds: string[];
 };
 
-export const TEXT_FIELDS = ['salutation', 'firstName', 'lastName', 'phone', 'additionalPhone', 'email', 'organisationName', 'address', 'postalCode', 'city', 'state', 'notesDiner'] as const;
+export const TEXT_FIELDS = [
+  'salutation',
+  'firstName',
+  'lastName',
+  'phone',
+  'additionalPhone',
+  'email',
+  'organisationName',
+  'address',
+  'postalCode',
+  'city',
+  'state',
+  'notesDiner',
+] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 export type FormField = keyof CustomerFormValues;
-export const FORM_FIELDS: FormField[] = [...TEXT_FIELDS, 'gender', 'birthday', 'language', 'countryCode', 'canSendSmsMarketing', 'canSendEmailMarketing', 'tagIds'];
+export const FORM_FIELDS: FormField[] = [
+  ...TEXT_FIELDS,
+  'gender',
+  'birthday',
+  'language',
+  'countryCode',
+  'canSendSmsMarketing',
+  'canSendEmailMarketing',
+  'tagIds',
+];
 
 /** A new guest: the phone field starts with the outlet's dialling prefix. */
 export function emptyValues(phonePrefix = ''): CustomerFormValues {
@@ -39,7 +61,8 @@ export function emptyValues(phonePrefix = ''): CustomerFormValues {
   };
 }
 
-const asLanguage = (v: string | null): CustomerFormValues['language'] => (v === 'en' || v === 'zh-Hans' || v === 'zh-Hant' || v === 'ms' ? v : null);
+const asLanguage = (v: string | null): CustomerFormValues['language'] =>
+  v === 'en' || v === 'zh-Hans' || v === 'zh-Hant' || v === 'ms' ? v : null;
 const asFlag = (v: number): 0 | 1 => (v === 1 ? 1 : 0);
 const asGender = (v: number): 0 | 1 | 2 | 3 => (v === 1 || v === 2 || v === 3 ? v : 0);
 
@@ -78,7 +101,8 @@ export function inputOf(values: CustomerFormValues, outletId?: string): Customer
   return outletId ? { ...body, outletId } : body;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(Array.isArray(a) ? [...a].sort() : a) === JSON.stringify(Array.isArray(b) ? [...b].sort() : b);
+const same = (a: unknown, b: unknown) =>
+  JSON.stringify(Array.isArray(a) ? [...a].sort() : a) === JSON.stringify(Array.isArray(b) ? [...b].sort() : b);
 
 /**
  * An edit's body: only the fields the host changed from the guest as first read, so saving on top
@@ -105,7 +129,12 @@ export interface ServerFieldError {
   params?: Record<string, string | number>;
 }
 
-const FIELD_OF_REASON: Record<string, FormField> = { invalidPhone: 'phone', phoneTaken: 'phone', invalidEmail: 'email', invalidName: 'firstName' };
+const FIELD_OF_REASON: Record<string, FormField> = {
+  invalidPhone: 'phone',
+  phoneTaken: 'phone',
+  invalidEmail: 'email',
+  invalidName: 'firstName',
+};
 
 /**
  * The field a refused save points at: the server's own field list when it sent one, else the field
@@ -115,7 +144,9 @@ export function serverFieldErrors(error: unknown, values: CustomerFormValues): S
   if (!(error instanceof ApiError)) return [];
   const details = error.details as { fields?: unknown } | undefined;
   const listed = Array.isArray(error.details) ? error.details : Array.isArray(details?.fields) ? details.fields : [];
-  const fromList = (listed as Array<{ field?: string; reason?: string; message?: string; params?: Record<string, string | number> }>).flatMap((issue) => {
+  const fromList = (
+    listed as Array<{ field?: string; reason?: string; message?: string; params?: Record<string, string | number> }>
+  ).flatMap((issue) => {
     const field = FORM_FIELDS.find((f) => issue.field === f || issue.field?.endsWith(`.${f}`));
     return field ? [{ field, reason: issue.reason ?? issue.message ?? 'fieldInvalid', params: issue.params }] : [];
   });

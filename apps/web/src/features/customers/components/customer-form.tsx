@@ -39,7 +39,17 @@ export function CustomerFormFields({
   const { register, control, formState } = form;
   const countryName = useCountryName();
   const errorOf = (field: FormField) => serverErrors[field] ?? fieldMessage(formState.errors[field] as { message?: string } | undefined);
-  const text = (field: FormField, extra: { required?: boolean; multiline?: boolean; type?: string; helper?: string; autoComplete?: string; inputMode?: 'tel' | 'email' } = {}) => {
+  const text = (
+    field: FormField,
+    extra: {
+      required?: boolean;
+      multiline?: boolean;
+      type?: string;
+      helper?: string;
+      autoComplete?: string;
+      inputMode?: 'tel' | 'email';
+    } = {},
+  ) => {
     const error = errorOf(field);
     const { onChange, ...rest } = register(field);
     return (
@@ -105,7 +115,10 @@ export function CustomerFormFields({
           'gender',
           Object.values(GENDERS).map((g) => ({ value: String(g), label: t(`genders.${g}`) })),
         )}
-        {select('language', [{ value: '', label: t('form.none') }, ...CUSTOMER_LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))])}
+        {select('language', [
+          { value: '', label: t('form.none') },
+          ...CUSTOMER_LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) })),
+        ])}
         <Controller
           control={control}
           name="birthday"
@@ -138,7 +151,13 @@ export function CustomerFormFields({
           name="canSendSmsMarketing"
           render={({ field: f }) => (
             <FormControlLabel
-              control={<Switch checked={f.value === 1} onChange={(e) => f.onChange(e.target.checked ? 1 : 0)} slotProps={{ input: { ref: f.ref } }} />}
+              control={
+                <Switch
+                  checked={f.value === 1}
+                  onChange={(e) => f.onChange(e.target.checked ? 1 : 0)}
+                  slotProps={{ input: { ref: f.ref } }}
+                />
+              }
               label={t('form.smsMarketing')}
             />
           )}
@@ -148,7 +167,13 @@ export function CustomerFormFields({
           name="canSendEmailMarketing"
           render={({ field: f }) => (
             <FormControlLabel
-              control={<Switch checked={f.value === 1} onChange={(e) => f.onChange(e.target.checked ? 1 : 0)} slotProps={{ input: { ref: f.ref } }} />}
+              control={
+                <Switch
+                  checked={f.value === 1}
+                  onChange={(e) => f.onChange(e.target.checked ? 1 : 0)}
+                  slotProps={{ input: { ref: f.ref } }}
+                />
+              }
               label={t('form.emailMarketing')}
             />
           )}
@@ -170,7 +195,15 @@ export function CustomerFormFields({
                 getOptionLabel={(o) => o.title}
                 isOptionEqualToValue={(a, b) => a.id === b.id}
                 noOptionsText={t('list.noTags')}
-                renderInput={(params) => <TextField {...params} inputRef={f.ref} label={t('fields.tags')} error={Boolean(errorOf('tagIds'))} helperText={errorOf('tagIds')} />}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    inputRef={f.ref}
+                    label={t('fields.tags')}
+                    error={Boolean(errorOf('tagIds'))}
+                    helperText={errorOf('tagIds')}
+                  />
+                )}
               />
             )}
           />

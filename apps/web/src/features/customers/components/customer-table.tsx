@@ -24,7 +24,17 @@ export interface Sort {
 }
 
 /** The guest book's table: a row per guest, the name a link to the profile; four columns sort on the server. */
-export function CustomerTable({ rows, loading, sort, onSort }: { rows: CustomerListItem[] | undefined; loading: boolean; sort: Sort; onSort: (sort: Sort) => void }) {
+export function CustomerTable({
+  rows,
+  loading,
+  sort,
+  onSort,
+}: {
+  rows: CustomerListItem[] | undefined;
+  loading: boolean;
+  sort: Sort;
+  onSort: (sort: Sort) => void;
+}) {
   const { t } = useTranslation('customers');
   const { subPath } = useLocale();
   const f = useFormat();
@@ -34,7 +44,11 @@ export function CustomerTable({ rows, loading, sort, onSort }: { rows: CustomerL
     const first = key === 'name' ? 'asc' : 'desc';
     return (
       <TableCell align={align} sortDirection={active ? sort.direction : false}>
-        <TableSortLabel active={active} direction={active ? sort.direction : first} onClick={() => onSort({ sort: key, direction: active ? (sort.direction === 'asc' ? 'desc' : 'asc') : first })}>
+        <TableSortLabel
+          active={active}
+          direction={active ? sort.direction : first}
+          onClick={() => onSort({ sort: key, direction: active ? (sort.direction === 'asc' ? 'desc' : 'asc') : first })}
+        >
           {label}
         </TableSortLabel>
       </TableCell>
@@ -68,7 +82,12 @@ export function CustomerTable({ rows, loading, sort, onSort }: { rows: CustomerL
                 <TableRow key={c.id} hover data-testid="customer-row">
                   <TableCell>
                     <Stack>
-                      <Link component={RouterLink} to={localePath(subPath, `/customers/${c.id}`)} underline="hover" sx={{ fontWeight: 600, py: 0.5 }}>
+                      <Link
+                        component={RouterLink}
+                        to={localePath(subPath, `/customers/${c.id}`)}
+                        underline="hover"
+                        sx={{ fontWeight: 600, py: 0.5 }}
+                      >
                         {nameOf(c) || t('profile.noName')}
                       </Link>
                       <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -80,7 +99,10 @@ export function CustomerTable({ rows, loading, sort, onSort }: { rows: CustomerL
                     <TagChips tags={c.tags} max={2} />
                   </TableCell>
                   <TableCell align="right">{f.number(c.visits)}</TableCell>
-                  <TableCell align="right" sx={{ color: c.noShows > 0 ? 'error.main' : undefined, fontWeight: c.noShows > 0 ? 700 : undefined }}>
+                  <TableCell
+                    align="right"
+                    sx={{ color: c.noShows > 0 ? 'error.main' : undefined, fontWeight: c.noShows > 0 ? 700 : undefined }}
+                  >
                     {f.number(c.noShows)}
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.lastVisit ? dayOf(c.lastVisit, f.dateLocale) : '—'}</TableCell>

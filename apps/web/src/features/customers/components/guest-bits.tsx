@@ -47,7 +47,15 @@ export function MarketingIcons({ sms, email }: { sms: number; email: number }) {
     <Stack direction="row" sx={{ gap: 0.5 }}>
       {items.map(({ key, on, icon: Icon }) => {
         const label = t(on ? `marketing.${key}Yes` : `marketing.${key}No`);
-        return <Icon key={key} titleAccess={label} data-consent={on ? 'yes' : 'no'} fontSize="small" sx={{ color: on ? 'success.main' : 'text.disabled', opacity: on ? 1 : 0.6 }} />;
+        return (
+          <Icon
+            key={key}
+            titleAccess={label}
+            data-consent={on ? 'yes' : 'no'}
+            fontSize="small"
+            sx={{ color: on ? 'success.main' : 'text.disabled', opacity: on ? 1 : 0.6 }}
+          />
+        );
       })}
     </Stack>
   );

@@ -25,7 +25,15 @@ import { nameOf, TagChips } from './guest-bits';
  * Merging two profiles of one guest: pick the possible duplicate, then say which profile stays; the
  * other's bookings, tags and notes move to it in one go. A guest changed meanwhile (409) is read again.
  */
-export function MergeDialog({ customer, onClose, onMerged }: { customer: Customer; onClose: () => void; onMerged: (kept: Customer) => void }) {
+export function MergeDialog({
+  customer,
+  onClose,
+  onMerged,
+}: {
+  customer: Customer;
+  onClose: () => void;
+  onMerged: (kept: Customer) => void;
+}) {
   const { t } = useTranslation('customers');
   const titleId = useId();
   const client = useQueryClient();
@@ -105,12 +113,16 @@ export function MergeDialog({ customer, onClose, onMerged }: { customer: Custome
               <FormControlLabel value="this" control={<Radio />} label={t('merge.keepThis', { name: thisName })} />
               <FormControlLabel value="other" control={<Radio />} label={t('merge.keepOther', { name: otherName })} />
             </RadioGroup>
-            <Alert severity="info">{t('merge.explain', { kept: keep === 'this' ? thisName : otherName, removed: keep === 'this' ? otherName : thisName })}</Alert>
+            <Alert severity="info">
+              {t('merge.explain', { kept: keep === 'this' ? thisName : otherName, removed: keep === 'this' ? otherName : thisName })}
+            </Alert>
           </Stack>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={step === 'confirm' ? () => setStep('pick') : onClose}>{step === 'confirm' ? t('actions.back') : t('actions.cancel')}</Button>
+        <Button onClick={step === 'confirm' ? () => setStep('pick') : onClose}>
+          {step === 'confirm' ? t('actions.back') : t('actions.cancel')}
+        </Button>
         {step === 'pick' ? (
           <Button variant="contained" disabled={!picked} onClick={() => setStep('confirm')}>
             {t('actions.next')}
@@ -131,7 +143,14 @@ function DuplicateLabel({ duplicate }: { duplicate: PossibleDuplicate }) {
     <Stack sx={{ py: 0.5 }}>
       <Typography sx={{ fontWeight: 600 }}>{nameOf(duplicate) || t('profile.noName')}</Typography>
       <Typography variant="body2" color="text.secondary">
-        {[phoneForDisplay(duplicate.phone), duplicate.email, t('merge.visits', { count: duplicate.visits }), t(`merge.reason.${duplicate.reason}`)].filter(Boolean).join(' · ')}
+        {[
+          phoneForDisplay(duplicate.phone),
+          duplicate.email,
+          t('merge.visits', { count: duplicate.visits }),
+          t(`merge.reason.${duplicate.reason}`),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </Typography>
       {duplicate.tags.length > 0 && <TagChips tags={duplicate.tags} />}
     </Stack>

@@ -13,7 +13,17 @@ import { useFormat } from '../../../i18n/format';
 import { dayOf } from './guest-bits';
 
 /** A guest's bookings: outlet, date, time, party, status and spend where known. */
-export function VisitsTable({ visits, label, empty, currencyCountry }: { visits: CustomerVisit[]; label: string; empty: string; currencyCountry: CountryCode }) {
+export function VisitsTable({
+  visits,
+  label,
+  empty,
+  currencyCountry,
+}: {
+  visits: CustomerVisit[];
+  label: string;
+  empty: string;
+  currencyCountry: CountryCode;
+}) {
   const { t } = useTranslation('customers');
   const f = useFormat();
   if (visits.length === 0)
@@ -43,7 +53,13 @@ export function VisitsTable({ visits, label, empty, currencyCountry }: { visits:
             <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{v.reservationTime.slice(0, 5)}</TableCell>
             <TableCell>{v.outletName}</TableCell>
             <TableCell align="right">{f.number(v.pax)}</TableCell>
-            <TableCell>{(DISPLAY_STATUSES as readonly string[]).includes(v.statusName) ? <StatusChip status={v.statusName as DisplayStatus} /> : v.statusName}</TableCell>
+            <TableCell>
+              {(DISPLAY_STATUSES as readonly string[]).includes(v.statusName) ? (
+                <StatusChip status={v.statusName as DisplayStatus} />
+              ) : (
+                v.statusName
+              )}
+            </TableCell>
             <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
               {v.spend === null ? '—' : f.money(v.spend, currencyCountry)}
             </TableCell>

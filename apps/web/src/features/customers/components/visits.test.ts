@@ -37,17 +37,37 @@ describe('"Book" from a profile', () => {
   it('opens the book with the guest in the query, names in any script', () => {
     const path = bookingPathFor({ id: 'c1', phone: '+6591234567', firstName: '美玲', lastName: '陈' });
     expect(path.startsWith('/reservations?')).toBe(true);
-    expect(Object.fromEntries(new URLSearchParams(path.split('?')[1]))).toEqual({ new: '1', customerId: 'c1', phone: '+6591234567', firstName: '美玲', lastName: '陈' });
+    expect(Object.fromEntries(new URLSearchParams(path.split('?')[1]))).toEqual({
+      new: '1',
+      customerId: 'c1',
+      phone: '+6591234567',
+      firstName: '美玲',
+      lastName: '陈',
+    });
   });
   it('leaves out what an erased or phoneless guest does not have', () => {
-    expect(bookingPathFor({ id: 'c2', phone: null, firstName: 'Aisyah', lastName: '' })).toBe('/reservations?new=1&customerId=c2&firstName=Aisyah');
+    expect(bookingPathFor({ id: 'c2', phone: null, firstName: 'Aisyah', lastName: '' })).toBe(
+      '/reservations?new=1&customerId=c2&firstName=Aisyah',
+    );
   });
 });
 
 describe("the list's query", () => {
   it('names only the filters set, tags comma-separated, with the cursor and page size', () => {
-    const params = listParams({ q: '陈 美玲', tagIds: 'a,b', minNoShows: 1, smsMarketing: '1', sort: 'visits', direction: 'desc' }, 'next-page');
-    expect(Object.fromEntries(params)).toEqual({ q: '陈 美玲', tagIds: 'a,b', minNoShows: '1', smsMarketing: '1', sort: 'visits', direction: 'desc', cursor: 'next-page', limit: '50' });
+    const params = listParams(
+      { q: '陈 美玲', tagIds: 'a,b', minNoShows: 1, smsMarketing: '1', sort: 'visits', direction: 'desc' },
+      'next-page',
+    );
+    expect(Object.fromEntries(params)).toEqual({
+      q: '陈 美玲',
+      tagIds: 'a,b',
+      minNoShows: '1',
+      smsMarketing: '1',
+      sort: 'visits',
+      direction: 'desc',
+      cursor: 'next-page',
+      limit: '50',
+    });
     expect(listParams({ q: '', sort: 'name' }).toString()).toBe('sort=name&limit=50');
   });
 });

@@ -5,7 +5,9 @@ const ACTIVE = ['PENDING', 'BOOKED', 'CONFIRMED', 'LATE', 'SEATED', 'BILL', 'OVE
 /** Upcoming: a booking from today on that still holds a table; the rest is history. */
 export function splitVisits(visits: CustomerVisit[], today: string): { upcoming: CustomerVisit[]; history: CustomerVisit[] } {
   const isUpcoming = (v: CustomerVisit) => v.reservationDate >= today && ACTIVE.includes(v.statusName);
-  const upcoming = visits.filter(isUpcoming).sort((a, b) => `${a.reservationDate}${a.reservationTime}`.localeCompare(`${b.reservationDate}${b.reservationTime}`));
+  const upcoming = visits
+    .filter(isUpcoming)
+    .sort((a, b) => `${a.reservationDate}${a.reservationTime}`.localeCompare(`${b.reservationDate}${b.reservationTime}`));
   return { upcoming, history: visits.filter((v) => !isUpcoming(v)) };
 }
 

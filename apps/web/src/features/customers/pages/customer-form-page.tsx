@@ -22,7 +22,18 @@ import { api, ApiError } from '../../../lib/http';
 import { translateError, translateReason } from '../../../lib/server-messages';
 import { useBrandTags, useCreateCustomer, useCustomer, useUpdateCustomer } from '../api/customers';
 import { CustomerFormFields } from '../components/customer-form';
-import { changedSince, emptyValues, inputOf, patchOf, serverFieldErrors, staleCurrent, takenBy, valuesOf, type CustomerFormValues, type FormField } from '../components/customer-form-values';
+import {
+  changedSince,
+  emptyValues,
+  inputOf,
+  patchOf,
+  serverFieldErrors,
+  staleCurrent,
+  takenBy,
+  valuesOf,
+  type CustomerFormValues,
+  type FormField,
+} from '../components/customer-form-values';
 import { nameOf } from '../components/guest-bits';
 
 /** /customers/add: a new guest. */
@@ -86,7 +97,9 @@ function CustomerFormPage({ original }: { original?: Customer }) {
   const brandId = session?.brand?.id;
   const outletId = session?.outlet?.id;
   const profile = useOutletProfile(outletId).data;
-  const countryCode = [profile?.countryCode, session?.brand?.countryCode].find((c) => (COUNTRY_CODES as readonly string[]).includes(c ?? '')) as CountryCode | undefined;
+  const countryCode = [profile?.countryCode, session?.brand?.countryCode].find((c) =>
+    (COUNTRY_CODES as readonly string[]).includes(c ?? ''),
+  ) as CountryCode | undefined;
   const prefix = countryCode ? DIALLING_PREFIX[countryCode] : '';
   const tags = useBrandTags(brandId);
   const create = useCreateCustomer(brandId);
@@ -136,7 +149,8 @@ function CustomerFormPage({ original }: { original?: Customer }) {
       const fields = serverFieldErrors(error, values);
       setServerErrors(Object.fromEntries(fields.map((e) => [e.field, translateReason(e.reason, e.params) ?? message])));
       if (fields[0]) form.setFocus(fields[0].field);
-      if (error instanceof ApiError && error.status === 409 && fields.some((e) => e.reason === 'phoneTaken')) setTaken(await findTaken(error, brandId, values.phone));
+      if (error instanceof ApiError && error.status === 409 && fields.some((e) => e.reason === 'phoneTaken'))
+        setTaken(await findTaken(error, brandId, values.phone));
       else if (!fields.length) setFailure(message);
       enqueueSnackbar(message, { variant: 'error' });
     }
@@ -212,7 +226,20 @@ function CustomerFormPage({ original }: { original?: Customer }) {
           </Alert>
         )}
         <CustomerFormFields form={form} tags={tags.data ?? []} phoneHint={prefix} serverErrors={serverErrors} onEdited={edited} />
-        <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end', position: 'sticky', bottom: 0, py: 1.5, bgcolor: 'background.default', borderTop: 1, borderColor: 'divider', zIndex: 1 }}>
+        <Stack
+          direction="row"
+          sx={{
+            gap: 1,
+            justifyContent: 'flex-end',
+            position: 'sticky',
+            bottom: 0,
+            py: 1.5,
+            bgcolor: 'background.default',
+            borderTop: 1,
+            borderColor: 'divider',
+            zIndex: 1,
+          }}
+        >
           <Button component={RouterLink} to={original ? profilePath(original.id) : localePath(subPath, '/customers')}>
             {t('actions.cancel')}
           </Button>
@@ -235,7 +262,12 @@ function shown(c: Customer, field: FormField): string {
 /** The guest who has the phone already: named by the 409, else found by the phone; with their name when it can be read. */
 async function findTaken(error: ApiError, brandId: string | undefined, phone: string): Promise<{ id?: string; name?: string }> {
   try {
-    const id = takenBy(error) ?? (brandId ? (await api<CustomerPage>(`/api/v1/brands/${brandId}/customers?${new URLSearchParams({ q: phone.trim(), limit: '1' })}`)).items[0]?.id : undefined);
+    const id =
+      takenBy(error) ??
+      (brandId
+        ? (await api<CustomerPage>(`/api/v1/brands/${brandId}/customers?${new URLSearchParams({ q: phone.trim(), limit: '1' })}`)).items[0]
+            ?.id
+        : undefined);
     if (!id) return {};
     const other = await api<Customer>(`/api/v1/customers/${id}`).catch(() => null);
     return { id, name: other ? nameOf(other) : undefined };

@@ -42,7 +42,9 @@ export function CustomerPage() {
   const navigate = useNavigate();
   const f = useFormat();
   const brand = useSession().data?.brand;
-  const currency = (COUNTRY_CODES as readonly string[]).includes(brand?.countryCode ?? '') ? (brand!.countryCode as CountryCode) : f.locale.country;
+  const currency = (COUNTRY_CODES as readonly string[]).includes(brand?.countryCode ?? '')
+    ? (brand!.countryCode as CountryCode)
+    : f.locale.country;
   const today = useOutletToday();
   const customer = useCustomer(id);
   const visits = useCustomerVisits(id);
@@ -116,7 +118,11 @@ export function CustomerPage() {
             variant="contained"
             startIcon={<EventAvailableIcon />}
             disabled={erased}
-            onClick={() => void navigate(localePath(subPath, bookingPathFor(c)), { state: { newBooking: { customerId: c.id, phone: c.phone, firstName: c.firstName, lastName: c.lastName } } })}
+            onClick={() =>
+              void navigate(localePath(subPath, bookingPathFor(c)), {
+                state: { newBooking: { customerId: c.id, phone: c.phone, firstName: c.firstName, lastName: c.lastName } },
+              })
+            }
           >
             {t('actions.book')}
           </Button>
@@ -130,13 +136,26 @@ export function CustomerPage() {
           >
             {t('actions.edit')}
           </Button>
-          <Button variant="outlined" startIcon={<MergeTypeIcon />} disabled={erased || mergeRefused !== null} {...why(mergeRefused)} onClick={() => setDialog('merge')}>
+          <Button
+            variant="outlined"
+            startIcon={<MergeTypeIcon />}
+            disabled={erased || mergeRefused !== null}
+            {...why(mergeRefused)}
+            onClick={() => setDialog('merge')}
+          >
             {t('actions.merge')}
           </Button>
           <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={() => void onExport()} loading={exporting}>
             {t('actions.export')}
           </Button>
-          <Button variant="outlined" color="error" startIcon={<DeleteForeverOutlinedIcon />} disabled={erased || eraseRefused !== null} {...why(eraseRefused)} onClick={() => setDialog('erase')}>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteForeverOutlinedIcon />}
+            disabled={erased || eraseRefused !== null}
+            {...why(eraseRefused)}
+            onClick={() => setDialog('erase')}
+          >
             {t('actions.erase')}
           </Button>
         </Stack>
@@ -165,7 +184,11 @@ export function CustomerPage() {
             ) : undefined
           }
         >
-          {t('profile.mayBeDuplicate', { names: (duplicates.data ?? []).map((d) => (nameOf(d) || t('profile.noName')) + (d.phone ? ` (${phoneForDisplay(d.phone)})` : '')).join(', ') })}
+          {t('profile.mayBeDuplicate', {
+            names: (duplicates.data ?? [])
+              .map((d) => (nameOf(d) || t('profile.noName')) + (d.phone ? ` (${phoneForDisplay(d.phone)})` : ''))
+              .join(', '),
+          })}
         </Alert>
       )}
 
@@ -178,13 +201,20 @@ export function CustomerPage() {
       <CustomerFigures figures={c.figures} currencyCountry={currency} />
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }, alignItems: 'start' }}>
-        <Section title={t('profile.details')}>{erased ? <Typography color="text.secondary">{t('profile.erasedDetails')}</Typography> : <CustomerDetails customer={c} />}</Section>
+        <Section title={t('profile.details')}>
+          {erased ? <Typography color="text.secondary">{t('profile.erasedDetails')}</Typography> : <CustomerDetails customer={c} />}
+        </Section>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <Section title={t('profile.upcoming')}>
             {visits.isPending ? (
               <Skeleton variant="rounded" height={80} />
             ) : (
-              <VisitsTable visits={split.upcoming} label={t('profile.upcoming')} empty={t('profile.noUpcoming')} currencyCountry={currency} />
+              <VisitsTable
+                visits={split.upcoming}
+                label={t('profile.upcoming')}
+                empty={t('profile.noUpcoming')}
+                currencyCountry={currency}
+              />
             )}
           </Section>
           <Section title={t('profile.history')}>
@@ -194,7 +224,9 @@ export function CustomerPage() {
               <VisitsTable visits={split.history} label={t('profile.history')} empty={t('profile.noHistory')} currencyCountry={currency} />
             )}
           </Section>
-          <Section title={t('profile.activity')}>{activities.isPending ? <Skeleton variant="rounded" height={80} /> : <ActivityList activities={activities.data ?? []} />}</Section>
+          <Section title={t('profile.activity')}>
+            {activities.isPending ? <Skeleton variant="rounded" height={80} /> : <ActivityList activities={activities.data ?? []} />}
+          </Section>
         </Stack>
       </Box>
 

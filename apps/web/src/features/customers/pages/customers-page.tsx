@@ -54,7 +54,10 @@ export function CustomersPage() {
   }, []);
 
   const sortParam = params.get('sort') as SortKey | null;
-  const sort: Sort = { sort: sortParam && SORTS.includes(sortParam) ? sortParam : 'name', direction: params.get('direction') === 'desc' ? 'desc' : 'asc' };
+  const sort: Sort = {
+    sort: sortParam && SORTS.includes(sortParam) ? sortParam : 'name',
+    direction: params.get('direction') === 'desc' ? 'desc' : 'asc',
+  };
   const tagIds = useMemo(() => (params.get('tags') ?? '').split(',').filter(Boolean), [params]);
   const flags: Flags = { noShows: params.get('noShows') === '1', sms: params.get('sms') === '1', email: params.get('email') === '1' };
   const lastVisitParam = params.get('lastVisit') as LastVisitWindow | null;
@@ -110,8 +113,17 @@ export function CustomersPage() {
           <EmptyState message={t('list.empty')} action={t('actions.add')} onAction={addGuest} />
         )
       ) : (
-        <Card variant="outlined" sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={list.isFetching}>
-          <CustomerTable rows={rows} loading={list.isPending} sort={sort} onSort={(s) => set({ sort: s.sort === 'name' ? null : s.sort, direction: s.direction === 'asc' ? null : s.direction })} />
+        <Card
+          variant="outlined"
+          sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+          aria-busy={list.isFetching}
+        >
+          <CustomerTable
+            rows={rows}
+            loading={list.isPending}
+            sort={sort}
+            onSort={(s) => set({ sort: s.sort === 'name' ? null : s.sort, direction: s.direction === 'asc' ? null : s.direction })}
+          />
           {rows && rows.length > 0 && (
             <Stack direction="row" sx={{ p: 1.5, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
               <Typography variant="body2" color="text.secondary" role="status">

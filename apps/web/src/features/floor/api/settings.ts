@@ -1,4 +1,15 @@
-import type { Area, AreaInput, AreaOrderInput, AreaWithTables, Combination, CombinationInput, Table, TableInput, TablePatch, TablePlacement } from '@host/domain/tables';
+import type {
+  Area,
+  AreaInput,
+  AreaOrderInput,
+  AreaWithTables,
+  Combination,
+  CombinationInput,
+  Table,
+  TableInput,
+  TablePatch,
+  TablePlacement,
+} from '@host/domain/tables';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { liveKey } from '../../../app/live-updates';
 import { api } from '../../../lib/http';
@@ -11,11 +22,19 @@ export const settingsKeys = {
 };
 
 export function useAllAreas(outletId: string) {
-  return useQuery({ queryKey: settingsKeys.areas(outletId), queryFn: () => api<AreaWithTables[]>(`/api/v1/outlets/${outletId}/areas?all=true`), enabled: Boolean(outletId) });
+  return useQuery({
+    queryKey: settingsKeys.areas(outletId),
+    queryFn: () => api<AreaWithTables[]>(`/api/v1/outlets/${outletId}/areas?all=true`),
+    enabled: Boolean(outletId),
+  });
 }
 
 export function useSettingsCombinations(outletId: string, enabled: boolean) {
-  return useQuery({ queryKey: settingsKeys.combinations(outletId), queryFn: () => api<Combination[]>(`/api/v1/outlets/${outletId}/table-combinations`), enabled: Boolean(outletId) && enabled });
+  return useQuery({
+    queryKey: settingsKeys.combinations(outletId),
+    queryFn: () => api<Combination[]>(`/api/v1/outlets/${outletId}/table-combinations`),
+    enabled: Boolean(outletId) && enabled,
+  });
 }
 
 /** The version a change or delete was read at (docs/architecture.md, No lost edit). */
@@ -27,42 +46,70 @@ export function useFloorSettings(outletId: string) {
   const client = useQueryClient();
   const options = { meta: { handlesErrors: true }, onSettled: () => client.invalidateQueries({ queryKey: liveKey(outletId) }) };
   return {
-    createArea: useMutation({ ...options, mutationFn: (input: AreaInput) => api<Area>(`/api/v1/outlets/${outletId}/areas`, { method: 'POST', body: input }) }),
+    createArea: useMutation({
+      ...options,
+      mutationFn: (input: AreaInput) => api<Area>(`/api/v1/outlets/${outletId}/areas`, { method: 'POST', body: input }),
+    }),
     updateArea: useMutation({
       ...options,
       mutationFn: ({ area, input, confirm }: { area: Area; input: Partial<AreaInput>; confirm?: boolean }) =>
-        api<Area>(`/api/v1/areas/${area.id}${confirmQuery(confirm)}`, { method: 'PATCH', body: input, headers: { 'If-Match': `"${area.version}"` } }),
+        api<Area>(`/api/v1/areas/${area.id}${confirmQuery(confirm)}`, {
+          method: 'PATCH',
+          body: input,
+          headers: { 'If-Match': `"${area.version}"` },
+        }),
     }),
     deleteArea: useMutation({
       ...options,
-      mutationFn: ({ area, confirm }: { area: Area; confirm?: boolean }) => api<void>(`/api/v1/areas/${area.id}${confirmQuery(confirm)}`, { method: 'DELETE', headers: ifMatch(area) }),
+      mutationFn: ({ area, confirm }: { area: Area; confirm?: boolean }) =>
+        api<void>(`/api/v1/areas/${area.id}${confirmQuery(confirm)}`, { method: 'DELETE', headers: ifMatch(area) }),
     }),
     reorderAreas: useMutation({
       ...options,
       mutationFn: (areas: Area[]) =>
-        api<AreaWithTables[]>(`/api/v1/outlets/${outletId}/area-order`, { method: 'PUT', body: { areas: areas.map(({ id, version }) => ({ id, version })) } satisfies AreaOrderInput }),
+        api<AreaWithTables[]>(`/api/v1/outlets/${outletId}/area-order`, {
+          method: 'PUT',
+          body: { areas: areas.map(({ id, version }) => ({ id, version })) } satisfies AreaOrderInput,
+        }),
     }),
-    createTable: useMutation({ ...options, mutationFn: (input: TableInput) => api<Table>(`/api/v1/outlets/${outletId}/tables`, { method: 'POST', body: input }) }),
+    createTable: useMutation({
+      ...options,
+      mutationFn: (input: TableInput) => api<Table>(`/api/v1/outlets/${outletId}/tables`, { method: 'POST', body: input }),
+    }),
     updateTable: useMutation({
       ...options,
       mutationFn: ({ table, input, confirm }: { table: Table; input: TablePatch; confirm?: boolean }) =>
-        api<Table>(`/api/v1/tables/${table.id}${confirmQuery(confirm)}`, { method: 'PATCH', body: input, headers: { 'If-Match': `"${table.version}"` } }),
+        api<Table>(`/api/v1/tables/${table.id}${confirmQuery(confirm)}`, {
+          method: 'PATCH',
+          body: input,
+          headers: { 'If-Match': `"${table.version}"` },
+        }),
     }),
     deleteTable: useMutation({
       ...options,
-      mutationFn: ({ table, confirm }: { table: Table; confirm?: boolean }) => api<void>(`/api/v1/tables/${table.id}${confirmQuery(confirm)}`, { method: 'DELETE', headers: ifMatch(table) }),
+      mutationFn: ({ table, confirm }: { table: Table; confirm?: boolean }) =>
+        api<void>(`/api/v1/tables/${table.id}${confirmQuery(confirm)}`, { method: 'DELETE', headers: ifMatch(table) }),
     }),
-    saveFloorPlan: useMutation({ ...options, mutationFn: (tables: TablePlacement[]) => api<AreaWithTables[]>(`/api/v1/outlets/${outletId}/floor-plan`, { method: 'PUT', body: { tables } }) }),
+    saveFloorPlan: useMutation({
+      ...options,
+      mutationFn: (tables: TablePlacement[]) =>
+        api<AreaWithTables[]>(`/api/v1/outlets/${outletId}/floor-plan`, { method: 'PUT', body: { tables } }),
+    }),
     saveCombination: useMutation({
       ...options,
       mutationFn: ({ combination, input }: { combination?: Combination; input: CombinationInput }) =>
         combination
-          ? api<Combination>(`/api/v1/table-combinations/${combination.id}`, { method: 'PUT', body: input, headers: { 'If-Match': `"${combination.version}"` } })
+          ? api<Combination>(`/api/v1/table-combinations/${combination.id}`, {
+              method: 'PUT',
+              body: input,
+              headers: { 'If-Match': `"${combination.version}"` },
+            })
           : api<Combination>(`/api/v1/outlets/${outletId}/table-combinations`, { method: 'POST', body: input }),
     }),
     deleteCombination: useMutation({
       ...options,
-      mutationFn: (combination: Combination) => api<void>(`/api/v1/table-combinations/${combination.id}`, { method: 'DELETE', headers: ifMatch(combination) }),
+      mutationFn: (combination: Combination) =>
+        api<void>(`/api/v1/table-combinations/${combination.id}`, { method: 'DELETE', headers: ifMatch(combination) }),
     }),
   };
 }

@@ -4,7 +4,10 @@ import { PLAN_HEIGHT, PLAN_WIDTH } from '@host/domain/tables';
 import { forwardRef, type ReactNode } from 'react';
 
 /** The plan's drawing area: keeps the plan's proportions at any width; text sizes follow its width. */
-export const FloorCanvas = forwardRef<HTMLDivElement, { children: ReactNode; label: string; testId?: string }>(function FloorCanvas({ children, label, testId }, ref) {
+export const FloorCanvas = forwardRef<HTMLDivElement, { children: ReactNode; label: string; testId?: string }>(function FloorCanvas(
+  { children, label, testId },
+  ref,
+) {
   return (
     <Box
       ref={ref}

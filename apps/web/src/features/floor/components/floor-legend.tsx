@@ -29,7 +29,8 @@ export function FloorLegend({ counts }: { counts?: Map<number, number> }) {
                 border: 2,
                 borderColor: strong,
                 bgcolor: alpha(strong, dark ? 0.22 : 0.12),
-                backgroundImage: name === 'BLOCKED' ? `repeating-linear-gradient(45deg, ${alpha(strong, 0.4)} 0 3px, transparent 3px 6px)` : undefined,
+                backgroundImage:
+                  name === 'BLOCKED' ? `repeating-linear-gradient(45deg, ${alpha(strong, 0.4)} 0 3px, transparent 3px 6px)` : undefined,
               }}
             >
               <TableStatusIcon status={TABLE_STATUS[name]} size={14} />

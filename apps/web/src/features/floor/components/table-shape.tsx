@@ -18,7 +18,10 @@ export interface TableShapeProps extends HTMLAttributes<HTMLDivElement> {
  * One table drawn at its place on the plan: filled and outlined in its status colour (hatched when
  * blocked), its label kept upright whatever the table's rotation. Sizes follow the plan's width.
  */
-export const TableShape = forwardRef<HTMLDivElement, TableShapeProps>(function TableShape({ table, status, selected, highlighted, dimmed, children, ...rest }, ref) {
+export const TableShape = forwardRef<HTMLDivElement, TableShapeProps>(function TableShape(
+  { table, status, selected, highlighted, dimmed, children, ...rest },
+  ref,
+) {
   const theme = useTheme();
   const dark = theme.palette.mode === 'dark';
   const colours = TABLE_STATUS_COLOURS[tableStatusName(status)];
@@ -60,7 +63,19 @@ export const TableShape = forwardRef<HTMLDivElement, TableShapeProps>(function T
         '&:focus-visible': { outline: 3, outlineColor: theme.palette.primary.main },
       }}
     >
-      <Box sx={{ transform: `rotate(${-table.rotate}deg)`, textAlign: 'center', lineHeight: 1.15, px: 0.5, maxWidth: '100%', overflow: 'hidden', pointerEvents: 'none' }}>{children}</Box>
+      <Box
+        sx={{
+          transform: `rotate(${-table.rotate}deg)`,
+          textAlign: 'center',
+          lineHeight: 1.15,
+          px: 0.5,
+          maxWidth: '100%',
+          overflow: 'hidden',
+          pointerEvents: 'none',
+        }}
+      >
+        {children}
+      </Box>
     </Box>
   );
 });

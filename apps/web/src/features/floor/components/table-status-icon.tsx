@@ -9,7 +9,12 @@ export function TableStatusIcon({ status, size = 16 }: { status: number; size?: 
   const name = tableStatusName(status);
   const style = TABLE_STATUS_STYLE[name];
   return (
-    <Box component="span" aria-hidden data-icon={name} sx={{ display: 'inline-flex', color: theme.palette.mode === 'dark' ? style.darkColor : style.color, '& svg': { fontSize: size } }}>
+    <Box
+      component="span"
+      aria-hidden
+      data-icon={name}
+      sx={{ display: 'inline-flex', color: theme.palette.mode === 'dark' ? style.darkColor : style.color, '& svg': { fontSize: size } }}
+    >
       {style.icon}
     </Box>
   );

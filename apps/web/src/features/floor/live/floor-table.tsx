@@ -33,7 +33,11 @@ interface FloorTableProps {
 export function FloorTable({ table, spot, now, combined, changed, draggingPax, canDrag, onOpen }: FloorTableProps) {
   const party = spot.party;
   const { setNodeRef: dropRef, isOver } = useDroppable({ id: `t:${table.id}`, data: { table }, disabled: !table.enabled });
-  const drag = useDraggable({ id: `p:${party?.id ?? table.id}`, data: party ? ({ kind: 'reservation', reservation: party } satisfies DragData) : undefined, disabled: !party || !canDrag });
+  const drag = useDraggable({
+    id: `p:${party?.id ?? table.id}`,
+    data: party ? ({ kind: 'reservation', reservation: party } satisfies DragData) : undefined,
+    disabled: !party || !canDrag,
+  });
   const setDragRef = drag.setNodeRef;
   const ref = useCallback(
     (node: HTMLDivElement | null) => {
@@ -46,7 +50,17 @@ export function FloorTable({ table, spot, now, combined, changed, draggingPax, c
   const dimmed = !table.enabled || (draggingPax !== null && (isOccupied(spot.status) || (tooSmall && !combined)));
   const handles = party && canDrag ? { listeners: drag.listeners, attributes: drag.attributes } : null;
   return (
-    <FloorTableView nodeRef={ref} handles={handles?.listeners} attributes={handles?.attributes} table={table} spot={spot} now={now} highlighted={isOver || changed} dimmed={dimmed} onOpen={onOpen} />
+    <FloorTableView
+      nodeRef={ref}
+      handles={handles?.listeners}
+      attributes={handles?.attributes}
+      table={table}
+      spot={spot}
+      now={now}
+      highlighted={isOver || changed}
+      dimmed={dimmed}
+      onOpen={onOpen}
+    />
   );
 }
 
@@ -78,9 +92,20 @@ const FloorTableView = memo(function FloorTableView({
   const minutes = party ? minutesSeated(party.seatedAt, now) : null;
   const statusWord = t(`tableStatus.${tableStatusName(spot.status)}`);
   const label = party
-    ? t('tableWithParty', { table: table.name, status: statusWord, name: guestName(party) || t('walkInName'), count: party.pax, minutes: minutes ?? 0 })
+    ? t('tableWithParty', {
+        table: table.name,
+        status: statusWord,
+        name: guestName(party) || t('walkInName'),
+        count: party.pax,
+        minutes: minutes ?? 0,
+      })
     : spot.next
-      ? t('tableWithNext', { table: table.name, status: statusWord, name: guestName(spot.next) || t('walkInName'), time: spot.next.reservationTime.slice(0, 5) })
+      ? t('tableWithNext', {
+          table: table.name,
+          status: statusWord,
+          name: guestName(spot.next) || t('walkInName'),
+          time: spot.next.reservationTime.slice(0, 5),
+        })
       : t('tableFree', { table: table.name, status: statusWord, min: table.minPax, max: table.maxPax });
   return (
     <TableShape
@@ -110,7 +135,11 @@ const FloorTableView = memo(function FloorTableView({
       </Box>
       {party ? (
         <>
-          <Typography component="span" data-testid="tile-name" sx={{ fontWeight: 600, fontSize: 'clamp(12px, 1.4cqw, 13px)', lineHeight: 1.1, ...TWO_LINES, overflowWrap: 'normal' }}>
+          <Typography
+            component="span"
+            data-testid="tile-name"
+            sx={{ fontWeight: 600, fontSize: 'clamp(12px, 1.4cqw, 13px)', lineHeight: 1.1, ...TWO_LINES, overflowWrap: 'normal' }}
+          >
             {guestName(party) || t('walkInName')}
           </Typography>
           <TileParts parts={[t('pax', { count: party.pax }), t('minutesSeated', { minutes: minutes ?? 0 })]} />
@@ -154,7 +183,13 @@ function TileParts({ parts, secondary = false }: { parts: string[]; secondary?: 
     <Box
       component="span"
       data-testid="tile-line"
-      sx={{ display: 'flex', flexDirection: 'column', fontSize: 'clamp(12px, 1.3cqw, 12px)', lineHeight: 1.1, color: secondary ? 'text.secondary' : undefined }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        fontSize: 'clamp(12px, 1.3cqw, 12px)',
+        lineHeight: 1.1,
+        color: secondary ? 'text.secondary' : undefined,
+      }}
     >
       {parts.map((part) => (
         <span key={part}>{part}</span>

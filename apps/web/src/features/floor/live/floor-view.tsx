@@ -54,7 +54,11 @@ const MOUSE = { activationConstraint: { distance: 6 } };
 const TOUCH = { activationConstraint: { delay: 120, tolerance: 8 } };
 
 /** What the host dropped where: a booking or a seated party onto tables, or a new walk-in onto one. */
-export type FloorDrop = ({ kind: 'seat'; reservation: Reservation; table: Table } | { kind: 'move'; reservation: Reservation; table: Table } | { kind: 'walkIn'; table: Table }) & {
+export type FloorDrop = (
+  | { kind: 'seat'; reservation: Reservation; table: Table }
+  | { kind: 'move'; reservation: Reservation; table: Table }
+  | { kind: 'walkIn'; table: Table }
+) & {
   floor: Map<string, TableOnFloor<Reservation>>;
 };
 
@@ -79,7 +83,19 @@ interface FloorViewProps {
  * at it and the next booking; drag a booking or a walk-in onto a table to seat it, or a seated
  * table onto another to move the party. Mouse, touch and keyboard drag alike (dnd-kit sensors).
  */
-export function FloorView({ areas, combinations, reservations, now, isToday, changed, onDrop, onTable, onWaiting, failed, onRetry }: FloorViewProps) {
+export function FloorView({
+  areas,
+  combinations,
+  reservations,
+  now,
+  isToday,
+  changed,
+  onDrop,
+  onTable,
+  onWaiting,
+  failed,
+  onRetry,
+}: FloorViewProps) {
   const { t } = useTranslation('floor');
   const [areaId, setAreaId] = useState<string | null>(null);
   const [dragging, setDragging] = useState<DragData | null>(null);
@@ -104,7 +120,10 @@ export function FloorView({ areas, combinations, reservations, now, isToday, cha
   // The outlet's grace period (seconds; 15 minutes until the profile is in): due within it is waiting.
   const grace = useOutletProfile(useSession().data?.outlet?.id).data?.reservationGracePeriod ?? 900;
   const waiting = useMemo(() => (isToday ? waitingList(reservations ?? [], now, grace) : []), [reservations, now, grace, isToday]);
-  const later = useMemo(() => (isToday ? comingLater(reservations ?? [], now, grace) : waitingList(reservations ?? [], new Date(8.64e15), 0)), [reservations, now, grace, isToday]);
+  const later = useMemo(
+    () => (isToday ? comingLater(reservations ?? [], now, grace) : waitingList(reservations ?? [], new Date(8.64e15), 0)),
+    [reservations, now, grace, isToday],
+  );
   const counts = useMemo(() => {
     const byStatus = new Map<number, number>();
     for (const spot of floor.values()) byStatus.set(spot.status, (byStatus.get(spot.status) ?? 0) + 1);
@@ -125,10 +144,17 @@ export function FloorView({ areas, combinations, reservations, now, isToday, cha
     onDrop({ kind: seated ? 'move' : 'seat', reservation: data.reservation, table, floor });
   };
 
-  if ((!areas || !reservations) && failed && onRetry) return <LoadFailed message={t('list.floorFailed', { ns: 'reservations' })} onRetry={onRetry} />;
+  if ((!areas || !reservations) && failed && onRetry)
+    return <LoadFailed message={t('list.floorFailed', { ns: 'reservations' })} onRetry={onRetry} />;
   if (!areas || !reservations) return <Skeleton variant="rounded" height={520} />;
   return (
-    <DndContext sensors={sensors} collisionDetection={underPointer} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={underPointer}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragging(null)}
+    >
       <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 2, alignItems: 'stretch' }}>
         {/* The rail scrolls on its own so a booking and the table it goes to are both in view. */}
         <Card
@@ -155,7 +181,17 @@ export function FloorView({ areas, combinations, reservations, now, isToday, cha
           <Box
             component="ul"
             aria-label={t('waitingList')}
-            sx={{ m: 0, px: 1, pb: 1, overflowY: 'auto', flexGrow: 1, display: { xs: 'flex', lg: 'block' }, gap: 1, flexWrap: { xs: 'nowrap' }, overflowX: { xs: 'auto', lg: 'hidden' } }}
+            sx={{
+              m: 0,
+              px: 1,
+              pb: 1,
+              overflowY: 'auto',
+              flexGrow: 1,
+              display: { xs: 'flex', lg: 'block' },
+              gap: 1,
+              flexWrap: { xs: 'nowrap' },
+              overflowX: { xs: 'auto', lg: 'hidden' },
+            }}
           >
             {waiting.length === 0 && (
               <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
@@ -166,7 +202,12 @@ export function FloorView({ areas, combinations, reservations, now, isToday, cha
               <WaitingCard key={r.id} reservation={r} draggable={isToday} changed={changed.has(r.id)} onOpen={openWaiting} />
             ))}
             {later.length > 0 && (
-              <Typography component="li" variant="overline" color="text.secondary" sx={{ listStyle: 'none', px: 1, display: 'block', whiteSpace: 'nowrap', alignSelf: 'center' }}>
+              <Typography
+                component="li"
+                variant="overline"
+                color="text.secondary"
+                sx={{ listStyle: 'none', px: 1, display: 'block', whiteSpace: 'nowrap', alignSelf: 'center' }}
+              >
                 {t(isToday ? 'comingLater' : 'bookedThatDay', { count: later.length })}
               </Typography>
             )}
@@ -178,7 +219,13 @@ export function FloorView({ areas, combinations, reservations, now, isToday, cha
 
         <Card variant="outlined" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, md: 2 } }}>
           <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1, alignItems: { md: 'center' }, mb: 1.5 }}>
-            <Tabs value={area?.id ?? false} onChange={(_, v: string) => setAreaId(v)} variant="scrollable" aria-label={t('areas')} sx={{ flexGrow: 1, minHeight: 40 }}>
+            <Tabs
+              value={area?.id ?? false}
+              onChange={(_, v: string) => setAreaId(v)}
+              variant="scrollable"
+              aria-label={t('areas')}
+              sx={{ flexGrow: 1, minHeight: 40 }}
+            >
               {areas.map((a) => (
                 <Tab key={a.id} value={a.id} label={a.displayName} sx={{ minHeight: 40 }} />
               ))}
@@ -212,7 +259,10 @@ export function FloorView({ areas, combinations, reservations, now, isToday, cha
       </Stack>
       <DragOverlay dropAnimation={null}>
         {dragging && (
-          <Paper elevation={8} sx={{ px: 1.5, py: 1, display: 'inline-flex', alignItems: 'center', gap: 1, borderRadius: 2, pointerEvents: 'none' }}>
+          <Paper
+            elevation={8}
+            sx={{ px: 1.5, py: 1, display: 'inline-flex', alignItems: 'center', gap: 1, borderRadius: 2, pointerEvents: 'none' }}
+          >
             {dragging.kind === 'walkIn' ? (
               <>
                 <DirectionsWalkIcon fontSize="small" />

@@ -21,7 +21,15 @@ export interface SeatChoice {
  * Dropped onto a table too small for the party: seat it at a combination that fits, or at the
  * table anyway (the host knows the room). docs/rules.md: 'table not suitable for new pax' asks first.
  */
-export function SeatChoiceDialog({ choice, onSeat, onClose }: { choice: SeatChoice; onSeat: (tableIds: string[], allowOverCapacity: boolean) => void; onClose: () => void }) {
+export function SeatChoiceDialog({
+  choice,
+  onSeat,
+  onClose,
+}: {
+  choice: SeatChoice;
+  onSeat: (tableIds: string[], allowOverCapacity: boolean) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('floor');
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="seat-choice-title">
@@ -34,7 +42,12 @@ export function SeatChoiceDialog({ choice, onSeat, onClose }: { choice: SeatChoi
               {t('squeeze.combination', { tables: c.tableIds.map((id) => choice.tableNames.get(id) ?? '').join(' + '), max: c.maxPax })}
             </Button>
           ))}
-          <Button size="large" variant={choice.combinations.length ? 'outlined' : 'contained'} color="warning" onClick={() => onSeat([choice.table.id], true)}>
+          <Button
+            size="large"
+            variant={choice.combinations.length ? 'outlined' : 'contained'}
+            color="warning"
+            onClick={() => onSeat([choice.table.id], true)}
+          >
             {t('squeeze.anyway', { table: choice.table.name })}
           </Button>
         </Stack>

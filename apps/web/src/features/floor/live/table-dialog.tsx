@@ -15,7 +15,10 @@ import { useTranslation } from 'react-i18next';
 import { StatusChip } from '../../../components/status-chip';
 
 export type TableAction =
-  { kind: 'status'; reservation: Reservation; status: number } | { kind: 'tableStatus'; tables: TableVersion[]; status: number } | { kind: 'walkIn' } | { kind: 'move'; reservation: Reservation };
+  | { kind: 'status'; reservation: Reservation; status: number }
+  | { kind: 'tableStatus'; tables: TableVersion[]; status: number }
+  | { kind: 'walkIn' }
+  | { kind: 'move'; reservation: Reservation };
 
 /**
  * A table's card on the floor: who sits there and for how long, and what the host can do next:
@@ -67,7 +70,11 @@ export function TableDialog({
                 <StatusChip status={party.displayStatus} />
               </Stack>
               <Typography color="text.secondary">
-                {t('partyLine', { count: party.pax, minutes: minutesSeated(party.seatedAt, now) ?? 0, tables: party.tables.map((tb) => tb.name).join(' + ') })}
+                {t('partyLine', {
+                  count: party.pax,
+                  minutes: minutesSeated(party.seatedAt, now) ?? 0,
+                  tables: party.tables.map((tb) => tb.name).join(' + '),
+                })}
               </Typography>
               {party.notes && <Typography variant="body2">{party.notes}</Typography>}
             </Stack>
@@ -79,17 +86,30 @@ export function TableDialog({
           )}
           <Stack spacing={1}>
             {can.has('bill') && (
-              <Button size="large" variant="contained" color="secondary" onClick={() => act({ kind: 'tableStatus', tables: seatedTables, status: TABLE_ACTION_TABLE_STATUS.bill })}>
+              <Button
+                size="large"
+                variant="contained"
+                color="secondary"
+                onClick={() => act({ kind: 'tableStatus', tables: seatedTables, status: TABLE_ACTION_TABLE_STATUS.bill })}
+              >
                 {t('actions.bill')}
               </Button>
             )}
             {party && can.has('backToSeated') && (
-              <Button size="large" variant="outlined" onClick={() => act({ kind: 'status', reservation: party, status: TABLE_ACTION_PARTY_STATUS.backToSeated })}>
+              <Button
+                size="large"
+                variant="outlined"
+                onClick={() => act({ kind: 'status', reservation: party, status: TABLE_ACTION_PARTY_STATUS.backToSeated })}
+              >
                 {t('actions.backToSeated')}
               </Button>
             )}
             {party && can.has('depart') && (
-              <Button size="large" variant="contained" onClick={() => act({ kind: 'status', reservation: party, status: TABLE_ACTION_PARTY_STATUS.depart })}>
+              <Button
+                size="large"
+                variant="contained"
+                onClick={() => act({ kind: 'status', reservation: party, status: TABLE_ACTION_PARTY_STATUS.depart })}
+              >
                 {t('actions.depart')}
               </Button>
             )}
@@ -99,12 +119,20 @@ export function TableDialog({
               </Button>
             )}
             {can.has('clean') && (
-              <Button size="large" variant="contained" onClick={() => act({ kind: 'tableStatus', tables: [table], status: TABLE_ACTION_TABLE_STATUS.clean })}>
+              <Button
+                size="large"
+                variant="contained"
+                onClick={() => act({ kind: 'tableStatus', tables: [table], status: TABLE_ACTION_TABLE_STATUS.clean })}
+              >
                 {t('actions.clean')}
               </Button>
             )}
             {next && can.has('seatNext') && (
-              <Button size="large" variant="contained" onClick={() => act({ kind: 'status', reservation: next, status: TABLE_ACTION_PARTY_STATUS.seatNext })}>
+              <Button
+                size="large"
+                variant="contained"
+                onClick={() => act({ kind: 'status', reservation: next, status: TABLE_ACTION_PARTY_STATUS.seatNext })}
+              >
                 {t('actions.seatNext', { name: guestName(next) || t('walkInName') })}
               </Button>
             )}
@@ -114,12 +142,20 @@ export function TableDialog({
               </Button>
             )}
             {can.has('unblock') && (
-              <Button size="large" variant="outlined" onClick={() => act({ kind: 'tableStatus', tables: [table], status: TABLE_ACTION_TABLE_STATUS.unblock })}>
+              <Button
+                size="large"
+                variant="outlined"
+                onClick={() => act({ kind: 'tableStatus', tables: [table], status: TABLE_ACTION_TABLE_STATUS.unblock })}
+              >
                 {t('actions.unblock')}
               </Button>
             )}
             {can.has('block') && (
-              <Button size="large" color="inherit" onClick={() => act({ kind: 'tableStatus', tables: [table], status: TABLE_ACTION_TABLE_STATUS.block })}>
+              <Button
+                size="large"
+                color="inherit"
+                onClick={() => act({ kind: 'tableStatus', tables: [table], status: TABLE_ACTION_TABLE_STATUS.block })}
+              >
                 {t('actions.block')}
               </Button>
             )}

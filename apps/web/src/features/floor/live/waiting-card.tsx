@@ -37,10 +37,33 @@ export function WalkInSource() {
  * The card itself is memoised: dnd-kit re-renders every draggable when a drag starts or crosses a
  * table, and a busy day has 150 of them on the rail (issue 16).
  */
-export function WaitingCard({ reservation, draggable, changed, onOpen }: { reservation: Reservation; draggable: boolean; changed: boolean; onOpen: (reservation: Reservation) => void }) {
-  const { setNodeRef, listeners, attributes, isDragging } = useDraggable({ id: `r:${reservation.id}`, data: { kind: 'reservation', reservation } satisfies DragData, disabled: !draggable });
+export function WaitingCard({
+  reservation,
+  draggable,
+  changed,
+  onOpen,
+}: {
+  reservation: Reservation;
+  draggable: boolean;
+  changed: boolean;
+  onOpen: (reservation: Reservation) => void;
+}) {
+  const { setNodeRef, listeners, attributes, isDragging } = useDraggable({
+    id: `r:${reservation.id}`,
+    data: { kind: 'reservation', reservation } satisfies DragData,
+    disabled: !draggable,
+  });
   return (
-    <WaitingCardView nodeRef={setNodeRef} listeners={listeners} attributes={attributes} isDragging={isDragging} reservation={reservation} draggable={draggable} changed={changed} onOpen={onOpen} />
+    <WaitingCardView
+      nodeRef={setNodeRef}
+      listeners={listeners}
+      attributes={attributes}
+      isDragging={isDragging}
+      reservation={reservation}
+      draggable={draggable}
+      changed={changed}
+      onOpen={onOpen}
+    />
   );
 }
 

@@ -66,7 +66,12 @@ export function AreasSettingsPage() {
           </Typography>
           <Typography color="text.secondary">{t('settings.subtitle')}</Typography>
         </Box>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'area' })} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setEditing({ kind: 'area' })}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
           {t('settings.addArea')}
         </Button>
       </Stack>
@@ -84,13 +89,27 @@ export function AreasSettingsPage() {
                 <ListItem key={a.id} disablePadding sx={{ alignItems: 'stretch' }}>
                   <ListItemButton selected={a.id === area.id} onClick={() => setSelectedId(a.id)} sx={{ minHeight: 56, minWidth: 0 }}>
                     <Box sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: a.color, mr: 1.5, flexShrink: 0 }} />
-                    <ListItemText primary={a.displayName} secondary={a.enabled ? t('settings.tableCount', { count: a.tables.length }) : t('settings.disabled')} sx={{ overflowWrap: 'anywhere' }} />
+                    <ListItemText
+                      primary={a.displayName}
+                      secondary={a.enabled ? t('settings.tableCount', { count: a.tables.length }) : t('settings.disabled')}
+                      sx={{ overflowWrap: 'anywhere' }}
+                    />
                   </ListItemButton>
                   <Stack direction="row" sx={{ alignItems: 'center', flexShrink: 0, pr: 0.5 }}>
-                    <IconButton size="small" aria-label={t('settings.moveUp', { name: a.displayName })} disabled={index === 0} onClick={() => move(index, -1)}>
+                    <IconButton
+                      size="small"
+                      aria-label={t('settings.moveUp', { name: a.displayName })}
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                    >
                       <ArrowUpwardIcon fontSize="small" />
                     </IconButton>
-                    <IconButton size="small" aria-label={t('settings.moveDown', { name: a.displayName })} disabled={index === areas.data!.length - 1} onClick={() => move(index, 1)}>
+                    <IconButton
+                      size="small"
+                      aria-label={t('settings.moveDown', { name: a.displayName })}
+                      disabled={index === areas.data!.length - 1}
+                      onClick={() => move(index, 1)}
+                    >
                       <ArrowDownwardIcon fontSize="small" />
                     </IconButton>
                   </Stack>
@@ -101,7 +120,10 @@ export function AreasSettingsPage() {
 
           <Stack spacing={2} sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
             <Card variant="outlined" sx={{ p: 2 }}>
-              <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1.5, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+              <Stack
+                direction="row"
+                sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1.5, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+              >
                 <Box sx={{ flexGrow: 1, minWidth: 200 }}>
                   <Typography variant="h6" component="h2">
                     {area.displayName}
@@ -116,7 +138,11 @@ export function AreasSettingsPage() {
                 <Button startIcon={<EditOutlinedIcon />} onClick={() => setEditing({ kind: 'area', area })}>
                   {t('settings.edit')}
                 </Button>
-                <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => void attempt((confirm) => settings.deleteArea.mutateAsync({ area, confirm }), t('settings.areaDeleted'))}>
+                <Button
+                  color="error"
+                  startIcon={<DeleteOutlineIcon />}
+                  onClick={() => void attempt((confirm) => settings.deleteArea.mutateAsync({ area, confirm }), t('settings.areaDeleted'))}
+                >
                   {t('settings.delete')}
                 </Button>
                 <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'table' })}>
@@ -129,7 +155,11 @@ export function AreasSettingsPage() {
                 </Typography>
               ) : (
                 <TableContainer>
-                  <Table size="small" aria-label={t('settings.tablesOf', { area: area.displayName })} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
+                  <Table
+                    size="small"
+                    aria-label={t('settings.tablesOf', { area: area.displayName })}
+                    sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}
+                  >
                     <TableHead>
                       <TableRow>
                         <TableCell>{t('settings.tableName')}</TableCell>
@@ -147,10 +177,15 @@ export function AreasSettingsPage() {
                           <TableCell>
                             {t(`shapes.${tb.shape}`)} · {t(`sizes.${tb.size}`)}
                           </TableCell>
-                          <TableCell>{!tb.enabled ? t('settings.disabled') : tb.bookableOnline ? t('settings.online') : t('settings.staffOnly')}</TableCell>
+                          <TableCell>
+                            {!tb.enabled ? t('settings.disabled') : tb.bookableOnline ? t('settings.online') : t('settings.staffOnly')}
+                          </TableCell>
                           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                             <Tooltip title={t('settings.editTable', { name: tb.name })}>
-                              <IconButton aria-label={t('settings.editTable', { name: tb.name })} onClick={() => setEditing({ kind: 'table', table: tb })}>
+                              <IconButton
+                                aria-label={t('settings.editTable', { name: tb.name })}
+                                onClick={() => setEditing({ kind: 'table', table: tb })}
+                              >
                                 <EditOutlinedIcon />
                               </IconButton>
                             </Tooltip>
@@ -158,7 +193,12 @@ export function AreasSettingsPage() {
                               <IconButton
                                 color="error"
                                 aria-label={t('settings.deleteTable', { name: tb.name })}
-                                onClick={() => void attempt((confirm) => settings.deleteTable.mutateAsync({ table: tb, confirm }), t('settings.tableDeleted'))}
+                                onClick={() =>
+                                  void attempt(
+                                    (confirm) => settings.deleteTable.mutateAsync({ table: tb, confirm }),
+                                    t('settings.tableDeleted'),
+                                  )
+                                }
                               >
                                 <DeleteOutlineIcon />
                               </IconButton>
@@ -212,11 +252,24 @@ export function AreasSettingsPage() {
           busy={busy}
           onClose={() => setEditing(null)}
           onSave={(input: TableInput) =>
-            void attempt((confirm) => (editing.table ? settings.updateTable.mutateAsync({ table: editing.table, input, confirm }) : settings.createTable.mutateAsync(input)), t('settings.saved'))
+            void attempt(
+              (confirm) =>
+                editing.table
+                  ? settings.updateTable.mutateAsync({ table: editing.table, input, confirm })
+                  : settings.createTable.mutateAsync(input),
+              t('settings.saved'),
+            )
           }
         />
       )}
-      {asking && <AffectedDialog reservations={asking.reservations} busy={busy} onClose={() => setAsking(null)} onConfirm={() => void attempt(asking.run, asking.done, true)} />}
+      {asking && (
+        <AffectedDialog
+          reservations={asking.reservations}
+          busy={busy}
+          onClose={() => setAsking(null)}
+          onConfirm={() => void attempt(asking.run, asking.done, true)}
+        />
+      )}
     </Stack>
   );
 }

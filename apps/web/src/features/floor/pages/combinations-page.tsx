@@ -80,7 +80,16 @@ export function CombinationsPage() {
                 key={c.id}
                 component="li"
                 direction="row"
-                sx={{ alignItems: 'center', gap: 1.5, px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider', listStyle: 'none', '&:last-of-type': { borderBottom: 0 } }}
+                sx={{
+                  alignItems: 'center',
+                  gap: 1.5,
+                  px: 2,
+                  py: 1.25,
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                  listStyle: 'none',
+                  '&:last-of-type': { borderBottom: 0 },
+                }}
               >
                 <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 700 }}>{c.name}</Typography>

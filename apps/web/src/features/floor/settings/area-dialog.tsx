@@ -17,7 +17,17 @@ import { fieldMessage } from '../../../lib/field-message';
 import { PaxRangeFields } from './pax-range-fields';
 
 /** Adding or editing an area: its names, colour, party sizes and whether guests book it online. */
-export function AreaDialog({ area, onSave, onClose, busy }: { area?: Area; onSave: (input: AreaInput) => void; onClose: () => void; busy?: boolean }) {
+export function AreaDialog({
+  area,
+  onSave,
+  onClose,
+  busy,
+}: {
+  area?: Area;
+  onSave: (input: AreaInput) => void;
+  onClose: () => void;
+  busy?: boolean;
+}) {
   const { t } = useTranslation('floor');
   const today = useOutletToday();
   const {
@@ -40,13 +50,35 @@ export function AreaDialog({ area, onSave, onClose, busy }: { area?: Area; onSav
           enabled: area.enabled,
           areaBlocks: area.areaBlocks,
         }
-      : { name: '', displayName: '', color: AREA_COLOURS[0], bookableOnline: true, combineAllTable: false, minPax: 1, maxPax: 20, enabled: true, areaBlocks: [] },
+      : {
+          name: '',
+          displayName: '',
+          color: AREA_COLOURS[0],
+          bookableOnline: true,
+          combineAllTable: false,
+          minPax: 1,
+          maxPax: 20,
+          enabled: true,
+          areaBlocks: [],
+        },
   });
   return (
-    <FormDialog title={area ? t('settings.editArea', { name: area.displayName }) : t('settings.addArea')} onSubmit={handleSubmit(onSave)} onClose={onClose} busy={busy}>
+    <FormDialog
+      title={area ? t('settings.editArea', { name: area.displayName }) : t('settings.addArea')}
+      onSubmit={handleSubmit(onSave)}
+      onClose={onClose}
+      busy={busy}
+    >
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-          <TextField label={t('settings.areaName')} {...register('name')} error={!!errors.name} helperText={fieldMessage(errors.name) ?? t('settings.areaNameHint')} fullWidth autoFocus />
+          <TextField
+            label={t('settings.areaName')}
+            {...register('name')}
+            error={!!errors.name}
+            helperText={fieldMessage(errors.name) ?? t('settings.areaNameHint')}
+            fullWidth
+            autoFocus
+          />
           <TextField
             label={t('settings.displayName')}
             {...register('displayName')}
@@ -74,20 +106,38 @@ export function AreaDialog({ area, onSave, onClose, busy }: { area?: Area; onSav
                     aria-checked={field.value === c}
                     aria-label={c}
                     onClick={() => field.onChange(c)}
-                    sx={{ width: 44, height: 44, borderRadius: '50%', bgcolor: c, border: 3, borderColor: field.value === c ? 'text.primary' : 'transparent', cursor: 'pointer', outlineOffset: 2 }}
+                    sx={{
+                      width: 44,
+                      height: 44,
+                      borderRadius: '50%',
+                      bgcolor: c,
+                      border: 3,
+                      borderColor: field.value === c ? 'text.primary' : 'transparent',
+                      cursor: 'pointer',
+                      outlineOffset: 2,
+                    }}
                   />
                 ))}
               </Stack>
             )}
           />
         </div>
-        <Controller control={control} name="areaBlocks" render={({ field }) => <BlocksField value={field.value ?? []} onChange={field.onChange} defaultDate={today} />} />
+        <Controller
+          control={control}
+          name="areaBlocks"
+          render={({ field }) => <BlocksField value={field.value ?? []} onChange={field.onChange} defaultDate={today} />}
+        />
         {(['bookableOnline', 'combineAllTable', 'enabled'] as const).map((name) => (
           <Controller
             key={name}
             control={control}
             name={name}
-            render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t(`settings.${name}`)} />}
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                label={t(`settings.${name}`)}
+              />
+            )}
           />
         ))}
       </Stack>

@@ -25,7 +25,11 @@ export function CleaningTimeCard({ outletId }: { outletId: string }) {
   const valid = minutes !== '' && Number.isInteger(value) && value >= 0 && value <= 240;
   const save = useMutation({
     mutationFn: () =>
-      api(`/api/v1/outlets/${outletId}/floor-settings`, { method: 'PATCH', body: { tableCleaningMinutes: value } satisfies FloorSettings, headers: { 'If-Match': `"${profile.data!.version}"` } }),
+      api(`/api/v1/outlets/${outletId}/floor-settings`, {
+        method: 'PATCH',
+        body: { tableCleaningMinutes: value } satisfies FloorSettings,
+        headers: { 'If-Match': `"${profile.data!.version}"` },
+      }),
     onSuccess: () => {
       enqueueSnackbar(t('settings.saved'), { variant: 'success' });
       void client.invalidateQueries({ queryKey: outletKeys.profile(outletId) });
@@ -50,10 +54,18 @@ export function CleaningTimeCard({ outletId }: { outletId: string }) {
           onChange={(e) => setMinutes(e.target.value)}
           error={!valid && minutes !== ''}
           helperText={valid ? ' ' : t('cleaning.range')}
-          slotProps={{ input: { endAdornment: <InputAdornment position="end">{t('cleaning.minutes')}</InputAdornment> }, htmlInput: { min: 0, max: 240 } }}
+          slotProps={{
+            input: { endAdornment: <InputAdornment position="end">{t('cleaning.minutes')}</InputAdornment> },
+            htmlInput: { min: 0, max: 240 },
+          }}
           sx={{ width: 200 }}
         />
-        <Button variant="outlined" disabled={!valid || value === profile.data?.tableCleaningMinutes} loading={save.isPending} onClick={() => save.mutate()}>
+        <Button
+          variant="outlined"
+          disabled={!valid || value === profile.data?.tableCleaningMinutes}
+          loading={save.isPending}
+          onClick={() => save.mutate()}
+        >
           {t('actions.save', { ns: 'common' })}
         </Button>
       </Stack>

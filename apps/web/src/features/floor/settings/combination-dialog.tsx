@@ -40,20 +40,34 @@ export function CombinationDialog({
   } = useForm<CombinationInput>({
     resolver: zodResolver(combinationInputSchema),
     mode: 'onTouched',
-    defaultValues: combination ? { name: combination.name, tableIds: combination.tableIds, minPax: combination.minPax, maxPax: combination.maxPax } : { name: '', tableIds: [], minPax: 2, maxPax: 4 },
+    defaultValues: combination
+      ? { name: combination.name, tableIds: combination.tableIds, minPax: combination.minPax, maxPax: combination.maxPax }
+      : { name: '', tableIds: [], minPax: 2, maxPax: 4 },
   });
   const chosen = watch('tableIds');
   const seats = tables.filter((tb) => chosen.includes(tb.id)).reduce((n, tb) => n + tb.maxPax, 0);
   const submit = (input: CombinationInput) => {
     // The same rules as the server, so the host sees the problem by the field before saving.
     const [problem] = combinationProblems(input, tables, others, combination?.id);
-    if (problem) return setError(problem === 'MAX_PAX_OVER_SEATS' ? 'maxPax' : 'tableIds', { message: COMBINATION_PROBLEM_REASONS[problem] });
+    if (problem)
+      return setError(problem === 'MAX_PAX_OVER_SEATS' ? 'maxPax' : 'tableIds', { message: COMBINATION_PROBLEM_REASONS[problem] });
     onSave(input);
   };
   return (
-    <FormDialog title={combination ? t('combinations.edit', { name: combination.name }) : t('combinations.add')} onSubmit={handleSubmit(submit)} onClose={onClose} busy={busy}>
+    <FormDialog
+      title={combination ? t('combinations.edit', { name: combination.name }) : t('combinations.add')}
+      onSubmit={handleSubmit(submit)}
+      onClose={onClose}
+      busy={busy}
+    >
       <Stack spacing={2}>
-        <TextField label={t('combinations.name')} {...register('name')} error={!!errors.name} helperText={fieldMessage(errors.name) ?? t('combinations.nameHint')} autoFocus />
+        <TextField
+          label={t('combinations.name')}
+          {...register('name')}
+          error={!!errors.name}
+          helperText={fieldMessage(errors.name) ?? t('combinations.nameHint')}
+          autoFocus
+        />
         <Controller
           control={control}
           name="tableIds"
@@ -77,7 +91,9 @@ export function CombinationDialog({
                           selected={field.value.includes(tb.id)}
                           sx={{ minWidth: 64, minHeight: 44 }}
                           aria-label={t('editor.table', { name: tb.name, min: tb.minPax, max: tb.maxPax })}
-                          onChange={() => field.onChange(field.value.includes(tb.id) ? field.value.filter((id) => id !== tb.id) : [...field.value, tb.id])}
+                          onChange={() =>
+                            field.onChange(field.value.includes(tb.id) ? field.value.filter((id) => id !== tb.id) : [...field.value, tb.id])
+                          }
                         >
                           {tb.name}
                         </ToggleButton>

@@ -20,16 +20,35 @@ import { clampToPlan } from '../components/table-geometry';
 import { TableShape } from '../components/table-shape';
 
 type Placement = Omit<TablePlacement, 'shape'> & { shape: string };
-const placementOf = (t: Table): Placement => ({ id: t.id, x: t.x, y: t.y, rotate: t.rotate, shape: t.shape, size: t.size, version: t.version });
+const placementOf = (t: Table): Placement => ({
+  id: t.id,
+  x: t.x,
+  y: t.y,
+  rotate: t.rotate,
+  shape: t.shape,
+  size: t.size,
+  version: t.version,
+});
 /** Where and how a table sits, whatever version it was read at. */
-const samePlace = (a: Placement, b: Placement | undefined) => !!b && a.x === b.x && a.y === b.y && a.rotate === b.rotate && a.shape === b.shape && a.size === b.size;
+const samePlace = (a: Placement, b: Placement | undefined) =>
+  !!b && a.x === b.x && a.y === b.y && a.rotate === b.rotate && a.shape === b.shape && a.size === b.size;
 
 /**
  * The floor-plan editor: drag tables into place (mouse or touch), pick one to rotate, resize or
  * reshape it, arrow keys nudge it; nothing is saved until "Save layout", and the host screen draws
  * exactly this plan.
  */
-export function FloorPlanEditor({ tables, areaName, onSave, busy }: { tables: Table[]; areaName: string; onSave: (placements: TablePlacement[]) => void; busy?: boolean }) {
+export function FloorPlanEditor({
+  tables,
+  areaName,
+  onSave,
+  busy,
+}: {
+  tables: Table[];
+  areaName: string;
+  onSave: (placements: TablePlacement[]) => void;
+  busy?: boolean;
+}) {
   const { t } = useTranslation('floor');
   const canvas = useRef<HTMLDivElement>(null);
   const [draft, setDraft] = useState<Map<string, Placement>>(() => new Map(tables.map((tb) => [tb.id, placementOf(tb)])));
@@ -62,9 +81,13 @@ export function FloorPlanEditor({ tables, areaName, onSave, busy }: { tables: Ta
     if (overtaken.length) enqueueSnackbar(t('editor.overtaken', { names: overtaken.join(', ') }), { variant: 'info' });
   }, [tables, saved, t]);
   const dirty = [...draft.values()].filter((p) => !samePlace(p, saved.get(p.id)));
-  const sensors = useSensors(useSensor(MouseSensor, { activationConstraint: { distance: 4 } }), useSensor(TouchSensor, { activationConstraint: { delay: 100, tolerance: 6 } }));
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 100, tolerance: 6 } }),
+  );
 
-  const update = (id: string, patch: Partial<Placement>) => setDraft((current) => new Map(current).set(id, { ...current.get(id)!, ...patch }));
+  const update = (id: string, patch: Partial<Placement>) =>
+    setDraft((current) => new Map(current).set(id, { ...current.get(id)!, ...patch }));
   const onDragEnd = (event: DragEndEvent) => {
     const id = String(event.active.id);
     const place = draft.get(id);
@@ -81,16 +104,34 @@ export function FloorPlanEditor({ tables, areaName, onSave, busy }: { tables: Ta
     <Stack spacing={1.5}>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1, alignItems: { md: 'center' }, minHeight: 48 }}>
         {current && selectedTable ? (
-          <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', flexGrow: 1 }} aria-label={t('editor.selected', { name: selectedTable.name })} role="toolbar">
+          <Stack
+            direction="row"
+            sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', flexGrow: 1 }}
+            aria-label={t('editor.selected', { name: selectedTable.name })}
+            role="toolbar"
+          >
             <Typography sx={{ fontWeight: 700, mr: 1 }}>{selectedTable.name}</Typography>
-            <ToggleButtonGroup size="small" exclusive value={current.shape} onChange={(_, v: string | null) => v && update(current.id, { shape: v })} aria-label={t('settings.shape')}>
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={current.shape}
+              onChange={(_, v: string | null) => v && update(current.id, { shape: v })}
+              aria-label={t('settings.shape')}
+            >
               {TABLE_SHAPES.map((s) => (
                 <ToggleButton key={s} value={s} sx={{ px: 1.5 }}>
                   {t(`shapes.${s}`)}
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>
-            <TextField select size="small" label={t('settings.size')} value={current.size} onChange={(e) => update(current.id, { size: Number(e.target.value) })} sx={{ width: 140 }}>
+            <TextField
+              select
+              size="small"
+              label={t('settings.size')}
+              value={current.size}
+              onChange={(e) => update(current.id, { size: Number(e.target.value) })}
+              sx={{ width: 140 }}
+            >
               {TABLE_SIZES.map((s) => (
                 <MenuItem key={s} value={s}>
                   {t(`sizes.${s}`)}
@@ -120,7 +161,12 @@ export function FloorPlanEditor({ tables, areaName, onSave, busy }: { tables: Ta
           <Button disabled={dirty.length === 0} onClick={() => setDraft(new Map(saved))}>
             {t('editor.undo')}
           </Button>
-          <Button variant="contained" disabled={dirty.length === 0} loading={busy} onClick={() => onSave(dirty.map((p) => ({ ...p, shape: p.shape as TablePlacement['shape'] })))}>
+          <Button
+            variant="contained"
+            disabled={dirty.length === 0}
+            loading={busy}
+            onClick={() => onSave(dirty.map((p) => ({ ...p, shape: p.shape as TablePlacement['shape'] })))}
+          >
             {t('editor.save', { count: dirty.length })}
           </Button>
         </Stack>
@@ -146,7 +192,19 @@ export function FloorPlanEditor({ tables, areaName, onSave, busy }: { tables: Ta
   );
 }
 
-function EditableTable({ table, placement, selected, onSelect, onNudge }: { table: Table; placement: Placement; selected: boolean; onSelect: () => void; onNudge: (dx: number, dy: number) => void }) {
+function EditableTable({
+  table,
+  placement,
+  selected,
+  onSelect,
+  onNudge,
+}: {
+  table: Table;
+  placement: Placement;
+  selected: boolean;
+  onSelect: () => void;
+  onNudge: (dx: number, dy: number) => void;
+}) {
   const { t } = useTranslation('floor');
   const { setNodeRef, listeners, attributes, transform } = useDraggable({ id: table.id });
   const moves: Record<string, [number, number]> = { ArrowLeft: [-10, 0], ArrowRight: [10, 0], ArrowUp: [0, -10], ArrowDown: [0, 10] };

@@ -7,7 +7,13 @@ import { fieldMessage } from '../../../lib/field-message';
 type PaxRange = { minPax?: number; maxPax?: number };
 
 /** The smallest and largest party an area, a table or a combination takes; the minimum re-checks the maximum. */
-export function PaxRangeFields<T extends FieldValues & PaxRange>({ register, errors }: { register: UseFormRegister<T>; errors: FieldErrors<T> }) {
+export function PaxRangeFields<T extends FieldValues & PaxRange>({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+}) {
   const { t } = useTranslation('floor');
   const { minPax, maxPax } = errors as FieldErrors<PaxRange>;
   return (
@@ -20,7 +26,14 @@ export function PaxRangeFields<T extends FieldValues & PaxRange>({ register, err
         helperText={fieldMessage(minPax) ?? ' '}
         fullWidth
       />
-      <TextField type="number" label={t('settings.maxPax')} {...register('maxPax' as Path<T>, { valueAsNumber: true })} error={!!maxPax} helperText={fieldMessage(maxPax) ?? ' '} fullWidth />
+      <TextField
+        type="number"
+        label={t('settings.maxPax')}
+        {...register('maxPax' as Path<T>, { valueAsNumber: true })}
+        error={!!maxPax}
+        helperText={fieldMessage(maxPax) ?? ' '}
+        fullWidth
+      />
     </Stack>
   );
 }

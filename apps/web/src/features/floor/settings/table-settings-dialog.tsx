@@ -54,13 +54,36 @@ export function TableSettingsDialog({
           disableDate: table.disableDate,
           tableBlocks: table.tableBlocks,
         }
-      : { areaId, name: '', minPax: 1, maxPax: 4, shape: 'square', size: 1, enabled: true, bookableOnline: true, disableDate: null, tableBlocks: [] },
+      : {
+          areaId,
+          name: '',
+          minPax: 1,
+          maxPax: 4,
+          shape: 'square',
+          size: 1,
+          enabled: true,
+          bookableOnline: true,
+          disableDate: null,
+          tableBlocks: [],
+        },
   });
   return (
-    <FormDialog title={table ? t('settings.editTable', { name: table.name }) : t('settings.addTable')} onSubmit={handleSubmit(onSave)} onClose={onClose} busy={busy}>
+    <FormDialog
+      title={table ? t('settings.editTable', { name: table.name }) : t('settings.addTable')}
+      onSubmit={handleSubmit(onSave)}
+      onClose={onClose}
+      busy={busy}
+    >
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-          <TextField label={t('settings.tableName')} {...register('name')} error={!!errors.name} helperText={fieldMessage(errors.name) ?? ' '} fullWidth autoFocus />
+          <TextField
+            label={t('settings.tableName')}
+            {...register('name')}
+            error={!!errors.name}
+            helperText={fieldMessage(errors.name) ?? ' '}
+            fullWidth
+            autoFocus
+          />
           <Controller
             control={control}
             name="areaId"
@@ -94,7 +117,13 @@ export function TableSettingsDialog({
             control={control}
             name="size"
             render={({ field }) => (
-              <TextField select label={t('settings.size')} value={field.value} onChange={(e) => field.onChange(Number(e.target.value))} fullWidth>
+              <TextField
+                select
+                label={t('settings.size')}
+                value={field.value}
+                onChange={(e) => field.onChange(Number(e.target.value))}
+                fullWidth
+              >
                 {TABLE_SIZES.map((s) => (
                   <MenuItem key={s} value={s}>
                     {t(`sizes.${s}`)}
@@ -107,15 +136,31 @@ export function TableSettingsDialog({
         <Controller
           control={control}
           name="disableDate"
-          render={({ field }) => <DateInput label={t('settings.disableDate')} {...field} onChange={(date) => field.onChange(date || null)} helperText={t('settings.disableDateHint')} />}
+          render={({ field }) => (
+            <DateInput
+              label={t('settings.disableDate')}
+              {...field}
+              onChange={(date) => field.onChange(date || null)}
+              helperText={t('settings.disableDateHint')}
+            />
+          )}
         />
-        <Controller control={control} name="tableBlocks" render={({ field }) => <BlocksField value={field.value ?? []} onChange={field.onChange} defaultDate={today} />} />
+        <Controller
+          control={control}
+          name="tableBlocks"
+          render={({ field }) => <BlocksField value={field.value ?? []} onChange={field.onChange} defaultDate={today} />}
+        />
         {(['enabled', 'bookableOnline'] as const).map((name) => (
           <Controller
             key={name}
             control={control}
             name={name}
-            render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t(`settings.table_${name}`)} />}
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                label={t(`settings.table_${name}`)}
+              />
+            )}
           />
         ))}
       </Stack>

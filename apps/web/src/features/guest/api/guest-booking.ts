@@ -8,7 +8,12 @@ export const guestKeys = { booking: (token: string) => ['guest', token] as const
 const base = (token: string) => `/api/guest/${encodeURIComponent(token)}`;
 
 export function useGuestBooking(token: string) {
-  return useQuery({ queryKey: guestKeys.booking(token), queryFn: () => api<GuestBookingView>(base(token)), meta: { handlesErrors: true }, retry: false });
+  return useQuery({
+    queryKey: guestKeys.booking(token),
+    queryFn: () => api<GuestBookingView>(base(token)),
+    meta: { handlesErrors: true },
+    retry: false,
+  });
 }
 
 export type GuestAnswer = 'confirm' | 'cancel';

@@ -40,16 +40,35 @@ export function AnswerActions({ canConfirm, canCancel, when, pending, onAnswer }
         </Button>
       )}
       {canCancel && !isAsking && (
-        <Button variant="outlined" color="error" size="large" disabled={busy} onClick={() => setAsking(true)} sx={{ minHeight: 48, fontWeight: 600 }}>
+        <Button
+          variant="outlined"
+          color="error"
+          size="large"
+          disabled={busy}
+          onClick={() => setAsking(true)}
+          sx={{ minHeight: 48, fontWeight: 600 }}
+        >
           {t('cancelButton')}
         </Button>
       )}
-      {canCancel && isAsking && <CancelQuestion when={when} isPending={pending === 'cancel'} onKeep={() => setAsking(false)} onCancel={() => onAnswer('cancel')} />}
+      {canCancel && isAsking && (
+        <CancelQuestion when={when} isPending={pending === 'cancel'} onKeep={() => setAsking(false)} onCancel={() => onAnswer('cancel')} />
+      )}
     </Stack>
   );
 }
 
-function CancelQuestion({ when, isPending, onKeep, onCancel }: { when: string; isPending: boolean; onKeep: () => void; onCancel: () => void }) {
+function CancelQuestion({
+  when,
+  isPending,
+  onKeep,
+  onCancel,
+}: {
+  when: string;
+  isPending: boolean;
+  onKeep: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('guest');
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);

@@ -14,7 +14,13 @@ import { STATUS_STYLE } from '../../../components/status-style';
 import type { GuestStatus } from './guest-status';
 
 /** The host's palette (docs/ui.md), worn by the guest's words for it. */
-const PALETTE_OF: Record<GuestStatus, DisplayStatus> = { pending: 'PENDING', booked: 'BOOKED', confirmed: 'CONFIRMED', cancelled: 'CANCELLED', past: 'COMPLETED' };
+const PALETTE_OF: Record<GuestStatus, DisplayStatus> = {
+  pending: 'PENDING',
+  booked: 'BOOKED',
+  confirmed: 'CONFIRMED',
+  cancelled: 'CANCELLED',
+  past: 'COMPLETED',
+};
 
 /** The booking behind the link: its state, where, for whom, when and for how many. */
 export function BookingSummary({ view, status, date }: { view: GuestBookingView; status: GuestStatus; date: string }) {
@@ -52,7 +58,12 @@ function GuestStatusChip({ status }: { status: GuestStatus }) {
       icon={style.icon}
       label={t(`status.${status}`)}
       data-status={status}
-      sx={{ fontWeight: 700, color, bgcolor: alpha(color, theme.palette.mode === 'dark' ? 0.18 : 0.12), '& .MuiChip-icon': { color, fontSize: 18 } }}
+      sx={{
+        fontWeight: 700,
+        color,
+        bgcolor: alpha(color, theme.palette.mode === 'dark' ? 0.18 : 0.12),
+        '& .MuiChip-icon': { color, fontSize: 18 },
+      }}
     />
   );
 }

@@ -34,7 +34,13 @@ export function ChangeBooking({ token, view, onChanged }: ChangeBookingProps) {
   const [isOpen, setOpen] = useState(false);
   if (!isOpen) {
     return (
-      <Button variant="outlined" size="large" startIcon={<EditCalendarOutlinedIcon />} onClick={() => setOpen(true)} sx={{ minHeight: 48, fontWeight: 600 }}>
+      <Button
+        variant="outlined"
+        size="large"
+        startIcon={<EditCalendarOutlinedIcon />}
+        onClick={() => setOpen(true)}
+        sx={{ minHeight: 48, fontWeight: 600 }}
+      >
         {t('change.open')}
       </Button>
     );
@@ -65,7 +71,9 @@ function ChangeForm({ token, view, onClose, onChanged }: ChangeBookingProps & { 
   useEffect(() => title.current?.focus(), []);
 
   const sizes = Array.from({ length: Math.max(0, view.maxPartySize - view.minPartySize + 1) }, (_, i) => view.minPartySize + i);
-  const services = (times.data?.services ?? []).map((s) => ({ ...s, times: s.times.filter((x) => x.available) })).filter((s) => s.times.length);
+  const services = (times.data?.services ?? [])
+    .map((s) => ({ ...s, times: s.times.filter((x) => x.available) }))
+    .filter((s) => s.times.length);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -89,7 +97,14 @@ function ChangeForm({ token, view, onClose, onChanged }: ChangeBookingProps & { 
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} role="region" aria-labelledby={titleId} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      role="region"
+      aria-labelledby={titleId}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
+    >
       <Typography id={titleId} ref={title} tabIndex={-1} component="h2" sx={{ fontWeight: 700, fontSize: 18, outline: 'none', mb: 2 }}>
         {t('change.title')}
       </Typography>
@@ -187,7 +202,13 @@ function ChangeForm({ token, view, onClose, onChanged }: ChangeBookingProps & { 
           >
             {t('change.save')}
           </Button>
-          <Button variant="outlined" size="large" disabled={change.isPending} onClick={onClose} sx={{ minHeight: 48, fontWeight: 600, flex: 1 }}>
+          <Button
+            variant="outlined"
+            size="large"
+            disabled={change.isPending}
+            onClick={onClose}
+            sx={{ minHeight: 48, fontWeight: 600, flex: 1 }}
+          >
             {t('change.keep')}
           </Button>
         </Stack>

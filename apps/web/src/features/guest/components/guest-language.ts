@@ -8,9 +8,12 @@ const COUNTRY_OF_ZONE: Record<string, CountryCode> = {
   'Asia/Hong_Kong': 'HK',
   'Asia/Taipei': 'TW',
 };
-export const countryOfZone = (timeZone: string, fallback: CountryCode = DEFAULT_COUNTRY): CountryCode => COUNTRY_OF_ZONE[timeZone] ?? fallback;
+export const countryOfZone = (timeZone: string, fallback: CountryCode = DEFAULT_COUNTRY): CountryCode =>
+  COUNTRY_OF_ZONE[timeZone] ?? fallback;
 
 /** The booking's day as the guest reads it: "Wednesday, 1 April", "4月1日星期三". */
 export function formatGuestDate(reservationDate: string, tag: string): string {
-  return new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${reservationDate}T00:00:00Z`));
+  return new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${reservationDate}T00:00:00Z`),
+  );
 }

@@ -42,7 +42,10 @@ export function GuestPage() {
 
   const urlLocale = localeOfSubPath(locale);
   const view = booking.data;
-  const { language, choose } = useGuestPageLanguage('host.guestLanguage', { urlLanguage: urlLocale?.language, bookingLanguage: view?.language });
+  const { language, choose } = useGuestPageLanguage('host.guestLanguage', {
+    urlLanguage: urlLocale?.language,
+    bookingLanguage: view?.language,
+  });
   // The tab says whose page it is: the restaurant's, once the booking is read.
   const outletName = view?.outletName;
   useEffect(() => {
@@ -56,7 +59,12 @@ export function GuestPage() {
     // The server tells an expired link (a week after the booking) from one that names nothing.
     const expired = notFound && (booking.error as ApiError & { details?: { reason?: string } }).details?.reason === 'guestLinkExpired';
     content = notFound ? (
-      <Outcome icon={<LinkOffOutlinedIcon />} tone="error" title={t(expired ? 'expired.title' : 'notFound.title')} text={t(expired ? 'expired.text' : 'notFound.text')} />
+      <Outcome
+        icon={<LinkOffOutlinedIcon />}
+        tone="error"
+        title={t(expired ? 'expired.title' : 'notFound.title')}
+        text={t(expired ? 'expired.text' : 'notFound.text')}
+      />
     ) : (
       <Alert severity="error">{translateError(booking.error, t('failed'))}</Alert>
     );
@@ -80,7 +88,18 @@ export function GuestPage() {
       <OutletHeader outletName={view?.outletName} logoUrl={view?.outletLogoUrl}>
         <GuestLanguageSwitch value={language} onChange={choose} label={t('language')} />
       </OutletHeader>
-      <Box component="main" sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center', alignItems: { xs: 'flex-start', sm: 'center' }, px: { xs: 1.5, sm: 3 }, pb: 6, pt: { xs: 0, sm: 2 } }}>
+      <Box
+        component="main"
+        sx={{
+          flexGrow: 1,
+          display: 'flex',
+          justifyContent: 'center',
+          alignItems: { xs: 'flex-start', sm: 'center' },
+          px: { xs: 1.5, sm: 3 },
+          pb: 6,
+          pt: { xs: 0, sm: 2 },
+        }}
+      >
         <Card variant="outlined" sx={{ width: '100%', maxWidth: 480, p: { xs: 2.5, sm: 4 } }}>
           {content}
         </Card>
@@ -120,7 +139,13 @@ function GuestBooking({ token, view, language, urlCountry, answered, pending, fa
     return (
       <Stack spacing={2}>
         {failed}
-        <Outcome icon={<EventBusyOutlinedIcon />} tone="neutral" title={t('cancelled.title')} text={t(answered === 'cancel' ? 'cancelled.text' : 'cancelled.earlier')} detail={detail} />
+        <Outcome
+          icon={<EventBusyOutlinedIcon />}
+          tone="neutral"
+          title={t('cancelled.title')}
+          text={t(answered === 'cancel' ? 'cancelled.text' : 'cancelled.earlier')}
+          detail={detail}
+        />
       </Stack>
     );
   }
@@ -132,7 +157,9 @@ function GuestBooking({ token, view, language, urlCountry, answered, pending, fa
           tone="success"
           title={t('confirmed.title', { when })}
           text={t('confirmed.text', { outlet: view.outletName })}
-          detail={[view.guestFirstName && t('bookingFor', { name: view.guestFirstName }), t('party', { count: view.pax })].filter(Boolean).join(' · ')}
+          detail={[view.guestFirstName && t('bookingFor', { name: view.guestFirstName }), t('party', { count: view.pax })]
+            .filter(Boolean)
+            .join(' · ')}
         />
         {view.canCancel && (
           <>
@@ -154,7 +181,13 @@ function GuestBooking({ token, view, language, urlCountry, answered, pending, fa
       )}
       <BookingSummary view={view} status={status} date={date} />
       {view.payUrl && (
-        <Button variant="contained" size="large" href={view.payUrl} startIcon={<PaymentOutlinedIcon />} sx={{ minHeight: 52, fontSize: 17, fontWeight: 700 }}>
+        <Button
+          variant="contained"
+          size="large"
+          href={view.payUrl}
+          startIcon={<PaymentOutlinedIcon />}
+          sx={{ minHeight: 52, fontSize: 17, fontWeight: 700 }}
+        >
           {t('payNow')}
         </Button>
       )}
@@ -171,7 +204,8 @@ function GuestBooking({ token, view, language, urlCountry, answered, pending, fa
       {/* Confirm or cancel here, but a change of day, time or party is the restaurant's (the ticket's rule): say whom to call (issue 28). */}
       {canAnswer && !view.canChange && (
         <Typography color="text.secondary" data-testid="guest-change-by-phone">
-          {view.outletPhone ? t('changeByPhone', { outlet: view.outletName }) : t('changeByContact', { outlet: view.outletName })} <CallTheRestaurant phone={view.outletPhone} />
+          {view.outletPhone ? t('changeByPhone', { outlet: view.outletName }) : t('changeByContact', { outlet: view.outletName })}{' '}
+          <CallTheRestaurant phone={view.outletPhone} />
         </Typography>
       )}
     </Stack>

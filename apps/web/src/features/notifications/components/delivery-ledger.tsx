@@ -22,7 +22,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DELIVERY_CHANNELS, DELIVERY_STATES, type CaughtMail, type DeliveryView, type LedgerPage } from '@host/domain/notifications/contract';
+import {
+  DELIVERY_CHANNELS,
+  DELIVERY_STATES,
+  type CaughtMail,
+  type DeliveryView,
+  type LedgerPage,
+} from '@host/domain/notifications/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { parseISO } from 'date-fns';
 import { useMemo, useState } from 'react';
@@ -46,7 +52,10 @@ export function DeliveryLedger({ outletId, timeZone }: { outletId: string; timeZ
   const query = new URLSearchParams({ ...(state ? { state } : {}), ...(channel ? { channel } : {}) });
   const pages = useInfiniteQuery({
     queryKey: ['outlets', outletId, 'messages', state, channel],
-    queryFn: ({ pageParam }) => api<LedgerPage>(`/api/v1/outlets/${outletId}/messages?${new URLSearchParams({ ...Object.fromEntries(query), ...(pageParam ? { cursor: pageParam } : {}) })}`),
+    queryFn: ({ pageParam }) =>
+      api<LedgerPage>(
+        `/api/v1/outlets/${outletId}/messages?${new URLSearchParams({ ...Object.fromEntries(query), ...(pageParam ? { cursor: pageParam } : {}) })}`,
+      ),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: Boolean(outletId),
@@ -65,7 +74,14 @@ export function DeliveryLedger({ outletId, timeZone }: { outletId: string; timeZ
           <Typography color="text.secondary">{t('ledger.subtitle')}</Typography>
         </Box>
         <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
-          <TextField select size="small" label={t('ledger.channel')} value={channel} onChange={(e) => setChannel(e.target.value)} sx={{ minWidth: 150 }}>
+          <TextField
+            select
+            size="small"
+            label={t('ledger.channel')}
+            value={channel}
+            onChange={(e) => setChannel(e.target.value)}
+            sx={{ minWidth: 150 }}
+          >
             <MenuItem value="">{t('ledger.all')}</MenuItem>
             {DELIVERY_CHANNELS.map((c) => (
               <MenuItem key={c} value={c}>
@@ -73,7 +89,14 @@ export function DeliveryLedger({ outletId, timeZone }: { outletId: string; timeZ
               </MenuItem>
             ))}
           </TextField>
-          <TextField select size="small" label={t('ledger.state')} value={state} onChange={(e) => setState(e.target.value)} sx={{ minWidth: 150 }}>
+          <TextField
+            select
+            size="small"
+            label={t('ledger.state')}
+            value={state}
+            onChange={(e) => setState(e.target.value)}
+            sx={{ minWidth: 150 }}
+          >
             <MenuItem value="">{t('ledger.all')}</MenuItem>
             {DELIVERY_STATES.map((s) => (
               <MenuItem key={s} value={s}>
@@ -147,7 +170,17 @@ export function DeliveryLedger({ outletId, timeZone }: { outletId: string; timeZ
 }
 
 /** One message as the guest got it: a caught mail as the catcher kept it, else the text that was sent. */
-function MessageDialog({ outletId, delivery, when, onClose }: { outletId: string; delivery: DeliveryView; when: (iso: string) => string; onClose: () => void }) {
+function MessageDialog({
+  outletId,
+  delivery,
+  when,
+  onClose,
+}: {
+  outletId: string;
+  delivery: DeliveryView;
+  when: (iso: string) => string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('notifications');
   const isCaughtMail = delivery.channel === 'email' && delivery.state === 'delivered';
   const mail = useQuery({

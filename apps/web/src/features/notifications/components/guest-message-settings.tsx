@@ -16,7 +16,11 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '@host/domain/locales';
-import { notificationSettingsInputSchema, type NotificationSettings, type NotificationSettingsInput } from '@host/domain/notifications/contract';
+import {
+  notificationSettingsInputSchema,
+  type NotificationSettings,
+  type NotificationSettingsInput,
+} from '@host/domain/notifications/contract';
 import {
   MESSAGE_TEMPLATES,
   TEMPLATE_MAX_LENGTH,
@@ -50,7 +54,11 @@ type FormValues = z.input<typeof notificationSettingsInputSchema>;
  * copies of its booking mails go.
  */
 export function GuestMessageSettings({ outletId, outletName }: { outletId: string; outletName: string }) {
-  const settings = useQuery({ queryKey: settingsKey(outletId), queryFn: () => api<NotificationSettings>(`/api/v1/outlets/${outletId}/notification-settings`), enabled: Boolean(outletId) });
+  const settings = useQuery({
+    queryKey: settingsKey(outletId),
+    queryFn: () => api<NotificationSettings>(`/api/v1/outlets/${outletId}/notification-settings`),
+    enabled: Boolean(outletId),
+  });
   if (!settings.data) return <Skeleton variant="rounded" height={480} />;
   return <SettingsForm key={settings.data.version} settings={settings.data} outletId={outletId} outletName={outletName} />;
 }
@@ -65,11 +73,19 @@ function SettingsForm({ settings, outletId, outletName }: { settings: Notificati
     control,
     handleSubmit,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<FormValues, unknown, NotificationSettingsInput>({ resolver: zodResolver(notificationSettingsInputSchema), mode: 'onTouched', defaultValues: initial });
+  } = useForm<FormValues, unknown, NotificationSettingsInput>({
+    resolver: zodResolver(notificationSettingsInputSchema),
+    mode: 'onTouched',
+    defaultValues: initial,
+  });
 
   const save = async (input: NotificationSettingsInput) => {
     try {
-      await api(`/api/v1/outlets/${outletId}/notification-settings`, { method: 'PUT', body: input, headers: { 'If-Match': `"${settings.version}"` } });
+      await api(`/api/v1/outlets/${outletId}/notification-settings`, {
+        method: 'PUT',
+        body: input,
+        headers: { 'If-Match': `"${settings.version}"` },
+      });
       setFailure(null);
       enqueueSnackbar(t('settings.saved'), { variant: 'success' });
     } catch (error) {
@@ -102,7 +118,14 @@ function SettingsForm({ settings, outletId, outletName }: { settings: Notificati
   );
 
   return (
-    <Card variant="outlined" component="form" noValidate onSubmit={handleSubmit(save)} sx={{ p: { xs: 2, md: 3 } }} aria-labelledby="guest-messages-heading">
+    <Card
+      variant="outlined"
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(save)}
+      sx={{ p: { xs: 2, md: 3 } }}
+      aria-labelledby="guest-messages-heading"
+    >
       <Stack spacing={3}>
         <Box>
           <Typography id="guest-messages-heading" variant="h6" component="h2">
@@ -160,7 +183,17 @@ function SettingsForm({ settings, outletId, outletName }: { settings: Notificati
   );
 }
 
-function TimingChoices<N extends 'confirmTimings' | 'callTimings'>({ control, name, options, legend }: { control: Control<FormValues>; name: N; options: readonly string[]; legend: string }) {
+function TimingChoices<N extends 'confirmTimings' | 'callTimings'>({
+  control,
+  name,
+  options,
+  legend,
+}: {
+  control: Control<FormValues>;
+  name: N;
+  options: readonly string[];
+  legend: string;
+}) {
   const { t } = useTranslation('notifications');
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, flex: 1 }}>
@@ -179,7 +212,13 @@ function TimingChoices<N extends 'confirmTimings' | 'callTimings'>({ control, na
                 control={
                   <Checkbox
                     checked={(field.value as string[]).includes(timing)}
-                    onChange={(_e, on) => field.onChange(on ? options.filter((o) => o === timing || (field.value as string[]).includes(o)) : (field.value as string[]).filter((v) => v !== timing))}
+                    onChange={(_e, on) =>
+                      field.onChange(
+                        on
+                          ? options.filter((o) => o === timing || (field.value as string[]).includes(o))
+                          : (field.value as string[]).filter((v) => v !== timing),
+                      )
+                    }
                   />
                 }
               />
@@ -228,7 +267,12 @@ function QuietHours({ control, errorText }: { control: Control<FormValues>; erro
                 {start !== null && (
                   <Stack direction="row" spacing={2} sx={{ pl: { sm: 6 } }}>
                     <ClockSelect label={t('settings.quietFrom')} value={startField.value ?? ''} onChange={startField.onChange} />
-                    <ClockSelect label={t('settings.quietTo')} value={endField.value ?? ''} onChange={endField.onChange} errorText={errorText} />
+                    <ClockSelect
+                      label={t('settings.quietTo')}
+                      value={endField.value ?? ''}
+                      onChange={endField.onChange}
+                      errorText={errorText}
+                    />
                   </Stack>
                 )}
               </>
@@ -243,7 +287,17 @@ function QuietHours({ control, errorText }: { control: Control<FormValues>; erro
 /** Half hours through the day, on Host's 24-hour clock whatever the browser's own. */
 const CLOCK_CHOICES = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
 
-function ClockSelect({ label, value, onChange, errorText }: { label: string; value: string; onChange: (value: string) => void; errorText?: string }) {
+function ClockSelect({
+  label,
+  value,
+  onChange,
+  errorText,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  errorText?: string;
+}) {
   const choices = CLOCK_CHOICES.includes(value) || !value ? CLOCK_CHOICES : [...CLOCK_CHOICES, value].sort();
   return (
     <TextField
@@ -291,12 +345,24 @@ function Wording({ control, outletName }: { control: Control<FormValues>; outlet
           {t('settings.wordingHint')}
         </Typography>
       </Box>
-      <Tabs value={language} onChange={(_e, next: TranslationLanguage) => setLanguage(next)} variant="scrollable" allowScrollButtonsMobile aria-label={t('settings.language')}>
+      <Tabs
+        value={language}
+        onChange={(_e, next: TranslationLanguage) => setLanguage(next)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('settings.language')}
+      >
         {TRANSLATION_LANGUAGES.map((lng) => (
           <Tab key={lng} value={lng} label={LANGUAGE_NAMES[lng]} lang={lng} />
         ))}
       </Tabs>
-      <TextField select label={t('settings.message')} value={template} onChange={(e) => setTemplate(e.target.value as MessageTemplate)} sx={{ maxWidth: 360 }}>
+      <TextField
+        select
+        label={t('settings.message')}
+        value={template}
+        onChange={(e) => setTemplate(e.target.value as MessageTemplate)}
+        sx={{ maxWidth: 360 }}
+      >
         {MESSAGE_TEMPLATES.map((m) => (
           <MenuItem key={m} value={m}>
             {t(`template.${m}`)}
@@ -327,10 +393,20 @@ function Wording({ control, outletName }: { control: Control<FormValues>; outlet
                 />
                 <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }} aria-label={t('settings.placeholders')}>
                   {TEMPLATE_PLACEHOLDERS.map((p) => (
-                    <Chip key={p} size="small" variant="outlined" label={`{{${p}}}`} onClick={() => write(`${own || templateText(template, language)} {{${p}}}`)} />
+                    <Chip
+                      key={p}
+                      size="small"
+                      variant="outlined"
+                      label={`{{${p}}}`}
+                      onClick={() => write(`${own || templateText(template, language)} {{${p}}}`)}
+                    />
                   ))}
                 </Stack>
-                {unknown.length > 0 && <Alert severity="warning">{t('settings.unknownPlaceholders', { names: unknown.map((u) => `{{${u}}}`).join(', ') })}</Alert>}
+                {unknown.length > 0 && (
+                  <Alert severity="warning">
+                    {t('settings.unknownPlaceholders', { names: unknown.map((u) => `{{${u}}}`).join(', ') })}
+                  </Alert>
+                )}
                 {own && (
                   <Box>
                     <Button size="small" onClick={() => write('')}>
@@ -339,7 +415,11 @@ function Wording({ control, outletName }: { control: Control<FormValues>; outlet
                   </Box>
                 )}
               </Stack>
-              <Box sx={{ flex: 1, borderRadius: 2, bgcolor: 'action.hover', p: 2 }} aria-label={t('settings.preview')} data-testid="wording-preview">
+              <Box
+                sx={{ flex: 1, borderRadius: 2, bgcolor: 'action.hover', p: 2 }}
+                aria-label={t('settings.preview')}
+                data-testid="wording-preview"
+              >
                 <Typography variant="overline" color="text.secondary">
                   {t('settings.preview')}
                 </Typography>

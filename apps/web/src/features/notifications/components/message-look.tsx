@@ -11,4 +11,10 @@ export const CHANNEL_ICON: Record<string, ReactNode> = {
 };
 // Queued and retried read in the text's own colour: MUI's info and warning blues and oranges on white
 // fall under WCAG's 4.5:1 for a chip's small label (axe found "Queued" at 3.9:1).
-export const STATE_COLOR: Record<string, 'success' | 'warning' | 'error' | 'default' | 'info'> = { delivered: 'success', sent: 'success', queued: 'default', retried: 'default', failed: 'error' };
+export const STATE_COLOR: Record<string, 'success' | 'warning' | 'error' | 'default' | 'info'> = {
+  delivered: 'success',
+  sent: 'success',
+  queued: 'default',
+  retried: 'default',
+  failed: 'error',
+};

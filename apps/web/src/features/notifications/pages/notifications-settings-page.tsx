@@ -32,7 +32,11 @@ export function NotificationsSettingsPage() {
       {outletId && <GuestMessageSettings outletId={outletId} outletName={session?.outlet?.outletName ?? ''} />}
       {outletId && <DeliveryLedger outletId={outletId} timeZone={session?.brand?.timezone ?? 'Asia/Singapore'} />}
       {/* Issue 15: an outlet whose plan leaves push off is told what the merchant must do. */}
-      {push.enabled === false ? <FeatureOffNotice feature={FEATURE.WEB_PUSH} actionsRequired={push.actionsRequired} /> : <PushSubscriptionPanel />}
+      {push.enabled === false ? (
+        <FeatureOffNotice feature={FEATURE.WEB_PUSH} actionsRequired={push.actionsRequired} />
+      ) : (
+        <PushSubscriptionPanel />
+      )}
     </Stack>
   );
 }

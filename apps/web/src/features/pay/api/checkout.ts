@@ -9,7 +9,12 @@ export const payKeys = { checkout: (token: string) => ['pay', token] as const };
 const base = (token: string) => `/api/pay/${encodeURIComponent(token)}`;
 
 export function useCheckout(token: string) {
-  return useQuery({ queryKey: payKeys.checkout(token), queryFn: () => api<PayPageView>(base(token)), meta: { handlesErrors: true }, retry: false });
+  return useQuery({
+    queryKey: payKeys.checkout(token),
+    queryFn: () => api<PayPageView>(base(token)),
+    meta: { handlesErrors: true },
+    retry: false,
+  });
 }
 
 /** A card, then the bank's step; the page shows every outcome itself, and reads the request afresh once it is settled. */
@@ -17,10 +22,14 @@ export function useCardPayment(token: string) {
   const client = useQueryClient();
   const options = {
     meta: { handlesErrors: true },
-    onSuccess: (result: AttemptResult) => (result.outcome === 'succeeded' ? client.invalidateQueries({ queryKey: payKeys.checkout(token) }) : undefined),
+    onSuccess: (result: AttemptResult) =>
+      result.outcome === 'succeeded' ? client.invalidateQueries({ queryKey: payKeys.checkout(token) }) : undefined,
   };
   return {
-    attempt: useMutation({ ...options, mutationFn: (card: CardAttempt) => api<AttemptResult>(`${base(token)}/attempts`, { method: 'POST', body: card }) }),
+    attempt: useMutation({
+      ...options,
+      mutationFn: (card: CardAttempt) => api<AttemptResult>(`${base(token)}/attempts`, { method: 'POST', body: card }),
+    }),
     answer: useMutation({
       ...options,
       mutationFn: ({ challengeId, approve }: { challengeId: string; approve: boolean }) =>

@@ -16,7 +16,13 @@ export function BookingSummary({ view, date, money }: { view: PayPageView; date:
   return (
     <Stack spacing={2.5}>
       <Box>
-        <Chip label={t(`purpose.${view.purpose}`)} size="small" color={isHold ? 'info' : 'primary'} variant="outlined" sx={{ mb: 1.5, fontWeight: 600 }} />
+        <Chip
+          label={t(`purpose.${view.purpose}`)}
+          size="small"
+          color={isHold ? 'info' : 'primary'}
+          variant="outlined"
+          sx={{ mb: 1.5, fontWeight: 600 }}
+        />
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, lineHeight: 1.25 }}>
           {view.outletName}
         </Typography>
@@ -34,7 +40,10 @@ export function BookingSummary({ view, date, money }: { view: PayPageView; date:
       <Box sx={{ borderRadius: 2, bgcolor: 'action.hover', p: 2 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
           <Typography color="text.secondary">{isHold ? t('noShowFee') : t('amountDue')}</Typography>
-          <Typography sx={{ fontWeight: 700, fontSize: 24, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid="pay-amount">
+          <Typography
+            sx={{ fontWeight: 700, fontSize: 24, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+            data-testid="pay-amount"
+          >
             {money}
           </Typography>
         </Stack>

@@ -11,7 +11,15 @@ import { fieldMessage } from '../../../lib/field-message';
 import { formatCardNumber, formatCvc, formatExpiry } from './card-format';
 
 /** The card as a guest types it; checked by the same schema the server checks (field errors in the guest's language). */
-export function CardForm({ submitLabel, isPending, onSubmit }: { submitLabel: string; isPending: boolean; onSubmit: (card: CardAttempt) => void }) {
+export function CardForm({
+  submitLabel,
+  isPending,
+  onSubmit,
+}: {
+  submitLabel: string;
+  isPending: boolean;
+  onSubmit: (card: CardAttempt) => void;
+}) {
   const { t } = useTranslation('pay');
   const { control, handleSubmit } = useForm<CardAttempt>({
     resolver: zodResolver(cardAttemptSchema),
@@ -25,7 +33,13 @@ export function CardForm({ submitLabel, isPending, onSubmit }: { submitLabel: st
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
         {t('card.title')}
       </Typography>
-      <Controller name="name" control={control} render={({ field, fieldState }) => <TextField {...field} label={t('card.name')} autoComplete="cc-name" fullWidth {...help(fieldState.error)} />} />
+      <Controller
+        name="name"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField {...field} label={t('card.name')} autoComplete="cc-name" fullWidth {...help(fieldState.error)} />
+        )}
+      />
       <Controller
         name="cardNumber"
         control={control}
@@ -74,7 +88,14 @@ export function CardForm({ submitLabel, isPending, onSubmit }: { submitLabel: st
           )}
         />
       </Stack>
-      <Button type="submit" variant="contained" size="large" loading={isPending} startIcon={<LockOutlinedIcon />} sx={{ minHeight: 52, fontSize: 17 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={isPending}
+        startIcon={<LockOutlinedIcon />}
+        sx={{ minHeight: 52, fontSize: 17 }}
+      >
         {submitLabel}
       </Button>
     </Stack>

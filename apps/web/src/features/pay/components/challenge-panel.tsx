@@ -14,14 +14,35 @@ export function ChallengePanel(props: { summary: string; pending: 'confirm' | 'c
   // The form gave way to this panel: a screen reader hears the bank's question at once.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <Box role="region" aria-labelledby="pay-challenge-title" sx={{ border: 1, borderColor: 'info.main', borderRadius: 2, p: { xs: 2, sm: 3 }, textAlign: 'center' }}>
+    <Box
+      role="region"
+      aria-labelledby="pay-challenge-title"
+      sx={{ border: 1, borderColor: 'info.main', borderRadius: 2, p: { xs: 2, sm: 3 }, textAlign: 'center' }}
+    >
       <Box
         aria-hidden
-        sx={{ width: 56, height: 56, mx: 'auto', mb: 1.5, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: (theme) => alpha(theme.palette.info.main, 0.12), color: 'info.main' }}
+        sx={{
+          width: 56,
+          height: 56,
+          mx: 'auto',
+          mb: 1.5,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: (theme) => alpha(theme.palette.info.main, 0.12),
+          color: 'info.main',
+        }}
       >
         <AccountBalanceOutlinedIcon />
       </Box>
-      <Typography id="pay-challenge-title" ref={heading} tabIndex={-1} variant="h6" component="h2" sx={{ fontWeight: 700, outline: 'none' }}>
+      <Typography
+        id="pay-challenge-title"
+        ref={heading}
+        tabIndex={-1}
+        variant="h6"
+        component="h2"
+        sx={{ fontWeight: 700, outline: 'none' }}
+      >
         {t('challenge.title')}
       </Typography>
       <Typography sx={{ mt: 1, fontWeight: 600 }}>{props.summary}</Typography>
@@ -40,7 +61,14 @@ export function ChallengePanel(props: { summary: string; pending: 'confirm' | 'c
         >
           {t('challenge.cancel')}
         </Button>
-        <Button variant="contained" size="large" disabled={props.pending !== null} loading={props.pending === 'confirm'} onClick={() => props.onAnswer(true)} sx={{ minHeight: 48, minWidth: 140 }}>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={props.pending !== null}
+          loading={props.pending === 'confirm'}
+          onClick={() => props.onAnswer(true)}
+          sx={{ minHeight: 48, minWidth: 140 }}
+        >
           {t('challenge.confirm')}
         </Button>
       </Stack>

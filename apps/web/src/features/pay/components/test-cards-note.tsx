@@ -14,7 +14,13 @@ const CARDS = [
 export function TestCardsNote() {
   const { t } = useTranslation('pay');
   return (
-    <Alert role="note" severity="warning" variant="outlined" icon={<ScienceOutlinedIcon />} sx={{ '& .MuiAlert-message': { width: '100%' } }}>
+    <Alert
+      role="note"
+      severity="warning"
+      variant="outlined"
+      icon={<ScienceOutlinedIcon />}
+      sx={{ '& .MuiAlert-message': { width: '100%' } }}
+    >
       <AlertTitle sx={{ fontWeight: 700 }}>{t('testMode.title')}</AlertTitle>
       {t('testMode.text')}
       <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>

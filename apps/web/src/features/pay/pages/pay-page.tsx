@@ -41,7 +41,10 @@ export function PayPage() {
   const [closedMeanwhile, setClosedMeanwhile] = useState(false);
 
   const view = checkout.data;
-  const { language, choose } = useGuestPageLanguage('host.payLanguage', { urlLanguage: localeOfSubPath(locale)?.language, bookingLanguage: view?.language });
+  const { language, choose } = useGuestPageLanguage('host.payLanguage', {
+    urlLanguage: localeOfSubPath(locale)?.language,
+    bookingLanguage: view?.language,
+  });
   // The tab says whose page it is: the restaurant's, once the booking is read.
   const outletName = view?.outletName;
   useEffect(() => {
@@ -113,7 +116,18 @@ export function PayPage() {
       <OutletHeader outletName={view?.outletName} logoUrl={view?.outletLogoUrl}>
         <GuestLanguageSwitch value={language} onChange={choose} label={t('language')} />
       </OutletHeader>
-      <Box component="main" sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center', alignItems: { xs: 'flex-start', sm: 'center' }, px: { xs: 1.5, sm: 3 }, pb: 6, pt: { xs: 0, sm: 2 } }}>
+      <Box
+        component="main"
+        sx={{
+          flexGrow: 1,
+          display: 'flex',
+          justifyContent: 'center',
+          alignItems: { xs: 'flex-start', sm: 'center' },
+          px: { xs: 1.5, sm: 3 },
+          pb: 6,
+          pt: { xs: 0, sm: 2 },
+        }}
+      >
         <Stack spacing={2} sx={{ width: '100%', maxWidth: 480 }}>
           <Card variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
             {content}
@@ -151,7 +165,9 @@ function Checkout(props: CheckoutProps) {
   const country = countryOfCurrency(view.currency);
   const tag = intlTagOf(props.language, country);
   const money = formatMoney(view.amount, country);
-  const date = new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${view.reservationDate}T00:00:00Z`));
+  const date = new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${view.reservationDate}T00:00:00Z`),
+  );
   const isHold = view.purpose === 'guarantee';
 
   if (view.status === 'paid' || view.status === 'guaranteed' || props.succeeded) {
@@ -167,13 +183,23 @@ function Checkout(props: CheckoutProps) {
     );
   }
   if (!view.isOpen || props.closed) {
-    return <Outcome icon={<TimerOffOutlinedIcon />} tone="warning" title={t('closed.title')} text={t('closed.text')} detail={`${view.outletName} · ${date} · ${view.reservationTime}`} />;
+    return (
+      <Outcome
+        icon={<TimerOffOutlinedIcon />}
+        tone="warning"
+        title={t('closed.title')}
+        text={t('closed.text')}
+        detail={`${view.outletName} · ${date} · ${view.reservationTime}`}
+      />
+    );
   }
 
   const expiry = view.expireDateTime ? new Date(view.expireDateTime) : null;
   const validUntil = expiry
     ? t('validUntil', {
-        time: new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: view.timeZone }).format(expiry),
+        time: new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: view.timeZone }).format(
+          expiry,
+        ),
         date: new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: view.timeZone }).format(expiry),
       })
     : null;
@@ -185,7 +211,11 @@ function Checkout(props: CheckoutProps) {
       <BookingSummary view={view} date={date} money={money} />
       {props.challengeId && (
         <ChallengePanel
-          summary={isHold ? t('challenge.hold', { outlet: view.outletName, amount: money }) : t('challenge.payment', { outlet: view.outletName, amount: money })}
+          summary={
+            isHold
+              ? t('challenge.hold', { outlet: view.outletName, amount: money })
+              : t('challenge.payment', { outlet: view.outletName, amount: money })
+          }
           pending={props.answering}
           onAnswer={props.onAnswer}
         />
@@ -197,7 +227,11 @@ function Checkout(props: CheckoutProps) {
             {declined ?? failed}
           </Alert>
         )}
-        <CardForm submitLabel={isHold ? t('holdButton') : t('payButton', { amount: money })} isPending={props.isPaying} onSubmit={props.onPay} />
+        <CardForm
+          submitLabel={isHold ? t('holdButton') : t('payButton', { amount: money })}
+          isPending={props.isPaying}
+          onSubmit={props.onPay}
+        />
         {validUntil && (
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
             {validUntil}
@@ -208,7 +242,19 @@ function Checkout(props: CheckoutProps) {
   );
 }
 
-function Outcome({ icon, tone, title, text, detail }: { icon: ReactNode; tone: 'success' | 'warning' | 'error'; title: string; text: string; detail?: string }) {
+function Outcome({
+  icon,
+  tone,
+  title,
+  text,
+  detail,
+}: {
+  icon: ReactNode;
+  tone: 'success' | 'warning' | 'error';
+  title: string;
+  text: string;
+  detail?: string;
+}) {
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 2 }} role="status">
       <Box aria-hidden sx={{ color: `${tone}.main`, '& svg': { fontSize: 56 } }}>

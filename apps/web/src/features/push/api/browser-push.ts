@@ -1,4 +1,11 @@
-import { SERVICE_WORKER_PATH, WEB_PUSH_ENABLED_STORES_KEY, WEB_PUSH_LOCALE_KEY, parseEnabledStores, userAgentInfo, type UserAgentInfo } from '@host/domain/push';
+import {
+  SERVICE_WORKER_PATH,
+  WEB_PUSH_ENABLED_STORES_KEY,
+  WEB_PUSH_LOCALE_KEY,
+  parseEnabledStores,
+  userAgentInfo,
+  type UserAgentInfo,
+} from '@host/domain/push';
 
 /*
  * What the browser offers for push (docs/rules.md sections 3, 4): support, the service worker, the
@@ -9,7 +16,8 @@ export const NOT_SUPPORTED_MESSAGE = 'Push notifications are not supported in th
 export const NO_ENDPOINT_MESSAGE = 'Failed to subscribe to push notifications, browser did not return an subscription endpoint.';
 export const NOTIFICATION_API_UNSUPPORTED = 'Notification API unsupported';
 
-export const isPushSupported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+export const isPushSupported = () =>
+  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
 export function registerServiceWorker() {
   return navigator.serviceWorker.register(SERVICE_WORKER_PATH);
@@ -31,7 +39,9 @@ export function permissionStatus(): string {
 }
 
 export function isStandalone() {
-  return window.matchMedia?.('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return (
+    window.matchMedia?.('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true
+  );
 }
 
 export function deviceInfo(): UserAgentInfo {
@@ -66,7 +76,12 @@ export async function detectPrivateMode(browserName: string): Promise<boolean> {
 
 /** Chromium's answer to subscribe() in incognito: 'Registration failed - permission denied' though notifications are allowed. */
 export function isIncognitoRefusal(error: unknown) {
-  return error instanceof DOMException && error.name === 'AbortError' && /permission denied/i.test(error.message) && permissionStatus() === 'granted';
+  return (
+    error instanceof DOMException &&
+    error.name === 'AbortError' &&
+    /permission denied/i.test(error.message) &&
+    permissionStatus() === 'granted'
+  );
 }
 
 export function markPrivateMode() {

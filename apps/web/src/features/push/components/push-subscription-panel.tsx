@@ -83,12 +83,24 @@ export function PushSubscriptionPanel() {
             {t('actions.unsubscribe')}
           </Button>
         ) : (
-          <Button variant="contained" onClick={() => void push.subscribe()} loading={busy} disabled={!canAct || denied || info?.subscriptionState === 'pending'} sx={{ minHeight: 44 }}>
+          <Button
+            variant="contained"
+            onClick={() => void push.subscribe()}
+            loading={busy}
+            disabled={!canAct || denied || info?.subscriptionState === 'pending'}
+            sx={{ minHeight: 44 }}
+          >
             {t('actions.subscribe')}
           </Button>
         )}
         {subscribed && push.user && (
-          <Button variant="text" startIcon={<SendOutlinedIcon />} onClick={() => test.mutate(push.user!)} loading={test.isPending} sx={{ minHeight: 44 }}>
+          <Button
+            variant="text"
+            startIcon={<SendOutlinedIcon />}
+            onClick={() => test.mutate(push.user!)}
+            loading={test.isPending}
+            sx={{ minHeight: 44 }}
+          >
             {t('actions.test')}
           </Button>
         )}
@@ -102,7 +114,10 @@ export function PushSubscriptionPanel() {
 
 function StateChip({ state, busy }: { state: PushSubscriptionInfo['subscriptionState'] | undefined; busy: boolean }) {
   const { t } = useTranslation('push');
-  if (busy || !state || state === 'pending') return <Chip data-testid="push-state" label={t('state.pending')} variant="outlined" sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }} />;
+  if (busy || !state || state === 'pending')
+    return (
+      <Chip data-testid="push-state" label={t('state.pending')} variant="outlined" sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }} />
+    );
   return (
     <Chip
       data-testid="push-state"
@@ -117,7 +132,8 @@ function StateChip({ state, busy }: { state: PushSubscriptionInfo['subscriptionS
 function InfoList({ info }: { info: PushSubscriptionInfo }) {
   const { t } = useTranslation('push');
   const yesNo = (value: boolean) => (value ? t('info.yes') : t('info.no'));
-  const permission = info.notificationApiPermissionStatus === NOTIFICATION_API_UNSUPPORTED ? 'unsupported' : info.notificationApiPermissionStatus;
+  const permission =
+    info.notificationApiPermissionStatus === NOTIFICATION_API_UNSUPPORTED ? 'unsupported' : info.notificationApiPermissionStatus;
   const rows: Array<[string, ReactNode]> = [
     [t('info.subscription'), t(`state.${info.subscriptionState}`)],
     [t('info.permission'), t(`permission.${permission}`, { defaultValue: permission })],
@@ -129,7 +145,10 @@ function InfoList({ info }: { info: PushSubscriptionInfo }) {
   ];
   return (
     <Box>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 4, rowGap: { xs: 0.25, sm: 1 } }}>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 4, rowGap: { xs: 0.25, sm: 1 } }}
+      >
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>

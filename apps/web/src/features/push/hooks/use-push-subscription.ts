@@ -80,7 +80,13 @@ export function usePushSubscription() {
     queryFn: async () => {
       const ua = deviceInfo();
       const subscription = await currentSubscription();
-      return { ...ua, standalone: isStandalone(), isPrivate: await detectPrivateMode(ua.browserName), permission: permissionStatus(), endpoint: subscription?.endpoint ?? null };
+      return {
+        ...ua,
+        standalone: isStandalone(),
+        isPrivate: await detectPrivateMode(ua.browserName),
+        permission: permissionStatus(),
+        endpoint: subscription?.endpoint ?? null,
+      };
     },
     staleTime: 0,
   });
@@ -100,7 +106,10 @@ export function usePushSubscription() {
   });
 
   const refresh = useCallback(async () => {
-    await Promise.all([client.invalidateQueries({ queryKey: ['push', 'browser'] }), client.invalidateQueries({ queryKey: ['push', 'tokens', outletId, userKey] })]);
+    await Promise.all([
+      client.invalidateQueries({ queryKey: ['push', 'browser'] }),
+      client.invalidateQueries({ queryKey: ['push', 'tokens', outletId, userKey] }),
+    ]);
   }, [client, outletId, userKey]);
 
   const subscribe = useCallback(async () => {
@@ -108,7 +117,11 @@ export function usePushSubscription() {
     try {
       if (!isPushSupported()) throw new Error(NOT_SUPPORTED_MESSAGE);
       if (!provider || !outletId || !hostToken) throw new Error(NOT_SUPPORTED_MESSAGE);
-      const started = await client.fetchQuery({ queryKey: ['push', 'installation', outletId, userKey], queryFn: () => provider.start(hostToken), staleTime: INSTALLATION_STALE_MS });
+      const started = await client.fetchQuery({
+        queryKey: ['push', 'installation', outletId, userKey],
+        queryFn: () => provider.start(hostToken),
+        staleTime: INSTALLATION_STALE_MS,
+      });
       const registration = await readyRegistration();
       const applicationServerKey = applicationServerKeyOf(stripKeyPadding(started.public_key));
       // A subscription made with another key (the provider's keys changed) cannot be reused.

@@ -49,7 +49,8 @@ export function useSearch(outletId: string, q: string) {
   });
 }
 
-export const areasQuery = (outletId: string) => queryOptions({ queryKey: reservationKeys.areas(outletId), queryFn: () => api<AreaWithTables[]>(`/api/v1/outlets/${outletId}/areas`) });
+export const areasQuery = (outletId: string) =>
+  queryOptions({ queryKey: reservationKeys.areas(outletId), queryFn: () => api<AreaWithTables[]>(`/api/v1/outlets/${outletId}/areas`) });
 
 export function useAreas(outletId: string) {
   return useQuery(areasQuery(outletId));
@@ -89,8 +90,18 @@ export function useCreateReservation(outletId: string) {
   const invalidate = useInvalidate(outletId);
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: ({ input, idempotencyKey }: { input: CreateReservationInput | (CreateWalkInInput & { isWalkIn: true }); idempotencyKey: string }) =>
-      api<SavedReservation>(`/api/v1/outlets/${outletId}/reservations`, { method: 'POST', body: input, headers: { 'Idempotency-Key': idempotencyKey } }),
+    mutationFn: ({
+      input,
+      idempotencyKey,
+    }: {
+      input: CreateReservationInput | (CreateWalkInInput & { isWalkIn: true });
+      idempotencyKey: string;
+    }) =>
+      api<SavedReservation>(`/api/v1/outlets/${outletId}/reservations`, {
+        method: 'POST',
+        body: input,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     onSuccess: invalidate,
   });
 }
@@ -110,13 +121,19 @@ export function useMoveReservation(outletId: string) {
   const invalidate = useInvalidate(outletId);
   return useMutation({
     mutationFn: ({ id, tableIds, allowOverCapacity }: { id: string; tableIds: string[]; allowOverCapacity?: boolean }) =>
-      api<Reservation>(`/api/v1/reservations/${id}/tables`, { method: 'POST', body: { tableIds, allowOverCapacity: allowOverCapacity ?? false } satisfies MoveInput }),
+      api<Reservation>(`/api/v1/reservations/${id}/tables`, {
+        method: 'POST',
+        body: { tableIds, allowOverCapacity: allowOverCapacity ?? false } satisfies MoveInput,
+      }),
     onSettled: invalidate,
   });
 }
 
 export const combinationsQuery = (outletId: string) =>
-  queryOptions({ queryKey: [...reservationKeys.all(outletId), 'combinations'], queryFn: () => api<Combination[]>(`/api/v1/outlets/${outletId}/table-combinations`) });
+  queryOptions({
+    queryKey: [...reservationKeys.all(outletId), 'combinations'],
+    queryFn: () => api<Combination[]>(`/api/v1/outlets/${outletId}/table-combinations`),
+  });
 
 export function useCombinations(outletId: string, enabled: boolean) {
   return useQuery({ ...combinationsQuery(outletId), enabled: Boolean(outletId) && enabled });
@@ -126,13 +143,25 @@ export function useSetTableStatus(outletId: string) {
   const invalidate = useInvalidate(outletId);
   return useMutation({
     mutationFn: ({ tables, status }: { tables: TableVersion[]; status: number }) =>
-      Promise.all(tables.map((table) => api(`/api/v1/tables/${table.id}/status`, { method: 'POST', body: { status } satisfies TableStatusInput, headers: { 'If-Match': `"${table.version}"` } }))),
+      Promise.all(
+        tables.map((table) =>
+          api(`/api/v1/tables/${table.id}/status`, {
+            method: 'POST',
+            body: { status } satisfies TableStatusInput,
+            headers: { 'If-Match': `"${table.version}"` },
+          }),
+        ),
+      ),
     onSettled: invalidate,
   });
 }
 
 /** The best free tables or combinations for a party: at a date and time, or now when both are absent. */
-export function useTableSuggestions(outletId: string, query: { pax: number; date?: string; time?: string; reservationId?: string }, enabled = true) {
+export function useTableSuggestions(
+  outletId: string,
+  query: { pax: number; date?: string; time?: string; reservationId?: string },
+  enabled = true,
+) {
   const params = new URLSearchParams({ pax: String(query.pax), limit: '4' });
   if (query.date && query.time) {
     params.set('date', query.date);

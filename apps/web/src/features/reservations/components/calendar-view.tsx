@@ -7,7 +7,17 @@ import { useFormat } from '../../../i18n/format';
 import { useCalendar } from '../api/reservations';
 
 /** A month of days with booking and cover counts; picking a day opens its list. */
-export function CalendarView({ outletId, month, today, onPick }: { outletId: string; month: string; today: string; onPick: (date: string) => void }) {
+export function CalendarView({
+  outletId,
+  month,
+  today,
+  onPick,
+}: {
+  outletId: string;
+  month: string;
+  today: string;
+  onPick: (date: string) => void;
+}) {
   const { t } = useTranslation('reservations');
   const { dateLocale } = useFormat();
   const first = startOfMonth(parseISO(month));
@@ -29,7 +39,11 @@ export function CalendarView({ outletId, month, today, onPick }: { outletId: str
           </Typography>
         ))}
       </Box>
-      <Box role="grid" aria-label={format(first, 'LLLL yyyy', { locale: dateLocale })} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 1 }}>
+      <Box
+        role="grid"
+        aria-label={format(first, 'LLLL yyyy', { locale: dateLocale })}
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 1 }}
+      >
         {days.map((d) => {
           const date = format(d, 'yyyy-MM-dd');
           const counts = byDate.get(date);
@@ -39,7 +53,11 @@ export function CalendarView({ outletId, month, today, onPick }: { outletId: str
               key={date}
               role="gridcell"
               onClick={() => onPick(date)}
-              aria-label={t('calendar.dayLabel', { date: format(d, 'PPPP', { locale: dateLocale }), bookings: counts?.bookings ?? 0, covers: counts?.covers ?? 0 })}
+              aria-label={t('calendar.dayLabel', {
+                date: format(d, 'PPPP', { locale: dateLocale }),
+                bookings: counts?.bookings ?? 0,
+                covers: counts?.covers ?? 0,
+              })}
               sx={{
                 display: 'flex',
                 flexDirection: 'column',

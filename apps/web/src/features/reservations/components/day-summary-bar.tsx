@@ -27,7 +27,12 @@ export function DaySummaryBar({
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5, alignItems: { md: 'center' } }}>
       <Typography sx={{ fontWeight: 600 }} data-testid="covers-summary">
-        {t('summary', { seated: summary.seated, covers: summary.covers, bookings: summary.bookings, late: summary.byStatus.get('LATE') ?? 0 })}
+        {t('summary', {
+          seated: summary.seated,
+          covers: summary.covers,
+          bookings: summary.bookings,
+          late: summary.byStatus.get('LATE') ?? 0,
+        })}
         {deposits && (
           <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
             {` · ${t('deposits', { amount: deposits })}`}

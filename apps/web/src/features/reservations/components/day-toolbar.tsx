@@ -45,12 +45,22 @@ export function DayToolbar({
         <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
           <Tooltip title={view === 'calendar' ? t('previousMonth') : t('previousDay')}>
             <span>
-              <IconButton aria-label={view === 'calendar' ? t('previousMonth') : t('previousDay')} onClick={() => onStep(-1)} disabled={!shownDate}>
+              <IconButton
+                aria-label={view === 'calendar' ? t('previousMonth') : t('previousDay')}
+                onClick={() => onStep(-1)}
+                disabled={!shownDate}
+              >
                 <ChevronLeftIcon />
               </IconButton>
             </span>
           </Tooltip>
-          <Button variant={isToday ? 'contained' : 'outlined'} color="inherit" onClick={() => onDay(null)} aria-keyshortcuts="t" sx={{ minWidth: 72 }}>
+          <Button
+            variant={isToday ? 'contained' : 'outlined'}
+            color="inherit"
+            onClick={() => onDay(null)}
+            aria-keyshortcuts="t"
+            sx={{ minWidth: 72 }}
+          >
             {t('today')}
           </Button>
           <Tooltip title={view === 'calendar' ? t('nextMonth') : t('nextDay')}>
@@ -67,7 +77,12 @@ export function DayToolbar({
             slotProps={{ textField: { size: 'small', sx: { width: 170, ml: 1 } } }}
           />
         </Stack>
-        <Typography variant="h6" component="h2" sx={{ order: 3, flexBasis: '100%', minWidth: 0, [WIDE]: { order: 0, flexBasis: 'auto', flexGrow: 1 } }} data-testid="day-heading">
+        <Typography
+          variant="h6"
+          component="h2"
+          sx={{ order: 3, flexBasis: '100%', minWidth: 0, [WIDE]: { order: 0, flexBasis: 'auto', flexGrow: 1 } }}
+          data-testid="day-heading"
+        >
           {isToday ? t('todayLabel', { date: dayLabel }) : dayLabel}
         </Typography>
         <ToggleButtonGroup

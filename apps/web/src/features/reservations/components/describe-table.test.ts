@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { describeTable } from './table-picker';
 
 // What the seat chooser says of a table someone holds (issue 28: "In use until ~19:40" at 19:57).
-const t = ((key: string, values?: Record<string, unknown>) => `${key}${values && 'time' in values ? ` ${String(values.time)}` : ''}`) as unknown as TFunction<'reservations'>;
+const t = ((key: string, values?: Record<string, unknown>) =>
+  `${key}${values && 'time' in values ? ` ${String(values.time)}` : ''}`) as unknown as TFunction<'reservations'>;
 const SG = 'Asia/Singapore';
 const at = (hhmm: string) => new Date(`2026-03-31T${hhmm}:00+08:00`);
 const party = { customerFirstName: 'Siti', customerLastName: 'Rahman', pax: 3 } as unknown as Reservation;

@@ -48,7 +48,10 @@ export function HostDialogs({
   const profile = useOutletProfile(outletId).data;
   const grace = profile?.reservationGracePeriod ?? 900;
   const hhmm = (d: Date) => localTimeOf(d, profile?.timezone ?? 'Asia/Singapore').slice(0, 5);
-  const early = pending?.kind === 'confirm' && pending.status === RESERVATION_STATUS.NO_SHOW && isEarlyForNoShow(pending.reservation.dateTime, grace, now);
+  const early =
+    pending?.kind === 'confirm' &&
+    pending.status === RESERVATION_STATUS.NO_SHOW &&
+    isEarlyForNoShow(pending.reservation.dateTime, grace, now);
   const confirmKeys = cancelling
     ? { title: 'confirm.cancelTitle', text: 'confirm.cancelText', confirm: 'confirm.cancel' }
     : early
@@ -71,9 +74,24 @@ export function HostDialogs({
       )}
       {editor?.kind === 'walkIn' && <WalkInDialog open onClose={host.closeEditor} outletId={outletId} initialTableIds={editor.tableIds} />}
       {(pending?.kind === 'seat' || pending?.kind === 'move') && (
-        <SeatDialog reservation={pending.reservation} outletId={outletId} mode={pending.kind} onClose={host.closePending} onSeat={host.seatPending} />
+        <SeatDialog
+          reservation={pending.reservation}
+          outletId={outletId}
+          mode={pending.kind}
+          onClose={host.closePending}
+          onSeat={host.seatPending}
+        />
       )}
-      {pending?.kind === 'table' && <TableDialog table={pending.table} spot={pending.spot} now={now} isToday={isToday} onAction={host.onTableAction} onClose={host.closeTable} />}
+      {pending?.kind === 'table' && (
+        <TableDialog
+          table={pending.table}
+          spot={pending.spot}
+          now={now}
+          isToday={isToday}
+          onAction={host.onTableAction}
+          onClose={host.closeTable}
+        />
+      )}
       {pending?.kind === 'choice' && <SeatChoiceDialog choice={pending.choice} onClose={host.closePending} onSeat={host.seatPending} />}
       {pending?.kind === 'confirm' && (
         <ConfirmDialog

@@ -116,7 +116,9 @@ export function ReservationList({
                 <Fragment key={r.id}>
                   {/* Late parties float to the top of their service: said so, not left to look like a wrong order (issue 28). */}
                   {i === 0 && r.displayStatus === 'LATE' && <ListLabel testId="late-label">{t('list.needsAttention')}</ListLabel>}
-                  {i > 0 && rows[i - 1]!.displayStatus === 'LATE' && r.displayStatus !== 'LATE' && <ListLabel>{t('list.inTimeOrder')}</ListLabel>}
+                  {i > 0 && rows[i - 1]!.displayStatus === 'LATE' && r.displayStatus !== 'LATE' && (
+                    <ListLabel>{t('list.inTimeOrder')}</ListLabel>
+                  )}
                   {mark?.group === g && mark.before === i && <NowLine ref={nowLine.ref} label={t('list.now', { time: nowLabel })} />}
                   <ReservationRow reservation={r} changed={changed.has(r.id)} handlers={handlers} alsoAt={twice.get(r.id)} />
                 </Fragment>
@@ -161,12 +163,27 @@ function ListLabel({ children, testId }: { children: string; testId?: string }) 
 
 function NowLine({ ref, label }: { ref: Ref<HTMLLIElement>; label: string }) {
   return (
-    <Box component="li" ref={ref} data-testid="now-line" sx={{ listStyle: 'none', position: 'relative', height: 0, scrollMarginTop: 'calc(var(--app-header-height, 64px) + 120px)' }}>
+    <Box
+      component="li"
+      ref={ref}
+      data-testid="now-line"
+      sx={{ listStyle: 'none', position: 'relative', height: 0, scrollMarginTop: 'calc(var(--app-header-height, 64px) + 120px)' }}
+    >
       <Box role="separator" aria-label={label} sx={{ borderTop: 2, borderColor: 'error.main' }} />
       <Typography
         variant="caption"
         aria-hidden
-        sx={{ position: 'absolute', insetInlineStart: 8, top: -10, px: 0.75, borderRadius: 1, bgcolor: 'error.main', color: 'error.contrastText', fontWeight: 700, lineHeight: '20px' }}
+        sx={{
+          position: 'absolute',
+          insetInlineStart: 8,
+          top: -10,
+          px: 0.75,
+          borderRadius: 1,
+          bgcolor: 'error.main',
+          color: 'error.contrastText',
+          fontWeight: 700,
+          lineHeight: '20px',
+        }}
       >
         {label}
       </Typography>

@@ -61,7 +61,9 @@ export const ReservationRow = memo(function ReservationRow({
   const name = guestName(r) || (r.isWalkIn ? t('row.walkIn') : t('row.noName'));
   const vip = r.tags.some((tag) => tag.title === 'VIP');
   // Money still held for the booking (not all refunded), or a card held for a no-show.
-  const paid = refundableAmount(r.transactions.map((m) => ({ type: m.type as 'create' | 'refund', status: m.status, amount: m.amount }))) > 0 || r.transactions.some((m) => m.status === 'guaranteed');
+  const paid =
+    refundableAmount(r.transactions.map((m) => ({ type: m.type as 'create' | 'refund', status: m.status, amount: m.amount }))) > 0 ||
+    r.transactions.some((m) => m.status === 'guaranteed');
   const tables = r.tables.map((tb) => tb.name).join(', ');
   const tags = r.tags.filter((tag) => tag.title !== 'VIP');
   const run = (entry: RowMenuEntry) => {
@@ -82,7 +84,10 @@ export const ReservationRow = memo(function ReservationRow({
         display: 'grid',
         gridTemplateColumns: '48px minmax(0, 1fr) auto auto',
         gridTemplateAreas: '"time name status actions"',
-        [ROW_WIDE]: { gridTemplateColumns: '56px minmax(0, 1fr) 44px minmax(64px, 140px) 132px auto', gridTemplateAreas: '"time name pax tables status actions"' },
+        [ROW_WIDE]: {
+          gridTemplateColumns: '56px minmax(0, 1fr) 44px minmax(64px, 140px) 132px auto',
+          gridTemplateAreas: '"time name pax tables status actions"',
+        },
         alignItems: 'center',
         columnGap: 1.5,
         px: 2,
@@ -96,7 +101,9 @@ export const ReservationRow = memo(function ReservationRow({
         containIntrinsicSize: 'auto 52px',
       }}
     >
-      <Typography sx={{ gridArea: 'time', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{r.reservationTime.slice(0, 5)}</Typography>
+      <Typography sx={{ gridArea: 'time', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+        {r.reservationTime.slice(0, 5)}
+      </Typography>
       <Box sx={{ gridArea: 'name', minWidth: 0 }}>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 0.75, minWidth: 0 }}>
           {vip && <StarIcon titleAccess="VIP" sx={{ color: 'warning.main', fontSize: 18, flexShrink: 0 }} />}
@@ -135,13 +142,22 @@ export const ReservationRow = memo(function ReservationRow({
           ))}
         </Stack>
       </Box>
-      <Typography sx={{ gridArea: 'pax', display: 'none', [ROW_WIDE]: { display: 'block' }, fontVariantNumeric: 'tabular-nums' }} aria-label={t('row.paxLabel', { count: r.pax })}>
+      <Typography
+        sx={{ gridArea: 'pax', display: 'none', [ROW_WIDE]: { display: 'block' }, fontVariantNumeric: 'tabular-nums' }}
+        aria-label={t('row.paxLabel', { count: r.pax })}
+      >
         {r.pax}
       </Typography>
       <Typography
         noWrap
         title={tables}
-        sx={{ gridArea: 'tables', display: 'none', [ROW_WIDE]: { display: 'block' }, color: tables ? 'text.primary' : 'text.secondary', fontStyle: tables ? 'normal' : 'italic' }}
+        sx={{
+          gridArea: 'tables',
+          display: 'none',
+          [ROW_WIDE]: { display: 'block' },
+          color: tables ? 'text.primary' : 'text.secondary',
+          fontStyle: tables ? 'normal' : 'italic',
+        }}
       >
         {tables || t('row.noTable')}
       </Typography>
@@ -177,12 +193,21 @@ export const ReservationRow = memo(function ReservationRow({
                 onClick={() => run(entry)}
                 sx={entry.kind === 'move' && entry.target === 'CANCELLED' ? { color: 'error.main' } : undefined}
               >
-                {entry.kind === 'edit' ? t('actions.EDIT') : entry.kind === 'action' ? t(`actions.${entry.action}`) : t(`moves.${entry.target}`)}
+                {entry.kind === 'edit'
+                  ? t('actions.EDIT')
+                  : entry.kind === 'action'
+                    ? t(`actions.${entry.action}`)
+                    : t(`moves.${entry.target}`)}
               </MenuItem>
             ))}
             {menu.entries.length > 0 && menu.unavailable.length > 0 && <Divider />}
             {menu.unavailable.map((a) => (
-              <MenuItem key={a.action} disabled aria-disabled sx={{ display: 'block', opacity: '0.9 !important', whiteSpace: 'normal', maxWidth: 280 }}>
+              <MenuItem
+                key={a.action}
+                disabled
+                aria-disabled
+                sx={{ display: 'block', opacity: '0.9 !important', whiteSpace: 'normal', maxWidth: 280 }}
+              >
                 <ListItemText primary={t(`actions.${a.action}`)} secondary={t(a.reason)} />
               </MenuItem>
             ))}

@@ -37,11 +37,16 @@ export function SeatDialog({
   const areas = useAreas(outletId).data ?? [];
   const [tableIds, setTableIds] = useState<string[]>([]);
   const { squeeze, seats } = squeezeOf(areas, tableIds, reservation.pax);
-  const { availability, timeZone, now } = useSeatingNow(outletId, areas, { reservationId: reservation.id, diningIntervalSeconds: reservation.diningInterval });
+  const { availability, timeZone, now } = useSeatingNow(outletId, areas, {
+    reservationId: reservation.id,
+    diningIntervalSeconds: reservation.diningInterval,
+  });
   const taken = mode === 'seat' ? reservation.tables.filter((tb) => availability.has(tb.id) && !canTake(availability.get(tb.id)!)) : [];
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="seat-title">
-      <DialogTitle id="seat-title">{t(mode === 'move' ? 'seat.moveTitle' : 'seat.title', { name: guestName(reservation) || t('row.walkIn'), count: reservation.pax })}</DialogTitle>
+      <DialogTitle id="seat-title">
+        {t(mode === 'move' ? 'seat.moveTitle' : 'seat.title', { name: guestName(reservation) || t('row.walkIn'), count: reservation.pax })}
+      </DialogTitle>
       <DialogContent dividers>
         {taken.map((tb) => {
           const { state, holder } = describeTable(t, availability.get(tb.id), { min: 0, max: 0 }, timeZone, now);
@@ -56,7 +61,13 @@ export function SeatDialog({
             <SqueezeAlert pax={reservation.pax} seats={seats} />
           </Box>
         )}
-        <TableSuggestions outletId={outletId} pax={reservation.pax} reservationId={reservation.id} selected={tableIds} onPick={setTableIds} />
+        <TableSuggestions
+          outletId={outletId}
+          pax={reservation.pax}
+          reservationId={reservation.id}
+          selected={tableIds}
+          onPick={setTableIds}
+        />
         <TablePicker
           areas={areas}
           availability={availability}
@@ -69,7 +80,12 @@ export function SeatDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose}>{t('dialog.close')}</Button>
-        <Button variant="contained" color={squeeze ? 'warning' : 'primary'} disabled={tableIds.length === 0} onClick={() => onSeat(tableIds, squeeze)}>
+        <Button
+          variant="contained"
+          color={squeeze ? 'warning' : 'primary'}
+          disabled={tableIds.length === 0}
+          onClick={() => onSeat(tableIds, squeeze)}
+        >
           {squeeze ? t('seat.anyway') : mode === 'move' ? t('seat.move') : t('actions.SEAT')}
         </Button>
       </DialogActions>

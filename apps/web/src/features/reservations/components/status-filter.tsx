@@ -7,7 +7,19 @@ import { useTranslation } from 'react-i18next';
 import { StatusChip } from '../../../components/status-chip';
 
 /** The order the filter offers statuses in: late parties first, as the host looks for them. */
-const FILTERABLE: DisplayStatus[] = ['LATE', 'PENDING', 'BOOKED', 'CONFIRMED', 'SEATED', 'BILL', 'OVERSTAYED', 'COMPLETED', 'NO_SHOW', 'CANCELLED', 'EXPIRED'];
+const FILTERABLE: DisplayStatus[] = [
+  'LATE',
+  'PENDING',
+  'BOOKED',
+  'CONFIRMED',
+  'SEATED',
+  'BILL',
+  'OVERSTAYED',
+  'COMPLETED',
+  'NO_SHOW',
+  'CANCELLED',
+  'EXPIRED',
+];
 
 /** All, then each status the day has with its count; picking the chosen one again shows all. */
 export function StatusFilter({
@@ -34,7 +46,15 @@ export function StatusFilter({
           aria-pressed={value === s}
           onClick={() => onChange(value === s ? null : s)}
           onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && onChange(value === s ? null : s)}
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, borderRadius: 4, outline: value === s ? 2 : 0, outlineColor: 'primary.main', cursor: 'pointer' }}
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 0.5,
+            borderRadius: 4,
+            outline: value === s ? 2 : 0,
+            outlineColor: 'primary.main',
+            cursor: 'pointer',
+          }}
         >
           <StatusChip status={s} />
           <Typography variant="body2" sx={{ fontWeight: 700, pr: 1 }}>

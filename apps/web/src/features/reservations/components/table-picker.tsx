@@ -48,12 +48,19 @@ export function describeTable(
 ): { state: string; holder?: string; heldBy?: string } {
   const name = (r: Reservation) => guestName(r) || t('row.walkIn');
   // The label reads "held by Tan, party of 4", never "4 guests": that names the walk-in's party-size buttons.
-  const held = (r: Reservation) => ({ holder: t('picker.who', { name: name(r), count: r.pax }), heldBy: t('picker.heldBy', { name: name(r), count: r.pax }) });
+  const held = (r: Reservation) => ({
+    holder: t('picker.who', { name: name(r), count: r.pax }),
+    heldBy: t('picker.heldBy', { name: name(r), count: r.pax }),
+  });
   const hhmm = (d: Date) => localTimeOf(d, timeZone).slice(0, 5);
   switch (a?.kind) {
     case 'inUse': {
       // A party past its expected end is overstaying since then, not "in use until" a time gone by (issue 28).
-      const state = !a.until ? t('picker.inUse') : a.until.getTime() <= now.getTime() ? t('picker.overstayingSince', { time: hhmm(a.until) }) : t('picker.inUseUntil', { time: hhmm(a.until) });
+      const state = !a.until
+        ? t('picker.inUse')
+        : a.until.getTime() <= now.getTime()
+          ? t('picker.overstayingSince', { time: hhmm(a.until) })
+          : t('picker.inUseUntil', { time: hhmm(a.until) });
       return { state, ...(a.party ? held(a.party) : {}) };
     }
     case 'reserved':
@@ -63,7 +70,10 @@ export function describeTable(
     case 'cleaning':
       return { state: t('picker.cleaning'), holder: t('walkIn.seats', seats) };
     default:
-      return { state: t('walkIn.seats', seats), holder: a?.later ? t('picker.nextAt', { time: a.later.reservationTime.slice(0, 5) }) : undefined };
+      return {
+        state: t('walkIn.seats', seats),
+        holder: a?.later ? t('picker.nextAt', { time: a.later.reservationTime.slice(0, 5) }) : undefined,
+      };
   }
 }
 
@@ -113,7 +123,10 @@ export function TablePicker({
                     selected={selected.includes(tb.id)}
                     disabled={!takeable && !selected.includes(tb.id)}
                     onChange={() => onToggle(tb.id)}
-                    aria-label={t('picker.label', { name: tb.name, state: heldBy ? `${state}, ${heldBy}` : holder ? `${state}, ${holder}` : state })}
+                    aria-label={t('picker.label', {
+                      name: tb.name,
+                      state: heldBy ? `${state}, ${heldBy}` : holder ? `${state}, ${holder}` : state,
+                    })}
                     data-testid={`pick-table-${tb.name}`}
                     data-state={a?.kind ?? 'free'}
                     sx={{

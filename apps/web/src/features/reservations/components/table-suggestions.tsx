@@ -31,7 +31,12 @@ export function TableSuggestions({
   const list = suggestions.data ?? [];
   const isChosen = (ids: string[]) => ids.length === selected.length && ids.every((id) => selected.includes(id));
   return (
-    <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', minHeight: 36 }} role="group" aria-label={t('suggest.label')}>
+    <Stack
+      direction="row"
+      sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', minHeight: 36 }}
+      role="group"
+      aria-label={t('suggest.label')}
+    >
       <AutoAwesomeOutlinedIcon fontSize="small" color="primary" aria-hidden />
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {t('suggest.label')}

@@ -29,11 +29,23 @@ const QUICK_PAX = [1, 2, 3, 4, 5, 6, 7, 8];
  * A walk-in in two taps: how many, which table; seated now (docs/ui.md). Party sizes follow the
  * outlet's limits; a phone is optional (for the guest book), checked as the host leaves the field.
  */
-export function WalkInDialog({ open, onClose, outletId, initialTableIds = [] }: { open: boolean; onClose: () => void; outletId: string; initialTableIds?: string[] }) {
+export function WalkInDialog({
+  open,
+  onClose,
+  outletId,
+  initialTableIds = [],
+}: {
+  open: boolean;
+  onClose: () => void;
+  outletId: string;
+  initialTableIds?: string[];
+}) {
   const { t } = useTranslation(['reservations', 'common']);
   const profile = useOutletProfile(outletId).data;
   const limits = partySizeLimits(profile ?? { minPartySize: 1, maxPartySize: 20, maxPaxPerReservation: 20 });
-  const country: CountryCode = (COUNTRY_CODES as readonly string[]).includes(profile?.countryCode ?? '') ? (profile!.countryCode as CountryCode) : 'SG';
+  const country: CountryCode = (COUNTRY_CODES as readonly string[]).includes(profile?.countryCode ?? '')
+    ? (profile!.countryCode as CountryCode)
+    : 'SG';
   const prefix = `${DIALLING_PREFIX[country]} `;
   const [pax, setPax] = useState(2);
   const [paxText, setPaxText] = useState('2');
@@ -49,7 +61,10 @@ export function WalkInDialog({ open, onClose, outletId, initialTableIds = [] }: 
   const { availability, timeZone, now } = useSeatingNow(outletId, areas, {});
 
   const phoneTyped = (phone ?? prefix).trim() !== prefix.trim() ? (phone ?? '').trim() : '';
-  const checkPhone = () => setPhoneError(phoneTyped && !normalisePhone(phoneTyped, country) ? t('common:serverMessages.invalidPhone', { phone: phoneTyped }) : null);
+  const checkPhone = () =>
+    setPhoneError(
+      phoneTyped && !normalisePhone(phoneTyped, country) ? t('common:serverMessages.invalidPhone', { phone: phoneTyped }) : null,
+    );
   const paxOk = isPartySizeAllowed(pax, limits);
   const choosePax = (n: number) => {
     setPax(n);
@@ -94,7 +109,13 @@ export function WalkInDialog({ open, onClose, outletId, initialTableIds = [] }: 
               {t('walkIn.howMany')}
             </Typography>
             <Stack direction="row" sx={{ gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-              <ToggleButtonGroup exclusive value={pax} onChange={(_, v: number | null) => v && choosePax(v)} aria-labelledby="walk-in-pax" sx={{ flexWrap: 'wrap' }}>
+              <ToggleButtonGroup
+                exclusive
+                value={pax}
+                onChange={(_, v: number | null) => v && choosePax(v)}
+                aria-labelledby="walk-in-pax"
+                sx={{ flexWrap: 'wrap' }}
+              >
                 {QUICK_PAX.filter((n) => n >= limits.min && n <= limits.max).map((n) => (
                   <ToggleButton key={n} value={n} sx={{ minWidth: 48 }} aria-label={t('row.paxLabel', { count: n })}>
                     {n}
@@ -153,7 +174,13 @@ export function WalkInDialog({ open, onClose, outletId, initialTableIds = [] }: 
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose}>{t('dialog.close')}</Button>
-        <Button variant="contained" color={squeeze ? 'warning' : 'primary'} onClick={seat} disabled={tableIds.length === 0 || !paxOk} loading={create.isPending}>
+        <Button
+          variant="contained"
+          color={squeeze ? 'warning' : 'primary'}
+          onClick={seat}
+          disabled={tableIds.length === 0 || !paxOk}
+          loading={create.isPending}
+        >
           {squeeze ? t('seat.anyway') : t('walkIn.seat')}
         </Button>
       </DialogActions>

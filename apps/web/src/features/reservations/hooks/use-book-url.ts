@@ -46,7 +46,10 @@ export function useBookUrl() {
  * Book from a guest's profile (/reservations?new=1&phone=&firstName=&lastName=): the booking dialog
  * opens once with the guest filled in, and the query is dropped so a reload or Back does not open it again.
  */
-export function useBookFromGuestBook(url: ReturnType<typeof useBookUrl>, openBooking: (reservation: undefined, guest: BookingGuest) => void) {
+export function useBookFromGuestBook(
+  url: ReturnType<typeof useBookUrl>,
+  openBooking: (reservation: undefined, guest: BookingGuest) => void,
+) {
   const { newBookingFor, setParam } = url;
   useEffect(() => {
     if (!newBookingFor) return;
@@ -59,8 +62,15 @@ export function useBookFromGuestBook(url: ReturnType<typeof useBookUrl>, openBoo
  * Moving through days: today drops the date from the URL; the arrows step a day in the list and
  * the floor, and a month in the calendar. Picking a day in the calendar opens its list.
  */
-export function useDayNavigation({ view, setParam }: Pick<ReturnType<typeof useBookUrl>, 'view' | 'setParam'>, shownDate: string, today: string | undefined) {
-  const goToDay = useCallback((d: string | null) => setParam({ date: d && d !== today ? d : null, ...(view === 'calendar' ? { view: null } : {}) }), [setParam, today, view]);
+export function useDayNavigation(
+  { view, setParam }: Pick<ReturnType<typeof useBookUrl>, 'view' | 'setParam'>,
+  shownDate: string,
+  today: string | undefined,
+) {
+  const goToDay = useCallback(
+    (d: string | null) => setParam({ date: d && d !== today ? d : null, ...(view === 'calendar' ? { view: null } : {}) }),
+    [setParam, today, view],
+  );
   const step = useCallback(
     (direction: 1 | -1) => {
       if (!shownDate) return;

@@ -22,7 +22,16 @@ export function useDeskShortcuts({
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement;
-      if (paused || e.metaKey || e.ctrlKey || e.altKey || /INPUT|TEXTAREA|SELECT/.test(target.tagName) || target.isContentEditable || target.closest('[role="dialog"], [role="menu"]')) return;
+      if (
+        paused ||
+        e.metaKey ||
+        e.ctrlKey ||
+        e.altKey ||
+        /INPUT|TEXTAREA|SELECT/.test(target.tagName) ||
+        target.isContentEditable ||
+        target.closest('[role="dialog"], [role="menu"]')
+      )
+        return;
       if (e.key === '/') {
         e.preventDefault();
         searchRef.current?.focus();

@@ -45,7 +45,15 @@ export type Pending =
  * Everything a host does to the book from the list and the floor: status moves (asking first where
  * docs/ui.md says so), seating and moving parties, table statuses, and which dialog is open meanwhile.
  */
-export function useHostActions({ outletId, areas, combinations }: { outletId: string; areas: AreaWithTables[] | undefined; combinations: Combination[] | undefined }) {
+export function useHostActions({
+  outletId,
+  areas,
+  combinations,
+}: {
+  outletId: string;
+  areas: AreaWithTables[] | undefined;
+  combinations: Combination[] | undefined;
+}) {
   const { t } = useTranslation(['reservations', 'floor', 'offline']);
   // Every status change is kept on the device before it is sent (issue 28): a tap online is sent at
   // once; one that gets no answer, or one made offline (issue 17), waits with the version the host
@@ -60,7 +68,10 @@ export function useHostActions({ outletId, areas, combinations }: { outletId: st
   const tonight = useDay(outletId).data;
   const now = useServerNow(tonight?.now);
 
-  const needsConnection = useCallback((what: 'booking' | 'tables') => enqueueSnackbar(t(`offline:needsConnection.${what}`), { variant: 'warning', preventDuplicate: true }), [t]);
+  const needsConnection = useCallback(
+    (what: 'booking' | 'tables') => enqueueSnackbar(t(`offline:needsConnection.${what}`), { variant: 'warning', preventDuplicate: true }),
+    [t],
+  );
   // A booking whose status change is not on the server yet takes no other write meanwhile: a move, the
   // bill or an edit would reach the server before the change it was made on top of (issue 28).
   const queued = useQueuedChanges();
@@ -74,7 +85,16 @@ export function useHostActions({ outletId, areas, combinations }: { outletId: st
   );
   const sendStatus = useCallback(
     (r: Reservation, status: number, seat: { tableIds?: string[]; allowOverCapacity?: boolean } = {}) =>
-      enqueue({ outletId, reservationId: r.id, guest: guestName(r) || t('row.walkIn'), from: r.displayStatus, status, version: r.version, immediate: !cannotWrite, ...seat }),
+      enqueue({
+        outletId,
+        reservationId: r.id,
+        guest: guestName(r) || t('row.walkIn'),
+        from: r.displayStatus,
+        status,
+        version: r.version,
+        immediate: !cannotWrite,
+        ...seat,
+      }),
     [cannotWrite, outletId, t],
   );
   const openBooking = useCallback(
@@ -85,7 +105,10 @@ export function useHostActions({ outletId, areas, combinations }: { outletId: st
     },
     [cannotWrite, needsConnection, stillSending],
   );
-  const openWalkIn = useCallback((tableIds: string[] = []) => (cannotWrite ? needsConnection('booking') : setEditor({ kind: 'walkIn', tableIds })), [cannotWrite, needsConnection]);
+  const openWalkIn = useCallback(
+    (tableIds: string[] = []) => (cannotWrite ? needsConnection('booking') : setEditor({ kind: 'walkIn', tableIds })),
+    [cannotWrite, needsConnection],
+  );
 
   /** Seats a waiting party, or moves a seated one, at tables (after the host agreed to any squeeze). */
   const seatAt = useCallback(
@@ -105,7 +128,11 @@ export function useHostActions({ outletId, areas, combinations }: { outletId: st
       if (outcome.kind === 'occupied') return notifyError(t('floor:occupied', { table: drop.table.name }));
       if (outcome.kind === 'seat') return seatAt(r, outcome.tableIds, false);
       const tableNames = new Map((areas ?? []).flatMap((a) => a.tables).map((tb) => [tb.id, tb.name]));
-      setPending({ kind: 'choice', reservation: r, choice: { guest: guestName(r) || t('row.walkIn'), pax: r.pax, table: drop.table, combinations: outcome.combinations, tableNames } });
+      setPending({
+        kind: 'choice',
+        reservation: r,
+        choice: { guest: guestName(r) || t('row.walkIn'), pax: r.pax, table: drop.table, combinations: outcome.combinations, tableNames },
+      });
     },
     [seatAt, openWalkIn, combinations, areas, t],
   );
@@ -135,7 +162,8 @@ export function useHostActions({ outletId, areas, combinations }: { outletId: st
   const act = useCallback(
     (r: Reservation, status: number) => {
       // One-tap Seat with no table, or at a table someone else holds: the chooser, best free first (issue 19).
-      if (status === RESERVATION_STATUS.SEATED && (r.tables.length === 0 || tablesTakenFor(r).length > 0)) return setPending({ kind: 'seat', reservation: r });
+      if (status === RESERVATION_STATUS.SEATED && (r.tables.length === 0 || tablesTakenFor(r).length > 0))
+        return setPending({ kind: 'seat', reservation: r });
       if (asksFirst(status)) return setPending({ kind: 'confirm', reservation: r, status });
       sendStatus(r, status);
     },
@@ -145,7 +173,13 @@ export function useHostActions({ outletId, areas, combinations }: { outletId: st
     () => ({
       onAction: (r: Reservation, action: RowAction) => (action === 'EDIT' ? openBooking(r) : act(r, ROW_ACTION_STATUS[action]!)),
       onStatus: (r, status) =>
-        status !== 'BILL' ? act(r, status) : cannotWrite ? needsConnection('tables') : stillSending(r) ? undefined : setTableStatus.mutate({ tables: r.tables, status: TABLE_STATUS.BILL_REQUESTED }),
+        status !== 'BILL'
+          ? act(r, status)
+          : cannotWrite
+            ? needsConnection('tables')
+            : stillSending(r)
+              ? undefined
+              : setTableStatus.mutate({ tables: r.tables, status: TABLE_STATUS.BILL_REQUESTED }),
       onEdit: openBooking,
     }),
     [act, openBooking, setTableStatus, cannotWrite, needsConnection, stillSending],

@@ -45,7 +45,9 @@ export function ReservationsPage() {
   const format_ = useFormat();
   const session = useSession().data;
   const outletId = session?.outlet?.id ?? '';
-  const country = (COUNTRY_CODES as readonly string[]).includes(session?.brand?.countryCode ?? '') ? (session!.brand!.countryCode as CountryCode) : format_.locale.country;
+  const country = (COUNTRY_CODES as readonly string[]).includes(session?.brand?.countryCode ?? '')
+    ? (session!.brand!.countryCode as CountryCode)
+    : format_.locale.country;
   const url = useBookUrl();
   const day = useDay(outletId, url.date);
   const search = useSearch(outletId, url.query);
@@ -68,7 +70,14 @@ export function ReservationsPage() {
   const shownDate = day.data?.date ?? url.date ?? today ?? '';
   const isToday = shownDate === today;
   const { goToDay, step } = useDayNavigation(url, shownDate, today);
-  useDeskShortcuts({ paused: Boolean(host.editor || host.pending), searchRef, onNewBooking: host.openBooking, onWalkIn: host.openWalkIn, goToDay, step });
+  useDeskShortcuts({
+    paused: Boolean(host.editor || host.pending),
+    searchRef,
+    onNewBooking: host.openBooking,
+    onWalkIn: host.openWalkIn,
+    goToDay,
+    step,
+  });
   useBookFromGuestBook(url, host.openBooking);
 
   // Everything the host may open from the book is fetched once it is drawn: a part still to load when
@@ -98,10 +107,22 @@ export function ReservationsPage() {
         </Box>
         <Tooltip title={cannotWrite ? t('offline:needsConnection.booking') : ''}>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => host.openBooking()} aria-keyshortcuts="n" disabled={cannotWrite}>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => host.openBooking()}
+              aria-keyshortcuts="n"
+              disabled={cannotWrite}
+            >
               {t('newBooking')}
             </Button>
-            <Button variant="outlined" startIcon={<DirectionsWalkIcon />} onClick={() => host.openWalkIn()} aria-keyshortcuts="w" disabled={cannotWrite}>
+            <Button
+              variant="outlined"
+              startIcon={<DirectionsWalkIcon />}
+              onClick={() => host.openWalkIn()}
+              aria-keyshortcuts="w"
+              disabled={cannotWrite}
+            >
               {t('newWalkIn')}
             </Button>
           </Stack>
@@ -110,7 +131,15 @@ export function ReservationsPage() {
 
       <OfflineBanner asOf={day.data?.now} timeZone={timeZone} />
 
-      <DayToolbar view={url.view} shownDate={shownDate} isToday={isToday} dayLabel={dayLabel} onStep={step} onDay={goToDay} onView={(v) => url.setParam({ view: v === 'list' ? null : v })} />
+      <DayToolbar
+        view={url.view}
+        shownDate={shownDate}
+        isToday={isToday}
+        dayLabel={dayLabel}
+        onStep={step}
+        onDay={goToDay}
+        onView={(v) => url.setParam({ view: v === 'list' ? null : v })}
+      />
 
       {url.view === 'floor' ? (
         <FloorView
@@ -128,7 +157,11 @@ export function ReservationsPage() {
         />
       ) : url.view === 'calendar' ? (
         <Card variant="outlined" sx={{ p: 2 }}>
-          {shownDate ? <CalendarView outletId={outletId} month={shownDate} today={today ?? ''} onPick={(d) => goToDay(d)} /> : <Skeleton variant="rounded" height={480} />}
+          {shownDate ? (
+            <CalendarView outletId={outletId} month={shownDate} today={today ?? ''} onPick={(d) => goToDay(d)} />
+          ) : (
+            <Skeleton variant="rounded" height={480} />
+          )}
         </Card>
       ) : (
         <>
@@ -142,7 +175,12 @@ export function ReservationsPage() {
             }}
             searchRef={searchRef}
           />
-          <StatusFilter total={reservations?.length ?? 0} byStatus={summary.byStatus} value={url.statusFilter} onChange={(status) => url.setParam({ status })} />
+          <StatusFilter
+            total={reservations?.length ?? 0}
+            byStatus={summary.byStatus}
+            value={url.statusFilter}
+            onChange={(status) => url.setParam({ status })}
+          />
           <ReservationList
             reservations={searching ? found : reservations}
             isLoading={day.isPending}
@@ -160,7 +198,15 @@ export function ReservationsPage() {
         </>
       )}
 
-      <HostDialogs host={host} outletId={outletId} brandId={session?.brand?.id} shownDate={shownDate} countryPrefix={DIALLING_PREFIX[country]} now={now} isToday={isToday} />
+      <HostDialogs
+        host={host}
+        outletId={outletId}
+        brandId={session?.brand?.id}
+        shownDate={shownDate}
+        countryPrefix={DIALLING_PREFIX[country]}
+        now={now}
+        isToday={isToday}
+      />
     </Stack>
   );
 }

@@ -15,7 +15,8 @@ import { areasQuery, combinationsQuery, dayQuery } from '../api/reservations';
  */
 export function prefetch(url: URL) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each query keeps its own data type
-  const start = (options: FetchQueryOptions<any, any, any, any>) => void queryClient.prefetchQuery({ ...options, meta: { handlesErrors: true } });
+  const start = (options: FetchQueryOptions<any, any, any, any>) =>
+    void queryClient.prefetchQuery({ ...options, meta: { handlesErrors: true } });
   void i18n.loadNamespaces(['reservations', 'floor']);
   start(publicConfigQuery);
   void queryClient.ensureQueryData(sessionQueryOptions).then((session) => {

@@ -22,16 +22,29 @@ const keys = {
 };
 
 export function useServiceTimings(outletId: string) {
-  return useQuery({ queryKey: keys.timings(outletId), queryFn: () => api<ServiceTiming[]>(`/api/v1/outlets/${outletId}/service-timings`), enabled: Boolean(outletId) });
+  return useQuery({
+    queryKey: keys.timings(outletId),
+    queryFn: () => api<ServiceTiming[]>(`/api/v1/outlets/${outletId}/service-timings`),
+    enabled: Boolean(outletId),
+  });
 }
 
 /** The brand's active tickets a service can sell. */
 export function useTickets(brandId: string) {
-  return useQuery({ queryKey: ['brands', brandId, 'tickets'], queryFn: () => api<TicketChoice[]>(`/api/v1/brands/${brandId}/tickets`), enabled: Boolean(brandId), staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['brands', brandId, 'tickets'],
+    queryFn: () => api<TicketChoice[]>(`/api/v1/brands/${brandId}/tickets`),
+    enabled: Boolean(brandId),
+    staleTime: 60_000,
+  });
 }
 
 export function useBlockOuts(outletId: string) {
-  return useQuery({ queryKey: keys.blockOuts(outletId), queryFn: () => api<BlockOut[]>(`/api/v1/outlets/${outletId}/block-out-days`), enabled: Boolean(outletId) });
+  return useQuery({
+    queryKey: keys.blockOuts(outletId),
+    queryFn: () => api<BlockOut[]>(`/api/v1/outlets/${outletId}/block-out-days`),
+    enabled: Boolean(outletId),
+  });
 }
 
 const confirmQuery = (confirm?: boolean) => (confirm ? '?confirm=true' : '');
@@ -45,24 +58,36 @@ export function useScheduleChanges(outletId: string) {
       ...options,
       mutationFn: ({ timing, input, confirm }: { timing?: ServiceTiming; input: ServiceTimingInput; confirm?: boolean }) =>
         timing
-          ? api<ServiceTiming>(`/api/v1/service-timings/${timing.id}${confirmQuery(confirm)}`, { method: 'PUT', body: input, headers: { 'If-Match': `"${timing.version}"` } })
+          ? api<ServiceTiming>(`/api/v1/service-timings/${timing.id}${confirmQuery(confirm)}`, {
+              method: 'PUT',
+              body: input,
+              headers: { 'If-Match': `"${timing.version}"` },
+            })
           : api<ServiceTiming>(`/api/v1/outlets/${outletId}/service-timings`, { method: 'POST', body: input }),
     }),
     deleteTiming: useMutation({
       ...options,
       mutationFn: ({ timing, confirm }: { timing: ServiceTiming; confirm?: boolean }) =>
-        api<void>(`/api/v1/service-timings/${timing.id}${confirmQuery(confirm)}`, { method: 'DELETE', headers: { 'If-Match': `"${timing.version}"` } }),
+        api<void>(`/api/v1/service-timings/${timing.id}${confirmQuery(confirm)}`, {
+          method: 'DELETE',
+          headers: { 'If-Match': `"${timing.version}"` },
+        }),
     }),
     saveBlockOut: useMutation({
       ...options,
       mutationFn: ({ blockOut, input, confirm }: { blockOut?: BlockOut; input: BlockOutInput; confirm?: boolean }) =>
         blockOut
-          ? api<BlockOut>(`/api/v1/block-out-days/${blockOut.id}${confirmQuery(confirm)}`, { method: 'PUT', body: input, headers: { 'If-Match': `"${blockOut.version}"` } })
+          ? api<BlockOut>(`/api/v1/block-out-days/${blockOut.id}${confirmQuery(confirm)}`, {
+              method: 'PUT',
+              body: input,
+              headers: { 'If-Match': `"${blockOut.version}"` },
+            })
           : api<BlockOut>(`/api/v1/outlets/${outletId}/block-out-days${confirmQuery(confirm)}`, { method: 'POST', body: input }),
     }),
     deleteBlockOut: useMutation({
       ...options,
-      mutationFn: (blockOut: BlockOut) => api<void>(`/api/v1/block-out-days/${blockOut.id}`, { method: 'DELETE', headers: { 'If-Match': `"${blockOut.version}"` } }),
+      mutationFn: (blockOut: BlockOut) =>
+        api<void>(`/api/v1/block-out-days/${blockOut.id}`, { method: 'DELETE', headers: { 'If-Match': `"${blockOut.version}"` } }),
     }),
   };
 }

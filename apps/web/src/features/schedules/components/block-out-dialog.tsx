@@ -41,7 +41,16 @@ export function BlockOutDialog({
     mode: 'onTouched',
     defaultValues: blockOut
       ? { ...blockOut, startTime: blockOut.startTime?.slice(0, 5) ?? null, endTime: blockOut.endTime?.slice(0, 5) ?? null }
-      : { date: defaultDate, entireDay: true, startTime: '18:00', endTime: '22:00', name: '', reason: null, showReason: false, reasonStaffNotes: null },
+      : {
+          date: defaultDate,
+          entireDay: true,
+          startTime: '18:00',
+          endTime: '22:00',
+          name: '',
+          reason: null,
+          showReason: false,
+          reasonStaffNotes: null,
+        },
   });
   // Opened before the outlet's today has loaded (right after a reload): the date fills in when it arrives.
   useEffect(() => {
@@ -50,19 +59,43 @@ export function BlockOutDialog({
   const entireDay = watch('entireDay');
   const optional = { setValueAs: (v: string | null) => v?.trim() || null };
   return (
-    <FormDialog title={blockOut ? t('blockOut.edit', { name: blockOut.name }) : t('blockOut.add')} onSubmit={handleSubmit(onSave)} onClose={onClose} busy={busy}>
+    <FormDialog
+      title={blockOut ? t('blockOut.edit', { name: blockOut.name }) : t('blockOut.add')}
+      onSubmit={handleSubmit(onSave)}
+      onClose={onClose}
+      busy={busy}
+    >
       <Stack spacing={2}>
-        <TextField label={t('fields.name')} {...register('name')} error={!!errors.name} helperText={fieldMessage(errors.name) ?? t('blockOut.nameHint')} autoFocus />
+        <TextField
+          label={t('fields.name')}
+          {...register('name')}
+          error={!!errors.name}
+          helperText={fieldMessage(errors.name) ?? t('blockOut.nameHint')}
+          autoFocus
+        />
         <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           <Controller
             control={control}
             name="date"
-            render={({ field }) => <DateInput label={t('fields.date')} {...field} error={!!errors.date} helperText={fieldMessage(errors.date)} sx={{ width: 190 }} />}
+            render={({ field }) => (
+              <DateInput
+                label={t('fields.date')}
+                {...field}
+                error={!!errors.date}
+                helperText={fieldMessage(errors.date)}
+                sx={{ width: 190 }}
+              />
+            )}
           />
           <Controller
             control={control}
             name="entireDay"
-            render={({ field }) => <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('blockOut.entireDay')} />}
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                label={t('blockOut.entireDay')}
+              />
+            )}
           />
         </Stack>
         {!entireDay && (
@@ -70,12 +103,28 @@ export function BlockOutDialog({
             <Controller
               control={control}
               name="startTime"
-              render={({ field }) => <TimeInput label={t('fields.start')} {...field} error={!!errors.startTime} helperText={fieldMessage(errors.startTime) ?? ' '} sx={{ width: 160 }} />}
+              render={({ field }) => (
+                <TimeInput
+                  label={t('fields.start')}
+                  {...field}
+                  error={!!errors.startTime}
+                  helperText={fieldMessage(errors.startTime) ?? ' '}
+                  sx={{ width: 160 }}
+                />
+              )}
             />
             <Controller
               control={control}
               name="endTime"
-              render={({ field }) => <TimeInput label={t('fields.end')} {...field} error={!!errors.endTime} helperText={fieldMessage(errors.endTime) ?? ' '} sx={{ width: 200 }} />}
+              render={({ field }) => (
+                <TimeInput
+                  label={t('fields.end')}
+                  {...field}
+                  error={!!errors.endTime}
+                  helperText={fieldMessage(errors.endTime) ?? ' '}
+                  sx={{ width: 200 }}
+                />
+              )}
             />
           </Stack>
         )}
@@ -83,7 +132,12 @@ export function BlockOutDialog({
         <Controller
           control={control}
           name="showReason"
-          render={({ field }) => <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('blockOut.showReason')} />}
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+              label={t('blockOut.showReason')}
+            />
+          )}
         />
         <TextField label={t('blockOut.staffNotes')} {...register('reasonStaffNotes', optional)} multiline minRows={2} />
       </Stack>

@@ -52,7 +52,11 @@ export function BookingManagementPage() {
         </Typography>
         <Typography color="text.secondary">{t('booking.subtitle')}</Typography>
       </Box>
-      {profile.data ? <SettingsForm key={profile.data.version} profile={profile.data} outletId={outletId} /> : <Skeleton variant="rounded" height={420} />}
+      {profile.data ? (
+        <SettingsForm key={profile.data.version} profile={profile.data} outletId={outletId} />
+      ) : (
+        <Skeleton variant="rounded" height={420} />
+      )}
     </Stack>
   );
 }
@@ -73,7 +77,12 @@ function SettingsForm({ profile, outletId }: { profile: OutletProfile; outletId:
   });
   const save = (input: ReservationSettings) =>
     attempt(
-      (confirm) => api(`/api/v1/outlets/${outletId}/reservation-settings${confirm ? '?confirm=true' : ''}`, { method: 'PUT', body: input, headers: { 'If-Match': `"${profile.version}"` } }),
+      (confirm) =>
+        api(`/api/v1/outlets/${outletId}/reservation-settings${confirm ? '?confirm=true' : ''}`, {
+          method: 'PUT',
+          body: input,
+          headers: { 'If-Match': `"${profile.version}"` },
+        }),
       t('booking.saved'),
     );
   const number = (name: 'minPartySize' | 'maxPartySize' | 'maxPaxPerReservation', label: string) => (
@@ -124,7 +133,14 @@ function SettingsForm({ profile, outletId }: { profile: OutletProfile; outletId:
             control={control}
             name="reservationIntervalTime"
             render={({ field }) => (
-              <TextField select label={t('fields.interval')} value={field.value} onChange={(e) => field.onChange(Number(e.target.value))} helperText={t('booking.intervalHint')} fullWidth>
+              <TextField
+                select
+                label={t('fields.interval')}
+                value={field.value}
+                onChange={(e) => field.onChange(Number(e.target.value))}
+                helperText={t('booking.intervalHint')}
+                fullWidth
+              >
                 {INTERVALS.map((i) => (
                   <MenuItem key={i} value={i}>
                     {t('fields.everyMinutes', { count: i / 60 })}
@@ -153,8 +169,19 @@ function SettingsForm({ profile, outletId }: { profile: OutletProfile; outletId:
             </TextField>
           )}
         />
-        <TextField label={t('booking.policy')} multiline minRows={3} helperText={t('booking.policyHint')} {...register('reservationPolicy', { setValueAs: (v: string | null) => v?.trim() || null })} />
-        <TextField label={t('booking.cancellationPolicy')} multiline minRows={3} {...register('reservationCancellationPolicy', { setValueAs: (v: string | null) => v?.trim() || null })} />
+        <TextField
+          label={t('booking.policy')}
+          multiline
+          minRows={3}
+          helperText={t('booking.policyHint')}
+          {...register('reservationPolicy', { setValueAs: (v: string | null) => v?.trim() || null })}
+        />
+        <TextField
+          label={t('booking.cancellationPolicy')}
+          multiline
+          minRows={3}
+          {...register('reservationCancellationPolicy', { setValueAs: (v: string | null) => v?.trim() || null })}
+        />
         <PolicyTranslationsField register={register} errors={errors} />
         <Box>
           <Button type="submit" variant="contained" disabled={!isDirty} loading={busy}>
@@ -162,7 +189,14 @@ function SettingsForm({ profile, outletId }: { profile: OutletProfile; outletId:
           </Button>
         </Box>
       </Stack>
-      {asking && <AffectedDialog reservations={asking.reservations} busy={busy} onClose={() => setAsking(null)} onConfirm={() => void attempt(asking.run, asking.done, true)} />}
+      {asking && (
+        <AffectedDialog
+          reservations={asking.reservations}
+          busy={busy}
+          onClose={() => setAsking(null)}
+          onConfirm={() => void attempt(asking.run, asking.done, true)}
+        />
+      )}
     </Card>
   );
 }
@@ -176,7 +210,13 @@ const POLICIES = [
  * The policies in each of Host's languages (issue 28): a diner reads the one in their language, and
  * where a tab is left empty, the text above, with a word that it is the restaurant's original.
  */
-function PolicyTranslationsField({ register, errors }: { register: UseFormRegister<z.input<typeof reservationSettingsSchema>>; errors: FieldErrors<z.input<typeof reservationSettingsSchema>> }) {
+function PolicyTranslationsField({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<z.input<typeof reservationSettingsSchema>>;
+  errors: FieldErrors<z.input<typeof reservationSettingsSchema>>;
+}) {
   const { t } = useTranslation('schedules');
   const [language, setLanguage] = useState<TranslationLanguage>('zh-Hans');
   const wrong = errors.policyTranslations;
@@ -188,9 +228,21 @@ function PolicyTranslationsField({ register, errors }: { register: UseFormRegist
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('booking.translations.hint')}
       </Typography>
-      <Tabs value={language} onChange={(_e, next: TranslationLanguage) => setLanguage(next)} variant="scrollable" allowScrollButtonsMobile aria-label={t('booking.translations.languages')}>
+      <Tabs
+        value={language}
+        onChange={(_e, next: TranslationLanguage) => setLanguage(next)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('booking.translations.languages')}
+      >
         {TRANSLATION_LANGUAGES.map((lng) => (
-          <Tab key={lng} value={lng} label={LANGUAGE_NAMES[lng]} lang={lng} sx={{ color: POLICIES.some(([policy]) => wrong?.[policy]?.[lng]) ? 'error.main' : undefined }} />
+          <Tab
+            key={lng}
+            value={lng}
+            label={LANGUAGE_NAMES[lng]}
+            lang={lng}
+            sx={{ color: POLICIES.some(([policy]) => wrong?.[policy]?.[lng]) ? 'error.main' : undefined }}
+          />
         ))}
       </Tabs>
       <Stack spacing={2} sx={{ mt: 2 }} key={language}>

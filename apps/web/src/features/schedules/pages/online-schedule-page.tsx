@@ -55,7 +55,11 @@ export function OnlineSchedulePage() {
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Tooltip title={t('reservations:previousDay')}>
             <span>
-              <IconButton aria-label={t('reservations:previousDay')} disabled={!date || date <= today} onClick={() => setPicked(addLocalDays(date, -1))}>
+              <IconButton
+                aria-label={t('reservations:previousDay')}
+                disabled={!date || date <= today}
+                onClick={() => setPicked(addLocalDays(date, -1))}
+              >
                 <ChevronLeftIcon />
               </IconButton>
             </span>
@@ -71,7 +75,14 @@ export function OnlineSchedulePage() {
             </span>
           </Tooltip>
           <Box sx={{ flexGrow: 1 }} />
-          <TextField select size="small" label={t('online.partyOf')} value={pax} onChange={(e) => setPax(Number(e.target.value))} sx={{ width: 140 }}>
+          <TextField
+            select
+            size="small"
+            label={t('online.partyOf')}
+            value={pax}
+            onChange={(e) => setPax(Number(e.target.value))}
+            sx={{ width: 140 }}
+          >
             {[1, 2, 3, 4, 5, 6, 7, 8, 10, 12].map((n) => (
               <MenuItem key={n} value={n}>
                 {t('online.guests', { count: n })}
@@ -118,7 +129,9 @@ export function OnlineSchedulePage() {
                       bgcolor: s.available ? alpha(theme.palette.success.main, 0.08) : 'action.hover',
                     })}
                   >
-                    <Typography sx={{ fontWeight: 700, color: s.available ? 'text.primary' : 'text.secondary' }}>{s.time.slice(0, 5)}</Typography>
+                    <Typography sx={{ fontWeight: 700, color: s.available ? 'text.primary' : 'text.secondary' }}>
+                      {s.time.slice(0, 5)}
+                    </Typography>
                     <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary', minHeight: 18 }} noWrap title={why}>
                       {s.available ? t('online.bookable') : why}
                     </Typography>

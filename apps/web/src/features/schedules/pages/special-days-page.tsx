@@ -45,7 +45,12 @@ export function SpecialDaysPage() {
         </Typography>
         <Typography color="text.secondary">{t('special.subtitle')}</Typography>
       </Box>
-      <Section title={t('special.list')} add={t('special.add')} onAdd={() => setEditing({ kind: 'special' })} empty={specials.length === 0 ? t('special.empty') : null}>
+      <Section
+        title={t('special.list')}
+        add={t('special.add')}
+        onAdd={() => setEditing({ kind: 'special' })}
+        empty={specials.length === 0 ? t('special.empty') : null}
+      >
         {specials.map((x) => (
           <Row
             key={x.id}
@@ -58,12 +63,19 @@ export function SpecialDaysPage() {
           />
         ))}
       </Section>
-      <Section title={t('blockOut.list')} add={t('blockOut.add')} onAdd={() => setEditing({ kind: 'blockOut' })} empty={(blockOuts.data ?? []).length === 0 ? t('blockOut.empty') : null}>
+      <Section
+        title={t('blockOut.list')}
+        add={t('blockOut.add')}
+        onAdd={() => setEditing({ kind: 'blockOut' })}
+        empty={(blockOuts.data ?? []).length === 0 ? t('blockOut.empty') : null}
+      >
         {(blockOuts.data ?? []).map((b) => (
           <Row
             key={b.id}
             title={`${fmt.calendarDay(b.date)} · ${b.name}`}
-            detail={[b.entireDay ? t('blockOut.allDay') : `${b.startTime?.slice(0, 5)}–${b.endTime?.slice(0, 5)}`, b.reason].filter(Boolean).join(' · ')}
+            detail={[b.entireDay ? t('blockOut.allDay') : `${b.startTime?.slice(0, 5)}–${b.endTime?.slice(0, 5)}`, b.reason]
+              .filter(Boolean)
+              .join(' · ')}
             onEdit={() => setEditing({ kind: 'blockOut', blockOut: b })}
             onDelete={() => void attempt(() => changes.deleteBlockOut.mutateAsync(b), t('blockOut.deleted'))}
             name={b.name}
@@ -77,7 +89,12 @@ export function SpecialDaysPage() {
           timing={editing.timing}
           busy={busy}
           onClose={() => setEditing(null)}
-          onSave={(input) => void attempt((confirm) => changes.saveTiming.mutateAsync({ timing: editing.timing, input: { ...input, isRecurring: false }, confirm }), t('timing.saved'))}
+          onSave={(input) =>
+            void attempt(
+              (confirm) => changes.saveTiming.mutateAsync({ timing: editing.timing, input: { ...input, isRecurring: false }, confirm }),
+              t('timing.saved'),
+            )
+          }
         />
       )}
       {editing?.kind === 'blockOut' && (
@@ -86,15 +103,36 @@ export function SpecialDaysPage() {
           defaultDate={today}
           busy={busy}
           onClose={() => setEditing(null)}
-          onSave={(input) => void attempt((confirm) => changes.saveBlockOut.mutateAsync({ blockOut: editing.blockOut, input, confirm }), t('blockOut.saved'))}
+          onSave={(input) =>
+            void attempt((confirm) => changes.saveBlockOut.mutateAsync({ blockOut: editing.blockOut, input, confirm }), t('blockOut.saved'))
+          }
         />
       )}
-      {asking && <AffectedDialog reservations={asking.reservations} busy={busy} onClose={() => setAsking(null)} onConfirm={() => void attempt(asking.run, asking.done, true)} />}
+      {asking && (
+        <AffectedDialog
+          reservations={asking.reservations}
+          busy={busy}
+          onClose={() => setAsking(null)}
+          onConfirm={() => void attempt(asking.run, asking.done, true)}
+        />
+      )}
     </Stack>
   );
 }
 
-function Section({ title, add, onAdd, empty, children }: { title: string; add: string; onAdd: () => void; empty: string | null; children: ReactNode }) {
+function Section({
+  title,
+  add,
+  onAdd,
+  empty,
+  children,
+}: {
+  title: string;
+  add: string;
+  onAdd: () => void;
+  empty: string | null;
+  children: ReactNode;
+}) {
   return (
     <Card variant="outlined">
       <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.5, gap: 1, borderBottom: 1, borderColor: 'divider' }}>
@@ -118,10 +156,37 @@ function Section({ title, add, onAdd, empty, children }: { title: string; add: s
   );
 }
 
-function Row({ title, detail, chip, name, onEdit, onDelete }: { title: string; detail: string; chip: string | null; name: string; onEdit: () => void; onDelete: () => void }) {
+function Row({
+  title,
+  detail,
+  chip,
+  name,
+  onEdit,
+  onDelete,
+}: {
+  title: string;
+  detail: string;
+  chip: string | null;
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation('schedules');
   return (
-    <Stack component="li" direction="row" sx={{ alignItems: 'center', gap: 1.5, px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider', listStyle: 'none', '&:last-of-type': { borderBottom: 0 } }}>
+    <Stack
+      component="li"
+      direction="row"
+      sx={{
+        alignItems: 'center',
+        gap: 1.5,
+        px: 2,
+        py: 1.25,
+        borderBottom: 1,
+        borderColor: 'divider',
+        listStyle: 'none',
+        '&:last-of-type': { borderBottom: 0 },
+      }}
+    >
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
         <Typography variant="body2" color="text.secondary">

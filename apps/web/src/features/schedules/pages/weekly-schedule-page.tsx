@@ -60,7 +60,16 @@ export function WeeklySchedulePage() {
                 key={x.id}
                 component="li"
                 direction="row"
-                sx={{ alignItems: 'center', gap: 1.5, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', listStyle: 'none', '&:last-of-type': { borderBottom: 0 } }}
+                sx={{
+                  alignItems: 'center',
+                  gap: 1.5,
+                  px: 2,
+                  py: 1.5,
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                  listStyle: 'none',
+                  '&:last-of-type': { borderBottom: 0 },
+                }}
               >
                 <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 700 }}>
@@ -106,10 +115,19 @@ export function WeeklySchedulePage() {
           timing={editing.timing}
           busy={busy}
           onClose={() => setEditing(null)}
-          onSave={(input) => void attempt((confirm) => changes.saveTiming.mutateAsync({ timing: editing.timing, input, confirm }), t('timing.saved'))}
+          onSave={(input) =>
+            void attempt((confirm) => changes.saveTiming.mutateAsync({ timing: editing.timing, input, confirm }), t('timing.saved'))
+          }
         />
       )}
-      {asking && <AffectedDialog reservations={asking.reservations} busy={busy} onClose={() => setAsking(null)} onConfirm={() => void attempt(asking.run, asking.done, true)} />}
+      {asking && (
+        <AffectedDialog
+          reservations={asking.reservations}
+          busy={busy}
+          onClose={() => setAsking(null)}
+          onConfirm={() => void attempt(asking.run, asking.done, true)}
+        />
+      )}
     </Stack>
   );
 }

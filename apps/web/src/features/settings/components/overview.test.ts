@@ -46,7 +46,16 @@ const pageOf = (f: OverviewFacts, key: string) =>
 describe('the settings index lists every settings page of docs/rules.md section 2, grouped', () => {
   it('in its groups, in order', () => {
     expect(settingsOverview(facts()).map((g) => [g.key, g.pages.map((p) => p.path)])).toEqual([
-      ['bookings', ['/settings/booking-management', '/settings/status-management', '/settings/schedules/weekly', '/settings/schedules/special', '/settings/booking-page']],
+      [
+        'bookings',
+        [
+          '/settings/booking-management',
+          '/settings/status-management',
+          '/settings/schedules/weekly',
+          '/settings/schedules/special',
+          '/settings/booking-page',
+        ],
+      ],
       ['floor', ['/settings/areas', '/settings/areas-combination']],
       ['guests', ['/settings/notifications']],
       ['payments', ['/settings/tickets']],
@@ -58,7 +67,12 @@ describe('the settings index lists every settings page of docs/rules.md section 
 describe("each page's state, from what the server says", () => {
   it.each<[string, Partial<OverviewFacts>, string, Array<{ key: string; params?: object; list?: string[] }>]>([
     ['new bookings start BOOKED', {}, 'statusManagement', [{ key: 'startsBooked' }]],
-    ['new bookings start CONFIRMED', { profile: { ...PROFILE, optionAutoReservationStatus: 6 } }, 'statusManagement', [{ key: 'startsConfirmed' }]],
+    [
+      'new bookings start CONFIRMED',
+      { profile: { ...PROFILE, optionAutoReservationStatus: 6 } },
+      'statusManagement',
+      [{ key: 'startsConfirmed' }],
+    ],
     [
       'statuses not used',
       { profile: { ...PROFILE, statusUse: { looks: {}, unused: ['CONFIRMED', 'LATE'] } } },
@@ -99,7 +113,9 @@ describe("each page's state, from what the server says", () => {
   });
 
   it('locks only a page whose feature the plan leaves off', () => {
-    const off = facts({ profile: { ...PROFILE, entitlements: [{ featureCode: 'TABLE_COMBINATION', enabled: false, actionsRequired: [] }] } });
+    const off = facts({
+      profile: { ...PROFILE, entitlements: [{ featureCode: 'TABLE_COMBINATION', enabled: false, actionsRequired: [] }] },
+    });
     expect(pageOf(off, 'areasCombination').lockedBy).toBe('TABLE_COMBINATION');
     expect(pageOf(facts(), 'areasCombination').lockedBy).toBeUndefined();
   });

@@ -51,7 +51,8 @@ export function settingsOverview(facts: OverviewFacts): OverviewGroup[] {
   const p = facts.profile;
   const entitlements = p?.entitlements ?? [];
   const off = (code: FeatureCode) => Boolean(p) && !isFeatureEnabled(entitlements, code);
-  const count = (key: string, n: number | undefined, none: string): StateLine[] => (n === undefined ? [] : [n === 0 ? { key: none } : { key, params: { count: n } }]);
+  const count = (key: string, n: number | undefined, none: string): StateLine[] =>
+    n === undefined ? [] : [n === 0 ? { key: none } : { key, params: { count: n } }];
 
   const asks = p
     ? (['specificRequest', 'occasions', 'children', 'customQuestion'] as const).filter(
@@ -84,19 +85,28 @@ export function settingsOverview(facts: OverviewFacts): OverviewGroup[] {
         },
         { key: 'weeklySchedule', path: '/settings/schedules/weekly', state: count('services', facts.services, 'noServices') },
         { key: 'specialDays', path: '/settings/schedules/special', state: count('daysAhead', facts.daysAhead, 'noDaysAhead') },
-        { key: 'bookingPage', path: '/settings/booking-page', state: p ? [asks.length ? { key: 'asks', list: [...asks] } : { key: 'asksBasics' }] : [] },
+        {
+          key: 'bookingPage',
+          path: '/settings/booking-page',
+          state: p ? [asks.length ? { key: 'asks', list: [...asks] } : { key: 'asksBasics' }] : [],
+        },
       ],
     },
     {
       key: 'floor',
       pages: [
-        { key: 'areas', path: '/settings/areas', state: facts.floor ? [{ key: 'floor', params: { areas: facts.floor.areas, tables: facts.floor.tables } }] : [] },
+        {
+          key: 'areas',
+          path: '/settings/areas',
+          state: facts.floor ? [{ key: 'floor', params: { areas: facts.floor.areas, tables: facts.floor.tables } }] : [],
+        },
         off('TABLE_COMBINATION')
           ? { key: 'areasCombination', path: '/settings/areas-combination', state: [{ key: 'notInPlan' }], lockedBy: 'TABLE_COMBINATION' }
           : {
               key: 'areasCombination',
               path: '/settings/areas-combination',
-              state: facts.brandCombinations === false ? [{ key: 'brandOff' }] : count('combinations', facts.combinations, 'noCombinations'),
+              state:
+                facts.brandCombinations === false ? [{ key: 'brandOff' }] : count('combinations', facts.combinations, 'noCombinations'),
             },
       ],
     },
@@ -107,7 +117,18 @@ export function settingsOverview(facts: OverviewFacts): OverviewGroup[] {
           key: 'notifications',
           path: '/settings/notifications',
           state: [
-            ...(p ? [{ key: 'channels', params: { sms: onOff(p.enableSMS), email: onOff(p.enableEmail), calls: onOff(p.enableAutomatedCall && !off('AUTOMATED_CALL')) } }] : []),
+            ...(p
+              ? [
+                  {
+                    key: 'channels',
+                    params: {
+                      sms: onOff(p.enableSMS),
+                      email: onOff(p.enableEmail),
+                      calls: onOff(p.enableAutomatedCall && !off('AUTOMATED_CALL')),
+                    },
+                  },
+                ]
+              : []),
             off('WEB_PUSH') ? { key: 'pushNotInPlan' } : { key: 'pushHere', params: { state: onOff(facts.pushHere) } },
           ],
         },
@@ -121,7 +142,13 @@ export function settingsOverview(facts: OverviewFacts): OverviewGroup[] {
           path: '/settings/tickets',
           state: [
             ...count('tickets', facts.ticketsOnSale, 'noTickets'),
-            ...(p ? [off('PAYMENT_REQUEST') ? { key: 'requestsNotInPlan' } : { key: 'requests', params: { state: onOff(facts.brandPaymentRequests !== false) } }] : []),
+            ...(p
+              ? [
+                  off('PAYMENT_REQUEST')
+                    ? { key: 'requestsNotInPlan' }
+                    : { key: 'requests', params: { state: onOff(facts.brandPaymentRequests !== false) } },
+                ]
+              : []),
           ],
         },
       ],
@@ -132,7 +159,13 @@ export function settingsOverview(facts: OverviewFacts): OverviewGroup[] {
         {
           key: 'outletProfile',
           path: '/settings/outlet',
-          state: p ? [p.openingHours.length ? { key: 'openDays', params: { count: new Set(p.openingHours.map((h) => h.dayOfWeek)).size } } : { key: 'noOpeningHours' }] : [],
+          state: p
+            ? [
+                p.openingHours.length
+                  ? { key: 'openDays', params: { count: new Set(p.openingHours.map((h) => h.dayOfWeek)).size } }
+                  : { key: 'noOpeningHours' },
+              ]
+            : [],
         },
         { key: 'language', path: '/settings/language', state: [{ key: 'language', params: facts.language }] },
         // What Host's support staff did here, for the merchant (issue 27).

@@ -7,7 +7,13 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_LOCALE_PLACEHOLDER, SUB_PATH_LOCALES, TRANSLATION_LANGUAGES, localeOfSubPath, type TranslationLanguage } from '@host/domain/locales';
+import {
+  DEFAULT_LOCALE_PLACEHOLDER,
+  SUB_PATH_LOCALES,
+  TRANSLATION_LANGUAGES,
+  localeOfSubPath,
+  type TranslationLanguage,
+} from '@host/domain/locales';
 import { parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -58,7 +64,11 @@ export function LanguagePage() {
             <FormLabel id="language-label" sx={{ fontWeight: 600, mb: 1 }}>
               {t('language.languageLabel')}
             </FormLabel>
-            <RadioGroup aria-labelledby="language-label" value={locale.language} onChange={(e) => chooseLanguage(e.target.value as TranslationLanguage)}>
+            <RadioGroup
+              aria-labelledby="language-label"
+              value={locale.language}
+              onChange={(e) => chooseLanguage(e.target.value as TranslationLanguage)}
+            >
               {TRANSLATION_LANGUAGES.map((language) => (
                 <FormControlLabel
                   key={language}
@@ -91,7 +101,13 @@ export function LanguagePage() {
             </Typography>
             <RadioGroup aria-labelledby="region-label" value={locale.subPath} onChange={(e) => go(e.target.value)}>
               {regions.map((region) => (
-                <FormControlLabel key={region.subPath} value={region.subPath} control={<Radio />} label={t(`countries.${region.country}`)} sx={{ minHeight: 44 }} />
+                <FormControlLabel
+                  key={region.subPath}
+                  value={region.subPath}
+                  control={<Radio />}
+                  label={t(`countries.${region.country}`)}
+                  sx={{ minHeight: 44 }}
+                />
               ))}
             </RadioGroup>
           </FormControl>

@@ -30,7 +30,8 @@ export function SettingsPage() {
   const services = useServiceTimings(outletId).data;
   const blockOuts = useBlockOuts(outletId).data;
   const areas = useAllAreas(outletId).data;
-  const combinationsOn = Boolean(session?.brand?.isEnableTableCombination) && Boolean(profile) && isFeatureEnabled(profile!.entitlements, 'TABLE_COMBINATION');
+  const combinationsOn =
+    Boolean(session?.brand?.isEnableTableCombination) && Boolean(profile) && isFeatureEnabled(profile!.entitlements, 'TABLE_COMBINATION');
   const combinations = useSettingsCombinations(outletId, combinationsOn).data;
   const tickets = useTickets(brandId).data;
 
@@ -58,7 +59,12 @@ export function SettingsPage() {
       {profile && <PlanCard entitlements={profile.entitlements} />}
       {groups.map((group) => (
         <Box component="section" key={group.key} aria-labelledby={`settings-group-${group.key}`}>
-          <Typography id={`settings-group-${group.key}`} variant="overline" component="h2" sx={{ color: 'text.secondary', display: 'block', mb: 1 }}>
+          <Typography
+            id={`settings-group-${group.key}`}
+            variant="overline"
+            component="h2"
+            sx={{ color: 'text.secondary', display: 'block', mb: 1 }}
+          >
             {t(`index.groups.${group.key}`)}
           </Typography>
           <Card variant="outlined">
@@ -80,7 +86,12 @@ function PageRow({ page, subPath, loading }: { page: OverviewPage; subPath: stri
   const title = t(`index.pages.${page.key}.title`);
   return (
     <Box component="li" sx={{ listStyle: 'none', borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
-      <ListItemButton component={NavLink} to={localePath(subPath, page.path)} data-testid={`settings-row-${page.key}`} sx={{ py: 1.5, px: 2, gap: 2, alignItems: 'center' }}>
+      <ListItemButton
+        component={NavLink}
+        to={localePath(subPath, page.path)}
+        data-testid={`settings-row-${page.key}`}
+        sx={{ py: 1.5, px: 2, gap: 2, alignItems: 'center' }}
+      >
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, flexGrow: 1, minWidth: 0 }}>
           <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
             <Typography sx={{ fontWeight: 700 }}>
@@ -119,7 +130,9 @@ function useStateText() {
       if (params[name] === 'on' || params[name] === 'off') params[name] = t(`index.${params[name]}`);
     }
     if (line.list)
-      params.list = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(line.list.map((f) => (f.startsWith('status.') ? t(f, { ns: 'reservations' }) : t(`index.fields.${f}`))));
+      params.list = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+        line.list.map((f) => (f.startsWith('status.') ? t(f, { ns: 'reservations' }) : t(`index.fields.${f}`))),
+      );
     return t(`index.state.${line.key}`, params);
   };
 }
@@ -139,10 +152,21 @@ function PlanCard({ entitlements }: { entitlements: Parameters<typeof isFeatureE
             const on = isFeatureEnabled(entitlements, code);
             const actions = actionsRequiredFor(entitlements, code);
             return (
-              <Box component="li" key={code} data-testid={`plan-${code}`} sx={{ listStyle: 'none', py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+              <Box
+                component="li"
+                key={code}
+                data-testid={`plan-${code}`}
+                sx={{ listStyle: 'none', py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+              >
                 <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
                   <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>{t(`features.${code}`)}</Typography>
-                  <Chip size="small" variant={on ? 'filled' : 'outlined'} color={on ? 'success' : 'default'} icon={on ? undefined : <LockOutlinedIcon />} label={on ? t('plan.on') : t('plan.off')} />
+                  <Chip
+                    size="small"
+                    variant={on ? 'filled' : 'outlined'}
+                    color={on ? 'success' : 'default'}
+                    icon={on ? undefined : <LockOutlinedIcon />}
+                    label={on ? t('plan.on') : t('plan.off')}
+                  />
                 </Stack>
                 {!on && (
                   <Box sx={{ mt: 0.5 }}>

@@ -3,7 +3,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { ApiError, api } from '../../../lib/http';
 
 export const statusSettingsQuery = (outletId: string) =>
-  queryOptions({ queryKey: ['outlets', outletId, 'status-settings'] as const, queryFn: () => api<StatusSettingsView>(`/api/v1/outlets/${outletId}/status-settings`) });
+  queryOptions({
+    queryKey: ['outlets', outletId, 'status-settings'] as const,
+    queryFn: () => api<StatusSettingsView>(`/api/v1/outlets/${outletId}/status-settings`),
+  });
 
 export const useStatusSettings = (outletId: string) => useQuery({ ...statusSettingsQuery(outletId), enabled: Boolean(outletId) });
 
@@ -12,7 +15,11 @@ export function useSaveStatusSettings(outletId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ settings, version }: { settings: StatusSettings; version: number }) =>
-      api<StatusSettingsView>(`/api/v1/outlets/${outletId}/status-settings`, { method: 'PUT', body: settings, headers: { 'If-Match': `"${version}"` } }),
+      api<StatusSettingsView>(`/api/v1/outlets/${outletId}/status-settings`, {
+        method: 'PUT',
+        body: settings,
+        headers: { 'If-Match': `"${version}"` },
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['outlets', outletId] }),
   });
 }

@@ -10,7 +10,17 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The status's own colour, then the fixed swatches: a radio group a keyboard can walk (arrows move and choose). */
-export function SwatchField({ label, status, value, onChange }: { label: string; status: DisplayStatus; value: string | null; onChange: (colour: string | null) => void }) {
+export function SwatchField({
+  label,
+  status,
+  value,
+  onChange,
+}: {
+  label: string;
+  status: DisplayStatus;
+  value: string | null;
+  onChange: (colour: string | null) => void;
+}) {
   const { t } = useTranslation('statuses');
   const theme = useTheme();
   const labelId = useId();
@@ -18,7 +28,11 @@ export function SwatchField({ label, status, value, onChange }: { label: string;
   const own = DISPLAY_STATUS_COLOURS[status];
   const options: Array<{ value: string | null; shown: string; name: string }> = [
     { value: null, shown: dark ? own.darkColor : own.color, name: t('colour.own') },
-    ...STATUS_SWATCHES.filter((s) => s.color !== own.color).map((s, i) => ({ value: s.color, shown: dark ? s.darkColor : s.color, name: t('colour.swatch', { n: i + 1 }) })),
+    ...STATUS_SWATCHES.filter((s) => s.color !== own.color).map((s, i) => ({
+      value: s.color,
+      shown: dark ? s.darkColor : s.color,
+      name: t('colour.swatch', { n: i + 1 }),
+    })),
   ];
   const chosen = Math.max(
     0,
@@ -40,7 +54,10 @@ export function SwatchField({ label, status, value, onChange }: { label: string;
           else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') move(chosen - 1);
           else return;
           e.preventDefault();
-          const next = e.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]')[(chosen + (e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : -1) + options.length) % options.length];
+          const next =
+            e.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]')[
+              (chosen + (e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : -1) + options.length) % options.length
+            ];
           next?.focus();
         }}
       >

@@ -15,7 +15,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { DisplayStatus } from '@host/domain/reservations/display-status';
-import { OPTIONAL_STATUSES, STATUS_LABEL_MAX, statusSettingsSchema, type OptionalStatus, type StatusSettings, type StatusSettingsView } from '@host/domain/reservations/status-settings';
+import {
+  OPTIONAL_STATUSES,
+  STATUS_LABEL_MAX,
+  statusSettingsSchema,
+  type OptionalStatus,
+  type StatusSettings,
+  type StatusSettingsView,
+} from '@host/domain/reservations/status-settings';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { enqueueSnackbar } from 'notistack';
 import { Fragment, useEffect, useRef, useState } from 'react';
@@ -35,7 +42,8 @@ import { STATUS_ORDER, usageOf } from '../components/status-text';
 type FormInput = z.input<typeof statusSettingsSchema>;
 
 const valuesOf = (view: StatusSettingsView): FormInput => ({
-  optionAutoReservationStatus: view.optionAutoReservationStatus === RESERVATION_STATUS.CONFIRMED ? RESERVATION_STATUS.CONFIRMED : RESERVATION_STATUS.BOOKED,
+  optionAutoReservationStatus:
+    view.optionAutoReservationStatus === RESERVATION_STATUS.CONFIRMED ? RESERVATION_STATUS.CONFIRMED : RESERVATION_STATUS.BOOKED,
   // Every status has its row, so each field is registered (an empty word is Host's word).
   looks: Object.fromEntries(STATUS_ORDER.map((s) => [s, { label: view.looks[s]?.label ?? '', color: view.looks[s]?.color ?? null }])),
   unused: view.unused,
@@ -61,7 +69,11 @@ export function StatusManagementEditPage() {
         <Typography color="text.secondary">{t('editSubtitle')}</Typography>
       </Box>
       {settings.isError && <Alert severity="error">{translateError(settings.error, t('loadFailed'))}</Alert>}
-      {settings.data ? <StatusForm loaded={settings.data} outletId={outletId} /> : !settings.isError && <Skeleton variant="rounded" height={640} />}
+      {settings.data ? (
+        <StatusForm loaded={settings.data} outletId={outletId} />
+      ) : (
+        !settings.isError && <Skeleton variant="rounded" height={640} />
+      )}
     </Stack>
   );
 }
@@ -79,7 +91,11 @@ function StatusForm({ loaded, outletId }: { loaded: StatusSettingsView; outletId
   useEffect(() => {
     if (theirs) notice.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   }, [theirs]);
-  const form = useForm<FormInput, unknown, StatusSettings>({ resolver: zodResolver(statusSettingsSchema), mode: 'onTouched', defaultValues: valuesOf(loaded) });
+  const form = useForm<FormInput, unknown, StatusSettings>({
+    resolver: zodResolver(statusSettingsSchema),
+    mode: 'onTouched',
+    defaultValues: valuesOf(loaded),
+  });
   const { control, handleSubmit, setValue, getValues } = form;
   const unused = useWatch({ control, name: 'unused' }) ?? [];
   const back = localePath(subPath, '/settings/status-management');
@@ -151,9 +167,16 @@ function StatusForm({ loaded, outletId }: { loaded: StatusSettingsView; outletId
               </Typography>
               <RadioGroup row value={field.value} onChange={(e) => field.onChange(Number(e.target.value))}>
                 <FormControlLabel value={RESERVATION_STATUS.BOOKED} control={<Radio />} label={t('newBookings.booked')} />
-                <FormControlLabel value={RESERVATION_STATUS.CONFIRMED} control={<Radio />} label={t('newBookings.confirmed')} disabled={unused.includes('CONFIRMED')} />
+                <FormControlLabel
+                  value={RESERVATION_STATUS.CONFIRMED}
+                  control={<Radio />}
+                  label={t('newBookings.confirmed')}
+                  disabled={unused.includes('CONFIRMED')}
+                />
               </RadioGroup>
-              <FormHelperText error={!!fieldState.error}>{fieldMessage(fieldState.error) ?? (unused.includes('CONFIRMED') ? t('newBookings.confirmedOff') : t('newBookings.hint'))}</FormHelperText>
+              <FormHelperText error={!!fieldState.error}>
+                {fieldMessage(fieldState.error) ?? (unused.includes('CONFIRMED') ? t('newBookings.confirmedOff') : t('newBookings.hint'))}
+              </FormHelperText>
             </Box>
           )}
         />
@@ -208,7 +231,14 @@ function StatusRow({
       data-testid={`edit-status-${status}`}
       role="group"
       aria-label={hostWord}
-      sx={{ px: { xs: 2, md: 3 }, py: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '180px 1fr' }, alignItems: 'start' }}
+      sx={{
+        px: { xs: 2, md: 3 },
+        py: 2,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: '180px 1fr' },
+        alignItems: 'start',
+      }}
     >
       <Stack sx={{ gap: 1, alignItems: 'flex-start' }}>
         <StatusChip status={status} use={preview} size="medium" />
@@ -246,7 +276,14 @@ function StatusRow({
         <Controller
           control={control}
           name={`looks.${status}.color`}
-          render={({ field }) => <SwatchField label={t('colour.label', { status: hostWord })} status={status} value={field.value ?? null} onChange={field.onChange} />}
+          render={({ field }) => (
+            <SwatchField
+              label={t('colour.label', { status: hostWord })}
+              status={status}
+              value={field.value ?? null}
+              onChange={field.onChange}
+            />
+          )}
         />
       </Stack>
     </Box>

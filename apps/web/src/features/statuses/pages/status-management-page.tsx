@@ -40,7 +40,13 @@ export function StatusManagementPage() {
           </Typography>
           <Typography color="text.secondary">{t('subtitle')}</Typography>
         </Box>
-        <Button component={RouterLink} to={localePath(subPath, '/settings/status-management/edit')} variant="contained" startIcon={<EditOutlinedIcon />} sx={{ flexShrink: 0 }}>
+        <Button
+          component={RouterLink}
+          to={localePath(subPath, '/settings/status-management/edit')}
+          variant="contained"
+          startIcon={<EditOutlinedIcon />}
+          sx={{ flexShrink: 0 }}
+        >
           {t('edit')}
         </Button>
       </Stack>
@@ -55,7 +61,11 @@ export function StatusManagementPage() {
             </Typography>
             <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography>{t('newBookings.startAs')}</Typography>
-              <StatusChip status={settings.data.optionAutoReservationStatus === RESERVATION_STATUS.CONFIRMED ? 'CONFIRMED' : 'BOOKED'} use={use} size="medium" />
+              <StatusChip
+                status={settings.data.optionAutoReservationStatus === RESERVATION_STATUS.CONFIRMED ? 'CONFIRMED' : 'BOOKED'}
+                use={use}
+                size="medium"
+              />
             </Stack>
           </Card>
           <Card variant="outlined" component="section" aria-labelledby="statuses-list">
@@ -75,10 +85,18 @@ export function StatusManagementPage() {
                 return (
                   <Fragment key={status}>
                     {i > 0 && <Divider component="li" aria-hidden />}
-                    <Box component="li" data-testid={`status-${status}`} sx={{ px: { xs: 2, md: 3 }, py: 1.5, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' } }}>
+                    <Box
+                      component="li"
+                      data-testid={`status-${status}`}
+                      sx={{ px: { xs: 2, md: 3 }, py: 1.5, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' } }}
+                    >
                       <Stack sx={{ gap: 0.5, alignItems: 'flex-start' }}>
                         <StatusChip status={status} use={use} size="medium" />
-                        <Typography variant="caption" color={usage === 'notUsed' ? 'warning.dark' : 'text.secondary'} sx={{ fontWeight: usage === 'notUsed' ? 700 : 400 }}>
+                        <Typography
+                          variant="caption"
+                          color={usage === 'notUsed' ? 'warning.dark' : 'text.secondary'}
+                          sx={{ fontWeight: usage === 'notUsed' ? 700 : 400 }}
+                        >
                           {t(`usage.${usage}`)}
                         </Typography>
                       </Stack>

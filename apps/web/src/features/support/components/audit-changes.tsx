@@ -21,7 +21,13 @@ export function AuditChanges({ changes }: { changes: AuditedChange[] }) {
       </Typography>
       <Box component="ul" aria-label={caption} sx={{ m: 0, pl: 2 }}>
         {changes.map((change) => (
-          <Typography key={change.field} component="li" variant="body2" data-testid="audit-change" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+          <Typography
+            key={change.field}
+            component="li"
+            variant="body2"
+            data-testid="audit-change"
+            sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+          >
             {auditChangeText(change, t)}
           </Typography>
         ))}

@@ -107,7 +107,14 @@ function WriteRow({ write, timezone }: { write: ImpersonationWrite; timezone: st
       component="li"
       data-testid="audit-write"
       direction={{ xs: 'column', sm: 'row' }}
-      sx={{ listStyle: 'none', gap: { xs: 0.25, sm: 1.5 }, py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+      sx={{
+        listStyle: 'none',
+        gap: { xs: 0.25, sm: 1.5 },
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+      }}
     >
       <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0, minWidth: 120 }}>
         {fmt.dateTimeIn(new Date(write.at), timezone)}
@@ -117,7 +124,13 @@ function WriteRow({ write, timezone }: { write: ImpersonationWrite; timezone: st
           {write.method} {write.route}
         </Typography>
         {Object.entries(write.ids).map(([name, id]) => (
-          <Typography key={name} variant="caption" color="text.secondary" component="p" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+          <Typography
+            key={name}
+            variant="caption"
+            color="text.secondary"
+            component="p"
+            sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+          >
             {name}: {id}
           </Typography>
         ))}

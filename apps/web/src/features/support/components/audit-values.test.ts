@@ -5,15 +5,20 @@ import { auditChangeText } from './audit-values';
 
 /** The support namespace's `t`, straight from a language's file. */
 function translatorOf(language: string) {
-  const texts = JSON.parse(readFileSync(new URL(`../../../../public/locales/${language}/support.json`, import.meta.url), 'utf8')).audit as Record<string, string>;
-  return (key: string, options: Record<string, string> = {}) => texts[key.replace(/^audit\./, '')]!.replace(/\{\{(\w+)\}\}/g, (_, name: string) => options[name] ?? '');
+  const texts = JSON.parse(readFileSync(new URL(`../../../../public/locales/${language}/support.json`, import.meta.url), 'utf8'))
+    .audit as Record<string, string>;
+  return (key: string, options: Record<string, string> = {}) =>
+    texts[key.replace(/^audit\./, '')]!.replace(/\{\{(\w+)\}\}/g, (_, name: string) => options[name] ?? '');
 }
 
 describe("a write's changes in the audit (issue 27)", () => {
   const en = translatorOf('en');
 
   it.each<[AuditedChange, string]>([
-    [{ kind: 'changed', field: 'staffNotes', from: 'Call before six', to: 'Fixed by support' }, 'staffNotes: Call before six → Fixed by support'],
+    [
+      { kind: 'changed', field: 'staffNotes', from: 'Call before six', to: 'Fixed by support' },
+      'staffNotes: Call before six → Fixed by support',
+    ],
     [{ kind: 'changed', field: 'staffNotes', from: null, to: 'Fixed' }, 'staffNotes: (empty) → Fixed'],
     [{ kind: 'changed', field: 'customerPhone', from: '+60****6789', to: '+60****5432' }, 'customerPhone: +60****6789 → +60****5432'],
     [{ kind: 'changed', field: 'status', from: 'BOOKED', to: 'CONFIRMED' }, 'status: BOOKED → CONFIRMED'],

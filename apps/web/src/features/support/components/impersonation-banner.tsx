@@ -32,11 +32,25 @@ export function ImpersonationBanner({ session }: { session: Session }) {
       role="note"
       aria-label={t('account.impersonating')}
       data-testid="support-access-bar"
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, px: 2, py: 0.5, bgcolor: '#8A1C5A', color: '#FFFFFF' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1.5,
+        px: 2,
+        py: 0.5,
+        bgcolor: '#8A1C5A',
+        color: '#FFFFFF',
+      }}
     >
       <SupportAgentIcon fontSize="small" aria-hidden />
       <Typography variant="body2" sx={{ fontWeight: 700, minWidth: 0 }}>
-        {t('account.supportBar', { email: session.userInfo.email, outlet, brand: session.brand?.brandName ?? '', reason: session.userInfo.impersonation?.reason ?? '' })}
+        {t('account.supportBar', {
+          email: session.userInfo.email,
+          outlet,
+          brand: session.brand?.brandName ?? '',
+          reason: session.userInfo.impersonation?.reason ?? '',
+        })}
       </Typography>
       <Button
         size="small"
@@ -44,7 +58,13 @@ export function ImpersonationBanner({ session }: { session: Session }) {
         onClick={finish}
         loading={end.isPending}
         aria-label={t('account.endImpersonationLabel', { outlet })}
-        sx={{ color: '#FFFFFF', borderColor: 'rgba(255,255,255,0.8)', flexShrink: 0, minHeight: 36, '&:hover': { borderColor: '#FFFFFF', bgcolor: 'rgba(255,255,255,0.12)' } }}
+        sx={{
+          color: '#FFFFFF',
+          borderColor: 'rgba(255,255,255,0.8)',
+          flexShrink: 0,
+          minHeight: 36,
+          '&:hover': { borderColor: '#FFFFFF', bgcolor: 'rgba(255,255,255,0.12)' },
+        }}
       >
         {t('account.endImpersonation')}
       </Button>

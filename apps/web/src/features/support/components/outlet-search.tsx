@@ -63,7 +63,15 @@ export function OutletSearch({ currentOutletId, onOpen }: { currentOutletId: str
               key={outlet.id}
               component="li"
               direction={{ xs: 'column', sm: 'row' }}
-              sx={{ listStyle: 'none', alignItems: { xs: 'stretch', sm: 'center' }, gap: { xs: 1, sm: 1.5 }, py: 1.25, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+              sx={{
+                listStyle: 'none',
+                alignItems: { xs: 'stretch', sm: 'center' },
+                gap: { xs: 1, sm: 1.5 },
+                py: 1.25,
+                borderBottom: 1,
+                borderColor: 'divider',
+                '&:last-of-type': { borderBottom: 0 },
+              }}
             >
               <StorefrontOutlinedIcon color="action" aria-hidden sx={{ display: { xs: 'none', sm: 'block' } }} />
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>

@@ -17,7 +17,15 @@ import { useStartImpersonation } from '../api/support';
  * Opening an outlet as support staff asks why, once (issue 15): the reason goes in the audit log
  * with the support user's name, and shows in the banner while they act for the outlet.
  */
-export function ReasonDialog({ outlet, onClose, onStarted }: { outlet: SupportOutlet; onClose: () => void; onStarted: (session: Session) => void }) {
+export function ReasonDialog({
+  outlet,
+  onClose,
+  onStarted,
+}: {
+  outlet: SupportOutlet;
+  onClose: () => void;
+  onStarted: (session: Session) => void;
+}) {
   const { t } = useTranslation('support');
   const titleId = useId();
   const start = useStartImpersonation();
@@ -49,7 +57,9 @@ export function ReasonDialog({ outlet, onClose, onStarted }: { outlet: SupportOu
       >
         <DialogTitle id={titleId}>{t('reason.title', { outlet: outlet.outletName })}</DialogTitle>
         <DialogContent dividers>
-          <DialogContentText sx={{ mb: 2 }}>{t('reason.explain', { outlet: outlet.outletName, brand: outlet.brandName })}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>
+            {t('reason.explain', { outlet: outlet.outletName, brand: outlet.brandName })}
+          </DialogContentText>
           {problem && (
             <Alert severity="error" sx={{ mb: 2 }} role="alert">
               {problem}

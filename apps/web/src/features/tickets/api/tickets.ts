@@ -17,11 +17,20 @@ export type ListedTicket = Ticket & Partial<Pick<TicketListItem, 'servicesSellin
 
 /** Every ticket of the brand, retired ones too, in their order. */
 export function useAllTickets(brandId: string) {
-  return useQuery({ queryKey: ticketKeys.all(brandId), queryFn: () => api<ListedTicket[]>(`/api/v1/brands/${brandId}/tickets?all=true`), enabled: Boolean(brandId) });
+  return useQuery({
+    queryKey: ticketKeys.all(brandId),
+    queryFn: () => api<ListedTicket[]>(`/api/v1/brands/${brandId}/tickets?all=true`),
+    enabled: Boolean(brandId),
+  });
 }
 
 export function useTicket(brandId: string, id: string) {
-  return useQuery({ queryKey: ticketKeys.one(brandId, id), queryFn: () => api<Ticket>(`/api/v1/tickets/${id}`), enabled: Boolean(brandId && id), meta: { handlesErrors: true } });
+  return useQuery({
+    queryKey: ticketKeys.one(brandId, id),
+    queryFn: () => api<Ticket>(`/api/v1/tickets/${id}`),
+    enabled: Boolean(brandId && id),
+    meta: { handlesErrors: true },
+  });
 }
 
 /** What uses a ticket a delete was refused for (422 ticketInUse). */
@@ -56,7 +65,8 @@ export function useTicketChanges(brandId: string) {
     }),
     update: useMutation({
       ...options,
-      mutationFn: ({ ticket, patch }: { ticket: Ticket; patch: TicketPatch }) => api<Ticket>(`/api/v1/tickets/${ticket.id}`, { method: 'PATCH', body: patch, headers: ifMatch(ticket) }),
+      mutationFn: ({ ticket, patch }: { ticket: Ticket; patch: TicketPatch }) =>
+        api<Ticket>(`/api/v1/tickets/${ticket.id}`, { method: 'PATCH', body: patch, headers: ifMatch(ticket) }),
     }),
     remove: useMutation({
       ...options,

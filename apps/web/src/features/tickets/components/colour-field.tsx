@@ -25,7 +25,16 @@ export function ColourField({ value, onChange }: { value: string; onChange: (col
             aria-label={t('form.colourName', { n: i + 1 })}
             title={c}
             onClick={() => onChange(c)}
-            sx={{ width: 44, height: 44, borderRadius: '50%', bgcolor: c, border: 3, borderColor: value === c ? 'text.primary' : 'transparent', cursor: 'pointer', outlineOffset: 2 }}
+            sx={{
+              width: 44,
+              height: 44,
+              borderRadius: '50%',
+              bgcolor: c,
+              border: 3,
+              borderColor: value === c ? 'text.primary' : 'transparent',
+              cursor: 'pointer',
+              outlineOffset: 2,
+            }}
           />
         ))}
       </Stack>

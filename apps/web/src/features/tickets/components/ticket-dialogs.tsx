@@ -13,7 +13,17 @@ import { useTranslation } from 'react-i18next';
 import type { TicketUsage } from '../api/tickets';
 
 /** Deleting asks once, with the ticket's name in the question (docs/ui.md, Forms and dialogs). */
-export function ConfirmDeleteDialog({ name, busy, onClose, onConfirm }: { name: string; busy: boolean; onClose: () => void; onConfirm: () => void }) {
+export function ConfirmDeleteDialog({
+  name,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  name: string;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
   const { t } = useTranslation('tickets');
   const titleId = useId();
   return (
@@ -33,7 +43,19 @@ export function ConfirmDeleteDialog({ name, busy, onClose, onConfirm }: { name: 
 }
 
 /** A refused delete: what uses the ticket, and retiring it as the way on. */
-export function InUseDialog({ name, usage, busy, onClose, onRetire }: { name: string; usage: TicketUsage; busy: boolean; onClose: () => void; onRetire?: () => void }) {
+export function InUseDialog({
+  name,
+  usage,
+  busy,
+  onClose,
+  onRetire,
+}: {
+  name: string;
+  usage: TicketUsage;
+  busy: boolean;
+  onClose: () => void;
+  onRetire?: () => void;
+}) {
   const { t } = useTranslation('tickets');
   const titleId = useId();
   return (

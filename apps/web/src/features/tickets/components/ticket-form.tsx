@@ -13,7 +13,17 @@ import Typography from '@mui/material/Typography';
 import { LOCALES, type CountryCode } from '@host/domain/locales';
 import { REFUND_WINDOW_UNITS } from '@host/domain/payments/money-rules';
 import { TICKET_TYPE_PAYMENT } from '@host/domain/statuses';
-import { TICKET_COLOURS, TICKET_TYPE_PAYMENTS, TICKET_TYPE_PRICES, moneyTextOf, paymentTypesFor, ticketFormSchema, type Ticket, type TicketFields, type TicketFormInput } from '@host/domain/tickets';
+import {
+  TICKET_COLOURS,
+  TICKET_TYPE_PAYMENTS,
+  TICKET_TYPE_PRICES,
+  moneyTextOf,
+  paymentTypesFor,
+  ticketFormSchema,
+  type Ticket,
+  type TicketFields,
+  type TicketFormInput,
+} from '@host/domain/tickets';
 import type { ReactNode } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +78,11 @@ export function inputOf(values: TicketFields): TicketFields {
 }
 
 export function useTicketForm(initial: TicketFormInput): TicketForm {
-  return useForm<TicketFormInput, unknown, TicketFields>({ resolver: zodResolver(ticketFormSchema), mode: 'onTouched', defaultValues: initial });
+  return useForm<TicketFormInput, unknown, TicketFields>({
+    resolver: zodResolver(ticketFormSchema),
+    mode: 'onTouched',
+    defaultValues: initial,
+  });
 }
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' } as const;
@@ -110,7 +124,15 @@ export function TicketFormFields({ form, country }: { form: TicketForm; country:
   return (
     <Stack spacing={2}>
       <Section title={t('form.about')}>
-        <TextField label={t('form.name')} {...register('name')} error={!!errors.name} helperText={fieldMessage(errors.name) ?? t('form.nameHint')} fullWidth autoFocus required />
+        <TextField
+          label={t('form.name')}
+          {...register('name')}
+          error={!!errors.name}
+          helperText={fieldMessage(errors.name) ?? t('form.nameHint')}
+          fullWidth
+          autoFocus
+          required
+        />
         <TextField
           label={t('form.description')}
           {...register('description')}
@@ -121,7 +143,14 @@ export function TicketFormFields({ form, country }: { form: TicketForm; country:
           minRows={2}
         />
         <Controller control={control} name="color" render={({ field }) => <ColourField value={field.value} onChange={field.onChange} />} />
-        <TextField label={t('form.image')} {...register('image')} error={!!errors.image} helperText={fieldMessage(errors.image) ?? t('form.imageHint')} fullWidth inputMode="url" />
+        <TextField
+          label={t('form.image')}
+          {...register('image')}
+          error={!!errors.image}
+          helperText={fieldMessage(errors.image) ?? t('form.imageHint')}
+          fullWidth
+          inputMode="url"
+        />
       </Section>
 
       <Section title={t('form.payment')}>
@@ -143,7 +172,10 @@ export function TicketFormFields({ form, country }: { form: TicketForm; country:
                 } else if (form.getValues('price') === '0.00') setValue('price', '');
               }}
               error={!!errors.typePayment}
-              helperText={fieldMessage(errors.typePayment) ?? (offered.includes(TICKET_TYPE_PAYMENT.CARD_GUARANTEE) ? t(`paymentHint.${field.value}`) : t('form.noCardGuarantee'))}
+              helperText={
+                fieldMessage(errors.typePayment) ??
+                (offered.includes(TICKET_TYPE_PAYMENT.CARD_GUARANTEE) ? t(`paymentHint.${field.value}`) : t('form.noCardGuarantee'))
+              }
               fullWidth
             >
               {TICKET_TYPE_PAYMENTS.map((type) => (
@@ -169,7 +201,10 @@ export function TicketFormFields({ form, country }: { form: TicketForm; country:
                 {...register('price')}
                 error={!!errors.price}
                 helperText={fieldMessage(errors.price) ?? t('form.priceHint', { currency })}
-                slotProps={{ input: { startAdornment: <InputAdornment position="start">{currency}</InputAdornment> }, htmlInput: { inputMode: 'decimal' } }}
+                slotProps={{
+                  input: { startAdornment: <InputAdornment position="start">{currency}</InputAdornment> },
+                  htmlInput: { inputMode: 'decimal' },
+                }}
                 fullWidth
                 required
               />
@@ -178,7 +213,10 @@ export function TicketFormFields({ form, country }: { form: TicketForm; country:
                 {...register('usualPrice')}
                 error={!!errors.usualPrice}
                 helperText={fieldMessage(errors.usualPrice) ?? t('form.usualPriceHint')}
-                slotProps={{ input: { startAdornment: <InputAdornment position="start">{currency}</InputAdornment> }, htmlInput: { inputMode: 'decimal' } }}
+                slotProps={{
+                  input: { startAdornment: <InputAdornment position="start">{currency}</InputAdornment> },
+                  htmlInput: { inputMode: 'decimal' },
+                }}
                 fullWidth
               />
             </Box>
@@ -190,7 +228,13 @@ export function TicketFormFields({ form, country }: { form: TicketForm; country:
                   <Typography variant="subtitle2" gutterBottom id="ticket-type-price">
                     {t('form.typePrice')}
                   </Typography>
-                  <ToggleButtonGroup exclusive color="primary" value={field.value} onChange={(_, v: number | null) => v !== null && field.onChange(v)} aria-labelledby="ticket-type-price">
+                  <ToggleButtonGroup
+                    exclusive
+                    color="primary"
+                    value={field.value}
+                    onChange={(_, v: number | null) => v !== null && field.onChange(v)}
+                    aria-labelledby="ticket-type-price"
+                  >
                     {TICKET_TYPE_PRICES.map((p) => (
                       <ToggleButton key={p} value={p} sx={{ px: 2.5, minHeight: 44 }}>
                         {t(`per.${p}`)}
@@ -203,7 +247,12 @@ export function TicketFormFields({ form, country }: { form: TicketForm; country:
             <Controller
               control={control}
               name="collectDeposit"
-              render={({ field }) => <FormControlLabel control={<Switch checked={field.value ?? false} onChange={(e) => field.onChange(e.target.checked)} />} label={t('form.collectDeposit')} />}
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Switch checked={field.value ?? false} onChange={(e) => field.onChange(e.target.checked)} />}
+                  label={t('form.collectDeposit')}
+                />
+              )}
             />
           </>
         )}
@@ -241,7 +290,12 @@ export function TicketFormFields({ form, country }: { form: TicketForm; country:
         <Controller
           control={control}
           name="isEnableSelfEdit"
-          render={({ field }) => <FormControlLabel control={<Switch checked={field.value ?? false} onChange={(e) => field.onChange(e.target.checked)} />} label={t('form.isEnableSelfEdit')} />}
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Switch checked={field.value ?? false} onChange={(e) => field.onChange(e.target.checked)} />}
+              label={t('form.isEnableSelfEdit')}
+            />
+          )}
         />
       </Section>
     </Stack>

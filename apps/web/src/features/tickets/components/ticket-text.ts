@@ -6,7 +6,12 @@ import type { TFunction } from 'i18next';
 type Money = (amountMinor: number, country?: CountryCode) => string;
 
 /** "S$ 25.00 per guest", "HK$ 300.00 per booking", or "Free" for a ticket without payment. */
-export function priceLine(ticket: Pick<Ticket, 'typePayment' | 'price' | 'typePrice'>, money: Money, country: CountryCode, t: TFunction<'tickets'>) {
+export function priceLine(
+  ticket: Pick<Ticket, 'typePayment' | 'price' | 'typePrice'>,
+  money: Money,
+  country: CountryCode,
+  t: TFunction<'tickets'>,
+) {
   if (ticket.typePayment === TICKET_TYPE_PAYMENT.NO_PAYMENT) return t('free');
   return t('priceLine', { amount: money(ticket.price, country), per: t(`per.${ticket.typePrice}`) });
 }

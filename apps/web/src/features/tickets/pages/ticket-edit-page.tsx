@@ -159,8 +159,23 @@ function TicketEditor({ loaded, brandId }: { loaded: Ticket; brandId: string }) 
     >
       {!base.isActive && <Alert severity="info">{t('form.retiredNote')}</Alert>}
       <TicketFormFields form={form} country={country} />
-      {confirming && <ConfirmDeleteDialog name={base.name} busy={changes.remove.isPending} onClose={() => setConfirming(false)} onConfirm={() => void remove()} />}
-      {inUse && <InUseDialog name={base.name} usage={inUse} busy={changes.update.isPending} onClose={() => setInUse(null)} onRetire={base.isActive ? () => void setOnSale(false) : undefined} />}
+      {confirming && (
+        <ConfirmDeleteDialog
+          name={base.name}
+          busy={changes.remove.isPending}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => void remove()}
+        />
+      )}
+      {inUse && (
+        <InUseDialog
+          name={base.name}
+          usage={inUse}
+          busy={changes.update.isPending}
+          onClose={() => setInUse(null)}
+          onRetire={base.isActive ? () => void setOnSale(false) : undefined}
+        />
+      )}
     </TicketPageFrame>
   );
 }

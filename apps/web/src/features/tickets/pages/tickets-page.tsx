@@ -69,7 +69,13 @@ export function TicketsPage() {
           <Typography color="text.secondary">{t('list.subtitle')}</Typography>
         </Box>
         {canManage && (
-          <Button component={RouterLink} to={addPath} variant="contained" startIcon={<AddIcon />} sx={{ whiteSpace: 'nowrap', flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+          <Button
+            component={RouterLink}
+            to={addPath}
+            variant="contained"
+            startIcon={<AddIcon />}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
+          >
             {t('list.add')}
           </Button>
         )}
@@ -181,13 +187,23 @@ function TicketRow({ ticket, index, last, country, canManage, editPath, dragging
         </Typography>
         {/* On sale but sold by no service: diners never see it (issue 28). */}
         {ticket.isActive && ticket.servicesSelling === 0 && (
-          <Typography variant="body2" color="warning.dark" data-testid="ticket-not-online" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.25 }}>
+          <Typography
+            variant="body2"
+            color="warning.dark"
+            data-testid="ticket-not-online"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.25 }}
+          >
             <InfoOutlinedIcon fontSize="inherit" aria-hidden />
             {t('list.notOnline')}
           </Typography>
         )}
       </Box>
-      <Chip size="small" label={ticket.isActive ? t('list.active') : t('list.retired')} color={ticket.isActive ? 'success' : 'default'} variant={ticket.isActive ? 'outlined' : 'filled'} />
+      <Chip
+        size="small"
+        label={ticket.isActive ? t('list.active') : t('list.retired')}
+        color={ticket.isActive ? 'success' : 'default'}
+        variant={ticket.isActive ? 'outlined' : 'filled'}
+      />
       {canManage && (
         <Stack direction="row" sx={{ flexShrink: 0 }}>
           <IconButton aria-label={t('list.moveUp', { name: ticket.name })} disabled={index === 0} onClick={() => onMove(index - 1)}>

@@ -15,7 +15,8 @@ export const transactionKeys = {
   list: (scope: TransactionScope | null, filters: TransactionFilters) => ['transactions', scope, filters] as const,
 };
 
-const pathOf = (scope: TransactionScope) => (scope.kind === 'outlet' ? `/api/v1/outlets/${scope.outletId}/transactions` : `/api/v1/brands/${scope.brandId}/transactions`);
+const pathOf = (scope: TransactionScope) =>
+  scope.kind === 'outlet' ? `/api/v1/outlets/${scope.outletId}/transactions` : `/api/v1/brands/${scope.brandId}/transactions`;
 
 /** The query string: only the filters that are set. */
 export function transactionParams(filters: TransactionFilters, extra: Record<string, string> = {}): URLSearchParams {
@@ -29,7 +30,11 @@ export function transactionParams(filters: TransactionFilters, extra: Record<str
 export function useTransactions(scope: TransactionScope | null, filters: TransactionFilters) {
   return useInfiniteQuery({
     queryKey: transactionKeys.list(scope, filters),
-    queryFn: ({ pageParam, signal }) => api<TransactionPage>(`${pathOf(scope!)}?${transactionParams(filters, { limit: String(PAGE_SIZE), ...(pageParam ? { cursor: pageParam } : {}) })}`, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api<TransactionPage>(
+        `${pathOf(scope!)}?${transactionParams(filters, { limit: String(PAGE_SIZE), ...(pageParam ? { cursor: pageParam } : {}) })}`,
+        { signal },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled: Boolean(scope),
@@ -46,7 +51,10 @@ export function filenameOf(disposition: string | null): string | null {
 export function useExportTransactions() {
   return useMutation({
     mutationFn: async ({ scope, filters }: { scope: TransactionScope; filters: TransactionFilters }) => {
-      const response = await api<Response>(`${pathOf(scope)}?${transactionParams(filters, { format: 'csv' })}`, { raw: true, headers: { Accept: 'text/csv' } });
+      const response = await api<Response>(`${pathOf(scope)}?${transactionParams(filters, { format: 'csv' })}`, {
+        raw: true,
+        headers: { Accept: 'text/csv' },
+      });
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');
       link.href = url;

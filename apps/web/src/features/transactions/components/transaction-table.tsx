@@ -90,7 +90,13 @@ export function TransactionTable({
                       {tx.reservationCode ? (
                         <Stack>
                           {link ? (
-                            <Link component={RouterLink} to={localePath(subPath, link)} underline="hover" aria-label={t('openBooking', { code: tx.reservationCode })} sx={{ fontWeight: 600, py: 0.5 }}>
+                            <Link
+                              component={RouterLink}
+                              to={localePath(subPath, link)}
+                              underline="hover"
+                              aria-label={t('openBooking', { code: tx.reservationCode })}
+                              sx={{ fontWeight: 600, py: 0.5 }}
+                            >
                               {tx.reservationCode}
                             </Link>
                           ) : (
@@ -115,10 +121,21 @@ export function TransactionTable({
                       )}
                     </TableCell>
                     <TableCell>
-                      <Chip size="small" variant="outlined" color={statusColor(tx.status)} label={t(`status.${tx.status}`)} sx={{ fontWeight: 600 }} />
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        color={statusColor(tx.status)}
+                        label={t(`status.${tx.status}`)}
+                        sx={{ fontWeight: 600 }}
+                      />
                       {/* A refund or no-show charge the provider has not answered yet: why, and that Host tries again (issue 29). */}
                       {tx.providerError && (
-                        <Typography variant="caption" color="warning.main" data-testid="provider-error" sx={{ display: 'block', mt: 0.5, maxWidth: 260 }}>
+                        <Typography
+                          variant="caption"
+                          color="warning.main"
+                          data-testid="provider-error"
+                          sx={{ display: 'block', mt: 0.5, maxWidth: 260 }}
+                        >
                           {t('providerError', { error: tx.providerError })}
                         </Typography>
                       )}

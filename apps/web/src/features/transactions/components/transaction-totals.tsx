@@ -15,7 +15,11 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant={strong ? 'h6' : 'subtitle1'} component="p" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: strong ? 700 : 600 }}>
+      <Typography
+        variant={strong ? 'h6' : 'subtitle1'}
+        component="p"
+        sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: strong ? 700 : 600 }}
+      >
         {value}
       </Typography>
     </Stack>
@@ -33,7 +37,13 @@ export function TransactionTotals({ totals, loading }: { totals: Total[] | undef
       {totals.map((total) => {
         const money = (minor: number) => formatMoney(minor, countryOfCurrency(total.currency));
         return (
-          <Card key={total.currency} variant="outlined" data-testid="transaction-total" data-currency={total.currency} sx={{ p: 2, flex: '1 1 420px' }}>
+          <Card
+            key={total.currency}
+            variant="outlined"
+            data-testid="transaction-total"
+            data-currency={total.currency}
+            sx={{ p: 2, flex: '1 1 420px' }}
+          >
             <Stack direction="row" sx={{ gap: 3, flexWrap: 'wrap', alignItems: 'flex-end' }}>
               <Figure label={t('totals.collected')} value={money(total.collected)} />
               <Figure label={t('totals.refunded')} value={money(total.refunded)} />

@@ -17,7 +17,12 @@ describe('bookingLinkOf', () => {
 
 describe('transactionParams', () => {
   it('sends only the filters that are set, then the extras', () => {
-    expect(transactionParams({ from: '2026-03-01', to: undefined, type: 'refund', status: undefined, source: undefined }, { format: 'csv' }).toString()).toBe('from=2026-03-01&type=refund&format=csv');
+    expect(
+      transactionParams(
+        { from: '2026-03-01', to: undefined, type: 'refund', status: undefined, source: undefined },
+        { format: 'csv' },
+      ).toString(),
+    ).toBe('from=2026-03-01&type=refund&format=csv');
   });
 });
 
@@ -33,7 +38,9 @@ describe('filenameOf', () => {
 
 describe('filtersOf: the URL is the filters', () => {
   it('reads every filter that is set', () => {
-    expect(filtersOf(new URLSearchParams('from=2026-03-01&to=2026-03-31&type=refund&status=waiting_refund_result&source=Merchant&scope=brand'))).toEqual({
+    expect(
+      filtersOf(new URLSearchParams('from=2026-03-01&to=2026-03-31&type=refund&status=waiting_refund_result&source=Merchant&scope=brand')),
+    ).toEqual({
       from: '2026-03-01',
       to: '2026-03-31',
       type: 'refund',

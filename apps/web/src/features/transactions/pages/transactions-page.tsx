@@ -36,7 +36,8 @@ export function TransactionsPage() {
   const brandOutlets = session?.userInfo?.brands.find((b) => b.id === brandId)?.outlets.length ?? 0;
   const canSeeBrand = brandOutlets > 1;
   const wholeBrand = canSeeBrand && params.get('scope') === 'brand';
-  const scope: TransactionScope | null = wholeBrand && brandId ? { kind: 'brand', brandId } : outletId ? { kind: 'outlet', outletId } : null;
+  const scope: TransactionScope | null =
+    wholeBrand && brandId ? { kind: 'brand', brandId } : outletId ? { kind: 'outlet', outletId } : null;
 
   const filters = filtersOf(params);
   const rangeError = Boolean(filters.from && filters.to && filters.to < filters.from);
@@ -92,11 +93,26 @@ export function TransactionsPage() {
         filtered ? (
           <EmptyState message={t('noMatch')} action={t('filters.clear')} onAction={clear} icon={<FilterAltOffOutlinedIcon />} />
         ) : (
-          <EmptyState message={t('empty')} action={t('emptyAction')} onAction={() => void navigate(localePath(subPath, '/reservations'))} icon={<EventNoteOutlinedIcon />} />
+          <EmptyState
+            message={t('empty')}
+            action={t('emptyAction')}
+            onAction={() => void navigate(localePath(subPath, '/reservations'))}
+            icon={<EventNoteOutlinedIcon />}
+          />
         )
       ) : (
-        <Card variant="outlined" sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={list.isFetching}>
-          <TransactionTable rows={rows} loading={list.isPending} timeZone={session?.brand?.timezone ?? 'Asia/Singapore'} currentOutletId={outletId} showOutlet={wholeBrand} />
+        <Card
+          variant="outlined"
+          sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+          aria-busy={list.isFetching}
+        >
+          <TransactionTable
+            rows={rows}
+            loading={list.isPending}
+            timeZone={session?.brand?.timezone ?? 'Asia/Singapore'}
+            currentOutletId={outletId}
+            showOutlet={wholeBrand}
+          />
           {rows && rows.length > 0 && (
             <Stack direction="row" sx={{ p: 1.5, alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
               <Typography variant="body2" color="text.secondary" role="status">
@@ -108,7 +124,12 @@ export function TransactionsPage() {
                 </Button>
               )}
               {list.hasNextPage && (
-                <Button variant="outlined" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} sx={{ minHeight: 44 }}>
+                <Button
+                  variant="outlined"
+                  onClick={() => void list.fetchNextPage()}
+                  loading={list.isFetchingNextPage}
+                  sx={{ minHeight: 44 }}
+                >
                   {t('more')}
                 </Button>
               )}

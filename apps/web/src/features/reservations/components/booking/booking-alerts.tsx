@@ -18,7 +18,13 @@ export function BookingAlerts({ form }: { form: BookingForm }) {
     <>
       {sameDayBookings.map((b) => (
         <Alert key={b.id} severity="warning" role="status" data-testid="double-booking">
-          {t('dialog.doubleBooking', { name: b.name, outlet: b.outletName, when: fmt.dateTime(parseISO(`${b.reservationDate}T${b.reservationTime}`)), code: b.code, count: b.pax })}
+          {t('dialog.doubleBooking', {
+            name: b.name,
+            outlet: b.outletName,
+            when: fmt.dateTime(parseISO(`${b.reservationDate}T${b.reservationTime}`)),
+            code: b.code,
+            count: b.pax,
+          })}
         </Alert>
       ))}
       {failure && (

@@ -28,8 +28,15 @@ export function BookingDialog({ open, ...options }: BookingFormOptions & { open:
   return (
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="booking-dialog-title">
       {/* A column, so the fields scroll and the actions stay in view when a warning makes it taller. */}
-      <Box component="form" noValidate onSubmit={form.onSubmit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}>
-        <DialogTitle id="booking-dialog-title">{reservation ? t('dialog.editTitle', { code: reservation.code }) : t('dialog.newTitle')}</DialogTitle>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={form.onSubmit}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+      >
+        <DialogTitle id="booking-dialog-title">
+          {reservation ? t('dialog.editTitle', { code: reservation.code }) : t('dialog.newTitle')}
+        </DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <BookingAlerts form={form} />
@@ -45,7 +52,13 @@ export function BookingDialog({ open, ...options }: BookingFormOptions & { open:
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={onClose}>{t('dialog.close')}</Button>
           {/* A double booking was named above before saving: going on is this one click. */}
-          <Button type="submit" variant="contained" color={form.sameDayBookings.length ? 'warning' : 'primary'} loading={form.saving} disabled={Boolean(form.base) && !form.base?.editable}>
+          <Button
+            type="submit"
+            variant="contained"
+            color={form.sameDayBookings.length ? 'warning' : 'primary'}
+            loading={form.saving}
+            disabled={Boolean(form.base) && !form.base?.editable}
+          >
             {form.isEdit ? t('dialog.save') : form.sameDayBookings.length ? t('dialog.bookAnyway') : t('dialog.create')}
           </Button>
         </DialogActions>

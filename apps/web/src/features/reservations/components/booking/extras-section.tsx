@@ -21,7 +21,14 @@ export function ExtrasSection({ form }: { form: BookingForm }) {
   const [more, setMore] = useState(false);
   return (
     <>
-      <TextField label={t('fields.notesDiner')} multiline minRows={2} disabled={lock('notesDiner').disabled} helperText={lock('notesDiner').helper} {...register('notesDiner')} />
+      <TextField
+        label={t('fields.notesDiner')}
+        multiline
+        minRows={2}
+        disabled={lock('notesDiner').disabled}
+        helperText={lock('notesDiner').helper}
+        {...register('notesDiner')}
+      />
       <Box>
         <Button size="small" onClick={() => setMore((m) => !m)} aria-expanded={more}>
           {more ? t('dialog.less') : t('dialog.more')}
@@ -59,7 +66,12 @@ export function ExtrasSection({ form }: { form: BookingForm }) {
                 disabled={lock('tagIds').disabled}
                 value={field.value ?? []}
                 onChange={(e) => field.onChange(e.target.value)}
-                slotProps={{ select: { multiple: true, renderValue: (v) => (v as string[]).map((id) => tags.find((tg) => tg.id === id)?.title ?? '').join(', ') } }}
+                slotProps={{
+                  select: {
+                    multiple: true,
+                    renderValue: (v) => (v as string[]).map((id) => tags.find((tg) => tg.id === id)?.title ?? '').join(', '),
+                  },
+                }}
               >
                 {tags.map((tg) => (
                   <MenuItem key={tg.id} value={tg.id}>
@@ -71,14 +83,26 @@ export function ExtrasSection({ form }: { form: BookingForm }) {
           />
           {form.isEdit && <NotifyChoices form={form} />}
           <TextField label={t('fields.notes')} multiline minRows={2} disabled={lock('notes').disabled} {...register('notes')} />
-          <TextField label={t('fields.staffNotes')} multiline minRows={2} disabled={lock('staffNotes').disabled} {...register('staffNotes')} />
+          <TextField
+            label={t('fields.staffNotes')}
+            multiline
+            minRows={2}
+            disabled={lock('staffNotes').disabled}
+            {...register('staffNotes')}
+          />
         </Stack>
       </Collapse>
     </>
   );
 }
 
-const NOTIFY_FLAGS = ['allowSmsNotify', 'allowEmailNotify', 'allowAutomatedCallNotify', 'allowConfirmationNotify', 'allowReminderNotify'] as const;
+const NOTIFY_FLAGS = [
+  'allowSmsNotify',
+  'allowEmailNotify',
+  'allowAutomatedCallNotify',
+  'allowConfirmationNotify',
+  'allowReminderNotify',
+] as const;
 
 /** What this guest agreed to hear (issue 14): by which channels, and whether to be asked to confirm and reminded. */
 function NotifyChoices({ form }: { form: BookingForm }) {
@@ -95,7 +119,11 @@ function NotifyChoices({ form }: { form: BookingForm }) {
             name={flag}
             control={form.control}
             render={({ field }) => (
-              <FormControlLabel label={t(`fields.${flag}`)} disabled={form.lock(flag).disabled} control={<Checkbox checked={Boolean(field.value)} onChange={(_e, on) => field.onChange(on)} />} />
+              <FormControlLabel
+                label={t(`fields.${flag}`)}
+                disabled={form.lock(flag).disabled}
+                control={<Checkbox checked={Boolean(field.value)} onChange={(_e, on) => field.onChange(on)} />}
+              />
             )}
           />
         ))}

@@ -14,7 +14,8 @@ import { useCustomerLookup } from '../../api/reservations';
 import type { BookingForm } from './use-booking-form';
 
 /** As the book writes it: a Chinese name family name first (欧阳秋月), others as given. */
-const nameOf = (c: Pick<CustomerMatch, 'firstName' | 'lastName'>) => guestName({ customerFirstName: c.firstName, customerLastName: c.lastName });
+const nameOf = (c: Pick<CustomerMatch, 'firstName' | 'lastName'>) =>
+  guestName({ customerFirstName: c.firstName, customerLastName: c.lastName });
 
 /** What a host looks at before booking a known guest: their tags, and no-shows in red when there were any. */
 export function GuestChips({ guest }: { guest: CustomerMatch }) {
@@ -22,7 +23,12 @@ export function GuestChips({ guest }: { guest: CustomerMatch }) {
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Chip size="small" variant="outlined" label={t('guestPicker.visits', { count: guest.visits })} />
-      <Chip size="small" color={guest.noShows > 0 ? 'error' : 'default'} variant={guest.noShows > 0 ? 'filled' : 'outlined'} label={t('guestPicker.noShows', { count: guest.noShows })} />
+      <Chip
+        size="small"
+        color={guest.noShows > 0 ? 'error' : 'default'}
+        variant={guest.noShows > 0 ? 'filled' : 'outlined'}
+        label={t('guestPicker.noShows', { count: guest.noShows })}
+      />
       {guest.tags.map((tag) => (
         <Chip key={tag.id} size="small" color="info" variant="outlined" label={tag.title} />
       ))}
@@ -77,7 +83,14 @@ function GuestPicker({ form }: { form: BookingForm }) {
           </Stack>
         </Box>
       )}
-      renderInput={(params) => <TextField {...params} label={t('guestPicker.label')} placeholder={t('guestPicker.placeholder')} helperText={t('guestPicker.help')} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={t('guestPicker.label')}
+          placeholder={t('guestPicker.placeholder')}
+          helperText={t('guestPicker.help')}
+        />
+      )}
     />
   );
 }
@@ -96,7 +109,11 @@ export function GuestSection({ form }: { form: BookingForm }) {
           autoComplete="off"
           disabled={lock('customerPhone').disabled}
           error={Boolean(errorOf('customerPhone') ?? sameDayRefusal)}
-          helperText={errorOf('customerPhone') ?? sameDayRefusal ?? (match ? t('dialog.knownGuest', { name: nameOf(match), count: match.visits }) : lock('customerPhone').helper)}
+          helperText={
+            errorOf('customerPhone') ??
+            sameDayRefusal ??
+            (match ? t('dialog.knownGuest', { name: nameOf(match), count: match.visits }) : lock('customerPhone').helper)
+          }
           {...register('customerPhone')}
         />
         <TextField

@@ -23,7 +23,8 @@ import { api } from '../../../../lib/http';
 import { translateError } from '../../../../lib/server-messages';
 import { reservationKeys } from '../../api/reservations';
 
-export const messagesKey = (outletId: string, reservationId: string) => [...reservationKeys.all(outletId), 'messages', reservationId] as const;
+export const messagesKey = (outletId: string, reservationId: string) =>
+  [...reservationKeys.all(outletId), 'messages', reservationId] as const;
 
 /**
  * What the booking's guest was sent and will be sent (issue 14): the messages planned by the
@@ -39,7 +40,11 @@ export function MessagesSection({ reservation, outletId }: { reservation: Reserv
   const [failure, setFailure] = useState<string | null>(null);
   const callsFeature = useFeature(FEATURE.AUTOMATED_CALL);
   // Messages go out with the clock's sweep, not with a change to the booking: read again while open.
-  const messages = useQuery({ queryKey: messagesKey(outletId, reservation.id), queryFn: () => api<BookingMessages>(`/api/v1/reservations/${reservation.id}/messages`), refetchInterval: 10_000 });
+  const messages = useQuery({
+    queryKey: messagesKey(outletId, reservation.id),
+    queryFn: () => api<BookingMessages>(`/api/v1/reservations/${reservation.id}/messages`),
+    refetchInterval: 10_000,
+  });
   const call = useMutation({
     meta: { handlesErrors: true },
     mutationFn: () => api<DeliveryView>(`/api/v1/reservations/${reservation.id}/calls`, { method: 'POST' }),
@@ -56,20 +61,39 @@ export function MessagesSection({ reservation, outletId }: { reservation: Reserv
   const answered = (messages.data?.planned ?? []).find((p) => p.result);
   const sent = messages.data?.deliveries ?? [];
   // An outlet whose plan leaves automated calls off (issue 15) offers none.
-  const canCall = callsFeature.enabled !== false && Boolean(reservation.customerPhone) && ['BOOKED', 'CONFIRMED', 'LATE', 'PENDING'].includes(reservation.displayStatus);
+  const canCall =
+    callsFeature.enabled !== false &&
+    Boolean(reservation.customerPhone) &&
+    ['BOOKED', 'CONFIRMED', 'LATE', 'PENDING'].includes(reservation.displayStatus);
 
   return (
-    <Box component="section" aria-labelledby="messages-heading" data-testid="messages-section" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+    <Box
+      component="section"
+      aria-labelledby="messages-heading"
+      data-testid="messages-section"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
+    >
       <Stack spacing={1.5}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <Typography id="messages-heading" variant="subtitle1" component="h3" sx={{ fontWeight: 600, flexGrow: 1 }}>
             {t('messages.title')}
           </Typography>
           {answered && (
-            <Chip size="small" color={answered.result === 'confirmed' ? 'success' : answered.result === 'cancelled' ? 'error' : 'default'} label={t(`messages.result.${answered.result}`)} />
+            <Chip
+              size="small"
+              color={answered.result === 'confirmed' ? 'success' : answered.result === 'cancelled' ? 'error' : 'default'}
+              label={t(`messages.result.${answered.result}`)}
+            />
           )}
           {canCall && (
-            <Button size="small" variant="outlined" startIcon={<PhoneInTalkOutlinedIcon />} loading={call.isPending} onClick={() => call.mutate()} sx={{ whiteSpace: 'nowrap' }}>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<PhoneInTalkOutlinedIcon />}
+              loading={call.isPending}
+              onClick={() => call.mutate()}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               {t('messages.callNow')}
             </Button>
           )}
@@ -83,14 +107,23 @@ export function MessagesSection({ reservation, outletId }: { reservation: Reserv
             {upcoming.length > 0 && (
               <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('messages.scheduled')}>
                 {upcoming.map((p) => (
-                  <Stack component="li" key={p.id} direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }} data-testid="message-planned">
+                  <Stack
+                    component="li"
+                    key={p.id}
+                    direction="row"
+                    spacing={1}
+                    sx={{ alignItems: 'center', color: 'text.secondary' }}
+                    data-testid="message-planned"
+                  >
                     <Tooltip title={t(`messages.channel.${p.channel}`)}>
                       <Box role="img" sx={{ display: 'flex' }} aria-label={t(`messages.channel.${p.channel}`)}>
                         {CHANNEL_ICON[p.channel]}
                       </Box>
                     </Tooltip>
                     <Typography variant="body2" sx={{ color: 'text.primary' }}>
-                      {t(`messages.type.${p.channel === 'phone' ? 'call' : p.type === 'confirm' && p.timing === 'now' ? 'booked' : p.type}`)}
+                      {t(
+                        `messages.type.${p.channel === 'phone' ? 'call' : p.type === 'confirm' && p.timing === 'now' ? 'booked' : p.type}`,
+                      )}
                     </Typography>
                     <Typography variant="body2">{t('messages.at', { time: when(p.sendAt) })}</Typography>
                   </Stack>
@@ -106,14 +139,21 @@ export function MessagesSection({ reservation, outletId }: { reservation: Reserv
                         {CHANNEL_ICON[d.channel]}
                       </Box>
                       <Typography variant="body2">{t(`messages.type.${d.template}`)}</Typography>
-                      <Chip size="small" variant="outlined" color={STATE_COLOR[d.state] ?? 'default'} label={t(`messages.state.${d.state}`)} />
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        color={STATE_COLOR[d.state] ?? 'default'}
+                        label={t(`messages.state.${d.state}`)}
+                      />
                       <Typography variant="body2" color="text.secondary">
                         {when(d.sentAt ?? d.createdAt)}
                       </Typography>
                     </Stack>
                     {(d.state === 'retried' || d.state === 'failed') && (
                       <Typography variant="caption" color={d.state === 'failed' ? 'error' : 'warning.main'}>
-                        {d.state === 'retried' && d.nextAttemptAt ? t('messages.retrying', { count: d.attempts, time: when(d.nextAttemptAt) }) : t('messages.failedAfter', { count: d.attempts })}
+                        {d.state === 'retried' && d.nextAttemptAt
+                          ? t('messages.retrying', { count: d.attempts, time: when(d.nextAttemptAt) })
+                          : t('messages.failedAfter', { count: d.attempts })}
                         {d.lastError ? ` · ${d.lastError}` : ''}
                       </Typography>
                     )}

@@ -24,7 +24,17 @@ export function payLinkRoute(booking: Pick<Reservation, 'customerPhone' | 'user'
  * sends it with the booking's first message where the outlet's SMS or email is on; a guest with no
  * phone or email gets it only from the host, and the toast says that instead.
  */
-export function PayLinkToast({ code, link, reservationId, route }: { code: string; link: string; reservationId: string; route: ReturnType<typeof payLinkRoute> }) {
+export function PayLinkToast({
+  code,
+  link,
+  reservationId,
+  route,
+}: {
+  code: string;
+  link: string;
+  reservationId: string;
+  route: ReturnType<typeof payLinkRoute>;
+}) {
   const { t } = useTranslation('reservations');
   const [sending, setSending] = useState(false);
   // "Copied" only when it was: a browser that refuses the clipboard gets told to copy by hand.
@@ -35,7 +45,10 @@ export function PayLinkToast({ code, link, reservationId, route }: { code: strin
   const send = async () => {
     setSending(true);
     try {
-      await api(`/api/v1/reservations/${reservationId}/payment-request/resend`, { method: 'POST', body: { channel: route === 'email' ? 'email' : 'sms' } });
+      await api(`/api/v1/reservations/${reservationId}/payment-request/resend`, {
+        method: 'POST',
+        body: { channel: route === 'email' ? 'email' : 'sms' },
+      });
       enqueueSnackbar(t('payment.resent'), { variant: 'success' });
     } catch (error) {
       enqueueSnackbar(translateError(error, t('payment.failed')), { variant: 'error' });
@@ -48,7 +61,10 @@ export function PayLinkToast({ code, link, reservationId, route }: { code: strin
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
         {t(route === 'byHand' ? 'dialog.createdAskedToPayByHand' : 'dialog.createdAskedToPay', { code })}
       </Typography>
-      <Box component="code" sx={{ fontSize: 12, overflowWrap: 'anywhere', bgcolor: 'rgba(255,255,255,0.16)', px: 0.75, py: 0.25, borderRadius: 0.5 }}>
+      <Box
+        component="code"
+        sx={{ fontSize: 12, overflowWrap: 'anywhere', bgcolor: 'rgba(255,255,255,0.16)', px: 0.75, py: 0.25, borderRadius: 0.5 }}
+      >
         {link}
       </Box>
       <Stack direction="row" spacing={1}>
@@ -69,9 +85,15 @@ export function PayLinkToast({ code, link, reservationId, route }: { code: strin
  * Says a new booking is made: with the pay link the guest was sent when it was asked to pay now (a
  * longer toast, to copy or send again), else the plain `created` line.
  */
-export function announceCreated(saved: Pick<Reservation, 'id' | 'code' | 'customerPhone' | 'user' | 'reservationPaymentRequest'>, created: string): SnackbarKey {
+export function announceCreated(
+  saved: Pick<Reservation, 'id' | 'code' | 'customerPhone' | 'user' | 'reservationPaymentRequest'>,
+  created: string,
+): SnackbarKey {
   const request = saved.reservationPaymentRequest;
   if (request?.status !== 'pending' || !request.link) return enqueueSnackbar(created, { variant: 'success' });
   const link = new URL(request.link, window.location.origin).href;
-  return enqueueSnackbar(<PayLinkToast code={saved.code} link={link} reservationId={saved.id} route={payLinkRoute(saved)} />, { variant: 'success', autoHideDuration: 20_000 });
+  return enqueueSnackbar(<PayLinkToast code={saved.code} link={link} reservationId={saved.id} route={payLinkRoute(saved)} />, {
+    variant: 'success',
+    autoHideDuration: 20_000,
+  });
 }

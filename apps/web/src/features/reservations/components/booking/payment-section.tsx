@@ -7,7 +7,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CountryCode } from '@host/domain/locales';
 import { countryOfCurrency, type PaymentRequestView } from '@host/domain/payments/contract';
-import { amountDue, amountToAsk, expiryChoices, isHostRefundOpen, isPayingTicket, refundableAmount, refundTermsOf, type Movement } from '@host/domain/payments/money-rules';
+import {
+  amountDue,
+  amountToAsk,
+  expiryChoices,
+  isHostRefundOpen,
+  isPayingTicket,
+  refundableAmount,
+  refundTermsOf,
+  type Movement,
+} from '@host/domain/payments/money-rules';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parseISO } from 'date-fns';
@@ -35,7 +44,15 @@ const STANDING = ['pending', 'paid', 'guaranteed'];
  * payment request's state and link (copied for the guest), every movement, and the actions the
  * rules allow now: ask for payment, refund.
  */
-export function PaymentSection({ reservation: opened, outletId, onChanged }: { reservation: Reservation; outletId: string; onChanged: (fresh: Reservation) => void }) {
+export function PaymentSection({
+  reservation: opened,
+  outletId,
+  onChanged,
+}: {
+  reservation: Reservation;
+  outletId: string;
+  onChanged: (fresh: Reservation) => void;
+}) {
   const { t } = useTranslation('reservations');
   const f = useFormat();
   const client = useQueryClient();
@@ -65,7 +82,11 @@ export function PaymentSection({ reservation: opened, outletId, onChanged }: { r
 
   const ask = useMutation({
     meta: { handlesErrors: true },
-    mutationFn: () => api<PaymentRequestView>(`/api/v1/reservations/${reservation.id}/payment-request`, { method: 'POST', body: { type, expireTime: minutes } }),
+    mutationFn: () =>
+      api<PaymentRequestView>(`/api/v1/reservations/${reservation.id}/payment-request`, {
+        method: 'POST',
+        body: { type, expireTime: minutes },
+      }),
     onSuccess: async () => {
       setFailure(null);
       enqueueSnackbar(t('payment.asked'), { variant: 'success' });
@@ -75,7 +96,8 @@ export function PaymentSection({ reservation: opened, outletId, onChanged }: { r
   });
   const resend = useMutation({
     meta: { handlesErrors: true },
-    mutationFn: (channel: 'sms' | 'email') => api(`/api/v1/reservations/${reservation.id}/payment-request/resend`, { method: 'POST', body: { channel } }),
+    mutationFn: (channel: 'sms' | 'email') =>
+      api(`/api/v1/reservations/${reservation.id}/payment-request/resend`, { method: 'POST', body: { channel } }),
     onSuccess: async () => {
       setFailure(null);
       enqueueSnackbar(t('payment.resent'), { variant: 'success' });
@@ -102,7 +124,11 @@ export function PaymentSection({ reservation: opened, outletId, onChanged }: { r
   const pax = reservation.numberOfAdults + reservation.numberOfChildren;
   const moneyCountry = request ? countryOfCurrency(request.currency) : country;
   const due = ticket ? amountDue(ticket, pax) : 0;
-  const movements: Movement[] = reservation.transactions.map((m) => ({ type: m.type === 'refund' ? 'refund' : 'create', status: m.status, amount: m.amount }));
+  const movements: Movement[] = reservation.transactions.map((m) => ({
+    type: m.type === 'refund' ? 'refund' : 'create',
+    status: m.status,
+    amount: m.amount,
+  }));
   const left = refundableAmount(movements);
   // What was paid and kept counts: a partly paid booking is asked for the balance, as the server asks.
   const askFor = amountToAsk(ticket, pax, movements);
@@ -120,7 +146,12 @@ export function PaymentSection({ reservation: opened, outletId, onChanged }: { r
   const refundOpen = isHostRefundOpen(now, parseISO(reservation.dateTime), refundTermsOf(request, ticket));
 
   return (
-    <Box component="section" aria-labelledby="payment-heading" data-testid="payment-section" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+    <Box
+      component="section"
+      aria-labelledby="payment-heading"
+      data-testid="payment-section"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
+    >
       <Stack spacing={1.5}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography id="payment-heading" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
@@ -134,13 +165,21 @@ export function PaymentSection({ reservation: opened, outletId, onChanged }: { r
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Chip
                 size="small"
-                color={request.status === 'paid' || request.status === 'guaranteed' ? 'success' : request.status === 'pending' ? 'warning' : 'default'}
+                color={
+                  request.status === 'paid' || request.status === 'guaranteed'
+                    ? 'success'
+                    : request.status === 'pending'
+                      ? 'warning'
+                      : 'default'
+                }
                 label={t(`payment.status.${request.status}`, { defaultValue: request.status })}
               />
               <Typography>{t(`payment.types.${request.type}`, { defaultValue: request.type })}</Typography>
               <Typography>{f.money(request.amount, moneyCountry)}</Typography>
               {request.status === 'pending' && request.expireDateTime && (
-                <Typography color="text.secondary">{t('payment.expires', { time: f.dateTimeIn(parseISO(request.expireDateTime), brand?.timezone ?? 'Asia/Singapore') })}</Typography>
+                <Typography color="text.secondary">
+                  {t('payment.expires', { time: f.dateTimeIn(parseISO(request.expireDateTime), brand?.timezone ?? 'Asia/Singapore') })}
+                </Typography>
               )}
             </Stack>
             {link && request.status === 'pending' && (
@@ -160,10 +199,20 @@ export function PaymentSection({ reservation: opened, outletId, onChanged }: { r
             )}
             {link && request.status === 'pending' && (
               <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-                <Button size="small" variant="outlined" loading={resend.isPending && resend.variables === 'sms'} onClick={() => resend.mutate('sms')}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  loading={resend.isPending && resend.variables === 'sms'}
+                  onClick={() => resend.mutate('sms')}
+                >
                   {t('payment.resendSms')}
                 </Button>
-                <Button size="small" variant="outlined" loading={resend.isPending && resend.variables === 'email'} onClick={() => resend.mutate('email')}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  loading={resend.isPending && resend.variables === 'email'}
+                  onClick={() => resend.mutate('email')}
+                >
                   {t('payment.resendEmail')}
                 </Button>
               </Stack>
@@ -177,7 +226,13 @@ export function PaymentSection({ reservation: opened, outletId, onChanged }: { r
                       <Button color="inherit" size="small" onClick={() => setConfirmingWithdraw(false)}>
                         {t('payment.keep')}
                       </Button>
-                      <Button color="warning" variant="contained" size="small" loading={withdraw.isPending} onClick={() => withdraw.mutate()}>
+                      <Button
+                        color="warning"
+                        variant="contained"
+                        size="small"
+                        loading={withdraw.isPending}
+                        onClick={() => withdraw.mutate()}
+                      >
                         {t('payment.withdraw')}
                       </Button>
                     </Stack>
@@ -198,13 +253,16 @@ export function PaymentSection({ reservation: opened, outletId, onChanged }: { r
           <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('payment.movements')}>
             {reservation.transactions.map((m) => (
               <Typography component="li" key={m.id} data-testid="payment-movement">
-                {t(`payment.movement.${m.type === 'refund' ? 'refund' : 'charge'}`)} · {t(`payment.status.${m.status}`, { defaultValue: m.status })} · {f.money(m.amount, moneyCountry)}
+                {t(`payment.movement.${m.type === 'refund' ? 'refund' : 'charge'}`)} ·{' '}
+                {t(`payment.status.${m.status}`, { defaultValue: m.status })} · {f.money(m.amount, moneyCountry)}
               </Typography>
             ))}
           </Stack>
         )}
         {failure && <Alert severity="error">{failure}</Alert>}
-        {requestsFeature.enabled === false && isPayingTicket(ticket) && !request && <FeatureOffNotice compact feature={FEATURE.PAYMENT_REQUEST} actionsRequired={requestsFeature.actionsRequired} />}
+        {requestsFeature.enabled === false && isPayingTicket(ticket) && !request && (
+          <FeatureOffNotice compact feature={FEATURE.PAYMENT_REQUEST} actionsRequired={requestsFeature.actionsRequired} />
+        )}
         {canAsk && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
             <RequestTermsFields ticket={ticket} choices={choices} type={type} minutes={minutes} onType={setType} onMinutes={setMinutes} />

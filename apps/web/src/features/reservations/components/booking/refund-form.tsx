@@ -102,7 +102,12 @@ export function RefundForm({
       </Stack>
       {confirmingRefund === null ? (
         <Box>
-          <Button variant="outlined" color="warning" disabled={!refundAmount || refundAmount > left || reason.trim().length < 3} onClick={() => refundAmount && setConfirmingRefund(refundAmount)}>
+          <Button
+            variant="outlined"
+            color="warning"
+            disabled={!refundAmount || refundAmount > left || reason.trim().length < 3}
+            onClick={() => refundAmount && setConfirmingRefund(refundAmount)}
+          >
             {t('payment.refund')}
           </Button>
         </Box>
@@ -115,7 +120,13 @@ export function RefundForm({
               <Button color="inherit" size="small" onClick={() => setConfirmingRefund(null)}>
                 {t('payment.keep')}
               </Button>
-              <Button color="warning" variant="contained" size="small" loading={refund.isPending} onClick={() => refund.mutate({ amount: confirmingRefund, overrideWindow: !refundOpen })}>
+              <Button
+                color="warning"
+                variant="contained"
+                size="small"
+                loading={refund.isPending}
+                onClick={() => refund.mutate({ amount: confirmingRefund, overrideWindow: !refundOpen })}
+              >
                 {t('payment.refundNow', { amount: f.money(confirmingRefund, moneyCountry) })}
               </Button>
             </Stack>

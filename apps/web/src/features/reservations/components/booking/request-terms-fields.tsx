@@ -17,14 +17,28 @@ export function RequestTermsFields(props: {
   const { t } = useTranslation('reservations');
   return (
     <>
-      <TextField select size="small" label={t('payment.type')} value={props.type} onChange={(e) => props.onType(e.target.value as HandRequestType)} sx={{ minWidth: 200 }}>
+      <TextField
+        select
+        size="small"
+        label={t('payment.type')}
+        value={props.type}
+        onChange={(e) => props.onType(e.target.value as HandRequestType)}
+        sx={{ minWidth: 200 }}
+      >
         {requestTypesFor(props.ticket).map((option) => (
           <MenuItem key={option} value={option}>
             {t(`payment.types.${option}`)}
           </MenuItem>
         ))}
       </TextField>
-      <TextField select size="small" label={t('payment.expiry')} value={props.minutes} onChange={(e) => props.onMinutes(Number(e.target.value))} sx={{ minWidth: 160 }}>
+      <TextField
+        select
+        size="small"
+        label={t('payment.expiry')}
+        value={props.minutes}
+        onChange={(e) => props.onMinutes(Number(e.target.value))}
+        sx={{ minWidth: 160 }}
+      >
         {props.choices.map((m) => (
           <MenuItem key={m} value={m}>
             {m < 60 ? t('payment.minutes', { count: m }) : t('payment.hours', { count: m / 60 })}

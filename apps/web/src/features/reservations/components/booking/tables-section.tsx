@@ -35,7 +35,13 @@ export function TablesSection({ form, outletId }: { form: BookingForm; outletId:
             helperText={lock('tableIds').helper ?? (tablesSuggested ? t('dialog.tablesSuggested') : t('dialog.tablesHelp'))}
             value={field.value ?? []}
             onChange={(e) => pickTables(typeof e.target.value === 'string' ? e.target.value.split(',') : e.target.value)}
-            slotProps={{ select: { multiple: true, renderValue: (ids) => (ids as string[]).map((id) => areas.flatMap((a) => a.tables).find((tb) => tb.id === id)?.name ?? '').join(', ') } }}
+            slotProps={{
+              select: {
+                multiple: true,
+                renderValue: (ids) =>
+                  (ids as string[]).map((id) => areas.flatMap((a) => a.tables).find((tb) => tb.id === id)?.name ?? '').join(', '),
+              },
+            }}
           >
             {areas.flatMap((area) => [
               <ListSubheader key={area.id}>{area.displayName}</ListSubheader>,

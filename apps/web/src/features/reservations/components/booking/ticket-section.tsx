@@ -68,14 +68,25 @@ export function TicketSection({ form }: { form: BookingForm }) {
         <MenuItem value="">{t('payment.noTicket')}</MenuItem>
         {tickets.map((tk) => (
           <MenuItem key={tk.id} value={tk.id}>
-            {isPayingTicket(tk) ? t(tk.typePrice === TICKET_TYPE_PRICE.PER_PAX ? 'payment.pricePerGuest' : 'payment.pricePerBooking', { name: tk.name, price: f.money(tk.price) }) : tk.name}
+            {isPayingTicket(tk)
+              ? t(tk.typePrice === TICKET_TYPE_PRICE.PER_PAX ? 'payment.pricePerGuest' : 'payment.pricePerBooking', {
+                  name: tk.name,
+                  price: f.money(tk.price),
+                })
+              : tk.name}
           </MenuItem>
         ))}
       </TextField>
       {paying && (
         <>
           <FormControlLabel
-            control={<Checkbox checked={Boolean(request)} disabled={fallback === null} onChange={(e) => setValue('paymentRequest', e.target.checked ? asked() : undefined, { shouldDirty: true })} />}
+            control={
+              <Checkbox
+                checked={Boolean(request)}
+                disabled={fallback === null}
+                onChange={(e) => setValue('paymentRequest', e.target.checked ? asked() : undefined, { shouldDirty: true })}
+              />
+            }
             label={t('payment.askNow', { amount: f.money(amountDue(ticket, Math.max(pax, 0))) })}
           />
           {fallback === null && <FormHelperText sx={{ mt: -1 }}>{t('payment.tooSoon')}</FormHelperText>}

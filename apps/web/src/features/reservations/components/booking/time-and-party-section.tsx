@@ -29,7 +29,12 @@ export function TimeAndPartySection({ form }: { form: BookingForm }) {
               value={field.value ? parseISO(field.value) : null}
               onChange={(d) => field.onChange(d && !Number.isNaN(d.getTime()) ? format(d, 'yyyy-MM-dd') : '')}
               disabled={lock('reservationDate').disabled}
-              slotProps={{ textField: { error: Boolean(errorOf('reservationDate')), helperText: errorOf('reservationDate') ?? lock('reservationDate').helper } }}
+              slotProps={{
+                textField: {
+                  error: Boolean(errorOf('reservationDate')),
+                  helperText: errorOf('reservationDate') ?? lock('reservationDate').helper,
+                },
+              }}
             />
           )}
         />

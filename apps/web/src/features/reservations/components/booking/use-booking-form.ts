@@ -6,7 +6,12 @@ import { sameDayRule } from '@host/domain/reservations/same-day';
 import type { Reservation, Warning } from '@host/domain/reservations/reservation';
 import { normalisePhone, phoneForDisplay } from '@host/domain/phone';
 import { bookingTimes, countryOfPrefix, HOST_BOOKING_TIMES, openingTime } from '@host/domain/reservations/booking-options';
-import { bookingFormSchema, type createReservationInputSchema, type CreateReservationInput, type UpdateReservationInput } from '@host/domain/reservations/schemas';
+import {
+  bookingFormSchema,
+  type createReservationInputSchema,
+  type CreateReservationInput,
+  type UpdateReservationInput,
+} from '@host/domain/reservations/schemas';
 import { enqueueSnackbar } from 'notistack';
 import { announceCreated } from './pay-link-toast';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -17,7 +22,15 @@ import { useFormat } from '../../../../i18n/format';
 import type { z } from 'zod';
 import { ApiError } from '../../../../lib/http';
 import { translateError, translateFieldMessage } from '../../../../lib/server-messages';
-import { useAreas, useAvailability, useCreateReservation, useCustomerLookup, useTableSuggestions, useTags, useUpdateReservation } from '../../api/reservations';
+import {
+  useAreas,
+  useAvailability,
+  useCreateReservation,
+  useCustomerLookup,
+  useTableSuggestions,
+  useTags,
+  useUpdateReservation,
+} from '../../api/reservations';
 
 export type BookingFormValues = z.input<typeof createReservationInputSchema>;
 
@@ -105,7 +118,8 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
   });
   // Opened before the day's book had loaded: take the day once it is known, unless one was typed.
   useEffect(() => {
-    if (!isEdit && defaultDate && !getValues('reservationDate')) setValue('reservationDate', defaultDate, { shouldValidate: formState.isSubmitted });
+    if (!isEdit && defaultDate && !getValues('reservationDate'))
+      setValue('reservationDate', defaultDate, { shouldValidate: formState.isSubmitted });
   }, [defaultDate, isEdit, getValues, setValue, formState.isSubmitted]);
   // Read during render: react-hook-form only tracks dirty fields that the component subscribes to.
   const { dirtyFields } = formState;
@@ -115,11 +129,15 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
   const isWholePhone = Boolean(phone && normalisePhone(phone, country));
   const lookup = useCustomerLookup(brandId, { phone: isEdit ? '' : (phone ?? '') }, { outletId, date });
   const match = lookup.isPlaceholderData ? undefined : lookup.data?.[0];
-  /** docs/rules.md section 8's double booking, asked before saving (issue 19): the guest's other bookings that day at the brand's outlets. */
+  /**
+   * docs/rules.md section 8's double booking, asked before saving (issue 19): the guest's other bookings that day at the brand's outlets.
+   */
   const bookingsThatDay =
     isEdit || !isWholePhone || lookup.isPlaceholderData
       ? []
-      : (lookup.data ?? []).flatMap((c) => c.bookingsThatDay.map((b) => ({ ...b, name: guestName({ customerFirstName: c.firstName, customerLastName: c.lastName }) })));
+      : (lookup.data ?? []).flatMap((c) =>
+          c.bookingsThatDay.map((b) => ({ ...b, name: guestName({ customerFirstName: c.firstName, customerLastName: c.lastName }) })),
+        );
   // The brand takes one booking per guest per day: the server will refuse it, so the phone field says so now.
   const { refusedBy: refusedDay, warnings: sameDayBookings } = sameDayRule(match?.oneBookingPerDay ?? false, bookingsThatDay);
   const sameDayRefusal = refusedDay
@@ -140,16 +158,26 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
   /** After saving, a double booking the server found, naming each other booking's outlet, day and time. */
   const warningText = (w: Warning) =>
     t(`warnings.${w.code}`, {
-      at: w.bookings.map((b) => t('warnings.bookingAt', { outlet: b.outletName, when: fmt.dateTime(parseISO(`${b.reservationDate}T${b.reservationTime}`)) })).join('; '),
+      at: w.bookings
+        .map((b) =>
+          t('warnings.bookingAt', { outlet: b.outletName, when: fmt.dateTime(parseISO(`${b.reservationDate}T${b.reservationTime}`)) }),
+        )
+        .join('; '),
     });
 
   const pax = (Number(watch('numberOfAdults')) || 0) + (Number(watch('numberOfChildren')) || 0);
   const availability = useAvailability(outletId, date, Math.max(1, pax), base?.id);
-  const slotAt = useMemo(() => new Map((availability.data?.slots ?? []).filter((s) => s.date === date).map((s) => [s.time.slice(0, 5), s])), [availability.data, date]);
+  const slotAt = useMemo(
+    () => new Map((availability.data?.slots ?? []).filter((s) => s.date === date).map((s) => [s.time.slice(0, 5), s])),
+    [availability.data, date],
+  );
   const isAvailabilityCurrent = Boolean(availability.data) && !availability.isPlaceholderData;
   /** Bookable times first, then the rest with why, the past last. */
   const times = useMemo(
-    () => (isAvailabilityCurrent ? bookingTimes(HOST_BOOKING_TIMES, availability.data!.slots, date) : { bookable: [], refused: HOST_BOOKING_TIMES.map((time) => ({ time, reasons: [] })) }),
+    () =>
+      isAvailabilityCurrent
+        ? bookingTimes(HOST_BOOKING_TIMES, availability.data!.slots, date)
+        : { bookable: [], refused: HOST_BOOKING_TIMES.map((time) => ({ time, reasons: [] })) },
     [isAvailabilityCurrent, availability.data, date],
   );
   // A new booking opens on a time that can be booked, and follows the date and party until the host picks one.
@@ -184,9 +212,12 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
     return slot.available ? null : slot.reasons.map((r) => t(`availability.reasons.${r}`)).join(' · ');
   };
   const chosenTime = watch('reservationTime');
-  const timeChanged = !base || Boolean(dirtyFields.reservationTime || dirtyFields.reservationDate || dirtyFields.numberOfAdults || dirtyFields.numberOfChildren);
+  const timeChanged =
+    !base ||
+    Boolean(dirtyFields.reservationTime || dirtyFields.reservationDate || dirtyFields.numberOfAdults || dirtyFields.numberOfChildren);
   // A past time is the server's to refuse ('Reservation time must be in the future.'): no override for it.
-  const refusedHere = timeChanged && chosenTime && !slotAt.get(chosenTime.slice(0, 5))?.reasons.includes('PAST') ? whyNot(chosenTime) : null;
+  const refusedHere =
+    timeChanged && chosenTime && !slotAt.get(chosenTime.slice(0, 5))?.reasons.includes('PAST') ? whyNot(chosenTime) : null;
   const [refusedByServer, setRefusedByServer] = useState<string | null>(null);
   const needsReason = refusedHere ?? refusedByServer;
 
@@ -198,7 +229,10 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
   // The dialog says the first reason once, above the form (booking-alerts.tsx); a locked field repeats
   // only a reason of its own (issue 28: a pending booking said the same line under four fields).
   const saidAbove = locks.values().next().value;
-  const lock = (field: EditableField) => (locks.has(field) ? { disabled: true, helper: locks.get(field) === saidAbove ? undefined : t(locks.get(field)!) } : { disabled: false, helper: undefined });
+  const lock = (field: EditableField) =>
+    locks.has(field)
+      ? { disabled: true, helper: locks.get(field) === saidAbove ? undefined : t(locks.get(field)!) }
+      : { disabled: false, helper: undefined };
   const errorOf = (field: FieldPath<BookingFormValues>) => {
     const message = (formState.errors as Record<string, { message?: string } | undefined>)[field]?.message;
     return translateFieldMessage(message);
@@ -213,7 +247,8 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
       return await create.mutateAsync({ input, idempotencyKey: idempotencyKey.current });
     } catch (error) {
       const suggested = !tablesPicked && (input.tableIds ?? []).length > 0;
-      if (!(suggested && error instanceof ApiError && (error.details as { reason?: string } | undefined)?.reason === 'tableTaken')) throw error;
+      if (!(suggested && error instanceof ApiError && (error.details as { reason?: string } | undefined)?.reason === 'tableTaken'))
+        throw error;
       const next = (await suggestions.refetch()).data?.find((s) => JSON.stringify(s.tableIds) !== JSON.stringify(input.tableIds));
       if (!next) throw error;
       setValue('tableIds', next.tableIds);
@@ -231,12 +266,15 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
       if (!base) {
         const saved = await createWithBestTable(values as CreateReservationInput);
         // A double booking the host was asked about and went on with needs no second warning.
-        for (const w of saved.warnings) if (!(w.code === 'DOUBLE_BOOKING' && sameDayBookings.length)) enqueueSnackbar(warningText(w), { variant: 'warning' });
+        for (const w of saved.warnings)
+          if (!(w.code === 'DOUBLE_BOOKING' && sameDayBookings.length)) enqueueSnackbar(warningText(w), { variant: 'warning' });
         announceCreated(saved, t('dialog.created', { code: saved.code }));
       } else {
         // Only what the host changed (and the rules allow) is sent.
         const dirty = Object.keys(dirtyFields) as Array<keyof UpdateReservationInput>;
-        const input = Object.fromEntries(dirty.filter((f) => !locks.has(f as EditableField)).map((f) => [f, values[f as keyof BookingFormValues]])) as UpdateReservationInput;
+        const input = Object.fromEntries(
+          dirty.filter((f) => !locks.has(f as EditableField)).map((f) => [f, values[f as keyof BookingFormValues]]),
+        ) as UpdateReservationInput;
         const saved = await update.mutateAsync({ id: base.id, version: base.version, input });
         for (const w of saved.warnings) enqueueSnackbar(warningText(w), { variant: 'warning' });
         enqueueSnackbar(t('dialog.saved'), { variant: 'success' });
@@ -248,7 +286,8 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
         setStale({
           current,
           changes: COMPARED_FIELDS.filter((f) => JSON.stringify(current[f]) !== JSON.stringify(base[f])).map(
-            (f) => `${t(`fields.${f}`)}: ${f === 'customerPhone' ? phoneForDisplay(current.customerPhone) || '—' : String(current[f] ?? '—')}`,
+            (f) =>
+              `${t(`fields.${f}`)}: ${f === 'customerPhone' ? phoneForDisplay(current.customerPhone) || '—' : String(current[f] ?? '—')}`,
           ),
         });
         return;

@@ -11,7 +11,12 @@ import { fieldMessage } from '../../../../lib/field-message';
 import type { TimingSectionProps } from './timing-form';
 
 /** The areas a service seats: all of them, or those picked; and whether diners see the area. */
-export function AreasSection({ control, errors, areas, allAreas }: Omit<TimingSectionProps, 'register'> & { areas: Area[]; allAreas: boolean | undefined }) {
+export function AreasSection({
+  control,
+  errors,
+  areas,
+  allAreas,
+}: Omit<TimingSectionProps, 'register'> & { areas: Area[]; allAreas: boolean | undefined }) {
   const { t } = useTranslation('schedules');
   return (
     <Box>
@@ -19,12 +24,22 @@ export function AreasSection({ control, errors, areas, allAreas }: Omit<TimingSe
         <Controller
           control={control}
           name="isAllArea"
-          render={({ field }) => <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('fields.allAreas')} />}
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+              label={t('fields.allAreas')}
+            />
+          )}
         />
         <Controller
           control={control}
           name="showArea"
-          render={({ field }) => <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('fields.showArea')} />}
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+              label={t('fields.showArea')}
+            />
+          )}
         />
       </Stack>
       {!allAreas && (
@@ -44,7 +59,11 @@ export function AreasSection({ control, errors, areas, allAreas }: Omit<TimingSe
                     control={
                       <Checkbox
                         checked={(field.value ?? []).includes(area.id)}
-                        onChange={(e) => field.onChange(e.target.checked ? [...(field.value ?? []), area.id] : (field.value ?? []).filter((id) => id !== area.id))}
+                        onChange={(e) =>
+                          field.onChange(
+                            e.target.checked ? [...(field.value ?? []), area.id] : (field.value ?? []).filter((id) => id !== area.id),
+                          )
+                        }
                       />
                     }
                   />

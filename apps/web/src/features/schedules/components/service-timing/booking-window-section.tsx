@@ -11,7 +11,11 @@ import { OptionalNumberField } from './timing-fields';
 import { fieldGrid, type TimingSectionProps } from './timing-form';
 
 /** When a weekly service runs from and until, the largest party one booking takes, and how soon and how far ahead it is booked. */
-export function BookingWindowSection({ control, errors, special }: Omit<TimingSectionProps, 'register'> & { special: boolean | undefined }) {
+export function BookingWindowSection({
+  control,
+  errors,
+  special,
+}: Omit<TimingSectionProps, 'register'> & { special: boolean | undefined }) {
   const { t } = useTranslation('schedules');
   return (
     <>
@@ -20,7 +24,15 @@ export function BookingWindowSection({ control, errors, special }: Omit<TimingSe
           <Controller
             control={control}
             name="recurringStartDate"
-            render={({ field }) => <DateInput label={t('fields.from')} {...field} onChange={(date) => field.onChange(date || null)} helperText=" " sx={{ flex: 1 }} />}
+            render={({ field }) => (
+              <DateInput
+                label={t('fields.from')}
+                {...field}
+                onChange={(date) => field.onChange(date || null)}
+                helperText=" "
+                sx={{ flex: 1 }}
+              />
+            )}
           />
           <Controller
             control={control}
@@ -48,7 +60,14 @@ export function BookingWindowSection({ control, errors, special }: Omit<TimingSe
             control={control}
             name={`${edge}BookingTimeUnit`}
             render={({ field }) => (
-              <TextField select label={t('fields.unit')} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value || null)} fullWidth helperText=" ">
+              <TextField
+                select
+                label={t('fields.unit')}
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.target.value || null)}
+                fullWidth
+                helperText=" "
+              >
                 <MenuItem value="">—</MenuItem>
                 {BOOKING_WINDOW_UNITS.map((u) => (
                   <MenuItem key={u} value={u}>

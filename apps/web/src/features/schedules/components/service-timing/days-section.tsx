@@ -21,7 +21,13 @@ export function DaysSection({ control, errors }: Omit<TimingSectionProps, 'regis
           <Typography variant="subtitle2" id="timing-days" gutterBottom>
             {t('fields.days')}
           </Typography>
-          <ToggleButtonGroup color="primary" value={field.value ?? []} onChange={(_, v: number[]) => field.onChange([...v].sort())} aria-labelledby="timing-days" sx={{ flexWrap: 'wrap' }}>
+          <ToggleButtonGroup
+            color="primary"
+            value={field.value ?? []}
+            onChange={(_, v: number[]) => field.onChange([...v].sort())}
+            aria-labelledby="timing-days"
+            sx={{ flexWrap: 'wrap' }}
+          >
             {[1, 2, 3, 4, 5, 6, 0].map((d) => (
               <ToggleButton key={d} value={d} sx={{ minWidth: 56, minHeight: 44 }}>
                 {dateLocale.localize.day(d as 0, { width: 'abbreviated' })}

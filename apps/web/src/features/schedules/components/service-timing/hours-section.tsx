@@ -18,25 +18,51 @@ export function HoursSection({ control, errors }: Omit<TimingSectionProps, 'regi
       <Controller
         control={control}
         name="dailyStartTime"
-        render={({ field }) => <TimeInput label={t('fields.start')} {...field} error={!!errors.dailyStartTime} helperText={fieldMessage(errors.dailyStartTime) ?? ' '} sx={{ width: 150 }} />}
+        render={({ field }) => (
+          <TimeInput
+            label={t('fields.start')}
+            {...field}
+            error={!!errors.dailyStartTime}
+            helperText={fieldMessage(errors.dailyStartTime) ?? ' '}
+            sx={{ width: 150 }}
+          />
+        )}
       />
       <Controller
         control={control}
         name="dailyEndTime"
-        render={({ field }) => <TimeInput label={t('fields.end')} {...field} error={!!errors.dailyEndTime} helperText={fieldMessage(errors.dailyEndTime) ?? ' '} sx={{ width: 180 }} />}
+        render={({ field }) => (
+          <TimeInput
+            label={t('fields.end')}
+            {...field}
+            error={!!errors.dailyEndTime}
+            helperText={fieldMessage(errors.dailyEndTime) ?? ' '}
+            sx={{ width: 180 }}
+          />
+        )}
       />
       <Controller
         control={control}
         name="endsNextDay"
         render={({ field }) => (
-          <FormControlLabel sx={{ alignSelf: 'flex-start', mt: 1 }} control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('fields.endsNextDay')} />
+          <FormControlLabel
+            sx={{ alignSelf: 'flex-start', mt: 1 }}
+            control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+            label={t('fields.endsNextDay')}
+          />
         )}
       />
       <Controller
         control={control}
         name="intervalTime"
         render={({ field }) => (
-          <TextField select label={t('fields.interval')} value={field.value} onChange={(e) => field.onChange(Number(e.target.value))} sx={{ width: 160 }}>
+          <TextField
+            select
+            label={t('fields.interval')}
+            value={field.value}
+            onChange={(e) => field.onChange(Number(e.target.value))}
+            sx={{ width: 160 }}
+          >
             {INTERVALS.map((i) => (
               <MenuItem key={i} value={i}>
                 {t('fields.everyMinutes', { count: i / 60 })}

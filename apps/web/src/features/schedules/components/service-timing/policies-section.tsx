@@ -12,7 +12,11 @@ import { useTranslation } from 'react-i18next';
 import type { TimingFormInput, TimingSectionProps } from './timing-form';
 
 /** The service's own policies shown to the diner beside the outlet's: up to ten, each a title and a text. */
-export function PoliciesSection({ register, errors, policies }: Omit<TimingSectionProps, 'control'> & { policies: UseFieldArrayReturn<TimingFormInput, 'customPolicies'> }) {
+export function PoliciesSection({
+  register,
+  errors,
+  policies,
+}: Omit<TimingSectionProps, 'control'> & { policies: UseFieldArrayReturn<TimingFormInput, 'customPolicies'> }) {
   const { t } = useTranslation('schedules');
   return (
     <Box>

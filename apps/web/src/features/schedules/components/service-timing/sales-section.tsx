@@ -16,17 +16,33 @@ export function SalesSection({ control, tickets }: Pick<TimingSectionProps, 'con
       <Controller
         control={control}
         name="bookingOnline"
-        render={({ field }) => <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('fields.bookingOnline')} />}
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+            label={t('fields.bookingOnline')}
+          />
+        )}
       />
       <Controller
         control={control}
         name="ticketId"
         render={({ field }) => (
-          <TextField select label={t('fields.ticket')} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value || null)} helperText={t('fields.ticketHint')} fullWidth>
+          <TextField
+            select
+            label={t('fields.ticket')}
+            value={field.value ?? ''}
+            onChange={(e) => field.onChange(e.target.value || null)}
+            helperText={t('fields.ticketHint')}
+            fullWidth
+          >
             <MenuItem value="">{t('fields.noTicket')}</MenuItem>
             {tickets.map((ticket) => (
               <MenuItem key={ticket.id} value={ticket.id}>
-                <Box component="span" sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: ticket.color, mr: 1, display: 'inline-block', flexShrink: 0 }} aria-hidden />
+                <Box
+                  component="span"
+                  sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: ticket.color, mr: 1, display: 'inline-block', flexShrink: 0 }}
+                  aria-hidden
+                />
                 {ticket.name}
               </MenuItem>
             ))}

@@ -24,7 +24,13 @@ import { SalesSection } from './sales-section';
 import { SpecialDatesSection } from './special-dates-section';
 import { formValuesOf, freshTiming, type TimingFormInput } from './timing-form';
 
-type Props = { timing?: ServiceTiming; special?: boolean; onSave: (input: ServiceTimingInput) => void; onClose: () => void; busy?: boolean };
+type Props = {
+  timing?: ServiceTiming;
+  special?: boolean;
+  onSave: (input: ServiceTimingInput) => void;
+  onClose: () => void;
+  busy?: boolean;
+};
 
 /**
  * A new service starts from the outlet's booking rules (/settings/booking-management): the form
@@ -60,9 +66,21 @@ function ServiceTimingForm({ timing, special, onSave, onClose, busy, fresh }: Pr
   const closed = watch('isClosed');
   const allAreas = watch('isAllArea');
   return (
-    <FormDialog title={timing ? t('timing.edit', { name: timing.name }) : special ? t('special.add') : t('timing.add')} onSubmit={handleSubmit(onSave)} onClose={onClose} busy={busy} maxWidth="md">
+    <FormDialog
+      title={timing ? t('timing.edit', { name: timing.name }) : special ? t('special.add') : t('timing.add')}
+      onSubmit={handleSubmit(onSave)}
+      onClose={onClose}
+      busy={busy}
+      maxWidth="md"
+    >
       <Stack spacing={2}>
-        <TextField label={t('fields.name')} {...register('name')} error={!!errors.name} helperText={fieldMessage(errors.name) ?? t('fields.nameHint')} autoFocus />
+        <TextField
+          label={t('fields.name')}
+          {...register('name')}
+          error={!!errors.name}
+          helperText={fieldMessage(errors.name) ?? t('fields.nameHint')}
+          autoFocus
+        />
         {special ? <SpecialDatesSection {...section} /> : <DaysSection {...section} />}
         {!closed && (
           <>

@@ -28,7 +28,12 @@ export function SpecialDatesSection({ control, errors }: Omit<TimingSectionProps
               error={!!errors.days}
               helperText={fieldMessage(errors.days as FieldError | undefined) ?? t('fields.datesHint')}
             />
-            <Stack direction="row" component="ul" aria-label={t('fields.dates')} sx={{ gap: 1, flexWrap: 'wrap', p: 0, m: 0, mt: 1, listStyle: 'none' }}>
+            <Stack
+              direction="row"
+              component="ul"
+              aria-label={t('fields.dates')}
+              sx={{ gap: 1, flexWrap: 'wrap', p: 0, m: 0, mt: 1, listStyle: 'none' }}
+            >
               {(field.value ?? []).map((d) => (
                 <li key={d}>
                   <Chip label={fmt.calendarDay(d)} onDelete={() => field.onChange((field.value ?? []).filter((x) => x !== d))} />
@@ -41,14 +46,29 @@ export function SpecialDatesSection({ control, errors }: Omit<TimingSectionProps
       <Controller
         control={control}
         name="isClosed"
-        render={({ field }) => <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('fields.closedAllDay')} />}
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+            label={t('fields.closedAllDay')}
+          />
+        )}
       />
     </Stack>
   );
 }
 
 /** A date is added as soon as it is whole, picked in the calendar or typed; the field then empties for the next one. */
-function DateToAdd({ label, onAdd, error, helperText }: { label: string; onAdd: (date: string) => void; error: boolean; helperText: ReactNode }) {
+function DateToAdd({
+  label,
+  onAdd,
+  error,
+  helperText,
+}: {
+  label: string;
+  onAdd: (date: string) => void;
+  error: boolean;
+  helperText: ReactNode;
+}) {
   const [draft, setDraft] = useState('');
   const add = (date: string) => {
     onAdd(date);

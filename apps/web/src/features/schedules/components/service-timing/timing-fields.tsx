@@ -5,7 +5,12 @@ import { fieldMessage } from '../../../../lib/field-message';
 import type { TimingSectionProps } from './timing-form';
 
 /** A duration stored in seconds, typed in minutes (empty: the outlet's). */
-export function MinutesField({ control, errors, name, label }: Omit<TimingSectionProps, 'register'> & { name: 'diningInterval' | 'leadTime' | 'gracePeriod'; label: string }) {
+export function MinutesField({
+  control,
+  errors,
+  name,
+  label,
+}: Omit<TimingSectionProps, 'register'> & { name: 'diningInterval' | 'leadTime' | 'gracePeriod'; label: string }) {
   const { t } = useTranslation('schedules');
   return (
     <Controller
@@ -27,10 +32,16 @@ export function MinutesField({ control, errors, name, label }: Omit<TimingSectio
   );
 }
 
-export type OptionalNumberName = 'maxGuest' | 'maxReservation' | 'minPartySize' | 'maxPartySize' | 'maxPaxPerReservation' | 'minBookingTime' | 'maxBookingTime';
+export type OptionalNumberName =
+  'maxGuest' | 'maxReservation' | 'minPartySize' | 'maxPartySize' | 'maxPaxPerReservation' | 'minBookingTime' | 'maxBookingTime';
 
 /** A limit that may be left empty (no limit). */
-export function OptionalNumberField({ control, errors, name, label }: Omit<TimingSectionProps, 'register'> & { name: OptionalNumberName; label: string }) {
+export function OptionalNumberField({
+  control,
+  errors,
+  name,
+  label,
+}: Omit<TimingSectionProps, 'register'> & { name: OptionalNumberName; label: string }) {
   return (
     <Controller
       control={control}
