@@ -1,6 +1,6 @@
 // ESLint: TypeScript's recommended rules, React's hook rules, and the layers of docs/architecture.md (Shape):
 // the domain imports no app and no I/O; the server and the web import the domain, never each other.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -207,6 +207,84 @@ const tableOwner = {
   },
 };
 
+/**
+ * Issue 29: no import circles. The value imports (a type import leaves nothing at run time) of the
+ * server, the web app and the domain form a graph; a file inside a circle is reported with the
+ * circle's files. The graph is read from disk once per lint run (per set of roots).
+ */
+const CIRCLE_ROOTS = ['apps/server/src', 'apps/web/src', 'packages/domain/src'].map((root) => path.join(import.meta.dirname, root));
+const circlesByRoots = new Map();
+function circlesIn(roots) {
+  const key = roots.join('\n');
+  if (circlesByRoots.has(key)) return circlesByRoots.get(key);
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name)) files.push(full);
+    }
+  };
+  roots.forEach(walk);
+  const known = new Set(files);
+  const resolve = (from, spec) => {
+    const base = path.resolve(path.dirname(from), spec);
+    return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((f) => known.has(f));
+  };
+  const edges = new Map();
+  const valueImport = /^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"](\.[^'"]+)['"]/gm;
+  for (const file of files)
+    edges.set(file, [...readFileSync(file, 'utf8').matchAll(valueImport)].map((m) => resolve(file, m[1])).filter(Boolean));
+  // Tarjan's strongly connected components: every component of two or more files is a circle.
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const circleOf = new Map();
+  let next = 0;
+  const visit = (v) => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of edges.get(v)) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const component = [];
+    let w;
+    do {
+      w = stack.pop();
+      onStack.delete(w);
+      component.push(w);
+    } while (w !== v);
+    if (component.length > 1) for (const f of component) circleOf.set(f, component);
+  };
+  for (const file of files) if (!index.has(file)) visit(file);
+  circlesByRoots.set(key, circleOf);
+  return circleOf;
+}
+const noImportCircle = {
+  meta: {
+    type: 'problem',
+    schema: [{ type: 'object', properties: { roots: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
+    messages: { circle: 'This file is in an import circle: {{files}} (issue 29). Move what they share into a file both import.' },
+  },
+  create(context) {
+    const roots = context.options[0]?.roots ?? CIRCLE_ROOTS;
+    const circle = circlesIn(roots).get(context.filename);
+    if (!circle) return {};
+    const files = circle
+      .map((f) => path.relative(import.meta.dirname, f))
+      .sort()
+      .join(', ');
+    return { Program: (node) => context.report({ node, messageId: 'circle', data: { files } }) };
+  },
+};
+
 const hostPlugin = {
   rules: {
     'feature-boundaries': featureBoundaries,
@@ -214,6 +292,7 @@ const hostPlugin = {
     'server-boundaries': serverBoundaries,
     'status-door': statusDoor,
     'table-owner': tableOwner,
+    'no-import-circle': noImportCircle,
   },
 };
 
@@ -294,5 +373,12 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { host: hostPlugin },
     rules: { 'host/feature-boundaries': 'error', 'host/kebab-case-files': 'error' },
+  },
+  {
+    // Issue 29: no import circles in the server, the web app or the domain (tests aside).
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { host: hostPlugin },
+    rules: { 'host/no-import-circle': 'error' },
   },
 );

@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -255,5 +257,35 @@ describe('every table has one owner (host/table-owner, issue 29)', () => {
     ],
   ])('allows %s', async (_case, file, code) => {
     expect(await lint(file, code)).toEqual([]);
+  });
+});
+
+describe('no import circles (host/no-import-circle, issue 29)', () => {
+  it('reports each file of a circle of value imports, and not a type import back', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'circle-'));
+    try {
+      writeFileSync(path.join(dir, 'service.ts'), "import { policy } from './booking-page';\nexport const lock = () => policy;\n");
+      writeFileSync(path.join(dir, 'booking-page.ts'), "import { lock } from './service';\nexport const policy = () => lock;\n");
+      writeFileSync(path.join(dir, 'view.ts'), "import type { policy } from './booking-page';\nexport type P = typeof policy;\n");
+      writeFileSync(path.join(dir, 'booking-types.ts'), "import { lock } from './service';\nexport const again = lock;\n");
+      const { default: config } = await import(path.join(ROOT, 'eslint.config.js'));
+      const host = (config as Array<{ plugins?: Record<string, unknown> }>).find((c) => c.plugins?.host)!.plugins!.host;
+      const circles = new ESLint({
+        cwd: dir,
+        overrideConfigFile: true,
+        overrideConfig: [
+          { files: ['**/*.ts'], plugins: { host } as never, rules: { 'host/no-import-circle': ['error', { roots: [dir] }] } },
+        ],
+      });
+      const results = await circles.lintFiles([path.join(dir, '*.ts')]);
+      const reported = results
+        .filter((r) => r.messages.some((m) => m.ruleId === 'host/no-import-circle'))
+        .map((r) => path.basename(r.filePath))
+        .sort();
+      expect(reported).toEqual(['booking-page.ts', 'service.ts']);
+      expect(results.find((r) => r.filePath.endsWith('service.ts'))!.messages[0]!.message).toContain('import circle');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

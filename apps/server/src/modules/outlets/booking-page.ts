@@ -21,7 +21,7 @@ import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { changeVersioned } from '../../lib/versioned-change';
 import * as repo from './repository';
-import { lockOutletForChange } from './service';
+import { lockOutletForChange } from './outlet-lock';
 
 /** Where an image is served: by its content hash, so the address changes when the picture does. */
 export const IMAGE_PATH = '/media/outlet-images';

@@ -8,7 +8,7 @@ import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { changeVersioned } from '../../lib/versioned-change';
 import * as repo from './repository';
-import { lockOutletForChange } from './service';
+import { lockOutletForChange } from './outlet-lock';
 
 /** GET /api/v1/outlets/{id}/details: the profile a manager edits (issue 15). */
 export async function outletDetails(ctx: AppContext, auth: AuthContext, outletId: string): Promise<OutletDetailsView> {

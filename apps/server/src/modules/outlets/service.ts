@@ -9,6 +9,7 @@ import type { AppContext } from '../../lib/context';
 import { bookingsOutsidePartySize } from '../../lib/affected';
 import { changeVersioned } from '../../lib/versioned-change';
 import { policyTranslationsOf } from './booking-page';
+import { lockOutletForChange } from './outlet-lock';
 import * as repo from './repository';
 
 /** The outlet and its brand, if the session may act on it (403) and it exists (404). Other modules ask here. */
@@ -72,13 +73,6 @@ export async function outletProfile(ctx: AppContext, auth: AuthContext, outletId
     today: localDateOf(now, brand.timezone),
     now: `${localDateOf(now, brand.timezone)}T${localTimeOf(now, brand.timezone)}`,
   };
-}
-
-/** The outlet's row under lock for a versioned change of its settings (404 if it is gone), as changeVersioned takes it. */
-export async function lockOutletForChange(tx: Executor, outletId: string) {
-  const row = await repo.lockOutlet(tx, outletId);
-  if (!row) throw new DomainError('NOT_FOUND', 'outletNotFound');
-  return { ...row, outletId: row.id };
 }
 
 /**

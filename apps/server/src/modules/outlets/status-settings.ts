@@ -3,7 +3,8 @@ import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { changeVersioned } from '../../lib/versioned-change';
 import * as repo from './repository';
-import { loadOutlet, lockOutletForChange } from './service';
+import { lockOutletForChange } from './outlet-lock';
+import { loadOutlet } from './service';
 
 function viewOf(row: { optionAutoReservationStatus: number; statusSettings: unknown; version: number }): StatusSettingsView {
   const { looks, unused } = statusUseOf(row.statusSettings);
