@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, loginAsHost, seedReservation, sessionOf } from './fixtures';
@@ -5,6 +6,7 @@ import { DEMO, loginAsHost, seedReservation, sessionOf } from './fixtures';
 // The floor tests share Tanjong Pagar and run in order: each builds on the tables the first one made.
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 1000 } });
+mkdirSync('/tmp/floor-shots', { recursive: true });
 
 let areaName: string;
 
@@ -164,31 +166,42 @@ test('a floor that cannot be read says so with a retry, never stays a grey box (
   await expect(failed).toHaveCount(0);
 });
 
-test('in Malay, on a desktop and a tablet, no table tile or waiting card cuts its words or minutes (issue 28)', async ({ page }) => {
-  await loginAsHost(page, DEMO.tanjongPagar);
-  await page.goto('/bm_MY/reservations?view=floor');
-  await expect(page.getByTestId('floor-plan')).toBeVisible();
-  for (const width of [1280, 768]) {
-    await page.setViewportSize({ width, height: 1000 });
-    await expect(page.locator('[data-testid^="floor-table-"]').first()).toBeVisible();
-    // A tile's status word, party size, minutes, next booking and seats, and a waiting card's party
-    // size, are shown whole (or, on a tile too low, the status is left to the icon). Names take two
-    // lines; a longer one (other specs book long made-up names here) ends in an ellipsis, so only
-    // names of up to 16 letters, as the demo's are, must be whole.
-    const cut = await page.evaluate(() =>
-      Array.from(
-        document.querySelectorAll(
-          '[data-testid="tile-status"], [data-testid="tile-line"], [data-testid="tile-name"], [data-testid="waiting-card-pax"]',
-        ),
-      )
-        .filter((el) => getComputedStyle(el).display !== 'none')
-        .filter((el) => el.getAttribute('data-testid') !== 'tile-name' || (el.textContent ?? '').length <= 16)
-        .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
-        .map((el) => el.textContent),
-    );
-    // On the desktop the tiles have room for their status words; a tablet's smaller tiles show the icon.
-    if (width === 1280) expect(await page.locator('[data-testid="tile-status"]:visible').count()).toBeGreaterThan(0);
-    expect(cut, `at ${width} px`).toEqual([]);
-    await page.screenshot({ path: `/tmp/floor-shots/floor-ms-${width}.png` });
-  }
-});
+for (const [locale, language] of [
+  ['bm_MY', 'Malay'],
+  ['en_SG', 'English'],
+  ['zh_SG', 'Simplified Chinese'],
+  ['zh_HK', 'Traditional Chinese'],
+] as const) {
+  test(`in ${language}, on a desktop and a tablet, no table tile or waiting card cuts its words or minutes (issue 28)`, async ({
+    page,
+  }, testInfo) => {
+    await loginAsHost(page, DEMO.tanjongPagar);
+    await page.goto(`/${locale}/reservations?view=floor`);
+    await expect(page.getByTestId('floor-plan')).toBeVisible();
+    for (const width of [1280, 768]) {
+      await page.setViewportSize({ width, height: 1000 });
+      await expect(page.locator('[data-testid^="floor-table-"]').first()).toBeVisible();
+      // A tile's status word, party size, minutes, next booking and seats, and a waiting card's party
+      // size, are shown whole (or, on a tile too low, the status is left to the icon). Names take two
+      // lines; a longer one (other specs book long made-up names here) ends in an ellipsis, so only
+      // names of up to 16 letters, as the demo's are, must be whole, on the tiles and the waiting cards.
+      const cut = await page.evaluate(() =>
+        Array.from(
+          document.querySelectorAll(
+            '[data-testid="tile-status"], [data-testid="tile-line"], [data-testid="tile-name"], [data-testid="waiting-card-pax"], [data-testid="waiting-card-name"]',
+          ),
+        )
+          .filter((el) => getComputedStyle(el).display !== 'none')
+          .filter((el) => !(el.getAttribute('data-testid') ?? '').endsWith('name') || (el.textContent ?? '').length <= 16)
+          .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+          .map((el) => el.textContent),
+      );
+      // On the desktop the tiles have room for their status words; a tablet's smaller tiles show the icon.
+      if (width === 1280) expect(await page.locator('[data-testid="tile-status"]:visible').count()).toBeGreaterThan(0);
+      expect(cut, `at ${width} px`).toEqual([]);
+      const shot = await page.screenshot();
+      await testInfo.attach(`floor-${locale}-${width}`, { body: shot, contentType: 'image/png' });
+      writeFileSync(`/tmp/floor-shots/floor-${locale}-${width}.png`, shot);
+    }
+  });
+}

@@ -113,7 +113,11 @@ const WaitingCardView = memo(function WaitingCardView({
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
           <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{r.reservationTime.slice(0, 5)}</Typography>
           {/* A long name takes two lines rather than being cut; the party size never wraps (issue 28). */}
-          <Typography title={name} sx={{ flexGrow: 1, minWidth: 0, fontWeight: 600, lineHeight: 1.25, ...TWO_LINES }}>
+          <Typography
+            title={name}
+            data-testid="waiting-card-name"
+            sx={{ flexGrow: 1, minWidth: 0, fontWeight: 600, lineHeight: 1.25, ...TWO_LINES }}
+          >
             {name}
           </Typography>
           <Typography variant="body2" data-testid="waiting-card-pax" sx={{ fontWeight: 700, whiteSpace: 'nowrap', flexShrink: 0 }}>
