@@ -76,7 +76,15 @@ describe('adding tickets', () => {
     // What a service timing may sell: the active ones, in their order, in the short shape.
     const onSale = parseBody(z.array(ticketChoiceSchema), await host.call('GET', `/api/v1/brands/${brandId}/tickets`));
     expect(onSale.map((t) => t.name)).toEqual(['Standard table', 'Friday deposit']);
-    expect(onSale[1]).toEqual({ id: ticket.id, name: deposit.name, color: deposit.color, typePayment: 2, typePrice: 1, price: 2500 });
+    expect(onSale[1]).toEqual({
+      id: ticket.id,
+      name: deposit.name,
+      color: deposit.color,
+      typePayment: 2,
+      typePrice: 1,
+      price: 2500,
+      servicesSelling: 0,
+    });
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([
@@ -268,6 +276,11 @@ describe('the list of tickets', () => {
     const listed = parseBody(z.array(ticketListItemSchema), await host.call('GET', `/api/v1/brands/${brandId}/tickets?all=true`));
     expect(listed.find((t) => t.id === sold.id)?.servicesSelling).toBe(1);
     expect(listed.find((t) => t.id === unsold.id)?.servicesSelling).toBe(0);
+    // The service editor's list of tickets on sale says the same (issue 28).
+    const choices = parseBody(z.array(ticketChoiceSchema), await host.call('GET', `/api/v1/brands/${brandId}/tickets`));
+    expect([choices.find((t) => t.id === sold.id)?.servicesSelling, choices.find((t) => t.id === unsold.id)?.servicesSelling]).toEqual([
+      1, 0,
+    ]);
     // A service not booked online sells to no diner either.
     const dinner = jade.service('Dinner').id;
     await server.db.update(serviceTimings).set({ bookingOnline: false }).where(eq(serviceTimings.id, dinner));

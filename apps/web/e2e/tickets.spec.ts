@@ -56,6 +56,19 @@ test('a manager adds a S$ 25.00 deposit per guest, orders it, edits it, and reti
   );
   await expect(item(page, 'Standard table').getByTestId('ticket-not-online')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/list-1280.png` });
+  // The service editor, where it would be attached, says the same beside it, and only beside it.
+  await page.goto('/en_SG/settings/schedules/weekly');
+  await page.getByRole('button', { name: 'Add service' }).first().click();
+  const service = page.getByRole('dialog', { name: 'Add service' });
+  await service.getByLabel('Ticket').click();
+  await expect(page.getByRole('option', { name: /^Friday deposit/ }).getByTestId('ticket-not-online')).toHaveText(
+    'Not offered online yet: no service sells it. Choose it here to offer it.',
+  );
+  await expect(page.getByRole('option', { name: /^Standard table/ }).getByTestId('ticket-not-online')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/service-ticket-menu-1280.png` });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await page.goto('/en_SG/settings/tickets');
 
   // Dragged to the top, then one down by its button (the keyboard's way); the order is kept.
   await item(page, 'Friday deposit').dragTo(item(page, 'Standard table'));

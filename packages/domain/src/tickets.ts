@@ -13,6 +13,8 @@ export const ticketChoiceSchema = z.object({
   typePayment: z.number().int(),
   typePrice: z.number().int(),
   price: z.number().int(),
+  /** how many services sell it: none, and diners are never offered it online (issue 28) */
+  servicesSelling: z.number().int(),
 });
 export type TicketChoice = z.infer<typeof ticketChoiceSchema>;
 

@@ -47,7 +47,7 @@ export const ticketRoutes =
         },
       },
       async (request) => {
-        return request.query.all ? service.listTickets(ctx, request.params.brandId) : service.activeTickets(ctx.db, request.params.brandId);
+        return request.query.all ? service.listTickets(ctx, request.params.brandId) : service.ticketChoices(ctx, request.params.brandId);
       },
     );
 

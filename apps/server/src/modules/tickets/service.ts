@@ -57,6 +57,12 @@ export async function activeTickets(db: Executor, brandId: string) {
   return repo.activeTickets(db, brandId);
 }
 
+/** The brand's active tickets for a service to sell, each with how many services sell it already. */
+export async function ticketChoices(ctx: AppContext, brandId: string) {
+  const [rows, selling] = await Promise.all([repo.activeTickets(ctx.db, brandId), repo.servicesSellingByTicket(ctx.db, brandId)]);
+  return rows.map((row) => ({ ...row, servicesSelling: selling.get(row.id) ?? 0 }));
+}
+
 /** The brand's tickets for the settings: retired ones too, every field. The brand's access is checked on the path. */
 export async function listTickets(ctx: AppContext, brandId: string) {
   const [rows, selling] = await Promise.all([repo.ticketsOf(ctx.db, brandId), repo.servicesSellingByTicket(ctx.db, brandId)]);

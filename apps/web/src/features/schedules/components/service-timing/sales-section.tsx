@@ -3,6 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TicketChoice } from '@host/domain/tickets';
@@ -37,13 +38,36 @@ export function SalesSection({ control, tickets }: Pick<TimingSectionProps, 'con
           >
             <MenuItem value="">{t('fields.noTicket')}</MenuItem>
             {tickets.map((ticket) => (
-              <MenuItem key={ticket.id} value={ticket.id}>
+              <MenuItem key={ticket.id} value={ticket.id} sx={{ alignItems: 'flex-start' }}>
                 <Box
                   component="span"
-                  sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: ticket.color, mr: 1, display: 'inline-block', flexShrink: 0 }}
+                  sx={{
+                    width: 12,
+                    height: 12,
+                    borderRadius: '50%',
+                    bgcolor: ticket.color,
+                    mr: 1,
+                    mt: 0.75,
+                    display: 'inline-block',
+                    flexShrink: 0,
+                  }}
                   aria-hidden
                 />
-                {ticket.name}
+                <Box component="span">
+                  {ticket.name}
+                  {/* On sale, yet no service sells it: diners never see it until one does (issue 28). */}
+                  {ticket.servicesSelling === 0 && ticket.id !== field.value && (
+                    <Typography
+                      component="span"
+                      variant="caption"
+                      color="warning.main"
+                      sx={{ display: 'block' }}
+                      data-testid="ticket-not-online"
+                    >
+                      {t('fields.ticketNotOnline')}
+                    </Typography>
+                  )}
+                </Box>
               </MenuItem>
             ))}
           </TextField>
