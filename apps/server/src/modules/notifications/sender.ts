@@ -1,176 +1,31 @@
-import { formatMoney, LOCALES, type CountryCode } from '@host/domain/locales';
-import {
-  isTranslationLanguage,
-  messageDay,
-  messageLanguageOf,
-  renderMessage,
-  type MessageTemplate,
-  type OutletTemplates,
-} from '@host/domain/notifications/templates';
+import { isTranslationLanguage, messageDay, type MessageTemplate } from '@host/domain/notifications/templates';
 import { phoneForDisplay } from '@host/domain/phone';
-import { refundDeadline, refundTermsOf, type RefundTerms } from '@host/domain/payments/money-rules';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
-import { localDateOf, localTimeOf } from '@host/domain/time';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { confirmationNotifications, messageDeliveries, notificationSettings } from './schema';
-import { customers } from '../customers/schema';
-import { brands, outletImages, outlets } from '../outlets/schema';
+import { confirmationNotifications, messageDeliveries } from './schema';
+import { outletImages, outlets } from '../outlets/schema';
 import { paymentRequests } from '../payments/schema';
 import { reservations } from '../reservations/schema';
-import { tickets } from '../tickets/schema';
 import type { AppContext } from '../../lib/context';
 import { PermanentSendError, type MessageChannel, type OutgoingMessage, type SendOutcome } from '../../lib/message-providers';
 import { inTransaction } from '../../lib/transaction';
 import { outletLogoUrlOf } from '../outlets/service';
 import { mailHtml } from './mail-html';
+import { enqueueForBooking } from './message-writer';
 import { absoluteUrl, guestPageLinkOf, payLinkOf } from './message-links';
+
+const { BOOKED, CONFIRMED, PENDING } = RESERVATION_STATUS;
 
 /** Attempts before a message counts as failed; the waits between them double from RETRY_BASE_MS. */
 export const MAX_ATTEMPTS = 4;
 export const RETRY_BASE_MS = 30_000;
-/** Planned messages handed to the ledger per sweep. */
-const QUEUE_BATCH = 500;
 /** Deliveries tried per sweep, and the time they may take: the next tick (15 s) goes on with the rest. */
 const DELIVERY_BATCH = 1000;
 const DELIVERY_BUDGET_MS = 10_000;
 
-const { BOOKED, CONFIRMED, PENDING } = RESERVATION_STATUS;
-type ReservationRow = typeof reservations.$inferSelect;
-
 /** The wait before attempt `attempts + 1`: 30 s, 1 min, 2 min... */
 export const retryDelayMs = (attempts: number) => RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1);
-
-/**
- * Planned messages whose moment came are written in the guest's language and put in the delivery
- * ledger (issue 14). A message whose booking no longer wants it (cancelled, begun), or whose guest
- * has no phone or email on its channel, is cancelled instead.
- */
-export async function queueDueMessages(ctx: AppContext): Promise<number> {
-  return inTransaction(ctx, async (tx) => {
-    const now = ctx.clock.now();
-    const due = await tx
-      .select({
-        notification: confirmationNotifications,
-        booking: reservations,
-        paymentStatus: paymentRequests.status,
-        payLink: paymentRequests.link,
-      })
-      .from(confirmationNotifications)
-      .innerJoin(reservations, eq(reservations.id, confirmationNotifications.reservationId))
-      .leftJoin(paymentRequests, eq(paymentRequests.reservationId, reservations.id))
-      .where(and(eq(confirmationNotifications.status, 'planned'), sql`${confirmationNotifications.sendAt} <= ${now}`))
-      .orderBy(confirmationNotifications.sendAt)
-      .limit(QUEUE_BATCH)
-      .for('update', { of: confirmationNotifications, skipLocked: true });
-    for (const { notification, booking, paymentStatus, payLink } of due) {
-      // A pay link waits for its checkout, opened once the request's transaction committed (payments' provider-calls).
-      if (notification.type === 'payLink' && paymentStatus === 'pending' && !payLink) continue;
-      // A pay link goes only while its booking still waits for that payment (issue 28).
-      const wanted =
-        (notification.type === 'payLink'
-          ? booking.status === PENDING && paymentStatus === 'pending'
-          : [BOOKED, CONFIRMED].includes(booking.status as 1 | 6)) && booking.startsAt.getTime() > now.getTime();
-      const template: MessageTemplate =
-        notification.channel === 'phone'
-          ? 'call'
-          : notification.type === 'confirm'
-            ? notification.timing === 'now'
-              ? 'booked'
-              : 'confirm'
-            : (notification.type as MessageTemplate);
-      const delivery = wanted ? await enqueueForBooking(ctx, tx, booking, notification.channel as MessageChannel, template) : null;
-      await tx
-        .update(confirmationNotifications)
-        .set({ status: delivery ? 'queued' : 'cancelled', deliveryId: delivery?.id ?? null, updatedAt: now })
-        .where(eq(confirmationNotifications.id, notification.id));
-    }
-    return due.length;
-  });
-}
-
-/**
- * Writes one message to a booking's guest into the ledger, queued to go now (a planned message,
- * an on-demand call, a pay link sent again). Null when the guest has no contact on that channel.
- */
-export async function enqueueForBooking(
-  ctx: AppContext,
-  tx: Executor,
-  booking: ReservationRow,
-  channel: MessageChannel,
-  template: MessageTemplate,
-  fallbackOfId: string | null = null,
-) {
-  const now = ctx.clock.now();
-  const [place] = await tx
-    .select({ outletName: outlets.outletName, countryCode: outlets.countryCode, timeZone: brands.timezone })
-    .from(outlets)
-    .innerJoin(brands, eq(brands.id, outlets.brandId))
-    .where(eq(outlets.id, booking.outletId));
-  // The email given with the booking (a diner online), else the guest book's.
-  const [guest] =
-    channel === 'email' && !booking.guestEmail && booking.customerId
-      ? await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, booking.customerId))
-      : [];
-  const recipient = channel === 'email' ? (booking.guestEmail ?? guest?.email) : booking.customerPhone;
-  if (!recipient) return null;
-  const [settings] = await tx
-    .select({ templates: notificationSettings.templates })
-    .from(notificationSettings)
-    .where(eq(notificationSettings.outletId, booking.outletId));
-  const country = place!.countryCode as CountryCode;
-  const language = messageLanguageOf(booking.language, LOCALES[country]?.languageTags[0]);
-  const [request] = await tx.select().from(paymentRequests).where(eq(paymentRequests.reservationId, booking.id));
-  const values = {
-    name: booking.customerFirstName ?? '',
-    outlet: place!.outletName,
-    date: messageDay(booking.reservationDate, language),
-    time: booking.reservationTime.slice(0, 5),
-    pax: String(booking.numberOfAdults + booking.numberOfChildren),
-    link: (template === 'payLink' ? payLinkOf(ctx, request?.link) : guestPageLinkOf(ctx, booking)) ?? '',
-    amount: request ? formatMoney(request.amount, country) : '',
-    deadline: await deadlineText(tx, booking, request ?? null, place!.timeZone, language),
-  };
-  const message = renderMessage(template, language, values, (settings?.templates ?? {}) as OutletTemplates);
-  const [delivery] = await tx
-    .insert(messageDeliveries)
-    .values({
-      outletId: booking.outletId,
-      reservationId: booking.id,
-      channel,
-      template,
-      language,
-      recipient,
-      subject: channel === 'email' ? message.subject : null,
-      body: message.body,
-      state: 'queued',
-      nextAttemptAt: now,
-      fallbackOfId,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return delivery!;
-}
-
-/** When a cancel stops being refunded in full, as the guest reads it; the request is the booking's, read once by the caller. */
-async function deadlineText(
-  tx: Executor,
-  booking: ReservationRow,
-  request: RefundTerms | null,
-  timeZone: string,
-  language: ReturnType<typeof messageLanguageOf>,
-) {
-  const [ticket] = booking.ticketId
-    ? await tx
-        .select({ refundWindow: tickets.refundWindow, refundWindowUnit: tickets.refundWindowUnit })
-        .from(tickets)
-        .where(eq(tickets.id, booking.ticketId))
-    : [];
-  const terms = refundTermsOf(request, ticket);
-  const deadline = terms ? refundDeadline(booking.startsAt, terms) : null;
-  return deadline ? `${messageDay(localDateOf(deadline, timeZone), language)} ${localTimeOf(deadline, timeZone).slice(0, 5)}` : '';
-}
 
 /** How long a claimed message is held by the server sending it: after that, another server may try it. */
 const SEND_LEASE_MS = 2 * 60_000;

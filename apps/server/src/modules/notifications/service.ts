@@ -20,11 +20,13 @@ import type { AppContext } from '../../lib/context';
 import type { MessageChannel } from '../../lib/message-providers';
 import { inTransaction } from '../../lib/transaction';
 import { assertVersion } from '../../lib/write-params';
-import { deliverDueMessages, enqueueForBooking } from './sender';
+import { enqueueForBooking } from './message-writer';
+import { deliverDueMessages } from './sender';
 
 export { guestAnswer, guestChange, guestTimes, guestView } from './guest-link';
 export { planChangedBookings } from './planner';
-export { deliverDueMessages, markMissedConfirmations, queueDueMessages } from './sender';
+export { queueDueMessages } from './message-writer';
+export { deliverDueMessages, markMissedConfirmations } from './sender';
 
 const LEDGER_PAGE = 50;
 
