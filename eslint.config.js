@@ -159,11 +159,23 @@ const statusDoor = {
         const conflictSet =
           node.arguments[0]?.type === 'ObjectExpression' &&
           node.arguments[0].properties.find((p) => p.type === 'Property' && p.key.name === 'set');
-        if (name === 'onConflictDoUpdate' && conflictSet && setsStatus(conflictSet.value)) context.report({ node, messageId: 'write' });
+        // …of reservations: the call it follows is .values() on .insert(reservations).
+        const inserted = callee.type === 'MemberExpression' && callee.object.type === 'CallExpression' ? callee.object.callee : null;
+        const insertsReservations =
+          inserted?.type === 'MemberExpression' &&
+          inserted.object.type === 'CallExpression' &&
+          inserted.object.callee.type === 'MemberExpression' &&
+          inserted.object.callee.property.name === 'insert' &&
+          isReservations(inserted.object.arguments[0]);
+        if (name === 'onConflictDoUpdate' && insertsReservations && conflictSet && setsStatus(conflictSet.value))
+          context.report({ node, messageId: 'write' });
       },
       TemplateLiteral(node) {
-        if (/\bupdate\s+"?reservations"?(\s|$)[^;]*?\bset\b[^;]*?"?\bstatus"?\s*=/i.test(textOf(node)))
-          context.report({ node, messageId: 'write' });
+        // The status in the SET list only: a WHERE on the status reads it, it does not write it.
+        const update = /\bupdate\s+(?:public\.)?"?reservations"?(?:\s|$)[^;]*?\bset\b((?:(?!\b(?:where|from|returning)\b)[^;])*)/i.exec(
+          textOf(node),
+        );
+        if (update && /(^|[\s,(])"?status"?\s*(=|,|\))/i.test(update[1])) context.report({ node, messageId: 'write' });
       },
     };
   },

@@ -289,3 +289,29 @@ describe('no import circles (host/no-import-circle, issue 29)', () => {
     }
   });
 });
+
+describe('the status-door rule reads SQL and upserts as they are (issue 29, after review)', () => {
+  const findings = async (file: string, code: string) => (await lint(file, code)).filter((m) => m.ruleId === 'host/status-door').length;
+  it('refuses a SET list of columns with the status, on public.reservations', async () => {
+    expect(
+      await findings(
+        'modules/tables/service.ts',
+        'export const f = (tx) => tx.execute(sql`update public.reservations set (version, status) = (2, 4)`);',
+      ),
+    ).toBe(1);
+  });
+  it('allows a WHERE that reads the status, and another table’s upsert that sets its own', async () => {
+    expect(
+      await findings(
+        'modules/payments/service.ts',
+        'export const f = (tx) => tx.execute(sql`update reservations set version = version + 1 where status = 1`);',
+      ),
+    ).toBe(0);
+    const upsert =
+      "export const f = (tx) => tx.insert(confirmationNotifications).values({}).onConflictDoUpdate({ target: confirmationNotifications.id, set: { status: 'planned' } });";
+    expect(await findings('modules/notifications/planner.ts', upsert)).toBe(0);
+    const ours =
+      'export const f = (tx) => tx.insert(reservations).values({}).onConflictDoUpdate({ target: reservations.id, set: { status: 4 } });';
+    expect(await findings('modules/online-booking/service.ts', ours)).toBe(1);
+  });
+});

@@ -181,6 +181,7 @@ for (const [locale, language] of [
     for (const width of [1280, 768]) {
       await page.setViewportSize({ width, height: 1000 });
       await expect(page.locator('[data-testid^="floor-table-"]').first()).toBeVisible();
+      await expect(page.getByTestId('waiting-card-name').first()).toBeVisible();
       // A tile's status word, party size, minutes, next booking and seats, and a waiting card's party
       // size, are shown whole (or, on a tile too low, the status is left to the icon). Names take two
       // lines; a longer one (other specs book long made-up names here) ends in an ellipsis, so only

@@ -19,9 +19,13 @@ const { PER_PAX, PER_BOOKING } = { PER_PAX: 1, PER_BOOKING: 2 };
 
 describe('a ticket choice reads as the server sends it', () => {
   it.each<[string, unknown, boolean]>([
-    ['a deposit per pax', { id: 'k1', name: 'Deposit', color: '#00A76F', typePayment: 2, typePrice: 1, price: 2000 }, true],
-    ['a free ticket', { id: 'k2', name: 'Free', color: '#2065D1', typePayment: 1, typePrice: 2, price: 0 }, true],
-    ['a ticket without its price', { id: 'k3', name: 'Odd', color: '#000000', typePayment: 1, typePrice: 2 }, false],
+    [
+      'a deposit per pax',
+      { id: 'k1', name: 'Deposit', color: '#00A76F', typePayment: 2, typePrice: 1, price: 2000, servicesSelling: 1 },
+      true,
+    ],
+    ['a free ticket', { id: 'k2', name: 'Free', color: '#2065D1', typePayment: 1, typePrice: 2, price: 0, servicesSelling: 0 }, true],
+    ['a ticket without its price', { id: 'k3', name: 'Odd', color: '#000000', typePayment: 1, typePrice: 2, servicesSelling: 0 }, false],
   ])('%s', (_, value, accepted) => {
     expect(ticketChoiceSchema.safeParse(value).success).toBe(accepted);
   });

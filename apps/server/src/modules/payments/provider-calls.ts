@@ -39,7 +39,9 @@ type Outcome = { asked: number; failed: number };
 /** Asks the provider for what these bookings' transactions just wrote. */
 export async function askProvider(ctx: AppContext, reservationIds: readonly string[]): Promise<Outcome> {
   if (reservationIds.length === 0) return { asked: 0, failed: 0 };
-  return askFor(ctx, inArray(transactions.reservationId, [...reservationIds]), due(transactions, ctx.clock.now(), true));
+  return afterCommit(ctx, { asked: 0, failed: 1 }, () =>
+    askFor(ctx, inArray(transactions.reservationId, [...reservationIds]), due(transactions, ctx.clock.now(), true)),
+  );
 }
 
 /** The clock's part: every call still unasked whose try is due (a use case's own first minute aside). */
@@ -50,7 +52,32 @@ export async function askProviderForLeftovers(ctx: AppContext): Promise<Outcome>
 /** Opens the checkout of each pending request of these bookings that has none yet. Returns the links, by booking. */
 export async function openCheckouts(ctx: AppContext, reservationIds: readonly string[]): Promise<Map<string, string>> {
   if (reservationIds.length === 0) return new Map();
-  return openFor(ctx, inArray(paymentRequests.reservationId, [...reservationIds]), due(paymentRequests, ctx.clock.now(), true));
+  return afterCommit(ctx, new Map<string, string>(), () =>
+    openFor(ctx, inArray(paymentRequests.reservationId, [...reservationIds]), due(paymentRequests, ctx.clock.now(), true)),
+  );
+}
+
+/**
+ * A use case's own call after its commit never fails the request that committed (no 500 for a
+ * change that stands): anything unexpected is logged, and the clock asks again.
+ */
+async function afterCommit<T>(ctx: AppContext, fallback: T, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'provider calls after commit did not finish; the clock asks again');
+    return fallback;
+  }
+}
+
+/** A failed try's words kept on its row (best effort: the row is tried again either way). */
+async function noteFailure(ctx: AppContext, table: typeof transactions | typeof paymentRequests, id: string, error: unknown, what: string) {
+  await ctx.db
+    .update(table)
+    .set({ providerError: wordsOf(error) })
+    .where(eq(table.id, id))
+    .catch(() => undefined);
+  ctx.log.warn({ err: error, id }, `${what} not done at the provider; tried again later`);
 }
 
 /** The clock's retry of checkouts not yet opened. */
@@ -136,11 +163,9 @@ async function askFor(ctx: AppContext, ofBookings: SQL | undefined, isDue: SQL):
       outcome.asked++;
     } catch (error) {
       outcome.failed++;
-      await ctx.db
-        .update(transactions)
-        .set({ providerError: wordsOf(error) })
-        .where(eq(transactions.id, refund.id));
-      ctx.log.warn({ err: error, transactionId: refund.id }, 'refund not asked of the provider; tried again later');
+      await noteFailure(ctx, transactions, refund.id, error, 'refund');
+      // The provider is failing: the rest wait for the next try rather than each waiting out its time limit now.
+      break;
     }
   }
 
@@ -180,11 +205,8 @@ async function askFor(ctx: AppContext, ofBookings: SQL | undefined, isDue: SQL):
       outcome.asked++;
     } catch (error) {
       outcome.failed++;
-      await ctx.db
-        .update(transactions)
-        .set({ providerError: wordsOf(error) })
-        .where(eq(transactions.id, held.id));
-      ctx.log.warn({ err: error, transactionId: held.id }, 'no-show charge not asked of the provider; tried again later');
+      await noteFailure(ctx, transactions, held.id, error, 'no-show charge');
+      break;
     }
   }
   return outcome;
@@ -244,12 +266,8 @@ async function openFor(ctx: AppContext, which: SQL | undefined, isDue: SQL): Pro
       // Withdrawn, asked again or opened by another call meanwhile: this checkout must take nothing.
       else await inTime(ctx.payments.expireCheckout({ checkoutId: checkout.checkoutId }));
     } catch (error) {
-      await ctx.db
-        .update(paymentRequests)
-        .set({ providerError: wordsOf(error) })
-        .where(eq(paymentRequests.id, request.id))
-        .catch(() => undefined);
-      ctx.log.warn({ err: error, paymentRequestId: request.id }, 'checkout not opened at the provider; tried again later');
+      await noteFailure(ctx, paymentRequests, request.id, error, 'checkout');
+      break;
     }
   }
   return opened;

@@ -154,6 +154,10 @@ export async function openRequestIn(
     link: null as string | null,
     providerRef: null as string | null,
     paidAt: null,
+    // A request asked again is a new call to the provider: no tries, no wait, no old failure.
+    providerAttempts: 0,
+    providerRetryAt: null,
+    providerError: null,
     updatedAt: now,
   };
   const [row] = earlier

@@ -45,7 +45,7 @@ export async function settleStatusChange(
   if (from === 'NO_SHOW' && to !== 'NO_SHOW') {
     await tx
       .update(transactions)
-      .set({ status: 'guaranteed', updatedAt: now })
+      .set({ status: 'guaranteed', providerRetryAt: null, providerError: null, updatedAt: now })
       .where(and(eq(transactions.reservationId, booking.id), eq(transactions.status, 'requires_capture')));
   }
   if (to === 'CANCELLED') {
@@ -70,7 +70,14 @@ export async function settleStatusChange(
     // Charged after commit (provider-calls.ts): the provider is never called with the booking locked.
     await tx
       .update(transactions)
-      .set({ status: 'requires_capture', actorName: auth.actor.name, updatedAt: now })
+      .set({
+        status: 'requires_capture',
+        actorName: auth.actor.name,
+        providerAttempts: 0,
+        providerRetryAt: null,
+        providerError: null,
+        updatedAt: now,
+      })
       .where(eq(transactions.id, held.id));
     return;
   }

@@ -76,7 +76,7 @@ export async function insertReservation(db: Executor, values: NewReservation) {
 }
 
 /** A booking's fields, never its status: that passes the status door (status-door.ts). */
-export async function updateReservation(db: Executor, id: string, values: Omit<Partial<NewReservation>, 'status'>) {
+export async function updateReservation(db: Executor, id: string, values: Omit<Partial<NewReservation>, 'status'> & { status?: never }) {
   const [row] = await db.update(reservations).set(values).where(eq(reservations.id, id)).returning();
   return row!;
 }
