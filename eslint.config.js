@@ -184,7 +184,7 @@ const statusDoor = {
 /**
  * Issue 29, point 1: every table has one owning module (its modules/<name>/schema.ts). A module's file
  * imports its own tables; another module's only where apps/server/table-reads-to-move.json still lists
- * it (the reads to move behind the owner's service), so the list only shrinks. A module never takes
+ * it (the reads to move behind the owner's service): a new one is a visible change to that file. A module never takes
  * tables from db/schema.ts, which gathers them all for migrations and plumbing. A schema file may name
  * another's tables for its foreign keys.
  */
