@@ -7,7 +7,7 @@ import { assertWithinBookingHorizon } from '@host/domain/reservations/time-state
 import { localDateOf, localTimeOf } from '@host/domain/time';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
-import * as repo from './repository';
+import { suggestionReads } from './suggestion-reads';
 
 /** The best free tables or combinations for a party at a date and time (fewest wasted seats first). */
 export async function suggest(
@@ -19,7 +19,7 @@ export async function suggest(
   assertOutletAccess(auth, outletId);
   const now = ctx.clock.now();
   const at = input.date && input.time ? { date: input.date, time: input.time } : null;
-  const reads = await repo.suggestionReads(ctx.db, outletId, {
+  const reads = await suggestionReads(ctx.db, outletId, {
     date: at?.date ?? null,
     time: at?.time ?? null,
     now,

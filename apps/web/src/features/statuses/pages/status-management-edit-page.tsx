@@ -14,7 +14,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { DisplayStatus } from '@host/domain/reservations/display-status';
+import { DISPLAY_STATUSES, type DisplayStatus } from '@host/domain/reservations/display-status';
 import {
   OPTIONAL_STATUSES,
   STATUS_LABEL_MAX,
@@ -37,7 +37,7 @@ import { fieldMessage } from '../../../lib/field-message';
 import { translateError } from '../../../lib/server-messages';
 import { theirsOf, useSaveStatusSettings, useStatusSettings } from '../api/status-settings';
 import { SwatchField } from '../components/swatch-field';
-import { STATUS_ORDER, usageOf } from '../components/status-text';
+import { usageOf } from '../components/status-text';
 
 type FormInput = z.input<typeof statusSettingsSchema>;
 
@@ -45,7 +45,7 @@ const valuesOf = (view: StatusSettingsView): FormInput => ({
   optionAutoReservationStatus:
     view.optionAutoReservationStatus === RESERVATION_STATUS.CONFIRMED ? RESERVATION_STATUS.CONFIRMED : RESERVATION_STATUS.BOOKED,
   // Every status has its row, so each field is registered (an empty word is Host's word).
-  looks: Object.fromEntries(STATUS_ORDER.map((s) => [s, { label: view.looks[s]?.label ?? '', color: view.looks[s]?.color ?? null }])),
+  looks: Object.fromEntries(DISPLAY_STATUSES.map((s) => [s, { label: view.looks[s]?.label ?? '', color: view.looks[s]?.color ?? null }])),
   unused: view.unused,
 });
 
@@ -190,7 +190,7 @@ function StatusForm({ loaded, outletId }: { loaded: StatusSettingsView; outletId
             {t('list.editHint')}
           </Typography>
         </Box>
-        {STATUS_ORDER.map((status, i) => (
+        {DISPLAY_STATUSES.map((status, i) => (
           <Fragment key={status}>
             {i > 0 && <Divider />}
             <StatusRow status={status} control={control} unused={unused} onUsed={setUsed} />

@@ -8,7 +8,7 @@ import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DisplayStatus } from '@host/domain/reservations/display-status';
+import { DISPLAY_STATUSES, type DisplayStatus } from '@host/domain/reservations/display-status';
 import { isStatusInUse } from '@host/domain/reservations/status-settings';
 import { movesFrom } from '@host/domain/reservations/transitions';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
@@ -20,7 +20,7 @@ import { StatusChip } from '../../../components/status-chip';
 import { localePath, useLocale } from '../../../i18n/locale';
 import { translateError } from '../../../lib/server-messages';
 import { useStatusSettings } from '../api/status-settings';
-import { STATUS_ORDER, usageOf } from '../components/status-text';
+import { usageOf } from '../components/status-text';
 
 /** /settings/status-management: what new bookings start as, and each status as the hosts see it, with the moves docs/rules.md allows. */
 export function StatusManagementPage() {
@@ -79,7 +79,7 @@ export function StatusManagementPage() {
               </Typography>
             </Box>
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {STATUS_ORDER.map((status, i) => {
+              {DISPLAY_STATUSES.map((status, i) => {
                 const usage = usageOf(status, use);
                 const moves = movesFrom(status, 'TODAY').filter((m) => isStatusInUse(m, use));
                 return (
