@@ -406,6 +406,26 @@ describe('possible duplicates and merging', () => {
     expect(found.map((d) => [d.id, d.reason])).toEqual([[typo.id, 'namePhone']]);
   });
 
+  it('while a guest is being added, names who they may be: a phone a typo off, the same email; half a number is no clue (issue 28)', async () => {
+    const there = await aCustomer({ firstName: 'Koh', lastName: 'Swee Lan', phone: '+65 9771 4321', email: 'swee.lan@example.com' });
+    const probe = async (body: Record<string, unknown>) =>
+      parseBody(z.array(possibleDuplicateSchema), await host.call('POST', `/api/v1/brands/${brandId}/customers/possible-duplicates`, body));
+    // Written as a host types it, without the country code: read by the outlet's country.
+    expect((await probe({ firstName: 'Koh', lastName: 'Swee Lan', phone: '9771 4322' })).map((d) => [d.id, d.reason])).toEqual([
+      [there.id, 'namePhone'],
+    ]);
+    expect((await probe({ firstName: 'Koh', phone: '+65 9771 4321' })).map((d) => [d.id, d.reason])).toEqual([[there.id, 'phone']]);
+    expect((await probe({ firstName: 'K', email: 'Swee.Lan@example.com' })).map((d) => [d.id, d.reason])).toEqual([[there.id, 'email']]);
+    // Another name with the typo'd phone, half a phone, an email half typed: nothing to say yet.
+    expect(await probe({ firstName: 'Ong', lastName: 'Bee Leng', phone: '9771 4322' })).toEqual([]);
+    expect(await probe({ firstName: 'Koh', lastName: 'Swee Lan', phone: '977' })).toEqual([]);
+    expect(await probe({ firstName: 'Koh', email: 'swee.lan@' })).toEqual([]);
+    // Another brand's host learns nothing of brand A's book.
+    expect(
+      (await other.host.call('POST', `/api/v1/brands/${brandId}/customers/possible-duplicates`, { phone: '+65 9771 4321' })).status,
+    ).toBe(403);
+  });
+
   it('moves bookings and tags, fills empty fields, appends notes, never grants consent, and deletes the duplicate, in one step', async () => {
     const vip = await aTag(server, brandId);
     const quiet = await aTag(server, brandId);

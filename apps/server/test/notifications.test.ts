@@ -275,6 +275,37 @@ describe('a booking asked to pay (issue 28)', () => {
     ).toEqual(['email', 'sms']);
   });
 
+  it("sends the link again by the outlet's channels when the host names none: email where SMS is off, SMS where it is on", async () => {
+    const ask = async (fixture: OutletFixture, date: string) => {
+      const ticket = await aTicket(server, fixture.brand.id, {
+        typePayment: TICKET_TYPE_PAYMENT.DEPOSIT,
+        typePrice: TICKET_TYPE_PRICE.PER_BOOKING,
+        price: 5000,
+      });
+      const booking = await aReservation(fixture.host, { date, time: '19:00', ticketId: ticket.id });
+      await withEmail(booking.id);
+      expect(
+        (await fixture.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request`, { type: 'CARD', expireTime: 60 })).status,
+      ).toBe(201);
+      await sweepAll();
+      return booking;
+    };
+    const again = async (fixture: OutletFixture, id: string) =>
+      parseBody(deliveryViewSchema, await fixture.host.call('POST', `/api/v1/reservations/${id}/payment-request/resend`, {}), 201);
+
+    const mailOnly = await anOutlet(server, { outlet: { enableSms: false, enableEmail: true } });
+    const byMail = await ask(mailOnly, '2026-04-08');
+    expect(await again(mailOnly, byMail.id)).toMatchObject({ channel: 'email', template: 'payLink', recipient: 'mei.ling@example.com' });
+    const bySms = await ask(sg, '2026-04-08');
+    expect(await again(sg, bySms.id)).toMatchObject({ channel: 'sms', template: 'payLink', recipient: bySms.customerPhone });
+    // An outlet that sends neither says so, whatever the guest gave.
+    const silent = await anOutlet(server, { outlet: { enableSms: false, enableEmail: false } });
+    const unsent = await ask(silent, '2026-04-08');
+    expect(
+      parseError(await silent.host.call('POST', `/api/v1/reservations/${unsent.id}/payment-request/resend`, {}), 422).details.reason,
+    ).toBe('channelDisabled');
+  });
+
   it('a request withdrawn before its link went out sends nothing', async () => {
     const ticket = await aTicket(server, sg.brand.id, {
       typePayment: TICKET_TYPE_PAYMENT.DEPOSIT,

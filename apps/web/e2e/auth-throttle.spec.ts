@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signInWithEmail, signInWithPin } from './fixtures';
+import { DEMO, signInWithEmail, signInWithPin, keepShot } from './fixtures';
 
 /**
  * docs/decisions/010-sign-in-throttle.md: five wrong PINs from one device pause that device's PIN
@@ -8,7 +8,6 @@ import { DEMO, signInWithEmail, signInWithPin } from './fixtures';
  * one no other test signs in with: the pause is this browser's address only.
  */
 const GUESSED = { code: 'HD-WANCHAI', pin: '0000' };
-const SHOTS = '/tmp/i19-server-shots';
 
 async function fiveWrongPins(page: Page) {
   await page.goto('/en_SG/login');
@@ -27,12 +26,12 @@ test('after five wrong PINs the screen says how long to wait, counts down, and o
   await expect(notice.getByRole('timer')).toHaveText(/^Too many tries\. Try again in (30|29|28) s\.$/);
   await expect(notice).toContainText('Devices already signed in stay signed in.');
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
-  await page.screenshot({ path: `${SHOTS}/throttle-1280.png` });
+  await keepShot(page, `throttle-1280`);
   // It counts down, second by second.
   await expect(notice.getByRole('timer')).toHaveText(/Try again in 2[0-6] s\./, { timeout: 15_000 });
 
   await page.setViewportSize({ width: 768, height: 1024 });
-  await page.screenshot({ path: `${SHOTS}/throttle-768.png` });
+  await keepShot(page, `throttle-768`);
 
   await notice.getByRole('button', { name: 'Sign in with email instead' }).click();
   await expect(page.getByRole('tab', { name: 'Email' })).toHaveAttribute('aria-selected', 'true');
@@ -55,5 +54,5 @@ test('the wait reads in the user language', async ({ page }) => {
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByTestId('throttle-notice').getByRole('timer')).toHaveText(/^尝试次数过多，请在 (\d+ 秒|\d+ 分 \d\d 秒)后重试。$/);
   await page.setViewportSize({ width: 768, height: 1024 });
-  await page.screenshot({ path: `${SHOTS}/throttle-zh-768.png` });
+  await keepShot(page, `throttle-zh-768`);
 });

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginAsHost, openAsSupport } from './fixtures';
+import { DEMO, loginAsHost, openAsSupport, keepShot } from './fixtures';
 
-const SHOTS = '/tmp/i19-book-shots';
 const OFFLINE = /^Offline since \d\d:\d\d: updates have stopped\. Retrying…$/;
 
 test('with the network gone a banner says since when, and says when it is back', async ({ page, context }) => {
@@ -10,10 +9,10 @@ test('with the network gone a banner says since when, and says when it is back',
   await context.setOffline(true);
   const banner = page.getByTestId('connection-banner');
   await expect(banner).toHaveText(OFFLINE);
-  await page.screenshot({ path: `${SHOTS}/banner-offline-768.png` });
+  await keepShot(page, `banner-offline-768`);
   await context.setOffline(false);
   await expect(banner).toHaveText('Back online. Everything on screen is up to date again.');
-  await page.screenshot({ path: `${SHOTS}/banner-back-768.png` });
+  await keepShot(page, `banner-back-768`);
   await expect(banner).toBeHidden();
 });
 
@@ -31,7 +30,7 @@ test('with the server unreachable Host retries by itself and catches up, with no
   // On a busy machine the refused read and its retry take a while to come back: wait for the banner, not a fixed time.
   await expect(banner).toHaveText(OFFLINE, { timeout: 30_000 });
   await expect(page.getByText(/Refreshing the page/)).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/banner-unreachable-1280.png` });
+  await keepShot(page, `banner-unreachable-1280`);
   // The server is back: no click, no reload.
   await context.unrouteAll();
   await expect(banner).toHaveText('Back online. Everything on screen is up to date again.');
@@ -50,17 +49,17 @@ test('support access is unmistakable on every page: who acts as which outlet', a
   );
   await expect(bar.getByRole('button', { name: 'End support access to Harbour Dim Sum Central' })).toBeVisible();
   await expect(bar).toBeInViewport();
-  await page.screenshot({ path: `${SHOTS}/support-bar-1280.png` });
+  await keepShot(page, `support-bar-1280`);
   // Still there when the page scrolls, and on another page.
   await page.mouse.wheel(0, 1500);
   await expect(bar).toBeInViewport();
-  await page.screenshot({ path: `${SHOTS}/support-bar-scrolled-1280.png` });
+  await keepShot(page, `support-bar-scrolled-1280`);
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('link', { name: 'Customers' }).click();
   await expect(page).toHaveURL(/\/customers$/);
   await expect(bar).toBeInViewport();
-  await page.screenshot({ path: `${SHOTS}/support-bar-customers-768.png` });
+  await keepShot(page, `support-bar-customers-768`);
 });
 
 test('an outlet signed in with its own PIN has no support bar', async ({ page }) => {

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, merchantToken, row, sessionOf } from './fixtures';
+import { DEMO, loginAsHost, merchantToken, row, sessionOf, keepShot } from './fixtures';
 
 // Issue 18's journey, end to end: a diner books for 4 on a phone in Chinese at Jade Garden Orchard,
 // pays the deposit on the local pay page, gets the confirmation in the local mail catcher, opens
@@ -9,11 +8,9 @@ import { DEMO, loginAsHost, merchantToken, row, sessionOf } from './fixtures';
 // step. The clock is pinned at 2026-03-31 19:30 in Singapore. So that no other spec's evening is
 // touched, the day is a special day of its own (2026-04-23, a dinner that sells a deposit ticket
 // made here, with self-edit): special days replace the weekly services on their date.
-const SHOTS = '/tmp/book-journey-shots';
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
 const DAY = '2026-04-23';
-mkdirSync(SHOTS, { recursive: true });
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
@@ -145,10 +142,10 @@ test('a diner books for 4 in Chinese on a phone, pays the deposit, gets the mail
   await diner.getByLabel('手机号码').fill(`+65 9${suffix.padStart(7, '0').slice(-7)}`);
   await diner.getByLabel('电子邮箱').fill(`meiling.${suffix}@example.com`);
   await diner.getByLabel('我已阅读并接受订位须知').check();
-  await diner.screenshot({ path: `${SHOTS}/details-deposit-zh-375.png`, fullPage: true });
+  await keepShot(diner, `details-deposit-zh-375`, { fullPage: true });
   expect(await seriousViolations(diner)).toEqual([]);
   await diner.setViewportSize(DESKTOP);
-  await diner.screenshot({ path: `${SHOTS}/details-deposit-zh-1280.png`, fullPage: true });
+  await keepShot(diner, `details-deposit-zh-1280`, { fullPage: true });
   await diner.setViewportSize(PHONE);
   await diner.getByRole('button', { name: '确认订位' }).click();
 
@@ -156,7 +153,7 @@ test('a diner books for 4 in Chinese on a phone, pays the deposit, gets the mail
   await expect(diner.getByRole('heading', { name: '还差一步：请付款以确认订位' })).toBeVisible();
   const code = (await diner.getByTestId('booking-code').textContent())!.trim();
   await expect(diner.getByTestId('booking-cost')).toHaveText('订金：每位 S$ 20.00，4 位共 S$ 80.00 — 在下一页付款。');
-  await diner.screenshot({ path: `${SHOTS}/pending-zh-375.png`, fullPage: true });
+  await keepShot(diner, `pending-zh-375`, { fullPage: true });
   expect(await seriousViolations(diner)).toEqual([]);
   await expect(hostRow).toBeVisible();
   await expect(hostRow).toContainText('19:00');
@@ -168,7 +165,7 @@ test('a diner books for 4 in Chinese on a phone, pays the deposit, gets the mail
   await expect(diner.getByRole('link', { name: '立即付款' })).toHaveAttribute('href', /\/pay\//);
   await diner.getByRole('link', { name: '管理我的订位' }).click();
   await expect(diner.getByText('等待付款')).toBeVisible();
-  await diner.screenshot({ path: `${SHOTS}/manage-pending-zh-375.png`, fullPage: true });
+  await keepShot(diner, `manage-pending-zh-375`, { fullPage: true });
   // Pay now: the local pay page, the provider's test card.
   await diner.getByRole('link', { name: '前往付款' }).click();
   await expect(diner).toHaveURL(/\/pay\//);
@@ -179,7 +176,7 @@ test('a diner books for 4 in Chinese on a phone, pays the deposit, gets the mail
   await diner.getByRole('textbox', { name: '安全码' }).fill('123');
   await diner.getByRole('button', { name: '支付 S$ 80.00' }).click();
   await expect(diner.getByRole('heading', { name: '已付款。您在 Jade Garden Orchard 的订位已确认。' })).toBeVisible();
-  await diner.screenshot({ path: `${SHOTS}/paid-zh-375.png`, fullPage: true });
+  await keepShot(diner, `paid-zh-375`, { fullPage: true });
   // Paid: booked, on the host's screen too, live.
   await expect(hostRow.getByText('Booked', { exact: true })).toBeVisible();
   expect((await reservationByCode(host, code)).statusName).toBe('BOOKED');
@@ -195,7 +192,7 @@ test('a diner books for 4 in Chinese on a phone, pays the deposit, gets the mail
   await expect(diner.getByRole('heading', { level: 1, name: 'Jade Garden Orchard' })).toBeVisible();
   await expect(diner.getByText('美玲 的订位')).toBeVisible();
   await expect(diner.getByText('19:00', { exact: true })).toBeVisible();
-  await diner.screenshot({ path: `${SHOTS}/manage-zh-375.png`, fullPage: true });
+  await keepShot(diner, `manage-zh-375`, { fullPage: true });
   expect(await seriousViolations(diner)).toEqual([]);
   await diner.getByRole('button', { name: '更改订位' }).click();
   const form = diner.getByRole('region', { name: '更改您的订位' });
@@ -209,22 +206,22 @@ test('a diner books for 4 in Chinese on a phone, pays the deposit, gets the mail
   await form.getByRole('button', { name: '保存更改' }).click();
   await expect(form.getByRole('alert')).toHaveText('此时段已无法在线预订，请选择其他时间。');
   await expect(form.getByRole('button', { name: '21:30', exact: true })).toHaveCount(0);
-  await diner.screenshot({ path: `${SHOTS}/manage-refused-zh-375.png`, fullPage: true });
+  await keepShot(diner, `manage-refused-zh-375`, { fullPage: true });
   expect(await seriousViolations(diner)).toEqual([]);
   await form.getByRole('button', { name: '20:30', exact: true }).click();
   await expect(form.getByRole('button', { name: '20:30', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await diner.screenshot({ path: `${SHOTS}/manage-change-zh-375.png`, fullPage: true });
+  await keepShot(diner, `manage-change-zh-375`, { fullPage: true });
   expect(await seriousViolations(diner)).toEqual([]);
   await diner.setViewportSize(DESKTOP);
-  await diner.screenshot({ path: `${SHOTS}/manage-change-zh-1280.png`, fullPage: true });
+  await keepShot(diner, `manage-change-zh-1280`, { fullPage: true });
   await diner.setViewportSize(PHONE);
   await form.getByRole('button', { name: '保存更改' }).click();
   await expect(diner.getByTestId('guest-changed')).toContainText('您的订位已更改为：4月23日星期四 20:30。');
   await expect(form).toBeHidden();
   await expect(diner.getByText('20:30', { exact: true })).toBeVisible();
-  await diner.screenshot({ path: `${SHOTS}/manage-changed-zh-375.png`, fullPage: true });
+  await keepShot(diner, `manage-changed-zh-375`, { fullPage: true });
   await diner.setViewportSize(DESKTOP);
-  await diner.screenshot({ path: `${SHOTS}/manage-changed-zh-1280.png`, fullPage: true });
+  await keepShot(diner, `manage-changed-zh-1280`, { fullPage: true });
   await diner.setViewportSize(PHONE);
   expect(await seriousViolations(diner)).toEqual([]);
   // The host's row moves to the new time, live.
@@ -235,11 +232,11 @@ test('a diner books for 4 in Chinese on a phone, pays the deposit, gets the mail
   await diner.getByRole('button', { name: '取消订位' }).click();
   await diner.getByRole('region', { name: '要取消此订位吗？' }).getByRole('button', { name: '是的，取消订位' }).click();
   await expect(diner.getByRole('heading', { name: '您的订位已取消' })).toBeVisible();
-  await diner.screenshot({ path: `${SHOTS}/manage-cancelled-zh-375.png`, fullPage: true });
+  await keepShot(diner, `manage-cancelled-zh-375`, { fullPage: true });
   expect(await seriousViolations(diner)).toEqual([]);
   await expect(hostRow.getByText('Cancelled', { exact: true })).toBeVisible();
   expect((await reservationByCode(host, code)).statusName).toBe('CANCELLED');
-  await host.screenshot({ path: `${SHOTS}/host-cancelled-1280.png`, fullPage: true });
+  await keepShot(host, `host-cancelled-1280`, { fullPage: true });
 
   await dinerContext.close();
   await hostContext.close();

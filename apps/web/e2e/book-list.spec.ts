@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, row, seedReservation } from './fixtures';
+import { DEMO, loginAsHost, row, seedReservation, keepShot } from './fixtures';
 
 // The server's clock is 2026-03-31 19:30 in Singapore (playwright.config.ts): dinner is running.
-const SHOTS = '/tmp/i19-book-shots';
 
 const inView = async (page: Page, locator: Locator) => {
   const box = await locator.boundingBox();
@@ -23,7 +22,7 @@ test('the book opens on the service running now, with a "now" line and a way bac
   let visible = 0;
   for (const r of await rows.all()) if (await inView(page, r)) visible++;
   expect(visible).toBeGreaterThan(4);
-  await page.screenshot({ path: `${SHOTS}/book-now-1280.png` });
+  await keepShot(page, `book-now-1280`);
 
   // Away from now (up to lunch), the service header sticks under the app bar and "Back to now" brings it back.
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -31,7 +30,7 @@ test('the book opens on the service running now, with a "now" line and a way bac
   await expect.poll(() => inView(page, now)).toBe(false);
   const back = page.getByRole('button', { name: 'Back to now' });
   await expect(back).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/book-scrolled-1280.png` });
+  await keepShot(page, `book-scrolled-1280`);
   await back.click();
   await expect.poll(() => inView(page, now)).toBe(true);
   await expect(back).toBeHidden();
@@ -84,6 +83,8 @@ test('a Chinese name in the English book waits for its glyphs: never an empty bo
   expect(faces.length).toBeGreaterThan(100);
   expect(new Set(faces)).toEqual(new Set(['block']));
   await expect.poll(() => page.evaluate((text) => document.fonts.check('400 16px "Noto Sans SC"', text), name)).toBe(true);
+  await row(page, name).scrollIntoViewIfNeeded();
+  await keepShot(page, 'book-chinese-name', { widths: [1280, 768] });
 });
 
 test('back at the top, the toolbar stays under the finger while the header grows back', async ({ page }) => {
@@ -131,9 +132,9 @@ test('at 768 px the guest names read in full and the date heading stays on one l
   await expect(heading).toHaveText('Today, Tuesday, 31 March 2026');
   expect((await heading.boundingBox())!.height).toBeLessThan(40);
   await row(page, 'Nur Aisyah binti Ahmad').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/book-names-768.png` });
+  await keepShot(page, `book-names-768`);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/book-top-768.png` });
+  await keepShot(page, `book-top-768`);
 });
 
 test("a row's menu lists what can be done now, once: no greyed-out twin of an action it offers", async ({ page }) => {
@@ -147,7 +148,7 @@ test("a row's menu lists what can be done now, once: no greyed-out twin of an ac
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem')).toHaveText(['Edit', 'Confirm', 'Mark no-show', 'Cancel booking']);
   await expect(menu.getByText('Not possible in this status.')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/book-menu-1280.png` });
+  await keepShot(page, `book-menu-1280`);
   await page.keyboard.press('Escape');
 
   // Tomorrow: seating waits for the day, and the menu says so once.
@@ -164,7 +165,7 @@ test("a row's menu lists what can be done now, once: no greyed-out twin of an ac
   await expect(menu.getByRole('menuitem', { disabled: false })).toHaveText(['Edit', 'Cancel booking']);
   await expect(menu.getByRole('menuitem', { name: /Seat/ })).toContainText('Only on the day of the booking.');
   await expect(page.getByTestId('now-line')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/book-menu-tomorrow-1280.png` });
+  await keepShot(page, `book-menu-tomorrow-1280`);
 });
 
 test('the book in the dark theme, at 1280 and 768 px', async ({ page }) => {
@@ -179,14 +180,14 @@ test('the book in the dark theme, at 1280 and 768 px', async ({ page }) => {
   const backToNow = page.getByRole('button', { name: /Back to now/ });
   if (await backToNow.isVisible()) await backToNow.click();
   await expect(now).toBeInViewport();
-  await page.screenshot({ path: `${SHOTS}/book-dark-1280.png` });
+  await keepShot(page, `book-dark-1280`);
   await page.setViewportSize({ width: 768, height: 1024 });
   await page
     .getByRole('button', { name: 'Back to now' })
     .or(page.getByRole('separator', { name: /^Now/ }))
     .first()
     .waitFor();
-  await page.screenshot({ path: `${SHOTS}/book-dark-768.png` });
+  await keepShot(page, `book-dark-768`);
 });
 
 test('late parties float to the top of their service under a heading that says why, the rest follow in time order (issue 28)', async ({
@@ -202,7 +203,7 @@ test('late parties float to the top of their service under a heading that says w
   await expect(firstRow).toContainText('Late');
   await expect(group.getByText('The rest, in time order')).toBeVisible();
   await label.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/book-late-heading-1280.png` });
+  await keepShot(page, 'book-late-heading', { widths: [1280, 768] });
 });
 
 test('the same guest booked twice tonight is marked on both rows (issue 28)', async ({ page }) => {
@@ -228,7 +229,7 @@ test('the same guest booked twice tonight is marked on both rows (issue 28)', as
   await expect(rows.nth(0).getByTestId('same-guest')).toHaveText('Also at 23:45');
   await expect(rows.nth(1).getByTestId('same-guest')).toHaveText('Also at 22:15');
   await rows.nth(0).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/book-same-guest-1280.png` });
+  await keepShot(page, 'book-same-guest', { widths: [1280, 768] });
 });
 
 test("a day that cannot be read says so with a retry, not 'no bookings' (issue 28)", async ({ page }) => {
@@ -249,6 +250,27 @@ test("a day that cannot be read says so with a retry, not 'no bookings' (issue 2
   await expect(failed).toContainText("This day's book could not be read.");
   await expect(page.getByText(/No bookings/)).toHaveCount(0);
   await page.unroute(tomorrowsBook);
+  await keepShot(page, 'book-load-failed', { widths: [1280, 768] });
   await failed.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('reservation-row').first()).toBeVisible();
+});
+
+test('a day whose read hangs says it is still reading, with a new try, long before the timeout (issue 28)', async ({ page }) => {
+  await loginAsHost(page, DEMO.tanjongPagar);
+  const tomorrowsBook = (url: URL) =>
+    url.pathname.startsWith('/api/v1/outlets/') && url.pathname.endsWith('/reservations') && url.searchParams.get('date') === '2026-04-01';
+  // Held unanswered, as a server that hangs would.
+  const held: (() => Promise<void>)[] = [];
+  let hanging = true;
+  await page.route(tomorrowsBook, (route) => (hanging ? void held.push(() => route.abort()) : route.continue()));
+  await page.goto('/en_SG/reservations?date=2026-04-01');
+  const slow = page.getByTestId('still-reading');
+  await expect(slow).toContainText('Still reading: the connection is slow.', { timeout: 15_000 });
+  await keepShot(page, 'book-still-reading', { widths: [1280, 768] });
+  // The way to the server is back; the held read still hangs, and only the new try is answered.
+  hanging = false;
+  await slow.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('reservation-row').first()).toBeVisible();
+  await expect(slow).toHaveCount(0);
+  await Promise.all(held.map((release) => release().catch(() => undefined)));
 });

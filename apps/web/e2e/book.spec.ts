@@ -1,18 +1,16 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, row, sessionOf } from './fixtures';
+import { DEMO, loginAsHost, row, sessionOf, keepShot } from './fixtures';
 
 // The diners' booking page (issue 18) at Jade Garden Orchard, as a diner meets it: no sign-in, on a
 // phone. The clock is pinned at 2026-03-31 19:30 in Singapore, so the calendar opens on March with
 // only tonight left; these bookings go in mid-April, clear of the other specs' evenings.
-const SHOTS = '/tmp/book-shots';
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
 const DIST = path.resolve(import.meta.dirname, '../dist');
-mkdirSync(SHOTS, { recursive: true });
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -45,7 +43,7 @@ test('on a phone in Chinese, a diner books for 4; the host sees the booking, and
   await expect(page.getByRole('button', { name: '21:00', exact: true })).toBeEnabled();
   const timesShownMs = await page.evaluate(() => performance.getEntriesByName('book:times-shown')[0]!.startTime);
   expect(timesShownMs).toBeLessThan(1000);
-  await page.screenshot({ path: `${SHOTS}/choose-zh-375.png`, fullPage: true });
+  await keepShot(page, `choose-zh-375`, { fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   // The page's JavaScript, as built: under 100 kB gzip (issue 18), none of the app's MUI or i18next.
@@ -88,7 +86,7 @@ test('on a phone in Chinese, a diner books for 4; the host sees the booking, and
   await page.getByRole('button', { name: '确认订位' }).click();
   await expect(page.getByText('请先接受订位须知再继续。')).toBeVisible();
   await expect(page.getByLabel('我已阅读并接受订位须知')).toBeFocused();
-  await page.screenshot({ path: `${SHOTS}/details-zh-375.png`, fullPage: true });
+  await keepShot(page, `details-zh-375`, { fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('我已阅读并接受订位须知').check();
   await page.getByRole('button', { name: '确认订位' }).click();
@@ -98,9 +96,9 @@ test('on a phone in Chinese, a diner books for 4; the host sees the booking, and
   expect(code).toMatch(/\S{4,}/);
   await expect(page.getByText('4月16日星期四', { exact: true })).toBeVisible();
   await expect(page.getByText('4 位', { exact: true })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/done-zh-375.png`, fullPage: true });
+  await keepShot(page, `done-zh-375`, { fullPage: true });
   await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: `${SHOTS}/done-zh-1280.png`, fullPage: true });
+  await keepShot(page, `done-zh-1280`, { fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   // The manage link opens the guest's page for this booking.
@@ -147,7 +145,7 @@ test('a diner books with the keyboard alone, in English, on a desktop', async ({
   await page.setViewportSize(DESKTOP);
   await page.goto('/en_SG/book/jade-garden-orchard');
   await expect(page.getByRole('heading', { name: /^Times on Tuesday,? 31 March$/ })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/choose-en-1280.png`, fullPage: true });
+  await keepShot(page, `choose-en-1280`, { fullPage: true });
 
   const party = page.getByLabel('Party size');
   await tabTo(page, party);
@@ -182,7 +180,7 @@ test('a diner books with the keyboard alone, in English, on a desktop', async ({
   await page.keyboard.press('Space');
   await tabTo(page, page.getByLabel('I have read and accept the booking policies'));
   await page.keyboard.press('Space');
-  await page.screenshot({ path: `${SHOTS}/details-en-1280.png`, fullPage: true });
+  await keepShot(page, `details-en-1280`, { fullPage: true });
   await tabTo(page, page.getByRole('button', { name: 'Book now' }));
   await page.keyboard.press('Enter');
 
@@ -190,7 +188,7 @@ test('a diner books with the keyboard alone, in English, on a desktop', async ({
   await expect(page.getByText(/^Thursday,? 16 April$/)).toBeVisible();
   await expect(page.getByText('20:15', { exact: true })).toBeVisible();
   await expect(page.getByText('3 guests', { exact: true })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/done-en-1280.png`, fullPage: true });
+  await keepShot(page, `done-en-1280`, { fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -209,7 +207,7 @@ test('at an outlet that lets diners choose the room, a diner books the Garden Te
   await expect(dinner.getByRole('group', { name: 'Main Hall' })).toBeVisible();
   const terrace = dinner.getByRole('group', { name: 'Garden Terrace' });
   await expect(terrace.getByRole('button', { name: '19:30, Garden Terrace 花园' })).toBeEnabled();
-  await page.screenshot({ path: `${SHOTS}/areas-en-375.png`, fullPage: true });
+  await keepShot(page, `areas-en-375`, { fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
   await terrace.getByRole('button', { name: '19:30, Garden Terrace 花园' }).click();
 
@@ -260,7 +258,7 @@ test("a field the server refuses shows its message beside it in the page's langu
   await expect(phone).toBeFocused();
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Nama pertama')).toHaveValue('Siti');
-  await page.screenshot({ path: `${SHOTS}/refused-ms-375.png`, fullPage: true });
+  await keepShot(page, `refused-ms-375`, { fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   // The time goes while the diner types (another diner was quicker): refused 422, back to the times.

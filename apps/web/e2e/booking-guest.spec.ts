@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, row, seedReservation, sessionOf } from './fixtures';
+import { DEMO, loginAsHost, row, seedReservation, sessionOf, keepShot } from './fixtures';
 
 // Issue 12, the booking side: the host picks a known guest by a Chinese name in the booking dialog,
 // sees their tag and no-shows before booking, and is told of their booking at the brand's other
 // outlet that night, by outlet and time. The clock is 2026-03-31 19:30 in Singapore.
 
-const SHOTS = '/tmp/i12-booking-shots';
 const phoneOf = () => `+65 9${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 /** A Singapore number as the dialog shows it (issue 28): "+65 9123 4567". */
 const asPeopleReadIt = (phone: string) => phone.replace(/\s/g, '').replace(/^\+65(\d{4})(\d{4})$/, '+65 $1 $2');
@@ -77,7 +76,7 @@ for (const viewport of [
     await expect(option).toContainText(`${phone.slice(0, 8)} ${phone.slice(8)}`);
     await expect(option).toContainText('VIP');
     await expect(option).toContainText('1 no-show');
-    await page.screenshot({ path: `${SHOTS}/guest-picker-${viewport.width}.png` });
+    await keepShot(page, `guest-picker-${viewport.width}`);
 
     await option.click();
     await expect(dialog.getByLabel('Phone')).toHaveValue(asPeopleReadIt(phone));
@@ -93,7 +92,7 @@ for (const viewport of [
     const warning = dialog.getByTestId('double-booking');
     await expect(warning).toContainText(`${last}${first} already has a booking at Jade Garden Tanjong Pagar on`);
     await expect(warning).toContainText(`23:30 (${there.code}, 2 guests)`);
-    await page.screenshot({ path: `${SHOTS}/guest-double-booking-${viewport.width}.png` });
+    await keepShot(page, `guest-double-booking-${viewport.width}`);
 
     await dialog.getByRole('button', { name: 'Book anyway' }).click();
     await expect(dialog).toBeHidden();
@@ -170,5 +169,5 @@ test('after an edit gives a booking a guest booked at the other outlet tonight, 
     /^This guest already has a booking at Jade Garden Tanjong Pagar on .* 23:30; this may be a double booking\.$/,
   );
   await expect(warning).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/edit-double-booking-1280.png` });
+  await keepShot(page, `edit-double-booking-1280`);
 });

@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO, loginAsHost, sessionOf, typeInPicker } from './fixtures';
+import { DEMO, loginAsHost, sessionOf, typeInPicker, keepShot } from './fixtures';
 
 // Jade Garden Tanjong Pagar's booking page and profile (Singapore). Issue 15.
-const SHOTS = '/tmp/i15-booking-page-shots';
 test.describe.configure({ mode: 'serial' });
 
 const picture = async (width: number, height: number, format: 'png' | 'jpeg') =>
@@ -90,7 +89,7 @@ test('a manager uploads a logo and cover, writes the English and Chinese texts, 
   await page.getByRole('option', { name: 'Only the times that can still be booked' }).click();
   await expect(diners(page).locator('button.time[disabled]')).toHaveCount(0);
   await expect(diners(page).locator('button.time').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/booking-page-en-1280.png`, fullPage: true });
+  await keepShot(page, `booking-page-en-1280`, { fullPage: true });
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Booking page saved.')).toBeVisible();
@@ -111,19 +110,19 @@ test('a manager uploads a logo and cover, writes the English and Chinese texts, 
 
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.getByRole('tab', { name: 'English' }).click();
-  await page.screenshot({ path: `${SHOTS}/booking-page-en-768.png`, fullPage: true });
+  await keepShot(page, `booking-page-en-768`, { fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto('/zh_SG/settings/booking-page');
   await expect(page.getByRole('heading', { level: 1, name: '预订页面' })).toBeVisible();
   await page.getByRole('tab', { name: '简体中文' }).click();
   await expect(diners(page).locator('.welcome')).toHaveText('丹戎巴葛的港式点心。');
-  await page.screenshot({ path: `${SHOTS}/booking-page-zh-768.png`, fullPage: true });
+  await keepShot(page, `booking-page-zh-768`, { fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(preview(page)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/booking-page-zh-375.png`, fullPage: true });
+  await keepShot(page, `booking-page-zh-375`, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/booking-page-zh-1280.png`, fullPage: true });
+  await keepShot(page, `booking-page-zh-1280`, { fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -207,7 +206,7 @@ test('the outlet profile explains a wrong phone before saving, and keeps the hou
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Outlet profile saved.')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/outlet-en-1280.png`, fullPage: true });
+    await keepShot(page, `outlet-en-1280`, { fullPage: true });
 
     await page.reload();
     await expect(phone).toHaveValue('+6562218888');
@@ -217,15 +216,15 @@ test('the outlet profile explains a wrong phone before saving, and keeps the hou
     await expect(page.getByRole('group', { name: 'Booked by the guest online' }).getByRole('checkbox', { name: 'Reminder' })).toBeChecked();
 
     await page.setViewportSize({ width: 768, height: 1024 });
-    await page.screenshot({ path: `${SHOTS}/outlet-en-768.png`, fullPage: true });
+    await keepShot(page, `outlet-en-768`, { fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/zh_SG/settings/outlet');
     await expect(page.getByRole('heading', { level: 1, name: '门店资料' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: '电话' })).toHaveValue('+6562218888');
     await expect(page.getByRole('group', { name: '星期一' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/outlet-zh-768.png`, fullPage: true });
+    await keepShot(page, `outlet-zh-768`, { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/outlet-zh-1280.png`, fullPage: true });
+    await keepShot(page, `outlet-zh-1280`, { fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
   } finally {
     const { version } = await (await page.request.get(`/api/v1/outlets/${outletId}/details`, { headers })).json();
@@ -253,7 +252,7 @@ test('the policies read in the diner’s language where the restaurant wrote the
     await expect(translations.getByLabel('Reservation policy in 繁體中文')).toHaveValue('座位將為您保留至訂位時間後15分鐘。');
     await translations.getByLabel('Reservation policy in 繁體中文').fill('');
     await translations.getByLabel('Cancellation policy in 繁體中文').fill('');
-    await page.screenshot({ path: `${SHOTS}/policies-settings-1280.png`, fullPage: true });
+    await keepShot(page, 'policies-settings', { fullPage: true, widths: [1280, 768] });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Booking rules saved')).toBeVisible();
 
@@ -274,7 +273,7 @@ test('the policies read in the diner’s language where the restaurant wrote the
       await expect(policies.getByTestId('policy-text').first()).toHaveText(policy);
       if (original) await expect(policies.getByTestId('policy-original')).toHaveText(original);
       else await expect(policies.getByTestId('policy-original')).toHaveCount(0);
-      await page.screenshot({ path: `${SHOTS}/policies-${locale}-375.png`, fullPage: true });
+      await keepShot(page, `policies-${locale}-375`, { fullPage: true });
     }
   } finally {
     const now = await (await page.request.get(`/api/v1/outlets/${outletId}`, { headers })).json();

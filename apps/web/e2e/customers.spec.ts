@@ -1,13 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, loginAsMerchant, merchantToken } from './fixtures';
+import { DEMO, loginAsHost, loginAsMerchant, merchantToken, keepShot } from './fixtures';
 
 /*
  * Issue 12: the guest book's screens against the real server. Every guest a test needs is made
  * through the API with a name and phone of its own, so the tests run in any order and in parallel.
  */
-
-const SHOTS = '/tmp/i12-web-shots';
 
 const rand = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
 /** A Singapore mobile no other test uses, as a host writes it: "+65 8123 4567" (not 800, which reads as a free-phone number). */
@@ -382,14 +380,14 @@ test('the guest book in English and Chinese at 1280 and 768', async ({ page }) =
       await page.goto(`/${locale}/customers`);
       await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
       await expect(rows(page).first()).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/list-${locale}-${width}.png` });
+      await keepShot(page, `list-${locale}-${width}`);
       await page.goto(`/${locale}/customers/${guest.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(`陈${given}`);
       await expect(page.getByTestId('figure-visits')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/profile-${locale}-${width}.png`, fullPage: true });
+      await keepShot(page, `profile-${locale}-${width}`, { fullPage: true });
       await page.goto(`/${locale}/customers/edit/${guest.id}`);
       await expect(page.locator('#customer-firstName')).toHaveValue(given);
-      await page.screenshot({ path: `${SHOTS}/form-${locale}-${width}.png`, fullPage: true });
+      await keepShot(page, `form-${locale}-${width}`, { fullPage: true });
     }
   }
   // A regular's profile, with the bookings of the demo book in their history.
@@ -401,7 +399,7 @@ test('the guest book in English and Chinese at 1280 and 768', async ({ page }) =
     await page.goto(`/${locale}/customers?sort=visits&direction=desc`);
     await rows(page).first().getByRole('link').click();
     await expect(page.getByTestId('visit-row').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/regular-${locale}-${width}.png`, fullPage: true });
+    await keepShot(page, `regular-${locale}-${width}`, { fullPage: true });
   }
 });
 
@@ -419,7 +417,7 @@ test('the guest book’s screens have no serious accessibility problem', async (
   await page.getByRole('button', { name: 'Merge', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/merge-dialog-en_SG-1280.png` });
+  await keepShot(page, `merge-dialog-en_SG-1280`);
   await page.keyboard.press('Escape');
   await page.goto(`/en_SG/customers/edit/${guest.id}`);
   await expect(page.locator('#customer-firstName')).toHaveValue(given);
@@ -433,18 +431,25 @@ test('a guest added with a phone one digit off another of the same name is said 
   const given = aChineseName();
   const first = `+65 8${1 + Math.floor(Math.random() * 9)}${rand(2)} ${rand(3)}1`;
   const typo = `${first.slice(0, -1)}2`;
+  const warned = page.getByTestId('possible-duplicates');
   for (const phone of [first, typo]) {
     await page.goto('/en_SG/customers/add');
     await page.getByLabel('First name').fill(given);
     await page.getByLabel('Last name').fill('陈');
     await page.getByLabel('Phone', { exact: true }).fill(phone);
+    if (phone === typo) {
+      // Said while the form is typed, before anything is saved, with a way to the guest already there.
+      await expect(warned).toContainText(`This guest may already be in the guest book: 陈${given} (${first})`);
+      await expect(warned.getByRole('link', { name: `Open 陈${given}` })).toBeVisible();
+      await keepShot(page, 'possible-duplicate-typing', { widths: [1280, 768] });
+    }
     await page.getByRole('button', { name: 'Add guest' }).click();
     await expect(page).toHaveURL(/\/customers\/[0-9a-f-]{36}$/);
   }
   // The second profile says at once who it may be, with the number as people read it.
   const notice = page.getByTestId('possible-duplicates');
   await expect(notice).toContainText(`This guest may already be in the guest book: 陈${given} (${first})`);
-  await page.screenshot({ path: `${SHOTS}/possible-duplicate-1280.png` });
+  await keepShot(page, 'possible-duplicate', { widths: [1280, 768] });
   await notice.getByRole('button', { name: 'Compare and merge' }).click();
   await expect(page.getByRole('dialog')).toContainText(first);
 });

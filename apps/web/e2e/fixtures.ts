@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, request, type Locator, type Page } from '@playwright/test';
+import { expect, request, test, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = {
   orchard: { code: 'JG-ORCHARD', pin: '2468' },
@@ -11,6 +11,24 @@ export const DEMO = {
   owner: { email: 'owner@jadegarden.sg', password: 'host-demo-2026' },
   support: { email: 'support@host.internal', password: 'host-support-2026' },
 } as const;
+
+/**
+ * Keeps a screenshot with the test's results: written to the test's own folder under test-results/e2e
+ * and attached to it, so whoever reads a run (or its report) sees what the test saw. `widths` takes
+ * one shot per viewport width (e.g. [1280, 768]: the desk and the tablet at the stand) and puts the
+ * page back to the width it had.
+ */
+export async function keepShot(page: Page, name: string, options: { fullPage?: boolean; widths?: number[] } = {}) {
+  const info = test.info();
+  const size = page.viewportSize();
+  for (const width of options.widths ?? [undefined]) {
+    if (width && size) await page.setViewportSize({ width, height: size.height });
+    const file = info.outputPath(`${name}${width ? `-${width}` : ''}.png`);
+    await page.screenshot({ path: file, fullPage: options.fullPage });
+    await info.attach(`${name}${width ? ` at ${width} px` : ''}`, { path: file, contentType: 'image/png' });
+  }
+  if (options.widths && size) await page.setViewportSize(size);
+}
 
 /** Fills the PIN tab of whatever sign-in page is open and submits it. */
 export async function signInWithPin(page: Page, login: { code: string; pin: string }) {

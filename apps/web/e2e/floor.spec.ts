@@ -1,12 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, seedReservation, sessionOf } from './fixtures';
+import { DEMO, keepShot, loginAsHost, seedReservation, sessionOf } from './fixtures';
 
 // The floor tests share Tanjong Pagar and run in order: each builds on the tables the first one made.
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 1000 } });
-mkdirSync('/tmp/floor-shots', { recursive: true });
 
 let areaName: string;
 
@@ -118,14 +116,11 @@ test('a walk-in takes the suggested table: fewest wasted seats first', async ({ 
   await expect(table(page, 'F1')).toHaveAttribute('data-status', 'IN_USE');
 });
 
-test('the full floor, looked at in both widths, passes an accessibility check', async ({ page }, testInfo) => {
+test('the full floor, looked at in both widths, passes an accessibility check', async ({ page }) => {
   await loginAsHost(page, DEMO.tanjongPagar);
   await page.goto('/en_SG/reservations?view=floor');
   await expect(page.getByTestId('floor-plan')).toBeVisible();
-  for (const width of [1280, 768]) {
-    await page.setViewportSize({ width, height: 1000 });
-    await testInfo.attach(`floor-${width}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
-  }
+  await keepShot(page, 'floor', { fullPage: true, widths: [1280, 768] });
   const results = await new AxeBuilder({ page }).include('[data-testid="floor-plan"]').analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
@@ -139,7 +134,7 @@ test('a party dragged onto a table too small for it is asked about, never droppe
   await drag(page, page.getByTestId('waiting-card').filter({ hasText: 'Large Party' }), table(page, 'F2'));
   const dialog = page.getByRole('dialog', { name: 'Seat Large Party (5)?' });
   await expect(dialog.getByRole('alert').or(dialog.locator('.MuiAlert-standardWarning'))).toContainText('Table F2 seats 4, the party is 5');
-  await page.screenshot({ path: '/tmp/floor-shots/squeeze-1280.png' });
+  await keepShot(page, 'squeeze', { widths: [1280, 768] });
   await dialog.getByRole('button', { name: 'Seat at F2 anyway' }).click();
   await expect(dialog).toBeHidden();
   await expect(table(page, 'F2')).toHaveAttribute('data-status', 'IN_USE');
@@ -160,10 +155,31 @@ test('a floor that cannot be read says so with a retry, never stays a grey box (
   const failed = page.getByTestId('load-failed');
   await expect(failed).toContainText('The floor could not be read. Check the connection, then try again.');
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  await keepShot(page, 'floor-load-failed', { widths: [1280, 768] });
   await page.unroute('**/api/v1/outlets/*/areas');
   await failed.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('floor-plan')).toBeVisible();
   await expect(failed).toHaveCount(0);
+});
+
+test('a floor whose read hangs says it is still reading, with a new try, long before the timeout (issue 28)', async ({ page }) => {
+  // The tables' read is held unanswered: the server, or the way to it, hangs.
+  const held: (() => Promise<void>)[] = [];
+  let hanging = true;
+  await page.route('**/api/v1/outlets/*/areas', (route) => (hanging ? void held.push(() => route.abort()) : route.continue()));
+  await loginAsHost(page, DEMO.tanjongPagar);
+  await page.goto('/en_SG/reservations?view=floor');
+  const slow = page.getByTestId('still-reading');
+  // Well inside the 30 s request timeout: the skeleton is not left alone.
+  await expect(slow).toContainText('Still reading: the connection is slow.', { timeout: 15_000 });
+  await expect(page.locator('.MuiSkeleton-root')).toBeVisible();
+  await keepShot(page, 'floor-still-reading', { widths: [1280, 768] });
+  // The way to the server is back; the held read still hangs, and only the new try is answered.
+  hanging = false;
+  await slow.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('floor-plan')).toBeVisible();
+  await expect(slow).toHaveCount(0);
+  await Promise.all(held.map((release) => release().catch(() => undefined)));
 });
 
 for (const [locale, language] of [
@@ -174,7 +190,7 @@ for (const [locale, language] of [
 ] as const) {
   test(`in ${language}, on a desktop and a tablet, no table tile or waiting card cuts its words or minutes (issue 28)`, async ({
     page,
-  }, testInfo) => {
+  }) => {
     await loginAsHost(page, DEMO.tanjongPagar);
     await page.goto(`/${locale}/reservations?view=floor`);
     await expect(page.getByTestId('floor-plan')).toBeVisible();
@@ -200,9 +216,7 @@ for (const [locale, language] of [
       // On the desktop the tiles have room for their status words; a tablet's smaller tiles show the icon.
       if (width === 1280) expect(await page.locator('[data-testid="tile-status"]:visible').count()).toBeGreaterThan(0);
       expect(cut, `at ${width} px`).toEqual([]);
-      const shot = await page.screenshot();
-      await testInfo.attach(`floor-${locale}-${width}`, { body: shot, contentType: 'image/png' });
-      writeFileSync(`/tmp/floor-shots/floor-${locale}-${width}.png`, shot);
+      await keepShot(page, `floor-${locale}-${width}`);
     }
   });
 }

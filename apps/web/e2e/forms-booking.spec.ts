@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, openNewBooking, seedReservation, typeInPicker } from './fixtures';
+import { DEMO, loginAsHost, openNewBooking, seedReservation, typeInPicker, keepShot } from './fixtures';
 
 // Issue 19, the booking dialog as a new host meets it on a Friday night. The clock is 2026-03-31
 // 19:30 in Singapore (playwright.config.ts), so 19:00 tonight is already gone.
-
-const SHOTS = '/tmp/i19-forms-shots';
 
 async function openBooking(page: Page) {
   await openNewBooking(page);
@@ -24,7 +22,7 @@ test('opens on the next bookable time with the best table chosen, bookable times
   await expect(dialog.getByText('The best free table is chosen for you; change it if you like.')).toBeVisible();
   await expect(dialog.getByLabel('Tables')).not.toHaveText('');
   await expect(dialog.getByRole('button', { name: /· \d+ seats/ }).first()).toHaveAttribute('aria-pressed', 'true');
-  await page.screenshot({ path: `${SHOTS}/booking-open-1280.png` });
+  await keepShot(page, `booking-open-1280`);
 
   await time.click();
   const options = page.getByRole('option');
@@ -32,7 +30,7 @@ test('opens on the next bookable time with the best table chosen, bookable times
   await expect(options.first()).not.toContainText(/Past|Closed/);
   await expect(options.last()).toContainText('Past');
   await expect(page.getByRole('listbox').getByText("Can't be booked")).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/booking-times-1280.png` });
+  await keepShot(page, `booking-times-1280`);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('listbox')).toBeHidden();
 
@@ -74,7 +72,7 @@ test('another host takes the suggested table while this one types: the booking g
   await expect(page.getByText(/^Booked: R/)).toBeVisible();
   const moved = page.getByText(/^The suggested table was taken by another booking just now: booked at (.+) instead\.$/);
   await expect(moved).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/booking-table-taken-1280.png` });
+  await keepShot(page, `booking-table-taken-1280`);
   expect(taken.length).toBeGreaterThan(0);
 });
 
@@ -90,7 +88,7 @@ test('every field says what is wrong in a host’s words, in the user’s langua
   await expect(dialog.getByText('Check the phone number: digits only, with the country code for a number from abroad.')).toBeVisible();
   await expect(dialog.getByText(/Too small|expected/)).toHaveCount(0);
   await expect(dialog).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/booking-errors-768.png` });
+  await keepShot(page, `booking-errors-768`);
 
   // The same in Chinese: no zod text (was "数值过小：期望 number >=1").
   await page.goto('/zh_SG/reservations');
@@ -102,7 +100,7 @@ test('every field says what is wrong in a host’s words, in the user’s langua
   await zh.getByLabel('成人').blur();
   await expect(zh.getByText('每个预订至少 1 位成人。')).toBeVisible();
   await expect(zh.getByText(/数值过小|期望/)).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/booking-errors-zh-768.png` });
+  await keepShot(page, `booking-errors-zh-768`);
 });
 
 test('a second booking for the same guest that day is named and asked about before saving; book anyway is one click', async ({ page }) => {
@@ -120,7 +118,7 @@ test('a second booking for the same guest that day is named and asked about befo
   const warning = dialog.getByTestId('double-booking');
   await expect(warning).toContainText(`Twice Lim already has a booking at`);
   await expect(warning).toContainText(`23:30 (${first.code}, 4 guests), so another reservation may double book. Book another one anyway?`);
-  await page.screenshot({ path: `${SHOTS}/booking-double-1280.png` });
+  await keepShot(page, `booking-double-1280`);
   await dialog.getByLabel('First name').fill('Twice');
   await dialog.getByRole('button', { name: 'Book anyway' }).click();
   await expect(dialog).toBeHidden();

@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginAsHost } from './fixtures';
+import { DEMO, loginAsHost, keepShot } from './fixtures';
 
 // Issue 19: dates and times follow the locale through one formatter; past slots read as past.
 // The clock is 2026-03-31 19:30 in Singapore (playwright.config.ts).
-
-const SHOTS = '/tmp/i19-forms-shots';
 
 test('the Chinese date field writes the year in full, and the pickers keep the 24-hour clock', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
@@ -16,7 +14,7 @@ test('the Chinese date field writes the year in full, and the pickers keep the 2
   // Was "26-03-31".
   await expect(dialog.getByRole('group', { name: '日期' })).toContainText('2026/03/31');
   await expect(dialog.getByLabel('时间')).toHaveText(/^\d{2}:\d{2}$/);
-  await page.screenshot({ path: `${SHOTS}/booking-zh-date-768.png` });
+  await keepShot(page, `booking-zh-date-768`);
 });
 
 test("the service editor and the block-out dialog keep the 24-hour clock and the locale's dates in Chinese and Malay", async ({ page }) => {
@@ -35,7 +33,7 @@ test("the service editor and the block-out dialog keep the 24-hour clock and the
   await expect(page.getByRole('option', { name: '18:45' })).toBeVisible();
   // The picker's own buttons speak the page's language too.
   await expect(page.getByRole('button', { name: '确定' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/service-editor-zh-time-1280.png` });
+  await keepShot(page, `service-editor-zh-time-1280`);
 
   await page.goto('/bm_MY/settings/schedules/special');
   await page.getByRole('button', { name: 'Tambah hari tutup' }).first().click();
@@ -43,7 +41,7 @@ test("the service editor and the block-out dialog keep the 24-hour clock and the
   await expect(blockOut.getByRole('group', { name: 'Tarikh' })).toHaveText(/^31\/03\/2026/);
   await blockOut.getByLabel('Sepanjang hari').uncheck();
   await expect(blockOut.getByRole('group', { name: 'Bermula' })).toHaveText(/^18:00/);
-  await page.screenshot({ path: `${SHOTS}/block-out-ms-1280.png` });
+  await keepShot(page, `block-out-ms-1280`);
 });
 
 test('past times in the online schedule read as past, not as covers still open', async ({ page }) => {
@@ -57,7 +55,7 @@ test('past times in the online schedule read as past, not as covers still open',
   await expect(past).toContainText(/\d+ covers? booked/);
   await expect(past).not.toContainText(/ of \d+ covers/);
   await expect(past.getByRole('progressbar')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/online-schedule-past-1280.png` });
+  await keepShot(page, `online-schedule-past-1280`);
 });
 
 test('the Malay floor says walk-in in Malay, as the book does', async ({ page }) => {
@@ -67,7 +65,7 @@ test('the Malay floor says walk-in in Malay, as the book does', async ({ page })
   await page.getByRole('button', { name: 'Lantai' }).click();
   await expect(page.getByText('Tanpa tempahan', { exact: true }).first()).toBeVisible();
   await expect(page.getByText(/walk-in/i)).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/floor-ms-1280.png` });
+  await keepShot(page, `floor-ms-1280`);
 });
 
 for (const width of [1280, 768]) {
@@ -85,6 +83,6 @@ for (const width of [1280, 768]) {
     const [n, a] = [await name.boundingBox(), await arrow.boundingBox()];
     // Was: the arrow drawn over "花园".
     expect(n!.x + n!.width).toBeLessThanOrEqual(a!.x);
-    await page.screenshot({ path: `${SHOTS}/areas-zh-${width}.png` });
+    await keepShot(page, `areas-zh-${width}`);
   });
 }

@@ -1,13 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, row, seedReservation, sessionOf } from './fixtures';
+import { DEMO, loginAsHost, row, seedReservation, sessionOf, keepShot } from './fixtures';
 
 // The guest's confirm-or-cancel link (issue 14), as a guest meets it: the host books a table for
 // tomorrow (2026-04-01) 19:00 at Jade Garden Orchard; the server's clock sweep sends the SMS
 // acknowledgement with the link /r/<64 hex>, read here from the host's own view of the booking's
 // messages; the guest opens it on their phone in a browser of their own. The clock is pinned at
 // 2026-03-31 19:30 in Singapore.
-const SHOTS = '/tmp/guest-shots';
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -90,13 +89,13 @@ test("on a phone, a guest confirms they are coming, and the host's book shows it
   await expect(guest.getByText('19:00', { exact: true })).toBeVisible();
   await expect(guest.getByText('2 guests')).toBeVisible();
   await expect(guest.getByTestId('guest-status-line')).toHaveText('Your table is booked. Please let the restaurant know you are coming.');
-  await guest.screenshot({ path: `${SHOTS}/booked-en-375.png`, fullPage: true });
+  await keepShot(guest, `booked-en-375`, { fullPage: true });
   expect(await seriousViolations(guest)).toEqual([]);
 
   await guest.getByRole('button', { name: "Confirm I'm coming" }).click();
   await expect(guest.getByRole('heading', { name: /^See you on Wednesday,? 1 April at 19:00$/ })).toBeVisible();
   await expect(guest.getByText('Your booking at Jade Garden Orchard is confirmed. You may close this page.')).toBeVisible();
-  await guest.screenshot({ path: `${SHOTS}/confirmed-en-375.png`, fullPage: true });
+  await keepShot(guest, `confirmed-en-375`, { fullPage: true });
   expect(await seriousViolations(guest)).toEqual([]);
 
   // The host's screen, never reloaded: the guest's answer arrives live.
@@ -115,7 +114,7 @@ test("on a phone, a guest confirms they are coming, and the host's book shows it
     'To change the day, time or party, call Jade Garden Orchard at +65 6734 8821',
   );
   await expect(guest.getByRole('link', { name: '+65 6734 8821' })).toHaveAttribute('href', 'tel:+6567348821');
-  await guest.screenshot({ path: `${SHOTS}/confirmed-again-en-1280.png`, fullPage: true });
+  await keepShot(guest, `confirmed-again-en-1280`, { fullPage: true });
   await close();
 });
 
@@ -134,7 +133,7 @@ test('a guest who booked in Chinese cancels with a second explicit tap; one tap 
   await expect(guest.getByText('4月1日星期三')).toBeVisible();
   await expect(guest.getByText('4 位')).toBeVisible();
   await expect(guest.locator('html')).toHaveAttribute('lang', 'zh-Hans');
-  await guest.screenshot({ path: `${SHOTS}/booked-zh-375.png`, fullPage: true });
+  await keepShot(guest, `booked-zh-375`, { fullPage: true });
 
   // One tap only asks; keeping the booking leaves it as it was.
   await guest.getByRole('button', { name: '取消订位' }).click();
@@ -142,7 +141,7 @@ test('a guest who booked in Chinese cancels with a second explicit tap; one tap 
   await expect(ask).toBeVisible();
   await expect(ask.getByText('您在 4月1日星期三 19:00 的座位将被释出，餐厅会收到通知。')).toBeVisible();
   await expect(guest.getByRole('button', { name: '确认我会到场' })).toHaveCount(0);
-  await guest.screenshot({ path: `${SHOTS}/cancel-ask-zh-375.png`, fullPage: true });
+  await keepShot(guest, `cancel-ask-zh-375`, { fullPage: true });
   expect(await seriousViolations(guest)).toEqual([]);
   expect(await statusOf(page, booking.id)).toBe('BOOKED');
   await ask.getByRole('button', { name: '保留我的订位' }).click();
@@ -155,9 +154,9 @@ test('a guest who booked in Chinese cancels with a second explicit tap; one tap 
   await expect(guest.getByRole('heading', { name: '您的订位已取消' })).toBeVisible();
   await expect(guest.getByText('餐厅已收到通知，期待下次再见。')).toBeVisible();
   expect(await statusOf(page, booking.id)).toBe('CANCELLED');
-  await guest.screenshot({ path: `${SHOTS}/cancelled-zh-375.png`, fullPage: true });
+  await keepShot(guest, `cancelled-zh-375`, { fullPage: true });
   await guest.setViewportSize(DESKTOP);
-  await guest.screenshot({ path: `${SHOTS}/cancelled-zh-1280.png`, fullPage: true });
+  await keepShot(guest, `cancelled-zh-1280`, { fullPage: true });
   expect(await seriousViolations(guest)).toEqual([]);
 
   // The address's locale outranks the booking's language; nothing is left to answer.
@@ -201,7 +200,7 @@ test("the host answered first: a late confirm is refused in the server's words, 
   await expect(guest.getByRole('heading', { name: 'Your booking is cancelled' })).toBeVisible();
   await expect(guest.getByText('This booking was cancelled. To book again, contact the restaurant.')).toBeVisible();
   expect(await statusOf(page, tomorrow.id)).toBe('CANCELLED');
-  await guest.screenshot({ path: `${SHOTS}/refused-en-375.png`, fullPage: true });
+  await keepShot(guest, `refused-en-375`, { fullPage: true });
 
   const noShow = await page.request.post(`/api/v1/reservations/${tonight.id}/status`, { headers, data: { status: 5 } });
   expect(noShow.status(), await noShow.text()).toBe(200);
@@ -212,7 +211,7 @@ test("the host answered first: a late confirm is refused in the server's words, 
     'This booking can no longer be changed here. Please contact Jade Garden Orchard directly.',
   );
   await expect(guest.getByRole('button')).toHaveText(['English']);
-  await guest.screenshot({ path: `${SHOTS}/contact-en-375.png`, fullPage: true });
+  await keepShot(guest, `contact-en-375`, { fullPage: true });
   expect(await seriousViolations(guest)).toEqual([]);
   await close();
 });
@@ -225,12 +224,12 @@ test('a link that names nothing says so, in the language of the address, and off
   await expect(guest.getByText('Check that you opened the whole link from your message, or contact the restaurant.')).toBeVisible();
   await expect(guest.getByRole('button', { name: "Confirm I'm coming" })).toHaveCount(0);
   await expect(guest.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
-  await guest.screenshot({ path: `${SHOTS}/not-found-en-375.png`, fullPage: true });
+  await keepShot(guest, `not-found-en-375`, { fullPage: true });
   expect(await seriousViolations(guest)).toEqual([]);
 
   await guest.goto('/zh_SG/r/not-a-token');
   await expect(guest.getByRole('heading', { name: '此链接无效' })).toBeVisible();
   await guest.setViewportSize(DESKTOP);
-  await guest.screenshot({ path: `${SHOTS}/not-found-zh-1280.png`, fullPage: true });
+  await keepShot(guest, `not-found-zh-1280`, { fullPage: true });
   await close();
 });

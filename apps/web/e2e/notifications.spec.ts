@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, row, seedReservation } from './fixtures';
+import { DEMO, loginAsHost, row, seedReservation, keepShot } from './fixtures';
 
 /*
  * Issue 14, as a manager and a host meet it at Jade Garden Tanjong Pagar (the other tests book at
@@ -8,8 +8,6 @@ import { DEMO, loginAsHost, row, seedReservation } from './fixtures';
  * read as the guest's inbox has it, and a booking's messages in its dialog with a call placed now.
  * The clock is 2026-03-31 19:30 in Singapore; the sweep sends what is due every few seconds.
  */
-
-const SHOTS = '/tmp/i14-notification-shots';
 
 async function seriousViolations(page: Page) {
   // The mail's frame runs no script (it is sandboxed), so axe cannot enter it: it would wait for ever.
@@ -53,7 +51,7 @@ test('a manager sets quiet hours and the reminder wording, sees the preview, and
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid forwarding address emails: front-desk');
   await page.getByLabel('Forwarding addresses').fill('bookings@jadegarden.sg');
-  await page.screenshot({ path: `${SHOTS}/settings-1280.png`, fullPage: true });
+  await keepShot(page, `settings-1280`, { fullPage: true });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Message settings saved.')).toBeVisible();
 
@@ -66,7 +64,7 @@ test('a manager sets quiet hours and the reminder wording, sees the preview, and
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.setViewportSize({ width: 768, height: 1024 });
-  await page.screenshot({ path: `${SHOTS}/settings-768.png`, fullPage: true });
+  await keepShot(page, `settings-768`, { fullPage: true });
 });
 
 test("a host sees a booking's messages go out, places a call, and reads the mail in the ledger as the guest got it", async ({ page }) => {
@@ -95,7 +93,7 @@ test("a host sees a booking's messages go out, places a call, and reads the mail
   await section.getByRole('button', { name: 'Call now' }).click();
   await expect(page.getByText('Calling the guest.')).toBeVisible();
   await expect(section.getByTestId('message-sent').filter({ hasText: 'Automated call' })).toContainText('Delivered');
-  await page.screenshot({ path: `${SHOTS}/booking-messages-1280.png` });
+  await keepShot(page, `booking-messages-1280`);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
@@ -110,7 +108,7 @@ test("a host sees a booking's messages go out, places a call, and reads the mail
   await expect(page.getByTestId('message-body')).toContainText(
     `Hello ${name}, this is Jade Garden Tanjong Pagar calling about your table for 2 on Wed, 1 Apr at 19:00.`,
   );
-  await page.screenshot({ path: `${SHOTS}/ledger-message-1280.png` });
+  await keepShot(page, `ledger-message-1280`);
   await page.getByRole('button', { name: 'Close' }).click();
 
   // The guest asked not to be asked: the request to confirm is no longer planned.
@@ -179,8 +177,8 @@ test('a guest’s mail comes from the restaurant, with its details and one butto
   await expect(dialog.getByTestId('message-body')).toContainText(
     `hi ${name}, your table for 2 on Wed, 1 Apr at 19:00 is booked. Confirm or cancel: http`,
   );
-  await page.screenshot({ path: `${SHOTS}/ledger-mail-1280.png` });
+  await keepShot(page, `ledger-mail-1280`);
   await page.setViewportSize({ width: 768, height: 1024 });
-  await page.screenshot({ path: `${SHOTS}/ledger-mail-768.png` });
+  await keepShot(page, `ledger-mail-768`);
   expect(await seriousViolations(page)).toEqual([]);
 });

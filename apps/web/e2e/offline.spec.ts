@@ -1,14 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginAsHost, row, seedReservation, sessionOf, waitForOfflineCopies } from './fixtures';
+import { loginAsHost, row, seedReservation, sessionOf, waitForOfflineCopies, keepShot } from './fixtures';
 
 // The host's service worker is what this spec is about (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
 // Issue 17: the host stand keeps working when the network drops (docs/decisions/021).
-const SHOTS = process.env.OFFLINE_SHOTS ?? '/tmp/offline-shots';
-mkdirSync(SHOTS, { recursive: true });
 
 async function seriousViolations(page: Page) {
   return (await new AxeBuilder({ page }).analyze()).violations
@@ -80,14 +77,14 @@ test('with the network cut the host screen reloads with the last book, read-only
 
   expect(await seriousViolations(page)).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/offline-1280.png` });
+  await keepShot(page, `offline-1280`);
   await page.setViewportSize({ width: 768, height: 1024 });
   await expect(banner).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/offline-768.png` });
+  await keepShot(page, `offline-768`);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/offline-375.png` });
+  await keepShot(page, `offline-375`);
   await page.setViewportSize({ width: 1280, height: 720 });
 
   await context.setOffline(false);
@@ -138,7 +135,7 @@ test('a change queued offline on a booking someone else changed meanwhile is sho
   await expect(dialog.locator('[data-status="CONFIRMED"]')).toBeVisible();
   await expect(dialog.locator('[data-status="CANCELLED"]')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/offline-conflict-1280.png` });
+  await keepShot(page, `offline-conflict-1280`);
   await dialog.getByRole('button', { name: 'Got it' }).click();
   await expect(dialog).toBeHidden();
 

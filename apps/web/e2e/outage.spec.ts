@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { loginAsHost, row, seedReservation, sessionOf, waitForOfflineCopies } from './fixtures';
+import { loginAsHost, row, seedReservation, sessionOf, waitForOfflineCopies, keepShot } from './fixtures';
 
 /*
  * Issue 28's blocker: the host stand keeps the book when its server cannot be reached, not only when
@@ -14,12 +14,10 @@ import { loginAsHost, row, seedReservation, sessionOf, waitForOfflineCopies } fr
  * request unanswered). A tap made meanwhile waits on its row, survives the reload, and is sent when
  * the server is back; the error screen never shows.
  */
-const SHOTS = process.env.OUTAGE_SHOTS ?? '/tmp/outage-shots';
-mkdirSync(SHOTS, { recursive: true });
 const root = path.resolve(import.meta.dirname, '../../..');
 const SUITE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const OWN_PORT = SUITE_PORT + 11;
-const GATE_PORTS = { refused: SUITE_PORT + 12, hang: SUITE_PORT + 13 };
+const GATE_PORTS = { refused: SUITE_PORT + 12, hang: SUITE_PORT + 13, dialogs: SUITE_PORT + 14 };
 
 test.describe.configure({ mode: 'default' });
 
@@ -211,10 +209,10 @@ async function reloadWhileGone(page: Page, bookings: Bookings, shot: string) {
     await expect(row(page, booking.name).getByTestId('queued-mark')).toHaveText('Waiting to send');
   await expect(page.getByText('Something went wrong!')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${shot}-1280.png` });
+  await keepShot(page, `${shot}-1280`);
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${shot}-768.png` });
+  await keepShot(page, `${shot}-768`);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
@@ -328,6 +326,69 @@ test('the server hangs: a tap shows it is sending, then waits; a reload draws th
       },
       restore: () => gate.open(),
     });
+  } finally {
+    await gate.refuse();
+  }
+});
+
+test('the way to the server goes while a booking dialog is open: Save keeps what was typed and says why; once Host knows, New booking and Edit say they need the connection', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const gate = new Gate(GATE_PORTS.dialogs, SUITE_PORT);
+  await gate.open();
+  try {
+    const page = await hostAt(browser, `http://127.0.0.1:${GATE_PORTS.dialogs}`);
+    const guest = `Gone${Date.now() % 100_000} Tan`;
+    const [firstName] = guest.split(' ');
+    await seedReservation(page, { customerFirstName: firstName, customerLastName: 'Tan', reservationTime: '23:15:00' });
+    await page.reload();
+    await expect(row(page, guest)).toBeVisible();
+
+    // Edit opened while the server answers; the way to it goes before Save.
+    await row(page, guest)
+      .getByRole('button', { name: /^More actions for/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Adults').fill('3');
+    await gate.refuse();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    // Not saved, not lost: the dialog stays with what was typed, and says the server could not be reached.
+    await expect(dialog.getByRole('alert')).toHaveText('Could not save. Check your connection and try again; what you typed is kept.');
+    await expect(dialog.getByLabel('Adults')).toHaveValue('3');
+    await expect(page.getByText('Something went wrong!')).toHaveCount(0);
+    await keepShot(page, 'edit-save-unreachable', { widths: [1280, 768] });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Host knows now: the connection banner, New booking and Walk-in held back, Edit says what it needs.
+    await expect(page.getByTestId('connection-banner')).toContainText('updates have stopped', { timeout: 20_000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByRole('button', { name: 'Booking', exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Walk-in', exact: true })).toBeDisabled();
+    await row(page, guest)
+      .getByRole('button', { name: /^More actions for/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await expect(page.getByText('Needs a connection: new bookings, walk-ins and edits wait until Host is back online.')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText('Something went wrong!')).toHaveCount(0);
+
+    // Back: the edit goes through as the host meant it.
+    await gate.open();
+    await expect(page.getByRole('button', { name: 'Booking', exact: true })).toBeEnabled({ timeout: 45_000 });
+    await row(page, guest)
+      .getByRole('button', { name: /^More actions for/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await dialog.getByLabel('Adults').fill('3');
+    // 23:15 is past the last dinner booking: a new party size there takes the host's reason.
+    await dialog.getByLabel('Why book it anyway?').fill('Regulars, kitchen agreed');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row(page, guest).getByLabel('3 guests')).toBeVisible();
+    await page.context().close();
   } finally {
     await gate.refuse();
   }

@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, sessionOf } from './fixtures';
+import { DEMO, loginAsHost, sessionOf, keepShot } from './fixtures';
 
 // The guest's pay page of the local provider (issue 13). The demo seeds a pending S$ 50.00
 // payment link for each PENDING booking (today's at Jade Garden Orchard among them); the server's
 // clock is pinned at 2026-03-31 19:30 +08:00, and the links are valid for an hour from then.
-const SHOTS = '/tmp/i13-pay-shots';
 
 interface PendingLink {
   reservationId: string;
@@ -74,12 +73,12 @@ test("a guest pays today's deposit with 4242 on a laptop, and the host's booking
   await expect(guest.getByRole('button', { name: '支付 S$ 50.00' })).toBeVisible();
   // A deposit is not a price on top of the menu: the page says where it goes (issue 28).
   await expect(guest.getByText('订金并非额外收费，餐厅会从您的账单中扣除。', { exact: false })).toBeVisible();
-  await guest.screenshot({ path: `${SHOTS}/form-zh-1280.png`, fullPage: true });
+  await keepShot(guest, `form-zh-1280`, { fullPage: true });
   await readIn(guest, 'English');
   await expect(guest.getByText('Test payments only')).toBeVisible();
   await expect(guest.getByTestId('pay-amount')).toHaveText('S$ 50.00');
   await expect(guest.getByText('It is not an extra charge: the restaurant takes it off your bill.', { exact: false })).toBeVisible();
-  await guest.screenshot({ path: `${SHOTS}/form-en-1280.png`, fullPage: true });
+  await keepShot(guest, `form-en-1280`, { fullPage: true });
   expect(await seriousViolations(guest)).toEqual([]);
 
   // Nothing typed: each field says what it needs, in the guest's language.
@@ -98,7 +97,7 @@ test("a guest pays today's deposit with 4242 on a laptop, and the host's booking
   await expect(guest.getByRole('heading', { name: 'Paid. Your booking at Jade Garden Orchard is confirmed.' })).toBeVisible();
   // The page said paid only once Host had the webhook: the host's booking already says so.
   expect(await paymentStatusOf(page, today!.reservationId)).toBe('paid');
-  await guest.screenshot({ path: `${SHOTS}/done-en-1280.png`, fullPage: true });
+  await keepShot(guest, `done-en-1280`, { fullPage: true });
   expect(await seriousViolations(guest)).toEqual([]);
 
   // Opened again later: still done, no form.
@@ -125,14 +124,14 @@ test('on a phone, a guest is declined, cancels the bank step, then confirms it a
   await guest.getByRole('button', { name: 'Pay S$ 50.00' }).click();
   await expect(guest.getByRole('alert')).toHaveText('Your card was declined. Try another card.');
   expect(await paymentStatusOf(page, later!.reservationId)).toBe('pending');
-  await guest.screenshot({ path: `${SHOTS}/declined-en-375.png`, fullPage: true });
+  await keepShot(guest, `declined-en-375`, { fullPage: true });
 
   await number.fill('4000 0025 0000 3155');
   await guest.getByRole('button', { name: 'Pay S$ 50.00' }).click();
   const bank = guest.getByRole('region', { name: 'Your bank asks you to confirm this payment' });
   await expect(bank).toBeVisible();
   await expect(bank.getByText('S$ 50.00 to Jade Garden Orchard')).toBeVisible();
-  await guest.screenshot({ path: `${SHOTS}/challenge-en-375.png`, fullPage: true });
+  await keepShot(guest, `challenge-en-375`, { fullPage: true });
   expect(await seriousViolations(guest)).toEqual([]);
   await bank.getByRole('button', { name: 'Cancel' }).click();
   await expect(guest.getByRole('alert')).toHaveText('The payment was not confirmed with your bank. Try again, or use another card.');
@@ -144,11 +143,11 @@ test('on a phone, a guest is declined, cancels the bank step, then confirms it a
   await guest.getByRole('button', { name: '支付 S$ 50.00' }).click();
   const bankZh = guest.getByRole('region', { name: '您的银行要求您确认此笔付款' });
   await expect(bankZh).toBeVisible();
-  await guest.screenshot({ path: `${SHOTS}/challenge-zh-375.png`, fullPage: true });
+  await keepShot(guest, `challenge-zh-375`, { fullPage: true });
   await bankZh.getByRole('button', { name: '确认' }).click();
   await expect(guest.getByRole('heading', { name: '已付款。您在 Jade Garden Orchard 的订位已确认。' })).toBeVisible();
   expect(await paymentStatusOf(page, later!.reservationId)).toBe('paid');
-  await guest.screenshot({ path: `${SHOTS}/done-zh-375.png`, fullPage: true });
+  await keepShot(guest, `done-zh-375`, { fullPage: true });
   await close();
 });
 
@@ -158,7 +157,7 @@ test('a link that names nothing says so, and nothing else', async ({ browser, pa
   await guest.goto(`/pay/${'ab'.repeat(32)}`);
   await expect(guest.getByRole('heading', { name: 'This payment link is not valid' })).toBeVisible();
   await expect(guest.getByRole('textbox', { name: 'Card number' })).toHaveCount(0);
-  await guest.screenshot({ path: `${SHOTS}/not-found-en-375.png` });
+  await keepShot(guest, `not-found-en-375`);
   expect(await seriousViolations(guest)).toEqual([]);
   // Under a locale's sub-path the page reads in its language.
   await guest.goto(`/bm_MY/pay/${'cd'.repeat(32)}`);

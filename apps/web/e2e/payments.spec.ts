@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, loginAsMerchant, openNewBooking, row, seedReservation, sessionOf, typeInPicker } from './fixtures';
+import { DEMO, loginAsHost, loginAsMerchant, openNewBooking, row, seedReservation, sessionOf, typeInPicker, keepShot } from './fixtures';
 
 // Issue 13, as a host and a guest meet it: the host books the chef's tasting menu (a S$ 88.00
 // deposit per guest) and asks for it at once; the guest pays on the pay page in another browser;
 // the host's screen shows the booking paid without a reload. The clock is 2026-03-31 19:30 in Singapore.
-
-const SHOTS = '/tmp/i13-payment-shots';
 
 test('a host asks for a deposit, the guest pays on their phone, and the book shows it paid without a reload', async ({ page, browser }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -25,7 +23,7 @@ test('a host asks for a deposit, the guest pays on their phone, and the book sho
   await page.getByRole('option', { name: "Chef's tasting menu · S$ 88.00 per guest" }).click();
   // Two guests: S$ 176.00, asked by card within the hour.
   await expect(dialog.getByLabel('Ask the guest to pay S$ 176.00 now (the booking waits until paid)')).toBeChecked();
-  await page.screenshot({ path: `${SHOTS}/ask-on-booking-1280.png` });
+  await keepShot(page, 'ask-on-booking', { widths: [1280, 768] });
   await dialog.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(dialog).toBeHidden();
   // The link the guest was sent is in the toast, to copy or send again (issue 28).
@@ -33,7 +31,7 @@ test('a host asks for a deposit, the guest pays on their phone, and the book sho
   await expect(toast).toContainText(/^Booked: \w+\. The guest's pay link, sent with their booking message where SMS or email is on:/);
   const sentLink = (await toast.locator('code').textContent())!;
   expect(sentLink).toMatch(/^http:\/\/localhost:\d+\/pay\/[0-9a-f]{64}$/);
-  await page.screenshot({ path: `${SHOTS}/pay-link-toast-1280.png` });
+  await keepShot(page, 'pay-link-toast', { widths: [1280, 768] });
   // Copy puts the very link on the clipboard; Send again sends it to the guest's phone at once.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await toast.getByRole('button', { name: 'Copy link' }).click();
@@ -58,7 +56,7 @@ test('a host asks for a deposit, the guest pays on their phone, and the book sho
   const link = await payment.getByLabel('Pay link for the guest').inputValue();
   expect(link).toMatch(/\/pay\/[0-9a-f]{64}$/);
   expect(sentLink.endsWith(new URL(link, 'http://x').pathname)).toBe(true);
-  await page.screenshot({ path: `${SHOTS}/payment-section-pending-1280.png` });
+  await keepShot(page, 'payment-section-pending', { widths: [1280, 768] });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
@@ -73,7 +71,7 @@ test('a host asks for a deposit, the guest pays on their phone, and the book sho
   await guest.getByLabel('CVC').fill('123');
   await guest.getByRole('button', { name: 'Pay S$ 176.00' }).click();
   await expect(guest.getByText('Paid. Your booking at Jade Garden Orchard is confirmed.')).toBeVisible();
-  await guest.screenshot({ path: `${SHOTS}/guest-paid-375.png` });
+  await keepShot(guest, `guest-paid-375`);
   await phone.close();
 
   // The host's screen, never reloaded: the booking left PENDING, marked paid.
@@ -83,7 +81,7 @@ test('a host asks for a deposit, the guest pays on their phone, and the book sho
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(payment.getByTestId('payment-request')).toContainText('Paid');
   await expect(payment.getByTestId('payment-movement')).toHaveText(['Payment · Paid · S$ 176.00']);
-  await page.screenshot({ path: `${SHOTS}/payment-section-paid-1280.png` });
+  await keepShot(page, `payment-section-paid-1280`);
 
   // Tonight is inside the tasting menu's 24-hour window: the deposit is the restaurant's, and no refund is offered.
   await expect(payment.getByText("S$ 176.00 paid; the ticket's refund window has passed, so it is not refunded.")).toBeVisible();
@@ -125,7 +123,7 @@ test('a host withdraws a payment request: the link is closed and the booking is 
   await payment.getByRole('button', { name: 'Withdraw request' }).click();
   // One step back is offered before anything changes.
   await expect(payment.getByText('Withdraw this request? The link stops working')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/withdraw-confirm-1280.png` });
+  await keepShot(page, `withdraw-confirm-1280`);
   await payment.getByRole('button', { name: 'Withdraw request' }).click();
   await expect(page.getByText('Payment request withdrawn.')).toBeVisible();
   await expect(payment.getByTestId('payment-request')).toContainText('Withdrawn');
@@ -200,7 +198,7 @@ test('money goes back only after a second look; once the window has passed only 
     'Give S$ 50.00 back to the guest? Money refunded cannot be taken back.',
   );
   await expect(payment.getByTestId('payment-movement')).toHaveText(['Payment · Paid · S$ 176.00']);
-  await manager.screenshot({ path: `${SHOTS}/refund-confirm-1280.png` });
+  await keepShot(manager, 'refund-confirm', { widths: [1280, 768] });
   await payment.getByRole('button', { name: 'Keep it' }).click();
   await expect(payment.getByTestId('refund-confirm')).toHaveCount(0);
   await payment.getByRole('button', { name: 'Refund' }).click();
@@ -208,7 +206,7 @@ test('money goes back only after a second look; once the window has passed only 
   await expect(manager.getByText('Refund made.')).toBeVisible();
   await expect(payment.getByTestId('payment-movement')).toHaveText(['Payment · Paid · S$ 176.00', 'Refund · Refunded · S$ 50.00']);
   await manager.setViewportSize({ width: 768, height: 1024 });
-  await manager.screenshot({ path: `${SHOTS}/refund-after-window-768.png` });
+  await keepShot(manager, `refund-after-window-768`);
   await office.close();
 
   // The booking's history keeps why, and that the window was overridden.

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { chromium, expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 // The server tests' push service and browsers (issue 27): the e2e web server trusts its certificate.
 import { startPushService, type TestBrowser } from '../../server/test/push-service';
-import { DEMO, loginAsHost } from './fixtures';
+import { DEMO, loginAsHost, keepShot } from './fixtures';
 import { CHROMIUM_ARGS } from './playwright.config';
 
 // The host's service worker is what this spec is about (the config blocks it elsewhere).
@@ -39,7 +39,6 @@ test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'default', timeout: 120_000 });
 const SUBSCRIBED_WITHIN = { timeout: 60_000 };
 
-const SHOTS = process.env.PUSH_SHOTS ?? '/tmp/push-shots';
 const LOGIN = DEMO.lins;
 const OUTLET_NAME = "Lin's Noodle Bar Da'an";
 
@@ -194,7 +193,7 @@ test('a host turns on push, receives the push trigger-notification sends, and tu
     await expect(panel.getByText('Private window')).toBeVisible();
     const sw = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
     expect(sw).toMatch(/\/service-worker\.min\.js$/);
-    await page.screenshot({ path: `${SHOTS}/push-off-1280-en.png`, fullPage: true });
+    await keepShot(page, `push-off-1280-en`, { fullPage: true });
 
     await panel.getByRole('button', { name: 'Turn on push notifications' }).click();
     await expect(panel.getByText(`Push notifications are on for ${OUTLET_NAME} on this device. Send a test to check.`)).toBeVisible(
@@ -212,7 +211,7 @@ test('a host turns on push, receives the push trigger-notification sends, and tu
     const session = await page.evaluate(async () => (await (await fetch('/api/auth/session')).json()).outlet.id);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('webPushEnabledStores') ?? '[]'))).toContain(session);
     expect(await page.evaluate(() => localStorage.getItem('webPushLocale'))).toBe('en');
-    await page.screenshot({ path: `${SHOTS}/push-on-1280-en.png`, fullPage: true });
+    await keepShot(page, `push-on-1280-en`, { fullPage: true });
 
     // Another browser of the same outlet, at the push service on this machine.
     const local = pushService.browser();
@@ -281,9 +280,9 @@ test('the service worker shows a push in the language the host chose', async ({ 
     await panel.getByRole('button', { name: '開啟推播通知' }).click();
     await expect(panel.getByTestId('push-state')).toHaveText('已開啟', SUBSCRIBED_WITHIN);
     expect(await page.evaluate(() => localStorage.getItem('webPushLocale'))).toBe('zh-Hant');
-    await page.screenshot({ path: `${SHOTS}/push-on-1280-zh.png`, fullPage: true });
+    await keepShot(page, `push-on-1280-zh`, { fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: `${SHOTS}/push-on-375-zh.png`, fullPage: true });
+    await keepShot(page, `push-on-375-zh`, { fullPage: true });
 
     const { cdp, registrationId } = await serviceWorkerRegistrationId(browser.context, page);
     const message = {
@@ -320,9 +319,9 @@ test('in a private window, turning push on says why it cannot be, and the panel 
   ).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Turn on push notifications' })).toBeDisabled();
   await expect(panel.getByTestId('push-state')).toHaveText('Off');
-  await page.screenshot({ path: `${SHOTS}/push-private-1280-en.png`, fullPage: true });
+  await keepShot(page, `push-private-1280-en`, { fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/push-private-375-en.png`, fullPage: true });
+  await keepShot(page, `push-private-375-en`, { fullPage: true });
   await page.reload();
   await expect(panel.getByText('This is a private window', { exact: false })).toBeVisible();
 });

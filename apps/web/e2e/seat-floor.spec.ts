@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, seedReservation, sessionOf } from './fixtures';
+import { DEMO, loginAsHost, seedReservation, sessionOf, keepShot } from './fixtures';
 
 // The server's clock is 2026-03-31 19:30 in Singapore (playwright.config.ts); the outlet's grace
 // period is 15 minutes. One area of the test's own holds a table in every status.
-const SHOTS = '/tmp/i19-seat-shots';
 
 async function api(page: Page, method: 'POST' | 'GET' | 'PUT', path: string, data?: unknown, headers: Record<string, string> = {}) {
   const { token } = await sessionOf(page);
@@ -108,10 +107,10 @@ test('every table status has its own colour and icon, readable at tablet width; 
     expect(larryAt).toBeGreaterThan(laterAt);
 
     await plan.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/floor-${width}.png`, fullPage: true });
+    await keepShot(page, `floor-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByTestId('floor-plan').scrollIntoViewIfNeeded();
   await simulateDeuteranopia(page);
-  await page.screenshot({ path: `${SHOTS}/floor-1280-deuteranopia.png`, fullPage: true });
+  await keepShot(page, `floor-1280-deuteranopia`, { fullPage: true });
 });

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, openNewBooking, row, seedReservation, sessionOf } from './fixtures';
+import { DEMO, loginAsHost, openNewBooking, row, seedReservation, sessionOf, keepShot } from './fixtures';
 
 // The server's clock is 2026-03-31 19:30 in Singapore (playwright.config.ts). Each test builds an
 // area of its own, so what its tables show is known. Screenshots go to /tmp/i19-seat-shots/.
-const SHOTS = '/tmp/i19-seat-shots';
 
 async function api(page: Page, method: 'POST' | 'GET', path: string, data?: unknown) {
   const { token } = await sessionOf(page);
@@ -58,7 +57,7 @@ test("seating a party whose table is taken: the chooser says who is there and wh
     ),
   );
   await expect(dialog.getByRole('group', { name: 'Suggested' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/seat-taken-top-1280.png` });
+  await keepShot(page, `seat-taken-top-1280`);
 
   await expect(dialog.getByTestId(`pick-table-${a}`)).toBeDisabled();
   await expect(dialog.getByTestId(`pick-table-${a}`)).toContainText('Sam, 3 guests');
@@ -68,9 +67,9 @@ test("seating a party whose table is taken: the chooser says who is there and wh
   await expect(dialog.getByTestId(`pick-table-${c}`)).toBeEnabled();
   await expect(dialog.getByTestId(`pick-table-${c}`)).toContainText('1–4 seats');
   await dialog.getByTestId(`pick-table-${c}`).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/seat-taken-1280.png` });
+  await keepShot(page, `seat-taken-1280`);
   await page.setViewportSize({ width: 768, height: 1024 });
-  await page.screenshot({ path: `${SHOTS}/seat-taken-768.png` });
+  await keepShot(page, `seat-taken-768`);
 
   await dialog.getByTestId(`pick-table-${c}`).click();
   await dialog.getByRole('button', { name: 'Seat', exact: true }).click();
@@ -96,9 +95,9 @@ test('a walk-in of 10 with a phone: the outlet allows it, and a wrong phone is s
   await dialog.getByLabel('Name (optional)').click();
   await expect(dialog.getByText('Invalid phone number: +65 123')).toBeVisible();
   await dialog.getByTestId(`pick-table-${big}`).click();
-  await page.screenshot({ path: `${SHOTS}/walk-in-bottom-768.png` });
+  await keepShot(page, `walk-in-bottom-768`);
   await dialog.getByLabel('Guests', { exact: true }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/walk-in-top-768.png` });
+  await keepShot(page, `walk-in-top-768`);
   await dialog.getByRole('button', { name: 'Seat now' }).click();
   // Refused in the browser: the dialog stays, with what was typed.
   await expect(dialog).toBeVisible();
@@ -133,7 +132,7 @@ test('marking a no-show hours early names the time and asks with a warning; a la
   );
   // The safe answer has the focus.
   await expect(dialog.getByRole('button', { name: 'Keep booking' })).toBeFocused();
-  await page.screenshot({ path: `${SHOTS}/no-show-early-1280.png` });
+  await keepShot(page, `no-show-early-1280`);
   await dialog.getByRole('button', { name: 'Mark no-show anyway' }).click();
   await expect(nora.locator('[data-status="NO_SHOW"]').first()).toBeVisible();
 });
@@ -181,5 +180,5 @@ test('the booking dialog and the seat chooser offer the same tables for a party 
   const suggested = dialog.getByRole('group', { name: 'Suggested' });
   await expect(suggested.getByRole('button').first()).toHaveText(`${left} + ${right} · 7 seats`);
   await expect(suggested).not.toContainText(`${big} ·`);
-  await page.screenshot({ path: `${SHOTS}/booking-combination-1280.png` });
+  await keepShot(page, 'booking-combination', { widths: [1280, 768] });
 });

@@ -2,11 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { DEMO, loginAsHost } from './fixtures';
+import { DEMO, loginAsHost, keepShot } from './fixtures';
 
 // Issue 15: every settings page of the issue in the four languages at tablet width, with axe.
 // Read-only: the pages are opened, never saved (the specs of each page change and save them).
-const SHOTS = process.env.SETTINGS_SHOTS ?? '/tmp/i15-settings-pages';
 const LOCALES = path.resolve(import.meta.dirname, '../public/locales');
 const titleOf = (language: string, ns: string, key: string): string =>
   key.split('.').reduce<any>((node, part) => node[part], JSON.parse(readFileSync(path.join(LOCALES, language, `${ns}.json`), 'utf8')));
@@ -43,7 +42,7 @@ for (const l of LANGUAGES) {
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${p.path} ${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(', ')}`);
       expect(serious).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/${l.subPath}${p.path.replaceAll('/', '-')}-768.png`, fullPage: true });
+      await keepShot(page, `${l.subPath}${p.path.replaceAll('/', '-')}-768`, { fullPage: true });
     }
   });
 }

@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, row, seedReservation, sessionOf } from './fixtures';
+import { DEMO, loginAsHost, row, seedReservation, sessionOf, keepShot } from './fixtures';
 
 // Issue 15: the settings index, the language page, and a feature the outlet's plan leaves off.
 // Mawar Bangsar's plan leaves payment requests and table combinations off (the seed).
-const SHOTS = '/tmp/i15-settings-shots';
 
 async function seriousOf(page: Page, only?: string) {
   const axe = new AxeBuilder({ page });
@@ -45,17 +44,17 @@ for (const l of LANGUAGES) {
     await expect(page.getByTestId('settings-state-weeklySchedule')).toHaveText(/2/);
     await expect(page.getByTestId('settings-state-tickets')).not.toBeEmpty();
     expect(await seriousOf(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/settings-${l.subPath}-1280.png`, fullPage: true });
+    await keepShot(page, `settings-${l.subPath}-1280`, { fullPage: true });
     await page.setViewportSize({ width: 768, height: 1024 });
     await expect(page.getByTestId('settings-row-areas')).toBeVisible();
     expect(await seriousOf(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/settings-${l.subPath}-768.png`, fullPage: true });
+    await keepShot(page, `settings-${l.subPath}-768`, { fullPage: true });
 
     await page.goto(`/${l.subPath}/settings/language`);
     await expect(page.getByRole('heading', { level: 1, name: l.language })).toBeVisible();
     await expect(page.getByTestId('locale-example')).toContainText('1,234.50');
     expect(await seriousOf(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/language-${l.subPath}-768.png`, fullPage: true });
+    await keepShot(page, `language-${l.subPath}-768`, { fullPage: true });
   });
 }
 
@@ -119,7 +118,7 @@ test('a feature the plan leaves off is marked in the navigation, and its page sa
   await expect(sidebarNav.getByRole('button', { name: 'Settings' })).toHaveAttribute('aria-expanded', 'true');
   await expect(sidebarNav.getByRole('link', { name: "Table combinations (not in this outlet's plan)" })).toBeVisible();
   await expect(sidebarNav.getByRole('link', { name: 'All settings', exact: true })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/sidebar-locked-1280.png` });
+  await keepShot(page, `sidebar-locked-1280`);
 
   await page.getByTestId('settings-row-areasCombination').click();
   await expect(page).toHaveURL(/\/en_MY\/settings\/areas-combination$/);
@@ -128,9 +127,9 @@ test('a feature the plan leaves off is marked in the navigation, and its page sa
   await expect(notice.getByRole('listitem')).toHaveText(['Upgrade to a plan that includes them']);
   await expect(page.getByRole('button', { name: 'Add combination' })).toHaveCount(0);
   expect(await seriousOf(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/combinations-off-1280.png`, fullPage: true });
+  await keepShot(page, `combinations-off-1280`, { fullPage: true });
   await page.setViewportSize({ width: 768, height: 1024 });
-  await page.screenshot({ path: `${SHOTS}/combinations-off-768.png`, fullPage: true });
+  await keepShot(page, `combinations-off-768`, { fullPage: true });
 
   // The server says the same to anyone who asks it directly.
   const { token, outletId } = await sessionOf(page);
@@ -177,7 +176,7 @@ test("a booking with a deposit at an outlet without payment requests says what t
   await expect(payment.getByRole('button', { name: /^Ask for / })).toHaveCount(0);
   // The notice only: the ticket's own chip is the tickets' (issue 13).
   expect(await seriousOf(page, '[data-testid="feature-off"]')).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/payment-off-1280.png` });
+  await keepShot(page, `payment-off-1280`);
 });
 
 test('an outlet with every feature sees its combinations and no locks', async ({ page }) => {

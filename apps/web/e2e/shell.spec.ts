@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { DEMO, loginAsHost, signInWithEmail, signInWithPin } from './fixtures';
+import { DEMO, keepShot, loginAsHost, signInWithEmail, signInWithPin } from './fixtures';
 
 test("a host signs in with the outlet PIN and lands on today's reservations", async ({ page }) => {
   await page.goto('/');
@@ -204,14 +204,14 @@ for (const [name, path] of [
 }
 
 for (const width of [1280, 768]) {
-  test(`screenshots at ${width} px`, async ({ page }, testInfo) => {
+  test(`screenshots at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/en_SG/login');
     await expect(page.getByRole('heading', { name: 'Sign in to Host' })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`login-${width}.png`) });
+    await keepShot(page, `login-${width}`);
     await signInWithPin(page, DEMO.orchard);
     await expect(page.getByRole('heading', { name: /^Today,/ })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`reservations-${width}.png`) });
+    await keepShot(page, `reservations-${width}`);
   });
 }
 

@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, row, seedReservation, sessionOf } from './fixtures';
+import { DEMO, loginAsHost, row, seedReservation, sessionOf, keepShot } from './fixtures';
 
 // Mamak Wok Bangsar (Malaysia) and its statuses (issue 15): renamed and recoloured for its hosts,
 // CONFIRMED not used. The outlet's statuses are put back after the test, for the other specs.
-const SHOTS = process.env.STATUS_SHOTS ?? '/tmp/status-shots';
 // One after the other: both change the same outlet's statuses.
 test.describe.configure({ mode: 'default' });
 
@@ -40,7 +39,7 @@ test('a manager renames and recolours a status and stops using Confirmed; the bo
     await expect(page.getByTestId('status-CONFIRMED')).toContainText('Used');
     await expect(page.getByTestId('status-BOOKED')).toContainText('Today it can change to: Confirmed, Seated, Cancelled, No-show');
     await expect(page.getByTestId('status-CANCELLED')).toContainText('Final: it does not change any more.');
-    await page.screenshot({ path: `${SHOTS}/statuses-1280-en.png`, fullPage: true });
+    await keepShot(page, `statuses-1280-en`, { fullPage: true });
 
     await page.getByRole('link', { name: 'Edit statuses' }).click();
     await expect(page).toHaveURL(/\/en_MY\/settings\/status-management\/edit$/);
@@ -64,7 +63,7 @@ test('a manager renames and recolours a status and stops using Confirmed; the bo
     await page.getByLabel('Word for Late').blur();
     await expect(page.getByText('At most 24 characters.', { exact: true })).toBeVisible();
     await page.getByLabel('Word for Late').fill('');
-    await page.screenshot({ path: `${SHOTS}/statuses-edit-1280-en.png`, fullPage: true });
+    await keepShot(page, `statuses-edit-1280-en`, { fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Statuses saved.')).toBeVisible();
@@ -93,12 +92,12 @@ test('a manager renames and recolours a status and stops using Confirmed; the bo
     await expect(page.getByTestId('status-SEATED').locator('[data-status="SEATED"]')).toHaveText('At table');
     await expect(page.getByTestId('status-CONFIRMED')).toContainText('未使用');
     await page.setViewportSize({ width: 768, height: 1024 });
-    await page.screenshot({ path: `${SHOTS}/statuses-768-zh.png`, fullPage: true });
+    await keepShot(page, `statuses-768-zh`, { fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/bm_MY/settings/status-management/edit');
     await expect(page.getByRole('heading', { name: 'Edit status', level: 1 })).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Gunakan Disahkan' })).not.toBeChecked();
-    await page.screenshot({ path: `${SHOTS}/statuses-edit-768-ms.png`, fullPage: true });
+    await keepShot(page, `statuses-edit-768-ms`, { fullPage: true });
   } finally {
     await restoreStatuses(page);
   }

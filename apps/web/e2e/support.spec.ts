@@ -1,11 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAsMerchant, openAsSupport, seedReservation, signInWithEmail } from './fixtures';
+import { DEMO, loginAsMerchant, openAsSupport, seedReservation, signInWithEmail, keepShot } from './fixtures';
 
 // Support staff (issue 15): they open an outlet only as an impersonation with a reason, every write
 // in it is recorded, and the audit on /support shows it. Lin's Noodle Bar (Taiwan) is the outlet here.
-const SHOTS = '/tmp/i15-support-shots';
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
@@ -44,7 +43,7 @@ test('a support user opens an outlet with a reason, changes something under the 
   const bar = page.getByRole('note', { name: 'Support access' });
   await expect(bar).toContainText(`is acting as Lin's`);
   await expect(bar).toContainText(`Reason: ${reason}.`);
-  await page.screenshot({ path: `${SHOTS}/banner-1280.png` });
+  await keepShot(page, `banner-1280`);
 
   // A change made as the outlet: a new guest.
   await page.goto('/en_TW/customers/add');
@@ -80,11 +79,11 @@ test('a support user opens an outlet with a reason, changes something under the 
     `****${phone.replace(/\D/g, '').slice(-4)}`,
   );
   expect(customerId).toMatch(/^[0-9a-f-]{36}$/);
-  await page.screenshot({ path: `${SHOTS}/audit-1280.png`, fullPage: true });
+  await keepShot(page, `audit-1280`, { fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.setViewportSize({ width: 768, height: 1024 });
-  await page.screenshot({ path: `${SHOTS}/audit-768.png`, fullPage: true });
+  await keepShot(page, `audit-768`, { fullPage: true });
 });
 
 test('/support in Chinese, at 1280 and 768, passes axe; other users never see it', async ({ page }) => {
@@ -98,18 +97,18 @@ test('/support in Chinese, at 1280 and 768, passes axe; other users never see it
   await expect(page.getByRole('heading', { level: 1, name: '帮助与支持' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '审计日志' })).toBeVisible();
   await expect(page.getByRole('list', { name: '找到的门店' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/support-zh-1280.png`, fullPage: true });
+  await keepShot(page, `support-zh-1280`, { fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
   await page
     .getByRole('button', { name: /^以 .* 的身份打开$/ })
     .first()
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/reason-zh-1280.png` });
+  await keepShot(page, `reason-zh-1280`);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: '取消' }).click();
   await page.setViewportSize({ width: 768, height: 1024 });
-  await page.screenshot({ path: `${SHOTS}/support-zh-768.png`, fullPage: true });
+  await keepShot(page, `support-zh-768`, { fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -121,13 +120,13 @@ test('in English at 768 and 375 the search and the audit fit; a host is sent awa
   await openAsSupport(page, 'Harbour', 'Harbour Dim Sum Central', 'Owner asked for help with tonight');
   await page.goto('/en_HK/support');
   await expect(page.getByText('Open now')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/support-en-768.png`, fullPage: true });
+  await keepShot(page, `support-en-768`, { fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByRole('button', { name: 'End support access to Harbour Dim Sum Central' })).toBeInViewport();
-  await page.screenshot({ path: `${SHOTS}/support-en-375.png`, fullPage: true });
+  await keepShot(page, `support-en-375`, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/support-en-1280.png`, fullPage: true });
+  await keepShot(page, `support-en-1280`, { fullPage: true });
 
   const host = await (await browser.newContext()).newPage();
   await host.goto('/en_SG/login');
@@ -192,6 +191,6 @@ test('the merchant reads what support changed on a booking at their outlet, as i
   const edit = visit.getByTestId('audit-write').filter({ hasText: 'PATCH /api/v1/reservations/:id' });
   await expect(edit).toContainText('Done (200)');
   await expect(edit.getByTestId('audit-change')).toHaveText(`staffNotes: Window seat please → ${notes}`);
-  await page.screenshot({ path: `${SHOTS}/merchant-access-1280.png`, fullPage: true });
+  await keepShot(page, `merchant-access-1280`, { fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 });

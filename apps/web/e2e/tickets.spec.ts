@@ -1,12 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, loginAsMerchant, openAsSupport, sessionOf } from './fixtures';
+import { DEMO, loginAsHost, loginAsMerchant, openAsSupport, sessionOf, keepShot } from './fixtures';
 
 // Jade Garden's tickets (Singapore: S$); its Lunch and Dinner sell the seeded 'Standard table'.
 // Lin's Noodle Bar is in Taiwan: no card guarantee. The tickets are the brand's:
 // the merchant (or support acting for an outlet) changes them, an outlet's PIN session reads them
 // (docs/decisions/025-who-may-erase.md).
-const SHOTS = '/tmp/i13-ticket-shots';
 test.describe.configure({ mode: 'serial' });
 
 const list = (page: Page) => page.getByRole('list', { name: 'Tickets in order' });
@@ -55,7 +54,7 @@ test('a manager adds a S$ 25.00 deposit per guest, orders it, edits it, and reti
     'Not offered online: no service sells it. Attach it to a service in the schedule.',
   );
   await expect(item(page, 'Standard table').getByTestId('ticket-not-online')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/list-1280.png` });
+  await keepShot(page, `list-1280`);
   // The service editor, where it would be attached, says the same beside it, and only beside it.
   await page.goto('/en_SG/settings/schedules/weekly');
   await page.getByRole('button', { name: 'Add service' }).first().click();
@@ -65,9 +64,19 @@ test('a manager adds a S$ 25.00 deposit per guest, orders it, edits it, and reti
     'Not offered online yet: no service sells it. Choose it here to offer it.',
   );
   await expect(page.getByRole('option', { name: /^Standard table/ }).getByTestId('ticket-not-online')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/service-ticket-menu-1280.png` });
+  await keepShot(page, 'service-ticket-menu', { widths: [1280, 768] });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('listbox')).toBeHidden();
+  // With the service's online booking off, choosing the ticket is not enough, and the editor says so.
+  await service.getByLabel('Guests can book this service online').uncheck();
+  await service.getByLabel('Ticket').click();
+  await expect(page.getByRole('option', { name: /^Friday deposit/ }).getByTestId('ticket-not-online')).toHaveText(
+    'Not offered online yet: no service sells it. Choose it here and turn on online booking to offer it.',
+  );
+  await page.getByRole('option', { name: /^Friday deposit/ }).click();
+  await expect(service.getByText('Online booking is off for this service: diners do not see its ticket until it is on.')).toBeVisible();
+  await service.getByLabel('Guests can book this service online').check();
+  await expect(service.getByText('Online booking is off for this service')).toHaveCount(0);
   await page.goto('/en_SG/settings/tickets');
 
   // Dragged to the top, then one down by its button (the keyboard's way); the order is kept.
@@ -85,7 +94,7 @@ test('a manager adds a S$ 25.00 deposit per guest, orders it, edits it, and reti
   await page.getByRole('spinbutton', { name: 'Refund window' }).fill('2');
   await page.getByRole('combobox', { name: 'Unit' }).click();
   await page.getByRole('option', { name: 'Days' }).click();
-  await page.screenshot({ path: `${SHOTS}/edit-1280.png`, fullPage: true });
+  await keepShot(page, `edit-1280`, { fullPage: true });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(item(page, 'Friday dinner deposit')).toContainText('S$ 25.00 per guest · Refundable up to 2 days before');
 
@@ -98,7 +107,7 @@ test('a manager adds a S$ 25.00 deposit per guest, orders it, edits it, and reti
   await expect(refused.getByRole('listitem').filter({ hasText: 'Lunch' }).first()).toBeVisible();
   await expect(refused.getByRole('listitem').filter({ hasText: 'Dinner' }).first()).toBeVisible();
   await expect(refused.getByRole('button', { name: 'Retire instead' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/in-use-1280.png` });
+  await keepShot(page, `in-use-1280`);
   await refused.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('link', { name: 'All tickets' }).click();
 
@@ -111,7 +120,7 @@ test('a manager adds a S$ 25.00 deposit per guest, orders it, edits it, and reti
   await expect(item(page, 'Standard table')).toContainText('On sale');
 
   await page.setViewportSize({ width: 768, height: 1024 });
-  await page.screenshot({ path: `${SHOTS}/list-768.png` });
+  await keepShot(page, `list-768`);
 });
 
 test('an edit made stale by another manager keeps what was typed and saves over theirs when asked', async ({ page }) => {
@@ -130,7 +139,7 @@ test('an edit made stale by another manager keeps what was typed and saves over 
     page.getByText(/Someone else changed this ticket while you were editing \(now: Chef counter deposit, S\$ 15\.00 per booking\)/),
   ).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue('Chef table deposit (weekends)');
-  await page.screenshot({ path: `${SHOTS}/stale-1280.png` });
+  await keepShot(page, `stale-1280`);
   await page.getByRole('button', { name: 'Keep mine' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(item(page, 'Chef table deposit (weekends)')).toContainText('S$ 15.00 per booking');
@@ -146,16 +155,16 @@ test('a Taiwan outlet is not offered card guarantee, and sees NT$', async ({ pag
   const guarantee = page.getByRole('option', { name: /Card guarantee/ });
   await expect(guarantee).toHaveAttribute('aria-disabled', 'true');
   await expect(guarantee).toContainText('Not offered in Taiwan');
-  await page.screenshot({ path: `${SHOTS}/add-tw-768.png` });
+  await keepShot(page, `add-tw-768`);
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/add-tw-1280.png`, fullPage: true });
+  await keepShot(page, `add-tw-1280`, { fullPage: true });
   // In Traditional Chinese, as a Taipei manager reads it.
   await page.goto('/zh_TW/settings/tickets/add');
   await expect(page.getByRole('heading', { level: 1, name: '新增票券' })).toBeVisible();
   await expect(page.getByText('台灣不提供信用卡擔保')).toBeVisible();
   await page.setViewportSize({ width: 768, height: 1024 });
-  await page.screenshot({ path: `${SHOTS}/add-tw-zh-768.png` });
+  await keepShot(page, `add-tw-zh-768`);
   // Support access ends with the test, so /support lists no impersonation left open by it.
   const { token } = await sessionOf(page);
   expect((await page.request.delete('/api/v1/support/impersonation', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(

@@ -1,15 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, sessionOf, signInWithEmail } from './fixtures';
+import { DEMO, loginAsHost, sessionOf, signInWithEmail, keepShot } from './fixtures';
 
 /*
  * Issue 13: /transactions against the real server. The demo data has each outlet's paid deposits for
  * its tasting-menu bookings; the tests read them through the API to know what the page must show.
  * The counting tests use Tanjong Pagar: the payment tests, running alongside, pay and decline at Orchard.
  */
-
-const SHOTS = '/tmp/i13-transactions-shots';
 
 interface Listed {
   items: Array<{
@@ -168,9 +166,9 @@ test("a merchant sees every outlet of the brand, each row naming its outlet; onl
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await expect(page.getByRole('tooltip')).toHaveCount(0);
   await expect(rows(page).first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/brand-dark-en_SG-1280.png` });
+  await keepShot(page, `brand-dark-en_SG-1280`);
   await page.setViewportSize({ width: 768, height: 1024 });
-  await page.screenshot({ path: `${SHOTS}/brand-dark-en_SG-768.png` });
+  await keepShot(page, `brand-dark-en_SG-768`);
 });
 
 test('the transactions page in English and Chinese at 1280 and 768, with no serious accessibility problem', async ({ page }) => {
@@ -190,7 +188,7 @@ test('the transactions page in English and Chinese at 1280 and 768, with no seri
       await expect(page.getByTestId('transaction-total')).toBeVisible();
       // Usable at tablet width: the page never scrolls sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await page.screenshot({ path: `${SHOTS}/list-${locale}-${width}.png` });
+      await keepShot(page, `list-${locale}-${width}`);
     }
   }
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -201,5 +199,5 @@ test('the transactions page in English and Chinese at 1280 and 768, with no seri
   await page.goto('/en_SG/transactions?from=2020-01-01&to=2020-01-31&type=refund');
   await expect(page.getByText('No transactions match these filters.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/empty-en_SG-1280.png` });
+  await keepShot(page, `empty-en_SG-1280`);
 });

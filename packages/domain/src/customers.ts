@@ -280,6 +280,20 @@ export const possibleDuplicateSchema = customerListItemSchema.extend({
 });
 export type PossibleDuplicate = z.infer<typeof possibleDuplicateSchema>;
 
+/**
+ * POST /brands/{brandId}/customers/possible-duplicates: a guest being added, as typed so far (a POST,
+ * so the phone stays out of the URL and the logs). Names may be partial; a phone or email not yet
+ * complete is simply no clue.
+ */
+export const duplicateProbeSchema = z.object({
+  firstName: safeText(100).optional(),
+  lastName: safeText(100).optional(),
+  phone: safeText(32).nullable().optional(),
+  email: safeText(254).nullable().optional(),
+  outletId: z.uuid().optional(),
+});
+export type DuplicateProbe = z.infer<typeof duplicateProbeSchema>;
+
 export const mergeInputSchema = z.object({ duplicateId: z.uuid(), version: z.number().int(), duplicateVersion: z.number().int() });
 export const eraseInputSchema = z.object({ version: z.number().int(), reason: safeText(500).min(3, { message: 'reasonTooShort' }) });
 

@@ -120,6 +120,8 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
   'POST /api/webhooks/payments/:provider': "Take a payment provider's signed event",
   'GET /api/v1/brands/:brandId/customers': "The guest book: a brand's guests by name or phone, filtered, sorted, a page at a time",
   'POST /api/v1/brands/:brandId/customers': 'Add a guest to the guest book',
+  'POST /api/v1/brands/:brandId/customers/possible-duplicates':
+    'Guests of the brand a guest being added may already be (while the form is typed)',
   'GET /api/v1/customers/:id': "A guest's profile with tags and figures",
   'PATCH /api/v1/customers/:id': "Change a guest's profile",
   'GET /api/v1/customers/:id/reservations': "A guest's bookings at the brand's outlets",

@@ -55,7 +55,11 @@ export const bookingMessagesSchema = z.object({ planned: z.array(plannedMessageV
 export type BookingMessages = z.infer<typeof bookingMessagesSchema>;
 
 /** A host sending something now: the pay link again on a channel, or an automated call. */
-export const resendPayLinkSchema = z.object({ channel: z.enum(['sms', 'email']) });
+/**
+ * POST /reservations/{id}/payment-request/resend: the pay link again, by the channel named, or (left
+ * out) by the outlet's own: SMS where it is on and the guest has a phone, else email where it is on.
+ */
+export const resendPayLinkSchema = z.object({ channel: z.enum(['sms', 'email']).optional() });
 
 /** A mail as the local catcher kept it, as the guest's inbox shows it; its HTML part is shown to staff only in a sandboxed frame. */
 export const caughtMailSchema = z.object({

@@ -7,6 +7,7 @@ import {
   customerPatchSchema,
   customerSchema,
   customerVisitSchema,
+  duplicateProbeSchema,
   eraseInputSchema,
   mergeInputSchema,
   possibleDuplicateSchema,
@@ -23,7 +24,7 @@ import { assertMayEditGuest, customerOf, customerView } from './customer-access'
 import { createCustomer, updateCustomer } from './customer-write';
 import { customerActivities, customerVisits } from './history';
 import { listCustomers } from './list';
-import { mergeCustomer, possibleDuplicates } from './merge';
+import { mergeCustomer, possibleDuplicates, possibleDuplicatesOfNew } from './merge';
 import { eraseCustomer, exportCustomer } from './privacy';
 
 /**
@@ -73,6 +74,12 @@ export const guestBookRoutes =
         const created = await createCustomer(ctx, request.auth, request.params.brandId, request.body);
         return reply.status(201).header('ETag', `"${created.version}"`).header('Location', `/api/v1/customers/${created.id}`).send(created);
       },
+    );
+
+    app.post(
+      '/api/v1/brands/:brandId/customers/possible-duplicates',
+      { schema: { tags, params: brandParamsSchema, body: duplicateProbeSchema, response: { 200: z.array(possibleDuplicateSchema) } } },
+      async (request) => possibleDuplicatesOfNew(ctx, request.params.brandId, request.body),
     );
 
     app.get(

@@ -1,5 +1,5 @@
 import { mergeCustomers, phonesOneDigitApart } from '@host/domain/customer-merge';
-import type { Customer, PossibleDuplicate } from '@host/domain/customers';
+import type { Customer, DuplicateProbe, PossibleDuplicate } from '@host/domain/customers';
 import { DomainError } from '@host/domain/errors';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { customerActivities, customers, customerTags } from './schema';
@@ -9,22 +9,71 @@ import type { AuthContext } from '../../lib/auth-context';
 import { outletToday } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import { inTransaction } from '../../lib/transaction';
-import { assertNotErased, customerOf, customerView } from './customer-access';
+import { assertNotErased, customerOf, customerView, phoneCountry, storedEmail, storedPhone } from './customer-access';
 import * as store from './guest-book-store';
 
 /** How alike two names must be (pg_trgm similarity) to count, with the same last four phone digits. */
 const SIMILAR_NAME = 0.6;
 
-/**
- * Guests of the brand who may be this one: the same email, a phone of one that is the other's
- * (main or additional), or a similar name with the same last four phone digits or a phone a typo
- * apart (one digit changed, added or left out: issue 28).
- */
+/** Who is being looked for: a guest already in the book (not themselves), or one being added. */
+interface Probe {
+  brandId: string;
+  exceptId: string | null;
+  name: string;
+  phone: string | null;
+  additionalPhone: string | null;
+  email: string | null;
+}
+
+/** Guests of the brand who may be this one (`findDuplicates`); none for an erased guest. */
 export async function possibleDuplicates(ctx: AppContext, auth: AuthContext, id: string): Promise<PossibleDuplicate[]> {
   const row = await customerOf(ctx.db, auth, id);
   if (row.erasedAt) return [];
-  const name = `${row.firstName} ${row.lastName}`.trim().toLowerCase();
-  const last4 = (row.phone ?? '').replace(/\D/g, '').slice(-4);
+  return findDuplicates(ctx, {
+    brandId: row.brandId,
+    exceptId: row.id,
+    name: `${row.firstName} ${row.lastName}`,
+    phone: row.phone,
+    additionalPhone: row.additionalPhone,
+    email: row.email,
+  });
+}
+
+/**
+ * While a guest is being added (issue 28: said while typing, not only after saving): who in the
+ * brand's book they may be. A phone or email not yet complete is no clue rather than an error.
+ */
+export async function possibleDuplicatesOfNew(ctx: AppContext, brandId: string, input: DuplicateProbe): Promise<PossibleDuplicate[]> {
+  const brand = await store.brandOf(ctx.db, brandId);
+  const country = await phoneCountry(ctx.db, brand, input.outletId);
+  const clue = <T>(read: () => T): T | null => {
+    try {
+      return read();
+    } catch {
+      return null;
+    }
+  };
+  const phone = clue(() => storedPhone(input.phone, country, 'body.phone'));
+  const email = clue(() => storedEmail(input.email));
+  if (!phone && !email) return [];
+  return findDuplicates(ctx, {
+    brandId,
+    exceptId: null,
+    name: `${input.firstName ?? ''} ${input.lastName ?? ''}`,
+    phone,
+    additionalPhone: null,
+    email,
+  });
+}
+
+/**
+ * The same email, a phone of one that is the other's (main or additional), or a similar name with
+ * the same last four phone digits or a phone a typo apart (one digit changed, added or left out:
+ * issue 28).
+ */
+async function findDuplicates(ctx: AppContext, probe: Probe): Promise<PossibleDuplicate[]> {
+  const name = probe.name.trim().toLowerCase();
+  const last4 = (probe.phone ?? '').replace(/\D/g, '').slice(-4);
   const result = await ctx.db.execute<{
     id: string;
     reason: 'email' | 'phone' | 'namePhone';
@@ -34,28 +83,30 @@ export async function possibleDuplicates(ctx: AppContext, auth: AuthContext, id:
     select c.id, c.phone,
       ${last4.length === 4} and right(regexp_replace(coalesce(c.phone, ''), '\\D', '', 'g'), 4) = ${last4} as same_last4,
       case
-        when ${row.email}::text is not null and c.email = ${row.email} then 'email'
-        when (${row.phone}::text is not null and c.additional_phone = ${row.phone})
-          or (${row.additionalPhone}::text is not null and (c.phone = ${row.additionalPhone} or c.additional_phone = ${row.additionalPhone})) then 'phone'
+        when ${probe.email}::text is not null and c.email = ${probe.email} then 'email'
+        when (${probe.phone}::text is not null and (c.phone = ${probe.phone} or c.additional_phone = ${probe.phone}))
+          or (${probe.additionalPhone}::text is not null and (c.phone = ${probe.additionalPhone} or c.additional_phone = ${probe.additionalPhone})) then 'phone'
         else 'namePhone'
       end as reason
     from customers c
-    where c.brand_id = ${row.brandId} and c.id <> ${row.id} and c.erased_at is null and (
-      (${row.email}::text is not null and c.email = ${row.email})
-      or (${row.phone}::text is not null and c.additional_phone = ${row.phone})
-      or (${row.additionalPhone}::text is not null and (c.phone = ${row.additionalPhone} or c.additional_phone = ${row.additionalPhone}))
-      or (${row.phone}::text is not null and c.phone is not null and similarity(lower(c.first_name || ' ' || c.last_name), ${name}) > ${SIMILAR_NAME}))
+    where c.brand_id = ${probe.brandId} and (${probe.exceptId}::uuid is null or c.id <> ${probe.exceptId}) and c.erased_at is null and (
+      (${probe.email}::text is not null and c.email = ${probe.email})
+      or (${probe.phone}::text is not null and (c.phone = ${probe.phone} or c.additional_phone = ${probe.phone}))
+      or (${probe.additionalPhone}::text is not null and (c.phone = ${probe.additionalPhone} or c.additional_phone = ${probe.additionalPhone}))
+      or (${probe.phone}::text is not null and c.phone is not null and ${name} <> '' and similarity(lower(c.first_name || ' ' || c.last_name), ${name}) > ${SIMILAR_NAME}))
     order by same_last4 desc, c.id
     limit 200`);
   // A similar name counts with the same last four digits, or a phone a typo apart (the domain's rule).
-  const found = result.rows.filter((r) => r.reason !== 'namePhone' || r.same_last4 || phonesOneDigitApart(r.phone, row.phone)).slice(0, 20);
+  const found = result.rows
+    .filter((r) => r.reason !== 'namePhone' || r.same_last4 || phonesOneDigitApart(r.phone, probe.phone))
+    .slice(0, 20);
   const ids = found.map((r) => r.id);
   if (ids.length === 0) return [];
-  const brand = await store.brandOf(ctx.db, row.brandId);
+  const brand = await store.brandOf(ctx.db, probe.brandId);
   const [rows, tagMap, figureMap] = await Promise.all([
     ctx.db.select().from(customers).where(inArray(customers.id, ids)),
     store.tagsOfCustomers(ctx.db, ids),
-    store.figuresOf(ctx.db, row.brandId, ids, outletToday(ctx, brand.timezone)),
+    store.figuresOf(ctx.db, probe.brandId, ids, outletToday(ctx, brand.timezone)),
   ]);
   const reasons = new Map(found.map((r) => [r.id, r.reason]));
   return rows.map((c) => ({

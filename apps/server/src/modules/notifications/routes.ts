@@ -102,9 +102,12 @@ export const notificationRoutes =
         schema: { tags: ['notifications'], params: idParamsSchema, body: resendPayLinkSchema, response: { 201: deliveryViewSchema } },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await service.sendNow(ctx, request.auth, request.params.id, { channel: request.body.channel, template: 'payLink' })),
+        reply.status(201).send(
+          await service.sendNow(ctx, request.auth, request.params.id, {
+            channel: request.body.channel ?? 'byOutlet',
+            template: 'payLink',
+          }),
+        ),
     );
 
     app.get(

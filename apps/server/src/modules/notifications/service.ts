@@ -101,15 +101,30 @@ export async function sendNow(
   ctx: AppContext,
   auth: AuthContext,
   reservationId: string,
-  what: { channel: MessageChannel; template: MessageTemplate },
+  what: { channel: MessageChannel | 'byOutlet'; template: MessageTemplate },
 ): Promise<DeliveryView> {
   await assertBookingAccess(ctx, auth, reservationId);
   const queued = await inTransaction(ctx, async (tx) => {
     const [booking] = await tx.select().from(reservations).where(eq(reservations.id, reservationId)).for('update');
     const [outlet] = await tx.select().from(outlets).where(eq(outlets.id, booking!.outletId));
+    // 'byOutlet': SMS where the outlet sends it and the guest has a phone, else email where it sends that.
+    const channel: MessageChannel | null =
+      what.channel !== 'byOutlet'
+        ? what.channel
+        : outlet!.enableSms && booking!.customerPhone
+          ? 'sms'
+          : outlet!.enableEmail
+            ? 'email'
+            : outlet!.enableSms
+              ? 'sms'
+              : null;
     const enabled =
-      what.channel === 'sms' ? outlet!.enableSms : what.channel === 'email' ? outlet!.enableEmail : outlet!.enableAutomatedCall;
-    if (!enabled) throw new DomainError('BUSINESS_RULE', 'channelDisabled');
+      channel === 'sms'
+        ? outlet!.enableSms
+        : channel === 'email'
+          ? outlet!.enableEmail
+          : channel === 'phone' && outlet!.enableAutomatedCall;
+    if (!channel || !enabled) throw new DomainError('BUSINESS_RULE', 'channelDisabled');
     if (what.template === 'payLink') {
       const [request] = await tx
         .select({ status: paymentRequests.status, link: paymentRequests.link })
@@ -128,9 +143,9 @@ export async function sendNow(
         .returning();
       booking!.guestToken = withToken!.guestToken;
     }
-    const delivery = await enqueueForBooking(ctx, tx, booking!, what.channel, what.template);
-    if (!delivery) throw new DomainError('BUSINESS_RULE', what.channel === 'phone' ? 'noPhoneToCall' : 'noContactForChannel');
-    await recordActivity(tx, auth, booking!.id, 'messageSent', { channel: what.channel, template: what.template });
+    const delivery = await enqueueForBooking(ctx, tx, booking!, channel, what.template);
+    if (!delivery) throw new DomainError('BUSINESS_RULE', channel === 'phone' ? 'noPhoneToCall' : 'noContactForChannel');
+    await recordActivity(tx, auth, booking!.id, 'messageSent', { channel, template: what.template });
     return delivery;
   });
   await deliverDueMessages(ctx);

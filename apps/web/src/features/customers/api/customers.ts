@@ -7,6 +7,7 @@ import type {
   CustomerPage,
   CustomerPatch,
   CustomerVisit,
+  DuplicateProbe,
   PossibleDuplicate,
   Tag,
 } from '@host/domain/customers';
@@ -21,6 +22,7 @@ export const customerKeys = {
   list: (brandId: string, filters: CustomerListFilters) => ['customers', 'list', brandId, filters] as const,
   one: (id: string) => ['customers', id] as const,
   part: (id: string, part: 'reservations' | 'duplicates' | 'activities') => ['customers', id, part] as const,
+  duplicatesOfNew: (brandId: string, probe: DuplicateProbe) => ['customers', 'possible-duplicates', brandId, probe] as const,
 };
 
 export const PAGE_SIZE = 50;
@@ -68,6 +70,17 @@ export function useDuplicates(id: string, enabled: boolean) {
     queryKey: customerKeys.part(id, 'duplicates'),
     queryFn: () => api<PossibleDuplicate[]>(`/api/v1/customers/${id}/duplicates`),
     enabled,
+  });
+}
+
+/** Who a guest being added may already be, as typed so far (a POST: the phone stays out of URLs and logs). */
+export function useDuplicatesOfNew(brandId: string | undefined, probe: DuplicateProbe | null) {
+  return useQuery({
+    queryKey: customerKeys.duplicatesOfNew(brandId ?? '', probe ?? {}),
+    queryFn: ({ signal }) =>
+      api<PossibleDuplicate[]>(`/api/v1/brands/${brandId}/customers/possible-duplicates`, { method: 'POST', body: probe, signal }),
+    enabled: Boolean(brandId && probe),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -25,6 +25,7 @@ export function CustomerFormFields({
   phoneHint,
   serverErrors,
   onEdited,
+  contactNotice,
 }: {
   form: UseFormReturn<CustomerFormValues>;
   tags: Tag[];
@@ -34,6 +35,8 @@ export function CustomerFormFields({
   serverErrors: Partial<Record<FormField, ReactNode>>;
   /** a field the server refused was changed: its message goes */
   onEdited: (field: FormField) => void;
+  /** said under the phone and email as they are typed (a guest who may already be in the book) */
+  contactNotice?: ReactNode;
 }) {
   const { t } = useTranslation('customers');
   const { register, control, formState } = form;
@@ -146,6 +149,7 @@ export function CustomerFormFields({
         {text('additionalPhone', { type: 'tel', inputMode: 'tel' })}
         {text('email', { type: 'email', inputMode: 'email' })}
         <Box />
+        {contactNotice && <Box sx={{ gridColumn: '1 / -1' }}>{contactNotice}</Box>}
         <Controller
           control={control}
           name="canSendSmsMarketing"

@@ -6,11 +6,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { customerInputSchema, type Customer, type CustomerPage } from '@host/domain/customers';
+import { customerInputSchema, type Customer, type CustomerPage, type DuplicateProbe, type PossibleDuplicate } from '@host/domain/customers';
 import { COUNTRY_CODES, type CountryCode } from '@host/domain/locales';
+import { phoneForDisplay } from '@host/domain/phone';
 import { DIALLING_PREFIX } from '@host/domain/reservations/booking-options';
 import { enqueueSnackbar } from 'notistack';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -20,7 +21,7 @@ import { useSession } from '../../../app/session';
 import { localePath, useLocale } from '../../../i18n/locale';
 import { api, ApiError } from '../../../lib/http';
 import { translateError, translateReason } from '../../../lib/server-messages';
-import { useBrandTags, useCreateCustomer, useCustomer, useUpdateCustomer } from '../api/customers';
+import { useBrandTags, useCreateCustomer, useCustomer, useDuplicatesOfNew, useUpdateCustomer } from '../api/customers';
 import { CustomerFormFields } from '../components/customer-form';
 import {
   changedSince,
@@ -121,6 +122,7 @@ function CustomerFormPage({ original }: { original?: Customer }) {
     if (field === 'phone') setTaken(null);
   };
   const profilePath = (id: string) => localePath(subPath, `/customers/${id}`);
+  const duplicates = useDuplicatesOfNew(brandId, useTypedProbe(form, !original, outletId)).data ?? [];
 
   const onSubmit = form.handleSubmit(async () => {
     const values = form.getValues();
@@ -225,7 +227,14 @@ function CustomerFormPage({ original }: { original?: Customer }) {
             {failure}
           </Alert>
         )}
-        <CustomerFormFields form={form} tags={tags.data ?? []} phoneHint={prefix} serverErrors={serverErrors} onEdited={edited} />
+        <CustomerFormFields
+          form={form}
+          tags={tags.data ?? []}
+          phoneHint={prefix}
+          serverErrors={serverErrors}
+          onEdited={edited}
+          contactNotice={!taken && duplicates.length > 0 && <MayBeInTheBook duplicates={duplicates} profilePath={profilePath} />}
+        />
         <Stack
           direction="row"
           sx={{
@@ -249,6 +258,45 @@ function CustomerFormPage({ original }: { original?: Customer }) {
         </Stack>
       </Stack>
     </Box>
+  );
+}
+
+/** How long typing rests before the book is asked who this may be. */
+const TYPING_PAUSE_MS = 400;
+
+/**
+ * A new guest's name, phone and email as typed, once typing pauses; null while there is no phone or
+ * email to go by, and for an edit (the profile says it there: issue 28).
+ */
+function useTypedProbe(form: ReturnType<typeof useForm<CustomerFormValues>>, adding: boolean, outletId: string | undefined) {
+  const [firstName, lastName, phone, email] = form.watch(['firstName', 'lastName', 'phone', 'email']);
+  const [probe, setProbe] = useState<DuplicateProbe | null>(null);
+  useEffect(() => {
+    const typed: DuplicateProbe | null =
+      adding && (phone?.trim() || email?.trim()) ? { firstName, lastName, phone: phone || null, email: email || null, outletId } : null;
+    const wait = setTimeout(() => setProbe(typed), TYPING_PAUSE_MS);
+    return () => clearTimeout(wait);
+  }, [adding, firstName, lastName, phone, email, outletId]);
+  return probe;
+}
+
+/** Said under the contact fields while a guest is added: who they may already be, each a link to their profile. */
+function MayBeInTheBook({ duplicates, profilePath }: { duplicates: PossibleDuplicate[]; profilePath: (id: string) => string }) {
+  const { t } = useTranslation('customers');
+  const named = (d: PossibleDuplicate) => nameOf(d) || t('profile.noName');
+  return (
+    <Alert severity="warning" data-testid="possible-duplicates" aria-live="polite">
+      {t('profile.mayBeDuplicate', {
+        names: duplicates.map((d) => named(d) + (d.phone ? ` (${phoneForDisplay(d.phone)})` : '')).join(', '),
+      })}
+      <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', mt: 0.5 }}>
+        {duplicates.slice(0, 3).map((d) => (
+          <Link key={d.id} component={RouterLink} to={profilePath(d.id)}>
+            {t('form.openOther', { name: named(d) })}
+          </Link>
+        ))}
+      </Stack>
+    </Alert>
   );
 }
 

@@ -29,7 +29,7 @@ import { TABLE_STATUS } from '@host/domain/statuses';
 import type { AreaWithTables, Combination, Table } from '@host/domain/tables';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../../components/load-failed';
+import { LoadFailed, StillReading } from '../../../components/load-failed';
 import { useOutletProfile } from '../../../app/outlet-profile';
 import { useSession } from '../../../app/session';
 import { FloorCanvas } from '../components/floor-canvas';
@@ -146,7 +146,7 @@ export function FloorView({
 
   if ((!areas || !reservations) && failed && onRetry)
     return <LoadFailed message={t('list.floorFailed', { ns: 'reservations' })} onRetry={onRetry} />;
-  if (!areas || !reservations) return <Skeleton variant="rounded" height={520} />;
+  if (!areas || !reservations) return <StillReading skeleton={<Skeleton variant="rounded" height={520} />} onRetry={onRetry} />;
   return (
     <DndContext
       sensors={sensors}

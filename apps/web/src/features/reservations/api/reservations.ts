@@ -25,7 +25,7 @@ export const reservationKeys = {
 export const dayQuery = (outletId: string, date?: string) =>
   queryOptions({
     queryKey: reservationKeys.day(outletId, date),
-    queryFn: () => api<DayList>(`/api/v1/outlets/${outletId}/reservations${date ? `?date=${date}` : ''}`),
+    queryFn: ({ signal }) => api<DayList>(`/api/v1/outlets/${outletId}/reservations${date ? `?date=${date}` : ''}`, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -44,13 +44,16 @@ export function useCalendar(outletId: string, from: string, to: string) {
 export function useSearch(outletId: string, q: string) {
   return useQuery({
     queryKey: reservationKeys.search(outletId, q),
-    queryFn: () => api<DayList>(`/api/v1/outlets/${outletId}/reservations?q=${encodeURIComponent(q)}`),
+    queryFn: ({ signal }) => api<DayList>(`/api/v1/outlets/${outletId}/reservations?q=${encodeURIComponent(q)}`, { signal }),
     enabled: q.trim().length >= 2,
   });
 }
 
 export const areasQuery = (outletId: string) =>
-  queryOptions({ queryKey: reservationKeys.areas(outletId), queryFn: () => api<AreaWithTables[]>(`/api/v1/outlets/${outletId}/areas`) });
+  queryOptions({
+    queryKey: reservationKeys.areas(outletId),
+    queryFn: ({ signal }) => api<AreaWithTables[]>(`/api/v1/outlets/${outletId}/areas`, { signal }),
+  });
 
 export function useAreas(outletId: string) {
   return useQuery(areasQuery(outletId));

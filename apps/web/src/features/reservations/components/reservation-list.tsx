@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { groupBook, nowMark } from '@host/domain/reservations/book-groups';
-import { LoadFailed } from '../../../components/load-failed';
+import { LoadFailed, StillReading } from '../../../components/load-failed';
 import { sameGuestTwice } from '@host/domain/reservations/same-day';
 import { coversOf } from '@host/domain/reservations/day-summary';
 import type { DisplayStatus } from '@host/domain/reservations/display-status';
@@ -67,11 +67,14 @@ export function ReservationList({
     // A size container: rows lay themselves out for the list's width (reservation-row.tsx).
     <Card variant="outlined" sx={{ containerType: 'inline-size', containerName: 'book', overflow: 'clip' }}>
       {isLoading ? (
-        <Stack spacing={1} sx={{ p: 2 }}>
-          {[0, 1, 2, 3, 4].map((i) => (
-            <Skeleton key={i} variant="rounded" height={48} />
-          ))}
-        </Stack>
+        <Box sx={{ p: 2 }}>
+          <StillReading
+            onRetry={onRetry}
+            skeleton={[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} variant="rounded" height={48} />
+            ))}
+          />
+        </Box>
       ) : failed && onRetry ? (
         <Box sx={{ p: 2 }}>
           <LoadFailed message={t('list.loadFailed')} onRetry={onRetry} />

@@ -22,7 +22,8 @@ import { useFormat } from '../../../i18n/format';
 import { useCannotWrite } from '../../../lib/connection';
 import { applyQueued, OfflineBanner, preloadConflictDialog, preloadOfflineBanner, useQueuedChanges } from '../../offline';
 import { useServerNow } from '../../../lib/use-server-now';
-import { useAreas, useCombinations, useDay, useSearch } from '../api/reservations';
+import { reservationKeys, useAreas, useCombinations, useDay, useSearch } from '../api/reservations';
+import { useReadAgain } from '../../../lib/use-read-again';
 import { DaySummaryBar } from '../components/day-summary-bar';
 import { DayToolbar } from '../components/day-toolbar';
 import { HostDialogs, preloadHostDialogs } from '../components/host-dialogs';
@@ -52,6 +53,7 @@ export function ReservationsPage() {
   const day = useDay(outletId, url.date);
   const search = useSearch(outletId, url.query);
   const areas = useAreas(outletId);
+  const readAgain = useReadAgain();
   const combinations = useCombinations(outletId, Boolean(session?.brand?.isEnableTableCombination));
   const changed = useLiveUpdates(outletId, session?.hostV2AuthToken);
   const now = useServerNow(day.data?.now);
@@ -153,7 +155,7 @@ export function ReservationsPage() {
           onTable={host.openTable}
           onWaiting={host.openSeat}
           failed={(areas.isError && !areas.data) || (day.isError && !day.data)}
-          onRetry={() => void Promise.all([areas.refetch(), day.refetch()])}
+          onRetry={() => readAgain(reservationKeys.areas(outletId), reservationKeys.day(outletId, url.date))}
         />
       ) : url.view === 'calendar' ? (
         <Card variant="outlined" sx={{ p: 2 }}>
@@ -185,7 +187,7 @@ export function ReservationsPage() {
             reservations={searching ? found : reservations}
             isLoading={day.isPending}
             failed={searching ? search.isError && !search.data : day.isError && !day.data}
-            onRetry={() => void (searching ? search.refetch() : day.refetch())}
+            onRetry={() => readAgain(searching ? reservationKeys.search(outletId, url.query) : reservationKeys.day(outletId, url.date))}
             statusFilter={url.statusFilter}
             searching={searching}
             emptyText={searching ? t('list.noMatch', { query: url.query }) : t('list.empty', { day: dayLabel })}

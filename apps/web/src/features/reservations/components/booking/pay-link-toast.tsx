@@ -20,7 +20,7 @@ export function payLinkRoute(booking: Pick<Reservation, 'customerPhone' | 'user'
 
 /**
  * A booking made with "Ask the guest to pay now" (issue 28): the success toast shows the pay link
- * itself, with Copy (for a chat app, or reading it out) and Send again (SMS, else email). The server
+ * itself, with Copy (for a chat app, or reading it out) and Send again (by the outlet's channels). The server
  * sends it with the booking's first message where the outlet's SMS or email is on; a guest with no
  * phone or email gets it only from the host, and the toast says that instead.
  */
@@ -45,10 +45,8 @@ export function PayLinkToast({
   const send = async () => {
     setSending(true);
     try {
-      await api(`/api/v1/reservations/${reservationId}/payment-request/resend`, {
-        method: 'POST',
-        body: { channel: route === 'email' ? 'email' : 'sms' },
-      });
+      // No channel named: the server sends by the outlet's own (SMS where on and there is a phone, else email).
+      await api(`/api/v1/reservations/${reservationId}/payment-request/resend`, { method: 'POST', body: {} });
       enqueueSnackbar(t('payment.resent'), { variant: 'success' });
     } catch (error) {
       enqueueSnackbar(translateError(error, t('payment.failed')), { variant: 'error' });

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TicketChoice } from '@host/domain/tickets';
 import type { TimingSectionProps } from './timing-form';
@@ -12,6 +12,8 @@ import type { TimingSectionProps } from './timing-form';
 /** Whether diners book the service online, and the ticket (deposit, prepayment) it sells. */
 export function SalesSection({ control, tickets }: Pick<TimingSectionProps, 'control'> & { tickets: TicketChoice[] }) {
   const { t } = useTranslation('schedules');
+  // Only a service booked online sells its ticket to diners: the hints say what else it takes.
+  const online = !!useWatch({ control, name: 'bookingOnline' });
   return (
     <>
       <Controller
@@ -33,7 +35,7 @@ export function SalesSection({ control, tickets }: Pick<TimingSectionProps, 'con
             label={t('fields.ticket')}
             value={field.value ?? ''}
             onChange={(e) => field.onChange(e.target.value || null)}
-            helperText={t('fields.ticketHint')}
+            helperText={field.value && !online ? t('fields.ticketOnlineOff') : t('fields.ticketHint')}
             fullWidth
           >
             <MenuItem value="">{t('fields.noTicket')}</MenuItem>
@@ -64,7 +66,7 @@ export function SalesSection({ control, tickets }: Pick<TimingSectionProps, 'con
                       sx={{ display: 'block' }}
                       data-testid="ticket-not-online"
                     >
-                      {t('fields.ticketNotOnline')}
+                      {t(online ? 'fields.ticketNotOnline' : 'fields.ticketNotOnlineTurnOn')}
                     </Typography>
                   )}
                 </Box>
