@@ -453,3 +453,24 @@ test('a guest added with a phone one digit off another of the same name is said 
   await notice.getByRole('button', { name: 'Compare and merge' }).click();
   await expect(page.getByRole('dialog')).toContainText(first);
 });
+
+test('what a guest spent counts their visits only: not a menu prepaid for a booking to come, not a no-show’s deposit (issue 28)', async ({
+  page,
+}) => {
+  await loginAsHost(page, DEMO.orchard);
+  // The demo's guests: Jonathan Chua has paid S$ 352.00 ahead for the tasting menu on 4 April and has not come yet; Amanda Seah
+  // paid an S$ 88.00 deposit tonight and did not come.
+  for (const [guest, paid, status] of [
+    ['Jonathan Chua', 'S$ 352.00', 'Booked'],
+    ['Amanda Seah', 'S$ 88.00', 'No-show'],
+  ] as const) {
+    await page.goto(`/en_SG/customers?q=${encodeURIComponent(guest)}`);
+    await rows(page).filter({ hasText: guest }).first().getByRole('link', { name: guest }).click();
+    await expect(page.getByRole('heading', { name: guest, level: 1 })).toBeVisible();
+    // The money is there on the booking it was paid for...
+    await expect(page.getByTestId('visit-row').filter({ hasText: paid }).filter({ hasText: status })).toHaveCount(1);
+    // ...and not in what the guest spent on visits.
+    await expect(page.getByTestId('figure-spend')).toContainText('S$ 0.00');
+  }
+  await keepShot(page, 'spend-no-show-deposit', { widths: [1280, 768] });
+});
