@@ -29,8 +29,10 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.ts'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          // Component tests (*.test.tsx) ask for a DOM themselves (happy-dom, by a comment at their top).
           environment: 'node',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
         },
       },
       {

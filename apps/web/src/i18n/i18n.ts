@@ -17,6 +17,7 @@ void i18n
     backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
+    showSupportNotice: false,
   });
 
 export default i18n;
