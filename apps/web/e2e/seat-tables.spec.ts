@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, loginAsHost, openNewBooking, row, seedReservation, sessionOf, keepShot } from './fixtures';
 
 // The server's clock is 2026-03-31 19:30 in Singapore (playwright.config.ts). Each test builds an
-// area of its own, so what its tables show is known. Screenshots go to /tmp/i19-seat-shots/.
+// area of its own, so what its tables show is known. Screenshots are kept with each test's results (keepShot).
 
 async function api(page: Page, method: 'POST' | 'GET', path: string, data?: unknown) {
   const { token } = await sessionOf(page);

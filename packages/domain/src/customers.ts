@@ -286,10 +286,12 @@ export type PossibleDuplicate = z.infer<typeof possibleDuplicateSchema>;
  * complete is simply no clue.
  */
 export const duplicateProbeSchema = z.object({
-  firstName: safeText(100).optional(),
-  lastName: safeText(100).optional(),
-  phone: safeText(32).nullable().optional(),
-  email: safeText(254).nullable().optional(),
+  // Plain text, not the saved fields' checks: a number pasted from a phone's contacts carries direction
+  // marks, and half-typed input is normal here. Nothing of it is stored; what does not read is no clue.
+  firstName: z.string().max(200).optional(),
+  lastName: z.string().max(200).optional(),
+  phone: z.string().max(64).nullable().optional(),
+  email: z.string().max(320).nullable().optional(),
   outletId: z.uuid().optional(),
 });
 export type DuplicateProbe = z.infer<typeof duplicateProbeSchema>;

@@ -125,8 +125,11 @@ export function auditedIds(params: Record<string, unknown> | undefined): Record<
   );
 }
 
-/** A POST that only reads: the session read afresh (`{clearCache: true}`). */
-const READS_BY_POST = new Set(['POST /api/auth/session']);
+/**
+ * POSTs that only read: the session read afresh (`{clearCache: true}`); who a guest being added may
+ * already be (a POST only to keep the typed phone out of the URL).
+ */
+const READS_BY_POST = new Set(['POST /api/auth/session', 'POST /api/v1/brands/:brandId/customers/possible-duplicates']);
 
 /**
  * Whether a request is a write the audit records: any method but GET, HEAD and OPTIONS, on any route

@@ -7,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 /**
  * How long a first read may show only its skeleton. A read that hangs ends in an error only at the
  * request timeout (30 s, and once more on retry); long before that the host is told, and offered a
- * new try (issue 28: a floor that "stayed a grey box").
+ * new try (issue 28: a floor that "stayed a grey box"). Longer than the service worker's wait before
+ * it answers from its kept copy (6 s, public/service-worker.min.js), so the line does not flash first.
  */
-export const SLOW_READ_MS = 6_000;
+export const SLOW_READ_MS = 8_000;
 
 /**
  * Where a read failed and nothing was kept to show: the words, and a way to try again (issue 28: a

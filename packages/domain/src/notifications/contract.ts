@@ -54,7 +54,6 @@ export type PlannedMessageView = z.infer<typeof plannedMessageViewSchema>;
 export const bookingMessagesSchema = z.object({ planned: z.array(plannedMessageViewSchema), deliveries: z.array(deliveryViewSchema) });
 export type BookingMessages = z.infer<typeof bookingMessagesSchema>;
 
-/** A host sending something now: the pay link again on a channel, or an automated call. */
 /**
  * POST /reservations/{id}/payment-request/resend: the pay link again, by the channel named, or (left
  * out) by the outlet's own: SMS where it is on and the guest has a phone, else email where it is on.

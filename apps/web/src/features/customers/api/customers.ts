@@ -81,6 +81,8 @@ export function useDuplicatesOfNew(brandId: string | undefined, probe: Duplicate
       api<PossibleDuplicate[]>(`/api/v1/brands/${brandId}/customers/possible-duplicates`, { method: 'POST', body: probe, signal }),
     enabled: Boolean(brandId && probe),
     placeholderData: keepPreviousData,
+    // A hint, not the host's action: a refusal says nothing rather than an error while typing.
+    meta: { handlesErrors: true },
   });
 }
 

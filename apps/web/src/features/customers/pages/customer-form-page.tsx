@@ -122,7 +122,10 @@ function CustomerFormPage({ original }: { original?: Customer }) {
     if (field === 'phone') setTaken(null);
   };
   const profilePath = (id: string) => localePath(subPath, `/customers/${id}`);
-  const duplicates = useDuplicatesOfNew(brandId, useTypedProbe(form, !original, outletId)).data ?? [];
+  const probe = useTypedProbe(form, !original, outletId, prefix);
+  const found = useDuplicatesOfNew(brandId, probe).data;
+  // Only while there is something to look up: a cleared phone takes the last answer away with it.
+  const duplicates = (probe && found) || [];
 
   const onSubmit = form.handleSubmit(async () => {
     const values = form.getValues();
@@ -264,19 +267,32 @@ function CustomerFormPage({ original }: { original?: Customer }) {
 /** How long typing rests before the book is asked who this may be. */
 const TYPING_PAUSE_MS = 400;
 
+/** Digits a phone needs, past the dialling code the form starts with, before it is worth looking up. */
+const PHONE_CLUE_DIGITS = 6;
+
 /**
  * A new guest's name, phone and email as typed, once typing pauses; null while there is no phone or
- * email to go by, and for an edit (the profile says it there: issue 28).
+ * email to go by yet (the form starts with the dialling code alone), and for an edit (the profile
+ * says it there: issue 28).
  */
-function useTypedProbe(form: ReturnType<typeof useForm<CustomerFormValues>>, adding: boolean, outletId: string | undefined) {
+function useTypedProbe(
+  form: ReturnType<typeof useForm<CustomerFormValues>>,
+  adding: boolean,
+  outletId: string | undefined,
+  prefix: string,
+) {
   const [firstName, lastName, phone, email] = form.watch(['firstName', 'lastName', 'phone', 'email']);
   const [probe, setProbe] = useState<DuplicateProbe | null>(null);
   useEffect(() => {
+    const digits = (phone ?? '').replace(/\D/g, '');
+    const phoneClue =
+      digits.length - (digits.startsWith(prefix.replace(/\D/g, '')) ? prefix.replace(/\D/g, '').length : 0) >= PHONE_CLUE_DIGITS;
+    const emailClue = /@[^@\s]+\.[^@\s]+$/.test(email?.trim() ?? '');
     const typed: DuplicateProbe | null =
-      adding && (phone?.trim() || email?.trim()) ? { firstName, lastName, phone: phone || null, email: email || null, outletId } : null;
+      adding && (phoneClue || emailClue) ? { firstName, lastName, phone: phone || null, email: email || null, outletId } : null;
     const wait = setTimeout(() => setProbe(typed), TYPING_PAUSE_MS);
     return () => clearTimeout(wait);
-  }, [adding, firstName, lastName, phone, email, outletId]);
+  }, [adding, firstName, lastName, phone, email, outletId, prefix]);
   return probe;
 }
 

@@ -187,7 +187,10 @@ export function ReservationsPage() {
             reservations={searching ? found : reservations}
             isLoading={day.isPending}
             failed={searching ? search.isError && !search.data : day.isError && !day.data}
-            onRetry={() => readAgain(searching ? reservationKeys.search(outletId, url.query) : reservationKeys.day(outletId, url.date))}
+            onRetry={() =>
+              // While searching, the day's first read may be the one still hanging (the list waits on it too).
+              readAgain(...(searching ? [reservationKeys.search(outletId, url.query)] : []), reservationKeys.day(outletId, url.date))
+            }
             statusFilter={url.statusFilter}
             searching={searching}
             emptyText={searching ? t('list.noMatch', { query: url.query }) : t('list.empty', { day: dayLabel })}
