@@ -35,11 +35,11 @@ describe('MQTT over WebSocket at /mqtt', () => {
       const received = new Promise<{ topic: string; message: unknown }>((resolve) =>
         client.on('message', (topic, payload) => resolve({ topic, message: JSON.parse(payload.toString()) })),
       );
-      await server.realtime.publish(other.body.outlet.id, 'reservations', { kind: 'changed', ids: ['not-for-you'] });
-      await server.realtime.publish(login.body.outlet.id, 'reservations', { kind: 'changed', ids: ['r1'] });
+      await server.realtime.publish(other.body.outlet.id, { kind: 'reservation.updated', ids: ['not-for-you'] });
+      await server.realtime.publish(login.body.outlet.id, { kind: 'reservation.updated', ids: ['r1'] });
       expect(await received).toEqual({
         topic: `host/outlets/${login.body.outlet.id}/reservations`,
-        message: { kind: 'changed', ids: ['r1'] },
+        message: { kind: 'reservation.updated', ids: ['r1'] },
       });
     } finally {
       await client.endAsync();

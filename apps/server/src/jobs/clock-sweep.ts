@@ -1,3 +1,4 @@
+import type { LiveChangeKind } from '@host/domain/live-updates';
 import { RESERVATION_STATUS, TABLE_STATUS } from '@host/domain/statuses';
 import { markLateBookings } from '../modules/reservations/status-door';
 import { sql } from 'drizzle-orm';
@@ -79,12 +80,12 @@ async function sendGuestMessages(ctx: AppContext): Promise<SweepResult['messages
   }
 }
 
-async function publishByOutlet(ctx: AppContext, kind: string, changed: Array<{ id: string; outletId: string }>) {
+async function publishByOutlet(ctx: AppContext, kind: LiveChangeKind, changed: Array<{ id: string; outletId: string }>) {
   const byOutlet = new Map<string, string[]>();
   for (const { id, outletId } of changed) byOutlet.set(outletId, [...(byOutlet.get(outletId) ?? []), id]);
   for (const [outletId, ids] of byOutlet) {
     await ctx.realtime
-      .publish(outletId, 'reservations', { kind, ids: [...new Set(ids)] })
+      .publish(outletId, { kind, ids: [...new Set(ids)] })
       .catch((error) => ctx.log.warn({ err: error }, 'live update not published'));
   }
 }

@@ -5,11 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import mqttPacket from 'mqtt-packet';
 import type { Logger } from 'pino';
 import WebSocket, { createWebSocketStream } from 'ws';
+import { outletLiveTopic } from '@host/domain/live-updates';
 import { DynamicSecurity } from './dynamic-security';
 import {
   SESSION_CHECK_MS,
   SERVER_UNAVAILABLE,
-  outletTopic,
   refusalCode,
   sessionChecker,
   type ClientSession,
@@ -161,8 +161,8 @@ export async function createExternalRealtime(
   tidy.unref();
 
   return {
-    publish: async (outletId, subject, message) => {
-      await client.publishAsync(outletTopic(outletId, subject), JSON.stringify(message));
+    publish: async (outletId, message) => {
+      await client.publishAsync(outletLiveTopic(outletId), JSON.stringify(message));
     },
     // mqtt.js reconnects by itself; until it has, this server cannot deliver updates.
     isHealthy: () => client.connected,

@@ -1,4 +1,5 @@
 import { DomainError } from '@host/domain/errors';
+import { outletLiveTopic, outletOfTopic, type LiveUpdate } from '@host/domain/live-updates';
 import { Aedes, type Client } from 'aedes';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -9,7 +10,8 @@ import { createWebSocketStream } from 'ws';
  * Messages carry ids and a kind, never personal data.
  */
 export interface Realtime {
-  publish(outletId: string, subject: string, message: { kind: string; ids?: string[] }): Promise<void>;
+  /** On the outlet's topic, in the shape every screen parses (the domain's live-update contract). */
+  publish(outletId: string, message: LiveUpdate): Promise<void>;
   /** True while updates can go out: the embedded broker is open, or the external broker connected. */
   isHealthy(): boolean;
   /** A session signed out: its live-update connections close now, not at the next periodic check. */
@@ -18,9 +20,6 @@ export interface Realtime {
   forgetEndedSessions?(): Promise<number>;
   close(): Promise<void>;
 }
-
-export const outletTopic = (outletId: string, subject: string) => `host/outlets/${outletId}/${subject}`;
-const TOPIC = /^host\/outlets\/([^/+#]+)\/.+$/;
 
 /** What a live session may hear: its id and the outlets it may see. */
 export interface LiveAccess {
@@ -79,7 +78,7 @@ export async function createEmbeddedRealtime(
         });
     },
     authorizeSubscribe: (client, subscription, done) => {
-      const outletId = TOPIC.exec(subscription.topic)?.[1];
+      const outletId = outletOfTopic(subscription.topic);
       if (outletId && sessions.get(client)?.outletIds.has(outletId)) return done(null, subscription);
       // A negated subscription: SUBACK 128 for this topic, the connection stays up.
       done(null, null);
@@ -107,12 +106,12 @@ export async function createEmbeddedRealtime(
   timer.unref();
 
   return {
-    publish: (outletId, subject, message) =>
+    publish: (outletId, message) =>
       new Promise((resolve, reject) =>
         broker.publish(
           {
             cmd: 'publish',
-            topic: outletTopic(outletId, subject),
+            topic: outletLiveTopic(outletId),
             payload: Buffer.from(JSON.stringify(message)),
             qos: 0,
             retain: false,

@@ -1,3 +1,4 @@
+import { outletLiveTopic, parseLiveUpdate } from '@host/domain/live-updates';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { reportDown, reportUp } from '../lib/connection';
@@ -33,20 +34,17 @@ export function useLiveUpdates(outletId: string | undefined, token: string | nul
     mq.on('offline', () => !closed && reportDown('live'));
     mq.on('connect', () => {
       reportUp('live');
-      mq.subscribe(`host/outlets/${outletId}/reservations`, () => void client.invalidateQueries({ queryKey: liveKey(outletId) }));
+      mq.subscribe(outletLiveTopic(outletId), () => void client.invalidateQueries({ queryKey: liveKey(outletId) }));
     });
     mq.on('message', (_topic, payload) => {
       void client.invalidateQueries({ queryKey: liveKey(outletId) });
-      try {
-        const message = JSON.parse(new TextDecoder().decode(payload)) as { kind?: string; ids?: string[] };
-        // The outlet's own settings changed (its statuses' words and colours): every screen reads them again.
-        if (message.kind === 'outlet.changed') void client.invalidateQueries({ queryKey: outletKeys.all(outletId) });
-        const ids = message.ids ?? [];
-        setChanged(new Set(ids));
-        setTimeout(() => setChanged(new Set()), 1800);
-      } catch {
-        // a message without ids still refreshes
-      }
+      // Parsed by the contract the server publishes with; a message it does not know still refreshed the book above.
+      const message = parseLiveUpdate(new TextDecoder().decode(payload));
+      if (!message) return;
+      // The outlet's own settings changed (its statuses' words and colours): every screen reads them again.
+      if (message.kind === 'outlet.changed') void client.invalidateQueries({ queryKey: outletKeys.all(outletId) });
+      setChanged(new Set(message.ids));
+      setTimeout(() => setChanged(new Set()), 1800);
     });
     return () => {
       closed = true;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Live updates (docs/architecture.md, Realtime): the one contract between the server that publishes
+ * and the screens that listen. After a commit the server tells the outlet's topic what changed: a
+ * kind and the ids, never personal data; every open screen of the outlet refetches what it shows.
+ */
+export const LIVE_CHANGE_KINDS = [
+  'reservation.created',
+  'reservation.updated',
+  'reservation.status',
+  'reservation.tables',
+  'reservation.late',
+  'reservation.overstay',
+  'floor.changed',
+  'table.status',
+  'schedule.changed',
+  'outlet.changed',
+] as const;
+export type LiveChangeKind = (typeof LIVE_CHANGE_KINDS)[number];
+
+export const liveUpdateSchema = z.object({ kind: z.enum(LIVE_CHANGE_KINDS), ids: z.array(z.string()).default([]) });
+export type LiveUpdate = z.input<typeof liveUpdateSchema>;
+
+/** The one topic an outlet's screens subscribe to, and the server publishes on. */
+export const outletLiveTopic = (outletId: string) => `host/outlets/${outletId}/reservations`;
+
+/** The outlet a topic under host/outlets/ names (for the broker's check of who may subscribe), or undefined. */
+export function outletOfTopic(topic: string): string | undefined {
+  return /^host\/outlets\/([^/+#]+)\/.+$/.exec(topic)?.[1];
+}
+
+/**
+ * A message as a screen receives it: the update, or null for anything else (a message of another
+ * version of Host, or not JSON). A screen refetches either way; only a parsed one names its ids.
+ */
+export function parseLiveUpdate(payload: string): z.output<typeof liveUpdateSchema> | null {
+  try {
+    const parsed = liveUpdateSchema.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
