@@ -218,6 +218,23 @@ test('money goes back only after a second look; once the window has passed only 
   });
 });
 
+test('a booking paid half ahead is asked for the balance, not the whole menu again (issue 28)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAsHost(page, DEMO.orchard);
+  // The demo's next tasting-menu booking to come paid half ahead by bank transfer: Irfan Yusof, two at S$ 88.00, tomorrow at 12:15.
+  await page.goto('/en_SG/reservations?date=2026-04-01');
+  await row(page, 'Irfan Yusof')
+    .getByRole('button', { name: /More actions/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const payment = page.getByRole('dialog').getByTestId('payment-section');
+  await expect(payment.getByTestId('payment-movement')).toHaveText([/S\$ 88\.00$/]);
+  // What is still owed, not the S$ 176.00 the menu costs the two of them.
+  await expect(payment.getByRole('button', { name: 'Ask for S$ 88.00' })).toBeVisible();
+  await expect(payment.getByRole('button', { name: 'Ask for S$ 176.00' })).toHaveCount(0);
+  await keepShot(page, 'ask-for-balance', { widths: [1280, 768] });
+});
+
 /**
  * An hour after the server's now (from 19:30, running on: a slow run moves it), in Singapore: its day as the app writes it, and its minute
  * of the day.

@@ -264,9 +264,10 @@ export function PaymentSection({
           <FeatureOffNotice compact feature={FEATURE.PAYMENT_REQUEST} actionsRequired={requestsFeature.actionsRequired} />
         )}
         {canAsk && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+          // Side by side only where the dialog is wide: on a tablet the amount would wrap inside the button.
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { xs: 'flex-start', md: 'center' } }}>
             <RequestTermsFields ticket={ticket} choices={choices} type={type} minutes={minutes} onType={setType} onMinutes={setMinutes} />
-            <Button variant="contained" loading={ask.isPending} onClick={() => ask.mutate()}>
+            <Button variant="contained" loading={ask.isPending} onClick={() => ask.mutate()} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
               {t('payment.ask', { amount: f.money(askFor, moneyCountry) })}
             </Button>
           </Stack>
