@@ -98,7 +98,7 @@ async function restore(args: string[]) {
     await client.connect();
     // Under the start's lock (db/client.ts): a Host starting against this database meanwhile waits
     // for the restore instead of migrating and seeding beside it.
-    await withStartLock(db, () => restoreInto(target, client, db, file, manifest, force));
+    await withStartLock(db, () => restoreInto(target, { client, db }, { file, manifest, force }));
   } finally {
     await db.$client.end();
     await client.end().catch(() => undefined);
@@ -106,7 +106,11 @@ async function restore(args: string[]) {
   }
 }
 
-async function restoreInto(target: Target, client: pg.Client, db: Database, file: string, manifest: Manifest, force: boolean) {
+async function restoreInto(
+  target: Target,
+  { client, db }: { client: pg.Client; db: Database },
+  { file, manifest, force }: { file: string; manifest: Manifest; force: boolean },
+) {
   const tables = await client.query<{ name: string }>(
     `select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'`,
   );

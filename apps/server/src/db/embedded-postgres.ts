@@ -63,7 +63,7 @@ async function startOnLockedDataDir(options: { dataDir: string; log: Logger }, l
   const password = (await readFile(passwordFile, 'utf8')).trim();
   const port = await freePort();
   const socketDir = await privateSocketDir(user, log);
-  const supervisor = supervise(() => launch(nativeDir, dataDir, port, socketDir, user, log), log);
+  const supervisor = supervise(() => launch({ nativeDir, dataDir, port, socketDir, user }, log), log);
   await supervisor.start();
 
   const adminUrl = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
@@ -229,11 +229,13 @@ async function privateSocketDir(user: PostgresUser | undefined, log: Logger): Pr
 }
 
 function launch(
-  nativeDir: string,
-  dataDir: string,
-  port: number,
-  socketDir: string | null,
-  user: PostgresUser | undefined,
+  {
+    nativeDir,
+    dataDir,
+    port,
+    socketDir,
+    user,
+  }: { nativeDir: string; dataDir: string; port: number; socketDir: string | null; user: PostgresUser | undefined },
   log: Logger,
 ): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {

@@ -9,6 +9,16 @@ export function versionOf(header: string | undefined): number {
   return version;
 }
 
+/**
+ * A save of what the client read at `version` (If-Match) with `input`; `confirm`: it has seen the
+ * bookings the change affects and goes on (`?confirm=true`).
+ */
+export interface VersionedSave<T> {
+  version: number;
+  input: T;
+  confirm: boolean;
+}
+
 /** A settings row edited from a stale read: 409 with the row as it is now, never a silent overwrite. */
 export function assertVersion(row: { version: number }, version: number, current?: unknown) {
   if (row.version !== version)

@@ -149,7 +149,7 @@ export function demoBook(input: DemoBookInput): DemoBook {
   for (const { p, index } of byPriority) {
     const start = p.startsAt.getTime();
     const end = p.status === SEATED ? Math.max(p.endsAt.getTime(), now.getTime() + OVERSTAY_HOLD_MS) : p.endsAt.getTime();
-    const table = freeTable(tables, holds, p.adults + p.children, start, end, isActiveStatus(p.status));
+    const table = freeTable(tables, holds, { pax: p.adults + p.children, start, end, isActive: isActiveStatus(p.status) });
     if (table) assigned.set(index, table.name);
     else if (p.status === SEATED) p.status = p.lateBy <= now.getTime() ? LATE : CONFIRMED;
   }
@@ -252,10 +252,7 @@ interface Planned {
 function freeTable(
   tables: DemoTable[],
   holds: Map<string, Array<[number, number]>>,
-  pax: number,
-  start: number,
-  end: number,
-  isActive: boolean,
+  { pax, start, end, isActive }: { pax: number; start: number; end: number; isActive: boolean },
 ) {
   const fitting = tables.filter((t) => t.minPax <= pax && t.maxPax >= pax).sort((a, b) => a.maxPax - b.maxPax);
   for (const table of fitting) {

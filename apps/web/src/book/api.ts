@@ -2,16 +2,28 @@ import type { BookingPageView, BookingTimesView, OnlineBookingInput, OnlineBooki
 
 /** The page's calls to /api/book (issue 18). Types only from the domain: its zod stays out of this page. */
 export class BookApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly reason: string | undefined,
-    readonly params: Record<string, string | number>,
-    /** a field's refusal: its name in the form (customerPhone) and the server's reason, when it names one */
-    readonly fields: { field: string; reason?: string }[],
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(code);
+  readonly status: number;
+  readonly code: string;
+  readonly reason: string | undefined;
+  readonly params: Record<string, string | number>;
+  /** a field's refusal: its name in the form (customerPhone) and the server's reason, when it names one */
+  readonly fields: { field: string; reason?: string }[];
+  readonly retryAfterSeconds?: number;
+  constructor(answer: {
+    status: number;
+    code: string;
+    reason: string | undefined;
+    params: Record<string, string | number>;
+    fields: { field: string; reason?: string }[];
+    retryAfterSeconds?: number;
+  }) {
+    super(answer.code);
+    this.status = answer.status;
+    this.code = answer.code;
+    this.reason = answer.reason;
+    this.params = answer.params;
+    this.fields = answer.fields;
+    this.retryAfterSeconds = answer.retryAfterSeconds;
   }
 }
 
@@ -19,11 +31,25 @@ async function errorOf(res: Response): Promise<BookApiError> {
   const body = await res.json().catch(() => ({}));
   const details = body?.details;
   const fieldOf = (f: { field?: string; reason?: string }) => ({ field: String(f.field ?? '').replace(/^body\./, ''), reason: f.reason });
-  if (Array.isArray(details)) return new BookApiError(res.status, body.code ?? 'BAD_REQUEST', 'dataNotValid', {}, details.map(fieldOf));
+  if (Array.isArray(details))
+    return new BookApiError({
+      status: res.status,
+      code: body.code ?? 'BAD_REQUEST',
+      reason: 'dataNotValid',
+      params: {},
+      fields: details.map(fieldOf),
+    });
   const params = details?.params && typeof details.params === 'object' ? details.params : {};
   const fields = Array.isArray(details?.fields) ? details.fields.map(fieldOf) : [];
   const retry = typeof details?.retryAfterSeconds === 'number' ? details.retryAfterSeconds : undefined;
-  return new BookApiError(res.status, body?.code ?? 'UNKNOWN', details?.reason, params, fields, retry);
+  return new BookApiError({
+    status: res.status,
+    code: body?.code ?? 'UNKNOWN',
+    reason: details?.reason,
+    params,
+    fields,
+    retryAfterSeconds: retry,
+  });
 }
 
 async function call<T>(path: string, init?: RequestInit): Promise<T> {

@@ -141,14 +141,11 @@ export async function guestChange(ctx: AppContext, token: string, change: GuestC
     children === booking.numberOfChildren;
   if (unchanged) return guestView(ctx, token);
   const guest = guestActorOf(booking);
-  await updateReservation(
-    ctx,
-    guest,
-    booking.id,
-    booking.version,
-    { reservationDate: date, reservationTime: time, numberOfAdults: adults, numberOfChildren: children },
-    { byGuest: true },
-  );
+  await updateReservation(ctx, guest, booking.id, {
+    expectedVersion: booking.version,
+    body: { reservationDate: date, reservationTime: time, numberOfAdults: adults, numberOfChildren: children },
+    byGuest: true,
+  });
   const params = { name: guest.actor.name, pax: adults + children, date, time: time.slice(0, 5) };
   await pushToOutlet(ctx, booking.outletId, {
     title: 'Host',
@@ -172,7 +169,9 @@ export async function guestAnswer(ctx: AppContext, token: string, answer: 'confi
   const choices = guestChoices(booking, ctx.clock.now());
   if (answer === 'confirm' ? !choices.canConfirm : !choices.canCancel) throw new DomainError('BUSINESS_RULE', 'guestCannotModify');
   const guest = guestActorOf(booking);
-  await changeStatus(ctx, guest, booking.id, answer === 'confirm' ? RESERVATION_STATUS.CONFIRMED : RESERVATION_STATUS.CANCELLED);
+  await changeStatus(ctx, guest, booking.id, {
+    status: answer === 'confirm' ? RESERVATION_STATUS.CONFIRMED : RESERVATION_STATUS.CANCELLED,
+  });
   // The outlet's subscribed browsers hear of it at once (web push; never fails the answer).
   const params = {
     name: guest.actor.name,

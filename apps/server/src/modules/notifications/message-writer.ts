@@ -69,7 +69,9 @@ export async function queueDueMessages(ctx: AppContext): Promise<number> {
               ? 'booked'
               : 'confirm'
             : (notification.type as MessageTemplate);
-      const delivery = wanted ? await enqueueForBooking(ctx, tx, booking, notification.channel as MessageChannel, template) : null;
+      const delivery = wanted
+        ? await enqueueForBooking(ctx, tx, booking, { channel: notification.channel as MessageChannel, template })
+        : null;
       await tx
         .update(confirmationNotifications)
         .set({ status: delivery ? 'queued' : 'cancelled', deliveryId: delivery?.id ?? null, updatedAt: now })
@@ -87,9 +89,16 @@ export async function enqueueForBooking(
   ctx: AppContext,
   tx: Executor,
   booking: ReservationRow,
-  channel: MessageChannel,
-  template: MessageTemplate,
-  fallbackOfId: string | null = null,
+  {
+    channel,
+    template,
+    fallbackOfId = null,
+  }: {
+    channel: MessageChannel;
+    template: MessageTemplate;
+    /** the failed delivery this one stands in for (an SMS that failed, sent again by email) */
+    fallbackOfId?: string | null;
+  },
 ) {
   const now = ctx.clock.now();
   const [place] = await tx

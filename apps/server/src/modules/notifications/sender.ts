@@ -198,7 +198,7 @@ async function fallBackToEmail(ctx: AppContext, tx: Executor, failed: typeof mes
   const [outlet] = await tx.select({ enableEmail: outlets.enableEmail }).from(outlets).where(eq(outlets.id, failed.outletId));
   if (!booking || !outlet?.enableEmail || !booking.allowEmailNotify) return;
   if (![BOOKED, CONFIRMED, PENDING].includes(booking.status as 1 | 6 | 8)) return;
-  await enqueueForBooking(ctx, tx, booking, 'email', failed.template as MessageTemplate, failed.id);
+  await enqueueForBooking(ctx, tx, booking, { channel: 'email', template: failed.template as MessageTemplate, fallbackOfId: failed.id });
 }
 
 /** A provider's refusal in a line for the ledger: the error's message, cut short; never the recipient. */

@@ -143,7 +143,7 @@ export async function sendNow(
         .returning();
       booking!.guestToken = withToken!.guestToken;
     }
-    const delivery = await enqueueForBooking(ctx, tx, booking!, channel, what.template);
+    const delivery = await enqueueForBooking(ctx, tx, booking!, { channel, template: what.template });
     if (!delivery) throw new DomainError('BUSINESS_RULE', channel === 'phone' ? 'noPhoneToCall' : 'noContactForChannel');
     await recordActivity(tx, auth, booking!.id, 'messageSent', { channel, template: what.template });
     return delivery;

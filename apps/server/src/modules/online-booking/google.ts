@@ -126,7 +126,7 @@ export async function updateGoogleBooking(ctx: AppContext, bookingId: string, st
       id: row.customerId ?? row.id,
       name: [row.customerFirstName, row.customerLastName].filter(Boolean).join(' ') || 'Guest',
     });
-    await changeStatus(ctx, google, row.id, RESERVATION_STATUS.CANCELLED);
+    await changeStatus(ctx, google, row.id, { status: RESERVATION_STATUS.CANCELLED });
     // The outlet's subscribed browsers hear of it, as of a guest's cancel from their link (never fails the answer).
     const params = {
       name: google.actor.name,

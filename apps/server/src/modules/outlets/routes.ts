@@ -36,14 +36,11 @@ export const outletRoutes =
         },
       },
       async (request) =>
-        saveReservationSettings(
-          ctx,
-          request.auth,
-          request.params.outletId,
-          versionOf(request.headers['if-match']),
-          request.body,
-          request.query.confirm,
-        ),
+        saveReservationSettings(ctx, request.auth, request.params.outletId, {
+          version: versionOf(request.headers['if-match']),
+          input: request.body,
+          confirm: request.query.confirm,
+        }),
     );
 
     app.get(

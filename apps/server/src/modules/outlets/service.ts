@@ -11,6 +11,7 @@ import { changeVersioned } from '../../lib/versioned-change';
 import { policyTranslationsOf } from './booking-page';
 import { lockOutletForChange } from './outlet-lock';
 import * as repo from './repository';
+import type { VersionedSave } from '../../lib/write-params';
 
 /** The outlet and its brand, if the session may act on it (403) and it exists (404). Other modules ask here. */
 export async function loadOutlet(db: Executor, auth: AuthContext, outletId: string) {
@@ -83,9 +84,7 @@ export async function saveReservationSettings(
   ctx: AppContext,
   auth: AuthContext,
   outletId: string,
-  version: number,
-  settings: ReservationSettings,
-  confirm: boolean,
+  { version, input: settings, confirm }: VersionedSave<ReservationSettings>,
 ) {
   assertOutletAccess(auth, outletId);
   const saved = await changeVersioned(ctx, auth, {

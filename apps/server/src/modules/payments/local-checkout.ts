@@ -158,10 +158,7 @@ export async function attemptCard(
 export async function answerChallenge(
   ctx: AppContext,
   challenges: ChallengeStore,
-  token: string,
-  challengeId: string,
-  approve: boolean,
-  origin: string,
+  { token, challengeId, approve, origin }: { token: string; challengeId: string; approve: boolean; origin: string },
 ): Promise<AttemptResult> {
   await findCheckout(ctx, token);
   const challenge = takeChallenge(challenges, challengeId, token, ctx.clock.now());

@@ -89,7 +89,12 @@ export const payRoutes =
         },
       },
       async (request) =>
-        answerChallenge(ctx, challenges, request.params.token, request.params.challengeId, request.body.approve, originOf(request)),
+        answerChallenge(ctx, challenges, {
+          token: request.params.token,
+          challengeId: request.params.challengeId,
+          approve: request.body.approve,
+          origin: originOf(request),
+        }),
     );
 
     // Its own scope: the signature is over the bytes as sent, so this route alone reads JSON as text.

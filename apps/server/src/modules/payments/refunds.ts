@@ -35,10 +35,16 @@ export async function refundInTransaction(
   ctx: AppContext,
   tx: Executor,
   booking: { id: string; outletId: string },
-  input: RefundInput,
-  by: { source: 'Merchant' | 'System'; actorName: string | null },
-  /** give back from this charge only (money that settled nothing), not from the booking's oldest first */
-  onlyChargeId?: string,
+  {
+    input,
+    by,
+    onlyChargeId,
+  }: {
+    input: RefundInput;
+    by: { source: 'Merchant' | 'System'; actorName: string | null };
+    /** give back from this charge only (money that settled nothing), not from the booking's oldest first */
+    onlyChargeId?: string;
+  },
 ): Promise<TransactionRow[]> {
   const charges = await tx
     .select()
@@ -120,7 +126,7 @@ export async function refundByHost(ctx: AppContext, auth: AuthContext, reservati
     // After the window the money stays, unless the merchant overrides it with a reason (issue 28).
     if (!windowOpen && !input.overrideWindow) throw new DomainError('BUSINESS_RULE', 'refundOutsideWindow');
     if (!windowOpen) assertMay(auth, 'refundAfterWindow');
-    const made = await refundInTransaction(ctx, tx, booking, input, { source: 'Merchant', actorName: auth.actor.name });
+    const made = await refundInTransaction(ctx, tx, booking, { input, by: { source: 'Merchant', actorName: auth.actor.name } });
     await recordActivity(tx, auth, booking.id, 'refund', {
       amount: input.amount,
       reason: input.reason,
@@ -167,13 +173,10 @@ export async function refundOnCancel(
     );
   const left = charges.reduce((sum, c) => sum + c.amount - c.refunded, 0);
   if (left <= 0) return [];
-  const made = await refundInTransaction(
-    ctx,
-    tx,
-    booking,
-    { amount: left, reason: 'Cancelled inside the refund window' },
-    { source: 'System', actorName: null },
-  );
+  const made = await refundInTransaction(ctx, tx, booking, {
+    input: { amount: left, reason: 'Cancelled inside the refund window' },
+    by: { source: 'System', actorName: null },
+  });
   await recordSystemActivity(tx, booking.id, 'refund', { amount: left, reason: 'cancelledInWindow' });
   return made;
 }

@@ -78,21 +78,21 @@ export async function openPaymentRequest(
   reservationId: string,
   input: PaymentRequestInput,
 ): Promise<PaymentRequestView> {
-  const result = await inTransaction(ctx, (tx) => openRequestIn(ctx, tx, auth, reservationId, input));
+  const result = await inTransaction(ctx, (tx) => openRequestIn(ctx, tx, auth, { reservationId, input }));
   const link = (await openCheckouts(ctx, [reservationId])).get(reservationId);
   await publishChange(ctx, result.outletId, 'reservation.status', [reservationId]);
   return link ? { ...result.view, link } : result.view;
 }
 
-/** The same, in a transaction the caller holds (a booking made with its request at once). */
-/** `bySystem`: opened by Host itself (a diner's booking on the page, issue 18), which may send an online payment link. */
+/**
+ * The same, in a transaction the caller holds (a booking made with its request at once). `bySystem`:
+ * opened by Host itself (a diner's booking on the page, issue 18), which may send an online payment link.
+ */
 export async function openRequestIn(
   ctx: AppContext,
   tx: Executor,
   auth: AuthContext,
-  reservationId: string,
-  input: PaymentRequestInput,
-  bySystem = false,
+  { reservationId, input, bySystem = false }: { reservationId: string; input: PaymentRequestInput; bySystem?: boolean },
 ) {
   const { booking, place, ticket, currency } = await lockBookingForPayment(tx, auth, reservationId);
   // Also here, not only on the route: a booking made with its request at once comes this way.

@@ -35,9 +35,7 @@ export async function settleStatusChange(
   ctx: AppContext,
   tx: Executor,
   auth: AuthContext,
-  booking: LockedBooking,
-  from: ReservationStatusName,
-  to: ReservationStatusName,
+  { booking, from, to }: { booking: LockedBooking; from: ReservationStatusName; to: ReservationStatusName },
 ) {
   const [request] = await tx.select().from(paymentRequests).where(eq(paymentRequests.reservationId, booking.id)).for('update');
   const now = ctx.clock.now();

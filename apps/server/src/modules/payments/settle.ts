@@ -93,14 +93,11 @@ export async function applyPaymentEvent(ctx: AppContext, provider: string, event
         .returning({ id: transactions.id });
       const reason = closed ? 'Paid after the payment request closed' : 'Paid another amount than was asked';
       if (!held)
-        await refundInTransaction(
-          ctx,
-          tx,
-          booking!,
-          { amount: event.data.amount, reason },
-          { source: 'System', actorName: null },
-          stray!.id,
-        );
+        await refundInTransaction(ctx, tx, booking!, {
+          input: { amount: event.data.amount, reason },
+          by: { source: 'System', actorName: null },
+          onlyChargeId: stray!.id,
+        });
       await recordSystemActivity(tx, booking!.id, closed ? 'paymentAfterClose' : 'paymentMismatch', {
         requestStatus: request!.status,
         amount: event.data.amount,

@@ -21,14 +21,21 @@ const { BOOKED, SEATED, COMPLETED, CANCELLED, CONFIRMED } = RESERVATION_STATUS;
  * `expectedVersion` (an optional If-Match: a change queued offline, issue 17) a booking changed
  * since is refused with 409 and the booking as it is now, never overwritten.
  */
+export interface StatusChange {
+  status: number;
+  /** seating at these tables (SEATED only), instead of the booking's own */
+  seatAtTableIds?: string[];
+  /** the host agreed to seat more than the tables hold */
+  allowOverCapacity?: boolean;
+  /** the version the host saw (If-Match): a booking changed since is refused, never overwritten */
+  expectedVersion?: number;
+}
+
 export async function changeStatus(
   ctx: AppContext,
   auth: AuthContext,
   id: string,
-  status: number,
-  seatAtTableIds?: string[],
-  allowOverCapacity = false,
-  expectedVersion?: number,
+  { status, seatAtTableIds, allowOverCapacity = false, expectedVersion }: StatusChange,
 ): Promise<Reservation> {
   const result = await inTransaction(ctx, async (tx) => {
     const { row, today, related, tables, display } = await lockForChange(ctx, tx, auth, id);
@@ -92,7 +99,7 @@ export async function changeStatus(
     // A party sitting down holds its tables from the real seating time on.
     if (sitsDown) {
       const window = seatedWindow(row, now);
-      await repo.holdTables(tx, row.id, tableIds, window.startsAt, window.endsAt, true);
+      await repo.holdTables(tx, row.id, { tableIds, startsAt: window.startsAt, endsAt: window.endsAt, isActive: true });
     } else {
       await repo.setHoldsActive(tx, row.id, isActiveStatus(status));
     }
@@ -102,7 +109,7 @@ export async function changeStatus(
       await repo.setTableStatus(tx, tableIds, status === COMPLETED ? TABLE_STATUS.REQUIRES_CLEANING : TABLE_STATUS.AVAILABLE, now);
 
     // The money follows: a refund on a cancel inside the window, a held card charged on a no-show (issue 13).
-    await settleStatusChange(ctx, tx, auth, row, reservationStatusName(row.status), target);
+    await settleStatusChange(ctx, tx, auth, { booking: row, from: reservationStatusName(row.status), to: target });
     return { row: updated, today, outletId: row.outletId };
   });
   await askProvider(ctx, [id]);

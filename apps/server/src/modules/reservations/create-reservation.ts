@@ -222,7 +222,12 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
     modifiedTimestamp: now,
   });
   if (heldTableIds.length)
-    await repo.holdTables(tx, row.id, heldTableIds, startsAt, new Date(startsAt.getTime() + diningInterval * 1000), true);
+    await repo.holdTables(tx, row.id, {
+      tableIds: heldTableIds,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + diningInterval * 1000),
+      isActive: true,
+    });
   if (isWalkIn) await repo.setTableStatus(tx, tableIds, TABLE_STATUS.IN_USE, now);
   if (booking?.tagIds.length) await repo.replaceTags(tx, row.id, booking.tagIds);
   await recordActivity(tx, auth, row.id, isWalkIn ? 'walk-in' : 'created', {
@@ -236,7 +241,7 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
 
   // Asked to pay at once (issue 13): the booking starts PENDING with its request, or is not made at all.
   if (!isWalkIn && paymentRequest) {
-    await openRequestIn(ctx, tx, auth, row.id, paymentRequest, online !== undefined);
+    await openRequestIn(ctx, tx, auth, { reservationId: row.id, input: paymentRequest, bySystem: online !== undefined });
     return { ...(await viewOf(tx, (await repo.lockReservation(tx, row.id))!, today)), warnings };
   }
   return { ...(await viewOf(tx, row, today)), warnings };

@@ -47,7 +47,7 @@ export async function moveReservation(
         })
       ).map((t) => t.id);
       const window = seatedWindow(row, row.seatedAt ?? now);
-      await repo.holdTables(tx, row.id, tableIds, window.startsAt, window.endsAt, true);
+      await repo.holdTables(tx, row.id, { tableIds, startsAt: window.startsAt, endsAt: window.endsAt, isActive: true });
       const left = before.filter((t) => !tableIds.includes(t.id)).map((t) => t.id);
       // The party takes its table status along: the bill asked for, or the overstay, stays with it.
       const carried = before.find((t) => t.status !== TABLE_STATUS.IN_USE)?.status ?? TABLE_STATUS.IN_USE;
@@ -58,14 +58,12 @@ export async function moveReservation(
       if (!input.allowOverCapacity && !seatsParty(pax, await repo.tablesOfOutlet(tx, row.outletId, tableIds))) {
         throw new DomainError('TABLE_NOT_SUITABLE', 'notSuitable');
       }
-      await repo.holdTables(
-        tx,
-        row.id,
+      await repo.holdTables(tx, row.id, {
         tableIds,
-        row.startsAt,
-        new Date(row.startsAt.getTime() + row.diningInterval * 1000),
-        isActiveStatus(row.status),
-      );
+        startsAt: row.startsAt,
+        endsAt: new Date(row.startsAt.getTime() + row.diningInterval * 1000),
+        isActive: isActiveStatus(row.status),
+      });
     }
     const updated = await repo.updateReservation(tx, row.id, {
       modifiedByRestaurant: true,

@@ -94,7 +94,12 @@ export async function tablesOfOutlet(db: Executor, outletId: string, ids: string
  * uncommitted holds in the exclusion check and deadlock (resolved only after deadlock_timeout).
  */
 
-export async function holdTables(db: Executor, reservationId: string, tableIds: string[], startsAt: Date, endsAt: Date, isActive: boolean) {
+/** The booking holds these tables over [startsAt, endsAt) (active: it counts against others), in place of what it held. */
+export async function holdTables(
+  db: Executor,
+  reservationId: string,
+  { tableIds, startsAt, endsAt, isActive }: { tableIds: string[]; startsAt: Date; endsAt: Date; isActive: boolean },
+) {
   await lockTables(db, tableIds);
   await db.delete(reservationTables).where(eq(reservationTables.reservationId, reservationId));
   if (tableIds.length) {

@@ -109,7 +109,10 @@ export const reservationRoutes =
         },
       },
       async (request, reply) => {
-        const updated = await updateReservation(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.body);
+        const updated = await updateReservation(ctx, request.auth, request.params.id, {
+          expectedVersion: versionOf(request.headers['if-match']),
+          body: request.body,
+        });
         return reply.header('ETag', `"${updated.version}"`).send(updated);
       },
     );
@@ -132,15 +135,12 @@ export const reservationRoutes =
         // 024).
         const ifMatch = request.headers['if-match'];
         const expected = ifMatch ? versionOf(ifMatch) : undefined;
-        const updated = await changeStatus(
-          ctx,
-          request.auth,
-          request.params.id,
-          request.body.status,
-          request.body.tableIds,
-          request.body.allowOverCapacity,
-          expected,
-        );
+        const updated = await changeStatus(ctx, request.auth, request.params.id, {
+          status: request.body.status,
+          seatAtTableIds: request.body.tableIds,
+          allowOverCapacity: request.body.allowOverCapacity,
+          expectedVersion: expected,
+        });
         return reply.header('ETag', `"${updated.version}"`).send(updated);
       },
     );

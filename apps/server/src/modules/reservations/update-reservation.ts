@@ -29,11 +29,15 @@ export async function updateReservation(
   ctx: AppContext,
   auth: AuthContext,
   id: string,
-  expectedVersion: number,
-  body: UpdateReservationInput,
-  /** a guest changing their own booking from their link (issue 18): the online channel's rules, no override */
-  options: { byGuest?: boolean } = {},
+  change: {
+    /** the version the editor read (If-Match) */
+    expectedVersion: number;
+    body: UpdateReservationInput;
+    /** a guest changing their own booking from their link (issue 18): the online channel's rules, no override */
+    byGuest?: boolean;
+  },
 ): Promise<Reservation & { warnings: Warning[] }> {
+  const { expectedVersion, body, byGuest = false } = change;
   const { availabilityOverride, ...written } = body;
   const result = await inTransaction(ctx, async (tx) => {
     const row = await reservationOf(tx, auth, id, true);
@@ -43,7 +47,7 @@ export async function updateReservation(
     const today = outletToday(ctx, brand.timezone);
     if (row.version !== expectedVersion) {
       // A guest is told to try again, never shown the staff's view of the booking (its staff notes).
-      if (options.byGuest) throw new DomainError('CONFLICT', 'tryAgain');
+      if (byGuest) throw new DomainError('CONFLICT', 'tryAgain');
       throw new DomainError('CONFLICT', 'staleVersion', { details: { current: await viewOf(tx, row, today) } });
     }
     const heldTables = await repo.heldTableIds(tx, row.id);
@@ -111,7 +115,7 @@ export async function updateReservation(
     const movesOrResizes = has('reservationDate') || has('reservationTime') || has('numberOfAdults') || has('numberOfChildren');
     // A guest moving their booking keeps their table if it is free then, else the best free one in
     // the same area (when diners may book it), chosen under the slot's lock.
-    const guestMoves = options.byGuest === true && movesOrResizes;
+    const guestMoves = byGuest && movesOrResizes;
     const guestArea = guestMoves ? await repo.onlineAreaOfTables(tx, heldTables) : undefined;
     const asked = has('tableIds') ? await assertTablesOfOutlet(tx, row.outletId, input.tableIds ?? []) : heldTables;
     // A new time or party size obeys the availability rules, as a new booking does.
@@ -126,25 +130,24 @@ export async function updateReservation(
             pax: (input.numberOfAdults ?? row.numberOfAdults) + (input.numberOfChildren ?? row.numberOfChildren),
             reservationId: row.id,
             hasTables: asked.length > 0,
-            channel: options.byGuest ? 'online' : 'staff',
+            channel: byGuest ? 'online' : 'staff',
             areaId: guestArea,
             keepTableIds: guestMoves ? heldTables : undefined,
             diningInterval: guestMoves ? (input.diningInterval ?? row.diningInterval) : undefined,
           },
-          options.byGuest ? undefined : availabilityOverride,
+          byGuest ? undefined : availabilityOverride,
         )
       : null;
     const tableIds = availability?.onlineTableIds ?? asked;
     // A guest moves within what they booked: a time whose service sells another ticket (a deposit
     // dinner from a free lunch) is a new booking, not a change. A retired ticket counts as none, as
     // at booking.
-    if (options.byGuest && availability) {
+    if (byGuest && availability) {
       const sold = availability.ticketId ? await repo.ticketOfBrand(tx, brand.id, availability.ticketId) : undefined;
       if ((sold?.isActive ? sold.id : null) !== (row.ticketId ?? null)) throw new DomainError('BUSINESS_RULE', 'guestCantUpdate');
     }
     // A guest's move takes the service of its new time (a host's keeps the service the host chose).
-    const serviceChanged =
-      options.byGuest === true && !!availability?.serviceTimingId && availability.serviceTimingId !== row.serviceTimingId;
+    const serviceChanged = byGuest && !!availability?.serviceTimingId && availability.serviceTimingId !== row.serviceTimingId;
 
     let customerId = row.customerId;
     if (has('customerPhone') && input.customerPhone) {
@@ -160,7 +163,7 @@ export async function updateReservation(
     // A new day, time or guest: the guest's other bookings that day at the brand's outlets (a warning, or refused by the brand's flag).
     const warnings =
       isActiveStatus(row.status) && (has('reservationDate') || has('reservationTime') || customerId !== row.customerId)
-        ? await sameDayBookings(tx, { brand, customerId, date, excludeId: row.id, byGuest: options.byGuest })
+        ? await sameDayBookings(tx, { brand, customerId, date, excludeId: row.id, byGuest })
         : [];
     // The booking keeps its length on a guest's move: its tables were checked for that long.
     const diningInterval = input.diningInterval ?? row.diningInterval;
@@ -187,19 +190,17 @@ export async function updateReservation(
       allowAutomatedCallNotify: input.allowAutomatedCallNotify ?? row.allowAutomatedCallNotify,
       allowConfirmationNotify: input.allowConfirmationNotify ?? row.allowConfirmationNotify,
       allowReminderNotify: input.allowReminderNotify ?? row.allowReminderNotify,
-      modifiedByRestaurant: !options.byGuest,
+      modifiedByRestaurant: !byGuest,
       modifiedTimestamp: now,
       version: row.version + 1,
     });
     if (has('tableIds') || has('reservationDate') || has('reservationTime') || has('diningInterval') || guestMoves) {
-      await repo.holdTables(
-        tx,
-        row.id,
+      await repo.holdTables(tx, row.id, {
         tableIds,
         startsAt,
-        new Date(startsAt.getTime() + diningInterval * 1000),
-        isActiveStatus(row.status),
-      );
+        endsAt: new Date(startsAt.getTime() + diningInterval * 1000),
+        isActive: isActiveStatus(row.status),
+      });
     }
     if (has('tagIds')) await repo.replaceTags(tx, row.id, input.tagIds ?? []);
     await recordActivity(tx, auth, row.id, 'edited', {

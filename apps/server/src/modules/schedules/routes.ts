@@ -43,14 +43,11 @@ export const scheduleRoutes =
         },
       },
       async (request) =>
-        service.updateTiming(
-          ctx,
-          request.auth,
-          request.params.id,
-          versionOf(request.headers['if-match']),
-          request.body,
-          request.query.confirm,
-        ),
+        service.updateTiming(ctx, request.auth, request.params.id, {
+          version: versionOf(request.headers['if-match']),
+          input: request.body,
+          confirm: request.query.confirm,
+        }),
     );
 
     app.delete(
@@ -97,14 +94,11 @@ export const scheduleRoutes =
         },
       },
       async (request) =>
-        service.updateBlockOut(
-          ctx,
-          request.auth,
-          request.params.id,
-          versionOf(request.headers['if-match']),
-          request.body,
-          request.query.confirm,
-        ),
+        service.updateBlockOut(ctx, request.auth, request.params.id, {
+          version: versionOf(request.headers['if-match']),
+          input: request.body,
+          confirm: request.query.confirm,
+        }),
     );
 
     app.delete(

@@ -21,6 +21,7 @@ import { changeVersioned } from '../../lib/versioned-change';
 import { loadOutlet } from '../outlets/service';
 import { activeTickets } from '../tickets/service';
 import * as repo from './repository';
+import type { VersionedSave } from '../../lib/write-params';
 
 type Timing = repo.TimingRow & { areaIds: string[] };
 const toRule = (t: Timing): TimingRule => ({
@@ -146,9 +147,7 @@ export async function updateTiming(
   ctx: AppContext,
   auth: AuthContext,
   id: string,
-  version: number,
-  input: ServiceTimingInput,
-  confirm: boolean,
+  { version, input, confirm }: VersionedSave<ServiceTimingInput>,
 ) {
   const { values, areaIds } = storedTiming(input);
   const row = await changeVersioned(ctx, auth, {
@@ -247,9 +246,7 @@ export async function updateBlockOut(
   ctx: AppContext,
   auth: AuthContext,
   id: string,
-  version: number,
-  input: BlockOutInput,
-  confirm: boolean,
+  { version, input, confirm }: VersionedSave<BlockOutInput>,
 ) {
   const row = await changeVersioned(ctx, auth, {
     lock: (tx) => lockedBlockOut(tx, auth, id),
