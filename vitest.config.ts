@@ -33,6 +33,8 @@ export default defineConfig({
           // Component tests (*.test.tsx) ask for a DOM themselves (happy-dom, by a comment at their top).
           environment: 'node',
           setupFiles: ['apps/web/src/testing/setup.ts'],
+          // A test's own fetch (vi.stubGlobal) is undone after it, back to the setup's.
+          unstubGlobals: true,
         },
       },
       {

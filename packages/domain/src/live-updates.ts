@@ -22,8 +22,14 @@ export type LiveChangeKind = (typeof LIVE_CHANGE_KINDS)[number];
 export const liveUpdateSchema = z.object({ kind: z.enum(LIVE_CHANGE_KINDS), ids: z.array(z.string()).default([]) });
 export type LiveUpdate = z.input<typeof liveUpdateSchema>;
 
+/** Every outlet's topics sit under this root (an external broker's permissions are written on it). */
+export const LIVE_TOPIC_ROOT = 'host/outlets';
+
 /** The one topic an outlet's screens subscribe to, and the server publishes on. */
-export const outletLiveTopic = (outletId: string) => `host/outlets/${outletId}/reservations`;
+export const outletLiveTopic = (outletId: string) => `${LIVE_TOPIC_ROOT}/${outletId}/reservations`;
+
+/** An MQTT pattern for every topic of one outlet. */
+export const outletTopicPattern = (outletId: string) => `${LIVE_TOPIC_ROOT}/${outletId}/#`;
 
 /** The outlet a topic under host/outlets/ names (for the broker's check of who may subscribe), or undefined. */
 export function outletOfTopic(topic: string): string | undefined {

@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { MqttClient } from 'mqtt';
 import type { LiveAccess } from './realtime';
+import { LIVE_TOPIC_ROOT, outletTopicPattern } from '@host/domain/live-updates';
 
 const CONTROL_TOPIC = '$CONTROL/dynamic-security/v1';
 const RESPONSE_TOPIC = `${CONTROL_TOPIC}/response`;
@@ -67,7 +68,7 @@ export class DynamicSecurity {
     for (let attempt = 1; ; attempt++) {
       try {
         await this.client.subscribeAsync(RESPONSE_TOPIC);
-        await this.ensureRole(SERVER_ROLE, [{ acltype: 'publishClientSend', topic: 'host/outlets/#', allow: true }]);
+        await this.ensureRole(SERVER_ROLE, [{ acltype: 'publishClientSend', topic: `${LIVE_TOPIC_ROOT}/#`, allow: true }]);
         const own = await this.command({ command: 'getClient', username: serverUsername });
         if (own.error) throw new Error(`MQTT_URL's user ${serverUsername} cannot administer the broker's dynamic security: ${own.error}`);
         if (own.data?.client?.roles?.some((role) => role.rolename === SERVER_ROLE)) return;
@@ -106,7 +107,7 @@ export class DynamicSecurity {
     const password = this.passwordOf(access.sessionId);
     const wanted = [...access.outletIds].sort().map(outletRole);
     for (const outletId of access.outletIds) {
-      await this.ensureRole(outletRole(outletId), [{ acltype: 'subscribePattern', topic: `host/outlets/${outletId}/#`, allow: true }]);
+      await this.ensureRole(outletRole(outletId), [{ acltype: 'subscribePattern', topic: outletTopicPattern(outletId), allow: true }]);
     }
     const roles = wanted.map((rolename) => ({ rolename }));
     for (let attempt = 0; attempt < 2; attempt++) {

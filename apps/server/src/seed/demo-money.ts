@@ -47,13 +47,23 @@ export async function writeMoney(
   }
   const deposits = book.bookings.flatMap((b, i) =>
     b.ticket === 1 && b.status !== RESERVATION_STATUS.PENDING
-      ? [{ reservationId: rows[i]!.id, pax: b.numberOfAdults, date: b.reservationDate, startsAt: b.startsAt, share: 1 }]
+      ? [
+          {
+            reservationId: rows[i]!.id,
+            pax: b.numberOfAdults,
+            date: b.reservationDate,
+            startsAt: b.startsAt,
+            // still to come: a cancelled one has no balance to ask for
+            booked: b.status === RESERVATION_STATUS.BOOKED || b.status === RESERVATION_STATUS.CONFIRMED,
+            share: 1,
+          },
+        ]
       : [],
   );
   // The first such booking of a later day paid half ahead by bank transfer, as a guest does who books
   // by phone: the host asks for the balance (issue 28), not the whole menu again. Tonight's stay whole.
   const today = localDateOf(target.now, target.timezone);
-  const nextToCome = deposits.filter((d) => d.date > today).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0];
+  const nextToCome = deposits.filter((d) => d.date > today && d.booked).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0];
   if (nextToCome) nextToCome.share = 0.5;
   if (deposits.length) {
     // Paid the day before, by the demo's clock (not the machine's), in the outlet's currency.

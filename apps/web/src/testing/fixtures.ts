@@ -1,4 +1,5 @@
 import { reservationSchema, type Reservation } from '@host/domain/reservations/reservation';
+import { isEditable } from '@host/domain/reservations/editable';
 import { rowActions } from '@host/domain/reservations/row-actions';
 import { allowedTransitions } from '@host/domain/reservations/transitions';
 import { RESERVATION_STATUS, type ReservationStatusName } from '@host/domain/statuses';
@@ -61,17 +62,20 @@ export const heldTable = (table: Table) => ({
 });
 
 /**
- * A booking as the API answers it. Its row actions and moves are the domain's for its status, as the
- * server computes them (modules/reservations/view.ts), unless the test gives its own.
+ * A booking as the API answers it. Its row actions, moves and editability are the domain's for its
+ * status and day, by the functions the server's view uses (modules/reservations/view.ts). Its tables
+ * are as the test gives them: a seated party's are IN_USE only where a test says so.
  */
 export function aBooking(over: Partial<Reservation> & Pick<Reservation, 'id'>): Reservation {
-  const time = over.reservationTime ?? '20:00:00';
   const display = over.displayStatus ?? 'BOOKED';
   const timeState = over.timeState ?? 'TODAY';
+  const time = over.reservationTime ?? '20:00:00';
+  // A booking of another day is dated so: tomorrow, or yesterday.
+  const date = over.reservationDate ?? (timeState === 'FUTURE' ? '2026-04-01' : timeState === 'PAST' ? '2026-03-30' : TONIGHT);
   const transitions = allowedTransitions({ display, timeState, isWalkIn: over.isWalkIn ?? false });
   // The stored status behind a display one: BILL and OVERSTAYED are a seated party's.
   const stored = (display in RESERVATION_STATUS ? display : 'SEATED') as ReservationStatusName;
-  const startsAt = new Date(`${TONIGHT}T${time}+08:00`);
+  const startsAt = new Date(`${date}T${time}+08:00`);
   return reservationSchema.parse({
     code: `R${over.id.toUpperCase().padEnd(7, 'X')}`,
     outletId: 'outlet-1',
@@ -85,7 +89,7 @@ export function aBooking(over: Partial<Reservation> & Pick<Reservation, 'id'>): 
     customerFirstName: 'Mei Ling',
     customerLastName: 'Tan',
     user: null,
-    reservationDate: TONIGHT,
+    reservationDate: date,
     reservationTime: time,
     numberOfAdults: 2,
     numberOfChildren: 0,
@@ -129,7 +133,7 @@ export function aBooking(over: Partial<Reservation> & Pick<Reservation, 'id'>): 
     transactions: [],
     allowedTransitions: transitions,
     allowableActions: rowActions({ display, timeState, canBook: transitions.includes('BOOKED') }),
-    editable: true,
+    editable: isEditable(display, timeState),
     ...over,
   });
 }

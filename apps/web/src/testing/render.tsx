@@ -1,5 +1,4 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup } from '@testing-library/react';
 import i18next, { type i18n } from 'i18next';
 import { SnackbarProvider } from 'notistack';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -7,10 +6,6 @@ import { join } from 'node:path';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach } from 'vitest';
-
-// What one test drew is gone before the next (Testing Library cleans up by itself only with vitest's globals, which are off).
-afterEach(cleanup);
 
 // A path, not a URL: under a DOM environment import.meta.url is the page's address.
 const LOCALES = join(import.meta.dirname, '../../public/locales');

@@ -15,12 +15,7 @@ import { askProvider, settleStatusChange } from '../payments/service';
 
 const { BOOKED, SEATED, COMPLETED, CANCELLED, CONFIRMED } = RESERVATION_STATUS;
 
-/**
- * POST /api/v1/reservations/{id}/status: moves a reservation by docs/rules.md section 4's rules, with
- * its timestamps and its tables' statuses. Seating may name the tables (seat at table X). With
- * `expectedVersion` (an optional If-Match: a change queued offline, issue 17) a booking changed
- * since is refused with 409 and the booking as it is now, never overwritten.
- */
+/** A status change as a caller asks for it. */
 export interface StatusChange {
   status: number;
   /** seating at these tables (SEATED only), instead of the booking's own */
@@ -31,6 +26,12 @@ export interface StatusChange {
   expectedVersion?: number;
 }
 
+/**
+ * POST /api/v1/reservations/{id}/status: moves a reservation by docs/rules.md section 4's rules, with
+ * its timestamps and its tables' statuses. Seating may name the tables (seat at table X). With
+ * `expectedVersion` (an optional If-Match: a change queued offline, issue 17) a booking changed
+ * since is refused with 409 and the booking as it is now, never overwritten.
+ */
 export async function changeStatus(
   ctx: AppContext,
   auth: AuthContext,

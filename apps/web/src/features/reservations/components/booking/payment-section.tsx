@@ -265,7 +265,7 @@ export function PaymentSection({
         )}
         {canAsk && (
           // Side by side only where the dialog is wide: on a tablet the amount would wrap inside the button.
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { xs: 'flex-start', md: 'center' } }}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { xs: 'stretch', md: 'center' } }}>
             <RequestTermsFields ticket={ticket} choices={choices} type={type} minutes={minutes} onType={setType} onMinutes={setMinutes} />
             <Button variant="contained" loading={ask.isPending} onClick={() => ask.mutate()} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
               {t('payment.ask', { amount: f.money(askFor, moneyCountry) })}
