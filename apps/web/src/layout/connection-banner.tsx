@@ -46,7 +46,10 @@ export function ConnectionBanner({ timeZone }: { timeZone: string | undefined })
 
   useEffect(() => {
     if (backAt === null) return;
-    void client.invalidateQueries();
+    // Every read is asked anew. A read still in flight was sent while Host could not be reached: a
+    // refetch would only join it (TanStack joins a first read in flight), and its failure would leave
+    // the screen on the day before (seen in CI); so those are cancelled first.
+    void client.cancelQueries().then(() => client.invalidateQueries());
     setShowBack(true);
     const timer = setTimeout(() => setShowBack(false), BACK_SHOWN_MS);
     return () => clearTimeout(timer);
