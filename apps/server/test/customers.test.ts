@@ -4,9 +4,9 @@ import {
   customerPageSchema,
   customerSchema,
   customerVisitSchema,
-  possibleDuplicateSchema,
   type Customer,
 } from '@host/domain/customers';
+import { possibleDuplicateSchema } from '@host/domain/customer-duplicates';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

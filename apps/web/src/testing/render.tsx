@@ -50,11 +50,3 @@ export function providers(client: QueryClient, language: i18n, path = '/en_SG/re
     );
   };
 }
-
-/** A server that knows nothing the test did not seed: every call fetch makes is answered 404. */
-export function answerNotFound(): Response {
-  return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'not here' }), {
-    status: 404,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}

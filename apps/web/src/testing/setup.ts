@@ -6,12 +6,16 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+/** A server that knows nothing the test did not seed: 404. */
+export function answerNotFound(): Response {
+  return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'not here' }), {
+    status: 404,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
 if (typeof window !== 'undefined') {
   // What one test drew is gone before the next (Testing Library cleans up by itself only with vitest's globals, which are off).
   afterEach(cleanup);
-  globalThis.fetch = async () =>
-    new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'not here' }), {
-      status: 404,
-      headers: { 'Content-Type': 'application/json' },
-    });
+  globalThis.fetch = async () => answerNotFound();
 }

@@ -7,11 +7,9 @@ import {
   customerPatchSchema,
   customerSchema,
   customerVisitSchema,
-  duplicateProbeSchema,
   eraseInputSchema,
-  mergeInputSchema,
-  possibleDuplicateSchema,
 } from '@host/domain/customers';
+import { duplicateProbeSchema, mergeInputSchema, possibleDuplicateSchema } from '@host/domain/customer-duplicates';
 import { safeText } from '@host/domain/input';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,6 @@
 import { mergeCustomers, phonesOneDigitApart } from '@host/domain/customer-merge';
-import type { Customer, DuplicateProbe, PossibleDuplicate } from '@host/domain/customers';
+import type { Customer } from '@host/domain/customers';
+import type { DuplicateProbe, PossibleDuplicate } from '@host/domain/customer-duplicates';
 import { DomainError } from '@host/domain/errors';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { customerActivities, customers, customerTags } from './schema';

@@ -2,13 +2,15 @@ import { DomainError } from '@host/domain/errors';
 import { and, asc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ACTIVE_STATUSES } from '@host/domain/statuses';
-import { reservationActivities, reservations, reservationTables, reservationTags } from './schema';
+import { reservationActivities, reservations, reservationTags } from './schema';
 import { customers } from '../customers/schema';
 import { outlets, tags } from '../outlets/schema';
 import { serviceTimings } from '../schedules/schema';
 import { areas, tables } from '../tables/schema';
 import { tickets } from '../tickets/schema';
-import { lockTables } from '../../lib/locks';
+
+// A booking's table holds, written in their own file; reached here like the rest of the repository.
+export { heldTableIds, holdTables, setHoldsActive } from './table-holds';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservation = typeof reservations.$inferInsert;
@@ -89,29 +91,6 @@ export async function tablesOfOutlet(db: Executor, outletId: string, ids: string
     .where(and(eq(tables.outletId, outletId), inArray(tables.id, ids), isNull(tables.deletedAt)));
 }
 
-/**
- * Queues writers of the same tables, in one order: without it, racing inserts wait on each other's
- * uncommitted holds in the exclusion check and deadlock (resolved only after deadlock_timeout).
- */
-
-/** The booking holds these tables over [startsAt, endsAt) (active: it counts against others), in place of what it held. */
-export async function holdTables(
-  db: Executor,
-  reservationId: string,
-  { tableIds, startsAt, endsAt, isActive }: { tableIds: string[]; startsAt: Date; endsAt: Date; isActive: boolean },
-) {
-  await lockTables(db, tableIds);
-  await db.delete(reservationTables).where(eq(reservationTables.reservationId, reservationId));
-  if (tableIds.length) {
-    await db.insert(reservationTables).values(tableIds.map((tableId) => ({ reservationId, tableId, startsAt, endsAt, isActive })));
-  }
-}
-
-export async function setHoldsActive(db: Executor, reservationId: string, isActive: boolean) {
-  if (isActive) await lockTables(db, await heldTableIds(db, reservationId));
-  await db.update(reservationTables).set({ isActive }).where(eq(reservationTables.reservationId, reservationId));
-}
-
 /** The area of a booking's held tables when diners may book it online: a guest moving their booking stays there. */
 export async function onlineAreaOfTables(db: Executor, tableIds: string[]) {
   if (!tableIds.length) return undefined;
@@ -122,14 +101,6 @@ export async function onlineAreaOfTables(db: Executor, tableIds: string[]) {
     .where(and(inArray(tables.id, tableIds), eq(areas.bookableOnline, true)))
     .limit(1);
   return row?.areaId;
-}
-
-export async function heldTableIds(db: Executor, reservationId: string) {
-  const rows = await db
-    .select({ tableId: reservationTables.tableId })
-    .from(reservationTables)
-    .where(eq(reservationTables.reservationId, reservationId));
-  return rows.map((r) => r.tableId);
 }
 
 export async function setTableStatus(db: Executor, tableIds: string[], status: number, at: Date) {

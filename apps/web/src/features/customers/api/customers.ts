@@ -7,10 +7,9 @@ import type {
   CustomerPage,
   CustomerPatch,
   CustomerVisit,
-  DuplicateProbe,
-  PossibleDuplicate,
   Tag,
 } from '@host/domain/customers';
+import type { DuplicateProbe, PossibleDuplicate } from '@host/domain/customer-duplicates';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 

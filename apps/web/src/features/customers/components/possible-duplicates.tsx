@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import type { DuplicateProbe, PossibleDuplicate } from '@host/domain/customers';
+import type { DuplicateProbe, PossibleDuplicate } from '@host/domain/customer-duplicates';
 import { phoneForDisplay } from '@host/domain/phone';
 import { useEffect, useState } from 'react';
 import type { useForm } from 'react-hook-form';

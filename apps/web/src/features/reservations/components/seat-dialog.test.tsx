@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { i18n } from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../../../lib/http';
 import { aBooking, aTable, anArea, heldTable, NOW, TONIGHT } from '../../../testing/fixtures';
-import { answerNotFound, englishI18n, providers, testQueryClient } from '../../../testing/render';
+import { englishI18n, providers, testQueryClient } from '../../../testing/render';
+import { answerNotFound } from '../../../testing/setup';
 import { reservationKeys } from '../api/reservations';
 import { SeatDialog } from './seat-dialog';
 
@@ -33,7 +34,6 @@ beforeEach(() => {
     ),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function chooser(party: ReturnType<typeof aBooking>, tonight: ReturnType<typeof aBooking>[]) {
   const client = testQueryClient();
