@@ -45,6 +45,9 @@ export function configureHttp(next: HttpHooks) {
 /** A 401 here is an answer ("not signed in" or "wrong PIN"), not a lost session. */
 const SIGN_IN_PATHS = ['/api/auth/session', '/api/auth/pin-login-remember-me', '/api/auth/email-login-remember-me', '/api/auth/logout'];
 
+/** The version a change was read at, sent so a save over someone else's is refused (docs/architecture.md, No lost edit). */
+export const ifMatch = (version: number) => ({ 'If-Match': `"${version}"` });
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;

@@ -139,6 +139,8 @@ export const notificationSettingsInputSchema = notificationSettingsSchema
   .omit({ version: true })
   .refine((s) => (s.quietStart === null) === (s.quietEnd === null), { message: 'quietHoursInvalid', path: ['quietEnd'] });
 export type NotificationSettingsInput = z.infer<typeof notificationSettingsInputSchema>;
+/** The settings as a form holds them before parsing (defaults not yet filled). */
+export type NotificationSettingsFormValues = z.input<typeof notificationSettingsInputSchema>;
 
 /** docs/rules.md section 8: 'invalid forwarding address emails' names the addresses that are not emails. */
 export function invalidForwardingAddresses(addresses: readonly string[]): string[] {

@@ -1,7 +1,7 @@
 import type { Reservation } from '@host/domain/reservations/reservation';
 import type { ChangeStatusInput } from '@host/domain/reservations/schemas';
 import { useSyncExternalStore } from 'react';
-import { ApiError, api } from '../../lib/http';
+import { api, ApiError, ifMatch } from '../../lib/http';
 import { handleError } from '../../lib/notify';
 import { onOfflineDataCleared, QUEUE_STORAGE_KEY } from '../../lib/offline-data';
 import { afterConflict, afterSent, outcomeOf, wantedOf, type Conflict, type QueuedChange } from './queue';
@@ -110,7 +110,7 @@ async function sendAll(onSaved: (saved: Reservation) => void): Promise<number> {
           ...(change.tableIds ? { tableIds: change.tableIds } : {}),
           ...(change.allowOverCapacity ? { allowOverCapacity: true } : {}),
         } satisfies ChangeStatusInput,
-        headers: change.immediate ? {} : { 'If-Match': `"${change.version}"` },
+        headers: change.immediate ? {} : ifMatch(change.version),
       });
       // The booking as saved goes into the book first, so the row does not step back to the status
       // it had while the book is read again.

@@ -8,7 +8,7 @@ import { imageFileProblem, type ImageKind, type OutletImage } from '@host/domain
 import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/http';
+import { uploadOutletImage } from '../api/booking-page';
 import { translateError, translateReason } from '../../../lib/server-messages';
 
 /** A file's bytes as base64, as the upload call takes them. */
@@ -48,10 +48,7 @@ export function ImagePicker({
     setBusy(true);
     setProblem(null);
     try {
-      const uploaded = await api<OutletImage>(`/api/v1/outlets/${outletId}/booking-page/images`, {
-        method: 'POST',
-        body: { kind, data: await base64Of(file) },
-      });
+      const uploaded = await uploadOutletImage(outletId, { kind, data: await base64Of(file) });
       onChange(uploaded);
       enqueueSnackbar(t('images.uploaded'), { variant: 'info' });
     } catch (error) {

@@ -1,16 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -22,21 +16,21 @@ import {
   type OutletImage,
 } from '@host/domain/booking-page';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '@host/domain/locales';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { outletKeys } from '../../../app/outlet-profile';
 import { useSession } from '../../../app/session';
+import { ChangedMeanwhile, LanguageTabs, SaveSettingsButton, SettingsSection, SwitchWithHint } from '../../../components/settings-parts';
 import { fieldMessage } from '../../../lib/field-message';
-import { ApiError, api } from '../../../lib/http';
-import { translateError } from '../../../lib/server-messages';
+import { useVersionedSave } from '../../../lib/use-versioned-save';
 import { LANGUAGE_NAMES } from '../../../layout/language-switcher';
+import { bookingPageKeys, readBookingPage, saveBookingPage, useBookingPage } from '../api/booking-page';
 import { BookingPagePreview } from '../components/booking-page-preview';
 import { ImagePicker } from '../components/image-picker';
 
-const bookingPageKey = (outletId: string) => ['outlets', outletId, 'booking-page'] as const;
 const FIELDS = ['isEnableShowChildren', 'isEnableOccasions', 'isEnableSpecificRequest', 'isEnableCustomQuestionField'] as const;
 
 const valuesOf = (view: BookingPageView): BookingPageSettingsInput => ({
@@ -56,11 +50,7 @@ const valuesOf = (view: BookingPageView): BookingPageSettingsInput => ({
 export function BookingPageSettingsPage() {
   const { t } = useTranslation('bookingPage');
   const outletId = useSession().data?.outlet?.id ?? '';
-  const view = useQuery({
-    queryKey: bookingPageKey(outletId),
-    queryFn: () => api<BookingPageView>(`/api/v1/outlets/${outletId}/booking-page`),
-    enabled: Boolean(outletId),
-  });
+  const view = useBookingPage(outletId);
   return (
     <Stack spacing={2}>
       <Box>
@@ -81,9 +71,6 @@ function BookingPageForm({ initial, outletId }: { initial: BookingPageView; outl
   const { t } = useTranslation('bookingPage');
   const { locale } = useParams();
   const client = useQueryClient();
-  const [version, setVersion] = useState(initial.version);
-  const [stale, setStale] = useState(false);
-  const [policies, setPolicies] = useState(initial);
   const [language, setLanguage] = useState<TranslationLanguage>('en');
   // Images by id: the saved ones and those uploaded since, so the form and preview can show them.
   const [images, setImages] = useState<Record<string, OutletImage>>(() =>
@@ -101,39 +88,24 @@ function BookingPageForm({ initial, outletId }: { initial: BookingPageView; outl
     mode: 'onTouched',
     defaultValues: valuesOf(initial),
   });
+  // `current` holds the policies shown beside the form: they are edited on another page and may move with a save.
+  const { current, stale, dismissStale, save } = useVersionedSave({
+    initial,
+    queryKey: bookingPageKeys.page(outletId),
+    read: () => readBookingPage(outletId),
+    write: (input: BookingPageSettings, version) => saveBookingPage(outletId, input, version),
+    onSaved: (saved) => {
+      reset(valuesOf(saved));
+      // The outlet's version moved: pages that edit it read it again.
+      void client.invalidateQueries({ queryKey: outletKeys.profile(outletId) });
+      void client.invalidateQueries({ queryKey: bookingPageKeys.details(outletId) });
+    },
+    text: { saved: t('saved'), failed: t('failed') },
+  });
   const values = useWatch({ control }) as BookingPageSettingsInput;
   const logo = values.logoImageId ? (images[values.logoImageId] ?? null) : null;
   const cover = values.coverImageId ? (images[values.coverImageId] ?? null) : null;
 
-  const save = async (input: BookingPageSettings) => {
-    try {
-      const saved = await api<BookingPageView>(`/api/v1/outlets/${outletId}/booking-page`, {
-        method: 'PUT',
-        body: input,
-        headers: { 'If-Match': `"${version}"` },
-      });
-      setVersion(saved.version);
-      setStale(false);
-      setPolicies(saved);
-      reset(valuesOf(saved));
-      client.setQueryData(bookingPageKey(outletId), saved);
-      // The outlet's version moved: pages that edit it read it again.
-      void client.invalidateQueries({ queryKey: ['outlets', outletId, 'profile'] });
-      void client.invalidateQueries({ queryKey: ['outlets', outletId, 'details'] });
-      enqueueSnackbar(t('saved'), { variant: 'success' });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        // Someone saved meanwhile: learn their version, keep what was typed, say so.
-        const fresh = await client.fetchQuery({
-          queryKey: bookingPageKey(outletId),
-          queryFn: () => api<BookingPageView>(`/api/v1/outlets/${outletId}/booking-page`),
-        });
-        setVersion(fresh.version);
-        setPolicies(fresh);
-        setStale(true);
-      } else enqueueSnackbar(translateError(error, t('failed')), { variant: 'error' });
-    }
-  };
   const showFirstError = (found: typeof errors) => {
     if (found.customQuestion?.en) setLanguage('en');
   };
@@ -147,33 +119,19 @@ function BookingPageForm({ initial, outletId }: { initial: BookingPageView; outl
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' }, alignItems: 'start' }}>
       <Card variant="outlined" component="form" noValidate onSubmit={handleSubmit(save, showFirstError)} sx={{ p: { xs: 2, md: 3 } }}>
         <Stack spacing={3}>
-          {stale && (
-            <Alert severity="warning" onClose={() => setStale(false)}>
-              {t('changedMeanwhile')}
-            </Alert>
-          )}
+          <ChangedMeanwhile show={stale} onClose={dismissStale} text={t('changedMeanwhile')} />
 
-          <Section title={t('images.title')}>
+          <SettingsSection title={t('images.title')}>
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 3 }}>
               <Box sx={{ flex: '0 0 auto', width: { xs: '100%', sm: 200 } }}>
                 <ImagePicker outletId={outletId} kind="logo" image={logo} onChange={(i) => setImage('logoImageId', i)} />
               </Box>
               <ImagePicker outletId={outletId} kind="cover" image={cover} onChange={(i) => setImage('coverImageId', i)} />
             </Stack>
-          </Section>
+          </SettingsSection>
 
-          <Section title={t('texts.title')} hint={t('languages.hint')}>
-            <Tabs
-              value={language}
-              onChange={(_e, next: TranslationLanguage) => setLanguage(next)}
-              variant="scrollable"
-              allowScrollButtonsMobile
-              aria-label={t('languages.editing')}
-            >
-              {TRANSLATION_LANGUAGES.map((lng) => (
-                <Tab key={lng} value={lng} label={LANGUAGE_NAMES[lng]} lang={lng} sx={{ minHeight: 44 }} />
-              ))}
-            </Tabs>
+          <SettingsSection title={t('texts.title')} hint={t('languages.hint')}>
+            <LanguageTabs value={language} onChange={setLanguage} label={t('languages.editing')} />
             <TextField
               key={`welcome-${language}`}
               label={t('texts.label', { language: LANGUAGE_NAMES[language] })}
@@ -185,9 +143,9 @@ function BookingPageForm({ initial, outletId }: { initial: BookingPageView; outl
               helperText={fieldMessage(errors.welcomeText?.[language]) ?? t('texts.hint')}
               fullWidth
             />
-          </Section>
+          </SettingsSection>
 
-          <Section title={t('fields.title')} hint={t('fields.hint')}>
+          <SettingsSection title={t('fields.title')} hint={t('fields.hint')}>
             <Stack spacing={1}>
               {FIELDS.map((name) => (
                 <Toggle key={name} control={control} name={name} label={t(`fields.${name}`)} hint={t(`fields.${name}Hint`)} />
@@ -204,9 +162,9 @@ function BookingPageForm({ initial, outletId }: { initial: BookingPageView; outl
                 fullWidth
               />
             )}
-          </Section>
+          </SettingsSection>
 
-          <Section title={t('timeslots.title')}>
+          <SettingsSection title={t('timeslots.title')}>
             <Controller
               control={control}
               name="typeShowTimeslots"
@@ -224,10 +182,10 @@ function BookingPageForm({ initial, outletId }: { initial: BookingPageView; outl
                 </TextField>
               )}
             />
-          </Section>
+          </SettingsSection>
 
-          <Section title={t('policies.title')} hint={t('policies.hint')}>
-            {!policies.reservationPolicy && !policies.reservationCancellationPolicy && (
+          <SettingsSection title={t('policies.title')} hint={t('policies.hint')}>
+            {!current.reservationPolicy && !current.reservationCancellationPolicy && (
               <Typography variant="body2" color="text.secondary">
                 {t('policies.none')}
               </Typography>
@@ -237,13 +195,9 @@ function BookingPageForm({ initial, outletId }: { initial: BookingPageView; outl
                 {t('policies.edit')}
               </Link>
             </Box>
-          </Section>
+          </SettingsSection>
 
-          <Box>
-            <Button type="submit" variant="contained" disabled={!isDirty && !stale} loading={isSubmitting} sx={{ minHeight: 44 }}>
-              {t('actions.save', { ns: 'common' })}
-            </Button>
-          </Box>
+          <SaveSettingsButton enabled={isDirty || stale} saving={isSubmitting} />
         </Stack>
       </Card>
 
@@ -273,32 +227,14 @@ function BookingPageForm({ initial, outletId }: { initial: BookingPageView; outl
             values={values}
             logo={logo}
             cover={cover}
-            reservationPolicy={policies.reservationPolicy}
-            reservationCancellationPolicy={policies.reservationCancellationPolicy}
-            policyTranslations={policies.policyTranslations}
+            reservationPolicy={current.reservationPolicy}
+            reservationCancellationPolicy={current.reservationCancellationPolicy}
+            policyTranslations={current.policyTranslations}
             language={language}
           />
         </Stack>
       </Box>
     </Box>
-  );
-}
-
-function Section({ title, hint, children }: { title: string; hint?: string; children: React.ReactNode }) {
-  return (
-    <Stack spacing={1.5} component="section">
-      <Box>
-        <Typography variant="h6" component="h2">
-          {title}
-        </Typography>
-        {hint && (
-          <Typography variant="body2" color="text.secondary">
-            {hint}
-          </Typography>
-        )}
-      </Box>
-      {children}
-    </Stack>
   );
 }
 
@@ -317,20 +253,7 @@ function Toggle({
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
-        <FormControlLabel
-          control={<Switch checked={!!field.value} onChange={(_e, on) => field.onChange(on)} />}
-          label={
-            <Box>
-              <Typography>{label}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {hint}
-              </Typography>
-            </Box>
-          }
-          sx={{ alignItems: 'flex-start', '& .MuiSwitch-root': { mt: -0.5 } }}
-        />
-      )}
+      render={({ field }) => <SwitchWithHint checked={!!field.value} onChange={field.onChange} label={label} hint={hint} />}
     />
   );
 }

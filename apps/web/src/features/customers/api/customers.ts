@@ -11,7 +11,7 @@ import type {
 } from '@host/domain/customers';
 import type { DuplicateProbe, PossibleDuplicate } from '@host/domain/customer-duplicates';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { api, ifMatch } from '../../../lib/http';
 
 /** The list's filters and order, as the page keeps them (the cursor is the query's own). */
 export type CustomerListFilters = Omit<CustomerListQuery, 'cursor' | 'limit'>;
@@ -125,7 +125,7 @@ export function useUpdateCustomer() {
   return useMutation({
     meta: { handlesErrors: true },
     mutationFn: ({ id, version, patch }: { id: string; version: number; patch: CustomerPatch }) =>
-      api<Customer>(`/api/v1/customers/${id}`, { method: 'PATCH', body: patch, headers: { 'If-Match': `"${version}"` } }),
+      api<Customer>(`/api/v1/customers/${id}`, { method: 'PATCH', body: patch, headers: ifMatch(version) }),
     onSuccess: saved,
   });
 }

@@ -12,7 +12,7 @@ import type {
 } from '@host/domain/tables';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { liveKey } from '../../../app/live-updates';
-import { api } from '../../../lib/http';
+import { api, ifMatch } from '../../../lib/http';
 
 /** Under the outlet's live key: live updates refresh settings as they refresh the floor. */
 export const settingsKeys = {
@@ -37,8 +37,6 @@ export function useSettingsCombinations(outletId: string, enabled: boolean) {
   });
 }
 
-/** The version a change or delete was read at (docs/architecture.md, No lost edit). */
-export const ifMatch = (row: { version: number }) => ({ 'If-Match': `"${row.version}"` });
 const confirmQuery = (confirm?: boolean) => (confirm ? '?confirm=true' : '');
 
 /** Every floor setting change; callers show their own errors (the affected list asks first). */
@@ -56,13 +54,13 @@ export function useFloorSettings(outletId: string) {
         api<Area>(`/api/v1/areas/${area.id}${confirmQuery(confirm)}`, {
           method: 'PATCH',
           body: input,
-          headers: { 'If-Match': `"${area.version}"` },
+          headers: ifMatch(area.version),
         }),
     }),
     deleteArea: useMutation({
       ...options,
       mutationFn: ({ area, confirm }: { area: Area; confirm?: boolean }) =>
-        api<void>(`/api/v1/areas/${area.id}${confirmQuery(confirm)}`, { method: 'DELETE', headers: ifMatch(area) }),
+        api<void>(`/api/v1/areas/${area.id}${confirmQuery(confirm)}`, { method: 'DELETE', headers: ifMatch(area.version) }),
     }),
     reorderAreas: useMutation({
       ...options,
@@ -82,13 +80,13 @@ export function useFloorSettings(outletId: string) {
         api<Table>(`/api/v1/tables/${table.id}${confirmQuery(confirm)}`, {
           method: 'PATCH',
           body: input,
-          headers: { 'If-Match': `"${table.version}"` },
+          headers: ifMatch(table.version),
         }),
     }),
     deleteTable: useMutation({
       ...options,
       mutationFn: ({ table, confirm }: { table: Table; confirm?: boolean }) =>
-        api<void>(`/api/v1/tables/${table.id}${confirmQuery(confirm)}`, { method: 'DELETE', headers: ifMatch(table) }),
+        api<void>(`/api/v1/tables/${table.id}${confirmQuery(confirm)}`, { method: 'DELETE', headers: ifMatch(table.version) }),
     }),
     saveFloorPlan: useMutation({
       ...options,
@@ -102,14 +100,14 @@ export function useFloorSettings(outletId: string) {
           ? api<Combination>(`/api/v1/table-combinations/${combination.id}`, {
               method: 'PUT',
               body: input,
-              headers: { 'If-Match': `"${combination.version}"` },
+              headers: ifMatch(combination.version),
             })
           : api<Combination>(`/api/v1/outlets/${outletId}/table-combinations`, { method: 'POST', body: input }),
     }),
     deleteCombination: useMutation({
       ...options,
       mutationFn: (combination: Combination) =>
-        api<void>(`/api/v1/table-combinations/${combination.id}`, { method: 'DELETE', headers: ifMatch(combination) }),
+        api<void>(`/api/v1/table-combinations/${combination.id}`, { method: 'DELETE', headers: ifMatch(combination.version) }),
     }),
   };
 }

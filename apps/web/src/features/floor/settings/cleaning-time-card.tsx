@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/http';
+import { api, ifMatch } from '../../../lib/http';
 import { outletKeys, useOutletProfile } from '../../../app/outlet-profile';
 
 /** How long a departed table shows "Cleaning" before it frees itself (0: until a host marks it clean). */
@@ -28,7 +28,7 @@ export function CleaningTimeCard({ outletId }: { outletId: string }) {
       api(`/api/v1/outlets/${outletId}/floor-settings`, {
         method: 'PATCH',
         body: { tableCleaningMinutes: value } satisfies FloorSettings,
-        headers: { 'If-Match': `"${profile.data!.version}"` },
+        headers: ifMatch(profile.data!.version),
       }),
     onSuccess: () => {
       enqueueSnackbar(t('settings.saved'), { variant: 'success' });

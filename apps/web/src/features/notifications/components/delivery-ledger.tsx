@@ -22,20 +22,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  DELIVERY_CHANNELS,
-  DELIVERY_STATES,
-  type CaughtMail,
-  type DeliveryView,
-  type LedgerPage,
-} from '@host/domain/notifications/contract';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { DELIVERY_CHANNELS, DELIVERY_STATES, type DeliveryView } from '@host/domain/notifications/contract';
 import { parseISO } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { CHANNEL_ICON, STATE_COLOR } from './message-look';
-import { api } from '../../../lib/http';
+import { useCaughtMail, useDeliveryLedger } from '../api/notifications';
 import { phoneForDisplay } from '@host/domain/phone';
 
 /**
@@ -49,18 +42,7 @@ export function DeliveryLedger({ outletId, timeZone }: { outletId: string; timeZ
   const [state, setState] = useState('');
   const [channel, setChannel] = useState('');
   const [open, setOpen] = useState<DeliveryView | null>(null);
-  const query = new URLSearchParams({ ...(state ? { state } : {}), ...(channel ? { channel } : {}) });
-  const pages = useInfiniteQuery({
-    queryKey: ['outlets', outletId, 'messages', state, channel],
-    queryFn: ({ pageParam }) =>
-      api<LedgerPage>(
-        `/api/v1/outlets/${outletId}/messages?${new URLSearchParams({ ...Object.fromEntries(query), ...(pageParam ? { cursor: pageParam } : {}) })}`,
-      ),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled: Boolean(outletId),
-    refetchInterval: 15_000,
-  });
+  const pages = useDeliveryLedger(outletId, { state, channel });
   const rows = pages.data?.pages.flatMap((p) => p.items) ?? [];
   const when = (iso: string) => f.dateTimeIn(parseISO(iso), timeZone);
 
@@ -183,13 +165,7 @@ function MessageDialog({
 }) {
   const { t } = useTranslation('notifications');
   const isCaughtMail = delivery.channel === 'email' && delivery.state === 'delivered';
-  const mail = useQuery({
-    queryKey: ['outlets', outletId, 'messages', delivery.id, 'mail'],
-    queryFn: () => api<CaughtMail>(`/api/v1/outlets/${outletId}/messages/${delivery.id}/mail`),
-    enabled: isCaughtMail,
-    meta: { handlesErrors: true },
-    retry: false,
-  });
+  const mail = useCaughtMail(outletId, delivery.id, isCaughtMail);
   const subject = mail.data?.subject ?? delivery.subject;
   const body = mail.data?.text ?? delivery.body;
   return (

@@ -6,7 +6,7 @@ import type { AreaWithTables, Combination, MoveInput, SuggestionView, TableStatu
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { liveKey } from '../../../app/live-updates';
-import { api } from '../../../lib/http';
+import { api, ifMatch } from '../../../lib/http';
 import { customerLookupQuery, type CustomerSearch } from './customer-lookup';
 
 type DayList = z.infer<typeof dayListSchema>;
@@ -114,7 +114,7 @@ export function useUpdateReservation(outletId: string) {
   return useMutation({
     meta: { handlesErrors: true },
     mutationFn: ({ id, version, input }: { id: string; version: number; input: UpdateReservationInput }) =>
-      api<SavedReservation>(`/api/v1/reservations/${id}`, { method: 'PATCH', body: input, headers: { 'If-Match': `"${version}"` } }),
+      api<SavedReservation>(`/api/v1/reservations/${id}`, { method: 'PATCH', body: input, headers: ifMatch(version) }),
     onSuccess: invalidate,
   });
 }
@@ -151,7 +151,7 @@ export function useSetTableStatus(outletId: string) {
           api(`/api/v1/tables/${table.id}/status`, {
             method: 'POST',
             body: { status } satisfies TableStatusInput,
-            headers: { 'If-Match': `"${table.version}"` },
+            headers: ifMatch(table.version),
           }),
         ),
       ),

@@ -4,7 +4,7 @@ import type { TicketChoice } from '@host/domain/tickets';
 import type { TFunction } from 'i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { liveKey } from '../../../app/live-updates';
-import { api } from '../../../lib/http';
+import { api, ifMatch } from '../../../lib/http';
 
 export type ServiceTiming = ServiceTimingView;
 export type BlockOut = BlockOutView;
@@ -61,7 +61,7 @@ export function useScheduleChanges(outletId: string) {
           ? api<ServiceTiming>(`/api/v1/service-timings/${timing.id}${confirmQuery(confirm)}`, {
               method: 'PUT',
               body: input,
-              headers: { 'If-Match': `"${timing.version}"` },
+              headers: ifMatch(timing.version),
             })
           : api<ServiceTiming>(`/api/v1/outlets/${outletId}/service-timings`, { method: 'POST', body: input }),
     }),
@@ -70,7 +70,7 @@ export function useScheduleChanges(outletId: string) {
       mutationFn: ({ timing, confirm }: { timing: ServiceTiming; confirm?: boolean }) =>
         api<void>(`/api/v1/service-timings/${timing.id}${confirmQuery(confirm)}`, {
           method: 'DELETE',
-          headers: { 'If-Match': `"${timing.version}"` },
+          headers: ifMatch(timing.version),
         }),
     }),
     saveBlockOut: useMutation({
@@ -80,14 +80,14 @@ export function useScheduleChanges(outletId: string) {
           ? api<BlockOut>(`/api/v1/block-out-days/${blockOut.id}${confirmQuery(confirm)}`, {
               method: 'PUT',
               body: input,
-              headers: { 'If-Match': `"${blockOut.version}"` },
+              headers: ifMatch(blockOut.version),
             })
           : api<BlockOut>(`/api/v1/outlets/${outletId}/block-out-days${confirmQuery(confirm)}`, { method: 'POST', body: input }),
     }),
     deleteBlockOut: useMutation({
       ...options,
       mutationFn: (blockOut: BlockOut) =>
-        api<void>(`/api/v1/block-out-days/${blockOut.id}`, { method: 'DELETE', headers: { 'If-Match': `"${blockOut.version}"` } }),
+        api<void>(`/api/v1/block-out-days/${blockOut.id}`, { method: 'DELETE', headers: ifMatch(blockOut.version) }),
     }),
   };
 }

@@ -5,25 +5,24 @@ import Card from '@mui/material/Card';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { INTERVALS } from '@host/domain/availability/schedules';
-import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '@host/domain/locales';
+import type { TranslationLanguage } from '@host/domain/locales';
 import { reservationSettingsSchema, type OutletProfile, type ReservationSettings } from '@host/domain/outlets';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { api } from '../../../lib/http';
+import { api, ifMatch } from '../../../lib/http';
 import { useSession } from '../../../app/session';
 import { AffectedDialog } from '../../../components/affected-dialog';
 import { useOutletProfile } from '../../../app/outlet-profile';
 import { useAskFirst } from '../../../lib/use-ask-first';
 import { fieldMessage } from '../../../lib/field-message';
 import { LANGUAGE_NAMES } from '../../../layout/language-switcher';
+import { LanguageTabs } from '../../../components/settings-parts';
 
 const pick = (p: OutletProfile): ReservationSettings => ({
   minPartySize: p.minPartySize,
@@ -81,7 +80,7 @@ function SettingsForm({ profile, outletId }: { profile: OutletProfile; outletId:
         api(`/api/v1/outlets/${outletId}/reservation-settings${confirm ? '?confirm=true' : ''}`, {
           method: 'PUT',
           body: input,
-          headers: { 'If-Match': `"${profile.version}"` },
+          headers: ifMatch(profile.version),
         }),
       t('booking.saved'),
     );
@@ -228,23 +227,12 @@ function PolicyTranslationsField({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('booking.translations.hint')}
       </Typography>
-      <Tabs
+      <LanguageTabs
         value={language}
-        onChange={(_e, next: TranslationLanguage) => setLanguage(next)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label={t('booking.translations.languages')}
-      >
-        {TRANSLATION_LANGUAGES.map((lng) => (
-          <Tab
-            key={lng}
-            value={lng}
-            label={LANGUAGE_NAMES[lng]}
-            lang={lng}
-            sx={{ color: POLICIES.some(([policy]) => wrong?.[policy]?.[lng]) ? 'error.main' : undefined }}
-          />
-        ))}
-      </Tabs>
+        onChange={setLanguage}
+        label={t('booking.translations.languages')}
+        wrong={(lng) => POLICIES.some(([policy]) => wrong?.[policy]?.[lng])}
+      />
       <Stack spacing={2} sx={{ mt: 2 }} key={language}>
         {POLICIES.map(([policy, label]) => (
           <TextField

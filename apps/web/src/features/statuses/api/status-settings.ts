@@ -1,6 +1,6 @@
 import type { StatusSettings, StatusSettingsView } from '@host/domain/reservations/status-settings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/http';
+import { api, ApiError, ifMatch } from '../../../lib/http';
 
 export const statusSettingsQuery = (outletId: string) =>
   queryOptions({
@@ -18,7 +18,7 @@ export function useSaveStatusSettings(outletId: string) {
       api<StatusSettingsView>(`/api/v1/outlets/${outletId}/status-settings`, {
         method: 'PUT',
         body: settings,
-        headers: { 'If-Match': `"${version}"` },
+        headers: ifMatch(version),
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['outlets', outletId] }),
   });

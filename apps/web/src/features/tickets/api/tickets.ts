@@ -1,6 +1,6 @@
 import type { Ticket, TicketInput, TicketListItem, TicketPatch } from '@host/domain/tickets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/http';
+import { api, ApiError, ifMatch } from '../../../lib/http';
 
 /**
  * The brand's tickets. Everything sits under ['brands', brandId, 'tickets'], the key the service
@@ -51,8 +51,6 @@ export function currentOf(error: unknown): Ticket | null {
   return (error.details as { current?: Ticket } | undefined)?.current ?? null;
 }
 
-const ifMatch = (ticket: { version: number }) => ({ 'If-Match': `"${ticket.version}"` });
-
 /** Every ticket change; callers show their own errors (a refused delete lists what uses the ticket). */
 export function useTicketChanges(brandId: string) {
   const client = useQueryClient();
@@ -66,11 +64,11 @@ export function useTicketChanges(brandId: string) {
     update: useMutation({
       ...options,
       mutationFn: ({ ticket, patch }: { ticket: Ticket; patch: TicketPatch }) =>
-        api<Ticket>(`/api/v1/tickets/${ticket.id}`, { method: 'PATCH', body: patch, headers: ifMatch(ticket) }),
+        api<Ticket>(`/api/v1/tickets/${ticket.id}`, { method: 'PATCH', body: patch, headers: ifMatch(ticket.version) }),
     }),
     remove: useMutation({
       ...options,
-      mutationFn: (ticket: Ticket) => api<void>(`/api/v1/tickets/${ticket.id}`, { method: 'DELETE', headers: ifMatch(ticket) }),
+      mutationFn: (ticket: Ticket) => api<void>(`/api/v1/tickets/${ticket.id}`, { method: 'DELETE', headers: ifMatch(ticket.version) }),
     }),
     reorder: useMutation({
       ...options,
