@@ -1,6 +1,8 @@
 import type { PreviewDraftMessage } from '@host/domain/booking-page-preview';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { BookApiError, fetchPage, fetchTimes, postBooking, type BookingPageView, type OnlineBookingResult } from './api';
+import { PageFailed, PageLoading, StepsIndicator } from './page-states';
+import { usePageAndWords } from './use-page-and-words';
+import { BookApiError, fetchTimes, postBooking, type OnlineBookingResult } from './api';
 import { ChooseStep } from './choose-step';
 import { Confirmation } from './confirmation';
 import { costLine, ticketAt } from './cost';
@@ -12,7 +14,7 @@ import { DetailsStep } from './details-step';
 import { PageHeader } from './header';
 import { addressIn, dateTagOf, DIALLING_PREFIX, translator, type Language, type PageAddress } from './locale';
 import { describeError, describeFieldError } from './messages';
-import { loadMessages, take, warm } from './preload';
+import { warm } from './preload';
 import { previewTimes, usePreviewDrafts } from './preview';
 import { useAvailability } from './use-availability';
 import type { PickedTime } from './times';
@@ -36,11 +38,7 @@ export function BookApp({
   preview?: boolean;
 }) {
   const [language, setLanguage] = useState(initialLanguage);
-  const [messages, setMessages] = useState<Record<string, unknown> | null>(null);
-  const [fetched, setPage] = useState<BookingPageView | null>(null);
   const [draft, setDraft] = useState<PreviewDraftMessage | null>(null);
-  const page = useMemo(() => (fetched && draft ? { ...fetched, ...draft.page } : fetched), [fetched, draft]);
-  const [pageError, setPageError] = useState<string | null>(null);
 
   const [party, setParty] = useState(2);
   const [month, setMonth] = useState<string | null>(null);
@@ -62,41 +60,23 @@ export function BookApp({
   const autoPick = useRef(2);
   const heading = useRef<HTMLHeadingElement>(null);
 
+  // The page's words and the outlet, at once.
+  const { messages, fetched, pageError } = usePageAndWords(address.outlet, language, (p) => {
+    const pax = Math.min(Math.max(2, p.minPartySize), p.maxPartySize);
+    // Most diners book soon: today's times load beside the month's days.
+    warm(`times:${p.today}:${pax}`, () => fetchTimes(p.slug, p.today, pax));
+    setParty(pax);
+    setMonth(monthOf(p.today));
+    setDetails(emptyDetails(DIALLING_PREFIX[p.countryCode] ?? '+65'));
+  });
+
+  const page = useMemo(() => (fetched && draft ? { ...fetched, ...draft.page } : fetched), [fetched, draft]);
+
   const locale: PageLocale = useMemo(() => {
     const t = translator((messages ?? {}) as never, language);
     return { language, t, tag: dateTagOf(language, address.subPath, page?.countryCode ?? 'SG') };
   }, [messages, language, address.subPath, page?.countryCode]);
   const { t } = locale;
-
-  // The page's words and the outlet, at once.
-  useEffect(() => {
-    let live = true;
-    document.documentElement.lang = language;
-    // Chinese glyphs from npm, split by unicode-range and last in the font stack: a phone with its
-    // own Chinese font downloads none of them; one without gets only the few files its text needs.
-    if (language === 'zh-Hans') void import('@fontsource/noto-sans-sc/400.css');
-    if (language === 'zh-Hant') void import('@fontsource/noto-sans-tc/400.css');
-    take(`messages:${language}`, () => loadMessages(language))
-      .then((m) => live && setMessages(m))
-      .catch(() => live && setMessages({}));
-    return () => {
-      live = false;
-    };
-  }, [language]);
-
-  useEffect(() => {
-    take(`page:${address.outlet}`, () => fetchPage(address.outlet))
-      .then((p) => {
-        const pax = Math.min(Math.max(2, p.minPartySize), p.maxPartySize);
-        // Most diners book soon: today's times load beside the month's days.
-        warm(`times:${p.today}:${pax}`, () => fetchTimes(p.slug, p.today, pax));
-        setPage(p);
-        setParty(pax);
-        setMonth(monthOf(p.today));
-        setDetails(emptyDetails(DIALLING_PREFIX[p.countryCode] ?? '+65'));
-      })
-      .catch((error: unknown) => setPageError(error instanceof BookApiError && error.status === 404 ? 'notFound' : 'general'));
-  }, [address.outlet]);
 
   useEffect(() => {
     if (fetched) document.title = `${fetched.name} · ${t('title')}`;
@@ -204,23 +184,11 @@ export function BookApp({
   if (pageError && messages) {
     return (
       <LocaleContext.Provider value={locale}>
-        <main className="shell">
-          <section className="card centered" role="alert">
-            <h1>{pageError === 'notFound' ? t('notFoundTitle') : t('errors.general')}</h1>
-            {pageError === 'notFound' && <p>{t('errors.bookingPageNotFound')}</p>}
-          </section>
-        </main>
+        <PageFailed notFound={pageError === 'notFound'} />
       </LocaleContext.Provider>
     );
   }
-  if (!page || !messages || !month) {
-    return (
-      <main className="shell" aria-busy="true">
-        <div className="skeleton-hero" />
-        <div className="card skeleton-card" />
-      </main>
-    );
-  }
+  if (!page || !messages || !month) return <PageLoading />;
 
   const lastMonth = addMonths(monthOf(page.today), MONTHS_AHEAD);
   const shownTimes = preview ? previewTimes(times, page.typeShowTimeslots) : times;
@@ -241,18 +209,7 @@ export function BookApp({
       <div className="shell">
         <PageHeader page={page} onLanguage={changeLanguage} />
         <main>
-          {screen !== 'done' && (
-            <ol className="steps" aria-label={t('steps.label')}>
-              <li className={screen === 'choose' ? 'current' : 'past'} aria-current={screen === 'choose' ? 'step' : undefined}>
-                <span className="dot">1</span>
-                {t('steps.when')}
-              </li>
-              <li className={screen === 'details' ? 'current' : ''} aria-current={screen === 'details' ? 'step' : undefined}>
-                <span className="dot">2</span>
-                {t('steps.details')}
-              </li>
-            </ol>
-          )}
+          {screen !== 'done' && <StepsIndicator current={screen} />}
 
           {screen === 'choose' && (
             <ChooseStep

@@ -8,7 +8,8 @@ import { useSession } from '../../../app/session';
 import { localePath, useLocale } from '../../../i18n/locale';
 import { translateError } from '../../../lib/server-messages';
 import { useTicketChanges } from '../api/tickets';
-import { FRESH_TICKET, TicketFormFields, inputOf, useTicketForm } from '../components/ticket-form';
+import { TicketFormFields } from '../components/ticket-form';
+import { FRESH_TICKET, inputOf, useTicketForm } from '../components/ticket-form-values';
 import { TicketPageFrame, TicketPageRefused } from '../components/ticket-page-frame';
 
 /** /settings/tickets/add: a new ticket, last in the list; the merchant's (decision 025). */

@@ -17,7 +17,8 @@ import { ApiError } from '../../../lib/http';
 import { reasonOf, translateError } from '../../../lib/server-messages';
 import { currentOf, usageOf, useTicket, useTicketChanges, type TicketUsage } from '../api/tickets';
 import { ConfirmDeleteDialog, InUseDialog } from '../components/ticket-dialogs';
-import { TicketFormFields, formValuesOf, inputOf, useTicketForm } from '../components/ticket-form';
+import { TicketFormFields } from '../components/ticket-form';
+import { formValuesOf, inputOf, useTicketForm } from '../components/ticket-form-values';
 import { TicketPageFrame, TicketPageRefused } from '../components/ticket-page-frame';
 import { priceLine } from '../components/ticket-text';
 

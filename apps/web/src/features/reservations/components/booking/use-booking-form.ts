@@ -6,20 +6,15 @@ import { sameDayRule } from '@host/domain/reservations/same-day';
 import type { Reservation, Warning } from '@host/domain/reservations/reservation';
 import { normalisePhone, phoneForDisplay } from '@host/domain/phone';
 import { bookingTimes, countryOfPrefix, HOST_BOOKING_TIMES, openingTime } from '@host/domain/reservations/booking-options';
-import {
-  bookingFormSchema,
-  type createReservationInputSchema,
-  type CreateReservationInput,
-  type UpdateReservationInput,
-} from '@host/domain/reservations/schemas';
+import { bookingFormSchema, type CreateReservationInput, type UpdateReservationInput } from '@host/domain/reservations/schemas';
 import { enqueueSnackbar } from 'notistack';
 import { announceCreated } from './pay-link-toast';
+import { changedMeanwhile, initialValues, type BookingFormOptions, type BookingFormValues } from './booking-form-values';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { parseISO } from 'date-fns';
 import { useFormat } from '../../../../i18n/format';
-import type { z } from 'zod';
 import { ApiError } from '../../../../lib/http';
 import { translateError, translateFieldMessage } from '../../../../lib/server-messages';
 import {
@@ -32,64 +27,7 @@ import {
   useUpdateReservation,
 } from '../../api/reservations';
 
-export type BookingFormValues = z.input<typeof createReservationInputSchema>;
-
-export interface BookingFormOptions {
-  onClose: () => void;
-  outletId: string;
-  brandId: string | undefined;
-  defaultDate: string;
-  countryPrefix: string;
-  /** Editing this reservation; creating when absent. */
-  reservation?: Reservation;
-  /** A new booking for this guest (Book from the guest book). */
-  guest?: { customerId?: string | null; phone: string | null; firstName: string; lastName: string };
-}
-
-/** What a stale edit shows: the fields someone else changed, as they are now. */
-const COMPARED_FIELDS: Array<keyof Reservation> = [
-  'reservationDate',
-  'reservationTime',
-  'numberOfAdults',
-  'numberOfChildren',
-  'notes',
-  'notesDiner',
-  'staffNotes',
-  'statusName',
-  'customerFirstName',
-  'customerLastName',
-  'customerPhone',
-];
-
-function initialValues(r: Reservation | undefined, date: string, prefix: string, guest?: BookingFormOptions['guest']): BookingFormValues {
-  return {
-    reservationDate: r?.reservationDate ?? date,
-    reservationTime: r?.reservationTime ?? '19:00:00',
-    numberOfAdults: r?.numberOfAdults ?? 2,
-    numberOfChildren: r?.numberOfChildren ?? 0,
-    // As people read it ("+65 9017 1543"), not as it is stored (issue 28); saved only when changed.
-    customerPhone: r?.customerPhone ? phoneForDisplay(r.customerPhone) : guest?.phone ? phoneForDisplay(guest.phone) : `${prefix} `,
-    customerFirstName: r?.customerFirstName ?? guest?.firstName ?? '',
-    customerLastName: r?.customerLastName ?? guest?.lastName ?? '',
-    ...(!r && guest?.customerId ? { customerId: guest.customerId } : {}),
-    tableIds: r?.tables.map((t) => t.id) ?? [],
-    occasions: r?.occasions ?? [],
-    notes: r?.notes ?? '',
-    notesDiner: r?.notesDiner ?? '',
-    staffNotes: r?.staffNotes ?? '',
-    tagIds: r?.tags.map((t) => t.id) ?? [],
-    // A new booking takes the outlet's defaults (the server's); an edit shows and changes the booking's own.
-    ...(r
-      ? {
-          allowSmsNotify: r.allowSmsNotify,
-          allowEmailNotify: r.allowEmailNotify,
-          allowAutomatedCallNotify: r.allowAutomatedCallNotify,
-          allowConfirmationNotify: r.allowConfirmationNotify,
-          allowReminderNotify: r.allowReminderNotify,
-        }
-      : {}),
-  };
-}
+export type { BookingFormOptions, BookingFormValues } from './booking-form-values';
 
 /**
  * The booking form: the fields the rules leave editable, each time's availability as the host picks
@@ -283,13 +221,7 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && base && (error.details as { current?: Reservation })?.current) {
         const current = (error.details as { current: Reservation }).current;
-        setStale({
-          current,
-          changes: COMPARED_FIELDS.filter((f) => JSON.stringify(current[f]) !== JSON.stringify(base[f])).map(
-            (f) =>
-              `${t(`fields.${f}`)}: ${f === 'customerPhone' ? phoneForDisplay(current.customerPhone) || '—' : String(current[f] ?? '—')}`,
-          ),
-        });
+        setStale({ current, changes: changedMeanwhile(base, current).map(({ field, now }) => `${t(`fields.${field}`)}: ${now}`) });
         return;
       }
       if (error instanceof ApiError && error.code === 'SLOT_UNAVAILABLE') {
