@@ -1,39 +1,17 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip, createGzip } from 'node:zlib';
-import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { createGzip } from 'node:zlib';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { SERVER_ROOT } from '../lib/server-root';
+import { BackupFileError, CHECKSUM_PREFIX, END_OF_TABLE, linesOf, MAGIC, openArchive, type Manifest } from './archive-format';
 
-/**
- * Host's own logical backup (docs/decisions/020-backups.md): one gzip file that reads as text once
- * unzipped. Its first line says what it is, its second is the manifest (JSON), then each table's
- * rows in COPY's text format, one row a line, ended by `\.` as in a psql script; the last line is
- * the SHA-256 of everything before it. A row of COPY's text format never is `\.` alone (a backslash
- * in a value is written `\\`, a newline `\n`), so the ends of the tables are unambiguous.
- */
-
-export const MAGIC = 'HOST BACKUP 1';
-const END_OF_TABLE = '\\.';
-const CHECKSUM_PREFIX = 'sha256 ';
-
-export interface Manifest {
-  format: 1;
-  createdAt: string;
-  host: { version: string };
-  postgres: { version: string; versionNum: number };
-  /** drizzle's migrations as applied in the backed-up database, oldest first */
-  migrations: Array<{ hash: string; createdAt: number }>;
-  /** the tables of schema public, in the order their rows follow; columns as COPY lists them */
-  tables: Array<{ name: string; columns: string[]; rows: number }>;
-  sequences: Array<{ name: string; lastValue: string; isCalled: boolean }>;
-}
+export { BackupFileError, MAGIC, readManifest, type Manifest } from './archive-format';
+export { codeMigrations, migrationsFolderUpTo } from './migrations-folder';
 
 export interface BackupResult {
   file: string;
@@ -43,11 +21,6 @@ export interface BackupResult {
 }
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
-/** The migrations folder of this Host, as drizzle reads it (hash and time of each). */
-export function codeMigrations(migrationsFolder = path.join(SERVER_ROOT, 'drizzle')) {
-  return readMigrationFiles({ migrationsFolder }).map((m) => ({ hash: m.hash, createdAt: m.folderMillis }));
-}
 
 async function hostVersion(): Promise<string> {
   const manifest = JSON.parse(await readFile(path.join(SERVER_ROOT, '..', '..', 'package.json'), 'utf8')) as { version?: string };
@@ -164,53 +137,6 @@ export async function writeBackup(client: pg.ClientBase, file: string): Promise<
   }
 }
 
-/** The unzipped contents of a backup; a file that cannot be read fails the reading, not the process. */
-function openArchive(file: string) {
-  const input = createReadStream(file);
-  const gunzip = createGunzip();
-  input.on('error', (error) => gunzip.destroy(error));
-  return input.pipe(gunzip);
-}
-
-/** The file's lines (without their newline), as buffers: values stay bytes, never decoded. */
-async function* linesOf(stream: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
-  let rest: Buffer = Buffer.alloc(0);
-  for await (const chunk of stream) {
-    let data = rest.length ? Buffer.concat([rest, chunk]) : chunk;
-    let start = 0;
-    for (let newline = data.indexOf(10, start); newline !== -1; newline = data.indexOf(10, start)) {
-      yield data.subarray(start, newline);
-      start = newline + 1;
-    }
-    rest = data.subarray(start);
-    data = rest;
-  }
-  if (rest.length) yield rest;
-}
-
-export class BackupFileError extends Error {}
-
-/** A backup's manifest, read from its first lines (the rows are not read). */
-export async function readManifest(file: string): Promise<Manifest> {
-  const stream = openArchive(file);
-  try {
-    const lines = linesOf(stream);
-    const magic = (await lines.next()).value?.toString();
-    if (magic !== MAGIC) throw new BackupFileError(`${file} is not a Host backup`);
-    const manifest = (await lines.next()).value;
-    if (!manifest) throw new BackupFileError(`${file} ends before its manifest`);
-    const parsed = JSON.parse(manifest.toString()) as Manifest;
-    if (parsed.format !== 1 || !Array.isArray(parsed.tables) || !Array.isArray(parsed.migrations) || !Array.isArray(parsed.sequences))
-      throw new BackupFileError(`${file} has a manifest this Host does not read (format ${String(parsed.format)})`);
-    return parsed;
-  } catch (error) {
-    if (error instanceof BackupFileError) throw error;
-    throw new BackupFileError(`${file} is not a Host backup (${(error as Error).message})`);
-  } finally {
-    stream.destroy();
-  }
-}
-
 /**
  * Loads a backup's rows into the empty tables of the database `client` is connected to (whose
  * schema is Host's at the backup's migrations), in one transaction: the foreign keys are dropped
@@ -306,15 +232,3 @@ export async function loadBackup(client: pg.ClientBase, file: string, manifest: 
 }
 
 const NEWLINE = Buffer.from('\n');
-
-/** A migrations folder holding this Host's first `count` migrations only, for a restore to load into. */
-export async function migrationsFolderUpTo(count: number): Promise<{ folder: string; remove(): Promise<void> }> {
-  const source = path.join(SERVER_ROOT, 'drizzle');
-  const journal = JSON.parse(await readFile(path.join(source, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> };
-  const folder = await mkdtemp(path.join(tmpdir(), 'host-restore-migrations-'));
-  await mkdir(path.join(folder, 'meta'));
-  const entries = journal.entries.slice(0, count);
-  for (const entry of entries) await copyFile(path.join(source, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  await writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  return { folder, remove: () => rm(folder, { recursive: true, force: true }) };
-}

