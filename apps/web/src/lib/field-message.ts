@@ -8,3 +8,8 @@ import { translateFieldMessage } from './server-messages';
 export function fieldMessage(error: FieldError | { message?: string } | undefined): string | undefined {
   return translateFieldMessage(error?.message);
 }
+
+/** A text field's error look and line under it: the error in the user's language, else the hint (a blank keeps the row's height). */
+export function fieldState(error: FieldError | { message?: string } | undefined, hint: string = ' ') {
+  return { error: Boolean(error), helperText: fieldMessage(error) ?? hint };
+}

@@ -24,7 +24,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { outletKeys } from '../../../app/outlet-profile';
 import { useSession } from '../../../app/session';
 import { ChangedMeanwhile, LanguageTabs, SaveSettingsButton, SettingsSection, SwitchWithHint } from '../../../components/settings-parts';
-import { fieldMessage } from '../../../lib/field-message';
+import { fieldState } from '../../../lib/field-message';
 import { useVersionedSave } from '../../../lib/use-versioned-save';
 import { LANGUAGE_NAMES } from '../../../layout/language-switcher';
 import { bookingPageKeys, readBookingPage, saveBookingPage, useBookingPage } from '../api/booking-page';
@@ -139,8 +139,7 @@ function BookingPageForm({ initial, outletId }: { initial: BookingPageView; outl
               minRows={3}
               slotProps={{ htmlInput: { lang: language } }}
               {...register(`welcomeText.${language}`)}
-              error={!!errors.welcomeText?.[language]}
-              helperText={fieldMessage(errors.welcomeText?.[language]) ?? t('texts.hint')}
+              {...fieldState(errors.welcomeText?.[language], t('texts.hint'))}
               fullWidth
             />
           </SettingsSection>
@@ -157,8 +156,7 @@ function BookingPageForm({ initial, outletId }: { initial: BookingPageView; outl
                 label={t('fields.customQuestion', { language: LANGUAGE_NAMES[language] })}
                 slotProps={{ htmlInput: { lang: language } }}
                 {...register(`customQuestion.${language}`)}
-                error={!!errors.customQuestion?.[language]}
-                helperText={fieldMessage(errors.customQuestion?.[language]) ?? ' '}
+                {...fieldState(errors.customQuestion?.[language])}
                 fullWidth
               />
             )}

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { outletKeys } from '../../../app/outlet-profile';
 import { useSession } from '../../../app/session';
 import { ChangedMeanwhile, SaveSettingsButton, SettingsSection } from '../../../components/settings-parts';
-import { fieldMessage } from '../../../lib/field-message';
+import { fieldState } from '../../../lib/field-message';
 import { useVersionedSave } from '../../../lib/use-versioned-save';
 import { bookingPageKeys, readOutletDetails, saveOutletDetails, useOutletDetails } from '../api/booking-page';
 import { NotifyDefaultsFields, SmsPermissionsFields } from '../components/notify-defaults-fields';
@@ -97,8 +97,7 @@ function DetailsForm({ initial, outletId }: { initial: OutletDetailsView; outlet
       type={extra.type}
       autoComplete="off"
       {...register(name)}
-      error={!!errors[name]}
-      helperText={fieldMessage(errors[name]) ?? extra.hint ?? ' '}
+      {...fieldState(errors[name], extra.hint ?? ' ')}
       fullWidth
     />
   );

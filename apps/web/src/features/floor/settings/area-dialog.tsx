@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useOutletToday } from '../../../app/outlet-profile';
 import { BlocksField } from './blocks-field';
 import { FormDialog } from '../../../components/form-dialog';
-import { fieldMessage } from '../../../lib/field-message';
+import { fieldState } from '../../../lib/field-message';
 import { PaxRangeFields } from './pax-range-fields';
 
 /** Adding or editing an area: its names, colour, party sizes and whether guests book it online. */
@@ -74,16 +74,14 @@ export function AreaDialog({
           <TextField
             label={t('settings.areaName')}
             {...register('name')}
-            error={!!errors.name}
-            helperText={fieldMessage(errors.name) ?? t('settings.areaNameHint')}
+            {...fieldState(errors.name, t('settings.areaNameHint'))}
             fullWidth
             autoFocus
           />
           <TextField
             label={t('settings.displayName')}
             {...register('displayName')}
-            error={!!errors.displayName}
-            helperText={fieldMessage(errors.displayName) ?? t('settings.displayNameHint')}
+            {...fieldState(errors.displayName, t('settings.displayNameHint'))}
             fullWidth
           />
         </Stack>

@@ -9,7 +9,7 @@ import { combinationInputSchema, type AreaWithTables, type Combination, type Com
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
-import { fieldMessage } from '../../../lib/field-message';
+import { fieldMessage, fieldState } from '../../../lib/field-message';
 import { PaxRangeFields } from './pax-range-fields';
 
 /** Adding or editing a combination: its name, its tables (by area) with the seats they make, and its pax range. */
@@ -64,8 +64,7 @@ export function CombinationDialog({
         <TextField
           label={t('combinations.name')}
           {...register('name')}
-          error={!!errors.name}
-          helperText={fieldMessage(errors.name) ?? t('combinations.nameHint')}
+          {...fieldState(errors.name, t('combinations.nameHint'))}
           autoFocus
         />
         <Controller

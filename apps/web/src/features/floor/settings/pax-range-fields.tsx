@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldMessage } from '../../../lib/field-message';
+import { fieldState } from '../../../lib/field-message';
 
 type PaxRange = { minPax?: number; maxPax?: number };
 
@@ -22,16 +22,14 @@ export function PaxRangeFields<T extends FieldValues & PaxRange>({
         type="number"
         label={t('settings.minPax')}
         {...register('minPax' as Path<T>, { valueAsNumber: true, deps: ['maxPax' as Path<T>] })}
-        error={!!minPax}
-        helperText={fieldMessage(minPax) ?? ' '}
+        {...fieldState(minPax)}
         fullWidth
       />
       <TextField
         type="number"
         label={t('settings.maxPax')}
         {...register('maxPax' as Path<T>, { valueAsNumber: true })}
-        error={!!maxPax}
-        helperText={fieldMessage(maxPax) ?? ' '}
+        {...fieldState(maxPax)}
         fullWidth
       />
     </Stack>

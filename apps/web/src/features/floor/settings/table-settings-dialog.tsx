@@ -12,7 +12,7 @@ import { useOutletToday } from '../../../app/outlet-profile';
 import { BlocksField } from './blocks-field';
 import { DateInput } from '../../../components/date-time-inputs';
 import { FormDialog } from '../../../components/form-dialog';
-import { fieldMessage } from '../../../lib/field-message';
+import { fieldState } from '../../../lib/field-message';
 import { PaxRangeFields } from './pax-range-fields';
 
 /** Adding or editing a table: name, area, seats, shape and size, and whether it takes bookings. */
@@ -76,14 +76,7 @@ export function TableSettingsDialog({
     >
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-          <TextField
-            label={t('settings.tableName')}
-            {...register('name')}
-            error={!!errors.name}
-            helperText={fieldMessage(errors.name) ?? ' '}
-            fullWidth
-            autoFocus
-          />
+          <TextField label={t('settings.tableName')} {...register('name')} {...fieldState(errors.name)} fullWidth autoFocus />
           <Controller
             control={control}
             name="areaId"

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
 import type { BlockOut } from '../api/schedules';
-import { fieldMessage } from '../../../lib/field-message';
+import { fieldMessage, fieldState } from '../../../lib/field-message';
 import { DateInput, TimeInput } from '../../../components/date-time-inputs';
 
 /** A block-out day: the whole day or some hours, with a name, a reason guests may see, and staff notes. */
@@ -66,13 +66,7 @@ export function BlockOutDialog({
       busy={busy}
     >
       <Stack spacing={2}>
-        <TextField
-          label={t('fields.name')}
-          {...register('name')}
-          error={!!errors.name}
-          helperText={fieldMessage(errors.name) ?? t('blockOut.nameHint')}
-          autoFocus
-        />
+        <TextField label={t('fields.name')} {...register('name')} {...fieldState(errors.name, t('blockOut.nameHint'))} autoFocus />
         <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           <Controller
             control={control}
@@ -104,27 +98,13 @@ export function BlockOutDialog({
               control={control}
               name="startTime"
               render={({ field }) => (
-                <TimeInput
-                  label={t('fields.start')}
-                  {...field}
-                  error={!!errors.startTime}
-                  helperText={fieldMessage(errors.startTime) ?? ' '}
-                  sx={{ width: 160 }}
-                />
+                <TimeInput label={t('fields.start')} {...field} {...fieldState(errors.startTime)} sx={{ width: 160 }} />
               )}
             />
             <Controller
               control={control}
               name="endTime"
-              render={({ field }) => (
-                <TimeInput
-                  label={t('fields.end')}
-                  {...field}
-                  error={!!errors.endTime}
-                  helperText={fieldMessage(errors.endTime) ?? ' '}
-                  sx={{ width: 200 }}
-                />
-              )}
+              render={({ field }) => <TimeInput label={t('fields.end')} {...field} {...fieldState(errors.endTime)} sx={{ width: 200 }} />}
             />
           </Stack>
         )}

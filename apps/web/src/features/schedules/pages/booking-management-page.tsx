@@ -20,7 +20,7 @@ import { useSession } from '../../../app/session';
 import { AffectedDialog } from '../../../components/affected-dialog';
 import { useOutletProfile } from '../../../app/outlet-profile';
 import { useAskFirst } from '../../../lib/use-ask-first';
-import { fieldMessage } from '../../../lib/field-message';
+import { fieldState } from '../../../lib/field-message';
 import { LANGUAGE_NAMES } from '../../../layout/language-switcher';
 import { LanguageTabs } from '../../../components/settings-parts';
 
@@ -89,8 +89,7 @@ function SettingsForm({ profile, outletId }: { profile: OutletProfile; outletId:
       type="number"
       label={label}
       {...register(name, { valueAsNumber: true, ...(name === 'minPartySize' ? { deps: ['maxPartySize'] } : {}) })}
-      error={!!errors[name]}
-      helperText={fieldMessage(errors[name]) ?? ' '}
+      {...fieldState(errors[name])}
       fullWidth
     />
   );
@@ -241,8 +240,7 @@ function PolicyTranslationsField({
             multiline
             minRows={2}
             slotProps={{ htmlInput: { lang: language } }}
-            error={!!wrong?.[policy]?.[language]}
-            helperText={fieldMessage(wrong?.[policy]?.[language]) ?? t('booking.translations.empty')}
+            {...fieldState(wrong?.[policy]?.[language], t('booking.translations.empty'))}
             {...register(`policyTranslations.${policy}.${language}`)}
           />
         ))}

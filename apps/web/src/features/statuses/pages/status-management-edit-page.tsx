@@ -33,7 +33,7 @@ import type { z } from 'zod';
 import { useSession } from '../../../app/session';
 import { StatusChip } from '../../../components/status-chip';
 import { localePath, useLocale } from '../../../i18n/locale';
-import { fieldMessage } from '../../../lib/field-message';
+import { fieldMessage, fieldState } from '../../../lib/field-message';
 import { translateError } from '../../../lib/server-messages';
 import { theirsOf, useSaveStatusSettings, useStatusSettings } from '../api/status-settings';
 import { SwatchField } from '../components/swatch-field';
@@ -259,14 +259,13 @@ function StatusRow({
         <Controller
           control={control}
           name={`looks.${status}.label`}
-          render={({ field, fieldState }) => (
+          render={({ field, fieldState: state }) => (
             <TextField
               {...field}
               value={field.value ?? ''}
               label={t('word.label', { status: hostWord })}
               placeholder={hostWord}
-              error={!!fieldState.error}
-              helperText={fieldMessage(fieldState.error) ?? t('word.hint', { max: STATUS_LABEL_MAX })}
+              {...fieldState(state.error, t('word.hint', { max: STATUS_LABEL_MAX }))}
               slotProps={{ htmlInput: { maxLength: STATUS_LABEL_MAX + 10 } }}
               size="small"
               sx={{ maxWidth: 360 }}

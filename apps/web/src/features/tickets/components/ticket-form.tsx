@@ -16,7 +16,7 @@ import { TICKET_TYPE_PAYMENTS, TICKET_TYPE_PRICES, paymentTypesFor, type TicketF
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldMessage } from '../../../lib/field-message';
+import { fieldMessage, fieldState } from '../../../lib/field-message';
 import { ColourField } from './colour-field';
 import type { TicketForm } from './ticket-form-values';
 
@@ -48,8 +48,7 @@ export function TicketFormFields({ form, country }: { form: TicketForm; country:
           onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
           onBlur={field.onBlur}
           slotProps={{ htmlInput: { min: 0 } }}
-          error={!!errors[name]}
-          helperText={fieldMessage(errors[name]) ?? hint}
+          {...fieldState(errors[name], hint)}
           fullWidth
         />
       )}
@@ -62,8 +61,7 @@ export function TicketFormFields({ form, country }: { form: TicketForm; country:
         <TextField
           label={t('form.name')}
           {...register('name')}
-          error={!!errors.name}
-          helperText={fieldMessage(errors.name) ?? t('form.nameHint')}
+          {...fieldState(errors.name, t('form.nameHint'))}
           fullWidth
           autoFocus
           required
@@ -71,8 +69,7 @@ export function TicketFormFields({ form, country }: { form: TicketForm; country:
         <TextField
           label={t('form.description')}
           {...register('description')}
-          error={!!errors.description}
-          helperText={fieldMessage(errors.description) ?? t('form.descriptionHint')}
+          {...fieldState(errors.description, t('form.descriptionHint'))}
           fullWidth
           multiline
           minRows={2}
@@ -81,8 +78,7 @@ export function TicketFormFields({ form, country }: { form: TicketForm; country:
         <TextField
           label={t('form.image')}
           {...register('image')}
-          error={!!errors.image}
-          helperText={fieldMessage(errors.image) ?? t('form.imageHint')}
+          {...fieldState(errors.image, t('form.imageHint'))}
           fullWidth
           inputMode="url"
         />
@@ -134,8 +130,7 @@ export function TicketFormFields({ form, country }: { form: TicketForm; country:
               <TextField
                 label={typePayment === TICKET_TYPE_PAYMENT.CARD_GUARANTEE ? t('form.noShowFee') : t('form.price')}
                 {...register('price')}
-                error={!!errors.price}
-                helperText={fieldMessage(errors.price) ?? t('form.priceHint', { currency })}
+                {...fieldState(errors.price, t('form.priceHint', { currency }))}
                 slotProps={{
                   input: { startAdornment: <InputAdornment position="start">{currency}</InputAdornment> },
                   htmlInput: { inputMode: 'decimal' },
@@ -146,8 +141,7 @@ export function TicketFormFields({ form, country }: { form: TicketForm; country:
               <TextField
                 label={t('form.usualPrice')}
                 {...register('usualPrice')}
-                error={!!errors.usualPrice}
-                helperText={fieldMessage(errors.usualPrice) ?? t('form.usualPriceHint')}
+                {...fieldState(errors.usualPrice, t('form.usualPriceHint'))}
                 slotProps={{
                   input: { startAdornment: <InputAdornment position="start">{currency}</InputAdornment> },
                   htmlInput: { inputMode: 'decimal' },
@@ -206,8 +200,7 @@ export function TicketFormFields({ form, country }: { form: TicketForm; country:
                   label={t('form.refundWindowUnit')}
                   value={field.value ?? ''}
                   onChange={(e) => field.onChange(e.target.value || null)}
-                  error={!!errors.refundWindowUnit}
-                  helperText={fieldMessage(errors.refundWindowUnit) ?? ' '}
+                  {...fieldState(errors.refundWindowUnit)}
                   fullWidth
                 >
                   {REFUND_WINDOW_UNITS.map((u) => (

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../../components/date-time-inputs';
-import { fieldMessage } from '../../../../lib/field-message';
+import { fieldState } from '../../../../lib/field-message';
 import { OptionalNumberField } from './timing-fields';
 import { fieldGrid, type TimingSectionProps } from './timing-form';
 
@@ -42,8 +42,7 @@ export function BookingWindowSection({
                 label={t('fields.until')}
                 {...field}
                 onChange={(date) => field.onChange(date || null)}
-                error={!!errors.recurringEndDate}
-                helperText={fieldMessage(errors.recurringEndDate) ?? ' '}
+                {...fieldState(errors.recurringEndDate)}
                 sx={{ flex: 1 }}
               />
             )}

@@ -7,7 +7,7 @@ import { INTERVALS } from '@host/domain/availability/schedules';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TimeInput } from '../../../../components/date-time-inputs';
-import { fieldMessage } from '../../../../lib/field-message';
+import { fieldState } from '../../../../lib/field-message';
 import type { TimingSectionProps } from './timing-form';
 
 /** The service's hours (past midnight when it ends the next day) and how often a table can start. */
@@ -19,27 +19,13 @@ export function HoursSection({ control, errors }: Omit<TimingSectionProps, 'regi
         control={control}
         name="dailyStartTime"
         render={({ field }) => (
-          <TimeInput
-            label={t('fields.start')}
-            {...field}
-            error={!!errors.dailyStartTime}
-            helperText={fieldMessage(errors.dailyStartTime) ?? ' '}
-            sx={{ width: 150 }}
-          />
+          <TimeInput label={t('fields.start')} {...field} {...fieldState(errors.dailyStartTime)} sx={{ width: 150 }} />
         )}
       />
       <Controller
         control={control}
         name="dailyEndTime"
-        render={({ field }) => (
-          <TimeInput
-            label={t('fields.end')}
-            {...field}
-            error={!!errors.dailyEndTime}
-            helperText={fieldMessage(errors.dailyEndTime) ?? ' '}
-            sx={{ width: 180 }}
-          />
-        )}
+        render={({ field }) => <TimeInput label={t('fields.end')} {...field} {...fieldState(errors.dailyEndTime)} sx={{ width: 180 }} />}
       />
       <Controller
         control={control}

@@ -13,7 +13,7 @@ import { useSession } from '../../../../app/session';
 import { FormDialog } from '../../../../components/form-dialog';
 import { useAllAreas } from '../../../floor';
 import { useTickets, type ServiceTiming } from '../../api/schedules';
-import { fieldMessage } from '../../../../lib/field-message';
+import { fieldState } from '../../../../lib/field-message';
 import { AreasSection } from './areas-section';
 import { BookingWindowSection } from './booking-window-section';
 import { CapacitySection } from './capacity-section';
@@ -74,13 +74,7 @@ function ServiceTimingForm({ timing, special, onSave, onClose, busy, fresh }: Pr
       maxWidth="md"
     >
       <Stack spacing={2}>
-        <TextField
-          label={t('fields.name')}
-          {...register('name')}
-          error={!!errors.name}
-          helperText={fieldMessage(errors.name) ?? t('fields.nameHint')}
-          autoFocus
-        />
+        <TextField label={t('fields.name')} {...register('name')} {...fieldState(errors.name, t('fields.nameHint'))} autoFocus />
         {special ? <SpecialDatesSection {...section} /> : <DaysSection {...section} />}
         {!closed && (
           <>

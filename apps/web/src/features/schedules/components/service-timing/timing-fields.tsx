@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldMessage } from '../../../../lib/field-message';
+import { fieldState } from '../../../../lib/field-message';
 import type { TimingSectionProps } from './timing-form';
 
 /** A duration stored in seconds, typed in minutes (empty: the outlet's). */
@@ -23,8 +23,7 @@ export function MinutesField({
           value={field.value === null || field.value === undefined ? '' : Math.round(Number(field.value) / 60)}
           onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value) * 60)}
           slotProps={{ htmlInput: { min: 0 } }}
-          error={!!errors[name]}
-          helperText={fieldMessage(errors[name]) ?? t('fields.inMinutes')}
+          {...fieldState(errors[name], t('fields.inMinutes'))}
           fullWidth
         />
       )}
@@ -53,8 +52,7 @@ export function OptionalNumberField({
           value={field.value ?? ''}
           onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
           slotProps={{ htmlInput: { min: 1 } }}
-          error={!!errors[name]}
-          helperText={fieldMessage(errors[name]) ?? ' '}
+          {...fieldState(errors[name])}
           fullWidth
         />
       )}
