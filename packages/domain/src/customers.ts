@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { localDate, safeMultilineText, safeText } from './input';
-import { activitySchema } from './reservations/reservation';
+import { activitySchema, bookingAtOutletSchema, guestContactSchema } from './reservations/reservation';
 
 /** A brand's reservation tag (GET /api/v1/brands/{brandId}/tags). */
 export const tagSchema = z.object({ id: z.string(), title: z.string() });
 export type Tag = z.infer<typeof tagSchema>;
 
 /** A guest found by phone or name for the booking dialog, with their last visits at the brand (GET .../customers/lookup). */
-export const customerMatchSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  notesDiner: z.string().nullable(),
+export const customerMatchSchema = guestContactSchema.extend({
   language: z.string().nullable(),
   /** completed or seated bookings at the brand's outlets, as the guest book's figures count them */
   visits: z.number().int(),
@@ -259,13 +253,7 @@ export const customerListQuerySchema = z.object({
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
 
 /** One of a guest's bookings at any of the brand's outlets. */
-export const customerVisitSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  outletId: z.string(),
-  outletName: z.string(),
-  reservationDate: z.string(),
-  reservationTime: z.string(),
+export const customerVisitSchema = bookingAtOutletSchema.extend({
   status: z.number().int(),
   statusName: z.string(),
   pax: z.number().int(),

@@ -26,14 +26,11 @@ export const TABLE_STATUS = {
 export type TableStatusName = keyof typeof TABLE_STATUS;
 export type TableStatus = (typeof TABLE_STATUS)[TableStatusName];
 
-const RESERVATION_STATUS_NAMES = Object.fromEntries(Object.entries(RESERVATION_STATUS).map(([name, n]) => [n, name])) as Record<
-  number,
-  ReservationStatusName
->;
-const TABLE_STATUS_NAMES = Object.fromEntries(Object.entries(TABLE_STATUS).map(([name, n]) => [n, name])) as Record<
-  number,
-  TableStatusName
->;
+/** A status table turned round: the name of each number. */
+const namesByNumber = <Name extends string>(statuses: Record<Name, number>) =>
+  Object.fromEntries(Object.entries(statuses).map(([name, n]) => [n, name])) as Record<number, Name>;
+const RESERVATION_STATUS_NAMES = namesByNumber(RESERVATION_STATUS);
+const TABLE_STATUS_NAMES = namesByNumber(TABLE_STATUS);
 
 export function isReservationStatus(value: unknown): value is ReservationStatus {
   return typeof value === 'number' && value in RESERVATION_STATUS_NAMES;

@@ -1,3 +1,4 @@
+import type { Activity } from '@host/domain/reservations/reservation';
 import type { Executor } from '../db/client';
 import { reservationActivities } from '../db/schema';
 import { noteChanges } from './audit-trail';
@@ -14,10 +15,32 @@ export async function recordActivity(
   action: string,
   changes: Record<string, unknown>,
 ) {
-  await db
-    .insert(reservationActivities)
-    .values({ reservationId, actorKind: auth.actor.kind, actorId: auth.actor.id, actorName: auth.actor.name, action, changes });
+  await db.insert(reservationActivities).values({ reservationId, ...actorOf(auth), action, changes });
   noteChanges(auth, fieldChangesOf(action, changes));
+}
+
+/** Who a history line names: the request's actor, as reservation_activities and customer_activities keep it. */
+export function actorOf(auth: AuthContext) {
+  return { actorKind: auth.actor.kind, actorId: auth.actor.id, actorName: auth.actor.name };
+}
+
+/** A stored history line as the API answers it (a booking's and a guest's alike: @host/domain activitySchema). */
+export function activityEntryOf(row: {
+  id: string;
+  action: string;
+  actorKind: string;
+  actorName: string | null;
+  changes: Record<string, unknown>;
+  createdAt: Date;
+}): Activity {
+  return {
+    id: row.id,
+    action: row.action,
+    actorKind: row.actorKind,
+    actorName: row.actorName,
+    changes: row.changes,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 const isFromTo = (value: unknown): value is { from: unknown; to: unknown } =>

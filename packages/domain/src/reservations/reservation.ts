@@ -5,6 +5,26 @@ import { TARGET_STATUSES } from './transitions';
 
 const instant = z.string(); // ISO 8601
 
+/** A guest as a booking and the booking dialog's lookup name them (customers.ts customerMatchSchema extends it). */
+export const guestContactSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  notesDiner: z.string().nullable(),
+});
+
+/** A booking named by its outlet, date and time: a double-booking warning's, and the start of a guest's visit (customers.ts). */
+export const bookingAtOutletSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  outletId: z.string(),
+  outletName: z.string(),
+  reservationDate: z.string(),
+  reservationTime: z.string(),
+});
+
 /** A reservation as the API returns it (docs/rules.md section 3, with its derived fields). */
 export const reservationSchema = z.object({
   id: z.string(),
@@ -19,16 +39,7 @@ export const reservationSchema = z.object({
   customerPhone: z.string().nullable(),
   customerFirstName: z.string().nullable(),
   customerLastName: z.string().nullable(),
-  user: z
-    .object({
-      id: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      phone: z.string().nullable(),
-      email: z.string().nullable(),
-      notesDiner: z.string().nullable(),
-    })
-    .nullable(),
+  user: guestContactSchema.nullable(),
   reservationDate: z.string(),
   reservationTime: z.string(),
   numberOfAdults: z.number().int(),
@@ -118,16 +129,7 @@ export const warningSchema = z.object({
   code: z.literal('DOUBLE_BOOKING'),
   message: z.string(),
   reservationIds: z.array(z.string()),
-  bookings: z.array(
-    z.object({
-      id: z.string(),
-      code: z.string(),
-      outletId: z.string(),
-      outletName: z.string(),
-      reservationDate: z.string(),
-      reservationTime: z.string(),
-    }),
-  ),
+  bookings: z.array(bookingAtOutletSchema),
 });
 export type Warning = z.infer<typeof warningSchema>;
 

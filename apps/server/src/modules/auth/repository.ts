@@ -61,15 +61,6 @@ export async function accessibleOutlets(db: Executor, user: { id: string; isSupp
   return query;
 }
 
-export async function findOutletWithBrand(db: Executor, outletId: string) {
-  const [row] = await db
-    .select({ outlet: outlets, brand: brands })
-    .from(outlets)
-    .innerJoin(brands, eq(brands.id, outlets.brandId))
-    .where(eq(outlets.id, outletId));
-  return row;
-}
-
 export async function recentFailures(db: Executor, subject: string, since: Date) {
   return db
     .select({ failedAt: loginFailures.failedAt })

@@ -2,6 +2,7 @@ import { userKindOf, type Session, type UserBrand } from '@host/domain/auth';
 import { DomainError } from '@host/domain/errors';
 import type { AppContext } from '../../lib/context';
 import { endImpersonationOfSession, openImpersonationOf } from '../support/service';
+import { findOutletWithBrand } from '../outlets/service';
 import * as repo from './repository';
 import { isSupportStaff, sha256, tokenOf } from './secrets';
 
@@ -20,7 +21,7 @@ export async function findSession(ctx: AppContext, secret: string | undefined) {
 
 /** The Session of docs/rules.md section 3 for a session row. */
 export async function sessionView(ctx: AppContext, row: repo.SessionRow, secret: string): Promise<Session> {
-  const current = row.outletId ? await repo.findOutletWithBrand(ctx.db, row.outletId) : undefined;
+  const current = row.outletId ? await findOutletWithBrand(ctx.db, row.outletId) : undefined;
   const user = row.userId ? await repo.findUserById(ctx.db, row.userId) : undefined;
   let userInfo: Session['userInfo'] = null;
   if (user) {

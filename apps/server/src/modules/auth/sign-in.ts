@@ -4,6 +4,7 @@ import { DomainError } from '@host/domain/errors';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { decoyHash, verifySecret } from '../../lib/password';
+import { findOutletWithBrand } from '../outlets/service';
 import * as repo from './repository';
 import { SESSION_LIFETIME_MS, isSupportStaff, sha256, tokenOf } from './secrets';
 import { sessionView, type SignedIn } from './sessions';
@@ -88,7 +89,7 @@ export async function signInWithPin(ctx: AppContext, input: PinLoginInput, sourc
     return found && ok ? found.outlet.id : undefined;
   });
   if (!outletId) throw new DomainError('UNAUTHENTICATED', 'wrongPin');
-  const found = await repo.findOutletWithBrand(ctx.db, outletId);
+  const found = await findOutletWithBrand(ctx.db, outletId);
   return openSession(ctx, { outletId, quickCodeId: found!.outlet.quickCode });
 }
 

@@ -1,4 +1,5 @@
 import type { OutletRules } from '@host/domain/availability/slots';
+import type { SuggestTable } from '@host/domain/floor/suggest';
 import { ACTIVE_STATUSES } from '@host/domain/statuses';
 import { pgClientOf, type Executor } from '../../db/client';
 import type { serviceTimings } from '../schedules/schema';
@@ -11,16 +12,7 @@ export interface AvailabilityReads {
   blockOuts: Array<{ date: string; entireDay: boolean; startTime: string | null; endTime: string | null }>;
   bookings: Array<{ id: string; date: string; time: string; pax: number }>;
   areas: Array<{ id: string; displayName: string; bookableOnline: boolean }>;
-  tables: Array<{
-    id: string;
-    name: string;
-    areaId: string;
-    minPax: number;
-    maxPax: number;
-    enabled: boolean;
-    status: number;
-    bookableOnline: boolean;
-  }>;
+  tables: Array<SuggestTable & { bookableOnline: boolean }>;
   combinations: Array<{ id: string; name: string; minPax: number; maxPax: number; tableIds: string[] }>;
   holds: Array<{ tableId: string; reservationId: string; startsAt: number; endsAt: number }>;
 }

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import { customerActivities, customers, customerTags } from './schema';
 import { brands, outlets, tags } from '../outlets/schema';
 import { reservations } from '../reservations/schema';
+import { activityEntryOf, actorOf } from '../../lib/activity';
 import type { AuthContext } from '../../lib/auth-context';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -204,9 +205,7 @@ export async function recordCustomerActivity(
   action: string,
   changes: Record<string, unknown>,
 ) {
-  await db
-    .insert(customerActivities)
-    .values({ customerId, actorKind: auth.actor.kind, actorId: auth.actor.id, actorName: auth.actor.name, action, changes });
+  await db.insert(customerActivities).values({ customerId, ...actorOf(auth), action, changes });
 }
 
 export async function activitiesOfCustomer(db: Executor, customerId: string) {
@@ -215,14 +214,7 @@ export async function activitiesOfCustomer(db: Executor, customerId: string) {
     .from(customerActivities)
     .where(eq(customerActivities.customerId, customerId))
     .orderBy(desc(customerActivities.createdAt), desc(customerActivities.id));
-  return rows.map((a) => ({
-    id: a.id,
-    action: a.action,
-    actorKind: a.actorKind,
-    actorName: a.actorName,
-    changes: a.changes,
-    createdAt: a.createdAt.toISOString(),
-  }));
+  return rows.map(activityEntryOf);
 }
 
 /** A list row from a guest and their figures. */

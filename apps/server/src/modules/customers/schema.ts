@@ -1,19 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt, version } from '../../db/columns';
+import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { activityColumns, id, createdAt, updatedAt, version } from '../../db/columns';
 import { brands, tags } from '../outlets/schema';
 
 // The tables the customers module owns and alone writes (docs/architecture.md, "The server's modules and the tables they write").
@@ -117,11 +104,7 @@ export const customerActivities = pgTable(
     customerId: uuid()
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    actorKind: text().notNull(),
-    actorId: text(),
-    actorName: text(),
-    action: text().notNull(),
-    changes: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    ...activityColumns(),
     createdAt: createdAt(),
   },
   (t) => [index('customer_activities_customer').on(t.customerId, t.createdAt)],

@@ -3,11 +3,7 @@ import type { Executor } from '../../db/client';
 import { brands, outletEntitlements, outletOpeningHours, outlets } from './schema';
 
 export async function findOutletProfileRows(db: Executor, outletId: string) {
-  const [row] = await db
-    .select({ outlet: outlets, brand: brands })
-    .from(outlets)
-    .innerJoin(brands, eq(brands.id, outlets.brandId))
-    .where(eq(outlets.id, outletId));
+  const row = await outletWithBrand(db, outletId);
   if (!row) return undefined;
   const [entitlements, openingHours] = await Promise.all([
     db.select().from(outletEntitlements).where(eq(outletEntitlements.outletId, outletId)),

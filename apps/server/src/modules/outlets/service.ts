@@ -22,6 +22,9 @@ export async function loadOutlet(db: Executor, auth: AuthContext, outletId: stri
 }
 export type OutletWithBrand = Awaited<ReturnType<typeof loadOutlet>>;
 
+/** The outlet and its brand with no access check: for sign-in and sessions, which decide access from it. */
+export const findOutletWithBrand = repo.outletWithBrand;
+
 /** GET /api/v1/outlets/{id}: the outlet as docs/rules.md section 3 has it, with its today by the server's clock. */
 export async function outletProfile(ctx: AppContext, auth: AuthContext, outletId: string): Promise<OutletProfile> {
   assertOutletAccess(auth, outletId);

@@ -24,6 +24,10 @@ import { recordSystemActivity } from './activity';
 
 type TransactionRow = typeof transactions.$inferSelect;
 
+/** A booking's charges that took money (what a refund can give back from). */
+const collectedChargesOf = (bookingId: string) =>
+  and(eq(transactions.reservationId, bookingId), eq(transactions.type, 'create'), inArray(transactions.status, [...COLLECTED_STATUSES]));
+
 /**
  * Gives back `amount` of what the booking's guest paid, in one transaction: the booking is locked,
  * then its charges, so two refunds of one booking take turns; each charge's refunded amount grows
@@ -49,14 +53,7 @@ export async function refundInTransaction(
   const charges = await tx
     .select()
     .from(transactions)
-    .where(
-      and(
-        eq(transactions.reservationId, booking.id),
-        eq(transactions.type, 'create'),
-        inArray(transactions.status, [...COLLECTED_STATUSES]),
-        onlyChargeId ? eq(transactions.id, onlyChargeId) : undefined,
-      ),
-    )
+    .where(and(collectedChargesOf(booking.id), onlyChargeId ? eq(transactions.id, onlyChargeId) : undefined))
     .orderBy(asc(transactions.createdAt), asc(transactions.id))
     .for('update');
   const movements: Movement[] = charges.flatMap((c) => [
@@ -164,13 +161,7 @@ export async function refundOnCancel(
   const charges = await tx
     .select({ amount: transactions.amount, refunded: transactions.refundedAmount })
     .from(transactions)
-    .where(
-      and(
-        eq(transactions.reservationId, booking.id),
-        eq(transactions.type, 'create'),
-        inArray(transactions.status, [...COLLECTED_STATUSES]),
-      ),
-    );
+    .where(collectedChargesOf(booking.id));
   const left = charges.reduce((sum, c) => sum + c.amount - c.refunded, 0);
   if (left <= 0) return [];
   const made = await refundInTransaction(ctx, tx, booking, {

@@ -2,6 +2,7 @@ import { DomainError, fieldIssue } from '@host/domain/errors';
 import { isValidDate } from '@host/domain/reservations/schemas';
 import { reservationStatusName } from '@host/domain/statuses';
 import { addLocalDays } from '@host/domain/time';
+import { activityEntryOf } from '../../lib/activity';
 import type { AppContext } from '../../lib/context';
 import type { AuthContext } from '../../lib/auth-context';
 import * as repo from './repository';
@@ -69,12 +70,5 @@ export async function getReservation(ctx: AppContext, auth: AuthContext, id: str
 export async function history(ctx: AppContext, auth: AuthContext, id: string) {
   await reservationOf(ctx.db, auth, id);
   const rows = await repo.activitiesOf(ctx.db, id);
-  return rows.map((a) => ({
-    id: a.id,
-    action: a.action,
-    actorKind: a.actorKind,
-    actorName: a.actorName,
-    changes: a.changes,
-    createdAt: a.createdAt.toISOString(),
-  }));
+  return rows.map(activityEntryOf);
 }

@@ -4,7 +4,6 @@ import {
   date,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -14,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt, version } from '../../db/columns';
+import { activityColumns, id, createdAt, updatedAt, version } from '../../db/columns';
 import { customers } from '../customers/schema';
 import { outlets, tags } from '../outlets/schema';
 import { serviceTimings } from '../schedules/schema';
@@ -144,11 +143,7 @@ export const reservationActivities = pgTable(
     reservationId: uuid()
       .notNull()
       .references(() => reservations.id, { onDelete: 'cascade' }),
-    actorKind: text().notNull(),
-    actorId: text(),
-    actorName: text(),
-    action: text().notNull(),
-    changes: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    ...activityColumns(),
     createdAt: createdAt(),
   },
   (t) => [index('reservation_activities_reservation').on(t.reservationId)],
