@@ -6,13 +6,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A settings form in a dialog: its title, the fields, and Cancel / Save (Save submits the form). */
+/** A form in a dialog: its title, the fields, and Cancel / Save (Save, or the action it names, submits the form). */
 export function FormDialog({
   title,
   onSubmit,
   onClose,
   busy,
   maxWidth = 'sm',
+  submit,
   children,
 }: {
   title: string;
@@ -20,6 +21,8 @@ export function FormDialog({
   onClose: () => void;
   busy?: boolean;
   maxWidth?: 'xs' | 'sm' | 'md';
+  /** the action the form does when it is not a save; `danger` for one that cannot be undone */
+  submit?: { label: string; danger?: boolean };
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -31,8 +34,8 @@ export function FormDialog({
         <DialogContent dividers>{children}</DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {t('actions.save')}
+          <Button type="submit" variant="contained" color={submit?.danger ? 'error' : 'primary'} loading={busy}>
+            {submit?.label ?? t('actions.save')}
           </Button>
         </DialogActions>
       </form>

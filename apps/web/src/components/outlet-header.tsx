@@ -42,3 +42,38 @@ export function OutletHeader({
     </Stack>
   );
 }
+
+/** A guest's page (pay, manage): the outlet's header with the language choice, and the page's column centred below it. */
+export function GuestPageFrame({
+  outletName,
+  logoUrl,
+  languageSwitch,
+  children,
+}: {
+  outletName: string | undefined;
+  logoUrl: string | null | undefined;
+  languageSwitch: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
+      <OutletHeader outletName={outletName} logoUrl={logoUrl}>
+        {languageSwitch}
+      </OutletHeader>
+      <Box
+        component="main"
+        sx={{
+          flexGrow: 1,
+          display: 'flex',
+          justifyContent: 'center',
+          alignItems: { xs: 'flex-start', sm: 'center' },
+          px: { xs: 1.5, sm: 3 },
+          pb: 6,
+          pt: { xs: 0, sm: 2 },
+        }}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}

@@ -1,19 +1,17 @@
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../components/search-field';
 import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { localePath, useLocale } from '../../../i18n/locale';
 import { PageSkeleton } from '../../../layout/page-skeleton';
@@ -78,22 +76,7 @@ export function SwitchOutletPage() {
           </Typography>
           <Typography color="text.secondary">{t('switch.signedInAs', { email: session.data.userInfo?.email })}</Typography>
         </Box>
-        {total > 6 && (
-          <TextField
-            label={t('switch.search')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-        )}
+        {total > 6 && <SearchField type="text" label={t('switch.search')} value={search} onChange={setSearch} />}
         {total === 0 ? (
           <Alert severity="info">{t('switch.none')}</Alert>
         ) : (

@@ -1,14 +1,13 @@
 import CheckIcon from '@mui/icons-material/Check';
-import SearchIcon from '@mui/icons-material/Search';
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import MenuItem from '@mui/material/MenuItem';
 import { LAST_VISIT_WINDOWS, type LastVisitWindow, type Tag } from '@host/domain/customers';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../components/search-field';
 
 export interface Flags {
   noShows: boolean;
@@ -44,24 +43,14 @@ export function CustomerFilters({
   const chosen = tags.filter((tag) => tagIds.includes(tag.id));
   return (
     <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-      <TextField
+      <SearchField
         value={text}
-        onChange={(e) => onText(e.target.value)}
+        onChange={onText}
         label={t('list.search')}
         placeholder={t('list.searchPlaceholder')}
-        type="search"
         inputRef={searchRef}
+        shortcut
         sx={{ flex: '2 1 320px', minWidth: 0 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { 'aria-keyshortcuts': '/' },
-        }}
       />
       <Autocomplete
         multiple

@@ -6,7 +6,6 @@ import LinkOffOutlinedIcon from '@mui/icons-material/LinkOffOutlined';
 import PaymentOutlinedIcon from '@mui/icons-material/PaymentOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
@@ -16,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { OutletHeader } from '../../../components/outlet-header';
+import { GuestPageFrame } from '../../../components/outlet-header';
 import { ApiError } from '../../../lib/http';
 import { translateError } from '../../../lib/server-messages';
 import { useGuestAnswer, useGuestBooking, type GuestAnswer } from '../api/guest-booking';
@@ -84,27 +83,15 @@ export function GuestPage() {
   }
 
   return (
-    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
-      <OutletHeader outletName={view?.outletName} logoUrl={view?.outletLogoUrl}>
-        <GuestLanguageSwitch value={language} onChange={choose} label={t('language')} />
-      </OutletHeader>
-      <Box
-        component="main"
-        sx={{
-          flexGrow: 1,
-          display: 'flex',
-          justifyContent: 'center',
-          alignItems: { xs: 'flex-start', sm: 'center' },
-          px: { xs: 1.5, sm: 3 },
-          pb: 6,
-          pt: { xs: 0, sm: 2 },
-        }}
-      >
-        <Card variant="outlined" sx={{ width: '100%', maxWidth: 480, p: { xs: 2.5, sm: 4 } }}>
-          {content}
-        </Card>
-      </Box>
-    </Box>
+    <GuestPageFrame
+      outletName={view?.outletName}
+      logoUrl={view?.outletLogoUrl}
+      languageSwitch={<GuestLanguageSwitch value={language} onChange={choose} label={t('language')} />}
+    >
+      <Card variant="outlined" sx={{ width: '100%', maxWidth: 480, p: { xs: 2.5, sm: 4 } }}>
+        {content}
+      </Card>
+    </GuestPageFrame>
   );
 }
 

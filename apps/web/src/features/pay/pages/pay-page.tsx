@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { OutletHeader } from '../../../components/outlet-header';
+import { GuestPageFrame } from '../../../components/outlet-header';
 import { ApiError } from '../../../lib/http';
 import { intlTagOf } from '../../../lib/guest-language';
 import { useGuestPageLanguage } from '../../../lib/use-guest-page-language';
@@ -112,34 +112,22 @@ export function PayPage() {
   }
 
   return (
-    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
-      <OutletHeader outletName={view?.outletName} logoUrl={view?.outletLogoUrl}>
-        <GuestLanguageSwitch value={language} onChange={choose} label={t('language')} />
-      </OutletHeader>
-      <Box
-        component="main"
-        sx={{
-          flexGrow: 1,
-          display: 'flex',
-          justifyContent: 'center',
-          alignItems: { xs: 'flex-start', sm: 'center' },
-          px: { xs: 1.5, sm: 3 },
-          pb: 6,
-          pt: { xs: 0, sm: 2 },
-        }}
-      >
-        <Stack spacing={2} sx={{ width: '100%', maxWidth: 480 }}>
-          <Card variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-            {content}
-          </Card>
-          {view?.provider === 'local' && view.isOpen && !closedMeanwhile && <TestCardsNote />}
-          <Stack direction="row" spacing={0.75} sx={{ justifyContent: 'center', alignItems: 'center', color: 'text.secondary' }}>
-            <LockOutlinedIcon sx={{ fontSize: 16 }} />
-            <Typography variant="caption">{t('secure')}</Typography>
-          </Stack>
+    <GuestPageFrame
+      outletName={view?.outletName}
+      logoUrl={view?.outletLogoUrl}
+      languageSwitch={<GuestLanguageSwitch value={language} onChange={choose} label={t('language')} />}
+    >
+      <Stack spacing={2} sx={{ width: '100%', maxWidth: 480 }}>
+        <Card variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+          {content}
+        </Card>
+        {view?.provider === 'local' && view.isOpen && !closedMeanwhile && <TestCardsNote />}
+        <Stack direction="row" spacing={0.75} sx={{ justifyContent: 'center', alignItems: 'center', color: 'text.secondary' }}>
+          <LockOutlinedIcon sx={{ fontSize: 16 }} />
+          <Typography variant="caption">{t('secure')}</Typography>
         </Stack>
-      </Box>
-    </Box>
+      </Stack>
+    </GuestPageFrame>
   );
 }
 

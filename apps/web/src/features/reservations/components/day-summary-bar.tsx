@@ -1,12 +1,10 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { DaySummary } from '@host/domain/reservations/day-summary';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../components/search-field';
 
 /** The day in one line (seated, covers, bookings, late, deposits) beside the search box. */
 export function DaySummaryBar({
@@ -40,22 +38,15 @@ export function DaySummaryBar({
         )}
       </Typography>
       <Box sx={{ flexGrow: 1 }} />
-      <TextField
+      <SearchField
+        type="text"
         inputRef={searchRef}
         size="small"
         placeholder={t('searchPlaceholder')}
         value={query}
-        onChange={(e) => onQuery(e.target.value)}
-        slotProps={{
-          htmlInput: { 'aria-label': t('searchPlaceholder'), 'aria-keyshortcuts': '/' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={onQuery}
+        shortcut
+        slotProps={{ htmlInput: { 'aria-label': t('searchPlaceholder') } }}
         sx={{ width: { xs: '100%', md: 300 } }}
       />
     </Stack>

@@ -1,17 +1,15 @@
-import SearchIcon from '@mui/icons-material/Search';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SupportOutlet } from '@host/domain/support';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../components/search-field';
 import { useSupportOutlets } from '../api/support';
 
 const SEARCH_DELAY_MS = 250;
@@ -32,22 +30,12 @@ export function OutletSearch({ currentOutletId, onOpen }: { currentOutletId: str
       <Typography variant="h6" component="h2" gutterBottom>
         {t('search.title')}
       </Typography>
-      <TextField
-        type="search"
+      <SearchField
         label={t('search.label')}
         placeholder={t('search.placeholder')}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={setText}
         fullWidth
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-        }}
         sx={{ mb: 2 }}
       />
       {outlets.isPending ? (
