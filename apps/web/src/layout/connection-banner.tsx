@@ -27,20 +27,7 @@ export function ConnectionBanner({ timeZone }: { timeZone: string | undefined })
 
   useEffect(() => {
     if (offlineSince === null) return;
-    const timer = setInterval(() => {
-      void fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(PROBE_EVERY_MS * 3) }).then(
-        (response) => {
-          // Host answered (a 503 names a part that is down, the broker say, and writes may still go
-          // through: they say for themselves); only a gateway's 502 or 504 means Host is not there.
-          if (response.status === 502 || response.status === 504) return reportDown('http');
-          reportUp('browser');
-          reportUp('http');
-        },
-        // Live updates dropped and Host does not answer either: the book goes offline now, before
-        // a host's tap has to find it out (issue 28).
-        () => reportDown('http'),
-      );
-    }, PROBE_EVERY_MS);
+    const timer = setInterval(probeHealth, PROBE_EVERY_MS);
     return () => clearInterval(timer);
   }, [offlineSince]);
 
@@ -83,23 +70,27 @@ export function ConnectionBanner({ timeZone }: { timeZone: string | undefined })
   );
 }
 
+/** Asks Host whether it is there, and reports what the answer means for the book. */
+function probeHealth() {
+  void fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(PROBE_EVERY_MS * 3) }).then(
+    (response) => {
+      // Host answered (a 503 names a part that is down, the broker say, and writes may still go
+      // through: they say for themselves); only a gateway's 502 or 504 means Host is not there.
+      if (response.status === 502 || response.status === 504) return reportDown('http');
+      reportUp('browser');
+      reportUp('http');
+    },
+    // Live updates dropped and Host does not answer either: the book goes offline now, before
+    // a host's tap has to find it out (issue 28).
+    () => reportDown('http'),
+  );
+}
+
 /** The device's own word: offline at once; online is confirmed by the next probe or call. */
 function useBrowserOnline() {
   useEffect(() => {
     const offline = () => reportDown('browser');
-    const online = () =>
-      void fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(PROBE_EVERY_MS * 3) }).then(
-        (response) => {
-          // Host answered (a 503 names a part that is down, the broker say, and writes may still go
-          // through: they say for themselves); only a gateway's 502 or 504 means Host is not there.
-          if (response.status === 502 || response.status === 504) return reportDown('http');
-          reportUp('browser');
-          reportUp('http');
-        },
-        // Live updates dropped and Host does not answer either: the book goes offline now, before
-        // a host's tap has to find it out (issue 28).
-        () => reportDown('http'),
-      );
+    const online = probeHealth;
     if (!navigator.onLine) offline();
     window.addEventListener('offline', offline);
     window.addEventListener('online', online);

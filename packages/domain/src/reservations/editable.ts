@@ -8,6 +8,15 @@ export const EDITABLE_STATUSES: Record<TimeState, readonly DisplayStatus[]> = {
   PAST: [],
 };
 
+/** What a booking's guest agreed to hear: by which channels, and whether to be asked to confirm and reminded. */
+export const BOOKING_NOTIFY_FLAGS = [
+  'allowSmsNotify',
+  'allowEmailNotify',
+  'allowAutomatedCallNotify',
+  'allowConfirmationNotify',
+  'allowReminderNotify',
+] as const;
+
 /** The fields of a reservation a host edits. */
 export const EDITABLE_FIELDS = [
   'reservationDate',
@@ -25,11 +34,7 @@ export const EDITABLE_FIELDS = [
   'customerPhone',
   'customerFirstName',
   'customerLastName',
-  'allowSmsNotify',
-  'allowEmailNotify',
-  'allowAutomatedCallNotify',
-  'allowConfirmationNotify',
-  'allowReminderNotify',
+  ...BOOKING_NOTIFY_FLAGS,
 ] as const;
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
 

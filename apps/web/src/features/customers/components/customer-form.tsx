@@ -42,6 +42,21 @@ export function CustomerFormFields({
   const { register, control, formState } = form;
   const countryName = useCountryName();
   const errorOf = (field: FormField) => serverErrors[field] ?? fieldMessage(formState.errors[field] as { message?: string } | undefined);
+  /** Marketing consent is stored as 0/1, as the guest book has always kept it. */
+  const marketing = (name: 'canSendSmsMarketing' | 'canSendEmailMarketing', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: f }) => (
+        <FormControlLabel
+          control={
+            <Switch checked={f.value === 1} onChange={(e) => f.onChange(e.target.checked ? 1 : 0)} slotProps={{ input: { ref: f.ref } }} />
+          }
+          label={label}
+        />
+      )}
+    />
+  );
   const text = (
     field: FormField,
     extra: {
@@ -150,38 +165,8 @@ export function CustomerFormFields({
         {text('email', { type: 'email', inputMode: 'email' })}
         <Box />
         {contactNotice && <Box sx={{ gridColumn: '1 / -1' }}>{contactNotice}</Box>}
-        <Controller
-          control={control}
-          name="canSendSmsMarketing"
-          render={({ field: f }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={f.value === 1}
-                  onChange={(e) => f.onChange(e.target.checked ? 1 : 0)}
-                  slotProps={{ input: { ref: f.ref } }}
-                />
-              }
-              label={t('form.smsMarketing')}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="canSendEmailMarketing"
-          render={({ field: f }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={f.value === 1}
-                  onChange={(e) => f.onChange(e.target.checked ? 1 : 0)}
-                  slotProps={{ input: { ref: f.ref } }}
-                />
-              }
-              label={t('form.emailMarketing')}
-            />
-          )}
-        />
+        {marketing('canSendSmsMarketing', t('form.smsMarketing'))}
+        {marketing('canSendEmailMarketing', t('form.emailMarketing'))}
       </Group>
 
       <Group title={t('form.tagsAndNotes')}>

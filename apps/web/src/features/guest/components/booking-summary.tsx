@@ -1,15 +1,12 @@
 import type { GuestBookingView } from '@host/domain/notifications/contract';
 import type { DisplayStatus } from '@host/domain/reservations/display-status';
-import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
-import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
-import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BookingFacts } from '../../../components/booking-facts';
 import { STATUS_STYLE } from '../../../components/status-style';
 import type { GuestStatus } from './guest-status';
 
@@ -38,11 +35,7 @@ export function BookingSummary({ view, status, date }: { view: GuestBookingView;
           </Typography>
         )}
       </Box>
-      <Stack spacing={1.25}>
-        <Fact icon={<CalendarMonthOutlinedIcon fontSize="small" />}>{date}</Fact>
-        <Fact icon={<ScheduleOutlinedIcon fontSize="small" />}>{view.reservationTime}</Fact>
-        <Fact icon={<GroupOutlinedIcon fontSize="small" />}>{t('party', { count: view.pax })}</Fact>
-      </Stack>
+      <BookingFacts date={date} time={view.reservationTime} party={t('party', { count: view.pax })} />
       <Typography data-testid="guest-status-line">{t(`statusLine.${status}`)}</Typography>
     </Stack>
   );
@@ -65,14 +58,5 @@ function GuestStatusChip({ status }: { status: GuestStatus }) {
         '& .MuiChip-icon': { color, fontSize: 18 },
       }}
     />
-  );
-}
-
-function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-      {icon}
-      <Typography sx={{ color: 'text.primary', fontWeight: 500, fontSize: 17 }}>{children}</Typography>
-    </Stack>
   );
 }

@@ -1,13 +1,10 @@
 import type { PayPageView } from '@host/domain/payments/pay-page';
-import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
-import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
-import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BookingFacts } from '../../../components/booking-facts';
 
 /** The booking the guest pays for: where, when, for how many, and the amount with what it is for. */
 export function BookingSummary({ view, date, money }: { view: PayPageView; date: string; money: string }) {
@@ -32,11 +29,7 @@ export function BookingSummary({ view, date, money }: { view: PayPageView; date:
           </Typography>
         )}
       </Box>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2.5, rowGap: 1 }}>
-        <Fact icon={<CalendarMonthOutlinedIcon fontSize="small" />}>{date}</Fact>
-        <Fact icon={<ScheduleOutlinedIcon fontSize="small" />}>{view.reservationTime}</Fact>
-        <Fact icon={<GroupOutlinedIcon fontSize="small" />}>{t('party', { count: view.pax })}</Fact>
-      </Stack>
+      <BookingFacts inline date={date} time={view.reservationTime} party={t('party', { count: view.pax })} />
       <Box sx={{ borderRadius: 2, bgcolor: 'action.hover', p: 2 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
           <Typography color="text.secondary">{isHold ? t('noShowFee') : t('amountDue')}</Typography>
@@ -56,15 +49,6 @@ export function BookingSummary({ view, date, money }: { view: PayPageView; date:
           {t(`explain.${view.purpose}`, { amount: money })}
         </Typography>
       </Box>
-    </Stack>
-  );
-}
-
-function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-      {icon}
-      <Typography sx={{ color: 'text.primary', fontWeight: 500 }}>{children}</Typography>
     </Stack>
   );
 }

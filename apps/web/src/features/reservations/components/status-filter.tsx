@@ -2,24 +2,12 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DisplayStatus } from '@host/domain/reservations/display-status';
+import { DISPLAY_STATUSES, type DisplayStatus } from '@host/domain/reservations/display-status';
 import { useTranslation } from 'react-i18next';
 import { StatusChip } from '../../../components/status-chip';
 
 /** The order the filter offers statuses in: late parties first, as the host looks for them. */
-const FILTERABLE: DisplayStatus[] = [
-  'LATE',
-  'PENDING',
-  'BOOKED',
-  'CONFIRMED',
-  'SEATED',
-  'BILL',
-  'OVERSTAYED',
-  'COMPLETED',
-  'NO_SHOW',
-  'CANCELLED',
-  'EXPIRED',
-];
+const FILTERABLE: DisplayStatus[] = ['LATE', ...DISPLAY_STATUSES.filter((status) => status !== 'LATE')];
 
 /** All, then each status the day has with its count; picking the chosen one again shows all. */
 export function StatusFilter({

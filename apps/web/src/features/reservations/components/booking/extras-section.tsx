@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { BOOKING_NOTIFY_FLAGS } from '@host/domain/reservations/editable';
 import { OCCASIONS } from '@host/domain/reservations/booking-options';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -96,14 +97,6 @@ export function ExtrasSection({ form }: { form: BookingForm }) {
   );
 }
 
-const NOTIFY_FLAGS = [
-  'allowSmsNotify',
-  'allowEmailNotify',
-  'allowAutomatedCallNotify',
-  'allowConfirmationNotify',
-  'allowReminderNotify',
-] as const;
-
 /** What this guest agreed to hear (issue 14): by which channels, and whether to be asked to confirm and reminded. */
 function NotifyChoices({ form }: { form: BookingForm }) {
   const { t } = useTranslation('reservations');
@@ -113,7 +106,7 @@ function NotifyChoices({ form }: { form: BookingForm }) {
         {t('fields.notify')}
       </Typography>
       <FormGroup row>
-        {NOTIFY_FLAGS.map((flag) => (
+        {BOOKING_NOTIFY_FLAGS.map((flag) => (
           <Controller
             key={flag}
             name={flag}

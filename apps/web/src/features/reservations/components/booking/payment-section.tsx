@@ -23,6 +23,7 @@ import { parseISO } from 'date-fns';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AskFirstAlert } from './ask-first-alert';
 import { FEATURE } from '@host/domain/entitlements';
 import { useFeature } from '../../../../app/entitlements';
 import { useSession } from '../../../../app/session';
@@ -219,27 +220,14 @@ export function PaymentSection({
             )}
             {request.status === 'pending' &&
               (confirmingWithdraw ? (
-                <Alert
-                  severity="warning"
-                  action={
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
-                      <Button color="inherit" size="small" onClick={() => setConfirmingWithdraw(false)}>
-                        {t('payment.keep')}
-                      </Button>
-                      <Button
-                        color="warning"
-                        variant="contained"
-                        size="small"
-                        loading={withdraw.isPending}
-                        onClick={() => withdraw.mutate()}
-                      >
-                        {t('payment.withdraw')}
-                      </Button>
-                    </Stack>
-                  }
+                <AskFirstAlert
+                  act={t('payment.withdraw')}
+                  busy={withdraw.isPending}
+                  onKeep={() => setConfirmingWithdraw(false)}
+                  onAct={() => withdraw.mutate()}
                 >
                   {t('payment.withdrawWhat')}
-                </Alert>
+                </AskFirstAlert>
               ) : (
                 <Box>
                   <Button size="small" color="warning" onClick={() => setConfirmingWithdraw(true)}>

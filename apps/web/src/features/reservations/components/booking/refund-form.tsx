@@ -10,6 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AskFirstAlert } from './ask-first-alert';
 import { useBrandRefusal } from '../../../../app/roles';
 import { useFormat } from '../../../../i18n/format';
 import { api } from '../../../../lib/http';
@@ -112,28 +113,15 @@ export function RefundForm({
           </Button>
         </Box>
       ) : (
-        <Alert
-          severity="warning"
-          data-testid="refund-confirm"
-          action={
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
-              <Button color="inherit" size="small" onClick={() => setConfirmingRefund(null)}>
-                {t('payment.keep')}
-              </Button>
-              <Button
-                color="warning"
-                variant="contained"
-                size="small"
-                loading={refund.isPending}
-                onClick={() => refund.mutate({ amount: confirmingRefund, overrideWindow: !refundOpen })}
-              >
-                {t('payment.refundNow', { amount: f.money(confirmingRefund, moneyCountry) })}
-              </Button>
-            </Stack>
-          }
+        <AskFirstAlert
+          testId="refund-confirm"
+          act={t('payment.refundNow', { amount: f.money(confirmingRefund, moneyCountry) })}
+          busy={refund.isPending}
+          onKeep={() => setConfirmingRefund(null)}
+          onAct={() => refund.mutate({ amount: confirmingRefund, overrideWindow: !refundOpen })}
         >
           {t('payment.refundWhat', { amount: f.money(confirmingRefund, moneyCountry) })}
-        </Alert>
+        </AskFirstAlert>
       )}
     </Stack>
   );
