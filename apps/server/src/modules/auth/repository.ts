@@ -1,25 +1,10 @@
 import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { loginFailures, outbox, passwordResets, sessions, userOutlets, users } from './schema';
-import { brands, outlets } from '../outlets/schema';
+import { visibleOutletByQuickCode, visibleOutlets } from '../outlets/service';
 
-const visible = (status: typeof brands.reserveChannelStatus | typeof outlets.reserveChannelStatus) =>
-  sql`${status} not in ('not_applicable', 'not_setup')`;
-
-export async function findOutletByQuickCode(db: Executor, quickCode: string) {
-  const [row] = await db
-    .select({ outlet: outlets, brand: brands })
-    .from(outlets)
-    .innerJoin(brands, eq(brands.id, outlets.brandId))
-    .where(
-      and(
-        sql`upper(${outlets.quickCode}) = upper(${quickCode})`,
-        visible(outlets.reserveChannelStatus),
-        visible(brands.reserveChannelStatus),
-      ),
-    );
-  return row;
-}
+/** A visible outlet by its quick code, with its brand (the outlets module's directory answers). */
+export const findOutletByQuickCode = visibleOutletByQuickCode;
 
 export async function findUserByEmail(db: Executor, email: string) {
   const [row] = await db
@@ -36,29 +21,12 @@ export async function findUserById(db: Executor, id: string) {
 
 /** Outlets (with their brands) a user may act for: every visible one for support staff. */
 export async function accessibleOutlets(db: Executor, user: { id: string; isSupport: boolean }) {
-  const query = db
-    .select({
-      id: outlets.id,
-      outletName: outlets.outletName,
-      omsOutletId: outlets.omsOutletId,
-      brandId: brands.id,
-      omsBrandId: brands.omsBrandId,
-      brandName: brands.brandName,
-      countryCode: brands.countryCode,
-    })
-    .from(outlets)
-    .innerJoin(brands, eq(brands.id, outlets.brandId))
-    .where(
-      and(
-        visible(outlets.reserveChannelStatus),
-        visible(brands.reserveChannelStatus),
-        user.isSupport
-          ? undefined
-          : inArray(outlets.id, db.select({ id: userOutlets.outletId }).from(userOutlets).where(eq(userOutlets.userId, user.id))),
-      ),
-    )
-    .orderBy(brands.brandName, outlets.outletName);
-  return query;
+  if (user.isSupport) return visibleOutlets(db, 'all');
+  const granted = await db.select({ id: userOutlets.outletId }).from(userOutlets).where(eq(userOutlets.userId, user.id));
+  return visibleOutlets(
+    db,
+    granted.map((g) => g.id),
+  );
 }
 
 export async function recentFailures(db: Executor, subject: string, since: Date) {

@@ -146,3 +146,4 @@ export async function saveFloorSettings(
   return { tableCleaningMinutes: saved.tableCleaningMinutes, version: saved.version };
 }
 export { imageUrlOf, outletLogoUrlOf, policyTranslationsOf } from './booking-page';
+export { visibleOutletByQuickCode, visibleOutlets } from './directory';
