@@ -28,7 +28,8 @@ function sourceOf(node) {
 
 /**
  * Issue 11: features stand side by side. A file outside features/B reaches it only through
- * features/B/index.ts; the router alone opens its pages; lib/ and components/ import no feature.
+ * features/B/index.ts; the router alone opens its pages; lib/, components/ and state/ import no
+ * feature. Issue 29: nothing outside app/ (and main.tsx, which mounts it) reaches into the shell.
  */
 const featureBoundaries = {
   meta: {
@@ -36,7 +37,8 @@ const featureBoundaries = {
     schema: [],
     messages: {
       internal: 'Import features/{{feature}} through features/{{feature}}/index.ts, never its internals (issue 11).',
-      shared: 'lib/ and components/ are shared by every feature: they import none (issue 11).',
+      shared: 'lib/, components/ and state/ are shared by every feature: they import none (issue 11).',
+      shell: 'app/ is the shell and the router: state every feature reads lives in state/ (issue 29).',
     },
   },
   create(context) {
@@ -45,10 +47,12 @@ const featureBoundaries = {
     const check = (node) => {
       const source = sourceOf(node);
       const target = source === null ? null : targetUnder(WEB_SRC, context.filename, source);
+      if (target?.[0] === 'app' && layer !== 'app' && layer !== 'main.tsx')
+        return context.report({ node: node.source, messageId: 'shell' });
       if (!target || target[0] !== 'features') return;
       const [, owner, ...inside] = target;
       if (layer === 'features' && feature === owner) return;
-      if (layer === 'lib' || layer === 'components') return context.report({ node: node.source, messageId: 'shared' });
+      if (layer === 'lib' || layer === 'components' || layer === 'state') return context.report({ node: node.source, messageId: 'shared' });
       const isIndex = inside.length === 0 || (inside.length === 1 && inside[0] === 'index');
       if (isIndex || (isRouter && inside[0] === 'pages')) return;
       context.report({ node: node.source, messageId: 'internal', data: { feature: owner } });

@@ -8,14 +8,14 @@ import { SnackbarProvider } from 'notistack';
 import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import '../i18n/i18n';
-import { sessionKey, sessionQueryOptions } from './session';
+import { sessionKey, sessionQueryOptions } from '../state/session';
 import { configureHttp } from '../lib/http';
 import { clearOfflineData } from '../lib/offline-data';
 import { preferredSubPath } from '../i18n/locale';
 import { PageSkeleton } from '../layout/page-skeleton';
 import { SettingsProvider, useSettings } from '../theme/settings';
 import { ThemeRoot } from '../theme/theme-root';
-import { queryClient } from './query-client';
+import { queryClient } from '../state/query-client';
 import { router } from './router';
 import { SNACKBAR_COMPONENTS } from './snackbar-content';
 

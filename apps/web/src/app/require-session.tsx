@@ -1,15 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { localePath, useLocale } from '../i18n/locale';
 import { PageSkeleton } from '../layout/page-skeleton';
-import { useSession } from './session';
-
-/** The continue query: where the user was (path, search and hash), to return there after sign-in. */
-export function continueQuery(location: { pathname: string; search: string; hash: string }) {
-  return `?continue=${encodeURIComponent(location.pathname + location.search + location.hash)}`;
-}
-
-/** Where support staff work with no outlet open: they open one from there, with a reason (issue 15). */
-export const SUPPORT_PATH = '/support';
+import { useSession } from '../state/session';
+import { SUPPORT_PATH, continueQuery } from '../state/session-paths';
 
 /**
  * Signed-out users go to /login; a user who has not picked an outlet goes to /login/switch, except

@@ -1,7 +1,7 @@
 import { Navigate, createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { queryClient } from './query-client';
+import { queryClient } from '../state/query-client';
 import { RequireSession } from './require-session';
-import { sessionQueryOptions } from './session';
+import { sessionQueryOptions } from '../state/session';
 import { NotFoundPage, PlaceholderPage } from '../features/placeholder/pages/placeholder-page';
 import { V3Gate } from '../features/v3';
 import { preferredSubPath } from '../i18n/locale';

@@ -4,8 +4,8 @@ import type { DisplayStatus } from '@host/domain/reservations/display-status';
 import { NO_STATUS_CHANGES, statusColourOf, type StatusUse } from '@host/domain/reservations/status-settings';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOutletProfile } from '../app/outlet-profile';
-import { useSession } from '../app/session';
+import { useOutletProfile } from '../state/outlet-profile';
+import { useSession } from '../state/session';
 import { STATUS_STYLE } from './status-style';
 
 /** The signed-in outlet's own words and colours for statuses (/settings/status-management). */

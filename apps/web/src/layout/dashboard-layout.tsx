@@ -17,7 +17,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { useSession } from '../app/session';
+import { useSession } from '../state/session';
 import { StatusUseProvider } from '../components/status-chip';
 import { DatePickerLocale } from '../i18n/format';
 import { useSettings } from '../theme/settings';

@@ -1,7 +1,7 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { useFeaturesOff } from '../app/entitlements';
+import { useFeaturesOff } from '../state/entitlements';
 import type { NavItem } from './nav-config';
 
 const visuallyHidden = {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { localePath, useLocale } from '../i18n/locale';
 import { NAV } from '../theme/constants';
-import { useSession } from '../app/session';
+import { useSession } from '../state/session';
 import { navItemsFor, type NavItem } from './nav-config';
 import { NavFeatureMark } from './nav-feature-mark';
 import { useIsActive } from './nav-list';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { localePath, useLocale } from '../i18n/locale';
 import { NAV } from '../theme/constants';
-import { useSession } from '../app/session';
+import { useSession } from '../state/session';
 import { NAV_ITEMS, navItemsFor, type NavItem } from './nav-config';
 import { NavFeatureMark } from './nav-feature-mark';
 

@@ -2,7 +2,7 @@ import type { Reservation } from '@host/domain/reservations/reservation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { liveKey } from '../../app/live-updates';
+import { liveKey } from '../../state/live-updates';
 import { useCannotWrite } from '../../lib/connection';
 import { flushQueue, queuedChanges, useQueuedChanges } from './queue-store';
 

@@ -1,6 +1,6 @@
 import type { EmailLoginInput, PinLoginInput, Session } from '@host/domain/auth';
 import { useMutation } from '@tanstack/react-query';
-import { useSetSession } from '../../../app/session';
+import { useSetSession } from '../../../state/session';
 import { sha512Hex } from '../../../lib/crypto';
 import { api } from '../../../lib/http';
 

@@ -15,10 +15,10 @@ import { SearchField } from '../../../components/search-field';
 import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { localePath, useLocale } from '../../../i18n/locale';
 import { PageSkeleton } from '../../../layout/page-skeleton';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../state/session';
 import { useSwitchOutlet } from '../api/session-mutations';
 import { AuthLayout } from '../components/auth-layout';
-import { SUPPORT_PATH, continueQuery } from '../../../app/require-session';
+import { SUPPORT_PATH, continueQuery } from '../../../state/session-paths';
 import { landingPath } from '../landing';
 
 /** /login/switch: a merchant with several outlets picks the outlet to run (support staff go to /support). */

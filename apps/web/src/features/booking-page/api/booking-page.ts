@@ -1,7 +1,7 @@
 import type { BookingPageSettings, BookingPageView, ImageKind, OutletImage } from '@host/domain/booking-page';
 import type { OutletDetails, OutletDetailsView } from '@host/domain/outlet-settings';
 import { useQuery } from '@tanstack/react-query';
-import { outletKeys } from '../../../app/outlet-profile';
+import { outletKeys } from '../../../state/outlet-profile';
 import { api, ifMatch } from '../../../lib/http';
 
 /** Under the outlet's key: a save of either moves the outlet's version, so the profile and the other form are read again. */

@@ -53,8 +53,14 @@ export function useCustomerList(brandId: string | undefined, filters: CustomerLi
   });
 }
 
+export const readCustomer = (id: string) => api<Customer>(`/api/v1/customers/${id}`);
+
+/** The brand's first guest whose name, phone or email matches: who already holds a phone a save was refused for. */
+export const firstCustomerMatching = async (brandId: string, text: string) =>
+  (await api<CustomerPage>(`/api/v1/brands/${brandId}/customers?${new URLSearchParams({ q: text.trim(), limit: '1' })}`)).items[0];
+
 export function useCustomer(id: string | undefined) {
-  return useQuery({ queryKey: customerKeys.one(id ?? ''), queryFn: () => api<Customer>(`/api/v1/customers/${id}`), enabled: Boolean(id) });
+  return useQuery({ queryKey: customerKeys.one(id ?? ''), queryFn: () => readCustomer(id ?? ''), enabled: Boolean(id) });
 }
 
 export function useCustomerVisits(id: string) {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { CustomerActivity } from '@host/domain/customers';
 import { parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../state/session';
 import { useFormat } from '../../../i18n/format';
 
 /** What was done to the guest's profile, newest first: when, who, what, and which fields. */

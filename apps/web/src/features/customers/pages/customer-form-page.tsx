@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { customerInputSchema, type Customer, type CustomerPage } from '@host/domain/customers';
+import { customerInputSchema, type Customer } from '@host/domain/customers';
 import { COUNTRY_CODES, type CountryCode } from '@host/domain/locales';
 import { DIALLING_PREFIX } from '@host/domain/reservations/booking-options';
 import { enqueueSnackbar } from 'notistack';
@@ -14,13 +14,21 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useOutletProfile } from '../../../app/outlet-profile';
-import { useBrandRefusal } from '../../../app/roles';
-import { useSession } from '../../../app/session';
+import { useOutletProfile } from '../../../state/outlet-profile';
+import { useBrandRefusal } from '../../../state/roles';
+import { useSession } from '../../../state/session';
 import { localePath, useLocale } from '../../../i18n/locale';
-import { api, ApiError } from '../../../lib/http';
+import { ApiError } from '../../../lib/http';
 import { translateError, translateReason } from '../../../lib/server-messages';
-import { useBrandTags, useCreateCustomer, useCustomer, useDuplicatesOfNew, useUpdateCustomer } from '../api/customers';
+import {
+  firstCustomerMatching,
+  readCustomer,
+  useBrandTags,
+  useCreateCustomer,
+  useCustomer,
+  useDuplicatesOfNew,
+  useUpdateCustomer,
+} from '../api/customers';
 import { CustomerFormFields } from '../components/customer-form';
 import {
   changedSince,
@@ -274,14 +282,9 @@ function shown(c: Customer, field: FormField): string {
 /** The guest who has the phone already: named by the 409, else found by the phone; with their name when it can be read. */
 async function findTaken(error: ApiError, brandId: string | undefined, phone: string): Promise<{ id?: string; name?: string }> {
   try {
-    const id =
-      takenBy(error) ??
-      (brandId
-        ? (await api<CustomerPage>(`/api/v1/brands/${brandId}/customers?${new URLSearchParams({ q: phone.trim(), limit: '1' })}`)).items[0]
-            ?.id
-        : undefined);
+    const id = takenBy(error) ?? (brandId ? (await firstCustomerMatching(brandId, phone))?.id : undefined);
     if (!id) return {};
-    const other = await api<Customer>(`/api/v1/customers/${id}`).catch(() => null);
+    const other = await readCustomer(id).catch(() => null);
     return { id, name: other ? nameOf(other) : undefined };
   } catch {
     return {};

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchPatch } from '../../../lib/use-search-patch';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../state/session';
 import { EmptyState } from '../../../components/empty-state';
 import { useFormat } from '../../../i18n/format';
 import { localePath, useLocale } from '../../../i18n/locale';

@@ -11,7 +11,7 @@ import type {
   TablePlacement,
 } from '@host/domain/tables';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { liveKey } from '../../../app/live-updates';
+import { liveKey } from '../../../state/live-updates';
 import { api, ifMatch } from '../../../lib/http';
 
 /** Under the outlet's live key: live updates refresh settings as they refresh the floor. */

@@ -1,12 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { Combination, Table } from '@host/domain/tables';
 import { useTranslation } from 'react-i18next';
+import { ChoiceDialog } from './choice-dialog';
 
 export interface SeatChoice {
   guest: string;
@@ -32,29 +29,23 @@ export function SeatChoiceDialog({
 }) {
   const { t } = useTranslation('floor');
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="seat-choice-title">
-      <DialogTitle id="seat-choice-title">{t('squeeze.title', { name: choice.guest, count: choice.pax })}</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={1.5}>
-          <Alert severity="warning">{t('squeeze.text', { table: choice.table.name, max: choice.table.maxPax, count: choice.pax })}</Alert>
-          {choice.combinations.map((c) => (
-            <Button key={c.id} size="large" variant="contained" onClick={() => onSeat(c.tableIds, false)}>
-              {t('squeeze.combination', { tables: c.tableIds.map((id) => choice.tableNames.get(id) ?? '').join(' + '), max: c.maxPax })}
-            </Button>
-          ))}
-          <Button
-            size="large"
-            variant={choice.combinations.length ? 'outlined' : 'contained'}
-            color="warning"
-            onClick={() => onSeat([choice.table.id], true)}
-          >
-            {t('squeeze.anyway', { table: choice.table.name })}
+    <ChoiceDialog titleId="seat-choice-title" title={t('squeeze.title', { name: choice.guest, count: choice.pax })} onClose={onClose}>
+      <Stack spacing={1.5}>
+        <Alert severity="warning">{t('squeeze.text', { table: choice.table.name, max: choice.table.maxPax, count: choice.pax })}</Alert>
+        {choice.combinations.map((c) => (
+          <Button key={c.id} size="large" variant="contained" onClick={() => onSeat(c.tableIds, false)}>
+            {t('squeeze.combination', { tables: c.tableIds.map((id) => choice.tableNames.get(id) ?? '').join(' + '), max: c.maxPax })}
           </Button>
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={onClose}>{t('close')}</Button>
-      </DialogActions>
-    </Dialog>
+        ))}
+        <Button
+          size="large"
+          variant={choice.combinations.length ? 'outlined' : 'contained'}
+          color="warning"
+          onClick={() => onSeat([choice.table.id], true)}
+        >
+          {t('squeeze.anyway', { table: choice.table.name })}
+        </Button>
+      </Stack>
+    </ChoiceDialog>
   );
 }

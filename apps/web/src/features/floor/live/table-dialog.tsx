@@ -1,8 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { minutesSeated, type TableOnFloor } from '@host/domain/floor/floor-state';
@@ -13,6 +9,7 @@ import { tableStatusName } from '@host/domain/statuses';
 import type { Table, TableVersion } from '@host/domain/tables';
 import { useTranslation } from 'react-i18next';
 import { StatusChip } from '../../../components/status-chip';
+import { ChoiceDialog } from './choice-dialog';
 
 export type TableAction =
   | { kind: 'status'; reservation: Reservation; status: number }
@@ -52,119 +49,119 @@ export function TableDialog({
   const canSeatNext = Boolean(next && isToday && next.allowableActions.some((a) => a.action === 'SEAT' && a.enabled));
   const can = new Set(tableActions({ party, status, enabled: table.enabled, isToday, canSeatNext }));
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="table-title">
-      <DialogTitle id="table-title">
-        {t('tableTitle', { table: table.name })}
-        <Typography variant="body2" color="text.secondary">
-          {t('tableSubtitle', { status: t(`tableStatus.${tableStatusName(status)}`), min: table.minPax, max: table.maxPax })}
-        </Typography>
-      </DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          {party && (
-            <Stack spacing={0.5}>
-              <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-                <Typography variant="h6" component="p" sx={{ flexGrow: 1 }}>
-                  {guestName(party) || t('walkInName')}
-                </Typography>
-                <StatusChip status={party.displayStatus} />
-              </Stack>
-              <Typography color="text.secondary">
-                {t('partyLine', {
-                  count: party.pax,
-                  minutes: minutesSeated(party.seatedAt, now) ?? 0,
-                  tables: party.tables.map((tb) => tb.name).join(' + '),
-                })}
+    <ChoiceDialog
+      titleId="table-title"
+      onClose={onClose}
+      title={
+        <>
+          {t('tableTitle', { table: table.name })}
+          <Typography variant="body2" color="text.secondary">
+            {t('tableSubtitle', { status: t(`tableStatus.${tableStatusName(status)}`), min: table.minPax, max: table.maxPax })}
+          </Typography>
+        </>
+      }
+    >
+      <Stack spacing={2}>
+        {party && (
+          <Stack spacing={0.5}>
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+              <Typography variant="h6" component="p" sx={{ flexGrow: 1 }}>
+                {guestName(party) || t('walkInName')}
               </Typography>
-              {party.notes && <Typography variant="body2">{party.notes}</Typography>}
+              <StatusChip status={party.displayStatus} />
             </Stack>
-          )}
-          {next && (
-            <Typography variant="body2" color="text.secondary">
-              {t('nextLine', { name: guestName(next) || t('walkInName'), time: next.reservationTime.slice(0, 5), count: next.pax })}
+            <Typography color="text.secondary">
+              {t('partyLine', {
+                count: party.pax,
+                minutes: minutesSeated(party.seatedAt, now) ?? 0,
+                tables: party.tables.map((tb) => tb.name).join(' + '),
+              })}
             </Typography>
-          )}
-          <Stack spacing={1}>
-            {can.has('bill') && (
-              <Button
-                size="large"
-                variant="contained"
-                color="secondary"
-                onClick={() => act({ kind: 'tableStatus', tables: seatedTables, status: TABLE_ACTION_TABLE_STATUS.bill })}
-              >
-                {t('actions.bill')}
-              </Button>
-            )}
-            {party && can.has('backToSeated') && (
-              <Button
-                size="large"
-                variant="outlined"
-                onClick={() => act({ kind: 'status', reservation: party, status: TABLE_ACTION_PARTY_STATUS.backToSeated })}
-              >
-                {t('actions.backToSeated')}
-              </Button>
-            )}
-            {party && can.has('depart') && (
-              <Button
-                size="large"
-                variant="contained"
-                onClick={() => act({ kind: 'status', reservation: party, status: TABLE_ACTION_PARTY_STATUS.depart })}
-              >
-                {t('actions.depart')}
-              </Button>
-            )}
-            {party && can.has('move') && (
-              <Button size="large" variant="outlined" onClick={() => act({ kind: 'move', reservation: party })}>
-                {t('actions.move')}
-              </Button>
-            )}
-            {can.has('clean') && (
-              <Button
-                size="large"
-                variant="contained"
-                onClick={() => act({ kind: 'tableStatus', tables: [table], status: TABLE_ACTION_TABLE_STATUS.clean })}
-              >
-                {t('actions.clean')}
-              </Button>
-            )}
-            {next && can.has('seatNext') && (
-              <Button
-                size="large"
-                variant="contained"
-                onClick={() => act({ kind: 'status', reservation: next, status: TABLE_ACTION_PARTY_STATUS.seatNext })}
-              >
-                {t('actions.seatNext', { name: guestName(next) || t('walkInName') })}
-              </Button>
-            )}
-            {can.has('walkInHere') && (
-              <Button size="large" variant="outlined" onClick={() => act({ kind: 'walkIn' })}>
-                {t('actions.walkInHere')}
-              </Button>
-            )}
-            {can.has('unblock') && (
-              <Button
-                size="large"
-                variant="outlined"
-                onClick={() => act({ kind: 'tableStatus', tables: [table], status: TABLE_ACTION_TABLE_STATUS.unblock })}
-              >
-                {t('actions.unblock')}
-              </Button>
-            )}
-            {can.has('block') && (
-              <Button
-                size="large"
-                color="inherit"
-                onClick={() => act({ kind: 'tableStatus', tables: [table], status: TABLE_ACTION_TABLE_STATUS.block })}
-              >
-                {t('actions.block')}
-              </Button>
-            )}
+            {party.notes && <Typography variant="body2">{party.notes}</Typography>}
           </Stack>
+        )}
+        {next && (
+          <Typography variant="body2" color="text.secondary">
+            {t('nextLine', { name: guestName(next) || t('walkInName'), time: next.reservationTime.slice(0, 5), count: next.pax })}
+          </Typography>
+        )}
+        <Stack spacing={1}>
+          {can.has('bill') && (
+            <Button
+              size="large"
+              variant="contained"
+              color="secondary"
+              onClick={() => act({ kind: 'tableStatus', tables: seatedTables, status: TABLE_ACTION_TABLE_STATUS.bill })}
+            >
+              {t('actions.bill')}
+            </Button>
+          )}
+          {party && can.has('backToSeated') && (
+            <Button
+              size="large"
+              variant="outlined"
+              onClick={() => act({ kind: 'status', reservation: party, status: TABLE_ACTION_PARTY_STATUS.backToSeated })}
+            >
+              {t('actions.backToSeated')}
+            </Button>
+          )}
+          {party && can.has('depart') && (
+            <Button
+              size="large"
+              variant="contained"
+              onClick={() => act({ kind: 'status', reservation: party, status: TABLE_ACTION_PARTY_STATUS.depart })}
+            >
+              {t('actions.depart')}
+            </Button>
+          )}
+          {party && can.has('move') && (
+            <Button size="large" variant="outlined" onClick={() => act({ kind: 'move', reservation: party })}>
+              {t('actions.move')}
+            </Button>
+          )}
+          {can.has('clean') && (
+            <Button
+              size="large"
+              variant="contained"
+              onClick={() => act({ kind: 'tableStatus', tables: [table], status: TABLE_ACTION_TABLE_STATUS.clean })}
+            >
+              {t('actions.clean')}
+            </Button>
+          )}
+          {next && can.has('seatNext') && (
+            <Button
+              size="large"
+              variant="contained"
+              onClick={() => act({ kind: 'status', reservation: next, status: TABLE_ACTION_PARTY_STATUS.seatNext })}
+            >
+              {t('actions.seatNext', { name: guestName(next) || t('walkInName') })}
+            </Button>
+          )}
+          {can.has('walkInHere') && (
+            <Button size="large" variant="outlined" onClick={() => act({ kind: 'walkIn' })}>
+              {t('actions.walkInHere')}
+            </Button>
+          )}
+          {can.has('unblock') && (
+            <Button
+              size="large"
+              variant="outlined"
+              onClick={() => act({ kind: 'tableStatus', tables: [table], status: TABLE_ACTION_TABLE_STATUS.unblock })}
+            >
+              {t('actions.unblock')}
+            </Button>
+          )}
+          {can.has('block') && (
+            <Button
+              size="large"
+              color="inherit"
+              onClick={() => act({ kind: 'tableStatus', tables: [table], status: TABLE_ACTION_TABLE_STATUS.block })}
+            >
+              {t('actions.block')}
+            </Button>
+          )}
         </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={onClose}>{t('close')}</Button>
-      </DialogActions>
-    </Dialog>
+      </Stack>
+    </ChoiceDialog>
   );
 }

@@ -25,15 +25,16 @@ import Typography from '@mui/material/Typography';
 import type { Area, AreaInput, Table as FloorTable, TableInput } from '@host/domain/tables';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../state/session';
 import { useAllAreas, useFloorSettings } from '../api/settings';
-import { AffectedDialog } from '../../../components/affected-dialog';
+import { AskFirstDialog } from '../../../components/ask-first-dialog';
+import { PageHeader } from '../../../components/page-header';
 import { AreaDialog } from '../settings/area-dialog';
 import { CleaningTimeCard } from '../settings/cleaning-time-card';
 import { FloorPlanEditor } from '../settings/floor-plan-editor';
 import { TableSettingsDialog } from '../settings/table-settings-dialog';
 import { useAskFirst } from '../../../lib/use-ask-first';
-import { useLiveOutlet } from '../../../app/live-updates';
+import { useLiveOutlet } from '../../../state/live-updates';
 import { EmptyState } from '../../../components/empty-state';
 
 type Editing = { kind: 'area'; area?: Area } | { kind: 'table'; table?: FloorTable } | null;
@@ -47,7 +48,8 @@ export function AreasSettingsPage() {
   const settings = useFloorSettings(outletId);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
-  const { asking, setAsking, busy, attempt } = useAskFirst(() => setEditing(null));
+  const ask = useAskFirst(() => setEditing(null));
+  const { busy, attempt } = ask;
   const area = areas.data?.find((a) => a.id === selectedId) ?? areas.data?.[0];
 
   const move = (index: number, by: -1 | 1) => {
@@ -59,22 +61,12 @@ export function AreasSettingsPage() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'center' } }}>
-        <Box sx={{ flexGrow: 1 }}>
-          <Typography variant="h4" component="h1">
-            {t('settings.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('settings.subtitle')}</Typography>
-        </Box>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setEditing({ kind: 'area' })}
-          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-        >
-          {t('settings.addArea')}
-        </Button>
-      </Stack>
+      <PageHeader
+        stack
+        title={t('settings.title')}
+        subtitle={t('settings.subtitle')}
+        add={{ label: t('settings.addArea'), onClick: () => setEditing({ kind: 'area' }) }}
+      />
 
       {areas.isPending ? (
         <Skeleton variant="rounded" height={420} />
@@ -262,14 +254,7 @@ export function AreasSettingsPage() {
           }
         />
       )}
-      {asking && (
-        <AffectedDialog
-          reservations={asking.reservations}
-          busy={busy}
-          onClose={() => setAsking(null)}
-          onConfirm={() => void attempt(asking.run, asking.done, true)}
-        />
-      )}
+      <AskFirstDialog ask={ask} />
     </Stack>
   );
 }

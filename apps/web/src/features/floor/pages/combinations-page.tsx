@@ -1,28 +1,20 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Combination } from '@host/domain/tables';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/server-messages';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../state/session';
 import { useAllAreas, useFloorSettings, useSettingsCombinations } from '../api/settings';
-import { useLiveOutlet } from '../../../app/live-updates';
+import { useLiveOutlet } from '../../../state/live-updates';
 import { CombinationDialog } from '../settings/combination-dialog';
-import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { SettingsListCard, SettingsListRow } from '../../../components/settings-list';
 import { FeatureOffNotice } from '../../../components/feature-off-notice';
-import { useFeature } from '../../../app/entitlements';
+import { useFeature } from '../../../state/entitlements';
 import { FEATURE } from '@host/domain/entitlements';
 
 /** /settings/areas-combination: tables pushed together for bigger parties, with their pax range. */
@@ -51,71 +43,48 @@ export function CombinationsPage() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'center' } }}>
-        <Box sx={{ flexGrow: 1 }}>
-          <Typography variant="h4" component="h1">
-            {t('combinations.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('combinations.subtitle')}</Typography>
-        </Box>
-        {enabled && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-            {t('combinations.add')}
-          </Button>
-        )}
-      </Stack>
+      <PageHeader
+        stack
+        title={t('combinations.title')}
+        subtitle={t('combinations.subtitle')}
+        add={enabled && { label: t('combinations.add'), onClick: () => setEditing({}) }}
+      />
       {feature.enabled === false ? (
         <FeatureOffNotice feature={FEATURE.TABLE_COMBINATION} actionsRequired={feature.actionsRequired} />
       ) : !enabled ? (
         <Alert severity="info">{t('combinations.notEnabled')}</Alert>
-      ) : combinations.isPending || areas.isPending ? (
-        <Skeleton variant="rounded" height={240} />
-      ) : (combinations.data ?? []).length === 0 ? (
-        <EmptyState message={t('combinations.empty')} action={t('combinations.add')} onAction={() => setEditing({})} />
       ) : (
-        <Card variant="outlined">
-          <Box component="ul" aria-label={t('combinations.title')} sx={{ m: 0, p: 0 }}>
-            {combinations.data!.map((c) => (
-              <Stack
-                key={c.id}
-                component="li"
-                direction="row"
-                sx={{
-                  alignItems: 'center',
-                  gap: 1.5,
-                  px: 2,
-                  py: 1.25,
-                  borderBottom: 1,
-                  borderColor: 'divider',
-                  listStyle: 'none',
-                  '&:last-of-type': { borderBottom: 0 },
-                }}
-              >
-                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 700 }}>{c.name}</Typography>
-                  <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
-                    {c.tableIds.map((id) => (
-                      <Chip key={id} size="small" label={names.get(id) ?? '?'} />
-                    ))}
-                  </Stack>
-                </Box>
+        <SettingsListCard
+          label={t('combinations.title')}
+          pending={combinations.isPending || areas.isPending}
+          empty={
+            (combinations.data ?? []).length === 0
+              ? { message: t('combinations.empty'), action: t('combinations.add'), onAction: () => setEditing({}) }
+              : null
+          }
+        >
+          {(combinations.data ?? []).map((c) => (
+            <SettingsListRow
+              key={c.id}
+              aside={
                 <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                   {t('seats', { min: c.minPax, max: c.maxPax })}
                 </Typography>
-                <Tooltip title={t('combinations.edit', { name: c.name })}>
-                  <IconButton aria-label={t('combinations.edit', { name: c.name })} onClick={() => setEditing({ combination: c })}>
-                    <EditOutlinedIcon />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={t('combinations.delete', { name: c.name })}>
-                  <IconButton color="error" aria-label={t('combinations.delete', { name: c.name })} onClick={() => void remove(c)}>
-                    <DeleteOutlineIcon />
-                  </IconButton>
-                </Tooltip>
+              }
+              editLabel={t('combinations.edit', { name: c.name })}
+              deleteLabel={t('combinations.delete', { name: c.name })}
+              onEdit={() => setEditing({ combination: c })}
+              onDelete={() => void remove(c)}
+            >
+              <Typography sx={{ fontWeight: 700 }}>{c.name}</Typography>
+              <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
+                {c.tableIds.map((id) => (
+                  <Chip key={id} size="small" label={names.get(id) ?? '?'} />
+                ))}
               </Stack>
-            ))}
-          </Box>
-        </Card>
+            </SettingsListRow>
+          ))}
+        </SettingsListCard>
       )}
       {editing && (
         <CombinationDialog

@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { AREA_COLOURS } from '@host/domain/floor/palette';
 import { areaInputSchema, type Area, type AreaInput } from '@host/domain/tables';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { useOutletToday } from '../../../app/outlet-profile';
+import { useOutletToday } from '../../../state/outlet-profile';
 import { BlocksField } from './blocks-field';
 import { FormDialog } from '../../../components/form-dialog';
+import { SwatchPicker } from '../../../components/swatch-picker';
 import { fieldState } from '../../../lib/field-message';
 import { PaxRangeFields } from './pax-range-fields';
 
@@ -86,40 +85,13 @@ export function AreaDialog({
           />
         </Stack>
         <PaxRangeFields register={register} errors={errors} />
-        <div>
-          <Typography variant="subtitle2" id="area-colour" gutterBottom>
-            {t('settings.colour')}
-          </Typography>
-          <Controller
-            control={control}
-            name="color"
-            render={({ field }) => (
-              <Stack direction="row" role="radiogroup" aria-labelledby="area-colour" sx={{ gap: 1, flexWrap: 'wrap' }}>
-                {AREA_COLOURS.map((c) => (
-                  <Box
-                    key={c}
-                    component="button"
-                    type="button"
-                    role="radio"
-                    aria-checked={field.value === c}
-                    aria-label={c}
-                    onClick={() => field.onChange(c)}
-                    sx={{
-                      width: 44,
-                      height: 44,
-                      borderRadius: '50%',
-                      bgcolor: c,
-                      border: 3,
-                      borderColor: field.value === c ? 'text.primary' : 'transparent',
-                      cursor: 'pointer',
-                      outlineOffset: 2,
-                    }}
-                  />
-                ))}
-              </Stack>
-            )}
-          />
-        </div>
+        <Controller
+          control={control}
+          name="color"
+          render={({ field }) => (
+            <SwatchPicker label={t('settings.colour')} colours={AREA_COLOURS} value={field.value} onChange={field.onChange} />
+          )}
+        />
         <Controller
           control={control}
           name="areaBlocks"

@@ -10,7 +10,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ifMatch } from '../../../lib/http';
-import { outletKeys, useOutletProfile } from '../../../app/outlet-profile';
+import { outletKeys, useOutletProfile } from '../../../state/outlet-profile';
 
 /** How long a departed table shows "Cleaning" before it frees itself (0: until a host marks it clean). */
 export function CleaningTimeCard({ outletId }: { outletId: string }) {

@@ -8,7 +8,7 @@ import { TABLE_SHAPES, TABLE_SIZES, tableInputSchema, type Area, type Table, typ
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { useOutletToday } from '../../../app/outlet-profile';
+import { useOutletToday } from '../../../state/outlet-profile';
 import { BlocksField } from './blocks-field';
 import { DateInput } from '../../../components/date-time-inputs';
 import { FormDialog } from '../../../components/form-dialog';

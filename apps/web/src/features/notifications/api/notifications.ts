@@ -1,6 +1,6 @@
 import type { CaughtMail, LedgerPage, NotificationSettings, NotificationSettingsInput } from '@host/domain/notifications/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { outletKeys } from '../../../app/outlet-profile';
+import { outletKeys } from '../../../state/outlet-profile';
 import { api, ifMatch } from '../../../lib/http';
 
 export const notificationKeys = {

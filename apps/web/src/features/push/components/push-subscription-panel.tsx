@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../state/session';
 import { NOT_SUPPORTED_MESSAGE, NO_ENDPOINT_MESSAGE, NOTIFICATION_API_UNSUPPORTED, PRIVATE_MODE_MESSAGE } from '../api/browser-push';
 import { useTriggerNotification } from '../api/trigger-notification';
 import { usePushSubscription, type PushSubscriptionInfo } from '../hooks/use-push-subscription';

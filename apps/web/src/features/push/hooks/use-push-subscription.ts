@@ -13,7 +13,7 @@ import {
 } from '@host/domain/push';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer } from 'react';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../state/session';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useLocale } from '../../../i18n/locale';
 import { providerClient, type PushUser } from '../api/provider';

@@ -5,7 +5,7 @@ import type { CreateReservationInput, CreateWalkInInput, UpdateReservationInput 
 import type { AreaWithTables, Combination, MoveInput, SuggestionView, TableStatusInput, TableVersion } from '@host/domain/tables';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { liveKey } from '../../../app/live-updates';
+import { liveKey } from '../../../state/live-updates';
 import { api, ifMatch } from '../../../lib/http';
 import { customerLookupQuery, type CustomerSearch } from './customer-lookup';
 

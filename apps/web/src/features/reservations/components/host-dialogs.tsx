@@ -4,7 +4,7 @@ import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { localTimeOf } from '@host/domain/time';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOutletProfile } from '../../../app/outlet-profile';
+import { useOutletProfile } from '../../../state/outlet-profile';
 import { lazyPart } from '../../../components/lazy-part';
 import type { useHostActions } from '../hooks/use-host-actions';
 import { ConfirmDialog } from './confirm-dialog';

@@ -11,7 +11,7 @@ import { localTimeOf } from '@host/domain/time';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOutletProfile } from '../../../app/outlet-profile';
+import { useOutletProfile } from '../../../state/outlet-profile';
 import { useServerNow } from '../../../lib/use-server-now';
 import { useDay } from '../api/reservations';
 

@@ -16,7 +16,7 @@ import { isPartySizeAllowed, partySizeLimits } from '@host/domain/reservations/p
 import { enqueueSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOutletProfile } from '../../../app/outlet-profile';
+import { useOutletProfile } from '../../../state/outlet-profile';
 import { translateError } from '../../../lib/server-messages';
 import { useAreas, useCreateReservation } from '../api/reservations';
 import { SqueezeAlert, TablePicker, squeezeOf, useSeatingNow } from './table-picker';

@@ -1,9 +1,9 @@
 import { v3RedirectFor } from '@host/domain/auth';
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import i18n from '../../../i18n/i18n';
-import { outletProfileQuery } from '../../../app/outlet-profile';
-import { queryClient } from '../../../app/query-client';
-import { sessionQueryOptions } from '../../../app/session';
+import { outletProfileQuery } from '../../../state/outlet-profile';
+import { queryClient } from '../../../state/query-client';
+import { sessionQueryOptions } from '../../../state/session';
 import { publicConfigQuery } from '../../../lib/public-config';
 import { areasQuery, combinationsQuery, dayQuery } from '../api/reservations';
 

@@ -3,7 +3,7 @@ import type { BlockOutView, ServiceTimingView } from '@host/domain/availability/
 import type { TicketChoice } from '@host/domain/tickets';
 import type { TFunction } from 'i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { liveKey } from '../../../app/live-updates';
+import { liveKey } from '../../../state/live-updates';
 import { api, ifMatch } from '../../../lib/http';
 
 export type ServiceTiming = ServiceTimingView;

@@ -7,7 +7,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { INTERVALS } from '@host/domain/availability/schedules';
 import type { TranslationLanguage } from '@host/domain/locales';
 import { reservationSettingsSchema, type OutletProfile, type ReservationSettings } from '@host/domain/outlets';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,9 +15,12 @@ import { Controller, useForm, type FieldErrors, type UseFormRegister } from 'rea
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api, ifMatch } from '../../../lib/http';
-import { useSession } from '../../../app/session';
-import { AffectedDialog } from '../../../components/affected-dialog';
-import { useOutletProfile } from '../../../app/outlet-profile';
+import { useSession } from '../../../state/session';
+import { AskFirstDialog } from '../../../components/ask-first-dialog';
+import { NumberField } from '../../../components/number-field';
+import { PageHeader } from '../../../components/page-header';
+import { IntervalSelect } from '../components/interval-select';
+import { useOutletProfile } from '../../../state/outlet-profile';
 import { useAskFirst } from '../../../lib/use-ask-first';
 import { fieldState } from '../../../lib/field-message';
 import { LANGUAGE_NAMES } from '../../../layout/language-switcher';
@@ -45,12 +47,7 @@ export function BookingManagementPage() {
   const profile = useOutletProfile(outletId);
   return (
     <Stack spacing={2}>
-      <Box>
-        <Typography variant="h4" component="h1">
-          {t('booking.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('booking.subtitle')}</Typography>
-      </Box>
+      <PageHeader title={t('booking.title')} subtitle={t('booking.subtitle')} />
       {profile.data ? (
         <SettingsForm key={profile.data.version} profile={profile.data} outletId={outletId} />
       ) : (
@@ -63,7 +60,8 @@ export function BookingManagementPage() {
 function SettingsForm({ profile, outletId }: { profile: OutletProfile; outletId: string }) {
   const { t } = useTranslation('schedules');
   const client = useQueryClient();
-  const { asking, setAsking, busy, attempt } = useAskFirst(() => void client.invalidateQueries({ queryKey: ['outlets', outletId] }));
+  const ask = useAskFirst(() => void client.invalidateQueries({ queryKey: ['outlets', outletId] }));
+  const { busy, attempt } = ask;
   const {
     control,
     register,
@@ -94,20 +92,8 @@ function SettingsForm({ profile, outletId }: { profile: OutletProfile; outletId:
     />
   );
   const minutes = (name: 'reservationLeadTime' | 'reservationGracePeriod' | 'reservationDiningInterval', label: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <TextField
-          type="number"
-          label={label}
-          value={Math.round(Number(field.value) / 60)}
-          onChange={(e) => field.onChange(Number(e.target.value) * 60)}
-          helperText={t('fields.inMinutes')}
-          fullWidth
-        />
-      )}
-    />
+    // The outlet's own rules always hold a number, so an emptied box is 0, not "the outlet's".
+    <NumberField control={control} name={name} label={label} error={errors[name]} hint={t('fields.inMinutes')} perUnit={60} emptyAs={0} />
   );
   return (
     <Card variant="outlined" component="form" noValidate onSubmit={handleSubmit((v) => void save(v))} sx={{ p: { xs: 2, md: 3 } }}>
@@ -130,22 +116,7 @@ function SettingsForm({ profile, outletId }: { profile: OutletProfile; outletId:
           <Controller
             control={control}
             name="reservationIntervalTime"
-            render={({ field }) => (
-              <TextField
-                select
-                label={t('fields.interval')}
-                value={field.value}
-                onChange={(e) => field.onChange(Number(e.target.value))}
-                helperText={t('booking.intervalHint')}
-                fullWidth
-              >
-                {INTERVALS.map((i) => (
-                  <MenuItem key={i} value={i}>
-                    {t('fields.everyMinutes', { count: i / 60 })}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            render={({ field }) => <IntervalSelect value={field.value} onChange={field.onChange} hint={t('booking.intervalHint')} />}
           />
         </Stack>
         <Controller
@@ -187,14 +158,7 @@ function SettingsForm({ profile, outletId }: { profile: OutletProfile; outletId:
           </Button>
         </Box>
       </Stack>
-      {asking && (
-        <AffectedDialog
-          reservations={asking.reservations}
-          busy={busy}
-          onClose={() => setAsking(null)}
-          onConfirm={() => void attempt(asking.run, asking.done, true)}
-        />
-      )}
+      <AskFirstDialog ask={ask} />
     </Card>
   );
 }

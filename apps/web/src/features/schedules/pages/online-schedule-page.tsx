@@ -19,9 +19,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { api } from '../../../lib/http';
-import { useSession } from '../../../app/session';
-import { liveKey } from '../../../app/live-updates';
-import { useOutletToday } from '../../../app/outlet-profile';
+import { useSession } from '../../../state/session';
+import { liveKey } from '../../../state/live-updates';
+import { useOutletToday } from '../../../state/outlet-profile';
 
 /**
  * /reservations/online-schedule: the day as diners see it online (lead time, booking window,

@@ -1,25 +1,22 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../state/session';
 import { useFormat } from '../../../i18n/format';
-import { AffectedDialog } from '../../../components/affected-dialog';
-import { useOutletToday } from '../../../app/outlet-profile';
+import { AskFirstDialog } from '../../../components/ask-first-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { SettingsList, SettingsListRow } from '../../../components/settings-list';
+import { useOutletToday } from '../../../state/outlet-profile';
 import { hoursOf, useBlockOuts, useScheduleChanges, useServiceTimings, type BlockOut, type ServiceTiming } from '../api/schedules';
 import { BlockOutDialog } from '../components/block-out-dialog';
 import { ServiceTimingDialog } from '../components/service-timing/service-timing-dialog';
 import { useAskFirst } from '../../../lib/use-ask-first';
-import { useLiveOutlet } from '../../../app/live-updates';
+import { useLiveOutlet } from '../../../state/live-updates';
 
 type Editing = { kind: 'special'; timing?: ServiceTiming } | { kind: 'blockOut'; blockOut?: BlockOut } | null;
 
@@ -33,18 +30,14 @@ export function SpecialDaysPage() {
   const blockOuts = useBlockOuts(outletId);
   const changes = useScheduleChanges(outletId);
   const [editing, setEditing] = useState<Editing>(null);
-  const { asking, setAsking, busy, attempt } = useAskFirst(() => setEditing(null));
+  const ask = useAskFirst(() => setEditing(null));
+  const { busy, attempt } = ask;
   const specials = (timings.data ?? []).filter((x) => !x.isRecurring);
   const fmt = useFormat();
 
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography variant="h4" component="h1">
-          {t('special.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('special.subtitle')}</Typography>
-      </Box>
+      <PageHeader title={t('special.title')} subtitle={t('special.subtitle')} />
       <Section
         title={t('special.list')}
         add={t('special.add')}
@@ -108,14 +101,7 @@ export function SpecialDaysPage() {
           }
         />
       )}
-      {asking && (
-        <AffectedDialog
-          reservations={asking.reservations}
-          busy={busy}
-          onClose={() => setAsking(null)}
-          onConfirm={() => void attempt(asking.run, asking.done, true)}
-        />
-      )}
+      <AskFirstDialog ask={ask} />
     </Stack>
   );
 }
@@ -148,14 +134,13 @@ function Section({
           {empty}
         </Typography>
       ) : (
-        <Box component="ul" aria-label={title} sx={{ m: 0, p: 0 }}>
-          {children}
-        </Box>
+        <SettingsList label={title}>{children}</SettingsList>
       )}
     </Card>
   );
 }
 
+/** A special day or block-out: its date and name, what it does, and Edit / Delete named after it. */
 function Row({
   title,
   detail,
@@ -173,38 +158,18 @@ function Row({
 }) {
   const { t } = useTranslation('schedules');
   return (
-    <Stack
-      component="li"
-      direction="row"
-      sx={{
-        alignItems: 'center',
-        gap: 1.5,
-        px: 2,
-        py: 1.25,
-        borderBottom: 1,
-        borderColor: 'divider',
-        listStyle: 'none',
-        '&:last-of-type': { borderBottom: 0 },
-      }}
+    <SettingsListRow
+      aside={chip && <Chip size="small" label={chip} />}
+      editLabel={t('edit', { name })}
+      deleteLabel={t('delete', { name })}
+      onEdit={onEdit}
+      onDelete={onDelete}
     >
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {detail}
-        </Typography>
-      </Box>
-      {chip && <Chip size="small" label={chip} />}
-      <Tooltip title={t('edit', { name })}>
-        <IconButton aria-label={t('edit', { name })} onClick={onEdit}>
-          <EditOutlinedIcon />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t('delete', { name })}>
-        <IconButton color="error" aria-label={t('delete', { name })} onClick={onDelete}>
-          <DeleteOutlineIcon />
-        </IconButton>
-      </Tooltip>
-    </Stack>
+      <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {detail}
+      </Typography>
+    </SettingsListRow>
   );
 }
 

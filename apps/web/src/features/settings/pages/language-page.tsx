@@ -17,7 +17,7 @@ import {
 import { parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useOutletToday } from '../../../app/outlet-profile';
+import { useOutletToday } from '../../../state/outlet-profile';
 import { useFormat } from '../../../i18n/format';
 import { storePreferredSubPath, useLocale } from '../../../i18n/locale';
 import { LANGUAGE_NAMES } from '../../../layout/language-switcher';

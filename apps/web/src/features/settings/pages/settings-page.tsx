@@ -11,8 +11,8 @@ import { FEATURE_CODES, actionsRequiredFor, isFeatureEnabled } from '@host/domai
 import { parseEnabledStores, WEB_PUSH_ENABLED_STORES_KEY } from '@host/domain/push';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useOutletProfile } from '../../../app/outlet-profile';
-import { useSession } from '../../../app/session';
+import { useOutletProfile } from '../../../state/outlet-profile';
+import { useSession } from '../../../state/session';
 import { useActionText } from '../../../components/feature-off-notice';
 import { localePath, useLocale } from '../../../i18n/locale';
 import { useAllAreas, useSettingsCombinations } from '../../floor';

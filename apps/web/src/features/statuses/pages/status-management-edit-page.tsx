@@ -30,7 +30,10 @@ import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { useSession } from '../../../app/session';
+import { PageHeader } from '../../../components/page-header';
+import { SavedMeanwhileNotice } from '../../../components/saved-meanwhile-notice';
+import { StatusListCard } from '../components/status-list-card';
+import { useSession } from '../../../state/session';
 import { StatusChip } from '../../../components/status-chip';
 import { localePath, useLocale } from '../../../i18n/locale';
 import { fieldMessage, fieldState } from '../../../lib/field-message';
@@ -62,12 +65,7 @@ export function StatusManagementEditPage() {
   const settings = useStatusSettings(outletId);
   return (
     <Stack spacing={2} sx={{ maxWidth: 960 }}>
-      <Box>
-        <Typography variant="h4" component="h1">
-          {t('editTitle')}
-        </Typography>
-        <Typography color="text.secondary">{t('editSubtitle')}</Typography>
-      </Box>
+      <PageHeader title={t('editTitle')} subtitle={t('editSubtitle')} />
       {settings.isError && <Alert severity="error">{translateError(settings.error, t('loadFailed'))}</Alert>}
       {settings.data ? (
         <StatusForm loaded={settings.data} outletId={outletId} />
@@ -124,37 +122,21 @@ function StatusForm({ loaded, outletId }: { loaded: StatusSettingsView; outletId
   return (
     <Stack component="form" noValidate onSubmit={(e) => void submit(e)} spacing={2}>
       {theirs && (
-        <Alert
+        <SavedMeanwhileNotice
           ref={notice}
-          severity="warning"
-          action={
-            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  setVersion(theirs.version);
-                  setTheirs(null);
-                }}
-              >
-                {t('stale.keepMine')}
-              </Button>
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  form.reset(valuesOf(theirs));
-                  setVersion(theirs.version);
-                  setTheirs(null);
-                }}
-              >
-                {t('stale.loadTheirs')}
-              </Button>
-            </Stack>
-          }
-        >
-          {t('stale.text')}
-        </Alert>
+          text={t('stale.text')}
+          keepLabel={t('stale.keepMine')}
+          loadLabel={t('stale.loadTheirs')}
+          onKeep={() => {
+            setVersion(theirs.version);
+            setTheirs(null);
+          }}
+          onLoad={() => {
+            form.reset(valuesOf(theirs));
+            setVersion(theirs.version);
+            setTheirs(null);
+          }}
+        />
       )}
       <Card variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Controller
@@ -181,22 +163,14 @@ function StatusForm({ loaded, outletId }: { loaded: StatusSettingsView; outletId
           )}
         />
       </Card>
-      <Card variant="outlined" component="section" aria-labelledby="status-looks-title">
-        <Box sx={{ p: { xs: 2, md: 3 }, pb: 1 }}>
-          <Typography variant="h6" component="h2" id="status-looks-title">
-            {t('list.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('list.editHint')}
-          </Typography>
-        </Box>
+      <StatusListCard labelId="status-looks-title" hint={t('list.editHint')}>
         {DISPLAY_STATUSES.map((status, i) => (
           <Fragment key={status}>
             {i > 0 && <Divider />}
             <StatusRow status={status} control={control} unused={unused} onUsed={setUsed} />
           </Fragment>
         ))}
-      </Card>
+      </StatusListCard>
       <Stack direction="row" sx={{ gap: 1, position: 'sticky', bottom: 0, py: 1.5, bgcolor: 'background.default', zIndex: 1 }}>
         <Button type="submit" variant="contained" loading={save.isPending}>
           {t('actions.save', { ns: 'common' })}

@@ -15,7 +15,8 @@ import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../../../app/session';
+import { StatusListCard } from '../components/status-list-card';
+import { useSession } from '../../../state/session';
 import { StatusChip } from '../../../components/status-chip';
 import { localePath, useLocale } from '../../../i18n/locale';
 import { translateError } from '../../../lib/server-messages';
@@ -68,16 +69,15 @@ export function StatusManagementPage() {
               />
             </Stack>
           </Card>
-          <Card variant="outlined" component="section" aria-labelledby="statuses-list">
-            <Box sx={{ p: { xs: 2, md: 3 }, pb: 1 }}>
-              <Typography variant="h6" component="h2" id="statuses-list">
-                {t('list.title')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
+          <StatusListCard
+            labelId="statuses-list"
+            hint={
+              <>
                 <LockOutlinedIcon fontSize="inherit" aria-hidden />
                 {t('list.rulesFixed')}
-              </Typography>
-            </Box>
+              </>
+            }
+          >
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {DISPLAY_STATUSES.map((status, i) => {
                 const usage = usageOf(status, use);
@@ -116,7 +116,7 @@ export function StatusManagementPage() {
                 );
               })}
             </Box>
-          </Card>
+          </StatusListCard>
         </>
       )}
     </Stack>

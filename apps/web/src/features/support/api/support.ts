@@ -1,7 +1,7 @@
 import type { Session } from '@host/domain/auth';
 import type { Impersonation, ImpersonationAudit, StartImpersonationInput, SupportOutlet } from '@host/domain/support';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useSetSession } from '../../../app/session';
+import { useSetSession } from '../../../state/session';
 import { api } from '../../../lib/http';
 
 export const supportKeys = {

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useBrandRefusal } from '../../../app/roles';
-import { useSession } from '../../../app/session';
+import { useBrandRefusal } from '../../../state/roles';
+import { useSession } from '../../../state/session';
 import { useBrandSupportAudit } from '../api/support';
 import { AuditLog } from '../components/audit-log';
 

@@ -5,7 +5,7 @@ import type { SupportOutlet } from '@host/domain/support';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../state/session';
 import { localePath, useLocale } from '../../../i18n/locale';
 import { landingPath } from '../../auth';
 import { useImpersonationAudit } from '../api/support';

@@ -16,6 +16,7 @@ import { TICKET_TYPE_PAYMENTS, TICKET_TYPE_PRICES, paymentTypesFor, type TicketF
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '../../../components/number-field';
 import { fieldMessage, fieldState } from '../../../lib/field-message';
 import { ColourField } from './colour-field';
 import type { TicketForm } from './ticket-form-values';
@@ -37,22 +38,7 @@ export function TicketFormFields({ form, country }: { form: TicketForm; country:
   const offered = paymentTypesFor(country);
   const currency = LOCALES[country].currencyPrefix;
   const optionalNumber = (name: 'maxNumber' | 'refundWindow' | 'editWindow', label: string, hint: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <TextField
-          type="number"
-          label={label}
-          value={field.value ?? ''}
-          onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-          onBlur={field.onBlur}
-          slotProps={{ htmlInput: { min: 0 } }}
-          {...fieldState(errors[name], hint)}
-          fullWidth
-        />
-      )}
-    />
+    <NumberField control={control} name={name} label={label} error={errors[name]} hint={hint} min={0} />
   );
 
   return (

@@ -1,10 +1,9 @@
-import type { CountryCode } from '@host/domain/locales';
 import { enqueueSnackbar } from 'notistack';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useBrandRefusal } from '../../../app/roles';
-import { useSession } from '../../../app/session';
+import { useBrandRefusal } from '../../../state/roles';
+import { useTicketBrand } from '../components/use-ticket-brand';
 import { localePath, useLocale } from '../../../i18n/locale';
 import { translateError } from '../../../lib/server-messages';
 import { useTicketChanges } from '../api/tickets';
@@ -21,9 +20,7 @@ export function TicketAddPage() {
 
 function TicketAdder() {
   const { t } = useTranslation('tickets');
-  const session = useSession().data;
-  const brandId = session?.brand?.id ?? '';
-  const country = (session?.brand?.countryCode ?? 'SG') as CountryCode;
+  const { brandId, country } = useTicketBrand();
   const { subPath } = useLocale();
   const navigate = useNavigate();
   const changes = useTicketChanges(brandId);

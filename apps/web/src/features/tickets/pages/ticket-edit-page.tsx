@@ -2,15 +2,14 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import type { CountryCode } from '@host/domain/locales';
 import type { Ticket } from '@host/domain/tickets';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useBrandRefusal } from '../../../app/roles';
-import { useSession } from '../../../app/session';
+import { useBrandRefusal } from '../../../state/roles';
+import { SavedMeanwhileNotice } from '../../../components/saved-meanwhile-notice';
+import { useTicketBrand } from '../components/use-ticket-brand';
 import { useFormat } from '../../../i18n/format';
 import { localePath, useLocale } from '../../../i18n/locale';
 import { ApiError } from '../../../lib/http';
@@ -25,7 +24,7 @@ import { priceLine } from '../components/ticket-text';
 /** /settings/tickets/edit/{id}: the ticket's fields, retire or put back on sale, delete; the merchant's (decision 025). */
 export function TicketEditPage() {
   const { id = '' } = useParams();
-  const brandId = useSession().data?.brand?.id ?? '';
+  const { brandId } = useTicketBrand();
   const ticket = useTicket(brandId, id);
   const { t } = useTranslation('tickets');
   const refused = useBrandRefusal('manageTickets');
@@ -44,7 +43,7 @@ export function TicketEditPage() {
 
 function TicketEditor({ loaded, brandId }: { loaded: Ticket; brandId: string }) {
   const { t } = useTranslation('tickets');
-  const country = (useSession().data?.brand?.countryCode ?? 'SG') as CountryCode;
+  const { country } = useTicketBrand();
   const fmt = useFormat();
   const { subPath } = useLocale();
   const navigate = useNavigate();
@@ -114,36 +113,20 @@ function TicketEditor({ loaded, brandId }: { loaded: Ticket; brandId: string }) 
           <Alert severity="info">{t('form.lockedHint')}</Alert>
         ) : (
           theirs && (
-            <Alert
-              severity="warning"
-              action={
-                <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
-                  <Button
-                    color="inherit"
-                    size="small"
-                    onClick={() => {
-                      setBase(theirs);
-                      setTheirs(null);
-                    }}
-                  >
-                    {t('stale.keepMine')}
-                  </Button>
-                  <Button
-                    color="inherit"
-                    size="small"
-                    onClick={() => {
-                      form.reset(formValuesOf(theirs));
-                      setBase(theirs);
-                      setTheirs(null);
-                    }}
-                  >
-                    {t('stale.loadTheirs')}
-                  </Button>
-                </Stack>
-              }
-            >
-              {t('stale.text', { name: theirs.name, price: priceLine(theirs, fmt.money, country, t) })}
-            </Alert>
+            <SavedMeanwhileNotice
+              text={t('stale.text', { name: theirs.name, price: priceLine(theirs, fmt.money, country, t) })}
+              keepLabel={t('stale.keepMine')}
+              loadLabel={t('stale.loadTheirs')}
+              onKeep={() => {
+                setBase(theirs);
+                setTheirs(null);
+              }}
+              onLoad={() => {
+                form.reset(formValuesOf(theirs));
+                setBase(theirs);
+                setTheirs(null);
+              }}
+            />
           )
         )
       }

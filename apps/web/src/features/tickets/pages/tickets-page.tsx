@@ -19,9 +19,10 @@ import { enqueueSnackbar } from 'notistack';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useBrandRefusal } from '../../../app/roles';
-import { useSession } from '../../../app/session';
+import { useBrandRefusal } from '../../../state/roles';
+import { useTicketBrand } from '../components/use-ticket-brand';
 import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
 import { useFormat } from '../../../i18n/format';
 import { localePath, useLocale } from '../../../i18n/locale';
 import { translateError } from '../../../lib/server-messages';
@@ -31,9 +32,7 @@ import { priceLine, refundLine } from '../components/ticket-text';
 /** /settings/tickets: the brand's tickets in the order guests see them, dragged (or moved by button) into place. */
 export function TicketsPage() {
   const { t } = useTranslation('tickets');
-  const session = useSession().data;
-  const brandId = session?.brand?.id ?? '';
-  const country = (session?.brand?.countryCode ?? 'SG') as CountryCode;
+  const { brandId, country } = useTicketBrand();
   const { subPath } = useLocale();
   const navigate = useNavigate();
   const tickets = useAllTickets(brandId);
@@ -61,25 +60,24 @@ export function TicketsPage() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'center' } }}>
-        <Box sx={{ flexGrow: 1 }}>
-          <Typography variant="h4" component="h1">
-            {t('list.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('list.subtitle')}</Typography>
-        </Box>
-        {canManage && (
-          <Button
-            component={RouterLink}
-            to={addPath}
-            variant="contained"
-            startIcon={<AddIcon />}
-            sx={{ whiteSpace: 'nowrap', flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
-          >
-            {t('list.add')}
-          </Button>
-        )}
-      </Stack>
+      <PageHeader
+        stack
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        actions={
+          canManage && (
+            <Button
+              component={RouterLink}
+              to={addPath}
+              variant="contained"
+              startIcon={<AddIcon />}
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
+            >
+              {t('list.add')}
+            </Button>
+          )
+        }
+      />
       {refused && (
         <Alert severity="info" data-testid="tickets-refused">
           {t(`roles.${refused}`)}

@@ -1,7 +1,6 @@
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
@@ -11,8 +10,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchPatch } from '../../../lib/use-search-patch';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../state/session';
 import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
 import { useFormat } from '../../../i18n/format';
 import { localePath, useLocale } from '../../../i18n/locale';
 import { useExportTransactions, useTransactions, type TransactionScope } from '../api/transactions';
@@ -51,40 +51,40 @@ export function TransactionsPage() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography variant="h4" component="h1">
-            {t('title')}
-          </Typography>
-          <Typography color="text.secondary">{t('subtitle')}</Typography>
-        </Box>
-        {canSeeBrand && (
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={wholeBrand ? 'brand' : 'outlet'}
-            onChange={(_, v: string | null) => v && set({ scope: v === 'brand' ? 'brand' : null })}
-            aria-label={t('scope.label')}
-          >
-            <ToggleButton value="outlet" sx={{ minHeight: 44, px: 2 }}>
-              {t('scope.outlet')}
-            </ToggleButton>
-            <ToggleButton value="brand" sx={{ minHeight: 44, px: 2 }}>
-              {t('scope.brand')}
-            </ToggleButton>
-          </ToggleButtonGroup>
-        )}
-        <Button
-          variant="outlined"
-          startIcon={<FileDownloadOutlinedIcon />}
-          onClick={() => scope && exporter.mutate({ scope, filters })}
-          loading={exporter.isPending}
-          disabled={!scope || rangeError || (rows !== undefined && rows.length === 0)}
-          sx={{ minHeight: 44 }}
-        >
-          {t('export')}
-        </Button>
-      </Stack>
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <>
+            {canSeeBrand && (
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                value={wholeBrand ? 'brand' : 'outlet'}
+                onChange={(_, v: string | null) => v && set({ scope: v === 'brand' ? 'brand' : null })}
+                aria-label={t('scope.label')}
+              >
+                <ToggleButton value="outlet" sx={{ minHeight: 44, px: 2 }}>
+                  {t('scope.outlet')}
+                </ToggleButton>
+                <ToggleButton value="brand" sx={{ minHeight: 44, px: 2 }}>
+                  {t('scope.brand')}
+                </ToggleButton>
+              </ToggleButtonGroup>
+            )}
+            <Button
+              variant="outlined"
+              startIcon={<FileDownloadOutlinedIcon />}
+              onClick={() => scope && exporter.mutate({ scope, filters })}
+              loading={exporter.isPending}
+              disabled={!scope || rangeError || (rows !== undefined && rows.length === 0)}
+              sx={{ minHeight: 44 }}
+            >
+              {t('export')}
+            </Button>
+          </>
+        }
+      />
 
       <TransactionFilters filters={filters} onChange={set} rangeError={rangeError} />
       <TransactionTotals totals={totals} loading={list.isPending && !rangeError} />

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { localePath, useLocale } from '../../../i18n/locale';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../state/session';
 
 /** docs/rules.md section 2's routing rule: outlets of brands not on routeToHostv3 are sent away. */
 export function V3Gate() {

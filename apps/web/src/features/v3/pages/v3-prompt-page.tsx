@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../state/session';
 import { localePath, useLocale } from '../../../i18n/locale';
 import { usePublicConfig } from '../../../lib/public-config';
 import { V3Notice } from '../components/v3-notice';

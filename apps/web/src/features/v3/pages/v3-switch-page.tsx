@@ -1,7 +1,7 @@
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../state/session';
 import { usePublicConfig } from '../../../lib/public-config';
 import { V3Notice } from '../components/v3-notice';
 

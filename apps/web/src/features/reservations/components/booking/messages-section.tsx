@@ -7,24 +7,19 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { BookingMessages, DeliveryView } from '@host/domain/notifications/contract';
 import type { Reservation } from '@host/domain/reservations/reservation';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parseISO } from 'date-fns';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEATURE } from '@host/domain/entitlements';
-import { useFeature } from '../../../../app/entitlements';
-import { useSession } from '../../../../app/session';
+import { useFeature } from '../../../../state/entitlements';
+import { useSession } from '../../../../state/session';
 import { useFormat } from '../../../../i18n/format';
 import { CHANNEL_ICON, STATE_COLOR } from '../../../notifications';
-import { api } from '../../../../lib/http';
 import { translateError } from '../../../../lib/server-messages';
-import { reservationKeys } from '../../api/reservations';
-
-export const messagesKey = (outletId: string, reservationId: string) =>
-  [...reservationKeys.all(outletId), 'messages', reservationId] as const;
+import { bookingMessagesKey, placeCall, useBookingMessages } from '../../api/booking-extras';
 
 /**
  * What the booking's guest was sent and will be sent (issue 14): the messages planned by the
@@ -40,18 +35,14 @@ export function MessagesSection({ reservation, outletId }: { reservation: Reserv
   const [failure, setFailure] = useState<string | null>(null);
   const callsFeature = useFeature(FEATURE.AUTOMATED_CALL);
   // Messages go out with the clock's sweep, not with a change to the booking: read again while open.
-  const messages = useQuery({
-    queryKey: messagesKey(outletId, reservation.id),
-    queryFn: () => api<BookingMessages>(`/api/v1/reservations/${reservation.id}/messages`),
-    refetchInterval: 10_000,
-  });
+  const messages = useBookingMessages(outletId, reservation.id);
   const call = useMutation({
     meta: { handlesErrors: true },
-    mutationFn: () => api<DeliveryView>(`/api/v1/reservations/${reservation.id}/calls`, { method: 'POST' }),
+    mutationFn: () => placeCall(reservation.id),
     onSuccess: async () => {
       setFailure(null);
       enqueueSnackbar(t('messages.called'), { variant: 'success' });
-      await client.invalidateQueries({ queryKey: messagesKey(outletId, reservation.id) });
+      await client.invalidateQueries({ queryKey: bookingMessagesKey(outletId, reservation.id) });
     },
     onError: (error) => setFailure(translateError(error, t('messages.failed'))),
   });

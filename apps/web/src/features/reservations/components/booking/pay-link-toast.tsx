@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { enqueueSnackbar, type SnackbarKey } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../lib/http';
+import { resendPayLink } from '../../api/booking-extras';
 import { translateError } from '../../../../lib/server-messages';
 
 /**
@@ -46,7 +46,7 @@ export function PayLinkToast({
     setSending(true);
     try {
       // No channel named: the server sends by the outlet's own (SMS where on and there is a phone, else email).
-      await api(`/api/v1/reservations/${reservationId}/payment-request/resend`, { method: 'POST', body: {} });
+      await resendPayLink(reservationId);
       enqueueSnackbar(t('payment.resent'), { variant: 'success' });
     } catch (error) {
       enqueueSnackbar(translateError(error, t('payment.failed')), { variant: 'error' });

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CountryCode } from '@host/domain/locales';
-import { countryOfCurrency, type PaymentRequestView } from '@host/domain/payments/contract';
+import { countryOfCurrency } from '@host/domain/payments/contract';
 import {
   amountDue,
   amountToAsk,
@@ -25,11 +25,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AskFirstAlert } from './ask-first-alert';
 import { FEATURE } from '@host/domain/entitlements';
-import { useFeature } from '../../../../app/entitlements';
-import { useSession } from '../../../../app/session';
+import { useFeature } from '../../../../state/entitlements';
+import { useSession } from '../../../../state/session';
 import { FeatureOffNotice } from '../../../../components/feature-off-notice';
 import { useFormat } from '../../../../i18n/format';
-import { api } from '../../../../lib/http';
+import { askToPay, readReservation, resendPayLink, withdrawPayRequest } from '../../api/booking-extras';
 import { translateError } from '../../../../lib/server-messages';
 import { useServerNow } from '../../../../lib/use-server-now';
 import { reservationKeys, useDay } from '../../api/reservations';
@@ -77,17 +77,13 @@ export function PaymentSection({
   const done = async () => {
     await client.invalidateQueries({ queryKey: reservationKeys.all(outletId) });
     // The change is made; a failed read only leaves the dialog's copy to the live book.
-    const fresh = await api<Reservation>(`/api/v1/reservations/${reservation.id}`).catch(() => null);
+    const fresh = await readReservation(reservation.id).catch(() => null);
     if (fresh) onChanged(fresh);
   };
 
   const ask = useMutation({
     meta: { handlesErrors: true },
-    mutationFn: () =>
-      api<PaymentRequestView>(`/api/v1/reservations/${reservation.id}/payment-request`, {
-        method: 'POST',
-        body: { type, expireTime: minutes },
-      }),
+    mutationFn: () => askToPay(reservation.id, { type, expireTime: minutes }),
     onSuccess: async () => {
       setFailure(null);
       enqueueSnackbar(t('payment.asked'), { variant: 'success' });
@@ -97,8 +93,7 @@ export function PaymentSection({
   });
   const resend = useMutation({
     meta: { handlesErrors: true },
-    mutationFn: (channel: 'sms' | 'email') =>
-      api(`/api/v1/reservations/${reservation.id}/payment-request/resend`, { method: 'POST', body: { channel } }),
+    mutationFn: (channel: 'sms' | 'email') => resendPayLink(reservation.id, channel),
     onSuccess: async () => {
       setFailure(null);
       enqueueSnackbar(t('payment.resent'), { variant: 'success' });
@@ -109,7 +104,7 @@ export function PaymentSection({
   const [confirmingWithdraw, setConfirmingWithdraw] = useState(false);
   const withdraw = useMutation({
     meta: { handlesErrors: true },
-    mutationFn: () => api<PaymentRequestView>(`/api/v1/reservations/${reservation.id}/payment-request`, { method: 'DELETE' }),
+    mutationFn: () => withdrawPayRequest(reservation.id),
     onSuccess: async () => {
       setFailure(null);
       setConfirmingWithdraw(false);

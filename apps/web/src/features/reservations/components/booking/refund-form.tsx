@@ -11,9 +11,9 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AskFirstAlert } from './ask-first-alert';
-import { useBrandRefusal } from '../../../../app/roles';
+import { useBrandRefusal } from '../../../../state/roles';
 import { useFormat } from '../../../../i18n/format';
-import { api } from '../../../../lib/http';
+import { refundBooking } from '../../api/booking-extras';
 import { translateError } from '../../../../lib/server-messages';
 
 /**
@@ -47,11 +47,7 @@ export function RefundForm({
   const refund = useMutation({
     meta: { handlesErrors: true },
     mutationFn: ({ amount, overrideWindow }: { amount: number; overrideWindow: boolean }) =>
-      api(`/api/v1/reservations/${reservationId}/refunds`, {
-        method: 'POST',
-        body: { amount, reason, ...(overrideWindow ? { overrideWindow } : {}) },
-        headers: { 'Idempotency-Key': crypto.randomUUID() },
-      }),
+      refundBooking(reservationId, { amount, reason, ...(overrideWindow ? { overrideWindow } : {}) }),
     onSuccess: async () => {
       setConfirmingRefund(null);
       setRefundText('');

@@ -1,13 +1,11 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import { INTERVALS } from '@host/domain/availability/schedules';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TimeInput } from '../../../../components/date-time-inputs';
 import { fieldState } from '../../../../lib/field-message';
+import { IntervalSelect } from '../interval-select';
 import type { TimingSectionProps } from './timing-form';
 
 /** The service's hours (past midnight when it ends the next day) and how often a table can start. */
@@ -41,21 +39,7 @@ export function HoursSection({ control, errors }: Omit<TimingSectionProps, 'regi
       <Controller
         control={control}
         name="intervalTime"
-        render={({ field }) => (
-          <TextField
-            select
-            label={t('fields.interval')}
-            value={field.value}
-            onChange={(e) => field.onChange(Number(e.target.value))}
-            sx={{ width: 160 }}
-          >
-            {INTERVALS.map((i) => (
-              <MenuItem key={i} value={i}>
-                {t('fields.everyMinutes', { count: i / 60 })}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        render={({ field }) => <IntervalSelect value={field.value} onChange={field.onChange} width={160} />}
       />
     </Stack>
   );

@@ -8,8 +8,8 @@ import { serviceTimingInputSchema, type ServiceTimingInput } from '@host/domain/
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useOutletProfile } from '../../../../app/outlet-profile';
-import { useSession } from '../../../../app/session';
+import { useOutletProfile } from '../../../../state/outlet-profile';
+import { useSession } from '../../../../state/session';
 import { FormDialog } from '../../../../components/form-dialog';
 import { useAllAreas } from '../../../floor';
 import { useTickets, type ServiceTiming } from '../../api/schedules';

@@ -1,7 +1,5 @@
-import TextField from '@mui/material/TextField';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldState } from '../../../../lib/field-message';
+import { NumberField } from '../../../../components/number-field';
 import type { TimingSectionProps } from './timing-form';
 
 /** A duration stored in seconds, typed in minutes (empty: the outlet's). */
@@ -12,23 +10,7 @@ export function MinutesField({
   label,
 }: Omit<TimingSectionProps, 'register'> & { name: 'diningInterval' | 'leadTime' | 'gracePeriod'; label: string }) {
   const { t } = useTranslation('schedules');
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <TextField
-          type="number"
-          label={label}
-          value={field.value === null || field.value === undefined ? '' : Math.round(Number(field.value) / 60)}
-          onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value) * 60)}
-          slotProps={{ htmlInput: { min: 0 } }}
-          {...fieldState(errors[name], t('fields.inMinutes'))}
-          fullWidth
-        />
-      )}
-    />
-  );
+  return <NumberField control={control} name={name} label={label} error={errors[name]} hint={t('fields.inMinutes')} min={0} perUnit={60} />;
 }
 
 export type OptionalNumberName =
@@ -41,21 +23,5 @@ export function OptionalNumberField({
   name,
   label,
 }: Omit<TimingSectionProps, 'register'> & { name: OptionalNumberName; label: string }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <TextField
-          type="number"
-          label={label}
-          value={field.value ?? ''}
-          onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-          slotProps={{ htmlInput: { min: 1 } }}
-          {...fieldState(errors[name])}
-          fullWidth
-        />
-      )}
-    />
-  );
+  return <NumberField control={control} name={name} label={label} error={errors[name]} min={1} />;
 }
