@@ -1,6 +1,7 @@
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -24,5 +25,22 @@ export function BookingFacts({ date, time, party, inline = false }: { date: stri
         </Stack>
       ))}
     </Stack>
+  );
+}
+
+/** The top of a guest's page: what the page is about (a chip), the restaurant as its heading, and whose booking it is. */
+export function BookingHeading({ badge, outletName, bookingFor }: { badge: ReactNode; outletName: string; bookingFor: string | null }) {
+  return (
+    <Box>
+      {badge}
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, lineHeight: 1.25, mt: 1.5 }}>
+        {outletName}
+      </Typography>
+      {bookingFor && (
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {bookingFor}
+        </Typography>
+      )}
+    </Box>
   );
 }

@@ -1,12 +1,11 @@
 import type { GuestBookingView } from '@host/domain/notifications/contract';
 import type { DisplayStatus } from '@host/domain/reservations/display-status';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { BookingFacts } from '../../../components/booking-facts';
+import { BookingFacts, BookingHeading } from '../../../components/booking-facts';
 import { STATUS_STYLE } from '../../../components/status-style';
 import type { GuestStatus } from './guest-status';
 
@@ -24,17 +23,11 @@ export function BookingSummary({ view, status, date }: { view: GuestBookingView;
   const { t } = useTranslation('guest');
   return (
     <Stack spacing={2.5}>
-      <Box>
-        <GuestStatusChip status={status} />
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, lineHeight: 1.25, mt: 1.5 }}>
-          {view.outletName}
-        </Typography>
-        {view.guestFirstName && (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('bookingFor', { name: view.guestFirstName })}
-          </Typography>
-        )}
-      </Box>
+      <BookingHeading
+        badge={<GuestStatusChip status={status} />}
+        outletName={view.outletName}
+        bookingFor={view.guestFirstName ? t('bookingFor', { name: view.guestFirstName }) : null}
+      />
       <BookingFacts date={date} time={view.reservationTime} party={t('party', { count: view.pax })} />
       <Typography data-testid="guest-status-line">{t(`statusLine.${status}`)}</Typography>
     </Stack>

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { BookingFacts } from '../../../components/booking-facts';
+import { BookingFacts, BookingHeading } from '../../../components/booking-facts';
 
 /** The booking the guest pays for: where, when, for how many, and the amount with what it is for. */
 export function BookingSummary({ view, date, money }: { view: PayPageView; date: string; money: string }) {
@@ -12,23 +12,19 @@ export function BookingSummary({ view, date, money }: { view: PayPageView; date:
   const isHold = view.purpose === 'guarantee';
   return (
     <Stack spacing={2.5}>
-      <Box>
-        <Chip
-          label={t(`purpose.${view.purpose}`)}
-          size="small"
-          color={isHold ? 'info' : 'primary'}
-          variant="outlined"
-          sx={{ mb: 1.5, fontWeight: 600 }}
-        />
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, lineHeight: 1.25 }}>
-          {view.outletName}
-        </Typography>
-        {view.guestFirstName && (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('bookingFor', { name: view.guestFirstName })}
-          </Typography>
-        )}
-      </Box>
+      <BookingHeading
+        badge={
+          <Chip
+            label={t(`purpose.${view.purpose}`)}
+            size="small"
+            color={isHold ? 'info' : 'primary'}
+            variant="outlined"
+            sx={{ fontWeight: 600 }}
+          />
+        }
+        outletName={view.outletName}
+        bookingFor={view.guestFirstName ? t('bookingFor', { name: view.guestFirstName }) : null}
+      />
       <BookingFacts inline date={date} time={view.reservationTime} party={t('party', { count: view.pax })} />
       <Box sx={{ borderRadius: 2, bgcolor: 'action.hover', p: 2 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { canTake } from '@host/domain/floor/table-availability';
@@ -10,6 +8,7 @@ import { guestName } from '@host/domain/reservations/guest-name';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SeatActions } from './seat-actions';
 import { useAreas } from '../api/reservations';
 import { SqueezeAlert, TablePicker, describeTable, squeezeOf, useSeatingNow } from './table-picker';
 import { TableSuggestions } from './table-suggestions';
@@ -78,17 +77,13 @@ export function SeatDialog({
           onToggle={(id) => setTableIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]))}
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose}>{t('dialog.close')}</Button>
-        <Button
-          variant="contained"
-          color={squeeze ? 'warning' : 'primary'}
-          disabled={tableIds.length === 0}
-          onClick={() => onSeat(tableIds, squeeze)}
-        >
-          {squeeze ? t('seat.anyway') : mode === 'move' ? t('seat.move') : t('actions.SEAT')}
-        </Button>
-      </DialogActions>
+      <SeatActions
+        squeeze={squeeze}
+        label={mode === 'move' ? t('seat.move') : t('actions.SEAT')}
+        disabled={tableIds.length === 0}
+        onSeat={() => onSeat(tableIds, squeeze)}
+        onClose={onClose}
+      />
     </Dialog>
   );
 }

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -16,6 +14,7 @@ import { isPartySizeAllowed, partySizeLimits } from '@host/domain/reservations/p
 import { enqueueSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SeatActions } from './seat-actions';
 import { useOutletProfile } from '../../../state/outlet-profile';
 import { translateError } from '../../../lib/server-messages';
 import { useAreas, useCreateReservation } from '../api/reservations';
@@ -172,18 +171,14 @@ export function WalkInDialog({
           </Stack>
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose}>{t('dialog.close')}</Button>
-        <Button
-          variant="contained"
-          color={squeeze ? 'warning' : 'primary'}
-          onClick={seat}
-          disabled={tableIds.length === 0 || !paxOk}
-          loading={create.isPending}
-        >
-          {squeeze ? t('seat.anyway') : t('walkIn.seat')}
-        </Button>
-      </DialogActions>
+      <SeatActions
+        squeeze={squeeze}
+        label={t('walkIn.seat')}
+        disabled={tableIds.length === 0 || !paxOk}
+        busy={create.isPending}
+        onSeat={seat}
+        onClose={onClose}
+      />
     </Dialog>
   );
 }
