@@ -223,9 +223,9 @@ describe('every table has one owner (host/table-owner, issue 29)', () => {
     ],
     [
       'a listed file reading a module it is not listed for',
-      'modules/auth/repository.ts',
-      "import { tickets } from '../tickets/schema';\nexport const t = tickets;",
-      FOREIGN('tickets'),
+      'modules/tickets/repository.ts',
+      "import { tables } from '../tables/schema';\nexport const t = tables;",
+      FOREIGN('tables'),
     ],
     [
       'a module taking its tables from db/schema',
@@ -247,7 +247,7 @@ describe('every table has one owner (host/table-owner, issue 29)', () => {
     ],
     [
       'a read still listed to move',
-      'modules/auth/repository.ts',
+      'modules/tickets/repository.ts',
       "import { outlets } from '../outlets/schema';\nexport const t = outlets;",
     ],
     [

@@ -14,6 +14,17 @@ export async function findUserByEmail(db: Executor, email: string) {
   return row;
 }
 
+/**
+ * The id of the user with this email (any case), as a subquery: push picks that user's tokens in one
+ * statement without reading auth's tables itself.
+ */
+export function userIdWithEmail(db: Executor, email: string) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+}
+
 export async function findUserById(db: Executor, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;

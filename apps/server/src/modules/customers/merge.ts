@@ -4,12 +4,12 @@ import type { DuplicateProbe, PossibleDuplicate } from '@host/domain/customer-du
 import { DomainError } from '@host/domain/errors';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { customerActivities, customers, customerTags } from './schema';
-import { reservations } from '../reservations/schema';
 import { recordActivity } from '../../lib/activity';
 import type { AuthContext } from '../../lib/auth-context';
 import { outletToday } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import { inTransaction } from '../../lib/transaction';
+import { lockBookingsOfCustomers, moveBookingsToCustomer } from '../reservations/service';
 import { assertNotErased, customerOf, customerView, phoneCountry, storedEmail, storedPhone } from './customer-access';
 import * as store from './guest-book-store';
 
@@ -135,7 +135,7 @@ export async function mergeCustomer(
     const second = await customerOf(tx, auth, input.duplicateId);
     if (second.brandId !== first.brandId) throw new DomainError('NOT_FOUND', 'customerMissing');
     // Bookings before guests, each in id order: the order a status change takes them (a booking, then its guest's figures).
-    await tx.execute(sql`select id from reservations where customer_id in (${keptId}, ${input.duplicateId}) order by id for update`);
+    await lockBookingsOfCustomers(tx, [keptId, input.duplicateId]);
     const locked = await store.lockCustomers(tx, [keptId, input.duplicateId]);
     const kept = locked.find((r) => r.id === keptId);
     const duplicate = locked.find((r) => r.id === input.duplicateId);
@@ -157,11 +157,7 @@ export async function mergeCustomer(
       const other = await store.customerWithPhone(tx, kept.brandId, merged.phone, kept.id);
       if (other) throw new DomainError('CONFLICT', 'phoneTaken', { details: { customerId: other.id } });
     }
-    const moved = await tx
-      .update(reservations)
-      .set({ customerId: kept.id })
-      .where(eq(reservations.customerId, duplicate.id))
-      .returning({ id: reservations.id });
+    const moved = await moveBookingsToCustomer(tx, duplicate.id, kept.id);
     await tx.execute(
       sql`insert into customer_tags (customer_id, tag_id) select ${kept.id}, tag_id from customer_tags where customer_id = ${duplicate.id} on conflict do nothing`,
     );

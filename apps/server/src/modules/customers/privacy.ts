@@ -1,13 +1,13 @@
 import type { Customer, CustomerExport } from '@host/domain/customers';
 import { DomainError } from '@host/domain/errors';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { customerActivities, customers, customerTags } from './schema';
-import { reservationActivities, reservations } from '../reservations/schema';
 import { recordActivity } from '../../lib/activity';
 import { publishChange } from '../../lib/live-updates';
 import type { AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { inTransaction } from '../../lib/transaction';
+import { eraseGuestFromBookings, lockBookingsOfCustomers } from '../reservations/service';
 import { customerOf, customerView } from './customer-access';
 import * as store from './guest-book-store';
 
@@ -21,17 +21,6 @@ export async function exportCustomer(ctx: AppContext, auth: AuthContext, id: str
   ]);
   return { exportedAt: ctx.clock.now().toISOString(), customer, reservations: visits, activities };
 }
-
-/** Booking fields that identify the guest, blanked on erasure, and the history entries that quoted them. */
-const IDENTIFYING_CHANGES = [
-  'customerPhone',
-  'customerFirstName',
-  'customerLastName',
-  'notesDiner',
-  'notes',
-  'staffNotes',
-  'otherOccasions',
-];
 
 /**
  * Erasure on request: the bookings stay for the books, but nothing on the profile or on its bookings
@@ -47,7 +36,7 @@ export async function eraseCustomer(
     // The session's brand's guest before anything is locked; then bookings before the guest, in id
     // order: the order a status change takes them (booking, then its guest).
     await customerOf(tx, auth, id);
-    await tx.execute(sql`select id from reservations where customer_id = ${id} order by id for update`);
+    await lockBookingsOfCustomers(tx, [id]);
     const row = await customerOf(tx, auth, id, true);
     if (row.version !== input.version)
       throw new DomainError('CONFLICT', 'staleSettings', { details: { current: await customerView(ctx, tx, row) } });
@@ -89,31 +78,9 @@ export async function eraseCustomer(
       .update(customerActivities)
       .set({ changes: sql`${customerActivities.changes} - 'setAside'` })
       .where(eq(customerActivities.customerId, id));
-    const blanked = await tx
-      .update(reservations)
-      // Free text about the guest goes too; the version moves on, so an edit dialog open on a booking cannot write the name back.
-      .set({
-        customerFirstName: '',
-        customerLastName: '',
-        customerPhone: null,
-        notesDiner: null,
-        notes: null,
-        staffNotes: null,
-        otherOccasions: null,
-        version: sql`${reservations.version} + 1`,
-      })
-      .where(eq(reservations.customerId, id))
-      .returning({ id: reservations.id, outletId: reservations.outletId });
+    const blanked = await eraseGuestFromBookings(tx, id);
     const ids = blanked.map((r) => r.id);
-    if (ids.length) {
-      await tx
-        .update(reservationActivities)
-        .set({
-          changes: sql`${reservationActivities.changes} - ${sql.raw(`array[${IDENTIFYING_CHANGES.map((k) => `'${k}'`).join(', ')}]`)}`,
-        })
-        .where(inArray(reservationActivities.reservationId, ids));
-      for (const reservationId of ids) await recordActivity(tx, auth, reservationId, 'customerErased', {});
-    }
+    for (const reservationId of ids) await recordActivity(tx, auth, reservationId, 'customerErased', {});
     // A creating POST's stored answer (kept a day for a retry) quoted the guest: a replay must not bring it back.
     await tx.execute(sql`delete from idempotency_keys where body like ${`%${id}%`}`);
     await store.recordCustomerActivity(tx, auth, id, 'erased', { reason: input.reason, reservations: ids.length });

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { brandParamsSchema } from '../../lib/route-schemas';
+import { tagsOfBrand } from '../outlets/service';
 import { guestBookRoutes } from './guest-book-routes';
-import * as repo from './repository';
 
 export const customerRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -14,7 +14,7 @@ export const customerRoutes =
       '/api/v1/brands/:brandId/tags',
       { schema: { tags: ['customers'], params: brandParamsSchema, response: { 200: z.array(tagSchema) } } },
       async (request) => {
-        return repo.tagsOfBrand(ctx.db, request.params.brandId);
+        return tagsOfBrand(ctx.db, request.params.brandId);
       },
     );
 

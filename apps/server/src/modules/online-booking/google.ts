@@ -9,14 +9,12 @@ import {
 import { DEFAULT_LOCALE_PLACEHOLDER } from '@host/domain/locales';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { instantOf, localDateOf, localTimeOf } from '@host/domain/time';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { reservations } from '../reservations/schema';
 import { guestAuthOf } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { onlineAvailability } from '../availability/service';
 import { pushToOutlet } from '../push/service';
-import { changeStatus, storedPhone } from '../reservations/service';
+import { bookingFromSource, changeStatus, storedPhone } from '../reservations/service';
 import { pageOutlet, placeOnlineBooking, type PageOutlet } from './service';
 
 /**
@@ -105,10 +103,7 @@ export async function createGoogleBooking(
 
 /** A booking Google made, at the outlet named; any other is not Google's to read or change. */
 async function googleBookingOf(ctx: AppContext, bookingId: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(reservations)
-    .where(and(eq(reservations.id, bookingId), eq(reservations.source, 'google')));
+  const row = await bookingFromSource(ctx.db, bookingId, 'google');
   if (!row) throw new DomainError('NOT_FOUND', 'reservationMissing');
   return row;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { brands, outlets } from './schema';
 
@@ -48,4 +48,69 @@ export async function visibleOutlets(db: Executor, only: readonly string[] | 'al
       ),
     )
     .orderBy(brands.brandName, outlets.outletName);
+}
+
+/** An outlet's id and external (OMS) id by that external id, visible or not: push finds the outlet an external system names. */
+export async function outletByOmsOutletId(db: Executor, omsOutletId: string) {
+  const [row] = await db
+    .select({ id: outlets.id, omsOutletId: outlets.omsOutletId })
+    .from(outlets)
+    .where(eq(outlets.omsOutletId, omsOutletId));
+  return row;
+}
+
+/** An outlet's id, external (OMS) id and name by its id, visible or not: push names the outlet its notifications come from. */
+export async function outletNaming(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: outlets.id, omsOutletId: outlets.omsOutletId, outletName: outlets.outletName })
+    .from(outlets)
+    .where(eq(outlets.id, id));
+  return row;
+}
+
+/** The columns support staff see of an outlet they may impersonate, in the order their answers list them. */
+const supportColumns = {
+  id: outlets.id,
+  outletName: outlets.outletName,
+  omsOutletId: outlets.omsOutletId,
+  countryCode: brands.countryCode,
+  brandId: brands.id,
+  brandName: brands.brandName,
+  omsBrandId: brands.omsBrandId,
+};
+
+/**
+ * Visible outlets whose or whose brand's name or oms id holds the text (or whose quick code does), or
+ * whose country it names, by brand then outlet name: support's search for an outlet to act for.
+ */
+export async function searchVisibleOutlets(db: Executor, text: string, limit: number) {
+  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const matches = text
+    ? sql`(${outlets.outletName} ilike ${like} or ${brands.brandName} ilike ${like} or ${outlets.omsOutletId} ilike ${like} or ${brands.omsBrandId} ilike ${like} or ${outlets.quickCode} ilike ${like} or upper(${brands.countryCode}) = upper(${text}))`
+    : undefined;
+  return db
+    .select(supportColumns)
+    .from(outlets)
+    .innerJoin(brands, eq(brands.id, outlets.brandId))
+    .where(and(visible(outlets.reserveChannelStatus), visible(brands.reserveChannelStatus), matches))
+    .orderBy(brands.brandName, outlets.outletName)
+    .limit(limit);
+}
+
+/** A visible outlet by id, with its brand, as support's search lists it: the outlet support staff start to impersonate. */
+export async function visibleOutletForSupport(db: Executor, outletId: string) {
+  const [row] = await db
+    .select(supportColumns)
+    .from(outlets)
+    .innerJoin(brands, eq(brands.id, outlets.brandId))
+    .where(and(eq(outlets.id, outletId), visible(outlets.reserveChannelStatus), visible(brands.reserveChannelStatus)));
+  return row;
+}
+
+/**
+ * The timezone of the brand a column names, as a column of another module's select (null when there
+ * is no such brand, as a left join would have it): support's audit list reads it in the same statement.
+ */
+export function brandTimezoneOf(brandId: SQLWrapper) {
+  return sql<string | null>`(select ${brands.timezone} from ${brands} where ${brands.id} = ${brandId})`;
 }

@@ -2,7 +2,7 @@ import type { ReservationStatusName } from '@host/domain/statuses';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentRequests, transactions } from './schema';
-import { tickets } from '../tickets/schema';
+import { ticketById, ticketTypePayment } from '../tickets/service';
 import type { AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { refundTermsOf } from '@host/domain/payments/money-rules';
@@ -53,7 +53,7 @@ export async function settleStatusChange(
         .set({ status: 'cancelled', version: sql`${paymentRequests.version} + 1`, updatedAt: now })
         .where(eq(paymentRequests.id, request.id));
     }
-    const [ticket] = booking.ticketId ? await tx.select().from(tickets).where(eq(tickets.id, booking.ticketId)) : [];
+    const ticket = booking.ticketId ? await ticketById(tx, booking.ticketId) : undefined;
     await refundOnCancel(ctx, tx, booking, refundTermsOf(request, ticket));
     await releaseHold(tx, booking.id, now);
     return;
@@ -88,9 +88,7 @@ export async function settleStatusChange(
       .update(paymentRequests)
       .set({ status: 'paid', paidAt: now, version: sql`${paymentRequests.version} + 1`, updatedAt: now })
       .where(eq(paymentRequests.id, request.id));
-    const [ticket] = booking.ticketId
-      ? await tx.select({ typePayment: tickets.typePayment }).from(tickets).where(eq(tickets.id, booking.ticketId))
-      : [];
+    const ticket = booking.ticketId ? await ticketTypePayment(tx, booking.ticketId) : undefined;
     await tx.insert(transactions).values({
       reservationId: booking.id,
       outletId: booking.outletId,

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pushInstallations, pushTokens } from './schema';
-import { users } from '../auth/schema';
-import { outlets } from '../outlets/schema';
+import { userIdWithEmail } from '../auth/service';
+import { outletByOmsOutletId, outletNaming } from '../outlets/service';
 
 export type PushTokenRow = typeof pushTokens.$inferSelect;
 export type InstallationRow = typeof pushInstallations.$inferSelect;
@@ -76,11 +76,11 @@ export function liveTokensOfOutlet(db: Executor, outletId: string) {
 export function liveTokensOfUser(db: Executor, email: string, outletIds: string[]) {
   if (outletIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ token: pushTokens })
+    .select()
     .from(pushTokens)
-    .innerJoin(users, eq(users.id, pushTokens.userId))
-    .where(and(sql`lower(${users.email}) = lower(${email})`, inArray(pushTokens.outletId, outletIds), isNull(pushTokens.discardedAt)))
-    .then((rows) => rows.map((r) => r.token));
+    .where(
+      and(inArray(pushTokens.userId, userIdWithEmail(db, email)), inArray(pushTokens.outletId, outletIds), isNull(pushTokens.discardedAt)),
+    );
 }
 
 /** The live tokens an outlet's own sign-in subscribed (no user). */
@@ -91,18 +91,8 @@ export function liveTokensOfOutletSignIn(db: Executor, outletId: string) {
     .where(and(eq(pushTokens.outletId, outletId), isNull(pushTokens.userId), isNull(pushTokens.discardedAt)));
 }
 
-export async function findOutletByExternalId(db: Executor, omsOutletId: string) {
-  const [row] = await db
-    .select({ id: outlets.id, omsOutletId: outlets.omsOutletId })
-    .from(outlets)
-    .where(eq(outlets.omsOutletId, omsOutletId));
-  return row;
-}
+/** The outlet an external (OMS) id names: the outlets module's directory answers. */
+export const findOutletByExternalId = outletByOmsOutletId;
 
-export async function findOutlet(db: Executor, id: string) {
-  const [row] = await db
-    .select({ id: outlets.id, omsOutletId: outlets.omsOutletId, outletName: outlets.outletName })
-    .from(outlets)
-    .where(eq(outlets.id, id));
-  return row;
-}
+/** An outlet's ids and name: the outlets module's directory answers. */
+export const findOutlet = outletNaming;

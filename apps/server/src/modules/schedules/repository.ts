@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { blockOutDays, serviceTimingAreas, serviceTimings } from './schema';
-import { areas } from '../tables/schema';
 
 export type TimingRow = typeof serviceTimings.$inferSelect;
 export type BlockOutRow = typeof blockOutDays.$inferSelect;
@@ -24,16 +23,6 @@ export async function saveTiming(db: Executor, values: typeof serviceTimings.$in
 
 export async function deleteTiming(db: Executor, id: string) {
   await db.delete(serviceTimings).where(eq(serviceTimings.id, id));
-}
-
-/** The outlet's live areas among these ids. */
-export async function areaIdsOf(db: Executor, outletId: string, ids: string[]) {
-  if (!ids.length) return new Set<string>();
-  const rows = await db
-    .select({ id: areas.id })
-    .from(areas)
-    .where(and(eq(areas.outletId, outletId), inArray(areas.id, ids), isNull(areas.deletedAt)));
-  return new Set(rows.map((r) => r.id));
 }
 
 /** The special days (own hours, not closed) of the outlet on this date or the evening before (which may run past midnight into it). */

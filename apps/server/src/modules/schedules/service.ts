@@ -19,6 +19,7 @@ import { lockSchedules } from '../../lib/locks';
 import { inTransaction } from '../../lib/transaction';
 import { changeVersioned } from '../../lib/versioned-change';
 import { loadOutlet } from '../outlets/service';
+import { liveAreaIdsAmong } from '../tables/service';
 import { activeTickets } from '../tickets/service';
 import * as repo from './repository';
 import type { serviceTimings } from './schema';
@@ -109,7 +110,7 @@ async function assertOwnAreasAndTicket(
   currentTicketId: string | null = null,
 ) {
   const wanted = input.isAllArea ? [] : input.areaIds;
-  const known = await repo.areaIdsOf(tx, outletId, wanted);
+  const known = await liveAreaIdsAmong(tx, outletId, wanted);
   if (wanted.some((id) => !known.has(id))) throw new DomainError('BUSINESS_RULE', 'areaNotInOutlet');
   if (
     input.ticketId &&

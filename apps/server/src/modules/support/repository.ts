@@ -2,44 +2,13 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { impersonationWrites, impersonations } from './schema';
 import { sessions } from '../auth/schema';
-import { brands, outlets } from '../outlets/schema';
+import { brandTimezoneOf, searchVisibleOutlets, visibleOutletForSupport } from '../outlets/service';
 
-const visible = (status: typeof brands.reserveChannelStatus | typeof outlets.reserveChannelStatus) =>
-  sql`${status} not in ('not_applicable', 'not_setup')`;
+/** Visible outlets matching support's search text: the outlets module's directory answers. */
+export const searchOutlets = searchVisibleOutlets;
 
-const outletColumns = {
-  id: outlets.id,
-  outletName: outlets.outletName,
-  omsOutletId: outlets.omsOutletId,
-  countryCode: brands.countryCode,
-  brandId: brands.id,
-  brandName: brands.brandName,
-  omsBrandId: brands.omsBrandId,
-};
-
-/** Visible outlets whose or whose brand's name or oms id holds the text, or whose country it names. */
-export async function searchOutlets(db: Executor, text: string, limit: number) {
-  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const matches = text
-    ? sql`(${outlets.outletName} ilike ${like} or ${brands.brandName} ilike ${like} or ${outlets.omsOutletId} ilike ${like} or ${brands.omsBrandId} ilike ${like} or ${outlets.quickCode} ilike ${like} or upper(${brands.countryCode}) = upper(${text}))`
-    : undefined;
-  return db
-    .select(outletColumns)
-    .from(outlets)
-    .innerJoin(brands, eq(brands.id, outlets.brandId))
-    .where(and(visible(outlets.reserveChannelStatus), visible(brands.reserveChannelStatus), matches))
-    .orderBy(brands.brandName, outlets.outletName)
-    .limit(limit);
-}
-
-export async function findVisibleOutlet(db: Executor, outletId: string) {
-  const [row] = await db
-    .select(outletColumns)
-    .from(outlets)
-    .innerJoin(brands, eq(brands.id, outlets.brandId))
-    .where(and(eq(outlets.id, outletId), visible(outlets.reserveChannelStatus), visible(brands.reserveChannelStatus)));
-  return row;
-}
+/** A visible outlet support staff may start to impersonate: the outlets module's directory answers. */
+export const findVisibleOutlet = visibleOutletForSupport;
 
 export type ImpersonationRow = typeof impersonations.$inferSelect;
 
@@ -82,10 +51,9 @@ export async function insertWrite(db: Executor, values: typeof impersonationWrit
  */
 export async function latestImpersonations(db: Executor, limit: number, brandId?: string) {
   return db
-    .select({ impersonation: impersonations, sessionExpiresAt: sessions.expiresAt, timezone: brands.timezone })
+    .select({ impersonation: impersonations, sessionExpiresAt: sessions.expiresAt, timezone: brandTimezoneOf(impersonations.brandId) })
     .from(impersonations)
     .leftJoin(sessions, eq(sessions.id, impersonations.sessionId))
-    .leftJoin(brands, eq(brands.id, impersonations.brandId))
     .where(brandId ? eq(impersonations.brandId, brandId) : undefined)
     .orderBy(desc(impersonations.startedAt), desc(impersonations.id))
     .limit(limit);

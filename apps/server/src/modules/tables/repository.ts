@@ -46,6 +46,16 @@ export async function areasOfOutlet(db: Executor, outletId: string) {
   return db.select().from(areas).where(liveArea(outletId));
 }
 
+/** The outlet's live areas among these ids: schedules checks a service's areas belong to its outlet. */
+export async function liveAreaIdsAmong(db: Executor, outletId: string, ids: string[]) {
+  if (!ids.length) return new Set<string>();
+  const rows = await db
+    .select({ id: areas.id })
+    .from(areas)
+    .where(and(eq(areas.outletId, outletId), inArray(areas.id, ids), isNull(areas.deletedAt)));
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function insertArea(db: Executor, values: typeof areas.$inferInsert) {
   const [row] = await db.insert(areas).values(values).returning();
   return row!;

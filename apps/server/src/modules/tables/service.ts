@@ -1,8 +1,11 @@
 import type { Executor } from '../../db/client';
 import * as repo from './repository';
 
-/** What other modules may ask of the floor: who sits at a table now (seating). */
+/** What other modules may ask of the floor: who sits at a table now (seating), which areas are an outlet's (schedules). */
 /** The parties seated at these tables now (another than `exceptReservationId`). */
 export async function partiesSeatedAt(db: Executor, tableIds: string[], exceptReservationId?: string) {
   return repo.seatedAt(db, tableIds, exceptReservationId);
 }
+
+/** The outlet's live (not deleted) areas among these ids: schedules limits a service only to its own outlet's areas. */
+export const liveAreaIdsAmong = repo.liveAreaIdsAmong;

@@ -45,6 +45,12 @@ export async function ticketById(db: Executor, id: string) {
   return row;
 }
 
+/** A ticket's payment type alone, by its id: payments names the metadata of a transaction made with it. */
+export async function ticketTypePayment(db: Executor, id: string) {
+  const [row] = await db.select({ typePayment: tickets.typePayment }).from(tickets).where(eq(tickets.id, id));
+  return row;
+}
+
 export async function lockTicket(db: Executor, id: string) {
   const [row] = await db.select().from(tickets).where(eq(tickets.id, id)).for('update');
   return row;

@@ -57,6 +57,12 @@ export async function activeTickets(db: Executor, brandId: string) {
   return repo.activeTickets(db, brandId);
 }
 
+/** A ticket by id, retired or not, with no access check: payments reads the refund terms a cancelled booking was sold on. */
+export const ticketById = repo.ticketById;
+
+/** A ticket's payment type by id, with no access check: payments records what kind of payment a marked-paid booking made. */
+export const ticketTypePayment = repo.ticketTypePayment;
+
 /** The brand's active tickets for a service to sell, each with how many services sell it already. */
 export async function ticketChoices(ctx: AppContext, brandId: string) {
   const [rows, selling] = await Promise.all([repo.activeTickets(ctx.db, brandId), repo.servicesSellingByTicket(ctx.db, brandId)]);
