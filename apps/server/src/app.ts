@@ -39,6 +39,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { payRoutes } from './modules/payments/pay-routes';
 import { startMailCatcher } from './modules/notifications/mail-catcher';
 import { createMessageProviders } from './modules/notifications/providers';
+import { guestRoutes } from './modules/guest/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { onlineBookingRoutes } from './modules/online-booking/routes';
 import { googleRoutes } from './modules/online-booking/google-routes';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(paymentRoutes(ctx));
   await app.register(transactionRoutes(ctx));
   await app.register(payRoutes(ctx));
+  await app.register(guestRoutes(ctx));
   await app.register(notificationRoutes(ctx));
   await app.register(onlineBookingRoutes(ctx));
   await app.register(googleRoutes(ctx));

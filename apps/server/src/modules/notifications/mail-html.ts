@@ -27,6 +27,12 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const BRAND_BLUE = '#1756a9';
+/** Inline styles (mail clients drop style sheets), named where a line would otherwise run long. */
+const DETAILS_STYLE = 'margin:0 0 20px;border-top:1px solid #e5e8eb;border-bottom:1px solid #e5e8eb;width:100%';
+const BUTTON_STYLE =
+  'display:inline-block;padding:12px 24px;font-size:16px;font-weight:700;color:#ffffff;text-decoration:none;border-radius:8px';
+const LOGO_STYLE = 'display:block;width:56px;height:56px;border-radius:12px;object-fit:cover;margin:0 0 12px';
+const CARD_STYLE = 'max-width:560px;background:#ffffff;border-radius:12px';
 const FONT = `-apple-system, 'Segoe UI', Roboto, 'PingFang SC', 'Noto Sans SC', 'Microsoft YaHei', Arial, sans-serif`;
 
 /**
@@ -55,27 +61,38 @@ export function mailHtml(frame: MailFrame): string {
     .map((part) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1c252e">${part}</p>`)
     .join('');
   const detail = (label: string, value: string) =>
-    `<tr><td style="width:30%;padding:6px 16px 6px 0;font-size:14px;color:#637381;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;font-size:16px;font-weight:600;color:#1c252e">${escapeHtml(value)}</td></tr>`;
+    `<tr>` +
+    `<td style="width:30%;padding:6px 16px 6px 0;font-size:14px;color:#637381;white-space:nowrap">${escapeHtml(label)}</td>` +
+    `<td style="padding:6px 0;font-size:16px;font-weight:600;color:#1c252e">${escapeHtml(value)}</td>` +
+    `</tr>`;
   const details = frame.booking
-    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 20px;border-top:1px solid #e5e8eb;border-bottom:1px solid #e5e8eb;width:100%">${detail(words.date, frame.booking.date)}${detail(words.time, frame.booking.time)}${detail(words.guests, frame.booking.pax)}</table>`
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="${DETAILS_STYLE}">` +
+      `${detail(words.date, frame.booking.date)}${detail(words.time, frame.booking.time)}${detail(words.guests, frame.booking.pax)}</table>`
     : '';
   const button =
     link && !inline
-      ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px"><tr><td style="border-radius:8px;background:${BRAND_BLUE}"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 24px;font-size:16px;font-weight:700;color:#ffffff;text-decoration:none;border-radius:8px">${escapeHtml(frame.pays ? words.pay : words.open)}</a></td></tr></table>` +
-        `<p style="margin:0 0 8px;font-size:13px;color:#637381">${escapeHtml(words.buttonFails)}</p><p style="margin:0 0 16px;font-size:13px;word-break:break-all"><a href="${escapeHtml(link)}" style="color:${BRAND_BLUE}">${escapeHtml(link)}</a></p>`
+      ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px"><tr>` +
+        `<td style="border-radius:8px;background:${BRAND_BLUE}">` +
+        `<a href="${escapeHtml(link)}" style="${BUTTON_STYLE}">${escapeHtml(frame.pays ? words.pay : words.open)}</a>` +
+        `</td></tr></table>` +
+        `<p style="margin:0 0 8px;font-size:13px;color:#637381">${escapeHtml(words.buttonFails)}</p>` +
+        `<p style="margin:0 0 16px;font-size:13px;word-break:break-all">` +
+        `<a href="${escapeHtml(link)}" style="color:${BRAND_BLUE}">${escapeHtml(link)}</a></p>`
       : '';
-  const logo = frame.logoUrl
-    ? `<img src="${escapeHtml(frame.logoUrl)}" alt="" width="56" height="56" style="display:block;width:56px;height:56px;border-radius:12px;object-fit:cover;margin:0 0 12px">`
-    : '';
+  const logo = frame.logoUrl ? `<img src="${escapeHtml(frame.logoUrl)}" alt="" width="56" height="56" style="${LOGO_STYLE}">` : '';
   const footer = [frame.address, frame.phone].filter(Boolean).map((line) => escapeHtml(line!));
   footer.push(
     escapeHtml(fillTemplate(words.sentFor, { outlet: frame.outletName })) + (frame.repliesReach ? ` ${escapeHtml(words.reply)}` : ''),
   );
   return [
-    `<!doctype html><html lang="${frame.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(frame.subject)}</title></head>`,
+    `<!doctype html><html lang="${frame.language}"><head><meta charset="utf-8">` +
+      `<meta name="viewport" content="width=device-width,initial-scale=1">` +
+      `<title>${escapeHtml(frame.subject)}</title></head>`,
     `<body style="margin:0;padding:0;background:#f4f6f8;font-family:${FONT}">`,
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f6f8"><tr><td align="center" style="padding:24px 12px">`,
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px"><tr><td style="padding:28px 28px 12px">`,
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f6f8">` +
+      `<tr><td align="center" style="padding:24px 12px">`,
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="${CARD_STYLE}">` +
+      `<tr><td style="padding:28px 28px 12px">`,
     logo,
     `<h1 style="margin:0 0 20px;font-size:22px;line-height:1.3;color:#1c252e">${escapeHtml(frame.outletName)}</h1>`,
     paragraphs,

@@ -232,7 +232,8 @@ async function writePlans(tx: Executor, plans: Array<{ booking: ReservationRow; 
     update confirmation_notifications n set status = 'cancelled', updated_at = ${now}
     where n.reservation_id = any(${pgUuids(ids)}) and n.status = 'planned'
       and not exists (
-        select 1 from jsonb_to_recordset(${JSON.stringify(rows.map((r) => ({ rid: r.reservationId, key: r.key })))}::jsonb) as k(rid uuid, key text)
+        select 1
+        from jsonb_to_recordset(${JSON.stringify(rows.map((r) => ({ rid: r.reservationId, key: r.key })))}::jsonb) as k(rid uuid, key text)
         where k.rid = n.reservation_id and k.key = n.key)`);
   if (rows.length) {
     await tx

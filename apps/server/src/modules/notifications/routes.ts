@@ -6,28 +6,18 @@ import {
   deliveryViewSchema,
   DELIVERY_CHANNELS,
   DELIVERY_STATES,
-  guestBookingViewSchema,
-  guestChangeInputSchema,
   ledgerPageSchema,
   notificationSettingsInputSchema,
   notificationSettingsSchema,
   resendPayLinkSchema,
 } from '@host/domain/notifications/contract';
-import { bookingTimesQuerySchema, bookingTimesViewSchema } from '@host/domain/online-booking';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
-import { errorResponses, idParamsSchema } from '../../lib/route-schemas';
-import { countUse } from '../../lib/throttle';
+import { idParamsSchema } from '../../lib/route-schemas';
 import { versionOf } from '../../lib/write-params';
 import * as service from './service';
 
-const WINDOW_MS = 10 * 60 * 1000;
-/** A guest opens their link a few times; a caller reading link after link is guessing. */
-const GUEST_VIEWS_PER_IP = 60;
-const GUEST_ANSWERS_PER_IP = 20;
-const tokenParams = z.object({ token: z.string().max(200) });
 const ledgerQuerySchema = z.object({
   cursor: z.string().max(100).optional(),
   state: z.enum(DELIVERY_STATES).optional(),
@@ -35,52 +25,13 @@ const ledgerQuerySchema = z.object({
 });
 
 /**
- * Guest messages (issue 14): the guest's confirm-or-cancel link (open, throttled per address), a
- * booking's messages and what a host sends now, the outlet's ledger, caught mail and settings.
+ * Guest messages (issue 14): a booking's messages and what a host sends now, the outlet's ledger,
+ * caught mail and settings (the guest's own link is modules/guest).
  * The outlet in the path is checked by the API contract; a booking's routes check it in the service.
  */
 export const notificationRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const viewLimit = async (request: FastifyRequest) =>
-      countUse(ctx, [{ subject: `guest:view:ip:${request.ip}`, max: GUEST_VIEWS_PER_IP, windowMs: WINDOW_MS }]);
-    const answerLimit = async (request: FastifyRequest) =>
-      countUse(ctx, [{ subject: `guest:answer:ip:${request.ip}`, max: GUEST_ANSWERS_PER_IP, windowMs: WINDOW_MS }]);
-    // One object per route: the API contract writes each route's operationId into its schema.
-    const guestSchema = () => ({
-      tags: ['guest'],
-      params: tokenParams,
-      response: { 200: guestBookingViewSchema, ...errorResponses(404, 409, 422, 429) },
-    });
-
-    app.get('/api/guest/:token', { onRequest: viewLimit, schema: guestSchema() }, async (request) =>
-      service.guestView(ctx, request.params.token),
-    );
-    app.post('/api/guest/:token/confirm', { onRequest: answerLimit, schema: guestSchema() }, async (request) =>
-      service.guestAnswer(ctx, request.params.token, 'confirm'),
-    );
-    app.post('/api/guest/:token/cancel', { onRequest: answerLimit, schema: guestSchema() }, async (request) =>
-      service.guestAnswer(ctx, request.params.token, 'cancel'),
-    );
-    app.get(
-      '/api/guest/:token/times',
-      {
-        onRequest: viewLimit,
-        schema: {
-          tags: ['guest'],
-          params: tokenParams,
-          querystring: bookingTimesQuerySchema,
-          response: { 200: bookingTimesViewSchema, ...errorResponses(404, 422, 429) },
-        },
-      },
-      async (request) => service.guestTimes(ctx, request.params.token, request.query),
-    );
-    app.patch(
-      '/api/guest/:token',
-      { onRequest: answerLimit, schema: { ...guestSchema(), body: guestChangeInputSchema } },
-      async (request) => service.guestChange(ctx, request.params.token, request.body),
-    );
-
     app.get(
       '/api/v1/reservations/:id/messages',
       { schema: { tags: ['notifications'], params: idParamsSchema, response: { 200: bookingMessagesSchema } } },

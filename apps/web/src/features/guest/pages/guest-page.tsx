@@ -188,7 +188,8 @@ function GuestBooking({ token, view, language, urlCountry, answered, pending, fa
           {t('contact.text', { outlet: view.outletName })} <CallTheRestaurant phone={view.outletPhone} />
         </Alert>
       )}
-      {/* Confirm or cancel here, but a change of day, time or party is the restaurant's (the ticket's rule): say whom to call (issue 28). */}
+      {/* Confirm or cancel here, but a change of day, time or party is the restaurant's (the ticket's rule):
+          say whom to call (issue 28). */}
       {canAnswer && !view.canChange && (
         <Typography color="text.secondary" data-testid="guest-change-by-phone">
           {view.outletPhone ? t('changeByPhone', { outlet: view.outletName }) : t('changeByContact', { outlet: view.outletName })}{' '}

@@ -9,8 +9,7 @@ import { DEFAULT_LOCALE_PLACEHOLDER } from '@host/domain/locales';
 import { GUEST_LINK_KEPT_MS, guestChoices, guestEditRefusal } from '@host/domain/notifications/guest-answer';
 import { instantOf } from '@host/domain/time';
 import { RESERVATION_STATUS, reservationStatusName } from '@host/domain/statuses';
-import { and, eq, sql } from 'drizzle-orm';
-import { confirmationNotifications } from './schema';
+import { and, eq } from 'drizzle-orm';
 import { brands, outletImages, outlets } from '../outlets/schema';
 import { paymentRequests } from '../payments/schema';
 import { reservations, reservationTables } from '../reservations/schema';
@@ -21,6 +20,7 @@ import { guestAuthOf, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import type { BookingTimesView } from '@host/domain/online-booking';
 import { bookingTimes } from '../online-booking/service';
+import { recordGuestAnswer } from '../notifications/service';
 import { outletLogoUrlOf } from '../outlets/service';
 import { pushToOutlet } from '../push/service';
 import { changeStatus, updateReservation } from '../reservations/service';
@@ -188,16 +188,6 @@ export async function guestAnswer(ctx: AppContext, token: string, answer: 'confi
     key,
     params,
   }).catch((error: unknown) => ctx.log.warn({ err: error }, 'push not sent'));
-  await ctx.db
-    .update(confirmationNotifications)
-    .set({ result: answer === 'confirm' ? 'confirmed' : 'cancelled', updatedAt: ctx.clock.now() })
-    .where(
-      and(
-        eq(confirmationNotifications.reservationId, booking.id),
-        eq(confirmationNotifications.type, 'confirm'),
-        eq(confirmationNotifications.isSent, true),
-        sql`${confirmationNotifications.result} is null`,
-      ),
-    );
+  await recordGuestAnswer(ctx.db, booking.id, answer === 'confirm' ? 'confirmed' : 'cancelled', ctx.clock.now());
   return guestView(ctx, token);
 }
