@@ -122,23 +122,27 @@ describe('backup and restore', () => {
   const fileA = path.join(work, 'a.hostbackup.gz');
   const fileB = path.join(work, 'b.hostbackup.gz');
 
-  it('backs up a database (DATABASE_URL) into one file, readable by its owner only, saying what it holds without a phone, email or password', async () => {
-    const run = await backupCli(['backup', '--out', fileA], { DATABASE_URL: sourceUrl });
-    expect(run.output).toContain('Wrote');
-    expect(run.code, run.output).toBe(0);
-    expect((await stat(fileA)).mode & 0o077).toBe(0);
-    await expectNoSecrets(run);
+  it(
+    'backs up a database (DATABASE_URL) into one file, readable by its owner only, saying what it holds without a phone, ' +
+      'email or password',
+    async () => {
+      const run = await backupCli(['backup', '--out', fileA], { DATABASE_URL: sourceUrl });
+      expect(run.output).toContain('Wrote');
+      expect(run.code, run.output).toBe(0);
+      expect((await stat(fileA)).mode & 0o077).toBe(0);
+      await expectNoSecrets(run);
 
-    const manifest = await readManifest(fileA);
-    const counts = Object.fromEntries(manifest.tables.map((t) => [t.name, t.rows]));
-    const client = await clientOf(sourceUrl);
-    const expected = await tableCounts(client).finally(() => client.end());
-    expect(counts).toEqual(expected);
-    expect(counts.reservations).toBeGreaterThan(made.length);
-    expect(manifest.postgres.versionNum).toBeGreaterThanOrEqual(150000);
-    expect(manifest.migrations.length).toBeGreaterThan(0);
-    expect(run.output).toContain(`${counts.reservations} bookings`);
-  });
+      const manifest = await readManifest(fileA);
+      const counts = Object.fromEntries(manifest.tables.map((t) => [t.name, t.rows]));
+      const client = await clientOf(sourceUrl);
+      const expected = await tableCounts(client).finally(() => client.end());
+      expect(counts).toEqual(expected);
+      expect(counts.reservations).toBeGreaterThan(made.length);
+      expect(manifest.postgres.versionNum).toBeGreaterThanOrEqual(150000);
+      expect(manifest.migrations.length).toBeGreaterThan(0);
+      expect(run.output).toContain(`${counts.reservations} bookings`);
+    },
+  );
 
   it('restores into a fresh data directory, where a second Host finds every booking as it was', async () => {
     const run = await backupCli(['restore', fileA], { HOST_DATA_DIR: restoredDir });

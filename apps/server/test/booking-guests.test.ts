@@ -292,28 +292,33 @@ describe('bookings link to guests', () => {
 });
 
 describe("docs/rules.md section 8's double booking, across the brand's outlets", () => {
-  it('warns on a booking whose guest holds a table elsewhere in the brand that day, naming outlet, date and time; a cancelled one does not count', async () => {
-    const phone = aPhone();
-    const there = await aReservation(marina.host, { customerPhone: phone, date: '2026-04-20', time: '12:30' });
-    const late = await aReservation(orchard.host, { customerPhone: phone, date: '2026-04-20', time: '13:00' });
-    await putInStatus(server, late.id, RESERVATION_STATUS.LATE);
-    const cancelled = await aReservation(marina.host, { customerPhone: phone, date: '2026-04-20', time: '18:00' });
-    await putInStatus(server, cancelled.id, RESERVATION_STATUS.CANCELLED);
+  it(
+    'warns on a booking whose guest holds a table elsewhere in the brand that day, naming outlet, date and time; ' +
+      'a cancelled one does not count',
+    async () => {
+      const phone = aPhone();
+      const there = await aReservation(marina.host, { customerPhone: phone, date: '2026-04-20', time: '12:30' });
+      const late = await aReservation(orchard.host, { customerPhone: phone, date: '2026-04-20', time: '13:00' });
+      await putInStatus(server, late.id, RESERVATION_STATUS.LATE);
+      const cancelled = await aReservation(marina.host, { customerPhone: phone, date: '2026-04-20', time: '18:00' });
+      await putInStatus(server, cancelled.id, RESERVATION_STATUS.CANCELLED);
 
-    const here = await aReservation(orchard.host, { customerPhone: phone, date: '2026-04-20', time: '20:00' });
-    expect(here.warnings).toHaveLength(1);
-    const [warning] = here.warnings;
-    expect(warning!.message).toBe(
-      'The customer already has a booking at Marina Bay on 2026-04-20 at 12:30, Orchard on 2026-04-20 at 13:00, so another reservation may double book.',
-    );
-    expect(warning!.reservationIds).toEqual([there.id, late.id]);
-    expect(warning!.bookings.map((b) => [b.outletName, b.reservationDate, b.reservationTime])).toEqual([
-      ['Marina Bay', '2026-04-20', '12:30:00'],
-      ['Orchard', '2026-04-20', '13:00:00'],
-    ]);
-    // Another day: nothing to warn of.
-    expect((await aReservation(orchard.host, { customerPhone: phone, date: '2026-04-21' })).warnings).toEqual([]);
-  });
+      const here = await aReservation(orchard.host, { customerPhone: phone, date: '2026-04-20', time: '20:00' });
+      expect(here.warnings).toHaveLength(1);
+      const [warning] = here.warnings;
+      expect(warning!.message).toBe(
+        'The customer already has a booking at Marina Bay on 2026-04-20 at 12:30, Orchard on 2026-04-20 at 13:00, ' +
+          'so another reservation may double book.',
+      );
+      expect(warning!.reservationIds).toEqual([there.id, late.id]);
+      expect(warning!.bookings.map((b) => [b.outletName, b.reservationDate, b.reservationTime])).toEqual([
+        ['Marina Bay', '2026-04-20', '12:30:00'],
+        ['Orchard', '2026-04-20', '13:00:00'],
+      ]);
+      // Another day: nothing to warn of.
+      expect((await aReservation(orchard.host, { customerPhone: phone, date: '2026-04-21' })).warnings).toEqual([]);
+    },
+  );
 
   it("warns on an edit that moves a booking onto such a day or time, or onto such a guest's phone", async () => {
     const phone = aPhone();

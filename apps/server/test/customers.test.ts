@@ -319,47 +319,53 @@ describe('the guest book list', () => {
 });
 
 describe('a guest’s history', () => {
-  it('lists bookings at every outlet of the brand, newest first, with status, covers and what was paid and kept; and the figures, whose spend is of visits only', async () => {
-    const guest = await aCustomer();
-    const done = await aBookingOf(guest, RESERVATION_STATUS.COMPLETED, '2026-03-02', sg, 4);
-    await aBookingOf(guest, RESERVATION_STATUS.CANCELLED, '2026-03-05', my, 2);
-    const upcoming = await aBookingOf(guest, RESERVATION_STATUS.BOOKED, '', my, 3);
-    const missed = await aBookingOf(guest, RESERVATION_STATUS.NO_SHOW, '2026-03-09', sg, 2);
-    await server.db.insert(transactions).values([
-      // Paid S$120 and S$20 (S$15 of it given back) for the visit: S$125 spent.
-      { reservationId: done.id, outletId: sg.outlet.id, status: 'paid', amount: 12000, type: 'create', source: 'System' },
-      {
-        reservationId: done.id,
-        outletId: sg.outlet.id,
-        status: 'paid',
-        amount: 2000,
-        refundedAmount: 1500,
-        type: 'create',
-        source: 'System',
-      },
-      { reservationId: done.id, outletId: sg.outlet.id, status: 'pending', amount: 5000, type: 'create', source: 'System' },
-      // A prepayment for the booking still to come, and the deposit the no-show left: neither is spend (issue 28).
-      { reservationId: upcoming.id, outletId: my.outlet.id, status: 'paid', amount: 30000, type: 'create', source: 'System' },
-      { reservationId: missed.id, outletId: sg.outlet.id, status: 'paid', amount: 4000, type: 'create', source: 'System' },
-    ]);
-    const visits = parseBody(z.array(customerVisitSchema), await host.call('GET', `/api/v1/customers/${guest.id}/reservations`));
-    expect(visits.map((v) => [v.id === upcoming.id ? 'upcoming' : v.reservationDate, v.outletName, v.statusName, v.pax, v.spend])).toEqual([
-      ['upcoming', my.outlet.name, 'BOOKED', 3, 30000],
-      ['2026-03-09', sg.outlet.name, 'NO_SHOW', 2, 4000],
-      ['2026-03-05', my.outlet.name, 'CANCELLED', 2, null],
-      ['2026-03-02', sg.outlet.name, 'COMPLETED', 4, 12500],
-    ]);
-    const read = parseBody(customerSchema, await host.call('GET', `/api/v1/customers/${guest.id}`));
-    expect(read.figures).toEqual({
-      visits: 1,
-      noShows: 1,
-      cancellations: 1,
-      upcoming: 1,
-      lastVisit: '2026-03-02',
-      averageParty: 4,
-      spend: 12500,
-    });
-  });
+  it(
+    'lists bookings at every outlet of the brand, newest first, with status, covers and what was paid and kept; ' +
+      'and the figures, whose spend is of visits only',
+    async () => {
+      const guest = await aCustomer();
+      const done = await aBookingOf(guest, RESERVATION_STATUS.COMPLETED, '2026-03-02', sg, 4);
+      await aBookingOf(guest, RESERVATION_STATUS.CANCELLED, '2026-03-05', my, 2);
+      const upcoming = await aBookingOf(guest, RESERVATION_STATUS.BOOKED, '', my, 3);
+      const missed = await aBookingOf(guest, RESERVATION_STATUS.NO_SHOW, '2026-03-09', sg, 2);
+      await server.db.insert(transactions).values([
+        // Paid S$120 and S$20 (S$15 of it given back) for the visit: S$125 spent.
+        { reservationId: done.id, outletId: sg.outlet.id, status: 'paid', amount: 12000, type: 'create', source: 'System' },
+        {
+          reservationId: done.id,
+          outletId: sg.outlet.id,
+          status: 'paid',
+          amount: 2000,
+          refundedAmount: 1500,
+          type: 'create',
+          source: 'System',
+        },
+        { reservationId: done.id, outletId: sg.outlet.id, status: 'pending', amount: 5000, type: 'create', source: 'System' },
+        // A prepayment for the booking still to come, and the deposit the no-show left: neither is spend (issue 28).
+        { reservationId: upcoming.id, outletId: my.outlet.id, status: 'paid', amount: 30000, type: 'create', source: 'System' },
+        { reservationId: missed.id, outletId: sg.outlet.id, status: 'paid', amount: 4000, type: 'create', source: 'System' },
+      ]);
+      const visits = parseBody(z.array(customerVisitSchema), await host.call('GET', `/api/v1/customers/${guest.id}/reservations`));
+      expect(
+        visits.map((v) => [v.id === upcoming.id ? 'upcoming' : v.reservationDate, v.outletName, v.statusName, v.pax, v.spend]),
+      ).toEqual([
+        ['upcoming', my.outlet.name, 'BOOKED', 3, 30000],
+        ['2026-03-09', sg.outlet.name, 'NO_SHOW', 2, 4000],
+        ['2026-03-05', my.outlet.name, 'CANCELLED', 2, null],
+        ['2026-03-02', sg.outlet.name, 'COMPLETED', 4, 12500],
+      ]);
+      const read = parseBody(customerSchema, await host.call('GET', `/api/v1/customers/${guest.id}`));
+      expect(read.figures).toEqual({
+        visits: 1,
+        noShows: 1,
+        cancellations: 1,
+        upcoming: 1,
+        lastVisit: '2026-03-02',
+        averageParty: 4,
+        spend: 12500,
+      });
+    },
+  );
 });
 
 describe('the last-visit filter, by the brand’s today', () => {
@@ -406,93 +412,105 @@ describe('possible duplicates and merging', () => {
     expect(found.map((d) => [d.id, d.reason])).toEqual([[typo.id, 'namePhone']]);
   });
 
-  it('while a guest is being added, names who they may be: a phone a typo off, the same email; half a number is no clue (issue 28)', async () => {
-    const there = await aCustomer({ firstName: 'Koh', lastName: 'Swee Lan', phone: '+65 9771 4321', email: 'swee.lan@example.com' });
-    const probe = async (body: Record<string, unknown>) =>
-      parseBody(z.array(possibleDuplicateSchema), await host.call('POST', `/api/v1/brands/${brandId}/customers/possible-duplicates`, body));
-    // Written as a host types it, without the country code: read by the outlet's country.
-    expect((await probe({ firstName: 'Koh', lastName: 'Swee Lan', phone: '9771 4322' })).map((d) => [d.id, d.reason])).toEqual([
-      [there.id, 'namePhone'],
-    ]);
-    expect((await probe({ firstName: 'Koh', phone: '+65 9771 4321' })).map((d) => [d.id, d.reason])).toEqual([[there.id, 'phone']]);
-    expect((await probe({ firstName: 'K', email: 'Swee.Lan@example.com' })).map((d) => [d.id, d.reason])).toEqual([[there.id, 'email']]);
-    // Another name with the typo'd phone, half a phone, an email half typed: nothing to say yet.
-    expect(await probe({ firstName: 'Ong', lastName: 'Bee Leng', phone: '9771 4322' })).toEqual([]);
-    expect(await probe({ firstName: 'Koh', lastName: 'Swee Lan', phone: '977' })).toEqual([]);
-    expect(await probe({ firstName: 'Koh', email: 'swee.lan@' })).toEqual([]);
-    // Another brand's host learns nothing of brand A's book.
-    expect(
-      (await other.host.call('POST', `/api/v1/brands/${brandId}/customers/possible-duplicates`, { phone: '+65 9771 4321' })).status,
-    ).toBe(403);
-  });
+  it(
+    'while a guest is being added, names who they may be: a phone a typo off, the same email; ' + 'half a number is no clue (issue 28)',
+    async () => {
+      const there = await aCustomer({ firstName: 'Koh', lastName: 'Swee Lan', phone: '+65 9771 4321', email: 'swee.lan@example.com' });
+      const probe = async (body: Record<string, unknown>) =>
+        parseBody(
+          z.array(possibleDuplicateSchema),
+          await host.call('POST', `/api/v1/brands/${brandId}/customers/possible-duplicates`, body),
+        );
+      // Written as a host types it, without the country code: read by the outlet's country.
+      expect((await probe({ firstName: 'Koh', lastName: 'Swee Lan', phone: '9771 4322' })).map((d) => [d.id, d.reason])).toEqual([
+        [there.id, 'namePhone'],
+      ]);
+      expect((await probe({ firstName: 'Koh', phone: '+65 9771 4321' })).map((d) => [d.id, d.reason])).toEqual([[there.id, 'phone']]);
+      expect((await probe({ firstName: 'K', email: 'Swee.Lan@example.com' })).map((d) => [d.id, d.reason])).toEqual([[there.id, 'email']]);
+      // Another name with the typo'd phone, half a phone, an email half typed: nothing to say yet.
+      expect(await probe({ firstName: 'Ong', lastName: 'Bee Leng', phone: '9771 4322' })).toEqual([]);
+      expect(await probe({ firstName: 'Koh', lastName: 'Swee Lan', phone: '977' })).toEqual([]);
+      expect(await probe({ firstName: 'Koh', email: 'swee.lan@' })).toEqual([]);
+      // Another brand's host learns nothing of brand A's book.
+      expect(
+        (await other.host.call('POST', `/api/v1/brands/${brandId}/customers/possible-duplicates`, { phone: '+65 9771 4321' })).status,
+      ).toBe(403);
+    },
+  );
 
-  it('moves bookings and tags, fills empty fields, appends notes, never grants consent, and deletes the duplicate, in one step', async () => {
-    const vip = await aTag(server, brandId);
-    const quiet = await aTag(server, brandId);
-    const kept = await aCustomer({ notesDiner: 'Window seat', canSendSmsMarketing: 0, tagIds: [vip.id] });
-    const duplicate = await aCustomer({
-      email: 'dup@example.com',
-      notesDiner: 'No peanuts',
-      canSendSmsMarketing: 1,
-      city: 'Singapore',
-      tagIds: [vip.id, quiet.id],
-    });
-    const booking = await aBookingOf(duplicate, RESERVATION_STATUS.COMPLETED, '2026-03-03');
-    const merged = parseBody(
-      customerSchema,
-      await merchant.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: duplicate.id, version: 1, duplicateVersion: 1 }),
-    );
-    expect(merged).toMatchObject({
-      id: kept.id,
-      phone: kept.phone,
-      additionalPhone: duplicate.phone,
-      email: 'dup@example.com',
-      city: 'Singapore',
-      notesDiner: 'Window seat\n\nNo peanuts',
-      canSendSmsMarketing: 0,
-      version: 2,
-    });
-    expect(merged.tags.map((t) => t.id).sort()).toEqual([vip.id, quiet.id].sort());
-    expect(merged.figures.visits).toBe(1);
-    // The list's figures (kept by the trigger on reservations) follow the bookings to the kept guest.
-    expect((await list(`q=${encodeURIComponent(kept.phone!)}`)).items.map((i) => [i.id, i.visits, i.lastVisit])).toEqual([
-      [kept.id, 1, '2026-03-03'],
-    ]);
-    expect((await readReservation(host, booking.id)).customerId).toBe(kept.id);
-    expect(parseError(await host.call('GET', `/api/v1/customers/${duplicate.id}`), 404).message).toBe('No such guest at this brand');
-    const history = parseBody(z.array(customerActivitySchema), await host.call('GET', `/api/v1/customers/${kept.id}/activities`));
-    expect(history[0]).toMatchObject({ action: 'merged', changes: { duplicateId: duplicate.id, reservationIds: [booking.id] } });
-    const bookingHistory = await host.call('GET', `/api/v1/reservations/${booking.id}/activities`);
-    expect(bookingHistory.body.find((a: { action: string }) => a.action === 'customerMerged')).toMatchObject({
-      action: 'customerMerged',
-      changes: { from: duplicate.id, to: kept.id },
-    });
-  });
+  it(
+    'moves bookings and tags, fills empty fields, appends notes, never grants consent, and deletes the duplicate, ' + 'in one step',
+    async () => {
+      const vip = await aTag(server, brandId);
+      const quiet = await aTag(server, brandId);
+      const kept = await aCustomer({ notesDiner: 'Window seat', canSendSmsMarketing: 0, tagIds: [vip.id] });
+      const duplicate = await aCustomer({
+        email: 'dup@example.com',
+        notesDiner: 'No peanuts',
+        canSendSmsMarketing: 1,
+        city: 'Singapore',
+        tagIds: [vip.id, quiet.id],
+      });
+      const booking = await aBookingOf(duplicate, RESERVATION_STATUS.COMPLETED, '2026-03-03');
+      const merged = parseBody(
+        customerSchema,
+        await merchant.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: duplicate.id, version: 1, duplicateVersion: 1 }),
+      );
+      expect(merged).toMatchObject({
+        id: kept.id,
+        phone: kept.phone,
+        additionalPhone: duplicate.phone,
+        email: 'dup@example.com',
+        city: 'Singapore',
+        notesDiner: 'Window seat\n\nNo peanuts',
+        canSendSmsMarketing: 0,
+        version: 2,
+      });
+      expect(merged.tags.map((t) => t.id).sort()).toEqual([vip.id, quiet.id].sort());
+      expect(merged.figures.visits).toBe(1);
+      // The list's figures (kept by the trigger on reservations) follow the bookings to the kept guest.
+      expect((await list(`q=${encodeURIComponent(kept.phone!)}`)).items.map((i) => [i.id, i.visits, i.lastVisit])).toEqual([
+        [kept.id, 1, '2026-03-03'],
+      ]);
+      expect((await readReservation(host, booking.id)).customerId).toBe(kept.id);
+      expect(parseError(await host.call('GET', `/api/v1/customers/${duplicate.id}`), 404).message).toBe('No such guest at this brand');
+      const history = parseBody(z.array(customerActivitySchema), await host.call('GET', `/api/v1/customers/${kept.id}/activities`));
+      expect(history[0]).toMatchObject({ action: 'merged', changes: { duplicateId: duplicate.id, reservationIds: [booking.id] } });
+      const bookingHistory = await host.call('GET', `/api/v1/reservations/${booking.id}/activities`);
+      expect(bookingHistory.body.find((a: { action: string }) => a.action === 'customerMerged')).toMatchObject({
+        action: 'customerMerged',
+        changes: { from: duplicate.id, to: kept.id },
+      });
+    },
+  );
 
-  it('drops nothing the duplicate knew: another email, phones with no free slot and a second loyalty pass are set aside in the history', async () => {
-    const kept = await aCustomer({ email: 'kept@example.com', additionalPhone: phone() });
-    const duplicate = await aCustomer({ firstName: '陈美玲', lastName: '', email: 'dup@example.com', additionalPhone: phone() });
-    await server.db.update(customers).set({ passId: 'PASS-1' }).where(eq(customers.id, kept.id));
-    await server.db
-      .update(customers)
-      .set({ passId: 'PASS-2', barcode: 'B-22', favouriteItemIds: ['laksa'] })
-      .where(eq(customers.id, duplicate.id));
-    const merged = parseBody(
-      customerSchema,
-      await merchant.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: duplicate.id, version: 1, duplicateVersion: 1 }),
-    );
-    expect(merged).toMatchObject({ email: 'kept@example.com', phone: kept.phone, additionalPhone: kept.additionalPhone });
-    const history = parseBody(z.array(customerActivitySchema), await host.call('GET', `/api/v1/customers/${kept.id}/activities`));
-    expect(history[0]!.changes.setAside).toEqual({
-      email: 'dup@example.com',
-      name: '陈美玲',
-      phone: `${duplicate.phone}, ${duplicate.additionalPhone}`,
-      passId: 'PASS-2',
-    });
-    // What had no place on the kept guest's empty fields went there.
-    const [row] = await server.db.select().from(customers).where(eq(customers.id, kept.id));
-    expect(row).toMatchObject({ passId: 'PASS-1', barcode: 'B-22', favouriteItemIds: ['laksa'] });
-  });
+  it(
+    'drops nothing the duplicate knew: another email, ' + 'phones with no free slot and a second loyalty pass are set aside in the history',
+    async () => {
+      const kept = await aCustomer({ email: 'kept@example.com', additionalPhone: phone() });
+      const duplicate = await aCustomer({ firstName: '陈美玲', lastName: '', email: 'dup@example.com', additionalPhone: phone() });
+      await server.db.update(customers).set({ passId: 'PASS-1' }).where(eq(customers.id, kept.id));
+      await server.db
+        .update(customers)
+        .set({ passId: 'PASS-2', barcode: 'B-22', favouriteItemIds: ['laksa'] })
+        .where(eq(customers.id, duplicate.id));
+      const merged = parseBody(
+        customerSchema,
+        await merchant.call('POST', `/api/v1/customers/${kept.id}/merge`, { duplicateId: duplicate.id, version: 1, duplicateVersion: 1 }),
+      );
+      expect(merged).toMatchObject({ email: 'kept@example.com', phone: kept.phone, additionalPhone: kept.additionalPhone });
+      const history = parseBody(z.array(customerActivitySchema), await host.call('GET', `/api/v1/customers/${kept.id}/activities`));
+      expect(history[0]!.changes.setAside).toEqual({
+        email: 'dup@example.com',
+        name: '陈美玲',
+        phone: `${duplicate.phone}, ${duplicate.additionalPhone}`,
+        passId: 'PASS-2',
+      });
+      // What had no place on the kept guest's empty fields went there.
+      const [row] = await server.db.select().from(customers).where(eq(customers.id, kept.id));
+      expect(row).toMatchObject({ passId: 'PASS-1', barcode: 'B-22', favouriteItemIds: ['laksa'] });
+    },
+  );
 
   it('refuses a stale version of either guest (409), a merge with itself (422), and changes nothing', async () => {
     const kept = await aCustomer();
@@ -736,52 +754,60 @@ describe('who may change a guest of the brand', () => {
     });
   const read = async (guest: Customer) => parseBody(customerSchema, await merchant.call('GET', `/api/v1/customers/${guest.id}`));
 
-  it('outlet staff may not erase or merge, not even a guest of their own outlet: 403 merchantOnly, before the body or If-Match, and nothing changes', async () => {
-    const guest = await aCustomer({ firstName: 'Kept', lastName: 'Safe' });
-    const twin = await aCustomer({ firstName: 'Kept', lastName: 'Safe' });
-    for (const res of [
-      await erase(host, guest),
-      await merge(host, guest, twin),
-      await host.call('POST', `/api/v1/customers/${guest.id}/erase`),
-    ]) {
-      const refused = parseError(res, 403);
-      expect(refused.details.reason).toBe('merchantOnly');
-      expect(refused.message).toBe('Only the merchant may do this. Sign in with the merchant’s email.');
-    }
-    expect(await read(guest)).toEqual(guest);
-    expect(await read(twin)).toEqual(twin);
-  });
+  it(
+    'outlet staff may not erase or merge, not even a guest of their own outlet: ' +
+      '403 merchantOnly, before the body or If-Match, and nothing changes',
+    async () => {
+      const guest = await aCustomer({ firstName: 'Kept', lastName: 'Safe' });
+      const twin = await aCustomer({ firstName: 'Kept', lastName: 'Safe' });
+      for (const res of [
+        await erase(host, guest),
+        await merge(host, guest, twin),
+        await host.call('POST', `/api/v1/customers/${guest.id}/erase`),
+      ]) {
+        const refused = parseError(res, 403);
+        expect(refused.details.reason).toBe('merchantOnly');
+        expect(refused.message).toBe('Only the merchant may do this. Sign in with the merchant’s email.');
+      }
+      expect(await read(guest)).toEqual(guest);
+      expect(await read(twin)).toEqual(twin);
+    },
+  );
 
-  it('outlet staff edit a guest their outlet knows (added or booked there), not one only another outlet knows: 403 guestOfAnotherOutlet, 428 never first', async () => {
-    const elsewhere = await aCustomer({ firstName: 'Only', lastName: 'Penang' }, my.host);
-    expect(elsewhere.seenAtOutletIds).toEqual([my.outlet.id]);
-    // Read, exported and booked at any outlet of the brand: a guest may walk into either.
-    expect((await host.call('GET', `/api/v1/customers/${elsewhere.id}`)).status).toBe(200);
-    expect((await host.call('GET', `/api/v1/customers/${elsewhere.id}/export`)).status).toBe(200);
-    const refused = parseError(await patch(elsewhere.id, 1, { notesDiner: 'Changed at Singapore' }), 403);
-    expect(refused).toMatchObject({
-      code: 'FORBIDDEN',
-      message: 'This guest has no booking at this outlet and was not added here: only the merchant may change their details.',
-    });
-    expect(refused.details.reason).toBe('guestOfAnotherOutlet');
-    expect(
-      parseError(await host.call('PATCH', `/api/v1/customers/${elsewhere.id}`, { notesDiner: 'No If-Match' }), 403).details.reason,
-    ).toBe('guestOfAnotherOutlet');
-    expect(await read(elsewhere)).toEqual(elsewhere);
-    // The outlet that added the guest edits them.
-    const edited = parseBody(customerSchema, await patch(elsewhere.id, 1, { notesDiner: 'Window seat' }, my.host));
-    // Once the guest books at Singapore, Singapore's staff know them too.
-    await aBookingOf(edited, RESERVATION_STATUS.BOOKED, '2026-04-01');
-    const known = await read(edited);
-    expect([...known.seenAtOutletIds].sort()).toEqual([sg.outlet.id, my.outlet.id].sort());
-    expect(parseBody(customerSchema, await patch(elsewhere.id, known.version, { notesDiner: 'Window seat, no peanuts' })).notesDiner).toBe(
-      'Window seat, no peanuts',
-    );
-    // An id that names no guest is still 404.
-    expect(parseError(await patch('00000000-0000-4000-8000-000000000000', 1, { city: 'Ipoh' }), 404).details.reason).toBe(
-      'customerMissing',
-    );
-  });
+  it(
+    'outlet staff edit a guest their outlet knows (added or booked there), not one only another outlet knows: ' +
+      '403 guestOfAnotherOutlet, 428 never first',
+    async () => {
+      const elsewhere = await aCustomer({ firstName: 'Only', lastName: 'Penang' }, my.host);
+      expect(elsewhere.seenAtOutletIds).toEqual([my.outlet.id]);
+      // Read, exported and booked at any outlet of the brand: a guest may walk into either.
+      expect((await host.call('GET', `/api/v1/customers/${elsewhere.id}`)).status).toBe(200);
+      expect((await host.call('GET', `/api/v1/customers/${elsewhere.id}/export`)).status).toBe(200);
+      const refused = parseError(await patch(elsewhere.id, 1, { notesDiner: 'Changed at Singapore' }), 403);
+      expect(refused).toMatchObject({
+        code: 'FORBIDDEN',
+        message: 'This guest has no booking at this outlet and was not added here: only the merchant may change their details.',
+      });
+      expect(refused.details.reason).toBe('guestOfAnotherOutlet');
+      expect(
+        parseError(await host.call('PATCH', `/api/v1/customers/${elsewhere.id}`, { notesDiner: 'No If-Match' }), 403).details.reason,
+      ).toBe('guestOfAnotherOutlet');
+      expect(await read(elsewhere)).toEqual(elsewhere);
+      // The outlet that added the guest edits them.
+      const edited = parseBody(customerSchema, await patch(elsewhere.id, 1, { notesDiner: 'Window seat' }, my.host));
+      // Once the guest books at Singapore, Singapore's staff know them too.
+      await aBookingOf(edited, RESERVATION_STATUS.BOOKED, '2026-04-01');
+      const known = await read(edited);
+      expect([...known.seenAtOutletIds].sort()).toEqual([sg.outlet.id, my.outlet.id].sort());
+      expect(
+        parseBody(customerSchema, await patch(elsewhere.id, known.version, { notesDiner: 'Window seat, no peanuts' })).notesDiner,
+      ).toBe('Window seat, no peanuts');
+      // An id that names no guest is still 404.
+      expect(parseError(await patch('00000000-0000-4000-8000-000000000000', 1, { city: 'Ipoh' }), 404).details.reason).toBe(
+        'customerMissing',
+      );
+    },
+  );
 
   it('the merchant edits, merges and erases any guest of the brand, one only another outlet knows too', async () => {
     const elsewhere = await aCustomer({ firstName: 'Merchant', lastName: 'Edits' }, my.host);

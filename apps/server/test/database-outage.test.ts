@@ -91,50 +91,54 @@ afterAll(async () => {
 });
 
 describe('when the embedded PostgreSQL dies', () => {
-  it('answers 503 (health: database down; requests: UNAVAILABLE with Retry-After), restarts it on the same data, and serves the same session again', async () => {
-    const host = new Client(base);
-    expect((await host.loginWithPin('JG-ORCHARD', '2468')).status).toBe(200);
-    expect(await health()).toEqual({ status: 200, body: { ok: true, database: 'up', broker: 'up' } });
-    const killedAt = Date.now();
-    const killed = await killPostmaster();
+  it(
+    'answers 503 (health: database down; requests: UNAVAILABLE with Retry-After), restarts it on the same data, ' +
+      'and serves the same session again',
+    async () => {
+      const host = new Client(base);
+      expect((await host.loginWithPin('JG-ORCHARD', '2468')).status).toBe(200);
+      expect(await health()).toEqual({ status: 200, body: { ok: true, database: 'up', broker: 'up' } });
+      const killedAt = Date.now();
+      const killed = await killPostmaster();
 
-    // While it is down: every answer is a 503, never a 500.
-    const seen = { healthDown: false, requestRefused: false, statuses: new Set<number>() };
-    await until(
-      'health and a signed-in read have both seen the database down',
-      async () => {
-        const [h, session] = await Promise.all([health(), host.get('/api/auth/session')]);
-        seen.statuses.add(h.status).add(session.status);
-        if (h.status === 503) {
-          expect(h.body).toEqual({ ok: false, database: 'down', broker: 'up' });
-          seen.healthDown = true;
-        }
-        if (session.status === 503) {
-          expect(session.body).toEqual({ code: 'UNAVAILABLE', message: expect.any(String), details: { reason: 'brieflyUnavailable' } });
-          expect(Number(session.headers.get('retry-after'))).toBeGreaterThan(0);
-          seen.requestRefused = true;
-        }
-        return seen.healthDown && seen.requestRefused ? true : undefined;
-      },
-      5_000,
-    );
-    expect(seen.statuses.size).toBeGreaterThan(0);
-    expect([...seen.statuses].filter((status) => status !== 200 && status !== 503)).toEqual([]);
+      // While it is down: every answer is a 503, never a 500.
+      const seen = { healthDown: false, requestRefused: false, statuses: new Set<number>() };
+      await until(
+        'health and a signed-in read have both seen the database down',
+        async () => {
+          const [h, session] = await Promise.all([health(), host.get('/api/auth/session')]);
+          seen.statuses.add(h.status).add(session.status);
+          if (h.status === 503) {
+            expect(h.body).toEqual({ ok: false, database: 'down', broker: 'up' });
+            seen.healthDown = true;
+          }
+          if (session.status === 503) {
+            expect(session.body).toEqual({ code: 'UNAVAILABLE', message: expect.any(String), details: { reason: 'brieflyUnavailable' } });
+            expect(Number(session.headers.get('retry-after'))).toBeGreaterThan(0);
+            seen.requestRefused = true;
+          }
+          return seen.healthDown && seen.requestRefused ? true : undefined;
+        },
+        5_000,
+      );
+      expect(seen.statuses.size).toBeGreaterThan(0);
+      expect([...seen.statuses].filter((status) => status !== 200 && status !== 503)).toEqual([]);
 
-    // Back within seconds, on the same port (the pool's URL) and the same data (the session is still there).
-    await until('health answers 200 again', async () => ((await health()).status === 200 ? true : undefined), 10_000);
-    const backAfterMs = Date.now() - killedAt;
-    expect(backAfterMs).toBeLessThan(10_000);
-    expect(postgres.pid()).toBeDefined();
-    expect(postgres.pid()).not.toBe(killed);
-    const session = await host.get('/api/auth/session');
-    expect(session.status).toBe(200);
-    expect(session.body.outlet.omsOutletId).toBeTruthy();
+      // Back within seconds, on the same port (the pool's URL) and the same data (the session is still there).
+      await until('health answers 200 again', async () => ((await health()).status === 200 ? true : undefined), 10_000);
+      const backAfterMs = Date.now() - killedAt;
+      expect(backAfterMs).toBeLessThan(10_000);
+      expect(postgres.pid()).toBeDefined();
+      expect(postgres.pid()).not.toBe(killed);
+      const session = await host.get('/api/auth/session');
+      expect(session.status).toBe(200);
+      expect(session.body.outlet.omsOutletId).toBeTruthy();
 
-    const messages = logLines.map((line) => line.msg);
-    expect(messages).toContain('PostgreSQL exited unexpectedly; restarting it on the same data directory');
-    expect(messages).toContain('PostgreSQL is back');
-  });
+      const messages = logLines.map((line) => line.msg);
+      expect(messages).toContain('PostgreSQL exited unexpectedly; restarting it on the same data directory');
+      expect(messages).toContain('PostgreSQL is back');
+    },
+  );
 
   it('keeps the job queue (pg-boss) working once the database is back', async () => {
     const since = new Date();

@@ -143,24 +143,27 @@ describe("ids in a body belong to the caller's brand and outlet", () => {
 });
 
 describe('bad input is a 4xx', () => {
-  it('refuses a hostile deeply nested body with a key (400), a booking past the horizon (422), a phone lookup without digits (400)', async () => {
-    const nested = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
-    const deep = await orchard.client.request('POST', `/api/v1/outlets/${orchard.outletId}/reservations`, {
-      rawBody: nested,
-      headers: { ...orchard.headers, 'idempotency-key': 'deeply-nested-0005' },
-    });
-    expect(deep.status).toBe(400);
-    const far = await orchard.client.post(
-      `/api/v1/outlets/${orchard.outletId}/reservations`,
-      booking({ reservationDate: '2031-04-14', customerPhone: '+6591110010' }),
-      orchard.headers,
-    );
-    expect([far.status, far.body.message]).toEqual([422, 'Reservation date time not valid']);
-    const noDigits = await orchard.client.get(`/api/v1/brands/${orchard.brandId}/customers/lookup?phone=abcd`, orchard.headers);
-    expect(noDigits.status).toBe(400);
-    const nothing = await orchard.client.get(`/api/v1/brands/${orchard.brandId}/customers/lookup`, orchard.headers);
-    expect(nothing.status).toBe(400);
-  });
+  it(
+    'refuses a hostile deeply nested body with a key (400), a booking past the horizon (422), ' + 'a phone lookup without digits (400)',
+    async () => {
+      const nested = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+      const deep = await orchard.client.request('POST', `/api/v1/outlets/${orchard.outletId}/reservations`, {
+        rawBody: nested,
+        headers: { ...orchard.headers, 'idempotency-key': 'deeply-nested-0005' },
+      });
+      expect(deep.status).toBe(400);
+      const far = await orchard.client.post(
+        `/api/v1/outlets/${orchard.outletId}/reservations`,
+        booking({ reservationDate: '2031-04-14', customerPhone: '+6591110010' }),
+        orchard.headers,
+      );
+      expect([far.status, far.body.message]).toEqual([422, 'Reservation date time not valid']);
+      const noDigits = await orchard.client.get(`/api/v1/brands/${orchard.brandId}/customers/lookup?phone=abcd`, orchard.headers);
+      expect(noDigits.status).toBe(400);
+      const nothing = await orchard.client.get(`/api/v1/brands/${orchard.brandId}/customers/lookup`, orchard.headers);
+      expect(nothing.status).toBe(400);
+    },
+  );
 });
 
 describe('open endpoints are throttled', () => {

@@ -208,7 +208,9 @@ describe("one door for a booking's status (host/status-door, issue 29)", () => {
 describe('every table has one owner (host/table-owner, issue 29)', () => {
   const FOREIGN = (module: string) => ({
     ruleId: 'host/table-owner',
-    message: `modules/${module} owns these tables: ask its service, or a read model it names (issue 29; apps/server/table-reads-to-move.json lists the reads still to move).`,
+    message:
+      `modules/${module} owns these tables: ask its service, or a read model it names ` +
+      '(issue 29; apps/server/table-reads-to-move.json lists the reads still to move).',
   });
   const GATHERED = {
     ruleId: 'host/table-owner',
@@ -308,7 +310,8 @@ describe('the status-door rule reads SQL and upserts as they are (issue 29, afte
       ),
     ).toBe(0);
     const upsert =
-      "export const f = (tx) => tx.insert(confirmationNotifications).values({}).onConflictDoUpdate({ target: confirmationNotifications.id, set: { status: 'planned' } });";
+      'export const f = (tx) => tx.insert(confirmationNotifications).values({})' +
+      ".onConflictDoUpdate({ target: confirmationNotifications.id, set: { status: 'planned' } });";
     expect(await findings('modules/notifications/planner.ts', upsert)).toBe(0);
     const ours =
       'export const f = (tx) => tx.insert(reservations).values({}).onConflictDoUpdate({ target: reservations.id, set: { status: 4 } });';

@@ -238,42 +238,45 @@ describe('a paid booking', () => {
 });
 
 describe('a booking asked to pay (issue 28)', () => {
-  it("sends the pay link at once by the outlet's channels, nothing else while it waits, and the acknowledgement once it is booked", async () => {
-    const ticket = await aTicket(server, sg.brand.id, {
-      typePayment: TICKET_TYPE_PAYMENT.DEPOSIT,
-      typePrice: TICKET_TYPE_PRICE.PER_BOOKING,
-      price: 5000,
-    });
-    const booking = await aReservation(sg.host, { date: '2026-04-06', time: '19:00', ticketId: ticket.id });
-    await withEmail(booking.id);
-    const asked = await sg.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request`, { type: 'CARD', expireTime: 60 });
-    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
-    const payUrl = new URL(asked.body.link, server.url).href;
-    await sweepAll();
+  it(
+    "sends the pay link at once by the outlet's channels, nothing else while it waits, " + 'and the acknowledgement once it is booked',
+    async () => {
+      const ticket = await aTicket(server, sg.brand.id, {
+        typePayment: TICKET_TYPE_PAYMENT.DEPOSIT,
+        typePrice: TICKET_TYPE_PRICE.PER_BOOKING,
+        price: 5000,
+      });
+      const booking = await aReservation(sg.host, { date: '2026-04-06', time: '19:00', ticketId: ticket.id });
+      await withEmail(booking.id);
+      const asked = await sg.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request`, { type: 'CARD', expireTime: 60 });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+      const payUrl = new URL(asked.body.link, server.url).href;
+      await sweepAll();
 
-    const waiting = await messagesOf(booking.id);
-    const sent = waiting.deliveries.filter((d) => d.template === 'payLink');
-    expect(sent.map((d) => d.channel).sort()).toEqual(['email', 'sms']);
-    for (const delivery of sent) expect(delivery.body).toContain(payUrl);
-    expect(sent.find((d) => d.channel === 'sms')!.body).toBe(
-      `${sg.outlet.name}: hi Mei Ling, please pay S$ 50.00 to hold your table for 2 on Mon, 6 Apr at 19:00: ${payUrl}`,
-    );
-    // Waiting for the money, the booking is not acknowledged, asked to confirm or reminded yet.
-    expect(waiting.deliveries.filter((d) => d.template !== 'payLink')).toEqual([]);
-    expect(keysOf(waiting)).toEqual([]);
+      const waiting = await messagesOf(booking.id);
+      const sent = waiting.deliveries.filter((d) => d.template === 'payLink');
+      expect(sent.map((d) => d.channel).sort()).toEqual(['email', 'sms']);
+      for (const delivery of sent) expect(delivery.body).toContain(payUrl);
+      expect(sent.find((d) => d.channel === 'sms')!.body).toBe(
+        `${sg.outlet.name}: hi Mei Ling, please pay S$ 50.00 to hold your table for 2 on Mon, 6 Apr at 19:00: ${payUrl}`,
+      );
+      // Waiting for the money, the booking is not acknowledged, asked to confirm or reminded yet.
+      expect(waiting.deliveries.filter((d) => d.template !== 'payLink')).toEqual([]);
+      expect(keysOf(waiting)).toEqual([]);
 
-    // The request withdrawn (the guest pays at the door): booked now, the booking is acknowledged, and the pay link is not sent again.
-    expect((await sg.host.call('DELETE', `/api/v1/reservations/${booking.id}/payment-request`)).status).toBe(200);
-    await sweepAll();
-    const paid = await messagesOf(booking.id);
-    expect(paid.deliveries.filter((d) => d.template === 'payLink')).toHaveLength(2);
-    expect(
-      paid.deliveries
-        .filter((d) => d.template === 'booked')
-        .map((d) => d.channel)
-        .sort(),
-    ).toEqual(['email', 'sms']);
-  });
+      // The request withdrawn (the guest pays at the door): booked now, the booking is acknowledged, and the pay link is not sent again.
+      expect((await sg.host.call('DELETE', `/api/v1/reservations/${booking.id}/payment-request`)).status).toBe(200);
+      await sweepAll();
+      const paid = await messagesOf(booking.id);
+      expect(paid.deliveries.filter((d) => d.template === 'payLink')).toHaveLength(2);
+      expect(
+        paid.deliveries
+          .filter((d) => d.template === 'booked')
+          .map((d) => d.channel)
+          .sort(),
+      ).toEqual(['email', 'sms']);
+    },
+  );
 
   it("sends the link again by the outlet's channels when the host names none: email where SMS is off, SMS where it is on", async () => {
     const ask = async (fixture: OutletFixture, date: string) => {
@@ -399,7 +402,8 @@ describe('what a host sends now', () => {
     const call = parseBody(deliveryViewSchema, await sg.host.call('POST', `/api/v1/reservations/${booking.id}/calls`), 201);
     expect(call).toMatchObject({ channel: 'phone', template: 'call', state: 'delivered', recipient: booking.customerPhone });
     expect(call.body).toBe(
-      `Hello Mei Ling, this is ${sg.outlet.name} calling about your table for 2 on Sat, 4 Apr at 19:00. Press 1 to confirm, or 2 to cancel.`,
+      `Hello Mei Ling, this is ${sg.outlet.name} calling about your table for 2 on Sat, 4 Apr at 19:00. ` +
+        'Press 1 to confirm, or 2 to cancel.',
     );
     expect(
       parseError(await sg.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request/resend`, { channel: 'sms' }), 409).details
@@ -515,37 +519,41 @@ describe('a provider that fails', () => {
 });
 
 describe('settings', () => {
-  it("saves channels, timings, quiet hours and wording at the version read; refuses bad forwarding addresses with docs/rules.md's message", async () => {
-    const place = await anOutlet(server);
-    const url = `/api/v1/outlets/${place.outlet.id}/notification-settings`;
-    const read = parseBody(notificationSettingsSchema, await place.host.call('GET', url));
-    expect(read).toMatchObject({ enableSMS: true, confirmTimings: ['now', '24h', '5h'], quietStart: null, version: 1 });
-    const { version: _version, ...body } = read;
-    const bad = await place.host.call(
-      'PUT',
-      url,
-      { ...body, forwardingAddress: ['bookings@jade.sg', 'not-an-email'] },
-      { 'If-Match': '"1"' },
-    );
-    expect(parseError(bad, 422).message).toBe('invalid forwarding address emails: not-an-email');
-    const saved = parseBody(
-      notificationSettingsSchema,
-      await place.host.call(
+  it(
+    'saves channels, timings, quiet hours and wording at the version read; ' +
+      "refuses bad forwarding addresses with docs/rules.md's message",
+    async () => {
+      const place = await anOutlet(server);
+      const url = `/api/v1/outlets/${place.outlet.id}/notification-settings`;
+      const read = parseBody(notificationSettingsSchema, await place.host.call('GET', url));
+      expect(read).toMatchObject({ enableSMS: true, confirmTimings: ['now', '24h', '5h'], quietStart: null, version: 1 });
+      const { version: _version, ...body } = read;
+      const bad = await place.host.call(
         'PUT',
         url,
-        { ...body, enableAutomatedCall: true, confirmTimings: ['now', '24h'], templates: { en: { reminder: 'See you {{date}}!' } } },
+        { ...body, forwardingAddress: ['bookings@jade.sg', 'not-an-email'] },
         { 'If-Match': '"1"' },
-      ),
-    );
-    expect(saved).toMatchObject({
-      enableAutomatedCall: true,
-      confirmTimings: ['now', '24h'],
-      templates: { en: { reminder: 'See you {{date}}!' } },
-      version: 2,
-    });
-    expect(parseError(await place.host.call('PUT', url, body, { 'If-Match': '"1"' }), 409).details.current).toMatchObject({ version: 2 });
-    expect((await place.host.call('PUT', url, { ...body, quietStart: '22:00', quietEnd: null }, { 'If-Match': '"2"' })).status).toBe(400);
-    const stranger = await anOutlet(server);
-    expect((await stranger.host.call('GET', url)).status).toBe(403);
-  });
+      );
+      expect(parseError(bad, 422).message).toBe('invalid forwarding address emails: not-an-email');
+      const saved = parseBody(
+        notificationSettingsSchema,
+        await place.host.call(
+          'PUT',
+          url,
+          { ...body, enableAutomatedCall: true, confirmTimings: ['now', '24h'], templates: { en: { reminder: 'See you {{date}}!' } } },
+          { 'If-Match': '"1"' },
+        ),
+      );
+      expect(saved).toMatchObject({
+        enableAutomatedCall: true,
+        confirmTimings: ['now', '24h'],
+        templates: { en: { reminder: 'See you {{date}}!' } },
+        version: 2,
+      });
+      expect(parseError(await place.host.call('PUT', url, body, { 'If-Match': '"1"' }), 409).details.current).toMatchObject({ version: 2 });
+      expect((await place.host.call('PUT', url, { ...body, quietStart: '22:00', quietEnd: null }, { 'If-Match': '"2"' })).status).toBe(400);
+      const stranger = await anOutlet(server);
+      expect((await stranger.host.call('GET', url)).status).toBe(403);
+    },
+  );
 });

@@ -69,17 +69,20 @@ describe('the booking page limits, under a race', () => {
     expect(stored).toHaveLength(ONLINE_BOOKING_LIMITS.perPhone.max);
   });
 
-  it('25 attempts at once from one address, each with its own phone, make exactly 20; the other 5 get the throttle’s answer', async () => {
-    const address = aNewAddress();
-    const answers = await bookAtOnce(
-      Array.from({ length: 25 }, (_, n) => ({
-        body: aDinersBooking({ reservationDate: dayNumber(n), reservationTime: '20:00' }),
-        address,
-      })),
-    );
+  it(
+    '25 attempts at once from one address, each with its own phone, make exactly 20; ' + 'the other 5 get the throttle’s answer',
+    async () => {
+      const address = aNewAddress();
+      const answers = await bookAtOnce(
+        Array.from({ length: 25 }, (_, n) => ({
+          body: aDinersBooking({ reservationDate: dayNumber(n), reservationTime: '20:00' }),
+          address,
+        })),
+      );
 
-    expect(answers.filter((res) => res.status === 201)).toHaveLength(ONLINE_BOOKING_LIMITS.perAddress.max);
-    expectThrottled(answers.filter((res) => res.status !== 201));
-    expect(answers.filter((res) => res.status === 429)).toHaveLength(5);
-  });
+      expect(answers.filter((res) => res.status === 201)).toHaveLength(ONLINE_BOOKING_LIMITS.perAddress.max);
+      expectThrottled(answers.filter((res) => res.status !== 201));
+      expect(answers.filter((res) => res.status === 429)).toHaveLength(5);
+    },
+  );
 });

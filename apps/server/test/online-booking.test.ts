@@ -714,7 +714,8 @@ describe('what a stranger typing a phone cannot do', () => {
     });
     expect(parseError(refused, 422)).toMatchObject({
       message:
-        'There is already a booking for this phone number on this day, and the restaurant takes one a day. To change it, use the link in its confirmation, or contact the restaurant.',
+        'There is already a booking for this phone number on this day, and the restaurant takes one a day. ' +
+        'To change it, use the link in its confirmation, or contact the restaurant.',
       details: { reason: 'sameDayBookingRefusedOnline', fields: [{ field: 'body.customerPhone', reason: 'sameDayBookingRefusedOnline' }] },
     });
     const said = JSON.stringify(refused.body);

@@ -215,7 +215,8 @@ it('answers every request the OpenAPI document describes as the document says', 
     JSON.stringify({ seed: SEED, runs: RUNS, sent, seconds, coverage, classes, failures, samples: Object.fromEntries(samples) }, null, 2),
   );
   console.log(
-    `openapi-fuzz: ${sent} requests to ${operations.length} operations in ${seconds} s (seed ${SEED}); ${failures.length} failures in ${classes.length} classes; report: ${REPORT}`,
+    `openapi-fuzz: ${sent} requests to ${operations.length} operations in ${seconds} s (seed ${SEED}); ` +
+      `${failures.length} failures in ${classes.length} classes; report: ${REPORT}`,
   );
   if (process.env.FUZZ_DEBUG) console.log(coverage.join('\n'));
   expect(
@@ -260,10 +261,17 @@ function classify(failures: Failure[]) {
 }
 
 function curl(method: string, url: string, headers: Record<string, string>, body: string | undefined) {
-  const shown = Object.entries(headers).map(
-    ([k, v]) =>
-      `-H '${k}: ${k === 'authorization' && v === who.bearer.authorization ? 'Bearer $TOKEN' : k === 'cookie' ? '$COOKIE' : v.length > 80 ? `${v.slice(0, 40)}…(${v.length} chars)` : v}'`,
-  );
+  const shown = Object.entries(headers).map(([k, v]) => {
+    const value =
+      k === 'authorization' && v === who.bearer.authorization
+        ? 'Bearer $TOKEN'
+        : k === 'cookie'
+          ? '$COOKIE'
+          : v.length > 80
+            ? `${v.slice(0, 40)}…(${v.length} chars)`
+            : v;
+    return `-H '${k}: ${value}'`;
+  });
   const data =
     body === undefined ? '' : ` --data-raw ${JSON.stringify(body.length > 400 ? `${body.slice(0, 400)}…(${body.length} chars)` : body)}`;
   return `curl -X ${method} '${url.length > 300 ? `${url.slice(0, 300)}…` : url}' ${shown.join(' ')}${data}`;

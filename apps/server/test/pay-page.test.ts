@@ -166,19 +166,22 @@ describe('a pay link', () => {
 });
 
 describe('paying with a test card', () => {
-  it('pays with 4242 4242 4242 4242: the request is paid when the page hears it, once, and the link then refuses another card', async () => {
-    const { id, token } = await aPaymentRequest();
-    const guest = aGuest();
-    expect(attempt(await guest.pay(token))).toEqual({ outcome: 'succeeded', challengeId: null, declineCode: null });
-    const row = await requestRow(id);
-    expect(row.status).toBe('paid');
-    expect(row.paidAt).not.toBeNull();
-    expect((await eventsOf(id)).map((e) => e.type)).toEqual(['payment.succeeded']);
-    expect(parseBody(payPageViewSchema, await guest.view(token))).toMatchObject({ status: 'paid', isOpen: false });
-    const again = parseError(await guest.pay(token), 422);
-    expect(again.details.reason).toBe('checkoutClosed');
-    expect(await eventsOf(id)).toHaveLength(1);
-  });
+  it(
+    'pays with 4242 4242 4242 4242: the request is paid when the page hears it, once, ' + 'and the link then refuses another card',
+    async () => {
+      const { id, token } = await aPaymentRequest();
+      const guest = aGuest();
+      expect(attempt(await guest.pay(token))).toEqual({ outcome: 'succeeded', challengeId: null, declineCode: null });
+      const row = await requestRow(id);
+      expect(row.status).toBe('paid');
+      expect(row.paidAt).not.toBeNull();
+      expect((await eventsOf(id)).map((e) => e.type)).toEqual(['payment.succeeded']);
+      expect(parseBody(payPageViewSchema, await guest.view(token))).toMatchObject({ status: 'paid', isOpen: false });
+      const again = parseError(await guest.pay(token), 422);
+      expect(again.details.reason).toBe('checkoutClosed');
+      expect(await eventsOf(id)).toHaveLength(1);
+    },
+  );
 
   it('takes the money once when two cards are typed at once on one link: the second sees the first paid', async () => {
     const { id, token, booking } = await aPaymentRequest();

@@ -343,37 +343,43 @@ describe('the whole flow through the local provider', () => {
   const tokenOf = (link: string | null) => link!.split('/pay/')[1]!;
   const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Mei Ling Tan' };
 
-  it('booked, asked to pay, paid on the pay page (its signed webhook books the booking), refunded in part; a replayed event changes nothing', async () => {
-    const { booking, request } = await aBookingAskedToPay(prepaid.id, 'CARD', 2, '2026-04-05');
-    const paid = await guest().post(`/api/pay/${tokenOf(request.link)}/attempts`, card, { 'x-forwarded-for': '203.0.113.7' });
-    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    expect(paid.body.outcome).toBe('succeeded');
-    const read = await readReservation(sg.host, booking.id);
-    expect(read.status).toBe(RESERVATION_STATUS.BOOKED);
-    expect(read.reservationPaymentRequest).toMatchObject({ status: 'paid' });
-    expect(read.transactions).toEqual([expect.objectContaining({ type: 'create', status: 'paid', amount: 18_800 })]);
-    // The link is spent: a second payment is refused.
-    expect((await guest().post(`/api/pay/${tokenOf(request.link)}/attempts`, card, { 'x-forwarded-for': '203.0.113.8' })).status).toBe(422);
+  it(
+    'booked, asked to pay, paid on the pay page (its signed webhook books the booking), refunded in part; ' +
+      'a replayed event changes nothing',
+    async () => {
+      const { booking, request } = await aBookingAskedToPay(prepaid.id, 'CARD', 2, '2026-04-05');
+      const paid = await guest().post(`/api/pay/${tokenOf(request.link)}/attempts`, card, { 'x-forwarded-for': '203.0.113.7' });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+      expect(paid.body.outcome).toBe('succeeded');
+      const read = await readReservation(sg.host, booking.id);
+      expect(read.status).toBe(RESERVATION_STATUS.BOOKED);
+      expect(read.reservationPaymentRequest).toMatchObject({ status: 'paid' });
+      expect(read.transactions).toEqual([expect.objectContaining({ type: 'create', status: 'paid', amount: 18_800 })]);
+      // The link is spent: a second payment is refused.
+      expect((await guest().post(`/api/pay/${tokenOf(request.link)}/attempts`, card, { 'x-forwarded-for': '203.0.113.8' })).status).toBe(
+        422,
+      );
 
-    expect((await refund(booking.id, { amount: 8800, reason: 'Set menu for one only' })).status).toBe(201);
-    const settled = [
-      ['create', 'paid', 18_800],
-      ['refund', 'succeeded', 8800],
-    ];
-    expect((await moneyOf(booking.id)).map((m) => [m.type, m.status, m.amount]).sort()).toEqual(settled);
+      expect((await refund(booking.id, { amount: 8800, reason: 'Set menu for one only' })).status).toBe(201);
+      const settled = [
+        ['create', 'paid', 18_800],
+        ['refund', 'succeeded', 8800],
+      ];
+      expect((await moneyOf(booking.id)).map((m) => [m.type, m.status, m.amount]).sort()).toEqual(settled);
 
-    // The provider delivers the payment's event again (providers retry): received, and nothing moves.
-    const [paidEvent] = await server.db.select().from(paymentEvents).where(eq(paymentEvents.paymentRequestId, request.id));
-    expect(paidEvent).toMatchObject({ type: 'payment.succeeded' });
-    const replay = await providerSays(await checkoutOf(request.id), 'payment.succeeded', 18_800, 'SGD', paidEvent!.eventId);
-    expect(replay.status).toBe(200);
-    expect(replay.body).toEqual({ received: true, applied: false });
-    expect((await moneyOf(booking.id)).map((m) => [m.type, m.status, m.amount]).sort()).toEqual(settled);
-    expect(await readReservation(sg.host, booking.id)).toMatchObject({
-      status: RESERVATION_STATUS.BOOKED,
-      reservationPaymentRequest: { status: 'paid' },
-    });
-  });
+      // The provider delivers the payment's event again (providers retry): received, and nothing moves.
+      const [paidEvent] = await server.db.select().from(paymentEvents).where(eq(paymentEvents.paymentRequestId, request.id));
+      expect(paidEvent).toMatchObject({ type: 'payment.succeeded' });
+      const replay = await providerSays(await checkoutOf(request.id), 'payment.succeeded', 18_800, 'SGD', paidEvent!.eventId);
+      expect(replay.status).toBe(200);
+      expect(replay.body).toEqual({ received: true, applied: false });
+      expect((await moneyOf(booking.id)).map((m) => [m.type, m.status, m.amount]).sort()).toEqual(settled);
+      expect(await readReservation(sg.host, booking.id)).toMatchObject({
+        status: RESERVATION_STATUS.BOOKED,
+        reservationPaymentRequest: { status: 'paid' },
+      });
+    },
+  );
 
   it('card guarantee: the card is held, nothing is taken, and the no-show fee is charged only when the host marks NO_SHOW', async () => {
     const guarantee = await aTicket(server, sg.brand.id, {
@@ -640,31 +646,35 @@ describe('the provider is asked outside the booking’s lock (issue 29)', () => 
     expect((await moneyOf(booking.id)).map((m) => [m.status, m.amount])).toEqual([['charge', 4000]]);
   });
 
-  it('a request withdrawn while its checkout opens keeps no checkout, and the one opened is closed at once; the pay link is not sent before it exists', async () => {
-    const booking = await aReservation(sg.host, { ticketId: deposit.id, pax: 2, date: '2026-04-05' });
-    const original = server.context.payments;
-    const expired: string[] = [];
-    const slow = slowProvider('openCheckout');
-    const asking = ask(booking.id, { type: 'CARD', expireTime: 60 });
-    await slow.waiting;
-    // No link yet: a host's "send again" is asked to wait a moment, not sent to the site's root.
-    const early = parseError(
-      await sg.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request/resend`, { channel: 'sms' }),
-      409,
-    );
-    expect(early.details.reason).toBe('tryAgain');
-    expect((await sg.host.call('DELETE', `/api/v1/reservations/${booking.id}/payment-request`)).status).toBe(200);
-    slow.release();
-    server.context.payments = { ...original, expireCheckout: async ({ checkoutId }) => void expired.push(checkoutId) };
-    try {
-      expect((await asking).status).toBe(201);
-    } finally {
-      server.context.payments = original;
-    }
-    const [row] = await server.db.select().from(paymentRequests).where(eq(paymentRequests.reservationId, booking.id));
-    expect(row).toMatchObject({ status: 'cancelled', providerRef: null, link: null });
-    expect(expired).toEqual([expect.stringMatching(/^lc_/)]);
-  });
+  it(
+    'a request withdrawn while its checkout opens keeps no checkout, and the one opened is closed at once; ' +
+      'the pay link is not sent before it exists',
+    async () => {
+      const booking = await aReservation(sg.host, { ticketId: deposit.id, pax: 2, date: '2026-04-05' });
+      const original = server.context.payments;
+      const expired: string[] = [];
+      const slow = slowProvider('openCheckout');
+      const asking = ask(booking.id, { type: 'CARD', expireTime: 60 });
+      await slow.waiting;
+      // No link yet: a host's "send again" is asked to wait a moment, not sent to the site's root.
+      const early = parseError(
+        await sg.host.call('POST', `/api/v1/reservations/${booking.id}/payment-request/resend`, { channel: 'sms' }),
+        409,
+      );
+      expect(early.details.reason).toBe('tryAgain');
+      expect((await sg.host.call('DELETE', `/api/v1/reservations/${booking.id}/payment-request`)).status).toBe(200);
+      slow.release();
+      server.context.payments = { ...original, expireCheckout: async ({ checkoutId }) => void expired.push(checkoutId) };
+      try {
+        expect((await asking).status).toBe(201);
+      } finally {
+        server.context.payments = original;
+      }
+      const [row] = await server.db.select().from(paymentRequests).where(eq(paymentRequests.reservationId, booking.id));
+      expect(row).toMatchObject({ status: 'cancelled', providerRef: null, link: null });
+      expect(expired).toEqual([expect.stringMatching(/^lc_/)]);
+    },
+  );
 
   it('a no-show undone before its charge went through is never charged later', async () => {
     const guarantee = await aTicket(server, sg.brand.id, {

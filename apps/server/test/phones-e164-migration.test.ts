@@ -52,12 +52,14 @@ beforeAll(async () => {
     await upTo.remove();
   }
 
-  const brand = `insert into brands (oms_brand_id, brand_name, brand_short_name, country_code, timezone) values ($1, $1, $1, 'SG', 'Asia/Singapore') returning id`;
+  const brand = `insert into brands (oms_brand_id, brand_name, brand_short_name, country_code, timezone)
+    values ($1, $1, $1, 'SG', 'Asia/Singapore') returning id`;
   brandId = (await q<{ id: string }>(brand, ['phones-a']))[0]!.id;
   otherBrandId = (await q<{ id: string }>(brand, ['phones-b']))[0]!.id;
   outletId = (
     await q<{ id: string }>(
-      `insert into outlets (brand_id, oms_outlet_id, outlet_name, quick_code, pin_hash, country_code, phone) values ($1, 'o1', 'Orchard', 'PHN001', 'x', 'SG', '+65 6734 8821') returning id`,
+      `insert into outlets (brand_id, oms_outlet_id, outlet_name, quick_code, pin_hash, country_code, phone)
+       values ($1, 'o1', 'Orchard', 'PHN001', 'x', 'SG', '+65 6734 8821') returning id`,
       [brandId],
     )
   )[0]!.id;
@@ -81,12 +83,14 @@ beforeAll(async () => {
   guests.otherBrand = await aGuest(otherBrandId, '+65 8111 2222');
 
   await q(
-    `insert into reservations (code, outlet_id, source, dining_interval, reservation_date, reservation_time, starts_at, number_of_adults, status, customer_id, customer_phone)
+    `insert into reservations (code, outlet_id, source, dining_interval, reservation_date, reservation_time, starts_at,
+       number_of_adults, status, customer_id, customer_phone)
      values ('PHN-1', $1, 'phone', 5400, '2026-03-31', '19:00', '2026-03-31T11:00:00Z', 2, 1, $2, '+65 8138 2357')`,
     [outletId, guests.sg],
   );
   await q(
-    `insert into message_deliveries (outlet_id, channel, template, language, recipient, body) values ($1, 'sms', 'confirm', 'en', '+65 8138 2357', 'Hi'), ($1, 'email', 'confirm', 'en', 'ann@example.com', 'Hi')`,
+    `insert into message_deliveries (outlet_id, channel, template, language, recipient, body)
+     values ($1, 'sms', 'confirm', 'en', '+65 8138 2357', 'Hi'), ($1, 'email', 'confirm', 'en', 'ann@example.com', 'Hi')`,
     [outletId],
   );
 

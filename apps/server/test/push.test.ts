@@ -116,19 +116,22 @@ describe('starting an installation (docs/rules.md sections 5, 7)', () => {
     ).toBe('pushUserMismatch');
   });
 
-  it("answers the installation's VAPID public key without '=' padding and an auth token; the keys are kept, the private one sealed", async () => {
-    const first = await start(a.host, asOutlet(a));
-    const second = await start(foreign.host, asOutlet(foreign));
-    expect(first.public_key).toMatch(/^[A-Za-z0-9_-]{87}$/);
-    expect(Buffer.from(first.public_key, 'base64url')).toHaveLength(65);
-    expect(second.public_key, 'one installation, one key pair, whoever starts it').toBe(first.public_key);
-    expect(first.auth_token).not.toBe(second.auth_token);
-    const rows = await server.db.select().from(pushInstallations);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.vapidPublicKey).toBe(first.public_key);
-    expect(rows[0]!.vapidPrivateKeyEncrypted).toMatch(/^v1\./);
-    expect(JSON.stringify(first)).not.toContain(rows[0]!.vapidPrivateKeyEncrypted);
-  });
+  it(
+    "answers the installation's VAPID public key without '=' padding and an auth token; " + 'the keys are kept, the private one sealed',
+    async () => {
+      const first = await start(a.host, asOutlet(a));
+      const second = await start(foreign.host, asOutlet(foreign));
+      expect(first.public_key).toMatch(/^[A-Za-z0-9_-]{87}$/);
+      expect(Buffer.from(first.public_key, 'base64url')).toHaveLength(65);
+      expect(second.public_key, 'one installation, one key pair, whoever starts it').toBe(first.public_key);
+      expect(first.auth_token).not.toBe(second.auth_token);
+      const rows = await server.db.select().from(pushInstallations);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.vapidPublicKey).toBe(first.public_key);
+      expect(rows[0]!.vapidPrivateKeyEncrypted).toMatch(/^v1\./);
+      expect(JSON.stringify(first)).not.toContain(rows[0]!.vapidPrivateKeyEncrypted);
+    },
+  );
 });
 
 describe("a user's tokens (docs/rules.md section 7)", () => {

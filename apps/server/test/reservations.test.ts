@@ -373,22 +373,25 @@ describe('status changes', () => {
     expect(done.allowableActions.filter((a) => a.enabled)).toEqual([]);
   });
 
-  it('takes an optional If-Match: a change queued offline at a version changed since gets 409 and the booking as it is (issue 17)', async () => {
-    const party = await todaysBooking('21:15');
-    const withVersion = (version: number, target: number) =>
-      host.call('POST', `/api/v1/reservations/${party.id}/status`, { status: target }, { 'if-match': `"${version}"` });
-    const confirmed = parseBody(reservationSchema, await withVersion(party.version, RESERVATION_STATUS.CONFIRMED));
-    expect(confirmed).toMatchObject({ statusName: 'CONFIRMED', version: party.version + 1 });
+  it(
+    'takes an optional If-Match: a change queued offline at a version changed since gets 409 and the booking as it is' + ' (issue 17)',
+    async () => {
+      const party = await todaysBooking('21:15');
+      const withVersion = (version: number, target: number) =>
+        host.call('POST', `/api/v1/reservations/${party.id}/status`, { status: target }, { 'if-match': `"${version}"` });
+      const confirmed = parseBody(reservationSchema, await withVersion(party.version, RESERVATION_STATUS.CONFIRMED));
+      expect(confirmed).toMatchObject({ statusName: 'CONFIRMED', version: party.version + 1 });
 
-    // Queued at the version before the confirm: refused, nothing overwritten.
-    const stale = parseError(await withVersion(party.version, RESERVATION_STATUS.CANCELLED), 409);
-    expect(stale.message).toBeTruthy();
-    expect(reservationSchema.parse(stale.details.current)).toMatchObject({ statusName: 'CONFIRMED', version: confirmed.version });
-    expect((await readReservation(host, party.id)).statusName).toBe('CONFIRMED');
-    parseError(await withVersion(0, RESERVATION_STATUS.CANCELLED), 400);
-    // Without If-Match, as every host tap: what is there now changes.
-    expect(parseBody(reservationSchema, await status(party.id, { status: RESERVATION_STATUS.CANCELLED })).statusName).toBe('CANCELLED');
-  });
+      // Queued at the version before the confirm: refused, nothing overwritten.
+      const stale = parseError(await withVersion(party.version, RESERVATION_STATUS.CANCELLED), 409);
+      expect(stale.message).toBeTruthy();
+      expect(reservationSchema.parse(stale.details.current)).toMatchObject({ statusName: 'CONFIRMED', version: confirmed.version });
+      expect((await readReservation(host, party.id)).statusName).toBe('CONFIRMED');
+      parseError(await withVersion(0, RESERVATION_STATUS.CANCELLED), 400);
+      // Without If-Match, as every host tap: what is there now changes.
+      expect(parseBody(reservationSchema, await status(party.id, { status: RESERVATION_STATUS.CANCELLED })).statusName).toBe('CANCELLED');
+    },
+  );
 
   it('lets one of two hosts seating two parties at one table win', async () => {
     const a = await todaysBooking('21:30');

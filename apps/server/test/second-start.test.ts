@@ -129,36 +129,40 @@ afterAll(async () => {
 }, 60_000);
 
 describe('a second start on a data folder in use', () => {
-  it('exits non-zero saying "Host is already running on this data folder (pid …)", while the first Host answers throughout on the same PostgreSQL', async () => {
-    const staff = new Client(first.url);
-    expect((await staff.loginWithPin('JG-ORCHARD', '2468')).status).toBe(200);
-    const pgPid = await postmasterPid();
-    expect(pgPid).toBeGreaterThan(0);
-    const filesBefore = await filesOfDataDir();
+  it(
+    'exits non-zero saying "Host is already running on this data folder (pid …)", ' +
+      'while the first Host answers throughout on the same PostgreSQL',
+    async () => {
+      const staff = new Client(first.url);
+      expect((await staff.loginWithPin('JG-ORCHARD', '2468')).status).toBe(200);
+      const pgPid = await postmasterPid();
+      expect(pgPid).toBeGreaterThan(0);
+      const filesBefore = await filesOfDataDir();
 
-    const second = await startHost();
-    const statuses = new Set<number>();
-    const deadline = Date.now() + 60_000;
-    const probe = async () => {
-      const [health, session] = await Promise.all([healthOf(first), staff.get('/api/auth/session')]);
-      statuses.add(health).add(session.status);
-    };
-    while (!hasExited(second) && Date.now() < deadline) {
-      await probe();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const exitedInTime = hasExited(second);
-    // And after it: still the same server on the same PostgreSQL.
-    for (let i = 0; i < 5; i++) await probe();
+      const second = await startHost();
+      const statuses = new Set<number>();
+      const deadline = Date.now() + 60_000;
+      const probe = async () => {
+        const [health, session] = await Promise.all([healthOf(first), staff.get('/api/auth/session')]);
+        statuses.add(health).add(session.status);
+      };
+      while (!hasExited(second) && Date.now() < deadline) {
+        await probe();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const exitedInTime = hasExited(second);
+      // And after it: still the same server on the same PostgreSQL.
+      for (let i = 0; i < 5; i++) await probe();
 
-    expect(exitedInTime, `the second start still runs:\n${second.output()}`).toBe(true);
-    expect(await second.exited).not.toBe(0);
-    expect(second.output().trim()).toBe(`Host is already running on this data folder (pid ${first.child.pid})`);
-    expect([...statuses]).toEqual([200]);
-    expect(await postmasterPid()).toBe(pgPid);
-    expect(await filesOfDataDir()).toEqual(filesBefore);
-    expect(hasExited(first)).toBe(false);
-  });
+      expect(exitedInTime, `the second start still runs:\n${second.output()}`).toBe(true);
+      expect(await second.exited).not.toBe(0);
+      expect(second.output().trim()).toBe(`Host is already running on this data folder (pid ${first.child.pid})`);
+      expect([...statuses]).toEqual([200]);
+      expect(await postmasterPid()).toBe(pgPid);
+      expect(await filesOfDataDir()).toEqual(filesBefore);
+      expect(hasExited(first)).toBe(false);
+    },
+  );
 
   it('is taken over once the Host holding it is killed outright, stopping the PostgreSQL that Host left running', async () => {
     const leftPgPid = await postmasterPid();

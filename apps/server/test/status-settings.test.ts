@@ -24,29 +24,32 @@ const save = (host: Host, version: number, body: unknown) =>
   host.call('PUT', `/api/v1/outlets/${host.outletId}/status-settings`, body, { 'if-match': String(version) });
 
 describe('GET and PUT /api/v1/outlets/{outletId}/status-settings', () => {
-  it('keeps what new bookings start as, the words and colours, and the statuses not used; the host screen gets them with the outlet', async () => {
-    const { host } = await anOutlet(server);
-    const before = await read(host);
-    expect(before).toMatchObject({ optionAutoReservationStatus: BOOKED, looks: {}, unused: [] });
-    const looks = {
-      SEATED: { label: 'At table', color: DISPLAY_STATUS_COLOURS.BILL.color },
-      BOOKED: { label: null, color: DISPLAY_STATUS_COLOURS.PENDING.color },
-    };
-    const saved = parseBody(
-      statusSettingsViewSchema,
-      await save(host, before.version, { optionAutoReservationStatus: CONFIRMED, looks, unused: ['LATE'] }),
-    );
-    expect(saved).toEqual({ optionAutoReservationStatus: CONFIRMED, looks, unused: ['LATE'], version: before.version + 1 });
-    expect(await read(host)).toEqual(saved);
-    const profile = parseBody(outletProfileSchema, await host.call('GET', `/api/v1/outlets/${host.outletId}`));
-    expect(profile).toMatchObject({
-      optionAutoReservationStatus: CONFIRMED,
-      statusUse: { looks, unused: ['LATE'] },
-      version: saved.version,
-    });
-    // New staff bookings start as chosen.
-    expect((await aReservation(host, { tables: [] })).statusName).toBe('CONFIRMED');
-  });
+  it(
+    'keeps what new bookings start as, the words and colours, and the statuses not used; ' + 'the host screen gets them with the outlet',
+    async () => {
+      const { host } = await anOutlet(server);
+      const before = await read(host);
+      expect(before).toMatchObject({ optionAutoReservationStatus: BOOKED, looks: {}, unused: [] });
+      const looks = {
+        SEATED: { label: 'At table', color: DISPLAY_STATUS_COLOURS.BILL.color },
+        BOOKED: { label: null, color: DISPLAY_STATUS_COLOURS.PENDING.color },
+      };
+      const saved = parseBody(
+        statusSettingsViewSchema,
+        await save(host, before.version, { optionAutoReservationStatus: CONFIRMED, looks, unused: ['LATE'] }),
+      );
+      expect(saved).toEqual({ optionAutoReservationStatus: CONFIRMED, looks, unused: ['LATE'], version: before.version + 1 });
+      expect(await read(host)).toEqual(saved);
+      const profile = parseBody(outletProfileSchema, await host.call('GET', `/api/v1/outlets/${host.outletId}`));
+      expect(profile).toMatchObject({
+        optionAutoReservationStatus: CONFIRMED,
+        statusUse: { looks, unused: ['LATE'] },
+        version: saved.version,
+      });
+      // New staff bookings start as chosen.
+      expect((await aReservation(host, { tables: [] })).statusName).toBe('CONFIRMED');
+    },
+  );
 
   it('answers a stale version with 409 and what is there now; nothing changes', async () => {
     const { host } = await anOutlet(server);

@@ -146,27 +146,31 @@ describe("another brand's tickets", () => {
 describe("the brand's tickets are the merchant's to change", () => {
   const MERCHANT_ONLY = 'Only the merchant may do this. Sign in with the merchant’s email.';
 
-  it('outlet staff read them, and are refused adding, changing, deleting and ordering (403 merchantOnly, before If-Match or key), changing nothing', async () => {
-    const ticket = await made({ ...deposit, name: 'Outlet cannot touch' });
-    const before = await allTickets();
-    expect(await allTickets(host)).toEqual(before);
-    expect(parseBody(ticketSchema, await host.call('GET', `/api/v1/tickets/${ticket.id}`))).toEqual(ticket);
-    const attempts = [
-      await create({ ...deposit, name: 'Outlet deposit' }, host),
-      await patch(ticket, { name: 'Renamed at the stand', price: 100 }, host),
-      await remove(ticket, host),
-      await host.call('POST', `/api/v1/brands/${brandId}/tickets/order`, { ids: [ticket.id] }),
-      // Who is asking comes before what they sent: no If-Match, no key, no body is still 403, never 428 or 400.
-      await host.call('PATCH', `/api/v1/tickets/${ticket.id}`, { name: 'x' }),
-      await host.call('DELETE', `/api/v1/tickets/${ticket.id}`),
-      await host.call('POST', `/api/v1/brands/${brandId}/tickets`),
-    ];
-    for (const res of attempts) {
-      const refused = parseError(res, 403);
-      expect([refused.code, refused.message, refused.details.reason]).toEqual(['FORBIDDEN', MERCHANT_ONLY, 'merchantOnly']);
-    }
-    expect(await allTickets()).toEqual(before);
-  });
+  it(
+    'outlet staff read them, and are refused adding, changing, deleting and ordering (403 merchantOnly, before If-Match or key), ' +
+      'changing nothing',
+    async () => {
+      const ticket = await made({ ...deposit, name: 'Outlet cannot touch' });
+      const before = await allTickets();
+      expect(await allTickets(host)).toEqual(before);
+      expect(parseBody(ticketSchema, await host.call('GET', `/api/v1/tickets/${ticket.id}`))).toEqual(ticket);
+      const attempts = [
+        await create({ ...deposit, name: 'Outlet deposit' }, host),
+        await patch(ticket, { name: 'Renamed at the stand', price: 100 }, host),
+        await remove(ticket, host),
+        await host.call('POST', `/api/v1/brands/${brandId}/tickets/order`, { ids: [ticket.id] }),
+        // Who is asking comes before what they sent: no If-Match, no key, no body is still 403, never 428 or 400.
+        await host.call('PATCH', `/api/v1/tickets/${ticket.id}`, { name: 'x' }),
+        await host.call('DELETE', `/api/v1/tickets/${ticket.id}`),
+        await host.call('POST', `/api/v1/brands/${brandId}/tickets`),
+      ];
+      for (const res of attempts) {
+        const refused = parseError(res, 403);
+        expect([refused.code, refused.message, refused.details.reason]).toEqual(['FORBIDDEN', MERCHANT_ONLY, 'merchantOnly']);
+      }
+      expect(await allTickets()).toEqual(before);
+    },
+  );
 
   it('support staff acting for an outlet change them as the merchant does', async () => {
     const user = await aUser(server, { email: `tickets-${randomUUID().slice(0, 8)}@host.internal` });

@@ -320,7 +320,8 @@ describe('?format=csv', () => {
       `attachment; filename="transactions-${sg.outlet.code.toLowerCase()}-2026-03-31-2026-03-31.csv"`,
     );
     expect(lines[0]).toBe(
-      'Date,Time,Outlet,Booking,Booking date,Guest,Type,Status,Refund status,Source,Payment,Currency,Amount,Refunded,Refund reason,By,Transaction ID',
+      'Date,Time,Outlet,Booking,Booking date,Guest,Type,Status,Refund status,Source,' +
+        'Payment,Currency,Amount,Refunded,Refund reason,By,Transaction ID',
     );
     expect(lines).toHaveLength(5);
     const deposit = lines.find((l) => l.endsWith(seeded.tanDeposit!))!.split(',');

@@ -45,7 +45,8 @@ test('support access is unmistakable on every page: who acts as which outlet', a
   await expect(page).toHaveURL(/\/en_HK\/reservations$/);
   const bar = page.getByRole('note', { name: 'Support access' });
   await expect(bar).toContainText(
-    'Support access: support@host.internal is acting as Harbour Dim Sum Central (Harbour Dim Sum). Reason: Checking the book for the owner. What you do is recorded against your account.',
+    'Support access: support@host.internal is acting as Harbour Dim Sum Central (Harbour Dim Sum). ' +
+      'Reason: Checking the book for the owner. What you do is recorded against your account.',
   );
   await expect(bar.getByRole('button', { name: 'End support access to Harbour Dim Sum Central' })).toBeVisible();
   await expect(bar).toBeInViewport();

@@ -232,78 +232,80 @@ test('at an outlet that lets diners choose the room, a diner books the Garden Te
   await host.context().close();
 });
 
-test("a field the server refuses shows its message beside it in the page's language, and a time taken meanwhile sends the diner back to fresh times", async ({
-  page,
-}) => {
-  test.slow();
-  await page.setViewportSize(PHONE);
-  await page.goto('/book/jade-garden-orchard?lang=ms');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
-  // The diner may switch language: Singapore has no Traditional Chinese sub-path, so ?lang= says it.
-  await page.getByRole('combobox', { name: 'Bahasa' }).selectOption('zh-Hant');
-  await expect(page.getByRole('heading', { level: 2, name: '您想何時光臨？' })).toBeVisible();
-  await expect(page).toHaveURL(/\/book\/jade-garden-orchard\?lang=zh-Hant$/);
-  await page.getByRole('combobox', { name: '語言' }).selectOption('ms');
-  await expect(page.getByRole('heading', { level: 2, name: 'Bila anda ingin datang?' })).toBeVisible();
-  await page.getByRole('button', { name: 'Bulan berikutnya' }).click();
-  await day(page, /17 April 2026$/).click();
-  await page.getByRole('button', { name: '19:30', exact: true }).click();
-  await page.getByLabel('Nama pertama').fill('Siti');
-  // A number that cannot exist in Singapore: only the server knows (its phone rules).
-  await page.getByLabel('Nombor telefon bimbit').fill('+65 1234 5678');
-  await page.getByLabel('Saya telah membaca dan menerima polisi tempahan').check();
-  await page.getByRole('button', { name: 'Tempah sekarang' }).click();
-  const phone = page.getByLabel('Nombor telefon bimbit');
-  await expect(page.getByText('Nombor telefon ini nampaknya tidak betul: +65 1234 5678. Semak nombor dan kod negara.')).toBeVisible();
-  await expect(phone).toBeFocused();
-  await expect(phone).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Nama pertama')).toHaveValue('Siti');
-  await keepShot(page, `refused-ms-375`, { fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
+test(
+  "a field the server refuses shows its message beside it in the page's language, " +
+    'and a time taken meanwhile sends the diner back to fresh times',
+  async ({ page }) => {
+    test.slow();
+    await page.setViewportSize(PHONE);
+    await page.goto('/book/jade-garden-orchard?lang=ms');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+    // The diner may switch language: Singapore has no Traditional Chinese sub-path, so ?lang= says it.
+    await page.getByRole('combobox', { name: 'Bahasa' }).selectOption('zh-Hant');
+    await expect(page.getByRole('heading', { level: 2, name: '您想何時光臨？' })).toBeVisible();
+    await expect(page).toHaveURL(/\/book\/jade-garden-orchard\?lang=zh-Hant$/);
+    await page.getByRole('combobox', { name: '語言' }).selectOption('ms');
+    await expect(page.getByRole('heading', { level: 2, name: 'Bila anda ingin datang?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Bulan berikutnya' }).click();
+    await day(page, /17 April 2026$/).click();
+    await page.getByRole('button', { name: '19:30', exact: true }).click();
+    await page.getByLabel('Nama pertama').fill('Siti');
+    // A number that cannot exist in Singapore: only the server knows (its phone rules).
+    await page.getByLabel('Nombor telefon bimbit').fill('+65 1234 5678');
+    await page.getByLabel('Saya telah membaca dan menerima polisi tempahan').check();
+    await page.getByRole('button', { name: 'Tempah sekarang' }).click();
+    const phone = page.getByLabel('Nombor telefon bimbit');
+    await expect(page.getByText('Nombor telefon ini nampaknya tidak betul: +65 1234 5678. Semak nombor dan kod negara.')).toBeVisible();
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Nama pertama')).toHaveValue('Siti');
+    await keepShot(page, `refused-ms-375`, { fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
 
-  // The time goes while the diner types (another diner was quicker): refused 422, back to the times.
-  await phone.fill('+65 9345 6789');
-  let timesAsked = 0;
-  page.on('request', (req) => {
-    if (req.url().includes('/times?date=2026-04-17')) timesAsked++;
-  });
-  await page.route('**/api/book/*/reservations', (route) =>
-    route.fulfill({
-      status: 422,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        code: 'SLOT_UNAVAILABLE',
-        message: 'This time can no longer be booked online.',
-        details: { reason: 'onlineTimeUnavailable', reasons: ['FULL'] },
+    // The time goes while the diner types (another diner was quicker): refused 422, back to the times.
+    await phone.fill('+65 9345 6789');
+    let timesAsked = 0;
+    page.on('request', (req) => {
+      if (req.url().includes('/times?date=2026-04-17')) timesAsked++;
+    });
+    await page.route('**/api/book/*/reservations', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 'SLOT_UNAVAILABLE',
+          message: 'This time can no longer be booked online.',
+          details: { reason: 'onlineTimeUnavailable', reasons: ['FULL'] },
+        }),
       }),
-    }),
-  );
-  await page.getByRole('button', { name: 'Tempah sekarang' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Maaf, 19:30 baru sahaja ditempah. Sila pilih masa lain di bawah.');
-  await expect(page.getByRole('heading', { level: 2, name: 'Bila anda ingin datang?' })).toBeFocused();
-  await expect.poll(() => timesAsked, { message: 'the times are asked anew' }).toBeGreaterThan(0);
-  await expect(page.getByRole('button', { name: '20:00', exact: true })).toBeEnabled();
-  await page.unroute('**/api/book/*/reservations');
-  // What was typed is still there.
-  await page.getByRole('button', { name: '20:00', exact: true }).click();
-  await expect(page.getByLabel('Nama pertama')).toHaveValue('Siti');
-  await expect(page.getByLabel('Nombor telefon bimbit')).toHaveValue('+65 9345 6789');
+    );
+    await page.getByRole('button', { name: 'Tempah sekarang' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Maaf, 19:30 baru sahaja ditempah. Sila pilih masa lain di bawah.');
+    await expect(page.getByRole('heading', { level: 2, name: 'Bila anda ingin datang?' })).toBeFocused();
+    await expect.poll(() => timesAsked, { message: 'the times are asked anew' }).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: '20:00', exact: true })).toBeEnabled();
+    await page.unroute('**/api/book/*/reservations');
+    // What was typed is still there.
+    await page.getByRole('button', { name: '20:00', exact: true }).click();
+    await expect(page.getByLabel('Nama pertama')).toHaveValue('Siti');
+    await expect(page.getByLabel('Nombor telefon bimbit')).toHaveValue('+65 9345 6789');
 
-  // The connection drops as the diner books: a retry of the same booking sends the same
-  // Idempotency-Key (the server books once); a changed booking gets a new one.
-  const keys: string[] = [];
-  page.on('request', (req) => {
-    if (req.method() === 'POST' && req.url().includes('/reservations')) keys.push(req.headers()['idempotency-key'] ?? '');
-  });
-  await page.route('**/api/book/*/reservations', (route) => route.abort('connectionreset'), { times: 1 });
-  await page.getByRole('button', { name: 'Tempah sekarang' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Kami tidak dapat menghubungi restoran. Semak sambungan anda dan cuba lagi.');
-  await page.getByRole('button', { name: 'Tempah sekarang' }).click();
-  await expect(page.getByRole('heading', { name: 'Tempahan anda berjaya!' })).toBeVisible();
-  expect(keys).toHaveLength(2);
-  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-  expect(keys[1]).toBe(keys[0]);
-});
+    // The connection drops as the diner books: a retry of the same booking sends the same
+    // Idempotency-Key (the server books once); a changed booking gets a new one.
+    const keys: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && req.url().includes('/reservations')) keys.push(req.headers()['idempotency-key'] ?? '');
+    });
+    await page.route('**/api/book/*/reservations', (route) => route.abort('connectionreset'), { times: 1 });
+    await page.getByRole('button', { name: 'Tempah sekarang' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Kami tidak dapat menghubungi restoran. Semak sambungan anda dan cuba lagi.');
+    await page.getByRole('button', { name: 'Tempah sekarang' }).click();
+    await expect(page.getByRole('heading', { name: 'Tempahan anda berjaya!' })).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  },
+);
 
 test("an address with no outlet says so in the diner's language, and the app keeps its own pages", async ({ page }) => {
   await page.goto('/zh_HK/book/no-such-restaurant');

@@ -55,52 +55,53 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 768, height: 1024 },
 ]) {
-  test(`picks a guest by a Chinese name, sees their tag and no-shows, and is told of their booking at the other outlet (${viewport.width})`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    await page.setViewportSize(viewport);
-    await loginAsHost(page, DEMO.orchard);
-    // A name of its own per viewport and per try, so no two guests of this test ever meet (a retry runs on the same data).
-    const first = ['秋月', '春华', '冬梅', '夏荷'][testInfo.retry % 4]!;
-    const last = viewport.width === 1280 ? '欧阳' : '司马';
-    const { phone, there } = await aRegularWithHistory(page, request, first, last);
+  test(
+    'picks a guest by a Chinese name, sees their tag and no-shows, ' +
+      `and is told of their booking at the other outlet (${viewport.width})`,
+    async ({ page, request }, testInfo) => {
+      await page.setViewportSize(viewport);
+      await loginAsHost(page, DEMO.orchard);
+      // A name of its own per viewport and per try, so no two guests of this test ever meet (a retry runs on the same data).
+      const first = ['秋月', '春华', '冬梅', '夏荷'][testInfo.retry % 4]!;
+      const last = viewport.width === 1280 ? '欧阳' : '司马';
+      const { phone, there } = await aRegularWithHistory(page, request, first, last);
 
-    await page.keyboard.press('n');
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('heading', { name: 'New booking' })).toBeVisible();
-    await dialog.getByLabel('Find a guest').fill(`${last}${first}`);
-    const option = page.getByTestId('guest-option').filter({ hasText: `${last}${first}` });
-    await expect(option).toHaveCount(1);
-    // As people read it (phoneForDisplay): "+65 9123 4567".
-    await expect(option).toContainText(`${phone.slice(0, 8)} ${phone.slice(8)}`);
-    await expect(option).toContainText('VIP');
-    await expect(option).toContainText('1 no-show');
-    await keepShot(page, `guest-picker-${viewport.width}`);
+      await page.keyboard.press('n');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { name: 'New booking' })).toBeVisible();
+      await dialog.getByLabel('Find a guest').fill(`${last}${first}`);
+      const option = page.getByTestId('guest-option').filter({ hasText: `${last}${first}` });
+      await expect(option).toHaveCount(1);
+      // As people read it (phoneForDisplay): "+65 9123 4567".
+      await expect(option).toContainText(`${phone.slice(0, 8)} ${phone.slice(8)}`);
+      await expect(option).toContainText('VIP');
+      await expect(option).toContainText('1 no-show');
+      await keepShot(page, `guest-picker-${viewport.width}`);
 
-    await option.click();
-    await expect(dialog.getByLabel('Phone')).toHaveValue(asPeopleReadIt(phone));
-    await expect(dialog.getByLabel('First name')).toHaveValue(first);
-    await expect(dialog.getByLabel('Last name')).toHaveValue(last);
-    const card = dialog.getByTestId('guest-card');
-    await expect(card).toContainText('VIP');
-    await expect(card.getByText('1 no-show')).toBeVisible();
-    // The red chip: a no-show is what a host must see.
-    await expect(card.locator('.MuiChip-colorError')).toHaveText('1 no-show');
+      await option.click();
+      await expect(dialog.getByLabel('Phone')).toHaveValue(asPeopleReadIt(phone));
+      await expect(dialog.getByLabel('First name')).toHaveValue(first);
+      await expect(dialog.getByLabel('Last name')).toHaveValue(last);
+      const card = dialog.getByTestId('guest-card');
+      await expect(card).toContainText('VIP');
+      await expect(card.getByText('1 no-show')).toBeVisible();
+      // The red chip: a no-show is what a host must see.
+      await expect(card.locator('.MuiChip-colorError')).toHaveText('1 no-show');
 
-    // Booked tonight at the brand's other outlet: named with its time before saving.
-    const warning = dialog.getByTestId('double-booking');
-    await expect(warning).toContainText(`${last}${first} already has a booking at Jade Garden Tanjong Pagar on`);
-    await expect(warning).toContainText(`23:30 (${there.code}, 2 guests)`);
-    await keepShot(page, `guest-double-booking-${viewport.width}`);
+      // Booked tonight at the brand's other outlet: named with its time before saving.
+      const warning = dialog.getByTestId('double-booking');
+      await expect(warning).toContainText(`${last}${first} already has a booking at Jade Garden Tanjong Pagar on`);
+      await expect(warning).toContainText(`23:30 (${there.code}, 2 guests)`);
+      await keepShot(page, `guest-double-booking-${viewport.width}`);
 
-    await dialog.getByRole('button', { name: 'Book anyway' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByText(/^Booked: R/)).toBeVisible();
-    // Booked here, at Orchard: the other booking was the other outlet's.
-    await expect(page.getByText('Jade Garden Orchard', { exact: true })).toBeVisible();
-    await expect(row(page, `${last}${first}`)).toHaveCount(2);
-  });
+      await dialog.getByRole('button', { name: 'Book anyway' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText(/^Booked: R/)).toBeVisible();
+      // Booked here, at Orchard: the other booking was the other outlet's.
+      await expect(page.getByText('Jade Garden Orchard', { exact: true })).toBeVisible();
+      await expect(row(page, `${last}${first}`)).toHaveCount(2);
+    },
+  );
 }
 
 test('finds a guest by a phone written with spaces and picks them with the keyboard', async ({ page }) => {

@@ -22,109 +22,115 @@ const preview = (page: Page) => page.getByRole('region', { name: /Preview of the
 /** The diners' real page inside the preview (issue 28), not a drawing of it. */
 const diners = (page: Page) => preview(page).frameLocator('iframe');
 
-test('a manager uploads a logo and cover, writes the English and Chinese texts, asks a question, sees the preview follow, saves, and it stays', async ({
-  page,
-}) => {
-  test.slow();
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await loginAsHost(page, DEMO.tanjongPagar);
-  await page.goto('/en_SG/settings/booking-page');
-  await expect(page.getByRole('heading', { level: 1, name: 'Booking page' })).toBeVisible();
-  await expect(diners(page).getByRole('heading', { level: 1, name: 'Jade Garden Tanjong Pagar' })).toBeVisible();
-  await expect(diners(page).getByRole('heading', { name: 'When would you like to come?' })).toBeVisible();
+test(
+  'a manager uploads a logo and cover, writes the English and Chinese texts, asks a question, sees the preview follow, saves, ' +
+    'and it stays',
+  async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await loginAsHost(page, DEMO.tanjongPagar);
+    await page.goto('/en_SG/settings/booking-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking page' })).toBeVisible();
+    await expect(diners(page).getByRole('heading', { level: 1, name: 'Jade Garden Tanjong Pagar' })).toBeVisible();
+    await expect(diners(page).getByRole('heading', { name: 'When would you like to come?' })).toBeVisible();
 
-  // A file that is not a picture is refused here; one that only says it is, by the server; both in words.
-  await page.getByLabel('Upload logo').setInputFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
-  await expect(page.getByTestId('logo-problem')).toHaveText('Choose a JPEG, PNG or WebP image.');
-  await page.getByLabel('Upload logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
-  await expect(page.getByTestId('logo-problem')).toHaveText('Choose a JPEG, PNG or WebP image.');
+    // A file that is not a picture is refused here; one that only says it is, by the server; both in words.
+    await page.getByLabel('Upload logo').setInputFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await expect(page.getByTestId('logo-problem')).toHaveText('Choose a JPEG, PNG or WebP image.');
+    await page
+      .getByLabel('Upload logo')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
+    await expect(page.getByTestId('logo-problem')).toHaveText('Choose a JPEG, PNG or WebP image.');
 
-  await page.getByLabel('Upload logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await picture(900, 900, 'png') });
-  await expect(page.getByText('512 × 512 px')).toBeVisible();
-  await expect(diners(page).locator('.logo img')).toHaveAttribute('src', /^\/media\/outlet-images\/[0-9a-f]{64}\.webp$/);
-  await page
-    .getByLabel('Upload cover image')
-    .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await picture(2400, 1400, 'jpeg') });
-  await expect(page.getByText('1600 × 600 px')).toBeVisible();
-  await expect(diners(page).locator('.cover img')).toHaveAttribute('src', /^\/media\/outlet-images\//);
+    await page.getByLabel('Upload logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await picture(900, 900, 'png') });
+    await expect(page.getByText('512 × 512 px')).toBeVisible();
+    await expect(diners(page).locator('.logo img')).toHaveAttribute('src', /^\/media\/outlet-images\/[0-9a-f]{64}\.webp$/);
+    await page
+      .getByLabel('Upload cover image')
+      .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await picture(2400, 1400, 'jpeg') });
+    await expect(page.getByText('1600 × 600 px')).toBeVisible();
+    await expect(diners(page).locator('.cover img')).toHaveAttribute('src', /^\/media\/outlet-images\//);
 
-  await page.getByLabel('Welcome text (English)').fill('Dim sum by the harbour of Tanjong Pagar.');
-  await expect(diners(page).locator('.welcome')).toHaveText('Dim sum by the harbour of Tanjong Pagar.');
-  // Chinese: the tab switches the preview's language too; an empty language shows the English.
-  await page.getByRole('tab', { name: '简体中文' }).click();
-  await expect(diners(page).getByRole('heading', { name: '您想什么时候光临？' })).toBeVisible();
-  await expect(diners(page).locator('.welcome')).toHaveText('Dim sum by the harbour of Tanjong Pagar.');
-  await page.getByLabel('Welcome text (简体中文)').fill('丹戎巴葛的港式点心。');
-  await expect(diners(page).locator('.welcome')).toHaveText('丹戎巴葛的港式点心。');
-  await page.getByRole('tab', { name: 'English' }).click();
+    await page.getByLabel('Welcome text (English)').fill('Dim sum by the harbour of Tanjong Pagar.');
+    await expect(diners(page).locator('.welcome')).toHaveText('Dim sum by the harbour of Tanjong Pagar.');
+    // Chinese: the tab switches the preview's language too; an empty language shows the English.
+    await page.getByRole('tab', { name: '简体中文' }).click();
+    await expect(diners(page).getByRole('heading', { name: '您想什么时候光临？' })).toBeVisible();
+    await expect(diners(page).locator('.welcome')).toHaveText('Dim sum by the harbour of Tanjong Pagar.');
+    await page.getByLabel('Welcome text (简体中文)').fill('丹戎巴葛的港式点心。');
+    await expect(diners(page).locator('.welcome')).toHaveText('丹戎巴葛的港式点心。');
+    await page.getByRole('tab', { name: 'English' }).click();
 
-  // Fields asked: occasions off, own question on (it needs its English words first). A field of the
-  // details step shows that step: the page's own form, as diners fill it in.
-  await preview(page).getByRole('tab', { name: '2 · Guest details' }).click();
-  await expect(diners(page).getByRole('group', { name: /Occasion/ })).toBeVisible();
-  await preview(page).getByRole('tab', { name: '1 · Date and time' }).click();
-  await page.getByRole('switch', { name: /Occasion/ }).click();
-  await expect(preview(page).getByRole('tab', { name: '2 · Guest details' })).toHaveAttribute('aria-selected', 'true');
-  await expect(diners(page).getByLabel('Mobile number')).toBeVisible();
-  await expect(diners(page).getByRole('group', { name: /Occasion/ })).toHaveCount(0);
-  // It books nothing: the page's own checks, then a word that this is a preview.
-  await diners(page).getByRole('button', { name: 'Book now' }).click();
-  await expect(diners(page).getByText('Please enter your mobile number.')).toBeVisible();
-  await diners(page).getByLabel('First name').fill('Mei Ling');
-  await diners(page).getByLabel('Mobile number').fill('+65 9123 4567');
-  await diners(page).getByLabel('I have read and accept the booking policies').check();
-  await diners(page).getByRole('button', { name: 'Book now' }).click();
-  await expect(diners(page).getByRole('alert')).toHaveText('This is a preview: nothing is booked here. Diners book on your booking page.');
-  await page.getByRole('switch', { name: /Your own question/ }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('tab', { name: 'English' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText('Write the question in English (other languages fall back to it).')).toBeVisible();
-  await page.getByLabel('Your question (English)').fill('Any allergies we should know about?');
-  await expect(diners(page).getByLabel('Any allergies we should know about?')).toBeVisible();
-  // Times: tonight's earlier times show as full while every time is shown; only the bookable ones after.
-  await preview(page).getByRole('tab', { name: '1 · Date and time' }).click();
-  await expect(diners(page).locator('button.time:not([disabled])').first()).toBeVisible();
-  await expect(diners(page).locator('button.time[disabled]')).not.toHaveCount(0);
-  await page.getByRole('combobox', { name: 'Times shown to diners' }).click();
-  await page.getByRole('option', { name: 'Only the times that can still be booked' }).click();
-  await expect(diners(page).locator('button.time[disabled]')).toHaveCount(0);
-  await expect(diners(page).locator('button.time').first()).toBeVisible();
-  await keepShot(page, `booking-page-en-1280`, { fullPage: true });
+    // Fields asked: occasions off, own question on (it needs its English words first). A field of the
+    // details step shows that step: the page's own form, as diners fill it in.
+    await preview(page).getByRole('tab', { name: '2 · Guest details' }).click();
+    await expect(diners(page).getByRole('group', { name: /Occasion/ })).toBeVisible();
+    await preview(page).getByRole('tab', { name: '1 · Date and time' }).click();
+    await page.getByRole('switch', { name: /Occasion/ }).click();
+    await expect(preview(page).getByRole('tab', { name: '2 · Guest details' })).toHaveAttribute('aria-selected', 'true');
+    await expect(diners(page).getByLabel('Mobile number')).toBeVisible();
+    await expect(diners(page).getByRole('group', { name: /Occasion/ })).toHaveCount(0);
+    // It books nothing: the page's own checks, then a word that this is a preview.
+    await diners(page).getByRole('button', { name: 'Book now' }).click();
+    await expect(diners(page).getByText('Please enter your mobile number.')).toBeVisible();
+    await diners(page).getByLabel('First name').fill('Mei Ling');
+    await diners(page).getByLabel('Mobile number').fill('+65 9123 4567');
+    await diners(page).getByLabel('I have read and accept the booking policies').check();
+    await diners(page).getByRole('button', { name: 'Book now' }).click();
+    await expect(diners(page).getByRole('alert')).toHaveText(
+      'This is a preview: nothing is booked here. Diners book on your booking page.',
+    );
+    await page.getByRole('switch', { name: /Your own question/ }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('tab', { name: 'English' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Write the question in English (other languages fall back to it).')).toBeVisible();
+    await page.getByLabel('Your question (English)').fill('Any allergies we should know about?');
+    await expect(diners(page).getByLabel('Any allergies we should know about?')).toBeVisible();
+    // Times: tonight's earlier times show as full while every time is shown; only the bookable ones after.
+    await preview(page).getByRole('tab', { name: '1 · Date and time' }).click();
+    await expect(diners(page).locator('button.time:not([disabled])').first()).toBeVisible();
+    await expect(diners(page).locator('button.time[disabled]')).not.toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Times shown to diners' }).click();
+    await page.getByRole('option', { name: 'Only the times that can still be booked' }).click();
+    await expect(diners(page).locator('button.time[disabled]')).toHaveCount(0);
+    await expect(diners(page).locator('button.time').first()).toBeVisible();
+    await keepShot(page, `booking-page-en-1280`, { fullPage: true });
 
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Booking page saved.')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Booking page saved.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
-  await page.reload();
-  await expect(page.getByLabel('Welcome text (English)')).toHaveValue('Dim sum by the harbour of Tanjong Pagar.');
-  await expect(page.getByRole('switch', { name: /Occasion/ })).not.toBeChecked();
-  await expect(page.getByRole('switch', { name: /Your own question/ })).toBeChecked();
-  await expect(page.getByText('512 × 512 px')).toBeVisible();
-  await expect(diners(page).locator('.cover img')).toBeVisible();
-  await page.getByRole('tab', { name: '简体中文' }).click();
-  await expect(page.getByLabel('Welcome text (简体中文)')).toHaveValue('丹戎巴葛的港式点心。');
-  // The stored logo is served with a year's cache and its hash as ETag.
-  const src = await diners(page).locator('.logo img').getAttribute('src');
-  const served = await page.request.get(src!);
-  expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    await page.reload();
+    await expect(page.getByLabel('Welcome text (English)')).toHaveValue('Dim sum by the harbour of Tanjong Pagar.');
+    await expect(page.getByRole('switch', { name: /Occasion/ })).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: /Your own question/ })).toBeChecked();
+    await expect(page.getByText('512 × 512 px')).toBeVisible();
+    await expect(diners(page).locator('.cover img')).toBeVisible();
+    await page.getByRole('tab', { name: '简体中文' }).click();
+    await expect(page.getByLabel('Welcome text (简体中文)')).toHaveValue('丹戎巴葛的港式点心。');
+    // The stored logo is served with a year's cache and its hash as ETag.
+    const src = await diners(page).locator('.logo img').getAttribute('src');
+    const served = await page.request.get(src!);
+    expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
-  await page.setViewportSize({ width: 768, height: 1024 });
-  await page.getByRole('tab', { name: 'English' }).click();
-  await keepShot(page, `booking-page-en-768`, { fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.getByRole('tab', { name: 'English' }).click();
+    await keepShot(page, `booking-page-en-768`, { fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
 
-  await page.goto('/zh_SG/settings/booking-page');
-  await expect(page.getByRole('heading', { level: 1, name: '预订页面' })).toBeVisible();
-  await page.getByRole('tab', { name: '简体中文' }).click();
-  await expect(diners(page).locator('.welcome')).toHaveText('丹戎巴葛的港式点心。');
-  await keepShot(page, `booking-page-zh-768`, { fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expect(preview(page)).toBeVisible();
-  await keepShot(page, `booking-page-zh-375`, { fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await keepShot(page, `booking-page-zh-1280`, { fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
-});
+    await page.goto('/zh_SG/settings/booking-page');
+    await expect(page.getByRole('heading', { level: 1, name: '预订页面' })).toBeVisible();
+    await page.getByRole('tab', { name: '简体中文' }).click();
+    await expect(diners(page).locator('.welcome')).toHaveText('丹戎巴葛的港式点心。');
+    await keepShot(page, `booking-page-zh-768`, { fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(preview(page)).toBeVisible();
+    await keepShot(page, `booking-page-zh-375`, { fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await keepShot(page, `booking-page-zh-1280`, { fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+  },
+);
 
 test('a save over someone else’s keeps what was typed and says so', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -312,40 +312,41 @@ test('the merchant exports a guest’s data and erases it on request', async ({ 
   await expect(page.getByRole('button', { name: 'Book' })).toBeDisabled();
 });
 
-test('an outlet’s host reads any guest of the brand, edits those the outlet knows, and is told merging and erasing are the merchant’s', async ({
-  page,
-}) => {
-  await loginAsHost(page, DEMO.tanjongPagar);
-  const client = await api(page);
-  const merchantOnly = 'Only the merchant can merge or erase guests. Sign in with the merchant’s email.';
-  const otherOutlet = 'This guest has no booking at this outlet and wasn’t added here, so only the merchant can change their details.';
-  // A guest the merchant added: no booking here, not added here.
-  const res = await page.request.post(`/api/v1/brands/${client.brandId}/customers`, {
-    headers: { authorization: `Bearer ${await merchantToken(page)}` },
-    data: { firstName: 'Farah', lastName: 'Elsewhere', phone: aPhone() },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const elsewhere = await res.json();
-  await page.goto(`/en_SG/customers/${elsewhere.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Farah Elsewhere');
-  for (const name of ['Edit', 'Merge', 'Erase'])
-    await expect(page.getByRole('button', { name, exact: true }).or(page.getByRole('link', { name, exact: true }))).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Export' })).toBeEnabled();
-  await expect(page.getByTestId('profile-refusals')).toContainText(otherOutlet);
-  await expect(page.getByTestId('profile-refusals')).toContainText(merchantOnly);
-  await page.goto(`/en_SG/customers/edit/${elsewhere.id}`);
-  await expect(page.getByText(otherOutlet)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+test(
+  'an outlet’s host reads any guest of the brand, edits those the outlet knows, ' + 'and is told merging and erasing are the merchant’s',
+  async ({ page }) => {
+    await loginAsHost(page, DEMO.tanjongPagar);
+    const client = await api(page);
+    const merchantOnly = 'Only the merchant can merge or erase guests. Sign in with the merchant’s email.';
+    const otherOutlet = 'This guest has no booking at this outlet and wasn’t added here, so only the merchant can change their details.';
+    // A guest the merchant added: no booking here, not added here.
+    const res = await page.request.post(`/api/v1/brands/${client.brandId}/customers`, {
+      headers: { authorization: `Bearer ${await merchantToken(page)}` },
+      data: { firstName: 'Farah', lastName: 'Elsewhere', phone: aPhone() },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const elsewhere = await res.json();
+    await page.goto(`/en_SG/customers/${elsewhere.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Farah Elsewhere');
+    for (const name of ['Edit', 'Merge', 'Erase'])
+      await expect(page.getByRole('button', { name, exact: true }).or(page.getByRole('link', { name, exact: true }))).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Export' })).toBeEnabled();
+    await expect(page.getByTestId('profile-refusals')).toContainText(otherOutlet);
+    await expect(page.getByTestId('profile-refusals')).toContainText(merchantOnly);
+    await page.goto(`/en_SG/customers/edit/${elsewhere.id}`);
+    await expect(page.getByText(otherOutlet)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 
-  // A guest added here: editable here; merging and erasing still the merchant's.
-  const ours = await client.createGuest({ firstName: 'Farah', lastName: 'Here', phone: aPhone() });
-  await page.goto(`/en_SG/customers/${ours.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Farah Here');
-  await expect(page.getByRole('link', { name: 'Edit', exact: true })).toBeEnabled();
-  await expect(page.getByRole('button', { name: 'Merge', exact: true })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Erase' })).toBeDisabled();
-  await expect(page.getByTestId('profile-refusals')).toHaveText(merchantOnly);
-});
+    // A guest added here: editable here; merging and erasing still the merchant's.
+    const ours = await client.createGuest({ firstName: 'Farah', lastName: 'Here', phone: aPhone() });
+    await page.goto(`/en_SG/customers/${ours.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Farah Here');
+    await expect(page.getByRole('link', { name: 'Edit', exact: true })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Merge', exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Erase' })).toBeDisabled();
+    await expect(page.getByTestId('profile-refusals')).toHaveText(merchantOnly);
+  },
+);
 
 /** A guest with every detail a profile shows. */
 async function aFullGuest(page: Page) {
@@ -424,35 +425,37 @@ test('the guest book’s screens have no serious accessibility problem', async (
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('a guest added with a phone one digit off another of the same name is said to be a possible duplicate, and merged from there (issue 28)', async ({
-  page,
-}) => {
-  await loginAsMerchant(page, 'Jade Garden Orchard');
-  const given = aChineseName();
-  const first = `+65 8${1 + Math.floor(Math.random() * 9)}${rand(2)} ${rand(3)}1`;
-  const typo = `${first.slice(0, -1)}2`;
-  const warned = page.getByTestId('possible-duplicates');
-  for (const phone of [first, typo]) {
-    await page.goto('/en_SG/customers/add');
-    await page.getByLabel('First name').fill(given);
-    await page.getByLabel('Last name').fill('陈');
-    await page.getByLabel('Phone', { exact: true }).fill(phone);
-    if (phone === typo) {
-      // Said while the form is typed, before anything is saved, with a way to the guest already there.
-      await expect(warned).toContainText(`This guest may already be in the guest book: 陈${given} (${first})`);
-      await expect(warned.getByRole('link', { name: `Open 陈${given}` })).toBeVisible();
-      await keepShot(page, 'possible-duplicate-typing', { widths: [1280, 768] });
+test(
+  'a guest added with a phone one digit off another of the same name is said to be a possible duplicate, ' +
+    'and merged from there (issue 28)',
+  async ({ page }) => {
+    await loginAsMerchant(page, 'Jade Garden Orchard');
+    const given = aChineseName();
+    const first = `+65 8${1 + Math.floor(Math.random() * 9)}${rand(2)} ${rand(3)}1`;
+    const typo = `${first.slice(0, -1)}2`;
+    const warned = page.getByTestId('possible-duplicates');
+    for (const phone of [first, typo]) {
+      await page.goto('/en_SG/customers/add');
+      await page.getByLabel('First name').fill(given);
+      await page.getByLabel('Last name').fill('陈');
+      await page.getByLabel('Phone', { exact: true }).fill(phone);
+      if (phone === typo) {
+        // Said while the form is typed, before anything is saved, with a way to the guest already there.
+        await expect(warned).toContainText(`This guest may already be in the guest book: 陈${given} (${first})`);
+        await expect(warned.getByRole('link', { name: `Open 陈${given}` })).toBeVisible();
+        await keepShot(page, 'possible-duplicate-typing', { widths: [1280, 768] });
+      }
+      await page.getByRole('button', { name: 'Add guest' }).click();
+      await expect(page).toHaveURL(/\/customers\/[0-9a-f-]{36}$/);
     }
-    await page.getByRole('button', { name: 'Add guest' }).click();
-    await expect(page).toHaveURL(/\/customers\/[0-9a-f-]{36}$/);
-  }
-  // The second profile says at once who it may be, with the number as people read it.
-  const notice = page.getByTestId('possible-duplicates');
-  await expect(notice).toContainText(`This guest may already be in the guest book: 陈${given} (${first})`);
-  await keepShot(page, 'possible-duplicate', { widths: [1280, 768] });
-  await notice.getByRole('button', { name: 'Compare and merge' }).click();
-  await expect(page.getByRole('dialog')).toContainText(first);
-});
+    // The second profile says at once who it may be, with the number as people read it.
+    const notice = page.getByTestId('possible-duplicates');
+    await expect(notice).toContainText(`This guest may already be in the guest book: 陈${given} (${first})`);
+    await keepShot(page, 'possible-duplicate', { widths: [1280, 768] });
+    await notice.getByRole('button', { name: 'Compare and merge' }).click();
+    await expect(page.getByRole('dialog')).toContainText(first);
+  },
+);
 
 test('what a guest spent counts their visits only: not a menu prepaid for a booking to come, not a no-show’s deposit (issue 28)', async ({
   page,

@@ -214,7 +214,8 @@ for (const [locale, language] of [
       const cut = await page.evaluate(() =>
         Array.from(
           document.querySelectorAll(
-            '[data-testid="tile-status"], [data-testid="tile-line"], [data-testid="tile-name"], [data-testid="waiting-card-pax"], [data-testid="waiting-card-name"]',
+            '[data-testid="tile-status"], [data-testid="tile-line"], [data-testid="tile-name"], ' +
+              '[data-testid="waiting-card-pax"], [data-testid="waiting-card-name"]',
           ),
         )
           .filter((el) => getComputedStyle(el).display !== 'none')

@@ -28,80 +28,79 @@ async function confirmFromMenu(page: Page, guest: string) {
 
 test.describe.configure({ mode: 'default' });
 
-test('with the network cut the host screen reloads with the last book, read-only but for statuses, queued and sent when it returns', async ({
-  page,
-  context,
-  request,
-}) => {
-  await loginAsHost(page);
-  const guest = `Offline ${Date.now().toString(36)}`;
-  const booking = await seedReservation(page, { customerFirstName: guest, customerLastName: 'Lee', reservationTime: '23:30:00' });
-  const { token, outletId } = await sessionOf(page);
-  await expect(row(page, guest)).toBeVisible();
-  await waitForOfflineCopies(page, outletId);
+test(
+  'with the network cut the host screen reloads with the last book, read-only but for statuses, ' + 'queued and sent when it returns',
+  async ({ page, context, request }) => {
+    await loginAsHost(page);
+    const guest = `Offline ${Date.now().toString(36)}`;
+    const booking = await seedReservation(page, { customerFirstName: guest, customerLastName: 'Lee', reservationTime: '23:30:00' });
+    const { token, outletId } = await sessionOf(page);
+    await expect(row(page, guest)).toBeVisible();
+    await waitForOfflineCopies(page, outletId);
 
-  await context.setOffline(true);
-  await page.reload();
-  const banner = page.getByTestId('offline-banner');
-  await expect(banner).toContainText(/Offline — showing the book as of \d\d:\d\d/);
-  await expect(banner).toContainText('Status changes still work');
-  await expect(row(page, guest)).toBeVisible();
-  // The kept book answers only the session that read it.
-  const reads = await page.evaluate(
-    async ({ outletId, token }) => {
-      const url = `/api/v1/outlets/${outletId}/reservations`;
-      const own = await fetch(url, { headers: { Authorization: `Bearer ${token}` } }).then(
-        (r) => r.headers.get('x-host-offline-copy'),
-        () => 'refused',
-      );
-      const other = await fetch(url, { headers: { Authorization: 'Bearer another-session' } }).then(
-        () => 'answered',
-        () => 'refused',
-      );
-      return { own, other };
-    },
-    { outletId, token },
-  );
-  expect(reads).toEqual({ own: '1', other: 'refused' });
-  await expect(page.getByRole('button', { name: 'Booking', exact: true })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Walk-in', exact: true })).toBeDisabled();
+    await context.setOffline(true);
+    await page.reload();
+    const banner = page.getByTestId('offline-banner');
+    await expect(banner).toContainText(/Offline — showing the book as of \d\d:\d\d/);
+    await expect(banner).toContainText('Status changes still work');
+    await expect(row(page, guest)).toBeVisible();
+    // The kept book answers only the session that read it.
+    const reads = await page.evaluate(
+      async ({ outletId, token }) => {
+        const url = `/api/v1/outlets/${outletId}/reservations`;
+        const own = await fetch(url, { headers: { Authorization: `Bearer ${token}` } }).then(
+          (r) => r.headers.get('x-host-offline-copy'),
+          () => 'refused',
+        );
+        const other = await fetch(url, { headers: { Authorization: 'Bearer another-session' } }).then(
+          () => 'answered',
+          () => 'refused',
+        );
+        return { own, other };
+      },
+      { outletId, token },
+    );
+    expect(reads).toEqual({ own: '1', other: 'refused' });
+    await expect(page.getByRole('button', { name: 'Booking', exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Walk-in', exact: true })).toBeDisabled();
 
-  // A status change offline: applied in the view, marked as waiting, kept across a reload.
-  await confirmFromMenu(page, guest);
-  await expect(row(page, guest).getByTestId('queued-mark')).toHaveText('Waiting to send');
-  await expect(row(page, guest).locator('[data-status="CONFIRMED"]')).toBeVisible();
-  await expect(page.getByTestId('offline-queued')).toHaveText('1 status change is waiting to send.');
-  await page.reload();
-  await expect(row(page, guest).getByTestId('queued-mark')).toBeVisible();
-  expect((await statusOf(request, token, booking.id)).statusName).toBe('BOOKED');
+    // A status change offline: applied in the view, marked as waiting, kept across a reload.
+    await confirmFromMenu(page, guest);
+    await expect(row(page, guest).getByTestId('queued-mark')).toHaveText('Waiting to send');
+    await expect(row(page, guest).locator('[data-status="CONFIRMED"]')).toBeVisible();
+    await expect(page.getByTestId('offline-queued')).toHaveText('1 status change is waiting to send.');
+    await page.reload();
+    await expect(row(page, guest).getByTestId('queued-mark')).toBeVisible();
+    expect((await statusOf(request, token, booking.id)).statusName).toBe('BOOKED');
 
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await keepShot(page, `offline-1280`);
-  await page.setViewportSize({ width: 768, height: 1024 });
-  await expect(banner).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await keepShot(page, `offline-768`);
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await keepShot(page, `offline-375`);
-  await page.setViewportSize({ width: 1280, height: 720 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await keepShot(page, `offline-1280`);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await expect(banner).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await keepShot(page, `offline-768`);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await keepShot(page, `offline-375`);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
-  await context.setOffline(false);
-  await expect(banner).toBeHidden({ timeout: 20_000 });
-  await expect(row(page, guest).getByTestId('queued-mark')).toBeHidden();
-  await expect.poll(async () => (await statusOf(request, token, booking.id)).statusName).toBe('CONFIRMED');
-  await expect(row(page, guest).locator('[data-status="CONFIRMED"]')).toBeVisible();
+    await context.setOffline(false);
+    await expect(banner).toBeHidden({ timeout: 20_000 });
+    await expect(row(page, guest).getByTestId('queued-mark')).toBeHidden();
+    await expect.poll(async () => (await statusOf(request, token, booking.id)).statusName).toBe('CONFIRMED');
+    await expect(row(page, guest).locator('[data-status="CONFIRMED"]')).toBeVisible();
 
-  // Signing out leaves nothing of the session's book on the device.
-  await page.goto('/en_SG/logout');
-  await expect(page).toHaveURL(/\/en_SG\/login$/);
-  const kept = await page.evaluate(async () => ({
-    book: (await (await caches.open('host-api-v1')).keys()).length,
-    queue: localStorage.getItem('hostOfflineStatusQueue'),
-  }));
-  expect(kept).toEqual({ book: 0, queue: null });
-});
+    // Signing out leaves nothing of the session's book on the device.
+    await page.goto('/en_SG/logout');
+    await expect(page).toHaveURL(/\/en_SG\/login$/);
+    const kept = await page.evaluate(async () => ({
+      book: (await (await caches.open('host-api-v1')).keys()).length,
+      queue: localStorage.getItem('hostOfflineStatusQueue'),
+    }));
+    expect(kept).toEqual({ book: 0, queue: null });
+  },
+);
 
 test('a change queued offline on a booking someone else changed meanwhile is shown as a conflict; the server keeps its status', async ({
   page,

@@ -261,31 +261,33 @@ async function throughOutage(
   await page.context().close();
 }
 
-test('the server process stops mid-service: a seat and a confirm wait on their rows, a reload keeps the book, and both go when it is back', async ({
-  browser,
-}) => {
-  test.setTimeout(240_000);
-  const dataDir = path.join(root, '.test-data/e2e-outage');
-  rmSync(dataDir, { recursive: true, force: true });
-  const server = new HostProcess(OWN_PORT, dataDir);
-  await server.start();
-  try {
-    await throughOutage(browser, `http://127.0.0.1:${OWN_PORT}`, {
-      tag: 'stop',
-      shot: 'server-stopped',
-      seatAtTable: false,
-      cut: () => server.stop(),
-      whileGone: async (page, bookings) => {
-        // Live updates drop at once, and Host finds its server gone before anyone taps.
-        await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 20_000 });
-        await tapWhileGone(page, bookings, { chooser: true });
-      },
-      restore: () => server.start(),
-    });
-  } finally {
-    await server.stop();
-  }
-});
+test(
+  'the server process stops mid-service: a seat and a confirm wait on their rows, a reload keeps the book, ' +
+    'and both go when it is back',
+  async ({ browser }) => {
+    test.setTimeout(240_000);
+    const dataDir = path.join(root, '.test-data/e2e-outage');
+    rmSync(dataDir, { recursive: true, force: true });
+    const server = new HostProcess(OWN_PORT, dataDir);
+    await server.start();
+    try {
+      await throughOutage(browser, `http://127.0.0.1:${OWN_PORT}`, {
+        tag: 'stop',
+        shot: 'server-stopped',
+        seatAtTable: false,
+        cut: () => server.stop(),
+        whileGone: async (page, bookings) => {
+          // Live updates drop at once, and Host finds its server gone before anyone taps.
+          await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 20_000 });
+          await tapWhileGone(page, bookings, { chooser: true });
+        },
+        restore: () => server.start(),
+      });
+    } finally {
+      await server.stop();
+    }
+  },
+);
 
 test('the connection to the server is refused: the taps wait, a reload keeps the book, and they go when it answers again', async ({
   browser,
@@ -306,93 +308,96 @@ test('the connection to the server is refused: the taps wait, a reload keeps the
   }
 });
 
-test('the server hangs: a tap shows it is sending, then waits; a reload draws the kept book in seconds; it goes when the server answers', async ({
-  browser,
-}) => {
-  test.setTimeout(240_000);
-  const gate = new Gate(GATE_PORTS.hang, SUITE_PORT);
-  await gate.open();
-  try {
-    await throughOutage(browser, `http://127.0.0.1:${GATE_PORTS.hang}`, {
-      tag: 'hang',
-      shot: 'server-hangs',
-      cut: () => gate.hang(),
-      whileGone: async (page, bookings) => {
-        // Tapped before Host knows: the row changes at once and says the change is on its way.
-        await row(page, bookings.seat.name).getByRole('button', { name: 'Seat', exact: true }).click();
-        await expect(row(page, bookings.seat.name).locator('[data-status="SEATED"]')).toBeVisible();
-        await expect(row(page, bookings.seat.name).getByTestId('queued-mark')).toHaveText('Sending…');
-        await tapWhileGone(page, bookings, { seated: true });
-      },
-      restore: () => gate.open(),
-    });
-  } finally {
-    await gate.refuse();
-  }
-});
-
-test('the way to the server goes while a booking dialog is open: Save keeps what was typed and says why; once Host knows, New booking and Edit say they need the connection', async ({
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  const gate = new Gate(GATE_PORTS.dialogs, SUITE_PORT);
-  await gate.open();
-  try {
-    const page = await hostAt(browser, `http://127.0.0.1:${GATE_PORTS.dialogs}`);
-    const guest = `Gone${Date.now() % 100_000} Tan`;
-    const [firstName] = guest.split(' ');
-    await seedReservation(page, { customerFirstName: firstName, customerLastName: 'Tan', reservationTime: '23:15:00' });
-    await page.reload();
-    await expect(row(page, guest)).toBeVisible();
-
-    // Edit opened while the server answers; the way to it goes before Save.
-    await row(page, guest)
-      .getByRole('button', { name: /^More actions for/ })
-      .click();
-    await page.getByRole('menuitem', { name: 'Edit' }).click();
-    const dialog = page.getByRole('dialog');
-    // The dialog is there; then the way goes, before the new party size's availability read (which then
-    // fails too, so nothing asks for a reason).
-    await expect(dialog.getByLabel('Adults')).toBeEditable();
-    await gate.refuse();
-    await dialog.getByLabel('Adults').fill('3');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    // Not saved, not lost: the dialog stays with what was typed, and says the server could not be reached.
-    await expect(dialog.getByRole('alert')).toHaveText('Could not save. Check your connection and try again; what you typed is kept.');
-    await expect(dialog.getByLabel('Adults')).toHaveValue('3');
-    await expect(page.getByText('Something went wrong!')).toHaveCount(0);
-    await keepShot(page, 'edit-save-unreachable', { widths: [1280, 768] });
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-
-    // Host knows now: the connection banner, New booking and Walk-in held back, Edit says what it needs.
-    await expect(page.getByTestId('connection-banner')).toContainText('updates have stopped', { timeout: 20_000 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(page.getByRole('button', { name: 'Booking', exact: true })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Walk-in', exact: true })).toBeDisabled();
-    await row(page, guest)
-      .getByRole('button', { name: /^More actions for/ })
-      .click();
-    await page.getByRole('menuitem', { name: 'Edit' }).click();
-    await expect(page.getByText('Needs a connection: new bookings, walk-ins and edits wait until Host is back online.')).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByText('Something went wrong!')).toHaveCount(0);
-
-    // Back: the edit goes through as the host meant it.
+test(
+  'the server hangs: a tap shows it is sending, then waits; a reload draws the kept book in seconds; ' + 'it goes when the server answers',
+  async ({ browser }) => {
+    test.setTimeout(240_000);
+    const gate = new Gate(GATE_PORTS.hang, SUITE_PORT);
     await gate.open();
-    await expect(page.getByRole('button', { name: 'Booking', exact: true })).toBeEnabled({ timeout: 45_000 });
-    await row(page, guest)
-      .getByRole('button', { name: /^More actions for/ })
-      .click();
-    await page.getByRole('menuitem', { name: 'Edit' }).click();
-    await dialog.getByLabel('Adults').fill('3');
-    // 23:15 is past the last dinner booking: a new party size there takes the host's reason.
-    await dialog.getByLabel('Why book it anyway?').fill('Regulars, kitchen agreed');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(row(page, guest).getByLabel('3 guests')).toBeVisible();
-    await page.context().close();
-  } finally {
-    await gate.refuse();
-  }
-});
+    try {
+      await throughOutage(browser, `http://127.0.0.1:${GATE_PORTS.hang}`, {
+        tag: 'hang',
+        shot: 'server-hangs',
+        cut: () => gate.hang(),
+        whileGone: async (page, bookings) => {
+          // Tapped before Host knows: the row changes at once and says the change is on its way.
+          await row(page, bookings.seat.name).getByRole('button', { name: 'Seat', exact: true }).click();
+          await expect(row(page, bookings.seat.name).locator('[data-status="SEATED"]')).toBeVisible();
+          await expect(row(page, bookings.seat.name).getByTestId('queued-mark')).toHaveText('Sending…');
+          await tapWhileGone(page, bookings, { seated: true });
+        },
+        restore: () => gate.open(),
+      });
+    } finally {
+      await gate.refuse();
+    }
+  },
+);
+
+test(
+  'the way to the server goes while a booking dialog is open: Save keeps what was typed and says why; ' +
+    'once Host knows, New booking and Edit say they need the connection',
+  async ({ browser }) => {
+    test.setTimeout(180_000);
+    const gate = new Gate(GATE_PORTS.dialogs, SUITE_PORT);
+    await gate.open();
+    try {
+      const page = await hostAt(browser, `http://127.0.0.1:${GATE_PORTS.dialogs}`);
+      const guest = `Gone${Date.now() % 100_000} Tan`;
+      const [firstName] = guest.split(' ');
+      await seedReservation(page, { customerFirstName: firstName, customerLastName: 'Tan', reservationTime: '23:15:00' });
+      await page.reload();
+      await expect(row(page, guest)).toBeVisible();
+
+      // Edit opened while the server answers; the way to it goes before Save.
+      await row(page, guest)
+        .getByRole('button', { name: /^More actions for/ })
+        .click();
+      await page.getByRole('menuitem', { name: 'Edit' }).click();
+      const dialog = page.getByRole('dialog');
+      // The dialog is there; then the way goes, before the new party size's availability read (which then
+      // fails too, so nothing asks for a reason).
+      await expect(dialog.getByLabel('Adults')).toBeEditable();
+      await gate.refuse();
+      await dialog.getByLabel('Adults').fill('3');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      // Not saved, not lost: the dialog stays with what was typed, and says the server could not be reached.
+      await expect(dialog.getByRole('alert')).toHaveText('Could not save. Check your connection and try again; what you typed is kept.');
+      await expect(dialog.getByLabel('Adults')).toHaveValue('3');
+      await expect(page.getByText('Something went wrong!')).toHaveCount(0);
+      await keepShot(page, 'edit-save-unreachable', { widths: [1280, 768] });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      // Host knows now: the connection banner, New booking and Walk-in held back, Edit says what it needs.
+      await expect(page.getByTestId('connection-banner')).toContainText('updates have stopped', { timeout: 20_000 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(page.getByRole('button', { name: 'Booking', exact: true })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Walk-in', exact: true })).toBeDisabled();
+      await row(page, guest)
+        .getByRole('button', { name: /^More actions for/ })
+        .click();
+      await page.getByRole('menuitem', { name: 'Edit' }).click();
+      await expect(page.getByText('Needs a connection: new bookings, walk-ins and edits wait until Host is back online.')).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByText('Something went wrong!')).toHaveCount(0);
+
+      // Back: the edit goes through as the host meant it.
+      await gate.open();
+      await expect(page.getByRole('button', { name: 'Booking', exact: true })).toBeEnabled({ timeout: 45_000 });
+      await row(page, guest)
+        .getByRole('button', { name: /^More actions for/ })
+        .click();
+      await page.getByRole('menuitem', { name: 'Edit' }).click();
+      await dialog.getByLabel('Adults').fill('3');
+      // 23:15 is past the last dinner booking: a new party size there takes the host's reason.
+      await dialog.getByLabel('Why book it anyway?').fill('Regulars, kitchen agreed');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(row(page, guest).getByLabel('3 guests')).toBeVisible();
+      await page.context().close();
+    } finally {
+      await gate.refuse();
+    }
+  },
+);

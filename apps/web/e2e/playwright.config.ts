@@ -41,7 +41,8 @@ export default defineConfig({
   webServer: {
     // A new data directory every run: the demo data as a newcomer gets it, at a pinned instant.
     // The server as `npm start` runs it: bundled (scripts/build-if-changed.mjs), not through tsx.
-    command: `rm -rf "${dataDir}" && node scripts/build-if-changed.mjs --server && exec node --enable-source-maps apps/server/dist/main.mjs`,
+    command:
+      `rm -rf "${dataDir}" && node scripts/build-if-changed.mjs --server && ` + 'exec node --enable-source-maps apps/server/dist/main.mjs',
     cwd: root,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,

@@ -17,7 +17,9 @@ async function simulateDeuteranopia(page: Page) {
     const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
     svg.setAttribute('style', 'position:absolute;width:0;height:0');
     svg.innerHTML =
-      '<filter id="deuteranopia" color-interpolation-filters="linearRGB"><feColorMatrix type="matrix" values="0.367322 0.860646 -0.227968 0 0  0.280085 0.672501 0.047413 0 0  -0.011820 0.042940 0.968881 0 0  0 0 0 1 0"/></filter>';
+      '<filter id="deuteranopia" color-interpolation-filters="linearRGB">' +
+      '<feColorMatrix type="matrix" values="0.367322 0.860646 -0.227968 0 0  0.280085 0.672501 0.047413 0 0  ' +
+      '-0.011820 0.042940 0.968881 0 0  0 0 0 1 0"/></filter>';
     document.body.appendChild(svg);
   });
   await page.addStyleTag({ content: 'html { filter: url(#deuteranopia); }' });

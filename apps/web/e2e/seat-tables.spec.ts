@@ -137,48 +137,50 @@ test('marking a no-show hours early names the time and asks with a warning; a la
   await expect(nora.locator('[data-status="NO_SHOW"]').first()).toBeVisible();
 });
 
-test('the booking dialog and the seat chooser offer the same tables for a party of 7 minutes from now: not one a party just left (issue 28)', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await loginAsHost(page, DEMO.tanjongPagar);
-  const n = Date.now() % 10000;
-  const [big, left, right] = [`CX${n}`, `CY${n}`, `CZ${n}`];
-  const ids = await areaWithTables(page, `Combine room ${n}`, [
-    [big, 7],
-    [left, 4],
-    [right, 3],
-  ]);
-  const { outletId } = await sessionOf(page);
-  await api(page, 'POST', `/api/v1/outlets/${outletId}/table-combinations`, {
-    name: `${left} + ${right}`,
-    tableIds: [ids[left], ids[right]],
-    minPax: 5,
-    maxPax: 7,
-  });
-  // A party of 7 has just left the big table: no booking holds it, but it is not yet cleared.
-  const party = await walkInAt(page, ids[big]!, 'Gone', 7);
-  await api(page, 'POST', `/api/v1/reservations/${party.id}/status`, { status: 3 }); // COMPLETED
-  await seedReservation(page, { customerFirstName: 'Seven', customerLastName: 'Late', numberOfAdults: 7, reservationTime: '23:00:00' });
-  await page.reload();
+test(
+  'the booking dialog and the seat chooser offer the same tables for a party of 7 minutes from now: ' +
+    'not one a party just left (issue 28)',
+  async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await loginAsHost(page, DEMO.tanjongPagar);
+    const n = Date.now() % 10000;
+    const [big, left, right] = [`CX${n}`, `CY${n}`, `CZ${n}`];
+    const ids = await areaWithTables(page, `Combine room ${n}`, [
+      [big, 7],
+      [left, 4],
+      [right, 3],
+    ]);
+    const { outletId } = await sessionOf(page);
+    await api(page, 'POST', `/api/v1/outlets/${outletId}/table-combinations`, {
+      name: `${left} + ${right}`,
+      tableIds: [ids[left], ids[right]],
+      minPax: 5,
+      maxPax: 7,
+    });
+    // A party of 7 has just left the big table: no booking holds it, but it is not yet cleared.
+    const party = await walkInAt(page, ids[big]!, 'Gone', 7);
+    await api(page, 'POST', `/api/v1/reservations/${party.id}/status`, { status: 3 }); // COMPLETED
+    await seedReservation(page, { customerFirstName: 'Seven', customerLastName: 'Late', numberOfAdults: 7, reservationTime: '23:00:00' });
+    await page.reload();
 
-  // Seating the party of 7 now: the two small tables together, not the big one still to be cleared.
-  await row(page, 'Seven Late').getByRole('button', { name: 'Seat', exact: true }).click();
-  const seat = page.getByRole('dialog');
-  const seatSuggested = seat.getByRole('group', { name: 'Suggested' }).getByRole('button');
-  await expect(seatSuggested.first()).toHaveText(`${left} + ${right} · 7 seats`);
-  await expect(seat.getByRole('group', { name: 'Suggested' })).not.toContainText(`${big} ·`);
-  await seat.getByRole('button', { name: 'Close' }).click();
-  await expect(seat).toBeHidden();
+    // Seating the party of 7 now: the two small tables together, not the big one still to be cleared.
+    await row(page, 'Seven Late').getByRole('button', { name: 'Seat', exact: true }).click();
+    const seat = page.getByRole('dialog');
+    const seatSuggested = seat.getByRole('group', { name: 'Suggested' }).getByRole('button');
+    await expect(seatSuggested.first()).toHaveText(`${left} + ${right} · 7 seats`);
+    await expect(seat.getByRole('group', { name: 'Suggested' })).not.toContainText(`${big} ·`);
+    await seat.getByRole('button', { name: 'Close' }).click();
+    await expect(seat).toBeHidden();
 
-  // Booking the same party for a quarter of an hour from now: the same first choice.
-  await openNewBooking(page);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Adults').fill('7');
-  await dialog.getByLabel('Time').click();
-  await page.getByRole('option', { name: /^19:45/ }).click();
-  const suggested = dialog.getByRole('group', { name: 'Suggested' });
-  await expect(suggested.getByRole('button').first()).toHaveText(`${left} + ${right} · 7 seats`);
-  await expect(suggested).not.toContainText(`${big} ·`);
-  await keepShot(page, 'booking-combination', { widths: [1280, 768] });
-});
+    // Booking the same party for a quarter of an hour from now: the same first choice.
+    await openNewBooking(page);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Adults').fill('7');
+    await dialog.getByLabel('Time').click();
+    await page.getByRole('option', { name: /^19:45/ }).click();
+    const suggested = dialog.getByRole('group', { name: 'Suggested' });
+    await expect(suggested.getByRole('button').first()).toHaveText(`${left} + ${right} · 7 seats`);
+    await expect(suggested).not.toContainText(`${big} ·`);
+    await keepShot(page, 'booking-combination', { widths: [1280, 768] });
+  },
+);

@@ -177,7 +177,8 @@ test('an outlet reads the brand’s tickets but is told only the merchant change
   await page.goto('/en_SG/settings/tickets');
   await expect(item(page, 'Standard table')).toContainText('No payment · Free');
   const why =
-    'The tickets are shared by all the brand’s outlets, so only the merchant can add, edit or reorder them. Sign in with the merchant’s email.';
+    'The tickets are shared by all the brand’s outlets, so only the merchant can add, edit or reorder them. ' +
+    'Sign in with the merchant’s email.';
   await expect(page.getByTestId('tickets-refused')).toHaveText(why);
   await expect(page.getByRole('link', { name: 'Add ticket' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Edit Standard table' })).toHaveCount(0);

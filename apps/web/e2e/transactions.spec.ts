@@ -117,7 +117,8 @@ test('Export CSV downloads every matching row with amounts as decimals', async (
   expect(text.startsWith('\uFEFF')).toBe(true);
   const lines = text.slice(1).split('\r\n').filter(Boolean);
   expect(lines[0]).toBe(
-    'Date,Time,Outlet,Booking,Booking date,Guest,Type,Status,Refund status,Source,Payment,Currency,Amount,Refunded,Refund reason,By,Transaction ID',
+    'Date,Time,Outlet,Booking,Booking date,Guest,Type,Status,Refund status,Source,' +
+      'Payment,Currency,Amount,Refunded,Refund reason,By,Transaction ID',
   );
   expect(lines).toHaveLength(all.items.length + 1);
   const first = all.items[0]!;

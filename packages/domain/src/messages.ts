@@ -33,7 +33,8 @@ export const MESSAGES = {
   sameDayBookingRefused: (p: { outletName: string; date: string; time: string }) =>
     `The guest already has a booking at ${p.outletName} on ${p.date} at ${p.time}; this brand takes one booking per guest per day.`,
   sameDayBookingRefusedOnline:
-    'There is already a booking for this phone number on this day, and the restaurant takes one a day. To change it, use the link in its confirmation, or contact the restaurant.',
+    'There is already a booking for this phone number on this day, and the restaurant takes one a day. ' +
+    'To change it, use the link in its confirmation, or contact the restaurant.',
   ticketNotOnSale: 'No such ticket on sale at this brand',
   serviceNotOfOutlet: 'No such service at this outlet',
   fromAndToTogether: 'from and to go together',

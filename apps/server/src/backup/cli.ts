@@ -54,7 +54,8 @@ async function backup(args: string[]) {
       console.log(
         [
           `Wrote ${shown(file)} (${kilobytes(result.bytes)}, sha256 ${result.sha256.slice(0, 16)}...)`,
-          `  ${result.manifest.tables.length} tables, ${rows} rows, ${bookings(result.manifest)} bookings; ${result.manifest.migrations.length} migrations; PostgreSQL ${result.manifest.postgres.version}`,
+          `  ${result.manifest.tables.length} tables, ${rows} rows, ${bookings(result.manifest)} bookings; ` +
+            `${result.manifest.migrations.length} migrations; PostgreSQL ${result.manifest.postgres.version}`,
           `  It holds guests' personal data and Host's secrets: keep it as safe as the database (it is readable by you only).`,
         ].join('\n'),
       );
@@ -73,12 +74,14 @@ function checkMigrations(manifest: Manifest) {
   const code = codeMigrations();
   if (manifest.migrations.length > code.length)
     throw new RefusalError(
-      `The backup was made by a newer Host (${manifest.migrations.length} migrations; this one has ${code.length}). Restore it with that Host or a later one.`,
+      `The backup was made by a newer Host (${manifest.migrations.length} migrations; this one has ${code.length}). ` +
+        'Restore it with that Host or a later one.',
     );
   manifest.migrations.forEach((migration, i) => {
     if (migration.createdAt !== code[i]!.createdAt)
       throw new RefusalError(
-        `The backup's migration ${i + 1} is not this Host's (the backup comes from a different line of Host's history); it cannot be restored here.`,
+        `The backup's migration ${i + 1} is not this Host's ` +
+          "(the backup comes from a different line of Host's history); it cannot be restored here.",
       );
   });
 }
@@ -121,7 +124,8 @@ async function restoreInto(
   }
   if (holding.length && !force)
     throw new RefusalError(
-      `Refusing to overwrite: ${target.describe} already holds data (${holding.length} tables with rows). Restore into an empty HOST_DATA_DIR or database, or add --force to replace what is there.`,
+      `Refusing to overwrite: ${target.describe} already holds data (${holding.length} tables with rows). ` +
+        'Restore into an empty HOST_DATA_DIR or database, or add --force to replace what is there.',
     );
   if (holding.length) console.log(`--force: replacing the data of ${target.describe}`);
   const leftovers = await client.query<{ n: number }>(
@@ -135,7 +139,8 @@ async function restoreInto(
     );
   }
   console.log(
-    `Restoring ${shown(file)} (made ${manifest.createdAt} by Host ${manifest.host.version} on PostgreSQL ${manifest.postgres.version}) into ${target.describe} ...`,
+    `Restoring ${shown(file)} (made ${manifest.createdAt} by Host ${manifest.host.version} ` +
+      `on PostgreSQL ${manifest.postgres.version}) into ${target.describe} ...`,
   );
 
   const upTo = await migrationsFolderUpTo(manifest.migrations.length);
@@ -149,7 +154,8 @@ async function restoreInto(
   const newer = codeMigrations().length - manifest.migrations.length;
   console.log(
     [
-      `Restored ${manifest.tables.length} tables, ${loaded.rows} rows, ${bookings(manifest)} bookings: every count matches the manifest and the file its checksum.`,
+      `Restored ${manifest.tables.length} tables, ${loaded.rows} rows, ${bookings(manifest)} bookings: ` +
+        'every count matches the manifest and the file its checksum.',
       newer ? `  Applied this Host's ${newer} newer migrations after loading.` : undefined,
       target.kind === 'embedded'
         ? `  Start Host on it: HOST_DATA_DIR=${target.dataDir} npm start`

@@ -70,7 +70,9 @@ async function startOnLockedDataDir(options: { dataDir: string; log: Logger }, l
   await admin.end();
 
   return {
-    url: `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}${socketDir ? `?host=${encodeURIComponent(socketDir)}` : ''}`,
+    url:
+      `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}` +
+      (socketDir ? `?host=${encodeURIComponent(socketDir)}` : ''),
     dataDir,
     pid: supervisor.pid,
     stop: async () => {

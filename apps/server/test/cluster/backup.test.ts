@@ -33,38 +33,43 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-it('backs up the external PostgreSQL while both servers serve, and restores it into the embedded one and into an empty database, row for row', async () => {
-  const { host, table } = await anOutlet(server);
-  const booking = await aReservation(host, { tables: [table('T1').id], staffNotes: 'Made on server A\tbefore the backup' });
-  const version = Number((await db.$client.query<{ v: string }>(`select current_setting('server_version_num') as v`)).rows[0]!.v);
+it(
+  'backs up the external PostgreSQL while both servers serve, and restores it into the embedded one and into an empty database, ' +
+    'row for row',
+  async () => {
+    const { host, table } = await anOutlet(server);
+    const booking = await aReservation(host, { tables: [table('T1').id], staffNotes: 'Made on server A\tbefore the backup' });
+    const version = Number((await db.$client.query<{ v: string }>(`select current_setting('server_version_num') as v`)).rows[0]!.v);
 
-  const original = path.join(work, 'external.hostbackup.gz');
-  const backup = await backupCli(['backup', '--out', original], { DATABASE_URL: cluster.databaseUrl });
-  expect(backup.code, backup.output).toBe(0);
-  expect(backup.output).not.toContain(new URL(cluster.databaseUrl).password);
-  const manifest = await readManifest(original);
-  expect(manifest.postgres.versionNum).toBe(version);
-  const rows = await rowsOf(original);
-  expect(rows.reservations!.some((line) => line.startsWith(`${booking.id}\t`))).toBe(true);
+    const original = path.join(work, 'external.hostbackup.gz');
+    const backup = await backupCli(['backup', '--out', original], { DATABASE_URL: cluster.databaseUrl });
+    expect(backup.code, backup.output).toBe(0);
+    expect(backup.output).not.toContain(new URL(cluster.databaseUrl).password);
+    const manifest = await readManifest(original);
+    expect(manifest.postgres.versionNum).toBe(version);
+    const rows = await rowsOf(original);
+    expect(rows.reservations!.some((line) => line.startsWith(`${booking.id}\t`))).toBe(true);
 
-  // Into a fresh embedded data directory (PostgreSQL 18), then backed up from there.
-  const dataDir = path.join(work, 'embedded');
-  const restored = await backupCli(['restore', original], { HOST_DATA_DIR: dataDir });
-  expect(restored.code, restored.output).toBe(0);
-  const fromEmbedded = path.join(work, 'embedded.hostbackup.gz');
-  const again = await backupCli(['backup', '--out', fromEmbedded], { HOST_DATA_DIR: dataDir });
-  expect(again.code, again.output).toBe(0);
-  expect((await readManifest(fromEmbedded)).postgres.version).toMatch(/^18\./);
-  expect(await rowsOf(fromEmbedded)).toEqual(rows);
+    // Into a fresh embedded data directory (PostgreSQL 18), then backed up from there.
+    const dataDir = path.join(work, 'embedded');
+    const restored = await backupCli(['restore', original], { HOST_DATA_DIR: dataDir });
+    expect(restored.code, restored.output).toBe(0);
+    const fromEmbedded = path.join(work, 'embedded.hostbackup.gz');
+    const again = await backupCli(['backup', '--out', fromEmbedded], { HOST_DATA_DIR: dataDir });
+    expect(again.code, again.output).toBe(0);
+    expect((await readManifest(fromEmbedded)).postgres.version).toMatch(/^18\./);
+    expect(await rowsOf(fromEmbedded)).toEqual(rows);
 
-  // Into an empty database on the external PostgreSQL, from the embedded one's backup.
-  const admin = new pg.Client({ connectionString: urlOf('postgres') });
-  await admin.connect();
-  await admin.query(`create database ${emptyDatabase}`);
-  await admin.end();
-  const back = await backupCli(['restore', fromEmbedded], { DATABASE_URL: urlOf(emptyDatabase) });
-  expect(back.code, back.output).toBe(0);
-  const roundTrip = path.join(work, 'round-trip.hostbackup.gz');
-  expect((await backupCli(['backup', '--out', roundTrip], { DATABASE_URL: urlOf(emptyDatabase) })).code).toBe(0);
-  expect(await rowsOf(roundTrip)).toEqual(rows);
-}, 90_000);
+    // Into an empty database on the external PostgreSQL, from the embedded one's backup.
+    const admin = new pg.Client({ connectionString: urlOf('postgres') });
+    await admin.connect();
+    await admin.query(`create database ${emptyDatabase}`);
+    await admin.end();
+    const back = await backupCli(['restore', fromEmbedded], { DATABASE_URL: urlOf(emptyDatabase) });
+    expect(back.code, back.output).toBe(0);
+    const roundTrip = path.join(work, 'round-trip.hostbackup.gz');
+    expect((await backupCli(['backup', '--out', roundTrip], { DATABASE_URL: urlOf(emptyDatabase) })).code).toBe(0);
+    expect(await rowsOf(roundTrip)).toEqual(rows);
+  },
+  90_000,
+);

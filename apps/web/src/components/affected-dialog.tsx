@@ -39,7 +39,10 @@ export function AffectedDialog({
           {reservations.map((r) => (
             <ListItem key={r.id} divider>
               <ListItemText
-                primary={`${fmt.calendarDay(r.reservationDate)} ${r.reservationTime.slice(0, 5)} · ${r.name || r.code} · ${t('pax', { count: r.pax })} · ${r.tableNames.join(' + ')}`}
+                primary={
+                  `${fmt.calendarDay(r.reservationDate)} ${r.reservationTime.slice(0, 5)} · ${r.name || r.code} · ` +
+                  `${t('pax', { count: r.pax })} · ${r.tableNames.join(' + ')}`
+                }
                 secondary={r.reasons.map((reason) => t(`affected.reasons.${reason}`)).join(' · ')}
               />
             </ListItem>

@@ -113,11 +113,17 @@ export function useFormat() {
       time: (date: Date) => formatDate(date, TIME_FORMAT, { locale: dateLocale }),
       /** A day and time, e.g. "Thu, 2 Apr 19:30", "4月2日周四 19:30" */
       dateTime: (date: Date) =>
-        `${formatDate(date, DAY_FORMAT[locale.language] ?? DAY_FORMAT.en!, { locale: dateLocale })} ${formatDate(date, TIME_FORMAT, { locale: dateLocale })}`,
+        formatDate(date, DAY_FORMAT[locale.language] ?? DAY_FORMAT.en!, { locale: dateLocale }) +
+        ' ' +
+        formatDate(date, TIME_FORMAT, { locale: dateLocale }),
       /** An instant as the outlet's clock shows it (docs/architecture.md, Time), whatever the device's zone: "Tue, 31 Mar 20:30". */
       dateTimeIn: (instant: Date, timeZone: string) => {
         const wall = parseISO(`${localDateOf(instant, timeZone)}T${localTimeOf(instant, timeZone)}`);
-        return `${formatDate(wall, DAY_FORMAT[locale.language] ?? DAY_FORMAT.en!, { locale: dateLocale })} ${formatDate(wall, TIME_FORMAT, { locale: dateLocale })}`;
+        return (
+          formatDate(wall, DAY_FORMAT[locale.language] ?? DAY_FORMAT.en!, { locale: dateLocale }) +
+          ' ' +
+          formatDate(wall, TIME_FORMAT, { locale: dateLocale })
+        );
       },
       /** A stored local date ('2026-04-02') as the language writes it: "Thu, 2 Apr 2026", "2026年4月2日周四". */
       calendarDay: (localDate: string) =>

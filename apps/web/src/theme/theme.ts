@@ -13,7 +13,8 @@ export const PRESET_COLORS: Record<ColorPreset, { light: string; main: string; d
 };
 
 const FONT_FAMILY =
-  '"Public Sans", "PingFang SC", "PingFang TC", "Noto Sans SC", "Noto Sans TC", "Noto Sans CJK SC", "Microsoft YaHei", system-ui, sans-serif';
+  '"Public Sans", "PingFang SC", "PingFang TC", "Noto Sans SC", "Noto Sans TC", "Noto Sans CJK SC", ' +
+  '"Microsoft YaHei", system-ui, sans-serif';
 
 const REDUCED_MOTION = '@media (prefers-reduced-motion: reduce)';
 

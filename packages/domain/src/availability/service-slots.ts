@@ -1,7 +1,10 @@
 import { dayOfWeek, fromSeconds, nextDate, previousDate, toSeconds } from './local-day';
 import type { TimingRule } from './slot-rules';
 
-/** The service timings that run on a date: its special days if it has any, else the weekly ones. Every slot read starts here, so a special day overrides the week everywhere alike. */
+/**
+ * The service timings that run on a date: its special days if it has any, else the weekly ones. Every slot read starts here,
+ * so a special day overrides the week everywhere alike.
+ */
 export function timingsOn(date: string, timings: readonly TimingRule[]): TimingRule[] {
   const special = timings.filter((t) => !t.isRecurring && t.specificDates.includes(date));
   if (special.length) return special.filter((t) => !t.isClosed);
@@ -37,7 +40,10 @@ function serviceSlotsOf(timing: Pick<TimingRule, 'dailyStartTime' | 'dailyEndTim
   return slots;
 }
 
-/** Every slot time of a service on a date: from its start, each interval, before its end (past midnight when the end is earlier). The engine's times without its seconds, for callers that book on them. */
+/**
+ * Every slot time of a service on a date: from its start, each interval, before its end (past midnight when the end is earlier).
+ * The engine's times without its seconds, for callers that book on them.
+ */
 export function slotTimesOf(
   timing: Pick<TimingRule, 'dailyStartTime' | 'dailyEndTime' | 'intervalTime'>,
   date: string,
@@ -59,7 +65,10 @@ export function serviceSlotAt(
   return found && { timing: found.timing, slot: { date: found.slot.date, time: found.slot.time } };
 }
 
-/** Like serviceSlotAt, keeping the slot's seconds: the engine places a slot on the outlet's clock by them, without parsing its time again. */
+/**
+ * Like serviceSlotAt, keeping the slot's seconds: the engine places a slot on the outlet's clock by them, without parsing its
+ * time again.
+ */
 export function serviceSlotWithSecondsAt(
   timings: readonly TimingRule[],
   date: string,
@@ -74,7 +83,10 @@ export function serviceSlotWithSecondsAt(
   return undefined;
 }
 
-/** The slots of a calendar day as the day's book lists them: last night's services past midnight, then its own. One walk, so computeSlots and bookableDays never disagree on a day's times. */
+/**
+ * The slots of a calendar day as the day's book lists them: last night's services past midnight, then its own. One walk, so
+ * computeSlots and bookableDays never disagree on a day's times.
+ */
 export function* slotsOfDay(date: string, timings: readonly TimingRule[]): Generator<{ timing: TimingRule; slot: ServiceSlot }> {
   for (const serviceDate of [previousDate(date), date])
     for (const timing of timingsOn(serviceDate, timings))

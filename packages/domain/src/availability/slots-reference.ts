@@ -18,7 +18,8 @@ const fromSeconds = (seconds: number) => format(new Date(2000, 0, 1, 0, 0, secon
 const dayOfWeek = (date: string) => parse(date, 'yyyy-MM-dd', new Date(0)).getDay();
 const nextDate = (date: string) => format(addDays(parse(date, 'yyyy-MM-dd', new Date(0)), 1), 'yyyy-MM-dd');
 
-// Mirrors service-slots' timingsOn on purpose: it runs on this file's own date-fns day of the week; slots.reference.test.ts keeps the two in agreement.
+// Mirrors service-slots' timingsOn on purpose: it runs on this file's own date-fns day of the week;
+// slots.reference.test.ts keeps the two in agreement.
 /** The service timings that run on a date: its special days if it has any, else the weekly ones. */
 function timingsOn(date: string, timings: readonly TimingRule[]): TimingRule[] {
   const special = timings.filter((t) => !t.isRecurring && t.specificDates.includes(date));

@@ -26,7 +26,9 @@ export type SmsPermissions = Record<SmsPermission, boolean>;
 export type SmsMessageType = 'confirm' | 'reminder' | 'beforeRefund';
 
 export const smsPermissionOf = (madeByGuest: boolean, type: SmsMessageType): SmsPermission =>
-  `isAllow${madeByGuest ? 'Customer' : 'Merchant'}SendSms${type === 'confirm' ? 'Confirm' : type === 'reminder' ? 'Reminder' : 'BeforeRefund'}`;
+  `isAllow${madeByGuest ? 'Customer' : 'Merchant'}SendSms${
+    type === 'confirm' ? 'Confirm' : type === 'reminder' ? 'Reminder' : 'BeforeRefund'
+  }`;
 
 /** What the outlet stored, every flag present (a missing or unreadable one allows). */
 export function smsPermissionsOf(stored: unknown): SmsPermissions {

@@ -32,7 +32,9 @@ export const DEFAULT_TEMPLATES: Record<TranslationLanguage, Record<MessageTempla
     beforeRefund:
       '{{outlet}}: your deposit is refunded in full if you cancel before {{deadline}}. Your booking: {{date}} at {{time}}. {{link}}',
     payLink: '{{outlet}}: hi {{name}}, please pay {{amount}} to hold your table for {{pax}} on {{date}} at {{time}}: {{link}}',
-    call: 'Hello {{name}}, this is {{outlet}} calling about your table for {{pax}} on {{date}} at {{time}}. Press 1 to confirm, or 2 to cancel.',
+    call:
+      'Hello {{name}}, this is {{outlet}} calling about your table for {{pax}} on {{date}} at {{time}}. ' +
+      'Press 1 to confirm, or 2 to cancel.',
   },
   'zh-Hans': {
     booked: '{{outlet}}：{{name}}您好，您已预订{{date}} {{time}}的{{pax}}位座位。确认或取消：{{link}}',
@@ -57,9 +59,12 @@ export const DEFAULT_TEMPLATES: Record<TranslationLanguage, Record<MessageTempla
       '{{outlet}}: hai {{name}}, kami menanti kedatangan anda, {{pax}} orang, pada {{date}} jam {{time}}. Sila sahkan atau batal: {{link}}',
     reminder: '{{outlet}}: peringatan tempahan meja untuk {{pax}} orang pada {{date}} jam {{time}}. Ada perubahan? {{link}}',
     beforeRefund:
-      '{{outlet}}: deposit anda dipulangkan sepenuhnya jika dibatalkan sebelum {{deadline}}. Tempahan anda: {{date}} jam {{time}}. {{link}}',
+      '{{outlet}}: deposit anda dipulangkan sepenuhnya jika dibatalkan sebelum {{deadline}}. ' +
+      'Tempahan anda: {{date}} jam {{time}}. {{link}}',
     payLink: '{{outlet}}: hai {{name}}, sila bayar {{amount}} untuk menyimpan meja {{pax}} orang pada {{date}} jam {{time}}: {{link}}',
-    call: 'Helo {{name}}, ini {{outlet}} mengenai tempahan meja untuk {{pax}} orang pada {{date}} jam {{time}}. Tekan 1 untuk sahkan, atau 2 untuk batal.',
+    call:
+      'Helo {{name}}, ini {{outlet}} mengenai tempahan meja untuk {{pax}} orang pada {{date}} jam {{time}}. ' +
+      'Tekan 1 untuk sahkan, atau 2 untuk batal.',
   },
 };
 

@@ -24,7 +24,11 @@ export async function requestPasswordReset(ctx: AppContext, input: ForgotPasswor
     channel: 'email',
     recipient: user.email,
     subject: 'Reset your Host password',
-    body: `Hello ${user.displayName},\n\nSomeone asked to reset the password of your Host account. If it was you, open this link within an hour:\n${ctx.publicUrl}/login/reset-password?token=${token}\n\nIf it was not you, ignore this email; your password stays as it is.`,
+    body:
+      `Hello ${user.displayName},\n\n` +
+      'Someone asked to reset the password of your Host account. If it was you, open this link within an hour:\n' +
+      `${ctx.publicUrl}/login/reset-password?token=${token}\n\n` +
+      'If it was not you, ignore this email; your password stays as it is.',
   });
   ctx.log.info({ userId: user.id }, 'password reset mail written to the outbox');
 }

@@ -172,7 +172,8 @@ const BEARER_SESSION = `
     case when u.id is null then '{}'::uuid[] else array(
       select o.id from user_outlets uo join outlets o on o.id = uo.outlet_id join brands b on b.id = o.brand_id
       where uo.user_id = u.id
-        and o.reserve_channel_status not in ('not_applicable', 'not_setup') and b.reserve_channel_status not in ('not_applicable', 'not_setup'))
+        and o.reserve_channel_status not in ('not_applicable', 'not_setup')
+        and b.reserve_channel_status not in ('not_applicable', 'not_setup'))
     end as "outletIds"
   from sessions s left join users u on u.id = s.user_id
   where s.token_hash = $1 and s.expires_at >= $2::timestamptz`;

@@ -43,42 +43,55 @@ export async function availabilityReads(
 const AVAILABILITY_READS = `
     select json_build_object(
       'outlet', (
-        select json_build_object('timezone', b.timezone, 'leadTime', o.reservation_lead_time, 'diningInterval', o.reservation_dining_interval,
+        select json_build_object('timezone', b.timezone, 'leadTime', o.reservation_lead_time,
+          'diningInterval', o.reservation_dining_interval,
           'minPartySize', o.min_party_size, 'maxPartySize', o.max_party_size, 'maxPaxPerReservation', o.max_pax_per_reservation,
           'isEnableTableCombination', b.is_enable_table_combination)
         from outlets o join brands b on b.id = o.brand_id where o.id = $1),
       'entitlements', (
-        select coalesce(json_agg(json_build_object('featureCode', e.feature_code, 'enabled', e.enabled, 'actionsRequired', e.actions_required)), '[]')
+        select coalesce(json_agg(json_build_object('featureCode', e.feature_code, 'enabled', e.enabled,
+          'actionsRequired', e.actions_required)), '[]')
         from outlet_entitlements e where e.outlet_id = $1 and e.feature_code = $2),
       'timings', (
-        select coalesce(json_agg(json_build_object('id', st.id, 'outletId', st.outlet_id, 'ticketId', st.ticket_id, 'name', st.name, 'isRecurring', st.is_recurring,
-          'days', st.days, 'dailyStartTime', st.daily_start_time, 'dailyEndTime', st.daily_end_time, 'recurringStartDate', st.recurring_start_date,
+        select coalesce(json_agg(json_build_object('id', st.id, 'outletId', st.outlet_id, 'ticketId', st.ticket_id, 'name', st.name,
+          'isRecurring', st.is_recurring,
+          'days', st.days, 'dailyStartTime', st.daily_start_time, 'dailyEndTime', st.daily_end_time,
+          'recurringStartDate', st.recurring_start_date,
           'recurringEndDate', st.recurring_end_date, 'specificDates', st.specific_dates, 'isClosed', st.is_closed, 'leadTime', st.lead_time,
-          'gracePeriod', st.grace_period, 'diningInterval', st.dining_interval, 'intervalTime', st.interval_time, 'maxPaxPerReservation', st.max_pax_per_reservation,
-          'bookingOnline', st.booking_online, 'maxGuest', st.max_guest, 'maxReservation', st.max_reservation, 'minPartySize', st.min_party_size,
+          'gracePeriod', st.grace_period, 'diningInterval', st.dining_interval, 'intervalTime', st.interval_time,
+          'maxPaxPerReservation', st.max_pax_per_reservation,
+          'bookingOnline', st.booking_online, 'maxGuest', st.max_guest, 'maxReservation', st.max_reservation,
+          'minPartySize', st.min_party_size,
           'maxPartySize', st.max_party_size, 'minBookingTime', st.min_booking_time, 'minBookingTimeUnit', st.min_booking_time_unit,
-          'maxBookingTime', st.max_booking_time, 'maxBookingTimeUnit', st.max_booking_time_unit, 'timeSlots', st.time_slots, 'showArea', st.show_area,
+          'maxBookingTime', st.max_booking_time, 'maxBookingTimeUnit', st.max_booking_time_unit, 'timeSlots', st.time_slots,
+          'showArea', st.show_area,
           'isAllArea', st.is_all_area, 'customPolicies', st.custom_policies, 'version', st.version,
           'areaIds', (select coalesce(json_agg(sa.area_id), '[]') from service_timing_areas sa where sa.service_timing_id = st.id))), '[]')
         from service_timings st where st.outlet_id = $1),
       'blockOuts', (
-        select coalesce(json_agg(json_build_object('date', d.date, 'entireDay', d.entire_day, 'startTime', d.start_time, 'endTime', d.end_time)), '[]')
+        select coalesce(json_agg(json_build_object('date', d.date, 'entireDay', d.entire_day, 'startTime', d.start_time,
+          'endTime', d.end_time)), '[]')
         from block_out_days d where d.outlet_id = $1 and d.date between $3::date and $4::date),
       'bookings', (
-        select coalesce(json_agg(json_build_object('id', r.id, 'date', r.reservation_date, 'time', r.reservation_time, 'pax', r.number_of_adults + r.number_of_children)), '[]')
+        select coalesce(json_agg(json_build_object('id', r.id, 'date', r.reservation_date, 'time', r.reservation_time,
+          'pax', r.number_of_adults + r.number_of_children)), '[]')
         from reservations r
-        where r.outlet_id = $1 and r.reservation_date between $3::date and $4::date and r.status in (${ACTIVE_STATUSES.join(', ')}) and not r.is_walk_in),
+        where r.outlet_id = $1 and r.reservation_date between $3::date and $4::date
+          and r.status in (${ACTIVE_STATUSES.join(', ')}) and not r.is_walk_in),
       'areas', (
-        select coalesce(json_agg(json_build_object('id', a.id, 'displayName', a.display_name, 'bookableOnline', a.bookable_online) order by a."order", a.name), '[]')
+        select coalesce(json_agg(json_build_object('id', a.id, 'displayName', a.display_name, 'bookableOnline', a.bookable_online)
+          order by a."order", a.name), '[]')
         from areas a where a.outlet_id = $1 and a.deleted_at is null and a.enabled),
       'tables', (
-        select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'areaId', t.area_id, 'minPax', t.min_pax, 'maxPax', t.max_pax,
+        select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'areaId', t.area_id, 'minPax', t.min_pax,
+          'maxPax', t.max_pax,
           'enabled', t.enabled, 'status', t.status, 'bookableOnline', t.bookable_online) order by a."order", a.name, a.id, t.name), '[]')
         from tables t join areas a on a.id = t.area_id
         where t.outlet_id = $1 and t.deleted_at is null and t.enabled and a.outlet_id = $1 and a.deleted_at is null and a.enabled),
       'combinations', (
         select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'minPax', c.min_pax, 'maxPax', c.max_pax,
-          'tableIds', (select coalesce(json_agg(m.table_id), '[]') from table_combination_members m where m.combination_id = c.id)) order by c.name), '[]')
+          'tableIds', (select coalesce(json_agg(m.table_id), '[]') from table_combination_members m where m.combination_id = c.id))
+          order by c.name), '[]')
         from table_combinations c where c.outlet_id = $1),
       'holds', (
         select coalesce(json_agg(json_build_object('tableId', rt.table_id, 'reservationId', rt.reservation_id,

@@ -123,10 +123,11 @@ export const NO_FIGURES: Figures = { visits: 0, noShows: 0, cancellations: 0, up
 
 /** What a booking's guest paid and was not given back: collected charges less their refunds. */
 const paidAndKept = (reservationId: SQL) =>
-  sql`select sum(t.amount - t.refunded_amount) as amount from transactions t where t.reservation_id = ${reservationId} and t.type = 'create' and t.status in (${sql.join(
-    COLLECTED_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  )})`;
+  sql`select sum(t.amount - t.refunded_amount) as amount from transactions t
+    where t.reservation_id = ${reservationId} and t.type = 'create' and t.status in (${sql.join(
+      COLLECTED_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    )})`;
 
 /**
  * The figures a host looks at, over all the brand's outlets. Spend is what the guest paid for the

@@ -19,7 +19,8 @@ const NAME_TEXT = sql.raw(`lower(c.first_name || ' ' || c.last_name || ' ' || c.
 const PHONE_DIGITS = sql.raw(`regexp_replace(coalesce(c.phone, ''), '\\D', '', 'g')`);
 /** The columns a list row and its sort keys read. */
 const LIST_COLUMNS =
-  'c.id, c.first_name, c.last_name, c.phone, c.email, c.can_send_sms_marketing, c.can_send_email_marketing, c.visit_count, c.no_show_count, c.last_visit_date, c.created_at';
+  'c.id, c.first_name, c.last_name, c.phone, c.email, c.can_send_sms_marketing, c.can_send_email_marketing, ' +
+  'c.visit_count, c.no_show_count, c.last_visit_date, c.created_at';
 /** What a host may type around a phone's digits. */
 const PHONE_WRITING = /^[+\d\s\-().]+$/;
 
@@ -95,7 +96,8 @@ export function searchCondition(q: string): SQL | undefined {
     );
   }
   const startsName = (w: string) =>
-    sql`((lower(c.first_name) >= ${w} and lower(c.first_name) < ${w + LAST}) or (lower(c.last_name) >= ${w} and lower(c.last_name) < ${w + LAST}))`;
+    sql`((lower(c.first_name) >= ${w} and lower(c.first_name) < ${w + LAST})
+      or (lower(c.last_name) >= ${w} and lower(c.last_name) < ${w + LAST}))`;
   return sql.join(
     words.map((w) => {
       // Two Chinese characters are a given name (美玲) or a surname and a given name run together (王芳, 陈美).
@@ -144,7 +146,8 @@ export async function listCustomers(ctx: AppContext, _auth: AuthContext, brandId
   }
   const mine = sql`c.brand_id = ${brandId} and c.erased_at is null`;
   const source = narrowing.length
-    ? sql`(with hits as materialized (select ${sql.raw(LIST_COLUMNS)} from customers c where ${sql.join([mine, ...narrowing], sql` and `)}) select * from hits) c`
+    ? sql`(with hits as materialized (select ${sql.raw(LIST_COLUMNS)} from customers c
+        where ${sql.join([mine, ...narrowing], sql` and `)}) select * from hits) c`
     : sql`customers c`;
   const where = narrowing.length ? conditions : [mine, ...conditions];
   const order = sql.join([...keys.map((k) => sql`${sql.raw(k.expr)} ${dir}`), sql`c.id ${dir}`], sql`, `);

@@ -92,7 +92,9 @@ function matchOf(q: string): [SQL, SQL?] {
   )!;
   // A name that starts as typed comes first (陈 finds 陈慧敏 before 林晓陈).
   const prefix = `${escapeLike(q.toLowerCase())}%`;
-  const startsAsTyped = sql`(lower(${customers.firstName} || ' ' || ${customers.lastName}) like ${prefix} or lower(${customers.lastName} || ${customers.firstName}) like ${prefix} or lower(${customers.lastName} || ' ' || ${customers.firstName}) like ${prefix})`;
+  const startsAsTyped = sql`(lower(${customers.firstName} || ' ' || ${customers.lastName}) like ${prefix}
+    or lower(${customers.lastName} || ${customers.firstName}) like ${prefix}
+    or lower(${customers.lastName} || ' ' || ${customers.firstName}) like ${prefix})`;
   return [where, startsAsTyped];
 }
 
@@ -133,7 +135,8 @@ async function describe(
     db
       .select({
         customerId: reservations.customerId,
-        visits: sql<number>`(count(*) filter (where ${inArray(reservations.status, [RESERVATION_STATUS.COMPLETED, RESERVATION_STATUS.SEATED])}))::int`,
+        visits: sql<number>`(count(*) filter (where
+          ${inArray(reservations.status, [RESERVATION_STATUS.COMPLETED, RESERVATION_STATUS.SEATED])}))::int`,
         noShows: sql<number>`(count(*) filter (where ${eq(reservations.status, RESERVATION_STATUS.NO_SHOW)}))::int`,
       })
       .from(reservations)
@@ -141,9 +144,11 @@ async function describe(
       .groupBy(reservations.customerId),
     db.execute<{ customer_id: string; reservation_date: string; status: number; pax: number }>(sql`
       select customer_id, reservation_date::text, status, pax from (
-        select ${reservations.customerId} as customer_id, ${reservations.reservationDate} as reservation_date, ${reservations.status} as status,
+        select ${reservations.customerId} as customer_id, ${reservations.reservationDate} as reservation_date,
+               ${reservations.status} as status,
                ${reservations.numberOfAdults} + ${reservations.numberOfChildren} as pax,
-               row_number() over (partition by ${reservations.customerId} order by ${reservations.reservationDate} desc, ${reservations.reservationTime} desc) as n
+               row_number() over (partition by ${reservations.customerId}
+                 order by ${reservations.reservationDate} desc, ${reservations.reservationTime} desc) as n
         from ${reservations} where ${inArray(reservations.customerId, ids)}
       ) last where n <= 3 order by customer_id, n`),
     db

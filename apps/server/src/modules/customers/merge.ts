@@ -86,15 +86,18 @@ async function findDuplicates(ctx: AppContext, probe: Probe): Promise<PossibleDu
       case
         when ${probe.email}::text is not null and c.email = ${probe.email} then 'email'
         when (${probe.phone}::text is not null and (c.phone = ${probe.phone} or c.additional_phone = ${probe.phone}))
-          or (${probe.additionalPhone}::text is not null and (c.phone = ${probe.additionalPhone} or c.additional_phone = ${probe.additionalPhone})) then 'phone'
+          or (${probe.additionalPhone}::text is not null
+            and (c.phone = ${probe.additionalPhone} or c.additional_phone = ${probe.additionalPhone})) then 'phone'
         else 'namePhone'
       end as reason
     from customers c
     where c.brand_id = ${probe.brandId} and (${probe.exceptId}::uuid is null or c.id <> ${probe.exceptId}) and c.erased_at is null and (
       (${probe.email}::text is not null and c.email = ${probe.email})
       or (${probe.phone}::text is not null and (c.phone = ${probe.phone} or c.additional_phone = ${probe.phone}))
-      or (${probe.additionalPhone}::text is not null and (c.phone = ${probe.additionalPhone} or c.additional_phone = ${probe.additionalPhone}))
-      or (${probe.phone}::text is not null and c.phone is not null and ${name} <> '' and similarity(lower(c.first_name || ' ' || c.last_name), ${name}) > ${SIMILAR_NAME}))
+      or (${probe.additionalPhone}::text is not null
+        and (c.phone = ${probe.additionalPhone} or c.additional_phone = ${probe.additionalPhone}))
+      or (${probe.phone}::text is not null and c.phone is not null and ${name} <> ''
+        and similarity(lower(c.first_name || ' ' || c.last_name), ${name}) > ${SIMILAR_NAME}))
     order by same_last4 desc, c.id
     limit 200`);
   // A similar name counts with the same last four digits, or a phone a typo apart (the domain's rule).
@@ -159,7 +162,8 @@ export async function mergeCustomer(
     }
     const moved = await moveBookingsToCustomer(tx, duplicate.id, kept.id);
     await tx.execute(
-      sql`insert into customer_tags (customer_id, tag_id) select ${kept.id}, tag_id from customer_tags where customer_id = ${duplicate.id} on conflict do nothing`,
+      sql`insert into customer_tags (customer_id, tag_id)
+        select ${kept.id}, tag_id from customer_tags where customer_id = ${duplicate.id} on conflict do nothing`,
     );
     const movedTags = await tx.select({ tagId: customerTags.tagId }).from(customerTags).where(eq(customerTags.customerId, duplicate.id));
     await tx.update(customerActivities).set({ customerId: kept.id }).where(eq(customerActivities.customerId, duplicate.id));

@@ -86,7 +86,8 @@ const supportColumns = {
 export async function searchVisibleOutlets(db: Executor, text: string, limit: number) {
   const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const matches = text
-    ? sql`(${outlets.outletName} ilike ${like} or ${brands.brandName} ilike ${like} or ${outlets.omsOutletId} ilike ${like} or ${brands.omsBrandId} ilike ${like} or ${outlets.quickCode} ilike ${like} or upper(${brands.countryCode}) = upper(${text}))`
+    ? sql`(${outlets.outletName} ilike ${like} or ${brands.brandName} ilike ${like} or ${outlets.omsOutletId} ilike ${like}
+        or ${brands.omsBrandId} ilike ${like} or ${outlets.quickCode} ilike ${like} or upper(${brands.countryCode}) = upper(${text}))`
     : undefined;
   return db
     .select(supportColumns)

@@ -117,17 +117,25 @@ async function relatedRows(
   const uuids = (list: string[]) => sql`${`{${list.join(',')}}`}::uuid[]`;
   const result = await db.execute<{ related: RelatedRows }>(sql`
     select json_build_object(
-      'tables', (select coalesce(json_agg(json_build_object('reservationId', rt.reservation_id, 'id', t.id, 'name', t.name, 'status', t.status, 'version', t.version, 'areaId', a.id, 'areaName', a.name) order by t.name), '[]')
-        from reservation_tables rt join tables t on t.id = rt.table_id join areas a on a.id = t.area_id where rt.reservation_id = any(${uuids(of.ids)})),
+      'tables', (select coalesce(json_agg(json_build_object('reservationId', rt.reservation_id, 'id', t.id, 'name', t.name,
+          'status', t.status, 'version', t.version, 'areaId', a.id, 'areaName', a.name) order by t.name), '[]')
+        from reservation_tables rt join tables t on t.id = rt.table_id join areas a on a.id = t.area_id
+        where rt.reservation_id = any(${uuids(of.ids)})),
       'tags', (select coalesce(json_agg(json_build_object('reservationId', rg.reservation_id, 'id', g.id, 'title', g.title)), '[]')
         from reservation_tags rg join tags g on g.id = rg.tag_id where rg.reservation_id = any(${uuids(of.ids)})),
-      'tickets', (select coalesce(json_agg(json_build_object('id', k.id, 'name', k.name, 'color', k.color, 'typePayment', k.type_payment, 'typePrice', k.type_price, 'price', k.price, 'refundWindow', k.refund_window, 'refundWindowUnit', k.refund_window_unit)), '[]')
+      'tickets', (select coalesce(json_agg(json_build_object('id', k.id, 'name', k.name, 'color', k.color,
+          'typePayment', k.type_payment, 'typePrice', k.type_price, 'price', k.price,
+          'refundWindow', k.refund_window, 'refundWindowUnit', k.refund_window_unit)), '[]')
         from tickets k where k.id = any(${uuids(of.ticketIds)})),
-      'paymentRequests', (select coalesce(json_agg(json_build_object('reservationId', p.reservation_id, 'id', p.id, 'type', p.type, 'status', p.status, 'amount', p.amount, 'currency', p.currency, 'link', p.link, 'expireDateTime', p.expire_date_time, 'refundWindow', p.refund_window, 'refundWindowUnit', p.refund_window_unit)), '[]')
+      'paymentRequests', (select coalesce(json_agg(json_build_object('reservationId', p.reservation_id, 'id', p.id,
+          'type', p.type, 'status', p.status, 'amount', p.amount, 'currency', p.currency, 'link', p.link,
+          'expireDateTime', p.expire_date_time, 'refundWindow', p.refund_window, 'refundWindowUnit', p.refund_window_unit)), '[]')
         from payment_requests p where p.reservation_id = any(${uuids(of.ids)})),
-      'transactions', (select coalesce(json_agg(json_build_object('reservationId', x.reservation_id, 'id', x.id, 'status', x.status, 'amount', x.amount, 'type', x.type)), '[]')
+      'transactions', (select coalesce(json_agg(json_build_object('reservationId', x.reservation_id, 'id', x.id,
+          'status', x.status, 'amount', x.amount, 'type', x.type)), '[]')
         from transactions x where x.reservation_id = any(${uuids(of.ids)})),
-      'customers', (select coalesce(json_agg(json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name, 'phone', c.phone, 'email', c.email, 'notesDiner', c.notes_diner)), '[]')
+      'customers', (select coalesce(json_agg(json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name,
+          'phone', c.phone, 'email', c.email, 'notesDiner', c.notes_diner)), '[]')
         from customers c where c.id = any(${uuids(of.customerIds)})),
       'serviceTimings', (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name)), '[]')
         from service_timings s where s.id = any(${uuids(of.timingIds)})),

@@ -85,9 +85,8 @@ export async function writesOf(db: Executor, impersonationIds: string[], perImpe
       statusCode: impersonationWrites.statusCode,
       at: impersonationWrites.at,
       changes: impersonationWrites.changes,
-      rank: sql<number>`row_number() over (partition by ${impersonationWrites.impersonationId} order by ${impersonationWrites.at} desc, ${impersonationWrites.id} desc)`.as(
-        'rank',
-      ),
+      rank: sql<number>`row_number() over (partition by ${impersonationWrites.impersonationId}
+        order by ${impersonationWrites.at} desc, ${impersonationWrites.id} desc)`.as('rank'),
       total: sql<number>`count(*) over (partition by ${impersonationWrites.impersonationId})`.as('total'),
     })
     .from(impersonationWrites)

@@ -39,21 +39,26 @@ const SUGGESTION_READS = `
       coalesce(($3::date + $4::time) at time zone b.timezone, $5::timestamptz) as starts_at
     from outlets o join brands b on b.id = o.brand_id where o.id = $1)
   select json_build_object(
-    'outlet', (select json_build_object('timezone', o.timezone, 'diningInterval', o.reservation_dining_interval, 'isEnableTableCombination', o.is_enable_table_combination) from o),
+    'outlet', (select json_build_object('timezone', o.timezone, 'diningInterval', o.reservation_dining_interval,
+      'isEnableTableCombination', o.is_enable_table_combination) from o),
     'entitlements', (
-      select coalesce(json_agg(json_build_object('featureCode', e.feature_code, 'enabled', e.enabled, 'actionsRequired', e.actions_required)), '[]')
+      select coalesce(json_agg(json_build_object('featureCode', e.feature_code, 'enabled', e.enabled,
+        'actionsRequired', e.actions_required)), '[]')
       from outlet_entitlements e where e.outlet_id = $1 and e.feature_code = $2),
     'tables', (
-      select coalesce(json_agg(json_build_array(t.id, t.name, t.area_id, t.min_pax, t.max_pax, t.status, t.disable_date, t.table_blocks, a.area_blocks)
+      select coalesce(json_agg(json_build_array(t.id, t.name, t.area_id, t.min_pax, t.max_pax, t.status, t.disable_date,
+        t.table_blocks, a.area_blocks)
         order by a."order", a.name, a.id, t.name), '[]')
       from tables t join areas a on a.id = t.area_id
       where t.outlet_id = $1 and t.deleted_at is null and t.enabled and a.outlet_id = $1 and a.deleted_at is null and a.enabled),
     'combinations', (
       select coalesce(json_agg(json_build_array(c.id, c.name, c.min_pax, c.max_pax,
-        (select coalesce(json_agg(m.table_id), '[]') from table_combination_members m where m.combination_id = c.id)) order by c.name), '[]')
+        (select coalesce(json_agg(m.table_id), '[]') from table_combination_members m where m.combination_id = c.id))
+        order by c.name), '[]')
       from table_combinations c where c.outlet_id = $1),
     'holds', (
-      select coalesce(json_agg(json_build_array(rt.table_id, rt.reservation_id, (extract(epoch from rt.starts_at) * 1000)::float8, (extract(epoch from rt.ends_at) * 1000)::float8)), '[]')
+      select coalesce(json_agg(json_build_array(rt.table_id, rt.reservation_id,
+        (extract(epoch from rt.starts_at) * 1000)::float8, (extract(epoch from rt.ends_at) * 1000)::float8)), '[]')
       from o, reservation_tables rt join tables t on t.id = rt.table_id
       where t.outlet_id = $1 and rt.is_active
         and rt.starts_at < o.starts_at + make_interval(secs => coalesce($6::int, o.reservation_dining_interval)) + interval '2 hours'

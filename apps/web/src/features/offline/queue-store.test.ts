@@ -36,35 +36,39 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('sending the queue when the connection returns', () => {
-  it('sends in order with the version seen, chains the host’s own changes, stops at a conflict for that booking only, and keeps the rest when the server stops answering', async () => {
-    change('a', CONFIRMED, 3);
-    change('a', SEATED, 3);
-    change('b', CANCELLED, 1);
-    change('c', COMPLETED, 2);
-    change('d', CONFIRMED, 5);
-    const sent = server([
-      { status: 200, body: { id: 'a', status: CONFIRMED, version: 4 } },
-      { status: 200, body: { id: 'a', status: SEATED, version: 5 } },
-      {
-        status: 409,
-        body: { code: 'CONFLICT', message: 'stale', details: { current: { status: 2, version: 2, displayStatus: 'SEATED' } } },
-      },
-      'no answer',
-    ]);
+  it(
+    'sends in order with the version seen, chains the host’s own changes, stops at a conflict for that booking only, ' +
+      'and keeps the rest when the server stops answering',
+    async () => {
+      change('a', CONFIRMED, 3);
+      change('a', SEATED, 3);
+      change('b', CANCELLED, 1);
+      change('c', COMPLETED, 2);
+      change('d', CONFIRMED, 5);
+      const sent = server([
+        { status: 200, body: { id: 'a', status: CONFIRMED, version: 4 } },
+        { status: 200, body: { id: 'a', status: SEATED, version: 5 } },
+        {
+          status: 409,
+          body: { code: 'CONFLICT', message: 'stale', details: { current: { status: 2, version: 2, displayStatus: 'SEATED' } } },
+        },
+        'no answer',
+      ]);
 
-    expect(await flushQueue()).toBe(3);
-    expect(sent.map((s) => [s.url, s.ifMatch, s.body])).toEqual([
-      ['/api/v1/reservations/a/status', '"3"', { status: CONFIRMED }],
-      ['/api/v1/reservations/a/status', '"4"', { status: SEATED }],
-      ['/api/v1/reservations/b/status', '"1"', { status: CANCELLED }],
-      ['/api/v1/reservations/c/status', '"2"', { status: COMPLETED }],
-    ]);
-    // c got no answer: it and what follows wait for the next try.
-    expect(queuedChanges().map((c) => c.reservationId)).toEqual(['c', 'd']);
-    expect(currentConflicts()).toEqual([
-      expect.objectContaining({ guest: 'Guest b', wanted: 'CANCELLED', current: 'SEATED', kind: 'changed' }),
-    ]);
-  });
+      expect(await flushQueue()).toBe(3);
+      expect(sent.map((s) => [s.url, s.ifMatch, s.body])).toEqual([
+        ['/api/v1/reservations/a/status', '"3"', { status: CONFIRMED }],
+        ['/api/v1/reservations/a/status', '"4"', { status: SEATED }],
+        ['/api/v1/reservations/b/status', '"1"', { status: CANCELLED }],
+        ['/api/v1/reservations/c/status', '"2"', { status: COMPLETED }],
+      ]);
+      // c got no answer: it and what follows wait for the next try.
+      expect(queuedChanges().map((c) => c.reservationId)).toEqual(['c', 'd']);
+      expect(currentConflicts()).toEqual([
+        expect.objectContaining({ guest: 'Guest b', wanted: 'CANCELLED', current: 'SEATED', kind: 'changed' }),
+      ]);
+    },
+  );
 
   it('a lost answer to a change that went through is not a conflict', async () => {
     change('a', SEATED, 3);
@@ -142,22 +146,25 @@ describe('a tap made while the server answers (issue 28: kept on the device befo
     expect(sent.map((s) => s.ifMatch)).toEqual(['"3"', '"7"']);
   });
 
-  it('a server that keeps failing it (5xx) is waited out a few times, then the change is refused and said, not tried for ever', async () => {
-    change('a', SEATED, 3);
-    change('b', CONFIRMED, 7);
-    for (let i = 1; i < SERVER_FAILURES_TOLERATED; i++) {
-      server([{ status: 500, body: { code: 'INTERNAL', message: 'boom' } }]);
-      expect(await flushQueue()).toBe(0);
-      expect(queuedChanges()[0]).toMatchObject({ reservationId: 'a', serverFailures: i });
-    }
-    server([
-      { status: 500, body: { code: 'INTERNAL', message: 'boom' } },
-      { status: 200, body: { id: 'b', status: CONFIRMED, version: 8 } },
-    ]);
-    expect(await flushQueue()).toBe(2);
-    expect(queuedChanges()).toEqual([]);
-    expect(currentConflicts()).toEqual([expect.objectContaining({ guest: 'Guest a', wanted: 'SEATED', kind: 'refused' })]);
-  });
+  it(
+    'a server that keeps failing it (5xx) is waited out a few times, then the change is refused and said, ' + 'not tried for ever',
+    async () => {
+      change('a', SEATED, 3);
+      change('b', CONFIRMED, 7);
+      for (let i = 1; i < SERVER_FAILURES_TOLERATED; i++) {
+        server([{ status: 500, body: { code: 'INTERNAL', message: 'boom' } }]);
+        expect(await flushQueue()).toBe(0);
+        expect(queuedChanges()[0]).toMatchObject({ reservationId: 'a', serverFailures: i });
+      }
+      server([
+        { status: 500, body: { code: 'INTERNAL', message: 'boom' } },
+        { status: 200, body: { id: 'b', status: CONFIRMED, version: 8 } },
+      ]);
+      expect(await flushQueue()).toBe(2);
+      expect(queuedChanges()).toEqual([]);
+      expect(currentConflicts()).toEqual([expect.objectContaining({ guest: 'Guest a', wanted: 'SEATED', kind: 'refused' })]);
+    },
+  );
 
   it('refused at once, it is said in the server’s words, not kept and not shown as an offline conflict', async () => {
     tap('a', CONFIRMED, 3);

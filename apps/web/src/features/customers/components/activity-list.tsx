@@ -34,7 +34,8 @@ export function ActivityList({ activities }: { activities: CustomerActivity[] })
           ? t(`activity.actions.${a.action}`)
           : t('activity.actions.other');
         const setAside = a.action === 'merged' ? setAsideText(a.changes ?? {}) : null;
-        const when = `${f.dateTimeIn(parseISO(a.createdAt), timeZone)} · ${a.actorName ?? t(`activity.actor.${a.actorKind === 'outlet' ? 'outlet' : 'system'}`)}`;
+        const actor = a.actorName ?? t(`activity.actor.${a.actorKind === 'outlet' ? 'outlet' : 'system'}`);
+        const when = `${f.dateTimeIn(parseISO(a.createdAt), timeZone)} · ${actor}`;
         return (
           <ListItem key={a.id} disableGutters divider data-testid="activity-row">
             <ListItemText

@@ -68,7 +68,8 @@ export function usePushSubscription() {
   const hostToken = session?.hostV2AuthToken ?? null;
   const user: PushUser | null = pushUserOf({ userEmail: session?.userInfo?.email, omsOutletId: session?.outlet?.omsOutletId });
   const userKey = user ? ('email' in user ? user.email : user.externalId) : null;
-  const provider = useMemo(() => (config && user ? providerClient(config, user) : null), [config, userKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const provider = useMemo(() => (config && user ? providerClient(config, user) : null), [config, userKey]);
   const enabled = supported && Boolean(provider && outletId && hostToken);
 
   useEffect(() => {
