@@ -398,9 +398,15 @@ export default tseslint.config(
     rules: { 'host/no-import-circle': 'error' },
   },
   {
-    // Issue 29: a function past a handful of parameters takes an options object (named at the call). Five
-    // for now: the four the issue asks for is where the sources go next (36 functions of five remain).
-    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    // Issue 29: a function past a handful of parameters takes an options object (named at the call). Four,
+    // as the issue asks, in the domain and the web app.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'max-params': ['error', 4] },
+  },
+  {
+    // Issue 29, the server: five for now; four is where it goes next (34 functions of five remain).
+    files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'max-params': ['error', 5] },
   },

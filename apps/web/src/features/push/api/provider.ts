@@ -32,7 +32,11 @@ export function providerClient(
   user: PushUser,
 ): ProviderClient {
   const base = config.notificationProviderUrl.replace(/\/$/, '');
-  async function call<T>(method: string, path: string, bearer: string, schema: z.ZodType<T> | null, body?: unknown): Promise<T> {
+  async function call<T>(
+    method: string,
+    path: string,
+    { bearer, schema, body }: { bearer: string; schema: z.ZodType<T> | null; body?: unknown },
+  ): Promise<T> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       Authorization: `Bearer ${bearer}`,
@@ -52,10 +56,16 @@ export function providerClient(
     return schema.parse(await response.json());
   }
   return {
-    start: (hostToken) => call('POST', `/integrations/${WEB_PUSH_CHANNEL}/installations/start`, hostToken, installationStartSchema),
-    listTokens: (authToken) => call('GET', `/channels/${WEB_PUSH_CHANNEL}/tokens`, authToken, z.array(pushTokenSchema)),
+    start: (hostToken) =>
+      call('POST', `/integrations/${WEB_PUSH_CHANNEL}/installations/start`, { bearer: hostToken, schema: installationStartSchema }),
+    listTokens: (authToken) => call('GET', `/channels/${WEB_PUSH_CHANNEL}/tokens`, { bearer: authToken, schema: z.array(pushTokenSchema) }),
     createToken: (authToken, subscription) =>
-      call('POST', `/channels/${WEB_PUSH_CHANNEL}/tokens`, authToken, pushTokenSchema, { [WEB_PUSH_CHANNEL]: subscription }),
-    deleteToken: (authToken, id) => call<void>('DELETE', `/channels/${WEB_PUSH_CHANNEL}/tokens/${encodeURIComponent(id)}`, authToken, null),
+      call('POST', `/channels/${WEB_PUSH_CHANNEL}/tokens`, {
+        bearer: authToken,
+        schema: pushTokenSchema,
+        body: { [WEB_PUSH_CHANNEL]: subscription },
+      }),
+    deleteToken: (authToken, id) =>
+      call<void>('DELETE', `/channels/${WEB_PUSH_CHANNEL}/tokens/${encodeURIComponent(id)}`, { bearer: authToken, schema: null }),
   };
 }

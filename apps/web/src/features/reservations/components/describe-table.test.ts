@@ -17,10 +17,10 @@ describe('a table in use, as the seat chooser says it', () => {
     ['at the minute it was expected free: overstaying since then', '19:40', '19:40', 'picker.overstayingSince 19:40'],
     ['past it: overstaying since then, never "until" a time gone by', '19:57', '19:40', 'picker.overstayingSince 19:40'],
   ])('%s', (_, now, until, said) => {
-    expect(describeTable(t, { kind: 'inUse', party, until: at(until) }, seats, SG, at(now)).state).toBe(said);
+    expect(describeTable(t, { kind: 'inUse', party, until: at(until) }, { seats, timeZone: SG, now: at(now) }).state).toBe(said);
   });
 
   it('with no known end, in use', () => {
-    expect(describeTable(t, { kind: 'inUse' }, seats, SG, at('19:57')).state).toBe('picker.inUse');
+    expect(describeTable(t, { kind: 'inUse' }, { seats, timeZone: SG, now: at('19:57') }).state).toBe('picker.inUse');
   });
 });

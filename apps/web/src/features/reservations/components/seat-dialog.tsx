@@ -48,7 +48,7 @@ export function SeatDialog({
       </DialogTitle>
       <DialogContent dividers>
         {taken.map((tb) => {
-          const { state, holder } = describeTable(t, availability.get(tb.id), { min: 0, max: 0 }, timeZone, now);
+          const { state, holder } = describeTable(t, availability.get(tb.id), { seats: { min: 0, max: 0 }, timeZone, now });
           return (
             <Alert key={tb.id} severity="info" sx={{ mb: 2 }} data-testid="assigned-taken">
               {t('seat.assignedTaken', { table: tb.name, why: holder ? `${state} · ${holder}` : state })}

@@ -38,13 +38,14 @@ export function useSeatingNow(outletId: string, areas: AreaWithTables[], stay: {
   return { availability, timeZone: profile?.timezone ?? 'Asia/Singapore', now };
 }
 
-/** What a table's button says under its name: its seats, or who holds it and until when. */
+/**
+ * What a table's button says under its name: its seats, or who holds it and until when (its times in
+ * the outlet's timeZone; a party past its expected end by the server's now reads as overstaying).
+ */
 export function describeTable(
   t: TFunction<'reservations'>,
   a: TableAvailability<Reservation> | undefined,
-  seats: { min: number; max: number },
-  timeZone: string,
-  now: Date,
+  { seats, timeZone, now }: { seats: { min: number; max: number }; timeZone: string; now: Date },
 ): { state: string; holder?: string; heldBy?: string } {
   const name = (r: Reservation) => guestName(r) || t('row.walkIn');
   // The label reads "held by Tan, party of 4", never "4 guests": that names the walk-in's party-size buttons.
@@ -115,7 +116,7 @@ export function TablePicker({
                 const a = availability.get(tb.id);
                 const takeable = !a || canTake(a);
                 const fits = pax >= tb.minPax && pax <= tb.maxPax;
-                const { state, holder, heldBy } = describeTable(t, a, { min: tb.minPax, max: tb.maxPax }, timeZone, now);
+                const { state, holder, heldBy } = describeTable(t, a, { seats: { min: tb.minPax, max: tb.maxPax }, timeZone, now });
                 return (
                   <ToggleButton
                     key={tb.id}
