@@ -14,7 +14,6 @@ import { caughtMails, confirmationNotifications, messageDeliveries, notification
 import { outlets } from '../outlets/schema';
 import { paymentRequests } from '../payments/schema';
 import { reservations } from '../reservations/schema';
-import type { Executor } from '../../db/client';
 import { recordActivity } from '../../lib/activity';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
@@ -27,24 +26,7 @@ import { deliverDueMessages } from './sender';
 export { planChangedBookings } from './planner';
 export { queueDueMessages } from './message-writer';
 export { deliverDueMessages, markMissedConfirmations } from './sender';
-
-/**
- * The guest answered from their link: the confirm messages sent and not yet answered take the answer
- * as their result (the ledger and the missed-confirmation sweep read it).
- */
-export async function recordGuestAnswer(db: Executor, reservationId: string, result: 'confirmed' | 'cancelled', at: Date) {
-  await db
-    .update(confirmationNotifications)
-    .set({ result, updatedAt: at })
-    .where(
-      and(
-        eq(confirmationNotifications.reservationId, reservationId),
-        eq(confirmationNotifications.type, 'confirm'),
-        eq(confirmationNotifications.isSent, true),
-        sql`${confirmationNotifications.result} is null`,
-      ),
-    );
-}
+export { recordGuestAnswer } from './guest-answers';
 
 const LEDGER_PAGE = 50;
 
