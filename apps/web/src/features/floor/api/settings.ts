@@ -5,6 +5,7 @@ import type {
   AreaWithTables,
   Combination,
   CombinationInput,
+  FloorSettings,
   Table,
   TableInput,
   TablePatch,
@@ -36,6 +37,10 @@ export function useSettingsCombinations(outletId: string, enabled: boolean) {
     enabled: Boolean(outletId) && enabled,
   });
 }
+
+/** The floor's own settings (how long a table takes to clean), saved with the outlet's version. */
+export const saveFloorSettings = (outletId: string, settings: FloorSettings, version: number) =>
+  api<void>(`/api/v1/outlets/${outletId}/floor-settings`, { method: 'PATCH', body: settings, headers: ifMatch(version) });
 
 const confirmQuery = (confirm?: boolean) => (confirm ? '?confirm=true' : '');
 

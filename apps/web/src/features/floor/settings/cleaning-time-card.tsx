@@ -4,12 +4,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { FloorSettings } from '@host/domain/tables';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ifMatch } from '../../../lib/http';
+import { saveFloorSettings } from '../api/settings';
 import { outletKeys, useOutletProfile } from '../../../state/outlet-profile';
 
 /** How long a departed table shows "Cleaning" before it frees itself (0: until a host marks it clean). */
@@ -24,12 +23,7 @@ export function CleaningTimeCard({ outletId }: { outletId: string }) {
   const value = Number(minutes);
   const valid = minutes !== '' && Number.isInteger(value) && value >= 0 && value <= 240;
   const save = useMutation({
-    mutationFn: () =>
-      api(`/api/v1/outlets/${outletId}/floor-settings`, {
-        method: 'PATCH',
-        body: { tableCleaningMinutes: value } satisfies FloorSettings,
-        headers: ifMatch(profile.data!.version),
-      }),
+    mutationFn: () => saveFloorSettings(outletId, { tableCleaningMinutes: value }, profile.data!.version),
     onSuccess: () => {
       enqueueSnackbar(t('settings.saved'), { variant: 'success' });
       void client.invalidateQueries({ queryKey: outletKeys.profile(outletId) });

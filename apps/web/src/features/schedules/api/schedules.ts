@@ -1,5 +1,6 @@
 import type { BlockOutInput, ServiceTimingInput } from '@host/domain/availability/schedules';
-import type { BlockOutView, ServiceTimingView } from '@host/domain/availability/views';
+import type { AvailabilityView, BlockOutView, ServiceTimingView } from '@host/domain/availability/views';
+import type { ReservationSettings } from '@host/domain/outlets';
 import type { TicketChoice } from '@host/domain/tickets';
 import type { TFunction } from 'i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,7 +20,25 @@ export function hoursOf(timing: Pick<ServiceTiming, 'dailyStartTime' | 'dailyEnd
 const keys = {
   timings: (outletId: string) => [...liveKey(outletId), 'schedules', 'timings'] as const,
   blockOuts: (outletId: string) => [...liveKey(outletId), 'schedules', 'block-outs'] as const,
+  onlineDay: (outletId: string, date: string, pax: number) => [...liveKey(outletId), 'online-schedule', date, pax] as const,
 };
+
+/** A day as diners see it online: each time with its covers against capacity. */
+export function useOnlineDay(outletId: string, date: string, pax: number) {
+  return useQuery({
+    queryKey: keys.onlineDay(outletId, date, pax),
+    queryFn: () => api<AvailabilityView>(`/api/v1/outlets/${outletId}/availability?date=${date}&pax=${pax}&channel=online`),
+    enabled: Boolean(outletId && date),
+  });
+}
+
+/** The outlet's booking rules, saved with the outlet's version; `confirm` goes on over the bookings it would affect. */
+export const saveReservationSettings = (outletId: string, input: ReservationSettings, options: { version: number; confirm: boolean }) =>
+  api<void>(`/api/v1/outlets/${outletId}/reservation-settings${options.confirm ? '?confirm=true' : ''}`, {
+    method: 'PUT',
+    body: input,
+    headers: ifMatch(options.version),
+  });
 
 export function useServiceTimings(outletId: string) {
   return useQuery({

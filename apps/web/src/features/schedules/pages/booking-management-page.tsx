@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Controller, useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { api, ifMatch } from '../../../lib/http';
+import { saveReservationSettings } from '../api/schedules';
 import { useSession } from '../../../state/session';
 import { AskFirstDialog } from '../../../components/ask-first-dialog';
 import { NumberField } from '../../../components/number-field';
@@ -73,15 +73,7 @@ function SettingsForm({ profile, outletId }: { profile: OutletProfile; outletId:
     defaultValues: pick(profile),
   });
   const save = (input: ReservationSettings) =>
-    attempt(
-      (confirm) =>
-        api(`/api/v1/outlets/${outletId}/reservation-settings${confirm ? '?confirm=true' : ''}`, {
-          method: 'PUT',
-          body: input,
-          headers: ifMatch(profile.version),
-        }),
-      t('booking.saved'),
-    );
+    attempt((confirm) => saveReservationSettings(outletId, input, { version: profile.version, confirm }), t('booking.saved'));
   const number = (name: 'minPartySize' | 'maxPartySize' | 'maxPaxPerReservation', label: string) => (
     <TextField
       type="number"

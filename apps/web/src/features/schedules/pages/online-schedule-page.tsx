@@ -11,17 +11,15 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import type { AvailabilityView, SlotView } from '@host/domain/availability/views';
+import type { SlotView } from '@host/domain/availability/views';
 import { addLocalDays } from '@host/domain/time';
-import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
-import { api } from '../../../lib/http';
 import { useSession } from '../../../state/session';
-import { liveKey } from '../../../state/live-updates';
 import { useOutletToday } from '../../../state/outlet-profile';
+import { useOnlineDay } from '../api/schedules';
 
 /**
  * /reservations/online-schedule: the day as diners see it online (lead time, booking window,
@@ -35,11 +33,7 @@ export function OnlineSchedulePage() {
   const [picked, setPicked] = useState<string | null>(null);
   const [pax, setPax] = useState(2);
   const date = picked ?? today;
-  const slots = useQuery({
-    queryKey: [...liveKey(outletId), 'online-schedule', date, pax],
-    queryFn: () => api<AvailabilityView>(`/api/v1/outlets/${outletId}/availability?date=${date}&pax=${pax}&channel=online`),
-    enabled: Boolean(outletId && date),
-  });
+  const slots = useOnlineDay(outletId, date, pax);
   const services = new Map<string, SlotView[]>();
   for (const s of slots.data?.slots ?? []) services.set(s.serviceName, [...(services.get(s.serviceName) ?? []), s]);
 
