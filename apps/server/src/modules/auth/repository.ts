@@ -1,10 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { loginFailures, outbox, passwordResets, sessions, userOutlets, users } from './schema';
-import { visibleOutletByQuickCode, visibleOutlets } from '../outlets/service';
-
-/** A visible outlet by its quick code, with its brand (the outlets module's directory answers). */
-export const findOutletByQuickCode = visibleOutletByQuickCode;
+import { visibleOutlets } from '../outlets/service';
 
 export async function findUserByEmail(db: Executor, email: string) {
   const [row] = await db

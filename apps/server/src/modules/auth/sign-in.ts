@@ -4,7 +4,7 @@ import { DomainError } from '@host/domain/errors';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { decoyHash, verifySecret } from '../../lib/password';
-import { findOutletWithBrand } from '../outlets/service';
+import { findOutletWithBrand, visibleOutletByQuickCode } from '../outlets/service';
 import * as repo from './repository';
 import { SESSION_LIFETIME_MS, isSupportStaff, sha256, tokenOf } from './secrets';
 import { sessionView, type SignedIn } from './sessions';
@@ -84,7 +84,7 @@ async function throttledNow<T>(
 /** `source` is the caller's address (request.ip, which honours TRUST_PROXY). */
 export async function signInWithPin(ctx: AppContext, input: PinLoginInput, source: string): Promise<SignedIn> {
   const outletId = await throttled(ctx, `code:${input.code.toUpperCase()}`, source, async (tx) => {
-    const found = await repo.findOutletByQuickCode(tx, input.code);
+    const found = await visibleOutletByQuickCode(tx, input.code);
     const ok = await verifySecret(input.sha512Pin, found?.outlet.pinHash ?? (await decoyHash()));
     return found && ok ? found.outlet.id : undefined;
   });

@@ -2,7 +2,6 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pushInstallations, pushTokens } from './schema';
 import { userIdWithEmail } from '../auth/service';
-import { outletByOmsOutletId, outletNaming } from '../outlets/service';
 
 export type PushTokenRow = typeof pushTokens.$inferSelect;
 export type InstallationRow = typeof pushInstallations.$inferSelect;
@@ -90,9 +89,3 @@ export function liveTokensOfOutletSignIn(db: Executor, outletId: string) {
     .from(pushTokens)
     .where(and(eq(pushTokens.outletId, outletId), isNull(pushTokens.userId), isNull(pushTokens.discardedAt)));
 }
-
-/** The outlet an external (OMS) id names: the outlets module's directory answers. */
-export const findOutletByExternalId = outletByOmsOutletId;
-
-/** An outlet's ids and name: the outlets module's directory answers. */
-export const findOutlet = outletNaming;

@@ -16,6 +16,7 @@ import { allowedHostsOf, assertPublicEndpoint, publicOnlyAgent } from '../../lib
 import { assertFeatureEnabled, hasFeature } from '../../lib/feature-gate';
 import { authenticateBearer } from '../auth/service';
 import * as repo from './repository';
+import { outletByOmsOutletId, outletNaming } from '../outlets/service';
 import { openSecret, readGrant, sealSecret, sha256Hex, signGrant, type PushGrant } from './secrets';
 import { generateVapidKeys, sendPush, type VapidKeys } from './sender';
 
@@ -49,7 +50,7 @@ export async function startInstallation(ctx: AppContext, headers: ProviderHeader
   checkKeyAndUser(ctx, headers);
   const auth = await authenticateBearer(ctx, headers.bearer);
   if (!auth.outletId) throw new DomainError('BUSINESS_RULE', 'pushNoOutlet');
-  const outlet = await repo.findOutlet(ctx.db, auth.outletId);
+  const outlet = await outletNaming(ctx.db, auth.outletId);
   if (!outlet) throw new DomainError('BUSINESS_RULE', 'pushNoOutlet');
   await assertFeatureEnabled(ctx.db, outlet.id, FEATURE.WEB_PUSH);
   let grantUser: Pick<PushGrant, 'userId' | 'email' | 'externalId'>;
@@ -231,12 +232,12 @@ export async function triggerNotification(
     if (auth.actor.kind !== 'user' || auth.actor.name.toLowerCase() !== input.email.toLowerCase())
       throw new DomainError('FORBIDDEN', 'pushUserMismatch');
     tokens = await repo.liveTokensOfUser(ctx.db, input.email, [...auth.accessibleOutletIds]);
-    outletName = auth.outletId ? (await repo.findOutlet(ctx.db, auth.outletId))?.outletName : undefined;
+    outletName = auth.outletId ? (await outletNaming(ctx.db, auth.outletId))?.outletName : undefined;
   } else {
-    const outlet = await repo.findOutletByExternalId(ctx.db, input.externalId);
+    const outlet = await outletByOmsOutletId(ctx.db, input.externalId);
     if (!outlet || !auth.accessibleOutletIds.has(outlet.id)) throw new DomainError('FORBIDDEN', 'forbiddenOutlet');
     tokens = await repo.liveTokensOfOutletSignIn(ctx.db, outlet.id);
-    outletName = (await repo.findOutlet(ctx.db, outlet.id))?.outletName;
+    outletName = (await outletNaming(ctx.db, outlet.id))?.outletName;
   }
   const message: PushMessage = {
     title: 'Host',

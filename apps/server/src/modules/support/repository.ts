@@ -2,13 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { impersonationWrites, impersonations } from './schema';
 import { sessions } from '../auth/schema';
-import { brandTimezoneOf, searchVisibleOutlets, visibleOutletForSupport } from '../outlets/service';
-
-/** Visible outlets matching support's search text: the outlets module's directory answers. */
-export const searchOutlets = searchVisibleOutlets;
-
-/** A visible outlet support staff may start to impersonate: the outlets module's directory answers. */
-export const findVisibleOutlet = visibleOutletForSupport;
+import { brandTimezoneOf } from '../outlets/service';
 
 export type ImpersonationRow = typeof impersonations.$inferSelect;
 

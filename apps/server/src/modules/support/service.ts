@@ -15,6 +15,7 @@ import { assertMay, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { inTransaction } from '../../lib/transaction';
 import * as repo from './repository';
+import { searchVisibleOutlets, visibleOutletForSupport } from '../outlets/service';
 
 /** Support routes are for support staff only (docs/rules.md section 6): anyone else is refused first. */
 function assertSupport(auth: AuthContext): asserts auth is AuthContext & { support: NonNullable<AuthContext['support']>; userId: string } {
@@ -23,7 +24,7 @@ function assertSupport(auth: AuthContext): asserts auth is AuthContext & { suppo
 
 export async function searchOutlets(ctx: AppContext, auth: AuthContext, text: string | undefined): Promise<SupportOutlet[]> {
   assertSupport(auth);
-  return repo.searchOutlets(ctx.db, (text ?? '').trim(), SUPPORT_SEARCH_LIMIT);
+  return searchVisibleOutlets(ctx.db, (text ?? '').trim(), SUPPORT_SEARCH_LIMIT);
 }
 
 /**
@@ -34,7 +35,7 @@ export async function startImpersonation(ctx: AppContext, auth: AuthContext, inp
   assertSupport(auth);
   const problem = impersonationReasonProblem(input.reason);
   if (problem) throw new DomainError('BUSINESS_RULE', problem, { details: [{ field: 'reason', message: problem }] });
-  const outlet = await repo.findVisibleOutlet(ctx.db, input.outletId);
+  const outlet = await visibleOutletForSupport(ctx.db, input.outletId);
   if (!outlet) throw new DomainError('NOT_FOUND', 'outletNotFound');
   const now = ctx.clock.now();
   const row = await inTransaction(ctx, async (tx) => {
