@@ -156,6 +156,38 @@ describe('mergeCustomers: the kept profile wins, the duplicate fills its gaps (i
     expect(changed.sort()).toEqual(['canSendSmsMarketing', 'city']);
   });
 
+  it('lists the changed fields in the order of the profile', () => {
+    const { changed } = mergeCustomers(
+      guest({ canSendSmsMarketing: 1 }),
+      guest({ photoUrl: 'https://example.com/p.jpg', city: 'Ipoh', email: 'dup@example.com', canSendSmsMarketing: 0 }),
+    );
+    expect(changed).toEqual(['email', 'city', 'canSendSmsMarketing', 'photoUrl']);
+  });
+
+  it.each([
+    'salutation',
+    'email',
+    'organisationName',
+    'address',
+    'birthday',
+    'language',
+    'postalCode',
+    'countryCode',
+    'state',
+    'city',
+    'merchantId',
+    'passId',
+    'mcaId',
+    'username',
+    'barcode',
+    'photoUrl',
+  ] as const)('fills %s from the duplicate, or sets it aside when both differ', (field) => {
+    expect(mergeCustomers(guest({}), guest({ [field]: 'theirs' })).merged[field]).toBe('theirs');
+    const both = mergeCustomers(guest({ [field]: 'ours' }), guest({ [field]: 'theirs' }));
+    expect(both.merged[field]).toBe('ours');
+    expect(both.setAside).toEqual({ [field]: 'theirs' });
+  });
+
   it('answers the profile fields only, whatever else the rows carry', () => {
     const row = { ...guest({}), id: 'c1', visitCount: 3, version: 7 };
     expect(Object.keys(mergeCustomers(row, guest({})).merged).sort()).toEqual(Object.keys(blank).sort());

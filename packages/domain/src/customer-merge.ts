@@ -35,28 +35,48 @@ export interface MergeableCustomer {
   accountActivated: boolean;
 }
 
+/**
+ * How a merge takes each field of the profile, listed once, in the order the history names changes: 'filled' from the
+ * duplicate when the kept profile has none (and set aside when both differ), 'own' by its own rule in mergeCustomers.
+ */
+const MERGE_RULES = {
+  salutation: 'filled',
+  firstName: 'own',
+  lastName: 'own',
+  email: 'filled',
+  phone: 'own',
+  additionalPhone: 'own',
+  organisationName: 'filled',
+  address: 'filled',
+  gender: 'own',
+  birthday: 'filled',
+  language: 'filled',
+  postalCode: 'filled',
+  countryCode: 'filled',
+  state: 'filled',
+  city: 'filled',
+  notesDiner: 'own',
+  canSendSmsMarketing: 'own',
+  canSendEmailMarketing: 'own',
+  merchantId: 'filled',
+  passId: 'filled',
+  mcaId: 'filled',
+  username: 'filled',
+  barcode: 'filled',
+  photoUrl: 'filled',
+  favouriteItemIds: 'own',
+  accountActivated: 'own',
+} as const satisfies Record<keyof MergeableCustomer, 'filled' | 'own'>;
+
+/** Every field a merge writes, in the order above. */
+const FIELDS = Object.keys(MERGE_RULES) as (keyof MergeableCustomer)[];
+
+type FilledField = { [F in keyof typeof MERGE_RULES]: (typeof MERGE_RULES)[F] extends 'filled' ? F : never }[keyof typeof MERGE_RULES];
 /** The fields a merge fills from the duplicate when the kept profile has none (and sets aside when both differ). */
-const FILLED = [
-  'salutation',
-  'email',
-  'organisationName',
-  'address',
-  'birthday',
-  'language',
-  'postalCode',
-  'countryCode',
-  'state',
-  'city',
-  'merchantId',
-  'passId',
-  'mcaId',
-  'username',
-  'barcode',
-  'photoUrl',
-] as const;
+const FILLED = FIELDS.filter((field): field is FilledField => MERGE_RULES[field] === 'filled');
 
 /** What the duplicate knew that the merged profile does not carry, by field ('name' for a whole other name, 'phone' for phones). */
-export type SetAside = Partial<Record<(typeof FILLED)[number] | 'name' | 'phone', string>>;
+export type SetAside = Partial<Record<FilledField | 'name' | 'phone', string>>;
 
 const isBlank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
 
@@ -67,35 +87,6 @@ export interface MergeResult {
   /** the duplicate's values the merged profile has no room for, kept in the history rather than dropped */
   setAside: SetAside;
 }
-
-const FIELDS: (keyof MergeableCustomer)[] = [
-  'salutation',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'additionalPhone',
-  'organisationName',
-  'address',
-  'gender',
-  'birthday',
-  'language',
-  'postalCode',
-  'countryCode',
-  'state',
-  'city',
-  'notesDiner',
-  'canSendSmsMarketing',
-  'canSendEmailMarketing',
-  'merchantId',
-  'passId',
-  'mcaId',
-  'username',
-  'barcode',
-  'photoUrl',
-  'favouriteItemIds',
-  'accountActivated',
-];
 
 /** The merged profile's fields, and only those (a row's other columns are not the merge's to write). */
 export function mergeCustomers(kept: MergeableCustomer, duplicate: MergeableCustomer): MergeResult {

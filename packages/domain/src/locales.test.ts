@@ -38,6 +38,21 @@ describe('locales (docs/rules.md sections 2, 3 and 9)', () => {
     expect(formatMoney(-2500, 'HK')).toBe('-HK$ 25.00');
   });
 
+  it('lists the language tags of each country in order, the first its own language, each with its sub-path', () => {
+    expect(LOCALES.SG).toEqual({
+      countryCode: 'SG',
+      languageTags: ['en-SG', 'zh-SG'],
+      subPaths: { 'en-SG': 'en_SG', 'zh-SG': 'zh_SG' },
+      currencyPrefix: 'S$',
+      thousandSeparator: ',',
+      decimalSeparator: '.',
+    });
+    expect(LOCALES.MY.languageTags).toEqual(['en-MY', 'zh-MY', 'ms-MY']);
+    expect(LOCALES.HK.languageTags).toEqual(['en-HK', 'zh-Hant-HK']);
+    expect(LOCALES.TW.languageTags).toEqual(['en-TW', 'zh-Hant-TW']);
+    for (const country of ['SG', 'MY', 'HK', 'TW'] as const) expect(LOCALES[country].countryCode).toBe(country);
+  });
+
   it('validates locale entries as section 5 says', () => {
     for (const entry of Object.values(LOCALES)) expect(localeEntrySchema.safeParse(entry).success).toBe(true);
     expect(localeEntrySchema.safeParse({ ...LOCALES.SG, countryCode: 'SGP' }).success).toBe(false);

@@ -14,40 +14,25 @@ export type LocaleEntry = z.infer<typeof localeEntrySchema>;
 export const COUNTRY_CODES = ['SG', 'MY', 'HK', 'TW'] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
+/**
+ * A country's locale entry from what sets it apart: its currency and its language tags with their sub-paths, the first the
+ * country's own language (messages fall back to it). All four countries write 1,234.50.
+ */
+const countryLocale = (countryCode: CountryCode, currencyPrefix: string, subPaths: Record<string, string>): LocaleEntry => ({
+  countryCode,
+  languageTags: Object.keys(subPaths),
+  subPaths,
+  currencyPrefix,
+  thousandSeparator: ',',
+  decimalSeparator: '.',
+});
+
 /** docs/rules.md section 9: countries, their language tags, sub-paths and currency. */
 export const LOCALES: Record<CountryCode, LocaleEntry> = {
-  SG: {
-    countryCode: 'SG',
-    languageTags: ['en-SG', 'zh-SG'],
-    subPaths: { 'en-SG': 'en_SG', 'zh-SG': 'zh_SG' },
-    currencyPrefix: 'S$',
-    thousandSeparator: ',',
-    decimalSeparator: '.',
-  },
-  MY: {
-    countryCode: 'MY',
-    languageTags: ['en-MY', 'zh-MY', 'ms-MY'],
-    subPaths: { 'en-MY': 'en_MY', 'zh-MY': 'zh_MY', 'ms-MY': 'bm_MY' },
-    currencyPrefix: 'RM',
-    thousandSeparator: ',',
-    decimalSeparator: '.',
-  },
-  HK: {
-    countryCode: 'HK',
-    languageTags: ['en-HK', 'zh-Hant-HK'],
-    subPaths: { 'en-HK': 'en_HK', 'zh-Hant-HK': 'zh_HK' },
-    currencyPrefix: 'HK$',
-    thousandSeparator: ',',
-    decimalSeparator: '.',
-  },
-  TW: {
-    countryCode: 'TW',
-    languageTags: ['en-TW', 'zh-Hant-TW'],
-    subPaths: { 'en-TW': 'en_TW', 'zh-Hant-TW': 'zh_TW' },
-    currencyPrefix: 'NT$',
-    thousandSeparator: ',',
-    decimalSeparator: '.',
-  },
+  SG: countryLocale('SG', 'S$', { 'en-SG': 'en_SG', 'zh-SG': 'zh_SG' }),
+  MY: countryLocale('MY', 'RM', { 'en-MY': 'en_MY', 'zh-MY': 'zh_MY', 'ms-MY': 'bm_MY' }),
+  HK: countryLocale('HK', 'HK$', { 'en-HK': 'en_HK', 'zh-Hant-HK': 'zh_HK' }),
+  TW: countryLocale('TW', 'NT$', { 'en-TW': 'en_TW', 'zh-Hant-TW': 'zh_TW' }),
 };
 
 export const DEFAULT_COUNTRY: CountryCode = 'SG';

@@ -26,27 +26,35 @@ export const TABLE_STATUS = {
 export type TableStatusName = keyof typeof TABLE_STATUS;
 export type TableStatus = (typeof TABLE_STATUS)[TableStatusName];
 
-/** A status table turned round: the name of each number. */
-const namesByNumber = <Name extends string>(statuses: Record<Name, number>) =>
-  Object.fromEntries(Object.entries(statuses).map(([name, n]) => [n, name])) as Record<number, Name>;
-const RESERVATION_STATUS_NAMES = namesByNumber(RESERVATION_STATUS);
-const TABLE_STATUS_NAMES = namesByNumber(TABLE_STATUS);
+/**
+ * A status table turned round: the name of each number, and a reading that refuses a number the table lacks
+ * (docs/rules.md section 5 on unknown numbers).
+ */
+function statusNames<Name extends string>(statuses: Record<Name, number>) {
+  const names = Object.fromEntries(Object.entries(statuses).map(([name, n]) => [n, name])) as Record<number, Name>;
+  return {
+    has: (value: number) => value in names,
+    nameOf: (status: number): Name => {
+      const name = names[status];
+      if (!name) throw new Error('invalid status');
+      return name;
+    },
+  };
+}
+const RESERVATION_STATUS_NAMES = statusNames(RESERVATION_STATUS);
+const TABLE_STATUS_NAMES = statusNames(TABLE_STATUS);
 
 export function isReservationStatus(value: unknown): value is ReservationStatus {
-  return typeof value === 'number' && value in RESERVATION_STATUS_NAMES;
+  return typeof value === 'number' && RESERVATION_STATUS_NAMES.has(value);
 }
 
 /** The status string of a status number (docs/rules.md section 3, derived); docs/rules.md section 5 on unknown numbers. */
 export function reservationStatusName(status: number): ReservationStatusName {
-  const name = RESERVATION_STATUS_NAMES[status];
-  if (!name) throw new Error('invalid status');
-  return name;
+  return RESERVATION_STATUS_NAMES.nameOf(status);
 }
 
 export function tableStatusName(status: number): TableStatusName {
-  const name = TABLE_STATUS_NAMES[status];
-  if (!name) throw new Error('invalid status');
-  return name;
+  return TABLE_STATUS_NAMES.nameOf(status);
 }
 
 /** Statuses whose table holds count against double booking (the no-overlap guarantee). */

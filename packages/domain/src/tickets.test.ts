@@ -13,6 +13,7 @@ import {
   ticketPatchSchema,
   type TicketUsage,
 } from './tickets';
+import { reservationSchema } from './reservations/reservation';
 
 const { NO_PAYMENT, DEPOSIT, PREPAID, CARD_GUARANTEE } = { NO_PAYMENT: 1, DEPOSIT: 2, PREPAID: 3, CARD_GUARANTEE: 4 };
 const { PER_PAX, PER_BOOKING } = { PER_PAX: 1, PER_BOOKING: 2 };
@@ -28,6 +29,24 @@ describe('a ticket choice reads as the server sends it', () => {
     ['a ticket without its price', { id: 'k3', name: 'Odd', color: '#000000', typePayment: 1, typePrice: 2, servicesSelling: 0 }, false],
   ])('%s', (_, value, accepted) => {
     expect(ticketChoiceSchema.safeParse(value).success).toBe(accepted);
+  });
+});
+
+describe('a booking names its ticket as a ticket choice does, with the refund window it was sold under', () => {
+  const summary = ['id', 'name', 'color', 'typePayment', 'typePrice', 'price'];
+  it('the choice adds how many services sell it', () => {
+    expect(Object.keys(ticketChoiceSchema.shape)).toEqual([...summary, 'servicesSelling']);
+  });
+  it('the booking adds the refund window, and strips anything else', () => {
+    const ticket = reservationSchema.shape.ticket;
+    expect(Object.keys(ticket.unwrap().shape)).toEqual([...summary, 'refundWindow', 'refundWindowUnit']);
+    const read = { id: 'k1', name: 'Deposit', color: '#00A76F', typePayment: 2, typePrice: 1, price: 2000 };
+    expect(ticket.parse({ ...read, refundWindow: 2, refundWindowUnit: 'day', servicesSelling: 3 })).toEqual({
+      ...read,
+      refundWindow: 2,
+      refundWindowUnit: 'day',
+    });
+    expect(ticket.parse(null)).toBeNull();
   });
 });
 

@@ -5,14 +5,24 @@ import type { MessageKey } from './messages';
 import { REFUND_WINDOW_UNITS, isCardGuaranteeOffered } from './payments/money-rules';
 import { TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from './statuses';
 
-/** A brand's active ticket a service timing can sell (GET /api/v1/brands/{brandId}/tickets). */
-export const ticketChoiceSchema = z.object({
+/** A ticket as a booking and a service's list of tickets name it: which one, its colour, how it is paid and its price. */
+export const ticketSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   color: z.string(),
   typePayment: z.number().int(),
   typePrice: z.number().int(),
   price: z.number().int(),
+});
+
+/** A ticket's refund window as a read answers it: the ticket's own, or the one a guest was asked under (null: none). */
+export const refundWindowShape = {
+  refundWindow: z.number().int().nullable(),
+  refundWindowUnit: z.string().nullable(),
+};
+
+/** A brand's active ticket a service timing can sell (GET /api/v1/brands/{brandId}/tickets). */
+export const ticketChoiceSchema = ticketSummarySchema.extend({
   /** how many services sell it: none, and diners are never offered it online (issue 28) */
   servicesSelling: z.number().int(),
 });
@@ -200,8 +210,7 @@ export const ticketSchema = z.object({
   order: z.number().int(),
   collectDeposit: z.boolean(),
   maxNumber: z.number().int().nullable(),
-  refundWindow: z.number().int().nullable(),
-  refundWindowUnit: z.string().nullable(),
+  ...refundWindowShape,
   editWindow: z.number().int().nullable(),
   isActive: z.boolean(),
   isEnableSelfEdit: z.boolean(),

@@ -6,9 +6,17 @@ import type { TimingRule } from './slot-rules';
  * so a special day overrides the week everywhere alike.
  */
 export function timingsOn(date: string, timings: readonly TimingRule[]): TimingRule[] {
+  return timingsRunningOn(date, timings, dayOfWeek);
+}
+
+/**
+ * timingsOn with the day of the week read by the caller's own calendar: the reference engine (slots-reference.ts) passes its
+ * date-fns reading, so which services run is one rule while each engine keeps its own date arithmetic.
+ */
+export function timingsRunningOn(date: string, timings: readonly TimingRule[], weekdayOf: (date: string) => number): TimingRule[] {
   const special = timings.filter((t) => !t.isRecurring && t.specificDates.includes(date));
   if (special.length) return special.filter((t) => !t.isClosed);
-  const weekday = dayOfWeek(date);
+  const weekday = weekdayOf(date);
   return timings.filter(
     (t) =>
       t.isRecurring &&
@@ -19,6 +27,18 @@ export function timingsOn(date: string, timings: readonly TimingRule[]): TimingR
   );
 }
 
+type ServiceHours = Pick<TimingRule, 'dailyStartTime' | 'dailyEndTime' | 'intervalTime'>;
+
+/**
+ * A service's slots as seconds from its date's midnight: from its start, each step (never under five minutes), before its end,
+ * a day on when the end is at or before the start (the service runs past midnight). Both engines walk these bounds.
+ */
+export function serviceBounds(timing: ServiceHours): { start: number; end: number; step: number } {
+  const start = toSeconds(timing.dailyStartTime);
+  const end = toSeconds(timing.dailyEndTime);
+  return { start, end: end <= start ? end + 86_400 : end, step: Math.max(300, timing.intervalTime) };
+}
+
 /** A slot of a service: its local date and time, and that time in seconds from its date's midnight. */
 export interface ServiceSlot {
   date: string;
@@ -26,11 +46,8 @@ export interface ServiceSlot {
   seconds: number;
 }
 
-function serviceSlotsOf(timing: Pick<TimingRule, 'dailyStartTime' | 'dailyEndTime' | 'intervalTime'>, date: string): ServiceSlot[] {
-  const start = toSeconds(timing.dailyStartTime);
-  let end = toSeconds(timing.dailyEndTime);
-  if (end <= start) end += 86_400;
-  const step = Math.max(300, timing.intervalTime);
+function serviceSlotsOf(timing: ServiceHours, date: string): ServiceSlot[] {
+  const { start, end, step } = serviceBounds(timing);
   const slots: ServiceSlot[] = [];
   let next: string | undefined;
   for (let s = start; s < end; s += step) {
@@ -44,10 +61,7 @@ function serviceSlotsOf(timing: Pick<TimingRule, 'dailyStartTime' | 'dailyEndTim
  * Every slot time of a service on a date: from its start, each interval, before its end (past midnight when the end is earlier).
  * The engine's times without its seconds, for callers that book on them.
  */
-export function slotTimesOf(
-  timing: Pick<TimingRule, 'dailyStartTime' | 'dailyEndTime' | 'intervalTime'>,
-  date: string,
-): Array<{ date: string; time: string }> {
+export function slotTimesOf(timing: ServiceHours, date: string): Array<{ date: string; time: string }> {
   return serviceSlotsOf(timing, date).map(({ date: d, time }) => ({ date: d, time }));
 }
 

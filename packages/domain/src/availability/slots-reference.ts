@@ -1,56 +1,42 @@
 import { addDays, format, parse } from 'date-fns';
 import { suggestTables } from '../floor/suggest';
 import { instantOf } from '../time';
+import { serviceBounds, timingsRunningOn } from './service-slots';
+import { closedSlotCheck, serviceSlotCheck, slotOf, type SlotCheck, type SlotReading } from './slot-answers';
 import { addTimeUnits, blockOutCovers, type Slot, type SlotReason, type SlotsInput, type TimingRule } from './slot-rules';
 
 /*
- * The engine as it was before docs/decisions/017-availability-reads.md made it fast: date-fns and
- * Intl per slot, suggestTables per slot. Kept only for slots.reference.test.ts, which holds the
- * fast engine to exactly these answers on random days in zones with and without DST.
+ * A deliberate mirror: the engine as it was before docs/decisions/017-availability-reads.md made it fast, date-fns and Intl
+ * per slot, the bookings filtered and suggestTables asked per slot. It is kept only for slots.reference.test.ts, which holds
+ * the fast engine (slots.ts, service-slots.ts, local-day.ts, prepared-slot-reads.ts) to exactly these answers on random days
+ * in zones with and without DST. What decision 017 rewrote stays this file's own: the calendar (day of the week, next and
+ * previous date, a time from its seconds), the instant of each slot, and each slot's rules (reasonsFor). What it did not
+ * rewrite is shared, so the test compares the rewrite and nothing else: which services run on a date (timingsRunningOn, on
+ * this file's day of the week), a service's bounds in seconds (serviceBounds), a block-out (blockOutCovers), a booking
+ * window's units (addTimeUnits) and how an answer is reported (slot-answers.ts).
  */
 
 const TIME = 'HH:mm:ss';
-const toSeconds = (time: string) => {
-  const [h, m, s = 0] = time.split(':').map(Number) as [number, number, number?];
-  return h * 3600 + m * 60 + s;
-};
 const fromSeconds = (seconds: number) => format(new Date(2000, 0, 1, 0, 0, seconds % 86_400), TIME);
 const dayOfWeek = (date: string) => parse(date, 'yyyy-MM-dd', new Date(0)).getDay();
 const nextDate = (date: string) => format(addDays(parse(date, 'yyyy-MM-dd', new Date(0)), 1), 'yyyy-MM-dd');
 
-// Mirrors service-slots' timingsOn on purpose: it runs on this file's own date-fns day of the week;
-// slots.reference.test.ts keeps the two in agreement.
-/** The service timings that run on a date: its special days if it has any, else the weekly ones. */
-function timingsOn(date: string, timings: readonly TimingRule[]): TimingRule[] {
-  const special = timings.filter((t) => !t.isRecurring && t.specificDates.includes(date));
-  if (special.length) return special.filter((t) => !t.isClosed);
-  const weekday = dayOfWeek(date);
-  return timings.filter(
-    (t) =>
-      t.isRecurring &&
-      !t.isClosed &&
-      t.days.includes(weekday) &&
-      (!t.recurringStartDate || t.recurringStartDate <= date) &&
-      (!t.recurringEndDate || date <= t.recurringEndDate),
-  );
-}
+/** The service timings that run on a date, the day of the week read by date-fns. */
+const timingsOn = (date: string, timings: readonly TimingRule[]) => timingsRunningOn(date, timings, dayOfWeek);
 
-// Mirrors slots' slotTimesOf on purpose: it counts times and dates with date-fns, as the engine did before decision 017.
+// Mirrors service-slots' slotTimesOf on purpose: it counts times and dates with date-fns, as the engine did before decision 017.
 /** Every slot time of a service on a date: from its start, each interval, before its end (past midnight when the end is earlier). */
 function slotTimesOf(
   timing: Pick<TimingRule, 'dailyStartTime' | 'dailyEndTime' | 'intervalTime'>,
   date: string,
 ): Array<{ date: string; time: string }> {
-  const start = toSeconds(timing.dailyStartTime);
-  let end = toSeconds(timing.dailyEndTime);
-  if (end <= start) end += 86_400;
-  const step = Math.max(300, timing.intervalTime);
+  const { start, end, step } = serviceBounds(timing);
   const times: Array<{ date: string; time: string }> = [];
   for (let s = start; s < end; s += step) times.push({ date: s >= 86_400 ? nextDate(date) : date, time: fromSeconds(s) });
   return times;
 }
 
-// Mirrors slots' serviceSlotAt on purpose: it finds the slot through this file's own slotTimesOf.
+// Mirrors service-slots' serviceSlotAt on purpose: it finds the slot through this file's own slotTimesOf.
 /**
  * The service whose slot a local date and time is, and the slot: a service of that date, or one of
  * the evening before running past midnight into it.
@@ -71,11 +57,7 @@ function serviceSlotAt(
 
 // Mirrors slots.ts's reasonsFor on purpose: these rules, read per slot, are the answers the fast engine is held to.
 /** Why one slot of a service cannot take the party (empty: bookable). */
-function reasonsFor(
-  input: SlotsInput,
-  timing: TimingRule,
-  slot: { date: string; time: string },
-): { reasons: SlotReason[]; coversBooked: number; bookingsCount: number; startsAt: Date } {
+function reasonsFor(input: SlotsInput, timing: TimingRule, slot: { date: string; time: string }): SlotReading & { startsAt: Date } {
   const { outlet, pax, now, channel } = input;
   const online = channel === 'online';
   const startsAt = instantOf(slot.date, slot.time, outlet.timezone);
@@ -133,46 +115,21 @@ export function referenceComputeSlots(input: SlotsInput): Slot[] {
   for (const serviceDate of [previousDate(input.date), input.date])
     for (const timing of timingsOn(serviceDate, input.timings)) {
       for (const slot of slotTimesOf(timing, serviceDate).filter((s) => s.date === input.date)) {
-        const { reasons, coversBooked, bookingsCount, startsAt } = reasonsFor(input, timing, slot);
-        slots.push({
-          ...slot,
-          startsAt: startsAt.toISOString(),
-          serviceTimingId: timing.id,
-          serviceName: timing.name,
-          available: reasons.length === 0,
-          reasons,
-          coversBooked,
-          maxGuest: timing.maxGuest,
-          bookingsCount,
-          maxReservation: timing.maxReservation,
-        });
+        slots.push(slotOf(timing, slot, reasonsFor(input, timing, slot)));
       }
     }
   return slots.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 }
 
-// Mirrors slots.ts checkSlot on purpose (the reference engine's own slot lookup); slots.reference.test.ts keeps the two in agreement.
+// Mirrors slots.ts checkSlot on purpose: the slot found through this file's own serviceSlotAt, its reasons by its own reasonsFor.
 /**
  * Whether a party can be booked at one local date and time, as the server checks a create or an
  * edit: the slot of a service running then (CLOSED if none), its dining interval, and its reasons.
  */
-export function referenceCheckSlot(
-  input: SlotsInput,
-  time: string,
-): { serviceTimingId: string | null; diningInterval: number | null; reasons: SlotReason[] } {
+export function referenceCheckSlot(input: SlotsInput, time: string): SlotCheck {
   const found = serviceSlotAt(input.timings, input.date, time);
-  if (found)
-    return {
-      serviceTimingId: found.timing.id,
-      diningInterval: found.timing.diningInterval,
-      reasons: reasonsFor(input, found.timing, found.slot).reasons,
-    };
-  const startsAt = instantOf(input.date, time, input.outlet.timezone);
-  return {
-    serviceTimingId: null,
-    diningInterval: null,
-    reasons: startsAt.getTime() <= input.now.getTime() ? ['PAST', 'CLOSED'] : ['CLOSED'],
-  };
+  if (!found) return closedSlotCheck(input, time);
+  return serviceSlotCheck(found.timing, reasonsFor(input, found.timing, found.slot).reasons);
 }
 
 const previousDate = (date: string) => format(addDays(parse(date, 'yyyy-MM-dd', new Date(0)), -1), 'yyyy-MM-dd');

@@ -1,12 +1,13 @@
 import { hasSuggestion, holdsByTable, overlaps, suggestTables } from '../floor/suggest';
-import { instantOf } from '../time';
 import { dayClock, nextDate, previousDate, toSeconds } from './local-day';
 import { serviceSlotWithSecondsAt, slotsOfDay, type ServiceSlot } from './service-slots';
 import { prepareSlotReads, slotKey, type PreparedSlotReads } from './prepared-slot-reads';
+import { closedSlotCheck, serviceSlotCheck, slotOf, type SlotCheck, type SlotReading } from './slot-answers';
 import { blockOutCovers, type Slot, type SlotReason, type SlotsInput, type TimingRule } from './slot-rules';
 
 export { nextDate, previousDate, toSeconds };
 export { serviceSlotAt, slotTimesOf, timingsOn } from './service-slots';
+export type { SlotCheck } from './slot-answers';
 export {
   blockOutCovers,
   OVERRIDABLE,
@@ -29,7 +30,7 @@ function reasonsFor(
   prepared: PreparedSlotReads,
   timing: TimingRule,
   slot: ServiceSlot,
-): { reasons: SlotReason[]; coversBooked: number; bookingsCount: number; startsAt: number } {
+): SlotReading & { startsAt: number } {
   const { outlet, pax, channel } = input;
   const now = input.now.getTime();
   const online = channel === 'online';
@@ -75,23 +76,8 @@ export function computeSlots(input: SlotsInput): Slot[] {
   const prepared = prepareSlotReads(input);
   const slots: Array<{ at: number; slot: Slot }> = [];
   for (const { timing, slot } of slotsOfDay(input.date, input.timings)) {
-    const { reasons, coversBooked, bookingsCount, startsAt } = reasonsFor(input, prepared, timing, slot);
-    slots.push({
-      at: startsAt,
-      slot: {
-        date: slot.date,
-        time: slot.time,
-        startsAt: new Date(startsAt).toISOString(),
-        serviceTimingId: timing.id,
-        serviceName: timing.name,
-        available: reasons.length === 0,
-        reasons,
-        coversBooked,
-        maxGuest: timing.maxGuest,
-        bookingsCount,
-        maxReservation: timing.maxReservation,
-      },
-    });
+    const reading = reasonsFor(input, prepared, timing, slot);
+    slots.push({ at: reading.startsAt, slot: slotOf(timing, slot, reading) });
   }
   // Stable: two services at one instant keep the order above.
   return slots.sort((a, b) => a.at - b.at).map((s) => s.slot);
@@ -128,23 +114,10 @@ export function bookableDays(input: DaysInput): Array<{ date: string; available:
  * Whether a party can be booked at one local date and time, as the server checks a create or an
  * edit: the slot of a service running then (CLOSED if none), its dining interval, and its reasons.
  */
-export function checkSlot(
-  input: SlotsInput,
-  time: string,
-): { serviceTimingId: string | null; diningInterval: number | null; reasons: SlotReason[] } {
+export function checkSlot(input: SlotsInput, time: string): SlotCheck {
   const found = serviceSlotWithSecondsAt(input.timings, input.date, time);
-  if (found)
-    return {
-      serviceTimingId: found.timing.id,
-      diningInterval: found.timing.diningInterval,
-      reasons: reasonsFor(input, prepareSlotReads(input), found.timing, found.slot).reasons,
-    };
-  const startsAt = instantOf(input.date, time, input.outlet.timezone);
-  return {
-    serviceTimingId: null,
-    diningInterval: null,
-    reasons: startsAt.getTime() <= input.now.getTime() ? ['PAST', 'CLOSED'] : ['CLOSED'],
-  };
+  if (!found) return closedSlotCheck(input, time);
+  return serviceSlotCheck(found.timing, reasonsFor(input, prepareSlotReads(input), found.timing, found.slot).reasons);
 }
 
 /**

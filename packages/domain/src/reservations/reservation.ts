@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refundWindowShape, ticketSummarySchema } from '../tickets';
 import { DISPLAY_STATUSES } from './display-status';
 import { ROW_ACTIONS } from './row-actions';
 import { TARGET_STATUSES } from './transitions';
@@ -88,18 +89,7 @@ export const reservationSchema = z.object({
     }),
   ),
   tags: z.array(z.object({ id: z.string(), title: z.string() })),
-  ticket: z
-    .object({
-      id: z.string(),
-      name: z.string(),
-      color: z.string(),
-      typePayment: z.number().int(),
-      typePrice: z.number().int(),
-      price: z.number().int(),
-      refundWindow: z.number().int().nullable(),
-      refundWindowUnit: z.string().nullable(),
-    })
-    .nullable(),
+  ticket: ticketSummarySchema.extend(refundWindowShape).nullable(),
   reservationPaymentRequest: z
     .object({
       id: z.string(),
@@ -110,8 +100,7 @@ export const reservationSchema = z.object({
       link: z.string().nullable(),
       expireDateTime: instant.nullable(),
       /** the refund window the guest was asked under (the ticket's then) */
-      refundWindow: z.number().int().nullable(),
-      refundWindowUnit: z.string().nullable(),
+      ...refundWindowShape,
     })
     .nullable(),
   transactions: z.array(z.object({ id: z.string(), status: z.string(), amount: z.number().int(), type: z.string() })),

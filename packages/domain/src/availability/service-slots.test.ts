@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { serviceBounds, slotTimesOf, timingsRunningOn } from './service-slots';
+import type { TimingRule } from './slot-rules';
+
+const hours = (dailyStartTime: string, dailyEndTime: string, intervalTime: number) => ({ dailyStartTime, dailyEndTime, intervalTime });
+
+describe("a service's bounds, in seconds from its date's midnight (both engines walk them)", () => {
+  it.each([
+    ['an evening', hours('18:00:00', '22:00:00', 1800), { start: 64_800, end: 79_200, step: 1800 }],
+    ['a supper past midnight ends the next day', hours('23:00:00', '01:00:00', 1800), { start: 82_800, end: 90_000, step: 1800 }],
+    ['an end at the start is a whole day on', hours('10:00:00', '10:00:00', 3600), { start: 36_000, end: 122_400, step: 3600 }],
+    ['a step under five minutes is five minutes', hours('18:00:00', '18:20:00', 60), { start: 64_800, end: 66_000, step: 300 }],
+  ])('%s', (_, timing, bounds) => {
+    expect(serviceBounds(timing)).toEqual(bounds);
+  });
+
+  it('never lists a time closer than five minutes to the last', () => {
+    expect(slotTimesOf(hours('18:00:00', '18:12:00', 0), '2026-04-01').map((s) => s.time)).toEqual(['18:00:00', '18:05:00', '18:10:00']);
+  });
+});
+
+describe('which services run on a date, the day of the week read by the caller', () => {
+  const weekly = { id: 'dinner', isRecurring: true, isClosed: false, days: [3], specificDates: [] } as unknown as TimingRule;
+  const timings = [{ ...weekly, recurringStartDate: null, recurringEndDate: null }];
+  it('asks the given calendar for the day of the week', () => {
+    expect(timingsRunningOn('2026-04-01', timings, () => 3).map((t) => t.id)).toEqual(['dinner']);
+    expect(timingsRunningOn('2026-04-01', timings, () => 4)).toEqual([]);
+  });
+  it('does not ask it on a special day', () => {
+    const gala = { ...timings[0]!, id: 'gala', isRecurring: false, specificDates: ['2026-04-01'] };
+    const weekdayOf = () => {
+      throw new Error('not asked');
+    };
+    expect(timingsRunningOn('2026-04-01', [...timings, gala], weekdayOf).map((t) => t.id)).toEqual(['gala']);
+  });
+});

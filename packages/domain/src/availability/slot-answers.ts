@@ -1,0 +1,53 @@
+import { instantOf } from '../time';
+import type { Slot, SlotReason, SlotsInput, TimingRule } from './slot-rules';
+
+/*
+ * The answers both availability engines give, built in one place: the fast one (slots.ts) and the reference it is held to
+ * (slots-reference.ts, by slots.reference.test.ts) differ in how they read a slot's rules, never in how they report them.
+ */
+
+/** What a slot's rules found: why it cannot take the party (empty: bookable), and the covers and bookings it already has. */
+export interface SlotReading {
+  reasons: SlotReason[];
+  coversBooked: number;
+  bookingsCount: number;
+}
+
+/** A slot of a day's list: its local date and time, its instant, its service and that service's pacing beside the reading. */
+export function slotOf(timing: TimingRule, at: { date: string; time: string }, reading: SlotReading & { startsAt: Date | number }): Slot {
+  return {
+    date: at.date,
+    time: at.time,
+    startsAt: new Date(reading.startsAt).toISOString(),
+    serviceTimingId: timing.id,
+    serviceName: timing.name,
+    available: reading.reasons.length === 0,
+    reasons: reading.reasons,
+    coversBooked: reading.coversBooked,
+    maxGuest: timing.maxGuest,
+    bookingsCount: reading.bookingsCount,
+    maxReservation: timing.maxReservation,
+  };
+}
+
+/** Whether a party can be booked at one local date and time: the service running then, its dining interval and reasons. */
+export interface SlotCheck {
+  serviceTimingId: string | null;
+  diningInterval: number | null;
+  reasons: SlotReason[];
+}
+
+/** A check's answer when a service runs at the time: that service, its dining interval and its slot's reasons. */
+export function serviceSlotCheck(timing: TimingRule, reasons: SlotReason[]): SlotCheck {
+  return { serviceTimingId: timing.id, diningInterval: timing.diningInterval, reasons };
+}
+
+/** A check's answer when no service runs at the time: CLOSED, and PAST too once the time has gone, as the outlet's zone reads it. */
+export function closedSlotCheck(input: Pick<SlotsInput, 'date' | 'now' | 'outlet'>, time: string): SlotCheck {
+  const startsAt = instantOf(input.date, time, input.outlet.timezone);
+  return {
+    serviceTimingId: null,
+    diningInterval: null,
+    reasons: startsAt.getTime() <= input.now.getTime() ? ['PAST', 'CLOSED'] : ['CLOSED'],
+  };
+}
