@@ -4,7 +4,7 @@ import { instantOf } from '@host/domain/time';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
-import { outlets } from '../src/db/schema';
+import { outlets, reservations } from '../src/db/schema';
 import { DINNER, aPhone, aReservation, anOutlet, type OutletFixture } from './factories';
 import { parseBody, parseError, startTestServer, type TestServer } from './helper';
 
@@ -79,6 +79,27 @@ describe('Reserve with Google', () => {
       customerFirstName: 'Wei',
     });
     expect((await call('GetBookingStatus', { booking_id: seen.id })).body).toEqual({ booking_id: seen.id, booking_status: 'CONFIRMED' });
+  });
+
+  it("keeps what Google sent as a diner's booking: the request as their note, their email, the party as adults, no language", async () => {
+    const body = { ...createBody({ time: '18:00:00', party: 3 }), additional_request: 'A high chair, please' };
+    const made = parseBody(googleCreateBookingResultSchema, await call('CreateBooking', body));
+    const [row] = await server.db.select().from(reservations).where(eq(reservations.id, made.booking!.booking_id));
+    expect(row).toMatchObject({
+      source: 'google',
+      isWalkIn: false,
+      createdByRestaurant: false,
+      numberOfAdults: 3,
+      numberOfChildren: 0,
+      notesDiner: 'A high chair, please',
+      notes: null,
+      occasions: [],
+      language: null,
+      guestEmail: 'wei.chen@example.com',
+      customerLastName: 'Chen',
+    });
+    // The manage link's nonce is the booking's own from the start.
+    expect(row!.guestToken).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('refuses a name with direction or control characters as bad input (400), never a 500', async () => {

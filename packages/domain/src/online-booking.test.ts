@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { bookingSlugOf, isHoneypotFilled, onlineBookingInputSchema } from './online-booking';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { bookingSlugOf, isHoneypotFilled, onlineBookingInputSchema, type DinerBooking } from './online-booking';
 
 describe('bookingSlugOf: the address of an outlet’s booking page', () => {
   it.each([
@@ -43,6 +43,13 @@ describe("a diner's booking as the page sends it", () => {
     const issue = result.error!.issues.find((i) => i.path[0] === field);
     expect(issue).toBeDefined();
     if (message) expect(issue!.message).toBe(message);
+  });
+
+  it("is, less what only the page checks, the diner's booking the online channel makes (one type, no second parse)", () => {
+    const { acceptPolicies: _accepted, website: _honeypot, customAnswer: _answer, ...booking } = onlineBookingInputSchema.parse(valid);
+    const diners: DinerBooking = { ...booking, notes: null };
+    expect(diners).toMatchObject({ customerFirstName: 'Mei', language: 'en', notes: null });
+    expectTypeOf(diners).not.toHaveProperty('acceptPolicies');
   });
 
   it('tells a bot by its filled hidden field', () => {

@@ -146,6 +146,16 @@ export const onlineBookingInputSchema = z.object({
 export type OnlineBookingInput = z.input<typeof onlineBookingInputSchema>;
 export type OnlineBooking = z.output<typeof onlineBookingInputSchema>;
 
+/**
+ * A diner's booking as the online channel makes it, from the page or from Reserve with Google: the
+ * page's booking without what only the page checks (the policies accepted, the honeypot, the answer
+ * to its own question, which becomes the booking's `notes`). Google names no language (null).
+ */
+export type DinerBooking = Omit<OnlineBooking, 'acceptPolicies' | 'website' | 'customAnswer' | 'language'> & {
+  language: OnlineBooking['language'] | null;
+  notes: string | null;
+};
+
 /** What the page shows after booking: the diner's own booking only, and where to manage (and pay for) it. */
 export const onlineBookingResultSchema = z.object({
   code: z.string(),

@@ -97,6 +97,7 @@ export const createWalkInInputSchema = z.object({
   notes: optionalNotes(2000),
 });
 export type CreateWalkInInput = z.input<typeof createWalkInInputSchema>;
+export type CreateWalkIn = z.output<typeof createWalkInInputSchema>;
 
 export const updateReservationInputSchema = z
   .object({

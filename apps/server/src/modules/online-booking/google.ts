@@ -7,6 +7,7 @@ import {
   type googleCreateBookingResultSchema,
 } from '@host/domain/reserve-with-google';
 import { DEFAULT_LOCALE_PLACEHOLDER } from '@host/domain/locales';
+import type { DinerBooking } from '@host/domain/online-booking';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { instantOf, localDateOf, localTimeOf } from '@host/domain/time';
 import type { z } from 'zod';
@@ -77,22 +78,22 @@ export async function createGoogleBooking(
     };
   }
   try {
-    const { created } = await placeOnlineBooking(
-      ctx,
-      found,
-      {
-        reservationDate: date,
-        reservationTime: time,
-        numberOfAdults: pax,
-        numberOfChildren: 0,
-        customerPhone: phone,
-        customerFirstName: user.given_name || 'Guest',
-        customerLastName: user.family_name ?? '',
-        customerEmail: user.email,
-        specialRequest: input.additional_request,
-      },
-      { source: 'google' },
-    );
+    // Google's fields as a diner's booking: the party all adults, no occasion, no language, no page question answered.
+    const booking: DinerBooking = {
+      reservationDate: date,
+      reservationTime: time,
+      numberOfAdults: pax,
+      numberOfChildren: 0,
+      customerPhone: phone,
+      customerFirstName: user.given_name || 'Guest',
+      customerLastName: user.family_name ?? '',
+      customerEmail: user.email,
+      occasions: [],
+      specialRequest: input.additional_request,
+      language: null,
+      notes: null,
+    };
+    const { created } = await placeOnlineBooking(ctx, found, { booking, source: 'google' });
     return { booking: bookingView(found, created) };
   } catch (error) {
     if (error instanceof DomainError && error.code === 'SLOT_UNAVAILABLE') return { booking_failure: { cause: 'SLOT_UNAVAILABLE' } };

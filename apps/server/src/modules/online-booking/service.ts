@@ -1,18 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DomainError } from '@host/domain/errors';
-import { ONLINE_BOOKING_LIMITS, isHoneypotFilled, type OnlineBooking, type OnlineBookingResult } from '@host/domain/online-booking';
+import {
+  ONLINE_BOOKING_LIMITS,
+  isHoneypotFilled,
+  type DinerBooking,
+  type OnlineBooking,
+  type OnlineBookingResult,
+} from '@host/domain/online-booking';
 import { DEFAULT_LOCALE_PLACEHOLDER } from '@host/domain/locales';
-import { createReservationInputSchema } from '@host/domain/reservations/schemas';
 import { guestAuthOf } from '../../lib/auth-context';
 import { guestLinkToken } from '../../lib/guest-link';
 import type { AppContext } from '../../lib/context';
 import { countUse, type Limit } from '../../lib/throttle';
 import { pushToOutlet } from '../push/service';
-import { createReservation, storedPhone } from '../reservations/service';
+import { createOnlineBooking, storedPhone } from '../reservations/service';
 import { assertPartySize, pageOutlet, type PageOutlet } from './page-reads';
-
-/** A diner paying for a ticket does so while booking: the held time lapses (EXPIRED) after this. */
-const ONLINE_PAY_MINUTES = 15;
 
 export { bookingDays, bookingPage, bookingTimes, pageOutlet, type PageOutlet } from './page-reads';
 /**
@@ -42,10 +44,13 @@ export async function bookOnline(
     { ...perPhone, record: false },
     { subject: `book:ip:${request.ip}`, ...ONLINE_BOOKING_LIMITS.perAddress },
   ]);
+  // The page's own fields stay here: the policies were accepted (the schema), the honeypot is empty, and the answer
+  // to the outlet's question becomes the booking's notes.
+  const { acceptPolicies: _accepted, website: _honeypot, customAnswer, ...booking } = input;
   // Only what the outlet's page asks is taken: a field it leaves off, sent anyway, is dropped (children count as guests).
-  const answer =
-    outlet.isEnableCustomQuestionField && input.customAnswer
-      ? `${outlet.customQuestion?.[input.language] || outlet.customQuestion?.en || '?'} ${input.customAnswer}`
+  const notes =
+    outlet.isEnableCustomQuestionField && customAnswer
+      ? `${outlet.customQuestion?.[input.language] || outlet.customQuestion?.en || '?'} ${customAnswer}`
       : null;
   const asked = {
     numberOfAdults: outlet.isEnableShowChildren ? input.numberOfAdults : input.numberOfAdults + input.numberOfChildren,
@@ -53,12 +58,11 @@ export async function bookOnline(
     occasions: outlet.isEnableOccasions ? input.occasions : [],
     specialRequest: outlet.isEnableSpecificRequest ? input.specialRequest : undefined,
   };
-  const { created, manageUrl } = await placeOnlineBooking(
-    ctx,
-    found,
-    { ...input, ...asked, customerPhone: phone, notes: answer },
-    { source: 'customer', limits: [perPhone] },
-  );
+  const { created, manageUrl } = await placeOnlineBooking(ctx, found, {
+    booking: { ...booking, ...asked, customerPhone: phone, notes },
+    source: 'customer',
+    limits: [perPhone],
+  });
   return {
     code: created.code,
     status: created.status,
@@ -70,67 +74,25 @@ export async function bookOnline(
   };
 }
 
-/** A booking from outside the restaurant, as the page and Reserve with Google hand it over (the phone stored E.164). */
-export interface OnlineDetails {
-  reservationDate: string;
-  reservationTime: string;
-  numberOfAdults: number;
-  numberOfChildren: number;
-  customerPhone: string;
-  customerFirstName: string;
-  customerLastName: string;
-  customerEmail?: string;
-  occasions?: string[];
-  specialRequest?: string;
-  notes?: string | null;
-  language?: string;
-  /** the area chosen (a service that shows its areas) */
-  areaId?: string;
-}
-
 /**
- * What the booking page and Reserve with Google share: the booking made through the host's own
- * creation (the online channel's rules, the slot's lock), with the email the diner gave, the link to manage
- * it, and a push to the outlet's subscribed browsers (the live update goes out with the creation).
+ * What the booking page and Reserve with Google share: the diner's booking made by the online channel
+ * (reservations' createOnlineBooking: its rules, the slot's lock), with a fresh nonce for the link to
+ * manage it, and a push to the outlet's subscribed browsers (the live update goes out with the creation).
  * `limits`: what the booking, once made, counts against; checked and counted in its transaction.
  */
 export async function placeOnlineBooking(
   ctx: AppContext,
   found: PageOutlet,
-  details: OnlineDetails,
-  options: { source: 'customer' | 'google'; limits?: Limit[] },
+  { booking, source, limits }: { booking: DinerBooking; source: 'customer' | 'google'; limits?: Limit[] },
 ) {
   const { outlet, brand } = found;
-  const guest = guestAuthOf(options.source, outlet.id, {
-    id: details.customerPhone,
-    name: [details.customerFirstName, details.customerLastName].filter(Boolean).join(' '),
+  const guest = guestAuthOf(source, outlet.id, {
+    id: booking.customerPhone,
+    name: [booking.customerFirstName, booking.customerLastName].filter(Boolean).join(' '),
   });
-  const booking = createReservationInputSchema.parse({
-    reservationDate: details.reservationDate,
-    reservationTime: details.reservationTime,
-    numberOfAdults: details.numberOfAdults,
-    numberOfChildren: details.numberOfChildren,
-    customerPhone: details.customerPhone,
-    customerFirstName: details.customerFirstName,
-    customerLastName: details.customerLastName,
-    occasions: details.occasions ?? [],
-    notesDiner: details.specialRequest ?? null,
-    notes: details.notes || null,
-    language: details.language ?? null,
-  });
-  // The service's ticket comes with the booking, found under the slot's lock; one that takes money is
-  // paid on the pay page, and the booking waits PENDING until then. The manage link's nonce and the
-  // diner's email are the booking's own from the start: its first message may be planned at once.
+  // The manage link's nonce is the booking's own from the start: its first message may be planned at once.
   const guestToken = randomBytes(32).toString('hex');
-  const online = {
-    source: options.source,
-    areaId: details.areaId,
-    onlinePayment: { type: 'ONLINE_PAYMENT_LINK' as const, expireTime: ONLINE_PAY_MINUTES },
-    guestToken,
-    guestEmail: details.customerEmail,
-    limits: options.limits,
-  };
-  const created = await createReservation(ctx, guest, outlet.id, { kind: 'booking', booking, online });
+  const created = await createOnlineBooking(ctx, guest, outlet.id, { booking, source, guestToken, limits });
 
   const params = {
     name: guest.actor.name,

@@ -1,165 +1,165 @@
 import { DomainError } from '@host/domain/errors';
 import type { Reservation, Warning } from '@host/domain/reservations/reservation';
-import type { CreateReservation, createWalkInInputSchema } from '@host/domain/reservations/schemas';
-import type { z } from 'zod';
+import type { CreateReservation } from '@host/domain/reservations/schemas';
 import { RESERVATION_STATUS, TABLE_STATUS } from '@host/domain/statuses';
-import { instantOf, localTimeOf } from '@host/domain/time';
-import { assertWithinBookingHorizon } from '@host/domain/reservations/time-state';
 import type { Executor } from '../../db/client';
-import type { AppContext } from '../../lib/context';
-import { newReservationCode } from '../../lib/reservation-code';
-import type { AuthContext } from '../../lib/auth-context';
-import * as repo from './repository';
-import { enforceAvailability } from '../availability/service';
-import { claimTablesForSeating } from './seating';
 import { recordActivity } from '../../lib/activity';
-import { inTransaction } from '../../lib/transaction';
-import { countUseIn, type Limit } from '../../lib/throttle';
-import { loadOutlet } from '../outlets/service';
+import type { AuthContext } from '../../lib/auth-context';
 import { outletToday } from '../../lib/clock';
+import type { AppContext } from '../../lib/context';
 import { publishChange } from '../../lib/live-updates';
+import { newReservationCode } from '../../lib/reservation-code';
+import { countUseIn, type Limit } from '../../lib/throttle';
+import { inTransaction } from '../../lib/transaction';
+import type { enforceAvailability } from '../availability/service';
+import { loadOutlet, type OutletWithBrand } from '../outlets/service';
 import { openCheckouts, openRequestIn } from '../payments/service';
-import { startingStatus } from '@host/domain/reservations/system-transitions';
-import { isPayingTicket } from '@host/domain/payments/money-rules';
-import { assertReferences, assertTablesOfOutlet, sameDayBookings, storedPhone, viewOf } from './reservation-access';
+import * as repo from './repository';
+import { sameDayBookings, storedPhone, viewOf } from './reservation-access';
 
-/** A walk-in: seated now at the chosen tables; the guest's details are optional. */
-type WalkIn = z.output<typeof createWalkInInputSchema>;
-
-/**
- * `online`: a diner booked on the outlet's page ('customer') or through Reserve with Google ('google') (issue 18):
- * that source, checked on the online channel, with no override, and not made by the restaurant; the
- * ticket is the one the service sells (a paying one opens `onlinePayment` with the booking), and a
- * chosen `areaId` holds the best table there.
+/*
+ * What every new booking goes through, whichever channel made it (create-staff-booking.ts,
+ * create-walk-in.ts, create-online-booking.ts): the outlet read, the limits counted first, the time,
+ * the phone stored E.164, the channel's placement under the locks, the guest found or made, the
+ * same-day rule, the row with its tables, tags and history line, the payment asked, and after the
+ * commit the checkout opened and the change published. A channel says what is its own as data and
+ * as the three functions below (when, which status, where it sits).
  */
-type Online = {
-  source: 'customer' | 'google';
-  areaId?: string;
-  onlinePayment: NonNullable<CreateReservation['paymentRequest']>;
-  /** the nonce the guest's manage link is signed with (lib/guest-link.ts), and the email this booking's messages go to */
-  guestToken: string;
-  guestEmail?: string;
+
+/** When a booking starts: its local date and time as the outlet sees them, and the instant. */
+export interface BookingTime {
+  date: string;
+  time: string;
+  startsAt: Date;
+}
+
+/** The clock as a booking reads it: now, and the outlet's today and time zone. */
+export interface BookingClock {
+  now: Date;
+  today: string;
+  timezone: string;
+}
+
+/** What a channel places its booking with, inside the booking's transaction. */
+export interface Scene extends OutletWithBrand {
+  tx: Executor;
+  at: BookingTime;
+  pax: number;
+}
+
+/** Where a booking sits and what it sells, as its channel decides under the booking's locks. */
+export interface Placement {
+  /** the tables it holds from its start for its dining interval */
+  tableIds: string[];
+  /** the service it falls in, with that service's dining interval where known */
+  timing: { id: string; diningInterval: number | null } | null;
+  ticketId: string | null;
+  /** a payment asked with the booking (issue 13): it starts PENDING with its request, or is not made at all */
+  payment?: { input: NonNullable<CreateReservation['paymentRequest']>; bySystem: boolean };
+  /** the availability rules a host overrode, and why: kept in the history */
+  overridden?: Awaited<ReturnType<typeof enforceAvailability>>['overridden'];
+}
+
+/** What the guest and the host wrote, in a staff booking's names: a walk-in's and a diner's are a part of them. */
+export type BookingFields = Pick<CreateReservation, 'numberOfAdults' | 'numberOfChildren'> &
+  Partial<
+    Pick<
+      CreateReservation,
+      | 'customerPhone'
+      | 'customerFirstName'
+      | 'customerLastName'
+      | 'customerId'
+      | 'language'
+      | 'diningInterval'
+      | 'notes'
+      | 'notesDiner'
+      | 'staffNotes'
+      | 'occasions'
+      | 'otherOccasions'
+      | 'tagIds'
+      | 'allowSmsNotify'
+      | 'allowEmailNotify'
+      | 'allowAutomatedCallNotify'
+      | 'allowConfirmationNotify'
+      | 'allowReminderNotify'
+    >
+  >;
+
+/** A booking as its channel orders it. */
+export interface NewBooking {
+  auth: AuthContext;
+  outletId: string;
+  fields: BookingFields;
+  /** the row's columns that say where it came from (and, for a diner, the manage link's nonce and their email) */
+  origin: Required<Pick<repo.NewReservation, 'source' | 'isWalkIn' | 'createdByRestaurant'>> &
+    Pick<repo.NewReservation, 'guestToken' | 'guestEmail'>;
+  /** the history line's action */
+  action: 'created' | 'walk-in';
+  /** the time it is for, checked as its channel checks it */
+  timeOf: (clock: BookingClock) => BookingTime;
+  /** the status it starts in */
+  statusOf: (found: OutletWithBrand) => number;
+  /** its tables, service, ticket and payment */
+  place: (scene: Scene) => Promise<Placement>;
   /**
-   * What a booking made counts against (the diner's phone: a few a day), checked and counted in the
-   * booking's own transaction before any other lock, so bookings racing on one phone are counted one
-   * at a time and a refused booking counts nothing (docs/decisions/006-locking.md).
+   * docs/rules.md section 8: the guest's other bookings that day warn, or refuse (the brand's flag);
+   * `byGuest`: booked from outside the restaurant, so the refusal names no booking. Absent: not asked.
+   */
+  sameDay?: { byGuest: boolean };
+  /**
+   * What the booking counts against once made, checked and counted in its own transaction before any
+   * other lock: bookings racing on one subject are counted one at a time, and a refused booking counts
+   * nothing (docs/decisions/006-locking.md).
    */
   limits?: Limit[];
-};
-type Input = { kind: 'booking'; booking: CreateReservation; online?: Online } | { kind: 'walkIn'; walkIn: WalkIn };
+  /** how many times it is made, from a new read, when it lost a race it could not see (once unless said) */
+  attempts?: number;
+}
+
+/** A booking made: its view with the same-day warnings. */
+export type Created = Reservation & { warnings: Warning[] };
 
 /**
- * Creates a staff booking (source 'restaurant') or a walk-in. A replayed Idempotency-Key is answered
- * before this runs (lib/idempotency.ts), as for every creating POST.
+ * Makes the booking a channel ordered. A replayed Idempotency-Key is answered before this runs
+ * (lib/idempotency.ts), as for every creating POST.
  */
-export async function createReservation(
-  ctx: AppContext,
-  auth: AuthContext,
-  outletId: string,
-  input: Input,
-): Promise<Reservation & { warnings: Warning[] }> {
-  const created = await insertOnce(ctx, auth, outletId, input);
+export async function createReservation(ctx: AppContext, order: NewBooking): Promise<Created> {
+  const created = await insertOnce(ctx, order);
   // A booking asked to pay at once: its checkout is opened now the booking stands, outside its lock.
   const link = created.reservationPaymentRequest ? (await openCheckouts(ctx, [created.id])).get(created.id) : undefined;
-  await publishChange(ctx, outletId, 'reservation.created', [created.id]);
+  await publishChange(ctx, order.outletId, 'reservation.created', [created.id]);
   return link && created.reservationPaymentRequest
     ? { ...created, reservationPaymentRequest: { ...created.reservationPaymentRequest, link } }
     : created;
 }
 
-/**
- * A diner's booking is tried again, from a new read, when it lost a race it could not see: a table
- * taken meanwhile, or the lock order of two bookings choosing tables (a deadlock PostgreSQL broke).
- */
-const ONLINE_ATTEMPTS = 3;
+/** A lost race: a table taken meanwhile, or the lock order of two bookings choosing tables (a deadlock PostgreSQL broke). */
+const isLostRace = (error: unknown) =>
+  error instanceof DomainError && error.code === 'CONFLICT' && (error.reason === 'tableTaken' || error.reason === 'tryAgain');
 
-async function insertOnce(ctx: AppContext, auth: AuthContext, outletId: string, input: Input) {
+async function insertOnce(ctx: AppContext, order: NewBooking) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await inTransaction(ctx, (tx) => insert(ctx, tx, auth, outletId, input));
+      return await inTransaction(ctx, (tx) => insert(ctx, tx, order));
     } catch (error) {
-      const raced =
-        error instanceof DomainError && error.code === 'CONFLICT' && (error.reason === 'tableTaken' || error.reason === 'tryAgain');
-      if (!(raced && input.kind === 'booking' && input.online && attempt < ONLINE_ATTEMPTS)) throw error;
+      if (!(isLostRace(error) && attempt < (order.attempts ?? 1))) throw error;
     }
   }
 }
 
-async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId: string, input: Input) {
+async function insert(ctx: AppContext, tx: Executor, order: NewBooking): Promise<Created> {
+  const { auth, outletId, fields } = order;
   const { outlet, brand } = await loadOutlet(tx, auth, outletId);
   const now = ctx.clock.now();
-  if (input.kind === 'booking' && input.online?.limits?.length) await countUseIn(tx, now, input.online.limits);
+  if (order.limits?.length) await countUseIn(tx, now, order.limits);
   const today = outletToday(ctx, brand.timezone);
-  const isWalkIn = input.kind === 'walkIn';
-  const date = isWalkIn ? today : input.booking.reservationDate;
-  const time = isWalkIn ? localTimeOf(now, brand.timezone) : input.booking.reservationTime;
-  const startsAt = isWalkIn ? now : instantOf(date, time, brand.timezone);
-  if (!isWalkIn && startsAt.getTime() <= now.getTime()) throw new DomainError('BUSINESS_RULE', 'futureTime');
-  assertWithinBookingHorizon(date, today, 'body.reservationDate');
-
-  const fields = isWalkIn ? input.walkIn : input.booking;
-  // A walk-in's phone is optional; any phone given is a real one, stored E.164 (refused before any table is claimed).
+  const at = order.timeOf({ now, today, timezone: brand.timezone });
+  // Any phone given is a real one, stored E.164 (refused before any table is claimed).
   const written = fields.customerPhone?.trim();
   const phone = written ? storedPhone(written, outlet.countryCode) : null;
-  if (!isWalkIn) await assertReferences(tx, { brandId: brand.id, outletId }, input.booking);
-  // A walk-in sits down now: its tables must be free on the floor and seat it (or the host agreed).
-  const tableIds = isWalkIn
-    ? (
-        await claimTablesForSeating(tx, {
-          outletId,
-          pax: fields.numberOfAdults + (fields.numberOfChildren ?? 0),
-          tableIds: fields.tableIds,
-          allowOverCapacity: input.walkIn.allowOverCapacity ?? false,
-        })
-      ).map((t) => t.id)
-    : await assertTablesOfOutlet(tx, outletId, fields.tableIds);
-
-  // A staff booking obeys the availability rules (pacing under the lock of its slot) or says why not.
-  const online = isWalkIn ? undefined : input.online;
-  const availability = isWalkIn
-    ? null
-    : await enforceAvailability(
-        ctx,
-        tx,
-        { outlet, brand },
-        {
-          date,
-          time,
-          pax: fields.numberOfAdults + (fields.numberOfChildren ?? 0),
-          hasTables: tableIds.length > 0,
-          channel: online ? 'online' : 'staff',
-          areaId: online?.areaId,
-        },
-        online ? undefined : input.booking.availabilityOverride,
-      );
-  // A diner is held the best free table (in their area), chosen after the slot's lock: its hold is the guarantee.
-  const heldTableIds = availability?.onlineTableIds ?? tableIds;
-  // A diner's booking carries the ticket its service sells, found by the same check; a paying one is paid when booking.
-  const onlineTicket = online && availability?.ticketId ? await repo.ticketOfBrand(tx, brand.id, availability.ticketId) : undefined;
-  const booking = isWalkIn
-    ? null
-    : online
-      ? { ...input.booking, ticketId: onlineTicket?.isActive ? onlineTicket.id : null }
-      : input.booking;
-  const paymentRequest = isWalkIn
-    ? undefined
-    : online
-      ? onlineTicket?.isActive && isPayingTicket(onlineTicket)
-        ? online.onlinePayment
-        : undefined
-      : input.booking.paymentRequest;
-  const dayOfWeek = new Date(`${date}T00:00:00Z`).getUTCDay();
-  // The service a booking falls in is the one its availability check found; a walk-in's is looked up.
-  const timing =
-    !isWalkIn && input.booking.serviceTimingId
-      ? { id: input.booking.serviceTimingId, diningInterval: null }
-      : availability
-        ? availability.serviceTimingId
-          ? { id: availability.serviceTimingId, diningInterval: availability.diningInterval }
-          : null
-        : await repo.findServiceTimingAt(tx, outletId, time, dayOfWeek);
-  const diningInterval =
-    (!isWalkIn ? input.booking.diningInterval : undefined) ?? timing?.diningInterval ?? outlet.reservationDiningInterval;
+  const pax = fields.numberOfAdults + fields.numberOfChildren;
+  const placement = await order.place({ outlet, brand, tx, at, pax });
+  const diningInterval = fields.diningInterval ?? placement.timing?.diningInterval ?? outlet.reservationDiningInterval;
 
   // A walk-in may stay nameless: the screens say "Walk-in" in the host's language.
   const firstName = fields.customerFirstName?.trim() || null;
@@ -173,75 +173,70 @@ async function insert(ctx: AppContext, tx: Executor, auth: AuthContext, outletId
           firstName: firstName ?? '',
           lastName,
           countryCode: brand.countryCode,
-          language: isWalkIn ? null : input.booking.language,
+          language: fields.language ?? null,
         },
-        isWalkIn ? undefined : input.booking.customerId,
+        fields.customerId,
       )
     : null;
-  // The guest's other bookings that day at the brand's outlets: a warning, or refused (the brand's flag). A walk-in is here now.
-  const warnings = isWalkIn
-    ? []
-    : await sameDayBookings(tx, { brand, customerId: customer?.id ?? null, date, byGuest: online !== undefined });
+  const customerId = customer?.id ?? null;
+  const warnings = order.sameDay ? await sameDayBookings(tx, { brand, customerId, date: at.date, byGuest: order.sameDay.byGuest }) : [];
 
-  const status = isWalkIn ? RESERVATION_STATUS.SEATED : RESERVATION_STATUS[startingStatus(outlet.optionAutoReservationStatus)];
+  const status = order.statusOf({ outlet, brand });
   const row = await repo.insertReservation(tx, {
     code: newReservationCode(),
     outletId,
-    serviceTimingId: timing?.id ?? null,
-    customerId: customer?.id ?? null,
-    ticketId: booking?.ticketId ?? null,
-    language: booking?.language ?? null,
-    source: isWalkIn ? 'walkIn' : online ? online.source : 'restaurant',
+    serviceTimingId: placement.timing?.id ?? null,
+    customerId,
+    ticketId: placement.ticketId,
+    language: fields.language ?? null,
+    ...order.origin,
     diningInterval,
     customerPhone: phone,
     customerFirstName: firstName,
     customerLastName: lastName,
-    reservationDate: date,
-    reservationTime: time,
-    startsAt,
+    reservationDate: at.date,
+    reservationTime: at.time,
+    startsAt: at.startsAt,
     numberOfAdults: fields.numberOfAdults,
     numberOfChildren: fields.numberOfChildren,
     status,
-    isWalkIn,
     notes: fields.notes ?? null,
-    notesDiner: booking?.notesDiner ?? null,
-    staffNotes: booking?.staffNotes ?? null,
-    occasions: booking?.occasions ?? [],
-    otherOccasions: booking?.otherOccasions ?? null,
-    createdByRestaurant: !online,
-    guestToken: online?.guestToken ?? null,
-    guestEmail: online?.guestEmail ?? null,
-    allowSmsNotify: booking?.allowSmsNotify ?? outlet.defaultAllowSmsNotify,
-    allowEmailNotify: booking?.allowEmailNotify ?? outlet.defaultAllowEmailNotify,
-    allowAutomatedCallNotify: booking?.allowAutomatedCallNotify ?? outlet.defaultAllowAutomatedCallNotify,
-    allowConfirmationNotify: booking?.allowConfirmationNotify ?? outlet.defaultAllowConfirmationNotify,
-    allowReminderNotify: booking?.allowReminderNotify ?? outlet.defaultAllowReminderNotify,
+    notesDiner: fields.notesDiner ?? null,
+    staffNotes: fields.staffNotes ?? null,
+    occasions: fields.occasions ?? [],
+    otherOccasions: fields.otherOccasions ?? null,
+    allowSmsNotify: fields.allowSmsNotify ?? outlet.defaultAllowSmsNotify,
+    allowEmailNotify: fields.allowEmailNotify ?? outlet.defaultAllowEmailNotify,
+    allowAutomatedCallNotify: fields.allowAutomatedCallNotify ?? outlet.defaultAllowAutomatedCallNotify,
+    allowConfirmationNotify: fields.allowConfirmationNotify ?? outlet.defaultAllowConfirmationNotify,
+    allowReminderNotify: fields.allowReminderNotify ?? outlet.defaultAllowReminderNotify,
     confirmedAt: status === RESERVATION_STATUS.CONFIRMED ? now : null,
-    seatedAt: isWalkIn ? now : null,
+    seatedAt: status === RESERVATION_STATUS.SEATED ? now : null,
     createdTimestamp: now,
     modifiedTimestamp: now,
   });
-  if (heldTableIds.length)
+  const tableIds = placement.tableIds;
+  if (tableIds.length)
     await repo.holdTables(tx, row.id, {
-      tableIds: heldTableIds,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + diningInterval * 1000),
+      tableIds,
+      startsAt: at.startsAt,
+      endsAt: new Date(at.startsAt.getTime() + diningInterval * 1000),
       isActive: true,
     });
-  if (isWalkIn) await repo.setTableStatus(tx, tableIds, TABLE_STATUS.IN_USE, now);
-  if (booking?.tagIds.length) await repo.replaceTags(tx, row.id, booking.tagIds);
-  await recordActivity(tx, auth, row.id, isWalkIn ? 'walk-in' : 'created', {
+  // A party seated at once has its tables in use.
+  if (status === RESERVATION_STATUS.SEATED) await repo.setTableStatus(tx, tableIds, TABLE_STATUS.IN_USE, now);
+  if (fields.tagIds?.length) await repo.replaceTags(tx, row.id, fields.tagIds);
+  await recordActivity(tx, auth, row.id, order.action, {
     status,
-    date,
-    time,
-    pax: fields.numberOfAdults + fields.numberOfChildren,
-    tableIds: heldTableIds,
-    ...(availability?.overridden ? { availabilityOverride: availability.overridden } : {}),
+    date: at.date,
+    time: at.time,
+    pax,
+    tableIds,
+    ...(placement.overridden ? { availabilityOverride: placement.overridden } : {}),
   });
 
-  // Asked to pay at once (issue 13): the booking starts PENDING with its request, or is not made at all.
-  if (!isWalkIn && paymentRequest) {
-    await openRequestIn(ctx, tx, auth, { reservationId: row.id, input: paymentRequest, bySystem: online !== undefined });
+  if (placement.payment) {
+    await openRequestIn(ctx, tx, auth, { reservationId: row.id, ...placement.payment });
     return { ...(await viewOf(tx, (await repo.lockReservation(tx, row.id))!, today)), warnings };
   }
   return { ...(await viewOf(tx, row, today)), warnings };

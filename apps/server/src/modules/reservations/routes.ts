@@ -22,7 +22,8 @@ import type { AppContext } from '../../lib/context';
 import { fieldIssuesOf } from '../../lib/error-handler';
 import { idParamsSchema } from '../../lib/route-schemas';
 import { changeStatus } from './change-status';
-import { createReservation } from './create-reservation';
+import { createStaffBooking } from './create-staff-booking';
+import { createWalkIn } from './create-walk-in';
 import { calendar, getReservation, history, listDay, search } from './list-reservations';
 import { moveReservation } from './move-reservation';
 import { updateReservation } from './update-reservation';
@@ -78,11 +79,11 @@ export const reservationRoutes =
             : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
       },
       async (request, reply) => {
-        const input =
-          (request.body as { isWalkIn?: unknown } | null)?.isWalkIn === true
-            ? { kind: 'walkIn' as const, walkIn: parseBody(createWalkInInputSchema, request.body) }
-            : { kind: 'booking' as const, booking: parseBody(createReservationInputSchema, request.body) };
-        const created = await createReservation(ctx, request.auth, request.params.outletId, input);
+        const { auth, params, body } = request;
+        const created =
+          (body as { isWalkIn?: unknown } | null)?.isWalkIn === true
+            ? await createWalkIn(ctx, auth, params.outletId, parseBody(createWalkInInputSchema, body))
+            : await createStaffBooking(ctx, auth, params.outletId, parseBody(createReservationInputSchema, body));
         return reply.status(201).header('ETag', `"${created.version}"`).send(created);
       },
     );

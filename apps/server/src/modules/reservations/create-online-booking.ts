@@ -1,0 +1,67 @@
+import type { DinerBooking } from '@host/domain/online-booking';
+import { isPayingTicket } from '@host/domain/payments/money-rules';
+import type { AuthContext } from '../../lib/auth-context';
+import type { AppContext } from '../../lib/context';
+import type { Limit } from '../../lib/throttle';
+import { enforceAvailability } from '../availability/service';
+import { chosenTime, startingStatusOf, timingFound } from './booking-ahead';
+import { createReservation } from './create-reservation';
+import * as repo from './repository';
+
+/** A diner paying for a ticket does so while booking: the held time lapses (EXPIRED) after this. */
+const ONLINE_PAY_MINUTES = 15;
+/** A diner's booking that lost a race it could not see is made again from a new read, up to this many times in all. */
+const ONLINE_ATTEMPTS = 3;
+
+export interface OnlineOrder {
+  booking: DinerBooking;
+  /** the outlet's page ('customer') or Reserve with Google ('google') */
+  source: 'customer' | 'google';
+  /** the nonce the guest's manage link is signed with (lib/guest-link.ts) */
+  guestToken: string;
+  /** what the booking counts against once made (the diner's phone: a few a day) */
+  limits?: Limit[];
+}
+
+/**
+ * A diner's booking (issue 18): at the time chosen, checked on the online channel with no override,
+ * not made by the restaurant. It is held the best free table (in the area chosen) after the slot's
+ * lock, that hold being the guarantee; it carries the ticket its service sells, and a paying one is
+ * paid on the pay page while the booking waits PENDING. The diner's email is the booking's from the
+ * start, so its first message may be planned at once.
+ */
+export function createOnlineBooking(ctx: AppContext, auth: AuthContext, outletId: string, order: OnlineOrder) {
+  const { booking, source, guestToken, limits } = order;
+  return createReservation(ctx, {
+    auth,
+    outletId,
+    // The diner's fields carry the booking's own names; their special request is the diner's note.
+    fields: { ...booking, notesDiner: booking.specialRequest ?? null },
+    origin: { source, isWalkIn: false, createdByRestaurant: false, guestToken, guestEmail: booking.customerEmail },
+    action: 'created',
+    timeOf: chosenTime(booking.reservationDate, booking.reservationTime),
+    statusOf: startingStatusOf,
+    sameDay: { byGuest: true },
+    limits,
+    attempts: ONLINE_ATTEMPTS,
+    place: async ({ outlet, brand, tx, at, pax }) => {
+      const availability = await enforceAvailability(
+        ctx,
+        tx,
+        { outlet, brand },
+        { date: at.date, time: at.time, pax, hasTables: false, channel: 'online', areaId: booking.areaId },
+      );
+      const found = availability.ticketId ? await repo.ticketOfBrand(tx, brand.id, availability.ticketId) : undefined;
+      const ticket = found?.isActive ? found : undefined;
+      return {
+        tableIds: availability.onlineTableIds ?? [],
+        timing: timingFound(availability),
+        ticketId: ticket?.id ?? null,
+        payment:
+          ticket && isPayingTicket(ticket)
+            ? { input: { type: 'ONLINE_PAYMENT_LINK', expireTime: ONLINE_PAY_MINUTES }, bySystem: true }
+            : undefined,
+      };
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import type { CreateWalkIn } from '@host/domain/reservations/schemas';
+import { RESERVATION_STATUS } from '@host/domain/statuses';
+import { localTimeOf } from '@host/domain/time';
+import type { AuthContext } from '../../lib/auth-context';
+import type { AppContext } from '../../lib/context';
+import { createReservation } from './create-reservation';
+import * as repo from './repository';
+import { claimTablesForSeating } from './seating';
+
+/**
+ * A walk-in (source 'walkIn'): a party seated now, at tables that must be free on the floor and seat
+ * it (or the host agreed to a squeeze); its name and phone are welcome, not required. It passes no
+ * availability check and no same-day rule (the guest is here), sells no ticket, and falls in the
+ * service running now.
+ */
+export function createWalkIn(ctx: AppContext, auth: AuthContext, outletId: string, walkIn: CreateWalkIn) {
+  return createReservation(ctx, {
+    auth,
+    outletId,
+    fields: walkIn,
+    origin: { source: 'walkIn', isWalkIn: true, createdByRestaurant: true },
+    action: 'walk-in',
+    timeOf: ({ now, today, timezone }) => ({ date: today, time: localTimeOf(now, timezone), startsAt: now }),
+    statusOf: () => RESERVATION_STATUS.SEATED,
+    place: async ({ tx, at, pax }) => {
+      const claimed = await claimTablesForSeating(tx, {
+        outletId,
+        pax,
+        tableIds: walkIn.tableIds,
+        allowOverCapacity: walkIn.allowOverCapacity ?? false,
+      });
+      const dayOfWeek = new Date(`${at.date}T00:00:00Z`).getUTCDay();
+      const timing = await repo.findServiceTimingAt(tx, outletId, at.time, dayOfWeek);
+      return { tableIds: claimed.map((t) => t.id), timing: timing ?? null, ticketId: null };
+    },
+  });
+}
