@@ -84,22 +84,24 @@ const serverBoundaries = {
     messages: {
       internal: 'A module reaches another only through its service: import modules/{{module}}/service (issue 11).',
       plumbing: 'lib/ is plumbing: it imports no feature module (issue 11).',
+      doorAlone: 'A door (*-door.ts) imports no other module: others call it to stay out of circles (issue 29).',
     },
   },
   create(context) {
     const [layer, module] = path.relative(SERVER_SRC, context.filename).split(path.sep);
     if (layer !== 'modules' && layer !== 'lib') return {};
+    const isDoor = /-door\.ts$/.test(context.filename);
     const check = (node) => {
       const source = sourceOf(node);
       const target = source === null ? null : targetUnder(SERVER_SRC, context.filename, source);
       if (!target || target[0] !== 'modules') return;
       if (layer === 'lib') return context.report({ node: node.source, messageId: 'plumbing' });
       const [, owner, ...inside] = target;
-      // The reservations' status door is the one other public file: every module changes a booking's status there (issue 29).
-      // Another module's tables (its schema) are host/table-owner's to judge.
-      const isService =
-        inside.length === 1 &&
-        (/^(service|schema)(\.ts)?$/.test(inside[0]) || (owner === 'reservations' && /^status-door(\.ts)?$/.test(inside[0])));
+      // A door (`*-door.ts`, e.g. the reservations' status door) is a module's other public file: a narrow set of writes
+      // that imports no other module, so calling it closes no circle (issue 29). Another module's tables (its schema)
+      // are host/table-owner's to judge.
+      const isService = inside.length === 1 && /^(service|schema|[a-z-]+-door)(\.ts)?$/.test(inside[0]);
+      if (owner !== module && isDoor) return context.report({ node: node.source, messageId: 'doorAlone' });
       if (owner === module || isService) return;
       context.report({ node: node.source, messageId: 'internal', data: { module: owner } });
     };
@@ -186,13 +188,33 @@ const statusDoor = {
 };
 
 /**
- * Issue 29, point 1: every table has one owning module (its modules/<name>/schema.ts). A module's file
- * imports its own tables; another module's only where apps/server/table-reads-to-move.json still lists
- * it (the reads to move behind the owner's service): a new one is a visible change to that file. A module never takes
- * tables from db/schema.ts, which gathers them all for migrations and plumbing. A schema file may name
- * another's tables for its foreign keys.
+ * Issue 29, point 1: every table has one owning module (its modules/<name>/schema.ts), and only the owner
+ * writes it. A module's file imports its own tables; another module's only in a read model, a file named
+ * `*-reads.ts` that answers one question of its module by joining tables it does not own and writes
+ * nothing (no insert, update or delete, in the query builder or in SQL text). Anywhere in the modules,
+ * SQL text that writes another module's table (`update outlets`, `insert into reservations`) is refused
+ * too: the table names are read from the schema files. A module never takes tables from db/schema.ts,
+ * which gathers them all for migrations and plumbing. A schema file may name another's tables for its
+ * foreign keys.
  */
-const TABLE_READS_TO_MOVE = JSON.parse(readFileSync(path.join(import.meta.dirname, 'apps/server/table-reads-to-move.json'), 'utf8')).files;
+const MODULES_DIR = path.join(SERVER_SRC, 'modules');
+const SQL_TABLE_OWNERS = new Map(
+  readdirSync(MODULES_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      const schema = path.join(MODULES_DIR, entry.name, 'schema.ts');
+      let text = '';
+      try {
+        text = readFileSync(schema, 'utf8');
+      } catch {
+        return [];
+      }
+      return [...text.matchAll(/pgTable\(\s*'([a-z_]+)'/g)].map((m) => [m[1], entry.name]);
+    }),
+);
+const isReadModel = (file) => /-reads\.ts$/.test(file);
+const WRITE_CALLS = new Set(['insert', 'update', 'delete']);
+const SQL_WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+(?:only\s+)?(?:public\.)?"?([a-z_]+)"?/gi;
 const tableOwner = {
   meta: {
     type: 'problem',
@@ -200,14 +222,16 @@ const tableOwner = {
     messages: {
       gathered: 'A module imports its own tables from its ./schema, not from db/schema (issue 29).',
       foreign:
-        'modules/{{module}} owns these tables: ask its service, or a read model it names (issue 29; apps/server/table-reads-to-move.json lists the reads still to move).',
+        'modules/{{module}} owns these tables: ask its service, or read them in a read model of this module (a *-reads.ts file; issue 29).',
+      readOnly: 'A read model (*-reads.ts) only reads: write through the owning module’s service (issue 29).',
+      sqlWrite: 'modules/{{module}} owns the table {{table}}: only its files write it (issue 29).',
     },
   },
   create(context) {
     const file = path.relative(SERVER_SRC, context.filename);
     const [layer, module, ...rest] = file.split(path.sep);
     if (layer !== 'modules' || (rest.length === 1 && rest[0] === 'schema.ts')) return {};
-    const allowed = TABLE_READS_TO_MOVE[file.split(path.sep).join('/')] ?? [];
+    const readModel = isReadModel(file);
     const check = (node) => {
       const source = sourceOf(node);
       const target = source === null ? null : targetUnder(SERVER_SRC, context.filename, source);
@@ -216,10 +240,27 @@ const tableOwner = {
         return context.report({ node: node.source, messageId: 'gathered' });
       if (target[0] !== 'modules' || target.length !== 3 || !/^schema(\.ts)?$/.test(target[2])) return;
       const owner = target[1];
-      if (owner !== module && !allowed.includes(owner))
-        context.report({ node: node.source, messageId: 'foreign', data: { module: owner } });
+      if (owner !== module && !readModel) context.report({ node: node.source, messageId: 'foreign', data: { module: owner } });
     };
-    return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+    const sqlText = (node) => node.quasis.map((q) => q.value.raw).join(' ? ');
+    return {
+      ImportDeclaration: check,
+      ImportExpression: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      CallExpression(node) {
+        const callee = node.callee;
+        if (readModel && callee.type === 'MemberExpression' && WRITE_CALLS.has(callee.property.name) && node.arguments.length > 0)
+          context.report({ node, messageId: 'readOnly' });
+      },
+      TemplateLiteral(node) {
+        for (const match of sqlText(node).matchAll(SQL_WRITE)) {
+          const owner = SQL_TABLE_OWNERS.get(match[1].toLowerCase());
+          if (readModel && owner) context.report({ node, messageId: 'readOnly' });
+          else if (owner && owner !== module) context.report({ node, messageId: 'sqlWrite', data: { module: owner, table: match[1] } });
+        }
+      },
+    };
   },
 };
 

@@ -209,34 +209,73 @@ describe('every table has one owner (host/table-owner, issue 29)', () => {
   const FOREIGN = (module: string) => ({
     ruleId: 'host/table-owner',
     message:
-      `modules/${module} owns these tables: ask its service, or a read model it names ` +
-      '(issue 29; apps/server/table-reads-to-move.json lists the reads still to move).',
+      `modules/${module} owns these tables: ask its service, or read them in a read model of this module ` +
+      '(a *-reads.ts file; issue 29).',
   });
   const GATHERED = {
     ruleId: 'host/table-owner',
     message: 'A module imports its own tables from its ./schema, not from db/schema (issue 29).',
   };
+  const READ_ONLY = {
+    ruleId: 'host/table-owner',
+    message: 'A read model (*-reads.ts) only reads: write through the owning module’s service (issue 29).',
+  };
+  const SQL_WRITE = (module: string, table: string) => ({
+    ruleId: 'host/table-owner',
+    message: `modules/${module} owns the table ${table}: only its files write it (issue 29).`,
+  });
   it.each([
     [
-      'a new file reading another module’s table',
+      'a file that is no read model reading another module’s table',
       'modules/customers/visits.ts',
       "import { reservations } from '../reservations/schema';\nexport const t = reservations;",
-      FOREIGN('reservations'),
+      [FOREIGN('reservations')],
     ],
     [
-      'a listed file reading a module it is not listed for',
+      'a repository reading another module’s table',
       'modules/tickets/repository.ts',
       "import { tables } from '../tables/schema';\nexport const t = tables;",
-      FOREIGN('tables'),
+      [FOREIGN('tables')],
     ],
     [
       'a module taking its tables from db/schema',
       'modules/tickets/list.ts',
       "import { tickets } from '../../db/schema';\nexport const t = tickets;",
-      GATHERED,
+      [GATHERED],
     ],
-  ])('refuses %s', async (_case, file, code, message) => {
-    expect(await lint(file, code)).toEqual([message]);
+    [
+      'a read model updating the table it reads',
+      'modules/payments/booking-reads.ts',
+      "import { reservations } from '../reservations/schema';\n" +
+        'export const f = (tx) => tx.update(reservations).set({ notificationsVersion: null });',
+      [READ_ONLY],
+    ],
+    [
+      'a read model inserting, even into its own module’s table',
+      'modules/payments/booking-reads.ts',
+      "import { transactions } from './schema';\nexport const f = (tx) => tx.insert(transactions).values({});",
+      [READ_ONLY],
+    ],
+    [
+      'a read model writing in SQL text',
+      'modules/payments/booking-reads.ts',
+      'export const f = (tx) => tx.execute(sql`delete from payment_events where id = ${1}`);',
+      [READ_ONLY],
+    ],
+    [
+      'SQL text updating another module’s table',
+      'modules/notifications/planner.ts',
+      'export const f = (tx) => tx.execute(sql`update reservations r set notifications_version = r.version`);',
+      [SQL_WRITE('reservations', 'reservations')],
+    ],
+    [
+      'SQL text inserting into another module’s table, quoted',
+      'modules/payments/service.ts',
+      'export const f = (tx) => tx.execute(sql`INSERT INTO "reservation_tables" (reservation_id) values (${1})`);',
+      [SQL_WRITE('reservations', 'reservation_tables')],
+    ],
+  ])('refuses %s', async (_case, file, code, messages) => {
+    expect(await lint(file, code)).toEqual(messages);
   });
 
   it.each([
@@ -248,9 +287,14 @@ describe('every table has one owner (host/table-owner, issue 29)', () => {
       "import { brands } from '../outlets/schema';\nexport const t = brands;",
     ],
     [
-      'a read still listed to move',
-      'modules/tickets/repository.ts',
-      "import { outlets } from '../outlets/schema';\nexport const t = outlets;",
+      'a read model joining another module’s tables',
+      'modules/tickets/selling-reads.ts',
+      "import { outlets } from '../outlets/schema';\nexport const f = (db) => db.select().from(outlets);",
+    ],
+    [
+      'SQL text writing its own module’s table, reading another’s',
+      'modules/payments/service.ts',
+      'export const f = (tx) => tx.execute(sql`update payment_requests p set status = 1 from reservations r where r.id = ${1}`);',
     ],
     [
       'plumbing reading the gathered tables',
@@ -259,6 +303,26 @@ describe('every table has one owner (host/table-owner, issue 29)', () => {
     ],
   ])('allows %s', async (_case, file, code) => {
     expect(await lint(file, code)).toEqual([]);
+  });
+});
+
+describe('doors (host/server-boundaries, issue 29)', () => {
+  const DOOR_ALONE = {
+    ruleId: 'host/server-boundaries',
+    message: 'A door (*-door.ts) imports no other module: others call it to stay out of circles (issue 29).',
+  };
+  it('lets a module call another’s door', async () => {
+    expect(
+      await lint(
+        'modules/notifications/planner.ts',
+        "import { markMessagesPlanned } from '../reservations/messages-door';\nexport const f = markMessagesPlanned;",
+      ),
+    ).toEqual([]);
+  });
+  it('refuses a door that imports another module', async () => {
+    expect(
+      await lint('modules/reservations/holds-door.ts', "import { loadOutlet } from '../outlets/service';\nexport const f = loadOutlet;"),
+    ).toEqual([DOOR_ALONE]);
   });
 });
 

@@ -7,6 +7,7 @@ import { assertBrandAccess, assertMay, type AuthContext } from '../../lib/auth-c
 import { outletToday } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import * as store from './guest-book-store';
+import * as reads from './guest-book-reads';
 
 /**
  * A guest the session may act on. Another brand's guest is answered as one that does not exist
@@ -32,7 +33,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * is left to the handler (400, 404).
  */
 export async function assertMayEditGuest(db: Executor, auth: AuthContext, id: string) {
-  const guestOutletIds = UUID.test(id) ? await store.outletsOfGuest(db, id) : undefined;
+  const guestOutletIds = UUID.test(id) ? await reads.outletsOfGuest(db, id) : undefined;
   if (guestOutletIds) assertMay(auth, 'editGuest', { guestOutletIds, sessionOutletIds: [...auth.accessibleOutletIds] });
 }
 
@@ -54,7 +55,7 @@ export async function phoneCountry(
   outletId: string | undefined,
 ): Promise<CountryCode> {
   if (!outletId) return countryOf(brand.countryCode);
-  const outlet = await store.outletOfBrand(db, brand.id, outletId);
+  const outlet = await reads.outletOfBrand(db, brand.id, outletId);
   if (!outlet) throw new DomainError('FORBIDDEN', 'forbiddenOutlet');
   return countryOf(outlet.countryCode);
 }
@@ -99,19 +100,19 @@ export function storedName(written: string, field: string): string {
 /** The tags named are the brand's, else 'Id Reservation Tag not exist !' (422). */
 export async function assertTagsOfBrand(db: Executor, brandId: string, tagIds: string[]) {
   const unique = [...new Set(tagIds)];
-  if (unique.length && (await store.tagsOfBrandByIds(db, brandId, unique)).length !== unique.length) {
+  if (unique.length && (await reads.tagsOfBrandByIds(db, brandId, unique)).length !== unique.length) {
     throw new DomainError('BUSINESS_RULE', 'tagMissing', { details: [fieldIssue('body.tagIds', 'tagNotOfBrand')] });
   }
 }
 
 /** The profile as the API answers it, with its tags and figures over the brand's outlets. */
 export async function customerView(ctx: AppContext, db: Executor, row: store.CustomerRow): Promise<Customer> {
-  const brand = await store.brandOf(db, row.brandId);
+  const brand = await reads.brandOf(db, row.brandId);
   const today = outletToday(ctx, brand.timezone);
   const [tagMap, figureMap, seenAtOutletIds] = await Promise.all([
-    store.tagsOfCustomers(db, [row.id]),
-    store.figuresOf(db, row.brandId, [row.id], today),
-    store.outletsOfGuest(db, row.id),
+    reads.tagsOfCustomers(db, [row.id]),
+    reads.figuresOf(db, row.brandId, [row.id], today),
+    reads.outletsOfGuest(db, row.id),
   ]);
   return {
     id: row.id,
@@ -135,7 +136,7 @@ export async function customerView(ctx: AppContext, db: Executor, row: store.Cus
     canSendSmsMarketing: row.canSendSmsMarketing,
     canSendEmailMarketing: row.canSendEmailMarketing,
     tags: tagMap.get(row.id) ?? [],
-    figures: figureMap.get(row.id) ?? store.NO_FIGURES,
+    figures: figureMap.get(row.id) ?? reads.NO_FIGURES,
     seenAtOutletIds: seenAtOutletIds ?? [],
     erasedAt: row.erasedAt?.toISOString() ?? null,
     version: row.version,

@@ -18,6 +18,7 @@ import {
   storedPhone,
 } from './customer-access';
 import * as store from './guest-book-store';
+import * as reads from './guest-book-reads';
 
 type Written = Omit<CustomerPatch, 'tagIds' | 'outletId'>;
 type Stored = Partial<typeof customers.$inferInsert>;
@@ -98,7 +99,7 @@ export async function createCustomer(
   input: CustomerInput & { tagIds: string[] },
 ): Promise<Customer> {
   const { tagIds, outletId, ...written } = input;
-  const brand = await store.brandOf(ctx.db, brandId);
+  const brand = await reads.brandOf(ctx.db, brandId);
   const fields = await storedFields(ctx.db, brand, outletId, written);
   await assertTagsOfBrand(ctx.db, brandId, tagIds);
   if (fields.phone && (await store.customerWithPhone(ctx.db, brandId, fields.phone))) await phoneTaken(ctx, brandId, fields.phone);
@@ -133,7 +134,7 @@ export async function updateCustomer(
 ): Promise<Customer> {
   const { tagIds, outletId, ...written } = input;
   const first = await customerOf(ctx.db, auth, id);
-  const brand = await store.brandOf(ctx.db, first.brandId);
+  const brand = await reads.brandOf(ctx.db, first.brandId);
   const fields = await storedFields(ctx.db, brand, outletId, written);
   if (tagIds) await assertTagsOfBrand(ctx.db, brand.id, tagIds);
   return guardPhone(ctx, brand.id, fields.phone, id, () =>
@@ -150,7 +151,7 @@ export async function updateCustomer(
         if ((before ?? null) !== (value ?? null)) changes[key] = { from: before ?? null, to: value ?? null };
       }
       if (tagIds) {
-        const before = ((await store.tagsOfCustomers(tx, [id])).get(id) ?? []).map((t) => t.id).sort();
+        const before = ((await reads.tagsOfCustomers(tx, [id])).get(id) ?? []).map((t) => t.id).sort();
         const after = [...new Set(tagIds)].sort();
         if (before.join() !== after.join()) {
           changes.tagIds = { from: before, to: after };

@@ -6,6 +6,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { outletToday } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import * as store from './guest-book-store';
+import * as reads from './guest-book-reads';
 
 type Query = z.output<typeof customerListQuerySchema>;
 
@@ -128,7 +129,7 @@ export async function listCustomers(ctx: AppContext, _auth: AuthContext, brandId
   }
   // On the indexed expression (customers_brand_last_visit); a date filter never matches "never visited" (0001-01-01).
   const lastVisit = sql.raw(SORT_KEYS.lastVisit[0]!.expr);
-  const window = query.lastVisit ? lastVisitRange(query.lastVisit, outletToday(ctx, (await store.brandOf(ctx.db, brandId)).timezone)) : {};
+  const window = query.lastVisit ? lastVisitRange(query.lastVisit, outletToday(ctx, (await reads.brandOf(ctx.db, brandId)).timezone)) : {};
   const visitFrom = query.lastVisitFrom ?? window.from;
   const visitTo = query.lastVisitTo ?? window.to;
   if (visitFrom || visitTo) {
@@ -180,7 +181,7 @@ export async function listCustomers(ctx: AppContext, _auth: AuthContext, brandId
     result.rows.length > query.limit && last
       ? writeCursor({ sort: query.sort, direction: query.direction, keys: keys.map((_, i) => last[`k${i}`]!), id: last.id })
       : null;
-  const tagMap = await store.tagsOfCustomers(
+  const tagMap = await reads.tagsOfCustomers(
     ctx.db,
     rows.map((r) => r.id),
   );

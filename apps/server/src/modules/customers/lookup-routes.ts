@@ -1,18 +1,16 @@
 import { CUSTOMER_LOOKUP_LIMIT, customerLookupQuerySchema, customerMatchSchema } from '@host/domain/customers';
 import { DomainError, fieldIssue } from '@host/domain/errors';
-import { ACTIVE_STATUSES, RESERVATION_STATUS } from '@host/domain/statuses';
-import { and, asc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { customers, customerTags } from './schema';
-import { brands, outlets, tags } from '../outlets/schema';
-import { reservations, reservationTags } from '../reservations/schema';
+import { customers } from './schema';
 import type { AppContext } from '../../lib/context';
 import { brandParamsSchema } from '../../lib/route-schemas';
 import { loadOutlet } from '../outlets/service';
 import { phoneCountry } from './customer-access';
-import * as store from './guest-book-store';
+import * as reads from './guest-book-reads';
+import { describeGuests } from './lookup-reads';
 import { normalisePhone } from '@host/domain/phone';
 
 /**
@@ -50,7 +48,7 @@ export const customerLookupRoutes =
             throw new DomainError('BAD_REQUEST', 'dataNotValid', { details: [fieldIssue('querystring.phone', 'phoneTooShort')] });
           // The number as the outlet's country writes it comes first: 91234567 at a Singapore outlet is +65 9123 4567, not a Hong Kong
           // guest's +852 9123 4567.
-          const country = await phoneCountry(ctx.db, await store.brandOf(ctx.db, brandId), outlet?.id);
+          const country = await phoneCountry(ctx.db, await reads.brandOf(ctx.db, brandId), outlet?.id);
           const local = normalisePhone(phone, country);
           found = await guestsWhere(
             ctx.db,
@@ -61,7 +59,7 @@ export const customerLookupRoutes =
         } else {
           found = await guestsWhere(ctx.db, brandId, ...matchOf(q!));
         }
-        return describe(ctx.db, brandId, found, outlet && date ? date : null);
+        return describeGuests(ctx.db, { brandId, found, date: outlet && date ? date : null });
       },
     );
   };
@@ -119,98 +117,4 @@ async function guestsWhere(db: Executor, brandId: string, where: SQL, first?: SQ
   const best = await pick(and(where, first)!, CUSTOMER_LOOKUP_LIMIT);
   if (best.length === CUSTOMER_LOOKUP_LIMIT) return best;
   return [...best, ...(await pick(and(where, not(first))!, CUSTOMER_LOOKUP_LIMIT - best.length))];
-}
-
-/** The guests as the dialog shows them: figures, tags, last visits and that day's bookings at the brand. */
-async function describe(
-  db: Executor,
-  brandId: string,
-  found: Guest[],
-  date: string | null,
-): Promise<z.infer<typeof customerMatchSchema>[]> {
-  const ids = found.map((c) => c.id);
-  if (ids.length === 0) return [];
-  const [[brand], figures, lastVisits, bookingTags, profileTags, sameDay] = await Promise.all([
-    db.select({ oneBookingPerDay: brands.preventMultipleSameDayBookingsEnabled }).from(brands).where(eq(brands.id, brandId)),
-    db
-      .select({
-        customerId: reservations.customerId,
-        visits: sql<number>`(count(*) filter (where
-          ${inArray(reservations.status, [RESERVATION_STATUS.COMPLETED, RESERVATION_STATUS.SEATED])}))::int`,
-        noShows: sql<number>`(count(*) filter (where ${eq(reservations.status, RESERVATION_STATUS.NO_SHOW)}))::int`,
-      })
-      .from(reservations)
-      .where(inArray(reservations.customerId, ids))
-      .groupBy(reservations.customerId),
-    db.execute<{ customer_id: string; reservation_date: string; status: number; pax: number }>(sql`
-      select customer_id, reservation_date::text, status, pax from (
-        select ${reservations.customerId} as customer_id, ${reservations.reservationDate} as reservation_date,
-               ${reservations.status} as status,
-               ${reservations.numberOfAdults} + ${reservations.numberOfChildren} as pax,
-               row_number() over (partition by ${reservations.customerId}
-                 order by ${reservations.reservationDate} desc, ${reservations.reservationTime} desc) as n
-        from ${reservations} where ${inArray(reservations.customerId, ids)}
-      ) last where n <= 3 order by customer_id, n`),
-    db
-      .selectDistinct({ customerId: reservations.customerId, id: tags.id, title: tags.title })
-      .from(reservationTags)
-      .innerJoin(reservations, eq(reservations.id, reservationTags.reservationId))
-      .innerJoin(tags, and(eq(tags.id, reservationTags.tagId), eq(tags.brandId, brandId)))
-      .where(inArray(reservations.customerId, ids))
-      .orderBy(asc(tags.title)),
-    db
-      .select({ customerId: customerTags.customerId, id: tags.id, title: tags.title })
-      .from(customerTags)
-      .innerJoin(tags, and(eq(tags.id, customerTags.tagId), eq(tags.brandId, brandId)))
-      .where(inArray(customerTags.customerId, ids))
-      .orderBy(asc(tags.title)),
-    date
-      ? db
-          .select({
-            id: reservations.id,
-            customerId: reservations.customerId,
-            code: reservations.code,
-            outletName: outlets.outletName,
-            reservationDate: reservations.reservationDate,
-            reservationTime: reservations.reservationTime,
-            pax: sql<number>`${reservations.numberOfAdults} + ${reservations.numberOfChildren}`,
-          })
-          .from(reservations)
-          .innerJoin(outlets, and(eq(outlets.id, reservations.outletId), eq(outlets.brandId, brandId)))
-          .where(
-            and(
-              inArray(reservations.customerId, ids),
-              eq(reservations.reservationDate, date),
-              inArray(reservations.status, [...ACTIVE_STATUSES]),
-            ),
-          )
-          .orderBy(asc(reservations.reservationTime), asc(outlets.outletName))
-      : Promise.resolve([]),
-  ]);
-  // The guest's own tags (the guest book's) first, then those of their bookings, each once.
-  const tagsOf = (customerId: string) => [
-    ...new Map(
-      [...profileTags, ...bookingTags].filter((t) => t.customerId === customerId).map(({ id, title }) => [id, { id, title }]),
-    ).values(),
-  ];
-  return found.map((c) => {
-    const figure = figures.find((f) => f.customerId === c.id);
-    return {
-      id: c.id,
-      firstName: c.firstName,
-      lastName: c.lastName,
-      phone: c.phone,
-      email: c.email,
-      notesDiner: c.notesDiner,
-      language: c.language,
-      visits: figure?.visits ?? 0,
-      noShows: figure?.noShows ?? 0,
-      tags: tagsOf(c.id),
-      lastVisits: lastVisits.rows
-        .filter((v) => v.customer_id === c.id)
-        .map((v) => ({ reservationDate: v.reservation_date, status: Number(v.status), pax: Number(v.pax) })),
-      bookingsThatDay: sameDay.filter((b) => b.customerId === c.id).map(({ customerId: _, ...b }) => b),
-      oneBookingPerDay: brand?.oneBookingPerDay ?? false,
-    };
-  });
 }

@@ -12,6 +12,7 @@ import { inTransaction } from '../../lib/transaction';
 import { lockBookingsOfCustomers, moveBookingsToCustomer } from '../reservations/service';
 import { assertNotErased, customerOf, customerView, phoneCountry, storedEmail, storedPhone } from './customer-access';
 import * as store from './guest-book-store';
+import * as reads from './guest-book-reads';
 
 /** How alike two names must be (pg_trgm similarity) to count, with the same last four phone digits. */
 const SIMILAR_NAME = 0.6;
@@ -45,7 +46,7 @@ export async function possibleDuplicates(ctx: AppContext, auth: AuthContext, id:
  * brand's book they may be. A phone or email not yet complete is no clue rather than an error.
  */
 export async function possibleDuplicatesOfNew(ctx: AppContext, brandId: string, input: DuplicateProbe): Promise<PossibleDuplicate[]> {
-  const brand = await store.brandOf(ctx.db, brandId);
+  const brand = await reads.brandOf(ctx.db, brandId);
   const country = await phoneCountry(ctx.db, brand, input.outletId);
   const clue = <T>(read: () => T): T | null => {
     try {
@@ -106,15 +107,15 @@ async function findDuplicates(ctx: AppContext, probe: Probe): Promise<PossibleDu
     .slice(0, 20);
   const ids = found.map((r) => r.id);
   if (ids.length === 0) return [];
-  const brand = await store.brandOf(ctx.db, probe.brandId);
+  const brand = await reads.brandOf(ctx.db, probe.brandId);
   const [rows, tagMap, figureMap] = await Promise.all([
     ctx.db.select().from(customers).where(inArray(customers.id, ids)),
-    store.tagsOfCustomers(ctx.db, ids),
-    store.figuresOf(ctx.db, probe.brandId, ids, outletToday(ctx, brand.timezone)),
+    reads.tagsOfCustomers(ctx.db, ids),
+    reads.figuresOf(ctx.db, probe.brandId, ids, outletToday(ctx, brand.timezone)),
   ]);
   const reasons = new Map(found.map((r) => [r.id, r.reason]));
   return rows.map((c) => ({
-    ...store.listItemOf(c, tagMap.get(c.id) ?? [], figureMap.get(c.id) ?? store.NO_FIGURES),
+    ...store.listItemOf(c, tagMap.get(c.id) ?? [], figureMap.get(c.id) ?? reads.NO_FIGURES),
     reason: reasons.get(c.id)!,
     version: c.version,
   }));

@@ -10,13 +10,14 @@ import { inTransaction } from '../../lib/transaction';
 import { eraseGuestFromBookings, lockBookingsOfCustomers } from '../reservations/service';
 import { customerOf, customerView } from './customer-access';
 import * as store from './guest-book-store';
+import * as reads from './guest-book-reads';
 
 /** A guest's data on request (PDPA in SG and MY, PDPO in HK, PDPA in TW): profile, tags, bookings at the brand and history. */
 export async function exportCustomer(ctx: AppContext, auth: AuthContext, id: string): Promise<CustomerExport> {
   const row = await customerOf(ctx.db, auth, id);
   const [customer, visits, activities] = await Promise.all([
     customerView(ctx, ctx.db, row),
-    store.visitsOfCustomer(ctx.db, row.brandId, id),
+    reads.visitsOfCustomer(ctx.db, row.brandId, id),
     store.activitiesOfCustomer(ctx.db, id),
   ]);
   return { exportedAt: ctx.clock.now().toISOString(), customer, reservations: visits, activities };

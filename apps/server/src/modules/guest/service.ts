@@ -9,12 +9,7 @@ import { DEFAULT_LOCALE_PLACEHOLDER } from '@host/domain/locales';
 import { GUEST_LINK_KEPT_MS, guestChoices, guestEditRefusal } from '@host/domain/notifications/guest-answer';
 import { instantOf } from '@host/domain/time';
 import { RESERVATION_STATUS, reservationStatusName } from '@host/domain/statuses';
-import { and, eq } from 'drizzle-orm';
-import { brands, outletImages, outlets } from '../outlets/schema';
-import { paymentRequests } from '../payments/schema';
-import { reservations, reservationTables } from '../reservations/schema';
-import { tables } from '../tables/schema';
-import { tickets } from '../tickets/schema';
+import { guestBookingOf, heldAreaOf, type GuestBooking } from './booking-reads';
 import { guestLinkSigned, reservationIdOfToken } from '../../lib/guest-link';
 import { guestAuthOf, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
@@ -27,27 +22,7 @@ import { changeStatus, updateReservation } from '../reservations/service';
 
 async function bookingByToken(ctx: AppContext, token: string) {
   const reservationId = reservationIdOfToken(token);
-  const [found] = reservationId
-    ? await ctx.db
-        .select({
-          booking: reservations,
-          outletName: outlets.outletName,
-          outletLogo: { hash: outletImages.hash, url: outlets.logoUrl },
-          outletPhone: outlets.phone,
-          outletSlug: outlets.bookingSlug,
-          timeZone: brands.timezone,
-          party: { min: outlets.minPartySize, max: outlets.maxPartySize },
-          ticket: { isEnableSelfEdit: tickets.isEnableSelfEdit, editWindow: tickets.editWindow },
-          payLink: paymentRequests.link,
-        })
-        .from(reservations)
-        .innerJoin(outlets, eq(outlets.id, reservations.outletId))
-        .innerJoin(brands, eq(brands.id, outlets.brandId))
-        .leftJoin(outletImages, eq(outletImages.id, outlets.logoImageId))
-        .leftJoin(tickets, eq(tickets.id, reservations.ticketId))
-        .leftJoin(paymentRequests, and(eq(paymentRequests.reservationId, reservations.id), eq(paymentRequests.status, 'pending')))
-        .where(eq(reservations.id, reservationId))
-    : [];
+  const found = reservationId ? await guestBookingOf(ctx.db, reservationId) : undefined;
   // The link is signed with the booking's nonce (lib/guest-link.ts): an id alone, or an old link, opens nothing.
   if (!found || !guestLinkSigned(ctx.config.ENCRYPTION_SECRET, token, found.booking.id, found.booking.guestToken))
     throw new DomainError('NOT_FOUND', 'guestLinkNotFound');
@@ -57,7 +32,7 @@ async function bookingByToken(ctx: AppContext, token: string) {
 }
 
 /** The guest acting from their link, for the history and the rules. */
-const guestActorOf = (booking: typeof reservations.$inferSelect): AuthContext =>
+const guestActorOf = (booking: GuestBooking['booking']): AuthContext =>
   guestAuthOf('guest', booking.outletId, {
     id: booking.customerId ?? booking.id,
     name: [booking.customerFirstName, booking.customerLastName].filter(Boolean).join(' ') || 'Guest',
@@ -102,12 +77,7 @@ export async function guestTimes(ctx: AppContext, token: string, query: { date: 
   // A guest moves within what they booked: a service selling another ticket is a new booking (updateReservation refuses it).
   const sameTicket = (service: BookingTimesView['services'][number]) => (service.ticket?.id ?? null) === (booking.ticketId ?? null);
   // A booking seated in an area moves within it (updateReservation): a service that shows its areas offers that area's times.
-  const [held] = await ctx.db
-    .select({ areaId: tables.areaId })
-    .from(reservationTables)
-    .innerJoin(tables, eq(tables.id, reservationTables.tableId))
-    .where(eq(reservationTables.reservationId, booking.id))
-    .limit(1);
+  const held = await heldAreaOf(ctx.db, booking.id);
   return {
     ...times,
     services: times.services.filter(sameTicket).map((service) => {

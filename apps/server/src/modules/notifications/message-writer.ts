@@ -9,14 +9,17 @@ import {
 import { refundDeadline, refundTermsOf, type RefundTerms } from '@host/domain/payments/money-rules';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { localDateOf, localTimeOf } from '@host/domain/time';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { confirmationNotifications, messageDeliveries, notificationSettings } from './schema';
-import { customers } from '../customers/schema';
-import { brands, outlets } from '../outlets/schema';
-import { paymentRequests } from '../payments/schema';
-import { reservations } from '../reservations/schema';
-import { tickets } from '../tickets/schema';
+import {
+  guestBookEmailOf,
+  lockDueNotifications,
+  messagePlaceOf,
+  paymentRequestOf,
+  ticketRefundTermsOf,
+  type MessageBooking,
+} from './message-reads';
 import type { AppContext } from '../../lib/context';
 import type { MessageChannel } from '../../lib/message-providers';
 import { inTransaction } from '../../lib/transaction';
@@ -29,7 +32,6 @@ import { guestPageLinkOf, payLinkOf } from './message-links';
 const QUEUE_BATCH = 500;
 
 const { BOOKED, CONFIRMED, PENDING } = RESERVATION_STATUS;
-type ReservationRow = typeof reservations.$inferSelect;
 
 /**
  * Planned messages whose moment came are written in the guest's language and put in the delivery
@@ -39,20 +41,7 @@ type ReservationRow = typeof reservations.$inferSelect;
 export async function queueDueMessages(ctx: AppContext): Promise<number> {
   return inTransaction(ctx, async (tx) => {
     const now = ctx.clock.now();
-    const due = await tx
-      .select({
-        notification: confirmationNotifications,
-        booking: reservations,
-        paymentStatus: paymentRequests.status,
-        payLink: paymentRequests.link,
-      })
-      .from(confirmationNotifications)
-      .innerJoin(reservations, eq(reservations.id, confirmationNotifications.reservationId))
-      .leftJoin(paymentRequests, eq(paymentRequests.reservationId, reservations.id))
-      .where(and(eq(confirmationNotifications.status, 'planned'), sql`${confirmationNotifications.sendAt} <= ${now}`))
-      .orderBy(confirmationNotifications.sendAt)
-      .limit(QUEUE_BATCH)
-      .for('update', { of: confirmationNotifications, skipLocked: true });
+    const due = await lockDueNotifications(tx, now, QUEUE_BATCH);
     for (const { notification, booking, paymentStatus, payLink } of due) {
       // A pay link waits for its checkout, opened once the request's transaction committed (payments' provider-calls).
       if (notification.type === 'payLink' && paymentStatus === 'pending' && !payLink) continue;
@@ -88,7 +77,7 @@ export async function queueDueMessages(ctx: AppContext): Promise<number> {
 export async function enqueueForBooking(
   ctx: AppContext,
   tx: Executor,
-  booking: ReservationRow,
+  booking: MessageBooking,
   {
     channel,
     template,
@@ -101,34 +90,28 @@ export async function enqueueForBooking(
   },
 ) {
   const now = ctx.clock.now();
-  const [place] = await tx
-    .select({ outletName: outlets.outletName, countryCode: outlets.countryCode, timeZone: brands.timezone })
-    .from(outlets)
-    .innerJoin(brands, eq(brands.id, outlets.brandId))
-    .where(eq(outlets.id, booking.outletId));
+  const place = await messagePlaceOf(tx, booking.outletId);
   // The email given with the booking (a diner online), else the guest book's.
-  const [guest] =
-    channel === 'email' && !booking.guestEmail && booking.customerId
-      ? await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, booking.customerId))
-      : [];
-  const recipient = channel === 'email' ? (booking.guestEmail ?? guest?.email) : booking.customerPhone;
+  const guestBookEmail =
+    channel === 'email' && !booking.guestEmail && booking.customerId ? await guestBookEmailOf(tx, booking.customerId) : null;
+  const recipient = channel === 'email' ? (booking.guestEmail ?? guestBookEmail) : booking.customerPhone;
   if (!recipient) return null;
   const [settings] = await tx
     .select({ templates: notificationSettings.templates })
     .from(notificationSettings)
     .where(eq(notificationSettings.outletId, booking.outletId));
-  const country = place!.countryCode as CountryCode;
+  const country = place.countryCode as CountryCode;
   const language = messageLanguageOf(booking.language, LOCALES[country]?.languageTags[0]);
-  const [request] = await tx.select().from(paymentRequests).where(eq(paymentRequests.reservationId, booking.id));
+  const request = await paymentRequestOf(tx, booking.id);
   const values = {
     name: booking.customerFirstName ?? '',
-    outlet: place!.outletName,
+    outlet: place.outletName,
     date: messageDay(booking.reservationDate, language),
     time: booking.reservationTime.slice(0, 5),
     pax: String(booking.numberOfAdults + booking.numberOfChildren),
     link: (template === 'payLink' ? payLinkOf(ctx, request?.link) : guestPageLinkOf(ctx, booking)) ?? '',
     amount: request ? formatMoney(request.amount, country) : '',
-    deadline: await deadlineText(tx, booking, request ?? null, place!.timeZone, language),
+    deadline: await deadlineText(tx, booking, request ?? null, place.timeZone, language),
   };
   const message = renderMessage(template, language, values, (settings?.templates ?? {}) as OutletTemplates);
   const [delivery] = await tx
@@ -155,17 +138,12 @@ export async function enqueueForBooking(
 /** When a cancel stops being refunded in full, as the guest reads it; the request is the booking's, read once by the caller. */
 async function deadlineText(
   tx: Executor,
-  booking: ReservationRow,
+  booking: MessageBooking,
   request: RefundTerms | null,
   timeZone: string,
   language: ReturnType<typeof messageLanguageOf>,
 ) {
-  const [ticket] = booking.ticketId
-    ? await tx
-        .select({ refundWindow: tickets.refundWindow, refundWindowUnit: tickets.refundWindowUnit })
-        .from(tickets)
-        .where(eq(tickets.id, booking.ticketId))
-    : [];
+  const ticket = booking.ticketId ? await ticketRefundTermsOf(tx, booking.ticketId) : undefined;
   const terms = refundTermsOf(request, ticket);
   const deadline = terms ? refundDeadline(booking.startsAt, terms) : null;
   return deadline ? `${messageDay(localDateOf(deadline, timeZone), language)} ${localTimeOf(deadline, timeZone).slice(0, 5)}` : '';

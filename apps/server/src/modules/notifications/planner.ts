@@ -1,22 +1,16 @@
-import { COLLECTED_STATUSES, refundDeadline, refundTermsOf, type RefundTerms } from '@host/domain/payments/money-rules';
-import { FEATURE } from '@host/domain/entitlements';
+import { refundDeadline, refundTermsOf } from '@host/domain/payments/money-rules';
 import { planBookingMessages, type NotificationTiming, type PlannedMessage, type QuietHours } from '@host/domain/notifications/schedule';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { confirmationNotifications, notificationSettings } from './schema';
-import { customers } from '../customers/schema';
-import { brands, outletEntitlements, outlets } from '../outlets/schema';
-import { paymentRequests, transactions } from '../payments/schema';
-import { reservations } from '../reservations/schema';
-import { tickets } from '../tickets/schema';
+import { confirmationNotifications } from './schema';
+import { factsOf, type Facts } from './planner-reads';
+import { lockBookingsToPlan, markMessagesPlanned, type BookingToPlan } from '../reservations/messages-door';
 import type { AppContext } from '../../lib/context';
 import { inTransaction } from '../../lib/transaction';
 
 /** Bookings (re)planned per sweep: a burst of changes (a settings change, the demo) is caught up over a few ticks. */
 const PLAN_BATCH = 200;
 const PLAN_BUDGET_MS = 5_000;
-
-type ReservationRow = typeof reservations.$inferSelect;
 
 /**
  * The clock's part in guest messages (issue 14): every booking whose version moved since its
@@ -41,13 +35,7 @@ export async function planChangedBookings(ctx: AppContext): Promise<number> {
 
 async function planBatch(ctx: AppContext): Promise<number> {
   return inTransaction(ctx, async (tx) => {
-    const due = await tx
-      .select()
-      .from(reservations)
-      .where(sql`${reservations.notificationsVersion} is distinct from ${reservations.version}`)
-      .orderBy(reservations.startsAt)
-      .limit(PLAN_BATCH)
-      .for('update', { skipLocked: true });
+    const due = await lockBookingsToPlan(tx, PLAN_BATCH);
     if (!due.length) return 0;
     const facts = await factsOf(tx, due);
     const now = ctx.clock.now();
@@ -57,113 +45,7 @@ async function planBatch(ctx: AppContext): Promise<number> {
   });
 }
 
-interface Facts {
-  places: Map<
-    string,
-    { enableSms: boolean; enableEmail: boolean; enableAutomatedCall: boolean; smsPermissions: unknown; timeZone: string }
-  >;
-  settings: Map<string, { quietStart: string | null; quietEnd: string | null; confirmTimings: string[]; callTimings: string[] }>;
-  emails: Set<string>;
-  paid: Set<string>;
-  requestTerms: Map<string, RefundTerms>;
-  ticketTerms: Map<string, RefundTerms>;
-  /** `${reservationId}|${key}` of acknowledgements still waiting (quiet hours) */
-  waitingAcks: Set<string>;
-  /** bookings whose payment request waits at a link the guest pays at (issue 28: it is their first message) */
-  awaitingPayment: Set<string>;
-}
-
-/** What planning a batch needs to know, in one query per kind. */
-async function factsOf(tx: Executor, due: ReservationRow[]): Promise<Facts> {
-  const ids = due.map((b) => b.id);
-  const outletIds = [...new Set(due.map((b) => b.outletId))];
-  const customerIds = [...new Set(due.flatMap((b) => (b.customerId ? [b.customerId] : [])))];
-  const ticketIds = [...new Set(due.flatMap((b) => (b.ticketId ? [b.ticketId] : [])))];
-  const places = await tx
-    .select({
-      id: outlets.id,
-      enableSms: outlets.enableSms,
-      enableEmail: outlets.enableEmail,
-      enableAutomatedCall: outlets.enableAutomatedCall,
-      smsPermissions: outlets.smsPermissions,
-      timeZone: brands.timezone,
-    })
-    .from(outlets)
-    .innerJoin(brands, eq(brands.id, outlets.brandId))
-    .where(inArray(outlets.id, outletIds));
-  // An outlet not entitled to automated calls (issue 15) plans none, whatever its own switch says.
-  const callsOff = new Set(
-    (
-      await tx
-        .select({ outletId: outletEntitlements.outletId })
-        .from(outletEntitlements)
-        .where(
-          and(
-            inArray(outletEntitlements.outletId, outletIds),
-            eq(outletEntitlements.featureCode, FEATURE.AUTOMATED_CALL),
-            eq(outletEntitlements.enabled, false),
-          ),
-        )
-    ).map((r) => r.outletId),
-  );
-  const settings = await tx.select().from(notificationSettings).where(inArray(notificationSettings.outletId, outletIds));
-  const withEmail = customerIds.length
-    ? await tx
-        .select({ id: customers.id })
-        .from(customers)
-        .where(and(inArray(customers.id, customerIds), sql`coalesce(${customers.email}, '') <> ''`))
-    : [];
-  const paid = await tx
-    .selectDistinct({ id: transactions.reservationId })
-    .from(transactions)
-    // Money still held: a charge given back in full has no refund deadline to warn of.
-    .where(
-      and(
-        inArray(transactions.reservationId, ids),
-        eq(transactions.type, 'create'),
-        inArray(transactions.status, [...COLLECTED_STATUSES]),
-        sql`${transactions.refundedAmount} < ${transactions.amount}`,
-      ),
-    );
-  const requests = await tx
-    .select({
-      id: paymentRequests.reservationId,
-      refundWindow: paymentRequests.refundWindow,
-      refundWindowUnit: paymentRequests.refundWindowUnit,
-      status: paymentRequests.status,
-      link: paymentRequests.link,
-    })
-    .from(paymentRequests)
-    .where(inArray(paymentRequests.reservationId, ids));
-  const ticketRows = ticketIds.length
-    ? await tx
-        .select({ id: tickets.id, refundWindow: tickets.refundWindow, refundWindowUnit: tickets.refundWindowUnit })
-        .from(tickets)
-        .where(inArray(tickets.id, ticketIds))
-    : [];
-  const waiting = await tx
-    .select({ reservationId: confirmationNotifications.reservationId, key: confirmationNotifications.key })
-    .from(confirmationNotifications)
-    .where(
-      and(
-        inArray(confirmationNotifications.reservationId, ids),
-        eq(confirmationNotifications.timing, 'now'),
-        eq(confirmationNotifications.status, 'planned'),
-      ),
-    );
-  return {
-    places: new Map(places.map((p) => [p.id, { ...p, enableAutomatedCall: p.enableAutomatedCall && !callsOff.has(p.id) }])),
-    settings: new Map(settings.map((s) => [s.outletId, s])),
-    emails: new Set(withEmail.map((c) => c.id)),
-    paid: new Set(paid.flatMap((p) => (p.id ? [p.id] : []))),
-    requestTerms: new Map(requests.map((r) => [r.id, r])),
-    awaitingPayment: new Set(requests.filter((r) => r.status === 'pending' && r.link).map((r) => r.id)),
-    ticketTerms: new Map(ticketRows.map((t) => [t.id, t])),
-    waitingAcks: new Set(waiting.map((w) => `${w.reservationId}|${w.key}`)),
-  };
-}
-
-function planOf(booking: ReservationRow, facts: Facts, now: Date): PlannedMessage[] {
+function planOf(booking: BookingToPlan, facts: Facts, now: Date): PlannedMessage[] {
   const place = facts.places.get(booking.outletId)!;
   const settings = facts.settings.get(booking.outletId);
   const terms = refundTermsOf(facts.requestTerms.get(booking.id), booking.ticketId ? facts.ticketTerms.get(booking.ticketId) : null);
@@ -213,7 +95,7 @@ function quietHoursOf(settings: { quietStart: string | null; quietEnd: string | 
   return settings?.quietStart && settings.quietEnd ? { start: settings.quietStart, end: settings.quietEnd } : null;
 }
 
-async function writePlans(tx: Executor, plans: Array<{ booking: ReservationRow; plan: PlannedMessage[] }>, now: Date) {
+async function writePlans(tx: Executor, plans: Array<{ booking: BookingToPlan; plan: PlannedMessage[] }>, now: Date) {
   const ids = plans.map((p) => p.booking.id);
   const rows = plans.flatMap(({ booking, plan }) =>
     plan.map((m) => ({
@@ -248,14 +130,7 @@ async function writePlans(tx: Executor, plans: Array<{ booking: ReservationRow; 
   }
   const acknowledged = plans.filter((p) => p.plan.some(isAcknowledgement)).map((p) => p.booking.id);
   const withMessages = plans.filter((p) => p.plan.length > 0).map((p) => p.booking.id);
-  await tx.execute(sql`
-    update reservations r set
-      notifications_version = r.version,
-      guest_acknowledged = r.guest_acknowledged or r.id = any(${pgUuids(acknowledged)}),
-      -- The link in the messages: made once, with the first plan that has anything to send (two v4 uuids: 244 random bits).
-      guest_token = case when r.guest_token is null and r.id = any(${pgUuids(withMessages)})
-        then replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') else r.guest_token end
-    where r.id = any(${pgUuids(ids)})`);
+  await markMessagesPlanned(tx, { ids, acknowledged, withMessages });
 }
 
 /** A uuid[] parameter. */

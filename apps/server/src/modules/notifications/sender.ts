@@ -4,9 +4,7 @@ import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { confirmationNotifications, messageDeliveries } from './schema';
-import { outletImages, outlets } from '../outlets/schema';
-import { paymentRequests } from '../payments/schema';
-import { reservations } from '../reservations/schema';
+import { fallbackOf, mailBookingOf, mailOutletOf } from './message-reads';
 import type { AppContext } from '../../lib/context';
 import { PermanentSendError, type MessageChannel, type OutgoingMessage, type SendOutcome } from '../../lib/message-providers';
 import { inTransaction } from '../../lib/transaction';
@@ -102,29 +100,11 @@ async function mailOf(
   tx: Executor,
   message: DeliveryRow,
 ): Promise<{ copyTo: string[]; mail: NonNullable<OutgoingMessage['mail']> }> {
-  const [outlet] = await tx
-    .select({ o: outlets, logoHash: outletImages.hash })
-    .from(outlets)
-    .leftJoin(outletImages, eq(outletImages.id, outlets.logoImageId))
-    .where(eq(outlets.id, message.outletId));
-  const o = outlet!.o;
-  const [booking] = message.reservationId
-    ? await tx
-        .select({
-          id: reservations.id,
-          guestToken: reservations.guestToken,
-          date: reservations.reservationDate,
-          time: reservations.reservationTime,
-          adults: reservations.numberOfAdults,
-          children: reservations.numberOfChildren,
-          payLink: paymentRequests.link,
-        })
-        .from(reservations)
-        .leftJoin(paymentRequests, eq(paymentRequests.reservationId, reservations.id))
-        .where(eq(reservations.id, message.reservationId))
-    : [];
+  const outlet = await mailOutletOf(tx, message.outletId);
+  const o = outlet.o;
+  const booking = message.reservationId ? await mailBookingOf(tx, message.reservationId) : undefined;
   const language = isTranslationLanguage(message.language) ? message.language : 'en';
-  const logo = outletLogoUrlOf(outlet!.logoHash, o.logoUrl);
+  const logo = outletLogoUrlOf(outlet.logoHash, o.logoUrl);
   // The button's link, made as the message's own was (never read back out of text a guest's name is in).
   const link = !booking ? null : message.template === 'payLink' ? payLinkOf(ctx, booking.payLink) : guestPageLinkOf(ctx, booking);
   const html = mailHtml({
@@ -194,9 +174,8 @@ async function settleDelivery(ctx: AppContext, message: DeliveryRow, result: { p
 /** A failed SMS goes by email instead, if the outlet sends email and the guest allows it and has an address. */
 async function fallBackToEmail(ctx: AppContext, tx: Executor, failed: typeof messageDeliveries.$inferSelect) {
   if (!failed.reservationId) return;
-  const [booking] = await tx.select().from(reservations).where(eq(reservations.id, failed.reservationId));
-  const [outlet] = await tx.select({ enableEmail: outlets.enableEmail }).from(outlets).where(eq(outlets.id, failed.outletId));
-  if (!booking || !outlet?.enableEmail || !booking.allowEmailNotify) return;
+  const { booking, sendsEmail } = await fallbackOf(tx, { reservationId: failed.reservationId, outletId: failed.outletId });
+  if (!booking || !sendsEmail || !booking.allowEmailNotify) return;
   if (![BOOKED, CONFIRMED, PENDING].includes(booking.status as 1 | 6 | 8)) return;
   await enqueueForBooking(ctx, tx, booking, { channel: 'email', template: failed.template as MessageTemplate, fallbackOfId: failed.id });
 }

@@ -8,12 +8,11 @@ import {
   type NotificationSettingsInput,
 } from '@host/domain/notifications/contract';
 import type { MessageTemplate } from '@host/domain/notifications/templates';
-import { RESERVATION_STATUS } from '@host/domain/statuses';
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or } from 'drizzle-orm';
 import { caughtMails, confirmationNotifications, messageDeliveries, notificationSettings } from './schema';
-import { outlets } from '../outlets/schema';
-import { paymentRequests } from '../payments/schema';
-import { reservations } from '../reservations/schema';
+import { bookingOutletAndCode, ledgerRows, lockBookingWithOutlet, payLinkOf } from './message-reads';
+import { messageChannelsOf, saveMessageChannels } from '../outlets/service';
+import { ensureGuestToken, planOutletMessagesAgain } from '../reservations/messages-door';
 import { recordActivity } from '../../lib/activity';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
@@ -56,16 +55,15 @@ const deliveryView = (row: DeliveryRow, code: string | null): DeliveryView => ({
 
 /** The session may act on the booking's outlet (403), and the booking exists (404), before anything else. */
 async function assertBookingAccess(ctx: AppContext, auth: AuthContext, reservationId: string) {
-  const [seen] = await ctx.db.select({ outletId: reservations.outletId }).from(reservations).where(eq(reservations.id, reservationId));
+  const seen = await bookingOutletAndCode(ctx.db, reservationId);
   if (!seen) throw new DomainError('NOT_FOUND', 'reservationMissing');
   assertOutletAccess(auth, seen.outletId);
-  return seen.outletId;
+  return seen;
 }
 
 /** What the booking's guest was sent and will be sent. */
 export async function bookingMessages(ctx: AppContext, auth: AuthContext, reservationId: string): Promise<BookingMessages> {
-  await assertBookingAccess(ctx, auth, reservationId);
-  const [booking] = await ctx.db.select({ code: reservations.code }).from(reservations).where(eq(reservations.id, reservationId));
+  const booking = await assertBookingAccess(ctx, auth, reservationId);
   const planned = await ctx.db
     .select()
     .from(confirmationNotifications)
@@ -89,7 +87,7 @@ export async function bookingMessages(ctx: AppContext, auth: AuthContext, reserv
       result: p.result as 'confirmed' | 'cancelled' | 'missed' | null,
       deliveryId: p.deliveryId,
     })),
-    deliveries: deliveries.map((d) => deliveryView(d, booking?.code ?? null)),
+    deliveries: deliveries.map((d) => deliveryView(d, booking.code)),
   };
 }
 
@@ -105,8 +103,7 @@ export async function sendNow(
 ): Promise<DeliveryView> {
   await assertBookingAccess(ctx, auth, reservationId);
   const queued = await inTransaction(ctx, async (tx) => {
-    const [booking] = await tx.select().from(reservations).where(eq(reservations.id, reservationId)).for('update');
-    const [outlet] = await tx.select().from(outlets).where(eq(outlets.id, booking!.outletId));
+    const { booking, outlet } = (await lockBookingWithOutlet(tx, reservationId))!;
     // 'byOutlet': SMS where the outlet sends it and the guest has a phone, else email where it sends that.
     const channel: MessageChannel | null =
       what.channel !== 'byOutlet'
@@ -126,23 +123,13 @@ export async function sendNow(
           : channel === 'phone' && outlet!.enableAutomatedCall;
     if (!channel || !enabled) throw new DomainError('BUSINESS_RULE', 'channelDisabled');
     if (what.template === 'payLink') {
-      const [request] = await tx
-        .select({ status: paymentRequests.status, link: paymentRequests.link })
-        .from(paymentRequests)
-        .where(eq(paymentRequests.reservationId, reservationId));
+      const request = await payLinkOf(tx, reservationId);
       if (request?.status !== 'pending') throw new DomainError('CONFLICT', 'paymentRequestNotPending');
       // Its checkout is opened just after the request commits (payments' provider-calls): a moment, then again.
       if (!request.link) throw new DomainError('CONFLICT', 'tryAgain');
     }
     // The guest's link is needed in every message; a booking never planned gets its nonce now.
-    if (!booking!.guestToken) {
-      const [withToken] = await tx
-        .update(reservations)
-        .set({ guestToken: sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')` })
-        .where(eq(reservations.id, reservationId))
-        .returning();
-      booking!.guestToken = withToken!.guestToken;
-    }
+    if (!booking!.guestToken) booking!.guestToken = await ensureGuestToken(tx, reservationId);
     const delivery = await enqueueForBooking(ctx, tx, booking!, { channel, template: what.template });
     if (!delivery) throw new DomainError('BUSINESS_RULE', channel === 'phone' ? 'noPhoneToCall' : 'noContactForChannel');
     await recordActivity(tx, auth, booking!.id, 'messageSent', { channel, template: what.template });
@@ -166,20 +153,12 @@ export async function ledger(
     at && id && !Number.isNaN(Date.parse(at))
       ? or(lt(messageDeliveries.createdAt, new Date(at)), and(eq(messageDeliveries.createdAt, new Date(at)), lt(messageDeliveries.id, id)))
       : undefined;
-  const rows = await ctx.db
-    .select({ delivery: messageDeliveries, code: reservations.code })
-    .from(messageDeliveries)
-    .leftJoin(reservations, eq(reservations.id, messageDeliveries.reservationId))
-    .where(
-      and(
-        eq(messageDeliveries.outletId, outletId),
-        after,
-        query.state ? eq(messageDeliveries.state, query.state) : undefined,
-        query.channel ? eq(messageDeliveries.channel, query.channel) : undefined,
-      ),
-    )
-    .orderBy(desc(messageDeliveries.createdAt), desc(messageDeliveries.id))
-    .limit(LEDGER_PAGE + 1);
+  const filter = and(
+    after,
+    query.state ? eq(messageDeliveries.state, query.state) : undefined,
+    query.channel ? eq(messageDeliveries.channel, query.channel) : undefined,
+  );
+  const rows = await ledgerRows(ctx.db, { outletId, filter, limit: LEDGER_PAGE + 1 });
   const page = rows.slice(0, LEDGER_PAGE);
   const last = page.at(-1);
   return {
@@ -214,7 +193,7 @@ export async function caughtMailOf(ctx: AppContext, outletId: string, deliveryId
 }
 
 export async function settingsOf(ctx: AppContext, outletId: string): Promise<NotificationSettings> {
-  const [outlet] = await ctx.db.select().from(outlets).where(eq(outlets.id, outletId));
+  const outlet = await messageChannelsOf(ctx.db, outletId);
   const [row] = await ctx.db.select().from(notificationSettings).where(eq(notificationSettings.outletId, outletId));
   return {
     enableSMS: outlet!.enableSms,
@@ -263,27 +242,19 @@ export async function saveSettings(
         .set({ ...values, version: currentVersion + 1 })
         .where(eq(notificationSettings.outletId, outletId));
     else await tx.insert(notificationSettings).values({ outletId, ...values, version: currentVersion + 1 });
-    await tx
-      .update(outlets)
-      .set({
+    await saveMessageChannels(
+      tx,
+      outletId,
+      {
         enableSms: input.enableSMS,
         enableEmail: input.enableEmail,
         enableAutomatedCall: input.enableAutomatedCall,
         forwardingAddress: input.forwardingAddress.map((a) => a.trim()),
-        updatedAt: now,
-      })
-      .where(eq(outlets.id, outletId));
+      },
+      now,
+    );
     // Every booking to come is planned again with the new settings.
-    await tx
-      .update(reservations)
-      .set({ notificationsVersion: null })
-      .where(
-        and(
-          eq(reservations.outletId, outletId),
-          sql`${reservations.startsAt} > ${now}`,
-          inArray(reservations.status, [RESERVATION_STATUS.BOOKED, RESERVATION_STATUS.CONFIRMED]),
-        ),
-      );
+    await planOutletMessagesAgain(tx, outletId, now);
   });
   return settingsOf(ctx, outletId);
 }

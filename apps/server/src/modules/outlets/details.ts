@@ -3,6 +3,7 @@ import type { CountryCode } from '@host/domain/locales';
 import { smsPermissionsOf } from '@host/domain/notifications/sms-permissions';
 import { outletPhoneOf, type OutletDetails, type OutletDetailsView } from '@host/domain/outlet-settings';
 import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { outletOpeningHours } from './schema';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
@@ -74,3 +75,29 @@ export async function saveOutletDetails(
   });
   return outletDetails(ctx, auth, outletId);
 }
+
+/** How the outlet reaches its guests (SMS, email, automated calls) and where guests' replies are forwarded. */
+export interface MessageChannels {
+  enableSms: boolean;
+  enableEmail: boolean;
+  enableAutomatedCall: boolean;
+  forwardingAddress: string[];
+}
+
+/** The outlet's message channels, as the guest-message settings show them (issue 14). */
+export async function messageChannelsOf(db: Executor, outletId: string): Promise<MessageChannels | undefined> {
+  const outlet = await repo.outletWithBrand(db, outletId);
+  return outlet && pickChannels(outlet.outlet);
+}
+
+/** Saves the outlet's message channels with the guest-message settings, in their transaction (issue 14). */
+export async function saveMessageChannels(tx: Executor, outletId: string, channels: MessageChannels, at: Date) {
+  await repo.updateOutlet(tx, outletId, { ...pickChannels(channels), updatedAt: at });
+}
+
+const pickChannels = ({ enableSms, enableEmail, enableAutomatedCall, forwardingAddress }: MessageChannels): MessageChannels => ({
+  enableSms,
+  enableEmail,
+  enableAutomatedCall,
+  forwardingAddress,
+});

@@ -149,6 +149,7 @@ export async function saveFloorSettings(
   return { tableCleaningMinutes: saved.tableCleaningMinutes, version: saved.version };
 }
 export { imageUrlOf, outletLogoUrlOf, policyTranslationsOf } from './booking-page';
+export { messageChannelsOf, saveMessageChannels, type MessageChannels } from './details';
 export {
   brandTimezoneOf,
   outletByOmsOutletId,

@@ -10,7 +10,7 @@ import { tryLockCheckout } from '../../lib/locks';
 import { inTransaction } from '../../lib/transaction';
 import { outletLogoUrlOf } from '../outlets/service';
 import { SIGNATURE_HEADER, signPayload } from './local-provider';
-import { checkoutByToken, type CheckoutRow } from './pay-repository';
+import { checkoutByToken, type CheckoutRow } from './booking-reads';
 
 /**
  * The local provider's side of the guest's pay page (issue 13): it plays the card network with

@@ -1,13 +1,10 @@
-import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { and, eq, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { paymentRequests, transactions } from './schema';
-import { outlets } from '../outlets/schema';
-import { reservations } from '../reservations/schema';
-import { tickets } from '../tickets/schema';
 import type { AppContext } from '../../lib/context';
-import { recordSystemActivity } from './activity';
+import { noShowCaptures, requestsToOpen } from './booking-reads';
+import { recordSystemHistory } from '../reservations/status-door';
 
 /**
  * Money that moves at the provider is asked for after the booking's transaction commits, never
@@ -169,13 +166,7 @@ async function askFor(ctx: AppContext, ofBookings: SQL | undefined, isDue: SQL):
     }
   }
 
-  const captures = await ctx.db
-    .select({ held: transactions, checkoutId: paymentRequests.providerRef })
-    .from(transactions)
-    .innerJoin(paymentRequests, eq(paymentRequests.id, transactions.paymentRequestId))
-    // Only while the booking is still a no-show: one undone meanwhile has its card held again.
-    .innerJoin(reservations, and(eq(reservations.id, transactions.reservationId), eq(reservations.status, RESERVATION_STATUS.NO_SHOW)))
-    .where(and(eq(transactions.status, 'requires_capture'), ofBookings, isDue));
+  const captures = await noShowCaptures(ctx.db, and(eq(transactions.status, 'requires_capture'), ofBookings, isDue));
   for (const { held, checkoutId } of captures) {
     const reservationId = held.reservationId;
     if (!checkoutId || !reservationId || !(await claim(ctx.db, transactions, held.id, held.providerAttempts, ctx.clock.now()))) continue;
@@ -197,7 +188,7 @@ async function askFor(ctx: AppContext, ofBookings: SQL | undefined, isDue: SQL):
           .where(and(eq(transactions.id, held.id), eq(transactions.status, 'requires_capture')))
           .returning({ id: transactions.id });
         if (settled)
-          await recordSystemActivity(tx, reservationId, succeeded ? 'noShowCharged' : 'noShowChargeFailed', {
+          await recordSystemHistory(tx, reservationId, succeeded ? 'noShowCharged' : 'noShowChargeFailed', {
             amount: held.amount,
             currency: held.currency,
           });
@@ -213,27 +204,10 @@ async function askFor(ctx: AppContext, ofBookings: SQL | undefined, isDue: SQL):
 }
 
 async function openFor(ctx: AppContext, which: SQL | undefined, isDue: SQL): Promise<Map<string, string>> {
-  const waiting = await ctx.db
-    .select({
-      request: paymentRequests,
-      ticketName: tickets.name,
-      outletName: outlets.outletName,
-      date: reservations.reservationDate,
-      time: reservations.reservationTime,
-    })
-    .from(paymentRequests)
-    .innerJoin(reservations, eq(reservations.id, paymentRequests.reservationId))
-    .innerJoin(outlets, eq(outlets.id, reservations.outletId))
-    .leftJoin(tickets, eq(tickets.id, reservations.ticketId))
-    .where(
-      and(
-        eq(paymentRequests.status, 'pending'),
-        ne(paymentRequests.type, 'OTHER_METHOD'),
-        isNull(paymentRequests.providerRef),
-        which,
-        isDue,
-      ),
-    );
+  const waiting = await requestsToOpen(
+    ctx.db,
+    and(eq(paymentRequests.status, 'pending'), ne(paymentRequests.type, 'OTHER_METHOD'), isNull(paymentRequests.providerRef), which, isDue),
+  );
   const opened = new Map<string, string>();
   for (const { request, ticketName, outletName, date, time } of waiting) {
     if (!request.token || !(await claim(ctx.db, paymentRequests, request.id, request.providerAttempts, ctx.clock.now()))) continue;

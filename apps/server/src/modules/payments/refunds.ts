@@ -12,7 +12,6 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentRequests, transactions } from './schema';
-import { reservations } from '../reservations/schema';
 import { recordActivity } from '../../lib/activity';
 import { assertMay, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
@@ -20,7 +19,8 @@ import { publishChange } from '../../lib/live-updates';
 import { inTransaction } from '../../lib/transaction';
 import { askProvider } from './provider-calls';
 import { lockBookingForPayment } from './requests';
-import { recordSystemActivity } from './activity';
+import { recordSystemHistory } from '../reservations/status-door';
+import { planMessagesAgain } from '../reservations/messages-door';
 
 type TransactionRow = typeof transactions.$inferSelect;
 
@@ -64,7 +64,7 @@ export async function refundInTransaction(
   if (refusal) throw new DomainError('BUSINESS_RULE', refusal);
 
   // The guest's messages are planned again: money given back changes what they are told (issue 14).
-  await tx.update(reservations).set({ notificationsVersion: null }).where(eq(reservations.id, booking.id));
+  await planMessagesAgain(tx, booking.id);
   const made: TransactionRow[] = [];
   let left = input.amount;
   for (const charge of charges) {
@@ -168,6 +168,6 @@ export async function refundOnCancel(
     input: { amount: left, reason: 'Cancelled inside the refund window' },
     by: { source: 'System', actorName: null },
   });
-  await recordSystemActivity(tx, booking.id, 'refund', { amount: left, reason: 'cancelledInWindow' });
+  await recordSystemHistory(tx, booking.id, 'refund', { amount: left, reason: 'cancelledInWindow' });
   return made;
 }

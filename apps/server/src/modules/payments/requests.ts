@@ -8,9 +8,7 @@ import type { CountryCode } from '@host/domain/locales';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentRequests, transactions } from './schema';
-import { brands, outlets } from '../outlets/schema';
-import { reservations } from '../reservations/schema';
-import { tickets } from '../tickets/schema';
+import { lockBookingRow, outletOfBooking, paymentPlaceOf, startingOptionOf, ticketOf } from './booking-reads';
 import { recordActivity } from '../../lib/activity';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
@@ -53,17 +51,13 @@ export function requestView(row: RequestRow): PaymentRequestView {
  * for the rest of the transaction, with its outlet's country, its brand's flag and its ticket.
  */
 export async function lockBookingForPayment(tx: Executor, auth: AuthContext, reservationId: string) {
-  const [seen] = await tx.select({ outletId: reservations.outletId }).from(reservations).where(eq(reservations.id, reservationId));
-  if (!seen) throw new DomainError('NOT_FOUND', 'reservationMissing');
-  assertOutletAccess(auth, seen.outletId);
-  const [booking] = await tx.select().from(reservations).where(eq(reservations.id, reservationId)).for('update');
-  const [place] = await tx
-    .select({ countryCode: outlets.countryCode, outletName: outlets.outletName, paymentsEnabled: brands.isEnablePaymentRequest })
-    .from(outlets)
-    .innerJoin(brands, eq(brands.id, outlets.brandId))
-    .where(eq(outlets.id, booking!.outletId));
-  const [ticket] = booking!.ticketId ? await tx.select().from(tickets).where(eq(tickets.id, booking!.ticketId)) : [];
-  return { booking: booking!, place: place!, ticket: ticket ?? null, currency: CURRENCY_OF[place!.countryCode as CountryCode] ?? 'SGD' };
+  const outletId = await outletOfBooking(tx, reservationId);
+  if (!outletId) throw new DomainError('NOT_FOUND', 'reservationMissing');
+  assertOutletAccess(auth, outletId);
+  const booking = (await lockBookingRow(tx, reservationId))!;
+  const place = await paymentPlaceOf(tx, booking.outletId);
+  const ticket = booking.ticketId ? await ticketOf(tx, booking.ticketId) : undefined;
+  return { booking, place, ticket: ticket ?? null, currency: CURRENCY_OF[place.countryCode as CountryCode] ?? 'SGD' };
 }
 
 /**
@@ -191,9 +185,9 @@ export async function openRequestIn(
 
 /** The booking's payment request, for a session that may see the booking. */
 export async function paymentRequestOf(ctx: AppContext, auth: AuthContext, reservationId: string): Promise<PaymentRequestView | null> {
-  const [seen] = await ctx.db.select({ outletId: reservations.outletId }).from(reservations).where(eq(reservations.id, reservationId));
-  if (!seen) throw new DomainError('NOT_FOUND', 'reservationMissing');
-  assertOutletAccess(auth, seen.outletId);
+  const outletId = await outletOfBooking(ctx.db, reservationId);
+  if (!outletId) throw new DomainError('NOT_FOUND', 'reservationMissing');
+  assertOutletAccess(auth, outletId);
   const [row] = await ctx.db.select().from(paymentRequests).where(eq(paymentRequests.reservationId, reservationId));
   return row ? requestView(row) : null;
 }
@@ -217,14 +211,10 @@ export async function withdrawPaymentRequest(ctx: AppContext, auth: AuthContext,
       .where(eq(paymentRequests.id, request.id))
       .returning();
     if (booking.status === PENDING) {
-      const [outlet] = await tx
-        .select({ option: outlets.optionAutoReservationStatus })
-        .from(outlets)
-        .where(eq(outlets.id, booking.outletId));
       await moveBySystem(tx, {
         row: booking,
         cause: 'paymentWithdrawn',
-        to: startingStatus(outlet!.option),
+        to: startingStatus(await startingOptionOf(tx, booking.outletId)),
         now,
         by: auth,
         fields: { modifiedByRestaurant: true },

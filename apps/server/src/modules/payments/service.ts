@@ -133,7 +133,5 @@ export async function expireUnpaidRequests(ctx: AppContext, tx: Executor): Promi
     returning p.reservation_id`);
   const ids = lapsed.rows.map((r) => r.reservation_id);
   if (ids.length === 0) return [];
-  const expired = await expireUnpaid(tx, ids, now);
-  for (const { id } of expired) await tx.execute(sql`update reservation_tables set is_active = false where reservation_id = ${id}`);
-  return expired;
+  return expireUnpaid(tx, ids, now);
 }

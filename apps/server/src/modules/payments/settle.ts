@@ -2,15 +2,13 @@ import type { PaymentEvent } from '@host/domain/payments/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentEvents, paymentRequests, transactions } from './schema';
-import { outlets } from '../outlets/schema';
-import { reservations } from '../reservations/schema';
-import { tickets } from '../tickets/schema';
+import { lockBookingRow, startingOptionOf, ticketOf } from './booking-reads';
 import type { AppContext } from '../../lib/context';
 import { publishChange } from '../../lib/live-updates';
 import { inTransaction } from '../../lib/transaction';
-import { metadataTypeOf, recordSystemActivity } from './activity';
+import { metadataTypeOf } from './activity';
 import { askProvider } from './provider-calls';
-import { moveBySystem } from '../reservations/status-door';
+import { moveBySystem, recordSystemHistory } from '../reservations/status-door';
 import { startingStatus } from '@host/domain/reservations/system-transitions';
 import { refundInTransaction } from './refunds';
 
@@ -41,15 +39,10 @@ export async function applyPaymentEvent(ctx: AppContext, provider: string, event
       return { applied: false, outletId: null, reservationId: null };
     }
     // The booking before its request: the order every other writer of a booking takes them.
-    const [booking] = await tx.select().from(reservations).where(eq(reservations.id, found.reservationId)).for('update');
+    const booking = await lockBookingRow(tx, found.reservationId);
     const [request] = await tx.select().from(paymentRequests).where(eq(paymentRequests.id, found.id)).for('update');
-    const [ticket] = booking!.ticketId
-      ? await tx.select({ typePayment: tickets.typePayment }).from(tickets).where(eq(tickets.id, booking!.ticketId))
-      : [];
-    const [outlet] = await tx
-      .select({ option: outlets.optionAutoReservationStatus })
-      .from(outlets)
-      .where(eq(outlets.id, booking!.outletId));
+    const ticket = booking!.ticketId ? await ticketOf(tx, booking!.ticketId) : undefined;
+    const startingOption = await startingOptionOf(tx, booking!.outletId);
     await tx
       .update(paymentEvents)
       .set({ paymentRequestId: request!.id })
@@ -72,7 +65,7 @@ export async function applyPaymentEvent(ctx: AppContext, provider: string, event
 
     if (event.type === 'payment.failed') {
       await tx.insert(transactions).values({ ...charge, status: 'failed', refundMessage: event.data.declineCode ?? null });
-      await recordSystemActivity(tx, booking!.id, 'paymentFailed', {
+      await recordSystemHistory(tx, booking!.id, 'paymentFailed', {
         amount: event.data.amount,
         currency: event.data.currency,
         declineCode: event.data.declineCode ?? null,
@@ -98,7 +91,7 @@ export async function applyPaymentEvent(ctx: AppContext, provider: string, event
           by: { source: 'System', actorName: null },
           onlyChargeId: stray!.id,
         });
-      await recordSystemActivity(tx, booking!.id, closed ? 'paymentAfterClose' : 'paymentMismatch', {
+      await recordSystemHistory(tx, booking!.id, closed ? 'paymentAfterClose' : 'paymentMismatch', {
         requestStatus: request!.status,
         amount: event.data.amount,
         currency: event.data.currency,
@@ -115,8 +108,8 @@ export async function applyPaymentEvent(ctx: AppContext, provider: string, event
       .where(eq(paymentRequests.id, request!.id));
     // The booking no longer waits: through the status door, which refuses (and records) a booking
     // that is not waiting for this money any more.
-    await moveBySystem(tx, { row: booking!, cause: 'paymentSettled', to: startingStatus(outlet!.option), now });
-    await recordSystemActivity(tx, booking!.id, held ? 'cardHeld' : 'paymentReceived', {
+    await moveBySystem(tx, { row: booking!, cause: 'paymentSettled', to: startingStatus(startingOption), now });
+    await recordSystemHistory(tx, booking!.id, held ? 'cardHeld' : 'paymentReceived', {
       amount: event.data.amount,
       currency: event.data.currency,
     });

@@ -4,7 +4,7 @@ import { isSystemTransition, systemSources, type SystemCause } from '@host/domai
 import { RESERVATION_STATUS, reservationStatusName, type ReservationStatusName } from '@host/domain/statuses';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { reservationActivities, reservations } from './schema';
+import { reservationActivities, reservations, reservationTables } from './schema';
 import { recordActivity } from '../../lib/activity';
 import type { AuthContext } from '../../lib/auth-context';
 
@@ -123,10 +123,26 @@ export async function expireUnpaid(tx: Executor, ids: readonly string[], now: Da
     .where(and(inArray(reservations.id, [...ids]), inArray(reservations.status, systemSources('paymentExpired'))))
     .returning({ id: reservations.id, outletId: reservations.outletId });
   for (const { id } of expired) await history(tx, id, undefined, 'status', { from: 'PENDING', to: 'EXPIRED', cause: 'paymentExpired' });
+  // An expired booking holds no table any more: its tables are free for others.
+  if (expired.length)
+    await tx
+      .update(reservationTables)
+      .set({ isActive: false })
+      .where(
+        inArray(
+          reservationTables.reservationId,
+          expired.map((e) => e.id),
+        ),
+      );
   return expired;
 }
 
 async function history(tx: Executor, reservationId: string, by: AuthContext | undefined, action: string, changes: Record<string, unknown>) {
   if (by) await recordActivity(tx, by, reservationId, action, changes);
-  else await tx.insert(reservationActivities).values({ reservationId, actorKind: 'system', actorName: 'Host', action, changes });
+  else await recordSystemHistory(tx, reservationId, action, changes);
+}
+
+/** A history line written by Host itself (a provider's event, the clock), not by a signed-in person. */
+export async function recordSystemHistory(tx: Executor, reservationId: string, action: string, changes: Record<string, unknown>) {
+  await tx.insert(reservationActivities).values({ reservationId, actorKind: 'system', actorName: 'Host', action, changes });
 }

@@ -1,8 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { impersonationWrites, impersonations } from './schema';
-import { sessions } from '../auth/schema';
-import { brandTimezoneOf } from '../outlets/service';
 
 export type ImpersonationRow = typeof impersonations.$inferSelect;
 
@@ -21,11 +19,6 @@ export async function insertImpersonation(db: Executor, values: typeof impersona
 }
 
 /** Ends the session's open impersonation, if any; answers it. */
-/** The session's row under lock: two starts from one session at once take turns (one open impersonation). */
-export async function lockSession(db: Executor, sessionId: string) {
-  await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId)).for('update');
-}
-
 export async function endOpenImpersonation(db: Executor, sessionId: string, at: Date) {
   const [row] = await db
     .update(impersonations)
@@ -39,20 +32,6 @@ export async function insertWrite(db: Executor, values: typeof impersonationWrit
   await db.insert(impersonationWrites).values(values);
 }
 
-/**
- * The newest impersonations (of one brand's outlets, when given), with when their session stops (an
- * open one ends with it at the latest).
- */
-export async function latestImpersonations(db: Executor, limit: number, brandId?: string) {
-  return db
-    .select({ impersonation: impersonations, sessionExpiresAt: sessions.expiresAt, timezone: brandTimezoneOf(impersonations.brandId) })
-    .from(impersonations)
-    .leftJoin(sessions, eq(sessions.id, impersonations.sessionId))
-    .where(brandId ? eq(impersonations.brandId, brandId) : undefined)
-    .orderBy(desc(impersonations.startedAt), desc(impersonations.id))
-    .limit(limit);
-}
-
 /** Ends every open impersonation of a user's sessions (their sessions are about to go). */
 export async function endOpenImpersonationsOfUser(db: Executor, userId: string, at: Date) {
   await db
@@ -61,7 +40,8 @@ export async function endOpenImpersonationsOfUser(db: Executor, userId: string, 
     .where(
       and(
         isNull(impersonations.endedAt),
-        inArray(impersonations.sessionId, db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))),
+        // The support user opened them in their own sessions.
+        eq(impersonations.supportUserId, userId),
       ),
     );
 }
@@ -93,12 +73,4 @@ export async function writesOf(db: Executor, impersonationIds: string[], perImpe
     .orderBy(desc(ranked.at));
   const counts = new Map(rows.map((r) => [r.impersonationId, Number(r.total)]));
   return { writes: rows, counts };
-}
-
-/** The session acts for this outlet (or none), as an impersonation or not. */
-export async function setSessionOutlet(db: Executor, sessionId: string, outletId: string | null) {
-  await db
-    .update(sessions)
-    .set({ outletId, isImpersonation: outletId !== null })
-    .where(eq(sessions.id, sessionId));
 }

@@ -15,6 +15,8 @@ import { assertMay, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { inTransaction } from '../../lib/transaction';
 import * as repo from './repository';
+import { lockSession, setSessionOutlet } from '../auth/session-door';
+import { latestImpersonations } from './audit-reads';
 import { searchVisibleOutlets, visibleOutletForSupport } from '../outlets/service';
 
 /** Support routes are for support staff only (docs/rules.md section 6): anyone else is refused first. */
@@ -39,7 +41,7 @@ export async function startImpersonation(ctx: AppContext, auth: AuthContext, inp
   if (!outlet) throw new DomainError('NOT_FOUND', 'outletNotFound');
   const now = ctx.clock.now();
   const row = await inTransaction(ctx, async (tx) => {
-    await repo.lockSession(tx, auth.sessionId);
+    await lockSession(tx, auth.sessionId);
     await repo.endOpenImpersonation(tx, auth.sessionId, now);
     const started = await repo.insertImpersonation(tx, {
       sessionId: auth.sessionId,
@@ -52,7 +54,7 @@ export async function startImpersonation(ctx: AppContext, auth: AuthContext, inp
       reason: input.reason!.trim(),
       startedAt: now,
     });
-    await repo.setSessionOutlet(tx, auth.sessionId, outlet.id);
+    await setSessionOutlet(tx, auth.sessionId, outlet.id);
     return started;
   });
   ctx.log.info({ impersonationId: row.id, outletId: outlet.id, userId: auth.userId }, 'support impersonation started');
@@ -65,7 +67,7 @@ export async function endImpersonation(ctx: AppContext, auth: AuthContext): Prom
   const now = ctx.clock.now();
   const ended = await inTransaction(ctx, async (tx) => {
     const row = await repo.endOpenImpersonation(tx, auth.sessionId, now);
-    await repo.setSessionOutlet(tx, auth.sessionId, null);
+    await setSessionOutlet(tx, auth.sessionId, null);
     return row;
   });
   if (!ended) throw new DomainError('CONFLICT', 'notImpersonating');
@@ -92,15 +94,13 @@ export async function listBrandAudit(ctx: AppContext, auth: AuthContext, brandId
 async function auditOf(ctx: AppContext, brandId?: string): Promise<ImpersonationAudit[]> {
   const now = ctx.clock.now();
   // A session that expired (or went) while impersonating took the access with it: the log says so.
-  const rows = (await repo.latestImpersonations(ctx.db, AUDIT_LIST_LIMIT, brandId)).map(
-    ({ impersonation, sessionExpiresAt, timezone }) => ({
-      ...(impersonation.endedAt || (sessionExpiresAt && sessionExpiresAt > now)
-        ? impersonation
-        : { ...impersonation, endedAt: sessionExpiresAt ?? impersonation.startedAt }),
-      // A brand removed since keeps its audit; with no outlet clock left, its times read in UTC.
-      timezone: timezone ?? 'UTC',
-    }),
-  );
+  const rows = (await latestImpersonations(ctx.db, AUDIT_LIST_LIMIT, brandId)).map(({ impersonation, sessionExpiresAt, timezone }) => ({
+    ...(impersonation.endedAt || (sessionExpiresAt && sessionExpiresAt > now)
+      ? impersonation
+      : { ...impersonation, endedAt: sessionExpiresAt ?? impersonation.startedAt }),
+    // A brand removed since keeps its audit; with no outlet clock left, its times read in UTC.
+    timezone: timezone ?? 'UTC',
+  }));
   const { writes, counts } = await repo.writesOf(
     ctx.db,
     rows.map((r) => r.id),

@@ -1,8 +1,6 @@
-import { ACTIVE_STATUSES, RESERVATION_STATUS } from '@host/domain/statuses';
-import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { areas, tableCombinationMembers, tableCombinations, tables } from './schema';
-import { reservations, reservationTables } from '../reservations/schema';
 
 export type AreaRow = typeof areas.$inferSelect;
 export type TableRow = typeof tables.$inferSelect;
@@ -141,99 +139,6 @@ export async function setStatus(db: Executor, id: string, status: number, at: Da
   return row!;
 }
 
-/** Reservations sitting at the tables now: SEATED, with an active hold on one of them. */
-export async function seatedAt(db: Executor, tableIds: string[], exceptReservationId?: string) {
-  if (tableIds.length === 0) return [];
-  return db
-    .selectDistinct({ id: reservations.id })
-    .from(reservationTables)
-    .innerJoin(reservations, eq(reservations.id, reservationTables.reservationId))
-    .where(
-      and(
-        inArray(reservationTables.tableId, tableIds),
-        eq(reservationTables.isActive, true),
-        eq(reservations.status, RESERVATION_STATUS.SEATED),
-        exceptReservationId ? ne(reservations.id, exceptReservationId) : undefined,
-      ),
-    );
-}
-
-/** Active bookings holding any of the tables from `after` on, with all of their tables. */
-export async function upcomingBookingsOn(db: Executor, tableIds: string[], after: Date) {
-  if (tableIds.length === 0) return [];
-  const held = db
-    .selectDistinct({ id: reservationTables.reservationId })
-    .from(reservationTables)
-    .where(and(inArray(reservationTables.tableId, tableIds), eq(reservationTables.isActive, true), gt(reservationTables.endsAt, after)));
-  const rows = await db
-    .select({
-      id: reservations.id,
-      code: reservations.code,
-      status: reservations.status,
-      outletId: reservations.outletId,
-      firstName: reservations.customerFirstName,
-      lastName: reservations.customerLastName,
-      reservationDate: reservations.reservationDate,
-      reservationTime: reservations.reservationTime,
-      pax: sql<number>`${reservations.numberOfAdults} + ${reservations.numberOfChildren}`.mapWith(Number),
-      tableId: tables.id,
-      tableName: tables.name,
-      minPax: tables.minPax,
-      maxPax: tables.maxPax,
-    })
-    .from(reservations)
-    .innerJoin(reservationTables, eq(reservationTables.reservationId, reservations.id))
-    .innerJoin(tables, eq(tables.id, reservationTables.tableId))
-    .where(and(inArray(reservations.id, held), inArray(reservations.status, [...ACTIVE_STATUSES])))
-    .orderBy(asc(reservations.startsAt));
-  const byId = new Map<
-    string,
-    {
-      id: string;
-      code: string;
-      status: number;
-      outletId: string;
-      name: string;
-      reservationDate: string;
-      reservationTime: string;
-      pax: number;
-      tables: Array<{ id: string; name: string; minPax: number; maxPax: number }>;
-    }
-  >();
-  for (const r of rows) {
-    const entry = byId.get(r.id) ?? {
-      id: r.id,
-      code: r.code,
-      status: r.status,
-      outletId: r.outletId,
-      name: [r.firstName, r.lastName].filter(Boolean).join(' '),
-      reservationDate: r.reservationDate,
-      reservationTime: r.reservationTime,
-      pax: r.pax,
-      tables: [],
-    };
-    entry.tables.push({ id: r.tableId, name: r.tableName, minPax: r.minPax, maxPax: r.maxPax });
-    byId.set(r.id, entry);
-  }
-  return [...byId.values()];
-}
-
-/** Drops future holds on tables that leave service; the bookings stay and wait for new tables. */
-export async function releaseHolds(db: Executor, reservationIds: string[], tableIds: string[]) {
-  if (reservationIds.length === 0 || tableIds.length === 0) return;
-  await db
-    .delete(reservationTables)
-    .where(and(inArray(reservationTables.reservationId, reservationIds), inArray(reservationTables.tableId, tableIds)));
-}
-
-export async function bumpReservations(db: Executor, ids: string[], at: Date) {
-  if (ids.length)
-    await db
-      .update(reservations)
-      .set({ version: sql`${reservations.version} + 1`, modifiedTimestamp: at, modifiedByRestaurant: true })
-      .where(inArray(reservations.id, ids));
-}
-
 export async function combinationsOf(db: Executor, outletId: string) {
   const rows = await db
     .select()
@@ -288,4 +193,9 @@ export async function dropCombinationsWith(db: Executor, tableIds: string[]) {
     .from(tableCombinationMembers)
     .where(inArray(tableCombinationMembers.tableId, tableIds));
   await db.delete(tableCombinations).where(inArray(tableCombinations.id, ids));
+}
+
+/** Tables change state with their bookings (seated: in use; left: to clean), as the reservations module decides. */
+export async function markTablesStatus(db: Executor, tableIds: string[], status: number, at: Date) {
+  if (tableIds.length) await db.update(tables).set({ status, statusChangedAt: at, updatedAt: at }).where(inArray(tables.id, tableIds));
 }

@@ -2,7 +2,8 @@ import { affectedReasons, type AffectedReservation, type TableChange } from '@ho
 import { DomainError } from '@host/domain/errors';
 import type { Executor } from '../../db/client';
 import { lockTables } from '../../lib/locks';
-import * as repo from './repository';
+import { seatedAt, upcomingBookingsOn } from './held-bookings-reads';
+import { bumpReservations, releaseHolds } from '../reservations/holds-door';
 
 /** The tables a change takes out of service: deleted, their area removed, or disabled. */
 const leavingTables = (changes: TableChange[]) =>
@@ -19,10 +20,10 @@ export async function bookingsTouchedBy(tx: Executor, changes: TableChange[], no
     changes.map((c) => c.id),
   );
   const leaving = leavingTables(changes);
-  if (leaving.length && (await repo.seatedAt(tx, leaving)).length) {
+  if (leaving.length && (await seatedAt(tx, leaving)).length) {
     throw new DomainError('BUSINESS_RULE', removing ? 'tableInUse' : 'partySeatedHere');
   }
-  const upcoming = await repo.upcomingBookingsOn(
+  const upcoming = await upcomingBookingsOn(
     tx,
     changes.map((c) => c.id),
     now,
@@ -44,6 +45,6 @@ export async function bookingsTouchedBy(tx: Executor, changes: TableChange[], no
 /** Once confirmed, the affected bookings lose the tables that leave service (and their screens refresh). */
 export async function releaseLeavingTables(tx: Executor, affectedIds: string[], changes: TableChange[], now: Date) {
   if (affectedIds.length === 0) return;
-  await repo.releaseHolds(tx, affectedIds, leavingTables(changes));
-  await repo.bumpReservations(tx, affectedIds, now);
+  await releaseHolds(tx, affectedIds, leavingTables(changes));
+  await bumpReservations(tx, affectedIds, now);
 }

@@ -11,6 +11,7 @@ import { changeVersioned } from '../../lib/versioned-change';
 import * as repo from './repository';
 import { bookingsTouchedBy, releaseLeavingTables } from './table-changes';
 import { toTable } from './view';
+import { seatedAt } from './held-bookings-reads';
 
 /** The area a table goes into: named, existing, and the outlet's (docs/rules.md section 8's three messages). */
 async function targetArea(db: Executor, outletId: string, areaId: string | null | undefined) {
@@ -128,7 +129,7 @@ export async function setTableStatus(ctx: AppContext, auth: AuthContext, id: str
     version,
     current: toTable,
     check: async (tx, row) => {
-      const seated = (await repo.seatedAt(tx, [row.id])).length > 0;
+      const seated = (await seatedAt(tx, [row.id])).length > 0;
       if (!canSetTableStatus(status, seated)) throw new DomainError('BUSINESS_RULE', 'statusNotValid');
     },
     write: (tx, row) => repo.setStatus(tx, row.id, status, ctx.clock.now()),

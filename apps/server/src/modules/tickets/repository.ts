@@ -1,10 +1,6 @@
-import { ACTIVE_STATUSES } from '@host/domain/statuses';
-import { and, asc, count, eq, gt, inArray, max } from 'drizzle-orm';
+import { and, asc, eq, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { tickets } from './schema';
-import { brands, outlets } from '../outlets/schema';
-import { reservations } from '../reservations/schema';
-import { serviceTimings } from '../schedules/schema';
 
 export type TicketRow = typeof tickets.$inferSelect;
 
@@ -30,16 +26,6 @@ export async function ticketsOf(db: Executor, brandId: string) {
 }
 
 /** How many open service timings sell each of the brand's tickets online (only those that sell one appear). */
-export async function servicesSellingByTicket(db: Executor, brandId: string): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ ticketId: serviceTimings.ticketId, n: count() })
-    .from(serviceTimings)
-    .innerJoin(tickets, eq(tickets.id, serviceTimings.ticketId))
-    .where(and(eq(tickets.brandId, brandId), eq(serviceTimings.bookingOnline, true), eq(serviceTimings.isClosed, false)))
-    .groupBy(serviceTimings.ticketId);
-  return new Map(rows.map((r) => [r.ticketId!, r.n]));
-}
-
 export async function ticketById(db: Executor, id: string) {
   const [row] = await db.select().from(tickets).where(eq(tickets.id, id));
   return row;
@@ -54,11 +40,6 @@ export async function ticketTypePayment(db: Executor, id: string) {
 export async function lockTicket(db: Executor, id: string) {
   const [row] = await db.select().from(tickets).where(eq(tickets.id, id)).for('update');
   return row;
-}
-
-export async function countryOfBrand(db: Executor, brandId: string) {
-  const [row] = await db.select({ countryCode: brands.countryCode }).from(brands).where(eq(brands.id, brandId));
-  return row?.countryCode;
 }
 
 /** The order a new ticket takes: after the brand's last. */
@@ -89,20 +70,4 @@ export async function deleteTicket(db: Executor, id: string) {
 }
 
 /** The service timings that sell a ticket, with their outlet's name. */
-export async function servicesSelling(db: Executor, ticketId: string) {
-  return db
-    .select({ id: serviceTimings.id, name: serviceTimings.name, outletName: outlets.outletName })
-    .from(serviceTimings)
-    .innerJoin(outlets, eq(outlets.id, serviceTimings.outletId))
-    .where(eq(serviceTimings.ticketId, ticketId))
-    .orderBy(asc(outlets.outletName), asc(serviceTimings.name));
-}
-
 /** How many active bookings still to come were made with a ticket. */
-export async function futureBookingsWith(db: Executor, ticketId: string, now: Date) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(reservations)
-    .where(and(eq(reservations.ticketId, ticketId), gt(reservations.startsAt, now), inArray(reservations.status, [...ACTIVE_STATUSES])));
-  return row?.n ?? 0;
-}

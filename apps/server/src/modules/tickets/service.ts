@@ -18,6 +18,7 @@ import { lockBrandTickets } from '../../lib/locks';
 import { inTransaction } from '../../lib/transaction';
 import { assertVersion } from '../../lib/write-params';
 import * as repo from './repository';
+import * as sellingReads from './selling-reads';
 
 /*
  * A brand's tickets (docs/rules.md section 3, issue 13). What a manager may not do, and why:
@@ -65,13 +66,13 @@ export const ticketTypePayment = repo.ticketTypePayment;
 
 /** The brand's active tickets for a service to sell, each with how many services sell it already. */
 export async function ticketChoices(ctx: AppContext, brandId: string) {
-  const [rows, selling] = await Promise.all([repo.activeTickets(ctx.db, brandId), repo.servicesSellingByTicket(ctx.db, brandId)]);
+  const [rows, selling] = await Promise.all([repo.activeTickets(ctx.db, brandId), sellingReads.servicesSellingByTicket(ctx.db, brandId)]);
   return rows.map((row) => ({ ...row, servicesSelling: selling.get(row.id) ?? 0 }));
 }
 
 /** The brand's tickets for the settings: retired ones too, every field. The brand's access is checked on the path. */
 export async function listTickets(ctx: AppContext, brandId: string) {
-  const [rows, selling] = await Promise.all([repo.ticketsOf(ctx.db, brandId), repo.servicesSellingByTicket(ctx.db, brandId)]);
+  const [rows, selling] = await Promise.all([repo.ticketsOf(ctx.db, brandId), sellingReads.servicesSellingByTicket(ctx.db, brandId)]);
   return rows.map((row) => ({ ...toTicketView(row), servicesSelling: selling.get(row.id) ?? 0 }));
 }
 
@@ -95,7 +96,7 @@ export async function getTicket(ctx: AppContext, auth: AuthContext, id: string) 
 /** docs/rules.md section 9: no card guarantee for a brand in Taiwan. */
 async function assertPaymentOffered(db: Executor, brandId: string, typePayment: number) {
   if (typePayment !== TICKET_TYPE_PAYMENT.CARD_GUARANTEE) return;
-  const country = await repo.countryOfBrand(db, brandId);
+  const country = await sellingReads.countryOfBrand(db, brandId);
   if (!country || !isCardGuaranteeOffered(country as CountryCode)) throw new DomainError('BUSINESS_RULE', 'cardGuaranteeNotOffered');
 }
 
@@ -110,7 +111,10 @@ export async function createTicket(ctx: AppContext, brandId: string, input: Tick
 
 /** What uses a ticket now: the services selling it and its active bookings still to come. */
 async function usageOf(ctx: AppContext, tx: Executor, id: string): Promise<TicketUsage> {
-  return { serviceTimings: await repo.servicesSelling(tx, id), futureBookings: await repo.futureBookingsWith(tx, id, ctx.clock.now()) };
+  return {
+    serviceTimings: await sellingReads.servicesSelling(tx, id),
+    futureBookings: await sellingReads.futureBookingsWith(tx, id, ctx.clock.now()),
+  };
 }
 
 /** The ticket under its brand's lock and its own, if the session may act on it. */
@@ -130,7 +134,7 @@ export async function updateTicket(ctx: AppContext, auth: AuthContext, id: strin
     if (issues.length)
       throw new DomainError('BUSINESS_RULE', 'dataNotValid', { details: issues.map((i) => fieldIssue(`body.${i.path}`, i.message)) });
     if (next.typePayment !== current.typePayment) await assertPaymentOffered(tx, current.brandId, next.typePayment);
-    const locked = lockedTicketFields(current, next, await repo.futureBookingsWith(tx, id, ctx.clock.now()));
+    const locked = lockedTicketFields(current, next, await sellingReads.futureBookingsWith(tx, id, ctx.clock.now()));
     if (locked.length) throw new DomainError('BUSINESS_RULE', 'updateOnlyOldTickets', { details: { fields: locked } });
     return repo.updateTicket(tx, id, { ...definedOf(patch), version: current.version + 1, updatedAt: ctx.clock.now() });
   });

@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { brands, outletImages, outlets } from '../outlets/schema';
+import { paymentRequests } from '../payments/schema';
+import { reservations, reservationTables } from '../reservations/schema';
+import { tables } from '../tables/schema';
+import { tickets } from '../tickets/schema';
+
+/**
+ * A read model (docs/architecture.md, the modules and their tables): what the guest's own page shows
+ * of their booking, its outlet, its ticket's self-edit terms and a payment still waiting, and where
+ * it is seated.
+ */
+
+/** The booking with what its guest's page shows around it, or nothing when there is no such booking. */
+export async function guestBookingOf(db: Executor, reservationId: string) {
+  const [found] = await db
+    .select({
+      booking: reservations,
+      outletName: outlets.outletName,
+      outletLogo: { hash: outletImages.hash, url: outlets.logoUrl },
+      outletPhone: outlets.phone,
+      outletSlug: outlets.bookingSlug,
+      timeZone: brands.timezone,
+      party: { min: outlets.minPartySize, max: outlets.maxPartySize },
+      ticket: { isEnableSelfEdit: tickets.isEnableSelfEdit, editWindow: tickets.editWindow },
+      payLink: paymentRequests.link,
+    })
+    .from(reservations)
+    .innerJoin(outlets, eq(outlets.id, reservations.outletId))
+    .innerJoin(brands, eq(brands.id, outlets.brandId))
+    .leftJoin(outletImages, eq(outletImages.id, outlets.logoImageId))
+    .leftJoin(tickets, eq(tickets.id, reservations.ticketId))
+    .leftJoin(paymentRequests, and(eq(paymentRequests.reservationId, reservations.id), eq(paymentRequests.status, 'pending')))
+    .where(eq(reservations.id, reservationId));
+  return found;
+}
+export type GuestBooking = NonNullable<Awaited<ReturnType<typeof guestBookingOf>>>;
+
+/** The area the booking is seated in (its first held table's), if any: a guest moves within it. */
+export async function heldAreaOf(db: Executor, reservationId: string) {
+  const [held] = await db
+    .select({ areaId: tables.areaId })
+    .from(reservationTables)
+    .innerJoin(tables, eq(tables.id, reservationTables.tableId))
+    .where(eq(reservationTables.reservationId, reservationId))
+    .limit(1);
+  return held;
+}
