@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, row, seedReservation, keepShot } from './fixtures';
+import { DEMO, loginAsHost, row, seedReservation, keepShot, sessionOf } from './fixtures';
 
 /*
  * Issue 14, as a manager and a host meet it at Jade Garden Tanjong Pagar (the other tests book at
@@ -181,4 +181,42 @@ test('a guest’s mail comes from the restaurant, with its details and one butto
   await page.setViewportSize({ width: 768, height: 1024 });
   await keepShot(page, `ledger-mail-768`);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a save that lost a race with another manager keeps what was typed, says so, and can load theirs instead', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // An outlet no other spec saves guest-message settings at: the other manager's save below is this test's own.
+  await loginAsHost(page, DEMO.harbour);
+  await page.goto('/en_HK/settings/notifications');
+  const forwarding = page.getByLabel('Forwarding addresses');
+  await expect(forwarding).toBeVisible();
+
+  const { token, outletId } = await sessionOf(page);
+  const url = `/api/v1/outlets/${outletId}/notification-settings`;
+  const headers = { authorization: `Bearer ${token}` };
+  const { version, ...seeded } = await (await page.request.get(url, { headers })).json();
+  try {
+    // Another manager saves meanwhile.
+    const theirs = { ...seeded, forwardingAddress: ['theirs@harbour.example'] };
+    expect((await page.request.put(url, { headers: { ...headers, 'if-match': `"${version}"` }, data: theirs })).status()).toBe(200);
+
+    await forwarding.fill('mine@harbour.example');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Someone else saved these settings meanwhile' });
+    await expect(notice).toBeVisible();
+    await expect(forwarding).toHaveValue('mine@harbour.example');
+    await keepShot(page, 'saved-meanwhile-1280');
+
+    await notice.getByRole('button', { name: 'Load theirs' }).click();
+    await expect(notice).toBeHidden();
+    await expect(forwarding).toHaveValue('theirs@harbour.example');
+    await forwarding.fill('mine@harbour.example');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Message settings saved.')).toBeVisible();
+    await page.reload();
+    await expect(forwarding).toHaveValue('mine@harbour.example');
+  } finally {
+    const now = await (await page.request.get(url, { headers })).json();
+    await page.request.put(url, { headers: { ...headers, 'if-match': `"${now.version}"` }, data: seeded });
+  }
 });

@@ -41,31 +41,11 @@ export function Calendar({ month, available, selected, today, canGoBack, canGoOn
   return (
     <div className="calendar">
       <div className="calendar-head">
-        <button
-          type="button"
-          className="icon-button"
-          onClick={() => onMonth(addMonths(month, -1))}
-          disabled={!canGoBack}
-          aria-label={t('previousMonth')}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-            <path fill="currentColor" d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z" />
-          </svg>
-        </button>
+        <MonthStepButton step={-1} label={t('previousMonth')} disabled={!canGoBack} onStep={() => onMonth(addMonths(month, -1))} />
         <h3 id="calendar-month" aria-live="polite">
           {monthTitle(month, tag)}
         </h3>
-        <button
-          type="button"
-          className="icon-button"
-          onClick={() => onMonth(addMonths(month, 1))}
-          disabled={!canGoOn}
-          aria-label={t('nextMonth')}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-            <path fill="currentColor" d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z" />
-          </svg>
-        </button>
+        <MonthStepButton step={1} label={t('nextMonth')} disabled={!canGoOn} onStep={() => onMonth(addMonths(month, 1))} />
       </div>
       <div className="weekdays" aria-hidden="true">
         {weekdayNames(tag).map((name, i) => (
@@ -97,5 +77,16 @@ export function Calendar({ month, available, selected, today, canGoBack, canGoOn
         })}
       </div>
     </div>
+  );
+}
+
+/** The arrow before or after the month's name that turns the calendar a month back or on. */
+function MonthStepButton({ step, label, disabled, onStep }: { step: -1 | 1; label: string; disabled: boolean; onStep: () => void }) {
+  return (
+    <button type="button" className="icon-button" onClick={onStep} disabled={disabled} aria-label={label}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+        <path fill="currentColor" d={step < 0 ? 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z' : 'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z'} />
+      </svg>
+    </button>
   );
 }

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import type { BookingTimesView } from './api';
 import { Calendar } from './calendar';
 import { useLocale } from './context';
+import { StepHeading } from './step-heading';
 import { longDate, monthOf } from './dates';
 import { Times, type PickedTime } from './times';
 
@@ -28,14 +29,7 @@ export function ChooseStep(props: {
   const { month, today, date } = props;
   return (
     <section className="card" aria-labelledby="choose-title">
-      <h2 id="choose-title" ref={props.headingRef} tabIndex={-1}>
-        {t('chooseTitle')}
-      </h2>
-      {props.notice && (
-        <p className="notice" role="alert">
-          {props.notice}
-        </p>
-      )}
+      <StepHeading id="choose-title" headingRef={props.headingRef} title={t('chooseTitle')} notice={props.notice} />
       <div className="field party">
         <label htmlFor="party">{t('partySize')}</label>
         <select id="party" value={props.party} onChange={(e) => props.onParty(Number(e.target.value))}>

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import type { BookingPageView } from './api';
 import { useLocale } from './context';
+import { StepHeading } from './step-heading';
 import { costLine, type ServiceTicket } from './cost';
 import { longDate, shortTime } from './dates';
 import { DetailsForm, type Details, type FieldErrors } from './details-form';
@@ -45,14 +46,7 @@ export function DetailsStep(props: {
           {costLine(ticket, party, t, tag)}
         </p>
       )}
-      <h2 id="details-title" ref={props.headingRef} tabIndex={-1}>
-        {t('detailsTitle')}
-      </h2>
-      {props.formError && (
-        <p className="notice" role="alert">
-          {props.formError}
-        </p>
-      )}
+      <StepHeading id="details-title" headingRef={props.headingRef} title={t('detailsTitle')} notice={props.formError} />
       <DetailsForm
         page={props.page}
         party={party}

@@ -1,16 +1,16 @@
 import TextField from '@mui/material/TextField';
-import { Controller, type Control, type FieldError, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { fieldState } from '../lib/field-message';
 
 /**
  * A number typed into a form; `perUnit` is how many stored units one typed unit is (60 for seconds
  * typed as minutes). An emptied box stores `emptyAs`: null where empty means "none", 0 where a number must stay.
+ * Its error is the form's own for the field (the Controller's field state), in the user's language.
  */
 export function NumberField<T extends FieldValues, C, O>({
   control,
   name,
   label,
-  error,
   hint,
   min,
   perUnit = 1,
@@ -19,7 +19,6 @@ export function NumberField<T extends FieldValues, C, O>({
   control: Control<T, C, O>;
   name: FieldPath<T>;
   label: string;
-  error?: FieldError;
   hint?: string;
   min?: number;
   perUnit?: number;
@@ -29,7 +28,7 @@ export function NumberField<T extends FieldValues, C, O>({
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
+      render={({ field, fieldState: state }) => (
         <TextField
           type="number"
           label={label}
@@ -39,7 +38,7 @@ export function NumberField<T extends FieldValues, C, O>({
           onChange={(e) => field.onChange(e.target.value === '' ? emptyAs : Number(e.target.value) * perUnit)}
           onBlur={field.onBlur}
           slotProps={min === undefined ? undefined : { htmlInput: { min } }}
-          {...fieldState(error, hint)}
+          {...fieldState(state.error, hint)}
           fullWidth
         />
       )}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -101,16 +100,6 @@ export function LanguageTabs({
         />
       ))}
     </Tabs>
-  );
-}
-
-/** What a versioned settings form shows when someone else saved first: their version is now the base, what was typed is kept. */
-export function ChangedMeanwhile({ show, onClose, text }: { show: boolean; onClose: () => void; text: string }) {
-  if (!show) return null;
-  return (
-    <Alert severity="warning" onClose={onClose}>
-      {text}
-    </Alert>
   );
 }
 

@@ -1,12 +1,11 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { localTimeOf } from '@host/domain/time';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TopBanner } from '../components/top-banner';
 import { reportDown, reportUp, useConnection } from '../lib/connection';
 
 /** How often the banner asks whether the server is back, and how long "Back online" shows. */
@@ -46,27 +45,17 @@ export function ConnectionBanner({ timeZone }: { timeZone: string | undefined })
   const offline = offlineSince !== null;
   if (!offline && !showBack) return <Box role="status" aria-live="polite" />;
   return (
-    <Box
+    <TopBanner
       role="status"
       aria-live="polite"
       data-testid="connection-banner"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 1,
-        px: 2,
-        py: 0.75,
-        bgcolor: offline ? 'warning.main' : 'success.main',
-        color: offline ? 'warning.contrastText' : 'success.contrastText',
-      }}
-    >
-      {offline ? <CloudOffIcon fontSize="small" /> : <CloudDoneIcon fontSize="small" />}
-      <Typography variant="body2" sx={{ fontWeight: 700 }}>
-        {offline ? t('connection.offline', { time: at(offlineSince) }) : t('connection.back')}
-      </Typography>
-      {offline && <CircularProgress size={14} color="inherit" aria-hidden />}
-    </Box>
+      tone={
+        offline ? { bgcolor: 'warning.main', color: 'warning.contrastText' } : { bgcolor: 'success.main', color: 'success.contrastText' }
+      }
+      icon={offline ? <CloudOffIcon fontSize="small" /> : <CloudDoneIcon fontSize="small" />}
+      text={offline ? t('connection.offline', { time: at(offlineSince) }) : t('connection.back')}
+      busy={offline}
+    />
   );
 }
 

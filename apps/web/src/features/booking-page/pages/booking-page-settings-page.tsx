@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
@@ -18,14 +17,15 @@ import {
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '@host/domain/locales';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { outletKeys } from '../../../state/outlet-profile';
 import { useSession } from '../../../state/session';
-import { ChangedMeanwhile, LanguageTabs, SaveSettingsButton, SettingsSection, SwitchWithHint } from '../../../components/settings-parts';
+import { SavedMeanwhileNotice } from '../../../components/saved-meanwhile-notice';
+import { LanguageTabs, SaveSettingsButton, SettingsSection, SwitchWithHint } from '../../../components/settings-parts';
 import { fieldState } from '../../../lib/field-message';
-import { useVersionedSave } from '../../../lib/use-versioned-save';
+import { useVersionedSettingsForm } from '../../../lib/use-versioned-save';
 import { LANGUAGE_NAMES } from '../../../layout/language-switcher';
 import { bookingPageKeys, readBookingPage, saveBookingPage, useBookingPage } from '../api/booking-page';
 import { BookingPagePreview } from '../components/booking-page-preview';
@@ -76,32 +76,28 @@ function BookingPageForm({ initial, outletId }: { initial: BookingPageView; outl
   const [images, setImages] = useState<Record<string, OutletImage>>(() =>
     Object.fromEntries([initial.logo, initial.cover].filter((i): i is OutletImage => !!i).map((i) => [i.id, i])),
   );
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<BookingPageSettingsInput, unknown, BookingPageSettings>({
-    resolver: zodResolver(bookingPageSettingsSchema),
-    mode: 'onTouched',
-    defaultValues: valuesOf(initial),
-  });
   // `current` holds the policies shown beside the form: they are edited on another page and may move with a save.
-  const { current, stale, dismissStale, save } = useVersionedSave({
+  const { form, current, stale, save, keepMine, loadTheirs } = useVersionedSettingsForm({
+    schema: bookingPageSettingsSchema,
     initial,
+    valuesOf,
     queryKey: bookingPageKeys.page(outletId),
     read: () => readBookingPage(outletId),
     write: (input: BookingPageSettings, version) => saveBookingPage(outletId, input, version),
-    onSaved: (saved) => {
-      reset(valuesOf(saved));
+    onSaved: () => {
       // The outlet's version moved: pages that edit it read it again.
       void client.invalidateQueries({ queryKey: outletKeys.profile(outletId) });
       void client.invalidateQueries({ queryKey: bookingPageKeys.details(outletId) });
     },
     text: { saved: t('saved'), failed: t('failed') },
   });
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isDirty, isSubmitting },
+  } = form;
   const values = useWatch({ control }) as BookingPageSettingsInput;
   const logo = values.logoImageId ? (images[values.logoImageId] ?? null) : null;
   const cover = values.coverImageId ? (images[values.coverImageId] ?? null) : null;
@@ -119,7 +115,7 @@ function BookingPageForm({ initial, outletId }: { initial: BookingPageView; outl
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' }, alignItems: 'start' }}>
       <Card variant="outlined" component="form" noValidate onSubmit={handleSubmit(save, showFirstError)} sx={{ p: { xs: 2, md: 3 } }}>
         <Stack spacing={3}>
-          <ChangedMeanwhile show={stale} onClose={dismissStale} text={t('changedMeanwhile')} />
+          {stale && <SavedMeanwhileNotice text={t('changedMeanwhile')} onKeep={keepMine} onLoad={loadTheirs} />}
 
           <SettingsSection title={t('images.title')}>
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 3 }}>

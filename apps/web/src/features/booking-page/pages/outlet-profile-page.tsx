@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
@@ -9,13 +8,13 @@ import type { CountryCode } from '@host/domain/locales';
 import { outletDetailsFormSchema, type OutletDetails, type OutletDetailsInput, type OutletDetailsView } from '@host/domain/outlet-settings';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { outletKeys } from '../../../state/outlet-profile';
 import { useSession } from '../../../state/session';
-import { ChangedMeanwhile, SaveSettingsButton, SettingsSection } from '../../../components/settings-parts';
+import { SavedMeanwhileNotice } from '../../../components/saved-meanwhile-notice';
+import { SaveSettingsButton, SettingsSection } from '../../../components/settings-parts';
 import { fieldState } from '../../../lib/field-message';
-import { useVersionedSave } from '../../../lib/use-versioned-save';
+import { useVersionedSettingsForm } from '../../../lib/use-versioned-save';
 import { bookingPageKeys, readOutletDetails, saveOutletDetails, useOutletDetails } from '../api/booking-page';
 import { NotifyDefaultsFields, SmsPermissionsFields } from '../components/notify-defaults-fields';
 import { OpeningHoursFields } from '../components/opening-hours-fields';
@@ -67,29 +66,25 @@ function DetailsForm({ initial, outletId }: { initial: OutletDetailsView; outlet
   const { t } = useTranslation('bookingPage');
   const client = useQueryClient();
   const schema = useMemo(() => outletDetailsFormSchema(initial.countryCode as CountryCode), [initial.countryCode]);
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<OutletDetailsInput, unknown, OutletDetails>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: valuesOf(initial),
-  });
-  const { current, stale, dismissStale, save } = useVersionedSave({
+  const { form, current, stale, save, keepMine, loadTheirs } = useVersionedSettingsForm({
+    schema,
     initial,
+    valuesOf,
     queryKey: bookingPageKeys.details(outletId),
     read: () => readOutletDetails(outletId),
     write: (input: OutletDetails, version) => saveOutletDetails(outletId, input, version),
-    onSaved: (saved) => {
-      reset(valuesOf(saved));
+    onSaved: () => {
       void client.invalidateQueries({ queryKey: outletKeys.profile(outletId) });
       void client.invalidateQueries({ queryKey: bookingPageKeys.page(outletId) });
     },
     text: { saved: t('outlet.saved'), failed: t('outlet.failed') },
   });
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isDirty, isSubmitting },
+  } = form;
 
   const text = (name: TextName, label: string, extra: { hint?: string; type?: string } = {}) => (
     <TextField
@@ -105,7 +100,7 @@ function DetailsForm({ initial, outletId }: { initial: OutletDetailsView; outlet
   return (
     <Card variant="outlined" component="form" noValidate onSubmit={handleSubmit(save)} sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>
       <Stack spacing={3}>
-        <ChangedMeanwhile show={stale} onClose={dismissStale} text={t('outlet.changedMeanwhile')} />
+        {stale && <SavedMeanwhileNotice text={t('outlet.changedMeanwhile')} onKeep={keepMine} onLoad={loadTheirs} />}
         <SettingsSection title={t('outlet.address')}>
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
             {text('address1', t('outlet.address1'))}

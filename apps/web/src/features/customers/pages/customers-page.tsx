@@ -1,8 +1,8 @@
+import { PagedListCard } from '../../../components/paged-list-card';
 import { LAST_VISIT_WINDOWS, type LastVisitWindow } from '@host/domain/customers';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -113,10 +113,10 @@ export function CustomersPage() {
           <EmptyState message={t('list.empty')} action={t('actions.add')} onAction={addGuest} />
         )
       ) : (
-        <Card
-          variant="outlined"
-          sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-          aria-busy={list.isFetching}
+        <PagedListCard
+          list={list}
+          shown={rows && rows.length > 0 ? t('list.shown', { count: rows.length, shown: f.number(rows.length) }) : null}
+          moreLabel={t('list.more')}
         >
           <CustomerTable
             rows={rows}
@@ -124,19 +124,7 @@ export function CustomersPage() {
             sort={sort}
             onSort={(s) => set({ sort: s.sort === 'name' ? null : s.sort, direction: s.direction === 'asc' ? null : s.direction })}
           />
-          {rows && rows.length > 0 && (
-            <Stack direction="row" sx={{ p: 1.5, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-              <Typography variant="body2" color="text.secondary" role="status">
-                {t('list.shown', { count: rows.length, shown: f.number(rows.length) })}
-              </Typography>
-              {list.hasNextPage && (
-                <Button variant="outlined" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-                  {t('list.more')}
-                </Button>
-              )}
-            </Stack>
-          )}
-        </Card>
+        </PagedListCard>
       )}
     </Stack>
   );

@@ -1,19 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { TABLE_SHAPES, TABLE_SIZES, tableInputSchema, type Area, type Table, type TableInput } from '@host/domain/tables';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { useOutletToday } from '../../../state/outlet-profile';
-import { BlocksField } from './blocks-field';
 import { DateInput } from '../../../components/date-time-inputs';
-import { FormDialog } from '../../../components/form-dialog';
 import { fieldState } from '../../../lib/field-message';
 import { PaxRangeFields } from './pax-range-fields';
+import { HeldBackTimesField, OnOffSwitches, PlaceSettingsDialog, type PlaceDialogProps } from './place-settings-parts';
 
 /** Adding or editing a table: name, area, seats, shape and size, and whether it takes bookings. */
 export function TableSettingsDialog({
@@ -23,16 +19,8 @@ export function TableSettingsDialog({
   onSave,
   onClose,
   busy,
-}: {
-  table?: Table;
-  areas: Area[];
-  areaId: string;
-  onSave: (input: TableInput) => void;
-  onClose: () => void;
-  busy?: boolean;
-}) {
+}: { table?: Table; areas: Area[]; areaId: string } & PlaceDialogProps<TableInput>) {
   const { t } = useTranslation('floor');
-  const today = useOutletToday();
   const {
     control,
     register,
@@ -68,14 +56,13 @@ export function TableSettingsDialog({
         },
   });
   return (
-    <FormDialog
+    <PlaceSettingsDialog
       title={table ? t('settings.editTable', { name: table.name }) : t('settings.addTable')}
       onSubmit={handleSubmit(onSave)}
       onClose={onClose}
       busy={busy}
-    >
-      <Stack spacing={2}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+      names={
+        <>
           <TextField label={t('settings.tableName')} {...register('name')} {...fieldState(errors.name)} fullWidth autoFocus />
           <Controller
             control={control}
@@ -90,73 +77,58 @@ export function TableSettingsDialog({
               </TextField>
             )}
           />
-        </Stack>
-        <PaxRangeFields register={register} errors={errors} />
-        <Stack direction="row" sx={{ gap: 2 }}>
-          <Controller
-            control={control}
-            name="shape"
-            render={({ field }) => (
-              <TextField select label={t('settings.shape')} value={field.value} onChange={field.onChange} fullWidth>
-                {TABLE_SHAPES.map((s) => (
-                  <MenuItem key={s} value={s}>
-                    {t(`shapes.${s}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <Controller
-            control={control}
-            name="size"
-            render={({ field }) => (
-              <TextField
-                select
-                label={t('settings.size')}
-                value={field.value}
-                onChange={(e) => field.onChange(Number(e.target.value))}
-                fullWidth
-              >
-                {TABLE_SIZES.map((s) => (
-                  <MenuItem key={s} value={s}>
-                    {t(`sizes.${s}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-        </Stack>
+        </>
+      }
+    >
+      <PaxRangeFields register={register} errors={errors} />
+      <Stack direction="row" sx={{ gap: 2 }}>
         <Controller
           control={control}
-          name="disableDate"
+          name="shape"
           render={({ field }) => (
-            <DateInput
-              label={t('settings.disableDate')}
-              {...field}
-              onChange={(date) => field.onChange(date || null)}
-              helperText={t('settings.disableDateHint')}
-            />
+            <TextField select label={t('settings.shape')} value={field.value} onChange={field.onChange} fullWidth>
+              {TABLE_SHAPES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {t(`shapes.${s}`)}
+                </MenuItem>
+              ))}
+            </TextField>
           )}
         />
         <Controller
           control={control}
-          name="tableBlocks"
-          render={({ field }) => <BlocksField value={field.value ?? []} onChange={field.onChange} defaultDate={today} />}
+          name="size"
+          render={({ field }) => (
+            <TextField
+              select
+              label={t('settings.size')}
+              value={field.value}
+              onChange={(e) => field.onChange(Number(e.target.value))}
+              fullWidth
+            >
+              {TABLE_SIZES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {t(`sizes.${s}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
         />
-        {(['enabled', 'bookableOnline'] as const).map((name) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field }) => (
-              <FormControlLabel
-                control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-                label={t(`settings.table_${name}`)}
-              />
-            )}
-          />
-        ))}
       </Stack>
-    </FormDialog>
+      <Controller
+        control={control}
+        name="disableDate"
+        render={({ field }) => (
+          <DateInput
+            label={t('settings.disableDate')}
+            {...field}
+            onChange={(date) => field.onChange(date || null)}
+            helperText={t('settings.disableDateHint')}
+          />
+        )}
+      />
+      <HeldBackTimesField control={control} name="tableBlocks" />
+      <OnOffSwitches control={control} names={['enabled', 'bookableOnline'] as const} labelOf={(name) => t(`settings.table_${name}`)} />
+    </PlaceSettingsDialog>
   );
 }

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ActOrKeepButtons } from './act-or-keep-buttons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuestAnswer } from '../api/guest-booking';
@@ -81,22 +82,12 @@ function CancelQuestion({
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
         {t('cancelAsk.text', { when })}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row-reverse' }} spacing={1.5}>
-        <Button
-          variant="contained"
-          color="error"
-          size="large"
-          disabled={isPending}
-          startIcon={isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-          onClick={onCancel}
-          sx={{ minHeight: 48, fontWeight: 700, flex: 1 }}
-        >
-          {t('cancelAsk.yes')}
-        </Button>
-        <Button variant="outlined" size="large" disabled={isPending} onClick={onKeep} sx={{ minHeight: 48, fontWeight: 600, flex: 1 }}>
-          {t('cancelAsk.keep')}
-        </Button>
-      </Stack>
+      <ActOrKeepButtons
+        act={{ label: t('cancelAsk.yes'), onAct: onCancel, danger: true }}
+        keepLabel={t('cancelAsk.keep')}
+        onKeep={onKeep}
+        isPending={isPending}
+      />
     </Box>
   );
 }

@@ -3,12 +3,12 @@ import EditCalendarOutlinedIcon from '@mui/icons-material/EditCalendarOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ActOrKeepButtons } from './act-or-keep-buttons';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/server-messages';
@@ -191,27 +191,7 @@ function ChangeForm({ token, view, onClose, onChanged }: ChangeBookingProps & { 
             {translateError(change.error, t('failed'))}
           </Alert>
         )}
-        <Stack direction={{ xs: 'column', sm: 'row-reverse' }} spacing={1.5}>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={change.isPending}
-            startIcon={change.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-            sx={{ minHeight: 48, fontWeight: 700, flex: 1 }}
-          >
-            {t('change.save')}
-          </Button>
-          <Button
-            variant="outlined"
-            size="large"
-            disabled={change.isPending}
-            onClick={onClose}
-            sx={{ minHeight: 48, fontWeight: 600, flex: 1 }}
-          >
-            {t('change.keep')}
-          </Button>
-        </Stack>
+        <ActOrKeepButtons act={{ label: t('change.save') }} keepLabel={t('change.keep')} onKeep={onClose} isPending={change.isPending} />
       </Stack>
     </Box>
   );

@@ -10,16 +10,19 @@ export const notificationKeys = {
   mail: (outletId: string, deliveryId: string) => [...outletKeys.all(outletId), 'messages', deliveryId, 'mail'] as const,
 };
 
+export const readNotificationSettings = (outletId: string) =>
+  api<NotificationSettings>(`/api/v1/outlets/${outletId}/notification-settings`);
+
 export function useNotificationSettings(outletId: string) {
   return useQuery({
     queryKey: notificationKeys.settings(outletId),
-    queryFn: () => api<NotificationSettings>(`/api/v1/outlets/${outletId}/notification-settings`),
+    queryFn: () => readNotificationSettings(outletId),
     enabled: Boolean(outletId),
   });
 }
 
 export const saveNotificationSettings = (outletId: string, input: NotificationSettingsInput, version: number) =>
-  api<void>(`/api/v1/outlets/${outletId}/notification-settings`, { method: 'PUT', body: input, headers: ifMatch(version) });
+  api<NotificationSettings>(`/api/v1/outlets/${outletId}/notification-settings`, { method: 'PUT', body: input, headers: ifMatch(version) });
 
 /** The ledger a page at a time, newest first, polled: deliveries change state as providers answer. */
 export function useDeliveryLedger(outletId: string, filter: { state: string; channel: string }) {

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -16,16 +14,15 @@ import {
   type NotificationSettingsFormValues,
   type NotificationSettingsInput,
 } from '@host/domain/notifications/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SwitchWithHint } from '../../../components/settings-parts';
+import { SavedMeanwhileNotice } from '../../../components/saved-meanwhile-notice';
+import { SaveSettingsButton, SwitchWithHint } from '../../../components/settings-parts';
 import { fieldMessage } from '../../../lib/field-message';
-import { ApiError } from '../../../lib/http';
-import { translateError } from '../../../lib/server-messages';
-import { notificationKeys, saveNotificationSettings, useNotificationSettings } from '../api/notifications';
+import { useVersionedSettingsForm } from '../../../lib/use-versioned-save';
+import { notificationKeys, readNotificationSettings, saveNotificationSettings, useNotificationSettings } from '../api/notifications';
+import { CardHeading } from './card-heading';
 import { MessageWording } from './message-wording';
 import { QuietHours } from './quiet-hours';
 
@@ -40,37 +37,28 @@ const CALL_TIMINGS = ['3h', '2h', '1h'] as const;
 export function GuestMessageSettings({ outletId, outletName }: { outletId: string; outletName: string }) {
   const settings = useNotificationSettings(outletId);
   if (!settings.data) return <Skeleton variant="rounded" height={480} />;
-  return <SettingsForm key={settings.data.version} settings={settings.data} outletId={outletId} outletName={outletName} />;
+  // Keyed by outlet, not by version: a stale save (409) keeps what the manager typed.
+  return <SettingsForm key={outletId} settings={settings.data} outletId={outletId} outletName={outletName} />;
 }
 
 function SettingsForm({ settings, outletId, outletName }: { settings: NotificationSettings; outletId: string; outletName: string }) {
   const { t } = useTranslation('notifications');
-  const client = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const [failure, setFailure] = useState<string | null>(null);
-  const { version: _version, ...initial } = settings;
+  const { form, stale, save, keepMine, loadTheirs } = useVersionedSettingsForm({
+    schema: notificationSettingsInputSchema,
+    initial: settings,
+    valuesOf: ({ version: _version, ...values }: NotificationSettings): NotificationSettingsFormValues => values,
+    queryKey: notificationKeys.settings(outletId),
+    read: () => readNotificationSettings(outletId),
+    write: (input: NotificationSettingsInput, version) => saveNotificationSettings(outletId, input, version),
+    onFailed: setFailure,
+    text: { saved: t('settings.saved'), failed: t('settings.failed') },
+  });
   const {
     control,
     handleSubmit,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<NotificationSettingsFormValues, unknown, NotificationSettingsInput>({
-    resolver: zodResolver(notificationSettingsInputSchema),
-    mode: 'onTouched',
-    defaultValues: initial,
-  });
-
-  const save = async (input: NotificationSettingsInput) => {
-    try {
-      await saveNotificationSettings(outletId, input, settings.version);
-      setFailure(null);
-      enqueueSnackbar(t('settings.saved'), { variant: 'success' });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) enqueueSnackbar(t('settings.changedMeanwhile'), { variant: 'warning' });
-      else setFailure(translateError(error, t('settings.failed')));
-      if (!(error instanceof ApiError && error.status === 409)) return;
-    }
-    await client.invalidateQueries({ queryKey: notificationKeys.settings(outletId) });
-  };
+  } = form;
 
   const toggle = (name: 'enableSMS' | 'enableEmail' | 'enableAutomatedCall', label: string, hint: string) => (
     <Controller
@@ -90,12 +78,7 @@ function SettingsForm({ settings, outletId, outletName }: { settings: Notificati
       aria-labelledby="guest-messages-heading"
     >
       <Stack spacing={3}>
-        <Box>
-          <Typography id="guest-messages-heading" variant="h6" component="h2">
-            {t('settings.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('settings.subtitle')}</Typography>
-        </Box>
+        <CardHeading id="guest-messages-heading" title={t('settings.title')} subtitle={t('settings.subtitle')} />
 
         <Stack spacing={1.5}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
@@ -136,11 +119,9 @@ function SettingsForm({ settings, outletId, outletName }: { settings: Notificati
             {failure}
           </Alert>
         )}
-        <Box>
-          <Button type="submit" variant="contained" disabled={!isDirty} loading={isSubmitting}>
-            {t('settings.save')}
-          </Button>
-        </Box>
+        {/* Beside Save, at the end of a long form: where the manager is looking when it happens. */}
+        {stale && <SavedMeanwhileNotice text={t('settings.changedMeanwhile')} onKeep={keepMine} onLoad={loadTheirs} />}
+        <SaveSettingsButton enabled={isDirty || stale} saving={isSubmitting} label={t('settings.save')} />
       </Stack>
     </Card>
   );

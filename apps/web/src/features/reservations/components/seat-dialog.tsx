@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SeatActions } from './seat-actions';
 import { useAreas } from '../api/reservations';
-import { SqueezeAlert, TablePicker, describeTable, squeezeOf, useSeatingNow } from './table-picker';
-import { TableSuggestions } from './table-suggestions';
+import { SqueezeAlert, describeTable, squeezeOf, useSeatingNow } from './table-picker';
+import { TablesToSeat } from './tables-to-seat';
 
 /**
  * Seating a party at tables picked by hand, or moving a seated one: the best free suggestions first,
@@ -36,10 +36,11 @@ export function SeatDialog({
   const areas = useAreas(outletId).data ?? [];
   const [tableIds, setTableIds] = useState<string[]>([]);
   const { squeeze, seats } = squeezeOf(areas, tableIds, reservation.pax);
-  const { availability, timeZone, now } = useSeatingNow(outletId, areas, {
+  const seating = useSeatingNow(outletId, areas, {
     reservationId: reservation.id,
     diningIntervalSeconds: reservation.diningInterval,
   });
+  const { availability, timeZone, now } = seating;
   const taken = mode === 'seat' ? reservation.tables.filter((tb) => availability.has(tb.id) && !canTake(availability.get(tb.id)!)) : [];
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="seat-title">
@@ -60,21 +61,14 @@ export function SeatDialog({
             <SqueezeAlert pax={reservation.pax} seats={seats} />
           </Box>
         )}
-        <TableSuggestions
+        <TablesToSeat
           outletId={outletId}
-          pax={reservation.pax}
           reservationId={reservation.id}
-          selected={tableIds}
-          onPick={setTableIds}
-        />
-        <TablePicker
-          areas={areas}
-          availability={availability}
-          timeZone={timeZone}
-          now={now}
           pax={reservation.pax}
-          selected={tableIds}
-          onToggle={(id) => setTableIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]))}
+          areas={areas}
+          seating={seating}
+          tableIds={tableIds}
+          onTableIds={setTableIds}
         />
       </DialogContent>
       <SeatActions

@@ -18,8 +18,8 @@ import { SeatActions } from './seat-actions';
 import { useOutletProfile } from '../../../state/outlet-profile';
 import { translateError } from '../../../lib/server-messages';
 import { useAreas, useCreateReservation } from '../api/reservations';
-import { SqueezeAlert, TablePicker, squeezeOf, useSeatingNow } from './table-picker';
-import { TableSuggestions } from './table-suggestions';
+import { SqueezeAlert, squeezeOf, useSeatingNow } from './table-picker';
+import { TablesToSeat } from './tables-to-seat';
 
 /** Quick picks for the usual parties; a bigger one is typed (up to the outlet's limit). */
 const QUICK_PAX = [1, 2, 3, 4, 5, 6, 7, 8];
@@ -57,7 +57,7 @@ export function WalkInDialog({
   const areas = useAreas(outletId).data ?? [];
   const create = useCreateReservation(outletId);
   const { squeeze, seats } = squeezeOf(areas, tableIds, pax);
-  const { availability, timeZone, now } = useSeatingNow(outletId, areas, {});
+  const seating = useSeatingNow(outletId, areas, {});
 
   const phoneTyped = (phone ?? prefix).trim() !== prefix.trim() ? (phone ?? '').trim() : '';
   const checkPhone = () =>
@@ -140,16 +140,7 @@ export function WalkInDialog({
             <Typography variant="subtitle2" gutterBottom>
               {t('walkIn.whichTable')}
             </Typography>
-            <TableSuggestions outletId={outletId} pax={pax} selected={tableIds} onPick={setTableIds} />
-            <TablePicker
-              areas={areas}
-              availability={availability}
-              timeZone={timeZone}
-              now={now}
-              pax={pax}
-              selected={tableIds}
-              onToggle={(id) => setTableIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]))}
-            />
+            <TablesToSeat outletId={outletId} pax={pax} areas={areas} seating={seating} tableIds={tableIds} onTableIds={setTableIds} />
           </div>
           {squeeze && <SqueezeAlert pax={pax} seats={seats} />}
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>

@@ -85,7 +85,7 @@ function SettingsForm({ profile, outletId }: { profile: OutletProfile; outletId:
   );
   const minutes = (name: 'reservationLeadTime' | 'reservationGracePeriod' | 'reservationDiningInterval', label: string) => (
     // The outlet's own rules always hold a number, so an emptied box is 0, not "the outlet's".
-    <NumberField control={control} name={name} label={label} error={errors[name]} hint={t('fields.inMinutes')} perUnit={60} emptyAs={0} />
+    <NumberField control={control} name={name} label={label} hint={t('fields.inMinutes')} perUnit={60} emptyAs={0} />
   );
   return (
     <Card variant="outlined" component="form" noValidate onSubmit={handleSubmit((v) => void save(v))} sx={{ p: { xs: 2, md: 3 } }}>

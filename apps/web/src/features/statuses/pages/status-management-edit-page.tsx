@@ -125,8 +125,6 @@ function StatusForm({ loaded, outletId }: { loaded: StatusSettingsView; outletId
         <SavedMeanwhileNotice
           ref={notice}
           text={t('stale.text')}
-          keepLabel={t('stale.keepMine')}
-          loadLabel={t('stale.loadTheirs')}
           onKeep={() => {
             setVersion(theirs.version);
             setTheirs(null);

@@ -1,11 +1,10 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { Session } from '@host/domain/auth';
 import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { TopBanner } from '../../../components/top-banner';
 import { localePath, useLocale } from '../../../i18n/locale';
 import { translateError } from '../../../lib/server-messages';
 import { useEndImpersonation } from '../api/support';
@@ -28,46 +27,36 @@ export function ImpersonationBanner({ session }: { session: Session }) {
       onError: (error) => enqueueSnackbar(translateError(error, t('errors.unexpected')), { variant: 'error' }),
     });
   return (
-    <Box
+    <TopBanner
       role="note"
       aria-label={t('account.impersonating')}
       data-testid="support-access-bar"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 1.5,
-        px: 2,
-        py: 0.5,
-        bgcolor: '#8A1C5A',
-        color: '#FFFFFF',
-      }}
-    >
-      <SupportAgentIcon fontSize="small" aria-hidden />
-      <Typography variant="body2" sx={{ fontWeight: 700, minWidth: 0 }}>
-        {t('account.supportBar', {
-          email: session.userInfo.email,
-          outlet,
-          brand: session.brand?.brandName ?? '',
-          reason: session.userInfo.impersonation?.reason ?? '',
-        })}
-      </Typography>
-      <Button
-        size="small"
-        variant="outlined"
-        onClick={finish}
-        loading={end.isPending}
-        aria-label={t('account.endImpersonationLabel', { outlet })}
-        sx={{
-          color: '#FFFFFF',
-          borderColor: 'rgba(255,255,255,0.8)',
-          flexShrink: 0,
-          minHeight: 36,
-          '&:hover': { borderColor: '#FFFFFF', bgcolor: 'rgba(255,255,255,0.12)' },
-        }}
-      >
-        {t('account.endImpersonation')}
-      </Button>
-    </Box>
+      tone={{ bgcolor: '#8A1C5A', color: '#FFFFFF' }}
+      icon={<SupportAgentIcon fontSize="small" aria-hidden />}
+      text={t('account.supportBar', {
+        email: session.userInfo.email,
+        outlet,
+        brand: session.brand?.brandName ?? '',
+        reason: session.userInfo.impersonation?.reason ?? '',
+      })}
+      action={
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={finish}
+          loading={end.isPending}
+          aria-label={t('account.endImpersonationLabel', { outlet })}
+          sx={{
+            color: '#FFFFFF',
+            borderColor: 'rgba(255,255,255,0.8)',
+            flexShrink: 0,
+            minHeight: 36,
+            '&:hover': { borderColor: '#FFFFFF', bgcolor: 'rgba(255,255,255,0.12)' },
+          }}
+        >
+          {t('account.endImpersonation')}
+        </Button>
+      }
+    />
   );
 }

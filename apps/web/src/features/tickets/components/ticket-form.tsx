@@ -38,7 +38,7 @@ export function TicketFormFields({ form, country }: { form: TicketForm; country:
   const offered = paymentTypesFor(country);
   const currency = LOCALES[country].currencyPrefix;
   const optionalNumber = (name: 'maxNumber' | 'refundWindow' | 'editWindow', label: string, hint: string) => (
-    <NumberField control={control} name={name} label={label} error={errors[name]} hint={hint} min={0} />
+    <NumberField control={control} name={name} label={label} hint={hint} min={0} />
   );
 
   return (

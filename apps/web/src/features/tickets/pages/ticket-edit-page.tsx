@@ -115,8 +115,6 @@ function TicketEditor({ loaded, brandId }: { loaded: Ticket; brandId: string }) 
           theirs && (
             <SavedMeanwhileNotice
               text={t('stale.text', { name: theirs.name, price: priceLine(theirs, fmt.money, country, t) })}
-              keepLabel={t('stale.keepMine')}
-              loadLabel={t('stale.loadTheirs')}
               onKeep={() => {
                 setBase(theirs);
                 setTheirs(null);

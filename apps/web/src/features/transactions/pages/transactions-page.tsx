@@ -2,11 +2,10 @@ import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
+import { PagedListCard } from '../../../components/paged-list-card';
 import { useTranslation } from 'react-i18next';
 import { useSearchPatch } from '../../../lib/use-search-patch';
 import { useNavigate } from 'react-router';
@@ -101,10 +100,17 @@ export function TransactionsPage() {
           />
         )
       ) : (
-        <Card
-          variant="outlined"
-          sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-          aria-busy={list.isFetching}
+        <PagedListCard
+          list={list}
+          shown={rows && rows.length > 0 ? t('shown', { count: total, shown: f.number(rows.length), total: f.number(total) }) : null}
+          moreLabel={t('more')}
+          footerExtra={
+            filtered && (
+              <Button onClick={clear} sx={{ minHeight: 44 }}>
+                {t('filters.clear')}
+              </Button>
+            )
+          }
         >
           <TransactionTable
             rows={rows}
@@ -113,29 +119,7 @@ export function TransactionsPage() {
             currentOutletId={outletId}
             showOutlet={wholeBrand}
           />
-          {rows && rows.length > 0 && (
-            <Stack direction="row" sx={{ p: 1.5, alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-              <Typography variant="body2" color="text.secondary" role="status">
-                {t('shown', { count: total, shown: f.number(rows.length), total: f.number(total) })}
-              </Typography>
-              {filtered && (
-                <Button onClick={clear} sx={{ minHeight: 44 }}>
-                  {t('filters.clear')}
-                </Button>
-              )}
-              {list.hasNextPage && (
-                <Button
-                  variant="outlined"
-                  onClick={() => void list.fetchNextPage()}
-                  loading={list.isFetchingNextPage}
-                  sx={{ minHeight: 44 }}
-                >
-                  {t('more')}
-                </Button>
-              )}
-            </Stack>
-          )}
-        </Card>
+        </PagedListCard>
       )}
     </Stack>
   );

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Reservation } from '@host/domain/reservations/reservation';
+import { BookingSection } from './booking-section';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parseISO } from 'date-fns';
 import { useSnackbar } from 'notistack';
@@ -58,17 +59,12 @@ export function MessagesSection({ reservation, outletId }: { reservation: Reserv
     ['BOOKED', 'CONFIRMED', 'LATE', 'PENDING'].includes(reservation.displayStatus);
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="messages-heading"
-      data-testid="messages-section"
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
-    >
-      <Stack spacing={1.5}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          <Typography id="messages-heading" variant="subtitle1" component="h3" sx={{ fontWeight: 600, flexGrow: 1 }}>
-            {t('messages.title')}
-          </Typography>
+    <BookingSection
+      name="messages"
+      title={t('messages.title')}
+      asideAtEnd
+      aside={
+        <>
           {answered && (
             <Chip
               size="small"
@@ -88,78 +84,77 @@ export function MessagesSection({ reservation, outletId }: { reservation: Reserv
               {t('messages.callNow')}
             </Button>
           )}
-        </Stack>
-        {failure && <Alert severity="error">{failure}</Alert>}
-        {messages.isPending ? (
-          <Skeleton variant="rounded" height={48} />
-        ) : (
-          <>
-            {upcoming.length === 0 && sent.length === 0 && <Typography color="text.secondary">{t('messages.none')}</Typography>}
-            {upcoming.length > 0 && (
-              <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('messages.scheduled')}>
-                {upcoming.map((p) => (
-                  <Stack
-                    component="li"
-                    key={p.id}
-                    direction="row"
-                    spacing={1}
-                    sx={{ alignItems: 'center', color: 'text.secondary' }}
-                    data-testid="message-planned"
-                  >
-                    <Tooltip title={t(`messages.channel.${p.channel}`)}>
-                      <Box role="img" sx={{ display: 'flex' }} aria-label={t(`messages.channel.${p.channel}`)}>
-                        {CHANNEL_ICON[p.channel]}
-                      </Box>
-                    </Tooltip>
-                    <Typography variant="body2" sx={{ color: 'text.primary' }}>
-                      {t(
-                        `messages.type.${p.channel === 'phone' ? 'call' : p.type === 'confirm' && p.timing === 'now' ? 'booked' : p.type}`,
-                      )}
+        </>
+      }
+    >
+      {failure && <Alert severity="error">{failure}</Alert>}
+      {messages.isPending ? (
+        <Skeleton variant="rounded" height={48} />
+      ) : (
+        <>
+          {upcoming.length === 0 && sent.length === 0 && <Typography color="text.secondary">{t('messages.none')}</Typography>}
+          {upcoming.length > 0 && (
+            <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('messages.scheduled')}>
+              {upcoming.map((p) => (
+                <Stack
+                  component="li"
+                  key={p.id}
+                  direction="row"
+                  spacing={1}
+                  sx={{ alignItems: 'center', color: 'text.secondary' }}
+                  data-testid="message-planned"
+                >
+                  <Tooltip title={t(`messages.channel.${p.channel}`)}>
+                    <Box role="img" sx={{ display: 'flex' }} aria-label={t(`messages.channel.${p.channel}`)}>
+                      {CHANNEL_ICON[p.channel]}
+                    </Box>
+                  </Tooltip>
+                  <Typography variant="body2" sx={{ color: 'text.primary' }}>
+                    {t(`messages.type.${p.channel === 'phone' ? 'call' : p.type === 'confirm' && p.timing === 'now' ? 'booked' : p.type}`)}
+                  </Typography>
+                  <Typography variant="body2">{t('messages.at', { time: when(p.sendAt) })}</Typography>
+                </Stack>
+              ))}
+            </Stack>
+          )}
+          {sent.length > 0 && (
+            <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('messages.sent')}>
+              {sent.map((d) => (
+                <Stack component="li" key={d.id} spacing={0.25} data-testid="message-sent">
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+                    <Box role="img" sx={{ display: 'flex', color: 'text.secondary' }} aria-label={t(`messages.channel.${d.channel}`)}>
+                      {CHANNEL_ICON[d.channel]}
+                    </Box>
+                    <Typography variant="body2">{t(`messages.type.${d.template}`)}</Typography>
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={STATE_COLOR[d.state] ?? 'default'}
+                      label={t(`messages.state.${d.state}`)}
+                    />
+                    <Typography variant="body2" color="text.secondary">
+                      {when(d.sentAt ?? d.createdAt)}
                     </Typography>
-                    <Typography variant="body2">{t('messages.at', { time: when(p.sendAt) })}</Typography>
                   </Stack>
-                ))}
-              </Stack>
-            )}
-            {sent.length > 0 && (
-              <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('messages.sent')}>
-                {sent.map((d) => (
-                  <Stack component="li" key={d.id} spacing={0.25} data-testid="message-sent">
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-                      <Box role="img" sx={{ display: 'flex', color: 'text.secondary' }} aria-label={t(`messages.channel.${d.channel}`)}>
-                        {CHANNEL_ICON[d.channel]}
-                      </Box>
-                      <Typography variant="body2">{t(`messages.type.${d.template}`)}</Typography>
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        color={STATE_COLOR[d.state] ?? 'default'}
-                        label={t(`messages.state.${d.state}`)}
-                      />
-                      <Typography variant="body2" color="text.secondary">
-                        {when(d.sentAt ?? d.createdAt)}
-                      </Typography>
-                    </Stack>
-                    {(d.state === 'retried' || d.state === 'failed') && (
-                      <Typography variant="caption" color={d.state === 'failed' ? 'error' : 'warning.main'}>
-                        {d.state === 'retried' && d.nextAttemptAt
-                          ? t('messages.retrying', { count: d.attempts, time: when(d.nextAttemptAt) })
-                          : t('messages.failedAfter', { count: d.attempts })}
-                        {d.lastError ? ` · ${d.lastError}` : ''}
-                      </Typography>
-                    )}
-                    {d.fallbackOfId && (
-                      <Typography variant="caption" color="text.secondary">
-                        {t('messages.fallback')}
-                      </Typography>
-                    )}
-                  </Stack>
-                ))}
-              </Stack>
-            )}
-          </>
-        )}
-      </Stack>
-    </Box>
+                  {(d.state === 'retried' || d.state === 'failed') && (
+                    <Typography variant="caption" color={d.state === 'failed' ? 'error' : 'warning.main'}>
+                      {d.state === 'retried' && d.nextAttemptAt
+                        ? t('messages.retrying', { count: d.attempts, time: when(d.nextAttemptAt) })
+                        : t('messages.failedAfter', { count: d.attempts })}
+                      {d.lastError ? ` · ${d.lastError}` : ''}
+                    </Typography>
+                  )}
+                  {d.fallbackOfId && (
+                    <Typography variant="caption" color="text.secondary">
+                      {t('messages.fallback')}
+                    </Typography>
+                  )}
+                </Stack>
+              ))}
+            </Stack>
+          )}
+        </>
+      )}
+    </BookingSection>
   );
 }

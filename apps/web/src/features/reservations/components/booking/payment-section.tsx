@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CountryCode } from '@host/domain/locales';
+import { BookingSection } from './booking-section';
 import { countryOfCurrency } from '@host/domain/payments/contract';
 import {
   amountDue,
@@ -142,133 +143,128 @@ export function PaymentSection({
   const refundOpen = isHostRefundOpen(now, parseISO(reservation.dateTime), refundTermsOf(request, ticket));
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="payment-heading"
-      data-testid="payment-section"
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
-    >
-      <Stack spacing={1.5}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography id="payment-heading" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            {t('payment.title')}
-          </Typography>
+    <BookingSection
+      name="payment"
+      title={t('payment.title')}
+      aside={
+        <>
           {ticket && <Chip size="small" label={ticket.name} sx={{ bgcolor: ticket.color, color: '#fff' }} />}
           {due > 0 && <Typography color="text.secondary">{t('payment.due', { amount: f.money(due, moneyCountry) })}</Typography>}
-        </Stack>
-        {request && (
-          <Stack spacing={1} data-testid="payment-request">
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Chip
-                size="small"
-                color={
-                  request.status === 'paid' || request.status === 'guaranteed'
-                    ? 'success'
-                    : request.status === 'pending'
-                      ? 'warning'
-                      : 'default'
-                }
-                label={t(`payment.status.${request.status}`, { defaultValue: request.status })}
-              />
-              <Typography>{t(`payment.types.${request.type}`, { defaultValue: request.type })}</Typography>
-              <Typography>{f.money(request.amount, moneyCountry)}</Typography>
-              {request.status === 'pending' && request.expireDateTime && (
-                <Typography color="text.secondary">
-                  {t('payment.expires', { time: f.dateTimeIn(parseISO(request.expireDateTime), brand?.timezone ?? 'Asia/Singapore') })}
-                </Typography>
-              )}
-            </Stack>
-            {link && request.status === 'pending' && (
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <TextField size="small" fullWidth label={t('payment.link')} value={link} slotProps={{ htmlInput: { readOnly: true } }} />
-                <Button
-                  variant="outlined"
-                  sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
-                  onClick={async () => {
-                    await navigator.clipboard?.writeText(link).catch(() => undefined);
-                    enqueueSnackbar(t('payment.copied'), { variant: 'info' });
-                  }}
-                >
-                  {t('payment.copy')}
-                </Button>
-              </Stack>
-            )}
-            {link && request.status === 'pending' && (
-              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  loading={resend.isPending && resend.variables === 'sms'}
-                  onClick={() => resend.mutate('sms')}
-                >
-                  {t('payment.resendSms')}
-                </Button>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  loading={resend.isPending && resend.variables === 'email'}
-                  onClick={() => resend.mutate('email')}
-                >
-                  {t('payment.resendEmail')}
-                </Button>
-              </Stack>
-            )}
-            {request.status === 'pending' &&
-              (confirmingWithdraw ? (
-                <AskFirstAlert
-                  act={t('payment.withdraw')}
-                  busy={withdraw.isPending}
-                  onKeep={() => setConfirmingWithdraw(false)}
-                  onAct={() => withdraw.mutate()}
-                >
-                  {t('payment.withdrawWhat')}
-                </AskFirstAlert>
-              ) : (
-                <Box>
-                  <Button size="small" color="warning" onClick={() => setConfirmingWithdraw(true)}>
-                    {t('payment.withdraw')}
-                  </Button>
-                </Box>
-              ))}
-          </Stack>
-        )}
-        {reservation.transactions.length > 0 && (
-          <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('payment.movements')}>
-            {reservation.transactions.map((m) => (
-              <Typography component="li" key={m.id} data-testid="payment-movement">
-                {t(`payment.movement.${m.type === 'refund' ? 'refund' : 'charge'}`)} ·{' '}
-                {t(`payment.status.${m.status}`, { defaultValue: m.status })} · {f.money(m.amount, moneyCountry)}
+        </>
+      }
+    >
+      {request && (
+        <Stack spacing={1} data-testid="payment-request">
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Chip
+              size="small"
+              color={
+                request.status === 'paid' || request.status === 'guaranteed'
+                  ? 'success'
+                  : request.status === 'pending'
+                    ? 'warning'
+                    : 'default'
+              }
+              label={t(`payment.status.${request.status}`, { defaultValue: request.status })}
+            />
+            <Typography>{t(`payment.types.${request.type}`, { defaultValue: request.type })}</Typography>
+            <Typography>{f.money(request.amount, moneyCountry)}</Typography>
+            {request.status === 'pending' && request.expireDateTime && (
+              <Typography color="text.secondary">
+                {t('payment.expires', { time: f.dateTimeIn(parseISO(request.expireDateTime), brand?.timezone ?? 'Asia/Singapore') })}
               </Typography>
+            )}
+          </Stack>
+          {link && request.status === 'pending' && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <TextField size="small" fullWidth label={t('payment.link')} value={link} slotProps={{ htmlInput: { readOnly: true } }} />
+              <Button
+                variant="outlined"
+                sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+                onClick={async () => {
+                  await navigator.clipboard?.writeText(link).catch(() => undefined);
+                  enqueueSnackbar(t('payment.copied'), { variant: 'info' });
+                }}
+              >
+                {t('payment.copy')}
+              </Button>
+            </Stack>
+          )}
+          {link && request.status === 'pending' && (
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+              <Button
+                size="small"
+                variant="outlined"
+                loading={resend.isPending && resend.variables === 'sms'}
+                onClick={() => resend.mutate('sms')}
+              >
+                {t('payment.resendSms')}
+              </Button>
+              <Button
+                size="small"
+                variant="outlined"
+                loading={resend.isPending && resend.variables === 'email'}
+                onClick={() => resend.mutate('email')}
+              >
+                {t('payment.resendEmail')}
+              </Button>
+            </Stack>
+          )}
+          {request.status === 'pending' &&
+            (confirmingWithdraw ? (
+              <AskFirstAlert
+                act={t('payment.withdraw')}
+                busy={withdraw.isPending}
+                onKeep={() => setConfirmingWithdraw(false)}
+                onAct={() => withdraw.mutate()}
+              >
+                {t('payment.withdrawWhat')}
+              </AskFirstAlert>
+            ) : (
+              <Box>
+                <Button size="small" color="warning" onClick={() => setConfirmingWithdraw(true)}>
+                  {t('payment.withdraw')}
+                </Button>
+              </Box>
             ))}
-          </Stack>
-        )}
-        {failure && <Alert severity="error">{failure}</Alert>}
-        {requestsFeature.enabled === false && isPayingTicket(ticket) && !request && (
-          <FeatureOffNotice compact feature={FEATURE.PAYMENT_REQUEST} actionsRequired={requestsFeature.actionsRequired} />
-        )}
-        {canAsk && (
-          // Side by side only where the dialog is wide: on a tablet the amount would wrap inside the button.
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { xs: 'stretch', md: 'center' } }}>
-            <RequestTermsFields ticket={ticket} choices={choices} type={type} minutes={minutes} onType={setType} onMinutes={setMinutes} />
-            <Button variant="contained" loading={ask.isPending} onClick={() => ask.mutate()} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-              {t('payment.ask', { amount: f.money(askFor, moneyCountry) })}
-            </Button>
-          </Stack>
-        )}
-        {left > 0 && (
-          <RefundForm
-            reservationId={reservation.id}
-            left={left}
-            refundOpen={refundOpen}
-            moneyCountry={moneyCountry}
-            onRefunded={async () => {
-              setFailure(null);
-              await done();
-            }}
-            onFailed={setFailure}
-          />
-        )}
-      </Stack>
-    </Box>
+        </Stack>
+      )}
+      {reservation.transactions.length > 0 && (
+        <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('payment.movements')}>
+          {reservation.transactions.map((m) => (
+            <Typography component="li" key={m.id} data-testid="payment-movement">
+              {t(`payment.movement.${m.type === 'refund' ? 'refund' : 'charge'}`)} ·{' '}
+              {t(`payment.status.${m.status}`, { defaultValue: m.status })} · {f.money(m.amount, moneyCountry)}
+            </Typography>
+          ))}
+        </Stack>
+      )}
+      {failure && <Alert severity="error">{failure}</Alert>}
+      {requestsFeature.enabled === false && isPayingTicket(ticket) && !request && (
+        <FeatureOffNotice compact feature={FEATURE.PAYMENT_REQUEST} actionsRequired={requestsFeature.actionsRequired} />
+      )}
+      {canAsk && (
+        // Side by side only where the dialog is wide: on a tablet the amount would wrap inside the button.
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { xs: 'stretch', md: 'center' } }}>
+          <RequestTermsFields ticket={ticket} choices={choices} type={type} minutes={minutes} onType={setType} onMinutes={setMinutes} />
+          <Button variant="contained" loading={ask.isPending} onClick={() => ask.mutate()} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+            {t('payment.ask', { amount: f.money(askFor, moneyCountry) })}
+          </Button>
+        </Stack>
+      )}
+      {left > 0 && (
+        <RefundForm
+          reservationId={reservation.id}
+          left={left}
+          refundOpen={refundOpen}
+          moneyCountry={moneyCountry}
+          onRefunded={async () => {
+            setFailure(null);
+            await done();
+          }}
+          onFailed={setFailure}
+        />
+      )}
+    </BookingSection>
   );
 }

@@ -50,11 +50,11 @@ export function BookingWindowSection({
         </Stack>
       )}
       <Box sx={fieldGrid}>
-        <OptionalNumberField control={control} errors={errors} name="maxPaxPerReservation" label={t('booking.maxPaxPerReservation')} />
+        <OptionalNumberField control={control} name="maxPaxPerReservation" label={t('booking.maxPaxPerReservation')} />
       </Box>
       {(['min', 'max'] as const).map((edge) => (
         <Stack key={edge} direction="row" sx={{ gap: 2 }}>
-          <OptionalNumberField control={control} errors={errors} name={`${edge}BookingTime`} label={t(`fields.${edge}BookingTime`)} />
+          <OptionalNumberField control={control} name={`${edge}BookingTime`} label={t(`fields.${edge}BookingTime`)} />
           <Controller
             control={control}
             name={`${edge}BookingTimeUnit`}

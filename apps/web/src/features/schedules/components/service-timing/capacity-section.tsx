@@ -4,9 +4,9 @@ import { MinutesField, OptionalNumberField } from './timing-fields';
 import { fieldGrid, type TimingSectionProps } from './timing-form';
 
 /** How long a party stays, how far ahead and how late it may come; covers, bookings and party sizes a service takes. */
-export function CapacitySection({ control, errors }: Omit<TimingSectionProps, 'register'>) {
+export function CapacitySection({ control }: Pick<TimingSectionProps, 'control'>) {
   const { t } = useTranslation('schedules');
-  const field = { control, errors };
+  const field = { control };
   return (
     <>
       <Box sx={fieldGrid}>

@@ -5,12 +5,11 @@ import type { TimingSectionProps } from './timing-form';
 /** A duration stored in seconds, typed in minutes (empty: the outlet's). */
 export function MinutesField({
   control,
-  errors,
   name,
   label,
-}: Omit<TimingSectionProps, 'register'> & { name: 'diningInterval' | 'leadTime' | 'gracePeriod'; label: string }) {
+}: Pick<TimingSectionProps, 'control'> & { name: 'diningInterval' | 'leadTime' | 'gracePeriod'; label: string }) {
   const { t } = useTranslation('schedules');
-  return <NumberField control={control} name={name} label={label} error={errors[name]} hint={t('fields.inMinutes')} min={0} perUnit={60} />;
+  return <NumberField control={control} name={name} label={label} hint={t('fields.inMinutes')} min={0} perUnit={60} />;
 }
 
 export type OptionalNumberName =
@@ -19,9 +18,8 @@ export type OptionalNumberName =
 /** A limit that may be left empty (no limit). */
 export function OptionalNumberField({
   control,
-  errors,
   name,
   label,
-}: Omit<TimingSectionProps, 'register'> & { name: OptionalNumberName; label: string }) {
-  return <NumberField control={control} name={name} label={label} error={errors[name]} min={1} />;
+}: Pick<TimingSectionProps, 'control'> & { name: OptionalNumberName; label: string }) {
+  return <NumberField control={control} name={name} label={label} min={1} />;
 }
