@@ -81,7 +81,7 @@ if (!serverOnly) {
       'apps/web/src',
       'apps/web/public',
       'apps/web/index.html',
-      'apps/web/book.html',
+      'apps/web/booking-page.html',
       'apps/web/vite.config.ts',
       'apps/web/tsconfig.json',
       'apps/web/package.json',

@@ -55,7 +55,10 @@ export default defineConfig({
     // Two pages: the app, and the diners' booking page (issue 18), its own light entry (no MUI,
     // no router, no i18next) so it loads under 100 kB gzip of JavaScript.
     rollupOptions: {
-      input: { index: path.resolve(import.meta.dirname, 'index.html'), book: path.resolve(import.meta.dirname, 'book.html') },
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        bookingPage: path.resolve(import.meta.dirname, 'booking-page.html'),
+      },
     },
   },
   server: {

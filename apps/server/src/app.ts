@@ -41,8 +41,8 @@ import { startMailCatcher } from './modules/notifications/mail-catcher';
 import { createMessageProviders } from './modules/notifications/providers';
 import { guestRoutes } from './modules/guest/routes';
 import { notificationRoutes } from './modules/notifications/routes';
-import { onlineBookingRoutes } from './modules/online-booking/routes';
-import { googleRoutes } from './modules/online-booking/google-routes';
+import { onlineBookingRoutes } from './modules/booking-page/routes';
+import { googleRoutes } from './modules/booking-page/google-routes';
 import { pushProviderRoutes, pushRoutes } from './modules/push/routes';
 import { createExternalRealtime } from './realtime/external-broker';
 import { createEmbeddedRealtime, type OutletAccessResolver, type Realtime } from './realtime/realtime';
@@ -229,11 +229,11 @@ export const isBookingPageUrl = (url: string) => BOOKING_PAGE.test(url);
 
 /**
  * Serves the built single-page app; any other GET that wants a page gets index.html, except the
- * diners' booking page, a light entry of its own (book.html: no MUI, router or i18next).
+ * diners' booking page, a light entry of its own (booking-page.html: no MUI, router or i18next).
  */
 export async function registerWebApp(app: FastifyInstance, dist: string) {
   const hasWebApp = existsSync(path.join(dist, 'index.html'));
-  const hasBookingPage = existsSync(path.join(dist, 'book.html'));
+  const hasBookingPage = existsSync(path.join(dist, 'booking-page.html'));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -259,7 +259,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string) {
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string')
         reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
-      return reply.header('Cache-Control', 'no-cache').sendFile('book.html');
+      return reply.header('Cache-Control', 'no-cache').sendFile('booking-page.html');
     }
     if (hasWebApp && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     return reply

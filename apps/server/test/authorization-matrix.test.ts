@@ -60,9 +60,9 @@ const OPEN_ROUTES = [
   /^\/api\/pay\/:token(\/attempts|\/challenges\/:challengeId)?$/,
   /^\/api\/webhooks\/payments\/:provider$/,
   // The guest's link (confirm, cancel, change and the times to change to): its token is the key (notifications.test.ts,
-  // online-booking.test.ts).
+  // booking-page.test.ts).
   /^\/api\/guest\/:token(\/confirm|\/cancel|\/times)?$/,
-  // The diners' booking page: open by design, throttled per address and phone (online-booking.test.ts).
+  // The diners' booking page: open by design, throttled per address and phone (booking-page.test.ts).
   /^\/api\/book\/:outlet(\/days|\/times|\/reservations)?$/,
   // Reserve with Google's booking server: HTTP Basic with Google's partner credentials (google.test.ts).
   /^\/api\/integrations\/google\/v3\/(HealthCheck|BatchAvailabilityLookup|CreateBooking|UpdateBooking|GetBookingStatus)$/,

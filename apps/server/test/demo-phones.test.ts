@@ -1,5 +1,5 @@
 import { customerPageSchema, customerSchema } from '@host/domain/customers';
-import { bookingPageViewSchema } from '@host/domain/online-booking';
+import { bookingPageViewSchema } from '@host/domain/booking-page';
 import { normalisePhone } from '@host/domain/phone';
 import { dayListSchema, reservationWithWarningsSchema } from '@host/domain/reservations/reservation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -175,7 +175,7 @@ describe("one door for a booking's status (host/status-door, issue 29)", () => {
     ],
     [
       'an insert whose conflict sets status',
-      'modules/online-booking/service.ts',
+      'modules/booking-page/service.ts',
       'export const f = (tx) => tx.insert(reservations).values({}).onConflictDoUpdate({ target: reservations.id, set: { status: 4 } });',
     ],
   ])('refuses %s', async (_case, file, code) => {
@@ -379,6 +379,6 @@ describe('the status-door rule reads SQL and upserts as they are (issue 29, afte
     expect(await findings('modules/notifications/planner.ts', upsert)).toBe(0);
     const ours =
       'export const f = (tx) => tx.insert(reservations).values({}).onConflictDoUpdate({ target: reservations.id, set: { status: 4 } });';
-    expect(await findings('modules/online-booking/service.ts', ours)).toBe(1);
+    expect(await findings('modules/booking-page/service.ts', ours)).toBe(1);
   });
 });

@@ -15,7 +15,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   mkdirSync(path.join(dist, 'locales', 'en'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Host</title>');
-  writeFileSync(path.join(dist, 'book.html'), '<!doctype html><title>Book a table</title>');
+  writeFileSync(path.join(dist, 'booking-page.html'), '<!doctype html><title>Book a table</title>');
   writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'locales', 'en', 'common.json'), '{}');
   writeFileSync(path.join(dist, 'service-worker.min.js'), '/* sw */');

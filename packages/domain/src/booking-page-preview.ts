@@ -1,5 +1,5 @@
 import type { TranslationLanguage } from './locales';
-import type { BookingPageView } from './online-booking';
+import type { BookingPageView } from './booking-page';
 
 /**
  * The booking-page preview (issue 28): /settings/booking-page frames the diners' real page

@@ -1,93 +1,60 @@
-import { describe, expect, it } from 'vitest';
-import {
-  IMAGE_MAX_BASE64,
-  IMAGE_MAX_BYTES,
-  bookingPageSettingsSchema,
-  emptyLocalizedText,
-  imageFileProblem,
-  imageUploadSchema,
-  textIn,
-  uploadedDataProblem,
-} from './booking-page';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { bookingSlugOf, isHoneypotFilled, onlineBookingInputSchema, type DinerBooking } from './booking-page';
 
-const settings = {
-  welcomeText: { en: 'Welcome', 'zh-Hans': '欢迎', 'zh-Hant': '', ms: '' },
-  isEnableSpecificRequest: true,
-  isEnableOccasions: false,
-  isEnableShowChildren: true,
-  isEnableCustomQuestionField: false,
-  customQuestion: emptyLocalizedText(),
-  typeShowTimeslots: 1,
-  logoImageId: null,
-  coverImageId: null,
-};
-
-describe('booking page settings', () => {
-  it.each<[string, Record<string, unknown>, string | null]>([
-    ['as written', {}, null],
-    [
-      'a custom question asked in English',
-      { isEnableCustomQuestionField: true, customQuestion: { ...emptyLocalizedText(), en: 'Any allergies?' } },
-      null,
-    ],
-    ['a custom question asked with no text', { isEnableCustomQuestionField: true }, 'customQuestion.en'],
-    [
-      'a custom question asked only in Chinese',
-      { isEnableCustomQuestionField: true, customQuestion: { ...emptyLocalizedText(), 'zh-Hans': '有过敏吗？' } },
-      null,
-    ],
-    ['a question written but not asked', { customQuestion: { ...emptyLocalizedText(), en: 'Kept for later' } }, null],
-    ['a welcome text too long', { welcomeText: { ...emptyLocalizedText(), ms: 'x'.repeat(1001) } }, 'welcomeText.ms'],
-    ['a question on two lines', { customQuestion: { ...emptyLocalizedText(), en: 'a\nb' } }, 'customQuestion.en'],
-    ['an unknown way to show slots', { typeShowTimeslots: 3 }, 'typeShowTimeslots'],
-    ['a logo that is not an id', { logoImageId: 'logo.png' }, 'logoImageId'],
-  ])('%s', (_, change, path) => {
-    const parsed = bookingPageSettingsSchema.safeParse({ ...settings, ...change });
-    expect(parsed.success ? null : parsed.error.issues[0]!.path.join('.')).toBe(path);
-  });
-
-  it('a language left out reads as empty', () => {
-    const parsed = bookingPageSettingsSchema.parse({ ...settings, welcomeText: { en: 'Hi' } });
-    expect(parsed.welcomeText).toEqual({ en: 'Hi', 'zh-Hans': '', 'zh-Hant': '', ms: '' });
-  });
+describe('bookingSlugOf: the address of an outlet’s booking page', () => {
+  it.each([
+    ['Jade Garden Orchard', 'jade-garden-orchard'],
+    ["Lin's Noodle Bar Da'an", 'lin-s-noodle-bar-da-an'],
+    ['  Café  Crème — Bangsar ', 'cafe-creme-bangsar'],
+    ['翠園', 'outlet'],
+    ['Mawar 2', 'mawar-2'],
+    ['x'.repeat(80), 'x'.repeat(60)],
+  ])('%s → %s', (name, slug) => expect(bookingSlugOf(name)).toBe(slug));
 });
 
-describe('a text in the diner language falls back to English, then to any', () => {
-  it.each<[Partial<Record<string, string>>, string, string]>([
-    [{ en: 'Hi', 'zh-Hans': '你好' }, 'zh-Hans', '你好'],
-    [{ en: 'Hi', 'zh-Hans': '' }, 'zh-Hans', 'Hi'],
-    [{ en: '', ms: 'Selamat datang' }, 'zh-Hant', 'Selamat datang'],
-    [{}, 'en', ''],
-  ])('%o in %s is "%s"', (text, language, expected) => {
-    expect(textIn(text, language as 'en')).toBe(expected);
-  });
-});
+describe("a diner's booking as the page sends it", () => {
+  const valid = {
+    reservationDate: '2026-04-02',
+    reservationTime: '19:00',
+    numberOfAdults: 2,
+    customerPhone: '+6591234567',
+    customerFirstName: 'Mei',
+    acceptPolicies: true,
+  };
 
-describe('images', () => {
-  it.each<[string, { type: string; size: number }, string | null]>([
-    ['a PNG', { type: 'image/png', size: 10_000 }, null],
-    ['a JPEG of exactly 5 MB', { type: 'image/jpeg', size: IMAGE_MAX_BYTES }, null],
-    ['a WebP just over 5 MB', { type: 'image/webp', size: IMAGE_MAX_BYTES + 1 }, 'imageTooLarge'],
-    ['a PDF', { type: 'application/pdf', size: 10_000 }, 'imageNotValid'],
-    ['an SVG (scripts inside)', { type: 'image/svg+xml', size: 1_000 }, 'imageNotValid'],
-  ])('a file: %s', (_, file, problem) => {
-    expect(imageFileProblem(file)).toBe(problem);
+  it('takes a time with or without seconds, and starts the guest in English with no children', () => {
+    expect(onlineBookingInputSchema.parse(valid)).toMatchObject({
+      reservationTime: '19:00:00',
+      numberOfChildren: 0,
+      language: 'en',
+      occasions: [],
+    });
   });
 
-  it.each<[string, unknown, string | null]>([
-    ['base64', { kind: 'logo', data: 'iVBORw0KGgo=' }, null],
-    ['not base64', { kind: 'logo', data: 'not base64!' }, 'imageNotValid'],
-    ['an unknown kind', { kind: 'favicon', data: 'AAAA' }, 'chooseOption'],
-  ])('an upload: %s', (_, body, message) => {
-    const parsed = imageUploadSchema.safeParse(body);
-    expect(parsed.success ? null : parsed.error.issues[0]!.message).toBe(message);
+  it.each([
+    ['policies not accepted', { acceptPolicies: false }, 'acceptPolicies', 'acceptPolicies'],
+    ['no name', { customerFirstName: '' }, 'customerFirstName', 'enterName'],
+    ['a bad email', { customerEmail: 'not-an-email' }, 'customerEmail', 'emailNotValid'],
+    ['no party', { numberOfAdults: 0 }, 'numberOfAdults', 'partyAtLeastOne'],
+    ['a language Host does not speak', { language: 'fr' }, 'language', undefined],
+  ])('refuses %s', (_, change, field, message) => {
+    const result = onlineBookingInputSchema.safeParse({ ...valid, ...change });
+    expect(result.success).toBe(false);
+    const issue = result.error!.issues.find((i) => i.path[0] === field);
+    expect(issue).toBeDefined();
+    if (message) expect(issue!.message).toBe(message);
   });
 
-  it.each<[string, number, string | null]>([
-    ['5 MB exactly', Math.ceil(IMAGE_MAX_BYTES / 3) * 4, null],
-    ['one more group of four', IMAGE_MAX_BASE64 + 4, 'imageTooLarge'],
-    ['a small picture', 1000, null],
-  ])('base64 of %s', (_, length, problem) => {
-    expect(uploadedDataProblem('A'.repeat(length))).toBe(problem);
+  it("is, less what only the page checks, the diner's booking the online channel makes (one type, no second parse)", () => {
+    const { acceptPolicies: _accepted, website: _honeypot, customAnswer: _answer, ...booking } = onlineBookingInputSchema.parse(valid);
+    const diners: DinerBooking = { ...booking, notes: null };
+    expect(diners).toMatchObject({ customerFirstName: 'Mei', language: 'en', notes: null });
+    expectTypeOf(diners).not.toHaveProperty('acceptPolicies');
+  });
+
+  it('tells a bot by its filled hidden field', () => {
+    expect(isHoneypotFilled({ website: '' })).toBe(false);
+    expect(isHoneypotFilled({})).toBe(false);
+    expect(isHoneypotFilled({ website: 'http://spam.example' })).toBe(true);
   });
 });

@@ -1,144 +1,178 @@
 import { z } from 'zod';
-import { flag, safeMultilineText, safeText } from './input';
-import { TRANSLATION_LANGUAGES, type TranslationLanguage } from './locales';
+import { policyTranslationsSchema } from './booking-page-settings';
+import {
+  localDate,
+  localDateSchema,
+  localTimeNormalisedSchema,
+  pickedId,
+  pickedList,
+  safeMultilineText,
+  safeText,
+  wholeNumber,
+} from './input';
+import { TRANSLATION_LANGUAGES } from './locales';
+import { OCCASIONS } from './reservations/booking-options';
 import type { MessageKey } from './messages';
 
 /**
- * /settings/booking-page (issue 15): what diners see on the outlet's online booking page (the page
- * itself is issue 18). Texts per language, logo and cover, which fields are asked, how time slots show.
+ * The diners' booking page (issue 18): what the page reads of an outlet, and what a diner sends.
+ * The server checks a diner's booking with the same availability engine as a host's, on the online
+ * channel (services open online, areas and tables bookable online, lead time, window, pacing).
  */
 
 /**
- * How the diners' page lists the times of a day (docs/rules.md section 3 typeShowTimeslots; the outlets
- * column defaults to 1). ALL: every slot of the service, a full one shown but not bookable, so a
- * diner sees the restaurant's hours; AVAILABLE_ONLY: only the slots a party of that size can book.
+ * The address of an outlet's page, /book/{slug}: its name in lower-case Latin letters and digits
+ * joined by hyphens ("Jade Garden Orchard" → jade-garden-orchard); a name with none gives "outlet".
+ * The server keeps it unique (a second outlet of the same name gets "-2").
  */
-export const TYPE_SHOW_TIMESLOTS = { ALL: 1, AVAILABLE_ONLY: 2 } as const;
-export const TYPE_SHOW_TIMESLOTS_VALUES = [TYPE_SHOW_TIMESLOTS.ALL, TYPE_SHOW_TIMESLOTS.AVAILABLE_ONLY] as const;
-export type TypeShowTimeslots = (typeof TYPE_SHOW_TIMESLOTS_VALUES)[number];
-
-export const WELCOME_TEXT_MAX = 1000;
-export const CUSTOM_QUESTION_MAX = 200;
-
-/** A text in each of the four languages (docs/rules.md section 9); a language left empty falls back to English. */
-const localizedText = (max: number, multiline: boolean) => {
-  const text = (multiline ? safeMultilineText : safeText)(max);
-  return z.object(
-    Object.fromEntries(TRANSLATION_LANGUAGES.map((l) => [l, text.default('')])) as Record<TranslationLanguage, z.ZodDefault<typeof text>>,
-    {
-      message: 'dataNotValid' satisfies MessageKey,
-    },
-  );
-};
-export const welcomeTextSchema = localizedText(WELCOME_TEXT_MAX, true);
-/**
- * The booking policies in the outlet's own words per language (issue 28; policy-text.ts); a language left empty shows the outlet's own
- * text.
- */
-export const POLICY_MAX = 4000;
-export const policyTranslationsSchema = z.object(
-  { reservation: localizedText(POLICY_MAX, true), cancellation: localizedText(POLICY_MAX, true) },
-  { message: 'dataNotValid' satisfies MessageKey },
-);
-export const customQuestionSchema = localizedText(CUSTOM_QUESTION_MAX, false);
-export type LocalizedText = Record<TranslationLanguage, string>;
-
-/** A text in the diner's language, else English, else the first language that has one. */
-export function textIn(text: Partial<LocalizedText>, language: TranslationLanguage): string {
-  return text[language]?.trim() || text.en?.trim() || TRANSLATION_LANGUAGES.map((l) => text[l]?.trim()).find(Boolean) || '';
+export function bookingSlugOf(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'outlet';
 }
 
-/** PUT /api/v1/outlets/{outletId}/booking-page (with If-Match: the outlet's version). */
-export const bookingPageSettingsSchema = z
-  .object({
-    welcomeText: welcomeTextSchema,
-    isEnableSpecificRequest: flag(),
-    isEnableOccasions: flag(),
-    isEnableShowChildren: flag(),
-    isEnableCustomQuestionField: flag(),
-    customQuestion: customQuestionSchema,
-    typeShowTimeslots: z.union([z.literal(TYPE_SHOW_TIMESLOTS.ALL), z.literal(TYPE_SHOW_TIMESLOTS.AVAILABLE_ONLY)], {
-      message: 'chooseOption' satisfies MessageKey,
-    }),
-    /** an image uploaded to this outlet (POST .../booking-page/images), or null for none */
-    logoImageId: z.uuid({ message: 'chooseOption' satisfies MessageKey }).nullable(),
-    coverImageId: z.uuid({ message: 'chooseOption' satisfies MessageKey }).nullable(),
-  })
-  .superRefine((v, ctx) => {
-    // A question that is asked must be asked in at least one language.
-    if (v.isEnableCustomQuestionField && !textIn(v.customQuestion, 'en'))
-      ctx.addIssue({ code: 'custom', message: 'customQuestionRequired' satisfies MessageKey, path: ['customQuestion', 'en'] });
-  });
-export type BookingPageSettingsInput = z.input<typeof bookingPageSettingsSchema>;
-export type BookingPageSettings = z.output<typeof bookingPageSettingsSchema>;
-
-export const IMAGE_KINDS = ['logo', 'cover'] as const;
-export type ImageKind = (typeof IMAGE_KINDS)[number];
-
-/** What an uploaded image may be: the types a browser shows everywhere, at most 5 MB as sent. */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/** The base64 text of the largest image allowed (4 characters per 3 bytes, padded). */
-export const IMAGE_MAX_BASE64 = Math.ceil(IMAGE_MAX_BYTES / 3) * 4;
-
-/**
- * The sizes the server stores: a logo fits in 512 px square (never enlarged, its shape kept); a cover
- * is cropped to 1600 by 600 (the banner's 8:3), so every outlet's page has the same banner.
- */
-export const IMAGE_SIZES: Record<ImageKind, { width: number; height: number; fit: 'inside' | 'cover' }> = {
-  logo: { width: 512, height: 512, fit: 'inside' },
-  cover: { width: 1600, height: 600, fit: 'cover' },
-};
-
-/** POST /api/v1/outlets/{outletId}/booking-page/images: the file's bytes as base64 (JSON, as every call). */
-export const imageUploadSchema = z.object({
-  kind: z.enum(IMAGE_KINDS, { message: 'chooseOption' satisfies MessageKey }),
-  data: z
-    .string({ message: 'imageNotValid' satisfies MessageKey })
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, { message: 'imageNotValid' satisfies MessageKey }),
-});
-export type ImageUpload = z.infer<typeof imageUploadSchema>;
-
-/**
- * Why an upload's base64 is refused before it is decoded: larger than IMAGE_MAX_BYTES (a 422 with
- * its own message; the route's body limit answers 413 only far beyond it).
- */
-export function uploadedDataProblem(data: string): MessageKey | null {
-  return data.length > IMAGE_MAX_BASE64 ? 'imageTooLarge' : null;
-}
-
-/** An image as the API names it: its address carries its content hash, so it may be cached for ever. */
-export const outletImageSchema = z.object({ id: z.string(), url: z.string(), width: z.number().int(), height: z.number().int() });
-export type OutletImage = z.infer<typeof outletImageSchema>;
-
-/** Why a file picked in the browser is refused before it is sent (the server checks the bytes again). */
-export function imageFileProblem(file: { type: string; size: number }): MessageKey | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'imageNotValid';
-  if (file.size > IMAGE_MAX_BYTES) return 'imageTooLarge';
-  return null;
-}
-
-/** GET /api/v1/outlets/{outletId}/booking-page: the settings, the images and what the preview shows beside them. */
+/** GET /api/book/{outlet}: the outlet as its page shows it (no staff data, no other guest). */
 export const bookingPageViewSchema = z.object({
-  welcomeText: z.object(Object.fromEntries(TRANSLATION_LANGUAGES.map((l) => [l, z.string()])) as Record<TranslationLanguage, z.ZodString>),
+  outletId: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  brandName: z.string(),
+  countryCode: z.string(),
+  timezone: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  welcomeText: z.record(z.string(), z.string()),
+  customQuestion: z.record(z.string(), z.string()),
+  logoUrl: z.string().nullable(),
+  coverUrl: z.string().nullable(),
+  reservationPolicy: z.string().nullable(),
+  cancellationPolicy: z.string().nullable(),
+  /** the policies in the outlet's own words per language (issue 28): the page picks the diner's (policy-text.ts) */
+  policyTranslations: policyTranslationsSchema,
+  minPartySize: z.number().int(),
+  maxPartySize: z.number().int(),
   isEnableSpecificRequest: z.boolean(),
   isEnableOccasions: z.boolean(),
   isEnableShowChildren: z.boolean(),
   isEnableCustomQuestionField: z.boolean(),
-  customQuestion: z.object(
-    Object.fromEntries(TRANSLATION_LANGUAGES.map((l) => [l, z.string()])) as Record<TranslationLanguage, z.ZodString>,
-  ),
   typeShowTimeslots: z.number().int(),
-  logo: outletImageSchema.nullable(),
-  cover: outletImageSchema.nullable(),
-  /** read-only here: edited on /settings/booking-management (one place for the policies) */
-  outletName: z.string(),
-  reservationPolicy: z.string().nullable(),
-  reservationCancellationPolicy: z.string().nullable(),
-  policyTranslations: policyTranslationsSchema,
-  /** the outlet row's version: send it as If-Match */
-  version: z.number().int(),
+  /** today in the outlet's zone: the calendar starts there */
+  today: z.string(),
 });
 export type BookingPageView = z.infer<typeof bookingPageViewSchema>;
 
-export const emptyLocalizedText = (): LocalizedText => ({ en: '', 'zh-Hans': '', 'zh-Hant': '', ms: '' });
+const bookingTimeSchema = z.object({ time: z.string(), available: z.boolean() });
+
+/**
+ * GET /api/book/{outlet}/times?date&pax: the day's times by service; a time not bookable is listed only when the outlet shows every time.
+ */
+export const bookingTimesViewSchema = z.object({
+  date: z.string(),
+  pax: z.number().int(),
+  services: z.array(
+    z.object({
+      serviceTimingId: z.string(),
+      name: z.string(),
+      /** what the service sells with a booking: a deposit or prepayment is paid on the pay page when booking */
+      ticket: z
+        .object({
+          id: z.string(),
+          name: z.string(),
+          typePayment: z.number().int(),
+          typePrice: z.number().int(),
+          price: z.number().int(),
+          currency: z.string(),
+        })
+        .nullable(),
+      times: z.array(bookingTimeSchema),
+      /**
+       * A service that shows its areas (showArea): each area diners may book online, with its own
+       * times (a time may be free on the terrace and full inside). Null when the service does not.
+       */
+      areas: z.array(z.object({ id: z.string(), name: z.string(), times: z.array(bookingTimeSchema) })).nullable(),
+    }),
+  ),
+});
+export type BookingTimesView = z.infer<typeof bookingTimesViewSchema>;
+
+export const bookingTimesQuerySchema = z.object({
+  date: localDateSchema,
+  pax: z.coerce
+    .number({ message: 'partyAtLeastOne' satisfies MessageKey })
+    .int()
+    .min(1, { message: 'partyAtLeastOne' })
+    .max(500, { message: 'partyTooLarge' }),
+});
+
+export const bookingDaysQuerySchema = z.object({
+  from: localDate('invalid "from"'),
+  to: localDate('invalid "to"'),
+  pax: bookingTimesQuerySchema.shape.pax,
+});
+
+const name = (max: number) => safeText(max, 'nameTooLong');
+
+/**
+ * POST /api/book/{outlet}/reservations. `website` is a honeypot: hidden from people, filled by
+ * bots; a booking that fills it is refused. The policies must be accepted.
+ */
+export const onlineBookingInputSchema = z.object({
+  reservationDate: localDateSchema,
+  reservationTime: localTimeNormalisedSchema,
+  numberOfAdults: wholeNumber(1, 500, 'partyAtLeastOne', 'partyTooLarge'),
+  numberOfChildren: wholeNumber(0, 500, 'childrenNotNegative', 'partyTooLarge').default(0),
+  customerPhone: safeText(32, 'phoneNotValid').min(6, { message: 'enterPhone' satisfies MessageKey }),
+  customerFirstName: name(100).min(1, { message: 'enterName' satisfies MessageKey }),
+  customerLastName: name(100).default(''),
+  customerEmail: z
+    .email({ message: 'emailNotValid' satisfies MessageKey })
+    .max(200)
+    .optional(),
+  occasions: pickedList(z.enum(OCCASIONS, { message: 'chooseOption' satisfies MessageKey }), 10).default([]),
+  specialRequest: safeMultilineText(1000).optional(),
+  customAnswer: safeText(500).optional(),
+  language: z.enum(TRANSLATION_LANGUAGES).default('en'),
+  /** the area chosen among a showArea service's: the booking is held a table there */
+  areaId: pickedId().optional(),
+  acceptPolicies: z.literal(true, { message: 'acceptPolicies' satisfies MessageKey }),
+  website: z.string().max(200).optional(),
+});
+export type OnlineBookingInput = z.input<typeof onlineBookingInputSchema>;
+export type OnlineBooking = z.output<typeof onlineBookingInputSchema>;
+
+/**
+ * A diner's booking as the online channel makes it, from the page or from Reserve with Google: the
+ * page's booking without what only the page checks (the policies accepted, the honeypot, the answer
+ * to its own question, which becomes the booking's `notes`). Google names no language (null).
+ */
+export type DinerBooking = Omit<OnlineBooking, 'acceptPolicies' | 'website' | 'customAnswer' | 'language'> & {
+  language: OnlineBooking['language'] | null;
+  notes: string | null;
+};
+
+/** What the page shows after booking: the diner's own booking only, and where to manage (and pay for) it. */
+export const onlineBookingResultSchema = z.object({
+  code: z.string(),
+  status: z.number().int(),
+  reservationDate: z.string(),
+  reservationTime: z.string(),
+  pax: z.number().int(),
+  manageUrl: z.string(),
+  payUrl: z.string().nullable(),
+});
+export type OnlineBookingResult = z.infer<typeof onlineBookingResultSchema>;
+
+/** Booking page limits per diner: bookings per IP address and per phone number (issue 18, abuse). */
+export const ONLINE_BOOKING_LIMITS = {
+  perAddress: { max: 20, windowMs: 60 * 60 * 1000 },
+  perPhone: { max: 5, windowMs: 24 * 60 * 60 * 1000 },
+} as const;
+
+/** A booking whose hidden field was filled was sent by a bot. */
+export const isHoneypotFilled = (input: Pick<OnlineBooking, 'website'>) => Boolean(input.website?.trim());

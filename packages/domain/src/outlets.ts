@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { policyTranslationsSchema } from './booking-page';
+import { policyTranslationsSchema } from './booking-page-settings';
 import { entitlementSchema } from './entitlements';
 import { safeMultilineText, wholeNumber } from './input';
 import { OPTIONAL_STATUSES, statusLooksViewSchema } from './reservations/status-settings';

@@ -1,4 +1,4 @@
-import { bookingSlugOf } from '@host/domain/online-booking';
+import { bookingSlugOf } from '@host/domain/booking-page';
 import { createHash } from 'node:crypto';
 import { normalisePhone } from '@host/domain/phone';
 import { sql } from 'drizzle-orm';

@@ -102,9 +102,9 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'settings/booking-page',
-                    lazy: lazyPage(() => import('../features/booking-page/pages/booking-page-settings-page')),
+                    lazy: lazyPage(() => import('../features/booking-page-settings/pages/booking-page-settings-page')),
                   },
-                  { path: 'settings/outlet', lazy: lazyPage(() => import('../features/booking-page/pages/outlet-profile-page')) },
+                  { path: 'settings/outlet', lazy: lazyPage(() => import('../features/booking-page-settings/pages/outlet-profile-page')) },
                   {
                     path: 'settings/notifications',
                     lazy: lazyPage(() => import('../features/notifications/pages/notifications-settings-page')),

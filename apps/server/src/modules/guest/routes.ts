@@ -1,5 +1,5 @@
 import { guestBookingViewSchema, guestChangeInputSchema } from '@host/domain/notifications/contract';
-import { bookingTimesQuerySchema, bookingTimesViewSchema } from '@host/domain/online-booking';
+import { bookingTimesQuerySchema, bookingTimesViewSchema } from '@host/domain/booking-page';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

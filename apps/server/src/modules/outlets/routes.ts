@@ -13,9 +13,9 @@ import {
   bookingPageViewSchema,
   imageUploadSchema,
   outletImageSchema,
-} from '@host/domain/booking-page';
+} from '@host/domain/booking-page-settings';
 import { outletDetailsSchema, outletDetailsViewSchema } from '@host/domain/outlet-settings';
-import { IMAGE_PATH, bookingPage, imageBytes, saveBookingPage, uploadImage } from './booking-page';
+import { IMAGE_PATH, bookingPage, imageBytes, saveBookingPage, uploadImage } from './booking-page-settings';
 import { outletDetails, saveOutletDetails } from './details';
 
 /** Room for an image's base64 twice over: an image up to that is refused with its own message (imageTooLarge), not the generic 413. */

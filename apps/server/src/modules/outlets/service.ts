@@ -8,7 +8,7 @@ import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { bookingsOutsidePartySize } from '../../lib/affected';
 import { changeVersioned } from '../../lib/versioned-change';
-import { policyTranslationsOf } from './booking-page';
+import { policyTranslationsOf } from './booking-page-settings';
 import { lockOutletForChange } from './outlet-lock';
 import * as repo from './repository';
 import type { VersionedSave } from '../../lib/write-params';
@@ -148,7 +148,7 @@ export async function saveFloorSettings(
   });
   return { tableCleaningMinutes: saved.tableCleaningMinutes, version: saved.version };
 }
-export { imageUrlOf, outletLogoUrlOf, policyTranslationsOf } from './booking-page';
+export { imageUrlOf, outletLogoUrlOf, policyTranslationsOf } from './booking-page-settings';
 export { messageChannelsOf, saveMessageChannels, type MessageChannels } from './details';
 export {
   brandTimezoneOf,

@@ -1,4 +1,4 @@
-import type { DinerBooking } from '@host/domain/online-booking';
+import type { DinerBooking } from '@host/domain/booking-page';
 import { isPayingTicket } from '@host/domain/payments/money-rules';
 import type { AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';

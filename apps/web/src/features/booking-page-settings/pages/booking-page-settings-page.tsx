@@ -13,7 +13,7 @@ import {
   type BookingPageSettingsInput,
   type BookingPageView,
   type OutletImage,
-} from '@host/domain/booking-page';
+} from '@host/domain/booking-page-settings';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '@host/domain/locales';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

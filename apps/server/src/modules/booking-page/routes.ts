@@ -5,7 +5,7 @@ import {
   bookingTimesViewSchema,
   onlineBookingInputSchema,
   onlineBookingResultSchema,
-} from '@host/domain/online-booking';
+} from '@host/domain/booking-page';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Box from '@mui/material/Box';
-import type { BookingPageSettingsInput, OutletImage } from '@host/domain/booking-page';
+import type { BookingPageSettingsInput, OutletImage } from '@host/domain/booking-page-settings';
 import {
   isPreviewReady,
   PREVIEW_DRAFT,

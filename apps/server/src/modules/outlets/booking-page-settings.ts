@@ -9,7 +9,7 @@ import {
   type LocalizedText,
   type OutletImage,
   uploadedDataProblem,
-} from '@host/domain/booking-page';
+} from '@host/domain/booking-page-settings';
 import type { PolicyTranslations } from '@host/domain/policy-text';
 import { DomainError } from '@host/domain/errors';
 import { TRANSLATION_LANGUAGES } from '@host/domain/locales';

@@ -7,7 +7,7 @@ import {
   type googleCreateBookingResultSchema,
 } from '@host/domain/reserve-with-google';
 import { DEFAULT_LOCALE_PLACEHOLDER } from '@host/domain/locales';
-import type { DinerBooking } from '@host/domain/online-booking';
+import type { DinerBooking } from '@host/domain/booking-page';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { instantOf, localDateOf, localTimeOf } from '@host/domain/time';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { BookingPageSettings, BookingPageView, ImageKind, OutletImage } from '@host/domain/booking-page';
+import type { BookingPageSettings, BookingPageView, ImageKind, OutletImage } from '@host/domain/booking-page-settings';
 import type { OutletDetails, OutletDetailsView } from '@host/domain/outlet-settings';
 import { useQuery } from '@tanstack/react-query';
 import { outletKeys } from '../../../state/outlet-profile';

@@ -1,4 +1,4 @@
-import type { BookingPageView, BookingTimesView, OnlineBookingInput, OnlineBookingResult } from '@host/domain/online-booking';
+import type { BookingPageView, BookingTimesView, OnlineBookingInput, OnlineBookingResult } from '@host/domain/booking-page';
 
 /** The page's calls to /api/book (issue 18). Types only from the domain: its zod stays out of this page. */
 export class BookApiError extends Error {

@@ -6,7 +6,7 @@ import {
   type DinerBooking,
   type OnlineBooking,
   type OnlineBookingResult,
-} from '@host/domain/online-booking';
+} from '@host/domain/booking-page';
 import { DEFAULT_LOCALE_PLACEHOLDER } from '@host/domain/locales';
 import { guestAuthOf } from '../../lib/auth-context';
 import { guestLinkToken } from '../../lib/guest-link';

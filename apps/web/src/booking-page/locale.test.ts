@@ -1,6 +1,6 @@
 import { SUB_PATH_LOCALES } from '@host/domain/locales';
 import { DIALLING_PREFIX as DOMAIN_PREFIX, OCCASIONS as DOMAIN_OCCASIONS } from '@host/domain/reservations/booking-options';
-import { textIn as domainTextIn, TYPE_SHOW_TIMESLOTS } from '@host/domain/booking-page';
+import { textIn as domainTextIn, TYPE_SHOW_TIMESLOTS } from '@host/domain/booking-page-settings';
 import { describe, expect, it } from 'vitest';
 import { addMonths, lastDayOf, longDate, monthWeeks } from './dates';
 import {

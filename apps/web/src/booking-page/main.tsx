@@ -11,7 +11,7 @@ import { loadMessages, warm } from './preload';
 
 /**
  * The diners' booking page (issue 18): /book/{outlet} and /{subPath}/book/{outlet}, served as its
- * own entry (book.html) so a diner's phone loads React and this page only.
+ * own entry (booking-page.html) so a diner's phone loads React and this page only.
  */
 const address = parseAddress(location.pathname) ?? { subPath: null, outlet: '' };
 const language = pageLanguage(address, location.search, navigator.languages);

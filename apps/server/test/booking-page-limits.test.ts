@@ -1,4 +1,4 @@
-import { onlineBookingResultSchema, ONLINE_BOOKING_LIMITS, type OnlineBookingInput } from '@host/domain/online-booking';
+import { onlineBookingResultSchema, ONLINE_BOOKING_LIMITS, type OnlineBookingInput } from '@host/domain/booking-page';
 import { normalisePhone } from '@host/domain/phone';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { DomainError } from '@host/domain/errors';
-import type { BookingPageView, BookingTimesView } from '@host/domain/online-booking';
-import { TYPE_SHOW_TIMESLOTS } from '@host/domain/booking-page';
+import type { BookingPageView, BookingTimesView } from '@host/domain/booking-page';
+import { TYPE_SHOW_TIMESLOTS } from '@host/domain/booking-page-settings';
 import { CURRENCY_OF } from '@host/domain/payments/contract';
 import type { CountryCode } from '@host/domain/locales';
 import { phoneForDisplay } from '@host/domain/phone';

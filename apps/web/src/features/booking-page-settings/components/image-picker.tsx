@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { imageFileProblem, type ImageKind, type OutletImage } from '@host/domain/booking-page';
+import { imageFileProblem, type ImageKind, type OutletImage } from '@host/domain/booking-page-settings';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
