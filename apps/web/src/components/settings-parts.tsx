@@ -10,6 +10,7 @@ import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '@host/domain/lo
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../layout/language-switcher';
+import { HeadingWithHint } from './heading-with-hint';
 
 /** A settings form's section: a heading, an optional line under it, then its fields. */
 export function SettingsSection({
@@ -25,16 +26,7 @@ export function SettingsSection({
 }) {
   return (
     <Stack spacing={1.5} component="section" aria-labelledby={labelId}>
-      <Box>
-        <Typography variant="h6" component="h2" id={labelId}>
-          {title}
-        </Typography>
-        {hint && (
-          <Typography variant="body2" color="text.secondary">
-            {hint}
-          </Typography>
-        )}
-      </Box>
+      <HeadingWithHint id={labelId} title={title} hint={hint} />
       {children}
     </Stack>
   );

@@ -3,13 +3,13 @@ import Card from '@mui/material/Card';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFloorSettings } from '../api/settings';
 import { outletKeys, useOutletProfile } from '../../../state/outlet-profile';
+import { HeadingWithHint } from '../../../components/heading-with-hint';
 
 /** How long a departed table shows "Cleaning" before it frees itself (0: until a host marks it clean). */
 export function CleaningTimeCard({ outletId }: { outletId: string }) {
@@ -32,14 +32,7 @@ export function CleaningTimeCard({ outletId }: { outletId: string }) {
   return (
     <Card variant="outlined" sx={{ p: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
-        <Stack sx={{ flexGrow: 1 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-            {t('cleaning.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('cleaning.text')}
-          </Typography>
-        </Stack>
+        <HeadingWithHint size="part" title={t('cleaning.title')} hint={t('cleaning.text')} sx={{ flexGrow: 1 }} />
         <TextField
           type="number"
           size="small"

@@ -27,7 +27,7 @@ import { parseISO } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
-import { CardHeading } from './card-heading';
+import { HeadingWithHint } from '../../../components/heading-with-hint';
 import { CHANNEL_ICON, STATE_COLOR } from './message-look';
 import { useCaughtMail, useDeliveryLedger } from '../api/notifications';
 import { phoneForDisplay } from '@host/domain/phone';
@@ -50,7 +50,7 @@ export function DeliveryLedger({ outletId, timeZone }: { outletId: string; timeZ
   return (
     <Card variant="outlined" sx={{ p: { xs: 2, md: 3 } }} aria-labelledby="ledger-heading">
       <Stack spacing={2}>
-        <CardHeading id="ledger-heading" title={t('ledger.title')} subtitle={t('ledger.subtitle')} />
+        <HeadingWithHint id="ledger-heading" title={t('ledger.title')} hint={t('ledger.subtitle')} />
         <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
           <TextField
             select

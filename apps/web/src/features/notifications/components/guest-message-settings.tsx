@@ -22,7 +22,7 @@ import { SaveSettingsButton, SwitchWithHint } from '../../../components/settings
 import { fieldMessage } from '../../../lib/field-message';
 import { useVersionedSettingsForm } from '../../../lib/use-versioned-save';
 import { notificationKeys, readNotificationSettings, saveNotificationSettings, useNotificationSettings } from '../api/notifications';
-import { CardHeading } from './card-heading';
+import { HeadingWithHint } from '../../../components/heading-with-hint';
 import { MessageWording } from './message-wording';
 import { QuietHours } from './quiet-hours';
 
@@ -78,7 +78,7 @@ function SettingsForm({ settings, outletId, outletName }: { settings: Notificati
       aria-labelledby="guest-messages-heading"
     >
       <Stack spacing={3}>
-        <CardHeading id="guest-messages-heading" title={t('settings.title')} subtitle={t('settings.subtitle')} />
+        <HeadingWithHint id="guest-messages-heading" title={t('settings.title')} hint={t('settings.subtitle')} />
 
         <Stack spacing={1.5}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>

@@ -22,6 +22,7 @@ import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LanguageTabs } from '../../../components/settings-parts';
 import type { NotificationSettingsFormValues } from '@host/domain/notifications/contract';
+import { HeadingWithHint } from '../../../components/heading-with-hint';
 
 /** Sample values for the preview: what a guest of this outlet would read, the date as their language writes it. */
 const sampleValues = (outletName: string, language: TranslationLanguage) => ({
@@ -42,14 +43,7 @@ export function MessageWording({ control, outletName }: { control: Control<Notif
   const [template, setTemplate] = useState<MessageTemplate>('confirm');
   return (
     <Stack spacing={1.5}>
-      <Box>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {t('settings.wording')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('settings.wordingHint')}
-        </Typography>
-      </Box>
+      <HeadingWithHint level="h3" size="part" title={t('settings.wording')} hint={t('settings.wordingHint')} />
       <LanguageTabs value={language} onChange={setLanguage} label={t('settings.language')} />
       <TextField
         select

@@ -25,6 +25,7 @@ import { useAskFirst } from '../../../lib/use-ask-first';
 import { fieldState } from '../../../lib/field-message';
 import { LANGUAGE_NAMES } from '../../../layout/language-switcher';
 import { LanguageTabs } from '../../../components/settings-parts';
+import { HeadingWithHint } from '../../../components/heading-with-hint';
 
 const pick = (p: OutletProfile): ReservationSettings => ({
   minPartySize: p.minPartySize,
@@ -176,12 +177,13 @@ function PolicyTranslationsField({
   const wrong = errors.policyTranslations;
   return (
     <Box component="section" aria-labelledby="policy-translations-title" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
-      <Typography variant="subtitle1" component="h2" id="policy-translations-title" sx={{ fontWeight: 600 }}>
-        {t('booking.translations.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('booking.translations.hint')}
-      </Typography>
+      <HeadingWithHint
+        id="policy-translations-title"
+        size="part"
+        title={t('booking.translations.title')}
+        hint={t('booking.translations.hint')}
+        sx={{ mb: 1 }}
+      />
       <LanguageTabs
         value={language}
         onChange={setLanguage}
