@@ -4,7 +4,6 @@ import { existsSync, statSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { isAlive } from './postmaster';
 
 /** The system user PostgreSQL runs as when Host runs as root. */
 export interface PostgresUser {
@@ -98,5 +97,15 @@ async function sweepOrphanedClusters(log: Logger) {
     if (claimed || (pid && isAlive(pid))) continue;
     log.info({ home }, 'removing a relocated PostgreSQL cluster whose data directory is gone');
     await rm(home, { recursive: true, force: true });
+  }
+}
+
+/** Signal 0 asks the kernel without touching the process: it tells a stale postmaster.pid from a live one. */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
-import type { PostgresUser } from './postgres-user';
+import { isAlive, type PostgresUser } from './postgres-user';
 
 /** Where and as whom one postmaster runs; kept between restarts so the pool's connection string stays valid. */
 export interface PostmasterOptions {
@@ -142,14 +142,4 @@ export async function stopLeftoverPostmaster(dataDir: string, log: Logger) {
   process.kill(pid, 'SIGINT');
   for (let waited = 0; waited < 10_000 && isAlive(pid); waited += 100) await new Promise((r) => setTimeout(r, 100));
   if (isAlive(pid)) process.kill(pid, 'SIGKILL');
-}
-
-/** Signal 0 asks the kernel without touching the process: it tells a stale postmaster.pid from a live one. */
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -2,6 +2,7 @@ import { OCCASIONS } from '@host/domain/reservations/booking-options';
 import { createHash } from 'node:crypto';
 import { RESERVATION_STATUS, TABLE_STATUS, isActiveStatus } from '@host/domain/statuses';
 import { addLocalDays, instantOf, localDateOf } from '@host/domain/time';
+import type { Country } from './demo-brands';
 import type { DemoTable } from './demo-floor';
 
 const { BOOKED, SEATED, COMPLETED, CANCELLED, NO_SHOW, CONFIRMED, LATE, PENDING, EXPIRED } = RESERVATION_STATUS;
@@ -37,6 +38,20 @@ function random(seed: string) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** The outlet a demo book is written for, with the ids its bookings point at. */
+export interface BookTarget {
+  outletId: string;
+  outletCode: string;
+  country: Country;
+  timezone: string;
+  now: Date;
+  tableIds: Map<string, string>;
+  serviceIds: { lunch: string; dinner: string };
+  customers: Array<{ id: string; firstName: string; lastName: string; phone: string | null; language: string | null }>;
+  tagIds: string[];
+  tickets: Array<{ id: string; typePayment: number; price: number; refundWindow: number | null; refundWindowUnit: string | null }>;
 }
 
 export interface DemoBookInput {

@@ -4,8 +4,7 @@ import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { localDateOf } from '@host/domain/time';
 import type { Executor } from '../db/client';
 import * as s from '../db/schema';
-import type { BookTarget } from './demo';
-import type { demoBook } from './demo-book';
+import type { BookTarget, demoBook } from './demo-book';
 
 /**
  * The demo's money: pending bookings wait on a payment link of the local provider, tasting-menu

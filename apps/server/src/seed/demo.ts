@@ -10,6 +10,7 @@ import { newReservationCode } from '../lib/reservation-code';
 import { demoBook } from './demo-book';
 import { writeMoney } from './demo-money';
 import { DEMO_BRANDS, DEMO_USER_LOGINS, type Country, type DemoBrand } from './demo-brands';
+import type { BookTarget } from './demo-book';
 import {
   DEMO_COMBINATIONS,
   DEMO_ENTITLEMENTS,
@@ -207,19 +208,6 @@ async function writeFloor(tx: Executor, outletId: string, country: Country) {
       .values(tables.map((name) => ({ combinationId: combination!.id, tableId: tableIds.get(name)! })));
   }
   return tableIds;
-}
-
-export interface BookTarget {
-  outletId: string;
-  outletCode: string;
-  country: Country;
-  timezone: string;
-  now: Date;
-  tableIds: Map<string, string>;
-  serviceIds: { lunch: string; dinner: string };
-  customers: Array<{ id: string; firstName: string; lastName: string; phone: string | null; language: string | null }>;
-  tagIds: string[];
-  tickets: Array<{ id: string; typePayment: number; price: number; refundWindow: number | null; refundWindowUnit: string | null }>;
 }
 
 async function writeBook(tx: Executor, target: BookTarget) {
