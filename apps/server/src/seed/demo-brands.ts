@@ -55,6 +55,19 @@ export interface DemoBrand {
   }>;
 }
 
+/**
+ * What a demo brand is unless it says otherwise: on Host v3, with table combinations and payment requests, without
+ * Google bookings or automated calls. Each brand below lists only where it differs.
+ */
+const BRAND_DEFAULTS = {
+  routeToHostv3: true,
+  offerHostv3: false,
+  isEnableTableCombination: true,
+  isEnablePaymentRequest: true,
+  enableGoogleBooking: false,
+  enableAutomatedCall: false,
+} satisfies Partial<DemoBrand>;
+
 export const DEMO_BRANDS: DemoBrand[] = [
   {
     key: 'jade-garden',
@@ -62,10 +75,7 @@ export const DEMO_BRANDS: DemoBrand[] = [
     brandShortName: 'JG',
     countryCode: 'SG',
     timezone: 'Asia/Singapore',
-    routeToHostv3: true,
-    offerHostv3: false,
-    isEnableTableCombination: true,
-    isEnablePaymentRequest: true,
+    ...BRAND_DEFAULTS,
     enableGoogleBooking: true,
     enableAutomatedCall: true,
     outlets: [
@@ -103,12 +113,7 @@ export const DEMO_BRANDS: DemoBrand[] = [
     brandShortName: 'MW',
     countryCode: 'MY',
     timezone: 'Asia/Kuala_Lumpur',
-    routeToHostv3: true,
-    offerHostv3: false,
-    isEnableTableCombination: true,
-    isEnablePaymentRequest: true,
-    enableGoogleBooking: false,
-    enableAutomatedCall: false,
+    ...BRAND_DEFAULTS,
     outlets: [
       {
         key: 'bangsar',
@@ -149,12 +154,7 @@ export const DEMO_BRANDS: DemoBrand[] = [
     brandShortName: 'HD',
     countryCode: 'HK',
     timezone: 'Asia/Hong_Kong',
-    routeToHostv3: true,
-    offerHostv3: false,
-    isEnableTableCombination: true,
-    isEnablePaymentRequest: true,
-    enableGoogleBooking: false,
-    enableAutomatedCall: false,
+    ...BRAND_DEFAULTS,
     outlets: [
       {
         key: 'central',
@@ -177,12 +177,9 @@ export const DEMO_BRANDS: DemoBrand[] = [
     brandShortName: 'LN',
     countryCode: 'TW',
     timezone: 'Asia/Taipei',
-    routeToHostv3: true,
-    offerHostv3: false,
+    ...BRAND_DEFAULTS,
     isEnableTableCombination: false,
     isEnablePaymentRequest: false,
-    enableGoogleBooking: false,
-    enableAutomatedCall: false,
     outlets: [
       {
         key: 'daan',
@@ -205,10 +202,9 @@ export const DEMO_BRANDS: DemoBrand[] = [
     brandShortName: 'KC',
     countryCode: 'SG',
     timezone: 'Asia/Singapore',
+    ...BRAND_DEFAULTS,
     routeToHostv3: false,
     offerHostv3: true,
-    isEnableTableCombination: true,
-    isEnablePaymentRequest: true,
     enableGoogleBooking: true,
     enableAutomatedCall: true,
     outlets: [

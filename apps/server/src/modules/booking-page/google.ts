@@ -6,7 +6,6 @@ import {
   type googleBatchAvailabilitySchema,
   type googleCreateBookingResultSchema,
 } from '@host/domain/reserve-with-google';
-import { DEFAULT_LOCALE_PLACEHOLDER } from '@host/domain/locales';
 import type { DinerBooking } from '@host/domain/booking-page';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { instantOf, localDateOf, localTimeOf } from '@host/domain/time';
@@ -14,9 +13,8 @@ import type { z } from 'zod';
 import { guestAuthOf } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { onlineAvailability } from '../availability/service';
-import { pushToOutlet } from '../push/service';
 import { bookingFromSource, changeStatus, storedPhone } from '../reservations/service';
-import { pageOutlet, placeOnlineBooking, type PageOutlet } from './service';
+import { pageOutlet, placeOnlineBooking, pushBookingNews, type PageOutlet } from './service';
 
 /**
  * Reserve with Google (issue 18): Google's booking server calls, answered from the same engine and
@@ -124,20 +122,14 @@ export async function updateGoogleBooking(ctx: AppContext, bookingId: string, st
     });
     await changeStatus(ctx, google, row.id, { status: RESERVATION_STATUS.CANCELLED });
     // The outlet's subscribed browsers hear of it, as of a guest's cancel from their link (never fails the answer).
-    const params = {
-      name: google.actor.name,
-      pax: row.numberOfAdults + row.numberOfChildren,
-      date: row.reservationDate,
-      time: row.reservationTime.slice(0, 5),
-    };
-    void pushToOutlet(ctx, row.outletId, {
+    pushBookingNews(ctx, {
+      outletId: row.outletId,
+      booking: row,
+      guestName: google.actor.name,
       title: 'Host',
-      body: `${params.name} cancelled: ${params.pax} guests, ${params.date} at ${params.time}`,
-      url: `/${DEFAULT_LOCALE_PLACEHOLDER}/reservations?date=${row.reservationDate}`,
-      tag: `booking-${row.id}`,
       key: 'guestCancelled',
-      params,
-    }).catch((error: unknown) => ctx.log.warn({ err: error }, 'push not sent'));
+      says: (p) => `${p.name} cancelled: ${p.pax} guests, ${p.date} at ${p.time}`,
+    });
   }
   const [found, updated] = [await pageOutlet(ctx, row.outletId), await googleBookingOf(ctx, bookingId)];
   return { booking: bookingView(found, updated) };

@@ -93,20 +93,50 @@ export async function placeOnlineBooking(
   // The manage link's nonce is the booking's own from the start: its first message may be planned at once.
   const guestToken = randomBytes(32).toString('hex');
   const created = await createOnlineBooking(ctx, guest, outlet.id, { booking, source, guestToken, limits });
-
-  const params = {
-    name: guest.actor.name,
-    pax: created.numberOfAdults + created.numberOfChildren,
-    date: created.reservationDate,
-    time: created.reservationTime.slice(0, 5),
-  };
-  void pushToOutlet(ctx, outlet.id, {
+  pushBookingNews(ctx, {
+    outletId: outlet.id,
+    booking: created,
+    guestName: guest.actor.name,
     title: brand.brandName,
-    body: `New online booking: ${params.name}, ${params.pax} guests, ${params.date} at ${params.time}`,
-    url: `/${DEFAULT_LOCALE_PLACEHOLDER}/reservations?date=${created.reservationDate}`,
-    tag: `booking-${created.id}`,
     key: 'onlineBooking',
+    says: (p) => `New online booking: ${p.name}, ${p.pax} guests, ${p.date} at ${p.time}`,
+  });
+  return { created, manageUrl: `${ctx.publicUrl}/r/${guestLinkToken(ctx.config.ENCRYPTION_SECRET, created.id, guestToken)}` };
+}
+
+/** What a booking's push says of it, in the params the web's locale words it by (a type, so it fits a push's params). */
+type BookingNewsParams = { name: string; pax: number; date: string; time: string };
+
+/**
+ * Tells the outlet's subscribed browsers of a guest's booking (web push), for the booking page and Reserve
+ * with Google alike: one link to the booking's day, one tag per booking (a later push replaces it). Sent in
+ * the background: a push that fails never fails the booking.
+ */
+export function pushBookingNews(
+  ctx: AppContext,
+  news: {
+    outletId: string;
+    booking: { id: string; reservationDate: string; reservationTime: string; numberOfAdults: number; numberOfChildren: number };
+    guestName: string;
+    title: string;
+    key: 'onlineBooking' | 'guestCancelled';
+    /** the English line; `key` names its wording in the web's locales */
+    says: (params: BookingNewsParams) => string;
+  },
+) {
+  const { booking } = news;
+  const params: BookingNewsParams = {
+    name: news.guestName,
+    pax: booking.numberOfAdults + booking.numberOfChildren,
+    date: booking.reservationDate,
+    time: booking.reservationTime.slice(0, 5),
+  };
+  void pushToOutlet(ctx, news.outletId, {
+    title: news.title,
+    body: news.says(params),
+    url: `/${DEFAULT_LOCALE_PLACEHOLDER}/reservations?date=${booking.reservationDate}`,
+    tag: `booking-${booking.id}`,
+    key: news.key,
     params,
   }).catch((error: unknown) => ctx.log.warn({ err: error }, 'push not sent'));
-  return { created, manageUrl: `${ctx.publicUrl}/r/${guestLinkToken(ctx.config.ENCRYPTION_SECRET, created.id, guestToken)}` };
 }

@@ -1,6 +1,7 @@
 import { RESERVATION_STATUS, reservationStatusName } from '@host/domain/statuses';
 import { COLLECTED_STATUSES } from '@host/domain/payments/money-rules';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { customerTags } from './schema';
 import { brands, outlets, tags } from '../outlets/schema';
@@ -143,9 +144,17 @@ export async function figuresOf(db: Executor, brandId: string, ids: string[], to
   return byCustomer;
 }
 
-/** A guest's bookings at the brand's outlets, newest first, with what was paid for each. */
-export async function visitsOfCustomer(db: Executor, brandId: string, customerId: string) {
-  const rows = await db
+/**
+ * A guest's bookings at the brand's outlets (`where` narrows them), each named as a host knows it: its code,
+ * outlet, day and time, and `more` of it. The one query for a guest's bookings across the brand, whoever asks.
+ */
+export function bookingsOfGuestAtBrand<T extends SelectedFields>(
+  db: Executor,
+  guest: { brandId: string; customerId: string },
+  more: T,
+  where?: SQL,
+) {
+  return db
     .select({
       id: reservations.id,
       code: reservations.code,
@@ -153,14 +162,24 @@ export async function visitsOfCustomer(db: Executor, brandId: string, customerId
       outletName: outlets.outletName,
       reservationDate: reservations.reservationDate,
       reservationTime: reservations.reservationTime,
+      ...more,
+    })
+    .from(reservations)
+    .innerJoin(outlets, eq(outlets.id, reservations.outletId))
+    .where(and(eq(reservations.customerId, guest.customerId), eq(outlets.brandId, guest.brandId), where));
+}
+
+/** A guest's bookings at the brand's outlets, newest first, with what was paid for each. */
+export async function visitsOfCustomer(db: Executor, brandId: string, customerId: string) {
+  const rows = await bookingsOfGuestAtBrand(
+    db,
+    { brandId, customerId },
+    {
       status: reservations.status,
       pax: sql<number>`(${reservations.numberOfAdults} + ${reservations.numberOfChildren})::int`,
       notesDiner: reservations.notesDiner,
       spend: sql<string | null>`(select paid.amount::text from (${paidAndKept(sql`${reservations.id}`)}) paid)`,
-    })
-    .from(reservations)
-    .innerJoin(outlets, eq(outlets.id, reservations.outletId))
-    .where(and(eq(reservations.customerId, customerId), eq(outlets.brandId, brandId)))
-    .orderBy(desc(reservations.reservationDate), desc(reservations.reservationTime));
+    },
+  ).orderBy(desc(reservations.reservationDate), desc(reservations.reservationTime));
   return rows.map((r) => ({ ...r, statusName: reservationStatusName(r.status), spend: r.spend === null ? null : Number(r.spend) }));
 }

@@ -1,2 +1,4 @@
-// What other modules may use of customers (issue 11: a module is reached through its service): a booking's guest.
+// What other modules may use of customers (issue 11: a module is reached through its service): a booking's guest,
+// and the one query for a guest's bookings across the brand.
 export { findOrCreateCustomer, lockCustomer } from './find-or-create';
+export { bookingsOfGuestAtBrand } from './guest-book-reads';

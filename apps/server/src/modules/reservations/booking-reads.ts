@@ -1,6 +1,7 @@
 import { ACTIVE_STATUSES } from '@host/domain/statuses';
 import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { bookingsOfGuestAtBrand } from '../customers/service';
 import { reservations } from './schema';
 import { outlets, tags } from '../outlets/schema';
 import { serviceTimings } from '../schedules/schema';
@@ -68,26 +69,12 @@ export async function serviceTimingOfOutlet(db: Executor, outletId: string, id: 
  * a table (docs/rules.md section 8's double booking; the brand's one-booking-a-day rule).
  */
 export async function otherActiveBookings(db: Executor, input: { brandId: string; customerId: string; date: string; excludeId?: string }) {
-  return db
-    .select({
-      id: reservations.id,
-      code: reservations.code,
-      outletId: reservations.outletId,
-      outletName: outlets.outletName,
-      reservationDate: reservations.reservationDate,
-      reservationTime: reservations.reservationTime,
-    })
-    .from(reservations)
-    .innerJoin(outlets, and(eq(outlets.id, reservations.outletId), eq(outlets.brandId, input.brandId)))
-    .where(
-      and(
-        eq(reservations.customerId, input.customerId),
-        eq(reservations.reservationDate, input.date),
-        inArray(reservations.status, [...ACTIVE_STATUSES]),
-        input.excludeId ? ne(reservations.id, input.excludeId) : undefined,
-      ),
-    )
-    .orderBy(asc(reservations.reservationTime), asc(outlets.outletName));
+  const thatDay = and(
+    eq(reservations.reservationDate, input.date),
+    inArray(reservations.status, [...ACTIVE_STATUSES]),
+    input.excludeId ? ne(reservations.id, input.excludeId) : undefined,
+  );
+  return bookingsOfGuestAtBrand(db, input, {}, thatDay).orderBy(asc(reservations.reservationTime), asc(outlets.outletName));
 }
 
 export async function findServiceTimingAt(db: Executor, outletId: string, time: string, dayOfWeek: number) {
