@@ -54,7 +54,7 @@ async function startOnLockedDataDir(options: { dataDir: string; log: Logger }, l
 
   await stopLeftoverPostmaster(dataDir, log);
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    await initialise(nativeDir, dataDir, passwordFile, user, log);
+    await initialise({ nativeDir, dataDir, passwordFile, user }, log);
   }
   const password = (await readFile(passwordFile, 'utf8')).trim();
   const port = await freePort();
@@ -83,7 +83,15 @@ async function startOnLockedDataDir(options: { dataDir: string; log: Logger }, l
   };
 }
 
-async function initialise(nativeDir: string, dataDir: string, passwordFile: string, user: PostgresUser | undefined, log: Logger) {
+/** Where a new cluster goes: the binaries, its data folder, its password's file, and its own user when Host runs as root. */
+interface ClusterPlace {
+  nativeDir: string;
+  dataDir: string;
+  passwordFile: string;
+  user: PostgresUser | undefined;
+}
+
+async function initialise({ nativeDir, dataDir, passwordFile, user }: ClusterPlace, log: Logger) {
   log.info({ dataDir }, 'creating a new PostgreSQL cluster');
   await mkdir(path.dirname(dataDir), { recursive: true, mode: 0o755 });
   await rm(dataDir, { recursive: true, force: true });

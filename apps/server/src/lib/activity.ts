@@ -4,17 +4,18 @@ import { reservationActivities } from '../db/schema';
 import { noteChanges } from './audit-trail';
 import type { AuthContext } from './auth-context';
 
+/** What a history line says of a booking: what was done (`action`) and from what to what (`changes`). */
+export interface ActivityLine {
+  reservationId: string;
+  action: string;
+  changes: Record<string, unknown>;
+}
+
 /**
  * A booking's history line: who did what, from what to what. Written by every module that touches a
  * booking (an edit, a status, a table change, a schedule change that affects it), read by reservations.
  */
-export async function recordActivity(
-  db: Executor,
-  auth: AuthContext,
-  reservationId: string,
-  action: string,
-  changes: Record<string, unknown>,
-) {
+export async function recordActivity(db: Executor, auth: AuthContext, { reservationId, action, changes }: ActivityLine) {
   await db.insert(reservationActivities).values({ reservationId, ...actorOf(auth), action, changes });
   noteChanges(auth, fieldChangesOf(action, changes));
 }

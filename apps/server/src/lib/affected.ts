@@ -19,8 +19,7 @@ export async function confirmAffected(
   db: Executor,
   auth: AuthContext,
   affected: AffectedReservation[],
-  confirm: boolean,
-  action: AffectedAction,
+  { confirm, action }: { confirm: boolean; action: AffectedAction },
 ): Promise<string[]> {
   if (affected.length === 0) return [];
   if (!confirm) {
@@ -30,7 +29,11 @@ export async function confirmAffected(
     });
   }
   for (const a of affected)
-    await recordActivity(db, auth, a.id, action, { reasons: a.reasons, ...(a.tableNames.length ? { tables: a.tableNames } : {}) });
+    await recordActivity(db, auth, {
+      reservationId: a.id,
+      action,
+      changes: { reasons: a.reasons, ...(a.tableNames.length ? { tables: a.tableNames } : {}) },
+    });
   return affected.map((a) => a.id);
 }
 

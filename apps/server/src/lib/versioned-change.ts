@@ -41,9 +41,7 @@ export async function changeVersioned<Row extends { version: number; outletId: s
     const row = await change.lock(tx);
     assertVersion(row, change.version, change.current?.(row));
     await change.check?.(tx, row);
-    const affectedIds = change.affected
-      ? await confirmAffected(tx, auth, await change.affected.of(tx, row), change.affected.confirm, change.affected.action)
-      : [];
+    const affectedIds = change.affected ? await confirmAffected(tx, auth, await change.affected.of(tx, row), change.affected) : [];
     const saved = await change.write(tx, row, affectedIds);
     // The row as read under the lock against the row written: what changed, for the support audit.
     noteChanges(auth, changedFields(row, saved));

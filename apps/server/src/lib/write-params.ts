@@ -10,14 +10,21 @@ export function versionOf(header: string | undefined): number {
 }
 
 /**
- * A save of what the client read at `version` (If-Match) with `input`; `confirm`: it has seen the
- * bookings the change affects and goes on (`?confirm=true`).
+ * An edit of what the client read at `version` (If-Match) with `input`: a use case takes it after the
+ * id of what it edits, `(ctx, auth, id, { version, input })`.
  */
-export interface VersionedSave<T> {
+export interface VersionedEdit<T> {
   version: number;
   input: T;
+}
+
+/** An edit that may strand bookings; `confirm`: the client has seen the bookings it affects and goes on (`?confirm=true`). */
+export interface VersionedSave<T> extends VersionedEdit<T> {
   confirm: boolean;
 }
+
+/** A delete of what the client read at `version`; `confirm` as a save's. */
+export type VersionedDelete = Omit<VersionedSave<unknown>, 'input'>;
 
 /** A settings row edited from a stale read: 409 with the row as it is now, never a silent overwrite. */
 export function assertVersion(row: { version: number }, version: number, current?: unknown) {
@@ -32,3 +39,21 @@ export const confirmQuerySchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
 });
+
+type IfMatchRequest = { headers: { 'if-match'?: string } };
+type ConfirmRequest = IfMatchRequest & { query: { confirm: boolean } };
+
+/** A versioned PUT or PATCH as its use case takes it. */
+export function versionedEditOf<T>(request: IfMatchRequest & { body: T }): VersionedEdit<T> {
+  return { version: versionOf(request.headers['if-match']), input: request.body };
+}
+
+/** A versioned PUT or PATCH that takes `?confirm` (confirmQuerySchema), as its use case takes it. */
+export function versionedSaveOf<T>(request: ConfirmRequest & { body: T }): VersionedSave<T> {
+  return { ...versionedEditOf(request), confirm: request.query.confirm };
+}
+
+/** A versioned DELETE that takes `?confirm`, as its use case takes it. */
+export function versionedDeleteOf(request: ConfirmRequest): VersionedDelete {
+  return { version: versionOf(request.headers['if-match']), confirm: request.query.confirm };
+}

@@ -102,6 +102,11 @@ interface BookingToCheck {
   diningInterval?: number;
 }
 
+/** A staff booking or edit may name `override`: the host's reason to book at a time the rules refuse. */
+interface BookingToEnforce extends BookingToCheck {
+  override?: string;
+}
+
 /**
  * The diners' page (issue 18): the online channel's times of a day, and for the services that show
  * their areas (showArea) each area's own times, from one read. Open to anyone: no session, and
@@ -218,14 +223,8 @@ const TABLE_CHOICE_ROUNDS = 4;
  * are locked, then asked whether another booking held them meanwhile; if one did, the choice is made
  * again (the read now sees that hold), until it stands.
  */
-async function lockChosenTables(
-  ctx: AppContext,
-  tx: Executor,
-  found: OutletWithBrand,
-  booking: BookingToCheck,
-  first: Awaited<ReturnType<typeof checkBooking>>,
-) {
-  let check = first;
+async function lockChosenTables(ctx: AppContext, tx: Executor, found: OutletWithBrand, booking: BookingToCheck) {
+  let check = await checkBooking(ctx, tx, found, booking);
   for (let round = 0; round < TABLE_CHOICE_ROUNDS; round++) {
     const tables = check.onlineTableIds;
     const interval = booking.diningInterval ?? check.diningInterval;
@@ -244,17 +243,10 @@ async function lockChosenTables(
  * reasons), unless the host gave an override reason; returns the service it falls in (and its dining
  * interval) and what was overridden.
  */
-export async function enforceAvailability(
-  ctx: AppContext,
-  tx: Executor,
-  found: OutletWithBrand,
-  booking: BookingToCheck,
-  override?: string,
-) {
-  const check = await checkBooking(ctx, tx, found, booking);
+export async function enforceAvailability(ctx: AppContext, tx: Executor, found: OutletWithBrand, booking: BookingToEnforce) {
   // A diner is told the time is gone, not offered an override (issue 18): every reason refuses online.
   if (booking.channel === 'online') {
-    const chosen = await lockChosenTables(ctx, tx, found, booking, check);
+    const chosen = await lockChosenTables(ctx, tx, found, booking);
     if (chosen.reasons.length) throw new DomainError('SLOT_UNAVAILABLE', 'onlineTimeUnavailable', { details: { reasons: chosen.reasons } });
     return {
       serviceTimingId: chosen.serviceTimingId,
@@ -264,9 +256,10 @@ export async function enforceAvailability(
       onlineTableIds: chosen.onlineTableIds,
     };
   }
+  const check = await checkBooking(ctx, tx, found, booking);
   // PAST is never overridden: a create or an edit refuses it before ('Reservation time must be in the future.').
   const refused: SlotReason[] = check.reasons.filter((r) => OVERRIDABLE.has(r));
-  if (refused.length && !override) {
+  if (refused.length && !booking.override) {
     throw new DomainError('SLOT_UNAVAILABLE', 'slotUnavailable', {
       params: { reasons: refused.join(', ') },
       details: { reasons: refused },
@@ -275,7 +268,7 @@ export async function enforceAvailability(
   return {
     serviceTimingId: check.serviceTimingId,
     diningInterval: check.diningInterval,
-    overridden: refused.length ? { reasons: refused, reason: override! } : null,
+    overridden: refused.length ? { reasons: refused, reason: booking.override! } : null,
     ticketId: check.ticketId,
     onlineTableIds: null,
   };

@@ -6,6 +6,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { noteChanges } from '../../lib/audit-trail';
 import type { AppContext } from '../../lib/context';
 import { inTransaction } from '../../lib/transaction';
+import type { VersionedEdit } from '../../lib/write-params';
 import { eq } from 'drizzle-orm';
 import {
   assertNotErased,
@@ -28,26 +29,27 @@ const pgError = (error: unknown) => {
   return { code: e?.cause?.code ?? e?.code, constraint: e?.cause?.constraint ?? e?.constraint };
 };
 
+/** A phone a write gives a guest of the brand; `exceptId`: the guest being edited, who may keep their own. */
+interface PhoneClaim {
+  brandId: string;
+  phone: string | null | undefined;
+  exceptId?: string;
+}
+
 /** One customer per phone per brand is the unique index's; a write that loses that race is 409 naming the other guest. */
-async function phoneTaken(ctx: AppContext, brandId: string, phone: string | null | undefined, exceptId?: string): Promise<never> {
+async function phoneTaken(ctx: AppContext, { brandId, phone, exceptId }: PhoneClaim): Promise<never> {
   const other = phone ? await store.customerWithPhone(ctx.db, brandId, phone, exceptId) : undefined;
   throw new DomainError('CONFLICT', 'phoneTaken', {
     details: { customerId: other?.id ?? null, fields: [fieldIssue('body.phone', 'phoneTaken')] },
   });
 }
 
-async function guardPhone<T>(
-  ctx: AppContext,
-  brandId: string,
-  phone: string | null | undefined,
-  exceptId: string | undefined,
-  work: () => Promise<T>,
-): Promise<T> {
+async function guardPhone<T>(ctx: AppContext, claim: PhoneClaim, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     const { code, constraint } = pgError(error);
-    if (code === '23505' && constraint === 'customers_brand_phone_unique') return phoneTaken(ctx, brandId, phone, exceptId);
+    if (code === '23505' && constraint === 'customers_brand_phone_unique') return phoneTaken(ctx, claim);
     throw error;
   }
 }
@@ -102,8 +104,9 @@ export async function createCustomer(
   const brand = await reads.brandOf(ctx.db, brandId);
   const fields = await storedFields(ctx.db, brand, outletId, written);
   await assertTagsOfBrand(ctx.db, brandId, tagIds);
-  if (fields.phone && (await store.customerWithPhone(ctx.db, brandId, fields.phone))) await phoneTaken(ctx, brandId, fields.phone);
-  return guardPhone(ctx, brandId, fields.phone, undefined, () =>
+  const claim = { brandId, phone: fields.phone };
+  if (fields.phone && (await store.customerWithPhone(ctx.db, brandId, fields.phone))) await phoneTaken(ctx, claim);
+  return guardPhone(ctx, claim, () =>
     inTransaction(ctx, async (tx) => {
       const now = ctx.clock.now();
       const [row] = await tx
@@ -118,7 +121,7 @@ export async function createCustomer(
         })
         .returning();
       await store.replaceCustomerTags(tx, row!.id, tagIds);
-      await store.recordCustomerActivity(tx, auth, row!.id, 'created', {});
+      await store.recordCustomerActivity(tx, auth, { customerId: row!.id, action: 'created', changes: {} });
       return customerView(ctx, tx, row!);
     }),
   );
@@ -129,22 +132,22 @@ export async function updateCustomer(
   ctx: AppContext,
   auth: AuthContext,
   id: string,
-  expectedVersion: number,
-  input: CustomerPatch,
+  { version, input }: VersionedEdit<CustomerPatch>,
 ): Promise<Customer> {
   const { tagIds, outletId, ...written } = input;
   const first = await customerOf(ctx.db, auth, id);
   const brand = await reads.brandOf(ctx.db, first.brandId);
   const fields = await storedFields(ctx.db, brand, outletId, written);
   if (tagIds) await assertTagsOfBrand(ctx.db, brand.id, tagIds);
-  return guardPhone(ctx, brand.id, fields.phone, id, () =>
+  const claim = { brandId: brand.id, phone: fields.phone, exceptId: id };
+  return guardPhone(ctx, claim, () =>
     inTransaction(ctx, async (tx) => {
       const row = await customerOf(tx, auth, id, true);
-      if (row.version !== expectedVersion)
+      if (row.version !== version)
         throw new DomainError('CONFLICT', 'staleSettings', { details: { current: await customerView(ctx, tx, row) } });
       assertNotErased(row);
       if (fields.phone && fields.phone !== row.phone && (await store.customerWithPhone(tx, brand.id, fields.phone, id)))
-        await phoneTaken(ctx, brand.id, fields.phone, id);
+        await phoneTaken(ctx, claim);
       const changes: Record<string, { from: unknown; to: unknown }> = {};
       for (const [key, value] of Object.entries(fields)) {
         const before = row[key as keyof typeof row];
@@ -164,7 +167,7 @@ export async function updateCustomer(
         .set({ ...fields, version: row.version + 1, updatedAt: ctx.clock.now() })
         .where(eq(customers.id, id))
         .returning();
-      await store.recordCustomerActivity(tx, auth, id, 'edited', maskedChanges(changes));
+      await store.recordCustomerActivity(tx, auth, { customerId: id, action: 'edited', changes: maskedChanges(changes) });
       // The support audit keeps the values, masked as in the logs (issue 27); the history keeps none.
       noteChanges(auth, changes);
       return customerView(ctx, tx, saved!);

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { assertMay } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { brandParamsSchema, idParamsSchema } from '../../lib/route-schemas';
-import { versionOf } from '../../lib/write-params';
+import { versionedEditOf } from '../../lib/write-params';
 import { assertMayEditGuest, customerOf, customerView } from './customer-access';
 import { createCustomer, updateCustomer } from './customer-write';
 import { customerActivities, customerVisits } from './history';
@@ -93,7 +93,7 @@ export const guestBookRoutes =
       '/api/v1/customers/:id',
       { onRequest: editGuest, schema: { tags, params: idParamsSchema, body: patchBodySchema, response: { 200: customerSchema } } },
       async (request, reply) => {
-        const updated = await updateCustomer(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.body);
+        const updated = await updateCustomer(ctx, request.auth, request.params.id, versionedEditOf(request));
         return reply.header('ETag', `"${updated.version}"`).send(updated);
       },
     );

@@ -45,12 +45,11 @@ export async function replaceCustomerTags(db: Executor, customerId: string, tagI
   if (unique.length) await db.insert(customerTags).values(unique.map((tagId) => ({ customerId, tagId })));
 }
 
+/** A guest's history line: what was done (`action`) and from what to what (`changes`), by the request's actor. */
 export async function recordCustomerActivity(
   db: Executor,
   auth: AuthContext,
-  customerId: string,
-  action: string,
-  changes: Record<string, unknown>,
+  { customerId, action, changes }: { customerId: string; action: string; changes: Record<string, unknown> },
 ) {
   await db.insert(customerActivities).values({ customerId, ...actorOf(auth), action, changes });
 }

@@ -175,14 +175,19 @@ export async function mergeCustomer(
       .set({ ...merged, version: kept.version + 1, updatedAt: ctx.clock.now() })
       .where(eq(customers.id, kept.id))
       .returning();
-    await store.recordCustomerActivity(tx, auth, kept.id, 'merged', {
-      duplicateId: duplicate.id,
-      reservationIds: moved.map((r) => r.id),
-      tagIds: movedTags.map((t) => t.tagId),
-      fields: changed,
-      setAside,
+    await store.recordCustomerActivity(tx, auth, {
+      customerId: kept.id,
+      action: 'merged',
+      changes: {
+        duplicateId: duplicate.id,
+        reservationIds: moved.map((r) => r.id),
+        tagIds: movedTags.map((t) => t.tagId),
+        fields: changed,
+        setAside,
+      },
     });
-    for (const { id } of moved) await recordActivity(tx, auth, id, 'customerMerged', { from: duplicate.id, to: kept.id });
+    for (const { id } of moved)
+      await recordActivity(tx, auth, { reservationId: id, action: 'customerMerged', changes: { from: duplicate.id, to: kept.id } });
     return customerView(ctx, tx, saved!);
   });
 }

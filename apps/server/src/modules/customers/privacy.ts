@@ -81,10 +81,14 @@ export async function eraseCustomer(
       .where(eq(customerActivities.customerId, id));
     const blanked = await eraseGuestFromBookings(tx, id);
     const ids = blanked.map((r) => r.id);
-    for (const reservationId of ids) await recordActivity(tx, auth, reservationId, 'customerErased', {});
+    for (const reservationId of ids) await recordActivity(tx, auth, { reservationId, action: 'customerErased', changes: {} });
     // A creating POST's stored answer (kept a day for a retry) quoted the guest: a replay must not bring it back.
     await tx.execute(sql`delete from idempotency_keys where body like ${`%${id}%`}`);
-    await store.recordCustomerActivity(tx, auth, id, 'erased', { reason: input.reason, reservations: ids.length });
+    await store.recordCustomerActivity(tx, auth, {
+      customerId: id,
+      action: 'erased',
+      changes: { reason: input.reason, reservations: ids.length },
+    });
     return { view: await customerView(ctx, tx, saved!), outlets: [...new Set(blanked.map((r) => r.outletId))], ids };
   });
   for (const outletId of erased.outlets) await publishChange(ctx, outletId, 'reservation.updated', erased.ids);

@@ -111,7 +111,7 @@ export async function enqueueForBooking(
     pax: String(booking.numberOfAdults + booking.numberOfChildren),
     link: (template === 'payLink' ? payLinkOf(ctx, request?.link) : guestPageLinkOf(ctx, booking)) ?? '',
     amount: request ? formatMoney(request.amount, country) : '',
-    deadline: await deadlineText(tx, booking, request ?? null, place.timeZone, language),
+    deadline: await deadlineText(tx, booking, request ?? null, { timeZone: place.timeZone, language }),
   };
   const message = renderMessage(template, language, values, (settings?.templates ?? {}) as OutletTemplates);
   const [delivery] = await tx
@@ -140,8 +140,7 @@ async function deadlineText(
   tx: Executor,
   booking: MessageBooking,
   request: RefundTerms | null,
-  timeZone: string,
-  language: ReturnType<typeof messageLanguageOf>,
+  { timeZone, language }: { timeZone: string; language: ReturnType<typeof messageLanguageOf> },
 ) {
   const ticket = booking.ticketId ? await ticketRefundTermsOf(tx, booking.ticketId) : undefined;
   const terms = refundTermsOf(request, ticket);

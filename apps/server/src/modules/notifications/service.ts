@@ -132,7 +132,7 @@ export async function sendNow(
     if (!booking!.guestToken) booking!.guestToken = await ensureGuestToken(tx, reservationId);
     const delivery = await enqueueForBooking(ctx, tx, booking!, { channel, template: what.template });
     if (!delivery) throw new DomainError('BUSINESS_RULE', channel === 'phone' ? 'noPhoneToCall' : 'noContactForChannel');
-    await recordActivity(tx, auth, booking!.id, 'messageSent', { channel, template: what.template });
+    await recordActivity(tx, auth, { reservationId: booking!.id, action: 'messageSent', changes: { channel, template: what.template } });
     return delivery;
   });
   await deliverDueMessages(ctx);

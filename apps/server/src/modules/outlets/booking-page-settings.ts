@@ -20,6 +20,7 @@ import { outletImages, outlets } from './schema';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { changeVersioned } from '../../lib/versioned-change';
+import type { VersionedEdit } from '../../lib/write-params';
 import * as repo from './repository';
 import { lockOutletForChange } from './outlet-lock';
 
@@ -99,8 +100,7 @@ export async function saveBookingPage(
   ctx: AppContext,
   auth: AuthContext,
   outletId: string,
-  version: number,
-  settings: BookingPageSettings,
+  { version, input: settings }: VersionedEdit<BookingPageSettings>,
 ): Promise<BookingPageView> {
   assertOutletAccess(auth, outletId);
   await changeVersioned(ctx, auth, {

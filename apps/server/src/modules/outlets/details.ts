@@ -8,6 +8,7 @@ import { outletOpeningHours } from './schema';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { changeVersioned } from '../../lib/versioned-change';
+import type { VersionedEdit } from '../../lib/write-params';
 import * as repo from './repository';
 import { lockOutletForChange } from './outlet-lock';
 
@@ -51,8 +52,7 @@ export async function saveOutletDetails(
   ctx: AppContext,
   auth: AuthContext,
   outletId: string,
-  version: number,
-  input: OutletDetails,
+  { version, input }: VersionedEdit<OutletDetails>,
 ): Promise<OutletDetailsView> {
   assertOutletAccess(auth, outletId);
   await changeVersioned(ctx, auth, {

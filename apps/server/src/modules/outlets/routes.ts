@@ -4,7 +4,7 @@ import { statusSettingsSchema, statusSettingsViewSchema } from '@host/domain/res
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
-import { confirmQuerySchema, versionOf } from '../../lib/write-params';
+import { confirmQuerySchema, versionedEditOf, versionedSaveOf } from '../../lib/write-params';
 import { outletProfile, saveFloorSettings, saveReservationSettings } from './service';
 import { saveStatusSettings, statusSettings } from './status-settings';
 import {
@@ -35,12 +35,7 @@ export const outletRoutes =
           response: { 200: reservationSettingsSchema.extend({ version: z.number().int() }) },
         },
       },
-      async (request) =>
-        saveReservationSettings(ctx, request.auth, request.params.outletId, {
-          version: versionOf(request.headers['if-match']),
-          input: request.body,
-          confirm: request.query.confirm,
-        }),
+      async (request) => saveReservationSettings(ctx, request.auth, request.params.outletId, versionedSaveOf(request)),
     );
 
     app.get(
@@ -67,8 +62,7 @@ export const outletRoutes =
       {
         schema: { tags: ['outlets'], params: outletParamsSchema, body: statusSettingsSchema, response: { 200: statusSettingsViewSchema } },
       },
-      async (request) =>
-        saveStatusSettings(ctx, request.auth, request.params.outletId, versionOf(request.headers['if-match']), request.body),
+      async (request) => saveStatusSettings(ctx, request.auth, request.params.outletId, versionedEditOf(request)),
     );
 
     app.patch(
@@ -76,8 +70,7 @@ export const outletRoutes =
       {
         schema: { tags: ['tables'], params: outletParamsSchema, body: floorSettingsSchema, response: { 200: floorSettingsViewSchema } },
       },
-      async (request) =>
-        saveFloorSettings(ctx, request.auth, request.params.outletId, versionOf(request.headers['if-match']), request.body),
+      async (request) => saveFloorSettings(ctx, request.auth, request.params.outletId, versionedEditOf(request)),
     );
 
     // The diners' booking page (issue 15): texts, images, fields asked.
@@ -96,7 +89,7 @@ export const outletRoutes =
           response: { 200: bookingPageViewSchema },
         },
       },
-      async (request) => saveBookingPage(ctx, request.auth, request.params.outletId, versionOf(request.headers['if-match']), request.body),
+      async (request) => saveBookingPage(ctx, request.auth, request.params.outletId, versionedEditOf(request)),
     );
     // Content-addressed (the same bytes are the same image), so a repeat is harmless: 200, no Idempotency-Key.
     app.post(
@@ -117,8 +110,7 @@ export const outletRoutes =
     app.put(
       '/api/v1/outlets/:outletId/details',
       { schema: { tags: ['outlets'], params: outletParamsSchema, body: outletDetailsSchema, response: { 200: outletDetailsViewSchema } } },
-      async (request) =>
-        saveOutletDetails(ctx, request.auth, request.params.outletId, versionOf(request.headers['if-match']), request.body),
+      async (request) => saveOutletDetails(ctx, request.auth, request.params.outletId, versionedEditOf(request)),
     );
 
     // The images themselves: public (diners' page, issue 18), named by their content hash, so cached for a year.

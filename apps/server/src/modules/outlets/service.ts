@@ -11,7 +11,7 @@ import { changeVersioned } from '../../lib/versioned-change';
 import { policyTranslationsOf } from './booking-page-settings';
 import { lockOutletForChange } from './outlet-lock';
 import * as repo from './repository';
-import type { VersionedSave } from '../../lib/write-params';
+import type { VersionedEdit, VersionedSave } from '../../lib/write-params';
 
 /** The outlet and its brand, if the session may act on it (403) and it exists (404). Other modules ask here. */
 export async function loadOutlet(db: Executor, auth: AuthContext, outletId: string) {
@@ -130,8 +130,7 @@ export async function saveFloorSettings(
   ctx: AppContext,
   auth: AuthContext,
   outletId: string,
-  version: number,
-  settings: { tableCleaningMinutes: number },
+  { version, input: settings }: VersionedEdit<{ tableCleaningMinutes: number }>,
 ) {
   assertOutletAccess(auth, outletId);
   const saved = await changeVersioned(ctx, auth, {

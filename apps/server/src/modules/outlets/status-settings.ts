@@ -2,6 +2,7 @@ import { statusUseOf, type StatusSettings, type StatusSettingsView } from '@host
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { changeVersioned } from '../../lib/versioned-change';
+import type { VersionedEdit } from '../../lib/write-params';
 import * as repo from './repository';
 import { lockOutletForChange } from './outlet-lock';
 import { loadOutlet } from './service';
@@ -24,8 +25,7 @@ export async function saveStatusSettings(
   ctx: AppContext,
   auth: AuthContext,
   outletId: string,
-  version: number,
-  settings: StatusSettings,
+  { version, input: settings }: VersionedEdit<StatusSettings>,
 ): Promise<StatusSettingsView> {
   assertOutletAccess(auth, outletId);
   const saved = await changeVersioned<Awaited<ReturnType<typeof lockOutletForChange>>, Awaited<ReturnType<typeof repo.updateOutlet>>>(

@@ -138,9 +138,7 @@ async function oneAttemptAtATime(ctx: AppContext, token: string, attempt: () => 
 export async function attemptCard(
   ctx: AppContext,
   challenges: ChallengeStore,
-  token: string,
-  card: Card,
-  origin: string,
+  { token, card, origin }: { token: string; card: Card; origin: string },
 ): Promise<AttemptResult> {
   await findCheckout(ctx, token);
   return oneAttemptAtATime(ctx, token, async () => {
@@ -150,7 +148,7 @@ export async function attemptCard(
     if (result.outcome === 'requires_action') {
       return { outcome: 'requires_action', challengeId: openChallenge(challenges, token, row.amount, ctx.clock.now()), declineCode: null };
     }
-    return settleOutcome(ctx, row, row.amount, result.outcome === 'declined' ? result.declineCode : null, origin);
+    return settleOutcome(ctx, row, { amount: row.amount, declineCode: result.outcome === 'declined' ? result.declineCode : null }, origin);
   });
 }
 
@@ -165,7 +163,7 @@ export async function answerChallenge(
   return oneAttemptAtATime(ctx, token, async () => {
     const row = await findCheckout(ctx, token);
     assertOpen(ctx, row);
-    return settleOutcome(ctx, row, challenge.amount, approve ? null : 'authentication_failed', origin);
+    return settleOutcome(ctx, row, { amount: challenge.amount, declineCode: approve ? null : 'authentication_failed' }, origin);
   });
 }
 
@@ -173,8 +171,7 @@ export async function answerChallenge(
 async function settleOutcome(
   ctx: AppContext,
   row: CheckoutRow,
-  amount: number,
-  declineCode: string | null,
+  { amount, declineCode }: { amount: number; declineCode: string | null },
   origin: string,
 ): Promise<AttemptResult> {
   const type: PaymentEvent['type'] = declineCode ? 'payment.failed' : row.kind === 'hold' ? 'card.held' : 'payment.succeeded';

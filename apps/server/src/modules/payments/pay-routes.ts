@@ -73,7 +73,7 @@ export const payRoutes =
           response: { 200: attemptResultSchema, ...errorResponses(404, 422, 429) },
         },
       },
-      async (request) => attemptCard(ctx, challenges, request.params.token, request.body, originOf(request)),
+      async (request) => attemptCard(ctx, challenges, { token: request.params.token, card: request.body, origin: originOf(request) }),
     );
 
     app.post(

@@ -67,8 +67,11 @@ async function afterCommit<T>(ctx: AppContext, fallback: T, call: () => Promise<
   }
 }
 
+/** One row of the outbox: a transaction (refund, no-show charge) or a payment request (checkout). */
+type OutboxRow = { table: typeof transactions | typeof paymentRequests; id: string };
+
 /** A failed try's words kept on its row (best effort: the row is tried again either way). */
-async function noteFailure(ctx: AppContext, table: typeof transactions | typeof paymentRequests, id: string, error: unknown, what: string) {
+async function noteFailure(ctx: AppContext, { table, id }: OutboxRow, error: unknown, what: string) {
   await ctx.db
     .update(table)
     .set({ providerError: wordsOf(error) })
@@ -91,13 +94,7 @@ function due(table: typeof transactions | typeof paymentRequests, now: Date, own
 }
 
 /** Claims a row for one try: counted, and its next try set ahead. False when another caller has it. */
-async function claim(
-  db: Executor,
-  table: typeof transactions | typeof paymentRequests,
-  id: string,
-  attempts: number,
-  now: Date,
-): Promise<boolean> {
+async function claim(db: Executor, { table, id }: OutboxRow, attempts: number, now: Date): Promise<boolean> {
   const claimed = await db
     .update(table)
     .set({ providerAttempts: attempts + 1, providerRetryAt: new Date(now.getTime() + retryDelayMs(attempts + 1)) })
@@ -135,7 +132,8 @@ async function askFor(ctx: AppContext, ofBookings: SQL | undefined, isDue: SQL):
       ),
     );
   for (const { refund, chargeRef, checkoutId } of refunds) {
-    if (!checkoutId || !(await claim(ctx.db, transactions, refund.id, refund.providerAttempts, ctx.clock.now()))) continue;
+    const row = { table: transactions, id: refund.id };
+    if (!checkoutId || !(await claim(ctx.db, row, refund.providerAttempts, ctx.clock.now()))) continue;
     try {
       const answer = await inTime(
         ctx.payments.refund({
@@ -160,7 +158,7 @@ async function askFor(ctx: AppContext, ofBookings: SQL | undefined, isDue: SQL):
       outcome.asked++;
     } catch (error) {
       outcome.failed++;
-      await noteFailure(ctx, transactions, refund.id, error, 'refund');
+      await noteFailure(ctx, row, error, 'refund');
       // The provider is failing: the rest wait for the next try rather than each waiting out its time limit now.
       break;
     }
@@ -169,7 +167,8 @@ async function askFor(ctx: AppContext, ofBookings: SQL | undefined, isDue: SQL):
   const captures = await noShowCaptures(ctx.db, and(eq(transactions.status, 'requires_capture'), ofBookings, isDue));
   for (const { held, checkoutId } of captures) {
     const reservationId = held.reservationId;
-    if (!checkoutId || !reservationId || !(await claim(ctx.db, transactions, held.id, held.providerAttempts, ctx.clock.now()))) continue;
+    const row = { table: transactions, id: held.id };
+    if (!checkoutId || !reservationId || !(await claim(ctx.db, row, held.providerAttempts, ctx.clock.now()))) continue;
     try {
       const answer = await inTime(
         ctx.payments.capture({ checkoutId, amount: held.amount, currency: held.currency, idempotencyKey: `capture-${held.id}` }),
@@ -196,7 +195,7 @@ async function askFor(ctx: AppContext, ofBookings: SQL | undefined, isDue: SQL):
       outcome.asked++;
     } catch (error) {
       outcome.failed++;
-      await noteFailure(ctx, transactions, held.id, error, 'no-show charge');
+      await noteFailure(ctx, row, error, 'no-show charge');
       break;
     }
   }
@@ -210,7 +209,8 @@ async function openFor(ctx: AppContext, which: SQL | undefined, isDue: SQL): Pro
   );
   const opened = new Map<string, string>();
   for (const { request, ticketName, outletName, date, time } of waiting) {
-    if (!request.token || !(await claim(ctx.db, paymentRequests, request.id, request.providerAttempts, ctx.clock.now()))) continue;
+    const row = { table: paymentRequests, id: request.id };
+    if (!request.token || !(await claim(ctx.db, row, request.providerAttempts, ctx.clock.now()))) continue;
     try {
       const checkout = await inTime(
         ctx.payments.openCheckout({
@@ -240,7 +240,7 @@ async function openFor(ctx: AppContext, which: SQL | undefined, isDue: SQL): Pro
       // Withdrawn, asked again or opened by another call meanwhile: this checkout must take nothing.
       else await inTime(ctx.payments.expireCheckout({ checkoutId: checkout.checkoutId }));
     } catch (error) {
-      await noteFailure(ctx, paymentRequests, request.id, error, 'checkout');
+      await noteFailure(ctx, row, error, 'checkout');
       break;
     }
   }

@@ -124,10 +124,14 @@ export async function refundByHost(ctx: AppContext, auth: AuthContext, reservati
     if (!windowOpen && !input.overrideWindow) throw new DomainError('BUSINESS_RULE', 'refundOutsideWindow');
     if (!windowOpen) assertMay(auth, 'refundAfterWindow');
     const made = await refundInTransaction(ctx, tx, booking, { input, by: { source: 'Merchant', actorName: auth.actor.name } });
-    await recordActivity(tx, auth, booking.id, 'refund', {
-      amount: input.amount,
-      reason: input.reason,
-      ...(windowOpen ? {} : { overrideWindow: true }),
+    await recordActivity(tx, auth, {
+      reservationId: booking.id,
+      action: 'refund',
+      changes: {
+        amount: input.amount,
+        reason: input.reason,
+        ...(windowOpen ? {} : { overrideWindow: true }),
+      },
     });
     return { made, outletId: booking.outletId };
   });

@@ -179,7 +179,11 @@ export async function openRequestIn(
       fields: { modifiedByRestaurant: true },
     });
   }
-  await recordActivity(tx, auth, booking.id, 'paymentRequested', { type, amount, currency, expireDateTime: expireDateTime!.toISOString() });
+  await recordActivity(tx, auth, {
+    reservationId: booking.id,
+    action: 'paymentRequested',
+    changes: { type, amount, currency, expireDateTime: expireDateTime!.toISOString() },
+  });
   return { view: requestView(row!), outletId: booking.outletId };
 }
 
@@ -220,10 +224,14 @@ export async function withdrawPaymentRequest(ctx: AppContext, auth: AuthContext,
         fields: { modifiedByRestaurant: true },
       });
     }
-    await recordActivity(tx, auth, booking.id, 'paymentRequestWithdrawn', {
-      type: request.type,
-      amount: request.amount,
-      currency: request.currency,
+    await recordActivity(tx, auth, {
+      reservationId: booking.id,
+      action: 'paymentRequestWithdrawn',
+      changes: {
+        type: request.type,
+        amount: request.amount,
+        currency: request.currency,
+      },
     });
     return { view: requestView(withdrawn!), outletId: booking.outletId, checkoutId: request.providerRef };
   });

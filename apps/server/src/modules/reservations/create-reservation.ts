@@ -226,13 +226,17 @@ async function insert(ctx: AppContext, tx: Executor, order: NewBooking): Promise
   // A party seated at once has its tables in use.
   if (status === RESERVATION_STATUS.SEATED) await repo.setTableStatus(tx, tableIds, TABLE_STATUS.IN_USE, now);
   if (fields.tagIds?.length) await repo.replaceTags(tx, row.id, fields.tagIds);
-  await recordActivity(tx, auth, row.id, order.action, {
-    status,
-    date: at.date,
-    time: at.time,
-    pax,
-    tableIds,
-    ...(placement.overridden ? { availabilityOverride: placement.overridden } : {}),
+  await recordActivity(tx, auth, {
+    reservationId: row.id,
+    action: order.action,
+    changes: {
+      status,
+      date: at.date,
+      time: at.time,
+      pax,
+      tableIds,
+      ...(placement.overridden ? { availabilityOverride: placement.overridden } : {}),
+    },
   });
 
   if (placement.payment) {

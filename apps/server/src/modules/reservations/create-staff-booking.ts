@@ -30,8 +30,7 @@ export function createStaffBooking(ctx: AppContext, auth: AuthContext, outletId:
         ctx,
         tx,
         { outlet, brand },
-        { date: at.date, time: at.time, pax, hasTables: tableIds.length > 0, channel: 'staff' },
-        booking.availabilityOverride,
+        { date: at.date, time: at.time, pax, hasTables: tableIds.length > 0, channel: 'staff', override: booking.availabilityOverride },
       );
       return {
         tableIds,

@@ -30,8 +30,8 @@ export async function listDay(ctx: AppContext, auth: AuthContext, outletId: stri
   return { date: day, today, now: ctx.clock.now().toISOString(), reservations: await viewsOf(ctx.db, rows, today) };
 }
 
-/** Bookings and covers per day for the calendar, with counts per status. */
-export async function calendar(ctx: AppContext, auth: AuthContext, outletId: string, from: string, to: string) {
+/** Bookings and covers per day for the calendar, with counts per status, from one local date to another (both in). */
+export async function calendar(ctx: AppContext, auth: AuthContext, outletId: string, { from, to }: { from: string; to: string }) {
   await loadOutlet(ctx.db, auth, outletId);
   assertDate(from, 'from');
   assertDate(to, 'to');

@@ -12,22 +12,25 @@ import { inTransaction } from '../../lib/transaction';
 import { publishChange } from '../../lib/live-updates';
 import { assertTablesOfOutlet, lockForChange, viewOf } from './reservation-access';
 
+/** A move as a caller asks for it. */
+export interface TableMove {
+  tableIds: string[];
+  /** the host agreed to seat more than the tables hold */
+  allowOverCapacity: boolean;
+  /** the version the host saw (If-Match): a booking changed since is refused, never overwritten */
+  expectedVersion?: number;
+}
+
 /**
  * POST /api/v1/reservations/{id}/tables: puts a party at other tables. A seated party moves on the
  * floor (its old tables go to cleaning, the new ones carry its table status); a waiting booking is
  * re-assigned over its booked time. More guests than seats asks first ('table not suitable for new pax').
  */
-export async function moveReservation(
-  ctx: AppContext,
-  auth: AuthContext,
-  id: string,
-  input: { tableIds: string[]; allowOverCapacity: boolean },
-  expectedVersion?: number,
-): Promise<Reservation> {
+export async function moveReservation(ctx: AppContext, auth: AuthContext, id: string, move: TableMove): Promise<Reservation> {
   const result = await inTransaction(ctx, async (tx) => {
     const { row, today, tables: before, display } = await lockForChange(ctx, tx, auth, id);
     // An optional If-Match, as on a status change (docs/decisions/024-writes-without-if-match.md).
-    if (expectedVersion !== undefined && row.version !== expectedVersion) {
+    if (move.expectedVersion !== undefined && row.version !== move.expectedVersion) {
       throw new DomainError('CONFLICT', 'staleVersion', { details: { current: await viewOf(tx, row, today) } });
     }
     if (['COMPLETED', 'CANCELLED', 'NO_SHOW', 'EXPIRED'].includes(display)) throw new DomainError('BUSINESS_RULE', 'tableLocked');
@@ -42,8 +45,8 @@ export async function moveReservation(
           outletId: row.outletId,
           reservationId: row.id,
           pax,
-          tableIds: input.tableIds,
-          allowOverCapacity: input.allowOverCapacity,
+          tableIds: move.tableIds,
+          allowOverCapacity: move.allowOverCapacity,
         })
       ).map((t) => t.id);
       const window = seatedWindow(row, row.seatedAt ?? now);
@@ -54,8 +57,8 @@ export async function moveReservation(
       await repo.setTableStatus(tx, left, TABLE_STATUS.REQUIRES_CLEANING, now);
       await repo.setTableStatus(tx, tableIds, carried, now);
     } else {
-      tableIds = await assertTablesOfOutlet(tx, row.outletId, input.tableIds);
-      if (!input.allowOverCapacity && !seatsParty(pax, await repo.tablesOfOutlet(tx, row.outletId, tableIds))) {
+      tableIds = await assertTablesOfOutlet(tx, row.outletId, move.tableIds);
+      if (!move.allowOverCapacity && !seatsParty(pax, await repo.tablesOfOutlet(tx, row.outletId, tableIds))) {
         throw new DomainError('TABLE_NOT_SUITABLE', 'notSuitable');
       }
       await repo.holdTables(tx, row.id, {
@@ -71,7 +74,7 @@ export async function moveReservation(
       version: row.version + 1,
     });
     const names = (await repo.tablesOfOutlet(tx, row.outletId, tableIds)).map((t) => t.name);
-    await recordActivity(tx, auth, row.id, 'tables', { from: before.map((t) => t.name), to: names });
+    await recordActivity(tx, auth, { reservationId: row.id, action: 'tables', changes: { from: before.map((t) => t.name), to: names } });
     return { row: updated, today, outletId: row.outletId };
   });
   await publishChange(ctx, result.outletId, 'reservation.tables', [id]);

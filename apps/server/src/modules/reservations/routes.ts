@@ -56,7 +56,7 @@ export const reservationRoutes =
         if (q) return search(ctx, request.auth, request.params.outletId, q);
         if (from || to) {
           if (!from || !to) throw new DomainError('BAD_REQUEST', 'fromAndToTogether');
-          return calendar(ctx, request.auth, request.params.outletId, from, to);
+          return calendar(ctx, request.auth, request.params.outletId, { from, to });
         }
         return listDay(ctx, request.auth, request.params.outletId, date);
       },
@@ -154,7 +154,10 @@ export const reservationRoutes =
       async (request, reply) => {
         // If-Match is optional, as on a status change: the move is checked against the tables as they are (decision 024).
         const ifMatch = request.headers['if-match'];
-        const updated = await moveReservation(ctx, request.auth, request.params.id, request.body, ifMatch ? versionOf(ifMatch) : undefined);
+        const updated = await moveReservation(ctx, request.auth, request.params.id, {
+          ...request.body,
+          expectedVersion: ifMatch ? versionOf(ifMatch) : undefined,
+        });
         return reply.header('ETag', `"${updated.version}"`).send(updated);
       },
     );

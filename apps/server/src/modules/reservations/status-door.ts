@@ -5,7 +5,7 @@ import { RESERVATION_STATUS, reservationStatusName, type ReservationStatusName }
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { reservationActivities, reservations, reservationTables } from './schema';
-import { recordActivity } from '../../lib/activity';
+import { recordActivity, type ActivityLine } from '../../lib/activity';
 import type { AuthContext } from '../../lib/auth-context';
 
 /**
@@ -51,7 +51,11 @@ export async function moveByPerson(
     .set({ ...change.fields, status: change.status })
     .where(eq(reservations.id, change.row.id))
     .returning();
-  await recordActivity(tx, change.by, change.row.id, 'status', { from: change.permit.from, to: change.permit.to, ...change.note });
+  await recordActivity(tx, change.by, {
+    reservationId: change.row.id,
+    action: 'status',
+    changes: { from: change.permit.from, to: change.permit.to, ...change.note },
+  });
   return updated!;
 }
 
@@ -67,7 +71,7 @@ export async function moveBySystem(
   const { row, cause, to, now, by } = change;
   const from = reservationStatusName(row.status);
   if (!isSystemTransition(cause, from, to)) {
-    await history(tx, row.id, by, 'statusRefused', { cause, from, to });
+    await history(tx, by, { reservationId: row.id, action: 'statusRefused', changes: { cause, from, to } });
     return null;
   }
   const [updated] = await tx
@@ -81,7 +85,7 @@ export async function moveBySystem(
     })
     .where(eq(reservations.id, row.id))
     .returning();
-  await history(tx, row.id, by, 'status', { from, to, cause });
+  await history(tx, by, { reservationId: row.id, action: 'status', changes: { from, to, cause } });
   return updated!;
 }
 
@@ -110,7 +114,11 @@ export async function markLateBookings(tx: Executor, now: Date): Promise<Array<{
     from due where r.id = due.id
     returning r.id, r.outlet_id, due.status as previous`);
   for (const row of late.rows)
-    await history(tx, row.id, undefined, 'status', { from: reservationStatusName(row.previous), to: 'LATE', cause: 'lateByClock' });
+    await history(tx, undefined, {
+      reservationId: row.id,
+      action: 'status',
+      changes: { from: reservationStatusName(row.previous), to: 'LATE', cause: 'lateByClock' },
+    });
   return late.rows;
 }
 
@@ -122,7 +130,12 @@ export async function expireUnpaid(tx: Executor, ids: readonly string[], now: Da
     .set({ status: RESERVATION_STATUS.EXPIRED, version: sql`${reservations.version} + 1`, modifiedTimestamp: now })
     .where(and(inArray(reservations.id, [...ids]), inArray(reservations.status, systemSources('paymentExpired'))))
     .returning({ id: reservations.id, outletId: reservations.outletId });
-  for (const { id } of expired) await history(tx, id, undefined, 'status', { from: 'PENDING', to: 'EXPIRED', cause: 'paymentExpired' });
+  for (const { id } of expired)
+    await history(tx, undefined, {
+      reservationId: id,
+      action: 'status',
+      changes: { from: 'PENDING', to: 'EXPIRED', cause: 'paymentExpired' },
+    });
   // An expired booking holds no table any more: its tables are free for others.
   if (expired.length)
     await tx
@@ -137,8 +150,9 @@ export async function expireUnpaid(tx: Executor, ids: readonly string[], now: Da
   return expired;
 }
 
-async function history(tx: Executor, reservationId: string, by: AuthContext | undefined, action: string, changes: Record<string, unknown>) {
-  if (by) await recordActivity(tx, by, reservationId, action, changes);
+/** Host's own changes (the clock, a provider's event) have no person `by`: their line names Host. */
+async function history(tx: Executor, by: AuthContext | undefined, { reservationId, action, changes }: ActivityLine) {
+  if (by) await recordActivity(tx, by, { reservationId, action, changes });
   else await recordSystemHistory(tx, reservationId, action, changes);
 }
 

@@ -134,8 +134,8 @@ export async function updateReservation(
             areaId: guestArea,
             keepTableIds: guestMoves ? heldTables : undefined,
             diningInterval: guestMoves ? (input.diningInterval ?? row.diningInterval) : undefined,
+            override: byGuest ? undefined : availabilityOverride,
           },
-          byGuest ? undefined : availabilityOverride,
         )
       : null;
     const tableIds = availability?.onlineTableIds ?? asked;
@@ -203,10 +203,14 @@ export async function updateReservation(
       });
     }
     if (has('tagIds')) await repo.replaceTags(tx, row.id, input.tagIds ?? []);
-    await recordActivity(tx, auth, row.id, 'edited', {
-      ...Object.fromEntries(changed.map((f) => [f, { from: current[f], to: f === 'tableIds' ? tableIds : input[f] }])),
-      ...(guestMoves && !sameList(tableIds, heldTables) ? { tableIds: { from: heldTables, to: tableIds } } : {}),
-      ...(availability?.overridden ? { availabilityOverride: availability.overridden } : {}),
+    await recordActivity(tx, auth, {
+      reservationId: row.id,
+      action: 'edited',
+      changes: {
+        ...Object.fromEntries(changed.map((f) => [f, { from: current[f], to: f === 'tableIds' ? tableIds : input[f] }])),
+        ...(guestMoves && !sameList(tableIds, heldTables) ? { tableIds: { from: heldTables, to: tableIds } } : {}),
+        ...(availability?.overridden ? { availabilityOverride: availability.overridden } : {}),
+      },
     });
 
     return { row: updated, today, warnings, outletId: row.outletId };

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { idParamsSchema } from '../../lib/route-schemas';
-import { confirmQuerySchema, versionOf } from '../../lib/write-params';
+import { confirmQuerySchema, versionOf, versionedDeleteOf, versionedSaveOf } from '../../lib/write-params';
 import * as service from './service';
 
 export const scheduleRoutes =
@@ -42,19 +42,14 @@ export const scheduleRoutes =
           response: { 200: serviceTimingViewSchema },
         },
       },
-      async (request) =>
-        service.updateTiming(ctx, request.auth, request.params.id, {
-          version: versionOf(request.headers['if-match']),
-          input: request.body,
-          confirm: request.query.confirm,
-        }),
+      async (request) => service.updateTiming(ctx, request.auth, request.params.id, versionedSaveOf(request)),
     );
 
     app.delete(
       '/api/v1/service-timings/:id',
       { schema: { tags: ['schedules'], params: idParamsSchema, querystring: confirmQuerySchema, response: { 204: z.null() } } },
       async (request, reply) => {
-        await service.deleteTiming(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.query.confirm);
+        await service.deleteTiming(ctx, request.auth, request.params.id, versionedDeleteOf(request));
         return reply.status(204).send(null);
       },
     );
@@ -77,9 +72,12 @@ export const scheduleRoutes =
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await service.createBlockOut(ctx, request.auth, request.params.outletId, request.body, request.query.confirm)),
+        reply.status(201).send(
+          await service.createBlockOut(ctx, request.auth, request.params.outletId, {
+            input: request.body,
+            confirm: request.query.confirm,
+          }),
+        ),
     );
 
     app.put(
@@ -93,12 +91,7 @@ export const scheduleRoutes =
           response: { 200: blockOutViewSchema },
         },
       },
-      async (request) =>
-        service.updateBlockOut(ctx, request.auth, request.params.id, {
-          version: versionOf(request.headers['if-match']),
-          input: request.body,
-          confirm: request.query.confirm,
-        }),
+      async (request) => service.updateBlockOut(ctx, request.auth, request.params.id, versionedSaveOf(request)),
     );
 
     app.delete(

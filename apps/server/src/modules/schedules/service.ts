@@ -23,7 +23,7 @@ import { liveAreaIdsAmong } from '../tables/service';
 import { activeTickets } from '../tickets/service';
 import * as repo from './repository';
 import type { serviceTimings } from './schema';
-import type { VersionedSave } from '../../lib/write-params';
+import type { VersionedDelete, VersionedSave } from '../../lib/write-params';
 
 /** A service timing as stored, for modules that read the schedule (availability) without reaching into its tables. */
 export type ServiceTimingRow = typeof serviceTimings.$inferSelect;
@@ -101,13 +101,15 @@ async function assertNoBlockedSpecialDay(tx: Executor, outletId: string, input: 
   throw new DomainError('BUSINESS_RULE', 'serviceDaysConflict', { params: { dates: dates.join(', ') }, details: { dates } });
 }
 
-/** The areas a service is limited to belong to its outlet; a ticket newly chosen is an active one of the outlet's brand. */
+/**
+ * The areas a service is limited to belong to its outlet; a ticket newly chosen is an active one of the
+ * outlet's brand (`currentTicketId`: the one it sells now, kept even if retired since).
+ */
 async function assertOwnAreasAndTicket(
   tx: Executor,
   auth: AuthContext,
   outletId: string,
-  input: ServiceTimingInput,
-  currentTicketId: string | null = null,
+  { input, currentTicketId = null }: { input: ServiceTimingInput; currentTicketId?: string | null },
 ) {
   const wanted = input.isAllArea ? [] : input.areaIds;
   const known = await liveAreaIdsAmong(tx, outletId, wanted);
@@ -131,7 +133,7 @@ export async function createTiming(ctx: AppContext, auth: AuthContext, outletId:
   assertOutletAccess(auth, outletId);
   const row = await inTransaction(ctx, async (tx) => {
     await lockSchedules(tx, outletId);
-    await assertOwnAreasAndTicket(tx, auth, outletId, input);
+    await assertOwnAreasAndTicket(tx, auth, outletId, { input });
     await assertNoBlockedSpecialDay(tx, outletId, input);
     const { values, areaIds } = storedTiming(input);
     return repo.saveTiming(tx, { ...values, outletId }, areaIds);
@@ -160,7 +162,7 @@ export async function updateTiming(
     version,
     current: toTimingView,
     check: async (tx, current) => {
-      await assertOwnAreasAndTicket(tx, auth, current.outletId, input, current.ticketId);
+      await assertOwnAreasAndTicket(tx, auth, current.outletId, { input, currentTicketId: current.ticketId });
       await assertNoBlockedSpecialDay(tx, current.outletId, input);
     },
     affected: {
@@ -188,7 +190,7 @@ export async function updateTiming(
   return toTimingView(row);
 }
 
-export async function deleteTiming(ctx: AppContext, auth: AuthContext, id: string, version: number, confirm: boolean) {
+export async function deleteTiming(ctx: AppContext, auth: AuthContext, id: string, { version, confirm }: VersionedDelete) {
   await changeVersioned(ctx, auth, {
     lock: (tx) => lockedTiming(tx, auth, id),
     version,
@@ -211,11 +213,17 @@ export async function listBlockOuts(ctx: AppContext, auth: AuthContext, outletId
   return (await repo.blockOutsOf(ctx.db, outletId)).map(toBlockOutView);
 }
 
+/** A block-out as it would be; `existingId`: the one being edited, not counted against itself. */
+interface BlockOutCheck {
+  input: BlockOutInput;
+  existingId?: string;
+}
+
 /**
  * One block-out a date ('block-out date existing on {date}'), never on a special day's own hours;
  * the upcoming bookings it covers, each with why.
  */
-async function blockOutImpact(ctx: AppContext, tx: Executor, outletId: string, input: BlockOutInput, existingId?: string) {
+async function blockOutImpact(ctx: AppContext, tx: Executor, outletId: string, { input, existingId }: BlockOutCheck) {
   if (await repo.blockOutOn(tx, outletId, input.date, existingId))
     throw new DomainError('BUSINESS_RULE', 'blockOutExisting', { params: { date: input.date }, details: { dates: [input.date] } });
   const specialDays = (await repo.openSpecialDaysNear(tx, outletId, input.date)).filter(
@@ -236,11 +244,19 @@ async function lockedBlockOut(tx: Executor, auth: AuthContext, id: string) {
   return row;
 }
 
-export async function createBlockOut(ctx: AppContext, auth: AuthContext, outletId: string, input: BlockOutInput, confirm: boolean) {
+export async function createBlockOut(
+  ctx: AppContext,
+  auth: AuthContext,
+  outletId: string,
+  { input, confirm }: Omit<VersionedSave<BlockOutInput>, 'version'>,
+) {
   assertOutletAccess(auth, outletId);
   const result = await inTransaction(ctx, async (tx) => {
     await lockSchedules(tx, outletId);
-    const affected = await confirmAffected(tx, auth, await blockOutImpact(ctx, tx, outletId, input), confirm, 'schedule-affected');
+    const affected = await confirmAffected(tx, auth, await blockOutImpact(ctx, tx, outletId, { input }), {
+      confirm,
+      action: 'schedule-affected',
+    });
     return { row: await repo.saveBlockOut(tx, { ...input, outletId }), affected };
   });
   await publishChange(ctx, outletId, 'schedule.changed', [result.row.id, ...result.affected]);
@@ -258,7 +274,7 @@ export async function updateBlockOut(
     version,
     current: toBlockOutView,
     affected: {
-      of: (tx, existing) => blockOutImpact(ctx, tx, existing.outletId, input, existing.id),
+      of: (tx, existing) => blockOutImpact(ctx, tx, existing.outletId, { input, existingId: existing.id }),
       confirm,
       action: 'schedule-affected',
     },

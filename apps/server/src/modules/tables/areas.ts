@@ -7,6 +7,7 @@ import type { AppContext } from '../../lib/context';
 import { publishChange } from '../../lib/live-updates';
 import { inTransaction } from '../../lib/transaction';
 import { changeVersioned } from '../../lib/versioned-change';
+import type { VersionedDelete, VersionedSave } from '../../lib/write-params';
 import * as repo from './repository';
 import { bookingsTouchedBy, releaseLeavingTables } from './table-changes';
 import { toArea, toAreaWithTables } from './view';
@@ -39,10 +40,8 @@ export async function updateArea(
   ctx: AppContext,
   auth: AuthContext,
   id: string,
-  version: number,
-  input: Partial<AreaInput> & { confirm: boolean },
+  { version, input: fields, confirm }: VersionedSave<Partial<AreaInput>>,
 ) {
-  const { confirm, ...fields } = input;
   const row = await changeVersioned(ctx, auth, {
     lock: async (tx) => {
       const area = await lockedArea(tx, auth, id);
@@ -62,7 +61,7 @@ export async function updateArea(
   return toArea(row);
 }
 
-export async function deleteArea(ctx: AppContext, auth: AuthContext, id: string, version: number, confirm: boolean) {
+export async function deleteArea(ctx: AppContext, auth: AuthContext, id: string, { version, confirm }: VersionedDelete) {
   await changeVersioned(ctx, auth, {
     lock: async (tx) => {
       const area = await lockedArea(tx, auth, id);

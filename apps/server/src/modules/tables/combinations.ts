@@ -7,6 +7,7 @@ import type { AppContext } from '../../lib/context';
 import { publishChange } from '../../lib/live-updates';
 import { inTransaction } from '../../lib/transaction';
 import { changeVersioned } from '../../lib/versioned-change';
+import type { VersionedEdit } from '../../lib/write-params';
 import { loadOutlet } from '../outlets/service';
 import * as repo from './repository';
 import { toCombination } from './view';
@@ -21,8 +22,14 @@ export async function listCombinations(ctx: AppContext, auth: AuthContext, outle
   return (await repo.combinationsOf(ctx.db, outletId)).map(toCombination);
 }
 
+/** A combination as it would be; `exceptId`: the one being edited, not counted against itself. */
+interface CombinationCheck {
+  input: CombinationInput;
+  exceptId?: string;
+}
+
 /** docs/rules.md's combination rules against the outlet's live tables and its other combinations. */
-async function assertCombinable(tx: Executor, auth: AuthContext, outletId: string, input: CombinationInput, exceptId?: string) {
+async function assertCombinable(tx: Executor, auth: AuthContext, outletId: string, { input, exceptId }: CombinationCheck) {
   await assertCombinationsEnabled(tx, auth, outletId);
   const problems = combinationProblems(
     input,
@@ -37,7 +44,7 @@ const valuesOf = (input: CombinationInput) => ({ name: input.name, minPax: input
 
 export async function createCombination(ctx: AppContext, auth: AuthContext, outletId: string, input: CombinationInput) {
   const row = await inTransaction(ctx, async (tx) => {
-    await assertCombinable(tx, auth, outletId, input);
+    await assertCombinable(tx, auth, outletId, { input });
     return repo.saveCombination(tx, { outletId, ...valuesOf(input) }, input.tableIds);
   });
   await publishChange(ctx, outletId, 'floor.changed', [row.id]);
@@ -52,12 +59,17 @@ async function lockedCombination(tx: Executor, auth: AuthContext, id: string) {
   return { ...row, tableIds };
 }
 
-export async function updateCombination(ctx: AppContext, auth: AuthContext, id: string, version: number, input: CombinationInput) {
+export async function updateCombination(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: string,
+  { version, input }: VersionedEdit<CombinationInput>,
+) {
   const row = await changeVersioned(ctx, auth, {
     lock: (tx) => lockedCombination(tx, auth, id),
     version,
     current: (row) => toCombination(row),
-    check: (tx, current) => assertCombinable(tx, auth, current.outletId, input, id),
+    check: (tx, current) => assertCombinable(tx, auth, current.outletId, { input, exceptId: id }),
     write: (tx, current) =>
       repo.saveCombination(tx, { id, outletId: current.outletId, ...valuesOf(input), version: current.version + 1 }, input.tableIds),
     publish: { kind: 'floor.changed', ids: () => [id] },

@@ -22,12 +22,60 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { idParamsSchema } from '../../lib/route-schemas';
-import { confirmQuerySchema, versionOf } from '../../lib/write-params';
+import type { AuthContext } from '../../lib/auth-context';
+import {
+  confirmQuerySchema,
+  versionOf,
+  versionedDeleteOf,
+  versionedEditOf,
+  versionedSaveOf,
+  type VersionedDelete,
+  type VersionedSave,
+} from '../../lib/write-params';
 import { createArea, deleteArea, listAreas, reorderAreas, updateArea } from './areas';
 import { createCombination, deleteCombination, listCombinations, updateCombination } from './combinations';
 import { saveFloorPlan } from './floor-plan';
 import { suggest } from './suggestions';
 import { createTable, deleteTable, setTableStatus, updateTable } from './tables';
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** An area's or a table's use cases for its PATCH and DELETE at the version read (If-Match); the answer is checked as it is sent. */
+interface FloorItemEdit<Patch> {
+  body: z.ZodType<Patch>;
+  answer: z.ZodType;
+  update: (ctx: AppContext, auth: AuthContext, id: string, save: VersionedSave<Patch>) => Promise<unknown>;
+  remove: (ctx: AppContext, auth: AuthContext, id: string, removal: VersionedDelete) => Promise<void>;
+}
+
+/**
+ * Areas and tables are edited and deleted alike: either may take tables out of service, so each
+ * answers with the bookings that leaves without a table until the client confirms (`?confirm=true`).
+ */
+function floorItemEdits<Patch>(app: App, ctx: AppContext, path: string, edit: FloorItemEdit<Patch>) {
+  app.patch(
+    path,
+    {
+      schema: {
+        tags: ['tables'],
+        params: idParamsSchema,
+        querystring: confirmQuerySchema,
+        body: edit.body,
+        response: { 200: edit.answer },
+      },
+    },
+    // The type provider cannot resolve a generic schema: the body is the schema's output, as FloorItemEdit holds.
+    async (request) => edit.update(ctx, request.auth, request.params.id, versionedSaveOf(request as typeof request & { body: Patch })),
+  );
+  app.delete(
+    path,
+    { schema: { tags: ['tables'], params: idParamsSchema, querystring: confirmQuerySchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await edit.remove(ctx, request.auth, request.params.id, versionedDeleteOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+}
 
 export const tableRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -66,34 +114,7 @@ export const tableRoutes =
       async (request) => reorderAreas(ctx, request.auth, request.params.outletId, request.body.areas),
     );
 
-    app.patch(
-      '/api/v1/areas/:id',
-      {
-        schema: {
-          tags: ['tables'],
-          params: idParamsSchema,
-          querystring: confirmQuerySchema,
-          body: areaPatchSchema,
-          response: { 200: areaSchema },
-        },
-      },
-      async (request) =>
-        updateArea(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), {
-          ...request.body,
-          confirm: request.query.confirm,
-        }),
-    );
-
-    app.delete(
-      '/api/v1/areas/:id',
-      {
-        schema: { tags: ['tables'], params: idParamsSchema, querystring: confirmQuerySchema, response: { 204: z.null() } },
-      },
-      async (request, reply) => {
-        await deleteArea(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.query.confirm);
-        return reply.status(204).send(null);
-      },
-    );
+    floorItemEdits(app, ctx, '/api/v1/areas/:id', { body: areaPatchSchema, answer: areaSchema, update: updateArea, remove: deleteArea });
 
     app.post(
       '/api/v1/outlets/:outletId/tables',
@@ -103,34 +124,12 @@ export const tableRoutes =
       async (request, reply) => reply.status(201).send(await createTable(ctx, request.auth, request.params.outletId, request.body)),
     );
 
-    app.patch(
-      '/api/v1/tables/:id',
-      {
-        schema: {
-          tags: ['tables'],
-          params: idParamsSchema,
-          querystring: confirmQuerySchema,
-          body: tablePatchSchema,
-          response: { 200: tableSchema },
-        },
-      },
-      async (request) =>
-        updateTable(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), {
-          ...request.body,
-          confirm: request.query.confirm,
-        }),
-    );
-
-    app.delete(
-      '/api/v1/tables/:id',
-      {
-        schema: { tags: ['tables'], params: idParamsSchema, querystring: confirmQuerySchema, response: { 204: z.null() } },
-      },
-      async (request, reply) => {
-        await deleteTable(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.query.confirm);
-        return reply.status(204).send(null);
-      },
-    );
+    floorItemEdits(app, ctx, '/api/v1/tables/:id', {
+      body: tablePatchSchema,
+      answer: tableSchema,
+      update: updateTable,
+      remove: deleteTable,
+    });
 
     app.put(
       '/api/v1/outlets/:outletId/floor-plan',
@@ -151,7 +150,7 @@ export const tableRoutes =
       {
         schema: { tags: ['tables'], params: idParamsSchema, body: tableStatusInputSchema, response: { 200: tableSchema } },
       },
-      async (request) => setTableStatus(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.body.status),
+      async (request) => setTableStatus(ctx, request.auth, request.params.id, versionedEditOf(request)),
     );
 
     app.get(
@@ -177,7 +176,7 @@ export const tableRoutes =
         config: { feature: { code: FEATURE.TABLE_COMBINATION, outletOf: 'tableCombination' } },
         schema: { tags: ['tables'], params: idParamsSchema, body: combinationInputSchema, response: { 200: combinationSchema } },
       },
-      async (request) => updateCombination(ctx, request.auth, request.params.id, versionOf(request.headers['if-match']), request.body),
+      async (request) => updateCombination(ctx, request.auth, request.params.id, versionedEditOf(request)),
     );
 
     app.delete(

@@ -48,7 +48,7 @@ export async function suggest(
       status,
       enabled:
         disableDate !== query.date &&
-        !blockedAt([...(areaBlocks as Block[]), ...(tableBlocks as Block[])], query.date, query.time, endsAt, startsAt),
+        !blockedAt([...(areaBlocks as Block[]), ...(tableBlocks as Block[])], { date: query.date, time: query.time, startsAt, endsAt }),
     })),
     combinations: combinationsOn
       ? reads.combinations.map(([id, name, minPax, maxPax, tableIds]) => ({ id, name, minPax, maxPax, tableIds }))
@@ -60,8 +60,11 @@ export async function suggest(
   });
 }
 
-/** Whether a block (a local date with start and end times) overlaps a booking starting at `time` on `date`. */
-function blockedAt(blocks: Block[], date: string, time: string, endsAt: Date, startsAt: Date): boolean {
+/** Whether a block (a local date with start and end times) overlaps a booking starting at `time` on `date`, as long as it dines. */
+function blockedAt(
+  blocks: Block[],
+  { date, time, startsAt, endsAt }: { date: string; time: string; startsAt: Date; endsAt: Date },
+): boolean {
   const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
   const start = minutes(time);
   const end = start + (endsAt.getTime() - startsAt.getTime()) / 60_000;

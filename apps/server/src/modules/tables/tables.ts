@@ -8,6 +8,7 @@ import { publishChange } from '../../lib/live-updates';
 import { lockTables } from '../../lib/locks';
 import { inTransaction } from '../../lib/transaction';
 import { changeVersioned } from '../../lib/versioned-change';
+import type { VersionedDelete, VersionedEdit, VersionedSave } from '../../lib/write-params';
 import * as repo from './repository';
 import { bookingsTouchedBy, releaseLeavingTables } from './table-changes';
 import { toTable } from './view';
@@ -62,10 +63,8 @@ export async function updateTable(
   ctx: AppContext,
   auth: AuthContext,
   id: string,
-  version: number,
-  input: TablePatch & { confirm: boolean },
+  { version, input: fields, confirm }: VersionedSave<TablePatch>,
 ) {
-  const { confirm, ...fields } = input;
   const row = await changeVersioned(ctx, auth, {
     lock: async (tx) => {
       const table = await lockedTable(tx, auth, id);
@@ -100,7 +99,7 @@ export async function updateTable(
   return toTable(row);
 }
 
-export async function deleteTable(ctx: AppContext, auth: AuthContext, id: string, version: number, confirm: boolean) {
+export async function deleteTable(ctx: AppContext, auth: AuthContext, id: string, { version, confirm }: VersionedDelete) {
   await changeVersioned(ctx, auth, {
     lock: async (tx) => {
       const table = await lockedTable(tx, auth, id);
@@ -119,7 +118,12 @@ export async function deleteTable(ctx: AppContext, auth: AuthContext, id: string
 }
 
 /** A table's status by hand: the bill for a seated party, clean after a departure, block or free. */
-export async function setTableStatus(ctx: AppContext, auth: AuthContext, id: string, version: number, status: number) {
+export async function setTableStatus(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: string,
+  { version, input: { status } }: VersionedEdit<{ status: number }>,
+) {
   const table = await changeVersioned(ctx, auth, {
     // The seating lock first, as seating takes it: a status set by hand and a party sitting down queue.
     lock: async (tx) => {

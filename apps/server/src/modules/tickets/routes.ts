@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { assertMay } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { brandParamsSchema, idParamsSchema } from '../../lib/route-schemas';
-import { versionOf } from '../../lib/write-params';
+import { versionOf, versionedEditOf } from '../../lib/write-params';
 import * as service from './service';
 
 /** `?all=true`: the settings list, retired tickets too, every field; without it, what is on sale. */
@@ -88,13 +88,7 @@ export const ticketRoutes =
         schema: { tags: ['tickets'], params: idParamsSchema, body: ticketPatchSchema, response: { 200: ticketSchema } },
       },
       async (request, reply) => {
-        const updated = await service.updateTicket(
-          ctx,
-          request.auth,
-          request.params.id,
-          versionOf(request.headers['if-match']),
-          request.body,
-        );
+        const updated = await service.updateTicket(ctx, request.auth, request.params.id, versionedEditOf(request));
         return reply.header('ETag', `"${updated.version}"`).send(updated);
       },
     );

@@ -16,7 +16,7 @@ import { assertBrandAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { lockBrandTickets } from '../../lib/locks';
 import { inTransaction } from '../../lib/transaction';
-import { assertVersion } from '../../lib/write-params';
+import { assertVersion, type VersionedEdit } from '../../lib/write-params';
 import * as repo from './repository';
 import * as sellingReads from './selling-reads';
 
@@ -124,7 +124,7 @@ async function lockedTicket(tx: Executor, auth: AuthContext, id: string) {
   return (await repo.lockTicket(tx, id)) ?? visible(tx, auth, undefined);
 }
 
-export async function updateTicket(ctx: AppContext, auth: AuthContext, id: string, version: number, patch: TicketPatch) {
+export async function updateTicket(ctx: AppContext, auth: AuthContext, id: string, { version, input: patch }: VersionedEdit<TicketPatch>) {
   const row = await inTransaction(ctx, async (tx) => {
     const current = await lockedTicket(tx, auth, id);
     assertVersion(current, version, toTicketView(current));
