@@ -5,6 +5,7 @@ import { endImpersonationOfSession, openImpersonationOf } from '../support/servi
 import { findOutletWithBrand } from '../outlets/service';
 import * as repo from './repository';
 import { isSupportStaff, sha256, tokenOf } from './secrets';
+import { nestRows } from '../../lib/nest-rows';
 
 /** The cookie that carries the session's secret (HttpOnly; the bearer token is derived from it). */
 export const SESSION_COOKIE = 'host_session';
@@ -27,18 +28,16 @@ export async function sessionView(ctx: AppContext, row: repo.SessionRow, secret:
   if (user) {
     const kind = userKindOf(user.email, ctx.config.INTERNAL_EMAIL_DOMAIN);
     const outlets = await repo.accessibleOutlets(ctx.db, { id: user.id, isSupport: isSupportStaff(ctx, user.email) });
-    const brands = new Map<string, UserBrand>();
-    for (const o of outlets) {
-      const brand = brands.get(o.brandId) ?? {
+    const brands = nestRows(outlets, (o) => o.brandId, {
+      start: (o): UserBrand => ({
         id: o.brandId,
         omsBrandId: o.omsBrandId,
         brandName: o.brandName,
         countryCode: o.countryCode,
         outlets: [],
-      };
-      brand.outlets.push({ id: o.id, outletName: o.outletName, brandId: o.brandId, omsOutletId: o.omsOutletId });
-      brands.set(o.brandId, brand);
-    }
+      }),
+      add: (brand, o) => brand.outlets.push({ id: o.id, outletName: o.outletName, brandId: o.brandId, omsOutletId: o.omsOutletId }),
+    });
     const open = kind === 'oddler' && row.isImpersonation ? await openImpersonationOf(ctx, row.id) : undefined;
     const impersonation = open ? { id: open.id, reason: open.reason, startedAt: open.startedAt.toISOString() } : null;
     userInfo = {
@@ -46,7 +45,7 @@ export async function sessionView(ctx: AppContext, row: repo.SessionRow, secret:
       kind,
       isImpersonation: Boolean(impersonation),
       impersonation,
-      brands: [...brands.values()],
+      brands,
       accountId: user.id,
     };
   }

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { tables } from './schema';
 import { reservations, reservationTables } from '../reservations/schema';
+import { nestRows } from '../../lib/nest-rows';
 
 /**
  * A read model (docs/architecture.md, the modules and their tables): the bookings that sit, or will
@@ -54,22 +55,8 @@ export async function upcomingBookingsOn(db: Executor, tableIds: string[], after
     .innerJoin(tables, eq(tables.id, reservationTables.tableId))
     .where(and(inArray(reservations.id, held), inArray(reservations.status, [...ACTIVE_STATUSES])))
     .orderBy(asc(reservations.startsAt));
-  const byId = new Map<
-    string,
-    {
-      id: string;
-      code: string;
-      status: number;
-      outletId: string;
-      name: string;
-      reservationDate: string;
-      reservationTime: string;
-      pax: number;
-      tables: Array<{ id: string; name: string; minPax: number; maxPax: number }>;
-    }
-  >();
-  for (const r of rows) {
-    const entry = byId.get(r.id) ?? {
+  return nestRows(rows, (r) => r.id, {
+    start: (r) => ({
       id: r.id,
       code: r.code,
       status: r.status,
@@ -78,10 +65,8 @@ export async function upcomingBookingsOn(db: Executor, tableIds: string[], after
       reservationDate: r.reservationDate,
       reservationTime: r.reservationTime,
       pax: r.pax,
-      tables: [],
-    };
-    entry.tables.push({ id: r.tableId, name: r.tableName, minPax: r.minPax, maxPax: r.maxPax });
-    byId.set(r.id, entry);
-  }
-  return [...byId.values()];
+      tables: [] as Array<{ id: string; name: string; minPax: number; maxPax: number }>,
+    }),
+    add: (entry, r) => entry.tables.push({ id: r.tableId, name: r.tableName, minPax: r.minPax, maxPax: r.maxPax }),
+  });
 }
