@@ -54,11 +54,10 @@ export function DeliveryLedger({ outletId, timeZone }: { outletId: string; timeZ
         <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
           <TextField
             select
-            size="small"
             label={t('ledger.channel')}
             value={channel}
             onChange={(e) => setChannel(e.target.value)}
-            sx={{ minWidth: 150 }}
+            sx={{ flex: '0 1 240px', minWidth: 160 }}
           >
             <MenuItem value="">{t('ledger.all')}</MenuItem>
             {DELIVERY_CHANNELS.map((c) => (
@@ -69,11 +68,10 @@ export function DeliveryLedger({ outletId, timeZone }: { outletId: string; timeZ
           </TextField>
           <TextField
             select
-            size="small"
             label={t('ledger.state')}
             value={state}
             onChange={(e) => setState(e.target.value)}
-            sx={{ minWidth: 150 }}
+            sx={{ flex: '0 1 240px', minWidth: 160 }}
           >
             <MenuItem value="">{t('ledger.all')}</MenuItem>
             {DELIVERY_STATES.map((s) => (

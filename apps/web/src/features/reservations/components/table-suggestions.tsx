@@ -54,7 +54,8 @@ export function TableSuggestions({
           variant={isChosen(s.tableIds) ? 'filled' : 'outlined'}
           onClick={() => onPick(s.tableIds)}
           aria-pressed={isChosen(s.tableIds)}
-          sx={{ height: 36 }}
+          // A host taps it with a thumb: the theme's 44 px touch target, kept a pill.
+          sx={{ height: 44, borderRadius: 22 }}
         />
       ))}
     </Stack>

@@ -50,7 +50,6 @@ export function ImpersonationBanner({ session }: { session: Session }) {
             color: '#FFFFFF',
             borderColor: 'rgba(255,255,255,0.8)',
             flexShrink: 0,
-            minHeight: 36,
             '&:hover': { borderColor: '#FFFFFF', bgcolor: 'rgba(255,255,255,0.12)' },
           }}
         >

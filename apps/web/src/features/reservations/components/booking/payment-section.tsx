@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import { getContrastRatio } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CountryCode } from '@host/domain/locales';
@@ -148,7 +149,7 @@ export function PaymentSection({
       title={t('payment.title')}
       aside={
         <>
-          {ticket && <Chip size="small" label={ticket.name} sx={{ bgcolor: ticket.color, color: '#fff' }} />}
+          {ticket && <Chip size="small" label={ticket.name} sx={{ bgcolor: ticket.color, color: textOn(ticket.color) }} />}
           {due > 0 && <Typography color="text.secondary">{t('payment.due', { amount: f.money(due, moneyCountry) })}</Typography>}
         </>
       }
@@ -268,3 +269,6 @@ export function PaymentSection({
     </BookingSection>
   );
 }
+
+/** The ticket's name on its own colour: white where it reads at 4.5:1 (small text, WCAG AA), else near-black. */
+const textOn = (colour: string) => (getContrastRatio(colour, '#fff') >= 4.5 ? '#fff' : 'rgba(0, 0, 0, 0.87)');
