@@ -1,4 +1,4 @@
-import { bookingPageViewSchema, outletImageSchema, type BookingPageView } from '@host/domain/booking-page-settings';
+import { bookingPageSettingsViewSchema, outletImageSchema, type BookingPageSettingsView } from '@host/domain/booking-page-settings';
 import { outletProfileSchema } from '@host/domain/outlets';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,8 +20,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const path = (outletId = jade.outlet.id) => `/api/v1/outlets/${outletId}/booking-page`;
-const read = async (as: Host = host, outletId = jade.outlet.id) => parseBody(bookingPageViewSchema, await as.call('GET', path(outletId)));
-const settingsOf = (view: BookingPageView) => ({
+const read = async (as: Host = host, outletId = jade.outlet.id) =>
+  parseBody(bookingPageSettingsViewSchema, await as.call('GET', path(outletId)));
+const settingsOf = (view: BookingPageSettingsView) => ({
   welcomeText: view.welcomeText,
   isEnableSpecificRequest: view.isEnableSpecificRequest,
   isEnableOccasions: view.isEnableOccasions,
@@ -65,7 +66,7 @@ describe('the booking page settings', () => {
       customQuestion: { en: 'Any allergies?', 'zh-Hans': '有什么过敏吗？', 'zh-Hant': '', ms: 'Ada alahan?' },
       typeShowTimeslots: 2,
     };
-    const saved = parseBody(bookingPageViewSchema, await save(body, before.version));
+    const saved = parseBody(bookingPageSettingsViewSchema, await save(body, before.version));
     expect(saved.version).toBe(before.version + 1);
     const after = await read();
     expect(settingsOf(after)).toEqual(body);
@@ -81,7 +82,7 @@ describe('the booking page settings', () => {
 
   it('refuses a stale version with 409 and keeps what the other saved', async () => {
     const view = await read();
-    parseBody(bookingPageViewSchema, await save({ ...settingsOf(view), isEnableShowChildren: false }, view.version));
+    parseBody(bookingPageSettingsViewSchema, await save({ ...settingsOf(view), isEnableShowChildren: false }, view.version));
     const stale = parseError(await save({ ...settingsOf(view), isEnableShowChildren: true }, view.version), 409);
     expect(stale.details.reason).toBe('staleSettings');
     expect((await read()).isEnableShowChildren).toBe(false);
@@ -136,7 +137,7 @@ describe('logo and cover', () => {
     // Named by a save, they are the page's.
     const view = await read();
     const saved = parseBody(
-      bookingPageViewSchema,
+      bookingPageSettingsViewSchema,
       await save({ ...settingsOf(view), logoImageId: logo.id, coverImageId: cover.id }, view.version),
     );
     expect(saved.logo).toEqual(logo);

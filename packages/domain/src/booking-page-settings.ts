@@ -119,7 +119,7 @@ export function imageFileProblem(file: { type: string; size: number }): MessageK
 }
 
 /** GET /api/v1/outlets/{outletId}/booking-page: the settings, the images and what the preview shows beside them. */
-export const bookingPageViewSchema = z.object({
+export const bookingPageSettingsViewSchema = z.object({
   welcomeText: z.object(Object.fromEntries(TRANSLATION_LANGUAGES.map((l) => [l, z.string()])) as Record<TranslationLanguage, z.ZodString>),
   isEnableSpecificRequest: z.boolean(),
   isEnableOccasions: z.boolean(),
@@ -139,6 +139,6 @@ export const bookingPageViewSchema = z.object({
   /** the outlet row's version: send it as If-Match */
   version: z.number().int(),
 });
-export type BookingPageView = z.infer<typeof bookingPageViewSchema>;
+export type BookingPageSettingsView = z.infer<typeof bookingPageSettingsViewSchema>;
 
 export const emptyLocalizedText = (): LocalizedText => ({ en: '', 'zh-Hans': '', 'zh-Hant': '', ms: '' });

@@ -163,7 +163,6 @@ export type TicketInput = z.output<typeof ticketInputSchema>;
 export const ticketPatchSchema = ticketFieldsBase.partial();
 export type TicketPatch = z.output<typeof ticketPatchSchema>;
 
-/** The add/edit page's form: amounts typed in the currency ("25.00"), the rest as the input has it. */
 /** A text field left empty is no value (null), as the server keeps it. */
 const emptyAsNull = <T extends z.ZodType<string, string>>(schema: T) =>
   z

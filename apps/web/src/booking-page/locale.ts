@@ -22,10 +22,10 @@ export const SUB_PATHS: Record<string, { language: Language; tag: string; countr
 
 /** The dialling prefix the phone field starts with, by the outlet's country. */
 export const DIALLING_PREFIX: Record<string, string> = { SG: '+65', MY: '+60', HK: '+852', TW: '+886' };
-/** The occasions a booking can mark (the host's dialog shows the same). */
-/** booking-page.ts's TYPE_SHOW_TIMESLOTS.AVAILABLE_ONLY, copied: that module brings zod. */
+/** booking-page-settings.ts's TYPE_SHOW_TIMESLOTS.AVAILABLE_ONLY, copied: that module brings zod. */
 export const TYPE_SHOW_AVAILABLE_ONLY = 2;
 
+/** The occasions a booking can mark (the host's dialog shows the same). */
 export const OCCASIONS = ['birthday', 'anniversary', 'business', 'date'] as const;
 
 export const LANGUAGE_NAMES: Record<Language, string> = {

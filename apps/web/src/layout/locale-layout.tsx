@@ -7,14 +7,6 @@ import { LocaleContext, preferredSubPath, storePreferredSubPath } from '../i18n/
 import { PageSkeleton } from './page-skeleton';
 import { RouteProgress } from './route-progress';
 
-/**
- * Everything under /{sub-path}: the URL carries the locale (docs/rules.md section 2). A DEFAULT_LOCALE
- * placeholder, or a path with no sub-path at all, goes to the stored preferred locale.
- */
-/**
- * Chinese glyphs shipped from npm (no font download from outside, and a host-stand PC may have no
- * CJK font): loaded only for a Chinese locale, and the browser fetches only the subsets a page uses.
- */
 /** Form validation in the user's language: zod's own messages, for the fields we give none. */
 const ZOD_LOCALES: Record<string, () => Promise<{ default: () => Parameters<typeof z.config>[0] }>> = {
   en: () => import('zod/v4/locales/en.js'),
@@ -23,12 +15,20 @@ const ZOD_LOCALES: Record<string, () => Promise<{ default: () => Parameters<type
   ms: () => import('zod/v4/locales/ms.js'),
 };
 
+/**
+ * Chinese glyphs shipped from npm (no font download from outside, and a host-stand PC may have no
+ * CJK font): loaded only for a Chinese locale, and the browser fetches only the subsets a page uses.
+ */
 function loadScriptFont(language: string) {
   if (language === 'zh-Hans') return import('@fontsource/noto-sans-sc/400.css');
   if (language === 'zh-Hant') return import('@fontsource/noto-sans-tc/400.css');
   return Promise.resolve();
 }
 
+/**
+ * Everything under /{sub-path}: the URL carries the locale (docs/rules.md section 2). A DEFAULT_LOCALE
+ * placeholder, or a path with no sub-path at all, goes to the stored preferred locale.
+ */
 export function LocaleLayout() {
   const { locale: segment } = useParams();
   const location = useLocation();

@@ -1,13 +1,14 @@
 import type { DisplayStatus } from '../reservations/display-status';
 import type { TableStatusName } from '../statuses';
 
+/** The fixed palette an area is coloured from (the first is a new area's). */
+export const AREA_COLOURS = ['#2065D1', '#00A76F', '#8E33FF', '#FFAB00', '#FF5630', '#00B8D9', '#637381', '#7A4100'] as const;
+
 /**
  * One palette for statuses everywhere (docs/ui.md): chips, table fills, calendar dots, legends. Each
  * colour is text-strong on the light background (`color`) and on the dark one (`darkColor`); a fill
  * is the colour at low opacity with the word in the strong colour on top.
  */
-/** The fixed palette an area is coloured from (the first is a new area's). */
-export const AREA_COLOURS = ['#2065D1', '#00A76F', '#8E33FF', '#FFAB00', '#FF5630', '#00B8D9', '#637381', '#7A4100'] as const;
 
 export interface StatusColour {
   color: string;

@@ -4,7 +4,7 @@ import {
   IMAGE_SIZES,
   emptyLocalizedText,
   type BookingPageSettings,
-  type BookingPageView,
+  type BookingPageSettingsView,
   type ImageUpload,
   type LocalizedText,
   type OutletImage,
@@ -68,7 +68,7 @@ const publicImage = (image: (OutletImage & { kind: string }) | undefined): Outle
   image ? { id: image.id, url: image.url, width: image.width, height: image.height } : null;
 
 /** GET /api/v1/outlets/{id}/booking-page */
-export async function bookingPage(ctx: AppContext, auth: AuthContext, outletId: string): Promise<BookingPageView> {
+export async function bookingPageSettings(ctx: AppContext, auth: AuthContext, outletId: string): Promise<BookingPageSettingsView> {
   assertOutletAccess(auth, outletId);
   const found = await repo.outletWithBrand(ctx.db, outletId);
   if (!found) throw new DomainError('NOT_FOUND', 'outletNotFound');
@@ -96,12 +96,12 @@ export async function bookingPage(ctx: AppContext, auth: AuthContext, outletId: 
  * PUT /api/v1/outlets/{id}/booking-page at the outlet's version. Its images must be uploads of this
  * outlet of the right kind; uploads no save has named for a day are removed.
  */
-export async function saveBookingPage(
+export async function saveBookingPageSettings(
   ctx: AppContext,
   auth: AuthContext,
   outletId: string,
   { version, input: settings }: VersionedEdit<BookingPageSettings>,
-): Promise<BookingPageView> {
+): Promise<BookingPageSettingsView> {
   assertOutletAccess(auth, outletId);
   await changeVersioned(ctx, auth, {
     lock: (tx) => lockOutletForChange(tx, outletId),
@@ -143,7 +143,7 @@ export async function saveBookingPage(
     },
     publish: { kind: 'schedule.changed', ids: () => [] },
   });
-  return bookingPage(ctx, auth, outletId);
+  return bookingPageSettings(ctx, auth, outletId);
 }
 
 /**

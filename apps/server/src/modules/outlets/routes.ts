@@ -10,12 +10,12 @@ import { saveStatusSettings, statusSettings } from './status-settings';
 import {
   IMAGE_MAX_BASE64,
   bookingPageSettingsSchema,
-  bookingPageViewSchema,
+  bookingPageSettingsViewSchema,
   imageUploadSchema,
   outletImageSchema,
 } from '@host/domain/booking-page-settings';
 import { outletDetailsSchema, outletDetailsViewSchema } from '@host/domain/outlet-settings';
-import { IMAGE_PATH, bookingPage, imageBytes, saveBookingPage, uploadImage } from './booking-page-settings';
+import { IMAGE_PATH, bookingPageSettings, imageBytes, saveBookingPageSettings, uploadImage } from './booking-page-settings';
 import { outletDetails, saveOutletDetails } from './details';
 
 /** Room for an image's base64 twice over: an image up to that is refused with its own message (imageTooLarge), not the generic 413. */
@@ -76,8 +76,8 @@ export const outletRoutes =
     // The diners' booking page (issue 15): texts, images, fields asked.
     app.get(
       '/api/v1/outlets/:outletId/booking-page',
-      { schema: { tags: ['outlets'], params: outletParamsSchema, response: { 200: bookingPageViewSchema } } },
-      async (request) => bookingPage(ctx, request.auth, request.params.outletId),
+      { schema: { tags: ['outlets'], params: outletParamsSchema, response: { 200: bookingPageSettingsViewSchema } } },
+      async (request) => bookingPageSettings(ctx, request.auth, request.params.outletId),
     );
     app.put(
       '/api/v1/outlets/:outletId/booking-page',
@@ -86,10 +86,10 @@ export const outletRoutes =
           tags: ['outlets'],
           params: outletParamsSchema,
           body: bookingPageSettingsSchema,
-          response: { 200: bookingPageViewSchema },
+          response: { 200: bookingPageSettingsViewSchema },
         },
       },
-      async (request) => saveBookingPage(ctx, request.auth, request.params.outletId, versionedEditOf(request)),
+      async (request) => saveBookingPageSettings(ctx, request.auth, request.params.outletId, versionedEditOf(request)),
     );
     // Content-addressed (the same bytes are the same image), so a repeat is harmless: 200, no Idempotency-Key.
     app.post(

@@ -27,7 +27,6 @@ const challengeParams = tokenParams.extend({ challengeId: z.string().max(200) })
 const approvalSchema = z.object({ approve: z.boolean() });
 const webhookAnswerSchema = z.object({ received: z.literal(true), applied: z.boolean() });
 
-/** Where the guest reached Host: the local provider sends its webhook there. */
 /**
  * Where the local provider posts its webhook: this very server, on the address the request came in
  * on, never the Host header a caller may forge (that would make us post signed events elsewhere).

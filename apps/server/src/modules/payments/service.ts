@@ -8,7 +8,7 @@ import type { AppContext } from '../../lib/context';
 import { refundTermsOf } from '@host/domain/payments/money-rules';
 import { refundOnCancel } from './refunds';
 import { expireUnpaid } from '../reservations/status-door';
-import { metadataTypeOf } from './activity';
+import { metadataTypeOf } from './metadata-type';
 
 export { openPaymentRequest, openRequestIn, paymentRequestOf, withdrawPaymentRequest } from './requests';
 export { refundByHost } from './refunds';

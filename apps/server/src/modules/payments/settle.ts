@@ -6,7 +6,7 @@ import { lockBookingRow, startingOptionOf, ticketOf } from './booking-reads';
 import type { AppContext } from '../../lib/context';
 import { publishChange } from '../../lib/live-updates';
 import { inTransaction } from '../../lib/transaction';
-import { metadataTypeOf } from './activity';
+import { metadataTypeOf } from './metadata-type';
 import { askProvider } from './provider-calls';
 import { moveBySystem, recordSystemHistory } from '../reservations/status-door';
 import { startingStatus } from '@host/domain/reservations/system-transitions';

@@ -4,7 +4,8 @@ import { reservations, reservationTables } from './schema';
 
 /**
  * A door (docs/architecture.md, doors): what the floor may change of bookings when tables leave
- * service. It imports no other module, so the tables module calls it without closing a circle.
+ * service: their holds on those tables released, and each marked changed by the restaurant. It
+ * imports no other module, so the tables module calls it without closing a circle.
  */
 
 /** Drops future holds on tables that leave service; the bookings stay and wait for new tables. */

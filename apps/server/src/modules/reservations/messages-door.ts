@@ -4,10 +4,11 @@ import type { Executor } from '../../db/client';
 import { reservations } from './schema';
 
 /**
- * The guest's messages are planned by notifications from a booking's version: a booking whose
- * `notificationsVersion` differs from its version is planned again by the next sweep. These are the
- * writes that planning needs of a booking's row; the reservations module owns it (docs/architecture.md,
- * the modules and their tables).
+ * A door (docs/architecture.md, doors): what guest messages need of a booking's row, which the
+ * reservations module owns. Notifications plans a booking's messages from its version: a booking
+ * whose `notificationsVersion` differs from its version is planned again by the next sweep. Here:
+ * marking bookings to plan again, locking those due a plan, recording a batch as planned (with the
+ * acknowledgement sent and the guest's link token), and the token for a message sent by hand.
  */
 
 export type BookingToPlan = typeof reservations.$inferSelect;

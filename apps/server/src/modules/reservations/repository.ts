@@ -95,8 +95,6 @@ export async function replaceTags(db: Executor, reservationId: string, tagIds: s
   if (unique.length) await db.insert(reservationTags).values(unique.map((tagId) => ({ reservationId, tagId })));
 }
 
-/** The guest's row, locked until the transaction ends: two bookings of one guest queue (the one-a-day rule). */
-
 export async function activitiesOf(db: Executor, reservationId: string) {
   return db
     .select()

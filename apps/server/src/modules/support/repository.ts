@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { impersonationWrites, impersonations } from './schema';
+import { sessionIdsOfUser } from './session-reads';
 
 export type ImpersonationRow = typeof impersonations.$inferSelect;
 
@@ -37,13 +38,7 @@ export async function endOpenImpersonationsOfUser(db: Executor, userId: string, 
   await db
     .update(impersonations)
     .set({ endedAt: at })
-    .where(
-      and(
-        isNull(impersonations.endedAt),
-        // The support user opened them in their own sessions.
-        eq(impersonations.supportUserId, userId),
-      ),
-    );
+    .where(and(isNull(impersonations.endedAt), inArray(impersonations.sessionId, sessionIdsOfUser(db, userId))));
 }
 
 /** The newest `perImpersonation` writes of each, and how many each has in all. */

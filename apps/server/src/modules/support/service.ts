@@ -16,7 +16,7 @@ import type { AppContext } from '../../lib/context';
 import { inTransaction } from '../../lib/transaction';
 import * as repo from './repository';
 import { lockSession, setSessionOutlet } from '../auth/session-door';
-import { latestImpersonations } from './audit-reads';
+import { latestImpersonations } from './session-reads';
 import { searchVisibleOutlets, visibleOutletForSupport } from '../outlets/service';
 
 /** Support routes are for support staff only (docs/rules.md section 6): anyone else is refused first. */

@@ -25,7 +25,6 @@ export async function ticketsOf(db: Executor, brandId: string) {
   return db.select().from(tickets).where(eq(tickets.brandId, brandId)).orderBy(asc(tickets.order), asc(tickets.name), asc(tickets.id));
 }
 
-/** How many open service timings sell each of the brand's tickets online (only those that sell one appear). */
 export async function ticketById(db: Executor, id: string) {
   const [row] = await db.select().from(tickets).where(eq(tickets.id, id));
   return row;
@@ -68,6 +67,3 @@ export async function setOrder(db: Executor, id: string, order: number) {
 export async function deleteTicket(db: Executor, id: string) {
   await db.delete(tickets).where(eq(tickets.id, id));
 }
-
-/** The service timings that sell a ticket, with their outlet's name. */
-/** How many active bookings still to come were made with a ticket. */

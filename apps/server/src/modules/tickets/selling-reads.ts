@@ -11,6 +11,7 @@ import { serviceTimings } from '../schedules/schema';
  * (the outlets' services) and used (bookings to come), and the brand's country for their prices.
  */
 
+/** How many open service timings sell each of the brand's tickets online (only those that sell one appear). */
 export async function servicesSellingByTicket(db: Executor, brandId: string): Promise<Map<string, number>> {
   const rows = await db
     .select({ ticketId: serviceTimings.ticketId, n: count() })
@@ -21,11 +22,13 @@ export async function servicesSellingByTicket(db: Executor, brandId: string): Pr
   return new Map(rows.map((r) => [r.ticketId!, r.n]));
 }
 
+/** The brand's country: a ticket's price is in its currency. */
 export async function countryOfBrand(db: Executor, brandId: string) {
   const [row] = await db.select({ countryCode: brands.countryCode }).from(brands).where(eq(brands.id, brandId));
   return row?.countryCode;
 }
 
+/** The service timings that sell a ticket, with their outlet's name. */
 export async function servicesSelling(db: Executor, ticketId: string) {
   return db
     .select({ id: serviceTimings.id, name: serviceTimings.name, outletName: outlets.outletName })
@@ -35,6 +38,7 @@ export async function servicesSelling(db: Executor, ticketId: string) {
     .orderBy(asc(outlets.outletName), asc(serviceTimings.name));
 }
 
+/** How many active bookings still to come were made with a ticket. */
 export async function futureBookingsWith(db: Executor, ticketId: string, now: Date) {
   const [row] = await db
     .select({ n: count() })

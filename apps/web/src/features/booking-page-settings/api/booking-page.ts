@@ -1,4 +1,4 @@
-import type { BookingPageSettings, BookingPageView, ImageKind, OutletImage } from '@host/domain/booking-page-settings';
+import type { BookingPageSettings, BookingPageSettingsView, ImageKind, OutletImage } from '@host/domain/booking-page-settings';
 import type { OutletDetails, OutletDetailsView } from '@host/domain/outlet-settings';
 import { useQuery } from '@tanstack/react-query';
 import { outletKeys } from '../../../state/outlet-profile';
@@ -10,9 +10,9 @@ export const bookingPageKeys = {
   details: (outletId: string) => [...outletKeys.all(outletId), 'details'] as const,
 };
 
-export const readBookingPage = (outletId: string) => api<BookingPageView>(`/api/v1/outlets/${outletId}/booking-page`);
+export const readBookingPage = (outletId: string) => api<BookingPageSettingsView>(`/api/v1/outlets/${outletId}/booking-page`);
 export const saveBookingPage = (outletId: string, input: BookingPageSettings, version: number) =>
-  api<BookingPageView>(`/api/v1/outlets/${outletId}/booking-page`, { method: 'PUT', body: input, headers: ifMatch(version) });
+  api<BookingPageSettingsView>(`/api/v1/outlets/${outletId}/booking-page`, { method: 'PUT', body: input, headers: ifMatch(version) });
 
 export const readOutletDetails = (outletId: string) => api<OutletDetailsView>(`/api/v1/outlets/${outletId}/details`);
 export const saveOutletDetails = (outletId: string, input: OutletDetails, version: number) =>

@@ -11,7 +11,7 @@ import {
   bookingPageSettingsSchema,
   type BookingPageSettings,
   type BookingPageSettingsInput,
-  type BookingPageView,
+  type BookingPageSettingsView,
   type OutletImage,
 } from '@host/domain/booking-page-settings';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '@host/domain/locales';
@@ -33,7 +33,7 @@ import { ImagePicker } from '../components/image-picker';
 
 const FIELDS = ['isEnableShowChildren', 'isEnableOccasions', 'isEnableSpecificRequest', 'isEnableCustomQuestionField'] as const;
 
-const valuesOf = (view: BookingPageView): BookingPageSettingsInput => ({
+const valuesOf = (view: BookingPageSettingsView): BookingPageSettingsInput => ({
   welcomeText: view.welcomeText,
   isEnableSpecificRequest: view.isEnableSpecificRequest,
   isEnableOccasions: view.isEnableOccasions,
@@ -67,7 +67,7 @@ export function BookingPageSettingsPage() {
   );
 }
 
-function BookingPageForm({ initial, outletId }: { initial: BookingPageView; outletId: string }) {
+function BookingPageForm({ initial, outletId }: { initial: BookingPageSettingsView; outletId: string }) {
   const { t } = useTranslation('bookingPage');
   const { locale } = useParams();
   const client = useQueryClient();

@@ -18,7 +18,6 @@ import { useServerNow } from '../../../lib/use-server-now';
 import { useDay, useMoveReservation, useSetTableStatus } from '../api/reservations';
 import type { RowHandlers } from '../components/reservation-row';
 
-/** The booking or walk-in dialog, while open. */
 /** A guest a new booking starts with (Book from a guest's profile). */
 export interface BookingGuest {
   /** the guest-book guest, when the host came from their profile */
@@ -27,6 +26,7 @@ export interface BookingGuest {
   firstName: string;
   lastName: string;
 }
+/** The booking or walk-in dialog, while open. */
 export type Editor = { kind: 'booking'; reservation?: Reservation; guest?: BookingGuest } | { kind: 'walkIn'; tableIds: string[] } | null;
 
 /**

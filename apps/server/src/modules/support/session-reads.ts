@@ -4,7 +4,10 @@ import { impersonations } from './schema';
 import { sessions } from '../auth/schema';
 import { brandTimezoneOf } from '../outlets/service';
 
-/** A read model (docs/architecture.md, the modules and their tables): the audit's impersonations with their sessions. */
+/**
+ * A read model (docs/architecture.md, the modules and their tables): what support reads of auth's
+ * sessions: when an impersonation's session stops (the audit), and a user's sessions (a password reset).
+ */
 
 /**
  * The newest impersonations (of one brand's outlets, when given), with when their session stops (an
@@ -18,4 +21,9 @@ export async function latestImpersonations(db: Executor, limit: number, brandId?
     .where(brandId ? eq(impersonations.brandId, brandId) : undefined)
     .orderBy(desc(impersonations.startedAt), desc(impersonations.id))
     .limit(limit);
+}
+
+/** The ids of a user's sessions, as a subquery: their impersonations end when the sessions go. */
+export function sessionIdsOfUser(db: Executor, userId: string) {
+  return db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
 }
