@@ -29,6 +29,8 @@ export interface PersonPermit {
   readonly from: string;
   readonly to: string;
 }
+/** The permits `permitPersonChange` gave: a cast can make the type, not one of these. */
+const issued = new WeakSet<PersonPermit>();
 
 /**
  * Whether a person (a host, a guest answering their link) may move the booking to `target`, by the
@@ -38,7 +40,9 @@ export interface PersonPermit {
 export function permitPersonChange(subject: TransitionSubject & { hasTables: boolean }, target: string, checked = target): PersonPermit {
   const verdict = checkTransition(subject, checked);
   if (!verdict.ok) throw refusal('BUSINESS_RULE', verdict);
-  return { from: subject.display, to: target } as PersonPermit;
+  const permit = Object.freeze({ from: subject.display, to: target }) as PersonPermit;
+  issued.add(permit);
+  return permit;
 }
 
 /** A person's change with its permit: the status and its fields written, the history line with the person. */
@@ -46,6 +50,9 @@ export async function moveByPerson(
   tx: Executor,
   change: { row: ReservationRow; permit: PersonPermit; status: number; by: AuthContext; fields: Fields; note?: Record<string, unknown> },
 ): Promise<ReservationRow> {
+  // A programming error, never a user's: a permit not from the table, or for another status.
+  if (!issued.has(change.permit) || reservationStatusName(change.status) !== change.permit.to)
+    throw new Error('A status change needs the transition table’s permit for that status (permitPersonChange).');
   const [updated] = await tx
     .update(reservations)
     .set({ ...change.fields, status: change.status })
