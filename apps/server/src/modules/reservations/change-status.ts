@@ -6,6 +6,7 @@ import { RESERVATION_STATUS, TABLE_STATUS, isActiveStatus, reservationStatusName
 import type { AppContext } from '../../lib/context';
 import type { AuthContext } from '../../lib/auth-context';
 import * as repo from './repository';
+import { markTablesStatus } from '../tables/service';
 import { claimTablesForSeating, seatedWindow } from './seating';
 import { inTransaction } from '../../lib/transaction';
 import { publishChange } from '../../lib/live-updates';
@@ -104,10 +105,10 @@ export async function changeStatus(
     } else {
       await repo.setHoldsActive(tx, row.id, isActiveStatus(status));
     }
-    if (status === SEATED) await repo.setTableStatus(tx, tableIds, TABLE_STATUS.IN_USE, now);
+    if (status === SEATED) await markTablesStatus(tx, tableIds, TABLE_STATUS.IN_USE, now);
     // A departed party leaves a table to be cleaned; any other way out (a mistake undone) frees it.
     else if (wasSeated)
-      await repo.setTableStatus(tx, tableIds, status === COMPLETED ? TABLE_STATUS.REQUIRES_CLEANING : TABLE_STATUS.AVAILABLE, now);
+      await markTablesStatus(tx, tableIds, status === COMPLETED ? TABLE_STATUS.REQUIRES_CLEANING : TABLE_STATUS.AVAILABLE, now);
 
     // The money follows: a refund on a cancel inside the window, a held card charged on a no-show (issue 13).
     await settleStatusChange(ctx, tx, auth, { booking: row, from: reservationStatusName(row.status), to: target });

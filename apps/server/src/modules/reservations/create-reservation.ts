@@ -15,6 +15,7 @@ import type { enforceAvailability } from '../availability/service';
 import { loadOutlet, type OutletWithBrand } from '../outlets/service';
 import { openCheckouts, openRequestIn } from '../payments/service';
 import * as repo from './repository';
+import { markTablesStatus } from '../tables/service';
 import { sameDayBookings, storedPhone, viewOf } from './reservation-access';
 
 /*
@@ -224,7 +225,7 @@ async function insert(ctx: AppContext, tx: Executor, order: NewBooking): Promise
       isActive: true,
     });
   // A party seated at once has its tables in use.
-  if (status === RESERVATION_STATUS.SEATED) await repo.setTableStatus(tx, tableIds, TABLE_STATUS.IN_USE, now);
+  if (status === RESERVATION_STATUS.SEATED) await markTablesStatus(tx, tableIds, TABLE_STATUS.IN_USE, now);
   if (fields.tagIds?.length) await repo.replaceTags(tx, row.id, fields.tagIds);
   await recordActivity(tx, auth, {
     reservationId: row.id,

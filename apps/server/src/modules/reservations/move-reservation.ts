@@ -6,6 +6,7 @@ import { TABLE_STATUS, isActiveStatus } from '@host/domain/statuses';
 import type { AppContext } from '../../lib/context';
 import type { AuthContext } from '../../lib/auth-context';
 import * as repo from './repository';
+import { markTablesStatus } from '../tables/service';
 import { claimTablesForSeating, seatedWindow } from './seating';
 import { recordActivity } from '../../lib/activity';
 import { inTransaction } from '../../lib/transaction';
@@ -54,8 +55,8 @@ export async function moveReservation(ctx: AppContext, auth: AuthContext, id: st
       const left = before.filter((t) => !tableIds.includes(t.id)).map((t) => t.id);
       // The party takes its table status along: the bill asked for, or the overstay, stays with it.
       const carried = before.find((t) => t.status !== TABLE_STATUS.IN_USE)?.status ?? TABLE_STATUS.IN_USE;
-      await repo.setTableStatus(tx, left, TABLE_STATUS.REQUIRES_CLEANING, now);
-      await repo.setTableStatus(tx, tableIds, carried, now);
+      await markTablesStatus(tx, left, TABLE_STATUS.REQUIRES_CLEANING, now);
+      await markTablesStatus(tx, tableIds, carried, now);
     } else {
       tableIds = await assertTablesOfOutlet(tx, row.outletId, move.tableIds);
       if (!move.allowOverCapacity && !seatsParty(pax, await repo.tablesOfOutlet(tx, row.outletId, tableIds))) {

@@ -4,7 +4,7 @@ import { reservationActivities, reservations, reservationTags } from './schema';
 
 // A booking's table holds, written in their own file; reached here like the rest of the repository.
 export { heldTableIds, holdTables, setHoldsActive } from './table-holds';
-// What a booking refers to is read in its read model; its guest and its tables' state are their modules' to write.
+// What a booking refers to is read in its read model; its guest is the customers module's to find or make.
 export {
   findServiceTimingAt,
   onlineAreaOfTables,
@@ -15,7 +15,6 @@ export {
   ticketOfBrand,
 } from './booking-reads';
 export { findOrCreateCustomer, lockCustomer } from '../customers/service';
-export { markTablesStatus as setTableStatus } from '../tables/service';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservation = typeof reservations.$inferInsert;
