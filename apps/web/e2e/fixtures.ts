@@ -206,9 +206,12 @@ export async function waitForOfflineCopies(page: Page, outletId: string) {
       () =>
         page.evaluate(async (outlet) => {
           if (!navigator.serviceWorker.controller) return 'not controlled yet';
-          const list: { assets: string[] } = await (await fetch('/precache.json')).json();
+          const list: { assets: string[]; namespaces: string[] } = await (await fetch('/precache.json')).json();
           const shell = new Set((await (await caches.open('host-shell-v1')).keys()).map((r) => new URL(r.url).pathname));
-          const missing = ['/index.html', ...list.assets].filter((path) => !shell.has(path)).length;
+          // Every translation file too (in the page's language): one missing leaves the screen loading offline.
+          const kept = (ns: string) => [...shell].some((path) => path.startsWith('/locales/') && path.endsWith(`/${ns}.json`));
+          const missing =
+            ['/index.html', ...list.assets].filter((path) => !shell.has(path)).length + list.namespaces.filter((ns) => !kept(ns)).length;
           const book = await (await caches.open('host-api-v1')).match(`${location.origin}/api/v1/outlets/${outlet}/reservations`);
           return missing === 0 && book ? 'ready' : `shell missing ${missing}, book kept: ${Boolean(book)}`;
         }, outletId),
