@@ -15,6 +15,7 @@ import {
   aUser,
   aWalkIn,
   anOutlet,
+  DINNER,
   bookingBody,
   putInStatus,
   readReservation,
@@ -279,6 +280,20 @@ describe('creating', () => {
     expect(walkIn.seatedAt).not.toBeNull();
     expect(walkIn.tables.map((t) => [t.id, t.status])).toEqual([[X(10), TABLE_STATUS.IN_USE]]);
     parseError(await create({ isWalkIn: true, numberOfAdults: 2, tableIds: [] }), 400);
+  });
+
+  it("puts a walk-in in the service running now: tonight's special day, not the week's dinner", async () => {
+    const gala = {
+      name: 'Gala',
+      isRecurring: false,
+      days: [],
+      specificDates: ['2026-03-31'],
+      dailyStartTime: '18:00',
+      dailyEndTime: '23:00',
+    };
+    const { host: h, table, service } = await anOutlet(server, { tables: [{ name: 'G1', seats: 4 }], services: [DINNER, gala] });
+    const walkIn = await aWalkIn(h, [table('G1').id]);
+    expect(walkIn.serviceTimingId).toBe(service('Gala').id);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceBounds, slotTimesOf, timingsRunningOn } from './service-slots';
+import { serviceBounds, serviceRunningAt, slotTimesOf, timingsRunningOn } from './service-slots';
 import type { TimingRule } from './slot-rules';
 
 const hours = (dailyStartTime: string, dailyEndTime: string, intervalTime: number) => ({ dailyStartTime, dailyEndTime, intervalTime });
@@ -32,5 +32,37 @@ describe('which services run on a date, the day of the week read by the caller',
       throw new Error('not asked');
     };
     expect(timingsRunningOn('2026-04-01', [...timings, gala], weekdayOf).map((t) => t.id)).toEqual(['gala']);
+  });
+});
+
+describe('the service running at a moment (a walk-in seated now)', () => {
+  // 2026-04-01 is a Wednesday (3), 2026-04-02 a Thursday (4).
+  const service = (id: string, from: string, to: string, more: object = {}) => ({
+    id,
+    isRecurring: true,
+    isClosed: false,
+    days: [3, 4],
+    specificDates: [] as string[],
+    recurringStartDate: null,
+    recurringEndDate: null,
+    ...hours(from, to, 1800),
+    ...more,
+  });
+  const lunch = service('lunch', '11:30:00', '14:30:00');
+  const supper = service('supper', '21:00:00', '02:00:00');
+  const gala = service('gala', '19:00:00', '23:00:00', { isRecurring: false, specificDates: ['2026-04-02'] });
+  const closed = service('closed', '00:00:00', '00:00:00', { isRecurring: false, isClosed: true, specificDates: ['2026-04-08'] });
+  const week = [lunch, supper];
+  it.each([
+    ['between two slots of a service', week, '2026-04-01', '12:17', 'lunch'],
+    ['at its start', week, '2026-04-01', '11:30:00', 'lunch'],
+    ['not at its end', week, '2026-04-01', '14:30:00', undefined],
+    ['between services', week, '2026-04-01', '17:00', undefined],
+    ["past midnight: last night's supper", week, '2026-04-02', '01:10', 'supper'],
+    ['a special day runs instead of the week', [...week, gala], '2026-04-02', '12:00', undefined],
+    ['the special day itself', [...week, gala], '2026-04-02', '20:00', 'gala'],
+    ['a closed day runs nothing', [...week, closed], '2026-04-08', '12:00', undefined],
+  ])('%s', (_, timings, date, time, expected) => {
+    expect(serviceRunningAt(timings, date, time)?.id).toBe(expected);
   });
 });

@@ -5,15 +5,18 @@ import type { TimingRule } from './slot-rules';
  * The service timings that run on a date: its special days if it has any, else the weekly ones. Every slot read starts here,
  * so a special day overrides the week everywhere alike.
  */
-export function timingsOn(date: string, timings: readonly TimingRule[]): TimingRule[] {
+export function timingsOn<T extends DayRule>(date: string, timings: readonly T[]): T[] {
   return timingsRunningOn(date, timings, dayOfWeek);
 }
+
+/** What says on which days a service runs. */
+type DayRule = Pick<TimingRule, 'isRecurring' | 'isClosed' | 'days' | 'specificDates' | 'recurringStartDate' | 'recurringEndDate'>;
 
 /**
  * timingsOn with the day of the week read by the caller's own calendar: the reference engine (slots-reference.ts) passes its
  * date-fns reading, so which services run is one rule while each engine keeps its own date arithmetic.
  */
-export function timingsRunningOn(date: string, timings: readonly TimingRule[], weekdayOf: (date: string) => number): TimingRule[] {
+export function timingsRunningOn<T extends DayRule>(date: string, timings: readonly T[], weekdayOf: (date: string) => number): T[] {
   const special = timings.filter((t) => !t.isRecurring && t.specificDates.includes(date));
   if (special.length) return special.filter((t) => !t.isClosed);
   const weekday = weekdayOf(date);
@@ -77,6 +80,23 @@ export function serviceSlotAt(
 ): { timing: TimingRule; slot: { date: string; time: string } } | undefined {
   const found = serviceSlotWithSecondsAt(timings, date, time);
   return found && { timing: found.timing, slot: { date: found.slot.date, time: found.slot.time } };
+}
+
+/**
+ * The service running at a moment, on or off its slots (a walk-in seated now): one of the date's services whose hours hold
+ * the time (its start in, its end out), else last night's running past midnight into it. Special and closed days count
+ * as they do for slots.
+ */
+export function serviceRunningAt<T extends DayRule & ServiceHours>(timings: readonly T[], date: string, time: string): T | undefined {
+  const seconds = toSeconds(time);
+  const holds = (timing: T, at: number) => {
+    const { start, end } = serviceBounds(timing);
+    return start <= at && at < end;
+  };
+  return (
+    timingsOn(date, timings).find((timing) => holds(timing, seconds)) ??
+    timingsOn(previousDate(date), timings).find((timing) => holds(timing, seconds + 86_400))
+  );
 }
 
 /**

@@ -56,46 +56,21 @@ export async function noShowCaptures(db: Executor, which: SQL | undefined) {
     .where(which);
 }
 
-/** Payment requests (`which`) with what their checkout is described by: the ticket, the outlet, the day and time. */
-export async function requestsToOpen(db: Executor, which: SQL | undefined) {
+/**
+ * Payment requests (`which`) with what their checkout is described by and the guest's pay page shows:
+ * the booking's outlet (name, logo, time zone), day, time, party, language and ticket, and the
+ * guest's first name; never the phone, nor anything of another booking.
+ */
+export async function requestsWithBooking(db: Executor, which: SQL | undefined) {
   return db
     .select({
       request: paymentRequests,
-      ticketName: tickets.name,
-      outletName: outlets.outletName,
-      date: reservations.reservationDate,
-      time: reservations.reservationTime,
-    })
-    .from(paymentRequests)
-    .innerJoin(reservations, eq(reservations.id, paymentRequests.reservationId))
-    .innerJoin(outlets, eq(outlets.id, reservations.outletId))
-    .leftJoin(tickets, eq(tickets.id, reservations.ticketId))
-    .where(which);
-}
-
-/**
- * What the guest's pay page reads of a payment request, by the token in its link: the booking's
- * outlet, day, time, party and ticket, and the guest's first name; never the phone, nor anything
- * of another booking.
- */
-export async function checkoutByToken(db: Executor, token: string) {
-  const [row] = await db
-    .select({
-      id: paymentRequests.id,
-      status: paymentRequests.status,
-      kind: paymentRequests.kind,
-      type: paymentRequests.type,
-      amount: paymentRequests.amount,
-      currency: paymentRequests.currency,
-      provider: paymentRequests.provider,
-      providerRef: paymentRequests.providerRef,
-      expireDateTime: paymentRequests.expireDateTime,
       outletName: outlets.outletName,
       outletLogoHash: outletImages.hash,
       outletLogoUrl: outlets.logoUrl,
       timeZone: brands.timezone,
-      reservationDate: reservations.reservationDate,
-      reservationTime: reservations.reservationTime,
+      date: reservations.reservationDate,
+      time: reservations.reservationTime,
       numberOfAdults: reservations.numberOfAdults,
       numberOfChildren: reservations.numberOfChildren,
       extraAdult: reservations.extraAdult,
@@ -111,7 +86,12 @@ export async function checkoutByToken(db: Executor, token: string) {
     .innerJoin(brands, eq(brands.id, outlets.brandId))
     .leftJoin(outletImages, eq(outletImages.id, outlets.logoImageId))
     .leftJoin(tickets, eq(tickets.id, reservations.ticketId))
-    .where(eq(paymentRequests.token, token));
+    .where(which);
+}
+
+/** What the guest's pay page reads of a payment request, by the token in its link. */
+export async function checkoutByToken(db: Executor, token: string) {
+  const [row] = await requestsWithBooking(db, eq(paymentRequests.token, token));
   return row;
 }
 

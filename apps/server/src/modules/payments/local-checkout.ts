@@ -87,8 +87,8 @@ async function findCheckout(ctx: AppContext, token: string): Promise<CheckoutRow
 
 /** A card is taken only while the request waits for one and its time has not run out. */
 function isOpen(ctx: AppContext, row: CheckoutRow) {
-  const lapsed = row.expireDateTime !== null && row.expireDateTime.getTime() <= ctx.clock.now().getTime();
-  return row.status === 'pending' && !lapsed && row.providerRef !== null;
+  const lapsed = row.request.expireDateTime !== null && row.request.expireDateTime.getTime() <= ctx.clock.now().getTime();
+  return row.request.status === 'pending' && !lapsed && row.request.providerRef !== null;
 }
 
 function assertOpen(ctx: AppContext, row: CheckoutRow) {
@@ -98,24 +98,24 @@ function assertOpen(ctx: AppContext, row: CheckoutRow) {
 export async function viewCheckout(ctx: AppContext, token: string): Promise<PayPageView> {
   const row = await findCheckout(ctx, token);
   return {
-    status: row.status as CheckoutView['status'],
-    kind: row.kind as CheckoutView['kind'],
-    type: row.type as CheckoutView['type'],
-    amount: row.amount,
-    currency: row.currency,
+    status: row.request.status as CheckoutView['status'],
+    kind: row.request.kind as CheckoutView['kind'],
+    type: row.request.type as CheckoutView['type'],
+    amount: row.request.amount,
+    currency: row.request.currency,
     outletName: row.outletName,
     outletLogoUrl: outletLogoUrlOf(row.outletLogoHash, row.outletLogoUrl),
-    reservationDate: row.reservationDate,
-    reservationTime: row.reservationTime.slice(0, 5),
+    reservationDate: row.date,
+    reservationTime: row.time.slice(0, 5),
     pax: row.numberOfAdults + row.numberOfChildren + row.extraAdult + row.extraChildren,
     guestFirstName: row.guestFirstName ?? '',
     language: row.language,
-    expireDateTime: row.expireDateTime?.toISOString() ?? null,
+    expireDateTime: row.request.expireDateTime?.toISOString() ?? null,
     ticketName: row.ticketName,
-    purpose: paymentPurposeOf(row.kind as CheckoutView['kind'], row.ticketTypePayment),
+    purpose: paymentPurposeOf(row.request.kind as CheckoutView['kind'], row.ticketTypePayment),
     isOpen: isOpen(ctx, row),
     timeZone: row.timeZone,
-    provider: row.provider,
+    provider: row.request.provider,
   };
 }
 
@@ -146,9 +146,18 @@ export async function attemptCard(
     assertOpen(ctx, row);
     const result = testCardOutcome(card, ctx.clock.now());
     if (result.outcome === 'requires_action') {
-      return { outcome: 'requires_action', challengeId: openChallenge(challenges, token, row.amount, ctx.clock.now()), declineCode: null };
+      return {
+        outcome: 'requires_action',
+        challengeId: openChallenge(challenges, token, row.request.amount, ctx.clock.now()),
+        declineCode: null,
+      };
     }
-    return settleOutcome(ctx, row, { amount: row.amount, declineCode: result.outcome === 'declined' ? result.declineCode : null }, origin);
+    return settleOutcome(
+      ctx,
+      row,
+      { amount: row.request.amount, declineCode: result.outcome === 'declined' ? result.declineCode : null },
+      origin,
+    );
   });
 }
 
@@ -174,16 +183,16 @@ async function settleOutcome(
   { amount, declineCode }: { amount: number; declineCode: string | null },
   origin: string,
 ): Promise<AttemptResult> {
-  const type: PaymentEvent['type'] = declineCode ? 'payment.failed' : row.kind === 'hold' ? 'card.held' : 'payment.succeeded';
+  const type: PaymentEvent['type'] = declineCode ? 'payment.failed' : row.request.kind === 'hold' ? 'card.held' : 'payment.succeeded';
   const created = Math.floor(ctx.clock.now().getTime() / 1000);
   const event: PaymentEvent = {
     id: `evt_${randomBytes(12).toString('hex')}`,
     type,
     created,
     data: {
-      checkoutId: row.providerRef!,
+      checkoutId: row.request.providerRef!,
       amount,
-      currency: row.currency,
+      currency: row.request.currency,
       objectId: `lch_${randomBytes(12).toString('hex')}`,
       ...(declineCode ? { declineCode } : {}),
     },

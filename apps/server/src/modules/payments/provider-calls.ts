@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { paymentRequests, transactions } from './schema';
 import type { AppContext } from '../../lib/context';
-import { noShowCaptures, requestsToOpen } from './booking-reads';
+import { noShowCaptures, requestsWithBooking } from './booking-reads';
 import { recordSystemHistory } from '../reservations/status-door';
 
 /**
@@ -203,7 +203,7 @@ async function askFor(ctx: AppContext, ofBookings: SQL | undefined, isDue: SQL):
 }
 
 async function openFor(ctx: AppContext, which: SQL | undefined, isDue: SQL): Promise<Map<string, string>> {
-  const waiting = await requestsToOpen(
+  const waiting = await requestsWithBooking(
     ctx.db,
     and(eq(paymentRequests.status, 'pending'), ne(paymentRequests.type, 'OTHER_METHOD'), isNull(paymentRequests.providerRef), which, isDue),
   );

@@ -20,6 +20,9 @@ import { moveBySystem } from '../reservations/status-door';
 import { startingStatus, systemSources } from '@host/domain/reservations/system-transitions';
 
 const { PENDING } = RESERVATION_STATUS;
+/** A status moved by a host's act on the payment request: the host is its author, and the booking shows it changed by the restaurant. */
+const actOfHost = (auth: AuthContext) => ({ by: auth, fields: { modifiedByRestaurant: true } });
+
 /** A request is asked of a booking still to come: waiting to pay, booked or confirmed. */
 const ASKABLE: readonly number[] = systemSources('paymentRequested');
 /** A request that still counts: a second one is refused while one of these stands. */
@@ -170,14 +173,7 @@ export async function openRequestIn(
     : await tx.insert(paymentRequests).values(values).returning();
   // A checkout (not OTHER_METHOD, which the host settles) is opened once this commits (openCheckouts).
   if (booking.status !== PENDING) {
-    await moveBySystem(tx, {
-      row: booking,
-      cause: 'paymentRequested',
-      to: 'PENDING',
-      now,
-      by: auth,
-      fields: { modifiedByRestaurant: true },
-    });
+    await moveBySystem(tx, { row: booking, cause: 'paymentRequested', to: 'PENDING', now, ...actOfHost(auth) });
   }
   await recordActivity(tx, auth, {
     reservationId: booking.id,
@@ -215,24 +211,11 @@ export async function withdrawPaymentRequest(ctx: AppContext, auth: AuthContext,
       .where(eq(paymentRequests.id, request.id))
       .returning();
     if (booking.status === PENDING) {
-      await moveBySystem(tx, {
-        row: booking,
-        cause: 'paymentWithdrawn',
-        to: startingStatus(await startingOptionOf(tx, booking.outletId)),
-        now,
-        by: auth,
-        fields: { modifiedByRestaurant: true },
-      });
+      const to = startingStatus(await startingOptionOf(tx, booking.outletId));
+      await moveBySystem(tx, { row: booking, cause: 'paymentWithdrawn', to, now, ...actOfHost(auth) });
     }
-    await recordActivity(tx, auth, {
-      reservationId: booking.id,
-      action: 'paymentRequestWithdrawn',
-      changes: {
-        type: request.type,
-        amount: request.amount,
-        currency: request.currency,
-      },
-    });
+    const { type, amount, currency } = request;
+    await recordActivity(tx, auth, { reservationId: booking.id, action: 'paymentRequestWithdrawn', changes: { type, amount, currency } });
     return { view: requestView(withdrawn!), outletId: booking.outletId, checkoutId: request.providerRef };
   });
   // Closed at the provider once the withdrawal stands. Should the provider fail, money that still

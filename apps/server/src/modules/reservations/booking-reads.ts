@@ -1,5 +1,5 @@
 import { ACTIVE_STATUSES } from '@host/domain/statuses';
-import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookingsOfGuestAtBrand } from '../customers/service';
 import { reservations } from './schema';
@@ -75,19 +75,4 @@ export async function otherActiveBookings(db: Executor, input: { brandId: string
     input.excludeId ? ne(reservations.id, input.excludeId) : undefined,
   );
   return bookingsOfGuestAtBrand(db, input, {}, thatDay).orderBy(asc(reservations.reservationTime), asc(outlets.outletName));
-}
-
-export async function findServiceTimingAt(db: Executor, outletId: string, time: string, dayOfWeek: number) {
-  const [row] = await db
-    .select()
-    .from(serviceTimings)
-    .where(
-      and(
-        eq(serviceTimings.outletId, outletId),
-        lte(serviceTimings.dailyStartTime, time),
-        gte(serviceTimings.dailyEndTime, time),
-        sql`${dayOfWeek} = any(${serviceTimings.days})`,
-      ),
-    );
-  return row;
 }

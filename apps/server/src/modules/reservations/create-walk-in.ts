@@ -1,10 +1,11 @@
 import type { CreateWalkIn } from '@host/domain/reservations/schemas';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { localTimeOf } from '@host/domain/time';
+import { serviceRunningAt } from '@host/domain/availability/service-slots';
 import type { AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { createReservation } from './create-reservation';
-import * as repo from './repository';
+import { serviceTimingsOf } from '../schedules/service';
 import { claimTablesForSeating } from './seating';
 
 /**
@@ -29,8 +30,7 @@ export function createWalkIn(ctx: AppContext, auth: AuthContext, outletId: strin
         tableIds: walkIn.tableIds,
         allowOverCapacity: walkIn.allowOverCapacity ?? false,
       });
-      const dayOfWeek = new Date(`${at.date}T00:00:00Z`).getUTCDay();
-      const timing = await repo.findServiceTimingAt(tx, outletId, at.time, dayOfWeek);
+      const timing = serviceRunningAt(await serviceTimingsOf(tx, outletId), at.date, at.time);
       return { tableIds: claimed.map((t) => t.id), timing: timing ?? null, ticketId: null };
     },
   });

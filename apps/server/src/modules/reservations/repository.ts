@@ -6,7 +6,6 @@ import { reservationActivities, reservations, reservationTags } from './schema';
 export { heldTableIds, holdTables, setHoldsActive } from './table-holds';
 // What a booking refers to is read in its read model; its guest is the customers module's to find or make.
 export {
-  findServiceTimingAt,
   onlineAreaOfTables,
   otherActiveBookings,
   serviceTimingOfOutlet,
