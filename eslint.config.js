@@ -98,9 +98,9 @@ const serverBoundaries = {
       if (layer === 'lib') return context.report({ node: node.source, messageId: 'plumbing' });
       const [, owner, ...inside] = target;
       // A door (`*-door.ts`, e.g. the reservations' status door) is a module's other public file: a narrow set of writes
-      // that imports no other module, so calling it closes no circle (issue 29). Another module's tables (its schema)
+      // that imports no other module, so calling it closes no circle (issue 29). Another module's tables (db/tables/)
       // are host/table-owner's to judge.
-      const isService = inside.length === 1 && /^(service|schema|[a-z-]+-door)(\.ts)?$/.test(inside[0]);
+      const isService = inside.length === 1 && /^(service|[a-z-]+-door)(\.ts)?$/.test(inside[0]);
       if (owner !== module && isDoor) return context.report({ node: node.source, messageId: 'doorAlone' });
       if (owner === module || isService) return;
       context.report({ node: node.source, messageId: 'internal', data: { module: owner } });
@@ -188,29 +188,22 @@ const statusDoor = {
 };
 
 /**
- * Issue 29, point 1: every table has one owning module (its modules/<name>/schema.ts), and only the owner
- * writes it. A module's file imports its own tables; another module's only in a read model, a file named
- * `*-reads.ts` that answers one question of its module by joining tables it does not own and writes
- * nothing (no insert, update or delete, in the query builder or in SQL text). Anywhere in the modules,
- * SQL text that writes another module's table (`update outlets`, `insert into reservations`) is refused
- * too: the table names are read from the schema files. A module never takes tables from db/schema.ts,
- * which gathers them all for migrations and plumbing. A schema file may name another's tables for its
- * foreign keys.
+ * Issue 29, point 1: every table has one owning module, and only the owner writes it. The tables of
+ * modules/<name> are declared in db/tables/<name>.ts (beside the database, so a module's read of them
+ * does not lift it above the modules it reads). A module's file imports its own tables; another
+ * module's only in a read model, a file named `*-reads.ts` that answers one question of its module by
+ * joining tables it does not own and writes nothing (no insert, update or delete, in the query builder
+ * or in SQL text). Anywhere in the modules, SQL text that writes another module's table (`update
+ * outlets`, `insert into reservations`) is refused too: the table names are read from db/tables/. A
+ * module never takes tables from db/schema.ts, which gathers them all for migrations and plumbing.
  */
-const MODULES_DIR = path.join(SERVER_SRC, 'modules');
+const TABLES_DIR = path.join(SERVER_SRC, 'db', 'tables');
 const SQL_TABLE_OWNERS = new Map(
-  readdirSync(MODULES_DIR, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .flatMap((entry) => {
-      const schema = path.join(MODULES_DIR, entry.name, 'schema.ts');
-      let text = '';
-      try {
-        text = readFileSync(schema, 'utf8');
-      } catch {
-        return [];
-      }
-      return [...text.matchAll(/pgTable\(\s*'([a-z_]+)'/g)].map((m) => [m[1], entry.name]);
-    }),
+  readdirSync(TABLES_DIR)
+    .filter((name) => name.endsWith('.ts'))
+    .flatMap((name) =>
+      [...readFileSync(path.join(TABLES_DIR, name), 'utf8').matchAll(/pgTable\(\s*'([a-z_]+)'/g)].map((m) => [m[1], name.slice(0, -3)]),
+    ),
 );
 const isReadModel = (file) => /-reads\.ts$/.test(file);
 const WRITE_CALLS = new Set(['insert', 'update', 'delete']);
@@ -220,7 +213,7 @@ const tableOwner = {
     type: 'problem',
     schema: [],
     messages: {
-      gathered: 'A module imports its own tables from its ./schema, not from db/schema (issue 29).',
+      gathered: 'A module imports its own tables from db/tables/<module>, not from db/schema (issue 29).',
       foreign:
         'modules/{{module}} owns these tables: ask its service, or read them in a read model of this module (a *-reads.ts file; issue 29).',
       readOnly: 'A read model (*-reads.ts) only reads: write through the owning module’s service (issue 29).',
@@ -230,7 +223,7 @@ const tableOwner = {
   create(context) {
     const file = path.relative(SERVER_SRC, context.filename);
     const [layer, module, ...rest] = file.split(path.sep);
-    if (layer !== 'modules' || (rest.length === 1 && rest[0] === 'schema.ts')) return {};
+    if (layer !== 'modules' || rest.length === 0) return {};
     const readModel = isReadModel(file);
     const check = (node) => {
       const source = sourceOf(node);
@@ -238,8 +231,8 @@ const tableOwner = {
       if (!target) return;
       if (target[0] === 'db' && /^schema(\.ts)?$/.test(target[1] ?? ''))
         return context.report({ node: node.source, messageId: 'gathered' });
-      if (target[0] !== 'modules' || target.length !== 3 || !/^schema(\.ts)?$/.test(target[2])) return;
-      const owner = target[1];
+      if (target[0] !== 'db' || target[1] !== 'tables' || target.length !== 3) return;
+      const owner = target[2].replace(/\.ts$/, '');
       if (owner !== module && !readModel) context.report({ node: node.source, messageId: 'foreign', data: { module: owner } });
     };
     const sqlText = (node) => node.quasis.map((q) => q.value.raw).join(' ? ');

@@ -214,7 +214,7 @@ describe('every table has one owner (host/table-owner, issue 29)', () => {
   });
   const GATHERED = {
     ruleId: 'host/table-owner',
-    message: 'A module imports its own tables from its ./schema, not from db/schema (issue 29).',
+    message: 'A module imports its own tables from db/tables/<module>, not from db/schema (issue 29).',
   };
   const READ_ONLY = {
     ruleId: 'host/table-owner',
@@ -228,13 +228,13 @@ describe('every table has one owner (host/table-owner, issue 29)', () => {
     [
       'a file that is no read model reading another module’s table',
       'modules/customers/visits.ts',
-      "import { reservations } from '../reservations/schema';\nexport const t = reservations;",
+      "import { reservations } from '../../db/tables/reservations';\nexport const t = reservations;",
       [FOREIGN('reservations')],
     ],
     [
       'a repository reading another module’s table',
       'modules/tickets/repository.ts',
-      "import { tables } from '../tables/schema';\nexport const t = tables;",
+      "import { tables } from '../../db/tables/tables';\nexport const t = tables;",
       [FOREIGN('tables')],
     ],
     [
@@ -246,14 +246,14 @@ describe('every table has one owner (host/table-owner, issue 29)', () => {
     [
       'a read model updating the table it reads',
       'modules/payments/booking-reads.ts',
-      "import { reservations } from '../reservations/schema';\n" +
+      "import { reservations } from '../../db/tables/reservations';\n" +
         'export const f = (tx) => tx.update(reservations).set({ notificationsVersion: null });',
       [READ_ONLY],
     ],
     [
       'a read model inserting, even into its own module’s table',
       'modules/payments/booking-reads.ts',
-      "import { transactions } from './schema';\nexport const f = (tx) => tx.insert(transactions).values({});",
+      "import { transactions } from '../../db/tables/payments';\nexport const f = (tx) => tx.insert(transactions).values({});",
       [READ_ONLY],
     ],
     [
@@ -279,17 +279,21 @@ describe('every table has one owner (host/table-owner, issue 29)', () => {
   });
 
   it.each([
-    ['its own tables', 'modules/tickets/list.ts', "import { tickets } from './schema';\nexport const t = tickets;"],
-    ['its own tables from a subfolder', 'modules/tickets/sub/list.ts', "import { tickets } from '../schema';\nexport const t = tickets;"],
+    ['its own tables', 'modules/tickets/list.ts', "import { tickets } from '../../db/tables/tickets';\nexport const t = tickets;"],
     [
-      'a schema naming another’s table for a foreign key',
-      'modules/tickets/schema.ts',
-      "import { brands } from '../outlets/schema';\nexport const t = brands;",
+      'its own tables from a subfolder',
+      'modules/tickets/sub/list.ts',
+      "import { tickets } from '../../../db/tables/tickets';\nexport const t = tickets;",
+    ],
+    [
+      'a table naming another module’s table for a foreign key',
+      'db/tables/tickets.ts',
+      "import { brands } from './outlets';\nexport const t = brands;",
     ],
     [
       'a read model joining another module’s tables',
       'modules/tickets/selling-reads.ts',
-      "import { outlets } from '../outlets/schema';\nexport const f = (db) => db.select().from(outlets);",
+      "import { outlets } from '../../db/tables/outlets';\nexport const f = (db) => db.select().from(outlets);",
     ],
     [
       'SQL text writing its own module’s table, reading another’s',

@@ -1,16 +1,16 @@
 // Every table of Host, gathered from the module that owns it (docs/architecture.md, "The server's
 // modules and the tables they write"): for the migrations (drizzle.config.ts), the database client's
-// types, plumbing in lib/ and the tests. A module imports its own ./schema, not this file.
-export * from '../modules/outlets/schema';
-export * from '../modules/auth/schema';
-export * from '../modules/error-report/schema';
-export * from '../modules/tables/schema';
-export * from '../modules/tickets/schema';
-export * from '../modules/schedules/schema';
-export * from '../modules/customers/schema';
-export * from '../modules/reservations/schema';
-export * from '../modules/payments/schema';
-export * from '../modules/notifications/schema';
-export * from '../modules/push/schema';
-export * from '../modules/support/schema';
+// types, plumbing in lib/ and the tests. A module imports its own db/tables/<module>, not this file.
+export * from './tables/outlets';
+export * from './tables/auth';
+export * from './tables/error-report';
+export * from './tables/tables';
+export * from './tables/tickets';
+export * from './tables/schedules';
+export * from './tables/customers';
+export * from './tables/reservations';
+export * from './tables/payments';
+export * from './tables/notifications';
+export * from './tables/push';
+export * from './tables/support';
 export * from '../lib/idempotency-schema';

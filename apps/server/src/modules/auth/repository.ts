@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { loginFailures, outbox, passwordResets, sessions, userOutlets, users } from './schema';
+import { loginFailures, outbox, passwordResets, sessions, userOutlets, users } from '../../db/tables/auth';
 import { visibleOutlets } from '../outlets/service';
 
 export async function findUserByEmail(db: Executor, email: string) {

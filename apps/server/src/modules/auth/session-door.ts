@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { sessions } from './schema';
+import { sessions } from '../../db/tables/auth';
 
 /**
  * A door (docs/architecture.md, doors): the writes support needs of a session's row when it opens an

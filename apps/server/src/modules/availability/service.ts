@@ -22,11 +22,11 @@ import { outletToday } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { OutletWithBrand } from '../outlets/service';
-import * as repo from './repository';
+import * as repo from './availability-reads';
 import { lockOutletSlot, lockTables } from '../../lib/locks';
 
 /**
- * The engine's input for a range of local dates, read in one statement (repository.availabilityReads):
+ * The engine's input for a range of local dates, read in one statement (availability-reads.ts):
  * the bookings and block-outs from the day before to the day after, the holds from the day before's
  * midnight to 06:00 two days after (services past midnight), as slotsInputOf reads them for a day.
  */

@@ -1,7 +1,7 @@
 import type { Customer, CustomerInput, CustomerPatch } from '@host/domain/customers';
 import { DomainError, fieldIssue } from '@host/domain/errors';
 import type { Executor } from '../../db/client';
-import { customers } from './schema';
+import { customers } from '../../db/tables/customers';
 import type { AuthContext } from '../../lib/auth-context';
 import { noteChanges } from '../../lib/audit-trail';
 import type { AppContext } from '../../lib/context';

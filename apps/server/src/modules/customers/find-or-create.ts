@@ -1,7 +1,7 @@
 import { DomainError } from '@host/domain/errors';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { customers } from './schema';
+import { customers } from '../../db/tables/customers';
 
 /**
  * The brand's guest with this phone, or a new one (one customer per phone per brand); the row comes

@@ -3,9 +3,9 @@ import { COLLECTED_STATUSES } from '@host/domain/payments/money-rules';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { customerTags } from './schema';
-import { brands, outlets, tags } from '../outlets/schema';
-import { reservations } from '../reservations/schema';
+import { customerTags } from '../../db/tables/customers';
+import { brands, outlets, tags } from '../../db/tables/outlets';
+import { reservations } from '../../db/tables/reservations';
 
 /**
  * A read model (docs/architecture.md, the modules and their tables): what the guest book reads beyond

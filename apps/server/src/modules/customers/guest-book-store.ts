@@ -1,7 +1,7 @@
 import type { CustomerListItem } from '@host/domain/customers';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { customerActivities, customers, customerTags } from './schema';
+import { customerActivities, customers, customerTags } from '../../db/tables/customers';
 import { activityEntryOf, actorOf } from '../../lib/activity';
 import type { AuthContext } from '../../lib/auth-context';
 import type { Figures } from './guest-book-reads';

@@ -3,9 +3,9 @@ import { ACTIVE_STATUSES, RESERVATION_STATUS } from '@host/domain/statuses';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { customers, customerTags } from './schema';
-import { brands, outlets, tags } from '../outlets/schema';
-import { reservations, reservationTags } from '../reservations/schema';
+import { customers, customerTags } from '../../db/tables/customers';
+import { brands, outlets, tags } from '../../db/tables/outlets';
+import { reservations, reservationTags } from '../../db/tables/reservations';
 
 /**
  * A read model (docs/architecture.md, the modules and their tables): what the booking dialog's guest

@@ -4,7 +4,7 @@ import { and, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { customers } from './schema';
+import { customers } from '../../db/tables/customers';
 import type { AppContext } from '../../lib/context';
 import { brandParamsSchema } from '../../lib/route-schemas';
 import { loadOutlet } from '../outlets/service';

@@ -3,7 +3,7 @@ import type { Customer } from '@host/domain/customers';
 import type { DuplicateProbe, PossibleDuplicate } from '@host/domain/customer-duplicates';
 import { DomainError } from '@host/domain/errors';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { customerActivities, customers, customerTags } from './schema';
+import { customerActivities, customers, customerTags } from '../../db/tables/customers';
 import { recordActivity } from '../../lib/activity';
 import type { AuthContext } from '../../lib/auth-context';
 import { outletToday } from '../../lib/clock';

@@ -1,7 +1,7 @@
 import type { Customer, CustomerExport } from '@host/domain/customers';
 import { DomainError } from '@host/domain/errors';
 import { eq, sql } from 'drizzle-orm';
-import { customerActivities, customers, customerTags } from './schema';
+import { customerActivities, customers, customerTags } from '../../db/tables/customers';
 import { recordActivity } from '../../lib/activity';
 import { publishChange } from '../../lib/live-updates';
 import type { AuthContext } from '../../lib/auth-context';

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { brands, outletImages, outlets } from '../outlets/schema';
-import { paymentRequests } from '../payments/schema';
-import { reservations, reservationTables } from '../reservations/schema';
-import { tables } from '../tables/schema';
-import { tickets } from '../tickets/schema';
+import { brands, outletImages, outlets } from '../../db/tables/outlets';
+import { paymentRequests } from '../../db/tables/payments';
+import { reservations, reservationTables } from '../../db/tables/reservations';
+import { tables } from '../../db/tables/tables';
+import { tickets } from '../../db/tables/tickets';
 
 /**
  * A read model (docs/architecture.md, the modules and their tables): what the guest's own page shows

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { confirmationNotifications } from './schema';
+import { confirmationNotifications } from '../../db/tables/notifications';
 
 /**
  * The guest answered from their link: the confirm messages sent and not yet answered take the answer

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { Database } from '../../db/client';
-import { caughtMails } from './schema';
+import { caughtMails } from '../../db/tables/notifications';
 import type { Logger } from 'pino';
 
 /** A mail larger than this is refused: guest messages are a few hundred characters. */

@@ -1,11 +1,11 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { confirmationNotifications, messageDeliveries } from './schema';
-import { customers } from '../customers/schema';
-import { brands, outletImages, outlets } from '../outlets/schema';
-import { paymentRequests } from '../payments/schema';
-import { reservations } from '../reservations/schema';
-import { tickets } from '../tickets/schema';
+import { confirmationNotifications, messageDeliveries } from '../../db/tables/notifications';
+import { customers } from '../../db/tables/customers';
+import { brands, outletImages, outlets } from '../../db/tables/outlets';
+import { paymentRequests } from '../../db/tables/payments';
+import { reservations } from '../../db/tables/reservations';
+import { tickets } from '../../db/tables/tickets';
 
 /**
  * A read model (docs/architecture.md, the modules and their tables): what guest messages read of the

@@ -11,7 +11,7 @@ import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { localDateOf, localTimeOf } from '@host/domain/time';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { confirmationNotifications, messageDeliveries, notificationSettings } from './schema';
+import { confirmationNotifications, messageDeliveries, notificationSettings } from '../../db/tables/notifications';
 import {
   guestBookEmailOf,
   lockDueNotifications,

@@ -2,11 +2,11 @@ import { COLLECTED_STATUSES, type RefundTerms } from '@host/domain/payments/mone
 import { FEATURE } from '@host/domain/entitlements';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { confirmationNotifications, notificationSettings } from './schema';
-import { customers } from '../customers/schema';
-import { brands, outletEntitlements, outlets } from '../outlets/schema';
-import { paymentRequests, transactions } from '../payments/schema';
-import { tickets } from '../tickets/schema';
+import { confirmationNotifications, notificationSettings } from '../../db/tables/notifications';
+import { customers } from '../../db/tables/customers';
+import { brands, outletEntitlements, outlets } from '../../db/tables/outlets';
+import { paymentRequests, transactions } from '../../db/tables/payments';
+import { tickets } from '../../db/tables/tickets';
 
 /**
  * A read model (docs/architecture.md, the modules and their tables): what planning a batch of bookings'

@@ -2,7 +2,7 @@ import { refundDeadline, refundTermsOf } from '@host/domain/payments/money-rules
 import { planBookingMessages, type NotificationTiming, type PlannedMessage, type QuietHours } from '@host/domain/notifications/schedule';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { confirmationNotifications } from './schema';
+import { confirmationNotifications } from '../../db/tables/notifications';
 import { factsOf, type Facts } from './planner-reads';
 import { lockBookingsToPlan, markMessagesPlanned, type BookingToPlan } from '../reservations/messages-door';
 import type { AppContext } from '../../lib/context';

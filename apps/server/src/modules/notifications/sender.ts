@@ -3,7 +3,7 @@ import { phoneForDisplay } from '@host/domain/phone';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { confirmationNotifications, messageDeliveries } from './schema';
+import { confirmationNotifications, messageDeliveries } from '../../db/tables/notifications';
 import { fallbackOf, mailBookingOf, mailOutletOf } from './message-reads';
 import type { AppContext } from '../../lib/context';
 import { PermanentSendError, type MessageChannel, type OutgoingMessage, type SendOutcome } from '../../lib/message-providers';

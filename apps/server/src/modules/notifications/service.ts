@@ -9,7 +9,7 @@ import {
 } from '@host/domain/notifications/contract';
 import type { MessageTemplate } from '@host/domain/notifications/templates';
 import { and, desc, eq, lt, or } from 'drizzle-orm';
-import { caughtMails, confirmationNotifications, messageDeliveries, notificationSettings } from './schema';
+import { caughtMails, confirmationNotifications, messageDeliveries, notificationSettings } from '../../db/tables/notifications';
 import { bookingOutletAndCode, ledgerRows, lockBookingWithOutlet, payLinkOf } from './message-reads';
 import { messageChannelsOf, saveMessageChannels } from '../outlets/service';
 import { ensureGuestToken, planOutletMessagesAgain } from '../reservations/messages-door';

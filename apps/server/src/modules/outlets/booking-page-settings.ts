@@ -16,7 +16,7 @@ import { TRANSLATION_LANGUAGES } from '@host/domain/locales';
 import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { OutputInfo } from 'sharp';
 import type { Executor } from '../../db/client';
-import { outletImages, outlets } from './schema';
+import { outletImages, outlets } from '../../db/tables/outlets';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { changeVersioned } from '../../lib/versioned-change';

@@ -4,7 +4,7 @@ import { smsPermissionsOf } from '@host/domain/notifications/sms-permissions';
 import { outletPhoneOf, type OutletDetails, type OutletDetailsView } from '@host/domain/outlet-settings';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { outletOpeningHours } from './schema';
+import { outletOpeningHours } from '../../db/tables/outlets';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { changeVersioned } from '../../lib/versioned-change';

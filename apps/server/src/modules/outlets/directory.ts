@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { brands, outlets } from './schema';
+import { brands, outlets } from '../../db/tables/outlets';
 
 /**
  * The outlets staff may sign in to and switch between: those whose outlet and brand both take

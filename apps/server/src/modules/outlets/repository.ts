@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { brands, outletEntitlements, outletOpeningHours, outlets, tags } from './schema';
+import { brands, outletEntitlements, outletOpeningHours, outlets, tags } from '../../db/tables/outlets';
 
 export async function findOutletProfileRows(db: Executor, outletId: string) {
   const row = await outletWithBrand(db, outletId);

@@ -1,10 +1,10 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
 import type { Executor } from '../../db/client';
-import { paymentRequests, transactions } from './schema';
-import { brands, outletImages, outlets } from '../outlets/schema';
-import { reservations } from '../reservations/schema';
-import { tickets } from '../tickets/schema';
+import { paymentRequests, transactions } from '../../db/tables/payments';
+import { brands, outletImages, outlets } from '../../db/tables/outlets';
+import { reservations } from '../../db/tables/reservations';
+import { tickets } from '../../db/tables/tickets';
 
 /**
  * A read model (docs/architecture.md, the modules and their tables): what payments read of the

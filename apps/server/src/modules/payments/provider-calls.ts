@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { paymentRequests, transactions } from './schema';
+import { paymentRequests, transactions } from '../../db/tables/payments';
 import type { AppContext } from '../../lib/context';
 import { noShowCaptures, requestsWithBooking } from './booking-reads';
 import { recordSystemHistory } from '../reservations/status-door';

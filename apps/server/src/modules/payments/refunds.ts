@@ -11,7 +11,7 @@ import {
 } from '@host/domain/payments/money-rules';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { paymentRequests, transactions } from './schema';
+import { paymentRequests, transactions } from '../../db/tables/payments';
 import { recordActivity } from '../../lib/activity';
 import { assertMay, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';

@@ -7,7 +7,7 @@ import { RESERVATION_STATUS, TICKET_TYPE_PAYMENT, type PaymentRequestType } from
 import type { CountryCode } from '@host/domain/locales';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { paymentRequests, transactions } from './schema';
+import { paymentRequests, transactions } from '../../db/tables/payments';
 import { lockBookingRow, outletOfBooking, paymentPlaceOf, startingOptionOf, ticketOf } from './booking-reads';
 import { recordActivity } from '../../lib/activity';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';

@@ -1,7 +1,7 @@
 import type { ReservationStatusName } from '@host/domain/statuses';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { paymentRequests, transactions } from './schema';
+import { paymentRequests, transactions } from '../../db/tables/payments';
 import { ticketById, ticketTypePayment } from '../tickets/service';
 import type { AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';

@@ -1,7 +1,7 @@
 import type { PaymentEvent } from '@host/domain/payments/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { paymentEvents, paymentRequests, transactions } from './schema';
+import { paymentEvents, paymentRequests, transactions } from '../../db/tables/payments';
 import { lockBookingRow, startingOptionOf, ticketOf } from './booking-reads';
 import type { AppContext } from '../../lib/context';
 import { publishChange } from '../../lib/live-updates';

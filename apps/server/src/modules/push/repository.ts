@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { pushInstallations, pushTokens } from './schema';
+import { pushInstallations, pushTokens } from '../../db/tables/push';
 import { userIdWithEmail } from '../auth/service';
 
 export type PushTokenRow = typeof pushTokens.$inferSelect;

@@ -2,11 +2,11 @@ import { ACTIVE_STATUSES } from '@host/domain/statuses';
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookingsOfGuestAtBrand } from '../customers/service';
-import { reservations } from './schema';
-import { outlets, tags } from '../outlets/schema';
-import { serviceTimings } from '../schedules/schema';
-import { areas, tables } from '../tables/schema';
-import { tickets } from '../tickets/schema';
+import { reservations } from '../../db/tables/reservations';
+import { outlets, tags } from '../../db/tables/outlets';
+import { serviceTimings } from '../../db/tables/schedules';
+import { areas, tables } from '../../db/tables/tables';
+import { tickets } from '../../db/tables/tickets';
 
 /**
  * A read model (docs/architecture.md, the modules and their tables): what a booking refers to, read

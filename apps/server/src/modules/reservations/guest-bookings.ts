@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { reservationActivities, reservations } from './schema';
+import { reservationActivities, reservations } from '../../db/tables/reservations';
 
 /*
  * What other modules ask of a guest's bookings: the guest book (customers) erases and merges guests,

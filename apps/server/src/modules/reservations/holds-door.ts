@@ -1,6 +1,6 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { reservations, reservationTables } from './schema';
+import { reservations, reservationTables } from '../../db/tables/reservations';
 
 /**
  * A door (docs/architecture.md, doors): what the floor may change of bookings when tables leave

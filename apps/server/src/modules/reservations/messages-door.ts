@@ -1,7 +1,7 @@
 import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { reservations } from './schema';
+import { reservations } from '../../db/tables/reservations';
 
 /**
  * A door (docs/architecture.md, doors): what guest messages need of a booking's row, which the

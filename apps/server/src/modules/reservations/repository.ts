@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { reservationActivities, reservations, reservationTags } from './schema';
+import { reservationActivities, reservations, reservationTags } from '../../db/tables/reservations';
 
 // A booking's table holds, written in their own file; reached here like the rest of the repository.
 export { heldTableIds, holdTables, setHoldsActive } from './table-holds';

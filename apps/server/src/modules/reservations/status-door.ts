@@ -4,7 +4,7 @@ import { isSystemTransition, systemSources, type SystemCause } from '@host/domai
 import { RESERVATION_STATUS, reservationStatusName, type ReservationStatusName } from '@host/domain/statuses';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { reservationActivities, reservations, reservationTables } from './schema';
+import { reservationActivities, reservations, reservationTables } from '../../db/tables/reservations';
 import { recordActivity, type ActivityLine } from '../../lib/activity';
 import type { AuthContext } from '../../lib/auth-context';
 

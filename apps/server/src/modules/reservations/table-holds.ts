@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { lockTables } from '../../lib/locks';
-import { reservationTables } from './schema';
+import { reservationTables } from '../../db/tables/reservations';
 
 /*
  * A booking's holds on its tables (reservation_tables): what the no-overlap constraint checks. Every

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { blockOutDays, serviceTimingAreas, serviceTimings } from './schema';
+import { blockOutDays, serviceTimingAreas, serviceTimings } from '../../db/tables/schedules';
 
 export type TimingRow = typeof serviceTimings.$inferSelect;
 export type BlockOutRow = typeof blockOutDays.$inferSelect;

@@ -22,11 +22,9 @@ import { loadOutlet } from '../outlets/service';
 import { liveAreaIdsAmong } from '../tables/service';
 import { activeTickets } from '../tickets/service';
 import * as repo from './repository';
-import type { serviceTimings } from './schema';
 import type { VersionedDelete, VersionedSave } from '../../lib/write-params';
 
 /** A service timing as stored, for modules that read the schedule (availability) without reaching into its tables. */
-export type ServiceTimingRow = typeof serviceTimings.$inferSelect;
 
 type Timing = repo.TimingRow & { areaIds: string[] };
 const toRule = (t: Timing): TimingRule => ({

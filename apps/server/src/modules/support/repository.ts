@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { impersonationWrites, impersonations } from './schema';
+import { impersonationWrites, impersonations } from '../../db/tables/support';
 import { sessionIdsOfUser } from './session-reads';
 
 export type ImpersonationRow = typeof impersonations.$inferSelect;

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { impersonations } from './schema';
-import { sessions } from '../auth/schema';
+import { impersonations } from '../../db/tables/support';
+import { sessions } from '../../db/tables/auth';
 import { brandTimezoneOf } from '../outlets/service';
 
 /**

@@ -1,8 +1,8 @@
 import { ACTIVE_STATUSES, RESERVATION_STATUS } from '@host/domain/statuses';
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { tables } from './schema';
-import { reservations, reservationTables } from '../reservations/schema';
+import { tables } from '../../db/tables/tables';
+import { reservations, reservationTables } from '../../db/tables/reservations';
 import { nestRows } from '../../lib/nest-rows';
 
 /**

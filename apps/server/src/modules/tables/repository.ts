@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { areas, tableCombinationMembers, tableCombinations, tables } from './schema';
+import { areas, tableCombinationMembers, tableCombinations, tables } from '../../db/tables/tables';
 
 export type AreaRow = typeof areas.$inferSelect;
 export type TableRow = typeof tables.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { tickets } from './schema';
+import { tickets } from '../../db/tables/tickets';
 
 export type TicketRow = typeof tickets.$inferSelect;
 

@@ -1,10 +1,10 @@
 import { ACTIVE_STATUSES } from '@host/domain/statuses';
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { tickets } from './schema';
-import { brands, outlets } from '../outlets/schema';
-import { reservations } from '../reservations/schema';
-import { serviceTimings } from '../schedules/schema';
+import { tickets } from '../../db/tables/tickets';
+import { brands, outlets } from '../../db/tables/outlets';
+import { reservations } from '../../db/tables/reservations';
+import { serviceTimings } from '../../db/tables/schedules';
 
 /**
  * A read model (docs/architecture.md, the modules and their tables): where a brand's tickets are sold

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, time, uuid } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt, version } from '../../db/columns';
-import { outlets } from '../outlets/schema';
-import { areas } from '../tables/schema';
-import { tickets } from '../tickets/schema';
+import { id, createdAt, updatedAt, version } from '../columns';
+import { outlets } from './outlets';
+import { areas } from './tables';
+import { tickets } from './tickets';
 
 // The tables the schedules module owns and alone writes (docs/architecture.md, "The server's modules and the tables they write").
 // Another module reads them through this module's service or a read model it names.

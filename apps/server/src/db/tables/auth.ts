@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt } from '../../db/columns';
-import { outlets } from '../outlets/schema';
+import { id, createdAt, updatedAt } from '../columns';
+import { outlets } from './outlets';
 
 // The tables the auth module owns and alone writes (docs/architecture.md, "The server's modules and the tables they write").
 // Another module reads them through this module's service or a read model it names.

@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt, version } from '../../db/columns';
-import { outlets } from '../outlets/schema';
+import { id, createdAt, updatedAt, version } from '../columns';
+import { outlets } from './outlets';
 
 // The tables the tables module owns and alone writes (docs/architecture.md, "The server's modules and the tables they write").
 // Another module reads them through this module's service or a read model it names.

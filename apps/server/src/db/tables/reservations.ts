@@ -13,12 +13,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { activityColumns, id, createdAt, updatedAt, version } from '../../db/columns';
-import { customers } from '../customers/schema';
-import { outlets, tags } from '../outlets/schema';
-import { serviceTimings } from '../schedules/schema';
-import { tables } from '../tables/schema';
-import { tickets } from '../tickets/schema';
+import { activityColumns, id, createdAt, updatedAt, version } from '../columns';
+import { customers } from './customers';
+import { outlets, tags } from './outlets';
+import { serviceTimings } from './schedules';
+import { tables } from './tables';
+import { tickets } from './tickets';
 
 // The tables the reservations module owns and alone writes (docs/architecture.md, "The server's modules and the tables they write").
 // Another module reads them through this module's service or a read model it names.

@@ -1,7 +1,7 @@
 import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, createdAt } from '../../db/columns';
-import { users } from '../auth/schema';
-import { outlets } from '../outlets/schema';
+import { id, createdAt } from '../columns';
+import { users } from './auth';
+import { outlets } from './outlets';
 
 // The tables the push module owns and alone writes (docs/architecture.md, "The server's modules and the tables they write").
 // Another module reads them through this module's service or a read model it names.

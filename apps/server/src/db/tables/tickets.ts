@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt, version } from '../../db/columns';
-import { brands } from '../outlets/schema';
+import { id, createdAt, updatedAt, version } from '../columns';
+import { brands } from './outlets';
 
 // The tables the tickets module owns and alone writes (docs/architecture.md, "The server's modules and the tables they write").
 // Another module reads them through this module's service or a read model it names.

@@ -2,13 +2,18 @@ import type { OutletRules } from '@host/domain/availability/slots';
 import type { SuggestTable } from '@host/domain/floor/suggest';
 import { ACTIVE_STATUSES } from '@host/domain/statuses';
 import { pgClientOf, type Executor } from '../../db/client';
-import type { ServiceTimingRow } from '../schedules/service';
+import type { serviceTimings } from '../../db/tables/schedules';
+
+/*
+ * A read model (docs/architecture.md): the availability engine's input, read across the outlets',
+ * schedules', tables' and reservations' tables in one statement, and never written here.
+ */
 
 /** What the engine reads of an outlet for a range of dates, as one statement answers it. */
 export interface AvailabilityReads {
   outlet: (OutletRules & { isEnableTableCombination: boolean }) | null;
   entitlements: Array<{ featureCode: string; enabled: boolean; actionsRequired: string[] }>;
-  timings: Array<Omit<ServiceTimingRow, 'createdAt' | 'updatedAt'> & { areaIds: string[] }>;
+  timings: Array<Omit<typeof serviceTimings.$inferSelect, 'createdAt' | 'updatedAt'> & { areaIds: string[] }>;
   blockOuts: Array<{ date: string; entireDay: boolean; startTime: string | null; endTime: string | null }>;
   bookings: Array<{ id: string; date: string; time: string; pax: number }>;
   areas: Array<{ id: string; displayName: string; bookableOnline: boolean }>;

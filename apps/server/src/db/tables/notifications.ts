@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt, version } from '../../db/columns';
-import { outlets } from '../outlets/schema';
-import { reservations } from '../reservations/schema';
+import { id, createdAt, updatedAt, version } from '../columns';
+import { outlets } from './outlets';
+import { reservations } from './reservations';
 
 // The tables the notifications module owns and alone writes (docs/architecture.md, "The server's modules and the tables they write").
 // Another module reads them through this module's service or a read model it names.

@@ -1,9 +1,9 @@
 import type { AuditedChange } from '@host/domain/support';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id } from '../../db/columns';
-import { sessions, users } from '../auth/schema';
-import { brands, outlets } from '../outlets/schema';
+import { id } from '../columns';
+import { sessions, users } from './auth';
+import { brands, outlets } from './outlets';
 
 // The tables the support module owns and alone writes (docs/architecture.md, "The server's modules and the tables they write").
 // Another module reads them through this module's service or a read model it names.

@@ -1,5 +1,5 @@
 import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { id, createdAt } from '../../db/columns';
+import { id, createdAt } from '../columns';
 
 // The tables the error-report module owns and alone writes (docs/architecture.md, "The server's modules and the tables they write").
 // Another module reads them through this module's service or a read model it names.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { activityColumns, id, createdAt, updatedAt, version } from '../../db/columns';
-import { brands, tags } from '../outlets/schema';
+import { activityColumns, id, createdAt, updatedAt, version } from '../columns';
+import { brands, tags } from './outlets';
 
 // The tables the customers module owns and alone writes (docs/architecture.md, "The server's modules and the tables they write").
 // Another module reads them through this module's service or a read model it names.

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt, version } from '../../db/columns';
+import { id, createdAt, updatedAt, version } from '../columns';
 
 // The tables the outlets module owns and alone writes (docs/architecture.md, "The server's modules and the tables they write").
 // Another module reads them through this module's service or a read model it names.
