@@ -44,7 +44,7 @@ export function checkDetails(details: Details, t: (key: string) => string): Fiel
   return errors;
 }
 
-interface Props {
+export interface DetailsFormProps {
   page: BookingPageView;
   party: number;
   details: Details;
@@ -72,7 +72,7 @@ function Field({ id, label, hint, error, children }: { id: string; label: string
 }
 
 /** The guest's details, the fields the outlet asks, the policies to accept, and Book. */
-export function DetailsForm({ page, party, details, errors, submitting, onChange, onSubmit }: Props) {
+export function DetailsForm({ page, party, details, errors, submitting, onChange, onSubmit }: DetailsFormProps) {
   const { t, language } = useLocale();
   const question = page.isEnableCustomQuestionField ? textIn(page.customQuestion, language) : '';
   // Each policy in the diner's language where the restaurant wrote one; else its own text, said once

@@ -1,41 +1,36 @@
 import type { Ref } from 'react';
-import type { BookingPageView } from './api';
 import { useLocale } from './context';
 import { StepHeading } from './step-heading';
 import { costLine, type ServiceTicket } from './cost';
 import { longDate, shortTime } from './dates';
-import { DetailsForm, type Details, type FieldErrors } from './details-form';
+import { DetailsForm, type DetailsFormProps } from './details-form';
 
-/** The second step: what was chosen (with a way back), what it costs, and the diner's details. */
-export function DetailsStep(props: {
+/** The form's own props, and what the step shows above it: the choice made, its cost, and why Book was refused. */
+type DetailsStepProps = DetailsFormProps & {
   headingRef: Ref<HTMLHeadingElement>;
-  page: BookingPageView;
   date: string;
   time: string;
   areaName: string | undefined;
-  party: number;
   ticket: ServiceTicket | null;
   formError: string | null;
-  details: Details;
-  errors: FieldErrors;
-  submitting: boolean;
   onBack: () => void;
-  onChange: (patch: Partial<Details>) => void;
-  onSubmit: () => void;
-}) {
+};
+
+/** The second step: what was chosen (with a way back), what it costs, and the diner's details. */
+export function DetailsStep({ headingRef, date, time, areaName, ticket, formError, onBack, ...form }: DetailsStepProps) {
   const { t, tag } = useLocale();
-  const { party, ticket } = props;
+  const { party } = form;
   return (
     <section className="card" aria-labelledby="details-title">
       <div className="summary">
         <div>
           <p className="summary-when">
-            {longDate(props.date, tag)} · {shortTime(props.time)}
-            {props.areaName && ` · ${props.areaName}`}
+            {longDate(date, tag)} · {shortTime(time)}
+            {areaName && ` · ${areaName}`}
           </p>
           <p className="summary-party">{t('guests', { count: party })}</p>
         </div>
-        <button type="button" className="link-button" onClick={props.onBack}>
+        <button type="button" className="link-button" onClick={onBack}>
           {t('change')}
         </button>
       </div>
@@ -46,16 +41,8 @@ export function DetailsStep(props: {
           {costLine(ticket, party, t, tag)}
         </p>
       )}
-      <StepHeading id="details-title" headingRef={props.headingRef} title={t('detailsTitle')} notice={props.formError} />
-      <DetailsForm
-        page={props.page}
-        party={party}
-        details={props.details}
-        errors={props.errors}
-        submitting={props.submitting}
-        onChange={props.onChange}
-        onSubmit={props.onSubmit}
-      />
+      <StepHeading id="details-title" headingRef={headingRef} title={t('detailsTitle')} notice={formError} />
+      <DetailsForm {...form} />
     </section>
   );
 }

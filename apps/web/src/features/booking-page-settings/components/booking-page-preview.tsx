@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Box from '@mui/material/Box';
-import type { BookingPageSettingsInput, OutletImage } from '@host/domain/booking-page-settings';
+import type { BookingPageSettingsInput, BookingPageSettingsView, OutletImage } from '@host/domain/booking-page-settings';
 import {
   isPreviewReady,
   PREVIEW_DRAFT,
@@ -20,9 +20,8 @@ export interface PreviewProps {
   values: BookingPageSettingsInput;
   logo: OutletImage | null;
   cover: OutletImage | null;
-  reservationPolicy: string | null;
-  reservationCancellationPolicy: string | null;
-  policyTranslations: PreviewPage['policyTranslations'];
+  /** as last read or saved: they are edited on the booking-management page, not in this form */
+  policies: Pick<BookingPageSettingsView, 'reservationPolicy' | 'reservationCancellationPolicy' | 'policyTranslations'>;
   language: TranslationLanguage;
 }
 
@@ -45,16 +44,7 @@ const textsOf = (text: Partial<Record<TranslationLanguage, string | undefined>> 
  * at a phone's width, shown the unsaved draft by message (booking-page-preview.ts). The manager
  * picks the step; changing a field of one step shows that step.
  */
-export function BookingPagePreview({
-  outletRef,
-  values,
-  logo,
-  cover,
-  reservationPolicy,
-  reservationCancellationPolicy,
-  policyTranslations,
-  language,
-}: PreviewProps) {
+export function BookingPagePreview({ outletRef, values, logo, cover, policies, language }: PreviewProps) {
   const { t } = useTranslation('bookingPage');
   const frame = useRef<HTMLIFrameElement>(null);
   const [step, setStep] = useState<PreviewStep>('choose');
@@ -67,16 +57,16 @@ export function BookingPagePreview({
       customQuestion: textsOf(values.customQuestion),
       logoUrl: logo?.url ?? null,
       coverUrl: cover?.url ?? null,
-      reservationPolicy,
-      cancellationPolicy: reservationCancellationPolicy,
-      policyTranslations,
+      reservationPolicy: policies.reservationPolicy,
+      cancellationPolicy: policies.reservationCancellationPolicy,
+      policyTranslations: policies.policyTranslations,
       isEnableSpecificRequest: Boolean(values.isEnableSpecificRequest),
       isEnableOccasions: Boolean(values.isEnableOccasions),
       isEnableShowChildren: Boolean(values.isEnableShowChildren),
       isEnableCustomQuestionField: Boolean(values.isEnableCustomQuestionField),
       typeShowTimeslots: values.typeShowTimeslots ?? 1,
     }),
-    [values, logo, cover, reservationPolicy, reservationCancellationPolicy, policyTranslations],
+    [values, logo, cover, policies],
   );
 
   // A change to a field of one step shows that step.

@@ -116,19 +116,7 @@ function RangeTime({
     <Controller
       control={control}
       name={`openingHours.${index}.${part}`}
-      render={({ field }) => (
-        <TimeInput
-          label={label}
-          name={field.name}
-          ref={field.ref}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={invalid}
-          size="small"
-          sx={{ width: 140 }}
-        />
-      )}
+      render={({ field }) => <TimeInput label={label} {...field} error={invalid} size="small" sx={{ width: 140 }} />}
     />
   );
 }

@@ -216,16 +216,7 @@ function BookingPageForm({ initial, outletId }: { initial: BookingPageSettingsVi
               ))}
             </TextField>
           </Stack>
-          <BookingPagePreview
-            outletRef={outletId}
-            values={values}
-            logo={logo}
-            cover={cover}
-            reservationPolicy={current.reservationPolicy}
-            reservationCancellationPolicy={current.reservationCancellationPolicy}
-            policyTranslations={current.policyTranslations}
-            language={language}
-          />
+          <BookingPagePreview outletRef={outletId} values={values} logo={logo} cover={cover} policies={current} language={language} />
         </Stack>
       </Box>
     </Box>

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { TWO_LINES } from '../components/two-lines';
 import { TableStatusIcon } from '../components/table-status-icon';
 import { TableShape } from '../components/table-shape';
-import type { DragData } from './drag-data';
+import type { DragData, DragHandles } from './drag-data';
 
 interface FloorTableProps {
   table: Table;
@@ -40,7 +40,7 @@ export function FloorTable({ table, spot, now, combined, changed, draggingPax, c
   });
   const setDragRef = drag.setNodeRef;
   const ref = useCallback(
-    (node: HTMLDivElement | null) => {
+    (node: HTMLElement | null) => {
       dropRef(node);
       setDragRef(node);
     },
@@ -48,11 +48,11 @@ export function FloorTable({ table, spot, now, combined, changed, draggingPax, c
   );
   const tooSmall = draggingPax !== null && draggingPax > table.maxPax;
   const dimmed = !table.enabled || (draggingPax !== null && (isOccupied(spot.status) || (tooSmall && !combined)));
-  const handles = party && canDrag ? { listeners: drag.listeners, attributes: drag.attributes } : null;
+  const handles = party && canDrag ? drag : null;
   return (
     <FloorTableView
       nodeRef={ref}
-      handles={handles?.listeners}
+      listeners={handles?.listeners}
       attributes={handles?.attributes}
       table={table}
       spot={spot}
@@ -64,29 +64,12 @@ export function FloorTable({ table, spot, now, combined, changed, draggingPax, c
   );
 }
 
-type DragHandles = ReturnType<typeof useDraggable>;
-
-const FloorTableView = memo(function FloorTableView({
-  nodeRef,
-  handles,
-  attributes,
-  table,
-  spot,
-  now,
-  highlighted,
-  dimmed,
-  onOpen,
-}: {
-  nodeRef: (node: HTMLDivElement | null) => void;
-  handles: DragHandles['listeners'] | undefined;
-  attributes: DragHandles['attributes'] | undefined;
-  table: Table;
-  spot: TableOnFloor<Reservation>;
-  now: Date;
+interface FloorTableViewProps extends Pick<FloorTableProps, 'table' | 'spot' | 'now' | 'onOpen'>, DragHandles {
   highlighted: boolean;
   dimmed: boolean;
-  onOpen: (table: Table, spot: TableOnFloor<Reservation>) => void;
-}) {
+}
+
+const FloorTableView = memo(function FloorTableView({ table, spot, now, highlighted, dimmed, onOpen, ...drag }: FloorTableViewProps) {
   const { t } = useTranslation('floor');
   const party = spot.party;
   const minutes = party ? minutesSeated(party.seatedAt, now) : null;
@@ -109,8 +92,9 @@ const FloorTableView = memo(function FloorTableView({
       : t('tableFree', { table: table.name, status: statusWord, min: table.minPax, max: table.maxPax });
   return (
     <TableShape
-      ref={nodeRef}
-      {...(handles && attributes ? { ...handles, ...attributes } : {})}
+      ref={drag.nodeRef}
+      {...drag.listeners}
+      {...drag.attributes}
       role="button"
       tabIndex={0}
       aria-label={label}
@@ -123,7 +107,7 @@ const FloorTableView = memo(function FloorTableView({
       onClick={() => onOpen(table, spot)}
       onKeyDown={(e) => {
         if (e.key === 'Enter') onOpen(table, spot);
-        else handles?.onKeyDown?.(e);
+        else drag.listeners?.onKeyDown?.(e);
       }}
     >
       {/* At least 12 px on a portrait tablet (issue 19); the icon says the status without its colour. */}

@@ -11,7 +11,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TWO_LINES } from '../components/two-lines';
 import { StatusChip } from '../../../components/status-chip';
-import type { DragData } from './drag-data';
+import type { DragData, DragHandles } from './drag-data';
 
 /** The rail's walk-in chip: dragged onto a table, it seats a new walk-in there. */
 export function WalkInSource() {
@@ -32,70 +32,39 @@ export function WalkInSource() {
   );
 }
 
+interface WaitingCardProps {
+  reservation: Reservation;
+  draggable: boolean;
+  changed: boolean;
+  onOpen: (reservation: Reservation) => void;
+}
+
 /**
  * A party waiting for a table, on the rail: dragged onto a table to seat it, opened to pick tables.
  * The card itself is memoised: dnd-kit re-renders every draggable when a drag starts or crosses a
  * table, and a busy day has 150 of them on the rail (issue 16).
  */
-export function WaitingCard({
-  reservation,
-  draggable,
-  changed,
-  onOpen,
-}: {
-  reservation: Reservation;
-  draggable: boolean;
-  changed: boolean;
-  onOpen: (reservation: Reservation) => void;
-}) {
+export function WaitingCard(props: WaitingCardProps) {
+  const { reservation, draggable } = props;
   const { setNodeRef, listeners, attributes, isDragging } = useDraggable({
     id: `r:${reservation.id}`,
     data: { kind: 'reservation', reservation } satisfies DragData,
     disabled: !draggable,
   });
-  return (
-    <WaitingCardView
-      nodeRef={setNodeRef}
-      listeners={listeners}
-      attributes={attributes}
-      isDragging={isDragging}
-      reservation={reservation}
-      draggable={draggable}
-      changed={changed}
-      onOpen={onOpen}
-    />
-  );
+  return <WaitingCardView {...props} nodeRef={setNodeRef} listeners={listeners} attributes={attributes} isDragging={isDragging} />;
 }
 
-type Draggable = ReturnType<typeof useDraggable>;
+type WaitingCardViewProps = WaitingCardProps & DragHandles & { isDragging: boolean };
 
-const WaitingCardView = memo(function WaitingCardView({
-  nodeRef,
-  listeners,
-  attributes,
-  isDragging,
-  reservation: r,
-  draggable,
-  changed,
-  onOpen,
-}: {
-  nodeRef: Draggable['setNodeRef'];
-  listeners: Draggable['listeners'];
-  attributes: Draggable['attributes'];
-  isDragging: boolean;
-  reservation: Reservation;
-  draggable: boolean;
-  changed: boolean;
-  onOpen: (reservation: Reservation) => void;
-}) {
+const WaitingCardView = memo(function WaitingCardView({ reservation: r, draggable, changed, onOpen, ...drag }: WaitingCardViewProps) {
   const { t } = useTranslation('floor');
   const name = guestName(r) || t('walkInName');
   return (
     <Box component="li" sx={{ listStyle: 'none', mb: { lg: 1 }, minWidth: { xs: 220, lg: 0 } }}>
       <Paper
-        ref={nodeRef}
-        {...listeners}
-        {...attributes}
+        ref={drag.nodeRef}
+        {...drag.listeners}
+        {...drag.attributes}
         variant="outlined"
         onClick={() => onOpen(r)}
         aria-label={t('waitingCard', { name, count: r.pax, time: r.reservationTime.slice(0, 5) })}
@@ -104,7 +73,7 @@ const WaitingCardView = memo(function WaitingCardView({
           p: 1.25,
           cursor: draggable ? 'grab' : 'pointer',
           touchAction: 'none',
-          opacity: isDragging ? 0.4 : 1,
+          opacity: drag.isDragging ? 0.4 : 1,
           bgcolor: changed ? 'action.selected' : undefined,
           transition: 'background-color 600ms',
           '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },

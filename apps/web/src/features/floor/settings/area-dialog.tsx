@@ -1,56 +1,48 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { AREA_COLOURS } from '@host/domain/floor/palette';
 import { areaInputSchema, type Area, type AreaInput } from '@host/domain/tables';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { SwatchPicker } from '../../../components/swatch-picker';
 import { fieldState } from '../../../lib/field-message';
 import { PaxRangeFields } from './pax-range-fields';
-import { HeldBackTimesField, OnOffSwitches, PlaceSettingsDialog, type PlaceDialogProps } from './place-settings-parts';
+import { HeldBackTimesField, OnOffSwitches, PlaceSettingsDialog, usePlaceForm, type PlaceDialogProps } from './place-settings-parts';
+
+type AreaFormValues = z.input<typeof areaInputSchema>;
+
+const NEW_AREA: AreaFormValues = {
+  name: '',
+  displayName: '',
+  color: AREA_COLOURS[0],
+  bookableOnline: true,
+  combineAllTable: false,
+  minPax: 1,
+  maxPax: 20,
+  enabled: true,
+  areaBlocks: [],
+};
+
+const valuesOf = (area: Area): AreaFormValues => ({
+  name: area.name,
+  displayName: area.displayName,
+  color: area.color,
+  bookableOnline: area.bookableOnline,
+  combineAllTable: area.combineAllTable,
+  minPax: area.minPax,
+  maxPax: area.maxPax,
+  enabled: area.enabled,
+  areaBlocks: area.areaBlocks,
+});
 
 /** Adding or editing an area: its names, colour, party sizes and whether guests book it online. */
-export function AreaDialog({ area, onSave, onClose, busy }: { area?: Area } & PlaceDialogProps<AreaInput>) {
+export function AreaDialog({ area, ...place }: { area?: Area } & PlaceDialogProps<AreaInput>) {
   const { t } = useTranslation('floor');
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof areaInputSchema>, unknown, AreaInput>({
-    resolver: zodResolver(areaInputSchema),
-    mode: 'onTouched',
-    defaultValues: area
-      ? {
-          name: area.name,
-          displayName: area.displayName,
-          color: area.color,
-          bookableOnline: area.bookableOnline,
-          combineAllTable: area.combineAllTable,
-          minPax: area.minPax,
-          maxPax: area.maxPax,
-          enabled: area.enabled,
-          areaBlocks: area.areaBlocks,
-        }
-      : {
-          name: '',
-          displayName: '',
-          color: AREA_COLOURS[0],
-          bookableOnline: true,
-          combineAllTable: false,
-          minPax: 1,
-          maxPax: 20,
-          enabled: true,
-          areaBlocks: [],
-        },
-  });
+  const { control, register, errors, dialog } = usePlaceForm(areaInputSchema, place, area ? valuesOf(area) : NEW_AREA);
   return (
     <PlaceSettingsDialog
       title={area ? t('settings.editArea', { name: area.displayName }) : t('settings.addArea')}
-      onSubmit={handleSubmit(onSave)}
-      onClose={onClose}
-      busy={busy}
+      {...dialog}
       names={
         <>
           <TextField

@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import type { FormEventHandler, ReactNode } from 'react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, useForm, type Control, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
 import { useOutletToday } from '../../../state/outlet-profile';
 import { BlocksField } from './blocks-field';
@@ -10,24 +12,35 @@ import { BlocksField } from './blocks-field';
 /** What the page gives the dialog that adds or edits an area or a table: where its answer goes. */
 export type PlaceDialogProps<Input> = { onSave: (input: Input) => void; onClose: () => void; busy?: boolean };
 
+/** What the dialog's Save and Cancel do, and whether it is saving. */
+type PlaceDialogActions = { onSubmit: FormEventHandler<HTMLFormElement>; onClose: () => void; busy?: boolean };
+
+/**
+ * An area's or a table's form, checked by its schema once the host leaves a field, and `dialog`: what
+ * its PlaceSettingsDialog takes, so Save sends the checked input to the page.
+ */
+export function usePlaceForm<Input extends FieldValues, Output extends FieldValues>(
+  schema: z.ZodType<Output, Input>,
+  { onSave, onClose, busy }: PlaceDialogProps<Output>,
+  defaultValues: DefaultValues<Input>,
+) {
+  const { control, register, handleSubmit, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues,
+  });
+  const dialog: PlaceDialogActions = { onSubmit: handleSubmit(onSave), onClose, busy };
+  return { control, register, errors: formState.errors, dialog };
+}
+
 /** The dialog that adds or edits an area or a table: its names side by side on top, then its other settings. */
 export function PlaceSettingsDialog({
-  title,
-  onSubmit,
-  onClose,
-  busy,
   names,
   children,
-}: {
-  title: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  onClose: () => void;
-  busy?: boolean;
-  names: ReactNode;
-  children: ReactNode;
-}) {
+  ...dialog
+}: PlaceDialogActions & { title: string; names: ReactNode; children: ReactNode }) {
   return (
-    <FormDialog title={title} onSubmit={onSubmit} onClose={onClose} busy={busy}>
+    <FormDialog {...dialog}>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
           {names}

@@ -1,66 +1,56 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { TABLE_SHAPES, TABLE_SIZES, tableInputSchema, type Area, type Table, type TableInput } from '@host/domain/tables';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-time-inputs';
 import { fieldState } from '../../../lib/field-message';
 import { PaxRangeFields } from './pax-range-fields';
-import { HeldBackTimesField, OnOffSwitches, PlaceSettingsDialog, type PlaceDialogProps } from './place-settings-parts';
+import { HeldBackTimesField, OnOffSwitches, PlaceSettingsDialog, usePlaceForm, type PlaceDialogProps } from './place-settings-parts';
+
+type TableFormValues = z.input<typeof tableInputSchema>;
+
+const newTable = (areaId: string): TableFormValues => ({
+  areaId,
+  name: '',
+  minPax: 1,
+  maxPax: 4,
+  shape: 'square',
+  size: 1,
+  enabled: true,
+  bookableOnline: true,
+  disableDate: null,
+  tableBlocks: [],
+});
+
+const valuesOf = (table: Table): TableFormValues => ({
+  areaId: table.areaId,
+  name: table.name,
+  minPax: table.minPax,
+  maxPax: table.maxPax,
+  shape: table.shape as TableInput['shape'],
+  size: table.size,
+  enabled: table.enabled,
+  bookableOnline: table.bookableOnline,
+  disableDate: table.disableDate,
+  tableBlocks: table.tableBlocks,
+});
 
 /** Adding or editing a table: name, area, seats, shape and size, and whether it takes bookings. */
 export function TableSettingsDialog({
   table,
   areas,
   areaId,
-  onSave,
-  onClose,
-  busy,
+  ...place
 }: { table?: Table; areas: Area[]; areaId: string } & PlaceDialogProps<TableInput>) {
   const { t } = useTranslation('floor');
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof tableInputSchema>, unknown, TableInput>({
-    resolver: zodResolver(tableInputSchema),
-    mode: 'onTouched',
-    defaultValues: table
-      ? {
-          areaId: table.areaId,
-          name: table.name,
-          minPax: table.minPax,
-          maxPax: table.maxPax,
-          shape: table.shape as TableInput['shape'],
-          size: table.size,
-          enabled: table.enabled,
-          bookableOnline: table.bookableOnline,
-          disableDate: table.disableDate,
-          tableBlocks: table.tableBlocks,
-        }
-      : {
-          areaId,
-          name: '',
-          minPax: 1,
-          maxPax: 4,
-          shape: 'square',
-          size: 1,
-          enabled: true,
-          bookableOnline: true,
-          disableDate: null,
-          tableBlocks: [],
-        },
-  });
+  const { control, register, errors, dialog } = usePlaceForm(tableInputSchema, place, table ? valuesOf(table) : newTable(areaId));
   return (
     <PlaceSettingsDialog
       title={table ? t('settings.editTable', { name: table.name }) : t('settings.addTable')}
-      onSubmit={handleSubmit(onSave)}
-      onClose={onClose}
-      busy={busy}
+      {...dialog}
       names={
         <>
           <TextField label={t('settings.tableName')} {...register('name')} {...fieldState(errors.name)} fullWidth autoFocus />

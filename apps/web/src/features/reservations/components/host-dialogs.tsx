@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useOutletProfile } from '../../../state/outlet-profile';
 import { lazyPart } from '../../../components/lazy-part';
 import type { useHostActions } from '../hooks/use-host-actions';
+import type { BookingFormOptions } from './booking/booking-form-values';
 import { ConfirmDialog } from './confirm-dialog';
 
 // Each dialog's code (forms, phone numbers, pickers, suggestions) loads after the book, not with it:
@@ -23,24 +24,17 @@ export function preloadHostDialogs() {
   for (const part of [SeatDialog, BookingDialog, WalkInDialog, TableDialog, SeatChoiceDialog]) part.preload();
 }
 
+/** What a new booking starts from: the book's outlet and brand, the day shown, the country's dialling prefix. */
+type NewBookingDefaults = Pick<BookingFormOptions, 'outletId' | 'brandId' | 'defaultDate' | 'countryPrefix'>;
+
 /** Whichever dialog the host's last action opened: a booking, a walk-in, or the question pending. */
 export function HostDialogs({
   host,
-  outletId,
-  brandId,
-  shownDate,
-  countryPrefix,
   now,
   isToday,
-}: {
-  host: ReturnType<typeof useHostActions>;
-  outletId: string;
-  brandId: string | undefined;
-  shownDate: string;
-  countryPrefix: string;
-  now: Date;
-  isToday: boolean;
-}) {
+  ...bookingDefaults
+}: { host: ReturnType<typeof useHostActions>; now: Date; isToday: boolean } & NewBookingDefaults) {
+  const { outletId } = bookingDefaults;
   const { t } = useTranslation('reservations');
   const { editor, pending } = host;
   const cancelling = pending?.kind === 'confirm' && pending.status === RESERVATION_STATUS.CANCELLED;
@@ -61,16 +55,7 @@ export function HostDialogs({
     // Its own boundary: a dialog loading must not blank the page behind it.
     <Suspense fallback={null}>
       {editor?.kind === 'booking' && (
-        <BookingDialog
-          open
-          onClose={host.closeEditor}
-          outletId={outletId}
-          brandId={brandId}
-          defaultDate={shownDate}
-          countryPrefix={countryPrefix}
-          reservation={editor.reservation}
-          guest={editor.guest}
-        />
+        <BookingDialog open onClose={host.closeEditor} {...bookingDefaults} reservation={editor.reservation} guest={editor.guest} />
       )}
       {editor?.kind === 'walkIn' && <WalkInDialog open onClose={host.closeEditor} outletId={outletId} initialTableIds={editor.tableIds} />}
       {(pending?.kind === 'seat' || pending?.kind === 'move') && (

@@ -207,7 +207,7 @@ export function ReservationsPage() {
         host={host}
         outletId={outletId}
         brandId={session?.brand?.id}
-        shownDate={shownDate}
+        defaultDate={shownDate}
         countryPrefix={DIALLING_PREFIX[country]}
         now={now}
         isToday={isToday}
