@@ -81,7 +81,8 @@ export async function benchCluster() {
         'scaling ratio, two servers over one',
         two.perSecond / one.perSecond,
         'x',
-        `on ${cpus().length} cores shared by PostgreSQL, both servers and the load generator: a second server adds an event loop, not a machine`,
+        `on ${cpus().length} cores shared by PostgreSQL, both servers and the load generator: ` +
+          'a second server adds an event loop, not a machine',
       ),
     ];
   } finally {

@@ -47,8 +47,10 @@ async function seed(dataDir, brandId, outletId) {
       [brandId, GUESTS],
     );
     await db.query(
-      `insert into reservations (code, outlet_id, customer_id, source, dining_interval, reservation_date, reservation_time, starts_at, number_of_adults, status)
-       select 'BENCH' || lpad(n::text, 7, '0'), $2, c.id, 'restaurant', 7200, d, time '19:00', d + time '11:00', 2 + n % 4, (array[3, 3, 3, 5, 4])[1 + n % 5]
+      `insert into reservations (code, outlet_id, customer_id, source, dining_interval, reservation_date, reservation_time, starts_at,
+         number_of_adults, status)
+       select 'BENCH' || lpad(n::text, 7, '0'), $2, c.id, 'restaurant', 7200, d, time '19:00', d + time '11:00', 2 + n % 4,
+         (array[3, 3, 3, 5, 4])[1 + n % 5]
        from (select id, row_number() over (order by id) as n from customers where brand_id = $1 and phone like '+658%' limit $3) c,
          lateral (select date '2025-01-01' + (n % 440)::int as d) day`,
       [brandId, outletId, BOOKINGS],

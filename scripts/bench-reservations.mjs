@@ -75,7 +75,8 @@ async function cloneOutlets(dataDir) {
         [template.id],
       );
       await db.query(
-        'create temp table timing_map on commit drop as select id as old, gen_random_uuid() as new from service_timings where outlet_id = $1',
+        'create temp table timing_map on commit drop as ' +
+          'select id as old, gen_random_uuid() as new from service_timings where outlet_id = $1',
         [template.id],
       );
       await copyRows(db, 'areas', 'r.outlet_id = $1', { id: '(select new from area_map where old = r.id)', outlet_id: '$2::uuid' }, [
@@ -204,7 +205,8 @@ async function pgbenchTps(dataDir) {
       'sh',
       [
         '-c',
-        'DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql-15 >/dev/null 2>&1 || (apt-get update >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql-15 >/dev/null)',
+        'DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql-15 >/dev/null 2>&1 || ' +
+          '(apt-get update >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql-15 >/dev/null)',
       ],
       { stdio: 'inherit' },
     );
@@ -279,7 +281,9 @@ export async function benchReservations({ base, dataDir, serverPid }) {
         unit: '/s',
         anchor: { name: 'pgbench TPC-B', value: tps },
         target: { at: 'least', ratio: 0.5 },
-        detail: `p50 ${spread.p50.toFixed(1)} ms; answers ${JSON.stringify(spread.statuses)}; pgbench -c ${CLIENTS} -j 2 -T ${PGBENCH_SECONDS} at scale ${PGBENCH_SCALE} on the same PostgreSQL: ${tps.toFixed(0)} tps`,
+        detail:
+          `p50 ${spread.p50.toFixed(1)} ms; answers ${JSON.stringify(spread.statuses)}; ` +
+          `pgbench -c ${CLIENTS} -j 2 -T ${PGBENCH_SECONDS} at scale ${PGBENCH_SCALE} on the same PostgreSQL: ${tps.toFixed(0)} tps`,
       })
     : context(
         'writes-spread',
@@ -307,7 +311,8 @@ export async function benchReservations({ base, dataDir, serverPid }) {
     ),
     context(
       'writes-one-query-ceiling',
-      `GET /api/health (one select 1) requests/s, ${CLIENTS} connections (autocannon): this stack's ceiling for a request with one round trip`,
+      `GET /api/health (one select 1) requests/s, ${CLIENTS} connections (autocannon): ` +
+        "this stack's ceiling for a request with one round trip",
       ceiling,
       '/s',
     ),

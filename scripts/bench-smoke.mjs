@@ -20,6 +20,7 @@ export function expectAnswers(what, result, expected) {
   const answered = Object.values(byStatus).reduce((n, count) => n + count, 0);
   if (unexpected.length || result.errors || answered === 0)
     throw new Error(
-      `${what}: expected only ${expected.join(' or ')}, got ${JSON.stringify(byStatus)}${result.errors ? ` and ${result.errors} connection errors` : ''}`,
+      `${what}: expected only ${expected.join(' or ')}, got ${JSON.stringify(byStatus)}` +
+        (result.errors ? ` and ${result.errors} connection errors` : ''),
     );
 }

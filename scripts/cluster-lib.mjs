@@ -49,7 +49,8 @@ export function ensureClusterPackages() {
   if (!missing.length) return;
   if (!IS_ROOT) {
     throw new Error(
-      `Several servers need Debian's ${missing.join(' and ')}. Install them with:\n  sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}`,
+      `Several servers need Debian's ${missing.join(' and ')}. Install them with:\n` +
+        `  sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}`,
     );
   }
   console.log(`Installing Debian's ${missing.join(' and ')} for several servers (about 30 s)...`);

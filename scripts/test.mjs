@@ -23,7 +23,8 @@ function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
     console.error(
-      `The browser tests need Debian's Chromium at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium`,
+      `The browser tests need Debian's Chromium at ${CHROMIUM}. Install it with:\n` +
+        '  sudo apt-get update && sudo apt-get install -y chromium',
     );
     process.exit(1);
   }
@@ -104,6 +105,7 @@ if (broken.length) console.log(`\nFailed steps: ${broken.join(', ')}`);
 // A step that failed without a failing test (a type error, a build, a crashed runner) still counts.
 if (broken.length && failed === 0) failed = broken.length;
 console.log(
-  `\n${passed} passed, ${failed} failed, ${skipped} skipped${flaky ? `, ${flaky} flaky (failed once, passed on the retry: see Playwright's list above)` : ''}`,
+  `\n${passed} passed, ${failed} failed, ${skipped} skipped` +
+    (flaky ? `, ${flaky} flaky (failed once, passed on the retry: see Playwright's list above)` : ''),
 );
 process.exit(broken.length || failed ? 1 : 0);

@@ -145,8 +145,25 @@ export function isAuditedWrite(method: string, route: string): boolean {
  * Fields the audit never keeps, at any depth: they would let a reader act as the caller (a PIN's or
  * a password's hash, a token, a push subscription's keys) or pay with their card.
  */
-const SECRET_FIELD =
-  /^(?:sha512.*|.*pin(?:_?hash)?|.*pw|.*passw(?:or)?d.*|.*secret.*|.*token.*|keys?|auth|authorization|cookie|.*(?:api|private)_?key.*|.*encrypted.*|card_?number|cvc|cvv|expiry)$/i;
+const SECRET_NAMES = [
+  'sha512.*',
+  '.*pin(?:_?hash)?',
+  '.*pw',
+  '.*passw(?:or)?d.*',
+  '.*secret.*',
+  '.*token.*',
+  'keys?',
+  'auth',
+  'authorization',
+  'cookie',
+  '.*(?:api|private)_?key.*',
+  '.*encrypted.*',
+  'card_?number',
+  'cvc',
+  'cvv',
+  'expiry',
+];
+const SECRET_FIELD = new RegExp(`^(?:${SECRET_NAMES.join('|')})$`, 'i');
 
 export function isSecretField(name: string): boolean {
   return SECRET_FIELD.test(name);
