@@ -33,6 +33,7 @@ import { scheduleRoutes } from './modules/schedules/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { customerLookupRoutes } from './modules/customers/lookup-routes';
 import { ticketRoutes } from './modules/tickets/routes';
+import { waitlistRoutes } from './modules/waitlist/routes';
 import { transactionRoutes } from './modules/payments/transactions-routes';
 import { createLocalProvider } from './modules/payments/local-provider';
 import { paymentRoutes } from './modules/payments/routes';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(customerRoutes(ctx));
   await app.register(customerLookupRoutes(ctx));
   await app.register(ticketRoutes(ctx));
+  await app.register(waitlistRoutes(ctx));
   await app.register(paymentRoutes(ctx));
   await app.register(transactionRoutes(ctx));
   await app.register(payRoutes(ctx));

@@ -145,6 +145,8 @@ interface Fixtures {
   blockOut: any;
   combination: any;
   ticket: any;
+  /** a party in the first outlet's door queue, with a phone */
+  queueEntry: any;
   /** the guest of the booking above, as the guest book reads them */
   customer: any;
   customerPhone: string;
@@ -169,6 +171,7 @@ const ID_SUPPLIERS: Record<string, (f: Fixtures) => { id: string; version?: numb
   'block-out-days': (f) => f.blockOut,
   'table-combinations': (f) => f.combination,
   tickets: (f) => f.ticket,
+  'queue-entries': (f) => f.queueEntry,
   customers: (f) => f.customer,
   // A ledger message of the outlet: any id, since the outlet in the path is refused first.
   messages: (f) => f.reservation,
@@ -243,6 +246,11 @@ const PLAUSIBLE_BODIES: Record<string, (f: Fixtures) => unknown> = {
   'PATCH /api/v1/customers/:id': () => ({ notesDiner: 'changed by another brand' }),
   'POST /api/v1/customers/:id/erase': (f) => ({ version: f.customer.version, reason: 'Another brand asks' }),
   'POST /api/v1/outlets/trigger-notification': (f) => ({ externalId: f.outlet.omsOutletId }),
+  'POST /api/v1/outlets/:outletId/queue': () => ({ customerFirstName: 'Matrix', numberOfAdults: 2 }),
+  'PATCH /api/v1/queue-entries/:id': () => ({ notes: 'changed by another brand' }),
+  'POST /api/v1/queue-entries/:id/move': () => ({ afterId: null }),
+  'POST /api/v1/queue-entries/:id/remove': () => ({ reason: 'left' }),
+  'POST /api/v1/queue-entries/:id/seat': (f) => ({ tableIds: [f.table.id] }),
 };
 /** Query strings the first brand's host would send, by route; others get the document's required ones. */
 const PLAUSIBLE_QUERIES: Record<string, (f: Fixtures) => Record<string, string>> = {
@@ -275,6 +283,13 @@ beforeAll(async () => {
     { 'idempotency-key': randomUUID() },
   );
   expect(made.status, JSON.stringify(made.body)).toBe(201);
+  const queued = await asFirst(
+    'POST',
+    `/api/v1/outlets/${o}/queue`,
+    { customerFirstName: 'Queued', customerLastName: 'Matrixguest', customerPhone: '9333 0177', numberOfAdults: 2 },
+    { 'idempotency-key': randomUUID() },
+  );
+  expect(queued.status, JSON.stringify(queued.body)).toBe(201);
   const day = await get(`/api/v1/outlets/${o}/reservations?date=${outlet.today}`);
   const areas = await get(`/api/v1/outlets/${o}/areas?all=true`);
   const timings = await get(`/api/v1/outlets/${o}/service-timings`);
@@ -317,8 +332,9 @@ beforeAll(async () => {
     // The last: reordering by another brand would put it first.
     ticket: tickets[tickets.length - 1],
     customer: await get(`/api/v1/customers/${reservation.customerId}`),
+    queueEntry: queued.body,
     customerPhone: reservation.customerPhone,
-    secrets: reservations
+    secrets: [...reservations, queued.body]
       .flatMap((r) => [r.customerPhone, r.customerLastName, r.user?.email])
       .filter((s): s is string => typeof s === 'string' && s.length >= 3),
   };
@@ -590,18 +606,21 @@ async function snapshot() {
     expect(res.status, `GET ${path}`).toBe(200);
     return res.body;
   };
-  const [day, calendar, areas, serviceTimings, blockOutDays, combinations, outlet, tickets, customer, guestBook] = await Promise.all([
-    read(`/api/v1/outlets/${o}/reservations?date=${fx.today}`),
-    read(`/api/v1/outlets/${o}/reservations?from=2026-03-10&to=2026-05-10`),
-    read(`/api/v1/outlets/${o}/areas?all=true`),
-    read(`/api/v1/outlets/${o}/service-timings`),
-    read(`/api/v1/outlets/${o}/block-out-days`),
-    read(`/api/v1/outlets/${o}/table-combinations`),
-    read(`/api/v1/outlets/${o}`),
-    read(`/api/v1/brands/${first.brandId}/tickets?all=true`),
-    read(`/api/v1/customers/${fx.customer.id}`),
-    read(`/api/v1/brands/${first.brandId}/customers?limit=100`),
-  ]);
+  const [day, calendar, areas, serviceTimings, blockOutDays, combinations, outlet, tickets, customer, guestBook, queue] = await Promise.all(
+    [
+      read(`/api/v1/outlets/${o}/reservations?date=${fx.today}`),
+      read(`/api/v1/outlets/${o}/reservations?from=2026-03-10&to=2026-05-10`),
+      read(`/api/v1/outlets/${o}/areas?all=true`),
+      read(`/api/v1/outlets/${o}/service-timings`),
+      read(`/api/v1/outlets/${o}/block-out-days`),
+      read(`/api/v1/outlets/${o}/table-combinations`),
+      read(`/api/v1/outlets/${o}`),
+      read(`/api/v1/brands/${first.brandId}/tickets?all=true`),
+      read(`/api/v1/customers/${fx.customer.id}`),
+      read(`/api/v1/brands/${first.brandId}/customers?limit=100`),
+      read(`/api/v1/outlets/${o}/queue`),
+    ],
+  );
   // What the clock derives (it runs on during the file) is left out; every stored field and version stays in.
   const derived = ['displayStatus', 'timeState', 'allowableActions', 'allowedTransitions', 'editable'];
   return {
@@ -615,5 +634,7 @@ async function snapshot() {
     tickets,
     customer,
     guestBook,
+    // Estimates follow the floor the other writes may not change either: the whole queue stays as it was.
+    queue,
   };
 }

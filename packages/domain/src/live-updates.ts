@@ -16,6 +16,8 @@ export const LIVE_CHANGE_KINDS = [
   'table.status',
   'schedule.changed',
   'outlet.changed',
+  /** the door queue (issue 30): a party added, changed, moved, told, seated or removed */
+  'queue.changed',
 ] as const;
 export type LiveChangeKind = (typeof LIVE_CHANGE_KINDS)[number];
 

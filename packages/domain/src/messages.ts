@@ -157,6 +157,12 @@ export const MESSAGES = {
   challengeNotFound: 'This authentication step is no longer valid. Try the card again.',
   imageUrlNotValid: 'Enter the address of an image starting with https://',
 
+  // The door queue (issue 30, docs/rules.md section 10)
+  queueFull: 'The queue is full: 100 parties are waiting. Seat or remove some first.',
+  queueEntryMissing: 'This party is not in the queue.',
+  queueEntryClosed: 'This party has already left the queue.',
+  queuePartyTooLarge: 'At most 100 guests in a party in the queue',
+
   // Form fields (issue 19): what a host reads beside a field, one key per rule (a schema message carries no values)
   enterWholeNumber: 'Enter a whole number',
   partyAtLeastOne: 'A booking is for at least 1 adult',

@@ -13,4 +13,5 @@ export * from './tables/payments';
 export * from './tables/notifications';
 export * from './tables/push';
 export * from './tables/support';
+export * from './tables/waitlist';
 export * from '../lib/idempotency-schema';

@@ -2,7 +2,17 @@ import { DomainError } from '@host/domain/errors';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { areas, blockOutDays, customers, reservations, serviceTimings, tableCombinations, tables, tickets } from '../db/schema';
+import {
+  areas,
+  blockOutDays,
+  customers,
+  queueEntries,
+  reservations,
+  serviceTimings,
+  tableCombinations,
+  tables,
+  tickets,
+} from '../db/schema';
 import { assertBrandAccess, assertOutletAccess, type AuthContext } from './auth-context';
 
 /**
@@ -39,6 +49,7 @@ const OWNER_OF_KIND: Record<string, { of: OwnerOf; hiddenAs?: 'ticketNotFound' |
   'table-combinations': { of: outletOf(tableCombinations) },
   'service-timings': { of: outletOf(serviceTimings) },
   'block-out-days': { of: outletOf(blockOutDays) },
+  'queue-entries': { of: outletOf(queueEntries) },
   tickets: { of: brandOf(tickets), hiddenAs: 'ticketNotFound' },
   customers: { of: brandOf(customers), hiddenAs: 'customerMissing' },
 };

@@ -50,3 +50,8 @@ export async function tryLockCheckout(db: Executor, token: string): Promise<bool
 export async function lockSubject(db: Executor, subject: string) {
   await lockKey(db, subject);
 }
+
+/** An outlet's door queue: adding, moving, seating and removing parties queue, so positions stay one to n. */
+export async function lockOutletQueue(db: Executor, outletId: string) {
+  await lockKey(db, `queue:${outletId}`);
+}

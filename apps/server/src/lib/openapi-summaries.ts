@@ -74,6 +74,12 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
   'GET /api/v1/brands/:brandId/tags': "A brand's reservation tags",
   'GET /api/v1/brands/:brandId/customers/lookup':
     "Find a brand's guests by phone or name for the booking dialog, with tags, no-shows and that day's bookings",
+  'GET /api/v1/outlets/:outletId/queue': "The outlet's door queue, front first, each party with its wait estimated now",
+  'POST /api/v1/outlets/:outletId/queue': 'Add a party to the back of the door queue, quoted the wait it has now',
+  'PATCH /api/v1/queue-entries/:id': 'Change a queued party (If-Match)',
+  'POST /api/v1/queue-entries/:id/move': 'Move a queued party right after another, or to the front (If-Match)',
+  'POST /api/v1/queue-entries/:id/remove': 'Take a party off the queue: left, or not there when called (If-Match)',
+  'POST /api/v1/queue-entries/:id/seat': 'Seat a queued party: a walk-in booking at the tables chosen, linked to its entry (If-Match)',
   'GET /api/v1/brands/:brandId/tickets': "A brand's tickets on sale (all of them, retired too, with ?all=true)",
   'POST /api/v1/brands/:brandId/tickets': 'Create a ticket',
   'POST /api/v1/brands/:brandId/tickets/order': "Reorder a brand's tickets",

@@ -115,6 +115,8 @@ export interface NewBooking {
   limits?: Limit[];
   /** how many times it is made, from a new read, when it lost a race it could not see (once unless said) */
   attempts?: number;
+  /** another module's change made in the booking's transaction once it is written (createWalkInWith) */
+  alongside?: (tx: Executor, reservationId: string) => Promise<void>;
 }
 
 /** A booking made: its view with the same-day warnings. */
@@ -227,6 +229,7 @@ async function insert(ctx: AppContext, tx: Executor, order: NewBooking): Promise
   // A party seated at once has its tables in use.
   if (status === RESERVATION_STATUS.SEATED) await markTablesStatus(tx, tableIds, TABLE_STATUS.IN_USE, now);
   if (fields.tagIds?.length) await repo.replaceTags(tx, row.id, fields.tagIds);
+  if (order.alongside) await order.alongside(tx, row.id);
   await recordActivity(tx, auth, {
     reservationId: row.id,
     action: order.action,

@@ -4,7 +4,7 @@ import { localTimeOf } from '@host/domain/time';
 import { serviceRunningAt } from '@host/domain/availability/service-slots';
 import type { AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
-import { createReservation } from './create-reservation';
+import { createReservation, type NewBooking } from './create-reservation';
 import { serviceTimingsOf } from '../schedules/service';
 import { claimTablesForSeating } from './seating';
 
@@ -15,7 +15,24 @@ import { claimTablesForSeating } from './seating';
  * service running now.
  */
 export function createWalkIn(ctx: AppContext, auth: AuthContext, outletId: string, walkIn: CreateWalkIn) {
-  return createReservation(ctx, {
+  return createReservation(ctx, walkInOrder(auth, outletId, walkIn));
+}
+
+/**
+ * A walk-in made together with another module's change in its transaction (a party seated from the
+ * door queue closes its entry): both stand, or neither. `alongside` runs once the booking is written,
+ * under the booking's table locks, and refuses by throwing.
+ */
+export function createWalkInWith(
+  ctx: AppContext,
+  auth: AuthContext,
+  order: { outletId: string; walkIn: CreateWalkIn; alongside: NonNullable<NewBooking['alongside']> },
+) {
+  return createReservation(ctx, { ...walkInOrder(auth, order.outletId, order.walkIn), alongside: order.alongside });
+}
+
+function walkInOrder(auth: AuthContext, outletId: string, walkIn: CreateWalkIn): NewBooking {
+  return {
     auth,
     outletId,
     fields: walkIn,
@@ -33,5 +50,5 @@ export function createWalkIn(ctx: AppContext, auth: AuthContext, outletId: strin
       const timing = serviceRunningAt(await serviceTimingsOf(tx, outletId), at.date, at.time);
       return { tableIds: claimed.map((t) => t.id), timing: timing ?? null, ticketId: null };
     },
-  });
+  };
 }

@@ -1,0 +1,177 @@
+import { reservationSchema } from '@host/domain/reservations/reservation';
+import { queueEntrySchema, queueViewSchema, type QueueEntryInput } from '@host/domain/waitlist/queue';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { queueEntries, reservations } from '../src/db/schema';
+import { TEST_NOW } from './clock';
+import { aWalkIn, anOutlet, type OutletFixture } from './factories';
+import { parseBody, parseError, startTestServer, type Host, type TestServer } from './helper';
+
+// The door queue (issue 30, docs/rules.md section 10), through HTTP against PostgreSQL. The clock is
+// 2026-03-31 19:30 in Singapore (test/clock.ts); the outlets' dinner holds a table 120 minutes.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const seatedSchema = z.object({ entry: queueEntrySchema, reservation: reservationSchema });
+const NOW = Date.parse(TEST_NOW);
+
+/** An outlet of its own with three tables: T2 for 2, T4 for 4, T6 for 6. */
+async function door() {
+  const fixture = await anOutlet(server, {
+    tables: [
+      { name: 'T2', seats: 2 },
+      { name: 'T4', seats: 4, minPax: 3 },
+      { name: 'T6', seats: 6, minPax: 5 },
+    ],
+  });
+  const host = fixture.host;
+  const queue = async () => parseBody(queueViewSchema, await host.call('GET', `/api/v1/outlets/${host.outletId}/queue`));
+  const add = async (party: Partial<QueueEntryInput> & { numberOfAdults: number }) =>
+    parseBody(
+      queueEntrySchema,
+      await host.call('POST', `/api/v1/outlets/${host.outletId}/queue`, { customerFirstName: 'Guest', ...party }),
+      201,
+    );
+  return { ...fixture, queue, add };
+}
+
+const act = (host: Host, id: string, version: number, what: string, body: unknown) =>
+  host.call('POST', `/api/v1/queue-entries/${id}/${what}`, body, { 'if-match': `"${version}"` });
+
+/** Puts the party's arrival minutes back: the clock is pinned, so a wait is made by moving the join. */
+async function joinedMinutesAgo(id: string, minutes: number) {
+  await server.db
+    .update(queueEntries)
+    .set({ joinedAt: new Date(NOW - minutes * 60_000) })
+    .where(eq(queueEntries.id, id));
+}
+
+describe('the door queue', () => {
+  let outlet: OutletFixture & Awaited<ReturnType<typeof door>>;
+  beforeAll(async () => {
+    outlet = await door();
+  });
+
+  it('quotes each party from the floor: the wait for the table that frees first, after the parties ahead', async () => {
+    // T2 taken now by a walk-in (dinner holds a table 120 minutes, cleaning takes 10): the only table for two.
+    await aWalkIn(outlet.host, [outlet.table('T2').id], { pax: 2 });
+    const mei = await outlet.add({ customerFirstName: 'Mei', numberOfAdults: 2, customerPhone: '9123 4567' });
+    expect(mei).toMatchObject({ status: 'waiting', quotedMinutes: 130, customerPhone: '+6591234567', version: 1 });
+    // Behind Mei, T2 frees again at 23:50: beyond the four hours looked ahead, so no quote.
+    const wei = await outlet.add({ customerFirstName: 'Wei', numberOfAdults: 2 });
+    expect(wei.quotedMinutes).toBeNull();
+    const { entries } = await outlet.queue();
+    expect(entries.map((e) => [e.customerFirstName, e.position, e.estimatedMinutes])).toEqual([
+      ['Mei', 1, 130],
+      ['Wei', 2, null],
+    ]);
+  });
+
+  it('refuses a phone of no country, an area of another outlet, and no name', async () => {
+    const other = await anOutlet(server);
+    const post = (body: unknown) => outlet.host.call('POST', `/api/v1/outlets/${outlet.outlet.id}/queue`, body);
+    expect(parseError(await post({ customerFirstName: 'A', numberOfAdults: 2, customerPhone: 'call me' }), 422).details).toMatchObject({
+      reason: 'invalidPhone',
+    });
+    expect(parseError(await post({ customerFirstName: 'A', numberOfAdults: 2, areaId: other.area('Main room').id }), 422).message).toBe(
+      "Area isn't in outlet",
+    );
+    expect(parseError(await post({ customerFirstName: '', numberOfAdults: 2 }), 400).details[0]).toMatchObject({
+      field: 'body.customerFirstName',
+      message: 'Enter a name',
+    });
+  });
+
+  it('moves a party to the front or after another, and refuses an edit of a stale read with the entry as it is', async () => {
+    const { host } = outlet;
+    const before = (await outlet.queue()).entries;
+    const last = await outlet.add({ customerFirstName: 'Lim', numberOfAdults: 4 });
+    const moved = parseBody(queueEntrySchema, await act(host, last.id, last.version, 'move', { afterId: null }));
+    expect(moved.version).toBe(2);
+    expect((await outlet.queue()).entries.map((e) => e.customerFirstName)).toEqual(['Lim', ...before.map((e) => e.customerFirstName)]);
+    parseBody(queueEntrySchema, await act(host, last.id, moved.version, 'move', { afterId: before[0]!.id }));
+    expect((await outlet.queue()).entries.map((e) => [e.customerFirstName, e.position])).toEqual([
+      ['Mei', 1],
+      ['Lim', 2],
+      ['Wei', 3],
+    ]);
+    const stale = parseError(
+      await host.call('PATCH', `/api/v1/queue-entries/${last.id}`, { notes: 'high chair' }, { 'if-match': '"1"' }),
+      409,
+    );
+    expect(stale.details.current).toMatchObject({ id: last.id, version: 3 });
+    const edited = parseBody(
+      queueEntrySchema,
+      await host.call('PATCH', `/api/v1/queue-entries/${last.id}`, { notes: 'high chair' }, { 'if-match': '"3"' }),
+    );
+    expect(edited).toMatchObject({ notes: 'high chair', version: 4 });
+  });
+
+  it('seats a party as a walk-in linked to its entry, keeps its actual wait beside its quote, and closes the entry', async () => {
+    const { host } = outlet;
+    const lim = (await outlet.queue()).entries.find((e) => e.customerFirstName === 'Lim')!;
+    await joinedMinutesAgo(lim.id, 12);
+    const seated = parseBody(seatedSchema, await act(host, lim.id, lim.version, 'seat', { tableIds: [outlet.table('T4').id] }));
+    expect(seated.entry).toMatchObject({ status: 'seated', reservationId: seated.reservation.id, actualMinutes: 12, quotedMinutes: 0 });
+    expect(seated.reservation).toMatchObject({ isWalkIn: true, statusName: 'SEATED', customerFirstName: 'Lim', numberOfAdults: 4 });
+    const { entries, medianQuoteErrorMinutes } = await outlet.queue();
+    expect(entries.map((e) => [e.customerFirstName, e.position])).toEqual([
+      ['Mei', 1],
+      ['Wei', 2],
+    ]);
+    expect(medianQuoteErrorMinutes).toBe(12);
+    const again = parseError(await act(host, lim.id, seated.entry.version, 'remove', { reason: 'left' }), 409);
+    expect(again.message).toBe('This party has already left the queue.');
+  });
+
+  it('takes a party off as left or no-show, out of the order', async () => {
+    const { host } = outlet;
+    const wei = (await outlet.queue()).entries.find((e) => e.customerFirstName === 'Wei')!;
+    const gone = parseBody(queueEntrySchema, await act(host, wei.id, wei.version, 'remove', { reason: 'noShow' }));
+    expect(gone).toMatchObject({ status: 'noShow' });
+    expect(gone.removedAt).not.toBeNull();
+    expect((await outlet.queue()).entries.map((e) => e.customerFirstName)).toEqual(['Mei']);
+  });
+
+  it("is another outlet's business to no one: another brand's host is refused the queue and its entries", async () => {
+    const stranger = (await anOutlet(server)).host;
+    const mei = (await outlet.queue()).entries[0]!;
+    expect((await stranger.call('GET', `/api/v1/outlets/${outlet.outlet.id}/queue`)).status).toBe(403);
+    expect((await act(stranger, mei.id, mei.version, 'remove', { reason: 'left' })).status).toBe(403);
+  });
+});
+
+describe('two hosts seating one party at once', () => {
+  it('give one walk-in booking: the other is told the party has left the queue, and its table stays free', async () => {
+    const { host, table, add } = await door();
+    const party = await add({ customerFirstName: 'Race', numberOfAdults: 2 });
+    const answers = await Promise.all(
+      [table('T4').id, table('T6').id].map((tableId) =>
+        act(host, party.id, party.version, 'seat', { tableIds: [tableId], allowOverCapacity: true }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const lost = answers.find((a) => a.status === 409)!;
+    expect(['queueEntryClosed', 'staleVersion']).toContain(lost.body.details?.reason ?? lost.body.reason);
+    const bookings = await server.db.select().from(reservations).where(eq(reservations.outletId, host.outletId!));
+    expect(bookings.filter((b) => b.customerFirstName === 'Race')).toHaveLength(1);
+  });
+});
+
+describe('a full queue', () => {
+  it('refuses the hundred-and-first party with a message in words', async () => {
+    const { host, add } = await door();
+    await Promise.all(Array.from({ length: 100 }, (_, i) => add({ customerFirstName: `P${i}`, numberOfAdults: 2 })));
+    const full = parseError(
+      await host.call('POST', `/api/v1/outlets/${host.outletId}/queue`, { customerFirstName: 'Late', numberOfAdults: 2 }),
+      422,
+    );
+    expect(full.message).toBe('The queue is full: 100 parties are waiting. Seat or remove some first.');
+    const { entries } = parseBody(queueViewSchema, await host.call('GET', `/api/v1/outlets/${host.outletId}/queue`));
+    expect(entries.map((e) => e.position)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+  });
+});
