@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DirectionsWalkIcon from '@mui/icons-material/DirectionsWalk';
+import PeopleIcon from '@mui/icons-material/People';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,7 +13,7 @@ import { DIALLING_PREFIX } from '@host/domain/reservations/booking-options';
 import { daySummary } from '@host/domain/reservations/day-summary';
 import { localTimeOf } from '@host/domain/time';
 import { format, parseISO } from 'date-fns';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveUpdates } from '../../../state/live-updates';
 import { useSession } from '../../../state/session';
@@ -26,6 +27,7 @@ import { reservationKeys, useAreas, useCombinations, useDay, useSearch } from '.
 import { useReadAgain } from '../../../lib/use-read-again';
 import { DaySummaryBar } from '../components/day-summary-bar';
 import { DayToolbar } from '../components/day-toolbar';
+import { useQueue } from '../api/queue';
 import { HostDialogs, preloadHostDialogs } from '../components/host-dialogs';
 import { ReservationList } from '../components/reservation-list';
 import { StatusFilter } from '../components/status-filter';
@@ -36,6 +38,7 @@ import { useHostActions } from '../hooks/use-host-actions';
 // The list is the book's first view; the floor and the calendar load after it (and are fetched once
 // the book is drawn, so that the floor opens with no connection too: issue 28).
 const FloorView = lazyPart(() => import('../../floor').then((m) => m.FloorView), 'view', 520);
+const QueueDrawer = lazyPart(() => import('../components/queue/queue-drawer').then((m) => m.QueueDrawer), 'dialog');
 const CalendarView = lazyPart(() => import('../components/calendar-view').then((m) => m.CalendarView), 'view', 480);
 /** After the book is drawn, a moment for its first requests to finish before the rest is fetched. */
 const PRELOAD_AFTER_MS = 1_500;
@@ -60,6 +63,8 @@ export function ReservationsPage() {
   const timeZone = session?.brand?.timezone;
   const host = useHostActions({ outletId, areas: areas.data, combinations: combinations.data });
   const searchRef = useRef<HTMLInputElement>(null);
+  const queue = useQueue(outletId);
+  const [queueOpen, setQueueOpen] = useState(false);
   // Offline (issue 17): the last book read, with the status changes waiting to be sent applied.
   const cannotWrite = useCannotWrite();
   const queued = useQueuedChanges();
@@ -92,6 +97,7 @@ export function ReservationsPage() {
       preloadOfflineBanner();
       preloadConflictDialog();
       FloorView.preload();
+      QueueDrawer.preload();
     }, PRELOAD_AFTER_MS);
     return () => clearTimeout(timer);
   }, [drawn]);
@@ -126,6 +132,10 @@ export function ReservationsPage() {
               disabled={cannotWrite}
             >
               {t('newWalkIn')}
+            </Button>
+            {/* The door queue reads offline too (kept by the service worker); its writes wait for the connection. */}
+            <Button variant="outlined" startIcon={<PeopleIcon />} onClick={() => setQueueOpen(true)}>
+              {t('queue.open', { count: queue.data?.entries.length ?? 0 })}
             </Button>
           </Stack>
         </Tooltip>
@@ -202,6 +212,8 @@ export function ReservationsPage() {
           />
         </>
       )}
+
+      {queueOpen && <QueueDrawer outletId={outletId} open onClose={() => setQueueOpen(false)} now={now} />}
 
       <HostDialogs
         host={host}

@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { keepShot, loginAsHost, row, tableOfItsOwn } from './fixtures';
+
+// Issue 30: the door queue, run from the host screen at a tablet's width.
+
+const queueRows = (page: Page) => page.getByTestId('queue-row');
+const partyRow = (page: Page, name: string) => queueRows(page).filter({ hasText: name });
+
+async function addParty(page: Page, name: string, pax: number) {
+  await page.getByRole('button', { name: 'Add a party' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a party to the queue' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: `${pax} guests` }).click();
+  await dialog.getByRole('button', { name: 'Add to queue' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(partyRow(page, name)).toBeVisible();
+}
+
+test('a host runs the door at 768 px: adds two parties, moves one up, seats one at a table, marks the other as left', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await loginAsHost(page);
+  const stamp = Date.now().toString(36);
+  const table = await tableOfItsOwn(page, `Q${stamp.slice(-4)}`, 4);
+  const [first, second] = [`Ang ${stamp}`, `Bala ${stamp}`];
+
+  await page.getByRole('button', { name: /^Queue · \d+$/ }).click();
+  const drawer = page.getByRole('region', { name: /^Door queue/ });
+  await expect(drawer).toBeVisible();
+  // A name is asked for before anything is sent.
+  await page.getByRole('button', { name: 'Add a party' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a party to the queue' });
+  await dialog.getByRole('button', { name: 'Add to queue' }).click();
+  await expect(dialog.getByText('Enter a name')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await addParty(page, first, 2);
+  await addParty(page, second, 4);
+  await expect(partyRow(page, first).getByTestId('queue-wait')).toHaveText(
+    /^Waited 0 min · (quoted \d+ min|told a table was free|no quote) · (now about \d+ min|a table is free now|no table in sight)$/,
+  );
+
+  // Bala goes ahead of Ang.
+  await partyRow(page, second)
+    .getByRole('button', { name: `More for ${second}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Move up' }).click();
+  await expect
+    .poll(async () => (await queueRows(page).allTextContents()).filter((text) => text.includes(stamp)).map((text) => text.includes(second)))
+    .toEqual([true, false]);
+
+  await keepShot(page, 'queue-768');
+  const results = await new AxeBuilder({ page }).include('[aria-labelledby="queue-title"]').analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  // Bala sits down at the table of its own: a walk-in in the book, and off the queue.
+  await partyRow(page, second).getByRole('button', { name: 'Seat' }).click();
+  const seat = page.getByRole('dialog', { name: `Seat ${second} (4)` });
+  await seat.getByRole('button', { name: new RegExp(`^Table ${table},`) }).click();
+  await seat.getByRole('button', { name: 'Seat', exact: true }).click();
+  await expect(seat).toBeHidden();
+  await expect(partyRow(page, second)).toHaveCount(0);
+
+  // Ang has gone.
+  await partyRow(page, first)
+    .getByRole('button', { name: `More for ${first}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Left' }).click();
+  await expect(partyRow(page, first)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Close the queue' }).click();
+  await expect(row(page, second)).toBeVisible();
+  await expect(row(page, second).locator('[data-status="SEATED"]')).toBeVisible();
+});

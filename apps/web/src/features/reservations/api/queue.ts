@@ -1,0 +1,58 @@
+import type { Reservation } from '@host/domain/reservations/reservation';
+import type {
+  QueueEntry,
+  QueueEntryInput,
+  QueueEntryPatch,
+  QueueMove,
+  QueueRemove,
+  QueueSeat,
+  QueueView,
+} from '@host/domain/waitlist/queue';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { liveKey } from '../../../state/live-updates';
+import { api, ifMatch } from '../../../lib/http';
+
+/** The door queue's keys, under the outlet's live key: another host's change refreshes it (docs/rules.md section 10). */
+export const queueKeys = {
+  queue: (outletId: string) => [...liveKey(outletId), 'queue'] as const,
+};
+
+/** The parties waiting at the door, front first, each with its wait estimated now. */
+export function useQueue(outletId: string) {
+  return useQuery({
+    queryKey: queueKeys.queue(outletId),
+    queryFn: ({ signal }) => api<QueueView>(`/api/v1/outlets/${outletId}/queue`, { signal }),
+    enabled: Boolean(outletId),
+  });
+}
+
+type Act<Body> = { entry: Pick<QueueEntry, 'id' | 'version'>; body: Body };
+const act =
+  <Body, Answer>(what: string) =>
+  ({ entry, body }: Act<Body>) =>
+    api<Answer>(`/api/v1/queue-entries/${entry.id}/${what}`, { method: 'POST', body, headers: ifMatch(entry.version) });
+
+/** Everything a host does to the queue; each refreshes the book too (a party seated is a walk-in). Callers show their own errors. */
+export function useQueueChanges(outletId: string) {
+  const client = useQueryClient();
+  const options = { meta: { handlesErrors: true }, onSettled: () => client.invalidateQueries({ queryKey: liveKey(outletId) }) };
+  return {
+    add: useMutation({
+      ...options,
+      mutationFn: ({ input, idempotencyKey }: { input: QueueEntryInput; idempotencyKey: string }) =>
+        api<QueueEntry>(`/api/v1/outlets/${outletId}/queue`, {
+          method: 'POST',
+          body: input,
+          headers: { 'Idempotency-Key': idempotencyKey },
+        }),
+    }),
+    edit: useMutation({
+      ...options,
+      mutationFn: ({ entry, body }: Act<QueueEntryPatch>) =>
+        api<QueueEntry>(`/api/v1/queue-entries/${entry.id}`, { method: 'PATCH', body, headers: ifMatch(entry.version) }),
+    }),
+    move: useMutation({ ...options, mutationFn: act<QueueMove, QueueEntry>('move') }),
+    remove: useMutation({ ...options, mutationFn: act<QueueRemove, QueueEntry>('remove') }),
+    seat: useMutation({ ...options, mutationFn: act<QueueSeat, { entry: QueueEntry; reservation: Reservation }>('seat') }),
+  };
+}
