@@ -249,6 +249,7 @@ const PLAUSIBLE_BODIES: Record<string, (f: Fixtures) => unknown> = {
   'POST /api/v1/outlets/:outletId/queue': () => ({ customerFirstName: 'Matrix', numberOfAdults: 2 }),
   'PATCH /api/v1/queue-entries/:id': () => ({ notes: 'changed by another brand' }),
   'POST /api/v1/queue-entries/:id/move': () => ({ afterId: null }),
+  'POST /api/v1/queue-entries/:id/notify': () => ({}),
   'POST /api/v1/queue-entries/:id/remove': () => ({ reason: 'left' }),
   'POST /api/v1/queue-entries/:id/seat': (f) => ({ tableIds: [f.table.id] }),
 };

@@ -89,7 +89,7 @@ describe('the door queue', () => {
   it('moves a party to the front or after another, and refuses an edit of a stale read with the entry as it is', async () => {
     const { host } = outlet;
     const before = (await outlet.queue()).entries;
-    const last = await outlet.add({ customerFirstName: 'Lim', numberOfAdults: 4 });
+    const last = await outlet.add({ customerFirstName: 'Lim', customerLastName: 'Tan', numberOfAdults: 3, numberOfChildren: 1 });
     const moved = parseBody(queueEntrySchema, await act(host, last.id, last.version, 'move', { afterId: null }));
     expect(moved.version).toBe(2);
     expect((await outlet.queue()).entries.map((e) => e.customerFirstName)).toEqual(['Lim', ...before.map((e) => e.customerFirstName)]);
@@ -108,7 +108,8 @@ describe('the door queue', () => {
       queueEntrySchema,
       await host.call('PATCH', `/api/v1/queue-entries/${last.id}`, { notes: 'high chair' }, { 'if-match': '"3"' }),
     );
-    expect(edited).toMatchObject({ notes: 'high chair', version: 4 });
+    // An edit changes only what it names: the party's last name and children stay.
+    expect(edited).toMatchObject({ notes: 'high chair', version: 4, customerLastName: last.customerLastName, numberOfChildren: 1 });
   });
 
   it('seats a party as a walk-in linked to its entry, keeps its actual wait beside its quote, and closes the entry', async () => {
@@ -117,7 +118,13 @@ describe('the door queue', () => {
     await joinedMinutesAgo(lim.id, 12);
     const seated = parseBody(seatedSchema, await act(host, lim.id, lim.version, 'seat', { tableIds: [outlet.table('T4').id] }));
     expect(seated.entry).toMatchObject({ status: 'seated', reservationId: seated.reservation.id, actualMinutes: 12, quotedMinutes: 0 });
-    expect(seated.reservation).toMatchObject({ isWalkIn: true, statusName: 'SEATED', customerFirstName: 'Lim', numberOfAdults: 4 });
+    expect(seated.reservation).toMatchObject({
+      isWalkIn: true,
+      statusName: 'SEATED',
+      customerFirstName: 'Lim',
+      numberOfAdults: 3,
+      numberOfChildren: 1,
+    });
     const { entries, medianQuoteErrorMinutes } = await outlet.queue();
     expect(entries.map((e) => [e.customerFirstName, e.position])).toEqual([
       ['Mei', 1],
@@ -126,6 +133,27 @@ describe('the door queue', () => {
     expect(medianQuoteErrorMinutes).toBe(12);
     const again = parseError(await act(host, lim.id, seated.entry.version, 'remove', { reason: 'left' }), 409);
     expect(again.message).toBe('This party has already left the queue.');
+  });
+
+  it("tells a party its table is ready by SMS through the ledger, in the outlet's words, and marks it told", async () => {
+    const { host } = outlet;
+    const mei = (await outlet.queue()).entries.find((e) => e.customerFirstName === 'Mei')!;
+    const told = parseBody(queueEntrySchema, await act(host, mei.id, mei.version, 'notify', {}));
+    expect(told).toMatchObject({ status: 'notified', version: mei.version + 1 });
+    expect(told.notifiedAt).not.toBeNull();
+    const ledger = await host.call('GET', `/api/v1/outlets/${host.outletId}/messages`);
+    const sms = (ledger.body.items as Array<{ template: string; recipient: string; body: string; state: string }>).find(
+      (m) => m.template === 'tableReady',
+    );
+    expect(sms).toMatchObject({ recipient: '+6591234567' });
+    expect(['sent', 'delivered']).toContain(sms!.state);
+    expect(sms!.body).toBe(`${outlet.outlet.name}: hi Mei, your table is ready. Please come to the host stand now.`);
+    // Told again: the guest may not have seen the first.
+    expect((await act(host, mei.id, told.version, 'notify', {})).status).toBe(200);
+    const wei = (await outlet.queue()).entries.find((e) => e.customerFirstName === 'Wei')!;
+    expect(parseError(await act(host, wei.id, wei.version, 'notify', {}), 422).message).toBe(
+      'This party left no phone number: tell them at the door.',
+    );
   });
 
   it('takes a party off as left or no-show, out of the order', async () => {
@@ -159,6 +187,20 @@ describe('two hosts seating one party at once', () => {
     expect(['queueEntryClosed', 'staleVersion']).toContain(lost.body.details?.reason ?? lost.body.reason);
     const bookings = await server.db.select().from(reservations).where(eq(reservations.outletId, host.outletId!));
     expect(bookings.filter((b) => b.customerFirstName === 'Race')).toHaveLength(1);
+  });
+});
+
+describe('two hosts changing the queue at once', () => {
+  it('both go through: removing two parties together neither deadlocks nor loses a place', async () => {
+    const { host, add, queue } = await door();
+    const parties = [];
+    for (const name of ['One', 'Two', 'Three', 'Four']) parties.push(await add({ customerFirstName: name, numberOfAdults: 2 }));
+    const answers = await Promise.all([parties[0]!, parties[2]!].map((p) => act(host, p.id, p.version, 'remove', { reason: 'left' })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect((await queue()).entries.map((e) => [e.customerFirstName, e.position])).toEqual([
+      ['Two', 1],
+      ['Four', 2],
+    ]);
   });
 });
 

@@ -7,11 +7,12 @@ import { keepShot, loginAsHost, row, tableOfItsOwn } from './fixtures';
 const queueRows = (page: Page) => page.getByTestId('queue-row');
 const partyRow = (page: Page, name: string) => queueRows(page).filter({ hasText: name });
 
-async function addParty(page: Page, name: string, pax: number) {
+async function addParty(page: Page, name: string, pax: number, phone?: string) {
   await page.getByRole('button', { name: 'Add a party' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a party to the queue' });
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByRole('button', { name: `${pax} guests` }).click();
+  if (phone) await dialog.getByLabel('Phone (optional)').fill(phone);
   await dialog.getByRole('button', { name: 'Add to queue' }).click();
   await expect(dialog).toBeHidden();
   await expect(partyRow(page, name)).toBeVisible();
@@ -34,7 +35,7 @@ test('a host runs the door at 768 px: adds two parties, moves one up, seats one 
   await expect(dialog.getByText('Enter a name')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  await addParty(page, first, 2);
+  await addParty(page, first, 2, '9123 4567');
   await addParty(page, second, 4);
   await expect(partyRow(page, first).getByTestId('queue-wait')).toHaveText(
     /^Waited 0 min · (quoted \d+ min|told a table was free|no quote) · (now about \d+ min|a table is free now|no table in sight)$/,
@@ -61,7 +62,12 @@ test('a host runs the door at 768 px: adds two parties, moves one up, seats one 
   await expect(seat).toBeHidden();
   await expect(partyRow(page, second)).toHaveCount(0);
 
-  // Ang has gone.
+  // Ang is told by SMS that the table is ready; then Ang has gone.
+  await partyRow(page, first)
+    .getByRole('button', { name: `More for ${first}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Table ready: send SMS' }).click();
+  await expect(partyRow(page, first).getByText('Told 0 min ago')).toBeVisible();
   await partyRow(page, first)
     .getByRole('button', { name: `More for ${first}` })
     .click();

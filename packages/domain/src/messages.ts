@@ -162,6 +162,7 @@ export const MESSAGES = {
   queueEntryMissing: 'This party is not in the queue.',
   queueEntryClosed: 'This party has already left the queue.',
   queuePartyTooLarge: 'At most 100 guests in a party in the queue',
+  queueNoPhone: 'This party left no phone number: tell them at the door.',
 
   // Form fields (issue 19): what a host reads beside a field, one key per rule (a schema message carries no values)
   enterWholeNumber: 'Enter a whole number',

@@ -78,6 +78,7 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
   'POST /api/v1/outlets/:outletId/queue': 'Add a party to the back of the door queue, quoted the wait it has now',
   'PATCH /api/v1/queue-entries/:id': 'Change a queued party (If-Match)',
   'POST /api/v1/queue-entries/:id/move': 'Move a queued party right after another, or to the front (If-Match)',
+  'POST /api/v1/queue-entries/:id/notify': 'Tell a queued party by SMS that its table is ready (If-Match)',
   'POST /api/v1/queue-entries/:id/remove': 'Take a party off the queue: left, or not there when called (If-Match)',
   'POST /api/v1/queue-entries/:id/seat': 'Seat a queued party: a walk-in booking at the tables chosen, linked to its entry (If-Match)',
   'GET /api/v1/brands/:brandId/tickets': "A brand's tickets on sale (all of them, retired too, with ?all=true)",

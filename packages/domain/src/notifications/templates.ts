@@ -12,7 +12,8 @@ import { TRANSLATION_LANGUAGES, translationLanguageOf, type TranslationLanguage 
  */
 
 /** booked: the acknowledgement on booking; confirm: the ask to confirm (24 h, 5 h); call: what the automated call says. */
-export const MESSAGE_TEMPLATES = ['booked', 'confirm', 'reminder', 'beforeRefund', 'payLink', 'call'] as const;
+/** tableReady: a party waiting at the door is told its table is ready (issue 30); it has no booking yet, so no date or link. */
+export const MESSAGE_TEMPLATES = ['booked', 'confirm', 'reminder', 'beforeRefund', 'payLink', 'call', 'tableReady'] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 
 /** The values a template may use. */
@@ -35,6 +36,7 @@ export const DEFAULT_TEMPLATES: Record<TranslationLanguage, Record<MessageTempla
     call:
       'Hello {{name}}, this is {{outlet}} calling about your table for {{pax}} on {{date}} at {{time}}. ' +
       'Press 1 to confirm, or 2 to cancel.',
+    tableReady: '{{outlet}}: hi {{name}}, your table is ready. Please come to the host stand now.',
   },
   'zh-Hans': {
     booked: '{{outlet}}：{{name}}您好，您已预订{{date}} {{time}}的{{pax}}位座位。确认或取消：{{link}}',
@@ -43,6 +45,7 @@ export const DEFAULT_TEMPLATES: Record<TranslationLanguage, Record<MessageTempla
     beforeRefund: '{{outlet}}：在{{deadline}}前取消可全额退还订金。您的预订：{{date}} {{time}}。{{link}}',
     payLink: '{{outlet}}：{{name}}您好，请支付{{amount}}以保留{{date}} {{time}}的{{pax}}位座位：{{link}}',
     call: '{{name}}您好，这里是{{outlet}}，关于您{{date}} {{time}}的{{pax}}位预订。确认请按1，取消请按2。',
+    tableReady: '{{outlet}}：{{name}}您好，您的餐桌已备好，请现在到接待台。',
   },
   'zh-Hant': {
     booked: '{{outlet}}：{{name}}您好，您已預訂{{date}} {{time}}的{{pax}}位座位。確認或取消：{{link}}',
@@ -51,6 +54,7 @@ export const DEFAULT_TEMPLATES: Record<TranslationLanguage, Record<MessageTempla
     beforeRefund: '{{outlet}}：在{{deadline}}前取消可全數退還訂金。您的訂位：{{date}} {{time}}。{{link}}',
     payLink: '{{outlet}}：{{name}}您好，請支付{{amount}}以保留{{date}} {{time}}的{{pax}}位座位：{{link}}',
     call: '{{name}}您好，這裡是{{outlet}}，關於您{{date}} {{time}}的{{pax}}位訂位。確認請按1，取消請按2。',
+    tableReady: '{{outlet}}：{{name}}您好，您的餐桌已準備好，請現在到接待處。',
   },
   ms: {
     booked:
@@ -65,6 +69,7 @@ export const DEFAULT_TEMPLATES: Record<TranslationLanguage, Record<MessageTempla
     call:
       'Helo {{name}}, ini {{outlet}} mengenai tempahan meja untuk {{pax}} orang pada {{date}} jam {{time}}. ' +
       'Tekan 1 untuk sahkan, atau 2 untuk batal.',
+    tableReady: '{{outlet}}: hai {{name}}, meja anda sudah sedia. Sila datang ke kaunter penyambut tetamu sekarang.',
   },
 };
 
@@ -77,6 +82,7 @@ export const DEFAULT_SUBJECTS: Record<TranslationLanguage, Record<MessageTemplat
     beforeRefund: 'Your deposit at {{outlet}}',
     payLink: 'Payment for your booking at {{outlet}}',
     call: '{{outlet}}',
+    tableReady: 'Your table at {{outlet}} is ready',
   },
   'zh-Hans': {
     booked: '您在{{outlet}}的预订',
@@ -85,6 +91,7 @@ export const DEFAULT_SUBJECTS: Record<TranslationLanguage, Record<MessageTemplat
     beforeRefund: '您在{{outlet}}的订金',
     payLink: '{{outlet}}预订付款',
     call: '{{outlet}}',
+    tableReady: '您在{{outlet}}的餐桌已备好',
   },
   'zh-Hant': {
     booked: '您在{{outlet}}的訂位',
@@ -93,6 +100,7 @@ export const DEFAULT_SUBJECTS: Record<TranslationLanguage, Record<MessageTemplat
     beforeRefund: '您在{{outlet}}的訂金',
     payLink: '{{outlet}}訂位付款',
     call: '{{outlet}}',
+    tableReady: '您在{{outlet}}的餐桌已準備好',
   },
   ms: {
     booked: 'Tempahan anda di {{outlet}}',
@@ -101,6 +109,7 @@ export const DEFAULT_SUBJECTS: Record<TranslationLanguage, Record<MessageTemplat
     beforeRefund: 'Deposit anda di {{outlet}}',
     payLink: 'Bayaran tempahan anda di {{outlet}}',
     call: '{{outlet}}',
+    tableReady: 'Meja anda di {{outlet}} sudah sedia',
   },
 };
 

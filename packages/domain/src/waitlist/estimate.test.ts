@@ -127,6 +127,57 @@ describe('the quoted wait, on scripted evenings', () => {
     expect(waits).toEqual({ A: 30, B: 0 });
   });
 
+  it('a couple ahead leaves the big table to the big party behind when a small one frees soon after', () => {
+    const T8 = table('T8', 5, 8);
+    const waits = evening({
+      tables: [inUse(T1), T8],
+      seated: [{ ...seated('T1', '17:45', 2), stayMinutes: 90 }],
+      queue: queue(2, 8),
+    });
+    // T1 frees at 19:15; the couple waits for it rather than taking the eight-top free now.
+    expect(waits).toEqual({ A: 15, B: 0 });
+  });
+
+  it('with no one behind needing the bigger table, the party takes whatever frees first', () => {
+    const waits = evening({
+      tables: [inUse(T1), { ...T2, status: TABLE_STATUS.REQUIRES_CLEANING }, inUse(T3)],
+      seated: [seated('T1', '17:35', 2), seated('T3', '18:30', 4)],
+      cleaningMinutes: 8,
+      queue: queue(2),
+    });
+    expect(waits).toEqual({ A: 8 });
+  });
+
+  it('cleaning counts before a booking too: a stay and its cleaning must end before the booking starts', () => {
+    const waits = evening({
+      tables: [T1, inUse(T2), inUse(T3)],
+      seated: [seated('T2', '19:00', 2), seated('T3', '19:00', 4)],
+      holds: [booked('T1', '20:35', '22:05')],
+      cleaningMinutes: 10,
+      stayMinutes: () => 90,
+      queue: queue(2, 2),
+    });
+    // A: 19:00 + 90 + 10 runs past 20:35, so A waits for T2 (20:30 + 10 cleaning = 20:40) and
+    // B for T1 after the booking and its cleaning (22:15)... or T2 after A (20:40 + 100 = 22:20): 22:15.
+    expect(waits).toEqual({ A: 100, B: 195 });
+  });
+
+  it('an area whose tables are booked out falls back to any table', () => {
+    const terrace = table('P1', 1, 4, { areaId: 'terrace' });
+    const waits = evening({
+      tables: [T1, terrace],
+      holds: [booked('P1', '19:00', '23:59')],
+      horizonMinutes: 240,
+      queue: [{ id: 'A', pax: 2, areaId: 'terrace' }],
+    });
+    expect(waits).toEqual({ A: 0 });
+  });
+
+  it('a combination with no tables seats no one (and breaks nothing)', () => {
+    const waits = evening({ tables: [], combinations: [{ id: 'C0', name: 'empty', tableIds: [], minPax: 1, maxPax: 10 }] });
+    expect(waits).toEqual({ A: null });
+  });
+
   it('disabled and blocked tables seat no one', () => {
     const waits = evening({
       tables: [

@@ -84,23 +84,44 @@ function placesFor(pax: number, input: WaitEstimateInput): Array<{ tableIds: rea
 }
 
 /**
- * The first moment from `from` at which every table is free for [t, t + stay) without meeting a
- * booking's hold; none within the horizon gives null.
+ * The first moment from `from` at which every table is free for the party's stay and the cleaning
+ * after it, without meeting a booking's hold; after a booking the table is cleaned before anyone
+ * sits. None within the horizon gives null.
  */
 function firstFit(
   tableIds: readonly string[],
-  window: { from: number; stay: number; until: number },
+  window: { from: number; stay: number; cleaning: number; until: number },
   holds: ReadonlyMap<string, readonly Hold[]>,
 ) {
-  const { from, stay, until } = window;
+  const { from, stay, cleaning, until } = window;
   let start = from;
   for (;;) {
     if (start > until) return null;
-    const window = { startsAt: start, endsAt: start + stay };
+    const window = { startsAt: start, endsAt: start + stay + cleaning };
     const clash = tableIds.flatMap((id) => holds.get(id) ?? []).filter((h) => overlaps(h, window));
     if (!clash.length) return start;
-    start = Math.max(...clash.map((h) => h.endsAt));
+    start = Math.max(...clash.map((h) => h.endsAt)) + cleaning;
   }
+}
+
+/**
+ * A party ahead leaves a bigger table free for a party behind that needs it, when a smaller one frees
+ * within this many minutes: a couple does not sit at the eight-top the party of eight behind it is
+ * waiting for. With no one behind needing it, the party takes whatever frees first.
+ */
+export const SMALLER_PLACE_MINUTES = 10;
+
+type Found = { start: number; tableIds: readonly string[]; seats: number };
+
+/** Where a party sits: the soonest place (fewest seats on a tie), or a smaller one soon after that keeps a big one for someone behind. */
+function bestOf(found: readonly Found[], behind: readonly number[]): Found | null {
+  if (!found.length) return null;
+  const soonest = found.reduce((a, b) => (b.start < a.start || (b.start === a.start && b.seats < a.seats) ? b : a));
+  const smaller = found
+    .filter((f) => f.seats < soonest.seats && f.start <= soonest.start + SMALLER_PLACE_MINUTES * MINUTE)
+    .sort((a, b) => a.seats - b.seats || a.start - b.start)[0];
+  const keptFor = smaller && behind.some((pax) => pax > smaller.seats && pax <= soonest.seats);
+  return keptFor ? smaller : soonest;
 }
 
 /**
@@ -108,28 +129,31 @@ function firstFit(
  * within the horizon.
  */
 export function estimateWaits(input: WaitEstimateInput): Map<string, number | null> {
-  const { now, cleaningMinutes } = input;
+  const { now } = input;
+  const cleaning = input.cleaningMinutes * MINUTE;
   const free = freeTimes(input);
   const holds = new Map<string, Hold[]>();
   for (const hold of input.holds) holds.set(hold.tableId, [...(holds.get(hold.tableId) ?? []), hold]);
   const until = now + input.horizonMinutes * MINUTE;
   const waits = new Map<string, number | null>();
-  for (const party of input.queue) {
+  for (const [index, party] of input.queue.entries()) {
+    const behind = input.queue.slice(index + 1).map((p) => p.pax);
     const stay = input.stayMinutes(party.pax) * MINUTE;
-    const places = placesFor(party.pax, input).filter((p) => p.tableIds.every((id) => free.has(id)));
-    const inArea = party.areaId ? places.filter((p) => p.areaIds.has(party.areaId!)) : [];
-    let best: { start: number; tableIds: readonly string[]; seats: number } | null = null;
-    for (const place of inArea.length ? inArea : places) {
-      const from = Math.max(...place.tableIds.map((id) => free.get(id)!));
-      const start = firstFit(place.tableIds, { from, stay, until }, holds);
-      if (start === null) continue;
-      if (!best || start < best.start || (start === best.start && place.seats < best.seats)) best = { start, ...place };
-    }
+    const places = placesFor(party.pax, input).filter((p) => p.tableIds.length > 0 && p.tableIds.every((id) => free.has(id)));
+    const fits = (among: typeof places) =>
+      among.flatMap((place) => {
+        const from = Math.max(...place.tableIds.map((id) => free.get(id)!));
+        const start = firstFit(place.tableIds, { from, stay, cleaning, until }, holds);
+        return start === null ? [] : [{ start, tableIds: place.tableIds, seats: place.seats }];
+      });
+    // The area asked for while a table there can seat the party in time; else wherever one can.
+    const inArea = party.areaId ? bestOf(fits(places.filter((p) => p.areaIds.has(party.areaId!))), behind) : null;
+    const best = inArea ?? bestOf(fits(places), behind);
     if (!best) {
       waits.set(party.id, null);
       continue;
     }
-    for (const id of best.tableIds) free.set(id, best.start + stay + cleaningMinutes * MINUTE);
+    for (const id of best.tableIds) free.set(id, best.start + stay + cleaning);
     waits.set(party.id, Math.ceil((best.start - now) / MINUTE));
   }
   return waits;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { QUEUE_ACTIONS, QUEUE_STATUSES, canQueueAct, queueEntryInputSchema, queueRemoveSchema, queueSeatSchema } from './queue';
+import {
+  QUEUE_ACTIONS,
+  QUEUE_STATUSES,
+  canQueueAct,
+  queueEntryInputSchema,
+  queueEntryPatchSchema,
+  queueRemoveSchema,
+  queueSeatSchema,
+} from './queue';
 
 describe('what a host may do to a queued party (docs/rules.md section 10)', () => {
   const stillQueued = ['waiting', 'notified'];
@@ -23,6 +31,9 @@ describe('adding a party', () => {
     expect(queueEntryInputSchema.safeParse({ customerFirstName: 'Mei', numberOfAdults: 101 }).error?.issues[0]?.message).toBe(
       'queuePartyTooLarge',
     );
+  });
+  it('an edit changes only what it names: no default fills in the rest', () => {
+    expect(queueEntryPatchSchema.parse({ notes: 'high chair' })).toEqual({ notes: 'high chair' });
   });
   it('seats at one table at least, and leaves only as left or no-show', () => {
     expect(queueSeatSchema.safeParse({ tableIds: [] }).error?.issues[0]?.message).toBe('chooseTable');

@@ -30,30 +30,40 @@ export function canQueueAct(status: QueueStatus, action: QueueAction): boolean {
   return ALLOWED[status].includes(action);
 }
 
+/** Minutes a told party has to come before the host is shown it has not (the outlet's own setting is to come: issue 30 point 5). */
+export const ANSWER_MINUTES = 10;
+
 /** How many parties an outlet's queue holds at once: a door, not a mailing list. */
 export const QUEUE_LIMIT = 100;
 
 const name = (max: number) => safeText(max, 'nameTooLong');
 
-/** What a host types to add a party to the queue: a name and the party's size; the rest helps. */
-export const queueEntryInputSchema = z.object({
+/** A party's fields, each as typed: the add fills in what was left out, an edit changes only what it names. */
+const partyFields = {
   customerFirstName: name(100).min(1, { message: 'enterName' satisfies MessageKey }),
-  customerLastName: name(100).default(''),
+  customerLastName: name(100),
   /** for "your table is ready"; checked as a real number of the outlet's country by the server, stored E.164 */
   customerPhone: safeText(32, 'phoneNotValid').nullable().optional(),
   numberOfAdults: wholeNumber(1, 100, 'partyAtLeastOne', 'queuePartyTooLarge'),
-  numberOfChildren: wholeNumber(0, 100, 'childrenNotNegative', 'queuePartyTooLarge').default(0),
+  numberOfChildren: wholeNumber(0, 100, 'childrenNotNegative', 'queuePartyTooLarge'),
   notes: safeMultilineText(500).nullable().optional(),
   /** the area the party asked for, if any */
   areaId: pickedId().nullable().optional(),
   /** the language the guest is written to in: the host's choice, else the outlet's */
   language: safeText(20).nullable().optional(),
+};
+
+/** What a host types to add a party to the queue: a name and the party's size; the rest helps. */
+export const queueEntryInputSchema = z.object({
+  ...partyFields,
+  customerLastName: partyFields.customerLastName.default(''),
+  numberOfChildren: partyFields.numberOfChildren.default(0),
 });
 export type QueueEntryInput = z.input<typeof queueEntryInputSchema>;
 export type QueueEntryFields = z.output<typeof queueEntryInputSchema>;
 
-/** An edit: any of the fields, each as when adding. */
-export const queueEntryPatchSchema = queueEntryInputSchema.partial();
+/** An edit: any of the fields, each as when adding; what it does not name stays as it is (no defaults here). */
+export const queueEntryPatchSchema = z.object(partyFields).partial();
 export type QueueEntryPatch = z.output<typeof queueEntryPatchSchema>;
 
 /** The party moved in the order: right after another (`afterId`), or to the front (null). */

@@ -1,3 +1,4 @@
+import { DomainError } from '@host/domain/errors';
 import { formatMoney, LOCALES, type CountryCode } from '@host/domain/locales';
 import {
   messageDay,
@@ -128,6 +129,46 @@ export async function enqueueForBooking(
       state: 'queued',
       nextAttemptAt: now,
       fallbackOfId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return delivery!;
+}
+
+/**
+ * "Your table is ready" to a party waiting at the door (issue 30): by SMS where the outlet sends SMS,
+ * in the party's language, else the outlet's; queued to go now through the ledger like every message.
+ * It belongs to no booking (the party has none yet). Refused when the outlet sends no SMS.
+ */
+export async function enqueueTableReady(
+  ctx: AppContext,
+  tx: Executor,
+  party: { outletId: string; phone: string; language: string | null; name: string; sendsSms: boolean },
+) {
+  if (!party.sendsSms) throw new DomainError('BUSINESS_RULE', 'channelDisabled');
+  const now = ctx.clock.now();
+  const place = await messagePlaceOf(tx, party.outletId);
+  const [settings] = await tx
+    .select({ templates: notificationSettings.templates })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.outletId, party.outletId));
+  const language = messageLanguageOf(party.language, LOCALES[place.countryCode as CountryCode]?.languageTags[0]);
+  const values = { name: party.name, outlet: place.outletName };
+  const message = renderMessage('tableReady', language, values, (settings?.templates ?? {}) as OutletTemplates);
+  const [delivery] = await tx
+    .insert(messageDeliveries)
+    .values({
+      outletId: party.outletId,
+      reservationId: null,
+      channel: 'sms',
+      template: 'tableReady',
+      language,
+      recipient: party.phone,
+      subject: null,
+      body: message.body,
+      state: 'queued',
+      nextAttemptAt: now,
       createdAt: now,
       updatedAt: now,
     })

@@ -49,6 +49,12 @@ export const waitlistRoutes =
     );
 
     app.post(
+      '/api/v1/queue-entries/:id/notify',
+      { schema: { tags: ['waitlist'], params: idParamsSchema, body: z.object({}).optional(), response: { 200: queueEntrySchema } } },
+      async (request) => service.notifyQueueEntry(ctx, request.auth, request.params.id, versionedEditOf(request)),
+    );
+
+    app.post(
       '/api/v1/queue-entries/:id/remove',
       { schema: { tags: ['waitlist'], params: idParamsSchema, body: queueRemoveSchema, response: { 200: queueEntrySchema } } },
       async (request) => service.removeQueueEntry(ctx, request.auth, request.params.id, versionedEditOf(request)),

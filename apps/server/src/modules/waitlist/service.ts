@@ -23,6 +23,7 @@ import { publishChange } from '../../lib/live-updates';
 import { lockOutletQueue } from '../../lib/locks';
 import { inTransaction } from '../../lib/transaction';
 import type { VersionedEdit } from '../../lib/write-params';
+import { deliverDueMessages, enqueueTableReady } from '../notifications/service';
 import { findOutletWithBrand } from '../outlets/service';
 import { createWalkInWith, storedPhone } from '../reservations/service';
 import { liveAreaIdsAmong } from '../tables/service';
@@ -36,7 +37,8 @@ const MINUTE = 60_000;
 
 /** Each queued party's wait from now, by the floor as it stands (docs/rules.md section 10). */
 async function waitsOf(db: Executor, outletId: string, queue: readonly QueuedParty[], now: Date) {
-  const floor = await floorForWaits(db, outletId, { now, horizonMinutes: HORIZON_MINUTES });
+  // Bookings are read past the horizon by a long stay: a party placed near its end must not be quoted into one.
+  const floor = await floorForWaits(db, outletId, { now, horizonMinutes: HORIZON_MINUTES + 12 * 60 });
   if (!floor.outlet) throw new DomainError('NOT_FOUND', 'outletNotFound');
   const { cleaningMinutes, isEnableTableCombination, timezone } = floor.outlet;
   const measured = medianTurns(floor.turns);
@@ -82,6 +84,8 @@ async function storedFields<Fields extends QueueEntryPatch>(db: Executor, outlet
   const phone = input.customerPhone?.trim();
   return {
     ...input,
+    ...(input.customerFirstName === undefined ? {} : { customerFirstName: input.customerFirstName.trim() }),
+    ...(input.customerLastName === undefined ? {} : { customerLastName: input.customerLastName.trim() }),
     ...(input.customerPhone === undefined ? {} : { customerPhone: phone ? storedPhone(phone, outlet.outlet.countryCode) : null }),
   };
 }
@@ -99,8 +103,6 @@ export async function addToQueue(ctx: AppContext, auth: AuthContext, outletId: s
     const wait = (await waitsOf(tx, outletId, [...queue.map(partyOf), newcomer], now)).get(newcomer.id) ?? null;
     return store.insertEntry(tx, {
       ...fields,
-      customerFirstName: input.customerFirstName.trim(),
-      customerLastName: input.customerLastName.trim(),
       outletId,
       status: 'waiting',
       position: queue.length + 1,
@@ -125,7 +127,9 @@ async function changeEntry<T>(
   change: { version: number; action: QueueAction; apply: (tx: Executor, row: store.QueueRow, now: Date) => Promise<T> },
 ): Promise<T> {
   const { result, outletId } = await inTransaction(ctx, async (tx) => {
-    const seen = await store.lockEntry(tx, id);
+    // The queue's lock before any entry's row: a change renumbers the parties behind it, so a change that held its
+    // own row while waiting for the queue would deadlock with one renumbering that row.
+    const seen = await store.findEntry(tx, id);
     if (!seen) throw new DomainError('NOT_FOUND', 'queueEntryMissing');
     assertOutletAccess(auth, seen.outletId);
     await lockOutletQueue(tx, seen.outletId);
@@ -158,6 +162,8 @@ export async function moveQueueEntry(ctx: AppContext, auth: AuthContext, id: str
     version,
     action: 'move',
     apply: async (tx, row, now) => {
+      // After itself: it stays where it is.
+      if (input.afterId === row.id) return store.entryView(row);
       const others = (await store.partiesInQueue(tx, row.outletId)).filter((r) => r.id !== row.id);
       const after = input.afterId === null ? 0 : others.findIndex((r) => r.id === input.afterId) + 1;
       if (after === 0 && input.afterId !== null) throw new DomainError('NOT_FOUND', 'queueEntryMissing');
@@ -166,6 +172,33 @@ export async function moveQueueEntry(ctx: AppContext, auth: AuthContext, id: str
       return store.entryView((await store.lockEntry(tx, id))!);
     },
   });
+}
+
+/**
+ * "Your table is ready" to the party by SMS, through the ledger (tried at once once this commits); the
+ * party is marked told, and told again if the host sends it again. A party with no phone is told at the door.
+ */
+export async function notifyQueueEntry(ctx: AppContext, auth: AuthContext, id: string, { version }: VersionedEdit<unknown>) {
+  const entry = await changeEntry(ctx, auth, id, {
+    version,
+    action: 'notify',
+    apply: async (tx, row, now) => {
+      if (!row.customerPhone) throw new DomainError('BUSINESS_RULE', 'queueNoPhone');
+      const found = await findOutletWithBrand(tx, row.outletId);
+      const name = row.customerFirstName;
+      const party = {
+        outletId: row.outletId,
+        phone: row.customerPhone,
+        language: row.language,
+        name,
+        sendsSms: Boolean(found?.outlet.enableSms),
+      };
+      await enqueueTableReady(ctx, tx, party);
+      return store.entryView(await store.updateEntry(tx, row, { status: 'notified', notifiedAt: now, updatedAt: now }));
+    },
+  });
+  await deliverDueMessages(ctx);
+  return entry;
 }
 
 /** The party leaves the queue unseated: gone before its table (left), or not there when called (noShow). */

@@ -23,6 +23,8 @@ export function useQueue(outletId: string) {
     queryKey: queueKeys.queue(outletId),
     queryFn: ({ signal }) => api<QueueView>(`/api/v1/outlets/${outletId}/queue`, { signal }),
     enabled: Boolean(outletId),
+    // The waits are estimated from the floor now: read again every minute even when nothing is published.
+    refetchInterval: 60_000,
   });
 }
 
@@ -52,6 +54,7 @@ export function useQueueChanges(outletId: string) {
         api<QueueEntry>(`/api/v1/queue-entries/${entry.id}`, { method: 'PATCH', body, headers: ifMatch(entry.version) }),
     }),
     move: useMutation({ ...options, mutationFn: act<QueueMove, QueueEntry>('move') }),
+    notify: useMutation({ ...options, mutationFn: act<Record<string, never>, QueueEntry>('notify') }),
     remove: useMutation({ ...options, mutationFn: act<QueueRemove, QueueEntry>('remove') }),
     seat: useMutation({ ...options, mutationFn: act<QueueSeat, { entry: QueueEntry; reservation: Reservation }>('seat') }),
   };

@@ -41,6 +41,14 @@ export function QueueDrawer({ outletId, open, onClose, now }: { outletId: string
   const failed = (error: unknown) => enqueueSnackbar(translateError(error, t('dialog.failed')), { variant: 'error' });
   const actions = {
     onSeat: setSeating,
+    onNotify: async (party: QueuedEntry) => {
+      try {
+        await changes.notify.mutateAsync({ entry: party, body: {} });
+        enqueueSnackbar(t('queue.notified', { name: party.customerFirstName }), { variant: 'success' });
+      } catch (error) {
+        failed(error);
+      }
+    },
     onMove: (party: QueuedEntry, body: QueueMove) => changes.move.mutateAsync({ entry: party, body }).catch(failed),
     onRemove: async (party: QueuedEntry, body: QueueRemove) => {
       try {

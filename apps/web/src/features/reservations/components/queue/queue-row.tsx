@@ -7,7 +7,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { QueueMove, QueueRemove, QueuedEntry } from '@host/domain/waitlist/queue';
+import { ANSWER_MINUTES, type QueueMove, type QueueRemove, type QueuedEntry } from '@host/domain/waitlist/queue';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -16,6 +16,7 @@ export interface QueueRowActions {
   onSeat: (party: QueuedEntry) => void;
   onMove: (party: QueuedEntry, move: QueueMove) => void;
   onRemove: (party: QueuedEntry, remove: QueueRemove) => void;
+  onNotify: (party: QueuedEntry) => void;
 }
 
 /**
@@ -40,6 +41,7 @@ export function QueueRow({
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const pax = party.numberOfAdults + party.numberOfChildren;
   const waited = Math.max(0, Math.floor((now.getTime() - Date.parse(party.joinedAt)) / 60_000));
+  const told = party.notifiedAt ? Math.max(0, Math.floor((now.getTime() - Date.parse(party.notifiedAt)) / 60_000)) : null;
   const name = [party.customerFirstName, party.customerLastName].filter(Boolean).join(' ');
   const quoteText = (minutes: number | null) =>
     minutes === null ? t('queue.quotedNone') : minutes === 0 ? t('queue.quotedNow') : t('queue.quoted', { count: minutes });
@@ -78,7 +80,12 @@ export function QueueRow({
           <Typography variant="body2" color="text.secondary">
             {t('row.paxLabel', { count: pax })}
           </Typography>
-          {party.status === 'notified' && <Chip size="small" color="info" label={t('queue.told')} />}
+          {told !== null &&
+            (told >= ANSWER_MINUTES ? (
+              <Chip size="small" color="warning" label={t('queue.noAnswer', { count: told })} />
+            ) : (
+              <Chip size="small" color="info" label={t('queue.toldAgo', { count: told })} />
+            ))}
         </Stack>
         <Typography variant="body2" color="text.secondary" data-testid="queue-wait">
           {t('queue.waited', { count: waited })}
@@ -105,6 +112,9 @@ export function QueueRow({
         <MoreVertIcon />
       </IconButton>
       <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
+        {party.customerPhone && (
+          <MenuItem onClick={close(() => actions.onNotify(party))}>{t(told === null ? 'queue.notify' : 'queue.notifyAgain')}</MenuItem>
+        )}
         {moves.up && <MenuItem onClick={close(() => actions.onMove(party, moves.up!))}>{t('queue.moveUp')}</MenuItem>}
         {moves.down && <MenuItem onClick={close(() => actions.onMove(party, moves.down!))}>{t('queue.moveDown')}</MenuItem>}
         <MenuItem onClick={close(() => actions.onRemove(party, { reason: 'left' }))}>{t('queue.left')}</MenuItem>
