@@ -4,8 +4,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { COUNTRY_CODES, type CountryCode } from '@host/domain/locales';
 import { normalisePhone } from '@host/domain/phone';
@@ -14,15 +12,13 @@ import { isPartySizeAllowed, partySizeLimits } from '@host/domain/reservations/p
 import { enqueueSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PartySizeToggles, QUICK_PAX } from './party-size-toggles';
 import { SeatActions } from './seat-actions';
 import { useOutletProfile } from '../../../state/outlet-profile';
 import { translateError } from '../../../lib/server-messages';
 import { useAreas, useCreateReservation } from '../api/reservations';
 import { SqueezeAlert, squeezeOf, useSeatingNow } from './table-picker';
 import { TablesToSeat } from './tables-to-seat';
-
-/** Quick picks for the usual parties; a bigger one is typed (up to the outlet's limit). */
-const QUICK_PAX = [1, 2, 3, 4, 5, 6, 7, 8];
 
 /**
  * A walk-in in two taps: how many, which table; seated now (docs/ui.md). Party sizes follow the
@@ -108,19 +104,12 @@ export function WalkInDialog({
               {t('walkIn.howMany')}
             </Typography>
             <Stack direction="row" sx={{ gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-              <ToggleButtonGroup
-                exclusive
+              <PartySizeToggles
                 value={pax}
-                onChange={(_, v: number | null) => v && choosePax(v)}
-                aria-labelledby="walk-in-pax"
-                sx={{ flexWrap: 'wrap' }}
-              >
-                {QUICK_PAX.filter((n) => n >= limits.min && n <= limits.max).map((n) => (
-                  <ToggleButton key={n} value={n} sx={{ minWidth: 48 }} aria-label={t('row.paxLabel', { count: n })}>
-                    {n}
-                  </ToggleButton>
-                ))}
-              </ToggleButtonGroup>
+                onChange={choosePax}
+                labelledBy="walk-in-pax"
+                sizes={QUICK_PAX.filter((n) => n >= limits.min && n <= limits.max)}
+              />
               <TextField
                 label={t('walkIn.paxOther')}
                 type="number"

@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { queueEntryInputSchema, type QueueEntryFields, type QueueEntryInput } from '@host/domain/waitlist/queue';
 import { useRef, useState } from 'react';
@@ -13,9 +11,7 @@ import { FormDialog } from '../../../../components/form-dialog';
 import { fieldState } from '../../../../lib/field-message';
 import { translateError } from '../../../../lib/server-messages';
 import { useQueueChanges } from '../../api/queue';
-
-/** The usual parties, a tap each; a bigger one is typed. */
-const QUICK_PAX = [1, 2, 3, 4, 5, 6, 7, 8];
+import { PartySizeToggles } from '../party-size-toggles';
 
 /**
  * A party joins the door queue: a name and how many, a tap each (docs/ui.md); a phone for "your
@@ -75,19 +71,7 @@ export function AddPartyDialog({ outletId, onClose }: { outletId: string; onClos
             name="numberOfAdults"
             render={({ field, fieldState: state }) => (
               <Stack direction="row" sx={{ gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-                <ToggleButtonGroup
-                  exclusive
-                  value={field.value}
-                  onChange={(_, v: number | null) => v && field.onChange(v)}
-                  aria-labelledby="queue-pax"
-                  sx={{ flexWrap: 'wrap' }}
-                >
-                  {QUICK_PAX.map((n) => (
-                    <ToggleButton key={n} value={n} sx={{ minWidth: 48 }} aria-label={t('row.paxLabel', { count: n })}>
-                      {n}
-                    </ToggleButton>
-                  ))}
-                </ToggleButtonGroup>
+                <PartySizeToggles value={field.value} onChange={field.onChange} labelledBy="queue-pax" />
                 <TextField
                   label={t('walkIn.paxOther')}
                   type="number"
