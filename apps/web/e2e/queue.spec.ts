@@ -41,6 +41,17 @@ test('a host runs the door at 768 px: adds two parties, moves one up, seats one 
     /^Waited 0 min · (quoted \d+ min|told a table was free|no quote) · (now about \d+ min|a table is free now|no table in sight)$/,
   );
 
+  // Ang's party grows by a child.
+  await partyRow(page, first)
+    .getByRole('button', { name: `More for ${first}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Change details' }).click();
+  const change = page.getByRole('dialog', { name: `Change ${first}'s party` });
+  await change.getByLabel('Children').fill('1');
+  await change.getByRole('button', { name: 'Save' }).click();
+  await expect(change).toBeHidden();
+  await expect(partyRow(page, first)).toContainText('3 guests');
+
   // Bala goes ahead of Ang.
   await partyRow(page, second)
     .getByRole('button', { name: `More for ${second}` })

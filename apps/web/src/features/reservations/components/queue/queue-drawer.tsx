@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useCannotWrite } from '../../../../lib/connection';
 import { translateError } from '../../../../lib/server-messages';
 import { useQueue, useQueueChanges } from '../../api/queue';
-import { AddPartyDialog } from './add-party-dialog';
+import { PartyDialog } from './party-dialog';
 import { QueueRow } from './queue-row';
 import { SeatQueuedDialog } from './seat-queued-dialog';
 
@@ -37,10 +37,12 @@ export function QueueDrawer({ outletId, open, onClose, now }: { outletId: string
   const cannotWrite = useCannotWrite();
   const [adding, setAdding] = useState(false);
   const [seating, setSeating] = useState<QueuedEntry | null>(null);
+  const [editing, setEditing] = useState<QueuedEntry | null>(null);
   const entries = queue.data?.entries ?? [];
   const failed = (error: unknown) => enqueueSnackbar(translateError(error, t('dialog.failed')), { variant: 'error' });
   const actions = {
     onSeat: setSeating,
+    onEdit: setEditing,
     onNotify: async (party: QueuedEntry) => {
       try {
         await changes.notify.mutateAsync({ entry: party, body: {} });
@@ -96,7 +98,8 @@ export function QueueDrawer({ outletId, open, onClose, now }: { outletId: string
           </Stack>
         )}
       </Stack>
-      {adding && <AddPartyDialog outletId={outletId} onClose={() => setAdding(false)} />}
+      {adding && <PartyDialog outletId={outletId} onClose={() => setAdding(false)} />}
+      {editing && <PartyDialog outletId={outletId} party={editing} onClose={() => setEditing(null)} />}
       {seating && <SeatQueuedDialog outletId={outletId} party={seating} onClose={() => setSeating(null)} />}
     </Drawer>
   );

@@ -17,6 +17,7 @@ export interface QueueRowActions {
   onMove: (party: QueuedEntry, move: QueueMove) => void;
   onRemove: (party: QueuedEntry, remove: QueueRemove) => void;
   onNotify: (party: QueuedEntry) => void;
+  onEdit: (party: QueuedEntry) => void;
 }
 
 /**
@@ -115,6 +116,7 @@ export function QueueRow({
         {party.customerPhone && (
           <MenuItem onClick={close(() => actions.onNotify(party))}>{t(told === null ? 'queue.notify' : 'queue.notifyAgain')}</MenuItem>
         )}
+        <MenuItem onClick={close(() => actions.onEdit(party))}>{t('queue.edit')}</MenuItem>
         {moves.up && <MenuItem onClick={close(() => actions.onMove(party, moves.up!))}>{t('queue.moveUp')}</MenuItem>}
         {moves.down && <MenuItem onClick={close(() => actions.onMove(party, moves.down!))}>{t('queue.moveDown')}</MenuItem>}
         <MenuItem onClick={close(() => actions.onRemove(party, { reason: 'left' }))}>{t('queue.left')}</MenuItem>
