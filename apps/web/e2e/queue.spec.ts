@@ -52,14 +52,19 @@ test('a host runs the door at 768 px: adds two parties, moves one up, seats one 
   await expect(change).toBeHidden();
   await expect(partyRow(page, first)).toContainText('3 guests');
 
-  // Bala goes ahead of Ang.
-  await partyRow(page, second)
-    .getByRole('button', { name: `More for ${second}` })
-    .click();
-  await page.getByRole('menuitem', { name: 'Move up' }).click();
-  await expect
-    .poll(async () => (await queueRows(page).allTextContents()).filter((text) => text.includes(stamp)).map((text) => text.includes(second)))
-    .toEqual([true, false]);
+  // Bala goes ahead of Ang. One move up passes one party: another host's party added between them (this test run twice at
+  // once) takes a second move.
+  const order = async () =>
+    (await queueRows(page).allTextContents()).filter((text) => text.includes(stamp)).map((text) => text.includes(second));
+  for (let moves = 0; moves < 3 && (await order())[0] !== true; moves++) {
+    const before = await partyRow(page, second).getAttribute('aria-label');
+    await partyRow(page, second)
+      .getByRole('button', { name: `More for ${second}` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Move up' }).click();
+    await expect(partyRow(page, second)).not.toHaveAttribute('aria-label', before!);
+  }
+  await expect.poll(order).toEqual([true, false]);
 
   await keepShot(page, 'queue-768');
   const results = await new AxeBuilder({ page }).include('[aria-labelledby="queue-title"]').analyze();
