@@ -9,6 +9,7 @@ import { hashSecret } from '../lib/password';
 import { newReservationCode } from '../lib/reservation-code';
 import { demoBook } from './demo-book';
 import { writeMoney } from './demo-money';
+import { writeQueue } from './demo-queue';
 import { DEMO_BRANDS, DEMO_USER_LOGINS, type Country, type DemoBrand } from './demo-brands';
 import type { BookTarget } from './demo-book';
 import {
@@ -145,6 +146,12 @@ async function writeBrand(tx: Executor, brand: DemoBrand, now: Date, hashes: Map
       customers,
       tagIds,
       tickets,
+    });
+    await writeQueue(tx, {
+      outletId,
+      country: brand.countryCode,
+      now,
+      phone: (n) => storedPhone(phoneFor(brand.countryCode, n), brand.countryCode),
     });
   }
   return outletIds;
