@@ -153,14 +153,17 @@ export function row(page: Page, name: string) {
   return page.getByTestId('reservation-row').filter({ hasText: name });
 }
 
-/** A new table in a new area of the signed-in outlet, free all evening (returns its name). */
-export async function tableOfItsOwn(page: Page, name: string, maxPax = 4) {
+/**
+ * A new table in a new area of the signed-in outlet, free all evening (returns its name). Other tests
+ * seat parties at the free table that fits them best: `minPax` keeps smaller parties off it.
+ */
+export async function tableOfItsOwn(page: Page, name: string, maxPax = 4, minPax = 1) {
   const { token, outletId } = await sessionOf(page);
   const headers = { authorization: `Bearer ${token}` };
   const area = await (
     await page.request.post(`/api/v1/outlets/${outletId}/areas`, { headers, data: { name: `Room ${name}`, displayName: `Room ${name}` } })
   ).json();
-  const res = await page.request.post(`/api/v1/outlets/${outletId}/tables`, { headers, data: { areaId: area.id, name, maxPax } });
+  const res = await page.request.post(`/api/v1/outlets/${outletId}/tables`, { headers, data: { areaId: area.id, name, maxPax, minPax } });
   expect(res.status()).toBe(201);
   return name;
 }
