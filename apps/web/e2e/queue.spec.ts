@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { keepShot, loginAsHost, row, tableOfItsOwn } from './fixtures';
+import { DEMO, keepShot, loginAsHost, row, tableOfItsOwn } from './fixtures';
 
 // Issue 30: the door queue, run from the host screen at a tablet's width.
 
@@ -94,4 +94,23 @@ test('a host runs the door at 768 px: adds two parties, moves one up, seats one 
   await page.getByRole('button', { name: 'Close the queue' }).click();
   await expect(row(page, second)).toBeVisible();
   await expect(row(page, second).locator('[data-status="SEATED"]')).toBeVisible();
+});
+
+test('a party added at one host stand appears on another at once, and leaves it when taken off', async ({ browser }) => {
+  const a = await (await browser.newContext()).newPage();
+  const b = await (await browser.newContext()).newPage();
+  await loginAsHost(a, DEMO.orchard);
+  await loginAsHost(b, DEMO.orchard);
+  await b.getByRole('button', { name: /^Queue · \d+$/ }).click();
+  await expect(b.getByRole('region', { name: /^Door queue/ })).toBeVisible();
+  await a.getByRole('button', { name: /^Queue · \d+$/ }).click();
+  const name = `Live ${Date.now().toString(36)}`;
+  await addParty(a, name, 2);
+  // Published on the outlet's live channel: B reads the queue again without a reload.
+  await expect(partyRow(b, name)).toBeVisible({ timeout: 5000 });
+  await partyRow(a, name)
+    .getByRole('button', { name: `More for ${name}` })
+    .click();
+  await a.getByRole('menuitem', { name: 'No-show' }).click();
+  await expect(partyRow(b, name)).toHaveCount(0, { timeout: 5000 });
 });
