@@ -34,6 +34,8 @@ import { customerRoutes } from './modules/customers/routes';
 import { customerLookupRoutes } from './modules/customers/lookup-routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { waitlistRoutes } from './modules/waitlist/routes';
+import { waitingListRoutes } from './modules/waitlist/waiting-list-routes';
+import { waitingListGuestRoutes } from './modules/waitlist/guest-routes';
 import { transactionRoutes } from './modules/payments/transactions-routes';
 import { createLocalProvider } from './modules/payments/local-provider';
 import { paymentRoutes } from './modules/payments/routes';
@@ -145,6 +147,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(customerLookupRoutes(ctx));
   await app.register(ticketRoutes(ctx));
   await app.register(waitlistRoutes(ctx));
+  await app.register(waitingListRoutes(ctx));
+  await app.register(waitingListGuestRoutes(ctx));
   await app.register(paymentRoutes(ctx));
   await app.register(transactionRoutes(ctx));
   await app.register(payRoutes(ctx));

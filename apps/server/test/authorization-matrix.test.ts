@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RESERVATION_STATUS, TABLE_STATUS } from '@host/domain/statuses';
+import { addLocalDays } from '@host/domain/time';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_NOW } from './clock';
@@ -63,7 +64,9 @@ const OPEN_ROUTES = [
   // booking-page.test.ts).
   /^\/api\/guest\/:token(\/confirm|\/cancel|\/times)?$/,
   // The diners' booking page: open by design, throttled per address and phone (booking-page.test.ts).
-  /^\/api\/book\/:outlet(\/days|\/times|\/reservations)?$/,
+  /^\/api\/book\/:outlet(\/days|\/times|\/reservations|\/waiting-list)?$/,
+  // The guest's place on a day's waiting list: its signed token is the key (waiting-list.test.ts).
+  /^\/api\/waiting-list\/:token(\/accept|\/decline|\/cancel)?$/,
   // Reserve with Google's booking server: HTTP Basic with Google's partner credentials (google.test.ts).
   /^\/api\/integrations\/google\/v3\/(HealthCheck|BatchAvailabilityLookup|CreateBooking|UpdateBooking|GetBookingStatus)$/,
   // Host's own web-push provider (docs/rules.md section 7): its integration key, user headers and auth token are the key (push.test.ts).
@@ -147,6 +150,8 @@ interface Fixtures {
   ticket: any;
   /** a party in the first outlet's door queue, with a phone */
   queueEntry: any;
+  /** a guest on the first outlet's waiting list for tomorrow, with a phone */
+  waitingListEntry: any;
   /** the guest of the booking above, as the guest book reads them */
   customer: any;
   customerPhone: string;
@@ -172,6 +177,7 @@ const ID_SUPPLIERS: Record<string, (f: Fixtures) => { id: string; version?: numb
   'table-combinations': (f) => f.combination,
   tickets: (f) => f.ticket,
   'queue-entries': (f) => f.queueEntry,
+  'waiting-list-entries': (f) => f.waitingListEntry,
   customers: (f) => f.customer,
   // A ledger message of the outlet: any id, since the outlet in the path is refused first.
   messages: (f) => f.reservation,
@@ -252,6 +258,15 @@ const PLAUSIBLE_BODIES: Record<string, (f: Fixtures) => unknown> = {
   'POST /api/v1/queue-entries/:id/notify': () => ({}),
   'POST /api/v1/queue-entries/:id/remove': () => ({ reason: 'left' }),
   'POST /api/v1/queue-entries/:id/seat': (f) => ({ tableIds: [f.table.id] }),
+  'POST /api/v1/outlets/:outletId/waiting-list': (f) => ({ ...waitingGuest(f.today), customerFirstName: 'Matrix' }),
+  'POST /api/v1/waiting-list-entries/:id/remove': () => ({}),
+  'PUT /api/v1/outlets/:outletId/waitlist-settings': () => ({
+    enabled: false,
+    holdMinutes: 5,
+    answerMinutes: 2,
+    longestQuoteMinutes: 15,
+    joinOnline: false,
+  }),
 };
 /** Query strings the first brand's host would send, by route; others get the document's required ones. */
 const PLAUSIBLE_QUERIES: Record<string, (f: Fixtures) => Record<string, string>> = {
@@ -291,6 +306,10 @@ beforeAll(async () => {
     { 'idempotency-key': randomUUID() },
   );
   expect(queued.status, JSON.stringify(queued.body)).toBe(201);
+  const waiting = await asFirst('POST', `/api/v1/outlets/${o}/waiting-list`, waitingGuest(outlet.today), {
+    'idempotency-key': randomUUID(),
+  });
+  expect(waiting.status, JSON.stringify(waiting.body)).toBe(201);
   const day = await get(`/api/v1/outlets/${o}/reservations?date=${outlet.today}`);
   const areas = await get(`/api/v1/outlets/${o}/areas?all=true`);
   const timings = await get(`/api/v1/outlets/${o}/service-timings`);
@@ -334,8 +353,9 @@ beforeAll(async () => {
     ticket: tickets[tickets.length - 1],
     customer: await get(`/api/v1/customers/${reservation.customerId}`),
     queueEntry: queued.body,
+    waitingListEntry: waiting.body,
     customerPhone: reservation.customerPhone,
-    secrets: [...reservations, queued.body]
+    secrets: [...reservations, queued.body, waiting.body]
       .flatMap((r) => [r.customerPhone, r.customerLastName, r.user?.email])
       .filter((s): s is string => typeof s === 'string' && s.length >= 3),
   };
@@ -598,6 +618,18 @@ const digits = (s: string) => s.replace(/\D/g, '');
 const pick = (o: any, keys: string[]) => Object.fromEntries(keys.map((k) => [k, o[k]]));
 const omit = (o: any, keys: string[]) => Object.fromEntries(Object.entries(o).filter(([k]) => !keys.includes(k)));
 
+/** A guest on the day after `today`'s waiting list (a day in the future whatever the hour). */
+const waitingGuest = (today: string) => ({
+  date: addLocalDays(today, 1),
+  windowStart: '19:00',
+  windowEnd: '21:00',
+  numberOfAdults: 2,
+  customerFirstName: 'Waiting',
+  customerLastName: 'Matrixguest',
+  customerPhone: '9333 0188',
+  language: 'en',
+});
+
 type Snapshot = Awaited<ReturnType<typeof snapshot>>;
 /** The first brand's state as its host reads it: what any write of the matrix could have touched. */
 async function snapshot() {
@@ -607,8 +639,8 @@ async function snapshot() {
     expect(res.status, `GET ${path}`).toBe(200);
     return res.body;
   };
-  const [day, calendar, areas, serviceTimings, blockOutDays, combinations, outlet, tickets, customer, guestBook, queue] = await Promise.all(
-    [
+  const [day, calendar, areas, serviceTimings, blockOutDays, combinations, outlet, tickets, customer, guestBook, queue, waiting, waitlist] =
+    await Promise.all([
       read(`/api/v1/outlets/${o}/reservations?date=${fx.today}`),
       read(`/api/v1/outlets/${o}/reservations?from=2026-03-10&to=2026-05-10`),
       read(`/api/v1/outlets/${o}/areas?all=true`),
@@ -620,8 +652,9 @@ async function snapshot() {
       read(`/api/v1/customers/${fx.customer.id}`),
       read(`/api/v1/brands/${first.brandId}/customers?limit=100`),
       read(`/api/v1/outlets/${o}/queue`),
-    ],
-  );
+      read(`/api/v1/outlets/${o}/waiting-list?date=${addLocalDays(fx.today, 1)}`),
+      read(`/api/v1/outlets/${o}/waitlist-settings`),
+    ]);
   // What the clock derives (it runs on during the file) is left out; every stored field and version stays in.
   const derived = ['displayStatus', 'timeState', 'allowableActions', 'allowedTransitions', 'editable'];
   return {
@@ -637,5 +670,7 @@ async function snapshot() {
     guestBook,
     // Estimates follow the floor the other writes may not change either: the whole queue stays as it was.
     queue,
+    waiting,
+    waitlist,
   };
 }

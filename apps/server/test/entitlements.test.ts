@@ -26,6 +26,7 @@ const ACTIONS: Record<FeatureCode, string[]> = {
   TABLE_COMBINATION: ['UPGRADE_PLAN'],
   AUTOMATED_CALL: ['REGISTER_SENDER_ID'],
   WEB_PUSH: [],
+  WAITLIST: ['UPGRADE_PLAN'],
 };
 
 async function setFeature(outletId: string, featureCode: FeatureCode, enabled: boolean, actionsRequired: string[] = []) {

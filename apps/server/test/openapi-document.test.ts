@@ -39,6 +39,9 @@ describe('the OpenAPI document', () => {
       'POST /api/auth/logout',
       'POST /api/guest/{token}/confirm',
       'POST /api/guest/{token}/cancel',
+      'POST /api/waiting-list/{token}/accept',
+      'POST /api/waiting-list/{token}/decline',
+      'POST /api/waiting-list/{token}/cancel',
       'POST /api/v1/reservations/{id}/calls',
       'POST /api/notification-provider/integrations/web_push/installations/start',
     ]);

@@ -64,6 +64,8 @@ export const bookingPageViewSchema = z.object({
   typeShowTimeslots: z.number().int(),
   /** today in the outlet's zone: the calendar starts there */
   today: z.string(),
+  /** a diner who finds no time may join the day's waiting list (issue 30) */
+  waitingListOnline: z.boolean(),
 });
 export type BookingPageView = z.infer<typeof bookingPageViewSchema>;
 

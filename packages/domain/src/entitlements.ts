@@ -19,6 +19,8 @@ export const FEATURE = {
   AUTOMATED_CALL: 'AUTOMATED_CALL',
   /** push notifications to staff browsers */
   WEB_PUSH: 'WEB_PUSH',
+  /** the door queue and the day's waiting list with its offers (issue 30) */
+  WAITLIST: 'WAITLIST',
 } as const;
 export type FeatureCode = (typeof FEATURE)[keyof typeof FEATURE];
 export const FEATURE_CODES = Object.values(FEATURE) as FeatureCode[];

@@ -18,6 +18,8 @@ export const LIVE_CHANGE_KINDS = [
   'outlet.changed',
   /** the door queue (issue 30): a party added, changed, moved, told, seated or removed */
   'queue.changed',
+  /** the day's waiting list (issue 30): a guest joined, was offered a time, answered, or left */
+  'waitlist.changed',
 ] as const;
 export type LiveChangeKind = (typeof LIVE_CHANGE_KINDS)[number];
 

@@ -164,6 +164,20 @@ export const MESSAGES = {
   queuePartyTooLarge: 'At most 100 guests in a party in the queue',
   queueNoPhone: 'This party left no phone number: tell them at the door.',
 
+  // The day's waiting list (issue 30 point 4, docs/rules.md section 10)
+  waitingWindowOrder: 'The latest time must be after the earliest',
+  holdMinutesRange: 'Hold a time for 5 to 120 minutes',
+  answerMinutesRange: 'Give guests 2 to 60 minutes to come',
+  longestQuoteRange: 'Quote waits of 15 to 240 minutes',
+  waitlistClosed: 'This restaurant is not taking names on a waiting list for this day.',
+  waitlistFull: 'The waiting list for this day is full.',
+  waitlistAlreadyOn: 'You are already on the waiting list for this day.',
+  waitlistEntryMissing: 'This place on the waiting list was not found.',
+  waitlistEntryClosed: 'This place on the waiting list is no longer open.',
+  waitlistOfferExpired: 'This offer has expired: the time was offered to the next guest.',
+  waitlistOfferTaken: 'This table has just been taken. We have kept your place on the list.',
+  waitlistNoOffer: 'There is no offer to answer: we will write when a table frees.',
+
   // Form fields (issue 19): what a host reads beside a field, one key per rule (a schema message carries no values)
   enterWholeNumber: 'Enter a whole number',
   partyAtLeastOne: 'A booking is for at least 1 adult',

@@ -6,6 +6,7 @@ import type { AppContext } from '../lib/context';
 import { askProviderForLeftovers, expireUnpaidRequests, openLeftoverCheckouts } from '../modules/payments/service';
 import { forgetExpiredAnswers } from '../lib/idempotency';
 import { forgetSpentUses } from '../lib/throttle';
+import { matchWaitingLists } from '../modules/waitlist/offers';
 import { deliverDueMessages, markMissedConfirmations, planChangedBookings, queueDueMessages } from '../modules/notifications/service';
 
 const { SEATED } = RESERVATION_STATUS;
@@ -18,6 +19,8 @@ export interface SweepResult {
   expired: Array<{ id: string; outletId: string }>;
   /** guest messages (issue 14): bookings planned, messages put in the ledger, deliveries tried */
   messages: { planned: number; queued: number; delivered: number };
+  /** the day's waiting lists (issue 30): offers made to guests waiting, and offers that lapsed unanswered */
+  waitingList: { offered: number; lapsed: number };
 }
 
 /**
@@ -59,8 +62,20 @@ export async function sweepClock(ctx: AppContext): Promise<SweepResult> {
   await askProviderForLeftovers(ctx);
   await forgetExpiredAnswers(ctx);
   await forgetSpentUses(ctx);
+  // Before the messages: an offer made this tick goes out this tick.
+  const waitingList = await offerToWaitingLists(ctx);
   const messages = await sendGuestMessages(ctx);
-  return { ...result, messages };
+  return { ...result, waitingList, messages };
+}
+
+/** Freed times offered to the waiting lists; a failure is logged and tried again next tick. */
+async function offerToWaitingLists(ctx: AppContext): Promise<SweepResult['waitingList']> {
+  try {
+    return await matchWaitingLists(ctx);
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'waiting lists not matched this tick');
+    return { offered: 0, lapsed: 0 };
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   blockOutDays,
   customers,
   queueEntries,
+  waitingListEntries,
   reservations,
   serviceTimings,
   tableCombinations,
@@ -50,6 +51,7 @@ const OWNER_OF_KIND: Record<string, { of: OwnerOf; hiddenAs?: 'ticketNotFound' |
   'service-timings': { of: outletOf(serviceTimings) },
   'block-out-days': { of: outletOf(blockOutDays) },
   'queue-entries': { of: outletOf(queueEntries) },
+  'waiting-list-entries': { of: outletOf(waitingListEntries) },
   tickets: { of: brandOf(tickets), hiddenAs: 'ticketNotFound' },
   customers: { of: brandOf(customers), hiddenAs: 'customerMissing' },
 };

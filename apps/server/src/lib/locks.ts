@@ -55,3 +55,11 @@ export async function lockSubject(db: Executor, subject: string) {
 export async function lockOutletQueue(db: Executor, outletId: string) {
   await lockKey(db, `queue:${outletId}`);
 }
+
+/**
+ * An outlet's waiting list for one day: a guest joining, an offer made, accepted, declined or lapsed
+ * queue, so one freed time goes to one guest. Taken before the slot's lock, never after it.
+ */
+export async function lockWaitingList(db: Executor, outletId: string, date: string) {
+  await lockKey(db, `waiting-list:${outletId}:${date}`);
+}

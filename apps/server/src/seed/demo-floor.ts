@@ -9,7 +9,15 @@ import type { Country } from './demo-brands';
 export const DEMO_TAG_TITLES = ['VIP', 'Regular', 'Birthday', 'Allergy', 'Window seat'];
 
 /** Every outlet's features (the gated ones are @host/domain/entitlements' FEATURE); an outlet may leave some off (demo-brands.ts). */
-export const DEMO_ENTITLEMENTS = ['RESERVATION', 'TABLE_MANAGEMENT', 'PAYMENT_REQUEST', 'TABLE_COMBINATION', 'AUTOMATED_CALL', 'WEB_PUSH'];
+export const DEMO_ENTITLEMENTS = [
+  'RESERVATION',
+  'TABLE_MANAGEMENT',
+  'PAYMENT_REQUEST',
+  'TABLE_COMBINATION',
+  'AUTOMATED_CALL',
+  'WEB_PUSH',
+  'WAITLIST',
+];
 
 /** Open 11:00 to 22:30 every day of the week (0 is Sunday). */
 export const DEMO_OPENING_HOURS = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, startTime: '11:00:00', endTime: '22:30:00' }));

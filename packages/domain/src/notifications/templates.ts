@@ -13,7 +13,17 @@ import { TRANSLATION_LANGUAGES, translationLanguageOf, type TranslationLanguage 
 
 /** booked: the acknowledgement on booking; confirm: the ask to confirm (24 h, 5 h); call: what the automated call says. */
 /** tableReady: a party waiting at the door is told its table is ready (issue 30); it has no booking yet, so no date or link. */
-export const MESSAGE_TEMPLATES = ['booked', 'confirm', 'reminder', 'beforeRefund', 'payLink', 'call', 'tableReady'] as const;
+/** waitlistOffer: a guest on a day's waiting list is offered a freed time, held until {{deadline}}; the link accepts or declines it. */
+export const MESSAGE_TEMPLATES = [
+  'booked',
+  'confirm',
+  'reminder',
+  'beforeRefund',
+  'payLink',
+  'call',
+  'tableReady',
+  'waitlistOffer',
+] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 
 /** The values a template may use. */
@@ -37,6 +47,8 @@ export const DEFAULT_TEMPLATES: Record<TranslationLanguage, Record<MessageTempla
       'Hello {{name}}, this is {{outlet}} calling about your table for {{pax}} on {{date}} at {{time}}. ' +
       'Press 1 to confirm, or 2 to cancel.',
     tableReady: '{{outlet}}: hi {{name}}, your table is ready. Please come to the host stand now.',
+    waitlistOffer:
+      '{{outlet}}: hi {{name}}, a table for {{pax}} is free on {{date}} at {{time}}. ' + 'It is held for you until {{deadline}}: {{link}}',
   },
   'zh-Hans': {
     booked: '{{outlet}}：{{name}}您好，您已预订{{date}} {{time}}的{{pax}}位座位。确认或取消：{{link}}',
@@ -46,6 +58,7 @@ export const DEFAULT_TEMPLATES: Record<TranslationLanguage, Record<MessageTempla
     payLink: '{{outlet}}：{{name}}您好，请支付{{amount}}以保留{{date}} {{time}}的{{pax}}位座位：{{link}}',
     call: '{{name}}您好，这里是{{outlet}}，关于您{{date}} {{time}}的{{pax}}位预订。确认请按1，取消请按2。',
     tableReady: '{{outlet}}：{{name}}您好，您的餐桌已备好，请现在到接待台。',
+    waitlistOffer: '{{outlet}}：{{name}}您好，{{date}} {{time}}有{{pax}}位的空桌，为您保留至{{deadline}}：{{link}}',
   },
   'zh-Hant': {
     booked: '{{outlet}}：{{name}}您好，您已預訂{{date}} {{time}}的{{pax}}位座位。確認或取消：{{link}}',
@@ -55,6 +68,7 @@ export const DEFAULT_TEMPLATES: Record<TranslationLanguage, Record<MessageTempla
     payLink: '{{outlet}}：{{name}}您好，請支付{{amount}}以保留{{date}} {{time}}的{{pax}}位座位：{{link}}',
     call: '{{name}}您好，這裡是{{outlet}}，關於您{{date}} {{time}}的{{pax}}位訂位。確認請按1，取消請按2。',
     tableReady: '{{outlet}}：{{name}}您好，您的餐桌已準備好，請現在到接待處。',
+    waitlistOffer: '{{outlet}}：{{name}}您好，{{date}} {{time}}有{{pax}}位的空桌，為您保留至{{deadline}}：{{link}}',
   },
   ms: {
     booked:
@@ -70,6 +84,9 @@ export const DEFAULT_TEMPLATES: Record<TranslationLanguage, Record<MessageTempla
       'Helo {{name}}, ini {{outlet}} mengenai tempahan meja untuk {{pax}} orang pada {{date}} jam {{time}}. ' +
       'Tekan 1 untuk sahkan, atau 2 untuk batal.',
     tableReady: '{{outlet}}: hai {{name}}, meja anda sudah sedia. Sila datang ke kaunter penyambut tetamu sekarang.',
+    waitlistOffer:
+      '{{outlet}}: hai {{name}}, meja untuk {{pax}} orang kosong pada {{date}} jam {{time}}. ' +
+      'Ia disimpan untuk anda sehingga {{deadline}}: {{link}}',
   },
 };
 
@@ -83,6 +100,7 @@ export const DEFAULT_SUBJECTS: Record<TranslationLanguage, Record<MessageTemplat
     payLink: 'Payment for your booking at {{outlet}}',
     call: '{{outlet}}',
     tableReady: 'Your table at {{outlet}} is ready',
+    waitlistOffer: 'A table is free at {{outlet}}',
   },
   'zh-Hans': {
     booked: '您在{{outlet}}的预订',
@@ -92,6 +110,7 @@ export const DEFAULT_SUBJECTS: Record<TranslationLanguage, Record<MessageTemplat
     payLink: '{{outlet}}预订付款',
     call: '{{outlet}}',
     tableReady: '您在{{outlet}}的餐桌已备好',
+    waitlistOffer: '{{outlet}}有空桌了',
   },
   'zh-Hant': {
     booked: '您在{{outlet}}的訂位',
@@ -101,6 +120,7 @@ export const DEFAULT_SUBJECTS: Record<TranslationLanguage, Record<MessageTemplat
     payLink: '{{outlet}}訂位付款',
     call: '{{outlet}}',
     tableReady: '您在{{outlet}}的餐桌已準備好',
+    waitlistOffer: '{{outlet}}有空桌了',
   },
   ms: {
     booked: 'Tempahan anda di {{outlet}}',
@@ -110,6 +130,7 @@ export const DEFAULT_SUBJECTS: Record<TranslationLanguage, Record<MessageTemplat
     payLink: 'Bayaran tempahan anda di {{outlet}}',
     call: '{{outlet}}',
     tableReady: 'Meja anda di {{outlet}} sudah sedia',
+    waitlistOffer: 'Meja kosong di {{outlet}}',
   },
 };
 

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, time, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt, version } from '../columns';
 import { outlets } from './outlets';
 import { areas } from './tables';
@@ -40,3 +40,86 @@ export const queueEntries = pgTable(
   },
   (t) => [index('queue_entries_outlet_status').on(t.outletId, t.status, t.position)],
 );
+
+/**
+ * The day's waiting list (docs/rules.md section 10): a guest waiting for a time on `date` inside
+ * [windowStart, windowEnd]; kept after they leave it. `linkNonce` signs the guest's link (lib/guest-link.ts).
+ */
+export const waitingListEntries = pgTable(
+  'waiting_list_entries',
+  {
+    id: id(),
+    outletId: uuid()
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'cascade' }),
+    date: date({ mode: 'string' }).notNull(),
+    windowStart: time().notNull(),
+    windowEnd: time().notNull(),
+    /** waiting, offered, booked, declined, expired, cancelled (packages/domain/src/waitlist/waiting-list.ts) */
+    status: text().notNull().default('waiting'),
+    /** 'online' or 'staff' */
+    source: text().notNull(),
+    customerFirstName: text().notNull(),
+    customerLastName: text().notNull().default(''),
+    /** E.164 */
+    customerPhone: text().notNull(),
+    customerEmail: text(),
+    numberOfAdults: integer().notNull(),
+    numberOfChildren: integer().notNull().default(0),
+    notes: text(),
+    language: text().notNull(),
+    linkNonce: text().notNull(),
+    /** the order of offers: the earliest joined is offered first */
+    joinedAt: timestamp({ withTimezone: true }).notNull(),
+    reservationId: uuid().references(() => reservations.id, { onDelete: 'set null' }),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('waiting_list_entries_outlet_date').on(t.outletId, t.date, t.status, t.joinedAt)],
+);
+
+/**
+ * A freed time offered to a guest of the list, held for them until `expiresAt` while open: the
+ * availability engine counts an open, unexpired offer as a booking on its tables (availability-reads.ts).
+ */
+export const waitingListOffers = pgTable(
+  'waiting_list_offers',
+  {
+    id: id(),
+    entryId: uuid()
+      .notNull()
+      .references(() => waitingListEntries.id, { onDelete: 'cascade' }),
+    outletId: uuid()
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'cascade' }),
+    date: date({ mode: 'string' }).notNull(),
+    time: time().notNull(),
+    pax: integer().notNull(),
+    /** the tables held, chosen as an online booking's would be */
+    tableIds: uuid().array().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    /** open, accepted, declined, expired, taken */
+    status: text().notNull().default('open'),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    answeredAt: timestamp({ withTimezone: true }),
+    reservationId: uuid().references(() => reservations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('waiting_list_offers_open').on(t.outletId, t.status, t.expiresAt), index('waiting_list_offers_entry').on(t.entryId)],
+);
+
+/** An outlet's waitlist settings (issue 30 point 5); an outlet without a row has the defaults. */
+export const waitlistSettings = pgTable('waitlist_settings', {
+  outletId: uuid()
+    .primaryKey()
+    .references(() => outlets.id, { onDelete: 'cascade' }),
+  enabled: boolean().notNull(),
+  holdMinutes: integer().notNull(),
+  answerMinutes: integer().notNull(),
+  longestQuoteMinutes: integer().notNull(),
+  joinOnline: boolean().notNull(),
+  version: version(),
+  updatedAt: updatedAt(),
+});

@@ -34,16 +34,30 @@ export interface AvailabilityReads {
 export async function availabilityReads(
   db: Executor,
   outletId: string,
-  range: { from: string; to: string; holdsFrom: Date; holdsTo: Date; featureCode: string },
+  range: { from: string; to: string; holdsFrom: Date; holdsTo: Date; featureCode: string; now: Date },
 ): Promise<AvailabilityReads> {
   // A named statement: each pooled connection parses and plans it once.
   const result = await pgClientOf(db).query<{ reads: AvailabilityReads }>({
     name: 'availability-reads',
     text: AVAILABILITY_READS,
-    values: [outletId, range.featureCode, range.from, range.to, range.holdsTo.toISOString(), range.holdsFrom.toISOString()],
+    values: [
+      outletId,
+      range.featureCode,
+      range.from,
+      range.to,
+      range.holdsTo.toISOString(),
+      range.holdsFrom.toISOString(),
+      range.now.toISOString(),
+    ],
   });
   return result.rows[0]!.reads;
 }
+
+/**
+ * An offer to a guest of the waiting list holds its time and tables like a booking while it is open
+ * and unexpired (docs/rules.md section 10); $7 is the server's clock (HOST_NOW in tests).
+ */
+const OPEN_OFFER = `w.status = 'open' and w.expires_at > $7::timestamptz`;
 
 const AVAILABILITY_READS = `
     select json_build_object(
@@ -77,12 +91,14 @@ const AVAILABILITY_READS = `
         select coalesce(json_agg(json_build_object('date', d.date, 'entireDay', d.entire_day, 'startTime', d.start_time,
           'endTime', d.end_time)), '[]')
         from block_out_days d where d.outlet_id = $1 and d.date between $3::date and $4::date),
-      'bookings', (
-        select coalesce(json_agg(json_build_object('id', r.id, 'date', r.reservation_date, 'time', r.reservation_time,
-          'pax', r.number_of_adults + r.number_of_children)), '[]')
+      'bookings', (select coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'date', r.reservation_date, 'time', r.reservation_time,
+          'pax', r.number_of_adults + r.number_of_children)), '[]'::jsonb)
         from reservations r
         where r.outlet_id = $1 and r.reservation_date between $3::date and $4::date
-          and r.status in (${ACTIVE_STATUSES.join(', ')}) and not r.is_walk_in),
+          and r.status in (${ACTIVE_STATUSES.join(', ')}) and not r.is_walk_in)
+        || (select coalesce(jsonb_agg(jsonb_build_object('id', w.id, 'date', w.date, 'time', w.time, 'pax', w.pax)), '[]'::jsonb)
+        from waiting_list_offers w
+        where w.outlet_id = $1 and w.date between $3::date and $4::date and ${OPEN_OFFER}),
       'areas', (
         select coalesce(json_agg(json_build_object('id', a.id, 'displayName', a.display_name, 'bookableOnline', a.bookable_online)
           order by a."order", a.name), '[]')
@@ -98,30 +114,41 @@ const AVAILABILITY_READS = `
           'tableIds', (select coalesce(json_agg(m.table_id), '[]') from table_combination_members m where m.combination_id = c.id))
           order by c.name), '[]')
         from table_combinations c where c.outlet_id = $1),
-      'holds', (
-        select coalesce(json_agg(json_build_object('tableId', rt.table_id, 'reservationId', rt.reservation_id,
-          'startsAt', (extract(epoch from rt.starts_at) * 1000)::float8, 'endsAt', (extract(epoch from rt.ends_at) * 1000)::float8)), '[]')
+      'holds', (select coalesce(jsonb_agg(jsonb_build_object('tableId', rt.table_id, 'reservationId', rt.reservation_id,
+          'startsAt', (extract(epoch from rt.starts_at) * 1000)::float8,
+          'endsAt', (extract(epoch from rt.ends_at) * 1000)::float8)), '[]'::jsonb)
         from reservation_tables rt join tables t on t.id = rt.table_id
         where t.outlet_id = $1 and rt.is_active and rt.starts_at < $5::timestamptz and rt.ends_at > $6::timestamptz)
+        || (select coalesce(jsonb_agg(jsonb_build_object('tableId', held.table_id, 'reservationId', w.id,
+          'startsAt', (extract(epoch from w.starts_at) * 1000)::float8,
+          'endsAt', (extract(epoch from w.ends_at) * 1000)::float8)), '[]'::jsonb)
+        from waiting_list_offers w cross join unnest(w.table_ids) as held(table_id)
+        where w.outlet_id = $1 and ${OPEN_OFFER} and w.starts_at < $5::timestamptz and w.ends_at > $6::timestamptz)
     ) as reads`;
 
 /**
- * Whether any of `tableIds` is held by another active booking over [startsAt, endsAt): asked after
- * those tables' locks, so a hold committed meanwhile is seen.
+ * Whether any of `tableIds` is held by another active booking, or an open offer of the waiting list,
+ * over [startsAt, endsAt): asked after those tables' locks, so a hold committed meanwhile is seen.
+ * `reservationId`: the booking (or the offer being accepted) whose own hold does not count.
  */
 export async function heldByAnother(
   db: Executor,
   tableIds: string[],
   window: { startsAt: Date; endsAt: Date },
-  reservationId?: string,
+  { reservationId, now }: { reservationId?: string; now: Date },
 ): Promise<boolean> {
   const result = await pgClientOf(db).query<{ taken: boolean }>({
     name: 'tables-held-by-another',
     text: `select exists (
       select 1 from reservation_tables rt
       where rt.table_id = any($1::uuid[]) and rt.is_active and rt.starts_at < $3::timestamptz and rt.ends_at > $2::timestamptz
-        and ($4::uuid is null or rt.reservation_id <> $4::uuid)) as taken`,
-    values: [tableIds, window.startsAt.toISOString(), window.endsAt.toISOString(), reservationId ?? null],
+        and ($4::uuid is null or rt.reservation_id <> $4::uuid))
+      or exists (
+      select 1 from waiting_list_offers w
+      where w.table_ids && $1::uuid[] and w.status = 'open' and w.expires_at > $5::timestamptz
+        and w.starts_at < $3::timestamptz and w.ends_at > $2::timestamptz
+        and ($4::uuid is null or w.id <> $4::uuid)) as taken`,
+    values: [tableIds, window.startsAt.toISOString(), window.endsAt.toISOString(), reservationId ?? null, now.toISOString()],
   });
   return result.rows[0]!.taken;
 }

@@ -56,6 +56,7 @@ async function readRangeInput(
     holdsFrom: new Date(Date.parse(`${before}T00:00:00Z`) - 14 * 3_600_000),
     holdsTo: new Date(Date.parse(`${addLocalDays(after, 1)}T06:00:00Z`) + 12 * 3_600_000),
     featureCode: FEATURE.TABLE_COMBINATION,
+    now: ctx.clock.now(),
   });
   const { outlet } = reads;
   if (!outlet) throw new DomainError('NOT_FOUND', 'outletNotFound');
@@ -100,6 +101,8 @@ interface BookingToCheck {
   keepTableIds?: string[];
   /** seconds: a booking's own dining interval, held as long as that (a guest's move keeps it) */
   diningInterval?: number;
+  /** a guest accepting an offer of the waiting list: the offer's own hold does not count against it */
+  offerId?: string;
 }
 
 /** A staff booking or edit may name `override`: the host's reason to book at a time the rules refuse. */
@@ -138,6 +141,15 @@ export async function onlineAvailability(ctx: AppContext, outletId: string, quer
       }))
       .filter((area) => area.serviceTimingIds.size > 0),
   };
+}
+
+/**
+ * The online channel's times of a day as `db` sees them: in a transaction, the offers it made count
+ * (the waiting list's offers, made one guest after another, never exceed what is free).
+ */
+export async function onlineSlotsOn(ctx: AppContext, db: Executor, outletId: string, query: { date: string; pax: number }) {
+  const input = await readRangeInput(ctx, db, outletId, { from: query.date, to: query.date, pax: query.pax, channel: 'online' });
+  return computeSlots({ ...input, date: query.date });
 }
 
 export async function onlineAvailableDays(ctx: AppContext, outletId: string, query: { from: string; to: string; pax: number }) {
@@ -190,7 +202,8 @@ async function checkBooking(ctx: AppContext, tx: Executor, found: OutletWithBran
     to: booking.date,
     pax: booking.pax,
     channel: booking.channel ?? 'staff',
-    reservationId: booking.reservationId,
+    // The engine leaves out one hold: a booking's own when it is edited, an offer's when it is accepted.
+    reservationId: booking.reservationId ?? booking.offerId,
   });
   // A diner's area counts where the service shows its areas (showArea); elsewhere the page offers none.
   const timing = serviceSlotAt(input.timings, booking.date, booking.time)?.timing;
@@ -232,7 +245,8 @@ async function lockChosenTables(ctx: AppContext, tx: Executor, found: OutletWith
     await lockTables(tx, tables);
     const startsAt = instantOf(booking.date, booking.time, found.brand.timezone);
     const window = { startsAt, endsAt: new Date(startsAt.getTime() + interval * 1000) };
-    if (!(await repo.heldByAnother(tx, tables, window, booking.reservationId))) return check;
+    const own = booking.reservationId ?? booking.offerId;
+    if (!(await repo.heldByAnother(tx, tables, window, { reservationId: own, now: ctx.clock.now() }))) return check;
     check = await checkBooking(ctx, tx, found, booking);
   }
   throw new DomainError('CONFLICT', 'tryAgain');

@@ -1,4 +1,6 @@
 import { DomainError } from '@host/domain/errors';
+import { FEATURE } from '@host/domain/entitlements';
+import { WAITLIST_DEFAULTS } from '@host/domain/waitlist/waiting-list';
 import type { BookingPageView, BookingTimesView } from '@host/domain/booking-page';
 import { TYPE_SHOW_TIMESLOTS } from '@host/domain/booking-page-settings';
 import { CURRENCY_OF } from '@host/domain/payments/contract';
@@ -52,6 +54,7 @@ export async function bookingPage(ctx: AppContext, ref: string): Promise<Booking
     return image ? imageUrlOf(image.hash) : null;
   };
   return {
+    waitingListOnline: await takesNamesOnline(ctx, o.id),
     outletId: o.id,
     slug: o.bookingSlug ?? o.id,
     name: o.outletName,
@@ -77,6 +80,21 @@ export async function bookingPage(ctx: AppContext, ref: string): Promise<Booking
     typeShowTimeslots: o.typeShowTimeslots,
     today: outletToday(ctx, brand.timezone),
   };
+}
+
+/**
+ * Whether a diner who finds no time may join the day's waiting list (issue 30): the outlet has the
+ * WAITLIST feature, runs it, and takes names online (waitlist/settings.ts; no row: the defaults, on).
+ */
+async function takesNamesOnline(ctx: AppContext, outletId: string): Promise<boolean> {
+  const { rows } = await ctx.db.execute<{ on: boolean }>(sql`
+    select not exists (
+        select 1 from outlet_entitlements e where e.outlet_id = ${outletId} and e.feature_code = ${FEATURE.WAITLIST} and not e.enabled)
+      and coalesce(
+        (select s.enabled and s.join_online from waitlist_settings s where s.outlet_id = ${outletId}),
+        ${WAITLIST_DEFAULTS.joinOnline})
+      as on`);
+  return rows[0]?.on === true;
 }
 
 export function assertPartySize(outlet: { minPartySize: number; maxPartySize: number }, pax: number) {

@@ -13,10 +13,10 @@ import { guestLinkToken } from '../../lib/guest-link';
 import type { AppContext } from '../../lib/context';
 import { countUse, type Limit } from '../../lib/throttle';
 import { pushToOutlet } from '../push/service';
-import { createOnlineBooking, storedPhone } from '../reservations/service';
+import { createOnlineBooking, storedPhone, type OfferTaken } from '../reservations/service';
 import { assertPartySize, pageOutlet, type PageOutlet } from './page-reads';
 
-export { bookingDays, bookingPage, bookingTimes, pageOutlet, type PageOutlet } from './page-reads';
+export { assertPartySize, bookingDays, bookingPage, bookingTimes, pageOutlet, type PageOutlet } from './page-reads';
 /**
  * POST /api/book/{outlet}/reservations: a diner's booking (source 'customer'), made by the same code
  * as a host's, checked by the same engine on the online channel, inside the slot's lock. Throttled
@@ -83,7 +83,7 @@ export async function bookOnline(
 export async function placeOnlineBooking(
   ctx: AppContext,
   found: PageOutlet,
-  { booking, source, limits }: { booking: DinerBooking; source: 'customer' | 'google'; limits?: Limit[] },
+  { booking, source, limits, offer }: { booking: DinerBooking; source: 'customer' | 'google'; limits?: Limit[]; offer?: OfferTaken },
 ) {
   const { outlet, brand } = found;
   const guest = guestAuthOf(source, outlet.id, {
@@ -92,7 +92,7 @@ export async function placeOnlineBooking(
   });
   // The manage link's nonce is the booking's own from the start: its first message may be planned at once.
   const guestToken = randomBytes(32).toString('hex');
-  const created = await createOnlineBooking(ctx, guest, outlet.id, { booking, source, guestToken, limits });
+  const created = await createOnlineBooking(ctx, guest, outlet.id, { booking, source, guestToken, limits, offer });
   pushBookingNews(ctx, {
     outletId: outlet.id,
     booking: created,

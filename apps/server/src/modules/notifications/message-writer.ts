@@ -147,26 +147,91 @@ export async function enqueueTableReady(
   party: { outletId: string; phone: string; language: string | null; name: string; sendsSms: boolean },
 ) {
   if (!party.sendsSms) throw new DomainError('BUSINESS_RULE', 'channelDisabled');
+  return enqueueWithoutBooking(ctx, tx, {
+    outletId: party.outletId,
+    channel: 'sms',
+    recipient: party.phone,
+    language: party.language,
+    template: 'tableReady',
+    values: { name: party.name },
+  });
+}
+
+/**
+ * A freed time offered to a guest of the day's waiting list (issue 30): by email when they gave one,
+ * else by SMS where the outlet sends SMS; null when neither (the host sees the offer and may call).
+ */
+export async function enqueueWaitingListOffer(
+  ctx: AppContext,
+  tx: Executor,
+  offer: {
+    outletId: string;
+    email: string | null;
+    phone: string;
+    sendsSms: boolean;
+    language: string | null;
+    values: { name: string; date: string; time: string; pax: number; link: string; heldUntil: Date };
+  },
+) {
+  const channel: MessageChannel | null = offer.email ? 'email' : offer.sendsSms ? 'sms' : null;
+  if (!channel) return null;
+  const { values } = offer;
+  const place = await messagePlaceOf(tx, offer.outletId);
+  return enqueueWithoutBooking(ctx, tx, {
+    outletId: offer.outletId,
+    channel,
+    recipient: channel === 'email' ? offer.email! : offer.phone,
+    language: offer.language,
+    template: 'waitlistOffer',
+    values: (language) => ({
+      name: values.name,
+      date: messageDay(values.date, language),
+      time: values.time.slice(0, 5),
+      pax: String(values.pax),
+      link: values.link,
+      deadline: localTimeOf(values.heldUntil, place.timeZone).slice(0, 5),
+    }),
+  });
+}
+
+/** A message that belongs to no booking (a party at the door, a guest of the waiting list), put in the ledger to go now. */
+async function enqueueWithoutBooking(
+  ctx: AppContext,
+  tx: Executor,
+  message: {
+    outletId: string;
+    channel: MessageChannel;
+    recipient: string;
+    language: string | null;
+    template: MessageTemplate;
+    values: Record<string, string> | ((language: ReturnType<typeof messageLanguageOf>) => Record<string, string>);
+  },
+) {
   const now = ctx.clock.now();
-  const place = await messagePlaceOf(tx, party.outletId);
+  const place = await messagePlaceOf(tx, message.outletId);
   const [settings] = await tx
     .select({ templates: notificationSettings.templates })
     .from(notificationSettings)
-    .where(eq(notificationSettings.outletId, party.outletId));
-  const language = messageLanguageOf(party.language, LOCALES[place.countryCode as CountryCode]?.languageTags[0]);
-  const values = { name: party.name, outlet: place.outletName };
-  const message = renderMessage('tableReady', language, values, (settings?.templates ?? {}) as OutletTemplates);
+    .where(eq(notificationSettings.outletId, message.outletId));
+  const language = messageLanguageOf(message.language, LOCALES[place.countryCode as CountryCode]?.languageTags[0]);
+  const own = typeof message.values === 'function' ? message.values(language) : message.values;
+  const rendered = renderMessage(
+    message.template,
+    language,
+    { ...own, outlet: place.outletName },
+    (settings?.templates ?? {}) as OutletTemplates,
+  );
   const [delivery] = await tx
     .insert(messageDeliveries)
     .values({
-      outletId: party.outletId,
+      outletId: message.outletId,
       reservationId: null,
-      channel: 'sms',
-      template: 'tableReady',
+      channel: message.channel,
+      template: message.template,
       language,
-      recipient: party.phone,
-      subject: null,
-      body: message.body,
+      recipient: message.recipient,
+      subject: message.channel === 'email' ? rendered.subject : null,
+      body: rendered.body,
       state: 'queued',
       nextAttemptAt: now,
       createdAt: now,

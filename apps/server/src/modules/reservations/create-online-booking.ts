@@ -1,5 +1,6 @@
 import type { DinerBooking } from '@host/domain/booking-page';
 import { isPayingTicket } from '@host/domain/payments/money-rules';
+import type { Executor } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import type { Limit } from '../../lib/throttle';
@@ -21,6 +22,20 @@ export interface OnlineOrder {
   guestToken: string;
   /** what the booking counts against once made (the diner's phone: a few a day) */
   limits?: Limit[];
+  /** a guest of the waiting list accepting the time held for them (issue 30) */
+  offer?: OfferTaken;
+}
+
+/**
+ * An offer of the waiting list accepted: its hold does not count against the booking, which keeps the
+ * offer's tables when they still seat it. `claim` runs first in the booking's transaction (the list's
+ * lock before the slot's), `close` once the booking is written: both stand or fall with it.
+ */
+export interface OfferTaken {
+  id: string;
+  tableIds: string[];
+  claim: (tx: Executor) => Promise<void>;
+  close: (tx: Executor, reservationId: string) => Promise<void>;
 }
 
 /**
@@ -31,7 +46,7 @@ export interface OnlineOrder {
  * start, so its first message may be planned at once.
  */
 export function createOnlineBooking(ctx: AppContext, auth: AuthContext, outletId: string, order: OnlineOrder) {
-  const { booking, source, guestToken, limits } = order;
+  const { booking, source, guestToken, limits, offer } = order;
   return createReservation(ctx, {
     auth,
     outletId,
@@ -44,12 +59,23 @@ export function createOnlineBooking(ctx: AppContext, auth: AuthContext, outletId
     sameDay: { byGuest: true },
     limits,
     attempts: ONLINE_ATTEMPTS,
+    alongside: offer?.close,
     place: async ({ outlet, brand, tx, at, pax }) => {
+      await offer?.claim(tx);
       const availability = await enforceAvailability(
         ctx,
         tx,
         { outlet, brand },
-        { date: at.date, time: at.time, pax, hasTables: false, channel: 'online', areaId: booking.areaId },
+        {
+          date: at.date,
+          time: at.time,
+          pax,
+          hasTables: false,
+          channel: 'online',
+          areaId: booking.areaId,
+          offerId: offer?.id,
+          keepTableIds: offer?.tableIds,
+        },
       );
       const found = availability.ticketId ? await repo.ticketOfBrand(tx, brand.id, availability.ticketId) : undefined;
       const ticket = found?.isActive ? found : undefined;
