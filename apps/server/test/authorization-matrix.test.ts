@@ -67,6 +67,7 @@ const OPEN_ROUTES = [
   /^\/api\/book\/:outlet(\/days|\/times|\/reservations|\/waiting-list)?$/,
   // The guest's place on a day's waiting list: its signed token is the key (waiting-list.test.ts).
   /^\/api\/waiting-list\/:token(\/accept|\/decline|\/cancel)?$/,
+  /^\/api\/queue\/:token(\/on-my-way|\/leave)?$/,
   // Reserve with Google's booking server: HTTP Basic with Google's partner credentials (google.test.ts).
   /^\/api\/integrations\/google\/v3\/(HealthCheck|BatchAvailabilityLookup|CreateBooking|UpdateBooking|GetBookingStatus)$/,
   // Host's own web-push provider (docs/rules.md section 7): its integration key, user headers and auth token are the key (push.test.ts).

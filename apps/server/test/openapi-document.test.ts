@@ -42,6 +42,8 @@ describe('the OpenAPI document', () => {
       'POST /api/waiting-list/{token}/accept',
       'POST /api/waiting-list/{token}/decline',
       'POST /api/waiting-list/{token}/cancel',
+      'POST /api/queue/{token}/on-my-way',
+      'POST /api/queue/{token}/leave',
       'POST /api/v1/reservations/{id}/calls',
       'POST /api/notification-provider/integrations/web_push/installations/start',
     ]);

@@ -1,5 +1,6 @@
 import { reservationSchema } from '@host/domain/reservations/reservation';
-import { queueEntrySchema, queueViewSchema, type QueueEntryInput } from '@host/domain/waitlist/queue';
+import { guestQueueViewSchema, queueEntrySchema, queueViewSchema, type QueueEntryInput } from '@host/domain/waitlist/queue';
+import { waitlistSettingsViewSchema } from '@host/domain/waitlist/waiting-list';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -147,7 +148,9 @@ describe('the door queue', () => {
     );
     expect(sms).toMatchObject({ recipient: '+6591234567' });
     expect(['sent', 'delivered']).toContain(sms!.state);
-    expect(sms!.body).toBe(`${outlet.outlet.name}: hi Mei, your table is ready. Please come to the host stand now.`);
+    expect(sms!.body).toMatch(
+      new RegExp(`^${outlet.outlet.name}: hi Mei, your table is ready\\. Please come to the host stand now\\. http\\S+/q/[0-9a-f]{64}$`),
+    );
     // Told again: the guest may not have seen the first.
     expect((await act(host, mei.id, told.version, 'notify', {})).status).toBe(200);
     const wei = (await outlet.queue()).entries.find((e) => e.customerFirstName === 'Wei')!;
@@ -215,5 +218,57 @@ describe('a full queue', () => {
     expect(full.message).toBe('The queue is full: 100 parties are waiting. Seat or remove some first.');
     const { entries } = parseBody(queueViewSchema, await host.call('GET', `/api/v1/outlets/${host.outletId}/queue`));
     expect(entries.map((e) => e.position)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+  });
+});
+
+describe("a queued party's own link", () => {
+  it('sends the link on joining, shows the place and wait, takes "on my way" and leaving, and refuses a forged link', async () => {
+    const outlet = await door();
+    const { host } = outlet;
+    const mei = await outlet.add({ customerFirstName: 'Mei', numberOfAdults: 2, customerPhone: '9123 4567', language: 'zh-Hans' });
+    const wei = await outlet.add({ customerFirstName: 'Wei', numberOfAdults: 2, customerPhone: '9123 4568' });
+    const ledger = await host.call('GET', `/api/v1/outlets/${host.outletId}/messages`);
+    const joined = (ledger.body.items as Array<{ template: string; recipient: string; body: string; language: string }>).find(
+      (m) => m.template === 'queueJoined' && m.recipient === '+6591234568',
+    );
+    expect(joined?.body).toContain('you are in the queue for a table for 2');
+    const token = /\/q\/([0-9a-f]{64})$/.exec(joined!.body)![1]!;
+    const guest = server.client();
+    const view = async () => parseBody(guestQueueViewSchema, await guest.get(`/api/queue/${token}`));
+    expect(await view()).toMatchObject({ customerFirstName: 'Wei', pax: 2, status: 'waiting', position: 2, onMyWayAt: null });
+    expect((await view()).estimatedMinutes).toEqual((await outlet.queue()).entries[1]!.estimatedMinutes);
+
+    // Told the table is ready, the guest says they are on their way: the host sees it.
+    await act(host, wei.id, wei.version, 'notify', {});
+    const coming = parseBody(guestQueueViewSchema, await guest.request('POST', `/api/queue/${token}/on-my-way`));
+    expect(coming.onMyWayAt).not.toBeNull();
+    expect((await outlet.queue()).entries.find((e) => e.id === wei.id)!.onMyWayAt).toBe(coming.onMyWayAt);
+
+    // Leaving from the link takes the party out of the order; a second answer is refused in words.
+    expect(parseBody(guestQueueViewSchema, await guest.request('POST', `/api/queue/${token}/leave`))).toMatchObject({
+      status: 'left',
+      position: null,
+    });
+    expect((await outlet.queue()).entries.map((e) => [e.id, e.position])).toEqual([[mei.id, 1]]);
+    expect(parseError(await guest.request('POST', `/api/queue/${token}/on-my-way`), 409).message).toBe(
+      'This party has already left the queue.',
+    );
+    const forged = `${token.slice(0, 32)}${'0'.repeat(32)}`;
+    expect(parseError(await guest.get(`/api/queue/${forged}`), 404).message).toBe('This party is not in the queue.');
+  });
+
+  it("quotes no further than the outlet's longest wait, and carries its answer time", async () => {
+    const outlet = await door();
+    const { host } = outlet;
+    // T2 is the only table for two, taken now for 130 minutes with cleaning: past a longest quote of 60 minutes.
+    await aWalkIn(host, [outlet.table('T2').id], { pax: 2 });
+    const path = `/api/v1/outlets/${host.outletId}/waitlist-settings`;
+    const settings = parseBody(waitlistSettingsViewSchema, await host.call('GET', path));
+    const { version, ...fields } = settings;
+    const saved = await host.call('PUT', path, { ...fields, longestQuoteMinutes: 60, answerMinutes: 5 }, { 'if-match': `"${version}"` });
+    expect(saved.status).toBe(200);
+    const mei = await outlet.add({ customerFirstName: 'Mei', numberOfAdults: 2 });
+    expect(mei.quotedMinutes).toBeNull();
+    expect(await outlet.queue()).toMatchObject({ answerMinutes: 5 });
   });
 });

@@ -12,7 +12,8 @@ import { TRANSLATION_LANGUAGES, translationLanguageOf, type TranslationLanguage 
  */
 
 /** booked: the acknowledgement on booking; confirm: the ask to confirm (24 h, 5 h); call: what the automated call says. */
-/** tableReady: a party waiting at the door is told its table is ready (issue 30); it has no booking yet, so no date or link. */
+/** queueJoined, tableReady: a party waiting at the door is told it is in the queue, then that its table is ready (issue 30); it has
+ * no booking yet, so no date: the link is its place in the queue. */
 /** waitlistOffer: a guest on a day's waiting list is offered a freed time, held until {{deadline}}; the link accepts or declines it. */
 export const MESSAGE_TEMPLATES = [
   'booked',
@@ -21,6 +22,7 @@ export const MESSAGE_TEMPLATES = [
   'beforeRefund',
   'payLink',
   'call',
+  'queueJoined',
   'tableReady',
   'waitlistOffer',
 ] as const;
@@ -46,7 +48,8 @@ export const DEFAULT_TEMPLATES: Record<TranslationLanguage, Record<MessageTempla
     call:
       'Hello {{name}}, this is {{outlet}} calling about your table for {{pax}} on {{date}} at {{time}}. ' +
       'Press 1 to confirm, or 2 to cancel.',
-    tableReady: '{{outlet}}: hi {{name}}, your table is ready. Please come to the host stand now.',
+    queueJoined: '{{outlet}}: hi {{name}}, you are in the queue for a table for {{pax}}. Your place, live: {{link}}',
+    tableReady: '{{outlet}}: hi {{name}}, your table is ready. Please come to the host stand now. {{link}}',
     waitlistOffer:
       '{{outlet}}: hi {{name}}, a table for {{pax}} is free on {{date}} at {{time}}. ' + 'It is held for you until {{deadline}}: {{link}}',
   },
@@ -57,7 +60,8 @@ export const DEFAULT_TEMPLATES: Record<TranslationLanguage, Record<MessageTempla
     beforeRefund: '{{outlet}}：在{{deadline}}前取消可全额退还订金。您的预订：{{date}} {{time}}。{{link}}',
     payLink: '{{outlet}}：{{name}}您好，请支付{{amount}}以保留{{date}} {{time}}的{{pax}}位座位：{{link}}',
     call: '{{name}}您好，这里是{{outlet}}，关于您{{date}} {{time}}的{{pax}}位预订。确认请按1，取消请按2。',
-    tableReady: '{{outlet}}：{{name}}您好，您的餐桌已备好，请现在到接待台。',
+    queueJoined: '{{outlet}}：{{name}}您好，您已在{{pax}}位餐桌的候位队列中。实时查看您的位置：{{link}}',
+    tableReady: '{{outlet}}：{{name}}您好，您的餐桌已备好，请现在到接待台。{{link}}',
     waitlistOffer: '{{outlet}}：{{name}}您好，{{date}} {{time}}有{{pax}}位的空桌，为您保留至{{deadline}}：{{link}}',
   },
   'zh-Hant': {
@@ -67,7 +71,8 @@ export const DEFAULT_TEMPLATES: Record<TranslationLanguage, Record<MessageTempla
     beforeRefund: '{{outlet}}：在{{deadline}}前取消可全數退還訂金。您的訂位：{{date}} {{time}}。{{link}}',
     payLink: '{{outlet}}：{{name}}您好，請支付{{amount}}以保留{{date}} {{time}}的{{pax}}位座位：{{link}}',
     call: '{{name}}您好，這裡是{{outlet}}，關於您{{date}} {{time}}的{{pax}}位訂位。確認請按1，取消請按2。',
-    tableReady: '{{outlet}}：{{name}}您好，您的餐桌已準備好，請現在到接待處。',
+    queueJoined: '{{outlet}}：{{name}}您好，您已在{{pax}}位餐桌的候位隊列中。即時查看您的位置：{{link}}',
+    tableReady: '{{outlet}}：{{name}}您好，您的餐桌已準備好，請現在到接待處。{{link}}',
     waitlistOffer: '{{outlet}}：{{name}}您好，{{date}} {{time}}有{{pax}}位的空桌，為您保留至{{deadline}}：{{link}}',
   },
   ms: {
@@ -83,7 +88,8 @@ export const DEFAULT_TEMPLATES: Record<TranslationLanguage, Record<MessageTempla
     call:
       'Helo {{name}}, ini {{outlet}} mengenai tempahan meja untuk {{pax}} orang pada {{date}} jam {{time}}. ' +
       'Tekan 1 untuk sahkan, atau 2 untuk batal.',
-    tableReady: '{{outlet}}: hai {{name}}, meja anda sudah sedia. Sila datang ke kaunter penyambut tetamu sekarang.',
+    queueJoined: '{{outlet}}: hai {{name}}, anda dalam barisan untuk meja {{pax}} orang. Lihat tempat anda: {{link}}',
+    tableReady: '{{outlet}}: hai {{name}}, meja anda sudah sedia. Sila datang ke kaunter penyambut tetamu sekarang. {{link}}',
     waitlistOffer:
       '{{outlet}}: hai {{name}}, meja untuk {{pax}} orang kosong pada {{date}} jam {{time}}. ' +
       'Ia disimpan untuk anda sehingga {{deadline}}: {{link}}',
@@ -99,6 +105,7 @@ export const DEFAULT_SUBJECTS: Record<TranslationLanguage, Record<MessageTemplat
     beforeRefund: 'Your deposit at {{outlet}}',
     payLink: 'Payment for your booking at {{outlet}}',
     call: '{{outlet}}',
+    queueJoined: 'Your place in the queue at {{outlet}}',
     tableReady: 'Your table at {{outlet}} is ready',
     waitlistOffer: 'A table is free at {{outlet}}',
   },
@@ -109,6 +116,7 @@ export const DEFAULT_SUBJECTS: Record<TranslationLanguage, Record<MessageTemplat
     beforeRefund: '您在{{outlet}}的订金',
     payLink: '{{outlet}}预订付款',
     call: '{{outlet}}',
+    queueJoined: '您在{{outlet}}的候位',
     tableReady: '您在{{outlet}}的餐桌已备好',
     waitlistOffer: '{{outlet}}有空桌了',
   },
@@ -119,6 +127,7 @@ export const DEFAULT_SUBJECTS: Record<TranslationLanguage, Record<MessageTemplat
     beforeRefund: '您在{{outlet}}的訂金',
     payLink: '{{outlet}}訂位付款',
     call: '{{outlet}}',
+    queueJoined: '您在{{outlet}}的候位',
     tableReady: '您在{{outlet}}的餐桌已準備好',
     waitlistOffer: '{{outlet}}有空桌了',
   },
@@ -129,6 +138,7 @@ export const DEFAULT_SUBJECTS: Record<TranslationLanguage, Record<MessageTemplat
     beforeRefund: 'Deposit anda di {{outlet}}',
     payLink: 'Bayaran tempahan anda di {{outlet}}',
     call: '{{outlet}}',
+    queueJoined: 'Tempat anda dalam barisan di {{outlet}}',
     tableReady: 'Meja anda di {{outlet}} sudah sedia',
     waitlistOffer: 'Meja kosong di {{outlet}}',
   },

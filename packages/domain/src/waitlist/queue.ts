@@ -30,7 +30,7 @@ export function canQueueAct(status: QueueStatus, action: QueueAction): boolean {
   return ALLOWED[status].includes(action);
 }
 
-/** Minutes a told party has to come before the host is shown it has not (the outlet's own setting is to come: issue 30 point 5). */
+/** Minutes a told party has to come before the host is shown it has not, until the outlet sets its own (the queue's view carries it). */
 export const ANSWER_MINUTES = 10;
 
 /** How many parties an outlet's queue holds at once: a door, not a mailing list. */
@@ -98,6 +98,8 @@ export const queueEntrySchema = z.object({
   notifiedAt: z.string().nullable(),
   seatedAt: z.string().nullable(),
   removedAt: z.string().nullable(),
+  /** when the guest said from their link that they are on their way (after "your table is ready") */
+  onMyWayAt: z.string().nullable(),
   /** the wait quoted when the party joined, in minutes (null: no table was in sight) */
   quotedMinutes: z.number().int().nullable(),
   /** the wait it had when seated, in minutes: quoted against actual */
@@ -120,6 +122,26 @@ export const queueViewSchema = z.object({
   ),
   /** the median of |actual - quoted| over the outlet's last 30 days of parties seated from the queue (null: none yet) */
   medianQuoteErrorMinutes: z.number().int().nullable(),
+  /** the outlet's answer time: a party told its table is ready and not there after it is shown to the host */
+  answerMinutes: z.number().int(),
 });
 export type QueueView = z.infer<typeof queueViewSchema>;
 export type QueuedEntry = QueueView['entries'][number];
+
+/** What a queued party's own page shows (the link in its messages): its place, never another party's details. */
+export const guestQueueViewSchema = z.object({
+  outletName: z.string(),
+  customerFirstName: z.string(),
+  pax: z.number().int(),
+  status: z.enum(QUEUE_STATUSES),
+  /** 1 for the front of the queue; null once out of it */
+  position: z.number().int().nullable(),
+  /** the wait from now by the floor as it stands, in minutes (null: no table in sight, or out of the queue) */
+  estimatedMinutes: z.number().int().nullable(),
+  /** ISO instants */
+  joinedAt: z.string(),
+  notifiedAt: z.string().nullable(),
+  onMyWayAt: z.string().nullable(),
+  language: z.string().nullable(),
+});
+export type GuestQueueView = z.infer<typeof guestQueueViewSchema>;

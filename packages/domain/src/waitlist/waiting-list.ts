@@ -43,7 +43,7 @@ export const WAITLIST_DEFAULTS: WaitlistSettings = {
   enabled: true,
   holdMinutes: 15,
   answerMinutes: 10,
-  longestQuoteMinutes: 120,
+  longestQuoteMinutes: 240,
   joinOnline: true,
 };
 

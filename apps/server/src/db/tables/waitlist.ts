@@ -31,6 +31,10 @@ export const queueEntries = pgTable(
     notifiedAt: timestamp({ withTimezone: true }),
     seatedAt: timestamp({ withTimezone: true }),
     removedAt: timestamp({ withTimezone: true }),
+    /** the guest said from their link they are on their way */
+    onMyWayAt: timestamp({ withTimezone: true }),
+    /** signs the guest's link to their place (lib/guest-link.ts); null for a party added before links */
+    linkNonce: text(),
     quotedMinutes: integer(),
     actualMinutes: integer(),
     reservationId: uuid().references(() => reservations.id, { onDelete: 'set null' }),

@@ -137,14 +137,22 @@ export async function enqueueForBooking(
 }
 
 /**
- * "Your table is ready" to a party waiting at the door (issue 30): by SMS where the outlet sends SMS,
- * in the party's language, else the outlet's; queued to go now through the ledger like every message.
- * It belongs to no booking (the party has none yet). Refused when the outlet sends no SMS.
+ * A party waiting at the door (issue 30) told it is in the queue, or that its table is ready: by SMS
+ * where the outlet sends SMS, in the party's language, else the outlet's; queued to go now through
+ * the ledger like every message, with the link to its place. It belongs to no booking (the party has
+ * none yet). Refused when the outlet sends no SMS.
  */
-export async function enqueueTableReady(
+export async function enqueueQueueMessage(
   ctx: AppContext,
   tx: Executor,
-  party: { outletId: string; phone: string; language: string | null; name: string; sendsSms: boolean },
+  party: {
+    template: 'queueJoined' | 'tableReady';
+    outletId: string;
+    phone: string;
+    language: string | null;
+    sendsSms: boolean;
+    values: { name: string; pax: number; link: string };
+  },
 ) {
   if (!party.sendsSms) throw new DomainError('BUSINESS_RULE', 'channelDisabled');
   return enqueueWithoutBooking(ctx, tx, {
@@ -152,8 +160,8 @@ export async function enqueueTableReady(
     channel: 'sms',
     recipient: party.phone,
     language: party.language,
-    template: 'tableReady',
-    values: { name: party.name },
+    template: party.template,
+    values: { ...party.values, pax: String(party.values.pax) },
   });
 }
 

@@ -23,7 +23,7 @@ import { enqueueForBooking } from './message-writer';
 import { deliverDueMessages } from './sender';
 
 export { planChangedBookings } from './planner';
-export { enqueueTableReady, enqueueWaitingListOffer, queueDueMessages } from './message-writer';
+export { enqueueQueueMessage, enqueueWaitingListOffer, queueDueMessages } from './message-writer';
 export { deliverDueMessages, markMissedConfirmations } from './sender';
 export { recordGuestAnswer } from './guest-answers';
 

@@ -1,4 +1,5 @@
 import { onlineBookingResultSchema } from '@host/domain/booking-page';
+import { guestQueueViewSchema } from '@host/domain/waitlist/queue';
 import { guestWaitingViewSchema, joinWaitingListResultSchema, joinWaitingListSchema } from '@host/domain/waitlist/waiting-list';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,6 +8,7 @@ import type { AppContext } from '../../lib/context';
 import { idempotencyOnSend, idempotencyPreHandler } from '../../lib/idempotency';
 import { errorResponses } from '../../lib/route-schemas';
 import { countUse } from '../../lib/throttle';
+import { answerFromQueue, guestQueueView } from './queue-guest';
 import * as service from './waiting-list';
 
 const WINDOW_MS = 10 * 60 * 1000;
@@ -20,8 +22,9 @@ const pageParams = z.object({ outlet: z.string().min(1).max(100) });
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(200).optional() });
 
 /**
- * The diner's side of the day's waiting list (issue 30): joining from the booking page, and the
- * guest's own link (their place, the time held for them, accept, decline, leave). Open, no session;
+ * The guest's side of the waitlist (issue 30): joining the day's list from the booking page, the
+ * guest's own link (their place, the time held for them, accept, decline, leave), and the door
+ * queue's party's link (its place, on my way, leave). Open, no session;
  * throttled per address. A join and an accept take an Idempotency-Key (a double tap does it once).
  */
 export const waitingListGuestRoutes =
@@ -71,6 +74,21 @@ export const waitingListGuestRoutes =
     );
     app.post('/api/waiting-list/:token/decline', { onRequest: limit('answer', ANSWERS_PER_IP), schema: viewSchema() }, async (request) =>
       service.answerAsGuest(ctx, request.params.token, 'decline'),
+    );
+    // The door queue's party (issue 30 point 3): its place, "I'm on my way", leaving.
+    const queueSchema = () => ({
+      tags: ['waitlist guest'],
+      params: tokenParams,
+      response: { 200: guestQueueViewSchema, ...errorResponses(404, 409, 429) },
+    });
+    app.get('/api/queue/:token', { onRequest: limit('view', VIEWS_PER_IP), schema: queueSchema() }, async (request) =>
+      guestQueueView(ctx, request.params.token),
+    );
+    app.post('/api/queue/:token/on-my-way', { onRequest: limit('answer', ANSWERS_PER_IP), schema: queueSchema() }, async (request) =>
+      answerFromQueue(ctx, request.params.token, 'onMyWay'),
+    );
+    app.post('/api/queue/:token/leave', { onRequest: limit('answer', ANSWERS_PER_IP), schema: queueSchema() }, async (request) =>
+      answerFromQueue(ctx, request.params.token, 'leave'),
     );
     app.post('/api/waiting-list/:token/cancel', { onRequest: limit('answer', ANSWERS_PER_IP), schema: viewSchema() }, async (request) =>
       service.answerAsGuest(ctx, request.params.token, 'cancel'),

@@ -83,6 +83,7 @@ export function entryView(row: QueueRow): QueueEntry {
     notifiedAt: row.notifiedAt?.toISOString() ?? null,
     seatedAt: row.seatedAt?.toISOString() ?? null,
     removedAt: row.removedAt?.toISOString() ?? null,
+    onMyWayAt: row.onMyWayAt?.toISOString() ?? null,
     quotedMinutes: row.quotedMinutes,
     actualMinutes: row.actualMinutes,
     reservationId: row.reservationId,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { DomainError } from '@host/domain/errors';
 import { estimateWaits, median, medianTurns, quotedMinutes, type QueuedParty } from '@host/domain/waitlist/estimate';
 import {
@@ -23,22 +24,26 @@ import { publishChange } from '../../lib/live-updates';
 import { lockOutletQueue } from '../../lib/locks';
 import { inTransaction } from '../../lib/transaction';
 import type { VersionedEdit } from '../../lib/write-params';
-import { deliverDueMessages, enqueueTableReady } from '../notifications/service';
+import { deliverDueMessages, enqueueQueueMessage } from '../notifications/service';
 import { findOutletWithBrand } from '../outlets/service';
 import { createWalkInWith, storedPhone } from '../reservations/service';
 import { liveAreaIdsAmong } from '../tables/service';
 import { serviceTimingsOf } from '../schedules/service';
 import { floorForWaits } from './floor-reads';
 import * as store from './queue-store';
+import { queueLinkOf } from './queue-link';
+import { settingsOf } from './settings';
 
-/** How far ahead a wait is looked for: past it the host is told there is no table in sight. */
-const HORIZON_MINUTES = 240;
 const MINUTE = 60_000;
 
-/** Each queued party's wait from now, by the floor as it stands (docs/rules.md section 10). */
-async function waitsOf(db: Executor, outletId: string, queue: readonly QueuedParty[], now: Date) {
+/**
+ * Each queued party's wait from now, by the floor as it stands (docs/rules.md section 10), looked for
+ * as far ahead as the outlet's longest quote: past it the host is told there is no table in sight.
+ */
+export async function waitsOf(db: Executor, outletId: string, queue: readonly QueuedParty[], now: Date) {
+  const { longestQuoteMinutes } = await settingsOf(db, outletId);
   // Bookings are read past the horizon by a long stay: a party placed near its end must not be quoted into one.
-  const floor = await floorForWaits(db, outletId, { now, horizonMinutes: HORIZON_MINUTES + 12 * 60 });
+  const floor = await floorForWaits(db, outletId, { now, horizonMinutes: longestQuoteMinutes + 12 * 60 });
   if (!floor.outlet) throw new DomainError('NOT_FOUND', 'outletNotFound');
   const { cleaningMinutes, isEnableTableCombination, timezone } = floor.outlet;
   const measured = medianTurns(floor.turns);
@@ -56,11 +61,15 @@ async function waitsOf(db: Executor, outletId: string, queue: readonly QueuedPar
     // An outlet whose tables never free themselves still takes a few minutes to reset one.
     cleaningMinutes: cleaningMinutes || 5,
     queue,
-    horizonMinutes: HORIZON_MINUTES,
+    horizonMinutes: longestQuoteMinutes,
   });
 }
 
-const partyOf = (row: store.QueueRow): QueuedParty => ({ id: row.id, pax: row.numberOfAdults + row.numberOfChildren, areaId: row.areaId });
+export const partyOf = (row: store.QueueRow): QueuedParty => ({
+  id: row.id,
+  pax: row.numberOfAdults + row.numberOfChildren,
+  areaId: row.areaId,
+});
 
 /** The outlet's queue, front first, each party with its wait estimated now, and how right the quotes have been. */
 export async function queueOf(ctx: AppContext, auth: AuthContext, outletId: string): Promise<QueueView> {
@@ -72,6 +81,7 @@ export async function queueOf(ctx: AppContext, auth: AuthContext, outletId: stri
   return {
     entries: rows.map((row, index) => ({ ...store.entryView(row), position: index + 1, estimatedMinutes: waits.get(row.id) ?? null })),
     medianQuoteErrorMinutes: errors.length ? median(errors) : null,
+    answerMinutes: (await settingsOf(ctx.db, outletId)).answerMinutes,
   };
 }
 
@@ -101,18 +111,23 @@ export async function addToQueue(ctx: AppContext, auth: AuthContext, outletId: s
     const now = ctx.clock.now();
     const newcomer = { id: 'newcomer', pax: input.numberOfAdults + input.numberOfChildren, areaId: input.areaId ?? null };
     const wait = (await waitsOf(tx, outletId, [...queue.map(partyOf), newcomer], now)).get(newcomer.id) ?? null;
-    return store.insertEntry(tx, {
+    const row = await store.insertEntry(tx, {
       ...fields,
       outletId,
       status: 'waiting',
       position: queue.length + 1,
       joinedAt: now,
       quotedMinutes: wait === null ? null : quotedMinutes(wait),
+      linkNonce: randomBytes(16).toString('hex'),
       createdAt: now,
       updatedAt: now,
     });
+    // A party with a phone is sent the link to its place, where the outlet sends SMS.
+    if (row.customerPhone && (await findOutletWithBrand(tx, outletId))?.outlet.enableSms) await textParty(ctx, tx, row, 'queueJoined');
+    return row;
   });
   await publishChange(ctx, outletId, 'queue.changed', [entry.id]);
+  if (entry.customerPhone) await deliverDueMessages(ctx);
   return store.entryView(entry);
 }
 
@@ -184,21 +199,28 @@ export async function notifyQueueEntry(ctx: AppContext, auth: AuthContext, id: s
     action: 'notify',
     apply: async (tx, row, now) => {
       if (!row.customerPhone) throw new DomainError('BUSINESS_RULE', 'queueNoPhone');
-      const found = await findOutletWithBrand(tx, row.outletId);
-      const name = row.customerFirstName;
-      const party = {
-        outletId: row.outletId,
-        phone: row.customerPhone,
-        language: row.language,
-        name,
-        sendsSms: Boolean(found?.outlet.enableSms),
-      };
-      await enqueueTableReady(ctx, tx, party);
+      if (!(await findOutletWithBrand(tx, row.outletId))?.outlet.enableSms) throw new DomainError('BUSINESS_RULE', 'channelDisabled');
+      await textParty(ctx, tx, row, 'tableReady');
       return store.entryView(await store.updateEntry(tx, row, { status: 'notified', notifiedAt: now, updatedAt: now }));
     },
   });
   await deliverDueMessages(ctx);
   return entry;
+}
+
+/** An SMS to a queued party with the link to its place (a party added before links had none: it is given one now). */
+async function textParty(ctx: AppContext, tx: Executor, row: store.QueueRow, template: 'queueJoined' | 'tableReady') {
+  const linked = row.linkNonce
+    ? row
+    : await store.updateEntry(tx, row, { linkNonce: randomBytes(16).toString('hex'), updatedAt: row.updatedAt });
+  await enqueueQueueMessage(ctx, tx, {
+    template,
+    outletId: row.outletId,
+    phone: row.customerPhone!,
+    language: row.language,
+    sendsSms: true,
+    values: { name: row.customerFirstName, pax: row.numberOfAdults + row.numberOfChildren, link: queueLinkOf(ctx, linked) },
+  });
 }
 
 /** The party leaves the queue unseated: gone before its table (left), or not there when called (noShow). */
