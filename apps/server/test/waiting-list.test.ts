@@ -1,5 +1,5 @@
 import { bookingTimesViewSchema, onlineBookingResultSchema, type OnlineBookingInput } from '@host/domain/booking-page';
-import { RESERVATION_STATUS } from '@host/domain/statuses';
+import { RESERVATION_STATUS, TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from '@host/domain/statuses';
 import {
   guestWaitingViewSchema,
   joinWaitingListResultSchema,
@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures, messageDeliveries, reservations, waitingListEntries } from '../src/db/schema';
 import { guestLinkToken } from '../src/lib/guest-link';
 import { TEST_NOW } from './clock';
-import { TOMORROW, aPhone, aReservation, anOutlet, type OutletFixture } from './factories';
+import { DINNER, TOMORROW, aBrand, aPhone, aReservation, aTicket, anOutlet, type OutletFixture } from './factories';
 import { Client, parseBody, parseError, startTestServer, type TestServer } from './helper';
 
 // The day's waiting list (issue 30 point 4, docs/rules.md section 10), through HTTP against PostgreSQL.
@@ -36,8 +36,8 @@ interface FullEvening extends OutletFixture {
   late: { id: string };
 }
 
-async function aFullEvening(): Promise<FullEvening> {
-  const fixture = await anOutlet(server, { tables: [{ name: 'T4', seats: 4 }] });
+async function aFullEvening(options: Parameters<typeof anOutlet>[1] = {}): Promise<FullEvening> {
+  const fixture = await anOutlet(server, { tables: [{ name: 'T4', seats: 4 }], ...options });
   const table = fixture.table('T4').id;
   const early = await aReservation(fixture.host, { time: '18:00', pax: 4, tables: [table] });
   const late = await aReservation(fixture.host, { time: '20:00', pax: 4, tables: [table] });
@@ -134,6 +134,23 @@ describe('the day’s waiting list', () => {
     const [row] = await server.db.select().from(waitingListEntries).where(eq(waitingListEntries.id, list.entries[1]!.id));
     const [booking] = await server.db.select().from(reservations).where(eq(reservations.id, row!.reservationId!));
     expect(booking).toMatchObject({ source: 'customer', reservationTime: '20:00:00', createdByRestaurant: false });
+  });
+
+  it("asks for the service's deposit when the accepted time sells one, as the booking page does", async () => {
+    const brand = await aBrand(server);
+    const deposit = await aTicket(server, brand.id, {
+      name: 'Dinner deposit',
+      typePayment: TICKET_TYPE_PAYMENT.DEPOSIT,
+      price: 2000,
+      typePrice: TICKET_TYPE_PRICE.PER_PAX,
+    });
+    const place = await aFullEvening({ brand: { id: brand.id }, services: [{ ...DINNER, ticketId: deposit.id }] });
+    const first = await join(place);
+    await cancelBooking(place, place.late.id);
+    await server.sweep();
+    const booked = parseBody(onlineBookingResultSchema, await accept(first.token), 201);
+    expect(booked).toMatchObject({ status: RESERVATION_STATUS.PENDING, reservationTime: '20:00:00' });
+    expect(booked.payUrl).toMatch(/\/pay\/\w+/);
   });
 
   it('passes the time on when the guest declines or the hold lapses', async () => {
