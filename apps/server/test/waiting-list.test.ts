@@ -12,6 +12,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures, messageDeliveries, reservations, waitingListEntries } from '../src/db/schema';
 import { guestLinkToken } from '../src/lib/guest-link';
+import { localTimeOf } from '@host/domain/time';
 import { TEST_NOW } from './clock';
 import { DINNER, TOMORROW, aBrand, aPhone, aReservation, aTicket, anOutlet, type OutletFixture } from './factories';
 import { Client, parseBody, parseError, startTestServer, type TestServer } from './helper';
@@ -101,6 +102,10 @@ describe('the day’s waiting list', () => {
     const heldFor = Date.parse(offered.offer!.expiresAt) - server.now().getTime();
     expect(heldFor).toBeGreaterThan(14 * 60_000);
     expect(heldFor).toBeLessThanOrEqual(15 * 60_000);
+    // What the guest's page counts down from, and the hour on the outlet's clock (its device may be elsewhere).
+    expect(offered.offer!.secondsLeft).toBeGreaterThanOrEqual(Math.floor(heldFor / 1000));
+    expect(offered.offer!.secondsLeft).toBeLessThanOrEqual(15 * 60);
+    expect(offered.offer!.heldUntil).toBe(localTimeOf(new Date(offered.offer!.expiresAt), 'Asia/Singapore').slice(0, 5));
     const [mail] = await offersSentTo(first.email);
     expect(mail).toMatchObject({ channel: 'email', language: 'zh-Hans', state: 'delivered' });
     expect(mail!.body).toContain('20:00');

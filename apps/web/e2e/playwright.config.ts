@@ -4,7 +4,8 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const root = path.resolve(import.meta.dirname, '../../..');
-const dataDir = path.join(root, '.test-data/e2e');
+// One data directory per port: two runs at once (two people, or a test beside a trial) each wipe only their own.
+const dataDir = path.join(root, PORT === 3100 ? '.test-data/e2e' : `.test-data/e2e-${PORT}`);
 
 /** Debian's Chromium, offline, as root (shared/STACK.md). Nothing is downloaded. */
 // In a JSON file of their own: the bench (scripts/bench-web.mjs) launches the same Chromium.

@@ -30,6 +30,8 @@ export const routes: RouteObject[] = [
   { path: '/pay/:token', lazy: lazyPage(() => import('../features/pay/pages/pay-page')), errorElement: <RouteError /> },
   // The guest's confirm-or-cancel link in every message (issue 14): the same, in the booking's language.
   { path: '/r/:token', lazy: lazyPage(() => import('../features/guest/pages/guest-page')), errorElement: <RouteError /> },
+  // A guest's place on a day's waiting list (issue 30): the same, in the language they joined in.
+  { path: '/w/:token', lazy: lazyPage(() => import('../features/guest/pages/waiting-page')), errorElement: <RouteError /> },
   {
     path: '/:locale',
     element: <LocaleLayout />,
@@ -43,6 +45,7 @@ export const routes: RouteObject[] = [
       { path: 'login-from-v3', lazy: lazyPage(() => import('../features/v3/pages/login-from-v3-page')) },
       { path: 'pay/:token', lazy: lazyPage(() => import('../features/pay/pages/pay-page')) },
       { path: 'r/:token', lazy: lazyPage(() => import('../features/guest/pages/guest-page')) },
+      { path: 'w/:token', lazy: lazyPage(() => import('../features/guest/pages/waiting-page')) },
       {
         element: <RequireSession />,
         // The session decides everything below; ask for it before the pages' code is in.
@@ -109,6 +112,7 @@ export const routes: RouteObject[] = [
                     path: 'settings/notifications',
                     lazy: lazyPage(() => import('../features/notifications/pages/notifications-settings-page')),
                   },
+                  { path: 'settings/waitlist', lazy: lazyPage(() => import('../features/settings/pages/waitlist-settings-page')) },
                   { path: 'settings', lazy: lazyPage(() => import('../features/settings/pages/settings-page')) },
                   { path: 'settings/language', lazy: lazyPage(() => import('../features/settings/pages/language-page')) },
                   { path: 'settings/support-access', lazy: lazyPage(() => import('../features/support/pages/support-access-page')) },

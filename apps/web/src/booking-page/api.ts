@@ -1,4 +1,5 @@
 import type { BookingPageView, BookingTimesView, OnlineBookingInput, OnlineBookingResult } from '@host/domain/booking-page';
+import type { JoinWaitingListInput, JoinWaitingListResult } from '@host/domain/waitlist/waiting-list';
 
 /** The page's calls to /api/book (issue 18). Types only from the domain: its zod stays out of this page. */
 export class BookApiError extends Error {
@@ -72,4 +73,12 @@ export const postBooking = (outlet: string, body: OnlineBookingInput, idempotenc
     body: JSON.stringify(body),
   });
 
-export type { BookingPageView, BookingTimesView, OnlineBookingInput, OnlineBookingResult };
+/** A diner who found no time joins the day's waiting list (issue 30); a retry of one join sends its key again. */
+export const postWaitingList = (outlet: string, body: JoinWaitingListInput, idempotencyKey: string) =>
+  call<JoinWaitingListResult>(`${base(outlet)}/waiting-list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+    body: JSON.stringify(body),
+  });
+
+export type { BookingPageView, BookingTimesView, JoinWaitingListInput, JoinWaitingListResult, OnlineBookingInput, OnlineBookingResult };

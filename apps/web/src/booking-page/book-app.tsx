@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { PageFailed, PageLoading, StepsIndicator } from './page-states';
 import { usePageAndWords } from './use-page-and-words';
 import { BookApiError, fetchTimes, postBooking, type OnlineBookingResult } from './api';
+import { attemptFor, type Attempt } from './attempt';
 import { ChooseStep } from './choose-step';
 import { Confirmation } from './confirmation';
 import { costLine, ticketAt } from './cost';
@@ -18,11 +19,15 @@ import { warm } from './preload';
 import { previewTimes, usePreviewDrafts } from './preview';
 import { useAvailability } from './use-availability';
 import type { PickedTime } from './times';
+import { WaitingConfirmation } from './waiting-confirmation';
+import { WaitingListOffer, type WaitingJoined } from './waiting-list-form';
+import { waitingListDays } from './waiting-window';
 
 /** How far ahead the calendar goes; the outlet's booking window closes its days sooner. */
 const MONTHS_AHEAD = 12;
 
-type Screen = 'choose' | 'details' | 'done';
+/** `waiting`: the diner found no time and joined the day's waiting list instead. */
+type Screen = 'choose' | 'details' | 'done' | 'waiting';
 
 /**
  * `preview`: framed by the settings page (issue 28), the page shows the manager's unsaved draft over
@@ -54,8 +59,9 @@ export function BookApp({
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<OnlineBookingResult | null>(null);
+  const [waiting, setWaiting] = useState<WaitingJoined | null>(null);
   /** One key per submission: a retry of the same, unanswered submission reuses it (the server books once). */
-  const attempt = useRef<{ body: string; key: string; answered: boolean } | null>(null);
+  const attempt = useRef<Attempt | null>(null);
   /** The first month with a bookable day is found once, at the start. */
   const autoPick = useRef(2);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -102,7 +108,7 @@ export function BookApp({
   // Each screen's title takes the focus when the screen changes, so a screen reader hears where it is.
   // Not in a preview: the manager is typing in the settings form around it.
   useEffect(() => {
-    if (screen !== 'done' && !preview) heading.current?.focus();
+    if ((screen === 'choose' || screen === 'details') && !preview) heading.current?.focus();
   }, [screen, preview]);
 
   const changeLanguage = (next: Language) => {
@@ -141,10 +147,7 @@ export function BookApp({
       return;
     }
     const body = bookingBodyOf(page, { date, picked: picked!, party }, details, language);
-    const json = JSON.stringify(body);
-    if (!attempt.current || attempt.current.body !== json || attempt.current.answered)
-      attempt.current = { body: json, key: crypto.randomUUID(), answered: false };
-    const current = attempt.current;
+    const current = (attempt.current = attemptFor(attempt.current, JSON.stringify(body)));
     setSubmitting(true);
     try {
       const made = await postBooking(page.slug, body, current.key);
@@ -209,7 +212,7 @@ export function BookApp({
       <div className="shell">
         <PageHeader page={page} onLanguage={changeLanguage} />
         <main>
-          {screen !== 'done' && <StepsIndicator current={screen} />}
+          {(screen === 'choose' || screen === 'details') && <StepsIndicator current={screen} />}
 
           {screen === 'choose' && (
             <ChooseStep
@@ -226,6 +229,7 @@ export function BookApp({
               lastMonth={lastMonth}
               today={page.today}
               days={days}
+              waitableDays={waitingListDays(days, page.today, page.waitingListOnline)}
               date={date}
               onMonth={(m) => {
                 autoPick.current = 0;
@@ -238,6 +242,24 @@ export function BookApp({
               times={shownTimes}
               picked={picked}
               onTime={pickTime}
+              waitingList={
+                date && (
+                  <WaitingListOffer
+                    key={`${date}:${party}`}
+                    page={page}
+                    date={date}
+                    party={party}
+                    times={shownTimes}
+                    preview={preview}
+                    contact={details}
+                    onContact={changeDetails}
+                    onJoined={(joined) => {
+                      setWaiting(joined);
+                      setScreen('waiting');
+                    }}
+                  />
+                )
+              }
             />
           )}
 
@@ -263,6 +285,7 @@ export function BookApp({
           {screen === 'done' && result && (
             <Confirmation page={page} result={result} cost={ticket && result.payUrl ? costLine(ticket, party, t, locale.tag) : null} />
           )}
+          {screen === 'waiting' && waiting && <WaitingConfirmation page={page} joined={waiting} />}
         </main>
         <footer className="footer">{t('poweredBy')}</footer>
       </div>

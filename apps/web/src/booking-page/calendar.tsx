@@ -2,10 +2,15 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useLocale } from './context';
 import { addMonths, fullDate, monthTitle, monthWeeks, weekdayNames } from './dates';
 
+/** What a screen reader adds to a full day whose waiting list is open: said once, referred to by each. */
+const WAITABLE_NOTE = 'calendar-waitable-note';
+
 interface CalendarProps {
   month: string;
   /** the days of the month that have a time for the party; null while they load */
   available: Map<string, boolean> | null;
+  /** days with no time that may still be picked, to join their waiting list */
+  waitable?: ReadonlySet<string>;
   selected: string | null;
   today: string;
   canGoBack: boolean;
@@ -15,14 +20,16 @@ interface CalendarProps {
 }
 
 /**
- * A month of day buttons: a day with a time is a button, every other day a disabled one. Arrow keys
- * move between the bookable days (Tab reaches the chosen one, or the first), Enter picks.
+ * A month of day buttons: a day with a time is a button, and so is a full day whose waiting list the
+ * diner may join (drawn apart); every other day a disabled one. Arrow keys move between the days that
+ * may be picked (Tab reaches the chosen one, or the first), Enter picks.
  */
-export function Calendar({ month, available, selected, today, canGoBack, canGoOn, onMonth, onPick }: CalendarProps) {
+export function Calendar({ month, available, waitable, selected, today, canGoBack, canGoOn, onMonth, onPick }: CalendarProps) {
   const { t, tag } = useLocale();
   const grid = useRef<HTMLDivElement>(null);
   const weeks = monthWeeks(month);
-  const bookable = weeks.flat().filter((d): d is string => !!d && !!available?.get(d));
+  const pickable = (date: string) => !!available?.get(date) || !!waitable?.has(date);
+  const bookable = weeks.flat().filter((d): d is string => !!d && pickable(d));
   const tabStop = selected && bookable.includes(selected) ? selected : bookable[0];
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -33,7 +40,7 @@ export function Calendar({ month, available, selected, today, canGoBack, canGoOn
     // The nearest bookable day in that direction (a week on: the first bookable on or after it).
     const days = weeks.flat().filter((d): d is string => !!d);
     let index = days.indexOf(current) + step;
-    while (index >= 0 && index < days.length && !available?.get(days[index]!)) index += Math.sign(step);
+    while (index >= 0 && index < days.length && !pickable(days[index]!)) index += Math.sign(step);
     const next = days[index];
     if (next) grid.current?.querySelector<HTMLButtonElement>(`[data-date="${next}"]`)?.focus();
   };
@@ -56,7 +63,14 @@ export function Calendar({ month, available, selected, today, canGoBack, canGoOn
         {weeks.flat().map((date, i) => {
           if (!date) return <span key={`pad-${i}`} className="day-pad" />;
           const open = !!available?.get(date);
-          const classes = ['day', date === selected ? 'selected' : '', date === today ? 'today' : '', available ? '' : 'loading']
+          const waiting = !open && !!waitable?.has(date);
+          const classes = [
+            'day',
+            date === selected ? 'selected' : '',
+            date === today ? 'today' : '',
+            available ? '' : 'loading',
+            waiting ? 'waitable' : '',
+          ]
             .filter(Boolean)
             .join(' ');
           return (
@@ -65,10 +79,12 @@ export function Calendar({ month, available, selected, today, canGoBack, canGoOn
               type="button"
               className={classes}
               data-date={date}
-              disabled={!open}
+              disabled={!open && !waiting}
               tabIndex={date === tabStop ? 0 : -1}
               aria-pressed={date === selected}
-              aria-label={`${fullDate(date, tag)}${open ? '' : `, ${t('noTimes')}`}`}
+              // A full day with its list open is named by its date alone (it can be picked); that it is full is its description.
+              aria-label={`${fullDate(date, tag)}${open || waiting ? '' : `, ${t('noTimes')}`}`}
+              aria-describedby={waiting ? WAITABLE_NOTE : undefined}
               onClick={() => onPick(date)}
             >
               {Number(date.slice(8, 10))}
@@ -76,6 +92,11 @@ export function Calendar({ month, available, selected, today, canGoBack, canGoOn
           );
         })}
       </div>
+      {!!waitable?.size && (
+        <span id={WAITABLE_NOTE} className="sr-only">
+          {`${t('noTimes')}, ${t('waitingList.dayLabel')}`}
+        </span>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { BookingTimesView } from './api';
 import { Calendar } from './calendar';
 import { useLocale } from './context';
@@ -18,12 +18,16 @@ export function ChooseStep(props: {
   lastMonth: string;
   today: string;
   days: Map<string, boolean> | null;
+  /** full days the diner may still pick, to join their waiting list */
+  waitableDays: ReadonlySet<string>;
   date: string | null;
   onMonth: (month: string) => void;
   onDate: (date: string) => void;
   times: BookingTimesView | null;
   picked: PickedTime | null;
   onTime: (picked: PickedTime) => void;
+  /** under the times of a day with none for the party: its waiting list, if the outlet takes names */
+  waitingList: ReactNode;
 }) {
   const { t, tag } = useLocale();
   const { month, today, date } = props;
@@ -44,6 +48,7 @@ export function ChooseStep(props: {
       <Calendar
         month={month}
         available={props.days}
+        waitable={props.waitableDays}
         selected={date}
         today={today}
         canGoBack={month > monthOf(today)}
@@ -57,6 +62,7 @@ export function ChooseStep(props: {
           <Times times={props.times} selected={props.picked} onPick={props.onTime} />
         </div>
       )}
+      {date && props.waitingList}
     </section>
   );
 }

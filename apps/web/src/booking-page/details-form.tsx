@@ -1,5 +1,6 @@
-import { Fragment, type FormEvent, type ReactNode } from 'react';
+import { Fragment, type FormEvent } from 'react';
 import type { BookingPageView } from './api';
+import { checkContact, ContactFields, describedBy, Field, Honeypot } from './contact-fields';
 import { useLocale } from './context';
 import { OCCASIONS, textIn } from './locale';
 import { policyIn } from '@host/domain/policy-text';
@@ -35,11 +36,7 @@ export type FieldErrors = Partial<Record<keyof Details, string>>;
 
 /** What the browser can tell before sending (the server checks everything again, in its own words). */
 export function checkDetails(details: Details, t: (key: string) => string): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!details.customerFirstName.trim()) errors.customerFirstName = t('errors.fields.customerFirstName');
-  if (details.customerPhone.replace(/\D/g, '').length < 6) errors.customerPhone = t('errors.fields.customerPhone');
-  if (details.customerEmail.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(details.customerEmail.trim()))
-    errors.customerEmail = t('errors.fields.customerEmail');
+  const errors: FieldErrors = checkContact(details, t);
   if (!details.acceptPolicies) errors.acceptPolicies = t('errors.fields.acceptPolicies');
   return errors;
 }
@@ -54,23 +51,6 @@ export interface DetailsFormProps {
   onSubmit: () => void;
 }
 
-function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
-  return (
-    <div className={`field${error ? ' invalid' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {hint && <span className="hint"> {hint}</span>}
-      </label>
-      {children}
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** The guest's details, the fields the outlet asks, the policies to accept, and Book. */
 export function DetailsForm({ page, party, details, errors, submitting, onChange, onSubmit }: DetailsFormProps) {
   const { t, language } = useLocale();
@@ -81,7 +61,7 @@ export function DetailsForm({ page, party, details, errors, submitting, onChange
     policyIn(page.reservationPolicy, page.policyTranslations?.reservation, language),
     policyIn(page.cancellationPolicy, page.policyTranslations?.cancellation, language),
   ];
-  const described = (name: keyof Details) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${name}-error` } : {});
+  const described = (name: keyof Details) => describedBy(errors, name);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -93,60 +73,7 @@ export function DetailsForm({ page, party, details, errors, submitting, onChange
 
   return (
     <form className="details" onSubmit={submit} noValidate>
-      <div className="row">
-        <Field id="customerFirstName" label={t('fields.firstName')} error={errors.customerFirstName}>
-          <input
-            id="customerFirstName"
-            autoComplete="given-name"
-            required
-            maxLength={100}
-            value={details.customerFirstName}
-            onChange={(e) => onChange({ customerFirstName: e.target.value })}
-            {...described('customerFirstName')}
-          />
-        </Field>
-        <Field id="customerLastName" label={t('fields.lastName')} error={errors.customerLastName}>
-          <input
-            id="customerLastName"
-            autoComplete="family-name"
-            maxLength={100}
-            value={details.customerLastName}
-            onChange={(e) => onChange({ customerLastName: e.target.value })}
-            {...described('customerLastName')}
-          />
-        </Field>
-      </div>
-      <Field id="customerPhone" label={t('fields.phone')} error={errors.customerPhone}>
-        <input
-          id="customerPhone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          required
-          maxLength={32}
-          value={details.customerPhone}
-          onChange={(e) => onChange({ customerPhone: e.target.value })}
-          // Tabbing in selects the whole field: a first digit typed keeps the country code given.
-          onKeyDown={(e) => {
-            const input = e.currentTarget;
-            const allSelected = input.selectionStart === 0 && input.selectionEnd === input.value.length;
-            if (/^\d$/.test(e.key) && allSelected && /^\+\d+\s*$/.test(input.value))
-              input.setSelectionRange(input.value.length, input.value.length);
-          }}
-          {...described('customerPhone')}
-        />
-      </Field>
-      <Field id="customerEmail" label={t('fields.email')} hint={t('fields.optional')} error={errors.customerEmail}>
-        <input
-          id="customerEmail"
-          type="email"
-          autoComplete="email"
-          maxLength={200}
-          value={details.customerEmail}
-          onChange={(e) => onChange({ customerEmail: e.target.value })}
-          {...described('customerEmail')}
-        />
-      </Field>
+      <ContactFields contact={details} errors={errors} onChange={onChange} />
       {page.isEnableShowChildren && party > 1 && (
         <Field
           id="numberOfChildren"
@@ -208,19 +135,7 @@ export function DetailsForm({ page, party, details, errors, submitting, onChange
           />
         </Field>
       )}
-      {/* A honeypot: hidden from people and from screen readers, out of the tab order; a bot fills it. */}
-      <div className="hp" aria-hidden="true">
-        <label>
-          Website
-          <input
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={details.website}
-            onChange={(e) => onChange({ website: e.target.value })}
-          />
-        </label>
-      </div>
+      <Honeypot value={details.website} onChange={(website) => onChange({ website })} />
 
       <section className="policies" aria-labelledby="policies-title">
         <h3 id="policies-title">{t('policies.title')}</h3>

@@ -19,6 +19,8 @@ export interface NavItem {
   children?: NavItem[];
   /** shown to support staff only (issue 15) */
   supportOnly?: boolean;
+  /** the locale file its nav.<key> name is in, when not common.json: a page whose words all live with it */
+  labelNs?: 'settings';
 }
 
 /** docs/rules.md section 2's screens, as the host finds them. */
@@ -42,6 +44,7 @@ export const NAV_ITEMS: NavItem[] = [
       { key: 'tickets', path: '/settings/tickets' },
       { key: 'statusManagement', path: '/settings/status-management' },
       { key: 'notifications', path: '/settings/notifications' },
+      { key: 'waitlist', path: '/settings/waitlist', feature: 'WAITLIST', labelNs: 'settings' },
       { key: 'language', path: '/settings/language' },
       { key: 'bookingPage', path: '/settings/booking-page' },
     ],

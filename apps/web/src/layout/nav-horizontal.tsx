@@ -11,6 +11,7 @@ import { NAV } from '../theme/constants';
 import { useSession } from '../state/session';
 import { navItemsFor, type NavItem } from './nav-config';
 import { NavFeatureMark } from './nav-feature-mark';
+import { NavItemLabel } from './nav-item-label';
 import { useIsActive } from './nav-list';
 
 /** The horizontal layout's bar of sections under the header (large screens). */
@@ -65,7 +66,7 @@ export function NavHorizontal() {
               void navigate(localePath(subPath, child.path));
             }}
           >
-            {t(`nav.${child.key}`)}
+            <NavItemLabel item={child} />
             <NavFeatureMark item={child} />
           </MenuItem>
         ))}

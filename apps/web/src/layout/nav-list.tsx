@@ -14,6 +14,7 @@ import { NAV } from '../theme/constants';
 import { useSession } from '../state/session';
 import { NAV_ITEMS, navItemsFor, type NavItem } from './nav-config';
 import { NavFeatureMark } from './nav-feature-mark';
+import { NavItemLabel } from './nav-item-label';
 
 /** True when the path (below the locale) is this item's page or one of its sub-pages. */
 export function useIsActive() {
@@ -66,7 +67,7 @@ export function NavList({ mini = false, onNavigate }: { mini?: boolean; onNaviga
                         }}
                       >
                         <ListItemText
-                          primary={t(`nav.${child.key}`)}
+                          primary={<NavItemLabel item={child} />}
                           slotProps={{ primary: { sx: { fontWeight: childActive ? 700 : 500, fontSize: 14 } } }}
                         />
                         <NavFeatureMark item={child} />

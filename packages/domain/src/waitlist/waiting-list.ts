@@ -88,6 +88,10 @@ export const offerViewSchema = z.object({
   status: z.enum(OFFER_STATUSES),
   /** ISO instant the hold lapses */
   expiresAt: z.string(),
+  /** the hour it lapses on the outlet's clock, HH:mm (a guest's device may be in another zone, or wrong) */
+  heldUntil: z.string(),
+  /** seconds of the hold left when this was answered, by the server's clock (0 once lapsed) */
+  secondsLeft: z.number().int(),
 });
 export type OfferView = z.infer<typeof offerViewSchema>;
 

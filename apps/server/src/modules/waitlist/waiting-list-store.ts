@@ -1,4 +1,5 @@
 import { ON_LIST, type OfferStatus, type WaitingListEntry, type WaitingListStatus } from '@host/domain/waitlist/waiting-list';
+import { localTimeOf } from '@host/domain/time';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { waitingListEntries, waitingListOffers } from '../../db/tables/waitlist';
@@ -118,7 +119,7 @@ export async function daysWithGuestsWaiting(db: Executor, fromDate: string) {
 }
 
 /** The entry as the host screen shows it; `position` among those still on the list. */
-export function entryView(row: EntryRow, offer: OfferRow | undefined, position: number | null): WaitingListEntry {
+export function entryView(row: EntryRow, offer: OfferRow | undefined, seen: { position: number | null } & OfferClock): WaitingListEntry {
   return {
     id: row.id,
     outletId: row.outletId,
@@ -135,17 +136,25 @@ export function entryView(row: EntryRow, offer: OfferRow | undefined, position: 
     language: row.language,
     status: row.status as WaitingListStatus,
     source: row.source as WaitingListEntry['source'],
-    position,
-    offer: offer ? offerView(offer) : null,
+    position: seen.position,
+    offer: offer ? offerView(offer, seen) : null,
     reservationId: row.reservationId,
     createdAt: row.createdAt.toISOString(),
     version: row.version,
   };
 }
 
-export const offerView = (offer: OfferRow) => ({
+/** The server's clock and the outlet's zone, for what is left of a hold and the hour it ends. */
+export interface OfferClock {
+  now: Date;
+  timeZone: string;
+}
+
+export const offerView = (offer: OfferRow, { now, timeZone }: OfferClock) => ({
   id: offer.id,
   time: offer.time,
   status: offer.status as OfferStatus,
   expiresAt: offer.expiresAt.toISOString(),
+  heldUntil: localTimeOf(offer.expiresAt, timeZone).slice(0, 5),
+  secondsLeft: Math.max(0, Math.floor((offer.expiresAt.getTime() - now.getTime()) / 1000)),
 });

@@ -41,9 +41,15 @@ export async function waitingListOf(ctx: AppContext, auth: AuthContext, outletId
     ctx.db,
     rows.map((r) => r.id),
   );
+  const clock = await offerClockOf(ctx, outletId);
   let position = 0;
-  const entries = rows.map((row) => store.entryView(row, offers.get(row.id), isOnList(row) ? ++position : null));
+  const entries = rows.map((row) => store.entryView(row, offers.get(row.id), { ...clock, position: isOnList(row) ? ++position : null }));
   return { date, entries: [...entries.filter((e) => e.position !== null), ...entries.filter((e) => e.position === null)] };
+}
+
+async function offerClockOf(ctx: AppContext, outletId: string): Promise<store.OfferClock> {
+  const found = await findOutletWithBrand(ctx.db, outletId);
+  return { now: ctx.clock.now(), timeZone: found?.brand.timezone ?? 'UTC' };
 }
 
 const isOnList = (row: store.EntryRow) => (ON_LIST as readonly string[]).includes(row.status);
@@ -142,7 +148,7 @@ async function guestViewOf(ctx: AppContext, row: store.EntryRow): Promise<GuestW
     customerFirstName: row.customerFirstName,
     status: row.status as GuestWaitingView['status'],
     position: index < 0 ? null : index + 1,
-    offer: offer ? store.offerView(offer) : null,
+    offer: offer ? store.offerView(offer, { now: ctx.clock.now(), timeZone: found?.brand.timezone ?? 'UTC' }) : null,
     manageUrl: null,
     language: row.language,
   };

@@ -54,6 +54,7 @@ describe('the settings index lists every settings page of docs/rules.md section 
           '/settings/schedules/weekly',
           '/settings/schedules/special',
           '/settings/booking-page',
+          '/settings/waitlist',
         ],
       ],
       ['floor', ['/settings/areas', '/settings/areas-combination']],
@@ -94,6 +95,31 @@ describe("each page's state, from what the server says", () => {
     ],
     ['combinations off by the brand', { brandCombinations: false }, 'areasCombination', [{ key: 'brandOff' }]],
     [
+      'the waiting list on, taking names online',
+      { waitlist: { enabled: true, holdMinutes: 15, joinOnline: true } },
+      'waitlist',
+      [{ key: 'waitlistHold', params: { minutes: 15 } }, { key: 'waitlistOnline' }],
+    ],
+    [
+      'the waiting list on, names taken by staff only',
+      { waitlist: { enabled: true, holdMinutes: 20, joinOnline: false } },
+      'waitlist',
+      [{ key: 'waitlistHold', params: { minutes: 20 } }, { key: 'waitlistByStaff' }],
+    ],
+    [
+      'the waiting list switched off',
+      { waitlist: { enabled: false, holdMinutes: 15, joinOnline: true } },
+      'waitlist',
+      [{ key: 'waitlistOff' }],
+    ],
+    ['the waiting list not known yet', {}, 'waitlist', []],
+    [
+      'the waiting list off by the plan',
+      { profile: { ...PROFILE, entitlements: [{ featureCode: 'WAITLIST', enabled: false, actionsRequired: ['UPGRADE_PLAN'] }] } },
+      'waitlist',
+      [{ key: 'notInPlan' }],
+    ],
+    [
       'channels, calls off by the plan, push on here',
       { pushHere: true, profile: { ...PROFILE, entitlements: [{ featureCode: 'AUTOMATED_CALL', enabled: false, actionsRequired: [] }] } },
       'notifications',
@@ -118,5 +144,7 @@ describe("each page's state, from what the server says", () => {
     });
     expect(pageOf(off, 'areasCombination').lockedBy).toBe('TABLE_COMBINATION');
     expect(pageOf(facts(), 'areasCombination').lockedBy).toBeUndefined();
+    const noWaitlist = facts({ profile: { ...PROFILE, entitlements: [{ featureCode: 'WAITLIST', enabled: false, actionsRequired: [] }] } });
+    expect(pageOf(noWaitlist, 'waitlist').lockedBy).toBe('WAITLIST');
   });
 });

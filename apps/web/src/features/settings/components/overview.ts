@@ -38,10 +38,22 @@ export interface OverviewFacts {
   pushHere: boolean;
   brandPaymentRequests?: boolean;
   brandCombinations?: boolean;
+  /** the outlet's waitlist settings, while its plan has the feature */
+  waitlist?: { enabled: boolean; holdMinutes: number; joinOnline: boolean };
   language: { language: string; country: string };
 }
 
 const onOff = (value: boolean) => (value ? 'on' : 'off');
+
+/** The waiting list's line: off, or how long a freed time is held and who may join. */
+function waitlistState(settings: OverviewFacts['waitlist']): StateLine[] {
+  if (!settings) return [];
+  if (!settings.enabled) return [{ key: 'waitlistOff' }];
+  return [
+    { key: 'waitlistHold', params: { minutes: settings.holdMinutes } },
+    { key: settings.joinOnline ? 'waitlistOnline' : 'waitlistByStaff' },
+  ];
+}
 
 /**
  * /settings: every settings page of docs/rules.md section 2, grouped, with its current state in a line
@@ -90,6 +102,9 @@ export function settingsOverview(facts: OverviewFacts): OverviewGroup[] {
           path: '/settings/booking-page',
           state: p ? [asks.length ? { key: 'asks', list: [...asks] } : { key: 'asksBasics' }] : [],
         },
+        off('WAITLIST')
+          ? { key: 'waitlist', path: '/settings/waitlist', state: [{ key: 'notInPlan' }], lockedBy: 'WAITLIST' }
+          : { key: 'waitlist', path: '/settings/waitlist', state: waitlistState(facts.waitlist) },
       ],
     },
     {

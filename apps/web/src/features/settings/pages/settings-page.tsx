@@ -17,6 +17,7 @@ import { useActionText } from '../../../components/feature-off-notice';
 import { localePath, useLocale } from '../../../i18n/locale';
 import { useAllAreas, useSettingsCombinations } from '../../floor';
 import { useBlockOuts, useServiceTimings, useTickets } from '../../schedules';
+import { useWaitlistSettings } from '../api/waitlist-settings';
 import { settingsOverview, type OverviewPage, type StateLine } from '../components/overview';
 
 /** /settings: every settings page, grouped, with what it controls and how it is set now (issue 15). */
@@ -34,6 +35,9 @@ export function SettingsPage() {
     Boolean(session?.brand?.isEnableTableCombination) && Boolean(profile) && isFeatureEnabled(profile!.entitlements, 'TABLE_COMBINATION');
   const combinations = useSettingsCombinations(outletId, combinationsOn).data;
   const tickets = useTickets(brandId).data;
+  // Read only while the plan has the list: otherwise the page says it is not in the plan.
+  const waitlistOn = Boolean(profile) && isFeatureEnabled(profile!.entitlements, 'WAITLIST');
+  const waitlist = useWaitlistSettings(waitlistOn ? outletId : '').data;
 
   const groups = settingsOverview({
     profile,
@@ -45,6 +49,7 @@ export function SettingsPage() {
     pushHere: parseEnabledStores(localStorage.getItem(WEB_PUSH_ENABLED_STORES_KEY)).includes(outletId),
     brandPaymentRequests: session?.brand?.isEnablePaymentRequest,
     brandCombinations: session?.brand?.isEnableTableCombination,
+    waitlist,
     language: { language: t(`languages.${locale.language}`), country: t(`countries.${locale.country}`) },
   });
 
