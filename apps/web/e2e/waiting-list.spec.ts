@@ -143,3 +143,55 @@ test('a diner joins the waiting list of a full evening, gets the offer by email 
   await dinerContext.close();
   await hostContext.close();
 });
+
+test('a party at the door follows its place from the texted link and says it is on its way once told its table is ready', async ({
+  browser,
+}) => {
+  const suffix = String(Date.now() % 1_000_000);
+  const hostContext = await browser.newContext();
+  const host = await hostContext.newPage();
+  await loginAsHost(host, DEMO.bangsar);
+  const { token, outletId } = await sessionOf(host);
+  const headers = { authorization: `Bearer ${token}` };
+  const phone = `+60 12-${suffix.padStart(6, '0').slice(0, 3)} ${suffix.padStart(6, '0').slice(3)}0`;
+  const added = await host.request.post(`/api/v1/outlets/${outletId}/queue`, {
+    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+    data: { customerFirstName: `Farah${suffix}`, numberOfAdults: 3, customerPhone: phone, language: 'ms' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const entry = await added.json();
+  // The SMS the party is sent on joining carries the link to its place.
+  const { items } = await (await host.request.get(`/api/v1/outlets/${outletId}/messages?channel=sms`, { headers })).json();
+  const joined = (items as Array<{ template: string; body: string; language: string }>).find(
+    (m) => m.template === 'queueJoined' && m.body.includes(`Farah${suffix}`),
+  );
+  expect(joined?.language).toBe('ms');
+  const link = /\/q\/[0-9a-f]{64}/.exec(joined!.body)![0];
+
+  const guestContext = await browser.newContext({ viewport: PHONE, baseURL: new URL(host.url()).origin });
+  const guest = await guestContext.newPage();
+  await guest.goto(`/bm_MY${link}`);
+  await expect(guest.getByTestId('queue-position')).toHaveText(/^Anda nombor \d+ dalam barisan\.$/);
+  await keepShot(guest, 'queue-place-ms-375', { fullPage: true });
+  expect(await seriousViolations(guest)).toEqual([]);
+
+  // The host says the table is ready; the page shows it within its next read, and the guest answers.
+  const told = await host.request.post(`/api/v1/queue-entries/${entry.id}/notify`, {
+    headers: { ...headers, 'if-match': `"${entry.version}"` },
+    data: {},
+  });
+  expect(told.status(), await told.text()).toBe(200);
+  await guest.reload();
+  await expect(guest.getByText('Meja anda sudah sedia: sila datang ke kaunter penyambut tetamu sekarang.')).toBeVisible();
+  await guest.getByRole('button', { name: 'Saya dalam perjalanan' }).click();
+  await expect(guest.getByText('Terima kasih: penyambut tetamu tahu anda dalam perjalanan.')).toBeVisible();
+  const queue = await (await host.request.get(`/api/v1/outlets/${outletId}/queue`, { headers })).json();
+  expect(queue.entries.find((e: { id: string }) => e.id === entry.id).onMyWayAt).not.toBeNull();
+  await keepShot(guest, 'queue-coming-ms-375', { fullPage: true });
+  // Leaving afterwards tidies the shared demo queue for the other specs.
+  await guest.getByRole('button', { name: 'Keluar dari barisan' }).click();
+  await guest.getByRole('button', { name: 'Ya, keluar' }).click();
+  await expect(guest.getByText('Anda tidak lagi dalam barisan')).toBeVisible();
+  await guestContext.close();
+  await hostContext.close();
+});

@@ -32,6 +32,8 @@ export const routes: RouteObject[] = [
   { path: '/r/:token', lazy: lazyPage(() => import('../features/guest/pages/guest-page')), errorElement: <RouteError /> },
   // A guest's place on a day's waiting list (issue 30): the same, in the language they joined in.
   { path: '/w/:token', lazy: lazyPage(() => import('../features/guest/pages/waiting-page')), errorElement: <RouteError /> },
+  // A party waiting at the door (issue 30): its place, "I'm on my way", leaving.
+  { path: '/q/:token', lazy: lazyPage(() => import('../features/guest/pages/queue-page')), errorElement: <RouteError /> },
   {
     path: '/:locale',
     element: <LocaleLayout />,
@@ -46,6 +48,7 @@ export const routes: RouteObject[] = [
       { path: 'pay/:token', lazy: lazyPage(() => import('../features/pay/pages/pay-page')) },
       { path: 'r/:token', lazy: lazyPage(() => import('../features/guest/pages/guest-page')) },
       { path: 'w/:token', lazy: lazyPage(() => import('../features/guest/pages/waiting-page')) },
+      { path: 'q/:token', lazy: lazyPage(() => import('../features/guest/pages/queue-page')) },
       {
         element: <RequireSession />,
         // The session decides everything below; ask for it before the pages' code is in.
