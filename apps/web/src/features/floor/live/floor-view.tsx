@@ -1,21 +1,6 @@
-import {
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  MouseSensor,
-  pointerWithin,
-  rectIntersection,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type CollisionDetection,
-  type DragEndEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core';
-import DirectionsWalkIcon from '@mui/icons-material/DirectionsWalk';
+import { DndContext, DragOverlay, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -23,35 +8,24 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { comingLater, floorOf, waitingList, type TableOnFloor } from '@host/domain/floor/floor-state';
 import { isSeatedFamily } from '@host/domain/reservations/display-status';
-import { guestName } from '@host/domain/reservations/guest-name';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { TABLE_STATUS } from '@host/domain/statuses';
 import type { AreaWithTables, Combination, Table } from '@host/domain/tables';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, StillReading } from '../../../components/load-failed';
 import { useOutletProfile } from '../../../state/outlet-profile';
 import { useSession } from '../../../state/session';
 import { FloorCanvas } from '../components/floor-canvas';
 import { FloorLegend } from '../components/floor-legend';
-import type { DragData } from './drag-data';
+import { paxOfDrag, type DragData } from './drag-data';
+import { DragPreview } from './drag-preview';
+import { dropTargetUnderPointer, useHostDragSensors } from './drag-setup';
+import { FloorRail } from './floor-rail';
 import { FloorTable } from './floor-table';
-import { WaitingCard, WalkInSource } from './waiting-card';
 
-/**
- * The table under the finger or the pointer, not the one the dragged card overlaps most: a card
- * from the rail is wider than a table, and dropped on F2 it overlapped F1 more, so a party went
- * to the neighbour (or was refused there as occupied: issue 28). The keyboard has no pointer: the
- * overlap decides there.
- */
-const underPointer: CollisionDetection = (args) => {
-  const within = pointerWithin(args);
-  return within.length ? within : rectIntersection(args);
-};
-
-// Sensor options kept stable: new objects each render would give every draggable new listeners.
-const MOUSE = { activationConstraint: { distance: 6 } };
-const TOUCH = { activationConstraint: { delay: 120, tolerance: 8 } };
+/** Above the door queue's drawer (MUI's drawer layer, 1200) and below its dialogs (1300): the party dragged out of it stays in sight. */
+const DRAG_LAYER = 1250;
 
 /** What the host dropped where: a booking or a seated party onto tables, or a new walk-in onto one. */
 export type FloorDrop = (
@@ -76,6 +50,10 @@ interface FloorViewProps {
   failed?: boolean;
   onRetry?: () => void;
   onWaiting: (reservation: Reservation) => void;
+  /** the door queue as a drawer over the floor: inside the floor's drag, so its parties drop onto tables */
+  queue?: ReactNode;
+  /** the door queue docked beside the plan (a wide screen): the rail then runs as a strip above */
+  dockedQueue?: ReactNode;
 }
 
 /**
@@ -95,11 +73,13 @@ export function FloorView({
   onWaiting,
   failed,
   onRetry,
+  queue,
+  dockedQueue,
 }: FloorViewProps) {
   const { t } = useTranslation('floor');
   const [areaId, setAreaId] = useState<string | null>(null);
   const [dragging, setDragging] = useState<DragData | null>(null);
-  const sensors = useSensors(useSensor(MouseSensor, MOUSE), useSensor(TouchSensor, TOUCH), useSensor(KeyboardSensor));
+  const sensors = useHostDragSensors();
   // Stable for the memoised tables and cards, whatever the page passes (they read the latest).
   const handlers = useRef({ onTable, onWaiting });
   useLayoutEffect(() => {
@@ -137,145 +117,93 @@ export function FloorView({
     setDragging(null);
     const data = event.active.data.current as DragData | undefined;
     const table = event.over?.data.current?.table as Table | undefined;
-    if (!data || !table) return;
+    // A party from the door queue: the queue seats it itself (as a walk-in linked to its entry).
+    if (!data || !table || data.kind === 'queued') return;
     if (data.kind === 'walkIn') return onDrop({ kind: 'walkIn', table, floor });
     const seated = isSeatedFamily(data.reservation.displayStatus);
     if (seated && data.reservation.tables.some((tb) => tb.id === table.id)) return;
     onDrop({ kind: seated ? 'move' : 'seat', reservation: data.reservation, table, floor });
   };
 
-  if ((!areas || !reservations) && failed && onRetry)
-    return <LoadFailed message={t('list.floorFailed', { ns: 'reservations' })} onRetry={onRetry} />;
-  if (!areas || !reservations) return <StillReading skeleton={<Skeleton variant="rounded" height={520} />} onRetry={onRetry} />;
+  const unread = !areas || !reservations;
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={underPointer}
+      collisionDetection={dropTargetUnderPointer}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragging(null)}
     >
-      <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: 2, alignItems: 'stretch' }}>
-        {/* The rail scrolls on its own so a booking and the table it goes to are both in view. */}
-        <Card
-          variant="outlined"
-          sx={{
-            width: { lg: 300 },
-            flexShrink: 0,
-            display: 'flex',
-            flexDirection: 'column',
-            maxHeight: { xs: 260, lg: 'max(420px, calc(100vh - 360px))' },
-            position: { lg: 'sticky' },
-            top: { lg: 100 },
-          }}
-        >
-          <Stack direction="row" sx={{ px: 2, pt: 1.5, pb: 1, alignItems: 'center', gap: 1 }}>
-            <Typography variant="subtitle2" component="h3" sx={{ flexGrow: 1 }}>
-              {t('waiting', { count: waiting.length })}
-            </Typography>
-            {isToday && <WalkInSource />}
-          </Stack>
-          <Typography variant="caption" color="text.secondary" sx={{ px: 2, pb: 1 }}>
-            {t('dragHint')}
-          </Typography>
-          <Box
-            component="ul"
-            aria-label={t('waitingList')}
-            sx={{
-              m: 0,
-              px: 1,
-              pb: 1,
-              overflowY: 'auto',
-              flexGrow: 1,
-              display: { xs: 'flex', lg: 'block' },
-              gap: 1,
-              flexWrap: { xs: 'nowrap' },
-              overflowX: { xs: 'auto', lg: 'hidden' },
-            }}
-          >
-            {waiting.length === 0 && (
-              <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
-                {t('nobodyWaiting')}
-              </Typography>
-            )}
-            {waiting.map((r) => (
-              <WaitingCard key={r.id} reservation={r} draggable={isToday} changed={changed.has(r.id)} onOpen={openWaiting} />
-            ))}
-            {later.length > 0 && (
-              <Typography
-                component="li"
-                variant="overline"
-                color="text.secondary"
-                sx={{ listStyle: 'none', px: 1, display: 'block', whiteSpace: 'nowrap', alignSelf: 'center' }}
-              >
-                {t(isToday ? 'comingLater' : 'bookedThatDay', { count: later.length })}
-              </Typography>
-            )}
-            {later.map((r) => (
-              <WaitingCard key={r.id} reservation={r} draggable={isToday} changed={changed.has(r.id)} onOpen={openWaiting} />
-            ))}
-          </Box>
-        </Card>
-
-        <Card variant="outlined" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, md: 2 } }}>
-          <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1, alignItems: { md: 'center' }, mb: 1.5 }}>
-            <Tabs
-              value={area?.id ?? false}
-              onChange={(_, v: string) => setAreaId(v)}
-              variant="scrollable"
-              aria-label={t('areas')}
-              sx={{ flexGrow: 1, minHeight: 40 }}
-            >
-              {areas.map((a) => (
-                <Tab key={a.id} value={a.id} label={a.displayName} sx={{ minHeight: 40 }} />
-              ))}
-            </Tabs>
-          </Stack>
-          {area ? (
-            <FloorCanvas label={t('planOf', { area: area.displayName })} testId="floor-plan">
-              {area.tables.map((table) => (
-                <FloorTable
-                  key={table.id}
-                  table={table}
-                  spot={floor.get(table.id)!}
-                  now={now}
-                  combined={combined.has(table.id)}
-                  changed={changed.has(floor.get(table.id)?.party?.id ?? '') || changed.has(table.id)}
-                  draggingPax={dragging?.kind === 'reservation' ? dragging.reservation.pax : null}
-                  canDrag={isToday}
-                  onOpen={openTable}
-                />
-              ))}
-            </FloorCanvas>
-          ) : (
-            <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>
-              {t('noAreas')}
-            </Typography>
-          )}
-          <Box sx={{ mt: 1.5 }}>
-            <FloorLegend counts={counts} />
-          </Box>
-        </Card>
-      </Stack>
-      <DragOverlay dropAnimation={null}>
-        {dragging && (
-          <Paper
-            elevation={8}
-            sx={{ px: 1.5, py: 1, display: 'inline-flex', alignItems: 'center', gap: 1, borderRadius: 2, pointerEvents: 'none' }}
-          >
-            {dragging.kind === 'walkIn' ? (
-              <>
-                <DirectionsWalkIcon fontSize="small" />
-                {t('newWalkIn')}
-              </>
+      {unread ? (
+        // The docked queue stays while the floor is still read or could not be: it reads on its own (offline too).
+        <Stack direction="row" sx={{ gap: 2, alignItems: 'flex-start' }}>
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            {failed && onRetry ? (
+              <LoadFailed message={t('list.floorFailed', { ns: 'reservations' })} onRetry={onRetry} />
             ) : (
-              <>
-                <strong>{guestName(dragging.reservation) || t('walkInName')}</strong>
-                {t('pax', { count: dragging.reservation.pax })}
-              </>
+              <StillReading skeleton={<Skeleton variant="rounded" height={520} />} onRetry={onRetry} />
             )}
-          </Paper>
-        )}
+          </Box>
+          {dockedQueue}
+        </Stack>
+      ) : (
+        <Stack direction={{ xs: 'column', lg: dockedQueue ? 'column' : 'row' }} sx={{ gap: 2, alignItems: 'stretch' }}>
+          <FloorRail
+            waiting={waiting}
+            later={later}
+            isToday={isToday}
+            changed={changed}
+            onOpen={openWaiting}
+            strip={Boolean(dockedQueue)}
+          />
+          {/* The docked queue keeps its own height (it sticks under the header as the page scrolls to a table). */}
+          <Stack direction="row" sx={{ gap: 2, alignItems: dockedQueue ? 'flex-start' : 'stretch', flexGrow: 1, minWidth: 0 }}>
+            <Card variant="outlined" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, md: 2 } }}>
+              <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1, alignItems: { md: 'center' }, mb: 1.5 }}>
+                <Tabs
+                  value={area?.id ?? false}
+                  onChange={(_, v: string) => setAreaId(v)}
+                  variant="scrollable"
+                  aria-label={t('areas')}
+                  sx={{ flexGrow: 1, minHeight: 40 }}
+                >
+                  {areas.map((a) => (
+                    <Tab key={a.id} value={a.id} label={a.displayName} sx={{ minHeight: 40 }} />
+                  ))}
+                </Tabs>
+              </Stack>
+              {area ? (
+                <FloorCanvas label={t('planOf', { area: area.displayName })} testId="floor-plan">
+                  {area.tables.map((table) => (
+                    <FloorTable
+                      key={table.id}
+                      table={table}
+                      spot={floor.get(table.id)!}
+                      now={now}
+                      combined={combined.has(table.id)}
+                      changed={changed.has(floor.get(table.id)?.party?.id ?? '') || changed.has(table.id)}
+                      draggingPax={paxOfDrag(dragging)}
+                      canDrag={isToday}
+                      onOpen={openTable}
+                    />
+                  ))}
+                </FloorCanvas>
+              ) : (
+                <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>
+                  {t('noAreas')}
+                </Typography>
+              )}
+              <Box sx={{ mt: 1.5 }}>
+                <FloorLegend counts={counts} />
+              </Box>
+            </Card>
+            {dockedQueue}
+          </Stack>
+        </Stack>
+      )}
+      {queue}
+      <DragOverlay dropAnimation={null} zIndex={DRAG_LAYER}>
+        {dragging && <DragPreview dragging={dragging} />}
       </DragOverlay>
     </DndContext>
   );

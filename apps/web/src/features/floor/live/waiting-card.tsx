@@ -35,6 +35,8 @@ export function WalkInSource() {
 interface WaitingCardProps {
   reservation: Reservation;
   draggable: boolean;
+  /** on the rail as a strip (side by side) at every width, not only below the large breakpoint */
+  strip: boolean;
   changed: boolean;
   onOpen: (reservation: Reservation) => void;
 }
@@ -56,11 +58,18 @@ export function WaitingCard(props: WaitingCardProps) {
 
 type WaitingCardViewProps = WaitingCardProps & DragHandles & { isDragging: boolean };
 
-const WaitingCardView = memo(function WaitingCardView({ reservation: r, draggable, changed, onOpen, ...drag }: WaitingCardViewProps) {
+const WaitingCardView = memo(function WaitingCardView({
+  reservation: r,
+  draggable,
+  strip,
+  changed,
+  onOpen,
+  ...drag
+}: WaitingCardViewProps) {
   const { t } = useTranslation('floor');
   const name = guestName(r) || t('walkInName');
   return (
-    <Box component="li" sx={{ listStyle: 'none', mb: { lg: 1 }, minWidth: { xs: 220, lg: 0 } }}>
+    <Box component="li" sx={{ listStyle: 'none', mb: strip ? 0 : { lg: 1 }, minWidth: strip ? 220 : { xs: 220, lg: 0 } }}>
       <Paper
         ref={drag.nodeRef}
         {...drag.listeners}

@@ -11,6 +11,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { liveKey } from '../../../state/live-updates';
 import { api, ifMatch } from '../../../lib/http';
+import { withPartyMoved } from '../components/queue/queue-order';
 
 /** The door queue's keys, under the outlet's live key: another host's change refreshes it (docs/rules.md section 10). */
 export const queueKeys = {
@@ -53,7 +54,22 @@ export function useQueueChanges(outletId: string) {
       mutationFn: ({ entry, body }: Act<QueueEntryPatch>) =>
         api<QueueEntry>(`/api/v1/queue-entries/${entry.id}`, { method: 'PATCH', body, headers: ifMatch(entry.version) }),
     }),
-    move: useMutation({ ...options, mutationFn: act<QueueMove, QueueEntry>('move') }),
+    move: useMutation({
+      ...options,
+      mutationFn: act<QueueMove, QueueEntry>('move'),
+      // The party moves at once under the host's finger; a refusal (another host changed it first) puts it back, and the read
+      // after settling shows the queue as it is.
+      onMutate: async ({ entry, body }: Act<QueueMove>) => {
+        const key = queueKeys.queue(outletId);
+        await client.cancelQueries({ queryKey: key });
+        const before = client.getQueryData<QueueView>(key);
+        if (before) client.setQueryData<QueueView>(key, { ...before, entries: withPartyMoved(before.entries, entry.id, body) });
+        return { before };
+      },
+      onError: (_error: unknown, _move: Act<QueueMove>, context: { before?: QueueView } | undefined) => {
+        if (context?.before) client.setQueryData(queueKeys.queue(outletId), context.before);
+      },
+    }),
     notify: useMutation({ ...options, mutationFn: act<Record<string, never>, QueueEntry>('notify') }),
     remove: useMutation({ ...options, mutationFn: act<QueueRemove, QueueEntry>('remove') }),
     seat: useMutation({ ...options, mutationFn: act<QueueSeat, { entry: QueueEntry; reservation: Reservation }>('seat') }),

@@ -13,7 +13,7 @@ import { DIALLING_PREFIX } from '@host/domain/reservations/booking-options';
 import { daySummary } from '@host/domain/reservations/day-summary';
 import { localTimeOf } from '@host/domain/time';
 import { format, parseISO } from 'date-fns';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveUpdates } from '../../../state/live-updates';
 import { useSession } from '../../../state/session';
@@ -34,6 +34,7 @@ import { StatusFilter } from '../components/status-filter';
 import { useBookFromGuestBook, useBookUrl, useDayNavigation } from '../hooks/use-book-url';
 import { useDeskShortcuts } from '../hooks/use-desk-shortcuts';
 import { useHostActions } from '../hooks/use-host-actions';
+import { useQueuePlace } from '../hooks/use-queue-place';
 
 // The list is the book's first view; the floor and the calendar load after it (and are fetched once
 // the book is drawn, so that the floor opens with no connection too: issue 28).
@@ -64,7 +65,7 @@ export function ReservationsPage() {
   const host = useHostActions({ outletId, areas: areas.data, combinations: combinations.data });
   const searchRef = useRef<HTMLInputElement>(null);
   const queue = useQueue(outletId);
-  const [queueOpen, setQueueOpen] = useState(false);
+  const queuePlace = useQueuePlace(url.view === 'floor');
   // Offline (issue 17): the last book read, with the status changes waiting to be sent applied.
   const cannotWrite = useCannotWrite();
   const queued = useQueuedChanges();
@@ -105,6 +106,22 @@ export function ReservationsPage() {
   const searching = url.query.trim().length >= 2;
   const summary = useMemo(() => daySummary(reservations ?? []), [reservations]);
   const dayLabel = shownDate ? format(parseISO(shownDate), 'PPPP', { locale: format_.dateLocale }) : '';
+  const queueDrawer = queuePlace.isShown && (
+    <QueueDrawer
+      outletId={outletId}
+      place={queuePlace.place}
+      onClose={queuePlace.place === 'docked' ? undefined : queuePlace.close}
+      dock={queuePlace.dock}
+      focusKey={queuePlace.focusKey}
+      now={now}
+      date={shownDate}
+      onOpenBooking={(id) => {
+        // A guest who took an offered time: their booking is in the day shown, opened in the book's own editor.
+        const booking = reservations?.find((r) => r.id === id);
+        if (booking) host.openBooking(booking);
+      }}
+    />
+  );
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5, alignItems: { md: 'center' } }}>
@@ -134,7 +151,7 @@ export function ReservationsPage() {
               {t('newWalkIn')}
             </Button>
             {/* The door queue reads offline too (kept by the service worker); its writes wait for the connection. */}
-            <Button variant="outlined" startIcon={<PeopleIcon />} onClick={() => setQueueOpen(true)}>
+            <Button variant="outlined" startIcon={<PeopleIcon />} onClick={queuePlace.show}>
               {t('queue.open', { count: queue.data?.entries.length ?? 0 })}
             </Button>
           </Stack>
@@ -166,6 +183,9 @@ export function ReservationsPage() {
           onWaiting={host.openSeat}
           failed={(areas.isError && !areas.data) || (day.isError && !day.data)}
           onRetry={() => readAgain(reservationKeys.areas(outletId), reservationKeys.day(outletId, url.date))}
+          // Inside the floor's drag, so a party from the queue can be dropped onto a table.
+          queue={queuePlace.place === 'floor' ? queueDrawer : undefined}
+          dockedQueue={queuePlace.place === 'docked' ? queueDrawer : undefined}
         />
       ) : url.view === 'calendar' ? (
         <Card variant="outlined" sx={{ p: 2 }}>
@@ -213,7 +233,7 @@ export function ReservationsPage() {
         </>
       )}
 
-      {queueOpen && <QueueDrawer outletId={outletId} open onClose={() => setQueueOpen(false)} now={now} />}
+      {queuePlace.place === 'list' && queueDrawer}
 
       <HostDialogs
         host={host}

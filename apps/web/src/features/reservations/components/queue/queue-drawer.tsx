@@ -1,106 +1,111 @@
-import AddIcon from '@mui/icons-material/Add';
-import CloseIcon from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
+import { useDndMonitor } from '@dnd-kit/core';
+import Card from '@mui/material/Card';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import type { QueuedEntry, QueueMove, QueueRemove } from '@host/domain/waitlist/queue';
-import { enqueueSnackbar } from 'notistack';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useCannotWrite } from '../../../../lib/connection';
-import { translateError } from '../../../../lib/server-messages';
-import { useQueue, useQueueChanges } from '../../api/queue';
-import { PartyDialog } from './party-dialog';
-import { QueueRow } from './queue-row';
-import { SeatQueuedDialog } from './seat-queued-dialog';
+import Portal from '@mui/material/Portal';
+import { useState, type KeyboardEvent } from 'react';
+import type { DragData, QueueTarget } from '../../../floor';
+import { QueueBody, type QueueBodyProps } from './queue-body';
+import { QueueDnd, QueueDropsOff } from './queue-drag';
 
-/** One place up puts a party right after the one two places up (or first); one place down, right after the next. */
-function movesOf(entries: readonly QueuedEntry[], index: number) {
-  const up: QueueMove | null = index === 0 ? null : { afterId: index >= 2 ? entries[index - 2]!.id : null };
-  const down: QueueMove | null = index === entries.length - 1 ? null : { afterId: entries[index + 1]!.id };
-  return { up, down };
+/**
+ * Where the queue is on the host screen: a drawer over the list; beside the floor, a drawer that
+ * leaves the floor usable (a tablet), or a panel docked beside the plan (a wide screen).
+ */
+export type QueuePlace = 'list' | 'floor' | 'docked';
+
+export interface QueueDrawerProps extends Omit<QueueBodyProps, 'besideFloor'> {
+  place: QueuePlace;
+}
+
+/** The door queue and the day's waiting list, in the place the page gives it (issue 30). */
+export function QueueDrawer({ place, ...body }: QueueDrawerProps) {
+  if (place === 'docked') return <DockedQueue {...body} />;
+  if (place === 'floor') return <FloorDrawer {...body} />;
+  return (
+    <Drawer anchor="right" open onClose={body.onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 460 }, p: 2 } } }}>
+      <QueueDnd>
+        <QueueBody {...body} besideFloor={false} />
+      </QueueDnd>
+    </Drawer>
+  );
 }
 
 /**
- * The door queue beside the book (issue 30, docs/rules.md section 10): the parties waiting now, front
- * first, each with its wait; add a party, seat one, move one, take one off. Read-only offline.
+ * Beside the plan on a wide screen: the queue and the floor seen together, a party dragged from one
+ * onto the other. It stays in view under the page's header while the page scrolls to a table, and
+ * gives the plan two thirds of the width (the plan's tiles keep their words: issue 28).
  */
-export function QueueDrawer({ outletId, open, onClose, now }: { outletId: string; open: boolean; onClose: () => void; now: Date }) {
-  const { t } = useTranslation('reservations');
-  const queue = useQueue(outletId);
-  const changes = useQueueChanges(outletId);
-  const cannotWrite = useCannotWrite();
-  const [adding, setAdding] = useState(false);
-  const [seating, setSeating] = useState<QueuedEntry | null>(null);
-  const [editing, setEditing] = useState<QueuedEntry | null>(null);
-  const entries = queue.data?.entries ?? [];
-  const failed = (error: unknown) => enqueueSnackbar(translateError(error, t('dialog.failed')), { variant: 'error' });
-  const actions = {
-    onSeat: setSeating,
-    onEdit: setEditing,
-    onNotify: async (party: QueuedEntry) => {
-      try {
-        await changes.notify.mutateAsync({ entry: party, body: {} });
-        enqueueSnackbar(t('queue.notified', { name: party.customerFirstName }), { variant: 'success' });
-      } catch (error) {
-        failed(error);
-      }
-    },
-    onMove: (party: QueuedEntry, body: QueueMove) => changes.move.mutateAsync({ entry: party, body }).catch(failed),
-    onRemove: async (party: QueuedEntry, body: QueueRemove) => {
-      try {
-        await changes.remove.mutateAsync({ entry: party, body });
-        enqueueSnackbar(t(body.reason === 'left' ? 'queue.removedLeft' : 'queue.removedNoShow', { name: party.customerFirstName }));
-      } catch (error) {
-        failed(error);
-      }
-    },
-  };
-  const error = queue.data?.medianQuoteErrorMinutes;
+function DockedQueue(body: Omit<QueueBodyProps, 'besideFloor'>) {
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 460 }, p: 2 } } }}>
-      <Stack spacing={2} component="section" aria-labelledby="queue-title">
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-          <Typography variant="h5" component="h2" id="queue-title" sx={{ flexGrow: 1 }}>
-            {t('queue.title', { count: entries.length })}
-          </Typography>
-          <IconButton aria-label={t('queue.close')} onClick={onClose} sx={{ width: 44, height: 44 }}>
-            <CloseIcon />
-          </IconButton>
-        </Stack>
-        <Button variant="contained" size="large" startIcon={<AddIcon />} onClick={() => setAdding(true)} disabled={cannotWrite}>
-          {t('queue.addParty')}
-        </Button>
-        {error !== null && error !== undefined && (
-          <Typography variant="body2" color="text.secondary" data-testid="queue-accuracy">
-            {t('queue.accuracy', { count: error })}
-          </Typography>
-        )}
-        {queue.isError && !queue.data && (
-          <Alert severity="error" action={<Button onClick={() => queue.refetch()}>{t('queue.retry')}</Button>}>
-            {t('queue.failed')}
-          </Alert>
-        )}
-        {queue.isPending ? (
-          <Skeleton variant="rounded" height={160} />
-        ) : entries.length === 0 ? (
-          <Typography color="text.secondary">{t('queue.empty')}</Typography>
-        ) : (
-          <Stack divider={<Divider flexItem />}>
-            {entries.map((party, index) => (
-              <QueueRow key={party.id} party={party} moves={movesOf(entries, index)} now={now} disabled={cannotWrite} actions={actions} />
-            ))}
-          </Stack>
-        )}
-      </Stack>
-      {adding && <PartyDialog outletId={outletId} onClose={() => setAdding(false)} />}
-      {editing && <PartyDialog outletId={outletId} party={editing} onClose={() => setEditing(null)} />}
-      {seating && <SeatQueuedDialog outletId={outletId} party={seating} onClose={() => setSeating(null)} />}
-    </Drawer>
+    <Card
+      variant="outlined"
+      data-testid="queue-dock"
+      sx={{
+        width: 'clamp(340px, 34%, 420px)',
+        flexShrink: 0,
+        p: 2,
+        position: 'sticky',
+        top: 'calc(var(--app-header-height, 64px) + 16px)',
+        maxHeight: 'calc(100vh - var(--app-header-height, 64px) - 32px)',
+        overflowY: 'auto',
+      }}
+    >
+      <QueueBody {...body} besideFloor />
+    </Card>
+  );
+}
+
+/**
+ * Over the floor on a tablet. Dragging a party onto a table is the quickest way to seat it when the
+ * table is in sight, so the drawer does not shut the floor off: it has no backdrop, the floor to its
+ * left stays in use, and once a party dragged from it leaves it for the floor, it steps aside (until
+ * the drag ends) so the tables it covered can take the party too. A table out of sight is still three
+ * taps away from the row: Seat, the table (the best offered first), Seat.
+ */
+function FloorDrawer(body: Omit<QueueBodyProps, 'besideFloor'>) {
+  const [aside, setAside] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const isQueued = (data: unknown) => (data as DragData | undefined)?.kind === 'queued';
+  useDndMonitor({
+    onDragStart: () => setDragging(true),
+    onDragOver: ({ active, over }) => {
+      if (isQueued(active.data.current) && !(over?.data.current as QueueTarget | undefined)?.queue) setAside(true);
+    },
+    onDragEnd: () => {
+      setAside(false);
+      setDragging(false);
+    },
+    onDragCancel: () => {
+      setAside(false);
+      setDragging(false);
+    },
+  });
+  return (
+    // On the page's body, out of the page's flow: the drawer's own box would otherwise sit among the floor's.
+    <Portal>
+      <Drawer
+        anchor="right"
+        variant="persistent"
+        open
+        slotProps={{
+          paper: {
+            // Escape puts it away as a modal drawer's does (not while a drag is held: Escape cancels the drag).
+            onKeyDown: (e: KeyboardEvent) => e.key === 'Escape' && !dragging && body.onClose?.(),
+            sx: {
+              width: { xs: '100%', sm: 380, lg: 460 },
+              p: 2,
+              boxShadow: 8,
+              opacity: aside ? 0 : 1,
+              pointerEvents: aside ? 'none' : undefined,
+              transition: 'opacity 120ms',
+            },
+          },
+        }}
+      >
+        <QueueDropsOff.Provider value={aside}>
+          <QueueBody {...body} besideFloor focusKey={1} />
+        </QueueDropsOff.Provider>
+      </Drawer>
+    </Portal>
   );
 }

@@ -1,3 +1,4 @@
+import DirectionsWalkIcon from '@mui/icons-material/DirectionsWalk';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,10 +7,13 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { ANSWER_MINUTES, type QueueMove, type QueueRemove, type QueuedEntry } from '@host/domain/waitlist/queue';
+import { localTimeOf } from '@host/domain/time';
+import type { QueueMove, QueueRemove, QueuedEntry } from '@host/domain/waitlist/queue';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueueDragHandle, useQueueRowDrag } from './queue-drag';
 
 /** What a row asks of the queue: seat the party, move it, or take it off. */
 export interface QueueRowActions {
@@ -20,29 +24,37 @@ export interface QueueRowActions {
   onEdit: (party: QueuedEntry) => void;
 }
 
-/**
- * One party at the door: its place, name and size, how long it has waited against what it was told,
- * and its wait now; Seat at hand, the rest one tap further.
- */
-export function QueueRow({
-  party,
-  moves,
-  now,
-  disabled,
-  actions,
-}: {
+export interface QueueRowProps {
   party: QueuedEntry;
-  /** where one place up and one place down are (null: already first, or last) */
+  /** where one place up and one place down are (null: already first, or last): the menu's way, for keyboards and screen readers */
   moves: { up: QueueMove | null; down: QueueMove | null };
   now: Date;
+  /** the outlet's: how long a party told its table is ready has to come, and the clock its times are read on */
+  answerMinutes: number;
+  timeZone: string;
   disabled: boolean;
   actions: QueueRowActions;
-}) {
+  /** another party held over this row would land above it or below it: a line there says so */
+  dropEdge: 'top' | 'bottom' | null;
+}
+
+const minutesSince = (iso: string, now: Date) => Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 60_000));
+const edgeLine = (edge: 'top' | 'bottom' | null) => (theme: Theme) =>
+  edge ? `inset 0 ${edge === 'top' ? 3 : -3}px 0 ${theme.palette.primary.main}` : 'none';
+
+/**
+ * One party at the door: its place (its handle: dragged to another place, or onto a table of the
+ * floor), name and size, how long it has waited against what it was told, and its wait now; Seat at
+ * hand, the rest one tap further.
+ */
+export function QueueRow({ party, moves, now, answerMinutes, timeZone, disabled, actions, dropEdge }: QueueRowProps) {
   const { t } = useTranslation('reservations');
   const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const { drag, dropRef } = useQueueRowDrag(party, disabled);
   const pax = party.numberOfAdults + party.numberOfChildren;
-  const waited = Math.max(0, Math.floor((now.getTime() - Date.parse(party.joinedAt)) / 60_000));
-  const told = party.notifiedAt ? Math.max(0, Math.floor((now.getTime() - Date.parse(party.notifiedAt)) / 60_000)) : null;
+  const waited = minutesSince(party.joinedAt, now);
+  const told = party.notifiedAt ? minutesSince(party.notifiedAt, now) : null;
+  const onTheWayAt = party.onMyWayAt ? localTimeOf(new Date(party.onMyWayAt), timeZone).slice(0, 5) : null;
   const name = [party.customerFirstName, party.customerLastName].filter(Boolean).join(' ');
   const quoteText = (minutes: number | null) =>
     minutes === null ? t('queue.quotedNone') : minutes === 0 ? t('queue.quotedNow') : t('queue.quoted', { count: minutes });
@@ -54,39 +66,58 @@ export function QueueRow({
   };
   return (
     <Stack
+      ref={dropRef}
       direction="row"
-      sx={{ gap: 1.5, alignItems: 'center', py: 1.25 }}
+      sx={{ gap: 1, alignItems: 'flex-start', py: 1, opacity: drag.isDragging ? 0.4 : 1, boxShadow: edgeLine(dropEdge) }}
       data-testid="queue-row"
+      data-drop-edge={dropEdge ?? undefined}
       aria-label={t('queue.rowLabel', { position: party.position, name })}
     >
-      <Box
-        sx={{
-          width: 32,
-          height: 32,
-          borderRadius: '50%',
-          bgcolor: 'action.selected',
-          display: 'grid',
-          placeItems: 'center',
-          flexShrink: 0,
-        }}
-        aria-hidden
-      >
-        <Typography variant="subtitle2">{party.position}</Typography>
-      </Box>
+      <QueueDragHandle party={party} name={name} drag={drag} />
+      {/* The waits run under Seat too: in a panel beside the floor they keep two lines, not four. */}
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="subtitle1" noWrap>
-            {name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('row.paxLabel', { count: pax })}
-          </Typography>
-          {told !== null &&
-            (told >= ANSWER_MINUTES ? (
-              <Chip size="small" color="warning" label={t('queue.noAnswer', { count: told })} />
-            ) : (
-              <Chip size="small" color="info" label={t('queue.toldAgo', { count: told })} />
-            ))}
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', minHeight: 44 }}>
+          <Stack direction="row" sx={{ flexGrow: 1, minWidth: 0, columnGap: 1, rowGap: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="subtitle1" noWrap title={name} sx={{ minWidth: 0 }}>
+              {name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+              {t('row.paxLabel', { count: pax })}
+            </Typography>
+            {/* A party that said from its link it is coming is not "no answer", however long it takes to walk here. */}
+            {told !== null &&
+              (told >= answerMinutes && !onTheWayAt ? (
+                <Chip size="small" color="warning" label={t('queue.noAnswer', { count: told })} />
+              ) : (
+                <Chip size="small" color="info" label={t('queue.toldAgo', { count: told })} />
+              ))}
+            {onTheWayAt && (
+              <Chip
+                size="small"
+                color="success"
+                icon={<DirectionsWalkIcon />}
+                label={t('queue.onTheWay', { time: onTheWayAt })}
+                data-testid="queue-on-the-way"
+              />
+            )}
+          </Stack>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => actions.onSeat(party)}
+            disabled={disabled}
+            sx={{ minHeight: 44, flexShrink: 0 }}
+          >
+            {t('queue.seat')}
+          </Button>
+          <IconButton
+            aria-label={t('queue.moreFor', { name })}
+            onClick={(e) => setMenu(e.currentTarget)}
+            disabled={disabled}
+            sx={{ width: 44, height: 44, flexShrink: 0 }}
+          >
+            <MoreVertIcon />
+          </IconButton>
         </Stack>
         <Typography variant="body2" color="text.secondary" data-testid="queue-wait">
           {t('queue.waited', { count: waited })}
@@ -101,17 +132,6 @@ export function QueueRow({
           </Typography>
         )}
       </Box>
-      <Button variant="contained" size="large" onClick={() => actions.onSeat(party)} disabled={disabled} sx={{ minHeight: 44 }}>
-        {t('queue.seat')}
-      </Button>
-      <IconButton
-        aria-label={t('queue.moreFor', { name })}
-        onClick={(e) => setMenu(e.currentTarget)}
-        disabled={disabled}
-        sx={{ width: 44, height: 44 }}
-      >
-        <MoreVertIcon />
-      </IconButton>
       <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
         {party.customerPhone && (
           <MenuItem onClick={close(() => actions.onNotify(party))}>{t(told === null ? 'queue.notify' : 'queue.notifyAgain')}</MenuItem>

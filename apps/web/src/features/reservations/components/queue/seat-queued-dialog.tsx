@@ -11,13 +11,24 @@ import { useAreas } from '../../api/reservations';
 import { SqueezeAlert, squeezeOf, useSeatingNow } from '../table-picker';
 import { TablesToSeat } from '../tables-to-seat';
 
-/** A queued party sits down: the best tables offered first, one tap each, then Seat (a walk-in linked to the party). */
-export function SeatQueuedDialog({ outletId, party, onClose }: { outletId: string; party: QueuedEntry; onClose: () => void }) {
+export interface SeatQueuedDialogProps {
+  outletId: string;
+  party: QueuedEntry;
+  /** the tables already chosen: the one the party was dragged onto, when it holds fewer seats than the party */
+  tableIds?: string[];
+  onClose: () => void;
+}
+
+/**
+ * A queued party sits down: the best tables offered first, one tap each, then Seat (a walk-in linked
+ * to the party). Chosen tables that seat fewer than the party say so before Seat squeezes it in.
+ */
+export function SeatQueuedDialog({ outletId, party, tableIds: chosen = [], onClose }: SeatQueuedDialogProps) {
   const { t } = useTranslation('reservations');
   const pax = party.numberOfAdults + party.numberOfChildren;
   const areas = useAreas(outletId).data ?? [];
   const seating = useSeatingNow(outletId, areas, {});
-  const [tableIds, setTableIds] = useState<string[]>([]);
+  const [tableIds, setTableIds] = useState<string[]>(chosen);
   const [failure, setFailure] = useState<string | null>(null);
   const { seat } = useQueueChanges(outletId);
   const { squeeze, seats } = squeezeOf(areas, tableIds, pax);
