@@ -669,9 +669,13 @@ async function snapshot() {
     tickets,
     customer,
     guestBook,
-    // Estimates follow the floor the other writes may not change either: the whole queue stays as it was.
-    queue,
-    waiting,
+    // Every stored field of the queue stays in; a party's estimated wait counts down with the clock.
+    queue: { ...queue, entries: (queue.entries as any[]).map((e) => omit(e, ['estimatedMinutes'])) },
+    // An open offer's countdown ticks with the clock; the offer itself (expiresAt, heldUntil) stays in.
+    waiting: {
+      ...waiting,
+      entries: (waiting.entries as any[]).map((e) => (e.offer ? { ...e, offer: omit(e.offer, ['secondsLeft']) } : e)),
+    },
     waitlist,
   };
 }
