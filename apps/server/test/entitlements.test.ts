@@ -27,6 +27,7 @@ const ACTIONS: Record<FeatureCode, string[]> = {
   AUTOMATED_CALL: ['REGISTER_SENDER_ID'],
   WEB_PUSH: [],
   WAITLIST: ['UPGRADE_PLAN'],
+  REPORTS: ['UPGRADE_PLAN', 'CONTACT_ACCOUNT_MANAGER'],
 };
 
 async function setFeature(outletId: string, featureCode: FeatureCode, enabled: boolean, actionsRequired: string[] = []) {
@@ -207,6 +208,17 @@ describe('automated calls and web push', () => {
     expect((await open.host.call('POST', '/api/v1/outlets/trigger-notification', { externalId: open.outlet.omsOutletId })).status).toBe(
       200,
     );
+  });
+});
+
+describe('reports', () => {
+  it("are refused at an outlet without them, answered at one with them, and a brand's report leaves the outlet out", async () => {
+    const range = 'from=2026-03-23&to=2026-03-29';
+    expectFeatureOff(await gated.host.call('GET', `/api/v1/outlets/${gated.outlet.id}/reports?${range}`), 'REPORTS');
+    expect((await open.host.call('GET', `/api/v1/outlets/${open.outlet.id}/reports?${range}`)).status).toBe(200);
+    const brand = await gated.host.call('GET', `/api/v1/brands/${gated.brand.id}/reports?${range}`);
+    expect(brand.status).toBe(200);
+    expect(brand.body.outlets).toEqual([]);
   });
 });
 

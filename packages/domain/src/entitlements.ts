@@ -21,6 +21,8 @@ export const FEATURE = {
   WEB_PUSH: 'WEB_PUSH',
   /** the door queue and the day's waiting list with its offers (issue 30) */
   WAITLIST: 'WAITLIST',
+  /** the reports of how the days went, and the merchant's Monday summary (issue 31) */
+  REPORTS: 'REPORTS',
 } as const;
 export type FeatureCode = (typeof FEATURE)[keyof typeof FEATURE];
 export const FEATURE_CODES = Object.values(FEATURE) as FeatureCode[];

@@ -178,6 +178,10 @@ export const MESSAGES = {
   waitlistOfferTaken: 'This table has just been taken. We have kept your place on the list.',
   waitlistNoOffer: 'There is no offer to answer: we will write when a table frees.',
 
+  // Reports (issue 31)
+  reportRangeOrder: 'The range must end on or after the day it starts',
+  reportRangeTooLong: 'A report covers at most 366 days',
+
   // Form fields (issue 19): what a host reads beside a field, one key per rule (a schema message carries no values)
   enterWholeNumber: 'Enter a whole number',
   partyAtLeastOne: 'A booking is for at least 1 adult',

@@ -27,3 +27,8 @@ export function instantOf(date: string, time: string, timeZone: string): Date {
 export function addLocalDays(date: string, days: number): string {
   return format(addDays(parse(date, DATE_FORMAT, new Date(0)), days), DATE_FORMAT);
 }
+
+/** Whole calendar days from one local date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

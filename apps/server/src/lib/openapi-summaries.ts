@@ -157,6 +157,10 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
   'GET /api/v1/brands/:brandId/transactions':
     "Every transaction of a brand's outlets the session may act for, with totals per currency, a page at a time or as CSV",
 
+  // Reports (issue 31)
+  'GET /api/v1/outlets/:outletId/reports': "How an outlet's days went over a range: covers, no-shows, sources, turn times, money, messages",
+  'GET /api/v1/brands/:brandId/reports': "The reports of a brand's outlets the session may see, side by side, and their sum",
+
   // Web push (issue 14): a test push, and Host as its own notification provider (docs/rules.md section 7)
   'POST /api/v1/outlets/trigger-notification': "Send a test push to the caller's subscribed browsers",
   'POST /api/notification-provider/integrations/web_push/installations/start':

@@ -17,6 +17,7 @@ export const DEMO_ENTITLEMENTS = [
   'AUTOMATED_CALL',
   'WEB_PUSH',
   'WAITLIST',
+  'REPORTS',
 ];
 
 /** Open 11:00 to 22:30 every day of the week (0 is Sunday). */
