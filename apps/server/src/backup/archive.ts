@@ -179,12 +179,17 @@ export async function loadBackup(client: pg.ClientBase, file: string, manifest: 
     for (const table of manifest.tables) {
       const copy = client.query(copyFrom(`copy public.${quote(table.name)} (${table.columns.map(quote).join(', ')}) from stdin`));
       const done = once(copy, 'finish');
-      // A row PostgreSQL refuses fails the stream at any moment: awaited below, never unhandled.
-      done.catch(() => undefined);
+      // A row PostgreSQL refuses fails the stream at any moment: kept here (never unhandled) and thrown
+      // at the next write, so a damaged file stops the restore instead of writing on into a dead stream.
+      let refused: unknown;
+      done.catch((error: unknown) => {
+        refused = error;
+      });
       let rows = 0;
       let pending: Buffer[] = [];
       let pendingBytes = 0;
       const flush = async () => {
+        if (refused) throw refused;
         if (!pending.length) return;
         const ok = copy.write(Buffer.concat(pending));
         pending = [];

@@ -8,6 +8,7 @@ import * as s from '../db/schema';
 import { hashSecret } from '../lib/password';
 import { newReservationCode } from '../lib/reservation-code';
 import { demoBook } from './demo-book';
+import { writeDemoHistory } from './demo-history';
 import { writeMoney } from './demo-money';
 import { writeQueue } from './demo-queue';
 import { DEMO_BRANDS, DEMO_USER_LOGINS, type Country, type DemoBrand } from './demo-brands';
@@ -51,6 +52,8 @@ export async function seedDemoData(db: Database, now: Date, log: Logger): Promis
     for (const brand of DEMO_BRANDS) {
       for (const [code, id] of await writeBrand(tx, brand, now, hashes)) outletIds.set(code, id);
     }
+    // The five weeks before yesterday, once every outlet's today is written (their codes are taken).
+    await writeDemoHistory(tx, now);
     const users = await tx
       .insert(s.users)
       .values(DEMO_USER_LOGINS.map((u) => ({ email: u.email, displayName: u.displayName, passwordHash: hashes.get(u.password)! })))

@@ -147,7 +147,8 @@ export async function turnTimesOf(db: Executor, range: DayRange) {
 /**
  * Seat-minutes the range's seated parties occupied: covers x seated to departed (a party still seated
  * counts to now, at most its dining interval), per service and per area (a party on several tables
- * shares its seat-minutes among them).
+ * shares its seat-minutes among them). Every link counts, active or not: a booking's links are its current
+ * tables (a move replaces them), and a finished booking's are made inactive (table-holds.ts).
  */
 export async function occupiedSeatMinutesOf(db: Executor, range: DayRange) {
   const { rows } = await db.execute<{ kind: 'service' | 'area'; id: string | null; minutes: number }>(sql`
@@ -160,7 +161,7 @@ export async function occupiedSeatMinutesOf(db: Executor, range: DayRange) {
     ),
     links as (
       select s.id, t.area_id, count(*) over (partition by s.id) as tables
-      from seated s join reservation_tables rt on rt.reservation_id = s.id and rt.is_active join tables t on t.id = rt.table_id
+      from seated s join reservation_tables rt on rt.reservation_id = s.id join tables t on t.id = rt.table_id
     )
     select 'service' as kind, service_timing_id as id, sum(pax * minutes) as minutes from seated group by service_timing_id
     union all
