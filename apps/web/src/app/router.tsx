@@ -101,6 +101,8 @@ export const routes: RouteObject[] = [
                   { path: 'settings/tickets/add', lazy: lazyPage(() => import('../features/tickets/pages/ticket-add-page')) },
                   { path: 'settings/tickets/edit/:id', lazy: lazyPage(() => import('../features/tickets/pages/ticket-edit-page')) },
                   { path: 'transactions', lazy: lazyPage(() => import('../features/transactions/pages/transactions-page')) },
+                  // Issue 31: the charts (MUI X Charts) load with this page only, never with the host screen.
+                  { path: 'reports', lazy: lazyPage(() => import('../features/reports/pages/reports-page')) },
                   { path: 'settings/status-management', lazy: lazyPage(() => import('../features/statuses/pages/status-management-page')) },
                   {
                     path: 'settings/status-management/edit',

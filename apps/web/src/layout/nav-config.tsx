@@ -1,4 +1,5 @@
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import BarChartOutlinedIcon from '@mui/icons-material/BarChartOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -29,6 +30,7 @@ export const NAV_ITEMS: NavItem[] = [
   { key: 'onlineSchedule', path: '/reservations/online-schedule', icon: <ScheduleIcon /> },
   { key: 'customers', path: '/customers', icon: <PeopleAltOutlinedIcon /> },
   { key: 'transactions', path: '/transactions', icon: <ReceiptLongOutlinedIcon /> },
+  { key: 'reports', path: '/reports', icon: <BarChartOutlinedIcon />, feature: 'REPORTS' },
   {
     key: 'settings',
     path: '/settings',
