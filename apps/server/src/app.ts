@@ -38,6 +38,7 @@ import { waitingListRoutes } from './modules/waitlist/waiting-list-routes';
 import { waitingListGuestRoutes } from './modules/waitlist/guest-routes';
 import { transactionRoutes } from './modules/payments/transactions-routes';
 import { reportRoutes } from './modules/reports/routes';
+import { weeklySummaryRoutes } from './modules/weekly-summary/routes';
 import { createLocalProvider } from './modules/payments/local-provider';
 import { paymentRoutes } from './modules/payments/routes';
 import { payRoutes } from './modules/payments/pay-routes';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(paymentRoutes(ctx));
   await app.register(transactionRoutes(ctx));
   await app.register(reportRoutes(ctx));
+  await app.register(weeklySummaryRoutes(ctx));
   await app.register(payRoutes(ctx));
   await app.register(guestRoutes(ctx));
   await app.register(notificationRoutes(ctx));

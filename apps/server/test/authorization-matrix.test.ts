@@ -124,6 +124,9 @@ const OUTLET_STAFF_REFUSED: Record<string, 'merchantOnly' | 'guestOfAnotherOutle
   'DELETE /api/v1/tickets/:id': 'merchantOnly',
   // What support did at the brand's outlets is the merchant's to read (issue 27 point 4).
   'GET /api/v1/brands/:brandId/support-audit': 'merchantOnly',
+  // The Monday summary goes to a merchant's own address: an outlet's PIN session has none (issue 31, item 3).
+  'GET /api/v1/me/weekly-summary': 'merchantOnly',
+  'PUT /api/v1/me/weekly-summary': 'merchantOnly',
 };
 const isCallerOf = (caller: Caller, route: { method: string; url: string }) => {
   if (caller === 'other brand, bare') return WRITE_METHODS.has(route.method);

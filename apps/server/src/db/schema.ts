@@ -14,4 +14,5 @@ export * from './tables/notifications';
 export * from './tables/push';
 export * from './tables/support';
 export * from './tables/waitlist';
+export * from './tables/weekly-summary';
 export * from '../lib/idempotency-schema';

@@ -1,9 +1,18 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { AppContext } from '../lib/context';
+import { sendWeeklySummaries } from '../modules/weekly-summary/service';
 import { sweepClock } from './clock-sweep';
 
 const CLOCK_QUEUE = 'host-clock';
+/**
+ * The Monday summary (issue 31, item 3): every ten minutes one job for all servers (pg-boss's cron
+ * makes one per slot), which sends what is due in each brand's zone (modules/weekly-summary). Each
+ * summary is claimed by its own unique row, so two runs at once still send it once.
+ */
+const WEEKLY_SUMMARY_QUEUE = 'host-weekly-summary';
+const WEEKLY_SUMMARY_CRON = '*/10 * * * *';
+const WEEKLY_SUMMARY_POLL_MS = 30_000;
 /** A checkout that waits longer fails, so a lost database cannot hang the queue's loop. */
 const CONNECTION_TIMEOUT_MS = 10_000;
 
@@ -32,10 +41,19 @@ export async function startJobs(ctx: AppContext, databaseUrl: string, tickSecond
   await boss.createQueue(CLOCK_QUEUE, { name: CLOCK_QUEUE, policy: 'stately', retryLimit: 0, expireInSeconds: 60 });
   await boss.schedule(CLOCK_QUEUE, '* * * * *');
   await boss.send(CLOCK_QUEUE, {}, { retryLimit: 0 });
+  await boss.createQueue(WEEKLY_SUMMARY_QUEUE, {
+    name: WEEKLY_SUMMARY_QUEUE,
+    policy: 'stately',
+    retryLimit: 0,
+    expireInSeconds: 15 * 60,
+  });
+  await boss.schedule(WEEKLY_SUMMARY_QUEUE, WEEKLY_SUMMARY_CRON);
   const worker = clockWorker(ctx, boss, tickSeconds);
+  const summaries = weeklySummaryWorker(ctx, boss);
   return {
     stop: async () => {
       await worker.stop();
+      await summaries.stop();
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     },
   };
@@ -92,6 +110,36 @@ function clockWorker(ctx: AppContext, boss: PgBoss, tickSeconds: number) {
     }
   })();
 
+  return {
+    stop: async () => {
+      stopping.abort();
+      await loop;
+    },
+  };
+}
+
+/**
+ * Takes the weekly summary's jobs, as the clock's (fetched and completed here, every step awaited): a
+ * failed run is logged, and the next run ten minutes on tries what is still unsent.
+ */
+function weeklySummaryWorker(ctx: AppContext, boss: PgBoss) {
+  const stopping = new AbortController();
+  const loop = (async () => {
+    while (!stopping.signal.aborted) {
+      try {
+        const [job] = await boss.fetch(WEEKLY_SUMMARY_QUEUE);
+        if (job) {
+          await sendWeeklySummaries(ctx, ctx.clock.now()).catch((error: unknown) =>
+            ctx.log.warn({ err: error }, 'weekly summaries not sent this run'),
+          );
+          await boss.complete(WEEKLY_SUMMARY_QUEUE, job.id);
+        }
+      } catch (error) {
+        ctx.log.warn({ err: error }, 'the job queue cannot take the weekly summary; it tries again');
+      }
+      await sleep(WEEKLY_SUMMARY_POLL_MS, undefined, { signal: stopping.signal }).catch(() => undefined);
+    }
+  })();
   return {
     stop: async () => {
       stopping.abort();

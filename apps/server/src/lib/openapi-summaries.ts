@@ -160,6 +160,8 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
   // Reports (issue 31)
   'GET /api/v1/outlets/:outletId/reports': "How an outlet's days went over a range: covers, no-shows, sources, turn times, money, messages",
   'GET /api/v1/brands/:brandId/reports': "The reports of a brand's outlets the session may see, side by side, and their sum",
+  'GET /api/v1/me/weekly-summary': "The signed-in merchant's Monday summary email: on or off, its language, the last one sent",
+  'PUT /api/v1/me/weekly-summary': 'Switch the Monday summary email on or off for the signed-in merchant, in a language',
 
   // Web push (issue 14): a test push, and Host as its own notification provider (docs/rules.md section 7)
   'POST /api/v1/outlets/trigger-notification': "Send a test push to the caller's subscribed browsers",
