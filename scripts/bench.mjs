@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: every figure of issue 16 as a ratio to its anchor, measured in one run, printed as
 // a table and written as JSON (bench-results.json, or BENCH_JSON) so two runs can be compared.
-// BENCH_ONLY=start,web,writes,availability,floor,bookingpage,guestbook,cluster runs those sections alone; the server's
+// BENCH_ONLY=start,web,writes,availability,floor,bookingpage,reports,guestbook,cluster runs those sections alone; the server's
 // memory is read after whichever server sections ran. BENCH_SMOKE=1 runs them with tiny counts as a
 // check that each still runs (scripts/bench-smoke.mjs; npm test does): a section that throws fails the
 // run once the others have run.
@@ -17,12 +17,13 @@ import { benchFloor } from './bench-floor.mjs';
 import { context, formatTable, underLimit, writeJson } from './bench-report.mjs';
 import { benchReservations } from './bench-reservations.mjs';
 import { SMOKE } from './bench-smoke.mjs';
+import { benchReports } from './bench-reports.mjs';
 import { benchWeb } from './bench-web.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const base = `http://localhost:${PORT}`;
-const ALL = ['start', 'web', 'writes', 'availability', 'floor', 'bookingpage', 'guestbook', 'cluster'];
+const ALL = ['start', 'web', 'writes', 'availability', 'floor', 'bookingpage', 'reports', 'guestbook', 'cluster'];
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((s) => s.trim()) : ALL;
 for (const name of only) if (!ALL.includes(name)) throw new Error(`BENCH_ONLY: no section ${name} (${ALL.join(', ')})`);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'host-bench-'));
@@ -121,7 +122,7 @@ try {
   await run('start', 'Start', startSection);
   // One server process for the rest, as `npm start` runs it (the bundle, no tsx), so its
   // memory at the end is what a day of these loads leaves behind.
-  const serverSections = ['web', 'writes', 'availability', 'floor', 'bookingpage', 'guestbook'].filter((s) => only.includes(s));
+  const serverSections = ['web', 'writes', 'availability', 'floor', 'bookingpage', 'reports', 'guestbook'].filter((s) => only.includes(s));
   if (serverSections.length) {
     // One proxy hop trusted: the booking page's diners are told apart by X-Forwarded-For (bench-booking-page.mjs).
     const server = launch(process.execPath, SERVER, { TRUST_PROXY: '1' });
@@ -133,6 +134,7 @@ try {
       await run('availability', 'Availability', () => benchAvailability(dataDirOf));
       await run('floor', 'Table suggestions and the floor', () => benchFloor(dataDirOf));
       await run('bookingpage', "The diners' booking page (many diners, each its own address)", () => benchBookingPage(dataDirOf));
+      await run('reports', 'Reports on the demo data (five past weeks, over HTTP)', () => benchReports(dataDirOf));
       // Last: it adds 100,000 guests and 30,000 past bookings to the bench brand.
       await run('guestbook', `The guest book at ${GUESTS.toLocaleString('en')} guests (over HTTP)`, () => benchCustomers(dataDirOf));
       sections.push({

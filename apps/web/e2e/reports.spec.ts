@@ -130,7 +130,7 @@ test("the range, the outlet and the service follow the URL, and a chart's table 
 
   // One service: in the URL, and the figures are that service's.
   await page.getByRole('combobox', { name: 'Service' }).click();
-  await page.getByRole('option', { name: 'Dinner' }).click();
+  await page.getByRole('option', { name: 'Dinner', exact: true }).click();
   await expect(page).toHaveURL(/[?&]service=[\w-]+/);
   const service = new URL(page.url()).searchParams.get('service')!;
   const dinner = await apiGet<OutletFigures>(page, session, `${base}&serviceTimingId=${service}`);
