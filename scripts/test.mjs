@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm test: every test (domain, server over HTTP on a real PostgreSQL, browser), then one closing line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -17,6 +17,31 @@ function run(command, args, env = {}) {
   const status = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
   console.log(`(${Math.round((Date.now() - started) / 1000)} s)`);
   return status;
+}
+
+/**
+ * Runs commands side by side (two single-threaded checks on two cores), each one's output kept and
+ * printed whole once it ends, so the log reads as if they had run one after the other.
+ */
+async function runSideBySide(commands) {
+  return Promise.all(
+    commands.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            console.log(`\n$ ${[command, ...args].join(' ')}`);
+            process.stdout.write(Buffer.concat(output));
+            console.log(`(${Math.round((Date.now() - started) / 1000)} s, beside the others)`);
+            resolve([name, code ?? 1]);
+          });
+        }),
+    ),
+  );
 }
 
 function ensureChromium() {
@@ -41,8 +66,12 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 const steps = [];
-steps.push(['typecheck', run('npm', ['run', 'typecheck'])]);
-steps.push(['lint', run('npm', ['run', 'lint'])]);
+steps.push(
+  ...(await runSideBySide([
+    ['typecheck', 'npm', ['run', 'typecheck']],
+    ['lint', 'npm', ['run', 'lint']],
+  ])),
+);
 steps.push(['web build', run('npm', ['run', 'build'])]);
 // Every vitest project in UTC; then the domain and the server again under machine zones that are not
 // UTC (behind it, and ahead of it by a quarter hour), since nothing may depend on the machine's zone
@@ -51,7 +80,7 @@ const vitestRuns = [
   { name: 'vitest', tz: 'UTC', projects: ['domain', 'web', 'server'] },
   // Issue 17: two Host processes on Debian's PostgreSQL and Mosquitto (installed like Chromium when missing).
   { name: 'vitest (cluster)', tz: 'UTC', projects: ['cluster'] },
-  // HOST_TZ_RERUN: vitest.config.ts leaves out the costly files that hold no local time (they ran once in UTC).
+  // HOST_TZ_RERUN: vitest.config.ts takes the server files that hold local dates and times (the rest ran once in UTC).
   { name: 'vitest (TZ=America/Los_Angeles)', tz: 'America/Los_Angeles', projects: ['domain', 'server'], rerun: true },
   // The domain's rules again ahead of UTC by a quarter hour; the server's own re-run (above) is behind it,
   // with daylight saving. Two server re-runs cost CI more than two minutes for what the domain re-run covers.

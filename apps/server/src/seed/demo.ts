@@ -41,8 +41,12 @@ export async function isSeeded(db: Database): Promise<boolean> {
   return (rows[0]?.n ?? 0) > 0;
 }
 
-/** Seeds the demo brands, relative to today in each brand's time zone (docs/architecture.md, Demo data). */
-export async function seedDemoData(db: Database, now: Date, log: Logger): Promise<void> {
+/**
+ * Seeds the demo brands, relative to today in each brand's time zone (docs/architecture.md, Demo data).
+ * `history: false` leaves out the five past weeks (demo-history.ts): a test of today's book alone
+ * reseeds several times and need not pay for them each time.
+ */
+export async function seedDemoData(db: Database, now: Date, log: Logger, options: { history?: boolean } = {}): Promise<void> {
   const hashes = new Map<string, string>();
   const secrets = [...DEMO_BRANDS.flatMap((b) => b.outlets.map((o) => o.pin)), ...DEMO_USER_LOGINS.map((u) => u.password)];
   await Promise.all(secrets.map(async (secret) => hashes.set(secret, await hashSecret(sha512(secret)))));
@@ -53,7 +57,7 @@ export async function seedDemoData(db: Database, now: Date, log: Logger): Promis
       for (const [code, id] of await writeBrand(tx, brand, now, hashes)) outletIds.set(code, id);
     }
     // The five weeks before yesterday, once every outlet's today is written (their codes are taken).
-    await writeDemoHistory(tx, now);
+    if (options.history !== false) await writeDemoHistory(tx, now);
     const users = await tx
       .insert(s.users)
       .values(DEMO_USER_LOGINS.map((u) => ({ email: u.email, displayName: u.displayName, passwordHash: hashes.get(u.password)! })))
