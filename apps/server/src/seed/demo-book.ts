@@ -30,7 +30,7 @@ const GUEST_NOTES = ['No peanuts, please', 'High chair needed', 'Celebrating a p
 const STAFF_NOTES = ['Regular: likes the window table', 'Called to confirm', 'Complimentary dessert'];
 
 /** A small deterministic generator, so every outlet's demo day looks the same on every machine. */
-function random(seed: string) {
+export function random(seed: string) {
   let state = createHash('sha256').update(seed).digest().readUInt32LE(0);
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -264,7 +264,7 @@ interface Planned {
 }
 
 /** The smallest table that fits and is free over the interval (only active holds block a table). */
-function freeTable(
+export function freeTable(
   tables: DemoTable[],
   holds: Map<string, Array<[number, number]>>,
   { pax, start, end, isActive }: { pax: number; start: number; end: number; isActive: boolean },

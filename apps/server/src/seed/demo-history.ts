@@ -7,8 +7,10 @@ import { RESERVATION_STATUS, TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE, reservation
 import { addLocalDays, instantOf, localDateOf } from '@host/domain/time';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { CODE_ALPHABET } from '../lib/reservation-code';
 import * as s from '../db/schema';
 import { DEMO_BRANDS, type Country } from './demo-brands';
+import { freeTable, random } from './demo-book';
 import { DEMO_SERVICE_TIMINGS, DEMO_TABLES, type DemoTable } from './demo-floor';
 import { GUESTS, phoneFor } from './demo-people';
 
@@ -67,17 +69,6 @@ const PHONES_PER_OUTLET = 790;
 const GUEST_NOTES = ['Window seat if possible', 'High chair needed', 'No pork, please', 'Celebrating an anniversary'];
 /** The card guarantee Harbour Dim Sum asked on weekend dinners before retiring it: the demo's held cards (HK$ per guest). */
 const GUARANTEE = { name: 'Weekend dinner guarantee', price: 20000, retiredAfterDay: -20 };
-
-/** A small deterministic generator (demo-book.ts's, which keeps it private): the same history on every machine. */
-function random(seed: string) {
-  let state = createHash('sha256').update(seed).digest().readUInt32LE(0);
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * New guests' names by market, none of them a demo person's (other tests find those by name):
@@ -252,7 +243,7 @@ export function demoHistory(input: HistoryInput): DemoHistory {
       const holdEndsAt = new Date(holdStartsAt.getTime() + diningInterval * 1000);
       const busyFrom = Math.min(startsAt.getTime(), holdStartsAt.getTime());
       const busyTo = Math.max(holdEndsAt.getTime(), departedAt?.getTime() ?? 0);
-      const table = freeTable(input.tables, holds, { pax: p.pax, from: busyFrom, to: busyTo, isHeld: p.status !== CANCELLED });
+      const table = freeTable(input.tables, holds, { pax: p.pax, start: busyFrom, end: busyTo, isActive: p.status !== CANCELLED });
       if (!table) continue;
       const guest = p.isWalkIn && rand() < 0.5 ? null : chooseGuest(guests, rand);
       bookings.push(
@@ -497,22 +488,6 @@ function chooseGuest(guests: ReturnType<typeof guestBook>, rand: () => number): 
   return rand() < 0.35 ? Math.floor(REGULARS * rand() ** 1.7) : guests.add();
 }
 
-/** The smallest table that seats the party and is free over [from, to); a cancelled booking held its table only until it cancelled. */
-function freeTable(
-  tables: DemoTable[],
-  holds: Map<string, Array<[number, number]>>,
-  { pax, from, to, isHeld }: { pax: number; from: number; to: number; isHeld: boolean },
-) {
-  const fitting = tables.filter((t) => t.minPax <= pax && t.maxPax >= pax).sort((a, b) => a.maxPax - b.maxPax);
-  for (const table of fitting) {
-    const taken = holds.get(table.name) ?? [];
-    if (isHeld && taken.some(([s0, e0]) => s0 < to && from < e0)) continue;
-    if (isHeld) holds.set(table.name, [...taken, [from, to]]);
-    return table;
-  }
-  return undefined;
-}
-
 /** instantOf and addLocalDays, remembered: the history asks for the same days and slots thousands of times (the seed's time). */
 const instants = new Map<string, Date>();
 const days = new Map<string, string>();
@@ -538,9 +513,6 @@ const addMinutes = (slot: string, minutes: number) => {
 /* ---------------------------------------------------------------------------------------------- */
 /* The writer: every outlet's history in one statement per table (json_populate_recordset).        */
 /* ---------------------------------------------------------------------------------------------- */
-
-/** Booking codes hosts read out (lib/reservation-code.ts's alphabet), here from the booking's key. */
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 type Row = Record<string, unknown>;
 interface Place {

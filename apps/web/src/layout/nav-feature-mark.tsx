@@ -1,20 +1,9 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../lib/visually-hidden';
 import { useFeaturesOff } from '../state/entitlements';
 import type { NavItem } from './nav-config';
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  m: '-1px',
-  overflow: 'hidden',
-  p: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 /**
  * A lock after a navigation item whose feature the outlet's plan leaves off (issue 15): the item

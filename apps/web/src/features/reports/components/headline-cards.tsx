@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { changeText, toneOf, type Headline } from './figures';
 import { useValueText } from './use-report-words';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 const GRID = { display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))' } as const;
 

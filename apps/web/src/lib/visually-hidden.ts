@@ -1,4 +1,4 @@
-/** Read by screen readers, not drawn (a figure's change said in words beside its arrow). */
+/** Read by screen readers, not drawn (a lock's meaning, a figure's change said in words beside its arrow). */
 export const visuallyHidden = {
   border: 0,
   clip: 'rect(0 0 0 0)',
