@@ -37,6 +37,10 @@ export const confirmationNotifications = pgTable(
     index('confirmation_notifications_due')
       .on(t.sendAt)
       .where(sql`${t.status} = 'planned'`),
+    // The reports' "guests who confirmed from a message": the few rows that say so, not a scan of the ledger's plan (issue 31).
+    index('confirmation_notifications_confirmed')
+      .on(t.reservationId)
+      .where(sql`${t.result} = 'confirmed'`),
     // Confirm requests sent and not answered yet: the clock marks them missed at the booking's time.
     index('confirmation_notifications_awaiting')
       .on(t.reservationId)

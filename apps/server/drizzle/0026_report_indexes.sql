@@ -1,0 +1,2 @@
+CREATE INDEX "reservations_customer_visits" ON "reservations" USING btree ("customer_id","starts_at") WHERE "reservations"."status" in (2, 3);--> statement-breakpoint
+CREATE INDEX "confirmation_notifications_confirmed" ON "confirmation_notifications" USING btree ("reservation_id") WHERE "confirmation_notifications"."result" = 'confirmed';
