@@ -1,16 +1,22 @@
-// The reports (issue 31) on the demo data: five past weeks at every outlet (apps/server/src/seed/demo-history.ts).
-// p50/p95 over HTTP, sequentially, of an outlet's last week, an outlet's last five weeks, and a merchant's three
-// outlets side by side for last week. Target: each under 300 ms. Called by scripts/bench.mjs with a running server,
-// before the guest-book section adds its 30,000 bookings to the same brand. The year of twenty outlets the issue
-// also asks for is the scale data set of the performance issue, which this bench does not have yet.
+// The reports (issue 31) on the demo data and on the scale data set (issue 34) in the same run: p50/p95
+// over HTTP, sequentially, of an outlet's last week, last month and whole year, and a merchant's outlets
+// side by side for last week and last month; target 300 ms each at either size, and the ratio scale/demo
+// per report. The demo has five past weeks at every outlet (apps/server/src/seed/demo-history.ts); the
+// scale data set a year of twenty outlets (apps/server/src/seed/scale, built once into .bench-data/ by
+// scripts/seed-scale.mjs, tiny in a smoke run). Called by scripts/bench.mjs with the demo server running,
+// before the guest-book section adds its 30,000 bookings to the demo brand; the scale server is its own.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { signIn } from './bench-fixtures.mjs';
-import { underLimit } from './bench-report.mjs';
-import { scaled } from './bench-smoke.mjs';
+import { context, underLimit } from './bench-report.mjs';
+import { scaled, SMOKE } from './bench-smoke.mjs';
+import { SCALE_MERCHANT, SCALE_TODAY, scaleDataSet, startScaleServer } from './seed-scale.mjs';
 
 const ROUNDS = scaled(30, 2);
 const WARM_UPS = scaled(3, 1);
 const TARGET_MS = 300;
+const MEMORY_LIMIT_MB = 300;
 
 /** A calendar date `days` from `date` (YYYY-MM-DD), by the calendar alone. */
 const plusDays = (date, days) => {
@@ -19,25 +25,29 @@ const plusDays = (date, days) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** Last week (Monday to Sunday) as Singapore's calendar has it today: the demo brand's zone. */
-function lastWeek() {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(new Date());
+/** The ranges a merchant asks on a Monday, from `today` (YYYY-MM-DD): last week (Monday to Sunday), last month, the last 365 days. */
+function rangesFrom(today) {
   const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
-  const from = plusDays(today, -weekday - 7);
-  return { from, to: plusDays(from, 6) };
+  const weekFrom = plusDays(today, -weekday - 7);
+  const monthStart = `${today.slice(0, 7)}-01`;
+  return {
+    week: { from: weekFrom, to: plusDays(weekFrom, 6), label: 'last week' },
+    month: { from: `${plusDays(monthStart, -1).slice(0, 7)}-01`, to: plusDays(monthStart, -1), label: 'last month' },
+    year: { from: plusDays(today, -365), to: plusDays(today, -1), label: 'last 365 days' },
+  };
 }
 
-async function merchantHeaders(base) {
-  const sha512Pw = createHash('sha512').update('host-demo-2026').digest('hex');
+async function merchantSession(base, email, password, brandName) {
+  const sha512Pw = createHash('sha512').update(password).digest('hex');
   const res = await fetch(`${base}/api/auth/email-login-remember-me`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'owner@jadegarden.sg', sha512Pw }),
+    body: JSON.stringify({ email, sha512Pw }),
   });
   const session = await res.json();
   if (res.status !== 200) throw new Error(`merchant sign-in: ${res.status} ${JSON.stringify(session)}`);
-  const brand = session.userInfo.brands.find((b) => b.brandName === 'Jade Garden');
-  return { headers: { authorization: `Bearer ${session.hostV2AuthToken}` }, brandId: brand.id, outlets: brand.outlets.length };
+  const brand = session.userInfo.brands.find((b) => b.brandName === brandName);
+  return { headers: { authorization: `Bearer ${session.hostV2AuthToken}` }, brandId: brand.id, outlets: brand.outlets };
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -57,28 +67,127 @@ async function measure(base, headers, url, check) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), detail: check(body) };
 }
 
-export async function benchReports({ base }) {
-  const outlet = await signIn(base, 'JG-ORCHARD', '2468');
-  const merchant = await merchantHeaders(base);
-  const week = lastWeek();
-  const fiveWeeks = { from: plusDays(week.from, -28), to: week.to };
-  const outletUrl = (r) => `/api/v1/outlets/${outlet.session.outlet.id}/reports?from=${r.from}&to=${r.to}`;
-  const covers = (report) => `${report.totals.covers} covers`;
+/** The five reports on one server: an outlet's (signed in with its PIN) and a merchant's brand, over the ranges from `today`. */
+async function measureReports(base, who) {
+  const ranges = rangesFrom(who.today);
+  const merchant = await merchantSession(base, who.email, who.password, who.brandName);
+  const outlet = await signIn(base, who.outletCode, who.outletPin);
+  const outletHeaders = outlet.headers;
+  const outletId = outlet.session.outlet.id;
+  const outletUrl = (r) => `/api/v1/outlets/${outletId}/reports?from=${r.from}&to=${r.to}`;
+  const brandUrl = (r) => `/api/v1/brands/${merchant.brandId}/reports?from=${r.from}&to=${r.to}`;
+  const covers = (report) => `${report.totals.bookings.toLocaleString('en')} bookings, ${report.totals.covers.toLocaleString('en')} covers`;
+  const brandCovers = (report) => `${report.outlets.length} outlets, ${covers(report)}`;
   const cases = [
-    ['outlet-week', `an outlet's last week (${week.from}..${week.to})`, outlet.headers, outletUrl(week), covers],
-    ['outlet-five-weeks', "an outlet's last five weeks", outlet.headers, outletUrl(fiveWeeks), covers],
-    [
-      'brand-week',
-      `a merchant's ${merchant.outlets} outlets side by side, last week`,
-      merchant.headers,
-      `/api/v1/brands/${merchant.brandId}/reports?from=${week.from}&to=${week.to}`,
-      (report) => `${report.outlets.length} outlets, ${report.totals.covers} covers`,
-    ],
+    ['outlet-week', `an outlet's ${ranges.week.label}`, outletHeaders, outletUrl(ranges.week), covers],
+    ['outlet-month', `an outlet's ${ranges.month.label}`, outletHeaders, outletUrl(ranges.month), covers],
+    ['outlet-year', `an outlet's ${ranges.year.label}`, outletHeaders, outletUrl(ranges.year), covers],
+    ['brand-week', `a merchant's outlets side by side, ${ranges.week.label}`, merchant.headers, brandUrl(ranges.week), brandCovers],
+    ['brand-month', `a merchant's outlets side by side, ${ranges.month.label}`, merchant.headers, brandUrl(ranges.month), brandCovers],
   ];
-  const figures = [];
+  const results = new Map();
   for (const [id, label, headers, url, check] of cases) {
     const r = await measure(base, headers, url, check);
-    figures.push(underLimit(`reports-${id}`, `report p95: ${label}`, r.p95, 'ms', TARGET_MS, `p50 ${r.p50.toFixed(1)} ms, ${r.detail}`));
+    results.set(id, {
+      ...r,
+      label,
+      range: url
+        .match(/from=([\d-]+)&to=([\d-]+)/)
+        .slice(1)
+        .join('..'),
+    });
   }
+  return results;
+}
+
+/** The demo's merchant and outlet: Jade Garden (three outlets with Mawar Bangsar, two in the brand), Orchard. */
+const DEMO = {
+  email: 'owner@jadegarden.sg',
+  password: 'host-demo-2026',
+  brandName: 'Jade Garden',
+  outletCode: 'JG-ORCHARD',
+  outletPin: '2468',
+};
+/** The scale's: Lotus Kitchen's three Singapore outlets, and its 60-table Raffles Place. */
+const SCALE = {
+  email: SCALE_MERCHANT.email,
+  password: SCALE_MERCHANT.password,
+  brandName: 'Lotus Kitchen',
+  outletCode: 'LK-RAFFLES',
+  outletPin: '8080',
+  today: SCALE_TODAY,
+};
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const residentMb = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+
+export async function benchReports({ base }) {
+  // The demo's days are relative to the real today, in Singapore (the demo brand's zone).
+  const demoToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(new Date());
+  const demo = await measureReports(base, { ...DEMO, today: demoToday });
+
+  const data = scaleDataSet({ tiny: SMOKE, say: (line) => console.error(`bench: reports: ${line}`) });
+  const server = await startScaleServer({ dir: data.dir, port: await freePort() });
+  let scale;
+  let rss;
+  try {
+    scale = await measureReports(server.base, SCALE);
+    rss = residentMb(server.pid);
+  } finally {
+    await server.stop();
+  }
+
+  const counts = data.built.counts;
+  const figures = [
+    context(
+      'scale-data-set',
+      `time to build the scale data set${SMOKE ? ' (tiny)' : ''}, ${(counts.reservations ?? 0).toLocaleString('en')} bookings` +
+        (data.fresh ? ' (built in this run)' : ' (kept from an earlier run)'),
+      data.built.seconds,
+      's',
+      `built in ${data.built.seconds.toFixed(0)} s; ${Object.entries(counts)
+        .filter(([, n]) => n >= 1000)
+        .map(([table, n]) => `${table} ${n.toLocaleString('en')}`)
+        .join(', ')}`,
+    ),
+  ];
+  for (const [id, d] of demo) {
+    const s = scale.get(id);
+    figures.push(
+      underLimit(
+        `reports-${id}`,
+        `report p95, demo: ${d.label}`,
+        d.p95,
+        'ms',
+        TARGET_MS,
+        `${d.range}, p50 ${d.p50.toFixed(1)} ms, ${d.detail}`,
+      ),
+      underLimit(
+        `reports-scale-${id}`,
+        `report p95, scale: ${s.label}`,
+        s.p95,
+        'ms',
+        TARGET_MS,
+        `${s.range}, p50 ${s.p50.toFixed(1)} ms, ${s.detail}`,
+      ),
+      // How the report grows from the demo's five weeks of small outlets to a year of 60 tables: context, no target.
+      {
+        ...context(`reports-ratio-${id}`, `  scale / demo: ${d.label}`, s.p95, 'ms'),
+        anchor: { name: 'demo', value: d.p95 },
+        ratio: s.p95 / d.p95,
+      },
+    );
+  }
+  figures.push(underLimit('reports-scale-server-rss', 'scale server resident memory after the reports', rss, 'MB', MEMORY_LIMIT_MB));
   return figures;
 }

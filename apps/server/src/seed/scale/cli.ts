@@ -65,7 +65,7 @@ function summary(result: ScaleResult, run: { total: number; today: string; size:
   return [
     '',
     `Done in ${run.total.toFixed(0)} s (rows ${seconds.load.toFixed(0)} s, indexes ${seconds.indexes.toFixed(0)} s, ` +
-      `ANALYZE ${seconds.analyze.toFixed(0)} s).`,
+      `VACUUM ANALYZE ${seconds.analyze.toFixed(0)} s).`,
     ...Object.entries(counts)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([table, n]) => `  ${table.padEnd(width)}  ${n.toLocaleString('en').padStart(10)}`),

@@ -30,6 +30,7 @@ export function copyText(value: unknown): string {
 }
 
 const CHUNK = 256 * 1024;
+const ignore = () => undefined;
 
 interface TableStream {
   columns: string[];
@@ -84,7 +85,7 @@ export class CopySink implements RowSink {
   private async open(table: string, columns: string[]): Promise<TableStream> {
     const client = await this.pool.connect();
     // A connection lost mid-COPY fails the COPY's stream, which the load throws; the client's own event is not a second failure.
-    client.on('error', () => undefined);
+    client.on('error', ignore);
     // Foreign keys and the guest book's trigger are left out while loading (the generator writes whole,
     // consistent rows and the guests' figures itself); the constraints and unique indexes still hold.
     await client.query('set session_replication_role = replica');
@@ -117,6 +118,7 @@ export class CopySink implements RowSink {
       this.send(stream);
       stream.copy.end();
       await stream.done;
+      stream.client.removeListener('error', ignore);
       stream.client.release();
       counts[table] = stream.rows;
     }
