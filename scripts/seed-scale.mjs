@@ -53,6 +53,8 @@ export function scaleDataSet({ tiny, say }) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   if (run.status !== 0) throw new Error(`npm run seed:scale failed (${run.status}):\n${run.stdout}`);
+  // Its summary (rows per table, the time of each step, the login) goes with the bench's progress lines.
+  process.stderr.write(run.stdout);
   const counts = Object.fromEntries(
     [...run.stdout.matchAll(/^ {2}([a-z_]+) +([\d,]+)$/gm)].map(([, table, n]) => [table, Number(n.replaceAll(',', ''))]),
   );
