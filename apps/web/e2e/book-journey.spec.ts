@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, merchantToken, row, sessionOf, keepShot } from './fixtures';
+import { DEMO, loginAsHost, merchantToken, row, sessionOf, keepShot, seriousA11yFindings } from './fixtures';
 
 // Issue 18's journey, end to end: a diner books for 4 on a phone in Chinese at Jade Garden Orchard,
 // pays the deposit on the local pay page, gets the confirmation in the local mail catcher, opens
@@ -11,11 +10,6 @@ import { DEMO, loginAsHost, merchantToken, row, sessionOf, keepShot } from './fi
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
 const DAY = '2026-04-23';
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')}`);
 
 /** A deposit ticket (S$ 20.00 a guest, self-edit up to 24 hours before; the merchant's to add) sold by a dinner on DAY only. */
 async function depositDinnerOn(host: Page, suffix: string) {
@@ -144,7 +138,7 @@ test(
     await diner.getByLabel('电子邮箱').fill(`meiling.${suffix}@example.com`);
     await diner.getByLabel('我已阅读并接受订位须知').check();
     await keepShot(diner, `details-deposit-zh-375`, { fullPage: true });
-    expect(await seriousViolations(diner)).toEqual([]);
+    expect(await seriousA11yFindings(diner)).toEqual([]);
     await diner.setViewportSize(DESKTOP);
     await keepShot(diner, `details-deposit-zh-1280`, { fullPage: true });
     await diner.setViewportSize(PHONE);
@@ -155,7 +149,7 @@ test(
     const code = (await diner.getByTestId('booking-code').textContent())!.trim();
     await expect(diner.getByTestId('booking-cost')).toHaveText('订金：每位 S$ 20.00，4 位共 S$ 80.00 — 在下一页付款。');
     await keepShot(diner, `pending-zh-375`, { fullPage: true });
-    expect(await seriousViolations(diner)).toEqual([]);
+    expect(await seriousA11yFindings(diner)).toEqual([]);
     await expect(hostRow).toBeVisible();
     await expect(hostRow).toContainText('19:00');
     await expect(hostRow.getByText('Pending', { exact: true })).toBeVisible();
@@ -194,7 +188,7 @@ test(
     await expect(diner.getByText('美玲 的订位')).toBeVisible();
     await expect(diner.getByText('19:00', { exact: true })).toBeVisible();
     await keepShot(diner, `manage-zh-375`, { fullPage: true });
-    expect(await seriousViolations(diner)).toEqual([]);
+    expect(await seriousA11yFindings(diner)).toEqual([]);
     await diner.getByRole('button', { name: '更改订位' }).click();
     const form = diner.getByRole('region', { name: '更改您的订位' });
     await expect(form).toBeVisible();
@@ -208,11 +202,11 @@ test(
     await expect(form.getByRole('alert')).toHaveText('此时段已无法在线预订，请选择其他时间。');
     await expect(form.getByRole('button', { name: '21:30', exact: true })).toHaveCount(0);
     await keepShot(diner, `manage-refused-zh-375`, { fullPage: true });
-    expect(await seriousViolations(diner)).toEqual([]);
+    expect(await seriousA11yFindings(diner)).toEqual([]);
     await form.getByRole('button', { name: '20:30', exact: true }).click();
     await expect(form.getByRole('button', { name: '20:30', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await keepShot(diner, `manage-change-zh-375`, { fullPage: true });
-    expect(await seriousViolations(diner)).toEqual([]);
+    expect(await seriousA11yFindings(diner)).toEqual([]);
     await diner.setViewportSize(DESKTOP);
     await keepShot(diner, `manage-change-zh-1280`, { fullPage: true });
     await diner.setViewportSize(PHONE);
@@ -224,7 +218,7 @@ test(
     await diner.setViewportSize(DESKTOP);
     await keepShot(diner, `manage-changed-zh-1280`, { fullPage: true });
     await diner.setViewportSize(PHONE);
-    expect(await seriousViolations(diner)).toEqual([]);
+    expect(await seriousA11yFindings(diner)).toEqual([]);
     // The host's row moves to the new time, live.
     await expect(hostRow).toContainText('20:30');
     expect((await reservationByCode(host, code)).reservationTime.slice(0, 5)).toBe('20:30');
@@ -234,7 +228,7 @@ test(
     await diner.getByRole('region', { name: '要取消此订位吗？' }).getByRole('button', { name: '是的，取消订位' }).click();
     await expect(diner.getByRole('heading', { name: '您的订位已取消' })).toBeVisible();
     await keepShot(diner, `manage-cancelled-zh-375`, { fullPage: true });
-    expect(await seriousViolations(diner)).toEqual([]);
+    expect(await seriousA11yFindings(diner)).toEqual([]);
     await expect(hostRow.getByText('Cancelled', { exact: true })).toBeVisible();
     expect((await reservationByCode(host, code)).statusName).toBe('CANCELLED');
     await keepShot(host, `host-cancelled-1280`, { fullPage: true });

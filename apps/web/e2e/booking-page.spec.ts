@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO, loginAsHost, sessionOf, typeInPicker, keepShot } from './fixtures';
+import { DEMO, loginAsHost, sessionOf, typeInPicker, keepShot, seriousA11yFindings } from './fixtures';
 
 // Jade Garden Tanjong Pagar's booking page and profile (Singapore). Issue 15.
 test.describe.configure({ mode: 'serial' });
@@ -10,13 +9,6 @@ const picture = async (width: number, height: number, format: 'png' | 'jpeg') =>
   sharp({ create: { width, height, channels: 3, background: format === 'png' ? '#1b5e20' : '#8d6e63' } })
     .toFormat(format)
     .toBuffer();
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(', ')}`);
-}
 
 const preview = (page: Page) => page.getByRole('region', { name: /Preview of the booking page|预订页面预览/ });
 /** The diners' real page inside the preview (issue 28), not a drawing of it. */
@@ -98,7 +90,7 @@ test(
 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Booking page saved.')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yFindings(page)).toEqual([]);
 
     await page.reload();
     await expect(page.getByLabel('Welcome text (English)')).toHaveValue('Dim sum by the harbour of Tanjong Pagar.');
@@ -116,7 +108,7 @@ test(
     await page.setViewportSize({ width: 768, height: 1024 });
     await page.getByRole('tab', { name: 'English' }).click();
     await keepShot(page, `booking-page-en-768`, { fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yFindings(page)).toEqual([]);
 
     await page.goto('/zh_SG/settings/booking-page');
     await expect(page.getByRole('heading', { level: 1, name: '预订页面' })).toBeVisible();
@@ -128,7 +120,7 @@ test(
     await keepShot(page, `booking-page-zh-375`, { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await keepShot(page, `booking-page-zh-1280`, { fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yFindings(page)).toEqual([]);
   },
 );
 
@@ -211,7 +203,7 @@ test('the outlet profile explains a wrong phone before saving, and keeps the hou
     await typeInPicker(monday.getByRole('group', { name: 'Closes' }).nth(before), '2330');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Outlet profile saved.')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yFindings(page)).toEqual([]);
     await keepShot(page, `outlet-en-1280`, { fullPage: true });
 
     await page.reload();
@@ -223,7 +215,7 @@ test('the outlet profile explains a wrong phone before saving, and keeps the hou
 
     await page.setViewportSize({ width: 768, height: 1024 });
     await keepShot(page, `outlet-en-768`, { fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yFindings(page)).toEqual([]);
     await page.goto('/zh_SG/settings/outlet');
     await expect(page.getByRole('heading', { level: 1, name: '门店资料' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: '电话' })).toHaveValue('+6562218888');
@@ -231,7 +223,7 @@ test('the outlet profile explains a wrong phone before saving, and keeps the hou
     await keepShot(page, `outlet-zh-768`, { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await keepShot(page, `outlet-zh-1280`, { fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yFindings(page)).toEqual([]);
   } finally {
     const { version } = await (await page.request.get(`/api/v1/outlets/${outletId}/details`, { headers })).json();
     const restored = await page.request.put(`/api/v1/outlets/${outletId}/details`, {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, loginAsMerchant, merchantToken, keepShot } from './fixtures';
+import { DEMO, loginAsHost, loginAsMerchant, merchantToken, keepShot, seriousA11yFindings } from './fixtures';
 
 /*
  * Issue 12: the guest book's screens against the real server. Every guest a test needs is made
@@ -36,13 +35,6 @@ async function api(page: Page) {
       return res.json();
     },
   };
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 160)} (${n.failureSummary?.split('\n')[1]?.trim()})`).join(', ')}`);
 }
 
 const rows = (page: Page) => page.getByTestId('customer-row');
@@ -411,18 +403,18 @@ test('the guest book’s screens have no serious accessibility problem', async (
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/en_SG/customers');
   await expect(rows(page).first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousA11yFindings(page)).toEqual([]);
   await page.goto(`/en_SG/customers/${guest.id}`);
   await expect(page.getByTestId('figure-visits')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousA11yFindings(page)).toEqual([]);
   await page.getByRole('button', { name: 'Merge', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousA11yFindings(page)).toEqual([]);
   await keepShot(page, `merge-dialog-en_SG-1280`);
   await page.keyboard.press('Escape');
   await page.goto(`/en_SG/customers/edit/${guest.id}`);
   await expect(page.locator('#customer-firstName')).toHaveValue(given);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousA11yFindings(page)).toEqual([]);
 });
 
 test(

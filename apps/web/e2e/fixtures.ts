@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { subPathFor } from '@host/domain/locales';
 import { expect, request, test, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = {
@@ -28,6 +30,22 @@ export async function keepShot(page: Page, name: string, options: { fullPage?: b
     await info.attach(`${name}${width ? ` at ${width} px` : ''}`, { path: file, contentType: 'image/png' });
   }
   if (options.widths && size) await page.setViewportSize(size);
+}
+
+/**
+ * What axe finds serious or critical on the page (or inside `include`, or outside `exclude`): one line
+ * per rule with the elements it names and why, so a failure reads without a rerun. `everyImpact` keeps
+ * the minor and moderate findings too. In axe's one-page mode: its default opens a blank page beside
+ * each check to merge the findings of every frame (3.7 s a check on the book here, 1.7 s without);
+ * Host draws no frame of another origin, the one case that mode exists for.
+ */
+export async function seriousA11yFindings(page: Page, scope: { include?: string; exclude?: string; everyImpact?: boolean } = {}) {
+  const axe = new AxeBuilder({ page }).setLegacyMode();
+  if (scope.include) axe.include(scope.include);
+  if (scope.exclude) axe.exclude(scope.exclude);
+  return (await axe.analyze()).violations
+    .filter((v) => scope.everyImpact || v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 160)} (${n.failureSummary?.split('\n')[1]?.trim()})`).join(', ')}`);
 }
 
 /** Fills the PIN tab of whatever sign-in page is open and submits it. */
@@ -60,25 +78,44 @@ export async function openAsSupport(page: Page, search: string, outletName: stri
   await expect(page).toHaveURL(/\/reservations$/);
 }
 
-/** Signs in from /en_SG/login and waits for the host screen. */
+const sha512 = (text: string) => createHash('sha512').update(text, 'utf8').digest('hex');
+
+/**
+ * Signs the page's browser in as the sign-in page does (the same call, the same cookie) and opens the
+ * host screen. The sign-in page itself is driven in shell.spec and auth-throttle.spec; here it would
+ * cost every test a page load of its own (about 3 s on two cores, 187 sign-ins in the suite).
+ */
 export async function loginAsHost(page: Page, login: { code: string; pin: string } = DEMO.orchard) {
-  await page.goto('/en_SG/login');
-  await signInWithPin(page, login);
+  const res = await page.request.post('/api/auth/pin-login-remember-me', { data: { code: login.code, sha512Pin: sha512(login.pin) } });
+  expect(res.status(), await res.text()).toBe(200);
+  await openHostScreen(page, await res.json());
+}
+
+/** Where the sign-in page lands (landing.ts): the book, in English as the outlet's country writes it (en_MY for Bangsar). */
+async function openHostScreen(page: Page, session: { brand: { countryCode: string } }) {
+  const subPath = subPathFor(session.brand.countryCode as Parameters<typeof subPathFor>[0], 'en');
+  await page.goto(`/${subPath}/reservations`);
   await expect(page).toHaveURL(/\/reservations$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 /**
- * The merchant signs in by email and picks one of their outlets at /login/switch: who merges and
- * erases guests and changes the tickets (docs/decisions/025-who-may-erase.md).
+ * The merchant signs in by email and picks one of their outlets, as /login/switch does (the call that
+ * page makes): who merges and erases guests and changes the tickets (docs/decisions/025-who-may-erase.md).
  */
 export async function loginAsMerchant(page: Page, outletName = 'Jade Garden Orchard') {
-  await page.goto('/en_SG/login');
-  await signInWithEmail(page, DEMO.owner);
-  await expect(page).toHaveURL(/\/login\/switch/);
-  await page.getByRole('button', { name: new RegExp(outletName) }).click();
-  await expect(page).toHaveURL(/\/reservations$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const res = await page.request.post('/api/auth/email-login-remember-me', {
+    data: { email: DEMO.owner.email, sha512Pw: sha512(DEMO.owner.password) },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const session = await res.json();
+  const outlet = session.userInfo.brands
+    .flatMap((brand: { outlets: { outletName: string; omsOutletId: string }[] }) => brand.outlets)
+    .find((o: { outletName: string }) => o.outletName === outletName);
+  expect(outlet, `the merchant may open ${outletName}`).toBeTruthy();
+  const switched = await page.request.post('/api/auth/switch-outlet', { data: { omsOutletId: outlet.omsOutletId } });
+  expect(switched.status(), await switched.text()).toBe(200);
+  await openHostScreen(page, await switched.json());
 }
 
 /**
@@ -87,8 +124,9 @@ export async function loginAsMerchant(page: Page, outletName = 'Jade Garden Orch
  */
 export async function merchantToken(page: Page): Promise<string> {
   const api = await request.newContext({ baseURL: new URL(page.url()).origin });
-  const sha512Pw = createHash('sha512').update(DEMO.owner.password, 'utf8').digest('hex');
-  const res = await api.post('/api/auth/email-login-remember-me', { data: { email: DEMO.owner.email, sha512Pw } });
+  const res = await api.post('/api/auth/email-login-remember-me', {
+    data: { email: DEMO.owner.email, sha512Pw: sha512(DEMO.owner.password) },
+  });
   expect(res.status(), await res.text()).toBe(200);
   const token = (await res.json()).hostV2AuthToken as string;
   await api.dispose();

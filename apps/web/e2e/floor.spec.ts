@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, keepShot, loginAsHost, seedReservation, sessionOf } from './fixtures';
+import { DEMO, keepShot, loginAsHost, seedReservation, sessionOf, seriousA11yFindings } from './fixtures';
 
 // The floor tests share Tanjong Pagar and run in order: each builds on the tables the first one made.
 test.describe.configure({ mode: 'serial' });
@@ -123,11 +122,7 @@ test('the full floor, looked at in both widths, passes an accessibility check', 
   await keepShot(page, 'floor', { fullPage: true, widths: [1280, 768] });
   for (const width of [1280, 768]) {
     await page.setViewportSize({ width, height: 1000 });
-    const results = await new AxeBuilder({ page }).include('[data-testid="floor-plan"]').analyze();
-    expect(
-      results.violations.map((v) => v.id),
-      `at ${width} px`,
-    ).toEqual([]);
+    expect(await seriousA11yFindings(page, { include: '[data-testid="floor-plan"]', everyImpact: true }), `at ${width} px`).toEqual([]);
   }
 });
 

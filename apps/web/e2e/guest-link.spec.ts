@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, row, seedReservation, sessionOf, keepShot } from './fixtures';
+import { DEMO, loginAsHost, row, seedReservation, sessionOf, keepShot, seriousA11yFindings } from './fixtures';
 
 // The guest's confirm-or-cancel link (issue 14), as a guest meets it: the host books a table for
 // tomorrow (2026-04-01) 19:00 at Jade Garden Orchard; the server's clock sweep sends the SMS
@@ -54,11 +53,6 @@ async function aGuestPage(browser: Browser, host: Page, locale = 'en-SG') {
   return { guest: await context.newPage(), close: () => context.close() };
 }
 
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')}`);
-
 test("on a phone, a guest confirms they are coming, and the host's book shows it confirmed without a reload", async ({ page, browser }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(DESKTOP);
@@ -90,13 +84,13 @@ test("on a phone, a guest confirms they are coming, and the host's book shows it
   await expect(guest.getByText('2 guests')).toBeVisible();
   await expect(guest.getByTestId('guest-status-line')).toHaveText('Your table is booked. Please let the restaurant know you are coming.');
   await keepShot(guest, `booked-en-375`, { fullPage: true });
-  expect(await seriousViolations(guest)).toEqual([]);
+  expect(await seriousA11yFindings(guest)).toEqual([]);
 
   await guest.getByRole('button', { name: "Confirm I'm coming" }).click();
   await expect(guest.getByRole('heading', { name: /^See you on Wednesday,? 1 April at 19:00$/ })).toBeVisible();
   await expect(guest.getByText('Your booking at Jade Garden Orchard is confirmed. You may close this page.')).toBeVisible();
   await keepShot(guest, `confirmed-en-375`, { fullPage: true });
-  expect(await seriousViolations(guest)).toEqual([]);
+  expect(await seriousA11yFindings(guest)).toEqual([]);
 
   // The host's screen, never reloaded: the guest's answer arrives live.
   await expect(hostRow.getByText('Confirmed', { exact: true })).toBeVisible();
@@ -142,7 +136,7 @@ test('a guest who booked in Chinese cancels with a second explicit tap; one tap 
   await expect(ask.getByText('您在 4月1日星期三 19:00 的座位将被释出，餐厅会收到通知。')).toBeVisible();
   await expect(guest.getByRole('button', { name: '确认我会到场' })).toHaveCount(0);
   await keepShot(guest, `cancel-ask-zh-375`, { fullPage: true });
-  expect(await seriousViolations(guest)).toEqual([]);
+  expect(await seriousA11yFindings(guest)).toEqual([]);
   expect(await statusOf(page, booking.id)).toBe('BOOKED');
   await ask.getByRole('button', { name: '保留我的订位' }).click();
   await expect(ask).toBeHidden();
@@ -157,7 +151,7 @@ test('a guest who booked in Chinese cancels with a second explicit tap; one tap 
   await keepShot(guest, `cancelled-zh-375`, { fullPage: true });
   await guest.setViewportSize(DESKTOP);
   await keepShot(guest, `cancelled-zh-1280`, { fullPage: true });
-  expect(await seriousViolations(guest)).toEqual([]);
+  expect(await seriousA11yFindings(guest)).toEqual([]);
 
   // The address's locale outranks the booking's language; nothing is left to answer.
   await guest.goto(`/en_SG${link}`);
@@ -212,7 +206,7 @@ test("the host answered first: a late confirm is refused in the server's words, 
   );
   await expect(guest.getByRole('button')).toHaveText(['English']);
   await keepShot(guest, `contact-en-375`, { fullPage: true });
-  expect(await seriousViolations(guest)).toEqual([]);
+  expect(await seriousA11yFindings(guest)).toEqual([]);
   await close();
 });
 
@@ -225,7 +219,7 @@ test('a link that names nothing says so, in the language of the address, and off
   await expect(guest.getByRole('button', { name: "Confirm I'm coming" })).toHaveCount(0);
   await expect(guest.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
   await keepShot(guest, `not-found-en-375`, { fullPage: true });
-  expect(await seriousViolations(guest)).toEqual([]);
+  expect(await seriousA11yFindings(guest)).toEqual([]);
 
   await guest.goto('/zh_SG/r/not-a-token');
   await expect(guest.getByRole('heading', { name: '此链接无效' })).toBeVisible();

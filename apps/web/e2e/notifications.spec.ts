@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, row, seedReservation, keepShot, sessionOf } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { DEMO, loginAsHost, row, seedReservation, keepShot, sessionOf, seriousA11yFindings } from './fixtures';
 
 /*
  * Issue 14, as a manager and a host meet it at Jade Garden Tanjong Pagar (the other tests book at
@@ -9,13 +8,8 @@ import { DEMO, loginAsHost, row, seedReservation, keepShot, sessionOf } from './
  * The clock is 2026-03-31 19:30 in Singapore; the sweep sends what is due every few seconds.
  */
 
-async function seriousViolations(page: Page) {
-  // The mail's frame runs no script (it is sandboxed), so axe cannot enter it: it would wait for ever.
-  const results = await new AxeBuilder({ page }).exclude('[data-testid="mail-frame"]').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(', ')}`);
-}
+// The mail's frame runs no script (it is sandboxed), so axe cannot enter it: it would wait for ever.
+const OUTSIDE_THE_MAIL = { exclude: '[data-testid="mail-frame"]' };
 
 test('a manager sets quiet hours and the reminder wording, sees the preview, and a bad forwarding address is refused in words', async ({
   page,
@@ -61,7 +55,7 @@ test('a manager sets quiet hours and the reminder wording, sees the preview, and
   await page.getByRole('option', { name: 'Reminder' }).click();
   await expect(page.getByLabel('Your wording')).toHaveValue('{{outlet}}: see you {{date}} at {{time}}, {{name}}!');
   await expect(page.getByLabel('Forwarding addresses')).toHaveValue('bookings@jadegarden.sg');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousA11yFindings(page, OUTSIDE_THE_MAIL)).toEqual([]);
 
   await page.setViewportSize({ width: 768, height: 1024 });
   await keepShot(page, `settings-768`, { fullPage: true });
@@ -94,7 +88,7 @@ test("a host sees a booking's messages go out, places a call, and reads the mail
   await expect(page.getByText('Calling the guest.')).toBeVisible();
   await expect(section.getByTestId('message-sent').filter({ hasText: 'Automated call' })).toContainText('Delivered');
   await keepShot(page, `booking-messages-1280`);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousA11yFindings(page, OUTSIDE_THE_MAIL)).toEqual([]);
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
   await page.goto('/en_SG/settings/notifications');
@@ -180,7 +174,7 @@ test('a guest’s mail comes from the restaurant, with its details and one butto
   await keepShot(page, `ledger-mail-1280`);
   await page.setViewportSize({ width: 768, height: 1024 });
   await keepShot(page, `ledger-mail-768`);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousA11yFindings(page, OUTSIDE_THE_MAIL)).toEqual([]);
 });
 
 test('a save that lost a race with another manager keeps what was typed, says so, and can load theirs instead', async ({ page }) => {

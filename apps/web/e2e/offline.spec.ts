@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginAsHost, row, seedReservation, sessionOf, waitForOfflineCopies, keepShot } from './fixtures';
+import { loginAsHost, row, seedReservation, sessionOf, waitForOfflineCopies, keepShot, seriousA11yFindings } from './fixtures';
 
 // The host's service worker is what this spec is about (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
 // Issue 17: the host stand keeps working when the network drops (docs/decisions/021).
-
-async function seriousViolations(page: Page) {
-  return (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')}`);
-}
 
 async function statusOf(request: APIRequestContext, token: string, id: string) {
   const res = await request.get(`/api/v1/reservations/${id}`, { headers: { authorization: `Bearer ${token}` } });
@@ -73,7 +66,7 @@ test(
     await expect(row(page, guest).getByTestId('queued-mark')).toBeVisible();
     expect((await statusOf(request, token, booking.id)).statusName).toBe('BOOKED');
 
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yFindings(page)).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 0));
     await keepShot(page, `offline-1280`);
     await page.setViewportSize({ width: 768, height: 1024 });
@@ -133,7 +126,7 @@ test('a change queued offline on a booking someone else changed meanwhile is sho
   await expect(dialog.getByTestId('offline-conflict')).toContainText('Someone else changed this booking meanwhile.');
   await expect(dialog.locator('[data-status="CONFIRMED"]')).toBeVisible();
   await expect(dialog.locator('[data-status="CANCELLED"]')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousA11yFindings(page)).toEqual([]);
   await keepShot(page, `offline-conflict-1280`);
   await dialog.getByRole('button', { name: 'Got it' }).click();
   await expect(dialog).toBeHidden();

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, sessionOf, keepShot } from './fixtures';
+import { DEMO, loginAsHost, sessionOf, keepShot, seriousA11yFindings } from './fixtures';
 
 // The guest's pay page of the local provider (issue 13). The demo seeds a pending S$ 50.00
 // payment link for each PENDING booking (today's at Jade Garden Orchard among them); the server's
@@ -53,11 +52,6 @@ async function readIn(page: Page, language: 'English' | '简体中文') {
   await page.getByRole('menuitem', { name: language }).click();
 }
 
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')}`);
-
 test("a guest pays today's deposit with 4242 on a laptop, and the host's booking is paid", async ({ page, browser }) => {
   await loginAsHost(page, DEMO.orchard);
   const [today] = await pendingLinks(page, '2026-03-31');
@@ -79,7 +73,7 @@ test("a guest pays today's deposit with 4242 on a laptop, and the host's booking
   await expect(guest.getByTestId('pay-amount')).toHaveText('S$ 50.00');
   await expect(guest.getByText('It is not an extra charge: the restaurant takes it off your bill.', { exact: false })).toBeVisible();
   await keepShot(guest, `form-en-1280`, { fullPage: true });
-  expect(await seriousViolations(guest)).toEqual([]);
+  expect(await seriousA11yFindings(guest)).toEqual([]);
 
   // Nothing typed: each field says what it needs, in the guest's language.
   await guest.getByRole('button', { name: 'Pay S$ 50.00' }).click();
@@ -98,7 +92,7 @@ test("a guest pays today's deposit with 4242 on a laptop, and the host's booking
   // The page said paid only once Host had the webhook: the host's booking already says so.
   expect(await paymentStatusOf(page, today!.reservationId)).toBe('paid');
   await keepShot(guest, `done-en-1280`, { fullPage: true });
-  expect(await seriousViolations(guest)).toEqual([]);
+  expect(await seriousA11yFindings(guest)).toEqual([]);
 
   // Opened again later: still done, no form.
   await guest.reload();
@@ -132,7 +126,7 @@ test('on a phone, a guest is declined, cancels the bank step, then confirms it a
   await expect(bank).toBeVisible();
   await expect(bank.getByText('S$ 50.00 to Jade Garden Orchard')).toBeVisible();
   await keepShot(guest, `challenge-en-375`, { fullPage: true });
-  expect(await seriousViolations(guest)).toEqual([]);
+  expect(await seriousA11yFindings(guest)).toEqual([]);
   await bank.getByRole('button', { name: 'Cancel' }).click();
   await expect(guest.getByRole('alert')).toHaveText('The payment was not confirmed with your bank. Try again, or use another card.');
   // The card stays as typed: one tap to try again.
@@ -158,7 +152,7 @@ test('a link that names nothing says so, and nothing else', async ({ browser, pa
   await expect(guest.getByRole('heading', { name: 'This payment link is not valid' })).toBeVisible();
   await expect(guest.getByRole('textbox', { name: 'Card number' })).toHaveCount(0);
   await keepShot(guest, `not-found-en-375`);
-  expect(await seriousViolations(guest)).toEqual([]);
+  expect(await seriousA11yFindings(guest)).toEqual([]);
   // Under a locale's sub-path the page reads in its language.
   await guest.goto(`/bm_MY/pay/${'cd'.repeat(32)}`);
   await expect(guest.getByRole('heading', { name: 'Pautan bayaran ini tidak sah' })).toBeVisible();

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { keepShot, loginAsHost, sessionOf } from './fixtures';
+import { keepShot, loginAsHost, sessionOf, seriousA11yFindings } from './fixtures';
 
 // Issue 30: the door queue run from the floor view, at a tablet's width (the queue in a drawer that
 // leaves the floor usable) and at a desk's (the queue docked beside the plan). Other specs use the
@@ -93,8 +92,7 @@ test('at 768 px on the floor, a host adds a party and seats it by dragging it fr
   await addParty(page, guest, 4);
   await expect(page.getByText('Drag a party by its handle to change its place, or onto a table to seat it there.')).toBeVisible();
   await keepShot(page, 'queue-floor-768');
-  const results = await new AxeBuilder({ page }).include('[aria-labelledby="queue-title"]').analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousA11yFindings(page, { include: '[aria-labelledby="queue-title"]' })).toEqual([]);
 
   // Out of the drawer first: it steps aside, so a table it covered takes the party too; then onto the table.
   await table(page, tableName).scrollIntoViewIfNeeded();
@@ -189,8 +187,7 @@ test.describe('at 1280 px, the queue docked beside the floor', () => {
       await expect.poll(order, { timeout: 3_000 }).toEqual([second, first]);
     }).toPass({ timeout: 30_000 });
     await keepShot(page, 'queue-docked-1280');
-    const results = await new AxeBuilder({ page }).include('[data-testid="queue-dock"]').analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousA11yFindings(page, { include: '[data-testid="queue-dock"]' })).toEqual([]);
   });
 
   test('parties dragged onto tables sit down; a table with too few seats asks first, with that table chosen', async ({ page }) => {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, keepShot, loginAsHost, row, tableOfItsOwn } from './fixtures';
+import { DEMO, keepShot, loginAsHost, row, tableOfItsOwn, seriousA11yFindings } from './fixtures';
 
 // Issue 30: the door queue, run from the host screen at a tablet's width.
 
@@ -68,8 +67,7 @@ test('a host runs the door at 768 px: adds two parties, moves one up, seats one 
   await expect.poll(order).toEqual([true, false]);
 
   await keepShot(page, 'queue-768');
-  const results = await new AxeBuilder({ page }).include('[aria-labelledby="queue-title"]').analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousA11yFindings(page, { include: '[aria-labelledby="queue-title"]' })).toEqual([]);
 
   // Bala sits down at the table of its own: a walk-in in the book, and off the queue.
   await partyRow(page, second).getByRole('button', { name: 'Seat' }).click();

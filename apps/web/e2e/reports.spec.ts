@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { keepShot, loginAsMerchant } from './fixtures';
+import { keepShot, loginAsMerchant, seriousA11yFindings } from './fixtures';
 
 /*
  * Issue 31: /reports against the real server. The demo seeds five past weeks at every outlet; the
@@ -51,13 +50,6 @@ const count = (n: number) => n.toLocaleString('en-SG');
 const rowTexts = (page: Page, section: string, key: string) =>
   page.getByTestId(`report-${section}`).locator(`tr[data-key="${key}"]`).locator('th, td').allInnerTexts();
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 160)} (${n.failureSummary?.split('\n')[1]?.trim()})`).join(', ')}`);
-}
-
 test('a merchant sees last week at their three outlets side by side, as the API counts them, with no serious axe finding', async ({
   page,
 }) => {
@@ -83,7 +75,7 @@ test('a merchant sees last week at their three outlets side by side, as the API 
   await expect(page.getByTestId('report-rates').getByTestId('definition')).toContainText(
     'Cancellation rate: cancellations over bookings made',
   );
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousA11yFindings(page)).toEqual([]);
   await keepShot(page, 'reports-all-outlets', { widths: [1280, 768] });
 });
 

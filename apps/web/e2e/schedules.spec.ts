@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { DEMO, loginAsHost, openNewBooking, seedReservation, typeInPicker } from './fixtures';
+import { DEMO, loginAsHost, openNewBooking, seedReservation, typeInPicker, seriousA11yFindings } from './fixtures';
 
 // Harbour's schedules; the server's clock is Tuesday 2026-03-31 19:30 (Dinner runs 17:30 to 22:00).
 test.describe.configure({ mode: 'serial' });
@@ -143,22 +142,16 @@ test('the online schedule shows the day as diners see it, with covers against ca
 
 test('the schedule screens and the service form pass an accessibility check', async ({ page }) => {
   await loginAsHost(page, DEMO.harbour);
-  const seriousOf = async () => {
-    const results = await new AxeBuilder({ page }).analyze();
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 160)} (${n.failureSummary?.split('\n')[1]?.trim()})`).join(', ')}`);
-  };
   await page.goto('/en_SG/settings/schedules/weekly');
   await expect(page.getByRole('list', { name: 'Weekly schedule' })).toBeVisible();
-  expect(await seriousOf()).toEqual([]);
+  expect(await seriousA11yFindings(page)).toEqual([]);
   await page.getByRole('button', { name: 'Add service' }).first().click();
   const form = page.getByRole('dialog', { name: 'Add service' });
   await form.getByLabel('All areas').uncheck();
   await form.getByRole('button', { name: 'More rules' }).click();
   await form.getByRole('button', { name: 'Add a policy' }).click();
   await expect(form.getByLabel('Policy title')).toBeVisible();
-  expect(await seriousOf()).toEqual([]);
+  expect(await seriousA11yFindings(page)).toEqual([]);
   await form.getByRole('button', { name: 'Cancel' }).click();
   for (const [path, heading] of [
     ['/en_SG/settings/schedules/special', 'Special days and block-outs'],
@@ -167,6 +160,6 @@ test('the schedule screens and the service form pass an accessibility check', as
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    expect(await seriousOf(), path).toEqual([]);
+    expect(await seriousA11yFindings(page), path).toEqual([]);
   }
 });

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { DEMO, loginAsHost, keepShot } from './fixtures';
+import { DEMO, loginAsHost, keepShot, seriousA11yFindings } from './fixtures';
 
 // Issue 15: every settings page of the issue in the four languages at tablet width, with axe.
 // Read-only: the pages are opened, never saved (the specs of each page change and save them).
@@ -38,10 +37,7 @@ for (const l of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
       // The page has drawn what it read (no skeleton left), then axe looks at it.
       await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-      const serious = (await new AxeBuilder({ page }).analyze()).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${p.path} ${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(', ')}`);
-      expect(serious).toEqual([]);
+      expect(await seriousA11yFindings(page), p.path).toEqual([]);
       await keepShot(page, `${l.subPath}${p.path.replaceAll('/', '-')}-768`, { fullPage: true });
     }
   });

@@ -1,17 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, row, seedReservation, sessionOf, keepShot } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { DEMO, loginAsHost, row, seedReservation, sessionOf, keepShot, seriousA11yFindings } from './fixtures';
 
 // Issue 15: the settings index, the language page, and a feature the outlet's plan leaves off.
 // Mawar Bangsar's plan leaves payment requests and table combinations off (the seed).
-
-async function seriousOf(page: Page, only?: string) {
-  const axe = new AxeBuilder({ page });
-  if (only) axe.include(only);
-  return (await axe.analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')}`);
-}
 
 const LANGUAGES = [
   {
@@ -43,17 +34,17 @@ for (const l of LANGUAGES) {
     await expect(page.getByTestId('settings-state-areasCombination')).toHaveText(l.locked);
     await expect(page.getByTestId('settings-state-weeklySchedule')).toHaveText(/2/);
     await expect(page.getByTestId('settings-state-tickets')).not.toBeEmpty();
-    expect(await seriousOf(page)).toEqual([]);
+    expect(await seriousA11yFindings(page)).toEqual([]);
     await keepShot(page, `settings-${l.subPath}-1280`, { fullPage: true });
     await page.setViewportSize({ width: 768, height: 1024 });
     await expect(page.getByTestId('settings-row-areas')).toBeVisible();
-    expect(await seriousOf(page)).toEqual([]);
+    expect(await seriousA11yFindings(page)).toEqual([]);
     await keepShot(page, `settings-${l.subPath}-768`, { fullPage: true });
 
     await page.goto(`/${l.subPath}/settings/language`);
     await expect(page.getByRole('heading', { level: 1, name: l.language })).toBeVisible();
     await expect(page.getByTestId('locale-example')).toContainText('1,234.50');
-    expect(await seriousOf(page)).toEqual([]);
+    expect(await seriousA11yFindings(page)).toEqual([]);
     await keepShot(page, `language-${l.subPath}-768`, { fullPage: true });
   });
 }
@@ -126,7 +117,7 @@ test('a feature the plan leaves off is marked in the navigation, and its page sa
   await expect(notice).toContainText('To turn them on, the merchant needs to:');
   await expect(notice.getByRole('listitem')).toHaveText(['Upgrade to a plan that includes them']);
   await expect(page.getByRole('button', { name: 'Add combination' })).toHaveCount(0);
-  expect(await seriousOf(page)).toEqual([]);
+  expect(await seriousA11yFindings(page)).toEqual([]);
   await keepShot(page, `combinations-off-1280`, { fullPage: true });
   await page.setViewportSize({ width: 768, height: 1024 });
   await keepShot(page, `combinations-off-768`, { fullPage: true });
@@ -175,7 +166,7 @@ test("a booking with a deposit at an outlet without payment requests says what t
   );
   await expect(payment.getByRole('button', { name: /^Ask for / })).toHaveCount(0);
   // The notice only: the ticket's own chip is the tickets' (issue 13).
-  expect(await seriousOf(page, '[data-testid="feature-off"]')).toEqual([]);
+  expect(await seriousA11yFindings(page, { include: '[data-testid="feature-off"]' })).toEqual([]);
   await keepShot(page, `payment-off-1280`);
 });
 

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { DEMO, keepShot, loginAsHost, signInWithEmail, signInWithPin } from './fixtures';
+import { DEMO, keepShot, loginAsHost, signInWithEmail, signInWithPin, seriousA11yFindings } from './fixtures';
 
 test("a host signs in with the outlet PIN and lands on today's reservations", async ({ page }) => {
   await page.goto('/');
@@ -193,13 +192,7 @@ for (const [name, path] of [
     if (name === 'shell') await loginAsHost(page);
     else await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 200)} (${n.failureSummary?.split('\n')[1]?.trim()})`).join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await seriousA11yFindings(page)).toEqual([]);
   });
 }
 

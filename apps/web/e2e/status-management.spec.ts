@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, row, seedReservation, sessionOf, keepShot } from './fixtures';
+import { DEMO, loginAsHost, row, seedReservation, sessionOf, keepShot, seriousA11yFindings } from './fixtures';
 
 // Mamak Wok Bangsar (Malaysia) and its statuses (issue 15): renamed and recoloured for its hosts,
 // CONFIRMED not used. The outlet's statuses are put back after the test, for the other specs.
 // One after the other: both change the same outlet's statuses.
 test.describe.configure({ mode: 'default' });
-
-async function seriousViolations(page: Page) {
-  return (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')}`);
-}
 
 async function restoreStatuses(page: Page) {
   const { token, outletId } = await sessionOf(page);
@@ -64,7 +57,7 @@ test('a manager renames and recolours a status and stops using Confirmed; the bo
     await expect(page.getByText('At most 24 characters.', { exact: true })).toBeVisible();
     await page.getByLabel('Word for Late').fill('');
     await keepShot(page, `statuses-edit-1280-en`, { fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yFindings(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Statuses saved.')).toBeVisible();
     await expect(page).toHaveURL(/\/en_MY\/settings\/status-management$/);
@@ -72,7 +65,7 @@ test('a manager renames and recolours a status and stops using Confirmed; the bo
     await expect(page.getByTestId('status-SEATED')).toContainText("Host's word: Seated");
     await expect(page.getByTestId('status-CONFIRMED')).toContainText('Not used');
     await expect(page.getByTestId('status-BOOKED')).toContainText('Today it can change to: At table, Cancelled, No-show');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yFindings(page)).toEqual([]);
 
     // The book: the party seated shows the outlet's word; Confirm is off, and says why.
     const { token } = await sessionOf(page);
@@ -93,7 +86,7 @@ test('a manager renames and recolours a status and stops using Confirmed; the bo
     await expect(page.getByTestId('status-CONFIRMED')).toContainText('未使用');
     await page.setViewportSize({ width: 768, height: 1024 });
     await keepShot(page, `statuses-768-zh`, { fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yFindings(page)).toEqual([]);
     await page.goto('/bm_MY/settings/status-management/edit');
     await expect(page.getByRole('heading', { name: 'Edit status', level: 1 })).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Gunakan Disahkan' })).not.toBeChecked();

@@ -1,15 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAsMerchant, openAsSupport, seedReservation, signInWithEmail, keepShot } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { DEMO, loginAsMerchant, openAsSupport, seedReservation, signInWithEmail, keepShot, seriousA11yFindings } from './fixtures';
 
 // Support staff (issue 15): they open an outlet only as an impersonation with a reason, every write
 // in it is recorded, and the audit on /support shows it. Lin's Noodle Bar (Taiwan) is the outlet here.
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
 
 test('a support user opens an outlet with a reason, changes something under the banner, ends it, and the audit shows both', async ({
   page,
@@ -80,7 +74,7 @@ test('a support user opens an outlet with a reason, changes something under the 
   );
   expect(customerId).toMatch(/^[0-9a-f-]{36}$/);
   await keepShot(page, `audit-1280`, { fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousA11yFindings(page)).toEqual([]);
 
   await page.setViewportSize({ width: 768, height: 1024 });
   await keepShot(page, `audit-768`, { fullPage: true });
@@ -98,18 +92,18 @@ test('/support in Chinese, at 1280 and 768, passes axe; other users never see it
   await expect(page.getByRole('heading', { name: '审计日志' })).toBeVisible();
   await expect(page.getByRole('list', { name: '找到的门店' })).toBeVisible();
   await keepShot(page, `support-zh-1280`, { fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousA11yFindings(page)).toEqual([]);
   await page
     .getByRole('button', { name: /^以 .* 的身份打开$/ })
     .first()
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await keepShot(page, `reason-zh-1280`);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousA11yFindings(page)).toEqual([]);
   await page.getByRole('button', { name: '取消' }).click();
   await page.setViewportSize({ width: 768, height: 1024 });
   await keepShot(page, `support-zh-768`, { fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousA11yFindings(page)).toEqual([]);
 });
 
 test('in English at 768 and 375 the search and the audit fit; a host is sent away from /support and has no Support in the menu', async ({
@@ -121,7 +115,7 @@ test('in English at 768 and 375 the search and the audit fit; a host is sent awa
   await page.goto('/en_HK/support');
   await expect(page.getByText('Open now')).toBeVisible();
   await keepShot(page, `support-en-768`, { fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousA11yFindings(page)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByRole('button', { name: 'End support access to Harbour Dim Sum Central' })).toBeInViewport();
   await keepShot(page, `support-en-375`, { fullPage: true });
@@ -192,5 +186,5 @@ test('the merchant reads what support changed on a booking at their outlet, as i
   await expect(edit).toContainText('Done (200)');
   await expect(edit.getByTestId('audit-change')).toHaveText(`staffNotes: Window seat please → ${notes}`);
   await keepShot(page, `merchant-access-1280`, { fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousA11yFindings(page)).toEqual([]);
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, loginAsMerchant, openAsSupport, sessionOf, keepShot } from './fixtures';
+import { DEMO, loginAsHost, loginAsMerchant, openAsSupport, sessionOf, keepShot, seriousA11yFindings } from './fixtures';
 
 // Jade Garden's tickets (Singapore: S$); its Lunch and Dinner sell the seeded 'Standard table'.
 // Lin's Noodle Bar is in Taiwan: no card guarantee. The tickets are the brand's:
@@ -207,17 +206,13 @@ test('an outlet reads the brand’s tickets but is told only the merchant change
 
 test('the tickets list and the ticket form pass an accessibility check', async ({ page }) => {
   await loginAsMerchant(page, 'Mawar Bangsar');
-  const seriousOf = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')}`);
   await page.goto('/en_SG/settings/tickets');
   await expect(list(page)).toBeVisible();
-  expect(await seriousOf()).toEqual([]);
+  expect(await seriousA11yFindings(page)).toEqual([]);
   await page.getByRole('link', { name: "Edit Chef's tasting menu" }).click();
   await expect(page.getByRole('textbox', { name: 'Price', exact: true })).toHaveValue('188.00');
   await expect(page.getByText('RM').first()).toBeVisible();
-  expect(await seriousOf()).toEqual([]);
+  expect(await seriousA11yFindings(page)).toEqual([]);
   await page.getByRole('link', { name: 'All tickets' }).click();
   await page.getByRole('link', { name: 'Edit Standard table' }).click();
   await page.getByRole('button', { name: 'Delete' }).click();
@@ -226,5 +221,5 @@ test('the tickets list and the ticket form pass an accessibility check', async (
   // Checked once the question has gone and the answer has faded in: mid-fade, every colour reads too faint.
   await expect(page.getByRole('dialog', { name: 'Delete Standard table?' })).toHaveCount(0);
   await expect(page.locator('.MuiDialog-container').last()).toHaveCSS('opacity', '1');
-  expect(await seriousOf()).toEqual([]);
+  expect(await seriousA11yFindings(page)).toEqual([]);
 });

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, sessionOf, signInWithEmail, keepShot } from './fixtures';
+import { DEMO, loginAsHost, sessionOf, signInWithEmail, keepShot, seriousA11yFindings } from './fixtures';
 
 /*
  * Issue 13: /transactions against the real server. The demo data has each outlet's paid deposits for
@@ -34,13 +33,6 @@ async function listed(page: Page, query = ''): Promise<Listed> {
 /** S$ 1,234.50 as formatMoney writes Singapore dollars. */
 const sgd = (minor: number) => `S$ ${Math.floor(minor / 100).toLocaleString('en-US')}.${String(minor % 100).padStart(2, '0')}`;
 const rows = (page: Page) => page.getByTestId('transaction-row');
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 160)} (${n.failureSummary?.split('\n')[1]?.trim()})`).join(', ')}`);
-}
 
 test("a host sees the outlet's deposits with their totals, filters them, and opens a booking", async ({ page }) => {
   await loginAsHost(page, DEMO.tanjongPagar);
@@ -195,10 +187,10 @@ test('the transactions page in English and Chinese at 1280 and 768, with no seri
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/en_SG/transactions');
   await expect(rows(page).first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousA11yFindings(page)).toEqual([]);
   // Refunds in a month long before the demo: none (other specs refund today's deposits).
   await page.goto('/en_SG/transactions?from=2020-01-01&to=2020-01-31&type=refund');
   await expect(page.getByText('No transactions match these filters.')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousA11yFindings(page)).toEqual([]);
   await keepShot(page, `empty-en_SG-1280`);
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, keepShot, loginAsHost, sessionOf } from './fixtures';
+import { DEMO, keepShot, loginAsHost, sessionOf, seriousA11yFindings } from './fixtures';
 
 // Issue 30's waiting list, end to end: a diner finds no time for a full evening at Jade Garden Tanjong
 // Pagar and joins the day's waiting list from the booking page; the 19:00 party cancels; within a clock
@@ -10,11 +9,6 @@ import { DEMO, keepShot, loginAsHost, sessionOf } from './fixtures';
 // and 19:30, one booking each (maxReservation), both booked here first.
 const DAY = '2026-04-28';
 const PHONE = { width: 375, height: 800 };
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')}`);
 
 /** A dinner on DAY only, 19:00 and 19:30, one booking a time; each time then booked by the host. */
 async function aFullEvening(host: Page, suffix: string) {
@@ -108,7 +102,7 @@ test('a diner joins the waiting list of a full evening, gets the offer by email 
   await diner.getByLabel('Mobile number').fill(`+65 9${suffix.padStart(7, '0').slice(-7)}`);
   await diner.getByLabel('Email').fill(email);
   await keepShot(diner, 'join-375', { fullPage: true });
-  expect(await seriousViolations(diner)).toEqual([]);
+  expect(await seriousA11yFindings(diner)).toEqual([]);
   await diner.getByRole('button', { name: 'Join the waiting list', exact: true }).click();
   await expect(diner.getByRole('heading', { name: 'You are on the waiting list — number 1' })).toBeVisible();
   await keepShot(diner, 'joined-375', { fullPage: true });
@@ -129,7 +123,7 @@ test('a diner joins the waiting list of a full evening, gets the offer by email 
   await expect(diner.getByText(/^Held for you until \d\d:\d\d$/)).toBeVisible();
   await expect(diner.getByRole('timer')).toHaveText(/^1?\d:\d\d left$/);
   await keepShot(diner, 'offer-375', { fullPage: true });
-  expect(await seriousViolations(diner)).toEqual([]);
+  expect(await seriousA11yFindings(diner)).toEqual([]);
   await diner.getByRole('button', { name: 'Accept this table' }).click();
   await expect(diner.getByRole('heading', { name: 'Your table is booked' })).toBeVisible();
   await keepShot(diner, 'booked-375', { fullPage: true });
@@ -173,7 +167,7 @@ test('a party at the door follows its place from the texted link and says it is 
   await guest.goto(`/bm_MY${link}`);
   await expect(guest.getByTestId('queue-position')).toHaveText(/^Anda nombor \d+ dalam barisan\.$/);
   await keepShot(guest, 'queue-place-ms-375', { fullPage: true });
-  expect(await seriousViolations(guest)).toEqual([]);
+  expect(await seriousA11yFindings(guest)).toEqual([]);
 
   // The host says the table is ready; the page shows it within its next read, and the guest answers.
   const told = await host.request.post(`/api/v1/queue-entries/${entry.id}/notify`, {
