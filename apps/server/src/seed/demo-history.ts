@@ -30,8 +30,9 @@ const HOUR = 60 * MINUTE;
 
 /** Bookings per day against the outlet's usual day (0 is Sunday): quiet early in the week, full on Friday and Saturday. */
 const WEEKDAY_LOAD = [1.0, 0.6, 0.7, 0.8, 0.9, 1.35, 1.5];
-const LUNCH_SLOTS = ['11:30', '11:45', '12:00', '12:00', '12:15', '12:30', '12:30', '12:45', '13:00', '13:15', '13:30'];
-const DINNER_SLOTS = [
+/** When parties book a table, weighted by repeats (the demo's five weeks and the scale data set's year). */
+export const LUNCH_SLOTS = ['11:30', '11:45', '12:00', '12:00', '12:15', '12:30', '12:30', '12:45', '13:00', '13:15', '13:30'];
+export const DINNER_SLOTS = [
   '17:30',
   '18:00',
   '18:15',

@@ -1,5 +1,6 @@
 import { CURRENCY_OF } from '@host/domain/payments/contract';
 import { addLocalDays, instantOf } from '@host/domain/time';
+import { DINNER_SLOTS, LUNCH_SLOTS } from '../demo-history';
 import type { RowSink } from './copy-sink';
 import { ACTIVE_STATUSES, HOUR, lifeAt, lifeOf, MINUTE, type Fate, type Life } from './scale-life';
 import { guestOf, type ScaleGuest } from './scale-people';
@@ -19,24 +20,6 @@ import { bookingCode, pick, seededRandom, weighted, type Random } from './scale-
 const BOOKINGS_PER_TABLE = 7.4;
 /** 0 is Sunday. */
 const WEEKDAY_LOAD = [1.0, 0.65, 0.72, 0.8, 0.9, 1.35, 1.5];
-const LUNCH_SLOTS = ['11:30', '11:45', '12:00', '12:00', '12:15', '12:30', '12:30', '12:45', '13:00', '13:15', '13:30'];
-const DINNER_SLOTS = [
-  '17:30',
-  '18:00',
-  '18:15',
-  '18:30',
-  '18:30',
-  '18:45',
-  '19:00',
-  '19:00',
-  '19:15',
-  '19:30',
-  '19:30',
-  '19:45',
-  '20:00',
-  '20:30',
-  '21:00',
-];
 const PARTY_SIZES: ReadonlyArray<readonly [number, number]> = [
   [1, 3],
   [2, 38],
