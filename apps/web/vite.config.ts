@@ -59,6 +59,28 @@ export default defineConfig({
         index: path.resolve(import.meta.dirname, 'index.html'),
         bookingPage: path.resolve(import.meta.dirname, 'booking-page.html'),
       },
+      // The libraries in a few chunks instead of one per MUI component and icon: a first load of the
+      // book asked for 150 files, now 60 (measured in Chromium: 3.55 s to the first row in a fresh
+      // browser, now 3.07 s on two cores). React alone, so the booking page loads no MUI; MUI's parts
+      // only when four chunks share them, so the first route's bytes stay as they were (405 kB gzip).
+      output: {
+        advancedChunks: {
+          groups: [
+            { name: 'react', priority: 30, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            {
+              name: 'vendor-mui',
+              priority: 20,
+              minShareCount: 4,
+              test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|icons-material)|@emotion|@popperjs|react-transition-group|stylis|clsx|react-is|prop-types|hoist-non-react-statics)[\\/]/,
+            },
+            {
+              name: 'vendor-app',
+              priority: 20,
+              test: /node_modules[\\/](react-router|@tanstack|i18next|react-i18next|notistack|react-hook-form|@hookform|zod|nprogress)[\\/]/,
+            },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -94,8 +94,7 @@ test('on a phone in Chinese, a diner books for 4; the host sees the booking, and
 
   // The host's book for that day shows the diner's booking, from the online page.
   const host = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  await loginAsHost(host, DEMO.orchard);
-  await host.goto('/en_SG/reservations?date=2026-04-16');
+  await loginAsHost(host, DEMO.orchard, '/en_SG/reservations?date=2026-04-16');
   await expect(row(host, lastName)).toBeVisible();
   const { token, outletId } = await sessionOf(host);
   const list = await (

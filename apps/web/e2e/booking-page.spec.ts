@@ -20,8 +20,7 @@ test(
   async ({ page }) => {
     test.slow();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await loginAsHost(page, DEMO.tanjongPagar);
-    await page.goto('/en_SG/settings/booking-page');
+    await loginAsHost(page, DEMO.tanjongPagar, '/en_SG/settings/booking-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Booking page' })).toBeVisible();
     await expect(diners(page).getByRole('heading', { level: 1, name: 'Jade Garden Tanjong Pagar' })).toBeVisible();
     await expect(diners(page).getByRole('heading', { name: 'When would you like to come?' })).toBeVisible();
@@ -126,8 +125,7 @@ test(
 
 test('a save over someone else’s keeps what was typed and says so', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await loginAsHost(page, DEMO.tanjongPagar);
-  await page.goto('/en_SG/settings/booking-page');
+  await loginAsHost(page, DEMO.tanjongPagar, '/en_SG/settings/booking-page');
   await expect(page.getByLabel('Welcome text (English)')).toBeVisible();
 
   // Another manager saves meanwhile.

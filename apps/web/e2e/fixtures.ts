@@ -85,25 +85,35 @@ const sha512 = (text: string) => createHash('sha512').update(text, 'utf8').diges
  * host screen. The sign-in page itself is driven in shell.spec and auth-throttle.spec; here it would
  * cost every test a page load of its own (about 3 s on two cores, 187 sign-ins in the suite).
  */
-export async function loginAsHost(page: Page, login: { code: string; pin: string } = DEMO.orchard) {
+export async function loginAsHost(page: Page, login: { code: string; pin: string } = DEMO.orchard, landOn?: string) {
   const res = await page.request.post('/api/auth/pin-login-remember-me', { data: { code: login.code, sha512Pin: sha512(login.pin) } });
   expect(res.status(), await res.text()).toBe(200);
-  await openHostScreen(page, await res.json());
+  await openHostScreen(page, await res.json(), landOn);
 }
 
-/** Where the sign-in page lands (landing.ts): the book, in English as the outlet's country writes it (en_MY for Bangsar). */
-async function openHostScreen(page: Page, session: { brand: { countryCode: string } }) {
+/**
+ * Where the sign-in page lands (landing.ts): the book, in English as the outlet's country writes it
+ * (en_MY for Bangsar). A spec that works elsewhere names its page (`landOn`) and goes straight there:
+ * a book drawn only to be left costs a first page load, the dearest of a test on two cores (3 s).
+ */
+async function openHostScreen(page: Page, session: { brand: { countryCode: string } }, landOn?: string) {
+  if (landOn) {
+    await page.goto(landOn);
+    return;
+  }
   const subPath = subPathFor(session.brand.countryCode as Parameters<typeof subPathFor>[0], 'en');
   await page.goto(`/${subPath}/reservations`);
   await expect(page).toHaveURL(/\/reservations$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A fresh browser's first page compiles the whole shell: on a loaded two-core CI machine that took
+  // longer than the usual 10 s (reports.spec, customers.spec in the CI run of 2026-11-29).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
 }
 
 /**
  * The merchant signs in by email and picks one of their outlets, as /login/switch does (the call that
  * page makes): who merges and erases guests and changes the tickets (docs/decisions/025-who-may-erase.md).
  */
-export async function loginAsMerchant(page: Page, outletName = 'Jade Garden Orchard') {
+export async function loginAsMerchant(page: Page, outletName = 'Jade Garden Orchard', landOn?: string) {
   const res = await page.request.post('/api/auth/email-login-remember-me', {
     data: { email: DEMO.owner.email, sha512Pw: sha512(DEMO.owner.password) },
   });
@@ -115,7 +125,7 @@ export async function loginAsMerchant(page: Page, outletName = 'Jade Garden Orch
   expect(outlet, `the merchant may open ${outletName}`).toBeTruthy();
   const switched = await page.request.post('/api/auth/switch-outlet', { data: { omsOutletId: outlet.omsOutletId } });
   expect(switched.status(), await switched.text()).toBe(200);
-  await openHostScreen(page, await switched.json());
+  await openHostScreen(page, await switched.json(), landOn);
 }
 
 /**

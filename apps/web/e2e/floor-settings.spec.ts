@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, loginAsHost, seedReservation, sessionOf } from './fixtures';
 
 test('a manager adds an area and a table, places it on the plan, and deleting a booked table asks first', async ({ page }) => {
-  await loginAsHost(page, DEMO.lins);
-  await page.goto('/en_SG/settings/areas');
+  await loginAsHost(page, DEMO.lins, '/en_SG/settings/areas');
   const area = `Mezzanine ${Date.now() % 100000}`;
 
   await page.getByRole('button', { name: 'Add area' }).first().click();
@@ -100,8 +99,7 @@ test('two managers move one table: the later one is told and sees the saved plac
 });
 
 test('table combinations are listed, and a new one is checked before it is saved', async ({ page }) => {
-  await loginAsHost(page, DEMO.tanjongPagar);
-  await page.goto('/en_SG/settings/areas-combination');
+  await loginAsHost(page, DEMO.tanjongPagar, '/en_SG/settings/areas-combination');
   await expect(page.getByRole('list', { name: 'Table combinations' })).toContainText('M3 + M4');
   await page.getByRole('button', { name: 'Add combination' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add combination' });
@@ -119,7 +117,6 @@ test('table combinations are listed, and a new one is checked before it is saved
 });
 
 test('a brand without combinations says so', async ({ page }) => {
-  await loginAsHost(page, DEMO.lins);
-  await page.goto('/en_SG/settings/areas-combination');
+  await loginAsHost(page, DEMO.lins, '/en_SG/settings/areas-combination');
   await expect(page.getByText('Table combinations are not enabled for this brand.')).toBeVisible();
 });

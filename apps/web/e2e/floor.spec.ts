@@ -116,8 +116,7 @@ test('a walk-in takes the suggested table: fewest wasted seats first', async ({ 
 });
 
 test('the full floor, looked at in both widths, passes an accessibility check', async ({ page }) => {
-  await loginAsHost(page, DEMO.tanjongPagar);
-  await page.goto('/en_SG/reservations?view=floor');
+  await loginAsHost(page, DEMO.tanjongPagar, '/en_SG/reservations?view=floor');
   await expect(page.getByTestId('floor-plan')).toBeVisible();
   await keepShot(page, 'floor', { fullPage: true, widths: [1280, 768] });
   for (const width of [1280, 768]) {
@@ -151,8 +150,7 @@ test('a floor that cannot be read says so with a retry, never stays a grey box (
       body: JSON.stringify({ code: 'INTERNAL', message: 'Something went wrong' }),
     }),
   );
-  await loginAsHost(page, DEMO.tanjongPagar);
-  await page.goto('/en_SG/reservations?view=floor');
+  await loginAsHost(page, DEMO.tanjongPagar, '/en_SG/reservations?view=floor');
   const failed = page.getByTestId('load-failed');
   await expect(failed).toContainText('The floor could not be read. Check the connection, then try again.');
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
@@ -168,8 +166,7 @@ test('a floor whose read hangs says it is still reading, with a new try, long be
   const held: (() => Promise<void>)[] = [];
   let hanging = true;
   await page.route('**/api/v1/outlets/*/areas', (route) => (hanging ? void held.push(() => route.abort()) : route.continue()));
-  await loginAsHost(page, DEMO.tanjongPagar);
-  await page.goto('/en_SG/reservations?view=floor');
+  await loginAsHost(page, DEMO.tanjongPagar, '/en_SG/reservations?view=floor');
   const slow = page.getByTestId('still-reading');
   // Well inside the 30 s request timeout: the skeleton is not left alone.
   await expect(slow).toContainText('Still reading: the connection is slow.', { timeout: 15_000 });
@@ -195,8 +192,7 @@ for (const [locale, language] of [
   test(`in ${language}, on a desktop and a tablet, no table tile or waiting card cuts its words or minutes (issue 28)`, async ({
     page,
   }) => {
-    await loginAsHost(page, DEMO.tanjongPagar);
-    await page.goto(`/${locale}/reservations?view=floor`);
+    await loginAsHost(page, DEMO.tanjongPagar, `/${locale}/reservations?view=floor`);
     await expect(page.getByTestId('floor-plan')).toBeVisible();
     for (const width of [1280, 768]) {
       await page.setViewportSize({ width, height: 1000 });

@@ -6,8 +6,7 @@ import { DEMO, loginAsHost, keepShot } from './fixtures';
 
 test('the Chinese date field writes the year in full, and the pickers keep the 24-hour clock', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
-  await loginAsHost(page, DEMO.orchard);
-  await page.goto('/zh_SG/reservations');
+  await loginAsHost(page, DEMO.orchard, '/zh_SG/reservations');
   await expect(page.getByRole('heading', { level: 1, name: '预订' })).toBeVisible();
   await page.keyboard.press('n');
   const dialog = page.getByRole('dialog');
@@ -19,8 +18,7 @@ test('the Chinese date field writes the year in full, and the pickers keep the 2
 
 test("the service editor and the block-out dialog keep the 24-hour clock and the locale's dates in Chinese and Malay", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await loginAsHost(page, DEMO.orchard);
-  await page.goto('/zh_SG/settings/schedules/weekly');
+  await loginAsHost(page, DEMO.orchard, '/zh_SG/settings/schedules/weekly');
   await page
     .getByRole('button', { name: /^编辑.*(Dinner|晚餐)/ })
     .first()
@@ -46,8 +44,7 @@ test("the service editor and the block-out dialog keep the 24-hour clock and the
 
 test('past times in the online schedule read as past, not as covers still open', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await loginAsHost(page, DEMO.orchard);
-  await page.goto('/en_SG/reservations/online-schedule');
+  await loginAsHost(page, DEMO.orchard, '/en_SG/reservations/online-schedule');
   const dinner = page.getByRole('region', { name: 'Dinner' });
   const past = dinner.getByTestId('online-slot').filter({ hasText: '17:30' });
   await expect(past).toHaveAttribute('data-past', 'true');
@@ -60,8 +57,7 @@ test('past times in the online schedule read as past, not as covers still open',
 
 test('the Malay floor says walk-in in Malay, as the book does', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await loginAsHost(page, DEMO.bangsar);
-  await page.goto('/bm_MY/reservations');
+  await loginAsHost(page, DEMO.bangsar, '/bm_MY/reservations');
   await page.getByRole('button', { name: 'Lantai' }).click();
   await expect(page.getByText('Tanpa tempahan', { exact: true }).first()).toBeVisible();
   await expect(page.getByText(/walk-in/i)).toHaveCount(0);
@@ -71,8 +67,7 @@ test('the Malay floor says walk-in in Malay, as the book does', async ({ page })
 for (const width of [1280, 768]) {
   test(`the areas list keeps its reorder arrows clear of the names in Chinese at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: width === 1280 ? 800 : 1024 });
-    await loginAsHost(page, DEMO.orchard);
-    await page.goto('/zh_SG/settings/areas');
+    await loginAsHost(page, DEMO.orchard, '/zh_SG/settings/areas');
     const list = page
       .getByRole('list')
       .filter({ has: page.getByText('花园') })

@@ -15,8 +15,7 @@ test('a manager sets quiet hours and the reminder wording, sees the preview, and
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await loginAsHost(page, DEMO.tanjongPagar);
-  await page.goto('/en_SG/settings/notifications');
+  await loginAsHost(page, DEMO.tanjongPagar, '/en_SG/settings/notifications');
   await expect(page.getByRole('heading', { name: 'Messages to guests' })).toBeVisible();
 
   await page.getByLabel('Quiet hours').check();
@@ -179,8 +178,7 @@ test('a guest’s mail comes from the restaurant, with its details and one butto
 test('a save that lost a race with another manager keeps what was typed, says so, and can load theirs instead', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   // An outlet no other spec saves guest-message settings at: the other manager's save below is this test's own.
-  await loginAsHost(page, DEMO.harbour);
-  await page.goto('/en_HK/settings/notifications');
+  await loginAsHost(page, DEMO.harbour, '/en_HK/settings/notifications');
   const forwarding = page.getByLabel('Forwarding addresses');
   await expect(forwarding).toBeVisible();
 

@@ -178,8 +178,7 @@ test('money goes back only after a second look; once the window has passed only 
   // The merchant, on their own device.
   const office = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-SG', reducedMotion: 'reduce' });
   const manager = await office.newPage();
-  await loginAsMerchant(manager);
-  await manager.goto('/en_SG/reservations?date=2026-04-01');
+  await loginAsMerchant(manager, 'Jade Garden Orchard', '/en_SG/reservations?date=2026-04-01');
   await row(manager, name)
     .getByRole('button', { name: /More actions/ })
     .click();

@@ -183,8 +183,7 @@ test('a host turns on push, receives the push trigger-notification sends, and tu
   const browser = await pushBrowser(baseURL!, gcm.port);
   try {
     const page = browser.context.pages()[0] ?? (await browser.context.newPage());
-    await loginAsHost(page, LOGIN);
-    await page.goto('/en_TW/settings/notifications');
+    await loginAsHost(page, LOGIN, '/en_TW/settings/notifications');
     const panel = page.getByRole('region', { name: 'Push notifications on this device' });
     await expect(panel).toBeVisible();
     const state = panel.getByTestId('push-state');
@@ -274,8 +273,7 @@ test('the service worker shows a push in the language the host chose', async ({ 
   try {
     const page = browser.context.pages()[0] ?? (await browser.context.newPage());
     // Another outlet than the first test's: a push to an outlet reaches every browser subscribed there.
-    await loginAsHost(page, DEMO.harbour);
-    await page.goto('/zh_HK/settings/notifications');
+    await loginAsHost(page, DEMO.harbour, '/zh_HK/settings/notifications');
     const panel = page.getByRole('region', { name: '此裝置上的推播通知' });
     await panel.getByRole('button', { name: '開啟推播通知' }).click();
     await expect(panel.getByTestId('push-state')).toHaveText('已開啟', SUBSCRIBED_WITHIN);
@@ -307,8 +305,7 @@ test('the service worker shows a push in the language the host chose', async ({ 
 test('in a private window, turning push on says why it cannot be, and the panel remembers it', async ({ page }) => {
   // The test runner's own context is Chromium's incognito profile: notifications allowed, push refused.
   await page.context().grantPermissions(['notifications']);
-  await loginAsHost(page, DEMO.bangsar);
-  await page.goto('/en_MY/settings/notifications');
+  await loginAsHost(page, DEMO.bangsar, '/en_MY/settings/notifications');
   const panel = page.getByRole('region', { name: 'Push notifications on this device' });
   await expect(panel.getByTestId('push-state')).toHaveText('Off');
   await panel.getByRole('button', { name: 'Turn on push notifications' }).click();

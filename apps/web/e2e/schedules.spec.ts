@@ -58,8 +58,7 @@ test('a block-out over a booked day lists the booking before it is saved', async
 });
 
 test('a service past midnight keeps its area, ticket and policy', async ({ page }) => {
-  await loginAsHost(page, DEMO.harbour);
-  await page.goto('/en_SG/settings/schedules/weekly');
+  await loginAsHost(page, DEMO.harbour, '/en_SG/settings/schedules/weekly');
   await page.getByRole('button', { name: 'Add service' }).first().click();
   const form = page.getByRole('dialog', { name: 'Add service' });
   await form.getByLabel('Name').fill('Late supper');
@@ -92,8 +91,7 @@ test('a service past midnight keeps its area, ticket and policy', async ({ page 
 });
 
 test('a special day on a blocked-out date is refused with the dates listed', async ({ page }) => {
-  await loginAsHost(page, DEMO.harbour);
-  await page.goto('/en_SG/settings/schedules/special');
+  await loginAsHost(page, DEMO.harbour, '/en_SG/settings/schedules/special');
   await page.getByRole('button', { name: 'Add special day' }).first().click();
   const form = page.getByRole('dialog', { name: 'Add special day' });
   await form.getByLabel('Name').fill('Ching Ming');
@@ -111,8 +109,7 @@ test('a special day on a blocked-out date is refused with the dates listed', asy
 });
 
 test('a manager changes the booking rules and they stay', async ({ page }) => {
-  await loginAsHost(page, DEMO.harbour);
-  await page.goto('/en_SG/settings/booking-management');
+  await loginAsHost(page, DEMO.harbour, '/en_SG/settings/booking-management');
   await page.getByLabel('Grace period before late').fill('20');
   await page.getByLabel('Reservation policy', { exact: true }).fill('Tables are held for 20 minutes.');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -127,8 +124,7 @@ test('a manager changes the booking rules and they stay', async ({ page }) => {
 });
 
 test('the online schedule shows the day as diners see it, with covers against capacity', async ({ page }) => {
-  await loginAsHost(page, DEMO.harbour);
-  await page.goto('/en_SG/reservations/online-schedule');
+  await loginAsHost(page, DEMO.harbour, '/en_SG/reservations/online-schedule');
   const dinner = page.getByRole('region', { name: 'Dinner' });
   await expect(dinner.getByTestId('online-slot').first()).toBeVisible();
   // 17:30 is past by the server's clock (19:30).
@@ -141,8 +137,7 @@ test('the online schedule shows the day as diners see it, with covers against ca
 });
 
 test('the schedule screens and the service form pass an accessibility check', async ({ page }) => {
-  await loginAsHost(page, DEMO.harbour);
-  await page.goto('/en_SG/settings/schedules/weekly');
+  await loginAsHost(page, DEMO.harbour, '/en_SG/settings/schedules/weekly');
   await expect(page.getByRole('list', { name: 'Weekly schedule' })).toBeVisible();
   expect(await seriousA11yFindings(page)).toEqual([]);
   await page.getByRole('button', { name: 'Add service' }).first().click();

@@ -26,8 +26,7 @@ const LANGUAGES = [
 for (const l of LANGUAGES) {
   test(`/settings and /settings/language in ${l.subPath}, at 1280 and 768 px, pass axe`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await loginAsHost(page, DEMO.bangsar);
-    await page.goto(`/${l.subPath}/settings`);
+    await loginAsHost(page, DEMO.bangsar, `/${l.subPath}/settings`);
     await expect(page.getByRole('heading', { level: 1, name: l.settings })).toBeVisible();
     // Each page's state, read from the outlet's routes.
     await expect(page.getByTestId('settings-state-areas')).toHaveText(l.floor);
@@ -53,8 +52,7 @@ test('changing the language on /settings/language switches the app, and it survi
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await loginAsHost(page, DEMO.orchard);
-  await page.goto('/en_SG/settings/language');
+  await loginAsHost(page, DEMO.orchard, '/en_SG/settings/language');
   await expect(page.getByRole('radio', { name: /English/ })).toBeChecked();
   await page.getByRole('radio', { name: /简体中文/ }).click();
   await expect(page).toHaveURL(/\/zh_SG\/settings\/language$/);
@@ -86,8 +84,7 @@ test('changing the language on /settings/language switches the app, and it survi
 
 test('a feature the plan leaves off is marked in the navigation, and its page says what the merchant must do', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await loginAsHost(page, DEMO.bangsar);
-  await page.goto('/en_MY/settings');
+  await loginAsHost(page, DEMO.bangsar, '/en_MY/settings');
   const plan = page.getByRole('region', { name: "This outlet's plan" });
   await expect(plan.getByTestId('plan-PAYMENT_REQUEST')).toContainText('Not in plan');
   await expect(plan.getByTestId('plan-PAYMENT_REQUEST')).toContainText("Connect a payment account to receive guests' money");
@@ -171,8 +168,7 @@ test("a booking with a deposit at an outlet without payment requests says what t
 });
 
 test('an outlet with every feature sees its combinations and no locks', async ({ page }) => {
-  await loginAsHost(page, DEMO.orchard);
-  await page.goto('/en_SG/settings/areas-combination');
+  await loginAsHost(page, DEMO.orchard, '/en_SG/settings/areas-combination');
   await expect(page.getByRole('button', { name: 'Add combination' })).toBeVisible();
   await expect(page.getByTestId('feature-off')).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Settings' }).click();

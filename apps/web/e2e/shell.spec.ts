@@ -51,8 +51,7 @@ test('Bahasa Melayu and Traditional Chinese are real translations too', async ({
 });
 
 test("money keeps the outlet's currency whatever the language", async ({ page }) => {
-  await loginAsHost(page, DEMO.orchard);
-  await page.goto('/bm_MY/reservations');
+  await loginAsHost(page, DEMO.orchard, '/bm_MY/reservations');
   await expect(page.getByRole('heading', { name: 'Tempahan', level: 1 })).toBeVisible();
   await expect(page.getByTestId('covers-summary')).toContainText(/Deposit S\$ [\d,]+\.\d\d/);
   await expect(page.getByText('Hari ini, Selasa, 31 Mac 2026')).toBeVisible();

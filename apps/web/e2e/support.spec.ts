@@ -172,8 +172,7 @@ test('the merchant reads what support changed on a booking at their outlet, as i
   expect((await page.request.delete('/api/v1/support/impersonation', { headers })).status()).toBe(200);
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await loginAsMerchant(page);
-  await page.goto('/en_SG/settings');
+  await loginAsMerchant(page, 'Jade Garden Orchard', '/en_SG/settings');
   await page.getByTestId('settings-row-supportAccess').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Support access' })).toBeVisible();
   const visit = page.getByTestId('audit-entry').filter({ hasText: reason });

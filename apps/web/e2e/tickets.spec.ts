@@ -28,8 +28,7 @@ test('a manager adds a S$ 25.00 deposit per guest, orders it, edits it, and reti
   // One manager's whole journey through three pages: more than a minute when the machine is busy.
   test.slow();
   await page.setViewportSize({ width: 1280, height: 800 });
-  await loginAsMerchant(page, 'Jade Garden Orchard');
-  await page.goto('/en_SG/settings/tickets');
+  await loginAsMerchant(page, 'Jade Garden Orchard', '/en_SG/settings/tickets');
   await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
   await expect(item(page, 'Standard table')).toContainText('No payment · Free');
 
@@ -172,8 +171,7 @@ test('a Taiwan outlet is not offered card guarantee, and sees NT$', async ({ pag
 });
 
 test('an outlet reads the brand’s tickets but is told only the merchant changes them', async ({ page }) => {
-  await loginAsHost(page, DEMO.orchard);
-  await page.goto('/en_SG/settings/tickets');
+  await loginAsHost(page, DEMO.orchard, '/en_SG/settings/tickets');
   await expect(item(page, 'Standard table')).toContainText('No payment · Free');
   const why =
     'The tickets are shared by all the brand’s outlets, so only the merchant can add, edit or reorder them. ' +
@@ -205,8 +203,7 @@ test('an outlet reads the brand’s tickets but is told only the merchant change
 });
 
 test('the tickets list and the ticket form pass an accessibility check', async ({ page }) => {
-  await loginAsMerchant(page, 'Mawar Bangsar');
-  await page.goto('/en_SG/settings/tickets');
+  await loginAsMerchant(page, 'Mawar Bangsar', '/en_SG/settings/tickets');
   await expect(list(page)).toBeVisible();
   expect(await seriousA11yFindings(page)).toEqual([]);
   await page.getByRole('link', { name: "Edit Chef's tasting menu" }).click();

@@ -13,7 +13,7 @@ import { DIALLING_PREFIX } from '@host/domain/reservations/booking-options';
 import { daySummary } from '@host/domain/reservations/day-summary';
 import { localTimeOf } from '@host/domain/time';
 import { format, parseISO } from 'date-fns';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveUpdates } from '../../../state/live-updates';
 import { useSession } from '../../../state/session';
@@ -31,7 +31,7 @@ import { useQueue } from '../api/queue';
 import { HostDialogs, preloadHostDialogs } from '../components/host-dialogs';
 import { ReservationList } from '../components/reservation-list';
 import { StatusFilter } from '../components/status-filter';
-import { useBookFromGuestBook, useBookUrl, useDayNavigation } from '../hooks/use-book-url';
+import { type BookView, useBookFromGuestBook, useBookUrl, useDayNavigation } from '../hooks/use-book-url';
 import { useDeskShortcuts } from '../hooks/use-desk-shortcuts';
 import { useHostActions } from '../hooks/use-host-actions';
 import { useQueuePlace } from '../hooks/use-queue-place';
@@ -78,6 +78,8 @@ export function ReservationsPage() {
   const shownDate = day.data?.date ?? url.date ?? today ?? '';
   const isToday = shownDate === today;
   const { goToDay, step } = useDayNavigation(url, shownDate, today);
+  const { setParam } = url;
+  const showView = useCallback((v: BookView) => setParam({ view: v === 'list' ? null : v }), [setParam]);
   useDeskShortcuts({
     paused: Boolean(host.editor || host.pending),
     searchRef,
@@ -167,7 +169,7 @@ export function ReservationsPage() {
         dayLabel={dayLabel}
         onStep={step}
         onDay={goToDay}
-        onView={(v) => url.setParam({ view: v === 'list' ? null : v })}
+        onView={showView}
       />
 
       {url.view === 'floor' ? (
