@@ -15,12 +15,21 @@ export const DEMO = {
 } as const;
 
 /**
+ * Whether keepShot keeps its screenshots: always on a developer's machine, in CI only with
+ * KEEP_SHOTS=1. CI keeps a failing test's own screenshot and, on its retry, a trace
+ * (playwright.config.ts). The 188 shots nobody opens there cost painting and PNG encoding on two
+ * cores: the guest book and settings specs took 263 s without them, 273 s with.
+ */
+const KEEP_SHOTS = !process.env.CI || process.env.KEEP_SHOTS === '1';
+
+/**
  * Keeps a screenshot with the test's results: written to the test's own folder under test-results/e2e
  * and attached to it, so whoever reads a run (or its report) sees what the test saw. `widths` takes
  * one shot per viewport width (e.g. [1280, 768]: the desk and the tablet at the stand) and puts the
  * page back to the width it had.
  */
 export async function keepShot(page: Page, name: string, options: { fullPage?: boolean; widths?: number[] } = {}) {
+  if (!KEEP_SHOTS) return;
   const info = test.info();
   const size = page.viewportSize();
   for (const width of options.widths ?? [undefined]) {
