@@ -59,6 +59,10 @@ export default defineConfig({
           include: process.env.HOST_TZ_RERUN ? TZ_RERUN_FILES : ['apps/server/test/**/*.test.ts'],
           exclude: ['apps/server/test/cluster/**'],
           environment: 'node',
+          // The files share their workers' modules: each builds its own app on its own database
+          // (test/helper.ts) and nothing mocks a module, so importing the server's graph once per
+          // worker instead of once per file cut the run's imports from 141 s to 17 s.
+          isolate: false,
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -6,7 +6,14 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -62,6 +69,8 @@ export interface BuildOptions {
   clock: Clock;
   log: Logger;
   webDist?: string;
+  /** Told of every route as it is registered (the authorization matrix reads the app's route table so). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Infrastructure plugins, then the app's modules, then the web app (fastify/demo's order). */
@@ -79,6 +88,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       void reply.status(400).send(errorBody('BAD_REQUEST', error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'idTooLong' : 'addressInvalid'));
     },
   }).withTypeProvider<ZodTypeProvider>();
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

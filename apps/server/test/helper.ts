@@ -5,7 +5,7 @@ import { affectedListSchema, type AffectedReservation } from '@host/domain/floor
 import pino from 'pino';
 import { expect, inject } from 'vitest';
 import type { z } from 'zod';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config/env';
 import { connect, type Database } from '../src/db/client';
 import { sweepClock, type SweepResult } from '../src/jobs/clock-sweep';
@@ -93,7 +93,7 @@ export class Client {
 }
 
 /** The real app on its own copy of the seeded database, listening on a free port. */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<Config> = {}, hooks: Pick<BuildOptions, 'onRoute'> = {}): Promise<TestServer> {
   const databaseUrl = inject('databaseUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
@@ -102,7 +102,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   const db = connect(databaseUrl.replace(/\/[^/]+$/, `/${name}`), log);
   const config = { ...loadConfig({ NODE_ENV: 'test', HOST_NOW: TEST_NOW, PORT: '0', SMTP_CATCHER_PORT: '0' }), ...overrides };
   const clock = movableClock(TEST_NOW);
-  const { app, ctx } = await buildApp({ config, db, clock, log, webDist: '/nonexistent' });
+  const { app, ctx } = await buildApp({ config, db, clock, log, webDist: '/nonexistent', ...hooks });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
