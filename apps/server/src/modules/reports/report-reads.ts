@@ -148,7 +148,9 @@ export async function turnTimesOf(db: Executor, range: DayRange) {
  * Seat-minutes the range's seated parties occupied: covers x seated to departed (a party still seated
  * counts to now, at most its dining interval), per service and per area (a party on several tables
  * shares its seat-minutes among them). Every link counts, active or not: a booking's links are its current
- * tables (a move replaces them), and a finished booking's are made inactive (table-holds.ts).
+ * tables (a move replaces them), and a finished booking's are made inactive (table-holds.ts). The
+ * links are read per seated booking by the primary key (`offset 0` keeps the lateral a nested loop):
+ * joined whole, PostgreSQL read all of reservation_tables (a year at scale: 450 ms, 175 ms so).
  */
 export async function occupiedSeatMinutesOf(db: Executor, range: DayRange) {
   const { rows } = await db.execute<{ kind: 'service' | 'area'; id: string | null; minutes: number }>(sql`
@@ -159,13 +161,15 @@ export async function occupiedSeatMinutesOf(db: Executor, range: DayRange) {
       from reservations r
       where ${bookingsOf(range)} and r.status in ${SEATED} and r.seated_at is not null
     ),
-    links as (
-      select s.id, t.area_id, count(*) over (partition by s.id) as tables
-      from seated s join reservation_tables rt on rt.reservation_id = s.id join tables t on t.id = rt.table_id
+    shares as (
+      select s.pax * s.minutes / count(*) over (partition by s.id) as minutes, t.area_id
+      from seated s
+      cross join lateral (select rt.table_id from reservation_tables rt where rt.reservation_id = s.id offset 0) l
+      join tables t on t.id = l.table_id
     )
     select 'service' as kind, service_timing_id as id, sum(pax * minutes) as minutes from seated group by service_timing_id
     union all
-    select 'area', l.area_id, sum(s.pax * s.minutes / l.tables) from seated s join links l on l.id = s.id group by l.area_id`);
+    select 'area', area_id, sum(minutes) from shares group by area_id`);
   return rows.map((r) => ({ kind: r.kind, id: r.id, minutes: Number(r.minutes ?? 0) }));
 }
 
@@ -251,12 +255,16 @@ export async function messagesOf(db: Executor, range: DayRange) {
   return rows.map((r) => ({ channel: r.channel, sent: int(r.sent), delivered: int(r.delivered), failed: int(r.failed) }));
 }
 
-/** The range's bookings whose guest confirmed from a message. */
+/**
+ * The range's bookings whose guest confirmed from a message. `offset 0` keeps the check a probe of
+ * the confirmed-notifications index per booking: as a semi-join PostgreSQL hashed every confirmed
+ * notification of every outlet (a year at scale: 211 ms, 49 ms as probes).
+ */
 export async function guestConfirmedOf(db: Executor, range: DayRange) {
   const { rows } = await db.execute<{ n: string }>(sql`
     select count(*) as n from reservations r
     where ${bookingsOf(range)} and exists (
-      select 1 from confirmation_notifications c where c.reservation_id = r.id and c.result = 'confirmed')`);
+      select 1 from confirmation_notifications c where c.reservation_id = r.id and c.result = 'confirmed' offset 0)`);
   return int(rows[0]?.n);
 }
 
