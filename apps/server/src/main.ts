@@ -7,7 +7,9 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-post
 import { startJobs } from './jobs/jobs';
 import { createClock } from './lib/clock';
 import { personalDataSafeLogging } from './lib/redact';
+import { sql } from 'drizzle-orm';
 import { DEMO_OUTLET_LOGINS, DEMO_USER_LOGINS, isSeeded, seedDemoData } from './seed/demo';
+import { SCALE_BRANDS, SCALE_MERCHANT, SCALE_OUTLET_PIN } from './seed/scale/scale-shape';
 
 function readConfig(): Config {
   try {
@@ -92,17 +94,51 @@ async function main() {
   starting = false;
 
   const where = parts.embedded ? `embedded PostgreSQL, data in ${parts.embedded.dataDir}` : `PostgreSQL at ${redactedUrl(databaseUrl)}`;
+  const logins = await loginsIn(db).catch(() => ({ outlets: [], users: [] }));
   console.log(
-    startBanner({ url: `http://localhost:${config.PORT}`, seconds: (Date.now() - started) / 1000, where, logLevel: config.LOG_LEVEL }),
+    startBanner({
+      url: `http://localhost:${config.PORT}`,
+      seconds: (Date.now() - started) / 1000,
+      where,
+      logLevel: config.LOG_LEVEL,
+      logins,
+    }),
   );
+}
+
+interface Logins {
+  outlets: Array<{ outlet: string; code: string; pin: string }>;
+  users: Array<{ email: string; password: string; who: string }>;
+}
+
+/**
+ * The known logins this database holds: the demo's (npm start), the scale data set's (npm run
+ * seed:scale), both or neither. A banner listing the demo's over the scale data sent a newcomer to
+ * logins that did not exist there.
+ */
+async function loginsIn(db: ReturnType<typeof connect>): Promise<Logins> {
+  const [outletRows, userRows] = await Promise.all([
+    db.execute<{ code: string }>(sql`select quick_code as code from outlets`),
+    db.execute<{ email: string }>(sql`select lower(email) as email from users`),
+  ]);
+  const codes = new Set(outletRows.rows.map((r) => r.code));
+  const emails = new Set(userRows.rows.map((r) => r.email));
+  const scaleOutlets = SCALE_BRANDS.flatMap((brand) => brand.outlets.map((o) => ({ outlet: o.name, code: o.code, pin: SCALE_OUTLET_PIN })));
+  const scaleUser = { email: SCALE_MERCHANT.email, password: SCALE_MERCHANT.password, who: 'merchant: every outlet of the scale data set' };
+  return {
+    outlets: [...DEMO_OUTLET_LOGINS, ...scaleOutlets].filter((l) => codes.has(l.code)),
+    users: [...DEMO_USER_LOGINS, scaleUser].filter((u) => emails.has(u.email.toLowerCase())),
+  };
 }
 
 /**
  * What a newcomer needs after `npm start`, printed once, framed so it is easy to find: where to open
  * Host, where its data lives, and the demo logins. Requests log at debug (app.ts), so it stays in view.
  */
-function startBanner(options: { url: string; seconds: number; where: string; logLevel: string }) {
-  const width = Math.max(...DEMO_OUTLET_LOGINS.map((l) => l.outlet.length));
+function startBanner(options: { url: string; seconds: number; where: string; logLevel: string; logins: Logins }) {
+  const { outlets, users } = options.logins;
+  const width = Math.max(0, ...outlets.map((l) => l.outlet.length));
+  const emailWidth = Math.max(24, ...users.map((u) => u.email.length + 1));
   const rule = '='.repeat(78);
   return [
     '',
@@ -110,12 +146,21 @@ function startBanner(options: { url: string; seconds: number; where: string; log
     `  Host is running at ${options.url}   (ready in ${options.seconds.toFixed(1)} s)`,
     `  Data: ${options.where}`,
     `  Log level: ${options.logLevel} (one line per request with LOG_LEVEL=debug; slow or failed ones always)`,
-    '',
-    '  Demo logins, outlet code and PIN (the "Outlet PIN" tab):',
-    ...DEMO_OUTLET_LOGINS.map((l) => `    ${l.outlet.padEnd(width)}  ${l.code.padEnd(14)} PIN ${l.pin}`),
-    '',
-    '  Demo logins, email and password (the "Email" tab):',
-    ...DEMO_USER_LOGINS.map((u) => `    ${u.email.padEnd(24)} ${u.password.padEnd(18)} ${u.who}`),
+    ...(outlets.length
+      ? [
+          '',
+          '  Logins, outlet code and PIN (the "Outlet PIN" tab):',
+          ...outlets.map((l) => `    ${l.outlet.padEnd(width)}  ${l.code.padEnd(14)} PIN ${l.pin}`),
+        ]
+      : []),
+    ...(users.length
+      ? [
+          '',
+          '  Logins, email and password (the "Email" tab):',
+          ...users.map((u) => `    ${u.email.padEnd(emailWidth)} ${u.password.padEnd(18)} ${u.who}`),
+        ]
+      : []),
+    ...(outlets.length || users.length ? [] : ['', '  This database holds none of the demo logins: its own users sign in.']),
     rule,
     '',
   ].join('\n');
