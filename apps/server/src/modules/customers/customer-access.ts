@@ -109,11 +109,11 @@ export async function assertTagsOfBrand(db: Executor, brandId: string, tagIds: s
 export async function customerView(ctx: AppContext, db: Executor, row: store.CustomerRow): Promise<Customer> {
   const brand = await reads.brandOf(db, row.brandId);
   const today = outletToday(ctx, brand.timezone);
-  const [tagMap, figureMap, seenAtOutletIds] = await Promise.all([
-    reads.tagsOfCustomers(db, [row.id]),
-    reads.figuresOf(db, row.brandId, [row.id], today),
-    reads.outletsOfGuest(db, row.id),
-  ]);
+  // One after another: `db` is often a write's transaction, one connection, on which node-postgres
+  // queues concurrent queries only under a deprecation warning (an error from pg 9).
+  const tagMap = await reads.tagsOfCustomers(db, [row.id]);
+  const figureMap = await reads.figuresOf(db, row.brandId, [row.id], today);
+  const seenAtOutletIds = await reads.outletsOfGuest(db, row.id);
   return {
     id: row.id,
     brandId: row.brandId,
