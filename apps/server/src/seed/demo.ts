@@ -8,7 +8,7 @@ import * as s from '../db/schema';
 import { hashSecret } from '../lib/password';
 import { newReservationCode } from '../lib/reservation-code';
 import { demoBook } from './demo-book';
-import { writeDemoHistory } from './demo-history';
+import { writeDemoHistory } from './demo-history-write';
 import { writeMoney } from './demo-money';
 import { writeQueue } from './demo-queue';
 import { DEMO_BRANDS, DEMO_USER_LOGINS, type Country, type DemoBrand } from './demo-brands';

@@ -1,6 +1,6 @@
 import { CURRENCY_OF } from '@host/domain/payments/contract';
 import { addLocalDays, instantOf } from '@host/domain/time';
-import { DINNER_SLOTS, LUNCH_SLOTS } from '../demo-history';
+import { DINNER_SLOTS, LUNCH_SLOTS } from '../demo-history-shape';
 import type { RowSink } from './copy-sink';
 import { ACTIVE_STATUSES, HOUR, lifeAt, lifeOf, MINUTE, type Fate, type Life } from './scale-life';
 import { guestOf, type ScaleGuest } from './scale-people';
