@@ -222,6 +222,43 @@ describe('reports', () => {
   });
 });
 
+describe('the waitlist', () => {
+  it("turns off the door queue and the day's waiting list, their parties' and guests' routes too", async () => {
+    const at = `/api/v1/outlets/${gated.outlet.id}`;
+    // A party and a guest left from before the plan lost the waitlist.
+    await setFeature(gated.outlet.id, FEATURE.WAITLIST, true);
+    const party = await gated.host.call('POST', `${at}/queue`, { customerFirstName: 'Mei', numberOfAdults: 2 });
+    const guest = await gated.host.call('POST', `${at}/waiting-list`, {
+      date: '2026-04-01',
+      windowStart: '19:00',
+      windowEnd: '21:00',
+      numberOfAdults: 2,
+      customerFirstName: 'Siew Lan',
+      customerPhone: '+6591234567',
+    });
+    expect([party.status, guest.status]).toEqual([201, 201]);
+    await setFeature(gated.outlet.id, FEATURE.WAITLIST, false, ACTIONS.WAITLIST);
+
+    const ifMatch = { 'if-match': `"${party.body.version}"` };
+    for (const res of [
+      await gated.host.call('GET', `${at}/queue`),
+      await gated.host.call('POST', `${at}/queue`, { customerFirstName: 'Ah Kow', numberOfAdults: 2 }),
+      await gated.host.call('PATCH', `/api/v1/queue-entries/${party.body.id}`, { notes: 'high chair' }, ifMatch),
+      await gated.host.call('POST', `/api/v1/queue-entries/${party.body.id}/remove`, { reason: 'left' }, ifMatch),
+      await gated.host.call('GET', `${at}/waiting-list?date=2026-04-01`),
+      await gated.host.call('POST', `/api/v1/waiting-list-entries/${guest.body.id}/remove`, {}),
+    ])
+      expectFeatureOff(res, 'WAITLIST');
+    // Nothing was changed by the refused calls: with the plan back, the party still waits and the guest is still listed.
+    await setFeature(gated.outlet.id, FEATURE.WAITLIST, true);
+    const queue = await gated.host.call('GET', `${at}/queue`);
+    expect(queue.body.entries.map((e: { id: string; notes: string | null }) => [e.id, e.notes])).toEqual([[party.body.id, null]]);
+    const list = await gated.host.call('GET', `${at}/waiting-list?date=2026-04-01`);
+    expect(list.body.entries.map((e: { id: string }) => e.id)).toEqual([guest.body.id]);
+    await setFeature(gated.outlet.id, FEATURE.WAITLIST, false, ACTIONS.WAITLIST);
+  });
+});
+
 describe('the session is checked before the entitlement', () => {
   it("another brand's outlet in the path is 403 forbiddenOutlet, not featureNotEnabled", async () => {
     const res = await stranger.host.call('POST', `/api/v1/outlets/${gated.outlet.id}/table-combinations`, body());

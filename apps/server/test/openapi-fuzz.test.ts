@@ -39,6 +39,21 @@ beforeAll(async () => {
   server = await startTestServer();
   const host = await signedInHost(server, 'JG-ORCHARD', '2468');
   who = { outletId: host.outletId, brandId: host.brandId, bearer: host.headers, versions: new Map() };
+  // The demo has parties at the door but nobody on a day's waiting list: two guests, so its item routes are reached.
+  for (const [name, windowStart] of [
+    ['Siew Lan', '19:00'],
+    ['Farid', '20:00'],
+  ] as const) {
+    const listed = await host.call('POST', `/api/v1/outlets/${host.outletId}/waiting-list`, {
+      date: '2026-04-01',
+      windowStart,
+      windowEnd: '21:30',
+      numberOfAdults: 2,
+      customerFirstName: name,
+      customerPhone: windowStart === '19:00' ? '+6591234001' : '+6591234002',
+    });
+    expect(listed.status).toBe(201);
+  }
   const login = await fetch(`${server.url}/api/auth/pin-login-remember-me`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -74,7 +89,18 @@ it('answers every request the OpenAPI document describes as the document says', 
   const failures: Failure[] = [];
   const statuses = new Map<string, Map<number, number>>();
   const samples = new Map<string, { request: string; response: string }>();
-  const pools: Pools = { areas: [], tables: [], reservations: [], combinations: [], timings: [], blockOuts: [], tickets: [], tags: [] };
+  const pools: Pools = {
+    areas: [],
+    tables: [],
+    reservations: [],
+    combinations: [],
+    timings: [],
+    blockOuts: [],
+    tickets: [],
+    tags: [],
+    queueEntries: [],
+    waitingListEntries: [],
+  };
   let sent = 0;
 
   const send = async (op: Operation, request: FuzzRequest) => {
@@ -150,7 +176,8 @@ it('answers every request the OpenAPI document describes as the document says', 
       'tables',
       (areas ?? []).flatMap((a: any) => a.tables ?? []),
     );
-    const days = await Promise.all(['2026-03-31', '2026-04-01', '2026-04-02'].map((d) => get(`${base}/reservations?date=${d}`)));
+    const dates = ['2026-03-31', '2026-04-01', '2026-04-02'];
+    const days = await Promise.all(dates.map((d) => get(`${base}/reservations?date=${d}`)));
     keep(
       'reservations',
       days.flatMap((d) => d?.reservations ?? []),
@@ -160,6 +187,12 @@ it('answers every request the OpenAPI document describes as the document says', 
     keep('blockOuts', await get(`${base}/block-out-days`));
     keep('tickets', await get(`/api/v1/brands/${who.brandId}/tickets`));
     keep('tags', await get(`/api/v1/brands/${who.brandId}/tags`));
+    keep('queueEntries', (await get(`${base}/queue`))?.entries);
+    const lists = await Promise.all(dates.map((d) => get(`${base}/waiting-list?date=${d}`)));
+    keep(
+      'waitingListEntries',
+      lists.flatMap((l) => l?.entries ?? []),
+    );
   };
 
   // Sign-in routes first (a throttle they trip answers 429, which they declare), then the product

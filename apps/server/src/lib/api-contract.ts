@@ -42,7 +42,7 @@ export function applyApiContract(app: FastifyInstance, ctx: AppContext, authenti
     if (kind && params.id !== undefined && UUID.test(params.id)) await assertItemAccess(ctx.db, request.auth, kind, params.id);
     // Then the outlet's entitlement to the route's feature, if it names one (lib/feature-gate.ts).
     const gate = request.routeOptions.config.feature;
-    if (gate) await checkFeatureGate(ctx.db, request.auth, gate, params);
+    if (gate) await checkFeatureGate(ctx.db, request.auth, gate, { url: request.routeOptions.url ?? '', params });
   };
   const replayOrClaim = idempotencyPreHandler(ctx);
   const keepAnswer = idempotencyOnSend(ctx);

@@ -2,8 +2,9 @@ import { actionsRequiredFor, isFeatureEnabled, type FeatureCode } from '@host/do
 import { DomainError } from '@host/domain/errors';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { outletEntitlements, reservations, tableCombinations } from '../db/schema';
+import { outletEntitlements } from '../db/schema';
 import { assertOutletAccess, type AuthContext } from './auth-context';
+import { itemKindOf, outletOfItem } from './item-owner';
 
 /**
  * Outlet entitlements gate features (docs/rules.md sections 3 and 6, issue 15). A route names its
@@ -14,8 +15,8 @@ import { assertOutletAccess, type AuthContext } from './auth-context';
  */
 export interface FeatureGate {
   code: FeatureCode;
-  /** whose outlet the route acts on: its path's outletId (default), the item its :id names, or the session's */
-  outletOf?: 'path' | 'reservation' | 'tableCombination' | 'session';
+  /** whose outlet the route acts on: its path's outletId (default), the item its :id names (lib/item-owner.ts), or the session's */
+  outletOf?: 'path' | 'item' | 'session';
 }
 
 declare module 'fastify' {
@@ -56,27 +57,21 @@ export async function assertFeatureEnabled(db: Executor, outletId: string, code:
  * The route's gate, if it has one. An item that does not exist (or an id that is not one) is left
  * to the handler (404, 400); an item of an outlet the session may not act for is 403 as there.
  */
-export async function checkFeatureGate(db: Executor, auth: AuthContext, gate: FeatureGate, params: Record<string, string | undefined>) {
-  const outletId = await outletOfGate(db, auth, gate, params);
+export async function checkFeatureGate(db: Executor, auth: AuthContext, gate: FeatureGate, route: { url: string; params: Params }) {
+  const outletId = await outletOfGate(db, auth, gate, route);
   if (!outletId) return;
   assertOutletAccess(auth, outletId);
   await assertFeatureEnabled(db, outletId, gate.code);
 }
 
-async function outletOfGate(
-  db: Executor,
-  auth: AuthContext,
-  gate: FeatureGate,
-  params: Record<string, string | undefined>,
-): Promise<string | null | undefined> {
+type Params = Record<string, string | undefined>;
+
+async function outletOfGate(db: Executor, auth: AuthContext, gate: FeatureGate, route: { url: string; params: Params }) {
   const by = gate.outletOf ?? 'path';
   if (by === 'session') return auth.outletId;
-  const id = by === 'path' ? params.outletId : params.id;
+  const id = by === 'path' ? route.params.outletId : route.params.id;
   if (id === undefined || !UUID.test(id)) return undefined;
   if (by === 'path') return id;
-  const [row] =
-    by === 'reservation'
-      ? await db.select({ outletId: reservations.outletId }).from(reservations).where(eq(reservations.id, id))
-      : await db.select({ outletId: tableCombinations.outletId }).from(tableCombinations).where(eq(tableCombinations.id, id));
-  return row?.outletId;
+  const kind = itemKindOf(route.url);
+  return kind ? outletOfItem(db, kind, id) : undefined;
 }

@@ -64,6 +64,12 @@ export function itemKindOf(url: string): string | undefined {
 
 export const isKnownItemKind = (kind: string) => kind in OWNER_OF_KIND;
 
+/** The outlet an item route's item belongs to (undefined: no such item, or a brand's item). */
+export async function outletOfItem(db: Executor, kind: string, id: string): Promise<string | undefined> {
+  const owner = await OWNER_OF_KIND[kind]?.of(db, id);
+  return owner && 'outletId' in owner ? owner.outletId : undefined;
+}
+
 /**
  * 403 when the item exists and belongs to an outlet (or brand) the session may not act for. A missing
  * item is left to the handler, whose 404 names the item's own kind.

@@ -13,6 +13,8 @@ export interface Pools {
   blockOuts: string[];
   tickets: string[];
   tags: string[];
+  queueEntries: string[];
+  waitingListEntries: string[];
 }
 export type PoolName = keyof Pools;
 

@@ -31,6 +31,8 @@ export const POOL_OF_COLLECTION: Record<string, PoolName> = {
   'table-combinations': 'combinations',
   'service-timings': 'timings',
   'block-out-days': 'blockOuts',
+  'queue-entries': 'queueEntries',
+  'waiting-list-entries': 'waitingListEntries',
 };
 
 export function poolOfPath(path: string): PoolName | undefined {

@@ -40,7 +40,7 @@ export const notificationRoutes =
     app.post(
       '/api/v1/reservations/:id/calls',
       {
-        config: { feature: { code: FEATURE.AUTOMATED_CALL, outletOf: 'reservation' } },
+        config: { feature: { code: FEATURE.AUTOMATED_CALL, outletOf: 'item' } },
         schema: { tags: ['notifications'], params: idParamsSchema, response: { 201: deliveryViewSchema } },
       },
       async (request, reply) =>
@@ -49,7 +49,7 @@ export const notificationRoutes =
     app.post(
       '/api/v1/reservations/:id/payment-request/resend',
       {
-        config: { feature: { code: FEATURE.PAYMENT_REQUEST, outletOf: 'reservation' } },
+        config: { feature: { code: FEATURE.PAYMENT_REQUEST, outletOf: 'item' } },
         schema: { tags: ['notifications'], params: idParamsSchema, body: resendPayLinkSchema, response: { 201: deliveryViewSchema } },
       },
       async (request, reply) =>

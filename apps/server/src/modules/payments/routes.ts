@@ -23,7 +23,7 @@ export const paymentRoutes =
     app.post(
       '/api/v1/reservations/:id/payment-request',
       {
-        config: { feature: { code: FEATURE.PAYMENT_REQUEST, outletOf: 'reservation' } },
+        config: { feature: { code: FEATURE.PAYMENT_REQUEST, outletOf: 'item' } },
         schema: {
           tags: ['payments'],
           params: idParamsSchema,

@@ -173,7 +173,7 @@ export const tableRoutes =
     app.put(
       '/api/v1/table-combinations/:id',
       {
-        config: { feature: { code: FEATURE.TABLE_COMBINATION, outletOf: 'tableCombination' } },
+        config: { feature: { code: FEATURE.TABLE_COMBINATION, outletOf: 'item' } },
         schema: { tags: ['tables'], params: idParamsSchema, body: combinationInputSchema, response: { 200: combinationSchema } },
       },
       async (request) => updateCombination(ctx, request.auth, request.params.id, versionedEditOf(request)),
@@ -182,7 +182,7 @@ export const tableRoutes =
     app.delete(
       '/api/v1/table-combinations/:id',
       {
-        config: { feature: { code: FEATURE.TABLE_COMBINATION, outletOf: 'tableCombination' } },
+        config: { feature: { code: FEATURE.TABLE_COMBINATION, outletOf: 'item' } },
         schema: { tags: ['tables'], params: idParamsSchema, response: { 204: z.null() } },
       },
       async (request, reply) => {

@@ -10,6 +10,7 @@ import {
   queueSeatSchema,
   queueViewSchema,
 } from '@host/domain/waitlist/queue';
+import { FEATURE } from '@host/domain/entitlements';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { idParamsSchema } from '../../lib/route-schemas';
@@ -21,15 +22,22 @@ import * as service from './service';
 export const waitlistRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    // The door queue is the waitlist's, as the day's waiting list is: off, every route answers featureNotEnabled.
+    const atOutlet = { feature: { code: FEATURE.WAITLIST } };
+    const ofEntry = { feature: { code: FEATURE.WAITLIST, outletOf: 'item' as const } };
+
     app.get(
       '/api/v1/outlets/:outletId/queue',
-      { schema: { tags: ['waitlist'], params: outletParamsSchema, response: { 200: queueViewSchema } } },
+      { config: atOutlet, schema: { tags: ['waitlist'], params: outletParamsSchema, response: { 200: queueViewSchema } } },
       async (request) => service.queueOf(ctx, request.auth, request.params.outletId),
     );
 
     app.post(
       '/api/v1/outlets/:outletId/queue',
-      { schema: { tags: ['waitlist'], params: outletParamsSchema, body: queueEntryInputSchema, response: { 201: queueEntrySchema } } },
+      {
+        config: atOutlet,
+        schema: { tags: ['waitlist'], params: outletParamsSchema, body: queueEntryInputSchema, response: { 201: queueEntrySchema } },
+      },
       async (request, reply) => {
         const entry = await service.addToQueue(ctx, request.auth, request.params.outletId, request.body);
         return reply.status(201).header('ETag', `"${entry.version}"`).send(entry);
@@ -38,31 +46,44 @@ export const waitlistRoutes =
 
     app.patch(
       '/api/v1/queue-entries/:id',
-      { schema: { tags: ['waitlist'], params: idParamsSchema, body: queueEntryPatchSchema, response: { 200: queueEntrySchema } } },
+      {
+        config: ofEntry,
+        schema: { tags: ['waitlist'], params: idParamsSchema, body: queueEntryPatchSchema, response: { 200: queueEntrySchema } },
+      },
       async (request) => service.editQueueEntry(ctx, request.auth, request.params.id, versionedEditOf(request)),
     );
 
     app.post(
       '/api/v1/queue-entries/:id/move',
-      { schema: { tags: ['waitlist'], params: idParamsSchema, body: queueMoveSchema, response: { 200: queueEntrySchema } } },
+      {
+        config: ofEntry,
+        schema: { tags: ['waitlist'], params: idParamsSchema, body: queueMoveSchema, response: { 200: queueEntrySchema } },
+      },
       async (request) => service.moveQueueEntry(ctx, request.auth, request.params.id, versionedEditOf(request)),
     );
 
     app.post(
       '/api/v1/queue-entries/:id/notify',
-      { schema: { tags: ['waitlist'], params: idParamsSchema, body: z.object({}).optional(), response: { 200: queueEntrySchema } } },
+      {
+        config: ofEntry,
+        schema: { tags: ['waitlist'], params: idParamsSchema, body: z.object({}).optional(), response: { 200: queueEntrySchema } },
+      },
       async (request) => service.notifyQueueEntry(ctx, request.auth, request.params.id, versionedEditOf(request)),
     );
 
     app.post(
       '/api/v1/queue-entries/:id/remove',
-      { schema: { tags: ['waitlist'], params: idParamsSchema, body: queueRemoveSchema, response: { 200: queueEntrySchema } } },
+      {
+        config: ofEntry,
+        schema: { tags: ['waitlist'], params: idParamsSchema, body: queueRemoveSchema, response: { 200: queueEntrySchema } },
+      },
       async (request) => service.removeQueueEntry(ctx, request.auth, request.params.id, versionedEditOf(request)),
     );
 
     app.post(
       '/api/v1/queue-entries/:id/seat',
       {
+        config: ofEntry,
         schema: {
           tags: ['waitlist'],
           params: idParamsSchema,

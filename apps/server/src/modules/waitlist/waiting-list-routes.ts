@@ -54,7 +54,10 @@ export const waitingListRoutes =
 
     app.post(
       '/api/v1/waiting-list-entries/:id/remove',
-      { schema: { tags: ['waitlist'], params: idParamsSchema, body: z.object({}).optional(), response: { 200: waitingListEntrySchema } } },
+      {
+        config: { feature: { ...feature, outletOf: 'item' } },
+        schema: { tags: ['waitlist'], params: idParamsSchema, body: z.object({}).optional(), response: { 200: waitingListEntrySchema } },
+      },
       async (request) => service.removeFromWaitingList(ctx, request.auth, request.params.id),
     );
 

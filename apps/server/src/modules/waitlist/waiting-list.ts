@@ -246,9 +246,9 @@ async function giveBackPlace(ctx: AppContext, entry: store.EntryRow, offerId: st
 }
 
 /**
- * POST /api/waiting-list/{token}/decline (the offered time does not suit: the guest stays on the list
- * for another) and /cancel (the guest leaves the list, declining any offer). The time held passes on
- * to the next guest at once.
+ * POST /api/waiting-list/{token}/decline (the guest says no to the time held for them) and /cancel (the
+ * guest leaves the list, declining any offer). Either way they are off the list (docs/rules.md section 10:
+ * a guest who would take another time joins again), and the time held passes on to the next guest at once.
  */
 export async function answerAsGuest(ctx: AppContext, token: string, answer: 'decline' | 'cancel'): Promise<GuestWaitingView> {
   const seen = await entryOfToken(ctx, ctx.db, token);

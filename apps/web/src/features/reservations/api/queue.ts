@@ -19,11 +19,11 @@ export const queueKeys = {
 };
 
 /** The parties waiting at the door, front first, each with its wait estimated now. */
-export function useQueue(outletId: string) {
+export function useQueue(outletId: string, enabled = true) {
   return useQuery({
     queryKey: queueKeys.queue(outletId),
     queryFn: ({ signal }) => api<QueueView>(`/api/v1/outlets/${outletId}/queue`, { signal }),
-    enabled: Boolean(outletId),
+    enabled: enabled && Boolean(outletId),
     // The waits are estimated from the floor now: read again every minute even when nothing is published.
     refetchInterval: 60_000,
   });

@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { FEATURE } from '@host/domain/entitlements';
 import { COUNTRY_CODES, type CountryCode } from '@host/domain/locales';
 import { DIALLING_PREFIX } from '@host/domain/reservations/booking-options';
 import { daySummary } from '@host/domain/reservations/day-summary';
@@ -28,6 +29,7 @@ import { useReadAgain } from '../../../lib/use-read-again';
 import { DaySummaryBar } from '../components/day-summary-bar';
 import { DayToolbar } from '../components/day-toolbar';
 import { useQueue } from '../api/queue';
+import { useFeature } from '../../../state/entitlements';
 import { HostDialogs, preloadHostDialogs } from '../components/host-dialogs';
 import { ReservationList } from '../components/reservation-list';
 import { StatusFilter } from '../components/status-filter';
@@ -64,7 +66,8 @@ export function ReservationsPage() {
   const timeZone = session?.brand?.timezone;
   const host = useHostActions({ outletId, areas: areas.data, combinations: combinations.data });
   const searchRef = useRef<HTMLInputElement>(null);
-  const queue = useQueue(outletId);
+  // Without the waitlist in the outlet's plan the queue's button stays (its drawer says what the merchant must do), uncounted.
+  const queue = useQueue(outletId, useFeature(FEATURE.WAITLIST).enabled !== false);
   const queuePlace = useQueuePlace(url.view === 'floor');
   // Offline (issue 17): the last book read, with the status changes waiting to be sent applied.
   const cannotWrite = useCannotWrite();
