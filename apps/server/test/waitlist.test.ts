@@ -4,7 +4,7 @@ import { waitlistSettingsViewSchema } from '@host/domain/waitlist/waiting-list';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { queueEntries, reservations } from '../src/db/schema';
+import { caughtMails, outlets, queueEntries, reservations } from '../src/db/schema';
 import { TEST_NOW } from './clock';
 import { aWalkIn, anOutlet, type OutletFixture } from './factories';
 import { parseBody, parseError, startTestServer, type Host, type TestServer } from './helper';
@@ -155,7 +155,56 @@ describe('the door queue', () => {
     expect((await act(host, mei.id, told.version, 'notify', {})).status).toBe(200);
     const wei = (await outlet.queue()).entries.find((e) => e.customerFirstName === 'Wei')!;
     expect(parseError(await act(host, wei.id, wei.version, 'notify', {}), 422).message).toBe(
-      'This party left no phone number: tell them at the door.',
+      'This party left no phone number or email: tell them at the door.',
+    );
+  });
+
+  it('tells a party that gave only an email by email in its language; one with a phone too, by email where no SMS is sent', async () => {
+    const byMail = await anOutlet(server, { tables: [{ name: 'T2', seats: 2 }], outlet: { enableEmail: true } });
+    const added = parseBody(
+      queueEntrySchema,
+      await byMail.host.call('POST', `/api/v1/outlets/${byMail.outlet.id}/queue`, {
+        customerFirstName: 'Aishah',
+        numberOfAdults: 2,
+        customerEmail: 'aishah@example.com',
+        language: 'ms',
+      }),
+      201,
+    );
+    expect(added.customerEmail).toBe('aishah@example.com');
+    expect(parseBody(queueEntrySchema, await act(byMail.host, added.id, added.version, 'notify', {})).status).toBe('notified');
+    const mails = await server.db.select().from(caughtMails).where(eq(caughtMails.rcptTo, 'aishah@example.com'));
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      `Meja anda di ${byMail.outlet.name} sudah sedia`,
+      `Tempat anda dalam barisan di ${byMail.outlet.name}`,
+    ]);
+    expect(mails.find((m) => m.subject?.startsWith('Meja'))!.text).toMatch(/hai Aishah, meja anda sudah sedia[\s\S]*\/q\/[0-9a-f]{64}/);
+
+    // No SMS at this outlet: the party's phone is passed over for its email; neither, and the host is told why.
+    await server.db.update(outlets).set({ enableSms: false }).where(eq(outlets.id, byMail.outlet.id));
+    const both = parseBody(
+      queueEntrySchema,
+      await byMail.host.call('POST', `/api/v1/outlets/${byMail.outlet.id}/queue`, {
+        customerFirstName: 'Ravi',
+        numberOfAdults: 2,
+        customerPhone: '+6591234568',
+        customerEmail: 'ravi@example.com',
+      }),
+      201,
+    );
+    expect((await act(byMail.host, both.id, both.version, 'notify', {})).status).toBe(200);
+    expect((await server.db.select().from(caughtMails).where(eq(caughtMails.rcptTo, 'ravi@example.com'))).length).toBe(2);
+    const phoneOnly = parseBody(
+      queueEntrySchema,
+      await byMail.host.call('POST', `/api/v1/outlets/${byMail.outlet.id}/queue`, {
+        customerFirstName: 'Tan',
+        numberOfAdults: 2,
+        customerPhone: '+6591234569',
+      }),
+      201,
+    );
+    expect(parseError(await act(byMail.host, phoneOnly.id, phoneOnly.version, 'notify', {}), 422).message).toBe(
+      'This outlet does not send messages on that channel',
     );
   });
 

@@ -110,6 +110,78 @@ test('at 768 px on the floor, a host adds a party and seats it by dragging it fr
   await expect(drawer).toBeVisible();
 });
 
+test('at 768 px on the floor, each thing a host does at the door takes at most three taps: add, quote, tell, take off', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await loginAsHost(page);
+  const stamp = Date.now().toString(36);
+  const [area, guest, email] = [`Door ${stamp}`, `Lim ${stamp}`, `lim.${stamp}@example.com`];
+  await areaOfItsOwn(page, area, [{ name: `E${stamp.slice(-4)}`, maxPax: 6, minPax: 5 }]);
+  await openFloor(page, area);
+  await page.getByRole('button', { name: /^Queue · \d+$/ }).click();
+  await expect(page.getByRole('region', { name: /^Door queue/ })).toBeVisible();
+
+  // Every tap goes through here, so each action's taps are counted; typing is not a tap.
+  let taps = 0;
+  const tap = async (target: Locator) => {
+    taps += 1;
+    await target.click();
+  };
+  const tapsFor = async (action: () => Promise<void>) => {
+    const before = taps;
+    await action();
+    return taps - before;
+  };
+
+  // Add (the quote comes back on the row by itself): a party of three that left only an email.
+  const adding = await tapsFor(async () => {
+    await tap(page.getByRole('button', { name: 'Add a party' }));
+    const dialog = page.getByRole('dialog', { name: 'Add a party to the queue' });
+    await dialog.getByLabel('Name').fill(guest);
+    await dialog.getByLabel('Email (optional)').fill(email);
+    await tap(dialog.getByRole('button', { name: '3 guests' }));
+    await tap(dialog.getByRole('button', { name: 'Add to queue' }));
+    await expect(dialog).toBeHidden();
+  });
+  await expect(partyRow(page, guest).getByTestId('queue-wait')).toHaveText(
+    /^Waited 0 min · (quoted \d+ min|told a table was free|no quote) · (now about \d+ min|a table is free now|no table in sight)$/,
+  );
+
+  // Tell: "your table is ready" by email, as the party left no phone; the mail is in the catcher.
+  const telling = await tapsFor(async () => {
+    await tap(partyRow(page, guest).getByRole('button', { name: `More for ${guest}` }));
+    await tap(page.getByRole('menuitem', { name: 'Table ready: send email' }));
+    await expect(partyRow(page, guest).getByText('Told 0 min ago')).toBeVisible();
+  });
+  await expect(page.getByText(`${guest} told by email that the table is ready`)).toBeVisible();
+  const { token, outletId } = await sessionOf(page);
+  const headers = { authorization: `Bearer ${token}` };
+  await expect
+    .poll(
+      async () => {
+        const { items } = await (await page.request.get(`/api/v1/outlets/${outletId}/messages?channel=email`, { headers })).json();
+        const sent = (items as Array<{ id: string; template: string; recipient: string; sentAt: string | null }>).find(
+          (d) => d.template === 'tableReady' && d.recipient === email && d.sentAt,
+        );
+        if (!sent) return null;
+        const res = await page.request.get(`/api/v1/outlets/${outletId}/messages/${sent.id}/mail`, { headers });
+        return res.ok() ? ((await res.json()) as { subject: string }).subject : null;
+      },
+      { message: 'the table-ready mail is caught', timeout: 30_000, intervals: [500] },
+    )
+    .toMatch(/^Your table at .+ is ready$/);
+  await keepShot(page, 'queue-floor-768-told');
+
+  // Take off: not there when called.
+  const removing = await tapsFor(async () => {
+    await tap(partyRow(page, guest).getByRole('button', { name: `More for ${guest}` }));
+    await tap(page.getByRole('menuitem', { name: 'No-show' }));
+    await expect(partyRow(page, guest)).toHaveCount(0);
+  });
+  expect({ adding, telling, removing }).toEqual({ adding: 3, telling: 2, removing: 2 });
+});
+
 test('over the list (no floor in sight), the drawer reorders its parties by drag too', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
   await loginAsHost(page);

@@ -162,7 +162,7 @@ export const MESSAGES = {
   queueEntryMissing: 'This party is not in the queue.',
   queueEntryClosed: 'This party has already left the queue.',
   queuePartyTooLarge: 'At most 100 guests in a party in the queue',
-  queueNoPhone: 'This party left no phone number: tell them at the door.',
+  queueNoPhone: 'This party left no phone number or email: tell them at the door.',
 
   // The day's waiting list (issue 30 point 4, docs/rules.md section 10)
   waitingWindowOrder: 'The latest time must be after the earliest',

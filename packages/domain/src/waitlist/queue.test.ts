@@ -3,6 +3,7 @@ import {
   QUEUE_ACTIONS,
   QUEUE_STATUSES,
   canQueueAct,
+  queueChannelOf,
   queueEntryInputSchema,
   queueEntryPatchSchema,
   queueRemoveSchema,
@@ -13,6 +14,29 @@ describe('what a host may do to a queued party (docs/rules.md section 10)', () =
   const stillQueued = ['waiting', 'notified'];
   it.each(QUEUE_STATUSES.flatMap((status) => QUEUE_ACTIONS.map((action) => [status, action] as const)))('%s: %s', (status, action) => {
     expect(canQueueAct(status, action)).toBe(stillQueued.includes(status));
+  });
+});
+
+describe('how a queued party is told (docs/rules.md section 10)', () => {
+  const phone = '+6591234567';
+  const email = 'mei@example.com';
+  it.each([
+    // phone, email, outlet sends SMS, outlet sends email -> channel
+    [phone, email, true, true, 'sms'],
+    [phone, null, true, false, 'sms'],
+    [phone, email, false, true, 'email'],
+    [null, email, true, true, 'email'],
+    [null, email, true, false, null],
+    [phone, null, false, true, null],
+    [null, null, true, true, null],
+  ] as const)('phone %s, email %s, SMS %s, email %s: %s', (customerPhone, customerEmail, sms, mail, channel) => {
+    expect(queueChannelOf({ customerPhone, customerEmail }, { sms, email: mail })).toBe(channel);
+  });
+
+  it('takes an email only as an address', () => {
+    const base = { customerFirstName: 'Mei', numberOfAdults: 2 };
+    expect(queueEntryInputSchema.parse({ ...base, customerEmail: email }).customerEmail).toBe(email);
+    expect(queueEntryInputSchema.safeParse({ ...base, customerEmail: 'mei at home' }).error?.issues[0]?.message).toBe('emailNotValid');
   });
 });
 

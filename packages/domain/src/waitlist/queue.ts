@@ -30,6 +30,19 @@ export function canQueueAct(status: QueueStatus, action: QueueAction): boolean {
   return ALLOWED[status].includes(action);
 }
 
+/**
+ * Which channel carries a queued party's messages (joined, table ready): SMS to its phone where the outlet
+ * sends SMS, else email where it gave one and the outlet sends email; null when neither can.
+ */
+export function queueChannelOf(
+  party: { customerPhone: string | null; customerEmail: string | null },
+  outletSends: { sms: boolean; email: boolean },
+): 'sms' | 'email' | null {
+  if (party.customerPhone && outletSends.sms) return 'sms';
+  if (party.customerEmail && outletSends.email) return 'email';
+  return null;
+}
+
 /** Minutes a told party has to come before the host is shown it has not, until the outlet sets its own (the queue's view carries it). */
 export const ANSWER_MINUTES = 10;
 
@@ -44,6 +57,12 @@ const partyFields = {
   customerLastName: name(100),
   /** for "your table is ready"; checked as a real number of the outlet's country by the server, stored E.164 */
   customerPhone: safeText(32, 'phoneNotValid').nullable().optional(),
+  /** for "your table is ready" when the party has no phone, or the outlet sends no SMS */
+  customerEmail: z
+    .email({ message: 'emailNotValid' satisfies MessageKey })
+    .max(200)
+    .nullable()
+    .optional(),
   numberOfAdults: wholeNumber(1, 100, 'partyAtLeastOne', 'queuePartyTooLarge'),
   numberOfChildren: wholeNumber(0, 100, 'childrenNotNegative', 'queuePartyTooLarge'),
   notes: safeMultilineText(500).nullable().optional(),
@@ -88,6 +107,7 @@ export const queueEntrySchema = z.object({
   customerFirstName: z.string(),
   customerLastName: z.string(),
   customerPhone: z.string().nullable(),
+  customerEmail: z.string().nullable(),
   numberOfAdults: z.number().int(),
   numberOfChildren: z.number().int(),
   notes: z.string().nullable(),

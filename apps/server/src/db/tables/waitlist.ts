@@ -22,6 +22,8 @@ export const queueEntries = pgTable(
     customerLastName: text().notNull().default(''),
     /** E.164 */
     customerPhone: text(),
+    /** where "your table is ready" goes when the party gave no phone (or the outlet sends no SMS) */
+    customerEmail: text(),
     numberOfAdults: integer().notNull(),
     numberOfChildren: integer().notNull().default(0),
     notes: text(),

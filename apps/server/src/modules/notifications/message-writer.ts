@@ -1,4 +1,3 @@
-import { DomainError } from '@host/domain/errors';
 import { formatMoney, LOCALES, type CountryCode } from '@host/domain/locales';
 import {
   messageDay,
@@ -137,10 +136,10 @@ export async function enqueueForBooking(
 }
 
 /**
- * A party waiting at the door (issue 30) told it is in the queue, or that its table is ready: by SMS
- * where the outlet sends SMS, in the party's language, else the outlet's; queued to go now through
- * the ledger like every message, with the link to its place. It belongs to no booking (the party has
- * none yet). Refused when the outlet sends no SMS.
+ * A party waiting at the door (issue 30) told it is in the queue, or that its table is ready, in the
+ * party's language, else the outlet's; queued to go now through the ledger like every message, with
+ * the link to its place. It belongs to no booking (the party has none yet). The caller has chosen the
+ * channel (queueChannelOf).
  */
 export async function enqueueQueueMessage(
   ctx: AppContext,
@@ -148,17 +147,16 @@ export async function enqueueQueueMessage(
   party: {
     template: 'queueJoined' | 'tableReady';
     outletId: string;
-    phone: string;
+    channel: 'sms' | 'email';
+    recipient: string;
     language: string | null;
-    sendsSms: boolean;
     values: { name: string; pax: number; link: string };
   },
 ) {
-  if (!party.sendsSms) throw new DomainError('BUSINESS_RULE', 'channelDisabled');
   return enqueueWithoutBooking(ctx, tx, {
     outletId: party.outletId,
-    channel: 'sms',
-    recipient: party.phone,
+    channel: party.channel,
+    recipient: party.recipient,
     language: party.language,
     template: party.template,
     values: { ...party.values, pax: String(party.values.pax) },

@@ -74,6 +74,7 @@ export function entryView(row: QueueRow): QueueEntry {
     customerFirstName: row.customerFirstName,
     customerLastName: row.customerLastName,
     customerPhone: row.customerPhone,
+    customerEmail: row.customerEmail,
     numberOfAdults: row.numberOfAdults,
     numberOfChildren: row.numberOfChildren,
     notes: row.notes,

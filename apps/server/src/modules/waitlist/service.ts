@@ -4,6 +4,7 @@ import { estimateWaits, median, medianTurns, quotedMinutes, type QueuedParty } f
 import {
   QUEUE_LIMIT,
   canQueueAct,
+  queueChannelOf,
   type QueueAction,
   type QueueEntry,
   type QueueEntryFields,
@@ -122,13 +123,13 @@ export async function addToQueue(ctx: AppContext, auth: AuthContext, outletId: s
       createdAt: now,
       updatedAt: now,
     });
-    // A party with a phone is sent the link to its place, where the outlet sends SMS.
-    if (row.customerPhone && (await findOutletWithBrand(tx, outletId))?.outlet.enableSms) await textParty(ctx, tx, row, 'queueJoined');
-    return row;
+    // A party with a phone or an email is sent the link to its place, where the outlet writes on that channel.
+    const told = await textParty(ctx, tx, row, 'queueJoined');
+    return { row, told };
   });
-  await publishChange(ctx, outletId, 'queue.changed', [entry.id]);
-  if (entry.customerPhone) await deliverDueMessages(ctx);
-  return store.entryView(entry);
+  await publishChange(ctx, outletId, 'queue.changed', [entry.row.id]);
+  if (entry.told) await deliverDueMessages(ctx);
+  return store.entryView(entry.row);
 }
 
 /**
@@ -190,17 +191,17 @@ export async function moveQueueEntry(ctx: AppContext, auth: AuthContext, id: str
 }
 
 /**
- * "Your table is ready" to the party by SMS, through the ledger (tried at once once this commits); the
- * party is marked told, and told again if the host sends it again. A party with no phone is told at the door.
+ * "Your table is ready" to the party by SMS, or by email when it gave no phone or the outlet sends no
+ * SMS, through the ledger (tried at once once this commits); the party is marked told, and told again if
+ * the host sends it again. A party that left neither is told at the door.
  */
 export async function notifyQueueEntry(ctx: AppContext, auth: AuthContext, id: string, { version }: VersionedEdit<unknown>) {
   const entry = await changeEntry(ctx, auth, id, {
     version,
     action: 'notify',
     apply: async (tx, row, now) => {
-      if (!row.customerPhone) throw new DomainError('BUSINESS_RULE', 'queueNoPhone');
-      if (!(await findOutletWithBrand(tx, row.outletId))?.outlet.enableSms) throw new DomainError('BUSINESS_RULE', 'channelDisabled');
-      await textParty(ctx, tx, row, 'tableReady');
+      if (!row.customerPhone && !row.customerEmail) throw new DomainError('BUSINESS_RULE', 'queueNoPhone');
+      if (!(await textParty(ctx, tx, row, 'tableReady'))) throw new DomainError('BUSINESS_RULE', 'channelDisabled');
       return store.entryView(await store.updateEntry(tx, row, { status: 'notified', notifiedAt: now, updatedAt: now }));
     },
   });
@@ -208,19 +209,27 @@ export async function notifyQueueEntry(ctx: AppContext, auth: AuthContext, id: s
   return entry;
 }
 
-/** An SMS to a queued party with the link to its place (a party added before links had none: it is given one now). */
+/**
+ * A message to a queued party with the link to its place (a party added before links had none: it is
+ * given one now): by SMS to its phone where the outlet sends SMS, else by email where it gave one and the
+ * outlet sends email. False when neither can carry it.
+ */
 async function textParty(ctx: AppContext, tx: Executor, row: store.QueueRow, template: 'queueJoined' | 'tableReady') {
+  const outlet = (await findOutletWithBrand(tx, row.outletId))?.outlet;
+  const channel = queueChannelOf(row, { sms: Boolean(outlet?.enableSms), email: Boolean(outlet?.enableEmail) });
+  if (!channel) return false;
   const linked = row.linkNonce
     ? row
     : await store.updateEntry(tx, row, { linkNonce: randomBytes(16).toString('hex'), updatedAt: row.updatedAt });
   await enqueueQueueMessage(ctx, tx, {
     template,
     outletId: row.outletId,
-    phone: row.customerPhone!,
+    channel,
+    recipient: channel === 'sms' ? row.customerPhone! : row.customerEmail!,
     language: row.language,
-    sendsSms: true,
     values: { name: row.customerFirstName, pax: row.numberOfAdults + row.numberOfChildren, link: queueLinkOf(ctx, linked) },
   });
+  return true;
 }
 
 /** The party leaves the queue unseated: gone before its table (left), or not there when called (noShow). */

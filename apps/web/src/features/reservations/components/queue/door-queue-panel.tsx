@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FEATURE } from '@host/domain/entitlements';
 import type { Table } from '@host/domain/tables';
-import { ANSWER_MINUTES, type QueuedEntry, type QueueMove, type QueueRemove } from '@host/domain/waitlist/queue';
+import { ANSWER_MINUTES, queueChannelOf, type QueuedEntry, type QueueMove, type QueueRemove } from '@host/domain/waitlist/queue';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { FeatureOffNotice } from '../../../../components/feature-off-notice';
 import { useCannotWrite } from '../../../../lib/connection';
 import { ApiError } from '../../../../lib/http';
 import { translateError } from '../../../../lib/server-messages';
+import { useOutletProfile } from '../../../../state/outlet-profile';
 import { useSession } from '../../../../state/session';
 import { useQueue, useQueueChanges } from '../../api/queue';
 import { featureOffOf } from '../../../settings';
@@ -39,6 +40,9 @@ export function DoorQueuePanel({ outletId, now, besideFloor }: { outletId: strin
   const [seating, setSeating] = useState<{ party: QueuedEntry; tableIds?: string[] } | null>(null);
   const [editing, setEditing] = useState<QueuedEntry | null>(null);
   const entries = queue.data?.entries ?? [];
+  // The server's own rule for how a party is told, on the outlet's switches (both assumed on until its profile is read).
+  const profile = useOutletProfile(outletId).data;
+  const channelOf = (party: QueuedEntry) => queueChannelOf(party, { sms: profile?.enableSMS ?? true, email: profile?.enableEmail ?? true });
   const failed = (error: unknown) => enqueueSnackbar(translateError(error, t('dialog.failed')), { variant: 'error' });
   const actions = {
     onSeat: (party: QueuedEntry) => setSeating({ party }),
@@ -46,7 +50,8 @@ export function DoorQueuePanel({ outletId, now, besideFloor }: { outletId: strin
     onNotify: async (party: QueuedEntry) => {
       try {
         await changes.notify.mutateAsync({ entry: party, body: {} });
-        enqueueSnackbar(t('queue.notified', { name: party.customerFirstName }), { variant: 'success' });
+        const byEmail = channelOf(party) === 'email';
+        enqueueSnackbar(t(byEmail ? 'queue.notifiedByEmail' : 'queue.notified', { name: party.customerFirstName }), { variant: 'success' });
       } catch (error) {
         failed(error);
       }
@@ -112,6 +117,7 @@ export function DoorQueuePanel({ outletId, now, besideFloor }: { outletId: strin
                 now={now}
                 answerMinutes={queue.data?.answerMinutes ?? ANSWER_MINUTES}
                 timeZone={timeZone}
+                channel={channelOf(party)}
                 disabled={cannotWrite}
                 actions={actions}
                 dropEdge={dropEdgeOf(party.id)}

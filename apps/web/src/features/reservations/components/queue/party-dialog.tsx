@@ -16,8 +16,9 @@ import { useQueueChanges } from '../../api/queue';
 import { useAreas } from '../../api/reservations';
 import { PartySizeToggles } from '../party-size-toggles';
 
-/** The form's schema: the domain's, with "any area" as the select's empty choice. */
+/** The form's schema: the domain's, with "any area" as the select's empty choice and an email left empty allowed. */
 const partyFormSchema = queueEntryInputSchema.extend({
+  customerEmail: z.union([z.literal(''), queueEntryInputSchema.shape.customerEmail.unwrap().unwrap()]).optional(),
   areaId: z
     .union([z.literal(''), z.uuid()])
     .nullable()
@@ -31,6 +32,7 @@ const NEW_PARTY: PartyFormInput = {
   numberOfAdults: 2,
   numberOfChildren: 0,
   customerPhone: '',
+  customerEmail: '',
   notes: '',
   areaId: '',
 };
@@ -41,13 +43,14 @@ const valuesOf = (party: QueuedEntry): PartyFormInput => ({
   numberOfAdults: party.numberOfAdults,
   numberOfChildren: party.numberOfChildren,
   customerPhone: party.customerPhone ?? '',
+  customerEmail: party.customerEmail ?? '',
   notes: party.notes ?? '',
   areaId: party.areaId ?? '',
 });
 
 /**
  * A party joins the door queue, or is changed while it waits: a name and how many, a tap each
- * (docs/ui.md); children, a phone for "your table is ready", the area it asked for and a note if the
+ * (docs/ui.md); children, a phone or an email for "your table is ready", the area it asked for and a note if the
  * host likes. The quote comes back from the server, from the floor, and shows on the party's row.
  */
 export function PartyDialog({ outletId, party, onClose }: { outletId: string; party?: QueuedEntry; onClose: () => void }) {
@@ -67,6 +70,7 @@ export function PartyDialog({ outletId, party, onClose }: { outletId: string; pa
     const input = {
       ...fields,
       customerPhone: fields.customerPhone?.trim() || null,
+      customerEmail: fields.customerEmail?.trim() || null,
       notes: fields.notes?.trim() || null,
       areaId: fields.areaId || null,
     };
@@ -155,8 +159,15 @@ export function PartyDialog({ outletId, party, onClose }: { outletId: string; pa
             {...register('customerPhone')}
             {...fieldState(errors.customerPhone, t('queue.phoneHelp'))}
           />
-          <TextField label={t('queue.notes')} sx={{ flex: 1 }} {...register('notes')} {...fieldState(errors.notes)} />
+          <TextField
+            label={t('queue.emailOptional')}
+            type="email"
+            sx={{ flex: 1 }}
+            {...register('customerEmail')}
+            {...fieldState(errors.customerEmail, t('queue.emailHelp'))}
+          />
         </Stack>
+        <TextField label={t('queue.notes')} {...register('notes')} {...fieldState(errors.notes)} />
       </Stack>
     </FormDialog>
   );

@@ -24,6 +24,7 @@ const party = (over: Partial<QueuedEntry>): QueuedEntry => ({
   customerFirstName: 'Ang',
   customerLastName: '',
   customerPhone: '+6591234567',
+  customerEmail: null,
   numberOfAdults: 2,
   numberOfChildren: 0,
   notes: null,
@@ -53,6 +54,7 @@ function drawRow(entry: QueuedEntry, answerMinutes: number) {
         now={NOW}
         answerMinutes={answerMinutes}
         timeZone="Asia/Singapore"
+        channel="sms"
         disabled={false}
         actions={actions}
         dropEdge={null}

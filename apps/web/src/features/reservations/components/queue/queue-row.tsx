@@ -32,6 +32,8 @@ export interface QueueRowProps {
   /** the outlet's: how long a party told its table is ready has to come, and the clock its times are read on */
   answerMinutes: number;
   timeZone: string;
+  /** how "your table is ready" would reach the party (queueChannelOf); null: it is told at the door */
+  channel: 'sms' | 'email' | null;
   disabled: boolean;
   actions: QueueRowActions;
   /** another party held over this row would land above it or below it: a line there says so */
@@ -47,7 +49,7 @@ const edgeLine = (edge: 'top' | 'bottom' | null) => (theme: Theme) =>
  * floor), name and size, how long it has waited against what it was told, and its wait now; Seat at
  * hand, the rest one tap further.
  */
-export function QueueRow({ party, moves, now, answerMinutes, timeZone, disabled, actions, dropEdge }: QueueRowProps) {
+export function QueueRow({ party, moves, now, answerMinutes, timeZone, channel, disabled, actions, dropEdge }: QueueRowProps) {
   const { t } = useTranslation('reservations');
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const { drag, dropRef } = useQueueRowDrag(party, disabled);
@@ -133,8 +135,10 @@ export function QueueRow({ party, moves, now, answerMinutes, timeZone, disabled,
         )}
       </Box>
       <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
-        {party.customerPhone && (
-          <MenuItem onClick={close(() => actions.onNotify(party))}>{t(told === null ? 'queue.notify' : 'queue.notifyAgain')}</MenuItem>
+        {channel && (
+          <MenuItem onClick={close(() => actions.onNotify(party))}>
+            {t(told !== null ? 'queue.notifyAgain' : channel === 'sms' ? 'queue.notify' : 'queue.notifyByEmail')}
+          </MenuItem>
         )}
         <MenuItem onClick={close(() => actions.onEdit(party))}>{t('queue.edit')}</MenuItem>
         {moves.up && <MenuItem onClick={close(() => actions.onMove(party, moves.up!))}>{t('queue.moveUp')}</MenuItem>}
