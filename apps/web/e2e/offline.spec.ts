@@ -134,3 +134,49 @@ test('a change queued offline on a booking someone else changed meanwhile is sho
   expect((await statusOf(request, token, booking.id)).statusName).toBe('CANCELLED');
   await expect(row(page, guest).getByTestId('queued-mark')).toBeHidden();
 });
+
+test('with the network cut the door queue and the waiting list still read, and nothing in them can be changed', async ({
+  page,
+  context,
+}) => {
+  await loginAsHost(page);
+  const { token, outletId } = await sessionOf(page);
+  const headers = { authorization: `Bearer ${token}` };
+  const party = `Door ${Date.now().toString(36)}`;
+  const added = await page.request.post(`/api/v1/outlets/${outletId}/queue`, {
+    headers,
+    data: { customerFirstName: party, numberOfAdults: 2 },
+  });
+  expect(added.status()).toBe(201);
+  // Online, the queue is read with the party in it, and kept on the device.
+  await page.reload();
+  await waitForOfflineCopies(page, outletId);
+  await page.getByRole('button', { name: /^Queue · \d+$/ }).click();
+  const drawer = page.getByRole('region', { name: /^Door queue/ });
+  await expect(drawer.getByTestId('queue-row').filter({ hasText: party })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async (url) => {
+          const kept = await (await caches.open('host-api-v1')).match(url);
+          return kept ? kept.text() : '';
+        },
+        `${new URL(page.url()).origin}/api/v1/outlets/${outletId}/queue`,
+      ),
+    )
+    .toContain(party);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await page.getByRole('button', { name: /^Queue · \d+$/ }).click();
+  const row = drawer.getByTestId('queue-row').filter({ hasText: party });
+  await expect(row).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Add a party' })).toBeDisabled();
+  await expect(row.getByRole('button', { name: 'Seat' })).toBeDisabled();
+  await expect(row.getByRole('button', { name: `More for ${party}` })).toBeDisabled();
+  await drawer.getByRole('tab', { name: /^Waiting list/ }).click();
+  await expect(drawer.getByRole('button', { name: 'Add to waiting list' })).toBeDisabled();
+  await keepShot(page, 'offline-queue-1280');
+  await context.setOffline(false);
+});
