@@ -227,6 +227,37 @@ describe('the day’s waiting list', () => {
     expect(at20.filter((r) => r.status !== RESERVATION_STATUS.CANCELLED)).toHaveLength(1);
   });
 
+  it('offers a time freed by a booking moved to another day; a move that frees nothing in the window offers nothing', async () => {
+    const moved = await aFullEvening();
+    const waiting = await join(moved);
+    await server.sweep();
+    expect((await view(waiting.token)).status).toBe('waiting');
+    // The 20:00 party moves to the day after: 20:00 is free tomorrow, and offered at the next tick.
+    const move = await moved.host.call(
+      'PATCH',
+      `/api/v1/reservations/${moved.late.id}`,
+      { reservationDate: '2026-04-02' },
+      { 'if-match': '"1"' },
+    );
+    expect(move.status).toBe(200);
+    await server.sweep();
+    expect(await view(waiting.token)).toMatchObject({ status: 'offered', offer: { time: '20:00:00' } });
+
+    // At another full evening the 20:00 party moves to 21:30: the one table is held 18:00-20:00 and from 21:30, so a
+    // party of two for 19:00-20:00 still finds no two free hours.
+    const late = await aFullEvening();
+    const guest = await join(late, { windowStart: '19:00', windowEnd: '20:00' });
+    const later = await late.host.call(
+      'PATCH',
+      `/api/v1/reservations/${late.late.id}`,
+      { reservationTime: '21:30:00' },
+      { 'if-match': '"1"' },
+    );
+    expect(later.status).toBe(200);
+    await server.sweep();
+    expect((await view(guest.token)).status).toBe('waiting');
+  });
+
   it('never offers what is not free: a party too big for the table, a window outside the freed time', async () => {
     const place = await aFullEvening();
     const big = await join(place, { numberOfAdults: 6 });
