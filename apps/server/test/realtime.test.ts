@@ -46,3 +46,38 @@ describe('MQTT over WebSocket at /mqtt', () => {
     }
   });
 });
+
+describe('the waitlist, live', () => {
+  it("tells the outlet's host screens when a party joins the door queue and when a diner joins the day's waiting list", async () => {
+    const login = await server.client().loginWithPin('JG-ORCHARD', '2468');
+    const outletId = login.body.outlet.id as string;
+    const client = await connect(login.body.hostV2AuthToken);
+    try {
+      await client.subscribeAsync(`host/outlets/${outletId}/reservations`);
+      const kinds: Array<{ kind: string; ids: string[] }> = [];
+      client.on('message', (_topic, payload) => kinds.push(JSON.parse(payload.toString())));
+      const headers = { authorization: `Bearer ${login.body.hostV2AuthToken}` };
+      const party = await server.client().request('POST', `/api/v1/outlets/${outletId}/queue`, {
+        body: { customerFirstName: 'Live', numberOfAdults: 2 },
+        headers,
+      });
+      expect(party.status).toBe(201);
+      const guest = await server.client().request('POST', `/api/book/${outletId}/waiting-list`, {
+        body: {
+          date: '2026-04-01',
+          windowStart: '19:00',
+          windowEnd: '21:00',
+          numberOfAdults: 2,
+          customerFirstName: 'Live',
+          customerPhone: '+6591230001',
+          language: 'en',
+        },
+      });
+      expect(guest.status).toBe(201);
+      await expect.poll(() => kinds.map((k) => k.kind)).toEqual(expect.arrayContaining(['queue.changed', 'waitlist.changed']));
+      expect(kinds.find((k) => k.kind === 'queue.changed')!.ids).toEqual([party.body.id]);
+    } finally {
+      await client.endAsync();
+    }
+  });
+});

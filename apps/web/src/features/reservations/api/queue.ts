@@ -24,6 +24,8 @@ export function useQueue(outletId: string, enabled = true) {
     queryKey: queueKeys.queue(outletId),
     queryFn: ({ signal }) => api<QueueView>(`/api/v1/outlets/${outletId}/queue`, { signal }),
     enabled: enabled && Boolean(outletId),
+    // The drawer shows a refusal itself (the plan leaves the waitlist off), never a toast.
+    meta: { handlesErrors: true },
     // The waits are estimated from the floor now: read again every minute even when nothing is published.
     refetchInterval: 60_000,
   });
