@@ -208,6 +208,28 @@ describe('the door queue', () => {
     );
   });
 
+  it("words 'your table is ready' as the outlet wrote it for the party's language", async () => {
+    const own = await anOutlet(server, { tables: [{ name: 'T2', seats: 2 }] });
+    const url = `/api/v1/outlets/${own.outlet.id}/notification-settings`;
+    const { version, ...settings } = (await own.host.call('GET', url)).body;
+    const wording = { 'zh-Hant': { tableReady: '{{name}}，您的座位好了！{{link}}' } };
+    expect((await own.host.call('PUT', url, { ...settings, templates: wording }, { 'If-Match': `"${version}"` })).status).toBe(200);
+    const party = parseBody(
+      queueEntrySchema,
+      await own.host.call('POST', `/api/v1/outlets/${own.outlet.id}/queue`, {
+        customerFirstName: '美玲',
+        numberOfAdults: 2,
+        customerPhone: '+6591234570',
+        language: 'zh-Hant',
+      }),
+      201,
+    );
+    expect((await act(own.host, party.id, party.version, 'notify', {})).status).toBe(200);
+    const ledger = await own.host.call('GET', `/api/v1/outlets/${own.outlet.id}/messages`);
+    const sms = (ledger.body.items as Array<{ template: string; body: string }>).find((m) => m.template === 'tableReady');
+    expect(sms!.body).toMatch(/^美玲，您的座位好了！http\S+\/q\/[0-9a-f]{64}$/);
+  });
+
   it('takes a party off as left or no-show, out of the order', async () => {
     const { host } = outlet;
     const wei = (await outlet.queue()).entries.find((e) => e.customerFirstName === 'Wei')!;
