@@ -8,11 +8,15 @@ import {
   customers,
   messageDeliveries,
   paymentRequests,
+  reportDays,
   reservationTables,
   reservations,
+  tables,
+  tickets,
   transactions,
   waitingListEntries,
 } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
 import { aTicket, aUser, anOutlet, type OutletFixture } from './factories';
 import { parseBody, parseError, signedInUser, startTestServer, type Host, type TestServer } from './helper';
 
@@ -522,5 +526,145 @@ describe("a merchant's outlets", () => {
     const long = parseError(await sg.host.call('GET', `/api/v1/outlets/${sg.outlet.id}/reports?from=2025-01-01&to=2026-01-02`), 400);
     expect(JSON.stringify(long.details)).toContain('A report covers at most 366 days');
     expect((await sg.host.call('GET', `/api/v1/outlets/${sg.outlet.id}/reports?from=2025-01-01&to=2025-12-31`)).status).toBe(200);
+  });
+});
+
+// docs/decisions/028-report-days.md: a settled day's figures are kept, and read again once the day changes. After every
+// kind of change the report must equal one read with nothing kept; and each change must move a figure (or the test
+// would prove nothing). These run last: they change the week the hand-worked figures above describe.
+describe('kept days', () => {
+  const keptDays = async () =>
+    (await server.db.select({ day: reportDays.day }).from(reportDays).where(eq(reportDays.outletId, sg.outlet.id)))
+      .map((r) => r.day)
+      .sort();
+
+  it('keeps the days two days before the outlet’s today, never the days still open', async () => {
+    await server.db.delete(reportDays);
+    await reportOf('from=2026-03-23&to=2026-04-02');
+    const days = await keptDays();
+    // The range and the eleven days before it (the comparison), up to the 29th: the 30th's supper may still be seated.
+    expect(days[0]).toBe('2026-03-12');
+    expect(days.at(-1)).toBe('2026-03-29');
+    expect(days).toHaveLength(18);
+  });
+
+  const dinner = () => `${WEEK}&serviceTimingId=${sg.service('Dinner').id}`;
+  const changes: Array<{ what: string; query?: () => string; figure: (r: OutletReport) => unknown; change: () => Promise<unknown> }> = [
+    {
+      what: 'a seated booking marked a no-show',
+      figure: (r) => r.totals,
+      change: () =>
+        server.db.update(reservations).set({ status: S.NO_SHOW, seatedAt: null, departedAt: null }).where(eq(reservations.id, booked.B3!)),
+    },
+    {
+      what: "a booking's table changed to one in another area",
+      figure: (r) => r.utilisation.byArea,
+      change: () =>
+        server.db
+          .update(reservationTables)
+          .set({ tableId: sg.table('T3').id })
+          .where(eq(reservationTables.reservationId, booked.B1!)),
+    },
+    {
+      what: 'money taken on a past day',
+      figure: (r) => r.money,
+      change: () =>
+        server.db.insert(transactions).values({
+          outletId: sg.outlet.id,
+          reservationId: booked.B1,
+          type: 'create',
+          status: 'succeeded',
+          amount: 1200,
+          currency: 'SGD',
+          source: 'System',
+          createdAt: new Date('2026-03-24T04:00:00Z'),
+        }),
+    },
+    {
+      what: 'a message on a past day',
+      figure: (r) => r.messages,
+      change: () =>
+        server.db.insert(messageDeliveries).values({
+          outletId: sg.outlet.id,
+          reservationId: booked.B1,
+          channel: 'email',
+          template: 'reminder',
+          language: 'en',
+          recipient: 'grace@example.com',
+          body: 'See you',
+          state: 'failed',
+          createdAt: new Date('2026-03-25T04:00:00Z'),
+        }),
+    },
+    {
+      what: "a guest's confirmation",
+      figure: (r) => r.guestConfirmed,
+      change: () =>
+        server.db.insert(confirmationNotifications).values({
+          reservationId: booked.B7!,
+          key: 'confirm-late',
+          channel: 'sms',
+          type: 'confirm',
+          status: 'sent',
+          sendAt: local('2026-03-27 10:00'),
+          result: 'confirmed',
+        }),
+    },
+    {
+      what: 'an earlier visit of a guest seated in the week (a repeat guest from then on)',
+      figure: (r) => r.repeatGuests,
+      change: () =>
+        book(sg, 'B0', {
+          date: '2026-03-02',
+          time: '19:00',
+          adults: 2,
+          status: S.COMPLETED,
+          source: 'restaurant',
+          service: 'Dinner',
+          created: '2026-03-01 10:00',
+          guest: 'Ahmad',
+          seated: [0, 90],
+        }),
+    },
+    {
+      what: "a ticket's refund window (which cancellations were late)",
+      figure: (r) => r.totals.lateCancellations,
+      change: async () => {
+        const [b10] = await server.db
+          .select({ ticketId: reservations.ticketId })
+          .from(reservations)
+          .where(eq(reservations.id, booked.B10!));
+        await server.db.update(tickets).set({ refundWindow: 1 }).where(eq(tickets.id, b10!.ticketId!));
+      },
+    },
+    {
+      what: 'a table moved to another area',
+      figure: (r) => r.utilisation.byArea,
+      change: () =>
+        server.db
+          .update(tables)
+          .set({ areaId: sg.area('Terrace').id })
+          .where(eq(tables.id, sg.table('T2').id)),
+    },
+    {
+      what: "a booking's service, its money counted under the new one",
+      query: dinner,
+      figure: (r) => r.money,
+      change: () =>
+        server.db
+          .update(reservations)
+          .set({ serviceTimingId: sg.service('Lunch').id })
+          .where(eq(reservations.id, booked.B2!)),
+    },
+  ];
+
+  it.each(changes)('after $what, the report is the one read with nothing kept', async ({ query = () => WEEK, figure, change }) => {
+    const before = await reportOf(query());
+    expect((await keptDays()).length).toBeGreaterThan(0);
+    await change();
+    const after = await reportOf(query());
+    expect(figure(after)).not.toEqual(figure(before));
+    await server.db.delete(reportDays);
+    expect(after).toEqual(await reportOf(query()));
   });
 });

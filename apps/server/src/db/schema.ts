@@ -16,3 +16,4 @@ export * from './tables/support';
 export * from './tables/waitlist';
 export * from './tables/weekly-summary';
 export * from '../lib/idempotency-schema';
+export * from './tables/reports';

@@ -12,6 +12,7 @@ import {
   type ReportSource,
 } from '@host/domain/reports/report';
 import { addLocalDays } from '@host/domain/time';
+import { NO_SERVICE, sumDays, type RangeSums } from '@host/domain/reports/day-figures';
 import type { CountryCode } from '@host/domain/locales';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../lib/auth-context';
@@ -19,6 +20,8 @@ import type { AppContext } from '../../lib/context';
 import { hasFeature } from '../../lib/feature-gate';
 import { FEATURE } from '@host/domain/entitlements';
 import { serviceTimingsOf } from '../schedules/service';
+import type { DayRange } from './day-range';
+import { figuresOfDays } from './report-days';
 import * as reads from './report-reads';
 
 /** An outlet's report over a range (the API contract has checked the session may see the outlet, and its REPORTS entitlement). */
@@ -29,7 +32,7 @@ export async function outletReport(
 ): Promise<OutletReport> {
   const header = await reads.outletHeaderOf(ctx.db, outletId);
   if (!header) throw new DomainError('NOT_FOUND', 'outletNotFound');
-  const range: reads.DayRange = {
+  const range: DayRange = {
     outletId,
     from: query.from,
     to: query.to,
@@ -37,40 +40,27 @@ export async function outletReport(
     timezone: header.timezone,
     now: ctx.clock.now(),
   };
-  const before = { ...range, ...previousRange(range.from, range.to) };
-  const [
-    totals,
-    previous,
-    byDay,
-    byService,
-    sources,
-    partySizes,
-    leadTimes,
-    turnTimes,
-    pacing,
-    money,
-    messages,
-    guestConfirmed,
-    repeatGuests,
-    utilisation,
-  ] = await Promise.all([
-    reads.totalsOf(ctx.db, range),
-    reads.totalsOf(ctx.db, before),
-    reads.byDayOf(ctx.db, range),
-    reads.byServiceOf(ctx.db, range),
-    reads.sourcesOf(ctx.db, range),
-    reads.partySizesOf(ctx.db, range),
-    reads.leadTimesOf(ctx.db, range),
-    reads.turnTimesOf(ctx.db, range),
-    reads.pacingOf(ctx.db, range),
-    reads.moneyOf(ctx.db, range),
-    reads.messagesOf(ctx.db, range),
-    reads.guestConfirmedOf(ctx.db, range),
-    reads.repeatGuestsOf(ctx.db, range),
-    utilisationOf(ctx, range),
-  ]);
-  const bySource = new Map(sources.map((s) => [s.source, s]));
-  const byChannel = new Map(messages.map((m) => [m.channel, m]));
+  const before = previousRange(range.from, range.to);
+  // The range and the days before it, as one run of days: most of it kept, read once (report-days.ts).
+  const days = await figuresOfDays(ctx, { ...range, from: before.from });
+  const figuresOf = (day: string) => days.get(day) ?? {};
+  const service = range.serviceTimingId;
+  const sums = sumDays({ from: range.from, to: range.to, service }, figuresOf);
+  const previous = sumDays({ ...before, service }, figuresOf).totals;
+  const timings = await serviceTimingsOf(ctx.db, outletId);
+  const utilisation = await utilisationOf(ctx, range, timings, sums);
+  const byChannel = new Map(Object.entries(sums.messages));
+  const timingById = new Map(timings.map((t) => [t.id, t]));
+  // Services in the schedule's order (start, then name); bookings of no service, or of one since deleted, last.
+  const byService = [...sums.byService]
+    .map(([key, counts]) => ({ key, timing: key === NO_SERVICE ? undefined : timingById.get(key), counts }))
+    .sort(
+      (a, b) =>
+        Number(!a.timing) - Number(!b.timing) ||
+        (a.timing?.dailyStartTime ?? '').localeCompare(b.timing?.dailyStartTime ?? '') ||
+        (a.timing?.name ?? '').localeCompare(b.timing?.name ?? ''),
+    )
+    .map(({ key, timing, counts }) => ({ serviceTimingId: key === NO_SERVICE ? null : key, name: timing?.name ?? '', ...counts }));
   return {
     outletId,
     outletName: header.name,
@@ -79,30 +69,30 @@ export async function outletReport(
     from: range.from,
     to: range.to,
     serviceTimingId: range.serviceTimingId,
-    totals,
+    totals: sums.totals,
     previous,
-    byDay,
+    byDay: sums.byDay,
     byService,
     // Every source in a fixed order, none left out: a chart's bars keep their places from week to week.
     sources: REPORT_SOURCES.map((source: ReportSource) => ({
       source,
-      bookings: bySource.get(source)?.bookings ?? 0,
-      covers: bySource.get(source)?.covers ?? 0,
+      bookings: sums.sources[source]?.bookings ?? 0,
+      covers: sums.sources[source]?.covers ?? 0,
     })),
-    partySizes,
-    leadTimes,
-    turnTimes,
+    partySizes: sums.partySizes,
+    leadTimes: sums.leadTimes,
+    turnTimes: sums.turnTimes,
     utilisation,
-    pacing,
-    money,
+    pacing: sums.pacing,
+    money: sums.money,
     messages: REPORT_CHANNELS.map((channel) => ({
       channel,
       sent: byChannel.get(channel)?.sent ?? 0,
       delivered: byChannel.get(channel)?.delivered ?? 0,
       failed: byChannel.get(channel)?.failed ?? 0,
     })),
-    guestConfirmed,
-    repeatGuests,
+    guestConfirmed: sums.guestConfirmed,
+    repeatGuests: sums.repeatGuests,
   };
 }
 
@@ -112,13 +102,13 @@ export async function outletReport(
  * block-out closed: each running service opens its hours times the outlet's seats (an area's seats
  * for the area's figure).
  */
-async function utilisationOf(ctx: AppContext, range: reads.DayRange): Promise<OutletReport['utilisation']> {
-  const [timings, seats, closed, occupied] = await Promise.all([
-    serviceTimingsOf(ctx.db, range.outletId),
-    reads.seatsOf(ctx.db, range.outletId),
-    reads.closedDaysOf(ctx.db, range),
-    reads.occupiedSeatMinutesOf(ctx.db, range),
-  ]);
+async function utilisationOf(
+  ctx: AppContext,
+  range: DayRange,
+  timings: Awaited<ReturnType<typeof serviceTimingsOf>>,
+  sums: RangeSums,
+): Promise<OutletReport['utilisation']> {
+  const [seats, closed] = await Promise.all([reads.seatsOf(ctx.db, range.outletId), reads.closedDaysOf(ctx.db, range)]);
   const rules = timings.map((t) => ({ ...t, days: t.days ?? [], specificDates: t.specificDates ?? [] }));
   const openMinutes = new Map<string, number>();
   for (let day = range.from; day <= range.to; day = addLocalDays(day, 1)) {
@@ -130,8 +120,9 @@ async function utilisationOf(ctx: AppContext, range: reads.DayRange): Promise<Ou
   }
   const totalSeats = seats.reduce((sum, a) => sum + a.seats, 0);
   const allOpen = [...openMinutes.values()].reduce((sum, m) => sum + m, 0);
-  const occupiedOf = (kind: 'service' | 'area', id: string) => occupied.find((o) => o.kind === kind && o.id === id)?.minutes ?? 0;
-  const allOccupied = occupied.filter((o) => o.kind === 'service').reduce((sum, o) => sum + o.minutes, 0);
+  const occupiedOf = (kind: 'service' | 'area', id: string) =>
+    (kind === 'service' ? sums.occupiedByService : sums.occupiedByArea).get(id) ?? 0;
+  const allOccupied = [...sums.occupiedByService.values()].reduce((sum, m) => sum + m, 0);
   const ratio = (used: number, open: number) => (open > 0 ? round4(used / open) : null);
   return {
     overall: ratio(allOccupied, totalSeats * allOpen),
