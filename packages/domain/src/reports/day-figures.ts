@@ -146,8 +146,12 @@ export function sumDays(range: { from: string; to: string; service: string | nul
       addEach(sources, f.sources);
       for (const [pax, n] of Object.entries(f.partySizes)) add(partySizes, pax, n);
       for (const [bucket, n] of Object.entries(f.leadTimes)) add(leadTimes, bucket, n);
-      for (const [pax, seconds] of Object.entries(f.turnSeconds))
-        turnSeconds.set(Number(pax), [...(turnSeconds.get(Number(pax)) ?? []), ...seconds]);
+      for (const [pax, seconds] of Object.entries(f.turnSeconds)) {
+        const all = turnSeconds.get(Number(pax)) ?? [];
+        if (all.length === 0) turnSeconds.set(Number(pax), all);
+        // One by one, not spread: a year's stays are tens of thousands, spread would copy them every day.
+        for (const s of seconds) all.push(s);
+      }
       for (const [slot, covers] of Object.entries(f.pacing))
         pacing.set(`${weekday} ${slot}`, (pacing.get(`${weekday} ${slot}`) ?? 0) + covers);
       addEach(money, f.money);
