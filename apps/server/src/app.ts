@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
+import { classicHostHandOff } from '@host/domain/public-config';
 import Fastify, {
   LogController,
   type FastifyBaseLogger,
@@ -175,8 +176,11 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(pushProviderRoutes(ctx));
   await app.register(supportRoutes(ctx));
 
-  // docs/rules.md section 2: /login-from-v3?token= goes back to the classic host app.
-  const toClassicHost = async (_request: unknown, reply: { redirect: (url: string) => unknown }) => reply.redirect(config.CLASSIC_HOST_URL);
+  // docs/rules.md section 2: /login-from-v3?token= goes back to the classic host app, the token handed on.
+  const toClassicHost = async (request: { query: unknown }, reply: { redirect: (url: string) => unknown }) => {
+    const token = (request.query as { token?: unknown } | undefined)?.token;
+    return reply.redirect(classicHostHandOff(config.CLASSIC_HOST_URL, typeof token === 'string' ? token : null));
+  };
   // Pages, not API: left out of the OpenAPI document.
   app.get('/login-from-v3', { schema: { hide: true } }, toClassicHost);
   app.get('/:locale/login-from-v3', { schema: { hide: true } }, toClassicHost);

@@ -250,10 +250,14 @@ describe('forgot password', () => {
 });
 
 describe('v3 hand-off and error reports', () => {
-  it('sends /login-from-v3 to the classic host URL', async () => {
+  it('sends /login-from-v3 to the classic host URL with its token, in any language', async () => {
     const res = await server.client().get('/login-from-v3?token=abc');
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('http://localhost:3000/');
+    expect(res.headers.get('location')).toBe('http://localhost:3000/?token=abc');
+    expect((await server.client().get('/zh_HK/login-from-v3?token=x%2By')).headers.get('location')).toBe(
+      'http://localhost:3000/?token=x%2By',
+    );
+    expect((await server.client().get('/login-from-v3')).headers.get('location')).toBe('http://localhost:3000/');
   });
 
   it('stores browser error reports', async () => {

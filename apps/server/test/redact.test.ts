@@ -132,4 +132,15 @@ describe('the logger settings', () => {
     for (const clear of ['Nur', 'Aisyah', '陈美玲', '%E9%99%88']) expect(output).not.toContain(clear);
     expect(output).toContain('customers?sort=name&q=***&limit=50');
   });
+
+  it('hide a sign-in token handed over in the address', () => {
+    const lines: string[] = [];
+    const log = pino(
+      { level: 'info', ...personalDataSafeLogging },
+      new Writable({ write: (chunk, _encoding, done) => done(void lines.push(chunk.toString())) }),
+    );
+    log.info({ req: { method: 'GET', url: '/zh_HK/login-from-v3?token=eyJhbGciOi.secret-part' } }, 'request completed');
+    expect(lines.join('')).not.toContain('secret-part');
+    expect(lines.join('')).toContain('login-from-v3?token=***');
+  });
 });

@@ -11,15 +11,31 @@ const LANGUAGES = [
     language: 'Language',
     floor: /^Areas: \d+ · Tables: \d+$/,
     locked: "Not in this outlet's plan",
+    about: 'Host 0.23.9, with the dining-duration fix',
   },
-  { subPath: 'zh_MY', settings: '设置', language: '语言', floor: /^区域：\d+ · 餐桌：\d+$/, locked: '此门店的方案未包含' },
-  { subPath: 'zh_HK', settings: '設定', language: '語言', floor: /^區域：\d+ · 餐桌：\d+$/, locked: '此分店的方案未包含' },
+  {
+    subPath: 'zh_MY',
+    settings: '设置',
+    language: '语言',
+    floor: /^区域：\d+ · 餐桌：\d+$/,
+    locked: '此门店的方案未包含',
+    about: 'Host 0.23.9，含用餐时长修复',
+  },
+  {
+    subPath: 'zh_HK',
+    settings: '設定',
+    language: '語言',
+    floor: /^區域：\d+ · 餐桌：\d+$/,
+    locked: '此分店的方案未包含',
+    about: 'Host 0.23.9，含用餐時長修正',
+  },
   {
     subPath: 'bm_MY',
     settings: 'Tetapan',
     language: 'Bahasa',
     floor: /^Kawasan: \d+ · Meja: \d+$/,
     locked: 'Tiada dalam pelan cawangan ini',
+    about: 'Host 0.23.9, dengan pembetulan tempoh makan',
   },
 ];
 
@@ -33,6 +49,8 @@ for (const l of LANGUAGES) {
     await expect(page.getByTestId('settings-state-areasCombination')).toHaveText(l.locked);
     await expect(page.getByTestId('settings-state-weeklySchedule')).toHaveText(/2/);
     await expect(page.getByTestId('settings-state-tickets')).not.toBeEmpty();
+    // The about line: the build's version (SPEC.md section 9), in the page's language.
+    await expect(page.getByTestId('settings-about')).toHaveText(l.about);
     expect(await seriousA11yFindings(page)).toEqual([]);
     await keepShot(page, `settings-${l.subPath}-1280`, { fullPage: true });
     await page.setViewportSize({ width: 768, height: 1024 });
@@ -90,8 +108,11 @@ test('a feature the plan leaves off is marked in the navigation, and its page sa
   await expect(plan.getByTestId('plan-PAYMENT_REQUEST')).toContainText("Connect a payment account to receive guests' money");
   await expect(plan.getByTestId('plan-PAYMENT_REQUEST')).toContainText('Accept the payment terms');
   await expect(plan.getByTestId('plan-WEB_PUSH')).toContainText('On');
-  // The navigation marks it (the top bar's Settings menu, the default layout).
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Settings' }).click();
+  // The navigation marks it (the top bar's Settings menu, the default layout), its items 32 px high.
+  const bar = page.getByRole('navigation', { name: 'Main navigation' });
+  for (const item of [bar.getByRole('link', { name: 'Reservations' }), bar.getByRole('button', { name: 'Settings' })])
+    expect((await item.boundingBox())?.height).toBe(32);
+  await bar.getByRole('button', { name: 'Settings' }).click();
   await expect(page.getByRole('menuitem', { name: /Table combinations/ }).getByTestId('nav-locked-areasCombination')).toBeVisible();
   await expect(page.getByRole('menuitem', { name: /Table combinations/ })).toHaveAccessibleName(
     "Table combinations (not in this outlet's plan)",

@@ -14,3 +14,14 @@ export const publicConfigSchema = z.object({
   notificationProviderUrl: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/**
+ * Where /login-from-v3?token= sends the browser (docs/rules.md section 2): the classic host app, with the
+ * token it was given (the classic app signs the outlet in with it); the address's own query is kept.
+ */
+export function classicHostHandOff(classicHostUrl: string, token: string | null | undefined): string {
+  if (!token) return classicHostUrl;
+  const hashAt = classicHostUrl.indexOf('#');
+  const [address, hash] = hashAt < 0 ? [classicHostUrl, ''] : [classicHostUrl.slice(0, hashAt), classicHostUrl.slice(hashAt)];
+  return `${address}${address.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}${hash}`;
+}

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { APP_HOTFIX, APP_VERSION } from '@host/domain/version';
 import { z } from 'zod';
 import type { AppContext } from './context';
 
@@ -6,7 +7,14 @@ import type { AppContext } from './context';
 const DATABASE_CHECK_TIMEOUT_MS = 2_000;
 
 const partState = z.enum(['up', 'down']);
-const healthSchema = z.object({ ok: z.boolean(), database: partState, broker: partState });
+const healthSchema = z.object({
+  ok: z.boolean(),
+  database: partState,
+  broker: partState,
+  /** the build (docs/rules.md section 9): its version, and the hotfix it carries */
+  version: z.string(),
+  hotfix: z.string(),
+});
 type Health = z.infer<typeof healthSchema>;
 
 /**
@@ -32,7 +40,7 @@ export const healthRoutes =
 export async function checkHealth(ctx: AppContext): Promise<Health> {
   const database = (await databaseAnswers(ctx)) ? 'up' : 'down';
   const broker = ctx.realtime.isHealthy() ? 'up' : 'down';
-  return { ok: database === 'up' && broker === 'up', database, broker };
+  return { ok: database === 'up' && broker === 'up', database, broker, version: APP_VERSION, hotfix: APP_HOTFIX };
 }
 
 /** A real round trip through the pool, raced against a timer: a hung database counts as down. */

@@ -96,8 +96,11 @@ const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie']);
 /** Request bodies' personal fields, should a body ever be logged (pino `redact` paths). */
 const PERSONAL_FIELDS = ['customerPhone', 'phone', 'additionalPhone', 'email', 'userEmail'];
 
-/** Query parameters that carry what a host typed to find a guest (a name is personal too): logged as `q=***`. */
-const TYPED_ABOUT_A_GUEST = /([?&](?:q|phone|search|name|email)=)[^&#]*/g;
+/**
+ * Query parameters that carry what a host typed to find a guest (a name is personal too), or a sign-in
+ * token handed over in the address (/login-from-v3?token=): logged as `q=***`.
+ */
+const TYPED_ABOUT_A_GUEST = /([?&](?:q|phone|search|name|email|token)=)[^&#]*/g;
 
 /**
  * A pay link's token (/pay/<64 hex>, the page and its API) lets whoever holds it see the booking and

@@ -23,8 +23,12 @@ export function NavHorizontal() {
   const [menu, setMenu] = useState<{ anchor: HTMLElement; item: NavItem } | null>(null);
   const session = useSession().data;
 
+  // A horizontal item is 32 px high (docs/ui.md, layout constants): the bar is a desk's, under the header at 1280 px and up.
   const itemSx = (active: boolean) => ({
-    minHeight: NAV.H_DASHBOARD_ITEM_HORIZONTAL + 8,
+    // The theme's 44 px touch height is for what a finger taps; this bar shows on a desk's screen only (an iPad is 760 px wide).
+    height: NAV.H_DASHBOARD_ITEM_HORIZONTAL,
+    minHeight: NAV.H_DASHBOARD_ITEM_HORIZONTAL,
+    py: 0,
     px: 1.5,
     fontWeight: active ? 700 : 500,
     color: active ? 'primary.main' : 'text.secondary',

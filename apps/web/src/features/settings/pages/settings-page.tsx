@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FEATURE_CODES, actionsRequiredFor, isFeatureEnabled } from '@host/domain/entitlements';
 import { parseEnabledStores, WEB_PUSH_ENABLED_STORES_KEY } from '@host/domain/push';
+import { APP_VERSION } from '@host/domain/version';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useOutletProfile } from '../../../state/outlet-profile';
@@ -81,6 +82,9 @@ export function SettingsPage() {
           </Card>
         </Box>
       ))}
+      <Typography variant="body2" color="text.secondary" data-testid="settings-about">
+        {t('index.about', { version: APP_VERSION })}
+      </Typography>
     </Stack>
   );
 }
