@@ -34,6 +34,8 @@ CREATE FUNCTION report_mark(p_outlets uuid[], p_days date[]) RETURNS void LANGUA
     WHERE u.outlet_id IS NOT NULL AND u.day IS NOT NULL AND u.day < (now() AT TIME ZONE 'UTC')::date
   ) c
   WHERE c.day < (now() AT TIME ZONE report_zone_of(c.outlet_id))::date
+  -- In one order, so two statements marking the same days never wait on each other crosswise.
+  ORDER BY c.outlet_id, c.day
   ON CONFLICT (outlet_id, day) DO UPDATE SET mark = m.mark + 1
 $$;
 --> statement-breakpoint
@@ -110,14 +112,27 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- Money and messages: the outlet's local day they happened on.
+-- Money and messages: the outlet's local day they happened on. An update marks only when what a report reads of the
+-- row changed (a charge's refunded amount, a message's retry count do not move a figure).
 CREATE FUNCTION report_moved_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP <> 'DELETE' THEN
+  IF TG_OP = 'INSERT' THEN
     PERFORM report_mark_instants(array_agg(n.outlet_id), array_agg(n.created_at)) FROM new_rows n;
-  END IF;
-  IF TG_OP <> 'INSERT' THEN
+  ELSIF TG_OP = 'DELETE' THEN
     PERFORM report_mark_instants(array_agg(o.outlet_id), array_agg(o.created_at)) FROM old_rows o;
+  ELSIF TG_TABLE_NAME = 'transactions' THEN
+    PERFORM report_mark_instants(array_agg(x.outlet_id), array_agg(x.created_at))
+    FROM old_rows o JOIN new_rows n ON n.id = o.id,
+      LATERAL (VALUES (o.outlet_id, o.created_at), (n.outlet_id, n.created_at)) AS x(outlet_id, created_at)
+    WHERE (o.outlet_id, o.created_at, o.type, o.status, o.amount, o.currency)
+        IS DISTINCT FROM (n.outlet_id, n.created_at, n.type, n.status, n.amount, n.currency)
+      OR o.reservation_id IS DISTINCT FROM n.reservation_id OR o.payment_request_id IS DISTINCT FROM n.payment_request_id;
+  ELSE
+    PERFORM report_mark_instants(array_agg(x.outlet_id), array_agg(x.created_at))
+    FROM old_rows o JOIN new_rows n ON n.id = o.id,
+      LATERAL (VALUES (o.outlet_id, o.created_at), (n.outlet_id, n.created_at)) AS x(outlet_id, created_at)
+    WHERE (o.outlet_id, o.created_at, o.channel, o.state) IS DISTINCT FROM (n.outlet_id, n.created_at, n.channel, n.state)
+      OR o.reservation_id IS DISTINCT FROM n.reservation_id;
   END IF;
   RETURN NULL;
 END $$;
@@ -167,16 +182,18 @@ CREATE TRIGGER message_deliveries_report_days_update AFTER UPDATE ON message_del
 CREATE TRIGGER message_deliveries_report_days_delete AFTER DELETE ON message_deliveries
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_moved_changed();
 --> statement-breakpoint
--- What recasts every day of an outlet (rare, one row at a time): a table moved to another area, a payment request's
--- kind (a card guarantee's charge), a ticket's refund window (late cancellations), the brand's time zone.
-CREATE FUNCTION report_outlet_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- What recasts past days (rare, one row at a time): a table moved to another area (the days of its bookings), a
+-- payment request's kind (the days its money moved), a ticket's refund window (the days of its bookings), the
+-- brand's time zone (every day of its outlets).
+CREATE FUNCTION report_recast() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_TABLE_NAME = 'tables' THEN
-    PERFORM report_mark_outlet(NEW.outlet_id);
+    PERFORM report_mark(array_agg(r.outlet_id), array_agg(r.reservation_date))
+    FROM reservation_tables rt JOIN reservations r ON r.id = rt.reservation_id WHERE rt.table_id = NEW.id;
   ELSIF TG_TABLE_NAME = 'payment_requests' THEN
-    PERFORM report_mark_outlet(r.outlet_id) FROM reservations r WHERE r.id = NEW.reservation_id;
+    PERFORM report_mark_instants(array_agg(t.outlet_id), array_agg(t.created_at)) FROM transactions t WHERE t.payment_request_id = NEW.id;
   ELSIF TG_TABLE_NAME = 'tickets' THEN
-    PERFORM report_mark_outlet(o.id) FROM outlets o WHERE o.brand_id = NEW.brand_id;
+    PERFORM report_mark(array_agg(r.outlet_id), array_agg(r.reservation_date)) FROM reservations r WHERE r.ticket_id = NEW.id;
   ELSIF TG_TABLE_NAME = 'brands' THEN
     PERFORM report_mark_outlet(o.id) FROM outlets o WHERE o.brand_id = NEW.id;
   END IF;
@@ -184,14 +201,14 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER tables_report_days AFTER UPDATE OF area_id ON tables
-  FOR EACH ROW WHEN (NEW.area_id IS DISTINCT FROM OLD.area_id) EXECUTE FUNCTION report_outlet_changed();
+  FOR EACH ROW WHEN (NEW.area_id IS DISTINCT FROM OLD.area_id) EXECUTE FUNCTION report_recast();
 --> statement-breakpoint
 CREATE TRIGGER payment_requests_report_days AFTER UPDATE OF kind ON payment_requests
-  FOR EACH ROW WHEN (NEW.kind IS DISTINCT FROM OLD.kind) EXECUTE FUNCTION report_outlet_changed();
+  FOR EACH ROW WHEN (NEW.kind IS DISTINCT FROM OLD.kind) EXECUTE FUNCTION report_recast();
 --> statement-breakpoint
 CREATE TRIGGER tickets_report_days AFTER UPDATE OF refund_window, refund_window_unit ON tickets
   FOR EACH ROW WHEN (NEW.refund_window IS DISTINCT FROM OLD.refund_window OR NEW.refund_window_unit IS DISTINCT FROM OLD.refund_window_unit)
-  EXECUTE FUNCTION report_outlet_changed();
+  EXECUTE FUNCTION report_recast();
 --> statement-breakpoint
 CREATE TRIGGER brands_report_days AFTER UPDATE OF timezone ON brands
-  FOR EACH ROW WHEN (NEW.timezone IS DISTINCT FROM OLD.timezone) EXECUTE FUNCTION report_outlet_changed();
+  FOR EACH ROW WHEN (NEW.timezone IS DISTINCT FROM OLD.timezone) EXECUTE FUNCTION report_recast();

@@ -4,6 +4,7 @@ import { instantOf } from '@host/domain/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   blockOutDays,
+  brands,
   confirmationNotifications,
   customers,
   messageDeliveries,
@@ -16,7 +17,7 @@ import {
   transactions,
   waitingListEntries,
 } from '../src/db/schema';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { aTicket, aUser, anOutlet, type OutletFixture } from './factories';
 import { parseBody, parseError, signedInUser, startTestServer, type Host, type TestServer } from './helper';
 
@@ -647,6 +648,31 @@ describe('kept days', () => {
           .where(eq(tables.id, sg.table('T2').id)),
     },
     {
+      what: 'a charge of a past day that failed after all (its status)',
+      figure: (r) => r.money,
+      change: () =>
+        server.db
+          .update(transactions)
+          .set({ status: 'failed' })
+          .where(and(eq(transactions.outletId, sg.outlet.id), eq(transactions.amount, 5000))),
+    },
+    {
+      what: "a payment request's kind (a held card's charge no longer a guarantee)",
+      figure: (r) => r.money,
+      change: () => server.db.update(paymentRequests).set({ kind: 'payment' }).where(eq(paymentRequests.reservationId, booked.B4!)),
+    },
+    {
+      what: 'a booking no longer linked to the waiting-list offer it came from',
+      figure: (r) => r.sources,
+      change: () =>
+        server.db.update(waitingListEntries).set({ reservationId: null }).where(eq(waitingListEntries.reservationId, booked.B9!)),
+    },
+    {
+      what: 'a booking deleted',
+      figure: (r) => r.totals,
+      change: () => server.db.delete(reservations).where(eq(reservations.id, booked.B7!)),
+    },
+    {
       what: "a booking's service, its money counted under the new one",
       query: dinner,
       figure: (r) => r.money,
@@ -655,6 +681,11 @@ describe('kept days', () => {
           .update(reservations)
           .set({ serviceTimingId: sg.service('Lunch').id })
           .where(eq(reservations.id, booked.B2!)),
+    },
+    {
+      what: "the brand's time zone (each instant's local day)",
+      figure: (r) => r.money,
+      change: () => server.db.update(brands).set({ timezone: 'Asia/Tokyo' }).where(eq(brands.id, sg.brand.id)),
     },
   ];
 

@@ -49,7 +49,7 @@ for (const l of LANGUAGES) {
     await expect(page.getByTestId('settings-state-areasCombination')).toHaveText(l.locked);
     await expect(page.getByTestId('settings-state-weeklySchedule')).toHaveText(/2/);
     await expect(page.getByTestId('settings-state-tickets')).not.toBeEmpty();
-    // The about line: the build's version (SPEC.md section 9), in the page's language.
+    // The about line: the build's version (docs/rules.md section 9), in the page's language.
     await expect(page.getByTestId('settings-about')).toHaveText(l.about);
     expect(await seriousA11yFindings(page)).toEqual([]);
     await keepShot(page, `settings-${l.subPath}-1280`, { fullPage: true });

@@ -13,35 +13,33 @@ import { dayFiguresOf } from './report-reads';
  * A day is settled two days after it, by the outlet's clock and by the database's (UTC): its services
  * are over and its last parties gone, and the triggers that mark a changed day mark it.
  */
-export async function figuresOfDays(ctx: AppContext, range: Omit<DayRange, 'serviceTimingId'>): Promise<Days> {
-  const settledUpTo = addLocalDays(outletToday(ctx, range.timezone), -2);
+export async function figuresOfDays(ctx: AppContext, range: Omit<DayRange, 'serviceTimingId' | 'timezone'>): Promise<Days> {
   const days: Days = new Map();
   const toKeep: Array<{ day: string; mark: number; figures: DayFigures }> = [];
   await ctx.db.transaction(
     async (tx) => {
-      // One snapshot: the marks read with the kept figures, and the figures read again, are of one moment.
-      const { rows: limit } = await tx.execute<{ day: string }>(
-        sql`select to_char((now() at time zone 'UTC')::date - 2, 'YYYY-MM-DD') as day`,
-      );
-      const keepUpTo = [settledUpTo, limit[0]!.day].sort()[0]!;
+      // One snapshot: the brand's zone, the marks read with the kept figures, and the figures read again, of one moment
+      // (a zone read before it could be older than the marks: figures of one zone kept at the marks of another).
+      const { rows } = await tx.execute<{ zone: string; utcLimit: string }>(sql`
+        select b.timezone as zone, to_char((now() at time zone 'UTC')::date - 2, 'YYYY-MM-DD') as "utcLimit"
+        from outlets o join brands b on b.id = o.brand_id where o.id = ${range.outletId}`);
+      const { zone, utcLimit } = rows[0]!;
+      const read = { ...range, timezone: zone, serviceTimingId: null };
+      const keepUpTo = [addLocalDays(outletToday(ctx, zone), -2), utcLimit].sort()[0]!;
       const lastSettled = [range.to, keepUpTo].sort()[0]!;
       const marks = lastSettled >= range.from ? await keptDays(tx, range.outletId, range.from, lastSettled) : [];
       for (const kept of marks) if (kept.figures) days.set(kept.day, kept.figures);
-      const missing = marks.filter((m) => !m.figures).map((m) => m.day);
-      if (missing.length > 0) {
-        const read = await dayFiguresOf(tx, { ...range, from: missing[0]!, to: missing.at(-1)!, serviceTimingId: null });
-        const markOf = new Map(marks.map((m) => [m.day, m.mark]));
-        for (const day of missing) {
-          const figures = read.get(day) ?? {};
-          days.set(day, figures);
-          toKeep.push({ day, mark: markOf.get(day)!, figures });
+      for (const run of runsOf(marks.filter((m) => !m.figures))) {
+        const figures = await dayFiguresOf(tx, { ...read, from: run[0]!.day, to: run.at(-1)!.day });
+        for (const { day, mark } of run) {
+          days.set(day, figures.get(day) ?? {});
+          toKeep.push({ day, mark, figures: figures.get(day) ?? {} });
         }
       }
       // The open days: yesterday's supper service may still be seated, tomorrow's bookings still come in.
       const firstOpen = lastSettled < range.from ? range.from : addLocalDays(lastSettled, 1);
       if (firstOpen <= range.to) {
-        for (const [day, figures] of await dayFiguresOf(tx, { ...range, from: firstOpen, to: range.to, serviceTimingId: null }))
-          days.set(day, figures);
+        for (const [day, figures] of await dayFiguresOf(tx, { ...read, from: firstOpen, to: range.to })) days.set(day, figures);
       }
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -49,6 +47,22 @@ export async function figuresOfDays(ctx: AppContext, range: Omit<DayRange, 'serv
   if (toKeep.length > 0) await keep(ctx.db, range.outletId, toKeep);
   return days;
 }
+
+/**
+ * The days to read again, in runs of consecutive days (each run read by one set of statements): a day marked
+ * in March and the days of last week are two runs, not every day between them. Past a dozen runs, one run
+ * from the first to the last costs less than a dozen sets of statements.
+ */
+function runsOf<Day extends { day: string }>(missing: Day[]): Day[][] {
+  const runs: Day[][] = [];
+  for (const day of missing) {
+    const last = runs.at(-1);
+    if (last && addLocalDays(last.at(-1)!.day, 1) === day.day) last.push(day);
+    else runs.push([day]);
+  }
+  return runs.length > MOST_RUNS ? [missing] : runs;
+}
+const MOST_RUNS = 12;
 
 /** Every day from `from` to `to` with its mark, and its kept figures when they are of that mark. */
 async function keptDays(tx: Executor, outletId: string, from: string, to: string) {
