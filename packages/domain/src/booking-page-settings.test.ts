@@ -77,6 +77,12 @@ describe('images', () => {
   it.each<[string, unknown, string | null]>([
     ['base64', { kind: 'logo', data: 'iVBORw0KGgo=' }, null],
     ['not base64', { kind: 'logo', data: 'not base64!' }, 'imageNotValid'],
+    ['padding in the middle', { kind: 'logo', data: 'iVBO=Rw0K' }, 'imageNotValid'],
+    ['three padding signs', { kind: 'logo', data: 'iVBORw===' }, 'imageNotValid'],
+    ['padding alone', { kind: 'logo', data: '==' }, 'imageNotValid'],
+    ['nothing', { kind: 'logo', data: '' }, 'imageNotValid'],
+    ['two padding signs', { kind: 'logo', data: 'iVBORw==' }, null],
+    ['megabytes of it', { kind: 'logo', data: 'A'.repeat(7 * 1024 * 1024) }, null],
     ['an unknown kind', { kind: 'favicon', data: 'AAAA' }, 'chooseOption'],
   ])('an upload: %s', (_, body, message) => {
     const parsed = imageUploadSchema.safeParse(body);

@@ -90,12 +90,24 @@ export const IMAGE_SIZES: Record<ImageKind, { width: number; height: number; fit
   cover: { width: 1600, height: 600, fit: 'cover' },
 };
 
+const NOT_BASE64 = /[^A-Za-z0-9+/=]/;
+
+/**
+ * Base64 text: its alphabet, then at most two '=' at the end. Checked in one pass for a character outside the
+ * alphabet rather than by one pattern over the whole text: an upload is megabytes, and a pattern anchored at both
+ * ends over megabytes is the engine's work to bound, not ours.
+ */
+export function isBase64Text(text: string): boolean {
+  if (text.length === 0 || NOT_BASE64.test(text)) return false;
+  const padding = text.indexOf('=');
+  if (padding === -1) return true;
+  return padding > 0 && padding >= text.length - 2 && (padding === text.length - 1 || text[text.length - 1] === '=');
+}
+
 /** POST /api/v1/outlets/{outletId}/booking-page/images: the file's bytes as base64 (JSON, as every call). */
 export const imageUploadSchema = z.object({
   kind: z.enum(IMAGE_KINDS, { message: 'chooseOption' satisfies MessageKey }),
-  data: z
-    .string({ message: 'imageNotValid' satisfies MessageKey })
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, { message: 'imageNotValid' satisfies MessageKey }),
+  data: z.string({ message: 'imageNotValid' satisfies MessageKey }).refine(isBase64Text, { message: 'imageNotValid' satisfies MessageKey }),
 });
 export type ImageUpload = z.infer<typeof imageUploadSchema>;
 
