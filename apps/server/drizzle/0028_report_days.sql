@@ -91,15 +91,6 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER reservations_report_days_insert AFTER INSERT ON reservations
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_reservations_changed();
---> statement-breakpoint
-CREATE TRIGGER reservations_report_days_update AFTER UPDATE ON reservations
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_reservations_changed();
---> statement-breakpoint
-CREATE TRIGGER reservations_report_days_delete AFTER DELETE ON reservations
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_reservations_changed();
---> statement-breakpoint
 -- Rows of a booking (its tables, its guest's confirmations, the waiting-list entry it came from): the booking's day.
 CREATE FUNCTION report_booking_rows_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -137,50 +128,26 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER reservation_tables_report_days_insert AFTER INSERT ON reservation_tables
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_booking_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER reservation_tables_report_days_update AFTER UPDATE ON reservation_tables
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_booking_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER reservation_tables_report_days_delete AFTER DELETE ON reservation_tables
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_booking_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER confirmation_notifications_report_days_insert AFTER INSERT ON confirmation_notifications
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_booking_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER confirmation_notifications_report_days_update AFTER UPDATE ON confirmation_notifications
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_booking_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER confirmation_notifications_report_days_delete AFTER DELETE ON confirmation_notifications
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_booking_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER waiting_list_entries_report_days_insert AFTER INSERT ON waiting_list_entries
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_booking_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER waiting_list_entries_report_days_update AFTER UPDATE ON waiting_list_entries
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_booking_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER waiting_list_entries_report_days_delete AFTER DELETE ON waiting_list_entries
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_booking_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER transactions_report_days_insert AFTER INSERT ON transactions
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_moved_changed();
---> statement-breakpoint
-CREATE TRIGGER transactions_report_days_update AFTER UPDATE ON transactions
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_moved_changed();
---> statement-breakpoint
-CREATE TRIGGER transactions_report_days_delete AFTER DELETE ON transactions
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_moved_changed();
---> statement-breakpoint
-CREATE TRIGGER message_deliveries_report_days_insert AFTER INSERT ON message_deliveries
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_moved_changed();
---> statement-breakpoint
-CREATE TRIGGER message_deliveries_report_days_update AFTER UPDATE ON message_deliveries
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_moved_changed();
---> statement-breakpoint
-CREATE TRIGGER message_deliveries_report_days_delete AFTER DELETE ON message_deliveries
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_moved_changed();
+-- The same three statement triggers (insert, update, delete) on bookings, the tables of a booking's rows, and what moved.
+DO $$
+DECLARE t record;
+BEGIN
+  FOR t IN SELECT * FROM (VALUES
+    ('reservations', 'report_reservations_changed'),
+    ('reservation_tables', 'report_booking_rows_changed'),
+    ('confirmation_notifications', 'report_booking_rows_changed'),
+    ('waiting_list_entries', 'report_booking_rows_changed'),
+    ('transactions', 'report_moved_changed'),
+    ('message_deliveries', 'report_moved_changed')) AS x(tab, fn)
+  LOOP
+    EXECUTE format('CREATE TRIGGER %1$s_report_days_insert AFTER INSERT ON %1$I
+      REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %2$I()', t.tab, t.fn);
+    EXECUTE format('CREATE TRIGGER %1$s_report_days_update AFTER UPDATE ON %1$I
+      REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %2$I()', t.tab, t.fn);
+    EXECUTE format('CREATE TRIGGER %1$s_report_days_delete AFTER DELETE ON %1$I
+      REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION %2$I()', t.tab, t.fn);
+  END LOOP;
+END $$;
 --> statement-breakpoint
 -- What recasts past days (rare, one row at a time): a table moved to another area (the days of its bookings), a
 -- payment request's kind (the days its money moved), a ticket's refund window (the days of its bookings), the

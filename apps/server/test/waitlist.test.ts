@@ -20,9 +20,10 @@ afterAll(() => server.close());
 const seatedSchema = z.object({ entry: queueEntrySchema, reservation: reservationSchema });
 const NOW = Date.parse(TEST_NOW);
 
-/** An outlet of its own with three tables: T2 for 2, T4 for 4, T6 for 6. */
-async function door() {
+/** An outlet of its own with three tables: T2 for 2, T4 for 4, T6 for 6 (and the outlet's settings given). */
+async function door(outlet: NonNullable<Parameters<typeof anOutlet>[1]>['outlet'] = {}) {
   const fixture = await anOutlet(server, {
+    outlet,
     tables: [
       { name: 'T2', seats: 2 },
       { name: 'T4', seats: 4, minPax: 3 },
@@ -160,17 +161,8 @@ describe('the door queue', () => {
   });
 
   it('tells a party that gave only an email by email in its language; one with a phone too, by email where no SMS is sent', async () => {
-    const byMail = await anOutlet(server, { tables: [{ name: 'T2', seats: 2 }], outlet: { enableEmail: true } });
-    const added = parseBody(
-      queueEntrySchema,
-      await byMail.host.call('POST', `/api/v1/outlets/${byMail.outlet.id}/queue`, {
-        customerFirstName: 'Aishah',
-        numberOfAdults: 2,
-        customerEmail: 'aishah@example.com',
-        language: 'ms',
-      }),
-      201,
-    );
+    const byMail = await door({ enableEmail: true });
+    const added = await byMail.add({ customerFirstName: 'Aishah', numberOfAdults: 2, customerEmail: 'aishah@example.com', language: 'ms' });
     expect(added.customerEmail).toBe('aishah@example.com');
     expect(parseBody(queueEntrySchema, await act(byMail.host, added.id, added.version, 'notify', {})).status).toBe('notified');
     const mails = await server.db.select().from(caughtMails).where(eq(caughtMails.rcptTo, 'aishah@example.com'));
@@ -182,48 +174,27 @@ describe('the door queue', () => {
 
     // No SMS at this outlet: the party's phone is passed over for its email; neither, and the host is told why.
     await server.db.update(outlets).set({ enableSms: false }).where(eq(outlets.id, byMail.outlet.id));
-    const both = parseBody(
-      queueEntrySchema,
-      await byMail.host.call('POST', `/api/v1/outlets/${byMail.outlet.id}/queue`, {
-        customerFirstName: 'Ravi',
-        numberOfAdults: 2,
-        customerPhone: '+6591234568',
-        customerEmail: 'ravi@example.com',
-      }),
-      201,
-    );
+    const both = await byMail.add({
+      customerFirstName: 'Ravi',
+      numberOfAdults: 2,
+      customerPhone: '+6591234568',
+      customerEmail: 'ravi@example.com',
+    });
     expect((await act(byMail.host, both.id, both.version, 'notify', {})).status).toBe(200);
     expect((await server.db.select().from(caughtMails).where(eq(caughtMails.rcptTo, 'ravi@example.com'))).length).toBe(2);
-    const phoneOnly = parseBody(
-      queueEntrySchema,
-      await byMail.host.call('POST', `/api/v1/outlets/${byMail.outlet.id}/queue`, {
-        customerFirstName: 'Tan',
-        numberOfAdults: 2,
-        customerPhone: '+6591234569',
-      }),
-      201,
-    );
+    const phoneOnly = await byMail.add({ customerFirstName: 'Tan', numberOfAdults: 2, customerPhone: '+6591234569' });
     expect(parseError(await act(byMail.host, phoneOnly.id, phoneOnly.version, 'notify', {}), 422).message).toBe(
       'This outlet does not send messages on that channel',
     );
   });
 
   it("words 'your table is ready' as the outlet wrote it for the party's language", async () => {
-    const own = await anOutlet(server, { tables: [{ name: 'T2', seats: 2 }] });
+    const own = await door();
     const url = `/api/v1/outlets/${own.outlet.id}/notification-settings`;
     const { version, ...settings } = (await own.host.call('GET', url)).body;
     const wording = { 'zh-Hant': { tableReady: '{{name}}，您的座位好了！{{link}}' } };
     expect((await own.host.call('PUT', url, { ...settings, templates: wording }, { 'If-Match': `"${version}"` })).status).toBe(200);
-    const party = parseBody(
-      queueEntrySchema,
-      await own.host.call('POST', `/api/v1/outlets/${own.outlet.id}/queue`, {
-        customerFirstName: '美玲',
-        numberOfAdults: 2,
-        customerPhone: '+6591234570',
-        language: 'zh-Hant',
-      }),
-      201,
-    );
+    const party = await own.add({ customerFirstName: '美玲', numberOfAdults: 2, customerPhone: '+6591234570', language: 'zh-Hant' });
     expect((await act(own.host, party.id, party.version, 'notify', {})).status).toBe(200);
     const ledger = await own.host.call('GET', `/api/v1/outlets/${own.outlet.id}/messages`);
     const sms = (ledger.body.items as Array<{ template: string; body: string }>).find((m) => m.template === 'tableReady');
