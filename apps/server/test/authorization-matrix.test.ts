@@ -192,6 +192,7 @@ const PLAUSIBLE_BODIES: Record<string, (f: Fixtures) => unknown> = {
   'PATCH /api/v1/reservations/:id': () => ({ staffNotes: 'changed by another brand' }),
   'POST /api/v1/reservations/:id/status': () => ({ status: RESERVATION_STATUS.CANCELLED }),
   'POST /api/v1/reservations/:id/tables': (f) => ({ tableIds: [f.otherTable.id] }),
+  'POST /api/v1/reservations/:id/grace-period': () => ({ minutes: 10 }),
   'PUT /api/v1/outlets/:outletId/reservation-settings': (f) =>
     pick(f.outlet, [
       'minPartySize',

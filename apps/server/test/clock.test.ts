@@ -1,4 +1,5 @@
 import { RESERVATION_STATUS, TABLE_STATUS } from '@host/domain/statuses';
+import mqtt from 'mqtt';
 import { areaWithTablesSchema } from '@host/domain/tables';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_NOW } from './clock';
@@ -99,6 +100,96 @@ describe('the clock sweep: LATE, OVERSTAY and cleaning by the server clock (jobs
     server.advanceClock(later - 9 * MINUTE);
     expect((await sweepAt(outlet.id)).cleaned).toEqual(expected === TABLE_STATUS.AVAILABLE ? [table('W1').id] : []);
     expect((await tableOf(host, table('W1').id)).status).toBe(expected);
+  });
+});
+
+describe("a host holds a LATE party's table longer (POST /reservations/{id}/grace-period)", () => {
+  /** A booking at 19:45 (dinner: 15 minutes' grace) turned LATE by the clock at 20:00:30. */
+  const aLateBooking = async (confirm = false) => {
+    const fixture = await anOutlet(server, { tables: [{ name: 'G1' }, { name: 'G2' }] });
+    const booked = await aReservation(fixture.host, { date: '2026-03-31', time: '19:45', tables: [fixture.table('G1').id] });
+    if (confirm) await fixture.host.call('POST', `/api/v1/reservations/${booked.id}/status`, { status: RESERVATION_STATUS.CONFIRMED });
+    server.setClock(at('20:00:30'));
+    expect((await sweepAt(fixture.outlet.id)).late).toEqual([booked.id]);
+    return { ...fixture, booked: await readReservation(fixture.host, booked.id) };
+  };
+  /** An instant a few seconds after `iso` at most: the test clock runs on from where it was set. */
+  const soonAfter = (iso: string) =>
+    expect.toSatisfy((v: string) => Date.parse(v) >= Date.parse(iso) && Date.parse(v) < Date.parse(iso) + 5000, `just after ${iso}`);
+  const extend = (host: Host, id: string, minutes: unknown, headers: Record<string, string> = {}) =>
+    host.call('POST', `/api/v1/reservations/${id}/grace-period`, { minutes }, headers);
+
+  it('waits as before it was late until the hold ends, then the clock turns it LATE again', async () => {
+    const { host, outlet, booked } = await aLateBooking();
+    const held = await extend(host, booked.id, 10);
+    expect(held.status).toBe(200);
+    // The grace period ended at 20:00: ten more minutes count from now, 20:00:30.
+    expect(held.body).toMatchObject({
+      statusName: 'BOOKED',
+      displayStatus: 'BOOKED',
+      graceExtendedUntil: soonAfter('2026-03-31T12:10:30Z'),
+    });
+    expect(held.body.version).toBe(booked.version + 1);
+    server.setClock(at('20:10:00'));
+    expect((await sweepAt(outlet.id)).late).toEqual([]);
+    server.setClock(at('20:10:40'));
+    expect((await sweepAt(outlet.id)).late).toEqual([booked.id]);
+    const history = (await host.call('GET', `/api/v1/reservations/${booked.id}/activities`)).body as any[];
+    expect(history.filter((a) => a.action === 'status').map((a) => [a.actorKind, a.changes])).toEqual(
+      expect.arrayContaining([
+        ['outlet', { from: 'LATE', to: 'BOOKED', graceExtendedBy: 10, heldUntil: soonAfter('2026-03-31T12:10:30Z') }],
+      ]),
+    );
+    // Late again, held again: from now once more.
+    expect((await extend(host, booked.id, 5)).body).toMatchObject({
+      statusName: 'BOOKED',
+      graceExtendedUntil: soonAfter('2026-03-31T12:15:40Z'),
+    });
+  });
+
+  it('a confirmed party waits as confirmed; a booking moved to another time loses the hold', async () => {
+    const { host, booked } = await aLateBooking(true);
+    const held = await extend(host, booked.id, 15);
+    expect(held.body).toMatchObject({ statusName: 'CONFIRMED', graceExtendedUntil: soonAfter('2026-03-31T12:15:30Z') });
+    const moved = await host.call(
+      'PATCH',
+      `/api/v1/reservations/${booked.id}`,
+      { reservationTime: '21:00:00' },
+      { 'if-match': `"${held.body.version}"` },
+    );
+    expect(moved.status).toBe(200);
+    expect(moved.body.graceExtendedUntil).toBeNull();
+  });
+
+  it("refuses any status but LATE with the rules' message, a booking changed since, and a bad number of minutes", async () => {
+    const { host, table, booked } = await aLateBooking();
+    const other = await aReservation(host, { date: '2026-03-31', time: '20:30', tables: [table('G2').id] });
+    const refused = await extend(host, other.id, 5);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('Grace period only extendable for late reservations');
+    expect((await readReservation(host, other.id)).version).toBe(other.version);
+    const stale = await extend(host, booked.id, 5, { 'if-match': `"${booked.version - 1}"` });
+    expect(stale.status).toBe(409);
+    for (const minutes of [0, 61, 'ten']) expect((await extend(host, booked.id, minutes)).status).toBe(400);
+    expect((await readReservation(host, booked.id)).statusName).toBe('LATE');
+  });
+
+  it("tells the outlet's host screens at once", async () => {
+    const { host, booked } = await aLateBooking();
+    const client = await mqtt.connectAsync(`${server.url.replace('http', 'ws')}/mqtt`, {
+      username: 'host',
+      password: host.headers.authorization!.slice('Bearer '.length),
+      reconnectPeriod: 0,
+    });
+    try {
+      await client.subscribeAsync(`host/outlets/${host.outletId}/reservations`);
+      const messages: Array<{ kind: string; ids: string[] }> = [];
+      client.on('message', (_topic, payload) => messages.push(JSON.parse(payload.toString())));
+      expect((await extend(host, booked.id, 5)).status).toBe(200);
+      await expect.poll(() => messages.filter((m) => m.ids.includes(booked.id)).length).toBeGreaterThan(0);
+    } finally {
+      await client.endAsync();
+    }
   });
 });
 

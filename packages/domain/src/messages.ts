@@ -23,6 +23,7 @@ export const MESSAGES = {
   cantCancel: (p: { status: string }) => `Can't cancel the ${p.status} reservation`,
   statusNotInUse: (p: { status: string }) => `This outlet does not use the ${p.status} status (Settings, Statuses).`,
   notSuitable: 'table not suitable for new pax',
+  graceOnlyForLate: 'Grace period only extendable for late reservations',
   tableTaken: 'That table is already taken at this time. Choose another table or time.',
   staleVersion: 'This reservation was changed by someone else. Review the latest version and save again.',
   tryAgain: 'Someone changed this at the same moment. Please try again.',

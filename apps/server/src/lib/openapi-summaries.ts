@@ -38,6 +38,7 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
   'GET /api/v1/reservations/:id': 'A booking',
   'PATCH /api/v1/reservations/:id': 'Change a booking',
   'POST /api/v1/reservations/:id/status': "Change a booking's status (seat, depart, cancel ...)",
+  'POST /api/v1/reservations/:id/grace-period': "Hold a late party's table longer (extend its grace period)",
   'POST /api/v1/reservations/:id/tables': 'Move a booking to other tables',
   'GET /api/v1/reservations/:id/activities': "A booking's history",
 

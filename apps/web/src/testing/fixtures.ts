@@ -121,6 +121,7 @@ export function aBooking(over: Partial<Reservation> & Pick<Reservation, 'id'>): 
     cancelledAt: null,
     seatedAt: null,
     departedAt: null,
+    graceExtendedUntil: null,
     createdTimestamp: NOW,
     modifiedTimestamp: NOW,
     dateTime: startsAt.toISOString(),

@@ -73,6 +73,8 @@ export const reservationSchema = z.object({
   cancelledAt: instant.nullable(),
   seatedAt: instant.nullable(),
   departedAt: instant.nullable(),
+  /** a LATE party's table held longer by a host: its grace period ends here (grace.ts) */
+  graceExtendedUntil: instant.nullable(),
   createdTimestamp: instant,
   modifiedTimestamp: instant,
   /** the start instant and the limit time (start plus dining interval) */

@@ -19,16 +19,30 @@ function menuOf(
   });
   return rowMenu({ display, actions: rowActions({ display, timeState, canBook: transitions.includes('BOOKED') }), transitions });
 }
-const label = (e: RowMenuEntry) => (e.kind === 'edit' ? 'EDIT' : e.kind === 'action' ? e.action : `to ${e.target}`);
+const label = (e: RowMenuEntry) =>
+  e.kind === 'edit' ? 'EDIT' : e.kind === 'hold' ? `HOLD +${e.minutes}` : e.kind === 'action' ? e.action : `to ${e.target}`;
 const outcomeOf = (e: RowMenuEntry) =>
-  e.kind === 'action' ? ROW_ACTION_STATUS[e.action] : e.kind === 'move' ? TARGET_STATUS_NUMBER[e.target] : 'edit';
+  e.kind === 'action'
+    ? ROW_ACTION_STATUS[e.action]
+    : e.kind === 'move'
+      ? TARGET_STATUS_NUMBER[e.target]
+      : e.kind === 'hold'
+        ? `hold ${e.minutes}`
+        : 'edit';
 
 describe("a row's menu: one list of what can be done now (issue 19)", () => {
   it.each<[string, DisplayStatus, TimeState, string | undefined, string[], string[]]>([
     // what, status, day, one-tap button, the menu in order, listed as not possible now
     ['a booking tonight', 'BOOKED', 'TODAY', 'SEAT', ['EDIT', 'CONFIRM', 'to NO_SHOW', 'to CANCELLED'], []],
     ['a confirmed booking tonight', 'CONFIRMED', 'TODAY', 'SEAT', ['EDIT', 'to BOOKED', 'to NO_SHOW', 'to CANCELLED'], []],
-    ['a late party', 'LATE', 'TODAY', 'SEAT', ['EDIT', 'MARK_NOSHOW', 'to BOOKED', 'to CONFIRMED', 'to CANCELLED'], []],
+    [
+      'a late party: its table held 5, 10 or 15 minutes longer',
+      'LATE',
+      'TODAY',
+      'SEAT',
+      ['EDIT', 'HOLD +5', 'HOLD +10', 'HOLD +15', 'MARK_NOSHOW', 'to BOOKED', 'to CONFIRMED', 'to CANCELLED'],
+      [],
+    ],
     ['a seated party', 'SEATED', 'TODAY', 'DEPART', ['EDIT', 'to BOOKED', 'to CONFIRMED', 'to BILL', 'to NO_SHOW', 'to CANCELLED'], []],
     [
       'a party that asked for the bill',
@@ -62,6 +76,12 @@ describe("a row's menu: one list of what can be done now (issue 19)", () => {
 
   it('a seated walk-in is never offered back to booked, confirmed or a no-show', () => {
     expect(menuOf('SEATED', 'TODAY', { isWalkIn: true }).entries.map(label)).toEqual(['EDIT', 'to BILL']);
+  });
+
+  it("holds a late party's table longer only where it may wait again: not on a past day, nor where nothing else is late", () => {
+    expect(menuOf('LATE', 'PAST').entries.filter((e) => e.kind === 'hold')).toEqual([]);
+    for (const display of ['BOOKED', 'CONFIRMED', 'SEATED', 'NO_SHOW'] as const)
+      expect(menuOf(display, 'TODAY').entries.filter((e) => e.kind === 'hold')).toEqual([]);
   });
 
   it('says why each thing it lists as not possible now is not', () => {

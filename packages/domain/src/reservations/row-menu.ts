@@ -1,9 +1,14 @@
 import { ROW_ACTION_STATUS, TARGET_STATUS_NUMBER, actionsOfStatus, mainAction, type RowAction, type RowActionState } from './row-actions';
 import type { DisplayStatus } from './display-status';
+import { GRACE_EXTENSIONS, canExtendGrace } from './grace';
 import type { TargetStatus } from './transitions';
 
-/** One thing a host can do now from a row's menu: edit, a row action, or a status move the rules allow. */
-export type RowMenuEntry = { kind: 'edit' } | { kind: 'action'; action: RowAction } | { kind: 'move'; target: TargetStatus };
+/**
+ * One thing a host can do now from a row's menu: edit, hold a late party's table longer, a row action,
+ * or a status move the rules allow.
+ */
+export type RowMenuEntry =
+  { kind: 'edit' } | { kind: 'hold'; minutes: number } | { kind: 'action'; action: RowAction } | { kind: 'move'; target: TargetStatus };
 
 export interface RowMenu {
   /** the one-tap button on the row (docs/ui.md) */
@@ -33,8 +38,11 @@ export function rowMenu(input: {
   const moves = input.transitions.filter((target) => !covered.has(TARGET_STATUS_NUMBER[target]));
   const ordered = [...moves.filter((t) => t !== 'CANCELLED'), ...moves.filter((t) => t === 'CANCELLED')];
   const canEdit = input.actions.some((a) => a.action === 'EDIT' && a.enabled);
+  // A late party's table held longer (grace.ts), where it may wait again: not on a past day.
+  const canHold = canExtendGrace(input.display) && input.transitions.some((t) => t === 'BOOKED' || t === 'CONFIRMED');
   const entries: RowMenuEntry[] = [
     ...(canEdit ? [{ kind: 'edit' } as const] : []),
+    ...(canHold ? GRACE_EXTENSIONS.map((minutes) => ({ kind: 'hold', minutes }) as const) : []),
     ...enabled.map((action) => ({ kind: 'action', action }) as const),
     ...ordered.map((target) => ({ kind: 'move', target }) as const),
   ];

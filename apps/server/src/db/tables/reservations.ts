@@ -74,6 +74,8 @@ export const reservations = pgTable(
     cancelledAt: timestamp({ withTimezone: true }),
     seatedAt: timestamp({ withTimezone: true }),
     departedAt: timestamp({ withTimezone: true }),
+    /** A LATE party's table held longer by a host (docs/rules.md section 4): the clock turns it LATE again only after this. */
+    graceExtendedUntil: timestamp({ withTimezone: true }),
     createdTimestamp: createdAt(),
     modifiedTimestamp: updatedAt(),
     version: version(),

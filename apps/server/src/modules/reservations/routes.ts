@@ -14,6 +14,7 @@ import {
   reservationListQuerySchema,
   updateReservationInputSchema,
 } from '@host/domain/reservations/schemas';
+import { extendGraceInputSchema } from '@host/domain/reservations/grace';
 import { moveInputSchema } from '@host/domain/tables';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +25,7 @@ import { idParamsSchema } from '../../lib/route-schemas';
 import { changeStatus } from './change-status';
 import { createStaffBooking } from './create-staff-booking';
 import { createWalkIn } from './create-walk-in';
+import { extendGrace } from './extend-grace';
 import { calendar, getReservation, history, listDay, search } from './list-reservations';
 import { moveReservation } from './move-reservation';
 import { updateReservation } from './update-reservation';
@@ -141,6 +143,22 @@ export const reservationRoutes =
           seatAtTableIds: request.body.tableIds,
           allowOverCapacity: request.body.allowOverCapacity,
           expectedVersion: expected,
+        });
+        return reply.header('ETag', `"${updated.version}"`).send(updated);
+      },
+    );
+
+    app.post(
+      '/api/v1/reservations/:id/grace-period',
+      {
+        schema: { tags: ['reservations'], params: idParamsSchema, body: extendGraceInputSchema, response: { 200: reservationSchema } },
+      },
+      async (request, reply) => {
+        // If-Match is optional, as on a status change: a host's tap holds the table as the booking is now.
+        const ifMatch = request.headers['if-match'];
+        const updated = await extendGrace(ctx, request.auth, request.params.id, {
+          minutes: request.body.minutes,
+          expectedVersion: ifMatch ? versionOf(ifMatch) : undefined,
         });
         return reply.header('ETag', `"${updated.version}"`).send(updated);
       },

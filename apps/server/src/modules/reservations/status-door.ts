@@ -98,7 +98,8 @@ export async function moveBySystem(
 
 /**
  * The clock's LATE, set-based (one UPDATE for every outlet): bookings not seated by their time plus
- * the grace period (the service timing's, else the outlet's), where the outlet uses LATE.
+ * the grace period (the service timing's, else the outlet's), or by the end of the hold a host gave
+ * a LATE party (extend-grace.ts), where the outlet uses LATE.
  */
 export async function markLateBookings(tx: Executor, now: Date): Promise<Array<{ id: string; outlet_id: string }>> {
   const sources = systemSources('lateByClock');
@@ -114,7 +115,10 @@ export async function markLateBookings(tx: Executor, now: Date): Promise<Array<{
       )})
         and not coalesce(o.status_settings->'unused', '[]'::jsonb) ? 'LATE'
         and r.starts_at > ${now}::timestamptz - interval '1 day'
-        and r.starts_at + make_interval(secs => coalesce(st.grace_period, o.reservation_grace_period)) <= ${now}
+        and coalesce(
+          r.grace_extended_until,
+          r.starts_at + make_interval(secs => coalesce(st.grace_period, o.reservation_grace_period))
+        ) <= ${now}
       for update of r skip locked
     )
     update reservations r set status = ${RESERVATION_STATUS.LATE}, version = r.version + 1, modified_timestamp = ${now}

@@ -172,6 +172,8 @@ export async function updateReservation(
       reservationDate: date,
       reservationTime: time,
       startsAt,
+      // A booking moved to another time starts its grace period afresh: a hold a host gave the old time ends with it.
+      graceExtendedUntil: startsAt.getTime() === row.startsAt.getTime() ? row.graceExtendedUntil : null,
       serviceTimingId: serviceChanged ? availability!.serviceTimingId : row.serviceTimingId,
       numberOfAdults: input.numberOfAdults ?? row.numberOfAdults,
       numberOfChildren: input.numberOfChildren ?? row.numberOfChildren,

@@ -74,6 +74,7 @@ export function toReservation(row: ReservationRow, related: ReservationRelations
     cancelledAt: iso(row.cancelledAt),
     seatedAt: iso(row.seatedAt),
     departedAt: iso(row.departedAt),
+    graceExtendedUntil: iso(row.graceExtendedUntil),
     createdTimestamp: row.createdTimestamp.toISOString(),
     modifiedTimestamp: row.modifiedTimestamp.toISOString(),
     dateTime: row.startsAt.toISOString(),

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { minutesSeated, type TableOnFloor } from '@host/domain/floor/floor-state';
 import { TABLE_ACTION_PARTY_STATUS, TABLE_ACTION_TABLE_STATUS, tableActions } from '@host/domain/floor/table-actions';
+import { GRACE_EXTENSIONS, canExtendGrace } from '@host/domain/reservations/grace';
 import { guestName } from '@host/domain/reservations/guest-name';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { tableStatusName } from '@host/domain/statuses';
@@ -15,7 +16,8 @@ export type TableAction =
   | { kind: 'status'; reservation: Reservation; status: number }
   | { kind: 'tableStatus'; tables: TableVersion[]; status: number }
   | { kind: 'walkIn' }
-  | { kind: 'move'; reservation: Reservation };
+  | { kind: 'move'; reservation: Reservation }
+  | { kind: 'hold'; reservation: Reservation; minutes: number };
 
 /**
  * A table's card on the floor: who sits there and for how long, and what the host can do next:
@@ -84,6 +86,24 @@ export function TableDialog({
           <Typography variant="body2" color="text.secondary">
             {t('nextLine', { name: guestName(next) || t('walkInName'), time: next.reservationTime.slice(0, 5), count: next.pax })}
           </Typography>
+        )}
+        {/* The next party is late: the host may hold this table for it a little longer (issue 33). */}
+        {next && canExtendGrace(next.displayStatus) && isToday && (
+          <Stack direction="row" role="group" aria-label={t('holdFor', { name: guestName(next) || t('walkInName') })} sx={{ gap: 1 }}>
+            {GRACE_EXTENSIONS.map((minutes) => (
+              <Button
+                key={minutes}
+                size="large"
+                variant="outlined"
+                color="warning"
+                sx={{ flex: 1 }}
+                aria-label={t('holdMinutes', { minutes })}
+                onClick={() => act({ kind: 'hold', reservation: next, minutes })}
+              >
+                {t('holdPlus', { minutes })}
+              </Button>
+            ))}
+          </Stack>
         )}
         <Stack spacing={1}>
           {can.has('bill') && (

@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { heldUntilTime } from '@host/domain/reservations/grace';
 import { guestName } from '@host/domain/reservations/guest-name';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { memo } from 'react';
@@ -68,6 +69,8 @@ const WaitingCardView = memo(function WaitingCardView({
 }: WaitingCardViewProps) {
   const { t } = useTranslation('floor');
   const name = guestName(r) || t('walkInName');
+  // A late party the host is holding the table for: until when.
+  const heldUntil = r.displayStatus === 'BOOKED' || r.displayStatus === 'CONFIRMED' ? heldUntilTime(r) : null;
   return (
     <Box component="li" sx={{ listStyle: 'none', mb: strip ? 0 : { lg: 1 }, minWidth: strip ? 220 : { xs: 220, lg: 0 } }}>
       <Paper
@@ -104,6 +107,11 @@ const WaitingCardView = memo(function WaitingCardView({
         </Stack>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 0.5 }}>
           <StatusChip status={r.displayStatus} />
+          {heldUntil && (
+            <Typography variant="caption" data-testid="held-until" sx={{ color: 'warning.dark', fontWeight: 600, whiteSpace: 'nowrap' }}>
+              {t('heldUntil', { time: heldUntil })}
+            </Typography>
+          )}
           <Typography variant="caption" color="text.secondary" noWrap>
             {r.tables.length ? r.tables.map((tb) => tb.name).join(' + ') : t('noTable')}
           </Typography>

@@ -1,6 +1,7 @@
 import type { AvailabilityView } from '@host/domain/availability/views';
 import type { CustomerMatch, Tag } from '@host/domain/customers';
 import type { calendarSchema, dayListSchema, Reservation, reservationWithWarningsSchema } from '@host/domain/reservations/reservation';
+import type { ExtendGraceInput } from '@host/domain/reservations/grace';
 import type { CreateReservationInput, CreateWalkInInput, UpdateReservationInput } from '@host/domain/reservations/schemas';
 import type { AreaWithTables, Combination, MoveInput, SuggestionView, TableStatusInput, TableVersion } from '@host/domain/tables';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -128,6 +129,16 @@ export function useMoveReservation(outletId: string) {
         method: 'POST',
         body: { tableIds, allowOverCapacity: allowOverCapacity ?? false } satisfies MoveInput,
       }),
+    onSettled: invalidate,
+  });
+}
+
+/** Holds a LATE party's table `minutes` longer (issue 33): the booking waits again until then. */
+export function useExtendGrace(outletId: string) {
+  const invalidate = useInvalidate(outletId);
+  return useMutation({
+    mutationFn: ({ id, minutes }: { id: string; minutes: number }) =>
+      api<Reservation>(`/api/v1/reservations/${id}/grace-period`, { method: 'POST', body: { minutes } satisfies ExtendGraceInput }),
     onSettled: invalidate,
   });
 }

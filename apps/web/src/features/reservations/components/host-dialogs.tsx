@@ -45,7 +45,7 @@ export function HostDialogs({
   const early =
     pending?.kind === 'confirm' &&
     pending.status === RESERVATION_STATUS.NO_SHOW &&
-    isEarlyForNoShow(pending.reservation.dateTime, grace, now);
+    isEarlyForNoShow(pending.reservation.dateTime, grace, now, pending.reservation.graceExtendedUntil);
   const confirmKeys = cancelling
     ? { title: 'confirm.cancelTitle', text: 'confirm.cancelText', confirm: 'confirm.cancel' }
     : early
@@ -85,7 +85,7 @@ export function HostDialogs({
             name: guestName(pending.reservation) || t('row.noName'),
             time: pending.reservation.reservationTime.slice(0, 5),
             now: hhmm(now),
-            graceEnd: hhmm(graceEndsAt(pending.reservation.dateTime, grace)),
+            graceEnd: hhmm(graceEndsAt(pending.reservation.dateTime, grace, pending.reservation.graceExtendedUntil)),
           })}
           confirm={t(confirmKeys.confirm)}
           warning={early}

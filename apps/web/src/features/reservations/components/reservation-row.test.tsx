@@ -22,7 +22,7 @@ beforeAll(async () => {
 beforeEach(() => clearOfflineData());
 
 function drawRow(booking: ReturnType<typeof aBooking>) {
-  const handlers: RowHandlers = { onAction: vi.fn(), onStatus: vi.fn(), onEdit: vi.fn() };
+  const handlers: RowHandlers = { onAction: vi.fn(), onStatus: vi.fn(), onEdit: vi.fn(), onHold: vi.fn() };
   render(
     <ul>
       <ReservationRow reservation={booking} changed={false} handlers={handlers} />
@@ -74,5 +74,27 @@ describe("a row's menu", () => {
     expect(items).toContain('Confirm');
     fireEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
     expect(handlers.onEdit).toHaveBeenCalledWith(booking);
+  });
+
+  it("holds a late party's table 5, 10 or 15 minutes longer, and the row then says until when", async () => {
+    const late = aBooking({ id: 'mei', displayStatus: 'LATE', reservationTime: '19:45:00', dateTime: '2026-03-31T11:45:00.000Z' });
+    const { row, handlers } = drawRow(late);
+    fireEvent.click(within(row).getByRole('button', { name: 'More actions for Mei Ling Tan' }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items.slice(0, 4)).toEqual(['Edit', 'Hold 5 min longer', 'Hold 10 min longer', 'Hold 15 min longer']);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Hold 10 min longer' }));
+    expect(handlers.onHold).toHaveBeenCalledWith(late, 10);
+  });
+
+  it('a party held longer waits as booked, with the time it is held until', () => {
+    const held = aBooking({
+      id: 'mei',
+      displayStatus: 'BOOKED',
+      reservationTime: '19:45:00',
+      dateTime: '2026-03-31T11:45:00.000Z',
+      graceExtendedUntil: '2026-03-31T12:10:00.000Z',
+    });
+    const { row } = drawRow(held);
+    expect(within(row).getByTestId('held-until').textContent).toBe('Held until 20:10');
   });
 });

@@ -15,12 +15,14 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
+import { heldUntilTime } from '@host/domain/reservations/grace';
 import { guestName } from '@host/domain/reservations/guest-name';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { TARGET_STATUS_NUMBER, type RowAction } from '@host/domain/reservations/row-actions';
 import { rowMenu, type RowMenuEntry } from '@host/domain/reservations/row-menu';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { StatusChip } from '../../../components/status-chip';
 import { QueuedMark } from '../../offline';
 
@@ -34,7 +36,26 @@ export interface RowHandlers {
   onAction: (reservation: Reservation, action: RowAction) => void;
   onStatus: (reservation: Reservation, status: number | 'BILL') => void;
   onEdit: (reservation: Reservation) => void;
+  /** hold a LATE party's table `minutes` longer */
+  onHold: (reservation: Reservation, minutes: number) => void;
 }
+
+const entryKey = (entry: RowMenuEntry) =>
+  entry.kind === 'edit'
+    ? 'edit'
+    : entry.kind === 'hold'
+      ? `hold-${entry.minutes}`
+      : entry.kind === 'action'
+        ? entry.action
+        : `to-${entry.target}`;
+const entryLabel = (entry: RowMenuEntry, t: TFunction<'reservations'>) =>
+  entry.kind === 'edit'
+    ? t('actions.EDIT')
+    : entry.kind === 'hold'
+      ? t('grace.menu', { minutes: entry.minutes })
+      : entry.kind === 'action'
+        ? t(`actions.${entry.action}`)
+        : t(`moves.${entry.target}`);
 
 /**
  * One party in the book (docs/ui.md): time, name, pax, tables, status, badges, and its actions. Laid out
@@ -66,9 +87,12 @@ export const ReservationRow = memo(function ReservationRow({
     r.transactions.some((m) => m.status === 'guaranteed');
   const tables = r.tables.map((tb) => tb.name).join(', ');
   const tags = r.tags.filter((tag) => tag.title !== 'VIP');
+  // A late party a host is holding the table for: until when (it waits as booked meanwhile).
+  const heldUntil = r.displayStatus === 'BOOKED' || r.displayStatus === 'CONFIRMED' ? heldUntilTime(r) : null;
   const run = (entry: RowMenuEntry) => {
     setAnchor(null);
     if (entry.kind === 'edit') handlers.onEdit(r);
+    else if (entry.kind === 'hold') handlers.onHold(r, entry.minutes);
     else if (entry.kind === 'action') handlers.onAction(r, entry.action);
     else handlers.onStatus(r, TARGET_STATUS_NUMBER[entry.target]);
   };
@@ -137,6 +161,15 @@ export const ReservationRow = memo(function ReservationRow({
               sx={{ height: 18, fontSize: 11 }}
             />
           )}
+          {heldUntil && (
+            <Chip
+              data-testid="held-until"
+              label={t('grace.heldUntil', { time: heldUntil })}
+              size="small"
+              color="warning"
+              sx={{ height: 18, fontSize: 11 }}
+            />
+          )}
           {tags.map((tag) => (
             <Chip key={tag.id} label={tag.title} size="small" sx={{ height: 18, fontSize: 11 }} />
           ))}
@@ -189,15 +222,11 @@ export const ReservationRow = memo(function ReservationRow({
           <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
             {menu.entries.map((entry) => (
               <MenuItem
-                key={entry.kind === 'edit' ? 'edit' : entry.kind === 'action' ? entry.action : `to-${entry.target}`}
+                key={entryKey(entry)}
                 onClick={() => run(entry)}
                 sx={entry.kind === 'move' && entry.target === 'CANCELLED' ? { color: 'error.main' } : undefined}
               >
-                {entry.kind === 'edit'
-                  ? t('actions.EDIT')
-                  : entry.kind === 'action'
-                    ? t(`actions.${entry.action}`)
-                    : t(`moves.${entry.target}`)}
+                {entryLabel(entry, t)}
               </MenuItem>
             ))}
             {menu.entries.length > 0 && menu.unavailable.length > 0 && <Divider />}

@@ -8,6 +8,7 @@ import { guestName } from '@host/domain/reservations/guest-name';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HoldLonger } from './hold-longer';
 import { SeatActions } from './seat-actions';
 import { useAreas } from '../api/reservations';
 import { SqueezeAlert, describeTable, squeezeOf, useSeatingNow } from './table-picker';
@@ -48,6 +49,11 @@ export function SeatDialog({
         {t(mode === 'move' ? 'seat.moveTitle' : 'seat.title', { name: guestName(reservation) || t('row.walkIn'), count: reservation.pax })}
       </DialogTitle>
       <DialogContent dividers>
+        {mode === 'seat' && (
+          <Box sx={{ mb: 2 }}>
+            <HoldLonger reservation={reservation} outletId={outletId} onHeld={onClose} />
+          </Box>
+        )}
         {taken.map((tb) => {
           const { state, holder } = describeTable(t, availability.get(tb.id), { seats: { min: 0, max: 0 }, timeZone, now });
           return (

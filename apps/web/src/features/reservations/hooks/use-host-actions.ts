@@ -16,6 +16,7 @@ import { enqueue, useQueuedChanges } from '../../offline';
 import type { FloorDrop, SeatChoice, TableAction } from '../../floor';
 import { useServerNow } from '../../../lib/use-server-now';
 import { useDay, useMoveReservation, useSetTableStatus } from '../api/reservations';
+import { useHoldLonger } from './use-hold-longer';
 import type { RowHandlers } from '../components/reservation-row';
 
 /** A guest a new booking starts with (Book from a guest's profile). */
@@ -62,6 +63,7 @@ export function useHostActions({
   const cannotWrite = useCannotWrite();
   const setTableStatus = useSetTableStatus(outletId);
   const moveReservation = useMoveReservation(outletId);
+  const holdLonger = useHoldLonger(outletId);
   const [editor, setEditor] = useState<Editor>(null);
   const [pending, setPending] = useState<Pending>(null);
   // Tonight's book and the server's clock: whether a party's own table is free to sit at right now.
@@ -144,8 +146,9 @@ export function useHostActions({
       else if (action.kind === 'tableStatus' && cannotWrite) needsConnection('tables');
       else if (action.kind === 'tableStatus') setTableStatus.mutate({ tables: action.tables, status: action.status });
       else if (action.kind === 'status') sendStatus(action.reservation, action.status);
+      else if (action.kind === 'hold' && !stillSending(action.reservation)) void holdLonger(action.reservation, action.minutes);
     },
-    [pending, openWalkIn, setTableStatus, sendStatus, cannotWrite, needsConnection],
+    [pending, openWalkIn, setTableStatus, sendStatus, cannotWrite, needsConnection, holdLonger, stillSending],
   );
 
   /** A party's assigned tables someone else holds now (seated there, or booked over the stay). */
@@ -181,8 +184,9 @@ export function useHostActions({
               ? undefined
               : setTableStatus.mutate({ tables: r.tables, status: TABLE_STATUS.BILL_REQUESTED }),
       onEdit: openBooking,
+      onHold: (r, minutes) => void (stillSending(r) || holdLonger(r, minutes)),
     }),
-    [act, openBooking, setTableStatus, cannotWrite, needsConnection, stillSending],
+    [act, openBooking, setTableStatus, cannotWrite, needsConnection, stillSending, holdLonger],
   );
 
   return {

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { HoldLonger } from '../hold-longer';
 import { BookingAlerts } from './booking-alerts';
 import { ExtrasSection } from './extras-section';
 import { GuestSection } from './guest-section';
@@ -40,6 +41,7 @@ export function BookingDialog({ open, ...options }: BookingFormOptions & { open:
         <DialogContent dividers>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <BookingAlerts form={form} />
+            {form.base && <HoldLonger reservation={form.base} outletId={outletId} onHeld={form.takeFresh} />}
             <TimeAndPartySection form={form} />
             <GuestSection form={form} />
             <TablesSection form={form} outletId={outletId} />

@@ -1,0 +1,1 @@
+ALTER TABLE "reservations" ADD COLUMN "grace_extended_until" timestamp with time zone;
