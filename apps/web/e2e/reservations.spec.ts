@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, freeTableName, loginAsHost, openNewBooking, row, seedReservation, tableOfItsOwn } from './fixtures';
+import { DEMO, freeTableName, keepShot, loginAsHost, openNewBooking, row, seedReservation, sessionOf, tableOfItsOwn } from './fixtures';
 
 // The server's clock is 2026-03-31 19:30 in Singapore (playwright.config.ts). Each test uses its
 // own outlet or its own late-evening table, so the tests can run side by side.
@@ -143,4 +143,35 @@ test('the calendar shows a month of bookings and opens a day', async ({ page }) 
   await day.click();
   await expect(page.getByTestId('day-heading')).toHaveText('Thursday, 2 April 2026');
   await expect(page.getByTestId('reservation-row').first()).toBeVisible();
+});
+
+test("a host sets a booking's length in the dialog, and it is kept (issue 33)", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await loginAsHost(page, DEMO.harbour);
+  const last = `Length${Date.now() % 100_000}`;
+  const seeded = await seedReservation(page, { customerFirstName: 'Long', customerLastName: last, customerPhone: '+852 9123 4567' });
+  await page.reload();
+  await row(page, last)
+    .getByRole('button', { name: /More actions/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog');
+  // The booking's own length, as its service gave it.
+  const length = dialog.getByRole('combobox', { name: 'Length' });
+  await expect(length).toHaveText(/\d h|\d+ min/);
+  await length.click();
+  await page.getByRole('option', { name: '2 h 30 min', exact: true }).click();
+  await keepShot(page, 'booking-dialog-length', { widths: [1024] });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const { token } = await sessionOf(page);
+  const saved = await (
+    await page.request.get(`/api/v1/reservations/${seeded.id}`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  expect(saved.diningInterval).toBe(9000);
+  await row(page, last)
+    .getByRole('button', { name: /More actions/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Length' })).toHaveText('2 h 30 min');
 });

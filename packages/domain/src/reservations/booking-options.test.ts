@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SlotReason } from '../availability/slots';
 import {
+  DINING_LENGTH_MINUTES,
+  diningLengthChoices,
+  hoursAndMinutes,
   bookingTimes,
   countryOfPrefix,
   DIALLING_PREFIX,
@@ -99,5 +102,25 @@ describe('where a new booking opens (issue 19)', () => {
     ['nothing bookable: none', [], undefined],
   ])('%s', (_, bookable, expected) => {
     expect(openingTime({ bookable, refused: [] }, '19:00:00')).toBe(expected);
+  });
+});
+
+describe("a booking's length in the dialog (issue 33)", () => {
+  it("offers half an hour to six hours, and the booking's own length when it is none of those", () => {
+    expect(diningLengthChoices()).toEqual(DINING_LENGTH_MINUTES.map((m) => m * 60));
+    expect(diningLengthChoices(5400)).toEqual(diningLengthChoices());
+    const odd = diningLengthChoices(100 * 60);
+    expect(odd).toContain(6000);
+    expect(odd.slice(odd.indexOf(5400), odd.indexOf(5400) + 3)).toEqual([5400, 6000, 6300]);
+    expect(diningLengthChoices(null)).toEqual(diningLengthChoices());
+  });
+
+  it.each<[number, { hours: number; minutes: number }]>([
+    [1800, { hours: 0, minutes: 30 }],
+    [5400, { hours: 1, minutes: 30 }],
+    [7200, { hours: 2, minutes: 0 }],
+    [6000, { hours: 1, minutes: 40 }],
+  ])('%i seconds read as %j', (seconds, parts) => {
+    expect(hoursAndMinutes(seconds)).toEqual(parts);
   });
 });

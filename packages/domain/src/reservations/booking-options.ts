@@ -16,6 +16,24 @@ export function timesBetween(first: string, last: string, stepMinutes: number): 
 /** The times a host offers in the booking dialog: every 15 minutes, 10:00 to 23:45. */
 export const HOST_BOOKING_TIMES: readonly string[] = timesBetween('10:00', '23:45', 15);
 
+/** The lengths a host picks a booking's dining interval from, in minutes (the dialog's Length). */
+export const DINING_LENGTH_MINUTES: readonly number[] = [30, 45, 60, 75, 90, 105, 120, 150, 180, 210, 240, 300, 360];
+
+/**
+ * The lengths offered for a booking, in seconds: the usual ones, and the booking's own when it is none
+ * of them (a service of 100 minutes), in order.
+ */
+export function diningLengthChoices(current?: number | null): number[] {
+  const usual = DINING_LENGTH_MINUTES.map((m) => m * 60);
+  return current && !usual.includes(current) ? [...usual, current].sort((a, b) => a - b) : usual;
+}
+
+/** A length as hours and minutes, for the words of the dialog ("1 h 30 min"). */
+export function hoursAndMinutes(seconds: number): { hours: number; minutes: number } {
+  const total = Math.round(seconds / 60);
+  return { hours: Math.floor(total / 60), minutes: total % 60 };
+}
+
 /** The dialling prefix a new booking's phone field starts with, by the outlet's country. */
 export const DIALLING_PREFIX: Record<CountryCode, string> = { SG: '+65', MY: '+60', HK: '+852', TW: '+886' };
 

@@ -173,7 +173,7 @@ export function useSetTableStatus(outletId: string) {
 /** The best free tables or combinations for a party: at a date and time, or now when both are absent. */
 export function useTableSuggestions(
   outletId: string,
-  query: { pax: number; date?: string; time?: string; reservationId?: string },
+  query: { pax: number; date?: string; time?: string; reservationId?: string; diningInterval?: number },
   enabled = true,
 ) {
   const params = new URLSearchParams({ pax: String(query.pax), limit: '4' });
@@ -182,6 +182,7 @@ export function useTableSuggestions(
     params.set('time', query.time);
   }
   if (query.reservationId) params.set('reservationId', query.reservationId);
+  if (query.diningInterval) params.set('diningInterval', String(query.diningInterval));
   return useQuery({
     queryKey: [...reservationKeys.all(outletId), 'suggestions', params.toString()],
     queryFn: () => api<SuggestionView[]>(`/api/v1/outlets/${outletId}/table-suggestions?${params}`),

@@ -23,6 +23,7 @@ const COMPARED_FIELDS: Array<keyof Reservation> = [
   'reservationTime',
   'numberOfAdults',
   'numberOfChildren',
+  'diningInterval',
   'notes',
   'notesDiner',
   'staffNotes',
@@ -44,6 +45,8 @@ export function initialValues(
     reservationTime: r?.reservationTime ?? '19:00:00',
     numberOfAdults: r?.numberOfAdults ?? 2,
     numberOfChildren: r?.numberOfChildren ?? 0,
+    // An edit shows the booking's own length; a new one leaves it to its service unless the host picks one.
+    diningInterval: r?.diningInterval,
     // As people read it ("+65 9017 1543"), not as it is stored (issue 28); saved only when changed.
     customerPhone: r?.customerPhone ? phoneForDisplay(r.customerPhone) : guest?.phone ? phoneForDisplay(guest.phone) : `${prefix} `,
     customerFirstName: r?.customerFirstName ?? guest?.firstName ?? '',

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { format, parseISO } from 'date-fns';
+import { diningLengthChoices, hoursAndMinutes } from '@host/domain/reservations/booking-options';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BookingForm } from './use-booking-form';
@@ -13,13 +14,21 @@ import type { BookingForm } from './use-booking-form';
 /** When and how many: the date, the time (each marked with why it cannot be booked), the party; a refused time asks for a reason. */
 export function TimeAndPartySection({ form }: { form: BookingForm }) {
   const { t } = useTranslation('reservations');
-  const { control, register, lock, errorOf, whyNot, needsReason, chosenTime, times, pickTime } = form;
+  const { control, register, lock, errorOf, whyNot, needsReason, chosenTime, times, pickTime, isEdit } = form;
+  const lengthLabel = (seconds: number) => {
+    const { hours, minutes } = hoursAndMinutes(seconds);
+    return hours === 0
+      ? t('length.minutes', { minutes })
+      : minutes === 0
+        ? t('length.hours', { hours })
+        : t('length.both', { hours, minutes });
+  };
   // The chosen time is always listed (before the day's availability is known, or a past one being edited).
   const listed = new Set([...times.bookable, ...times.refused.map((r) => r.time)]);
   const refused = chosenTime && !listed.has(chosenTime) ? [{ time: chosenTime, reasons: [] }, ...times.refused] : times.refused;
   return (
     <>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1.4fr 1fr 1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '1.3fr 1.3fr 0.7fr 0.7fr 1.1fr' } }}>
         <Controller
           name="reservationDate"
           control={control}
@@ -83,6 +92,30 @@ export function TimeAndPartySection({ form }: { form: BookingForm }) {
           disabled={lock('numberOfChildren').disabled}
           slotProps={{ htmlInput: { min: 0, max: 500 } }}
           {...register('numberOfChildren', { valueAsNumber: true })}
+        />
+        {/* The booking's length (its dining interval): a new one takes its service's unless the host picks one. */}
+        <Controller
+          name="diningInterval"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              select
+              label={t('fields.diningInterval')}
+              disabled={lock('diningInterval').disabled}
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+              onBlur={field.onBlur}
+              error={Boolean(errorOf('diningInterval'))}
+              helperText={errorOf('diningInterval')}
+            >
+              {!isEdit && <MenuItem value="">{t('length.asService')}</MenuItem>}
+              {diningLengthChoices(field.value).map((seconds) => (
+                <MenuItem key={seconds} value={seconds}>
+                  {lengthLabel(seconds)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
         />
       </Box>
       {needsReason && (

@@ -132,7 +132,11 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
 
   // The best table for the party at that time is chosen for a new booking, until the host picks tables.
   const [tablesPicked, setTablesPicked] = useState(false);
-  const suggestions = useTableSuggestions(outletId, { pax, date, time: watch('reservationTime') }, !isEdit);
+  const suggestions = useTableSuggestions(
+    outletId,
+    { pax, date, time: watch('reservationTime'), diningInterval: watch('diningInterval') },
+    !isEdit,
+  );
   useEffect(() => {
     if (isEdit || tablesPicked || !suggestions.data || suggestions.isPlaceholderData) return;
     const best = suggestions.data[0]?.tableIds ?? [];
