@@ -64,6 +64,7 @@ export const MESSAGES = {
   serviceTimingMissing: 'Service timing not null !',
   endAfterStart: 'EndTime must be after StartTime',
   nextDayEnd: 'Past midnight, the end must be earlier than the start',
+  sittingOutsideHours: "Every sitting must be within the service's hours",
   chooseDay: 'Choose at least one day',
   endDateBeforeStart: 'The end date must not be before the start date',
   blockedSpecialDay: 'blocked timing service on block day',

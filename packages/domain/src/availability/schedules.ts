@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AffectedReason } from '../floor/affected';
 import { flag, localDateSchema, localTimeNormalisedSchema, pickedId, pickedList, safeMultilineText, safeText, wholeNumber } from '../input';
+import { slotSecondsOf } from './service-slots';
 import { nextDate, previousDate, serviceSlotAt, toSeconds, type BlockOutRule, type TimingRule } from './slots';
 
 const date = localDateSchema;
@@ -28,6 +29,16 @@ export type CustomPolicy = z.output<typeof customPolicySchema>;
 export const endsNextDay = (t: { dailyStartTime: string; dailyEndTime: string }) =>
   t.dailyEndTime.slice(0, 5) <= t.dailyStartTime.slice(0, 5);
 
+/** Whether every fixed sitting falls within the service's hours (its start in, its end out; past midnight for a supper). */
+export function sittingsWithinHours(t: {
+  dailyStartTime: string;
+  dailyEndTime: string;
+  intervalTime: number;
+  timeSlots: readonly string[];
+}) {
+  return t.timeSlots.length === 0 || slotSecondsOf(t).length === new Set(t.timeSlots.map((s) => s.slice(0, 5))).size;
+}
+
 /** A service timing as staff set it (docs/rules.md section 3): weekly, or a special day with its own times or closed. */
 export const serviceTimingInputSchema = z
   .object({
@@ -52,6 +63,10 @@ export const serviceTimingInputSchema = z
       .default(null),
     diningInterval: wholeNumber(900, 6 * 3600, 'serviceDiningIntervalRange'),
     intervalTime: z.union([z.literal(900), z.literal(1800), z.literal(3600)], { message: 'chooseOption' }),
+    /** fixed sittings: when any, the service's only times (18:00 and 20:30), each within its hours */
+    timeSlots: pickedList(time, 24)
+      .transform((sittings) => [...new Set(sittings)].sort())
+      .default([]),
     maxPaxPerReservation: count.default(null),
     bookingOnline: flag().default(true),
     maxGuest: count.default(null),
@@ -69,6 +84,7 @@ export const serviceTimingInputSchema = z
   })
   .refine((t) => t.isClosed || t.endsNextDay || t.dailyEndTime > t.dailyStartTime, END_AFTER_START)
   .refine((t) => t.isClosed || !t.endsNextDay || endsNextDay(t), NEXT_DAY_END)
+  .refine((t) => t.isClosed || sittingsWithinHours(t), { message: 'sittingOutsideHours', path: ['timeSlots'] })
   .refine((t) => t.isAllArea || t.areaIds.length > 0, { message: 'areasNotNull', path: ['areaIds'] })
   .refine((t) => (t.isRecurring ? t.days.length > 0 : t.specificDates.length > 0), { message: 'chooseDay', path: ['days'] })
   .refine((t) => !t.recurringStartDate || !t.recurringEndDate || t.recurringStartDate <= t.recurringEndDate, {

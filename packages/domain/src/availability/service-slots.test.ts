@@ -19,6 +19,33 @@ describe("a service's bounds, in seconds from its date's midnight (both engines 
   });
 });
 
+describe('fixed sittings: a service with timeSlots offers those times and no others (issue 33)', () => {
+  const at = (timing: object, date = '2026-04-01') =>
+    slotTimesOf({ ...hours('17:30:00', '22:00:00', 900), ...timing }, date).map((s) => `${s.date} ${s.time}`);
+  it.each<[string, object, string[]]>([
+    [
+      'two sittings, in order whatever order they were given',
+      { timeSlots: ['20:30:00', '18:00:00'] },
+      ['2026-04-01 18:00:00', '2026-04-01 20:30:00'],
+    ],
+    ['a sitting off the interval is kept as it is', { timeSlots: ['18:10:00'] }, ['2026-04-01 18:10:00']],
+    ['a sitting outside the hours is none', { timeSlots: ['16:00:00', '22:00:00', '19:00:00'] }, ['2026-04-01 19:00:00']],
+    ['the same sitting twice is one', { timeSlots: ['19:00:00', '19:00'] }, ['2026-04-01 19:00:00']],
+    [
+      'no sittings: every interval',
+      { timeSlots: [] },
+      expect.arrayContaining(['2026-04-01 17:30:00', '2026-04-01 17:45:00', '2026-04-01 21:45:00']),
+    ],
+    [
+      'a sitting after midnight of a supper service is the next day',
+      { dailyStartTime: '22:00:00', dailyEndTime: '02:00:00', timeSlots: ['22:30:00', '00:30:00'] },
+      ['2026-04-01 22:30:00', '2026-04-02 00:30:00'],
+    ],
+  ])('%s', (_, timing, slots) => {
+    expect(at(timing)).toEqual(slots);
+  });
+});
+
 describe('which services run on a date, the day of the week read by the caller', () => {
   const weekly = { id: 'dinner', isRecurring: true, isClosed: false, days: [3], specificDates: [] } as unknown as TimingRule;
   const timings = [{ ...weekly, recurringStartDate: null, recurringEndDate: null }];

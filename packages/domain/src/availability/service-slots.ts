@@ -30,7 +30,7 @@ export function timingsRunningOn<T extends DayRule>(date: string, timings: reado
   );
 }
 
-type ServiceHours = Pick<TimingRule, 'dailyStartTime' | 'dailyEndTime' | 'intervalTime'>;
+type ServiceHours = Pick<TimingRule, 'dailyStartTime' | 'dailyEndTime' | 'intervalTime' | 'timeSlots'>;
 
 /**
  * A service's slots as seconds from its date's midnight: from its start, each step (never under five minutes), before its end,
@@ -42,6 +42,22 @@ export function serviceBounds(timing: ServiceHours): { start: number; end: numbe
   return { start, end: end <= start ? end + 86_400 : end, step: Math.max(300, timing.intervalTime) };
 }
 
+/**
+ * A service's slots in seconds from its date's midnight, in order: its fixed sittings when it has
+ * any (each inside its hours; one earlier than the start is past midnight), else every step from
+ * its start before its end. Both engines take their slots from here.
+ */
+export function slotSecondsOf(timing: ServiceHours): number[] {
+  const { start, end, step } = serviceBounds(timing);
+  if (timing.timeSlots?.length) {
+    const sittings = timing.timeSlots.map((time) => toSeconds(time)).map((s) => (s < start ? s + 86_400 : s));
+    return [...new Set(sittings)].filter((s) => s < end).sort((a, b) => a - b);
+  }
+  const seconds: number[] = [];
+  for (let s = start; s < end; s += step) seconds.push(s);
+  return seconds;
+}
+
 /** A slot of a service: its local date and time, and that time in seconds from its date's midnight. */
 export interface ServiceSlot {
   date: string;
@@ -50,10 +66,9 @@ export interface ServiceSlot {
 }
 
 function serviceSlotsOf(timing: ServiceHours, date: string): ServiceSlot[] {
-  const { start, end, step } = serviceBounds(timing);
   const slots: ServiceSlot[] = [];
   let next: string | undefined;
-  for (let s = start; s < end; s += step) {
+  for (const s of slotSecondsOf(timing)) {
     const pastMidnight = s >= 86_400;
     slots.push({ date: pastMidnight ? (next ??= nextDate(date)) : date, time: fromSeconds(s), seconds: s % 86_400 });
   }
@@ -61,7 +76,8 @@ function serviceSlotsOf(timing: ServiceHours, date: string): ServiceSlot[] {
 }
 
 /**
- * Every slot time of a service on a date: from its start, each interval, before its end (past midnight when the end is earlier).
+ * Every slot time of a service on a date: its fixed sittings, else from its start each interval before its end (past
+ * midnight when the end is earlier).
  * The engine's times without its seconds, for callers that book on them.
  */
 export function slotTimesOf(timing: ServiceHours, date: string): Array<{ date: string; time: string }> {

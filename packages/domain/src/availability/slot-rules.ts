@@ -58,6 +58,8 @@ export interface TimingRule {
   leadTime: number | null;
   diningInterval: number;
   intervalTime: number;
+  /** fixed sittings (HH:mm:ss): when any, the service's only slots (18:00 and 20:30), not every interval */
+  timeSlots?: readonly string[];
   maxPaxPerReservation: number | null;
   bookingOnline: boolean;
   maxGuest: number | null;

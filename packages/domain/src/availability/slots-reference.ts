@@ -1,7 +1,7 @@
 import { addDays, format, parse } from 'date-fns';
 import { suggestTables } from '../floor/suggest';
 import { instantOf } from '../time';
-import { serviceBounds, timingsRunningOn } from './service-slots';
+import { slotSecondsOf, timingsRunningOn } from './service-slots';
 import { closedSlotCheck, serviceSlotCheck, slotOf, type SlotCheck, type SlotReading } from './slot-answers';
 import { addTimeUnits, blockOutCovers, type Slot, type SlotReason, type SlotsInput, type TimingRule } from './slot-rules';
 
@@ -12,8 +12,8 @@ import { addTimeUnits, blockOutCovers, type Slot, type SlotReason, type SlotsInp
  * in zones with and without DST. What decision 017 rewrote stays this file's own: the calendar (day of the week, next and
  * previous date, a time from its seconds), the instant of each slot, and each slot's rules (reasonsFor). What it did not
  * rewrite is shared, so the test compares the rewrite and nothing else: which services run on a date (timingsRunningOn, on
- * this file's day of the week), a service's bounds in seconds (serviceBounds), a block-out (blockOutCovers), a booking
- * window's units (addTimeUnits) and how an answer is reported (slot-answers.ts).
+ * this file's day of the week), a service's slots in seconds (slotSecondsOf: its fixed sittings, or its bounds walked), a
+ * block-out (blockOutCovers), a booking window's units (addTimeUnits) and how an answer is reported (slot-answers.ts).
  */
 
 const TIME = 'HH:mm:ss';
@@ -27,13 +27,10 @@ const timingsOn = (date: string, timings: readonly TimingRule[]) => timingsRunni
 // Mirrors service-slots' slotTimesOf on purpose: it counts times and dates with date-fns, as the engine did before decision 017.
 /** Every slot time of a service on a date: from its start, each interval, before its end (past midnight when the end is earlier). */
 function slotTimesOf(
-  timing: Pick<TimingRule, 'dailyStartTime' | 'dailyEndTime' | 'intervalTime'>,
+  timing: Pick<TimingRule, 'dailyStartTime' | 'dailyEndTime' | 'intervalTime' | 'timeSlots'>,
   date: string,
 ): Array<{ date: string; time: string }> {
-  const { start, end, step } = serviceBounds(timing);
-  const times: Array<{ date: string; time: string }> = [];
-  for (let s = start; s < end; s += step) times.push({ date: s >= 86_400 ? nextDate(date) : date, time: fromSeconds(s) });
-  return times;
+  return slotSecondsOf(timing).map((s) => ({ date: s >= 86_400 ? nextDate(date) : date, time: fromSeconds(s) }));
 }
 
 // Mirrors service-slots' serviceSlotAt on purpose: it finds the slot through this file's own slotTimesOf.

@@ -30,6 +30,7 @@ const timing = {
   gracePeriod: 900,
   diningInterval: 5400,
   intervalTime: 900,
+  timeSlots: [],
   maxPaxPerReservation: null,
   bookingOnline: true,
   maxGuest: null,

@@ -60,6 +60,8 @@ export const serviceTimingViewSchema = z.object({
   gracePeriod: count,
   diningInterval: z.number().int(),
   intervalTime: z.number().int(),
+  /** fixed sittings (HH:mm:ss), the service's only times when any */
+  timeSlots: z.array(z.string()),
   maxPaxPerReservation: count,
   bookingOnline: z.boolean(),
   maxGuest: count,

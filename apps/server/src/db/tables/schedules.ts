@@ -47,7 +47,8 @@ export const serviceTimings = pgTable(
     minBookingTimeUnit: text(),
     maxBookingTime: integer(),
     maxBookingTimeUnit: text(),
-    timeSlots: jsonb().$type<unknown[]>().notNull().default([]),
+    /** fixed sittings (HH:mm:ss): when any, the service's only slots */
+    timeSlots: jsonb().$type<string[]>().notNull().default([]),
     showArea: boolean().notNull().default(false),
     isAllArea: boolean().notNull().default(true),
     customPolicies: jsonb().$type<unknown[]>().notNull().default([]),

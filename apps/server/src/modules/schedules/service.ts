@@ -48,6 +48,7 @@ const toTimingView = (t: Timing) => ({
   gracePeriod: t.gracePeriod,
   diningInterval: t.diningInterval,
   intervalTime: t.intervalTime,
+  timeSlots: t.timeSlots,
   maxPaxPerReservation: t.maxPaxPerReservation,
   bookingOnline: t.bookingOnline,
   maxGuest: t.maxGuest,

@@ -59,7 +59,9 @@ export function WeeklySchedulePage() {
                 ))}
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              {t('weekly.line', { interval: x.intervalTime / 60, dining: x.diningInterval / 60 })}
+              {x.timeSlots.length
+                ? t('weekly.sittingsLine', { times: x.timeSlots.map((time) => time.slice(0, 5)).join(', '), dining: x.diningInterval / 60 })
+                : t('weekly.line', { interval: x.intervalTime / 60, dining: x.diningInterval / 60 })}
               {x.maxGuest !== null && ` · ${t('weekly.maxGuest', { count: x.maxGuest })}`}
               {x.maxReservation !== null && ` · ${t('weekly.maxReservation', { count: x.maxReservation })}`}
               {` · ${x.bookingOnline ? t('weekly.online') : t('weekly.staffOnly')}`}

@@ -21,6 +21,7 @@ import { DaysSection } from './days-section';
 import { HoursSection } from './hours-section';
 import { PoliciesSection } from './policies-section';
 import { SalesSection } from './sales-section';
+import { SittingsSection } from './sittings-section';
 import { SpecialDatesSection } from './special-dates-section';
 import { formValuesOf, freshTiming, type TimingFormInput } from './timing-form';
 
@@ -79,6 +80,7 @@ function ServiceTimingForm({ timing, special, onSave, onClose, busy, fresh }: Pr
         {!closed && (
           <>
             <HoursSection {...section} />
+            <SittingsSection {...section} />
             <CapacitySection {...section} />
             <SalesSection control={control} tickets={tickets.data ?? []} />
             <AreasSection {...section} areas={areas.data ?? []} allAreas={allAreas} />

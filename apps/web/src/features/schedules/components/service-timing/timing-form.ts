@@ -28,6 +28,7 @@ export function freshTiming(rules: OutletProfile | undefined, special: boolean |
     endsNextDay: false,
     diningInterval: rules?.reservationDiningInterval ?? 5400,
     intervalTime: (rules?.reservationIntervalTime ?? 900) as (typeof INTERVALS)[number],
+    timeSlots: [],
     leadTime: rules?.reservationLeadTime ?? 3600,
     gracePeriod: rules?.reservationGracePeriod ?? 900,
     bookingOnline: true,
