@@ -76,7 +76,11 @@ describe('availability: the bookable times of a day, and why the others are not'
 
   it('refuses a booking outside every service, unless the host says why; the reason is kept', async () => {
     const refused = parseError(await booking(host, '2026-04-05', '16:00:00'), 422);
-    expect(refused).toMatchObject({ code: 'SLOT_UNAVAILABLE', details: { reasons: ['CLOSED'] } });
+    expect(refused).toMatchObject({
+      code: 'SLOT_UNAVAILABLE',
+      message: 'Booking must be within a service window: choose a time in a service, or book it anyway with a reason.',
+      details: { reasons: ['CLOSED'] },
+    });
     const forced = parseBody(
       reservationSchema,
       await booking(host, '2026-04-05', '16:00:00', 2, { availabilityOverride: 'Regular guest, kitchen agreed' }),

@@ -354,6 +354,10 @@ describe("the guest's link", () => {
 
     const confirmed = parseBody(guestBookingViewSchema, await guest().post(`/api/guest/${token}/confirm`, {}));
     expect(confirmed).toMatchObject({ status: 'CONFIRMED', canConfirm: false, canCancel: true });
+    // Confirming twice (a second tap, an old message) is told so in the rules' words (issue 33), and changes nothing.
+    const twice = await guest().post(`/api/guest/${token}/confirm`, {});
+    expect(twice.status).toBe(422);
+    expect(twice.body.message).toBe('only allow change reservation status from BOOKED to CONFIRMED');
     const read = await readReservation(sg.host, booking.id);
     expect(read).toMatchObject({ statusName: 'CONFIRMED', confirmByRestaurant: false });
     expect((await messagesOf(booking.id)).planned.find((p) => p.key === 'confirm:sms:now')!.result).toBe('confirmed');

@@ -145,7 +145,7 @@ test('the calendar shows a month of bookings and opens a day', async ({ page }) 
   await expect(page.getByTestId('reservation-row').first()).toBeVisible();
 });
 
-test("a host sets a booking's length in the dialog, and it is kept (issue 33)", async ({ page }) => {
+test("a host sets a booking's length and an extra guest in the dialog, and they are kept (issue 33)", async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   await loginAsHost(page, DEMO.harbour);
   const last = `Length${Date.now() % 100_000}`;
@@ -162,13 +162,16 @@ test("a host sets a booking's length in the dialog, and it is kept (issue 33)", 
   await length.click();
   await page.getByRole('option', { name: '2 h 30 min', exact: true }).click();
   await keepShot(page, 'booking-dialog-length', { widths: [1024] });
+  // A friend joined them: one extra adult, behind "More details".
+  await dialog.getByRole('button', { name: 'More details' }).click();
+  await dialog.getByLabel('Extra adults').fill('1');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   const { token } = await sessionOf(page);
   const saved = await (
     await page.request.get(`/api/v1/reservations/${seeded.id}`, { headers: { authorization: `Bearer ${token}` } })
   ).json();
-  expect(saved.diningInterval).toBe(9000);
+  expect(saved).toMatchObject({ diningInterval: 9000, extraAdult: 1, pax: 3 });
   await row(page, last)
     .getByRole('button', { name: /More actions/ })
     .click();

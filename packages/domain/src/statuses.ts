@@ -77,3 +77,5 @@ export const TICKET_TYPE_PAYMENT = { NO_PAYMENT: 1, DEPOSIT: 2, PREPAID: 3, CARD
 export const TICKET_TYPE_PRICE = { PER_PAX: 1, PER_BOOKING: 2 } as const;
 export const PAYMENT_REQUEST_TYPES = ['CARD', 'ATM', 'ONLINE_PAYMENT_LINK', 'OTHER_METHOD'] as const;
 export type PaymentRequestType = (typeof PAYMENT_REQUEST_TYPES)[number];
+export const isPaymentRequestType = (type: string): type is PaymentRequestType =>
+  (PAYMENT_REQUEST_TYPES as readonly string[]).includes(type);

@@ -2,7 +2,7 @@ import { reservationSchema, type Reservation } from '@host/domain/reservations/r
 import { isEditable } from '@host/domain/reservations/editable';
 import { rowActions } from '@host/domain/reservations/row-actions';
 import { allowedTransitions } from '@host/domain/reservations/transitions';
-import { RESERVATION_STATUS, type ReservationStatusName } from '@host/domain/statuses';
+import { RESERVATION_STATUS, tableStatusName, type ReservationStatusName } from '@host/domain/statuses';
 import { areaWithTablesSchema, type AreaWithTables, type Table } from '@host/domain/tables';
 
 /**
@@ -57,6 +57,7 @@ export const heldTable = (table: Table) => ({
   id: table.id,
   name: table.name,
   status: table.status,
+  statusName: tableStatusName(table.status),
   version: table.version,
   tableInAreas: { id: 'area-1', name: 'Main' },
 });
@@ -79,6 +80,7 @@ export function aBooking(over: Partial<Reservation> & Pick<Reservation, 'id'>): 
   return reservationSchema.parse({
     code: `R${over.id.toUpperCase().padEnd(7, 'X')}`,
     outletId: 'outlet-1',
+    outlet: { id: 'outlet-1', outletName: 'Jade Garden Orchard' },
     language: 'en',
     source: 'staff',
     diningInterval: 5400,
@@ -128,10 +130,12 @@ export function aBooking(over: Partial<Reservation> & Pick<Reservation, 'id'>): 
     limitTime: new Date(startsAt.getTime() + 5_400_000).toISOString(),
     version: 1,
     tables: [],
+    tableStatus: over.tables?.[0]?.statusName ?? null,
     tags: [],
     ticket: null,
     reservationPaymentRequest: null,
     transactions: [],
+    confirmationNotifications: [],
     allowedTransitions: transitions,
     allowableActions: rowActions({ display, timeState, canBook: transitions.includes('BOOKED') }),
     editable: isEditable(display, timeState),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESERVATION_STATUS } from '../statuses';
-import { guestChoices, guestEditRefusal } from './guest-answer';
+import { guestAnswerRefusal, guestChoices, guestEditRefusal } from './guest-answer';
 
 const { BOOKED, SEATED, COMPLETED, CANCELLED, NO_SHOW, CONFIRMED, LATE, PENDING, EXPIRED } = RESERVATION_STATUS;
 const now = new Date('2026-03-31T11:30:00Z');
@@ -21,6 +21,20 @@ describe('what a guest may do from their link', () => {
     ['EXPIRED', EXPIRED, later, false, false],
   ])('%s', (_name, status, startsAt, canConfirm, canCancel) => {
     expect(guestChoices({ status, startsAt }, now)).toEqual({ canConfirm, canCancel });
+  });
+});
+
+describe("a guest's answer refused, with the rules' words (issue 33)", () => {
+  it.each<[string, number, Date, 'confirm' | 'cancel', string | null]>([
+    ['confirming a booked booking', BOOKED, later, 'confirm', null],
+    ['confirming twice', CONFIRMED, later, 'confirm', 'onlyBookedToConfirmed'],
+    ['confirming one waiting for payment', PENDING, later, 'confirm', 'onlyBookedToConfirmed'],
+    ['confirming a cancelled one', CANCELLED, later, 'confirm', 'guestCannotModify'],
+    ['confirming at its time', BOOKED, now, 'confirm', 'guestCannotModify'],
+    ['cancelling a confirmed one', CONFIRMED, later, 'cancel', null],
+    ['cancelling a seated one', SEATED, earlier, 'cancel', 'guestCannotModify'],
+  ])('%s: %s', (_name, status, startsAt, answer, refused) => {
+    expect(guestAnswerRefusal({ status, startsAt }, answer, now)).toBe(refused);
   });
 });
 

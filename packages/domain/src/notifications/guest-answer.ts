@@ -40,6 +40,24 @@ export interface GuestEdit {
 }
 
 /**
+ * Why a guest's confirm or cancel from their link is refused, by docs/rules.md section 8's words, or
+ * null: a confirm of a booking still to come that is not BOOKED (confirmed already, or waiting for
+ * payment) is 'only allow change reservation status from BOOKED to CONFIRMED'; anything else they
+ * may not do is 'You are unable to modify this reservation, please contact us directly instead.'.
+ */
+export function guestAnswerRefusal(
+  booking: { status: number; startsAt: Date },
+  answer: 'confirm' | 'cancel',
+  now: Date,
+): 'onlyBookedToConfirmed' | 'guestCannotModify' | null {
+  const choices = guestChoices(booking, now);
+  if (answer === 'cancel') return choices.canCancel ? null : 'guestCannotModify';
+  if (choices.canConfirm) return null;
+  const toCome = booking.startsAt.getTime() > now.getTime();
+  return toCome && ([CONFIRMED, PENDING] as number[]).includes(booking.status) ? 'onlyBookedToConfirmed' : 'guestCannotModify';
+}
+
+/**
  * Whether a guest may change their booking's day, time or party from their link (issue 18), else
  * the reason by docs/rules.md section 8's words:
  * - only a booking still to come, BOOKED or CONFIRMED, is changed by its guest ('You are unable to

@@ -35,7 +35,12 @@ export const EXPIRE_MINUTES = { min: 5, max: 7 * 24 * 60 } as const;
  */
 export const paymentRequestInputSchema = z.object(
   {
-    type: z.enum(PAYMENT_REQUEST_TYPES, { message: 'chooseOption' }).nullish(),
+    // Any text here, checked by the payment rules: an unknown type is docs/rules.md section 8's 'Type not valid' (422).
+    type: z
+      .string({ message: 'typeNotValid' })
+      .max(40, 'typeNotValid')
+      .nullish()
+      .describe(`The way the guest pays: ${PAYMENT_REQUEST_TYPES.join(', ')}`),
     expireTime: z
       .number({ message: 'enterWholeNumber' })
       .int('enterWholeNumber')

@@ -165,6 +165,8 @@ describe("a host's payment request (docs/rules.md section 8's refusals)", () => 
     ['a card request expiring the day before', {}, null],
     ['no type', { type: null }, 'paymentStatusTypeEmpty'],
     ['no status', { status: null }, 'paymentStatusTypeEmpty'],
+    ['a type Host does not know', { type: 'BITCOIN' }, 'typeNotValid'],
+    ['a type in lower case', { type: 'card' }, 'typeNotValid'],
     ['no expiry', { expireDateTime: null }, 'expireTimeEmpty'],
     ['an expiry after the booking', { expireDateTime: new Date('2026-04-03T11:00:01Z') }, 'expireAfterReservation'],
     ['an expiry at the booking time', { expireDateTime: startsAt }, null],

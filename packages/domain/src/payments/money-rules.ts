@@ -1,7 +1,7 @@
 import type { CountryCode } from '../locales';
 import type { MessageKey } from '../messages';
 import type { PaymentRequestType } from '../statuses';
-import { TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from '../statuses';
+import { TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE, isPaymentRequestType } from '../statuses';
 
 /**
  * What a booking owes and what can be given back (issue 13, docs/rules.md sections 3, 4 and 9). Amounts
@@ -157,7 +157,7 @@ export function checkRefund(amount: number, movements: readonly Movement[]): Ref
 
 export type PaymentRequestRefusal = Extract<
   MessageKey,
-  'expireTimeEmpty' | 'expireAfterReservation' | 'paymentStatusTypeEmpty' | 'onlineLinkByHand'
+  'expireTimeEmpty' | 'expireAfterReservation' | 'paymentStatusTypeEmpty' | 'onlineLinkByHand' | 'typeNotValid'
 >;
 
 /**
@@ -165,13 +165,15 @@ export type PaymentRequestRefusal = Extract<
  * and the expiry before the booking's time ('validity time greater than reservation time').
  */
 export function checkPaymentRequest(input: {
-  type: PaymentRequestType | null;
+  /** as the caller sent it: one of PAYMENT_REQUEST_TYPES, or 'Type not valid' */
+  type: string | null;
   status: string | null;
   expireDateTime: Date | null;
   startsAt: Date;
   byHand: boolean;
 }): PaymentRequestRefusal | null {
   if (!input.type || !input.status) return 'paymentStatusTypeEmpty';
+  if (!isPaymentRequestType(input.type)) return 'typeNotValid';
   if (input.byHand && !isRequestTypeCreatableByHand(input.type)) return 'onlineLinkByHand';
   if (!input.expireDateTime) return 'expireTimeEmpty';
   if (input.expireDateTime.getTime() > input.startsAt.getTime()) return 'expireAfterReservation';

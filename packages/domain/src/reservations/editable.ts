@@ -23,6 +23,8 @@ export const EDITABLE_FIELDS = [
   'reservationTime',
   'numberOfAdults',
   'numberOfChildren',
+  'extraAdult',
+  'extraChildren',
   'diningInterval',
   'tableIds',
   'occasions',

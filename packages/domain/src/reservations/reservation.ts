@@ -31,6 +31,8 @@ export const reservationSchema = z.object({
   id: z.string(),
   code: z.string(),
   outletId: z.string(),
+  /** the outlet it is at, by name (a merchant's list across outlets names it) */
+  outlet: z.object({ id: z.string(), outletName: z.string() }),
   language: z.string().nullable(),
   source: z.string(),
   diningInterval: z.number().int(),
@@ -86,10 +88,14 @@ export const reservationSchema = z.object({
       id: z.string(),
       name: z.string(),
       status: z.number().int(),
+      /** the table's status by name (AVAILABLE, RESERVED, IN_USE, ...) */
+      statusName: z.string(),
       version: z.number().int(),
       tableInAreas: z.object({ id: z.string(), name: z.string() }),
     }),
   ),
+  /** its table's status by name (its first table's; null without a table): docs/rules.md section 3 */
+  tableStatus: z.string().nullable(),
   tags: z.array(z.object({ id: z.string(), title: z.string() })),
   ticket: ticketSummarySchema.extend(refundWindowShape).nullable(),
   reservationPaymentRequest: z
@@ -106,6 +112,18 @@ export const reservationSchema = z.object({
     })
     .nullable(),
   transactions: z.array(z.object({ id: z.string(), status: z.string(), amount: z.number().int(), type: z.string() })),
+  /** the guest messages planned or sent for it, by send time (confirmation, reminders): what, how, when, and whether it went */
+  confirmationNotifications: z.array(
+    z.object({
+      id: z.string(),
+      channel: z.string(),
+      type: z.string(),
+      timing: z.string().nullable(),
+      status: z.string(),
+      isSent: z.boolean(),
+      sendAt: instant,
+    }),
+  ),
   allowedTransitions: z.array(z.enum(TARGET_STATUSES)),
   allowableActions: z.array(z.object({ action: z.enum(ROW_ACTIONS), enabled: z.boolean(), reason: z.string().optional() })),
   editable: z.boolean(),

@@ -30,6 +30,8 @@ const optionalText = (max: number) => text(max).nullable().optional();
 const optionalNotes = (max: number) => safeMultilineText(max).nullable().optional();
 const adults = () => wholeNumber(1, 500, 'partyAtLeastOne', 'partyTooLarge');
 const children = () => wholeNumber(0, 500, 'childrenNotNegative', 'partyTooLarge');
+/** guests who joined the party beyond its booking (docs/rules.md section 3): shown in its size, not counted against a slot's covers */
+const extras = () => wholeNumber(0, 500, 'extrasNotNegative', 'partyTooLarge');
 /** seconds */
 const diningInterval = () => wholeNumber(15 * 60, 12 * 60 * 60, 'diningIntervalRange');
 /**
@@ -44,6 +46,8 @@ const bookingFields = {
   reservationTime: reservationTimeSchema,
   numberOfAdults: adults(),
   numberOfChildren: children().default(0),
+  extraAdult: extras().default(0),
+  extraChildren: extras().default(0),
   diningInterval: diningInterval().optional(),
   tableIds: pickedList(pickedId(), 20).default([]),
   occasions: pickedList(text(40), 10).default([]),
@@ -105,6 +109,8 @@ export const updateReservationInputSchema = z
     reservationTime: reservationTimeSchema,
     numberOfAdults: adults(),
     numberOfChildren: children(),
+    extraAdult: extras(),
+    extraChildren: extras(),
     diningInterval: diningInterval(),
     tableIds: pickedList(pickedId(), 20),
     occasions: pickedList(text(40), 10),

@@ -274,6 +274,8 @@ export async function enforceAvailability(ctx: AppContext, tx: Executor, found: 
   // PAST is never overridden: a create or an edit refuses it before ('Reservation time must be in the future.').
   const refused: SlotReason[] = check.reasons.filter((r) => OVERRIDABLE.has(r));
   if (refused.length && !booking.override) {
+    // A time outside every service says so in the rules' words ('booking within service window', docs/rules.md section 8).
+    if (refused.includes('CLOSED')) throw new DomainError('SLOT_UNAVAILABLE', 'outsideServiceWindow', { details: { reasons: refused } });
     throw new DomainError('SLOT_UNAVAILABLE', 'slotUnavailable', {
       params: { reasons: refused.join(', ') },
       details: { reasons: refused },

@@ -6,7 +6,7 @@ import { phoneForDisplay } from '@host/domain/phone';
 import { DomainError } from '@host/domain/errors';
 import { type GuestBookingView, type GuestChangeInput } from '@host/domain/notifications/contract';
 import { DEFAULT_LOCALE_PLACEHOLDER } from '@host/domain/locales';
-import { GUEST_LINK_KEPT_MS, guestChoices, guestEditRefusal } from '@host/domain/notifications/guest-answer';
+import { GUEST_LINK_KEPT_MS, guestAnswerRefusal, guestChoices, guestEditRefusal } from '@host/domain/notifications/guest-answer';
 import { instantOf } from '@host/domain/time';
 import { RESERVATION_STATUS, reservationStatusName } from '@host/domain/statuses';
 import { guestBookingOf, heldAreaOf, type GuestBooking } from './booking-reads';
@@ -136,8 +136,8 @@ export async function guestChange(ctx: AppContext, token: string, change: GuestC
  */
 export async function guestAnswer(ctx: AppContext, token: string, answer: 'confirm' | 'cancel'): Promise<GuestBookingView> {
   const { booking } = await bookingByToken(ctx, token);
-  const choices = guestChoices(booking, ctx.clock.now());
-  if (answer === 'confirm' ? !choices.canConfirm : !choices.canCancel) throw new DomainError('BUSINESS_RULE', 'guestCannotModify');
+  const refused = guestAnswerRefusal(booking, answer, ctx.clock.now());
+  if (refused) throw new DomainError('BUSINESS_RULE', refused);
   const guest = guestActorOf(booking);
   await changeStatus(ctx, guest, booking.id, {
     status: answer === 'confirm' ? RESERVATION_STATUS.CONFIRMED : RESERVATION_STATUS.CANCELLED,

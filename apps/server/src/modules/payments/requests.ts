@@ -117,7 +117,7 @@ export async function openRequestIn(
   if (refusal) throw new DomainError('BUSINESS_RULE', refusal);
   if (expireDateTime!.getTime() <= now.getTime()) throw new DomainError('BUSINESS_RULE', 'timeAfterNow');
 
-  const type = input.type!;
+  const type = input.type as PaymentRequestType;
   const kind = ticket.typePayment === TICKET_TYPE_PAYMENT.CARD_GUARANTEE ? 'hold' : 'payment';
   // A card guarantee holds a card: cash or a transfer holds nothing to charge on a no-show.
   if (kind === 'hold' && type !== 'CARD') throw new DomainError('BUSINESS_RULE', 'holdNeedsCard');

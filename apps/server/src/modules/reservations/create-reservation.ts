@@ -63,6 +63,7 @@ export interface Placement {
 
 /** What the guest and the host wrote, in a staff booking's names: a walk-in's and a diner's are a part of them. */
 export type BookingFields = Pick<CreateReservation, 'numberOfAdults' | 'numberOfChildren'> &
+  Partial<Pick<CreateReservation, 'extraAdult' | 'extraChildren'>> &
   Partial<
     Pick<
       CreateReservation,
@@ -202,6 +203,8 @@ async function insert(ctx: AppContext, tx: Executor, order: NewBooking): Promise
     startsAt: at.startsAt,
     numberOfAdults: fields.numberOfAdults,
     numberOfChildren: fields.numberOfChildren,
+    extraAdult: fields.extraAdult ?? 0,
+    extraChildren: fields.extraChildren ?? 0,
     status,
     notes: fields.notes ?? null,
     notesDiner: fields.notesDiner ?? null,

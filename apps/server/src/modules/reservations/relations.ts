@@ -43,8 +43,22 @@ export interface ReservationRelations {
     { id: string; firstName: string; lastName: string; phone: string | null; email: string | null; notesDiner: string | null }
   >;
   serviceTimings: Map<string, { id: string; name: string }>;
+  /** Each outlet's name, by id. */
+  outlets: Map<string, { id: string; outletName: string }>;
+  /** The guest messages planned or sent for each booking (docs/rules.md section 3's confirmationNotifications), by send time. */
+  confirmations: Map<string, ConfirmationNotification[]>;
   /** Each outlet's statuses in use (/settings/status-management), by outlet id. */
   statusUse: Map<string, StatusUse>;
+}
+
+export interface ConfirmationNotification {
+  id: string;
+  channel: string;
+  type: string;
+  timing: string | null;
+  status: string;
+  isSent: boolean;
+  sendAt: string;
 }
 
 const group = <T, K>(rows: T[], key: (row: T) => K) => {
@@ -78,6 +92,10 @@ export async function loadRelations(db: Executor, rows: ReservationRow[]): Promi
     transactions: group(related.transactions, (t) => t.reservationId),
     customers: new Map(related.customers.map((c) => [c.id, c])),
     serviceTimings: new Map(related.serviceTimings.map((t) => [t.id, t])),
+    outlets: new Map(related.outlets.map((o) => [o.id, { id: o.id, outletName: o.outletName }])),
+    confirmations: new Map(
+      [...group(related.confirmations, (n) => n.reservationId)].map(([id, list]) => [id, list.map(({ reservationId: _, ...n }) => n)]),
+    ),
     statusUse: new Map(related.outlets.map((o) => [o.id, statusUseOf(o.statusSettings)])),
   };
 }
@@ -96,7 +114,8 @@ interface RelatedRows {
   transactions: Array<{ reservationId: string; id: string; status: string; amount: number; type: string }>;
   customers: Array<ReservationRelations['customers'] extends Map<string, infer T> ? T : never>;
   serviceTimings: Array<{ id: string; name: string }>;
-  outlets: Array<{ id: string; statusSettings: { looks?: unknown; unused?: unknown } }>;
+  outlets: Array<{ id: string; outletName: string; statusSettings: { looks?: unknown; unused?: unknown } }>;
+  confirmations: Array<ConfirmationNotification & { reservationId: string }>;
 }
 
 const EMPTY: RelatedRows = {
@@ -108,6 +127,7 @@ const EMPTY: RelatedRows = {
   customers: [],
   serviceTimings: [],
   outlets: [],
+  confirmations: [],
 };
 
 async function relatedRows(
@@ -139,8 +159,13 @@ async function relatedRows(
         from customers c where c.id = any(${uuids(of.customerIds)})),
       'serviceTimings', (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name)), '[]')
         from service_timings s where s.id = any(${uuids(of.timingIds)})),
-      'outlets', (select coalesce(json_agg(json_build_object('id', o.id, 'statusSettings', o.status_settings)), '[]')
-        from outlets o where o.id = any(${uuids(of.outletIds)}))
+      'outlets', (select coalesce(json_agg(json_build_object('id', o.id, 'outletName', o.outlet_name,
+          'statusSettings', o.status_settings)), '[]')
+        from outlets o where o.id = any(${uuids(of.outletIds)})),
+      'confirmations', (select coalesce(json_agg(json_build_object('reservationId', n.reservation_id, 'id', n.id,
+          'channel', n.channel, 'type', n.type, 'timing', n.timing, 'status', n.status, 'isSent', n.is_sent,
+          'sendAt', to_char(n.send_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by n.send_at), '[]')
+        from confirmation_notifications n where n.reservation_id = any(${uuids(of.ids)}))
     ) as related`);
   return result.rows[0]!.related;
 }

@@ -1,6 +1,7 @@
 import { isPayingTicket } from '@host/domain/payments/money-rules';
-import { DomainError } from '@host/domain/errors';
-import { displayStatusOf, isSeatedFamily } from '@host/domain/reservations/display-status';
+import { DomainError, refusal } from '@host/domain/errors';
+import { changeRefusal } from '@host/domain/reservations/change-refusals';
+import { displayStatusOf } from '@host/domain/reservations/display-status';
 import { editableFields, type EditableField } from '@host/domain/reservations/editable';
 import type { Reservation, Warning } from '@host/domain/reservations/reservation';
 import type { UpdateReservationInput } from '@host/domain/reservations/schemas';
@@ -65,6 +66,8 @@ export async function updateReservation(
       reservationTime: row.reservationTime,
       numberOfAdults: row.numberOfAdults,
       numberOfChildren: row.numberOfChildren,
+      extraAdult: row.extraAdult,
+      extraChildren: row.extraChildren,
       diningInterval: row.diningInterval,
       tableIds: heldTables,
       occasions: row.occasions,
@@ -88,14 +91,9 @@ export async function updateReservation(
       const now = current[field];
       return Array.isArray(next) ? !sameList(next as string[], (now as string[]) ?? []) : (next ?? null) !== (now ?? null);
     });
-    for (const field of changed) {
-      if (allowed.has(field)) continue;
-      if ((field === 'reservationDate' || field === 'reservationTime') && isSeatedFamily(display))
-        throw new DomainError('BUSINESS_RULE', 'timeLocked');
-      if (field === 'tableIds' && ['COMPLETED', 'CANCELLED', 'NO_SHOW'].includes(display))
-        throw new DomainError('BUSINESS_RULE', 'tableLocked');
-      throw new DomainError('BUSINESS_RULE', 'cannotChangeInformation');
-    }
+    // A locked field is refused with its status group's message (docs/rules.md section 8).
+    const locked = changed.find((field) => !allowed.has(field));
+    if (locked) throw refusal('BUSINESS_RULE', changeRefusal(display, locked));
     if (changed.length === 0) return { row, today, warnings: [] as Warning[], outletId: row.outletId };
 
     const has = (field: EditableField) => changed.includes(field);
@@ -177,6 +175,8 @@ export async function updateReservation(
       serviceTimingId: serviceChanged ? availability!.serviceTimingId : row.serviceTimingId,
       numberOfAdults: input.numberOfAdults ?? row.numberOfAdults,
       numberOfChildren: input.numberOfChildren ?? row.numberOfChildren,
+      extraAdult: input.extraAdult ?? row.extraAdult,
+      extraChildren: input.extraChildren ?? row.extraChildren,
       diningInterval,
       occasions: input.occasions ?? row.occasions,
       otherOccasions: input.otherOccasions !== undefined ? input.otherOccasions : row.otherOccasions,

@@ -4,7 +4,7 @@ import type { Reservation } from '@host/domain/reservations/reservation';
 import { rowActions } from '@host/domain/reservations/row-actions';
 import { limitTimeOf, timeStateOf } from '@host/domain/reservations/time-state';
 import { allowedTransitions } from '@host/domain/reservations/transitions';
-import { reservationStatusName, type PaymentRequestType } from '@host/domain/statuses';
+import { reservationStatusName, tableStatusName, type PaymentRequestType } from '@host/domain/statuses';
 import type { ReservationRelations } from './relations';
 import type { ReservationRow } from './repository';
 
@@ -32,6 +32,7 @@ export function toReservation(row: ReservationRow, related: ReservationRelations
     id: row.id,
     code: row.code,
     outletId: row.outletId,
+    outlet: related.outlets.get(row.outletId) ?? { id: row.outletId, outletName: '' },
     language: row.language,
     source: row.source,
     diningInterval: row.diningInterval,
@@ -84,13 +85,16 @@ export function toReservation(row: ReservationRow, related: ReservationRelations
       id: t.id,
       name: t.name,
       status: t.status,
+      statusName: tableStatusName(t.status),
       version: t.version,
       tableInAreas: { id: t.areaId, name: t.areaName },
     })),
+    tableStatus: tables[0] ? tableStatusName(tables[0].status) : null,
     tags: related.tags.get(row.id) ?? [],
     ticket: row.ticketId ? (related.tickets.get(row.ticketId) ?? null) : null,
     reservationPaymentRequest: paymentRequest && { ...paymentRequest, expireDateTime: iso(paymentRequest.expireDateTime) },
     transactions: related.transactions.get(row.id) ?? [],
+    confirmationNotifications: related.confirmations.get(row.id) ?? [],
     allowedTransitions: transitions,
     allowableActions: rowActions({ display, timeState, canBook: transitions.includes('BOOKED'), unused }),
     editable: isEditable(display, timeState),

@@ -23,6 +23,8 @@ const COMPARED_FIELDS: Array<keyof Reservation> = [
   'reservationTime',
   'numberOfAdults',
   'numberOfChildren',
+  'extraAdult',
+  'extraChildren',
   'diningInterval',
   'notes',
   'notesDiner',
@@ -45,6 +47,8 @@ export function initialValues(
     reservationTime: r?.reservationTime ?? '19:00:00',
     numberOfAdults: r?.numberOfAdults ?? 2,
     numberOfChildren: r?.numberOfChildren ?? 0,
+    extraAdult: r?.extraAdult ?? 0,
+    extraChildren: r?.extraChildren ?? 0,
     // An edit shows the booking's own length; a new one leaves it to its service unless the host picks one.
     diningInterval: r?.diningInterval,
     // As people read it ("+65 9017 1543"), not as it is stored (issue 28); saved only when changed.

@@ -82,6 +82,21 @@ export function ExtrasSection({ form }: { form: BookingForm }) {
               </TextField>
             )}
           />
+          {/* Guests who joined beyond the booking: in the party's size, not against the slot's covers (docs/rules.md section 3). */}
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+            {(['extraAdult', 'extraChildren'] as const).map((field) => (
+              <TextField
+                key={field}
+                type="number"
+                label={t(`fields.${field}`)}
+                disabled={lock(field).disabled}
+                slotProps={{ htmlInput: { min: 0, max: 500 } }}
+                error={Boolean(form.errorOf(field))}
+                helperText={form.errorOf(field) ?? lock(field).helper}
+                {...register(field, { valueAsNumber: true })}
+              />
+            ))}
+          </Box>
           {form.isEdit && <NotifyChoices form={form} />}
           <TextField label={t('fields.notes')} multiline minRows={2} disabled={lock('notes').disabled} {...register('notes')} />
           <TextField
