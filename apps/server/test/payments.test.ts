@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { guestBookingViewSchema } from '@host/domain/notifications/contract';
 import { paymentRequestViewSchema, transactionPageSchema, type PaymentEvent } from '@host/domain/payments/contract';
 import { RESERVATION_STATUS, TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from '@host/domain/statuses';
 import { eq, sql } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import {
   tickets,
   transactions,
 } from '../src/db/schema';
+import { guestLinkToken } from '../src/lib/guest-link';
 import { SIGNATURE_HEADER, signPayload } from '../src/modules/payments/local-provider';
 import { aReservation, aTicket, aUser, anOutlet, bookingBody, readReservation, TOMORROW, type OutletFixture } from './factories';
 import { parseBody, parseError, requestWithHost, signedInUser, startTestServer, type TestServer } from './helper';
@@ -753,6 +755,49 @@ describe('the provider is asked outside the booking’s lock (issue 29)', () => 
       providerAttempts: 2,
       providerError: null,
     });
+  });
+  it('a refund the provider turns down keeps its words: on the transactions page, the booking and the guest page (issue 33)', async () => {
+    const booking = await aBookingPaidByCard();
+    const original = server.context.payments;
+    const objectId = `lre_slow_${randomUUID()}`;
+    server.context.payments = { ...original, refund: async () => ({ objectId, status: 'waiting_refund_result' }) };
+    try {
+      expect((await refund(booking.id, { amount: 1500, reason: 'Soup was cold' })).status).toBe(201);
+    } finally {
+      server.context.payments = original;
+    }
+    const event: PaymentEvent = {
+      id: `evt_${randomUUID()}`,
+      type: 'refund.failed',
+      created: Math.floor(server.now().getTime() / 1000),
+      data: { checkoutId: 'lc_unused', amount: 1500, currency: 'SGD', objectId, declineCode: 'insufficient_funds' },
+    };
+    const body = JSON.stringify(event);
+    const told = await server.client().request('POST', '/api/webhooks/payments/local', {
+      rawBody: body,
+      headers: { [SIGNATURE_HEADER]: signPayload(SECRET, body, Math.floor(server.now().getTime() / 1000)) },
+    });
+    expect(told.status).toBe(200);
+
+    const page = parseBody(transactionPageSchema, await sg.host.call('GET', `/api/v1/outlets/${sg.outlet.id}/transactions?type=refund`));
+    expect(page.items.find((t) => t.reservationId === booking.id)).toMatchObject({
+      status: 'failed',
+      refundReason: 'Soup was cold',
+      refundMessage: 'insufficient_funds',
+    });
+    expect((await readReservation(sg.host, booking.id)).transactions.find((m) => m.type === 'refund')).toMatchObject({
+      status: 'failed',
+      refundReason: 'Soup was cold',
+      refundMessage: 'insufficient_funds',
+    });
+    const nonce = `n-${randomUUID()}`;
+    await server.db.update(reservations).set({ guestToken: nonce }).where(eq(reservations.id, booking.id));
+    const token = guestLinkToken(server.config.ENCRYPTION_SECRET, booking.id, nonce);
+    const guestPage = parseBody(guestBookingViewSchema, await server.client().get(`/api/guest/${token}`));
+    expect(guestPage.payments.map((p) => [p.type, p.status, p.amount, p.message])).toEqual([
+      ['charge', 'paid', expect.any(Number), null],
+      ['refund', 'failed', 1500, 'insufficient_funds'],
+    ]);
   });
 });
 

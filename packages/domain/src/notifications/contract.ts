@@ -98,6 +98,16 @@ export const guestBookingViewSchema = z.object({
   canChange: z.boolean(),
   /** the open pay link of a booking waiting for its deposit (PENDING): the guest pays from here too */
   payUrl: z.string().nullable(),
+  /** the guest's own charges and refunds on it: status, amount and the provider's words on one declined or failed */
+  payments: z.array(
+    z.object({
+      type: z.enum(['charge', 'refund']),
+      status: z.string(),
+      amount: z.number().int(),
+      currency: z.string(),
+      message: z.string().nullable(),
+    }),
+  ),
   /** the party sizes the outlet takes online, for the change form */
   minPartySize: z.number().int(),
   maxPartySize: z.number().int(),

@@ -101,6 +101,8 @@ export const transactionSchema = z.object({
   metadataType: z.enum(['Deposit', 'Full payment']).nullable(),
   source: z.enum(TRANSACTION_SOURCES),
   refundReason: z.string().nullable(),
+  /** the provider's words on a charge declined or a refund that failed (a decline code such as card_declined) */
+  refundMessage: z.string().nullable(),
   actorName: z.string().nullable(),
   /** why the provider has not yet answered a refund or a no-show charge Host asked for; tried again by itself */
   providerError: z.string().nullable(),

@@ -111,7 +111,18 @@ export const reservationSchema = z.object({
       ...refundWindowShape,
     })
     .nullable(),
-  transactions: z.array(z.object({ id: z.string(), status: z.string(), amount: z.number().int(), type: z.string() })),
+  transactions: z.array(
+    z.object({
+      id: z.string(),
+      status: z.string(),
+      amount: z.number().int(),
+      type: z.string(),
+      /** why a host refunded it */
+      refundReason: z.string().nullable(),
+      /** the provider's words on a charge declined or a refund that failed */
+      refundMessage: z.string().nullable(),
+    }),
+  ),
   /** the guest messages planned or sent for it, by send time (confirmation, reminders): what, how, when, and whether it went */
   confirmationNotifications: z.array(
     z.object({

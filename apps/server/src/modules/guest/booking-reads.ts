@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { brands, outletImages, outlets } from '../../db/tables/outlets';
-import { paymentRequests } from '../../db/tables/payments';
+import { paymentRequests, transactions } from '../../db/tables/payments';
 import { reservations, reservationTables } from '../../db/tables/reservations';
 import { tables } from '../../db/tables/tables';
 import { tickets } from '../../db/tables/tickets';
@@ -46,4 +46,23 @@ export async function heldAreaOf(db: Executor, reservationId: string) {
     .where(eq(reservationTables.reservationId, reservationId))
     .limit(1);
   return held;
+}
+
+/**
+ * The guest's own money on the booking, oldest first: each charge and refund with its status and the
+ * provider's words on one declined or failed (issue 33), nothing of any other booking.
+ */
+export async function guestMoneyOf(db: Executor, reservationId: string) {
+  const rows = await db
+    .select({
+      type: transactions.type,
+      status: transactions.status,
+      amount: transactions.amount,
+      currency: transactions.currency,
+      message: transactions.refundMessage,
+    })
+    .from(transactions)
+    .where(eq(transactions.reservationId, reservationId))
+    .orderBy(asc(transactions.createdAt));
+  return rows.map((r) => ({ ...r, type: r.type === 'refund' ? ('refund' as const) : ('charge' as const) }));
 }

@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE_PLACEHOLDER } from '@host/domain/locales';
 import { GUEST_LINK_KEPT_MS, guestAnswerRefusal, guestChoices, guestEditRefusal } from '@host/domain/notifications/guest-answer';
 import { instantOf } from '@host/domain/time';
 import { RESERVATION_STATUS, reservationStatusName } from '@host/domain/statuses';
-import { guestBookingOf, heldAreaOf, type GuestBooking } from './booking-reads';
+import { guestBookingOf, guestMoneyOf, heldAreaOf, type GuestBooking } from './booking-reads';
 import { guestLinkSigned, reservationIdOfToken } from '../../lib/guest-link';
 import { guestAuthOf, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
@@ -61,6 +61,7 @@ export async function guestView(ctx: AppContext, token: string): Promise<GuestBo
     ...guestChoices(booking, now),
     canChange: guestEditRefusal({ booking, ticket, newStartsAt: booking.startsAt }, now) === null,
     payUrl: booking.status === RESERVATION_STATUS.PENDING && payLink ? new URL(payLink, ctx.publicUrl).href : null,
+    payments: await guestMoneyOf(ctx.db, booking.id),
     minPartySize: party.min,
     maxPartySize: party.max,
   };

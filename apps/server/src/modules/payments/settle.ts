@@ -146,7 +146,13 @@ async function settleRefund(tx: Executor, event: PaymentEvent) {
   const succeeded = event.type === 'refund.succeeded';
   await tx
     .update(transactions)
-    .set({ status: succeeded ? 'succeeded' : 'failed', statusRefund: succeeded ? 'succeeded' : null, updatedAt: new Date() })
+    .set({
+      status: succeeded ? 'succeeded' : 'failed',
+      statusRefund: succeeded ? 'succeeded' : null,
+      // Why the provider could not give it back, kept and shown with the row (issue 33).
+      refundMessage: succeeded ? null : (event.data.declineCode ?? null),
+      updatedAt: new Date(),
+    })
     .where(eq(transactions.id, refund.id));
   if (!succeeded && refund.parentId) {
     await tx

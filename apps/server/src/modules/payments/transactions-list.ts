@@ -108,6 +108,7 @@ type Row = {
   metadata_type: string | null;
   source: string;
   refund_reason: string | null;
+  refund_message: string | null;
   provider_error: string | null;
   actor_name: string | null;
   created_at: Date;
@@ -123,7 +124,7 @@ async function selectRows(ctx: AppContext, scope: Scope, conditions: SQL[], limi
     select t.id, t.reservation_id, r.code, to_char(r.reservation_date, 'YYYY-MM-DD') as reservation_date,
       r.customer_first_name as first_name, r.customer_last_name as last_name, t.outlet_id, o.outlet_name,
       t.payment_request_id, t.parent_id, t.type, t.status, t.status_refund, t.amount, t.refunded_amount, t.currency,
-      t.metadata_type, t.source, t.refund_reason, t.provider_error, t.actor_name, t.created_at,
+      t.metadata_type, t.source, t.refund_reason, t.refund_message, t.provider_error, t.actor_name, t.created_at,
       to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at,
       to_char(t.created_at at time zone ${scope.timezone}, 'YYYY-MM-DD HH24:MI') as local_at
     from transactions t
@@ -156,6 +157,7 @@ function transactionOf(r: Row): Transaction {
     metadataType: r.metadata_type as Transaction['metadataType'],
     source: r.source as Transaction['source'],
     refundReason: r.refund_reason,
+    refundMessage: r.refund_message,
     providerError: r.provider_error,
     actorName: r.actor_name,
     createdAt: new Date(r.created_at).toISOString(),

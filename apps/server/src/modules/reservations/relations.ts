@@ -37,7 +37,10 @@ export interface ReservationRelations {
       refundWindowUnit: string | null;
     }
   >;
-  transactions: Map<string, Array<{ id: string; status: string; amount: number; type: string }>>;
+  transactions: Map<
+    string,
+    Array<{ id: string; status: string; amount: number; type: string; refundReason: string | null; refundMessage: string | null }>
+  >;
   customers: Map<
     string,
     { id: string; firstName: string; lastName: string; phone: string | null; email: string | null; notesDiner: string | null }
@@ -111,7 +114,15 @@ interface RelatedRows {
       expireDateTime: string | null;
     }
   >;
-  transactions: Array<{ reservationId: string; id: string; status: string; amount: number; type: string }>;
+  transactions: Array<{
+    reservationId: string;
+    id: string;
+    status: string;
+    amount: number;
+    type: string;
+    refundReason: string | null;
+    refundMessage: string | null;
+  }>;
   customers: Array<ReservationRelations['customers'] extends Map<string, infer T> ? T : never>;
   serviceTimings: Array<{ id: string; name: string }>;
   outlets: Array<{ id: string; outletName: string; statusSettings: { looks?: unknown; unused?: unknown } }>;
@@ -152,7 +163,8 @@ async function relatedRows(
           'expireDateTime', p.expire_date_time, 'refundWindow', p.refund_window, 'refundWindowUnit', p.refund_window_unit)), '[]')
         from payment_requests p where p.reservation_id = any(${uuids(of.ids)})),
       'transactions', (select coalesce(json_agg(json_build_object('reservationId', x.reservation_id, 'id', x.id,
-          'status', x.status, 'amount', x.amount, 'type', x.type)), '[]')
+          'status', x.status, 'amount', x.amount, 'type', x.type, 'refundReason', x.refund_reason,
+          'refundMessage', x.refund_message) order by x.created_at), '[]')
         from transactions x where x.reservation_id = any(${uuids(of.ids)})),
       'customers', (select coalesce(json_agg(json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name,
           'phone', c.phone, 'email', c.email, 'notesDiner', c.notes_diner)), '[]')

@@ -21,6 +21,7 @@ import { translateError } from '../../../lib/server-messages';
 import { useGuestAnswer, useGuestBooking, type GuestAnswer } from '../api/guest-booking';
 import { AnswerActions } from '../components/answer-actions';
 import { BookingSummary } from '../components/booking-summary';
+import { GuestPayments } from '../components/guest-payments';
 import { ChangeBooking } from '../components/change-booking';
 import { GuestLanguageSwitch } from '../../../components/guest-language-switch';
 import { intlTagOf } from '../../../lib/guest-language';
@@ -167,6 +168,7 @@ function GuestBooking({ token, view, language, urlCountry, answered, pending, fa
         </Alert>
       )}
       <BookingSummary view={view} status={status} date={date} />
+      <GuestPayments payments={view.payments} />
       {view.payUrl && (
         <Button
           variant="contained"

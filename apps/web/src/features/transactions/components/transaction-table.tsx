@@ -17,6 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../../../i18n/format';
 import { localePath, useLocale } from '../../../i18n/locale';
 import { bookingLinkOf } from './booking-link';
+import { declineWords } from '../../../lib/decline-words';
 
 /** A status's colour: money in, money waiting, money back, or nothing taken. */
 export function statusColor(status: string): ChipProps['color'] {
@@ -129,6 +130,22 @@ export function TransactionTable({
                         sx={{ fontWeight: 600 }}
                       />
                       {/* A refund or no-show charge the provider has not answered yet: why, and that Host tries again (issue 29). */}
+                      {/* The provider's words on a charge declined or a refund that failed (issue 33); a host's reason for a refund. */}
+                      {tx.refundMessage && (
+                        <Typography
+                          variant="caption"
+                          color="error.main"
+                          data-testid="refund-message"
+                          sx={{ display: 'block', mt: 0.5, maxWidth: 260 }}
+                        >
+                          {t('refundMessage', { message: declineWords(t, tx.refundMessage) })}
+                        </Typography>
+                      )}
+                      {tx.refundReason && (
+                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5, maxWidth: 260 }}>
+                          {t('refundReason', { reason: tx.refundReason })}
+                        </Typography>
+                      )}
                       {tx.providerError && (
                         <Typography
                           variant="caption"

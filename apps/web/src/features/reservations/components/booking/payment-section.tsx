@@ -37,6 +37,7 @@ import { useServerNow } from '../../../../lib/use-server-now';
 import { reservationKeys, useDay } from '../../api/reservations';
 import { RefundForm } from './refund-form';
 import { RequestTermsFields, type HandRequestType } from './request-terms-fields';
+import { declineWords } from '../../../../lib/decline-words';
 
 /** As the server has it: a booking still to come, not yet late. */
 const ASKABLE = ['PENDING', 'BOOKED', 'CONFIRMED'];
@@ -236,6 +237,18 @@ export function PaymentSection({
             <Typography component="li" key={m.id} data-testid="payment-movement">
               {t(`payment.movement.${m.type === 'refund' ? 'refund' : 'charge'}`)} ·{' '}
               {t(`payment.status.${m.status}`, { defaultValue: m.status })} · {f.money(m.amount, moneyCountry)}
+              {m.refundMessage && (
+                <Typography component="span" color="error.main" data-testid="refund-message">
+                  {' · '}
+                  {declineWords(t, m.refundMessage)}
+                </Typography>
+              )}
+              {m.refundReason && (
+                <Typography component="span" color="text.secondary">
+                  {' · '}
+                  {m.refundReason}
+                </Typography>
+              )}
             </Typography>
           ))}
         </Stack>
