@@ -146,10 +146,23 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   recordImpersonatedWrites(app, ctx);
   await app.register(healthRoutes(ctx));
   app.get('/api/config', { schema: { tags: ['system'], response: { 200: publicConfigSchema } } }, async () => publicConfigOf(config));
-  // The error-report context records the client's address; we tell it what we see (no third-party lookup).
-  app.get('/api/client-ip', { schema: { tags: ['system'], response: { 200: z.object({ ipv4: z.string() }) } } }, async (request) => ({
-    ipv4: request.ip.replace(/^::ffff:/, ''),
-  }));
+  // The error-report context records the client's address: the default look-up service, Host's own
+  // (docs/decisions/031-public-ip.md). It tells what it sees, the address in the family it was asked for.
+  app.get(
+    '/api/client-ip',
+    {
+      schema: {
+        tags: ['system'],
+        querystring: z.object({ family: z.enum(['4', '6']).optional() }),
+        response: { 200: z.object({ ip: z.string(), ipv4: z.string().nullable(), ipv6: z.string().nullable() }) },
+      },
+    },
+    async (request) => {
+      const ip = request.ip.replace(/^::ffff:/, '');
+      const isV4 = !ip.includes(':');
+      return { ip, ipv4: isV4 ? ip : null, ipv6: isV4 ? null : ip };
+    },
+  );
   await app.register(authRoutes(ctx));
   await app.register(errorReportRoutes(ctx));
   await app.register(outletRoutes(ctx));
@@ -221,17 +234,24 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 /**
  * The app runs no inline script (Vite emits modules); MUI's emotion writes <style> tags, hence
- * 'unsafe-inline' for styles only. Live updates connect to our own /mqtt or to MQTT_URL's origin.
+ * 'unsafe-inline' for styles only. Live updates connect to our own /mqtt or to MQTT_URL's origin; the
+ * browser may also ask the public-address look-ups the configuration names.
  */
 function contentSecurityPolicy(config: Config) {
   const broker = config.MQTT_URL && /^wss?:/.test(config.MQTT_URL) ? [new URL(config.MQTT_URL).origin] : [];
+  // The public-address look-ups a deployment names (docs/decisions/031-public-ip.md): the browser may ask them.
+  const lookups = [config.PUBLIC_IP_IPV4_URLS, config.PUBLIC_IP_IPV6_URLS]
+    .flatMap((setting) => (setting ?? '').split(','))
+    .map((address) => address.trim())
+    .filter((address) => /^https?:\/\//.test(address))
+    .map((address) => new URL(address).origin);
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...broker],
+    connectSrc: ["'self'", ...broker, ...new Set(lookups)],
     workerSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

@@ -10,6 +10,7 @@ const config = {
   mqttUrl: null,
   notificationServiceKey: 'nk',
   notificationProviderUrl: '/api/notification-provider',
+  publicIpLookups: { ipv4: ['/api/client-ip?family=4'], ipv6: ['/api/client-ip?family=6'] },
 };
 
 describe('the public configuration reads as the server sends it', () => {

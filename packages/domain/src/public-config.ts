@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicIpLookupsSchema } from './public-ip';
 
 /** What the browser may know of the server's configuration (GET /api/config): addresses and public keys, never secrets. */
 export const publicConfigSchema = z.object({
@@ -12,6 +13,8 @@ export const publicConfigSchema = z.object({
   notificationServiceKey: z.string(),
   /** and the provider's address: Host's own (a path on this server) unless configured elsewhere */
   notificationProviderUrl: z.string(),
+  /** where the browser asks its public address for error reports (public-ip.ts): Host's own unless configured */
+  publicIpLookups: publicIpLookupsSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PublicConfig } from '@host/domain/public-config';
+import { lookupsOf } from '@host/domain/public-ip';
 
 const url = z.url();
 const flag = z
@@ -107,6 +108,13 @@ function schemaFor(isProduction: boolean) {
     PUSH_ALLOWED_HOSTS: z.string().trim().max(2000).optional(),
     /** Issue 14: the web-push notification provider's address; unset, Host serves it itself */
     NOTIFICATION_PROVIDER_URL: url.optional(),
+    /**
+     * Issue 33: where a browser asks its public address for its error reports, comma-separated per family
+     * (e.g. https://api.ipify.org,https://ipv4.icanhazip.com); unset, Host's own /api/client-ip
+     * (docs/decisions/031-public-ip.md).
+     */
+    PUBLIC_IP_IPV4_URLS: z.string().trim().max(2000).optional(),
+    PUBLIC_IP_IPV6_URLS: z.string().trim().max(2000).optional(),
   });
 }
 
@@ -164,5 +172,6 @@ function publicConfigOf(config: Config): PublicConfig {
     mqttUrl: null,
     notificationServiceKey: config.NOTIFICATION_SERVICE_KEY,
     notificationProviderUrl: config.NOTIFICATION_PROVIDER_URL ?? '/api/notification-provider',
+    publicIpLookups: { ipv4: lookupsOf(config.PUBLIC_IP_IPV4_URLS, 'ipv4'), ipv6: lookupsOf(config.PUBLIC_IP_IPV6_URLS, 'ipv6') },
   };
 }
