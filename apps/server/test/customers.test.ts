@@ -194,6 +194,28 @@ describe('editing a guest', () => {
     expect(history[0]!.changes).toEqual({ city: { changed: true }, email: { changed: true } });
   });
 
+  it("shows the guest's ids on the group's other platforms, which staff do not change (issue 33)", async () => {
+    const guest = await aCustomer();
+    await server.db
+      .update(customers)
+      .set({ passId: 'PASS-88231', mcaId: 'mca_5521', barcode: '4006381333931', username: 'meiling88', accountActivated: true })
+      .where(eq(customers.id, guest.id));
+    const read = parseBody(customerSchema, await host.call('GET', `/api/v1/customers/${guest.id}`));
+    expect(read.platform).toEqual({
+      passId: 'PASS-88231',
+      mcaId: 'mca_5521',
+      merchantId: null,
+      username: 'meiling88',
+      barcode: '4006381333931',
+      favouriteItemIds: [],
+      accountActivated: true,
+      photoUrl: null,
+    });
+    // A staff edit naming them changes the fields staff own and leaves these as the platforms set them.
+    const saved = parseBody(customerSchema, await patch(guest.id, read.version, { city: 'Ipoh', passId: 'FORGED', barcode: '0' }));
+    expect(saved).toMatchObject({ city: 'Ipoh', platform: { passId: 'PASS-88231', barcode: '4006381333931' } });
+  });
+
   it('refuses a phone another guest holds (409) and a bad phone (422)', async () => {
     const a = await aCustomer();
     const b = await aCustomer();

@@ -184,6 +184,20 @@ export const customerSchema = z.object({
   notesDiner: z.string().nullable(),
   canSendSmsMarketing: z.number().int(),
   canSendEmailMarketing: z.number().int(),
+  /**
+   * The guest's ids on the group's other platforms (docs/rules.md section 3's customer): its membership
+   * pass, its app account, its member barcode and the rest. Read-only here: those platforms set them.
+   */
+  platform: z.object({
+    passId: z.string().nullable(),
+    mcaId: z.string().nullable(),
+    merchantId: z.string().nullable(),
+    username: z.string().nullable(),
+    barcode: z.string().nullable(),
+    favouriteItemIds: z.array(z.string()),
+    accountActivated: z.boolean(),
+    photoUrl: z.string().nullable(),
+  }),
   tags: z.array(tagSchema),
   figures: customerFiguresSchema,
   /** the outlets of the brand where the guest booked or was added: their staff may edit the guest (roles.ts) */

@@ -35,6 +35,17 @@ export function CustomerDetails({ customer: c }: { customer: Customer }) {
     ['organisationName', c.organisationName],
     ['address', place || null],
     ['notesDiner', c.notesDiner],
+    // The guest's ids on the group's other platforms, read-only (they set them), shown when known.
+    ...(
+      [
+        ['passId', c.platform.passId],
+        ['mcaId', c.platform.mcaId],
+        ['barcode', c.platform.barcode],
+        ['username', c.platform.username],
+        ['merchantId', c.platform.merchantId],
+        ['accountActivated', c.platform.accountActivated ? t('platform.activated') : null],
+      ] as Array<[string, string | null]>
+    ).filter(([, value]) => value),
   ];
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(96px, max-content) 1fr', columnGap: 2, rowGap: 1 }}>
