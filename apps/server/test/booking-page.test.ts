@@ -389,6 +389,38 @@ describe("the guest's manage link (docs/rules.md section 8's refusals)", () => {
     );
   });
 
+  it("guards the new time by the window too, and a booking without a ticket follows the outlet's own rule (issue 33)", async () => {
+    const window24h = await aTicket(server, place.brand.id, { isEnableSelfEdit: true, editWindow: 24 });
+    const outletOf = async (services: NonNullable<Parameters<typeof anOutlet>[1]>['services'], outlet = {}) =>
+      anOutlet(server, { brand: { id: place.brand.id }, services, outlet });
+    const bookAt = async (outletId: string) => {
+      const made = parseBody(
+        onlineBookingResultSchema,
+        await diner.request('POST', `/api/book/${outletId}/reservations`, { body: aDinersBooking({ reservationDate: '2026-04-05' }) }),
+        201,
+      );
+      return { token: tokenOf(made), code: made.code };
+    };
+    // 2026-04-05 is days away, outside a 24-hour window; 2026-04-01 19:00 is 23.5 hours away, inside it.
+    const ticketed = await bookAt((await outletOf([{ ...DINNER, ticketId: window24h.id }])).outlet.id);
+    expect(parseError(await change(ticketed.token, { reservationDate: '2026-04-01', reservationTime: '19:00' }), 422).message).toBe(
+      `reservation ${ticketed.code} can't be edited at this time`,
+    );
+    expect((await change(ticketed.token, { reservationDate: '2026-04-03', reservationTime: '19:00' })).status).toBe(200);
+
+    const noChanges = await outletOf([DINNER], { guestSelfEdit: false });
+    const refused = await bookAt(noChanges.outlet.id);
+    expect(parseBody(guestBookingViewSchema, await server.client().get(`/api/guest/${refused.token}`)).canChange).toBe(false);
+    expect(parseError(await change(refused.token, { reservationTime: '20:00' }), 422).message).toBe("You can't update reservation");
+
+    const dayAhead = await outletOf([DINNER], { guestEditWindow: 24 });
+    const windowed = await bookAt(dayAhead.outlet.id);
+    expect(parseError(await change(windowed.token, { reservationDate: '2026-04-01', reservationTime: '19:00' }), 422).message).toBe(
+      `reservation ${windowed.code} can't be edited at this time`,
+    );
+    expect((await change(windowed.token, { reservationTime: '20:00' })).status).toBe(200);
+  });
+
   it("sells the service's deposit with the booking: the page shows it, the booking waits PENDING with its pay link", async () => {
     const deposit = await aTicket(server, place.brand.id, {
       name: 'Dinner deposit',

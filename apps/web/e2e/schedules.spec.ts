@@ -112,10 +112,14 @@ test('a manager changes the booking rules and they stay', async ({ page }) => {
   await loginAsHost(page, DEMO.harbour, '/en_SG/settings/booking-management');
   await page.getByLabel('Grace period before late').fill('20');
   await page.getByLabel('Reservation policy', { exact: true }).fill('Tables are held for 20 minutes.');
+  // Guests may change a booking without a ticket until 12 hours before it (issue 33).
+  await page.getByLabel('Until (hours before)').fill('12');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Booking rules saved')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Grace period before late')).toHaveValue('20');
+  await expect(page.getByLabel('Until (hours before)')).toHaveValue('12');
+  await expect(page.getByLabel('Guests may change a booking from their link')).toBeChecked();
   await expect(page.getByLabel('Reservation policy', { exact: true })).toHaveValue('Tables are held for 20 minutes.');
   // A new service starts from these rules.
   await page.goto('/en_SG/settings/schedules/weekly');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { policyTranslationsSchema } from './booking-page-settings';
 import { entitlementSchema } from './entitlements';
-import { safeMultilineText, wholeNumber } from './input';
+import { flag, safeMultilineText, wholeNumber } from './input';
 import { OPTIONAL_STATUSES, statusLooksViewSchema } from './reservations/status-settings';
 
 /** The outlet profile (docs/rules.md section 3, Outlet) as GET /api/v1/outlets/{outletId} returns it. */
@@ -40,6 +40,9 @@ export const outletProfileSchema = z.object({
   reservationCancellationPolicy: z.string().nullable(),
   policyTranslations: policyTranslationsSchema,
   optionAutoReservationStatus: z.number().int(),
+  /** a guest may change a booking without a ticket from their link, until this many hours before it (null: until its time) */
+  guestSelfEdit: z.boolean(),
+  guestEditWindow: z.number().int().nullable(),
   typeShowTimeslots: z.number().int(),
   isEnableSpecificRequest: z.boolean(),
   isEnableOccasions: z.boolean(),
@@ -76,6 +79,9 @@ export const reservationSettingsSchema = z
     /** absent: the translations stay as they are (a caller that does not know them keeps them) */
     policyTranslations: policyTranslationsSchema.optional(),
     optionAutoReservationStatus: z.union([z.literal(1), z.literal(6)], { message: 'chooseOption' }),
+    /** absent: as they are (a caller that does not know them keeps them) */
+    guestSelfEdit: flag().optional(),
+    guestEditWindow: wholeNumber(0, 8760, 'editWindowRange').nullable().optional(),
   })
   .refine((v) => v.minPartySize <= v.maxPartySize, { message: 'paxRange', path: ['maxPartySize'] });
 export type ReservationSettings = z.output<typeof reservationSettingsSchema>;

@@ -35,6 +35,8 @@ export const GUEST_LINK_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 export interface GuestEdit {
   booking: { status: number; startsAt: Date };
   ticket: { isEnableSelfEdit: boolean; editWindow: number | null } | null;
+  /** the outlet's own rule (/settings/booking-management), for a booking without a ticket; none: changeable until its time */
+  outlet?: { isEnableSelfEdit: boolean; editWindow: number | null } | null;
   /** when the booking would start after the change */
   newStartsAt: Date;
 }
@@ -64,18 +66,23 @@ export function guestAnswerRefusal(
  *   modify this reservation, please contact us directly instead.');
  * - a ticket that does not allow self-edit refuses ("You can't update reservation");
  * - inside the ticket's edit window (hours before the booking), it is too late
- *   ('reservation {code} can't be edited at this time');
+ *   ('reservation {code} can't be edited at this time'), and so is a move to a time inside it (issue 33:
+ *   a guest two days out cannot move to tonight when the window is 24 hours);
  * - the new time must be to come ('time must be greater than now').
- * A booking without a ticket may be changed until its time.
+ * A booking without a ticket follows the outlet's own rule the same way, and with none may be changed
+ * until its time.
  */
 export function guestEditRefusal(
-  { booking, ticket, newStartsAt }: GuestEdit,
+  { booking, ticket, outlet = null, newStartsAt }: GuestEdit,
   now: Date,
 ): 'guestCannotModify' | 'guestCantUpdate' | 'guestEditClosed' | 'guestTimeNotFuture' | null {
   if (booking.startsAt.getTime() <= now.getTime() || !([BOOKED, CONFIRMED] as number[]).includes(booking.status))
     return 'guestCannotModify';
-  if (ticket && !ticket.isEnableSelfEdit) return 'guestCantUpdate';
-  if (ticket?.editWindow != null && booking.startsAt.getTime() - ticket.editWindow * 3_600_000 <= now.getTime()) return 'guestEditClosed';
+  const rule = ticket ?? outlet;
+  if (rule && !rule.isEnableSelfEdit) return 'guestCantUpdate';
+  const closesAt = (startsAt: Date) => startsAt.getTime() - (rule?.editWindow ?? 0) * 3_600_000;
+  if (rule?.editWindow != null && closesAt(booking.startsAt) <= now.getTime()) return 'guestEditClosed';
   if (newStartsAt.getTime() <= now.getTime()) return 'guestTimeNotFuture';
+  if (rule?.editWindow != null && closesAt(newStartsAt) <= now.getTime()) return 'guestEditClosed';
   return null;
 }

@@ -86,6 +86,9 @@ export const outlets = pgTable('outlets', {
   /** the policies above in the outlet's own words per language (issue 28; packages/domain policy-text.ts) */
   policyTranslations: jsonb().$type<PolicyTranslations>().notNull().default({ reservation: {}, cancellation: {} }),
   optionAutoReservationStatus: smallint().notNull().default(1),
+  /** a guest may change a booking without a ticket from their link (issue 33), until `guestEditWindow` hours before it */
+  guestSelfEdit: boolean().notNull().default(true),
+  guestEditWindow: integer(),
   /** /settings/status-management: { looks, unused } (packages/domain reservations/status-settings.ts) */
   statusSettings: jsonb().$type<{ looks?: unknown; unused?: unknown }>().notNull().default({}),
   typeShowTimeslots: smallint().notNull().default(1),

@@ -24,6 +24,7 @@ export async function guestBookingOf(db: Executor, reservationId: string) {
       timeZone: brands.timezone,
       party: { min: outlets.minPartySize, max: outlets.maxPartySize },
       ticket: { isEnableSelfEdit: tickets.isEnableSelfEdit, editWindow: tickets.editWindow },
+      outletRule: { isEnableSelfEdit: outlets.guestSelfEdit, editWindow: outlets.guestEditWindow },
       payLink: paymentRequests.link,
     })
     .from(reservations)

@@ -40,7 +40,10 @@ const guestActorOf = (booking: GuestBooking['booking']): AuthContext =>
 
 /** What the guest sees behind their link: the booking, and what they may still do with it. */
 export async function guestView(ctx: AppContext, token: string): Promise<GuestBookingView> {
-  const { booking, outletName, outletLogo, outletPhone, outletSlug, timeZone, party, ticket, payLink } = await bookingByToken(ctx, token);
+  const { booking, outletName, outletLogo, outletPhone, outletSlug, timeZone, party, ticket, outletRule, payLink } = await bookingByToken(
+    ctx,
+    token,
+  );
   const now = ctx.clock.now();
   return {
     code: booking.code,
@@ -59,7 +62,7 @@ export async function guestView(ctx: AppContext, token: string): Promise<GuestBo
     language: booking.language,
     timeZone,
     ...guestChoices(booking, now),
-    canChange: guestEditRefusal({ booking, ticket, newStartsAt: booking.startsAt }, now) === null,
+    canChange: guestEditRefusal({ booking, ticket, outlet: outletRule, newStartsAt: booking.startsAt }, now) === null,
     payUrl: booking.status === RESERVATION_STATUS.PENDING && payLink ? new URL(payLink, ctx.publicUrl).href : null,
     payments: await guestMoneyOf(ctx.db, booking.id),
     minPartySize: party.min,
@@ -95,10 +98,10 @@ export async function guestTimes(ctx: AppContext, token: string, query: { date: 
  * and the outlet's subscribed browsers hear of it.
  */
 export async function guestChange(ctx: AppContext, token: string, change: GuestChangeInput): Promise<GuestBookingView> {
-  const { booking, timeZone, party, ticket } = await bookingByToken(ctx, token);
+  const { booking, timeZone, party, ticket, outletRule } = await bookingByToken(ctx, token);
   const date = change.reservationDate ?? booking.reservationDate;
   const time = change.reservationTime ?? booking.reservationTime;
-  const refusal = guestEditRefusal({ booking, ticket, newStartsAt: instantOf(date, time, timeZone) }, ctx.clock.now());
+  const refusal = guestEditRefusal({ booking, ticket, outlet: outletRule, newStartsAt: instantOf(date, time, timeZone) }, ctx.clock.now());
   if (refusal === 'guestEditClosed') throw new DomainError('BUSINESS_RULE', refusal, { params: { code: booking.code } });
   if (refusal) throw new DomainError('BUSINESS_RULE', refusal);
   const adults = change.numberOfAdults ?? booking.numberOfAdults;

@@ -68,6 +68,8 @@ export async function outletProfile(ctx: AppContext, auth: AuthContext, outletId
     reservationCancellationPolicy: o.reservationCancellationPolicy,
     policyTranslations: policyTranslationsOf(o.policyTranslations),
     optionAutoReservationStatus: o.optionAutoReservationStatus,
+    guestSelfEdit: o.guestSelfEdit,
+    guestEditWindow: o.guestEditWindow,
     typeShowTimeslots: o.typeShowTimeslots,
     isEnableSpecificRequest: o.isEnableSpecificRequest,
     isEnableOccasions: o.isEnableOccasions,

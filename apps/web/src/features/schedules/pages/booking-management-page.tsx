@@ -2,9 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TranslationLanguage } from '@host/domain/locales';
@@ -39,6 +41,8 @@ const pick = (p: OutletProfile): ReservationSettings => ({
   reservationCancellationPolicy: p.reservationCancellationPolicy,
   policyTranslations: p.policyTranslations,
   optionAutoReservationStatus: p.optionAutoReservationStatus as 1,
+  guestSelfEdit: p.guestSelfEdit,
+  guestEditWindow: p.guestEditWindow,
 });
 
 /** /settings/booking-management: the outlet's booking rules (docs/rules.md section 3). */
@@ -131,6 +135,29 @@ function SettingsForm({ profile, outletId }: { profile: OutletProfile; outletId:
             </TextField>
           )}
         />
+        {/* A booking without a ticket: whether its guest may change it from their link, and until when (issue 33). */}
+        <Typography variant="h6" component="h2">
+          {t('booking.guestChanges')}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'flex-start' } }}>
+          <Controller
+            control={control}
+            name="guestSelfEdit"
+            render={({ field }) => (
+              <FormControlLabel
+                sx={{ mt: 1 }}
+                control={<Switch checked={field.value ?? true} onChange={(e) => field.onChange(e.target.checked)} />}
+                label={t('booking.guestSelfEdit')}
+              />
+            )}
+          />
+          <NumberField
+            control={control}
+            name="guestEditWindow"
+            label={t('booking.guestEditWindow')}
+            hint={t('booking.guestEditWindowHint')}
+          />
+        </Stack>
         <TextField
           label={t('booking.policy')}
           multiline
