@@ -13,6 +13,12 @@ import { reportDown } from '../lib/connection';
 type Kind = 'dialog' | 'view' | 'quiet';
 
 /**
+ * How long a part may take to load before its placeholder shows (docs/ui.md, the lazy-load delay of
+ * 200 ms): a part that arrives sooner appears with no skeleton flashed before it.
+ */
+export const LAZY_LOAD_DELAY_MS = 200;
+
+/**
  * A part of a screen whose code loads when it is first shown (React.lazy's job), that never ends on
  * the error screen because the server cannot be reached (issue 28): a part that could not load says
  * so where it would have been, with a way to try again, and the screen behind it stays as it was.
@@ -38,6 +44,12 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
 
   function Part(props: P) {
     const [state, setState] = useState<'loading' | 'failed' | 'ready'>(loaded ? 'ready' : 'loading');
+    const [slow, setSlow] = useState(false);
+    useEffect(() => {
+      if (state !== 'loading' || loaded) return;
+      const timer = setTimeout(() => setSlow(true), LAZY_LOAD_DELAY_MS);
+      return () => clearTimeout(timer);
+    }, [state]);
     useEffect(() => {
       if (state !== 'loading' || loaded) return;
       let live = true;
@@ -59,7 +71,9 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     }
     if (state === 'failed')
       return <PartUnavailable kind={kind} onRetry={() => setState('loading')} onClose={(props as { onClose?: () => void }).onClose} />;
-    return kind === 'view' && placeholderHeight > 0 ? <Skeleton variant="rounded" height={placeholderHeight} /> : null;
+    return kind === 'view' && placeholderHeight > 0 && slow ? (
+      <Skeleton variant="rounded" height={placeholderHeight} data-testid="lazy-placeholder" />
+    ) : null;
   }
   Part.preload = () => void fetchCode().catch(() => undefined);
   return Part;
