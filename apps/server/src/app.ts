@@ -243,7 +243,7 @@ function contentSecurityPolicy(config: Config) {
   const lookups = [config.PUBLIC_IP_IPV4_URLS, config.PUBLIC_IP_IPV6_URLS]
     .flatMap((setting) => (setting ?? '').split(','))
     .map((address) => address.trim())
-    .filter((address) => /^https?:\/\//.test(address))
+    .filter((address) => /^https?:\/\//.test(address) && URL.canParse(address))
     .map((address) => new URL(address).origin);
   return {
     defaultSrc: ["'self'"],

@@ -203,7 +203,11 @@ test('money goes back only after a second look; once the window has passed only 
   await payment.getByRole('button', { name: 'Refund' }).click();
   await payment.getByRole('button', { name: 'Refund S$ 50.00' }).click();
   await expect(manager.getByText('Refund made.')).toBeVisible();
-  await expect(payment.getByTestId('payment-movement')).toHaveText(['Payment · Paid · S$ 176.00', 'Refund · Refunded · S$ 50.00']);
+  // The refund says why beside it (issue 33), as the merchant wrote it.
+  await expect(payment.getByTestId('payment-movement')).toHaveText([
+    'Payment · Paid · S$ 176.00',
+    'Refund · Refunded · S$ 50.00 · Guest fell ill; the chef kept the menu for another table',
+  ]);
   await manager.setViewportSize({ width: 768, height: 1024 });
   await keepShot(manager, `refund-after-window-768`);
   await office.close();
