@@ -98,7 +98,7 @@ describe("the time a held party's table is held until, as the book shows it", ()
     ['nothing held', '19:45:00', null, null],
     ['held 10 minutes past a 15-minute grace', '19:45:00', '2026-03-31T12:10:00Z', '20:10'],
     ['across midnight', '23:50:00', '2026-03-31T16:20:00Z', '00:20'],
-    ['rounded to the nearest minute', '19:45:00', '2026-03-31T12:10:31Z', '20:11'],
+    ['its seconds cut, as a clock shows it', '19:45:00', '2026-03-31T12:10:59Z', '20:10'],
   ])('%s', (_, reservationTime, graceExtendedUntil, shown) => {
     // 19:45 in Singapore is 11:45Z; 23:50 is 15:50Z.
     const dateTime = reservationTime === '23:50:00' ? '2026-03-31T15:50:00Z' : '2026-03-31T11:45:00Z';

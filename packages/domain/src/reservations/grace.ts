@@ -60,7 +60,8 @@ export function statusWhileHeld(confirmedAt: string | null, unused: readonly str
 export function heldUntilTime(r: { reservationTime: string; dateTime: string; graceExtendedUntil: string | null }): string | null {
   if (!r.graceExtendedUntil) return null;
   const [h, m] = r.reservationTime.split(':').map(Number) as [number, number];
-  const minutes = h * 60 + m + Math.round((Date.parse(r.graceExtendedUntil) - Date.parse(r.dateTime)) / 60_000);
+  // Whole minutes, cut as a clock shows them (the toast's time, from the instant, reads the same).
+  const minutes = h * 60 + m + Math.floor((Date.parse(r.graceExtendedUntil) - Date.parse(r.dateTime)) / 60_000);
   const ofDay = ((minutes % 1440) + 1440) % 1440;
   return `${String(Math.floor(ofDay / 60)).padStart(2, '0')}:${String(ofDay % 60).padStart(2, '0')}`;
 }
