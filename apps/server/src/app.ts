@@ -17,7 +17,6 @@ import Fastify, {
 } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import { z } from 'zod';
 import { SUB_PATHS } from '@host/domain/locales';
 import { publicConfigSchema } from '@host/domain/public-config';
 import { publicConfigOf, type Config } from './config/env';
@@ -59,6 +58,7 @@ import { googleRoutes } from './modules/booking-page/google-routes';
 import { pushProviderRoutes, pushRoutes } from './modules/push/routes';
 import { createExternalRealtime } from './realtime/external-broker';
 import { createEmbeddedRealtime, type OutletAccessResolver, type Realtime } from './realtime/realtime';
+import { clientIpRoute } from './lib/client-ip';
 
 const WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 /** A request slower than this is worth a line at the default level (an evening is ~4,000 quick ones). */
@@ -146,23 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   recordImpersonatedWrites(app, ctx);
   await app.register(healthRoutes(ctx));
   app.get('/api/config', { schema: { tags: ['system'], response: { 200: publicConfigSchema } } }, async () => publicConfigOf(config));
-  // The error-report context records the client's address: the default look-up service, Host's own
-  // (docs/decisions/031-public-ip.md). It tells what it sees, the address in the family it was asked for.
-  app.get(
-    '/api/client-ip',
-    {
-      schema: {
-        tags: ['system'],
-        querystring: z.object({ family: z.enum(['4', '6']).optional() }),
-        response: { 200: z.object({ ip: z.string(), ipv4: z.string().nullable(), ipv6: z.string().nullable() }) },
-      },
-    },
-    async (request) => {
-      const ip = request.ip.replace(/^::ffff:/, '');
-      const isV4 = !ip.includes(':');
-      return { ip, ipv4: isV4 ? ip : null, ipv6: isV4 ? null : ip };
-    },
-  );
+  app.get('/api/client-ip', clientIpRoute.options, clientIpRoute.handler);
   await app.register(authRoutes(ctx));
   await app.register(errorReportRoutes(ctx));
   await app.register(outletRoutes(ctx));
