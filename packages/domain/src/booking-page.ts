@@ -94,6 +94,11 @@ export const bookingTimesViewSchema = z.object({
         .nullable(),
       times: z.array(bookingTimeSchema),
       /**
+       * What the ticket has left that day (places for a ticket per guest, bookings for one per booking), when it sells a
+       * limited number (docs/decisions/033-ticket-limit.md): the page says it is sold out rather than only showing no times.
+       */
+      ticketsLeft: z.number().int().nullable(),
+      /**
        * A service that shows its areas (showArea): each area diners may book online, with its own
        * times (a time may be free on the terrace and full inside). Null when the service does not.
        */

@@ -251,6 +251,7 @@ export const MESSAGES = {
   acceptPolicies: 'Please accept the booking policies to continue',
   bookingRefused: 'This booking could not be made here. Please contact the restaurant.',
   onlineTimeUnavailable: 'This time can no longer be booked online. Please choose another time.',
+  ticketSoldOut: (p: { ticket: string }) => `${p.ticket} is sold out on this day. Please choose another day.`,
   partyOutsideLimits: (p: { min: number; max: number }) =>
     `Online bookings are for ${p.min} to ${p.max} guests. For another party size, please contact the restaurant.`,
   mailNotFound: 'This mail is not in the outbox',

@@ -102,7 +102,7 @@ const ticketFieldsBase = z.object({
   /** the price struck through beside it ("usually S$ 30.00"), minor units */
   usualPrice: amount.nullable(),
   collectDeposit: flag(),
-  /** the most of this ticket sold per booking slot; empty: no limit */
+  /** the most of this ticket sold a day at each outlet, covers or bookings by its typePrice (docs/decisions/033-ticket-limit.md) */
   maxNumber: wholeNumber(1, 10_000, 'countRange').nullable(),
   refundWindow: wholeNumber(0, 1000, 'refundWindowRange').nullable(),
   refundWindowUnit: z.enum(REFUND_WINDOW_UNITS, { message: 'chooseOption' }).nullable(),

@@ -24,6 +24,14 @@ export async function lockOutletSlot(db: Executor, outletId: string, date: strin
   await lockKey(db, `pacing:${outletId}:${date}:${time.slice(0, 5)}`);
 }
 
+/**
+ * A ticket's day at an outlet (issue 33, item 9; docs/decisions/033-ticket-limit.md): its maxNumber counts every booking of
+ * the date that holds it, in every slot, which the slot's lock does not queue. Taken after the slot's lock, before any table.
+ */
+export async function lockTicketDay(db: Executor, outletId: string, date: string, ticketId: string) {
+  await lockKey(db, `ticket:${outletId}:${date}:${ticketId}`);
+}
+
 /** An outlet's service timings and block-outs: two managers editing them queue. */
 export async function lockSchedules(db: Executor, outletId: string) {
   await lockKey(db, `schedules:${outletId}`);

@@ -9,7 +9,9 @@ const deposit: ServiceTicket = { id: 't', name: 'Dinner deposit', typePayment: 2
 const times = (ticket: ServiceTicket | null) => ({
   date: '2026-04-23',
   pax: 4,
-  services: [{ serviceTimingId: 's', name: 'Dinner', ticket, times: [{ time: '19:00:00', available: true }], areas: null }],
+  services: [
+    { serviceTimingId: 's', name: 'Dinner', ticket, times: [{ time: '19:00:00', available: true }], ticketsLeft: null, areas: null },
+  ],
 });
 
 describe("what a service's ticket costs, before booking", () => {

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import type { BookingTimesView } from './api';
+import { TICKET_TYPE_PRICE } from '@host/domain/statuses';
 import { useLocale } from './context';
+import type { Translate } from './locale';
 import { shortTime } from './dates';
 
 /** A time the diner picked, in the area they picked it in when the service shows its areas. */
@@ -9,7 +11,8 @@ export interface PickedTime {
   areaId: string | null;
 }
 
-type Time = BookingTimesView['services'][number]['times'][number];
+type Service = BookingTimesView['services'][number];
+type Time = Service['times'][number];
 
 /**
  * The day's times by service; a time the party cannot book is listed (when the outlet shows all) but
@@ -32,16 +35,16 @@ export function Times({
   }, [shown]);
 
   if (!times) return <div className="times-skeleton" aria-hidden="true" />;
-  const services = times.services.filter((s) => s.times.length);
+  const services = times.services.filter((s) => s.times.length || ticketShortOf(s, times.pax));
   if (!services.length) return <p className="empty">{t('noTimesThatDay')}</p>;
   return (
     <div className="services">
       {services.map((service) => (
         <div key={service.serviceTimingId} className="service" role="group" aria-labelledby={`service-${service.serviceTimingId}`}>
           <h3 id={`service-${service.serviceTimingId}`}>{service.name}</h3>
-          {/* A service with nothing left reads as one line, not a wall of struck-out times. */}
+          {/* A service with nothing left reads as one line, not a wall of struck-out times; a sold-out ticket says so. */}
           {!service.times.some((s) => s.available) ? (
-            <p className="service-full">{t('serviceFull')}</p>
+            <p className="service-full">{soldOutLine(service, times.pax, t) ?? t('serviceFull')}</p>
           ) : service.areas?.length ? (
             service.areas.map((area) => (
               <div key={area.id} className="area" role="group" aria-labelledby={`area-${service.serviceTimingId}-${area.id}`}>
@@ -69,6 +72,22 @@ export function Times({
       ))}
     </div>
   );
+}
+
+/** A ticket with a day's limit that cannot take this party (docs/decisions/033-ticket-limit.md): what it has left, else null. */
+function ticketShortOf(service: Service, pax: number): { ticket: string; left: number; perPax: boolean } | null {
+  const { ticket, ticketsLeft } = service;
+  if (!ticket || ticketsLeft === null) return null;
+  const perPax = ticket.typePrice === TICKET_TYPE_PRICE.PER_PAX;
+  return ticketsLeft < (perPax ? pax : 1) ? { ticket: ticket.name, left: ticketsLeft, perPax } : null;
+}
+
+/** Why a service has no time for the party when its ticket is the reason: sold out, or too few places left for them. */
+function soldOutLine(service: Service, pax: number, t: Translate): string | null {
+  const short = ticketShortOf(service, pax);
+  if (!short) return null;
+  if (short.left === 0 || !short.perPax) return t('ticketSoldOut', { ticket: short.ticket });
+  return t('ticketTooFew', { ticket: short.ticket, count: short.left });
 }
 
 function TimeButtons({

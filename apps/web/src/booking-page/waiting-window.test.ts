@@ -17,6 +17,7 @@ const service = (times: Array<[string, boolean]>, areas: Service['areas'] = null
   serviceTimingId: 's1',
   name: 'Dinner',
   ticket: null,
+  ticketsLeft: null,
   times: times.map(([time, available]) => ({ time, available })),
   areas,
 });

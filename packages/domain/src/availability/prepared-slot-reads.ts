@@ -9,6 +9,8 @@ import { addTimeUnits, type SlotsInput, type TimingRule } from './slot-rules';
  */
 export interface PreparedSlotReads {
   booked: Map<string, { covers: number; count: number }>;
+  /** each ticket's covers and bookings per local date, keyed by ticketDayKey */
+  ticketsSold: Map<string, { covers: number; count: number }>;
   holds: Map<string, Hold[]>;
   floorOf: (timing: TimingRule) => { tables: SuggestTable[]; tableById: Map<string, SuggestTable> };
   clockOf: (date: string) => (seconds: number) => number;
@@ -17,20 +19,27 @@ export interface PreparedSlotReads {
 
 /** Bookings count against a slot by its minute: a booking stored with seconds still fills the slot it was made for. */
 export const slotKey = (date: string, time: string) => `${date} ${time.slice(0, 5)}`;
+/** A ticket's sales count per local date (docs/decisions/033-ticket-limit.md). */
+export const ticketDayKey = (date: string, ticketId: string) => `${date} ${ticketId}`;
+
+const addTo = (counts: Map<string, { covers: number; count: number }>, key: string, pax: number) => {
+  const found = counts.get(key);
+  if (found) {
+    found.covers += pax;
+    found.count += 1;
+  } else counts.set(key, { covers: pax, count: 1 });
+};
 
 /** Built once per request (a day, a month of days, one check) so that no slot redoes the indexing; see PreparedSlotReads. */
 export function prepareSlotReads(input: Omit<SlotsInput, 'date'>): PreparedSlotReads {
   const { floor, outlet, now } = input;
   const online = input.channel === 'online';
   const booked = new Map<string, { covers: number; count: number }>();
+  const ticketsSold = new Map<string, { covers: number; count: number }>();
   for (const b of input.bookings) {
     if (b.id === input.reservationId) continue;
-    const key = slotKey(b.date, b.time);
-    const slot = booked.get(key);
-    if (slot) {
-      slot.covers += b.pax;
-      slot.count += 1;
-    } else booked.set(key, { covers: b.pax, count: 1 });
+    addTo(booked, slotKey(b.date, b.time), b.pax);
+    if (b.ticketId) addTo(ticketsSold, ticketDayKey(b.date, b.ticketId), b.pax);
   }
   const onlineAreas = new Set(floor.areas.filter((a) => a.bookableOnline).map((a) => a.id));
   const floors = new Map<TimingRule, { tables: SuggestTable[]; tableById: Map<string, SuggestTable> }>();
@@ -38,6 +47,7 @@ export function prepareSlotReads(input: Omit<SlotsInput, 'date'>): PreparedSlotR
   const windows = new Map<TimingRule, { notBefore: number | null; notAfter: number | null }>();
   return {
     booked,
+    ticketsSold,
     holds: holdsByTable(floor.holds, input.reservationId),
     floorOf: (timing) => {
       let found = floors.get(timing);

@@ -119,6 +119,11 @@ export const availabilityQuerySchema = z.object({
   channel: z.enum(['staff', 'online']).default('staff'),
   /** the booking being edited: its own place does not count against it */
   reservationId: z.uuid().optional(),
+  /**
+   * The ticket a host's booking would take ('none': no ticket): that ticket's day's limit counts instead of each service's
+   * own (docs/decisions/033-ticket-limit.md). Absent: each service's.
+   */
+  ticketId: z.union([z.uuid(), z.literal('none')]).optional(),
 });
 export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { instantOf } from '../time';
-import type { Slot, SlotReason, SlotsInput, TimingRule } from './slot-rules';
+import type { Slot, SlotReason, SlotsInput, TicketLimit, TimingRule } from './slot-rules';
 
 /*
  * The answers both availability engines give, built in one place: the fast one (slots.ts) and the reference it is held to
@@ -11,6 +11,7 @@ export interface SlotReading {
   reasons: SlotReason[];
   coversBooked: number;
   bookingsCount: number;
+  ticketsLeft: number | null;
 }
 
 /** A slot of a day's list: its local date and time, its instant, its service and that service's pacing beside the reading. */
@@ -27,6 +28,7 @@ export function slotOf(timing: TimingRule, at: { date: string; time: string }, r
     maxGuest: timing.maxGuest,
     bookingsCount: reading.bookingsCount,
     maxReservation: timing.maxReservation,
+    ticketsLeft: reading.ticketsLeft,
   };
 }
 
@@ -50,4 +52,18 @@ export function closedSlotCheck(input: Pick<SlotsInput, 'date' | 'now' | 'outlet
     diningInterval: null,
     reasons: startsAt.getTime() <= input.now.getTime() ? ['PAST', 'CLOSED'] : ['CLOSED'],
   };
+}
+
+/**
+ * A ticket's limit read against what it sold that day (docs/decisions/033-ticket-limit.md): what is left (covers for a ticket
+ * priced per guest, bookings for one per booking), and whether the party fits in it. Both engines ask this one rule.
+ */
+export function ticketReading(
+  limit: TicketLimit | null | undefined,
+  sold: { covers: number; count: number },
+  pax: number,
+): { ticketsLeft: number | null; soldOut: boolean } {
+  if (!limit) return { ticketsLeft: null, soldOut: false };
+  const ticketsLeft = Math.max(0, limit.maxNumber - (limit.perPax ? sold.covers : sold.count));
+  return { ticketsLeft, soldOut: (limit.perPax ? pax : 1) > ticketsLeft };
 }

@@ -12,6 +12,7 @@ export const SLOT_REASONS = [
   'PARTY_SIZE',
   'PACING_COVERS',
   'PACING_BOOKINGS',
+  'TICKET_SOLD_OUT',
   'NO_TABLE',
 ] as const;
 export type SlotReason = (typeof SLOT_REASONS)[number];
@@ -25,6 +26,7 @@ export const OVERRIDABLE: ReadonlySet<SlotReason> = new Set([
   'PARTY_SIZE',
   'PACING_COVERS',
   'PACING_BOOKINGS',
+  'TICKET_SOLD_OUT',
   'NO_TABLE',
 ]);
 
@@ -72,6 +74,18 @@ export interface TimingRule {
   maxBookingTimeUnit: TimeUnit | null;
   isAllArea: boolean;
   areaIds: readonly string[];
+  /** the ticket the service sells, when it limits how many are sold a day (docs/decisions/033-ticket-limit.md) */
+  ticketLimit?: TicketLimit | null;
+}
+
+/**
+ * A ticket's maxNumber as the engine counts it (docs/decisions/033-ticket-limit.md): per outlet and local date, across
+ * every service selling it; covers for a ticket priced per guest, bookings for one priced per booking.
+ */
+export interface TicketLimit {
+  ticketId: string;
+  maxNumber: number;
+  perPax: boolean;
 }
 
 export interface BlockOutRule {
@@ -87,6 +101,8 @@ export interface BookedSlot {
   date: string;
   time: string;
   pax: number;
+  /** the ticket it was booked with: counted against that ticket's limit on its date */
+  ticketId?: string | null;
 }
 
 export interface FloorForSlots {
@@ -112,6 +128,11 @@ export interface SlotsInput {
   areaId?: string;
   /** seconds: the booking's own dining interval (a host may have lengthened it), else the service's */
   diningInterval?: number;
+  /**
+   * The ticket the booking takes, when not its service's: a host names their own (null: none, so no ticket's limit counts).
+   * Absent, each service's own ticket counts, as a diner books it.
+   */
+  ticket?: TicketLimit | null;
 }
 
 export interface Slot {
@@ -127,6 +148,8 @@ export interface Slot {
   maxGuest: number | null;
   bookingsCount: number;
   maxReservation: number | null;
+  /** what the service's ticket has left that day (covers per guest, or bookings): null when it has no limit */
+  ticketsLeft: number | null;
 }
 
 const ADD: Record<TimeUnit, (d: Date, n: number) => Date> = {

@@ -2,7 +2,7 @@ import { addDays, format, parse } from 'date-fns';
 import { suggestTables } from '../floor/suggest';
 import { instantOf } from '../time';
 import { slotSecondsOf, timingsRunningOn } from './service-slots';
-import { closedSlotCheck, serviceSlotCheck, slotOf, type SlotCheck, type SlotReading } from './slot-answers';
+import { closedSlotCheck, serviceSlotCheck, slotOf, ticketReading, type SlotCheck, type SlotReading } from './slot-answers';
 import { addTimeUnits, blockOutCovers, type Slot, type SlotReason, type SlotsInput, type TimingRule } from './slot-rules';
 
 /*
@@ -81,6 +81,13 @@ function reasonsFor(input: SlotsInput, timing: TimingRule, slot: { date: string;
   const coversBooked = same.reduce((n, b) => n + b.pax, 0);
   if (timing.maxGuest !== null && coversBooked + pax > timing.maxGuest) reasons.push('PACING_COVERS');
   if (timing.maxReservation !== null && same.length + 1 > timing.maxReservation) reasons.push('PACING_BOOKINGS');
+  const limit = input.ticket !== undefined ? input.ticket : timing.ticketLimit;
+  const sameTicket = input.bookings.filter(
+    (b) => b.id !== input.reservationId && !!limit && b.ticketId === limit.ticketId && b.date === slot.date,
+  );
+  const sold = { covers: sameTicket.reduce((n, b) => n + b.pax, 0), count: sameTicket.length };
+  const { ticketsLeft, soldOut } = ticketReading(limit, sold, pax);
+  if (soldOut) reasons.push('TICKET_SOLD_OUT');
 
   const { floor } = input;
   const onlineAreas = new Set(floor.areas.filter((a) => a.bookableOnline).map((a) => a.id));
@@ -99,7 +106,7 @@ function reasonsFor(input: SlotsInput, timing: TimingRule, slot: { date: string;
     limit: 1,
   });
   if (fits.length === 0) reasons.push('NO_TABLE');
-  return { reasons, coversBooked, bookingsCount: same.length, startsAt };
+  return { reasons, coversBooked, bookingsCount: same.length, ticketsLeft, startsAt };
 }
 
 /**

@@ -61,7 +61,11 @@ const timingArb = fc.record({
     { arbitrary: fc.constant(null), weight: 3 },
     { arbitrary: fc.array(fc.integer({ min: 0, max: 14 * 60 }), { minLength: 1, maxLength: 4 }), weight: 1 },
   ),
+  // The ticket it sells (issue 33, item 9): none, or one of the two the case limits.
+  ticket: fc.option(fc.integer({ min: 0, max: 1 }), { nil: null }),
 });
+// Two tickets with a day's limit each: small, so a day of up to 24 bookings fills them.
+const ticketArb = fc.record({ maxNumber: fc.integer({ min: 1, max: 12 }), perPax: fc.boolean() });
 const arbitrary = fc.record({
   zone: fc.constantFrom(...ZONES),
   day: fc.constantFrom(...DAYS),
@@ -77,6 +81,8 @@ const arbitrary = fc.record({
       pax: fc.integer({ min: 1, max: 8 }),
       table: fc.integer({ min: 0, max: 7 }),
       hours: fc.constantFrom(1, 2, 3),
+      // Mostly its service's ticket; sometimes the other one or none (a booking kept its ticket when its service changed).
+      ticket: fc.constantFrom('service', 'service', 'service', 'other', 'none'),
     }),
     { maxLength: 24 },
   ),
@@ -86,6 +92,9 @@ const arbitrary = fc.record({
   ),
   combinations: fc.boolean(),
   editing: fc.boolean(),
+  tickets: fc.tuple(ticketArb, ticketArb),
+  // A host's booking names its own ticket (one of the two, or none) instead of its service's, one case in four.
+  named: fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: fc.constantFrom(null, 0, 1), weight: 1 }),
 });
 
 type Params = typeof arbitrary extends fc.Arbitrary<infer T> ? T : never;
@@ -118,6 +127,7 @@ function build(p: Params): SlotsInput {
     maxBookingTimeUnit: t.window ? t.window[1] : null,
     isAllArea: !t.terraceOnly,
     areaIds: t.terraceOnly ? ['terrace'] : [],
+    ticketLimit: t.ticket === null ? null : { ticketId: `k${t.ticket}`, ...p.tickets[t.ticket]! },
   }));
   const slotsOf = (t: TimingRule) => [...slotTimesOf(t, addLocalDays(date, -1)), ...slotTimesOf(t, date)];
   const tables = Array.from({ length: 8 }, (_, i) => ({
@@ -135,7 +145,9 @@ function build(p: Params): SlotsInput {
     const timing = timings[b.timing % timings.length]!;
     const slots = slotsOf(timing);
     const slot = slots[b.slot % slots.length];
-    return slot ? [{ id: `b${i}`, ...slot, pax: b.pax, table: `t${b.table}`, hours: b.hours }] : [];
+    const own = p.timings[b.timing % timings.length]!.ticket;
+    const ticketId = b.ticket === 'none' ? null : b.ticket === 'service' ? (own === null ? null : `k${own}`) : `k${own === 0 ? 1 : 0}`;
+    return slot ? [{ id: `b${i}`, ...slot, pax: b.pax, ticketId, table: `t${b.table}`, hours: b.hours }] : [];
   });
   const at = (d: string, time: string) => computeSlots({ ...base, date: d }).find((s) => s.time === time)?.startsAt;
   const base: SlotsInput = {
@@ -155,7 +167,7 @@ function build(p: Params): SlotsInput {
           },
         ]
       : [],
-    bookings: placed.map(({ id, date: d, time, pax }) => ({ id, date: d, time, pax })),
+    bookings: placed.map(({ id, date: d, time, pax, ticketId }) => ({ id, date: d, time, pax, ticketId })),
     floor: {
       tables,
       areas: [
@@ -171,6 +183,7 @@ function build(p: Params): SlotsInput {
       holds: [],
     },
     ...(p.editing && placed.length ? { reservationId: placed[0]!.id } : {}),
+    ...(p.named === undefined ? {} : { ticket: p.named === null ? null : { ticketId: `k${p.named}`, ...p.tickets[p.named]! } }),
   };
   const holds = placed.flatMap((b) => {
     const startsAt = at(b.date, b.time);
@@ -184,17 +197,21 @@ function build(p: Params): SlotsInput {
 describe('the availability engine answers as before it was made fast (fast-check)', () => {
   it('computeSlots: every slot, its instant, its reasons and its pacing', () => {
     let slots = 0;
+    let soldOut = 0;
     const runs = assertProperty(
       fc.property(arbitrary, (p) => {
         const input = build(p);
         const expected = referenceComputeSlots(input);
         expect(computeSlots(input)).toEqual(expected);
         slots += expected.length;
+        soldOut += expected.filter((slot) => slot.reasons.includes('TICKET_SOLD_OUT')).length;
       }),
       400,
     );
     // Most cases have slots to compare (about 2.5 a case): the property is not checking empty days.
     expect(slots).toBeGreaterThan(2 * runs);
+    // And a sold-out ticket is among them, so its count by date is compared too.
+    expect(soldOut).toBeGreaterThan(runs / 20);
   });
 
   it('checkSlot: a slot, a time between slots, a time outside service', () => {

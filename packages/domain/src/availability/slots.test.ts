@@ -113,6 +113,82 @@ describe('computeSlots: every time of a day, and why the others are not bookable
       },
       ['18:00', '18:30', '19:00', '19:30'],
     ],
+    // A ticket's maxNumber (issue 33, item 9; docs/decisions/033-ticket-limit.md): per outlet and date, every slot and service.
+    [
+      'a set menu per guest with 4 of 6 covers sold that day: a party of 2 fits',
+      {
+        timings: [timing({ ticketLimit: { ticketId: 'set', maxNumber: 6, perPax: true } })],
+        bookings: [{ id: 'x', date: '2026-04-01', time: '18:00:00', pax: 4, ticketId: 'set' }],
+      },
+      ['18:00', '18:30', '19:00', '19:30'],
+    ],
+    [
+      'the same menu and a party of 3: every time of the day refused, not only the sold slot',
+      {
+        pax: 3,
+        timings: [timing({ ticketLimit: { ticketId: 'set', maxNumber: 6, perPax: true } })],
+        bookings: [{ id: 'x', date: '2026-04-01', time: '18:00:00', pax: 4, ticketId: 'set' }],
+      },
+      ['18:00:TICKET_SOLD_OUT', '18:30:TICKET_SOLD_OUT', '19:00:TICKET_SOLD_OUT', '19:30:TICKET_SOLD_OUT'],
+    ],
+    [
+      'a ticket per booking counts bookings, whatever their size',
+      {
+        pax: 8,
+        timings: [timing({ ticketLimit: { ticketId: 'set', maxNumber: 2, perPax: false } })],
+        bookings: [{ id: 'x', date: '2026-04-01', time: '18:00:00', pax: 9, ticketId: 'set' }],
+        outlet: { timezone: TZ, leadTime: 3600, diningInterval: 5400, minPartySize: 1, maxPartySize: 10, maxPaxPerReservation: 20 },
+        floor: { tables: [{ ...TABLES[0]!, maxPax: 10 }], areas: [{ id: 'main', bookableOnline: true }], combinations: [], holds: [] },
+      },
+      ['18:00', '18:30', '19:00', '19:30'],
+    ],
+    [
+      'its second booking fills it',
+      {
+        timings: [timing({ ticketLimit: { ticketId: 'set', maxNumber: 2, perPax: false } })],
+        bookings: ['18:00:00', '19:30:00'].map((time, i) => ({ id: `x${i}`, date: '2026-04-01', time, pax: 2, ticketId: 'set' })),
+      },
+      ['18:00:TICKET_SOLD_OUT', '18:30:TICKET_SOLD_OUT', '19:00:TICKET_SOLD_OUT', '19:30:TICKET_SOLD_OUT'],
+    ],
+    [
+      'bookings of another ticket, another day or none do not count',
+      {
+        timings: [timing({ ticketLimit: { ticketId: 'set', maxNumber: 1, perPax: false } })],
+        bookings: [
+          { id: 'a', date: '2026-04-01', time: '18:00:00', pax: 2, ticketId: 'a-la-carte' },
+          { id: 'b', date: '2026-04-02', time: '18:00:00', pax: 2, ticketId: 'set' },
+          { id: 'c', date: '2026-04-01', time: '18:30:00', pax: 2 },
+        ],
+      },
+      ['18:00', '18:30', '19:00', '19:30'],
+    ],
+    [
+      "a host's booking naming no ticket is not held to the service's",
+      {
+        ticket: null,
+        timings: [timing({ ticketLimit: { ticketId: 'set', maxNumber: 1, perPax: false } })],
+        bookings: [{ id: 'x', date: '2026-04-01', time: '18:00:00', pax: 2, ticketId: 'set' }],
+      },
+      ['18:00', '18:30', '19:00', '19:30'],
+    ],
+    [
+      'one naming a sold-out ticket the service does not sell is held to that one',
+      {
+        ticket: { ticketId: 'chef', maxNumber: 2, perPax: true },
+        timings: [timing()],
+        bookings: [{ id: 'x', date: '2026-04-01', time: '19:30:00', pax: 2, ticketId: 'chef' }],
+      },
+      ['18:00:TICKET_SOLD_OUT', '18:30:TICKET_SOLD_OUT', '19:00:TICKET_SOLD_OUT', '19:30:TICKET_SOLD_OUT'],
+    ],
+    [
+      'an edit of the one booking with the ticket does not count against itself',
+      {
+        timings: [timing({ ticketLimit: { ticketId: 'set', maxNumber: 1, perPax: false } })],
+        bookings: [{ id: 'me', date: '2026-04-01', time: '18:00:00', pax: 2, ticketId: 'set' }],
+        reservationId: 'me',
+      },
+      ['18:00', '18:30', '19:00', '19:30'],
+    ],
     [
       'both tables held from 18:00 to 20:00',
       {
@@ -168,6 +244,40 @@ describe('computeSlots: every time of a day, and why the others are not bookable
     ],
   ])('%s', (_, overrides, expected) => {
     expect(times(computeSlots(input(overrides)))).toEqual(expected);
+  });
+
+  it("tells what a ticket has left that day, shared by every service selling it (lunch's sales count at dinner)", () => {
+    const limit = { ticketId: 'set', maxNumber: 10, perPax: true };
+    const lunch = timing({ id: 'lunch', name: 'Lunch', dailyStartTime: '12:00:00', dailyEndTime: '13:00:00', ticketLimit: limit });
+    const slots = computeSlots(
+      input({
+        timings: [
+          lunch,
+          timing({ ticketLimit: limit }),
+          timing({ id: 'bar', name: 'Bar', dailyStartTime: '21:00:00', dailyEndTime: '22:00:00' }),
+        ],
+        bookings: [{ id: 'x', date: '2026-04-01', time: '12:30:00', pax: 7, ticketId: 'set' }],
+      }),
+    );
+    expect(slots.map((s) => `${s.time.slice(0, 5)} ${s.ticketsLeft}`)).toEqual([
+      '12:00 3',
+      '12:30 3',
+      '18:00 3',
+      '18:30 3',
+      '19:00 3',
+      '19:30 3',
+      '21:00 null',
+      '21:30 null',
+    ]);
+    const check = checkSlot(
+      input({
+        pax: 4,
+        timings: [lunch, timing({ ticketLimit: limit })],
+        bookings: [{ id: 'x', date: '2026-04-01', time: '12:30:00', pax: 7, ticketId: 'set' }],
+      }),
+      '19:00:00',
+    );
+    expect(check.reasons).toEqual(['TICKET_SOLD_OUT']);
   });
 
   it.each<[string, TimingRule[], string, string[]]>([

@@ -1,8 +1,8 @@
 import { hasSuggestion, holdsByTable, overlaps, suggestTables } from '../floor/suggest';
 import { dayClock, nextDate, previousDate, toSeconds } from './local-day';
 import { serviceSlotWithSecondsAt, slotsOfDay, type ServiceSlot } from './service-slots';
-import { prepareSlotReads, slotKey, type PreparedSlotReads } from './prepared-slot-reads';
-import { closedSlotCheck, serviceSlotCheck, slotOf, type SlotCheck, type SlotReading } from './slot-answers';
+import { prepareSlotReads, slotKey, ticketDayKey, type PreparedSlotReads } from './prepared-slot-reads';
+import { closedSlotCheck, serviceSlotCheck, slotOf, ticketReading, type SlotCheck, type SlotReading } from './slot-answers';
 import { blockOutCovers, type Slot, type SlotReason, type SlotsInput, type TimingRule } from './slot-rules';
 
 export { nextDate, previousDate, toSeconds };
@@ -20,6 +20,7 @@ export {
   type Slot,
   type SlotReason,
   type SlotsInput,
+  type TicketLimit,
   type TimeUnit,
   type TimingRule,
 } from './slot-rules';
@@ -52,6 +53,10 @@ function reasonsFor(
   const { covers: coversBooked, count: bookingsCount } = prepared.booked.get(slotKey(slot.date, slot.time)) ?? { covers: 0, count: 0 };
   if (timing.maxGuest !== null && coversBooked + pax > timing.maxGuest) reasons.push('PACING_COVERS');
   if (timing.maxReservation !== null && bookingsCount + 1 > timing.maxReservation) reasons.push('PACING_BOOKINGS');
+  const limit = input.ticket !== undefined ? input.ticket : timing.ticketLimit;
+  const sold = (limit && prepared.ticketsSold.get(ticketDayKey(slot.date, limit.ticketId))) || { covers: 0, count: 0 };
+  const { ticketsLeft, soldOut } = ticketReading(limit, sold, pax);
+  if (soldOut) reasons.push('TICKET_SOLD_OUT');
 
   const { tables, tableById } = prepared.floorOf(timing);
   const fits = hasSuggestion({
@@ -65,7 +70,7 @@ function reasonsFor(
     holdsByTable: prepared.holds,
   });
   if (!fits) reasons.push('NO_TABLE');
-  return { reasons, coversBooked, bookingsCount, startsAt };
+  return { reasons, coversBooked, bookingsCount, ticketsLeft, startsAt };
 }
 
 /**

@@ -13,6 +13,7 @@ const slot = {
   maxGuest: 40,
   bookingsCount: 12,
   maxReservation: null,
+  ticketsLeft: null,
 };
 const timing = {
   id: 't1',

@@ -20,6 +20,8 @@ export const slotViewSchema = z.object({
   maxGuest: z.number().int().nullable(),
   bookingsCount: z.number().int(),
   maxReservation: z.number().int().nullable(),
+  /** what the service's ticket has left that day (covers, or bookings for a ticket priced per booking); null: no limit */
+  ticketsLeft: z.number().int().nullable(),
 });
 export type SlotView = z.infer<typeof slotViewSchema>;
 

@@ -1,4 +1,5 @@
-import type { OutletRules } from '@host/domain/availability/slots';
+import type { OutletRules, TicketLimit } from '@host/domain/availability/slots';
+import { TICKET_TYPE_PRICE } from '@host/domain/statuses';
 import type { SuggestTable } from '@host/domain/floor/suggest';
 import { ACTIVE_STATUSES } from '@host/domain/statuses';
 import { pgClientOf, type Executor } from '../../db/client';
@@ -9,13 +10,23 @@ import type { serviceTimings } from '../../db/tables/schedules';
  * schedules', tables' and reservations' tables in one statement, and never written here.
  */
 
+/** A ticket's day limit as the engine counts it, with the name a diner is told when it is sold out. */
+export type NamedTicketLimit = TicketLimit & { name: string };
+
 /** What the engine reads of an outlet for a range of dates, as one statement answers it. */
 export interface AvailabilityReads {
   outlet: (OutletRules & { isEnableTableCombination: boolean }) | null;
   entitlements: Array<{ featureCode: string; enabled: boolean; actionsRequired: string[] }>;
-  timings: Array<Omit<typeof serviceTimings.$inferSelect, 'createdAt' | 'updatedAt'> & { areaIds: string[] }>;
+  timings: Array<
+    Omit<typeof serviceTimings.$inferSelect, 'createdAt' | 'updatedAt'> & {
+      areaIds: string[];
+      ticketLimit: (TicketLimit & { name: string }) | null;
+    }
+  >;
   blockOuts: Array<{ date: string; entireDay: boolean; startTime: string | null; endTime: string | null }>;
-  bookings: Array<{ id: string; date: string; time: string; pax: number }>;
+  bookings: Array<{ id: string; date: string; time: string; pax: number; ticketId: string | null }>;
+  /** the limit of the ticket a host's booking names ($8), when it has one */
+  namedTicket: NamedTicketLimit | null;
   areas: Array<{ id: string; displayName: string; bookableOnline: boolean }>;
   tables: Array<SuggestTable & { bookableOnline: boolean }>;
   combinations: Array<{ id: string; name: string; minPax: number; maxPax: number; tableIds: string[] }>;
@@ -34,7 +45,7 @@ export interface AvailabilityReads {
 export async function availabilityReads(
   db: Executor,
   outletId: string,
-  range: { from: string; to: string; holdsFrom: Date; holdsTo: Date; featureCode: string; now: Date },
+  range: { from: string; to: string; holdsFrom: Date; holdsTo: Date; featureCode: string; now: Date; namedTicketId: string | null },
 ): Promise<AvailabilityReads> {
   // A named statement: each pooled connection parses and plans it once.
   const result = await pgClientOf(db).query<{ reads: AvailabilityReads }>({
@@ -48,6 +59,7 @@ export async function availabilityReads(
       range.holdsTo.toISOString(),
       range.holdsFrom.toISOString(),
       range.now.toISOString(),
+      range.namedTicketId,
     ],
   });
   return result.rows[0]!.reads;
@@ -58,6 +70,11 @@ export async function availabilityReads(
  * and unexpired (docs/rules.md section 10); $7 is the server's clock (HOST_NOW in tests).
  */
 const OPEN_OFFER = `w.status = 'open' and w.expires_at > $7::timestamptz`;
+
+/** A ticket's day limit (docs/decisions/033-ticket-limit.md): an active ticket that names a maxNumber; `k` is the ticket. */
+const TICKET_LIMIT = `json_build_object('ticketId', k.id, 'name', k.name, 'maxNumber', k.max_number,
+  'perPax', k.type_price = ${TICKET_TYPE_PRICE.PER_PAX})`;
+const LIMITED = 'k.is_active and k.max_number is not null';
 
 const AVAILABILITY_READS = `
     select json_build_object(
@@ -85,18 +102,22 @@ const AVAILABILITY_READS = `
           'maxBookingTime', st.max_booking_time, 'maxBookingTimeUnit', st.max_booking_time_unit, 'timeSlots', st.time_slots,
           'showArea', st.show_area,
           'isAllArea', st.is_all_area, 'customPolicies', st.custom_policies, 'version', st.version,
-          'areaIds', (select coalesce(json_agg(sa.area_id), '[]') from service_timing_areas sa where sa.service_timing_id = st.id))), '[]')
+          'areaIds', (select coalesce(json_agg(sa.area_id), '[]') from service_timing_areas sa where sa.service_timing_id = st.id),
+          'ticketLimit', (select ${TICKET_LIMIT} from tickets k where k.id = st.ticket_id and ${LIMITED}))), '[]')
         from service_timings st where st.outlet_id = $1),
+      'namedTicket', (select ${TICKET_LIMIT} from tickets k join outlets o on o.brand_id = k.brand_id
+        where o.id = $1 and k.id = $8::uuid and ${LIMITED}),
       'blockOuts', (
         select coalesce(json_agg(json_build_object('date', d.date, 'entireDay', d.entire_day, 'startTime', d.start_time,
           'endTime', d.end_time)), '[]')
         from block_out_days d where d.outlet_id = $1 and d.date between $3::date and $4::date),
       'bookings', (select coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'date', r.reservation_date, 'time', r.reservation_time,
-          'pax', r.number_of_adults + r.number_of_children)), '[]'::jsonb)
+          'pax', r.number_of_adults + r.number_of_children, 'ticketId', r.ticket_id)), '[]'::jsonb)
         from reservations r
         where r.outlet_id = $1 and r.reservation_date between $3::date and $4::date
           and r.status in (${ACTIVE_STATUSES.join(', ')}) and not r.is_walk_in)
-        || (select coalesce(jsonb_agg(jsonb_build_object('id', w.id, 'date', w.date, 'time', w.time, 'pax', w.pax)), '[]'::jsonb)
+        || (select coalesce(jsonb_agg(jsonb_build_object('id', w.id, 'date', w.date, 'time', w.time, 'pax', w.pax,
+          'ticketId', null)), '[]'::jsonb)
         from waiting_list_offers w
         where w.outlet_id = $1 and w.date between $3::date and $4::date and ${OPEN_OFFER}),
       'areas', (

@@ -126,12 +126,22 @@ export async function bookingTimes(
   const { slots, areas } = await onlineAvailability(ctx, outlet.id, { ...query, reservationId: options.reservationId });
   const showAll = outlet.typeShowTimeslots !== TYPE_SHOW_TIMESLOTS.AVAILABLE_ONLY;
   const shown = (list: typeof slots) => list.filter((slot) => !slot.reasons.includes('NOT_ONLINE') && (showAll || slot.available));
+  // A service whose ticket is sold out that day is listed, without times, so the page can say so (AVAILABLE_ONLY too).
+  const soldOut = slots.filter((slot) => !slot.reasons.includes('NOT_ONLINE') && slot.reasons.includes('TICKET_SOLD_OUT'));
   const listed = shown(slots);
-  const sold = await ticketsOfServices(ctx, outlet.countryCode, [...new Set(listed.map((slot) => slot.serviceTimingId))]);
+  const services = new Map<string, BookingTimesView['services'][number]>();
+  const ticketsLeftOf = (serviceTimingId: string) =>
+    slots.reduce<number | null>(
+      (least, slot) =>
+        slot.serviceTimingId !== serviceTimingId || slot.ticketsLeft === null
+          ? least
+          : Math.min(least ?? slot.ticketsLeft, slot.ticketsLeft),
+      null,
+    );
+  const sold = await ticketsOfServices(ctx, outlet.countryCode, [...new Set([...listed, ...soldOut].map((slot) => slot.serviceTimingId))]);
   const timesOf = (list: typeof slots, serviceTimingId: string) =>
     list.filter((slot) => slot.serviceTimingId === serviceTimingId).map((slot) => ({ time: slot.time, available: slot.available }));
-  const services = new Map<string, BookingTimesView['services'][number]>();
-  for (const slot of listed) {
+  for (const slot of [...listed, ...soldOut]) {
     if (services.has(slot.serviceTimingId)) continue;
     const areasOfService = areas.filter((area) => area.serviceTimingIds.has(slot.serviceTimingId));
     services.set(slot.serviceTimingId, {
@@ -139,6 +149,7 @@ export async function bookingTimes(
       name: slot.serviceName,
       ticket: sold.get(slot.serviceTimingId) ?? null,
       times: timesOf(listed, slot.serviceTimingId),
+      ticketsLeft: ticketsLeftOf(slot.serviceTimingId),
       areas: areasOfService.length
         ? areasOfService
             .map((area) => ({ id: area.id, name: area.name, times: timesOf(shown(area.slots), slot.serviceTimingId) }))

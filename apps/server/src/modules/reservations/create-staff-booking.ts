@@ -30,7 +30,16 @@ export function createStaffBooking(ctx: AppContext, auth: AuthContext, outletId:
         ctx,
         tx,
         { outlet, brand },
-        { date: at.date, time: at.time, pax, hasTables: tableIds.length > 0, channel: 'staff', override: booking.availabilityOverride },
+        {
+          date: at.date,
+          time: at.time,
+          pax,
+          hasTables: tableIds.length > 0,
+          channel: 'staff',
+          override: booking.availabilityOverride,
+          // The ticket the host names is the one sold, so its day's limit is the one that counts (none: none does).
+          ticketId: booking.ticketId ?? null,
+        },
       );
       return {
         tableIds,

@@ -133,6 +133,8 @@ export async function updateReservation(
             keepTableIds: guestMoves ? heldTables : undefined,
             diningInterval: guestMoves ? (input.diningInterval ?? row.diningInterval) : undefined,
             override: byGuest ? undefined : availabilityOverride,
+            // The booking keeps its ticket through a move: that ticket's day's limit counts, without the booking itself.
+            ticketId: row.ticketId ?? null,
           },
         )
       : null;

@@ -192,9 +192,17 @@ export function useTableSuggestions(
   });
 }
 
-/** The day's times for a party as the server's availability rules see them (staff channel). */
-export function useAvailability(outletId: string, date: string | undefined, pax: number, reservationId?: string) {
-  const params = new URLSearchParams({ date: date ?? '', pax: String(pax) });
+/**
+ * The day's times for a party as the server's availability rules see them (staff channel); `ticketId` is the ticket the
+ * booking takes ('none': none), whose day's limit counts instead of each service's.
+ */
+export function useAvailability(
+  outletId: string,
+  date: string | undefined,
+  pax: number,
+  { reservationId, ticketId = 'none' }: { reservationId?: string; ticketId?: string } = {},
+) {
+  const params = new URLSearchParams({ date: date ?? '', pax: String(pax), ticketId });
   if (reservationId) params.set('reservationId', reservationId);
   return useQuery({
     queryKey: [...reservationKeys.all(outletId), 'availability', params.toString()],

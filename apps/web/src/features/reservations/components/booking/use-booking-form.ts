@@ -104,7 +104,9 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
     });
 
   const pax = (Number(watch('numberOfAdults')) || 0) + (Number(watch('numberOfChildren')) || 0);
-  const availability = useAvailability(outletId, date, Math.max(1, pax), base?.id);
+  // The ticket the booking takes (an edit keeps its own): a set menu sold out that day closes every time for it.
+  const ticketId = (isEdit ? base?.ticket?.id : watch('ticketId')) || 'none';
+  const availability = useAvailability(outletId, date, Math.max(1, pax), { reservationId: base?.id, ticketId });
   const slotAt = useMemo(
     () => new Map((availability.data?.slots ?? []).filter((s) => s.date === date).map((s) => [s.time.slice(0, 5), s])),
     [availability.data, date],
