@@ -10,6 +10,14 @@ export function versionOf(header: string | undefined): number {
 }
 
 /**
+ * An If-Match a write may leave out (a host's tap changes what is there now, decision 024): the version when named, checked
+ * as versionOf checks it; undefined when absent.
+ */
+export function optionalVersionOf(header: string | undefined): number | undefined {
+  return header ? versionOf(header) : undefined;
+}
+
+/**
  * An edit of what the client read at `version` (If-Match) with `input`: a use case takes it after the
  * id of what it edits, `(ctx, auth, id, { version, input })`.
  */

@@ -18,7 +18,7 @@ import { extendGraceInputSchema } from '@host/domain/reservations/grace';
 import { moveInputSchema } from '@host/domain/tables';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { versionOf } from '../../lib/write-params';
+import { optionalVersionOf, versionOf } from '../../lib/write-params';
 import type { AppContext } from '../../lib/context';
 import { fieldIssuesOf } from '../../lib/error-handler';
 import { idParamsSchema } from '../../lib/route-schemas';
@@ -136,13 +136,11 @@ export const reservationRoutes =
       async (request, reply) => {
         // If-Match is optional here: a host's tap changes what is there now; a change queued offline names the version it saw (decision
         // 024).
-        const ifMatch = request.headers['if-match'];
-        const expected = ifMatch ? versionOf(ifMatch) : undefined;
         const updated = await changeStatus(ctx, request.auth, request.params.id, {
           status: request.body.status,
           seatAtTableIds: request.body.tableIds,
           allowOverCapacity: request.body.allowOverCapacity,
-          expectedVersion: expected,
+          expectedVersion: optionalVersionOf(request.headers['if-match']),
         });
         return reply.header('ETag', `"${updated.version}"`).send(updated);
       },
@@ -155,10 +153,9 @@ export const reservationRoutes =
       },
       async (request, reply) => {
         // If-Match is optional, as on a status change: a host's tap holds the table as the booking is now.
-        const ifMatch = request.headers['if-match'];
         const updated = await extendGrace(ctx, request.auth, request.params.id, {
           minutes: request.body.minutes,
-          expectedVersion: ifMatch ? versionOf(ifMatch) : undefined,
+          expectedVersion: optionalVersionOf(request.headers['if-match']),
         });
         return reply.header('ETag', `"${updated.version}"`).send(updated);
       },
@@ -171,10 +168,9 @@ export const reservationRoutes =
       },
       async (request, reply) => {
         // If-Match is optional, as on a status change: the move is checked against the tables as they are (decision 024).
-        const ifMatch = request.headers['if-match'];
         const updated = await moveReservation(ctx, request.auth, request.params.id, {
           ...request.body,
-          expectedVersion: ifMatch ? versionOf(ifMatch) : undefined,
+          expectedVersion: optionalVersionOf(request.headers['if-match']),
         });
         return reply.header('ETag', `"${updated.version}"`).send(updated);
       },

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { formatMoney } from '@host/domain/locales';
 import { countryOfCurrency, type Transaction } from '@host/domain/payments/contract';
 import { localDateOf, localTimeOf } from '@host/domain/time';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../../../i18n/format';
@@ -132,29 +133,15 @@ export function TransactionTable({
                       {/* A refund or no-show charge the provider has not answered yet: why, and that Host tries again (issue 29). */}
                       {/* The provider's words on a charge declined or a refund that failed (issue 33); a host's reason for a refund. */}
                       {tx.refundMessage && (
-                        <Typography
-                          variant="caption"
-                          color="error.main"
-                          data-testid="refund-message"
-                          sx={{ display: 'block', mt: 0.5, maxWidth: 260 }}
-                        >
+                        <StatusNote color="error.main" testId="refund-message">
                           {t('refundMessage', { message: declineWords(t, tx.refundMessage) })}
-                        </Typography>
+                        </StatusNote>
                       )}
-                      {tx.refundReason && (
-                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5, maxWidth: 260 }}>
-                          {t('refundReason', { reason: tx.refundReason })}
-                        </Typography>
-                      )}
+                      {tx.refundReason && <StatusNote color="text.secondary">{t('refundReason', { reason: tx.refundReason })}</StatusNote>}
                       {tx.providerError && (
-                        <Typography
-                          variant="caption"
-                          color="warning.main"
-                          data-testid="provider-error"
-                          sx={{ display: 'block', mt: 0.5, maxWidth: 260 }}
-                        >
+                        <StatusNote color="warning.main" testId="provider-error">
                           {t('providerError', { error: tx.providerError })}
-                        </Typography>
+                        </StatusNote>
                       )}
                     </TableCell>
                     <TableCell sx={hideOnTablet}>{t(`source.${tx.source}`)}</TableCell>
@@ -170,5 +157,14 @@ export function TransactionTable({
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+/** A line under a movement's status: the provider's words, a host's reason or a pending retry, in the colour of its kind. */
+function StatusNote({ color, testId, children }: { color: string; testId?: string; children: ReactNode }) {
+  return (
+    <Typography variant="caption" color={color} data-testid={testId} sx={{ display: 'block', mt: 0.5, maxWidth: 260 }}>
+      {children}
+    </Typography>
   );
 }
