@@ -1,11 +1,11 @@
 import { bookingTimesViewSchema, onlineBookingResultSchema, type OnlineBookingInput } from '@host/domain/booking-page';
 import { TYPE_SHOW_TIMESLOTS } from '@host/domain/booking-page-settings';
 import { reservationSchema } from '@host/domain/reservations/reservation';
-import { TICKET_TYPE_PRICE } from '@host/domain/statuses';
+import { RESERVATION_STATUS, TICKET_TYPE_PRICE } from '@host/domain/statuses';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outlets, tickets } from '../src/db/schema';
-import { DINNER, LUNCH, aPhone, aReservation, aTicket, anOutlet, bookingBody, type OutletFixture } from './factories';
+import { DINNER, LUNCH, aPhone, aReservation, aTicket, anOutlet, bookingBody, putInStatus, type OutletFixture } from './factories';
 import { parseBody, parseError, startTestServer, type Host, type TestServer } from './helper';
 
 /*
@@ -124,6 +124,46 @@ describe("a ticket's limit per day", () => {
   });
 });
 
+describe("a ticket's limit counts every party sold one", () => {
+  it('a party gone or not come keeps its ticket, so it is not sold again; a cancelled one gives it back', async () => {
+    const { place, ticket } = await sellingOutlet({ maxNumber: 2, typePrice: TICKET_TYPE_PRICE.PER_BOOKING });
+    const date = '2026-04-16';
+    const lunch = await aReservation(place.host, { date, time: '12:00', pax: 2, ticketId: ticket.id });
+    const early = await aReservation(place.host, { date, time: '18:00', pax: 2, ticketId: ticket.id });
+    await putInStatus(server, lunch.id, RESERVATION_STATUS.COMPLETED);
+    await putInStatus(server, early.id, RESERVATION_STATUS.NO_SHOW);
+    const refused = parseError(await staffBooking(place.host, ticket.id, date, '20:00', 2), 422);
+    expect(refused.details.reasons).toEqual(['TICKET_SOLD_OUT']);
+    // The no-show turned back to booked was counted all along: nothing more is sold.
+    await putInStatus(server, early.id, RESERVATION_STATUS.BOOKED);
+    expect((await slotsOf(place.host, date, 2)).find((s) => s.time === '20:00:00')?.ticketsLeft).toBe(0);
+    await putInStatus(server, lunch.id, RESERVATION_STATUS.CANCELLED);
+    expect((await slotsOf(place.host, date, 2)).find((s) => s.time === '20:00:00')).toMatchObject({ reasons: [], ticketsLeft: 1 });
+  });
+
+  it("the staff calendar's days follow the ticket named, as the day's times do", async () => {
+    const { place, ticket } = await sellingOutlet({ maxNumber: 1, typePrice: TICKET_TYPE_PRICE.PER_BOOKING });
+    await aReservation(place.host, { date: '2026-04-17', time: '19:00', pax: 2, ticketId: ticket.id });
+    const days = async (named: string) => {
+      const res = await place.host.call(
+        'GET',
+        `/api/v1/outlets/${place.outlet.id}/availability/days?from=2026-04-17&to=2026-04-18&pax=2&ticketId=${named}`,
+      );
+      expect(res.status).toBe(200);
+      return res.body.days as Array<{ date: string; available: boolean }>;
+    };
+    expect(await days(ticket.id)).toEqual([
+      { date: '2026-04-17', available: false },
+      { date: '2026-04-18', available: true },
+    ]);
+    expect((await days('none')).every((d) => d.available)).toBe(true);
+    expect(
+      (await place.host.call('GET', `/api/v1/outlets/${place.outlet.id}/availability/days?from=2026-04-17&to=2026-04-18&pax=2&ticketId=x`))
+        .status,
+    ).toBe(400);
+  });
+});
+
 describe("a ticket's limit on the booking page", () => {
   let place: OutletFixture;
   const diner = () => server.client();
@@ -174,5 +214,52 @@ describe("a ticket's limit on the booking page", () => {
     ]);
     // The next day is open again.
     expect((await timesOf('2026-04-21', 2)).services.find((s) => s.name === 'Dinner')?.ticketsLeft).toBe(2);
+  });
+
+  it('a set menu per guest with 2 places left: a party of 4 is told how many are left, a party of 2 books them', async () => {
+    const { place: menu, ticket } = await sellingOutlet({ maxNumber: 5, typePrice: TICKET_TYPE_PRICE.PER_PAX, name: 'Durian feast' });
+    await aReservation(menu.host, { date: '2026-04-22', time: '12:00', pax: 3, ticketId: ticket.id });
+    const url = `/api/book/${menu.outlet.id}`;
+    const forFour = parseBody(bookingTimesViewSchema, await diner().get(`${url}/times?date=2026-04-22&pax=4`));
+    expect(forFour.services.map((s) => [s.ticketsLeft, s.times.some((t) => t.available)])).toEqual([
+      [2, false],
+      [2, false],
+    ]);
+    const refused = parseError(
+      await diner().request('POST', `${url}/reservations`, { body: aDinersBooking({ reservationDate: '2026-04-22', numberOfAdults: 4 }) }),
+      422,
+    );
+    expect(refused.message).toBe(
+      'Durian feast has only 2 left on this day, too few for your party. Please choose another day or a smaller party.',
+    );
+    parseBody(
+      onlineBookingResultSchema,
+      await diner().request('POST', `${url}/reservations`, { body: aDinersBooking({ reservationDate: '2026-04-22', numberOfAdults: 2 }) }),
+      201,
+    );
+  });
+
+  it('a guest moving their booking from their link into a sold-out day is told so, and keeps the booking they had', async () => {
+    const brand = (await anOutlet(server, { services: [] })).brand;
+    const counter = await aTicket(server, brand.id, {
+      name: 'Omakase counter',
+      maxNumber: 1,
+      typePrice: TICKET_TYPE_PRICE.PER_BOOKING,
+      isEnableSelfEdit: true,
+    });
+    const omakase = await anOutlet(server, { brand: { id: brand.id }, services: [{ ...DINNER, ticketId: counter.id }] });
+    const url = `/api/book/${omakase.outlet.id}`;
+    const made = parseBody(
+      onlineBookingResultSchema,
+      await diner().request('POST', `${url}/reservations`, { body: aDinersBooking({ reservationDate: '2026-04-23' }) }),
+      201,
+    );
+    await aReservation(omakase.host, { date: '2026-04-24', time: '19:00', pax: 2, ticketId: counter.id });
+    const token = new URL(made.manageUrl).pathname.split('/').pop()!;
+    const moved = await diner().request('PATCH', `/api/guest/${token}`, {
+      body: { reservationDate: '2026-04-24', reservationTime: '20:00' },
+    });
+    expect(parseError(moved, 422).message).toBe('Omakase counter is sold out on this day. Please choose another day.');
+    expect((await diner().get(`/api/guest/${token}`)).body).toMatchObject({ reservationDate: '2026-04-23', reservationTime: '19:00' });
   });
 });

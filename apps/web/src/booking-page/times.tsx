@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import type { BookingTimesView } from './api';
-import { TICKET_TYPE_PRICE } from '@host/domain/statuses';
 import { useLocale } from './context';
-import type { Translate } from './locale';
 import { shortTime } from './dates';
+import { soldOutLine, ticketShortOf } from './ticket-left';
 
 /** A time the diner picked, in the area they picked it in when the service shows its areas. */
 export interface PickedTime {
@@ -72,22 +71,6 @@ export function Times({
       ))}
     </div>
   );
-}
-
-/** A ticket with a day's limit that cannot take this party (docs/decisions/033-ticket-limit.md): what it has left, else null. */
-function ticketShortOf(service: Service, pax: number): { ticket: string; left: number; perPax: boolean } | null {
-  const { ticket, ticketsLeft } = service;
-  if (!ticket || ticketsLeft === null) return null;
-  const perPax = ticket.typePrice === TICKET_TYPE_PRICE.PER_PAX;
-  return ticketsLeft < (perPax ? pax : 1) ? { ticket: ticket.name, left: ticketsLeft, perPax } : null;
-}
-
-/** Why a service has no time for the party when its ticket is the reason: sold out, or too few places left for them. */
-function soldOutLine(service: Service, pax: number, t: Translate): string | null {
-  const short = ticketShortOf(service, pax);
-  if (!short) return null;
-  if (short.left === 0 || !short.perPax) return t('ticketSoldOut', { ticket: short.ticket });
-  return t('ticketTooFew', { ticket: short.ticket, count: short.left });
 }
 
 function TimeButtons({

@@ -39,7 +39,9 @@ export function prepareSlotReads(input: Omit<SlotsInput, 'date'>): PreparedSlotR
   for (const b of input.bookings) {
     if (b.id === input.reservationId) continue;
     addTo(booked, slotKey(b.date, b.time), b.pax);
-    if (b.ticketId) addTo(ticketsSold, ticketDayKey(b.date, b.ticketId), b.pax);
+  }
+  for (const sale of input.ticketSales ?? []) {
+    if (sale.id !== input.reservationId) addTo(ticketsSold, ticketDayKey(sale.date, sale.ticketId), sale.pax);
   }
   const onlineAreas = new Set(floor.areas.filter((a) => a.bookableOnline).map((a) => a.id));
   const floors = new Map<TimingRule, { tables: SuggestTable[]; tableById: Map<string, SuggestTable> }>();

@@ -136,6 +136,8 @@ export const availableDaysQuerySchema = z.object({
   to: localDateSchema,
   pax: z.coerce.number().int().min(1).max(500),
   channel: z.enum(['staff', 'online']).default('staff'),
+  /** as on GET .../availability: the ticket a host's booking would take ('none'), else each service's own */
+  ticketId: availabilityQuerySchema.shape.ticketId,
 });
 export type AvailableDaysQuery = z.output<typeof availableDaysQuerySchema>;
 

@@ -37,11 +37,13 @@ export interface SlotCheck {
   serviceTimingId: string | null;
   diningInterval: number | null;
   reasons: SlotReason[];
+  /** what the ticket counted has left that day (null: no limit), so a refusal can say "only 3 left" */
+  ticketsLeft: number | null;
 }
 
-/** A check's answer when a service runs at the time: that service, its dining interval and its slot's reasons. */
-export function serviceSlotCheck(timing: TimingRule, reasons: SlotReason[]): SlotCheck {
-  return { serviceTimingId: timing.id, diningInterval: timing.diningInterval, reasons };
+/** A check's answer when a service runs at the time: that service, its dining interval, its slot's reasons and ticket. */
+export function serviceSlotCheck(timing: TimingRule, { reasons, ticketsLeft }: Pick<SlotReading, 'reasons' | 'ticketsLeft'>): SlotCheck {
+  return { serviceTimingId: timing.id, diningInterval: timing.diningInterval, reasons, ticketsLeft };
 }
 
 /** A check's answer when no service runs at the time: CLOSED, and PAST too once the time has gone, as the outlet's zone reads it. */
@@ -51,6 +53,7 @@ export function closedSlotCheck(input: Pick<SlotsInput, 'date' | 'now' | 'outlet
     serviceTimingId: null,
     diningInterval: null,
     reasons: startsAt.getTime() <= input.now.getTime() ? ['PAST', 'CLOSED'] : ['CLOSED'],
+    ticketsLeft: null,
   };
 }
 

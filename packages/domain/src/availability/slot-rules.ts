@@ -101,8 +101,17 @@ export interface BookedSlot {
   date: string;
   time: string;
   pax: number;
-  /** the ticket it was booked with: counted against that ticket's limit on its date */
-  ticketId?: string | null;
+}
+
+/**
+ * A booking that took a ticket and still holds it (every status but CANCELLED and EXPIRED: a party seated, gone or not come
+ * was sold its place): counted against that ticket's limit on its date (docs/decisions/033-ticket-limit.md).
+ */
+export interface TicketSale {
+  id: string;
+  date: string;
+  ticketId: string;
+  pax: number;
 }
 
 export interface FloorForSlots {
@@ -121,6 +130,8 @@ export interface SlotsInput {
   timings: readonly TimingRule[];
   blockOuts: readonly BlockOutRule[];
   bookings: readonly BookedSlot[];
+  /** the day's sales of tickets, for their limits; none: no ticket counted */
+  ticketSales?: readonly TicketSale[];
   floor: FloorForSlots;
   /** the booking being edited: its own covers and holds do not count against it */
   reservationId?: string;

@@ -82,7 +82,7 @@ function reasonsFor(input: SlotsInput, timing: TimingRule, slot: { date: string;
   if (timing.maxGuest !== null && coversBooked + pax > timing.maxGuest) reasons.push('PACING_COVERS');
   if (timing.maxReservation !== null && same.length + 1 > timing.maxReservation) reasons.push('PACING_BOOKINGS');
   const limit = input.ticket !== undefined ? input.ticket : timing.ticketLimit;
-  const sameTicket = input.bookings.filter(
+  const sameTicket = (input.ticketSales ?? []).filter(
     (b) => b.id !== input.reservationId && !!limit && b.ticketId === limit.ticketId && b.date === slot.date,
   );
   const sold = { covers: sameTicket.reduce((n, b) => n + b.pax, 0), count: sameTicket.length };
@@ -133,7 +133,7 @@ export function referenceComputeSlots(input: SlotsInput): Slot[] {
 export function referenceCheckSlot(input: SlotsInput, time: string): SlotCheck {
   const found = serviceSlotAt(input.timings, input.date, time);
   if (!found) return closedSlotCheck(input, time);
-  return serviceSlotCheck(found.timing, reasonsFor(input, found.timing, found.slot).reasons);
+  return serviceSlotCheck(found.timing, reasonsFor(input, found.timing, found.slot));
 }
 
 const previousDate = (date: string) => format(addDays(parse(date, 'yyyy-MM-dd', new Date(0)), -1), 'yyyy-MM-dd');

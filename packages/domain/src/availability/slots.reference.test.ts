@@ -93,6 +93,13 @@ const arbitrary = fc.record({
   combinations: fc.boolean(),
   editing: fc.boolean(),
   tickets: fc.tuple(ticketArb, ticketArb),
+  // Sales of parties no longer on the floor (seated and gone, or no-show): they hold no slot, only their ticket.
+  gone: fc.array(
+    fc.record({ day: fc.integer({ min: -1, max: 1 }), pax: fc.integer({ min: 1, max: 6 }), ticket: fc.integer({ min: 0, max: 1 }) }),
+    {
+      maxLength: 3,
+    },
+  ),
   // A host's booking names its own ticket (one of the two, or none) instead of its service's, one case in four.
   named: fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: fc.constantFrom(null, 0, 1), weight: 1 }),
 });
@@ -167,7 +174,12 @@ function build(p: Params): SlotsInput {
           },
         ]
       : [],
-    bookings: placed.map(({ id, date: d, time, pax, ticketId }) => ({ id, date: d, time, pax, ticketId })),
+    bookings: placed.map(({ id, date: d, time, pax }) => ({ id, date: d, time, pax })),
+    // Each placed booking's ticket, and a party already gone (COMPLETED) per sale that still holds its ticket.
+    ticketSales: [
+      ...placed.flatMap(({ id, date: d, pax, ticketId }) => (ticketId ? [{ id, date: d, pax, ticketId }] : [])),
+      ...p.gone.map((g, i) => ({ id: `gone${i}`, date: addLocalDays(date, g.day), pax: g.pax, ticketId: `k${g.ticket}` })),
+    ],
     floor: {
       tables,
       areas: [

@@ -118,7 +118,7 @@ describe('computeSlots: every time of a day, and why the others are not bookable
       'a set menu per guest with 4 of 6 covers sold that day: a party of 2 fits',
       {
         timings: [timing({ ticketLimit: { ticketId: 'set', maxNumber: 6, perPax: true } })],
-        bookings: [{ id: 'x', date: '2026-04-01', time: '18:00:00', pax: 4, ticketId: 'set' }],
+        ticketSales: [{ id: 'x', date: '2026-04-01', pax: 4, ticketId: 'set' }],
       },
       ['18:00', '18:30', '19:00', '19:30'],
     ],
@@ -127,7 +127,7 @@ describe('computeSlots: every time of a day, and why the others are not bookable
       {
         pax: 3,
         timings: [timing({ ticketLimit: { ticketId: 'set', maxNumber: 6, perPax: true } })],
-        bookings: [{ id: 'x', date: '2026-04-01', time: '18:00:00', pax: 4, ticketId: 'set' }],
+        ticketSales: [{ id: 'x', date: '2026-04-01', pax: 4, ticketId: 'set' }],
       },
       ['18:00:TICKET_SOLD_OUT', '18:30:TICKET_SOLD_OUT', '19:00:TICKET_SOLD_OUT', '19:30:TICKET_SOLD_OUT'],
     ],
@@ -136,7 +136,7 @@ describe('computeSlots: every time of a day, and why the others are not bookable
       {
         pax: 8,
         timings: [timing({ ticketLimit: { ticketId: 'set', maxNumber: 2, perPax: false } })],
-        bookings: [{ id: 'x', date: '2026-04-01', time: '18:00:00', pax: 9, ticketId: 'set' }],
+        ticketSales: [{ id: 'x', date: '2026-04-01', pax: 9, ticketId: 'set' }],
         outlet: { timezone: TZ, leadTime: 3600, diningInterval: 5400, minPartySize: 1, maxPartySize: 10, maxPaxPerReservation: 20 },
         floor: { tables: [{ ...TABLES[0]!, maxPax: 10 }], areas: [{ id: 'main', bookableOnline: true }], combinations: [], holds: [] },
       },
@@ -146,7 +146,7 @@ describe('computeSlots: every time of a day, and why the others are not bookable
       'its second booking fills it',
       {
         timings: [timing({ ticketLimit: { ticketId: 'set', maxNumber: 2, perPax: false } })],
-        bookings: ['18:00:00', '19:30:00'].map((time, i) => ({ id: `x${i}`, date: '2026-04-01', time, pax: 2, ticketId: 'set' })),
+        ticketSales: ['x0', 'x1'].map((id) => ({ id, date: '2026-04-01', pax: 2, ticketId: 'set' })),
       },
       ['18:00:TICKET_SOLD_OUT', '18:30:TICKET_SOLD_OUT', '19:00:TICKET_SOLD_OUT', '19:30:TICKET_SOLD_OUT'],
     ],
@@ -154,10 +154,10 @@ describe('computeSlots: every time of a day, and why the others are not bookable
       'bookings of another ticket, another day or none do not count',
       {
         timings: [timing({ ticketLimit: { ticketId: 'set', maxNumber: 1, perPax: false } })],
-        bookings: [
-          { id: 'a', date: '2026-04-01', time: '18:00:00', pax: 2, ticketId: 'a-la-carte' },
-          { id: 'b', date: '2026-04-02', time: '18:00:00', pax: 2, ticketId: 'set' },
-          { id: 'c', date: '2026-04-01', time: '18:30:00', pax: 2 },
+        bookings: [{ id: 'c', date: '2026-04-01', time: '18:30:00', pax: 2 }],
+        ticketSales: [
+          { id: 'a', date: '2026-04-01', pax: 2, ticketId: 'a-la-carte' },
+          { id: 'b', date: '2026-04-02', pax: 2, ticketId: 'set' },
         ],
       },
       ['18:00', '18:30', '19:00', '19:30'],
@@ -167,7 +167,7 @@ describe('computeSlots: every time of a day, and why the others are not bookable
       {
         ticket: null,
         timings: [timing({ ticketLimit: { ticketId: 'set', maxNumber: 1, perPax: false } })],
-        bookings: [{ id: 'x', date: '2026-04-01', time: '18:00:00', pax: 2, ticketId: 'set' }],
+        ticketSales: [{ id: 'x', date: '2026-04-01', pax: 2, ticketId: 'set' }],
       },
       ['18:00', '18:30', '19:00', '19:30'],
     ],
@@ -176,7 +176,7 @@ describe('computeSlots: every time of a day, and why the others are not bookable
       {
         ticket: { ticketId: 'chef', maxNumber: 2, perPax: true },
         timings: [timing()],
-        bookings: [{ id: 'x', date: '2026-04-01', time: '19:30:00', pax: 2, ticketId: 'chef' }],
+        ticketSales: [{ id: 'x', date: '2026-04-01', pax: 2, ticketId: 'chef' }],
       },
       ['18:00:TICKET_SOLD_OUT', '18:30:TICKET_SOLD_OUT', '19:00:TICKET_SOLD_OUT', '19:30:TICKET_SOLD_OUT'],
     ],
@@ -184,7 +184,7 @@ describe('computeSlots: every time of a day, and why the others are not bookable
       'an edit of the one booking with the ticket does not count against itself',
       {
         timings: [timing({ ticketLimit: { ticketId: 'set', maxNumber: 1, perPax: false } })],
-        bookings: [{ id: 'me', date: '2026-04-01', time: '18:00:00', pax: 2, ticketId: 'set' }],
+        ticketSales: [{ id: 'me', date: '2026-04-01', pax: 2, ticketId: 'set' }],
         reservationId: 'me',
       },
       ['18:00', '18:30', '19:00', '19:30'],
@@ -256,7 +256,7 @@ describe('computeSlots: every time of a day, and why the others are not bookable
           timing({ ticketLimit: limit }),
           timing({ id: 'bar', name: 'Bar', dailyStartTime: '21:00:00', dailyEndTime: '22:00:00' }),
         ],
-        bookings: [{ id: 'x', date: '2026-04-01', time: '12:30:00', pax: 7, ticketId: 'set' }],
+        ticketSales: [{ id: 'x', date: '2026-04-01', pax: 7, ticketId: 'set' }],
       }),
     );
     expect(slots.map((s) => `${s.time.slice(0, 5)} ${s.ticketsLeft}`)).toEqual([
@@ -273,7 +273,7 @@ describe('computeSlots: every time of a day, and why the others are not bookable
       input({
         pax: 4,
         timings: [lunch, timing({ ticketLimit: limit })],
-        bookings: [{ id: 'x', date: '2026-04-01', time: '12:30:00', pax: 7, ticketId: 'set' }],
+        ticketSales: [{ id: 'x', date: '2026-04-01', pax: 7, ticketId: 'set' }],
       }),
       '19:00:00',
     );

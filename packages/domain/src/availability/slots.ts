@@ -21,6 +21,7 @@ export {
   type SlotReason,
   type SlotsInput,
   type TicketLimit,
+  type TicketSale,
   type TimeUnit,
   type TimingRule,
 } from './slot-rules';
@@ -122,7 +123,7 @@ export function bookableDays(input: DaysInput): Array<{ date: string; available:
 export function checkSlot(input: SlotsInput, time: string): SlotCheck {
   const found = serviceSlotWithSecondsAt(input.timings, input.date, time);
   if (!found) return closedSlotCheck(input, time);
-  return serviceSlotCheck(found.timing, reasonsFor(input, prepareSlotReads(input), found.timing, found.slot).reasons);
+  return serviceSlotCheck(found.timing, reasonsFor(input, prepareSlotReads(input), found.timing, found.slot));
 }
 
 /**

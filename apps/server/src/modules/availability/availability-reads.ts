@@ -1,5 +1,5 @@
-import type { OutletRules, TicketLimit } from '@host/domain/availability/slots';
-import { TICKET_TYPE_PRICE } from '@host/domain/statuses';
+import type { OutletRules, TicketLimit, TicketSale } from '@host/domain/availability/slots';
+import { RESERVATION_STATUS, TICKET_TYPE_PRICE } from '@host/domain/statuses';
 import type { SuggestTable } from '@host/domain/floor/suggest';
 import { ACTIVE_STATUSES } from '@host/domain/statuses';
 import { pgClientOf, type Executor } from '../../db/client';
@@ -24,7 +24,9 @@ export interface AvailabilityReads {
     }
   >;
   blockOuts: Array<{ date: string; entireDay: boolean; startTime: string | null; endTime: string | null }>;
-  bookings: Array<{ id: string; date: string; time: string; pax: number; ticketId: string | null }>;
+  bookings: Array<{ id: string; date: string; time: string; pax: number }>;
+  /** the bookings holding a ticket, every status but CANCELLED and EXPIRED (decision 033) */
+  ticketSales: TicketSale[];
   /** the limit of the ticket a host's booking names ($8), when it has one */
   namedTicket: NamedTicketLimit | null;
   areas: Array<{ id: string; displayName: string; bookableOnline: boolean }>;
@@ -75,6 +77,8 @@ const OPEN_OFFER = `w.status = 'open' and w.expires_at > $7::timestamptz`;
 const TICKET_LIMIT = `json_build_object('ticketId', k.id, 'name', k.name, 'maxNumber', k.max_number,
   'perPax', k.type_price = ${TICKET_TYPE_PRICE.PER_PAX})`;
 const LIMITED = 'k.is_active and k.max_number is not null';
+/** A booking cancelled, or lapsed unpaid, gives its ticket back; one seated, gone or not come was sold its place. */
+const TICKET_RETURNED_STATUSES = [RESERVATION_STATUS.CANCELLED, RESERVATION_STATUS.EXPIRED];
 
 const AVAILABILITY_READS = `
     select json_build_object(
@@ -112,14 +116,18 @@ const AVAILABILITY_READS = `
           'endTime', d.end_time)), '[]')
         from block_out_days d where d.outlet_id = $1 and d.date between $3::date and $4::date),
       'bookings', (select coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'date', r.reservation_date, 'time', r.reservation_time,
-          'pax', r.number_of_adults + r.number_of_children, 'ticketId', r.ticket_id)), '[]'::jsonb)
+          'pax', r.number_of_adults + r.number_of_children)), '[]'::jsonb)
         from reservations r
         where r.outlet_id = $1 and r.reservation_date between $3::date and $4::date
           and r.status in (${ACTIVE_STATUSES.join(', ')}) and not r.is_walk_in)
-        || (select coalesce(jsonb_agg(jsonb_build_object('id', w.id, 'date', w.date, 'time', w.time, 'pax', w.pax,
-          'ticketId', null)), '[]'::jsonb)
+        || (select coalesce(jsonb_agg(jsonb_build_object('id', w.id, 'date', w.date, 'time', w.time, 'pax', w.pax)), '[]'::jsonb)
         from waiting_list_offers w
         where w.outlet_id = $1 and w.date between $3::date and $4::date and ${OPEN_OFFER}),
+      'ticketSales', (select coalesce(json_agg(json_build_object('id', r.id, 'date', r.reservation_date, 'ticketId', r.ticket_id,
+          'pax', r.number_of_adults + r.number_of_children)), '[]')
+        from reservations r
+        where r.outlet_id = $1 and r.reservation_date between $3::date and $4::date and r.ticket_id is not null
+          and r.status not in (${TICKET_RETURNED_STATUSES.join(', ')})),
       'areas', (
         select coalesce(json_agg(json_build_object('id', a.id, 'displayName', a.display_name, 'bookableOnline', a.bookable_online)
           order by a."order", a.name), '[]')

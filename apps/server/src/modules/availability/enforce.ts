@@ -39,6 +39,11 @@ interface BookingToCheck {
   offerId?: string;
   /** the ticket the booking takes (null: none), whose day's limit counts; absent, its service's (a new diner's booking) */
   ticketId?: string | null;
+  /**
+   * An offer of the waiting list: it holds a time but sells no ticket (its accept does, under the lock), so the ticket's
+   * limit is read without queuing on its day's lock, which an offers round holding several slots' locks must not wait for.
+   */
+  sellsNoTicket?: boolean;
 }
 
 /** A staff booking or edit may name `override`: the host's reason to book at a time the rules refuse. */
@@ -69,7 +74,7 @@ async function checkBooking(ctx: AppContext, tx: Executor, found: OutletWithBran
   // A ticket with a day's limit counts bookings of other slots too, which the slot's lock does not queue: its day is locked
   // and read again, so one committed meanwhile is counted (docs/decisions/033-ticket-limit.md).
   const limit = limitOf();
-  if (limit) {
+  if (limit && !booking.sellsNoTicket) {
     await lockTicketDay(tx, found.outlet.id, booking.date, limit.ticketId);
     input = await read();
     timing = serviceSlotAt(input.timings, booking.date, booking.time)?.timing;
@@ -82,7 +87,11 @@ async function checkBooking(ctx: AppContext, tx: Executor, found: OutletWithBran
   const service = input.timings.find((t) => t.id === check.serviceTimingId);
   const ticketId = service?.ticketId ?? null;
   // A diner is told which ticket is sold out that day, not only that the time is gone.
-  const soldOutTicket = check.reasons.includes('TICKET_SOLD_OUT') ? (limitOf()?.name ?? null) : null;
+  const counted = limitOf();
+  const soldOutTicket =
+    check.reasons.includes('TICKET_SOLD_OUT') && counted
+      ? { name: counted.name, left: check.ticketsLeft ?? 0, perPax: counted.perPax }
+      : null;
   if (booking.channel !== 'online') {
     // Tables the host chose are checked by the no-double-booking guarantee itself.
     return {
@@ -145,11 +154,14 @@ export async function enforceAvailability(ctx: AppContext, tx: Executor, found: 
   // A diner is told the time is gone, not offered an override (issue 18): every reason refuses online.
   if (booking.channel === 'online') {
     const chosen = await lockChosenTables(ctx, tx, found, booking);
-    if (chosen.soldOutTicket) {
-      throw new DomainError('SLOT_UNAVAILABLE', 'ticketSoldOut', {
-        params: { ticket: chosen.soldOutTicket },
-        details: { reasons: chosen.reasons },
-      });
+    const sold = chosen.soldOutTicket;
+    if (sold) {
+      // A per-guest ticket with a few places left says how many: a smaller party may still book.
+      const details = { details: { reasons: chosen.reasons } };
+      if (sold.perPax && sold.left > 0) {
+        throw new DomainError('SLOT_UNAVAILABLE', 'ticketTooFew', { params: { ticket: sold.name, count: sold.left }, ...details });
+      }
+      throw new DomainError('SLOT_UNAVAILABLE', 'ticketSoldOut', { params: { ticket: sold.name }, ...details });
     }
     if (chosen.reasons.length) throw new DomainError('SLOT_UNAVAILABLE', 'onlineTimeUnavailable', { details: { reasons: chosen.reasons } });
     return {

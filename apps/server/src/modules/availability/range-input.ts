@@ -58,6 +58,7 @@ export async function readRangeInput(ctx: AppContext, db: Executor, outletId: st
     })),
     blockOuts: reads.blockOuts,
     bookings: reads.bookings,
+    ticketSales: reads.ticketSales,
     floor: {
       tables: reads.tables,
       areas: reads.areas,

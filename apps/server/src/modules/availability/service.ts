@@ -66,6 +66,9 @@ export async function onlineAvailableDays(ctx: AppContext, outletId: string, que
   return bookableDays({ ...input, from: query.from, to: query.to });
 }
 
+/** A query's ticket: 'none' is a booking without one (null); absent, each service's own counts (undefined). */
+const namedTicketOf = (ticketId: string | undefined) => (ticketId === 'none' ? null : ticketId);
+
 /** GET /api/v1/outlets/{outletId}/availability: every time of the day, bookable or with its reasons. */
 export async function availability(
   ctx: AppContext,
@@ -73,8 +76,12 @@ export async function availability(
   outletId: string,
   query: { date: string; pax: number; channel: Channel; reservationId?: string; ticketId?: string },
 ) {
-  const ticketId = query.ticketId === 'none' ? null : query.ticketId;
-  const input = await rangeInputOf(ctx, auth, outletId, { ...query, ticketId, from: query.date, to: query.date });
+  const input = await rangeInputOf(ctx, auth, outletId, {
+    ...query,
+    ticketId: namedTicketOf(query.ticketId),
+    from: query.date,
+    to: query.date,
+  });
   return { date: query.date, pax: query.pax, channel: query.channel, slots: computeSlots({ ...input, date: query.date }) };
 }
 
@@ -83,12 +90,12 @@ export async function availableDays(
   ctx: AppContext,
   auth: AuthContext,
   outletId: string,
-  query: { from: string; to: string; pax: number; channel: Channel },
+  query: { from: string; to: string; pax: number; channel: Channel; ticketId?: string },
 ) {
   assertOutletAccess(auth, outletId);
   if (query.to < query.from || addLocalDays(query.from, MAX_AVAILABILITY_DAYS) < query.to)
     throw new DomainError('BAD_REQUEST', 'calendarSpan', { params: { days: MAX_AVAILABILITY_DAYS } });
-  const input = await rangeInputOf(ctx, auth, outletId, query);
+  const input = await rangeInputOf(ctx, auth, outletId, { ...query, ticketId: namedTicketOf(query.ticketId) });
   return {
     from: query.from,
     to: query.to,

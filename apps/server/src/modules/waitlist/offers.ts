@@ -84,7 +84,7 @@ export async function offerFreedTimes(ctx: AppContext, outletId: string, date: s
       if (!time) continue;
       // Checked again under the slot's lock, its tables chosen and locked as a diner's booking's are.
       const placed = await refusedAsNone(() =>
-        enforceAvailability(ctx, tx, found, { date, time, pax, hasTables: false, channel: 'online' }),
+        enforceAvailability(ctx, tx, found, { date, time, pax, hasTables: false, channel: 'online', sellsNoTicket: true }),
       );
       if (!placed?.onlineTableIds?.length || !placed.diningInterval) continue;
       const startsAt = instantOf(date, time, found.brand.timezone);
