@@ -1,7 +1,9 @@
 import { bookingMessagesSchema } from '@host/domain/notifications/contract';
 import { reservationSchema } from '@host/domain/reservations/reservation';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmationNotifications } from '../src/db/schema';
 import { aReservation, anOutlet, readReservation, type OutletFixture } from './factories';
 import { parseBody, parseError, startTestServer, type TestServer } from './helper';
 
@@ -55,9 +57,14 @@ describe('a reservation as the API answers it', () => {
     const ledger = parseBody(bookingMessagesSchema, await host.call('GET', `/api/v1/reservations/${booking.id}/messages`));
     const read = await readReservation(host, booking.id);
     expect(ledger.planned.length).toBeGreaterThan(0);
-    expect(read.confirmationNotifications.map((n) => [n.channel, n.type, n.timing, n.status, n.sendAt])).toEqual(
-      ledger.planned.map((p) => [p.channel, p.type, p.timing, p.status, p.sendAt]),
+    expect(read.confirmationNotifications.map((n) => [n.channel, n.type, n.timing, n.status, n.sendAt, n.result])).toEqual(
+      ledger.planned.map((p) => [p.channel, p.type, p.timing, p.status, p.sendAt, p.result]),
     );
+    // A confirm message the guest answered carries the answer (docs/rules.md section 3's result).
+    const sent = ledger.planned.find((p) => p.type === 'confirm' && p.isSent);
+    expect(sent).toBeDefined();
+    await server.db.update(confirmationNotifications).set({ result: 'confirmed' }).where(eq(confirmationNotifications.id, sent!.id));
+    expect((await readReservation(host, booking.id)).confirmationNotifications.find((n) => n.id === sent!.id)?.result).toBe('confirmed');
   });
 
   it("refuses a locked field with its status group's words (docs/rules.md section 8)", async () => {

@@ -133,6 +133,8 @@ export const reservationSchema = z.object({
       status: z.string(),
       isSent: z.boolean(),
       sendAt: instant,
+      /** a confirm message's answer: confirmed or cancelled from the guest's link, missed when none came in time */
+      result: z.enum(['confirmed', 'cancelled', 'missed']).nullable(),
     }),
   ),
   allowedTransitions: z.array(z.enum(TARGET_STATUSES)),

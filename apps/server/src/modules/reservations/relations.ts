@@ -62,6 +62,7 @@ export interface ConfirmationNotification {
   status: string;
   isSent: boolean;
   sendAt: string;
+  result: 'confirmed' | 'cancelled' | 'missed' | null;
 }
 
 const group = <T, K>(rows: T[], key: (row: T) => K) => {
@@ -175,7 +176,7 @@ async function relatedRows(
           'statusSettings', o.status_settings)), '[]')
         from outlets o where o.id = any(${uuids(of.outletIds)})),
       'confirmations', (select coalesce(json_agg(json_build_object('reservationId', n.reservation_id, 'id', n.id,
-          'channel', n.channel, 'type', n.type, 'timing', n.timing, 'status', n.status, 'isSent', n.is_sent,
+          'channel', n.channel, 'type', n.type, 'timing', n.timing, 'status', n.status, 'isSent', n.is_sent, 'result', n.result,
           'sendAt', to_char(n.send_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by n.send_at), '[]')
         from confirmation_notifications n where n.reservation_id = any(${uuids(of.ids)}))
     ) as related`);
