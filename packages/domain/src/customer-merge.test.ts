@@ -18,6 +18,9 @@ const blank: MergeableCustomer = {
   state: null,
   city: null,
   notesDiner: null,
+  dietary: [],
+  dietaryNotes: null,
+  seatingPreference: null,
   canSendSmsMarketing: 0,
   canSendEmailMarketing: 0,
   merchantId: null,
@@ -43,6 +46,19 @@ describe('mergeCustomers: the kept profile wins, the duplicate fills its gaps (i
       { birthday: '1990-05-01', language: 'zh-Hans', city: 'Singapore' },
     ],
     ['an unknown gender takes the duplicate’s', { gender: 0 }, { gender: 1 }, { gender: 1 }],
+    // Issue 32: no allergy is lost in a merge.
+    [
+      'every need of either profile is kept, in the list order',
+      { dietary: ['halal'] },
+      { dietary: ['shellfish', 'halal'] },
+      { dietary: ['shellfish', 'halal'] },
+    ],
+    [
+      'allergy notes are appended, a seating wish filled',
+      { dietaryNotes: 'No pork' },
+      { dietaryNotes: 'Sesame: severe', seatingPreference: 'Booth' },
+      { dietaryNotes: 'No pork\n\nSesame: severe', seatingPreference: 'Booth' },
+    ],
     ['a known gender stays', { gender: 2 }, { gender: 1 }, { gender: 2 }],
     [
       'a nameless kept profile takes the whole name',

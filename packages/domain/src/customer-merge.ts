@@ -1,3 +1,5 @@
+import { orderedNeeds } from './guest-needs';
+
 /**
  * Two profiles of one guest made one (issue 12): the kept profile wins where it knows something, the
  * duplicate fills what the kept one lacks, notes are appended, and marketing consent is the stricter
@@ -22,6 +24,10 @@ export interface MergeableCustomer {
   state: string | null;
   city: string | null;
   notesDiner: string | null;
+  /** issue 32: a merge never drops an allergy; every need either profile has is kept, their words appended */
+  dietary: string[];
+  dietaryNotes: string | null;
+  seatingPreference: string | null;
   canSendSmsMarketing: number;
   canSendEmailMarketing: number;
   /** links to the merchant's other systems (loyalty pass, member account): not on the form, never lost either */
@@ -56,6 +62,9 @@ const MERGE_RULES = {
   state: 'filled',
   city: 'filled',
   notesDiner: 'own',
+  dietary: 'own',
+  dietaryNotes: 'own',
+  seatingPreference: 'filled',
   canSendSmsMarketing: 'own',
   canSendEmailMarketing: 'own',
   merchantId: 'filled',
@@ -120,6 +129,8 @@ export function mergeCustomers(kept: MergeableCustomer, duplicate: MergeableCust
   merged.favouriteItemIds = [...new Set([...kept.favouriteItemIds, ...duplicate.favouriteItemIds])];
   merged.accountActivated = kept.accountActivated || duplicate.accountActivated;
   merged.notesDiner = appendNotes(kept.notesDiner, duplicate.notesDiner);
+  merged.dietary = orderedNeeds([...kept.dietary, ...duplicate.dietary]);
+  merged.dietaryNotes = appendNotes(kept.dietaryNotes, duplicate.dietaryNotes);
   merged.canSendSmsMarketing = Math.min(kept.canSendSmsMarketing, duplicate.canSendSmsMarketing);
   merged.canSendEmailMarketing = Math.min(kept.canSendEmailMarketing, duplicate.canSendEmailMarketing);
   const changed = (Object.keys(merged) as (keyof MergeableCustomer)[]).filter(

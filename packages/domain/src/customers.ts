@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIETARY_NEEDS, guestNeedsShape } from './guest-needs';
 import { localDate, safeMultilineText, safeText } from './input';
 import { activitySchema, bookingAtOutletSchema, guestContactSchema } from './reservations/reservation';
 
@@ -131,6 +132,10 @@ const customerFields = {
   state: optional(safeText(100)),
   city: optional(safeText(100)),
   notesDiner: optional(safeMultilineText(2000)),
+  /** issue 32: allergies and diets ticked from the list, the rest in words, and where the guest likes to sit */
+  dietary: z.array(z.enum(DIETARY_NEEDS, { message: 'chooseOption' })).max(DIETARY_NEEDS.length, { message: 'tooManyChosen' }),
+  dietaryNotes: optional(safeMultilineText(500)),
+  seatingPreference: optional(safeText(200)),
   canSendSmsMarketing: marketing(),
   canSendEmailMarketing: marketing(),
   tagIds: z.array(z.uuid({ message: 'chooseOption' })).max(30, { message: 'tooManyChosen' }),
@@ -145,6 +150,7 @@ export const customerInputSchema = z.object({
   canSendSmsMarketing: customerFields.canSendSmsMarketing.default(0),
   canSendEmailMarketing: customerFields.canSendEmailMarketing.default(0),
   tagIds: customerFields.tagIds.default([]),
+  dietary: customerFields.dietary.default([]),
 });
 export type CustomerInput = z.input<typeof customerInputSchema>;
 /** PATCH: any of the fields, none defaulted (what is absent stays as it is); the version read goes in If-Match. */
@@ -182,6 +188,7 @@ export const customerSchema = z.object({
   state: z.string().nullable(),
   city: z.string().nullable(),
   notesDiner: z.string().nullable(),
+  ...guestNeedsShape,
   canSendSmsMarketing: z.number().int(),
   canSendEmailMarketing: z.number().int(),
   /**

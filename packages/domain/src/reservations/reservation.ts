@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { guestNeedsShape } from '../guest-needs';
 import { refundWindowShape, ticketSummarySchema } from '../tickets';
 import { DISPLAY_STATUSES } from './display-status';
 import { ROW_ACTIONS } from './row-actions';
@@ -14,6 +15,8 @@ export const guestContactSchema = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   notesDiner: z.string().nullable(),
+  /** allergies, diets and seating wishes kept on the guest (issue 32), shown where the host decides */
+  ...guestNeedsShape,
 });
 
 /** A booking named by its outlet, date and time: a double-booking warning's, and the start of a guest's visit (customers.ts). */

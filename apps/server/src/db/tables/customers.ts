@@ -38,6 +38,13 @@ export const customers = pgTable(
     state: text(),
     city: text(),
     notesDiner: text(),
+    /** issue 32: needs ticked from packages/domain/src/guest-needs.ts, in its order; the rest in words */
+    dietary: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    dietaryNotes: text(),
+    seatingPreference: text(),
     canSendSmsMarketing: smallint().notNull().default(0),
     canSendEmailMarketing: smallint().notNull().default(0),
     accountActivated: boolean().notNull().default(false),

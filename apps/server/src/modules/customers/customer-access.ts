@@ -133,6 +133,9 @@ export async function customerView(ctx: AppContext, db: Executor, row: store.Cus
     state: row.state,
     city: row.city,
     notesDiner: row.notesDiner,
+    dietary: row.dietary,
+    dietaryNotes: row.dietaryNotes,
+    seatingPreference: row.seatingPreference,
     canSendSmsMarketing: row.canSendSmsMarketing,
     canSendEmailMarketing: row.canSendEmailMarketing,
     platform: {

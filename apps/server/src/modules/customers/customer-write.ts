@@ -1,4 +1,5 @@
 import type { Customer, CustomerInput, CustomerPatch } from '@host/domain/customers';
+import { orderedNeeds } from '@host/domain/guest-needs';
 import { DomainError, fieldIssue } from '@host/domain/errors';
 import type { Executor } from '../../db/client';
 import { customers } from '../../db/tables/customers';
@@ -78,6 +79,9 @@ async function storedFields(
       case 'additionalPhone':
         out[key] = storedPhone(value as string | null, country, `body.${key}`);
         break;
+      case 'dietary':
+        out.dietary = orderedNeeds(value as string[]);
+        break;
       default: {
         const text = typeof value === 'string' ? value.trim() : value;
         (out as Record<string, unknown>)[key] = text === '' ? null : text;
@@ -151,7 +155,8 @@ export async function updateCustomer(
       const changes: Record<string, { from: unknown; to: unknown }> = {};
       for (const [key, value] of Object.entries(fields)) {
         const before = row[key as keyof typeof row];
-        if ((before ?? null) !== (value ?? null)) changes[key] = { from: before ?? null, to: value ?? null };
+        // A list (the guest's needs) is the same when it holds the same items.
+        if (JSON.stringify(before ?? null) !== JSON.stringify(value ?? null)) changes[key] = { from: before ?? null, to: value ?? null };
       }
       if (tagIds) {
         const before = ((await reads.tagsOfCustomers(tx, [id])).get(id) ?? []).map((t) => t.id).sort();

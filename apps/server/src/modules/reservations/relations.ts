@@ -43,7 +43,17 @@ export interface ReservationRelations {
   >;
   customers: Map<
     string,
-    { id: string; firstName: string; lastName: string; phone: string | null; email: string | null; notesDiner: string | null }
+    {
+      id: string;
+      firstName: string;
+      lastName: string;
+      phone: string | null;
+      email: string | null;
+      notesDiner: string | null;
+      dietary: string[];
+      dietaryNotes: string | null;
+      seatingPreference: string | null;
+    }
   >;
   serviceTimings: Map<string, { id: string; name: string }>;
   /** Each outlet's name, by id. */
@@ -168,7 +178,8 @@ async function relatedRows(
           'refundMessage', x.refund_message) order by x.created_at), '[]')
         from transactions x where x.reservation_id = any(${uuids(of.ids)})),
       'customers', (select coalesce(json_agg(json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name,
-          'phone', c.phone, 'email', c.email, 'notesDiner', c.notes_diner)), '[]')
+          'phone', c.phone, 'email', c.email, 'notesDiner', c.notes_diner, 'dietary', c.dietary, 'dietaryNotes', c.dietary_notes,
+          'seatingPreference', c.seating_preference)), '[]')
         from customers c where c.id = any(${uuids(of.customerIds)})),
       'serviceTimings', (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name)), '[]')
         from service_timings s where s.id = any(${uuids(of.timingIds)})),

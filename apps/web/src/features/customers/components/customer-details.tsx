@@ -35,6 +35,10 @@ export function CustomerDetails({ customer: c }: { customer: Customer }) {
     ['organisationName', c.organisationName],
     ['address', place || null],
     ['notesDiner', c.notesDiner],
+    // Issue 32: what the kitchen must know, in the host's language.
+    ['dietary', c.dietary.length ? c.dietary.map((need) => t(`guestNeeds.${need}`, { ns: 'common' })).join(', ') : null],
+    ['dietaryNotes', c.dietaryNotes],
+    ['seatingPreference', c.seatingPreference],
     // The guest's ids on the group's other platforms, read-only (they set them), shown when known.
     ...(
       [

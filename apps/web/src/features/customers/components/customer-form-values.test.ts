@@ -27,6 +27,9 @@ const guest: Customer = {
   state: null,
   city: null,
   notesDiner: 'Window seat',
+  dietary: [],
+  dietaryNotes: null,
+  seatingPreference: null,
   canSendSmsMarketing: 1,
   canSendEmailMarketing: 0,
   platform: {

@@ -17,6 +17,8 @@ export type CustomerFormValues = {
   canSendSmsMarketing: 0 | 1;
   canSendEmailMarketing: 0 | 1;
   tagIds: string[];
+  /** issue 32: ticked from the list of needs */
+  dietary: string[];
 };
 
 export const TEXT_FIELDS = [
@@ -32,6 +34,8 @@ export const TEXT_FIELDS = [
   'city',
   'state',
   'notesDiner',
+  'dietaryNotes',
+  'seatingPreference',
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 export type FormField = keyof CustomerFormValues;
@@ -44,6 +48,7 @@ export const FORM_FIELDS: FormField[] = [
   'canSendSmsMarketing',
   'canSendEmailMarketing',
   'tagIds',
+  'dietary',
 ];
 
 /** A new guest: the phone field starts with the outlet's dialling prefix. */
@@ -58,6 +63,7 @@ export function emptyValues(phonePrefix = ''): CustomerFormValues {
     canSendSmsMarketing: 0,
     canSendEmailMarketing: 0,
     tagIds: [],
+    dietary: [],
   };
 }
 
@@ -80,6 +86,7 @@ export function valuesOf(c: Customer): CustomerFormValues {
     canSendSmsMarketing: asFlag(c.canSendSmsMarketing),
     canSendEmailMarketing: asFlag(c.canSendEmailMarketing),
     tagIds: c.tags.map((t) => t.id),
+    dietary: [...c.dietary],
   };
 }
 

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-time-inputs';
 import { fieldMessage } from '../../../lib/field-message';
 import type { CustomerFormValues, FormField } from './customer-form-values';
+import { DietaryChecks } from './dietary-fields';
 import { useCountryName } from './guest-bits';
 
 const COUNTRIES = ['SG', 'MY', 'HK', 'TW'];
@@ -198,6 +199,12 @@ export function CustomerFormFields({
           />
         </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>{text('notesDiner', { multiline: true, helper: t('form.notesHint') })}</Box>
+      </Group>
+
+      <Group title={t('form.needs')}>
+        <DietaryChecks form={form} onEdited={() => onEdited('dietary')} />
+        <Box sx={{ gridColumn: '1 / -1' }}>{text('dietaryNotes', { multiline: true, helper: t('form.dietaryNotesHint') })}</Box>
+        <Box sx={{ gridColumn: '1 / -1' }}>{text('seatingPreference', { helper: t('form.seatingPreferenceHint') })}</Box>
       </Group>
 
       <Group title={t('form.address')}>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { minutesSeated, type TableOnFloor } from '@host/domain/floor/floor-state';
 import { guestName } from '@host/domain/reservations/guest-name';
+import { GuestNeedsMark, needsText } from '../../../components/guest-needs';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { TABLE_STATUS, tableStatusName } from '@host/domain/statuses';
 import { isOccupied, type Table } from '@host/domain/tables';
@@ -90,6 +91,8 @@ const FloorTableView = memo(function FloorTableView({ table, spot, now, highligh
           time: spot.next.reservationTime.slice(0, 5),
         })
       : t('tableFree', { table: table.name, status: statusWord, min: table.minPax, max: table.maxPax });
+  // A seated or next party's allergy is read with the table (issue 32): the mark inside a button is not read on its own.
+  const needs = needsText((party ?? spot.next)?.user, t);
   return (
     <TableShape
       ref={drag.nodeRef}
@@ -97,7 +100,7 @@ const FloorTableView = memo(function FloorTableView({ table, spot, now, highligh
       {...drag.attributes}
       role="button"
       tabIndex={0}
-      aria-label={label}
+      aria-label={needs ? `${label}. ${needs}` : label}
       data-testid={`floor-table-${table.name}`}
       data-status={tableStatusName(spot.status)}
       table={table}
@@ -124,6 +127,7 @@ const FloorTableView = memo(function FloorTableView({ table, spot, now, highligh
             data-testid="tile-name"
             sx={{ fontWeight: 600, fontSize: 'clamp(12px, 1.4cqw, 13px)', lineHeight: 1.1, ...TWO_LINES, overflowWrap: 'normal' }}
           >
+            <GuestNeedsMark needs={party.user} size={13} inline />
             {guestName(party) || t('walkInName')}
           </Typography>
           <TileParts parts={[t('pax', { count: party.pax }), t('minutesSeated', { minutes: minutes ?? 0 })]} />

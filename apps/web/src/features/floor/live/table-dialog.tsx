@@ -5,6 +5,7 @@ import { minutesSeated, type TableOnFloor } from '@host/domain/floor/floor-state
 import { TABLE_ACTION_PARTY_STATUS, TABLE_ACTION_TABLE_STATUS, tableActions } from '@host/domain/floor/table-actions';
 import { GRACE_EXTENSIONS, canExtendGrace } from '@host/domain/reservations/grace';
 import { guestName } from '@host/domain/reservations/guest-name';
+import { GuestNeedsNotice } from '../../../components/guest-needs';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { tableStatusName } from '@host/domain/statuses';
 import type { Table, TableVersion } from '@host/domain/tables';
@@ -72,6 +73,7 @@ export function TableDialog({
               </Typography>
               <StatusChip status={party.displayStatus} />
             </Stack>
+            <GuestNeedsNotice needs={party.user} />
             <Typography color="text.secondary">
               {t('partyLine', {
                 count: party.pax,

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { canTake } from '@host/domain/floor/table-availability';
 import { guestName } from '@host/domain/reservations/guest-name';
+import { GuestNeedsNotice } from '../../../components/guest-needs';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,6 +50,10 @@ export function SeatDialog({
         {t(mode === 'move' ? 'seat.moveTitle' : 'seat.title', { name: guestName(reservation) || t('row.walkIn'), count: reservation.pax })}
       </DialogTitle>
       <DialogContent dividers>
+        {/* What the kitchen must know, before a table is chosen (issue 32). */}
+        <Box sx={{ display: 'grid', gap: 1, '&:not(:empty)': { mb: 2 } }}>
+          <GuestNeedsNotice needs={reservation.user} />
+        </Box>
         {mode === 'seat' && (
           <Box sx={{ mb: 2 }}>
             <HoldLonger reservation={reservation} outletId={outletId} onHeld={onClose} />

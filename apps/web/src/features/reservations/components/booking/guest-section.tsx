@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomerLookup } from '../../api/reservations';
+import { GuestNeedsNotice } from '../../../../components/guest-needs';
 import type { BookingForm } from './use-booking-form';
 
 /** As the book writes it: a Chinese name family name first (欧阳秋月), others as given. */
@@ -133,8 +134,9 @@ export function GuestSection({ form }: { form: BookingForm }) {
         />
       </Box>
       {match && !isEdit && (
-        <Box data-testid="guest-card" aria-label={t('guestPicker.known', { name: nameOf(match) })}>
+        <Box data-testid="guest-card" aria-label={t('guestPicker.known', { name: nameOf(match) })} sx={{ display: 'grid', gap: 1 }}>
           <GuestChips guest={match} />
+          <GuestNeedsNotice needs={match} />
         </Box>
       )}
       {match && !isEdit && !watch('customerFirstName') && (
