@@ -7,7 +7,7 @@ import { dietaryAlert, type GuestNeeds } from '@host/domain/guest-needs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-/** "Allergy: Shellfish, Vegetarian · Carries an EpiPen" in the host's language; null when nothing is known. */
+/** "Allergy: Shellfish, Vegetarian, Carries an EpiPen" in the host's language; null when nothing is known. */
 export function needsText(needs: Pick<GuestNeeds, 'dietary' | 'dietaryNotes'> | null | undefined, t: TFunction): string | null {
   const alert = needs ? dietaryAlert(needs) : null;
   if (!alert) return null;

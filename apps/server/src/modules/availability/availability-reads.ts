@@ -1,7 +1,6 @@
 import type { OutletRules, TicketLimit, TicketSale } from '@host/domain/availability/slots';
-import { RESERVATION_STATUS, TICKET_TYPE_PRICE } from '@host/domain/statuses';
 import type { SuggestTable } from '@host/domain/floor/suggest';
-import { ACTIVE_STATUSES } from '@host/domain/statuses';
+import { ACTIVE_STATUSES, RESERVATION_STATUS, TICKET_TYPE_PRICE } from '@host/domain/statuses';
 import { pgClientOf, type Executor } from '../../db/client';
 import type { serviceTimings } from '../../db/tables/schedules';
 
@@ -20,7 +19,7 @@ export interface AvailabilityReads {
   timings: Array<
     Omit<typeof serviceTimings.$inferSelect, 'createdAt' | 'updatedAt'> & {
       areaIds: string[];
-      ticketLimit: (TicketLimit & { name: string }) | null;
+      ticketLimit: NamedTicketLimit | null;
     }
   >;
   blockOuts: Array<{ date: string; entireDay: boolean; startTime: string | null; endTime: string | null }>;
