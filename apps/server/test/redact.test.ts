@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { maskedError, maskPersonalData, personalDataSafeLogging } from '../src/lib/redact';
+import { maskDeep, maskedError, maskPersonalData, personalDataSafeLogging } from '../src/lib/redact';
 
 describe('maskPersonalData', () => {
   it.each([
@@ -142,5 +142,15 @@ describe('the logger settings', () => {
     log.info({ req: { method: 'GET', url: '/zh_HK/login-from-v3?token=eyJhbGciOi.secret-part' } }, 'request completed');
     expect(lines.join('')).not.toContain('secret-part');
     expect(lines.join('')).toContain('login-from-v3?token=***');
+  });
+});
+
+describe('maskDeep', () => {
+  it("hides a guest's allergies and diets whole (health data, issue 32), and masks the phone beside them", () => {
+    expect(
+      maskDeep({
+        changes: { dietary: { from: [], to: ['shellfish'] }, dietaryNotes: 'Carries an EpiPen', phone: '+6591234567', city: 'Ipoh' },
+      }),
+    ).toEqual({ changes: { dietary: '[health data]', dietaryNotes: '[health data]', phone: '+65****4567', city: 'Ipoh' } });
   });
 });

@@ -15,7 +15,7 @@ test("a host notes a guest's shellfish allergy on the profile; the row, the seat
 
   await page.goto(`/en_SG/customers/edit/${booking.customerId}`);
   await page.getByRole('checkbox', { name: 'Shellfish' }).check();
-  await page.getByLabel('Allergies and diet, in words').fill('Carries an EpiPen');
+  await page.getByLabel('Allergies and diet, notes').fill('Carries an EpiPen');
   await page.getByLabel('Seating preference').fill('Booth by the window');
   await keepShot(page, 'guest-needs-form', { widths: [1280] });
   await page.getByRole('button', { name: 'Save' }).click();
@@ -25,11 +25,11 @@ test("a host notes a guest's shellfish allergy on the profile; the row, the seat
 
   await page.goto('/en_SG/reservations');
   const party = row(page, name);
-  await expect(party.getByRole('img', { name: 'Allergy: Shellfish, Carries an EpiPen' })).toBeVisible();
+  await expect(party.getByRole('img', { name: 'Allergy: Shellfish · Carries an EpiPen' })).toBeVisible();
   await keepShot(page, 'guest-needs-row', { widths: [1280] });
   await party.getByRole('button', { name: 'Seat', exact: true }).click();
   const chooser = page.getByRole('dialog');
-  await expect(chooser.getByTestId('guest-needs-notice')).toHaveText('Allergy: Shellfish, Carries an EpiPen');
+  await expect(chooser.getByTestId('guest-needs-notice')).toHaveText('Allergy: Shellfish · Carries an EpiPen');
   await expect(chooser).toContainText('Seating: Booth by the window');
   await keepShot(page, 'guest-needs-seat', { widths: [1280] });
   expect(await seriousA11yFindings(page, { include: '[role="dialog"]' })).toEqual([]);
@@ -40,7 +40,7 @@ test("a host notes a guest's shellfish allergy on the profile; the row, the seat
   await expect(chooser).toBeHidden();
   await page.goto('/en_SG/reservations?view=floor');
   await page.getByRole('tab', { name: `Room ${table}` }).click();
-  const tile = page.getByRole('button', { name: new RegExp(`^Table ${table}, .*${name}.*\\. Allergy: Shellfish, Carries an EpiPen$`) });
+  const tile = page.getByRole('button', { name: new RegExp(`^Table ${table}, .*${name}.*\\. Allergy: Shellfish · Carries an EpiPen$`) });
   await expect(tile).toBeVisible();
   await expect(tile.getByTestId('guest-needs')).toBeVisible();
 });

@@ -18,6 +18,9 @@ const match = {
   phone: '+65 9123 4567',
   email: null,
   notesDiner: null,
+  dietary: ['shellfish'],
+  dietaryNotes: null,
+  seatingPreference: null,
   language: 'en',
   visits: 3,
   noShows: 1,
@@ -101,6 +104,7 @@ describe('customer input and patch', () => {
       canSendSmsMarketing: 0,
       canSendEmailMarketing: 0,
       tagIds: [],
+      dietary: [],
     });
   });
   it('a patch resets nothing it does not name (tags and consent stay)', () => {

@@ -2,20 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { dietaryAlert, orderedNeeds } from './guest-needs';
 
 describe("a guest's needs at a glance (issue 32)", () => {
-  it.each<[string, { dietary: string[]; dietaryNotes: string | null }, ReturnType<typeof dietaryAlert>]>([
+  it.each<[string, { dietary?: string[]; dietaryNotes?: string | null }, ReturnType<typeof dietaryAlert>]>([
     ['nothing known', { dietary: [], dietaryNotes: null }, null],
     ['blank notes are nothing', { dietary: [], dietaryNotes: '  ' }, null],
-    ['a shellfish allergy', { dietary: ['shellfish'], dietaryNotes: null }, { allergy: true, needs: ['shellfish'], notes: null }],
-    ['halal only: a diet, not an allergy', { dietary: ['halal'], dietaryNotes: null }, { allergy: false, needs: ['halal'], notes: null }],
+    ['a booking read before the fields existed', {}, null],
     [
-      'vegetarian with nuts, in the list order',
-      { dietary: ['vegetarian', 'nuts'], dietaryNotes: null },
-      { allergy: true, needs: ['nuts', 'vegetarian'], notes: null },
+      'a shellfish allergy',
+      { dietary: ['shellfish'], dietaryNotes: null },
+      { allergy: true, allergies: ['shellfish'], diets: [], notes: null },
     ],
     [
-      'an allergy the list lacks, in words',
-      { dietary: [], dietaryNotes: ' Sesame: severe ' },
-      { allergy: true, needs: [], notes: 'Sesame: severe' },
+      'halal only: a diet, not an allergy',
+      { dietary: ['halal'], dietaryNotes: null },
+      { allergy: false, allergies: [], diets: ['halal'], notes: null },
+    ],
+    [
+      'vegetarian with nuts, each in its place, in the list order',
+      { dietary: ['vegetarian', 'nuts'], dietaryNotes: null },
+      { allergy: true, allergies: ['nuts'], diets: ['vegetarian'], notes: null },
+    ],
+    [
+      'words alone are a note, not an alarm',
+      { dietary: [], dietaryNotes: ' No pork ' },
+      { allergy: false, allergies: [], diets: [], notes: 'No pork' },
+    ],
+    [
+      'another allergy, said in words',
+      { dietary: ['otherAllergy'], dietaryNotes: 'Sesame: severe' },
+      { allergy: true, allergies: ['otherAllergy'], diets: [], notes: 'Sesame: severe' },
     ],
   ])('%s', (_, needs, expected) => {
     expect(dietaryAlert(needs)).toEqual(expected);

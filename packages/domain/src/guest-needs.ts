@@ -2,17 +2,18 @@ import { z } from 'zod';
 
 /**
  * What the kitchen and the host must know of a guest before they sit (issue 32): a short list of needs a host ticks, and
- * free words for the rest. The first four are allergies (a mistake harms the guest); halal and vegetarian are diets.
+ * free words for the rest. Nuts (peanuts and tree nuts), shellfish, gluten and dairy are allergies, and so is "another
+ * allergy" (the words say which); halal and vegetarian are diets. Only an allergy is shown in red: words alone are a note.
  */
-export const DIETARY_NEEDS = ['nuts', 'shellfish', 'gluten', 'dairy', 'halal', 'vegetarian'] as const;
+export const DIETARY_NEEDS = ['nuts', 'shellfish', 'gluten', 'dairy', 'otherAllergy', 'halal', 'vegetarian'] as const;
 export type DietaryNeed = (typeof DIETARY_NEEDS)[number];
-export const ALLERGENS: ReadonlySet<DietaryNeed> = new Set<DietaryNeed>(['nuts', 'shellfish', 'gluten', 'dairy']);
+export const ALLERGENS: ReadonlySet<DietaryNeed> = new Set<DietaryNeed>(['nuts', 'shellfish', 'gluten', 'dairy', 'otherAllergy']);
 
 /** The guest's needs as a booking, a profile and the booking dialog's lookup carry them. */
 export const guestNeedsShape = {
   /** ticked from DIETARY_NEEDS, in that order */
   dietary: z.array(z.string()),
-  /** allergies and diets in the host's or guest's own words ("severe peanut allergy, carries an EpiPen") */
+  /** allergies and diets in the host's or guest's own words ("severe, carries an EpiPen") */
   dietaryNotes: z.string().nullable(),
   /** where the guest likes to sit ("booth by the window", "away from the kitchen") */
   seatingPreference: z.string().nullable(),
@@ -24,18 +25,20 @@ export interface GuestNeeds {
 }
 
 /**
- * What the host is shown at a glance, most serious first: `allergy` when an allergen is ticked or notes are written (the
- * notes are where a host writes an allergy the list lacks: shown as one, never missed); null when nothing is known.
+ * What the host is shown at a glance: the allergies ticked (red), the diets, and the words; null when nothing is known.
+ * Read defensively: a booking cached before these fields existed has none, and must not take the book down.
  */
-export function dietaryAlert(needs: Pick<GuestNeeds, 'dietary' | 'dietaryNotes'>): {
+export function dietaryAlert(needs: Partial<Pick<GuestNeeds, 'dietary' | 'dietaryNotes'>>): {
   allergy: boolean;
-  needs: DietaryNeed[];
+  allergies: DietaryNeed[];
+  diets: DietaryNeed[];
   notes: string | null;
 } | null {
-  const ticked = DIETARY_NEEDS.filter((need) => needs.dietary.includes(need));
+  const ticked = orderedNeeds(needs.dietary ?? []);
   const notes = needs.dietaryNotes?.trim() || null;
   if (!ticked.length && !notes) return null;
-  return { allergy: !!notes || ticked.some((need) => ALLERGENS.has(need)), needs: ticked, notes };
+  const allergies = ticked.filter((need) => ALLERGENS.has(need));
+  return { allergy: allergies.length > 0, allergies, diets: ticked.filter((need) => !ALLERGENS.has(need)), notes };
 }
 
 /** The needs in DIETARY_NEEDS order, each once: what the server stores whatever order a form sent. */

@@ -60,7 +60,14 @@ function maskQuoted(value: string): string {
 
 const MAX_DEPTH = 8;
 
-/** A copy of a logged value with every string in it masked (objects, arrays, errors). */
+/**
+ * A guest's allergies and diets (issue 32) are health data: a log or an audit says they were there or changed, never what
+ * they are, as a guest's history does.
+ */
+const HEALTH_DATA_KEYS = new Set(['dietary', 'dietaryNotes', 'dietary_notes']);
+const HEALTH_DATA_MASK = '[health data]';
+
+/** A copy of a logged value with every string in it masked (objects, arrays, errors), and a guest's health data hidden whole. */
 export function maskDeep(value: unknown, depth = 0, seen = new WeakSet<object>()): unknown {
   if (typeof value === 'string') return maskPersonalData(value);
   if (value === null || typeof value !== 'object') return value;
@@ -71,7 +78,9 @@ export function maskDeep(value: unknown, depth = 0, seen = new WeakSet<object>()
   if (Buffer.isBuffer(value) || value instanceof Date) return value;
   const copy: Record<string, unknown> = {};
   // for..in: pino's serialised errors keep type, message and stack on their prototype.
-  for (const key in value) copy[key] = maskDeep((value as Record<string, unknown>)[key], depth + 1, seen);
+  for (const key in value) {
+    copy[key] = HEALTH_DATA_KEYS.has(key) ? HEALTH_DATA_MASK : maskDeep((value as Record<string, unknown>)[key], depth + 1, seen);
+  }
   return copy;
 }
 

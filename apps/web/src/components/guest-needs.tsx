@@ -1,23 +1,40 @@
 import NoMealsIcon from '@mui/icons-material/NoMeals';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { dietaryAlert, type GuestNeeds } from '@host/domain/guest-needs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-/** "Allergy: Shellfish, Vegetarian, Carries an EpiPen" in the host's language; null when nothing is known. */
-export function needsText(needs: Pick<GuestNeeds, 'dietary' | 'dietaryNotes'> | null | undefined, t: TFunction): string | null {
+/** A need by name where it is shown (another allergy briefly: its words follow). */
+const needName = (need: string, t: TFunction) => t(`guestNeeds.${need === 'otherAllergy' ? 'otherAllergyShort' : need}`, { ns: 'common' });
+
+/**
+ * "Allergies: Shellfish, Nuts · Diet: Halal · Carries an EpiPen" in the host's language (its own list separator); null when
+ * nothing is known.
+ */
+export function needsText(needs: Partial<Pick<GuestNeeds, 'dietary' | 'dietaryNotes'>> | null | undefined, t: TFunction): string | null {
   const alert = needs ? dietaryAlert(needs) : null;
   if (!alert) return null;
-  const list = [...alert.needs.map((need) => t(`guestNeeds.${need}`, { ns: 'common' })), ...(alert.notes ? [alert.notes] : [])].join(', ');
-  return t(alert.allergy ? 'guestNeeds.allergy' : 'guestNeeds.diet', { ns: 'common', list });
+  const separator = t('guestNeeds.separator', { ns: 'common' });
+  const named = (list: string[]) => list.map((need) => needName(need, t)).join(separator);
+  return [
+    alert.allergies.length
+      ? t('guestNeeds.allergies', { ns: 'common', count: alert.allergies.length, list: named(alert.allergies) })
+      : null,
+    alert.diets.length ? t('guestNeeds.diet', { ns: 'common', list: named(alert.diets) }) : null,
+    alert.notes,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /**
- * A guest's allergies or diet where a row or a card has room for one mark (issue 32): red for an allergy, grey for a diet,
- * its words on hover and read aloud by screen readers, so the host at the door cannot miss it. `inline`: within a line of text.
+ * A guest's allergies or diet where a row or a card has room for one mark (issue 32): red for an allergy, grey for a diet
+ * or a note, its words on hover and read aloud by screen readers. `inline`: within a line of text. A row that has room
+ * shows the allergens' names too (GuestNeedsChip), since a tablet has no hover.
  */
 export function GuestNeedsMark({
   needs,
@@ -47,6 +64,31 @@ export function GuestNeedsMark({
           // In a line of text (a floor tile's name), it sits on the text and keeps a gap before the name.
           ...(inline && { verticalAlign: 'text-bottom', mr: 0.25 }),
         }}
+      />
+    </Tooltip>
+  );
+}
+
+/** On a row with room: the allergens by name in a small red chip (a tablet has no hover), else the mark alone. */
+export function GuestNeedsChip({ needs }: { needs: GuestNeeds | null | undefined }) {
+  const { t } = useTranslation();
+  const alert = needs ? dietaryAlert(needs) : null;
+  const text = needsText(needs, t);
+  if (!alert || !text) return null;
+  if (!alert.allergy) return <GuestNeedsMark needs={needs} />;
+  const names = alert.allergies.map((need) => needName(need, t)).join(t('guestNeeds.separator', { ns: 'common' }));
+  return (
+    <Tooltip title={text}>
+      <Chip
+        size="small"
+        color="error"
+        variant="outlined"
+        icon={<NoMealsIcon />}
+        label={names}
+        role="img"
+        aria-label={text}
+        data-testid="guest-needs"
+        sx={{ height: 20, fontSize: 11, fontWeight: 700, flexShrink: 0, '& .MuiChip-icon': { fontSize: 14 } }}
       />
     </Tooltip>
   );

@@ -320,6 +320,7 @@ describe('computeSlots: every time of a day, and why the others are not bookable
       serviceTimingId: 'dinner',
       diningInterval: 5400,
       reasons: [],
+      ticketsLeft: null,
     });
     // A day lists its calendar times, as the day's book does: last night's after midnight, then its own.
     const fridaysOnly = input({

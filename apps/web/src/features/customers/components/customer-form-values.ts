@@ -154,7 +154,8 @@ export function serverFieldErrors(error: unknown, values: CustomerFormValues): S
   const fromList = (
     listed as Array<{ field?: string; reason?: string; message?: string; params?: Record<string, string | number> }>
   ).flatMap((issue) => {
-    const field = FORM_FIELDS.find((f) => issue.field === f || issue.field?.endsWith(`.${f}`));
+    // A list's item names its place (body.dietary.0): the list's field.
+    const field = FORM_FIELDS.find((f) => issue.field === f || issue.field?.endsWith(`.${f}`) || issue.field?.includes(`.${f}.`));
     return field ? [{ field, reason: issue.reason ?? issue.message ?? 'fieldInvalid', params: issue.params }] : [];
   });
   if (fromList.length) return fromList;

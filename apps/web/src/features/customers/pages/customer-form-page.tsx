@@ -12,6 +12,7 @@ import { DIALLING_PREFIX } from '@host/domain/reservations/booking-options';
 import { enqueueSnackbar } from 'notistack';
 import { useRef, useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useOutletProfile } from '../../../state/outlet-profile';
@@ -218,7 +219,7 @@ function CustomerFormPage({ original }: { original?: Customer }) {
             <Typography sx={{ fontWeight: 600 }}>{t('form.stale')}</Typography>
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {stale.fields.map((f) => (
-                <li key={f}>{`${t(`fields.${f === 'tagIds' ? 'tags' : f}`)}: ${shown(stale.current, f) || '—'}`}</li>
+                <li key={f}>{`${t(`fields.${f === 'tagIds' ? 'tags' : f}`)}: ${shown(stale.current, f, t) || '—'}`}</li>
               ))}
             </Box>
           </Alert>
@@ -273,8 +274,10 @@ function CustomerFormPage({ original }: { original?: Customer }) {
 }
 
 /** A changed field as it is now, for the stale notice. */
-function shown(c: Customer, field: FormField): string {
-  if (field === 'tagIds') return c.tags.map((t) => t.title).join(', ');
+function shown(c: Customer, field: FormField, t: TFunction): string {
+  if (field === 'tagIds') return c.tags.map((tag) => tag.title).join(', ');
+  if (field === 'dietary')
+    return c.dietary.map((need) => t(`guestNeeds.${need}`, { ns: 'common' })).join(t('guestNeeds.separator', { ns: 'common' }));
   const value = c[field as keyof Customer];
   return value === null || value === undefined ? '' : String(value);
 }

@@ -100,7 +100,7 @@ const FloorTableView = memo(function FloorTableView({ table, spot, now, highligh
       {...drag.attributes}
       role="button"
       tabIndex={0}
-      aria-label={needs ? `${label}. ${needs}` : label}
+      aria-label={needs ? `${label}${t('guestNeeds.labelJoin', { ns: 'common' })}${needs}` : label}
       data-testid={`floor-table-${table.name}`}
       data-status={tableStatusName(spot.status)}
       table={table}
@@ -133,7 +133,10 @@ const FloorTableView = memo(function FloorTableView({ table, spot, now, highligh
           <TileParts parts={[t('pax', { count: party.pax }), t('minutesSeated', { minutes: minutes ?? 0 })]} />
         </>
       ) : spot.next ? (
-        <TileParts parts={[t('nextAt', { time: spot.next.reservationTime.slice(0, 5) }), t('pax', { count: spot.next.pax })]} />
+        <>
+          <TileParts parts={[t('nextAt', { time: spot.next.reservationTime.slice(0, 5) }), t('pax', { count: spot.next.pax })]} />
+          <GuestNeedsMark needs={spot.next.user} size={13} />
+        </>
       ) : (
         <TileParts parts={[t('seats', { min: table.minPax, max: table.maxPax })]} secondary />
       )}

@@ -89,6 +89,8 @@ export function TableDialog({
             {t('nextLine', { name: guestName(next) || t('walkInName'), time: next.reservationTime.slice(0, 5), count: next.pax })}
           </Typography>
         )}
+        {/* The party to seat next: what the kitchen must know, before Seat next (issue 32). */}
+        {next && !party && <GuestNeedsNotice needs={next.user} />}
         {/* The next party is late: the host may hold this table for it a little longer (issue 33). */}
         {next && canExtendGrace(next.displayStatus) && isToday && (
           <Stack direction="row" role="group" aria-label={t('holdFor', { name: guestName(next) || t('walkInName') })} sx={{ gap: 1 }}>

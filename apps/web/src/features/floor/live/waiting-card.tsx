@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { heldUntilTime } from '@host/domain/reservations/grace';
 import { guestName } from '@host/domain/reservations/guest-name';
+import { GuestNeedsChip, needsText } from '../../../components/guest-needs';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,6 +70,9 @@ const WaitingCardView = memo(function WaitingCardView({
 }: WaitingCardViewProps) {
   const { t } = useTranslation('floor');
   const name = guestName(r) || t('walkInName');
+  // The party about to be seated: its allergy is read with the card and marked on it (issue 32).
+  const needs = needsText(r.user, t);
+  const label = t('waitingCard', { name, count: r.pax, time: r.reservationTime.slice(0, 5) });
   // A late party the host is holding the table for: until when.
   const heldUntil = r.displayStatus === 'BOOKED' || r.displayStatus === 'CONFIRMED' ? heldUntilTime(r) : null;
   return (
@@ -79,7 +83,7 @@ const WaitingCardView = memo(function WaitingCardView({
         {...drag.attributes}
         variant="outlined"
         onClick={() => onOpen(r)}
-        aria-label={t('waitingCard', { name, count: r.pax, time: r.reservationTime.slice(0, 5) })}
+        aria-label={needs ? `${label}${t('guestNeeds.labelJoin', { ns: 'common' })}${needs}` : label}
         data-testid="waiting-card"
         sx={{
           p: 1.25,
@@ -107,6 +111,7 @@ const WaitingCardView = memo(function WaitingCardView({
         </Stack>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 0.5 }}>
           <StatusChip status={r.displayStatus} />
+          <GuestNeedsChip needs={r.user} />
           {heldUntil && (
             <Typography variant="caption" data-testid="held-until" sx={{ color: 'warning.dark', fontWeight: 600, whiteSpace: 'nowrap' }}>
               {t('heldUntil', { time: heldUntil })}

@@ -23,7 +23,7 @@ import { rowMenu, type RowMenuEntry } from '@host/domain/reservations/row-menu';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { GuestNeedsMark } from '../../../components/guest-needs';
+import { GuestNeedsChip } from '../../../components/guest-needs';
 import { StatusChip } from '../../../components/status-chip';
 import { QueuedMark } from '../../offline';
 
@@ -135,7 +135,7 @@ export const ReservationRow = memo(function ReservationRow({
           <Typography noWrap title={name} sx={{ fontWeight: 600, minWidth: 0 }} data-testid="guest-name">
             {name}
           </Typography>
-          <GuestNeedsMark needs={r.user} />
+          <GuestNeedsChip needs={r.user} />
           {r.isWalkIn && <Chip size="small" label={t('row.walkIn')} variant="outlined" sx={{ flexShrink: 0 }} />}
           {(r.notes || r.staffNotes || r.notesDiner) && (
             <Tooltip title={[r.notes, r.notesDiner, r.staffNotes].filter(Boolean).join(' · ')}>
