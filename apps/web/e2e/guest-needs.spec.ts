@@ -15,7 +15,7 @@ test("a host notes a guest's shellfish allergy on the profile; the row, the seat
 
   await page.goto(`/en_SG/customers/edit/${booking.customerId}`);
   await page.getByRole('checkbox', { name: 'Shellfish' }).check();
-  await page.getByLabel('Allergies and diet, notes').fill('Carries an EpiPen');
+  await page.getByLabel('Allergy and diet details').fill('Carries an EpiPen');
   await page.getByLabel('Seating preference').fill('Booth by the window');
   await keepShot(page, 'guest-needs-form', { widths: [1280] });
   await page.getByRole('button', { name: 'Save' }).click();
