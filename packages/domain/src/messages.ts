@@ -1,3 +1,5 @@
+import { BOOKING_PAGE_MESSAGES } from './booking-page-messages';
+
 /**
  * Every message Host's API answers with, by a stable reason key (docs/decisions/005-messages-by-key.md).
  * The English is docs/rules.md section 8's wording where it names one (typos and all: clients match it);
@@ -246,16 +248,7 @@ export const MESSAGES = {
   guestTimeNotFuture: 'time must be greater than now',
   guestLinkNotFound: 'This link is not valid. Please contact the restaurant.',
   guestLinkExpired: 'This link has expired. Please contact the restaurant.',
-  // The diners' booking page (issue 18)
-  bookingPageNotFound: 'This booking page does not exist. Check the link, or contact the restaurant.',
-  acceptPolicies: 'Please accept the booking policies to continue',
-  bookingRefused: 'This booking could not be made here. Please contact the restaurant.',
-  onlineTimeUnavailable: 'This time can no longer be booked online. Please choose another time.',
-  ticketSoldOut: (p: { ticket: string }) => `${p.ticket} is sold out on this day. Please choose another day.`,
-  ticketTooFew: (p: { ticket: string; count: number }) =>
-    `${p.ticket} has only ${p.count} left on this day, too few for your party. Please choose another day or a smaller party.`,
-  partyOutsideLimits: (p: { min: number; max: number }) =>
-    `Online bookings are for ${p.min} to ${p.max} guests. For another party size, please contact the restaurant.`,
+  ...BOOKING_PAGE_MESSAGES,
   mailNotFound: 'This mail is not in the outbox',
   noPhoneToCall: 'This booking has no phone number to call',
   noContactForChannel: 'This guest has no phone number or email for that channel',
