@@ -1,3 +1,4 @@
+import type { Customer } from '@host/domain/customers';
 import { reservationSchema, type Reservation } from '@host/domain/reservations/reservation';
 import { isEditable } from '@host/domain/reservations/editable';
 import { rowActions } from '@host/domain/reservations/row-actions';
@@ -142,3 +143,52 @@ export function aBooking(over: Partial<Reservation> & Pick<Reservation, 'id'>): 
     ...over,
   });
 }
+
+const platformNone: Customer['platform'] = {
+  passId: null,
+  mcaId: null,
+  merchantId: null,
+  username: null,
+  barcode: null,
+  favouriteItemIds: [],
+  accountActivated: false,
+  photoUrl: null,
+};
+/** A guest of the guest book as the API answers it, nothing but a name and phone known; `overrides` set the rest. */
+export const aGuest = ({
+  platform,
+  ...overrides
+}: Partial<Omit<Customer, 'platform'>> & { platform?: Partial<Customer['platform']> } = {}): Customer => ({
+  id: 'c1',
+  brandId: 'b1',
+  salutation: null,
+  firstName: 'Mei Ling',
+  lastName: 'Tan',
+  email: null,
+  phone: '+6591234567',
+  additionalPhone: null,
+  organisationName: null,
+  address: null,
+  gender: 0,
+  birthday: null,
+  language: null,
+  postalCode: null,
+  countryCode: null,
+  state: null,
+  city: null,
+  notesDiner: null,
+  dietary: [],
+  dietaryNotes: null,
+  seatingPreference: null,
+  canSendSmsMarketing: 0,
+  canSendEmailMarketing: 0,
+  platform: { ...platformNone, ...platform },
+  tags: [],
+  figures: { visits: 0, noShows: 0, cancellations: 0, upcoming: 0, lastVisit: null, averageParty: null, spend: 0 },
+  seenAtOutletIds: [],
+  erasedAt: null,
+  version: 1,
+  createdAt: '2026-03-01T00:00:00.000Z',
+  updatedAt: '2026-03-01T00:00:00.000Z',
+  ...overrides,
+});

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import type { Customer } from '@host/domain/customers';
 import type { i18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { aGuest } from '../../../testing/fixtures';
 import { englishI18n, providers, testQueryClient } from '../../../testing/render';
 import { CustomerDetails } from './customer-details';
 
@@ -15,49 +16,6 @@ beforeAll(async () => {
   language = await englishI18n();
 });
 
-const platformNone: Customer['platform'] = {
-  passId: null,
-  mcaId: null,
-  merchantId: null,
-  username: null,
-  barcode: null,
-  favouriteItemIds: [],
-  accountActivated: false,
-  photoUrl: null,
-};
-const guest = (platform: Partial<Customer['platform']> = {}): Customer => ({
-  id: 'c1',
-  brandId: 'b1',
-  salutation: null,
-  firstName: 'Mei Ling',
-  lastName: 'Tan',
-  email: null,
-  phone: '+6591234567',
-  additionalPhone: null,
-  organisationName: null,
-  address: null,
-  gender: 0,
-  birthday: null,
-  language: null,
-  postalCode: null,
-  countryCode: null,
-  state: null,
-  city: null,
-  notesDiner: null,
-  dietary: [],
-  dietaryNotes: null,
-  seatingPreference: null,
-  canSendSmsMarketing: 0,
-  canSendEmailMarketing: 0,
-  platform: { ...platformNone, ...platform },
-  tags: [],
-  figures: { visits: 0, noShows: 0, cancellations: 0, upcoming: 0, lastVisit: null, averageParty: null, spend: 0 },
-  seenAtOutletIds: [],
-  erasedAt: null,
-  version: 1,
-  createdAt: '2026-03-01T00:00:00.000Z',
-  updatedAt: '2026-03-01T00:00:00.000Z',
-});
 const shown = (customer: Customer) => {
   const Providers = providers(testQueryClient(), language, '/en_SG/customers/c1');
   const { container } = render(
@@ -70,7 +28,9 @@ const shown = (customer: Customer) => {
 
 describe("the profile's platform ids", () => {
   it('shows each id the other platforms set, under its own label, as text only', () => {
-    const field = shown(guest({ passId: 'PASS-00417', mcaId: 'mca_88231', barcode: '4901234567894', accountActivated: true }));
+    const field = shown(
+      aGuest({ platform: { passId: 'PASS-00417', mcaId: 'mca_88231', barcode: '4901234567894', accountActivated: true } }),
+    );
     expect([field('passId'), field('mcaId'), field('barcode'), field('accountActivated')]).toEqual([
       'PASS-00417',
       'mca_88231',
@@ -82,7 +42,7 @@ describe("the profile's platform ids", () => {
   });
 
   it('leaves out the ids a guest does not have', () => {
-    const field = shown(guest());
+    const field = shown(aGuest());
     expect([field('passId'), field('mcaId'), field('barcode'), field('username'), field('accountActivated')]).toEqual([
       null,
       null,

@@ -2,54 +2,31 @@ import type { Customer } from '@host/domain/customers';
 import { customerInputSchema } from '@host/domain/customers';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/http';
+import { aGuest } from '../../../testing/fixtures';
 import { changedSince, emptyValues, inputOf, patchOf, serverFieldErrors, staleCurrent, takenBy, valuesOf } from './customer-form-values';
 
 const TAG_A = { id: '0b6f3c2e-8a1d-4c5e-9f00-00000000000a', title: 'VIP' };
 const TAG_B = { id: '0b6f3c2e-8a1d-4c5e-9f00-00000000000b', title: 'Vegetarian' };
 const OUTLET = '0b6f3c2e-8a1d-4c5e-9f00-000000000001';
 
-const guest: Customer = {
-  id: 'c1',
-  brandId: 'b1',
+const guest: Customer = aGuest({
   salutation: 'Ms',
   firstName: '美玲',
   lastName: '陈',
   email: 'meiling@example.com',
-  phone: '+6591234567',
-  additionalPhone: null,
-  organisationName: null,
-  address: null,
   gender: 1,
   birthday: '1990-05-04',
   language: 'zh-Hans',
-  postalCode: null,
   countryCode: 'SG',
-  state: null,
-  city: null,
   notesDiner: 'Window seat',
-  dietary: [],
-  dietaryNotes: null,
-  seatingPreference: null,
   canSendSmsMarketing: 1,
-  canSendEmailMarketing: 0,
-  platform: {
-    passId: null,
-    mcaId: null,
-    merchantId: null,
-    username: null,
-    barcode: null,
-    favouriteItemIds: [],
-    accountActivated: false,
-    photoUrl: null,
-  },
   tags: [TAG_A],
   figures: { visits: 3, noShows: 0, cancellations: 0, upcoming: 1, lastVisit: '2026-03-01', averageParty: 2, spend: 0 },
   seenAtOutletIds: ['outlet-1'],
-  erasedAt: null,
   version: 4,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-03-01T00:00:00Z',
-};
+});
 
 describe('the guest form: what it sends', () => {
   it('a new guest with only a name and the prefix sends no phone, and the schema takes it', () => {
