@@ -111,6 +111,7 @@ const OUTLET_STAFF_REFUSED: Record<string, 'merchantOnly' | 'guestOfAnotherOutle
   'POST /api/v1/customers/:id/merge': 'merchantOnly',
   'POST /api/v1/customers/:id/erase': 'merchantOnly',
   'POST /api/v1/brands/:brandId/tickets': 'merchantOnly',
+  'PUT /api/v1/brands/:brandId/guest-tag-settings': 'merchantOnly',
   'POST /api/v1/brands/:brandId/tickets/order': 'merchantOnly',
   'PATCH /api/v1/tickets/:id': 'merchantOnly',
   'DELETE /api/v1/tickets/:id': 'merchantOnly',
@@ -244,6 +245,7 @@ const PLAUSIBLE_BODIES: Record<string, (f: Fixtures) => unknown> = {
   'PUT /api/v1/block-out-days/:id': (f) => ({ ...omit(f.blockOut, ['id', 'version', 'outletId']), name: 'Renamed block-out' }),
   'POST /api/v1/brands/:brandId/tickets': () => ({ name: 'Matrix ticket', color: '#2065D1', typePayment: 1, price: 0, typePrice: 2 }),
   'POST /api/v1/brands/:brandId/tickets/order': (f) => ({ ids: [f.ticket.id] }),
+  'PUT /api/v1/brands/:brandId/guest-tag-settings': () => ({ regularVisits: 5, noShows: 1, lateCancellations: 1 }),
   'PATCH /api/v1/tickets/:id': () => ({ name: 'Renamed by another brand', isActive: false }),
   'POST /api/v1/brands/:brandId/customers': () => ({ firstName: 'Matrix', lastName: 'Probe', phone: '+65 9333 0002' }),
   'PATCH /api/v1/customers/:id': () => ({ notesDiner: 'changed by another brand' }),
@@ -636,22 +638,37 @@ async function snapshot() {
     expect(res.status, `GET ${path}`).toBe(200);
     return res.body;
   };
-  const [day, calendar, areas, serviceTimings, blockOutDays, combinations, outlet, tickets, customer, guestBook, queue, waiting, waitlist] =
-    await Promise.all([
-      read(`/api/v1/outlets/${o}/reservations?date=${fx.today}`),
-      read(`/api/v1/outlets/${o}/reservations?from=2026-03-10&to=2026-05-10`),
-      read(`/api/v1/outlets/${o}/areas?all=true`),
-      read(`/api/v1/outlets/${o}/service-timings`),
-      read(`/api/v1/outlets/${o}/block-out-days`),
-      read(`/api/v1/outlets/${o}/table-combinations`),
-      read(`/api/v1/outlets/${o}`),
-      read(`/api/v1/brands/${first.brandId}/tickets?all=true`),
-      read(`/api/v1/customers/${fx.customer.id}`),
-      read(`/api/v1/brands/${first.brandId}/customers?limit=100`),
-      read(`/api/v1/outlets/${o}/queue`),
-      read(`/api/v1/outlets/${o}/waiting-list?date=${addLocalDays(fx.today, 1)}`),
-      read(`/api/v1/outlets/${o}/waitlist-settings`),
-    ]);
+  const [
+    day,
+    calendar,
+    areas,
+    serviceTimings,
+    blockOutDays,
+    combinations,
+    outlet,
+    tickets,
+    customer,
+    guestBook,
+    queue,
+    waiting,
+    waitlist,
+    guestTagSettings,
+  ] = await Promise.all([
+    read(`/api/v1/outlets/${o}/reservations?date=${fx.today}`),
+    read(`/api/v1/outlets/${o}/reservations?from=2026-03-10&to=2026-05-10`),
+    read(`/api/v1/outlets/${o}/areas?all=true`),
+    read(`/api/v1/outlets/${o}/service-timings`),
+    read(`/api/v1/outlets/${o}/block-out-days`),
+    read(`/api/v1/outlets/${o}/table-combinations`),
+    read(`/api/v1/outlets/${o}`),
+    read(`/api/v1/brands/${first.brandId}/tickets?all=true`),
+    read(`/api/v1/customers/${fx.customer.id}`),
+    read(`/api/v1/brands/${first.brandId}/customers?limit=100`),
+    read(`/api/v1/outlets/${o}/queue`),
+    read(`/api/v1/outlets/${o}/waiting-list?date=${addLocalDays(fx.today, 1)}`),
+    read(`/api/v1/outlets/${o}/waitlist-settings`),
+    read(`/api/v1/brands/${first.brandId}/guest-tag-settings`),
+  ]);
   // What the clock derives (it runs on during the file) is left out; every stored field and version stays in.
   const derived = ['displayStatus', 'timeState', 'allowableActions', 'allowedTransitions', 'editable'];
   return {
@@ -673,5 +690,6 @@ async function snapshot() {
       entries: (waiting.entries as any[]).map((e) => (e.offer ? { ...e, offer: omit(e.offer, ['secondsLeft']) } : e)),
     },
     waitlist,
+    guestTagSettings,
   };
 }

@@ -40,7 +40,9 @@ test("a host notes a guest's shellfish allergy on the profile; the row, the seat
   await expect(chooser).toBeHidden();
   await page.goto('/en_SG/reservations?view=floor');
   await page.getByRole('tab', { name: `Room ${table}` }).click();
-  const tile = page.getByRole('button', { name: new RegExp(`^Table ${table}, .*${name}.*\\. Allergy: Shellfish · Carries an EpiPen$`) });
+  const tile = page.getByRole('button', {
+    name: new RegExp(`^Table ${table}, .*${name}.*\\. Allergy: Shellfish · Carries an EpiPen\\. First visit: no visit here before$`),
+  });
   await expect(tile).toBeVisible();
   await expect(tile.getByTestId('guest-needs')).toBeVisible();
 });

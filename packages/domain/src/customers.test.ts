@@ -25,6 +25,7 @@ const match = {
   visits: 3,
   noShows: 1,
   tags: [{ id: 't1', title: 'VIP' }],
+  autoTags: [{ code: 'REGULAR', count: 3, since: '2025-12-01' }],
   lastVisits: [{ reservationDate: '2026-03-01', status: 3, pax: 2 }],
   bookingsThatDay: [],
   oneBookingPerDay: false,
@@ -35,7 +36,12 @@ describe('customer answers read as the server sends them', () => {
     ['a tag', tagSchema, { id: 't1', title: 'VIP' }, true],
     ['a tag without its title', tagSchema, { id: 't1' }, false],
     ['a returning guest', customerMatchSchema, match, true],
-    ['a first-time guest', customerMatchSchema, { ...match, visits: 0, lastVisits: [] }, true],
+    [
+      'a first-time guest',
+      customerMatchSchema,
+      { ...match, visits: 0, lastVisits: [], autoTags: [{ code: 'FIRST_VISIT', count: 0, since: null }] },
+      true,
+    ],
     [
       'a guest already booked here that day',
       customerMatchSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIETARY_NEEDS, guestNeedsShape } from './guest-needs';
+import { autoTagSchema } from './guest-tags';
 import { localDate, safeMultilineText, safeText } from './input';
 import { activitySchema, bookingAtOutletSchema, guestContactSchema } from './reservations/reservation';
 
@@ -206,6 +207,8 @@ export const customerSchema = z.object({
     photoUrl: z.string().nullable(),
   }),
   tags: z.array(tagSchema),
+  /** computed from the guest's last year at the brand (guest-tags.ts), never typed */
+  autoTags: z.array(autoTagSchema),
   figures: customerFiguresSchema,
   /** the outlets of the brand where the guest booked or was added: their staff may edit the guest (roles.ts) */
   seenAtOutletIds: z.array(z.string()),

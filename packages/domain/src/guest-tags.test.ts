@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTO_TAG_DEFAULTS, autoTags, autoTagThresholdsSchema, type GuestRecord } from './guest-tags';
+import { AUTO_TAG_DEFAULTS, autoTags, autoTagThresholdsSchema, thresholdsOrDefaults, type GuestRecord } from './guest-tags';
 
 const NONE: GuestRecord = {
   visitsEver: 0,
@@ -44,5 +44,13 @@ describe('computed guest tags (issue 32, point 2), with the default thresholds (
     [AUTO_TAG_DEFAULTS, true],
   ])('thresholds %j are accepted: %s', (value, accepted) => {
     expect(autoTagThresholdsSchema.safeParse(value).success).toBe(accepted);
+  });
+
+  it.each<[string, unknown, typeof AUTO_TAG_DEFAULTS]>([
+    ['none kept', null, AUTO_TAG_DEFAULTS],
+    ['kept', { regularVisits: 5, noShows: 1, lateCancellations: 3 }, { regularVisits: 5, noShows: 1, lateCancellations: 3 }],
+    ['kept before a rule changed, no longer valid', { regularVisits: 0, noShows: 1, lateCancellations: 3 }, AUTO_TAG_DEFAULTS],
+  ])("a brand's thresholds, %s, read as %j", (_, kept, read) => {
+    expect(thresholdsOrDefaults(kept)).toEqual(read);
   });
 });

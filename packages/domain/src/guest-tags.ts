@@ -14,16 +14,17 @@ export const AUTO_TAG_WINDOW_DAYS = 365;
 
 /** A brand's thresholds, set in its settings: how many visits make a regular, how many no-shows or late cancellations a risk. */
 export const autoTagThresholdsSchema = z.object({
-  regularVisits: wholeNumber(1, 100, 'countRange'),
-  noShows: wholeNumber(1, 100, 'countRange'),
-  lateCancellations: wholeNumber(1, 100, 'countRange'),
+  regularVisits: wholeNumber(1, 100, 'tagThresholdRange'),
+  noShows: wholeNumber(1, 100, 'tagThresholdRange'),
+  lateCancellations: wholeNumber(1, 100, 'tagThresholdRange'),
 });
 export type AutoTagThresholds = z.output<typeof autoTagThresholdsSchema>;
 export const AUTO_TAG_DEFAULTS: AutoTagThresholds = { regularVisits: 3, noShows: 2, lateCancellations: 2 };
 
 /**
- * A guest's record as the tags read it: visits (seated or completed bookings) ever, and over the window the visits, no-shows
- * and late cancellations with the date of the first of each (local dates, yyyy-MM-dd).
+ * A guest's record as the tags read it: visits (seated or completed bookings dated before the outlet's today, so tonight's
+ * first-timer stays "First visit" once seated) ever, and over the window the visits, no-shows and late cancellations
+ * (counted as soon as they are marked) with the date of the first of each (local dates, yyyy-MM-dd).
  */
 export interface GuestRecord {
   visitsEver: number;
@@ -55,3 +56,16 @@ export function autoTags(record: GuestRecord, thresholds: AutoTagThresholds): Au
   else if (record.visitsEver === 0) tags.push({ code: 'FIRST_VISIT', count: 0, since: null });
   return tags;
 }
+
+/** The thresholds a brand keeps, or the defaults when it set none (or what it kept no longer reads). */
+export function thresholdsOrDefaults(kept: unknown): AutoTagThresholds {
+  const parsed = autoTagThresholdsSchema.safeParse(kept);
+  return parsed.success ? parsed.data : AUTO_TAG_DEFAULTS;
+}
+
+/** GET/PUT /api/v1/brands/{brandId}/guest-tag-settings: the thresholds in use, whether they are the defaults, the brand's version. */
+export const guestTagSettingsViewSchema = autoTagThresholdsSchema.extend({
+  isDefault: z.boolean(),
+  version: z.number().int(),
+});
+export type GuestTagSettingsView = z.infer<typeof guestTagSettingsViewSchema>;

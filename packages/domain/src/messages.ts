@@ -206,6 +206,7 @@ export const MESSAGES = {
   leadTimeRange: 'From 0 minutes to 30 days',
   gracePeriodRange: 'From 0 minutes to 4 hours',
   countRange: 'Enter a number from 1 to 10,000',
+  tagThresholdRange: 'Enter a whole number from 1 to 100',
   cleaningMinutesRange: 'From 0 to 240 minutes',
   chooseOption: 'Choose one of the options',
   tooManyChosen: 'Too many chosen: remove some',

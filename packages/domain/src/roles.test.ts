@@ -22,6 +22,7 @@ describe('who may change what a brand shares', () => {
     ['outletStaff', 'mergeGuests', atOrchard, 'merchantOnly'],
     ['outletStaff', 'eraseGuest', atOrchard, 'merchantOnly'],
     ['outletStaff', 'manageTickets', undefined, 'merchantOnly'],
+    ['outletStaff', 'manageGuestTags', undefined, 'merchantOnly'],
     ['outletStaff', 'readSupportAudit', undefined, 'merchantOnly'],
     ['outletStaff', 'refundAfterWindow', undefined, 'merchantOnly'],
     // The merchant and support staff acting for an outlet: all of it, any guest of the brand.
@@ -30,12 +31,14 @@ describe('who may change what a brand shares', () => {
     ['merchant', 'mergeGuests', undefined, null],
     ['merchant', 'eraseGuest', onlyElsewhere, null],
     ['merchant', 'manageTickets', undefined, null],
+    ['merchant', 'manageGuestTags', undefined, null],
     ['merchant', 'readSupportAudit', undefined, null],
     ['merchant', 'refundAfterWindow', undefined, null],
     ['support', 'editGuest', onlyElsewhere, null],
     ['support', 'mergeGuests', undefined, null],
     ['support', 'eraseGuest', nowhere, null],
     ['support', 'manageTickets', undefined, null],
+    ['support', 'manageGuestTags', undefined, null],
     ['support', 'readSupportAudit', undefined, null],
     ['support', 'refundAfterWindow', undefined, null],
   ])('%s, %s, %j: %s', (role, action, guest, refusal) => {

@@ -4,7 +4,7 @@ import type { Session } from './auth';
  * Who may change what a whole brand shares (issue 27 point 9; docs/decisions/025-who-may-erase.md).
  * A brand's guest book and tickets are one for all its outlets: an outlet's PIN session may read
  * them all (a guest may walk into any outlet, and its services sell the brand's tickets), but it
- * edits only the guests its own outlet knows. Erasing, merging and the tickets are the merchant's,
+ * edits only the guests its own outlet knows. Erasing, merging, the tickets and the computed tags' thresholds are the merchant's,
  * and support staff's while they act for an outlet with a reason (decision 014). So is giving money
  * back once a ticket's refund window has passed: the manager's override, with a reason (issue 28).
  */
@@ -12,7 +12,15 @@ export const ROLES = ['outletStaff', 'merchant', 'support'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The writes on a brand's shared data that not every session may make; everything else is open to every session of the brand. */
-export const BRAND_ACTIONS = ['editGuest', 'mergeGuests', 'eraseGuest', 'manageTickets', 'readSupportAudit', 'refundAfterWindow'] as const;
+export const BRAND_ACTIONS = [
+  'editGuest',
+  'mergeGuests',
+  'eraseGuest',
+  'manageTickets',
+  'readSupportAudit',
+  'refundAfterWindow',
+  'manageGuestTags',
+] as const;
 export type BrandAction = (typeof BRAND_ACTIONS)[number];
 
 /** Reason keys of the refusals (messages.ts), 403 on the server and the explanation in the web. */

@@ -73,6 +73,8 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
 
   // Brands: guests, tags, tickets
   'GET /api/v1/brands/:brandId/tags': "A brand's reservation tags",
+  'GET /api/v1/brands/:brandId/guest-tag-settings': 'How many visits make a regular, and no-shows or late cancellations a risk',
+  'PUT /api/v1/brands/:brandId/guest-tag-settings': "Set the brand's thresholds for the tags Host computes on its guests",
   'GET /api/v1/brands/:brandId/customers/lookup':
     "Find a brand's guests by phone or name for the booking dialog, with tags, no-shows and that day's bookings",
   'GET /api/v1/outlets/:outletId/queue': "The outlet's door queue, front first, each party with its wait estimated now",

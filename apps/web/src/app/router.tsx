@@ -118,6 +118,10 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(() => import('../features/notifications/pages/notifications-settings-page')),
                   },
                   { path: 'settings/waitlist', lazy: lazyPage(() => import('../features/settings/pages/waitlist-settings-page')) },
+                  {
+                    path: 'settings/guest-tags',
+                    lazy: lazyPage(() => import('../features/settings/pages/guest-tags-settings-page')),
+                  },
                   { path: 'settings', lazy: lazyPage(() => import('../features/settings/pages/settings-page')) },
                   { path: 'settings/language', lazy: lazyPage(() => import('../features/settings/pages/language-page')) },
                   { path: 'settings/support-access', lazy: lazyPage(() => import('../features/support/pages/support-access-page')) },

@@ -103,6 +103,7 @@ export function useFormat() {
   return useMemo(() => {
     const dateLocale = dateLocaleOf(locale);
     const numbers = new Intl.NumberFormat(locale.languageTag);
+    const months = new Intl.DateTimeFormat(locale.languageTag, { month: 'long', year: 'numeric', timeZone: 'UTC' });
     return {
       locale,
       dateLocale,
@@ -128,6 +129,8 @@ export function useFormat() {
       /** A stored local date ('2026-04-02') as the language writes it: "Thu, 2 Apr 2026", "2026年4月2日周四". */
       calendarDay: (localDate: string) =>
         formatDate(parseISO(localDate), DAY_WITH_YEAR_FORMAT[locale.language] ?? DAY_WITH_YEAR_FORMAT.en!, { locale: dateLocale }),
+      /** A stored local date's month: "March 2026", "2026年3月", "Mac 2026". */
+      month: (localDate: string) => months.format(new Date(`${localDate}T00:00:00Z`)),
       number: (value: number) => numbers.format(value),
       /** Amounts are in the outlet's currency (docs/architecture.md, Storage); the URL's locale only formats them. */
       money: (amountMinor: number, currencyCountry: CountryCode = locale.country) => formatMoney(amountMinor, currencyCountry),

@@ -46,6 +46,7 @@ export const NAV_ITEMS: NavItem[] = [
       { key: 'tickets', path: '/settings/tickets' },
       { key: 'statusManagement', path: '/settings/status-management' },
       { key: 'notifications', path: '/settings/notifications' },
+      { key: 'guestTags', path: '/settings/guest-tags', labelNs: 'settings' },
       { key: 'waitlist', path: '/settings/waitlist', feature: 'WAITLIST', labelNs: 'settings' },
       { key: 'language', path: '/settings/language' },
       { key: 'bookingPage', path: '/settings/booking-page' },

@@ -184,6 +184,7 @@ export const aGuest = ({
   canSendEmailMarketing: 0,
   platform: { ...platformNone, ...platform },
   tags: [],
+  autoTags: [],
   figures: { visits: 0, noShows: 0, cancellations: 0, upcoming: 0, lastVisit: null, averageParty: null, spend: 0 },
   seenAtOutletIds: [],
   erasedAt: null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guestNeedsShape } from '../guest-needs';
+import { autoTagSchema } from '../guest-tags';
 import { refundWindowShape, ticketSummarySchema } from '../tickets';
 import { DISPLAY_STATUSES } from './display-status';
 import { ROW_ACTIONS } from './row-actions';
@@ -17,6 +18,8 @@ export const guestContactSchema = z.object({
   notesDiner: z.string().nullable(),
   /** allergies, diets and seating wishes kept on the guest (issue 32), shown where the host decides */
   ...guestNeedsShape,
+  /** what Host worked out from the guest's last year at the brand (guest-tags.ts): a regular, a no-show risk... */
+  autoTags: z.array(autoTagSchema),
 });
 
 /** A booking named by its outlet, date and time: a double-booking warning's, and the start of a guest's visit (customers.ts). */

@@ -35,6 +35,8 @@ export const brands = pgTable('brands', {
   isEnableTableCombination: boolean().notNull().default(false),
   isEnablePaymentRequest: boolean().notNull().default(false),
   preventMultipleSameDayBookingsEnabled: boolean().notNull().default(false),
+  /** how many visits make a regular, no-shows a risk, late cancellations a late canceller (guest-tags.ts); null: the defaults */
+  guestTagThresholds: jsonb(),
   version: version(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

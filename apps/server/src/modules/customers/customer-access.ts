@@ -8,6 +8,7 @@ import { outletToday } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import * as store from './guest-book-store';
 import * as reads from './guest-book-reads';
+import { autoTagsOf } from './guest-record';
 
 /**
  * A guest the session may act on. Another brand's guest is answered as one that does not exist
@@ -114,6 +115,7 @@ export async function customerView(ctx: AppContext, db: Executor, row: store.Cus
   const tagMap = await reads.tagsOfCustomers(db, [row.id]);
   const figureMap = await reads.figuresOf(db, row.brandId, [row.id], today);
   const seenAtOutletIds = await reads.outletsOfGuest(db, row.id);
+  const autoTags = await autoTagsOf(db, [row.id], today);
   return {
     id: row.id,
     brandId: row.brandId,
@@ -149,6 +151,7 @@ export async function customerView(ctx: AppContext, db: Executor, row: store.Cus
       photoUrl: row.photoUrl,
     },
     tags: tagMap.get(row.id) ?? [],
+    autoTags: autoTags.get(row.id) ?? [],
     figures: figureMap.get(row.id) ?? reads.NO_FIGURES,
     seenAtOutletIds: seenAtOutletIds ?? [],
     erasedAt: row.erasedAt?.toISOString() ?? null,

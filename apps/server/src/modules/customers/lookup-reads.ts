@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import { customers, customerTags } from '../../db/tables/customers';
 import { brands, outlets, tags } from '../../db/tables/outlets';
 import { reservations, reservationTags } from '../../db/tables/reservations';
+import { autoTagsOf } from './guest-record';
 
 /**
  * A read model (docs/architecture.md, the modules and their tables): what the booking dialog's guest
@@ -14,14 +15,14 @@ import { reservations, reservationTags } from '../../db/tables/reservations';
 
 type Guest = typeof customers.$inferSelect;
 
-/** The guests as the dialog shows them: figures, tags, last visits and that day's bookings at the brand. */
+/** The guests as the dialog shows them: figures, tags (and those computed by today), last visits and that day's bookings at the brand. */
 export async function describeGuests(
   db: Executor,
-  { brandId, found, date }: { brandId: string; found: Guest[]; date: string | null },
+  { brandId, found, date, today }: { brandId: string; found: Guest[]; date: string | null; today: string },
 ): Promise<z.infer<typeof customerMatchSchema>[]> {
   const ids = found.map((c) => c.id);
   if (ids.length === 0) return [];
-  const [[brand], figures, lastVisits, bookingTags, profileTags, sameDay] = await Promise.all([
+  const [[brand], figures, lastVisits, bookingTags, profileTags, sameDay, autoTags] = await Promise.all([
     db.select({ oneBookingPerDay: brands.preventMultipleSameDayBookingsEnabled }).from(brands).where(eq(brands.id, brandId)),
     db
       .select({
@@ -77,6 +78,7 @@ export async function describeGuests(
           )
           .orderBy(asc(reservations.reservationTime), asc(outlets.outletName))
       : Promise.resolve([]),
+    autoTagsOf(db, ids, today),
   ]);
   // The guest's own tags (the guest book's) first, then those of their bookings, each once.
   const tagsOf = (customerId: string) => [
@@ -100,6 +102,7 @@ export async function describeGuests(
       visits: figure?.visits ?? 0,
       noShows: figure?.noShows ?? 0,
       tags: tagsOf(c.id),
+      autoTags: autoTags.get(c.id) ?? [],
       lastVisits: lastVisits.rows
         .filter((v) => v.customer_id === c.id)
         .map((v) => ({ reservationDate: v.reservation_date, status: Number(v.status), pax: Number(v.pax) })),

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { customers } from '../../db/tables/customers';
+import { outletToday } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import { brandParamsSchema } from '../../lib/route-schemas';
 import { loadOutlet } from '../outlets/service';
@@ -59,7 +60,8 @@ export const customerLookupRoutes =
         } else {
           found = await guestsWhere(ctx.db, brandId, ...matchOf(q!));
         }
-        return describeGuests(ctx.db, { brandId, found, date: outlet && date ? date : null });
+        const today = outletToday(ctx, (await reads.brandOf(ctx.db, brandId)).timezone);
+        return describeGuests(ctx.db, { brandId, found, date: outlet && date ? date : null, today });
       },
     );
   };

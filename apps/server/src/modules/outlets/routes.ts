@@ -17,6 +17,10 @@ import {
 import { outletDetailsSchema, outletDetailsViewSchema } from '@host/domain/outlet-settings';
 import { IMAGE_PATH, bookingPageSettings, imageBytes, saveBookingPageSettings, uploadImage } from './booking-page-settings';
 import { outletDetails, saveOutletDetails } from './details';
+import { autoTagThresholdsSchema, guestTagSettingsViewSchema } from '@host/domain/guest-tags';
+import { assertMay } from '../../lib/auth-context';
+import { brandParamsSchema } from '../../lib/route-schemas';
+import { guestTagSettings, saveGuestTagSettings } from './guest-tag-settings';
 
 /** Room for an image's base64 twice over: an image up to that is refused with its own message (imageTooLarge), not the generic 413. */
 const IMAGE_BODY_LIMIT = 2 * IMAGE_MAX_BASE64;
@@ -49,6 +53,28 @@ export const outletRoutes =
         },
       },
       async (request) => outletProfile(ctx, request.auth, request.params.outletId),
+    );
+
+    // The brand's thresholds for the tags Host computes on its guests (issue 32); the brand in the path is checked by the
+    // API contract (lib/api-contract.ts) before the handler.
+    app.get(
+      '/api/v1/brands/:brandId/guest-tag-settings',
+      { schema: { tags: ['customers'], params: brandParamsSchema, response: { 200: guestTagSettingsViewSchema } } },
+      async (request) => guestTagSettings(ctx, request.params.brandId),
+    );
+
+    app.put(
+      '/api/v1/brands/:brandId/guest-tag-settings',
+      {
+        onRequest: async (request) => assertMay(request.auth, 'manageGuestTags'),
+        schema: {
+          tags: ['customers'],
+          params: brandParamsSchema,
+          body: autoTagThresholdsSchema,
+          response: { 200: guestTagSettingsViewSchema },
+        },
+      },
+      async (request) => saveGuestTagSettings(ctx, request.auth, request.params.brandId, versionedEditOf(request)),
     );
 
     app.get(

@@ -1,8 +1,9 @@
 import { daysOf, serviceDayOf } from '@host/domain/reports/day-figures';
-import { LATE_CANCEL_DEFAULT_HOURS, LEAD_TIME_BUCKETS, PACING_SLOT_MINUTES, type ReportTotals } from '@host/domain/reports/report';
+import { LEAD_TIME_BUCKETS, PACING_SLOT_MINUTES, type ReportTotals } from '@host/domain/reports/report';
 import { RESERVATION_STATUS as S } from '@host/domain/statuses';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { lateWindowOf } from '../../lib/late-cancel';
 import { int, type DayRange, type Days } from './day-range';
 import { addMessages, addMoney } from './moved-reads';
 
@@ -33,12 +34,7 @@ async function addTotals(db: Executor, range: DayRange, days: Days) {
   const { rows } = await db.execute<{ day: string; service: string | null } & Record<keyof ReportTotals, string>>(sql`
     with b as (
       select ${DAY} as day, r.service_timing_id as service, r.status, r.is_walk_in, ${PAX} as pax, r.starts_at, r.cancelled_at,
-        case t.refund_window_unit
-          when 'minute' then make_interval(mins => t.refund_window)
-          when 'hour' then make_interval(hours => t.refund_window)
-          when 'day' then make_interval(days => t.refund_window)
-          else make_interval(hours => ${LATE_CANCEL_DEFAULT_HOURS})
-        end as late_window
+        ${lateWindowOf('t')} as late_window
       from reservations r left join tickets t on t.id = r.ticket_id
       where ${bookingsOf(range)}
     )

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { statusUseOf, type StatusUse } from '@host/domain/reservations/status-settings';
+import type { AutoTag } from '@host/domain/guest-tags';
+import { autoTagsByGuest, guestRecordsJson, type GuestRecordRow } from '../customers/service';
 import type { ReservationRow } from './repository';
 
 /**
@@ -53,6 +55,7 @@ export interface ReservationRelations {
       dietary: string[];
       dietaryNotes: string | null;
       seatingPreference: string | null;
+      autoTags: AutoTag[];
     }
   >;
   serviceTimings: Map<string, { id: string; name: string }>;
@@ -83,16 +86,18 @@ const group = <T, K>(rows: T[], key: (row: T) => K) => {
 
 /**
  * One round trip for every relation of a page of rows: each relation is a json_agg subquery of one
- * statement (issue 16: a booking's answer read them in eight queries one after another).
+ * statement (issue 16: a booking's answer read them in eight queries one after another). `today` is the
+ * outlet's: its guests' computed tags count the year before it.
  */
-export async function loadRelations(db: Executor, rows: ReservationRow[]): Promise<ReservationRelations> {
+export async function loadRelations(db: Executor, rows: ReservationRow[], today: string): Promise<ReservationRelations> {
   const idsOf = (pick: (r: ReservationRow) => string | null) => [...new Set(rows.map(pick).filter((v): v is string => Boolean(v)))];
   const ids = idsOf((r) => r.id);
   const ticketIds = idsOf((r) => r.ticketId);
   const customerIds = idsOf((r) => r.customerId);
   const outletIds = idsOf((r) => r.outletId);
   const timingIds = idsOf((r) => r.serviceTimingId);
-  const related = ids.length === 0 ? EMPTY : await relatedRows(db, { ids, ticketIds, customerIds, outletIds, timingIds });
+  const related = ids.length === 0 ? EMPTY : await relatedRows(db, { ids, ticketIds, customerIds, outletIds, timingIds }, today);
+  const autoTags = autoTagsByGuest(related.guestRecords);
   return {
     tables: group(related.tables, (r) => r.reservationId) as ReservationRelations['tables'],
     tags: group(related.tags, (r) => r.reservationId) as ReservationRelations['tags'],
@@ -104,7 +109,7 @@ export async function loadRelations(db: Executor, rows: ReservationRow[]): Promi
       ]),
     ),
     transactions: group(related.transactions, (t) => t.reservationId),
-    customers: new Map(related.customers.map((c) => [c.id, c])),
+    customers: new Map(related.customers.map((c) => [c.id, { ...c, autoTags: autoTags.get(c.id) ?? [] }])),
     serviceTimings: new Map(related.serviceTimings.map((t) => [t.id, t])),
     outlets: new Map(related.outlets.map((o) => [o.id, { id: o.id, outletName: o.outletName }])),
     confirmations: new Map(
@@ -134,7 +139,8 @@ interface RelatedRows {
     refundReason: string | null;
     refundMessage: string | null;
   }>;
-  customers: Array<ReservationRelations['customers'] extends Map<string, infer T> ? T : never>;
+  customers: Array<Omit<ReservationRelations['customers'] extends Map<string, infer T> ? T : never, 'autoTags'>>;
+  guestRecords: GuestRecordRow[];
   serviceTimings: Array<{ id: string; name: string }>;
   outlets: Array<{ id: string; outletName: string; statusSettings: { looks?: unknown; unused?: unknown } }>;
   confirmations: Array<ConfirmationNotification & { reservationId: string }>;
@@ -147,6 +153,7 @@ const EMPTY: RelatedRows = {
   paymentRequests: [],
   transactions: [],
   customers: [],
+  guestRecords: [],
   serviceTimings: [],
   outlets: [],
   confirmations: [],
@@ -155,6 +162,7 @@ const EMPTY: RelatedRows = {
 async function relatedRows(
   db: Executor,
   of: { ids: string[]; ticketIds: string[]; customerIds: string[]; outletIds: string[]; timingIds: string[] },
+  today: string,
 ): Promise<RelatedRows> {
   const uuids = (list: string[]) => sql`${`{${list.join(',')}}`}::uuid[]`;
   const result = await db.execute<{ related: RelatedRows }>(sql`
@@ -181,6 +189,7 @@ async function relatedRows(
           'phone', c.phone, 'email', c.email, 'notesDiner', c.notes_diner, 'dietary', c.dietary, 'dietaryNotes', c.dietary_notes,
           'seatingPreference', c.seating_preference)), '[]')
         from customers c where c.id = any(${uuids(of.customerIds)})),
+      'guestRecords', ${guestRecordsJson(uuids(of.customerIds), today)},
       'serviceTimings', (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name)), '[]')
         from service_timings s where s.id = any(${uuids(of.timingIds)})),
       'outlets', (select coalesce(json_agg(json_build_object('id', o.id, 'outletName', o.outlet_name,

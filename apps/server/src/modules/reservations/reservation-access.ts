@@ -21,7 +21,7 @@ export async function reservationOf(db: Executor, auth: AuthContext, id: string,
 }
 
 export async function viewsOf(db: Executor, rows: repo.ReservationRow[], today: string): Promise<Reservation[]> {
-  const related = await loadRelations(db, rows);
+  const related = await loadRelations(db, rows, today);
   return rows.map((row) => toReservation(row, related, today));
 }
 
@@ -134,7 +134,7 @@ export async function lockForChange(ctx: AppContext, tx: Executor, auth: AuthCon
   const row = await reservationOf(tx, auth, id, true);
   const { brand } = await loadOutlet(tx, auth, row.outletId);
   const today = outletToday(ctx, brand.timezone);
-  const related = await loadRelations(tx, [row]);
+  const related = await loadRelations(tx, [row], today);
   const tables = related.tables.get(row.id) ?? [];
   return {
     row,

@@ -52,7 +52,7 @@ export async function updateReservation(
       throw new DomainError('CONFLICT', 'staleVersion', { details: { current: await viewOf(tx, row, today) } });
     }
     const heldTables = await repo.heldTableIds(tx, row.id);
-    const related = await loadRelations(tx, [row]);
+    const related = await loadRelations(tx, [row], today);
     const display = displayStatusOf(
       row.status,
       (related.tables.get(row.id) ?? []).map((t) => t.status),

@@ -27,6 +27,7 @@ import { handleError } from '../../../lib/notify';
 import { downloadExport, useActivities, useCustomer, useCustomerVisits, useDuplicates } from '../api/customers';
 import { ActivityList } from '../components/activity-list';
 import { CustomerDetails } from '../components/customer-details';
+import { GuestAutoTags } from '../../../components/guest-tags';
 import { CustomerFigures } from '../components/customer-figures';
 import { EraseDialog } from '../components/erase-dialog';
 import { MarketingIcons, nameOf, TagChips } from '../components/guest-bits';
@@ -110,6 +111,7 @@ export function CustomerPage() {
           </Typography>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
             {!erased && <MarketingIcons sms={c.canSendSmsMarketing} email={c.canSendEmailMarketing} />}
+            <GuestAutoTags tags={c.autoTags} />
             <TagChips tags={c.tags} max={8} />
           </Stack>
         </Box>

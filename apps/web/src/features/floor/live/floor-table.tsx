@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { minutesSeated, type TableOnFloor } from '@host/domain/floor/floor-state';
 import { guestName } from '@host/domain/reservations/guest-name';
 import { GuestNeedsMark, needsText } from '../../../components/guest-needs';
+import { GuestAutoTagMarks, useAutoTagsText } from '../../../components/guest-tags';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { TABLE_STATUS, tableStatusName } from '@host/domain/statuses';
 import { isOccupied, type Table } from '@host/domain/tables';
@@ -91,8 +92,11 @@ const FloorTableView = memo(function FloorTableView({ table, spot, now, highligh
           time: spot.next.reservationTime.slice(0, 5),
         })
       : t('tableFree', { table: table.name, status: statusWord, min: table.minPax, max: table.maxPax });
-  // A seated or next party's allergy is read with the table (issue 32): the mark inside a button is not read on its own.
-  const needs = needsText((party ?? spot.next)?.user, t);
+  // A seated or next party's allergy and computed tags are read with the table (issue 32): the marks inside a button are
+  // not read on their own.
+  const tagsText = useAutoTagsText();
+  const guest = (party ?? spot.next)?.user;
+  const said = [label, needsText(guest, t), tagsText(guest?.autoTags)].filter(Boolean).join(t('guestNeeds.labelJoin', { ns: 'common' }));
   return (
     <TableShape
       ref={drag.nodeRef}
@@ -100,7 +104,7 @@ const FloorTableView = memo(function FloorTableView({ table, spot, now, highligh
       {...drag.attributes}
       role="button"
       tabIndex={0}
-      aria-label={needs ? `${label}${t('guestNeeds.labelJoin', { ns: 'common' })}${needs}` : label}
+      aria-label={said}
       data-testid={`floor-table-${table.name}`}
       data-status={tableStatusName(spot.status)}
       table={table}
@@ -128,6 +132,7 @@ const FloorTableView = memo(function FloorTableView({ table, spot, now, highligh
             sx={{ fontWeight: 600, fontSize: 'clamp(12px, 1.4cqw, 13px)', lineHeight: 1.1, ...TWO_LINES, overflowWrap: 'normal' }}
           >
             <GuestNeedsMark needs={party.user} size={13} inline />
+            <GuestAutoTagMarks tags={party.user?.autoTags} />
             {guestName(party) || t('walkInName')}
           </Typography>
           <TileParts parts={[t('pax', { count: party.pax }), t('minutesSeated', { minutes: minutes ?? 0 })]} />
@@ -135,7 +140,10 @@ const FloorTableView = memo(function FloorTableView({ table, spot, now, highligh
       ) : spot.next ? (
         <>
           <TileParts parts={[t('nextAt', { time: spot.next.reservationTime.slice(0, 5) }), t('pax', { count: spot.next.pax })]} />
-          <GuestNeedsMark needs={spot.next.user} size={13} />
+          <Box component="span">
+            <GuestNeedsMark needs={spot.next.user} size={13} inline />
+            <GuestAutoTagMarks tags={spot.next.user?.autoTags} />
+          </Box>
         </>
       ) : (
         <TileParts parts={[t('seats', { min: table.minPax, max: table.maxPax })]} secondary />

@@ -6,6 +6,7 @@ import { TABLE_ACTION_PARTY_STATUS, TABLE_ACTION_TABLE_STATUS, tableActions } fr
 import { GRACE_EXTENSIONS, canExtendGrace } from '@host/domain/reservations/grace';
 import { guestName } from '@host/domain/reservations/guest-name';
 import { GuestNeedsNotice } from '../../../components/guest-needs';
+import { GuestAutoTags } from '../../../components/guest-tags';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { tableStatusName } from '@host/domain/statuses';
 import type { Table, TableVersion } from '@host/domain/tables';
@@ -71,6 +72,7 @@ export function TableDialog({
               <Typography variant="h6" component="p" sx={{ flexGrow: 1 }}>
                 {guestName(party) || t('walkInName')}
               </Typography>
+              <GuestAutoTags tags={party.user?.autoTags} />
               <StatusChip status={party.displayStatus} />
             </Stack>
             <GuestNeedsNotice needs={party.user} />
@@ -90,6 +92,11 @@ export function TableDialog({
           </Typography>
         )}
         {/* The party to seat next: what the kitchen must know, before Seat next (issue 32). */}
+        {next && !party && Boolean(next.user?.autoTags.length) && (
+          <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+            <GuestAutoTags tags={next.user?.autoTags} />
+          </Stack>
+        )}
         {next && !party && <GuestNeedsNotice needs={next.user} />}
         {/* The next party is late: the host may hold this table for it a little longer (issue 33). */}
         {next && canExtendGrace(next.displayStatus) && isToday && (

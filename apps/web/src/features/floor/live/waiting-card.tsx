@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { heldUntilTime } from '@host/domain/reservations/grace';
 import { guestName } from '@host/domain/reservations/guest-name';
 import { GuestNeedsChip, needsText } from '../../../components/guest-needs';
+import { GuestAutoTags, useAutoTagsText } from '../../../components/guest-tags';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,9 +71,15 @@ const WaitingCardView = memo(function WaitingCardView({
 }: WaitingCardViewProps) {
   const { t } = useTranslation('floor');
   const name = guestName(r) || t('walkInName');
-  // The party about to be seated: its allergy is read with the card and marked on it (issue 32).
-  const needs = needsText(r.user, t);
-  const label = t('waitingCard', { name, count: r.pax, time: r.reservationTime.slice(0, 5) });
+  // The party about to be seated: its allergy and computed tags are read with the card and marked on it (issue 32).
+  const tagsText = useAutoTagsText();
+  const label = [
+    t('waitingCard', { name, count: r.pax, time: r.reservationTime.slice(0, 5) }),
+    needsText(r.user, t),
+    tagsText(r.user?.autoTags),
+  ]
+    .filter(Boolean)
+    .join(t('guestNeeds.labelJoin', { ns: 'common' }));
   // A late party the host is holding the table for: until when.
   const heldUntil = r.displayStatus === 'BOOKED' || r.displayStatus === 'CONFIRMED' ? heldUntilTime(r) : null;
   return (
@@ -83,7 +90,7 @@ const WaitingCardView = memo(function WaitingCardView({
         {...drag.attributes}
         variant="outlined"
         onClick={() => onOpen(r)}
-        aria-label={needs ? `${label}${t('guestNeeds.labelJoin', { ns: 'common' })}${needs}` : label}
+        aria-label={label}
         data-testid="waiting-card"
         sx={{
           p: 1.25,
@@ -109,9 +116,10 @@ const WaitingCardView = memo(function WaitingCardView({
             {t('pax', { count: r.pax })}
           </Typography>
         </Stack>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 0.5 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
           <StatusChip status={r.displayStatus} />
           <GuestNeedsChip needs={r.user} />
+          <GuestAutoTags tags={r.user?.autoTags} dense />
           {heldUntil && (
             <Typography variant="caption" data-testid="held-until" sx={{ color: 'warning.dark', fontWeight: 600, whiteSpace: 'nowrap' }}>
               {t('heldUntil', { time: heldUntil })}

@@ -24,6 +24,7 @@ import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { GuestNeedsChip } from '../../../components/guest-needs';
+import { GuestAutoTags } from '../../../components/guest-tags';
 import { StatusChip } from '../../../components/status-chip';
 import { QueuedMark } from '../../offline';
 
@@ -136,6 +137,7 @@ export const ReservationRow = memo(function ReservationRow({
             {name}
           </Typography>
           <GuestNeedsChip needs={r.user} />
+          <GuestAutoTags tags={r.user?.autoTags} dense />
           {r.isWalkIn && <Chip size="small" label={t('row.walkIn')} variant="outlined" sx={{ flexShrink: 0 }} />}
           {(r.notes || r.staffNotes || r.notesDiner) && (
             <Tooltip title={[r.notes, r.notesDiner, r.staffNotes].filter(Boolean).join(' · ')}>

@@ -1,11 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { canTake } from '@host/domain/floor/table-availability';
 import { guestName } from '@host/domain/reservations/guest-name';
 import { GuestNeedsNotice } from '../../../components/guest-needs';
+import { GuestAutoTags } from '../../../components/guest-tags';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,6 +54,11 @@ export function SeatDialog({
       <DialogContent dividers>
         {/* What the kitchen must know, before a table is chosen (issue 32). */}
         <Box sx={{ display: 'grid', gap: 1, '&:not(:empty)': { mb: 2 } }}>
+          {Boolean(reservation.user?.autoTags.length) && (
+            <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+              <GuestAutoTags tags={reservation.user?.autoTags} />
+            </Stack>
+          )}
           <GuestNeedsNotice needs={reservation.user} />
         </Box>
         {mode === 'seat' && (

@@ -58,7 +58,7 @@ describe('the settings index lists every settings page of docs/rules.md section 
         ],
       ],
       ['floor', ['/settings/areas', '/settings/areas-combination']],
-      ['guests', ['/settings/notifications']],
+      ['guests', ['/settings/notifications', '/settings/guest-tags']],
       ['payments', ['/settings/tickets']],
       ['outlet', ['/settings/outlet', '/settings/language', '/settings/support-access']],
     ]);
@@ -113,6 +113,16 @@ describe("each page's state, from what the server says", () => {
       [{ key: 'waitlistOff' }],
     ],
     ['the waiting list not known yet', {}, 'waitlist', []],
+    [
+      "the brand's guest tags",
+      { guestTags: { regularVisits: 4, noShows: 2, lateCancellations: 3 } },
+      'guestTags',
+      [
+        { key: 'guestTagsRegular', params: { count: 4 } },
+        { key: 'guestTagsRisk', params: { count: 2 } },
+      ],
+    ],
+    ['the guest tags not known yet', {}, 'guestTags', []],
     [
       'the waiting list off by the plan',
       { profile: { ...PROFILE, entitlements: [{ featureCode: 'WAITLIST', enabled: false, actionsRequired: ['UPGRADE_PLAN'] }] } },

@@ -40,6 +40,8 @@ export interface OverviewFacts {
   brandCombinations?: boolean;
   /** the outlet's waitlist settings, while its plan has the feature */
   waitlist?: { enabled: boolean; holdMinutes: number; joinOnline: boolean };
+  /** the brand's thresholds for the tags Host computes on its guests */
+  guestTags?: { regularVisits: number; noShows: number; lateCancellations: number };
   language: { language: string; country: string };
 }
 
@@ -146,6 +148,16 @@ export function settingsOverview(facts: OverviewFacts): OverviewGroup[] {
               : []),
             off('WEB_PUSH') ? { key: 'pushNotInPlan' } : { key: 'pushHere', params: { state: onOff(facts.pushHere) } },
           ],
+        },
+        {
+          key: 'guestTags',
+          path: '/settings/guest-tags',
+          state: facts.guestTags
+            ? [
+                { key: 'guestTagsRegular', params: { count: facts.guestTags.regularVisits } },
+                { key: 'guestTagsRisk', params: { count: facts.guestTags.noShows } },
+              ]
+            : [],
         },
       ],
     },

@@ -18,6 +18,7 @@ import { useActionText } from '../../../components/feature-off-notice';
 import { localePath, useLocale } from '../../../i18n/locale';
 import { useAllAreas, useSettingsCombinations } from '../../floor';
 import { useBlockOuts, useServiceTimings, useTickets } from '../../schedules';
+import { useGuestTagSettings } from '../api/guest-tag-settings';
 import { useWaitlistSettings } from '../api/waitlist-settings';
 import { settingsOverview, type OverviewPage, type StateLine } from '../components/overview';
 
@@ -39,6 +40,7 @@ export function SettingsPage() {
   // Read only while the plan has the list: otherwise the page says it is not in the plan.
   const waitlistOn = Boolean(profile) && isFeatureEnabled(profile!.entitlements, 'WAITLIST');
   const waitlist = useWaitlistSettings(waitlistOn ? outletId : '').data;
+  const guestTags = useGuestTagSettings(outletId, brandId).data;
 
   const groups = settingsOverview({
     profile,
@@ -51,6 +53,7 @@ export function SettingsPage() {
     brandPaymentRequests: session?.brand?.isEnablePaymentRequest,
     brandCombinations: session?.brand?.isEnableTableCombination,
     waitlist,
+    guestTags,
     language: { language: t(`languages.${locale.language}`), country: t(`countries.${locale.country}`) },
   });
 

@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomerLookup } from '../../api/reservations';
 import { GuestNeedsNotice } from '../../../../components/guest-needs';
+import { GuestAutoTags } from '../../../../components/guest-tags';
 import type { BookingForm } from './use-booking-form';
 
 /** As the book writes it: a Chinese name family name first (欧阳秋月), others as given. */
@@ -30,6 +31,7 @@ export function GuestChips({ guest }: { guest: CustomerMatch }) {
         variant={guest.noShows > 0 ? 'filled' : 'outlined'}
         label={t('guestPicker.noShows', { count: guest.noShows })}
       />
+      <GuestAutoTags tags={guest.autoTags} />
       {guest.tags.map((tag) => (
         <Chip key={tag.id} size="small" color="info" variant="outlined" label={tag.title} />
       ))}

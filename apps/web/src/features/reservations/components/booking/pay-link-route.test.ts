@@ -12,6 +12,7 @@ describe('how a new booking’s pay link reaches the guest (issue 28)', () => {
     dietary: [],
     dietaryNotes: null,
     seatingPreference: null,
+    autoTags: [],
   });
   it.each([
     ['a phone', { customerPhone: '+6591234567', user: user('mei@example.com') }, 'sms'],

@@ -1,0 +1,1 @@
+ALTER TABLE "brands" ADD COLUMN "guest_tag_thresholds" jsonb;
