@@ -207,6 +207,13 @@ const PLAUSIBLE_BODIES: Record<string, (f: Fixtures) => unknown> = {
       'reservationCancellationPolicy',
       'optionAutoReservationStatus',
     ]),
+  'PUT /api/v1/outlets/:outletId/guarantee-rule': (f) => ({
+    ticketId: f.ticket.id,
+    noShowRisk: true,
+    lateCanceller: false,
+    firstVisitMinPax: null,
+    tagIds: [],
+  }),
   'PUT /api/v1/outlets/:outletId/status-settings': () => ({
     optionAutoReservationStatus: RESERVATION_STATUS.BOOKED,
     looks: { BOOKED: { label: 'Matrix', color: null } },
@@ -653,6 +660,7 @@ async function snapshot() {
     waiting,
     waitlist,
     guestTagSettings,
+    guaranteeRule,
   ] = await Promise.all([
     read(`/api/v1/outlets/${o}/reservations?date=${fx.today}`),
     read(`/api/v1/outlets/${o}/reservations?from=2026-03-10&to=2026-05-10`),
@@ -668,6 +676,7 @@ async function snapshot() {
     read(`/api/v1/outlets/${o}/waiting-list?date=${addLocalDays(fx.today, 1)}`),
     read(`/api/v1/outlets/${o}/waitlist-settings`),
     read(`/api/v1/brands/${first.brandId}/guest-tag-settings`),
+    read(`/api/v1/outlets/${o}/guarantee-rule`),
   ]);
   // What the clock derives (it runs on during the file) is left out; every stored field and version stays in.
   const derived = ['displayStatus', 'timeState', 'allowableActions', 'allowedTransitions', 'editable'];
@@ -691,5 +700,6 @@ async function snapshot() {
     },
     waitlist,
     guestTagSettings,
+    guaranteeRule,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GUARANTEE_REASONS } from './guarantee-rule';
 import { policyTranslationsSchema } from './booking-page-settings';
 import {
   localDate,
@@ -172,6 +173,23 @@ export const onlineBookingResultSchema = z.object({
   pax: z.number().int(),
   manageUrl: z.string(),
   payUrl: z.string().nullable(),
+  /**
+   * The outlet asked this guest for a guarantee its service's ticket does not ask for (issue 32, guarantee-rule.ts): why,
+   * and the ticket paid on the pay page, so the page says both in the diner's language. Null otherwise.
+   */
+  guarantee: z
+    .object({
+      reason: z.enum(GUARANTEE_REASONS),
+      ticket: z.object({
+        id: z.string(),
+        name: z.string(),
+        typePayment: z.number().int(),
+        typePrice: z.number().int(),
+        price: z.number().int(),
+        currency: z.string(),
+      }),
+    })
+    .nullable(),
 });
 export type OnlineBookingResult = z.infer<typeof onlineBookingResultSchema>;
 

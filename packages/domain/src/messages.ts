@@ -149,6 +149,7 @@ export const MESSAGES = {
   refundWindowRange: 'Enter a number from 0 to 1,000',
   editWindowRange: 'From 0 to 8,760 hours (a year)',
   ticketNotPaying: "This booking's ticket takes no payment: choose a deposit, prepaid or card guarantee ticket first",
+  guaranteeTicketNotPaying: 'Choose a deposit, prepaid or card guarantee ticket on sale to ask for',
   paymentRequestOpen: 'This booking already has a payment request',
   paymentRequestNotPending: 'This payment request is no longer waiting for payment',
   paymentRequestMissing: 'This booking has no payment request',

@@ -73,6 +73,8 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
 
   // Brands: guests, tags, tickets
   'GET /api/v1/brands/:brandId/tags': "A brand's reservation tags",
+  'GET /api/v1/outlets/:outletId/guarantee-rule': 'Whom the outlet asks online for a card guarantee or deposit by risk',
+  'PUT /api/v1/outlets/:outletId/guarantee-rule': "Set the outlet's rule for asking risky online guests for a guarantee",
   'GET /api/v1/brands/:brandId/guest-tag-settings': 'How many visits make a regular, and no-shows or late cancellations a risk',
   'PUT /api/v1/brands/:brandId/guest-tag-settings': "Set the brand's thresholds for the tags Host computes on its guests",
   'GET /api/v1/brands/:brandId/customers/lookup':

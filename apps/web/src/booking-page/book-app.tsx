@@ -207,6 +207,8 @@ export function BookApp({
   const areaName = picked?.areaId ? times?.services.flatMap((s) => s.areas ?? []).find((a) => a.id === picked.areaId)?.name : undefined;
   const partySizes = Array.from({ length: page.maxPartySize - page.minPartySize + 1 }, (_, i) => page.minPartySize + i);
 
+  // What the pay page asks: a guarantee the outlet asked of this guest (issue 32) rather than the service's ticket.
+  const askedTicket = result?.guarantee?.ticket ?? ticket;
   return (
     <LocaleContext.Provider value={locale}>
       <div className="shell">
@@ -283,7 +285,11 @@ export function BookApp({
           )}
 
           {screen === 'done' && result && (
-            <Confirmation page={page} result={result} cost={ticket && result.payUrl ? costLine(ticket, party, t, locale.tag) : null} />
+            <Confirmation
+              page={page}
+              result={result}
+              cost={askedTicket && result.payUrl ? costLine(askedTicket, party, t, locale.tag) : null}
+            />
           )}
           {screen === 'waiting' && waiting && <WaitingConfirmation page={page} joined={waiting} />}
         </main>

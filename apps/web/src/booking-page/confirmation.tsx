@@ -43,6 +43,16 @@ export function Confirmation({ page, result, cost = null }: { page: BookingPageV
           <dd>{t('guests', { count: result.pax })}</dd>
         </div>
       </dl>
+      {result.guarantee && (
+        // Why this booking asks for money its service's ticket does not (the outlet's guarantee rule, issue 32).
+        <p className="guarantee-why" data-testid="guarantee-why">
+          {t(`done.guarantee.${result.guarantee.reason}`, {
+            outlet: page.name,
+            what: t(`done.guarantee.kind.${result.guarantee.ticket.typePayment}`),
+            count: result.pax,
+          })}
+        </p>
+      )}
       {result.payUrl && cost && (
         <p className="cost" data-testid="booking-cost">
           {cost}

@@ -93,6 +93,8 @@ export const outlets = pgTable('outlets', {
   guestEditWindow: integer(),
   /** /settings/status-management: { looks, unused } (packages/domain reservations/status-settings.ts) */
   statusSettings: jsonb().$type<{ looks?: unknown; unused?: unknown }>().notNull().default({}),
+  /** whom the outlet asks online for a guarantee by risk, and with which paying ticket (guarantee-rule.ts); null: off */
+  guaranteeRule: jsonb(),
   typeShowTimeslots: smallint().notNull().default(1),
   smsPermissions: jsonb().$type<Record<string, boolean>>().notNull().default({}),
   isEnableSpecificRequest: boolean().notNull().default(true),

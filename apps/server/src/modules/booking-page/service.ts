@@ -7,7 +7,8 @@ import {
   type OnlineBooking,
   type OnlineBookingResult,
 } from '@host/domain/booking-page';
-import { DEFAULT_LOCALE_PLACEHOLDER } from '@host/domain/locales';
+import { DEFAULT_LOCALE_PLACEHOLDER, type CountryCode } from '@host/domain/locales';
+import { CURRENCY_OF } from '@host/domain/payments/contract';
 import { guestAuthOf } from '../../lib/auth-context';
 import { guestLinkToken } from '../../lib/guest-link';
 import type { AppContext } from '../../lib/context';
@@ -63,6 +64,15 @@ export async function bookOnline(
     source: 'customer',
     limits: [perPhone],
   });
+  return onlineResultOf(created, manageUrl, outlet.countryCode);
+}
+
+/** What a diner is told of the booking made: its code, when, for how many, where to manage and pay it, and any guarantee asked. */
+export function onlineResultOf(
+  created: Awaited<ReturnType<typeof createOnlineBooking>>,
+  manageUrl: string,
+  countryCode: string,
+): OnlineBookingResult {
   return {
     code: created.code,
     status: created.status,
@@ -71,6 +81,20 @@ export async function bookOnline(
     pax: created.numberOfAdults + created.numberOfChildren,
     manageUrl,
     payUrl: created.reservationPaymentRequest?.link ?? null,
+    guarantee:
+      created.guaranteeReason && created.ticket
+        ? {
+            reason: created.guaranteeReason,
+            ticket: {
+              id: created.ticket.id,
+              name: created.ticket.name,
+              typePayment: created.ticket.typePayment,
+              typePrice: created.ticket.typePrice,
+              price: created.ticket.price,
+              currency: CURRENCY_OF[countryCode as CountryCode] ?? 'SGD',
+            },
+          }
+        : null,
   };
 }
 

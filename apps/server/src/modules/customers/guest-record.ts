@@ -1,3 +1,4 @@
+import type { GuestForRule } from '@host/domain/guarantee-rule';
 import { AUTO_TAG_WINDOW_DAYS, autoTags, thresholdsOrDefaults, type AutoTag, type GuestRecord } from '@host/domain/guest-tags';
 import { RESERVATION_STATUS as S } from '@host/domain/statuses';
 import { addLocalDays } from '@host/domain/time';
@@ -55,4 +56,19 @@ export async function autoTagsOf(db: Executor, customerIds: string[], today: str
   const ids = sql`${`{${customerIds.join(',')}}`}::uuid[]`;
   const { rows } = await db.execute<{ records: GuestRecordRow[] }>(sql`select ${guestRecordsJson(ids, today)} as records`);
   return autoTagsByGuest(rows[0]!.records);
+}
+
+/**
+ * A guest as an outlet's guarantee rule reads them (guarantee-rule.ts), found by the brand and the phone (E.164): Host's tags
+ * and the tags a host put on them. A phone the brand has never seen is a first visit.
+ */
+export async function guestForRule(db: Executor, brandId: string, phone: string, today: string): Promise<GuestForRule> {
+  const { rows } = await db.execute<{ id: string; tag_ids: string[] }>(sql`
+    select c.id, coalesce(array_agg(ct.tag_id) filter (where ct.tag_id is not null), '{}') as tag_ids
+    from customers c left join customer_tags ct on ct.customer_id = c.id
+    where c.brand_id = ${brandId} and (c.phone = ${phone} or c.additional_phone = ${phone}) and c.erased_at is null
+    group by c.id order by (c.phone = ${phone}) desc limit 1`);
+  const guest = rows[0];
+  if (!guest) return { autoTags: [{ code: 'FIRST_VISIT' }], tagIds: [] };
+  return { autoTags: (await autoTagsOf(db, [guest.id], today)).get(guest.id) ?? [], tagIds: guest.tag_ids };
 }

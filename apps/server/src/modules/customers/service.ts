@@ -2,4 +2,4 @@
 // and the one query for a guest's bookings across the brand.
 export { findOrCreateCustomer, lockCustomer } from './find-or-create';
 export { bookingsOfGuestAtBrand } from './guest-book-reads';
-export { autoTagsByGuest, guestRecordsJson, type GuestRecordRow } from './guest-record';
+export { autoTagsByGuest, guestForRule, guestRecordsJson, type GuestRecordRow } from './guest-record';

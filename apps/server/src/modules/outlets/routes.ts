@@ -21,6 +21,8 @@ import { autoTagThresholdsSchema, guestTagSettingsViewSchema } from '@host/domai
 import { assertMay } from '../../lib/auth-context';
 import { brandParamsSchema } from '../../lib/route-schemas';
 import { guestTagSettings, saveGuestTagSettings } from './guest-tag-settings';
+import { guaranteeRuleSchema, guaranteeRuleViewSchema } from '@host/domain/guarantee-rule';
+import { guaranteeRule, saveGuaranteeRule } from './guarantee-rule';
 
 /** Room for an image's base64 twice over: an image up to that is refused with its own message (imageTooLarge), not the generic 413. */
 const IMAGE_BODY_LIMIT = 2 * IMAGE_MAX_BASE64;
@@ -75,6 +77,21 @@ export const outletRoutes =
         },
       },
       async (request) => saveGuestTagSettings(ctx, request.auth, request.params.brandId, versionedEditOf(request)),
+    );
+
+    // Deposits by risk (issue 32): the outlet's rule for asking some online guests for a guarantee.
+    app.get(
+      '/api/v1/outlets/:outletId/guarantee-rule',
+      { schema: { tags: ['outlets'], params: outletParamsSchema, response: { 200: guaranteeRuleViewSchema } } },
+      async (request) => guaranteeRule(ctx, request.auth, request.params.outletId),
+    );
+
+    app.put(
+      '/api/v1/outlets/:outletId/guarantee-rule',
+      {
+        schema: { tags: ['outlets'], params: outletParamsSchema, body: guaranteeRuleSchema, response: { 200: guaranteeRuleViewSchema } },
+      },
+      async (request) => saveGuaranteeRule(ctx, request.auth, request.params.outletId, versionedEditOf(request)),
     );
 
     app.get(

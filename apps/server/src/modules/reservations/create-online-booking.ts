@@ -1,10 +1,13 @@
 import type { DinerBooking } from '@host/domain/booking-page';
+import { guaranteeReason, guaranteeRuleOrOff, type GuaranteeReason } from '@host/domain/guarantee-rule';
 import { isPayingTicket } from '@host/domain/payments/money-rules';
+import { TICKET_TYPE_PAYMENT } from '@host/domain/statuses';
 import type { Executor } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import type { Limit } from '../../lib/throttle';
 import { enforceAvailability } from '../availability/service';
+import { guestForRule } from '../customers/service';
 import { chosenTime, startingStatusOf, timingFound } from './booking-ahead';
 import { createReservation } from './create-reservation';
 import * as repo from './repository';
@@ -42,12 +45,16 @@ export interface OfferTaken {
  * A diner's booking (issue 18): at the time chosen, checked on the online channel with no override,
  * not made by the restaurant. It is held the best free table (in the area chosen) after the slot's
  * lock, that hold being the guarantee; it carries the ticket its service sells, and a paying one is
- * paid on the pay page while the booking waits PENDING. The diner's email is the booking's from the
- * start, so its first message may be planned at once.
+ * paid on the pay page while the booking waits PENDING. A guest the outlet's guarantee rule names (a
+ * no-show risk, say) carries the rule's paying ticket instead of a free one, and is told why
+ * (`guaranteeReason`). The diner's email is the booking's from the start, so its first message may be
+ * planned at once.
  */
-export function createOnlineBooking(ctx: AppContext, auth: AuthContext, outletId: string, order: OnlineOrder) {
+export async function createOnlineBooking(ctx: AppContext, auth: AuthContext, outletId: string, order: OnlineOrder) {
   const { booking, source, guestToken, limits, offer } = order;
-  return createReservation(ctx, {
+  // Decided under the booking's locks, on its last attempt.
+  const decided: { reason: GuaranteeReason | null } = { reason: null };
+  const created = await createReservation(ctx, {
     auth,
     outletId,
     // The diner's fields carry the booking's own names; their special request is the diner's note.
@@ -60,7 +67,7 @@ export function createOnlineBooking(ctx: AppContext, auth: AuthContext, outletId
     limits,
     attempts: ONLINE_ATTEMPTS,
     alongside: offer?.close,
-    place: async ({ outlet, brand, tx, at, pax }) => {
+    place: async ({ outlet, brand, tx, at, pax, phone, today }) => {
       await offer?.claim(tx);
       const availability = await enforceAvailability(
         ctx,
@@ -78,16 +85,44 @@ export function createOnlineBooking(ctx: AppContext, auth: AuthContext, outletId
         },
       );
       const found = availability.ticketId ? await repo.ticketOfBrand(tx, brand.id, availability.ticketId) : undefined;
-      const ticket = found?.isActive ? found : undefined;
+      const sold = found?.isActive ? found : undefined;
+      const guarantee = await guaranteeAsked(tx, { brandId: brand.id, rule: outlet.guaranteeRule, phone, today, pax, sold });
+      decided.reason = guarantee?.reason ?? null;
+      const ticket = guarantee?.ticket ?? sold;
       return {
         tableIds: availability.onlineTableIds ?? [],
         timing: timingFound(availability),
         ticketId: ticket?.id ?? null,
         payment:
           ticket && isPayingTicket(ticket)
-            ? { input: { type: 'ONLINE_PAYMENT_LINK', expireTime: ONLINE_PAY_MINUTES }, bySystem: true }
+            ? {
+                // A card guarantee holds the diner's card (charged only on a no-show); the rest are paid by the link.
+                input: {
+                  type: ticket.typePayment === TICKET_TYPE_PAYMENT.CARD_GUARANTEE ? 'CARD' : 'ONLINE_PAYMENT_LINK',
+                  expireTime: ONLINE_PAY_MINUTES,
+                },
+                bySystem: true,
+              }
             : undefined,
       };
     },
   });
+  return { ...created, guaranteeReason: decided.reason };
+}
+
+type SoldTicket = Awaited<ReturnType<typeof repo.ticketOfBrand>>;
+
+/** The outlet's guarantee rule for this guest (docs/rules.md section 3): the rule's paying ticket and why, or null. */
+async function guaranteeAsked(
+  tx: Executor,
+  booking: { brandId: string; rule: unknown; phone: string | null; today: string; pax: number; sold: SoldTicket },
+): Promise<{ reason: GuaranteeReason; ticket: NonNullable<SoldTicket> } | null> {
+  const rule = guaranteeRuleOrOff(booking.rule);
+  if (!rule.ticketId || !booking.phone || isPayingTicket(booking.sold)) return null;
+  const guest = await guestForRule(tx, booking.brandId, booking.phone, booking.today);
+  const reason = guaranteeReason(rule, { guest, pax: booking.pax, ticketAsksForMoney: false });
+  if (!reason) return null;
+  // A ticket retired or made free since the rule was set asks for nothing.
+  const ticket = await repo.ticketOfBrand(tx, booking.brandId, rule.ticketId);
+  return ticket?.isActive && isPayingTicket(ticket) ? { reason, ticket } : null;
 }

@@ -46,6 +46,10 @@ export interface Scene extends OutletWithBrand {
   tx: Executor;
   at: BookingTime;
   pax: number;
+  /** the guest's phone as stored (E.164), when one was given */
+  phone: string | null;
+  /** the outlet's today */
+  today: string;
 }
 
 /** Where a booking sits and what it sells, as its channel decides under the booking's locks. */
@@ -162,7 +166,7 @@ async function insert(ctx: AppContext, tx: Executor, order: NewBooking): Promise
   const written = fields.customerPhone?.trim();
   const phone = written ? storedPhone(written, outlet.countryCode) : null;
   const pax = fields.numberOfAdults + fields.numberOfChildren;
-  const placement = await order.place({ outlet, brand, tx, at, pax });
+  const placement = await order.place({ outlet, brand, tx, at, pax, phone, today });
   const diningInterval = fields.diningInterval ?? placement.timing?.diningInterval ?? outlet.reservationDiningInterval;
 
   // A walk-in may stay nameless: the screens say "Walk-in" in the host's language.

@@ -21,7 +21,7 @@ import { guestLinkSigned, reservationIdOfToken } from '../../lib/guest-link';
 import { publishChange } from '../../lib/live-updates';
 import { lockWaitingList } from '../../lib/locks';
 import { inTransaction } from '../../lib/transaction';
-import { assertPartySize, pageOutlet, placeOnlineBooking } from '../booking-page/service';
+import { assertPartySize, onlineResultOf, pageOutlet, placeOnlineBooking } from '../booking-page/service';
 import { findOutletWithBrand } from '../outlets/service';
 import { storedPhone } from '../reservations/service';
 import { offerFreedTimes, waitingLinkOf } from './offers';
@@ -214,15 +214,7 @@ export async function acceptOffer(ctx: AppContext, token: string): Promise<Onlin
       },
     });
     await publishChange(ctx, entry.outletId, 'waitlist.changed', [entry.id]);
-    return {
-      code: created.code,
-      status: created.status,
-      reservationDate: created.reservationDate,
-      reservationTime: created.reservationTime,
-      pax: created.numberOfAdults + created.numberOfChildren,
-      manageUrl,
-      payUrl: created.reservationPaymentRequest?.link ?? null,
-    };
+    return onlineResultOf(created, manageUrl, found.outlet.countryCode);
   } catch (error) {
     if (error instanceof DomainError && error.code === 'SLOT_UNAVAILABLE') {
       await giveBackPlace(ctx, entry, offer.id);

@@ -21,6 +21,7 @@ import { useSession } from '../../../state/session';
 import { AskFirstDialog } from '../../../components/ask-first-dialog';
 import { NumberField } from '../../../components/number-field';
 import { PageHeader } from '../../../components/page-header';
+import { GuaranteeRuleCard } from '../components/guarantee-rule-card';
 import { IntervalSelect } from '../components/interval-select';
 import { useOutletProfile } from '../../../state/outlet-profile';
 import { useAskFirst } from '../../../lib/use-ask-first';
@@ -58,6 +59,8 @@ export function BookingManagementPage() {
       ) : (
         <Skeleton variant="rounded" height={420} />
       )}
+      {/* Deposits by risk (issue 32): saved on its own. */}
+      {profile.data && <GuaranteeRuleCard outletId={outletId} brandId={profile.data.brandId} />}
     </Stack>
   );
 }

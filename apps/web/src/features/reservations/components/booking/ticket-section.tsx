@@ -16,6 +16,7 @@ import { useTickets } from '../../../schedules';
 import { FEATURE } from '@host/domain/entitlements';
 import { useFeature } from '../../../../state/entitlements';
 import { useDay } from '../../api/reservations';
+import { GuaranteeProposal } from './guarantee-proposal';
 import { RequestTermsFields, type HandRequestType } from './request-terms-fields';
 import type { BookingForm } from './use-booking-form';
 
@@ -64,6 +65,7 @@ export function TicketSection({ form }: { form: BookingForm }) {
   };
   return (
     <Stack spacing={1.5} data-testid="ticket-section">
+      <GuaranteeProposal form={form} tickets={tickets} onAsk={pick} />
       <TextField select label={t('payment.ticket')} value={ticketId} onChange={(e) => pick(e.target.value)}>
         <MenuItem value="">{t('payment.noTicket')}</MenuItem>
         {tickets.map((tk) => (
