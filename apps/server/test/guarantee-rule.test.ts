@@ -1,7 +1,9 @@
 import { onlineBookingResultSchema, type OnlineBookingInput } from '@host/domain/booking-page';
 import { guaranteeRuleViewSchema, type GuaranteeRule } from '@host/domain/guarantee-rule';
 import { RESERVATION_STATUS, TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from '@host/domain/statuses';
+import { instantOf } from '@host/domain/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config/env';
 import { DINNER, aPhone, aReservation, aTag, aTicket, anOutlet, putInStatus, type OutletFixture } from './factories';
 import { parseBody, parseError, startTestServer, type TestServer } from './helper';
 
@@ -94,6 +96,19 @@ describe("the outlet's guarantee rule", () => {
   });
 });
 
+describe('a rule where no payment can be taken', () => {
+  it('is refused at the ticket while the brand does not ask guests to pay', async () => {
+    const cash = await anOutlet(server, { brand: { isEnablePaymentRequest: false }, services: [DINNER] });
+    const held = await aTicket(server, cash.brand.id, { typePayment: TICKET_TYPE_PAYMENT.DEPOSIT, price: 2000 });
+    const path = `/api/v1/outlets/${cash.outlet.id}/guarantee-rule`;
+    const version = parseBody(guaranteeRuleViewSchema, await cash.host.call('GET', path)).version;
+    const rule = { ticketId: held.id, noShowRisk: true, lateCanceller: false, firstVisitMinPax: null, tagIds: [] };
+    const refused = parseError(await cash.host.call('PUT', path, rule, { 'if-match': `"${version}"` }), 422);
+    expect(refused.details.fields).toEqual([expect.objectContaining({ field: 'body.ticketId', reason: 'paymentRequestDisabled' })]);
+    expect((await cash.host.call('PUT', path, { ...rule, ticketId: null }, { 'if-match': `"${version}"` })).status).toBe(200);
+  });
+});
+
 describe('a guest booking online', () => {
   it('with three no-shows is asked for the card guarantee and told why; a guest without is not', async () => {
     await setRule({ ticketId: guarantee.id, noShowRisk: true });
@@ -162,5 +177,38 @@ describe('a guest booking online', () => {
       payUrl: null,
       guarantee: null,
     });
+  });
+
+  it('is not asked of a guest booking through Reserve with Google, who could neither be told why nor pay', async () => {
+    const config = loadConfig({ NODE_ENV: 'test' });
+    const basic = `Basic ${Buffer.from(`${config.GOOGLE_BOOKING_USER}:${config.GOOGLE_BOOKING_PASSWORD}`).toString('base64')}`;
+    const google = await anOutlet(server, { brand: { enableGoogleBooking: true }, services: [DINNER] });
+    const held = await aTicket(server, google.brand.id, {
+      typePayment: TICKET_TYPE_PAYMENT.CARD_GUARANTEE,
+      typePrice: TICKET_TYPE_PRICE.PER_PAX,
+      price: 2500,
+    });
+    const path = `/api/v1/outlets/${google.outlet.id}/guarantee-rule`;
+    const version = parseBody(guaranteeRuleViewSchema, await google.host.call('GET', path)).version;
+    const rule = { ticketId: held.id, noShowRisk: true, lateCanceller: false, firstVisitMinPax: 1, tagIds: [] };
+    expect((await google.host.call('PUT', path, rule, { 'if-match': `"${version}"` })).status).toBe(200);
+
+    const made = await server.client().request('POST', '/api/integrations/google/v3/CreateBooking', {
+      headers: { authorization: basic },
+      body: {
+        slot: {
+          merchant_id: google.outlet.id,
+          service_id: 'dinner',
+          start_sec: String(instantOf('2026-04-02', '19:00:00', 'Asia/Singapore').getTime() / 1000),
+          duration_sec: '7200',
+          resources: { party_size: 2 },
+        },
+        user_information: { user_id: 'g-risk', given_name: 'Wei', family_name: 'Chen', telephone: aPhone(), email: 'wei@example.com' },
+        idempotency_token: `token-${Date.now()}`,
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    // A first visit of two, which the booking page would ask to guarantee: Google's guest is booked as the service sells it.
+    expect(made.body.booking.status).toBe('CONFIRMED');
   });
 });

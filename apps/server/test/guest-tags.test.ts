@@ -83,6 +83,18 @@ describe("a guest's computed tags", () => {
     expect(codes(await tagsOnBooking(host, nextWeek.id))).toEqual(['FIRST_VISIT']);
   });
 
+  it("forget a no-show after a year: the window is the 365 days before the outlet's today", async () => {
+    const { host } = place;
+    const phone = aPhone();
+    await pastBooking(host, phone, '2025-03-30', RESERVATION_STATUS.NO_SHOW);
+    await pastBooking(host, phone, '2026-02-01', RESERVATION_STATUS.NO_SHOW);
+    const next = await aReservation(host, { customerPhone: phone, date: '2026-04-09' });
+    expect(codes(await tagsOnBooking(host, next.id))).toEqual(['FIRST_VISIT']);
+    // 31 March 2025 is the window's first day.
+    await pastBooking(host, phone, '2025-03-31', RESERVATION_STATUS.NO_SHOW);
+    expect((await tagsOnBooking(host, next.id))[0]).toEqual({ code: 'NO_SHOW_RISK', count: 2, since: '2025-03-31' });
+  });
+
   it("count a cancellation as late inside the booking's ticket's refund window, or a day before without one", async () => {
     const { host } = place;
     const phone = aPhone();

@@ -249,7 +249,7 @@ test('the policies read in the diner’s language where the restaurant wrote the
     await translations.getByLabel('Reservation policy in 繁體中文').fill('');
     await translations.getByLabel('Cancellation policy in 繁體中文').fill('');
     await keepShot(page, 'policies-settings', { fullPage: true, widths: [1280, 768] });
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Booking rules saved')).toBeVisible();
 
     await page.setViewportSize({ width: 375, height: 800 });

@@ -5,7 +5,7 @@ import { DEMO, keepShot, loginAsHost, merchantToken, seriousA11yFindings, sessio
 // when they book online, though the service's ticket asks for none, and tells them why; a guest without is not asked.
 // The demo's past weeks hold guests who missed bookings (seed/demo-history.ts). The clock is 2026-03-31 19:30 in Singapore.
 
-const api = async (page: Page, token: string, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown, ifMatch?: number) => {
+const api = async (page: Page, token: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, data?: unknown, ifMatch?: number) => {
   const res = await page.request.fetch(path, {
     method,
     timeout: 15_000,
@@ -40,17 +40,18 @@ test('a guest who missed bookings is asked online for the card guarantee the out
   const outlet = await api(page, token, 'GET', `/api/v1/outlets/${outletId}`);
   // The merchant's card guarantee, S$ 25.00 a guest, charged only on a no-show.
   const name = `Card guarantee ${Date.now() % 100_000}`;
-  await api(page, await merchantToken(page), 'POST', `/api/v1/brands/${outlet.brandId}/tickets`, {
+  const merchant = await merchantToken(page);
+  const ticket = await api(page, merchant, 'POST', `/api/v1/brands/${outlet.brandId}/tickets`, {
     name,
     color: '#2065D1',
     typePayment: 4,
     typePrice: 1,
     price: 2500,
   });
-  const risky = (await api(page, token, 'GET', `/api/v1/brands/${outlet.brandId}/customers?minNoShows=2&limit=50`)).items.find(
+  const risky = (await api(page, token, 'GET', `/api/v1/brands/${outlet.brandId}/customers?minNoShows=3&limit=50`)).items.find(
     (g: { phone: string | null }) => g.phone,
   );
-  expect(risky, 'a demo guest with two no-shows').toBeTruthy();
+  expect(risky, 'a demo guest with three no-shows').toBeTruthy();
 
   try {
     // The host sets the rule in booking management: ask no-show risks for the new ticket.
@@ -61,7 +62,7 @@ test('a guest who missed bookings is asked online for the card guarantee the out
     await expect(card.getByRole('switch', { name: /Tagged No-show risk/ })).toBeChecked();
     await keepShot(page, 'guarantee-rule-settings', { widths: [1280] });
     expect(await seriousA11yFindings(page, { include: 'form[aria-label="Ask some guests for a guarantee"]' })).toEqual([]);
-    await card.getByRole('button', { name: 'Save' }).click();
+    await card.getByRole('button', { name: 'Save guarantee rule' }).click();
     await expect(page.getByText('Guarantee rule saved')).toBeVisible();
 
     // At the stand, the booking dialog proposes the guarantee for the same guest; the host decides.
@@ -98,5 +99,7 @@ test('a guest who missed bookings is asked online for the card guarantee the out
     const rule = await api(page, token, 'GET', `/api/v1/outlets/${outletId}/guarantee-rule`);
     const { version, ...kept } = rule;
     await api(page, token, 'PUT', `/api/v1/outlets/${outletId}/guarantee-rule`, { ...kept, ticketId: null }, version);
+    // The ticket retired: the bookings made with it keep it; no one is offered it again.
+    await api(page, merchant, 'PATCH', `/api/v1/tickets/${ticket.id}`, { isActive: false }, ticket.version);
   }
 });

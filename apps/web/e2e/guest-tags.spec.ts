@@ -59,6 +59,8 @@ test('a regular with a shellfish allergy is known as such at the door: the waiti
   const regular = chooser.getByRole('img', { name: /^Regular: \d+ visits since \w+ \d{4}$/ });
   await expect(regular).toBeVisible();
   await expect(chooser.getByTestId('guest-needs-notice')).toContainText('Allergy: Shellfish');
+  // Checked once the floor's tables are drawn in it (while they load, the dialog holds nothing to focus).
+  await expect(chooser.getByRole('button', { name: /^Table / }).first()).toBeVisible();
   await keepShot(page, 'guest-tags-seat', { widths: [1280] });
   expect(await seriousA11yFindings(page, { include: '[role="dialog"]' })).toEqual([]);
   await page.keyboard.press('Escape');

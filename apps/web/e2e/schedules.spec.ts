@@ -114,7 +114,7 @@ test('a manager changes the booking rules and they stay', async ({ page }) => {
   await page.getByLabel('Reservation policy', { exact: true }).fill('Tables are held for 20 minutes.');
   // Guests may change a booking without a ticket until 12 hours before it (issue 33).
   await page.getByLabel('Until (hours before)').fill('12');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Booking rules saved')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Grace period before late')).toHaveValue('20');

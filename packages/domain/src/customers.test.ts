@@ -26,6 +26,7 @@ const match = {
   noShows: 1,
   tags: [{ id: 't1', title: 'VIP' }],
   autoTags: [{ code: 'REGULAR', count: 3, since: '2025-12-01' }],
+  profileTagIds: ['t1'],
   lastVisits: [{ reservationDate: '2026-03-01', status: 3, pax: 2 }],
   bookingsThatDay: [],
   oneBookingPerDay: false,

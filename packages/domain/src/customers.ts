@@ -15,14 +15,12 @@ export const customerMatchSchema = guestContactSchema.extend({
   visits: z.number().int(),
   /** bookings at the brand's outlets the guest did not come to: the dialog shows a red chip when > 0 */
   noShows: z.number().int(),
-  /** the tags the brand's hosts put on the guest's bookings (VIP, Allergy ...), by title */
+  /** the tags the brand's hosts put on the guest and their bookings (VIP, Allergy ...), by title */
   tags: z.array(tagSchema),
+  /** of those, the ones on the guest's profile: what an outlet's guarantee rule reads (guarantee-rule.ts) */
+  profileTagIds: z.array(z.string()),
   lastVisits: z.array(z.object({ reservationDate: z.string(), status: z.number().int(), pax: z.number().int() })),
-  /**
-   * The guest's active bookings at any of the brand's outlets on the date the lookup named (`outletId`
-   * and `date`), so the dialog warns of a double booking before saving (docs/rules.md section 8), naming
-   * the outlet and time; empty otherwise.
-   */
+  /** The guest's active bookings at the brand's outlets on the lookup's `date`: a double booking warned of (docs/rules.md section 8). */
   bookingsThatDay: z.array(
     z.object({
       id: z.string(),
@@ -33,10 +31,7 @@ export const customerMatchSchema = guestContactSchema.extend({
       pax: z.number().int(),
     }),
   ),
-  /**
-   * The brand takes one booking per guest per day (its preventMultipleSameDayBookingsEnabled): a
-   * booking that day is then refused (422 sameDayBookingRefused), not only warned of.
-   */
+  /** The brand takes one booking per guest per day (preventMultipleSameDayBookingsEnabled): refused (422), not only warned of. */
   oneBookingPerDay: z.boolean(),
 });
 /** The most guests the booking dialog's lookup answers. */

@@ -41,21 +41,13 @@ export async function findOrCreateCustomer(
       }
     }
   }
-  // The guest with this number, else one whose number has its digits (stored before numbers were
-  // E.164), else the oldest who gave it as their other number: one statement, in that order.
-  const digits = values.phone.replace(/\D/g, '');
-  const storedDigits = sql`regexp_replace(coalesce(${customers.phone}, ''), '\\D', '', 'g')`;
+  const byPhone = guestByPhone(values.brandId, values.phone);
   const lookUp = async () => {
     const [found] = await db
       .select()
       .from(customers)
-      .where(
-        and(ofBrand, or(eq(customers.phone, values.phone), sql`${storedDigits} = ${digits}`, eq(customers.additionalPhone, values.phone))),
-      )
-      .orderBy(
-        sql`case when ${customers.phone} = ${values.phone} then 0 when ${storedDigits} = ${digits} then 1 else 2 end`,
-        asc(customers.createdAt),
-      )
+      .where(byPhone.where)
+      .orderBy(...byPhone.order)
       .limit(1)
       .for('update');
     return found;
@@ -75,6 +67,25 @@ export async function findOrCreateCustomer(
     .where(and(ofBrand, eq(customers.phone, values.phone)))
     .for('update');
   return row!;
+}
+
+/**
+ * The brand's guest with this number (E.164), else one whose number has its digits (stored before numbers were E.164), else
+ * the oldest who gave it as their other number: the condition and the order that picks one, for one statement.
+ */
+export function guestByPhone(brandId: string, phone: string) {
+  const digits = phone.replace(/\D/g, '');
+  const storedDigits = sql`regexp_replace(coalesce(${customers.phone}, ''), '\\D', '', 'g')`;
+  return {
+    where: and(
+      eq(customers.brandId, brandId),
+      or(eq(customers.phone, phone), sql`${storedDigits} = ${digits}`, eq(customers.additionalPhone, phone)),
+    ),
+    order: [
+      sql`case when ${customers.phone} = ${phone} then 0 when ${storedDigits} = ${digits} then 1 else 2 end`,
+      asc(customers.createdAt),
+    ] as const,
+  };
 }
 
 /** Locks the guest's row: two bookings of one guest on one day take turns (the brand's one-booking-a-day rule). */

@@ -2,9 +2,11 @@ import type { GuestForRule } from '@host/domain/guarantee-rule';
 import { AUTO_TAG_WINDOW_DAYS, autoTags, thresholdsOrDefaults, type AutoTag, type GuestRecord } from '@host/domain/guest-tags';
 import { RESERVATION_STATUS as S } from '@host/domain/statuses';
 import { addLocalDays } from '@host/domain/time';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { customers, customerTags } from '../../db/tables/customers';
 import { lateWindowOf } from '../../lib/late-cancel';
+import { guestByPhone } from './find-or-create';
 
 /**
  * A guest's computed tags (docs/rules.md, "Tags Host works out") are read with the guest, never stored: each read counts
@@ -63,12 +65,14 @@ export async function autoTagsOf(db: Executor, customerIds: string[], today: str
  * and the tags a host put on them. A phone the brand has never seen is a first visit.
  */
 export async function guestForRule(db: Executor, brandId: string, phone: string, today: string): Promise<GuestForRule> {
-  const { rows } = await db.execute<{ id: string; tag_ids: string[] }>(sql`
-    select c.id, coalesce(array_agg(ct.tag_id) filter (where ct.tag_id is not null), '{}') as tag_ids
-    from customers c left join customer_tags ct on ct.customer_id = c.id
-    where c.brand_id = ${brandId} and (c.phone = ${phone} or c.additional_phone = ${phone}) and c.erased_at is null
-    group by c.id order by (c.phone = ${phone}) desc limit 1`);
-  const guest = rows[0];
+  const byPhone = guestByPhone(brandId, phone);
+  const [guest] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(byPhone.where, isNull(customers.erasedAt)))
+    .orderBy(...byPhone.order)
+    .limit(1);
   if (!guest) return { autoTags: [{ code: 'FIRST_VISIT' }], tagIds: [] };
-  return { autoTags: (await autoTagsOf(db, [guest.id], today)).get(guest.id) ?? [], tagIds: guest.tag_ids };
+  const tags = await db.select({ id: customerTags.tagId }).from(customerTags).where(eq(customerTags.customerId, guest.id));
+  return { autoTags: (await autoTagsOf(db, [guest.id], today)).get(guest.id) ?? [], tagIds: tags.map((tag) => tag.id) };
 }

@@ -103,6 +103,7 @@ export async function describeGuests(
       noShows: figure?.noShows ?? 0,
       tags: tagsOf(c.id),
       autoTags: autoTags.get(c.id) ?? [],
+      profileTagIds: profileTags.filter((tag) => tag.customerId === c.id).map((tag) => tag.id),
       lastVisits: lastVisits.rows
         .filter((v) => v.customer_id === c.id)
         .map((v) => ({ reservationDate: v.reservation_date, status: Number(v.status), pax: Number(v.pax) })),

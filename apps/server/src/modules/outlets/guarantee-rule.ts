@@ -1,3 +1,4 @@
+import { FEATURE } from '@host/domain/entitlements';
 import { DomainError, fieldIssue } from '@host/domain/errors';
 import { guaranteeRuleOrOff, type GuaranteeRule, type GuaranteeRuleView } from '@host/domain/guarantee-rule';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -5,6 +6,7 @@ import type { Executor } from '../../db/client';
 import { tags } from '../../db/tables/outlets';
 import type { AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
+import { hasFeature } from '../../lib/feature-gate';
 import { changeVersioned } from '../../lib/versioned-change';
 import type { VersionedEdit } from '../../lib/write-params';
 import { isPayingTicketOnSale } from './guarantee-reads';
@@ -22,8 +24,15 @@ export async function guaranteeRule(ctx: AppContext, auth: AuthContext, outletId
   return viewOf((await loadOutlet(ctx.db, auth, outletId)).outlet);
 }
 
-/** The ticket asked for is one of the brand's paying tickets on sale, and every tag is the brand's: else 422 at the field. */
-async function checkRule(db: Executor, brandId: string, rule: GuaranteeRule) {
+/**
+ * The outlet can take a payment (the brand asks guests to pay and the plan has payment requests), the ticket asked for is
+ * one of the brand's paying tickets on sale, and every tag is the brand's: else 422 at the field. A rule switched off is
+ * always accepted.
+ */
+async function checkRule(db: Executor, place: { outletId: string; brandId: string; paymentsOn: boolean }, rule: GuaranteeRule) {
+  const { brandId } = place;
+  if (rule.ticketId && !(place.paymentsOn && (await hasFeature(db, place.outletId, FEATURE.PAYMENT_REQUEST))))
+    throw new DomainError('BUSINESS_RULE', 'paymentRequestDisabled', { details: [fieldIssue('body.ticketId', 'paymentRequestDisabled')] });
   if (rule.ticketId && !(await isPayingTicketOnSale(db, brandId, rule.ticketId)))
     throw new DomainError('BUSINESS_RULE', 'guaranteeTicketNotPaying', {
       details: [fieldIssue('body.ticketId', 'guaranteeTicketNotPaying')],
@@ -46,7 +55,8 @@ export async function saveGuaranteeRule(
   outletId: string,
   { version, input }: VersionedEdit<GuaranteeRule>,
 ): Promise<GuaranteeRuleView> {
-  const { outlet } = await loadOutlet(ctx.db, auth, outletId);
+  const { outlet, brand } = await loadOutlet(ctx.db, auth, outletId);
+  const place = { outletId, brandId: outlet.brandId, paymentsOn: brand.isEnablePaymentRequest };
   const saved = await changeVersioned<Awaited<ReturnType<typeof lockOutletForChange>>, Awaited<ReturnType<typeof repo.updateOutlet>>>(
     ctx,
     auth,
@@ -54,7 +64,7 @@ export async function saveGuaranteeRule(
       lock: (tx) => lockOutletForChange(tx, outletId),
       version,
       current: (row) => viewOf(row),
-      check: (tx) => checkRule(tx, outlet.brandId, input),
+      check: (tx) => checkRule(tx, place, input),
       write: (tx, current) =>
         repo.updateOutlet(tx, outletId, {
           guaranteeRule: { ...input, tagIds: [...new Set(input.tagIds)] },

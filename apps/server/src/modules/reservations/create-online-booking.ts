@@ -1,10 +1,12 @@
 import type { DinerBooking } from '@host/domain/booking-page';
+import { FEATURE } from '@host/domain/entitlements';
 import { guaranteeReason, guaranteeRuleOrOff, type GuaranteeReason } from '@host/domain/guarantee-rule';
 import { isPayingTicket } from '@host/domain/payments/money-rules';
 import { TICKET_TYPE_PAYMENT } from '@host/domain/statuses';
 import type { Executor } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
+import { hasFeature } from '../../lib/feature-gate';
 import type { Limit } from '../../lib/throttle';
 import { enforceAvailability } from '../availability/service';
 import { guestForRule } from '../customers/service';
@@ -86,7 +88,13 @@ export async function createOnlineBooking(ctx: AppContext, auth: AuthContext, ou
       );
       const found = availability.ticketId ? await repo.ticketOfBrand(tx, brand.id, availability.ticketId) : undefined;
       const sold = found?.isActive ? found : undefined;
-      const guarantee = await guaranteeAsked(tx, { brandId: brand.id, rule: outlet.guaranteeRule, phone, today, pax, sold });
+      // Only a diner on the outlet's own page can be told why and sent to the pay page: Reserve with Google shows
+      // neither, and a booking waiting there for a payment would lapse unseen.
+      // A brand that stopped asking guests to pay asks nothing by the rule either.
+      const guarantee =
+        source === 'customer' && brand.isEnablePaymentRequest
+          ? await guaranteeAsked(tx, { outletId, brandId: brand.id, rule: outlet.guaranteeRule, phone, today, pax, sold })
+          : null;
       decided.reason = guarantee?.reason ?? null;
       const ticket = guarantee?.ticket ?? sold;
       return {
@@ -115,13 +123,14 @@ type SoldTicket = Awaited<ReturnType<typeof repo.ticketOfBrand>>;
 /** The outlet's guarantee rule for this guest (docs/rules.md section 3): the rule's paying ticket and why, or null. */
 async function guaranteeAsked(
   tx: Executor,
-  booking: { brandId: string; rule: unknown; phone: string | null; today: string; pax: number; sold: SoldTicket },
+  booking: { outletId: string; brandId: string; rule: unknown; phone: string | null; today: string; pax: number; sold: SoldTicket },
 ): Promise<{ reason: GuaranteeReason; ticket: NonNullable<SoldTicket> } | null> {
   const rule = guaranteeRuleOrOff(booking.rule);
   if (!rule.ticketId || !booking.phone || isPayingTicket(booking.sold)) return null;
   const guest = await guestForRule(tx, booking.brandId, booking.phone, booking.today);
   const reason = guaranteeReason(rule, { guest, pax: booking.pax, ticketAsksForMoney: false });
-  if (!reason) return null;
+  // Nor does an outlet whose plan has lost payment requests since the rule was set.
+  if (!reason || !(await hasFeature(tx, booking.outletId, FEATURE.PAYMENT_REQUEST))) return null;
   // A ticket retired or made free since the rule was set asks for nothing.
   const ticket = await repo.ticketOfBrand(tx, booking.brandId, rule.ticketId);
   return ticket?.isActive && isPayingTicket(ticket) ? { reason, ticket } : null;

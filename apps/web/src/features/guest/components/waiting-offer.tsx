@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import type { OnlineBookingResult } from '@host/domain/booking-page';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
 import type { OfferView } from '@host/domain/waitlist/waiting-list';
@@ -128,6 +129,16 @@ export function AcceptedBooking({ booking, outletName, tag }: { booking: OnlineB
           party={t('party', { count: booking.pax })}
         />
       </Stack>
+      {booking.guarantee && (
+        // Why this booking asks for money its service's ticket does not (the outlet's guarantee rule, issue 32).
+        <Alert severity="info" data-testid="guarantee-why">
+          {t(`waiting.booked.guarantee.${booking.guarantee.reason}`, {
+            outlet: outletName,
+            what: t(`waiting.booked.guarantee.kind.${booking.guarantee.ticket.typePayment}`),
+            count: booking.pax,
+          })}
+        </Alert>
+      )}
       <Stack spacing={1.5}>
         {booking.payUrl && (
           <Button

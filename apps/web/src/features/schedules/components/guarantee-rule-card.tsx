@@ -8,13 +8,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { guaranteeRuleSchema, type GuaranteeRule, type GuaranteeRuleView } from '@host/domain/guarantee-rule';
 import { isPayingTicket } from '@host/domain/payments/money-rules';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../components/number-field';
 import { SavedMeanwhileNotice } from '../../../components/saved-meanwhile-notice';
 import { SaveSettingsButton, SettingsSection, SwitchWithHint } from '../../../components/settings-parts';
 import { useVersionedSettingsForm } from '../../../lib/use-versioned-save';
+import { outletKeys } from '../../../state/outlet-profile';
 import { useTickets } from '../api/schedules';
 import { guaranteeRuleKeys, readGuaranteeRule, saveGuaranteeRule, useGuaranteeRule, useTagsOfBrand } from '../api/guarantee-rule';
 
@@ -25,10 +27,16 @@ const valuesOf = ({ version: _version, ...rule }: GuaranteeRuleView): GuaranteeR
  * asked for a card guarantee or a deposit though the service's ticket asks for none, and with which of the brand's paying
  * tickets. Saved on its own, on the outlet's version.
  */
-export function GuaranteeRuleCard({ outletId, brandId }: { outletId: string; brandId: string }) {
+export function GuaranteeRuleCard({ outletId, brandId, outletVersion }: { outletId: string; brandId: string; outletVersion: number }) {
   const rule = useGuaranteeRule(outletId);
+  const { refetch } = rule;
+  // The rule is saved on the outlet's version, which the page's other form moves too: read it again when that form saved,
+  // so the next save here is not refused as someone else's.
+  useEffect(() => {
+    void refetch();
+  }, [outletVersion, refetch]);
   if (!rule.data) return null;
-  return <RuleForm key={outletId} initial={rule.data} outletId={outletId} brandId={brandId} />;
+  return <RuleForm key={rule.data.version} initial={rule.data} outletId={outletId} brandId={brandId} />;
 }
 
 function RuleForm({ initial, outletId, brandId }: { initial: GuaranteeRuleView; outletId: string; brandId: string }) {
@@ -36,6 +44,7 @@ function RuleForm({ initial, outletId, brandId }: { initial: GuaranteeRuleView; 
   const tickets = (useTickets(brandId).data ?? []).filter((ticket) => isPayingTicket(ticket));
   const tags = useTagsOfBrand(brandId).data ?? [];
   const [failure, setFailure] = useState<string | null>(null);
+  const client = useQueryClient();
   const { form, stale, save, keepMine, loadTheirs } = useVersionedSettingsForm({
     schema: guaranteeRuleSchema,
     initial,
@@ -44,6 +53,8 @@ function RuleForm({ initial, outletId, brandId }: { initial: GuaranteeRuleView; 
     read: () => readGuaranteeRule(outletId),
     write: (input: GuaranteeRule, version) => saveGuaranteeRule(outletId, input, version),
     onFailed: setFailure,
+    // The outlet's version moved: the page's other form reads it again rather than being refused at its next save.
+    onSaved: () => void client.invalidateQueries({ queryKey: outletKeys.profile(outletId) }),
     text: { saved: t('guarantee.saved'), failed: t('guarantee.failed') },
   });
   const {
@@ -155,7 +166,8 @@ function RuleForm({ initial, outletId, brandId }: { initial: GuaranteeRuleView; 
             {failure}
           </Alert>
         )}
-        <SaveSettingsButton enabled={isDirty || stale} saving={isSubmitting} />
+        {/* The page's own form has its Save: this one names what it saves, for a screen reader and a test alike. */}
+        <SaveSettingsButton enabled={isDirty || stale} saving={isSubmitting} label={t('guarantee.save')} />
       </Stack>
     </Card>
   );

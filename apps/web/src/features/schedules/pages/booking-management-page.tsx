@@ -60,7 +60,7 @@ export function BookingManagementPage() {
         <Skeleton variant="rounded" height={420} />
       )}
       {/* Deposits by risk (issue 32): saved on its own. */}
-      {profile.data && <GuaranteeRuleCard outletId={outletId} brandId={profile.data.brandId} />}
+      {profile.data && <GuaranteeRuleCard outletId={outletId} brandId={profile.data.brandId} outletVersion={profile.data.version} />}
     </Stack>
   );
 }

@@ -8,28 +8,35 @@ import { useTranslation } from 'react-i18next';
 import { useGuaranteeRule } from '../../../schedules';
 import type { BookingForm } from './use-booking-form';
 
+/** A phone long enough to be a whole number: with no guest found for it, a guest new to the brand (a first visit). */
+const WHOLE_PHONE_DIGITS = 8;
+
 /**
- * Deposits by risk at the host stand (issue 32): the guest picked is one the outlet asks online for a guarantee (a no-show
- * risk, say) and the booking's ticket asks for nothing. The dialog proposes the outlet's ticket; the host decides.
+ * Deposits by risk at the host stand (issue 32): the guest is one the outlet asks online for a guarantee (a no-show risk, a
+ * large first visit, a tagged guest, by the same rule and the same profile tags) and the booking's ticket asks for nothing.
+ * The dialog proposes the outlet's ticket; the host decides. Not where payment requests are off: nothing could be asked.
  */
 export function GuaranteeProposal({
   form,
   tickets,
+  requestsOn,
   onAsk,
 }: {
   form: BookingForm;
   tickets: TicketChoice[];
+  requestsOn: boolean;
   onAsk: (ticketId: string) => void;
 }) {
   const { t } = useTranslation('reservations');
   const rule = useGuaranteeRule(form.outletId).data;
   const { match, watch } = form;
-  if (!rule || !match || form.isEdit) return null;
+  const newGuest = !match && (watch('customerPhone') ?? '').replace(/\D/g, '').length >= WHOLE_PHONE_DIGITS;
+  if (!rule || !requestsOn || form.isEdit || (!match && !newGuest)) return null;
   const current = tickets.find((tk) => tk.id === watch('ticketId')) ?? null;
   const asked = tickets.find((tk) => tk.id === rule.ticketId);
   const pax = Number(watch('numberOfAdults') ?? 0) + Number(watch('numberOfChildren') ?? 0);
   const reason = guaranteeReason(guaranteeRuleOrOff(rule), {
-    guest: { autoTags: match.autoTags, tagIds: match.tags.map((tag) => tag.id) },
+    guest: match ? { autoTags: match.autoTags, tagIds: match.profileTagIds } : { autoTags: [{ code: 'FIRST_VISIT' }], tagIds: [] },
     pax,
     ticketAsksForMoney: isPayingTicket(current),
   });
@@ -45,7 +52,7 @@ export function GuaranteeProposal({
       }
     >
       {t(`guaranteeProposal.${reason}`, {
-        name: guestName({ customerFirstName: match.firstName, customerLastName: match.lastName }),
+        name: match ? guestName({ customerFirstName: match.firstName, customerLastName: match.lastName }) : '',
         ticket: asked.name,
         count: pax,
       })}

@@ -65,7 +65,7 @@ export function TicketSection({ form }: { form: BookingForm }) {
   };
   return (
     <Stack spacing={1.5} data-testid="ticket-section">
-      <GuaranteeProposal form={form} tickets={tickets} onAsk={pick} />
+      <GuaranteeProposal form={form} tickets={tickets} requestsOn={requestsOn} onAsk={pick} />
       <TextField select label={t('payment.ticket')} value={ticketId} onChange={(e) => pick(e.target.value)}>
         <MenuItem value="">{t('payment.noTicket')}</MenuItem>
         {tickets.map((tk) => (
