@@ -3,7 +3,7 @@ import { normalisePhone } from '@host/domain/phone';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../src/db/schema';
-import { DINNER, aPhone, anOutlet, type OutletFixture } from './factories';
+import { DINNER, aPhone, anOutlet, type OutletFixture, aDinersBooking as aBooking } from './factories';
 import { parseBody, parseError, startTestServer, type TestResponse, type TestServer } from './helper';
 
 /**
@@ -24,17 +24,8 @@ let lastAddress = 0;
 const aNewAddress = () => `198.51.100.${++lastAddress}`;
 /** A day of its own for each booking (from 2026-05-01): nothing but the limit under test refuses it. */
 const dayNumber = (n: number) => `2026-05-${String(n + 1).padStart(2, '0')}`;
-const aDinersBooking = (overrides: Partial<OnlineBookingInput>): OnlineBookingInput => ({
-  reservationDate: '2026-05-01',
-  reservationTime: '19:00',
-  numberOfAdults: 2,
-  customerPhone: aPhone(),
-  customerFirstName: 'Siew Lan',
-  customerLastName: 'Ong',
-  acceptPolicies: true,
-  language: 'en',
-  ...overrides,
-});
+const aDinersBooking = (overrides: Partial<OnlineBookingInput>): OnlineBookingInput =>
+  aBooking({ reservationDate: '2026-05-01', customerEmail: undefined, language: 'en', ...overrides });
 /** Each booking from its own client (no shared cookie), all sent before any is answered. */
 const bookAtOnce = (bookings: { body: OnlineBookingInput; address: string }[]) =>
   Promise.all(

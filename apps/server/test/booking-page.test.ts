@@ -11,7 +11,18 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customers, loginFailures, messageDeliveries, outlets, reservations, reservationTables } from '../src/db/schema';
 import { RESERVATION_STATUS, TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from '@host/domain/statuses';
-import { DINNER, LUNCH, aPhone, aReservation, aTicket, anOutlet, bookingBody, reservationRulesOf, type OutletFixture } from './factories';
+import {
+  DINNER,
+  LUNCH,
+  aDinersBooking,
+  aPhone,
+  aReservation,
+  aTicket,
+  anOutlet,
+  bookingBody,
+  reservationRulesOf,
+  type OutletFixture,
+} from './factories';
 import { TEST_NOW } from './clock';
 import { Client, parseBody, parseError, startTestServer, type TestServer } from './helper';
 
@@ -29,18 +40,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const page = (ref = place.outlet.id) => `/api/book/${ref}`;
-const aDinersBooking = (overrides: Partial<OnlineBookingInput> = {}): OnlineBookingInput => ({
-  reservationDate: '2026-04-02',
-  reservationTime: '19:00',
-  numberOfAdults: 2,
-  customerPhone: aPhone(),
-  customerFirstName: 'Siew Lan',
-  customerLastName: 'Ong',
-  customerEmail: 'siew.lan@example.com',
-  acceptPolicies: true,
-  language: 'zh-Hans',
-  ...overrides,
-});
 /** Every test here books from 127.0.0.1: a test that needs a fresh count for the address starts one. */
 const forgetLimits = () => server.db.delete(loginFailures).where(like(loginFailures.subject, 'book:%'));
 const book = (body: OnlineBookingInput, headers: Record<string, string> = {}, client = diner) =>

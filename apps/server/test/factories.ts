@@ -1,4 +1,5 @@
 import type { ServiceTimingInput } from '@host/domain/availability/schedules';
+import type { OnlineBookingInput } from '@host/domain/booking-page';
 import type { OutletProfile, ReservationSettings } from '@host/domain/outlets';
 import { reservationSchema, reservationWithWarningsSchema, type Reservation } from '@host/domain/reservations/reservation';
 import type { CreateReservationInput } from '@host/domain/reservations/schemas';
@@ -297,4 +298,18 @@ export const reservationRulesOf = (profile: OutletProfile) => ({
   reservationPolicy: profile.reservationPolicy,
   reservationCancellationPolicy: profile.reservationCancellationPolicy,
   optionAutoReservationStatus: profile.optionAutoReservationStatus as ReservationSettings['optionAutoReservationStatus'],
+});
+
+/** A diner's booking as the booking page sends it: 2 April at 19:00 for two, policies accepted; a phone of its own. */
+export const aDinersBooking = (overrides: Partial<OnlineBookingInput> = {}): OnlineBookingInput => ({
+  reservationDate: '2026-04-02',
+  reservationTime: '19:00',
+  numberOfAdults: 2,
+  customerPhone: aPhone(),
+  customerFirstName: 'Siew Lan',
+  customerLastName: 'Ong',
+  customerEmail: 'siew.lan@example.com',
+  acceptPolicies: true,
+  language: 'zh-Hans',
+  ...overrides,
 });

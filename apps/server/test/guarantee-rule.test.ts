@@ -4,7 +4,7 @@ import { RESERVATION_STATUS, TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from '@hos
 import { instantOf } from '@host/domain/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
-import { DINNER, aPhone, aReservation, aTag, aTicket, anOutlet, putInStatus, type OutletFixture } from './factories';
+import { DINNER, aDinersBooking, aPhone, aReservation, aTag, aTicket, anOutlet, putInStatus, type OutletFixture } from './factories';
 import { parseBody, parseError, startTestServer, type TestServer } from './helper';
 
 /*
@@ -32,17 +32,8 @@ afterAll(() => server.close());
 const rulePath = () => `/api/v1/outlets/${place.outlet.id}/guarantee-rule`;
 let days = 0;
 /** A diner's booking on a day of its own in April, so no booking of the file takes another's table. */
-const aDinersBooking = (overrides: Partial<OnlineBookingInput> = {}): OnlineBookingInput => ({
-  reservationDate: `2026-04-${String(2 + days++).padStart(2, '0')}`,
-  reservationTime: '19:00',
-  numberOfAdults: 2,
-  customerPhone: aPhone(),
-  customerFirstName: 'Siew Lan',
-  customerLastName: 'Ong',
-  acceptPolicies: true,
-  language: 'en',
-  ...overrides,
-});
+const aBookingOnItsOwnDay = (overrides: Partial<OnlineBookingInput> = {}): OnlineBookingInput =>
+  aDinersBooking({ reservationDate: `2026-04-${String(2 + days++).padStart(2, '0')}`, language: 'en', ...overrides });
 const bookOnline = async (booking: OnlineBookingInput) =>
   parseBody(
     onlineBookingResultSchema,
@@ -115,7 +106,7 @@ describe('a guest booking online', () => {
     const risky = aPhone();
     await noShows(risky, 3);
 
-    const asked = await bookOnline(aDinersBooking({ customerPhone: risky, numberOfAdults: 3 }));
+    const asked = await bookOnline(aBookingOnItsOwnDay({ customerPhone: risky, numberOfAdults: 3 }));
     expect(asked.status).toBe(RESERVATION_STATUS.PENDING);
     expect(asked.payUrl).toMatch(/\/pay\//);
     expect(asked.guarantee).toEqual({
@@ -128,7 +119,7 @@ describe('a guest booking online', () => {
     expect(pay.status).toBe(200);
     expect(pay.body.amount).toBe(7500);
 
-    const welcome = await bookOnline(aDinersBooking());
+    const welcome = await bookOnline(aBookingOnItsOwnDay());
     expect(welcome).toMatchObject({ payUrl: null, guarantee: null });
     expect(welcome.status).not.toBe(RESERVATION_STATUS.PENDING);
   });
@@ -136,8 +127,8 @@ describe('a guest booking online', () => {
   it('a first visit with a large party, or a guest a host tagged, when the rule names them', async () => {
     const tag = await aTag(server, place.brand.id, 'Ask for a deposit');
     await setRule({ ticketId: guarantee.id, noShowRisk: true, firstVisitMinPax: 6, tagIds: [tag.id] });
-    expect((await bookOnline(aDinersBooking({ numberOfAdults: 6 }))).guarantee?.reason).toBe('FIRST_VISIT_LARGE_PARTY');
-    expect((await bookOnline(aDinersBooking({ numberOfAdults: 5 }))).guarantee).toBeNull();
+    expect((await bookOnline(aBookingOnItsOwnDay({ numberOfAdults: 6 }))).guarantee?.reason).toBe('FIRST_VISIT_LARGE_PARTY');
+    expect((await bookOnline(aBookingOnItsOwnDay({ numberOfAdults: 5 }))).guarantee).toBeNull();
 
     const tagged = aPhone();
     const before = await aReservation(place.host, { customerPhone: tagged, time: '18:00' });
@@ -149,7 +140,7 @@ describe('a guest booking online', () => {
       { 'if-match': `"${profile.body.version}"` },
     );
     expect(edited.status).toBe(200);
-    expect((await bookOnline(aDinersBooking({ customerPhone: tagged }))).guarantee?.reason).toBe('TAGGED');
+    expect((await bookOnline(aBookingOnItsOwnDay({ customerPhone: tagged }))).guarantee?.reason).toBe('TAGGED');
   });
 
   it("leaves a service's own paying ticket as it is, and asks nothing once the rule is off", async () => {
@@ -166,14 +157,14 @@ describe('a guest booking online', () => {
       onlineBookingResultSchema,
       await server
         .client()
-        .request('POST', `/api/book/${selling.outlet.id}/reservations`, { body: aDinersBooking({ customerPhone: risky }) }),
+        .request('POST', `/api/book/${selling.outlet.id}/reservations`, { body: aBookingOnItsOwnDay({ customerPhone: risky }) }),
       201,
     );
     expect(paysDeposit.guarantee).toBeNull();
     expect(paysDeposit.payUrl).toMatch(/\/pay\//);
 
     await setRule({ ticketId: null });
-    expect(await bookOnline(aDinersBooking({ customerPhone: risky, reservationTime: '20:00' }))).toMatchObject({
+    expect(await bookOnline(aBookingOnItsOwnDay({ customerPhone: risky, reservationTime: '20:00' }))).toMatchObject({
       payUrl: null,
       guarantee: null,
     });

@@ -75,6 +75,17 @@ const bookingTimeSchema = z.object({ time: z.string(), available: z.boolean() })
 /**
  * GET /api/book/{outlet}/times?date&pax: the day's times by service; a time not bookable is listed only when the outlet shows every time.
  */
+/** A ticket as the diner's page shows it (what it costs, in the outlet's currency): a service's, or a guarantee asked. */
+export const bookingPageTicketSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  typePayment: z.number().int(),
+  typePrice: z.number().int(),
+  price: z.number().int(),
+  currency: z.string(),
+});
+export type BookingPageTicket = z.infer<typeof bookingPageTicketSchema>;
+
 export const bookingTimesViewSchema = z.object({
   date: z.string(),
   pax: z.number().int(),
@@ -83,16 +94,7 @@ export const bookingTimesViewSchema = z.object({
       serviceTimingId: z.string(),
       name: z.string(),
       /** what the service sells with a booking: a deposit or prepayment is paid on the pay page when booking */
-      ticket: z
-        .object({
-          id: z.string(),
-          name: z.string(),
-          typePayment: z.number().int(),
-          typePrice: z.number().int(),
-          price: z.number().int(),
-          currency: z.string(),
-        })
-        .nullable(),
+      ticket: bookingPageTicketSchema.nullable(),
       times: z.array(bookingTimeSchema),
       /**
        * What the ticket has left that day (places for a ticket per guest, bookings for one per booking), when it sells a
@@ -180,14 +182,7 @@ export const onlineBookingResultSchema = z.object({
   guarantee: z
     .object({
       reason: z.enum(GUARANTEE_REASONS),
-      ticket: z.object({
-        id: z.string(),
-        name: z.string(),
-        typePayment: z.number().int(),
-        typePrice: z.number().int(),
-        price: z.number().int(),
-        currency: z.string(),
-      }),
+      ticket: bookingPageTicketSchema,
     })
     .nullable(),
 });

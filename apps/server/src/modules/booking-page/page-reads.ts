@@ -1,7 +1,7 @@
 import { DomainError } from '@host/domain/errors';
 import { FEATURE } from '@host/domain/entitlements';
 import { WAITLIST_DEFAULTS } from '@host/domain/waitlist/waiting-list';
-import type { BookingPageView, BookingTimesView } from '@host/domain/booking-page';
+import type { BookingPageTicket, BookingPageView, BookingTimesView } from '@host/domain/booking-page';
 import { TYPE_SHOW_TIMESLOTS } from '@host/domain/booking-page-settings';
 import { CURRENCY_OF } from '@host/domain/payments/contract';
 import type { CountryCode } from '@host/domain/locales';
@@ -162,19 +162,22 @@ export async function bookingTimes(
 
 /** The ticket each service sells with a booking (an active one of the brand), as the page shows it. */
 async function ticketsOfServices(ctx: AppContext, countryCode: string, serviceTimingIds: string[]) {
-  if (!serviceTimingIds.length) return new Map<string, NonNullable<BookingTimesView['services'][number]['ticket']>>();
+  if (!serviceTimingIds.length) return new Map<string, BookingPageTicket>();
   const rows = await ctx.db
     .select({ serviceTimingId: serviceTimings.id, ticket: tickets })
     .from(serviceTimings)
     .innerJoin(tickets, and(eq(tickets.id, serviceTimings.ticketId), eq(tickets.isActive, true)))
     .where(inArray(serviceTimings.id, serviceTimingIds));
-  const currency = CURRENCY_OF[countryCode as CountryCode] ?? 'SGD';
-  return new Map(
-    rows.map(({ serviceTimingId, ticket }) => [
-      serviceTimingId,
-      { id: ticket.id, name: ticket.name, typePayment: ticket.typePayment, typePrice: ticket.typePrice, price: ticket.price, currency },
-    ]),
-  );
+  return new Map(rows.map(({ serviceTimingId, ticket }) => [serviceTimingId, pageTicketOf(ticket, countryCode)]));
+}
+
+/** A ticket as the diner's page shows it, priced in the outlet's currency. */
+export function pageTicketOf(
+  ticket: { id: string; name: string; typePayment: number; typePrice: number; price: number },
+  countryCode: string,
+): BookingPageTicket {
+  const { id, name, typePayment, typePrice, price } = ticket;
+  return { id, name, typePayment, typePrice, price, currency: CURRENCY_OF[countryCode as CountryCode] ?? 'SGD' };
 }
 
 /** An outlet that takes bookings, as pageOutlet found it. */

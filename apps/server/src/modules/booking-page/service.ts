@@ -7,15 +7,14 @@ import {
   type OnlineBooking,
   type OnlineBookingResult,
 } from '@host/domain/booking-page';
-import { DEFAULT_LOCALE_PLACEHOLDER, type CountryCode } from '@host/domain/locales';
-import { CURRENCY_OF } from '@host/domain/payments/contract';
+import { DEFAULT_LOCALE_PLACEHOLDER } from '@host/domain/locales';
 import { guestAuthOf } from '../../lib/auth-context';
 import { guestLinkToken } from '../../lib/guest-link';
 import type { AppContext } from '../../lib/context';
 import { countUse, type Limit } from '../../lib/throttle';
 import { pushToOutlet } from '../push/service';
 import { createOnlineBooking, storedPhone, type OfferTaken } from '../reservations/service';
-import { assertPartySize, pageOutlet, type PageOutlet } from './page-reads';
+import { assertPartySize, pageOutlet, pageTicketOf, type PageOutlet } from './page-reads';
 
 export { assertPartySize, bookingDays, bookingPage, bookingTimes, pageOutlet, type PageOutlet } from './page-reads';
 /**
@@ -83,17 +82,7 @@ export function onlineResultOf(
     payUrl: created.reservationPaymentRequest?.link ?? null,
     guarantee:
       created.guaranteeReason && created.ticket
-        ? {
-            reason: created.guaranteeReason,
-            ticket: {
-              id: created.ticket.id,
-              name: created.ticket.name,
-              typePayment: created.ticket.typePayment,
-              typePrice: created.ticket.typePrice,
-              price: created.ticket.price,
-              currency: CURRENCY_OF[countryCode as CountryCode] ?? 'SGD',
-            },
-          }
+        ? { reason: created.guaranteeReason, ticket: pageTicketOf(created.ticket, countryCode) }
         : null,
   };
 }

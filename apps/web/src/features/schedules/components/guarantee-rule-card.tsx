@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { guaranteeRuleSchema, type GuaranteeRule, type GuaranteeRuleView } from '@host/domain/guarantee-rule';
 import { isPayingTicket } from '@host/domain/payments/money-rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../components/number-field';
@@ -31,8 +31,11 @@ export function GuaranteeRuleCard({ outletId, brandId, outletVersion }: { outlet
   const rule = useGuaranteeRule(outletId);
   const { refetch } = rule;
   // The rule is saved on the outlet's version, which the page's other form moves too: read it again when that form saved,
-  // so the next save here is not refused as someone else's.
+  // so the next save here is not refused as someone else's (not on the first draw: the query has just read it).
+  const seenVersion = useRef(outletVersion);
   useEffect(() => {
+    if (seenVersion.current === outletVersion) return;
+    seenVersion.current = outletVersion;
     void refetch();
   }, [outletVersion, refetch]);
   if (!rule.data) return null;
