@@ -112,6 +112,9 @@ const OUTLET_STAFF_REFUSED: Record<string, 'merchantOnly' | 'guestOfAnotherOutle
   'POST /api/v1/customers/:id/erase': 'merchantOnly',
   'POST /api/v1/brands/:brandId/tickets': 'merchantOnly',
   'PUT /api/v1/brands/:brandId/guest-tag-settings': 'merchantOnly',
+  'POST /api/v1/brands/:brandId/tags': 'merchantOnly',
+  'PUT /api/v1/brands/:brandId/tags/:tagId': 'merchantOnly',
+  'DELETE /api/v1/brands/:brandId/tags/:tagId': 'merchantOnly',
   'POST /api/v1/brands/:brandId/tickets/order': 'merchantOnly',
   'PATCH /api/v1/tickets/:id': 'merchantOnly',
   'DELETE /api/v1/tickets/:id': 'merchantOnly',
@@ -145,6 +148,8 @@ interface Fixtures {
   blockOut: any;
   combination: any;
   ticket: any;
+  /** one of the first brand's tags (VIP in the demo) */
+  tag: any;
   /** a party in the first outlet's door queue, with a phone */
   queueEntry: any;
   /** a guest on the first outlet's waiting list for tomorrow, with a phone */
@@ -253,6 +258,8 @@ const PLAUSIBLE_BODIES: Record<string, (f: Fixtures) => unknown> = {
   'POST /api/v1/brands/:brandId/tickets': () => ({ name: 'Matrix ticket', color: '#2065D1', typePayment: 1, price: 0, typePrice: 2 }),
   'POST /api/v1/brands/:brandId/tickets/order': (f) => ({ ids: [f.ticket.id] }),
   'PUT /api/v1/brands/:brandId/guest-tag-settings': () => ({ regularVisits: 5, noShows: 1, lateCancellations: 1 }),
+  'POST /api/v1/brands/:brandId/tags': () => ({ title: 'Matrix tag', colour: 'red' }),
+  'PUT /api/v1/brands/:brandId/tags/:tagId': () => ({ title: 'Renamed by another brand', colour: 'red' }),
   'PATCH /api/v1/tickets/:id': () => ({ name: 'Renamed by another brand', isActive: false }),
   'POST /api/v1/brands/:brandId/customers': () => ({ firstName: 'Matrix', lastName: 'Probe', phone: '+65 9333 0002' }),
   'PATCH /api/v1/customers/:id': () => ({ notesDiner: 'changed by another brand' }),
@@ -322,6 +329,7 @@ beforeAll(async () => {
   const blockOuts = await get(`/api/v1/outlets/${o}/block-out-days`);
   const combinations = await get(`/api/v1/outlets/${o}/table-combinations`);
   const tickets = await get(`/api/v1/brands/${first.brandId}/tickets?all=true`);
+  const brandTags = await get(`/api/v1/brands/${first.brandId}/tags`);
   const reservations = day.reservations as any[];
   // An upcoming booking with a guest's name and phone: one every write of the matrix could really change.
   const upcoming = [RESERVATION_STATUS.BOOKED, RESERVATION_STATUS.CONFIRMED] as number[];
@@ -357,6 +365,7 @@ beforeAll(async () => {
     combination: combinations[0],
     // The last: reordering by another brand would put it first.
     ticket: tickets[tickets.length - 1],
+    tag: brandTags[0],
     customer: await get(`/api/v1/customers/${reservation.customerId}`),
     queueEntry: queued.body,
     waitingListEntry: waiting.body,
@@ -549,6 +558,7 @@ function fillPath(pattern: string): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => {
     if (name === 'outletId') return first.outletId;
     if (name === 'brandId') return first.brandId;
+    if (name === 'tagId') return fx ? fx.tag.id : 'not-yet-known';
     if (name === 'id') {
       const kind = idKindOf(pattern);
       const supplier = ID_SUPPLIERS[kind];
@@ -563,6 +573,7 @@ const idKindOf = (pattern: string) => pattern.split('/:id')[0]!.split('/').pop()
 /** The version If-Match carries: the row's own when the route edits a known row, else 1. */
 function versionFor(pattern: string): number {
   if (pattern.includes('/:id')) return ID_SUPPLIERS[idKindOf(pattern)]?.(fx).version ?? 1;
+  if (pattern.includes(':tagId')) return fx.tag.version;
   if (pattern.includes(':outletId')) return fx.outlet.version ?? 1;
   return 1;
 }
@@ -661,6 +672,7 @@ async function snapshot() {
     waitlist,
     guestTagSettings,
     guaranteeRule,
+    tags,
   ] = await Promise.all([
     read(`/api/v1/outlets/${o}/reservations?date=${fx.today}`),
     read(`/api/v1/outlets/${o}/reservations?from=2026-03-10&to=2026-05-10`),
@@ -677,6 +689,7 @@ async function snapshot() {
     read(`/api/v1/outlets/${o}/waitlist-settings`),
     read(`/api/v1/brands/${first.brandId}/guest-tag-settings`),
     read(`/api/v1/outlets/${o}/guarantee-rule`),
+    read(`/api/v1/brands/${first.brandId}/tags`),
   ]);
   // What the clock derives (it runs on during the file) is left out; every stored field and version stays in.
   const derived = ['displayStatus', 'timeState', 'allowableActions', 'allowedTransitions', 'editable'];
@@ -701,5 +714,6 @@ async function snapshot() {
     waitlist,
     guestTagSettings,
     guaranteeRule,
+    tags,
   };
 }

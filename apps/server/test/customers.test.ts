@@ -79,7 +79,7 @@ describe('creating and reading a guest', () => {
       erasedAt: null,
       version: 1,
     });
-    expect(created.tags).toEqual([{ id: tag.id, title: 'VIP' }]);
+    expect(created.tags).toEqual([{ id: tag.id, title: 'VIP', colour: 'grey' }]);
     expect(created.figures).toEqual({
       visits: 0,
       noShows: 0,

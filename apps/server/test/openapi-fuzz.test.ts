@@ -106,7 +106,8 @@ it('answers every request the OpenAPI document describes as the document says', 
   const send = async (op: Operation, request: FuzzRequest) => {
     const headers: Record<string, string> = { ...request.headers };
     if (headers['if-match'] === 'current') {
-      const id = /\/([0-9a-f-]{36})(\/|$)/.exec(request.path)?.[1];
+      // The row edited is the last id in the path (/brands/{brandId}/tags/{tagId}).
+      const id = [...request.path.matchAll(/\/([0-9a-f-]{36})(?=\/|$)/g)].at(-1)?.[1];
       headers['if-match'] = `"${(id && who.versions.get(id)) ?? 1}"`;
     }
     if (op.path === '/api/auth/session' || op.path === '/api/auth/switch-outlet') headers.cookie = cookie;

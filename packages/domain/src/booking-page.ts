@@ -13,6 +13,7 @@ import {
 } from './input';
 import { TRANSLATION_LANGUAGES } from './locales';
 import { OCCASIONS } from './reservations/booking-options';
+import { DIETARY_NEEDS } from './guest-needs';
 import type { MessageKey } from './messages';
 
 /**
@@ -146,6 +147,9 @@ export const onlineBookingInputSchema = z.object({
     .optional(),
   occasions: pickedList(z.enum(OCCASIONS, { message: 'chooseOption' satisfies MessageKey }), 10).default([]),
   specialRequest: safeMultilineText(1000).optional(),
+  /** the diner's allergies and diet (guest-needs.ts), kept on their guest record for every later visit */
+  dietary: pickedList(z.enum(DIETARY_NEEDS, { message: 'chooseOption' satisfies MessageKey }), DIETARY_NEEDS.length).default([]),
+  dietaryNotes: safeMultilineText(500).optional(),
   customAnswer: safeText(500).optional(),
   language: z.enum(TRANSLATION_LANGUAGES).default('en'),
   /** the area chosen among a showArea service's: the booking is held a table there */
@@ -161,7 +165,9 @@ export type OnlineBooking = z.output<typeof onlineBookingInputSchema>;
  * page's booking without what only the page checks (the policies accepted, the honeypot, the answer
  * to its own question, which becomes the booking's `notes`). Google names no language (null).
  */
-export type DinerBooking = Omit<OnlineBooking, 'acceptPolicies' | 'website' | 'customAnswer' | 'language'> & {
+export type DinerBooking = Omit<OnlineBooking, 'acceptPolicies' | 'website' | 'customAnswer' | 'language' | 'dietary'> & {
+  /** a diner's needs: the page asks them; Google and the waiting list's offer do not */
+  dietary?: OnlineBooking['dietary'];
   language: OnlineBooking['language'] | null;
   notes: string | null;
 };

@@ -24,7 +24,7 @@ const match = {
   language: 'en',
   visits: 3,
   noShows: 1,
-  tags: [{ id: 't1', title: 'VIP' }],
+  tags: [{ id: 't1', title: 'VIP', colour: 'amber' }],
   autoTags: [{ code: 'REGULAR', count: 3, since: '2025-12-01' }],
   profileTagIds: ['t1'],
   lastVisits: [{ reservationDate: '2026-03-01', status: 3, pax: 2 }],
@@ -34,8 +34,9 @@ const match = {
 
 describe('customer answers read as the server sends them', () => {
   it.each<[string, { safeParse: (v: unknown) => { success: boolean } }, unknown, boolean]>([
-    ['a tag', tagSchema, { id: 't1', title: 'VIP' }, true],
+    ['a tag', tagSchema, { id: 't1', title: 'VIP', colour: 'amber' }, true],
     ['a tag without its title', tagSchema, { id: 't1' }, false],
+    ['a tag without its colour', tagSchema, { id: 't1', title: 'VIP' }, false],
     ['a returning guest', customerMatchSchema, match, true],
     [
       'a first-time guest',

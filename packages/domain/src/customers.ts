@@ -3,10 +3,10 @@ import { DIETARY_NEEDS, guestNeedsShape } from './guest-needs';
 import { autoTagSchema } from './guest-tags';
 import { localDate, safeMultilineText, safeText } from './input';
 import { activitySchema, bookingAtOutletSchema, guestContactSchema } from './reservations/reservation';
+import { tagSchema } from './brand-tags';
 
-/** A brand's reservation tag (GET /api/v1/brands/{brandId}/tags). */
-export const tagSchema = z.object({ id: z.string(), title: z.string() });
-export type Tag = z.infer<typeof tagSchema>;
+/** A brand's tag (GET /api/v1/brands/{brandId}/tags): brand-tags.ts. */
+export { tagSchema, type Tag } from './brand-tags';
 
 /** A guest found by phone or name for the booking dialog, with their last visits at the brand (GET .../customers/lookup). */
 export const customerMatchSchema = guestContactSchema.extend({

@@ -1,4 +1,5 @@
 import { BOOKING_PAGE_MESSAGES } from './booking-page-messages';
+import { GUEST_BOOK_MESSAGES } from './guest-book-messages';
 
 /**
  * Every message Host's API answers with, by a stable reason key (docs/decisions/005-messages-by-key.md).
@@ -251,6 +252,7 @@ export const MESSAGES = {
   guestLinkNotFound: 'This link is not valid. Please contact the restaurant.',
   guestLinkExpired: 'This link has expired. Please contact the restaurant.',
   ...BOOKING_PAGE_MESSAGES,
+  ...GUEST_BOOK_MESSAGES,
   mailNotFound: 'This mail is not in the outbox',
   noPhoneToCall: 'This booking has no phone number to call',
   noContactForChannel: 'This guest has no phone number or email for that channel',

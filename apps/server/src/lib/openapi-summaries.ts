@@ -72,7 +72,10 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
   'DELETE /api/v1/block-out-days/:id': 'Delete a block-out or special day',
 
   // Brands: guests, tags, tickets
-  'GET /api/v1/brands/:brandId/tags': "A brand's reservation tags",
+  'GET /api/v1/brands/:brandId/tags': "The brand's tags (title and colour), for guests and bookings",
+  'POST /api/v1/brands/:brandId/tags': 'Add a tag to the brand (the merchant)',
+  'PUT /api/v1/brands/:brandId/tags/:tagId': "Rename or recolour one of the brand's tags",
+  'DELETE /api/v1/brands/:brandId/tags/:tagId': 'Delete a tag: it comes off every guest and booking',
   'GET /api/v1/outlets/:outletId/guarantee-rule': 'Whom the outlet asks online for a card guarantee or deposit by risk',
   'PUT /api/v1/outlets/:outletId/guarantee-rule': "Set the outlet's rule for asking risky online guests for a guarantee",
   'GET /api/v1/brands/:brandId/guest-tag-settings': 'How many visits make a regular, and no-shows or late cancellations a risk',

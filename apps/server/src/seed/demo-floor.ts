@@ -6,7 +6,14 @@ import type { Country } from './demo-brands';
  * brand's tickets and tags, the outlet's features and hours, its floor and its two services.
  */
 
-export const DEMO_TAG_TITLES = ['VIP', 'Regular', 'Birthday', 'Allergy', 'Window seat'];
+/** The brand's tags and their colours (packages/domain/src/brand-tags.ts); a host's allergies and regulars have fields of their own. */
+export const DEMO_TAGS = [
+  { title: 'VIP', colour: 'amber' },
+  { title: 'Wheelchair', colour: 'blue' },
+  { title: 'Birthday', colour: 'pink' },
+  { title: 'Corporate', colour: 'indigo' },
+  { title: 'Window seat', colour: 'teal' },
+] as const;
 
 /** Every outlet's features (the gated ones are @host/domain/entitlements' FEATURE); an outlet may leave some off (demo-brands.ts). */
 export const DEMO_ENTITLEMENTS = [

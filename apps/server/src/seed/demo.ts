@@ -20,7 +20,7 @@ import {
   DEMO_OUTLET_POLICIES,
   DEMO_SERVICE_TIMINGS,
   DEMO_TABLES,
-  DEMO_TAG_TITLES,
+  DEMO_TAGS,
   demoAreas,
   demoTickets,
 } from './demo-floor';
@@ -91,7 +91,7 @@ async function writeBrand(tx: Executor, brand: DemoBrand, now: Date, hashes: Map
   const tagIds = (
     await tx
       .insert(s.tags)
-      .values(DEMO_TAG_TITLES.map((title) => ({ brandId, title })))
+      .values(DEMO_TAGS.map((tag) => ({ brandId, ...tag })))
       .returning()
   ).map((t) => t.id);
   const customers = await writeCustomers(tx, brandId, brand.countryCode);
@@ -268,6 +268,11 @@ async function writeBook(tx: Executor, target: BookTarget) {
   }
   const tagLinks = book.bookings.flatMap((b, i) => (b.tag === null ? [] : [{ reservationId: rows[i]!.id, tagId: target.tagIds[b.tag]! }]));
   if (tagLinks.length) await tx.insert(s.reservationTags).values(tagLinks).onConflictDoNothing();
+  // A booking's tags are its guest's too, as a host's tagging makes them (customers/kept-from-booking.ts).
+  const guestTags = book.bookings.flatMap((b) =>
+    b.tag === null ? [] : [{ customerId: customers[b.guest]!.id, tagId: target.tagIds[b.tag]! }],
+  );
+  if (guestTags.length) await tx.insert(s.customerTags).values(guestTags).onConflictDoNothing();
   await tx.insert(s.reservationActivities).values(
     rows.map((r) => ({
       reservationId: r.id,

@@ -29,6 +29,7 @@ const POOL_OF_NAME: Record<string, PoolName> = {
   ticketId: 'tickets',
   serviceTimingId: 'timings',
   tagIds: 'tags',
+  tagId: 'tags',
 };
 
 export interface GenContext {

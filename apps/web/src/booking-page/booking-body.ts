@@ -23,6 +23,8 @@ export function bookingBodyOf(
     ...(text(details.customerEmail) ? { customerEmail: text(details.customerEmail) } : {}),
     occasions: page.isEnableOccasions ? details.occasions : [],
     ...(page.isEnableSpecificRequest && text(details.specialRequest) ? { specialRequest: text(details.specialRequest) } : {}),
+    dietary: details.dietary,
+    ...(details.dietary.length && text(details.dietaryNotes) ? { dietaryNotes: text(details.dietaryNotes) } : {}),
     ...(page.isEnableCustomQuestionField && text(details.customAnswer) ? { customAnswer: text(details.customAnswer) } : {}),
     language,
     acceptPolicies: true,

@@ -2,7 +2,7 @@ import { Fragment, type FormEvent } from 'react';
 import type { BookingPageView } from './api';
 import { checkContact, ContactFields, describedBy, Field, Honeypot } from './contact-fields';
 import { useLocale } from './context';
-import { OCCASIONS, textIn } from './locale';
+import { DIETARY_NEEDS, OCCASIONS, textIn } from './locale';
 import { policyIn } from '@host/domain/policy-text';
 
 export interface Details {
@@ -11,6 +11,9 @@ export interface Details {
   customerLastName: string;
   customerEmail: string;
   occasions: Array<(typeof OCCASIONS)[number]>;
+  /** allergies and diet ticked, and their words (asked once something is ticked) */
+  dietary: Array<(typeof DIETARY_NEEDS)[number]>;
+  dietaryNotes: string;
   specialRequest: string;
   customAnswer: string;
   numberOfChildren: number;
@@ -25,6 +28,8 @@ export const emptyDetails = (prefix: string): Details => ({
   customerLastName: '',
   customerEmail: '',
   occasions: [],
+  dietary: [],
+  dietaryNotes: '',
   specialRequest: '',
   customAnswer: '',
   numberOfChildren: 0,
@@ -111,6 +116,7 @@ export function DetailsForm({ page, party, details, errors, submitting, onChange
           </div>
         </fieldset>
       )}
+      <DietaryFields details={details} error={errors.dietaryNotes} onChange={onChange} />
       {page.isEnableSpecificRequest && (
         <Field id="specialRequest" label={t('fields.specialRequest')} hint={t('fields.optional')} error={errors.specialRequest}>
           <textarea
@@ -176,5 +182,51 @@ export function DetailsForm({ page, party, details, errors, submitting, onChange
         {submitting ? t('booking') : t('book')}
       </button>
     </form>
+  );
+}
+
+/**
+ * Allergies and diet (issue 32), asked of every diner: ticked from the same short list the host ticks, then in their own
+ * words once something is ticked ("severe: carries an EpiPen"). Kept on the guest's record, shown to the host in red.
+ */
+function DietaryFields({
+  details,
+  error,
+  onChange,
+}: {
+  details: Details;
+  error: string | undefined;
+  onChange: (patch: Partial<Details>) => void;
+}) {
+  const { t } = useLocale();
+  const toggle = (need: (typeof DIETARY_NEEDS)[number]) =>
+    onChange({ dietary: details.dietary.includes(need) ? details.dietary.filter((n) => n !== need) : [...details.dietary, need] });
+  return (
+    <fieldset className="field occasions" data-testid="dietary">
+      <legend>
+        {t('fields.dietary')}
+        <span className="hint"> {t('fields.optional')}</span>
+      </legend>
+      <div className="chips">
+        {DIETARY_NEEDS.map((need) => (
+          <label key={need} className={`chip${details.dietary.includes(need) ? ' on' : ''}`}>
+            <input type="checkbox" checked={details.dietary.includes(need)} onChange={() => toggle(need)} />
+            {t(`dietary.${need}`)}
+          </label>
+        ))}
+      </div>
+      {details.dietary.length > 0 && (
+        <Field id="dietaryNotes" label={t('fields.dietaryNotes')} hint={t('fields.optional')} error={error}>
+          <input
+            id="dietaryNotes"
+            maxLength={500}
+            placeholder={t('fields.dietaryNotesPlaceholder')}
+            value={details.dietaryNotes}
+            onChange={(e) => onChange({ dietaryNotes: e.target.value })}
+            {...describedBy({ dietaryNotes: error }, 'dietaryNotes')}
+          />
+        </Field>
+      )}
+    </fieldset>
   );
 }

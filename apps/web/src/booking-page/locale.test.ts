@@ -1,5 +1,6 @@
 import { SUB_PATH_LOCALES } from '@host/domain/locales';
 import { DIALLING_PREFIX as DOMAIN_PREFIX, OCCASIONS as DOMAIN_OCCASIONS } from '@host/domain/reservations/booking-options';
+import { DIETARY_NEEDS as DOMAIN_NEEDS } from '@host/domain/guest-needs';
 import { textIn as domainTextIn, TYPE_SHOW_TIMESLOTS } from '@host/domain/booking-page-settings';
 import { describe, expect, it } from 'vitest';
 import { addMonths, lastDayOf, longDate, monthWeeks } from './dates';
@@ -7,6 +8,7 @@ import {
   addressIn,
   dateTagOf,
   DIALLING_PREFIX,
+  DIETARY_NEEDS,
   OCCASIONS,
   pageLanguage,
   parseAddress,
@@ -17,12 +19,13 @@ import {
 } from './locale';
 
 describe("the booking page's own copies of the domain's tables", () => {
-  it('has the sub-paths, prefixes and occasions the domain has', () => {
+  it('has the sub-paths, prefixes, occasions and needs the domain has', () => {
     expect(
       Object.fromEntries(SUB_PATH_LOCALES.map((l) => [l.subPath, { language: l.language, tag: l.languageTag, country: l.country }])),
     ).toEqual(SUB_PATHS);
     expect(DIALLING_PREFIX).toEqual(DOMAIN_PREFIX);
     expect(OCCASIONS).toEqual(DOMAIN_OCCASIONS);
+    expect(DIETARY_NEEDS).toEqual(DOMAIN_NEEDS);
     expect(TYPE_SHOW_AVAILABLE_ONLY).toBe(TYPE_SHOW_TIMESLOTS.AVAILABLE_ONLY);
   });
 

@@ -28,6 +28,9 @@ export const TYPE_SHOW_AVAILABLE_ONLY = 2;
 /** The occasions a booking can mark (the host's dialog shows the same). */
 export const OCCASIONS = ['birthday', 'anniversary', 'business', 'date'] as const;
 
+/** The needs a diner may tick (guest-needs.ts's DIETARY_NEEDS): kept on their guest record for every visit (issue 32). */
+export const DIETARY_NEEDS = ['nuts', 'shellfish', 'gluten', 'dairy', 'otherAllergy', 'halal', 'vegetarian'] as const;
+
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
   'zh-Hans': '简体中文',

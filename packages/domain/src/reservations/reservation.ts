@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { guestNeedsShape } from '../guest-needs';
 import { autoTagSchema } from '../guest-tags';
+import { tagSchema } from '../brand-tags';
 import { refundWindowShape, ticketSummarySchema } from '../tickets';
 import { DISPLAY_STATUSES } from './display-status';
 import { ROW_ACTIONS } from './row-actions';
@@ -20,6 +21,8 @@ export const guestContactSchema = z.object({
   ...guestNeedsShape,
   /** what Host worked out from the guest's last year at the brand (guest-tags.ts): a regular, a no-show risk... */
   autoTags: z.array(autoTagSchema),
+  /** the brand's tags the staff put on the guest (VIP, Wheelchair), with their colours; a booking's own are the booking's */
+  tags: z.array(tagSchema),
 });
 
 /** A booking named by its outlet, date and time: a double-booking warning's, and the start of a guest's visit (customers.ts). */
@@ -102,7 +105,7 @@ export const reservationSchema = z.object({
   ),
   /** its table's status by name (its first table's; null without a table): docs/rules.md section 3 */
   tableStatus: z.string().nullable(),
-  tags: z.array(z.object({ id: z.string(), title: z.string() })),
+  tags: z.array(tagSchema),
   ticket: ticketSummarySchema.extend(refundWindowShape).nullable(),
   reservationPaymentRequest: z
     .object({

@@ -171,10 +171,13 @@ export const outletOpeningHours = pgTable('outlet_opening_hours', {
   endTime: time().notNull(),
 });
 
+/** A brand's tags (issue 32): staff put them on guests and bookings; a colour from packages/domain/src/brand-tags.ts. */
 export const tags = pgTable('tags', {
   id: id(),
   brandId: uuid()
     .notNull()
     .references(() => brands.id, { onDelete: 'cascade' }),
   title: text().notNull(),
+  colour: text().notNull().default('grey'),
+  version: integer().notNull().default(1),
 });

@@ -1,3 +1,4 @@
+import type { Tag } from '@host/domain/brand-tags';
 import { RESERVATION_STATUS, reservationStatusName } from '@host/domain/statuses';
 import { COLLECTED_STATUSES } from '@host/domain/payments/money-rules';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -64,10 +65,10 @@ export async function tagsOfBrandByIds(db: Executor, brandId: string, ids: strin
 
 /** Each guest's tags, by title. */
 export async function tagsOfCustomers(db: Executor, ids: string[]) {
-  const byCustomer = new Map<string, { id: string; title: string }[]>();
+  const byCustomer = new Map<string, Tag[]>();
   if (ids.length === 0) return byCustomer;
   const rows = await db
-    .select({ customerId: customerTags.customerId, id: tags.id, title: tags.title })
+    .select({ customerId: customerTags.customerId, id: tags.id, title: tags.title, colour: tags.colour })
     .from(customerTags)
     .innerJoin(tags, eq(tags.id, customerTags.tagId))
     .where(inArray(customerTags.customerId, ids))

@@ -1,3 +1,4 @@
+import type { Tag } from '@host/domain/brand-tags';
 import type { CustomerListItem } from '@host/domain/customers';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -66,7 +67,7 @@ export async function activitiesOfCustomer(db: Executor, customerId: string) {
 /** A list row from a guest and their figures. */
 export function listItemOf(
   row: Pick<CustomerRow, 'id' | 'firstName' | 'lastName' | 'phone' | 'email' | 'canSendSmsMarketing' | 'canSendEmailMarketing'>,
-  tagList: { id: string; title: string }[],
+  tagList: Tag[],
   figures: Pick<Figures, 'visits' | 'noShows' | 'lastVisit'>,
 ): CustomerListItem {
   return {

@@ -44,14 +44,14 @@ export async function describeGuests(
         from ${reservations} where ${inArray(reservations.customerId, ids)}
       ) last where n <= 3 order by customer_id, n`),
     db
-      .selectDistinct({ customerId: reservations.customerId, id: tags.id, title: tags.title })
+      .selectDistinct({ customerId: reservations.customerId, id: tags.id, title: tags.title, colour: tags.colour })
       .from(reservationTags)
       .innerJoin(reservations, eq(reservations.id, reservationTags.reservationId))
       .innerJoin(tags, and(eq(tags.id, reservationTags.tagId), eq(tags.brandId, brandId)))
       .where(inArray(reservations.customerId, ids))
       .orderBy(asc(tags.title)),
     db
-      .select({ customerId: customerTags.customerId, id: tags.id, title: tags.title })
+      .select({ customerId: customerTags.customerId, id: tags.id, title: tags.title, colour: tags.colour })
       .from(customerTags)
       .innerJoin(tags, and(eq(tags.id, customerTags.tagId), eq(tags.brandId, brandId)))
       .where(inArray(customerTags.customerId, ids))
@@ -83,7 +83,7 @@ export async function describeGuests(
   // The guest's own tags (the guest book's) first, then those of their bookings, each once.
   const tagsOf = (customerId: string) => [
     ...new Map(
-      [...profileTags, ...bookingTags].filter((t) => t.customerId === customerId).map(({ id, title }) => [id, { id, title }]),
+      [...profileTags, ...bookingTags].filter((t) => t.customerId === customerId).map(({ customerId: _, ...tag }) => [tag.id, tag]),
     ).values(),
   ];
   return found.map((c) => {

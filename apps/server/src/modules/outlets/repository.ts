@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { brands, outletEntitlements, outletOpeningHours, outlets, tags } from '../../db/tables/outlets';
+import { brands, outletEntitlements, outletOpeningHours, outlets } from '../../db/tables/outlets';
 
 export async function findOutletProfileRows(db: Executor, outletId: string) {
   const row = await outletWithBrand(db, outletId);
@@ -29,9 +29,4 @@ export async function lockOutlet(db: Executor, outletId: string) {
 export async function updateOutlet(db: Executor, outletId: string, values: Partial<typeof outlets.$inferInsert>) {
   const [row] = await db.update(outlets).set(values).where(eq(outlets.id, outletId)).returning();
   return row!;
-}
-
-/** A brand's guest tags (id and title) by title: the booking dialog offers them, through the customers module's route. */
-export async function tagsOfBrand(db: Executor, brandId: string) {
-  return db.select({ id: tags.id, title: tags.title }).from(tags).where(eq(tags.brandId, brandId)).orderBy(asc(tags.title));
 }

@@ -4,7 +4,7 @@ import { statusSettingsSchema, statusSettingsViewSchema } from '@host/domain/res
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
-import { confirmQuerySchema, versionedEditOf, versionedSaveOf } from '../../lib/write-params';
+import { confirmQuerySchema, versionOf, versionedEditOf, versionedSaveOf } from '../../lib/write-params';
 import { outletProfile, saveFloorSettings, saveReservationSettings } from './service';
 import { saveStatusSettings, statusSettings } from './status-settings';
 import {
@@ -23,6 +23,11 @@ import { brandParamsSchema } from '../../lib/route-schemas';
 import { guestTagSettings, saveGuestTagSettings } from './guest-tag-settings';
 import { guaranteeRuleSchema, guaranteeRuleViewSchema } from '@host/domain/guarantee-rule';
 import { guaranteeRule, saveGuaranteeRule } from './guarantee-rule';
+import { brandTagInputSchema, brandTagViewSchema } from '@host/domain/brand-tags';
+import { brandTags, createBrandTag, deleteBrandTag, updateBrandTag } from './brand-tags';
+
+/** `/brands/:brandId/tags/:tagId`: the tag is looked up within the brand (another brand's id is 404). */
+const brandTagParamsSchema = brandParamsSchema.extend({ tagId: z.uuid() });
 
 /** Room for an image's base64 twice over: an image up to that is refused with its own message (imageTooLarge), not the generic 413. */
 const IMAGE_BODY_LIMIT = 2 * IMAGE_MAX_BASE64;
@@ -77,6 +82,43 @@ export const outletRoutes =
         },
       },
       async (request) => saveGuestTagSettings(ctx, request.auth, request.params.brandId, versionedEditOf(request)),
+    );
+
+    // The brand's tags (issue 32): every picker reads them; the merchant adds, renames, recolours and deletes them.
+    app.get(
+      '/api/v1/brands/:brandId/tags',
+      { schema: { tags: ['customers'], params: brandParamsSchema, response: { 200: z.array(brandTagViewSchema) } } },
+      async (request) => brandTags(ctx.db, request.params.brandId),
+    );
+
+    app.post(
+      '/api/v1/brands/:brandId/tags',
+      {
+        onRequest: async (request) => assertMay(request.auth, 'manageGuestTags'),
+        schema: { tags: ['customers'], params: brandParamsSchema, body: brandTagInputSchema, response: { 201: brandTagViewSchema } },
+      },
+      async (request, reply) => reply.status(201).send(await createBrandTag(ctx, request.auth, request.params.brandId, request.body)),
+    );
+
+    app.put(
+      '/api/v1/brands/:brandId/tags/:tagId',
+      {
+        onRequest: async (request) => assertMay(request.auth, 'manageGuestTags'),
+        schema: { tags: ['customers'], params: brandTagParamsSchema, body: brandTagInputSchema, response: { 200: brandTagViewSchema } },
+      },
+      async (request) => updateBrandTag(ctx, request.auth, request.params, versionedEditOf(request)),
+    );
+
+    app.delete(
+      '/api/v1/brands/:brandId/tags/:tagId',
+      {
+        onRequest: async (request) => assertMay(request.auth, 'manageGuestTags'),
+        schema: { tags: ['customers'], params: brandTagParamsSchema, response: { 204: z.null() } },
+      },
+      async (request, reply) => {
+        await deleteBrandTag(ctx, request.auth, request.params, versionOf(request.headers['if-match']));
+        return reply.status(204).send(null);
+      },
     );
 
     // Deposits by risk (issue 32): the outlet's rule for asking some online guests for a guarantee.

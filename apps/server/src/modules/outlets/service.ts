@@ -25,9 +25,6 @@ export type OutletWithBrand = Awaited<ReturnType<typeof loadOutlet>>;
 /** The outlet and its brand with no access check: for sign-in and sessions, which decide access from it. */
 export const findOutletWithBrand = repo.outletWithBrand;
 
-/** A brand's guest tags by title: tags belong to the brand here; the customers module serves them to the booking dialog. */
-export const tagsOfBrand = repo.tagsOfBrand;
-
 /** GET /api/v1/outlets/{id}: the outlet as docs/rules.md section 3 has it, with its today by the server's clock. */
 export async function outletProfile(ctx: AppContext, auth: AuthContext, outletId: string): Promise<OutletProfile> {
   assertOutletAccess(auth, outletId);

@@ -89,7 +89,11 @@ export type BookingFields = Pick<CreateReservation, 'numberOfAdults' | 'numberOf
       | 'allowConfirmationNotify'
       | 'allowReminderNotify'
     >
-  >;
+  > & {
+    /** a diner's allergies and diet from the booking page: kept on their guest (customers/kept-from-booking.ts) */
+    dietary?: readonly string[];
+    dietaryNotes?: string | null;
+  };
 
 /** A booking as its channel orders it. */
 export interface NewBooking {
@@ -236,6 +240,8 @@ async function insert(ctx: AppContext, tx: Executor, order: NewBooking): Promise
   // A party seated at once has its tables in use.
   if (status === RESERVATION_STATUS.SEATED) await markTablesStatus(tx, tableIds, TABLE_STATUS.IN_USE, now);
   if (fields.tagIds?.length) await repo.replaceTags(tx, row.id, fields.tagIds);
+  if (customerId)
+    await repo.keepOnGuest(tx, customerId, { tagIds: fields.tagIds, dietary: fields.dietary, dietaryNotes: fields.dietaryNotes });
   if (order.alongside) await order.alongside(tx, row.id);
   await recordActivity(tx, auth, {
     reservationId: row.id,

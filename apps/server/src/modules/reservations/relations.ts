@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { statusUseOf, type StatusUse } from '@host/domain/reservations/status-settings';
 import type { AutoTag } from '@host/domain/guest-tags';
+import type { Tag } from '@host/domain/brand-tags';
 import { autoTagsByGuest, guestRecordsJson, type GuestRecordRow } from '../customers/service';
 import type { ReservationRow } from './repository';
 
@@ -11,7 +12,7 @@ import type { ReservationRow } from './repository';
  */
 export interface ReservationRelations {
   tables: Map<string, Array<{ id: string; name: string; status: number; version: number; areaId: string; areaName: string }>>;
-  tags: Map<string, Array<{ id: string; title: string }>>;
+  tags: Map<string, Tag[]>;
   tickets: Map<
     string,
     {
@@ -56,6 +57,8 @@ export interface ReservationRelations {
       dietaryNotes: string | null;
       seatingPreference: string | null;
       autoTags: AutoTag[];
+      /** the brand's tags on the guest (customer_tags), by title */
+      tags: Tag[];
     }
   >;
   serviceTimings: Map<string, { id: string; name: string }>;
@@ -122,7 +125,7 @@ export async function loadRelations(db: Executor, rows: ReservationRow[], today:
 /** The rows of each relation as json_agg returns them (timestamps as ISO text). */
 interface RelatedRows {
   tables: Array<{ reservationId: string; id: string; name: string; status: number; version: number; areaId: string; areaName: string }>;
-  tags: Array<{ reservationId: string; id: string; title: string }>;
+  tags: Array<Tag & { reservationId: string }>;
   tickets: Array<ReservationRelations['tickets'] extends Map<string, infer T> ? T : never>;
   paymentRequests: Array<
     Omit<ReservationRelations['paymentRequests'] extends Map<string, infer T> ? T : never, 'expireDateTime'> & {
@@ -171,7 +174,8 @@ async function relatedRows(
           'status', t.status, 'version', t.version, 'areaId', a.id, 'areaName', a.name) order by t.name), '[]')
         from reservation_tables rt join tables t on t.id = rt.table_id join areas a on a.id = t.area_id
         where rt.reservation_id = any(${uuids(of.ids)})),
-      'tags', (select coalesce(json_agg(json_build_object('reservationId', rg.reservation_id, 'id', g.id, 'title', g.title)), '[]')
+      'tags', (select coalesce(json_agg(json_build_object('reservationId', rg.reservation_id, 'id', g.id, 'title', g.title,
+          'colour', g.colour) order by g.title), '[]')
         from reservation_tags rg join tags g on g.id = rg.tag_id where rg.reservation_id = any(${uuids(of.ids)})),
       'tickets', (select coalesce(json_agg(json_build_object('id', k.id, 'name', k.name, 'color', k.color,
           'typePayment', k.type_payment, 'typePrice', k.type_price, 'price', k.price,
@@ -187,7 +191,9 @@ async function relatedRows(
         from transactions x where x.reservation_id = any(${uuids(of.ids)})),
       'customers', (select coalesce(json_agg(json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name,
           'phone', c.phone, 'email', c.email, 'notesDiner', c.notes_diner, 'dietary', c.dietary, 'dietaryNotes', c.dietary_notes,
-          'seatingPreference', c.seating_preference)), '[]')
+          'seatingPreference', c.seating_preference,
+          'tags', (select coalesce(json_agg(json_build_object('id', g.id, 'title', g.title, 'colour', g.colour) order by g.title), '[]')
+            from customer_tags ct join tags g on g.id = ct.tag_id where ct.customer_id = c.id))), '[]')
         from customers c where c.id = any(${uuids(of.customerIds)})),
       'guestRecords', ${guestRecordsJson(uuids(of.customerIds), today)},
       'serviceTimings', (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name)), '[]')

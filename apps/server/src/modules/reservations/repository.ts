@@ -13,7 +13,7 @@ export {
   tagsOfBrand,
   ticketOfBrand,
 } from './booking-reads';
-export { findOrCreateCustomer, lockCustomer } from '../customers/service';
+export { findOrCreateCustomer, keepOnGuest, lockCustomer } from '../customers/service';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservation = typeof reservations.$inferInsert;

@@ -207,6 +207,9 @@ export async function updateReservation(
       });
     }
     if (has('tagIds')) await repo.replaceTags(tx, row.id, input.tagIds ?? []);
+    // A tag newly on the booking becomes its guest's too (one the booking already had was kept then, or taken off since).
+    const tagsAdded = (input.tagIds ?? []).filter((id) => !currentTags.includes(id));
+    if (customerId && tagsAdded.length) await repo.keepOnGuest(tx, customerId, { tagIds: tagsAdded });
     await recordActivity(tx, auth, {
       reservationId: row.id,
       action: 'edited',

@@ -1,14 +1,7 @@
 import { bookingSlugOf } from '@host/domain/booking-page';
 import { TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from '@host/domain/statuses';
 import { instantOf } from '@host/domain/time';
-import {
-  DEMO_ENTITLEMENTS,
-  DEMO_OPENING_HOURS,
-  DEMO_OUTLET_POLICIES,
-  DEMO_SERVICE_TIMINGS,
-  DEMO_TAG_TITLES,
-  demoTickets,
-} from '../demo-floor';
+import { DEMO_ENTITLEMENTS, DEMO_OPENING_HOURS, DEMO_OUTLET_POLICIES, DEMO_SERVICE_TIMINGS, DEMO_TAGS, demoTickets } from '../demo-floor';
 import type { RowSink } from './copy-sink';
 import { Ids, KIND } from './scale-random';
 import { areaNamesOf, floorOf, SCALE_BRANDS, SCALE_MERCHANT, type ScaleBrand, type ScaleOutlet, type ScaleTable } from './scale-shape';
@@ -162,7 +155,7 @@ export function writeStructure(sink: RowSink, plan: ScalePlan, hashes: { pin: st
         created_at: since,
         updated_at: since,
       });
-    for (const title of DEMO_TAG_TITLES) sink.row('tags', { id: ids.next(KIND.tag), brand_id: brand.id, title });
+    for (const { title, colour } of DEMO_TAGS) sink.row('tags', { id: ids.next(KIND.tag), brand_id: brand.id, title, colour });
     for (const outlet of brand.outlets) writeOutlet(sink, plan, { brand, outlet, since, pinHash: hashes.pin });
   }
   sink.row('users', {

@@ -7,7 +7,6 @@ import type {
   CustomerPage,
   CustomerPatch,
   CustomerVisit,
-  Tag,
 } from '@host/domain/customers';
 import type { DuplicateProbe, PossibleDuplicate } from '@host/domain/customer-duplicates';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -95,16 +94,6 @@ export function useActivities(id: string) {
   return useQuery({
     queryKey: customerKeys.part(id, 'activities'),
     queryFn: () => api<CustomerActivity[]>(`/api/v1/customers/${id}/activities`),
-  });
-}
-
-/** The brand's tags, for the form's picker and the list's filter. */
-export function useBrandTags(brandId: string | undefined) {
-  return useQuery({
-    queryKey: ['brands', brandId, 'tags'],
-    queryFn: () => api<Tag[]>(`/api/v1/brands/${brandId}/tags`),
-    enabled: Boolean(brandId),
-    staleTime: 5 * 60_000,
   });
 }
 

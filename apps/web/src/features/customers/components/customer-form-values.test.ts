@@ -5,8 +5,8 @@ import { ApiError } from '../../../lib/http';
 import { aGuest } from '../../../testing/fixtures';
 import { changedSince, emptyValues, inputOf, patchOf, serverFieldErrors, staleCurrent, takenBy, valuesOf } from './customer-form-values';
 
-const TAG_A = { id: '0b6f3c2e-8a1d-4c5e-9f00-00000000000a', title: 'VIP' };
-const TAG_B = { id: '0b6f3c2e-8a1d-4c5e-9f00-00000000000b', title: 'Vegetarian' };
+const TAG_A = { id: '0b6f3c2e-8a1d-4c5e-9f00-00000000000a', title: 'VIP', colour: 'amber' };
+const TAG_B = { id: '0b6f3c2e-8a1d-4c5e-9f00-00000000000b', title: 'Vegetarian', colour: 'green' };
 const OUTLET = '0b6f3c2e-8a1d-4c5e-9f00-000000000001';
 
 const guest: Customer = aGuest({

@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { localePath, useLocale } from '../../../i18n/locale';
 import { useFormat } from '../../../i18n/format';
-import { dayOf, MarketingIcons, nameOf, TagChips } from './guest-bits';
+import { TagChips } from '../../../components/tag-chips';
+import { dayOf, MarketingIcons, nameOf } from './guest-bits';
 
 export type SortKey = 'name' | 'lastVisit' | 'visits' | 'noShows';
 export interface Sort {

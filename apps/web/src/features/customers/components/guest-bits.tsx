@@ -1,9 +1,7 @@
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { guestName } from '@host/domain/reservations/guest-name';
-import type { Tag } from '@host/domain/customers';
 import { format, parseISO, type Locale } from 'date-fns';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,28 +10,6 @@ import { useLocale } from '../../../i18n/locale';
 /** A guest's name as the host reads it (Chinese family name first, no space). */
 export function nameOf(guest: { firstName: string; lastName: string }): string {
   return guestName({ customerFirstName: guest.firstName, customerLastName: guest.lastName });
-}
-
-/** The guest's tags as small chips (a few, then "+n"). */
-export function TagChips({ tags, max = 3 }: { tags: Tag[]; max?: number }) {
-  const shown = tags.slice(0, max);
-  return (
-    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
-      {shown.map((tag) => (
-        <Chip key={tag.id} size="small" label={tag.title} variant="outlined" />
-      ))}
-      {tags.length > max && (
-        <Chip
-          size="small"
-          label={`+${tags.length - max}`}
-          title={tags
-            .slice(max)
-            .map((t) => t.title)
-            .join(', ')}
-        />
-      )}
-    </Stack>
-  );
 }
 
 /** What the guest agreed to be sent: an icon each, in colour when yes; the word for screen readers too. */

@@ -20,7 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http';
 import { translateError } from '../../../lib/server-messages';
 import { customerKeys, useDuplicates, useMergeCustomer } from '../api/customers';
-import { nameOf, TagChips } from './guest-bits';
+import { TagChips } from '../../../components/tag-chips';
+import { nameOf } from './guest-bits';
 
 /**
  * Merging two profiles of one guest: pick the possible duplicate, then say which profile stays; the

@@ -1,3 +1,4 @@
+import { useBrandTags } from '../../../state/brand-tags';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,7 +25,6 @@ import { translateError, translateReason } from '../../../lib/server-messages';
 import {
   firstCustomerMatching,
   readCustomer,
-  useBrandTags,
   useCreateCustomer,
   useCustomer,
   useDuplicatesOfNew,

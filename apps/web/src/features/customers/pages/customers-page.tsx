@@ -13,7 +13,8 @@ import { useSession } from '../../../state/session';
 import { EmptyState } from '../../../components/empty-state';
 import { useFormat } from '../../../i18n/format';
 import { localePath, useLocale } from '../../../i18n/locale';
-import { useBrandTags, useCustomerList, type CustomerListFilters } from '../api/customers';
+import { useCustomerList, type CustomerListFilters } from '../api/customers';
+import { useBrandTags } from '../../../state/brand-tags';
 import { CustomerFilters, type Flags } from '../components/customer-filters';
 import { CustomerTable, type Sort, type SortKey } from '../components/customer-table';
 

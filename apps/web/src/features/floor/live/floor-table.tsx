@@ -1,3 +1,5 @@
+import { tagTitles } from '../../../components/tag-chips';
+import { tagsOfBooking } from '@host/domain/reservations/guest-filter';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -95,8 +97,11 @@ const FloorTableView = memo(function FloorTableView({ table, spot, now, highligh
   // A seated or next party's allergy and computed tags are read with the table (issue 32): the marks inside a button are
   // not read on their own.
   const tagsText = useAutoTagsText();
-  const guest = (party ?? spot.next)?.user;
-  const said = [label, needsText(guest, t), tagsText(guest?.autoTags)].filter(Boolean).join(t('guestNeeds.labelJoin', { ns: 'common' }));
+  const shown = party ?? spot.next;
+  const guest = shown?.user;
+  const said = [label, needsText(guest, t), tagsText(guest?.autoTags), shown ? tagTitles(tagsOfBooking(shown), t) : null]
+    .filter(Boolean)
+    .join(t('guestNeeds.labelJoin', { ns: 'common' }));
   return (
     <TableShape
       ref={drag.nodeRef}

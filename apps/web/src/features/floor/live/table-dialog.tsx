@@ -7,6 +7,8 @@ import { GRACE_EXTENSIONS, canExtendGrace } from '@host/domain/reservations/grac
 import { guestName } from '@host/domain/reservations/guest-name';
 import { GuestNeedsNotice } from '../../../components/guest-needs';
 import { GuestAutoTags } from '../../../components/guest-tags';
+import { TagChips } from '../../../components/tag-chips';
+import { tagsOfBooking } from '@host/domain/reservations/guest-filter';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { tableStatusName } from '@host/domain/statuses';
 import type { Table, TableVersion } from '@host/domain/tables';
@@ -75,6 +77,7 @@ export function TableDialog({
               <GuestAutoTags tags={party.user?.autoTags} />
               <StatusChip status={party.displayStatus} />
             </Stack>
+            <TagChips tags={tagsOfBooking(party)} max={6} />
             <GuestNeedsNotice needs={party.user} />
             <Typography color="text.secondary">
               {t('partyLine', {
@@ -92,9 +95,10 @@ export function TableDialog({
           </Typography>
         )}
         {/* The party to seat next: what the kitchen must know, before Seat next (issue 32). */}
-        {next && !party && Boolean(next.user?.autoTags.length) && (
+        {next && !party && (Boolean(next.user?.autoTags.length) || tagsOfBooking(next).length > 0) && (
           <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
             <GuestAutoTags tags={next.user?.autoTags} />
+            <TagChips tags={tagsOfBooking(next)} max={6} />
           </Stack>
         )}
         {next && !party && <GuestNeedsNotice needs={next.user} />}

@@ -9,6 +9,8 @@ import { heldUntilTime } from '@host/domain/reservations/grace';
 import { guestName } from '@host/domain/reservations/guest-name';
 import { GuestNeedsChip, needsText } from '../../../components/guest-needs';
 import { GuestAutoTags, useAutoTagsText } from '../../../components/guest-tags';
+import { TagChips, tagTitles } from '../../../components/tag-chips';
+import { tagsOfBooking } from '@host/domain/reservations/guest-filter';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,6 +79,7 @@ const WaitingCardView = memo(function WaitingCardView({
     t('waitingCard', { name, count: r.pax, time: r.reservationTime.slice(0, 5) }),
     needsText(r.user, t),
     tagsText(r.user?.autoTags),
+    tagTitles(tagsOfBooking(r), t),
   ]
     .filter(Boolean)
     .join(t('guestNeeds.labelJoin', { ns: 'common' }));
@@ -120,6 +123,7 @@ const WaitingCardView = memo(function WaitingCardView({
           <StatusChip status={r.displayStatus} />
           <GuestNeedsChip needs={r.user} />
           <GuestAutoTags tags={r.user?.autoTags} dense />
+          <TagChips tags={tagsOfBooking(r)} max={2} dense />
           {heldUntil && (
             <Typography variant="caption" data-testid="held-until" sx={{ color: 'warning.dark', fontWeight: 600, whiteSpace: 'nowrap' }}>
               {t('heldUntil', { time: heldUntil })}

@@ -1,5 +1,5 @@
 import type { AvailabilityView } from '@host/domain/availability/views';
-import type { CustomerMatch, Tag } from '@host/domain/customers';
+import type { CustomerMatch } from '@host/domain/customers';
 import type { calendarSchema, dayListSchema, Reservation, reservationWithWarningsSchema } from '@host/domain/reservations/reservation';
 import type { ExtendGraceInput } from '@host/domain/reservations/grace';
 import type { CreateReservationInput, CreateWalkInInput, UpdateReservationInput } from '@host/domain/reservations/schemas';
@@ -58,15 +58,6 @@ export const areasQuery = (outletId: string) =>
 
 export function useAreas(outletId: string) {
   return useQuery(areasQuery(outletId));
-}
-
-export function useTags(brandId: string | undefined) {
-  return useQuery({
-    queryKey: ['brands', brandId, 'tags'],
-    queryFn: () => api<Tag[]>(`/api/v1/brands/${brandId}/tags`),
-    enabled: Boolean(brandId),
-    staleTime: 5 * 60_000,
-  });
 }
 
 /**

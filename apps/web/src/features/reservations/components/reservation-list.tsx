@@ -13,6 +13,7 @@ import { LoadFailed, StillReading } from '../../../components/load-failed';
 import { sameGuestTwice } from '@host/domain/reservations/same-day';
 import { coversOf } from '@host/domain/reservations/day-summary';
 import type { DisplayStatus } from '@host/domain/reservations/display-status';
+import { matchesGuestFilter, type GuestFilter } from '@host/domain/reservations/guest-filter';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +28,7 @@ export function ReservationList({
   reservations,
   isLoading,
   statusFilter,
+  guestFilter = null,
   searching,
   emptyText,
   changed,
@@ -43,6 +45,8 @@ export function ReservationList({
   failed?: boolean;
   onRetry?: () => void;
   statusFilter: DisplayStatus | null;
+  /** the guests asked for: an allergy, or one tag (issue 32) */
+  guestFilter?: GuestFilter | null;
   searching: boolean;
   emptyText: string;
   changed: ReadonlySet<string>;
@@ -55,9 +59,11 @@ export function ReservationList({
 }) {
   const { t } = useTranslation('reservations');
   const groups = useMemo(() => {
-    const shown = (reservations ?? []).filter((r) => !statusFilter || r.displayStatus === statusFilter);
+    const shown = (reservations ?? []).filter(
+      (r) => (!statusFilter || r.displayStatus === statusFilter) && matchesGuestFilter(r, guestFilter),
+    );
     return groupBook(shown, { searching, otherService: t('list.otherService') });
-  }, [reservations, statusFilter, searching, t]);
+  }, [reservations, statusFilter, guestFilter, searching, t]);
   const mark = useMemo(() => (now && !searching ? nowMark(groups, now) : null), [groups, now, searching]);
   // The same guest twice on the day (all of it, whatever the filter shows), marked on both rows; not across the days of a search.
   const twice = useMemo(() => (searching ? new Map<string, string[]>() : sameGuestTwice(reservations ?? [])), [reservations, searching]);

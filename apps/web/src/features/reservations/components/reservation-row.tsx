@@ -25,6 +25,8 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { GuestNeedsChip } from '../../../components/guest-needs';
 import { GuestAutoTags } from '../../../components/guest-tags';
+import { TagChips } from '../../../components/tag-chips';
+import { tagsOfBooking } from '@host/domain/reservations/guest-filter';
 import { StatusChip } from '../../../components/status-chip';
 import { QueuedMark } from '../../offline';
 
@@ -82,13 +84,15 @@ export const ReservationRow = memo(function ReservationRow({
   const [menuMounted, setMenuMounted] = useState(false);
   const menu = useMemo(() => rowMenu({ display: r.displayStatus, actions: r.allowableActions, transitions: r.allowedTransitions }), [r]);
   const name = guestName(r) || (r.isWalkIn ? t('row.walkIn') : t('row.noName'));
-  const vip = r.tags.some((tag) => tag.title === 'VIP');
+  // The guest's tags and the booking's (issue 32); a VIP is a star by the name rather than a chip.
+  const allTags = tagsOfBooking(r);
+  const vip = allTags.some((tag) => tag.title === 'VIP');
   // Money still held for the booking (not all refunded), or a card held for a no-show.
   const paid =
     refundableAmount(r.transactions.map((m) => ({ type: m.type as 'create' | 'refund', status: m.status, amount: m.amount }))) > 0 ||
     r.transactions.some((m) => m.status === 'guaranteed');
   const tables = r.tables.map((tb) => tb.name).join(', ');
-  const tags = r.tags.filter((tag) => tag.title !== 'VIP');
+  const tags = allTags.filter((tag) => tag.title !== 'VIP');
   // A late party a host is holding the table for: until when (it waits as booked meanwhile).
   const heldUntil = r.displayStatus === 'BOOKED' || r.displayStatus === 'CONFIRMED' ? heldUntilTime(r) : null;
   const run = (entry: RowMenuEntry) => {
@@ -174,9 +178,7 @@ export const ReservationRow = memo(function ReservationRow({
               sx={{ height: 18, fontSize: 11 }}
             />
           )}
-          {tags.map((tag) => (
-            <Chip key={tag.id} label={tag.title} size="small" sx={{ height: 18, fontSize: 11 }} />
-          ))}
+          <TagChips tags={tags} dense />
         </Stack>
       </Box>
       <Typography

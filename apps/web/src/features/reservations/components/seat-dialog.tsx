@@ -8,6 +8,8 @@ import { canTake } from '@host/domain/floor/table-availability';
 import { guestName } from '@host/domain/reservations/guest-name';
 import { GuestNeedsNotice } from '../../../components/guest-needs';
 import { GuestAutoTags } from '../../../components/guest-tags';
+import { TagChips } from '../../../components/tag-chips';
+import { tagsOfBooking } from '@host/domain/reservations/guest-filter';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,9 +56,10 @@ export function SeatDialog({
       <DialogContent dividers>
         {/* What the kitchen must know, before a table is chosen (issue 32). */}
         <Box sx={{ display: 'grid', gap: 1, '&:not(:empty)': { mb: 2 } }}>
-          {Boolean(reservation.user?.autoTags.length) && (
+          {(Boolean(reservation.user?.autoTags.length) || tagsOfBooking(reservation).length > 0) && (
             <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
               <GuestAutoTags tags={reservation.user?.autoTags} />
+              <TagChips tags={tagsOfBooking(reservation)} max={6} />
             </Stack>
           )}
           <GuestNeedsNotice needs={reservation.user} />

@@ -1,5 +1,6 @@
 import type { DisplayStatus } from '@host/domain/reservations/display-status';
 import { addLocalDays } from '@host/domain/time';
+import { guestFilterOf } from '@host/domain/reservations/guest-filter';
 import { addMonths, format, parseISO } from 'date-fns';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { BookingGuest } from './use-host-actions';
@@ -9,7 +10,7 @@ export type BookView = 'list' | 'floor' | 'calendar';
 
 /**
  * What the book shows lives in the URL (a reload or a shared link opens the same view): the view,
- * the day (absent: today), the status filter and the search. The search box keeps its own text
+ * the day (absent: today), the status and guest filters and the search. The search box keeps its own text
  * so typing never waits on the URL.
  */
 export function useBookUrl() {
@@ -17,6 +18,8 @@ export function useBookUrl() {
   const view: BookView = params.get('view') === 'calendar' ? 'calendar' : params.get('view') === 'floor' ? 'floor' : 'list';
   const date = params.get('date') ?? undefined;
   const statusFilter = params.get('status') as DisplayStatus | null;
+  const guestParam = params.get('guest');
+  const guestFilter = useMemo(() => guestFilterOf(guestParam), [guestParam]);
   const [query, setQuery] = useState(params.get('q') ?? '');
   const setParam = useCallback(
     (patch: Record<string, string | null>) => {
@@ -39,7 +42,7 @@ export function useBookUrl() {
     () => (isNew ? { customerId: customerId ?? null, phone: phone ?? null, firstName: firstName ?? '', lastName: lastName ?? '' } : null),
     [isNew, customerId, phone, firstName, lastName],
   );
-  return { view, date, statusFilter, query, setQuery, setParam, newBookingFor };
+  return { view, date, statusFilter, guestFilter, query, setQuery, setParam, newBookingFor };
 }
 
 /**

@@ -33,6 +33,8 @@ import { useFeature } from '../../../state/entitlements';
 import { HostDialogs, preloadHostDialogs } from '../components/host-dialogs';
 import { ReservationList } from '../components/reservation-list';
 import { StatusFilter } from '../components/status-filter';
+import { GuestFilterChips } from '../components/guest-filter-chips';
+import { guestFilterParam } from '@host/domain/reservations/guest-filter';
 import { type BookView, useBookFromGuestBook, useBookUrl, useDayNavigation } from '../hooks/use-book-url';
 import { useDeskShortcuts } from '../hooks/use-desk-shortcuts';
 import { useHostActions } from '../hooks/use-host-actions';
@@ -218,6 +220,13 @@ export function ReservationsPage() {
             value={url.statusFilter}
             onChange={(status) => url.setParam({ status })}
           />
+          {!searching && (
+            <GuestFilterChips
+              reservations={reservations ?? []}
+              value={url.guestFilter}
+              onChange={(filter) => url.setParam({ guest: guestFilterParam(filter) })}
+            />
+          )}
           <ReservationList
             reservations={searching ? found : reservations}
             isLoading={day.isPending}
@@ -227,6 +236,7 @@ export function ReservationsPage() {
               readAgain(...(searching ? [reservationKeys.search(outletId, url.query)] : []), reservationKeys.day(outletId, url.date))
             }
             statusFilter={url.statusFilter}
+            guestFilter={searching ? null : url.guestFilter}
             searching={searching}
             emptyText={searching ? t('list.noMatch', { query: url.query }) : t('list.empty', { day: dayLabel })}
             changed={changed}

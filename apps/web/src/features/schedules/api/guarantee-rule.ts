@@ -1,4 +1,3 @@
-import type { Tag } from '@host/domain/customers';
 import type { GuaranteeRule, GuaranteeRuleView } from '@host/domain/guarantee-rule';
 import { useQuery } from '@tanstack/react-query';
 import { api, ifMatch } from '../../../lib/http';
@@ -14,14 +13,4 @@ export const saveGuaranteeRule = (outletId: string, input: GuaranteeRule, versio
 
 export function useGuaranteeRule(outletId: string) {
   return useQuery({ queryKey: guaranteeRuleKeys.rule(outletId), queryFn: () => readGuaranteeRule(outletId), enabled: Boolean(outletId) });
-}
-
-/** The brand's tags a rule may name (the customers feature reads the same under the same key). */
-export function useTagsOfBrand(brandId: string) {
-  return useQuery({
-    queryKey: ['brands', brandId, 'tags'],
-    queryFn: () => api<Tag[]>(`/api/v1/brands/${brandId}/tags`),
-    enabled: Boolean(brandId),
-    staleTime: 5 * 60_000,
-  });
 }

@@ -18,7 +18,8 @@ import { SaveSettingsButton, SettingsSection, SwitchWithHint } from '../../../co
 import { useVersionedSettingsForm } from '../../../lib/use-versioned-save';
 import { outletKeys } from '../../../state/outlet-profile';
 import { useTickets } from '../api/schedules';
-import { guaranteeRuleKeys, readGuaranteeRule, saveGuaranteeRule, useGuaranteeRule, useTagsOfBrand } from '../api/guarantee-rule';
+import { guaranteeRuleKeys, readGuaranteeRule, saveGuaranteeRule, useGuaranteeRule } from '../api/guarantee-rule';
+import { useBrandTags } from '../../../state/brand-tags';
 
 const valuesOf = ({ version: _version, ...rule }: GuaranteeRuleView): GuaranteeRule => rule;
 
@@ -45,7 +46,7 @@ export function GuaranteeRuleCard({ outletId, brandId, outletVersion }: { outlet
 function RuleForm({ initial, outletId, brandId }: { initial: GuaranteeRuleView; outletId: string; brandId: string }) {
   const { t } = useTranslation('schedules');
   const tickets = (useTickets(brandId).data ?? []).filter((ticket) => isPayingTicket(ticket));
-  const tags = useTagsOfBrand(brandId).data ?? [];
+  const tags = useBrandTags(brandId).data ?? [];
   const [failure, setFailure] = useState<string | null>(null);
   const client = useQueryClient();
   const { form, stale, save, keepMine, loadTheirs } = useVersionedSettingsForm({

@@ -24,6 +24,7 @@ import { useVersionedSettingsForm } from '../../../lib/use-versioned-save';
 import { useLiveOutlet } from '../../../state/live-updates';
 import { useBrandRefusal } from '../../../state/roles';
 import { useSession } from '../../../state/session';
+import { BrandTagsCard } from '../components/brand-tags-card';
 import { guestTagSettingsKeys, readGuestTagSettings, saveGuestTagSettings, useGuestTagSettings } from '../api/guest-tag-settings';
 
 const valuesOf = ({ version: _version, isDefault: _isDefault, ...values }: GuestTagSettingsView): AutoTagThresholds => values;
@@ -42,6 +43,7 @@ export function GuestTagsSettingsPage() {
   return (
     <Stack spacing={2}>
       <PageHeader title={t('guestTags.title')} subtitle={t('guestTags.subtitle', { days: AUTO_TAG_WINDOW_DAYS })} />
+      {brandId && <BrandTagsCard brandId={brandId} />}
       {settings.data ? (
         <SettingsForm key={brandId} initial={settings.data} outletId={outletId} brandId={brandId} />
       ) : settings.isError ? (

@@ -1,3 +1,4 @@
+import { TagChip, TagChips } from '../../../../components/tag-chips';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -70,13 +71,14 @@ export function ExtrasSection({ form }: { form: BookingForm }) {
                 slotProps={{
                   select: {
                     multiple: true,
-                    renderValue: (v) => (v as string[]).map((id) => tags.find((tg) => tg.id === id)?.title ?? '').join(', '),
+                    // The tags as the row will show them, in the brand's colours.
+                    renderValue: (v) => <TagChips tags={tags.filter((tg) => (v as string[]).includes(tg.id))} max={6} dense />,
                   },
                 }}
               >
                 {tags.map((tg) => (
                   <MenuItem key={tg.id} value={tg.id}>
-                    {tg.title}
+                    <TagChip tag={tg} />
                   </MenuItem>
                 ))}
               </TextField>

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useCustomerLookup } from '../../api/reservations';
 import { GuestNeedsNotice } from '../../../../components/guest-needs';
 import { GuestAutoTags } from '../../../../components/guest-tags';
+import { TagChip } from '../../../../components/tag-chips';
 import type { BookingForm } from './use-booking-form';
 
 /** As the book writes it: a Chinese name family name first (欧阳秋月), others as given. */
@@ -33,7 +34,7 @@ export function GuestChips({ guest }: { guest: CustomerMatch }) {
       />
       <GuestAutoTags tags={guest.autoTags} />
       {guest.tags.map((tag) => (
-        <Chip key={tag.id} size="small" color="info" variant="outlined" label={tag.title} />
+        <TagChip key={tag.id} tag={tag} />
       ))}
     </Stack>
   );

@@ -13,6 +13,7 @@ describe('how a new booking’s pay link reaches the guest (issue 28)', () => {
     dietaryNotes: null,
     seatingPreference: null,
     autoTags: [],
+    tags: [],
   });
   it.each([
     ['a phone', { customerPhone: '+6591234567', user: user('mei@example.com') }, 'sms'],

@@ -1,3 +1,4 @@
+import { useBrandTags } from '../../../../state/brand-tags';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fieldStates, type EditableField } from '@host/domain/reservations/editable';
 import type { CustomerMatch } from '@host/domain/customers';
@@ -23,7 +24,6 @@ import {
   useCreateReservation,
   useCustomerLookup,
   useTableSuggestions,
-  useTags,
   useUpdateReservation,
 } from '../../api/reservations';
 
@@ -45,7 +45,7 @@ export function useBookingForm({ onClose, outletId, brandId, defaultDate, countr
   const create = useCreateReservation(outletId);
   const update = useUpdateReservation(outletId);
   const areas = useAreas(outletId).data ?? [];
-  const tags = useTags(brandId).data ?? [];
+  const tags = useBrandTags(brandId).data ?? [];
 
   const country = countryOfPrefix(countryPrefix);
   const schema = useMemo(() => bookingFormSchema(country), [country]);
