@@ -115,6 +115,8 @@ const OUTLET_STAFF_REFUSED: Record<string, 'merchantOnly' | 'guestOfAnotherOutle
   'POST /api/v1/brands/:brandId/tags': 'merchantOnly',
   'PUT /api/v1/brands/:brandId/tags/:tagId': 'merchantOnly',
   'DELETE /api/v1/brands/:brandId/tags/:tagId': 'merchantOnly',
+  'POST /api/v1/brands/:brandId/festive-evenings/preview': 'merchantOnly',
+  'POST /api/v1/brands/:brandId/festive-evenings': 'merchantOnly',
   'POST /api/v1/brands/:brandId/tickets/order': 'merchantOnly',
   'PATCH /api/v1/tickets/:id': 'merchantOnly',
   'DELETE /api/v1/tickets/:id': 'merchantOnly',
@@ -184,6 +186,18 @@ const ID_SUPPLIERS: Record<string, (f: Fixtures) => { id: string; version?: numb
   // A ledger message of the outlet: any id, since the outlet in the path is refused first.
   messages: (f) => f.reservation,
 };
+
+/** Christmas Eve at the first outlet with a set menu: what the first brand's merchant could set up. */
+const festiveBody = (f: Fixtures) => ({
+  template: 'CHRISTMAS_EVE',
+  name: 'Matrix Christmas Eve',
+  outletIds: [f.outlet.id],
+  dates: ['2026-12-24'],
+  sittings: ['18:00', '20:30'],
+  sittingMinutes: 135,
+  ticket: { kind: 'setMenu', name: 'Matrix set menu', price: 9800 },
+  policy: null,
+});
 
 /** A body the first brand's own host could send, by route; others get a minimal one from the document. */
 const PLAUSIBLE_BODIES: Record<string, (f: Fixtures) => unknown> = {
@@ -260,6 +274,8 @@ const PLAUSIBLE_BODIES: Record<string, (f: Fixtures) => unknown> = {
   'PUT /api/v1/brands/:brandId/guest-tag-settings': () => ({ regularVisits: 5, noShows: 1, lateCancellations: 1 }),
   'POST /api/v1/brands/:brandId/tags': () => ({ title: 'Matrix tag', colour: 'red' }),
   'PUT /api/v1/brands/:brandId/tags/:tagId': () => ({ title: 'Renamed by another brand', colour: 'red' }),
+  'POST /api/v1/brands/:brandId/festive-evenings/preview': (f) => festiveBody(f),
+  'POST /api/v1/brands/:brandId/festive-evenings': (f) => festiveBody(f),
   'PATCH /api/v1/tickets/:id': () => ({ name: 'Renamed by another brand', isActive: false }),
   'POST /api/v1/brands/:brandId/customers': () => ({ firstName: 'Matrix', lastName: 'Probe', phone: '+65 9333 0002' }),
   'PATCH /api/v1/customers/:id': () => ({ notesDiner: 'changed by another brand' }),

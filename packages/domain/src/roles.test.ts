@@ -23,6 +23,7 @@ describe('who may change what a brand shares', () => {
     ['outletStaff', 'eraseGuest', atOrchard, 'merchantOnly'],
     ['outletStaff', 'manageTickets', undefined, 'merchantOnly'],
     ['outletStaff', 'manageGuestTags', undefined, 'merchantOnly'],
+    ['outletStaff', 'setUpFestiveEvenings', undefined, 'merchantOnly'],
     ['outletStaff', 'readSupportAudit', undefined, 'merchantOnly'],
     ['outletStaff', 'refundAfterWindow', undefined, 'merchantOnly'],
     // The merchant and support staff acting for an outlet: all of it, any guest of the brand.
@@ -32,6 +33,7 @@ describe('who may change what a brand shares', () => {
     ['merchant', 'eraseGuest', onlyElsewhere, null],
     ['merchant', 'manageTickets', undefined, null],
     ['merchant', 'manageGuestTags', undefined, null],
+    ['merchant', 'setUpFestiveEvenings', undefined, null],
     ['merchant', 'readSupportAudit', undefined, null],
     ['merchant', 'refundAfterWindow', undefined, null],
     ['support', 'editGuest', onlyElsewhere, null],

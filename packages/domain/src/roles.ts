@@ -20,6 +20,8 @@ export const BRAND_ACTIONS = [
   'readSupportAudit',
   'refundAfterWindow',
   'manageGuestTags',
+  /** festive evenings across outlets: special days and a set menu ticket at once (issue 32) */
+  'setUpFestiveEvenings',
 ] as const;
 export type BrandAction = (typeof BRAND_ACTIONS)[number];
 

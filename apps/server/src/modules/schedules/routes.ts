@@ -7,6 +7,7 @@ import type { AppContext } from '../../lib/context';
 import { idParamsSchema } from '../../lib/route-schemas';
 import { confirmQuerySchema, versionOf, versionedDeleteOf, versionedSaveOf } from '../../lib/write-params';
 import * as service from './service';
+import { festiveRoutes } from './festive-routes';
 
 export const scheduleRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -102,4 +103,6 @@ export const scheduleRoutes =
         return reply.status(204).send(null);
       },
     );
+
+    await festiveRoutes(ctx)(app, {});
   };

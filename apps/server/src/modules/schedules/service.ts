@@ -1,5 +1,4 @@
 import {
-  datesClaimedBy,
   endsNextDay,
   overCapacity,
   specialDayBlockOutConflicts,
@@ -22,6 +21,7 @@ import { loadOutlet } from '../outlets/service';
 import { liveAreaIdsAmong } from '../tables/service';
 import { activeTickets } from '../tickets/service';
 import * as repo from './repository';
+import { assertNoBlockedSpecialDay, storedTiming } from './timing-checks';
 import type { VersionedDelete, VersionedSave } from '../../lib/write-params';
 
 /** A service timing as stored, for modules that read the schedule (availability) without reaching into its tables. */
@@ -90,17 +90,6 @@ export async function listTimings(ctx: AppContext, auth: AuthContext, outletId: 
 }
 
 /**
- * docs/rules.md section 8's conflicts between a special day's own hours and the block-outs on its dates:
- * one date gives 'blocked timing service on block day'; several list the dates they conflict on.
- */
-async function assertNoBlockedSpecialDay(tx: Executor, outletId: string, input: ServiceTimingInput) {
-  const dates = specialDayBlockOutConflicts(input, await repo.blockOutsOn(tx, outletId, datesClaimedBy(input)));
-  if (!dates.length) return;
-  if (input.specificDates.length === 1) throw new DomainError('BUSINESS_RULE', 'blockedSpecialDay', { details: { dates } });
-  throw new DomainError('BUSINESS_RULE', 'serviceDaysConflict', { params: { dates: dates.join(', ') }, details: { dates } });
-}
-
-/**
  * The areas a service is limited to belong to its outlet; a ticket newly chosen is an active one of the
  * outlet's brand (`currentTicketId`: the one it sells now, kept even if retired since).
  */
@@ -120,12 +109,6 @@ async function assertOwnAreasAndTicket(
   ) {
     throw new DomainError('BUSINESS_RULE', 'dataNotValid', { details: [fieldIssue('body.ticketId', 'ticketNotOnSale')] });
   }
-}
-
-/** What is stored: the hours as given (an end at or before the start is the next day), areas only when chosen. */
-function storedTiming(input: ServiceTimingInput) {
-  const { areaIds, endsNextDay: _derived, ...values } = input;
-  return { values, areaIds: input.isAllArea ? [] : areaIds };
 }
 
 export async function createTiming(ctx: AppContext, auth: AuthContext, outletId: string, input: ServiceTimingInput) {

@@ -101,12 +101,14 @@ async function assertPaymentOffered(db: Executor, brandId: string, typePayment: 
 }
 
 export async function createTicket(ctx: AppContext, brandId: string, input: TicketInput) {
-  const row = await inTransaction(ctx, async (tx) => {
-    await lockBrandTickets(tx, brandId);
-    await assertPaymentOffered(tx, brandId, input.typePayment);
-    return repo.insertTicket(tx, { ...input, brandId, order: await repo.nextOrder(tx, brandId) });
-  });
-  return toTicketView(row);
+  return toTicketView(await inTransaction(ctx, (tx) => insertTicketIn(tx, brandId, input)));
+}
+
+/** A new ticket of the brand, last in its order, in the caller's transaction (a festive evening's set menu is made with it). */
+export async function insertTicketIn(tx: Executor, brandId: string, input: TicketInput) {
+  await lockBrandTickets(tx, brandId);
+  await assertPaymentOffered(tx, brandId, input.typePayment);
+  return repo.insertTicket(tx, { ...input, brandId, order: await repo.nextOrder(tx, brandId) });
 }
 
 /** What uses a ticket now: the services selling it and its active bookings still to come. */

@@ -16,14 +16,28 @@ import { hoursOf, useBlockOuts, useScheduleChanges, useServiceTimings, type Bloc
 import { BlockOutDialog } from '../components/block-out-dialog';
 import { ServiceTimingDialog } from '../components/service-timing/service-timing-dialog';
 import { useAskFirst } from '../../../lib/use-ask-first';
-import { useLiveOutlet } from '../../../state/live-updates';
+import { liveKey, useLiveOutlet } from '../../../state/live-updates';
+import { useBrandRefusal } from '../../../state/roles';
+import { useQueryClient } from '@tanstack/react-query';
+import { createFestiveEvening } from '../api/festive';
+import { FestiveDialog } from '../components/festive-dialog';
+import { HolidaysCard } from '../components/holidays-card';
 
-type Editing = { kind: 'special'; timing?: ServiceTiming } | { kind: 'blockOut'; blockOut?: BlockOut } | null;
+type Editing =
+  | { kind: 'special'; timing?: ServiceTiming; startWith?: { name: string; date: string } }
+  | { kind: 'blockOut'; blockOut?: BlockOut }
+  | { kind: 'festive' }
+  | null;
 
 /** /settings/schedules/special: special days (their own hours, or closed) and block-out days. */
 export function SpecialDaysPage() {
   const { t } = useTranslation('schedules');
-  const outletId = useSession().data?.outlet?.id ?? '';
+  const session = useSession().data;
+  const outletId = session?.outlet?.id ?? '';
+  const brandId = session?.brand?.id ?? '';
+  const brandOutlets = session?.userInfo?.brands.find((b) => b.id === brandId)?.outlets ?? [];
+  const mayFestive = useBrandRefusal('setUpFestiveEvenings') === null && brandOutlets.length > 0;
+  const client = useQueryClient();
   useLiveOutlet();
   const today = useOutletToday();
   const timings = useServiceTimings(outletId);
@@ -38,6 +52,13 @@ export function SpecialDaysPage() {
   return (
     <Stack spacing={3}>
       <PageHeader title={t('special.title')} subtitle={t('special.subtitle')} />
+      <HolidaysCard
+        outletId={outletId}
+        today={today}
+        takenDates={new Set(specials.flatMap((x) => x.specificDates))}
+        onSpecialDay={(holiday) => setEditing({ kind: 'special', startWith: holiday })}
+        onFestive={mayFestive ? () => setEditing({ kind: 'festive' }) : null}
+      />
       <Section
         title={t('special.list')}
         add={t('special.add')}
@@ -80,6 +101,7 @@ export function SpecialDaysPage() {
         <ServiceTimingDialog
           special
           timing={editing.timing}
+          startWith={editing.startWith}
           busy={busy}
           onClose={() => setEditing(null)}
           onSave={(input) =>
@@ -98,6 +120,29 @@ export function SpecialDaysPage() {
           onClose={() => setEditing(null)}
           onSave={(input) =>
             void attempt((confirm) => changes.saveBlockOut.mutateAsync({ blockOut: editing.blockOut, input, confirm }), t('blockOut.saved'))
+          }
+        />
+      )}
+      {editing?.kind === 'festive' && (
+        <FestiveDialog
+          outletId={outletId}
+          brandId={brandId}
+          outlets={brandOutlets}
+          today={today}
+          busy={busy}
+          onClose={() => setEditing(null)}
+          onSave={(input) =>
+            void attempt(
+              async (confirm) => {
+                await createFestiveEvening(brandId, input, confirm);
+                // This outlet's schedule (the others' screens hear it live) and the brand's tickets (a new set menu).
+                await Promise.all([
+                  client.invalidateQueries({ queryKey: liveKey(outletId) }),
+                  client.invalidateQueries({ queryKey: ['brands', brandId, 'tickets'] }),
+                ]);
+              },
+              t('festive.created', { count: input.outletIds.length }),
+            )
           }
         />
       )}

@@ -28,6 +28,8 @@ import { formValuesOf, freshTiming, type TimingFormInput } from './timing-form';
 type Props = {
   timing?: ServiceTiming;
   special?: boolean;
+  /** a new special day's name and date, as a public holiday suggests them */
+  startWith?: { name: string; date: string };
   onSave: (input: ServiceTimingInput) => void;
   onClose: () => void;
   busy?: boolean;
@@ -41,7 +43,13 @@ export function ServiceTimingDialog(props: Props) {
   const outletId = useSession().data?.outlet?.id ?? '';
   const profile = useOutletProfile(outletId);
   if (!props.timing && profile.isPending) return null;
-  return <ServiceTimingForm {...props} fresh={freshTiming(profile.data, props.special)} />;
+  const fresh = freshTiming(profile.data, props.special);
+  return (
+    <ServiceTimingForm
+      {...props}
+      fresh={props.startWith ? { ...fresh, name: props.startWith.name.slice(0, 60), specificDates: [props.startWith.date] } : fresh}
+    />
+  );
 }
 
 /** A weekly service, or a special day's own hours (or closed), with its pacing and booking rules. */

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, keepShot, loginAsHost, loginAsMerchant, seedReservation, seriousA11yFindings, sessionOf } from './fixtures';
+
+// Issue 32, point 4's "done when": a merchant sets up Chinese New Year's Eve for two outlets from the template, sees the
+// affected bookings first, and the booking page then offers only the two sittings with the prepaid menu. The server's clock
+// is 2026-03-31 19:30 in Singapore, so the next Chinese New Year's Eve is 5 February 2027.
+
+test("Chinese New Year's Eve for Jade Garden's two outlets, from the template, in a few taps", async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // A test retried finds the evening it made: gone again first.
+  for (const outlet of [DEMO.tanjongPagar, DEMO.orchard]) {
+    await loginAsHost(page, outlet);
+    const { token, outletId } = await sessionOf(page);
+    const headers = { authorization: `Bearer ${token}` };
+    const timings = await (await page.request.get(`/api/v1/outlets/${outletId}/service-timings`, { headers })).json();
+    for (const made of timings.filter((timing: { name: string }) => timing.name === 'Reunion dinner'))
+      await page.request.delete(`/api/v1/service-timings/${made.id}?confirm=true`, {
+        headers: { ...headers, 'if-match': `"${made.version}"` },
+      });
+  }
+  // A booking already made for that evening at 19:00 (Orchard's host is signed in), a time that is not a sitting.
+  const early = await seedReservation(page, {
+    customerFirstName: 'Early',
+    customerLastName: `Bird${Date.now() % 100_000}`,
+    reservationDate: '2027-02-05',
+    reservationTime: '19:00:00',
+  });
+
+  await loginAsMerchant(page, 'Jade Garden Orchard', '/en_SG/settings/schedules/special');
+  const holidays = page.getByRole('region', { name: 'Public holidays and festive evenings' });
+  await expect(holidays.getByTestId('holiday').first()).toBeVisible();
+  await keepShot(page, 'holidays', { widths: [1280, 390] });
+
+  const started = Date.now();
+  await holidays.getByRole('button', { name: 'Set up a festive evening' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Festive evening' });
+  // The template as it comes: its name, its next date and its two sittings.
+  await expect(dialog.getByRole('button', { name: "Chinese New Year's Eve" })).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.getByLabel("The evening's name")).toHaveValue('Reunion dinner');
+  await expect(dialog.getByRole('listitem')).toHaveText([/^17:30/, /^20:00/]);
+  await expect(dialog.getByTestId('festive-summary')).toContainText('5 Feb 2027');
+  await dialog.getByLabel('Jade Garden Tanjong Pagar').check();
+  await dialog.getByLabel('Price per guest').fill('88');
+  await expect(dialog.getByTestId('festive-summary')).toContainText('Jade Garden Orchard, Jade Garden Tanjong Pagar');
+  await expect(dialog.getByTestId('festive-summary')).toContainText('Reunion set menu: S$ 88.00 per guest');
+  expect(await seriousA11yFindings(page, { include: '[role="dialog"]' })).toEqual([]);
+  await keepShot(page, 'festive-dialog', { widths: [1280, 390] });
+  await dialog.getByRole('button', { name: 'Set up' }).click();
+
+  // The booking it strands, before anything is made.
+  const asked = page.getByRole('dialog', { name: /This change affects \d+ booking/ });
+  await expect(asked).toContainText(`Early ${early.customerLastName}`);
+  await asked.getByRole('button', { name: 'Go on' }).click();
+  await expect(page.getByText('Festive evening set up at 2 outlets')).toBeVisible();
+  test.info().annotations.push({ type: 'seconds-to-set-up', description: String(Math.round((Date.now() - started) / 1000)) });
+  await expect(page.getByRole('list', { name: 'Special days' })).toContainText('Reunion dinner');
+
+  // The booking page at the other outlet: that evening, only the two sittings, with the set menu.
+  await page.goto('/en_SG/book/jade-garden-tanjong-pagar');
+  for (let month = 0; month < 11 && !(await page.getByRole('heading', { name: 'February 2027' }).isVisible()); month++)
+    await page.getByRole('button', { name: 'Next month' }).click();
+  await page.getByRole('button', { name: /\b5 February 2027$/ }).click();
+  const sittings = page.getByRole('group', { name: 'Reunion dinner' });
+  await expect(sittings.getByRole('button')).toHaveText(['17:30', '20:00']);
+  await keepShot(page, 'festive-booking-page', { fullPage: true });
+  // The set menu is what the diner pays for, said before their details.
+  await sittings.getByRole('button', { name: '17:30' }).click();
+  await expect(page.getByText('Reunion set menu')).toBeVisible();
+  await expect(page.getByText(/Prepayment: S\$ 88\.00 per guest, S\$ 176\.00 for 2 guests/)).toBeVisible();
+});

@@ -1,0 +1,20 @@
+import type { FestiveEveningInput, HolidaysView } from '@host/domain/availability/festive';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/http';
+
+/** The outlet country's public holidays in a year, and each festive template's date (issue 32): they change once a year. */
+export function useHolidays(outletId: string, year: number, language: string) {
+  return useQuery({
+    queryKey: ['outlets', outletId, 'holidays', year, language],
+    queryFn: () => api<HolidaysView>(`/api/v1/outlets/${outletId}/holidays?year=${year}&language=${language}`),
+    enabled: Boolean(outletId),
+    staleTime: 24 * 3600_000,
+  });
+}
+
+/** Sets up a festive evening across outlets; 409 AFFECTED_RESERVATIONS lists the bookings it strands until confirmed. */
+export const createFestiveEvening = (brandId: string, input: FestiveEveningInput, confirm: boolean) =>
+  api<{ ticketId: string | null; timings: Array<{ outletId: string; serviceTimingId: string }> }>(
+    `/api/v1/brands/${brandId}/festive-evenings${confirm ? '?confirm=true' : ''}`,
+    { method: 'POST', body: input },
+  );
