@@ -52,9 +52,9 @@ const OPEN_ROUTES = [
   // The guest's pay page: the token in the link is the key (pay-page.test.ts); a provider's webhook: its signature is.
   /^\/api\/pay\/:token(\/attempts|\/challenges\/:challengeId)?$/,
   /^\/api\/webhooks\/payments\/:provider$/,
-  // The guest's link (confirm, cancel, change and the times to change to): its token is the key (notifications.test.ts,
-  // booking-page.test.ts).
-  /^\/api\/guest\/:token(\/confirm|\/cancel|\/times)?$/,
+  // The guest's link (confirm, cancel, change, the times to change to, their answer on marketing): its token is the key
+  // (notifications.test.ts, booking-page.test.ts, consent.test.ts).
+  /^\/api\/guest\/:token(\/confirm|\/cancel|\/times|\/marketing)?$/,
   // The diners' booking page: open by design, throttled per address and phone (booking-page.test.ts).
   /^\/api\/book\/:outlet(\/days|\/times|\/reservations|\/waiting-list)?$/,
   // The guest's place on a day's waiting list: its signed token is the key (waiting-list.test.ts).
@@ -117,6 +117,7 @@ const OUTLET_STAFF_REFUSED: Record<string, 'merchantOnly' | 'guestOfAnotherOutle
   'DELETE /api/v1/brands/:brandId/tags/:tagId': 'merchantOnly',
   'POST /api/v1/brands/:brandId/festive-evenings/preview': 'merchantOnly',
   'POST /api/v1/brands/:brandId/festive-evenings': 'merchantOnly',
+  'GET /api/v1/brands/:brandId/marketing-export': 'merchantOnly',
   'POST /api/v1/brands/:brandId/tickets/order': 'merchantOnly',
   'PATCH /api/v1/tickets/:id': 'merchantOnly',
   'DELETE /api/v1/tickets/:id': 'merchantOnly',

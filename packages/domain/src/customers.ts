@@ -4,6 +4,7 @@ import { autoTagSchema } from './guest-tags';
 import { localDate, safeMultilineText, safeText } from './input';
 import { activitySchema, bookingAtOutletSchema, guestContactSchema } from './reservations/reservation';
 import { tagSchema } from './brand-tags';
+import { marketingConsentViewSchema } from './marketing-consent';
 
 /** A brand's tag (GET /api/v1/brands/{brandId}/tags): brand-tags.ts. */
 export { tagSchema, type Tag } from './brand-tags';
@@ -187,6 +188,8 @@ export const customerSchema = z.object({
   ...guestNeedsShape,
   canSendSmsMarketing: z.number().int(),
   canSendEmailMarketing: z.number().int(),
+  /** when and how each answer in force was given (issue 32): null on a channel nobody recorded an answer for */
+  marketingConsent: marketingConsentViewSchema,
   /**
    * The guest's ids on the group's other platforms (docs/rules.md section 3's customer): its membership
    * pass, its app account, its member barcode and the rest. Read-only here: those platforms set them.

@@ -24,6 +24,7 @@ describe('who may change what a brand shares', () => {
     ['outletStaff', 'manageTickets', undefined, 'merchantOnly'],
     ['outletStaff', 'manageGuestTags', undefined, 'merchantOnly'],
     ['outletStaff', 'setUpFestiveEvenings', undefined, 'merchantOnly'],
+    ['outletStaff', 'exportMarketing', undefined, 'merchantOnly'],
     ['outletStaff', 'readSupportAudit', undefined, 'merchantOnly'],
     ['outletStaff', 'refundAfterWindow', undefined, 'merchantOnly'],
     // The merchant and support staff acting for an outlet: all of it, any guest of the brand.
@@ -34,6 +35,7 @@ describe('who may change what a brand shares', () => {
     ['merchant', 'manageTickets', undefined, null],
     ['merchant', 'manageGuestTags', undefined, null],
     ['merchant', 'setUpFestiveEvenings', undefined, null],
+    ['merchant', 'exportMarketing', undefined, null],
     ['merchant', 'readSupportAudit', undefined, null],
     ['merchant', 'refundAfterWindow', undefined, null],
     ['support', 'editGuest', onlyElsewhere, null],

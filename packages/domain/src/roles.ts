@@ -22,6 +22,8 @@ export const BRAND_ACTIONS = [
   'manageGuestTags',
   /** festive evenings across outlets: special days and a set menu ticket at once (issue 32) */
   'setUpFestiveEvenings',
+  /** the guests who agreed to marketing, with their phones or emails (issue 32) */
+  'exportMarketing',
 ] as const;
 export type BrandAction = (typeof BRAND_ACTIONS)[number];
 

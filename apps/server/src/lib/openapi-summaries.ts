@@ -74,6 +74,8 @@ export const OPENAPI_SUMMARIES: Record<string, string> = {
   // Brands: guests, tags, tickets
   'GET /api/v1/brands/:brandId/tags': "The brand's tags (title and colour), for guests and bookings",
   'POST /api/v1/brands/:brandId/tags': 'Add a tag to the brand (the merchant)',
+  'GET /api/v1/brands/:brandId/marketing-export': 'The guests who agreed to marketing by SMS or email, with when and how, as CSV',
+  'PUT /api/guest/:token/marketing': "The guest's own yes or no to marketing by SMS and email",
   'GET /api/v1/outlets/:outletId/holidays': "The public holidays of the outlet's country in a year, and each festive template's date",
   'POST /api/v1/brands/:brandId/festive-evenings/preview': 'What a festive evening would change at each outlet: the bookings it strands',
   'POST /api/v1/brands/:brandId/festive-evenings': 'A festive evening: a special day of fixed sittings at each outlet, with its ticket',

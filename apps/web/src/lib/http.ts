@@ -116,3 +116,8 @@ function safeJson(text: string): unknown {
     return { message: text };
   }
 }
+
+/** The file name the server gives in Content-Disposition (a CSV export's). */
+export function filenameOf(disposition: string | null): string | null {
+  return disposition?.match(/filename="([^"]+)"/)?.[1] ?? null;
+}

@@ -182,6 +182,7 @@ export const aGuest = ({
   seatingPreference: null,
   canSendSmsMarketing: 0,
   canSendEmailMarketing: 0,
+  marketingConsent: { sms: null, email: null },
   platform: { ...platformNone, ...platform },
   tags: [],
   autoTags: [],

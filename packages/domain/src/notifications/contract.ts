@@ -111,6 +111,8 @@ export const guestBookingViewSchema = z.object({
   /** the party sizes the outlet takes online, for the change form */
   minPartySize: z.number().int(),
   maxPartySize: z.number().int(),
+  /** the guest's own answers on marketing (issue 32), changed from here; null without a guest in the guest book */
+  marketing: z.object({ sms: z.boolean(), email: z.boolean() }).nullable(),
 });
 export type GuestBookingView = z.infer<typeof guestBookingViewSchema>;
 

@@ -116,3 +116,25 @@ export const customerActivities = pgTable(
   },
   (t) => [index('customer_activities_customer').on(t.customerId, t.createdAt)],
 );
+
+/**
+ * A guest's answers on marketing (issue 32, point 5; PDPA): each yes or no on a channel (sms, email), when and how it was
+ * given (staff, or the guest from their link) and who recorded it. The newest per channel is the answer in force; the
+ * guest's canSend*Marketing flags mirror it. Transactional messages never read it.
+ */
+export const marketingConsents = pgTable(
+  'marketing_consents',
+  {
+    id: id(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    channel: text().notNull(),
+    granted: boolean().notNull(),
+    source: text().notNull(),
+    /** the staff member's name; null for the guest */
+    recordedBy: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('marketing_consents_customer').on(t.customerId, t.channel, t.createdAt)],
+);

@@ -1,3 +1,4 @@
+import { consentsOf } from './consent';
 import { isValidName, normaliseEmail, type Customer } from '@host/domain/customers';
 import { DomainError, fieldIssue } from '@host/domain/errors';
 import { COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from '@host/domain/locales';
@@ -116,6 +117,7 @@ export async function customerView(ctx: AppContext, db: Executor, row: store.Cus
   const figureMap = await reads.figuresOf(db, row.brandId, [row.id], today);
   const seenAtOutletIds = await reads.outletsOfGuest(db, row.id);
   const autoTags = await autoTagsOf(db, [row.id], today);
+  const consents = await consentsOf(db, [row.id]);
   return {
     id: row.id,
     brandId: row.brandId,
@@ -140,6 +142,7 @@ export async function customerView(ctx: AppContext, db: Executor, row: store.Cus
     seatingPreference: row.seatingPreference,
     canSendSmsMarketing: row.canSendSmsMarketing,
     canSendEmailMarketing: row.canSendEmailMarketing,
+    marketingConsent: consents.get(row.id) ?? { sms: null, email: null },
     platform: {
       passId: row.passId,
       mcaId: row.mcaId,

@@ -20,6 +20,7 @@ import {
   storedPhone,
 } from './customer-access';
 import * as store from './guest-book-store';
+import { recordConsents } from './consent';
 import * as reads from './guest-book-reads';
 
 type Written = Omit<CustomerPatch, 'tagIds' | 'outletId'>;
@@ -126,6 +127,7 @@ export async function createCustomer(
         .returning();
       await store.replaceCustomerTags(tx, row!.id, tagIds);
       await store.recordCustomerActivity(tx, auth, { customerId: row!.id, action: 'created', changes: {} });
+      await recordConsents(tx, row!.id, { before: null, after: row!, source: 'staff', by: auth.actor.name, at: now });
       return customerView(ctx, tx, row!);
     }),
   );
@@ -173,6 +175,7 @@ export async function updateCustomer(
         .where(eq(customers.id, id))
         .returning();
       await store.recordCustomerActivity(tx, auth, { customerId: id, action: 'edited', changes: maskedChanges(changes) });
+      await recordConsents(tx, id, { before: row, after: fields, source: 'staff', by: auth.actor.name, at: ctx.clock.now() });
       // The support audit keeps the values, masked as in the logs (issue 27); the history keeps none.
       noteChanges(auth, changes);
       return customerView(ctx, tx, saved!);

@@ -3,7 +3,8 @@ import type { Customer } from '@host/domain/customers';
 import type { DuplicateProbe, PossibleDuplicate } from '@host/domain/customer-duplicates';
 import { DomainError } from '@host/domain/errors';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { customerActivities, customers, customerTags } from '../../db/tables/customers';
+import { customerActivities, customers, customerTags, marketingConsents } from '../../db/tables/customers';
+import { recordConsents } from './consent';
 import { recordActivity } from '../../lib/activity';
 import type { AuthContext } from '../../lib/auth-context';
 import { outletToday } from '../../lib/clock';
@@ -168,6 +169,9 @@ export async function mergeCustomer(
     );
     const movedTags = await tx.select({ tagId: customerTags.tagId }).from(customerTags).where(eq(customerTags.customerId, duplicate.id));
     await tx.update(customerActivities).set({ customerId: kept.id }).where(eq(customerActivities.customerId, duplicate.id));
+    // The duplicate's consent records stay as the history of the one guest; a no on either profile is the answer now.
+    await tx.update(marketingConsents).set({ customerId: kept.id }).where(eq(marketingConsents.customerId, duplicate.id));
+    await recordConsents(tx, kept.id, { before: kept, after: merged, source: 'staff', by: auth.actor.name, at: ctx.clock.now() });
     // The duplicate goes before the kept guest takes its phone: one phone, one guest, at every moment.
     await tx.delete(customers).where(eq(customers.id, duplicate.id));
     const [saved] = await tx

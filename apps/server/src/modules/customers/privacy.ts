@@ -1,7 +1,7 @@
 import type { Customer, CustomerExport } from '@host/domain/customers';
 import { DomainError } from '@host/domain/errors';
 import { eq, sql } from 'drizzle-orm';
-import { customerActivities, customers, customerTags } from '../../db/tables/customers';
+import { customerActivities, customers, customerTags, marketingConsents } from '../../db/tables/customers';
 import { recordActivity } from '../../lib/activity';
 import { publishChange } from '../../lib/live-updates';
 import type { AuthContext } from '../../lib/auth-context';
@@ -77,6 +77,8 @@ export async function eraseCustomer(
       .where(eq(customers.id, id))
       .returning();
     await tx.delete(customerTags).where(eq(customerTags.customerId, id));
+    // Nobody is to be sent marketing, and no record says what an erased guest once agreed to.
+    await tx.delete(marketingConsents).where(eq(marketingConsents.customerId, id));
     // A merge's history kept the duplicate's other email, phones and name (merge.ts): they go too.
     await tx
       .update(customerActivities)

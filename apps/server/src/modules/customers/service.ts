@@ -4,3 +4,4 @@ export { findOrCreateCustomer, lockCustomer } from './find-or-create';
 export { bookingsOfGuestAtBrand } from './guest-book-reads';
 export { autoTagsByGuest, guestForRule, guestRecordsJson, type GuestRecordRow } from './guest-record';
 export { keepOnGuest, type KeptFromBooking } from './kept-from-booking';
+export { guestMarketingOf, setGuestMarketing } from './consent';

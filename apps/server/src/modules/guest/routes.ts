@@ -1,3 +1,4 @@
+import { guestMarketingInputSchema } from '@host/domain/marketing-consent';
 import { guestBookingViewSchema, guestChangeInputSchema } from '@host/domain/notifications/contract';
 import { bookingTimesQuerySchema, bookingTimesViewSchema } from '@host/domain/booking-page';
 import type { FastifyRequest } from 'fastify';
@@ -53,6 +54,11 @@ export const guestRoutes =
         },
       },
       async (request) => service.guestTimes(ctx, request.params.token, request.query),
+    );
+    app.put(
+      '/api/guest/:token/marketing',
+      { onRequest: answerLimit, schema: { ...guestSchema(), body: guestMarketingInputSchema } },
+      async (request) => service.guestMarketing(ctx, request.params.token, request.body),
     );
     app.patch(
       '/api/guest/:token',

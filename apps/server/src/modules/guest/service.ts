@@ -19,6 +19,9 @@ import { recordGuestAnswer } from '../notifications/service';
 import { outletLogoUrlOf } from '../outlets/service';
 import { pushToOutlet } from '../push/service';
 import { changeStatus, updateReservation } from '../reservations/service';
+import { guestMarketingOf, setGuestMarketing } from '../customers/service';
+import { inTransaction } from '../../lib/transaction';
+import type { GuestMarketingInput } from '@host/domain/marketing-consent';
 
 async function bookingByToken(ctx: AppContext, token: string) {
   const reservationId = reservationIdOfToken(token);
@@ -67,7 +70,20 @@ export async function guestView(ctx: AppContext, token: string): Promise<GuestBo
     payments: await guestMoneyOf(ctx.db, booking.id),
     minPartySize: party.min,
     maxPartySize: party.max,
+    marketing: await guestMarketingOf(ctx.db, booking.customerId),
   };
+}
+
+/**
+ * PUT /api/guest/{token}/marketing (issue 32): the guest's own yes or no to marketing by SMS and email, recorded as theirs
+ * with when. Open while the link is; a booking without a guest in the guest book has nothing to set.
+ */
+export async function guestMarketing(ctx: AppContext, token: string, input: GuestMarketingInput): Promise<GuestBookingView> {
+  const { booking } = await bookingByToken(ctx, token);
+  if (!booking.customerId) throw new DomainError('NOT_FOUND', 'guestLinkNotFound');
+  const customerId = booking.customerId;
+  await inTransaction(ctx, (tx) => setGuestMarketing(ctx, tx, customerId, input));
+  return guestView(ctx, token);
 }
 
 /**

@@ -1,6 +1,9 @@
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { MarketingConsentView } from '@host/domain/marketing-consent';
+import { useFormat } from '../../../i18n/format';
 import { guestName } from '@host/domain/reservations/guest-name';
 import { format, parseISO, type Locale } from 'date-fns';
 import { useMemo } from 'react';
@@ -55,4 +58,30 @@ export function useCountryName() {
 /** A day in full without its weekday ("31 Mar 2026", "2026年3月31日"): date-fns' Chinese short date is "26-03-31". */
 export function dayOf(date: string, locale: Locale): string {
   return format(parseISO(date), 'PP', { locale });
+}
+
+/**
+ * When and how each answer on marketing was given (issue 32, PDPA): "SMS: agreed by the guest from their link, 31 Mar 2026,
+ * 19:30"; nothing on a channel nobody recorded an answer for (the icons above say no).
+ */
+export function MarketingConsentLines({ consent, timeZone }: { consent: MarketingConsentView; timeZone: string | undefined }) {
+  const { t } = useTranslation('customers');
+  const fmt = useFormat();
+  const lines = (['sms', 'email'] as const).flatMap((channel) => {
+    const record = consent[channel];
+    if (!record) return [];
+    const at = timeZone ? fmt.dateTimeIn(new Date(record.at), timeZone) : fmt.dateTime(new Date(record.at));
+    const how = record.source === 'guest' ? t('consent.byGuest') : t('consent.byStaff', { name: record.by ?? '—' });
+    return [{ channel, text: t(record.granted ? 'consent.agreed' : 'consent.declined', { channel: t(`consent.${channel}`), how, at }) }];
+  });
+  if (!lines.length) return null;
+  return (
+    <Stack sx={{ mt: 0.5 }}>
+      {lines.map(({ channel, text }) => (
+        <Typography key={channel} variant="caption" color="text.secondary" data-testid={`consent-${channel}`}>
+          {text}
+        </Typography>
+      ))}
+    </Stack>
+  );
 }

@@ -31,7 +31,7 @@ import { GuestAutoTags } from '../../../components/guest-tags';
 import { CustomerFigures } from '../components/customer-figures';
 import { EraseDialog } from '../components/erase-dialog';
 import { TagChips } from '../../../components/tag-chips';
-import { MarketingIcons, nameOf } from '../components/guest-bits';
+import { MarketingConsentLines, MarketingIcons, nameOf } from '../components/guest-bits';
 import { MergeDialog } from '../components/merge-dialog';
 import { VisitsTable } from '../components/visits-table';
 import { bookingPathFor, splitVisits } from '../components/visits';
@@ -115,6 +115,7 @@ export function CustomerPage() {
             <GuestAutoTags tags={c.autoTags} />
             <TagChips tags={c.tags} max={8} />
           </Stack>
+          {!erased && <MarketingConsentLines consent={c.marketingConsent} timeZone={brand?.timezone} />}
         </Box>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           <Button

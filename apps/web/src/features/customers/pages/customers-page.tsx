@@ -15,6 +15,7 @@ import { useFormat } from '../../../i18n/format';
 import { localePath, useLocale } from '../../../i18n/locale';
 import { useCustomerList, type CustomerListFilters } from '../api/customers';
 import { useBrandTags } from '../../../state/brand-tags';
+import { MarketingExportButton } from '../components/marketing-export-button';
 import { CustomerFilters, type Flags } from '../components/customer-filters';
 import { CustomerTable, type Sort, type SortKey } from '../components/customer-table';
 
@@ -91,6 +92,7 @@ export function CustomersPage() {
           </Typography>
           <Typography color="text.secondary">{t('list.subtitle')}</Typography>
         </Box>
+        <MarketingExportButton brandId={brandId} />
         <Button variant="contained" startIcon={<PersonAddAlt1Icon />} onClick={addGuest}>
           {t('actions.add')}
         </Button>

@@ -66,3 +66,14 @@ export function useFreeTimes(token: string, date: string, pax: number, enabled: 
     retry: false,
   });
 }
+
+/** The guest's own yes or no to marketing by SMS and email (issue 32): recorded as theirs, with when. */
+export function useGuestMarketing(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: (marketing: { sms: boolean; email: boolean }) =>
+      api<GuestBookingView>(`${base(token)}/marketing`, { method: 'PUT', body: marketing }),
+    onSuccess: (view) => client.setQueryData(guestKeys.booking(token), view),
+  });
+}

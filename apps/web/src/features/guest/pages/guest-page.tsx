@@ -23,6 +23,7 @@ import { AnswerActions } from '../components/answer-actions';
 import { BookingSummary } from '../components/booking-summary';
 import { GuestPayments } from '../components/guest-payments';
 import { ChangeBooking } from '../components/change-booking';
+import { GuestMarketing } from '../components/guest-marketing';
 import { GuestLanguageSwitch } from '../../../components/guest-language-switch';
 import { intlTagOf } from '../../../lib/guest-language';
 import { useGuestPageLanguage } from '../../../lib/use-guest-page-language';
@@ -198,6 +199,7 @@ function GuestBooking({ token, view, language, urlCountry, answered, pending, fa
           <CallTheRestaurant phone={view.outletPhone} />
         </Typography>
       )}
+      {view.marketing && <GuestMarketing token={token} outletName={view.outletName} marketing={view.marketing} />}
     </Stack>
   );
 }

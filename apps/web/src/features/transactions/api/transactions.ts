@@ -1,6 +1,6 @@
 import type { TransactionListQuery, TransactionPage } from '@host/domain/payments/contract';
 import { keepPreviousData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { api, filenameOf } from '../../../lib/http';
 
 /** The list's filters as the page keeps them (the cursor is the query's own, the format the export's). */
 export type TransactionFilters = Pick<TransactionListQuery, 'from' | 'to' | 'status' | 'type' | 'source'>;
@@ -42,10 +42,8 @@ export function useTransactions(scope: TransactionScope | null, filters: Transac
   });
 }
 
-/** The file name the server gives in Content-Disposition. */
-export function filenameOf(disposition: string | null): string | null {
-  return disposition?.match(/filename="([^"]+)"/)?.[1] ?? null;
-}
+/** The file name the server gives in Content-Disposition (lib/http.ts, shared with the guest book's marketing list). */
+export { filenameOf } from '../../../lib/http';
 
 /** Every matching transaction as the server's CSV file, saved by the browser (the bearer goes with the call, so no plain link). */
 export function useExportTransactions() {
