@@ -83,12 +83,44 @@ describe('a guest’s marketing consent', () => {
     await server.client().request('PUT', `/api/guest/${token}/marketing`, { body: { sms: true, email: false } });
     expect((await readGuest(found.id)).version).toBe(guest.version);
 
+    // A yes to email a host recorded meanwhile is not undone by the guest's page, read before it, changing SMS.
+    const meanwhile = await merchant.call(
+      'PATCH',
+      `/api/v1/customers/${found.id}`,
+      { canSendEmailMarketing: 1, email: 'aisyah@example.com' },
+      { 'if-match': `"${guest.version}"` },
+    );
+    expect(meanwhile.status).toBe(200);
+    await server.client().request('PUT', `/api/guest/${token}/marketing`, { body: { sms: false } });
+    expect(await readGuest(found.id)).toMatchObject({ canSendSmsMarketing: 0, canSendEmailMarketing: 1 });
+
     const bad = await server.client().request('PUT', `/api/guest/${token}/marketing`, { body: { sms: 'yes' } });
     expect(bad.status).toBe(400);
     const forged = await server
       .client()
       .request('PUT', `/api/guest/${token.slice(0, -2)}xx/marketing`, { body: { sms: true, email: true } });
     expect(forged.status).toBe(404);
+  });
+});
+
+describe('a merge', () => {
+  it('takes a no on either profile, and the profile never shows an agreement the merged guest does not hold', async () => {
+    const phone = aPhone();
+    const kept = await merchant.call('POST', guestPath(), { firstName: 'Mei', lastName: 'Ong', phone });
+    const duplicate = await merchant.call('POST', guestPath(), {
+      firstName: 'Mei',
+      lastName: 'Ong',
+      phone: aPhone(),
+      canSendSmsMarketing: 1,
+    });
+    const merged = await merchant.call('POST', `/api/v1/customers/${kept.body.id}/merge`, {
+      duplicateId: duplicate.body.id,
+      version: kept.body.version,
+      duplicateVersion: duplicate.body.version,
+    });
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    expect(merged.body.canSendSmsMarketing).toBe(0);
+    expect(merged.body.marketingConsent.sms).toMatchObject({ granted: false, source: 'staff', by: ownerEmail });
   });
 });
 

@@ -132,8 +132,31 @@ describe("Chinese New Year's Eve for two outlets", () => {
     expect(times.services.map((s) => s.name)).toEqual(['Dinner']);
   });
 
+  it('never reopens a day the merchant closed', async () => {
+    const closed = await orchard.host.call('POST', `/api/v1/outlets/${orchard.outlet.id}/service-timings`, {
+      name: 'Closed for a wedding',
+      isRecurring: false,
+      specificDates: ['2027-12-24'],
+      isClosed: true,
+      dailyStartTime: '17:30',
+      dailyEndTime: '22:00',
+      diningInterval: 7200,
+      intervalTime: 900,
+    });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(201);
+    const refused = await merchant.call(
+      'POST',
+      `${path()}?confirm=true`,
+      reunion({ template: 'CHRISTMAS_EVE', name: 'Christmas Eve', dates: ['2027-12-24'] }),
+    );
+    expect(parseError(refused, 422).details).toMatchObject({ reason: 'specialDayExists', params: { date: '2027-12-24' } });
+  });
+
   it('refuses a sitting list it cannot make, at the field', async () => {
     const bad = parseError(await merchant.call('POST', `${path()}/preview`, reunion({ sittings: [], sittingMinutes: 20 })), 400);
     expect(bad.details.map((issue: { field: string }) => issue.field).sort()).toEqual(['body.sittingMinutes', 'body.sittings']);
+    // A day whose hours would run into its own first sitting: refused at the field, never a 500.
+    const wrapped = parseError(await merchant.call('POST', `${path()}/preview`, reunion({ sittings: ['00:00', '22:30'] })), 400);
+    expect(wrapped.details).toEqual([expect.objectContaining({ field: 'body.sittings' })]);
   });
 });

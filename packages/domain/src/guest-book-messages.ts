@@ -9,7 +9,7 @@ export const GUEST_BOOK_MESSAGES = {
   chooseOutlet: 'Choose at least one outlet',
   chooseSitting: 'Add at least one sitting',
   sittingMinutesRange: 'A sitting lasts 60 to 300 minutes',
-  sittingsEndTooLate: 'The last sitting must end by 02:00',
+  sittingsEndTooLate: "The last sitting must end by 02:00, and before the first sitting's time",
   specialDayExists: (p: { outlet: string; date: string }) =>
     `${p.outlet} already has a special day on ${p.date}: change or delete it first`,
 };

@@ -29,11 +29,16 @@ export const marketingConsentViewSchema = z.object({
 });
 export type MarketingConsentView = z.infer<typeof marketingConsentViewSchema>;
 
-/** PUT /api/guest/{token}/marketing: the guest's own answer on each channel. */
-export const guestMarketingInputSchema = z.object({
-  sms: z.boolean({ message: 'chooseOption' satisfies MessageKey }),
-  email: z.boolean({ message: 'chooseOption' satisfies MessageKey }),
-});
+/**
+ * PUT /api/guest/{token}/marketing: the guest's own answer on the channel they changed (the other stays as it is, so a yes a
+ * host recorded meanwhile on it is never undone by a page read before).
+ */
+export const guestMarketingInputSchema = z
+  .object({
+    sms: z.boolean({ message: 'chooseOption' satisfies MessageKey }).optional(),
+    email: z.boolean({ message: 'chooseOption' satisfies MessageKey }).optional(),
+  })
+  .refine((answer) => answer.sms !== undefined || answer.email !== undefined, { message: 'chooseOption' satisfies MessageKey });
 export type GuestMarketingInput = z.infer<typeof guestMarketingInputSchema>;
 
 /** GET /api/v1/brands/{brandId}/marketing-export?channel=&format=: the guests who said yes on that channel, as JSON or CSV. */

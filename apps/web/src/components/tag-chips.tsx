@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { alpha, useTheme } from '@mui/material/styles';
@@ -61,4 +62,38 @@ export function TagChips({ tags, max = 3, dense = false }: { tags: readonly Tag[
 export function tagTitles(tags: readonly Tag[], t: TFunction): string | null {
   if (!tags.length) return null;
   return t('tags.said', { ns: 'common', list: tags.map((tag) => tag.title).join(t('guestNeeds.separator', { ns: 'common' })) });
+}
+
+/**
+ * The tags as small dots in their colours, where a floor's table has no room for words (the table's label says them); each
+ * dot's title names its tag on hover.
+ */
+export function TagDots({ tags, size = 9 }: { tags: readonly Tag[]; size?: number }) {
+  const theme = useTheme();
+  if (!tags.length) return null;
+  return (
+    <>
+      {tags.slice(0, 4).map((tag) => {
+        const colour = tagColourOf(tag.colour);
+        return (
+          <Box
+            key={tag.id}
+            component="span"
+            title={tag.title}
+            aria-hidden
+            data-testid="tag-dot"
+            sx={{
+              display: 'inline-block',
+              width: size,
+              height: size,
+              borderRadius: '50%',
+              mr: 0.25,
+              verticalAlign: 'middle',
+              bgcolor: theme.palette.mode === 'dark' ? colour.darkColor : colour.color,
+            }}
+          />
+        );
+      })}
+    </>
+  );
 }

@@ -74,6 +74,7 @@ describe('festive templates (issue 32, point 4)', () => {
     ['no sitting', { sittings: [] }, 'sittings', 'chooseSitting'],
     ['a sitting of 30 minutes', { sittingMinutes: 30 }, 'sittingMinutes', 'sittingMinutesRange'],
     ['a last table held past 02:00', { sittings: ['18:00', '23:45'] }, 'sittings', 'sittingsEndTooLate'],
+    ['a day that runs into its own first sitting', { sittings: ['00:00', '22:30'] }, 'sittings', 'sittingsEndTooLate'],
     ['a set menu for nothing', { ticket: { kind: 'setMenu', name: 'Menu', price: 0 } }, 'ticket.price', 'ticketPricePositive'],
     ['an unknown template', { template: 'HALLOWEEN' }, 'template', 'chooseOption'],
   ])('refuses %s at its field', (_, over, field, message) => {

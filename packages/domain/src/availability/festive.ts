@@ -90,7 +90,7 @@ export const festiveEveningInputSchema = z
     policy: safeMultilineText(1000).nullable().default(null),
   })
   // A supper past midnight is fine; a table still held at 02:00 is the next day's business.
-  .refine((evening) => lastSittingEnds(evening) <= LATEST_END_MINUTES, {
+  .refine((evening) => lastSittingEnds(evening) <= LATEST_END_MINUTES && endsBeforeFirstSittingNextDay(evening), {
     message: 'sittingsEndTooLate' satisfies MessageKey,
     path: ['sittings'],
   });
@@ -101,6 +101,10 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 /** Minutes from the day's midnight at which the last sitting's table is free again. */
 const lastSittingEnds = (evening: { sittings: string[]; sittingMinutes: number }) =>
   minutesOf(evening.sittings.at(-1) ?? '00:00') + evening.sittingMinutes;
+
+/** A day's hours past midnight end before the next day's first sitting (a 00:00 sitting and a 22:30 one do not make one evening). */
+const endsBeforeFirstSittingNextDay = (evening: { sittings: string[]; sittingMinutes: number }) =>
+  lastSittingEnds(evening) - 24 * 60 < minutesOf(evening.sittings[0] ?? '00:00');
 
 const clock = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
 

@@ -33,6 +33,22 @@ export async function recordConsents(
       .values(changes.map(({ channel, granted }) => ({ customerId, channel, granted, source, recordedBy: by, createdAt: at })));
 }
 
+/**
+ * After a merge moved the other profile's records here: a record written wherever the newest one no longer says what the
+ * merged flags say (a guest's old yes on the duplicate, under a no the kept profile had), so the profile never shows an
+ * agreement the flags do not hold.
+ */
+export async function reconcileConsents(tx: Executor, customerId: string, flags: Flags, { by, at }: { by: string | null; at: Date }) {
+  const newest = (await consentsOf(tx, [customerId])).get(customerId);
+  const records = (['sms', 'email'] as const).flatMap((channel) => {
+    const granted = (channel === 'sms' ? flags.canSendSmsMarketing : flags.canSendEmailMarketing) === 1;
+    return (newest?.[channel]?.granted ?? false) === granted
+      ? []
+      : [{ customerId, channel, granted, source: 'staff', recordedBy: by, createdAt: at }];
+  });
+  if (records.length) await tx.insert(marketingConsents).values(records);
+}
+
 /** Each guest's answer in force on each channel: the newest record (a channel never answered is null). */
 export async function consentsOf(db: Executor, customerIds: readonly string[]): Promise<Map<string, MarketingConsentView>> {
   const views = new Map<string, MarketingConsentView>(customerIds.map((id) => [id, { sms: null, email: null }]));
@@ -76,7 +92,11 @@ export async function setGuestMarketing(
     .where(and(eq(customers.id, customerId), isNull(customers.erasedAt)))
     .for('update');
   if (!row) return null;
-  const after = { canSendSmsMarketing: input.sms ? 1 : 0, canSendEmailMarketing: input.email ? 1 : 0 };
+  const flag = (said: boolean | undefined, was: number) => (said === undefined ? was : said ? 1 : 0);
+  const after = {
+    canSendSmsMarketing: flag(input.sms, row.canSendSmsMarketing),
+    canSendEmailMarketing: flag(input.email, row.canSendEmailMarketing),
+  };
   if (consentChanges(row, after).length === 0) return after;
   const at = ctx.clock.now();
   await tx

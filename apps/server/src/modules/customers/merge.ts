@@ -4,7 +4,7 @@ import type { DuplicateProbe, PossibleDuplicate } from '@host/domain/customer-du
 import { DomainError } from '@host/domain/errors';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { customerActivities, customers, customerTags, marketingConsents } from '../../db/tables/customers';
-import { recordConsents } from './consent';
+import { reconcileConsents } from './consent';
 import { recordActivity } from '../../lib/activity';
 import type { AuthContext } from '../../lib/auth-context';
 import { outletToday } from '../../lib/clock';
@@ -171,7 +171,7 @@ export async function mergeCustomer(
     await tx.update(customerActivities).set({ customerId: kept.id }).where(eq(customerActivities.customerId, duplicate.id));
     // The duplicate's consent records stay as the history of the one guest; a no on either profile is the answer now.
     await tx.update(marketingConsents).set({ customerId: kept.id }).where(eq(marketingConsents.customerId, duplicate.id));
-    await recordConsents(tx, kept.id, { before: kept, after: merged, source: 'staff', by: auth.actor.name, at: ctx.clock.now() });
+    await reconcileConsents(tx, kept.id, merged, { by: auth.actor.name, at: ctx.clock.now() });
     // The duplicate goes before the kept guest takes its phone: one phone, one guest, at every moment.
     await tx.delete(customers).where(eq(customers.id, duplicate.id));
     const [saved] = await tx

@@ -59,9 +59,10 @@ async function planOf(
   const plan: FestivePlan = { outlets: [] };
   for (const outlet of outlets) {
     await lockSchedules(tx, outlet.id);
-    // A day that is already special stays the merchant's to change: the evening never merges into another special day.
+    // A day that is already special (its own hours, or closed) stays the merchant's to change: the evening never merges into
+    // another special day, nor reopens a day the merchant closed.
     for (const date of evening.dates) {
-      if ((await repo.openSpecialDaysNear(tx, outlet.id, date)).some((t) => t.specificDates.includes(date)))
+      if (await repo.hasSpecialDayOn(tx, outlet.id, date))
         throw new DomainError('BUSINESS_RULE', 'specialDayExists', { params: { outlet: outlet.outletName, date } });
     }
     await assertNoBlockedSpecialDay(tx, outlet.id, timing);
@@ -103,12 +104,8 @@ export async function createFestiveEvening(
   const made = await inTransaction(ctx, async (tx) => {
     let ticketId = await chosenTicketId(tx, brandId, evening);
     const { plan } = await planOf(ctx, tx, auth, { brandId, evening, ticketId });
-    const affected = await confirmAffected(
-      tx,
-      auth,
-      plan.outlets.flatMap((o) => o.affected),
-      { confirm, action: 'schedule-affected' },
-    );
+    // The set menu first: a brand that takes no payments is refused before the merchant is asked about any booking (a
+    // refused or unconfirmed evening rolls back with it).
     if (evening.ticket.kind === 'setMenu') {
       const menu = ticketInputSchema.parse({
         name: evening.ticket.name,
@@ -121,6 +118,12 @@ export async function createFestiveEvening(
       });
       ticketId = (await insertTicketIn(tx, brandId, menu)).id;
     }
+    const affected = await confirmAffected(
+      tx,
+      auth,
+      plan.outlets.flatMap((o) => o.affected),
+      { confirm, action: 'schedule-affected' },
+    );
     const { values } = storedTiming(festiveServiceTiming(evening, ticketId));
     const timings = [];
     for (const { outletId } of plan.outlets) timings.push(await repo.saveTiming(tx, { ...values, outletId }, []));

@@ -93,3 +93,19 @@ export async function timingsOf(db: Executor, outletId: string) {
     : [];
   return rows.map((r) => ({ ...r, areaIds: areas.filter((a) => a.serviceTimingId === r.id).map((a) => a.areaId) }));
 }
+
+/** Whether the outlet has a special day on the date, with its own hours or closed. */
+export async function hasSpecialDayOn(db: Executor, outletId: string, date: string) {
+  const [found] = await db
+    .select({ id: serviceTimings.id })
+    .from(serviceTimings)
+    .where(
+      and(
+        eq(serviceTimings.outletId, outletId),
+        eq(serviceTimings.isRecurring, false),
+        sql`${date}::date = any(${serviceTimings.specificDates})`,
+      ),
+    )
+    .limit(1);
+  return Boolean(found);
+}

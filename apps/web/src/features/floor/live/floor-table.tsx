@@ -1,4 +1,4 @@
-import { tagTitles } from '../../../components/tag-chips';
+import { TagDots, tagTitles } from '../../../components/tag-chips';
 import { tagsOfBooking } from '@host/domain/reservations/guest-filter';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import Box from '@mui/material/Box';
@@ -138,6 +138,7 @@ const FloorTableView = memo(function FloorTableView({ table, spot, now, highligh
           >
             <GuestNeedsMark needs={party.user} size={13} inline />
             <GuestAutoTagMarks tags={party.user?.autoTags} />
+            <TagDots tags={tagsOfBooking(party)} />
             {guestName(party) || t('walkInName')}
           </Typography>
           <TileParts parts={[t('pax', { count: party.pax }), t('minutesSeated', { minutes: minutes ?? 0 })]} />
@@ -148,6 +149,7 @@ const FloorTableView = memo(function FloorTableView({ table, spot, now, highligh
           <Box component="span">
             <GuestNeedsMark needs={spot.next.user} size={13} inline />
             <GuestAutoTagMarks tags={spot.next.user?.autoTags} />
+            <TagDots tags={tagsOfBooking(spot.next)} />
           </Box>
         </>
       ) : (

@@ -72,7 +72,7 @@ export function useGuestMarketing(token: string) {
   const client = useQueryClient();
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: (marketing: { sms: boolean; email: boolean }) =>
+    mutationFn: (marketing: { sms?: boolean; email?: boolean }) =>
       api<GuestBookingView>(`${base(token)}/marketing`, { method: 'PUT', body: marketing }),
     onSuccess: (view) => client.setQueryData(guestKeys.booking(token), view),
   });

@@ -24,8 +24,9 @@ export function GuestMarketing({
   const { t } = useTranslation('guest');
   const save = useGuestMarketing(token);
   // The switch moves at the tap; it goes back if the answer could not be saved.
-  const shown = save.isPending && save.variables ? save.variables : marketing;
-  const set = (patch: Partial<typeof marketing>) => save.mutate({ ...shown, ...patch });
+  const shown = save.isPending && save.variables ? { ...marketing, ...save.variables } : marketing;
+  // Only the channel tapped is sent: the other stays as the restaurant has it now.
+  const set = (patch: Partial<typeof marketing>) => save.mutate(patch);
   return (
     <Card variant="outlined" component="section" aria-labelledby="guest-marketing-title" sx={{ p: 2.5 }}>
       <Stack spacing={1}>

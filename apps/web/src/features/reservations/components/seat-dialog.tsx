@@ -53,7 +53,8 @@ export function SeatDialog({
       <DialogTitle id="seat-title">
         {t(mode === 'move' ? 'seat.moveTitle' : 'seat.title', { name: guestName(reservation) || t('row.walkIn'), count: reservation.pax })}
       </DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable: on a full evening every table is taken (none is a button to tab to), and the list still scrolls by keyboard. */}
+      <DialogContent dividers tabIndex={0}>
         {/* What the kitchen must know, before a table is chosen (issue 32). */}
         <Box sx={{ display: 'grid', gap: 1, '&:not(:empty)': { mb: 2 } }}>
           {(Boolean(reservation.user?.autoTags.length) || tagsOfBooking(reservation).length > 0) && (
