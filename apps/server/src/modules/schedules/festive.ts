@@ -66,9 +66,9 @@ async function planOf(
         throw new DomainError('BUSINESS_RULE', 'specialDayExists', { params: { outlet: outlet.outletName, date } });
     }
     await assertNoBlockedSpecialDay(tx, outlet.id, timing);
-    const bookings = (
-      await Promise.all(evening.dates.map((date) => upcomingBookings(tx, { outletId: outlet.id, after: ctx.clock.now(), date })))
-    ).flat();
+    // One date after another: one transaction is one connection, which takes one query at a time.
+    const bookings = [];
+    for (const date of evening.dates) bookings.push(...(await upcomingBookings(tx, { outletId: outlet.id, after: ctx.clock.now(), date })));
     plan.outlets.push({
       outletId: outlet.id,
       outletName: outlet.outletName,
