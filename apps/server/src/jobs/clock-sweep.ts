@@ -1,3 +1,4 @@
+import { lockClockSweep } from '../lib/locks';
 import type { LiveChangeKind } from '@host/domain/live-updates';
 import { RESERVATION_STATUS, TABLE_STATUS } from '@host/domain/statuses';
 import { markLateBookings } from '../modules/reservations/status-door';
@@ -35,6 +36,7 @@ export interface SweepResult {
 export async function sweepClock(ctx: AppContext): Promise<SweepResult> {
   const now = ctx.clock.now();
   const result = await ctx.db.transaction(async (tx) => {
+    await lockClockSweep(tx);
     // Through the reservations' status door, as every status change (issue 29).
     const late = { rows: await markLateBookings(tx, now) };
     const overstayed = await tx.execute<{ id: string; outlet_id: string }>(sql`

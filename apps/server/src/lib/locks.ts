@@ -71,3 +71,12 @@ export async function lockOutletQueue(db: Executor, outletId: string) {
 export async function lockWaitingList(db: Executor, outletId: string, date: string) {
   await lockKey(db, `waiting-list:${outletId}:${date}`);
 }
+
+/**
+ * The clock's sweep (jobs/clock-sweep.ts): two sweeps at once (two servers, or a timer beside a test's) take turns. Each of
+ * its updates is conditional, so the second finds nothing left; without the turn, the two updating the same tables in
+ * different orders deadlocked now and then (the rehearsal of 2026-12-02, payments.test.ts).
+ */
+export async function lockClockSweep(db: Executor) {
+  await lockKey(db, 'clock-sweep');
+}
