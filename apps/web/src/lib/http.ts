@@ -117,6 +117,18 @@ function safeJson(text: string): unknown {
   }
 }
 
+/** Saves a file the server answered (a CSV export) under its given name, else `fallback`: the bearer goes with the call. */
+export async function saveAnsweredFile(response: Response, fallback: string) {
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filenameOf(response.headers.get('content-disposition')) ?? fallback;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 /** The file name the server gives in Content-Disposition (a CSV export's). */
 export function filenameOf(disposition: string | null): string | null {
   return disposition?.match(/filename="([^"]+)"/)?.[1] ?? null;

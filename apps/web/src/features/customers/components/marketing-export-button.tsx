@@ -6,7 +6,7 @@ import type { ConsentChannel } from '@host/domain/marketing-consent';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, filenameOf } from '../../../lib/http';
+import { api, saveAnsweredFile } from '../../../lib/http';
 import { useBrandRefusal } from '../../../state/roles';
 
 /**
@@ -23,14 +23,7 @@ export function MarketingExportButton({ brandId }: { brandId: string | undefined
         raw: true,
         headers: { Accept: 'text/csv' },
       });
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = filenameOf(response.headers.get('content-disposition')) ?? `marketing-${channel}.csv`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await saveAnsweredFile(response, `marketing-${channel}.csv`);
     },
   });
   if (refused !== null || !brandId) return null;

@@ -12,6 +12,23 @@ export function useHolidays(outletId: string, year: number, language: string) {
   });
 }
 
+/**
+ * From the outlet's today on, over this year and next: the public holidays and each template's next date, with `known` once
+ * both years are read (the holidays card and the festive dialog read the same two queries).
+ */
+export function useComingHolidays(outletId: string, today: string, language: string) {
+  const year = Number(today.slice(0, 4)) || new Date().getFullYear();
+  const thisYear = useHolidays(outletId, year, language);
+  const nextYear = useHolidays(outletId, year + 1, language);
+  const both = [thisYear.data, nextYear.data];
+  return {
+    known: Boolean(thisYear.data && nextYear.data),
+    loading: !thisYear.data && !thisYear.isError,
+    holidays: both.flatMap((view) => view?.holidays ?? []).filter((h) => h.date >= today),
+    festive: both.flatMap((view) => view?.festive ?? []).filter((f) => f.date >= today),
+  };
+}
+
 /** Sets up a festive evening across outlets; 409 AFFECTED_RESERVATIONS lists the bookings it strands until confirmed. */
 export const createFestiveEvening = (brandId: string, input: FestiveEveningInput, confirm: boolean) =>
   api<{ ticketId: string | null; timings: Array<{ outletId: string; serviceTimingId: string }> }>(

@@ -29,7 +29,7 @@ import { useFormat } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/locale';
 import { translateFieldMessage } from '../../../lib/server-messages';
 import { useTickets } from '../api/schedules';
-import { useHolidays } from '../api/festive';
+import { useComingHolidays } from '../api/festive';
 import { inputOf, type Draft, type TicketKind } from './festive-draft';
 
 /**
@@ -59,13 +59,9 @@ export function FestiveDialog({
   const { t } = useTranslation('schedules');
   const { language } = useLocale();
   const fmt = useFormat();
-  const year = Number(today.slice(0, 4)) || new Date().getFullYear();
-  const thisYear = useHolidays(outletId, year, language);
-  const nextYear = useHolidays(outletId, year + 1, language);
+  const coming = useComingHolidays(outletId, today, language);
   const tickets = (useTickets(brandId).data ?? []).filter((ticket) => ticket.typePayment !== 1);
-  const nextDateOf = (template: FestiveTemplate) =>
-    [...(thisYear.data?.festive ?? []), ...(nextYear.data?.festive ?? [])].find((f) => f.template === template && f.date >= today)?.date ??
-    '';
+  const nextDateOf = (template: FestiveTemplate) => coming.festive.find((f) => f.template === template)?.date ?? '';
   const draftFor = (template: FestiveTemplate, kept?: Draft): Draft => ({
     template,
     name: t(`festive.templates.${template}.evening`),
@@ -83,7 +79,7 @@ export function FestiveDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sitting, setSitting] = useState('');
   // The template's date arrives with the holidays: filled in once known, unless the merchant already chose one.
-  const known = Boolean(thisYear.data && nextYear.data);
+  const { known } = coming;
   useEffect(() => {
     if (known) setDraft((d) => (d.date ? d : { ...d, date: nextDateOf(d.template) }));
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/locale';
-import { useHolidays } from '../api/festive';
+import { useComingHolidays } from '../api/festive';
 
 /** How many of the coming holidays the card lists. */
 const SHOWN = 8;
@@ -34,10 +34,8 @@ export function HolidaysCard({
   const { t } = useTranslation('schedules');
   const { language } = useLocale();
   const fmt = useFormat();
-  const year = Number(today.slice(0, 4)) || new Date().getFullYear();
-  const thisYear = useHolidays(outletId, year, language);
-  const nextYear = useHolidays(outletId, year + 1, language);
-  const coming = [...(thisYear.data?.holidays ?? []), ...(nextYear.data?.holidays ?? [])].filter((h) => h.date >= today).slice(0, SHOWN);
+  const coming = useComingHolidays(outletId, today, language);
+  const shown = coming.holidays.slice(0, SHOWN);
   return (
     <Card variant="outlined" component="section" aria-labelledby="holidays-title">
       <Stack
@@ -58,15 +56,15 @@ export function HolidaysCard({
           </Button>
         )}
       </Stack>
-      {!thisYear.data && !thisYear.isError ? (
+      {coming.loading ? (
         <Skeleton variant="rounded" height={120} sx={{ m: 2 }} />
-      ) : coming.length === 0 ? (
+      ) : shown.length === 0 ? (
         <Typography color="text.secondary" sx={{ p: 3 }}>
           {t('holidays.none')}
         </Typography>
       ) : (
         <Stack component="ul" sx={{ m: 0, p: 0 }} aria-labelledby="holidays-title">
-          {coming.map((holiday) => (
+          {shown.map((holiday) => (
             <Stack
               key={`${holiday.date} ${holiday.name}`}
               component="li"

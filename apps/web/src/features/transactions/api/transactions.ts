@@ -1,6 +1,6 @@
 import type { TransactionListQuery, TransactionPage } from '@host/domain/payments/contract';
 import { keepPreviousData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { api, filenameOf } from '../../../lib/http';
+import { api, saveAnsweredFile } from '../../../lib/http';
 
 /** The list's filters as the page keeps them (the cursor is the query's own, the format the export's). */
 export type TransactionFilters = Pick<TransactionListQuery, 'from' | 'to' | 'status' | 'type' | 'source'>;
@@ -53,14 +53,7 @@ export function useExportTransactions() {
         raw: true,
         headers: { Accept: 'text/csv' },
       });
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = filenameOf(response.headers.get('content-disposition')) ?? 'transactions.csv';
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await saveAnsweredFile(response, 'transactions.csv');
     },
   });
 }
