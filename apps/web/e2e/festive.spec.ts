@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, keepShot, loginAsHost, loginAsMerchant, seedReservation, seriousA11yFindings, sessionOf } from './fixtures';
+import { DEMO, keepShot, loginAsHost, loginAsMerchant, seedReservation, seriousA11yFindings, sessionOf, typeInPicker } from './fixtures';
 
 // Issue 32, point 4's "done when": a merchant sets up Chinese New Year's Eve for two outlets from the template, sees the
 // affected bookings first, and the booking page then offers only the two sittings with the prepaid menu. The server's clock
-// is 2026-03-31 19:30 in Singapore, so the next Chinese New Year's Eve is 5 February 2027.
+// is 2026-03-31 19:30 in Singapore, so the next Chinese New Year's Eve is 5 February 2027. The reunion lunch of the new
+// year's first day is a second date of the same evening.
 
 test("Chinese New Year's Eve for Jade Garden's two outlets, from the template, in a few taps", async ({ page }) => {
   test.slow();
@@ -42,19 +43,27 @@ test("Chinese New Year's Eve for Jade Garden's two outlets, from the template, i
   await expect(dialog.getByTestId('festive-summary')).toContainText('5 Feb 2027');
   await dialog.getByLabel('Jade Garden Tanjong Pagar').check();
   await dialog.getByLabel('Price per guest').fill('88');
+  await dialog.getByRole('button', { name: 'Add a date' }).click();
+  await typeInPicker(dialog.getByRole('group', { name: 'Date 2' }), '06022027', { verify: true });
+  await expect(dialog.getByTestId('festive-summary')).toContainText('5 Feb 2027, Sat, 6 Feb 2027');
   await expect(dialog.getByTestId('festive-summary')).toContainText('Jade Garden Orchard, Jade Garden Tanjong Pagar');
   await expect(dialog.getByTestId('festive-summary')).toContainText('Reunion set menu: S$ 88.00 per guest');
   expect(await seriousA11yFindings(page, { include: '[role="dialog"]' })).toEqual([]);
   await keepShot(page, 'festive-dialog', { widths: [1280, 390] });
-  await dialog.getByRole('button', { name: 'Set up' }).click();
+  await dialog.getByRole('button', { name: 'Preview' }).click();
 
-  // The booking it strands, before anything is made.
-  const asked = page.getByRole('dialog', { name: /This change affects \d+ booking/ });
-  await expect(asked).toContainText(`Early ${early.customerLastName}`);
-  await asked.getByRole('button', { name: 'Go on' }).click();
+  // What it makes, and the booking it strands at each outlet, before anything is made.
+  const preview = page.getByRole('dialog', { name: 'Festive evening: check before setting up' });
+  await expect(preview.getByRole('status')).toHaveText(/1 upcoming booking no longer fits the evening/);
+  const atOrchard = preview.getByRole('list', { name: 'Bookings affected at Jade Garden Orchard' });
+  await expect(atOrchard).toContainText(`Early ${early.customerLastName}`);
+  await expect(atOrchard).toContainText('interval changed');
+  await expect(preview.getByRole('region', { name: 'Jade Garden Tanjong Pagar' })).toContainText('No booking affected here.');
+  await keepShot(page, 'festive-preview', { widths: [1280, 390] });
+  await preview.getByRole('button', { name: 'Set up' }).click();
   await expect(page.getByText('Festive evening set up at 2 outlets')).toBeVisible();
   test.info().annotations.push({ type: 'seconds-to-set-up', description: String(Math.round((Date.now() - started) / 1000)) });
-  await expect(page.getByRole('list', { name: 'Special days' })).toContainText('Reunion dinner');
+  await expect(page.getByRole('list', { name: 'Special days' })).toContainText(/5 Feb 2027, .*6 Feb 2027 · Reunion dinner/);
 
   // The booking page at the other outlet: that evening, only the two sittings, with the set menu.
   await page.goto('/en_SG/book/jade-garden-tanjong-pagar');

@@ -27,7 +27,6 @@ export function AffectedDialog({
   busy?: boolean;
 }) {
   const { t } = useTranslation('floor');
-  const fmt = useFormat();
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="affected-title">
       <DialogTitle id="affected-title">{t('affected.title', { count: reservations.length })}</DialogTitle>
@@ -35,19 +34,7 @@ export function AffectedDialog({
         <Alert severity="warning" sx={{ mb: 1 }}>
           {t('affected.text')}
         </Alert>
-        <List dense aria-label={t('affected.list')}>
-          {reservations.map((r) => (
-            <ListItem key={r.id} divider>
-              <ListItemText
-                primary={
-                  `${fmt.calendarDay(r.reservationDate)} ${r.reservationTime.slice(0, 5)} · ${r.name || r.code} · ` +
-                  `${t('pax', { count: r.pax })} · ${r.tableNames.join(' + ')}`
-                }
-                secondary={r.reasons.map((reason) => t(`affected.reasons.${reason}`)).join(' · ')}
-              />
-            </ListItem>
-          ))}
-        </List>
+        <AffectedList reservations={reservations} label={t('affected.list')} />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose}>{t('affected.keep')}</Button>
@@ -56,5 +43,30 @@ export function AffectedDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** The bookings a change touches, each with its date, time, guest, party and tables, and why. */
+export function AffectedList({ reservations, label }: { reservations: AffectedReservation[]; label: string }) {
+  const { t } = useTranslation('floor');
+  const fmt = useFormat();
+  return (
+    <List dense aria-label={label}>
+      {reservations.map((r) => (
+        <ListItem key={r.id} divider>
+          <ListItemText
+            primary={[
+              `${fmt.calendarDay(r.reservationDate)} ${r.reservationTime.slice(0, 5)}`,
+              r.name || r.code,
+              t('pax', { count: r.pax }),
+              r.tableNames.join(' + '),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+            secondary={r.reasons.map((reason) => t(`affected.reasons.${reason}`)).join(' · ')}
+          />
+        </ListItem>
+      ))}
+    </List>
   );
 }

@@ -14,6 +14,7 @@ export function FormDialog({
   busy,
   maxWidth = 'sm',
   submit,
+  back,
   children,
 }: {
   title: string;
@@ -23,6 +24,8 @@ export function FormDialog({
   maxWidth?: 'xs' | 'sm' | 'md';
   /** the action the form does when it is not a save; `danger` for one that cannot be undone */
   submit?: { label: string; danger?: boolean };
+  /** a form shown in steps: back to the one before, on the left */
+  back?: () => void;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -33,6 +36,11 @@ export function FormDialog({
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent dividers>{children}</DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
+          {back && (
+            <Button onClick={back} sx={{ mr: 'auto' }}>
+              {t('actions.back')}
+            </Button>
+          )}
           <Button onClick={onClose}>{t('actions.cancel')}</Button>
           <Button type="submit" variant="contained" color={submit?.danger ? 'error' : 'primary'} loading={busy}>
             {submit?.label ?? t('actions.save')}

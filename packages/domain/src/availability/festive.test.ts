@@ -63,6 +63,12 @@ describe('festive templates (issue 32, point 4)', () => {
     expect(timingsOn('2027-02-12', timings).map((t) => t.id)).toEqual(['dinner']);
   });
 
+  it('takes each date once, in order, for an evening on several', () => {
+    const parsed = festiveEveningInputSchema.parse({ ...evening(), dates: ['2028-01-25', '2027-02-05', '2028-01-25'] });
+    expect(parsed.dates).toEqual(['2027-02-05', '2028-01-25']);
+    expect(festiveServiceTiming(parsed, null).specificDates).toEqual(['2027-02-05', '2028-01-25']);
+  });
+
   it("runs past midnight when New Year's Eve's last sitting does", () => {
     const timing = festiveServiceTiming(evening({ template: 'NEW_YEARS_EVE', sittings: ['18:00', '22:30'], sittingMinutes: 150 }), null);
     expect(timing).toMatchObject({ dailyStartTime: '18:00:00', dailyEndTime: '01:00:00', endsNextDay: true });
@@ -71,6 +77,13 @@ describe('festive templates (issue 32, point 4)', () => {
   it.each<[string, Record<string, unknown>, string, string]>([
     ['no outlet', { outletIds: [] }, 'outletIds', 'chooseOutlet'],
     ['no date', { dates: [] }, 'dates', 'chooseDay'],
+    ['a second date left empty', { dates: ['2027-02-05', ''] }, 'dates.1', 'invalidDate'],
+    [
+      'six dates',
+      { dates: ['2027-02-01', '2027-02-02', '2027-02-03', '2027-02-04', '2027-02-05', '2027-02-06'] },
+      'dates',
+      'tooManyChosen',
+    ],
     ['no sitting', { sittings: [] }, 'sittings', 'chooseSitting'],
     ['a sitting of 30 minutes', { sittingMinutes: 30 }, 'sittingMinutes', 'sittingMinutesRange'],
     ['a last table held past 02:00', { sittings: ['18:00', '23:45'] }, 'sittings', 'sittingsEndTooLate'],

@@ -70,6 +70,8 @@ export const festiveTicketSchema = z.discriminatedUnion(
 export type FestiveTicket = z.output<typeof festiveTicketSchema>;
 
 const sitting = localTimeNormalisedSchema;
+/** The dates one evening is set up for at once (this year's and next, a second night). */
+export const FESTIVE_MAX_DATES = 5;
 /** 02:00 the next day, in minutes from the evening's midnight. */
 const LATEST_END_MINUTES = 26 * 60;
 
@@ -80,7 +82,9 @@ export const festiveEveningInputSchema = z
     /** the special day's name, as hosts and the schedule read it ("Reunion dinner") */
     name: safeText(60, 'nameTooLong').min(1, { message: 'enterName' satisfies MessageKey }),
     outletIds: pickedList(pickedId(), 20).refine((ids) => ids.length > 0, { message: 'chooseOutlet' satisfies MessageKey }),
-    dates: pickedList(localDateSchema, 5).refine((dates) => dates.length > 0, { message: 'chooseDay' satisfies MessageKey }),
+    dates: pickedList(localDateSchema, FESTIVE_MAX_DATES)
+      .transform((dates) => [...new Set(dates)].sort())
+      .refine((dates) => dates.length > 0, { message: 'chooseDay' satisfies MessageKey }),
     sittings: pickedList(sitting, 6)
       .transform((times) => [...new Set(times)].sort())
       .refine((times) => times.length > 0, { message: 'chooseSitting' satisfies MessageKey }),

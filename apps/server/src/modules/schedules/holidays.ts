@@ -1,4 +1,5 @@
 import { FESTIVE_TEMPLATES, festiveDateIn, type HolidaysView } from '@host/domain/availability/festive';
+import { holidayName } from '@host/domain/availability/holiday-names';
 import { previousDate } from '@host/domain/availability/local-day';
 import Holidays from 'date-holidays';
 
@@ -12,10 +13,12 @@ const HOLIDAY_LANGUAGE = { en: 'en', 'zh-Hans': 'zh', 'zh-Hant': 'zh', ms: 'ms' 
  */
 export function holidaysOf(country: string, year: number, language: keyof typeof HOLIDAY_LANGUAGE): HolidaysView {
   const calendar = new Holidays(country, { languages: [HOLIDAY_LANGUAGE[language], 'en'], types: ['public'] });
-  const listed = (calendar.getHolidays(year, HOLIDAY_LANGUAGE[language]) || []).filter((h) => h.type === 'public');
+  const publicOnes = (lang: string) => (calendar.getHolidays(year, lang) || []).filter((h) => h.type === 'public');
+  // Named by Host (holiday-names.ts) from the calendar's English name; the calendar's name in that language otherwise.
+  const inLanguage = new Map(publicOnes(HOLIDAY_LANGUAGE[language]).map((h) => [`${h.date} ${h.rule}`, h.name]));
   const seen = new Set<string>();
-  const holidays = listed
-    .map((h) => ({ date: h.date.slice(0, 10), name: h.name }))
+  const holidays = publicOnes('en')
+    .map((h) => ({ date: h.date.slice(0, 10), name: holidayName(h.name, language, inLanguage.get(`${h.date} ${h.rule}`) ?? h.name) }))
     .filter((h) => !seen.has(`${h.date} ${h.name}`) && seen.add(`${h.date} ${h.name}`));
   // The lunar new year is one date in all four; Singapore's calendar lists it every year (Hong Kong's not when it is a Sunday).
   const lunarNewYear = (new Holidays('SG').getHolidays(year, 'en') || []).find((h) => h.rule.startsWith('chinese 01-0-01'));

@@ -1,4 +1,5 @@
 import type { FestiveEveningInput, HolidaysView } from '@host/domain/availability/festive';
+import type { AffectedReservation } from '@host/domain/floor/affected';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 
@@ -35,3 +36,10 @@ export const createFestiveEvening = (brandId: string, input: FestiveEveningInput
     `/api/v1/brands/${brandId}/festive-evenings${confirm ? '?confirm=true' : ''}`,
     { method: 'POST', body: input },
   );
+
+/** What setting it up would do, outlet by outlet: the upcoming bookings on its dates it strands. Nothing is written. */
+export interface FestivePlan {
+  outlets: Array<{ outletId: string; outletName: string; affected: AffectedReservation[] }>;
+}
+export const previewFestiveEvening = (brandId: string, input: FestiveEveningInput) =>
+  api<FestivePlan>(`/api/v1/brands/${brandId}/festive-evenings/preview`, { method: 'POST', body: input });

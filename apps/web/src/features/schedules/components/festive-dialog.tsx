@@ -1,14 +1,9 @@
-import AddIcon from '@mui/icons-material/Add';
-import CancelIcon from '@mui/icons-material/Cancel';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -21,22 +16,25 @@ import {
   type FestiveEveningInput,
   type FestiveTemplate,
 } from '@host/domain/availability/festive';
+import { enqueueSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateInput, TimeInput } from '../../../components/date-time-inputs';
 import { FormDialog } from '../../../components/form-dialog';
 import { useFormat } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/locale';
-import { translateFieldMessage } from '../../../lib/server-messages';
+import { translateError, translateFieldMessage } from '../../../lib/server-messages';
 import { useTickets } from '../api/schedules';
-import { useComingHolidays } from '../api/festive';
-import { inputOf, type Draft, type TicketKind } from './festive-draft';
+import { previewFestiveEvening, useComingHolidays, type FestivePlan } from '../api/festive';
+import { inputOf, type Draft } from './festive-draft';
+import { FestiveDates, FestiveSittings, FestiveTicket } from './festive-fields';
+import { FestivePreview } from './festive-preview';
 
 /**
  * A festive evening in one step (issue 32, point 4): a template (Chinese New Year's Eve, Valentine's Day, Mother's Day,
- * Christmas Eve, New Year's Eve) filled in for its next date, applied to the outlets ticked: a special day of fixed sittings
- * at each, a prepaid set menu (or another ticket), the evening's policy. What it makes is said before it is made; the
- * bookings it strands are listed by the page's ask-first dialog.
+ * Christmas Eve, New Year's Eve) filled in for its next date, applied to the outlets and dates chosen: a special day of fixed
+ * sittings at each, a prepaid set menu (or another ticket), the evening's policy. Two steps: the form, then a preview of
+ * what it makes and, outlet by outlet, the bookings it strands (the server's dry run); only then is it made. `onSave` gets
+ * `confirmed` when the preview listed bookings: a booking made after the preview still asks first (409).
  */
 export function FestiveDialog({
   outletId,
@@ -53,7 +51,7 @@ export function FestiveDialog({
   outlets: Array<{ id: string; outletName: string }>;
   today: string;
   busy: boolean;
-  onSave: (input: FestiveEveningInput) => void;
+  onSave: (input: FestiveEveningInput, confirmed: boolean) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('schedules');
@@ -66,7 +64,7 @@ export function FestiveDialog({
     template,
     name: t(`festive.templates.${template}.evening`),
     outletIds: kept?.outletIds ?? [outletId],
-    date: nextDateOf(template),
+    dates: [nextDateOf(template)],
     sittings: FESTIVE_DEFAULTS[template].sittings,
     sittingMinutes: FESTIVE_DEFAULTS[template].sittingMinutes,
     ticketKind: kept?.ticketKind ?? 'setMenu',
@@ -77,17 +75,21 @@ export function FestiveDialog({
   });
   const [draft, setDraft] = useState<Draft>(() => draftFor('CNY_EVE'));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sitting, setSitting] = useState('');
+  // The server's dry run, once the form is whole: the second step. Any edit goes back to the form.
+  const [plan, setPlan] = useState<FestivePlan | null>(null);
+  const [previewing, setPreviewing] = useState(false);
   // The template's date arrives with the holidays: filled in once known, unless the merchant already chose one.
   const { known } = coming;
   useEffect(() => {
-    if (known) setDraft((d) => (d.date ? d : { ...d, date: nextDateOf(d.template) }));
+    if (known) setDraft((d) => (d.dates.some(Boolean) ? d : { ...d, dates: [nextDateOf(d.template)] }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [known]);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const error = (field: string) => errors[field];
+  /** A new date row starts on the template's next date not chosen yet (next year's, for a yearly evening). */
+  const suggestDate = () => coming.festive.find((f) => f.template === draft.template && !draft.dates.includes(f.date))?.date ?? '';
 
-  const submit = () => {
+  const preview = async () => {
     const parsed = festiveEveningInputSchema.safeParse(inputOf(draft));
     if (!parsed.success) {
       const found: Record<string, string> = {};
@@ -96,22 +98,71 @@ export function FestiveDialog({
       return setErrors(found);
     }
     setErrors({});
-    onSave(inputOf(draft));
+    setPreviewing(true);
+    try {
+      setPlan(await previewFestiveEvening(brandId, inputOf(draft)));
+    } catch (failure) {
+      // A date already special at an outlet, a ticket no longer on sale: said in the user's language; the form stays.
+      enqueueSnackbar(translateError(failure, t('festive.previewFailed')), { variant: 'error' });
+    } finally {
+      setPreviewing(false);
+    }
   };
   const chosenOutlets = outlets.filter((o) => draft.outletIds.includes(o.id)).map((o) => o.outletName);
+  const chosenDates = [...new Set(draft.dates.filter(Boolean))].sort();
   const price = Number(draft.menuPrice);
+  // What Set up makes, in words, before it is made: under the form, and atop the preview.
+  const summary = (
+    <Alert severity="info" role="note" data-testid="festive-summary">
+      <Typography variant="body2">
+        {t('festive.summary', {
+          count: Math.max(chosenDates.length, 1),
+          outlets: chosenOutlets.join(', ') || '—',
+          date: chosenDates.map(fmt.calendarDay).join(', ') || '—',
+          sittings: draft.sittings.join(', ') || '—',
+          minutes: draft.sittingMinutes,
+        })}
+      </Typography>
+      {draft.ticketKind === 'setMenu' && price > 0 && (
+        <Typography variant="body2">
+          {t('festive.summaryMenu', { menu: draft.menuName, price: fmt.money(Math.round(price * 100)) })}
+        </Typography>
+      )}
+    </Alert>
+  );
+
+  if (plan)
+    return (
+      <FormDialog
+        title={t('festive.preview.title')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave(
+            inputOf(draft),
+            plan.outlets.some((o) => o.affected.length > 0),
+          );
+        }}
+        onClose={onClose}
+        back={() => setPlan(null)}
+        busy={busy}
+        maxWidth="md"
+        submit={{ label: t('festive.setUp') }}
+      >
+        <FestivePreview plan={plan} summary={summary} />
+      </FormDialog>
+    );
 
   return (
     <FormDialog
       title={t('festive.title')}
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        void preview();
       }}
       onClose={onClose}
-      busy={busy}
+      busy={previewing}
       maxWidth="md"
-      submit={{ label: t('festive.setUp') }}
+      submit={{ label: t('festive.previewAction') }}
     >
       <Stack spacing={2.5}>
         <ToggleButtonGroup
@@ -128,24 +179,20 @@ export function FestiveDialog({
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label={t('festive.name')}
-            value={draft.name}
-            onChange={(e) => set({ name: e.target.value })}
-            error={Boolean(error('name'))}
-            helperText={error('name') ?? ' '}
-            sx={{ flexGrow: 1 }}
-          />
-          <DateInput
-            label={t('festive.date')}
-            value={draft.date}
-            onChange={(date) => set({ date })}
-            error={Boolean(error('dates'))}
-            helperText={error('dates') ?? ' '}
-            sx={{ width: { sm: 220 }, flexShrink: 0 }}
-          />
-        </Stack>
+        <TextField
+          label={t('festive.name')}
+          value={draft.name}
+          onChange={(e) => set({ name: e.target.value })}
+          error={Boolean(error('name'))}
+          helperText={error('name') ?? ' '}
+          sx={{ maxWidth: 480 }}
+        />
+        <FestiveDates
+          dates={draft.dates}
+          onChange={(dates) => set({ dates })}
+          suggest={suggestDate}
+          errorOf={(index) => error(`dates.${index}`) ?? (index === 0 ? error('dates') : undefined)}
+        />
         <FormGroup aria-label={t('festive.outlets')} role="group">
           <FormLabel component="legend">{t('festive.outlets')}</FormLabel>
           <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2 }}>
@@ -169,32 +216,7 @@ export function FestiveDialog({
           {error('outletIds') && <FormHelperText error>{error('outletIds')}</FormHelperText>}
         </FormGroup>
         <Stack spacing={1}>
-          <FormLabel id="festive-sittings">{t('festive.sittings')}</FormLabel>
-          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} aria-labelledby="festive-sittings" role="list">
-              {draft.sittings.map((time) => (
-                <Chip
-                  key={time}
-                  role="listitem"
-                  label={time}
-                  onDelete={() => set({ sittings: draft.sittings.filter((s) => s !== time) })}
-                  deleteIcon={<CancelIcon titleAccess={t('festive.removeSitting', { time })} />}
-                />
-              ))}
-            </Stack>
-            <TimeInput label={t('festive.newSitting')} value={sitting} onChange={setSitting} sx={{ width: 180 }} />
-            <Button
-              startIcon={<AddIcon />}
-              disabled={!/^\d\d:\d\d$/.test(sitting)}
-              onClick={() => {
-                set({ sittings: [...new Set([...draft.sittings, sitting])].sort() });
-                setSitting('');
-              }}
-            >
-              {t('festive.addSitting')}
-            </Button>
-          </Stack>
-          {error('sittings') && <FormHelperText error>{error('sittings')}</FormHelperText>}
+          <FestiveSittings sittings={draft.sittings} onChange={(sittings) => set({ sittings })} error={error('sittings')} />
           <TextField
             type="number"
             label={t('festive.sittingMinutes')}
@@ -207,57 +229,7 @@ export function FestiveDialog({
           />
         </Stack>
         <Stack spacing={1.5}>
-          <TextField
-            select
-            label={t('festive.ticket')}
-            value={draft.ticketKind}
-            onChange={(e) => set({ ticketKind: e.target.value as TicketKind })}
-            sx={{ maxWidth: 360 }}
-          >
-            <MenuItem value="setMenu">{t('festive.ticketKinds.setMenu')}</MenuItem>
-            <MenuItem value="existing" disabled={tickets.length === 0}>
-              {t('festive.ticketKinds.existing')}
-            </MenuItem>
-            <MenuItem value="none">{t('festive.ticketKinds.none')}</MenuItem>
-          </TextField>
-          {draft.ticketKind === 'setMenu' && (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                label={t('festive.menuName')}
-                value={draft.menuName}
-                onChange={(e) => set({ menuName: e.target.value })}
-                error={Boolean(error('ticket.name'))}
-                helperText={error('ticket.name') ?? ' '}
-                sx={{ flexGrow: 1 }}
-              />
-              <TextField
-                label={t('festive.menuPrice')}
-                value={draft.menuPrice}
-                onChange={(e) => set({ menuPrice: e.target.value })}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                error={Boolean(error('ticket.price'))}
-                helperText={error('ticket.price') ?? t('festive.menuPriceHint')}
-                sx={{ width: { sm: 220 } }}
-              />
-            </Stack>
-          )}
-          {draft.ticketKind === 'existing' && (
-            <TextField
-              select
-              label={t('festive.existingTicket')}
-              value={draft.ticketId}
-              onChange={(e) => set({ ticketId: e.target.value })}
-              error={Boolean(error('ticket.ticketId'))}
-              helperText={error('ticket.ticketId') ?? ' '}
-              sx={{ maxWidth: 360 }}
-            >
-              {tickets.map((ticket) => (
-                <MenuItem key={ticket.id} value={ticket.id}>
-                  {ticket.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          <FestiveTicket draft={draft} set={set} error={error} tickets={tickets} />
           <TextField
             label={t('festive.policy')}
             value={draft.policy}
@@ -268,22 +240,7 @@ export function FestiveDialog({
             helperText={error('policy') ?? t('festive.policyHint')}
           />
         </Stack>
-        {/* What Set up makes, in words, before it is made. */}
-        <Alert severity="info" role="note" data-testid="festive-summary">
-          <Typography variant="body2">
-            {t('festive.summary', {
-              outlets: chosenOutlets.join(', ') || '—',
-              date: draft.date ? fmt.calendarDay(draft.date) : '—',
-              sittings: draft.sittings.join(', ') || '—',
-              minutes: draft.sittingMinutes,
-            })}
-          </Typography>
-          {draft.ticketKind === 'setMenu' && price > 0 && (
-            <Typography variant="body2">
-              {t('festive.summaryMenu', { menu: draft.menuName, price: fmt.money(Math.round(price * 100)) })}
-            </Typography>
-          )}
-        </Alert>
+        {summary}
       </Stack>
     </FormDialog>
   );

@@ -5,7 +5,8 @@ export interface Draft {
   template: FestiveTemplate;
   name: string;
   outletIds: string[];
-  date: string;
+  /** as chosen, '' for a row not filled in yet */
+  dates: string[];
   sittings: string[];
   sittingMinutes: number;
   ticketKind: TicketKind;
@@ -28,7 +29,7 @@ export function inputOf(draft: Draft): FestiveEveningInput {
     template: draft.template,
     name: draft.name,
     outletIds: draft.outletIds,
-    dates: draft.date ? [draft.date] : [],
+    dates: draft.dates.length === 1 && !draft.dates[0] ? [] : draft.dates,
     sittings: draft.sittings,
     sittingMinutes: draft.sittingMinutes,
     ticket,

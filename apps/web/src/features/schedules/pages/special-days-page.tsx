@@ -131,10 +131,11 @@ export function SpecialDaysPage() {
           today={today}
           busy={busy}
           onClose={() => setEditing(null)}
-          onSave={(input) =>
+          onSave={(input, confirmed) =>
             void attempt(
               async (confirm) => {
-                await createFestiveEvening(brandId, input, confirm);
+                // Confirmed when the preview listed the bookings it strands; one booked since is still asked about (409).
+                await createFestiveEvening(brandId, input, confirm || confirmed);
                 // This outlet's schedule (the others' screens hear it live) and the brand's tickets (a new set menu).
                 await Promise.all([
                   client.invalidateQueries({ queryKey: liveKey(outletId) }),
