@@ -132,6 +132,41 @@ describe("Chinese New Year's Eve for two outlets", () => {
     expect(times.services.map((s) => s.name)).toEqual(['Dinner']);
   });
 
+  it('takes a deposit instead of a set menu, on several dates at once', async () => {
+    const dates = ['2027-02-13', '2027-02-14'];
+    const made = await merchant.call(
+      'POST',
+      `${path()}?confirm=true`,
+      reunion({
+        template: 'VALENTINES',
+        name: "Valentine's dinner",
+        outletIds: [marina.outlet.id],
+        dates: [...dates].reverse(),
+        sittings: ['18:00', '20:30'],
+        sittingMinutes: 135,
+        ticket: { kind: 'deposit', name: "Valentine's deposit", price: 3000 },
+      }),
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const tickets = await merchant.call('GET', `/api/v1/brands/${orchard.brand.id}/tickets?all=true`);
+    expect(tickets.body.find((t: { id: string }) => t.id === made.body.ticketId)).toMatchObject({
+      name: "Valentine's deposit",
+      typePayment: TICKET_TYPE_PAYMENT.DEPOSIT,
+      typePrice: TICKET_TYPE_PRICE.PER_PAX,
+      price: 3000,
+    });
+    for (const date of dates) {
+      const times = parseBody(bookingTimesViewSchema, await server.client().get(`/api/book/${marina.outlet.id}/times?date=${date}&pax=2`));
+      expect(times.services.map((s) => s.name)).toEqual(["Valentine's dinner"]);
+      expect(times.services[0]!.ticket).toMatchObject({ name: "Valentine's deposit", price: 3000 });
+    }
+    // One special day holding both dates, at that outlet only.
+    const timings = await marina.host.call('GET', `/api/v1/outlets/${marina.outlet.id}/service-timings`);
+    expect(timings.body.find((t: { name: string }) => t.name === "Valentine's dinner")).toMatchObject({ specificDates: dates });
+    const atOrchard = await server.client().get(`/api/book/${orchard.outlet.id}/times?date=2027-02-13&pax=2`);
+    expect(parseBody(bookingTimesViewSchema, atOrchard).services.map((s) => s.name)).toEqual(['Dinner']);
+  });
+
   it('never reopens a day the merchant closed', async () => {
     const closed = await orchard.host.call('POST', `/api/v1/outlets/${orchard.outlet.id}/service-timings`, {
       name: 'Closed for a wedding',

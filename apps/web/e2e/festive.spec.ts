@@ -78,3 +78,29 @@ test("Chinese New Year's Eve for Jade Garden's two outlets, from the template, i
   await expect(page.getByText('Reunion set menu')).toBeVisible();
   await expect(page.getByText(/Prepayment: S\$ 88\.00 per guest, S\$ 176\.00 for 2 guests/)).toBeVisible();
 });
+
+test('a deposit instead of a set menu, previewed and taken back without making anything', async ({ page }) => {
+  await loginAsMerchant(page, 'Jade Garden Orchard', '/en_SG/settings/schedules/special');
+  await page.getByRole('button', { name: 'Set up a festive evening' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Festive evening' });
+  await dialog.getByRole('button', { name: "Valentine's Day" }).click();
+  await expect(dialog.getByLabel("The evening's name")).toHaveValue("Valentine's dinner");
+  await dialog.getByLabel('What guests pay when booking').click();
+  await page.getByRole('option', { name: 'A new deposit per guest' }).click();
+  await expect(dialog.getByLabel("The deposit's name")).toHaveValue("Valentine's dinner deposit");
+  // No price yet: said at the field, nothing asked of the server.
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  await expect(dialog.getByText('Enter the price per guest')).toBeVisible();
+  await dialog.getByLabel('Deposit per guest').fill('30');
+  await expect(dialog.getByTestId('festive-summary')).toContainText("Valentine's dinner deposit: S$ 30.00 per guest");
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('dialog', { name: 'Festive evening: check before setting up' });
+  await expect(preview.getByRole('region', { name: 'Jade Garden Orchard' })).toBeVisible();
+  // Back to the form as it was left.
+  await preview.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog.getByLabel('Deposit per guest')).toHaveValue('30');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  // Nothing was made: no special day of that name on the page.
+  await expect(page.getByText("Valentine's dinner")).toHaveCount(0);
+});

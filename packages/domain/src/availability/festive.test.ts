@@ -89,6 +89,8 @@ describe('festive templates (issue 32, point 4)', () => {
     ['a last table held past 02:00', { sittings: ['18:00', '23:45'] }, 'sittings', 'sittingsEndTooLate'],
     ['a day that runs into its own first sitting', { sittings: ['00:00', '22:30'] }, 'sittings', 'sittingsEndTooLate'],
     ['a set menu for nothing', { ticket: { kind: 'setMenu', name: 'Menu', price: 0 } }, 'ticket.price', 'ticketPricePositive'],
+    ['a deposit for nothing', { ticket: { kind: 'deposit', name: 'Deposit', price: 0 } }, 'ticket.price', 'ticketPricePositive'],
+    ['a deposit without a name', { ticket: { kind: 'deposit', name: '', price: 3000 } }, 'ticket.name', 'enterName'],
     ['an unknown template', { template: 'HALLOWEEN' }, 'template', 'chooseOption'],
   ])('refuses %s at its field', (_, over, field, message) => {
     const parsed = festiveEveningInputSchema.safeParse({

@@ -52,18 +52,23 @@ export function festiveDateIn(template: FestiveTemplate, year: number): string |
   }
 }
 
-/** What the evening sells: nothing, one of the brand's tickets on sale, or a new prepaid set menu priced per guest. */
+/** A new ticket the evening makes: its name, and its price per guest in minor units (S$ 88.00 is 8800). */
+const newTicketFields = {
+  name: safeText(60, 'nameTooLong').min(1, { message: 'enterName' satisfies MessageKey }),
+  price: wholeNumber(1, 10_000_000, 'ticketPricePositive'),
+};
+
+/**
+ * What the evening sells: nothing, one of the brand's tickets on sale, a new prepaid set menu (paid in full when booking),
+ * or a new deposit (paid when booking, the rest at the table); both new ones are priced per guest.
+ */
 export const festiveTicketSchema = z.discriminatedUnion(
   'kind',
   [
     z.object({ kind: z.literal('none') }),
     z.object({ kind: z.literal('existing'), ticketId: pickedId() }),
-    z.object({
-      kind: z.literal('setMenu'),
-      name: safeText(60, 'nameTooLong').min(1, { message: 'enterName' satisfies MessageKey }),
-      /** per guest, minor units (S$ 88.00 is 8800) */
-      price: wholeNumber(1, 10_000_000, 'ticketPricePositive'),
-    }),
+    z.object({ kind: z.literal('setMenu'), ...newTicketFields }),
+    z.object({ kind: z.literal('deposit'), ...newTicketFields }),
   ],
   { message: 'chooseOption' satisfies MessageKey },
 );

@@ -21,7 +21,7 @@ import { assertNoBlockedSpecialDay, storedTiming } from './timing-checks';
  * Festive evenings in one step (issue 32, point 4; docs/rules.md "Festive evenings"): a template applied to chosen outlets
  * and dates makes a special day of fixed sittings at each, selling one ticket. All or nothing, in one transaction: the
  * outlets' schedules locked in one order, the bookings it strands listed first (409 AFFECTED_RESERVATIONS until
- * confirmed, as any schedule change), a set menu made as a new prepaid ticket of the brand.
+ * confirmed, as any schedule change), a set menu or a deposit made as a new ticket of the brand.
  */
 
 export interface FestivePlan {
@@ -78,7 +78,7 @@ async function planOf(
   return { plan, timing };
 }
 
-/** The ticket the evening sells: one of the brand's on sale, or none yet (a set menu is made when the evening is). */
+/** The ticket the evening sells: one of the brand's on sale, or none yet (a set menu or deposit is made when the evening is). */
 async function chosenTicketId(tx: Executor, brandId: string, evening: FestiveEvening): Promise<string | null> {
   if (evening.ticket.kind !== 'existing') return null;
   const ticketId = evening.ticket.ticketId;
@@ -94,7 +94,7 @@ export async function previewFestiveEvening(ctx: AppContext, auth: AuthContext, 
   );
 }
 
-/** POST /api/v1/brands/{brandId}/festive-evenings?confirm=: the special days made, the set menu with them. */
+/** POST /api/v1/brands/{brandId}/festive-evenings?confirm=: the special days made, the set menu or deposit with them. */
 export async function createFestiveEvening(
   ctx: AppContext,
   auth: AuthContext,
@@ -104,19 +104,19 @@ export async function createFestiveEvening(
   const made = await inTransaction(ctx, async (tx) => {
     let ticketId = await chosenTicketId(tx, brandId, evening);
     const { plan } = await planOf(ctx, tx, auth, { brandId, evening, ticketId });
-    // The set menu first: a brand that takes no payments is refused before the merchant is asked about any booking (a
-    // refused or unconfirmed evening rolls back with it).
-    if (evening.ticket.kind === 'setMenu') {
-      const menu = ticketInputSchema.parse({
+    // A new ticket first (a set menu, a deposit): a brand that takes no payments is refused before the merchant is asked
+    // about any booking (a refused or unconfirmed evening rolls back with it).
+    if (evening.ticket.kind === 'setMenu' || evening.ticket.kind === 'deposit') {
+      const made = ticketInputSchema.parse({
         name: evening.ticket.name,
         // A festive crimson among the tickets' colours.
         color: TICKET_COLOURS[8],
-        typePayment: TICKET_TYPE_PAYMENT.PREPAID,
+        typePayment: evening.ticket.kind === 'setMenu' ? TICKET_TYPE_PAYMENT.PREPAID : TICKET_TYPE_PAYMENT.DEPOSIT,
         typePrice: TICKET_TYPE_PRICE.PER_PAX,
         price: evening.ticket.price,
         description: evening.policy,
       });
-      ticketId = (await insertTicketIn(tx, brandId, menu)).id;
+      ticketId = (await insertTicketIn(tx, brandId, made)).id;
     }
     const affected = await confirmAffected(
       tx,

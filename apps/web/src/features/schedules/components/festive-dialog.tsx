@@ -25,7 +25,7 @@ import { useLocale } from '../../../i18n/locale';
 import { translateError, translateFieldMessage } from '../../../lib/server-messages';
 import { useTickets } from '../api/schedules';
 import { previewFestiveEvening, useComingHolidays, type FestivePlan } from '../api/festive';
-import { inputOf, type Draft } from './festive-draft';
+import { inputOf, newTicketPrice, type Draft } from './festive-draft';
 import { FestiveDates, FestiveSittings, FestiveTicket } from './festive-fields';
 import { FestivePreview } from './festive-preview';
 
@@ -70,6 +70,8 @@ export function FestiveDialog({
     ticketKind: kept?.ticketKind ?? 'setMenu',
     menuName: t(`festive.templates.${template}.menu`),
     menuPrice: kept?.menuPrice ?? '',
+    depositName: t(`festive.templates.${template}.deposit`),
+    depositPrice: kept?.depositPrice ?? '',
     ticketId: kept?.ticketId ?? '',
     policy: t('festive.defaultPolicy'),
   });
@@ -94,7 +96,8 @@ export function FestiveDialog({
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= translateFieldMessage(issue.message) ?? issue.message;
-      if (draft.ticketKind === 'setMenu' && !(Number(draft.menuPrice) > 0)) found['ticket.price'] = t('festive.enterPrice');
+      const typed = newTicketPrice(draft);
+      if (typed !== null && !(typed > 0)) found['ticket.price'] = t('festive.enterPrice');
       return setErrors(found);
     }
     setErrors({});
@@ -110,7 +113,7 @@ export function FestiveDialog({
   };
   const chosenOutlets = outlets.filter((o) => draft.outletIds.includes(o.id)).map((o) => o.outletName);
   const chosenDates = [...new Set(draft.dates.filter(Boolean))].sort();
-  const price = Number(draft.menuPrice);
+  const price = newTicketPrice(draft) ?? 0;
   // What Set up makes, in words, before it is made: under the form, and atop the preview.
   const summary = (
     <Alert severity="info" role="note" data-testid="festive-summary">
@@ -123,9 +126,11 @@ export function FestiveDialog({
           minutes: draft.sittingMinutes,
         })}
       </Typography>
-      {draft.ticketKind === 'setMenu' && price > 0 && (
+      {price > 0 && (
         <Typography variant="body2">
-          {t('festive.summaryMenu', { menu: draft.menuName, price: fmt.money(Math.round(price * 100)) })}
+          {draft.ticketKind === 'setMenu'
+            ? t('festive.summaryMenu', { menu: draft.menuName, price: fmt.money(Math.round(price * 100)) })
+            : t('festive.summaryDeposit', { deposit: draft.depositName, price: fmt.money(Math.round(price * 100)) })}
         </Typography>
       )}
     </Alert>

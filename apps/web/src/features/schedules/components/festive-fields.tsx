@@ -113,7 +113,10 @@ export function FestiveSittings({
   );
 }
 
-/** What guests pay when booking that evening: a new prepaid set menu (named and priced here), one of the brand's tickets, or nothing. */
+/**
+ * What guests pay when booking that evening: a new prepaid set menu or a new deposit (named and priced per guest here), one
+ * of the brand's tickets, or nothing.
+ */
 export function FestiveTicket({
   draft,
   set,
@@ -137,31 +140,35 @@ export function FestiveTicket({
         sx={{ maxWidth: 360 }}
       >
         <MenuItem value="setMenu">{t('festive.ticketKinds.setMenu')}</MenuItem>
+        <MenuItem value="deposit">{t('festive.ticketKinds.deposit')}</MenuItem>
         <MenuItem value="existing" disabled={tickets.length === 0}>
           {t('festive.ticketKinds.existing')}
         </MenuItem>
         <MenuItem value="none">{t('festive.ticketKinds.none')}</MenuItem>
       </TextField>
       {draft.ticketKind === 'setMenu' && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label={t('festive.menuName')}
-            value={draft.menuName}
-            onChange={(e) => set({ menuName: e.target.value })}
-            error={Boolean(error('ticket.name'))}
-            helperText={error('ticket.name') ?? ' '}
-            sx={{ flexGrow: 1 }}
-          />
-          <TextField
-            label={t('festive.menuPrice')}
-            value={draft.menuPrice}
-            onChange={(e) => set({ menuPrice: e.target.value })}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            error={Boolean(error('ticket.price'))}
-            helperText={error('ticket.price') ?? t('festive.menuPriceHint')}
-            sx={{ width: { sm: 220 } }}
-          />
-        </Stack>
+        <NewTicketFields
+          name={{ label: t('festive.menuName'), value: draft.menuName, onChange: (menuName) => set({ menuName }) }}
+          price={{
+            label: t('festive.menuPrice'),
+            value: draft.menuPrice,
+            onChange: (menuPrice) => set({ menuPrice }),
+            hint: t('festive.menuPriceHint'),
+          }}
+          error={error}
+        />
+      )}
+      {draft.ticketKind === 'deposit' && (
+        <NewTicketFields
+          name={{ label: t('festive.depositName'), value: draft.depositName, onChange: (depositName) => set({ depositName }) }}
+          price={{
+            label: t('festive.depositPrice'),
+            value: draft.depositPrice,
+            onChange: (depositPrice) => set({ depositPrice }),
+            hint: t('festive.depositPriceHint'),
+          }}
+          error={error}
+        />
       )}
       {draft.ticketKind === 'existing' && (
         <TextField
@@ -181,5 +188,44 @@ export function FestiveTicket({
         </TextField>
       )}
     </>
+  );
+}
+
+interface TypedField {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A new ticket's name and its price per guest, as typed. */
+function NewTicketFields({
+  name,
+  price,
+  error,
+}: {
+  name: TypedField;
+  price: TypedField & { hint: string };
+  error: (field: string) => string | undefined;
+}) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <TextField
+        label={name.label}
+        value={name.value}
+        onChange={(e) => name.onChange(e.target.value)}
+        error={Boolean(error('ticket.name'))}
+        helperText={error('ticket.name') ?? ' '}
+        sx={{ flexGrow: 1 }}
+      />
+      <TextField
+        label={price.label}
+        value={price.value}
+        onChange={(e) => price.onChange(e.target.value)}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        error={Boolean(error('ticket.price'))}
+        helperText={error('ticket.price') ?? price.hint}
+        sx={{ width: { sm: 220 } }}
+      />
+    </Stack>
   );
 }
