@@ -73,6 +73,7 @@ describe("Chinese New Year's Eve for two outlets", () => {
     ]);
     const atOrchard = plan.body.outlets.find((o: { outletId: string }) => o.outletId === orchard.outlet.id);
     expect(atOrchard.affected).toEqual([expect.objectContaining({ id: early.id, reasons: ['INTERVAL_CHANGED'] })]);
+    expect(plan.body.outlets.find((o: { outletId: string }) => o.outletId === marina.outlet.id).affected).toEqual([]);
 
     // Not confirmed: the same list, nothing made.
     expect(parseAffected(await merchant.call('POST', path(), reunion())).map((a) => a.id)).toEqual([early.id]);
@@ -130,6 +131,38 @@ describe("Chinese New Year's Eve for two outlets", () => {
       await server.client().get(`/api/book/${orchard.outlet.id}/times?date=2027-02-14&pax=2`),
     );
     expect(times.services.map((s) => s.name)).toEqual(['Dinner']);
+  });
+
+  it('confirms the bookings the preview listed, and asks again about one booked since', async () => {
+    const mothersDay = reunion({
+      template: 'MOTHERS_DAY',
+      name: "Mother's Day",
+      outletIds: [orchard.outlet.id],
+      dates: ['2027-05-09'],
+      sittings: ['11:30', '13:45', '18:00', '20:15'],
+      sittingMinutes: 120,
+      ticket: { kind: 'none' },
+    });
+    const seen = await aReservation(orchard.host, {
+      date: '2027-05-09',
+      time: '19:00',
+      customerFirstName: 'Seen',
+      customerLastName: 'Before',
+    });
+    const plan = await merchant.call('POST', `${path()}/preview`, mothersDay);
+    expect(plan.body.outlets[0].affected.map((a: { id: string }) => a.id)).toEqual([seen.id]);
+    // Booked while the merchant read the preview.
+    const since = await aReservation(orchard.host, {
+      date: '2027-05-09',
+      time: '19:30',
+      customerFirstName: 'Booked',
+      customerLastName: 'Since',
+    });
+    const asked = parseAffected(await merchant.call('POST', path(), { ...mothersDay, previewedReservationIds: [seen.id] }));
+    expect(asked.map((a) => a.id).sort()).toEqual([seen.id, since.id].sort());
+    // Both seen now: made, without ?confirm.
+    const made = await merchant.call('POST', path(), { ...mothersDay, previewedReservationIds: [seen.id, since.id] });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
   });
 
   it('takes a deposit instead of a set menu, on several dates at once', async () => {

@@ -47,6 +47,23 @@ describe("the four countries' public holidays", () => {
     expect(sg('ms').find((h) => h.date === '2027-02-08')?.name).toBe('Tahun Baru Cina (cuti ganti)');
     expect(holidaysOf('MY', 2027, 'ms').holidays.find((h) => h.date === '2027-08-31')?.name).toBe('Hari Kebangsaan');
     expect(holidaysOf('TW', 2027, 'zh-Hans').holidays.find((h) => h.date === '2027-10-11')?.name).toBe('国庆日（双十节）（补假）');
+    // Hong Kong: Traditional characters as Hong Kong and Taiwan read them (not 周日, a Sunday to most readers), and English
+    // as the calendar wrote it.
+    const hk = (language: 'en' | 'zh-Hant') => holidaysOf('HK', 2026, language).holidays;
+    expect(hk('zh-Hant').find((h) => h.date === '2026-12-26')?.name).toBe('聖誕節後第一個工作日');
+    expect(hk('zh-Hant').find((h) => h.date === '2026-09-26')?.name).toBe('中秋節翌日');
+    expect(hk('en').find((h) => h.date === '2026-09-26')?.name).toBe('The day following the Mid-Autumn Festival');
+  });
+
+  it('are in one script each: no Traditional-only character in Simplified, none Simplified-only in Traditional', () => {
+    // Characters that differ between the scripts in the names Host uses; a name of one script holds none of the other's.
+    const TRADITIONAL_ONLY = /[農曆節國慶勞動聖誕復紀開華陽兒蘭團圓飯訂預時後誕衛齋來亞區別與門會議灣]/;
+    const SIMPLIFIED_ONLY = /[农历节国庆劳动圣诞复纪开华阳儿兰团圆饭订预时后诞卫斋来亚区别与门会议湾]/;
+    for (const country of COUNTRIES)
+      for (const year of YEARS) {
+        for (const h of holidaysOf(country, year, 'zh-Hans').holidays) expect(h.name, `${country} ${h.date}`).not.toMatch(TRADITIONAL_ONLY);
+        for (const h of holidaysOf(country, year, 'zh-Hant').holidays) expect(h.name, `${country} ${h.date}`).not.toMatch(SIMPLIFIED_ONLY);
+      }
   });
 });
 

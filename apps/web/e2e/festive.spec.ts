@@ -45,8 +45,8 @@ test("Chinese New Year's Eve for Jade Garden's two outlets, from the template, i
   await dialog.getByLabel('Price per guest').fill('88');
   await dialog.getByRole('button', { name: 'Add a date' }).click();
   await typeInPicker(dialog.getByRole('group', { name: 'Date 2' }), '06022027', { verify: true });
-  await expect(dialog.getByTestId('festive-summary')).toContainText('5 Feb 2027, Sat, 6 Feb 2027');
-  await expect(dialog.getByTestId('festive-summary')).toContainText('Jade Garden Orchard, Jade Garden Tanjong Pagar');
+  await expect(dialog.getByTestId('festive-summary')).toContainText('5 Feb 2027 and Sat, 6 Feb 2027');
+  await expect(dialog.getByTestId('festive-summary')).toContainText('Jade Garden Orchard and Jade Garden Tanjong Pagar');
   await expect(dialog.getByTestId('festive-summary')).toContainText('Reunion set menu: S$ 88.00 per guest');
   expect(await seriousA11yFindings(page, { include: '[role="dialog"]' })).toEqual([]);
   await keepShot(page, 'festive-dialog', { widths: [1280, 390] });
@@ -62,7 +62,10 @@ test("Chinese New Year's Eve for Jade Garden's two outlets, from the template, i
   await keepShot(page, 'festive-preview', { widths: [1280, 390] });
   await preview.getByRole('button', { name: 'Set up' }).click();
   await expect(page.getByText('Festive evening set up at 2 outlets')).toBeVisible();
-  test.info().annotations.push({ type: 'seconds-to-set-up', description: String(Math.round((Date.now() - started) / 1000)) });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  test.info().annotations.push({ type: 'seconds-to-set-up', description: String(seconds) });
+  // The issue's "under two minutes", for the taps alone (a person reads too).
+  expect(seconds).toBeLessThan(120);
   await expect(page.getByRole('list', { name: 'Special days' })).toContainText(/5 Feb 2027, .*6 Feb 2027 · Reunion dinner/);
 
   // The booking page at the other outlet: that evening, only the two sittings, with the set menu.
@@ -88,6 +91,8 @@ test('a deposit instead of a set menu, previewed and taken back without making a
   await dialog.getByLabel('What guests pay when booking').click();
   await page.getByRole('option', { name: 'A new deposit per guest' }).click();
   await expect(dialog.getByLabel("The deposit's name")).toHaveValue("Valentine's dinner deposit");
+  // The policy diners read follows the kind of ticket: a deposit is not a set menu paid in full.
+  await expect(dialog.getByLabel("The evening's policy")).toHaveValue(/^A deposit per guest, paid when booking/);
   // No price yet: said at the field, nothing asked of the server.
   await dialog.getByRole('button', { name: 'Preview' }).click();
   await expect(dialog.getByText('Enter the price per guest')).toBeVisible();
@@ -101,6 +106,10 @@ test('a deposit instead of a set menu, previewed and taken back without making a
   await expect(dialog.getByLabel('Deposit per guest')).toHaveValue('30');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  // Nothing was made: no special day of that name on the page.
-  await expect(page.getByText("Valentine's dinner")).toHaveCount(0);
+  // Nothing was made: no special day of that name at the outlet, as the server has it.
+  const { token, outletId } = await sessionOf(page);
+  const timings = await (
+    await page.request.get(`/api/v1/outlets/${outletId}/service-timings`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  expect(timings.map((timing: { name: string }) => timing.name)).not.toContain("Valentine's dinner");
 });

@@ -97,6 +97,11 @@ export const festiveEveningInputSchema = z
     ticket: festiveTicketSchema,
     /** the evening's policy, shown to diners on the booking page with the sittings (the set menu, the deposit's terms) */
     policy: safeMultilineText(1000).nullable().default(null),
+    /**
+     * The bookings the merchant saw stranded in the preview: setting it up confirms these, and a booking stranded since is
+     * still asked about (409 AFFECTED_RESERVATIONS) unless `?confirm=true`. Ignored by the preview.
+     */
+    previewedReservationIds: pickedList(pickedId(), 2000).default([]),
   })
   // A supper past midnight is fine; a table still held at 02:00 is the next day's business.
   .refine((evening) => lastSittingEnds(evening) <= LATEST_END_MINUTES && endsBeforeFirstSittingNextDay(evening), {

@@ -42,7 +42,7 @@ export const HOLIDAY_NAMES: Readonly<Record<string, Names>> = {
   'The second day of Lunar New Year': LUNAR_SECOND,
   'The third day of Lunar New Year': LUNAR_THIRD,
   'The fourth day of Lunar New Year': LUNAR_FOURTH,
-  'Ching Ming Festival': name('Ching Ming Festival', '清明节', '清明節', 'Perayaan Cheng Beng'),
+  'Ching Ming Festival': name('Ching Ming Festival', '清明节', '清明節', 'Hari Cheng Beng'),
   'Easter Monday': name('Easter Monday', '复活节星期一', '復活節星期一', 'Isnin Easter'),
   'Birthday of the Buddha': name('Birthday of the Buddha', '佛诞', '佛誕', 'Hari Keputeraan Buddha'),
   'Tuen Ng Festival': name('Tuen Ng Festival', '端午节', '端午節', 'Pesta Perahu Naga'),
@@ -57,7 +57,7 @@ export const HOLIDAY_NAMES: Readonly<Record<string, Names>> = {
   'The first weekday after Christmas Day': name(
     'The first weekday after Christmas Day',
     '圣诞节后第一个工作日',
-    '聖誕節後第一個周日',
+    '聖誕節後第一個工作日',
     'Hari bekerja pertama selepas Hari Krismas',
   ),
   // Taiwan
@@ -82,29 +82,36 @@ export const HOLIDAY_NAMES: Readonly<Record<string, Names>> = {
     'National Day (Double Tenth)',
     '国庆日（双十节）',
     '國慶日（雙十節）',
-    'Hari Kebangsaan (Double Tenth)',
+    'Hari Kebangsaan (10 Oktober)',
   ),
 };
 
-/** Days named after another holiday (Hong Kong's day after one that fell on a Sunday, a substitute day): how each says it. */
-const AFTER: ReadonlyArray<{ pattern: RegExp; say: (holiday: string, language: HolidayLanguage) => string }> = [
+/**
+ * Days named after another holiday (Hong Kong's day after one that fell on a Sunday, a substitute day): how each says it.
+ * English keeps the calendar's "the" where it wrote one ("the day following the Mid-Autumn Festival").
+ */
+type Say = (holiday: string, language: HolidayLanguage, the: string) => string;
+const AFTER: ReadonlyArray<{ pattern: RegExp; say: Say }> = [
   {
-    pattern: /^(.+) \(substitute day\)$/,
+    pattern: /^(?<holiday>.+) \(substitute day\)$/,
     say: (holiday, language) =>
       holiday + { en: ' (substitute day)', 'zh-Hans': '（补假）', 'zh-Hant': '（補假）', ms: ' (cuti ganti)' }[language],
   },
   {
-    pattern: /^The day following (?:the )?(.+)$/,
-    say: (holiday, language) =>
-      ({ en: `The day following ${holiday}`, 'zh-Hans': `${holiday}翌日`, 'zh-Hant': `${holiday}翌日`, ms: `Sehari selepas ${holiday}` })[
-        language
-      ],
+    pattern: /^The day following (?<the>the )?(?<holiday>.+)$/,
+    say: (holiday, language, the) =>
+      ({
+        en: `The day following ${the}${holiday}`,
+        'zh-Hans': `${holiday}翌日`,
+        'zh-Hant': `${holiday}翌日`,
+        ms: `Sehari selepas ${holiday}`,
+      })[language],
   },
   {
-    pattern: /^The second day following (?:the )?(.+)$/,
-    say: (holiday, language) =>
+    pattern: /^The second day following (?<the>the )?(?<holiday>.+)$/,
+    say: (holiday, language, the) =>
       ({
-        en: `The second day following ${holiday}`,
+        en: `The second day following ${the}${holiday}`,
         'zh-Hans': `${holiday}后第二日`,
         'zh-Hant': `${holiday}後第二日`,
         ms: `Hari kedua selepas ${holiday}`,
@@ -117,9 +124,9 @@ function hostsName(englishName: string, language: HolidayLanguage): string | nul
   const names = HOLIDAY_NAMES[englishName];
   if (names) return names[language];
   for (const { pattern, say } of AFTER) {
-    const holiday = pattern.exec(englishName)?.[1];
-    const named = holiday ? hostsName(holiday, language) : null;
-    if (named) return say(named, language);
+    const found = pattern.exec(englishName)?.groups;
+    const named = found?.holiday ? hostsName(found.holiday, language) : null;
+    if (named) return say(named, language, found?.the ?? '');
   }
   return null;
 }

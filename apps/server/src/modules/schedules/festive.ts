@@ -118,12 +118,13 @@ export async function createFestiveEvening(
       });
       ticketId = (await insertTicketIn(tx, brandId, made)).id;
     }
-    const affected = await confirmAffected(
-      tx,
-      auth,
-      plan.outlets.flatMap((o) => o.affected),
-      { confirm, action: 'schedule-affected' },
-    );
+    // Confirmed when asked to, or when every booking it strands is one the merchant saw in the preview.
+    const stranded = plan.outlets.flatMap((o) => o.affected);
+    const seen = new Set(evening.previewedReservationIds);
+    const affected = await confirmAffected(tx, auth, stranded, {
+      confirm: confirm || (stranded.length > 0 && stranded.every((r) => seen.has(r.id))),
+      action: 'schedule-affected',
+    });
     const { values } = storedTiming(festiveServiceTiming(evening, ticketId));
     const timings = [];
     for (const { outletId } of plan.outlets) timings.push(await repo.saveTiming(tx, { ...values, outletId }, []));

@@ -17,7 +17,7 @@ import {
   type FestiveTemplate,
 } from '@host/domain/availability/festive';
 import { enqueueSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { useFormat } from '../../../i18n/format';
@@ -33,8 +33,8 @@ import { FestivePreview } from './festive-preview';
  * A festive evening in one step (issue 32, point 4): a template (Chinese New Year's Eve, Valentine's Day, Mother's Day,
  * Christmas Eve, New Year's Eve) filled in for its next date, applied to the outlets and dates chosen: a special day of fixed
  * sittings at each, a prepaid set menu (or another ticket), the evening's policy. Two steps: the form, then a preview of
- * what it makes and, outlet by outlet, the bookings it strands (the server's dry run); only then is it made. `onSave` gets
- * `confirmed` when the preview listed bookings: a booking made after the preview still asks first (409).
+ * what it makes and, outlet by outlet, the bookings it strands (the server's dry run); only then is it made, as previewed:
+ * the bookings listed are confirmed with it, and one stranded since the preview is still asked about (409).
  */
 export function FestiveDialog({
   outletId,
@@ -51,7 +51,7 @@ export function FestiveDialog({
   outlets: Array<{ id: string; outletName: string }>;
   today: string;
   busy: boolean;
-  onSave: (input: FestiveEveningInput, confirmed: boolean) => void;
+  onSave: (input: FestiveEveningInput) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('schedules');
@@ -73,12 +73,14 @@ export function FestiveDialog({
     depositName: t(`festive.templates.${template}.deposit`),
     depositPrice: kept?.depositPrice ?? '',
     ticketId: kept?.ticketId ?? '',
-    policy: t('festive.defaultPolicy'),
+    policy: t(`festive.defaultPolicies.${kept?.ticketKind ?? 'setMenu'}`),
   });
   const [draft, setDraft] = useState<Draft>(() => draftFor('CNY_EVE'));
+  const latest = useRef(draft);
+  latest.current = draft;
   const [errors, setErrors] = useState<Record<string, string>>({});
-  // The server's dry run, once the form is whole: the second step. Any edit goes back to the form.
-  const [plan, setPlan] = useState<FestivePlan | null>(null);
+  // The server's dry run of the input as it was sent, once the form is whole: the second step. Back returns to the form.
+  const [plan, setPlan] = useState<{ input: FestiveEveningInput; result: FestivePlan } | null>(null);
   const [previewing, setPreviewing] = useState(false);
   // The template's date arrives with the holidays: filled in once known, unless the merchant already chose one.
   const { known } = coming;
@@ -86,7 +88,14 @@ export function FestiveDialog({
     if (known) setDraft((d) => (d.dates.some(Boolean) ? d : { ...d, dates: [nextDateOf(d.template)] }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [known]);
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const set = (patch: Partial<Draft>) =>
+    setDraft((d) => {
+      const next = { ...d, ...patch };
+      // Another kind of ticket: the policy that came with the last one follows it, unless the merchant wrote their own.
+      if (patch.ticketKind && d.policy === t(`festive.defaultPolicies.${d.ticketKind}`))
+        next.policy = t(`festive.defaultPolicies.${patch.ticketKind}`);
+      return next;
+    });
   const error = (field: string) => errors[field];
   /** A new date row starts on the template's next date not chosen yet (next year's, for a yearly evening). */
   const suggestDate = () => coming.festive.find((f) => f.template === draft.template && !draft.dates.includes(f.date))?.date ?? '';
@@ -103,7 +112,11 @@ export function FestiveDialog({
     setErrors({});
     setPreviewing(true);
     try {
-      setPlan(await previewFestiveEvening(brandId, inputOf(draft)));
+      // What is set up is what was previewed, even if the form changed while the preview was asked.
+      const input = inputOf(draft);
+      const result = await previewFestiveEvening(brandId, input);
+      // Edited while the preview was asked: that preview is of another evening; Preview again asks for this one.
+      if (JSON.stringify(inputOf(latest.current)) === JSON.stringify(input)) setPlan({ input, result });
     } catch (failure) {
       // A date already special at an outlet, a ticket no longer on sale: said in the user's language; the form stays.
       enqueueSnackbar(translateError(failure, t('festive.previewFailed')), { variant: 'error' });
@@ -113,6 +126,7 @@ export function FestiveDialog({
   };
   const chosenOutlets = outlets.filter((o) => draft.outletIds.includes(o.id)).map((o) => o.outletName);
   const chosenDates = [...new Set(draft.dates.filter(Boolean))].sort();
+  const listed = (items: string[]) => new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
   const price = newTicketPrice(draft) ?? 0;
   // What Set up makes, in words, before it is made: under the form, and atop the preview.
   const summary = (
@@ -120,8 +134,8 @@ export function FestiveDialog({
       <Typography variant="body2">
         {t('festive.summary', {
           count: Math.max(chosenDates.length, 1),
-          outlets: chosenOutlets.join(', ') || '—',
-          date: chosenDates.map(fmt.calendarDay).join(', ') || '—',
+          outlets: listed(chosenOutlets) || '—',
+          date: listed(chosenDates.map(fmt.calendarDay)) || '—',
           sittings: draft.sittings.join(', ') || '—',
           minutes: draft.sittingMinutes,
         })}
@@ -142,10 +156,7 @@ export function FestiveDialog({
         title={t('festive.preview.title')}
         onSubmit={(event) => {
           event.preventDefault();
-          onSave(
-            inputOf(draft),
-            plan.outlets.some((o) => o.affected.length > 0),
-          );
+          onSave({ ...plan.input, previewedReservationIds: plan.result.outlets.flatMap((o) => o.affected.map((r) => r.id)) });
         }}
         onClose={onClose}
         back={() => setPlan(null)}
@@ -153,7 +164,7 @@ export function FestiveDialog({
         maxWidth="md"
         submit={{ label: t('festive.setUp') }}
       >
-        <FestivePreview plan={plan} summary={summary} />
+        <FestivePreview plan={plan.result} summary={summary} />
       </FormDialog>
     );
 

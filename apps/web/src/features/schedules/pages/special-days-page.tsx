@@ -131,11 +131,11 @@ export function SpecialDaysPage() {
           today={today}
           busy={busy}
           onClose={() => setEditing(null)}
-          onSave={(input, confirmed) =>
+          onSave={(input) =>
             void attempt(
               async (confirm) => {
-                // Confirmed when the preview listed the bookings it strands; one booked since is still asked about (409).
-                await createFestiveEvening(brandId, input, confirm || confirmed);
+                // The bookings the preview listed are confirmed with it; one stranded since is asked about (409) first.
+                await createFestiveEvening(brandId, input, confirm);
                 // This outlet's schedule (the others' screens hear it live) and the brand's tickets (a new set menu).
                 await Promise.all([
                   client.invalidateQueries({ queryKey: liveKey(outletId) }),
