@@ -2,7 +2,7 @@
 export const ROOT: string;
 export function findPostgresBin(): string | undefined;
 export function findDynamicSecurityPlugin(): string | undefined;
-export function ensureClusterPackages(): void;
+export function ensureClusterPackages(options?: { haproxy?: boolean }): void;
 export function freePort(): Promise<number>;
 export function buildServer(): void;
 export function startPostgres(options: {
@@ -27,4 +27,8 @@ export function startHost(options: {
   logFile?: string;
   name?: string;
 }): Promise<HostProcess>;
-export function startProxy(options: { port: number; upstreams: string[] }): Promise<{ url: string; stop(): Promise<void> }>;
+export function startProxy(options: {
+  port: number;
+  upstreams: string[];
+}): Promise<{ url: string; live(): string[]; stop(): Promise<void> }>;
+export function startHaproxy(options: { dir: string; port: number; upstreams: string[] }): Promise<{ url: string; stop(): Promise<void> }>;

@@ -3,7 +3,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -12,7 +11,7 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 const IS_ROOT = process.getuid?.() === 0;
 const MOSQUITTO = '/usr/sbin/mosquitto';
 const MOSQUITTO_CTRL = '/usr/bin/mosquitto_ctrl';
-const PACKAGES = ['postgresql', 'mosquitto'];
+const HAPROXY = '/usr/sbin/haproxy';
 
 /** Debian's newest PostgreSQL server binaries (15 or later), or undefined. */
 export function findPostgresBin() {
@@ -34,30 +33,32 @@ export function findDynamicSecurityPlugin() {
   return undefined;
 }
 
-const missingPackages = () =>
+const missingPackages = (packages) =>
   [
     !findPostgresBin() && 'postgresql',
     !(existsSync(MOSQUITTO) && existsSync(MOSQUITTO_CTRL) && findDynamicSecurityPlugin()) && 'mosquitto',
-  ].filter(Boolean);
+    !existsSync(HAPROXY) && 'haproxy',
+  ].filter((name) => name && packages.includes(name));
 
 /**
  * PostgreSQL and Mosquitto from Debian's packages. As root (CI, a container) they are installed
  * like Chromium for the browser tests; otherwise the command to run is printed.
  */
-export function ensureClusterPackages() {
-  const missing = missingPackages();
+export function ensureClusterPackages({ haproxy = false } = {}) {
+  const packages = ['postgresql', 'mosquitto', ...(haproxy ? ['haproxy'] : [])];
+  const missing = missingPackages(packages);
   if (!missing.length) return;
   if (!IS_ROOT) {
     throw new Error(
       `Several servers need Debian's ${missing.join(' and ')}. Install them with:\n` +
-        `  sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}`,
+        `  sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`,
     );
   }
   console.log(`Installing Debian's ${missing.join(' and ')} for several servers (about 30 s)...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', ...PACKAGES], { stdio: 'inherit', env });
-  if (missingPackages().length) throw new Error(`apt-get did not install ${missingPackages().join(', ')}`);
+  execFileSync('apt-get', ['install', '-y', ...packages], { stdio: 'inherit', env });
+  if (missingPackages(packages).length) throw new Error(`apt-get did not install ${missingPackages(packages).join(', ')}`);
 }
 
 /** A free TCP port on 127.0.0.1. */
@@ -274,64 +275,5 @@ export async function startHost({ port, databaseUrl, mqttUrl, env = {}, logFile,
   };
 }
 
-/**
- * A small round-robin proxy: HTTP requests and WebSocket upgrades (live updates) go to the next
- * upstream; one that refuses the connection is skipped for reads and the next one tried, so a
- * stopped server does not show. X-Forwarded-For carries the client's address (TRUST_PROXY=1).
- */
-export function startProxy({ port, upstreams }) {
-  let next = 0;
-  const pick = () => upstreams[next++ % upstreams.length];
-  const forwardedFor = (request) => [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', ');
-
-  const server = http.createServer((request, response) => {
-    const retriable = request.method === 'GET' || request.method === 'HEAD';
-    const attempt = (triesLeft) => {
-      const upstream = new URL(pick());
-      const outgoing = http.request(
-        {
-          host: upstream.hostname,
-          port: upstream.port,
-          method: request.method,
-          path: request.url,
-          headers: { ...request.headers, 'x-forwarded-for': forwardedFor(request) },
-        },
-        (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
-        },
-      );
-      outgoing.on('error', (error) => {
-        if (retriable && triesLeft > 1 && !response.headersSent && error.code === 'ECONNREFUSED') return attempt(triesLeft - 1);
-        if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ code: 'BAD_GATEWAY', message: 'No Host server answered' }));
-      });
-      if (retriable) outgoing.end();
-      else request.pipe(outgoing);
-    };
-    attempt(upstreams.length);
-  });
-
-  server.on('upgrade', (request, socket, head) => {
-    const upstream = new URL(pick());
-    const target = net.connect(Number(upstream.port), upstream.hostname, () => {
-      const headers = { ...request.headers, 'x-forwarded-for': forwardedFor(request) };
-      const lines = [`${request.method} ${request.url} HTTP/1.1`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), '', ''];
-      target.write(lines.join('\r\n'));
-      if (head.length) target.write(head);
-      socket.pipe(target);
-      target.pipe(socket);
-    });
-    target.on('error', () => socket.destroy());
-    socket.on('error', () => target.destroy());
-  });
-
-  return new Promise((resolve) =>
-    server.listen(port, () =>
-      resolve({
-        url: `http://localhost:${port}`,
-        stop: () => new Promise((done) => (server.closeAllConnections(), server.close(() => done()))),
-      }),
-    ),
-  );
-}
+export { startProxy } from './cluster-proxy.mjs';
+export { startHaproxy } from './cluster-haproxy.mjs';

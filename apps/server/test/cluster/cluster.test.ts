@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import pino from 'pino';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { freePort, startHost, startProxy } from '../../../../scripts/cluster-lib.mjs';
+import { freePort, startHaproxy, startHost, startProxy, type HostProcess } from '../../../../scripts/cluster-lib.mjs';
 import { connect } from '../../src/db/client';
 import { caughtMails, customers, messageDeliveries, reservations, sessions, userOutlets } from '../../src/db/schema';
 import { sha256 } from '../../src/modules/auth/secrets';
@@ -260,7 +260,7 @@ describe('timed work on several servers', () => {
 });
 
 describe("start:cluster's proxy", () => {
-  it('spreads sign-ins, bookings and live updates over both servers, and skips a server that is down for reads', async () => {
+  it('spreads sign-ins, bookings and live updates over both servers, and skips a server that is down, for reads and writes', async () => {
     const proxy = await startProxy({ port: await freePort(), upstreams: [serverA.url, serverB.url] });
     const down = await startProxy({ port: await freePort(), upstreams: [`http://127.0.0.1:${await freePort()}`, serverA.url] });
     try {
@@ -279,11 +279,85 @@ describe("start:cluster's proxy", () => {
         await live.endAsync(true);
       }
       for (let i = 0; i < 4; i++) expect((await fetch(`${down.url}/api/health`)).status).toBe(200);
+      // Writes too: a sign-in refused by the stopped server goes to the live one (its body kept for that).
+      const viaDown = serverAt(down.url.replace('localhost', '127.0.0.1'));
+      for (let i = 0; i < 4; i++) expect((await signedInOn(viaDown, place)).token).toBeTruthy();
     } finally {
       await Promise.all([proxy.stop(), down.stop()]);
     }
   });
+
+  it('keeps signing in and booking when one of its servers is killed, and leaves it out until it answers again', async () => {
+    const doomed = await aThirdServer('server-doomed-proxy.log');
+    const proxy = await startProxy({ port: await freePort(), upstreams: [doomed.url, serverB.url] });
+    try {
+      await keepsServingWithOneKilled(serverAt(proxy.url.replace('localhost', '127.0.0.1')), doomed);
+      await until('the proxy to leave the killed server out', async () => (proxy.live().includes(doomed.url) ? undefined : true));
+      expect(proxy.live()).toEqual([serverB.url]);
+    } finally {
+      await proxy.stop();
+      await doomed.stop();
+    }
+  });
 });
+
+describe('HAProxy in front (deploy/haproxy.cfg as shipped)', () => {
+  it('carries sign-ins, bookings and the live updates, and loses none of them when a server is killed', async () => {
+    const doomed = await aThirdServer('server-doomed-haproxy.log');
+    const balancer = await startHaproxy({ dir: cluster.dir, port: await freePort(), upstreams: [doomed.url, serverA.url] });
+    try {
+      const viaBalancer = serverAt(balancer.url);
+      const place = await anOutlet(serverA);
+      const host = await signedInOn(viaBalancer, place);
+      // The live updates' WebSocket through the balancer.
+      const live = await liveConnection(viaBalancer, host.token);
+      try {
+        await live.subscribeAsync(`host/outlets/${place.outlet.id}/reservations`);
+        const heard = new Promise<string[]>((resolve) =>
+          live.on('message', (_topic, payload) => resolve(JSON.parse(payload.toString()).ids)),
+        );
+        const booking = await aReservation(host, { time: '19:00' });
+        expect(await heard).toContain(booking.id);
+      } finally {
+        await live.endAsync(true);
+      }
+      await keepsServingWithOneKilled(viaBalancer, doomed);
+    } finally {
+      await balancer.stop();
+      await doomed.stop();
+    }
+  });
+});
+
+/** A third server on the cluster's database and broker, with the same env as the two: one a test may kill. */
+async function aThirdServer(logName: string) {
+  const port = await freePort();
+  return startHost({
+    port,
+    databaseUrl: cluster.databaseUrl,
+    mqttUrl: cluster.mqttUrl,
+    env: SERVER_ENV,
+    logFile: path.join(cluster.dir, logName),
+  });
+}
+
+/**
+ * Through `front` (a balancer in front of `doomed` and a server that stays): sign-ins and bookings before and after
+ * `doomed` is killed, each answered with success; a write whose connection the dead server refused went to the other.
+ */
+async function keepsServingWithOneKilled(front: TestServer, doomed: HostProcess) {
+  const place = await anOutlet(serverB, { services: [{ ...DINNER, maxGuest: 5000, maxReservation: 5000 }] });
+  const host = await signedInOn(front, place);
+  for (let i = 0; i < 4; i++) expect((await signedInOn(front, place)).token).toBeTruthy();
+  await doomed.kill();
+  const times = ['18:00', '18:30', '19:00', '19:30', '20:00', '20:30'];
+  for (let i = 0; i < 12; i++) {
+    const body = bookingBody({ date: TOMORROW, time: times[i % times.length], pax: 1, customerFirstName: `After${i}` });
+    const answer = await host.call('POST', `/api/v1/outlets/${place.outlet.id}/reservations`, body);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect((await signedInOn(front, place)).token).toBeTruthy();
+  }
+}
 
 describe('a server lost mid-load', () => {
   it('loses no acknowledged booking, and the other server keeps serving', async () => {

@@ -26,7 +26,7 @@ let dir: string | undefined;
 export const SERVER_ENV = { HOST_NOW: TEST_NOW, HOST_CLOCK_TICK_SECONDS: '1', HOST_BROKER_TIDY_SECONDS: '2', LOG_LEVEL: 'warn' };
 
 /**
- * Issue 17: Debian's PostgreSQL and Mosquitto (installed like Chromium when missing, as root), and
+ * Issue 17: Debian's PostgreSQL, Mosquitto and HAProxy (installed like Chromium when missing, as root), and
  * two Host server processes, the bundle `npm start` runs, against them. Both start together, as a
  * deployment would start them: migrations and the demo seed take turns under the start lock.
  */
@@ -40,7 +40,8 @@ export async function setup(project: TestProject) {
 }
 
 async function startCluster(project: TestProject) {
-  ensureClusterPackages();
+  // HAProxy too: the shipped deploy/haproxy.cfg is tried in front of the servers.
+  ensureClusterPackages({ haproxy: true });
   buildServer();
   dir = mkdtempSync(path.join(tmpdir(), 'host-cluster-test-'));
   const postgres = await startPostgres({ dir, port: await freePort(), durable: false });
