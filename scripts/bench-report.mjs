@@ -74,5 +74,7 @@ export function formatTable(sections) {
 
 /** Writes the run as JSON: when, on what, and every figure. */
 export function writeJson(file, sections, machine) {
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), machine, sections }, null, 2) + '\n');
+  const run = { at: new Date().toISOString(), machine, sections };
+  writeFileSync(file, JSON.stringify(run, null, 2) + '\n');
+  return run;
 }

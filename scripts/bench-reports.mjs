@@ -2,21 +2,19 @@
 // over HTTP, sequentially, of an outlet's last week, last month and whole year, and a merchant's outlets
 // side by side for last week and last month; target 300 ms each at either size, and the ratio scale/demo
 // per report. The demo has five past weeks at every outlet (apps/server/src/seed/demo-history.ts); the
-// scale data set a year of twenty outlets (apps/server/src/seed/scale, built once into .bench-data/ by
-// scripts/seed-scale.mjs, tiny in a smoke run). Called by scripts/bench.mjs with the demo server running,
-// before the guest-book section adds its 30,000 bookings to the demo brand; the scale server is its own.
+// scale data set a year of twenty outlets (apps/server/src/seed/scale). Measured on both servers by
+// scripts/bench-growth.mjs, which shares this file's sign-in and timing with the hot reads.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { signIn } from './bench-fixtures.mjs';
 import { context, underLimit } from './bench-report.mjs';
-import { scaled, SMOKE } from './bench-smoke.mjs';
-import { SCALE_MERCHANT, SCALE_TODAY, scaleDataSet, startScaleServer } from './seed-scale.mjs';
+import { scaled } from './bench-smoke.mjs';
+import { SCALE_MERCHANT, SCALE_TODAY } from './seed-scale.mjs';
 
 const ROUNDS = scaled(30, 2);
 const WARM_UPS = scaled(3, 1);
 const TARGET_MS = 300;
-const MEMORY_LIMIT_MB = 300;
 
 /** A calendar date `days` from `date` (YYYY-MM-DD), by the calendar alone. */
 const plusDays = (date, days) => {
@@ -37,7 +35,7 @@ function rangesFrom(today) {
   };
 }
 
-async function merchantSession(base, email, password, brandName) {
+export async function merchantSession(base, email, password, brandName) {
   const sha512Pw = createHash('sha512').update(password).digest('hex');
   const res = await fetch(`${base}/api/auth/email-login-remember-me`, {
     method: 'POST',
@@ -52,26 +50,26 @@ async function merchantSession(base, email, password, brandName) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-async function measure(base, headers, url, check) {
+export async function measure(base, headers, url, check, { rounds = ROUNDS, warmUps = WARM_UPS } = {}) {
   const times = [];
   let body;
   // The first read of a range reads its settled days and keeps them (docs/decisions/028-report-days.md): told apart.
   let first;
-  for (let i = 0; i < ROUNDS + WARM_UPS; i++) {
+  for (let i = 0; i < rounds + warmUps; i++) {
     const started = performance.now();
     const res = await fetch(base + url, { headers });
     body = await res.json();
     const ms = performance.now() - started;
     if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
     first ??= ms;
-    if (i >= WARM_UPS) times.push(ms);
+    if (i >= warmUps) times.push(ms);
   }
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95), detail: `${check(body)}, first read ${Math.round(first)} ms` };
 }
 
 /** The five reports on one server: an outlet's (signed in with its PIN) and a merchant's brand, over the ranges from `today`. */
-async function measureReports(base, who) {
+export async function measureReports(base, who) {
   const ranges = rangesFrom(who.today);
   const merchant = await merchantSession(base, who.email, who.password, who.brandName);
   const outlet = await signIn(base, who.outletCode, who.outletPin);
@@ -104,7 +102,7 @@ async function measureReports(base, who) {
 }
 
 /** The demo's merchant and outlet: Jade Garden (three outlets with Mawar Bangsar, two in the brand), Orchard. */
-const DEMO = {
+export const DEMO = {
   email: 'owner@jadegarden.sg',
   password: 'host-demo-2026',
   brandName: 'Jade Garden',
@@ -112,7 +110,7 @@ const DEMO = {
   outletPin: '2468',
 };
 /** The scale's: Lotus Kitchen's three Singapore outlets, and its 60-table Raffles Place. */
-const SCALE = {
+export const SCALE = {
   email: SCALE_MERCHANT.email,
   password: SCALE_MERCHANT.password,
   brandName: 'Lotus Kitchen',
@@ -121,7 +119,7 @@ const SCALE = {
   today: SCALE_TODAY,
 };
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);
@@ -132,38 +130,11 @@ function freePort() {
   });
 }
 
-const residentMb = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+export const residentMb = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
-export async function benchReports({ base }) {
-  // The demo's days are relative to the real today, in Singapore (the demo brand's zone).
-  const demoToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(new Date());
-  const demo = await measureReports(base, { ...DEMO, today: demoToday });
-
-  const data = scaleDataSet({ tiny: SMOKE, say: (line) => console.error(`bench: reports: ${line}`) });
-  const server = await startScaleServer({ dir: data.dir, port: await freePort() });
-  let scale;
-  let rss;
-  try {
-    scale = await measureReports(server.base, SCALE);
-    rss = residentMb(server.pid);
-  } finally {
-    await server.stop();
-  }
-
-  const counts = data.built.counts;
-  const figures = [
-    context(
-      'scale-data-set',
-      `time to build the scale data set${SMOKE ? ' (tiny)' : ''}, ${(counts.reservations ?? 0).toLocaleString('en')} bookings` +
-        (data.fresh ? ' (built in this run)' : ' (kept from an earlier run)'),
-      data.built.seconds,
-      's',
-      `built in ${data.built.seconds.toFixed(0)} s; ${Object.entries(counts)
-        .filter(([, n]) => n >= 1000)
-        .map(([table, n]) => `${table} ${n.toLocaleString('en')}`)
-        .join(', ')}`,
-    ),
-  ];
+/** The report figures, demo and scale side by side, with the ratio scale/demo of each. */
+export function reportFigures(demo, scale) {
+  const figures = [];
   for (const [id, d] of demo) {
     const s = scale.get(id);
     figures.push(
@@ -191,6 +162,5 @@ export async function benchReports({ base }) {
       },
     );
   }
-  figures.push(underLimit('reports-scale-server-rss', 'scale server resident memory after the reports', rss, 'MB', MEMORY_LIMIT_MB));
   return figures;
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: every figure of issue 16 as a ratio to its anchor, measured in one run, printed as
 // a table and written as JSON (bench-results.json, or BENCH_JSON) so two runs can be compared.
-// BENCH_ONLY=start,web,writes,availability,floor,bookingpage,reports,guestbook,cluster runs those sections alone; the server's
+// BENCH_ONLY=start,web,writes,availability,floor,bookingpage,growth,guestbook,cluster runs those sections alone; the server's
 // memory is read after whichever server sections ran. BENCH_SMOKE=1 runs them with tiny counts as a
 // check that each still runs (scripts/bench-smoke.mjs; npm test does): a section that throws fails the
 // run once the others have run.
@@ -11,20 +11,22 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { benchAvailability } from './bench-availability.mjs';
 import { benchBookingPage } from './bench-booking-page.mjs';
+import { compareWithBaseline, saveBaseline } from './bench-compare.mjs';
 import { benchCluster } from './bench-cluster.mjs';
 import { benchCustomers, GUESTS } from './bench-customers.mjs';
 import { benchFloor } from './bench-floor.mjs';
+import { benchGrowth } from './bench-growth.mjs';
 import { context, formatTable, underLimit, writeJson } from './bench-report.mjs';
 import { benchReservations } from './bench-reservations.mjs';
 import { SMOKE } from './bench-smoke.mjs';
-import { benchReports } from './bench-reports.mjs';
 import { benchWeb } from './bench-web.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const base = `http://localhost:${PORT}`;
-const ALL = ['start', 'web', 'writes', 'availability', 'floor', 'bookingpage', 'reports', 'guestbook', 'cluster'];
-const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((s) => s.trim()) : ALL;
+const ALL = ['start', 'web', 'writes', 'availability', 'floor', 'bookingpage', 'growth', 'guestbook', 'cluster'];
+// `reports`, the growth section's name before it measured the hot reads too, still names it.
+const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((s) => (s.trim() === 'reports' ? 'growth' : s.trim())) : ALL;
 for (const name of only) if (!ALL.includes(name)) throw new Error(`BENCH_ONLY: no section ${name} (${ALL.join(', ')})`);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'host-bench-'));
 // Enterable by the postgres user, so the cluster stays here (pgbench reads its port and password).
@@ -122,7 +124,7 @@ try {
   await run('start', 'Start', startSection);
   // One server process for the rest, as `npm start` runs it (the bundle, no tsx), so its
   // memory at the end is what a day of these loads leaves behind.
-  const serverSections = ['web', 'writes', 'availability', 'floor', 'bookingpage', 'reports', 'guestbook'].filter((s) => only.includes(s));
+  const serverSections = ['web', 'writes', 'availability', 'floor', 'bookingpage', 'growth', 'guestbook'].filter((s) => only.includes(s));
   if (serverSections.length) {
     // One proxy hop trusted: the booking page's diners are told apart by X-Forwarded-For (bench-booking-page.mjs).
     const server = launch(process.execPath, SERVER, { TRUST_PROXY: '1' });
@@ -134,8 +136,8 @@ try {
       await run('availability', 'Availability', () => benchAvailability(dataDirOf));
       await run('floor', 'Table suggestions and the floor', () => benchFloor(dataDirOf));
       await run('bookingpage', "The diners' booking page (many diners, each its own address)", () => benchBookingPage(dataDirOf));
-      await run('reports', 'Reports on the demo data and on the scale data set (a year of 20 outlets), over HTTP', () =>
-        benchReports(dataDirOf),
+      await run('growth', 'Hot reads and reports on the demo and on the scale data set (a year of 20 outlets), over HTTP', () =>
+        benchGrowth(dataDirOf),
       );
       // Last: it adds 100,000 guests and 30,000 past bookings to the bench brand.
       await run('guestbook', `The guest book at ${GUESTS.toLocaleString('en')} guests (over HTTP)`, () => benchCustomers(dataDirOf));
@@ -174,8 +176,13 @@ try {
   const jsonFile =
     process.env.BENCH_JSON ?? (SMOKE ? path.join(root, 'test-results', 'bench-smoke.json') : path.join(root, 'bench-results.json'));
   mkdirSync(path.dirname(jsonFile), { recursive: true });
-  writeJson(jsonFile, sections, machine);
+  const results = writeJson(jsonFile, sections, machine);
   console.log(`JSON: ${path.relative(process.cwd(), jsonFile) || jsonFile}`);
+  // The guard: what got worse since the run kept for this machine kind (a smoke run's figures measure nothing).
+  if (!SMOKE) {
+    console.log(`\n${compareWithBaseline(results, machine.cpus).join('\n')}`);
+    if (process.env.BENCH_SAVE_BASELINE) console.log(`Kept as the baseline: ${saveBaseline(results, machine.cpus)}`);
+  }
   if (failed.length) {
     console.error(`\nbench: ${failed.length} section(s) failed: ${failed.join(', ')}`);
     process.exitCode = 1;

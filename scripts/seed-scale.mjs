@@ -34,8 +34,8 @@ function hashOf(folders) {
 }
 
 /** The folder of the data set, built first when missing; `say` tells the bench's reader when it is being built. */
-export function scaleDataSet({ tiny, say }) {
-  const kind = `scale-${tiny ? 'tiny-' : ''}seed${SEED}`;
+export function scaleDataSet({ tiny, fresh = false, say }) {
+  const kind = `scale-${tiny ? 'tiny-' : fresh ? 'fresh-' : ''}seed${SEED}`;
   const name = `${kind}-${hashOf(['apps/server/drizzle', 'apps/server/src/seed/scale'])}`;
   const dir = path.join(CACHE, name);
   const builtFile = path.join(CACHE, `${name}.built.json`);
@@ -44,10 +44,11 @@ export function scaleDataSet({ tiny, say }) {
   mkdirSync(CACHE, { recursive: true });
   for (const old of readdirSync(CACHE).filter((f) => f.startsWith(`${kind}-`) && !f.startsWith(name)))
     rmSync(path.join(CACHE, old), { recursive: true, force: true });
-  say(`building the scale data set (${tiny ? 'tiny' : 'a year of 20 outlets, some four minutes'}) in ${path.relative(root, dir)}`);
+  const what = tiny ? 'tiny' : fresh ? '20 outlets two weeks into Host, some 30 seconds' : 'a year of 20 outlets, some four minutes';
+  say(`building the scale data set (${what}) in ${path.relative(root, dir)}`);
   const started = performance.now();
   const args = ['apps/server/src/seed/scale/cli.ts', '--seed', String(SEED), '--today', SCALE_TODAY, '--dir', dir, '--force'];
-  const run = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), [...args, ...(tiny ? ['--tiny'] : [])], {
+  const run = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), [...args, ...(tiny ? ['--tiny'] : fresh ? ['--fresh'] : [])], {
     cwd: root,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],

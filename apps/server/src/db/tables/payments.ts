@@ -113,6 +113,8 @@ export const transactions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // transactions_outlet_created also carries currency, type, status and amount (INCLUDE, migration 0036): the page's totals
+  // read from it alone. drizzle-kit cannot say INCLUDE; the key here is the index's.
   (t) => [index('transactions_outlet_created').on(t.outletId, t.createdAt), index('transactions_reservation').on(t.reservationId)],
 );
 

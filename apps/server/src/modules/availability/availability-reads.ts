@@ -2,6 +2,7 @@ import type { OutletRules, TicketLimit, TicketSale } from '@host/domain/availabi
 import type { SuggestTable } from '@host/domain/floor/suggest';
 import { ACTIVE_STATUSES, RESERVATION_STATUS, TICKET_TYPE_PRICE } from '@host/domain/statuses';
 import { pgClientOf, type Executor } from '../../db/client';
+import { holdOverlaps } from '../../db/hold-overlap';
 import type { serviceTimings } from '../../db/tables/schedules';
 
 /*
@@ -146,7 +147,7 @@ const AVAILABILITY_READS = `
           'startsAt', (extract(epoch from rt.starts_at) * 1000)::float8,
           'endsAt', (extract(epoch from rt.ends_at) * 1000)::float8)), '[]'::jsonb)
         from reservation_tables rt join tables t on t.id = rt.table_id
-        where t.outlet_id = $1 and rt.is_active and rt.starts_at < $5::timestamptz and rt.ends_at > $6::timestamptz)
+        where t.outlet_id = $1 and rt.is_active and ${holdOverlaps('rt', '$6::timestamptz', '$5::timestamptz')})
         || (select coalesce(jsonb_agg(jsonb_build_object('tableId', held.table_id, 'reservationId', w.id,
           'startsAt', (extract(epoch from w.starts_at) * 1000)::float8,
           'endsAt', (extract(epoch from w.ends_at) * 1000)::float8)), '[]'::jsonb)
@@ -169,7 +170,7 @@ export async function heldByAnother(
     name: 'tables-held-by-another',
     text: `select exists (
       select 1 from reservation_tables rt
-      where rt.table_id = any($1::uuid[]) and rt.is_active and rt.starts_at < $3::timestamptz and rt.ends_at > $2::timestamptz
+      where rt.table_id = any($1::uuid[]) and rt.is_active and ${holdOverlaps('rt', '$2::timestamptz', '$3::timestamptz')}
         and ($4::uuid is null or rt.reservation_id <> $4::uuid))
       or exists (
       select 1 from waiting_list_offers w

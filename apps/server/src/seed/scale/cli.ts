@@ -1,4 +1,4 @@
-// npm run seed:scale -- [--seed N] [--tiny] [--today YYYY-MM-DD] [--dir FOLDER] [--force]
+// npm run seed:scale -- [--seed N] [--tiny | --fresh] [--today YYYY-MM-DD] [--dir FOLDER] [--force]
 // Writes the scale data set (issue 34; README.md, "The scale data set") into a new PostgreSQL data
 // folder, which `HOST_DATA_DIR=FOLDER npm start` then serves.
 import { createHash } from 'node:crypto';
@@ -11,7 +11,7 @@ import pino from 'pino';
 import { applyMigrations, connect } from '../../db/client';
 import { startEmbeddedPostgres } from '../../db/embedded-postgres';
 import { hashSecret } from '../../lib/password';
-import { DEFAULT_TODAY, FULL_SIZE, NOW_TIME, TINY_SIZE, type ScaleSize } from './scale-plan';
+import { DEFAULT_TODAY, FRESH_SIZE, FULL_SIZE, NOW_TIME, TINY_SIZE, type ScaleSize } from './scale-plan';
 import { SCALE_MERCHANT, SCALE_OUTLET_PIN } from './scale-shape';
 import { writeScaleData, type ScaleResult } from './write-scale';
 
@@ -22,6 +22,7 @@ async function main() {
     options: {
       seed: { type: 'string', default: '1' },
       tiny: { type: 'boolean', default: false },
+      fresh: { type: 'boolean', default: false },
       today: { type: 'string', default: DEFAULT_TODAY },
       dir: { type: 'string', default: process.env.HOST_DATA_DIR ?? 'data-scale' },
       force: { type: 'boolean', default: false },
@@ -35,7 +36,8 @@ async function main() {
     if (!values.force) throw new Error(`${dataDir} exists: give another --dir, or --force to replace it`);
     await rm(dataDir, { recursive: true, force: true });
   }
-  const size = values.tiny ? TINY_SIZE : FULL_SIZE;
+  if (values.tiny && values.fresh) throw new Error('--tiny or --fresh, not both');
+  const size = values.tiny ? TINY_SIZE : values.fresh ? FRESH_SIZE : FULL_SIZE;
   const log = pino({ level: 'warn' });
   const started = performance.now();
   console.log(`Writing the scale data set (${size.name}, seed ${seed}, today ${values.today}) into ${dataDir}`);

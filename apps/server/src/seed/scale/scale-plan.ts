@@ -6,9 +6,13 @@ import type { RowSink } from './copy-sink';
 import { Ids, KIND } from './scale-random';
 import { areaNamesOf, floorOf, SCALE_BRANDS, SCALE_MERCHANT, type ScaleBrand, type ScaleOutlet, type ScaleTable } from './scale-shape';
 
-/** How big: the year of twenty outlets, or the same shape in two weeks of five outlets (the bench's smoke run, the server test). */
+/**
+ * How big: the year of twenty outlets; the same twenty outlets as a group two weeks into Host (the bench's anchor for how
+ * reads grow with the history: the same floors and as busy a day, two weeks behind it); or the shape in two weeks of five
+ * quieter outlets (the bench's smoke run, the server test).
+ */
 export interface ScaleSize {
-  name: 'full' | 'tiny';
+  name: 'full' | 'fresh' | 'tiny';
   historyDays: number;
   futureDays: number;
   /** bookings against a full outlet's day */
@@ -27,6 +31,7 @@ export const FULL_SIZE: ScaleSize = {
   outletsOf: (brand) => brand.outlets.length,
   messagesForDays: 130,
 };
+export const FRESH_SIZE: ScaleSize = { ...FULL_SIZE, name: 'fresh', historyDays: 14, messagesForDays: 14 };
 export const TINY_SIZE: ScaleSize = {
   name: 'tiny',
   historyDays: 14,
