@@ -57,7 +57,7 @@ import { onlineBookingRoutes } from './modules/booking-page/routes';
 import { googleRoutes } from './modules/booking-page/google-routes';
 import { pushProviderRoutes, pushRoutes } from './modules/push/routes';
 import { createExternalRealtime } from './realtime/external-broker';
-import { createEmbeddedRealtime, type OutletAccessResolver, type Realtime } from './realtime/realtime';
+import { createEmbeddedRealtime, withPublishListeners, type OutletAccessResolver, type Realtime } from './realtime/realtime';
 import { clientIpRoute } from './lib/client-ip';
 
 const WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
@@ -126,14 +126,16 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     const session = await authenticateBearer(ctx, token);
     return { sessionId: session.sessionId, outletIds: session.accessibleOutletIds };
   };
-  const realtime: Realtime = config.MQTT_URL
-    ? await createExternalRealtime(app, liveAccessOf, log, {
-        url: config.MQTT_URL,
-        secret: config.SESSION_COOKIE_PASSWORD,
-        liveSessions: (ids) => liveSessionIds(ctx, ids),
-        tidyMs: config.HOST_BROKER_TIDY_SECONDS * 1000,
-      })
-    : await createEmbeddedRealtime(app, liveAccessOf, log);
+  const realtime: Realtime = withPublishListeners(
+    config.MQTT_URL
+      ? await createExternalRealtime(app, liveAccessOf, log, {
+          url: config.MQTT_URL,
+          secret: config.SESSION_COOKIE_PASSWORD,
+          liveSessions: (ids) => liveSessionIds(ctx, ids),
+          tidyMs: config.HOST_BROKER_TIDY_SECONDS * 1000,
+        })
+      : await createEmbeddedRealtime(app, liveAccessOf, log),
+  );
   ctx.realtime = realtime;
   ctx.payments = createLocalProvider({ secret: config.PAYMENT_WEBHOOK_SECRET, clock: ctx.clock });
   app.addHook('onClose', () => realtime.close());

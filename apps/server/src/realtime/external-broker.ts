@@ -53,7 +53,7 @@ export async function createExternalRealtime(
   resolveAccess: OutletAccessResolver,
   log: Logger,
   options: ExternalRealtimeOptions,
-): Promise<Realtime> {
+): Promise<Omit<Realtime, 'onPublish'>> {
   const { default: mqtt } = await import('mqtt'); // only with MQTT_URL: keeps it off a plain start
   const brokerUrl = new URL(options.url);
   const serverUsername = decodeURIComponent(brokerUrl.username);

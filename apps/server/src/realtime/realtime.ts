@@ -12,6 +12,11 @@ import { createWebSocketStream } from 'ws';
 export interface Realtime {
   /** On the outlet's topic, in the shape every screen parses (the domain's live-update contract). */
   publish(outletId: string, message: LiveUpdate): Promise<void>;
+  /**
+   * Calls `listener` with the outlet of every update this server publishes, before it goes out: what this server keeps of
+   * an outlet in memory is dropped there (lib/outlet-cache.ts). Another server's updates are not heard here.
+   */
+  onPublish(listener: (outletId: string) => void): void;
   /** True while updates can go out: the embedded broker is open, or the external broker connected. */
   isHealthy(): boolean;
   /** A session signed out: its live-update connections close now, not at the next periodic check. */
@@ -22,6 +27,19 @@ export interface Realtime {
 }
 
 /** What a live session may hear: its id and the outlets it may see. */
+/** A broker's Realtime with onPublish: listeners called with the outlet before each update goes out. */
+export function withPublishListeners(realtime: Omit<Realtime, 'onPublish'>): Realtime {
+  const listeners: Array<(outletId: string) => void> = [];
+  return {
+    ...realtime,
+    publish: (outletId, message) => {
+      for (const listener of listeners) listener(outletId);
+      return realtime.publish(outletId, message);
+    },
+    onPublish: (listener) => void listeners.push(listener),
+  };
+}
+
 export interface LiveAccess {
   sessionId: string;
   outletIds: ReadonlySet<string>;
@@ -57,7 +75,7 @@ export async function createEmbeddedRealtime(
   resolveAccess: OutletAccessResolver,
   log: Logger,
   options: EmbeddedRealtimeOptions = {},
-): Promise<Realtime> {
+): Promise<Omit<Realtime, 'onPublish'>> {
   const sessions = new WeakMap<Client, ClientSession>();
   const connected = new Set<Client>();
   const broker = await Aedes.createBroker({

@@ -35,7 +35,7 @@ import {
 import { createArea, deleteArea, listAreas, reorderAreas, updateArea } from './areas';
 import { createCombination, deleteCombination, listCombinations, updateCombination } from './combinations';
 import { saveFloorPlan } from './floor-plan';
-import { suggest } from './suggestions';
+import { floorDayCache, suggest } from './suggestions';
 import { createTable, deleteTable, setTableStatus, updateTable } from './tables';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -80,6 +80,7 @@ function floorItemEdits<Patch>(app: App, ctx: AppContext, path: string, edit: Fl
 export const tableRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const floorDays = floorDayCache(ctx);
     app.get(
       '/api/v1/outlets/:outletId/areas',
       {
@@ -201,6 +202,6 @@ export const tableRoutes =
           response: { 200: z.array(suggestionSchema) },
         },
       },
-      async (request) => suggest(ctx, request.auth, request.params.outletId, request.query),
+      async (request) => suggest(floorDays, request.auth, request.params.outletId, request.query),
     );
   };

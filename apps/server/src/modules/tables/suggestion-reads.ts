@@ -1,7 +1,10 @@
 import type { Database } from '../../db/client';
+import { holdOverlaps } from '../../db/hold-overlap';
 
-/** What table suggestions read of an outlet around a time, as one statement answers it (arrays, to keep it short). */
+/** What table suggestions read of an outlet for a local day, as one statement answers it (arrays, to keep it short). */
 export interface SuggestionReads {
+  /** the local day read: the one asked, or the outlet's today */
+  date: string;
   outlet: { timezone: string; diningInterval: number; isEnableTableCombination: boolean } | null;
   entitlements: Array<{ featureCode: string; enabled: boolean; actionsRequired: string[] }>;
   /** enabled tables of enabled areas: id, name, areaId, minPax, maxPax, status, disableDate, the table's blocks, its area's blocks */
@@ -13,22 +16,22 @@ export interface SuggestionReads {
 }
 
 /**
- * Everything a table suggestion reads, in one named statement (docs/decisions/017-availability-reads.md):
- * the outlet's zone and dining interval, its table-combination entitlement, the enabled tables of its
- * enabled areas (areasWithTables, with each area's blocks), the combinations (combinationsOf) and the
- * active holds (reservation_tables.is_active) of its tables near the party's window: its start is the local date and time read in
- * the outlet's zone by PostgreSQL, or now, and two hours either side cover any difference in how
- * a DST gap is read; suggestTables checks each hold against the exact window.
+ * Everything a table suggestion reads for one local day of an outlet, in one named statement
+ * (docs/decisions/017-availability-reads.md): the outlet's zone and dining interval, its table-combination entitlement,
+ * the enabled tables of its enabled areas (areasWithTables, with each area's blocks), the combinations (combinationsOf)
+ * and the active holds (reservation_tables.is_active) of its tables from noon the day before to 06:00 two days after, in
+ * the outlet's zone: wide enough for any booking of the day, however long and past midnight, so one read answers every
+ * time of the day and can be kept per day (decision 037). The day is the one asked, or the outlet's today at `now`.
  */
 export async function suggestionReads(
   db: Database,
   outletId: string,
-  at: { date: string | null; time: string | null; now: Date; diningInterval: number | null; featureCode: string },
+  day: { date: string | null; now: Date; featureCode: string },
 ): Promise<SuggestionReads> {
   const result = await db.$client.query<{ reads: SuggestionReads }>({
-    name: 'suggestion-reads',
+    name: 'suggestion-day-reads',
     text: SUGGESTION_READS,
-    values: [outletId, at.featureCode, at.date, at.time, at.now.toISOString(), at.diningInterval],
+    values: [outletId, day.featureCode, day.date, day.now.toISOString()],
   });
   return result.rows[0]!.reads;
 }
@@ -36,9 +39,10 @@ export async function suggestionReads(
 const SUGGESTION_READS = `
   with o as (
     select o.id, o.reservation_dining_interval, b.timezone, b.is_enable_table_combination,
-      coalesce(($3::date + $4::time) at time zone b.timezone, $5::timestamptz) as starts_at
+      coalesce($3::date, ($4::timestamptz at time zone b.timezone)::date) as day
     from outlets o join brands b on b.id = o.brand_id where o.id = $1)
   select json_build_object(
+    'date', (select to_char(o.day, 'YYYY-MM-DD') from o),
     'outlet', (select json_build_object('timezone', o.timezone, 'diningInterval', o.reservation_dining_interval,
       'isEnableTableCombination', o.is_enable_table_combination) from o),
     'entitlements', (
@@ -61,6 +65,9 @@ const SUGGESTION_READS = `
         (extract(epoch from rt.starts_at) * 1000)::float8, (extract(epoch from rt.ends_at) * 1000)::float8)), '[]')
       from o, reservation_tables rt join tables t on t.id = rt.table_id
       where t.outlet_id = $1 and rt.is_active
-        and rt.starts_at < o.starts_at + make_interval(secs => coalesce($6::int, o.reservation_dining_interval)) + interval '2 hours'
-        and rt.ends_at > o.starts_at - interval '2 hours')
+        and ${holdOverlaps(
+          'rt',
+          "(o.day - 1 + time '12:00') at time zone o.timezone",
+          "(o.day + 2 + time '06:00') at time zone o.timezone",
+        )})
   ) as reads`;

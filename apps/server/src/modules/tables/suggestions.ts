@@ -7,25 +7,48 @@ import { assertWithinBookingHorizon } from '@host/domain/reservations/time-state
 import { localDateOf, localTimeOf } from '@host/domain/time';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
-import { suggestionReads } from './suggestion-reads';
+import { createOutletCache } from '../../lib/outlet-cache';
+import { suggestionReads, type SuggestionReads } from './suggestion-reads';
+
+/** How long a day's floor is kept at most when no live update drops it sooner (a change that publishes nothing). */
+const FLOOR_DAY_TTL_MS = 30_000;
+
+/**
+ * The outlets' floors per local day, as suggestions read them, kept in this server's memory and dropped by each outlet's
+ * live updates (lib/outlet-cache.ts). Kept only where this server publishes every update (the embedded broker): with an
+ * external one, other servers' changes are not heard here, so every suggestion reads PostgreSQL.
+ */
+export function floorDayCache(ctx: AppContext) {
+  const cache = createOutletCache<SuggestionReads>({ enabled: !ctx.config.MQTT_URL, ttlMs: FLOOR_DAY_TTL_MS });
+  ctx.realtime.onPublish((outletId) => cache.drop(outletId));
+  // The outlets' zones, to name today's key for a suggestion "now" without reading first.
+  const zones = new Map<string, string>();
+  return {
+    ctx,
+    async read(outletId: string, date: string | null, now: Date): Promise<SuggestionReads> {
+      const zone = zones.get(outletId);
+      const day = date ?? (zone ? localDateOf(now, zone) : null);
+      const load = () => suggestionReads(ctx.db, outletId, { date: day, now, featureCode: FEATURE.TABLE_COMBINATION });
+      const reads = day ? await cache.read(outletId, day, load) : await load();
+      if (reads.outlet) zones.set(outletId, reads.outlet.timezone);
+      return reads;
+    },
+  };
+}
+export type FloorDays = ReturnType<typeof floorDayCache>;
 
 /** The best free tables or combinations for a party at a date and time (fewest wasted seats first). */
 export async function suggest(
-  ctx: AppContext,
+  floorDays: FloorDays,
   auth: AuthContext,
   outletId: string,
   input: { date?: string; time?: string; pax: number; diningInterval?: number; reservationId?: string; areaId?: string; limit: number },
 ) {
+  const { ctx } = floorDays;
   assertOutletAccess(auth, outletId);
   const now = ctx.clock.now();
   const at = input.date && input.time ? { date: input.date, time: input.time } : null;
-  const reads = await suggestionReads(ctx.db, outletId, {
-    date: at?.date ?? null,
-    time: at?.time ?? null,
-    now,
-    diningInterval: input.diningInterval ?? null,
-    featureCode: FEATURE.TABLE_COMBINATION,
-  });
+  const reads = await floorDays.read(outletId, at?.date ?? null, now);
   const { outlet } = reads;
   if (!outlet) throw new DomainError('NOT_FOUND', 'outletNotFound');
   const query = { ...input, date: input.date ?? localDateOf(now, outlet.timezone), time: input.time ?? localTimeOf(now, outlet.timezone) };
