@@ -70,12 +70,8 @@ export const customers = pgTable(
     // The guest book's search (issue 12): trigram indexes on the name and the phone's digits
     // (pg_trgm, created in the migration), and one for sorting by name with an id tie-break.
     // The name both ways round and the last name run into the first (陈美玲 stored as 美玲 / 陈): modules/customers/list.ts.
-    // The name's index starts with the brand (btree_gin, migration 0037): every search is one brand's, and a year into Host
-    // a common word of a name ("bin") matched across every brand's guests before the brand narrowed them (6.6 ms to 2.6 ms
-    // for "bin Sulaiman" in a brand of 45,000 guests: docs/decisions/037-reads-that-do-not-grow.md).
     index('customers_name_trgm').using(
       'gin',
-      t.brandId,
       sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.lastName} || ${t.firstName}) gin_trgm_ops`,
     ),
     index('customers_phone_digits_trgm').using('gin', sql`regexp_replace(coalesce(${t.phone}, ''), '\\D', '', 'g') gin_trgm_ops`),

@@ -13,7 +13,7 @@ type Query = z.output<typeof customerListQuerySchema>;
 /**
  * The text a name search looks in: first and last name both ways round, and the last name run into
  * the first, so 'Tan Mei Ling', 'Mei Ling Tan' and 陈美玲 (stored 美玲 / 陈) all find the guest. The
- * same expression is trigram-indexed with the brand (customers_name_trgm, drizzle/0037): keep them identical.
+ * same expression is trigram-indexed (customers_name_trgm, drizzle/0005): keep them identical.
  */
 const NAME_TEXT = sql.raw(`lower(c.first_name || ' ' || c.last_name || ' ' || c.last_name || c.first_name)`);
 /** The phone's digits, trigram-indexed (customers_phone_digits_trgm). */
