@@ -13,7 +13,10 @@ const root = path.resolve(import.meta.dirname, '..');
 export const baselineFile = (cores) => path.join(root, 'bench', `baseline-${cores}-cores.json`);
 
 /** Whether a higher value of the figure is better: a rate, or a figure held at least at its anchor. */
-export const higherIsBetter = (figure) => (figure.target ? figure.target.at === 'least' : /\/s$/.test(figure.unit));
+export const higherIsBetter = (figure) => (figure.target ? figure.target.at === 'least' : /\/s$|^x$/.test(figure.unit));
+
+/** A request with one round trip to PostgreSQL, per second: how fast the machine itself was in each run. */
+const MACHINE_GAUGE = 'writes-one-query-ceiling';
 
 /** Every figure of `current` that is more than `by` worse than the same figure (by id) of `previous`, worst first. */
 export function worsened(previous, current, by = WORSE_BY) {
@@ -42,9 +45,21 @@ export function compareWithBaseline(run, cores) {
   const previous = JSON.parse(readFileSync(file, 'utf8'));
   const worse = worsened(previous, run);
   const head = `Compared with ${path.relative(root, file)} (${previous.at.slice(0, 10)}, ${previous.machine.cpu}):`;
-  if (worse.length === 0) return [`${head} no figure is more than ${WORSE_BY * 100}% worse.`];
+  // A shared machine runs at different speeds from hour to hour: said first, so every figure below is read with it.
+  const gauge = (r) => r.sections.flatMap((x) => x.figures).find((f) => f.id === MACHINE_GAUGE)?.value;
+  const [then, now] = [gauge(previous), gauge(run)];
+  const change = then && now ? now / then - 1 : 0;
+  const machine =
+    Math.abs(change) > WORSE_BY
+      ? [
+          `  The machine itself was ${Math.round(Math.abs(change) * 100)}% ${change < 0 ? 'slower' : 'faster'} ` +
+            `(a request with one query: ${shown(then, '/s')} -> ${shown(now, '/s')}): run again before believing a change.`,
+        ]
+      : [];
+  if (worse.length === 0) return [`${head} no figure is more than ${WORSE_BY * 100}% worse.`, ...machine];
   return [
     `${head} ${worse.length} figure(s) more than ${WORSE_BY * 100}% worse:`,
+    ...machine,
     ...worse.map((w) => `  ${w.name}: ${shown(w.before, w.unit)} -> ${shown(w.now, w.unit)} (${Math.round(w.change * 100)}% worse)`),
   ];
 }

@@ -54,7 +54,11 @@ export function startProxy({ port, upstreams }) {
       tried.add(upstream);
       const target = new URL(upstream);
       const headers = { ...request.headers, 'x-forwarded-for': forwardedFor(request) };
-      if (body) headers['content-length'] = String(body.length);
+      if (body) {
+        // Sent whole now, with its length: a chunked upload's framing does not apply to the copy.
+        delete headers['transfer-encoding'];
+        headers['content-length'] = String(body.length);
+      }
       const outgoing = http.request(
         { host: target.hostname, port: target.port, method: request.method, path: request.url, headers },
         (answer) => {

@@ -36,5 +36,7 @@ describe('the bench compared with its baseline', () => {
     expect(higherIsBetter({ unit: '/s', target: null })).toBe(true);
     expect(higherIsBetter({ unit: 'ms', target: { at: 'most', ratio: 1 } })).toBe(false);
     expect(higherIsBetter({ unit: 'kB', target: null })).toBe(false);
+    // Two servers over one: a scaling ratio.
+    expect(higherIsBetter({ unit: 'x', target: null })).toBe(true);
   });
 });

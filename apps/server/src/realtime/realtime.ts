@@ -26,7 +26,6 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-/** What a live session may hear: its id and the outlets it may see. */
 /** A broker's Realtime with onPublish: listeners called with the outlet before each update goes out. */
 export function withPublishListeners(realtime: Omit<Realtime, 'onPublish'>): Realtime {
   const listeners: Array<(outletId: string) => void> = [];
@@ -40,6 +39,7 @@ export function withPublishListeners(realtime: Omit<Realtime, 'onPublish'>): Rea
   };
 }
 
+/** What a live session may hear: its id and the outlets it may see. */
 export interface LiveAccess {
   sessionId: string;
   outletIds: ReadonlySet<string>;
