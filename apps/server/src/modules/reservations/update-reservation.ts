@@ -222,7 +222,9 @@ export async function updateReservation(
 
     return { row: updated, today, warnings, outletId: row.outletId };
   });
-  const view = await viewOf(ctx.db, result.row, result.today);
+  // Published before the answer is read: the change stands once committed, and the screens (and what a server keeps of
+  // the outlet's floor) hear of it even if reading the answer then fails.
   await publishChange(ctx, result.outletId, 'reservation.updated', [id]);
+  const view = await viewOf(ctx.db, result.row, result.today);
   return { ...view, warnings: result.warnings };
 }
