@@ -9,7 +9,7 @@
 // data set's server is its own (HOST_NOW pinned to the data set's 19:30, so the day has a service running).
 import { call, signIn } from './bench-fixtures.mjs';
 import { context, figure, underLimit } from './bench-report.mjs';
-import { DEMO, SCALE, freePort, measure, measureReports, merchantSession, reportFigures, residentMb } from './bench-reports.mjs';
+import { DEMO, SCALE, freePort, measure, measureReports, merchantSession, plusDays, reportFigures, residentMb } from './bench-reports.mjs';
 import { scaled, SMOKE } from './bench-smoke.mjs';
 import { scaleDataSet, startScaleServer } from './seed-scale.mjs';
 
@@ -20,12 +20,6 @@ const WARM_UPS = scaled(5, 1);
 const PER_DAY = 1.5;
 const SEARCH = 3;
 const MEMORY_LIMIT_MB = 300;
-
-const plusDays = (date, days) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 /** The hot reads of one outlet and its brand, as the host screen, the guest book and the money pages make them. */
 async function measureHotReads(base, who) {

@@ -17,7 +17,7 @@ const WARM_UPS = scaled(3, 1);
 const TARGET_MS = 300;
 
 /** A calendar date `days` from `date` (YYYY-MM-DD), by the calendar alone. */
-const plusDays = (date, days) => {
+export const plusDays = (date, days) => {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);

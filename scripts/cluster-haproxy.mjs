@@ -2,9 +2,8 @@
 // from the environment, for the cluster tests. Installed as root by ensureClusterPackages({ haproxy: true }).
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { waitForPort } from './cluster-lib.mjs';
 
 const HAPROXY = '/usr/sbin/haproxy';
 export const HAPROXY_CONFIG = path.resolve(import.meta.dirname, '..', 'deploy', 'haproxy.cfg');
@@ -22,17 +21,10 @@ export async function startHaproxy({ dir, port, upstreams }) {
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const until = Date.now() + 10_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`HAProxy exited (${child.exitCode}); see ${path.join(dir, 'haproxy.log')}`);
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
-      socket.on('error', () => resolve(false));
-    });
-    if (open) break;
-    if (Date.now() > until) throw new Error('HAProxy did not listen within 10 s');
-    await sleep(50);
-  }
+  await Promise.race([
+    waitForPort(port, 'HAProxy', 10_000),
+    exited.then((code) => Promise.reject(new Error(`HAProxy exited (${code}); see ${path.join(dir, 'haproxy.log')}`))),
+  ]);
   return {
     url: `http://127.0.0.1:${port}`,
     stop: async () => {

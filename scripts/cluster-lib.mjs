@@ -73,7 +73,8 @@ export function freePort() {
   });
 }
 
-async function waitForPort(port, what, timeoutMs = 20_000) {
+/** Until something listens on 127.0.0.1:port (`what` names it in the error). */
+export async function waitForPort(port, what, timeoutMs = 20_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const open = await new Promise((resolve) => {
@@ -276,4 +277,3 @@ export async function startHost({ port, databaseUrl, mqttUrl, env = {}, logFile,
 }
 
 export { startProxy } from './cluster-proxy.mjs';
-export { startHaproxy } from './cluster-haproxy.mjs';

@@ -7,7 +7,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import pino from 'pino';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { freePort, startHaproxy, startHost, startProxy, type HostProcess } from '../../../../scripts/cluster-lib.mjs';
+import { startHaproxy } from '../../../../scripts/cluster-haproxy.mjs';
+import { freePort, startHost, startProxy, type HostProcess } from '../../../../scripts/cluster-lib.mjs';
 import { connect } from '../../src/db/client';
 import { caughtMails, customers, messageDeliveries, reservations, sessions, userOutlets } from '../../src/db/schema';
 import { sha256 } from '../../src/modules/auth/secrets';
@@ -267,17 +268,7 @@ describe("start:cluster's proxy", () => {
       const place = await anOutlet(serverA);
       const viaProxy = serverAt(proxy.url.replace('localhost', '127.0.0.1'));
       const host = await signedInOn(viaProxy, place);
-      const live = await liveConnection(viaProxy, host.token);
-      try {
-        await live.subscribeAsync(`host/outlets/${place.outlet.id}/reservations`);
-        const heard = new Promise<string[]>((resolve) =>
-          live.on('message', (_topic, payload) => resolve(JSON.parse(payload.toString()).ids)),
-        );
-        const bookings = [await aReservation(host, { time: '19:00' }), await aReservation(host, { time: '19:15' })];
-        expect(await heard).toContain(bookings[0]!.id);
-      } finally {
-        await live.endAsync(true);
-      }
+      await bookingsHeardLive(viaProxy, host, place.outlet.id, ['19:00', '19:15']);
       for (let i = 0; i < 4; i++) expect((await fetch(`${down.url}/api/health`)).status).toBe(200);
       // Writes too: a sign-in refused by the stopped server goes to the live one (its body kept for that).
       const viaDown = serverAt(down.url.replace('localhost', '127.0.0.1'));
@@ -310,17 +301,7 @@ describe('HAProxy in front (deploy/haproxy.cfg as shipped)', () => {
       const place = await anOutlet(serverA);
       const host = await signedInOn(viaBalancer, place);
       // The live updates' WebSocket through the balancer.
-      const live = await liveConnection(viaBalancer, host.token);
-      try {
-        await live.subscribeAsync(`host/outlets/${place.outlet.id}/reservations`);
-        const heard = new Promise<string[]>((resolve) =>
-          live.on('message', (_topic, payload) => resolve(JSON.parse(payload.toString()).ids)),
-        );
-        const booking = await aReservation(host, { time: '19:00' });
-        expect(await heard).toContain(booking.id);
-      } finally {
-        await live.endAsync(true);
-      }
+      await bookingsHeardLive(viaBalancer, host, place.outlet.id, ['19:00']);
       await keepsServingWithOneKilled(viaBalancer, doomed);
     } finally {
       await balancer.stop();
@@ -328,6 +309,20 @@ describe('HAProxy in front (deploy/haproxy.cfg as shipped)', () => {
     }
   });
 });
+
+/** Bookings made at `times` through `front`; the first one heard over the live updates' WebSocket through it too. */
+async function bookingsHeardLive(front: TestServer, host: Host & { token: string }, outletId: string, times: string[]) {
+  const live = await liveConnection(front, host.token);
+  try {
+    await live.subscribeAsync(`host/outlets/${outletId}/reservations`);
+    const heard = new Promise<string[]>((resolve) => live.on('message', (_topic, payload) => resolve(JSON.parse(payload.toString()).ids)));
+    const bookings = [];
+    for (const time of times) bookings.push(await aReservation(host, { time }));
+    expect(await heard).toContain(bookings[0]!.id);
+  } finally {
+    await live.endAsync(true);
+  }
+}
 
 /** A third server on the cluster's database and broker, with the same env as the two: one a test may kill. */
 async function aThirdServer(logName: string) {

@@ -146,29 +146,8 @@ export function FestiveTicket({
         </MenuItem>
         <MenuItem value="none">{t('festive.ticketKinds.none')}</MenuItem>
       </TextField>
-      {draft.ticketKind === 'setMenu' && (
-        <NewTicketFields
-          name={{ label: t('festive.menuName'), value: draft.menuName, onChange: (menuName) => set({ menuName }) }}
-          price={{
-            label: t('festive.menuPrice'),
-            value: draft.menuPrice,
-            onChange: (menuPrice) => set({ menuPrice }),
-            hint: t('festive.menuPriceHint'),
-          }}
-          error={error}
-        />
-      )}
-      {draft.ticketKind === 'deposit' && (
-        <NewTicketFields
-          name={{ label: t('festive.depositName'), value: draft.depositName, onChange: (depositName) => set({ depositName }) }}
-          price={{
-            label: t('festive.depositPrice'),
-            value: draft.depositPrice,
-            onChange: (depositPrice) => set({ depositPrice }),
-            hint: t('festive.depositPriceHint'),
-          }}
-          error={error}
-        />
+      {(draft.ticketKind === 'setMenu' || draft.ticketKind === 'deposit') && (
+        <NewTicketFields kind={draft.ticketKind} draft={draft} set={set} error={error} />
       )}
       {draft.ticketKind === 'existing' && (
         <TextField
@@ -191,39 +170,51 @@ export function FestiveTicket({
   );
 }
 
-interface TypedField {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}
+/** The draft's fields for each new ticket, and the words said about them. */
+const NEW_TICKET = {
+  setMenu: {
+    name: 'menuName',
+    price: 'menuPrice',
+    words: { name: 'festive.menuName', price: 'festive.menuPrice', hint: 'festive.menuPriceHint' },
+  },
+  deposit: {
+    name: 'depositName',
+    price: 'depositPrice',
+    words: { name: 'festive.depositName', price: 'festive.depositPrice', hint: 'festive.depositPriceHint' },
+  },
+} as const;
 
 /** A new ticket's name and its price per guest, as typed. */
 function NewTicketFields({
-  name,
-  price,
+  kind,
+  draft,
+  set,
   error,
 }: {
-  name: TypedField;
-  price: TypedField & { hint: string };
+  kind: keyof typeof NEW_TICKET;
+  draft: Draft;
+  set: (patch: Partial<Draft>) => void;
   error: (field: string) => string | undefined;
 }) {
+  const { t } = useTranslation('schedules');
+  const { name, price, words } = NEW_TICKET[kind];
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <TextField
-        label={name.label}
-        value={name.value}
-        onChange={(e) => name.onChange(e.target.value)}
+        label={t(words.name)}
+        value={draft[name]}
+        onChange={(e) => set({ [name]: e.target.value })}
         error={Boolean(error('ticket.name'))}
         helperText={error('ticket.name') ?? ' '}
         sx={{ flexGrow: 1 }}
       />
       <TextField
-        label={price.label}
-        value={price.value}
-        onChange={(e) => price.onChange(e.target.value)}
+        label={t(words.price)}
+        value={draft[price]}
+        onChange={(e) => set({ [price]: e.target.value })}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         error={Boolean(error('ticket.price'))}
-        helperText={error('ticket.price') ?? price.hint}
+        helperText={error('ticket.price') ?? t(words.hint)}
         sx={{ width: { sm: 220 } }}
       />
     </Stack>
