@@ -57,7 +57,10 @@ test('support access is unmistakable on every page: who acts as which outlet', a
   await keepShot(page, `support-bar-scrolled-1280`);
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('link', { name: 'Customers' }).click();
+  // The drawer slides in over a backdrop; a click while it still moves lands on the backdrop and closes it.
+  const drawer = page.locator('.MuiDrawer-paper');
+  await expect(drawer).toHaveCSS('transform', 'none');
+  await drawer.getByRole('link', { name: 'Customers' }).click();
   await expect(page).toHaveURL(/\/customers$/);
   await expect(bar).toBeInViewport();
   await keepShot(page, `support-bar-customers-768`);
