@@ -1,7 +1,7 @@
 // The web app in Chromium: the JavaScript the sign-in page and the host screen's first route load
-// (gzip, as served), a reload to the 60-table book and floor drawn, and the longest task while a
-// booking is dragged on that floor. Called by scripts/bench.mjs with a running server; returns
-// figures (scripts/bench-report.mjs).
+// (gzip, as served), the longest task while a booking is dragged on the 60-table floor, and a reload
+// to the book and the floor at service time (scripts/bench-web-reloads.mjs, on the scale data set).
+// Called by scripts/bench.mjs with a running server; returns figures (scripts/bench-report.mjs).
 /* global window, document, requestAnimationFrame -- the functions passed to page.evaluate run in the browser */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -11,10 +11,10 @@ import { gzipSync } from 'node:zlib';
 import { call, benchFloorOutlet } from './bench-fixtures.mjs';
 import { underLimit } from './bench-report.mjs';
 import { scaled } from './bench-smoke.mjs';
+import { benchWebReloads } from './bench-web-reloads.mjs';
 
 const SIGN_IN_JS_LIMIT_KB = 120;
 const FIRST_ROUTE_JS_LIMIT_KB = 250;
-const RELOAD_LIMIT_MS = 700;
 /** Issue 28: six seconds from Sign in to the first row on a loaded two-core machine. */
 const SIGN_IN_TO_ROW_LIMIT_MS = 2_000;
 const SIGN_IN_TO_ROW_LOADED_LIMIT_MS = 4_000;
@@ -65,18 +65,6 @@ async function signedIn(browser, base, cookie) {
   const browserContext = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
   await browserContext.addCookies([{ name: cookie.split('=')[0], value: cookie.split('=').slice(1).join('='), url: base }]);
   return browserContext;
-}
-
-/** Reloads RELOADS times, each until `drawn` resolves; the median in ms (warm cache, as a host's tablet has it). */
-async function reloads(page, drawn) {
-  const times = [];
-  for (let i = 0; i < RELOADS; i++) {
-    const t0 = performance.now();
-    await page.reload();
-    await drawn();
-    times.push(performance.now() - t0);
-  }
-  return { median: median(times), all: times.map((t) => Math.round(t)).join(', ') };
 }
 
 /**
@@ -218,10 +206,7 @@ export async function benchWeb({ base }) {
       ),
     );
 
-    const { cookie, headers, outletId, tables, date: tomorrow } = await benchFloorOutlet(base);
-    const rowsOf = async () =>
-      (await call(base, headers, 'GET', `/api/v1/outlets/${outletId}/reservations?date=${tomorrow}`)).reservations.length;
-    const rows = await rowsOf();
+    const { cookie, headers, outletId, tables } = await benchFloorOutlet(base);
 
     // The host screen from a cold cache: everything the signed-in book of today needs.
     const cold = await signedIn(browser, base, cookie);
@@ -238,42 +223,6 @@ export async function benchWeb({ base }) {
         'kB',
         FIRST_ROUTE_JS_LIMIT_KB,
         `largest: ${largest(firstRoute)}`,
-      ),
-    );
-
-    // A reload to the book of the 150-booking day, every row drawn.
-    await host.goto(`${base}/en_SG/reservations?date=${tomorrow}`);
-    const listDrawn = () =>
-      host.waitForFunction((n) => document.querySelectorAll('[data-testid="reservation-row"]').length >= n, rows, { polling: 'raf' });
-    await listDrawn();
-    const list = await reloads(host, listDrawn);
-    figures.push(
-      underLimit(
-        'web-reload-list',
-        `reload to the book of ${rows} bookings drawn in Chromium (median of ${RELOADS}, warm cache)`,
-        list.median,
-        'ms',
-        RELOAD_LIMIT_MS,
-        `each: ${list.all} ms`,
-      ),
-    );
-
-    // A reload to the 60-table floor of that day (12 tables in a smoke run).
-    await host.goto(`${base}/en_SG/reservations?view=floor&date=${tomorrow}`);
-    await host.getByRole('tab', { name: 'Bench hall' }).waitFor();
-    const floorDrawn = async () => {
-      await host.getByRole('tab', { name: 'Bench hall' }).click();
-      await host.getByTestId(`floor-table-B${tables.length}`).waitFor();
-    };
-    const floor = await reloads(host, floorDrawn);
-    figures.push(
-      underLimit(
-        'web-reload-floor',
-        `reload to the ${tables.length}-table floor drawn in Chromium (median of ${RELOADS}, warm cache)`,
-        floor.median,
-        'ms',
-        RELOAD_LIMIT_MS,
-        `each: ${floor.all} ms`,
       ),
     );
 
@@ -304,6 +253,8 @@ export async function benchWeb({ base }) {
       ),
     );
     await cold.close();
+
+    figures.push(...(await benchWebReloads(browser, { say: (line) => console.error(`bench: web: ${line}`) })));
   } finally {
     await browser.close();
   }

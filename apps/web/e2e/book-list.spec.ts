@@ -137,6 +137,23 @@ test('at 768 px the guest names read in full and the date heading stays on one l
   await keepShot(page, `book-top-768`);
 });
 
+test("a row's mark explains itself on hover, and the calendar button goes to a day picked in its month", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAsHost(page, DEMO.orchard);
+  await seedReservation(page, { customerFirstName: 'Hover', customerLastName: 'Notes', notes: 'Window seat, cake at 21:00' });
+  await page.reload();
+  // One tip for the whole book (rows draw their marks plain): the words of the mark under the pointer.
+  await row(page, 'Hover Notes').getByRole('img', { name: 'Notes' }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Window seat, cake at 21:00');
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Go to a date' }).click();
+  await page.getByRole('gridcell', { name: '15' }).click();
+  await expect(page.getByTestId('day-heading')).toHaveText('Sunday, 15 March 2026');
+  await expect(page).toHaveURL(/date=2026-03-15/);
+  await expect(page.getByRole('gridcell', { name: '15' })).toHaveCount(0);
+});
+
 test("a row's menu lists what can be done now, once: no greyed-out twin of an action it offers", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await loginAsHost(page, DEMO.harbour);

@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { dietaryAlert, type GuestNeeds } from '@host/domain/guest-needs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { PlainIcon } from './plain-icons';
+import './plain.css';
 
 /** A need by name where it is shown (another allergy briefly: its words follow). */
 const needName = (need: string, t: TFunction) => t(`guestNeeds.${need === 'otherAllergy' ? 'otherAllergyShort' : need}`, { ns: 'common' });
@@ -91,6 +93,55 @@ export function GuestNeedsChip({ needs }: { needs: GuestNeeds | null | undefined
         sx={{ height: 20, fontSize: 11, fontWeight: 700, flexShrink: 0, '& .MuiChip-icon': { fontSize: 14 } }}
       />
     </Tooltip>
+  );
+}
+
+/**
+ * The same drawn with plain elements (plain.css) for a list of hundreds (the book's rows): the allergens named in red, or a
+ * diet's or a note's grey mark; the words are its accessible name and its data-tip (the list's hover tip, hover-tip.tsx).
+ */
+export function PlainNeedsChip({ needs }: { needs: GuestNeeds | null | undefined }) {
+  const { t } = useTranslation();
+  const alert = needs ? dietaryAlert(needs) : null;
+  const text = needsText(needs, t);
+  if (!alert || !text) return null;
+  if (!alert.allergy)
+    return (
+      <span className="hb-needs-mark" role="img" aria-label={text} data-tip={text} data-testid="guest-needs">
+        <PlainIcon name="RestaurantMenu" />
+      </span>
+    );
+  const names = alert.allergies.map((need) => needName(need, t)).join(t('guestNeeds.separator', { ns: 'common' }));
+  return (
+    <span
+      className="hb-chip hb-chip-dense hb-chip-outlined hb-chip-bold hb-tone-error"
+      role="img"
+      aria-label={text}
+      data-tip={text}
+      data-testid="guest-needs"
+    >
+      <PlainIcon name="NoMeals" />
+      {names}
+    </span>
+  );
+}
+
+/** GuestNeedsMark within a floor tile's line of text, drawn plain (plain.css): its words are its data-tip (hover-tip.tsx). */
+export function PlainNeedsMark({ needs }: { needs: GuestNeeds | null | undefined }) {
+  const { t } = useTranslation();
+  const alert = needs ? dietaryAlert(needs) : null;
+  const text = needsText(needs, t);
+  if (!alert || !text) return null;
+  return (
+    <span
+      className={alert.allergy ? 'hb-inline-mark hb-tone-error-main' : 'hb-inline-mark hb-tone-quiet'}
+      role="img"
+      aria-label={text}
+      data-tip={text}
+      data-testid="guest-needs"
+    >
+      <PlainIcon name={alert.allergy ? 'NoMeals' : 'RestaurantMenu'} />
+    </span>
   );
 }
 

@@ -2,7 +2,6 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import FiberNewIcon from '@mui/icons-material/FiberNew';
 import StarIcon from '@mui/icons-material/Star';
 import TimerOffIcon from '@mui/icons-material/TimerOff';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import type { AutoTag, AutoTagCode } from '@host/domain/guest-tags';
@@ -10,13 +9,15 @@ import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/format';
+import { PlainIcon, type PlainIconName } from './plain-icons';
+import './plain.css';
 
 /** How each computed tag looks: a risk in amber, a regular in green, a first visit in blue. */
-const LOOK: Record<AutoTagCode, { color: 'warning' | 'success' | 'info'; icon: ReactElement }> = {
-  NO_SHOW_RISK: { color: 'warning', icon: <EventBusyIcon /> },
-  LATE_CANCELLER: { color: 'warning', icon: <TimerOffIcon /> },
-  REGULAR: { color: 'success', icon: <StarIcon /> },
-  FIRST_VISIT: { color: 'info', icon: <FiberNewIcon /> },
+const LOOK: Record<AutoTagCode, { color: 'warning' | 'success' | 'info'; icon: ReactElement; plain: PlainIconName }> = {
+  NO_SHOW_RISK: { color: 'warning', icon: <EventBusyIcon />, plain: 'EventBusy' },
+  LATE_CANCELLER: { color: 'warning', icon: <TimerOffIcon />, plain: 'TimerOff' },
+  REGULAR: { color: 'success', icon: <StarIcon />, plain: 'Star' },
+  FIRST_VISIT: { color: 'info', icon: <FiberNewIcon />, plain: 'FiberNew' },
 };
 
 /** "Regular: 5 visits since March 2026", "First visit": what a tag counted, for the hover and a screen reader. */
@@ -71,18 +72,44 @@ export function GuestAutoTags({ tags, dense = false }: { tags: AutoTag[] | null 
   );
 }
 
-/** Every tag's explanation in one line, for the label of what holds them (a floor table), or null when there is none. */
-export function useAutoTagsText(): (tags: AutoTag[] | null | undefined) => string | null {
+/**
+ * The same, dense, drawn with plain elements (plain.css) for a list of hundreds (the book's rows). Each explanation is the
+ * chip's accessible name and its data-tip, which the list's one hover tip shows (hover-tip.tsx).
+ */
+export function PlainAutoTags({ tags }: { tags: AutoTag[] | null | undefined }) {
   const { t } = useTranslation();
   const { month } = useFormat();
-  return (tags) => (tags?.length ? tags.map((tag) => autoTagText(tag, t, month)).join(t('guestNeeds.labelJoin', { ns: 'common' })) : null);
+  if (!tags?.length) return null;
+  return (
+    <>
+      {tags.map((tag) => {
+        const text = autoTagText(tag, t, month);
+        return (
+          <span
+            key={tag.code}
+            className={`hb-chip hb-chip-dense hb-chip-outlined hb-chip-strong hb-tone-${LOOK[tag.code].color}${
+              tag.code === 'FIRST_VISIT' ? ' hb-wide-only' : ''
+            }`}
+            role="img"
+            aria-label={text}
+            data-tip={text}
+            data-testid={`auto-tag-${tag.code}`}
+          >
+            <PlainIcon name={LOOK[tag.code].plain} />
+            {t(`guestTags.${tag.code}`, { ns: 'common' })}
+          </span>
+        );
+      })}
+    </>
+  );
 }
 
 /**
- * Where only a mark fits (a floor table's tile): a risk's or a regular's icon in its colour, explained on hover. A first
- * visit is left to the table's label: on a floor of first-timers its mark on every tile would drown the others.
+ * Where only a mark fits (a floor table's tile): a risk's or a regular's icon in its colour, explained on hover (its data-tip,
+ * hover-tip.tsx). A first visit is left to the table's label: on a floor of first-timers its mark on every tile would drown
+ * the others. Plain (plain.css): a floor draws dozens.
  */
-export function GuestAutoTagMarks({ tags, size = 13 }: { tags: AutoTag[] | null | undefined; size?: number }) {
+export function GuestAutoTagMarks({ tags }: { tags: AutoTag[] | null | undefined }) {
   const { t } = useTranslation();
   const { month } = useFormat();
   const marked = tags?.filter((tag) => tag.code !== 'FIRST_VISIT');
@@ -92,25 +119,25 @@ export function GuestAutoTagMarks({ tags, size = 13 }: { tags: AutoTag[] | null 
       {marked.map((tag) => {
         const text = autoTagText(tag, t, month);
         return (
-          <Tooltip key={tag.code} title={text}>
-            <Box
-              component="span"
-              role="img"
-              aria-label={text}
-              data-testid={`auto-tag-mark-${tag.code}`}
-              sx={{
-                display: 'inline-flex',
-                verticalAlign: 'text-bottom',
-                mr: 0.25,
-                color: `${LOOK[tag.code].color}.main`,
-                '& svg': { fontSize: size },
-              }}
-            >
-              {LOOK[tag.code].icon}
-            </Box>
-          </Tooltip>
+          <span
+            key={tag.code}
+            className={`hb-inline-mark hb-tone-${LOOK[tag.code].color}-main`}
+            role="img"
+            aria-label={text}
+            data-tip={text}
+            data-testid={`auto-tag-mark-${tag.code}`}
+          >
+            <PlainIcon name={LOOK[tag.code].plain} />
+          </span>
         );
       })}
     </>
   );
+}
+
+/** Every tag's explanation in one line, for the label of what holds them (a floor table), or null when there is none. */
+export function useAutoTagsText(): (tags: AutoTag[] | null | undefined) => string | null {
+  const { t } = useTranslation();
+  const { month } = useFormat();
+  return (tags) => (tags?.length ? tags.map((tag) => autoTagText(tag, t, month)).join(t('guestNeeds.labelJoin', { ns: 'common' })) : null);
 }

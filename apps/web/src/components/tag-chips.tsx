@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { alpha, useTheme } from '@mui/material/styles';
 import { tagColourOf, type Tag } from '@host/domain/brand-tags';
 import type { TFunction } from 'i18next';
+import './plain.css';
 
 /** The tint behind a tag's title: brand-tags.test.ts checks the title's contrast on it in both themes. */
 const TINT = 0.12;
@@ -58,42 +58,66 @@ export function TagChips({ tags, max = 3, dense = false }: { tags: readonly Tag[
   );
 }
 
-/** "Tags: VIP, Wheelchair" in the host's language, for what reads a card or a table aloud; null without tags. */
-export function tagTitles(tags: readonly Tag[], t: TFunction): string | null {
+/** The same, dense, drawn with plain elements (plain.css) for a list of hundreds (the book's rows). */
+export function PlainTagChips({ tags, max = 3 }: { tags: readonly Tag[]; max?: number }) {
+  const dark = useTheme().palette.mode === 'dark';
   if (!tags.length) return null;
-  return t('tags.said', { ns: 'common', list: tags.map((tag) => tag.title).join(t('guestNeeds.separator', { ns: 'common' })) });
+  const rest = tags.slice(max);
+  const restTitles = rest.map((tag) => tag.title).join(', ');
+  return (
+    <span className="hb-tags" data-testid="tag-chips">
+      {tags.slice(0, max).map((tag) => {
+        const colour = tagColourOf(tag.colour);
+        const color = dark ? colour.darkColor : colour.color;
+        return (
+          <span
+            key={tag.id}
+            className="hb-chip hb-chip-dense hb-chip-strong hb-chip-dot"
+            data-testid="tag-chip"
+            data-colour={tag.colour}
+            style={{ color, background: alpha(color, TINT) }}
+          >
+            {tag.title}
+          </span>
+        );
+      })}
+      {rest.length > 0 && (
+        <span className="hb-chip hb-chip-dense hb-chip-outlined hb-chip-plain" data-tip={restTitles} aria-label={restTitles}>
+          +{rest.length}
+        </span>
+      )}
+    </span>
+  );
 }
 
 /**
  * The tags as small dots in their colours, where a floor's table has no room for words (the table's label says them); each
- * dot's title names its tag on hover.
+ * dot's title is its data-tip, shown on hover (hover-tip.tsx). Plain (plain.css): a floor draws dozens.
  */
-export function TagDots({ tags, size = 9 }: { tags: readonly Tag[]; size?: number }) {
-  const theme = useTheme();
+export function TagDots({ tags }: { tags: readonly Tag[] }) {
+  const dark = useTheme().palette.mode === 'dark';
   if (!tags.length) return null;
   return (
     <>
       {tags.slice(0, 4).map((tag) => {
         const colour = tagColourOf(tag.colour);
         return (
-          <Box
+          <span
             key={tag.id}
-            component="span"
-            title={tag.title}
+            className="hb-tag-dot"
+            data-tip={tag.title}
             aria-hidden
             data-testid="tag-dot"
-            sx={{
-              display: 'inline-block',
-              width: size,
-              height: size,
-              borderRadius: '50%',
-              mr: 0.25,
-              verticalAlign: 'middle',
-              bgcolor: theme.palette.mode === 'dark' ? colour.darkColor : colour.color,
-            }}
+            style={{ background: dark ? colour.darkColor : colour.color }}
           />
         );
       })}
     </>
   );
+}
+
+/** "Tags: VIP, Wheelchair" in the host's language, for what reads a card or a table aloud; null without tags. */
+export function tagTitles(tags: readonly Tag[], t: TFunction): string | null {
+  if (!tags.length) return null;
+  return t('tags.said', { ns: 'common', list: tags.map((tag) => tag.title).join(t('guestNeeds.separator', { ns: 'common' })) });
 }

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { RESERVATION_STATUS, TABLE_STATUS } from '@host/domain/statuses';
 import { CopySink, copyTables, MemorySink, type RowSink } from './copy-sink';
 import { writeBrandHistory } from './scale-bookings';
 import { planScale, writeStructure, type ScaleOptions, type ScalePlan } from './scale-plan';
@@ -78,6 +79,14 @@ export async function writeScaleData(
     }),
   );
   const indexed = performance.now();
+  // Tonight's floor is live: a table with a party seated at it now is in use, as seating them made it (the rows above
+  // write every table available, since the start of its history).
+  await pool.query(
+    `update tables t set status = $1, status_changed_at = r.seated_at
+       from reservation_tables rt join reservations r on r.id = rt.reservation_id
+      where rt.table_id = t.id and rt.is_active and r.status = $2 and r.reservation_date = $3`,
+    [TABLE_STATUS.IN_USE, RESERVATION_STATUS.SEATED, options.today],
+  );
   // VACUUM too: fresh COPY rows are not yet marked all-visible, so no index-only scan would skip the heap, and autovacuum
   // would otherwise do it while the first server on the data set is being measured.
   await pool.query('vacuum (analyze)');

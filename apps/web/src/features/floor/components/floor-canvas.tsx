@@ -2,19 +2,28 @@ import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import { PLAN_HEIGHT, PLAN_WIDTH } from '@host/domain/tables';
 import { forwardRef, type ReactNode } from 'react';
+import { useHoverTip } from '../../../components/hover-tip';
+import { plainThemeVariables } from '../../../components/plain-theme';
 
-/** The plan's drawing area: keeps the plan's proportions at any width; text sizes follow its width. */
+/**
+ * The plan's drawing area: keeps the plan's proportions at any width; text sizes follow its width. It gives its tables'
+ * plain elements the theme's colours as variables, and one hover tip for their marks.
+ */
 export const FloorCanvas = forwardRef<HTMLDivElement, { children: ReactNode; label: string; testId?: string }>(function FloorCanvas(
   { children, label, testId },
   ref,
 ) {
+  const hoverTip = useHoverTip();
   return (
     <Box
       ref={ref}
+      onPointerOver={hoverTip.onPointerOver}
+      onPointerLeave={hoverTip.onPointerLeave}
       role="group"
       aria-label={label}
       data-testid={testId}
       sx={(theme) => ({
+        ...plainThemeVariables(theme),
         position: 'relative',
         width: '100%',
         aspectRatio: `${PLAN_WIDTH} / ${PLAN_HEIGHT}`,
@@ -29,6 +38,7 @@ export const FloorCanvas = forwardRef<HTMLDivElement, { children: ReactNode; lab
       })}
     >
       {children}
+      {hoverTip.tip}
     </Box>
   );
 });

@@ -1,21 +1,17 @@
-import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import { TABLE_STATUS_COLOURS } from '@host/domain/floor/palette';
 import { tableStatusName } from '@host/domain/statuses';
-import { TABLE_STATUS_STYLE } from '../../../components/status-style';
+import { PlainIcon } from '../../../components/plain-icons';
+import { TABLE_STATUS_ICON } from '../../../components/status-style';
 
-/** A table status's own icon in its strong colour: the floor's second signal beside the colour. */
+/** A table status's own icon in its strong colour: the floor's second signal beside the colour. Plain SVG: a floor draws dozens. */
 export function TableStatusIcon({ status, size = 16 }: { status: number; size?: number | string }) {
-  const theme = useTheme();
+  const dark = useTheme().palette.mode === 'dark';
   const name = tableStatusName(status);
-  const style = TABLE_STATUS_STYLE[name];
+  const colours = TABLE_STATUS_COLOURS[name];
   return (
-    <Box
-      component="span"
-      aria-hidden
-      data-icon={name}
-      sx={{ display: 'inline-flex', color: theme.palette.mode === 'dark' ? style.darkColor : style.color, '& svg': { fontSize: size } }}
-    >
-      {style.icon}
-    </Box>
+    <span aria-hidden data-icon={name} style={{ display: 'inline-flex', color: dark ? colours.darkColor : colours.color, fontSize: size }}>
+      <PlainIcon name={TABLE_STATUS_ICON[name]} />
+    </span>
   );
 }

@@ -4,6 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { useTranslation } from 'react-i18next';
+import { useHoverTip } from '../../../components/hover-tip';
+import { plainThemeVariables } from '../../../components/plain-theme';
 import { WaitingCard, WalkInSource } from './waiting-card';
 
 interface FloorRailProps {
@@ -25,10 +27,15 @@ export function FloorRail({ waiting, later, isToday, changed, onOpen, strip }: F
   const { t } = useTranslation('floor');
   // The column's look from the large breakpoint on, unless the rail is a strip at every width.
   const wide = <T,>(column: T, row: T | undefined) => (strip ? row : { xs: row, lg: column });
+  const hoverTip = useHoverTip();
   return (
+    // The theme's colours as the variables its cards' plain elements read (waiting-card.css); one hover tip for their marks.
     <Card
       variant="outlined"
-      sx={{
+      onPointerOver={hoverTip.onPointerOver}
+      onPointerLeave={hoverTip.onPointerLeave}
+      sx={(theme) => ({
+        ...plainThemeVariables(theme),
         width: wide(300, undefined),
         flexShrink: 0,
         display: 'flex',
@@ -36,7 +43,7 @@ export function FloorRail({ waiting, later, isToday, changed, onOpen, strip }: F
         maxHeight: wide<string | number>('max(420px, calc(100vh - 360px))', 260),
         position: wide('sticky', undefined),
         top: wide(100, undefined),
-      }}
+      })}
     >
       <Stack direction="row" sx={{ px: 2, pt: 1.5, pb: 1, alignItems: 'center', gap: 1 }}>
         <Typography variant="subtitle2" component="h3" sx={{ flexGrow: 1 }}>
@@ -84,6 +91,7 @@ export function FloorRail({ waiting, later, isToday, changed, onOpen, strip }: F
           <WaitingCard key={r.id} reservation={r} draggable={isToday} strip={strip} changed={changed.has(r.id)} onOpen={onOpen} />
         ))}
       </Box>
+      {hoverTip.tip}
     </Card>
   );
 }

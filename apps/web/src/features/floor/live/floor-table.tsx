@@ -1,21 +1,19 @@
 import { TagDots, tagTitles } from '../../../components/tag-chips';
 import { tagsOfBooking } from '@host/domain/reservations/guest-filter';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { minutesSeated, type TableOnFloor } from '@host/domain/floor/floor-state';
 import { guestName } from '@host/domain/reservations/guest-name';
-import { GuestNeedsMark, needsText } from '../../../components/guest-needs';
+import { PlainNeedsMark, needsText } from '../../../components/guest-needs';
 import { GuestAutoTagMarks, useAutoTagsText } from '../../../components/guest-tags';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { TABLE_STATUS, tableStatusName } from '@host/domain/statuses';
 import { isOccupied, type Table } from '@host/domain/tables';
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TWO_LINES } from '../components/two-lines';
 import { TableStatusIcon } from '../components/table-status-icon';
 import { TableShape } from '../components/table-shape';
 import type { DragData, DragHandles } from './drag-data';
+import './floor-table.css';
 
 interface FloorTableProps {
   table: Table;
@@ -123,34 +121,28 @@ const FloorTableView = memo(function FloorTableView({ table, spot, now, highligh
       }}
     >
       {/* At least 12 px on a portrait tablet (issue 19); the icon says the status without its colour. */}
-      <Box component="span" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.25 }}>
+      <span className="hb-tile-head">
         <TableStatusIcon status={spot.status} size="clamp(13px, 1.9cqw, 17px)" />
-        <Typography component="span" sx={{ fontWeight: 800, fontSize: 'clamp(13px, 1.9cqw, 17px)' }}>
-          {table.name}
-        </Typography>
-      </Box>
+        <span className="hb-tile-name">{table.name}</span>
+      </span>
       {party ? (
         <>
-          <Typography
-            component="span"
-            data-testid="tile-name"
-            sx={{ fontWeight: 600, fontSize: 'clamp(12px, 1.4cqw, 13px)', lineHeight: 1.1, ...TWO_LINES, overflowWrap: 'normal' }}
-          >
-            <GuestNeedsMark needs={party.user} size={13} inline />
+          <span className="hb-tile-guest" data-testid="tile-name">
+            <PlainNeedsMark needs={party.user} />
             <GuestAutoTagMarks tags={party.user?.autoTags} />
             <TagDots tags={tagsOfBooking(party)} />
             {guestName(party) || t('walkInName')}
-          </Typography>
+          </span>
           <TileParts parts={[t('pax', { count: party.pax }), t('minutesSeated', { minutes: minutes ?? 0 })]} />
         </>
       ) : spot.next ? (
         <>
           <TileParts parts={[t('nextAt', { time: spot.next.reservationTime.slice(0, 5) }), t('pax', { count: spot.next.pax })]} />
-          <Box component="span">
-            <GuestNeedsMark needs={spot.next.user} size={13} inline />
+          <span>
+            <PlainNeedsMark needs={spot.next.user} />
             <GuestAutoTagMarks tags={spot.next.user?.autoTags} />
             <TagDots tags={tagsOfBooking(spot.next)} />
-          </Box>
+          </span>
         </>
       ) : (
         <TileParts parts={[t('seats', { min: table.minPax, max: table.maxPax })]} secondary />
@@ -158,22 +150,9 @@ const FloorTableView = memo(function FloorTableView({ table, spot, now, highligh
       {spot.status !== TABLE_STATUS.AVAILABLE && (
         // Whole words on up to two lines ("MELEBIHI MASA", not "MELEBIHI M…": issue 28); a tile too low
         // for them leaves the status to its icon, colour and the legend (the label says it to a screen reader).
-        <Typography
-          component="span"
-          data-testid="tile-status"
-          sx={{
-            fontSize: 'clamp(12px, 1.15cqw, 12px)',
-            fontWeight: 700,
-            textTransform: 'uppercase',
-            letterSpacing: 0.3,
-            lineHeight: 1.15,
-            ...TWO_LINES,
-            overflowWrap: 'normal',
-            '@container tile (max-height: 84px)': { display: 'none' },
-          }}
-        >
+        <span className="hb-tile-status" data-testid="tile-status">
           {statusWord}
-        </Typography>
+        </span>
       )}
     </TableShape>
   );
@@ -186,20 +165,10 @@ const FloorTableView = memo(function FloorTableView({ table, spot, now, highligh
  */
 function TileParts({ parts, secondary = false }: { parts: string[]; secondary?: boolean }) {
   return (
-    <Box
-      component="span"
-      data-testid="tile-line"
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        fontSize: 'clamp(12px, 1.3cqw, 12px)',
-        lineHeight: 1.1,
-        color: secondary ? 'text.secondary' : undefined,
-      }}
-    >
+    <span className={secondary ? 'hb-tile-lines hb-tile-quiet' : 'hb-tile-lines'} data-testid="tile-line">
       {parts.map((part) => (
         <span key={part}>{part}</span>
       ))}
-    </Box>
+    </span>
   );
 }

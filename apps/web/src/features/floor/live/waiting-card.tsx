@@ -1,22 +1,18 @@
 import { useDraggable } from '@dnd-kit/core';
 import DirectionsWalkIcon from '@mui/icons-material/DirectionsWalk';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { heldUntilTime } from '@host/domain/reservations/grace';
 import { guestName } from '@host/domain/reservations/guest-name';
-import { GuestNeedsChip, needsText } from '../../../components/guest-needs';
-import { GuestAutoTags, useAutoTagsText } from '../../../components/guest-tags';
-import { TagChips, tagTitles } from '../../../components/tag-chips';
+import { PlainNeedsChip, needsText } from '../../../components/guest-needs';
+import { PlainAutoTags, useAutoTagsText } from '../../../components/guest-tags';
+import { PlainTagChips, tagTitles } from '../../../components/tag-chips';
 import { tagsOfBooking } from '@host/domain/reservations/guest-filter';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TWO_LINES } from '../components/two-lines';
-import { StatusChip } from '../../../components/status-chip';
+import { PlainStatusChip } from '../../../components/status-chip';
 import type { DragData, DragHandles } from './drag-data';
+import './waiting-card.css';
 
 /** The rail's walk-in chip: dragged onto a table, it seats a new walk-in there. */
 export function WalkInSource() {
@@ -85,55 +81,44 @@ const WaitingCardView = memo(function WaitingCardView({
     .join(t('guestNeeds.labelJoin', { ns: 'common' }));
   // A late party the host is holding the table for: until when.
   const heldUntil = r.displayStatus === 'BOOKED' || r.displayStatus === 'CONFIRMED' ? heldUntilTime(r) : null;
+  const tables = r.tables.length ? r.tables.map((tb) => tb.name).join(' + ') : t('noTable');
+  // Plain elements and class names (waiting-card.css): the rail holds the evening's hundred parties, and each drawn through
+  // MUI's components, styled one by one, was a good part of a reload of the floor (issue 34).
   return (
-    <Box component="li" sx={{ listStyle: 'none', mb: strip ? 0 : { lg: 1 }, minWidth: strip ? 220 : { xs: 220, lg: 0 } }}>
-      <Paper
+    <li className={strip ? 'hb-wait hb-wait-strip' : 'hb-wait'}>
+      <div
         ref={drag.nodeRef}
         {...drag.listeners}
         {...drag.attributes}
-        variant="outlined"
+        className={`hb-wait-card${draggable ? ' hb-wait-draggable' : ''}${changed ? ' hb-wait-changed' : ''}`}
+        style={drag.isDragging ? { opacity: 0.4 } : undefined}
         onClick={() => onOpen(r)}
         aria-label={label}
         data-testid="waiting-card"
-        sx={{
-          p: 1.25,
-          cursor: draggable ? 'grab' : 'pointer',
-          touchAction: 'none',
-          opacity: drag.isDragging ? 0.4 : 1,
-          bgcolor: changed ? 'action.selected' : undefined,
-          transition: 'background-color 600ms',
-          '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
-        }}
       >
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-          <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{r.reservationTime.slice(0, 5)}</Typography>
+        <div className="hb-wait-top">
+          <span className="hb-wait-time">{r.reservationTime.slice(0, 5)}</span>
           {/* A long name takes two lines rather than being cut; the party size never wraps (issue 28). */}
-          <Typography
-            title={name}
-            data-testid="waiting-card-name"
-            sx={{ flexGrow: 1, minWidth: 0, fontWeight: 600, lineHeight: 1.25, ...TWO_LINES }}
-          >
+          <span className="hb-wait-name" title={name} data-testid="waiting-card-name">
             {name}
-          </Typography>
-          <Typography variant="body2" data-testid="waiting-card-pax" sx={{ fontWeight: 700, whiteSpace: 'nowrap', flexShrink: 0 }}>
+          </span>
+          <span className="hb-wait-pax" data-testid="waiting-card-pax">
             {t('pax', { count: r.pax })}
-          </Typography>
-        </Stack>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
-          <StatusChip status={r.displayStatus} />
-          <GuestNeedsChip needs={r.user} />
-          <GuestAutoTags tags={r.user?.autoTags} dense />
-          <TagChips tags={tagsOfBooking(r)} max={2} dense />
+          </span>
+        </div>
+        <div className="hb-wait-marks">
+          <PlainStatusChip status={r.displayStatus} />
+          <PlainNeedsChip needs={r.user} />
+          <PlainAutoTags tags={r.user?.autoTags} />
+          <PlainTagChips tags={tagsOfBooking(r)} max={2} />
           {heldUntil && (
-            <Typography variant="caption" data-testid="held-until" sx={{ color: 'warning.dark', fontWeight: 600, whiteSpace: 'nowrap' }}>
+            <span className="hb-wait-held" data-testid="held-until">
               {t('heldUntil', { time: heldUntil })}
-            </Typography>
+            </span>
           )}
-          <Typography variant="caption" color="text.secondary" noWrap>
-            {r.tables.length ? r.tables.map((tb) => tb.name).join(' + ') : t('noTable')}
-          </Typography>
-        </Stack>
-      </Paper>
-    </Box>
+          <span className="hb-wait-tables">{tables}</span>
+        </div>
+      </div>
+    </li>
   );
 });

@@ -1,4 +1,5 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import EventIcon from '@mui/icons-material/Event';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import TableRestaurantIcon from '@mui/icons-material/TableRestaurant';
@@ -11,18 +12,20 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { format, parseISO } from 'date-fns';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../../components/lazy-part';
 import type { BookView } from '../hooks/use-book-url';
+
+const DayCalendar = lazyPart(() => import('./day-calendar').then((m) => m.DayCalendar), 'dialog');
 
 const WIDE = '@container daybar (min-width: 1040px)';
 
 /**
  * The day (or month) shown and how to move through days, with the list, floor and calendar views.
- * Memoised: the book re-renders on every refresh and clock tick, and the date field's own effect
- * (MUI X) lays out the whole page each time it renders (about 100 ms of a book's load in Chromium).
+ * Memoised: the book re-renders on every refresh and clock tick. A day is gone to from a month under
+ * the calendar button, loaded when first opened (day-calendar.tsx): a date field here laid the whole
+ * page out on each of its renders (about 100 ms of a book's load in Chromium).
  */
 export const DayToolbar = memo(function DayToolbar({
   view,
@@ -43,6 +46,7 @@ export const DayToolbar = memo(function DayToolbar({
   onView: (view: BookView) => void;
 }) {
   const { t } = useTranslation('reservations');
+  const [calendarAt, setCalendarAt] = useState<HTMLElement | null>(null);
   return (
     // A size container: the day's name gets a line of its own unless there is room beside the controls (issue 19).
     <Card variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, containerType: 'inline-size', containerName: 'daybar' }}>
@@ -75,12 +79,29 @@ export const DayToolbar = memo(function DayToolbar({
               </IconButton>
             </span>
           </Tooltip>
-          <DatePicker
-            label={t('pickDate')}
-            value={shownDate ? parseISO(shownDate) : null}
-            onChange={(d) => d && !Number.isNaN(d.getTime()) && onDay(format(d, 'yyyy-MM-dd'))}
-            slotProps={{ textField: { size: 'small', sx: { width: 170, ml: 1 } } }}
-          />
+          <Tooltip title={t('goToDate')}>
+            <IconButton
+              aria-label={t('goToDate')}
+              aria-haspopup="dialog"
+              onClick={(e) => setCalendarAt(e.currentTarget)}
+              onPointerEnter={DayCalendar.preload}
+              onFocus={DayCalendar.preload}
+              disabled={!shownDate}
+            >
+              <EventIcon />
+            </IconButton>
+          </Tooltip>
+          {calendarAt && (
+            <DayCalendar
+              anchor={calendarAt}
+              shownDate={shownDate}
+              onPick={(date) => {
+                setCalendarAt(null);
+                onDay(date);
+              }}
+              onClose={() => setCalendarAt(null)}
+            />
+          )}
         </Stack>
         <Typography
           variant="h6"

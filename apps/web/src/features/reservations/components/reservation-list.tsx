@@ -9,7 +9,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { groupBook, nowMark } from '@host/domain/reservations/book-groups';
+import { useHoverTip } from '../../../components/hover-tip';
 import { LoadFailed, StillReading } from '../../../components/load-failed';
+import { plainThemeVariables } from '../../../components/plain-theme';
 import { sameGuestTwice } from '@host/domain/reservations/same-day';
 import { coversOf } from '@host/domain/reservations/day-summary';
 import type { DisplayStatus } from '@host/domain/reservations/display-status';
@@ -68,10 +70,17 @@ export function ReservationList({
   // The same guest twice on the day (all of it, whatever the filter shows), marked on both rows; not across the days of a search.
   const twice = useMemo(() => (searching ? new Map<string, string[]>() : sameGuestTwice(reservations ?? [])), [reservations, searching]);
   const nowLine = useNowLine(Boolean(mark));
+  const hoverTip = useHoverTip();
 
   return (
-    // A size container: rows lay themselves out for the list's width (reservation-row.tsx).
-    <Card variant="outlined" sx={{ containerType: 'inline-size', containerName: 'book', overflow: 'clip' }}>
+    // A size container: rows lay themselves out for the list's width (book-row.css); the theme's colours as the variables
+    // the rows' plain elements read.
+    <Card
+      variant="outlined"
+      sx={(theme) => ({ containerType: 'inline-size', containerName: 'book', overflow: 'clip', ...plainThemeVariables(theme) })}
+      onPointerOver={hoverTip.onPointerOver}
+      onPointerLeave={hoverTip.onPointerLeave}
+    >
       {isLoading ? (
         <Box sx={{ p: 2 }}>
           <StillReading
@@ -150,6 +159,7 @@ export function ReservationList({
           {t('list.backToNow')}
         </Fab>
       )}
+      {hoverTip.tip}
     </Card>
   );
 }

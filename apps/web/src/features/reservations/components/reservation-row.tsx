@@ -1,20 +1,8 @@
 import { refundableAmount } from '@host/domain/payments/money-rules';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import PaymentsIcon from '@mui/icons-material/Payments';
-import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
-import StarIcon from '@mui/icons-material/Star';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { keyframes } from '@mui/material/styles';
 import { heldUntilTime } from '@host/domain/reservations/grace';
 import { guestName } from '@host/domain/reservations/guest-name';
 import type { Reservation } from '@host/domain/reservations/reservation';
@@ -23,18 +11,14 @@ import { rowMenu, type RowMenuEntry } from '@host/domain/reservations/row-menu';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { GuestNeedsChip } from '../../../components/guest-needs';
-import { GuestAutoTags } from '../../../components/guest-tags';
-import { TagChips } from '../../../components/tag-chips';
+import { PlainNeedsChip } from '../../../components/guest-needs';
+import { PlainAutoTags } from '../../../components/guest-tags';
+import { PlainIcon } from '../../../components/plain-icons';
+import { PlainTagChips } from '../../../components/tag-chips';
 import { tagsOfBooking } from '@host/domain/reservations/guest-filter';
-import { StatusChip } from '../../../components/status-chip';
+import { PlainStatusChip } from '../../../components/status-chip';
 import { QueuedMark } from '../../offline';
-
-// A changed row flashes an edge (not its background, which would cost its text contrast).
-const flash = keyframes`from { box-shadow: inset 6px 0 0 #F5A524; } to { box-shadow: inset 6px 0 0 transparent; }`;
-
-/** The list is a size container: a row lays itself out for the width it gets, not the screen's. */
-export const ROW_WIDE = '@container book (min-width: 860px)';
+import './book-row.css';
 
 export interface RowHandlers {
   onAction: (reservation: Reservation, action: RowAction) => void;
@@ -104,114 +88,78 @@ export const ReservationRow = memo(function ReservationRow({
   };
   const hasMenu = menu.entries.length + menu.unavailable.length > 0;
 
+  const notes = [r.notes, r.notesDiner, r.staffNotes].filter(Boolean).join(' · ');
+
+  // Plain elements and class names (book-row.css): a book of 200 rows drawn through MUI's components, each styled on its
+  // own, was most of a reload of the book (issue 34). The menu, opened one at a time, is MUI's.
   return (
-    <Box
-      component="li"
-      data-testid="reservation-row"
-      data-reservation-id={r.id}
-      sx={{
-        listStyle: 'none',
-        display: 'grid',
-        gridTemplateColumns: '48px minmax(0, 1fr) auto auto',
-        gridTemplateAreas: '"time name status actions"',
-        [ROW_WIDE]: {
-          gridTemplateColumns: '56px minmax(0, 1fr) 44px minmax(64px, 140px) 132px auto',
-          gridTemplateAreas: '"time name pax tables status actions"',
-        },
-        alignItems: 'center',
-        columnGap: 1.5,
-        px: 2,
-        py: 0.5,
-        minHeight: 52,
-        borderBottom: 1,
-        borderColor: 'divider',
-        animation: changed ? `${flash} 1.6s ease-out` : 'none',
-        // A busy day is 150+ rows: the browser lays out only those on screen (issue 16).
-        contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 52px',
-      }}
-    >
-      <Typography sx={{ gridArea: 'time', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-        {r.reservationTime.slice(0, 5)}
-      </Typography>
-      <Box sx={{ gridArea: 'name', minWidth: 0 }}>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 0.75, minWidth: 0 }}>
-          {vip && <StarIcon titleAccess="VIP" sx={{ color: 'warning.main', fontSize: 18, flexShrink: 0 }} />}
-          <Typography noWrap title={name} sx={{ fontWeight: 600, minWidth: 0 }} data-testid="guest-name">
+    <li className={changed ? 'hb-row hb-row-changed' : 'hb-row'} data-testid="reservation-row" data-reservation-id={r.id}>
+      <span className="hb-row-time">{r.reservationTime.slice(0, 5)}</span>
+      <div className="hb-row-name">
+        <div className="hb-row-line">
+          {vip && (
+            <span className="hb-row-vip" role="img" aria-label="VIP" data-tip="VIP">
+              <PlainIcon name="Star" />
+            </span>
+          )}
+          <span className="hb-row-guest" title={name} data-testid="guest-name">
             {name}
-          </Typography>
-          <GuestNeedsChip needs={r.user} />
-          <GuestAutoTags tags={r.user?.autoTags} dense />
-          {r.isWalkIn && <Chip size="small" label={t('row.walkIn')} variant="outlined" sx={{ flexShrink: 0 }} />}
-          {(r.notes || r.staffNotes || r.notesDiner) && (
-            <Tooltip title={[r.notes, r.notesDiner, r.staffNotes].filter(Boolean).join(' · ')}>
-              <StickyNote2OutlinedIcon aria-label={t('row.notes')} sx={{ fontSize: 18, color: 'text.secondary', flexShrink: 0 }} />
-            </Tooltip>
+          </span>
+          <PlainNeedsChip needs={r.user} />
+          <PlainAutoTags tags={r.user?.autoTags} />
+          {r.isWalkIn && <span className="hb-chip hb-chip-outlined hb-chip-plain">{t('row.walkIn')}</span>}
+          {notes && (
+            <span className="hb-row-mark" role="img" aria-label={t('row.notes')} data-tip={notes}>
+              <PlainIcon name="StickyNote2Outlined" />
+            </span>
           )}
           {paid && (
-            <Tooltip title={t('row.depositPaid')}>
-              <PaymentsIcon aria-label={t('row.depositPaid')} sx={{ fontSize: 18, color: 'success.main', flexShrink: 0 }} />
-            </Tooltip>
+            <span className="hb-row-mark hb-row-paid" role="img" aria-label={t('row.depositPaid')} data-tip={t('row.depositPaid')}>
+              <PlainIcon name="Payments" />
+            </span>
           )}
-        </Stack>
-        <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center', flexWrap: 'wrap', '&:empty': { display: 'none' } }}>
-          <Typography variant="caption" color="text.secondary" noWrap sx={{ [ROW_WIDE]: { display: 'none' } }}>
+        </div>
+        <div className="hb-row-sub">
+          <span className="hb-row-caption">
             {t('row.paxShort', { count: r.pax })} · {tables || t('row.noTable')}
-          </Typography>
+          </span>
           {alsoAt && alsoAt.length > 0 && (
-            <Chip
+            <span
+              className="hb-chip hb-chip-dense hb-chip-outlined hb-tone-warning"
               data-testid="same-guest"
-              label={t('row.alsoAt', { times: alsoAt.join(', ') })}
-              title={t('row.alsoAtHelp', { times: alsoAt.join(', ') })}
-              size="small"
-              color="warning"
-              variant="outlined"
-              sx={{ height: 18, fontSize: 11 }}
-            />
+              data-tip={t('row.alsoAtHelp', { times: alsoAt.join(', ') })}
+            >
+              {t('row.alsoAt', { times: alsoAt.join(', ') })}
+            </span>
           )}
           {heldUntil && (
-            <Chip
-              data-testid="held-until"
-              label={t('grace.heldUntil', { time: heldUntil })}
-              size="small"
-              color="warning"
-              sx={{ height: 18, fontSize: 11 }}
-            />
+            <span className="hb-chip hb-chip-dense hb-chip-filled-warning" data-testid="held-until">
+              {t('grace.heldUntil', { time: heldUntil })}
+            </span>
           )}
-          <TagChips tags={tags} dense />
-        </Stack>
-      </Box>
-      <Typography
-        sx={{ gridArea: 'pax', display: 'none', [ROW_WIDE]: { display: 'block' }, fontVariantNumeric: 'tabular-nums' }}
-        aria-label={t('row.paxLabel', { count: r.pax })}
-      >
+          <PlainTagChips tags={tags} />
+        </div>
+      </div>
+      <span className="hb-row-pax" aria-label={t('row.paxLabel', { count: r.pax })}>
         {r.pax}
-      </Typography>
-      <Typography
-        noWrap
-        title={tables}
-        sx={{
-          gridArea: 'tables',
-          display: 'none',
-          [ROW_WIDE]: { display: 'block' },
-          color: tables ? 'text.primary' : 'text.secondary',
-          fontStyle: tables ? 'normal' : 'italic',
-        }}
-      >
+      </span>
+      <span className={tables ? 'hb-row-tables' : 'hb-row-tables hb-row-none'} title={tables}>
         {tables || t('row.noTable')}
-      </Typography>
-      <Box sx={{ gridArea: 'status', display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
-        <StatusChip status={r.displayStatus} />
+      </span>
+      <div className="hb-row-status">
+        <PlainStatusChip status={r.displayStatus} />
         <QueuedMark reservationId={r.id} />
-      </Box>
-      <Stack direction="row" sx={{ gridArea: 'actions', gap: 0.5, alignItems: 'center', justifyContent: 'flex-end', minWidth: 128 }}>
+      </div>
+      <div className="hb-row-actions">
         {menu.main && (
-          <Button variant="contained" size="small" onClick={() => handlers.onAction(r, menu.main!)} sx={{ minWidth: 76 }}>
+          <button type="button" className="hb-button" onClick={() => handlers.onAction(r, menu.main!)}>
             {t(`actions.${menu.main}`)}
-          </Button>
+          </button>
         )}
         {hasMenu ? (
-          <IconButton
+          <button
+            type="button"
+            className="hb-icon-button"
             aria-label={t('row.more', { name })}
             aria-haspopup="menu"
             onClick={(e) => {
@@ -219,10 +167,10 @@ export const ReservationRow = memo(function ReservationRow({
               setAnchor(e.currentTarget);
             }}
           >
-            <MoreVertIcon />
-          </IconButton>
+            <PlainIcon name="MoreVert" />
+          </button>
         ) : (
-          <Box sx={{ width: 40 }} />
+          <span className="hb-row-no-menu" />
         )}
         {menuMounted && (
           <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
@@ -248,7 +196,7 @@ export const ReservationRow = memo(function ReservationRow({
             ))}
           </Menu>
         )}
-      </Stack>
-    </Box>
+      </div>
+    </li>
   );
 });

@@ -18,6 +18,8 @@ export function prefetch(url: URL) {
   const start = (options: FetchQueryOptions<any, any, any, any>) =>
     void queryClient.prefetchQuery({ ...options, meta: { handlesErrors: true } });
   void i18n.loadNamespaces(['reservations', 'floor']);
+  // A reload of the floor: its code, loaded by the page only once the page has drawn, is fetched beside the page's own.
+  if (url.searchParams.get('view') === 'floor') void import('../../floor').catch(() => undefined);
   start(publicConfigQuery);
   void queryClient.ensureQueryData(sessionQueryOptions).then((session) => {
     const outletId = session?.isOutletLoggedIn ? session.outlet?.id : undefined;
