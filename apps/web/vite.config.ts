@@ -29,6 +29,52 @@ function precacheList(): Plugin {
 }
 
 /**
+ * app-first-route.json: the app's code for the screen a sign-in lands on (the entry's static imports, the shell's layout
+ * and the book, with their styles), which the sign-in page, an entry of its own, prefetches once the user starts typing
+ * (src/sign-in/prefetch-app.ts).
+ */
+const FIRST_ROUTE_MODULES = ['src/layout/dashboard-layout.tsx', 'src/features/reservations/pages/reservations-page.tsx'];
+function appFirstRouteList(): Plugin {
+  return {
+    name: 'host-app-first-route',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const files = new Set<string>();
+      const add = (fileName: string) => {
+        const chunk = chunks.find((c) => c.fileName === fileName);
+        if (!chunk || files.has(`/${fileName}`)) return;
+        files.add(`/${fileName}`);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(`/${css}`);
+        for (const imported of chunk.imports) add(imported);
+      };
+      const entry = chunks.find((c) => c.isEntry && c.name === 'index');
+      if (entry) add(entry.fileName);
+      for (const module of FIRST_ROUTE_MODULES) {
+        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+        if (!chunk) throw new Error(`app-first-route.json: no chunk for ${module}`);
+        add(chunk.fileName);
+      }
+      writeFileSync(path.join(options.dir!, 'app-first-route.json'), `${JSON.stringify({ files: [...files] })}\n`);
+    },
+  };
+}
+
+/** The dev server answers /{subPath}/login with the sign-in page's own entry, as the server does (apps/server/src/app.ts). */
+function signInPageInDev(): Plugin {
+  return {
+    name: 'host-sign-in-page-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.method === 'GET' && /^\/[a-z]{2}_[A-Z]{2}\/login\/?(\?.*)?$/.test(req.url ?? '')) req.url = '/sign-in.html';
+        next();
+      });
+    },
+  };
+}
+
+/**
  * Chinese glyphs are hidden, never drawn as empty boxes, while their subset of Noto Sans SC or TC
  * loads (issue 28: "张丽⊠" on a host stand with no CJK font of its own). Fontsource declares the
  * faces with font-display: swap, which draws the fallback at once; a machine without a CJK font
@@ -46,18 +92,19 @@ function cjkFontsBlock(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precacheList(), cjkFontsBlock()],
+  plugins: [react(), precacheList(), cjkFontsBlock(), appFirstRouteList(), signInPageInDev()],
   build: {
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
     chunkSizeWarningLimit: 900,
-    // Two pages: the app, and the diners' booking page (issue 18), its own light entry (no MUI,
-    // no router, no i18next) so it loads under 100 kB gzip of JavaScript.
+    // Three pages: the app; the diners' booking page (issue 18) and the sign-in page (issue 34), each its own light entry
+    // (no MUI, no router, no i18next) so each loads React and itself, under 100 and 120 kB gzip of JavaScript.
     rollupOptions: {
       input: {
         index: path.resolve(import.meta.dirname, 'index.html'),
         bookingPage: path.resolve(import.meta.dirname, 'booking-page.html'),
+        signIn: path.resolve(import.meta.dirname, 'sign-in.html'),
       },
       // The libraries in a few chunks instead of one per MUI component and icon: a first load of the
       // book asked for 150 files, now 60 (measured in Chromium: 3.55 s to the first row in a fresh
@@ -73,10 +120,13 @@ export default defineConfig({
               minShareCount: 4,
               test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|icons-material)|@emotion|@popperjs|react-transition-group|stylis|clsx|react-is|prop-types|hoist-non-react-statics)[\\/]/,
             },
+            // Forms and their checks apart: the host screen's first route draws no form until a dialog opens.
+            { name: 'vendor-forms', priority: 25, test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            { name: 'vendor-zod', priority: 25, test: /node_modules[\\/]zod[\\/]/ },
             {
               name: 'vendor-app',
               priority: 20,
-              test: /node_modules[\\/](react-router|@tanstack|i18next|react-i18next|notistack|react-hook-form|@hookform|zod|nprogress)[\\/]/,
+              test: /node_modules[\\/](react-router|@tanstack|i18next|react-i18next|notistack|nprogress)[\\/]/,
             },
           ],
         },

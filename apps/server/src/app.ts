@@ -257,14 +257,19 @@ export const cacheControlOf = (file: string) => (file.startsWith(`assets${path.s
 /** The diners' booking page (issue 18): /book/{outlet} and /{subPath}/book/{outlet}, query string or not. */
 const BOOKING_PAGE = new RegExp(`^/(?:(?:${SUB_PATHS.join('|')})/)?book/[^/?]+/?(?:\\?.*)?$`);
 export const isBookingPageUrl = (url: string) => BOOKING_PAGE.test(url);
+/** The sign-in page (issue 34): /{subPath}/login, query string or not; not /login/switch nor /login/reset-password. */
+const SIGN_IN_PAGE = new RegExp(`^/(?:${SUB_PATHS.join('|')})/login/?(?:\\?.*)?$`);
+export const isSignInPageUrl = (url: string) => SIGN_IN_PAGE.test(url);
 
 /**
  * Serves the built single-page app; any other GET that wants a page gets index.html, except the
- * diners' booking page, a light entry of its own (booking-page.html: no MUI, router or i18next).
+ * diners' booking page and the sign-in page, light entries of their own (booking-page.html,
+ * sign-in.html: no MUI, router or i18next).
  */
 export async function registerWebApp(app: FastifyInstance, dist: string) {
   const hasWebApp = existsSync(path.join(dist, 'index.html'));
   const hasBookingPage = existsSync(path.join(dist, 'booking-page.html'));
+  const hasSignInPage = existsSync(path.join(dist, 'sign-in.html'));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -292,6 +297,8 @@ export async function registerWebApp(app: FastifyInstance, dist: string) {
         reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
       return reply.header('Cache-Control', 'no-cache').sendFile('booking-page.html');
     }
+    if (hasWebApp && isPage && hasSignInPage && isSignInPageUrl(request.url))
+      return reply.header('Cache-Control', 'no-cache').sendFile('sign-in.html');
     if (hasWebApp && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     return reply
       .status(404)

@@ -16,6 +16,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'locales', 'en'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Host</title>');
   writeFileSync(path.join(dist, 'booking-page.html'), '<!doctype html><title>Book a table</title>');
+  writeFileSync(path.join(dist, 'sign-in.html'), '<!doctype html><title>Host</title><script src="/assets/signIn.js"></script>');
   writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'locales', 'en', 'common.json'), '{}');
   writeFileSync(path.join(dist, 'service-worker.min.js'), '/* sw */');
@@ -61,6 +62,20 @@ describe('the web app', () => {
     // Only that address: the app's own pages, another sub-path and a deeper path stay the app.
     for (const page of ['/en_SG/reservations', '/xx_YY/book/x', '/book/x/more', '/en_SG/booking/x']) {
       expect((await app.inject(page)).body, page).toContain('<title>Host</title>');
+    }
+  });
+
+  it('answers the sign-in page with its own light entry, and the other sign-in pages with the app', async () => {
+    for (const page of ['/en_SG/login', '/zh_HK/login/', '/bm_MY/login?continue=%2Fbm_MY%2Freservations']) {
+      const res = await app.inject(page);
+      expect(res.statusCode, page).toBe(200);
+      expect(res.body, page).toContain('signIn.js');
+      expect(res.headers['cache-control'], page).toBe('no-cache');
+    }
+    for (const page of ['/en_SG/login/switch', '/en_SG/login/reset-password?token=x', '/xx_YY/login', '/DEFAULT_LOCALE/login', '/login']) {
+      const res = await app.inject(page);
+      expect(res.body, page).toContain('<title>Host</title>');
+      expect(res.body, page).not.toContain('signIn.js');
     }
   });
 

@@ -87,6 +87,8 @@ test(
     // Signing out leaves nothing of the session's book on the device.
     await page.goto('/en_SG/logout');
     await expect(page).toHaveURL(/\/en_SG\/login$/);
+    // The sign-in page is an entry of its own: the app loads it from the server.
+    await expect(page.getByRole('heading', { name: 'Sign in to Host' })).toBeVisible();
     const kept = await page.evaluate(async () => ({
       book: (await (await caches.open('host-api-v1')).keys()).length,
       queue: localStorage.getItem('hostOfflineStatusQueue'),

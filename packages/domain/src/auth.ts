@@ -139,33 +139,7 @@ export const errorReportInputSchema = z.object({
 });
 export type ErrorReportInput = z.infer<typeof errorReportInputSchema>;
 
-/**
- * The sign-in forms as the user fills them (before hashing). Messages are i18n keys the web app
- * translates; the server's schemas above take the hashed values.
- */
-export const PIN_PATTERN = /^\d{4,8}$/;
-export const pinFormSchema = z.object({
-  code: z.string().trim().min(1, 'validation.codeRequired').max(64, 'validation.tooLong'),
-  pin: z.string().regex(PIN_PATTERN, 'validation.pinDigits'),
-});
-export type PinForm = z.infer<typeof pinFormSchema>;
-
-export const emailFormSchema = z.object({
-  email: z.string().trim().min(1, 'validation.emailRequired').pipe(z.email('validation.email')),
-  password: z.string().min(1, 'validation.passwordRequired').max(256, 'validation.tooLong'),
-});
-export type EmailForm = z.infer<typeof emailFormSchema>;
-
-export const forgotFormSchema = z.object({
-  userEmail: z.string().trim().min(1, 'validation.emailRequired').pipe(z.email('validation.email')),
-});
-export type ForgotForm = z.infer<typeof forgotFormSchema>;
-
-/** Only a path on this site may be a sign-in's continue target (no open redirect). */
-export function safeContinuePath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  return value;
-}
+export { PIN_PATTERN, safeContinuePath } from './sign-in-form';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const resetPasswordInputSchema = z.object({

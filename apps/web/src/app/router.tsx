@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <Navigate replace to="reservations" /> },
-      { path: 'login', lazy: lazyPage(() => import('../features/auth/pages/login-page')) },
+      { path: 'login', lazy: lazyPage(() => import('../features/auth/pages/sign-in-page-load')) },
       { path: 'login/reset-password', lazy: lazyPage(() => import('../features/auth/pages/reset-password-page')) },
       { path: 'login/switch', lazy: lazyPage(() => import('../features/auth/pages/switch-outlet-page')) },
       { path: 'logout', lazy: lazyPage(() => import('../features/auth/pages/logout-page')) },

@@ -1,25 +1,12 @@
+import { LANGUAGES, SUB_PATHS, languageOfTag, type Language } from '../light/words';
+
 /**
  * The booking page's languages without i18next (it must stay small): the URL's sub-path, else the
  * browser's languages, pick one of the four; its strings come from /locales/{lng}/book.json.
  * The tables below mirror @host/domain/locales and reservations/booking-options (imported there
  * with zod, which this page does not load); locale.test.ts keeps them equal.
  */
-export type Language = 'en' | 'zh-Hans' | 'zh-Hant' | 'ms';
-export const LANGUAGES: readonly Language[] = ['en', 'zh-Hans', 'zh-Hant', 'ms'];
-
-/** docs/rules.md section 9's sub-paths: the language and the tag dates are written in. */
-export const SUB_PATHS: Record<string, { language: Language; tag: string; country: string }> = {
-  en_SG: { language: 'en', tag: 'en-SG', country: 'SG' },
-  zh_SG: { language: 'zh-Hans', tag: 'zh-SG', country: 'SG' },
-  en_MY: { language: 'en', tag: 'en-MY', country: 'MY' },
-  zh_MY: { language: 'zh-Hans', tag: 'zh-MY', country: 'MY' },
-  bm_MY: { language: 'ms', tag: 'ms-MY', country: 'MY' },
-  en_HK: { language: 'en', tag: 'en-HK', country: 'HK' },
-  zh_HK: { language: 'zh-Hant', tag: 'zh-Hant-HK', country: 'HK' },
-  en_TW: { language: 'en', tag: 'en-TW', country: 'TW' },
-  zh_TW: { language: 'zh-Hant', tag: 'zh-Hant-TW', country: 'TW' },
-};
-
+export { LANGUAGE_NAMES, LANGUAGES, SUB_PATHS, languageOfTag, translator, type Language, type Translate } from '../light/words';
 /** The dialling prefix the phone field starts with, by the outlet's country. */
 export const DIALLING_PREFIX: Record<string, string> = { SG: '+65', MY: '+60', HK: '+852', TW: '+886' };
 /** booking-page-settings.ts's TYPE_SHOW_TIMESLOTS.AVAILABLE_ONLY, copied: that module brings zod. */
@@ -30,23 +17,6 @@ export const OCCASIONS = ['birthday', 'anniversary', 'business', 'date'] as cons
 
 /** The needs a diner may tick (guest-needs.ts's DIETARY_NEEDS): kept on their guest record for every visit (issue 32). */
 export const DIETARY_NEEDS = ['nuts', 'shellfish', 'gluten', 'dairy', 'otherAllergy', 'halal', 'vegetarian'] as const;
-
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  'zh-Hans': '简体中文',
-  'zh-Hant': '繁體中文',
-  ms: 'Bahasa Melayu',
-};
-
-/** A browser language tag as one of the four: zh-TW, zh-HK and zh-Hant-* read Traditional Chinese. */
-export function languageOfTag(tag: string): Language | null {
-  const t = tag.toLowerCase();
-  if (t.startsWith('zh-hant') || t === 'zh-tw' || t === 'zh-hk' || t === 'zh-mo') return 'zh-Hant';
-  if (t.startsWith('zh')) return 'zh-Hans';
-  if (t.startsWith('ms')) return 'ms';
-  if (t.startsWith('en')) return 'en';
-  return null;
-}
 
 export interface PageAddress {
   /** the sub-path the address had, if any (en_SG) */
@@ -87,29 +57,6 @@ export function dateTagOf(language: Language, subPath: string | null, country: s
 export function addressIn(language: Language, outlet: string, country: string): string {
   const subPath = Object.entries(SUB_PATHS).find(([, l]) => l.country === country && l.language === language)?.[0];
   return subPath ? `/${subPath}/book/${outlet}` : `/book/${outlet}?lang=${language}`;
-}
-
-type Messages = { [key: string]: string | Messages };
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
-
-/**
- * i18next's format, the little of it this page uses: nested keys by dots, {{name}} values, and
- * `_one`/`_other` by `count` (Chinese and Malay keep `_other` only).
- */
-export function translator(messages: Messages, language: Language): Translate {
-  const plural = new Intl.PluralRules(language);
-  const lookup = (key: string): string | undefined => {
-    let node: string | Messages | undefined = messages;
-    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-    return typeof node === 'string' ? node : undefined;
-  };
-  return (key, values) => {
-    let text = lookup(key);
-    if (text === undefined && values && typeof values.count === 'number')
-      text = lookup(`${key}_${plural.select(values.count)}`) ?? lookup(`${key}_other`);
-    if (text === undefined) return key;
-    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values?.[name] ?? ''));
-  };
 }
 
 /** A text given per language (welcome text, custom question): the diner's, else English, else any. */

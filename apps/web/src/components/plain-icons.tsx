@@ -1,10 +1,11 @@
 /* eslint-disable max-len -- SVG path data: one string per path, as the icon set writes it */
-import { createSvgIcon } from '@mui/material/utils';
+import './plain-icon.css';
 
 /**
  * The icons a book row draws, as plain SVG: the paths of @mui/icons-material (MIT; Google's Material icons, Apache 2.0).
  * A book of 200 rows drew each through MUI's SvgIcon, styled one by one, a good part of the book's reload (issue 34); a
- * plain <svg> costs nothing to style. The same paths make the MUI icons of the statuses (muiIcon), so both look alike.
+ * plain <svg> costs nothing to style. The same paths make the MUI icons of the statuses (mui-icon.tsx), so both look alike; no MUI here: the sign-in page
+ * (its own light entry) draws these too.
  */
 export const ICON_PATHS = {
   HourglassEmpty: [
@@ -74,11 +75,20 @@ export const ICON_PATHS = {
   Block: [
     'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2M4 12c0-4.42 3.58-8 8-8 1.85 0 3.55.63 4.9 1.69L5.69 16.9C4.63 15.55 4 13.85 4 12m8 8c-1.85 0-3.55-.63-4.9-1.69L18.31 7.1C19.37 8.45 20 10.15 20 12c0 4.42-3.58 8-8 8',
   ],
+  Translate: [
+    'm12.87 15.07-2.54-2.51.03-.03c1.74-1.94 2.98-4.17 3.71-6.53H17V4h-7V2H8v2H1v1.99h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2zm-2.62 7 1.62-4.33L19.12 17z',
+  ],
+  DarkModeOutlined: [
+    'M9.37 5.51c-.18.64-.27 1.31-.27 1.99 0 4.08 3.32 7.4 7.4 7.4.68 0 1.35-.09 1.99-.27C17.45 17.19 14.93 19 12 19c-3.86 0-7-3.14-7-7 0-2.93 1.81-5.45 4.37-6.49M12 3c-4.97 0-9 4.03-9 9s4.03 9 9 9 9-4.03 9-9c0-.46-.04-.92-.1-1.36-.98 1.37-2.58 2.26-4.4 2.26-2.98 0-5.4-2.42-5.4-5.4 0-1.81.89-3.42 2.26-4.4-.44-.06-.9-.1-1.36-.1',
+  ],
+  LightModeOutlined: [
+    'M12 9c1.65 0 3 1.35 3 3s-1.35 3-3 3-3-1.35-3-3 1.35-3 3-3m0-2c-2.76 0-5 2.24-5 5s2.24 5 5 5 5-2.24 5-5-2.24-5-5-5M2 13h2c.55 0 1-.45 1-1s-.45-1-1-1H2c-.55 0-1 .45-1 1s.45 1 1 1m18 0h2c.55 0 1-.45 1-1s-.45-1-1-1h-2c-.55 0-1 .45-1 1s.45 1 1 1M11 2v2c0 .55.45 1 1 1s1-.45 1-1V2c0-.55-.45-1-1-1s-1 .45-1 1m0 18v2c0 .55.45 1 1 1s1-.45 1-1v-2c0-.55-.45-1-1-1s-1 .45-1 1M5.99 4.58c-.39-.39-1.03-.39-1.41 0-.39.39-.39 1.03 0 1.41l1.06 1.06c.39.39 1.03.39 1.41 0s.39-1.03 0-1.41zm12.37 12.37c-.39-.39-1.03-.39-1.41 0-.39.39-.39 1.03 0 1.41l1.06 1.06c.39.39 1.03.39 1.41 0 .39-.39.39-1.03 0-1.41zm1.06-10.96c.39-.39.39-1.03 0-1.41-.39-.39-1.03-.39-1.41 0l-1.06 1.06c-.39.39-.39 1.03 0 1.41s1.03.39 1.41 0zM7.05 18.36c.39-.39.39-1.03 0-1.41-.39-.39-1.03-.39-1.41 0l-1.06 1.06c-.39.39-.39 1.03 0 1.41s1.03.39 1.41 0z',
+  ],
 } as const;
 
 export type PlainIconName = keyof typeof ICON_PATHS;
 
-/** An icon sized and coloured by its class (plain.css's .hb-icon: 1em, the text's colour); hidden from screen readers. */
+/** An icon sized and coloured by its class (plain-icon.css: 1em, the text's colour); hidden from screen readers. */
 export function PlainIcon({ name, className }: { name: PlainIconName; className?: string }) {
   return (
     <svg className={className ? `hb-icon ${className}` : 'hb-icon'} viewBox="0 0 24 24" aria-hidden focusable="false">
@@ -86,13 +96,5 @@ export function PlainIcon({ name, className }: { name: PlainIconName; className?
         <path key={d} d={d} />
       ))}
     </svg>
-  );
-}
-
-/** The same icon as an MUI icon component, where MUI draws it (a Chip's icon, a legend). */
-export function muiIcon(name: PlainIconName) {
-  return createSvgIcon(
-    ICON_PATHS[name].map((d) => <path key={d} d={d} />),
-    name,
   );
 }

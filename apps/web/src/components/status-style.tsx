@@ -2,7 +2,8 @@ import { DISPLAY_STATUS_COLOURS } from '@host/domain/floor/palette';
 import type { DisplayStatus } from '@host/domain/reservations/display-status';
 import type { TableStatusName } from '@host/domain/statuses';
 import type { ReactElement } from 'react';
-import { muiIcon, type PlainIconName } from './plain-icons';
+import { muiIcon } from './mui-icon';
+import type { PlainIconName } from './plain-icons';
 
 /** Each status's icon by name: drawn by MUI (a chip, a legend) and plain (a book row: plain-icons.tsx) from one path. */
 export const STATUS_ICON: Record<DisplayStatus, PlainIconName> = {

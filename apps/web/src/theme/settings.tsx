@@ -23,7 +23,8 @@ export const DEFAULT_SETTINGS: ThemeSettings = {
 
 const STORAGE_KEY = 'host.settings';
 
-function load(): ThemeSettings {
+/** The settings this device keeps (the sign-in page, a light entry without this provider, reads them too). */
+export function loadSettings(): ThemeSettings {
   try {
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as Partial<ThemeSettings>;
     return { ...DEFAULT_SETTINGS, ...stored };
@@ -42,16 +43,22 @@ interface SettingsContextValue extends ThemeSettings {
 
 const SettingsContext = createContext<SettingsContextValue | null>(null);
 
+/** Keeps the settings on this device; returns them. */
+export function saveSettings(settings: ThemeSettings): ThemeSettings {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(settings));
+  } catch {
+    // no storage (a private window's quota): the choice holds until the page is left
+  }
+  return settings;
+}
+
 /** Theme settings kept in local storage, so a reload keeps dark mode and the rest. */
 export function SettingsProvider({ children }: { children: ReactNode }) {
-  const [settings, setSettings] = useState(load);
+  const [settings, setSettings] = useState(loadSettings);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const update = useCallback((patch: Partial<ThemeSettings>) => {
-    setSettings((current) => {
-      const next = { ...current, ...patch };
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-      return next;
-    });
+    setSettings((current) => saveSettings({ ...current, ...patch }));
   }, []);
   const reset = useCallback(() => {
     localStorage.removeItem(STORAGE_KEY);

@@ -1,16 +1,9 @@
 import { createTheme, darken, type Theme } from '@mui/material/styles';
-import type { ColorPreset, ThemeSettings } from './settings';
-import { BORDER_RADIUS, BREAKPOINTS } from './constants';
+import { PRESET_COLORS } from './presets';
+import type { ThemeSettings } from './settings';
 
-/** Preset main colours, dark enough for white text to meet WCAG AA on buttons (docs/ui.md). */
-export const PRESET_COLORS: Record<ColorPreset, { light: string; main: string; dark: string }> = {
-  default: { light: '#5BE49B', main: '#007867', dark: '#004B50' },
-  purple: { light: '#A996FF', main: '#5119B7', dark: '#27097A' },
-  cyan: { light: '#68CDF9', main: '#0351AB', dark: '#012972' },
-  blue: { light: '#76B0F1', main: '#1D5FC5', dark: '#103996' },
-  orange: { light: '#FFD666', main: '#B76E00', dark: '#7A4100' },
-  red: { light: '#FFAC82', main: '#B71D18', dark: '#7A0916' },
-};
+export { PRESET_COLORS } from './presets';
+import { BORDER_RADIUS, BREAKPOINTS } from './constants';
 
 const FONT_FAMILY =
   '"Public Sans", "PingFang SC", "PingFang TC", "Noto Sans SC", "Noto Sans TC", "Noto Sans CJK SC", ' +

@@ -1,42 +1,8 @@
-import type { EmailLoginInput, PinLoginInput, Session } from '@host/domain/auth';
+import type { Session } from '@host/domain/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useSetSession } from '../../../state/session';
 import { sha512Hex } from '../../../lib/crypto';
 import { api } from '../../../lib/http';
-
-export function usePinLogin() {
-  const setSession = useSetSession();
-  return useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: async (input: { code: string; pin: string }) =>
-      api<Session>('/api/auth/pin-login-remember-me', {
-        method: 'POST',
-        body: { code: input.code.trim(), sha512Pin: await sha512Hex(input.pin) } satisfies PinLoginInput,
-      }),
-    onSuccess: setSession,
-  });
-}
-
-export function useEmailLogin() {
-  const setSession = useSetSession();
-  return useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: async (input: { email: string; password: string }) =>
-      api<Session>('/api/auth/email-login-remember-me', {
-        method: 'POST',
-        body: { email: input.email.trim(), sha512Pw: await sha512Hex(input.password) } satisfies EmailLoginInput,
-      }),
-    onSuccess: setSession,
-  });
-}
-
-export function useForgotPassword() {
-  return useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: (userEmail: string) =>
-      api<{ message: string }>('/api/auth/forgot-password', { method: 'POST', body: { userEmail: userEmail.trim() } }),
-  });
-}
 
 export function useSwitchOutlet() {
   const setSession = useSetSession();
