@@ -140,10 +140,11 @@ test('at 768 px the guest names read in full and the date heading stays on one l
 test("a row's mark explains itself on hover, and the calendar button goes to a day picked in its month", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await loginAsHost(page, DEMO.orchard);
-  await seedReservation(page, { customerFirstName: 'Hover', customerLastName: 'Notes', notes: 'Window seat, cake at 21:00' });
+  const guest = `Hover ${Date.now().toString(36)}`;
+  await seedReservation(page, { customerFirstName: guest, customerLastName: 'Notes', notes: 'Window seat, cake at 21:00' });
   await page.reload();
   // One tip for the whole book (rows draw their marks plain): the words of the mark under the pointer.
-  await row(page, 'Hover Notes').getByRole('img', { name: 'Notes' }).hover();
+  await row(page, `${guest} Notes`).getByRole('img', { name: 'Notes' }).hover();
   await expect(page.getByRole('tooltip')).toHaveText('Window seat, cake at 21:00');
   await page.mouse.move(0, 0);
   await expect(page.getByRole('tooltip')).toHaveCount(0);

@@ -100,8 +100,7 @@ export function GuestNeedsChip({ needs }: { needs: GuestNeeds | null | undefined
  * The same drawn with plain elements (plain.css) for a list of hundreds (the book's rows): the allergens named in red, or a
  * diet's or a note's grey mark; the words are its accessible name and its data-tip (the list's hover tip, hover-tip.tsx).
  */
-export function PlainNeedsChip({ needs }: { needs: GuestNeeds | null | undefined }) {
-  const { t } = useTranslation();
+export function PlainNeedsChip({ needs, t }: { needs: GuestNeeds | null | undefined; t: TFunction }) {
   const alert = needs ? dietaryAlert(needs) : null;
   const text = needsText(needs, t);
   if (!alert || !text) return null;
@@ -127,8 +126,7 @@ export function PlainNeedsChip({ needs }: { needs: GuestNeeds | null | undefined
 }
 
 /** GuestNeedsMark within a floor tile's line of text, drawn plain (plain.css): its words are its data-tip (hover-tip.tsx). */
-export function PlainNeedsMark({ needs }: { needs: GuestNeeds | null | undefined }) {
-  const { t } = useTranslation();
+export function PlainNeedsMark({ needs, t }: { needs: GuestNeeds | null | undefined; t: TFunction }) {
   const alert = needs ? dietaryAlert(needs) : null;
   const text = needsText(needs, t);
   if (!alert || !text) return null;

@@ -76,8 +76,7 @@ export function GuestAutoTags({ tags, dense = false }: { tags: AutoTag[] | null 
  * The same, dense, drawn with plain elements (plain.css) for a list of hundreds (the book's rows). Each explanation is the
  * chip's accessible name and its data-tip, which the list's one hover tip shows (hover-tip.tsx).
  */
-export function PlainAutoTags({ tags }: { tags: AutoTag[] | null | undefined }) {
-  const { t } = useTranslation();
+export function PlainAutoTags({ tags, t }: { tags: AutoTag[] | null | undefined; t: TFunction }) {
   const { month } = useFormat();
   if (!tags?.length) return null;
   return (
@@ -109,8 +108,7 @@ export function PlainAutoTags({ tags }: { tags: AutoTag[] | null | undefined }) 
  * hover-tip.tsx). A first visit is left to the table's label: on a floor of first-timers its mark on every tile would drown
  * the others. Plain (plain.css): a floor draws dozens.
  */
-export function GuestAutoTagMarks({ tags }: { tags: AutoTag[] | null | undefined }) {
-  const { t } = useTranslation();
+export function GuestAutoTagMarks({ tags, t }: { tags: AutoTag[] | null | undefined; t: TFunction }) {
   const { month } = useFormat();
   const marked = tags?.filter((tag) => tag.code !== 'FIRST_VISIT');
   if (!marked?.length) return null;
@@ -136,8 +134,6 @@ export function GuestAutoTagMarks({ tags }: { tags: AutoTag[] | null | undefined
 }
 
 /** Every tag's explanation in one line, for the label of what holds them (a floor table), or null when there is none. */
-export function useAutoTagsText(): (tags: AutoTag[] | null | undefined) => string | null {
-  const { t } = useTranslation();
-  const { month } = useFormat();
-  return (tags) => (tags?.length ? tags.map((tag) => autoTagText(tag, t, month)).join(t('guestNeeds.labelJoin', { ns: 'common' })) : null);
+export function autoTagsText(tags: AutoTag[] | null | undefined, t: TFunction, month: (localDate: string) => string): string | null {
+  return tags?.length ? tags.map((tag) => autoTagText(tag, t, month)).join(t('guestNeeds.labelJoin', { ns: 'common' })) : null;
 }

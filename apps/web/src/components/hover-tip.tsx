@@ -27,11 +27,10 @@ export function useHoverTip(): { onPointerOver: (event: PointerEvent) => void; o
     window.clearTimeout(timer.current);
     setShown(null);
   };
+  // MUI's Popper is the tip's role="tooltip".
   const tip = shown && shown.anchor.isConnected && (
     <Popper open anchorEl={shown.anchor} placement="bottom" modifiers={OFFSET} sx={{ zIndex: 'tooltip' }}>
-      <div className="hb-tip" role="tooltip">
-        {shown.text}
-      </div>
+      <div className="hb-tip">{shown.text}</div>
     </Popper>
   );
   return { onPointerOver, onPointerLeave, tip };

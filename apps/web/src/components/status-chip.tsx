@@ -3,6 +3,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import type { DisplayStatus } from '@host/domain/reservations/display-status';
 import { NO_STATUS_CHANGES, statusColourOf, type StatusUse } from '@host/domain/reservations/status-settings';
 import { createContext, useContext, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useOutletProfile } from '../state/outlet-profile';
 import { useSession } from '../state/session';
@@ -69,8 +70,7 @@ function StatusChipAs({ status, size = 'small', looks }: StatusChipProps & { loo
  * The same chip drawn with plain elements (plain.css), for a list of hundreds (the book's rows): the looks of the nearest
  * StatusUseProvider, else Host's.
  */
-export function PlainStatusChip({ status }: { status: DisplayStatus }) {
-  const { t } = useTranslation('reservations');
+export function PlainStatusChip({ status, t }: { status: DisplayStatus; t: TFunction }) {
   const looks = useContext(StatusUseContext) ?? NO_STATUS_CHANGES;
   const dark = useTheme().palette.mode === 'dark';
   const colour = statusColourOf(status, looks);
@@ -86,7 +86,7 @@ export function PlainStatusChip({ status }: { status: DisplayStatus }) {
       }}
     >
       <PlainIcon name={STATUS_ICON[status]} className="hb-status-icon" />
-      {looks.looks[status]?.label ?? t(`status.${status}`)}
+      {looks.looks[status]?.label ?? t(`status.${status}`, { ns: 'reservations' })}
     </span>
   );
 }

@@ -4,7 +4,8 @@ import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { minutesSeated, type TableOnFloor } from '@host/domain/floor/floor-state';
 import { guestName } from '@host/domain/reservations/guest-name';
 import { PlainNeedsMark, needsText } from '../../../components/guest-needs';
-import { GuestAutoTagMarks, useAutoTagsText } from '../../../components/guest-tags';
+import { autoTagsText, GuestAutoTagMarks } from '../../../components/guest-tags';
+import { useFormat } from '../../../i18n/format';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { TABLE_STATUS, tableStatusName } from '@host/domain/statuses';
 import { isOccupied, type Table } from '@host/domain/tables';
@@ -94,10 +95,10 @@ const FloorTableView = memo(function FloorTableView({ table, spot, now, highligh
       : t('tableFree', { table: table.name, status: statusWord, min: table.minPax, max: table.maxPax });
   // A seated or next party's allergy and computed tags are read with the table (issue 32): the marks inside a button are
   // not read on their own.
-  const tagsText = useAutoTagsText();
+  const { month } = useFormat();
   const shown = party ?? spot.next;
   const guest = shown?.user;
-  const said = [label, needsText(guest, t), tagsText(guest?.autoTags), shown ? tagTitles(tagsOfBooking(shown), t) : null]
+  const said = [label, needsText(guest, t), autoTagsText(guest?.autoTags, t, month), shown ? tagTitles(tagsOfBooking(shown), t) : null]
     .filter(Boolean)
     .join(t('guestNeeds.labelJoin', { ns: 'common' }));
   return (
@@ -128,8 +129,8 @@ const FloorTableView = memo(function FloorTableView({ table, spot, now, highligh
       {party ? (
         <>
           <span className="hb-tile-guest" data-testid="tile-name">
-            <PlainNeedsMark needs={party.user} />
-            <GuestAutoTagMarks tags={party.user?.autoTags} />
+            <PlainNeedsMark needs={party.user} t={t} />
+            <GuestAutoTagMarks tags={party.user?.autoTags} t={t} />
             <TagDots tags={tagsOfBooking(party)} />
             {guestName(party) || t('walkInName')}
           </span>
@@ -139,8 +140,8 @@ const FloorTableView = memo(function FloorTableView({ table, spot, now, highligh
         <>
           <TileParts parts={[t('nextAt', { time: spot.next.reservationTime.slice(0, 5) }), t('pax', { count: spot.next.pax })]} />
           <span>
-            <PlainNeedsMark needs={spot.next.user} />
-            <GuestAutoTagMarks tags={spot.next.user?.autoTags} />
+            <PlainNeedsMark needs={spot.next.user} t={t} />
+            <GuestAutoTagMarks tags={spot.next.user?.autoTags} t={t} />
             <TagDots tags={tagsOfBooking(spot.next)} />
           </span>
         </>

@@ -4,7 +4,8 @@ import Chip from '@mui/material/Chip';
 import { heldUntilTime } from '@host/domain/reservations/grace';
 import { guestName } from '@host/domain/reservations/guest-name';
 import { PlainNeedsChip, needsText } from '../../../components/guest-needs';
-import { PlainAutoTags, useAutoTagsText } from '../../../components/guest-tags';
+import { autoTagsText, PlainAutoTags } from '../../../components/guest-tags';
+import { useFormat } from '../../../i18n/format';
 import { PlainTagChips, tagTitles } from '../../../components/tag-chips';
 import { tagsOfBooking } from '@host/domain/reservations/guest-filter';
 import type { Reservation } from '@host/domain/reservations/reservation';
@@ -70,11 +71,11 @@ const WaitingCardView = memo(function WaitingCardView({
   const { t } = useTranslation('floor');
   const name = guestName(r) || t('walkInName');
   // The party about to be seated: its allergy and computed tags are read with the card and marked on it (issue 32).
-  const tagsText = useAutoTagsText();
+  const { month } = useFormat();
   const label = [
     t('waitingCard', { name, count: r.pax, time: r.reservationTime.slice(0, 5) }),
     needsText(r.user, t),
-    tagsText(r.user?.autoTags),
+    autoTagsText(r.user?.autoTags, t, month),
     tagTitles(tagsOfBooking(r), t),
   ]
     .filter(Boolean)
@@ -107,9 +108,9 @@ const WaitingCardView = memo(function WaitingCardView({
           </span>
         </div>
         <div className="hb-wait-marks">
-          <PlainStatusChip status={r.displayStatus} />
-          <PlainNeedsChip needs={r.user} />
-          <PlainAutoTags tags={r.user?.autoTags} />
+          <PlainStatusChip status={r.displayStatus} t={t} />
+          <PlainNeedsChip needs={r.user} t={t} />
+          <PlainAutoTags tags={r.user?.autoTags} t={t} />
           <PlainTagChips tags={tagsOfBooking(r)} max={2} />
           {heldUntil && (
             <span className="hb-wait-held" data-testid="held-until">

@@ -105,8 +105,8 @@ export const ReservationRow = memo(function ReservationRow({
           <span className="hb-row-guest" title={name} data-testid="guest-name">
             {name}
           </span>
-          <PlainNeedsChip needs={r.user} />
-          <PlainAutoTags tags={r.user?.autoTags} />
+          <PlainNeedsChip needs={r.user} t={t} />
+          <PlainAutoTags tags={r.user?.autoTags} t={t} />
           {r.isWalkIn && <span className="hb-chip hb-chip-outlined hb-chip-plain">{t('row.walkIn')}</span>}
           {notes && (
             <span className="hb-row-mark" role="img" aria-label={t('row.notes')} data-tip={notes}>
@@ -147,7 +147,7 @@ export const ReservationRow = memo(function ReservationRow({
         {tables || t('row.noTable')}
       </span>
       <div className="hb-row-status">
-        <PlainStatusChip status={r.displayStatus} />
+        <PlainStatusChip status={r.displayStatus} t={t} />
         <QueuedMark reservationId={r.id} />
       </div>
       <div className="hb-row-actions">
