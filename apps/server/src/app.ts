@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
@@ -17,7 +15,6 @@ import Fastify, {
 } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import { SUB_PATHS } from '@host/domain/locales';
 import { publicConfigSchema } from '@host/domain/public-config';
 import { publicConfigOf, type Config } from './config/env';
 import type { Database } from './db/client';
@@ -26,6 +23,7 @@ import type { AppContext } from './lib/context';
 import { OPENAPI_INFO, applyApiContract, listNullInNullableEnums } from './lib/api-contract';
 import { healthRoutes } from './lib/health';
 import { SERVER_ROOT } from './lib/server-root';
+import { registerWebApp } from './web-app';
 import { errorBody, registerErrorHandler } from './lib/error-handler';
 import { authRoutes } from './modules/auth/routes';
 import { SESSION_COOKIE, authenticateBearer, liveSessionIds } from './modules/auth/service';
@@ -245,63 +243,4 @@ function contentSecurityPolicy(config: Config) {
     frameAncestors: ["'none'"],
     upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
   };
-}
-
-/**
- * Vite's hashed bundles (assets/) never change under their name: a year, immutable. Everything else
- * keeps its name across builds (index.html, the translations, the service worker, which docs/rules.md
- * section 7 says a browser must always ask for anew): kept, but checked with the server each time.
- */
-export const cacheControlOf = (file: string) => (file.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-
-/** The diners' booking page (issue 18): /book/{outlet} and /{subPath}/book/{outlet}, query string or not. */
-const BOOKING_PAGE = new RegExp(`^/(?:(?:${SUB_PATHS.join('|')})/)?book/[^/?]+/?(?:\\?.*)?$`);
-export const isBookingPageUrl = (url: string) => BOOKING_PAGE.test(url);
-/** The sign-in page (issue 34): /{subPath}/login, query string or not; not /login/switch nor /login/reset-password. */
-const SIGN_IN_PAGE = new RegExp(`^/(?:${SUB_PATHS.join('|')})/login/?(?:\\?.*)?$`);
-export const isSignInPageUrl = (url: string) => SIGN_IN_PAGE.test(url);
-
-/**
- * Serves the built single-page app; any other GET that wants a page gets index.html, except the
- * diners' booking page and the sign-in page, light entries of their own (booking-page.html,
- * sign-in.html: no MUI, router or i18next).
- */
-export async function registerWebApp(app: FastifyInstance, dist: string) {
-  const hasWebApp = existsSync(path.join(dist, 'index.html'));
-  const hasBookingPage = existsSync(path.join(dist, 'booking-page.html'));
-  const hasSignInPage = existsSync(path.join(dist, 'sign-in.html'));
-  if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root: dist,
-      index: false,
-      // One route for every file, looked up on request: listing the build's ~670 files as routes
-      // took a fifth of a second of every start (issue 16), and a rebuild was not seen until a restart.
-      // A file that is not there goes to the not-found handler below, as before.
-      wildcard: true,
-      // Set here, not by the plugin, whose own header replaced the one setHeaders gave.
-      cacheControl: false,
-      setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControlOf(path.relative(dist, file))),
-    });
-    // The app's own address: the wildcard route would answer it as a folder (403).
-    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
-  } else {
-    app.log.warn({ dist }, 'the web app is not built; only the API is served (npm run build)');
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
-    if (hasWebApp && isPage && hasBookingPage && isBookingPageUrl(request.url)) {
-      // The settings page previews the real booking page in a frame of Host's own origin (issue 28);
-      // other sites still may not frame it, and nothing else of Host may be framed at all.
-      const policy = reply.getHeader('content-security-policy');
-      if (typeof policy === 'string')
-        reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
-      return reply.header('Cache-Control', 'no-cache').sendFile('booking-page.html');
-    }
-    if (hasWebApp && isPage && hasSignInPage && isSignInPageUrl(request.url))
-      return reply.header('Cache-Control', 'no-cache').sendFile('sign-in.html');
-    if (hasWebApp && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    return reply
-      .status(404)
-      .send(errorBody('NOT_FOUND', 'noRoute', { message: `No route ${request.method} ${request.url.split('?')[0]}` }));
-  });
 }

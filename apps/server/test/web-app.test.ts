@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerWebApp } from '../src/app';
+import { registerWebApp } from '../src/web-app';
 
 // The built web app as the server serves it, from a small build of its own (not apps/web/dist).
 let dist: string;

@@ -11,6 +11,7 @@ import { currentSession } from './api';
 import { landingAfterSignIn } from './landing';
 import { SignInApp } from './sign-in-app';
 import './sign-in.css';
+import './sign-in-controls.css';
 
 /**
  * The sign-in page (/{subPath}/login), served as its own entry (sign-in.html, issue 34) so a host stand's first load is
