@@ -152,6 +152,32 @@ function ThrottleNotice(props: { t: Translate; seconds: number; since: number; o
   );
 }
 
+/** What a call's failure says above its form: the wrong secret or the connection, or the wait after too many tries. */
+function Notices({
+  t,
+  call,
+  wrongSecretKey,
+  onUseEmail,
+}: {
+  t: Translate;
+  call: Pick<ReturnType<typeof useCall>, 'error' | 'at' | 'reset'>;
+  wrongSecretKey: string;
+  onUseEmail?: () => void;
+}) {
+  const wait = retryAfterOf(call.error);
+  const failure = failureText(call.error, t, wrongSecretKey);
+  return (
+    <>
+      {failure && (
+        <div className="si-alert si-alert-error" role="alert">
+          {failure}
+        </div>
+      )}
+      {wait !== null && <ThrottleNotice t={t} seconds={wait} since={call.at} onDone={call.reset} onUseEmail={onUseEmail} />}
+    </>
+  );
+}
+
 const submit = (handler: () => void) => (event: FormEvent) => {
   event.preventDefault();
   handler();
@@ -160,8 +186,7 @@ const submit = (handler: () => void) => (event: FormEvent) => {
 export function PinForm({ t, onSignedIn, onUseEmail }: { t: Translate; onSignedIn: (s: Session) => void; onUseEmail: () => void }) {
   const call = useCall<Session>();
   const form = useFields({ code: '', pin: '' }, pinFormProblems);
-  const wait = retryAfterOf(call.error);
-  const failure = failureText(call.error, t, 'auth.errors.invalidPin');
+  const waiting = retryAfterOf(call.error) !== null;
   return (
     <form
       className="si-form"
@@ -169,12 +194,7 @@ export function PinForm({ t, onSignedIn, onUseEmail }: { t: Translate; onSignedI
       onInput={prefetchApp}
       onSubmit={submit(() => form.ready() && call.run(() => pinSignIn(form.values.code, form.values.pin), onSignedIn))}
     >
-      {failure && (
-        <div className="si-alert si-alert-error" role="alert">
-          {failure}
-        </div>
-      )}
-      {wait !== null && <ThrottleNotice t={t} seconds={wait} since={call.at} onDone={call.reset} onUseEmail={onUseEmail} />}
+      <Notices t={t} call={call} wrongSecretKey="auth.errors.invalidPin" onUseEmail={onUseEmail} />
       <Field
         id="code"
         label={t('auth.outletCode')}
@@ -190,7 +210,7 @@ export function PinForm({ t, onSignedIn, onUseEmail }: { t: Translate; onSignedI
         input={{ type: 'password', autoComplete: 'current-password', inputMode: 'numeric', maxLength: 8 }}
         {...form.field('pin')}
       />
-      <SubmitButton label={t('auth.signIn')} pending={call.pending} disabled={wait !== null} />
+      <SubmitButton label={t('auth.signIn')} pending={call.pending} disabled={waiting} />
     </form>
   );
 }
@@ -206,8 +226,7 @@ export function EmailForm({
 }) {
   const call = useCall<Session>();
   const form = useFields({ email: '', password: '' }, emailFormProblems);
-  const wait = retryAfterOf(call.error);
-  const failure = failureText(call.error, t, 'auth.errors.invalidPassword');
+  const waiting = retryAfterOf(call.error) !== null;
   return (
     <form
       className="si-form"
@@ -215,12 +234,7 @@ export function EmailForm({
       onInput={prefetchApp}
       onSubmit={submit(() => form.ready() && call.run(() => emailSignIn(form.values.email, form.values.password), onSignedIn))}
     >
-      {failure && (
-        <div className="si-alert si-alert-error" role="alert">
-          {failure}
-        </div>
-      )}
-      {wait !== null && <ThrottleNotice t={t} seconds={wait} since={call.at} onDone={call.reset} />}
+      <Notices t={t} call={call} wrongSecretKey="auth.errors.invalidPassword" />
       <Field
         id="email"
         label={t('auth.email')}
@@ -240,7 +254,7 @@ export function EmailForm({
           {t('auth.forgotPassword')}
         </button>
       </div>
-      <SubmitButton label={t('auth.signIn')} pending={call.pending} disabled={wait !== null} />
+      <SubmitButton label={t('auth.signIn')} pending={call.pending} disabled={waiting} />
     </form>
   );
 }
@@ -248,8 +262,7 @@ export function EmailForm({
 export function ForgotForm({ t, email, onBack }: { t: Translate; email: string; onBack: () => void }) {
   const call = useCall<{ message: string }>();
   const form = useFields({ userEmail: email }, forgotFormProblems);
-  const wait = retryAfterOf(call.error);
-  const failure = failureText(call.error, t, 'errors.unexpected');
+  const waiting = retryAfterOf(call.error) !== null;
   return (
     <form className="si-form" noValidate onSubmit={submit(() => form.ready() && call.run(() => askForReset(form.values.userEmail)))}>
       <h2 className="si-title-2">{t('auth.forgotTitle')}</h2>
@@ -260,12 +273,7 @@ export function ForgotForm({ t, email, onBack }: { t: Translate; email: string; 
       ) : (
         <>
           <p className="si-subtitle">{t('auth.forgotHelp')}</p>
-          {failure && (
-            <div className="si-alert si-alert-error" role="alert">
-              {failure}
-            </div>
-          )}
-          {wait !== null && <ThrottleNotice t={t} seconds={wait} since={call.at} onDone={call.reset} />}
+          <Notices t={t} call={call} wrongSecretKey="errors.unexpected" />
           <Field
             id="userEmail"
             label={t('auth.email')}
@@ -273,7 +281,7 @@ export function ForgotForm({ t, email, onBack }: { t: Translate; email: string; 
             input={{ type: 'email', autoComplete: 'email', autoFocus: true }}
             {...form.field('userEmail')}
           />
-          <SubmitButton label={t('auth.sendResetLink')} pending={call.pending} disabled={wait !== null} />
+          <SubmitButton label={t('auth.sendResetLink')} pending={call.pending} disabled={waiting} />
         </>
       )}
       <button type="button" className="si-text-button si-center" onClick={onBack}>
