@@ -175,11 +175,12 @@ test('the sidebar collapses on click and opens while hovered', async ({ page }) 
   const sidebar = page.locator('aside');
   await expect(sidebar).toHaveCSS('width', '280px');
   await page.getByRole('button', { name: 'Collapse sidebar' }).click();
-  await page.mouse.move(900, 400);
+  // Away in steps, as a hand moves: one jump of the pointer on a loaded machine left the sidebar thinking it was hovered.
+  await page.mouse.move(900, 400, { steps: 5 });
   await expect(sidebar).toHaveCSS('width', '88px');
   await sidebar.hover();
   await expect(sidebar).toHaveCSS('width', '280px');
-  await page.mouse.move(900, 400);
+  await page.mouse.move(900, 400, { steps: 5 });
   await expect(sidebar).toHaveCSS('width', '88px');
 });
 
