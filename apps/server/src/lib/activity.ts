@@ -1,5 +1,6 @@
 import type { Activity } from '@host/domain/reservations/reservation';
 import type { Executor } from '../db/client';
+import { placeholders, prepared } from '../db/prepared';
 import { reservationActivities } from '../db/schema';
 import { noteChanges } from './audit-trail';
 import type { AuthContext } from './auth-context';
@@ -16,9 +17,15 @@ export interface ActivityLine {
  * booking (an edit, a status, a table change, a schedule change that affects it), read by reservations.
  */
 export async function recordActivity(db: Executor, auth: AuthContext, { reservationId, action, changes }: ActivityLine) {
-  await db.insert(reservationActivities).values({ reservationId, ...actorOf(auth), action, changes });
+  await insertActivity(db, { reservationId, ...actorOf(auth), action, changes });
   noteChanges(auth, fieldChangesOf(action, changes));
 }
+
+const ACTIVITY_COLUMNS = ['reservationId', 'actorKind', 'actorId', 'actorName', 'action', 'changes'] as const;
+// Every booking change writes one: prepared (db/prepared.ts).
+const insertActivity = prepared('activity_insert', (db) =>
+  db.insert(reservationActivities).values(placeholders(reservationActivities, ACTIVITY_COLUMNS)),
+);
 
 /** Who a history line names: the request's actor, as reservation_activities and customer_activities keep it. */
 export function actorOf(auth: AuthContext) {

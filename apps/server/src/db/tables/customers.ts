@@ -83,6 +83,10 @@ export const customers = pgTable(
     index('customers_brand_last_visit').on(t.brandId, sql`coalesce(${t.lastVisitDate}, '0001-01-01'::date)`, t.id),
     index('customers_brand_created').on(t.brandId, t.createdAt, t.id),
     // A booking finds its guest by phone, the digits of one, or the guest's other number (issue 16: not a scan).
+    // The digits of a phone stored before phones were E.164, compared whole: a btree, so the lookup is
+    // one index probe however many guests the brand has (the trigram index above serves the search's
+    // substrings, and made this equality a scan of the brand's guests).
+    index('customers_brand_phone_digits').on(t.brandId, sql`regexp_replace(coalesce(${t.phone}, ''), '\\D', '', 'g')`),
     index('customers_brand_additional_phone')
       .on(t.brandId, t.additionalPhone)
       .where(sql`${t.additionalPhone} is not null`),

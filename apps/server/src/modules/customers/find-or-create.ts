@@ -1,7 +1,32 @@
 import { DomainError } from '@host/domain/errors';
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { placeholders, prepared } from '../../db/prepared';
 import { customers } from '../../db/tables/customers';
+
+/** A guest found by phone or made, and whether this call made them (a new guest has no other bookings). */
+export interface FoundGuest {
+  /** the guest's id: all a booking keeps of them (each column read back costs the server its parsing) */
+  customer: { id: string };
+  created: boolean;
+}
+
+const NEW_GUEST_COLUMNS = ['brandId', 'phone', 'firstName', 'lastName', 'countryCode', 'language'] as const;
+
+// The lookup and the insert every booking with a phone makes: prepared (db/prepared.ts).
+const lockGuestByPhone = prepared('guest_by_phone_for_update', (db) => {
+  const byPhone = phoneCondition(sql.placeholder('brandId'), sql.placeholder('phone'), sql.placeholder('digits'));
+  return db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(byPhone.where)
+    .orderBy(...byPhone.order)
+    .limit(1)
+    .for('update');
+});
+const insertGuest = prepared('guest_insert', (db) =>
+  db.insert(customers).values(placeholders(customers, NEW_GUEST_COLUMNS)).onConflictDoNothing().returning({ id: customers.id }),
+);
 
 /**
  * The brand's guest with this phone, or a new one (one customer per phone per brand); the row comes
@@ -15,7 +40,7 @@ export async function findOrCreateCustomer(
   db: Executor,
   values: { brandId: string; phone: string; firstName: string; lastName: string; countryCode: string; language?: string | null },
   chosenId?: string,
-) {
+): Promise<FoundGuest> {
   const ofBrand = eq(customers.brandId, values.brandId);
   if (chosenId) {
     const [chosen] = await db
@@ -24,7 +49,7 @@ export async function findOrCreateCustomer(
       .where(and(ofBrand, eq(customers.id, chosenId), isNull(customers.erasedAt)))
       .for('update');
     if (!chosen) throw new DomainError('BUSINESS_RULE', 'customerMissing');
-    if (chosen.phone === values.phone) return chosen;
+    if (chosen.phone === values.phone) return { customer: chosen, created: false };
     // A guest kept without a phone takes the one typed now, unless it is another guest's.
     if (!chosen.phone) {
       const [holder] = await db
@@ -37,36 +62,27 @@ export async function findOrCreateCustomer(
           .set({ phone: values.phone, version: sql`${customers.version} + 1`, updatedAt: new Date() })
           .where(eq(customers.id, chosen.id))
           .returning();
-        return updated!;
+        return { customer: updated!, created: false };
       }
     }
   }
-  const byPhone = guestByPhone(values.brandId, values.phone);
-  const lookUp = async () => {
-    const [found] = await db
-      .select()
-      .from(customers)
-      .where(byPhone.where)
-      .orderBy(...byPhone.order)
-      .limit(1)
-      .for('update');
-    return found;
-  };
+  const byPhone = { brandId: values.brandId, phone: values.phone, digits: values.phone.replace(/\D/g, '') };
+  const lookUp = async () => (await lockGuestByPhone(db, byPhone))[0];
   // A guest this waited for may have gone meanwhile (merged into another, which took this number as
   // its other one): FOR UPDATE then skips it and finds nothing, so a new statement, which sees the
   // merge, looks once more before a guest is made.
   const known = (await lookUp()) ?? (await lookUp());
-  if (known) return known;
+  if (known) return { customer: known, created: false };
   // Two bookings racing with a new number: the unique index makes the second wait for the first and
   // insert nothing; it then reads the guest the first made (read committed: a new statement sees it).
-  const [inserted] = await db.insert(customers).values(values).onConflictDoNothing().returning();
-  if (inserted) return inserted;
+  const [inserted] = await insertGuest(db, { ...values, language: values.language ?? null });
+  if (inserted) return { customer: inserted, created: true };
   const [row] = await db
-    .select()
+    .select({ id: customers.id })
     .from(customers)
     .where(and(ofBrand, eq(customers.phone, values.phone)))
     .for('update');
-  return row!;
+  return { customer: row!, created: false };
 }
 
 /**
@@ -74,7 +90,11 @@ export async function findOrCreateCustomer(
  * the oldest who gave it as their other number: the condition and the order that picks one, for one statement.
  */
 export function guestByPhone(brandId: string, phone: string) {
-  const digits = phone.replace(/\D/g, '');
+  return phoneCondition(brandId, phone, phone.replace(/\D/g, ''));
+}
+
+/** guestByPhone's condition and order, for values or a prepared statement's placeholders. */
+function phoneCondition(brandId: string | SQLWrapper, phone: string | SQLWrapper, digits: string | SQLWrapper) {
   const storedDigits = sql`regexp_replace(coalesce(${customers.phone}, ''), '\\D', '', 'g')`;
   return {
     where: and(

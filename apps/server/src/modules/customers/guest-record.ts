@@ -1,8 +1,7 @@
 import type { GuestForRule } from '@host/domain/guarantee-rule';
 import { AUTO_TAG_WINDOW_DAYS, autoTags, thresholdsOrDefaults, type AutoTag, type GuestRecord } from '@host/domain/guest-tags';
 import { RESERVATION_STATUS as S } from '@host/domain/statuses';
-import { addLocalDays } from '@host/domain/time';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customers, customerTags } from '../../db/tables/customers';
 import { lateWindowOf } from '../../lib/late-cancel';
@@ -22,9 +21,10 @@ export interface GuestRecordRow extends GuestRecord {
   thresholds: unknown;
 }
 
-/** The records of the guests whose ids the SQL array holds, as a json array (a subquery, one element per guest). */
-export function guestRecordsJson(customerIds: SQL, today: string): SQL {
-  const since = sql`${addLocalDays(today, -AUTO_TAG_WINDOW_DAYS)}::date`;
+/** The records of the guests whose id `customerIds` matches (`= any(array)` or `= id`), as a json array (one element per guest). */
+export function guestRecordsJson(customerIds: SQL, today: string | SQLWrapper): SQL {
+  // The window's first day, worked out in the statement so that a prepared one takes today as its only value.
+  const since = sql`(${today}::date - ${AUTO_TAG_WINDOW_DAYS}::int)`;
   const visit = sql`r.status in (${S.SEATED}, ${S.COMPLETED}) and r.reservation_date < ${today}::date`;
   const noShow = sql`r.status = ${S.NO_SHOW} and not r.is_walk_in and r.reservation_date >= ${since}`;
   const late = sql`r.status = ${S.CANCELLED} and not r.is_walk_in and r.reservation_date >= ${since}
@@ -42,7 +42,7 @@ export function guestRecordsJson(customerIds: SQL, today: string): SQL {
       from customers c join brands b on b.id = c.brand_id
         left join reservations r on r.customer_id = c.id
         left join tickets t on t.id = r.ticket_id
-      where c.id = any(${customerIds})
+      where c.id ${customerIds}
       group by c.id, b.guest_tag_thresholds
     ) g)`;
 }
@@ -55,7 +55,7 @@ export function autoTagsByGuest(records: GuestRecordRow[]): Map<string, AutoTag[
 /** The computed tags of some guests (a profile, the booking dialog's lookup), by the outlet's today. */
 export async function autoTagsOf(db: Executor, customerIds: string[], today: string): Promise<Map<string, AutoTag[]>> {
   if (customerIds.length === 0) return new Map();
-  const ids = sql`${`{${customerIds.join(',')}}`}::uuid[]`;
+  const ids = sql`= any(${`{${customerIds.join(',')}}`}::uuid[])`;
   const { rows } = await db.execute<{ records: GuestRecordRow[] }>(sql`select ${guestRecordsJson(ids, today)} as records`);
   return autoTagsByGuest(rows[0]!.records);
 }

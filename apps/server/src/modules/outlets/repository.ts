@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { brands, outletEntitlements, outletOpeningHours, outlets } from '../../db/tables/outlets';
 
 export async function findOutletProfileRows(db: Executor, outletId: string) {
@@ -12,12 +13,17 @@ export async function findOutletProfileRows(db: Executor, outletId: string) {
   return { ...row, entitlements, openingHours };
 }
 
-export async function outletWithBrand(db: Executor, outletId: string) {
-  const [row] = await db
+const outletWithBrandQuery = prepared('outlet_with_brand', (db) =>
+  db
     .select({ outlet: outlets, brand: brands })
     .from(outlets)
     .innerJoin(brands, eq(brands.id, outlets.brandId))
-    .where(eq(outlets.id, outletId));
+    .where(eq(outlets.id, sql.placeholder('outletId'))),
+);
+
+/** The outlet and its brand: read by nearly every request, so a prepared statement (db/prepared.ts). */
+export async function outletWithBrand(db: Executor, outletId: string) {
+  const [row] = await outletWithBrandQuery(db, { outletId });
   return row;
 }
 

@@ -176,7 +176,7 @@ async function insert(ctx: AppContext, tx: Executor, order: NewBooking): Promise
   // A walk-in may stay nameless: the screens say "Walk-in" in the host's language.
   const firstName = fields.customerFirstName?.trim() || null;
   const lastName = fields.customerLastName?.trim() ?? '';
-  const customer = phone
+  const guest = phone
     ? await repo.findOrCreateCustomer(
         tx,
         {
@@ -190,8 +190,10 @@ async function insert(ctx: AppContext, tx: Executor, order: NewBooking): Promise
         fields.customerId,
       )
     : null;
-  const customerId = customer?.id ?? null;
-  const warnings = order.sameDay ? await sameDayBookings(tx, { brand, customerId, date: at.date, byGuest: order.sameDay.byGuest }) : [];
+  const customerId = guest?.customer.id ?? null;
+  // A guest made just now has no other booking that day.
+  const warnings =
+    order.sameDay && !guest?.created ? await sameDayBookings(tx, { brand, customerId, date: at.date, byGuest: order.sameDay.byGuest }) : [];
 
   const status = order.statusOf({ outlet, brand });
   const row = await repo.insertReservation(tx, {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedSql } from '../../db/prepared';
 import { statusUseOf, type StatusUse } from '@host/domain/reservations/status-settings';
 import type { AutoTag } from '@host/domain/guest-tags';
 import type { Tag } from '@host/domain/brand-tags';
@@ -162,49 +163,71 @@ const EMPTY: RelatedRows = {
   confirmations: [],
 };
 
+/**
+ * The relations' statement, prepared (db/prepared.ts): for a page of bookings (`= any(ids)`), and for
+ * one booking (`= id`), whose one plan serves every booking, so PostgreSQL plans it once; planned for
+ * each call's values, the statement cost three times its work (1.7 ms a booking).
+ */
+const relationsOf = (one: boolean) =>
+  preparedSql<{ related: RelatedRows }>(one ? 'reservation_relations_one' : 'reservation_relations', () => {
+    const match = (name: string) => (one ? sql`= ${sql.placeholder(name)}::uuid` : sql`= any(${sql.placeholder(name)}::uuid[])`);
+    const [ids, ticketIds, customerIds, outletIds, timingIds] = ['ids', 'ticketIds', 'customerIds', 'outletIds', 'timingIds'].map(match);
+    return sql`
+        select json_build_object(
+          'tables', (select coalesce(json_agg(json_build_object('reservationId', rt.reservation_id, 'id', t.id, 'name', t.name,
+              'status', t.status, 'version', t.version, 'areaId', a.id, 'areaName', a.name) order by t.name), '[]')
+            from reservation_tables rt join tables t on t.id = rt.table_id join areas a on a.id = t.area_id
+            where rt.reservation_id ${ids}),
+          'tags', (select coalesce(json_agg(json_build_object('reservationId', rg.reservation_id, 'id', g.id, 'title', g.title,
+              'colour', g.colour) order by g.title), '[]')
+            from reservation_tags rg join tags g on g.id = rg.tag_id where rg.reservation_id ${ids}),
+          'tickets', (select coalesce(json_agg(json_build_object('id', k.id, 'name', k.name, 'color', k.color,
+              'typePayment', k.type_payment, 'typePrice', k.type_price, 'price', k.price,
+              'refundWindow', k.refund_window, 'refundWindowUnit', k.refund_window_unit)), '[]')
+            from tickets k where k.id ${ticketIds}),
+          'paymentRequests', (select coalesce(json_agg(json_build_object('reservationId', p.reservation_id, 'id', p.id,
+              'type', p.type, 'status', p.status, 'amount', p.amount, 'currency', p.currency, 'link', p.link,
+              'expireDateTime', p.expire_date_time, 'refundWindow', p.refund_window, 'refundWindowUnit', p.refund_window_unit)), '[]')
+            from payment_requests p where p.reservation_id ${ids}),
+          'transactions', (select coalesce(json_agg(json_build_object('reservationId', x.reservation_id, 'id', x.id,
+              'status', x.status, 'amount', x.amount, 'type', x.type, 'refundReason', x.refund_reason,
+              'refundMessage', x.refund_message) order by x.created_at), '[]')
+            from transactions x where x.reservation_id ${ids}),
+          'customers', (select coalesce(json_agg(json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name,
+              'phone', c.phone, 'email', c.email, 'notesDiner', c.notes_diner, 'dietary', c.dietary, 'dietaryNotes', c.dietary_notes,
+              'seatingPreference', c.seating_preference,
+              'tags', (select coalesce(json_agg(json_build_object('id', g.id, 'title', g.title, 'colour', g.colour) order by g.title), '[]')
+                from customer_tags ct join tags g on g.id = ct.tag_id where ct.customer_id = c.id))), '[]')
+            from customers c where c.id ${customerIds}),
+          'guestRecords', ${guestRecordsJson(customerIds!, sql.placeholder('today'))},
+          'serviceTimings', (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name)), '[]')
+            from service_timings s where s.id ${timingIds}),
+          'outlets', (select coalesce(json_agg(json_build_object('id', o.id, 'outletName', o.outlet_name,
+              'statusSettings', o.status_settings)), '[]')
+            from outlets o where o.id ${outletIds}),
+          'confirmations', (select coalesce(json_agg(json_build_object('reservationId', n.reservation_id, 'id', n.id,
+              'channel', n.channel, 'type', n.type, 'timing', n.timing, 'status', n.status, 'isSent', n.is_sent, 'result', n.result,
+              'sendAt', to_char(n.send_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by n.send_at), '[]')
+            from confirmation_notifications n where n.reservation_id ${ids})
+        ) as related`;
+  });
+const relationsOfPage = relationsOf(false);
+const relationsOfOne = relationsOf(true);
+
 async function relatedRows(
   db: Executor,
   of: { ids: string[]; ticketIds: string[]; customerIds: string[]; outletIds: string[]; timingIds: string[] },
   today: string,
 ): Promise<RelatedRows> {
-  const uuids = (list: string[]) => sql`${`{${list.join(',')}}`}::uuid[]`;
-  const result = await db.execute<{ related: RelatedRows }>(sql`
-    select json_build_object(
-      'tables', (select coalesce(json_agg(json_build_object('reservationId', rt.reservation_id, 'id', t.id, 'name', t.name,
-          'status', t.status, 'version', t.version, 'areaId', a.id, 'areaName', a.name) order by t.name), '[]')
-        from reservation_tables rt join tables t on t.id = rt.table_id join areas a on a.id = t.area_id
-        where rt.reservation_id = any(${uuids(of.ids)})),
-      'tags', (select coalesce(json_agg(json_build_object('reservationId', rg.reservation_id, 'id', g.id, 'title', g.title,
-          'colour', g.colour) order by g.title), '[]')
-        from reservation_tags rg join tags g on g.id = rg.tag_id where rg.reservation_id = any(${uuids(of.ids)})),
-      'tickets', (select coalesce(json_agg(json_build_object('id', k.id, 'name', k.name, 'color', k.color,
-          'typePayment', k.type_payment, 'typePrice', k.type_price, 'price', k.price,
-          'refundWindow', k.refund_window, 'refundWindowUnit', k.refund_window_unit)), '[]')
-        from tickets k where k.id = any(${uuids(of.ticketIds)})),
-      'paymentRequests', (select coalesce(json_agg(json_build_object('reservationId', p.reservation_id, 'id', p.id,
-          'type', p.type, 'status', p.status, 'amount', p.amount, 'currency', p.currency, 'link', p.link,
-          'expireDateTime', p.expire_date_time, 'refundWindow', p.refund_window, 'refundWindowUnit', p.refund_window_unit)), '[]')
-        from payment_requests p where p.reservation_id = any(${uuids(of.ids)})),
-      'transactions', (select coalesce(json_agg(json_build_object('reservationId', x.reservation_id, 'id', x.id,
-          'status', x.status, 'amount', x.amount, 'type', x.type, 'refundReason', x.refund_reason,
-          'refundMessage', x.refund_message) order by x.created_at), '[]')
-        from transactions x where x.reservation_id = any(${uuids(of.ids)})),
-      'customers', (select coalesce(json_agg(json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name,
-          'phone', c.phone, 'email', c.email, 'notesDiner', c.notes_diner, 'dietary', c.dietary, 'dietaryNotes', c.dietary_notes,
-          'seatingPreference', c.seating_preference,
-          'tags', (select coalesce(json_agg(json_build_object('id', g.id, 'title', g.title, 'colour', g.colour) order by g.title), '[]')
-            from customer_tags ct join tags g on g.id = ct.tag_id where ct.customer_id = c.id))), '[]')
-        from customers c where c.id = any(${uuids(of.customerIds)})),
-      'guestRecords', ${guestRecordsJson(uuids(of.customerIds), today)},
-      'serviceTimings', (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name)), '[]')
-        from service_timings s where s.id = any(${uuids(of.timingIds)})),
-      'outlets', (select coalesce(json_agg(json_build_object('id', o.id, 'outletName', o.outlet_name,
-          'statusSettings', o.status_settings)), '[]')
-        from outlets o where o.id = any(${uuids(of.outletIds)})),
-      'confirmations', (select coalesce(json_agg(json_build_object('reservationId', n.reservation_id, 'id', n.id,
-          'channel', n.channel, 'type', n.type, 'timing', n.timing, 'status', n.status, 'isSent', n.is_sent, 'result', n.result,
-          'sendAt', to_char(n.send_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by n.send_at), '[]')
-        from confirmation_notifications n where n.reservation_id = any(${uuids(of.ids)}))
-    ) as related`);
-  return result.rows[0]!.related;
+  const one = of.ids.length === 1;
+  const value = (list: string[]) => (one ? (list[0] ?? null) : `{${list.join(',')}}`);
+  const [row] = await (one ? relationsOfOne : relationsOfPage)(db, {
+    ids: value(of.ids),
+    ticketIds: value(of.ticketIds),
+    customerIds: value(of.customerIds),
+    outletIds: value(of.outletIds),
+    timingIds: value(of.timingIds),
+    today,
+  });
+  return row!.related;
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { placeholders, prepared, valuesFor } from '../../db/prepared';
 import { reservationActivities, reservations, reservationTags } from '../../db/tables/reservations';
 
 // A booking's table holds, written in their own file; reached here like the rest of the repository.
@@ -75,8 +76,55 @@ export async function lockReservation(db: Executor, id: string) {
   return row;
 }
 
-export async function insertReservation(db: Executor, values: NewReservation) {
-  const [row] = await db.insert(reservations).values(values).returning();
+/** The columns a new booking is written with (create-reservation.ts gives each; the rest take their defaults). */
+const NEW_RESERVATION_COLUMNS = [
+  'code',
+  'outletId',
+  'serviceTimingId',
+  'customerId',
+  'ticketId',
+  'language',
+  'source',
+  'isWalkIn',
+  'createdByRestaurant',
+  'guestToken',
+  'guestEmail',
+  'diningInterval',
+  'customerPhone',
+  'customerFirstName',
+  'customerLastName',
+  'reservationDate',
+  'reservationTime',
+  'startsAt',
+  'numberOfAdults',
+  'numberOfChildren',
+  'extraAdult',
+  'extraChildren',
+  'status',
+  'notes',
+  'notesDiner',
+  'staffNotes',
+  'occasions',
+  'otherOccasions',
+  'allowSmsNotify',
+  'allowEmailNotify',
+  'allowAutomatedCallNotify',
+  'allowConfirmationNotify',
+  'allowReminderNotify',
+  'confirmedAt',
+  'seatedAt',
+  'createdTimestamp',
+  'modifiedTimestamp',
+] as const satisfies readonly (keyof NewReservation)[];
+export type NewReservationValues = Pick<NewReservation, (typeof NEW_RESERVATION_COLUMNS)[number]>;
+
+// Every booking makes one: prepared (db/prepared.ts).
+const insertReservationQuery = prepared('reservation_insert', (db) =>
+  db.insert(reservations).values(placeholders(reservations, NEW_RESERVATION_COLUMNS)).returning(),
+);
+
+export async function insertReservation(db: Executor, values: NewReservationValues) {
+  const [row] = await insertReservationQuery(db, valuesFor(NEW_RESERVATION_COLUMNS, values));
   return row!;
 }
 

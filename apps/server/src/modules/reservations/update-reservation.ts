@@ -151,7 +151,7 @@ export async function updateReservation(
 
     let customerId = row.customerId;
     if (has('customerPhone') && input.customerPhone) {
-      const customer = await repo.findOrCreateCustomer(tx, {
+      const { customer } = await repo.findOrCreateCustomer(tx, {
         brandId: brand.id,
         phone: input.customerPhone,
         firstName: input.customerFirstName ?? row.customerFirstName ?? '',

@@ -1,0 +1,1 @@
+CREATE INDEX "customers_brand_phone_digits" ON "customers" USING btree ("brand_id",regexp_replace(coalesce("phone", ''), '\D', '', 'g'));
