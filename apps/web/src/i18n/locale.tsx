@@ -1,7 +1,6 @@
 import { DEFAULT_SUB_PATH, localeOfSubPath, type SubPathLocale } from '@host/domain/locales';
 import { createContext, useContext } from 'react';
-
-const PREFERRED_LOCALE_KEY = 'host.preferredLocale';
+import { PREFERRED_LOCALE_KEY } from '../lib/storage-keys';
 
 /** The stored preferred locale sub-path (docs/rules.md section 9), or the default SG English. */
 export function preferredSubPath(): string {

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { SUB_PATHS, translator, type Translate } from '../light/words';
 import { PRESET_COLORS } from '../theme/presets';
 import { loadSettings, saveSettings } from '../theme/settings';
+import { SIGN_IN_RELOAD_KEY } from '../lib/storage-keys';
 import { currentSession } from './api';
 import { landingAfterSignIn } from './landing';
 import { SignInApp } from './sign-in-app';
@@ -53,7 +54,7 @@ function Page({ t }: { t: Translate }) {
 applyTheme(loadSettings().mode === 'dark');
 // Loaded: the app's next way here (a sign-out) loads this page again (features/auth/pages/sign-in-page-load.tsx).
 try {
-  sessionStorage.removeItem('host.signInReload');
+  sessionStorage.removeItem(SIGN_IN_RELOAD_KEY);
 } catch {
   // no storage
 }

@@ -1,6 +1,7 @@
 import type { Session } from '@host/domain/auth';
 import { useState } from 'react';
 import { clearOfflineData } from '../lib/offline-data';
+import { PREFERRED_LOCALE_KEY } from '../lib/storage-keys';
 import { LANGUAGE_NAMES, LANGUAGES, SUB_PATHS, type Language, type Translate } from '../light/words';
 import { EmailForm, ForgotForm, PinForm } from './forms';
 import { landingAfterSignIn } from './landing';
@@ -27,12 +28,7 @@ export function SignInApp({ subPath, t, dark, onToggleDark }: { subPath: string;
   return (
     <div className="si-page">
       <aside className="si-welcome">
-        <div className="si-brand">
-          <span className="si-mark" aria-hidden>
-            H
-          </span>
-          <span>Host</span>
-        </div>
+        <Brand />
         <div>
           <p className="si-welcome-title">{t('auth.welcomeTitle')}</p>
           <p className="si-welcome-text">{t('auth.welcomeText')}</p>
@@ -41,12 +37,7 @@ export function SignInApp({ subPath, t, dark, onToggleDark }: { subPath: string;
       </aside>
       <div className="si-side">
         <header className="si-header">
-          <div className="si-brand si-brand-narrow">
-            <span className="si-mark" aria-hidden>
-              H
-            </span>
-            <span>Host</span>
-          </div>
+          <Brand narrow />
           <LanguageMenu subPath={subPath} t={t} />
           <button
             type="button"
@@ -109,7 +100,7 @@ function LanguageMenu({ subPath, t }: { subPath: string; t: Translate }) {
       Object.entries(SUB_PATHS).find(([, l]) => l.language === language)![0];
     // The app opens in it next time too (i18n/locale.tsx's preferred sub-path).
     try {
-      localStorage.setItem('host.preferredLocale', next);
+      localStorage.setItem(PREFERRED_LOCALE_KEY, next);
     } catch {
       // no storage: this page's address says the language anyway
     }
@@ -146,6 +137,18 @@ function LanguageMenu({ subPath, t }: { subPath: string; t: Translate }) {
           ))}
         </ul>
       )}
+    </div>
+  );
+}
+
+/** Host's mark and name: in the welcome panel, and in the header where the panel is hidden (a narrow screen). */
+function Brand({ narrow = false }: { narrow?: boolean }) {
+  return (
+    <div className={narrow ? 'si-brand si-brand-narrow' : 'si-brand'}>
+      <span className="si-mark" aria-hidden>
+        H
+      </span>
+      <span>Host</span>
     </div>
   );
 }

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { PageSkeleton } from '../../../layout/page-skeleton';
-
-/** What the sign-in page (its own entry: src/sign-in) clears once it has loaded, so a later sign-out reloads again. */
-export const SIGN_IN_RELOAD_KEY = 'host.signInReload';
+import { SIGN_IN_RELOAD_KEY } from '../../../lib/storage-keys';
 
 /**
  * /{subPath}/login inside the app (a sign-out, a lost session, a link): the sign-in page is its own light entry (issue 34,

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { TableStatusIcon } from '../components/table-status-icon';
 import { TableShape } from '../components/table-shape';
 import type { DragData, DragHandles } from './drag-data';
+import '../../../components/plain.css';
 import './floor-table.css';
 
 interface FloorTableProps {
@@ -128,7 +129,7 @@ const FloorTableView = memo(function FloorTableView({ table, spot, now, highligh
       </span>
       {party ? (
         <>
-          <span className="hb-tile-guest" data-testid="tile-name">
+          <span className="hb-tile-guest hb-clamp-2" data-testid="tile-name">
             <PlainNeedsMark needs={party.user} t={t} />
             <GuestAutoTagMarks tags={party.user?.autoTags} t={t} />
             <TagDots tags={tagsOfBooking(party)} />
@@ -151,7 +152,7 @@ const FloorTableView = memo(function FloorTableView({ table, spot, now, highligh
       {spot.status !== TABLE_STATUS.AVAILABLE && (
         // Whole words on up to two lines ("MELEBIHI MASA", not "MELEBIHI M…": issue 28); a tile too low
         // for them leaves the status to its icon, colour and the legend (the label says it to a screen reader).
-        <span className="hb-tile-status" data-testid="tile-status">
+        <span className="hb-tile-status hb-clamp-2" data-testid="tile-status">
           {statusWord}
         </span>
       )}

@@ -13,6 +13,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainStatusChip } from '../../../components/status-chip';
 import type { DragData, DragHandles } from './drag-data';
+import '../../../components/plain.css';
 import './waiting-card.css';
 
 /** The rail's walk-in chip: dragged onto a table, it seats a new walk-in there. */
@@ -100,7 +101,7 @@ const WaitingCardView = memo(function WaitingCardView({
         <div className="hb-wait-top">
           <span className="hb-wait-time">{r.reservationTime.slice(0, 5)}</span>
           {/* A long name takes two lines rather than being cut; the party size never wraps (issue 28). */}
-          <span className="hb-wait-name" title={name} data-testid="waiting-card-name">
+          <span className="hb-wait-name hb-clamp-2" title={name} data-testid="waiting-card-name">
             {name}
           </span>
           <span className="hb-wait-pax" data-testid="waiting-card-pax">
@@ -117,7 +118,7 @@ const WaitingCardView = memo(function WaitingCardView({
               {t('heldUntil', { time: heldUntil })}
             </span>
           )}
-          <span className="hb-wait-tables">{tables}</span>
+          <span className="hb-caption">{tables}</span>
         </div>
       </div>
     </li>

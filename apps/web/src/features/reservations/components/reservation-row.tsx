@@ -18,6 +18,7 @@ import { PlainTagChips } from '../../../components/tag-chips';
 import { tagsOfBooking } from '@host/domain/reservations/guest-filter';
 import { PlainStatusChip } from '../../../components/status-chip';
 import { QueuedMark } from '../../offline';
+import '../../../components/plain.css';
 import './book-row.css';
 
 export interface RowHandlers {
@@ -120,7 +121,7 @@ export const ReservationRow = memo(function ReservationRow({
           )}
         </div>
         <div className="hb-row-sub">
-          <span className="hb-row-caption">
+          <span className="hb-row-caption hb-caption">
             {t('row.paxShort', { count: r.pax })} · {tables || t('row.noTable')}
           </span>
           {alsoAt && alsoAt.length > 0 && (
