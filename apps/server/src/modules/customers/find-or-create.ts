@@ -1,7 +1,7 @@
 import { DomainError } from '@host/domain/errors';
 import { and, asc, eq, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { placeholders, prepared } from '../../db/prepared';
+import { placeholders, prepared, preparedSql } from '../../db/prepared';
 import { customers } from '../../db/tables/customers';
 
 /** A guest found by phone or made, and whether this call made them (a new guest has no other bookings). */
@@ -13,16 +13,16 @@ export interface FoundGuest {
 
 const NEW_GUEST_COLUMNS = ['brandId', 'phone', 'firstName', 'lastName', 'countryCode', 'language'] as const;
 
-// The lookup and the insert every booking with a phone makes: prepared (db/prepared.ts).
-const lockGuestByPhone = prepared('guest_by_phone_for_update', (db) => {
+// The lookup and the insert every booking with a phone makes: prepared (db/prepared.ts). The lookup
+// says too whether the statement saw such a guest at all (`seen`): one it saw but could not lock had
+// gone meanwhile (findOrCreateCustomer).
+const lockGuestByPhone = preparedSql<{ id: string | null; seen: boolean }>('guest_by_phone_for_update', () => {
   const byPhone = phoneCondition(sql.placeholder('brandId'), sql.placeholder('phone'), sql.placeholder('digits'));
-  return db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(byPhone.where)
-    .orderBy(...byPhone.order)
-    .limit(1)
-    .for('update');
+  return sql`select found.id, exists (select 1 from ${customers} where ${byPhone.where}) as seen
+    from (select 1) as one left join lateral (
+      select ${customers.id} from ${customers} where ${byPhone.where}
+      order by ${byPhone.order[0]}, ${byPhone.order[1]} limit 1 for update
+    ) as found on true`;
 });
 const insertGuest = prepared('guest_insert', (db) =>
   db.insert(customers).values(placeholders(customers, NEW_GUEST_COLUMNS)).onConflictDoNothing().returning({ id: customers.id }),
@@ -67,12 +67,13 @@ export async function findOrCreateCustomer(
     }
   }
   const byPhone = { brandId: values.brandId, phone: values.phone, digits: values.phone.replace(/\D/g, '') };
-  const lookUp = async () => (await lockGuestByPhone(db, byPhone))[0];
+  const lookUp = async () => (await lockGuestByPhone(db, byPhone))[0]!;
+  let found = await lookUp();
   // A guest this waited for may have gone meanwhile (merged into another, which took this number as
-  // its other one): FOR UPDATE then skips it and finds nothing, so a new statement, which sees the
-  // merge, looks once more before a guest is made.
-  const known = (await lookUp()) ?? (await lookUp());
-  if (known) return { customer: known, created: false };
+  // its other one): FOR UPDATE then skips them, though the statement saw them. A new statement, which
+  // sees the merge, looks once more before a guest is made. One that saw no such guest need not.
+  if (!found.id && found.seen) found = await lookUp();
+  if (found.id) return { customer: { id: found.id }, created: false };
   // Two bookings racing with a new number: the unique index makes the second wait for the first and
   // insert nothing; it then reads the guest the first made (read committed: a new statement sees it).
   const [inserted] = await insertGuest(db, { ...values, language: values.language ?? null });
