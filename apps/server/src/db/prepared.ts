@@ -60,12 +60,17 @@ const dialect = new PgDialect({ casing: 'snake_case' });
  * PostgreSQL still plans it for each call's values where it judges a plan for any values worse (the
  * relations' statement: forced to one plan for any ids, it read ten times the pages). Rows as
  * node-postgres parses them (json as objects).
+ *
+ * `name: null` sends it unnamed, so PostgreSQL plans it for each call's values, always: for a
+ * statement over a list whose length varies from one to hundreds, where a plan kept for one length
+ * could serve another badly.
  */
-export function preparedSql<R>(name: string, statement: () => SQL) {
+export function preparedSql<R>(name: string | null, statement: () => SQL) {
   let compiled: { sql: string; params: unknown[] } | undefined;
   return async (db: Executor, values: Record<string, unknown>): Promise<R[]> => {
     compiled ??= dialect.sqlToQuery(statement());
-    const result = await pgClientOf(db).query({ name, text: compiled.sql, values: fillPlaceholders(compiled.params, values) });
+    const query = { text: compiled.sql, values: fillPlaceholders(compiled.params, values) };
+    const result = await pgClientOf(db).query(name ? { name, ...query } : query);
     return result.rows as R[];
   };
 }

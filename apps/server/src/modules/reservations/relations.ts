@@ -164,12 +164,13 @@ const EMPTY: RelatedRows = {
 };
 
 /**
- * The relations' statement, prepared (db/prepared.ts): for a page of bookings (`= any(ids)`), and for
- * one booking (`= id`), whose one plan serves every booking, so PostgreSQL plans it once; planned for
- * each call's values, the statement cost three times its work (1.7 ms a booking).
+ * The relations' statement, built once (db/prepared.ts). For one booking (`= id`) it is sent by name:
+ * one plan serves every booking, so PostgreSQL plans it once (planned for each call, it cost three
+ * times its work, 1.7 ms a booking). For a page of bookings (`= any(ids)`, one to hundreds) it is
+ * planned for each call's ids, as a plan kept for one page could serve a longer one badly.
  */
 const relationsOf = (one: boolean) =>
-  preparedSql<{ related: RelatedRows }>(one ? 'reservation_relations_one' : 'reservation_relations', () => {
+  preparedSql<{ related: RelatedRows }>(one ? 'reservation_relations_one' : null, () => {
     const match = (name: string) => (one ? sql`= ${sql.placeholder(name)}::uuid` : sql`= any(${sql.placeholder(name)}::uuid[])`);
     const [ids, ticketIds, customerIds, outletIds, timingIds] = ['ids', 'ticketIds', 'customerIds', 'outletIds', 'timingIds'].map(match);
     return sql`
