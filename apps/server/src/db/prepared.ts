@@ -45,6 +45,14 @@ export function placeholders<T extends Table, K extends keyof T['_']['columns'] 
 }
 
 /**
+ * What a caller gives a prepared insert of `Columns` of `Row`: every column that cannot be null (a
+ * prepared insert has no "left out, so the column's default"), and the nullable ones as it likes.
+ */
+export type InsertValues<Row, Columns extends keyof Row> = {
+  [C in Columns as null extends Row[C] ? never : C]-?: Exclude<Row[C], undefined>;
+} & { [C in Columns as null extends Row[C] ? C : never]?: Row[C] };
+
+/**
  * The values of a prepared insert: every column it names, null where the caller gave none (a
  * prepared insert names a fixed set of columns, so "not given" cannot fall back to the column's default).
  */

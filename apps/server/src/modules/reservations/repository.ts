@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { placeholders, prepared, valuesFor } from '../../db/prepared';
+import { placeholders, prepared, valuesFor, type InsertValues } from '../../db/prepared';
 import { reservationActivities, reservations, reservationTags } from '../../db/tables/reservations';
 
 // A booking's table holds, written in their own file; reached here like the rest of the repository.
@@ -76,7 +76,7 @@ export async function lockReservation(db: Executor, id: string) {
   return row;
 }
 
-/** The columns a new booking is written with (create-reservation.ts gives each; the rest take their defaults). */
+/** The columns a new booking is written with (create-reservation.ts gives each that cannot be null; the rest take their defaults). */
 const NEW_RESERVATION_COLUMNS = [
   'code',
   'outletId',
@@ -116,7 +116,7 @@ const NEW_RESERVATION_COLUMNS = [
   'createdTimestamp',
   'modifiedTimestamp',
 ] as const satisfies readonly (keyof NewReservation)[];
-export type NewReservationValues = Pick<NewReservation, (typeof NEW_RESERVATION_COLUMNS)[number]>;
+export type NewReservationValues = InsertValues<NewReservation, (typeof NEW_RESERVATION_COLUMNS)[number]>;
 
 // Every booking makes one: prepared (db/prepared.ts).
 const insertReservationQuery = prepared('reservation_insert', (db) =>
