@@ -1,6 +1,7 @@
 import type { OutletProfile } from '@host/domain/outlets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/http';
+import { FRESH_AFTER_PREFETCH_MS } from './query-freshness';
 import { useSession } from './session';
 
 export const outletKeys = {
@@ -10,7 +11,11 @@ export const outletKeys = {
 };
 
 export const outletProfileQuery = (outletId: string) =>
-  queryOptions({ queryKey: outletKeys.profile(outletId), queryFn: () => api<OutletProfile>(`/api/v1/outlets/${outletId}`) });
+  queryOptions({
+    queryKey: outletKeys.profile(outletId),
+    queryFn: () => api<OutletProfile>(`/api/v1/outlets/${outletId}`),
+    staleTime: FRESH_AFTER_PREFETCH_MS,
+  });
 
 export function useOutletProfile(outletId: string | undefined) {
   return useQuery({ ...outletProfileQuery(outletId ?? ''), enabled: Boolean(outletId) });

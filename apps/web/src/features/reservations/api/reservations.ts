@@ -8,6 +8,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { z } from 'zod';
 import { liveKey } from '../../../state/live-updates';
 import { api, ifMatch } from '../../../lib/http';
+import { FRESH_AFTER_PREFETCH_MS } from '../../../state/query-freshness';
 import { customerLookupQuery, type CustomerSearch } from './customer-lookup';
 
 type DayList = z.infer<typeof dayListSchema>;
@@ -28,6 +29,7 @@ export const dayQuery = (outletId: string, date?: string) =>
     queryKey: reservationKeys.day(outletId, date),
     queryFn: ({ signal }) => api<DayList>(`/api/v1/outlets/${outletId}/reservations${date ? `?date=${date}` : ''}`, { signal }),
     placeholderData: keepPreviousData,
+    staleTime: FRESH_AFTER_PREFETCH_MS,
   });
 
 export function useDay(outletId: string, date?: string) {
@@ -54,6 +56,7 @@ export const areasQuery = (outletId: string) =>
   queryOptions({
     queryKey: reservationKeys.areas(outletId),
     queryFn: ({ signal }) => api<AreaWithTables[]>(`/api/v1/outlets/${outletId}/areas`, { signal }),
+    staleTime: FRESH_AFTER_PREFETCH_MS,
   });
 
 export function useAreas(outletId: string) {
@@ -138,6 +141,7 @@ export const combinationsQuery = (outletId: string) =>
   queryOptions({
     queryKey: [...reservationKeys.all(outletId), 'combinations'],
     queryFn: () => api<Combination[]>(`/api/v1/outlets/${outletId}/table-combinations`),
+    staleTime: FRESH_AFTER_PREFETCH_MS,
   });
 
 export function useCombinations(outletId: string, enabled: boolean) {
