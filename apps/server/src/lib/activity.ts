@@ -16,9 +16,20 @@ export interface ActivityLine {
  * A booking's history line: who did what, from what to what. Written by every module that touches a
  * booking (an edit, a status, a table change, a schedule change that affects it), read by reservations.
  */
-export async function recordActivity(db: Executor, auth: AuthContext, { reservationId, action, changes }: ActivityLine) {
-  await insertActivity(db, { reservationId, ...actorOf(auth), action, changes });
+export async function recordActivity(db: Executor, auth: AuthContext, { reservationId, ...line }: ActivityLine) {
+  await insertActivity(db, { reservationId, ...activityRow(auth, line) });
+}
+
+/** A history line as stored, but for the booking it belongs to: who did it, what, and from what to what. */
+export type ActivityRow = ReturnType<typeof activityRow>;
+
+/**
+ * A history line's row, its changes noted for the support audit: for recordActivity, and for a
+ * statement that writes the line beside the change itself (a new booking's insert, reservations/repository.ts).
+ */
+export function activityRow(auth: AuthContext, { action, changes }: Omit<ActivityLine, 'reservationId'>) {
   noteChanges(auth, fieldChangesOf(action, changes));
+  return { ...actorOf(auth), action, changes };
 }
 
 const ACTIVITY_COLUMNS = ['reservationId', 'actorKind', 'actorId', 'actorName', 'action', 'changes'] as const;

@@ -3,7 +3,7 @@ import type { Reservation, Warning } from '@host/domain/reservations/reservation
 import type { CreateReservation } from '@host/domain/reservations/schemas';
 import { RESERVATION_STATUS, TABLE_STATUS } from '@host/domain/statuses';
 import type { Executor } from '../../db/client';
-import { recordActivity } from '../../lib/activity';
+import { activityRow } from '../../lib/activity';
 import type { AuthContext } from '../../lib/auth-context';
 import { outletToday } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
@@ -196,42 +196,57 @@ async function insert(ctx: AppContext, tx: Executor, order: NewBooking): Promise
     order.sameDay && !guest?.created ? await sameDayBookings(tx, { brand, customerId, date: at.date, byGuest: order.sameDay.byGuest }) : [];
 
   const status = order.statusOf({ outlet, brand });
-  const row = await repo.insertReservation(tx, {
-    code: newReservationCode(),
-    outletId,
-    serviceTimingId: placement.timing?.id ?? null,
-    customerId,
-    ticketId: placement.ticketId,
-    language: fields.language ?? null,
-    ...order.origin,
-    diningInterval,
-    customerPhone: phone,
-    customerFirstName: firstName,
-    customerLastName: lastName,
-    reservationDate: at.date,
-    reservationTime: at.time,
-    startsAt: at.startsAt,
-    numberOfAdults: fields.numberOfAdults,
-    numberOfChildren: fields.numberOfChildren,
-    extraAdult: fields.extraAdult ?? 0,
-    extraChildren: fields.extraChildren ?? 0,
-    status,
-    notes: fields.notes ?? null,
-    notesDiner: fields.notesDiner ?? null,
-    staffNotes: fields.staffNotes ?? null,
-    occasions: fields.occasions ?? [],
-    otherOccasions: fields.otherOccasions ?? null,
-    allowSmsNotify: fields.allowSmsNotify ?? outlet.defaultAllowSmsNotify,
-    allowEmailNotify: fields.allowEmailNotify ?? outlet.defaultAllowEmailNotify,
-    allowAutomatedCallNotify: fields.allowAutomatedCallNotify ?? outlet.defaultAllowAutomatedCallNotify,
-    allowConfirmationNotify: fields.allowConfirmationNotify ?? outlet.defaultAllowConfirmationNotify,
-    allowReminderNotify: fields.allowReminderNotify ?? outlet.defaultAllowReminderNotify,
-    confirmedAt: status === RESERVATION_STATUS.CONFIRMED ? now : null,
-    seatedAt: status === RESERVATION_STATUS.SEATED ? now : null,
-    createdTimestamp: now,
-    modifiedTimestamp: now,
-  });
   const tableIds = placement.tableIds;
+  const history = activityRow(auth, {
+    action: order.action,
+    changes: {
+      status,
+      date: at.date,
+      time: at.time,
+      pax,
+      tableIds,
+      ...(placement.overridden ? { availabilityOverride: placement.overridden } : {}),
+    },
+  });
+  const row = await repo.insertReservation(
+    tx,
+    {
+      code: newReservationCode(),
+      outletId,
+      serviceTimingId: placement.timing?.id ?? null,
+      customerId,
+      ticketId: placement.ticketId,
+      language: fields.language ?? null,
+      ...order.origin,
+      diningInterval,
+      customerPhone: phone,
+      customerFirstName: firstName,
+      customerLastName: lastName,
+      reservationDate: at.date,
+      reservationTime: at.time,
+      startsAt: at.startsAt,
+      numberOfAdults: fields.numberOfAdults,
+      numberOfChildren: fields.numberOfChildren,
+      extraAdult: fields.extraAdult ?? 0,
+      extraChildren: fields.extraChildren ?? 0,
+      status,
+      notes: fields.notes ?? null,
+      notesDiner: fields.notesDiner ?? null,
+      staffNotes: fields.staffNotes ?? null,
+      occasions: fields.occasions ?? [],
+      otherOccasions: fields.otherOccasions ?? null,
+      allowSmsNotify: fields.allowSmsNotify ?? outlet.defaultAllowSmsNotify,
+      allowEmailNotify: fields.allowEmailNotify ?? outlet.defaultAllowEmailNotify,
+      allowAutomatedCallNotify: fields.allowAutomatedCallNotify ?? outlet.defaultAllowAutomatedCallNotify,
+      allowConfirmationNotify: fields.allowConfirmationNotify ?? outlet.defaultAllowConfirmationNotify,
+      allowReminderNotify: fields.allowReminderNotify ?? outlet.defaultAllowReminderNotify,
+      confirmedAt: status === RESERVATION_STATUS.CONFIRMED ? now : null,
+      seatedAt: status === RESERVATION_STATUS.SEATED ? now : null,
+      createdTimestamp: now,
+      modifiedTimestamp: now,
+    },
+    history,
+  );
   if (tableIds.length)
     await repo.holdTables(tx, row.id, {
       tableIds,
@@ -245,19 +260,6 @@ async function insert(ctx: AppContext, tx: Executor, order: NewBooking): Promise
   if (customerId)
     await repo.keepOnGuest(tx, customerId, { tagIds: fields.tagIds, dietary: fields.dietary, dietaryNotes: fields.dietaryNotes });
   if (order.alongside) await order.alongside(tx, row.id);
-  await recordActivity(tx, auth, {
-    reservationId: row.id,
-    action: order.action,
-    changes: {
-      status,
-      date: at.date,
-      time: at.time,
-      pax,
-      tableIds,
-      ...(placement.overridden ? { availabilityOverride: placement.overridden } : {}),
-    },
-  });
-
   if (placement.payment) {
     await openRequestIn(ctx, tx, auth, { reservationId: row.id, ...placement.payment });
     return { ...(await viewOf(tx, (await repo.lockReservation(tx, row.id))!, today)), warnings };

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { ActivityRow } from '../../lib/activity';
 import { placeholders, prepared, valuesFor, type InsertValues } from '../../db/prepared';
 import { reservationActivities, reservations, reservationTags } from '../../db/tables/reservations';
 
@@ -118,13 +119,33 @@ const NEW_RESERVATION_COLUMNS = [
 ] as const satisfies readonly (keyof NewReservation)[];
 export type NewReservationValues = InsertValues<NewReservation, (typeof NEW_RESERVATION_COLUMNS)[number]>;
 
-// Every booking makes one: prepared (db/prepared.ts).
-const insertReservationQuery = prepared('reservation_insert', (db) =>
-  db.insert(reservations).values(placeholders(reservations, NEW_RESERVATION_COLUMNS)).returning(),
-);
+/**
+ * Every booking makes one, with its first history line written by the same statement (a
+ * data-modifying CTE): one round trip less for each booking (docs/decisions/039-booking-writes.md).
+ * Prepared (db/prepared.ts).
+ */
+const insertReservationQuery = prepared('reservation_insert', (db) => {
+  const made = db.$with('made').as(db.insert(reservations).values(placeholders(reservations, NEW_RESERVATION_COLUMNS)).returning());
+  // Written out: drizzle's insert-from-select wants every column of the table, id and createdAt too.
+  const line = db.$with('line', {}).as(
+    sql`insert into ${reservationActivities} (reservation_id, actor_kind, actor_id, actor_name, action, changes)
+      select made.id, ${sql.placeholder('historyActorKind')}, ${sql.placeholder('historyActorId')},
+        ${sql.placeholder('historyActorName')}, ${sql.placeholder('historyAction')}, ${sql.placeholder('historyChanges')}::jsonb
+      from made`,
+  );
+  return db.with(made, line).select().from(made);
+});
 
-export async function insertReservation(db: Executor, values: NewReservationValues) {
-  const [row] = await insertReservationQuery(db, valuesFor(NEW_RESERVATION_COLUMNS, values));
+/** A new booking and its first history line (lib/activity.ts: activityRow says what the line holds). */
+export async function insertReservation(db: Executor, values: NewReservationValues, history: ActivityRow) {
+  const [row] = await insertReservationQuery(db, {
+    ...valuesFor(NEW_RESERVATION_COLUMNS, values),
+    historyActorKind: history.actorKind,
+    historyActorId: history.actorId,
+    historyActorName: history.actorName,
+    historyAction: history.action,
+    historyChanges: JSON.stringify(history.changes),
+  });
   return row!;
 }
 
