@@ -16,13 +16,26 @@ const NEW_GUEST_COLUMNS = ['brandId', 'phone', 'firstName', 'lastName', 'country
 // The lookup and the insert every booking with a phone makes: prepared (db/prepared.ts). The lookup
 // says too whether the statement saw such a guest at all (`seen`): one it saw but could not lock had
 // gone meanwhile (findOrCreateCustomer).
-const lockGuestByPhone = preparedSql<{ id: string | null; seen: boolean }>('guest_by_phone_for_update', () => {
+const lockedByPhone = () => {
   const byPhone = phoneCondition(sql.placeholder('brandId'), sql.placeholder('phone'), sql.placeholder('digits'));
   return sql`select found.id, exists (select 1 from ${customers} where ${byPhone.where}) as seen
     from (select 1) as one left join lateral (
       select ${customers.id} from ${customers} where ${byPhone.where}
       order by ${byPhone.order[0]}, ${byPhone.order[1]} limit 1 for update
     ) as found on true`;
+};
+const lockGuestByPhone = preparedSql<{ id: string | null; seen: boolean }>('guest_by_phone_for_update', lockedByPhone);
+// The lookup, and the guest made by the same statement when it saw none: a new guest's booking's one
+// round trip for its guest (the insert and the lookup share the statement's snapshot, as two did).
+const lockGuestByPhoneOrMake = preparedSql<{ id: string | null; seen: boolean; madeId: string | null }>('guest_by_phone_or_make', () => {
+  const values = NEW_GUEST_COLUMNS.map((column) => sql`${sql.placeholder(column)}::${sql.raw(column === 'brandId' ? 'uuid' : 'text')}`);
+  return sql`with found as (${lockedByPhone()}),
+    made as (
+      insert into ${customers} (brand_id, phone, first_name, last_name, country_code, language)
+      select ${sql.join(values, sql`, `)} where not exists (select 1 from found where found.id is not null or found.seen)
+      on conflict do nothing returning id
+    )
+    select found.id, found.seen, (select made.id from made) as "madeId" from found`;
 });
 const insertGuest = prepared('guest_insert', (db) =>
   db.insert(customers).values(placeholders(customers, NEW_GUEST_COLUMNS)).onConflictDoNothing().returning({ id: customers.id }),
@@ -67,17 +80,21 @@ export async function findOrCreateCustomer(
     }
   }
   const byPhone = { brandId: values.brandId, phone: values.phone, digits: values.phone.replace(/\D/g, '') };
-  const lookUp = async () => (await lockGuestByPhone(db, byPhone))[0]!;
-  let found = await lookUp();
+  const guest = { ...values, language: values.language ?? null };
+  const first = (await lockGuestByPhoneOrMake(db, { ...byPhone, ...guest }))[0]!;
+  if (first.madeId) return { customer: { id: first.madeId }, created: true };
+  if (first.id) return { customer: { id: first.id }, created: false };
   // A guest this waited for may have gone meanwhile (merged into another, which took this number as
-  // its other one): FOR UPDATE then skips them, though the statement saw them. A new statement, which
-  // sees the merge, looks once more before a guest is made. One that saw no such guest need not.
-  if (!found.id && found.seen) found = await lookUp();
-  if (found.id) return { customer: { id: found.id }, created: false };
+  // its other one): FOR UPDATE then skips them, though the statement saw them, and it made no guest.
+  // A new statement, which sees the merge, looks once more before a guest is made.
+  if (first.seen) {
+    const again = (await lockGuestByPhone(db, byPhone))[0]!;
+    if (again.id) return { customer: { id: again.id }, created: false };
+    const [inserted] = await insertGuest(db, guest);
+    if (inserted) return { customer: inserted, created: true };
+  }
   // Two bookings racing with a new number: the unique index makes the second wait for the first and
   // insert nothing; it then reads the guest the first made (read committed: a new statement sees it).
-  const [inserted] = await insertGuest(db, { ...values, language: values.language ?? null });
-  if (inserted) return { customer: inserted, created: true };
   const [row] = await db
     .select({ id: customers.id })
     .from(customers)
