@@ -1,6 +1,5 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
@@ -22,6 +21,7 @@ import type { Clock } from './lib/clock';
 import type { AppContext } from './lib/context';
 import { OPENAPI_INFO, applyApiContract, listNullInNullableEnums } from './lib/api-contract';
 import { healthRoutes } from './lib/health';
+import { addSecurityHeaders } from './lib/security-headers';
 import { SERVER_ROOT } from './lib/server-root';
 import { registerWebApp } from './web-app';
 import { errorBody, registerErrorHandler } from './lib/error-handler';
@@ -93,7 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  addSecurityHeaders(app, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
   // Answers of the API carry guests' names and phones: no browser or proxy keeps a copy.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) reply.header('Cache-Control', 'no-store');

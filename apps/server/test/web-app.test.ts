@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApp } from '../src/web-app';
+import { addSecurityHeaders } from '../src/lib/security-headers';
 
 // The built web app as the server serves it, from a small build of its own (not apps/web/dist).
 let dist: string;
@@ -81,7 +81,7 @@ describe('the web app', () => {
 
   it('lets only Host itself frame the booking page (the settings preview), and nothing else of Host', async () => {
     const framed = Fastify();
-    await framed.register(fastifyHelmet, { contentSecurityPolicy: { directives: { frameAncestors: ["'none'"] } } });
+    addSecurityHeaders(framed, { contentSecurityPolicy: { directives: { frameAncestors: ["'none'"] } } });
     await registerWebApp(framed, dist);
     await framed.ready();
     try {
