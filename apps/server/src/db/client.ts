@@ -20,25 +20,11 @@ const MIGRATIONS = path.join(SERVER_ROOT, 'drizzle');
 const CONNECTION_TIMEOUT_MS = 10_000;
 
 /**
- * How long an unused connection stays open. node-postgres closes one after 10 s by default, and with
- * it the statements prepared on it (db/prepared.ts): at a quiet host stand, a tap after a pause
- * waited for a new connection and for its statements to be parsed and planned again. Ten
- * connections a server, held for five minutes, cost PostgreSQL nothing it would notice.
- */
-const IDLE_CONNECTION_MS = 5 * 60_000;
-
-/**
  * The pool reconnects by itself: a connection that fails is dropped, the next checkout opens a new
  * one, so after PostgreSQL comes back (restarted, failed over) the same pool answers again.
  */
 export function connect(url: string, log: Logger, max = 10): Database {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
-    idleTimeoutMillis: IDLE_CONNECTION_MS,
-    keepAlive: true,
-  });
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, keepAlive: true });
   // A server shutdown (57P01) or a dropped connection must not crash the process.
   pool.on('error', (error) => log.warn({ err: error }, 'idle database connection failed'));
   // pg-pool listens only while a connection is idle: one lost while checked out (between two

@@ -1,7 +1,6 @@
 import type { OutletProfile } from '@host/domain/outlets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/http';
-import { FRESH_AFTER_PREFETCH_MS } from './query-freshness';
 import { useSession } from './session';
 
 export const outletKeys = {
@@ -11,11 +10,7 @@ export const outletKeys = {
 };
 
 export const outletProfileQuery = (outletId: string) =>
-  queryOptions({
-    queryKey: outletKeys.profile(outletId),
-    queryFn: () => api<OutletProfile>(`/api/v1/outlets/${outletId}`),
-    staleTime: FRESH_AFTER_PREFETCH_MS,
-  });
+  queryOptions({ queryKey: outletKeys.profile(outletId), queryFn: () => api<OutletProfile>(`/api/v1/outlets/${outletId}`) });
 
 export function useOutletProfile(outletId: string | undefined) {
   return useQuery({ ...outletProfileQuery(outletId ?? ''), enabled: Boolean(outletId) });

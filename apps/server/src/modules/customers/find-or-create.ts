@@ -26,7 +26,9 @@ const lockedByPhone = () => {
 };
 const lockGuestByPhone = preparedSql<{ id: string | null; seen: boolean }>('guest_by_phone_for_update', lockedByPhone);
 // The lookup, and the guest made by the same statement when it saw none: a new guest's booking's one
-// round trip for its guest (the insert and the lookup share the statement's snapshot, as two did).
+// round trip for its guest. The insert's race with another booking of the same new number is the
+// unique index's to settle (ON CONFLICT waits for the other and inserts nothing), as it was when the
+// insert was a statement of its own.
 const lockGuestByPhoneOrMake = preparedSql<{ id: string | null; seen: boolean; madeId: string | null }>('guest_by_phone_or_make', () => {
   const values = NEW_GUEST_COLUMNS.map((column) => sql`${sql.placeholder(column)}::${sql.raw(column === 'brandId' ? 'uuid' : 'text')}`);
   return sql`with found as (${lockedByPhone()}),
