@@ -11,6 +11,15 @@ const dataDir = path.join(root, PORT === 3100 ? '.test-data/e2e' : `.test-data/e
 // In a JSON file of their own: the bench (scripts/bench-web.mjs) launches the same Chromium.
 export const CHROMIUM_ARGS: string[] = JSON.parse(readFileSync(path.join(import.meta.dirname, 'chromium-args.json'), 'utf8'));
 
+/**
+ * The browser tests' Chromium runs V8 without its optimising compilers (TurboFan, Maglev): a test's page lives seconds,
+ * too short for optimised code to repay its compiling, which competed with the tests for the two cores. Measured on
+ * 2026-12-02 as the CPU of the whole machine over the same specs, alternating: book-list 164 CPU-s with, 191 and 200
+ * without; book-list and reservations 311 and 289 with, 330 and 373 without; customers and settings-pages 389 with,
+ * 402 without. Not for the bench (scripts/bench-web.mjs), whose load times are the browser's as users have it.
+ */
+const TEST_V8_FLAGS = '--js-flags=--no-opt,--no-maglev';
+
 export default defineConfig({
   testDir: '.',
   outputDir: path.join(root, 'test-results/e2e'),
@@ -26,7 +35,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, TEST_V8_FLAGS] },
     // A trace only for the retry of a test that failed once (CI): recording every test's DOM at each
     // step cost CPU on two cores, and closing a recorded context now and then failed on its own
     // ("file data stream has unexpected number of bytes", Playwright's trace zip) and failed the test.
