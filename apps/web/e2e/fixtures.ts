@@ -119,6 +119,19 @@ async function openHostScreen(page: Page, session: { brand: { countryCode: strin
 }
 
 /**
+ * Goes to another page of the app already open, as a link in it would: the router draws the page without the app
+ * starting again. A page.goto reloads the whole app (its scripts run anew, every read repeated), the dearest step of a
+ * test on two cores; a spec that walks through many pages to look at each uses this.
+ */
+export async function openInApp(page: Page, to: string) {
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+  await expect(page).toHaveURL((url) => url.pathname + url.search === to);
+}
+
+/**
  * The merchant signs in by email and picks one of their outlets, as /login/switch does (the call that
  * page makes): who merges and erases guests and changes the tickets (docs/decisions/025-who-may-erase.md).
  */
