@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, loginAsMerchant, merchantToken, keepShot, seriousA11yFindings } from './fixtures';
+import { DEMO, loginAsHost, loginAsMerchant, merchantToken, keepShot, openInApp, seriousA11yFindings } from './fixtures';
 
 /*
  * Issue 12: the guest book's screens against the real server. Every guest a test needs is made
@@ -45,7 +45,7 @@ test('a host finds a guest by a Chinese name and by a phone written with spaces'
   const phone = aPhone();
   await (await api(page)).createGuest({ firstName: given, lastName: '陈', phone });
 
-  await page.goto('/en_SG/customers');
+  await openInApp(page, '/en_SG/customers', page.getByRole('heading', { name: 'Customers', level: 1 }));
   await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
   const search = page.getByRole('searchbox', { name: 'Search guests' });
@@ -114,7 +114,7 @@ test('a host adds a guest, is told what is wrong at the field, then edits the gu
   await loginAsHost(page);
   const given = aChineseName();
   const phone = aPhone();
-  await page.goto('/en_SG/customers');
+  await openInApp(page, '/en_SG/customers', page.getByRole('heading', { name: 'Customers', level: 1 }));
   await page.getByRole('button', { name: 'Add guest' }).click();
   await expect(page).toHaveURL(/\/customers\/add$/);
   await expect(page.getByRole('heading', { name: 'Add a guest', level: 1 })).toBeVisible();
@@ -176,7 +176,7 @@ test('an edit saved after someone else changed the guest shows their change and 
   await loginAsHost(page);
   const client = await api(page);
   const guest = await client.createGuest({ firstName: 'Kavitha', lastName: 'Raj', phone: aPhone(), notesDiner: 'Likes tea' });
-  await page.goto(`/en_SG/customers/edit/${guest.id}`);
+  await openInApp(page, `/en_SG/customers/edit/${guest.id}`, page.locator('#customer-firstName'));
   await expect(page.getByLabel('Notes')).toHaveValue('Likes tea');
   await page.getByLabel('Organisation').fill('Raj & Sons');
   // Another host changes the notes meanwhile.
@@ -209,7 +209,7 @@ test('the merchant merges two profiles of one guest', async ({ page }) => {
     notesDiner: 'Window seat please',
   });
   const other = await client.createGuest({ firstName: given, lastName: '黄', phone: otherPhone, email: email.toUpperCase() });
-  await page.goto(`/en_SG/customers/${kept.id}`);
+  await openInApp(page, `/en_SG/customers/${kept.id}`, page.getByRole('heading', { level: 1, name: `黄${given}` }));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`黄${given}`);
   await page.getByRole('button', { name: 'Merge', exact: true }).click();
   const dialog = page.getByRole('dialog');
@@ -241,7 +241,7 @@ test('a merge of a guest changed meanwhile says so and reads the guests again', 
   const otherPhone = aPhone();
   const kept = await client.createGuest({ firstName: 'Nur', lastName: 'Aisyah', phone: aPhone(), email });
   const other = await client.createGuest({ firstName: 'Nur', lastName: 'Aisyah', phone: otherPhone, email });
-  await page.goto(`/en_SG/customers/${kept.id}`);
+  await openInApp(page, `/en_SG/customers/${kept.id}`, page.getByRole('button', { name: 'Merge', exact: true }));
   await page.getByRole('button', { name: 'Merge', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('duplicate-option').filter({ hasText: otherPhone }).click();
@@ -262,7 +262,7 @@ test('a host books from the profile: the book opens with the guest named', async
   await loginAsHost(page);
   const phone = aPhone();
   const guest = await (await api(page)).createGuest({ firstName: 'Wei Ming', lastName: 'Tan', phone });
-  await page.goto(`/en_SG/customers/${guest.id}`);
+  await openInApp(page, `/en_SG/customers/${guest.id}`, page.getByRole('button', { name: 'Book', exact: true }));
   await page.getByRole('button', { name: 'Book' }).click();
   // The booking dialog opens on the book with the guest filled in; the query is dropped, so a reload does not open it again.
   const dialog = page.getByRole('dialog', { name: 'New booking' });
@@ -283,7 +283,7 @@ test('the merchant exports a guest’s data and erases it on request', async ({ 
   const guest = await (
     await api(page)
   ).createGuest({ firstName: 'Siti', lastName: 'Rahman', phone: aPhone(), email: `siti.${rand(6)}@example.com` });
-  await page.goto(`/en_SG/customers/${guest.id}`);
+  await openInApp(page, `/en_SG/customers/${guest.id}`, page.getByRole('button', { name: 'Export', exact: true }));
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
   const file = await download;
@@ -317,7 +317,7 @@ test(
     });
     expect(res.status(), await res.text()).toBe(201);
     const elsewhere = await res.json();
-    await page.goto(`/en_SG/customers/${elsewhere.id}`);
+    await openInApp(page, `/en_SG/customers/${elsewhere.id}`, page.getByRole('heading', { level: 1, name: 'Farah Elsewhere' }));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Farah Elsewhere');
     for (const name of ['Edit', 'Merge', 'Erase'])
       await expect(page.getByRole('button', { name, exact: true }).or(page.getByRole('link', { name, exact: true }))).toBeDisabled();
@@ -410,7 +410,7 @@ test('the guest book’s screens have no serious accessibility problem', async (
   await loginAsMerchant(page);
   const { guest, given } = await aFullGuest(page);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/en_SG/customers');
+  await openInApp(page, '/en_SG/customers', page.getByRole('heading', { name: 'Customers', level: 1 }));
   await expect(rows(page).first()).toBeVisible();
   expect(await seriousA11yFindings(page)).toEqual([]);
   await page.goto(`/en_SG/customers/${guest.id}`);

@@ -121,14 +121,16 @@ async function openHostScreen(page: Page, session: { brand: { countryCode: strin
 /**
  * Goes to another page of the app already open, as a link in it would: the router draws the page without the app
  * starting again. A page.goto reloads the whole app (its scripts run anew, every read repeated), the dearest step of a
- * test on two cores; a spec that walks through many pages to look at each uses this.
+ * test on two cores; a spec that walks through many pages uses this. The router keeps the page it leaves on screen
+ * until the new one has read what it needs, so the caller names what shows the new page has come (`shown`).
  */
-export async function openInApp(page: Page, to: string) {
+export async function openInApp(page: Page, to: string, shown: Locator) {
   await page.evaluate((path) => {
     window.history.pushState(null, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, to);
   await expect(page).toHaveURL((url) => url.pathname + url.search === to);
+  await expect(shown).toBeVisible();
 }
 
 /**

@@ -34,8 +34,9 @@ for (const l of LANGUAGES) {
     for (const p of PAGES) {
       const title = titleOf(l.language, p.ns, p.key);
       if (l.language !== 'en') expect(title, `${p.path} is translated into ${l.language}`).not.toBe(titleOf('en', p.ns, p.key));
-      if (p !== PAGES[0]) await openInApp(page, `/${l.subPath}${p.path}`);
-      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+      const heading = page.getByRole('heading', { level: 1, name: title, exact: true });
+      if (p !== PAGES[0]) await openInApp(page, `/${l.subPath}${p.path}`, heading);
+      await expect(heading).toBeVisible();
       // The page has drawn what it read (no skeleton left), then axe looks at it.
       await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
       expect(await seriousA11yFindings(page), p.path).toEqual([]);
