@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, keepShot, loginAsHost, row, seedReservation, seriousA11yFindings, tableOfItsOwn } from './fixtures';
+import { DEMO, keepShot, loginAsHost, row, seedReservation, seriousA11yFindings, tableOfItsOwn, openInApp } from './fixtures';
 
 // A guest's allergy kept on the guest (issue 32, point 1): written once on the profile, seen at the door on the book's row,
 // in the seat chooser and on the floor, without opening the profile. The server's clock is 2026-03-31 19:30 in Singapore.
@@ -13,7 +13,7 @@ test("a host notes a guest's shellfish allergy on the profile; the row, the seat
   // Tonight at 23:30, no table yet: Seat opens the chooser.
   const booking = await seedReservation(page, { customerFirstName: first, customerLastName: 'Lim', reservationTime: '23:30:00' });
 
-  await page.goto(`/en_SG/customers/edit/${booking.customerId}`);
+  await openInApp(page, `/en_SG/customers/edit/${booking.customerId}`, page.getByRole('checkbox', { name: 'Shellfish' }));
   await page.getByRole('checkbox', { name: 'Shellfish' }).check();
   await page.getByLabel('Allergy and diet details').fill('Carries an EpiPen');
   await page.getByLabel('Seating preference').fill('Booth by the window');

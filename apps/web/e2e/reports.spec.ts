@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { keepShot, loginAsMerchant, seriousA11yFindings } from './fixtures';
+import { keepShot, loginAsMerchant, seriousA11yFindings, openInApp } from './fixtures';
 
 /*
  * Issue 31: /reports against the real server. The demo seeds five past weeks at every outlet; the
@@ -83,7 +83,7 @@ test("the range, the outlet and the service follow the URL, and a chart's table 
   await page.setViewportSize({ width: 1280, height: 900 });
   await loginAsMerchant(page);
   const session = await sessionOf(page);
-  await page.goto('/en_SG/reports');
+  await openInApp(page, '/en_SG/reports', page.getByTestId('report'));
   const report = page.getByTestId('report');
   await expect(report).toHaveAttribute('data-from', '2026-03-23');
 

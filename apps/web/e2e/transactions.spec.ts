@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAsHost, sessionOf, signInWithEmail, keepShot, seriousA11yFindings } from './fixtures';
+import { DEMO, loginAsHost, sessionOf, signInWithEmail, keepShot, seriousA11yFindings, openInApp } from './fixtures';
 
 /*
  * Issue 13: /transactions against the real server. The demo data has each outlet's paid deposits for
@@ -40,7 +40,7 @@ test("a host sees the outlet's deposits with their totals, filters them, and ope
   expect(all.items.length).toBeGreaterThan(0);
   const total = all.totals.find((t) => t.currency === 'SGD')!;
 
-  await page.goto('/en_SG/transactions');
+  await openInApp(page, '/en_SG/transactions', page.getByRole('heading', { name: 'Transactions', level: 1 }));
   await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
   await expect(rows(page)).toHaveCount(Math.min(all.items.length, 50));
   const totals = page.getByTestId('transaction-total');
