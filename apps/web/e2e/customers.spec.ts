@@ -262,7 +262,7 @@ test('a host books from the profile: the book opens with the guest named', async
   await loginAsHost(page);
   const phone = aPhone();
   const guest = await (await api(page)).createGuest({ firstName: 'Wei Ming', lastName: 'Tan', phone });
-  await openInApp(page, `/en_SG/customers/${guest.id}`, page.getByRole('button', { name: 'Book', exact: true }));
+  await openInApp(page, `/en_SG/customers/${guest.id}`, page.getByRole('heading', { level: 1, name: 'Wei Ming Tan' }));
   await page.getByRole('button', { name: 'Book' }).click();
   // The booking dialog opens on the book with the guest filled in; the query is dropped, so a reload does not open it again.
   const dialog = page.getByRole('dialog', { name: 'New booking' });

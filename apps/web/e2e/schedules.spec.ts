@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginAsHost, openNewBooking, seedReservation, typeInPicker, seriousA11yFindings, openInApp } from './fixtures';
+import { DEMO, loginAsHost, openNewBooking, seedReservation, typeInPicker, seriousA11yFindings } from './fixtures';
 
 // Harbour's schedules; the server's clock is Tuesday 2026-03-31 19:30 (Dinner runs 17:30 to 22:00).
 test.describe.configure({ mode: 'serial' });
@@ -13,7 +13,7 @@ test('a manager adds a weekly supper service and the booking dialog offers its t
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
 
-  await openInApp(page, '/en_SG/settings/schedules/weekly', page.getByRole('button', { name: 'Add service' }).first());
+  await page.goto('/en_SG/settings/schedules/weekly');
   await page.getByRole('button', { name: 'Add service' }).first().click();
   const form = page.getByRole('dialog', { name: 'Add service' });
   await form.getByLabel('Name').fill('Supper');
@@ -43,7 +43,7 @@ test('a block-out over a booked day lists the booking before it is saved', async
     reservationTime: '19:00:00',
     customerPhone: '+852 9123 4567',
   });
-  await openInApp(page, '/en_SG/settings/schedules/special', page.getByRole('button', { name: 'Add block-out' }).first());
+  await page.goto('/en_SG/settings/schedules/special');
   await page.getByRole('button', { name: 'Add block-out' }).first().click();
   const form = page.getByRole('dialog', { name: 'Add block-out' });
   await form.getByLabel('Name').fill('Private event');
