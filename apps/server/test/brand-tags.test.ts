@@ -1,4 +1,5 @@
-import { BRAND_TAG_LIMIT, brandTagViewSchema } from '@host/domain/brand-tags';
+import { BRAND_TAG_LIMIT } from '@host/domain/brand-tags';
+import { brandTagViewSchema } from '@host/domain/brand-tags-schemas';
 import { onlineBookingResultSchema, type OnlineBookingInput } from '@host/domain/booking-page';
 import { customerSchema } from '@host/domain/customers';
 import { guaranteeRuleViewSchema } from '@host/domain/guarantee-rule';

@@ -1,4 +1,5 @@
-import { FEATURE, featureNotEnabledDetailsSchema, type FeatureCode } from '@host/domain/entitlements';
+import { FEATURE, type FeatureCode } from '@host/domain/entitlements';
+import { featureNotEnabledDetailsSchema } from '@host/domain/entitlements-schemas';
 import { outletProfileSchema } from '@host/domain/outlets';
 import { paymentRequestViewSchema } from '@host/domain/payments/contract';
 import { RESERVATION_STATUS, TICKET_TYPE_PAYMENT, TICKET_TYPE_PRICE } from '@host/domain/statuses';

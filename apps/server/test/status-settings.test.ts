@@ -1,7 +1,7 @@
 import { DISPLAY_STATUS_COLOURS } from '@host/domain/floor/palette';
 import { MESSAGES } from '@host/domain/messages';
 import { outletProfileSchema } from '@host/domain/outlets';
-import { statusSettingsViewSchema } from '@host/domain/reservations/status-settings';
+import { statusSettingsViewSchema } from '@host/domain/reservations/status-settings-schemas';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_NOW } from './clock';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN_THROTTLE, isReserveChannelVisible, throttleWaitSeconds, userKindOf, v3RedirectFor } from './auth';
+import { SIGN_IN_THROTTLE, isReserveChannelVisible, throttleWaitSeconds, userKindOf } from './auth';
+import { v3RedirectFor } from './v3-routing';
 
 describe('user kind (docs/rules.md section 6)', () => {
   it.each([

@@ -109,18 +109,6 @@ export function isReserveChannelVisible(status: string): boolean {
   return !(HIDDEN_RESERVE_CHANNEL_STATUSES as readonly string[]).includes(status);
 }
 
-/** docs/rules.md section 2: where an outlet whose brand is not on v3 is sent, or null to render the page. */
-export function v3RedirectFor(
-  pathname: string,
-  brand: { routeToHostv3: boolean; offerHostv3: boolean } | null,
-): '/v3-prompt' | '/v3-switch' | null {
-  if (!brand || brand.routeToHostv3) return null;
-  const exempt =
-    ['/__test', '/__private', '/login'].some((p) => pathname.startsWith(p)) || pathname === '/v3-prompt' || pathname === '/v3-switch';
-  if (exempt) return null;
-  return brand.offerHostv3 ? '/v3-prompt' : '/v3-switch';
-}
-
 /**
  * A browser's error report. What it says is never refused for the characters in it (the report is how
  * we learn something went wrong): control and direction characters become U+FFFD (input.ts scrubText).

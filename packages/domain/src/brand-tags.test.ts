@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TAG_COLOURS, TAG_COLOUR_VALUES, brandTagInputSchema, guestAndBookingTags, sameTagTitle, tagColourOf } from './brand-tags';
+import { TAG_COLOURS, TAG_COLOUR_VALUES, guestAndBookingTags, sameTagTitle, tagColourOf } from './brand-tags';
+import { brandTagInputSchema } from './brand-tags-schemas';
 import { contrastRatio } from './floor/palette';
 
 const tag = (id: string, title: string, colour = 'grey') => ({ id, title, colour });

@@ -1,7 +1,4 @@
-import { z } from 'zod';
 import type { StatusColour } from './floor/palette';
-import { safeText } from './input';
-import type { MessageKey } from './messages';
 
 /**
  * The tags a brand's staff define (issue 32, point 1: VIP, Wheelchair, Birthday club) and put on guests and bookings. Each
@@ -30,24 +27,12 @@ export const BRAND_TAG_LIMIT = 50;
 export const TAG_TITLE_MAX = 30;
 
 /** A brand's tag as every answer carries it (GET /api/v1/brands/{brandId}/tags, a booking's and a guest's tags). */
-export const tagSchema = z.object({
-  id: z.string(),
-  title: z.string(),
+export interface Tag {
+  id: string;
+  title: string;
   /** one of TAG_COLOURS; a tag made before colours existed is grey */
-  colour: z.string(),
-});
-export type Tag = z.infer<typeof tagSchema>;
-
-/** A tag as the brand's list answers it: with its version, for an edit's If-Match. */
-export const brandTagViewSchema = tagSchema.extend({ version: z.number().int() });
-export type BrandTagView = z.infer<typeof brandTagViewSchema>;
-
-/** POST /api/v1/brands/{brandId}/tags, PUT .../tags/{tagId} (If-Match: its version). */
-export const brandTagInputSchema = z.object({
-  title: safeText(TAG_TITLE_MAX, 'nameTooLong').min(1, { message: 'enterTagName' satisfies MessageKey }),
-  colour: z.enum(TAG_COLOURS, { message: 'colourNotValid' satisfies MessageKey }),
-});
-export type BrandTagInput = z.infer<typeof brandTagInputSchema>;
+  colour: string;
+}
 
 /** A colour as drawn: a colour the palette no longer has (or a tag from before colours) is grey. */
 export function tagColourOf(colour: string): StatusColour {

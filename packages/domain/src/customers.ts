@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { DIETARY_NEEDS, guestNeedsShape } from './guest-needs';
+import { DIETARY_NEEDS } from './guest-needs';
+import { guestNeedsShape } from './guest-needs-schemas';
 import { autoTagSchema } from './guest-tags';
 import { localDate, safeMultilineText, safeText } from './input';
 import { activitySchema, bookingAtOutletSchema, guestContactSchema } from './reservations/reservation';
-import { tagSchema } from './brand-tags';
+import { tagSchema } from './brand-tags-schemas';
 import { marketingConsentViewSchema } from './marketing-consent';
 
 /** A brand's tag (GET /api/v1/brands/{brandId}/tags): brand-tags.ts. */
-export { tagSchema, type Tag } from './brand-tags';
+export { tagSchema } from './brand-tags-schemas';
+export type { Tag } from './brand-tags';
 
 /** A guest found by phone or name for the booking dialog, with their last visits at the brand (GET .../customers/lookup). */
 export const customerMatchSchema = guestContactSchema.extend({

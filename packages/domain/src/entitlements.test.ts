@@ -3,13 +3,13 @@ import {
   FEATURE,
   actionsRequiredFor,
   disabledFeatures,
-  featureNotEnabledDetailsSchema,
   isFeatureCode,
   isFeatureEnabled,
   isKnownAction,
   type Entitlement,
   type FeatureCode,
 } from './entitlements';
+import { featureNotEnabledDetailsSchema } from './entitlements-schemas';
 
 const on = (featureCode: string): Entitlement => ({ featureCode, enabled: true, actionsRequired: [] });
 const off = (featureCode: string, ...actionsRequired: string[]): Entitlement => ({ featureCode, enabled: false, actionsRequired });

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Outlet entitlements (docs/rules.md sections 3 and 6): feature codes with an enabled flag and the
  * actions the merchant must take to have a feature. RESERVATION and TABLE_MANAGEMENT are the
@@ -49,8 +47,12 @@ export function isKnownAction(value: string): value is KnownAction {
   return (KNOWN_ACTIONS as readonly string[]).includes(value);
 }
 
-export const entitlementSchema = z.object({ featureCode: z.string(), actionsRequired: z.array(z.string()), enabled: z.boolean() });
-export type Entitlement = z.infer<typeof entitlementSchema>;
+/** One entitlement as the outlet profile carries it (its schema: entitlements-schemas.ts). */
+export interface Entitlement {
+  featureCode: string;
+  actionsRequired: string[];
+  enabled: boolean;
+}
 
 /** Whether the outlet has a feature: on unless an entitlement for it says enabled false. */
 export function isFeatureEnabled(entitlements: readonly Entitlement[], code: FeatureCode): boolean {
@@ -72,9 +74,8 @@ export function disabledFeatures(entitlements: readonly Entitlement[]): Array<{ 
 }
 
 /** The body's details of a 403 featureNotEnabled: which feature, and what the merchant must do. */
-export const featureNotEnabledDetailsSchema = z.object({
-  reason: z.literal('featureNotEnabled'),
-  featureCode: z.string(),
-  actionsRequired: z.array(z.string()),
-});
-export type FeatureNotEnabledDetails = z.infer<typeof featureNotEnabledDetailsSchema>;
+export interface FeatureNotEnabledDetails {
+  reason: 'featureNotEnabled';
+  featureCode: string;
+  actionsRequired: string[];
+}

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * What the kitchen and the host must know of a guest before they sit (issue 32): a short list of needs a host ticks, and
  * free words for the rest. Nuts (peanuts and tree nuts), shellfish, gluten and dairy are allergies, and so is "another
@@ -9,18 +7,13 @@ export const DIETARY_NEEDS = ['nuts', 'shellfish', 'gluten', 'dairy', 'otherAlle
 export type DietaryNeed = (typeof DIETARY_NEEDS)[number];
 export const ALLERGENS: ReadonlySet<DietaryNeed> = new Set<DietaryNeed>(['nuts', 'shellfish', 'gluten', 'dairy', 'otherAllergy']);
 
-/** The guest's needs as a booking, a profile and the booking dialog's lookup carry them. */
-export const guestNeedsShape = {
-  /** ticked from DIETARY_NEEDS, in that order */
-  dietary: z.array(z.string()),
-  /** allergies and diets in the host's or guest's own words ("severe, carries an EpiPen") */
-  dietaryNotes: z.string().nullable(),
-  /** where the guest likes to sit ("booth by the window", "away from the kitchen") */
-  seatingPreference: z.string().nullable(),
-};
+/** The guest's needs as a booking, a profile and the booking dialog's lookup carry them (guest-needs-schemas.ts). */
 export interface GuestNeeds {
+  /** ticked from DIETARY_NEEDS, in that order */
   dietary: readonly string[];
+  /** allergies and diets in the host's or guest's own words ("severe, carries an EpiPen") */
   dietaryNotes: string | null;
+  /** where the guest likes to sit ("booth by the window", "away from the kitchen") */
   seatingPreference: string | null;
 }
 

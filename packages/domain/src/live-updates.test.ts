@@ -17,7 +17,16 @@ describe('the live-update contract', () => {
 
   it('reads a message without ids as naming none, and anything else as no update', () => {
     expect(parseLiveUpdate('{"kind":"outlet.changed"}')).toEqual({ kind: 'outlet.changed', ids: [] });
-    for (const other of ['{"kind":"forged"}', '{"ids":["r1"]}', 'not json', '[]', '{"kind":"reservation.status","ids":[1]}'])
+    for (const other of [
+      '{"kind":"forged"}',
+      '{"ids":["r1"]}',
+      'not json',
+      '[]',
+      'null',
+      '"outlet.changed"',
+      '{"kind":"outlet.changed","ids":"r1"}',
+      '{"kind":"reservation.status","ids":[1]}',
+    ])
       expect(parseLiveUpdate(other)).toBeNull();
   });
 });

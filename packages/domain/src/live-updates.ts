@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Live updates (docs/architecture.md, Realtime): the one contract between the server that publishes
  * and the screens that listen. After a commit the server tells the outlet's topic what changed: a
@@ -23,8 +21,11 @@ export const LIVE_CHANGE_KINDS = [
 ] as const;
 export type LiveChangeKind = (typeof LIVE_CHANGE_KINDS)[number];
 
-export const liveUpdateSchema = z.object({ kind: z.enum(LIVE_CHANGE_KINDS), ids: z.array(z.string()).default([]) });
-export type LiveUpdate = z.input<typeof liveUpdateSchema>;
+/** What the server publishes: a kind, and the ids it touched (none named means "refetch what you show"). */
+export interface LiveUpdate {
+  kind: LiveChangeKind;
+  ids?: string[];
+}
 
 /** Every outlet's topics sit under this root (an external broker's permissions are written on it). */
 export const LIVE_TOPIC_ROOT = 'host/outlets';
@@ -44,11 +45,17 @@ export function outletOfTopic(topic: string): string | undefined {
  * A message as a screen receives it: the update, or null for anything else (a message of another
  * version of Host, or not JSON). A screen refetches either way; only a parsed one names its ids.
  */
-export function parseLiveUpdate(payload: string): z.output<typeof liveUpdateSchema> | null {
+// Checked by hand, not with zod: every open screen parses these, and the host screen's first route loads no zod.
+export function parseLiveUpdate(payload: string): Required<LiveUpdate> | null {
+  let parsed: unknown;
   try {
-    const parsed = liveUpdateSchema.safeParse(JSON.parse(payload));
-    return parsed.success ? parsed.data : null;
+    parsed = JSON.parse(payload);
   } catch {
     return null;
   }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  const { kind, ids = [] } = parsed as { kind?: unknown; ids?: unknown };
+  if (!(LIVE_CHANGE_KINDS as readonly unknown[]).includes(kind)) return null;
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) return null;
+  return { kind: kind as LiveChangeKind, ids };
 }

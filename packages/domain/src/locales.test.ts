@@ -1,5 +1,16 @@
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, SUB_PATH_LOCALES, formatMoney, localeEntrySchema, localeOfSubPath, subPathFor, translationLanguageOf } from './locales';
+import { LOCALES, SUB_PATH_LOCALES, formatMoney, localeOfSubPath, type LocaleEntry, subPathFor, translationLanguageOf } from './locales';
+
+/** What every entry must hold beyond its type: a two-letter country, at least one language, a currency sign. */
+const localeEntrySchema = z.object({
+  countryCode: z.string().length(2),
+  languageTags: z.array(z.string().min(1)).min(1),
+  subPaths: z.record(z.string(), z.string()),
+  currencyPrefix: z.string().min(1),
+  thousandSeparator: z.string(),
+  decimalSeparator: z.string(),
+}) satisfies z.ZodType<LocaleEntry>;
 
 describe('locales (docs/rules.md sections 2, 3 and 9)', () => {
   it.each([

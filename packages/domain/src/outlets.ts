@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { policyTranslationsSchema } from './booking-page-settings';
-import { entitlementSchema } from './entitlements';
+import { entitlementSchema } from './entitlements-schemas';
 import { flag, safeMultilineText, wholeNumber } from './input';
-import { OPTIONAL_STATUSES, statusLooksViewSchema } from './reservations/status-settings';
+import { OPTIONAL_STATUSES } from './reservations/status-settings';
+import { statusLooksViewSchema } from './reservations/status-settings-schemas';
 
 /** The outlet profile (docs/rules.md section 3, Outlet) as GET /api/v1/outlets/{outletId} returns it. */
 export const outletProfileSchema = z.object({

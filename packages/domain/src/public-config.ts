@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { publicIpLookupsSchema } from './public-ip';
+import type { PublicIpLookups } from './public-ip';
+
+const publicIpLookupsSchema = z.object({ ipv4: z.array(z.string()), ipv6: z.array(z.string()) }) satisfies z.ZodType<PublicIpLookups>;
 
 /** What the browser may know of the server's configuration (GET /api/config): addresses and public keys, never secrets. */
 export const publicConfigSchema = z.object({

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The browser's public address, recorded with its error reports (docs/decisions/031-public-ip.md):
  * asked of look-up services, two for IPv4 and two for IPv6 where configured, each asked for at most
@@ -16,8 +14,10 @@ export const PUBLIC_IP = {
 export const PUBLIC_IP_FAILED = 'Could not get the public IP address';
 
 /** The look-up services of each family, as the server's configuration names them (/api/config). */
-export const publicIpLookupsSchema = z.object({ ipv4: z.array(z.string()), ipv6: z.array(z.string()) });
-export type PublicIpLookups = z.infer<typeof publicIpLookupsSchema>;
+export interface PublicIpLookups {
+  ipv4: string[];
+  ipv6: string[];
+}
 
 /** Host's own look-up for each family: the default where none is configured. */
 export const LOCAL_PUBLIC_IP_LOOKUPS: PublicIpLookups = { ipv4: ['/api/client-ip?family=4'], ipv6: ['/api/client-ip?family=6'] };

@@ -70,6 +70,10 @@ export function isActiveStatus(status: number): boolean {
   return (ACTIVE_STATUSES as readonly number[]).includes(status);
 }
 
+/** A party sits at a table in these statuses: nobody else is seated there. */
+export const OCCUPIED_TABLE_STATUSES: readonly number[] = [TABLE_STATUS.IN_USE, TABLE_STATUS.BILL_REQUESTED, TABLE_STATUS.OVERSTAY];
+export const isOccupied = (status: number) => OCCUPIED_TABLE_STATUSES.includes(status);
+
 /** docs/rules.md section 3 and 9 constants used across features. */
 export const RESERVATION_SOURCES = ['google', 'restaurant', 'customer', 'walkIn'] as const;
 export type ReservationSource = (typeof RESERVATION_SOURCES)[number];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { englishOf } from './messages';
 import { TABLE_STATUS as T } from './statuses';
-import { areaInputSchema, canSetTableStatus, combinationInputSchema, floorPlanInputSchema, isOccupied, tableInputSchema } from './tables';
+import { areaInputSchema, canSetTableStatus, combinationInputSchema, floorPlanInputSchema, tableInputSchema } from './tables';
+import { isOccupied } from './statuses';
 
 describe('table statuses a host sets by hand', () => {
   it.each<[string, number, boolean, boolean]>([

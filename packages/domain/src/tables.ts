@@ -210,10 +210,6 @@ export function canSetTableStatus(status: number, hasSeatedParty: boolean): bool
   return needsParty === hasSeatedParty;
 }
 
-/** A party sits at a table in these statuses: nobody else is seated there. */
-export const OCCUPIED_TABLE_STATUSES: readonly number[] = [TABLE_STATUS.IN_USE, TABLE_STATUS.BILL_REQUESTED, TABLE_STATUS.OVERSTAY];
-export const isOccupied = (status: number) => OCCUPIED_TABLE_STATUSES.includes(status);
-
 /** Seating at or moving to tables; `allowOverCapacity` after the host agreed to a squeeze. */
 export const moveInputSchema = z.object({ tableIds: z.array(z.uuid()).min(1).max(20), allowOverCapacity: z.boolean().default(false) });
 export type MoveInput = z.input<typeof moveInputSchema>;

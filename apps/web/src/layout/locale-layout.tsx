@@ -1,19 +1,10 @@
 import { DEFAULT_LOCALE_PLACEHOLDER, localeOfSubPath } from '@host/domain/locales';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { LocaleContext, preferredSubPath, storePreferredSubPath } from '../i18n/locale';
 import { PageSkeleton } from './page-skeleton';
 import { RouteProgress } from './route-progress';
-
-/** Form validation in the user's language: zod's own messages, for the fields we give none. */
-const ZOD_LOCALES: Record<string, () => Promise<{ default: () => Parameters<typeof z.config>[0] }>> = {
-  en: () => import('zod/v4/locales/en.js'),
-  'zh-Hans': () => import('zod/v4/locales/zh-CN.js'),
-  'zh-Hant': () => import('zod/v4/locales/zh-TW.js'),
-  ms: () => import('zod/v4/locales/ms.js'),
-};
 
 /**
  * Chinese glyphs shipped from npm (no font download from outside, and a host-stand PC may have no
@@ -41,7 +32,6 @@ export function LocaleLayout() {
     document.documentElement.lang = locale.languageTag;
     if (i18n.language !== locale.language) void i18n.changeLanguage(locale.language);
     void loadScriptFont(locale.language);
-    void ZOD_LOCALES[locale.language]?.().then((m) => z.config(m.default()));
   }, [locale, i18n]);
 
   if (!locale) {

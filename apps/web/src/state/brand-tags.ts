@@ -1,4 +1,4 @@
-import type { BrandTagInput, BrandTagView } from '@host/domain/brand-tags';
+import type { BrandTagInput, BrandTagView } from '@host/domain/brand-tags-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api, ifMatch } from '../lib/http';
 

@@ -1,4 +1,4 @@
-import { isOccupied } from '../tables';
+import { isOccupied } from '../statuses';
 
 /** A table as the floor shows it, for a drop: its status and who sits there. */
 export interface DropSpot {

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DisplayStatus } from './display-status';
-import {
-  canExtendGrace,
-  extendGraceInputSchema,
-  extendedGraceEnd,
-  graceEndsAt,
-  heldUntilTime,
-  isEarlyForNoShow,
-  statusWhileHeld,
-} from './grace';
+import { canExtendGrace, extendedGraceEnd, graceEndsAt, heldUntilTime, isEarlyForNoShow, statusWhileHeld } from './grace';
+import { extendGraceInputSchema } from './schemas';
 
 const BOOKED_AT = '2026-03-31T12:00:00Z'; // 20:00 in Singapore
 const GRACE = 15 * 60;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { DisplayStatus } from './display-status';
 
 /**
@@ -21,10 +20,6 @@ export function isEarlyForNoShow(dateTime: string, graceSeconds: number, now: Da
 
 /** The extensions a host is offered, in minutes (the row's menu, the seat and booking dialogs). */
 export const GRACE_EXTENSIONS = [5, 10, 15] as const;
-
-/** POST /api/v1/reservations/{id}/grace-period: how many more minutes the party's table is held. */
-export const extendGraceInputSchema = z.object({ minutes: z.number().int().min(1).max(60) });
-export type ExtendGraceInput = z.infer<typeof extendGraceInputSchema>;
 
 /** Only a LATE booking's grace period may be extended (docs/rules.md section 8); any other is refused. */
 export const canExtendGrace = (display: DisplayStatus): boolean => display === 'LATE';

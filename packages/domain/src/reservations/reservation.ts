@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { guestNeedsShape } from '../guest-needs';
+import { guestNeedsShape } from '../guest-needs-schemas';
 import { autoTagSchema } from '../guest-tags';
-import { tagSchema } from '../brand-tags';
+import { tagSchema } from '../brand-tags-schemas';
 import { refundWindowShape, ticketSummarySchema } from '../tickets';
 import { DISPLAY_STATUSES } from './display-status';
 import { ROW_ACTIONS } from './row-actions';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DISPLAY_STATUS_COLOURS, contrastRatio } from '../floor/palette';
 import { RESERVATION_STATUS } from '../statuses';
 import { rowActions } from './row-actions';
-import { STATUS_SWATCHES, isStatusInUse, statusColourOf, statusSettingsSchema, statusUseOf } from './status-settings';
+import { STATUS_SWATCHES, isStatusInUse, statusColourOf } from './status-settings';
+import { statusSettingsSchema, statusUseOf } from './status-settings-schemas';
 import { allowedTransitions, checkTransition } from './transitions';
 
 const { BOOKED, CONFIRMED } = RESERVATION_STATUS;

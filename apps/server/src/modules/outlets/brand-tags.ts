@@ -1,4 +1,5 @@
-import { BRAND_TAG_LIMIT, sameTagTitle, type BrandTagInput, type BrandTagView } from '@host/domain/brand-tags';
+import { BRAND_TAG_LIMIT, sameTagTitle } from '@host/domain/brand-tags';
+import { type BrandTagInput, type BrandTagView } from '@host/domain/brand-tags-schemas';
 import { DomainError, fieldIssue } from '@host/domain/errors';
 import { guaranteeRuleOrOff } from '@host/domain/guarantee-rule';
 import { and, asc, eq, sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 import { floorSettingsSchema, floorSettingsViewSchema } from '@host/domain/tables';
 import { outletParamsSchema, outletProfileSchema, reservationSettingsSchema } from '@host/domain/outlets';
-import { statusSettingsSchema, statusSettingsViewSchema } from '@host/domain/reservations/status-settings';
+import { statusSettingsSchema, statusSettingsViewSchema } from '@host/domain/reservations/status-settings-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
@@ -23,7 +23,7 @@ import { brandParamsSchema } from '../../lib/route-schemas';
 import { guestTagSettings, saveGuestTagSettings } from './guest-tag-settings';
 import { guaranteeRuleSchema, guaranteeRuleViewSchema } from '@host/domain/guarantee-rule';
 import { guaranteeRule, saveGuaranteeRule } from './guarantee-rule';
-import { brandTagInputSchema, brandTagViewSchema } from '@host/domain/brand-tags';
+import { brandTagInputSchema, brandTagViewSchema } from '@host/domain/brand-tags-schemas';
 import { brandTags, createBrandTag, deleteBrandTag, updateBrandTag } from './brand-tags';
 
 /** `/brands/:brandId/tags/:tagId`: the tag is looked up within the brand (another brand's id is 404). */

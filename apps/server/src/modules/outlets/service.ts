@@ -1,5 +1,6 @@
 import { DomainError, fieldIssue } from '@host/domain/errors';
-import { isStatusInUse, statusUseOf } from '@host/domain/reservations/status-settings';
+import { isStatusInUse } from '@host/domain/reservations/status-settings';
+import { statusUseOf } from '@host/domain/reservations/status-settings-schemas';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
 import type { OutletProfile, ReservationSettings } from '@host/domain/outlets';
 import { localDateOf, localTimeOf } from '@host/domain/time';

@@ -1,4 +1,4 @@
-import { statusUseOf, type StatusSettings, type StatusSettingsView } from '@host/domain/reservations/status-settings';
+import { statusUseOf, type StatusSettings, type StatusSettingsView } from '@host/domain/reservations/status-settings-schemas';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
 import { changeVersioned } from '../../lib/versioned-change';

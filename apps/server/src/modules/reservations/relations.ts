@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
-import { statusUseOf, type StatusUse } from '@host/domain/reservations/status-settings';
+import { type StatusUse } from '@host/domain/reservations/status-settings';
+import { statusUseOf } from '@host/domain/reservations/status-settings-schemas';
 import type { AutoTag } from '@host/domain/guest-tags';
 import type { Tag } from '@host/domain/brand-tags';
 import { autoTagsByGuest, guestRecordsJson, type GuestRecordRow } from '../customers/service';

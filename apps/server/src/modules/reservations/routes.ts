@@ -14,7 +14,7 @@ import {
   reservationListQuerySchema,
   updateReservationInputSchema,
 } from '@host/domain/reservations/schemas';
-import { extendGraceInputSchema } from '@host/domain/reservations/grace';
+import { extendGraceInputSchema } from '@host/domain/reservations/schemas';
 import { moveInputSchema } from '@host/domain/tables';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

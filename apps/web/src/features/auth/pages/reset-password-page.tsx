@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { MIN_PASSWORD_LENGTH, resetPasswordFormSchema, type ResetPasswordForm } from '@host/domain/auth';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

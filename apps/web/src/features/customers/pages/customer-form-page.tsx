@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { customerInputSchema, type Customer } from '@host/domain/customers';
 import { COUNTRY_CODES, type CountryCode } from '@host/domain/locales';
 import { DIALLING_PREFIX } from '@host/domain/reservations/booking-options';

@@ -8,7 +8,8 @@ import { autoTagsText, GuestAutoTagMarks } from '../../../components/guest-tags'
 import { useFormat } from '../../../i18n/format';
 import type { Reservation } from '@host/domain/reservations/reservation';
 import { TABLE_STATUS, tableStatusName } from '@host/domain/statuses';
-import { isOccupied, type Table } from '@host/domain/tables';
+import { isOccupied } from '@host/domain/statuses';
+import type { Table } from '@host/domain/tables';
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableStatusIcon } from '../components/table-status-icon';

@@ -1,7 +1,7 @@
 import type { AvailabilityView } from '@host/domain/availability/views';
 import type { CustomerMatch } from '@host/domain/customers';
 import type { calendarSchema, dayListSchema, Reservation, reservationWithWarningsSchema } from '@host/domain/reservations/reservation';
-import type { ExtendGraceInput } from '@host/domain/reservations/grace';
+import type { ExtendGraceInput } from '@host/domain/reservations/schemas';
 import type { CreateReservationInput, CreateWalkInInput, UpdateReservationInput } from '@host/domain/reservations/schemas';
 import type { AreaWithTables, Combination, MoveInput, SuggestionView, TableStatusInput, TableVersion } from '@host/domain/tables';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

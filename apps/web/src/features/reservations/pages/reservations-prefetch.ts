@@ -1,4 +1,4 @@
-import { v3RedirectFor } from '@host/domain/auth';
+import { v3RedirectFor } from '@host/domain/v3-routing';
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import i18n from '../../../i18n/i18n';
 import { outletProfileQuery } from '../../../state/outlet-profile';

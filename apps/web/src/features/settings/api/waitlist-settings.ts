@@ -1,4 +1,5 @@
-import { featureNotEnabledDetailsSchema, type FeatureNotEnabledDetails } from '@host/domain/entitlements';
+import { type FeatureNotEnabledDetails } from '@host/domain/entitlements';
+import { featureNotEnabledDetailsSchema } from '@host/domain/entitlements-schemas';
 import type { WaitlistSettings, WaitlistSettingsView } from '@host/domain/waitlist/waiting-list';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api, ifMatch } from '../../../lib/http';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -7,14 +7,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import {
-  TAG_COLOURS,
-  TAG_TITLE_MAX,
-  brandTagInputSchema,
-  tagColourOf,
-  type BrandTagInput,
-  type BrandTagView,
-} from '@host/domain/brand-tags';
+import { TAG_COLOURS, TAG_TITLE_MAX, tagColourOf } from '@host/domain/brand-tags';
+import { brandTagInputSchema, type BrandTagInput, type BrandTagView } from '@host/domain/brand-tags-schemas';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';

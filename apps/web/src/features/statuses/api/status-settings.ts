@@ -1,4 +1,4 @@
-import type { StatusSettings, StatusSettingsView } from '@host/domain/reservations/status-settings';
+import type { StatusSettings, StatusSettingsView } from '@host/domain/reservations/status-settings-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, ifMatch } from '../../../lib/http';
 

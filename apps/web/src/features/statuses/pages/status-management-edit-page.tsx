@@ -13,16 +13,10 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { DISPLAY_STATUSES, type DisplayStatus } from '@host/domain/reservations/display-status';
-import {
-  OPTIONAL_STATUSES,
-  STATUS_LABEL_MAX,
-  statusSettingsSchema,
-  type OptionalStatus,
-  type StatusSettings,
-  type StatusSettingsView,
-} from '@host/domain/reservations/status-settings';
+import { OPTIONAL_STATUSES, STATUS_LABEL_MAX, type OptionalStatus } from '@host/domain/reservations/status-settings';
+import { statusSettingsSchema, type StatusSettings, type StatusSettingsView } from '@host/domain/reservations/status-settings-schemas';
 import { RESERVATION_STATUS } from '@host/domain/statuses';
 import { enqueueSnackbar } from 'notistack';
 import { Fragment, useEffect, useRef, useState } from 'react';

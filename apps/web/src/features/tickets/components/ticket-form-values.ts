@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { TICKET_TYPE_PAYMENT } from '@host/domain/statuses';
 import { TICKET_COLOURS, moneyTextOf, ticketFormSchema, type Ticket, type TicketFields, type TicketFormInput } from '@host/domain/tickets';
 import { useForm, type UseFormReturn } from 'react-hook-form';

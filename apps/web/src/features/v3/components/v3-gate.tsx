@@ -1,4 +1,4 @@
-import { v3RedirectFor } from '@host/domain/auth';
+import { v3RedirectFor } from '@host/domain/v3-routing';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';

@@ -1,5 +1,5 @@
 import { useBrandTags } from '../../../../state/brand-tags';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../../lib/zod-resolver';
 import { fieldStates, type EditableField } from '@host/domain/reservations/editable';
 import type { CustomerMatch } from '@host/domain/customers';
 import { guestName } from '@host/domain/reservations/guest-name';
