@@ -46,7 +46,7 @@ export function DaySummaryBar({
         value={query}
         onChange={onQuery}
         shortcut
-        slotProps={{ htmlInput: { 'aria-label': t('searchPlaceholder') } }}
+        inputProps={{ 'aria-label': t('searchPlaceholder') }}
         sx={{ width: { xs: '100%', md: 300 } }}
       />
     </Stack>
