@@ -3,6 +3,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { format, isValid, parse } from 'date-fns';
 import { useState, type ReactNode, type Ref } from 'react';
+import { DatePickerLocale } from '../i18n/date-picker-locale';
 import { TIME_FORMAT } from '../i18n/format';
 
 /**
@@ -72,17 +73,19 @@ export function TimeInput(props: InputProps) {
   const { label, disabled } = props;
   const [value, onChange] = usePickerValue(props.value, readTime, writeTime, props.onChange);
   return (
-    <TimePicker
-      label={label}
-      ampm={false}
-      format={TIME_FORMAT}
-      timeSteps={TIME_STEPS}
-      thresholdToRenderTimeInASingleColumn={96}
-      value={value}
-      onChange={onChange}
-      disabled={disabled}
-      slotProps={textFieldProps(props)}
-    />
+    <DatePickerLocale>
+      <TimePicker
+        label={label}
+        ampm={false}
+        format={TIME_FORMAT}
+        timeSteps={TIME_STEPS}
+        thresholdToRenderTimeInASingleColumn={96}
+        value={value}
+        onChange={onChange}
+        disabled={disabled}
+        slotProps={textFieldProps(props)}
+      />
+    </DatePickerLocale>
   );
 }
 
@@ -90,13 +93,15 @@ export function DateInput({ onAccept, ...props }: InputProps & { onAccept?: (val
   const { label, disabled } = props;
   const [value, onChange] = usePickerValue(props.value, readDate, writeDate, props.onChange);
   return (
-    <DatePicker
-      label={label}
-      value={value}
-      onChange={onChange}
-      onAccept={onAccept && ((date) => date && isValid(date) && writeDate(date) && onAccept(writeDate(date)))}
-      disabled={disabled}
-      slotProps={textFieldProps(props)}
-    />
+    <DatePickerLocale>
+      <DatePicker
+        label={label}
+        value={value}
+        onChange={onChange}
+        onAccept={onAccept && ((date) => date && isValid(date) && writeDate(date) && onAccept(writeDate(date)))}
+        disabled={disabled}
+        slotProps={textFieldProps(props)}
+      />
+    </DatePickerLocale>
   );
 }

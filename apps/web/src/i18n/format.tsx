@@ -1,7 +1,5 @@
 import { formatMoney, type CountryCode, type SubPathLocale } from '@host/domain/locales';
 import { localDateOf, localTimeOf } from '@host/domain/time';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import type { Locale } from 'date-fns';
 import { format as formatDate, parseISO } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
@@ -9,9 +7,6 @@ import { ms } from 'date-fns/locale/ms';
 import { zhCN } from 'date-fns/locale/zh-CN';
 import { zhHK } from 'date-fns/locale/zh-HK';
 import { zhTW } from 'date-fns/locale/zh-TW';
-import type { PickersLocaleText } from '@mui/x-date-pickers/locales';
-import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from './locale';
 
 // Signed-in pages only: the sign-in page does without date-fns locales and the date pickers.
@@ -38,63 +33,6 @@ const DAY_WITH_YEAR_FORMAT: Record<string, string> = {
 export function dateLocaleOf(locale: SubPathLocale): Locale {
   if (locale.languageTag === 'zh-Hant-TW') return zhTW;
   return DATE_LOCALES[locale.language] ?? enGB;
-}
-
-/** Pickers on the one clock: 24 hours in every language (date-fns' Malay and Chinese locales would say 12). */
-class HostDateAdapter extends AdapterDateFns {
-  override is12HourCycleInCurrentLocale = () => false;
-}
-
-/** A typed date as each language writes it in full (date-fns' Chinese "P" is "yy-MM-dd": "26-11-23"). */
-const KEYBOARD_DATE: Record<string, string> = { en: 'dd/MM/yyyy', ms: 'dd/MM/yyyy', 'zh-Hans': 'yyyy/MM/dd', 'zh-Hant': 'yyyy/MM/dd' };
-
-/** The pickers' own words (buttons, placeholders, what a screen reader hears) from common.json, in all four languages. */
-function usePickerWords(): Partial<PickersLocaleText> {
-  const { t } = useTranslation('common');
-  return useMemo(
-    () => ({
-      cancelButtonLabel: t('pickers.cancel'),
-      okButtonLabel: t('pickers.ok'),
-      clearButtonLabel: t('pickers.clear'),
-      todayButtonLabel: t('pickers.today'),
-      datePickerToolbarTitle: t('pickers.chooseDate'),
-      timePickerToolbarTitle: t('pickers.chooseTime'),
-      openDatePickerDialogue: (value: string | null) => (value ? t('pickers.chooseDateSelected', { value }) : t('pickers.chooseDate')),
-      openTimePickerDialogue: (value: string | null) => (value ? t('pickers.chooseTimeSelected', { value }) : t('pickers.chooseTime')),
-      dateTableLabel: t('pickers.chooseDate'),
-      timeTableLabel: t('pickers.chooseTime'),
-      previousMonth: t('pickers.previousMonth'),
-      nextMonth: t('pickers.nextMonth'),
-      year: t('pickers.year'),
-      month: t('pickers.month'),
-      day: t('pickers.day'),
-      hours: t('pickers.hours'),
-      minutes: t('pickers.minutes'),
-      empty: t('pickers.empty'),
-      fieldYearPlaceholder: () => t('pickers.yearPlaceholder'),
-      fieldMonthPlaceholder: () => t('pickers.monthPlaceholder'),
-      fieldDayPlaceholder: () => t('pickers.dayPlaceholder'),
-      fieldHoursPlaceholder: () => t('pickers.hoursPlaceholder'),
-      fieldMinutesPlaceholder: () => t('pickers.minutesPlaceholder'),
-    }),
-    [t],
-  );
-}
-
-/** Date pickers in the URL's locale (docs/rules.md section 1). */
-export function DatePickerLocale({ children }: { children: ReactNode }) {
-  const locale = useLocale();
-  const localeText = usePickerWords();
-  return (
-    <LocalizationProvider
-      dateAdapter={HostDateAdapter}
-      adapterLocale={dateLocaleOf(locale)}
-      dateFormats={{ keyboardDate: KEYBOARD_DATE[locale.language] ?? KEYBOARD_DATE.en! }}
-      localeText={localeText}
-    >
-      {children}
-    </LocalizationProvider>
-  );
 }
 
 /** Dates, numbers and money in the URL's locale (docs/architecture.md, Web). */

@@ -19,7 +19,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../state/session';
 import { StatusUseProvider } from '../components/status-chip';
-import { DatePickerLocale } from '../i18n/format';
 import { useSettings } from '../theme/settings';
 import { HEADER, NAV } from '../theme/constants';
 import { AccountMenu } from './account-menu';
@@ -190,14 +189,12 @@ export function DashboardLayout() {
         sx={{ py: { xs: 2, md: 3 }, px: { xs: 2, md: 3, lg: 4 } }}
       >
         <RouteErrorBoundary>
-          <DatePickerLocale>
-            <StatusUseProvider>
-              <Suspense fallback={<PageSkeleton />}>
-                <Outlet />
-                <ConflictDialog />
-              </Suspense>
-            </StatusUseProvider>
-          </DatePickerLocale>
+          <StatusUseProvider>
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+              <ConflictDialog />
+            </Suspense>
+          </StatusUseProvider>
         </RouteErrorBoundary>
       </Container>
     </Box>

@@ -1,6 +1,7 @@
 import Popover from '@mui/material/Popover';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { format, parseISO } from 'date-fns';
+import { DatePickerLocale } from '../../../i18n/date-picker-locale';
 
 /**
  * The month to go to a day from, under the toolbar's calendar button (day-toolbar.tsx): loaded when first opened, so the
@@ -19,11 +20,13 @@ export function DayCalendar({
 }) {
   return (
     <Popover open anchorEl={anchor} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
-      <DateCalendar
-        value={shownDate ? parseISO(shownDate) : null}
-        onChange={(day: Date | null) => day && !Number.isNaN(day.getTime()) && onPick(format(day, 'yyyy-MM-dd'))}
-        autoFocus
-      />
+      <DatePickerLocale>
+        <DateCalendar
+          value={shownDate ? parseISO(shownDate) : null}
+          onChange={(day: Date | null) => day && !Number.isNaN(day.getTime()) && onPick(format(day, 'yyyy-MM-dd'))}
+          autoFocus
+        />
+      </DatePickerLocale>
     </Popover>
   );
 }

@@ -9,6 +9,7 @@ import { format, parseISO } from 'date-fns';
 import { diningLengthChoices, hoursAndMinutes } from '@host/domain/reservations/booking-options';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DatePickerLocale } from '../../../../i18n/date-picker-locale';
 import type { BookingForm } from './use-booking-form';
 
 /** When and how many: the date, the time (each marked with why it cannot be booked), the party; a refused time asks for a reason. */
@@ -27,7 +28,7 @@ export function TimeAndPartySection({ form }: { form: BookingForm }) {
   const listed = new Set([...times.bookable, ...times.refused.map((r) => r.time)]);
   const refused = chosenTime && !listed.has(chosenTime) ? [{ time: chosenTime, reasons: [] }, ...times.refused] : times.refused;
   return (
-    <>
+    <DatePickerLocale>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '1.3fr 1.3fr 0.7fr 0.7fr 1.1fr' } }}>
         <Controller
           name="reservationDate"
@@ -131,6 +132,6 @@ export function TimeAndPartySection({ form }: { form: BookingForm }) {
           />
         </Alert>
       )}
-    </>
+    </DatePickerLocale>
   );
 }
