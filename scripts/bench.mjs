@@ -34,7 +34,13 @@ chmodSync(dataDir, 0o755);
 
 const START_LIMIT_S = 3;
 /** The server as `npm start` runs it: the bundle scripts/build-if-changed.mjs makes. */
-const SERVER = ['--enable-source-maps', 'apps/server/dist/main.mjs'];
+// BENCH_SERVER_NODE_ARGS: more of node's options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for a
+// profile of what a section made it do (node refuses --cpu-prof in NODE_OPTIONS).
+const SERVER = [
+  ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  '--enable-source-maps',
+  'apps/server/dist/main.mjs',
+];
 const MEMORY_LIMIT_MB = 300;
 
 async function firstOk(url, deadline) {
