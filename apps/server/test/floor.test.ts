@@ -296,6 +296,18 @@ describe('seating on the floor', () => {
       expect([seatBig.status, seatSmall.status]).toContain(409);
     }
   });
+
+  it('two parties seated at once at the same two tables, named in opposite orders: one sits, neither waits for ever', async () => {
+    // Each seating locks both tables in one statement, in one order whatever the order named (lib/locks.ts).
+    for (let round = 0; round < 5; round++) {
+      const [left, right] = [await newTable(`O${round}a`), await newTable(`O${round}b`)];
+      const [one, two] = [await booking([], 4, '2026-03-31', '20:00'), await booking([], 4, '2026-03-31', '20:15')];
+      const seat = (id: string, tableIds: string[]) =>
+        call('POST', `/api/v1/reservations/${id}/status`, { status: RESERVATION_STATUS.SEATED, tableIds });
+      const answers = await Promise.all([seat(one.id, [left.id, right.id]), seat(two.id, [right.id, left.id])]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    }
+  });
 });
 
 describe('table combinations and suggestions', () => {

@@ -248,7 +248,7 @@ async function insert(ctx: AppContext, tx: Executor, order: NewBooking): Promise
     history,
   );
   if (tableIds.length)
-    await repo.holdTables(tx, row.id, {
+    await repo.holdTablesOfNewBooking(tx, row.id, {
       tableIds,
       startsAt: at.startsAt,
       endsAt: new Date(at.startsAt.getTime() + diningInterval * 1000),

@@ -5,7 +5,7 @@ import { placeholders, prepared, valuesFor, type InsertValues } from '../../db/p
 import { reservationActivities, reservations, reservationTags } from '../../db/tables/reservations';
 
 // A booking's table holds, written in their own file; reached here like the rest of the repository.
-export { heldTableIds, holdTables, setHoldsActive } from './table-holds';
+export { heldTableIds, holdTables, holdTablesOfNewBooking, setHoldsActive } from './table-holds';
 // What a booking refers to is read in its read model; its guest is the customers module's to find or make.
 export {
   onlineAreaOfTables,

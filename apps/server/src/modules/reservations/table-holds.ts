@@ -10,16 +10,28 @@ import { reservationTables } from '../../db/tables/reservations';
  */
 
 /** The booking holds these tables over [startsAt, endsAt) (active: it counts against others), in place of what it held. */
-export async function holdTables(
-  db: Executor,
-  reservationId: string,
-  { tableIds, startsAt, endsAt, isActive }: { tableIds: string[]; startsAt: Date; endsAt: Date; isActive: boolean },
-) {
-  await lockTables(db, tableIds);
+export async function holdTables(db: Executor, reservationId: string, holds: Holds) {
+  await lockTables(db, holds.tableIds);
   await db.delete(reservationTables).where(eq(reservationTables.reservationId, reservationId));
-  if (tableIds.length) {
+  await insertHolds(db, reservationId, holds);
+}
+
+/** A booking made in this transaction holds these tables: it holds nothing yet, so nothing is deleted (a round trip less). */
+export async function holdTablesOfNewBooking(db: Executor, reservationId: string, holds: Holds) {
+  await lockTables(db, holds.tableIds);
+  await insertHolds(db, reservationId, holds);
+}
+
+interface Holds {
+  tableIds: string[];
+  startsAt: Date;
+  endsAt: Date;
+  isActive: boolean;
+}
+
+async function insertHolds(db: Executor, reservationId: string, { tableIds, startsAt, endsAt, isActive }: Holds) {
+  if (tableIds.length)
     await db.insert(reservationTables).values(tableIds.map((tableId) => ({ reservationId, tableId, startsAt, endsAt, isActive })));
-  }
 }
 
 export async function setHoldsActive(db: Executor, reservationId: string, isActive: boolean) {
