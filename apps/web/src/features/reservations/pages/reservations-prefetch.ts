@@ -17,7 +17,8 @@ export function prefetch(url: URL) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each query keeps its own data type
   const start = (options: FetchQueryOptions<any, any, any, any>) =>
     void queryClient.prefetchQuery({ ...options, meta: { handlesErrors: true } });
-  void i18n.loadNamespaces(['reservations', 'floor']);
+  // Every namespace the book's first draw reads (the page's own suspends on each): none is asked only once it renders.
+  void i18n.loadNamespaces(['reservations', 'floor', 'offline']);
   // A reload of the floor: its code, loaded by the page only once the page has drawn, is fetched beside the page's own.
   if (url.searchParams.get('view') === 'floor') void import('../../floor').catch(() => undefined);
   start(publicConfigQuery);
