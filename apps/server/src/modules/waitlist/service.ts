@@ -77,7 +77,9 @@ export async function queueOf(ctx: AppContext, auth: AuthContext, outletId: stri
   assertOutletAccess(auth, outletId);
   const now = ctx.clock.now();
   const rows = await store.partiesInQueue(ctx.db, outletId);
-  const waits = await waitsOf(ctx.db, outletId, rows.map(partyOf), now);
+  // An empty queue has no wait to estimate: the floor's read (with 60 days of turns, which grows with the outlet's
+  // history) is skipped, and every book's first load asks for the queue (issue 34).
+  const waits = rows.length ? await waitsOf(ctx.db, outletId, rows.map(partyOf), now) : new Map<string, number>();
   const errors = await store.quoteErrorsSince(ctx.db, outletId, new Date(now.getTime() - 30 * 24 * 60 * MINUTE));
   return {
     entries: rows.map((row, index) => ({ ...store.entryView(row), position: index + 1, estimatedMinutes: waits.get(row.id) ?? null })),
