@@ -7,9 +7,9 @@ import {
   isValidName,
   lastVisitRange,
   normaliseEmail,
-  tagSchema,
   type LastVisitWindow,
 } from './customers';
+import { tagSchema } from './brand-tags-schemas';
 
 const match = {
   id: 'c1',

@@ -7,10 +7,6 @@ import { activitySchema, bookingAtOutletSchema, guestContactSchema } from './res
 import { tagSchema } from './brand-tags-schemas';
 import { marketingConsentViewSchema } from './marketing-consent';
 
-/** A brand's tag (GET /api/v1/brands/{brandId}/tags): brand-tags.ts. */
-export { tagSchema } from './brand-tags-schemas';
-export type { Tag } from './brand-tags';
-
 /** A guest found by phone or name for the booking dialog, with their last visits at the brand (GET .../customers/lookup). */
 export const customerMatchSchema = guestContactSchema.extend({
   language: z.string().nullable(),
