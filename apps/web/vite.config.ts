@@ -105,6 +105,8 @@ function cjkFontsBlock(): Plugin {
  */
 const FIRST_ROUTE_ROOTS = ['src/main.tsx', ...FIRST_ROUTE_MODULES].map((m) => path.resolve(import.meta.dirname, m));
 let firstRoute: Set<string> | undefined;
+/** A new build (a watch's rebuild) follows its own graph: the set is made again from it. */
+const firstRouteAgain: Plugin = { name: 'host-first-route-again', apply: 'build', buildStart: () => void (firstRoute = undefined) };
 function muiChunkName(moduleId: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) {
   if (!firstRoute) {
     firstRoute = new Set();
@@ -119,7 +121,7 @@ function muiChunkName(moduleId: string, ctx: { getModuleInfo(id: string): { impo
 }
 
 export default defineConfig({
-  plugins: [react(), precacheList(), cjkFontsBlock(), appFirstRouteList(), signInPageInDev()],
+  plugins: [react(), precacheList(), cjkFontsBlock(), appFirstRouteList(), signInPageInDev(), firstRouteAgain],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { englishOf } from './messages';
-import { TABLE_STATUS as T } from './statuses';
+import { TABLE_STATUS as T, isOccupied } from './statuses';
 import { areaInputSchema, canSetTableStatus, combinationInputSchema, floorPlanInputSchema, tableInputSchema } from './tables';
-import { isOccupied } from './statuses';
 
 describe('table statuses a host sets by hand', () => {
   it.each<[string, number, boolean, boolean]>([

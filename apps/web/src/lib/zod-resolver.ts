@@ -19,8 +19,10 @@ async function applyZodLocale(language: string | undefined) {
   z.config((await load()).default());
 }
 
-// A locale that fails to load (a network gone mid-shift) leaves zod's English messages, never a form that cannot open.
-await applyZodLocale(i18n.language).catch(() => undefined);
+// A locale that fails or hangs (a network gone mid-shift) leaves zod's English messages, never a form that cannot open:
+// the forms' module waits for it at most LOCALE_WAIT_MS.
+const LOCALE_WAIT_MS = 3_000;
+await Promise.race([applyZodLocale(i18n.language).catch(() => undefined), new Promise((r) => setTimeout(r, LOCALE_WAIT_MS))]);
 i18n.on('languageChanged', (language) => void applyZodLocale(language).catch(() => undefined));
 
 export { zodResolver };

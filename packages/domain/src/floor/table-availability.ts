@@ -1,6 +1,5 @@
 import { isSeatedFamily, isWaiting, type DisplayStatus } from '../reservations/display-status';
-import { TABLE_STATUS } from '../statuses';
-import { isOccupied } from '../statuses';
+import { TABLE_STATUS, isOccupied } from '../statuses';
 import { overlaps } from './suggest';
 
 /** A booking as the table picker needs it: who, how many, and the span it holds its tables for. */

@@ -69,11 +69,11 @@ const bookingFields = {
   language: text(20).nullable().optional(),
 };
 
-/** A host booking a time the availability rules refuse says why (recorded in the history). */
 /** POST /api/v1/reservations/{id}/grace-period: how many more minutes the party's table is held. */
 export const extendGraceInputSchema = z.object({ minutes: z.number().int().min(1).max(60) });
 export type ExtendGraceInput = z.infer<typeof extendGraceInputSchema>;
 
+/** A host booking a time the availability rules refuse says why (recorded in the history). */
 export const availabilityOverrideSchema = safeText(200).min(3, { message: 'reasonTooShort' });
 
 export const createReservationInputSchema = z.object({
