@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { IN_WHOLE_CHROMIUM } from './browsers';
 import { DEMO, loginAsHost, row, seedReservation, keepShot, sessionOf, seriousA11yFindings } from './fixtures';
 
 /*
@@ -7,6 +8,9 @@ import { DEMO, loginAsHost, row, seedReservation, keepShot, sessionOf, seriousA1
  * read as the guest's inbox has it, and a booking's messages in its dialog with a call placed now.
  * The clock is 2026-03-31 19:30 in Singapore; the sweep sends what is due every few seconds.
  */
+
+// The settings page's push panel, as a host's browser shows it before being asked (browsers.ts).
+test.use(IN_WHOLE_CHROMIUM);
 
 // The mail's frame runs no script (it is sandboxed), so axe cannot enter it: it would wait for ever.
 const OUTSIDE_THE_MAIL = { exclude: '[data-testid="mail-frame"]' };

@@ -1,25 +1,11 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SPEC_LAUNCH } from './browsers';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const root = path.resolve(import.meta.dirname, '../../..');
 // One data directory per port: two runs at once (two people, or a test beside a trial) each wipe only their own.
 const dataDir = path.join(root, PORT === 3100 ? '.test-data/e2e' : `.test-data/e2e-${PORT}`);
-
-/** Debian's Chromium, offline, as root (shared/STACK.md). Nothing is downloaded. */
-// In a JSON file of their own: the bench (scripts/bench-web.mjs) launches the same Chromium.
-export const CHROMIUM_ARGS: string[] = JSON.parse(readFileSync(path.join(import.meta.dirname, 'chromium-args.json'), 'utf8'));
-
-/**
- * The specs' Chromium runs V8 without its optimising compilers (TurboFan, Maglev): optimised code rarely repays its
- * compiling in a test's short-lived pages, and that compiling competed with the tests for the two cores. Measured on
- * 2026-12-02 as the whole machine's CPU over the same specs, one or two runs each way: book-list 164 CPU-s with, 191
- * and 200 without; book-list and reservations 311 and 289 with, 330 and 373 without; customers and settings-pages 389
- * with, 402 without (within noise). Not for the bench (scripts/bench-web.mjs) nor for the browsers push.spec and the
- * cluster test launch themselves: their Chromium is the browser as users have it.
- */
-const TEST_V8_FLAGS = '--js-flags=--no-turbofan,--no-maglev';
 
 export default defineConfig({
   testDir: '.',
@@ -36,7 +22,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, TEST_V8_FLAGS] },
+    launchOptions: SPEC_LAUNCH,
     // A trace only for the retry of a test that failed once (CI): recording every test's DOM at each
     // step cost CPU on two cores, and closing a recorded context now and then failed on its own
     // ("file data stream has unexpected number of bytes", Playwright's trace zip) and failed the test.

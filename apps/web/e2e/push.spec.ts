@@ -9,10 +9,10 @@ import { chromium, expect, test, type BrowserContext, type CDPSession, type Page
 // The server tests' push service and browsers (issue 27): the e2e web server trusts its certificate.
 import { startPushService, type TestBrowser } from '../../server/test/push-service';
 import { DEMO, loginAsHost, keepShot } from './fixtures';
-import { CHROMIUM_ARGS } from './playwright.config';
+import { CHROMIUM, CHROMIUM_ARGS, IN_WHOLE_CHROMIUM } from './browsers';
 
-// The host's service worker is what this spec is about (the config blocks it elsewhere).
-test.use({ serviceWorkers: 'allow' });
+// The host's service worker is what this spec is about (the config blocks it elsewhere), in the whole browser (browsers.ts).
+test.use({ serviceWorkers: 'allow', ...IN_WHOLE_CHROMIUM });
 
 /*
  * Issue 14, web push in Chromium: subscribe from /settings/notifications with notifications allowed,
@@ -80,7 +80,7 @@ async function startLocalGcm() {
 async function pushBrowser(baseURL: string, gcmPort: number) {
   const profile = mkdtempSync(path.join(tmpdir(), 'host-push-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
     baseURL,
     viewport: { width: 1280, height: 800 },
