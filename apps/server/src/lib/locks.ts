@@ -33,8 +33,14 @@ export async function lockTables(db: Executor, tableIds: string[]) {
  * docs/decisions/006-locking.md). A booking or an edit takes the lock of the slot it lands in.
  */
 export async function lockOutletSlot(db: Executor, outletId: string, date: string, time: string) {
-  await lockKey(db, `pacing:${outletId}:${date}:${time.slice(0, 5)}`);
+  await lockKey(db, outletSlotKey(outletId, date, time));
 }
+
+/**
+ * lockOutletSlot's key, for the statement that takes that lock with the outlet's read (outlets/repository.ts): a host's
+ * booking knows its slot before it reads anything, and each statement is a round trip (decision 039).
+ */
+export const outletSlotKey = (outletId: string, date: string, time: string) => `pacing:${outletId}:${date}:${time.slice(0, 5)}`;
 
 /**
  * A ticket's day at an outlet (issue 33, item 9; docs/decisions/033-ticket-limit.md): its maxNumber counts every booking of

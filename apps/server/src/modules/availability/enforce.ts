@@ -44,6 +44,8 @@ interface BookingToCheck {
    * limit is read without queuing on its day's lock, which an offers round holding several slots' locks must not wait for.
    */
   sellsNoTicket?: boolean;
+  /** the slot's lock is held already: taken with the outlet's read (reservations/create-reservation.ts) */
+  slotLocked?: boolean;
 }
 
 /** A staff booking or edit may name `override`: the host's reason to book at a time the rules refuse. */
@@ -56,7 +58,7 @@ interface BookingToEnforce extends BookingToCheck {
  * slot it lands in, so twenty hosts booking the last covers at once cannot pass maxGuest between them.
  */
 async function checkBooking(ctx: AppContext, tx: Executor, found: OutletWithBrand, booking: BookingToCheck) {
-  await lockOutletSlot(tx, found.outlet.id, booking.date, booking.time);
+  if (!booking.slotLocked) await lockOutletSlot(tx, found.outlet.id, booking.date, booking.time);
   // Read after the lock, in the transaction: every booking of the slot committed before is counted.
   const read = () =>
     readRangeInput(ctx, tx, found.outlet.id, {
@@ -86,6 +88,8 @@ async function checkBooking(ctx: AppContext, tx: Executor, found: OutletWithBran
   // The ticket the service sells comes with a diner's booking (a deposit is paid when booking).
   const service = input.timings.find((t) => t.id === check.serviceTimingId);
   const ticketId = service?.ticketId ?? null;
+  // Its name comes with the booking's answer (reservations/new-booking-relations.ts).
+  const serviceTimingName = service?.name ?? null;
   // A diner is told which ticket is sold out that day, not only that the time is gone.
   const counted = limitOf();
   const soldOutTicket =
@@ -97,6 +101,7 @@ async function checkBooking(ctx: AppContext, tx: Executor, found: OutletWithBran
     return {
       ...check,
       ticketId,
+      serviceTimingName,
       soldOutTicket,
       onlineTableIds: null,
       reasons: check.reasons.filter((r) => !(booking.hasTables && r === 'NO_TABLE')),
@@ -108,6 +113,7 @@ async function checkBooking(ctx: AppContext, tx: Executor, found: OutletWithBran
     return {
       ...check,
       ticketId,
+      serviceTimingName,
       soldOutTicket,
       onlineTableIds: booking.keepTableIds,
       reasons: check.reasons.filter((r) => r !== 'NO_TABLE'),
@@ -116,8 +122,8 @@ async function checkBooking(ctx: AppContext, tx: Executor, found: OutletWithBran
   const onlineTableIds = check.reasons.length === 0 ? bestTablesAt(day, booking.time) : null;
   // The engine found a table for the slot, so the ranking does too; were it not so, no table is no booking.
   if (check.reasons.length === 0 && !onlineTableIds)
-    return { ...check, ticketId, soldOutTicket, onlineTableIds, reasons: ['NO_TABLE' as const] };
-  return { ...check, ticketId, soldOutTicket, onlineTableIds };
+    return { ...check, ticketId, serviceTimingName, soldOutTicket, onlineTableIds, reasons: ['NO_TABLE' as const] };
+  return { ...check, ticketId, serviceTimingName, soldOutTicket, onlineTableIds };
 }
 
 /** Rounds of choose-lock-verify before a diner is told to try again: each round sees one more racing hold. */
@@ -166,6 +172,7 @@ export async function enforceAvailability(ctx: AppContext, tx: Executor, found: 
     if (chosen.reasons.length) throw new DomainError('SLOT_UNAVAILABLE', 'onlineTimeUnavailable', { details: { reasons: chosen.reasons } });
     return {
       serviceTimingId: chosen.serviceTimingId,
+      serviceTimingName: chosen.serviceTimingName,
       diningInterval: chosen.diningInterval,
       overridden: null,
       ticketId: chosen.ticketId,
@@ -185,6 +192,7 @@ export async function enforceAvailability(ctx: AppContext, tx: Executor, found: 
   }
   return {
     serviceTimingId: check.serviceTimingId,
+    serviceTimingName: check.serviceTimingName,
     diningInterval: check.diningInterval,
     overridden: refused.length ? { reasons: refused, reason: booking.override! } : null,
     ticketId: check.ticketId,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { brands, outletEntitlements, outletOpeningHours, outlets } from '../../db/tables/outlets';
@@ -21,9 +21,27 @@ const outletWithBrandQuery = prepared('outlet_with_brand', (db) =>
     .where(eq(outlets.id, sql.placeholder('outletId'))),
 );
 
-/** The outlet and its brand: read by nearly every request, so a prepared statement (db/prepared.ts). */
-export async function outletWithBrand(db: Executor, outletId: string) {
-  const [row] = await outletWithBrandQuery(db, { outletId });
+// The same read taking an advisory lock as it reads (lib/locks.ts's key): the lock is taken with the outlet's row, and
+// held to the transaction's end; the row is as the statement's start saw it, as a read before the lock would see it.
+const outletWithBrandLockingQuery = prepared('outlet_with_brand_locking', (db) =>
+  db
+    .select({ outlet: outlets, brand: brands })
+    .from(outlets)
+    .innerJoin(brands, eq(brands.id, outlets.brandId))
+    .where(
+      and(
+        eq(outlets.id, sql.placeholder('outletId')),
+        sql`pg_advisory_xact_lock(hashtextextended(${sql.placeholder('lockKey')}, 0)) is not null`,
+      ),
+    ),
+);
+
+/**
+ * The outlet and its brand: read by nearly every request, so a prepared statement (db/prepared.ts). `lockKey`: an
+ * advisory lock the same statement takes (none when the outlet is not found).
+ */
+export async function outletWithBrand(db: Executor, outletId: string, lockKey?: string) {
+  const [row] = lockKey ? await outletWithBrandLockingQuery(db, { outletId, lockKey }) : await outletWithBrandQuery(db, { outletId });
   return row;
 }
 

@@ -14,10 +14,13 @@ import { lockOutletForChange } from './outlet-lock';
 import * as repo from './repository';
 import type { VersionedEdit, VersionedSave } from '../../lib/write-params';
 
-/** The outlet and its brand, if the session may act on it (403) and it exists (404). Other modules ask here. */
-export async function loadOutlet(db: Executor, auth: AuthContext, outletId: string) {
+/**
+ * The outlet and its brand, if the session may act on it (403) and it exists (404). Other modules ask here. `lockKey`: an
+ * advisory lock (lib/locks.ts) the same statement takes.
+ */
+export async function loadOutlet(db: Executor, auth: AuthContext, outletId: string, lockKey?: string) {
   assertOutletAccess(auth, outletId);
-  const found = await repo.outletWithBrand(db, outletId);
+  const found = await repo.outletWithBrand(db, outletId, lockKey);
   if (!found) throw new DomainError('NOT_FOUND', 'outletNotFound');
   return found;
 }

@@ -25,6 +25,10 @@ export const chosenTime =
 /** BOOKED, or CONFIRMED where the outlet starts bookings confirmed (system-transitions.ts). */
 export const startingStatusOf = ({ outlet }: OutletWithBrand) => RESERVATION_STATUS[startingStatus(outlet.optionAutoReservationStatus)];
 
-/** The service the availability check found the booking in, with its dining interval. */
-export const timingFound = (check: { serviceTimingId: string | null; diningInterval: number | null }): Placement['timing'] =>
-  check.serviceTimingId ? { id: check.serviceTimingId, diningInterval: check.diningInterval } : null;
+/** The service the availability check found the booking in, with its dining interval and name. */
+export const timingFound = (check: {
+  serviceTimingId: string | null;
+  serviceTimingName: string | null;
+  diningInterval: number | null;
+}): Placement['timing'] =>
+  check.serviceTimingId ? { id: check.serviceTimingId, diningInterval: check.diningInterval, name: check.serviceTimingName } : null;

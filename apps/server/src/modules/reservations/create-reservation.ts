@@ -4,6 +4,7 @@ import type { CreateReservation } from '@host/domain/reservations/schemas';
 import { RESERVATION_STATUS, TABLE_STATUS } from '@host/domain/statuses';
 import type { Executor } from '../../db/client';
 import { activityRow } from '../../lib/activity';
+import { outletSlotKey } from '../../lib/locks';
 import type { AuthContext } from '../../lib/auth-context';
 import { outletToday } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
@@ -16,7 +17,9 @@ import { loadOutlet, type OutletWithBrand } from '../outlets/service';
 import { openCheckouts, openRequestIn } from '../payments/service';
 import * as repo from './repository';
 import { markTablesStatus } from '../tables/service';
+import { relationsOfJustMade } from './new-booking-relations';
 import { sameDayBookings, storedPhone, viewOf } from './reservation-access';
+import { toReservation } from './view';
 
 /*
  * What every new booking goes through, whichever channel made it (create-staff-booking.ts,
@@ -48,6 +51,8 @@ export interface Scene extends OutletWithBrand {
   pax: number;
   /** the guest's phone as stored (E.164), when one was given */
   phone: string | null;
+  /** the slot's lock (lib/locks.ts, lockOutletSlot) was taken with the outlet's read: the order's `slot` is the booking's */
+  slotLocked: boolean;
   /** the outlet's today */
   today: string;
 }
@@ -56,8 +61,8 @@ export interface Scene extends OutletWithBrand {
 export interface Placement {
   /** the tables it holds from its start for its dining interval */
   tableIds: string[];
-  /** the service it falls in, with that service's dining interval where known */
-  timing: { id: string; diningInterval: number | null } | null;
+  /** the service it falls in, with that service's dining interval where known, and its name where the placement read it */
+  timing: { id: string; diningInterval: number | null; name?: string | null } | null;
   ticketId: string | null;
   /** a payment asked with the booking (issue 13): it starts PENDING with its request, or is not made at all */
   payment?: { input: NonNullable<CreateReservation['paymentRequest']>; bySystem: boolean };
@@ -122,6 +127,11 @@ export interface NewBooking {
    * nothing (docs/decisions/006-locking.md).
    */
   limits?: Limit[];
+  /**
+   * The slot it is booked in, when known before anything is read (a host names the date and time): its lock is taken
+   * with the outlet's read, one round trip fewer (decision 039). Only for an order that takes no lock before the slot's.
+   */
+  slot?: { date: string; time: string };
   /** how many times it is made, from a new read, when it lost a race it could not see (once unless said) */
   attempts?: number;
   /** another module's change made in the booking's transaction once it is written (createWalkInWith) */
@@ -161,7 +171,9 @@ async function insertOnce(ctx: AppContext, order: NewBooking) {
 
 async function insert(ctx: AppContext, tx: Executor, order: NewBooking): Promise<Created> {
   const { auth, outletId, fields } = order;
-  const { outlet, brand } = await loadOutlet(tx, auth, outletId);
+  // The limits' counts come before any other lock: a slot known ahead is locked with the outlet only without them.
+  const slot = order.limits?.length ? undefined : order.slot;
+  const { outlet, brand } = await loadOutlet(tx, auth, outletId, slot && outletSlotKey(outletId, slot.date, slot.time));
   const now = ctx.clock.now();
   if (order.limits?.length) await countUseIn(tx, now, order.limits);
   const today = outletToday(ctx, brand.timezone);
@@ -170,7 +182,8 @@ async function insert(ctx: AppContext, tx: Executor, order: NewBooking): Promise
   const written = fields.customerPhone?.trim();
   const phone = written ? storedPhone(written, outlet.countryCode) : null;
   const pax = fields.numberOfAdults + fields.numberOfChildren;
-  const placement = await order.place({ outlet, brand, tx, at, pax, phone, today });
+  const slotLocked = !!slot && outletSlotKey(outletId, slot.date, slot.time) === outletSlotKey(outletId, at.date, at.time);
+  const placement = await order.place({ outlet, brand, tx, at, pax, phone, today, slotLocked });
   const diningInterval = fields.diningInterval ?? placement.timing?.diningInterval ?? outlet.reservationDiningInterval;
 
   // A walk-in may stay nameless: the screens say "Walk-in" in the host's language.
@@ -264,5 +277,16 @@ async function insert(ctx: AppContext, tx: Executor, order: NewBooking): Promise
     await openRequestIn(ctx, tx, auth, { reservationId: row.id, ...placement.payment });
     return { ...(await viewOf(tx, (await repo.lockReservation(tx, row.id))!, today)), warnings };
   }
-  return { ...(await viewOf(tx, row, today)), warnings };
+  const known = relationsOfJustMade({
+    row,
+    found: { outlet, brand },
+    serviceTimingName: placement.timing?.name,
+    tableIds,
+    tagIds: fields.tagIds,
+    madeGuest: guest?.created && phone ? { firstName: firstName ?? '', lastName, phone } : null,
+    foundGuest: !!guest && !guest.created,
+    keepsNeeds: !!fields.dietary?.length || !!fields.dietaryNotes?.trim(),
+    more: !!order.alongside,
+  });
+  return { ...(known ? toReservation(row, known, today) : await viewOf(tx, row, today)), warnings };
 }

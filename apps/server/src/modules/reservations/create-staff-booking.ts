@@ -23,7 +23,8 @@ export function createStaffBooking(ctx: AppContext, auth: AuthContext, outletId:
     timeOf: chosenTime(booking.reservationDate, booking.reservationTime),
     statusOf: startingStatusOf,
     sameDay: { byGuest: false },
-    place: async ({ outlet, brand, tx, at, pax }) => {
+    slot: { date: booking.reservationDate, time: booking.reservationTime },
+    place: async ({ outlet, brand, tx, at, pax, slotLocked }) => {
       await assertReferences(tx, { brandId: brand.id, outletId }, booking);
       const tableIds = await assertTablesOfOutlet(tx, outletId, booking.tableIds);
       const availability = await enforceAvailability(
@@ -39,6 +40,7 @@ export function createStaffBooking(ctx: AppContext, auth: AuthContext, outletId:
           override: booking.availabilityOverride,
           // The ticket the host names is the one sold, so its day's limit is the one that counts (none: none does).
           ticketId: booking.ticketId ?? null,
+          slotLocked,
         },
       );
       return {
