@@ -30,6 +30,13 @@ export async function setup(project: TestProject) {
     url = postgres.url;
   }
   const admin = connect(url.replace(/\/[^/]+$/, '/postgres'), log, 1);
+  if (postgres) {
+    // A cluster made for this run and removed after it: nothing in it needs to survive a crash of the machine, so no
+    // commit waits for the disk.
+    for (const setting of ['fsync', 'synchronous_commit', 'full_page_writes'])
+      await admin.$client.query(`alter system set ${setting} = off`);
+    await admin.$client.query('select pg_reload_conf()');
+  }
   await admin.$client.query('drop database if exists host_template');
   await admin.$client.query('create database host_template');
   await admin.$client.end();

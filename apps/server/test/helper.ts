@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config/env';
 import { connect, type Database } from '../src/db/client';
-import { sweepClock, type SweepResult } from '../src/jobs/clock-sweep';
+import { sweepBook, sweepClock, type SweepResult } from '../src/jobs/clock-sweep';
 import { startJobs, type Jobs } from '../src/jobs/jobs';
 import type { Realtime } from '../src/realtime/realtime';
 import type { AppContext } from '../src/lib/context';
@@ -32,6 +32,8 @@ export interface TestServer {
   setClock(iso: string): void;
   /** One clock sweep now, by the server's clock, as the job queue would run it (jobs/clock-sweep.ts). */
   sweep(): Promise<SweepResult>;
+  /** The sweep's first step alone, the book's statuses and tables (jobs/clock-sweep.ts): no messages planned or sent. */
+  sweepBook(): ReturnType<typeof sweepBook>;
   realtime: Realtime;
   /** The app's own context, for the few internal calls a test makes with no route of their own (a push that follows a booking). */
   context: AppContext;
@@ -126,6 +128,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, hooks: Pi
     advanceClock: (ms: number) => clock.advance(ms),
     setClock: (iso: string) => clock.set(iso),
     sweep: () => sweepClock(ctx),
+    sweepBook: () => sweepBook(ctx),
     realtime: ctx.realtime,
     context: ctx,
     close: async () => {

@@ -34,6 +34,20 @@ export interface SweepResult {
  * - an unpaid payment request past its expiry lapses, and its PENDING booking turns EXPIRED.
  */
 export async function sweepClock(ctx: AppContext): Promise<SweepResult> {
+  const book = await sweepBook(ctx);
+  // Provider calls a use case wrote but could not make (a provider down, a server stopped after commit).
+  await openLeftoverCheckouts(ctx);
+  await askProviderForLeftovers(ctx);
+  await forgetExpiredAnswers(ctx);
+  await forgetSpentUses(ctx);
+  // Before the messages: an offer made this tick goes out this tick.
+  const waitingList = await offerToWaitingLists(ctx);
+  const messages = await sendGuestMessages(ctx);
+  return { ...book, waitingList, messages };
+}
+
+/** The sweep's first step, the book's statuses and tables by the clock (above), published: a tick without its messages. */
+export async function sweepBook(ctx: AppContext): Promise<Pick<SweepResult, 'late' | 'overstayed' | 'cleaned' | 'expired'>> {
   const now = ctx.clock.now();
   const result = await ctx.db.transaction(async (tx) => {
     await lockClockSweep(tx);
@@ -59,15 +73,7 @@ export async function sweepClock(ctx: AppContext): Promise<SweepResult> {
   await publishByOutlet(ctx, 'reservation.late', result.late);
   await publishByOutlet(ctx, 'reservation.overstay', result.overstayed);
   await publishByOutlet(ctx, 'table.status', result.cleaned);
-  // Provider calls a use case wrote but could not make (a provider down, a server stopped after commit).
-  await openLeftoverCheckouts(ctx);
-  await askProviderForLeftovers(ctx);
-  await forgetExpiredAnswers(ctx);
-  await forgetSpentUses(ctx);
-  // Before the messages: an offer made this tick goes out this tick.
-  const waitingList = await offerToWaitingLists(ctx);
-  const messages = await sendGuestMessages(ctx);
-  return { ...result, waitingList, messages };
+  return result;
 }
 
 /** Freed times offered to the waiting lists; a failure is logged and tried again next tick. */
