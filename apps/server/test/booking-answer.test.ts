@@ -12,6 +12,9 @@ import {
   type ReservationOptions,
 } from './factories';
 import { parseBody, startTestServer, type TestServer } from './helper';
+import { relationsOfJustMade, type JustMade } from '../src/modules/reservations/new-booking-relations';
+import type { ReservationRow } from '../src/modules/reservations/repository';
+import type { OutletWithBrand } from '../src/modules/outlets/service';
 
 /*
  * A new booking's answer is the booking as any read of it shows it. For a booking that holds nothing but its row (a new
@@ -60,6 +63,12 @@ describe("a new booking's answer", () => {
     expect(created.user?.tags.map((t) => t.title)).toEqual(['Window seat']);
   });
 
+  it("at a time outside every service, booked with the host's reason", async () => {
+    const { created, read } = await madeThenRead({ time: '23:30', availabilityOverride: 'Late table for a regular' });
+    expect(created).toEqual(read);
+    expect(created.serviceTiming).toBeNull();
+  });
+
   it('with a table, a tag or a ticket named', async () => {
     const tag = await aTag(server, orchard.outlet.brandId);
     const ticket = await aTicket(server, orchard.outlet.brandId);
@@ -71,5 +80,44 @@ describe("a new booking's answer", () => {
       const { created, read } = await madeThenRead(options);
       expect(created, JSON.stringify(options)).toEqual(read);
     }
+  });
+});
+
+describe('which new bookings answer without reading their relations', () => {
+  const row = { id: 'r1', outletId: 'o1', customerId: 'c1', serviceTimingId: 's1', ticketId: null } as ReservationRow;
+  const found = {
+    outlet: { outletName: 'Jade Garden Orchard', statusSettings: {} },
+    brand: { guestTagThresholds: null },
+  } as OutletWithBrand;
+  const simple: JustMade = {
+    row,
+    found,
+    serviceTimingName: 'Dinner',
+    tableIds: [],
+    tagIds: undefined,
+    madeGuest: { firstName: 'Siti', lastName: 'Rahman', phone: '+6591234567' },
+    foundGuest: false,
+    keepsNeeds: false,
+    more: false,
+  };
+
+  it('a new guest at no table, or no guest, and no service or a service whose name is known: built', () => {
+    expect(relationsOfJustMade(simple)?.customers.get('c1')).toMatchObject({ firstName: 'Siti', autoTags: [{ code: 'FIRST_VISIT' }] });
+    expect(relationsOfJustMade({ ...simple, row: { ...row, customerId: null }, madeGuest: null })?.customers.size).toBe(0);
+    expect(
+      relationsOfJustMade({ ...simple, row: { ...row, serviceTimingId: null }, serviceTimingName: undefined })?.serviceTimings.size,
+    ).toBe(0);
+  });
+
+  it.each<[string, Partial<JustMade>]>([
+    ['a table', { tableIds: ['t1'] }],
+    ['a tag', { tagIds: ['g1'] }],
+    ['a ticket', { row: { ...row, ticketId: 'k1' } }],
+    ['a guest already kept', { madeGuest: null, foundGuest: true }],
+    ['needs kept on the guest', { keepsNeeds: true }],
+    ['another change in its transaction', { more: true }],
+    ['a service named by the host, its name not read', { serviceTimingName: undefined }],
+  ])('with %s: read', (_what, change) => {
+    expect(relationsOfJustMade({ ...simple, ...change })).toBeUndefined();
   });
 });
