@@ -1,5 +1,8 @@
 import { readdirSync, writeFileSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -24,6 +27,35 @@ function precacheList(): Plugin {
         .map((file) => file.replace(/\.json$/, ''))
         .sort();
       writeFileSync(path.join(options.dir!, 'precache.json'), `${JSON.stringify({ assets, namespaces })}\n`);
+    },
+  };
+}
+
+/**
+ * Each text file of the build beside itself as .br (brotli at its best) and .gz (gzip -9), sent as they are to a browser
+ * that accepts them (apps/server/src/web-app.ts, docs/decisions/040-compressed-answers.md): compressed once here, some
+ * 4 s of the build, not at every answer. Files under 1 KB are left, as the server leaves its answers under 1 KB.
+ */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|webmanifest|txt)$/;
+function precompressed(): Plugin {
+  let outDir = '';
+  return {
+    name: 'host-precompressed',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file);
+          const content = await readFile(full);
+          if (content.length < 1024) return;
+          await writeFile(`${full}.br`, await promisify(brotliCompress)(content));
+          await writeFile(`${full}.gz`, await promisify(gzip)(content, { level: 9 }));
+        }),
+      );
     },
   };
 }
@@ -121,7 +153,7 @@ function muiChunkName(moduleId: string, ctx: { getModuleInfo(id: string): { impo
 }
 
 export default defineConfig({
-  plugins: [react(), precacheList(), cjkFontsBlock(), appFirstRouteList(), signInPageInDev(), firstRouteAgain],
+  plugins: [react(), precacheList(), cjkFontsBlock(), appFirstRouteList(), signInPageInDev(), firstRouteAgain, precompressed()],
   build: {
     target: 'es2022',
     sourcemap: false,

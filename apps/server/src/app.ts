@@ -22,6 +22,7 @@ import type { AppContext } from './lib/context';
 import { OPENAPI_INFO, applyApiContract, listNullInNullableEnums } from './lib/api-contract';
 import { healthRoutes } from './lib/health';
 import { addSecurityHeaders } from './lib/security-headers';
+import { registerCompression } from './lib/compression';
 import { SERVER_ROOT } from './lib/server-root';
 import { registerWebApp } from './web-app';
 import { errorBody, registerErrorHandler } from './lib/error-handler';
@@ -144,6 +145,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
 
   applyApiContract(app, ctx, (token) => authenticateBearer(ctx, token));
   recordImpersonatedWrites(app, ctx);
+  // After the contract: each route's compression goes last among its onSend hooks, after the one that keeps a creation's
+  // answer for its Idempotency-Key replays as the text it is, not as compressed bytes.
+  await registerCompression(app);
   await app.register(healthRoutes(ctx));
   app.get('/api/config', { schema: { tags: ['system'], response: { 200: publicConfigSchema } } }, async () => publicConfigOf(config));
   app.get('/api/client-ip', clientIpRoute.options, clientIpRoute.handler);

@@ -36,9 +36,15 @@ export async function registerWebApp(app: FastifyInstance, dist: string) {
       // took a fifth of a second of every start (issue 16), and a rebuild was not seen until a restart.
       // A file that is not there goes to the not-found handler below, as before.
       wildcard: true,
+      // The .br and .gz the web build writes beside each file, for a browser that accepts them (lib/compression.ts).
+      preCompressed: true,
       // Set here, not by the plugin, whose own header replaced the one setHeaders gave.
       cacheControl: false,
-      setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControlOf(path.relative(dist, file))),
+      setHeaders: (res, file) => {
+        res.setHeader('Cache-Control', cacheControlOf(path.relative(dist, file)));
+        // A file's answer depends on the Accept-Encoding asked with it (preCompressed): no cache may hand one on to another.
+        res.setHeader('Vary', 'Accept-Encoding');
+      },
     });
     // The app's own address: the wildcard route would answer it as a folder (403).
     app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { addSecurityHeaders } from '../src/lib/security-headers';
 
 // The built web app as the server serves it, from a small build of its own (not apps/web/dist).
 let dist: string;
+const BIG_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};`;
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -18,6 +20,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'booking-page.html'), '<!doctype html><title>Book a table</title>');
   writeFileSync(path.join(dist, 'sign-in.html'), '<!doctype html><title>Host</title><script src="/assets/signIn.js"></script>');
   writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
+  // What the web build writes beside a file over 1 KB (apps/web/vite.config.ts, precompressed).
+  writeFileSync(path.join(dist, 'assets', 'big-AbC123.js'), BIG_SCRIPT);
+  writeFileSync(path.join(dist, 'assets', 'big-AbC123.js.br'), brotliCompressSync(BIG_SCRIPT));
+  writeFileSync(path.join(dist, 'assets', 'big-AbC123.js.gz'), gzipSync(BIG_SCRIPT));
   writeFileSync(path.join(dist, 'locales', 'en', 'common.json'), '{}');
   writeFileSync(path.join(dist, 'service-worker.min.js'), '/* sw */');
   app = Fastify();
@@ -93,6 +99,25 @@ describe('the web app', () => {
       }
     } finally {
       await framed.close();
+    }
+  });
+
+  it("sends the build's brotli or gzip copy of a file to a browser that accepts it, the file itself to one that does not", async () => {
+    const asked = (acceptEncoding: string) => app.inject({ url: '/assets/big-AbC123.js', headers: { 'accept-encoding': acceptEncoding } });
+    const brotli = await asked('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const gzip = await asked('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await asked('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+    for (const res of [brotli, gzip, plain]) {
+      expect(res.headers['content-type']).toMatch(/^application\/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // A cache between keeps the three apart.
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
     }
   });
 
