@@ -53,7 +53,14 @@ export async function ledgerRows(db: Executor, page: { outletId: string; filter:
     .limit(page.limit);
 }
 
-/** Planned messages whose moment came, oldest first, locked (two sweeps never take one), with their booking and its payment. */
+/**
+ * Planned messages whose moment came, oldest first, with their booking and its payment. Each message and its booking
+ * are locked as they are picked (two sweeps never take one message), and a booking another transaction holds is passed
+ * over until a later sweep: a host changing it. Waiting for it instead, at the insert's check of its key, while holding
+ * the day's report mark the sweep's earlier writes took, which the host's change then wants, was a deadlock PostgreSQL
+ * broke by failing the host's change (409 tryAgain). Locked, the booking is also read as it is now, not as the
+ * sweep's snapshot saw it before a host's change committed.
+ */
 export async function lockDueNotifications(tx: Executor, now: Date, limit: number) {
   return tx
     .select({
@@ -68,7 +75,7 @@ export async function lockDueNotifications(tx: Executor, now: Date, limit: numbe
     .where(and(eq(confirmationNotifications.status, 'planned'), sql`${confirmationNotifications.sendAt} <= ${now}`))
     .orderBy(confirmationNotifications.sendAt)
     .limit(limit)
-    .for('update', { of: confirmationNotifications, skipLocked: true });
+    .for('update', { of: [confirmationNotifications, reservations], skipLocked: true });
 }
 
 /** The outlet a message speaks for: its name, its country (the language and money) and its brand's time zone. */
