@@ -34,7 +34,8 @@ function precacheList(): Plugin {
 /**
  * Each text file of the build beside itself as .br (brotli at its best) and .gz (gzip -9), sent as they are to a browser
  * that accepts them (apps/server/src/web-app.ts, docs/decisions/040-compressed-answers.md): compressed once here, some
- * 4 s of the build, not at every answer. Files under 1 KB are left, as the server leaves its answers under 1 KB.
+ * 4 s of the build, not at every answer. Small files too: a file the build has no copy of goes through the server's
+ * compression as it streams, whatever its size.
  */
 const COMPRESSIBLE = /\.(js|css|html|json|svg|webmanifest|txt)$/;
 function precompressed(): Plugin {
@@ -51,7 +52,6 @@ function precompressed(): Plugin {
         files.map(async (file) => {
           const full = path.join(outDir, file);
           const content = await readFile(full);
-          if (content.length < 1024) return;
           await writeFile(`${full}.br`, await promisify(brotliCompress)(content));
           await writeFile(`${full}.gz`, await promisify(gzip)(content, { level: 9 }));
         }),

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApp } from '../src/web-app';
 import { addSecurityHeaders } from '../src/lib/security-headers';
+import { registerCompression } from '../src/lib/compression';
 
 // The built web app as the server serves it, from a small build of its own (not apps/web/dist).
 let dist: string;
@@ -26,7 +27,9 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'big-AbC123.js.gz'), gzipSync(BIG_SCRIPT));
   writeFileSync(path.join(dist, 'locales', 'en', 'common.json'), '{}');
   writeFileSync(path.join(dist, 'service-worker.min.js'), '/* sw */');
+  // Compression first, as the app registers them (src/app.ts).
   app = Fastify();
+  await registerCompression(app);
   await registerWebApp(app, dist);
   await app.ready();
 });
@@ -113,6 +116,10 @@ describe('the web app', () => {
     const plain = await asked('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BIG_SCRIPT);
+    // A file the build kept no copy of is compressed as it is sent.
+    const small = await app.inject({ url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(small.rawPayload).toString()).toBe('console.log(1)');
     for (const res of [brotli, gzip, plain]) {
       expect(res.headers['content-type']).toMatch(/^application\/javascript/);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');

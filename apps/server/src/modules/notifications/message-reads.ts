@@ -59,7 +59,9 @@ export async function ledgerRows(db: Executor, page: { outletId: string; filter:
  * over until a later sweep: a host changing it. Waiting for it instead, at the insert's check of its key, while holding
  * the day's report mark the sweep's earlier writes took, which the host's change then wants, was a deadlock PostgreSQL
  * broke by failing the host's change (409 tryAgain). Locked, the booking is also read as it is now, not as the
- * sweep's snapshot saw it before a host's change committed.
+ * sweep's snapshot saw it before a host's change committed. `no key update`, the lock an update of the row takes
+ * itself: a host's change (`for update`) still waits for it, or the sweep passes over the host's booking, but the key
+ * checks of other writers' inserts (a history line, a hold) are not held up for the sweep's whole batch.
  */
 export async function lockDueNotifications(tx: Executor, now: Date, limit: number) {
   return tx
@@ -75,7 +77,7 @@ export async function lockDueNotifications(tx: Executor, now: Date, limit: numbe
     .where(and(eq(confirmationNotifications.status, 'planned'), sql`${confirmationNotifications.sendAt} <= ${now}`))
     .orderBy(confirmationNotifications.sendAt)
     .limit(limit)
-    .for('update', { of: [confirmationNotifications, reservations], skipLocked: true });
+    .for('no key update', { of: [confirmationNotifications, reservations], skipLocked: true });
 }
 
 /** The outlet a message speaks for: its name, its country (the language and money) and its brand's time zone. */
