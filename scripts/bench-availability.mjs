@@ -55,9 +55,9 @@ export async function benchAvailability({ base }) {
     }
     return times;
   };
-  // Warm-up passes, not counted, as the writes' first bookings are not: until V8 has optimised the route and each pooled
-  // connection has planned its statement, a pass's p95 is two to four times a warm one's (13-27 ms against 4-6 ms in
-  // the passes of a probe, docs/decisions/017-availability-reads.md). The figure is the warm server's, over several passes.
+  // Warm-up passes, not counted, as the writes' first bookings are not: until V8 has optimised the route and each
+  // pooled connection has planned its statement, the first pass's p95 is two to four times a warm one's (11-25 ms
+  // against 5-8 ms in a probe's passes, docs/decisions/017-availability-reads.md). The figure is the warm server's.
   const warmUps = [];
   for (let pass = 0; pass < WARM_UP_PASSES; pass++) warmUps.push(percentile(await askDays(), 0.95));
   const times = [];
