@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { context, underLimit } from './bench-report.mjs';
+import { context, percentile, underLimit } from './bench-report.mjs';
 import { scaled } from './bench-smoke.mjs';
 
 const DAYS = scaled(90, 5);
@@ -12,7 +12,6 @@ const MONTHS = scaled(10, 2);
 const WARM_UP_PASSES = scaled(3, 1);
 const PASSES = scaled(5, 1);
 const root = path.resolve(import.meta.dirname, '..');
-const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 
 export async function benchAvailability({ base }) {
   const figures = [];

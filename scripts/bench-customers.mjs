@@ -5,7 +5,7 @@
 // the next page. Target: p95 under 30 ms. Called by scripts/bench.mjs with a running server.
 import pg from 'pg';
 import { benchDatabase, signIn } from './bench-fixtures.mjs';
-import { context, underLimit } from './bench-report.mjs';
+import { context, percentile, underLimit } from './bench-report.mjs';
 import { scaled } from './bench-smoke.mjs';
 
 export const GUESTS = scaled(100_000, 1_000);
@@ -63,8 +63,6 @@ async function seed(dataDir, brandId, outletId) {
   }
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
 async function measure(base, headers, url) {
   const times = [];
   let found = 0;
@@ -77,8 +75,7 @@ async function measure(base, headers, url) {
     found = body.items.length;
     if (i >= WARM_UPS) times.push(ms);
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), found };
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), found };
 }
 
 export async function benchCustomers({ base, dataDir }) {

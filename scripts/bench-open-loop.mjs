@@ -4,11 +4,10 @@
 // its own queue instead.
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { percentile } from './bench-report.mjs';
 
 /** At most this many requests in flight; more wait for a socket, their wait counted. */
 const SOCKETS = 64;
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
 /**
  * `count` requests at `perSecond`, the i-th from `requestOf(i)` ({ path, headers, body }); the answers by status and
@@ -54,6 +53,5 @@ export async function atRate(base, { count, perSecond, requestOf }) {
   await Promise.all(sent);
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
   return { perSecond: (statuses[201] ?? 0) / seconds, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), statuses };
 }

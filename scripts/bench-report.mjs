@@ -3,6 +3,9 @@
 // writes the same as JSON, so two runs can be compared figure by figure.
 import { writeFileSync } from 'node:fs';
 
+/** The p-th fraction of `xs` by nearest rank (0.95 for the p95), from a sorted copy. */
+export const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+
 /**
  * One figure. `anchor` is what the value is divided by: a fixed limit (`{ name: 'limit', value: 20 }`)
  * or a figure of the same run (pgbench's tps). `target` is the ratio to reach: `{ at: 'most', ratio: 1 }`

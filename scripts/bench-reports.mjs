@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { signIn } from './bench-fixtures.mjs';
-import { context, underLimit } from './bench-report.mjs';
+import { context, percentile, underLimit } from './bench-report.mjs';
 import { scaled } from './bench-smoke.mjs';
 import { SCALE_MERCHANT, SCALE_TODAY } from './seed-scale.mjs';
 
@@ -48,8 +48,6 @@ export async function merchantSession(base, email, password, brandName) {
   return { headers: { authorization: `Bearer ${session.hostV2AuthToken}` }, brandId: brand.id, outlets: brand.outlets };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
 export async function measure(base, headers, url, check, { rounds = ROUNDS, warmUps = WARM_UPS } = {}) {
   const times = [];
   let body;
@@ -64,8 +62,7 @@ export async function measure(base, headers, url, check, { rounds = ROUNDS, warm
     first ??= ms;
     if (i >= warmUps) times.push(ms);
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), detail: `${check(body)}, first read ${Math.round(first)} ms` };
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), detail: `${check(body)}, first read ${Math.round(first)} ms` };
 }
 
 /** The five reports on one server: an outlet's (signed in with its PIN) and a merchant's brand, over the ranges from `today`. */

@@ -38,6 +38,8 @@ function precacheList(): Plugin {
  * compression as it streams, whatever its size.
  */
 const COMPRESSIBLE = /\.(js|css|html|json|svg|webmanifest|txt)$/;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 function precompressed(): Plugin {
   let outDir = '';
   return {
@@ -52,8 +54,8 @@ function precompressed(): Plugin {
         files.map(async (file) => {
           const full = path.join(outDir, file);
           const content = await readFile(full);
-          await writeFile(`${full}.br`, await promisify(brotliCompress)(content));
-          await writeFile(`${full}.gz`, await promisify(gzip)(content, { level: 9 }));
+          await writeFile(`${full}.br`, await brotli(content));
+          await writeFile(`${full}.gz`, await gzipped(content, { level: 9 }));
         }),
       );
     },

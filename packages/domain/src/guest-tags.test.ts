@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { AUTO_TAG_DEFAULTS, autoTags, autoTagThresholdsSchema, thresholdsOrDefaults, type GuestRecord } from './guest-tags';
+import {
+  AUTO_TAG_DEFAULTS,
+  NO_VISIT_RECORD,
+  autoTags,
+  autoTagThresholdsSchema,
+  thresholdsOrDefaults,
+  type GuestRecord,
+} from './guest-tags';
 
-const NONE: GuestRecord = {
-  visitsEver: 0,
-  visits: 0,
-  firstVisit: null,
-  noShows: 0,
-  firstNoShow: null,
-  lateCancellations: 0,
-  firstLateCancellation: null,
-};
+const NONE = NO_VISIT_RECORD;
 const record = (fields: Partial<GuestRecord>): GuestRecord => ({ ...NONE, ...fields });
 
 describe('computed guest tags (issue 32, point 2), with the default thresholds (3 visits, 2 no-shows, 2 late cancellations)', () => {

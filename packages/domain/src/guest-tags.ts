@@ -36,6 +36,17 @@ export interface GuestRecord {
   firstLateCancellation: string | null;
 }
 
+/** The record of a guest with no visit, no-show or late cancellation yet: a guest the booking just made. */
+export const NO_VISIT_RECORD: GuestRecord = {
+  visitsEver: 0,
+  visits: 0,
+  firstVisit: null,
+  noShows: 0,
+  firstNoShow: null,
+  lateCancellations: 0,
+  firstLateCancellation: null,
+};
+
 export const autoTagSchema = z.object({
   code: z.enum(AUTO_TAGS),
   /** what was counted (visits, no-shows, late cancellations); 0 for a first visit */

@@ -172,8 +172,8 @@ async function insertOnce(ctx: AppContext, order: NewBooking) {
 async function insert(ctx: AppContext, tx: Executor, order: NewBooking): Promise<Created> {
   const { auth, outletId, fields } = order;
   // The limits' counts come before any other lock: a slot known ahead is locked with the outlet only without them.
-  const slot = order.limits?.length ? undefined : order.slot;
-  const { outlet, brand } = await loadOutlet(tx, auth, outletId, slot && outletSlotKey(outletId, slot.date, slot.time));
+  const slotKey = order.slot && !order.limits?.length ? outletSlotKey(outletId, order.slot.date, order.slot.time) : undefined;
+  const { outlet, brand } = await loadOutlet(tx, auth, outletId, slotKey);
   const now = ctx.clock.now();
   if (order.limits?.length) await countUseIn(tx, now, order.limits);
   const today = outletToday(ctx, brand.timezone);
@@ -182,7 +182,7 @@ async function insert(ctx: AppContext, tx: Executor, order: NewBooking): Promise
   const written = fields.customerPhone?.trim();
   const phone = written ? storedPhone(written, outlet.countryCode) : null;
   const pax = fields.numberOfAdults + fields.numberOfChildren;
-  const slotLocked = !!slot && outletSlotKey(outletId, slot.date, slot.time) === outletSlotKey(outletId, at.date, at.time);
+  const slotLocked = slotKey !== undefined && slotKey === outletSlotKey(outletId, at.date, at.time);
   const placement = await order.place({ outlet, brand, tx, at, pax, phone, today, slotLocked });
   const diningInterval = fields.diningInterval ?? placement.timing?.diningInterval ?? outlet.reservationDiningInterval;
 

@@ -1,4 +1,4 @@
-import { autoTags, thresholdsOrDefaults } from '@host/domain/guest-tags';
+import { NO_VISIT_RECORD, autoTags, thresholdsOrDefaults } from '@host/domain/guest-tags';
 import { statusUseOf } from '@host/domain/reservations/status-settings-schemas';
 import type { OutletWithBrand } from '../outlets/service';
 import type { ReservationRelations } from './relations';
@@ -43,15 +43,6 @@ export function relationsOfJustMade(made: JustMade): ReservationRelations | unde
   if (!known) return undefined;
   const guest = row.customerId && made.madeGuest;
   if (row.customerId && !guest) return undefined;
-  const noRecord = {
-    visitsEver: 0,
-    visits: 0,
-    firstVisit: null,
-    noShows: 0,
-    firstNoShow: null,
-    lateCancellations: 0,
-    firstLateCancellation: null,
-  };
   return {
     tables: new Map(),
     tags: new Map(),
@@ -73,7 +64,7 @@ export function relationsOfJustMade(made: JustMade): ReservationRelations | unde
                 dietary: [],
                 dietaryNotes: null,
                 seatingPreference: null,
-                autoTags: autoTags(noRecord, thresholdsOrDefaults(found.brand.guestTagThresholds)),
+                autoTags: autoTags(NO_VISIT_RECORD, thresholdsOrDefaults(found.brand.guestTagThresholds)),
                 tags: [],
               },
             ],
