@@ -1,29 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-/**
- * The server files that hold local dates and times (a day's book, a service's window, the clock's
- * sweeps, the booking page's slots, the waiting list's window, the reports' days): what the re-runs
- * under other machine zones take (scripts/test.mjs). The rest ran once in UTC; a file that starts to
- * read a local day or hour belongs here.
- */
-const TZ_RERUN_FILES = [
-  'availability',
-  'booking-guests',
-  'booking-page',
-  'booking-page-limits',
-  'clock',
-  'demo-day',
-  'floor',
-  'notifications',
-  'reports',
-  'reservations',
-  'schedules',
-  'transactions',
-  'waiting-list',
-  'waitlist',
-  'weekly-summary',
-].map((name) => `apps/server/test/${name}.test.ts`);
-
 /** Domain and server tests; the browser tests run under Playwright (apps/web/e2e). */
 export default defineConfig({
   test: {
@@ -54,9 +30,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          // The re-runs under other machine zones (scripts/test.mjs) take only the files that hold
-          // local dates and times (above): the whole server again cost CI five minutes.
-          include: process.env.HOST_TZ_RERUN ? TZ_RERUN_FILES : ['apps/server/test/**/*.test.ts'],
+          include: ['apps/server/test/**/*.test.ts'],
           exclude: ['apps/server/test/cluster/**'],
           environment: 'node',
           // The files share their workers' modules: each builds its own app on its own database

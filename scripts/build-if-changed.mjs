@@ -82,6 +82,7 @@ if (!serverOnly) {
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/booking-page.html',
+      'apps/web/sign-in.html',
       'apps/web/vite.config.ts',
       'apps/web/tsconfig.json',
       'apps/web/package.json',

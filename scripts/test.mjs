@@ -82,32 +82,27 @@ steps.push(
     ['lint', 'npm', ['run', 'lint']],
   ])),
 );
-steps.push(['web build', run('npm', ['run', 'build'])]);
-// Every vitest project in UTC; then the domain and the server again under machine zones that are not
-// UTC (behind it, and ahead of it by a quarter hour), since nothing may depend on the machine's zone
-// (docs/architecture.md, Time): a test or a rule that reads it breaks in one of them.
+// The web app and the server bundle, each stamped with its sources' hash: the bench smoke and the browser tests' server
+// (scripts/build-if-changed.mjs) then find them built instead of building again.
+steps.push(['build', run(process.execPath, ['scripts/build-if-changed.mjs'])]);
+// Every vitest project under a machine zone that is not UTC and keeps daylight saving (America/Los_Angeles), then the
+// domain again ahead of UTC by a quarter hour (Asia/Kathmandu): nothing may depend on the machine's zone
+// (docs/architecture.md, Time), and a test or a rule that reads it breaks in one of them. The server runs in UTC
+// too, as most machines run it: in the cluster suite, the bench smoke and under every browser test. (The server's
+// files that hold local dates ran a second time in Los Angeles after a whole run in UTC; one run in Los Angeles
+// covers every file and cost CI some 100 s less.)
 const vitestRuns = [
-  { name: 'vitest', tz: 'UTC', projects: ['domain', 'web', 'server'] },
+  { name: 'vitest (TZ=America/Los_Angeles)', tz: 'America/Los_Angeles', projects: ['domain', 'web', 'server'] },
   // Issue 17: two Host processes on Debian's PostgreSQL and Mosquitto (installed like Chromium when missing).
   { name: 'vitest (cluster)', tz: 'UTC', projects: ['cluster'] },
-  // HOST_TZ_RERUN: vitest.config.ts takes the server files that hold local dates and times (the rest ran once in UTC).
-  { name: 'vitest (TZ=America/Los_Angeles)', tz: 'America/Los_Angeles', projects: ['domain', 'server'], rerun: true },
-  // The domain's rules again ahead of UTC by a quarter hour; the server's own re-run (above) is behind it,
-  // with daylight saving. Two server re-runs cost CI more than two minutes for what the domain re-run covers.
-  { name: 'vitest (TZ=Asia/Kathmandu)', tz: 'Asia/Kathmandu', projects: ['domain'], rerun: true },
+  { name: 'vitest (TZ=Asia/Kathmandu)', tz: 'Asia/Kathmandu', projects: ['domain'] },
 ];
 const vitestJsons = [];
-for (const { name, tz, projects, rerun = false } of vitestRuns) {
+for (const { name, tz, projects } of vitestRuns) {
   const json = path.join(results, `vitest-${name.replace(/\W+/g, '-').toLowerCase()}.json`);
   vitestJsons.push(json);
   const only = projects.flatMap((p) => ['--project', p]);
-  steps.push([
-    name,
-    run('npx', ['vitest', 'run', ...only, '--reporter=default', '--reporter=json', `--outputFile=${json}`], {
-      TZ: tz,
-      ...(rerun ? { HOST_TZ_RERUN: '1' } : {}),
-    }),
-  ]);
+  steps.push([name, run('npx', ['vitest', 'run', ...only, '--reporter=default', '--reporter=json', `--outputFile=${json}`], { TZ: tz })]);
 }
 // Every bench section with tiny counts (scripts/bench-smoke.mjs): not a measurement, a check that none
 // has stopped running (issue 27: the writes section broke unnoticed when the booking slug became unique).
