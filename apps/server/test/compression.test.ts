@@ -50,6 +50,16 @@ describe('compressed answers', () => {
     expect(JSON.parse(gunzipSync(gzip.body).toString()).reservations).toEqual(bookings);
   });
 
+  it("sends a day's times (some 10 KB) compressed whole, with its length: one write, not a chunked stream", async () => {
+    const times = await raw(`/api/v1/outlets/${host.outletId}/availability?date=2026-04-02&pax=2`, 'br');
+    expect(times.headers['content-encoding']).toBe('br');
+    const plain = brotliDecompressSync(times.body);
+    expect(plain.length).toBeGreaterThan(8192);
+    expect(JSON.parse(plain.toString()).slots.length).toBeGreaterThan(0);
+    expect(times.headers['content-length']).toBe(String(times.body.length));
+    expect(times.headers['transfer-encoding']).toBeUndefined();
+  });
+
   it('leaves an answer under a kilobyte as it is: compressing it would save nothing', async () => {
     const health = await raw('/api/health', 'gzip, deflate, br');
     expect(health.body.length).toBeLessThan(1024);

@@ -280,10 +280,13 @@ export async function readReservation(host: Host, id: string): Promise<Reservati
  * COMPLETED), straight in the database: a fixture, not a transition under test.
  */
 export async function putInStatus(server: TestServer, id: string, status: number, columns: Partial<typeof reservations.$inferInsert> = {}) {
-  await server.db
+  const [changed] = await server.db
     .update(reservations)
     .set({ status, ...columns })
-    .where(eq(reservations.id, id));
+    .where(eq(reservations.id, id))
+    .returning({ outletId: reservations.outletId });
+  // Told to the outlet as every status change is after its commit: what the server keeps of the outlet's day is dropped.
+  if (changed) await server.realtime.publish(changed.outletId, { kind: 'reservation.status', ids: [id] });
 }
 
 /** The outlet's booking rules as /settings/booking-management sends them, read off its profile: a test changes what it is about. */

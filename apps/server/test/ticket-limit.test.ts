@@ -4,9 +4,9 @@ import { reservationSchema } from '@host/domain/reservations/reservation';
 import { RESERVATION_STATUS, TICKET_TYPE_PRICE } from '@host/domain/statuses';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outlets, tickets } from '../src/db/schema';
-import { DINNER, LUNCH, aPhone, aReservation, aTicket, anOutlet, bookingBody, putInStatus, type OutletFixture } from './factories';
-import { parseBody, parseError, startTestServer, type Host, type TestServer } from './helper';
+import { outlets } from '../src/db/schema';
+import { DINNER, LUNCH, aPhone, aReservation, aTicket, aUser, anOutlet, bookingBody, putInStatus, type OutletFixture } from './factories';
+import { parseBody, parseError, signedInUser, startTestServer, type Host, type TestServer } from './helper';
 
 /*
  * A ticket's maxNumber (issue 33, item 9; docs/decisions/033-ticket-limit.md): at most that many sold a day at an outlet,
@@ -115,7 +115,16 @@ describe("a ticket's limit per day", () => {
     const date = '2026-04-15';
     await aReservation(place.host, { date, time: '19:00', pax: 2, ticketId: ticket.id });
     expect((await slotsOf(place.host, date, 2)).find((s) => s.time === '20:00:00')?.reasons).toEqual(['TICKET_SOLD_OUT']);
-    await server.db.update(tickets).set({ isActive: false }).where(eq(tickets.id, ticket.id));
+    // The merchant retires it (the brand's outlets are told, and drop the times they kept).
+    const user = await aUser(server, { outletIds: [place.outlet.id] });
+    const merchant = await signedInUser(server, user.email, user.password);
+    const retired = await merchant.call(
+      'PATCH',
+      `/api/v1/tickets/${ticket.id}`,
+      { isActive: false },
+      { 'if-match': `"${ticket.version}"` },
+    );
+    expect(retired.status, JSON.stringify(retired.body)).toBe(200);
     expect((await slotsOf(place.host, date, 2)).find((s) => s.time === '20:00:00')).toMatchObject({ reasons: [], ticketsLeft: null });
     expect((await slotsOf(place.host, date, 2, ticket.id)).find((s) => s.time === '20:00:00')).toMatchObject({
       reasons: [],

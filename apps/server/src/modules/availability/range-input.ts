@@ -7,6 +7,7 @@ import { addLocalDays } from '@host/domain/time';
 import type { Executor } from '../../db/client';
 import { outletToday } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
+import { createOutletCache, type OutletCache } from '../../lib/outlet-cache';
 import * as repo from './availability-reads';
 
 /** The dates, party and channel the engine is asked about; `ticketId`: the ticket a host's booking names (null: none). */
@@ -19,15 +20,38 @@ export interface RangeQuery {
   ticketId?: string | null;
 }
 
+/** How long a day's reads are kept at most when no live update drops them sooner (a change that publishes nothing). */
+const KEPT_DAY_TTL_MS = 30_000;
+/** Days kept per server: the outlets' next few days at once, a bound on memory (a busy 60-table day is some 150 kB). */
+const KEPT_DAYS_MAX = 128;
+const keptDaysByApp = new WeakMap<AppContext, OutletCache<repo.AvailabilityReads>>();
+
 /**
- * The engine's input for a range of local dates (rangeInputOf in service.ts), on `db`: the pool, or a booking's transaction
- * (after its slot's lock).
+ * The outlets' days as the engine reads them, kept in this server's memory and dropped by each outlet's live updates
+ * (lib/outlet-cache.ts, docs/decisions/017-availability-reads.md), one store per app. Kept only where this server hears
+ * every update (the embedded broker), as the table suggestions' floor (tables/suggestions.ts).
  */
-export async function readRangeInput(ctx: AppContext, db: Executor, outletId: string, query: RangeQuery) {
+function keptDaysOf(ctx: AppContext) {
+  let kept = keptDaysByApp.get(ctx);
+  if (!kept) {
+    const cache = createOutletCache<repo.AvailabilityReads>({
+      enabled: !ctx.config.MQTT_URL,
+      ttlMs: KEPT_DAY_TTL_MS,
+      maxEntries: KEPT_DAYS_MAX,
+    });
+    ctx.realtime.onPublish((outletId) => cache.drop(outletId));
+    keptDaysByApp.set(ctx, cache);
+    kept = cache;
+  }
+  return kept;
+}
+
+/** The statement's reads for the dates asked and the day on either side (services past midnight), on `db`. */
+function loadReads(ctx: AppContext, db: Executor, outletId: string, query: RangeQuery) {
   const before = addLocalDays(query.from, -1);
   const after = addLocalDays(query.to, 1);
-  // The zone comes with the rows; the holds' window is set in it, so a first guess of UTC+14..-12 is widened below.
-  const reads = await repo.availabilityReads(db, outletId, {
+  // The zone comes with the rows; the holds' window is set in it, so a first guess of UTC+14..-12 is narrowed in inputOf.
+  return repo.availabilityReads(db, outletId, {
     from: before,
     to: after,
     holdsFrom: new Date(Date.parse(`${before}T00:00:00Z`) - 14 * 3_600_000),
@@ -36,6 +60,31 @@ export async function readRangeInput(ctx: AppContext, db: Executor, outletId: st
     now: ctx.clock.now(),
     namedTicketId: query.ticketId ?? null,
   });
+}
+
+/**
+ * The engine's input for a range of local dates, read on `db`: a booking's transaction (after its slot's lock), or the
+ * pool for a range the calendar asks.
+ */
+export async function readRangeInput(ctx: AppContext, db: Executor, outletId: string, query: RangeQuery) {
+  return inputOf(ctx, query, await loadReads(ctx, db, outletId, query));
+}
+
+/**
+ * The engine's input for an answer that only advises (rangeInputOf in service.ts: the times a host or a diner is shown;
+ * a booking is checked again under its lock): one day comes from the reads this server keeps, a range is read.
+ */
+export async function readAdvisingInput(ctx: AppContext, outletId: string, query: RangeQuery) {
+  const load = () => loadReads(ctx, ctx.db, outletId, query);
+  // Keyed by what the statement reads: the day and the ticket named (the party, channel and booking are the engine's).
+  const reads =
+    query.from === query.to ? await keptDaysOf(ctx).read(outletId, `${query.from} ${query.ticketId ?? '-'}`, load) : await load();
+  return inputOf(ctx, query, reads);
+}
+
+function inputOf(ctx: AppContext, query: RangeQuery, reads: repo.AvailabilityReads) {
+  const before = addLocalDays(query.from, -1);
+  const after = addLocalDays(query.to, 1);
   const { outlet } = reads;
   if (!outlet) throw new DomainError('NOT_FOUND', 'outletNotFound');
   // A date asked about is bounded as a booking's date is (issue 27): past the horizon, no times.

@@ -5,16 +5,17 @@ import { addLocalDays } from '@host/domain/time';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
-import { readRangeInput, type RangeQuery } from './range-input';
+import { readAdvisingInput, readRangeInput, type RangeQuery } from './range-input';
 
 /**
  * The engine's input for a range of local dates, read in one statement (availability-reads.ts):
  * the bookings and block-outs from the day before to the day after, the holds from the day before's
  * midnight to 06:00 two days after (services past midnight), as slotsInputOf reads them for a day.
+ * A day's reads are kept until the outlet's next change (range-input.ts readAdvisingInput).
  */
 async function rangeInputOf(ctx: AppContext, auth: AuthContext, outletId: string, query: RangeQuery) {
   assertOutletAccess(auth, outletId);
-  return readRangeInput(ctx, ctx.db, outletId, query);
+  return readAdvisingInput(ctx, outletId, query);
 }
 
 /**
@@ -24,7 +25,7 @@ async function rangeInputOf(ctx: AppContext, auth: AuthContext, outletId: string
  * covers and tables do not count against the times offered.
  */
 export async function onlineAvailability(ctx: AppContext, outletId: string, query: { date: string; pax: number; reservationId?: string }) {
-  const input = await readRangeInput(ctx, ctx.db, outletId, {
+  const input = await readAdvisingInput(ctx, outletId, {
     from: query.date,
     to: query.date,
     pax: query.pax,
@@ -62,7 +63,7 @@ export async function onlineSlotsOn(ctx: AppContext, db: Executor, outletId: str
 export async function onlineAvailableDays(ctx: AppContext, outletId: string, query: { from: string; to: string; pax: number }) {
   if (query.to < query.from || addLocalDays(query.from, MAX_AVAILABILITY_DAYS) < query.to)
     throw new DomainError('BAD_REQUEST', 'calendarSpan', { params: { days: MAX_AVAILABILITY_DAYS } });
-  const input = await readRangeInput(ctx, ctx.db, outletId, { ...query, channel: 'online' });
+  const input = await readAdvisingInput(ctx, outletId, { ...query, channel: 'online' });
   return bookableDays({ ...input, from: query.from, to: query.to });
 }
 

@@ -8,7 +8,7 @@ import { brands, outlets, tags } from '../../db/tables/outlets';
 import { noteChanges } from '../../lib/audit-trail';
 import type { AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
-import { publishChange } from '../../lib/live-updates';
+import { publishToBrand } from '../../lib/live-updates';
 import { inTransaction } from '../../lib/transaction';
 import { assertVersion, type VersionedEdit } from '../../lib/write-params';
 
@@ -46,10 +46,7 @@ async function assertTitleFree(tx: Executor, brandId: string, title: string, exc
 }
 
 /** Every outlet of the brand redraws: its day's bookings show the tag. */
-async function tellOutlets(ctx: AppContext, brandId: string) {
-  const ids = await ctx.db.select({ id: outlets.id }).from(outlets).where(eq(outlets.brandId, brandId));
-  for (const { id } of ids) await publishChange(ctx, id, 'outlet.changed', []);
-}
+const tellOutlets = (ctx: AppContext, brandId: string) => publishToBrand(ctx, brandId, 'outlet.changed');
 
 /** POST /api/v1/brands/{brandId}/tags (the merchant's). */
 export async function createBrandTag(ctx: AppContext, auth: AuthContext, brandId: string, input: BrandTagInput): Promise<BrandTagView> {

@@ -2,11 +2,11 @@ import { DomainError } from '@host/domain/errors';
 import { autoTagThresholdsSchema, thresholdsOrDefaults, type AutoTagThresholds, type GuestTagSettingsView } from '@host/domain/guest-tags';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { brands, outlets } from '../../db/tables/outlets';
+import { brands } from '../../db/tables/outlets';
 import { noteChanges } from '../../lib/audit-trail';
 import type { AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
-import { publishChange } from '../../lib/live-updates';
+import { publishToBrand } from '../../lib/live-updates';
 import { inTransaction } from '../../lib/transaction';
 import { assertVersion, type VersionedEdit } from '../../lib/write-params';
 
@@ -56,7 +56,6 @@ export async function saveGuestTagSettings(
     noteChanges(auth, { guestTagThresholds: { from: thresholdsOrDefaults(row.guestTagThresholds), to: input } });
     return written!;
   });
-  const outletIds = await ctx.db.select({ id: outlets.id }).from(outlets).where(eq(outlets.brandId, brandId));
-  for (const { id } of outletIds) await publishChange(ctx, id, 'outlet.changed', []);
+  await publishToBrand(ctx, brandId, 'outlet.changed');
   return viewOf(saved);
 }

@@ -14,6 +14,7 @@ import {
 import type { Executor } from '../../db/client';
 import { assertBrandAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
+import { publishToBrand } from '../../lib/live-updates';
 import { lockBrandTickets } from '../../lib/locks';
 import { inTransaction } from '../../lib/transaction';
 import { assertVersion, type VersionedEdit } from '../../lib/write-params';
@@ -140,6 +141,8 @@ export async function updateTicket(ctx: AppContext, auth: AuthContext, id: strin
     if (locked.length) throw new DomainError('BUSINESS_RULE', 'updateOnlyOldTickets', { details: { fields: locked } });
     return repo.updateTicket(tx, id, { ...definedOf(patch), version: current.version + 1, updatedAt: ctx.clock.now() });
   });
+  // A ticket retired, or its limit changed, changes the times the brand's outlets offer (and the tickets a booking lists).
+  await publishToBrand(ctx, row.brandId, 'schedule.changed');
   return toTicketView(row);
 }
 
