@@ -9,6 +9,7 @@ import type { AppContext } from '../../lib/context';
 import { PermanentSendError, type MessageChannel, type OutgoingMessage, type SendOutcome } from '../../lib/message-providers';
 import { inTransaction } from '../../lib/transaction';
 import { outletLogoUrlOf } from '../outlets/service';
+import { lockBookingBeforeItsDay } from '../reservations/status-door';
 import { mailHtml } from './mail-html';
 import { enqueueForBooking } from './message-writer';
 import { absoluteUrl, guestPageLinkOf, payLinkOf } from './message-links';
@@ -155,6 +156,9 @@ async function settleDelivery(ctx: AppContext, message: DeliveryRow, result: { p
     }
     const reason = reasonOf(result.error, message.recipient);
     const final = result.error instanceof PermanentSendError || attempts >= MAX_ATTEMPTS;
+    // The fallback writes a message for the booking: its row first, then the delivery's update and its day's mark.
+    const fallsBack = final && message.channel === 'sms' && message.reservationId;
+    if (fallsBack) await lockBookingBeforeItsDay(tx, fallsBack);
     const [settled] = await tx
       .update(messageDeliveries)
       .set({

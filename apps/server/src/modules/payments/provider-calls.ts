@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { paymentRequests, transactions } from '../../db/tables/payments';
 import type { AppContext } from '../../lib/context';
 import { noShowCaptures, requestsWithBooking } from './booking-reads';
-import { recordSystemHistory } from '../reservations/status-door';
+import { lockBookingBeforeItsDay, recordSystemHistory } from '../reservations/status-door';
 
 /**
  * Money that moves at the provider is asked for after the booking's transaction commits, never
@@ -175,6 +175,8 @@ async function askFor(ctx: AppContext, ofBookings: SQL | undefined, isDue: SQL):
       );
       const succeeded = answer.status === 'succeeded';
       await ctx.db.transaction(async (tx) => {
+        // The history line is the booking's: its row first, then the charge's update and its day's mark.
+        await lockBookingBeforeItsDay(tx, reservationId);
         const [settled] = await tx
           .update(transactions)
           .set({

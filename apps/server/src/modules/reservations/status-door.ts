@@ -19,6 +19,17 @@ import type { AuthContext } from '../../lib/auth-context';
  * This file imports no other module, so any module may open it without an import circle.
  */
 
+/**
+ * A booking's row, locked before a write that raises its day's report mark (a message's or a payment's, by their
+ * triggers, migration 0028) and then touches the booking (a new message for it, a history line). Every writer takes the
+ * booking before the mark (docs/decisions/006-locking.md): a host's change locks the row, then its update raises the mark.
+ * A write that raised the mark first and then waited on the booking closed a cycle with it, which PostgreSQL breaks by
+ * failing one of the two. FOR NO KEY UPDATE, the lock an update of the row takes: it queues behind a host's change.
+ */
+export async function lockBookingBeforeItsDay(tx: Executor, reservationId: string) {
+  await tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.id, reservationId)).for('no key update');
+}
+
 type ReservationRow = typeof reservations.$inferSelect;
 type Fields = Partial<Omit<typeof reservations.$inferInsert, 'status' | 'id'>>;
 
