@@ -85,7 +85,7 @@ export async function benchAvailability({ base }) {
   for (let pass = 0; pass < PASSES; pass++) times.push(...(await askDays()));
   figures.push(
     underLimit(
-      'availability-day-http-p95',
+      'availability-day-http-kept-p95',
       `availability over HTTP, one outlet-day kept since the outlet's last change, p95 of ${PASSES} passes of ${DAYS} days, ` +
         `after ${WARM_UP_PASSES} not counted`,
       percentile(times, 0.95),
@@ -96,7 +96,7 @@ export async function benchAvailability({ base }) {
   );
   // The same days, each read from PostgreSQL: before each pass a booking (far ahead, a different time each pass) is the
   // outlet's change that drops every day it kept.
-  const read = [];
+  const readTimes = [];
   for (let pass = 0; pass < PASSES; pass++) {
     const change = await fetch(`${base}/api/v1/outlets/${session.outlet.id}/reservations`, {
       method: 'POST',
@@ -110,16 +110,17 @@ export async function benchAvailability({ base }) {
       }),
     });
     if (change.status !== 201) throw new Error(`a booking to drop the kept days: ${change.status} ${await change.text()}`);
-    read.push(...(await askDays()));
+    readTimes.push(...(await askDays()));
   }
   figures.push(
-    context(
-      'availability-day-http-read-p95',
+    underLimit(
+      'availability-day-http-p95',
       `availability over HTTP, one outlet-day read from PostgreSQL (a booking dropped the kept days before each pass), ` +
         `p95 of ${PASSES} passes`,
-      percentile(read, 0.95),
+      percentile(readTimes, 0.95),
       'ms',
-      `p50 ${percentile(read, 0.5).toFixed(1)} ms`,
+      5,
+      `p50 ${percentile(readTimes, 0.5).toFixed(1)} ms`,
     ),
   );
 

@@ -6,7 +6,7 @@
  * - the server (apps/server/dist/main.mjs), bundled by esbuild from the server's and the domain
  *   package's TypeScript with every npm package left outside, so a start loads one file instead of
  *   compiling some three hundred modules through tsx's loader (a second thread, and its memory).
- * `--server` builds the server only (the browser tests build the web app themselves).
+ * `--server` builds the server only (the browser tests' server: npm test has built the web app before them).
  */
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';

@@ -86,16 +86,16 @@ steps.push(
 // (scripts/build-if-changed.mjs) then find them built instead of building again.
 steps.push(['build', run(process.execPath, ['scripts/build-if-changed.mjs'])]);
 // Every vitest project under a machine zone that is not UTC and keeps daylight saving (America/Los_Angeles), then the
-// domain again ahead of UTC by a quarter hour (Asia/Kathmandu): nothing may depend on the machine's zone
+// domain and the web app's again ahead of UTC by a quarter hour (Asia/Kathmandu): nothing may depend on the machine's zone
 // (docs/architecture.md, Time), and a test or a rule that reads it breaks in one of them. The server runs in UTC
-// too, as most machines run it: in the cluster suite, the bench smoke and under every browser test. (The server's
+// too, as most machines run it: in the cluster suite, the bench smoke and under every browser test (TZ set for each). (The server's
 // files that hold local dates ran a second time in Los Angeles after a whole run in UTC; one run in Los Angeles
 // covers every file and cost CI some 100 s less.)
 const vitestRuns = [
   { name: 'vitest (TZ=America/Los_Angeles)', tz: 'America/Los_Angeles', projects: ['domain', 'web', 'server'] },
   // Issue 17: two Host processes on Debian's PostgreSQL and Mosquitto (installed like Chromium when missing).
   { name: 'vitest (cluster)', tz: 'UTC', projects: ['cluster'] },
-  { name: 'vitest (TZ=Asia/Kathmandu)', tz: 'Asia/Kathmandu', projects: ['domain'] },
+  { name: 'vitest (TZ=Asia/Kathmandu)', tz: 'Asia/Kathmandu', projects: ['domain', 'web'] },
 ];
 const vitestJsons = [];
 for (const { name, tz, projects } of vitestRuns) {
@@ -106,12 +106,13 @@ for (const { name, tz, projects } of vitestRuns) {
 }
 // Every bench section with tiny counts (scripts/bench-smoke.mjs): not a measurement, a check that none
 // has stopped running (issue 27: the writes section broke unnoticed when the booking slug became unique).
-steps.push(['bench (smoke)', run('npm', ['run', 'bench'], { BENCH_SMOKE: '1' })]);
+steps.push(['bench (smoke)', run('npm', ['run', 'bench'], { BENCH_SMOKE: '1', TZ: 'UTC' })]);
 const playwrightJson = path.join(results, 'playwright.json');
 steps.push([
   'playwright',
   run('npx', ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+    TZ: 'UTC',
   }),
 ]);
 

@@ -42,4 +42,12 @@ describe("an outlet's day of times, kept between its changes", () => {
     expect((await booking('2026-04-21', '19:00')).status).toBe(201);
     expect(await reasonsAt('19:00')).toContain('BLOCKED');
   });
+
+  it('shows a change made through Host at once: a block-out a manager adds', async () => {
+    const day = `/api/v1/outlets/${place.outlet.id}/availability?date=2026-04-22&pax=2`;
+    expect(await reasonsAt('19:00', day)).toEqual([]);
+    const block = { date: '2026-04-22', entireDay: true, name: 'Private event' };
+    expect((await host.call('POST', `/api/v1/outlets/${place.outlet.id}/block-out-days?confirm=true`, block)).status).toBe(201);
+    expect(await reasonsAt('19:00', day)).toContain('BLOCKED');
+  });
 });

@@ -13,6 +13,11 @@ export async function publishChange(ctx: AppContext, outletId: string, kind: Cha
 
 /** After the commit of a brand's change (a tag, a ticket, a threshold): every outlet of the brand is told, and drops what it kept. */
 export async function publishToBrand(ctx: AppContext, brandId: string, kind: ChangeKind) {
-  const ids = await ctx.db.select({ id: outlets.id }).from(outlets).where(eq(outlets.brandId, brandId));
+  // After the commit, as publishChange: a failure here is logged, never the change's answer (it stands).
+  const ids = await ctx.db
+    .select({ id: outlets.id })
+    .from(outlets)
+    .where(eq(outlets.brandId, brandId))
+    .catch((error: unknown) => (ctx.log.warn({ err: error }, 'live update not published to the brand'), []));
   for (const { id } of ids) await publishChange(ctx, id, kind, []);
 }

@@ -63,16 +63,17 @@ function loadReads(ctx: AppContext, db: Executor, outletId: string, query: Range
 }
 
 /**
- * The engine's input for a range of local dates, read on `db`: a booking's transaction (after its slot's lock), or the
- * pool for a range the calendar asks.
+ * The engine's input for a range of local dates, read on `db`, never from what is kept: a booking's check in its
+ * transaction (after its slot's lock), and the waiting list's offers in theirs.
  */
 export async function readRangeInput(ctx: AppContext, db: Executor, outletId: string, query: RangeQuery) {
   return inputOf(ctx, query, await loadReads(ctx, db, outletId, query));
 }
 
 /**
- * The engine's input for an answer that only advises (rangeInputOf in service.ts: the times a host or a diner is shown;
- * a booking is checked again under its lock): one day comes from the reads this server keeps, a range is read.
+ * The engine's input for an answer that only advises (rangeInputOf in service.ts: the times a host or a diner is shown,
+ * the calendars' days; a booking is checked again under its lock): one day comes from the reads this server keeps, a
+ * range of several is read.
  */
 export async function readAdvisingInput(ctx: AppContext, outletId: string, query: RangeQuery) {
   const load = () => loadReads(ctx, ctx.db, outletId, query);

@@ -114,7 +114,9 @@ export async function changeStatus(
     await settleStatusChange(ctx, tx, auth, { booking: row, from: reservationStatusName(row.status), to: target });
     return { row: updated, today, outletId: row.outletId };
   });
-  await askProvider(ctx, [id]);
+  // Told at once, before any call to a provider (up to its time limit); the money it settled, once it answers.
   await publishChange(ctx, result.outletId, 'reservation.status', [id]);
+  const { asked } = await askProvider(ctx, [id]);
+  if (asked) await publishChange(ctx, result.outletId, 'reservation.updated', [id]);
   return viewOf(ctx.db, result.row, result.today);
 }

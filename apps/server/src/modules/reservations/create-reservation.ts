@@ -147,9 +147,11 @@ export type Created = Reservation & { warnings: Warning[] };
  */
 export async function createReservation(ctx: AppContext, order: NewBooking): Promise<Created> {
   const created = await insertOnce(ctx, order);
-  // A booking asked to pay at once: its checkout is opened now the booking stands, outside its lock.
-  const link = created.reservationPaymentRequest ? (await openCheckouts(ctx, [created.id])).get(created.id) : undefined;
+  // Told at once, before any call to a provider: what the screens show and the servers keep of the day follow the commit.
   await publishChange(ctx, order.outletId, 'reservation.created', [created.id]);
+  // A booking asked to pay at once: its checkout is opened now the booking stands, outside its lock; its link, once kept.
+  const link = created.reservationPaymentRequest ? (await openCheckouts(ctx, [created.id])).get(created.id) : undefined;
+  if (link) await publishChange(ctx, order.outletId, 'reservation.updated', [created.id]);
   return link && created.reservationPaymentRequest
     ? { ...created, reservationPaymentRequest: { ...created.reservationPaymentRequest, link } }
     : created;
