@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@host/domain/errors';
 import { reportDown, reportUp } from './connection';
+import { takeEarlyRead } from './early-reads';
 
 /** docs/rules.md section 9: request timeout. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -71,22 +72,27 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
+  // A read of the book's first route may already be on its way, sent before the app's code ran (src/early-reads.ts).
+  const early = (options.method ?? 'GET') === 'GET' && !options.raw ? takeEarlyRead(path, sentToken) : undefined;
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'same-origin',
-      signal,
-    });
+    response = await (early ??
+      fetch(path, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        credentials: 'same-origin',
+        signal,
+      }));
   } catch (error) {
     if (options.signal?.aborted && !timeout.aborted) throw error;
     // No answer in time is as much an unreachable server as a refused connection (issue 28: a server
     // that hangs): writes then queue or wait, and the banner probes until it answers again. Unless
     // another call was answered meanwhile: then the server is back, and this one was lost on the way.
     if (lastAnsweredAt < sentAt) reportDown('http');
-    if (timeout.aborted) throw new ApiError(0, 'TIMEOUT', `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`);
+    // An early read carries its own bound, the same 30 s (src/early-reads.ts).
+    if (timeout.aborted || (early && error instanceof DOMException && error.name === 'TimeoutError'))
+      throw new ApiError(0, 'TIMEOUT', `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`);
     throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
   }
   // Any answer, even an error, says the server is there again; unless it is the service worker's
