@@ -1,3 +1,5 @@
+import type { AppContext } from './context';
+
 /**
  * Reads kept per outlet and key (a local date) in this server's memory, dropped by the outlet's live updates: every change
  * that commits publishes to its outlet (lib/live-updates.ts, the clock's sweeps too), and publishing drops that outlet's
@@ -50,4 +52,14 @@ export function createOutletCache<T>({
       for (const k of entries.keys()) if (k.startsWith(`${outletId} `)) entries.delete(k);
     },
   };
+}
+
+/**
+ * An outlet cache of this app, dropped by each of its outlets' live updates (Realtime.onPublish), and on only where this
+ * server hears every update (the embedded broker): with an external one, other servers' changes go unheard here.
+ */
+export function createLiveOutletCache<T>(ctx: AppContext, options: { ttlMs: number; maxEntries?: number }): OutletCache<T> {
+  const cache = createOutletCache<T>({ ...options, enabled: !ctx.config.MQTT_URL });
+  ctx.realtime.onPublish((outletId) => cache.drop(outletId));
+  return cache;
 }

@@ -7,7 +7,7 @@ import { addLocalDays } from '@host/domain/time';
 import type { Executor } from '../../db/client';
 import { outletToday } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
-import { createOutletCache, type OutletCache } from '../../lib/outlet-cache';
+import { createLiveOutletCache, type OutletCache } from '../../lib/outlet-cache';
 import * as repo from './availability-reads';
 
 /** The dates, party and channel the engine is asked about; `ticketId`: the ticket a host's booking names (null: none). */
@@ -34,14 +34,8 @@ const keptDaysByApp = new WeakMap<AppContext, OutletCache<repo.AvailabilityReads
 function keptDaysOf(ctx: AppContext) {
   let kept = keptDaysByApp.get(ctx);
   if (!kept) {
-    const cache = createOutletCache<repo.AvailabilityReads>({
-      enabled: !ctx.config.MQTT_URL,
-      ttlMs: KEPT_DAY_TTL_MS,
-      maxEntries: KEPT_DAYS_MAX,
-    });
-    ctx.realtime.onPublish((outletId) => cache.drop(outletId));
-    keptDaysByApp.set(ctx, cache);
-    kept = cache;
+    kept = createLiveOutletCache<repo.AvailabilityReads>(ctx, { ttlMs: KEPT_DAY_TTL_MS, maxEntries: KEPT_DAYS_MAX });
+    keptDaysByApp.set(ctx, kept);
   }
   return kept;
 }

@@ -7,7 +7,7 @@ import { assertWithinBookingHorizon } from '@host/domain/reservations/time-state
 import { localDateOf, localTimeOf } from '@host/domain/time';
 import { assertOutletAccess, type AuthContext } from '../../lib/auth-context';
 import type { AppContext } from '../../lib/context';
-import { createOutletCache } from '../../lib/outlet-cache';
+import { createLiveOutletCache } from '../../lib/outlet-cache';
 import { suggestionReads, type SuggestionReads } from './suggestion-reads';
 
 /** How long a day's floor is kept at most when no live update drops it sooner (a change that publishes nothing). */
@@ -19,8 +19,7 @@ const FLOOR_DAY_TTL_MS = 30_000;
  * external one, other servers' changes are not heard here, so every suggestion reads PostgreSQL.
  */
 export function floorDayCache(ctx: AppContext) {
-  const cache = createOutletCache<SuggestionReads>({ enabled: !ctx.config.MQTT_URL, ttlMs: FLOOR_DAY_TTL_MS });
-  ctx.realtime.onPublish((outletId) => cache.drop(outletId));
+  const cache = createLiveOutletCache<SuggestionReads>(ctx, { ttlMs: FLOOR_DAY_TTL_MS });
   // The outlets' zones, to name today's key for a suggestion "now" without reading first.
   const zones = new Map<string, string>();
   return {
