@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -7,6 +5,7 @@ import { customers, messageDeliveries, outlets, reservations } from '../src/db/s
 import { retryDelayMs } from '../src/modules/notifications/sender';
 import { aReservation, anOutlet } from './factories';
 import { startTestServer, type TestServer } from './helper';
+import { startTwilioStandIn } from './twilio-stand-in';
 
 /*
  * An SMS the provider refuses for good falls back to email (a message written for the booking). That settling takes the
@@ -14,36 +13,18 @@ import { startTestServer, type TestServer } from './helper';
  * own update raises the same mark. Taken the other way round, the two waited on each other, and PostgreSQL failed one:
  * the fallback was lost, or the host's change failed with "try again".
  */
-let twilio: Server;
-let answers: number[] = [];
+let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>;
 let server: TestServer;
 
 beforeAll(async () => {
-  // Twilio's Messages API as a local HTTP server: each call answered with the next status given.
-  twilio = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      const status = answers.shift() ?? 500;
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(
-        JSON.stringify(status < 300 ? { sid: 'SM1', status: 'queued' } : { code: status === 400 ? 21211 : 20500, message: 'x' }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => twilio.listen(0, '127.0.0.1', resolve));
-  server = await startTestServer({
-    SMS_PROVIDER: 'twilio',
-    TWILIO_API_URL: `http://127.0.0.1:${(twilio.address() as AddressInfo).port}`,
-    TWILIO_ACCOUNT_SID: 'AC123',
-    TWILIO_AUTH_TOKEN: 'secret-token',
-    TWILIO_FROM: '+6580000000',
-  });
+  twilio = await startTwilioStandIn();
+  server = await startTestServer(twilio.env);
   // Only this test's outlet sends.
   await server.db.update(outlets).set({ enableSms: false, enableEmail: false, enableAutomatedCall: false });
 });
 afterAll(async () => {
   await server?.close();
-  await new Promise((resolve) => twilio.close(resolve));
+  await twilio?.close();
 });
 
 /** Resolves once any session of the test's database waits for a lock. */
@@ -65,7 +46,7 @@ it('a refused SMS falls back to email while a host changes the booking: both go 
   const [row] = await server.db.select({ customerId: reservations.customerId }).from(reservations).where(eq(reservations.id, booking.id));
   await server.db.update(customers).set({ email: 'fallback@example.com' }).where(eq(customers.id, row!.customerId!));
   // The first try fails and is tried again later; the second is refused for good.
-  answers = [500, 400];
+  twilio.answers.push(500, 400);
   await server.sweep();
   const smsOf = async () =>
     (await server.db.select().from(messageDeliveries).where(eq(messageDeliveries.reservationId, booking.id))).filter(

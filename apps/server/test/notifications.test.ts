@@ -1,6 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { guestLinkToken } from '../src/lib/guest-link';
-import type { AddressInfo } from 'node:net';
 import {
   bookingMessagesSchema,
   caughtMailSchema,
@@ -16,6 +14,7 @@ import { MAX_ATTEMPTS, retryDelayMs } from '../src/modules/notifications/sender'
 import { TEST_NOW } from './clock';
 import { aReservation, aTicket, anOutlet, readReservation, type OutletFixture } from './factories';
 import { parseBody, parseError, startTestServer, type TestServer } from './helper';
+import { startTwilioStandIn } from './twilio-stand-in';
 
 // Issue 14: guest messages over HTTP on a real PostgreSQL, through the local providers that run
 // here (SMS and calls kept in the ledger, mail over SMTP to Host's own catcher) and, for failures,
@@ -426,42 +425,23 @@ describe('what a host sends now', () => {
 });
 
 describe('a provider that fails', () => {
-  let twilio: Server;
-  let answers: number[] = [];
-  const received: Array<{ authorization: string | undefined; body: URLSearchParams }> = [];
+  let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>;
+  let received: typeof twilio.received;
   let failing: TestServer;
+  /** The stand-in's next answers, in order. */
+  const answerWith = (statuses: number[]) => twilio.answers.splice(0, twilio.answers.length, ...statuses);
 
   beforeAll(async () => {
-    // Twilio's Messages API as a local HTTP server: it answers each call with the next status given.
-    twilio = createServer((request: IncomingMessage, response) => {
-      let body = '';
-      request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => {
-        received.push({ authorization: request.headers.authorization, body: new URLSearchParams(body) });
-        const status = answers.shift() ?? 500;
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(
-          JSON.stringify(
-            status < 300 ? { sid: `SM${received.length}`, status: 'queued' } : { code: status === 400 ? 21211 : 20500, message: 'refused' },
-          ),
-        );
-      });
-    });
-    await new Promise<void>((resolve) => twilio.listen(0, '127.0.0.1', resolve));
-    failing = await startTestServer({
-      SMS_PROVIDER: 'twilio',
-      TWILIO_API_URL: `http://127.0.0.1:${(twilio.address() as AddressInfo).port}`,
-      TWILIO_ACCOUNT_SID: 'AC123',
-      TWILIO_AUTH_TOKEN: 'secret-token',
-      TWILIO_FROM: '+6580000000',
-    });
+    twilio = await startTwilioStandIn();
+    ({ received } = twilio);
+    failing = await startTestServer(twilio.env);
     // These tests follow one message each: the demo outlets' evening (hundreds of messages, each
     // failing and retried here) is switched off rather than swept four times over.
     await failing.db.update(outlets).set({ enableSms: false, enableEmail: false, enableAutomatedCall: false });
   });
   afterAll(async () => {
     await failing.close();
-    await new Promise((resolve) => twilio.close(resolve));
+    await twilio.close();
   });
 
   const sweep = async () => {
@@ -487,7 +467,7 @@ describe('a provider that fails', () => {
       .where(eq(reservations.id, booking.id));
     await failing.db.update(customers).set({ email: 'fallback@example.com' }).where(eq(customers.id, row!.customerId!));
     received.length = 0;
-    answers = [500, 503, 500, 500];
+    answerWith([500, 503, 500, 500]);
     await sweep();
     let [sms] = (await ledgerOf(place.outlet.id)).filter((d) => d.channel === 'sms' && d.template === 'booked');
     expect(sms).toMatchObject({ state: 'retried', attempts: 1, lastError: 'Twilio 500 (20500)' });
@@ -513,7 +493,7 @@ describe('a provider that fails', () => {
     failing.setClock('2026-03-31T13:00:00+08:00');
     await failing.db.update(outlets).set({ enableEmail: false }).where(eq(outlets.id, place.outlet.id));
     received.length = 0;
-    answers = [400];
+    answerWith([400]);
     await aReservation(place.host, { date: '2026-04-01', time: '20:00' });
     await sweep();
     const [sms] = (await ledgerOf(place.outlet.id)).filter((d) => d.channel === 'sms');
