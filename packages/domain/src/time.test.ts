@@ -19,7 +19,17 @@ describe("time in the outlet's zone (docs/architecture.md, Time)", () => {
     ['2028-02-28', 1, '2028-02-29'],
     ['2026-03-01', -1, '2026-02-28'],
     ['2026-12-31', 14, '2027-01-14'],
+    // across the DST changes of the zones CI runs under (Los Angeles), and of Europe's
+    ['2026-03-08', 1, '2026-03-09'],
+    ['2026-11-01', -1, '2026-10-31'],
+    ['2026-03-29', 0, '2026-03-29'],
+    ['2027-01-01', -365, '2026-01-01'],
   ])('%s plus %i days is %s', (date, days, expected) => {
     expect(addLocalDays(date, days)).toBe(expected);
+  });
+
+  it('refuses a date that is not one', () => {
+    for (const notADate of ['not-a-date', '2026-02-30', '2026-13-01', '2026-1-5', ''])
+      expect(() => addLocalDays(notADate, 1), notADate).toThrow(RangeError);
   });
 });

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, format, parse } from 'date-fns';
+import { format } from 'date-fns';
 
 export const DATE_FORMAT = 'yyyy-MM-dd';
 export const TIME_FORMAT = 'HH:mm:ss';
@@ -23,9 +23,16 @@ export function instantOf(date: string, time: string, timeZone: string): Date {
   return new Date(new TZDate(year, month - 1, day, hours, minutes, seconds, timeZone).getTime());
 }
 
-/** A local date moved by whole days, as the calendar counts them (no DST arithmetic on instants). */
+/**
+ * A local date moved by whole days, as the calendar counts them: the date's fields moved on UTC's calendar, which has no
+ * DST, so neither the outlet's zone nor the machine's can move it. (date-fns' `parse` did the same and was a tenth of the
+ * host screen's date code, issue 34.) An invalid date throws a RangeError, as before.
+ */
 export function addLocalDays(date: string, days: number): string {
-  return format(addDays(parse(date, DATE_FORMAT, new Date(0)), days), DATE_FORMAT);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  // 2026-02-30 is no date (date-fns refused it too), not 2026-03-02
+  if (new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10) !== date) throw new RangeError(`Invalid date: ${date}`);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 /** Whole calendar days from one local date to another (negative when `to` is earlier). */
