@@ -17,7 +17,7 @@ import { loginAsHost, row, seedReservation, sessionOf, waitForOfflineCopies, kee
 const root = path.resolve(import.meta.dirname, '../../..');
 const SUITE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const OWN_PORT = SUITE_PORT + 11;
-const GATE_PORTS = { refused: SUITE_PORT + 12, hang: SUITE_PORT + 13, dialogs: SUITE_PORT + 14 };
+const GATE_PORTS = { refused: SUITE_PORT + 12, hang: SUITE_PORT + 13, dialogs: SUITE_PORT + 14, gateway: SUITE_PORT + 15 };
 
 test.describe.configure({ mode: 'default' });
 
@@ -64,11 +64,15 @@ class HostProcess {
   }
 }
 
-/** A TCP gate in front of a server: open (every byte passed), refusing (nothing listens), or hanging (each request held unanswered). */
+/**
+ * A TCP gate in front of a server: open (every byte passed), refusing (nothing listens), hanging (each request held
+ * unanswered), or a proxy whose server is gone (each request answered 502 Bad Gateway).
+ */
 class Gate {
   private server: net.Server | null = null;
   private readonly sockets = new Set<net.Socket>();
   private hanging = false;
+  private gatewayOnly = false;
   constructor(
     readonly port: number,
     private readonly target: number,
@@ -88,10 +92,17 @@ class Gate {
   async open() {
     this.dropAll();
     this.hanging = false;
+    this.gatewayOnly = false;
     if (this.server) return;
     const server = net.createServer((client) => {
       this.track(client);
       if (this.hanging) return;
+      if (this.gatewayOnly) {
+        client.on('data', () =>
+          client.end('HTTP/1.1 502 Bad Gateway\r\nContent-Type: text/plain\r\nContent-Length: 11\r\n\r\nBad Gateway'),
+        );
+        return;
+      }
       const upstream = net.connect(this.target, '127.0.0.1');
       this.track(upstream);
       client.pipe(upstream).pipe(client);
@@ -111,6 +122,12 @@ class Gate {
   /** Connections accepted and never answered: the server, or the way to it, hangs. */
   hang() {
     this.hanging = true;
+    this.dropAll();
+  }
+
+  /** A proxy still there, its server gone: 502 to everything. */
+  badGateway() {
+    this.gatewayOnly = true;
     this.dropAll();
   }
 }
@@ -333,6 +350,25 @@ test(
     }
   },
 );
+
+test('a proxy answers 502 for a server that is gone: a reload keeps the book, and the taps go when the server is back', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const gate = new Gate(GATE_PORTS.gateway, SUITE_PORT);
+  await gate.open();
+  try {
+    await throughOutage(browser, `http://127.0.0.1:${GATE_PORTS.gateway}`, {
+      tag: 'gateway',
+      shot: 'bad-gateway',
+      cut: () => gate.badGateway(),
+      whileGone: (page, bookings) => tapWhileGone(page, bookings),
+      restore: () => gate.open(),
+    });
+  } finally {
+    await gate.refuse();
+  }
+});
 
 test(
   'the way to the server goes while a booking dialog is open: Save keeps what was typed and says why; ' +
