@@ -182,3 +182,29 @@ test('with the network cut the door queue and the waiting list still read, and n
   await keepShot(page, 'offline-queue-1280');
   await context.setOffline(false);
 });
+
+test('online, the book reads race the network and the service worker, and the rest of the API goes past the worker', async ({
+  page,
+  context,
+}) => {
+  // The worker's static routes (docs/decisions/038): refused routes would leave every request to its listener, silently.
+  await loginAsHost(page);
+  const { outletId } = await sessionOf(page);
+  await waitForOfflineCopies(page, outletId);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const routed = new Map<string, string>();
+  cdp.on('Network.responseReceived', ({ response }) => {
+    const path = new URL(response.url).pathname;
+    if (path.startsWith('/api/')) routed.set(path, response.serviceWorkerRouterInfo?.matchedSourceType ?? 'no route');
+  });
+  await page.reload();
+  await expect(page.getByTestId('reservation-row').first()).toBeVisible();
+  const outlet = `/api/v1/outlets/${outletId}`;
+  await expect.poll(() => routed.get(`${outlet}/reservations`)).toBe('race-network-and-fetch-handler');
+  for (const read of ['/api/auth/session', '/api/config', outlet, `${outlet}/areas`])
+    expect(routed.get(read), read).toBe('race-network-and-fetch-handler');
+  // Anything else under /api/ (here the health check, asked by the page itself) goes straight to the network.
+  await page.evaluate(() => fetch('/api/health').then((r) => r.status));
+  await expect.poll(() => routed.get('/api/health')).toBe('network');
+});
