@@ -183,7 +183,7 @@ test('with the network cut the door queue and the waiting list still read, and n
   await context.setOffline(false);
 });
 
-test('online, the book reads race the network and the service worker, and the rest of the API goes past the worker', async ({
+test("online, the outlet's reads race the network and the service worker, which keeps them; the rest of the API goes past it", async ({
   page,
   context,
 }) => {
@@ -191,6 +191,15 @@ test('online, the book reads race the network and the service worker, and the re
   await loginAsHost(page);
   const { outletId } = await sessionOf(page);
   await waitForOfflineCopies(page, outletId);
+  const outlet = `/api/v1/outlets/${outletId}`;
+  const keptDay = () =>
+    page.evaluate(
+      async (url) => Boolean(await (await caches.open('host-api-v1')).match(url)),
+      `${new URL(page.url()).origin}${outlet}/reservations`,
+    );
+  // The day's copy dropped: the reload's race must keep it again.
+  await page.evaluate(async (url) => (await caches.open('host-api-v1')).delete(url), `${new URL(page.url()).origin}${outlet}/reservations`);
+  expect(await keptDay()).toBe(false);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const routed = new Map<string, string>();
@@ -200,10 +209,11 @@ test('online, the book reads race the network and the service worker, and the re
   });
   await page.reload();
   await expect(page.getByTestId('reservation-row').first()).toBeVisible();
-  const outlet = `/api/v1/outlets/${outletId}`;
-  await expect.poll(() => routed.get(`${outlet}/reservations`)).toBe('race-network-and-fetch-handler');
-  for (const read of ['/api/auth/session', '/api/config', outlet, `${outlet}/areas`])
-    expect(routed.get(read), read).toBe('race-network-and-fetch-handler');
+  for (const read of [`${outlet}/reservations`, outlet, `${outlet}/areas`, `${outlet}/queue`])
+    await expect.poll(() => routed.get(read), read).toBe('race-network-and-fetch-handler');
+  // The session (its copy holds the bearer) and the config stay the listener's: their copy written before the answer.
+  for (const read of ['/api/auth/session', '/api/config']) await expect.poll(() => routed.get(read), read).toBe('fetch-event');
+  await expect.poll(keptDay).toBe(true);
   // Anything else under /api/ (here the health check, asked by the page itself) goes straight to the network.
   await page.evaluate(() => fetch('/api/health').then((r) => r.status));
   await expect.poll(() => routed.get('/api/health')).toBe('network');

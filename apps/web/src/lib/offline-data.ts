@@ -22,8 +22,5 @@ export function clearOfflineData() {
     // no storage: nothing was kept
   }
   if (typeof caches !== 'undefined') void caches.delete(API_CACHE).catch(() => undefined);
-  // A read answered before this clear may still be having its copy written (the book's reads race the network, decision
-  // 038): the worker drops it.
-  if (typeof navigator !== 'undefined') navigator.serviceWorker?.controller?.postMessage({ type: 'clearApi' });
   for (const listener of listeners) listener();
 }
