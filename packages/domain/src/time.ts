@@ -25,8 +25,8 @@ export function instantOf(date: string, time: string, timeZone: string): Date {
 
 /**
  * A local date moved by whole days, as the calendar counts them: the date's fields moved on UTC's calendar, which has no
- * DST, so neither the outlet's zone nor the machine's can move it. (date-fns' `parse` did the same and was a tenth of the
- * host screen's date code, issue 34.) An invalid date throws a RangeError, as before.
+ * DST, so neither the outlet's zone nor the machine's can move it. (date-fns' `parse` did the same, and brought some 4 kB
+ * of gzip to the host screen's first route, issue 34.) An invalid date throws a RangeError, as before.
  */
 export function addLocalDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
