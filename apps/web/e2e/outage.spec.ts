@@ -278,6 +278,27 @@ async function throughOutage(
   await page.context().close();
 }
 
+/** An outage made by a gate in front of the suite's server: `cut` closes it one way, opening it again restores. */
+async function throughGateOutage(
+  browser: Browser,
+  port: number,
+  outage: { tag: string; shot: string; cut: (gate: Gate) => unknown; whileGone?: (page: Page, bookings: Bookings) => Promise<void> },
+) {
+  const gate = new Gate(port, SUITE_PORT);
+  await gate.open();
+  try {
+    await throughOutage(browser, `http://127.0.0.1:${port}`, {
+      tag: outage.tag,
+      shot: outage.shot,
+      cut: () => outage.cut(gate),
+      whileGone: outage.whileGone ?? ((page, bookings) => tapWhileGone(page, bookings)),
+      restore: () => gate.open(),
+    });
+  } finally {
+    await gate.refuse();
+  }
+}
+
 test(
   'the server process stops mid-service: a seat and a confirm wait on their rows, a reload keeps the book, ' +
     'and both go when it is back',
@@ -310,44 +331,25 @@ test('the connection to the server is refused: the taps wait, a reload keeps the
   browser,
 }) => {
   test.setTimeout(180_000);
-  const gate = new Gate(GATE_PORTS.refused, SUITE_PORT);
-  await gate.open();
-  try {
-    await throughOutage(browser, `http://127.0.0.1:${GATE_PORTS.refused}`, {
-      tag: 'refused',
-      shot: 'connection-refused',
-      cut: () => gate.refuse(),
-      whileGone: (page, bookings) => tapWhileGone(page, bookings),
-      restore: () => gate.open(),
-    });
-  } finally {
-    await gate.refuse();
-  }
+  await throughGateOutage(browser, GATE_PORTS.refused, { tag: 'refused', shot: 'connection-refused', cut: (gate) => gate.refuse() });
 });
 
 test(
   'the server hangs: a tap shows it is sending, then waits; a reload draws the kept book in seconds; ' + 'it goes when the server answers',
   async ({ browser }) => {
     test.setTimeout(240_000);
-    const gate = new Gate(GATE_PORTS.hang, SUITE_PORT);
-    await gate.open();
-    try {
-      await throughOutage(browser, `http://127.0.0.1:${GATE_PORTS.hang}`, {
-        tag: 'hang',
-        shot: 'server-hangs',
-        cut: () => gate.hang(),
-        whileGone: async (page, bookings) => {
-          // Tapped before Host knows: the row changes at once and says the change is on its way.
-          await row(page, bookings.seat.name).getByRole('button', { name: 'Seat', exact: true }).click();
-          await expect(row(page, bookings.seat.name).locator('[data-status="SEATED"]')).toBeVisible();
-          await expect(row(page, bookings.seat.name).getByTestId('queued-mark')).toHaveText('Sending…');
-          await tapWhileGone(page, bookings, { seated: true });
-        },
-        restore: () => gate.open(),
-      });
-    } finally {
-      await gate.refuse();
-    }
+    await throughGateOutage(browser, GATE_PORTS.hang, {
+      tag: 'hang',
+      shot: 'server-hangs',
+      cut: (gate) => gate.hang(),
+      whileGone: async (page, bookings) => {
+        // Tapped before Host knows: the row changes at once and says the change is on its way.
+        await row(page, bookings.seat.name).getByRole('button', { name: 'Seat', exact: true }).click();
+        await expect(row(page, bookings.seat.name).locator('[data-status="SEATED"]')).toBeVisible();
+        await expect(row(page, bookings.seat.name).getByTestId('queued-mark')).toHaveText('Sending…');
+        await tapWhileGone(page, bookings, { seated: true });
+      },
+    });
   },
 );
 
@@ -355,19 +357,7 @@ test('a proxy answers 502 for a server that is gone: a reload keeps the book, an
   browser,
 }) => {
   test.setTimeout(180_000);
-  const gate = new Gate(GATE_PORTS.gateway, SUITE_PORT);
-  await gate.open();
-  try {
-    await throughOutage(browser, `http://127.0.0.1:${GATE_PORTS.gateway}`, {
-      tag: 'gateway',
-      shot: 'bad-gateway',
-      cut: () => gate.badGateway(),
-      whileGone: (page, bookings) => tapWhileGone(page, bookings),
-      restore: () => gate.open(),
-    });
-  } finally {
-    await gate.refuse();
-  }
+  await throughGateOutage(browser, GATE_PORTS.gateway, { tag: 'gateway', shot: 'bad-gateway', cut: (gate) => gate.badGateway() });
 });
 
 test(
