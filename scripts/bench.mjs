@@ -20,6 +20,7 @@ import { context, formatTable, underLimit, writeJson } from './bench-report.mjs'
 import { benchReservations } from './bench-reservations.mjs';
 import { SMOKE } from './bench-smoke.mjs';
 import { benchWeb } from './bench-web.mjs';
+import { SERVER_ENTRY, SERVER_NODE_OPTIONS } from './server-node.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
@@ -36,11 +37,8 @@ const START_LIMIT_S = 3;
 /** The server as `npm start` runs it: the bundle scripts/build-if-changed.mjs makes. */
 // BENCH_SERVER_NODE_ARGS: more of node's options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for a
 // profile of what a section made it do (node refuses --cpu-prof in NODE_OPTIONS).
-const SERVER = [
-  ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-  '--enable-source-maps',
-  'apps/server/dist/main.mjs',
-];
+// They come after the server's own options, so one of those can be changed for a run (the last of an option wins).
+const SERVER = [...SERVER_NODE_OPTIONS, ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), SERVER_ENTRY];
 const MEMORY_LIMIT_MB = 300;
 
 async function firstOk(url, deadline) {

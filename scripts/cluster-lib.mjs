@@ -6,6 +6,7 @@ import { chmodSync, chownSync, createWriteStream, existsSync, mkdirSync, readdir
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SERVER_ENTRY, SERVER_NODE_OPTIONS } from './server-node.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 const IS_ROOT = process.getuid?.() === 0;
@@ -219,7 +220,7 @@ export function buildServer() {
  * to `logFile`, or through to ours with a prefix.
  */
 export async function startHost({ port, databaseUrl, mqttUrl, env = {}, logFile, name = `host-${port}` }) {
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'apps/server/dist/main.mjs')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, path.join(ROOT, SERVER_ENTRY)], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_ENTRY, SERVER_NODE_OPTIONS } from './server-node.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CACHE = path.join(root, '.bench-data');
@@ -66,7 +67,7 @@ export function scaleDataSet({ tiny, fresh = false, say }) {
 
 /** A server on the data set as `npm start` runs it (the bundle), with its clock at the data set's now; stop() ends it as Ctrl-C would. */
 export async function startScaleServer({ dir, port }) {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.mjs'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_ENTRY], {
     cwd: root,
     detached: true,
     stdio: 'ignore',

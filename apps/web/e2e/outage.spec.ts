@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { loginAsHost, row, seedReservation, sessionOf, waitForOfflineCopies, keepShot } from './fixtures';
+import { SERVER_ENTRY, SERVER_NODE_OPTIONS } from '../../../scripts/server-node.mjs';
 
 /*
  * Issue 28's blocker: the host stand keeps the book when its server cannot be reached, not only when
@@ -30,7 +31,7 @@ class HostProcess {
   ) {}
 
   async start() {
-    this.child = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
+    this.child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_ENTRY], {
       cwd: root,
       stdio: 'ignore',
       env: {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { SPEC_LAUNCH } from './browsers';
+import { SERVER_ENTRY, SERVER_NODE_OPTIONS } from '../../../scripts/server-node.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -41,7 +42,8 @@ export default defineConfig({
     // A new data directory every run: the demo data as a newcomer gets it, at a pinned instant.
     // The server as `npm start` runs it: bundled (scripts/build-if-changed.mjs), not through tsx.
     command:
-      `rm -rf "${dataDir}" && node scripts/build-if-changed.mjs --server && ` + 'exec node --enable-source-maps apps/server/dist/main.mjs',
+      `rm -rf "${dataDir}" && node scripts/build-if-changed.mjs --server && ` +
+      `exec node ${SERVER_NODE_OPTIONS.join(' ')} ${SERVER_ENTRY}`,
     cwd: root,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
