@@ -12,8 +12,9 @@ import { scaleDataSet, startScaleServer } from './seed-scale.mjs';
 
 const RELOAD_LIMIT_MS = 700;
 const RELOADS = scaled(5, 1);
-// Not counted, printed beside: the first reload after the service worker took the page took 2.4-2.7 s in every run
-// (2026-12-03, waiting for the worker's install did not change it), the second some 15% more than the rest. A host's
+// Not counted, printed beside: the first reload the service worker served took 2.4-2.9 s in every run (2026-12-03), with
+// the worker ready and its copy of the whole shell complete before it (a probe waited for both; the page's own HTML
+// took 640 ms from the worker's cache, 40 ms the next time); the second some 15% more than the rest. A host's
 // tablet has reloaded its book many times; the bench's first visit to it is its first ever (the writes and the
 // availability sections do not count their first requests either).
 const WARM_UPS = scaled(2, 0);
