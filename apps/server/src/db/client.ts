@@ -31,6 +31,9 @@ export function connect(url: string, log: Logger, max = 10): Database {
   // queries of a transaction) would emit 'error' to no one, an uncaught exception. Its query fails
   // on its own; this only keeps the process up.
   pool.on('connect', (client) => client.on('error', (error) => log.warn({ err: error }, 'database connection in use failed')));
+  const database = {};
+  databases.set(pool, database);
+  pool.on('connect', (client) => databases.set(client, database));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as Database;
   db.transaction = transactionReleasingItsConnection(pool);
   return db;
@@ -73,6 +76,19 @@ export function pgClientOf(db: Executor): Pick<pg.PoolClient, 'query'> {
   const client = (db as unknown as { session?: { client?: pg.PoolClient } }).session?.client;
   if (!client || typeof client.query !== 'function') throw new Error('no node-postgres client under this database handle');
   return client;
+}
+
+/** One object per database connected to (per connect()), under its pool and each of the pool's connections. */
+const databases = new WeakMap<object, object>();
+
+/**
+ * The database a handle reads (the pool's, or a transaction's connection's), as an object to key what is kept of it: a
+ * test process runs many servers, each on its own database, and one database's rows must never answer for another's.
+ */
+export function databaseOf(db: Executor): object {
+  const database = databases.get(pgClientOf(db));
+  if (!database) throw new Error('a database handle not made by connect()');
+  return database;
 }
 
 /**
