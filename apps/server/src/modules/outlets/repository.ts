@@ -13,14 +13,17 @@ export async function findOutletProfileRows(db: Executor, outletId: string) {
   return { ...row, entitlements, openingHours };
 }
 
-// The statements below name the row version they read: PostgreSQL's xmin (the transaction that wrote it) and ctid
-// (where it lies), of the outlet's row and of its brand's. Together they name one version of each row: an update writes
-// a new version elsewhere, and two updates in one transaction (one xmin) leave two ctids.
+// The statements below name the row versions they read: PostgreSQL's xmin (the transaction that wrote the version) and
+// ctid (where it lies), of the outlet's row and of its brand's. A committed transaction leaves one visible version of a
+// row, so once no writer is in progress, an xmin names one content. A version read by the transaction writing it may be
+// followed by another of the same xmin (its second update): such a read is `keepable: false`, answered and not kept.
 const versionsOf = sql<string>`${outlets}.xmin::text || ${outlets}.ctid::text || ${brands}.xmin::text || ${brands}.ctid::text`;
+// No transaction id assigned: this transaction (savepoints included) has written nothing yet.
+const keepable = sql<boolean>`pg_current_xact_id_if_assigned() is null`;
 
 const outletWithBrandQuery = prepared('outlet_with_brand', (db) =>
   db
-    .select({ outlet: outlets, brand: brands, versions: versionsOf })
+    .select({ outlet: outlets, brand: brands, versions: versionsOf, keepable })
     .from(outlets)
     .innerJoin(brands, eq(brands.id, outlets.brandId))
     .where(eq(outlets.id, sql.placeholder('outletId'))),
@@ -34,13 +37,14 @@ const outletVersionsQuery = prepared('outlet_versions', (db) =>
     .where(eq(outlets.id, sql.placeholder('outletId'))),
 );
 
-// The same read taking an advisory lock as it reads (lib/locks.ts's key): the lock is taken with the outlet's row, and
-// held to the transaction's end; the row is as the statement's start saw it, as a read before the lock would see it.
+// The same reads taking an advisory lock as they read (lib/locks.ts's key): the lock is taken with the outlet's row, and
+// held to the transaction's end. The first statement's row is as its start saw it; rows read whole after the versions
+// moved come from a second statement, after the lock, so they can only be newer.
 const lockingCondition = sql`pg_advisory_xact_lock(hashtextextended(${sql.placeholder('lockKey')}, 0)) is not null`;
 
 const outletWithBrandLockingQuery = prepared('outlet_with_brand_locking', (db) =>
   db
-    .select({ outlet: outlets, brand: brands, versions: versionsOf })
+    .select({ outlet: outlets, brand: brands, versions: versionsOf, keepable })
     .from(outlets)
     .innerJoin(brands, eq(brands.id, outlets.brandId))
     .where(and(eq(outlets.id, sql.placeholder('outletId')), lockingCondition)),
@@ -57,12 +61,12 @@ const outletVersionsLockingQuery = prepared('outlet_versions_locking', (db) =>
 type OutletWithBrandRow = { outlet: typeof outlets.$inferSelect; brand: typeof brands.$inferSelect };
 
 /**
- * The outlet and brand rows last read, by database and outlet, with the versions they were read at. Nearly every request reads its
- * outlet, some 130 columns with its brand, and they change a few times a day: a request asks for the versions only
- * and reads the rows again when they moved. What is kept is never served without that check in the request's own
- * statement, so a change made anywhere (another server, psql, a migration) is read by the next request, and a
- * transaction that changed the row reads its own change. Kept frozen: a caller that changed a kept row would change it
- * for every later request.
+ * The outlet and brand rows last read, by database and outlet, with the versions they were read at. Nearly every
+ * request reads its outlet, some 70 columns with its brand, and they change a few times a day: a request asks for the
+ * versions only and reads the rows again when they moved. What is kept is never served without that check in the
+ * request's own statement, so a change made anywhere (another server, psql, a migration) is read by the next request,
+ * and a transaction that changed the row reads its own change. Kept frozen: a caller that changed a kept row would
+ * change it for every later request (a Date's setters are not stopped by it: nothing sets one).
  */
 type KeptRows = Map<string, { versions: string; row: OutletWithBrandRow }>;
 const keptByDatabase = new WeakMap<object, KeptRows>();
@@ -75,16 +79,15 @@ function keptRowsOf(db: Executor): KeptRows {
   return kept;
 }
 
-function keep(keptRows: KeptRows, outletId: string, versions: string, row: OutletWithBrandRow): OutletWithBrandRow {
-  const frozen = deepFreeze({ outlet: row.outlet, brand: row.brand });
+/** Kept last in the map's order, so the outlet asked for longest ago goes first when the map is full. */
+function keep(keptRows: KeptRows, outletId: string, entry: { versions: string; row: OutletWithBrandRow }) {
   keptRows.delete(outletId);
   if (keptRows.size >= KEPT_OUTLETS) keptRows.delete(keptRows.keys().next().value!);
-  keptRows.set(outletId, { versions, row: frozen });
-  return frozen;
+  keptRows.set(outletId, entry);
 }
 
 function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+  if (value && typeof value === 'object' && !ArrayBuffer.isView(value) && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);
   }
@@ -93,7 +96,7 @@ function deepFreeze<T>(value: T): T {
 
 /**
  * The outlet and its brand: read by nearly every request, so prepared statements (db/prepared.ts), and the rows kept
- * between their changes (above). `lockKey`: an advisory lock the same statement takes (none when the outlet is not
+ * between their changes (above). `lockKey`: an advisory lock the first statement takes (none when the outlet is not
  * found). Docs: docs/decisions/039-booking-writes.md.
  */
 export async function outletWithBrand(db: Executor, outletId: string, lockKey?: string): Promise<OutletWithBrandRow | undefined> {
@@ -105,13 +108,18 @@ export async function outletWithBrand(db: Executor, outletId: string, lockKey?: 
       keptRows.delete(outletId);
       return undefined;
     }
-    if (current.versions === kept.versions) return kept.row;
+    if (current.versions === kept.versions) {
+      keep(keptRows, outletId, kept);
+      return kept.row;
+    }
   }
-  // Read whole: with the lock when the kept versions did not take it already.
-  const [row] =
+  // Read whole: with the lock when the versions' statement did not take it already.
+  const [read] =
     lockKey && !kept ? await outletWithBrandLockingQuery(db, { outletId, lockKey }) : await outletWithBrandQuery(db, { outletId });
-  if (!row) return undefined;
-  return keep(keptRows, outletId, row.versions, row);
+  if (!read) return undefined;
+  const row = deepFreeze({ outlet: read.outlet, brand: read.brand });
+  if (read.keepable) keep(keptRows, outletId, { versions: read.versions, row });
+  return row;
 }
 
 export async function lockOutlet(db: Executor, outletId: string) {
