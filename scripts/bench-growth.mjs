@@ -22,7 +22,7 @@ const SEARCH = 3;
 const MEMORY_LIMIT_MB = 300;
 
 /** The hot reads of one outlet and its brand, as the host screen, the guest book and the money pages make them. */
-export async function measureHotReads(base, who) {
+async function measureHotReads(base, who) {
   const outlet = await signIn(base, who.outletCode, who.outletPin);
   const merchant = await merchantSession(base, who.email, who.password, who.brandName);
   const outletId = outlet.session.outlet.id;

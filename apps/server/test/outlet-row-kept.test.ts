@@ -14,6 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** An outlet with nothing on its floor, and its name as `outletWithBrand` reads it through a handle. */
+async function bareOutlet() {
+  const { outlet } = await anOutlet(server, { areas: [], tables: [], services: [] });
+  const nameOf = async (db: Parameters<typeof outletWithBrand>[0]) => (await outletWithBrand(db, outlet.id))!.outlet.outletName;
+  return { outlet, nameOf };
+}
+
 describe("the outlet's row kept between its changes", () => {
   it('answers with a change made outside Host, to the outlet or to its brand, at the next request', async () => {
     const { host, outlet } = await anOutlet(server, { brand: { timezone: 'Asia/Singapore' }, areas: [], tables: [], services: [] });
@@ -29,8 +36,7 @@ describe("the outlet's row kept between its changes", () => {
   });
 
   it('gives a transaction its own changes, two in a row included, and forgets one rolled back', async () => {
-    const { outlet } = await anOutlet(server, { areas: [], tables: [], services: [] });
-    const nameOf = async (db: Parameters<typeof outletWithBrand>[0]) => (await outletWithBrand(db, outlet.id))!.outlet.outletName;
+    const { outlet, nameOf } = await bareOutlet();
     expect(await nameOf(server.db)).toBe(outlet.name);
 
     await server.db.transaction(async (tx) => {
@@ -55,8 +61,7 @@ describe("the outlet's row kept between its changes", () => {
   it('keeps nothing a transaction read after it wrote: the next request reads the rows whole, then keeps them', async () => {
     // A version read by its own writer may be followed by another of the same xmin; after a table's rewrite (VACUUM
     // FULL) the last could lie where the first did. So the writer's reads are answered and not kept.
-    const { outlet } = await anOutlet(server, { areas: [], tables: [], services: [] });
-    const nameOf = async (db: Parameters<typeof outletWithBrand>[0]) => (await outletWithBrand(db, outlet.id))!.outlet.outletName;
+    const { outlet, nameOf } = await bareOutlet();
     expect(await nameOf(server.db)).toBe(outlet.name);
     await server.db.transaction(async (tx) => {
       await tx.execute(sql`update outlets set outlet_name = 'Written, then read' where id = ${outlet.id}`);

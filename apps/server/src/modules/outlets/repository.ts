@@ -21,42 +21,35 @@ const versionsOf = sql<string>`${outlets}.xmin::text || ${outlets}.ctid::text ||
 // No transaction id assigned: this transaction (savepoints included) has written nothing yet.
 const keepable = sql<boolean>`pg_current_xact_id_if_assigned() is null`;
 
-const outletWithBrandQuery = prepared('outlet_with_brand', (db) =>
-  db
-    .select({ outlet: outlets, brand: brands, versions: versionsOf, keepable })
-    .from(outlets)
-    .innerJoin(brands, eq(brands.id, outlets.brandId))
-    .where(eq(outlets.id, sql.placeholder('outletId'))),
-);
-
-const outletVersionsQuery = prepared('outlet_versions', (db) =>
-  db
-    .select({ versions: versionsOf })
-    .from(outlets)
-    .innerJoin(brands, eq(brands.id, outlets.brandId))
-    .where(eq(outlets.id, sql.placeholder('outletId'))),
-);
-
-// The same reads taking an advisory lock as they read (lib/locks.ts's key): the lock is taken with the outlet's row, and
-// held to the transaction's end. The first statement's row is as its start saw it; rows read whole after the versions
-// moved come from a second statement, after the lock, so they can only be newer.
+// Each read can take an advisory lock as it reads (lib/locks.ts's key): the lock is taken with the outlet's row, and held
+// to the transaction's end. The first statement's row is as its start saw it; rows read whole after the versions moved
+// come from a second statement, after the lock, so they can only be newer.
 const lockingCondition = sql`pg_advisory_xact_lock(hashtextextended(${sql.placeholder('lockKey')}, 0)) is not null`;
 
-const outletWithBrandLockingQuery = prepared('outlet_with_brand_locking', (db) =>
-  db
-    .select({ outlet: outlets, brand: brands, versions: versionsOf, keepable })
-    .from(outlets)
-    .innerJoin(brands, eq(brands.id, outlets.brandId))
-    .where(and(eq(outlets.id, sql.placeholder('outletId')), lockingCondition)),
-);
+/** The outlet asked for, with the lock taken as it is read when `locking`. */
+const theOutlet = (locking: boolean) =>
+  locking ? and(eq(outlets.id, sql.placeholder('outletId')), lockingCondition) : eq(outlets.id, sql.placeholder('outletId'));
 
-const outletVersionsLockingQuery = prepared('outlet_versions_locking', (db) =>
-  db
-    .select({ versions: versionsOf })
-    .from(outlets)
-    .innerJoin(brands, eq(brands.id, outlets.brandId))
-    .where(and(eq(outlets.id, sql.placeholder('outletId')), lockingCondition)),
-);
+/** The rows whole, with their versions. */
+const wholeRead = (name: string, locking: boolean) =>
+  prepared(name, (db) =>
+    db
+      .select({ outlet: outlets, brand: brands, versions: versionsOf, keepable })
+      .from(outlets)
+      .innerJoin(brands, eq(brands.id, outlets.brandId))
+      .where(theOutlet(locking)),
+  );
+
+/** The rows' versions alone. */
+const versionsRead = (name: string, locking: boolean) =>
+  prepared(name, (db) =>
+    db.select({ versions: versionsOf }).from(outlets).innerJoin(brands, eq(brands.id, outlets.brandId)).where(theOutlet(locking)),
+  );
+
+const outletWithBrandQuery = wholeRead('outlet_with_brand', false);
+const outletWithBrandLockingQuery = wholeRead('outlet_with_brand_locking', true);
+const outletVersionsQuery = versionsRead('outlet_versions', false);
+const outletVersionsLockingQuery = versionsRead('outlet_versions_locking', true);
 
 type OutletWithBrandRow = { outlet: typeof outlets.$inferSelect; brand: typeof brands.$inferSelect };
 
